@@ -1,0 +1,127 @@
+"""Actions: the ordered list of these (with the setup and seed) is the whole game.
+
+Players are referred to by seat: their index (from 0) in ``GameSetup.players``. The canonical
+text form writes a seat as ``@<seat>``: ``vision @2 @5``, ``vision @2 none``, ``attack @2 @5``,
+``vote @2 @5``, ``unvote @2``, ``decide @5``, ``decide none``, ``advance``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from engine.errors import ParseError
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Vision(_Action):
+    """At night: ``player`` looks at ``target`` (``None``: chooses no vision)."""
+
+    type: Literal["vision"] = "vision"
+    player: int
+    target: int | None
+
+    def __str__(self) -> str:
+        return f"vision {_seat(self.player)} {_seat(self.target)}"
+
+
+class Attack(_Action):
+    """At night: ``player`` attacks ``target`` (``None`` withdraws an earlier attack)."""
+
+    type: Literal["attack"] = "attack"
+    player: int
+    target: int | None
+
+    def __str__(self) -> str:
+        return f"attack {_seat(self.player)} {_seat(self.target)}"
+
+
+class Vote(_Action):
+    """By day: ``player`` votes to lynch ``target`` (``None`` withdraws the vote)."""
+
+    type: Literal["vote"] = "vote"
+    player: int
+    target: int | None
+
+    def __str__(self) -> str:
+        if self.target is None:
+            return f"unvote {_seat(self.player)}"
+        return f"vote {_seat(self.player)} {_seat(self.target)}"
+
+
+class Decide(_Action):
+    """By day, tie rule ``storyteller``: the storyteller picks who of the tied is lynched
+    (``None``: nobody)."""
+
+    type: Literal["decide"] = "decide"
+    target: int | None
+
+    def __str__(self) -> str:
+        return f"decide {_seat(self.target)}"
+
+
+class Advance(_Action):
+    """Resolve the current phase now and move to the next one."""
+
+    type: Literal["advance"] = "advance"
+
+    def __str__(self) -> str:
+        return "advance"
+
+
+Action = Annotated[Vision | Attack | Vote | Decide | Advance, Field(discriminator="type")]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+
+
+def _seat(seat: int | None) -> str:
+    return "none" if seat is None else f"@{seat}"
+
+
+_SEAT = r"(@\d+|none)"
+_PATTERNS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"^(vision|attack|vote) (@\d+) {_SEAT}$"), "pair"),
+    (re.compile(r"^unvote (@\d+)$"), "unvote"),
+    (re.compile(rf"^decide {_SEAT}$"), "decide"),
+    (re.compile(r"^advance$"), "advance"),
+]
+
+
+def _parse_seat(token: str) -> int | None:
+    return None if token == "none" else int(token[1:])
+
+
+def parse_action(text: str) -> Action:
+    """Parse the canonical text form of an action. Checks syntax only, not legality."""
+    normal = " ".join(text.strip().lower().split())
+    for pattern, shape in _PATTERNS:
+        match = pattern.match(normal)
+        if not match:
+            continue
+        groups = match.groups()
+        if shape == "pair":
+            verb, player, target = groups
+            if verb == "vote" and target == "none":
+                break
+            player_seat = _parse_seat(player)
+            assert player_seat is not None
+            if verb == "vision":
+                return Vision(player=player_seat, target=_parse_seat(target))
+            if verb == "attack":
+                return Attack(player=player_seat, target=_parse_seat(target))
+            return Vote(player=player_seat, target=_parse_seat(target))
+        if shape == "unvote":
+            seat = _parse_seat(groups[0])
+            assert seat is not None
+            return Vote(player=seat, target=None)
+        if shape == "decide":
+            return Decide(target=_parse_seat(groups[0]))
+        return Advance()
+    raise ParseError(
+        f"not an action: {text!r} (expected e.g. 'vision @2 @5', 'vision @2 none', "
+        "'attack @2 @5', 'vote @2 @5', 'unvote @2', 'decide @5', 'decide none' or 'advance')"
+    )

@@ -1,0 +1,529 @@
+"""The scalable world model of the ``cisra`` preset.
+
+A world is an assignment of the Seer, the ranked wolves and the Villagers. Wolves die only by
+lynch, and a lynch fixes the exact role, so the dominant rank is the same in every world and the
+holders of earlier dominant ranks are known to everyone. Within the current *era* (the nights
+since the dominant rank last changed) a world's history -- who died when, whose visions count --
+depends only on two identities: the Seer ``s`` and the holder ``D`` of the dominant rank.
+
+So worlds are grouped in classes ``(s, D)``, an ``N x N`` grid. Inside a class the other
+``m`` unfixed wolves are interchangeable: everything that happened only says, of each player,
+"is a wolf" (the Seer saw evil: the set ``Q'``), "is not a wolf" (killed, seen good, fixed) or
+nothing (the pool). A class with ``a`` players in the pool and ``b = m - |Q'|`` wolves still to
+place holds ``C(a, b) * m!`` worlds (the ``m!`` orders the non-dominant ranks). Nothing else is
+listed, which keeps every phase polynomial: ``O(N^2)`` numbers, ``O(N^3)`` at worst for one
+matrix product when the public table is computed.
+
+Counts used for draws are exact (binomials summed as Python integers, grouped by ``(a, b)``);
+the public table uses floats, with its 0 % and 100 % decided by the exact support.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from engine.roles import SEER, VILLAGER, Role, RoleKind, wolf
+from engine.worlds.base import Bools, Floats, Marginals, comb
+
+INF = 1 << 30
+"""'Never' for nights: a night number larger than any game reaches."""
+
+Ints = NDArray[np.int64]
+
+UNFIXED, FIXED_SEER, FIXED_VILLAGER, FIXED_WOLF = -1, 0, 1, 2
+
+
+class FastCisraWorlds:
+    """Classes ``(Seer, dominant holder)`` with the rest of the wolves counted by binomials."""
+
+    def __init__(self, players: int, wolves: int) -> None:
+        n = players
+        self.n = n
+        self.k = wolves
+        self.fixed = np.full(n, UNFIXED, dtype=np.int8)
+        self.fixed_rank = np.zeros(n, dtype=np.int64)
+        self.dominant_rank = 1
+        self.dominant_fixed = False
+        """True once the last wolf is lynched: the dominant column then stays on its holder."""
+        self.m = wolves - 1
+        """Unfixed wolves other than the dominant one."""
+        self.valid: Bools = ~np.eye(n, dtype=np.bool_)
+        """``valid[s, D]``: class (Seer s, dominant D) still holds worlds."""
+        self.a: Ints = np.full((n, n), n - 2, dtype=np.int64)
+        """Pool size: unfixed players of the class not yet known to be wolf or not."""
+        self.q: Ints = np.zeros((n, n), dtype=np.int64)
+        """``|Q'|``: players the Seer of the class saw evil, other than D and fixed wolves."""
+        self.kill_night: Ints = np.full((n, n), INF, dtype=np.int64)
+        """``kill_night[D, x]``: the night D killed x in this era."""
+        self.dn_era: Ints = np.full(n, INF, dtype=np.int64)
+        """Night each player died in earlier eras (the same in every world)."""
+        self.global_dead: Bools = np.zeros(n, dtype=np.bool_)
+        self.evil_night: Ints = np.full((n, n), INF, dtype=np.int64)
+        """``evil_night[s, t]``: first night s saw t evil."""
+        self.good_night: Ints = np.full((n, n), INF, dtype=np.int64)
+        self.nights = 0
+        """Number of nights so far (one more than the last night number seen)."""
+        self._settle()
+
+    # -- copying ---------------------------------------------------------------------------------
+
+    def copy(self) -> FastCisraWorlds:
+        """An independent copy."""
+        other = object.__new__(FastCisraWorlds)
+        for name, value in self.__dict__.items():
+            setattr(other, name, value.copy() if isinstance(value, np.ndarray) else value)
+        return other
+
+    # -- derived state ---------------------------------------------------------------------------
+
+    @property
+    def unfixed(self) -> Bools:
+        open_seats: Bools = self.fixed == UNFIXED
+        return open_seats
+
+    def _b(self) -> Ints:
+        return self.m - self.q
+
+    def _settle(self) -> None:
+        b = self._b()
+        self.valid &= (b >= 0) & (b <= self.a)
+
+    def _dn(self) -> Ints:
+        """``dn[s, D]``: night the Seer s died in class (s, D)."""
+        dn: Ints = np.minimum(self.dn_era[:, None], self.kill_night.T)
+        return dn
+
+    def _dn_row(self, s: int) -> Ints:
+        row: Ints = np.minimum(self.dn_era[s], self.kill_night[:, s])
+        return row
+
+    def _vis_night(self) -> Ints:
+        vis: Ints = np.minimum(self.evil_night, self.good_night)
+        return vis
+
+    def _killed(self) -> Bools:
+        """``K[D, x]``: x was killed by D in this era."""
+        killed: Bools = self.kill_night < INF
+        return killed
+
+    # -- exact counting --------------------------------------------------------------------------
+
+    def _sum(self, a: Ints, b: Ints) -> int:
+        """Exact ``sum C(a_i, b_i)``, grouped by distinct ``(a, b)``."""
+        keep = (b >= 0) & (b <= a)
+        a, b = a[keep], b[keep]
+        if a.size == 0:
+            return 0
+        width = int(b.max()) + 1
+        counts = np.bincount(a * width + b)
+        total = 0
+        for key in np.flatnonzero(counts):
+            total += int(counts[key]) * comb(int(key) // width, int(key) % width)
+        return total
+
+    def count(self) -> int:
+        """The exact number of surviving worlds."""
+        v = self.valid
+        return self._sum(self.a[v], self._b()[v]) * math.factorial(max(self.m, 0))
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    def dominant_candidates(self) -> list[int]:
+        """Seats that hold tonight's dominant rank in some world."""
+        if self.dominant_fixed:
+            return []
+        return [int(x) for x in np.flatnonzero(self.valid.any(axis=0))]
+
+    def _membership(self, x: int, dn: Ints | None = None) -> tuple[Bools, Bools]:
+        """For every class: is x in Q' (surely a wolf, non-dominant), is x in the pool."""
+        if dn is None:
+            dn = self._dn()
+        in_q: Bools = self.evil_night[:, x][:, None] < dn
+        in_q[:, x] = False
+        in_q[x, :] = False
+        if not self.unfixed[x]:
+            none = np.zeros_like(in_q)
+            return none, none
+        killed = (self.kill_night[:, x] < INF) | self.global_dead[x]
+        seen = np.minimum(self.evil_night[:, x], self.good_night[:, x])[:, None] < dn
+        in_pool: Bools = ~killed[None, :] & ~seen
+        in_pool[:, x] = False
+        in_pool[x, :] = False
+        return in_q, in_pool
+
+    def role_weights(self, x: int) -> list[tuple[Role, int]]:
+        """Exact relative world counts of x's possible exact roles, in canonical order."""
+        if not self.unfixed[x]:
+            return [(self._fixed_role(x), 1)]
+        v = self.valid
+        a, b = self.a, self._b()
+        in_q, in_pool = self._membership(x)
+        in_q &= v
+        in_pool &= v
+        seer = self._sum(a[x][v[x]], b[x][v[x]])
+        dominant = self._sum(a[:, x][v[:, x]], b[:, x][v[:, x]])
+        nondominant = self._sum(a[in_q], b[in_q]) + self._sum(a[in_pool] - 1, b[in_pool] - 1)
+        total = self._sum(a[v], b[v])
+        villager = total - seer - dominant - nondominant
+        # A class counts sets of non-dominant wolves; naming one of their m ranks divides by m.
+        scale = max(self.m, 1)
+        weights: list[tuple[Role, int]] = [(SEER, seer * scale), (VILLAGER, villager * scale)]
+        for rank in range(1, self.k + 1):
+            if rank in self._fixed_ranks():
+                continue
+            if rank == self.dominant_rank:
+                weights.append((wolf(rank), dominant * scale))
+            elif rank > self.dominant_rank:
+                weights.append((wolf(rank), nondominant))
+        return weights
+
+    def _fixed_ranks(self) -> set[int]:
+        return {int(r) for r in self.fixed_rank[self.fixed == FIXED_WOLF]}
+
+    def _fixed_role(self, x: int) -> Role:
+        kind = int(self.fixed[x])
+        if kind == FIXED_SEER:
+            return SEER
+        if kind == FIXED_VILLAGER:
+            return VILLAGER
+        return wolf(int(self.fixed_rank[x]))
+
+    def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]:
+        """Exact (evil, good) world counts among worlds where viewer is the living Seer."""
+        self.nights = max(self.nights, night + 1)
+        cols = self.valid[viewer] & (self._dn_row(viewer) > night)
+        a, b = self.a[viewer], self._b()[viewer]
+        total = self._sum(a[cols], b[cols])
+        if total == 0:
+            return 0, 0
+        if not self.unfixed[target]:
+            evil = total if self.fixed[target] == FIXED_WOLF else 0
+            return evil, total - evil
+        evil = 0
+        if cols[target]:
+            evil += self._sum(a[target : target + 1], b[target : target + 1])
+            cols = cols.copy()
+            cols[target] = False
+        if self.evil_night[viewer, target] < INF:
+            evil += self._sum(a[cols], b[cols])
+        elif self.good_night[viewer, target] == INF:
+            pool = cols & (self.kill_night[:, target] == INF) & ~self.global_dead[target]
+            evil += self._sum(a[pool] - 1, b[pool] - 1)
+        return evil, total - evil
+
+    def is_dead_somewhere(self, x: int) -> bool:
+        """Whether x is dead in at least one world."""
+        if self.global_dead[x]:
+            return True
+        return bool((self.valid.any(axis=0) & (self.kill_night[:, x] < INF)).any())
+
+    def max_living_nonwolves(self, alive: Sequence[bool]) -> int:
+        """The largest number of living non-wolves in any world (``alive``: appears alive)."""
+        alive_mask = np.asarray(alive, dtype=np.bool_)
+        living_wolves = self.k - int((self.fixed == FIXED_WOLF).sum())
+        columns = self.valid.any(axis=0)
+        if not columns.any():
+            return 0
+        killed = ((self.kill_night < INF) & alive_mask[None, :]).sum(axis=1)
+        ghosts = int((self.global_dead & alive_mask).sum())
+        living = int(alive_mask.sum()) - living_wolves - ghosts - killed[columns]
+        return int(living.max())
+
+    # -- events ----------------------------------------------------------------------------------
+
+    def kill(self, night: int, attacks: Mapping[int, int]) -> None:
+        """Night kill: in each world the dominant wolf's attack on its target.
+
+        A world where the target is a wolf is eliminated; a target already dead stays dead.
+        """
+        self.nights = max(self.nights, night + 1)
+        if self.dominant_fixed:
+            return
+        pairs = [
+            (d, t)
+            for d, t in sorted(attacks.items())
+            if self.valid[:, d].any() and self.kill_night[d, t] == INF
+        ]
+        if not pairs:
+            return
+        ds = np.array([d for d, _ in pairs])
+        ts = np.array([t for _, t in pairs])
+        dn = self._dn()[:, ds]
+        wolf_target = self.evil_night[:, ts] < dn
+        seen_good = self.good_night[:, ts] < dn
+        fixed_wolf = self.fixed[ts] == FIXED_WOLF
+        self.valid[:, ds] &= ~wolf_target & ~fixed_wolf[None, :]
+        seats = np.arange(self.n)[:, None]
+        in_pool = self.unfixed[ts][None, :] & ~wolf_target & ~seen_good & (seats != ts[None, :])
+        self.a[:, ds] -= in_pool
+        self.kill_night[ds, ts] = night
+        self._settle()
+
+    def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
+        """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
+        self.nights = max(self.nights, night + 1)
+        cols = self.valid[viewer] & (self._dn_row(viewer) > night)
+        row_valid = self.valid[viewer]
+        if not self.unfixed[target]:
+            if (self.fixed[target] == FIXED_WOLF) != evil:
+                row_valid[cols] = False
+        else:
+            seen_evil = self.evil_night[viewer, target] < INF
+            seen_good = self.good_night[viewer, target] < INF
+            killed = (self.kill_night[:, target] < INF) | self.global_dead[target]
+            is_d = np.arange(self.n) == target
+            if evil:
+                kill_cols = cols & ~is_d & (killed | seen_good)
+                row_valid[kill_cols] = False
+                if not seen_evil and not seen_good:
+                    move = cols & ~is_d & ~killed
+                    self.q[viewer, move] += 1
+                    self.a[viewer, move] -= 1
+            else:
+                row_valid[cols & is_d] = False
+                if seen_evil:
+                    row_valid[cols & ~is_d & ~killed] = False
+                elif not seen_good:
+                    self.a[viewer, cols & ~is_d & ~killed] -= 1
+        if evil:
+            self.evil_night[viewer, target] = min(self.evil_night[viewer, target], night)
+        else:
+            self.good_night[viewer, target] = min(self.good_night[viewer, target], night)
+        self._settle()
+
+    def bury(self, x: int) -> None:
+        """x died in public (lynched or dead in every world): dead in every world from now."""
+        self.global_dead[x] = True
+
+    def surely_dead(self) -> Bools:
+        """Seats dead in every world (cheaper than the full marginals)."""
+        columns = self.valid.sum(axis=0).astype(np.float64)
+        dead = columns @ self._killed().astype(np.float64)
+        out: Bools = self.global_dead | ((dead == columns.sum()) & (columns.sum() > 0))
+        return out
+
+    def eliminate_dead(self, x: int) -> None:
+        """Lynch, step 1: x was alive to be lynched."""
+        self.valid[:, self.kill_night[:, x] < INF] = False
+        if self.global_dead[x]:
+            self.valid[:] = False
+
+    def fix_role(self, x: int, role: Role) -> None:
+        """Keep only the worlds where x has exactly this role."""
+        if not self.unfixed[x]:
+            if self._fixed_role(x) != role:
+                self.valid[:] = False
+            return
+        in_q, in_pool = self._membership(x)
+        if role.kind is RoleKind.SEER:
+            others = np.ones(self.n, dtype=np.bool_)
+            others[x] = False
+            self.valid[others, :] = False
+            self.fixed[x] = FIXED_SEER
+        elif role.kind is RoleKind.VILLAGER:
+            self.valid[x, :] = False
+            self.valid[:, x] = False
+            self.valid &= ~in_q
+            self.a -= in_pool
+            self.fixed[x] = FIXED_VILLAGER
+        elif role.rank == self.dominant_rank and not self.dominant_fixed:
+            self._fix_dominant(x)
+        else:
+            self.valid[x, :] = False
+            self.valid[:, x] = False
+            self.valid &= in_q | in_pool
+            self.q -= in_q
+            self.a -= in_pool
+            self.m -= 1
+            self.fixed[x] = FIXED_WOLF
+            self.fixed_rank[x] = role.rank
+        self._settle()
+
+    def _fix_dominant(self, x: int) -> None:
+        """x held the dominant rank: the era ends and the next rank becomes dominant."""
+        self.valid[x, :] = False
+        keep = self.valid[:, x].copy()
+        self.valid[:, :] = False
+        self.fixed[x] = FIXED_WOLF
+        self.fixed_rank[x] = self.dominant_rank
+        if self.m == 0:
+            self.valid[:, x] = keep
+            self.dominant_fixed = True
+            return
+        dn = self._dn()[:, x]
+        killed_by_x = self.kill_night[x] < INF
+        base_a, base_q = self.a[:, x].copy(), self.q[:, x].copy()
+        seats = np.arange(self.n)
+        other = (seats[:, None] != seats[None, :]) & self.unfixed[None, :]
+        in_q = (self.evil_night < dn[:, None]) & other
+        seen = np.minimum(self.evil_night, self.good_night) < dn[:, None]
+        in_pool = other & ~killed_by_x[None, :] & ~self.global_dead[None, :] & ~seen
+        self.valid = keep[:, None] & (in_q | in_pool)
+        self.a = np.where(in_q, base_a[:, None], base_a[:, None] - 1)
+        self.q = np.where(in_q, base_q[:, None] - 1, base_q[:, None])
+        self.global_dead |= killed_by_x
+        self.dn_era = np.minimum(self.dn_era, self.kill_night[x])
+        self.kill_night[:] = INF
+        self.m -= 1
+        fixed = self._fixed_ranks()
+        self.dominant_rank = min(r for r in range(1, self.k + 1) if r not in fixed)
+
+    # -- public chances --------------------------------------------------------------------------
+
+    def _weights(self) -> Floats:
+        """Float class weights proportional to ``C(a, b)``, the largest being 1."""
+        v = self.valid
+        a, b = self.a, self._b()
+        log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
+        lw = np.full(v.shape, -np.inf)
+        av, bv = a[v], b[v]
+        lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
+        top = lw.max() if v.any() else 0.0
+        weights: Floats = np.where(v, np.exp(lw - top), 0.0)
+        return weights
+
+    def _suffix_gather(self, w: Floats, first: Ints, dn: Ints) -> Floats:
+        """``out[x] = sum_{s,D} w[s,D] * [first[s,x] < dn[s,D]]`` in ``O(N^2)``."""
+        n, t = self.n, self.nights
+        bucket = np.where(dn >= INF, t, np.minimum(dn, t))
+        rows = np.repeat(np.arange(n), n)
+        hist = np.bincount(
+            rows * (t + 1) + bucket.ravel(), weights=w.ravel(), minlength=n * (t + 1)
+        )
+        hist = hist.reshape(n, t + 1)
+        # suffix[s, j] = sum of hist[s, j:], with one more zero column for "never".
+        suffix = np.zeros((n, t + 2))
+        suffix[:, : t + 1] = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
+        index = np.where(first >= INF, t + 1, np.minimum(first + 1, t + 1))
+        out: Floats = np.take_along_axis(suffix, index, axis=1).sum(axis=0)
+        return out
+
+    def _in_q_weight(self, w: Floats, dn: Ints) -> Floats:
+        """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x."""
+        total = self._suffix_gather(w, self.evil_night, dn)
+        diagonal = (w * (self.evil_night < dn)).sum(axis=0)
+        out: Floats = np.where(self.unfixed, total - diagonal, 0.0)
+        return out
+
+    def _in_pool_weights(self, ws: list[Floats], dn: Ints) -> list[Floats]:
+        """``B[x] = sum w[s,D] [x in pool(s,D)]`` for unfixed x, for several weight grids."""
+        killed = self._killed()
+        kf = killed.astype(np.float64)
+        vis = self._vis_night()
+        seen_before_death = vis < self.dn_era[:, None]
+        products = None
+        if killed.any():
+            products = (np.vstack(ws) @ kf).reshape(len(ws), self.n, self.n)
+        out = []
+        for index, w in enumerate(ws):
+            p1 = w.sum() - w.sum(axis=0) @ kf
+            seen = self._suffix_gather(w, vis, dn)
+            t3 = np.zeros(self.n)
+            if products is not None:
+                t3 = (seen_before_death * products[index]).sum(axis=0)
+                t3 -= self._late_seen_correction(w, vis)
+            own_row = (w * (1.0 - kf.T)).sum(axis=1)
+            own_column = (w * (vis >= dn)).sum(axis=0)
+            b = p1 - (seen - t3) - own_row - own_column
+            out.append(np.where(self.unfixed & ~self.global_dead, b, 0.0))
+        return out
+
+    def _late_seen_correction(self, w: Floats, vis: Ints) -> Floats:
+        """Visions a Seer made after D killed them in this era (they do not count there)."""
+        out = np.zeros(self.n)
+        for d in np.flatnonzero(self.kill_night.min(axis=1) < INF):
+            victims = np.flatnonzero(self.kill_night[d] < INF)
+            if victims.size < 2:
+                continue
+            weights = w[victims, d]
+            if not weights.any():
+                continue
+            when = self.kill_night[d, victims]
+            sub = vis[np.ix_(victims, victims)]
+            late = (sub >= when[:, None]) & (sub < self.dn_era[victims][:, None])
+            out[victims] += weights @ late
+        return out
+
+    def marginals(self) -> Marginals:
+        """Per-seat chances and their exact support."""
+        dn = self._dn()
+        v = self.valid
+        a, b = self.a, self._b()
+        w = self._weights()
+        wolf_share = np.where(v & (a > 0), w * b / np.maximum(a, 1), 0.0)
+        ones = v.astype(np.float64)
+        can_wolf_grid = (v & (b >= 1)).astype(np.float64)
+        can_good_grid = (v & (a > b)).astype(np.float64)
+        pool_w, pool_ones, pool_wolf_ok, pool_good_ok = self._in_pool_weights(
+            [wolf_share, ones, can_wolf_grid, can_good_grid], dn
+        )
+        q_w = self._in_q_weight(w, dn)
+        q_ones = self._in_q_weight(ones, dn)
+        total = w.sum()
+        seer = w.sum(axis=1)
+        dominant = w.sum(axis=0)
+        nondominant = q_w + pool_w
+        kf = self._killed().astype(np.float64)
+        dead = w.sum(axis=0) @ kf
+        count_total = ones.sum()
+        seer_count = ones.sum(axis=1)
+        dominant_count = ones.sum(axis=0)
+        excluded = count_total - seer_count - dominant_count - q_ones - pool_ones
+        dead_count = ones.sum(axis=0) @ kf
+        fixed = self.fixed
+        unfixed = self.unfixed
+        seer_p = np.where(unfixed, seer / total, (fixed == FIXED_SEER).astype(np.float64))
+        wolf_p = np.where(unfixed, (dominant + nondominant) / total, (fixed == FIXED_WOLF) * 1.0)
+        dead_p = np.where(self.global_dead, 1.0, dead / total)
+        return Marginals(
+            seer=seer_p,
+            villager=1.0 - seer_p - wolf_p,
+            wolf=wolf_p,
+            dominant=np.where(unfixed, dominant / total, 0.0),
+            dead=dead_p,
+            can_seer=np.where(unfixed, seer_count > 0, fixed == FIXED_SEER),
+            can_villager=np.where(unfixed, excluded + pool_good_ok > 0, fixed == FIXED_VILLAGER),
+            can_wolf=np.where(
+                unfixed, dominant_count + q_ones + pool_wolf_ok > 0, fixed == FIXED_WOLF
+            ),
+            can_dominant=np.where(unfixed, dominant_count > 0, False),
+            can_nondominant=np.where(unfixed, q_ones + pool_wolf_ok > 0, False),
+            can_dead=self.global_dead | (dead_count > 0),
+            surely_dead=self.global_dead | ((dead_count == count_total) & (count_total > 0)),
+        ).snapped()
+
+    def packmates(self, x: int) -> Floats:
+        """``P(y is a wolf | x is a wolf)`` for every seat y (0 for x itself)."""
+        n = self.n
+        if not self.unfixed[x]:
+            if self.fixed[x] != FIXED_WOLF:
+                return np.zeros(n)
+            others: Floats = self.marginals().wolf.copy()
+            others[x] = 0.0
+            return others
+        dn = self._dn()
+        v = self.valid
+        a, b = self.a, self._b()
+        w = self._weights()
+        in_q, in_pool = self._membership(x, dn)
+        sure = np.zeros_like(v)
+        sure[:, x] = v[:, x]
+        sure |= in_q & v
+        u1 = np.where(sure, w, 0.0)
+        u2 = np.where(in_pool & v & (a > 0), w * b / np.maximum(a, 1), 0.0)
+        share1 = np.where(v & (a > 0), b / np.maximum(a, 1), 0.0)
+        share2 = np.where(v & (a > 1), (b - 1) / np.maximum(a - 1, 1), 0.0)
+        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], dn)
+        joint = u1.sum(axis=0) + u2.sum(axis=0)
+        joint += self._in_q_weight(u1, dn) + self._in_q_weight(u2, dn) + pool1 + pool2
+        joint[self.fixed == FIXED_WOLF] = u1.sum() + u2.sum()
+        joint[x] = 0.0
+        total = u1.sum() + u2.sum()
+        if total == 0:
+            return np.zeros(n)
+        out: Floats = np.clip(joint / total, 0.0, 1.0)
+        return out
