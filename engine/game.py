@@ -16,7 +16,7 @@ import numpy as np
 
 from engine.actions import Action, Advance, Attack, Decide, Vision, Vote, parse_action
 from engine.draws import Randomness
-from engine.errors import IllegalActionError, TieUndecidedError
+from engine.errors import EngineError, IllegalActionError, TieUndecidedError
 from engine.phases import FIRST_PHASE, Phase
 from engine.reports import (
     Death,
@@ -54,6 +54,7 @@ class CisraModel(Protocol):
     def dominant_rank(self) -> int: ...
     def count(self) -> int: ...
     def dominant_candidates(self) -> list[int]: ...
+    def surely_packmate(self, attacker: int, target: int) -> bool: ...
     def role_weights(self, x: int) -> list[tuple[Role, int]]: ...
     def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]: ...
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None: ...
@@ -289,6 +290,15 @@ class Game:
             raise IllegalActionError(f"{actor} cannot {verb} themselves")
         if not self.alive[action.target]:
             raise IllegalActionError(f"{self.name(action.target)} is already dead")
+        if (
+            isinstance(action, Attack)
+            and self.cisra is not None
+            and self.cisra.surely_packmate(action.player, action.target)
+        ):
+            raise IllegalActionError(
+                f"{self.name(action.target)} is a wolf in every world where {actor} is tonight's "
+                "dominant wolf, and wolves cannot attack each other: choose another target"
+            )
 
     def attacks_tonight(self) -> bool:
         """Whether attacks are sent this night (``cisra``: from Night 1; ``classic``: always)."""
@@ -344,8 +354,19 @@ class Game:
         elif isinstance(action, Decide):
             self.choices.decision = (action.target,)
         else:
-            return self._resolve()
+            try:
+                return self._resolve()
+            except EngineError:
+                self._rebuild(self.actions[:-1])
+                raise
         return None
+
+    def _rebuild(self, actions: list[Action]) -> None:
+        """Return to the state after ``actions`` (a failed resolution leaves no trace)."""
+        fresh = Game(self.setup, explicit_draws=self.random.explicit, backend=self.backend)
+        for action in actions:
+            fresh.push(action)
+        self.__dict__.update(fresh.__dict__)
 
     def push_text(self, text: str) -> Report | None:
         """Parse and push the canonical text form of an action."""
@@ -406,6 +427,7 @@ class Game:
             lynch = self._day()
         self._cascade(DeathCause.NIGHT if self.phase.is_night else DeathCause.COLLAPSE)
         self._changed()
+        table = self.table()  # before an ending draws the final world
         self.outcome_ = self._outcome()
         reveal = self._reveal() if self.outcome_ is not None else None
         if self.outcome_ is None:
@@ -419,7 +441,7 @@ class Game:
             deaths=self._deaths,
             lynch=lynch,
             messages=self._messages,
-            table=self.table(),
+            table=table,
             outcome=self.outcome_,
             reveal=reveal,
             draws=[
@@ -475,7 +497,11 @@ class Game:
             for seat in sorted(model.dominant_candidates(), key=self.numbers.__getitem__):
                 target = self.choices.attacks.get(seat)
                 if target is None and self.setup.missing_attack is MissingAttack.RANDOM:
-                    legal = [t for t in self.by_number if self.alive[t] and t != seat]
+                    legal = [
+                        t
+                        for t in self.by_number
+                        if self.alive[t] and t != seat and not model.surely_packmate(seat, t)
+                    ]
                     if legal:
                         key = f"{self.phase}.attack.@{seat}"
                         target = int(self.random.draw(key, [(str(t), 1) for t in legal]))

@@ -215,6 +215,21 @@ class FastCisraWorlds:
             evil += self._sum(a[pool] - 1, b[pool] - 1)
         return evil, total - evil
 
+    def surely_packmate(self, attacker: int, target: int) -> bool:
+        """Whether target is a wolf in every world where attacker holds the dominant rank."""
+        column = self.valid[:, attacker]
+        if not column.any() or self.dominant_fixed:
+            return False
+        if not self.unfixed[target]:
+            return bool(self.fixed[target] == FIXED_WOLF)
+        dn = self._dn()[:, attacker]
+        in_q = self.evil_night[:, target] < dn
+        killed = self.kill_night[attacker, target] < INF or bool(self.global_dead[target])
+        seen = np.minimum(self.evil_night[:, target], self.good_night[:, target]) < dn
+        in_pool = ~seen & (np.arange(self.n) != target) & (not killed)
+        full_pool = self.a[:, attacker] == self._b()[:, attacker]
+        return bool((in_q | (in_pool & full_pool) | ~column).all())
+
     def is_dead_somewhere(self, x: int) -> bool:
         """Whether x is dead in at least one world."""
         if self.global_dead[x]:

@@ -85,6 +85,11 @@ class OracleCisraWorlds:
                     good += 1
         return evil, good
 
+    def surely_packmate(self, attacker: int, target: int) -> bool:
+        rank = self.dominant_rank
+        mine = [w for w in self.worlds if rank and self._holder(w, rank) == attacker]
+        return bool(mine) and all(w.roles[target].is_wolf for w in mine)
+
     def is_dead_somewhere(self, x: int) -> bool:
         return x in self.buried or any(w.death[x] is not None for w in self.worlds)
 

@@ -201,7 +201,8 @@ class FastClassicWorlds(_ClassicBase):
     def fix_role(self, x: int, role: Role) -> None:
         for s in range(self.n):
             status = self._status(s, x)
-            if status is not None and status != role:
+            # In the pool x can be a werewolf or a Villager, never the Seer of another class.
+            if (status if status is not None else role if role != SEER else None) != role:
                 self.valid[s] = False
         self.fixed[x] = role
 
