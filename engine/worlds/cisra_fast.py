@@ -88,9 +88,17 @@ class FastCisraWorlds:
     def _b(self) -> Ints:
         return self.m - self.q
 
-    def _settle(self) -> None:
-        b = self._b()
-        self.valid &= (b >= 0) & (b <= self.a)
+    def _settle(self, rows: int | None = None, columns: Ints | None = None) -> None:
+        """Drop classes whose binomial is 0 (``b`` outside ``0..a``), in the part that changed."""
+        if rows is not None:
+            b_row = self.m - self.q[rows]
+            self.valid[rows] &= (b_row >= 0) & (b_row <= self.a[rows])
+        elif columns is not None:
+            b_cols = self.m - self.q[:, columns]
+            self.valid[:, columns] &= (b_cols >= 0) & (b_cols <= self.a[:, columns])
+        else:
+            b = self._b()
+            self.valid &= (b >= 0) & (b <= self.a)
 
     def _dn(self) -> Ints:
         """``dn[s, D]``: night the Seer s died in class (s, D)."""
@@ -119,10 +127,18 @@ class FastCisraWorlds:
         if a.size == 0:
             return 0
         width = int(b.max()) + 1
-        counts = np.bincount(a * width + b)
+        keys = a * width + b
+        low = int(keys.min())
+        span = int(keys.max()) - low + 1
+        if span <= 4 * keys.size:
+            counts = np.bincount(keys - low, minlength=span)
+            found = np.flatnonzero(counts)
+            distinct, multiplicity = found + low, counts[found]
+        else:
+            distinct, multiplicity = np.unique(keys, return_counts=True)
         total = 0
-        for key in np.flatnonzero(counts):
-            total += int(counts[key]) * comb(int(key) // width, int(key) % width)
+        for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
+            total += times * comb(key // width, key % width)
         return total
 
     def count(self) -> int:
@@ -196,7 +212,7 @@ class FastCisraWorlds:
         """Exact (evil, good) world counts among worlds where viewer is the living Seer."""
         self.nights = max(self.nights, night + 1)
         cols = self.valid[viewer] & (self._dn_row(viewer) > night)
-        a, b = self.a[viewer], self._b()[viewer]
+        a, b = self.a[viewer], self.m - self.q[viewer]
         total = self._sum(a[cols], b[cols])
         if total == 0:
             return 0, 0
@@ -218,17 +234,57 @@ class FastCisraWorlds:
     def surely_packmate(self, attacker: int, target: int) -> bool:
         """Whether target is a wolf in every world where attacker holds the dominant rank."""
         column = self.valid[:, attacker]
-        if not column.any() or self.dominant_fixed:
+        if not column.any() or self.dominant_fixed or target == attacker:
             return False
         if not self.unfixed[target]:
             return bool(self.fixed[target] == FIXED_WOLF)
-        dn = self._dn()[:, attacker]
-        in_q = self.evil_night[:, target] < dn
+        rows = np.flatnonzero(column)
+        dn = np.minimum(self.dn_era[rows], self.kill_night[attacker, rows])
+        evil = self.evil_night[rows, target] < dn
+        seen = np.minimum(self.evil_night[rows, target], self.good_night[rows, target]) < dn
         killed = self.kill_night[attacker, target] < INF or bool(self.global_dead[target])
-        seen = np.minimum(self.evil_night[:, target], self.good_night[:, target]) < dn
-        in_pool = ~seen & (np.arange(self.n) != target) & (not killed)
-        full_pool = self.a[:, attacker] == self._b()[:, attacker]
-        return bool((in_q | (in_pool & full_pool) | ~column).all())
+        full_pool = self.a[rows, attacker] == self.m - self.q[rows, attacker]
+        in_pool = ~seen & (rows != target) & (not killed)
+        return bool((evil | (in_pool & full_pool)).all())
+
+    def surely_packmates(self, attacker: int) -> Bools:
+        """For every seat: a wolf in every world where attacker holds the dominant rank?"""
+        n = self.n
+        out: Bools = self.fixed == FIXED_WOLF
+        column = self.valid[:, attacker]
+        if not column.any() or self.dominant_fixed:
+            return np.zeros(n, dtype=np.bool_)
+        rows = np.flatnonzero(column)
+        dn = np.minimum(self.dn_era[rows], self.kill_night[attacker, rows])[:, None]
+        killed = (self.kill_night[attacker] < INF) | self.global_dead
+        full_pool = (self.a[rows, attacker] == self.m - self.q[rows, attacker])[:, None]
+        # Screen on the first class, then check only the seats that passed on the others.
+        candidates = np.flatnonzero(self._wolf_everywhere(rows[:1], dn[:1], full_pool[:1], killed))
+        if candidates.size:
+            sure = self._wolf_everywhere(rows, dn, full_pool, killed, candidates)
+            out[candidates[sure]] = True
+        out[attacker] = False
+        return out
+
+    def _wolf_everywhere(
+        self,
+        rows: Ints,
+        dn: Ints,
+        full_pool: Bools,
+        killed: Bools,
+        seats: Ints | None = None,
+    ) -> Bools:
+        """For each seat (or each of ``seats``): a wolf in every class ``rows`` of a column?"""
+        if seats is None:
+            seats = np.arange(self.n)
+        evil = self.evil_night[np.ix_(rows, seats)] < dn
+        seen = np.minimum(
+            self.evil_night[np.ix_(rows, seats)], self.good_night[np.ix_(rows, seats)]
+        )
+        in_pool = (seen >= dn) & ~killed[seats][None, :] & self.unfixed[seats][None, :]
+        in_pool &= rows[:, None] != seats[None, :]
+        everywhere: Bools = (evil | (in_pool & full_pool)).all(axis=0) & self.unfixed[seats]
+        return everywhere
 
     def is_dead_somewhere(self, x: int) -> bool:
         """Whether x is dead in at least one world."""
@@ -276,7 +332,7 @@ class FastCisraWorlds:
         in_pool = self.unfixed[ts][None, :] & ~wolf_target & ~seen_good & (seats != ts[None, :])
         self.a[:, ds] -= in_pool
         self.kill_night[ds, ts] = night
-        self._settle()
+        self._settle(columns=ds)
 
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
@@ -308,7 +364,7 @@ class FastCisraWorlds:
             self.evil_night[viewer, target] = min(self.evil_night[viewer, target], night)
         else:
             self.good_night[viewer, target] = min(self.good_night[viewer, target], night)
-        self._settle()
+        self._settle(rows=viewer)
 
     def bury(self, x: int) -> None:
         """x died in public (lynched or dead in every world): dead in every world from now."""

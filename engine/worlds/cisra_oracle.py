@@ -90,6 +90,9 @@ class OracleCisraWorlds:
         mine = [w for w in self.worlds if rank and self._holder(w, rank) == attacker]
         return bool(mine) and all(w.roles[target].is_wolf for w in mine)
 
+    def surely_packmates(self, attacker: int) -> np.ndarray:
+        return np.array([self.surely_packmate(attacker, t) for t in range(self.n)])
+
     def is_dead_somewhere(self, x: int) -> bool:
         return x in self.buried or any(w.death[x] is not None for w in self.worlds)
 
