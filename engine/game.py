@@ -83,6 +83,9 @@ class ClassicModel(Protocol):
     def dead_shares(self, weights: Mapping[tuple[int, int], Fraction]) -> list[Fraction]: ...
     def marginals(self, weights: Mapping[tuple[int, int], Fraction]) -> Marginals: ...
     def packmates(self, x: int) -> np.ndarray: ...
+    def only_wolves_alive(
+        self, weights: Mapping[tuple[int, int], Fraction], alive: list[bool]
+    ) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -200,6 +203,11 @@ class Game:
             seat = int(text[1:])
             self._check_seat(seat)
             return seat
+        if text.startswith("#") and text[1:].isdigit():
+            number = int(text[1:])
+            if not 1 <= number <= self.n:
+                raise IllegalActionError(f"no secret number {text} (numbers run 1 to {self.n})")
+            return self.numbers.index(number)
         for seat, name in enumerate(self.setup.players):
             if name.casefold() == text.casefold():
                 return seat
@@ -691,9 +699,12 @@ class Game:
         # 2. No living werewolf in any world: the village wins.
         if not any(chances.can_wolf[s] for s in living):
             return self._win("village", "no living werewolf remains in any world")
-        # 3. Every living player is a werewolf in every world: the werewolves win.
-        if all(not (chances.can_seer[s] or chances.can_villager[s]) for s in living):
-            return self._win("wolves", "every living player is a werewolf")
+        # 3. In every permutation only werewolves are alive (a player is dead in a permutation
+        #    when the living werewolves' weights on them add up to 1 there): the werewolves win.
+        model = self.classic
+        assert model is not None
+        if model.only_wolves_alive(self.weights, self.alive):
+            return self._win("wolves", "in every permutation only werewolves are alive")
         return None
 
     def _collapse(self) -> None:

@@ -67,7 +67,10 @@ def replay(record: GameRecord, *, backend: Backend = "fast") -> tuple[Game, list
     """Replay a record; returns the game and the reports of every resolved phase."""
     if record.version != RECORD_VERSION:
         raise RecordError(f"unsupported record version {record.version!r}")
-    game = Game(record.setup, explicit_draws=record.draws, backend=backend)
+    try:
+        game = Game(record.setup, explicit_draws=record.draws, backend=backend)
+    except EngineError as error:
+        raise RecordError(f"the record's setup cannot start a game: {error}") from None
     reports = []
     for index, text in enumerate(record.actions):
         try:

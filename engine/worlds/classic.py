@@ -88,6 +88,10 @@ class _ClassicBase:
     def marginals(self, weights: Weights) -> Marginals:
         return _marginals(self.n, self.shares(), self.dead_shares(weights))
 
+    def only_wolves_alive(self, weights: Weights, alive: list[bool]) -> bool:
+        """Whether in every world each living non-werewolf is dead there (weights add to 1)."""
+        raise NotImplementedError
+
     def packmates(self, x: int) -> np.ndarray:
         mine = dict(self.role_weights(x)).get(WEREWOLF, 0)
         if not mine:
@@ -107,6 +111,7 @@ class FastClassicWorlds(_ClassicBase):
         self.valid = [True] * players
         self.required: list[set[int]] = [set() for _ in range(players)]
         self.excluded: list[set[int]] = [set() for _ in range(players)]
+        self._cache: list[tuple[int, int, int]] | None = None
 
     def copy(self) -> FastClassicWorlds:
         other = FastClassicWorlds(self.n, self.k)
@@ -140,13 +145,42 @@ class FastClassicWorlds(_ClassicBase):
         return None
 
     def _classes(self) -> list[tuple[int, int, int]]:
-        out = []
-        for s in range(self.n):
-            if self.valid[s]:
-                a, b = self._class(s)
-                if comb(a, b):
-                    out.append((s, a, b))
-        return out
+        """The non-empty classes ``(Seer, pool size, werewolves to place)``, cached."""
+        if self._cache is None:
+            out = []
+            for s in range(self.n):
+                if self.valid[s]:
+                    a, b = self._class(s)
+                    if comb(a, b):
+                        out.append((s, a, b))
+            self._cache = out
+        return self._cache
+
+    def only_wolves_alive(self, weights: Weights, alive: list[bool]) -> bool:
+        attackers: dict[int, list[tuple[int, Fraction]]] = {}
+        for (p, t), weight in weights.items():
+            attackers.setdefault(t, []).append((p, weight))
+        for s, _, b in self._classes():
+            for t in range(self.n):
+                if not alive[t] or self._status(s, t) == WEREWOLF:
+                    continue
+                # The least weight t can carry in a world of this class where t is no werewolf:
+                # every required werewolf's, plus the b smallest among the pool.
+                sure = Fraction(0)
+                pool: list[Fraction] = []
+                for p, weight in attackers.get(t, []):
+                    status = self._status(s, p)
+                    if status == WEREWOLF and p not in self.fixed:
+                        sure += weight
+                    elif status is None and p != t:
+                        pool.append(weight)
+                if self._status(s, t) is None and self._class(s)[0] - 1 < b:
+                    continue  # t is a werewolf in every world of this class
+                pool_size = self._class(s)[0] - (1 if self._status(s, t) is None else 0)
+                pool += [Fraction(0)] * (pool_size - len(pool))
+                if sure + sum(sorted(pool)[:b]) < 1:
+                    return False
+        return True
 
     def count(self) -> int:
         return sum(comb(a, b) for _, a, b in self._classes())
@@ -187,6 +221,7 @@ class FastClassicWorlds(_ClassicBase):
         return [(role, counts[role]) for role in ROLE_ORDER]
 
     def apply_vision(self, viewer: int, target: int, role: Role) -> None:
+        self._cache = None
         status = self._status(viewer, target)
         if status is not None:
             if status != role:
@@ -199,6 +234,7 @@ class FastClassicWorlds(_ClassicBase):
             self.valid[viewer] = False
 
     def fix_role(self, x: int, role: Role) -> None:
+        self._cache = None
         for s in range(self.n):
             status = self._status(s, x)
             # In the pool x can be a werewolf or a Villager, never the Seer of another class.
@@ -256,3 +292,20 @@ class OracleClassicWorlds(_ClassicBase):
 
     def bury(self, x: int) -> None:
         self.buried.add(x)
+
+    def only_wolves_alive(self, weights: Weights, alive: list[bool]) -> bool:
+        for world in self.worlds:
+            for t in range(self.n):
+                if not alive[t] or world[t] is RoleKind.WOLF:
+                    continue
+                carried = sum(
+                    (
+                        w
+                        for (p, target), w in weights.items()
+                        if target == t and world[p] is RoleKind.WOLF
+                    ),
+                    Fraction(0),
+                )
+                if carried < 1:
+                    return False
+        return True

@@ -360,3 +360,30 @@ def test_certain_role_is_told_privately() -> None:
             assert certain[0].text.startswith("Your role is now certain: you are ")
             return
     pytest.fail("no seed lynched the Seer")
+
+
+def test_classic_mutual_attacks_end_with_wolves() -> None:
+    """Two left in classic, each fully attacking the other: only werewolves live in every
+    permutation, so the werewolves win instead of looping forever."""
+    game = Game(
+        make_setup(players=["A", "B", "C"], preset="classic", wolves=1),
+        explicit_draws={"D1.lynch.@2": "seer"},
+    )
+    game.push_text("attack @0 @1")
+    game.push_text("attack @1 @0")
+    game.push(Advance())
+    game.push_text("vote @0 @2")
+    report = game.push(Advance())
+    assert report is not None and report.outcome is not None
+    assert report.outcome.winner == "wolves"
+    assert "only werewolves are alive" in report.outcome.reason
+
+
+def test_seat_lookup_by_name_seat_and_number() -> None:
+    """seat() accepts a name (any case), @seat or #secret-number."""
+    game = _game()
+    assert game.seat("p3") == 3
+    assert game.seat("@4") == 4
+    assert game.numbers[game.seat("#2")] == 2
+    with pytest.raises(IllegalActionError, match="no secret number #9"):
+        game.seat("#9")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -49,8 +50,11 @@ def _same(fast: Report, oracle: Report) -> None:
             assert (f in (0.0, 1.0)) == (o in (0.0, 1.0)) and (f == o or f not in (0.0, 1.0))
 
 
+# QW_EXAMPLES raises the count for a deep run (e.g. QW_EXAMPLES=5000 pytest this file).
 GAME_SETTINGS = settings(
-    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=int(os.environ.get("QW_EXAMPLES", "150")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
 )
 
 

@@ -82,3 +82,12 @@ def test_impossible_explicit_draw_is_refused() -> None:
         game.push_text("advance")
     assert str(game.phase) == "D1" and game.alive == [True] * 3
     assert [str(a) for a in game.actions] == ["advance", "vote @0 @1"]
+
+
+def test_bad_explicit_draw_in_setup_is_a_record_error() -> None:
+    """A record whose explicit numbers are not a permutation fails as a RecordError."""
+    record = GameRecord.model_validate(
+        {"setup": {"players": ["A", "B", "C", "D"]}, "draws": {"numbers": "1,2"}}
+    )
+    with pytest.raises(RecordError, match="cannot start a game.*not a permutation"):
+        replay(record)
