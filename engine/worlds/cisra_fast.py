@@ -67,6 +67,8 @@ class FastCisraWorlds:
         self.good_night: Ints = np.full((n, n), INF, dtype=np.int64)
         self.nights = 0
         """Number of nights so far (one more than the last night number seen)."""
+        self._totals: tuple[int, int] | None = None
+        """Cached exact sums over every class: ``C(a, b)`` and ``C(a - 1, b - 1)``."""
         self._settle()
 
     # -- copying ---------------------------------------------------------------------------------
@@ -171,25 +173,68 @@ class FastCisraWorlds:
         in_pool[x, :] = False
         return in_q, in_pool
 
+    def _grid_totals(self) -> tuple[int, int]:
+        """Exact sums over every class of ``C(a, b)`` and of ``C(a - 1, b - 1)``."""
+        if self._totals is None:
+            v = self.valid
+            a, b = self.a[v], self._b()[v]
+            self._totals = (self._sum(a, b), self._sum(a - 1, b - 1))
+        return self._totals
+
+    def _row_totals(self, s: int) -> tuple[int, int]:
+        row = self.valid[s]
+        a, b = self.a[s][row], self.m - self.q[s][row]
+        return self._sum(a, b), self._sum(a - 1, b - 1)
+
     def role_weights(self, x: int) -> list[tuple[Role, int]]:
-        """Exact relative world counts of x's possible exact roles, in canonical order."""
+        """Exact relative world counts of x's possible exact roles, in canonical order.
+
+        x is in the pool of every class except in the rows of Seers who saw x and the columns
+        of wolves who killed x; only those rows and columns are read, the rest comes from the
+        cached whole-grid sums.
+        """
         if not self.unfixed[x]:
             return [(self._fixed_role(x), 1)]
+        total, pool_total = self._grid_totals()
         v = self.valid
-        a, b = self.a, self._b()
-        in_q, in_pool = self._membership(x)
-        in_q &= v
-        in_pool &= v
-        seer = self._sum(a[x][v[x]], b[x][v[x]])
-        dominant = self._sum(a[:, x][v[:, x]], b[:, x][v[:, x]])
-        nondominant = self._sum(a[in_q], b[in_q]) + self._sum(a[in_pool] - 1, b[in_pool] - 1)
-        total = self._sum(a[v], b[v])
+        b_all = self.m - self.q
+        seer = self._sum(self.a[x][v[x]], b_all[x][v[x]])
+        dominant = self._sum(self.a[:, x][v[:, x]], b_all[:, x][v[:, x]])
+        rows = np.union1d(
+            np.flatnonzero(np.minimum(self.evil_night[:, x], self.good_night[:, x]) < INF), [x]
+        )
+        cols = np.union1d(np.flatnonzero(self.kill_night[:, x] < INF), [x])
+        others = np.setdiff1d(np.arange(self.n), rows)
+        nondominant = 0
+        pool = pool_total
+        for sub_rows, sub_cols in ((rows, np.arange(self.n)), (others, cols)):
+            grid = np.ix_(sub_rows, sub_cols)
+            valid = v[grid]
+            a, b = self.a[grid], b_all[grid]
+            dn = np.minimum(
+                self.dn_era[sub_rows][:, None], self.kill_night[np.ix_(sub_cols, sub_rows)].T
+            )
+            in_q = (self.evil_night[sub_rows, x][:, None] < dn) & valid
+            in_q &= (sub_rows[:, None] != x) & (sub_cols[None, :] != x)
+            seen = (
+                np.minimum(self.evil_night[sub_rows, x], self.good_night[sub_rows, x])[:, None] < dn
+            )
+            killed = (self.kill_night[sub_cols, x] < INF)[None, :] | self.global_dead[x]
+            in_pool = valid & ~seen & ~killed
+            in_pool &= (sub_rows[:, None] != x) & (sub_cols[None, :] != x)
+            nondominant += self._sum(a[in_q], b[in_q])
+            pool -= self._sum(a[valid] - 1, b[valid] - 1)
+            pool += self._sum(a[in_pool] - 1, b[in_pool] - 1)
+        if self.global_dead[x]:
+            pool = 0  # killed by an earlier era's dominant wolf: in no class's pool
+        nondominant += pool
         villager = total - seer - dominant - nondominant
         # A class counts sets of non-dominant wolves; naming one of their m ranks divides by m.
         scale = max(self.m, 1)
         weights: list[tuple[Role, int]] = [(SEER, seer * scale), (VILLAGER, villager * scale)]
+        fixed = self._fixed_ranks()
         for rank in range(1, self.k + 1):
-            if rank in self._fixed_ranks():
+            if rank in fixed:
                 continue
             if rank == self.dominant_rank:
                 weights.append((wolf(rank), dominant * scale))
@@ -333,10 +378,12 @@ class FastCisraWorlds:
         self.a[:, ds] -= in_pool
         self.kill_night[ds, ts] = night
         self._settle(columns=ds)
+        self._totals = None
 
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
         self.nights = max(self.nights, night + 1)
+        before = self._row_totals(viewer) if self._totals is not None else None
         cols = self.valid[viewer] & (self._dn_row(viewer) > night)
         row_valid = self.valid[viewer]
         if not self.unfixed[target]:
@@ -365,6 +412,13 @@ class FastCisraWorlds:
         else:
             self.good_night[viewer, target] = min(self.good_night[viewer, target], night)
         self._settle(rows=viewer)
+        if before is not None and self._totals is not None:
+            # Only the viewer's row changed: patch the cached sums instead of redoing the grid.
+            after = self._row_totals(viewer)
+            self._totals = (
+                self._totals[0] - before[0] + after[0],
+                self._totals[1] - before[1] + after[1],
+            )
 
     def bury(self, x: int) -> None:
         """x died in public (lynched or dead in every world): dead in every world from now."""
@@ -379,6 +433,7 @@ class FastCisraWorlds:
 
     def eliminate_dead(self, x: int) -> None:
         """Lynch, step 1: x was alive to be lynched."""
+        self._totals = None
         self.valid[:, self.kill_night[:, x] < INF] = False
         if self.global_dead[x]:
             self.valid[:] = False
@@ -413,6 +468,7 @@ class FastCisraWorlds:
             self.fixed[x] = FIXED_WOLF
             self.fixed_rank[x] = role.rank
         self._settle()
+        self._totals = None
 
     def _fix_dominant(self, x: int) -> None:
         """x held the dominant rank: the era ends and the next rank becomes dominant."""

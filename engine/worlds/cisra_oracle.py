@@ -87,6 +87,8 @@ class OracleCisraWorlds:
 
     def surely_packmate(self, attacker: int, target: int) -> bool:
         rank = self.dominant_rank
+        if target == attacker:
+            return False
         mine = [w for w in self.worlds if rank and self._holder(w, rank) == attacker]
         return bool(mine) and all(w.roles[target].is_wolf for w in mine)
 
