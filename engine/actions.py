@@ -2,7 +2,8 @@
 
 Players are referred to by seat: their index (from 0) in ``GameSetup.players``. The canonical
 text form writes a seat as ``@<seat>``: ``vision @2 @5``, ``vision @2 none``, ``attack @2 @5``,
-``vote @2 @5``, ``unvote @2``, ``decide @5``, ``decide none``, ``advance``.
+``vote @2 @5``, ``unvote @2``, ``decide @5``, ``decide none``, ``advance``, ``kick @5``,
+``undo``, ``rename @5 New Name``.
 """
 
 from __future__ import annotations
@@ -74,7 +75,41 @@ class Advance(_Action):
         return "advance"
 
 
-Action = Annotated[Vision | Attack | Vote | Decide | Advance, Field(discriminator="type")]
+class Kick(_Action):
+    """The storyteller removes a player (a modkill): resolved at once like a lynch."""
+
+    type: Literal["kick"] = "kick"
+    target: int
+
+    def __str__(self) -> str:
+        return f"kick {_seat(self.target)}"
+
+
+class Undo(_Action):
+    """Revert the last resolution (an advance or a kick), which must be the last action."""
+
+    type: Literal["undo"] = "undo"
+
+    def __str__(self) -> str:
+        return "undo"
+
+
+class Rename(_Action):
+    """A new person takes over a seat under a new name (number, history and role stay)."""
+
+    type: Literal["rename"] = "rename"
+    player: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"rename {_seat(self.player)} {self.name}"
+
+
+Action = Annotated[
+    Vision | Attack | Vote | Decide | Advance | Kick | Undo | Rename, Field(discriminator="type")
+]
+RESOLUTIONS = (Advance, Kick)
+"""Actions that resolve something and return a report."""
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 
@@ -88,7 +123,10 @@ _PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^unvote (@\d+)$"), "unvote"),
     (re.compile(rf"^decide {_SEAT}$"), "decide"),
     (re.compile(r"^advance$"), "advance"),
+    (re.compile(r"^kick (@\d+)$"), "kick"),
+    (re.compile(r"^undo$"), "undo"),
 ]
+_RENAME = re.compile(r"^rename (@\d+) (\S.*)$", re.IGNORECASE)
 
 
 def _parse_seat(token: str) -> int | None:
@@ -97,6 +135,11 @@ def _parse_seat(token: str) -> int | None:
 
 def parse_action(text: str) -> Action:
     """Parse the canonical text form of an action. Checks syntax only, not legality."""
+    rename = _RENAME.match(text.strip())
+    if rename:
+        seat = _parse_seat(rename.group(1))
+        assert seat is not None
+        return Rename(player=seat, name=rename.group(2).strip())
     normal = " ".join(text.strip().lower().split())
     for pattern, shape in _PATTERNS:
         match = pattern.match(normal)
@@ -120,8 +163,15 @@ def parse_action(text: str) -> Action:
             return Vote(player=seat, target=None)
         if shape == "decide":
             return Decide(target=_parse_seat(groups[0]))
+        if shape == "kick":
+            seat = _parse_seat(groups[0])
+            assert seat is not None
+            return Kick(target=seat)
+        if shape == "undo":
+            return Undo()
         return Advance()
     raise ParseError(
         f"not an action: {text!r} (expected e.g. 'vision @2 @5', 'vision @2 none', "
-        "'attack @2 @5', 'vote @2 @5', 'unvote @2', 'decide @5', 'decide none' or 'advance')"
+        "'attack @2 @5', 'vote @2 @5', 'unvote @2', 'decide @5', 'decide none', 'advance', "
+        "'kick @5', 'undo' or 'rename @5 New Name')"
     )

@@ -15,7 +15,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from engine.actions import Action, Advance, Attack, Decide, Vision, Vote, parse_action
+from engine.actions import (
+    Action,
+    Advance,
+    Attack,
+    Decide,
+    Kick,
+    Rename,
+    Undo,
+    Vision,
+    Vote,
+    parse_action,
+)
 from engine.errors import EngineError, ParseError, SetupError
 from engine.game import Game
 from engine.phases import parse_phase
@@ -271,8 +282,12 @@ class Console:
         game = self._started()
         if isinstance(action, Decide):
             return f"the storyteller decides: {self._name(action.target)}"
-        if isinstance(action, Advance):
-            return "advance"
+        if isinstance(action, Advance | Undo):
+            return str(action)
+        if isinstance(action, Kick):
+            return f"the storyteller removes {game.name(action.target)}"
+        if isinstance(action, Rename):
+            return f"seat @{action.player} is now played by {action.name}"
         who = game.name(action.player)
         if isinstance(action, Vote) and action.target is None:
             return f"{who} withdraws their vote"
@@ -604,7 +619,7 @@ class Console:
         self.game = game
         self.say(
             f"Game started: {game.n} players, preset {setup.preset.value}, "
-            f"{setup.wolf_count} wolves, seed {setup.seed}."
+            f"{_wolves(setup.wolf_count)}, seed {setup.seed}."
         )
         self.say("Secret numbers:")
         for seat in game.by_number:
@@ -680,11 +695,15 @@ def _emit(reports: Iterable[Report], players: Sequence[str], as_json: bool) -> N
             print(format_report(report, players))
 
 
+def _wolves(count: int) -> str:
+    return f"{count} wolf" if count == 1 else f"{count} wolves"
+
+
 def _header(game: Game, extra: str = "") -> None:
     setup = game.setup
     print(
         f"Quantum Werewolf: {game.n} players, preset {setup.preset.value}, "
-        f"{setup.wolf_count} wolves, seed {setup.seed}{extra}."
+        f"{_wolves(setup.wolf_count)}, seed {setup.seed}{extra}."
     )
     numbers = ", ".join(f"#{game.numbers[s]} {game.name(s)}" for s in game.by_number)
     print(f"Secret numbers: {numbers}")

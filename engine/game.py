@@ -7,6 +7,7 @@ without changing anything. Replaying the same actions on the same setup gives th
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -14,7 +15,19 @@ from typing import Literal, Protocol
 
 import numpy as np
 
-from engine.actions import Action, Advance, Attack, Decide, Vision, Vote, parse_action
+from engine.actions import (
+    RESOLUTIONS,
+    Action,
+    Advance,
+    Attack,
+    Decide,
+    Kick,
+    Rename,
+    Undo,
+    Vision,
+    Vote,
+    parse_action,
+)
 from engine.draws import Randomness
 from engine.errors import EngineError, IllegalActionError, TieUndecidedError
 from engine.phases import FIRST_PHASE, Phase
@@ -35,7 +48,7 @@ from engine.reports import (
     VoteCount,
 )
 from engine.roles import SEER, Role, parse_role, wolf
-from engine.setup import GameSetup, MissingAttack, Preset, TieRule
+from engine.setup import MAX_NAME_LENGTH, GameSetup, MissingAttack, Preset, TieRule
 from engine.setup import Reveal as RevealSetting
 from engine.worlds.base import Marginals
 from engine.worlds.cisra_fast import FastCisraWorlds
@@ -165,7 +178,11 @@ class Game:
         """Seats in ascending secret-number order (the order actions are processed in)."""
         self.phase: Phase = FIRST_PHASE
         self.alive = [True] * self.n
+        self.names = list(setup.players)
+        """Current names by seat (a seat may change hands: see :class:`Rename`)."""
         self.actions: list[Action] = []
+        self._before_resolution: dict[str, object] | None = None
+        self._correcting = False
         self.reports: list[Report] = []
         self.choices = Choices()
         self.visions: dict[int, list[VisionRecord]] = {seat: [] for seat in range(self.n)}
@@ -193,8 +210,8 @@ class Game:
     # -- names -----------------------------------------------------------------------------------
 
     def name(self, seat: int) -> str:
-        """The name of a seat."""
-        return self.setup.players[seat]
+        """The name of a seat (the latest, after a seat changed hands)."""
+        return self.names[seat]
 
     def seat(self, name_or_seat: str) -> int:
         """Find a seat by name (case-insensitive), ``@seat`` or secret number ``#n``."""
@@ -208,7 +225,7 @@ class Game:
             if not 1 <= number <= self.n:
                 raise IllegalActionError(f"no secret number {text} (numbers run 1 to {self.n})")
             return self.numbers.index(number)
-        for seat, name in enumerate(self.setup.players):
+        for seat, name in enumerate(self.names):
             if name.casefold() == text.casefold():
                 return seat
         raise IllegalActionError(f"no player named {name_or_seat!r}")
@@ -268,8 +285,23 @@ class Game:
 
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` with a reason if ``action`` is not legal now."""
+        if isinstance(action, Undo):
+            if self._before_resolution is None or not isinstance(self.actions[-1], RESOLUTIONS):
+                raise IllegalActionError(
+                    "nothing to undo: only the last resolution can be undone, and only while "
+                    "no action has come after it"
+                )
+            return
+        if isinstance(action, Rename):
+            self._check_rename(action)
+            return
         if self.is_over:
             raise IllegalActionError("the game is over")
+        if isinstance(action, Kick):
+            self._check_seat(action.target)
+            if not self.alive[action.target]:
+                raise IllegalActionError(f"{self.name(action.target)} is already dead")
+            return
         if isinstance(action, Advance):
             self._check_advance()
             return
@@ -308,6 +340,15 @@ class Game:
                 f"{self.name(action.target)} is a wolf in every world where {actor} is tonight's "
                 "dominant wolf, and wolves cannot attack each other: choose another target"
             )
+
+    def _check_rename(self, action: Rename) -> None:
+        self._check_seat(action.player)
+        name = action.name
+        if not name or name != name.strip() or "\n" in name or len(name) > MAX_NAME_LENGTH:
+            raise IllegalActionError(f"not a usable name: {name!r}")
+        for seat, other in enumerate(self.names):
+            if seat != action.player and other.casefold() == name.casefold():
+                raise IllegalActionError(f"the name {name!r} is already taken")
 
     def attacks_tonight(self) -> bool:
         """Whether attacks are sent this night (``cisra``: from Night 1; ``classic``: always)."""
@@ -351,10 +392,23 @@ class Game:
     # -- the stack -------------------------------------------------------------------------------
 
     def push(self, action: Action) -> Report | None:
-        """Check and apply an action; an :class:`Advance` returns the phase's report."""
+        """Check and apply an action; an :class:`Advance` or a :class:`Kick` returns a report."""
         self.check(action)
+        if isinstance(action, Undo):
+            self._undo()
+            return None
+        if isinstance(action, RESOLUTIONS):
+            self._before_resolution = self._state()
         self.actions.append(action)
-        if isinstance(action, Vision):
+        if isinstance(action, Rename):
+            self.names[action.player] = action.name
+        elif isinstance(action, Kick):
+            try:
+                return self._resolve(kick=action.target)
+            except EngineError:
+                self._rebuild(self.actions[:-1])
+                raise
+        elif isinstance(action, Vision):
             self.choices.visions[action.player] = action.target
         elif isinstance(action, Attack):
             self.choices.attacks[action.player] = action.target
@@ -369,6 +423,20 @@ class Game:
                 self._rebuild(self.actions[:-1])
                 raise
         return None
+
+    def _state(self) -> dict[str, object]:
+        """A deep copy of everything the game derived so far (for one level of undo)."""
+        state = {k: v for k, v in self.__dict__.items() if k != "_before_resolution"}
+        return copy.deepcopy(state)
+
+    def _undo(self) -> None:
+        stack = [*self.actions, Undo()]
+        saved = self._before_resolution
+        assert saved is not None
+        self.__dict__.update(saved)
+        self.actions = stack
+        self._before_resolution = None
+        self._correcting = True
 
     def _rebuild(self, actions: list[Action]) -> None:
         """Return to the state after ``actions`` (a failed resolution leaves no trace)."""
@@ -422,19 +490,25 @@ class Game:
 
     # -- resolution ------------------------------------------------------------------------------
 
-    def _resolve(self) -> Report:
+    def _resolve(self, kick: int | None = None) -> Report:
+        """Resolve the phase (or, with ``kick``, remove that player at once) and report."""
         self._log_start = len(self.random.log)
         self._deaths: list[Death] = []
         self._messages: list[Message] = []
         lynch = None
-        if self.phase.is_night:
+        if kick is not None:
+            self._lynch(kick, DeathCause.KICK)
+            for chosen in (self.choices.visions, self.choices.attacks, self.choices.votes):
+                chosen.pop(kick, None)
+        elif self.phase.is_night:
             if self.cisra is not None:
                 self._cisra_night()
             else:
                 self._classic_night()
         else:
             lynch = self._day()
-        self._cascade(DeathCause.NIGHT if self.phase.is_night else DeathCause.COLLAPSE)
+        night = kick is None and self.phase.is_night
+        self._cascade(DeathCause.NIGHT if night else DeathCause.COLLAPSE)
         self._changed()
         table = self.table()  # before an ending draws the final world
         self.outcome_ = self._outcome()
@@ -442,10 +516,12 @@ class Game:
         if self.outcome_ is None:
             self._tell_certainties()
         phase = self.phase
-        self.phase = phase.next()
-        self.choices = Choices()
+        if kick is None:
+            self.phase = phase.next()
+            self.choices = Choices()
         report = Report(
             phase=str(phase),
+            kind="phase" if kick is None else "kick",
             next_phase=None if self.outcome_ is not None else str(self.phase),
             deaths=self._deaths,
             lynch=lynch,
@@ -462,7 +538,9 @@ class Game:
                 )
                 for entry in self.random.log[self._log_start :]
             ],
+            correction=self._correcting,
         )
+        self._correcting = False
         self.reports.append(report)
         return report
 
@@ -605,13 +683,13 @@ class Game:
             self._lynch(target)
         return Lynch(target=target, votes=votes, reason=reason)
 
-    def _lynch(self, seat: int) -> None:
+    def _lynch(self, seat: int, cause: DeathCause = DeathCause.LYNCH) -> None:
         if self.cisra is not None:
             self.cisra.eliminate_dead(seat)
             self._changed()
-        role = self._draw_role(f"{self.phase}.lynch.@{seat}", seat)
+        role = self._draw_role(f"{self.phase}.{cause.value}.@{seat}", seat)
         self._fix(seat, role)
-        self._die(seat, role, DeathCause.LYNCH)
+        self._die(seat, role, cause)
 
     def _surely_dead(self) -> list[bool]:
         if self.cisra is not None:

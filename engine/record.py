@@ -27,15 +27,15 @@ class GameRecord(BaseModel):
     actions: list[str] = Field(
         default_factory=list,
         description="Actions in the order they were accepted, in canonical text form "
-        "('vision @2 @5', 'attack @2 @5', 'vote @2 @5', 'unvote @2', 'decide @5', 'advance'); "
-        "seats are indexes into setup.players.",
+        "('vision @2 @5', 'attack @2 @5', 'vote @2 @5', 'unvote @2', 'decide @5', 'advance', "
+        "'kick @5', 'undo', 'rename @5 New Name'); seats are indexes into setup.players.",
     )
     draws: dict[str, str] = Field(
         default_factory=dict,
         description="Explicit outcomes for named draws, overriding the seed: 'numbers' "
         "(comma-separated secret numbers by seat), '<phase>.vision.@<seat>' (evil/good, or "
         "the role in classic), '<phase>.lynch.@<seat>', '<phase>.death.@<seat>', "
-        "'end.role.@<seat>' (a role: seer, villager, wolf, wolf<rank>), "
+        "'<phase>.kick.@<seat>', 'end.role.@<seat>' (a role: seer, villager, wolf, wolf<rank>), "
         "'<phase>.attack.@<seat>' and '<phase>.tie' (a seat number).",
     )
 

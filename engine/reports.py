@@ -21,6 +21,8 @@ class DeathCause(enum.Enum):
     """Dead in every world at dawn."""
     COLLAPSE = "collapse"
     """Became dead in every world when a lynch collapsed the worlds."""
+    KICK = "kick"
+    """Removed by the storyteller (a modkill), collapsed like a lynch."""
 
 
 class Death(_Model):
@@ -134,6 +136,8 @@ class Report(_Model):
     """Everything resolving one phase produced."""
 
     phase: str
+    kind: Literal["phase", "kick"] = "phase"
+    """``phase``: the phase resolved; ``kick``: a player removed, the phase goes on."""
     next_phase: str | None
     deaths: list[Death]
     lynch: Lynch | None = None
@@ -149,6 +153,7 @@ class Report(_Model):
         """The part anyone may see: no private messages, no draws."""
         return PublicReport(
             phase=self.phase,
+            kind=self.kind,
             next_phase=self.next_phase,
             deaths=self.deaths,
             lynch=self.lynch,
@@ -163,6 +168,7 @@ class PublicReport(_Model):
     """A report without its secrets (the reveal is public: it only exists once the game ended)."""
 
     phase: str
+    kind: Literal["phase", "kick"]
     next_phase: str | None
     deaths: list[Death]
     lynch: Lynch | None

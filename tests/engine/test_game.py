@@ -387,3 +387,83 @@ def test_seat_lookup_by_name_seat_and_number() -> None:
     assert game.numbers[game.seat("#2")] == 2
     with pytest.raises(IllegalActionError, match="no secret number #9"):
         game.seat("#9")
+
+
+def test_kick_removes_a_player_at_once() -> None:
+    """A kick collapses the player like a lynch, mid-phase, with its own report."""
+    game = _game(reveal="role")
+    game.push_text("vision @2 @3")
+    report = game.push_text("kick @2")
+    assert report is not None and report.kind == "kick"
+    assert (report.deaths[0].seat, report.deaths[0].cause.value) == (2, "kick")
+    assert str(game.phase) == "N0" and report.next_phase == "N0"
+    assert 2 not in game.choices.visions
+    assert not game.alive[2]
+
+
+def test_kick_of_a_dead_player_is_refused() -> None:
+    """Nobody can kick a dead player."""
+    game = _game()
+    game.push_text("kick @2")
+    with pytest.raises(IllegalActionError, match="P2 is already dead"):
+        game.push_text("kick @2")
+
+
+def test_undo_restores_the_state_before_the_last_resolution() -> None:
+    """Undo reverts the last advance: phase, deaths, choices and worlds as they were."""
+    game = _game()
+    _to_day(game)
+    game.push_text("vote @1 @0")
+    before = (str(game.phase), list(game.alive), game.world_count(), dict(game.choices.votes))
+    game.push(Advance())
+    game.push_text("undo")
+    assert (str(game.phase), game.alive, game.world_count(), game.choices.votes) == before
+    assert [str(a) for a in game.actions][-2:] == ["advance", "undo"]
+
+
+def test_report_after_undo_is_marked_as_correction() -> None:
+    """The re-resolution of an undone phase is flagged as a correction."""
+    game = _game()
+    _to_day(game)
+    game.push_text("vote @1 @0")
+    game.push(Advance())
+    game.push_text("undo")
+    game.push_text("vote @1 @2")
+    report = game.push(Advance())
+    assert report is not None and report.correction
+    assert report.lynch is not None and report.lynch.target == 2
+
+
+def test_undo_needs_the_resolution_to_be_last() -> None:
+    """Once another action follows the resolution, it can no longer be undone."""
+    game = _game()
+    game.push(Advance())
+    game.push_text("vote @1 @0")
+    with pytest.raises(IllegalActionError, match="nothing to undo"):
+        game.push_text("undo")
+
+
+def test_undo_replays_from_the_record() -> None:
+    """A record with an undo replays to the same reports, correction flags included."""
+    from engine import record_of, replay
+
+    game = _game()
+    _to_day(game)
+    game.push_text("vote @1 @0")
+    game.push(Advance())
+    game.push_text("undo")
+    game.push(Advance())
+    _, reports = replay(record_of(game))
+    assert [r.model_dump_json() for r in reports[-1:]] == [game.reports[-1].model_dump_json()]
+    assert reports[-1].correction
+
+
+def test_rename_hands_a_seat_to_someone_else() -> None:
+    """After a rename the seat keeps its number and history under the new name."""
+    game = _game()
+    number = game.numbers[1]
+    game.push_text("rename @1 Zoe Q")
+    assert game.name(1) == "Zoe Q" and game.numbers[1] == number
+    assert game.seat("zoe q") == 1
+    with pytest.raises(IllegalActionError, match="already taken"):
+        game.push_text("rename @2 zoe q")

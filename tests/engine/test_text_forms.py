@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine import Advance, Attack, Decide, Vision, Vote, parse_action, parse_phase, parse_role
+from engine.actions import Kick, Rename, Undo
 from engine.errors import ParseError
 from engine.phases import Phase, PhaseKind
 from engine.roles import SEER, VILLAGER, WEREWOLF, wolf
@@ -19,6 +20,15 @@ actions = st.one_of(
     st.builds(Vote, player=seats, target=targets),
     st.builds(Decide, target=targets),
     st.just(Advance()),
+    st.builds(Kick, target=seats),
+    st.just(Undo()),
+    st.builds(
+        Rename,
+        player=seats,
+        name=st.text(
+            alphabet=st.characters(categories=["L", "N", "P", "S", "Zs"]), min_size=1, max_size=30
+        ).filter(lambda name: name == name.strip()),
+    ),
 )
 
 
