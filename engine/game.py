@@ -65,6 +65,7 @@ class CisraModel(Protocol):
 
     @property
     def dominant_rank(self) -> int: ...
+    def copy(self) -> CisraModel: ...
     def count(self) -> int: ...
     def dominant_candidates(self) -> list[int]: ...
     def surely_packmate(self, attacker: int, target: int) -> bool: ...
@@ -87,6 +88,7 @@ class ClassicModel(Protocol):
 
     n: int
 
+    def copy(self) -> ClassicModel: ...
     def count(self) -> int: ...
     def role_weights(self, x: int) -> list[tuple[Role, int]]: ...
     def vision_weights(self, viewer: int, target: int) -> list[tuple[Role, int]]: ...
@@ -425,9 +427,24 @@ class Game:
         return None
 
     def _state(self) -> dict[str, object]:
-        """A deep copy of everything the game derived so far (for one level of undo)."""
-        state = {k: v for k, v in self.__dict__.items() if k != "_before_resolution"}
-        return copy.deepcopy(state)
+        """A copy of everything a resolution may change (for one level of undo).
+
+        Reports, draw logs and outcomes are immutable, so lists of them are copied shallowly;
+        the world model is copied by its own ``copy``.
+        """
+        state = dict(self.__dict__)
+        del state["_before_resolution"]
+        model = self.cisra if self.cisra is not None else self.classic
+        assert model is not None
+        state["cisra" if self.cisra is not None else "classic"] = model.copy()
+        state["random"] = Randomness(self.random.seed, self.random.explicit, list(self.random.log))
+        state["choices"] = copy.deepcopy(self.choices)
+        state["visions"] = {seat: list(seen) for seat, seen in self.visions.items()}
+        for name in ("alive", "names", "actions", "reports", "nights"):
+            state[name] = list(getattr(self, name))
+        state["weights"] = dict(self.weights)
+        state["told"] = dict(self.told)
+        return state
 
     def _undo(self) -> None:
         stack = [*self.actions, Undo()]

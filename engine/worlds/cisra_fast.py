@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -32,7 +33,7 @@ from engine.worlds.base import Bools, Floats, Marginals, comb
 INF = 1 << 30
 """'Never' for nights: a night number larger than any game reaches."""
 
-Ints = NDArray[np.int64]
+Ints = NDArray[np.signedinteger[Any]]
 
 UNFIXED, FIXED_SEER, FIXED_VILLAGER, FIXED_WOLF = -1, 0, 1, 2
 
@@ -45,7 +46,7 @@ class FastCisraWorlds:
         self.n = n
         self.k = wolves
         self.fixed = np.full(n, UNFIXED, dtype=np.int8)
-        self.fixed_rank = np.zeros(n, dtype=np.int64)
+        self.fixed_rank = np.zeros(n, dtype=np.int32)
         self.dominant_rank = 1
         self.dominant_fixed = False
         """True once the last wolf is lynched: the dominant column then stays on its holder."""
@@ -53,18 +54,18 @@ class FastCisraWorlds:
         """Unfixed wolves other than the dominant one."""
         self.valid: Bools = ~np.eye(n, dtype=np.bool_)
         """``valid[s, D]``: class (Seer s, dominant D) still holds worlds."""
-        self.a: Ints = np.full((n, n), n - 2, dtype=np.int64)
+        self.a: Ints = np.full((n, n), n - 2, dtype=np.int32)
         """Pool size: unfixed players of the class not yet known to be wolf or not."""
-        self.q: Ints = np.zeros((n, n), dtype=np.int64)
+        self.q: Ints = np.zeros((n, n), dtype=np.int32)
         """``|Q'|``: players the Seer of the class saw evil, other than D and fixed wolves."""
-        self.kill_night: Ints = np.full((n, n), INF, dtype=np.int64)
+        self.kill_night: Ints = np.full((n, n), INF, dtype=np.int32)
         """``kill_night[D, x]``: the night D killed x in this era."""
-        self.dn_era: Ints = np.full(n, INF, dtype=np.int64)
+        self.dn_era: Ints = np.full(n, INF, dtype=np.int32)
         """Night each player died in earlier eras (the same in every world)."""
         self.global_dead: Bools = np.zeros(n, dtype=np.bool_)
-        self.evil_night: Ints = np.full((n, n), INF, dtype=np.int64)
+        self.evil_night: Ints = np.full((n, n), INF, dtype=np.int32)
         """``evil_night[s, t]``: first night s saw t evil."""
-        self.good_night: Ints = np.full((n, n), INF, dtype=np.int64)
+        self.good_night: Ints = np.full((n, n), INF, dtype=np.int32)
         self.nights = 0
         """Number of nights so far (one more than the last night number seen)."""
         self._totals: tuple[int, int] | None = None
