@@ -1,0 +1,103 @@
+"""The bot: a typed ``commands.Bot`` that opens storage, rebuilds running games and loads the
+cogs in ``setup_hook``."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import secrets
+from collections.abc import Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import flow
+from bot.games import Games
+from bot.settings import Settings
+from bot.storage import Storage
+from bot.views import LobbyButton, NightSelect
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.lobby", "cogs.night", "cogs.day", "cogs.info", "cogs.storyteller")
+
+
+def intents() -> discord.Intents:
+    """What the bot needs from the gateway: no privileged intent."""
+    wanted = discord.Intents.default()
+    wanted.members = False
+    wanted.presences = False
+    wanted.message_content = False
+    return wanted
+
+
+def random_seed() -> int:
+    """A fresh game seed (the engine derives every draw of the game from it)."""
+    return secrets.randbits(63)
+
+
+class QWTree(app_commands.CommandTree["QWBot"]):
+    """The command tree: unexpected failures are logged and the user is told."""
+
+    async def on_error(
+        self, interaction: discord.Interaction[QWBot], error: app_commands.AppCommandError
+    ) -> None:
+        log.error("command %r failed", interaction.command, exc_info=error)
+        text = "⚠️ Something went wrong on my side. Whatever I confirmed to you is saved; please try again."
+        with contextlib.suppress(discord.HTTPException):
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+
+
+class QWBot(commands.Bot):
+    """Quantum Werewolf for Discord."""
+
+    storage: Storage
+    games: Games
+
+    def __init__(self, settings: Settings, *, seeds: Callable[[], int] = random_seed) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents(),
+            help_command=None,
+            tree_cls=QWTree,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=False),
+        )
+        self.settings = settings
+        self.seeds = seeds
+        self._caught_up = False
+        self.game_group = app_commands.Group(
+            name="game",
+            description="Quantum Werewolf games: lobby, start, status and storyteller tools",
+            guild_only=True,
+        )
+
+    async def setup_hook(self) -> None:
+        self.storage = await Storage.open(self.settings.db_path)
+        self.games = Games(self.storage)
+        loaded = await self.games.load()
+        log.info("loaded %d open game(s) from %s", loaded, self.settings.db_path)
+        self.add_dynamic_items(LobbyButton, NightSelect)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.tree.add_command(self.game_group)
+        await self.tree.sync()
+        if self.settings.sync_guild_id is not None:
+            guild = discord.Object(self.settings.sync_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+
+    async def on_ready(self) -> None:
+        """Once connected: finish any announcement a crash cut short."""
+        if not self._caught_up:
+            self._caught_up = True
+            await flow.catch_up(self)
+
+    async def close(self) -> None:
+        await super().close()
+        storage = getattr(self, "storage", None)
+        if storage is not None:
+            await storage.close()

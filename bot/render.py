@@ -1,0 +1,438 @@
+"""What the bot shows: monospace tables, the heat-map image and the embeds.
+
+Public renderers take only public data (the public table, a report's public part, names of the
+living); anything that takes a seat's secrets is named for the one person allowed to see it
+(``me_embed``, ``grimoire_embed``, ``welcome_embed``).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+
+import discord
+from PIL import Image, ImageDraw, ImageFont
+
+from bot.models import GameRow, GameSettings, Status
+from engine import Game, PlayerView, Preset, parse_phase
+from engine.reports import Death, PublicReport, PublicTable
+
+GOOD_COLOUR = discord.Colour.from_rgb(88, 166, 92)
+EVIL_COLOUR = discord.Colour.from_rgb(200, 60, 60)
+NIGHT_COLOUR = discord.Colour.from_rgb(64, 78, 160)
+DAY_COLOUR = discord.Colour.from_rgb(230, 170, 40)
+INFO_COLOUR = discord.Colour.from_rgb(120, 120, 140)
+
+DESCRIPTION_LIMIT = 4000
+
+
+def esc(name: str) -> str:
+    """A name safe to put in Markdown."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+
+
+def pct(value: float) -> str:
+    """A chance as a percentage: 0 and 100 only when exact, otherwise within 0.1..99.9."""
+    if value <= 0:
+        return "0%"
+    if value >= 1:
+        return "100%"
+    shown = min(max(round(value * 100, 1), 0.1), 99.9)
+    return f"{shown:.1f}%"
+
+
+def phase_title(phase: str | None) -> str:
+    """``N1`` -> ``Night 1``."""
+    if phase is None:
+        return "the end"
+    return parse_phase(phase).title()
+
+
+def worlds_text(table: PublicTable) -> str:
+    """``15 worlds`` / ``1 world``."""
+    label = table.worlds_label if table.worlds != 1 else table.worlds_label.removesuffix("s")
+    return f"{table.worlds} {label}"
+
+
+def _clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 2] + " …"
+
+
+# -- the public table ------------------------------------------------------------------------------
+
+
+def text_table(table: PublicTable) -> str:
+    """The public table as monospace text (no names: rows are secret numbers)."""
+    headers = ["#", *table.columns]
+    body = [[str(row.number), *(pct(row.cells[c]) for c in table.columns)] for row in table.rows]
+    widths = [max(len(line[i]) for line in [headers, *body]) for i in range(len(headers))]
+    lines = [" ".join(cell.rjust(widths[i]) for i, cell in enumerate(line)) for line in body]
+    head = " ".join(cell.rjust(widths[i]) for i, cell in enumerate(headers))
+    rule = "-" * len(head)
+    footer = f"{worlds_text(table)} left"
+    return "\n".join([head, rule, *lines, rule, footer])
+
+
+def table_block(table: PublicTable) -> str:
+    """The text table in a Markdown code block."""
+    return f"```\n{text_table(table)}\n```"
+
+
+def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
+    try:
+        return ImageFont.load_default(size=size)
+    except (TypeError, OSError):  # pragma: no cover - Pillow without FreeType
+        return ImageFont.load_default()
+
+
+def _heat(value: float, column: str) -> tuple[int, int, int]:
+    base = {
+        "Good": (88, 166, 92),
+        "Villager": (88, 166, 92),
+        "Evil": (200, 60, 60),
+        "Werewolf": (200, 60, 60),
+        "Seer": (90, 120, 210),
+        "Dead": (70, 70, 70),
+    }.get(column, (150, 150, 150))
+    return tuple(round(255 + (c - 255) * value) for c in base)  # type: ignore[return-value]
+
+
+def heatmap_png(table: PublicTable) -> bytes:
+    """The public table as a heat-map PNG: one row per secret number, one cell per column."""
+    cell_w, cell_h, label_w, head_h, foot_h = 92, 30, 52, 34, 30
+    width = label_w + cell_w * len(table.columns) + 2
+    height = head_h + cell_h * len(table.rows) + foot_h
+    image = Image.new("RGB", (width, height), (255, 255, 255))
+    draw = ImageDraw.Draw(image)
+    font, small = _font(16), _font(14)
+    draw.text((label_w // 2, head_h // 2), "#", fill=(0, 0, 0), font=font, anchor="mm")
+    for i, column in enumerate(table.columns):
+        x = label_w + i * cell_w + cell_w // 2
+        draw.text((x, head_h // 2), column, fill=(0, 0, 0), font=font, anchor="mm")
+    for r, row in enumerate(table.rows):
+        y0 = head_h + r * cell_h
+        draw.text(
+            (label_w // 2, y0 + cell_h // 2),
+            str(row.number),
+            fill=(0, 0, 0),
+            font=font,
+            anchor="mm",
+        )
+        for i, column in enumerate(table.columns):
+            value = row.cells[column]
+            x0 = label_w + i * cell_w
+            colour = _heat(value, column)
+            draw.rectangle(
+                (x0 + 1, y0 + 1, x0 + cell_w - 1, y0 + cell_h - 1), fill=colour, outline=(220,) * 3
+            )
+            ink = (255, 255, 255) if sum(colour) < 380 else (0, 0, 0)
+            draw.text(
+                (x0 + cell_w // 2, y0 + cell_h // 2), pct(value), fill=ink, font=small, anchor="mm"
+            )
+    footer = f"{worlds_text(table)} left"
+    draw.text((8, height - foot_h // 2), footer, fill=(60, 60, 60), font=small, anchor="lm")
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def table_file(png: bytes, name: str = "table.png") -> discord.File:
+    """The heat-map as an attachment."""
+    return discord.File(io.BytesIO(png), filename=name)
+
+
+# -- lobby -----------------------------------------------------------------------------------------
+
+
+def settings_lines(settings: GameSettings) -> str:
+    """The settings of a game, one per line."""
+    return "\n".join(f"{name}: **{value}**" for name, value in settings.describe())
+
+
+def lobby_embed(row: GameRow) -> discord.Embed:
+    """The lobby message: players so far and the settings."""
+    if row.status is Status.LOBBY:
+        title, colour = "Quantum Werewolf: lobby open", INFO_COLOUR
+        note = "Press **Join** (or `/game join`) to play. The storyteller presses **Start**."
+    elif row.status is Status.RUNNING:
+        title, colour = "Quantum Werewolf: the game has started", NIGHT_COLOUR
+        note = "Players got their secret numbers by direct message."
+    else:
+        title, colour = "Quantum Werewolf: closed", INFO_COLOUR
+        note = "This game is over."
+    players = (
+        "\n".join(f"{i + 1}. {esc(m.name)}" for i, m in enumerate(row.members)) or "nobody yet"
+    )
+    embed = discord.Embed(title=title, description=note, colour=colour)
+    embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>", inline=False)
+    embed.add_field(name=f"Players ({len(row.members)})", value=_clip(players, 1000), inline=True)
+    embed.add_field(name="Settings", value=settings_lines(row.settings), inline=True)
+    embed.set_footer(text=f"Game {row.id}")
+    return embed
+
+
+# -- deaths and reports ----------------------------------------------------------------------------
+
+
+def death_line(death: Death) -> str:
+    """``Bob died in the night: the Seer (good).``"""
+    what = {
+        "lynch": "was lynched",
+        "night": "died in the night",
+        "collapse": "was dead in every remaining world",
+    }[death.cause.value]
+    if death.role_title:
+        reveal = f"{death.role_title} ({death.team})"
+    else:
+        reveal = "good" if death.team == "good" else "evil (a wolf)"
+    return f"☠️ **{esc(death.name)}** {what}: {reveal}."
+
+
+def report_embed(report: PublicReport, game: Game) -> discord.Embed:
+    """The public post after a night or a day: deaths, lynch, table, what comes next."""
+    night = parse_phase(report.phase).is_night
+    if night:
+        title = f"🌅 Dawn after {phase_title(report.phase)}"
+    else:
+        title = f"⚖️ The end of {phase_title(report.phase)}"
+    lines: list[str] = []
+    if report.lynch is not None:
+        lynch = report.lynch
+        if lynch.target is None:
+            lines.append(f"Nobody was lynched ({lynch.reason}).")
+        else:
+            lines.append(
+                f"The village lynched **{esc(game.name(lynch.target))}** ({lynch.reason})."
+            )
+        for count in lynch.votes:
+            voters = ", ".join(esc(game.name(v)) for v in count.voters)
+            lines.append(f"· {esc(game.name(count.target))}: {len(count.voters)} ({voters})")
+    lines.extend(death_line(death) for death in report.deaths)
+    if night and not report.deaths:
+        lines.append("Nobody died in public tonight.")
+    lines.append("")
+    lines.append(table_block(report.table))
+    survive = "survives" if report.table.worlds == 1 else "survive"
+    lines.append(f"**{worlds_text(report.table)}** {survive}.")
+    lines.append(next_step(report.next_phase))
+    embed = discord.Embed(
+        title=title,
+        description=_clip("\n".join(lines)),
+        colour=DAY_COLOUR if night else NIGHT_COLOUR,
+    )
+    embed.set_image(url="attachment://table.png")
+    return embed
+
+
+def next_step(next_phase: str | None) -> str:
+    """What players do next."""
+    if next_phase is None:
+        return "**The game is over.**"
+    phase = parse_phase(next_phase)
+    if phase.is_night:
+        return (
+            f"**Next: {phase.title()}.** Check your direct messages and choose your night "
+            "actions there (or with `/night` here: only you see the reply)."
+        )
+    return f"**Next: {phase.title()}.** Vote with `/vote`; `/unvote` takes a vote back."
+
+
+def end_embed(report: PublicReport, game: Game) -> discord.Embed:
+    """The end: winning team, winners, the reveal of one drawn final world."""
+    outcome = report.outcome
+    assert outcome is not None
+    title = {
+        "village": "🏆 The village wins!",
+        "wolves": "🐺 The wolves win!",
+        "tie": "🤝 A tie: everyone is dead",
+    }[outcome.winner]
+    winners = ", ".join(esc(game.name(s)) for s in outcome.winners) or "nobody"
+    lines = [f"*{outcome.reason}*", f"**Winners:** {winners}", ""]
+    if report.reveal is not None:
+        lines.append("**The final world** (drawn from the survivors):")
+        for entry in report.reveal.roles:
+            dead = "" if game.alive[entry.seat] else " ☠️"
+            lines.append(f"#{entry.number} **{esc(entry.name)}**: {entry.role_title}{dead}")
+        if report.reveal.kills:
+            lines.append("")
+            lines.append("**Who killed whom:**")
+            for kill in report.reveal.kills:
+                attacker = esc(game.name(kill.attacker))
+                if kill.target is None:
+                    lines.append(f"Night {kill.night}: {attacker} attacked nobody.")
+                else:
+                    lines.append(
+                        f"Night {kill.night}: {attacker} attacked {esc(game.name(kill.target))}"
+                        f" ({kill.result})."
+                    )
+        if report.reveal.visions:
+            lines.append("")
+            lines.append("**The Seer's visions:**")
+            for vision in report.reveal.visions:
+                counted = "" if vision.counted else " (after the Seer's death: counted for nothing)"
+                lines.append(
+                    f"Night {vision.night}: {esc(game.name(vision.target))} was seen "
+                    f"{vision.result}{counted}."
+                )
+    lines.append("")
+    lines.append("The game record is attached: replay it with the engine.")
+    colour = EVIL_COLOUR if outcome.winner == "wolves" else GOOD_COLOUR
+    return discord.Embed(title=title, description=_clip("\n".join(lines)), colour=colour)
+
+
+# -- the day ---------------------------------------------------------------------------------------
+
+
+def tally_embed(game: Game, settings: GameSettings, *, closed: bool = False) -> discord.Embed:
+    """The day's vote count: votes per target, who voted for whom, the majority."""
+    tally = game.tally()
+    title = f"🗳️ {game.phase.title()}: votes" + (" (closed)" if closed else "")
+    lines = []
+    for target, voters in sorted(tally.votes.items(), key=lambda item: (-len(item[1]), item[0])):
+        names = ", ".join(esc(game.name(v)) for v in voters)
+        lines.append(f"**{esc(game.name(target))}**: {len(voters)} ({names})")
+    if not lines:
+        lines.append("No votes yet.")
+    voted = {v for voters in tally.votes.values() for v in voters}
+    waiting = [esc(game.name(s)) for s in game.living() if s not in voted]
+    lines.append("")
+    lines.append(f"Not voting yet: {', '.join(waiting) if waiting else 'nobody'}")
+    lines.append(f"A majority is **{tally.majority}** of {tally.voters} living players.")
+    if settings.majority_ends_day:
+        lines.append("A majority ends the day at once; otherwise the storyteller ends it.")
+    else:
+        lines.append("The storyteller ends the day with `/game advance`.")
+    return discord.Embed(title=title, description=_clip("\n".join(lines)), colour=DAY_COLOUR)
+
+
+# -- private views ---------------------------------------------------------------------------------
+
+
+def odds_line(view: PlayerView) -> str:
+    """``Seer 14.3% · Villager 57.1% · alpha wolf 28.6%`` (roles with a chance only)."""
+    parts = [f"{chance.role} {pct(chance.chance)}" for chance in view.roles if chance.chance > 0]
+    return " · ".join(parts) or "no role left (you are dead)"
+
+
+HOW_TO_PLAY = (
+    "Every player might be the Seer, a Villager or a wolf: the game keeps every possible world "
+    "at once, and everything that happens rules some of them out.\n"
+    "**Each night** choose a vision target (and from Night 1 an attack target) with the menus "
+    "below or `/night`. They count in the worlds where you are the Seer or the leading wolf.\n"
+    "**Each day** vote in the game channel with `/vote`.\n"
+    "The public table lists players by secret number only. `/me` shows your odds at any time."
+)
+
+
+def welcome_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
+    """For one player only: secret number, how to play, own role odds."""
+    embed = discord.Embed(
+        title=f"Quantum Werewolf in {channel}",
+        description=(
+            f"Your secret number is **#{view.number}**. Keep it to yourself.\n\n{HOW_TO_PLAY}"
+        ),
+        colour=NIGHT_COLOUR,
+    )
+    embed.add_field(name="Your role odds", value=odds_line(view), inline=False)
+    wolves = game.wolves
+    embed.set_footer(
+        text=f"{game.n} players, {wolves} wolf{'s' if wolves != 1 else ''}, "
+        f"{game.world_count()} worlds"
+    )
+    return embed
+
+
+def night_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
+    """For one player only: tonight's prompt."""
+    wants = "a vision target" + (" and an attack target" if game.attacks_tonight() else "")
+    lines = [
+        f"Choose {wants} below (or with `/night`). You can change your mind until the night "
+        "resolves; each choice is confirmed to you alone.",
+    ]
+    if view.owed:
+        lines.append(f"Still needed from you: **{', '.join(view.owed)}**.")
+    embed = discord.Embed(
+        title=f"{game.phase.title()} in {channel} (you are #{view.number})",
+        description="\n".join(lines),
+        colour=NIGHT_COLOUR,
+    )
+    embed.add_field(name="Your role odds", value=odds_line(view), inline=False)
+    return embed
+
+
+def me_embed(view: PlayerView, game: Game) -> discord.Embed:
+    """For one player only: number, odds, packmates, visions, tonight's choices."""
+    state = "alive" if view.alive else "dead"
+    embed = discord.Embed(
+        title=f"You: #{view.number} {view.name} ({state})",
+        description=f"Phase: **{game.phase.title()}**",
+        colour=NIGHT_COLOUR if game.phase.is_night else DAY_COLOUR,
+    )
+    embed.add_field(name="Role odds", value=odds_line(view), inline=False)
+    embed.add_field(
+        name="Team and death",
+        value=f"good {pct(view.good)} · evil {pct(view.evil)} · dead {pct(view.dead)}",
+        inline=False,
+    )
+    if view.packmates:
+        mates = ", ".join(f"{esc(m.name)} {pct(m.chance)}" for m in view.packmates)
+        embed.add_field(name="If you are a wolf, your pack could be", value=_clip(mates, 1000))
+    if view.visions:
+        seen = "\n".join(
+            f"Night {v.night}: {esc(game.name(v.target))}: "
+            f"{v.result.upper() if game.setup.preset is Preset.CISRA else v.result}"
+            for v in view.visions
+        )
+        embed.add_field(name="Your visions", value=_clip(seen, 1000), inline=False)
+    if view.choices:
+        chosen = "\n".join(
+            f"{kind}: {'none' if target is None else esc(game.name(target))}"
+            for kind, target in view.choices.items()
+        )
+        embed.add_field(name="Your choices this phase", value=chosen, inline=False)
+    if view.owed:
+        embed.add_field(name="Still needed from you", value=", ".join(view.owed), inline=False)
+    return embed
+
+
+def grimoire_embed(game: Game) -> discord.Embed:
+    """For the storyteller only: everything."""
+    chances = game.marginals()
+    owed = game.owed()
+    lines = []
+    for seat in game.by_number:
+        mark = "" if game.alive[seat] else " ☠️"
+        parts = [f"evil {pct(float(chances.wolf[seat]))}", f"seer {pct(float(chances.seer[seat]))}"]
+        if game.alive[seat]:
+            parts.append(f"dead {pct(float(chances.dead[seat]))}")
+        lines.append(f"**#{game.numbers[seat]} {esc(game.name(seat))}**{mark}: {', '.join(parts)}")
+        choices = []
+        for kind, table in (
+            ("vision", game.choices.visions),
+            ("attack", game.choices.attacks),
+            ("vote", game.choices.votes),
+        ):
+            if seat in table:
+                target = table[seat]
+                choices.append(f"{kind} → {'none' if target is None else esc(game.name(target))}")
+        if seat in owed:
+            choices.append(f"owes {', '.join(owed[seat])}")
+        if choices:
+            lines.append("  " + "; ".join(choices))
+        for vision in game.visions[seat]:
+            lines.append(
+                f"  N{vision.night} vision of {esc(game.name(vision.target))}: {vision.result}"
+            )
+    embed = discord.Embed(
+        title=f"Grimoire: {game.phase.title()}",
+        description=_clip("\n".join(lines)),
+        colour=INFO_COLOUR,
+    )
+    embed.set_footer(text=f"{game.world_count()} worlds · visible to you only")
+    return embed
+
+
+def names(game: Game, seats: Iterable[int]) -> str:
+    """Escaped names, comma-separated (``nobody`` when empty)."""
+    listed = [esc(game.name(seat)) for seat in seats]
+    return ", ".join(listed) if listed else "nobody"

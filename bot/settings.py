@@ -1,0 +1,77 @@
+"""Typed settings, read once from the environment (and ``.env``) and checked at start-up."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Literal
+
+from dotenv import load_dotenv
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
+
+DEFAULT_DB_PATH = Path("./data/bot.sqlite3")
+
+MISSING_TOKEN = """\
+DISCORD_TOKEN is not set, so the bot cannot log in.
+
+What to do:
+  1. Create an application and its bot user at https://discord.com/developers/applications
+     (docs/bot.md walks through it) and copy the bot's token.
+  2. Copy .env.example to .env and put the token after DISCORD_TOKEN=
+     (or export DISCORD_TOKEN in the environment).
+  3. Run `python -m bot` again.
+"""
+
+
+class SettingsError(ValueError):
+    """A setting has a value the bot cannot use; the message says which and why."""
+
+
+class Settings(BaseModel):
+    """Everything the bot reads from its environment."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    discord_token: SecretStr | None = None
+    """The bot user's token (DISCORD_TOKEN)."""
+    db_path: Path = DEFAULT_DB_PATH
+    """Where the SQLite database lives (DB_PATH)."""
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    """How much the bot logs (LOG_LEVEL)."""
+    sync_guild_id: int | None = Field(default=None, gt=0)
+    """Also copy the slash commands to this one guild at start-up, where they show at once
+    (SYNC_GUILD_ID; for development)."""
+
+
+ENV_NAMES = {
+    "discord_token": "DISCORD_TOKEN",
+    "db_path": "DB_PATH",
+    "log_level": "LOG_LEVEL",
+    "sync_guild_id": "SYNC_GUILD_ID",
+}
+
+
+def load_settings(
+    environ: Mapping[str, str] | None = None, *, dotenv_path: str | Path | None = ".env"
+) -> Settings:
+    """Read the settings from ``environ`` (default: ``os.environ`` after loading ``.env``)."""
+    if environ is None:
+        if dotenv_path is not None:
+            load_dotenv(dotenv_path, override=False)
+        environ = os.environ
+    raw: dict[str, object] = {}
+    for field, name in ENV_NAMES.items():
+        value = environ.get(name, "").strip()
+        if value:
+            raw[field] = value.upper() if field == "log_level" else value
+    try:
+        return Settings.model_validate(raw)
+    except ValidationError as error:
+        problems = []
+        for item in error.errors():
+            field = str(item["loc"][0]) if item["loc"] else "?"
+            name = ENV_NAMES.get(field, field)
+            shown = "" if name == "DISCORD_TOKEN" else f" (got {environ.get(name)!r})"
+            problems.append(f"{name}: {item['msg']}{shown}")
+        raise SettingsError("bad setting: " + "; ".join(problems)) from None

@@ -1,0 +1,1 @@
+"""Discord features, one per extension: lobby, night, day, info, storyteller."""

@@ -1,0 +1,149 @@
+"""Information anyone may ask for: ``/game status``, ``/table``, ``/me``, ``/rules``, ``/help``."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import render
+from bot.games import Refusal
+from bot.interact import GameCog, refusals, reply
+from bot.models import Status
+from engine import observe
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+RULES = """\
+**Quantum Werewolf** is werewolf played in every possible world at once.
+
+**Roles.** One Seer, some wolves (ranked alpha, beta, … in the default rules), Villagers for the \
+rest. Nobody is dealt a role: every assignment of roles is a *world*, and the game keeps every \
+world consistent with what happened. Your odds are the share of surviving worlds.
+
+**Secret numbers.** At the start each player gets a number, told to them alone. The public \
+table lists chances by number (Good %, Evil %, Dead %), never by name.
+
+**Night.** Everyone who appears alive picks a vision target (or no vision) and, from Night 1, an \
+attack target. In each world only the Seer's vision and the leading wolf's attack count. A \
+vision tells you good or evil (and rules out the worlds that disagree). Anyone dead in every \
+world dies at dawn and their team (or role) is revealed.
+
+**Day.** Players vote with `/vote`. The most-voted player is lynched (a tie: see the game's tie \
+rule); their team or role is revealed, which can make others certainly dead too.
+
+**The end.** The village wins once every wolf is lynched; the wolves win once they are known \
+and match the village in number. At the end one world is drawn and shown.
+"""
+
+HELP = """\
+**Everyone**
+`/game create` open a lobby here (you become the storyteller) · `/game join` · `/game leave`
+`/game status` phase and who has acted · `/table` the public table · `/rules` · `/help`
+
+**Players**
+Night: the menus in your direct messages, or `/night vision:<player> attack:<player>` \
+(in a DM, or in the game channel where only you see the reply).
+Day: `/vote player:<player>` and `/unvote` in the game channel.
+`/me` your secret number, role odds, packmates and visions (only you see it).
+
+**Storyteller** (or anyone with Manage Server)
+`/game start` · `/game advance` resolve the night or day now · `/game decide` break a tie \
+(tie rule "storyteller") · `/game grimoire` every secret, for you alone · `/game cancel`
+"""
+
+
+class Info(GameCog):
+    """Status, tables, your own view, rules and help."""
+
+    game_subcommands = ("status",)
+
+    @app_commands.command(name="status")
+    async def status(self, interaction: discord.Interaction) -> None:
+        """Show this channel's game: phase, players, who has acted (never what)."""
+        async with refusals(interaction):
+            session = self.session_here(interaction)
+            async with session.lock:
+                row = session.row
+                embed = discord.Embed(title=f"Game {row.id}", colour=render.INFO_COLOUR)
+                embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>")
+                if row.status is Status.LOBBY or session.game is None:
+                    embed.description = "The lobby is open: `/game join` to play."
+                    players = ", ".join(render.esc(m.name) for m in row.members) or "nobody yet"
+                    embed.add_field(name="Players", value=players, inline=False)
+                else:
+                    game = session.game
+                    embed.description = f"**{game.phase.title()}**"
+                    embed.add_field(
+                        name=f"Alive ({len(game.living())})",
+                        value=render.names(game, game.living()),
+                        inline=False,
+                    )
+                    dead = [s for s in range(game.n) if not game.alive[s]]
+                    if dead:
+                        embed.add_field(name="Dead", value=render.names(game, dead), inline=False)
+                    choices = game.choices
+                    acted = set(choices.visions) | set(choices.attacks) | set(choices.votes)
+                    living = game.living()
+                    embed.add_field(
+                        name="Has acted this phase",
+                        value=render.names(game, [s for s in living if s in acted]),
+                        inline=False,
+                    )
+                    embed.add_field(
+                        name="Not yet",
+                        value=render.names(game, [s for s in living if s not in acted]),
+                        inline=False,
+                    )
+                await reply(interaction, embed=embed)
+
+    @app_commands.command(name="table")
+    async def table(self, interaction: discord.Interaction) -> None:
+        """Show the latest public table (by secret number) of your game."""
+        async with refusals(interaction):
+            session = self.session_for(interaction)
+            async with session.lock:
+                game = session.running
+                table = game.table()
+            png = await asyncio.to_thread(render.heatmap_png, table)
+            embed = discord.Embed(
+                title=f"Public table: {game.phase.title()}",
+                description=render.table_block(table),
+                colour=render.INFO_COLOUR,
+            )
+            embed.set_image(url="attachment://table.png")
+            await reply(interaction, embed=embed, file=render.table_file(png))
+
+    @app_commands.command(name="me")
+    async def me(self, interaction: discord.Interaction) -> None:
+        """Your secret number, role odds, packmates and visions (only you see the reply)."""
+        async with refusals(interaction):
+            session = self.session_for(interaction)
+            async with session.lock:
+                game = session.running
+                view = observe(game, session.seat(interaction.user.id))
+                embed = render.me_embed(view, game)
+            await reply(interaction, embed=embed)
+
+    @app_commands.command(name="rules")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        """The rules of Quantum Werewolf, in short."""
+        await reply(interaction, embed=discord.Embed(title="Rules", description=RULES))
+
+    @app_commands.command(name="help")
+    async def help(self, interaction: discord.Interaction) -> None:
+        """Every command of the bot."""
+        await reply(interaction, embed=discord.Embed(title="Commands", description=HELP))
+
+    def session_for(self, interaction: discord.Interaction):  # type: ignore[no-untyped-def]
+        session = super().session_for(interaction)
+        if session.row.status is Status.LOBBY:
+            raise Refusal("This game has not started yet.")
+        return session
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(Info(bot))

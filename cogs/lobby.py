@@ -1,0 +1,212 @@
+"""The lobby: ``/game create``, ``/game join``, ``/game leave``, ``/game start`` and the lobby
+message's buttons."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+
+from bot import flow, render
+from bot.games import Refusal, Session
+from bot.interact import GameCog, refusals, reply, require_storyteller
+from bot.models import GameSettings, Member, Status
+from bot.storage import ChannelBusyError
+from bot.views import lobby_view
+from engine import Game, MissingAttack, Preset, Reveal, TieRule
+from engine.setup import MAX_NAME_LENGTH
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+MAX_PLAYERS = 24
+"""A night menu lists at most 25 entries: "no vision" and 24 others."""
+
+
+def player_name(member: discord.abc.User, taken: list[str]) -> str:
+    """A unique, single-line name for the game, from the member's display name."""
+    base = " ".join(member.display_name.split())[: MAX_NAME_LENGTH - 5] or f"player{member.id}"
+    if base[0] in "@#":
+        base = "_" + base[1:]
+    used = {name.casefold() for name in taken}
+    name, n = base, 2
+    while name.casefold() in used:
+        name, n = f"{base} ({n})", n + 1
+    return name
+
+
+class Lobby(GameCog):
+    """Open a lobby, gather players, start the game."""
+
+    game_subcommands = ("create", "join", "leave", "start")
+
+    @app_commands.command(name="create")
+    @app_commands.describe(
+        preset="Rules: cisra (the default: ranked wolves, team visions) or classic",
+        wolves="Number of wolves (default: players ÷ 4, at least 1)",
+        reveal="What a death shows: team (good/evil, the default) or the exact role",
+        tie_rule="A tied vote: no lynch (default), random among the tied, or storyteller decides",
+        seer_column="Add a Seer % column to the public table",
+        hide_dead="Hide the Dead % column of the public table",
+        majority_ends_day="A majority of votes ends the day at once (default: yes)",
+        missing_attack="A possible leading wolf sent no attack: random target (default) or no kill",
+    )
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        preset: Literal["cisra", "classic"] = "cisra",
+        wolves: app_commands.Range[int, 1, MAX_PLAYERS - 2] | None = None,
+        reveal: Literal["team", "role"] = "team",
+        tie_rule: Literal["no-lynch", "random", "storyteller"] = "no-lynch",
+        seer_column: bool = False,
+        hide_dead: bool = False,
+        majority_ends_day: bool = True,
+        missing_attack: Literal["random", "no-kill"] = "random",
+    ) -> None:
+        """Open a Quantum Werewolf lobby in this channel; you are its storyteller."""
+        async with refusals(interaction):
+            if self.bot.games.in_channel(interaction.channel_id) is not None:
+                raise Refusal(
+                    "This channel already has a game. Finish it (or `/game cancel` it) first, "
+                    "or open a game in another channel."
+                )
+            assert interaction.guild_id is not None and interaction.channel_id is not None
+            settings = GameSettings(
+                preset=Preset(preset),
+                wolves=wolves,
+                reveal=Reveal(reveal),
+                tie_rule=TieRule(tie_rule),
+                seer_column=seer_column,
+                hide_dead=hide_dead,
+                majority_ends_day=majority_ends_day,
+                missing_attack=MissingAttack(missing_attack),
+            )
+            try:
+                row = await self.bot.storage.create_game(
+                    guild_id=interaction.guild_id,
+                    channel_id=interaction.channel_id,
+                    storyteller_id=interaction.user.id,
+                    settings=settings,
+                )
+            except ChannelBusyError:
+                raise Refusal("This channel already has a game.") from None
+            session = self.bot.games.add(row)
+            async with session.lock:
+                await interaction.response.send_message(
+                    embed=render.lobby_embed(row), view=lobby_view(row.id)
+                )
+                message = await interaction.original_response()
+                row.lobby_message_id = message.id
+                await self.bot.storage.save_game(row)
+
+    @app_commands.command(name="join")
+    async def join(self, interaction: discord.Interaction) -> None:
+        """Join the lobby of this channel's game."""
+        async with refusals(interaction):
+            await self.do_join(interaction, self.session_here(interaction).row.id)
+
+    @app_commands.command(name="leave")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave the lobby of this channel's game."""
+        async with refusals(interaction):
+            await self.do_leave(interaction, self.session_here(interaction).row.id)
+
+    @app_commands.command(name="start")
+    async def start(self, interaction: discord.Interaction) -> None:
+        """Start this channel's game (storyteller): everyone gets their secret number by DM."""
+        async with refusals(interaction):
+            await self.do_start(interaction, self.session_here(interaction).row.id)
+
+    # -- shared by the commands and the buttons ------------------------------------------------
+
+    def _lobby(self, game_id: int) -> Session:
+        session = self.bot.games.get(game_id)
+        if session is None:
+            raise Refusal("This game is over.")
+        if session.row.status is not Status.LOBBY:
+            raise Refusal("This game has already started.")
+        return session
+
+    async def _refresh(self, session: Session) -> None:
+        message_id = session.row.lobby_message_id
+        if message_id is None:
+            return
+        channel = self.bot.get_partial_messageable(session.row.channel_id)
+        view = lobby_view(session.row.id) if session.row.status is Status.LOBBY else None
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(message_id).edit(
+                embed=render.lobby_embed(session.row), view=view
+            )
+
+    async def do_join(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Seat the user in the lobby."""
+        async with refusals(interaction):
+            session = self._lobby(game_id)
+            async with session.lock:
+                row = self._lobby(game_id).row
+                if interaction.user.id == row.storyteller_id:
+                    raise Refusal(
+                        "You are the storyteller: you see every secret, so you cannot also play."
+                    )
+                if row.seat_of(interaction.user.id) is not None:
+                    raise Refusal("You are already in this game.")
+                if len(row.members) >= MAX_PLAYERS:
+                    raise Refusal(f"This game is full ({MAX_PLAYERS} players).")
+                name = player_name(interaction.user, [m.name for m in row.members])
+                members = [*row.members, Member(user_id=interaction.user.id, name=name)]
+                updated = dataclasses.replace(row, members=members)
+                await self.bot.storage.save_game(updated)
+                session.row = updated
+                await reply(interaction, f"✅ You joined as **{render.esc(name)}**.")
+                await self._refresh(session)
+
+    async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Take the user out of the lobby."""
+        async with refusals(interaction):
+            session = self._lobby(game_id)
+            async with session.lock:
+                row = self._lobby(game_id).row
+                if row.seat_of(interaction.user.id) is None:
+                    raise Refusal("You are not in this game.")
+                members = [m for m in row.members if m.user_id != interaction.user.id]
+                updated = dataclasses.replace(row, members=members)
+                await self.bot.storage.save_game(updated)
+                session.row = updated
+                await reply(interaction, "👋 You left the game.")
+                await self._refresh(session)
+
+    async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Deal secret numbers and open Night 0."""
+        async with refusals(interaction):
+            session = self._lobby(game_id)
+            require_storyteller(interaction, session)
+            async with session.lock:
+                row = self._lobby(game_id).row
+                setup = row.settings.setup([m.name for m in row.members], self.bot.seeds())
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                game = await asyncio.to_thread(Game, setup)
+                updated = dataclasses.replace(
+                    row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
+                )
+                await self.bot.storage.save_game(updated)
+                session.row, session.game = updated, game
+                await reply(interaction, f"🎬 Started with {game.n} players.")
+                await self._refresh(session)
+                await flow.post(
+                    self.bot,
+                    session,
+                    content=(
+                        f"🌙 **The game begins** with {game.n} players and {game.wolves} "
+                        f"wolf{'s' if game.wolves != 1 else ''}. Every player got a secret number "
+                        "and the Night 0 menus by direct message. Night 0 has visions only."
+                    ),
+                )
+                await flow.send_night_prompts(self.bot, session, welcome=True)
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(Lobby(bot))

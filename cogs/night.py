@@ -1,0 +1,126 @@
+"""Night actions: the DM menus and ``/night vision:<player> attack:<player>``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import flow, render
+from bot.games import Refusal, Session
+from bot.interact import NO_VISION, GameCog, find_player, player_choices, refusals, reply
+from engine import Action, Attack, Game, Vision
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+def confirmation(game: Game, action: Action) -> str:
+    """What the player is told once their choice is stored."""
+    if isinstance(action, Vision):
+        if action.target is None:
+            return "🔮 No vision tonight."
+        return f"🔮 Vision: you look at **{render.esc(game.name(action.target))}** tonight."
+    assert isinstance(action, Attack)
+    if action.target is None:
+        return "🐺 No attack tonight."
+    return f"🐺 Attack: **{render.esc(game.name(action.target))}**."
+
+
+class Night(GameCog):
+    """Visions and attacks, sent privately."""
+
+    async def _submit(
+        self, interaction: discord.Interaction, session: Session, actions: list[Action]
+    ) -> None:
+        """Check, store and confirm the actions, then resolve the night if it is complete."""
+        game = session.running
+        for action in actions:
+            game.check(action)
+        for action in actions:
+            await self.bot.games.push(session, action, interaction.user.id)
+        lines = [confirmation(game, action) for action in actions]
+        lines.append(f"You can change this until {game.phase.title()} resolves.")
+        await reply(interaction, "\n".join(lines))
+        await flow.after_action(self.bot, session)
+
+    @app_commands.command(name="night")
+    @app_commands.describe(
+        vision="Whom you look at tonight (or 'No vision')",
+        attack="Whom you attack tonight (from Night 1)",
+    )
+    async def night(
+        self,
+        interaction: discord.Interaction,
+        vision: str | None = None,
+        attack: str | None = None,
+    ) -> None:
+        """Send your night actions privately (in a DM, or here: only you see the reply)."""
+        async with refusals(interaction):
+            if vision is None and attack is None:
+                raise Refusal("Give a `vision`, an `attack`, or both.")
+            session = self.session_for(interaction)
+            async with session.lock:
+                game = session.running
+                seat = session.seat(interaction.user.id)
+                if not game.phase.is_night:
+                    raise Refusal(f"Night actions wait for the night; it is {game.phase.title()}.")
+                actions: list[Action] = []
+                if vision is not None:
+                    target = find_player(game, vision, allow_none=True)
+                    actions.append(Vision(player=seat, target=target))
+                if attack is not None:
+                    actions.append(Attack(player=seat, target=find_player(game, attack)))
+                await self._submit(interaction, session, actions)
+
+    @night.autocomplete("vision")
+    async def vision_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._choices(interaction, current, none_label="No vision")
+
+    @night.autocomplete("attack")
+    async def attack_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._choices(interaction, current)
+
+    def _choices(
+        self, interaction: discord.Interaction, current: str, none_label: str | None = None
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            session = self.session_for(interaction)
+            game = session.running
+        except Refusal:
+            return []
+        seat = session.row.seat_of(interaction.user.id)
+        return player_choices(game, current, exclude=seat, none_label=none_label)
+
+    async def choose(
+        self, interaction: discord.Interaction, game_id: int, phase: str, kind: str, value: str
+    ) -> None:
+        """A pick in a night menu of a DM."""
+        async with refusals(interaction):
+            session = self.bot.games.get(game_id)
+            if session is None:
+                raise Refusal("This game is over.")
+            async with session.lock:
+                game = session.running
+                if str(game.phase) != phase:
+                    raise Refusal(
+                        f"These menus were for {render.phase_title(phase)}, which is over; "
+                        f"it is {game.phase.title()} now."
+                    )
+                seat = session.seat(interaction.user.id)
+                target = None if value == NO_VISION else int(value)
+                action: Action = (
+                    Vision(player=seat, target=target)
+                    if kind == "vision"
+                    else Attack(player=seat, target=target)
+                )
+                await self._submit(interaction, session, [action])
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(Night(bot))

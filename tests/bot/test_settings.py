@@ -1,0 +1,56 @@
+"""Settings: read from the environment, checked at start-up."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.settings import DEFAULT_DB_PATH, SettingsError, load_settings
+
+
+def test_defaults_without_environment():
+    """No variables: no token, the default database path, INFO logging."""
+    settings = load_settings({})
+    assert settings.discord_token is None
+    assert settings.db_path == DEFAULT_DB_PATH
+    assert settings.log_level == "INFO"
+
+
+def test_values_are_read_and_typed():
+    """Every variable is read and converted."""
+    settings = load_settings(
+        {
+            "DISCORD_TOKEN": "abc",
+            "DB_PATH": "/tmp/x.db",
+            "LOG_LEVEL": "debug",
+            "SYNC_GUILD_ID": "42",
+        }
+    )
+    assert settings.discord_token is not None
+    assert settings.discord_token.get_secret_value() == "abc"
+    assert settings.db_path == Path("/tmp/x.db")
+    assert settings.log_level == "DEBUG"
+    assert settings.sync_guild_id == 42
+
+
+def test_bad_value_names_the_variable():
+    """A bad value is reported with the variable's name."""
+    with pytest.raises(SettingsError, match="SYNC_GUILD_ID"):
+        load_settings({"SYNC_GUILD_ID": "soon"})
+
+
+def test_token_is_never_echoed():
+    """The token does not appear in the settings' repr."""
+    settings = load_settings({"DISCORD_TOKEN": "very-secret"})
+    assert "very-secret" not in repr(settings)
+
+
+def test_dotenv_file_is_loaded(tmp_path, monkeypatch):
+    """Variables in a .env file are used when the environment lacks them."""
+    monkeypatch.delenv("DB_PATH", raising=False)
+    env_file = tmp_path / ".env"
+    env_file.write_text("DB_PATH=/data/from-dotenv.sqlite3\n")
+    settings = load_settings(dotenv_path=env_file)
+    monkeypatch.delenv("DB_PATH", raising=False)
+    assert settings.db_path == Path("/data/from-dotenv.sqlite3")

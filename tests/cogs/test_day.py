@@ -1,0 +1,130 @@
+"""The day: /vote, /unvote, the live tally message, majorities and the lynch post."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cogs.harness import play_night, refused, seat_table, start_game, stored_actions
+
+
+def tally_message(table):
+    row = table.session.row
+    return next(m for m in table.town.history() if m.id == row.tally_message_id)
+
+
+async def day_one(simcord_env, n=5, **options):
+    table = await seat_table(simcord_env, n)
+    await start_game(table, **options)
+    await play_night(table)
+    return table
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_day_opens_with_a_tally_message(simcord_env):
+    """Dawn is followed by a tally message naming the majority needed."""
+    table = await day_one(simcord_env)
+    embed = tally_message(table).embeds[0]
+    assert embed.title == "🗳️ Day 1: votes"
+    assert "A majority is **3** of 5 living players." in embed.description
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_vote_is_announced_and_the_tally_updated(simcord_env):
+    """/vote posts who votes for whom and edits the one tally message."""
+    table = await day_one(simcord_env)
+    result = await table.player(0).slash(table.town, "vote", player="Bob")
+    assert not result.ephemeral
+    assert "**Alice** votes to lynch **Bob** (1/3" in result.response.content
+    assert "**Bob**: 1 (Alice)" in tally_message(table).embeds[0].description
+    assert (await stored_actions(table))[-1] == "vote @0 @1"
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_unvote_takes_the_vote_back(simcord_env):
+    """/unvote removes the vote from the tally."""
+    table = await day_one(simcord_env)
+    await table.player(0).slash(table.town, "vote", player="Bob")
+    result = await table.player(0).slash(table.town, "unvote")
+    assert "takes their vote back" in result.response.content
+    assert "No votes yet." in tally_message(table).embeds[0].description
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_unvote_without_a_vote_is_refused(simcord_env):
+    """/unvote with nothing to take back is refused."""
+    table = await day_one(simcord_env)
+    refused(await table.player(0).slash(table.town, "unvote"), "no vote")
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_majority_ends_the_day_with_the_lynch_post(simcord_env):
+    """The third of five votes lynches at once and the lynch post shows the reveal and table."""
+    table = await day_one(simcord_env)
+    for seat in (0, 1, 2):
+        await table.player(seat).slash(table.town, "vote", player="Dave")
+    post = next(
+        m for m in table.town.history() if m.embeds and "The end of Day 1" in m.embeds[0].title
+    )
+    assert "The village lynched **Dave**" in post.embeds[0].description
+    assert "☠️ **Dave** was lynched" in post.embeds[0].description
+    assert "```" in post.embeds[0].description
+    assert [a.filename for a in post.attachments] == ["table.png"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_without_majority_rule_the_storyteller_ends_the_day(simcord_env):
+    """With majority_ends_day off, a majority waits for /game advance."""
+    table = await day_one(simcord_env, majority_ends_day=False)
+    for seat in (0, 1, 2):
+        await table.player(seat).slash(table.town, "vote", player="Dave")
+    game = table.game
+    assert str(game.phase) == "D1"
+    result = await table.storyteller.slash(table.town, "game advance")
+    assert result.ephemeral and "Day 1 resolved" in result.response.content
+    assert not game.alive[3]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_votes_at_night_are_refused(simcord_env):
+    """/vote during a night is refused and changes nothing."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    refused(await table.player(0).slash(table.town, "vote", player="Bob"), "by day")
+    assert await stored_actions(table) == []
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_vote_by_non_player_is_refused(simcord_env):
+    """A bystander cannot vote."""
+    table = await day_one(simcord_env)
+    refused(await table.bystander.slash(table.town, "vote", player="Bob"), "not a player")
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_vote_in_a_channel_without_game_is_refused(simcord_env):
+    """/vote where no game runs says so."""
+    table = await seat_table(simcord_env, 3)
+    refused(
+        await table.player(0).slash(table.town, "vote", player="Bob"), "no game in this channel"
+    )
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_dead_players_cannot_vote_and_cannot_be_voted_for(simcord_env):
+    """After a lynch the dead neither vote nor receive votes."""
+    table = await day_one(simcord_env, 6)
+    for seat in (1, 2, 3, 4):
+        await table.player(seat).slash(table.town, "vote", player="Alice")
+    await play_night(table)
+    actions = await stored_actions(table)
+    refused(await table.player(0).slash(table.town, "vote", player="Bob"), "dead")
+    refused(await table.player(1).slash(table.town, "vote", player="Alice"), "already dead")
+    assert await stored_actions(table) == actions
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_vote_autocomplete_lists_living_players(simcord_env):
+    """Autocomplete for /vote offers living players matching the text."""
+    table = await day_one(simcord_env)
+    choices = await table.player(0).autocomplete(table.town, "vote", "player", "a")
+    assert [c["name"] for c in choices] == ["Alice", "Carol", "Dave"]

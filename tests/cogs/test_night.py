@@ -1,0 +1,208 @@
+"""Night actions: DM menus, /night in DMs and in the channel, confirmations and refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cogs.harness import (
+    choose,
+    menu_id,
+    night_prompt,
+    play_day,
+    play_night,
+    refused,
+    seat_table,
+    start_game,
+    stored_actions,
+)
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_vision_menu_choice_is_confirmed_privately_and_stored(simcord_env):
+    """A vision picked in the DM menu is confirmed to the player and committed."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    result = await choose(table, 0, "vision", 2)
+    assert result.ephemeral and "you look at **Carol**" in result.response.content
+    assert await stored_actions(table) == ["vision @0 @2"]
+    assert table.game.choices.visions == {0: 2}
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_choice_can_be_changed_until_the_night_resolves(simcord_env):
+    """A second pick replaces the first."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    await choose(table, 0, "vision", 2)
+    result = await choose(table, 0, "vision", None)
+    assert "No vision" in result.response.content
+    assert table.game.choices.visions == {0: None}
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_night_zero_menus_offer_no_attack(simcord_env):
+    """Night 0 has only the vision menu, listing 'No vision' and the other players."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    prompt = night_prompt(table, 0)
+    [row] = prompt.components
+    [menu] = row.children
+    assert menu.custom_id == menu_id(table, "vision")
+    assert [o.label for o in menu.options] == ["No vision", "Bob", "Carol", "Dave"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_night_one_menus_add_the_attack(simcord_env):
+    """From Night 1 the DM holds a vision menu and an attack menu."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    await play_day(table, 4)
+    prompt = night_prompt(table, 0)
+    ids = [child.custom_id for row in prompt.components for child in row.children]
+    assert ids == [menu_id(table, "vision"), menu_id(table, "attack")]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_night_command_in_dm_takes_both_actions(simcord_env):
+    """/night vision: attack: in a DM stores both and confirms both."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    await play_day(table, 4)
+    result = await table.player(0).user.slash("night", vision="Bob", attack="Carol")
+    assert result.ephemeral
+    assert "**Bob**" in result.response.content and "Attack: **Carol**" in result.response.content
+    assert (await stored_actions(table))[-2:] == ["vision @0 @1", "attack @0 @2"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_night_command_in_channel_replies_only_to_the_player(simcord_env):
+    """/night in the game channel is answered ephemerally and posts nothing public."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    before = len(table.town.history())
+    result = await table.player(1).slash(table.town, "night", vision="Alice")
+    assert result.ephemeral and "**Alice**" in result.response.content
+    assert len(table.town.history()) == before
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_night_autocomplete_lists_living_others_and_no_vision(simcord_env):
+    """Autocomplete offers 'No vision' and every other living player."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    choices = await table.player(0).user.autocomplete("night", "vision", "")
+    assert [c["name"] for c in choices] == ["No vision", "Bob", "Carol", "Dave"]
+    choices = await table.player(0).autocomplete(table.town, "night", "vision", "ca")
+    assert [c["value"] for c in choices] == ["Carol"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_night_resolves_when_every_required_action_is_in(simcord_env):
+    """The last required vision resolves Night 0 and posts the dawn."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    for seat in range(4):
+        await choose(table, seat, "vision", (seat + 1) % 4)
+    assert str(table.game.phase) == "D1"
+    assert any(
+        "Dawn after Night 0" in (m.embeds[0].title or "") for m in table.town.history() if m.embeds
+    )
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_viewers_get_their_vision_result_by_dm(simcord_env):
+    """After the night each viewer's DM holds their vision result."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    await play_night(table)
+    for seat in range(4):
+        news = table.player(seat).user.dm_channel.history()[-1]
+        assert "Your vision of" in news.embeds[0].description
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_attack_on_night_zero_is_refused(simcord_env):
+    """An attack before Night 1 is refused and not stored."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    refused(await table.player(0).user.slash("night", attack="Bob"), "no attacks on Night 0")
+    assert await stored_actions(table) == []
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_vision_on_oneself_is_refused(simcord_env):
+    """A player cannot look at themselves."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    refused(await table.player(0).user.slash("night", vision="Alice"), "themselves")
+    assert await stored_actions(table) == []
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_unknown_target_is_refused(simcord_env):
+    """A name that is nobody's is refused."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    refused(await table.player(0).user.slash("night", vision="Zed"), "no player called")
+    assert await stored_actions(table) == []
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_night_command_without_options_is_refused(simcord_env):
+    """/night with neither option explains what it needs."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    refused(await table.player(0).user.slash("night"), "vision")
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_non_player_night_command_is_refused(simcord_env):
+    """A bystander's /night in the channel is refused."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    refused(await table.bystander.slash(table.town, "night", vision="Alice"), "not a player")
+    refused(await table.bystander.user.slash("night", vision="Alice"), "not playing")
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_night_actions_by_day_are_refused(simcord_env):
+    """/night during the day is refused."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    await play_night(table)
+    refused(await table.player(0).slash(table.town, "night", vision="Bob"), "Day 1")
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_old_menus_are_refused_once_the_night_is_over(simcord_env):
+    """A Night 0 menu pressed on Day 1 is refused with the reason."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    old = night_prompt(table, 0)
+    old_id = menu_id(table, "vision")
+    await play_night(table)
+    actions = await stored_actions(table)
+    result = await table.player(0).user.select(old, ["2"], custom_id=old_id)
+    refused(result, "Night 0, which is over")
+    assert await stored_actions(table) == actions
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_dead_players_get_no_menus_and_cannot_act(simcord_env):
+    """A lynched player gets no night DM and /night refuses them."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    await play_day(table, 0)
+    assert not table.game.alive[0]
+    assert "N1" not in str(
+        [
+            c.custom_id
+            for m in table.player(0).user.dm_channel.history()
+            for r in m.components
+            for c in r.children
+        ]
+    )
+    refused(await table.player(0).user.slash("night", vision="Bob"), "dead")
