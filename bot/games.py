@@ -16,6 +16,10 @@ from engine import Action, Advance, Game, GameRecord, Report, record_of, replay
 
 log = logging.getLogger(__name__)
 
+KEEP_REPORTS = 2
+"""Reports kept in memory per game (the last one is re-announced after a crash); the rest can
+always be rebuilt from the record, and keeping them all would grow without bound in big games."""
+
 
 class Refusal(Exception):
     """A request the bot turns down; the message is shown to the requester alone."""
@@ -67,7 +71,7 @@ class Games:
         record = GameRecord(
             setup=row.setup, actions=await self.storage.actions(row.id), draws=row.draws
         )
-        game, _reports = await asyncio.to_thread(replay, record)
+        game, _reports = await asyncio.to_thread(replay, record, keep_reports=KEEP_REPORTS)
         return game
 
     def add(self, row: GameRow) -> Session:

@@ -6,13 +6,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+from functools import partial
 from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
 
 from bot import flow, render
-from bot.games import Refusal, Session
+from bot.games import KEEP_REPORTS, Refusal, Session
 from bot.interact import GameCog, refusals, reply, require_storyteller
 from bot.models import GameSettings, Member, Status
 from bot.storage import ChannelBusyError
@@ -188,7 +189,7 @@ class Lobby(GameCog):
                 row = self._lobby(game_id).row
                 setup = row.settings.setup([m.name for m in row.members], self.bot.seeds())
                 await interaction.response.defer(ephemeral=True, thinking=True)
-                game = await asyncio.to_thread(Game, setup)
+                game = await asyncio.to_thread(partial(Game, setup, keep_reports=KEEP_REPORTS))
                 updated = dataclasses.replace(
                     row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
                 )

@@ -168,6 +168,7 @@ class Game:
         *,
         explicit_draws: Mapping[str, str] | None = None,
         backend: Backend = "fast",
+        keep_reports: int | None = None,
     ) -> None:
         self.setup = setup
         self.n = setup.size
@@ -186,6 +187,10 @@ class Game:
         self._before_resolution: dict[str, object] | None = None
         self._correcting = False
         self.reports: list[Report] = []
+        """The reports of resolved phases, the last ``keep_reports`` of them (all by default)."""
+        self.keep_reports = keep_reports
+        self.deaths: list[Death] = []
+        """Every public death so far, in order."""
         self.choices = Choices()
         self.visions: dict[int, list[VisionRecord]] = {seat: [] for seat in range(self.n)}
         self.nights: list[NightLog] = []
@@ -440,7 +445,7 @@ class Game:
         state["random"] = Randomness(self.random.seed, self.random.explicit, list(self.random.log))
         state["choices"] = copy.deepcopy(self.choices)
         state["visions"] = {seat: list(seen) for seat, seen in self.visions.items()}
-        for name in ("alive", "names", "actions", "reports", "nights"):
+        for name in ("alive", "names", "actions", "reports", "nights", "deaths"):
             state[name] = list(getattr(self, name))
         state["weights"] = dict(self.weights)
         state["told"] = dict(self.told)
@@ -457,7 +462,12 @@ class Game:
 
     def _rebuild(self, actions: list[Action]) -> None:
         """Return to the state after ``actions`` (a failed resolution leaves no trace)."""
-        fresh = Game(self.setup, explicit_draws=self.random.explicit, backend=self.backend)
+        fresh = Game(
+            self.setup,
+            explicit_draws=self.random.explicit,
+            backend=self.backend,
+            keep_reports=self.keep_reports,
+        )
         for action in actions:
             fresh.push(action)
         self.__dict__.update(fresh.__dict__)
@@ -559,6 +569,8 @@ class Game:
         )
         self._correcting = False
         self.reports.append(report)
+        if self.keep_reports is not None and len(self.reports) > self.keep_reports:
+            del self.reports[: len(self.reports) - self.keep_reports]
         return report
 
     def _draw_role(self, key: str, seat: int) -> Role:
@@ -580,16 +592,16 @@ class Game:
             # A lynched werewolf's attacks no longer count (classic).
             self.weights = {pair: w for pair, w in self.weights.items() if pair[0] != seat}
         show_role = self.setup.reveal is RevealSetting.ROLE
-        self._deaths.append(
-            Death(
-                seat=seat,
-                name=self.name(seat),
-                cause=cause,
-                team=role.team.value,
-                role=str(role) if show_role else None,
-                role_title=role.title() if show_role else None,
-            )
+        death = Death(
+            seat=seat,
+            name=self.name(seat),
+            cause=cause,
+            team=role.team.value,
+            role=str(role) if show_role else None,
+            role_title=role.title() if show_role else None,
         )
+        self._deaths.append(death)
+        self.deaths.append(death)
         self._changed()
 
     def _cisra_night(self) -> None:
@@ -663,8 +675,7 @@ class Game:
         self._changed()
 
     def _all_deaths(self) -> list[Death]:
-        past = [death for report in self.reports for death in report.deaths]
-        return past + self._deaths
+        return self.deaths
 
     def _vision_message(self, night: int, viewer: int, target: int, result: str) -> None:
         self.visions[viewer].append(VisionRecord(night, target, result))

@@ -63,12 +63,21 @@ def load_record(text: str) -> GameRecord:
         raise RecordError(f"malformed game record at {where}: {first['msg']}") from None
 
 
-def replay(record: GameRecord, *, backend: Backend = "fast") -> tuple[Game, list[Report]]:
-    """Replay a record; returns the game and the reports of every resolved phase."""
+def replay(
+    record: GameRecord, *, backend: Backend = "fast", keep_reports: int | None = None
+) -> tuple[Game, list[Report]]:
+    """Replay a record; returns the game and the reports of every resolution.
+
+    ``keep_reports`` bounds how many reports are kept (in the game and in the returned list):
+    a caller that only needs the state, like a bot rebuilding a long 1000-player game, keeps
+    memory flat with a small number.
+    """
     if record.version != RECORD_VERSION:
         raise RecordError(f"unsupported record version {record.version!r}")
     try:
-        game = Game(record.setup, explicit_draws=record.draws, backend=backend)
+        game = Game(
+            record.setup, explicit_draws=record.draws, backend=backend, keep_reports=keep_reports
+        )
     except EngineError as error:
         raise RecordError(f"the record's setup cannot start a game: {error}") from None
     reports = []
@@ -79,4 +88,6 @@ def replay(record: GameRecord, *, backend: Backend = "fast") -> tuple[Game, list
             raise RecordError(f"action {index} ({text!r}) cannot be replayed: {error}") from None
         if report is not None:
             reports.append(report)
+            if keep_reports is not None and len(reports) > keep_reports:
+                del reports[0]
     return game, reports

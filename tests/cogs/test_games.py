@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Game, load_record, replay
+from engine import Game, Report, load_record, record_of, replay
 from tests.cogs.harness import (
     NUMBER,
     Table,
@@ -29,10 +29,15 @@ def close_dms(table: Table, seat: int) -> None:
     )
 
 
+def all_reports(game: Game) -> list[Report]:
+    """Every report of the game (the bot keeps only the latest in memory): replay its record."""
+    return replay(record_of(game))[1]
+
+
 def public_leaks(texts: list[str], game: Game) -> list[str]:
     """Lines of public texts that pair a name with a number, or show a vision or an action."""
     names = [game.name(seat) for seat in range(game.n)]
-    secrets = [m.text for report in game.reports for m in report.messages]
+    secrets = [m.text for report in all_reports(game) for m in report.messages]
     found = [secret for text in texts for secret in secrets if secret in text]
     for text in texts:
         for line in text.splitlines():
@@ -64,7 +69,7 @@ def assert_private_news_delivered(
         seat: "\n".join(message_text(m) for m in table.player(seat).user.dm_channel.history())
         for seat in range(game.n)
     }
-    for report in game.reports:
+    for report in all_reports(game):
         for message in report.messages:
             if message.seat not in closed:
                 assert message.text in dms[message.seat]
@@ -133,7 +138,7 @@ async def test_seven_players_mix_menus_dm_commands_and_closed_dms(simcord_env):
     assert_no_public_leak(table, game)
     assert_dms_private(table, game)
     assert_private_news_delivered(table, game, closed=frozenset({6}))
-    assert any(m.kind == "certain" for r in game.reports for m in r.messages)
+    assert any(m.kind == "certain" for r in all_reports(game) for m in r.messages)
     assert table.player(6).user.dm_channel.history() == []
 
 
@@ -145,8 +150,9 @@ async def test_twelve_players_play_a_whole_game(simcord_env):
     session = await play_to_the_end(table)
     game = session.game
     assert game is not None and game.is_over
-    nights = [r for r in game.reports if r.phase.startswith("N")]
-    assert len(game.reports) >= 8  # several nights and days, not a quick end
+    reports = all_reports(game)
+    nights = [r for r in reports if r.phase.startswith("N")]
+    assert len(reports) >= 8  # several nights and days, not a quick end
     assert len(morning_posts(table)) == len(nights)
     for post, report in zip(morning_posts(table), nights, strict=True):
         assert f"**{report.table.worlds} world" in post.embeds[0].description

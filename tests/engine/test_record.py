@@ -91,3 +91,13 @@ def test_bad_explicit_draw_in_setup_is_a_record_error() -> None:
     )
     with pytest.raises(RecordError, match="cannot start a game.*not a permutation"):
         replay(record)
+
+
+def test_keep_reports_bounds_the_history() -> None:
+    """keep_reports keeps only the latest reports, in the game and in a replay."""
+    game = _played()
+    record = record_of(game)
+    replayed, reports = replay(record, keep_reports=1)
+    assert len(reports) == 1 and len(replayed.reports) == 1
+    assert reports[0].model_dump_json() == game.reports[-1].model_dump_json()
+    assert replayed.deaths == game.deaths
