@@ -247,6 +247,14 @@ class Game:
         return self.outcome_ is not None
 
     @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (winner, reason, winners), or ``None`` while it goes on.
+
+        The end conditions are checked, in their commented order, after every resolution
+        (``_cisra_outcome`` / ``_classic_outcome``)."""
+        return self.outcome_
+
+    @property
     def wolves(self) -> int:
         """The wolf count."""
         return self.setup.wolf_count
