@@ -4,6 +4,7 @@ cogs in ``setup_hook``."""
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import logging
 import secrets
 from collections.abc import Callable
@@ -13,14 +14,22 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import flow
-from bot.games import Games
+from bot.games import ACTION_EPOCHS, ACTION_TIME, Games
 from bot.settings import Settings
 from bot.storage import Storage
-from bot.views import LobbyButton, NightSelect
+from bot.views import LobbyButton, NightPageButton, NightSelect
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.night", "cogs.day", "cogs.info", "cogs.storyteller")
+EXTENSIONS = (
+    "cogs.lobby",
+    "cogs.night",
+    "cogs.day",
+    "cogs.info",
+    "cogs.storyteller",
+    "cogs.clock",
+    "cogs.history",
+)
 
 
 def intents() -> discord.Intents:
@@ -40,6 +49,20 @@ def random_seed() -> int:
 class QWTree(app_commands.CommandTree["QWBot"]):
     """The command tree: unexpected failures are logged and the user is told."""
 
+    async def interaction_check(self, interaction: discord.Interaction[QWBot], /) -> bool:
+        """Remember when the command was sent, and in which phase the bot received it: an
+        action whose phase has ended by the time it is handled is refused (see
+        ``bot.games.check_fresh``)."""
+        ACTION_TIME.set(interaction.created_at)
+        games = self.client.games
+        if interaction.guild_id is not None:
+            here = games.in_channel(interaction.channel_id)
+            sessions = [here] if here is not None else []
+        else:
+            sessions = games.of_user(interaction.user.id)
+        ACTION_EPOCHS.set({session.row.id: session.epoch for session in sessions})
+        return True
+
     async def on_error(
         self, interaction: discord.Interaction[QWBot], error: app_commands.AppCommandError
     ) -> None:
@@ -58,7 +81,13 @@ class QWBot(commands.Bot):
     storage: Storage
     games: Games
 
-    def __init__(self, settings: Settings, *, seeds: Callable[[], int] = random_seed) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        seeds: Callable[[], int] = random_seed,
+        clock: Callable[[], dt.datetime] = discord.utils.utcnow,
+    ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
@@ -68,6 +97,7 @@ class QWBot(commands.Bot):
         )
         self.settings = settings
         self.seeds = seeds
+        self.clock = clock
         self._caught_up = False
         self.game_group = app_commands.Group(
             name="game",
@@ -77,10 +107,10 @@ class QWBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.settings.db_path)
-        self.games = Games(self.storage)
+        self.games = Games(self.storage, self.clock)
         loaded = await self.games.load()
         log.info("loaded %d open game(s) from %s", loaded, self.settings.db_path)
-        self.add_dynamic_items(LobbyButton, NightSelect)
+        self.add_dynamic_items(LobbyButton, NightSelect, NightPageButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.game_group)

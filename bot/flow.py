@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import render
+from bot import channels, deadlines, heatmap, render
 from bot.games import Games, Session
 from bot.models import Status
 from bot.views import night_view
@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from bot.client import QWBot
 
 log = logging.getLogger(__name__)
+
+MENTIONS_PER_MESSAGE = 40
 
 
 def channel_name(bot: QWBot, session: Session) -> str:
@@ -58,38 +60,52 @@ async def dm(bot: QWBot, user_id: int, **kwargs: Any) -> bool:
 
 async def report_unreachable(bot: QWBot, session: Session, user_ids: list[int], what: str) -> None:
     """Tell players in the channel that a DM to them failed (without saying what it held)."""
-    if not user_ids:
-        return
-    mentions = ", ".join(f"<@{uid}>" for uid in user_ids)
-    await post(
-        bot,
-        session,
-        content=(
-            f"⚠️ {mentions}: I could not send you a direct message ({what}). Allow direct "
-            "messages from this server's members, or play here: `/night` for your night actions "
-            "and `/me` for your number, odds, visions and news. My replies to those are visible "
-            "to you alone."
-        ),
-        allowed_mentions=discord.AllowedMentions(users=True),
-    )
+    # Mentions are ~22 characters: 40 a message keeps each post within Discord's 2000.
+    for start in range(0, len(user_ids), MENTIONS_PER_MESSAGE):
+        mentions = ", ".join(f"<@{uid}>" for uid in user_ids[start : start + MENTIONS_PER_MESSAGE])
+        await post(
+            bot,
+            session,
+            content=(
+                f"⚠️ {mentions}: I could not send you a direct message ({what}). Allow direct "
+                "messages from this server's members, or play here: `/night` for your night "
+                "actions and `/me` for your number, odds, visions and news. My replies to those "
+                "are visible to you alone."
+            ),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
 
 
 async def send_night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> None:
     """DM every living player tonight's menus (and, at the start, their welcome)."""
     game = session.running
-    where = channel_name(bot, session)
     failed = []
     for seat in game.living():
-        view = observe(game, seat)
-        embeds = [render.night_embed(view, game, where)]
-        if welcome:
-            embeds.insert(0, render.welcome_embed(view, game, where))
-        user_id = session.row.members[seat].user_id
-        sent = await dm(bot, user_id, embeds=embeds, view=night_view(session.row.id, game, seat))
+        sent = await send_night_prompt(bot, session, seat, welcome=welcome)
         if not sent:
-            failed.append(user_id)
+            failed.append(session.row.members[seat].user_id)
     what = "your secret number and Night 0" if welcome else f"the {game.phase.title()} menus"
     await report_unreachable(bot, session, failed, what)
+
+
+async def send_night_prompt(
+    bot: QWBot, session: Session, seat: int, *, welcome: bool = False
+) -> bool:
+    """DM one living player tonight's menus (with the deadline); ``False`` if the DM failed."""
+    game = session.running
+    where = channel_name(bot, session)
+    view = observe(game, seat)
+    embeds = [render.night_embed(view, game, where)]
+    if welcome:
+        embeds.insert(0, render.welcome_embed(view, game, where))
+    user_id = session.row.members[seat].user_id
+    return await dm(
+        bot,
+        user_id,
+        content=deadlines.deadline_text(session.row),
+        embeds=embeds,
+        view=night_view(session.row.id, game, seat),
+    )
 
 
 async def send_private_news(bot: QWBot, session: Session, report: Report) -> None:
@@ -103,19 +119,26 @@ async def send_private_news(bot: QWBot, session: Session, report: Report) -> Non
     for message in report.messages:
         by_seat[message.seat].append(message.text)
     where = channel_name(bot, session)
+    again = " (correction: this replaces what I sent you before)" if report.correction else ""
     for seat, texts in sorted(by_seat.items()):
         embed = discord.Embed(
-            title=f"{render.phase_title(report.phase)} in {where}: for you alone",
+            title=f"{render.phase_title(report.phase)} in {where}: for you alone{again}",
             description="\n".join(texts),
             colour=render.NIGHT_COLOUR,
         )
         await dm(bot, session.row.members[seat].user_id, embed=embed)
 
 
+def tally(session: Session) -> discord.Embed:
+    """The day's tally embed, with the deadline."""
+    return render.tally_embed(
+        session.running, session.row.settings, deadline=deadlines.deadline_text(session.row)
+    )
+
+
 async def post_tally(bot: QWBot, session: Session) -> None:
     """Post a new tally message for the day and remember it."""
-    game = session.running
-    message = await post(bot, session, embed=render.tally_embed(game, session.row.settings))
+    message = await post(bot, session, embed=tally(session))
     if message is not None:
         session.row.tally_message_id = message.id
         await bot.games.storage.save_game(session.row)
@@ -123,16 +146,13 @@ async def post_tally(bot: QWBot, session: Session) -> None:
 
 async def refresh_tally(bot: QWBot, session: Session) -> None:
     """Bring the day's tally message up to date (posting one if it is gone)."""
-    game = session.running
     message_id = session.row.tally_message_id
     if message_id is None:
         await post_tally(bot, session)
         return
     channel = bot.get_partial_messageable(session.row.channel_id)
     try:
-        await channel.get_partial_message(message_id).edit(
-            embed=render.tally_embed(game, session.row.settings)
-        )
+        await channel.get_partial_message(message_id).edit(embed=tally(session))
     except discord.NotFound:
         await post_tally(bot, session)
     except discord.HTTPException:
@@ -163,8 +183,14 @@ async def close_tally(bot: QWBot, session: Session, report: Report) -> None:
         log.info("could not close the tally of game %s", session.row.id)
 
 
-async def announce(bot: QWBot, session: Session, report: Report) -> None:
-    """Everything a resolution shows: the public post, private news, then the next phase."""
+async def announce(
+    bot: QWBot, session: Session, report: Report, *, reason: str | None = None
+) -> None:
+    """Everything a resolution shows: the public post, private news, then the next phase.
+
+    ``reason`` (e.g. "the deadline passed") goes above the post. A kick leaves the phase as it
+    was: the phase goes on (and may now be complete).
+    """
     game = session.game
     assert game is not None
     public = report.public()
@@ -173,12 +199,19 @@ async def announce(bot: QWBot, session: Session, report: Report) -> None:
     await post(
         bot,
         session,
-        embed=render.report_embed(public, game),
-        file=render.table_file(png),
+        content=reason,
+        embed=render.report_embed(public, game, deadline=deadlines.deadline_text(session.row)),
+        files=render.table_files(public.table, png),
     )
     await send_private_news(bot, session, report)
+    await channels.sync_roles(bot, session)
     if public.outcome is not None:
         await finish(bot, session, report)
+        return
+    if report.kind == "kick":
+        session.row.pending_announce = False
+        await bot.games.save(session)
+        await after_action(bot, session)
         return
     session.row.tally_message_id = None
     if game.phase.is_night:
@@ -186,26 +219,50 @@ async def announce(bot: QWBot, session: Session, report: Report) -> None:
     else:
         await post_tally(bot, session)
     session.row.pending_announce = False
-    await bot.games.storage.save_game(session.row)
+    await bot.games.save(session)
 
 
 async def finish(bot: QWBot, session: Session, report: Report) -> None:
-    """The end: winners, the reveal, and the replayable record as a JSON file."""
+    """The end: winners, the reveal, the replayable record and the collapse heat map."""
     game = session.game
     assert game is not None
     record = Games.record_json(game).encode()
-    await post(
-        bot,
-        session,
-        embed=render.end_embed(report.public(), game),
-        file=discord.File(
-            io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json"
-        ),
-    )
+    embeds = [render.end_embed(report.public(), game)]
+    files = [
+        discord.File(io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json")
+    ]
+    history = await history_heatmap(session)
+    if history is not None:
+        embeds.append(history[0])
+        files.append(history[1])
+    await post(bot, session, embeds=embeds, files=files)
     session.row.status = Status.OVER
     session.row.pending_announce = False
-    await bot.games.storage.save_game(session.row)
+    deadlines.stop(session.row)
+    await bot.games.save(session)
+    await channels.cleanup(bot, session)
     bot.games.close(session)
+
+
+async def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | None:
+    """The heat map of every player's evil % phase by phase (for the end of the game)."""
+    game = session.game
+    assert game is not None
+    try:
+        png = await asyncio.to_thread(heatmap.history_png, game)
+    except Exception:
+        log.exception("could not draw the history heat map of game %s", session.row.id)
+        return None
+    embed = discord.Embed(
+        title="📈 How the worlds collapsed",
+        description=(
+            "Each player's chance of being evil after each phase (red: surely evil, white: "
+            "surely good; crossed out from the phase they died)."
+        ),
+        colour=render.INFO_COLOUR,
+    )
+    embed.set_image(url="attachment://history.png")
+    return embed, render.table_file(png, "history.png")
 
 
 async def catch_up(bot: QWBot) -> None:

@@ -7,12 +7,33 @@ game's record. Every change goes: lock → check → engine → commit → (only
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import datetime as dt
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import discord
+
+from bot import deadlines
 from bot.models import GameRow, Status
 from bot.storage import Storage
-from engine import Action, Advance, Game, GameRecord, Report, record_of, replay
+from engine import (
+    Action,
+    Advance,
+    Attack,
+    Decide,
+    Game,
+    GameRecord,
+    Report,
+    Vision,
+    Vote,
+    record_of,
+    replay,
+)
+from engine.actions import Kick, Undo
+
+Clock = Callable[[], dt.datetime]
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +46,45 @@ class Refusal(Exception):
     """A request the bot turns down; the message is shown to the requester alone."""
 
 
+ACTION_TIME: contextvars.ContextVar[dt.datetime | None] = contextvars.ContextVar(
+    "ACTION_TIME", default=None
+)
+"""When the command being handled was sent (its interaction's ``created_at``). Set for every
+slash command by the command tree; an action sent before the current phase began was meant for
+a phase that has ended, and is refused rather than counted in the next one."""
+
+ACTION_EPOCHS: contextvars.ContextVar[dict[int, int] | None] = contextvars.ContextVar(
+    "ACTION_EPOCHS", default=None
+)
+"""For the command being handled: each relevant game's phase epoch when the bot received it
+(before waiting for the game's lock). A different epoch under the lock means the phase it was
+sent in has ended meanwhile."""
+
+PHASE_BOUND = (Vision, Attack, Vote, Decide, Advance, Kick)
+"""Actions that belong to the phase they were sent in."""
+WHAT = {"advance": "`/game advance`", "decide": "decision"}
+
+
+def check_fresh(session: Session, what: str) -> None:
+    """Refuse an action sent (per :data:`ACTION_TIME` and :data:`ACTION_EPOCHS`) before the
+    current phase began."""
+    if session.game is None:
+        return
+    sent = ACTION_TIME.get()
+    started = session.row.phase_started
+    epochs = ACTION_EPOCHS.get() or {}
+    late = sent is not None and started is not None and sent < started
+    moved = epochs.get(session.row.id, session.epoch) != session.epoch
+    if not (late or moved):
+        return
+    phase = session.game.phase.title()
+    raise Refusal(
+        f"Your {what} was sent before {phase} began: the phase it was meant for ended while it "
+        f"was on its way, so it was not counted (not then, and not for {phase}). Send it again "
+        f"if you want it to count for {phase}."
+    )
+
+
 @dataclass
 class Session:
     """One open game."""
@@ -32,6 +92,8 @@ class Session:
     row: GameRow
     game: Game | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    epoch: int = 0
+    """Counts phase changes (and undos) in memory: see :data:`ACTION_EPOCHS`."""
 
     @property
     def running(self) -> Game:
@@ -53,9 +115,12 @@ class Session:
 class Games:
     """Every open game, by id, channel and player."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, clock: Clock = discord.utils.utcnow) -> None:
         self.storage = storage
+        self.clock = clock
         self.sessions: dict[int, Session] = {}
+        self.on_change: Callable[[], None] = lambda: None
+        """Called after a change of deadlines (the scheduler wakes up)."""
 
     async def load(self) -> int:
         """Load every open game from the database, replaying running ones; returns how many."""
@@ -114,8 +179,12 @@ class Games:
         committed to the database before this returns, so the caller may acknowledge it.
         """
         game = session.running
+        if isinstance(action, PHASE_BOUND):
+            check_fresh(session, WHAT.get(action.type, action.type))
         game.check(action)
+        undone = game.actions[-1] if isinstance(action, Undo) else None
         seq = len(game.actions)
+        phase_before = str(game.phase)
         try:
             if isinstance(action, Advance):
                 report = await asyncio.to_thread(game.push, action)
@@ -129,8 +198,13 @@ class Games:
             raise
         row = session.row
         row.phase = str(game.phase)
+        if row.phase != phase_before or undone is not None:
+            session.epoch += 1
         if game.is_over:
             row.status = Status.OVER
+            deadlines.stop(row)
+        elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
+            deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
         if report is not None:
             row.pending_announce = True
         try:
@@ -139,7 +213,13 @@ class Games:
             log.exception("could not store action %r of game %s; reloading it", action, row.id)
             await self.reload(session)
             raise
+        self.on_change()
         return report
+
+    async def save(self, session: Session) -> None:
+        """Write a game's row and wake the scheduler (deadlines may have changed)."""
+        await self.storage.save_game(session.row)
+        self.on_change()
 
     async def reload(self, session: Session) -> None:
         """Throw away the memory of a game and read it again from the database."""

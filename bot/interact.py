@@ -50,8 +50,9 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
 
 
 def may_tell(interaction: discord.Interaction, session: Session) -> bool:
-    """Whether the user runs storyteller commands here: the storyteller or Manage Server."""
-    if interaction.user.id == session.row.storyteller_id:
+    """Whether the user runs storyteller commands here: the storyteller, a co-storyteller or a
+    member with Manage Server."""
+    if session.row.is_storyteller(interaction.user.id):
         return True
     permissions = interaction.permissions
     return bool(permissions and permissions.manage_guild)
@@ -60,7 +61,10 @@ def may_tell(interaction: discord.Interaction, session: Session) -> bool:
 def require_storyteller(interaction: discord.Interaction, session: Session) -> None:
     """Refuse anyone but the storyteller (or a member with Manage Server)."""
     if not may_tell(interaction, session):
-        raise Refusal("Only the storyteller (or a member with Manage Server) can do that.")
+        raise Refusal(
+            "Only the storyteller (or a co-storyteller, or a member with Manage Server) can do "
+            "that."
+        )
 
 
 def find_player(game: Game, text: str, *, allow_none: bool = False) -> int | None:

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict
 
 from engine import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
+
+DEFAULT_NIGHT_HOURS = 24.0
+DEFAULT_DAY_HOURS = 48.0
+DEFAULT_REMINDERS = (12.0, 1.0)
+MAX_PHASE_HOURS = 24.0 * 14
+MAX_REMINDERS = 5
 
 
 class Status(enum.Enum):
@@ -32,6 +39,16 @@ class GameSettings(BaseModel):
     missing_attack: MissingAttack = MissingAttack.RANDOM
     majority_ends_day: bool = True
     """A majority of votes ends the day at once (otherwise ``/game advance`` does)."""
+    night_hours: float = DEFAULT_NIGHT_HOURS
+    """How long a night lasts before it resolves with whatever actions are in."""
+    day_hours: float = DEFAULT_DAY_HOURS
+    """How long a day lasts before it resolves with the votes cast (missing votes abstain)."""
+    reminder_hours: tuple[float, ...] = DEFAULT_REMINDERS
+    """Hours before a deadline at which players who still owe a choice get a DM."""
+    close_to_outsiders: bool = False
+    """Only living players may post in the game channel (needs Manage Roles)."""
+    dead_channel: bool = False
+    """Open a channel for the dead and spectators (needs Manage Channels)."""
 
     def setup(self, players: list[str], seed: int) -> GameSetup:
         """The engine setup for these players (raises ``SetupError``)."""
@@ -58,7 +75,46 @@ class GameSettings(BaseModel):
             ("Dead % column", "hidden" if self.hide_dead else "shown"),
             ("Missing attack", self.missing_attack.value),
             ("Majority ends the day", "yes" if self.majority_ends_day else "no"),
+            ("Night length", hours_text(self.night_hours)),
+            ("Day length", hours_text(self.day_hours)),
+            ("Reminders", reminders_text(self.reminder_hours)),
+            ("Channel closed to non-players", "yes" if self.close_to_outsiders else "no"),
+            ("Channel for the dead", "yes" if self.dead_channel else "no"),
         ]
+
+    def phase_seconds(self, night: bool) -> float:
+        """The length of a night or a day, in seconds."""
+        return (self.night_hours if night else self.day_hours) * 3600
+
+
+def hours_text(hours: float) -> str:
+    """``24 h``, ``1.5 h``, ``30 min``."""
+    if hours < 1:
+        return f"{round(hours * 60)} min"
+    return f"{hours:g} h"
+
+
+def reminders_text(hours: tuple[float, ...]) -> str:
+    """``12 h and 1 h before the deadline`` (or ``none``)."""
+    if not hours:
+        return "none"
+    return " and ".join(hours_text(h) for h in hours) + " before the deadline"
+
+
+def parse_reminders(text: str) -> tuple[float, ...]:
+    """``"12, 1"`` -> ``(12.0, 1.0)``; ``"none"`` -> ``()``. Raises ``ValueError``."""
+    cleaned = text.strip().casefold()
+    if cleaned in {"", "none", "no", "off", "-"}:
+        return ()
+    hours = []
+    for part in cleaned.replace(";", ",").split(","):
+        value = float(part.strip().removesuffix("h").strip())
+        if not 0 < value <= MAX_PHASE_HOURS:
+            raise ValueError(f"{part.strip()!r} is not between 0 and {MAX_PHASE_HOURS} hours")
+        hours.append(value)
+    if len(hours) > MAX_REMINDERS:
+        raise ValueError(f"at most {MAX_REMINDERS} reminders")
+    return tuple(sorted(set(hours), reverse=True))
 
 
 class Member(BaseModel):
@@ -88,6 +144,21 @@ class GameRow:
     tally_message_id: int | None = None
     pending_announce: bool = False
     """A phase was resolved and committed but its posts and DMs are not all out yet."""
+    deadline: dt.datetime | None = None
+    """When the current phase resolves on its own (``None``: paused, or not running)."""
+    deadline_phase: str | None = None
+    """The phase ``deadline`` belongs to (a deadline never resolves another phase)."""
+    paused_left: float | None = None
+    """While paused: the seconds that were left until the deadline."""
+    phase_started: dt.datetime | None = None
+    """When the current phase began: actions sent before it were meant for an earlier one."""
+    reminders_sent: list[float] = field(default_factory=list)
+    """Reminders (hours before the deadline) already sent this phase."""
+    co_storytellers: list[int] = field(default_factory=list)
+    """Members who may run storyteller commands besides the storyteller."""
+    alive_role_id: int | None = None
+    dead_role_id: int | None = None
+    dead_channel_id: int | None = None
     created_at: str = ""
     updated_at: str = ""
 
@@ -97,3 +168,7 @@ class GameRow:
             if member.user_id == user_id:
                 return seat
         return None
+
+    def is_storyteller(self, user_id: int) -> bool:
+        """The storyteller or a co-storyteller."""
+        return user_id == self.storyteller_id or user_id in self.co_storytellers

@@ -8,14 +8,16 @@ living); anything that takes a seat's secrets is named for the one person allowe
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import discord
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.models import GameRow, GameSettings, Status
+from bot.models import GameRow, GameSettings, Member, Status
 from engine import Game, PlayerView, Preset, parse_phase
 from engine.reports import Death, PublicReport, PublicTable
+from engine.text import format_table, percent, world_count
+from engine.text import phase_title as engine_phase_title
 
 GOOD_COLOUR = discord.Colour.from_rgb(88, 166, 92)
 EVIL_COLOUR = discord.Colour.from_rgb(200, 60, 60)
@@ -31,27 +33,21 @@ def esc(name: str) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
 
 
-def pct(value: float) -> str:
-    """A chance as a percentage: 0 and 100 only when exact, otherwise within 0.1..99.9."""
-    if value <= 0:
-        return "0%"
-    if value >= 1:
-        return "100%"
-    shown = min(max(round(value * 100, 1), 0.1), 99.9)
-    return f"{shown:.1f}%"
+pct = percent
+"""A chance as a percentage: 0 and 100 only when exact, otherwise within 0.1..99.9."""
 
 
 def phase_title(phase: str | None) -> str:
     """``N1`` -> ``Night 1``."""
     if phase is None:
         return "the end"
-    return parse_phase(phase).title()
+    return engine_phase_title(phase)
 
 
 def worlds_text(table: PublicTable) -> str:
-    """``15 worlds`` / ``1 world``."""
+    """``15 worlds`` / ``1 world`` / ``3.21e+737 worlds`` (huge counts in scientific notation)."""
     label = table.worlds_label if table.worlds != 1 else table.worlds_label.removesuffix("s")
-    return f"{table.worlds} {label}"
+    return f"{world_count(table.worlds)} {label}"
 
 
 def _clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
@@ -63,19 +59,23 @@ def _clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
 
 def text_table(table: PublicTable) -> str:
     """The public table as monospace text (no names: rows are secret numbers)."""
-    headers = ["#", *table.columns]
-    body = [[str(row.number), *(pct(row.cells[c]) for c in table.columns)] for row in table.rows]
-    widths = [max(len(line[i]) for line in [headers, *body]) for i in range(len(headers))]
-    lines = [" ".join(cell.rjust(widths[i]) for i, cell in enumerate(line)) for line in body]
-    head = " ".join(cell.rjust(widths[i]) for i, cell in enumerate(headers))
-    rule = "-" * len(head)
-    footer = f"{worlds_text(table)} left"
-    return "\n".join([head, rule, *lines, rule, footer])
+    lines = format_table(table).splitlines()
+    return "\n".join([*lines, lines[1], f"{worlds_text(table)} left"])
+
+
+INLINE_TABLE_LIMIT = 2500
+"""Longer text tables (big games) go in an attached ``table.txt`` instead of the embed."""
 
 
 def table_block(table: PublicTable) -> str:
-    """The text table in a Markdown code block."""
-    return f"```\n{text_table(table)}\n```"
+    """The text table in a Markdown code block, or a pointer to the attached file when long."""
+    text = text_table(table)
+    if len(text) <= INLINE_TABLE_LIMIT:
+        return f"```\n{text}\n```"
+    return (
+        f"The table has {len(table.rows)} rows: it is in the attached `table.txt` "
+        f"(and the heat map). {worlds_text(table)} left."
+    )
 
 
 def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
@@ -141,12 +141,41 @@ def table_file(png: bytes, name: str = "table.png") -> discord.File:
     return discord.File(io.BytesIO(png), filename=name)
 
 
+def table_files(table: PublicTable, png: bytes) -> list[discord.File]:
+    """The heat map, and the text table as ``table.txt`` when it is too long to inline."""
+    files = [table_file(png)]
+    text = text_table(table)
+    if len(text) > INLINE_TABLE_LIMIT:
+        files.append(discord.File(io.BytesIO(text.encode()), filename="table.txt"))
+    return files
+
+
 # -- lobby -----------------------------------------------------------------------------------------
 
 
 def settings_lines(settings: GameSettings) -> str:
     """The settings of a game, one per line."""
     return "\n".join(f"{name}: **{value}**" for name, value in settings.describe())
+
+
+FIELD_LIMIT = 1000
+"""Room for a player list in an embed field (Discord allows 1024 characters)."""
+
+
+def player_list(members: Sequence[Member], limit: int = FIELD_LIMIT) -> str:
+    """``1. Ann`` lines, whole names only, ending ``… and 37 more`` when they do not all fit."""
+    if not members:
+        return "nobody yet"
+    lines: list[str] = []
+    used = 0
+    for index, member in enumerate(members):
+        line = f"{index + 1}. {esc(member.name)}"
+        more = f"… and {len(members) - index} more"
+        if used + len(line) + 1 + len(more) > limit and index < len(members) - 1:
+            return "\n".join([*lines, more])
+        lines.append(line)
+        used += len(line) + 1
+    return "\n".join(lines)
 
 
 def lobby_embed(row: GameRow) -> discord.Embed:
@@ -160,12 +189,11 @@ def lobby_embed(row: GameRow) -> discord.Embed:
     else:
         title, colour = "Quantum Werewolf: closed", INFO_COLOUR
         note = "This game is over."
-    players = (
-        "\n".join(f"{i + 1}. {esc(m.name)}" for i, m in enumerate(row.members)) or "nobody yet"
-    )
     embed = discord.Embed(title=title, description=note, colour=colour)
     embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>", inline=False)
-    embed.add_field(name=f"Players ({len(row.members)})", value=_clip(players, 1000), inline=True)
+    embed.add_field(
+        name=f"Players ({len(row.members)})", value=player_list(row.members), inline=True
+    )
     embed.add_field(name="Settings", value=settings_lines(row.settings), inline=True)
     embed.set_footer(text=f"Game {row.id}")
     return embed
@@ -180,6 +208,7 @@ def death_line(death: Death) -> str:
         "lynch": "was lynched",
         "night": "died in the night",
         "collapse": "was dead in every remaining world",
+        "kick": "was removed from the game by the storyteller",
     }[death.cause.value]
     if death.role_title:
         reveal = f"{death.role_title} ({death.team})"
@@ -188,14 +217,26 @@ def death_line(death: Death) -> str:
     return f"☠️ **{esc(death.name)}** {what}: {reveal}."
 
 
-def report_embed(report: PublicReport, game: Game) -> discord.Embed:
-    """The public post after a night or a day: deaths, lynch, table, what comes next."""
+def report_embed(report: PublicReport, game: Game, *, deadline: str | None = None) -> discord.Embed:
+    """The public post after a night, a day or a kick: deaths, lynch, table, what comes next.
+
+    A report that replaces an undone one says so first; ``deadline`` is the next phase's
+    deadline line (Discord timestamps).
+    """
     night = parse_phase(report.phase).is_night
-    if night:
+    if report.kind == "kick":
+        title = f"🚫 {phase_title(report.phase)}: a player was removed"
+    elif night:
         title = f"🌅 Dawn after {phase_title(report.phase)}"
     else:
         title = f"⚖️ The end of {phase_title(report.phase)}"
     lines: list[str] = []
+    if report.correction:
+        title = f"🔁 Correction: {title}"
+        lines.append(
+            f"**This post replaces the earlier {phase_title(report.phase)} post, which the "
+            "storyteller undid. Only this one counts.**"
+        )
     if report.lynch is not None:
         lynch = report.lynch
         if lynch.target is None:
@@ -208,13 +249,21 @@ def report_embed(report: PublicReport, game: Game) -> discord.Embed:
             voters = ", ".join(esc(game.name(v)) for v in count.voters)
             lines.append(f"· {esc(game.name(count.target))}: {len(count.voters)} ({voters})")
     lines.extend(death_line(death) for death in report.deaths)
-    if night and not report.deaths:
+    if night and not report.deaths and report.kind == "phase":
         lines.append("Nobody died in public tonight.")
     lines.append("")
     lines.append(table_block(report.table))
     survive = "survives" if report.table.worlds == 1 else "survive"
     lines.append(f"**{worlds_text(report.table)}** {survive}.")
-    lines.append(next_step(report.next_phase))
+    if report.kind == "kick":
+        if report.next_phase is not None:
+            lines.append(f"**{phase_title(report.next_phase)} goes on.**")
+        else:
+            lines.append(next_step(None))
+    else:
+        lines.append(next_step(report.next_phase))
+    if deadline and report.next_phase is not None:
+        lines.append(deadline)
     embed = discord.Embed(
         title=title,
         description=_clip("\n".join(lines)),
@@ -283,7 +332,9 @@ def end_embed(report: PublicReport, game: Game) -> discord.Embed:
 # -- the day ---------------------------------------------------------------------------------------
 
 
-def tally_embed(game: Game, settings: GameSettings, *, closed: bool = False) -> discord.Embed:
+def tally_embed(
+    game: Game, settings: GameSettings, *, closed: bool = False, deadline: str | None = None
+) -> discord.Embed:
     """The day's vote count: votes per target, who voted for whom, the majority."""
     tally = game.tally()
     title = f"🗳️ {game.phase.title()}: votes" + (" (closed)" if closed else "")
@@ -299,9 +350,12 @@ def tally_embed(game: Game, settings: GameSettings, *, closed: bool = False) -> 
     lines.append(f"Not voting yet: {', '.join(waiting) if waiting else 'nobody'}")
     lines.append(f"A majority is **{tally.majority}** of {tally.voters} living players.")
     if settings.majority_ends_day:
-        lines.append("A majority ends the day at once; otherwise the storyteller ends it.")
+        lines.append("A majority ends the day at once; otherwise the deadline does.")
     else:
-        lines.append("The storyteller ends the day with `/game advance`.")
+        lines.append("The deadline (or the storyteller) ends the day.")
+    lines.append("At the deadline, players without a vote abstain.")
+    if deadline:
+        lines.append(deadline)
     return discord.Embed(title=title, description=_clip("\n".join(lines)), colour=DAY_COLOUR)
 
 
@@ -343,12 +397,20 @@ def welcome_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
 
 
 def night_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
-    """For one player only: tonight's prompt."""
+    """For one player only: tonight's prompt (with how to turn the menus' pages in big games)."""
     wants = "a vision target" + (" and an attack target" if game.attacks_tonight() else "")
     lines = [
         f"Choose {wants} below (or with `/night`). You can change your mind until the night "
         "resolves; each choice is confirmed to you alone.",
     ]
+    page = 24  # players in one night menu (bot.views.PAGE_SIZE); more, and the menus page
+    others = sum(1 for seat in game.living() if seat != view.seat)
+    if others > page:
+        lines.append(
+            f"There are {others} players to choose from: each menu shows {page} "
+            "at a time, by name, and the ◀ / ▶ buttons under it turn its pages. Quicker: "
+            "`/night vision:` and type the first letters of a name."
+        )
     if view.owed:
         lines.append(f"Still needed from you: **{', '.join(view.owed)}**.")
     embed = discord.Embed(
@@ -429,6 +491,40 @@ def grimoire_embed(game: Game) -> discord.Embed:
         colour=INFO_COLOUR,
     )
     embed.set_footer(text=f"{game.world_count()} worlds · visible to you only")
+    return embed
+
+
+def abort_embed(game: Game) -> discord.Embed:
+    """The storyteller ended the game early: every player's number and odds (the game is over,
+    so the storyteller's view is public now), and the visions each one received."""
+    chances = game.marginals()
+    lines = [
+        f"The storyteller ended the game during **{game.phase.title()}**: no team wins. "
+        "Nothing was drawn: these are the chances in the worlds that were left.",
+        "",
+    ]
+    for seat in game.by_number:
+        mark = " ☠️" if not game.alive[seat] else ""
+        parts = [f"evil {pct(float(chances.wolf[seat]))}", f"seer {pct(float(chances.seer[seat]))}"]
+        if game.alive[seat]:
+            parts.append(f"dead {pct(float(chances.dead[seat]))}")
+        lines.append(f"#{game.numbers[seat]} **{esc(game.name(seat))}**{mark}: {', '.join(parts)}")
+        for vision in game.visions[seat]:
+            lines.append(
+                f"  Night {vision.night}: saw {esc(game.name(vision.target))} {vision.result}"
+            )
+    lines += [
+        "",
+        table_block(game.table()),
+        "The game record is attached: replay it with the engine.",
+    ]
+    embed = discord.Embed(
+        title="🛑 The game was ended by the storyteller",
+        description=_clip("\n".join(lines)),
+        colour=INFO_COLOUR,
+    )
+    embed.set_image(url="attachment://table.png")
+    embed.set_footer(text=f"{game.world_count()} worlds were left")
     return embed
 
 

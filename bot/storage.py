@@ -58,6 +58,20 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE games ADD COLUMN pending_announce INTEGER NOT NULL DEFAULT 0
         """,
     ),
+    (
+        3,
+        """
+        ALTER TABLE games ADD COLUMN deadline TEXT;
+        ALTER TABLE games ADD COLUMN deadline_phase TEXT;
+        ALTER TABLE games ADD COLUMN paused_left REAL;
+        ALTER TABLE games ADD COLUMN phase_started TEXT;
+        ALTER TABLE games ADD COLUMN reminders_sent TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE games ADD COLUMN co_storytellers TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE games ADD COLUMN alive_role_id INTEGER;
+        ALTER TABLE games ADD COLUMN dead_role_id INTEGER;
+        ALTER TABLE games ADD COLUMN dead_channel_id INTEGER
+        """,
+    ),
 ]
 """``(version, SQL)`` in order; append new ones, never edit an applied one."""
 
@@ -188,8 +202,10 @@ class Storage:
         row.updated_at = self._clock()
         return (
             "UPDATE games SET status = ?, members = ?, setup = ?, draws = ?, phase = ?,"
-            " lobby_message_id = ?, tally_message_id = ?, pending_announce = ?, updated_at = ?"
-            " WHERE id = ?",
+            " lobby_message_id = ?, tally_message_id = ?, pending_announce = ?, updated_at = ?,"
+            " deadline = ?, deadline_phase = ?, paused_left = ?, phase_started = ?,"
+            " reminders_sent = ?, co_storytellers = ?, alive_role_id = ?, dead_role_id = ?,"
+            " dead_channel_id = ? WHERE id = ?",
             (
                 row.status.value,
                 json.dumps([member.model_dump() for member in row.members]),
@@ -200,6 +216,15 @@ class Storage:
                 row.tally_message_id,
                 int(row.pending_announce),
                 row.updated_at,
+                _time(row.deadline),
+                row.deadline_phase,
+                row.paused_left,
+                _time(row.phase_started),
+                json.dumps(row.reminders_sent),
+                json.dumps(row.co_storytellers),
+                row.alive_role_id,
+                row.dead_role_id,
+                row.dead_channel_id,
                 row.id,
             ),
         )
@@ -234,6 +259,14 @@ class Storage:
             row = await cursor.fetchone()
         return _row(row) if row is not None else None
 
+    async def last_game_in_channel(self, channel_id: int) -> GameRow | None:
+        """The most recent game of a channel (open or over)."""
+        async with self._conn.execute(
+            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return _row(row) if row is not None else None
+
     async def open_games(self) -> list[GameRow]:
         """Every game in its lobby or running (or over but not yet announced), oldest first."""
         async with self._conn.execute(
@@ -259,4 +292,22 @@ def _row(row: aiosqlite.Row) -> GameRow:
         pending_announce=bool(row["pending_announce"]),
         created_at=row["created_at"],
         updated_at=row["updated_at"],
+        deadline=_parse_time(row["deadline"]),
+        deadline_phase=row["deadline_phase"],
+        paused_left=row["paused_left"],
+        phase_started=_parse_time(row["phase_started"]),
+        reminders_sent=json.loads(row["reminders_sent"]),
+        co_storytellers=json.loads(row["co_storytellers"]),
+        alive_role_id=row["alive_role_id"],
+        dead_role_id=row["dead_role_id"],
+        dead_channel_id=row["dead_channel_id"],
     )
+
+
+def _time(value: dt.datetime | None) -> str | None:
+    """An aware UTC datetime as ISO text, to the microsecond."""
+    return None if value is None else value.astimezone(dt.UTC).isoformat()
+
+
+def _parse_time(text: str | None) -> dt.datetime | None:
+    return None if text is None else dt.datetime.fromisoformat(text)

@@ -2,7 +2,10 @@
 working after a restart without remembering any message.
 
 - lobby buttons ``qw:lobby:<game>:<join|leave|start>``
-- night menus ``qw:night:<game>:<phase>:<vision|attack>`` in each player's direct messages
+- night menus ``qw:night:<game>:<phase>:<vision|attack>`` in each player's direct messages; when
+  the other living players do not fit in one menu (more than 24), each menu shows a page of them
+  (``qw:night:<game>:<phase>:<kind>:<page>``) and ◀ / ▶ buttons under it turn the pages
+  (``qw:nightpage:<game>:<phase>:<kind>:<prev|next>:<vision page>:<attack page>``)
 """
 
 from __future__ import annotations
@@ -82,11 +85,31 @@ def lobby_view(game_id: int) -> discord.ui.View:
     return view
 
 
+PAGE_SIZE = MAX_OPTIONS - 1
+"""Players per page of a night menu: a vision page also offers "No vision" (25 options)."""
+GUIDE_LENGTH = 16
+"""At most this many characters of a name in a page's guide words (``Ca–Fr``)."""
+
+_SELECT_ROWS = {"vision": 0, "attack": 2}
+"""Action rows of a paged view: each menu, with its page buttons in the row below it."""
+
+
+def _player_check_failed(interaction: discord.Interaction, game_id: int) -> str | None:
+    """Why the user may not use a night component of this game (``None``: they may)."""
+    session = _bot(interaction).games.get(game_id)
+    if session is None:
+        return "❌ This game is over."
+    if session.row.seat_of(interaction.user.id) is None:
+        return "❌ Only the players of this game can use these menus."
+    return None
+
+
 class NightSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"qw:night:(?P<game>\d+):(?P<phase>N\d+):(?P<kind>vision|attack)",
+    template=r"qw:night:(?P<game>\d+):(?P<phase>N\d+):(?P<kind>vision|attack)(?::(?P<page>\d+))?",
 ):
-    """A night menu: the vision target (or no vision), or the attack target."""
+    """A night menu: the vision target (or no vision), or the attack target; in a big game, one
+    page of them (``qw:night:<game>:<phase>:<kind>:<page>``)."""
 
     def __init__(
         self,
@@ -94,35 +117,42 @@ class NightSelect(
         phase: str,
         kind: str,
         options: list[discord.SelectOption] | None = None,
+        *,
+        page: int | None = None,
+        placeholder: str | None = None,
     ) -> None:
-        placeholder = "Vision: whom do you look at?" if kind == "vision" else "Attack: whom?"
+        if placeholder is None:
+            placeholder = "Vision: whom do you look at?" if kind == "vision" else "Attack: whom?"
+        custom_id = f"qw:night:{game_id}:{phase}:{kind}"
+        if page is not None:
+            custom_id += f":{page}"
         super().__init__(
             discord.ui.Select(
-                custom_id=f"qw:night:{game_id}:{phase}:{kind}",
+                custom_id=custom_id,
                 placeholder=placeholder,
                 options=options or [discord.SelectOption(label="…", value=NO_VISION)],
                 min_values=1,
                 max_values=1,
+                row=None if page is None else _SELECT_ROWS[kind],
             )
         )
         self.game_id = game_id
         self.phase = phase
         self.kind = kind
+        self.page = page
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> NightSelect:
         options = list(item.options) if isinstance(item, discord.ui.Select) else None
-        return cls(int(match["game"]), match["phase"], match["kind"], options)
+        page = int(match["page"]) if match["page"] is not None else None
+        return cls(int(match["game"]), match["phase"], match["kind"], options, page=page)
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        session = _bot(interaction).games.get(self.game_id)
-        if session is None:
-            await reply(interaction, "❌ This game is over.")
-            return False
-        if session.row.seat_of(interaction.user.id) is None:
-            await reply(interaction, "❌ Only the players of this game can use these menus.")
+        refusal = _player_check_failed(interaction, self.game_id)
+        if refusal is not None:
+            await reply(interaction, refusal)
             return False
         return True
 
@@ -133,32 +163,226 @@ class NightSelect(
         await night.choose(interaction, self.game_id, self.phase, self.kind, value)  # type: ignore[attr-defined]
 
 
-def night_view(game_id: int, game: Game, seat: int) -> discord.ui.View:
-    """Tonight's menus for one player: vision (with "no vision") and, from Night 1, attack."""
+class NightPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=(
+        r"qw:nightpage:(?P<game>\d+):(?P<phase>N\d+):(?P<kind>vision|attack)"
+        r":(?P<way>prev|next|here):(?P<vision>\d+):(?P<attack>\d+)"
+    ),
+):
+    """◀ or ▶ under a paged night menu: shows the menus again at the pages in its custom id
+    (``qw:nightpage:<game>:<phase>:<kind>:<prev|next>:<vision page>:<attack page>``), so turning
+    one menu's page keeps the other's. Between them, a disabled ``here`` button shows the page
+    (a DynamicItem too, so the bot keeps no per-message view in memory)."""
+
+    def __init__(
+        self,
+        game_id: int,
+        phase: str,
+        kind: str,
+        way: str,
+        pages: tuple[int, int],
+        label: str = "◀",
+        *,
+        disabled: bool = False,
+    ) -> None:
+        vision_page, attack_page = pages
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=(
+                    f"qw:nightpage:{game_id}:{phase}:{kind}:{way}:{vision_page}:{attack_page}"
+                ),
+                disabled=disabled,
+                row=_SELECT_ROWS[kind] + 1,
+            )
+        )
+        self.game_id = game_id
+        self.phase = phase
+        self.kind = kind
+        self.pages = pages
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> NightPageButton:
+        way = match["way"]
+        label = getattr(item, "label", None) or {"prev": "◀", "next": "▶"}.get(way, "·")
+        pages = (int(match["vision"]), int(match["attack"]))
+        game_id, phase, kind = int(match["game"]), match["phase"], match["kind"]
+        return cls(game_id, phase, kind, way, pages, label, disabled=way == "here")
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        refusal = _player_check_failed(interaction, self.game_id)
+        if refusal is not None:
+            await reply(interaction, refusal)
+            return False
+        return True
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        night = _bot(interaction).get_cog("Night")
+        assert night is not None
+        await night.turn_page(interaction, self.game_id, self.phase, self.pages)  # type: ignore[attr-defined]
+
+
+def night_targets(game: Game, seat: int) -> list[int]:
+    """The living players a seat may pick tonight, in seat order."""
+    return [other for other in game.living() if other != seat]
+
+
+def is_paged(targets: list[int]) -> bool:
+    """Whether the night menus need pages (more players than one menu holds)."""
+    return len(targets) > PAGE_SIZE
+
+
+def by_name(game: Game, targets: list[int]) -> list[int]:
+    """Targets sorted by name (case-insensitive), the order of the pages."""
+    return sorted(targets, key=lambda t: (game.name(t).casefold(), t))
+
+
+def page_count(targets: list[int]) -> int:
+    """How many pages the menus have."""
+    return max(1, -(-len(targets) // PAGE_SIZE))
+
+
+def _common(a: str, b: str) -> int:
+    a, b = a.casefold(), b.casefold()
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def _prefix(name: str, length: int) -> str:
+    shown = name[: max(1, length)].rstrip() or name[:1]
+    if len(shown) > GUIDE_LENGTH:
+        return shown[: GUIDE_LENGTH - 1] + "…"
+    return shown
+
+
+def guide_words(names: list[str], page: int) -> str:
+    """A page's range, like a dictionary's guide words: ``A–F``, or ``Car–Cel`` when the names
+    around the page boundaries share a start (``names`` are sorted, the whole list)."""
+    start = page * PAGE_SIZE
+    end = min(start + PAGE_SIZE, len(names)) - 1
+    if start > end:
+        return "—"
+    first, last = names[start], names[end]
+    if start == end:
+        return _prefix(first, len(first))
+    first_length = max(_common(first, last) + 1, 1)
+    last_length = first_length
+    if start > 0:
+        first_length = max(first_length, _common(first, names[start - 1]) + 1)
+    if end + 1 < len(names):
+        last_length = max(last_length, _common(last, names[end + 1]) + 1)
+    return f"{_prefix(first, first_length)}–{_prefix(last, last_length)}"
+
+
+def _page_of(ordered: list[int], chosen: int | None) -> int:
+    if chosen is None or chosen not in ordered:
+        return 0
+    return ordered.index(chosen) // PAGE_SIZE
+
+
+def _page_button(
+    game_id: int,
+    phase: str,
+    kind: str,
+    way: str,
+    current: dict[str, int],
+    names: list[str],
+    pages: int,
+) -> NightPageButton:
+    """◀ (``prev``) or ▶ (``next``) under a menu; wraps around at either end."""
+    page = (current[kind] + (1 if way == "next" else -1)) % pages
+    turned = {**current, kind: page}
+    guide = guide_words(names, page)
+    label = f"◀ {guide}" if way == "prev" else f"{guide} ▶"
+    return NightPageButton(game_id, phase, kind, way, (turned["vision"], turned["attack"]), label)
+
+
+def night_view(
+    game_id: int,
+    game: Game,
+    seat: int,
+    *,
+    vision_page: int | None = None,
+    attack_page: int | None = None,
+) -> discord.ui.View:
+    """Tonight's menus for one player: vision (with "no vision") and, from Night 1, attack.
+
+    When the other living players do not fit in one menu, each menu shows one page of them
+    (sorted by name) with ◀ / ▶ buttons below it; a page left out (``None``) is the one holding
+    this phase's choice, or the first.
+    """
     phase = str(game.phase)
     choices = game.choices
-    targets = [other for other in game.living() if other != seat]
+    targets = night_targets(game, seat)
+    attacks = game.attacks_tonight() and bool(targets)
     view = discord.ui.View(timeout=None)
-    vision = [
-        discord.SelectOption(
-            label="No vision",
-            value=NO_VISION,
-            default=seat in choices.visions and choices.visions[seat] is None,
+    no_vision = discord.SelectOption(
+        label="No vision",
+        value=NO_VISION,
+        default=seat in choices.visions and choices.visions[seat] is None,
+    )
+
+    def option(target: int, chosen: int | None) -> discord.SelectOption:
+        return discord.SelectOption(
+            label=game.name(target)[:100], value=str(target), default=chosen == target
         )
-    ]
-    vision += [
-        discord.SelectOption(
-            label=game.name(t)[:100], value=str(t), default=choices.visions.get(seat) == t
-        )
-        for t in targets
-    ]
-    view.add_item(NightSelect(game_id, phase, "vision", vision[:MAX_OPTIONS]))
-    if game.attacks_tonight() and targets:
-        attack = [
-            discord.SelectOption(
-                label=game.name(t)[:100], value=str(t), default=choices.attacks.get(seat) == t
+
+    if not is_paged(targets):
+        vision = [no_vision, *(option(t, choices.visions.get(seat)) for t in targets)]
+        view.add_item(NightSelect(game_id, phase, "vision", vision[:MAX_OPTIONS]))
+        if attacks:
+            attack = [option(t, choices.attacks.get(seat)) for t in targets]
+            view.add_item(NightSelect(game_id, phase, "attack", attack[:MAX_OPTIONS]))
+        return view
+
+    ordered = by_name(game, targets)
+    names = [game.name(t) for t in ordered]
+    pages = page_count(ordered)
+    wanted = {
+        "vision": vision_page
+        if vision_page is not None
+        else _page_of(ordered, choices.visions.get(seat)),
+        "attack": attack_page
+        if attack_page is not None
+        else _page_of(ordered, choices.attacks.get(seat)),
+    }
+    current = {kind: min(max(page, 0), pages - 1) for kind, page in wanted.items()}
+    for kind in ("vision", "attack") if attacks else ("vision",):
+        page = current[kind]
+        chosen = (choices.visions if kind == "vision" else choices.attacks).get(seat)
+        shown = ordered[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+        options = [option(t, chosen) for t in shown]
+        if kind == "vision":
+            options.insert(0, no_vision)
+        title = "Vision target" if kind == "vision" else "Attack target"
+        placeholder = f"{title} ({guide_words(names, page)}, page {page + 1}/{pages})"
+        view.add_item(
+            NightSelect(
+                game_id,
+                phase,
+                kind,
+                options[:MAX_OPTIONS],
+                page=page,
+                placeholder=placeholder[:150],
             )
-            for t in targets
-        ]
-        view.add_item(NightSelect(game_id, phase, "attack", attack[:MAX_OPTIONS]))
+        )
+        view.add_item(_page_button(game_id, phase, kind, "prev", current, names, pages))
+        view.add_item(
+            NightPageButton(
+                game_id,
+                phase,
+                kind,
+                "here",
+                (current["vision"], current["attack"]),
+                f"{kind.title()}: page {page + 1}/{pages} · {guide_words(names, page)}",
+                disabled=True,
+            )
+        )
+        view.add_item(_page_button(game_id, phase, kind, "next", current, names, pages))
     return view

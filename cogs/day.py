@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot import flow, render
-from bot.games import Refusal, Session
+from bot.games import Refusal, Session, check_fresh
 from bot.interact import GameCog, find_player, player_choices, refusals, reply
 from engine import Vote
 
@@ -25,8 +25,12 @@ class Day(GameCog):
         async with session.lock:
             game = session.running
             seat = session.seat(interaction.user.id)
+            check_fresh(session, "vote" if target_text is not None else "unvote")
             if game.phase.is_night:
-                raise Refusal(f"Votes are cast by day; it is {game.phase.title()}.")
+                raise Refusal(
+                    f"Votes are cast by day; it is {game.phase.title()}, so your vote was not "
+                    "counted."
+                )
             target = None if target_text is None else find_player(game, target_text)
             if target is None and game.choices.votes.get(seat) is None:
                 raise Refusal("You have no vote to take back.")
@@ -34,13 +38,15 @@ class Day(GameCog):
                 session, Vote(player=seat, target=target), interaction.user.id
             )
             voter = render.esc(game.name(seat))
+            day = game.phase.title()
             if target is None:
-                text = f"🗳️ **{voter}** takes their vote back."
+                text = f"🗳️ **{voter}** takes their vote back ({day})."
             else:
                 count = len(game.tally().votes.get(target, []))
                 text = (
                     f"🗳️ **{voter}** votes to lynch **{render.esc(game.name(target))}** "
-                    f"({count}/{game.tally().majority} for a majority)."
+                    f"({count}/{game.tally().majority} for a majority). This vote counts for "
+                    f"{day}."
                 )
             await reply(interaction, text, ephemeral=False)
             await flow.after_action(self.bot, session)

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import render
+from bot import deadlines, render
 from bot.games import Refusal
-from bot.interact import GameCog, refusals, reply
+from bot.interact import GameCog, may_tell, refusals, reply
 from bot.models import Status
 from engine import observe
 
@@ -50,9 +50,17 @@ Night: the menus in your direct messages, or `/night vision:<player> attack:<pla
 Day: `/vote player:<player>` and `/unvote` in the game channel.
 `/me` your secret number, role odds, packmates and visions (only you see it).
 
-**Storyteller** (or anyone with Manage Server)
+**Storyteller** (or a co-storyteller, or anyone with Manage Server)
 `/game start` · `/game advance` resolve the night or day now · `/game decide` break a tie \
 (tie rule "storyteller") · `/game grimoire` every secret, for you alone · `/game cancel`
+`/game settings` phase lengths and reminders · `/game extend` · `/game pause` · `/game resume`
+`/game kick` remove a player (revealed like a lynch) · `/game replace` hand a seat to someone \
+else · `/game undo` take back the last resolution · `/game end` stop and reveal everything
+`/game storyteller add|remove` co-storytellers · `/game log` the record and a readable account \
+(for everyone once the game is over)
+
+Each night and day has a deadline: at the deadline the phase resolves with what is in (missing \
+votes abstain). Reminders go by DM to players who have not acted yet.
 """
 
 
@@ -98,6 +106,20 @@ class Info(GameCog):
                         value=render.names(game, [s for s in living if s not in acted]),
                         inline=False,
                     )
+                    shown = deadlines.deadline_text(row)
+                    if shown:
+                        embed.add_field(name="Deadline", value=shown, inline=False)
+                    if may_tell(interaction, session):
+                        owed = game.owed()
+                        lines = [
+                            f"{render.esc(game.name(seat))}: {', '.join(kinds)}"
+                            for seat, kinds in sorted(owed.items())
+                        ]
+                        embed.add_field(
+                            name="Still owed (storyteller only: what the engine waits for)",
+                            value=render._clip("\n".join(lines) or "nothing", 1000),
+                            inline=False,
+                        )
                 await reply(interaction, embed=embed)
 
     @app_commands.command(name="table")
@@ -115,7 +137,7 @@ class Info(GameCog):
                 colour=render.INFO_COLOUR,
             )
             embed.set_image(url="attachment://table.png")
-            await reply(interaction, embed=embed, file=render.table_file(png))
+            await reply(interaction, embed=embed, files=render.table_files(table, png))
 
     @app_commands.command(name="me")
     async def me(self, interaction: discord.Interaction) -> None:

@@ -12,10 +12,18 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
-from bot import flow, render
+from bot import channels, deadlines, flow, render
 from bot.games import KEEP_REPORTS, Refusal, Session
 from bot.interact import GameCog, refusals, reply, require_storyteller
-from bot.models import GameSettings, Member, Status
+from bot.models import (
+    DEFAULT_DAY_HOURS,
+    DEFAULT_NIGHT_HOURS,
+    MAX_PHASE_HOURS,
+    GameSettings,
+    Member,
+    Status,
+    parse_reminders,
+)
 from bot.storage import ChannelBusyError
 from bot.views import lobby_view
 from engine import Game, MissingAttack, Preset, Reveal, TieRule
@@ -24,8 +32,9 @@ from engine.setup import MAX_NAME_LENGTH
 if TYPE_CHECKING:
     from bot.client import QWBot
 
-MAX_PLAYERS = 24
-"""A night menu lists at most 25 entries: "no vision" and 24 others."""
+MAX_PLAYERS = 1000
+"""The most players a game seats: the size the engine is benchmarked at (night menus page their
+players beyond 24, and ``/night`` autocompletes names, so the menus set no limit)."""
 
 
 def player_name(member: discord.abc.User, taken: list[str]) -> str:
@@ -55,6 +64,11 @@ class Lobby(GameCog):
         hide_dead="Hide the Dead % column of the public table",
         majority_ends_day="A majority of votes ends the day at once (default: yes)",
         missing_attack="A possible leading wolf sent no attack: random target (default) or no kill",
+        night_hours="How long a night lasts, in hours (default 24); it then resolves as it is",
+        day_hours="How long a day lasts, in hours (default 48); missing votes then abstain",
+        reminders="Hours before a deadline to DM players who still owe a choice ('12,1', 'none')",
+        close_to_outsiders="Only living players may post in this channel (needs Manage Roles)",
+        dead_channel="Open a channel for the dead and spectators (needs Manage Channels)",
     )
     async def create(
         self,
@@ -67,9 +81,20 @@ class Lobby(GameCog):
         hide_dead: bool = False,
         majority_ends_day: bool = True,
         missing_attack: Literal["random", "no-kill"] = "random",
+        night_hours: app_commands.Range[float, 0.25, MAX_PHASE_HOURS] = DEFAULT_NIGHT_HOURS,
+        day_hours: app_commands.Range[float, 0.25, MAX_PHASE_HOURS] = DEFAULT_DAY_HOURS,
+        reminders: str = "12,1",
+        close_to_outsiders: bool = False,
+        dead_channel: bool = False,
     ) -> None:
         """Open a Quantum Werewolf lobby in this channel; you are its storyteller."""
         async with refusals(interaction):
+            try:
+                reminder_hours = parse_reminders(reminders)
+            except ValueError as error:
+                raise Refusal(
+                    f"Reminders: {error}. Give hours before the deadline, like `12,1`, or `none`."
+                ) from None
             if self.bot.games.in_channel(interaction.channel_id) is not None:
                 raise Refusal(
                     "This channel already has a game. Finish it (or `/game cancel` it) first, "
@@ -85,6 +110,11 @@ class Lobby(GameCog):
                 hide_dead=hide_dead,
                 majority_ends_day=majority_ends_day,
                 missing_attack=MissingAttack(missing_attack),
+                night_hours=night_hours,
+                day_hours=day_hours,
+                reminder_hours=reminder_hours,
+                close_to_outsiders=close_to_outsiders,
+                dead_channel=dead_channel,
             )
             try:
                 row = await self.bot.storage.create_game(
@@ -103,6 +133,9 @@ class Lobby(GameCog):
                 message = await interaction.original_response()
                 row.lobby_message_id = message.id
                 await self.bot.storage.save_game(row)
+                note = channels.missing_note(interaction.guild, settings)
+                if note is not None:
+                    await interaction.followup.send(note, ephemeral=True)
 
     @app_commands.command(name="join")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -156,7 +189,7 @@ class Lobby(GameCog):
                 if row.seat_of(interaction.user.id) is not None:
                     raise Refusal("You are already in this game.")
                 if len(row.members) >= MAX_PLAYERS:
-                    raise Refusal(f"This game is full ({MAX_PLAYERS} players).")
+                    raise Refusal(f"This game is full: a game seats at most {MAX_PLAYERS} players.")
                 name = player_name(interaction.user, [m.name for m in row.members])
                 members = [*row.members, Member(user_id=interaction.user.id, name=name)]
                 updated = dataclasses.replace(row, members=members)
@@ -193,9 +226,15 @@ class Lobby(GameCog):
                 updated = dataclasses.replace(
                     row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
                 )
+                deadlines.begin_phase(updated, self.bot.games.clock(), night=True)
                 await self.bot.storage.save_game(updated)
                 session.row, session.game = updated, game
-                await reply(interaction, f"🎬 Started with {game.n} players.")
+                self.bot.games.on_change()
+                text = f"🎬 Started with {game.n} players."
+                note = channels.missing_note(interaction.guild, updated.settings)
+                if note is not None:
+                    text += "\n" + note
+                await reply(interaction, text)
                 await self._refresh(session)
                 await flow.post(
                     self.bot,
@@ -203,9 +242,11 @@ class Lobby(GameCog):
                     content=(
                         f"🌙 **The game begins** with {game.n} players and {game.wolves} "
                         f"wolf{'s' if game.wolves != 1 else ''}. Every player got a secret number "
-                        "and the Night 0 menus by direct message. Night 0 has visions only."
+                        "and the Night 0 menus by direct message. Night 0 has visions only.\n"
+                        + (deadlines.deadline_text(updated) or "")
                     ),
                 )
+                await channels.setup_roles(self.bot, session)
                 await flow.send_night_prompts(self.bot, session, welcome=True)
 
 

@@ -1,4 +1,5 @@
-"""Night actions: the DM menus and ``/night vision:<player> attack:<player>``."""
+"""Night actions: the DM menus (paged beyond 24 other players) and
+``/night vision:<player> attack:<player>``."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from discord import app_commands
 from bot import flow, render
 from bot.games import Refusal, Session
 from bot.interact import NO_VISION, GameCog, find_player, player_choices, refusals, reply
+from bot.views import night_view
 from engine import Action, Attack, Game, Vision
 
 if TYPE_CHECKING:
@@ -97,21 +99,29 @@ class Night(GameCog):
         seat = session.row.seat_of(interaction.user.id)
         return player_choices(game, current, exclude=seat, none_label=none_label)
 
+    def _menus_game(self, game_id: int) -> Session:
+        session = self.bot.games.get(game_id)
+        if session is None:
+            raise Refusal("This game is over.")
+        return session
+
+    @staticmethod
+    def _check_phase(game: Game, phase: str) -> None:
+        if str(game.phase) != phase:
+            raise Refusal(
+                f"These menus were for {render.phase_title(phase)}, which is over; "
+                f"it is {game.phase.title()} now."
+            )
+
     async def choose(
         self, interaction: discord.Interaction, game_id: int, phase: str, kind: str, value: str
     ) -> None:
         """A pick in a night menu of a DM."""
         async with refusals(interaction):
-            session = self.bot.games.get(game_id)
-            if session is None:
-                raise Refusal("This game is over.")
+            session = self._menus_game(game_id)
             async with session.lock:
                 game = session.running
-                if str(game.phase) != phase:
-                    raise Refusal(
-                        f"These menus were for {render.phase_title(phase)}, which is over; "
-                        f"it is {game.phase.title()} now."
-                    )
+                self._check_phase(game, phase)
                 seat = session.seat(interaction.user.id)
                 target = None if value == NO_VISION else int(value)
                 action: Action = (
@@ -120,6 +130,28 @@ class Night(GameCog):
                     else Attack(player=seat, target=target)
                 )
                 await self._submit(interaction, session, [action])
+
+    async def turn_page(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        phase: str,
+        pages: tuple[int, int],
+    ) -> None:
+        """◀ / ▶ under a paged night menu: show the DM's menus at other pages, in place."""
+        async with refusals(interaction):
+            session = self._menus_game(game_id)
+            async with session.lock:
+                game = session.running
+                self._check_phase(game, phase)
+                seat = session.seat(interaction.user.id)
+                if not game.alive[seat]:
+                    raise Refusal("You are dead: you have no night actions.")
+                vision_page, attack_page = pages
+                view = night_view(
+                    game_id, game, seat, vision_page=vision_page, attack_page=attack_page
+                )
+                await interaction.response.edit_message(view=view)
 
 
 async def setup(bot: QWBot) -> None:

@@ -65,3 +65,38 @@ def test_one_world_is_singular():
     game = small_game()
     table = game.table().model_copy(update={"worlds": 1})
     assert render.worlds_text(table) == "1 world"
+
+
+def test_huge_world_counts_are_written_short():
+    """A 1000-player world count (hundreds of digits) is shown in scientific notation."""
+    game = small_game()
+    table = game.table().model_copy(update={"worlds": 3 * 10**737})
+    assert render.worlds_text(table) == "3.00e+737 worlds"
+
+
+def test_long_tables_go_in_an_attached_file():
+    """A table too long for an embed is pointed to, and attached as table.txt with the image."""
+    game = Game(make_setup(players=[f"P{i}" for i in range(150)], seed=3))
+    table = game.table()
+    assert "```" not in render.table_block(table)
+    names = [f.filename for f in render.table_files(table, b"png")]
+    assert names == ["table.png", "table.txt"]
+
+
+def test_short_tables_stay_inline():
+    """A small game's table is a code block in the embed, with only the image attached."""
+    table = small_game().table()
+    assert render.table_block(table).startswith("```")
+    assert [f.filename for f in render.table_files(table, b"png")] == ["table.png"]
+
+
+def test_long_player_lists_end_with_how_many_more():
+    """A lobby of 300 cuts the list at a whole name and says how many more there are."""
+    from bot.models import Member
+
+    members = [Member(user_id=i + 1, name=f"Player number {i}") for i in range(300)]
+    text = render.player_list(members)
+    assert len(text) <= 1024
+    last = text.splitlines()[-1]
+    shown = len(text.splitlines()) - 1
+    assert last == f"… and {300 - shown} more"

@@ -1,0 +1,207 @@
+"""Channel roles: an Alive and a Dead role per game, the game channel closed to the dead (and,
+if the storyteller asks, to non-players), and an optional channel for the dead.
+
+All of it is optional: without Manage Roles / Manage Channels the game runs as before and the
+storyteller is told what is missing (:func:`missing_permissions`). Every Discord call here fails
+softly (logged), since a game must never stop over a role.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.models import GameSettings
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+    from bot.games import Session
+
+log = logging.getLogger(__name__)
+
+ROLES_NEED = "Manage Roles"
+CHANNELS_NEED = "Manage Channels"
+
+DEAD_IN_GAME_CHANNEL = discord.PermissionOverwrite(
+    send_messages=False,
+    send_messages_in_threads=False,
+    create_public_threads=False,
+    create_private_threads=False,
+    add_reactions=False,
+)
+TALK = discord.PermissionOverwrite(view_channel=True, send_messages=True, read_message_history=True)
+BOT_OVERWRITE = discord.PermissionOverwrite(
+    view_channel=True,
+    send_messages=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+)
+
+
+def missing_permissions(guild: discord.Guild | None, settings: GameSettings) -> list[str]:
+    """What the bot lacks for the optional channel features, each with what it is for."""
+    if guild is None:
+        return []
+    have = guild.me.guild_permissions
+    missing = []
+    if not have.manage_roles:
+        what = "Alive and Dead roles; the game channel closed to the dead"
+        if settings.close_to_outsiders:
+            what += " and to non-players"
+        missing.append(f"**{ROLES_NEED}** ({what})")
+    if settings.dead_channel and not have.manage_channels:
+        missing.append(f"**{CHANNELS_NEED}** (the channel for the dead)")
+    return missing
+
+
+def missing_note(guild: discord.Guild | None, settings: GameSettings) -> str | None:
+    """A sentence for the storyteller about missing optional permissions, or ``None``."""
+    missing = missing_permissions(guild, settings)
+    if not missing:
+        return None
+    return (
+        "ℹ️ I am missing these optional permissions, so I will run the game without what they "
+        f"are for: {'; '.join(missing)}. Give them to my role (Server Settings → Roles) to turn "
+        "those on for the next game."
+    )
+
+
+async def _member(guild: discord.Guild, user_id: int) -> discord.Member | None:
+    """The member, fetched: without the members intent the cache does not follow role changes."""
+    try:
+        return await guild.fetch_member(user_id)
+    except discord.HTTPException:
+        return None
+
+
+async def setup_roles(bot: QWBot, session: Session) -> None:
+    """At the start: create the roles and the dead channel, set the game channel's overwrites."""
+    row = session.row
+    guild = bot.get_guild(row.guild_id)
+    channel = bot.get_channel(row.channel_id)
+    if guild is None or not isinstance(channel, discord.TextChannel):
+        return
+    have = guild.me.guild_permissions
+    if have.manage_roles:
+        try:
+            alive = await guild.create_role(
+                name=f"QW {row.id} Alive", reason=f"Quantum Werewolf game {row.id}"
+            )
+            dead = await guild.create_role(
+                name=f"QW {row.id} Dead", reason=f"Quantum Werewolf game {row.id}"
+            )
+            row.alive_role_id, row.dead_role_id = alive.id, dead.id
+            await channel.set_permissions(guild.me, overwrite=BOT_OVERWRITE)
+            await channel.set_permissions(dead, overwrite=DEAD_IN_GAME_CHANNEL)
+            await channel.set_permissions(alive, overwrite=TALK)
+            if row.settings.close_to_outsiders:
+                for user_id in [row.storyteller_id, *row.co_storytellers]:
+                    member = await _member(guild, user_id)
+                    if member is not None:
+                        await channel.set_permissions(member, overwrite=TALK)
+                closed = channel.overwrites_for(guild.default_role)
+                closed.update(send_messages=False, send_messages_in_threads=False)
+                await channel.set_permissions(guild.default_role, overwrite=closed)
+        except discord.HTTPException:
+            log.exception("could not set up the roles of game %s", row.id)
+    if row.settings.dead_channel and have.manage_channels:
+        overwrites: dict[
+            discord.Role | discord.Member | discord.Object, discord.PermissionOverwrite
+        ] = {
+            guild.default_role: discord.PermissionOverwrite(view_channel=False),
+            guild.me: BOT_OVERWRITE,
+        }
+        if row.dead_role_id is not None:
+            role = guild.get_role(row.dead_role_id)
+            if role is not None:
+                overwrites[role] = TALK
+        for user_id in [row.storyteller_id, *row.co_storytellers]:
+            member = await _member(guild, user_id)
+            if member is not None:
+                overwrites[member] = TALK
+        try:
+            dead_channel = await guild.create_text_channel(
+                f"qw-{row.id}-dead",
+                overwrites=overwrites,
+                category=channel.category,
+                topic=f"The dead and the spectators of Quantum Werewolf game {row.id}",
+                reason=f"Quantum Werewolf game {row.id}",
+            )
+            row.dead_channel_id = dead_channel.id
+        except discord.HTTPException:
+            log.exception("could not create the channel for the dead of game %s", row.id)
+    await bot.games.storage.save_game(row)
+    await sync_roles(bot, session)
+
+
+async def sync_roles(bot: QWBot, session: Session) -> None:
+    """Give every seated member the Alive or Dead role that matches the game (idempotent)."""
+    row, game = session.row, session.game
+    if row.alive_role_id is None or row.dead_role_id is None or game is None:
+        return
+    guild = bot.get_guild(row.guild_id)
+    if guild is None:
+        return
+    alive_role, dead_role = guild.get_role(row.alive_role_id), guild.get_role(row.dead_role_id)
+    if alive_role is None or dead_role is None:
+        return
+    for seat, seated in enumerate(row.members):
+        member = await _member(guild, seated.user_id)
+        if member is None:
+            continue
+        want, drop = (alive_role, dead_role) if game.alive[seat] else (dead_role, alive_role)
+        try:
+            if want not in member.roles:
+                await member.add_roles(want, reason=f"Quantum Werewolf game {row.id}")
+            if drop in member.roles:
+                await member.remove_roles(drop, reason=f"Quantum Werewolf game {row.id}")
+        except discord.HTTPException:
+            log.info("could not update the roles of %s in game %s", seated.user_id, row.id)
+
+
+async def hand_over(bot: QWBot, session: Session, old_user: int, new_user: int) -> None:
+    """A seat changed hands: the old member loses the game's roles (the new one gets them by
+    :func:`sync_roles`)."""
+    row = session.row
+    guild = bot.get_guild(row.guild_id)
+    if guild is None or row.alive_role_id is None:
+        return
+    member = await _member(guild, old_user)
+    if member is not None:
+        roles = [r for r in member.roles if r.id in {row.alive_role_id, row.dead_role_id}]
+        with contextlib.suppress(discord.HTTPException):
+            if roles:
+                await member.remove_roles(*roles, reason=f"Quantum Werewolf game {row.id}")
+    await sync_roles(bot, session)
+
+
+async def cleanup(bot: QWBot, session: Session) -> None:
+    """At the end: delete the game's roles (their overwrites go with them) and open the channel
+    again; the channel for the dead stays as an archive."""
+    row = session.row
+    guild = bot.get_guild(row.guild_id)
+    if guild is None:
+        return
+    for role_id in (row.alive_role_id, row.dead_role_id):
+        role = guild.get_role(role_id) if role_id is not None else None
+        if role is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await role.delete(reason=f"Quantum Werewolf game {row.id} is over")
+    channel = bot.get_channel(row.channel_id)
+    if (
+        row.settings.close_to_outsiders
+        and row.alive_role_id is not None
+        and isinstance(channel, discord.TextChannel)
+    ):
+        opened = channel.overwrites_for(guild.default_role)
+        opened.update(send_messages=None, send_messages_in_threads=None)
+        with contextlib.suppress(discord.HTTPException):
+            await channel.set_permissions(
+                guild.default_role, overwrite=None if opened.is_empty() else opened
+            )
+    row.alive_role_id = row.dead_role_id = None
+    await bot.games.storage.save_game(row)

@@ -1,0 +1,152 @@
+"""The game clock: the scheduler (deadlines and reminders) and ``/game settings``,
+``/game extend``, ``/game pause``, ``/game resume``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import deadlines, flow, render
+from bot.games import Refusal
+from bot.interact import GameCog, refusals, reply, require_storyteller
+from bot.models import MAX_PHASE_HOURS, Status, parse_reminders
+from bot.scheduler import Scheduler
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+class Clock(GameCog):
+    """Deadlines, reminders, and the storyteller's hand on the clock."""
+
+    game_subcommands = ("settings", "extend", "pause", "resume")
+
+    def __init__(self, bot: QWBot) -> None:
+        super().__init__(bot)
+        self.scheduler = Scheduler(bot)
+
+    async def cog_load(self) -> None:
+        self.bot.games.on_change = self.scheduler.wake
+        self.scheduler.start()
+
+    async def cog_unload(self) -> None:
+        self.scheduler.stop()
+        self.bot.games.on_change = lambda: None
+        await super().cog_unload()
+
+    async def _refresh_clock_displays(self, session) -> None:  # type: ignore[no-untyped-def]
+        """The deadline changed: the day's tally shows it again."""
+        game = session.game
+        if game is not None and not game.phase.is_night and session.row.status is Status.RUNNING:
+            await flow.refresh_tally(self.bot, session)
+
+    @app_commands.command(name="settings")
+    @app_commands.describe(
+        night_hours="How long each night lasts, in hours (from the next night on)",
+        day_hours="How long each day lasts, in hours (from the next day on)",
+        reminders="Hours before a deadline to DM players who still owe a choice ('12,1', 'none')",
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        night_hours: app_commands.Range[float, 0.25, MAX_PHASE_HOURS] | None = None,
+        day_hours: app_commands.Range[float, 0.25, MAX_PHASE_HOURS] | None = None,
+        reminders: str | None = None,
+    ) -> None:
+        """Show or change the phase lengths and reminders (storyteller)."""
+        async with refusals(interaction):
+            session = self.session_here(interaction)
+            require_storyteller(interaction, session)
+            async with session.lock:
+                row = session.row
+                update: dict[str, object] = {}
+                if night_hours is not None:
+                    update["night_hours"] = night_hours
+                if day_hours is not None:
+                    update["day_hours"] = day_hours
+                if reminders is not None:
+                    try:
+                        update["reminder_hours"] = parse_reminders(reminders)
+                    except ValueError as error:
+                        raise Refusal(f"Reminders: {error}.") from None
+                if update:
+                    row.settings = row.settings.model_copy(update=update)
+                    await self.bot.games.save(session)
+                lines = [render.settings_lines(row.settings)]
+                if update:
+                    lines.insert(0, "⚙️ Settings changed. New lengths count from the next phase.")
+                shown = deadlines.deadline_text(row)
+                if shown:
+                    lines.append(shown)
+                await reply(interaction, "\n".join(lines))
+
+    @app_commands.command(name="extend")
+    @app_commands.describe(hours="Hours to add to the current phase's deadline")
+    async def extend(
+        self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168.0]
+    ) -> None:
+        """Give the current phase more time (storyteller)."""
+        async with refusals(interaction):
+            session = self.session_here(interaction)
+            require_storyteller(interaction, session)
+            async with session.lock:
+                game = session.running
+                deadlines.extend(session.row, hours, self.bot.games.clock())
+                await self.bot.games.save(session)
+                text = deadlines.deadline_text(session.row)
+                await reply(
+                    interaction,
+                    f"⏳ The storyteller gives {game.phase.title()} {hours:g} more hour"
+                    f"{'s' if hours != 1 else ''}. {text}",
+                    ephemeral=False,
+                )
+                await self._refresh_clock_displays(session)
+
+    @app_commands.command(name="pause")
+    async def pause(self, interaction: discord.Interaction) -> None:
+        """Stop the clock of this game; the time left is kept (storyteller)."""
+        async with refusals(interaction):
+            session = self.session_here(interaction)
+            require_storyteller(interaction, session)
+            async with session.lock:
+                game = session.running
+                if session.row.paused_left is not None:
+                    raise Refusal("The clock is already paused: `/game resume` starts it again.")
+                if session.row.deadline is None:
+                    raise Refusal("This game has no deadline: `/game extend` sets one.")
+                deadlines.pause(session.row, self.bot.games.clock())
+                await self.bot.games.save(session)
+                await reply(
+                    interaction,
+                    f"⏸️ The storyteller paused the clock of {game.phase.title()}. Choices still "
+                    "count; nothing resolves on its own until `/game resume`. "
+                    f"{deadlines.deadline_text(session.row)}",
+                    ephemeral=False,
+                )
+                await self._refresh_clock_displays(session)
+
+    @app_commands.command(name="resume")
+    async def resume(self, interaction: discord.Interaction) -> None:
+        """Start the clock again with the time that was left (storyteller)."""
+        async with refusals(interaction):
+            session = self.session_here(interaction)
+            require_storyteller(interaction, session)
+            async with session.lock:
+                game = session.running
+                if session.row.paused_left is None:
+                    raise Refusal("The clock is not paused.")
+                deadlines.resume(session.row, self.bot.games.clock())
+                await self.bot.games.save(session)
+                await reply(
+                    interaction,
+                    f"▶️ The clock of {game.phase.title()} runs again. "
+                    f"{deadlines.deadline_text(session.row)}",
+                    ephemeral=False,
+                )
+                await self._refresh_clock_displays(session)
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(Clock(bot))
