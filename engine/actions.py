@@ -9,21 +9,20 @@ text form writes a seat as ``@<seat>``: ``vision @2 @5``, ``vision @2 none``, ``
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from dataclasses import dataclass
+from typing import ClassVar
 
 from engine.errors import ParseError
 
+# Plain slotted dataclasses: a 1000-player game stacks thousands of actions a phase, and the
+# record stores their text form, so nothing needs a heavier model here.
 
-class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
-
-class Vision(_Action):
+@dataclass(frozen=True, slots=True)
+class Vision:
     """At night: ``player`` looks at ``target`` (``None``: chooses no vision)."""
 
-    type: Literal["vision"] = "vision"
+    type: ClassVar[str] = "vision"
     player: int
     target: int | None
 
@@ -31,10 +30,11 @@ class Vision(_Action):
         return f"vision {_seat(self.player)} {_seat(self.target)}"
 
 
-class Attack(_Action):
+@dataclass(frozen=True, slots=True)
+class Attack:
     """At night: ``player`` attacks ``target`` (``None`` withdraws an earlier attack)."""
 
-    type: Literal["attack"] = "attack"
+    type: ClassVar[str] = "attack"
     player: int
     target: int | None
 
@@ -42,10 +42,11 @@ class Attack(_Action):
         return f"attack {_seat(self.player)} {_seat(self.target)}"
 
 
-class Vote(_Action):
+@dataclass(frozen=True, slots=True)
+class Vote:
     """By day: ``player`` votes to lynch ``target`` (``None`` withdraws the vote)."""
 
-    type: Literal["vote"] = "vote"
+    type: ClassVar[str] = "vote"
     player: int
     target: int | None
 
@@ -55,49 +56,54 @@ class Vote(_Action):
         return f"vote {_seat(self.player)} {_seat(self.target)}"
 
 
-class Decide(_Action):
+@dataclass(frozen=True, slots=True)
+class Decide:
     """By day, tie rule ``storyteller``: the storyteller picks who of the tied is lynched
     (``None``: nobody)."""
 
-    type: Literal["decide"] = "decide"
+    type: ClassVar[str] = "decide"
     target: int | None
 
     def __str__(self) -> str:
         return f"decide {_seat(self.target)}"
 
 
-class Advance(_Action):
+@dataclass(frozen=True, slots=True)
+class Advance:
     """Resolve the current phase now and move to the next one."""
 
-    type: Literal["advance"] = "advance"
+    type: ClassVar[str] = "advance"
 
     def __str__(self) -> str:
         return "advance"
 
 
-class Kick(_Action):
+@dataclass(frozen=True, slots=True)
+class Kick:
     """The storyteller removes a player (a modkill): resolved at once like a lynch."""
 
-    type: Literal["kick"] = "kick"
+    type: ClassVar[str] = "kick"
     target: int
 
     def __str__(self) -> str:
         return f"kick {_seat(self.target)}"
 
 
-class Undo(_Action):
+@dataclass(frozen=True, slots=True)
+class Undo:
     """Revert the last resolution (an advance or a kick), which must be the last action."""
 
-    type: Literal["undo"] = "undo"
+    type: ClassVar[str] = "undo"
 
     def __str__(self) -> str:
         return "undo"
 
 
-class Rename(_Action):
+@dataclass(frozen=True, slots=True)
+class Rename:
     """A new person takes over a seat under a new name (number, history and role stay)."""
 
-    type: Literal["rename"] = "rename"
+    type: ClassVar[str] = "rename"
     player: int
     name: str
 
@@ -105,12 +111,9 @@ class Rename(_Action):
         return f"rename {_seat(self.player)} {self.name}"
 
 
-Action = Annotated[
-    Vision | Attack | Vote | Decide | Advance | Kick | Undo | Rename, Field(discriminator="type")
-]
+Action = Vision | Attack | Vote | Decide | Advance | Kick | Undo | Rename
 RESOLUTIONS = (Advance, Kick)
 """Actions that resolve something and return a report."""
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 
 def _seat(seat: int | None) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from engine.errors import DrawError
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DrawLog:
     """One draw as it happened: its key, the outcome, and the outcome's exact probability."""
 

@@ -71,6 +71,7 @@ class CisraModel(Protocol):
     def surely_packmate(self, attacker: int, target: int) -> bool: ...
     def surely_packmates(self, attacker: int) -> np.ndarray: ...
     def role_weights(self, x: int) -> list[tuple[Role, int]]: ...
+    def team_weights(self, x: int) -> tuple[int, int]: ...
     def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]: ...
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None: ...
     def kill(self, night: int, attacks: Mapping[int, int]) -> None: ...
@@ -103,7 +104,7 @@ class ClassicModel(Protocol):
     ) -> bool: ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VisionRecord:
     """A vision a player received: what they saw, on which night."""
 
@@ -112,7 +113,7 @@ class VisionRecord:
     result: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NightLog:
     """The attacks that counted on a night (after missing ones were drawn)."""
 
@@ -642,9 +643,7 @@ class Game:
             evil, good = model.vision_weights(night, viewer, target)
             constrains = evil + good > 0
             if not constrains:
-                weights = model.role_weights(target)
-                evil = sum(w for role, w in weights if role.is_wolf)
-                good = sum(w for role, w in weights if not role.is_wolf)
+                evil, good = model.team_weights(target)
             result = self.random.draw(
                 f"{self.phase}.vision.@{viewer}", [("evil", evil), ("good", good)]
             )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.errors import ParseError
 
@@ -107,6 +108,7 @@ WEREWOLF = Role(RoleKind.WOLF)
 """The unranked werewolf of the ``classic`` preset."""
 
 
+@lru_cache(maxsize=4096)
 def wolf(rank: int) -> Role:
     """The wolf of the given rank (1 = alpha)."""
     if rank < 1:

@@ -70,6 +70,8 @@ class FastCisraWorlds:
         """Number of nights so far (one more than the last night number seen)."""
         self._totals: tuple[int, int] | None = None
         """Cached exact sums over every class: ``C(a, b)`` and ``C(a - 1, b - 1)``."""
+        self._rows: dict[int, tuple[int, int]] = {}
+        """Cached exact sums per row (see :meth:`_row_total`)."""
         self._settle()
 
     # -- copying ---------------------------------------------------------------------------------
@@ -78,7 +80,7 @@ class FastCisraWorlds:
         """An independent copy."""
         other = object.__new__(FastCisraWorlds)
         for name, value in self.__dict__.items():
-            setattr(other, name, value.copy() if isinstance(value, np.ndarray) else value)
+            setattr(other, name, value.copy() if isinstance(value, np.ndarray | dict) else value)
         return other
 
     # -- derived state ---------------------------------------------------------------------------
@@ -124,24 +126,28 @@ class FastCisraWorlds:
     # -- exact counting --------------------------------------------------------------------------
 
     def _sum(self, a: Ints, b: Ints) -> int:
-        """Exact ``sum C(a_i, b_i)``, grouped by distinct ``(a, b)``."""
+        """Exact ``sum C(a_i, b_i)``, grouped by distinct ``(a, b)``.
+
+        Both ``a`` and ``b`` vary over short ranges (a few nights' worth), so the pairs are
+        counted with a ``bincount`` over offsets from their minimums.
+        """
         keep = (b >= 0) & (b <= a)
         a, b = a[keep], b[keep]
         if a.size == 0:
             return 0
-        width = int(b.max()) + 1
-        keys = a * width + b
-        low = int(keys.min())
-        span = int(keys.max()) - low + 1
-        if span <= 4 * keys.size:
-            counts = np.bincount(keys - low, minlength=span)
+        low_a, low_b = int(a.min()), int(b.min())
+        width = int(b.max()) - low_b + 1
+        keys = (a - low_a).astype(np.int64) * width + (b - low_b)
+        span = (int(a.max()) - low_a + 1) * width
+        if span <= 4 * keys.size + 4096:
+            counts = np.bincount(keys, minlength=span)
             found = np.flatnonzero(counts)
-            distinct, multiplicity = found + low, counts[found]
+            distinct, multiplicity = found, counts[found]
         else:
             distinct, multiplicity = np.unique(keys, return_counts=True)
         total = 0
         for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
-            total += times * comb(key // width, key % width)
+            total += times * comb(low_a + key // width, low_b + key % width)
         return total
 
     def count(self) -> int:
@@ -196,40 +202,7 @@ class FastCisraWorlds:
         """
         if not self.unfixed[x]:
             return [(self._fixed_role(x), 1)]
-        total, pool_total = self._grid_totals()
-        v = self.valid
-        b_all = self.m - self.q
-        seer = self._sum(self.a[x][v[x]], b_all[x][v[x]])
-        dominant = self._sum(self.a[:, x][v[:, x]], b_all[:, x][v[:, x]])
-        rows = np.union1d(
-            np.flatnonzero(np.minimum(self.evil_night[:, x], self.good_night[:, x]) < INF), [x]
-        )
-        cols = np.union1d(np.flatnonzero(self.kill_night[:, x] < INF), [x])
-        others = np.setdiff1d(np.arange(self.n), rows)
-        nondominant = 0
-        pool = pool_total
-        for sub_rows, sub_cols in ((rows, np.arange(self.n)), (others, cols)):
-            grid = np.ix_(sub_rows, sub_cols)
-            valid = v[grid]
-            a, b = self.a[grid], b_all[grid]
-            dn = np.minimum(
-                self.dn_era[sub_rows][:, None], self.kill_night[np.ix_(sub_cols, sub_rows)].T
-            )
-            in_q = (self.evil_night[sub_rows, x][:, None] < dn) & valid
-            in_q &= (sub_rows[:, None] != x) & (sub_cols[None, :] != x)
-            seen = (
-                np.minimum(self.evil_night[sub_rows, x], self.good_night[sub_rows, x])[:, None] < dn
-            )
-            killed = (self.kill_night[sub_cols, x] < INF)[None, :] | self.global_dead[x]
-            in_pool = valid & ~seen & ~killed
-            in_pool &= (sub_rows[:, None] != x) & (sub_cols[None, :] != x)
-            nondominant += self._sum(a[in_q], b[in_q])
-            pool -= self._sum(a[valid] - 1, b[valid] - 1)
-            pool += self._sum(a[in_pool] - 1, b[in_pool] - 1)
-        if self.global_dead[x]:
-            pool = 0  # killed by an earlier era's dominant wolf: in no class's pool
-        nondominant += pool
-        villager = total - seer - dominant - nondominant
+        seer, villager, dominant, nondominant = self._kind_weights(x)
         # A class counts sets of non-dominant wolves; naming one of their m ranks divides by m.
         scale = max(self.m, 1)
         weights: list[tuple[Role, int]] = [(SEER, seer * scale), (VILLAGER, villager * scale)]
@@ -242,6 +215,82 @@ class FastCisraWorlds:
             elif rank > self.dominant_rank:
                 weights.append((wolf(rank), nondominant))
         return weights
+
+    def team_weights(self, x: int) -> tuple[int, int]:
+        """Exact relative world counts of x being (evil, good)."""
+        if not self.unfixed[x]:
+            return (1, 0) if self.fixed[x] == FIXED_WOLF else (0, 1)
+        seer, villager, dominant, nondominant = self._kind_weights(x)
+        return dominant + nondominant, seer + villager
+
+    def _kind_weights(self, x: int) -> tuple[int, int, int, int]:
+        """Exact class-set counts of an unfixed x as Seer, Villager, dominant wolf and (any)
+        non-dominant wolf: x's role weights before the ranks are named.
+
+        x is in the pool of every class but a few: the rows of the Seers who saw x, the row of
+        x, and the columns of the wolves who killed x (or of x). A row that saw x has one status
+        everywhere except in the columns of wolves who killed that Seer before a vision: rows
+        come from cached exact row sums, and only those exceptional entries are read.
+        """
+        total, pool_total = self._grid_totals()
+        v, a_all, q_all, m = self.valid, self.a, self.q, self.m
+        seer = self._sum(a_all[x][v[x]], m - q_all[x][v[x]])
+        dominant = self._sum(a_all[:, x][v[:, x]], m - q_all[:, x][v[:, x]])
+        if self.global_dead[x]:
+            # Killed by an earlier era's dominant wolf: surely no wolf, in no class's pool.
+            return seer, total - seer - dominant, dominant, 0
+        evil_x, good_x = self.evil_night[:, x], self.good_night[:, x]
+        # Rows whose Seer saw x before dying in an earlier era (a vision after that never counts).
+        seen = np.flatnonzero(np.minimum(evil_x, good_x) < self.dn_era)
+        era = self.dn_era[seen]
+        eff_evil = evil_x[seen] < era
+        eff_good = good_x[seen] < era
+        latest = np.maximum(
+            np.where(eff_evil, evil_x[seen], -1), np.where(eff_good, good_x[seen], -1)
+        )
+        killers_x = np.flatnonzero(self.kill_night[:, x] < INF)
+        # Exceptional entries of the seen rows: D == x, D killed x, D killed s by the last vision.
+        late = self.kill_night[:, seen] <= latest[None, :]
+        late[x, :] = True
+        late[killers_x, :] = True
+        cols, row_index = np.nonzero(late)
+        rows = seen[row_index]
+        valid = v[rows, cols]
+        a, b = a_all[rows, cols], m - q_all[rows, cols]
+        dn = np.minimum(self.dn_era[rows], self.kill_night[cols, rows])
+        evil_here = evil_x[rows] < dn
+        seen_here = np.minimum(evil_x[rows], good_x[rows]) < dn
+        not_x = cols != x
+        in_q = valid & evil_here & not_x
+        in_pool = valid & ~seen_here & not_x & (self.kill_night[cols, x] == INF)
+        # Everywhere else in a seen row every vision counts: x is in Q' (seen evil only),
+        # excluded (seen good only) or the class is gone (both); never in the pool.
+        evil_only = eff_evil & ~eff_good
+        row_sums = [self._row_total(int(s_)) for s_ in seen]
+        nondominant = sum(c for (c, _), keep in zip(row_sums, evil_only, strict=True) if keep)
+        uniform = valid & evil_only[row_index]
+        nondominant -= self._sum(a[uniform], b[uniform])
+        nondominant += self._sum(a[in_q], b[in_q])
+        pool = pool_total - self._row_total(x)[1] - sum(p for _, p in row_sums)
+        pool += self._sum(a[in_pool] - 1, b[in_pool] - 1)
+        # Rows that did not see x: x is out of the pool only where D is x or killed x.
+        out_cols = np.union1d(killers_x, [x])
+        out_rows = np.ones(self.n, dtype=np.bool_)
+        out_rows[seen] = False
+        out_rows[x] = False
+        grid = np.ix_(np.flatnonzero(out_rows), out_cols)
+        out_valid = v[grid]
+        out_a, out_b = a_all[grid][out_valid], m - q_all[grid][out_valid]
+        pool -= self._sum(out_a - 1, out_b - 1)
+        nondominant += pool
+        return seer, total - seer - dominant - nondominant, dominant, nondominant
+
+    def _row_total(self, s: int) -> tuple[int, int]:
+        """Cached exact sums of row s (``C(a, b)``, ``C(a - 1, b - 1)``) over valid classes."""
+        cached = self._rows.get(s)
+        if cached is None:
+            cached = self._rows[s] = self._row_totals(s)
+        return cached
 
     def _fixed_ranks(self) -> set[int]:
         return {int(r) for r in self.fixed_rank[self.fixed == FIXED_WOLF]}
@@ -380,11 +429,12 @@ class FastCisraWorlds:
         self.kill_night[ds, ts] = night
         self._settle(columns=ds)
         self._totals = None
+        self._rows.clear()
 
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
         self.nights = max(self.nights, night + 1)
-        before = self._row_totals(viewer) if self._totals is not None else None
+        before = self._row_total(viewer) if self._totals is not None else None
         cols = self.valid[viewer] & (self._dn_row(viewer) > night)
         row_valid = self.valid[viewer]
         if not self.unfixed[target]:
@@ -413,9 +463,11 @@ class FastCisraWorlds:
         else:
             self.good_night[viewer, target] = min(self.good_night[viewer, target], night)
         self._settle(rows=viewer)
+        self._rows.pop(viewer, None)
         if before is not None and self._totals is not None:
             # Only the viewer's row changed: patch the cached sums instead of redoing the grid.
             after = self._row_totals(viewer)
+            self._rows[viewer] = after
             self._totals = (
                 self._totals[0] - before[0] + after[0],
                 self._totals[1] - before[1] + after[1],
@@ -435,6 +487,7 @@ class FastCisraWorlds:
     def eliminate_dead(self, x: int) -> None:
         """Lynch, step 1: x was alive to be lynched."""
         self._totals = None
+        self._rows.clear()
         self.valid[:, self.kill_night[:, x] < INF] = False
         if self.global_dead[x]:
             self.valid[:] = False
@@ -470,6 +523,7 @@ class FastCisraWorlds:
             self.fixed_rank[x] = role.rank
         self._settle()
         self._totals = None
+        self._rows.clear()
 
     def _fix_dominant(self, x: int) -> None:
         """x held the dominant rank: the era ends and the next rank becomes dominant."""

@@ -75,6 +75,10 @@ class OracleCisraWorlds:
         order = [SEER, VILLAGER] + [wolf(r) for r in range(1, self.k + 1)]
         return [(role, counts[role]) for role in order if role in counts]
 
+    def team_weights(self, x: int) -> tuple[int, int]:
+        evil = sum(1 for w in self.worlds if w.roles[x].is_wolf)
+        return evil, len(self.worlds) - evil
+
     def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]:
         evil = good = 0
         for world in self.worlds:

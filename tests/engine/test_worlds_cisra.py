@@ -30,6 +30,9 @@ def _agree(fast: FastCisraWorlds, oracle: OracleCisraWorlds, alive: np.ndarray) 
     assert fast.count() == oracle.count()
     for x in range(fast.n):
         assert _shares(fast.role_weights(x)) == _shares(oracle.role_weights(x)), x
+        evil, good = fast.team_weights(x)
+        oracle_evil, oracle_good = oracle.team_weights(x)
+        assert Fraction(evil, evil + good) == Fraction(oracle_evil, oracle_evil + oracle_good), x
     mf, mo = fast.marginals(), oracle.marginals()
     for name in ("seer", "villager", "wolf", "dominant"):
         assert np.allclose(getattr(mf, name), getattr(mo, name), atol=1e-9), name
