@@ -109,6 +109,18 @@ class GameCog(commands.Cog):
         for name in self.game_subcommands:
             self.bot.game_group.remove_command(name)
 
+    @asynccontextmanager
+    async def storyteller_turn(self, interaction: discord.Interaction) -> AsyncIterator[Session]:
+        """This channel's game, for the storyteller, under the game's lock.
+
+        Use it inside :func:`refusals` (``async with refusals(i), self.storyteller_turn(i)``),
+        which answers a :class:`Refusal` from the look-up, the check or the body privately.
+        """
+        session = self.session_here(interaction)
+        require_storyteller(interaction, session)
+        async with session.lock:
+            yield session
+
     def session_here(self, interaction: discord.Interaction) -> Session:
         """The open game of the channel the interaction came from."""
         session = self.bot.games.in_channel(interaction.channel_id)

@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot import deadlines, flow, render
 from bot.games import Refusal
-from bot.interact import GameCog, refusals, reply, require_storyteller
+from bot.interact import GameCog, refusals, reply
 from bot.models import MAX_PHASE_HOURS, Status, parse_reminders
 from bot.scheduler import Scheduler
 
@@ -56,31 +56,28 @@ class Clock(GameCog):
         reminders: str | None = None,
     ) -> None:
         """Show or change the phase lengths and reminders (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                row = session.row
-                update: dict[str, object] = {}
-                if night_hours is not None:
-                    update["night_hours"] = night_hours
-                if day_hours is not None:
-                    update["day_hours"] = day_hours
-                if reminders is not None:
-                    try:
-                        update["reminder_hours"] = parse_reminders(reminders)
-                    except ValueError as error:
-                        raise Refusal(f"Reminders: {error}.") from None
-                if update:
-                    row.settings = row.settings.model_copy(update=update)
-                    await self.bot.games.save(session)
-                lines = [render.settings_lines(row.settings)]
-                if update:
-                    lines.insert(0, "⚙️ Settings changed. New lengths count from the next phase.")
-                shown = deadlines.deadline_text(row)
-                if shown:
-                    lines.append(shown)
-                await reply(interaction, "\n".join(lines))
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            row = session.row
+            update: dict[str, object] = {}
+            if night_hours is not None:
+                update["night_hours"] = night_hours
+            if day_hours is not None:
+                update["day_hours"] = day_hours
+            if reminders is not None:
+                try:
+                    update["reminder_hours"] = parse_reminders(reminders)
+                except ValueError as error:
+                    raise Refusal(f"Reminders: {error}.") from None
+            if update:
+                row.settings = row.settings.model_copy(update=update)
+                await self.bot.games.save(session)
+            lines = [render.settings_lines(row.settings)]
+            if update:
+                lines.insert(0, "⚙️ Settings changed. New lengths count from the next phase.")
+            shown = deadlines.deadline_text(row)
+            if shown:
+                lines.append(shown)
+            await reply(interaction, "\n".join(lines))
 
     @app_commands.command(name="extend")
     @app_commands.describe(hours="Hours to add to the current phase's deadline")
@@ -88,64 +85,55 @@ class Clock(GameCog):
         self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168.0]
     ) -> None:
         """Give the current phase more time (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                game = session.running
-                deadlines.extend(session.row, hours, self.bot.games.clock())
-                await self.bot.games.save(session)
-                text = deadlines.deadline_text(session.row)
-                await reply(
-                    interaction,
-                    f"⏳ The storyteller gives {game.phase.title()} {hours:g} more hour"
-                    f"{'s' if hours != 1 else ''}. {text}",
-                    ephemeral=False,
-                )
-                await self._refresh_clock_displays(session)
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            deadlines.extend(session.row, hours, self.bot.games.clock())
+            await self.bot.games.save(session)
+            text = deadlines.deadline_text(session.row)
+            await reply(
+                interaction,
+                f"⏳ The storyteller gives {game.phase.title()} {hours:g} more hour"
+                f"{'s' if hours != 1 else ''}. {text}",
+                ephemeral=False,
+            )
+            await self._refresh_clock_displays(session)
 
     @app_commands.command(name="pause")
     async def pause(self, interaction: discord.Interaction) -> None:
         """Stop the clock of this game; the time left is kept (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                game = session.running
-                if session.row.paused_left is not None:
-                    raise Refusal("The clock is already paused: `/game resume` starts it again.")
-                if session.row.deadline is None:
-                    raise Refusal("This game has no deadline: `/game extend` sets one.")
-                deadlines.pause(session.row, self.bot.games.clock())
-                await self.bot.games.save(session)
-                await reply(
-                    interaction,
-                    f"⏸️ The storyteller paused the clock of {game.phase.title()}. Choices still "
-                    "count; nothing resolves on its own until `/game resume`. "
-                    f"{deadlines.deadline_text(session.row)}",
-                    ephemeral=False,
-                )
-                await self._refresh_clock_displays(session)
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            if session.row.paused_left is not None:
+                raise Refusal("The clock is already paused: `/game resume` starts it again.")
+            if session.row.deadline is None:
+                raise Refusal("This game has no deadline: `/game extend` sets one.")
+            deadlines.pause(session.row, self.bot.games.clock())
+            await self.bot.games.save(session)
+            await reply(
+                interaction,
+                f"⏸️ The storyteller paused the clock of {game.phase.title()}. Choices still "
+                "count; nothing resolves on its own until `/game resume`. "
+                f"{deadlines.deadline_text(session.row)}",
+                ephemeral=False,
+            )
+            await self._refresh_clock_displays(session)
 
     @app_commands.command(name="resume")
     async def resume(self, interaction: discord.Interaction) -> None:
         """Start the clock again with the time that was left (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                game = session.running
-                if session.row.paused_left is None:
-                    raise Refusal("The clock is not paused.")
-                deadlines.resume(session.row, self.bot.games.clock())
-                await self.bot.games.save(session)
-                await reply(
-                    interaction,
-                    f"▶️ The clock of {game.phase.title()} runs again. "
-                    f"{deadlines.deadline_text(session.row)}",
-                    ephemeral=False,
-                )
-                await self._refresh_clock_displays(session)
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            if session.row.paused_left is None:
+                raise Refusal("The clock is not paused.")
+            deadlines.resume(session.row, self.bot.games.clock())
+            await self.bot.games.save(session)
+            await reply(
+                interaction,
+                f"▶️ The clock of {game.phase.title()} runs again. "
+                f"{deadlines.deadline_text(session.row)}",
+                ephemeral=False,
+            )
+            await self._refresh_clock_displays(session)
 
 
 async def setup(bot: QWBot) -> None:

@@ -13,7 +13,7 @@ from discord import app_commands
 
 from bot import channels, deadlines, flow, render
 from bot.games import Games, Refusal, Session, check_fresh
-from bot.interact import GameCog, find_player, player_choices, refusals, reply, require_storyteller
+from bot.interact import GameCog, find_player, player_choices, refusals, reply
 from bot.models import Member, Status
 from cogs.lobby import player_name
 from engine import Advance, Decide, Report, observe
@@ -45,33 +45,27 @@ class Storyteller(GameCog):
     @app_commands.command(name="advance")
     async def advance(self, interaction: discord.Interaction) -> None:
         """Resolve the current night or day now (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                game = session.running
-                phase = game.phase.title()
-                check_fresh(session, "`/game advance`")
-                game.check(Advance())
-                await interaction.response.defer(ephemeral=True, thinking=True)
-                report = await self.bot.games.push(session, Advance(), interaction.user.id)
-                assert report is not None
-                await reply(interaction, f"⏩ {phase} resolved.")
-                await flow.announce(self.bot, session, report)
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            phase = game.phase.title()
+            check_fresh(session, "`/game advance`")
+            game.check(Advance())
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            report = await self.bot.games.push(session, Advance(), interaction.user.id)
+            assert report is not None
+            await reply(interaction, f"⏩ {phase} resolved.")
+            await flow.announce(self.bot, session, report)
 
     @app_commands.command(name="decide")
     @app_commands.describe(player="Who of the tied players is lynched ('none': nobody)")
     async def decide(self, interaction: discord.Interaction, player: str) -> None:
         """Break a tied vote (storyteller; tie rule "storyteller")."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                game = session.running
-                target = find_player(game, player, allow_none=True)
-                await self.bot.games.push(session, Decide(target=target), interaction.user.id)
-                who = "nobody" if target is None else render.esc(game.name(target))
-                await reply(interaction, f"⚖️ Decided: {who}. End the day with `/game advance`.")
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            target = find_player(game, player, allow_none=True)
+            await self.bot.games.push(session, Decide(target=target), interaction.user.id)
+            who = "nobody" if target is None else render.esc(game.name(target))
+            await reply(interaction, f"⚖️ Decided: {who}. End the day with `/game advance`.")
 
     @decide.autocomplete("player")
     async def decide_autocomplete(
@@ -85,31 +79,25 @@ class Storyteller(GameCog):
     @app_commands.command(name="grimoire")
     async def grimoire(self, interaction: discord.Interaction) -> None:
         """Every secret of this channel's game, for the storyteller alone."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                embed = render.grimoire_embed(session.running)
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            embed = render.grimoire_embed(session.running)
             await reply(interaction, embed=embed)
 
     @app_commands.command(name="cancel")
     async def cancel(self, interaction: discord.Interaction) -> None:
         """Stop this channel's game without a winner (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                if session.row.status is Status.OVER:
-                    raise Refusal("This game is already over.")
-                session.row.status = Status.OVER
-                deadlines.stop(session.row)
-                await self.bot.games.save(session)
-                await channels.cleanup(self.bot, session)
-                self.bot.games.close(session)
-                await reply(interaction, "🛑 The game was cancelled.", ephemeral=False)
-                lobby = self.bot.get_cog("Lobby")
-                if lobby is not None:
-                    await lobby._refresh(session)  # type: ignore[attr-defined]
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            if session.row.status is Status.OVER:
+                raise Refusal("This game is already over.")
+            session.row.status = Status.OVER
+            deadlines.stop(session.row)
+            await self.bot.games.save(session)
+            await channels.cleanup(self.bot, session)
+            self.bot.games.close(session)
+            await reply(interaction, "🛑 The game was cancelled.", ephemeral=False)
+            lobby = self.bot.get_cog("Lobby")
+            if lobby is not None:
+                await lobby._refresh(session)  # type: ignore[attr-defined]
 
     # -- kick, replace, undo, end --------------------------------------------------------------
 
@@ -117,27 +105,24 @@ class Storyteller(GameCog):
     @app_commands.describe(player="The player to remove (a modkill: revealed like a lynch)")
     async def kick(self, interaction: discord.Interaction, player: str) -> None:
         """Remove a player from the game at once, like a lynch (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                game = session.running
-                seat = find_player(game, player)
-                assert seat is not None
-                action = Kick(target=seat)
-                check_fresh(session, "kick")
-                game.check(action)
-                name = render.esc(game.name(seat))
-                await interaction.response.defer(ephemeral=True, thinking=True)
-                report = await self.bot.games.push(session, action, interaction.user.id)
-                assert report is not None
-                await reply(interaction, f"🚫 {name} was removed.")
-                await flow.announce(
-                    self.bot,
-                    session,
-                    report,
-                    reason=f"🚫 The storyteller removed **{name}** from the game.",
-                )
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            seat = find_player(game, player)
+            assert seat is not None
+            action = Kick(target=seat)
+            check_fresh(session, "kick")
+            game.check(action)
+            name = render.esc(game.name(seat))
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            report = await self.bot.games.push(session, action, interaction.user.id)
+            assert report is not None
+            await reply(interaction, f"🚫 {name} was removed.")
+            await flow.announce(
+                self.bot,
+                session,
+                report,
+                reason=f"🚫 The storyteller removed **{name}** from the game.",
+            )
 
     @kick.autocomplete("player")
     async def kick_autocomplete(
@@ -157,49 +142,46 @@ class Storyteller(GameCog):
         self, interaction: discord.Interaction, player: str, member: discord.Member
     ) -> None:
         """Hand a seat to another member (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                game = session.running
-                row = session.row
-                seat = find_player(game, player)
-                assert seat is not None
-                if member.bot:
-                    raise Refusal("A bot cannot play.")
-                if row.is_storyteller(member.id):
-                    raise Refusal("A storyteller sees every secret, so they cannot also play.")
-                if row.seat_of(member.id) is not None:
-                    raise Refusal(f"{render.esc(member.display_name)} already plays in this game.")
-                taken = [m.name for i, m in enumerate(row.members) if i != seat]
-                name = player_name(member, taken)
-                action = Rename(player=seat, name=name)
-                game.check(action)
-                old = row.members[seat]
-                members = list(row.members)
-                members[seat] = Member(user_id=member.id, name=name)
-                row.members = members
-                await self.bot.games.push(session, action, interaction.user.id)
-                await reply(interaction, f"🔄 {render.esc(name)} now holds {old.name}'s seat.")
-                await flow.post(
-                    self.bot,
-                    session,
-                    content=(
-                        f"🔄 <@{member.id}> takes over the seat of **{render.esc(old.name)}** and "
-                        f"plays on as **{render.esc(name)}**: same secret number, same history."
-                    ),
-                    allowed_mentions=discord.AllowedMentions(users=True),
-                )
-                await self._brief_newcomer(session, seat)
-                await flow.dm(
-                    self.bot,
-                    old.user_id,
-                    content=(
-                        f"🔄 {render.esc(name)} has taken over your seat in "
-                        f"{flow.channel_name(self.bot, session)}. Thank you for playing!"
-                    ),
-                )
-                await channels.hand_over(self.bot, session, old.user_id, member.id)
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            row = session.row
+            seat = find_player(game, player)
+            assert seat is not None
+            if member.bot:
+                raise Refusal("A bot cannot play.")
+            if row.is_storyteller(member.id):
+                raise Refusal("A storyteller sees every secret, so they cannot also play.")
+            if row.seat_of(member.id) is not None:
+                raise Refusal(f"{render.esc(member.display_name)} already plays in this game.")
+            taken = [m.name for i, m in enumerate(row.members) if i != seat]
+            name = player_name(member, taken)
+            action = Rename(player=seat, name=name)
+            game.check(action)
+            old = row.members[seat]
+            members = list(row.members)
+            members[seat] = Member(user_id=member.id, name=name)
+            row.members = members
+            await self.bot.games.push(session, action, interaction.user.id)
+            await reply(interaction, f"🔄 {render.esc(name)} now holds {old.name}'s seat.")
+            await flow.post(
+                self.bot,
+                session,
+                content=(
+                    f"🔄 <@{member.id}> takes over the seat of **{render.esc(old.name)}** and "
+                    f"plays on as **{render.esc(name)}**: same secret number, same history."
+                ),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+            await self._brief_newcomer(session, seat)
+            await flow.dm(
+                self.bot,
+                old.user_id,
+                content=(
+                    f"🔄 {render.esc(name)} has taken over your seat in "
+                    f"{flow.channel_name(self.bot, session)}. Thank you for playing!"
+                ),
+            )
+            await channels.hand_over(self.bot, session, old.user_id, member.id)
 
     @replace.autocomplete("player")
     async def replace_autocomplete(
@@ -234,44 +216,41 @@ class Storyteller(GameCog):
     @app_commands.command(name="undo")
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last resolution (a phase or a kick) while nothing came after it."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                game = session.running
-                game.check(Undo())
-                undone = game.actions[-1]
-                report: Report | None = game.reports[-1] if game.reports else None
-                if isinstance(undone, Kick):
-                    what = f"the removal of **{render.esc(game.name(undone.target))}**"
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            game.check(Undo())
+            undone = game.actions[-1]
+            report: Report | None = game.reports[-1] if game.reports else None
+            if isinstance(undone, Kick):
+                what = f"the removal of **{render.esc(game.name(undone.target))}**"
+            else:
+                resolved = report.phase if report is not None else None
+                what = f"the resolution of **{render.phase_title(resolved)}**"
+            await self.bot.games.push(session, Undo(), interaction.user.id)
+            phase = game.phase.title()
+            shown = deadlines.deadline_text(session.row) or ""
+            await reply(interaction, "↩️ Undone.")
+            await flow.post(
+                self.bot,
+                session,
+                content=(
+                    f"↩️ **Correction:** the storyteller undid {what}. The post about it above "
+                    f"no longer counts: deaths, reveals and the table are back to what they "
+                    f"were. {phase} is open again. {shown}\nWhen it resolves, the new post "
+                    "will be marked as a correction that replaces the earlier one."
+                ),
+            )
+            await self._tell_undone(session, report, undone)
+            await channels.sync_roles(self.bot, session)
+            if isinstance(undone, Advance):
+                if game.phase.is_night:
+                    await flow.send_night_prompts(self.bot, session)
                 else:
-                    resolved = report.phase if report is not None else None
-                    what = f"the resolution of **{render.phase_title(resolved)}**"
-                await self.bot.games.push(session, Undo(), interaction.user.id)
-                phase = game.phase.title()
-                shown = deadlines.deadline_text(session.row) or ""
-                await reply(interaction, "↩️ Undone.")
-                await flow.post(
-                    self.bot,
-                    session,
-                    content=(
-                        f"↩️ **Correction:** the storyteller undid {what}. The post about it above "
-                        f"no longer counts: deaths, reveals and the table are back to what they "
-                        f"were. {phase} is open again. {shown}\nWhen it resolves, the new post "
-                        "will be marked as a correction that replaces the earlier one."
-                    ),
-                )
-                await self._tell_undone(session, report, undone)
-                await channels.sync_roles(self.bot, session)
-                if isinstance(undone, Advance):
-                    if game.phase.is_night:
-                        await flow.send_night_prompts(self.bot, session)
-                    else:
-                        await flow.post_tally(self.bot, session)
-                elif not game.phase.is_night:
-                    await flow.refresh_tally(self.bot, session)
-                elif isinstance(undone, Kick):
-                    await flow.send_night_prompt(self.bot, session, undone.target)
+                    await flow.post_tally(self.bot, session)
+            elif not game.phase.is_night:
+                await flow.refresh_tally(self.bot, session)
+            elif isinstance(undone, Kick):
+                await flow.send_night_prompt(self.bot, session, undone.target)
 
     async def _tell_undone(self, session: Session, report: Report | None, undone: object) -> None:
         """DM the players whose private news the undone resolution carried (and a kicked one)."""
@@ -298,34 +277,31 @@ class Storyteller(GameCog):
     @app_commands.command(name="end")
     async def end(self, interaction: discord.Interaction) -> None:
         """Abort this channel's game: post the storyteller's view of every secret and the record."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                if session.row.status is Status.LOBBY or session.game is None:
-                    raise Refusal("This game has not started: `/game cancel` closes the lobby.")
-                game = session.running
-                await interaction.response.defer(ephemeral=True, thinking=True)
-                session.row.status = Status.OVER
-                deadlines.stop(session.row)
-                await self.bot.games.save(session)
-                record = Games.record_json(game).encode()
-                png = await asyncio.to_thread(render.heatmap_png, game.table())
-                await reply(interaction, "🛑 The game is over.")
-                embeds = [render.abort_embed(game)]
-                files = [
-                    render.table_file(png),
-                    discord.File(
-                        io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json"
-                    ),
-                ]
-                history = await flow.history_heatmap(session)
-                if history is not None:
-                    embeds.append(history[0])
-                    files.append(history[1])
-                await flow.post(self.bot, session, embeds=embeds, files=files)
-                await channels.cleanup(self.bot, session)
-                self.bot.games.close(session)
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            if session.row.status is Status.LOBBY or session.game is None:
+                raise Refusal("This game has not started: `/game cancel` closes the lobby.")
+            game = session.running
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            session.row.status = Status.OVER
+            deadlines.stop(session.row)
+            await self.bot.games.save(session)
+            record = Games.record_json(game).encode()
+            png = await asyncio.to_thread(render.heatmap_png, game.table())
+            await reply(interaction, "🛑 The game is over.")
+            embeds = [render.abort_embed(game)]
+            files = [
+                render.table_file(png),
+                discord.File(
+                    io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json"
+                ),
+            ]
+            history = await flow.history_heatmap(session)
+            if history is not None:
+                embeds.append(history[0])
+                files.append(history[1])
+            await flow.post(self.bot, session, embeds=embeds, files=files)
+            await channels.cleanup(self.bot, session)
+            self.bot.games.close(session)
 
     # -- co-storytellers -------------------------------------------------------------------------
 
@@ -335,27 +311,24 @@ class Storyteller(GameCog):
         self, interaction: discord.Interaction, member: discord.Member
     ) -> None:
         """Add a co-storyteller to this channel's game (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                row = session.row
-                if member.bot:
-                    raise Refusal("A bot cannot be a storyteller.")
-                if row.seat_of(member.id) is not None:
-                    raise Refusal(
-                        f"{render.esc(member.display_name)} plays in this game, and a storyteller "
-                        "sees every secret."
-                    )
-                if row.is_storyteller(member.id):
-                    raise Refusal(f"{render.esc(member.display_name)} is already a storyteller.")
-                row.co_storytellers = [*row.co_storytellers, member.id]
-                await self.bot.games.save(session)
-                await reply(
-                    interaction,
-                    f"🎭 <@{member.id}> is now a co-storyteller of this game.",
-                    ephemeral=False,
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            row = session.row
+            if member.bot:
+                raise Refusal("A bot cannot be a storyteller.")
+            if row.seat_of(member.id) is not None:
+                raise Refusal(
+                    f"{render.esc(member.display_name)} plays in this game, and a storyteller "
+                    "sees every secret."
                 )
+            if row.is_storyteller(member.id):
+                raise Refusal(f"{render.esc(member.display_name)} is already a storyteller.")
+            row.co_storytellers = [*row.co_storytellers, member.id]
+            await self.bot.games.save(session)
+            await reply(
+                interaction,
+                f"🎭 <@{member.id}> is now a co-storyteller of this game.",
+                ephemeral=False,
+            )
 
     @storyteller.command(name="remove")
     @app_commands.describe(member="The co-storyteller to remove")
@@ -363,22 +336,19 @@ class Storyteller(GameCog):
         self, interaction: discord.Interaction, member: discord.Member
     ) -> None:
         """Remove a co-storyteller from this channel's game (storyteller)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
-            require_storyteller(interaction, session)
-            async with session.lock:
-                row = session.row
-                if member.id == row.storyteller_id:
-                    raise Refusal("The game's own storyteller cannot be removed.")
-                if member.id not in row.co_storytellers:
-                    raise Refusal(f"{render.esc(member.display_name)} is not a co-storyteller.")
-                row.co_storytellers = [uid for uid in row.co_storytellers if uid != member.id]
-                await self.bot.games.save(session)
-                await reply(
-                    interaction,
-                    f"🎭 <@{member.id}> is no longer a co-storyteller of this game.",
-                    ephemeral=False,
-                )
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            row = session.row
+            if member.id == row.storyteller_id:
+                raise Refusal("The game's own storyteller cannot be removed.")
+            if member.id not in row.co_storytellers:
+                raise Refusal(f"{render.esc(member.display_name)} is not a co-storyteller.")
+            row.co_storytellers = [uid for uid in row.co_storytellers if uid != member.id]
+            await self.bot.games.save(session)
+            await reply(
+                interaction,
+                f"🎭 <@{member.id}> is no longer a co-storyteller of this game.",
+                ephemeral=False,
+            )
 
 
 async def setup(bot: QWBot) -> None:
