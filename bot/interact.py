@@ -121,6 +121,15 @@ class GameCog(commands.Cog):
         async with session.lock:
             yield session
 
+    def living_choices(
+        self, interaction: discord.Interaction, current: str, *, none_label: str | None = None
+    ) -> list[app_commands.Choice[str]]:
+        """Autocomplete for a player option: the living players of this channel's game."""
+        session = self.bot.games.in_channel(interaction.channel_id)
+        if session is None or session.game is None:
+            return []
+        return player_choices(session.game, current, none_label=none_label)
+
     def session_here(self, interaction: discord.Interaction) -> Session:
         """The open game of the channel the interaction came from."""
         session = self.bot.games.in_channel(interaction.channel_id)

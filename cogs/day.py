@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot import flow, render
 from bot.games import Refusal, Session, check_fresh
-from bot.interact import GameCog, find_player, player_choices, refusals, reply
+from bot.interact import GameCog, find_player, refusals, reply
 from engine import Vote
 
 if TYPE_CHECKING:
@@ -63,10 +63,7 @@ class Day(GameCog):
     async def vote_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        session = self.bot.games.in_channel(interaction.channel_id)
-        if session is None or session.game is None:
-            return []
-        return player_choices(session.game, current)
+        return self.living_choices(interaction, current)
 
     @app_commands.command(name="unvote")
     @app_commands.guild_only()

@@ -13,7 +13,7 @@ from discord import app_commands
 
 from bot import channels, deadlines, flow, render
 from bot.games import Games, Refusal, Session, check_fresh
-from bot.interact import GameCog, find_player, player_choices, refusals, reply
+from bot.interact import GameCog, find_player, refusals, reply
 from bot.models import Member, Status
 from cogs.lobby import player_name
 from engine import Advance, Decide, Report, observe
@@ -71,10 +71,7 @@ class Storyteller(GameCog):
     async def decide_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        session = self.bot.games.in_channel(interaction.channel_id)
-        if session is None or session.game is None:
-            return []
-        return player_choices(session.game, current, none_label="Nobody")
+        return self.living_choices(interaction, current, none_label="Nobody")
 
     @app_commands.command(name="grimoire")
     async def grimoire(self, interaction: discord.Interaction) -> None:
@@ -128,10 +125,7 @@ class Storyteller(GameCog):
     async def kick_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        session = self.bot.games.in_channel(interaction.channel_id)
-        if session is None or session.game is None:
-            return []
-        return player_choices(session.game, current)
+        return self.living_choices(interaction, current)
 
     @app_commands.command(name="replace")
     @app_commands.describe(
@@ -187,10 +181,7 @@ class Storyteller(GameCog):
     async def replace_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        session = self.bot.games.in_channel(interaction.channel_id)
-        if session is None or session.game is None:
-            return []
-        return player_choices(session.game, current)
+        return self.living_choices(interaction, current)
 
     async def _brief_newcomer(self, session: Session, seat: int) -> None:
         """DM the new holder of a seat: number, odds, visions so far, and the current prompt."""
