@@ -94,17 +94,24 @@ _SELECT_ROWS = {"vision": 0, "attack": 2}
 """Action rows of a paged view: each menu, with its page buttons in the row below it."""
 
 
-def _player_check_failed(interaction: discord.Interaction, game_id: int) -> str | None:
-    """Why the user may not use a night component of this game (``None``: they may)."""
-    session = _bot(interaction).games.get(game_id)
-    if session is None:
-        return "❌ This game is over."
-    if session.row.seat_of(interaction.user.id) is None:
-        return "❌ Only the players of this game can use these menus."
-    return None
+class PlayersOnly:
+    """For a night component of one game: refuse anyone but that game's players, privately."""
+
+    game_id: int
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        session = _bot(interaction).games.get(self.game_id)
+        if session is None:
+            await reply(interaction, "❌ This game is over.")
+            return False
+        if session.row.seat_of(interaction.user.id) is None:
+            await reply(interaction, "❌ Only the players of this game can use these menus.")
+            return False
+        return True
 
 
 class NightSelect(
+    PlayersOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"qw:night:(?P<game>\d+):(?P<phase>N\d+):(?P<kind>vision|attack)(?::(?P<page>\d+))?",
 ):
@@ -149,13 +156,6 @@ class NightSelect(
         page = int(match["page"]) if match["page"] is not None else None
         return cls(int(match["game"]), match["phase"], match["kind"], options, page=page)
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        refusal = _player_check_failed(interaction, self.game_id)
-        if refusal is not None:
-            await reply(interaction, refusal)
-            return False
-        return True
-
     async def callback(self, interaction: discord.Interaction) -> None:
         night = _bot(interaction).get_cog("Night")
         assert night is not None
@@ -164,6 +164,7 @@ class NightSelect(
 
 
 class NightPageButton(
+    PlayersOnly,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=(
         r"qw:nightpage:(?P<game>\d+):(?P<phase>N\d+):(?P<kind>vision|attack)"
@@ -212,13 +213,6 @@ class NightPageButton(
         pages = (int(match["vision"]), int(match["attack"]))
         game_id, phase, kind = int(match["game"]), match["phase"], match["kind"]
         return cls(game_id, phase, kind, way, pages, label, disabled=way == "here")
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        refusal = _player_check_failed(interaction, self.game_id)
-        if refusal is not None:
-            await reply(interaction, refusal)
-            return False
-        return True
 
     async def callback(self, interaction: discord.Interaction) -> None:
         night = _bot(interaction).get_cog("Night")

@@ -10,6 +10,7 @@ from tests.cogs.harness import (
     night_prompt,
     play_day,
     play_night,
+    play_to_the_end,
     refused,
     seat_table,
     start_game,
@@ -206,3 +207,15 @@ async def test_dead_players_get_no_menus_and_cannot_act(simcord_env):
         ]
     )
     refused(await table.player(0).user.slash("night", vision="Bob"), "dead")
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_menus_of_a_finished_game_are_refused(simcord_env):
+    """A night menu pressed after the game ended is refused: the game is over."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    old = night_prompt(table, 0)
+    old_id = menu_id(table, "vision")
+    await play_to_the_end(table)
+    result = await table.player(0).user.select(old, ["2"], custom_id=old_id)
+    refused(result, "This game is over")
