@@ -14,12 +14,13 @@ from engine.errors import (
     SetupError,
     TieUndecidedError,
 )
-from engine.game import Game, Tally
+from engine.game import Game
 from engine.phases import Phase, PhaseKind, parse_phase
 from engine.record import GameRecord, load_record, record_of, replay
 from engine.reports import Report
 from engine.roles import Role, RoleKind, Team, parse_role
 from engine.setup import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
+from engine.state import Tally
 from engine.views import PlayerView, observe
 
 __all__ = [

@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal, Protocol
-
-import numpy as np
+from typing import Literal
 
 from engine.actions import (
     RESOLUTIONS,
@@ -50,114 +47,13 @@ from engine.reports import (
 from engine.roles import SEER, Role, parse_role, wolf
 from engine.setup import MAX_NAME_LENGTH, GameSetup, MissingAttack, Preset, TieRule
 from engine.setup import Reveal as RevealSetting
-from engine.worlds.base import Marginals
+from engine.state import Choices, NightLog, Tally, VisionRecord
+from engine.worlds.base import CisraModel, ClassicModel, Marginals
 from engine.worlds.cisra_fast import FastCisraWorlds
 from engine.worlds.cisra_oracle import OracleCisraWorlds
 from engine.worlds.classic import FastClassicWorlds, OracleClassicWorlds
 
 Backend = Literal["fast", "oracle"]
-
-
-class CisraModel(Protocol):
-    """What the ``cisra`` rules need of a world model."""
-
-    n: int
-
-    @property
-    def dominant_rank(self) -> int: ...
-    def copy(self) -> CisraModel: ...
-    def count(self) -> int: ...
-    def dominant_candidates(self) -> list[int]: ...
-    def surely_packmate(self, attacker: int, target: int) -> bool: ...
-    def surely_packmates(self, attacker: int) -> np.ndarray: ...
-    def role_weights(self, x: int) -> list[tuple[Role, int]]: ...
-    def team_weights(self, x: int) -> tuple[int, int]: ...
-    def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]: ...
-    def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None: ...
-    def kill(self, night: int, attacks: Mapping[int, int]) -> None: ...
-    def eliminate_dead(self, x: int) -> None: ...
-    def fix_role(self, x: int, role: Role) -> None: ...
-    def bury(self, x: int) -> None: ...
-    def surely_dead(self) -> np.ndarray: ...
-    def marginals(self) -> Marginals: ...
-    def packmates(self, x: int) -> np.ndarray: ...
-    def max_living_nonwolves(self, alive: list[bool]) -> int: ...
-
-
-class ClassicModel(Protocol):
-    """What the ``classic`` rules need of a world model."""
-
-    n: int
-
-    def copy(self) -> ClassicModel: ...
-    def count(self) -> int: ...
-    def role_weights(self, x: int) -> list[tuple[Role, int]]: ...
-    def vision_weights(self, viewer: int, target: int) -> list[tuple[Role, int]]: ...
-    def apply_vision(self, viewer: int, target: int, role: Role) -> None: ...
-    def fix_role(self, x: int, role: Role) -> None: ...
-    def bury(self, x: int) -> None: ...
-    def dead_shares(self, weights: Mapping[tuple[int, int], Fraction]) -> list[Fraction]: ...
-    def marginals(self, weights: Mapping[tuple[int, int], Fraction]) -> Marginals: ...
-    def packmates(self, x: int) -> np.ndarray: ...
-    def only_wolves_alive(
-        self, weights: Mapping[tuple[int, int], Fraction], alive: list[bool]
-    ) -> bool: ...
-
-
-@dataclass(frozen=True, slots=True)
-class VisionRecord:
-    """A vision a player received: what they saw, on which night."""
-
-    night: int
-    target: int
-    result: str
-
-
-@dataclass(frozen=True, slots=True)
-class NightLog:
-    """The attacks that counted on a night (after missing ones were drawn)."""
-
-    night: int
-    dominant_rank: int
-    attacks: dict[int, int]
-
-
-@dataclass
-class Choices:
-    """What players chose in the current phase; the last choice counts."""
-
-    visions: dict[int, int | None] = field(default_factory=dict)
-    attacks: dict[int, int | None] = field(default_factory=dict)
-    votes: dict[int, int | None] = field(default_factory=dict)
-    decision: tuple[int | None] | None = None
-
-
-@dataclass(frozen=True)
-class Tally:
-    """The day's vote count."""
-
-    votes: dict[int, list[int]]
-    """Target seat -> voters (seats), targets with at least one vote."""
-    voters: int
-    """Players who may vote (appear alive)."""
-    majority: int
-    """Votes needed for a majority of the living."""
-
-    @property
-    def leaders(self) -> list[int]:
-        """Seats with the most votes (empty when nobody has a vote)."""
-        if not self.votes:
-            return []
-        top = max(len(v) for v in self.votes.values())
-        return sorted(t for t, v in self.votes.items() if len(v) == top)
-
-    @property
-    def majority_target(self) -> int | None:
-        """The seat a majority voted for, if any."""
-        for target, voters in self.votes.items():
-            if len(voters) >= self.majority:
-                return target
-        return None
 
 
 class Game:

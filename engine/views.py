@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.game import Game, VisionRecord
+from engine.game import Game
 from engine.roles import rank_name
+from engine.state import VisionRecord
 
 
 @dataclass(frozen=True)
