@@ -20,7 +20,7 @@ What to do:
      (docs/bot.md walks through it) and copy the bot's token.
   2. Copy .env.example to .env and put the token after DISCORD_TOKEN=
      (or export DISCORD_TOKEN in the environment).
-  3. Run `python -m bot` again.
+  3. Run `make run` (or `python -m bot`) again.
 """
 
 
