@@ -50,7 +50,7 @@ def worlds_text(table: PublicTable) -> str:
     return f"{world_count(table.worlds)} {label}"
 
 
-def _clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+def clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 2] + " …"
 
 
@@ -266,7 +266,7 @@ def report_embed(report: PublicReport, game: Game, *, deadline: str | None = Non
         lines.append(deadline)
     embed = discord.Embed(
         title=title,
-        description=_clip("\n".join(lines)),
+        description=clip("\n".join(lines)),
         colour=DAY_COLOUR if night else NIGHT_COLOUR,
     )
     embed.set_image(url="attachment://table.png")
@@ -326,7 +326,7 @@ def end_embed(report: PublicReport, game: Game) -> discord.Embed:
     lines.append("")
     lines.append("The game record is attached: replay it with the engine.")
     colour = EVIL_COLOUR if outcome.winner == "wolves" else GOOD_COLOUR
-    return discord.Embed(title=title, description=_clip("\n".join(lines)), colour=colour)
+    return discord.Embed(title=title, description=clip("\n".join(lines)), colour=colour)
 
 
 # -- the day ---------------------------------------------------------------------------------------
@@ -356,7 +356,7 @@ def tally_embed(
     lines.append("At the deadline, players without a vote abstain.")
     if deadline:
         lines.append(deadline)
-    return discord.Embed(title=title, description=_clip("\n".join(lines)), colour=DAY_COLOUR)
+    return discord.Embed(title=title, description=clip("\n".join(lines)), colour=DAY_COLOUR)
 
 
 # -- private views ---------------------------------------------------------------------------------
@@ -438,14 +438,14 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
     )
     if view.packmates:
         mates = ", ".join(f"{esc(m.name)} {pct(m.chance)}" for m in view.packmates)
-        embed.add_field(name="If you are a wolf, your pack could be", value=_clip(mates, 1000))
+        embed.add_field(name="If you are a wolf, your pack could be", value=clip(mates, 1000))
     if view.visions:
         seen = "\n".join(
             f"Night {v.night}: {esc(game.name(v.target))}: "
             f"{v.result.upper() if game.setup.preset is Preset.CISRA else v.result}"
             for v in view.visions
         )
-        embed.add_field(name="Your visions", value=_clip(seen, 1000), inline=False)
+        embed.add_field(name="Your visions", value=clip(seen, 1000), inline=False)
     if view.choices:
         chosen = "\n".join(
             f"{kind}: {'none' if target is None else esc(game.name(target))}"
@@ -487,7 +487,7 @@ def grimoire_embed(game: Game) -> discord.Embed:
             )
     embed = discord.Embed(
         title=f"Grimoire: {game.phase.title()}",
-        description=_clip("\n".join(lines)),
+        description=clip("\n".join(lines)),
         colour=INFO_COLOUR,
     )
     embed.set_footer(text=f"{game.world_count()} worlds · visible to you only")
@@ -520,7 +520,7 @@ def abort_embed(game: Game) -> discord.Embed:
     ]
     embed = discord.Embed(
         title="🛑 The game was ended by the storyteller",
-        description=_clip("\n".join(lines)),
+        description=clip("\n".join(lines)),
         colour=INFO_COLOUR,
     )
     embed.set_image(url="attachment://table.png")

@@ -117,7 +117,7 @@ class Info(GameCog):
                         ]
                         embed.add_field(
                             name="Still owed (storyteller only: what the engine waits for)",
-                            value=render._clip("\n".join(lines) or "nothing", 1000),
+                            value=render.clip("\n".join(lines) or "nothing", 1000),
                             inline=False,
                         )
                 await reply(interaction, embed=embed)
