@@ -5,7 +5,15 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run simulate test lint bench clean
+.PHONY: run simulate test lint bench clean postgres
+
+# The storage tests run against a real PostgreSQL server as well as SQLite; install the
+# server from the system's packages when it is missing (CI runs as root).
+postgres:
+	@command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
+		|| { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			apt-get install -y -qq postgresql >/dev/null; } \
+		|| { echo "PostgreSQL is needed for the tests: install the postgresql package"; exit 1; }
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +33,7 @@ run: $(STAMP_RUN)
 simulate: $(STAMP_RUN)
 	$(BIN)/python -m engine simulate --players 12
 
-test: $(STAMP_TEST)
+test: $(STAMP_TEST) postgres
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
