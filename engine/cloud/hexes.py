@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Set
+from functools import lru_cache
 from typing import NamedTuple
 
 from engine.core.errors import ParseError
@@ -31,12 +32,17 @@ class Hex(NamedTuple):
 
     def neighbours(self) -> tuple[Hex, ...]:
         """The six hexes next to this one."""
-        return tuple(Hex(self.q + dq, self.r + dr) for dq, dr in _STEPS)
+        return _neighbours(self.q, self.r)
 
     def distance(self, other: Hex) -> int:
         """Steps between two hexes on an unbroken grid."""
         dq, dr = self.q - other.q, self.r - other.r
         return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+@lru_cache(maxsize=4096)
+def _neighbours(q: int, r: int) -> tuple[Hex, ...]:
+    return tuple(Hex(q + dq, r + dr) for dq, dr in _STEPS)
 
 
 ORIGIN = Hex(0, 0)
