@@ -778,7 +778,15 @@ class CloudGame:
 
     # --- setup
 
+    def pin(self, name: str, *values: int | str) -> None:
+        """Pin the next outcomes of a stream (``dice``: values 1–6; ``auto``: option indexes).
+
+        The pins go into the record's ``draws``, so the game still replays exactly.
+        """
+        self.pins.update(self.streams.pin_next(name, *(str(v) for v in values)))
+
     def _setup_game(self) -> None:
+        self._say(f"D1: seed SHA-256 {self.streams.commitment()}.")
         for p in self.players:
             p.library = self.streams.shuffle(f"deck/{p.letter}", list(range(len(p.cards))))
             for _ in range(HAND_START):

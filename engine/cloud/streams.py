@@ -36,6 +36,17 @@ class Streams:
         self.counts: dict[str, int] = {}
         self.rolls: list[int] = []
 
+    def commitment(self) -> str:
+        """D1: the SHA-256 of the seed, posted at Start and checked when the seed is revealed."""
+        return hashlib.sha256(self._seed).hexdigest()
+
+    def pin_next(self, name: str, *values: str) -> dict[str, str]:
+        """Pin the next outcomes of stream ``name`` (tests and imports); returns the new pins."""
+        start = self.counts.get(name, 0)
+        pins = {f"{name}/{start + i}": value for i, value in enumerate(values)}
+        self._pins.update(pins)
+        return pins
+
     def _stream(self, name: str) -> random.Random:
         stream = self._streams.get(name)
         if stream is None:
