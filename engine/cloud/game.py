@@ -422,16 +422,23 @@ class CloudGame:
     def _tile_moves(self, origin: Hex | None) -> list[tuple[Hex, Hex]]:
         tiles = set(self.board)
         taken = self.occupied()
-        origins = [origin] if origin is not None else sorted_hexes(edge_tiles(tiles))
+        edges = edge_tiles(tiles)
+        origins = [origin] if origin is not None else sorted_hexes(edges)
+        spaces = sorted_hexes(placement_spaces(tiles))
         moves = []
         for lifted in origins:
-            if lifted not in tiles or lifted in taken or lifted not in edge_tiles(tiles):
+            if lifted not in edges or lifted in taken:
                 continue
             rest = tiles - {lifted}
             if not is_connected(rest):
                 continue
-            for dest in sorted_hexes(placement_spaces(rest) - {lifted}):
-                moves.append((lifted, dest))
+            # The rest's spaces: the board's, less those only the lifted tile touched.
+            orphans = {
+                n
+                for n in lifted.neighbours()
+                if n not in tiles and not any(m in rest for m in n.neighbours())
+            }
+            moves += [(lifted, dest) for dest in spaces if dest not in orphans]
         return moves
 
     def tile_spaces(self) -> list[Hex]:
