@@ -1,4 +1,4 @@
-"""Quantum Cloud speed: applying any command, and validating a deck file.
+"""Quantum Cloud speed: applying any command, validating a deck file, drawing the board.
 
 Usage (from the repository root)::
 
@@ -10,7 +10,9 @@ against the state) plus ``push`` (apply, including any turn start it triggers). 
 come from random legal play (``engine.cloud.policy``) by every player, Algorithms at random
 moments, timeouts included. Deck validation parses and checks a starter deck's TOML text.
 
-Targets: any command < 20 ms; deck validation < 50 ms.
+The board image (P7) is drawn every 40 commands of a few games.
+
+Targets: any command < 20 ms; deck validation < 50 ms; board image < 300 ms and < 1 MB.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ if str(ROOT) not in sys.path:
 
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup  # noqa: E402
 from engine.cloud.decks import parse_deck_text, starter_deck  # noqa: E402
+from engine.cloud.image import render_board  # noqa: E402
 from engine.cloud.policy import random_action  # noqa: E402
 
 
@@ -78,6 +81,24 @@ def bench_decks(rounds: int) -> tuple[list[float], list[float]]:
     return wall, cpu
 
 
+def bench_images(games: int) -> tuple[list[float], list[float], list[int]]:
+    """Milliseconds per board image (wall, CPU) and PNG sizes, at several points of games."""
+    wall, cpu, sizes = [], [], []
+    for seed in range(games):
+        game = CloudGame(_setup(2 + seed % 3, seed))
+        rng = random.Random(seed)
+        for step in range(400):
+            if game.outcome is not None:
+                break
+            game.push(random_action(game, rng))
+            if step % 40 == 39:
+                start, cpu_start = time.perf_counter(), time.thread_time()
+                sizes.append(len(render_board(game)))
+                wall.append((time.perf_counter() - start) * 1000)
+                cpu.append((time.thread_time() - cpu_start) * 1000)
+    return wall, cpu, sizes
+
+
 def _stats(values: list[float]) -> str:
     ordered = sorted(values)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
@@ -103,6 +124,11 @@ def main() -> None:
     every_cpu = [t for values in cpu.values() for t in values]
     print(_row("**any command**", every, every_cpu))
     print(_row("**deck validation**", *bench_decks(args.decks)))
+    wall, cpu_image, sizes = bench_images(max(2, args.games // 3))
+    print(_row("**board image**", wall, cpu_image))
+    print(
+        f"(board image PNG size: median {statistics.median(sizes) / 1000:.0f} kB, max {max(sizes) / 1000:.0f} kB)"
+    )
     print("(milliseconds; CPU = this thread's CPU time, free of other processes' load)")
 
 

@@ -188,6 +188,11 @@ class CloudGame:
         self.moves_open = False
         self.battle_open = False
         self.moved_tile: tuple[Hex | None, Hex] | None = None
+        self.trail: list[tuple[str, Hex, Hex]] = []
+        self.last_turn: tuple[tuple[Hex | None, Hex] | None, list[tuple[str, Hex, Hex]]] = (
+            None,
+            [],
+        )
         self.outcome_: Outcome | None = None
         self._last_reason = ""
         self._cache: dict[object, Any] = {}
@@ -759,6 +764,7 @@ class CloudGame:
                 unit = self.units[action.unit or ""]
                 assert action.hex is not None
                 self._say(f"{p.letter} moves {unit.label} {unit.hex} → {action.hex}.")
+                self.trail.append(("move", unit.hex, action.hex))
                 unit.hex = action.hex
                 unit.moved = True
                 self.superpose_open = False
@@ -862,7 +868,9 @@ class CloudGame:
         p.turns += 1
         self.active = seat
         self.pending = Pending.NONE
+        self.last_turn = (self.moved_tile, self.trail)
         self.moved_tile = None
+        self.trail = []
         self.superpose_open = self.moves_open = self.battle_open = True
         for unit in self.units.values():
             unit.moved = unit.attacked = False
@@ -978,6 +986,7 @@ class CloudGame:
 
     def _declare(self, attacker: Unit, target: Unit) -> None:
         attacker.attacked = True
+        self.trail.append(("attack", attacker.hex, target.hex))
         self.superpose_open = self.moves_open = False
         self._say(
             f"{SEAT_LETTERS[attacker.seat]}: {attacker.label} {self.unit_name(attacker)} attacks "
@@ -1058,6 +1067,7 @@ class CloudGame:
                 case Effect.MOVE:
                     assert target is not None and action.hex is not None
                     results.append(f"moves {target.hex} → {action.hex}")
+                    self.trail.append(("move", target.hex, action.hex))
                     target.hex = action.hex
                 case Effect.FREEZE:
                     assert target is not None
@@ -1260,6 +1270,7 @@ class CloudGame:
             ],
             "window": None if self.window is None else copy.deepcopy(self.window.__dict__),
             "rolls": list(self.streams.rolls),
+            "trail": (self.moved_tile, list(self.trail), self.last_turn),
             "lines": list(self.lines),
             "outcome": self.outcome_,
         }
