@@ -149,6 +149,14 @@ class Report:
     private: dict[Seat, list[str]] = field(default_factory=dict)
 
 
+def _canonical_tiles(tiles: list[Terrain]) -> list[Terrain]:
+    """D2's canonical tile list: B1 order repeated (V F P S M W O V F ...), as far as each lasts."""
+    counts = {t: tiles.count(t) for t in Terrain}
+    return [
+        t for rank in range(max(counts.values(), default=0)) for t in Terrain if counts[t] > rank
+    ]
+
+
 def _refuse(message: str) -> IllegalActionError:
     return IllegalActionError(message)
 
@@ -791,6 +799,10 @@ class CloudGame:
 
     # --- setup
 
+    @staticmethod
+    def _all_tiles() -> list[Terrain]:
+        return list(Terrain) * TILES_PER_TERRAIN
+
     def pin(self, name: str, *values: int | str) -> None:
         """Pin the next outcomes of a stream (``dice``: values 1–6; ``auto``: option indexes).
 
@@ -804,8 +816,9 @@ class CloudGame:
             p.library = self.streams.shuffle(f"deck/{p.letter}", list(range(len(p.cards))))
             for _ in range(HAND_START):
                 p.hand.append(p.library.pop(0))
-        canonical = [t for t in Terrain for _ in range(TILES_PER_TERRAIN)]
-        self.tile_deck: list[Terrain] = self.streams.shuffle("tiles", canonical)
+        self.tile_deck: list[Terrain] = self.streams.shuffle(
+            "tiles", _canonical_tiles(self._all_tiles())
+        )
         contenders = [p.seat for p in self.players]
         while len(contenders) > 1:
             rolls = {seat: self.streams.d6() for seat in contenders}
@@ -850,8 +863,7 @@ class CloudGame:
             terrain = p.deck.avatar.terrain
             self.tile_deck.remove(terrain)
             self.board[hex_] = terrain
-            canonical = sorted(self.tile_deck, key=lambda t: list(Terrain).index(t))
-            self.tile_deck = self.streams.shuffle("tiles", canonical)
+            self.tile_deck = self.streams.shuffle("tiles", _canonical_tiles(self.tile_deck))
             self._say(f"S5: {p.letter} takes a {terrain.letter} tile from the deck onto {hex_}.")
         self.units[f"{p.letter}0"] = Unit(f"{p.letter}0", seat, None, hex_)
         self._say(f"{p.letter} places {p.deck.avatar.coherent} ({p.letter}0) on {hex_}.")
