@@ -240,3 +240,18 @@ def test_record_embeds_full_decks() -> None:
     assert CloudGame.replay(CloudRecord.model_validate_json(record.to_json())).snapshot() == (
         game.snapshot()
     )
+
+
+def test_text_board_has_one_line_per_tile() -> None:
+    """P7: the text board lists every tile as `q,r letter`, with `label A/L` where a unit stands."""
+    from engine.cloud.views import text_board
+
+    game = started()
+    lines = text_board(game).splitlines()
+    assert len(lines) == len(game.board)
+    for unit in game.units.values():
+        life = game.life_of(unit)
+        assert (
+            f"{unit.hex} {game.board[unit.hex].letter} {unit.label} {game.attack_of(unit)}/{life}"
+            in lines
+        )
