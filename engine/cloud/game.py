@@ -478,6 +478,8 @@ class CloudGame:
         if self.paused:
             raise _refuse("the host paused the game; wait for them to resume it")
         verb = action.verb
+        if verb in (Verb.PAUSE, Verb.RESUME, Verb.KICK, Verb.TIMEOUT):
+            raise _refuse(f"only the host or the bot may {verb.value}")
         if verb is Verb.AUTOPASS:
             return
         if self.phase is not Phase.PLAY:

@@ -255,3 +255,10 @@ def test_text_board_has_one_line_per_tile() -> None:
             f"{unit.hex} {game.board[unit.hex].letter} {unit.label} {game.attack_of(unit)}/{life}"
             in lines
         )
+
+
+def test_players_cannot_use_host_or_bot_commands() -> None:
+    """P2: pause, resume, kick and timeout are not player commands."""
+    game = started()
+    for text in ("pause", "resume", "kick B", "timeout"):
+        refused(game, A, text, "only the host or the bot")
