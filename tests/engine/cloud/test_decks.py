@@ -6,9 +6,12 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.cloud.cards import POINTS_PER_QUBIT, AlgorithmCard, AlterCard, cost_of
 from engine.cloud.decks import DeckError, parse_deck_text, starter_deck, validate_deck
+from engine.cloud.terrain import Terrain
 
 ANON, PIZZA = starter_deck("anon"), starter_deck("pizza")
 
@@ -140,3 +143,46 @@ def test_broken_toml_is_one_clear_error() -> None:
     """C7: a file that is not TOML names that problem."""
     with pytest.raises(DeckError, match="not valid TOML"):
         parse_deck_text("format = ")
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(
+    attack=st.integers(0, 9),
+    life=st.integers(1, 12),
+    move=st.integers(0, 4),
+    terrains=st.lists(
+        st.sampled_from([t.value for t in Terrain]), min_size=1, max_size=3, unique=True
+    ),
+    keywords=st.lists(st.sampled_from(["fly", "portal"]), unique=True),
+    wrong=st.integers(1, 10),
+)
+def test_alter_prices_follow_the_template(
+    attack: int, life: int, move: int, terrains: list[str], keywords: list[str], wrong: int
+) -> None:
+    """C1/C2: any Alter is priced by the spec's formula; a different stated cost is refused."""
+    points = 4 * attack + 2 * life + 4 * (move - 1) + 2 * (len(terrains) - 1) + 4 * len(keywords)
+    expected = max(1, -(-points // 6))
+    doc = _doc()
+    doc["cards"][0] = {
+        "name": "Probe",
+        "kind": "alter",
+        "copies": 2,
+        "terrains": terrains,
+        "attack": attack,
+        "life": life,
+        "move": move,
+        "keywords": keywords,
+    }
+    if expected > 10:
+        assert any(e.startswith("cards[0]: P ") for e in _errors(doc))
+        return
+    card = validate_deck(doc).cards[0]
+    assert (card.points, card.cost) == (points, expected)
+    doc["cards"][0]["cost"] = wrong
+    if wrong == expected:
+        assert validate_deck(doc).cards[0].cost == wrong
+    else:
+        slack = 6 * expected - points
+        assert _errors(doc) == [
+            f"cards[0].cost: {wrong} stated, computed {expected} (P {points}, slack {slack})"
+        ]

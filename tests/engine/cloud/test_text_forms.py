@@ -108,3 +108,13 @@ def test_record_json_round_trips() -> None:
     again = parse_record_json(CloudRecord, record.to_json())
     assert again == record
     assert CloudGame.replay(again).snapshot() == game.snapshot()
+
+
+def test_terrain_letters_and_ids_round_trip() -> None:
+    """Each terrain's id and map letter name it uniquely."""
+    from engine.cloud.terrain import Terrain
+
+    assert len({t.letter for t in Terrain}) == 7
+    for terrain in Terrain:
+        assert Terrain(terrain.value) is terrain
+        assert Terrain.from_letter(terrain.letter) is terrain
