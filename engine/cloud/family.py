@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from engine.cloud.actions import Action
 from engine.cloud.game import CloudGame
 from engine.cloud.setup import CloudRecord, CloudSetup
 from engine.core.errors import RecordError
+from engine.core.family import Game, GameFamily
 from engine.core.record import GameRecordBase
 
 
@@ -30,3 +32,7 @@ class CloudFamily:
 
 
 FAMILY = CloudFamily()
+
+# Static proof (mypy) that the family and its games satisfy engine.core's protocols.
+_PROTOCOL_CHECK: GameFamily[CloudSetup, Action] = FAMILY
+_GAME_CHECK: type[Game[Action]] = CloudGame
