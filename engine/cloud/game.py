@@ -931,11 +931,10 @@ class CloudGame:
         if self.first_turn:
             self.first_turn = False
             return
-        turn = self.turn
+        if self.players[seat].library:
+            self._say(f"T4: {self.players[seat].letter} draws a card.")
         self._draw(seat)
         self._settle()
-        if self.turn == turn and self.phase is Phase.PLAY:
-            self._say(f"T4: {self.players[seat].letter} draws a card.")
 
     def _draw(self, seat: Seat) -> None:
         p = self.players[seat]
@@ -1237,10 +1236,10 @@ class CloudGame:
             self._autopass_window()
         if self.active in seats and self.phase is Phase.PLAY:
             self.pending = Pending.NONE
-            self.drawn_back()
+            self._return_drawn_tile()
             self._end_turn()
 
-    def drawn_back(self) -> None:
+    def _return_drawn_tile(self) -> None:
         """A tile drawn in a turn that ends by elimination goes back on top of the tile deck."""
         if self.drawn is not None:
             self.tile_deck.insert(0, self.drawn)
@@ -1250,7 +1249,7 @@ class CloudGame:
         self.phase = Phase.OVER
         self.window = None
         self.pending = Pending.NONE
-        self.drawn_back()
+        self._return_drawn_tile()
         words = {
             "avatar": "the last Avatar standing",
             "mutual-kill": "mutual kill, the attacker wins",
