@@ -174,3 +174,20 @@ def _take(game: CloudGame, seat: int, name: str) -> int:
 def rolls_in(lines: Iterable[str], rule: str) -> list[int]:
     """The rolls announced under ``rule`` (``Z4``, ``Z5``) in public lines."""
     return [int(m.group(1)) for line in lines for m in re.finditer(rf"{rule}: \D*(\d)", line)]
+
+
+def leaked_hand_cards(game: CloudGame, lines: Iterable[str]) -> list[str]:
+    """Lines naming a card that sits in a hand and has never been public (played, on board)."""
+    public = {p.cards[i].name for p in game.players for i in p.discard + p.out}
+    public |= {game.unit_name(u) for u in game.units.values()}
+    problems = []
+    for line in lines:
+        text = line
+        for terrain in Terrain:
+            text = text.replace(terrain.title, "")
+        for p in game.players:
+            for index in p.hand:
+                name = p.cards[index].name
+                if name in text and name not in public:
+                    problems.append(f"{line!r} names {name} from {p.letter}'s hand")
+    return problems

@@ -17,6 +17,7 @@ from .helpers import (
     advance_to,
     arrange,
     end_turn,
+    leaked_hand_cards,
     line_grid,
     place_tile,
     refused,
@@ -529,21 +530,9 @@ def _played_game(seed: int) -> tuple[CloudGame, list[str]]:
     game = CloudGame(make_setup(2, seed, "players"))
     rng = random.Random(seed)
     problems: list[str] = []
-    hidden_words = {t.title for t in Terrain}
     while game.outcome is None and len(game.actions) < 1500:
         report = game.push(random_action(game, rng))
-        public_names = {p.cards[i].name for p in game.players for i in p.discard + p.out} | {
-            game.unit_name(u) for u in game.units.values()
-        }
-        for line in report.public:
-            text = line
-            for word in hidden_words:
-                text = text.replace(word, "")
-            for p in game.players:
-                for i in p.hand:
-                    name = p.cards[i].name
-                    if name in text and name not in public_names:
-                        problems.append(f"{line!r} names {name} from {p.letter}'s hand")
+        problems += leaked_hand_cards(game, report.public)
     return game, problems
 
 
@@ -567,3 +556,16 @@ def test_k15_no_public_line_names_a_hidden_hand_card() -> None:
     """K15: no public message before the end names a card in a hand and not yet played."""
     _, problems = _played_game(9)
     assert problems == []
+
+
+def test_k15_the_secrecy_scan_catches_a_leak() -> None:
+    """K15: the scan used above flags a line naming a hidden hand card (it is not vacuous)."""
+    game = started()
+    p = game.players[A]
+    hidden = next(
+        p.cards[i].name
+        for i in p.hand
+        if p.cards[i].name not in {game.unit_name(u) for u in game.units.values()}
+    )
+    assert leaked_hand_cards(game, [f"A drew {hidden}."]) != []
+    assert leaked_hand_cards(game, ["A draws a card."]) == []

@@ -13,7 +13,7 @@ from engine.cloud.hexes import is_connected
 from engine.cloud.policy import legal_actions, random_action
 from engine.cloud.terrain import TILES_PER_TERRAIN, Terrain
 
-from .helpers import make_setup
+from .helpers import leaked_hand_cards, make_setup
 
 STEPS = 160
 SLOW = settings(
@@ -77,8 +77,9 @@ def test_random_games_keep_the_invariants_and_replay(
         if game.outcome is not None:
             break
         turn = game.turn
-        game.push(random_action(game, rng, timeout_rate=0.03))
+        report = game.push(random_action(game, rng, timeout_rate=0.03))
         _check_invariants(game, game.turn != turn)
+        assert leaked_hand_cards(game, report.public) == []
         if step % 16 == 0:
             assert _hide_differently(game, rng).public_view() == game.public_view()
     again = CloudGame.replay(game.record())
