@@ -1,0 +1,265 @@
+"""P7's board image: a PNG of public facts only, readable on a phone.
+
+Pure and deterministic (Pillow's bundled font, no clock): the same game state always gives the
+same bytes, so a replay reproduces every image. The cogs post it; nothing here knows Discord.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from PIL import Image, ImageDraw, ImageFont
+
+from engine.cloud.actions import SEAT_LETTERS
+from engine.cloud.hexes import Hex, sorted_hexes
+from engine.cloud.terrain import Terrain
+
+if TYPE_CHECKING:
+    from engine.cloud.game import CloudGame, Unit
+
+RADIUS = 60
+MIN_RADIUS = 30
+MAX_BOARD_WIDTH = 1600
+MIN_WIDTH = 1024
+LABEL_PX = 26
+HEADER_PX = 28
+SMALL_PX = 16
+MARGIN = 24
+
+TERRAIN_COLOURS = {
+    Terrain.VOID: (58, 46, 74),
+    Terrain.FOREST: (62, 125, 58),
+    Terrain.PLAINS: (217, 194, 122),
+    Terrain.SKY: (142, 202, 230),
+    Terrain.MOUNTAINS: (141, 141, 141),
+    Terrain.WEB: (74, 78, 105),
+    Terrain.OCEAN: (42, 111, 151),
+}
+SEAT_COLOURS = ((214, 40, 40), (29, 78, 216), (247, 127, 0), (123, 44, 191))
+BACKGROUND = (24, 26, 32)
+TEXT = (240, 240, 240)
+DAMAGED = (220, 20, 20)
+HIGHLIGHT = (255, 214, 10)
+
+
+@lru_cache(maxsize=8)
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    return ImageFont.load_default(size=size)
+
+
+def _dark(rgb: tuple[int, int, int]) -> bool:
+    return sum(rgb) < 360
+
+
+def _centre(hex_: Hex, radius: float) -> tuple[float, float]:
+    return (radius * math.sqrt(3) * (hex_.q + hex_.r / 2), radius * 1.5 * hex_.r)
+
+
+def _corners(x: float, y: float, radius: float) -> list[tuple[float, float]]:
+    return [
+        (
+            x + radius * math.cos(math.radians(60 * i - 30)),
+            y + radius * math.sin(math.radians(60 * i - 30)),
+        )
+        for i in range(6)
+    ]
+
+
+def _shape(draw: ImageDraw.ImageDraw, seat: int, x: float, y: float, r: float) -> None:
+    colour = SEAT_COLOURS[seat]
+    outline = (255, 255, 255)
+    if seat == 0:
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=outline, width=2)
+    elif seat == 1:
+        draw.rectangle(
+            (x - r * 0.9, y - r * 0.9, x + r * 0.9, y + r * 0.9),
+            fill=colour,
+            outline=outline,
+            width=2,
+        )
+    elif seat == 2:
+        draw.polygon(
+            [(x, y - r * 1.1), (x + r, y + r * 0.8), (x - r, y + r * 0.8)],
+            fill=colour,
+            outline=outline,
+            width=2,
+        )
+    else:
+        draw.polygon(
+            [(x, y - r * 1.1), (x + r, y), (x, y + r * 1.1), (x - r, y)],
+            fill=colour,
+            outline=outline,
+            width=2,
+        )
+
+
+def _psi(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
+    """A drawn Ψ (the bundled font has no Greek)."""
+    w = max(2, int(size / 8))
+    draw.line((x, y - size / 2, x, y + size / 2), fill=HIGHLIGHT, width=w)
+    draw.arc(
+        (x - size / 2, y - size / 2, x + size / 2, y + size / 6), 0, 180, fill=HIGHLIGHT, width=w
+    )
+    draw.line((x - size / 3, y + size / 2, x + size / 3, y + size / 2), fill=HIGHLIGHT, width=w)
+
+
+def _dashed_circle(draw: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
+    for start in range(0, 360, 30):
+        draw.arc((x - r, y - r, x + r, y + r), start, start + 18, fill=HIGHLIGHT, width=3)
+
+
+def _arrow(
+    draw: ImageDraw.ImageDraw,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    colour: tuple[int, int, int],
+    head: bool,
+) -> None:
+    draw.line((a, b), fill=colour, width=4)
+    if head:
+        angle = math.atan2(b[1] - a[1], b[0] - a[0])
+        for side in (-0.5, 0.5):
+            tip = (b[0] - 16 * math.cos(angle + side), b[1] - 16 * math.sin(angle + side))
+            draw.line((b, tip), fill=colour, width=4)
+
+
+def _header_lines(game: CloudGame) -> list[tuple[int, str]]:
+    rows = []
+    for p in game.players:
+        copies = ", ".join(f"{u.label} {game.life_of(u)}" for u in game.copies(p.seat))
+        avatar = p.deck.avatar.superposition if game.superposed(p.seat) else p.deck.avatar.coherent
+        state = "" if p.alive else "  OUT"
+        auto = "  autopass" if p.autopass else ""
+        rows.append(
+            (
+                p.seat,
+                f"{p.letter} {p.name}: {avatar} ({copies or '-'})  Q {p.q}/{p.m}  "
+                f"hand {len(p.hand)} deck {len(p.library)} discard {len(p.discard)}{auto}{state}",
+            )
+        )
+    return rows
+
+
+def render_board(game: CloudGame) -> bytes:
+    """The battlefield as PNG bytes (public facts only)."""
+    hexes = sorted_hexes(game.board) or [Hex(0, 0)]
+    radius: float = RADIUS
+    xs = [_centre(h, 1)[0] for h in hexes]
+    span = (max(xs) - min(xs)) + math.sqrt(3)
+    if span * radius > MAX_BOARD_WIDTH:
+        radius = max(MIN_RADIUS, MAX_BOARD_WIDTH / span)
+    centres = {h: _centre(h, radius) for h in hexes}
+    min_x = min(x for x, _ in centres.values()) - radius
+    max_x = max(x for x, _ in centres.values()) + radius
+    min_y = min(y for _, y in centres.values()) - radius
+    max_y = max(y for _, y in centres.values()) + radius
+    header = _header_lines(game)
+    row = HEADER_PX + 12
+    top = MARGIN + row * len(header) + MARGIN
+    board_w = max_x - min_x
+    width = int(max(MIN_WIDTH, board_w + 2 * MARGIN))
+    height = int(top + (max_y - min_y) + MARGIN + row + MARGIN)
+    offset_x = (width - board_w) / 2 - min_x
+    offset_y = top - min_y
+
+    def at(hex_: Hex) -> tuple[float, float]:
+        x, y = centres.get(hex_, _centre(hex_, radius))
+        return (x + offset_x, y + offset_y)
+
+    image = Image.new("RGB", (width, height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    label_font, header_font, small_font = _font(LABEL_PX), _font(HEADER_PX), _font(SMALL_PX)
+    scale = radius / RADIUS
+
+    for i, (seat, text) in enumerate(header):
+        y = MARGIN + i * row + row / 2
+        _shape(draw, seat, MARGIN + 14, y, 12)
+        draw.text((MARGIN + 36, y), text, font=header_font, fill=TEXT, anchor="lm")
+
+    moved_tile, trail = game.last_turn
+    for hex_ in hexes:
+        if hex_ not in game.board:
+            continue
+        terrain = game.board[hex_]
+        x, y = at(hex_)
+        colour = TERRAIN_COLOURS[terrain]
+        draw.polygon(_corners(x, y, radius - 2), fill=colour, outline=BACKGROUND, width=2)
+        ink = TEXT if _dark(colour) else (20, 20, 20)
+        draw.text((x, y - radius * 0.62), str(hex_), font=small_font, fill=ink, anchor="mm")
+        draw.text(
+            (x - radius * 0.62, y),
+            terrain.letter,
+            font=label_font if scale > 0.7 else small_font,
+            fill=ink,
+            anchor="mm",
+        )
+    if moved_tile is not None and moved_tile[1] in game.board:
+        x, y = at(moved_tile[1])
+        draw.polygon(_corners(x, y, radius - 4), outline=HIGHLIGHT, width=5)
+
+    for kind, a, b in trail:
+        colour = HIGHLIGHT if kind == "move" else DAMAGED
+        _arrow(draw, at(a), at(b), colour, head=kind == "move")
+
+    for unit in sorted(game.units.values(), key=lambda u: u.label):
+        _unit(game, draw, unit, at(unit.hex), radius, label_font if scale > 0.7 else small_font)
+
+    footer = f"Tile deck {len(game.tile_deck)}  ·  Turn {game.turn}  ·  Active " + (
+        SEAT_LETTERS[game.active] if game.active is not None else "-"
+    )
+    if game.outcome is not None:
+        footer += f"  ·  {game.outcome.summary}"
+    draw.text((MARGIN, height - MARGIN - row / 2), footer, font=header_font, fill=TEXT, anchor="lm")
+
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=3)
+    return out.getvalue()
+
+
+def _unit(
+    game: CloudGame,
+    draw: ImageDraw.ImageDraw,
+    unit: Unit,
+    centre: tuple[float, float],
+    radius: float,
+    font: ImageFont.FreeTypeFont | ImageFont.ImageFont,
+) -> None:
+    x, y = centre
+    r = radius * 0.42
+    _shape(draw, unit.seat, x, y - radius * 0.08, r)
+    draw.text(
+        (x, y - radius * 0.12),
+        unit.label,
+        font=font,
+        fill=TEXT,
+        anchor="mm",
+        stroke_width=2,
+        stroke_fill=(0, 0, 0),
+    )
+    attack, life, top = game.attack_of(unit), game.life_of(unit), game.max_life_of(unit)
+    stats_y = y + radius * 0.38
+    left = f"{attack}/"
+    box_w = draw.textlength(left + str(life), font=font) + 10
+    draw.rounded_rectangle(
+        (x - box_w / 2, stats_y - radius * 0.2, x + box_w / 2, stats_y + radius * 0.2),
+        radius=6,
+        fill=(250, 250, 250),
+    )
+    left_w = draw.textlength(left, font=font)
+    start = x - (box_w - 10) / 2
+    draw.text((start, stats_y), left, font=font, fill=(20, 20, 20), anchor="lm")
+    draw.text(
+        (start + left_w, stats_y),
+        str(life),
+        font=font,
+        fill=DAMAGED if life < top else (20, 20, 20),
+        anchor="lm",
+    )
+    if unit.is_avatar and game.superposed(unit.seat):
+        _dashed_circle(draw, x, y - radius * 0.08, r + 7)
+        _psi(draw, x + r + 4, y - radius * 0.55, radius * 0.3)
+    if unit.frozen:
+        draw.line((x - r, y - r, x + r, y + r), fill=(180, 220, 255), width=3)
