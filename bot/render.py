@@ -11,8 +11,9 @@ import io
 from collections.abc import Iterable, Sequence
 
 import discord
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from bot import fonts
 from bot.models import GameRow, GameSettings, Member, Status
 from engine import Game, PlayerView, Preset, parse_phase
 from engine.reports import Death, PublicReport, PublicTable
@@ -78,13 +79,6 @@ def table_block(table: PublicTable) -> str:
     )
 
 
-def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
-    try:
-        return ImageFont.load_default(size=size)
-    except (TypeError, OSError):  # pragma: no cover - Pillow without FreeType
-        return ImageFont.load_default()
-
-
 def _heat(value: float, column: str) -> tuple[int, int, int]:
     base = {
         "Good": (88, 166, 92),
@@ -104,18 +98,19 @@ def heatmap_png(table: PublicTable) -> bytes:
     height = head_h + cell_h * len(table.rows) + foot_h
     image = Image.new("RGB", (width, height), (255, 255, 255))
     draw = ImageDraw.Draw(image)
-    font, small = _font(16), _font(14)
-    draw.text((label_w // 2, head_h // 2), "#", fill=(0, 0, 0), font=font, anchor="mm")
+    font, small = 16, 14
+    fonts.draw_text(draw, (label_w // 2, head_h // 2), "#", fill=(0, 0, 0), size=font, anchor="mm")
     for i, column in enumerate(table.columns):
         x = label_w + i * cell_w + cell_w // 2
-        draw.text((x, head_h // 2), column, fill=(0, 0, 0), font=font, anchor="mm")
+        fonts.draw_text(draw, (x, head_h // 2), column, fill=(0, 0, 0), size=font, anchor="mm")
     for r, row in enumerate(table.rows):
         y0 = head_h + r * cell_h
-        draw.text(
+        fonts.draw_text(
+            draw,
             (label_w // 2, y0 + cell_h // 2),
             str(row.number),
             fill=(0, 0, 0),
-            font=font,
+            size=font,
             anchor="mm",
         )
         for i, column in enumerate(table.columns):
@@ -126,11 +121,18 @@ def heatmap_png(table: PublicTable) -> bytes:
                 (x0 + 1, y0 + 1, x0 + cell_w - 1, y0 + cell_h - 1), fill=colour, outline=(220,) * 3
             )
             ink = (255, 255, 255) if sum(colour) < 380 else (0, 0, 0)
-            draw.text(
-                (x0 + cell_w // 2, y0 + cell_h // 2), pct(value), fill=ink, font=small, anchor="mm"
+            fonts.draw_text(
+                draw,
+                (x0 + cell_w // 2, y0 + cell_h // 2),
+                pct(value),
+                fill=ink,
+                size=small,
+                anchor="mm",
             )
     footer = f"{worlds_text(table)} left"
-    draw.text((8, height - foot_h // 2), footer, fill=(60, 60, 60), font=small, anchor="lm")
+    fonts.draw_text(
+        draw, (8, height - foot_h // 2), footer, fill=(60, 60, 60), size=small, anchor="lm"
+    )
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()
