@@ -17,7 +17,7 @@ from bot import flow
 from bot.games import ACTION_EPOCHS, ACTION_TIME, Games
 from bot.settings import Settings
 from bot.storage import Storage
-from bot.views import LobbyButton, NightPageButton, NightSelect
+from bot.views import LobbyButton, NightPageButton, NightSelect, VotePageButton, VoteSelect
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +110,9 @@ class QWBot(commands.Bot):
         self.games = Games(self.storage, self.clock)
         loaded = await self.games.load()
         log.info("loaded %d open game(s) from %s", loaded, self.settings.db_path)
-        self.add_dynamic_items(LobbyButton, NightSelect, NightPageButton)
+        self.add_dynamic_items(
+            LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton
+        )
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.game_group)

@@ -7,6 +7,8 @@ committed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import io
 import logging
 from collections import defaultdict
@@ -17,8 +19,8 @@ import discord
 from bot import channels, deadlines, heatmap, render
 from bot.games import Games, Session
 from bot.models import Status
-from bot.views import night_view
-from engine import Advance, Report, observe
+from bot.views import closed_view, night_view, vote_view
+from engine import Advance, Report, observe, parse_phase
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -49,13 +51,17 @@ async def post(bot: QWBot, session: Session, **kwargs: Any) -> discord.Message |
 
 async def dm(bot: QWBot, user_id: int, **kwargs: Any) -> bool:
     """Send a direct message; ``False`` when the user cannot be reached (closed DMs...)."""
+    return await dm_message(bot, user_id, **kwargs) is not None
+
+
+async def dm_message(bot: QWBot, user_id: int, **kwargs: Any) -> discord.Message | None:
+    """Send a direct message and return it; ``None`` when the user cannot be reached."""
     try:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await user.send(**kwargs)
+        return await user.send(**kwargs)
     except discord.HTTPException as error:
         log.info("could not DM user %s: %s", user_id, error)
-        return False
-    return True
+        return None
 
 
 async def report_unreachable(bot: QWBot, session: Session, user_ids: list[int], what: str) -> None:
@@ -99,13 +105,32 @@ async def send_night_prompt(
     if welcome:
         embeds.insert(0, render.welcome_embed(view, game, where))
     user_id = session.row.members[seat].user_id
-    return await dm(
+    sent = await dm_message(
         bot,
         user_id,
         content=deadlines.deadline_text(session.row),
         embeds=embeds,
         view=night_view(session.row.id, game, seat),
     )
+    if sent is not None:
+        session.prompts.append((sent.channel.id, sent.id))
+    return sent is not None
+
+
+async def close_prompts(bot: QWBot, session: Session, phase: str | None) -> None:
+    """The night is over: its menus in every DM become one disabled "Night 1 is over" button.
+
+    The messages are remembered in memory only; after a restart, a press on an old menu is
+    answered (privately) that its night is over.
+    """
+    prompts, session.prompts = session.prompts, []
+    closed = closed_view(f"{render.phase_title(phase)} is over")
+    for channel_id, message_id in prompts:
+        message = bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(view=closed)
+        except discord.HTTPException:
+            log.info("could not close the night menus of message %s", message_id)
 
 
 async def send_private_news(bot: QWBot, session: Session, report: Report) -> None:
@@ -137,8 +162,10 @@ def tally(session: Session) -> discord.Embed:
 
 
 async def post_tally(bot: QWBot, session: Session) -> None:
-    """Post a new tally message for the day and remember it."""
-    message = await post(bot, session, embed=tally(session))
+    """Post a new tally message for the day (with its vote menu) and remember it."""
+    message = await post(
+        bot, session, embed=tally(session), view=vote_view(session.row.id, session.running)
+    )
     if message is not None:
         session.row.tally_message_id = message.id
         await bot.games.storage.save_game(session.row)
@@ -152,7 +179,9 @@ async def refresh_tally(bot: QWBot, session: Session) -> None:
         return
     channel = bot.get_partial_messageable(session.row.channel_id)
     try:
-        await channel.get_partial_message(message_id).edit(embed=tally(session))
+        await channel.get_partial_message(message_id).edit(
+            embed=tally(session), view=vote_view(session.row.id, session.running)
+        )
     except discord.NotFound:
         await post_tally(bot, session)
     except discord.HTTPException:
@@ -178,7 +207,10 @@ async def close_tally(bot: QWBot, session: Session, report: Report) -> None:
     )
     channel = bot.get_partial_messageable(session.row.channel_id)
     try:
-        await channel.get_partial_message(message_id).edit(embed=embed)
+        await channel.get_partial_message(message_id).edit(
+            embed=embed,
+            view=closed_view(f"{render.phase_title(report.phase)} is over: votes closed"),
+        )
     except discord.HTTPException:
         log.info("could not close the tally of game %s", session.row.id)
 
@@ -195,6 +227,8 @@ async def announce(
     assert game is not None
     public = report.public()
     await close_tally(bot, session, report)
+    if parse_phase(report.phase).is_night and report.kind == "phase":
+        await close_prompts(bot, session, report.phase)
     png = await asyncio.to_thread(render.heatmap_png, public.table)
     await post(
         bot,
@@ -236,12 +270,31 @@ async def finish(bot: QWBot, session: Session, report: Report) -> None:
         embeds.append(history[0])
         files.append(history[1])
     await post(bot, session, embeds=embeds, files=files)
+    await close_components(bot, session, render.outcome_text(report.public(), game))
     session.row.status = Status.OVER
     session.row.pending_announce = False
     deadlines.stop(session.row)
     await bot.games.save(session)
     await channels.cleanup(bot, session)
     bot.games.close(session)
+
+
+async def close_components(bot: QWBot, session: Session, outcome: str) -> None:
+    """The game is over: the night menus, the tally's menu and the lobby buttons are disabled,
+    and the lobby message shows ``outcome`` instead of "the game has started"."""
+    await close_prompts(bot, session, session.row.phase)
+    channel = bot.get_partial_messageable(session.row.channel_id)
+    if session.row.tally_message_id is not None:
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(session.row.tally_message_id).edit(
+                view=closed_view("The game is over: votes closed")
+            )
+    if session.row.lobby_message_id is not None:
+        over = dataclasses.replace(session.row, status=Status.OVER)
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(session.row.lobby_message_id).edit(
+                embed=render.lobby_embed(over, outcome), view=closed_view("The game is over")
+            )
 
 
 async def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | None:

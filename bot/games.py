@@ -94,6 +94,8 @@ class Session:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     epoch: int = 0
     """Counts phase changes (and undos) in memory: see :data:`ACTION_EPOCHS`."""
+    prompts: list[tuple[int, int]] = field(default_factory=list)
+    """``(channel id, message id)`` of this night's menus in DMs, closed when the night ends."""
 
     @property
     def running(self) -> Game:

@@ -17,7 +17,7 @@ from bot import fonts
 from bot.models import GameRow, GameSettings, Member, Status
 from engine import Game, PlayerView, Preset, parse_phase
 from engine.reports import Death, PublicReport, PublicTable
-from engine.text import format_table, percent, world_count
+from engine.text import and_list, format_table, percent, world_count
 from engine.text import phase_title as engine_phase_title
 
 GOOD_COLOUR = discord.Colour.from_rgb(88, 166, 92)
@@ -165,13 +165,14 @@ FIELD_LIMIT = 1000
 
 
 def player_list(members: Sequence[Member], limit: int = FIELD_LIMIT) -> str:
-    """``1. Ann`` lines, whole names only, ending ``… and 37 more`` when they do not all fit."""
+    """One name a line (no numbers: the join order means nothing in the game), ending
+    ``… and 37 more`` when they do not all fit."""
     if not members:
         return "nobody yet"
     lines: list[str] = []
     used = 0
     for index, member in enumerate(members):
-        line = f"{index + 1}. {esc(member.name)}"
+        line = esc(member.name)
         more = f"… and {len(members) - index} more"
         if used + len(line) + 1 + len(more) > limit and index < len(members) - 1:
             return "\n".join([*lines, more])
@@ -180,8 +181,9 @@ def player_list(members: Sequence[Member], limit: int = FIELD_LIMIT) -> str:
     return "\n".join(lines)
 
 
-def lobby_embed(row: GameRow) -> discord.Embed:
-    """The lobby message: players so far and the settings."""
+def lobby_embed(row: GameRow, outcome: str | None = None) -> discord.Embed:
+    """The lobby message: players so far and the settings; once over, how it ended
+    (``outcome``)."""
     if row.status is Status.LOBBY:
         title, colour = "Quantum Werewolf: lobby open", INFO_COLOUR
         note = "Press **Join** (or `/game join`) to play. The storyteller presses **Start**."
@@ -189,8 +191,8 @@ def lobby_embed(row: GameRow) -> discord.Embed:
         title, colour = "Quantum Werewolf: the game has started", NIGHT_COLOUR
         note = "Players got their secret numbers by direct message."
     else:
-        title, colour = "Quantum Werewolf: closed", INFO_COLOUR
-        note = "This game is over."
+        title, colour = "Quantum Werewolf: the game is over", INFO_COLOUR
+        note = outcome or "This game is over."
     embed = discord.Embed(title=title, description=note, colour=colour)
     embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>", inline=False)
     embed.add_field(
@@ -288,16 +290,38 @@ def next_step(next_phase: str | None) -> str:
     return f"**Next: {phase.title()}.** Vote with `/vote`; `/unvote` takes a vote back."
 
 
+END_TITLES = {
+    "village": "🏆 The village wins!",
+    "wolves": "🐺 The wolves win!",
+    "tie": "🤝 A tie: everyone is dead",
+}
+
+
+def outcome_text(report: PublicReport, game: Game) -> str:
+    """One paragraph for the lobby message: who won, and why."""
+    outcome = report.outcome
+    assert outcome is not None
+    winners = names(game, outcome.winners)
+    return (
+        f"**{END_TITLES[outcome.winner]}** {sentence_case(outcome.reason)}\n"
+        f"Winners: {winners}. The reveal is in the game's last post."
+    )
+
+
+def sentence_case(text: str) -> str:
+    """``the last wolf died`` -> ``The last wolf died.``"""
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
 def end_embed(report: PublicReport, game: Game) -> discord.Embed:
     """The end: winning team, winners, the reveal of one drawn final world."""
     outcome = report.outcome
     assert outcome is not None
-    title = {
-        "village": "🏆 The village wins!",
-        "wolves": "🐺 The wolves win!",
-        "tie": "🤝 A tie: everyone is dead",
-    }[outcome.winner]
-    winners = ", ".join(esc(game.name(s)) for s in outcome.winners) or "nobody"
+    title = END_TITLES[outcome.winner]
+    winners = names(game, outcome.winners)
     lines = [f"*{outcome.reason}*", f"**Winners:** {winners}", ""]
     if report.reveal is not None:
         lines.append("**The final world** (drawn from the survivors):")
@@ -391,10 +415,7 @@ def welcome_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
     )
     embed.add_field(name="Your role odds", value=odds_line(view), inline=False)
     wolves = game.wolves
-    embed.set_footer(
-        text=f"{game.n} players, {wolves} wolf{'s' if wolves != 1 else ''}, "
-        f"{game.world_count()} worlds"
-    )
+    embed.set_footer(text=f"{game.n} players, {wolves_text(wolves)}, {game.world_count()} worlds")
     return embed
 
 
@@ -531,6 +552,10 @@ def abort_embed(game: Game) -> discord.Embed:
 
 
 def names(game: Game, seats: Iterable[int]) -> str:
-    """Escaped names, comma-separated (``nobody`` when empty)."""
-    listed = [esc(game.name(seat)) for seat in seats]
-    return ", ".join(listed) if listed else "nobody"
+    """Escaped names joined with commas and a last "and" (``nobody`` when empty)."""
+    return and_list([esc(game.name(seat)) for seat in seats])
+
+
+def wolves_text(count: int) -> str:
+    """``1 wolf``, ``2 wolves``."""
+    return f"{count} wolf" if count == 1 else f"{count} wolves"

@@ -10,7 +10,15 @@ from discord import app_commands
 
 from bot import flow, render
 from bot.games import Refusal, Session
-from bot.interact import NO_VISION, GameCog, find_player, player_choices, refusals, reply
+from bot.interact import (
+    NO_VISION,
+    GameCog,
+    check_as_actor,
+    find_player,
+    player_choices,
+    refusals,
+    reply,
+)
 from bot.views import night_view
 from engine import Action, Attack, Game, Vision
 
@@ -39,7 +47,7 @@ class Night(GameCog):
         """Check, store and confirm the actions, then resolve the night if it is complete."""
         game = session.running
         for action in actions:
-            game.check(action)
+            check_as_actor(game, action)
         for action in actions:
             await self.bot.games.push(session, action, interaction.user.id)
         lines = [confirmation(game, action) for action in actions]
