@@ -139,7 +139,9 @@ async def test_vision_on_oneself_is_refused(simcord_env):
     """A player cannot look at themselves."""
     table = await seat_table(simcord_env, 4)
     await start_game(table)
-    refused(await table.player(0).user.slash("night", vision="Alice"), "You cannot look at yourself")
+    refused(
+        await table.player(0).user.slash("night", vision="Alice"), "You cannot look at yourself"
+    )
     assert await stored_actions(table) == []
 
 
