@@ -59,24 +59,51 @@ def clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
 
 
 def text_table(table: PublicTable) -> str:
-    """The public table as monospace text (no names: rows are secret numbers)."""
+    """The whole public table as monospace text, with the world count (the ``table.txt``
+    attachment of big games; no names: rows are secret numbers)."""
     lines = format_table(table).splitlines()
     return "\n".join([*lines, lines[1], f"{worlds_text(table)} left"])
 
 
+def compact_table(table: PublicTable) -> list[str]:
+    """The public table's header and rows, without rules or totals (for an embed)."""
+    lines = format_table(table).splitlines()
+    return [lines[0], *lines[2:]]
+
+
 INLINE_TABLE_LIMIT = 2500
-"""Longer text tables (big games) go in an attached ``table.txt`` instead of the embed."""
+"""Longer text tables (big games) are cut in the embed; the whole one is in ``table.txt``."""
 
 
 def table_block(table: PublicTable) -> str:
-    """The text table in a Markdown code block, or a pointer to the attached file when long."""
-    text = text_table(table)
+    """The compact table in a Markdown code block; when long, its first rows and a pointer to
+    the attached ``table.txt`` (which has them all)."""
+    lines = compact_table(table)
+    text = "\n".join(lines)
     if len(text) <= INLINE_TABLE_LIMIT:
         return f"```\n{text}\n```"
-    return (
-        f"The table has {len(table.rows)} rows: it is in the attached `table.txt` "
-        f"(and the heat map). {worlds_text(table)} left."
-    )
+    shown: list[str] = []
+    used = 0
+    for line in lines:
+        if used + len(line) + 1 > INLINE_TABLE_LIMIT - 200:
+            break
+        shown.append(line)
+        used += len(line) + 1
+    rest = len(lines) - len(shown)
+    body = "\n".join(shown)
+    return f"```\n{body}\n```… and {rest} more rows: the whole table is in `table.txt`."
+
+
+DEAD_KEY = (
+    "*Dead %* is the chance that the player was already killed: an attack counts in some "
+    "worlds only, so a kill stays hidden until the player is dead in every world."
+)
+"""What the Dead % column means, said once under each table that has it."""
+
+
+def table_key(table: PublicTable) -> str | None:
+    """The one line explaining the Dead % column (``None`` when the game hides it)."""
+    return DEAD_KEY if "Dead" in table.columns else None
 
 
 def _heat(value: float, column: str) -> tuple[int, int, int]:
@@ -93,7 +120,7 @@ def _heat(value: float, column: str) -> tuple[int, int, int]:
 
 def heatmap_png(table: PublicTable) -> bytes:
     """The public table as a heat-map PNG: one row per secret number, one cell per column."""
-    cell_w, cell_h, label_w, head_h, foot_h = 92, 30, 52, 34, 30
+    cell_w, cell_h, label_w, head_h, foot_h = 92, 30, 52, 34, 6
     width = label_w + cell_w * len(table.columns) + 2
     height = head_h + cell_h * len(table.rows) + foot_h
     image = Image.new("RGB", (width, height), (255, 255, 255))
@@ -129,10 +156,6 @@ def heatmap_png(table: PublicTable) -> bytes:
                 size=small,
                 anchor="mm",
             )
-    footer = f"{worlds_text(table)} left"
-    fonts.draw_text(
-        draw, (8, height - foot_h // 2), footer, fill=(60, 60, 60), size=small, anchor="lm"
-    )
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()
@@ -146,10 +169,19 @@ def table_file(png: bytes, name: str = "table.png") -> discord.File:
 def table_files(table: PublicTable, png: bytes) -> list[discord.File]:
     """The heat map, and the text table as ``table.txt`` when it is too long to inline."""
     files = [table_file(png)]
-    text = text_table(table)
-    if len(text) > INLINE_TABLE_LIMIT:
-        files.append(discord.File(io.BytesIO(text.encode()), filename="table.txt"))
+    if len("\n".join(compact_table(table))) > INLINE_TABLE_LIMIT:
+        files.append(discord.File(io.BytesIO(text_table(table).encode()), filename="table.txt"))
     return files
+
+
+def table_description(table: PublicTable) -> str:
+    """The world count, the compact table and the Dead % key (for ``/table``)."""
+    lines = [f"**{worlds_text(table)}** {'remains' if table.worlds == 1 else 'remain'}."]
+    lines.append(table_block(table))
+    key = table_key(table)
+    if key:
+        lines.append(key)
+    return "\n".join(lines)
 
 
 # -- lobby -----------------------------------------------------------------------------------------
@@ -255,10 +287,12 @@ def report_embed(report: PublicReport, game: Game, *, deadline: str | None = Non
     lines.extend(death_line(death) for death in report.deaths)
     if night and not report.deaths and report.kind == "phase":
         lines.append("Nobody died in public tonight.")
-    lines.append("")
-    lines.append(table_block(report.table))
-    survive = "survives" if report.table.worlds == 1 else "survive"
+    survive = "remains" if report.table.worlds == 1 else "remain"
     lines.append(f"**{worlds_text(report.table)}** {survive}.")
+    lines.append(table_block(report.table))
+    key = table_key(report.table)
+    if key:
+        lines.append(key)
     if report.kind == "kick":
         if report.next_phase is not None:
             lines.append(f"**{phase_title(report.next_phase)} goes on.**")
@@ -287,7 +321,10 @@ def next_step(next_phase: str | None) -> str:
             f"**Next: {phase.title()}.** Check your direct messages and choose your night "
             "actions there (or with `/night` here: only you see the reply)."
         )
-    return f"**Next: {phase.title()}.** Vote with `/vote`; `/unvote` takes a vote back."
+    return (
+        f"**Next: {phase.title()}.** Vote in the menu under the tally below, or with `/vote` "
+        "(`/unvote` takes a vote back)."
+    )
 
 
 END_TITLES = {

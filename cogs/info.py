@@ -133,7 +133,7 @@ class Info(GameCog):
             png = await asyncio.to_thread(render.heatmap_png, table)
             embed = discord.Embed(
                 title=f"Public table: {game.phase.title()}",
-                description=render.table_block(table),
+                description=render.table_description(table),
                 colour=render.INFO_COLOUR,
             )
             embed.set_image(url="attachment://table.png")

@@ -75,12 +75,27 @@ def test_huge_world_counts_are_written_short():
 
 
 def test_long_tables_go_in_an_attached_file():
-    """A table too long for an embed is pointed to, and attached as table.txt with the image."""
+    """A table too long for an embed shows its first rows, and is attached whole as table.txt."""
     game = Game(make_setup(players=[f"P{i}" for i in range(150)], seed=3))
     table = game.table()
-    assert "```" not in render.table_block(table)
+    block = render.table_block(table)
+    assert len(block) <= render.INLINE_TABLE_LIMIT and "150" not in block.split("```")[1]
+    assert block.endswith("more rows: the whole table is in `table.txt`.")
     names = [f.filename for f in render.table_files(table, b"png")]
     assert names == ["table.png", "table.txt"]
+
+
+def test_the_morning_post_gives_the_world_count_once_and_explains_dead_once():
+    """One world count (no "worlds left" beside "worlds survive"), the Dead % key said once."""
+    game = small_game()
+    for seat in range(game.n):
+        game.push_text(f"vision @{seat} @{(seat + 1) % game.n}")
+    report = game.push_text("advance")
+    text = render.report_embed(report.public(), game).description
+    assert text.count(render.worlds_text(report.table)) == 1
+    assert "left" not in text and "survive" not in text
+    assert text.count("*Dead %*") == 1 and "already killed" in text
+    assert "----" not in text  # the compact table: no rules
 
 
 def test_short_tables_stay_inline():
