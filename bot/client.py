@@ -17,7 +17,14 @@ from bot import flow
 from bot.games import ACTION_EPOCHS, ACTION_TIME, Games
 from bot.settings import Settings
 from bot.storage import Storage
-from bot.views import LobbyButton, NightPageButton, NightSelect, VotePageButton, VoteSelect
+from bot.views import (
+    HelpSelect,
+    LobbyButton,
+    NightPageButton,
+    NightSelect,
+    VotePageButton,
+    VoteSelect,
+)
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +118,7 @@ class QWBot(commands.Bot):
         loaded = await self.games.load()
         log.info("loaded %d open game(s) from %s", loaded, self.settings.db_path)
         self.add_dynamic_items(
-            LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton
+            LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton, HelpSelect
         )
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -101,7 +101,7 @@ async def send_night_prompt(
     game = session.running
     where = channel_name(bot, session)
     view = observe(game, seat)
-    embeds = [render.night_embed(view, game, where)]
+    embeds = [render.night_embed(view, game, where, odds=not welcome)]
     if welcome:
         embeds.insert(0, render.welcome_embed(view, game, where))
     user_id = session.row.members[seat].user_id
@@ -141,8 +141,13 @@ async def send_private_news(bot: QWBot, session: Session, report: Report) -> Non
     the same news.
     """
     by_seat: dict[int, list[str]] = defaultdict(list)
+    game = session.game
+    assert game is not None
     for message in report.messages:
-        by_seat[message.seat].append(message.text)
+        text = message.text
+        if message.kind == "vision":
+            text = render.vision_news(game, message.seat, message.target, text)
+        by_seat[message.seat].append(text)
     where = channel_name(bot, session)
     again = " (correction: this replaces what I sent you before)" if report.correction else ""
     for seat, texts in sorted(by_seat.items()):

@@ -435,9 +435,17 @@ HOW_TO_PLAY = (
     "Every player might be the Seer, a Villager or a wolf: the game keeps every possible world "
     "at once, and everything that happens rules some of them out.\n"
     "**Each night** choose a vision target (and from Night 1 an attack target) with the menus "
-    "below or `/night`. They count in the worlds where you are the Seer or the leading wolf.\n"
-    "**Each day** vote in the game channel with `/vote`.\n"
-    "The public table lists players by secret number only. `/me` shows your odds at any time."
+    "below or `/night`. A vision counts in the worlds where you are the Seer, an attack in those "
+    "where you are the leading wolf.\n"
+    "**Each day** vote in the game channel, in the menu under the tally or with `/vote`.\n"
+    "The public table lists players by secret number only. `/me` shows your odds at any time; "
+    "`/help` explains the rest."
+)
+
+RANKED_WOLVES = (
+    "**Wolves are ranked** alpha, beta, gamma, … The *leading wolf* is the highest-ranked wolf "
+    "not yet lynched (the alpha while the alpha lives, then the beta, …): only the leading "
+    "wolf's attack counts each night. Your odds list each rank you might hold."
 )
 
 
@@ -447,6 +455,7 @@ def welcome_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
         title=f"Quantum Werewolf in {channel}",
         description=(
             f"Your secret number is **#{view.number}**. Keep it to yourself.\n\n{HOW_TO_PLAY}"
+            + (f"\n{RANKED_WOLVES}" if game.cisra is not None else "")
         ),
         colour=NIGHT_COLOUR,
     )
@@ -456,13 +465,54 @@ def welcome_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
     return embed
 
 
-def night_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
-    """For one player only: tonight's prompt (with how to turn the menus' pages in big games)."""
-    wants = "a vision target" + (" and an attack target" if game.attacks_tonight() else "")
-    lines = [
-        f"Choose {wants} below (or with `/night`). You can change your mind until the night "
-        "resolves; each choice is confirmed to you alone.",
-    ]
+def what_counts(game: Game, seat: int) -> tuple[bool, bool]:
+    """Whether the seat's vision, and tonight's attack, can count in some remaining world.
+
+    Only the seat's own knowledge goes in (the chances of being the Seer and tonight's leading
+    wolf, which their odds show them); a public death of the Seer makes everyone's Seer chance
+    0, so it is covered too.
+    """
+    chances = game.marginals()
+    vision = bool(chances.can_seer[seat])
+    leading = chances.can_dominant if game.cisra is not None else chances.can_wolf
+    attack = game.attacks_tonight() and bool(leading[seat])
+    return vision, attack
+
+
+NO_VISION_WORLD = "you are the Seer in no remaining world, so a vision counts in none"
+NO_ATTACK_WORLD = (
+    "you are tonight's leading wolf in no remaining world, so an attack counts in none"
+)
+
+
+def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True) -> discord.Embed:
+    """For one player only: tonight's prompt (with how to turn the menus' pages in big games).
+
+    It asks only for what can count in some world for this player (see :func:`what_counts`)
+    and says why when something cannot. ``odds``: add the player's role odds (left out when the
+    welcome above already shows them).
+    """
+    vision, attack = what_counts(game, view.seat)
+    attacks = game.attacks_tonight()
+    wanted = [w for w, ok in (("a vision target", vision), ("an attack target", attack)) if ok]
+    lines: list[str] = []
+    if wanted:
+        lines.append(
+            f"Choose {' and '.join(wanted)} below (or with `/night`). You can change your mind "
+            "until the night resolves; each choice is confirmed to you alone."
+        )
+    else:
+        lines.append("**Nothing you choose tonight can count in any world.**")
+    reasons = []
+    if not vision:
+        reasons.append(NO_VISION_WORLD)
+    if attacks and not attack:
+        reasons.append(NO_ATTACK_WORLD)
+    if reasons:
+        lines.append(
+            f"Your odds show it: {' and '.join(reasons)}. You may still pick in the menus: it "
+            "changes nothing."
+        )
     page = 24  # players in one night menu (bot.views.PAGE_SIZE); more, and the menus page
     others = sum(1 for seat in game.living() if seat != view.seat)
     if others > page:
@@ -478,8 +528,20 @@ def night_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
         description="\n".join(lines),
         colour=NIGHT_COLOUR,
     )
-    embed.add_field(name="Your role odds", value=odds_line(view), inline=False)
+    if odds:
+        embed.add_field(name="Your role odds", value=odds_line(view), inline=False)
     return embed
+
+
+def vision_news(game: Game, seat: int, target: int | None, text: str) -> str:
+    """A vision result for its viewer; when the viewer is the Seer in no remaining world, it
+    says that the vision counted in none instead of giving a result as if it were a fact."""
+    if target is None or game.marginals().can_seer[seat]:
+        return text
+    return (
+        f"🔮 Your vision of **{esc(game.name(target))}** counted in no world: you are the Seer in "
+        "no remaining world, so it tells you nothing about them."
+    )
 
 
 def me_embed(view: PlayerView, game: Game) -> discord.Embed:
@@ -505,6 +567,12 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
             f"{v.result.upper() if game.setup.preset is Preset.CISRA else v.result}"
             for v in view.visions
         )
+        if not game.marginals().can_seer[view.seat]:
+            seen = (
+                "You are the Seer in no remaining world: these visions counted in none and tell "
+                "you nothing.\n"
+                + "\n".join(f"Night {v.night}: {esc(game.name(v.target))}" for v in view.visions)
+            )
         embed.add_field(name="Your visions", value=clip(seen, 1000), inline=False)
     if view.choices:
         chosen = "\n".join(
