@@ -8,6 +8,7 @@ import datetime as dt
 import logging
 import secrets
 from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -128,6 +129,15 @@ class QWBot(commands.Bot):
             guild = discord.Object(self.settings.sync_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
+
+    async def on_app_command_completion(
+        self,
+        interaction: discord.Interaction[QWBot],
+        command: app_commands.Command[Any, ..., Any] | app_commands.ContextMenu,
+    ) -> None:
+        """After any command: news the user's closed DMs kept from them, privately."""
+        if interaction.response.is_done():
+            await flow.deliver_pending(self, interaction)
 
     async def on_ready(self) -> None:
         """Once connected: finish any announcement a crash cut short."""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import channels, deadlines, heatmap, render
-from bot.games import Games, Session
+from bot.games import Games, PendingNews, Session
 from bot.models import Status
 from bot.views import closed_view, night_view, vote_view
 from engine import Advance, Report, observe, parse_phase
@@ -65,7 +65,10 @@ async def dm_message(bot: QWBot, user_id: int, **kwargs: Any) -> discord.Message
 
 
 async def report_unreachable(bot: QWBot, session: Session, user_ids: list[int], what: str) -> None:
-    """Tell players in the channel that a DM to them failed (without saying what it held)."""
+    """Tell players in the channel, once a game, that a DM to them failed (without saying what
+    it held); later failures wait for them as pending news (:func:`deliver_pending`)."""
+    user_ids = [uid for uid in user_ids if uid not in session.told_unreachable]
+    session.told_unreachable.update(user_ids)
     # Mentions are ~22 characters: 40 a message keeps each post within Discord's 2000.
     for start in range(0, len(user_ids), MENTIONS_PER_MESSAGE):
         mentions = ", ".join(f"<@{uid}>" for uid in user_ids[start : start + MENTIONS_PER_MESSAGE])
@@ -76,7 +79,8 @@ async def report_unreachable(bot: QWBot, session: Session, user_ids: list[int], 
                 f"⚠️ {mentions}: I could not send you a direct message ({what}). Allow direct "
                 "messages from this server's members, or play here: `/night` for your night "
                 "actions and `/me` for your number, odds, visions and news. My replies to those "
-                "are visible to you alone."
+                "are visible to you alone, and whatever I could not send you comes with the next "
+                "command you use. I will not mention you here again."
             ),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
@@ -114,7 +118,52 @@ async def send_night_prompt(
     )
     if sent is not None:
         session.prompts.append((sent.channel.id, sent.id))
+    else:
+        keep_pending(session, user_id, PendingNews(tuple(embeds), prompt_phase=str(game.phase)))
     return sent is not None
+
+
+def keep_pending(session: Session, user_id: int, news: PendingNews) -> None:
+    """Keep what a DM could not deliver, for the next command the user uses."""
+    session.pending.setdefault(user_id, []).append(news)
+
+
+MAX_EMBEDS = 10
+"""Discord's limit of embeds in one message."""
+
+
+async def deliver_pending(bot: QWBot, interaction: discord.Interaction) -> None:
+    """After a command: show the user, privately, what their closed DMs kept from them (a night
+    prompt only while its night lasts, with its menus)."""
+    user_id = interaction.user.id
+    for session in list(bot.games.sessions.values()):
+        waiting = session.pending.pop(user_id, None)
+        game = session.game
+        if not waiting or game is None:
+            continue
+        current = [
+            news
+            for news in waiting
+            if news.prompt_phase is None or news.prompt_phase == str(game.phase)
+        ]
+        embeds = [embed for news in current for embed in news.embeds][-MAX_EMBEDS:]
+        if not embeds:
+            continue
+        kwargs: dict[str, Any] = {}
+        seat = session.row.seat_of(user_id)
+        prompt = any(news.prompt_phase is not None for news in current)
+        if prompt and seat is not None and game.alive[seat] and not game.is_over:
+            kwargs["view"] = night_view(session.row.id, game, seat)
+        try:
+            await interaction.followup.send(
+                content="📬 What I could not send you by direct message:",
+                embeds=embeds,
+                ephemeral=True,
+                **kwargs,
+            )
+        except discord.HTTPException:
+            log.info("could not show pending news to user %s", user_id)
+            session.pending.setdefault(user_id, []).extend(waiting)
 
 
 async def close_prompts(bot: QWBot, session: Session, phase: str | None) -> None:
@@ -156,7 +205,9 @@ async def send_private_news(bot: QWBot, session: Session, report: Report) -> Non
             description="\n".join(texts),
             colour=render.NIGHT_COLOUR,
         )
-        await dm(bot, session.row.members[seat].user_id, embed=embed)
+        user_id = session.row.members[seat].user_id
+        if not await dm(bot, user_id, embed=embed):
+            keep_pending(session, user_id, PendingNews((embed,)))
 
 
 def tally(session: Session) -> discord.Embed:
