@@ -283,8 +283,6 @@ async def announce(
     assert game is not None
     public = report.public()
     await close_tally(bot, session, report)
-    if parse_phase(report.phase).is_night and report.kind == "phase":
-        await close_prompts(bot, session, report.phase)
     png = await asyncio.to_thread(render.heatmap_png, public.table)
     await post(
         bot,
@@ -293,6 +291,8 @@ async def announce(
         embed=render.report_embed(public, game, deadline=deadlines.deadline_text(session.row)),
         files=render.table_files(public.table, png),
     )
+    if parse_phase(report.phase).is_night and report.kind == "phase":
+        await close_prompts(bot, session, report.phase)
     await send_private_news(bot, session, report)
     await channels.sync_roles(bot, session)
     if public.outcome is not None:

@@ -227,3 +227,31 @@ async def test_once_nobody_living_can_be_the_seer_visions_are_not_reported_as_fa
     dms = "\n".join(message_text(m) for m in table.player(seat).user.dm_channel.history()[-3:])
     assert f"Your vision of **{game.name(target)}** counted in no world" in dms, news
     assert f"Your vision of {game.name(target)}:" not in dms
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_tally_menu_the_bot_could_not_close_is_refused_with_the_reason(simcord_env):
+    """If editing the tally fails, its menu stays live: a pick after the day is answered
+    privately that the day is over, and nothing is stored."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    row = table.session.row
+    tally_id = row.tally_message_id
+    simcord_env.inject_error(
+        "PATCH",
+        f"/channels/{table.town.id}/messages/{tally_id}",
+        status=403,
+        code=50001,
+        message="Missing Access",
+        times=None,
+    )
+    for seat in range(3):
+        await table.player(seat).slash(table.town, "vote", player="Dave")
+    assert table.bot.games.in_channel(table.town.id) is None or str(table.game.phase) != "D1"
+    [tally] = [m for m in table.town.history() if m.id == tally_id]
+    actions = await table.bot.storage.actions(row.id)
+    result = await table.player(4).select(tally, ["1"], custom_id=f"qw:vote:{row.id}:D1:0")
+    assert result.ephemeral and result.response.content.startswith("❌")
+    assert "over" in result.response.content, result.response.content
+    assert await table.bot.storage.actions(row.id) == actions
