@@ -282,7 +282,7 @@ def report_embed(report: PublicReport, game: Game, *, deadline: str | None = Non
                 f"The village lynched **{esc(game.name(lynch.target))}** ({lynch.reason})."
             )
         for count in lynch.votes:
-            voters = ", ".join(esc(game.name(v)) for v in count.voters)
+            voters = names(game, count.voters)
             lines.append(f"· {esc(game.name(count.target))}: {len(count.voters)} ({voters})")
     lines.extend(death_line(death) for death in report.deaths)
     if night and not report.deaths and report.kind == "phase":
@@ -403,14 +403,12 @@ def tally_embed(
     title = f"🗳️ {game.phase.title()}: votes" + (" (closed)" if closed else "")
     lines = []
     for target, voters in sorted(tally.votes.items(), key=lambda item: (-len(item[1]), item[0])):
-        names = ", ".join(esc(game.name(v)) for v in voters)
-        lines.append(f"**{esc(game.name(target))}**: {len(voters)} ({names})")
+        lines.append(f"**{esc(game.name(target))}**: {len(voters)} ({names(game, voters)})")
     if not lines:
         lines.append("No votes yet.")
     voted = {v for voters in tally.votes.values() for v in voters}
-    waiting = [esc(game.name(s)) for s in game.living() if s not in voted]
     lines.append("")
-    lines.append(f"Not voting yet: {', '.join(waiting) if waiting else 'nobody'}")
+    lines.append(f"Not voting yet: {names(game, [s for s in game.living() if s not in voted])}")
     lines.append(f"A majority is **{tally.majority}** of {tally.voters} living players.")
     if settings.majority_ends_day:
         lines.append("A majority ends the day at once; otherwise the deadline does.")
@@ -522,7 +520,7 @@ def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True
             "`/night vision:` and type the first letters of a name."
         )
     if view.owed:
-        lines.append(f"Still needed from you: **{', '.join(view.owed)}**.")
+        lines.append(f"Still needed from you: **{and_list(view.owed)}**.")
     embed = discord.Embed(
         title=f"{game.phase.title()} in {channel} (you are #{view.number})",
         description="\n".join(lines),
@@ -559,7 +557,7 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
         inline=False,
     )
     if view.packmates:
-        mates = ", ".join(f"{esc(m.name)} {pct(m.chance)}" for m in view.packmates)
+        mates = and_list([f"{esc(m.name)} {pct(m.chance)}" for m in view.packmates])
         embed.add_field(name="If you are a wolf, your pack could be", value=clip(mates, 1000))
     if view.visions:
         seen = "\n".join(
@@ -581,7 +579,7 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
         )
         embed.add_field(name="Your choices this phase", value=chosen, inline=False)
     if view.owed:
-        embed.add_field(name="Still needed from you", value=", ".join(view.owed), inline=False)
+        embed.add_field(name="Still needed from you", value=and_list(view.owed), inline=False)
     return embed
 
 

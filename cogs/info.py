@@ -14,6 +14,7 @@ from bot.interact import GameCog, may_tell, refusals, reply
 from bot.models import Status
 from bot.views import help_view
 from engine import observe
+from engine.text import and_list
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -59,7 +60,7 @@ class Info(GameCog):
                 embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>")
                 if row.status is Status.LOBBY or session.game is None:
                     embed.description = "The lobby is open: `/game join` to play."
-                    players = ", ".join(render.esc(m.name) for m in row.members) or "nobody yet"
+                    players = and_list([render.esc(m.name) for m in row.members])
                     embed.add_field(name="Players", value=players, inline=False)
                 else:
                     game = session.game
