@@ -33,7 +33,7 @@ def test_every_character_of_names_in_any_script_has_a_glyph():
 
 def test_a_mixed_name_is_drawn_in_runs_of_two_fonts():
     """``Hiro 広`` is Latin in Noto Sans and the CJK character in Noto Sans CJK."""
-    assert fonts.runs("Hiro 広") == [(0, "Hiro "), (1, "広")]
+    assert fonts.runs("Hiro 広") == ((0, "Hiro "), (1, "広"))
 
 
 def label_strip(png: bytes, row: int, width: int) -> Image.Image:
