@@ -17,6 +17,7 @@ from bot import fonts
 from bot.models import GameRow, GameSettings, Member, Status
 from engine import Game, PlayerView, Preset, parse_phase
 from engine.reports import Death, PublicReport, PublicTable
+from engine.roles import SEER
 from engine.text import and_list, format_table, percent, world_count
 from engine.text import phase_title as engine_phase_title
 
@@ -507,9 +508,12 @@ def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True
     if attacks and not attack:
         reasons.append(NO_ATTACK_WORLD)
     if reasons:
+        public = ""
+        if not vision and seer_died_in_public(game):
+            public = "The Seer has died in public, so no vision counts any more. "
         lines.append(
-            f"Your odds show it: {' and '.join(reasons)}. You may still pick in the menus: it "
-            "changes nothing."
+            f"{public}Your odds show it: {' and '.join(reasons)}. You may still pick in the "
+            "menus: it changes nothing."
         )
     page = 24  # players in one night menu (bot.views.PAGE_SIZE); more, and the menus page
     others = sum(1 for seat in game.living() if seat != view.seat)
@@ -529,6 +533,11 @@ def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True
     if odds:
         embed.add_field(name="Your role odds", value=odds_line(view), inline=False)
     return embed
+
+
+def seer_died_in_public(game: Game) -> bool:
+    """Whether a public death revealed the Seer (games that reveal roles)."""
+    return any(death.role_title == SEER.title() for death in game.deaths)
 
 
 def vision_news(game: Game, seat: int, target: int | None, text: str) -> str:

@@ -138,6 +138,7 @@ def test_once_the_seer_is_dead_in_public_nobody_is_asked_for_a_vision():
     for seat in game.living():
         text = render.night_embed(observe(game, seat), game, "#town").description
         assert "you are the Seer in no remaining world" in text
+        assert "The Seer has died in public" in text
         assert "a vision target" not in text
 
 
