@@ -166,14 +166,17 @@ async def deliver_pending(bot: QWBot, interaction: discord.Interaction) -> None:
             session.pending.setdefault(user_id, []).extend(waiting)
 
 
-async def close_prompts(bot: QWBot, session: Session, phase: str | None) -> None:
-    """The night is over: its menus in every DM become one disabled "Night 1 is over" button.
+async def close_prompts(
+    bot: QWBot, session: Session, phase: str | None, *, label: str | None = None
+) -> None:
+    """The night is over: its menus in every DM become one disabled "Night 1 is over" button
+    (or ``label``).
 
     The messages are remembered in memory only; after a restart, a press on an old menu is
     answered (privately) that its night is over.
     """
     prompts, session.prompts = session.prompts, []
-    closed = closed_view(f"{render.phase_title(phase)} is over")
+    closed = closed_view(label or f"{render.phase_title(phase)} is over")
     for channel_id, message_id in prompts:
         message = bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
@@ -333,6 +336,20 @@ async def finish(bot: QWBot, session: Session, report: Report) -> None:
     await bot.games.save(session)
     await channels.cleanup(bot, session)
     bot.games.close(session)
+
+
+async def close_undone(bot: QWBot, session: Session, phase: str) -> None:
+    """The storyteller undid the resolution that opened ``phase``: its night menus or its
+    tally's menu are disabled (the phase comes again, with new ones, once it is resolved)."""
+    label = f"Undone: {render.phase_title(phase)} was taken back"
+    await close_prompts(bot, session, phase, label=label)
+    message_id = session.row.tally_message_id
+    if message_id is not None and not parse_phase(phase).is_night:
+        channel = bot.get_partial_messageable(session.row.channel_id)
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(message_id).edit(view=closed_view(label))
+        session.row.tally_message_id = None
+        await bot.games.storage.save_game(session.row)
 
 
 async def close_components(bot: QWBot, session: Session, outcome: str) -> None:

@@ -217,7 +217,10 @@ class Storyteller(GameCog):
             else:
                 resolved = report.phase if report is not None else None
                 what = f"the resolution of **{render.phase_title(resolved)}**"
+            opened = session.row.phase
             await self.bot.games.push(session, Undo(), interaction.user.id)
+            if isinstance(undone, Advance) and opened is not None:
+                await flow.close_undone(self.bot, session, opened)
             phase = game.phase.title()
             shown = deadlines.deadline_text(session.row) or ""
             await reply(interaction, "↩️ Undone.")

@@ -255,3 +255,29 @@ async def test_a_tally_menu_the_bot_could_not_close_is_refused_with_the_reason(s
     assert result.ephemeral and result.response.content.startswith("❌")
     assert "over" in result.response.content, result.response.content
     assert await table.bot.storage.actions(row.id) == actions
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_an_undone_day_s_tally_and_an_undone_night_s_menus_are_disabled(simcord_env):
+    """/game undo of Night 0's dawn disables Day 1's tally menu; undo of Day 1 disables Night 1's
+    DM menus (each phase comes back with new ones)."""
+    table = await seat_table(simcord_env, 6)
+    await start_game(table)
+    await play_night(table)
+    row = table.session.row
+    tally_id = row.tally_message_id
+    await table.storyteller.slash(table.town, "game undo")
+    [tally] = [m for m in table.town.history() if m.id == tally_id]
+    [[button]] = rows(tally)
+    assert button.disabled and button.label == "Undone: Day 1 was taken back"
+    await table.storyteller.slash(table.town, "game advance")
+    assert str(table.game.phase) == "D1" and table.session.row.tally_message_id != tally_id
+    await play_day(table, lynch_target(table.game))
+    if table.bot.games.in_channel(table.town.id) is None:
+        pytest.skip("this seed ended the game on Day 1")
+    seat = table.game.living()[0]
+    prompt = night_prompt(table, seat)
+    await table.storyteller.slash(table.town, "game undo")
+    [now] = [m for m in table.player(seat).user.dm_channel.history() if m.id == prompt.id]
+    [[button]] = rows(now)
+    assert button.disabled and button.label == "Undone: Night 1 was taken back"
