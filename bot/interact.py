@@ -46,15 +46,7 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
     try:
         yield
     except (Refusal, EngineError) as error:
-        await reply(interaction, f"❌ {sentence(str(error))}")
-
-
-def sentence(text: str) -> str:
-    """An engine message (``votes are cast by day…``) as a sentence: capital, full stop."""
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?)" else text + "."
+        await reply(interaction, f"❌ {error}")
 
 
 def may_tell(interaction: discord.Interaction, session: Session) -> bool:

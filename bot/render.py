@@ -347,11 +347,11 @@ def outcome_text(report: PublicReport, game: Game) -> str:
 
 
 def sentence_case(text: str) -> str:
-    """``the last wolf died`` -> ``The last wolf died.``"""
+    """``the last wolf died`` -> ``The last wolf died.`` (engine messages as sentences)."""
     if not text:
         return text
     text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?" else text + "."
+    return text if text[-1] in ".!?)`" else text + "."
 
 
 def end_embed(report: PublicReport, game: Game) -> discord.Embed:
