@@ -281,3 +281,14 @@ async def test_an_undone_day_s_tally_and_an_undone_night_s_menus_are_disabled(si
     [now] = [m for m in table.player(seat).user.dm_channel.history() if m.id == prompt.id]
     [[button]] = rows(now)
     assert button.disabled and button.label == "Undone: Night 1 was taken back"
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_start_post_counts_wolves_and_the_extend_post_reads_plainly(simcord_env):
+    """ "9 players and 2 wolves"; "added 12 hours to Night 0"."""
+    table = await seat_table(simcord_env, 9)
+    await start_game(table, wolves=2)
+    [begins] = [m for m in table.town.history() if "The game begins" in m.content]
+    assert "with 9 players and 2 wolves." in begins.content
+    result = await table.storyteller.slash(table.town, "game extend", hours=12.0)
+    assert result.response.content.startswith("⏳ The storyteller added 12 hours to Night 0.")

@@ -167,7 +167,10 @@ async def test_dead_players_cannot_vote_and_cannot_be_voted_for(simcord_env):
         await table.player(seat).slash(table.town, "vote", player="Alice")
     await play_night(table)
     actions = await stored_actions(table)
-    refused(await table.player(0).slash(table.town, "vote", player="Bob"), "dead")
+    refused(
+        await table.player(0).slash(table.town, "vote", player="Bob"),
+        "You are dead and can no longer act.",
+    )
     refused(await table.player(1).slash(table.town, "vote", player="Alice"), "already dead")
     assert await stored_actions(table) == actions
 
