@@ -220,6 +220,11 @@ def tally(session: Session) -> discord.Embed:
     )
 
 
+TALLY_SCROLL = 15
+"""After this many messages in the channel below the tally, the next update posts it anew at
+the bottom (and deletes the old one), so the one live tally stays in view."""
+
+
 async def post_tally(bot: QWBot, session: Session) -> None:
     """Post a new tally message for the day (with its vote menu) and remember it."""
     message = await post(
@@ -227,7 +232,23 @@ async def post_tally(bot: QWBot, session: Session) -> None:
     )
     if message is not None:
         session.row.tally_message_id = message.id
+        session.chatter = 0
         await bot.games.storage.save_game(session.row)
+
+
+async def move_tally_down(bot: QWBot, session: Session) -> None:
+    """The tally scrolled out of view: post it again at the bottom, and delete the old one (or,
+    if that fails, leave it with a disabled "moved down" button)."""
+    old = session.row.tally_message_id
+    await post_tally(bot, session)
+    if old is None or old == session.row.tally_message_id:
+        return
+    message = bot.get_partial_messageable(session.row.channel_id).get_partial_message(old)
+    try:
+        await message.delete()
+    except discord.HTTPException:
+        with contextlib.suppress(discord.HTTPException):
+            await message.edit(view=closed_view("The tally moved down: vote there"))
 
 
 async def refresh_tally(bot: QWBot, session: Session) -> None:
@@ -235,6 +256,9 @@ async def refresh_tally(bot: QWBot, session: Session) -> None:
     message_id = session.row.tally_message_id
     if message_id is None:
         await post_tally(bot, session)
+        return
+    if session.chatter >= TALLY_SCROLL:
+        await move_tally_down(bot, session)
         return
     channel = bot.get_partial_messageable(session.row.channel_id)
     try:

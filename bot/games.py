@@ -105,6 +105,9 @@ class Session:
     """Counts phase changes (and undos) in memory: see :data:`ACTION_EPOCHS`."""
     prompts: list[tuple[int, int]] = field(default_factory=list)
     """``(channel id, message id)`` of this night's menus in DMs, closed when the night ends."""
+    chatter: int = 0
+    """Messages posted in the game channel since the day's tally: past
+    :data:`bot.flow.TALLY_SCROLL` the tally moves down to stay in view."""
     told_unreachable: set[int] = field(default_factory=set)
     """Users already told in the channel that their DMs are closed: they are told once."""
     pending: dict[int, list[PendingNews]] = field(default_factory=dict)

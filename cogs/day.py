@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot import flow, render
 from bot.games import Refusal, Session, check_fresh
@@ -76,6 +77,17 @@ class Day(GameCog):
                 )
             await reply(interaction, text)
             await flow.after_action(self.bot, session)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Count the members' messages below the day's tally (it moves down once far out of
+        view); the bot's own posts are few and come before the tally."""
+        if message.guild is None or message.author == self.bot.user:
+            return
+        session = self.bot.games.in_channel(message.channel.id)
+        if session is None:
+            return
+        session.chatter += 1
 
     @app_commands.command(name="vote")
     @app_commands.guild_only()

@@ -292,3 +292,26 @@ async def test_the_start_post_counts_wolves_and_the_extend_post_reads_plainly(si
     assert "with 9 players and 2 wolves." in begins.content
     result = await table.storyteller.slash(table.town, "game extend", hours=12.0)
     assert result.response.content.startswith("⏳ The storyteller added 12 hours to Night 0.")
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_tally_buried_under_chat_moves_down_with_the_next_vote(simcord_env):
+    """After 15 chat messages below it, the next vote posts the tally again at the bottom and
+    deletes the old one: still one tally, in view."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    old = table.session.row.tally_message_id
+    for i in range(14):
+        await table.player(i % 5).send(table.town, f"chat {i}")
+    await table.player(0).slash(table.town, "vote", player="Bob")
+    assert table.session.row.tally_message_id == old  # 14: not yet
+    await table.player(1).send(table.town, "one more")
+    await table.player(2).slash(table.town, "vote", player="Bob")
+    history = table.town.history()
+    new = table.session.row.tally_message_id
+    assert new != old and history[-1].id == new
+    assert old not in [m.id for m in history]
+    assert "**Bob**: 2 (Alice and Carol)" in history[-1].embeds[0].description
+    tallies = [m for m in history if m.embeds and m.embeds[0].title == "🗳️ Day 1: votes"]
+    assert len(tallies) == 1
