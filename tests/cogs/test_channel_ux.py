@@ -11,6 +11,7 @@ from bot import render
 from bot.views import PAGE_SIZE
 from tests.cogs.harness import (
     lynch_target,
+    make_bot,
     message_text,
     night_prompt,
     play_day,
@@ -315,3 +316,18 @@ async def test_a_tally_buried_under_chat_moves_down_with_the_next_vote(simcord_e
     assert "**Bob**: 2 (Alice and Carol)" in history[-1].embeds[0].description
     tallies = [m for m in history if m.embeds and m.embeds[0].title == "🗳️ Day 1: votes"]
     assert len(tallies) == 1
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_the_tally_menu_works_after_a_restart(simcord_env, db_path):
+    """The vote menu carries the game and day in its id: after a restart a pick still counts."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    await simcord_env.bot.close()
+    await simcord_env.restart_bot(make_bot(db_path, first_seed=1000))
+    row = table.session.row
+    [tally] = [m for m in table.town.history() if m.id == row.tally_message_id]
+    result = await table.player(3).select(tally, ["0"], custom_id=f"qw:vote:{row.id}:D1:0")
+    assert result.ephemeral and "You vote to lynch **Alice**" in result.response.content
+    assert table.game.choices.votes[3] == 0
