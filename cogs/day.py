@@ -122,10 +122,7 @@ class Day(GameCog):
         """A pick in the vote menu under the tally (``None``: take my vote back)."""
         async with refusals(interaction):
             session = self._menu_game(game_id)
-            if target is None:
-                await self._vote(interaction, session, None, menu_phase=phase)
-            else:
-                await self._vote(interaction, session, None, seat_target=target, menu_phase=phase)
+            await self._vote(interaction, session, None, seat_target=target, menu_phase=phase)
 
     async def turn_vote_page(
         self, interaction: discord.Interaction, game_id: int, phase: str, page: int
