@@ -123,6 +123,8 @@ class Day(GameCog):
         async with refusals(interaction):
             session = self._menu_game(game_id)
             await self._vote(interaction, session, None, seat_target=target, menu_phase=phase)
+        if interaction.response.is_done():  # like a command: news the closed DMs kept back
+            await flow.deliver_pending(self.bot, interaction)
 
     async def turn_vote_page(
         self, interaction: discord.Interaction, game_id: int, phase: str, page: int
