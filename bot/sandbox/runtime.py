@@ -156,6 +156,9 @@ class Sandbox:
             return await self._advance(seconds)
 
     async def _advance(self, seconds: float | None) -> str:
+        # Bot-driven players first send what they owe now, as they would have on their own
+        # before the time passed.
+        await self._robots()
         if seconds is None:
             deadline = self.next_deadline()
             if deadline is None:

@@ -96,10 +96,20 @@ async def build_world(env: simcord.Env) -> World:
     return World(env, guild, town, storyteller, players)
 
 
+def reminder_hours(night_hours: float) -> str:
+    """One reminder a quarter of a night before the deadline (the bot's default of 12 h and
+    1 h suits nights of a day)."""
+    return f"{max(night_hours / 4, 0.1):g}"
+
+
 async def open_lobby(world: World, *, night_hours: float, day_hours: float) -> None:
     """The storyteller opens a game in the channel (``/game create``), as a newcomer would."""
     result = await world.storyteller.slash(
-        world.town, "game create", night_hours=night_hours, day_hours=day_hours
+        world.town,
+        "game create",
+        night_hours=night_hours,
+        day_hours=day_hours,
+        reminders=reminder_hours(night_hours),
     )
     if not result.acknowledged:
         raise RuntimeError(f"/game create failed in the sandbox: {result!r}")
