@@ -11,7 +11,6 @@ import sys
 
 from bot.settings import MISSING_TOKEN, SettingsError, load_settings
 
-
 SANDBOX_FLAG = "--sandbox-without-token"
 
 

@@ -20,7 +20,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         description="Play with the real bot in a local sandbox page (no Discord needed).",
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port on 127.0.0.1 (default {DEFAULT_PORT}; 0: any free)"
+        "--port",
+        type=int,
+        default=DEFAULT_PORT,
+        help=f"port on 127.0.0.1 (default {DEFAULT_PORT}; 0: any free)",
     )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument(
@@ -29,10 +32,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default=60.0,
         help="sandbox seconds per real second (default 60: a 2 h night takes 2 minutes; 0: paused)",
     )
-    parser.add_argument("--night-hours", type=float, default=2.0, help="night length of the first game")
+    parser.add_argument(
+        "--night-hours", type=float, default=2.0, help="night length of the first game"
+    )
     parser.add_argument("--day-hours", type=float, default=4.0, help="day length of the first game")
     parser.add_argument(
-        "--db", type=Path, default=Path("./data/sandbox.sqlite3"), help="the sandbox's SQLite file (recreated)"
+        "--db",
+        type=Path,
+        default=Path("./data/sandbox.sqlite3"),
+        help="the sandbox's SQLite file (recreated)",
     )
     parser.add_argument("--no-lobby", action="store_true", help="do not open a game at start")
     return parser.parse_args(argv)

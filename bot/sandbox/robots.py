@@ -87,9 +87,7 @@ def day_is_ripe(world: World, session: Session, game: Game, now: dt.datetime) ->
     """Whether the bot-driven players vote now: every person-played living seat has voted, or
     half the day has passed."""
     people = [
-        seat
-        for seat in game.living()
-        if not world.is_robot(session.row.members[seat].user_id)
+        seat for seat in game.living() if not world.is_robot(session.row.members[seat].user_id)
     ]
     if all(game.choices.votes.get(seat) is not None for seat in people):
         return True

@@ -39,6 +39,9 @@ MAX_ROBOT_MOVES = 400
 SETTLE_SECONDS = 30.0
 """simcord's budget for the bot to finish its work after each operation."""
 
+BOT_NAME = "Quantum Werewolf"
+BOT_USERNAME = "quantum-werewolf"
+
 ViewKind = Literal["channel", "dm"]
 
 
@@ -302,20 +305,30 @@ async def running(options: Options) -> AsyncIterator[Sandbox]:
     requests = Requests()
     bot.tree.add_command(SandboxCommands(requests))
     started = time.monotonic()
-    async with simcord.run(bot, check_errors=False, settle_timeout=SETTLE_SECONDS) as env:
-        world = await build_world(env)
-        sandbox = Sandbox(env, world, requests, options)
-        if options.open_lobby:
-            await open_lobby(world, night_hours=options.night_hours, day_hours=options.day_hours)
-        log.info("sandbox world ready in %.1f s", time.monotonic() - started)
-        driver = asyncio.create_task(sandbox.drive(), name="sandbox-driver")
-        try:
-            yield sandbox
-        finally:
-            driver.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await driver
-            async with sandbox.lock:
-                if sandbox.preview is not None:
-                    await sandbox.preview.close()
-                await bot.close()
+    env = simcord.Env(bot, check_errors=False, settle_timeout=SETTLE_SECONDS)
+    # The page shows the bot by this name (simcord's default is a test name).
+    env.backend.bot_user.name = BOT_USERNAME
+    env.backend.bot_user.global_name = BOT_NAME
+    await env.start()
+    try:
+        with env.time_context():
+            world = await build_world(env)
+            sandbox = Sandbox(env, world, requests, options)
+            if options.open_lobby:
+                await open_lobby(
+                    world, night_hours=options.night_hours, day_hours=options.day_hours
+                )
+            log.info("sandbox world ready in %.1f s", time.monotonic() - started)
+            driver = asyncio.create_task(sandbox.drive(), name="sandbox-driver")
+            try:
+                yield sandbox
+            finally:
+                driver.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await driver
+                async with sandbox.lock:
+                    if sandbox.preview is not None:
+                        await sandbox.preview.close()
+                    await bot.close()
+    finally:
+        await env.shutdown()

@@ -10,7 +10,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.models import Status
-from bot.sandbox.runtime import Sandbox, View, format_duration
+from bot.sandbox.runtime import Sandbox, View, ViewKind, format_duration
 from bot.sandbox.world import display_name
 
 HOST = "127.0.0.1"
@@ -74,10 +74,12 @@ def render_home(sandbox: Sandbox) -> str:
     """The home page."""
     esc = html.escape
     current = sandbox.view
-    channel_links, dm_links = [], []
+    channel_links: list[str] = []
+    dm_links: list[str] = []
+    kinds: tuple[tuple[ViewKind, list[str]], ...] = (("channel", channel_links), ("dm", dm_links))
     for member in sandbox.world.members():
         name = esc(display_name(member))
-        for kind, links in (("channel", channel_links), ("dm", dm_links)):
+        for kind, links in kinds:
             mark = " current" if current == View(kind, member.id) else ""
             css = "view" + (" dm" if kind == "dm" else "") + mark
             links.append(

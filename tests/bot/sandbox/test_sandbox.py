@@ -96,13 +96,19 @@ async def test_a_short_game_plays_through_the_sandbox(tmp_path):
                     ) as response:
                         assert response.status == 303
                 assert session.row.status is Status.OVER
-                actions = [parse_action(text) for text in await sandbox.bot.storage.actions(session.row.id)]
+                actions = [
+                    parse_action(text) for text in await sandbox.bot.storage.actions(session.row.id)
+                ]
                 robot_seats = {
                     seat
                     for seat, member in enumerate(session.row.members)
                     if sandbox.world.is_robot(member.user_id)
                 }
-                played = {type(action) for action in actions if getattr(action, "player", None) in robot_seats}
+                played = {
+                    type(action)
+                    for action in actions
+                    if getattr(action, "player", None) in robot_seats
+                }
                 assert {Vision, Vote} <= played
         finally:
             await runner.cleanup()
