@@ -39,9 +39,9 @@ class Move:
     vote: int | None = None
 
 
-def generator(session: Session, game: Game, seat: int) -> random.Random:
-    """The generator of one seat in one phase (never global randomness)."""
-    return random.Random(f"sandbox/{session.row.id}/{game.phase}/{seat}")
+def generator(key: str, game: Game, seat: int) -> random.Random:
+    """The generator of one seat in one phase of the game ``key`` (never global randomness)."""
+    return random.Random(f"sandbox/{key}/{game.phase}/{seat}")
 
 
 def _other(rng: random.Random, living: list[int], seat: int) -> int:
@@ -58,9 +58,9 @@ def legal_attack(game: Game, seat: int, target: int) -> bool:
     return True
 
 
-def night_move(session: Session, game: Game, seat: int) -> Move:
+def night_move(key: str, game: Game, seat: int) -> Move:
     """A vision (sometimes none) and, when attacks are sent, a legal attack."""
-    rng = generator(session, game, seat)
+    rng = generator(key, game, seat)
     living = game.living()
     vision: int | None = _other(rng, living, seat)
     if rng.random() < POLICY.no_vision:
@@ -73,9 +73,9 @@ def night_move(session: Session, game: Game, seat: int) -> Move:
     return Move(seat, vision=vision, attack=attack)
 
 
-def day_move(session: Session, game: Game, seat: int) -> Move:
-    """Follow the current leader of the tally (the bandwagon) or vote for a random other."""
-    rng = generator(session, game, seat)
+def day_move(key: str, game: Game, seat: int) -> Move:
+    """Follow a current leader of the tally (the bandwagon) or vote for a random other."""
+    rng = generator(key, game, seat)
     living = game.living()
     leaders = [target for target in game.tally().leaders if target in living]
     if leaders and rng.random() < POLICY.bandwagon:
@@ -117,7 +117,7 @@ def due_moves(world: World, bot: QWBot, now: dt.datetime) -> list[tuple[Session,
         if night:
             if seat in game.choices.visions:
                 continue
-            moves.append((session, night_move(session, game, seat)))
+            moves.append((session, night_move(str(session.row.id), game, seat)))
         elif game.choices.votes.get(seat) is None:
-            moves.append((session, day_move(session, game, seat)))
+            moves.append((session, day_move(str(session.row.id), game, seat)))
     return moves

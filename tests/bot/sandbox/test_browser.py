@@ -9,19 +9,16 @@ the reason; with ``CI=true`` it fails instead, so CI never passes without it.
 from __future__ import annotations
 
 import os
-import queue
 import re
 import shutil
-import subprocess
-import sys
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[3]
+from tests.bot.sandbox.process import sandbox_process
+
 SCREENSHOT_ENV = "QW_SANDBOX_SCREENSHOT"
 """Where to save the screenshot (``make screenshot`` points it at docs/sandbox.png)."""
 WAIT_SECONDS = 30.0
@@ -71,42 +68,9 @@ def chromium_or_skip() -> tuple[str, str]:
 @pytest.fixture
 def sandbox_url(tmp_path: Path) -> Iterator[str]:
     """``python -m bot.sandbox`` on a free loopback port; yields the address it prints."""
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env["PYTHONPATH"] = str(ROOT)
-    process = subprocess.Popen(
-        [
-            *(sys.executable, "-m", "bot.sandbox", "--port", "0", "--no-browser"),
-            *("--speed", "0", "--db", str(tmp_path / "sandbox.sqlite3")),
-        ],
-        cwd=tmp_path,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    lines: queue.Queue[str] = queue.Queue()
-    assert process.stdout is not None
-    stdout = process.stdout
-    threading.Thread(target=lambda: [lines.put(line) for line in stdout], daemon=True).start()
-    seen = []
-    try:
-        while True:
-            try:
-                line = lines.get(timeout=60)
-            except queue.Empty:
-                pytest.fail("the sandbox printed no address within 60 s:\n" + "".join(seen))
-            seen.append(line)
-            found = re.search(r"Open (http://127\.0\.0\.1:\d+/)", line)
-            if found:
-                break
-        yield found.group(1)
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+    args = ["-m", "bot.sandbox", "--port", "0", "--no-browser", "--speed", "0"]
+    with sandbox_process([*args, "--db", str(tmp_path / "sandbox.sqlite3")], tmp_path) as url:
+        yield url
 
 
 def wait_for(driver: Any, find: Callable[[Any], Any], what: str) -> Any:

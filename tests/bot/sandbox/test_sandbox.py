@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import datetime as dt
 import json
+import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
@@ -12,6 +16,7 @@ from bot.models import Status
 from bot.sandbox.runtime import Options, Sandbox, running
 from bot.sandbox.web import serve
 from engine import Vision, Vote, parse_action
+from tests.bot.sandbox.process import sandbox_process
 
 
 def options(tmp_path: Path) -> Options:
@@ -112,3 +117,42 @@ async def test_a_short_game_plays_through_the_sandbox(tmp_path):
                 assert {Vision, Vote} <= played
         finally:
             await runner.cleanup()
+
+
+async def wait_until(condition: Callable[[], bool], what: str) -> None:
+    for _ in range(200):
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+async def test_sandbox_commands_fill_the_lobby_and_move_the_clock(tmp_path):
+    """``/sandbox fill 6`` seats bot-driven players; ``/sandbox advance 30`` moves the clock."""
+    async with running(options(tmp_path)) as sandbox:
+        town, storyteller = sandbox.world.town, sandbox.world.storyteller
+        async with sandbox.lock:
+            result = await storyteller.slash(town, "sandbox fill", players=6)
+        assert "Seating" in result.response.content
+        session = lobby_session(sandbox)
+        await wait_until(lambda: len(session.row.members) == 6, "six seats")
+        assert all(sandbox.world.is_robot(member.user_id) for member in session.row.members)
+        before = sandbox.now()
+        async with sandbox.lock:
+            await storyteller.slash(town, "sandbox advance", minutes=30)
+        await wait_until(lambda: sandbox.now() - before >= dt.timedelta(minutes=30), "the clock")
+
+
+def test_python_m_bot_without_token_starts_the_sandbox(tmp_path):
+    """``python -m bot --sandbox-without-token`` (what ``make run`` runs) serves the sandbox
+    on 127.0.0.1 when no token is set, and says so."""
+    lines: list[str] = []
+    args = ["-m", "bot", "--sandbox-without-token", "--port", "0", "--no-browser"]
+    with (
+        sandbox_process(args, tmp_path, lines) as url,
+        urllib.request.urlopen(url, timeout=30) as response,
+    ):
+        page = response.read().decode()
+    assert "starting the local sandbox" in "".join(lines)
+    assert "This is a local sandbox, not Discord." in page
+    assert (tmp_path / "data" / "sandbox.sqlite3").exists()
