@@ -98,7 +98,8 @@ async def run(args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    logging.getLogger("discord").setLevel(logging.WARNING)
+    # discord.py's notes about voice and intents concern Discord, not the sandbox.
+    logging.getLogger("discord").setLevel(logging.ERROR)
     try:
         from simcord.preview import Preview  # noqa: F401
     except ImportError:

@@ -28,6 +28,7 @@ from bot.sandbox import robots
 from bot.sandbox.commands import Requests, SandboxCommands
 from bot.sandbox.world import World, build_world, open_lobby
 from bot.settings import Settings
+from engine import Game
 
 log = logging.getLogger(__name__)
 
@@ -135,8 +136,14 @@ class Sandbox:
         setattr(preview, "_action", guarded)  # noqa: B010 - an instance attribute on purpose
 
     async def _refresh(self) -> None:
-        if self.preview is not None:
+        """Publish the world's latest state to the page (it shows published snapshots)."""
+        if self.preview is None:
+            return
+        try:
             await self.preview.refresh()
+        except simcord.SetupError:
+            # The page's "End preview session" closed it; the home page opens a new one.
+            self.preview, self.view = None, None
 
     # -- the clock -------------------------------------------------------------------------------
 
@@ -202,21 +209,21 @@ class Sandbox:
             due = [
                 (session, move)
                 for session, move in robots.due_moves(self.world, self.bot, self.now())
-                if (session.row.id, str(session.game.phase if session.game else ""), move.seat)
-                not in self._tried
+                if session.game is not None
+                and (session.row.id, str(session.game.phase), move.seat) not in self._tried
             ]
             if not due:
                 break
             session, move = due[0]
             assert session.game is not None
-            game = session.game
-            self._tried.add((session.row.id, str(game.phase), move.seat))
+            # A move is tried once per phase: a refusal is logged, never retried in a loop.
+            self._tried.add((session.row.id, str(session.game.phase), move.seat))
             member = self.world.member(session.row.members[move.seat].user_id)
-            await self._send_move(member, game, move)
+            await self._send_move(member, session.game, move)
             sent += 1
         return sent
 
-    async def _send_move(self, member: MemberActor, game: Any, move: robots.Move) -> None:
+    async def _send_move(self, member: MemberActor, game: Game, move: robots.Move) -> None:
         if move.vote is not None:
             result = await member.slash(self.world.town, "vote", player=game.name(move.vote))
         else:

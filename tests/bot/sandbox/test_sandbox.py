@@ -13,6 +13,7 @@ import aiohttp
 
 from bot.games import Session
 from bot.models import Status
+from bot.sandbox.__main__ import browser_wanted
 from bot.sandbox.runtime import Options, Sandbox, running
 from bot.sandbox.web import serve
 from engine import Vision, Vote, parse_action
@@ -156,3 +157,12 @@ def test_python_m_bot_without_token_starts_the_sandbox(tmp_path):
     assert "starting the local sandbox" in "".join(lines)
     assert "This is a local sandbox, not Discord." in page
     assert (tmp_path / "data" / "sandbox.sqlite3").exists()
+
+
+def test_no_browser_is_opened_in_ci_or_when_asked_not_to(monkeypatch):
+    """``--no-browser`` and ``CI=true`` both keep the sandbox from opening a browser."""
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.setenv("CI", "true")
+    assert not browser_wanted(no_browser=False)
+    monkeypatch.delenv("CI")
+    assert not browser_wanted(no_browser=True)
