@@ -8,6 +8,7 @@ the reason; with ``CI=true`` it fails instead, so CI never passes without it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -73,12 +74,16 @@ def sandbox_url(tmp_path: Path) -> Iterator[str]:
         yield url
 
 
-def wait_for(driver: Any, find: Callable[[Any], Any], what: str) -> Any:
-    from selenium.common.exceptions import TimeoutException
+def wait_for(
+    driver: Any, find: Callable[[Any], Any], what: str, seconds: float = WAIT_SECONDS
+) -> Any:
+    """What ``find`` returns once it is truthy (the page re-renders: stale elements retry)."""
+    from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
     from selenium.webdriver.support.ui import WebDriverWait
 
+    wait = WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
     try:
-        return WebDriverWait(driver, WAIT_SECONDS).until(lambda d: find(d) or None)
+        return wait.until(lambda d: find(d) or None)
     except TimeoutException:
         raise AssertionError(
             f"timed out waiting for {what}; page text:\n{page_text(driver)}"
@@ -86,9 +91,13 @@ def wait_for(driver: Any, find: Callable[[Any], Any], what: str) -> Any:
 
 
 def page_text(driver: Any) -> str:
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
 
-    return str(driver.find_element(By.TAG_NAME, "body").text)
+    try:
+        return str(driver.find_element(By.TAG_NAME, "body").text)
+    except StaleElementReferenceException:
+        return ""
 
 
 def button(driver: Any, label: str) -> Any:
@@ -100,6 +109,64 @@ def button(driver: Any, label: str) -> Any:
         if b.text.strip() == label and b.is_enabled()
     ]
     return found[-1] if found else None
+
+
+def press(driver: Any, find: Callable[[Any], Any], done: Callable[[Any], bool], what: str) -> None:
+    """Click what ``find`` finds until ``done``: the page refuses a click while it is still
+    publishing (a fresh page configures its viewport first), so an unanswered click is retried."""
+    from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+
+    for _ in range(4):
+        try:
+            wait_for(driver, find, what).click()
+        except StaleElementReferenceException:
+            continue
+        try:
+            wait_for(driver, done, what, seconds=8.0)
+        except AssertionError:
+            continue
+        return
+    with contextlib.suppress(TimeoutException):
+        wait_for(driver, done, what)
+        return
+    raise AssertionError(f"{what} did not happen; page text:\n{page_text(driver)}")
+
+
+def pick_vision(driver: Any) -> str:
+    """Open Alice's vision menu and pick the first player in it; returns their name."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    for _ in range(4):
+        try:
+            wait_for(
+                driver,
+                lambda d: d.find_elements(
+                    By.CSS_SELECTOR, "button.select-trigger[aria-label^='Vision']"
+                ),
+                "the vision menu",
+            )[0].click()
+            choice = wait_for(
+                driver,
+                lambda d: [
+                    o
+                    for o in d.find_elements(By.CSS_SELECTOR, "[role='option']")
+                    if o.is_displayed() and o.get_attribute("data-value") not in (None, "none")
+                ],
+                "the vision choices",
+            )[0]
+            target = str(choice.text).strip()
+            choice.click()
+            wait_for(
+                driver,
+                lambda d, name=target: f"Vision: you look at {name}" in page_text(d),
+                "the vision's confirmation",
+                seconds=8.0,
+            )
+            return target
+        except (AssertionError, StaleElementReferenceException):
+            driver.refresh()
+    raise AssertionError(f"the vision was not confirmed; page text:\n{page_text(driver)}")
 
 
 def test_chromium_joins_and_sends_a_night_action(sandbox_url: str, tmp_path: Path):
@@ -146,33 +213,16 @@ def test_chromium_joins_and_sends_a_night_action(sandbox_url: str, tmp_path: Pat
         wait_for(driver, lambda d: "the lobby has 5" in page_text(d), "the bot-driven players")
 
         open_view("Storyteller", "channel")
-        wait_for(driver, lambda d: button(d, "Start"), "the lobby's Start button").click()
-        wait_for(driver, lambda d: "The game begins" in page_text(d), "the start of the game")
+        press(
+            driver,
+            lambda d: button(d, "Start"),
+            lambda d: "The game begins" in page_text(d),
+            "the start of the game",
+        )
 
         open_view("Alice", "dm")
         wait_for(driver, lambda d: "Your secret number is" in page_text(d), "Alice's secret number")
-        trigger = wait_for(
-            driver,
-            lambda d: d.find_elements(
-                By.CSS_SELECTOR, "button.select-trigger[aria-label^='Vision']"
-            ),
-            "the vision menu",
-        )[0]
-        trigger.click()
-        choices = wait_for(
-            driver,
-            lambda d: [
-                o
-                for o in d.find_elements(By.CSS_SELECTOR, "[role='option']")
-                if o.is_displayed() and o.get_attribute("data-value") not in (None, "none")
-            ],
-            "the vision choices",
-        )
-        target = choices[0].text.strip()
-        choices[0].click()
-        wait_for(
-            driver, lambda d: f"Vision: you look at {target}" in page_text(d), "the confirmation"
-        )
+        pick_vision(driver)
         for jump in driver.find_elements(By.CSS_SELECTOR, "button.history-button"):
             if jump.is_displayed() and "latest" in jump.text:
                 jump.click()
