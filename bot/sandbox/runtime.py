@@ -35,6 +35,8 @@ log = logging.getLogger(__name__)
 DEFAULT_DB_PATH = Path("./data/sandbox.sqlite3")
 TICK_SECONDS = 1.0
 """How often (real time) the sandbox clock moves and the bot-driven players look again."""
+MAX_TICK_SECONDS = 5.0
+"""The most real time one step of the clock accounts for."""
 MAX_ROBOT_MOVES = 400
 """A bound on the moves of one pass (a bug must not spin the loop)."""
 SETTLE_SECONDS = 30.0
@@ -85,7 +87,6 @@ class Sandbox:
         self.view: View | None = None
         self.notes: list[str] = []
         self._error_cursor = 0
-        self._seen_requests = 0
         self._tried: set[tuple[int, str, int]] = set()
 
     @property
@@ -247,7 +248,8 @@ class Sandbox:
             self.requests.wake.clear()
             async with self.lock:
                 now = loop.time()
-                elapsed, last = now - last, now
+                # A suspended laptop must not fast-forward the game by hours at once.
+                elapsed, last = min(now - last, MAX_TICK_SECONDS), now
                 try:
                     await self._step(elapsed)
                 except Exception:
