@@ -192,7 +192,7 @@ class Sandbox:
     async def _fill(self, players: int) -> str:
         session = self.bot.games.in_channel(self.world.town.id)
         if session is None or session.row.status is not Status.LOBBY:
-            return "There is no open lobby in #town-square: `/game create` opens one."
+            return "There is no open lobby in #town-square: /game create opens one."
         added = 0
         while len(session.row.members) < players:
             robot = self.world.add_robot()

@@ -54,10 +54,10 @@ def game_summary(sandbox: Sandbox) -> str:
     """One line about the game in the channel."""
     session = sandbox.bot.games.in_channel(sandbox.world.town.id)
     if session is None:
-        return "No game in #town-square: act as anyone and run `/game create` there."
+        return "No game in #town-square: act as anyone and run /game create there."
     row = session.row
     if row.status is Status.LOBBY:
-        return f"Lobby open with {len(row.members)} player(s). Join, `/sandbox fill`, then Start."
+        return f"Lobby open with {len(row.members)} player(s): Join, /sandbox fill, then Start."
     game = session.game
     if game is None:
         return "The game is starting."
