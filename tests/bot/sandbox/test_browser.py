@@ -170,8 +170,7 @@ def pick_vision(driver: Any) -> str:
 
 
 def test_chromium_joins_and_sends_a_night_action(sandbox_url: str, tmp_path: Path):
-    """Through the page: Alice presses Join, the table is filled, the storyteller presses
-    Start, Alice's DMs show her secret number and she picks a vision in the night menu."""
+    """Clicking through the page, Alice joins, the game starts and she sends a vision."""
     binary, driver_path = chromium_or_skip()
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service

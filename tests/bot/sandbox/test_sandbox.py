@@ -49,8 +49,7 @@ async def alice_plays(sandbox: Sandbox, session: Session) -> None:
 
 
 async def test_a_short_game_plays_through_the_sandbox(tmp_path):
-    """On a free loopback port: Alice joins, the home page fills the table with bot-driven
-    players, the preview shows the lobby, and skipping deadlines plays the game to its end."""
+    """Through the home page, the preview and simcord, a 5-player game plays to its end."""
     async with running(options(tmp_path)) as sandbox:
         runner, port = await serve(sandbox, 0)
         home = f"http://127.0.0.1:{port}"
@@ -128,25 +127,35 @@ async def wait_until(condition: Callable[[], bool], what: str) -> None:
     raise AssertionError(f"timed out waiting for {what}")
 
 
-async def test_sandbox_commands_fill_the_lobby_and_move_the_clock(tmp_path):
-    """``/sandbox fill 6`` seats bot-driven players; ``/sandbox advance 30`` moves the clock."""
+async def test_sandbox_fill_seats_bot_driven_players(tmp_path):
+    """``/sandbox fill 6`` seats bot-driven players until the lobby has six."""
     async with running(options(tmp_path)) as sandbox:
-        town, storyteller = sandbox.world.town, sandbox.world.storyteller
         async with sandbox.lock:
-            result = await storyteller.slash(town, "sandbox fill", players=6)
+            result = await sandbox.world.storyteller.slash(
+                sandbox.world.town, "sandbox fill", players=6
+            )
         assert "Seating" in result.response.content
         session = lobby_session(sandbox)
         await wait_until(lambda: len(session.row.members) == 6, "six seats")
         assert all(sandbox.world.is_robot(member.user_id) for member in session.row.members)
+
+
+async def test_sandbox_advance_moves_the_clock(tmp_path):
+    """``/sandbox advance 30`` moves the sandbox clock by 30 minutes."""
+    async with running(options(tmp_path)) as sandbox:
         before = sandbox.now()
         async with sandbox.lock:
-            await storyteller.slash(town, "sandbox advance", minutes=30)
-        await wait_until(lambda: sandbox.now() - before >= dt.timedelta(minutes=30), "the clock")
+            result = await sandbox.world.storyteller.slash(
+                sandbox.world.town, "sandbox advance", minutes=30
+            )
+        assert "30 min" in result.response.content
+        await wait_until(
+            lambda: sandbox.now() - before >= dt.timedelta(minutes=30), "the clock to move"
+        )
 
 
 def test_python_m_bot_without_token_starts_the_sandbox(tmp_path):
-    """``python -m bot --sandbox-without-token`` (what ``make run`` runs) serves the sandbox
-    on 127.0.0.1 when no token is set, and says so."""
+    """Without a token, ``python -m bot --sandbox-without-token`` (make run) serves the sandbox."""
     lines: list[str] = []
     args = ["-m", "bot", "--sandbox-without-token", "--port", "0", "--no-browser"]
     with (
