@@ -5,7 +5,15 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run sandbox simulate test lint bench clean browser screenshot
+.PHONY: run sandbox simulate test lint bench clean postgres browser screenshot
+
+# The storage tests run against a real PostgreSQL server as well as SQLite; install the
+# server from the system's packages when it is missing (CI runs as root).
+postgres:
+	@command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
+		|| { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			apt-get install -y -qq postgresql >/dev/null; } \
+		|| { echo "PostgreSQL is needed for the tests: install the postgresql package"; exit 1; }
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,10 +38,11 @@ sandbox: $(STAMP_RUN)
 simulate: $(STAMP_RUN)
 	$(BIN)/python -m engine simulate --players 12
 
-test: $(STAMP_TEST) browser
+test: $(STAMP_TEST) postgres browser
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
 
 # The sandbox's browser test drives the system's Chromium: as root (as in CI) install it when

@@ -14,8 +14,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import flow
+from bot.db import describe_url
 from bot.games import ACTION_EPOCHS, ACTION_TIME, Games
-from bot.settings import Settings
+from bot.settings import Settings, database_target
 from bot.storage import Storage
 from bot.views import LobbyButton, NightPageButton, NightSelect
 
@@ -106,10 +107,11 @@ class QWBot(commands.Bot):
         )
 
     async def setup_hook(self) -> None:
-        self.storage = await Storage.open(self.settings.db_path)
+        self.storage = await Storage.open(database_target(self.settings))
         self.games = Games(self.storage, self.clock)
         loaded = await self.games.load()
-        log.info("loaded %d open game(s) from %s", loaded, self.settings.db_path)
+        where = describe_url(database_target(self.settings))
+        log.info("loaded %d open game(s) from %s", loaded, where)
         self.add_dynamic_items(LobbyButton, NightSelect, NightPageButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -39,7 +39,10 @@ class Settings(BaseModel):
     discord_token: SecretStr | None = None
     """The bot user's token (DISCORD_TOKEN)."""
     db_path: Path = DEFAULT_DB_PATH
-    """Where the SQLite database lives (DB_PATH)."""
+    """Where the SQLite database lives (DB_PATH), unless DATABASE_URL names another database."""
+    database_url: str | None = Field(default=None, pattern=r"^(postgres|postgresql|sqlite)://")
+    """A PostgreSQL (``postgresql://user:password@host:port/db``) or SQLite (``sqlite:///path``)
+    database (DATABASE_URL); PostgreSQL lets several bot processes share one database."""
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     """How much the bot logs (LOG_LEVEL)."""
     sync_guild_id: int | None = Field(default=None, gt=0)
@@ -50,6 +53,7 @@ class Settings(BaseModel):
 ENV_NAMES = {
     "discord_token": "DISCORD_TOKEN",
     "db_path": "DB_PATH",
+    "database_url": "DATABASE_URL",
     "log_level": "LOG_LEVEL",
     "sync_guild_id": "SYNC_GUILD_ID",
 }
@@ -75,6 +79,12 @@ def load_settings(
         for item in error.errors():
             field = str(item["loc"][0]) if item["loc"] else "?"
             name = ENV_NAMES.get(field, field)
-            shown = "" if name == "DISCORD_TOKEN" else f" (got {environ.get(name)!r})"
+            secret = name in {"DISCORD_TOKEN", "DATABASE_URL"}  # a URL may hold a password
+            shown = "" if secret else f" (got {environ.get(name)!r})"
             problems.append(f"{name}: {item['msg']}{shown}")
         raise SettingsError("bad setting: " + "; ".join(problems)) from None
+
+
+def database_target(settings: Settings) -> str:
+    """What :meth:`bot.storage.Storage.open` should open: DATABASE_URL, else DB_PATH."""
+    return settings.database_url or str(settings.db_path)

@@ -1,79 +1,22 @@
-"""SQLite storage (aiosqlite): games, their members and settings, and the append-only actions.
+"""Storage: games, their members and settings, and the append-only actions.
 
-Schema changes are numbered migrations in :data:`MIGRATIONS`; the ``schema_version`` table holds
-the last one applied. Every write is one transaction, and an action is appended in the same
-transaction as the update of its game's row, so a game on disk is always a consistent record.
+It runs on SQLite (the embedded default) or PostgreSQL, through the drivers in :mod:`bot.db`;
+each backend has its own numbered migrations, applied at start. Every write is one
+transaction, and an action is appended in the same transaction as the update of its game's
+row, so a game on disk is always a consistent record.
 """
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import json
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
+from bot.db import Database, Row, UniqueViolationError, connect
 from bot.models import GameRow, GameSettings, Member, Status
 from engine import GameSetup
-
-MIGRATIONS: list[tuple[int, str]] = [
-    (
-        1,
-        """
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            guild_id INTEGER NOT NULL,
-            channel_id INTEGER NOT NULL,
-            storyteller_id INTEGER NOT NULL,
-            status TEXT NOT NULL CHECK (status IN ('lobby', 'running', 'over')),
-            settings TEXT NOT NULL,
-            members TEXT NOT NULL DEFAULT '[]',
-            setup TEXT,
-            draws TEXT NOT NULL DEFAULT '{}',
-            phase TEXT,
-            lobby_message_id INTEGER,
-            tally_message_id INTEGER,
-            created_at TEXT NOT NULL,
-            updated_at TEXT NOT NULL
-        );
-        CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
-            WHERE status != 'over';
-        CREATE TABLE actions (
-            game_id INTEGER NOT NULL REFERENCES games (id),
-            seq INTEGER NOT NULL,
-            action TEXT NOT NULL,
-            user_id INTEGER,
-            created_at TEXT NOT NULL,
-            PRIMARY KEY (game_id, seq)
-        );
-        """,
-    ),
-    (
-        2,
-        """
-        ALTER TABLE games ADD COLUMN pending_announce INTEGER NOT NULL DEFAULT 0
-        """,
-    ),
-    (
-        3,
-        """
-        ALTER TABLE games ADD COLUMN deadline TEXT;
-        ALTER TABLE games ADD COLUMN deadline_phase TEXT;
-        ALTER TABLE games ADD COLUMN paused_left REAL;
-        ALTER TABLE games ADD COLUMN phase_started TEXT;
-        ALTER TABLE games ADD COLUMN reminders_sent TEXT NOT NULL DEFAULT '[]';
-        ALTER TABLE games ADD COLUMN co_storytellers TEXT NOT NULL DEFAULT '[]';
-        ALTER TABLE games ADD COLUMN alive_role_id INTEGER;
-        ALTER TABLE games ADD COLUMN dead_role_id INTEGER;
-        ALTER TABLE games ADD COLUMN dead_channel_id INTEGER
-        """,
-    ),
-]
-"""``(version, SQL)`` in order; append new ones, never edit an applied one."""
 
 
 class ChannelBusyError(Exception):
@@ -85,80 +28,42 @@ def _now() -> str:
 
 
 class Storage:
-    """The bot's database. Open with :meth:`open`; one connection, one transaction at a time."""
+    """The bot's database. Open with :meth:`open`; every write is one transaction."""
 
-    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], str] = _now) -> None:
-        self._conn = conn
+    def __init__(self, database: Database, clock: Callable[[], str] = _now) -> None:
+        self._db = database
         self._clock = clock
-        self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path) -> Storage:
-        """Open (creating the file and folders if needed) and migrate the database."""
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(str(path), isolation_level=None)
-        conn.row_factory = aiosqlite.Row
-        storage = cls(conn)
-        for pragma in ("foreign_keys = ON", "journal_mode = WAL", "synchronous = FULL"):
-            await storage._run(f"PRAGMA {pragma}")
-        await storage.migrate()
-        return storage
+    async def open(cls, url: str | Path) -> Storage:
+        """Open and migrate the database at ``url``: a SQLite path or a ``postgresql://`` URL.
+
+        Raises :class:`bot.db.DatabaseError` with a clear message when it cannot be used.
+        """
+        return cls(await connect(url))
+
+    @property
+    def dialect(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return self._db.dialect
 
     async def close(self) -> None:
         """Close the connection."""
-        await self._conn.close()
-
-    async def _run(self, sql: str, params: tuple[Any, ...] = ()) -> int | None:
-        """Execute one statement and close its cursor; returns ``lastrowid``."""
-        cursor = await self._conn.execute(sql, params)
-        try:
-            return cursor.lastrowid
-        finally:
-            await cursor.close()
-
-    # -- migrations ------------------------------------------------------------------------------
+        await self._db.close()
 
     async def schema_version(self) -> int:
         """The number of the last migration applied (0 for a new database)."""
-        await self._run("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER)")
-        async with self._conn.execute("SELECT MAX(version) FROM schema_version") as cursor:
-            row = await cursor.fetchone()
-        return int(row[0]) if row and row[0] is not None else 0
+        return await self._db.schema_version()
 
     async def migrate(self) -> int:
         """Apply every migration newer than the database; returns the version reached."""
-        async with self._lock:
-            version = await self.schema_version()
-            for number, sql in MIGRATIONS:
-                if number <= version:
-                    continue
-                await self._run("BEGIN IMMEDIATE")
-                try:
-                    for statement in sql.split(";"):
-                        if statement.strip():
-                            await self._run(statement)
-                    await self._run("INSERT INTO schema_version (version) VALUES (?)", (number,))
-                    await self._run("COMMIT")
-                except BaseException:
-                    await self._run("ROLLBACK")
-                    raise
-                version = number
-            return version
+        return await self._db.migrate()
 
-    # -- transactions ----------------------------------------------------------------------------
-
-    async def _write(self, statements: list[tuple[str, tuple[Any, ...]]]) -> list[int | None]:
-        """Run statements in one transaction; returns each one's ``lastrowid``."""
-        async with self._lock:
-            await self._run("BEGIN IMMEDIATE")
-            try:
-                ids = [await self._run(sql, params) for sql, params in statements]
-                await self._run("COMMIT")
-            except BaseException:
-                await self._run("ROLLBACK")
-                raise
-            return ids
+    async def _write(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+        """Run statements in one transaction."""
+        async with self._db.transaction() as tx:
+            for sql, params in statements:
+                await tx.execute(sql, params)
 
     # -- games -----------------------------------------------------------------------------------
 
@@ -168,27 +73,17 @@ class Storage:
         """Open a lobby in a channel; raises :class:`ChannelBusyError` if it has a game."""
         now = self._clock()
         try:
-            [game_id] = await self._write(
-                [
-                    (
-                        "INSERT INTO games (guild_id, channel_id, storyteller_id, status, settings,"
-                        " created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?)",
-                        (
-                            guild_id,
-                            channel_id,
-                            storyteller_id,
-                            settings.model_dump_json(),
-                            now,
-                            now,
-                        ),
-                    )
-                ]
-            )
-        except sqlite3.IntegrityError:
+            async with self._db.transaction() as tx:
+                inserted = await tx.fetch_one(
+                    "INSERT INTO games (guild_id, channel_id, storyteller_id, status, settings,"
+                    " created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?) RETURNING id",
+                    (guild_id, channel_id, storyteller_id, settings.model_dump_json(), now, now),
+                )
+        except UniqueViolationError:
             raise ChannelBusyError(channel_id) from None
-        assert game_id is not None
+        assert inserted is not None
         return GameRow(
-            id=game_id,
+            id=int(inserted["id"]),
             guild_id=guild_id,
             channel_id=channel_id,
             storyteller_id=storyteller_id,
@@ -248,34 +143,32 @@ class Storage:
 
     async def actions(self, game_id: int) -> list[str]:
         """A game's actions in the order they were accepted."""
-        async with self._conn.execute(
+        rows = await self._db.fetch_all(
             "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
-        ) as cursor:
-            return [row[0] async for row in cursor]
+        )
+        return [row["action"] for row in rows]
 
     async def game(self, game_id: int) -> GameRow | None:
         """One game by id."""
-        async with self._conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
         return _row(row) if row is not None else None
 
     async def last_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The most recent game of a channel (open or over)."""
-        async with self._conn.execute(
+        row = await self._db.fetch_one(
             "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         return _row(row) if row is not None else None
 
     async def open_games(self) -> list[GameRow]:
         """Every game in its lobby or running (or over but not yet announced), oldest first."""
-        async with self._conn.execute(
+        rows = await self._db.fetch_all(
             "SELECT * FROM games WHERE status != 'over' OR pending_announce = 1 ORDER BY id"
-        ) as cursor:
-            return [_row(row) async for row in cursor]
+        )
+        return [_row(row) for row in rows]
 
 
-def _row(row: aiosqlite.Row) -> GameRow:
+def _row(row: Row) -> GameRow:
     return GameRow(
         id=row["id"],
         guild_id=row["guild_id"],

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import DEFAULT_DB_PATH, SettingsError, load_settings
+from bot.settings import DEFAULT_DB_PATH, SettingsError, database_target, load_settings
 
 
 def test_defaults_without_environment():
@@ -54,3 +54,18 @@ def test_dotenv_file_is_loaded(tmp_path, monkeypatch):
     settings = load_settings(dotenv_path=env_file)
     monkeypatch.delenv("DB_PATH", raising=False)
     assert settings.db_path == Path("/data/from-dotenv.sqlite3")
+
+
+def test_database_url_wins_over_db_path():
+    """DATABASE_URL, when set, is what the bot opens instead of the SQLite path."""
+    url = "postgresql://qw:secret@db.example:5432/quantum"
+    settings = load_settings({"DATABASE_URL": url, "DB_PATH": "/tmp/x.db"})
+    assert database_target(settings) == url
+    assert database_target(load_settings({"DB_PATH": "/tmp/x.db"})) == "/tmp/x.db"
+
+
+def test_a_bad_database_url_is_refused_without_echoing_it():
+    """A DATABASE_URL of an unknown kind is refused, and its text (maybe a password) not shown."""
+    with pytest.raises(SettingsError, match="DATABASE_URL") as caught:
+        load_settings({"DATABASE_URL": "mysql://root:hunter2@host/db"})
+    assert "hunter2" not in str(caught.value)

@@ -1,4 +1,4 @@
-"""Storage: migrations, games, atomic action appends."""
+"""Storage on both backends (SQLite and a real PostgreSQL): migrations, games, atomic appends."""
 
 from __future__ import annotations
 
@@ -6,16 +6,30 @@ import sqlite3
 
 import pytest
 
+from bot.db import DatabaseError, UniqueViolationError
+from bot.db.base import migrations
 from bot.models import GameSettings, Member, Status
-from bot.storage import MIGRATIONS, ChannelBusyError, Storage
+from bot.storage import ChannelBusyError, Storage
 from engine import make_setup
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path):
+    """A new database on each backend: a SQLite file in a new folder, or a PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "nested" / "bot.sqlite3")
+    return request.getfixturevalue("postgres_url")
+
+
 @pytest.fixture
-async def storage(tmp_path):
-    store = await Storage.open(tmp_path / "nested" / "bot.sqlite3")
+async def storage(database_url):
+    store = await Storage.open(database_url)
     yield store
     await store.close()
+
+
+def last_migration(storage):
+    return migrations(storage.dialect)[-1][0]
 
 
 async def new_game(storage, channel_id=10):
@@ -25,13 +39,13 @@ async def new_game(storage, channel_id=10):
 
 
 async def test_a_new_database_is_migrated_to_the_last_version(storage):
-    """Opening creates the folders and applies every migration."""
-    assert await storage.schema_version() == MIGRATIONS[-1][0]
+    """Opening creates the folders (SQLite) and applies every migration of the backend."""
+    assert await storage.schema_version() == last_migration(storage)
 
 
 async def test_migrating_again_changes_nothing(storage):
     """Migrations are applied once."""
-    assert await storage.migrate() == MIGRATIONS[-1][0]
+    assert await storage.migrate() == last_migration(storage)
 
 
 async def test_one_open_game_per_channel(storage):
@@ -77,16 +91,16 @@ async def test_a_failed_append_leaves_the_game_row_unchanged(storage):
     row = await new_game(storage)
     await storage.append_action(row, 0, "vision @0 @1", 5)
     row.phase = "D1"
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(UniqueViolationError):
         await storage.append_action(row, 0, "advance", None)  # seq 0 is taken
     again = await storage.game(row.id)
     assert again is not None and again.phase is None
     assert await storage.actions(row.id) == ["vision @0 @1"]
 
 
-async def test_data_survives_reopening(tmp_path):
+async def test_data_survives_reopening(database_url):
     """A reopened database holds what was committed."""
-    path = tmp_path / "bot.sqlite3"
+    path = database_url
     first = await Storage.open(path)
     row = await new_game(first)
     await first.append_action(row, 0, "advance", None)
@@ -101,14 +115,46 @@ async def test_an_old_database_is_migrated_forward(tmp_path):
     path = tmp_path / "old.sqlite3"
     with sqlite3.connect(path) as conn:
         conn.execute("CREATE TABLE schema_version (version INTEGER)")
-        conn.executescript(MIGRATIONS[0][1])
+        conn.executescript(migrations("sqlite")[0][1])
         conn.execute("INSERT INTO schema_version VALUES (1)")
         conn.execute(
             "INSERT INTO games (guild_id, channel_id, storyteller_id, status, settings,"
             " created_at, updated_at) VALUES (1, 2, 3, 'lobby', '{}', 'x', 'x')"
         )
     store = await Storage.open(path)
-    assert await store.schema_version() == MIGRATIONS[-1][0]
+    assert await store.schema_version() == last_migration(store)
     [row] = await store.open_games()
     assert row.channel_id == 2 and not row.pending_announce
     await store.close()
+
+
+async def test_large_discord_ids_round_trip(storage):
+    """Snowflakes beyond 32 bits are stored and read back exactly on both backends."""
+    snowflake = 1_234_567_890_123_456_789
+    row = await storage.create_game(
+        guild_id=snowflake,
+        channel_id=snowflake + 1,
+        storyteller_id=snowflake + 2,
+        settings=GameSettings(),
+    )
+    again = await storage.game(row.id)
+    assert again is not None
+    assert (again.guild_id, again.channel_id, again.storyteller_id) == (
+        snowflake,
+        snowflake + 1,
+        snowflake + 2,
+    )
+
+
+async def test_a_file_that_is_not_a_database_is_refused_clearly(tmp_path):
+    """Opening a corrupt SQLite file raises DatabaseError naming the file."""
+    path = tmp_path / "corrupt.sqlite3"
+    path.write_bytes(b"this is not a database file at all" * 100)
+    with pytest.raises(DatabaseError, match="corrupt.sqlite3"):
+        await Storage.open(path)
+
+
+async def test_an_unreachable_postgres_server_is_refused_clearly():
+    """A PostgreSQL URL nobody answers raises DatabaseError, not a raw driver error."""
+    with pytest.raises(DatabaseError, match="cannot connect to PostgreSQL"):
+        await Storage.open("postgresql://nobody@127.0.0.1:9/none")

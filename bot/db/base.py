@@ -1,0 +1,107 @@
+"""What Storage needs from a database, whichever backend runs it."""
+
+from __future__ import annotations
+
+import abc
+import contextlib
+from collections.abc import AsyncIterator, Mapping, Sequence
+from importlib import resources
+from typing import Any, Literal
+
+Dialect = Literal["sqlite", "postgresql"]
+Row = Mapping[str, Any]
+"""A result row, read by column name."""
+
+
+class DatabaseError(Exception):
+    """The database cannot be used (unreachable, not a database, a failed migration)."""
+
+
+class UniqueViolationError(DatabaseError):
+    """A write broke a unique constraint (a second open game in a channel, a taken sequence)."""
+
+
+class Transaction(abc.ABC):
+    """Statements run inside one transaction: all commit together or none does."""
+
+    @abc.abstractmethod
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """Run one statement."""
+
+    @abc.abstractmethod
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        """Run one statement and return its first row (for ``RETURNING`` or ``SELECT``)."""
+
+    @abc.abstractmethod
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """Run one statement and return every row."""
+
+
+class Database(abc.ABC):
+    """A connection (or pool) to one database."""
+
+    dialect: Dialect
+
+    @abc.abstractmethod
+    def transaction(self) -> contextlib.AbstractAsyncContextManager[Transaction]:
+        """A write transaction; it commits when the block ends, rolls back on any exception."""
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        """One row of a read (in a transaction of its own)."""
+        async with self.transaction() as tx:
+            return await tx.fetch_one(sql, params)
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """Every row of a read (in a transaction of its own)."""
+        async with self.transaction() as tx:
+            return await tx.fetch_all(sql, params)
+
+    @abc.abstractmethod
+    async def close(self) -> None:
+        """Close the connection or pool."""
+
+    @abc.abstractmethod
+    async def _apply_migration(self, number: int, script: str) -> None:
+        """Run one migration script and record its number, atomically."""
+
+    @abc.abstractmethod
+    def _migration_lock(self) -> contextlib.AbstractAsyncContextManager[None]:
+        """Held while migrating, so two processes starting at once migrate once."""
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied (0 for a new database)."""
+        async with self.transaction() as tx:
+            await tx.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER)")
+            row = await tx.fetch_one("SELECT MAX(version) AS version FROM schema_version")
+        return int(row["version"]) if row and row["version"] is not None else 0
+
+    async def migrate(self) -> int:
+        """Apply every migration of this dialect newer than the database; returns the version."""
+        async with self._migration_lock():
+            version = await self.schema_version()
+            for number, script in migrations(self.dialect):
+                if number > version:
+                    await self._apply_migration(number, script)
+                    version = number
+            return version
+
+
+def migrations(dialect: Dialect) -> list[tuple[int, str]]:
+    """``(number, SQL script)`` of a dialect, in order, from ``migrations/<dialect>/NNNN_*.sql``."""
+    folder = resources.files("bot.db") / "migrations" / dialect
+    found = []
+    for item in folder.iterdir():
+        name = item.name
+        if name.endswith(".sql") and name[:4].isdigit():
+            found.append((int(name[:4]), item.read_text(encoding="utf-8")))
+    found.sort()
+    numbers = [number for number, _ in found]
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise DatabaseError(f"{dialect} migrations are not numbered 1, 2, 3...: {numbers}")
+    return found
+
+
+@contextlib.asynccontextmanager
+async def no_lock() -> AsyncIterator[None]:
+    """A lock for a backend that needs none."""
+    yield

@@ -1,0 +1,1 @@
+ALTER TABLE games ADD COLUMN pending_announce INTEGER NOT NULL DEFAULT 0;

@@ -1,0 +1,101 @@
+"""PostgreSQL through asyncpg: a connection pool; any number of bot processes may share it."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import re
+from collections.abc import AsyncIterator, Sequence
+from typing import Any
+
+import asyncpg
+from asyncpg.pool import PoolConnectionProxy
+
+from bot.db.base import Database, DatabaseError, Row, Transaction, UniqueViolationError
+
+# Any fixed number: the key of the advisory lock held while one process migrates.
+_MIGRATION_LOCK_KEY = 7_316_051
+
+
+@functools.lru_cache(maxsize=512)
+def to_dollar_placeholders(sql: str) -> str:
+    """Rewrite ``?`` placeholders as ``$1, $2...``, leaving quoted text alone."""
+    parts = re.split(r"('(?:[^']|'')*')", sql)
+    count = 0
+    out = []
+    for index, part in enumerate(parts):
+        if index % 2:  # a quoted literal
+            out.append(part)
+            continue
+        pieces = part.split("?")
+        rebuilt = [pieces[0]]
+        for piece in pieces[1:]:
+            count += 1
+            rebuilt.append(f"${count}{piece}")
+        out.append("".join(rebuilt))
+    return "".join(out)
+
+
+class _PostgresTransaction(Transaction):
+    def __init__(self, conn: asyncpg.Connection[Any] | PoolConnectionProxy[Any]) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        try:
+            await self._conn.execute(to_dollar_placeholders(sql), *params)
+        except asyncpg.UniqueViolationError as error:
+            raise UniqueViolationError(str(error)) from error
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        rows = await self.fetch_all(sql, params)
+        return rows[0] if rows else None
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        try:
+            records = await self._conn.fetch(to_dollar_placeholders(sql), *params)
+        except asyncpg.UniqueViolationError as error:
+            raise UniqueViolationError(str(error)) from error
+        return [dict(record) for record in records]
+
+
+class PostgresDatabase(Database):
+    """A pool of connections to one PostgreSQL database."""
+
+    dialect = "postgresql"
+
+    def __init__(self, pool: asyncpg.Pool[Any]) -> None:
+        self._pool = pool
+
+    @classmethod
+    async def open(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
+        """Connect a pool to ``url`` (``postgresql://user:password@host:port/database``)."""
+        try:
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size)
+        except (OSError, asyncpg.PostgresError) as error:
+            raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
+        return cls(pool)
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        async with self._pool.acquire() as conn, conn.transaction():
+            yield _PostgresTransaction(conn)
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    @contextlib.asynccontextmanager
+    async def _migration_lock(self) -> AsyncIterator[None]:
+        async with self._pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK_KEY)
+            try:
+                yield
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK_KEY)
+
+    async def _apply_migration(self, number: int, script: str) -> None:
+        async with self._pool.acquire() as conn, conn.transaction():
+            try:
+                await conn.execute(script)  # several statements: the simple query protocol
+            except asyncpg.PostgresError as error:
+                raise DatabaseError(f"PostgreSQL migration {number} failed: {error}") from error
+            await conn.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
