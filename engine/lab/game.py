@@ -834,6 +834,7 @@ class LabGame:
 
     def _draw_and_place(self, cell: Cell, placer: Seat, facing: Direction | None) -> Gen[None]:
         tile = self.position.stack.pop(0)
+        self.position.drawn, self.position.drawn_at = tile, cell
         options = distinct_rotations(tile, facing)
         if len(options) == 1:
             rotation = options[0]
@@ -852,6 +853,7 @@ class LabGame:
 
     def _place(self, cell: Cell, tile: int, rotation: int, facing: Direction | None) -> Gen[None]:
         spec = TILES[tile]
+        self.position.drawn = self.position.drawn_at = None
         self.position.tiles[cell] = Placed(tile, rotation)
         self.placements.append(Placement(cell, tile, rotation, facing))
         self.tile_changes += 1
@@ -937,9 +939,9 @@ class LabGame:
                 yield from self._arrive(seat, target)
             case Verb.PICKUP:
                 here = [c for c, w in sorted(position.lying.items()) if w == cell]
-                colour = command.colour or next(
-                    c for c in here if self._why_not_take(seat, c) is None
-                )
+                colour = command.colour
+                if colour is None:  # Colour.RED is 0: never test an enum by truth
+                    colour = next(c for c in here if self._why_not_take(seat, c) is None)
                 del position.lying[colour]
                 position.holding[seat] = colour
                 self._line(f"P{seat + 1} picks up {colour.text}")

@@ -59,6 +59,10 @@ class Position:
     logged: dict[Seat, set[Colour]] = field(default_factory=dict)
     active: Seat = 0
     """The seat whose turn it is (or starts)."""
+    drawn: int | None = None
+    """A tile taken from the stack and waiting for its rotation."""
+    drawn_at: Cell | None = None
+    """Where the drawn tile goes (a scientist may already stand there)."""
 
     @classmethod
     def initial(cls, seats: int, stack: list[int]) -> Position:
@@ -110,7 +114,8 @@ class Position:
     def check(self) -> None:
         """Raise ParseError unless every tile and cube is accounted for exactly once."""
         on_board = [placed.tile for placed in self.tiles.values()]
-        whites = sorted([t for t in on_board if t in WHITE_IDS] + self.stack)
+        whites = [t for t in on_board if t in WHITE_IDS] + self.stack
+        whites += [self.drawn] if self.drawn is not None else []
         whites += [t for t in self.discard if t in WHITE_IDS]
         if sorted(whites) != list(WHITE_IDS):
             raise ParseError("the white tiles on the board, the stack and the discards are not 120")
@@ -131,8 +136,14 @@ class Position:
         for seat, where in self.scientists.items():
             if where is not None and not on_map(where):
                 raise ParseError(f"P{seat + 1} stands off the map")
-            if where is not None and not is_hallway(where) and where not in self.tiles:
+            blank = where not in self.tiles and where != self.drawn_at
+            if where is not None and not is_hallway(where) and blank:
                 raise ParseError(f"P{seat + 1} stands on blank {cell_text(where)}")
+
+    def _drawn_text(self) -> str:
+        if self.drawn is None or self.drawn_at is None:
+            return "-"
+        return f"{cell_text(self.drawn_at)}={self.drawn}"
 
     def text(self, *, hide_stack: bool = False) -> str:
         """Canonical text (the stack as its size alone when ``hide_stack``)."""
@@ -164,6 +175,7 @@ class Position:
                 f"cubes {' '.join(cubes)}",
                 f"logged {logged}",
                 f"active P{self.active + 1}",
+                f"drawn {self._drawn_text()}",
             ]
         )
 
@@ -207,6 +219,10 @@ def parse_position(text: str) -> Position:
             who, _, letters = item.partition("=")
             position.logged[_seat(who)] = {parse_colour(letter) for letter in letters}
         position.active = _seat(fields["active"][0])
+        drawn = fields.get("drawn", ["-"])
+        if drawn != ["-"]:
+            where, _, tile = drawn[0].partition("=")
+            position.drawn_at, position.drawn = parse_cell(where), int(tile)
     except ValueError as error:
         if isinstance(error, ParseError):
             raise
