@@ -1,0 +1,194 @@
+"""The family contract and the rules the K-scenarios do not reach."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import IllegalActionError, ParseError, RecordError
+from engine.core.family import Actor, Game
+from engine.lab import FAMILY, LabGame, LabRecord, LabSetup, PromptKind
+from engine.lab.geometry import Colour
+from engine.lab.options import Cat, Scenario
+from engine.lab.setup import default_experiments
+
+from .builder import Board, dice, game, play, tile_at
+
+R, G, Y, B = Colour.RED, Colour.GREEN, Colour.YELLOW, Colour.BLUE
+
+
+def test_the_family_starts_games_that_satisfy_the_protocol() -> None:
+    """FAMILY.new_game gives a Game; its record replays through FAMILY.replay."""
+    g = FAMILY.new_game(LabSetup(players=["a", "b", "c"], seed=3))
+    assert isinstance(g, Game)
+    assert FAMILY.name == "lab" and FAMILY.setup_model is LabSetup
+    g.push(g.parse_action("see up", g.prompt.seat or 0))
+    text = g.record().to_json()
+    again = FAMILY.replay(LabRecord.model_validate_json(text))
+    assert again.position.text() == g.position.text()
+
+
+def test_parse_action_never_mutates() -> None:
+    """Parsing a legal command leaves the game as it was."""
+    g = LabGame(LabSetup(players=["a", "b"], seed=9))
+    before = (g.position.text(), g.version, g.prompt, list(g.log))
+    g.parse_action("see left", 0)
+    assert (g.position.text(), g.version, g.prompt, list(g.log)) == before
+
+
+def test_commands_out_of_turn_are_refused_in_the_second_person() -> None:
+    """Another player's turn command is refused with whose turn it is."""
+    g = LabGame(LabSetup(players=["a", "b"], seed=9))
+    with pytest.raises(IllegalActionError, match="it is P1's turn"):
+        g.parse_action("see up", 1)
+    with pytest.raises(ParseError):
+        g.parse_action("dance", 0)
+
+
+def test_a_broken_record_names_the_event() -> None:
+    """Replaying an illegal event raises RecordError naming it."""
+    record = LabRecord(seed=1, setup=LabSetup(players=["a", "b"], seed=1), actions=["P2 see up"])
+    with pytest.raises(RecordError, match="event 1"):
+        FAMILY.replay(record)
+
+
+def test_default_lengths_follow_the_table() -> None:
+    """The first medium length: 4 for 2 players, 3 for 3–4, 2 for 5–8."""
+    assert [default_experiments(n) for n in range(2, 9)] == [4, 3, 3, 2, 2, 2, 2]
+
+
+def test_a_first_game_ends_with_the_first_log() -> None:
+    """In a first game the first logged cube wins, with no cats dealt."""
+    board = Board()
+    board.tile((6, 6), "room-dead-end", "╸")
+    board.at(1, (6, 6)).holds(1, Y)
+    g = game(board, first_game=True)
+    assert g.cats == {}
+    play(g, "P1 see up", "P1 move left")
+    assert g.outcome is not None and g.outcome.winners == (0,)
+
+
+def test_leaving_sends_the_cube_home_and_the_last_player_wins() -> None:
+    """A leaver's cube goes to its slot; with one scientist left, they win."""
+    board = Board(players=2)
+    board.holds(2, B)
+    g = game(board)
+    play(g, "P2 leave")
+    assert g.outcome is not None and g.outcome.winners == (0,)
+    assert B in g.position.slots
+
+
+def test_host_abort_ends_without_a_winner() -> None:
+    """The host's abort ends the game with nobody winning."""
+    g = game(Board())
+    g.push(g.parse_action("abort", Actor.STORYTELLER))
+    assert g.outcome is not None and g.outcome.winners == ()
+    with pytest.raises(IllegalActionError, match="over"):
+        g.parse_action("see up", 0)
+
+
+def test_a_prompt_timeout_draws_a_legal_rotation() -> None:
+    """A timed-out orientation takes one of the offered rotations."""
+    board = Board()
+    board.stack("room-corner")
+    g = game(board)
+    play(g, "P1 see right")
+    assert g.prompt.kind is PromptKind.ORIENT
+    play(g, "system timeout")
+    assert tile_at(g, (6, 3)) in ("room-corner ┓", "room-corner ┛")
+    assert g.misses[0] == 1
+
+
+def test_tachyon_sprints_two_steps_for_one_action() -> None:
+    """Tachyon's power moves two legal steps at the cost of one action."""
+    g = game(Board(), cats={1: Cat.TACHYON})
+    play(g, "P1 see up", "P1 cat up")
+    assert g.position.scientists[0] == (5, 1) and g.prompt.remaining == 3
+    with pytest.raises(IllegalActionError, match="already acted"):
+        g.parse_action("cat up", 0)
+
+
+def test_snooze_keeps_elements_off_the_napper() -> None:
+    """A catnapping scientist on a teleporter is not moved in ELEMENTS."""
+    board = Board()
+    board.tile((6, 3), "teleporter-straight", "━ →")
+    g = game(board, cats={1: Cat.SNOOZE})
+    play(g, "P1 see up", "P1 move right", "P1 cat", "P1 done")
+    assert g.position.scientists[0] == (6, 3)
+    assert g.prompt.kind is PromptKind.SEE_AGAIN
+
+
+def test_fermi_hisses_once_a_game() -> None:
+    """Fermi bloops a scientist on its cell, and only once."""
+    board = Board()
+    board.at(2, (5, 2))
+    g = game(board, cats={1: Cat.FERMI})
+    play(g, "P1 see up", "P1 move up", "P1 cat 2")
+    assert g.position.scientists[1] == (5, 7)
+    play(g, "P1 move down", "P1 done", "P1 see up")
+    play(g, "P2 see up", "P2 move up", "P2 move up", "P2 move up", "P2 done", "P2 see up")
+    play(g, "P3 see left", "P3 done", "P3 see left")
+    with pytest.raises(IllegalActionError, match="once a game"):
+        play(g, "P1 see up", "P1 cat 2")
+
+
+def test_gyro_spins_the_whole_collapser_set() -> None:
+    """Spinning a collapser piece turns all four pieces of its set."""
+    board = Board()
+    board.tile((6, 4), "V3", "╋")
+    for cell in ((4, 4), (4, 6), (6, 6)):
+        board.tile(cell, "gray-V3", "╋")
+    board.at(1, (6, 4))
+    g = game(board, cats={1: Cat.GYRO})
+    play(g, "P1 see up", "P1 cat cw")
+    rotations = {g.position.tiles[c].rotation for c in ((6, 4), (4, 4), (4, 6), (6, 6))}
+    assert rotations == {1}
+
+
+def test_decaf_break_rooms_give_one_action_fewer() -> None:
+    """Under Decaf Day a 2-cup room gives one action."""
+    board = Board()
+    board.tile((6, 3), "break2", "┻")
+    g = game(board, scenario=Scenario.DECAF.value)
+    play(g, "P1 see up", "P1 move right", "P1 done", "P1 see down")
+    assert g.prompt.kind is PromptKind.ACTIONS and g.prompt.remaining == 1
+
+
+def test_tunnel_vision_limits_sightlines_to_three_cells() -> None:
+    """Under Tunnel Vision a line of crosses stops after three cells."""
+    board = Board()
+    board.stack(*["room-cross"] * 5)
+    g = game(board, scenario=Scenario.TUNNEL.value)
+    play(g, "P1 see right")
+    assert {c for c in g.position.tiles} == {(6, 3), (7, 3), (8, 3)}
+
+
+def test_containment_breach_bloops_after_a_round() -> None:
+    """After a round the breach roll bloops everyone on those coordinates."""
+    board = Board(players=2)
+    board.tile((6, 2), "room-cross", "╋")
+    board.at(2, (6, 2))
+    g = game(board, scenario=Scenario.BREACH.value, draws=dice("3", "A"))
+    play(g, "P1 see up", "P1 done", "P1 see up", "P2 see up", "P2 done", "P2 see up")
+    assert g.position.scientists[1] == (5, 7) and g.round == 2
+
+
+def test_grant_deadline_ends_after_round_twelve() -> None:
+    """Under Grant Deadline the game ends after round 12 with the best loggers."""
+    board = Board(players=2)
+    board.position.logged[1] = {R}
+    g = game(board, scenario=Scenario.GRANT.value)
+    for _ in range(12):
+        play(g, "P1 see up", "P1 done", "P1 see up", "P2 see up", "P2 done", "P2 see up")
+    assert g.outcome is not None and g.outcome.winners == (1,)
+
+
+def test_away_players_turns_resolve_at_once() -> None:
+    """Two turn timeouts in a row make a player away; `back` returns them."""
+    g = game(Board(players=2))
+    play(g, "system timeout", "P2 see up", "P2 done", "P2 see up", "system timeout")
+    assert 0 in g.away and g.prompt.seat == 1
+    play(g, "P2 see up", "P2 done", "P2 see up")
+    assert g.prompt.seat == 1
+    play(g, "P1 back")
+    play(g, "P2 see up", "P2 done", "P2 see up")
+    assert g.prompt.seat == 0
