@@ -7,12 +7,14 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.errors import IllegalActionError
 from engine.core.family import Actor
 from engine.lab import FAMILY, LabGame, LabSetup, PromptKind
 from engine.lab.actions import Command, Verb
 from engine.lab.game import SETTLE_LIMIT
 from engine.lab.geometry import (
     SECTOR_CELLS,
+    Colour,
     Direction,
     is_hallway,
     on_map,
@@ -99,6 +101,26 @@ def check_invariants(game: LabGame) -> None:
         assert engine_moves == oracle_moves(position, seat)
 
 
+def out_of_turn(game: LabGame) -> list[Command]:
+    """Events that may come at any time: wipes, votes, leaving, coming back, the host."""
+    seats = range(game.seats)
+    events = [Command(seat, Verb.WIPE, colour=colour) for seat in seats for colour in Colour]
+    events += [Command(seat, Verb.VOTE, value=value) for seat in seats for value in ("yes", "no")]
+    events += [Command(seat, Verb.BACK) for seat in seats]
+    events += [Command(seat, Verb.LEAVE) for seat in seats]
+    events += [Command(Actor.STORYTELLER, Verb.KICK, target=seat) for seat in seats]
+    events += [Command(Actor.STORYTELLER, Verb.SKIP), Command(Actor.SYSTEM, Verb.VOTE_EXPIRED)]
+    return events
+
+
+def game_accepts(game: LabGame, command: Command) -> bool:
+    try:
+        game.check(command)
+    except IllegalActionError:
+        return False
+    return True
+
+
 def random_game(data: st.DataObject, steps: int) -> LabGame:
     players = data.draw(st.integers(2, 8), label="players")
     setup = LabSetup(
@@ -115,6 +137,18 @@ def random_game(data: st.DataObject, steps: int) -> LabGame:
     for _ in range(steps):
         if game.outcome is not None:
             break
+        roll = data.draw(st.integers(0, 120), label="interrupt")
+        if roll < 4:
+            leaving = (Verb.LEAVE, Verb.KICK)
+            others = [
+                c
+                for c in out_of_turn(game)
+                if (c.verb in leaving) == (roll == 0) and game_accepts(game, c)
+            ]
+            if others:
+                game.push(data.draw(st.sampled_from(others)))
+                check_invariants(game)
+                continue
         legal: list[Command] = game.legal_commands()
         legal.append(Command(Actor.SYSTEM, Verb.TIMEOUT))
         if game.prompt.kind is PromptKind.ACTIONS and data.draw(st.integers(0, 5)) == 0:
