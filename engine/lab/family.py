@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from engine.core.errors import EngineError, RecordError
+from engine.core.family import GameFamily
 from engine.core.record import GameRecordBase
-from engine.lab.actions import parse_record_line
+from engine.lab.actions import Command, parse_record_line
 from engine.lab.game import LabGame
 from engine.lab.setup import LabRecord, LabSetup
 
@@ -42,3 +43,5 @@ class LabFamily:
 
 FAMILY = LabFamily()
 """The one family object the bot registers."""
+
+_FITS_THE_PROTOCOL: GameFamily[LabSetup, Command] = FAMILY  # mypy checks the fit here

@@ -7,7 +7,7 @@ import pytest
 from engine.core.errors import IllegalActionError
 from engine.lab import FAMILY, PromptKind
 from engine.lab.game import LabGame
-from engine.lab.geometry import Colour, sector_coords
+from engine.lab.geometry import Colour, Direction, sector_coords
 from engine.lab.options import Cat
 from engine.lab.tiles import TILES
 
@@ -112,10 +112,11 @@ def test_k3_teleporting_off_the_edge_bloops() -> None:
 
 
 def test_k4_wormhole_rerolls_its_own_sector_and_transits() -> None:
-    """W5's end rerolls Red, lands in Blue over a ┃ (P4 stays), and transit bloops P4."""
+    """W5's end rerolls Red, lands in Blue over a ┃ (P4 stays), transit bloops P4, and no
+    elbow crosses the wormhole."""
     board = Board(players=4)
     board.tile((6, 8), "room-straight", "┃")
-    board.at(3, (5, 2)).at(4, (6, 8))
+    board.at(2, (5, 2)).at(3, (5, 2)).at(4, (6, 8))
     straight = board.position.tiles[(6, 8)].tile
     board.stack("W5")
     g = game(board, active=3, draws=dice("Red", "Blue"))
@@ -127,12 +128,13 @@ def test_k4_wormhole_rerolls_its_own_sector_and_transits() -> None:
     assert straight in g.position.discard
     assert g.position.scientists[3] == (6, 8)
     assert (3, 2) not in g.position.tiles
-    play(g, "P3 move left")
-    moves = {c.direction for c in g.legal_commands() if c.verb.value == "elbow"}
-    assert moves == set()
+    play(g, "P3 elbow 2 left", "P3 move left")
+    elbows = {c.direction for c in g.legal_commands() if c.verb.value == "elbow"}
+    assert elbows == {Direction.RIGHT}
     play(g, "P3 transit")
     assert g.position.scientists[2] == (6, 8)
     assert g.position.scientists[3] == (3, 5)
+    assert g.position.scientists[1] == (4, 2)
 
 
 # ---------------------------------------------------------------- K5
