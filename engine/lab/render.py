@@ -9,6 +9,7 @@ check it without Discord. Sized for a phone: ~1080 px wide, cells of 88 px.
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -34,7 +35,8 @@ MARGIN = 56
 WALL = 7
 BOARD = MARGIN * 2 + CELL * SIZE
 LINE = 30
-LOG_LINES = 8
+LOG_LINES = 12
+TURN_HEADER = "Turn "
 COMPRESSION = 3
 """zlib level: 3 is a third faster than 6 and only ~5 % bigger, far under 1 MB."""
 
@@ -84,7 +86,9 @@ def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
         return ImageFont.load_default()
 
 
-_ASCII = str.maketrans({"→": "->", "←": "<-", "↑": "^", "↓": "v", "–": "-", "☕": " cup"})
+_ASCII = str.maketrans(
+    {"…": "...", "→": "->", "←": "<-", "↑": "^", "↓": "v", "–": "-", "☕": " cup"}
+)
 
 
 def _plain(text: str) -> str:
@@ -99,7 +103,8 @@ def _origin(cell: Cell) -> tuple[int, int]:
 def render_board(game: LabGame, *, last: int = LOG_LINES) -> bytes:
     """The public board and a players' panel as PNG bytes."""
     seats = game.seats
-    panel = LINE * (seats + 2 + min(last, len(game.log))) + 24
+    lines = last_turn_lines(game.log, last)
+    panel = LINE * (seats + 2 + len(lines)) + 24
     image = Image.new("RGB", (BOARD, BOARD + panel), WHITE)
     draw = ImageDraw.Draw(image)
     _labels(draw)
@@ -109,7 +114,7 @@ def render_board(game: LabGame, *, last: int = LOG_LINES) -> bytes:
     _mainframe(draw, game)
     _cubes(draw, game)
     _pawns(draw, game)
-    _panel(draw, game, BOARD, last)
+    _panel(draw, game, BOARD, lines)
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=COMPRESSION)
     return out.getvalue()
@@ -311,8 +316,6 @@ def _pawns(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
         for i, seat in enumerate(shown):
             cx = x0 + (CELL // 4 if i % 2 == 0 else 3 * CELL // 4)
             cy = y0 + (CELL // 4 if i < 2 else 3 * CELL // 4)
-            if len(seats) == 1:
-                cx, cy = x0 + CELL // 2 - 8, y0 + CELL // 2 - 8
             if seat == game.active and game.outcome is None:
                 draw.ellipse(
                     (cx - radius - 6, cy - radius - 6, cx + radius + 6, cy + radius + 6),
@@ -342,7 +345,22 @@ def _pawns(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
             draw.text((cx, cy), f"+{len(seats) - 3}", fill=INK, font=font, anchor="mm")
 
 
-def _panel(draw: ImageDraw.ImageDraw, game: LabGame, top: int, last: int) -> None:
+def last_turn_lines(log: Sequence[str], limit: int) -> list[str]:
+    """The lines of the last finished turn (or of the turn under way, once it has any), at
+    most ``limit`` of them, the earliest elided."""
+    starts = [i for i, line in enumerate(log) if line.startswith(TURN_HEADER)]
+    if not starts:
+        return list(log[-limit:])
+    if starts[-1] == len(log) - 1 and len(starts) > 1:
+        chosen = list(log[starts[-2] : starts[-1]])
+    else:
+        chosen = list(log[starts[-1] :])
+    if len(chosen) > limit:
+        chosen = [chosen[0], "…", *chosen[-(limit - 2) :]]
+    return chosen
+
+
+def _panel(draw: ImageDraw.ImageDraw, game: LabGame, top: int, lines: list[str]) -> None:
     font = _font(22)
     y = top + 8
     for seat in range(game.seats):
@@ -353,7 +371,9 @@ def _panel(draw: ImageDraw.ImageDraw, game: LabGame, top: int, last: int) -> Non
         parts = [
             f"P{seat + 1} {game.names[seat][:18]}",
             f"office {OFFICES[seat][0]},{OFFICES[seat][1]}",
-            f"cat {cat.text}" if cat is not None else "",
+            f"cat {cat.text}" + (" (hissed)" if seat in game.hissed else "")
+            if cat is not None
+            else "",
             f"holds {held.text}" if held is not None else "",
             f"logged {logged} {len(game.position.logged[seat])}/{game.target}",
             "away" if seat in game.away else "",
@@ -369,6 +389,6 @@ def _panel(draw: ImageDraw.ImageDraw, game: LabGame, top: int, last: int) -> Non
     )
     draw.text((12, y + 2), _plain(status)[:110], fill=(70, 70, 70), font=_font(20))
     y += LINE + 6
-    for line in game.log[-last:] if last else ():
+    for line in lines:
         draw.text((12, y + 2), _plain(line)[:100], fill=(60, 60, 60), font=_font(20))
         y += LINE
