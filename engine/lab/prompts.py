@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from engine.core.family import Seat
 from engine.lab.dice import Die
 from engine.lab.geometry import Cell, cell_text
+from engine.lab.tiles import glyph
 
 
 class PromptKind(enum.Enum):
@@ -59,6 +60,14 @@ class Prompt:
     """The die that showed CHOOSE."""
     about: Seat | None = None
     """Whom the answer moves (REACT_ELBOW)."""
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """Button labels for the options: an orientation's glyph with its arrow (``┳ ↓``),
+        otherwise the option itself."""
+        if self.kind is PromptKind.ORIENT and self.tile is not None:
+            return tuple(glyph(self.tile, int(option) // 90) for option in self.options)
+        return self.options
 
     @property
     def text(self) -> str:

@@ -37,6 +37,7 @@ def test_k1_sightline_places_through_the_opening() -> None:
     assert tile_at(g, (6, 3)) == "room-straight ━"
     assert g.prompt.kind is PromptKind.ORIENT and g.prompt.cell == (7, 3)
     assert g.prompt.options == ("180", "270")
+    assert g.prompt.labels == ("┓", "┛")
     play(g, "P1 orient 270")
     assert tile_at(g, (7, 3)) == "room-corner ┛"
     assert (8, 3) not in g.position.tiles
