@@ -22,6 +22,7 @@ from engine.lab.geometry import (
     sector_of,
     step,
 )
+from engine.lab.policy import eager_choice
 from engine.lab.position import Position
 from engine.lab.tiles import (
     TILE_COUNT,
@@ -132,6 +133,7 @@ def random_game(data: st.DataObject, steps: int) -> LabGame:
             label="scenario",
         ),
     )
+    eagerly = data.draw(st.booleans(), label="eager policy")
     game = LabGame(setup)
     check_invariants(game)
     for _ in range(steps):
@@ -149,6 +151,11 @@ def random_game(data: st.DataObject, steps: int) -> LabGame:
                 game.push(data.draw(st.sampled_from(others)))
                 check_invariants(game)
                 continue
+        eager = eager_choice(game) if eagerly else None
+        if eager is not None and data.draw(st.integers(0, 3), label="eager") > 0:
+            game.push(eager)
+            check_invariants(game)
+            continue
         legal: list[Command] = game.legal_commands()
         legal.append(Command(Actor.SYSTEM, Verb.TIMEOUT))
         if game.prompt.kind is PromptKind.ACTIONS and data.draw(st.integers(0, 5)) == 0:
