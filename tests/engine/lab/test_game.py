@@ -192,3 +192,121 @@ def test_away_players_turns_resolve_at_once() -> None:
     play(g, "P1 back")
     play(g, "P2 see up", "P2 done", "P2 see up")
     assert g.prompt.seat == 0
+
+
+def test_heisenpurr_reaction_sees_at_once() -> None:
+    """Picking up with Heisenpurr opens a See for its owner before the next action."""
+    board = Board()
+    board.tile((6, 2), "room-cross", "╋")
+    board.at(1, (6, 2)).lies(G, (6, 2))
+    board.stack("room-dead-end")
+    g = game(board, cats={1: Cat.HEISENPURR})
+    play(g, "P1 see left", "P1 pickup")
+    assert g.prompt.kind is PromptKind.REACT_SEE and g.prompt.seat == 0
+    play(g, "P1 see up")
+    assert tile_at(g, (6, 1)) == "room-dead-end ╻"
+    assert g.prompt.kind is PromptKind.ACTIONS and g.prompt.remaining == 3
+
+
+def test_fermi_reaction_lets_the_next_seat_elbow() -> None:
+    """Picking up with Fermi asks the next seat which legal way to elbow its owner."""
+    board = Board()
+    board.tile((6, 2), "room-straight", "━")
+    board.at(1, (6, 2)).lies(G, (6, 2))
+    g = game(board, cats={1: Cat.FERMI})
+    play(g, "P1 see up", "P1 pickup")
+    assert g.prompt.kind is PromptKind.REACT_ELBOW and g.prompt.seat == 1
+    assert g.prompt.options == ("left",)
+    play(g, "P2 elbow 1 left")
+    assert g.position.scientists[0] == (5, 2) and g.position.holding == {0: G}
+
+
+def test_spooky_swaps_across_sectors_and_calls_cubes() -> None:
+    """Spooky swaps with a scientist on its coordinates elsewhere; its reaction moves cubes."""
+    board = Board()
+    board.tile((6, 2), "room-cross", "╋")
+    board.tile((4, 2), "room-cross", "╋")
+    board.at(1, (6, 2)).at(2, (4, 2)).lies(G, (6, 2))
+    g = game(board, cats={1: Cat.SPOOKY})
+    play(g, "P1 see up", "P1 cat 2")
+    assert g.position.scientists[0] == (4, 2) and g.position.scientists[1] == (6, 2)
+    play(g, "P1 move right", "P1 move right", "P1 pickup")
+    assert g.position.lying == {R: (4, 2), Y: (4, 8), B: (6, 8)}
+
+
+def test_boson_shoves_a_tile_and_refuses_a_stuck_one() -> None:
+    """Boson's power moves a neighbouring tile one cell away, never onto another tile."""
+    board = Board()
+    board.tile((6, 3), "room-straight", "━")
+    board.tile((8, 3), "room-cross", "╋")
+    g = game(board, cats={1: Cat.BOSON})
+    play(g, "P1 see up", "P1 cat right")
+    assert tile_at(g, (7, 3)) == "room-straight ━" and (6, 3) not in g.position.tiles
+    board2 = Board()
+    board2.tile((6, 3), "room-straight", "━")
+    board2.tile((7, 3), "room-cross", "╋")
+    g2 = game(board2, cats={1: Cat.BOSON})
+    play(g2, "P1 see up")
+    with pytest.raises(IllegalActionError, match="can move one cell away"):
+        play(g2, "P1 cat right")
+
+
+def test_qubit_tunnels_through_a_wall() -> None:
+    """Qubit's power steps through a closed side (never onto a blank)."""
+    board = Board()
+    board.tile((6, 3), "room-straight", "┃")
+    g = game(board, cats={1: Cat.QUBIT})
+    play(g, "P1 see up")
+    with pytest.raises(IllegalActionError, match="wall"):
+        play(g, "P1 move right")
+    play(g, "P1 cat right")
+    assert g.position.scientists[0] == (6, 3)
+    with pytest.raises(IllegalActionError):
+        play(g, "P1 cat right")
+
+
+def test_shifting_walls_turn_a_tile_after_the_round() -> None:
+    """Under Shifting Walls the rolled tile turns clockwise after each round."""
+    board = Board(players=2)
+    board.tile((6, 2), "room-straight", "┃")
+    g = game(board, scenario=Scenario.WALLS.value, draws=dice("3", "A", "Green"))
+    play(g, "P1 see up", "P1 done", "P1 see up", "P2 see up", "P2 done", "P2 see up")
+    assert tile_at(g, (6, 2)) == "room-straight ━"
+
+
+def test_open_plan_puts_tiles_under_the_cubes_at_setup() -> None:
+    """Under Open Plan every cube starts on a tile the first player oriented."""
+    g = LabGame(LabSetup(players=["a", "b"], seed=4, scenario="openplan"))
+    while g.prompt.kind is PromptKind.ORIENT:
+        assert g.prompt.seat == g.active
+        g.push(g.legal_commands()[0])
+    assert all(cell in g.position.tiles for cell in g.position.lying.values())
+
+
+def test_a_refused_wipe_waits_for_a_tile_change() -> None:
+    """After a No, the same cube cannot be proposed again until a tile changes."""
+    board = Board()
+    board.tile((0, 0), "room-dead-end", "╻")
+    board.tile((0, 1), "room-corner", "┗")
+    board.tile((1, 1), "room-dead-end", "╸")
+    board.lies(R, (0, 0))
+    board.stack("room-straight")
+    g = game(board)
+    play(g, "P1 wipe red", "P3 vote no")
+    assert R in g.position.lying and g.vote is None
+    with pytest.raises(IllegalActionError, match="again after a tile changes"):
+        play(g, "P1 wipe red")
+    play(g, "P1 see right")
+    play(g, "P1 wipe red")
+    assert g.vote is not None
+
+
+def test_the_host_kicks_a_player_and_their_cube_goes_home() -> None:
+    """A kicked scientist leaves the map and its cube goes to its slot."""
+    board = Board()
+    board.holds(3, G)
+    g = game(board)
+    play(g, "host kick 3")
+    assert g.position.scientists[2] is None and G in g.position.slots
+    play(g, "P1 see up", "P1 done", "P1 see up", "P2 see up", "P2 done", "P2 see up")
+    assert g.prompt.seat == 0 and g.round == 2
