@@ -14,11 +14,11 @@ from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from engine.core.draws import Randomness
 from engine.core.errors import IllegalActionError
 from engine.core.family import Actor, Outcome, Seat
 from engine.lab.actions import Command, Spin, Verb, parse_command
 from engine.lab.dice import CHOOSE, Die
+from engine.lab.draws import SpecRandomness
 from engine.lab.geometry import (
     LETTERS,
     MAINFRAME,
@@ -119,7 +119,7 @@ class LabGame:
 
     def __init__(self, setup: LabSetup, draws: Mapping[str, str] | None = None) -> None:
         self.setup = setup
-        self.randomness = Randomness(setup.seed, dict(draws or {}))
+        self.randomness = SpecRandomness(setup.seed, dict(draws or {}))
         count = len(setup.players)
         order = self.randomness.shuffle("seats", list(range(count)))
         self.names: tuple[str, ...] = tuple(setup.players[i] for i in order)
