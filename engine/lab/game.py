@@ -202,6 +202,14 @@ class LabGame:
             away=frozenset(self.away),
             stack=len(self.position.stack),
             log=tuple(self.log),
+            hissed=frozenset(self.hissed),
+            vote=None
+            if self.vote is None
+            else f"wipe {self.vote.colour.text}: yes "
+            + ",".join(f"P{s + 1}" for s in sorted(self.vote.yes))
+            + " of "
+            + ",".join(f"P{s + 1}" for s in sorted(self.vote.voters)),
+            outcome=self.outcome,
         )
 
     def record(self) -> LabRecord:
@@ -1291,3 +1299,8 @@ class LabView:
     away: frozenset[Seat]
     stack: int
     log: tuple[str, ...]
+    hissed: frozenset[Seat]
+    """Seats whose Fermi has used its once-a-game hiss."""
+    vote: str | None
+    """The open wipe vote: colour, who said yes, who votes."""
+    outcome: Outcome | None

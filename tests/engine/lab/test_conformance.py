@@ -327,6 +327,7 @@ def test_k11_sealed_cube_is_wiped_by_unanimous_vote() -> None:
     assert g.sealed(R)
     play(g, "P1 wipe red", "P2 vote yes")
     assert R in g.position.lying
+    assert g.public_view().vote == "wipe Red: yes P1,P2 of P1,P2,P3"
     play(g, "P3 vote yes")
     assert R in g.position.slots
     assert g.prompt.kind is PromptKind.SEE and g.prompt.seat == 0
