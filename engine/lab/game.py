@@ -10,15 +10,15 @@ a command against the open prompt without touching anything.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Generator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from engine.core.errors import IllegalActionError
 from engine.core.family import Actor, Outcome, Seat
 from engine.lab.actions import Command, Spin, Verb, parse_command
 from engine.lab.dice import CHOOSE, Die
 from engine.lab.draws import SpecRandomness
+from engine.lab.flow import GameOver, Gen, TurnOver
 from engine.lab.geometry import (
     LETTERS,
     MAINFRAME,
@@ -39,6 +39,7 @@ from engine.lab.geometry import (
 from engine.lab.options import Cat, Scenario
 from engine.lab.position import Placed, Position, parse_position
 from engine.lab.prompts import TURN_PROMPTS, VALUE_PROMPTS, Prompt, PromptKind
+from engine.lab.scenarios import RULES
 from engine.lab.setup import LabRecord, LabSetup
 from engine.lab.tiles import (
     TILES,
@@ -53,14 +54,9 @@ from engine.lab.tiles import (
     wormhole_opening_id,
 )
 
-T = TypeVar("T")
-Gen = Generator[Prompt, Command, T]
-
 ACTIONS_PER_TURN = 4
 SETTLE_LIMIT = 100
 """A scientist rests after this many element activations in one phase (the bot must end)."""
-TUNNEL_REACH = 3
-GRANT_ROUNDS = 12
 MISSES_TO_AWAY = 2
 
 _INTERRUPTS = frozenset(
@@ -78,16 +74,6 @@ _ACTION_VERBS = frozenset(
         Verb.DONE,
     }
 )
-
-
-class _TurnOver(Exception):
-    """The active player left: the rest of the turn is dropped."""
-
-
-class _GameOver(Exception):
-    def __init__(self, outcome: Outcome) -> None:
-        super().__init__(outcome.reason)
-        self.outcome = outcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +120,7 @@ class LabGame:
             self.scenario = Scenario(name)
         elif setup.scenario is not None:
             self.scenario = Scenario(setup.scenario)
+        self.rules = RULES[self.scenario]()
         if setup.position is not None:
             self.position = parse_position(setup.position)
             if sorted(self.position.scientists) != list(range(count)):
@@ -575,14 +562,13 @@ class LabGame:
 
     def _run(self) -> Gen[None]:
         try:
-            if self.scenario is Scenario.OPENPLAN:
-                yield from self._open_plan(self.active)
+            yield from self.rules.cubes_placed(self, self.active)
             while True:
                 self.turn += 1
-                with contextlib.suppress(_TurnOver):
+                with contextlib.suppress(TurnOver):
                     yield from self._turn()
                 yield from self._next_turn()
-        except _GameOver as over:
+        except GameOver as over:
             self.outcome = over.outcome
             self._line(over.outcome.summary)
         while True:
@@ -608,7 +594,7 @@ class LabGame:
             if room is None:
                 break
             self._breaks_used.add(room)
-            cups = TILES[room].cups - (1 if self.scenario is Scenario.DECAF else 0)
+            cups = self.rules.break_actions(TILES[room].cups)
             self._line(f"P{seat + 1} takes a break: bonus See and {cups} action(s)")
             command = yield from self._ask(Prompt(PromptKind.BONUS_SEE, seat))
             if command.verb is Verb.SEE:
@@ -627,35 +613,9 @@ class LabGame:
         if later:
             self.active = self.position.active = later[0]
             return
-        yield from self._end_of_round(seat)
+        yield from self.rules.end_of_round(self, seat)
         self.round += 1
         self.active = self.position.active = self._present()[0]
-
-    def _end_of_round(self, roller: Seat) -> Gen[None]:
-        if self.scenario is Scenario.BREACH:
-            number = yield from self._roll(Die.NUMBER, roller)
-            letter = yield from self._roll(Die.LETTER, roller)
-            self._line(f"Containment breach at {letter}-{number}")
-            for colour in Colour:
-                cell = sector_cell(colour, LETTERS.index(letter) + 1, int(number))
-                for seat in self._order_from(self.active):
-                    if self.position.scientists.get(seat) == cell:
-                        yield from self._bloop(seat)
-        elif self.scenario is Scenario.WALLS:
-            number = yield from self._roll(Die.NUMBER, roller)
-            letter = yield from self._roll(Die.LETTER, roller)
-            sector = yield from self._roll(Die.SECTOR, roller)
-            cell = sector_cell(parse_colour(sector), LETTERS.index(letter) + 1, int(number))
-            if cell in self.position.tiles:
-                self._line(f"Shifting walls turn the tile on {coords_text(cell)}")
-                self._turn_tile(cell, 1)
-        elif self.scenario is Scenario.GRANT and self.round >= GRANT_ROUNDS:
-            best = max(len(self.position.logged[s]) for s in self._present())
-            winners = tuple(s for s in self._present() if len(self.position.logged[s]) == best)
-            names = ", ".join(f"P{s + 1}" for s in winners)
-            raise _GameOver(
-                Outcome(winners, "grant", f"The grant deadline passes: {names} win(s).")
-            )
 
     def _ask(self, prompt: Prompt) -> Gen[Command]:
         """Wait for the answer to ``prompt``, handling out-of-turn events meanwhile."""
@@ -722,7 +682,7 @@ class LabGame:
         actor = command.actor
         match command.verb:
             case Verb.ABORT:
-                raise _GameOver(Outcome((), "abort", "The host aborted the game."))
+                raise GameOver(Outcome((), "abort", "The host aborted the game."))
             case Verb.BACK:
                 assert isinstance(actor, int)
                 self.away.discard(actor)
@@ -786,7 +746,7 @@ class LabGame:
         present = self._present()
         if len(present) == 1:
             last = present[0]
-            raise _GameOver(
+            raise GameOver(
                 Outcome(
                     (last,),
                     "last-player",
@@ -796,7 +756,7 @@ class LabGame:
         if self.vote is not None:
             yield from self._settle_vote()
         if seat == self.active:
-            raise _TurnOver
+            raise TurnOver
 
     # ------------------------------------------------------------------ dice
 
@@ -823,7 +783,7 @@ class LabGame:
         cur = self.position.where(seat)
         reach = 0
         while True:
-            if self.scenario is Scenario.TUNNEL and reach >= TUNNEL_REACH:
+            if self.rules.sight_reach is not None and reach >= self.rules.sight_reach:
                 return
             if direction not in self._sides(cur):
                 return
@@ -995,7 +955,7 @@ class LabGame:
         logged.add(colour)
         self._line(f"P{seat + 1} logs {colour.text} ({len(logged)}/{self.target})")
         if len(logged) >= self.target:
-            raise _GameOver(
+            raise GameOver(
                 Outcome(
                     (seat,),
                     "logged",
@@ -1014,16 +974,7 @@ class LabGame:
                 colour, LETTERS.index(letter) + 1, int(number)
             )
         self._line(f"Mainframe reset: every cube goes to {letter}-{number}")
-        if self.scenario is Scenario.OPENPLAN:
-            yield from self._open_plan(roller)
-
-    def _open_plan(self, placer: Seat) -> Gen[None]:
-        for colour in Colour:
-            cell = self.position.lying.get(colour)
-            if cell is None or is_hallway(cell) or cell in self.position.tiles:
-                continue
-            if self.position.stack:
-                yield from self._draw_and_place(cell, placer, None)
+        yield from self.rules.cubes_placed(self, roller)
 
     # ------------------------------------------------------------------ elements
 
