@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from engine.core.errors import IllegalActionError
 from engine.core.family import Actor, Outcome, Seat
 from engine.lab.actions import Command, Spin, Verb, parse_command
+from engine.lab.cards import CARDS
 from engine.lab.dice import CHOOSE, Die
 from engine.lab.draws import SpecRandomness
 from engine.lab.flow import GameOver, Gen, TurnOver
@@ -394,54 +395,7 @@ class LabGame:
             return "you have no cat"
         if self._power_used:
             return "your cat has already acted this turn"
-        position = self.position
-        cell = position.where(seat)
-        direction = command.direction
-        match cat:
-            case Cat.BOSON:
-                if direction is None:
-                    return "say which way to shove: up, down, left or right"
-                if self._shove_plan(step(cell, direction), direction) is None:
-                    return "no tile there can move one cell away from you"
-            case Cat.QUBIT:
-                if direction is None:
-                    return "say which way to tunnel"
-                tunnel = step(cell, direction)
-                if not on_map(tunnel):
-                    return "that is off the map"
-                if not is_hallway(tunnel) and tunnel not in position.tiles:
-                    return f"{coords_text(tunnel)} is blank (unseen)"
-            case Cat.SPOOKY:
-                other = command.target
-                if other is None or other == seat or not position.present(other):
-                    return "name a scientist to swap with"
-                there = position.where(other)
-                theirs = sector_of(there)
-                if is_hallway(cell) or theirs is None:
-                    return "you both must stand in Sectors"
-                if theirs == sector_of(cell) or twin(cell, theirs) != there:
-                    return f"P{other + 1} is not on your coordinates in another Sector"
-            case Cat.TACHYON:
-                if direction is None:
-                    return "say which way to sprint"
-                first = self._why_not_step(cell, direction)
-                if first is not None:
-                    return first
-                return self._why_not_step(step(cell, direction), direction)
-            case Cat.FERMI:
-                if seat in self.hissed:
-                    return "Fermi hisses once a game"
-                victim = command.target
-                if victim is None or victim == seat or position.scientists.get(victim) != cell:
-                    return "name another scientist on your cell"
-            case Cat.GYRO:
-                if command.spin is None:
-                    return "say cw or ccw"
-                if cell not in position.tiles:
-                    return "you are not on a tile"
-            case Cat.HEISENPURR | Cat.SNOOZE:
-                pass
-        return None
+        return CARDS[cat].why_not(self, seat, command)
 
     # ------------------------------------------------------------------ public facts
 
@@ -1139,100 +1093,15 @@ class LabGame:
     def _power(self, seat: Seat, command: Command) -> Gen[None]:
         cat = self.cats[seat]
         self._power_used = True
-        cell = self.position.where(seat)
         self._line(f"P{seat + 1} uses {cat.text}'s power")
-        match cat:
-            case Cat.BOSON:
-                assert command.direction is not None
-                yield from self._shove(step(cell, command.direction), command.direction)
-            case Cat.HEISENPURR:
-                yield from self._randomize(seat, None)
-            case Cat.QUBIT:
-                assert command.direction is not None
-                yield from self._arrive(seat, step(cell, command.direction))
-            case Cat.SPOOKY:
-                assert command.target is not None
-                there = self.position.where(command.target)
-                yield from self._arrive(command.target, cell)
-                yield from self._arrive(seat, there)
-            case Cat.TACHYON:
-                assert command.direction is not None
-                middle = step(cell, command.direction)
-                yield from self._arrive(seat, middle)
-                if self.position.scientists.get(seat) == middle:
-                    yield from self._arrive(seat, step(middle, command.direction))
-            case Cat.SNOOZE:
-                self._catnap = True
-            case Cat.FERMI:
-                assert command.target is not None
-                self.hissed.add(seat)
-                yield from self._bloop(command.target)
-            case Cat.GYRO:
-                self._turn_tile(cell, 1 if command.spin is Spin.CW else 3)
+        yield from CARDS[cat].power(self, seat, command)
 
     def _react(self, seat: Seat) -> Gen[None]:
         cat = self.cats.get(seat)
         if cat is None:
             return
-        position = self.position
-        cell = position.where(seat)
         self._line(f"{cat.text} reacts")
-        match cat:
-            case Cat.BOSON:
-                moved: set[int] = set()
-                for direction in Direction:
-                    near = step(cell, direction)
-                    if near in position.tiles:
-                        key = TILES[position.tiles[near].tile]
-                        group = key.index if key.kind in (Kind.COLLAPSER, Kind.COMPANION) else -1
-                        if group in moved:
-                            continue
-                        if (yield from self._shove(near, direction)) and group > 0:
-                            moved.add(group)
-            case Cat.HEISENPURR:
-                command = yield from self._ask(Prompt(PromptKind.REACT_SEE, seat))
-                yield from self._see(seat, command)
-            case Cat.QUBIT:
-                for other, colour in sorted(position.holding.items()):
-                    if other != seat:
-                        del position.holding[other]
-                        position.lying[colour] = position.where(other)
-                        self._line(f"P{other + 1} drops {colour.text}")
-            case Cat.SPOOKY:
-                coords = sector_coords(cell)
-                if coords is not None:
-                    for colour, where in sorted(position.lying.items()):
-                        if not is_hallway(where):
-                            position.lying[colour] = sector_cell(colour, *coords)
-            case Cat.TACHYON:
-                self._remaining += 1
-            case Cat.SNOOZE:
-                self._pool_over = True
-            case Cat.FERMI:
-                present = self._present()
-                later = [s for s in present if s > seat] + [s for s in present if s < seat]
-                if not later:
-                    return
-                options = tuple(d.text for d in Direction if self._why_not_step(cell, d) is None)
-                if not options:
-                    return
-                command = yield from self._ask(
-                    Prompt(PromptKind.REACT_ELBOW, later[0], options=options, about=seat)
-                )
-                assert command.direction is not None
-                yield from self._arrive(seat, step(cell, command.direction))
-            case Cat.GYRO:
-                turned: set[int] = set()
-                for direction in Direction:
-                    near = step(cell, direction)
-                    if near in position.tiles:
-                        key = TILES[position.tiles[near].tile]
-                        group = key.index if key.kind in (Kind.COLLAPSER, Kind.COMPANION) else -1
-                        if group in turned:
-                            continue
-                        if group > 0:
-                            turned.add(group)
-                        self._turn_tile(near, 1)
+        yield from CARDS[cat].react(self, seat)
 
 
 @dataclass(frozen=True, slots=True)
