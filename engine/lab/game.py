@@ -13,7 +13,7 @@ import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine.core.errors import IllegalActionError
+from engine.core.errors import IllegalActionError, SetupError
 from engine.core.family import Actor, Outcome, Seat
 from engine.lab.actions import Command, Spin, Verb, parse_command
 from engine.lab.cards import CARDS
@@ -125,7 +125,7 @@ class LabGame:
         if setup.position is not None:
             self.position = parse_position(setup.position)
             if sorted(self.position.scientists) != list(range(count)):
-                raise IllegalActionError("the position's scientists do not match the players")
+                raise SetupError("the position's scientists do not match the players")
         else:
             stack = self.randomness.shuffle("stack", list(WHITE_IDS))
             self.position = Position.initial(count, stack)

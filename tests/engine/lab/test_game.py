@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.errors import IllegalActionError, ParseError, RecordError
+from engine.core.errors import IllegalActionError, ParseError, RecordError, SetupError
 from engine.core.family import Actor, Game
 from engine.lab import FAMILY, LabGame, LabRecord, LabSetup, PromptKind
 from engine.lab.geometry import Colour
@@ -310,3 +310,9 @@ def test_the_host_kicks_a_player_and_their_cube_goes_home() -> None:
     assert g.position.scientists[2] is None and G in g.position.slots
     play(g, "P1 see up", "P1 done", "P1 see up", "P2 see up", "P2 done", "P2 see up")
     assert g.prompt.seat == 0 and g.round == 2
+
+
+def test_a_position_for_other_players_is_a_setup_error() -> None:
+    """A starting position must seat exactly the setup's players."""
+    with pytest.raises(SetupError, match="do not match"):
+        LabGame(LabSetup(players=["a", "b"], seed=1, position=Board(players=3).text()))
