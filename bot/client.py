@@ -21,6 +21,9 @@ from bot.views import LobbyButton, NightPageButton, NightSelect
 
 log = logging.getLogger(__name__)
 
+COMPONENTS = (LobbyButton, NightSelect, NightPageButton)
+"""Every kind of component the bot sends (each a DynamicItem with a ``custom_id`` template)."""
+
 EXTENSIONS = (
     "cogs.lobby",
     "cogs.night",
@@ -110,7 +113,7 @@ class QWBot(commands.Bot):
         self.games = Games(self.storage, self.clock)
         loaded = await self.games.load()
         log.info("loaded %d open game(s) from %s", loaded, self.settings.db_path)
-        self.add_dynamic_items(LobbyButton, NightSelect, NightPageButton)
+        self.add_dynamic_items(*COMPONENTS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.game_group)
@@ -119,6 +122,22 @@ class QWBot(commands.Bot):
             guild = discord.Object(self.settings.sync_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer a button or menu that none of the bot's components would produce (a forged or
+        garbled ``custom_id``): discord.py would otherwise leave it without any reply."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, object] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        if any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in COMPONENTS):
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.send_message(
+                "❌ I do not recognise that button or menu, so nothing changed. Use the menus "
+                "of my latest messages, or the slash commands.",
+                ephemeral=True,
+            )
 
     async def on_ready(self) -> None:
         """Once connected: finish any announcement a crash cut short."""

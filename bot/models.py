@@ -13,7 +13,9 @@ from engine import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
 DEFAULT_NIGHT_HOURS = 24.0
 DEFAULT_DAY_HOURS = 48.0
 DEFAULT_REMINDERS = (12.0, 1.0)
+MIN_PHASE_HOURS = 0.25
 MAX_PHASE_HOURS = 24.0 * 14
+MAX_EXTEND_HOURS = 24.0 * 7
 MAX_REMINDERS = 5
 
 
@@ -99,6 +101,19 @@ def reminders_text(hours: tuple[float, ...]) -> str:
     if not hours:
         return "none"
     return " and ".join(hours_text(h) for h in hours) + " before the deadline"
+
+
+def check_hours(
+    option: str, hours: float, *, low: float = MIN_PHASE_HOURS, high: float = MAX_PHASE_HOURS
+) -> float:
+    """``hours`` if it lies within ``low``..``high``, else ``ValueError`` saying so to the user.
+
+    Discord enforces the same range on the options; this check is for clients that do not."""
+    if not low <= hours <= high:  # also refuses NaN
+        raise ValueError(
+            f"`{option}` must be between {low:g} and {high:g} hours; you gave {str(hours)[:20]}."
+        )
+    return float(hours)
 
 
 def parse_reminders(text: str) -> tuple[float, ...]:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 import discord
 from PIL import Image, ImageDraw, ImageFont
 
+from bot import answers
 from bot.models import GameRow, GameSettings, Member, Status
 from engine import Game, PlayerView, Preset, parse_phase
 from engine.reports import Death, PublicReport, PublicTable
@@ -51,6 +52,7 @@ def worlds_text(table: PublicTable) -> str:
 
 
 def clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    """``text`` cut to at most ``limit`` characters (marked with an ellipsis when cut)."""
     return text if len(text) <= limit else text[: limit - 2] + " …"
 
 
@@ -246,9 +248,9 @@ def report_embed(report: PublicReport, game: Game, *, deadline: str | None = Non
                 f"The village lynched **{esc(game.name(lynch.target))}** ({lynch.reason})."
             )
         for count in lynch.votes:
-            voters = ", ".join(esc(game.name(v)) for v in count.voters)
+            voters = names(game, count.voters)
             lines.append(f"· {esc(game.name(count.target))}: {len(count.voters)} ({voters})")
-    lines.extend(death_line(death) for death in report.deaths)
+    lines.extend(death_line(death) for death in in_join_order(report.deaths))
     if night and not report.deaths and report.kind == "phase":
         lines.append("Nobody died in public tonight.")
     lines.append("")
@@ -295,7 +297,7 @@ def end_embed(report: PublicReport, game: Game) -> discord.Embed:
         "wolves": "🐺 The wolves win!",
         "tie": "🤝 A tie: everyone is dead",
     }[outcome.winner]
-    winners = ", ".join(esc(game.name(s)) for s in outcome.winners) or "nobody"
+    winners = names(game, outcome.winners)
     lines = [f"*{outcome.reason}*", f"**Winners:** {winners}", ""]
     if report.reveal is not None:
         lines.append("**The final world** (drawn from the survivors):")
@@ -340,8 +342,7 @@ def tally_embed(
     title = f"🗳️ {game.phase.title()}: votes" + (" (closed)" if closed else "")
     lines = []
     for target, voters in sorted(tally.votes.items(), key=lambda item: (-len(item[1]), item[0])):
-        names = ", ".join(esc(game.name(v)) for v in voters)
-        lines.append(f"**{esc(game.name(target))}**: {len(voters)} ({names})")
+        lines.append(f"**{esc(game.name(target))}**: {len(voters)} ({names(game, voters)})")
     if not lines:
         lines.append("No votes yet.")
     voted = {v for voters in tally.votes.values() for v in voters}
@@ -398,10 +399,14 @@ def welcome_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
 
 def night_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
     """For one player only: tonight's prompt (with how to turn the menus' pages in big games)."""
-    wants = "a vision target" + (" and an attack target" if game.attacks_tonight() else "")
+    if game.attacks_tonight():
+        wants = "a vision target (or No vision) and an attack target (or No attack)"
+    else:
+        wants = "a vision target (or No vision)"
     lines = [
-        f"Choose {wants} below (or with `/night`). You can change your mind until the night "
-        "resolves; each choice is confirmed to you alone.",
+        f"Choose {wants} below (or with `/night`). Every living player answers every night, "
+        "whatever their odds: the night ends once everyone has answered, or at its deadline. "
+        "You can change your mind until then; each choice is confirmed to you alone.",
     ]
     page = 24  # players in one night menu (bot.views.PAGE_SIZE); more, and the menus page
     others = sum(1 for seat in game.living() if seat != view.seat)
@@ -411,8 +416,9 @@ def night_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
             "at a time, by name, and the ◀ / ▶ buttons under it turn its pages. Quicker: "
             "`/night vision:` and type the first letters of a name."
         )
-    if view.owed:
-        lines.append(f"Still needed from you: **{', '.join(view.owed)}**.")
+    waiting = answers.missing(game, view.seat)
+    if waiting:
+        lines.append(f"Not answered yet: **{', '.join(waiting)}**.")
     embed = discord.Embed(
         title=f"{game.phase.title()} in {channel} (you are #{view.number})",
         description="\n".join(lines),
@@ -437,7 +443,9 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
         inline=False,
     )
     if view.packmates:
-        mates = ", ".join(f"{esc(m.name)} {pct(m.chance)}" for m in view.packmates)
+        # Likeliest first; equal chances in join order (the engine breaks ties by number).
+        ordered = sorted(view.packmates, key=lambda m: (-m.chance, m.seat))
+        mates = ", ".join(f"{esc(m.name)} {pct(m.chance)}" for m in ordered)
         embed.add_field(name="If you are a wolf, your pack could be", value=clip(mates, 1000))
     if view.visions:
         seen = "\n".join(
@@ -452,8 +460,9 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
             for kind, target in view.choices.items()
         )
         embed.add_field(name="Your choices this phase", value=chosen, inline=False)
-    if view.owed:
-        embed.add_field(name="Still needed from you", value=", ".join(view.owed), inline=False)
+    waiting = answers.missing(game, view.seat)
+    if waiting:
+        embed.add_field(name="Not answered yet", value=", ".join(waiting), inline=False)
     return embed
 
 
@@ -529,6 +538,14 @@ def abort_embed(game: Game) -> discord.Embed:
 
 
 def names(game: Game, seats: Iterable[int]) -> str:
-    """Escaped names, comma-separated (``nobody`` when empty)."""
-    listed = [esc(game.name(seat)) for seat in seats]
+    """Escaped names in join (seat) order, comma-separated (``nobody`` when empty).
+
+    Every list of players the bot shows goes through here: the engine lists seats in secret
+    number order, and a list in that order would tell readers who holds which number."""
+    listed = [esc(game.name(seat)) for seat in sorted(seats)]
     return ", ".join(listed) if listed else "nobody"
+
+
+def in_join_order(deaths: Iterable[Death]) -> list[Death]:
+    """Deaths of one resolution in join (seat) order, never the engine's secret-number order."""
+    return sorted(deaths, key=lambda death: death.seat)

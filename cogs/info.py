@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import deadlines, render
+from bot import answers, deadlines, render
 from bot.games import Refusal
 from bot.interact import GameCog, may_tell, refusals, reply
 from bot.models import Status
@@ -28,7 +28,8 @@ world consistent with what happened. Your odds are the share of surviving worlds
 table lists chances by number (Good %, Evil %, Dead %), never by name.
 
 **Night.** Everyone who appears alive picks a vision target (or no vision) and, from Night 1, an \
-attack target. In each world only the Seer's vision and the leading wolf's attack count. A \
+attack target (or no attack), whatever their odds: the night ends once all have answered, or at \
+its deadline. In each world only the Seer's vision and the leading wolf's attack count. A \
 vision tells you good or evil (and rules out the worlds that disagree). Anyone dead in every \
 world dies at dawn and their team (or role) is revealed.
 
@@ -42,7 +43,7 @@ and match the village in number. At the end one world is drawn and shown.
 HELP = """\
 **Everyone**
 `/game create` open a lobby here (you become the storyteller) · `/game join` · `/game leave`
-`/game status` phase and who has acted · `/table` the public table · `/rules` · `/help`
+`/game status` phase and who has answered · `/table` the public table · `/rules` · `/help`
 
 **Players**
 Night: the menus in your direct messages, or `/night vision:<player> attack:<player>` \
@@ -50,7 +51,8 @@ Night: the menus in your direct messages, or `/night vision:<player> attack:<pla
 Day: `/vote player:<player>` and `/unvote` in the game channel.
 `/me` your secret number, role odds, packmates and visions (only you see it).
 
-**Storyteller** (or a co-storyteller, or anyone with Manage Server)
+**Storyteller** (or a co-storyteller, or a member with Manage Server who does not play in \
+the game: players never get these commands in their own game)
 `/game start` · `/game advance` resolve the night or day now · `/game decide` break a tie \
 (tie rule "storyteller") · `/game grimoire` every secret, for you alone · `/game cancel`
 `/game settings` phase lengths and reminders · `/game extend` · `/game pause` · `/game resume`
@@ -60,7 +62,8 @@ else · `/game undo` take back the last resolution · `/game end` stop and revea
 (for everyone once the game is over)
 
 Each night and day has a deadline: at the deadline the phase resolves with what is in (missing \
-votes abstain). Reminders go by DM to players who have not acted yet.
+votes abstain). A night ends early only once every living player has answered both menus \
+("No vision" and "No attack" are answers). Reminders go by DM to everyone who has not answered.
 """
 
 
@@ -93,18 +96,16 @@ class Info(GameCog):
                     dead = [s for s in range(game.n) if not game.alive[s]]
                     if dead:
                         embed.add_field(name="Dead", value=render.names(game, dead), inline=False)
-                    choices = game.choices
-                    acted = set(choices.visions) | set(choices.attacks) | set(choices.votes)
-                    living = game.living()
+                    # Answers only: every living player answers each phase, so this list says
+                    # nothing about who could be the Seer or a wolf (game.owed() would).
+                    waiting = answers.unanswered(game)
                     embed.add_field(
-                        name="Has acted this phase",
-                        value=render.names(game, [s for s in living if s in acted]),
+                        name="Has answered this phase",
+                        value=render.names(game, [s for s in game.living() if s not in waiting]),
                         inline=False,
                     )
                     embed.add_field(
-                        name="Not yet",
-                        value=render.names(game, [s for s in living if s not in acted]),
-                        inline=False,
+                        name="Not answered yet", value=render.names(game, waiting), inline=False
                     )
                     shown = deadlines.deadline_text(row)
                     if shown:
@@ -113,7 +114,7 @@ class Info(GameCog):
                         owed = game.owed()
                         lines = [
                             f"{render.esc(game.name(seat))}: {', '.join(kinds)}"
-                            for seat, kinds in sorted(owed.items())
+                            for seat, kinds in sorted(owed.items())  # join order
                         ]
                         embed.add_field(
                             name="Still owed (storyteller only: what the engine waits for)",
