@@ -547,5 +547,8 @@ def names(game: Game, seats: Iterable[int]) -> str:
 
 
 def in_join_order(deaths: Iterable[Death]) -> list[Death]:
-    """Deaths of one resolution in join (seat) order, never the engine's secret-number order."""
-    return sorted(deaths, key=lambda death: death.seat)
+    """Deaths of one resolution: the lynched or removed player first (public anyway), then the
+    rest in join (seat) order, never in the engine's secret-number order."""
+    return sorted(
+        deaths, key=lambda death: (death.cause.value not in {"lynch", "kick"}, death.seat)
+    )
