@@ -119,13 +119,19 @@ def check_hours(
 def parse_reminders(text: str) -> tuple[float, ...]:
     """``"12, 1"`` -> ``(12.0, 1.0)``; ``"none"`` -> ``()``. Raises ``ValueError``."""
     cleaned = text.strip().casefold()
+    if len(cleaned) > 100:
+        raise ValueError("that is too long: give at most a few hours, like `12,1`")
     if cleaned in {"", "none", "no", "off", "-"}:
         return ()
     hours = []
     for part in cleaned.replace(";", ",").split(","):
-        value = float(part.strip().removesuffix("h").strip())
+        shown = repr(part.strip()[:20])  # an error quotes a little of the input, never all of it
+        try:
+            value = float(part.strip().removesuffix("h").strip())
+        except ValueError:
+            raise ValueError(f"{shown} is not a number of hours") from None
         if not 0 < value <= MAX_PHASE_HOURS:
-            raise ValueError(f"{part.strip()!r} is not between 0 and {MAX_PHASE_HOURS} hours")
+            raise ValueError(f"{shown} is not between 0 and {MAX_PHASE_HOURS} hours")
         hours.append(value)
     if len(hours) > MAX_REMINDERS:
         raise ValueError(f"at most {MAX_REMINDERS} reminders")

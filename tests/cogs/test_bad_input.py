@@ -84,6 +84,10 @@ async def test_six_thousand_characters_get_a_short_refusal(simcord_env):
         await table.storyteller.slash(table.town, "game decide", player=HUGE), "characters"
     )
     assert await stored_actions(table) == before
+    for text in (HUGE, "1," + "9" * 5000):
+        result = await table.storyteller.slash(table.town, "game settings", reminders=text)
+        short_refusal(result, "Reminders")
+    assert table.session.row.settings.reminder_hours == (12.0, 1.0)
     assert not simcord_env.errors
 
 
