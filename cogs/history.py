@@ -36,8 +36,8 @@ class History(GameCog):
                 row: GameRow | None = session.row
                 if session.row.seat_of(interaction.user.id) is not None:
                     raise Refusal(
-                        "You play in this game, so its log (which holds every secret) opens to "
-                        "you only once the game is over."
+                        "You play in this game and it is still running: its log (which holds "
+                        "every secret) opens to you once the game is over."
                     )
                 if not may_tell(interaction, session):
                     raise Refusal(
