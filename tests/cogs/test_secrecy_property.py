@@ -15,6 +15,7 @@ Storytellers are never checked: they may see everything. The checks:
   every run of death lines is in join order or alphabetical order;
 - early resolution: a night never ends early unless every living player had answered fully
   (a simple model of "answered" kept here) or a storyteller advanced it;
+- reminders: a phase's reminder goes to exactly the living players without a full answer;
 - status and autocomplete: ``/game status`` for a player lists exactly the players who have not
   answered and nothing the engine owes; autocomplete offers exactly the living players whose
   names contain what was typed (and the "nobody" choice), by name;
@@ -42,7 +43,7 @@ from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from bot.names import key
-from bot.render import esc
+from bot.render import esc, phase_title
 from tests.cogs.harness import Table, make_bot, night_prompt
 
 settings.register_profile(
@@ -478,6 +479,15 @@ async def one_step(
         await member.slash(town, POWERS[index % len(POWERS)])
     seen = reader.read(step_no)
     checker.check(seen, over=game.is_over)
+    # Reminders of this phase: to every living player without a full answer, and nobody else.
+    title = f"Reminder: {phase_title(phase)} in"
+    reminded = {
+        checker.seat_of_user[item.audience]
+        for item in seen
+        if title in item.text and item.audience in checker.seat_of_user
+    }
+    if reminded:
+        assert reminded == set(waiting), (phase, reminded, waiting)
     # Naming by number: refused, nothing stored, and no reply names the holder of the number.
     if any(not names_player(table, t) and key(t) not in {"nobody"} for t in suspicious):
         if result is not None and result.acknowledged:
