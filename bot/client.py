@@ -30,6 +30,9 @@ from bot.views import (
 
 log = logging.getLogger(__name__)
 
+COMPONENTS = (LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton, HelpSelect)
+"""Every kind of component the bot sends (each a DynamicItem with a ``custom_id`` template)."""
+
 EXTENSIONS = (
     "cogs.lobby",
     "cogs.night",
@@ -120,9 +123,7 @@ class QWBot(commands.Bot):
         loaded = await self.games.load()
         where = describe_url(database_target(self.settings))
         log.info("loaded %d open game(s) from %s", loaded, where)
-        self.add_dynamic_items(
-            LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton, HelpSelect
-        )
+        self.add_dynamic_items(*COMPONENTS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.game_group)
@@ -140,6 +141,22 @@ class QWBot(commands.Bot):
         """After any command: news the user's closed DMs kept from them, privately."""
         if interaction.response.is_done():
             await flow.deliver_pending(self, interaction)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer a button or menu that none of the bot's components would produce (a forged or
+        garbled ``custom_id``): discord.py would otherwise leave it without any reply."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, object] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        if any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in COMPONENTS):
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.send_message(
+                "❌ I do not recognise that button or menu, so nothing changed. Use the menus "
+                "of my latest messages, or the slash commands.",
+                ephemeral=True,
+            )
 
     async def on_ready(self) -> None:
         """Once connected: finish any announcement a crash cut short."""

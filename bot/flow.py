@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import channels, deadlines, heatmap, render
+from bot import answers, channels, deadlines, heatmap, render
 from bot.games import Games, PendingNews, Session
 from bot.models import Status
 from bot.views import closed_view, night_view, vote_view
@@ -427,10 +427,11 @@ async def catch_up(bot: QWBot) -> None:
 
 
 async def after_action(bot: QWBot, session: Session) -> None:
-    """Resolve the phase if it is complete (night: all required actions; day: a majority)."""
+    """Resolve the phase if it is complete (night: every living player has answered, whatever
+    the engine needs; day: a majority)."""
     game = session.running
     if game.phase.is_night:
-        if game.ready():
+        if answers.night_complete(game):
             report = await bot.games.push(session, Advance(), None)
             assert report is not None
             await announce(bot, session, report)

@@ -11,7 +11,8 @@ TOPICS: dict[str, tuple[str, str]] = {
         "Quantum Werewolf: the short version",
         "Every player might be the Seer, a Villager or a wolf: the game keeps every possible "
         "world at once, and each night, vote and death rules some of them out.\n\n"
-        "**To play:** `/game join` (or **Join** on the lobby message). You get a secret number "
+        "**To play:** `/game join` (or **Join** on the lobby message; `/game join name:` picks the "
+        "name you play under). You get a secret number "
         "and your night menus by direct message.\n"
         "**At night:** pick in the menus in your DMs.\n"
         "**By day:** vote in the menu under the tally in the game channel.\n"
@@ -20,13 +21,15 @@ TOPICS: dict[str, tuple[str, str]] = {
     ),
     "night": (
         "The night",
-        "Everyone who appears alive picks a **vision** target (or no vision) and, from Night 1, "
-        "an **attack** target: in the menus of your direct messages, or with "
-        "`/night vision:<player> attack:<player>` (in a DM, or in the game channel where only you "
-        "see the reply). You can change your picks until the night resolves.\n\n"
+        "Everyone who appears alive answers every night: a **vision** target (or *No vision*) "
+        "and, from Night 1, an **attack** target (or *No attack*): in the menus of your direct "
+        "messages, or with `/night vision:<player> attack:<player>` (in a DM, or in the game "
+        "channel where only you see the reply). Name players by name. You can change your picks "
+        "until the night resolves.\n\n"
         "A vision counts in the worlds where you are the Seer; an attack in those where you are "
         "tonight's leading wolf (see *Wolves*). If you are neither in any world, your prompt says "
-        "so. The night resolves once everything needed is in, or at its deadline.",
+        "so, and you still answer: the night ends early only once every living player has "
+        "answered, otherwise at its deadline, so its end tells nobody who had something to do.",
     ),
     "day": (
         "The day",
@@ -60,7 +63,9 @@ TOPICS: dict[str, tuple[str, str]] = {
         "secret, for you alone · `/game settings`, `/game extend`, `/game pause`, `/game resume` "
         "the clock · `/game kick`, `/game replace`, `/game undo` · `/game end` stop and reveal · "
         "`/game cancel` · `/game storyteller add|remove` helpers · `/game log` the record.\n"
-        "Reminders that could not be delivered are reported to you privately.",
+        "Reminders that could not be delivered are reported to you privately. Co-storytellers "
+        "and members with Manage Server may use these commands too, but never someone who plays "
+        "in the game. You may name players by name or by secret number (`#3`).",
     ),
     "commands": (
         "Every command",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -11,9 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import names
 from bot.games import Refusal, Session
-from bot.render import esc
+from bot.models import MAX_PHASE_HOURS, check_hours
+from bot.render import clip, esc
 from engine import Action, Attack, EngineError, Game, Vision, Vote
+from engine.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -50,21 +54,28 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
 
 
 def may_tell(interaction: discord.Interaction, session: Session) -> bool:
-    """Whether the user runs storyteller commands here: the storyteller, a co-storyteller or a
-    member with Manage Server."""
-    if session.row.is_storyteller(interaction.user.id):
+    """Whether the user runs storyteller commands here: never a player of this game (whatever
+    their server permissions); otherwise the storyteller, a co-storyteller, or a member with
+    Manage Server (so a server's moderators can take over a game whose storyteller is gone)."""
+    row = session.row
+    if row.seat_of(interaction.user.id) is not None:
+        return False
+    if row.is_storyteller(interaction.user.id):
         return True
     permissions = interaction.permissions
     return bool(permissions and permissions.manage_guild)
 
 
 def require_storyteller(interaction: discord.Interaction, session: Session) -> None:
-    """Refuse anyone but the storyteller (or a member with Manage Server)."""
-    if not may_tell(interaction, session):
+    """Refuse anyone who may not run storyteller commands in this game (without naming who may)."""
+    if may_tell(interaction, session):
+        return
+    if session.row.seat_of(interaction.user.id) is not None:
         raise Refusal(
-            "Only the storyteller (or a co-storyteller, or a member with Manage Server) can do "
-            "that."
+            "You play in this game, so its storyteller commands are closed to you, whatever your "
+            "server permissions."
         )
+    raise Refusal("You are not a storyteller of this game, so you cannot do that.")
 
 
 def check_as_actor(game: Game, action: Action) -> None:
@@ -93,28 +104,72 @@ def check_as_actor(game: Game, action: Action) -> None:
     game.check(action)
 
 
-def find_player(game: Game, text: str, *, allow_none: bool = False) -> int | None:
-    """A seat from what the user typed or picked: a name, ``@seat``, or ``none``."""
-    cleaned = text.strip()
-    if allow_none and cleaned.casefold() in {NO_VISION, "no vision", "nobody", "-"}:
-        return None
+ECHO_LIMIT = 80
+"""The most characters of a user's input a reply quotes back."""
+
+OPTION_LIMIT = 100
+"""The longest text a player option takes (names have at most 64 characters); Discord enforces
+it, and the commands check it again in case a client does not."""
+
+SECRET_NUMBER = re.compile(r"#\s*(\d{1,9})")
+
+
+def checked_hours(option: str, hours: float, *, high: float = MAX_PHASE_HOURS) -> float:
+    """An hours option, refused unless it lies within the range its command declares."""
     try:
-        return game.seat(cleaned)
-    except EngineError:
-        raise Refusal(f"There is no player called {esc(cleaned)!s} in this game.") from None
+        return check_hours(option, hours, high=high)
+    except ValueError as error:
+        raise Refusal(str(error)) from None
+
+
+def find_player(
+    game: Game, text: str, *, allow_none: bool = False, by_number: bool = False
+) -> int | None:
+    """A seat from what the user typed or picked: a player's name (normalised, any case), or
+    with ``allow_none`` a word for nobody.
+
+    Players name players by name only: a secret number never resolves for them, or a reply
+    would pair a number with a name. Storytellers (``by_number``) may also write ``#3``.
+    """
+    if len(text) > OPTION_LIMIT:
+        raise Refusal(
+            f"That is {len(text)} characters long: a player's name has at most "
+            f"{MAX_NAME_LENGTH}. Pick a name from the list that appears as you type."
+        )
+    cleaned = names.normalise(text)
+    folded = cleaned.casefold()
+    if allow_none and folded in names.NOBODY_WORDS:
+        return None
+    for seat, name in enumerate(game.names):
+        if names.key(name) == folded:
+            return seat
+    number = SECRET_NUMBER.fullmatch(cleaned)
+    if by_number and number is not None:
+        value = int(number[1])
+        if 1 <= value <= game.n:
+            return game.numbers.index(value)
+        raise Refusal(f"There is no secret number #{value}: numbers run from 1 to {game.n}.")
+    if number is not None or names.NUMBER_LIKE.fullmatch(cleaned):
+        raise Refusal(
+            "Name players by their name: a secret number (or a seat) never names a player."
+        )
+    raise Refusal(
+        f"There is no player called **{esc(clip(cleaned, ECHO_LIMIT))}** in this game: pick a "
+        "name from the list that appears as you type."
+    )
 
 
 def player_choices(
     game: Game, current: str, *, exclude: int | None = None, none_label: str | None = None
 ) -> list[app_commands.Choice[str]]:
     """Autocomplete choices: living players (by name) matching what was typed."""
-    typed = current.strip().casefold()
+    typed = names.key(current[:200])
     choices: list[app_commands.Choice[str]] = []
     if none_label is not None and (not typed or typed in none_label.casefold()):
         choices.append(app_commands.Choice(name=none_label, value=NO_VISION))
     for seat in game.living():
         name = game.name(seat)
-        if seat != exclude and typed in name.casefold():
+        if seat != exclude and typed in names.key(name):
             choices.append(app_commands.Choice(name=name, value=name))
     return choices[:25]
 

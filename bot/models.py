@@ -13,7 +13,9 @@ from engine import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
 DEFAULT_NIGHT_HOURS = 24.0
 DEFAULT_DAY_HOURS = 48.0
 DEFAULT_REMINDERS = (12.0, 1.0)
+MIN_PHASE_HOURS = 0.25
 MAX_PHASE_HOURS = 24.0 * 14
+MAX_EXTEND_HOURS = 24.0 * 7
 MAX_REMINDERS = 5
 
 
@@ -101,16 +103,35 @@ def reminders_text(hours: tuple[float, ...]) -> str:
     return " and ".join(hours_text(h) for h in hours) + " before the deadline"
 
 
+def check_hours(
+    option: str, hours: float, *, low: float = MIN_PHASE_HOURS, high: float = MAX_PHASE_HOURS
+) -> float:
+    """``hours`` if it lies within ``low``..``high``, else ``ValueError`` saying so to the user.
+
+    Discord enforces the same range on the options; this check is for clients that do not."""
+    if not low <= hours <= high:  # also refuses NaN
+        raise ValueError(
+            f"`{option}` must be between {low:g} and {high:g} hours; you gave {str(hours)[:20]}."
+        )
+    return float(hours)
+
+
 def parse_reminders(text: str) -> tuple[float, ...]:
     """``"12, 1"`` -> ``(12.0, 1.0)``; ``"none"`` -> ``()``. Raises ``ValueError``."""
     cleaned = text.strip().casefold()
+    if len(cleaned) > 100:
+        raise ValueError("that is too long: give at most a few hours, like `12,1`")
     if cleaned in {"", "none", "no", "off", "-"}:
         return ()
     hours = []
     for part in cleaned.replace(";", ",").split(","):
-        value = float(part.strip().removesuffix("h").strip())
+        shown = repr(part.strip()[:20])  # an error quotes a little of the input, never all of it
+        try:
+            value = float(part.strip().removesuffix("h").strip())
+        except ValueError:
+            raise ValueError(f"{shown} is not a number of hours") from None
         if not 0 < value <= MAX_PHASE_HOURS:
-            raise ValueError(f"{part.strip()!r} is not between 0 and {MAX_PHASE_HOURS} hours")
+            raise ValueError(f"{shown} is not between 0 and {MAX_PHASE_HOURS} hours")
         hours.append(value)
     if len(hours) > MAX_REMINDERS:
         raise ValueError(f"at most {MAX_REMINDERS} reminders")

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 import discord
 from PIL import Image, ImageDraw
 
-from bot import fonts
+from bot import answers, fonts
 from bot.models import GameRow, GameSettings, Member, Status
 from engine import Game, PlayerView, Preset, parse_phase
 from engine.reports import Death, PublicReport, PublicTable
@@ -53,6 +53,7 @@ def worlds_text(table: PublicTable) -> str:
 
 
 def clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    """``text`` cut to at most ``limit`` characters (marked with an ellipsis when cut)."""
     return text if len(text) <= limit else text[: limit - 2] + " …"
 
 
@@ -285,7 +286,7 @@ def report_embed(report: PublicReport, game: Game, *, deadline: str | None = Non
         for count in lynch.votes:
             voters = names(game, count.voters)
             lines.append(f"· {esc(game.name(count.target))}: {len(count.voters)} ({voters})")
-    lines.extend(death_line(death) for death in report.deaths)
+    lines.extend(death_line(death) for death in in_join_order(report.deaths))
     if night and not report.deaths and report.kind == "phase":
         lines.append("Nobody died in public tonight.")
     survive = "remains" if report.table.worlds == 1 else "remain"
@@ -487,20 +488,23 @@ NO_ATTACK_WORLD = (
 def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True) -> discord.Embed:
     """For one player only: tonight's prompt (with how to turn the menus' pages in big games).
 
-    It asks only for what can count in some world for this player (see :func:`what_counts`)
-    and says why when something cannot. ``odds``: add the player's role odds (left out when the
+    Every living player answers every night (so the night's end tells nobody who had something
+    to do); the prompt says, from the player's own odds (see :func:`what_counts`), when a choice
+    can count in no world. ``odds``: add the player's role odds (left out when the
     welcome above already shows them).
     """
     vision, attack = what_counts(game, view.seat)
     attacks = game.attacks_tonight()
-    wanted = [w for w, ok in (("a vision target", vision), ("an attack target", attack)) if ok]
-    lines: list[str] = []
-    if wanted:
-        lines.append(
-            f"Choose {' and '.join(wanted)} below (or with `/night`). You can change your mind "
-            "until the night resolves; each choice is confirmed to you alone."
-        )
+    if attacks:
+        wants = "a vision target (or No vision) and an attack target (or No attack)"
     else:
+        wants = "a vision target (or No vision)"
+    lines = [
+        f"Choose {wants} below (or with `/night`). Every living player answers every night, "
+        "whatever their odds: the night ends once everyone has answered, or at its deadline. "
+        "You can change your mind until then; each choice is confirmed to you alone.",
+    ]
+    if not vision and not (attacks and attack):
         lines.append("**Nothing you choose tonight can count in any world.**")
     reasons = []
     if not vision:
@@ -512,8 +516,8 @@ def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True
         if not vision and seer_died_in_public(game):
             public = "The Seer has died in public, so no vision counts any more. "
         lines.append(
-            f"{public}Your odds show it: {' and '.join(reasons)}. You may still pick in the "
-            "menus: it changes nothing."
+            f"{public}Your odds show it: {' and '.join(reasons)}. Answer anyway (No vision or "
+            "No attack will do): it changes nothing, and the night waits for every answer."
         )
     page = 24  # players in one night menu (bot.views.PAGE_SIZE); more, and the menus page
     others = sum(1 for seat in game.living() if seat != view.seat)
@@ -523,8 +527,9 @@ def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True
             "at a time, by name, and the ◀ / ▶ buttons under it turn its pages. Quicker: "
             "`/night vision:` and type the first letters of a name."
         )
-    if view.owed:
-        lines.append(f"Still needed from you: **{and_list(view.owed)}**.")
+    waiting = answers.missing(game, view.seat)
+    if waiting:
+        lines.append(f"Not answered yet: **{and_list(waiting)}**.")
     embed = discord.Embed(
         title=f"{game.phase.title()} in {channel} (you are #{view.number})",
         description="\n".join(lines),
@@ -566,7 +571,9 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
         inline=False,
     )
     if view.packmates:
-        mates = and_list([f"{esc(m.name)} {pct(m.chance)}" for m in view.packmates])
+        # Likeliest first; equal chances in join order (the engine breaks ties by number).
+        ordered = sorted(view.packmates, key=lambda m: (-m.chance, m.seat))
+        mates = and_list([f"{esc(m.name)} {pct(m.chance)}" for m in ordered])
         embed.add_field(name="If you are a wolf, your pack could be", value=clip(mates, 1000))
     if view.visions:
         seen = "\n".join(
@@ -587,8 +594,9 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
             for kind, target in view.choices.items()
         )
         embed.add_field(name="Your choices this phase", value=chosen, inline=False)
-    if view.owed:
-        embed.add_field(name="Still needed from you", value=and_list(view.owed), inline=False)
+    waiting = answers.missing(game, view.seat)
+    if waiting:
+        embed.add_field(name="Not answered yet", value=and_list(waiting), inline=False)
     return embed
 
 
@@ -664,10 +672,22 @@ def abort_embed(game: Game) -> discord.Embed:
 
 
 def names(game: Game, seats: Iterable[int]) -> str:
-    """Escaped names joined with commas and a last "and" (``nobody`` when empty)."""
-    return and_list([esc(game.name(seat)) for seat in seats])
+    """Escaped names in join (seat) order, joined with commas and a last "and" (``nobody``
+    when empty).
+
+    Every list of players the bot shows goes through here: the engine lists seats in secret
+    number order, and a list in that order would tell readers who holds which number."""
+    return and_list([esc(game.name(seat)) for seat in sorted(seats)])
 
 
 def wolves_text(count: int) -> str:
     """``1 wolf``, ``2 wolves``."""
     return f"{count} wolf" if count == 1 else f"{count} wolves"
+
+
+def in_join_order(deaths: Iterable[Death]) -> list[Death]:
+    """Deaths of one resolution: the lynched or removed player first (public anyway), then the
+    rest in join (seat) order, never in the engine's secret-number order."""
+    return sorted(
+        deaths, key=lambda death: (death.cause.value not in {"lynch", "kick"}, death.seat)
+    )

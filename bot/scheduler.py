@@ -15,7 +15,7 @@ import datetime as dt
 import logging
 from typing import TYPE_CHECKING
 
-from bot import deadlines, flow, render
+from bot import answers, deadlines, flow, render
 from bot.games import Clock, Session
 from bot.models import Status
 from engine import Advance, EngineError, TieUndecidedError
@@ -32,18 +32,13 @@ RETRY_SECONDS = 600.0
 
 
 def owes_something(session: Session, seat: int) -> bool:
-    """Whether a living player has not yet sent everything their menus offer this phase.
+    """Whether a living player has not yet answered everything this phase asks of everyone.
 
-    Deliberately the same for everyone (not the engine's ``owed``, which knows who could be
-    the Seer or the dominant wolf): a reminder must not tell a player anything about the worlds.
+    Deliberately the same for everyone (:mod:`bot.answers`, not the engine's ``owed``, which
+    knows who could be the Seer or the dominant wolf): a reminder must not tell a player
+    anything about the worlds.
     """
-    game = session.running
-    choices = game.choices
-    if game.phase.is_night:
-        if seat not in choices.visions:
-            return True
-        return game.attacks_tonight() and choices.attacks.get(seat) is None
-    return choices.votes.get(seat) is None
+    return not answers.has_answered(session.running, seat)
 
 
 def reminder_text(bot: QWBot, session: Session) -> str:
@@ -53,7 +48,10 @@ def reminder_text(bot: QWBot, session: Session) -> str:
     assert session.row.deadline is not None
     when = deadlines.timestamp(session.row.deadline)
     if game.phase.is_night:
-        wants = "your vision" + (" and attack" if game.attacks_tonight() else "")
+        if game.attacks_tonight():
+            wants = "your vision and attack (“No vision” and “No attack” count as answers)"
+        else:
+            wants = "your vision (“No vision” counts as an answer)"
         return (
             f"⏰ Reminder: {game.phase.title()} in {where} ends {when}. You have not sent {wants} "
             "yet: use the menus in these messages or `/night`. At the deadline the night "

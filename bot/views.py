@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 from bot import helptext
-from bot.interact import NO_VISION, may_tell, reply
+from bot.games import Refusal
+from bot.interact import NO_VISION, reply, require_storyteller
 from engine import Game
 
 if TYPE_CHECKING:
@@ -64,11 +65,12 @@ class LobbyButton(
         if session is None:
             await reply(interaction, "❌ This game is over.")
             return False
-        if self.action == "start" and not may_tell(interaction, session):
-            await reply(
-                interaction, "❌ Only the storyteller (or a member with Manage Server) can start."
-            )
-            return False
+        if self.action == "start":
+            try:
+                require_storyteller(interaction, session)
+            except Refusal as refusal:
+                await reply(interaction, f"❌ {refusal}")
+                return False
         return True
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -87,7 +89,8 @@ def lobby_view(game_id: int) -> discord.ui.View:
 
 
 PAGE_SIZE = MAX_OPTIONS - 1
-"""Players per page of a night menu: a vision page also offers "No vision" (25 options)."""
+"""Players per page of a night menu: each page also offers "No vision" or "No attack" (25
+options), since every player answers both menus each night."""
 GUIDE_LENGTH = 16
 """At most this many characters of a name in a page's guide words (``Ca–Fr``)."""
 
@@ -306,7 +309,8 @@ def night_view(
     vision_page: int | None = None,
     attack_page: int | None = None,
 ) -> discord.ui.View:
-    """Tonight's menus for one player: vision (with "no vision") and, from Night 1, attack.
+    """Tonight's menus for one player: vision (with "no vision") and, from Night 1, attack
+    (with "no attack").
 
     When the other living players do not fit in one menu, each menu shows one page of them
     (sorted by name) with ◀ / ▶ buttons below it; a page left out (``None``) is the one holding
@@ -323,6 +327,12 @@ def night_view(
         default=seat in choices.visions and choices.visions[seat] is None,
     )
 
+    no_attack = discord.SelectOption(
+        label="No attack",
+        value=NO_VISION,
+        default=seat in choices.attacks and choices.attacks[seat] is None,
+    )
+
     def option(target: int, chosen: int | None) -> discord.SelectOption:
         return discord.SelectOption(
             label=game.name(target)[:100], value=str(target), default=chosen == target
@@ -332,7 +342,7 @@ def night_view(
         vision = [no_vision, *(option(t, choices.visions.get(seat)) for t in targets)]
         view.add_item(NightSelect(game_id, phase, "vision", vision[:MAX_OPTIONS]))
         if attacks:
-            attack = [option(t, choices.attacks.get(seat)) for t in targets]
+            attack = [no_attack, *(option(t, choices.attacks.get(seat)) for t in targets)]
             view.add_item(NightSelect(game_id, phase, "attack", attack[:MAX_OPTIONS]))
         return view
 
@@ -353,8 +363,7 @@ def night_view(
         chosen = (choices.visions if kind == "vision" else choices.attacks).get(seat)
         shown = ordered[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
         options = [option(t, chosen) for t in shown]
-        if kind == "vision":
-            options.insert(0, no_vision)
+        options.insert(0, no_vision if kind == "vision" else no_attack)
         title = "Vision target" if kind == "vision" else "Attack target"
         placeholder = f"{title} ({guide_words(names, page)}, page {page + 1}/{pages})"
         view.add_item(

@@ -3,15 +3,23 @@
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from bot import deadlines, flow, render
-from bot.games import Refusal
-from bot.interact import GameCog, refusals, reply
-from bot.models import MAX_PHASE_HOURS, Status, parse_reminders
+from bot.games import Refusal, Session
+from bot.interact import GameCog, checked_hours, refusals, reply
+from bot.models import (
+    MAX_EXTEND_HOURS,
+    MAX_PHASE_HOURS,
+    MIN_PHASE_HOURS,
+    GameRow,
+    Status,
+    parse_reminders,
+)
 from bot.scheduler import Scheduler
 
 if TYPE_CHECKING:
@@ -36,6 +44,13 @@ class Clock(GameCog):
         self.bot.games.on_change = lambda: None
         await super().cog_unload()
 
+    async def _commit(self, session: Session, row: GameRow) -> None:
+        """Save a changed copy of the game's row, and only then make it the game's row: a save
+        that fails leaves memory as it was, agreeing with the database."""
+        await self.bot.games.storage.save_game(row)
+        session.row = row
+        self.bot.games.on_change()
+
     async def _refresh_clock_displays(self, session) -> None:  # type: ignore[no-untyped-def]
         """The deadline changed: the day's tally shows it again."""
         game = session.game
@@ -51,26 +66,27 @@ class Clock(GameCog):
     async def settings(
         self,
         interaction: discord.Interaction,
-        night_hours: app_commands.Range[float, 0.25, MAX_PHASE_HOURS] | None = None,
-        day_hours: app_commands.Range[float, 0.25, MAX_PHASE_HOURS] | None = None,
-        reminders: str | None = None,
+        night_hours: app_commands.Range[float, MIN_PHASE_HOURS, MAX_PHASE_HOURS] | None = None,
+        day_hours: app_commands.Range[float, MIN_PHASE_HOURS, MAX_PHASE_HOURS] | None = None,
+        reminders: app_commands.Range[str, 0, 100] | None = None,
     ) -> None:
         """Show or change the phase lengths and reminders (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            row = session.row
             update: dict[str, object] = {}
             if night_hours is not None:
-                update["night_hours"] = night_hours
+                update["night_hours"] = checked_hours("night_hours", night_hours)
             if day_hours is not None:
-                update["day_hours"] = day_hours
+                update["day_hours"] = checked_hours("day_hours", day_hours)
             if reminders is not None:
                 try:
                     update["reminder_hours"] = parse_reminders(reminders)
                 except ValueError as error:
                     raise Refusal(f"Reminders: {error}.") from None
+            row = session.row
             if update:
+                row = copy.copy(row)
                 row.settings = row.settings.model_copy(update=update)
-                await self.bot.games.save(session)
+                await self._commit(session, row)
             lines = [render.settings_lines(row.settings)]
             if update:
                 lines.insert(0, "⚙️ Settings changed. New lengths count from the next phase.")
@@ -82,13 +98,17 @@ class Clock(GameCog):
     @app_commands.command(name="extend")
     @app_commands.describe(hours="Hours to add to the current phase's deadline")
     async def extend(
-        self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168.0]
+        self,
+        interaction: discord.Interaction,
+        hours: app_commands.Range[float, MIN_PHASE_HOURS, MAX_EXTEND_HOURS],
     ) -> None:
         """Give the current phase more time (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
-            deadlines.extend(session.row, hours, self.bot.games.clock())
-            await self.bot.games.save(session)
+            hours = checked_hours("hours", hours, high=MAX_EXTEND_HOURS)
+            row = copy.copy(session.row)
+            deadlines.extend(row, hours, self.bot.games.clock())
+            await self._commit(session, row)
             text = deadlines.deadline_text(session.row)
             await reply(
                 interaction,
@@ -107,8 +127,9 @@ class Clock(GameCog):
                 raise Refusal("The clock is already paused: `/game resume` starts it again.")
             if session.row.deadline is None:
                 raise Refusal("This game has no deadline: `/game extend` sets one.")
-            deadlines.pause(session.row, self.bot.games.clock())
-            await self.bot.games.save(session)
+            row = copy.copy(session.row)
+            deadlines.pause(row, self.bot.games.clock())
+            await self._commit(session, row)
             await reply(
                 interaction,
                 f"⏸️ The storyteller paused the clock of {game.phase.title()}. Choices still "
@@ -125,8 +146,9 @@ class Clock(GameCog):
             game = session.running
             if session.row.paused_left is None:
                 raise Refusal("The clock is not paused.")
-            deadlines.resume(session.row, self.bot.games.clock())
-            await self.bot.games.save(session)
+            row = copy.copy(session.row)
+            deadlines.resume(row, self.bot.games.clock())
+            await self._commit(session, row)
             await reply(
                 interaction,
                 f"▶️ The clock of {game.phase.title()} runs again. "

@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot import flow, render
 from bot.games import Refusal, Session, check_fresh
-from bot.interact import GameCog, check_as_actor, find_player, refusals, reply
+from bot.interact import OPTION_LIMIT, GameCog, check_as_actor, find_player, refusals, reply
 from bot.views import vote_view
 from engine import Vote
 
@@ -92,7 +92,9 @@ class Day(GameCog):
     @app_commands.command(name="vote")
     @app_commands.guild_only()
     @app_commands.describe(player="Whom you vote to lynch (a living player)")
-    async def vote(self, interaction: discord.Interaction, player: str) -> None:
+    async def vote(
+        self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
+    ) -> None:
         """Vote to lynch a player (a new vote replaces your old one)."""
         async with refusals(interaction):
             await self._vote(interaction, self.session_here(interaction), player)

@@ -34,6 +34,11 @@ class History(GameCog):
             session = self.bot.games.in_channel(interaction.channel_id)
             if session is not None:
                 row: GameRow | None = session.row
+                if session.row.seat_of(interaction.user.id) is not None:
+                    raise Refusal(
+                        "You play in this game and it is still running: its log (which holds "
+                        "every secret) opens to you once the game is over."
+                    )
                 if not may_tell(interaction, session):
                     raise Refusal(
                         "The game is still running: its log is for the storyteller until the end, "

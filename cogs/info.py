@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
-from bot import deadlines, helptext, render
+from bot import answers, deadlines, helptext, render
 from bot.games import Refusal
 from bot.interact import GameCog, may_tell, refusals, reply
 from bot.models import Status
@@ -32,7 +32,8 @@ world consistent with what happened. Your odds are the share of surviving worlds
 table lists chances by number (Good %, Evil %, Dead %), never by name.
 
 **Night.** Everyone who appears alive picks a vision target (or no vision) and, from Night 1, an \
-attack target. In each world only the Seer's vision and the leading wolf's attack count. A \
+attack target (or no attack), whatever their odds: the night ends once all have answered, or at \
+its deadline. In each world only the Seer's vision and the leading wolf's attack count. A \
 vision tells you good or evil (and rules out the worlds that disagree). Anyone dead in every \
 world dies at dawn and their team (or role) is revealed.
 
@@ -73,18 +74,16 @@ class Info(GameCog):
                     dead = [s for s in range(game.n) if not game.alive[s]]
                     if dead:
                         embed.add_field(name="Dead", value=render.names(game, dead), inline=False)
-                    choices = game.choices
-                    acted = set(choices.visions) | set(choices.attacks) | set(choices.votes)
-                    living = game.living()
+                    # Answers only: every living player answers each phase, so this list says
+                    # nothing about who could be the Seer or a wolf (game.owed() would).
+                    waiting = answers.unanswered(game)
                     embed.add_field(
-                        name="Has acted this phase",
-                        value=render.names(game, [s for s in living if s in acted]),
+                        name="Has answered this phase",
+                        value=render.names(game, [s for s in game.living() if s not in waiting]),
                         inline=False,
                     )
                     embed.add_field(
-                        name="Not yet",
-                        value=render.names(game, [s for s in living if s not in acted]),
-                        inline=False,
+                        name="Not answered yet", value=render.names(game, waiting), inline=False
                     )
                     shown = deadlines.deadline_text(row)
                     if shown:
@@ -93,7 +92,7 @@ class Info(GameCog):
                         owed = game.owed()
                         lines = [
                             f"{render.esc(game.name(seat))}: {', '.join(kinds)}"
-                            for seat, kinds in sorted(owed.items())
+                            for seat, kinds in sorted(owed.items())  # join order
                         ]
                         embed.add_field(
                             name="Still owed (storyteller only: what the engine waits for)",

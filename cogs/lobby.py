@@ -12,13 +12,21 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
-from bot import channels, deadlines, flow, render
+from bot import channels, deadlines, flow, names, render
 from bot.games import KEEP_REPORTS, Refusal, Session
-from bot.interact import GameCog, refusals, reply, require_storyteller
+from bot.interact import (
+    ECHO_LIMIT,
+    GameCog,
+    checked_hours,
+    refusals,
+    reply,
+    require_storyteller,
+)
 from bot.models import (
     DEFAULT_DAY_HOURS,
     DEFAULT_NIGHT_HOURS,
     MAX_PHASE_HOURS,
+    MIN_PHASE_HOURS,
     GameSettings,
     Member,
     Status,
@@ -37,16 +45,27 @@ MAX_PLAYERS = 1000
 players beyond 24, and ``/night`` autocompletes names, so the menus set no limit)."""
 
 
-def player_name(member: discord.abc.User, taken: list[str]) -> str:
-    """A unique, single-line name for the game, from the member's display name."""
-    base = " ".join(member.display_name.split())[: MAX_NAME_LENGTH - 5] or f"player{member.id}"
-    if base[0] in "@#":
-        base = "_" + base[1:]
-    used = {name.casefold() for name in taken}
+def player_name(member: discord.abc.User, taken: list[str], chosen: str | None = None) -> str:
+    """The member's name in the game: ``chosen`` if given, else their display name.
+
+    Both are normalised (:func:`bot.names.normalise`). A display name that another player
+    already has gets a suffix (``Alice (2)``); anything else unusable, and any chosen name that
+    is taken, is refused with the reason (:class:`bot.names.UnusableName`).
+    """
+    if chosen is not None:
+        return names.check_name(chosen, taken)
+    base = names.normalise(member.display_name)[: MAX_NAME_LENGTH - 5]
+    used = {names.key(name) for name in taken}
     name, n = base, 2
     while name.casefold() in used:
         name, n = f"{base} ({n})", n + 1
-    return name
+    return names.check_name(name, taken)
+
+
+def name_refusal(raw: str, error: names.UnusableName, how: str) -> Refusal:
+    """Why a name cannot be used, addressed to whoever chose it, with ``how`` to pick another."""
+    shown = render.esc(render.clip(names.normalise(raw), ECHO_LIMIT)) or "(blank)"
+    return Refusal(f"The name **{shown}** cannot be used: {error}. {how}")
 
 
 class Lobby(GameCog):
@@ -81,14 +100,20 @@ class Lobby(GameCog):
         hide_dead: bool = False,
         majority_ends_day: bool = True,
         missing_attack: Literal["random", "no-kill"] = "random",
-        night_hours: app_commands.Range[float, 0.25, MAX_PHASE_HOURS] = DEFAULT_NIGHT_HOURS,
-        day_hours: app_commands.Range[float, 0.25, MAX_PHASE_HOURS] = DEFAULT_DAY_HOURS,
-        reminders: str = "12,1",
+        night_hours: app_commands.Range[
+            float, MIN_PHASE_HOURS, MAX_PHASE_HOURS
+        ] = DEFAULT_NIGHT_HOURS,
+        day_hours: app_commands.Range[float, MIN_PHASE_HOURS, MAX_PHASE_HOURS] = DEFAULT_DAY_HOURS,
+        reminders: app_commands.Range[str, 0, 100] = "12,1",
         close_to_outsiders: bool = False,
         dead_channel: bool = False,
     ) -> None:
         """Open a Quantum Werewolf lobby in this channel; you are its storyteller."""
         async with refusals(interaction):
+            night_hours = checked_hours("night_hours", night_hours)
+            day_hours = checked_hours("day_hours", day_hours)
+            if wolves is not None and not 1 <= wolves <= MAX_PLAYERS - 2:
+                raise Refusal(f"`wolves` must be between 1 and {MAX_PLAYERS - 2}.")
             try:
                 reminder_hours = parse_reminders(reminders)
             except ValueError as error:
@@ -138,10 +163,15 @@ class Lobby(GameCog):
                     await interaction.followup.send(note, ephemeral=True)
 
     @app_commands.command(name="join")
-    async def join(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(name="The name you play under (default: your display name)")
+    async def join(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, MAX_NAME_LENGTH] | None = None,
+    ) -> None:
         """Join the lobby of this channel's game."""
         async with refusals(interaction):
-            await self.do_join(interaction, self.session_here(interaction).row.id)
+            await self.do_join(interaction, self.session_here(interaction).row.id, name)
 
     @app_commands.command(name="leave")
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -176,21 +206,34 @@ class Lobby(GameCog):
                 embed=render.lobby_embed(session.row), view=view
             )
 
-    async def do_join(self, interaction: discord.Interaction, game_id: int) -> None:
-        """Seat the user in the lobby."""
+    async def do_join(
+        self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
+    ) -> None:
+        """Seat the user in the lobby (as ``chosen``, or under their display name)."""
         async with refusals(interaction):
+            if chosen is not None and len(chosen) > MAX_NAME_LENGTH:
+                raise Refusal(
+                    f"Your name can have at most {MAX_NAME_LENGTH} characters; choose a "
+                    "shorter one."
+                )
             session = self._lobby(game_id)
             async with session.lock:
                 row = self._lobby(game_id).row
-                if interaction.user.id == row.storyteller_id:
+                if row.is_storyteller(interaction.user.id):
                     raise Refusal(
-                        "You are the storyteller: you see every secret, so you cannot also play."
+                        "You are a storyteller of this game: you see every secret, so you cannot "
+                        "also play."
                     )
                 if row.seat_of(interaction.user.id) is not None:
                     raise Refusal("You are already in this game.")
                 if len(row.members) >= MAX_PLAYERS:
                     raise Refusal(f"This game is full: a game seats at most {MAX_PLAYERS} players.")
-                name = player_name(interaction.user, [m.name for m in row.members])
+                taken = [m.name for m in row.members]
+                try:
+                    name = player_name(interaction.user, taken, chosen)
+                except names.UnusableName as error:
+                    how = "Choose another with `/game join name:`."
+                    raise name_refusal(error.name, error, how) from None
                 members = [*row.members, Member(user_id=interaction.user.id, name=name)]
                 updated = dataclasses.replace(row, members=members)
                 await self.bot.storage.save_game(updated)

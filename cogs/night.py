@@ -12,6 +12,7 @@ from bot import flow, render
 from bot.games import Refusal, Session
 from bot.interact import (
     NO_VISION,
+    OPTION_LIMIT,
     GameCog,
     check_as_actor,
     find_player,
@@ -19,7 +20,7 @@ from bot.interact import (
     refusals,
     reply,
 )
-from bot.views import night_view
+from bot.views import night_targets, night_view
 from engine import Action, Attack, Game, Vision
 
 if TYPE_CHECKING:
@@ -62,13 +63,13 @@ class Night(GameCog):
     @app_commands.command(name="night")
     @app_commands.describe(
         vision="Whom you look at tonight (or 'No vision')",
-        attack="Whom you attack tonight (from Night 1)",
+        attack="Whom you attack tonight (from Night 1), or 'No attack'",
     )
     async def night(
         self,
         interaction: discord.Interaction,
-        vision: str | None = None,
-        attack: str | None = None,
+        vision: app_commands.Range[str, 1, OPTION_LIMIT] | None = None,
+        attack: app_commands.Range[str, 1, OPTION_LIMIT] | None = None,
     ) -> None:
         """Send your night actions privately (in a DM, or here: only you see the reply)."""
         async with refusals(interaction):
@@ -85,7 +86,8 @@ class Night(GameCog):
                     target = find_player(game, vision, allow_none=True)
                     actions.append(Vision(player=seat, target=target))
                 if attack is not None:
-                    actions.append(Attack(player=seat, target=find_player(game, attack)))
+                    target = find_player(game, attack, allow_none=True)
+                    actions.append(Attack(player=seat, target=target))
                 await self._submit(interaction, session, actions)
 
     @night.autocomplete("vision")
@@ -98,7 +100,7 @@ class Night(GameCog):
     async def attack_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return self._choices(interaction, current)
+        return self._choices(interaction, current, none_label="No attack")
 
     def _choices(
         self, interaction: discord.Interaction, current: str, none_label: str | None = None
@@ -125,6 +127,19 @@ class Night(GameCog):
                 f"it is {game.phase.title()} now."
             )
 
+    @staticmethod
+    def _menu_target(game: Game, seat: int, kind: str, value: str) -> int | None:
+        """The target of a menu pick, refusing any value the menus never offer (a forged or
+        garbled component)."""
+        if value == NO_VISION:
+            return None
+        if not value.isdigit() or len(value) > 9 or int(value) not in night_targets(game, seat):
+            raise Refusal(
+                f"That {kind} choice is not one this night's menus offer: pick again from the "
+                "menu, or use `/night`."
+            )
+        return int(value)
+
     async def choose(
         self, interaction: discord.Interaction, game_id: int, phase: str, kind: str, value: str
     ) -> None:
@@ -135,7 +150,7 @@ class Night(GameCog):
                 game = session.running
                 self._check_phase(game, phase)
                 seat = session.seat(interaction.user.id)
-                target = None if value == NO_VISION else int(value)
+                target = self._menu_target(game, seat, kind, value)
                 action: Action = (
                     Vision(player=seat, target=target)
                     if kind == "vision"

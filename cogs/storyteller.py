@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import channels, deadlines, flow, render
+from bot import channels, deadlines, flow, names, render
 from bot.games import Games, Refusal, Session, check_fresh
-from bot.interact import GameCog, find_player, refusals, reply
+from bot.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
 from bot.models import Member, Status
-from cogs.lobby import player_name
+from cogs.lobby import name_refusal, player_name
 from engine import Advance, Decide, Report, observe
 from engine.actions import Kick, Rename, Undo
+from engine.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -58,11 +59,13 @@ class Storyteller(GameCog):
 
     @app_commands.command(name="decide")
     @app_commands.describe(player="Who of the tied players is lynched ('none': nobody)")
-    async def decide(self, interaction: discord.Interaction, player: str) -> None:
+    async def decide(
+        self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
+    ) -> None:
         """Break a tied vote (storyteller; tie rule "storyteller")."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
-            target = find_player(game, player, allow_none=True)
+            target = find_player(game, player, allow_none=True, by_number=True)
             await self.bot.games.push(session, Decide(target=target), interaction.user.id)
             who = "nobody" if target is None else render.esc(game.name(target))
             await reply(interaction, f"⚖️ Decided: {who}. End the day with `/game advance`.")
@@ -100,11 +103,13 @@ class Storyteller(GameCog):
 
     @app_commands.command(name="kick")
     @app_commands.describe(player="The player to remove (a modkill: revealed like a lynch)")
-    async def kick(self, interaction: discord.Interaction, player: str) -> None:
+    async def kick(
+        self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
+    ) -> None:
         """Remove a player from the game at once, like a lynch (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
-            seat = find_player(game, player)
+            seat = find_player(game, player, by_number=True)
             assert seat is not None
             action = Kick(target=seat)
             check_fresh(session, "kick")
@@ -131,15 +136,20 @@ class Storyteller(GameCog):
     @app_commands.describe(
         player="The seat to hand over (the player who leaves)",
         member="The member who takes the seat over (same number, history and role odds)",
+        name="The name they play under (default: their display name)",
     )
     async def replace(
-        self, interaction: discord.Interaction, player: str, member: discord.Member
+        self,
+        interaction: discord.Interaction,
+        player: app_commands.Range[str, 1, OPTION_LIMIT],
+        member: discord.Member,
+        name: app_commands.Range[str, 1, MAX_NAME_LENGTH] | None = None,
     ) -> None:
         """Hand a seat to another member (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             row = session.row
-            seat = find_player(game, player)
+            seat = find_player(game, player, by_number=True)
             assert seat is not None
             if member.bot:
                 raise Refusal("A bot cannot play.")
@@ -148,7 +158,11 @@ class Storyteller(GameCog):
             if row.seat_of(member.id) is not None:
                 raise Refusal(f"{render.esc(member.display_name)} already plays in this game.")
             taken = [m.name for i, m in enumerate(row.members) if i != seat]
-            name = player_name(member, taken)
+            try:
+                name = player_name(member, taken, name)
+            except names.UnusableName as error:
+                how = "Give one with the `name` option."
+                raise name_refusal(error.name, error, how) from None
             action = Rename(player=seat, name=name)
             game.check(action)
             old = row.members[seat]

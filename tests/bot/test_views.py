@@ -63,7 +63,7 @@ def selects(view: discord.ui.View) -> dict[str, dict[str, Any]]:
 
 
 def test_small_games_keep_one_menu_per_kind_in_seat_order():
-    """Five players: the two menus of old, unpaged, in seat order, no buttons."""
+    """Five players: the two menus of old, unpaged, in seat order, each with its 'no' choice."""
     game = make_game(["Eve", "Ann", "Di", "Bo", "Cy"], night=1)
     view = night_view(7, game, 0)
     layout = rows(view)
@@ -73,7 +73,7 @@ def test_small_games_keep_one_menu_per_kind_in_seat_order():
     ]
     vision, attack = layout[0][0], layout[1][0]
     assert [o["label"] for o in vision["options"]] == ["No vision", "Ann", "Di", "Bo", "Cy"]
-    assert [o["label"] for o in attack["options"]] == ["Ann", "Di", "Bo", "Cy"]
+    assert [o["label"] for o in attack["options"]] == ["No attack", "Ann", "Di", "Bo", "Cy"]
     assert vision["placeholder"] == "Vision: whom do you look at?"
 
 
@@ -98,7 +98,7 @@ def test_twenty_five_others_are_paged_by_name_with_buttons_under_each_menu():
     ordered = by_name(game, [s for s in game.living() if s != 0])
     first_page = [game.name(s) for s in ordered[:PAGE_SIZE]]
     assert [o["label"] for o in vision["options"]] == ["No vision", *first_page]
-    assert [o["label"] for o in attack["options"]] == first_page
+    assert [o["label"] for o in attack["options"]] == ["No attack", *first_page]
     assert first_page == sorted(first_page, key=str.casefold)
     assert vision["placeholder"].startswith("Vision target (A")
     assert vision["placeholder"].endswith(", page 1/2)")
@@ -133,7 +133,8 @@ def test_turning_one_menu_keeps_the_other_menus_page():
 
 
 def test_every_other_living_player_is_on_exactly_one_page():
-    """Walking all pages of both menus lists each target once; 'No vision' is on every page."""
+    """Walking all pages of both menus lists each target once; 'No vision' and 'No attack' are
+    on every page."""
     game = make_game(many_names(130), night=1)
     pages = -(-129 // PAGE_SIZE)
     seen: dict[str, list[str]] = {"vision": [], "attack": []}
@@ -141,7 +142,8 @@ def test_every_other_living_player_is_on_exactly_one_page():
         found = selects(night_view(7, game, 3, vision_page=page, attack_page=page))
         assert found["vision"]["options"][0]["label"] == "No vision"
         seen["vision"] += [o["value"] for o in found["vision"]["options"][1:]]
-        seen["attack"] += [o["value"] for o in found["attack"]["options"]]
+        assert found["attack"]["options"][0]["label"] == "No attack"
+        seen["attack"] += [o["value"] for o in found["attack"]["options"][1:]]
         assert found["vision"]["placeholder"].endswith(f"page {page + 1}/{pages})")
     expected = sorted(str(s) for s in game.living() if s != 3)
     assert sorted(seen["vision"]) == sorted(seen["attack"]) == expected

@@ -19,17 +19,17 @@ async def test_status_in_the_lobby_lists_players(simcord_env):
 
 
 @pytest.mark.simcord(settle_timeout=10)
-async def test_status_names_who_acted_but_not_what(simcord_env):
-    """/game status names the players who acted tonight and nothing of their choices."""
+async def test_status_names_who_answered_but_not_what(simcord_env):
+    """/game status names the players who answered tonight and nothing of their choices."""
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     await choose(table, 1, "vision", 3)
     result = await table.bystander.slash(table.town, "game status")
     fields = {f.name: f.value for f in result.response.embeds[0].fields}
-    assert fields["Has acted this phase"] == "Bob"
-    assert fields["Not yet"] == "Alice, Carol and Dave"
+    assert fields["Has answered this phase"] == "Bob"
+    assert fields["Not answered yet"] == "Alice, Carol and Dave"
     text = str(result.response.embeds[0].to_dict())
-    assert "Dave" not in fields["Has acted this phase"] and "vision" not in text.lower()
+    assert "Dave" not in fields["Has answered this phase"] and "vision" not in text.lower()
 
 
 @pytest.mark.simcord(settle_timeout=10)

@@ -87,7 +87,7 @@ async def test_start_button_refuses_others(simcord_env):
     lobby = await open_lobby(table)
     for member in table.players:
         await member.click(lobby, label="Join")
-    refused(await table.player(0).click(lobby, label="Start"), "Only the storyteller")
+    refused(await table.player(0).click(lobby, label="Start"), "storyteller")
     assert table.session.row.status is Status.LOBBY
 
 

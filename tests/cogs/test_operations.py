@@ -124,7 +124,7 @@ async def test_pause_and_resume_keep_the_time_left(simcord_env):
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     await simcord_env.advance_time(10 * HOUR)
-    refused(await table.player(0).slash(table.town, "game pause"), "Only the storyteller")
+    refused(await table.player(0).slash(table.town, "game pause"), "storyteller")
     result = await table.storyteller.slash(table.town, "game pause")
     assert not result.ephemeral and "paused" in result.response.content
     assert "14.0 h left" in result.response.content
@@ -263,7 +263,7 @@ async def test_co_storytellers(simcord_env):
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     helper = table.bystander
-    refused(await helper.slash(table.town, "game advance"), "Only the storyteller")
+    refused(await helper.slash(table.town, "game advance"), "storyteller")
     refused(
         await table.storyteller.slash(table.town, "game storyteller add", member=table.player(0)),
         "plays in this game",
@@ -276,7 +276,7 @@ async def test_co_storytellers(simcord_env):
     plain = await table.player(0).slash(table.town, "game status")
     assert "Still owed" not in message_text(plain.response.message)
     await table.storyteller.slash(table.town, "game storyteller remove", member=helper)
-    refused(await helper.slash(table.town, "game advance"), "Only the storyteller")
+    refused(await helper.slash(table.town, "game advance"), "storyteller")
 
 
 @pytest.mark.simcord(settle_timeout=10)
