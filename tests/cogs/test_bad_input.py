@@ -208,7 +208,7 @@ async def test_menu_values_the_bot_never_offered_are_refused(simcord_env):
 
 async def read_only(table: Any) -> None:
     """Every write to the bot's database fails from now on (as on a read-only disk)."""
-    await table.bot.storage._conn.execute("PRAGMA query_only = ON")
+    await table.bot.storage._db._conn.execute("PRAGMA query_only = ON")  # type: ignore[attr-defined]
 
 
 @pytest.mark.simcord(settle_timeout=10)
