@@ -46,15 +46,19 @@ class Database(abc.ABC):
     def transaction(self) -> contextlib.AbstractAsyncContextManager[Transaction]:
         """A write transaction; it commits when the block ends, rolls back on any exception."""
 
+    @abc.abstractmethod
+    def reading(self) -> contextlib.AbstractAsyncContextManager[Transaction]:
+        """A connection for reads only: it takes no write lock (a read-only database reads)."""
+
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        """One row of a read (in a transaction of its own)."""
-        async with self.transaction() as tx:
-            return await tx.fetch_one(sql, params)
+        """One row of a read."""
+        async with self.reading() as reader:
+            return await reader.fetch_one(sql, params)
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        """Every row of a read (in a transaction of its own)."""
-        async with self.transaction() as tx:
-            return await tx.fetch_all(sql, params)
+        """Every row of a read."""
+        async with self.reading() as reader:
+            return await reader.fetch_all(sql, params)
 
     @abc.abstractmethod
     async def close(self) -> None:

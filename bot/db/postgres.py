@@ -80,6 +80,11 @@ class PostgresDatabase(Database):
         async with self._pool.acquire() as conn, conn.transaction():
             yield _PostgresTransaction(conn)
 
+    @contextlib.asynccontextmanager
+    async def reading(self) -> AsyncIterator[Transaction]:
+        async with self._pool.acquire() as conn:
+            yield _PostgresTransaction(conn)
+
     async def close(self) -> None:
         await self._pool.close()
 

@@ -86,6 +86,11 @@ class SqliteDatabase(Database):
                 await (await self._conn.execute("ROLLBACK")).close()
                 raise
 
+    @contextlib.asynccontextmanager
+    async def reading(self) -> AsyncIterator[Transaction]:
+        async with self._lock:
+            yield _SqliteTransaction(self._conn)
+
     async def close(self) -> None:
         await self._conn.close()
 
