@@ -495,17 +495,26 @@ def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True
     """
     vision, attack = what_counts(game, view.seat)
     attacks = game.attacks_tonight()
-    if attacks:
-        wants = "a vision target (or No vision) and an attack target (or No attack)"
+    rule = (
+        "Every living player answers every night, whatever their odds: the night ends once "
+        "everyone has answered, or at its deadline. You can change your mind until then; each "
+        "choice is confirmed to you alone."
+    )
+    if vision or attack:
+        wanted = [w for w, ok in (("a vision target", vision), ("an attack target", attack)) if ok]
+        idle = [
+            w
+            for w, ok in (("*No vision*", vision), ("*No attack*", attack or not attacks))
+            if not ok
+        ]
+        rest = f", and answer {' and '.join(idle)}" if idle else ""
+        lines = [f"Choose {' and '.join(wanted)} below (or with `/night`){rest}. {rule}"]
     else:
-        wants = "a vision target (or No vision)"
-    lines = [
-        f"Choose {wants} below (or with `/night`). Every living player answers every night, "
-        "whatever their odds: the night ends once everyone has answered, or at its deadline. "
-        "You can change your mind until then; each choice is confirmed to you alone.",
-    ]
-    if not vision and not (attacks and attack):
-        lines.append("**Nothing you choose tonight can count in any world.**")
+        nothing = "*No vision* and *No attack*" if attacks else "*No vision*"
+        lines = [
+            "**Nothing you choose tonight can count in any world.**",
+            f"Answer anyway with {nothing} below (or with `/night`). {rule}",
+        ]
     reasons = []
     if not vision:
         reasons.append(NO_VISION_WORLD)
@@ -516,8 +525,8 @@ def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True
         if not vision and seer_died_in_public(game):
             public = "The Seer has died in public, so no vision counts any more. "
         lines.append(
-            f"{public}Your odds show it: {' and '.join(reasons)}. Answer anyway (No vision or "
-            "No attack will do): it changes nothing, and the night waits for every answer."
+            f"{public}Your odds show it: {' and '.join(reasons)}. Your answer "
+            "changes nothing in any world, and the night waits for every answer."
         )
     page = 24  # players in one night menu (bot.views.PAGE_SIZE); more, and the menus page
     others = sum(1 for seat in game.living() if seat != view.seat)

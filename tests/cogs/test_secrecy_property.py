@@ -44,6 +44,7 @@ from hypothesis import strategies as st
 
 from bot.names import key
 from bot.render import esc, phase_title
+from engine.text import and_list
 from tests.cogs.harness import Table, make_bot, night_prompt
 
 settings.register_profile(
@@ -460,7 +461,7 @@ async def one_step(
         result = await member.slash(town, "game status")
         fields = {f.name: f.value for f in result.response.embeds[0].fields}
         expected = [esc(game.name(s)) for s in game.living() if not answered(game, s)]
-        assert fields["Not answered yet"] == (", ".join(expected) or "nobody"), fields
+        assert fields["Not answered yet"] == and_list(expected), fields
     elif kind == "me":
         await member.slash(town, "me")
     elif kind == "table":

@@ -116,9 +116,9 @@ async def test_tally_and_day_report_list_voters_in_join_order(simcord_env):
     for seat in (4, 0, 2):  # Erin, Alice, Carol: all for Bob; the third vote is a majority
         await table.player(seat).slash(table.town, "vote", player="Bob")
     report = next(m for m in table.town.history() if "The end of Day 1" in message_text(m))
-    assert "Bob: 3 (Alice, Carol, Erin)" in message_text(report)
+    assert "Bob: 3 (Alice, Carol and Erin)" in message_text(report)
     closed = next(m for m in table.town.history() if "votes (closed)" in message_text(m))
-    assert "(Alice, Carol, Erin)" in message_text(closed)
+    assert "(Alice, Carol and Erin)" in message_text(closed)
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -130,7 +130,7 @@ async def test_live_tally_lists_voters_in_join_order(simcord_env):
     await table.player(2).slash(table.town, "vote", player="Bob")  # Carol (#1)
     await table.player(0).slash(table.town, "vote", player="Bob")  # Alice (#4)
     tally = next(m for m in table.town.history() if "Day 1: votes" in message_text(m))
-    assert "**Bob**: 2 (Alice, Carol)" in tally.embeds[0].description
+    assert "**Bob**: 2 (Alice and Carol)" in tally.embeds[0].description
 
 
 @pytest.mark.simcord(settle_timeout=30)
