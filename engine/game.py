@@ -12,6 +12,8 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import Literal
 
+import numpy as np
+
 from engine.actions import (
     RESOLUTIONS,
     Action,
@@ -110,6 +112,8 @@ class Game:
                 else OracleClassicWorlds(self.n, k)
             )
         self._marginals: Marginals | None = None
+        self.packmate_cache: tuple[np.ndarray, np.ndarray] | None = None
+        """Every seat's packmate chances and their exact support, once computed (``cisra``)."""
 
     # -- names -----------------------------------------------------------------------------------
 
@@ -184,8 +188,22 @@ class Game:
         assert model is not None
         return model.role_weights(seat)
 
+    def packmate_table(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """Every seat's packmate chances (row x: ``P(y is a wolf | x is a wolf)``) and where
+        they are exactly non-zero, computed together and cached until the worlds change;
+        ``None`` where the model has no batched form (the oracles, ``classic``)."""
+        if self.packmate_cache is None and isinstance(self.cisra, FastCisraWorlds):
+            self.packmate_cache = self.cisra.packmate_table()
+        return self.packmate_cache
+
+    def open_ranks(self) -> list[int]:
+        """Wolf ranks whose holder is not yet known (``cisra``), in ascending order."""
+        assert self.cisra is not None
+        return self.cisra.open_ranks()
+
     def _changed(self) -> None:
         self._marginals = None
+        self.packmate_cache = None
 
     # -- validation ------------------------------------------------------------------------------
 
