@@ -29,6 +29,7 @@ from numpy.typing import NDArray
 
 from engine.roles import SEER, VILLAGER, Role, RoleKind, wolf
 from engine.worlds.base import Bools, Floats, Marginals, comb
+from engine.worlds.cisra_pairs import times_kills
 
 INF = 1 << 30
 """'Never' for nights: a night number larger than any game reaches."""
@@ -604,7 +605,7 @@ class FastCisraWorlds:
         seen_before_death = vis < self.dn_era[:, None]
         products = None
         if killed.any():
-            products = (np.vstack(ws) @ kf).reshape(len(ws), self.n, self.n)
+            products = times_kills(np.vstack(ws), killed).reshape(len(ws), self.n, self.n)
         out = []
         for index, w in enumerate(ws):
             p1 = w.sum() - w.sum(axis=0) @ kf

@@ -120,11 +120,7 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     sparse_kills = kill_d.size * 64 < cols.size * ny
     if kill_d.size:
         stacked = np.concatenate([w1, w2]).reshape(-1, cols.size)
-        if sparse_kills:
-            by_victim = _by_victim(stacked, kill_d, kill_y, ny)
-        else:
-            by_victim = stacked @ killed.astype(np.float64)
-        by_victim = by_victim.reshape(4, rows.size, ny)
+        by_victim = times_kills(stacked, killed).reshape(4, rows.size, ny)
         aq[:, :, :ny] -= pf * by_victim[:2]
         ap[:, :, :ny] -= pf * by_victim[2:]
     # Exceptional classes: D killed s in this era, before s died in an earlier one.
@@ -206,16 +202,20 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     return seats, joint, total
 
 
-def _by_victim(w: Floats, kill_d: Ints, kill_y: Ints, ny: int) -> Floats:
-    """``(w @ K)``: for every row and seat y, the sum of ``w[:, D]`` over the D that killed y."""
-    out = np.zeros((ny, w.shape[0]))
+def times_kills(w: Floats, killed: NDArray[np.bool_]) -> Floats:
+    """``w @ killed`` for a sparse kill matrix (each wolf kills at most once a night).
+
+    Summing ``w``'s column of each killer into its victims' columns costs ``rows x kills``,
+    far less than a dense product while an era is short; past that, the dense product.
+    """
+    kills = int(np.count_nonzero(killed))
+    if kills * 16 >= killed.shape[0] * killed.shape[1]:
+        dense: Floats = w @ killed.astype(np.float64)
+        return dense
     w_t = np.ascontiguousarray(w.T)
-    order = np.argsort(kill_y, kind="stable")
-    for i in range(0, order.size, CHUNK):
-        part = order[i : i + CHUNK]
-        ys = kill_y[part]
-        starts = np.flatnonzero(np.r_[True, ys[1:] != ys[:-1]])
-        out[ys[starts]] += np.add.reduceat(w_t[kill_d[part]], starts, axis=0)
+    out = np.zeros((killed.shape[1], w.shape[0]))
+    for d in np.flatnonzero(killed.any(axis=1)):
+        out[np.flatnonzero(killed[d])] += w_t[d]
     result: Floats = out.T
     return result
 
@@ -231,9 +231,8 @@ def _late_pairs(
 
     In class c, ``σ`` holds ``α`` at D and ``-1`` at a late evil entry; ``π`` holds ``-p_s(D)``
     at D, ``-p_s(x)`` at each victim x of D and ``+1`` at a late unseen entry. Only pairs with a
-    late entry are new here (the others were counted with every class): late with D is listed
-    entry by entry, late with late is one small product per Seer row, late with victims one
-    small product per column D.
+    late entry are new here (the others were counted with every class): late with late is one
+    small product per Seer row, late with D and with D's victims one per column D.
     """
     exc_r, exc_c = classes
     ew0, ew1, ew2 = weights
@@ -243,53 +242,58 @@ def _late_pairs(
     square = np.zeros((2, width, width))
     u_e = np.concatenate([dq_e, dp_e])
     u_y = np.concatenate([dq_y, dp_y])
-    u_sigma = np.concatenate([-np.ones(dq_e.size), np.zeros(dp_e.size)])
-    u_pi = np.concatenate([np.zeros(dq_e.size), np.ones(dp_e.size)])
-    # Late with D.
-    d_sigma = alpha[exc_r, exc_c].astype(np.float64)[u_e]
-    d_pi = -p_at_d[exc_r, exc_c].astype(np.float64)[u_e]
-    d_y = dpos[exc_c[u_e]]
-    for c in range(2):
-        value = ew0[c, u_e] * u_sigma * d_sigma
-        value += ew1[c, u_e] * (u_sigma * d_pi + u_pi * d_sigma)
-        value += ew2[c, u_e] * u_pi * d_pi
-        flat = np.bincount(u_y * width + d_y, value, minlength=width * width)
-        flat += np.bincount(d_y * width + u_y, value, minlength=width * width)
-        square[c] += flat.reshape(width, width)
-    # Late with late, per Seer row; late with victims, per column D.
-    lookup = np.zeros(width, dtype=np.int64)
+    u_evil = np.concatenate([np.ones(dq_e.size, np.bool_), np.zeros(dp_e.size, np.bool_)])
+    d_sigma = alpha[exc_r, exc_c].astype(np.float64)
+    d_pi = -p_at_d[exc_r, exc_c].astype(np.float64)
+    # What D's slot holds against a late σ and a late π entry, per class and channel.
+    d_for_sigma = ew0 * d_sigma + ew1 * d_pi
+    d_for_pi = ew1 * d_sigma + ew2 * d_pi
     pf_t = np.ascontiguousarray(pf.T)
-    for key, per_column in ((exc_r, False), (exc_c, True)):
-        owner = key[u_e]
-        order = np.argsort(owner, kind="stable")
-        bounds = np.flatnonzero(np.diff(owner[order])) + 1
-        for chunk in np.split(order, bounds):
-            if chunk.size == 0:
+    for owner_of_class, per_column in ((exc_r, False), (exc_c, True)):
+        # Group entries by owner (row or column), then class, then seat, once for all groups.
+        class_order = np.argsort(owner_of_class, kind="stable")
+        rank = np.empty(exc_r.size, dtype=np.int64)
+        class_owner = owner_of_class[class_order]
+        class_start = np.searchsorted(class_owner, class_owner)
+        rank[class_order] = np.arange(exc_r.size) - class_start
+        owner = owner_of_class[u_e]
+        order = np.lexsort((u_y, owner))
+        key = owner[order] * width + u_y[order]
+        pair_key, pair_of_entry = np.unique(key, return_inverse=True)
+        pair_owner = pair_key // width
+        pair_seat = pair_key % width
+        owners = np.unique(owner)
+        entry_bounds = np.searchsorted(owner[order], owners, side="left")
+        entry_ends = np.searchsorted(owner[order], owners, side="right")
+        pair_bounds = np.searchsorted(pair_owner, owners, side="left")
+        pair_ends = np.searchsorted(pair_owner, owners, side="right")
+        class_bounds = np.searchsorted(class_owner, owners, side="left")
+        class_ends = np.searchsorted(class_owner, owners, side="right")
+        for i in range(owners.size):
+            entries = order[entry_bounds[i] : entry_ends[i]]
+            here = class_order[class_bounds[i] : class_ends[i]]
+            ys = pair_seat[pair_bounds[i] : pair_ends[i]]
+            local_c = rank[u_e[entries]]
+            local_y = pair_of_entry[entry_bounds[i] : entry_ends[i]] - pair_bounds[i]
+            evil = u_evil[entries]
+            sig = np.zeros((here.size, ys.size))
+            pis = np.zeros((here.size, ys.size))
+            sig[local_c[evil], local_y[evil]] = -1.0
+            pis[local_c[~evil], local_y[~evil]] = 1.0
+            if not per_column:
+                w0s, w1s, w2s = ew0[:, here, None], ew1[:, here, None], ew2[:, here, None]
+                block = sig.T @ (w0s * sig + w1s * pis) + pis.T @ (w1s * sig + w2s * pis)
+                square[:, ys[:, None], ys[None, :]] += block
                 continue
-            here = np.unique(u_e[chunk])
-            local = np.searchsorted(here, u_e[chunk])
-            if per_column:
-                victims = np.flatnonzero(killed[int(exc_c[here[0]])])
-                if victims.size == 0:
-                    continue
-                ys = np.unique(u_y[chunk])
-                lookup[ys] = np.arange(ys.size)
-                sig = np.zeros((here.size, ys.size))
-                pis = np.zeros((here.size, ys.size))
-                np.add.at(sig, (local, lookup[u_y[chunk]]), u_sigma[chunk])
-                np.add.at(pis, (local, lookup[u_y[chunk]]), u_pi[chunk])
+            d = int(owners[i])
+            slot = int(dpos[d])
+            with_d = sig.T @ d_for_sigma[:, here, None] + pis.T @ d_for_pi[:, here, None]
+            square[:, ys, slot] += with_d[:, :, 0]
+            square[:, slot, ys] += with_d[:, :, 0]
+            victims = np.flatnonzero(killed[d])
+            if victims.size:
                 u = ew1[:, here, None] * sig + ew2[:, here, None] * pis
                 block = -np.swapaxes(u, 1, 2) @ pf_t[victims][:, exc_r[here]].T
                 square[:, ys[:, None], victims[None, :]] += block
                 square[:, victims[:, None], ys[None, :]] += np.swapaxes(block, 1, 2)
-                continue
-            ys = np.unique(u_y[chunk])
-            lookup[ys] = np.arange(ys.size)
-            sig = np.zeros((here.size, ys.size))
-            pis = np.zeros((here.size, ys.size))
-            np.add.at(sig, (local, lookup[u_y[chunk]]), u_sigma[chunk])
-            np.add.at(pis, (local, lookup[u_y[chunk]]), u_pi[chunk])
-            w0s, w1s, w2s = ew0[:, here, None], ew1[:, here, None], ew2[:, here, None]
-            block = sig.T @ (w0s * sig + w1s * pis) + pis.T @ (w1s * sig + w2s * pis)
-            square[:, ys[:, None], ys[None, :]] += block
     return square
