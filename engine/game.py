@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 
@@ -114,6 +114,8 @@ class Game:
         self._marginals: Marginals | None = None
         self.packmate_cache: tuple[np.ndarray, np.ndarray] | None = None
         """Every seat's packmate chances and their exact support, once computed (``cisra``)."""
+        self.views_cache: tuple[tuple[int, str], dict[int, Any]] | None = None
+        """``observe_all``'s last answer, keyed by the action count and the phase."""
 
     # -- names -----------------------------------------------------------------------------------
 
@@ -204,6 +206,7 @@ class Game:
     def _changed(self) -> None:
         self._marginals = None
         self.packmate_cache = None
+        self.views_cache = None
 
     # -- validation ------------------------------------------------------------------------------
 

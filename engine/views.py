@@ -114,7 +114,15 @@ class PlayerView:
 
 
 def observe(game: Game, seat: int) -> PlayerView:
-    """The view of ``seat``: own number and chances, packmates if a wolf, own vision history."""
+    """The view of ``seat``: own number and chances, packmates if a wolf, own vision history.
+
+    Read from :func:`observe_all`'s answer while it is current; otherwise only this seat's
+    packmate row is computed (unless the game's packmate table is already cached).
+    """
+    cached = game.views_cache
+    if cached is not None and cached[0] == (len(game.actions), str(game.phase)):
+        view: PlayerView = cached[1][seat]
+        return view
     chances = game.marginals()
     packmates = Packmates(np.zeros(0, dtype=np.int64), np.zeros(0), game.names)
     if chances.can_wolf[seat]:
@@ -134,7 +142,14 @@ def observe(game: Game, seat: int) -> PlayerView:
 
 
 def observe_all(game: Game) -> dict[int, PlayerView]:
-    """Every seat's view (the same as :func:`observe` of each), computed together."""
+    """Every seat's view (the same as :func:`observe` of each), computed together.
+
+    The answer is kept until the next action or resolution, so a caller sending views one
+    seat at a time may call ``observe_all(game)[seat]`` for each.
+    """
+    key = (len(game.actions), str(game.phase))
+    if game.views_cache is not None and game.views_cache[0] == key:
+        return dict(game.views_cache[1])
     chances = game.marginals()
     owed = game.owed()
     wolves = [seat for seat in range(game.n) if chances.can_wolf[seat]]
@@ -154,7 +169,8 @@ def observe_all(game: Game) -> dict[int, PlayerView]:
     for seat in range(game.n):
         packmates = _packmates(game, seat, *rows[seat]) if seat in rows else empty
         views[seat] = _view(game, seat, chances, packmates, owed.get(seat, []))
-    return views
+    game.views_cache = (key, views)
+    return dict(views)
 
 
 def _packmates(

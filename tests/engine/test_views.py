@@ -100,6 +100,17 @@ def test_a_resolution_drops_the_cached_table() -> None:
     assert game.packmate_cache is None
 
 
+def test_views_are_kept_until_the_next_action() -> None:
+    """observe_all answers again from its cache, and anew once an action is pushed."""
+    game = Game(make_setup(players=[f"P{i}" for i in range(8)], wolves=2, seed=5))
+    first = observe_all(game)
+    assert observe_all(game) == first
+    game.push_text("vision @0 @1")
+    again = observe_all(game)
+    assert again[0].choices == {"vision": 1}
+    assert first[0].choices == {}
+
+
 def test_packmates_read_like_a_list() -> None:
     """Packmates index, slice, iterate and compare like the list of Packmate they stand for."""
     names = ["Ann", "Bob", "Cy"]
