@@ -18,7 +18,7 @@ from bot import channels, deadlines, heatmap, render
 from bot.games import Games, Session
 from bot.models import Status
 from bot.views import night_view
-from engine import Advance, Report, observe
+from engine import Advance, Report, observe, observe_all
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -80,6 +80,7 @@ async def send_night_prompts(bot: QWBot, session: Session, *, welcome: bool = Fa
     """DM every living player tonight's menus (and, at the start, their welcome)."""
     game = session.running
     failed = []
+    observe_all(game)  # every view at once; observe() below reads them until the next action
     for seat in game.living():
         sent = await send_night_prompt(bot, session, seat, welcome=welcome)
         if not sent:
