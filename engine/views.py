@@ -137,8 +137,8 @@ def observe(game: Game, seat: int) -> PlayerView:
                 possible = model.packmate_support(seat)
             else:
                 possible = row > 0
-        packmates = _packmates(game, seat, row, possible)
-    return _view(game, seat, chances, packmates, game.owed().get(seat, []))
+        packmates = _packmates(_Shared(game), seat, row, possible)
+    return _view(game, _Shared(game), seat, chances, packmates, game.owed().get(seat, []))
 
 
 def observe_all(game: Game) -> dict[int, PlayerView]:
@@ -165,29 +165,41 @@ def observe_all(game: Game) -> dict[int, PlayerView]:
                 row = model.packmates(seat)
                 rows[seat] = (row, row > 0)
     empty = Packmates(np.zeros(0, dtype=np.int64), np.zeros(0), game.names)
+    shared = _Shared(game)
     views = {}
     for seat in range(game.n):
-        packmates = _packmates(game, seat, *rows[seat]) if seat in rows else empty
-        views[seat] = _view(game, seat, chances, packmates, owed.get(seat, []))
+        packmates = _packmates(shared, seat, *rows[seat]) if seat in rows else empty
+        views[seat] = _view(game, shared, seat, chances, packmates, owed.get(seat, []))
     game.views_cache = (key, views)
     return dict(views)
 
 
+class _Shared:
+    """What every view of a phase reads: computed once for all seats."""
+
+    def __init__(self, game: Game) -> None:
+        self.names = game.names
+        self.alive = np.asarray(game.alive, dtype=np.bool_)
+        self.numbers = np.asarray(game.numbers)
+        self.open_ranks = game.open_ranks() if game.cisra is not None else []
+        self.titles = {rank: f"{rank_name(rank)} wolf" for rank in self.open_ranks}
+        dominant = game.cisra.dominant_rank if game.cisra is not None else 0
+        self.nondominant = [rank for rank in self.open_ranks if rank > dominant]
+
+
 def _packmates(
-    game: Game, seat: int, row: NDArray[np.float64], possible: NDArray[np.bool_]
+    shared: _Shared, seat: int, row: NDArray[np.float64], possible: NDArray[np.bool_]
 ) -> Packmates:
     """The living others with a non-zero chance, likeliest first, then by secret number."""
-    alive = np.asarray(game.alive, dtype=np.bool_)
-    keep = possible & alive
+    keep = possible & shared.alive
     keep[seat] = False
     seats = np.flatnonzero(keep)
     chance = row[seats]
-    numbers = np.asarray(game.numbers)[seats]
-    order = np.lexsort((numbers, -np.round(chance, SORT_DIGITS)))
-    return Packmates(seats[order], chance[order], game.names)
+    order = np.lexsort((shared.numbers[seats], -np.round(chance, SORT_DIGITS)))
+    return Packmates(seats[order], chance[order], shared.names)
 
 
-def _roles(game: Game, chances: Marginals, seat: int) -> list[RoleChance]:
+def _roles(game: Game, shared: _Shared, chances: Marginals, seat: int) -> list[RoleChance]:
     """Role chances: Seer, Villager, then each wolf rank the seat may hold (``cisra``)."""
     roles = [
         RoleChance("Seer", float(chances.seer[seat])),
@@ -206,19 +218,19 @@ def _roles(game: Game, chances: Marginals, seat: int) -> list[RoleChance]:
         return roles
     dominant = model.dominant_rank
     if chances.can_dominant[seat]:
-        roles.append(RoleChance(f"{rank_name(dominant)} wolf", float(chances.dominant[seat])))
+        roles.append(RoleChance(shared.titles[dominant], float(chances.dominant[seat])))
     if chances.can_nondominant[seat]:
-        others = [rank for rank in game.open_ranks() if rank > dominant]
+        others = shared.nondominant
         share = float(chances.wolf[seat] - chances.dominant[seat]) / len(others)
         # A possible rank is never shown as 0 % (as the snapped marginals do for roles).
         share = min(max(share, TINY), 1.0 - TINY)
-        for rank in others:
-            roles.append(RoleChance(f"{rank_name(rank)} wolf", share))
+        roles += [RoleChance(shared.titles[rank], share) for rank in others]
     return roles
 
 
 def _view(
     game: Game,
+    shared: _Shared,
     seat: int,
     chances: Marginals,
     packmates: Packmates,
@@ -239,7 +251,7 @@ def _view(
         number=game.numbers[seat],
         alive=game.alive[seat],
         phase=str(game.phase),
-        roles=_roles(game, chances, seat),
+        roles=_roles(game, shared, chances, seat),
         good=1.0 - wolf if chances.can_wolf[seat] else 1.0,
         evil=wolf,
         dead=1.0 if not game.alive[seat] else float(chances.dead[seat]),
