@@ -553,6 +553,8 @@ class Game:
             self.nights.append(NightLog(night, model.dominant_rank, attacks))
             model.kill(night, attacks)
             self._changed()
+        # Team weights of a target, reused by every vision that cannot count until one does.
+        teams: dict[int, tuple[int, int]] = {}
         for viewer in self.by_number:
             target = self.choices.visions.get(viewer)
             if target is None or not self.alive[viewer]:
@@ -560,12 +562,15 @@ class Game:
             evil, good = model.vision_weights(night, viewer, target)
             constrains = evil + good > 0
             if not constrains:
-                evil, good = model.team_weights(target)
+                if target not in teams:
+                    teams[target] = model.team_weights(target)
+                evil, good = teams[target]
             result = self.random.draw(
                 f"{self.phase}.vision.@{viewer}", [("evil", evil), ("good", good)]
             )
             if constrains:
                 model.apply_vision(night, viewer, target, result == "evil")
+                teams.clear()
                 self._changed()
             self._vision_message(night, viewer, target, result)
 
