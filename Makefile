@@ -68,6 +68,7 @@ lint: $(STAMP_TEST)
 
 bench: $(STAMP_RUN)
 	$(BIN)/python benchmarks/engine_scaling.py
+	$(BIN)/python benchmarks/views_scaling.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache

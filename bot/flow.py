@@ -20,7 +20,7 @@ from bot import answers, channels, deadlines, heatmap, render
 from bot.games import Games, PendingNews, Session
 from bot.models import Status
 from bot.views import closed_view, night_view, vote_view
-from engine import Advance, Report, observe, parse_phase
+from engine import Advance, Report, observe, observe_all, parse_phase
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -90,6 +90,7 @@ async def send_night_prompts(bot: QWBot, session: Session, *, welcome: bool = Fa
     """DM every living player tonight's menus (and, at the start, their welcome)."""
     game = session.running
     failed = []
+    observe_all(game)  # every view at once; observe() below reads them until the next action
     for seat in game.living():
         sent = await send_night_prompt(bot, session, seat, welcome=welcome)
         if not sent:

@@ -21,7 +21,7 @@ from engine.reports import Report
 from engine.roles import Role, RoleKind, Team, parse_role
 from engine.setup import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
 from engine.state import Tally
-from engine.views import PlayerView, observe
+from engine.views import PlayerView, observe, observe_all
 
 __all__ = [
     "Action",
@@ -55,6 +55,7 @@ __all__ = [
     "load_record",
     "make_setup",
     "observe",
+    "observe_all",
     "parse_action",
     "parse_phase",
     "parse_role",

@@ -10,7 +10,9 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
+
+import numpy as np
 
 from engine.actions import (
     RESOLUTIONS,
@@ -111,6 +113,10 @@ class Game:
                 else OracleClassicWorlds(self.n, k)
             )
         self._marginals: Marginals | None = None
+        self.packmate_cache: tuple[np.ndarray, np.ndarray] | None = None
+        """Every seat's packmate chances and their exact support, once computed (``cisra``)."""
+        self.views_cache: tuple[tuple[int, str], dict[int, Any]] | None = None
+        """``observe_all``'s last answer, keyed by the action count and the phase."""
 
     # -- names -----------------------------------------------------------------------------------
 
@@ -185,8 +191,23 @@ class Game:
         assert model is not None
         return model.role_weights(seat)
 
+    def packmate_table(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """Every seat's packmate chances (row x: ``P(y is a wolf | x is a wolf)``) and where
+        they are exactly non-zero, computed together and cached until the worlds change;
+        ``None`` where the model has no batched form (the oracles, ``classic``)."""
+        if self.packmate_cache is None and isinstance(self.cisra, FastCisraWorlds):
+            self.packmate_cache = self.cisra.packmate_table()
+        return self.packmate_cache
+
+    def open_ranks(self) -> list[int]:
+        """Wolf ranks whose holder is not yet known (``cisra``), in ascending order."""
+        assert self.cisra is not None
+        return self.cisra.open_ranks()
+
     def _changed(self) -> None:
         self._marginals = None
+        self.packmate_cache = None
+        self.views_cache = None
 
     # -- validation ------------------------------------------------------------------------------
 
@@ -533,6 +554,8 @@ class Game:
             self.nights.append(NightLog(night, model.dominant_rank, attacks))
             model.kill(night, attacks)
             self._changed()
+        # Team weights of a target, reused by every vision that cannot count until one does.
+        teams: dict[int, tuple[int, int]] = {}
         for viewer in self.by_number:
             target = self.choices.visions.get(viewer)
             if target is None or not self.alive[viewer]:
@@ -540,12 +563,15 @@ class Game:
             evil, good = model.vision_weights(night, viewer, target)
             constrains = evil + good > 0
             if not constrains:
-                evil, good = model.team_weights(target)
+                if target not in teams:
+                    teams[target] = model.team_weights(target)
+                evil, good = teams[target]
             result = self.random.draw(
                 f"{self.phase}.vision.@{viewer}", [("evil", evil), ("good", good)]
             )
             if constrains:
                 model.apply_vision(night, viewer, target, result == "evil")
+                teams.clear()
                 self._changed()
             self._vision_message(night, viewer, target, result)
 

@@ -29,6 +29,7 @@ from numpy.typing import NDArray
 
 from engine.roles import SEER, VILLAGER, Role, RoleKind, wolf
 from engine.worlds.base import Bools, Floats, Marginals, comb
+from engine.worlds.cisra_pairs import times_kills
 
 INF = 1 << 30
 """'Never' for nights: a night number larger than any game reaches."""
@@ -291,6 +292,11 @@ class FastCisraWorlds:
         if cached is None:
             cached = self._rows[s] = self._row_totals(s)
         return cached
+
+    def open_ranks(self) -> list[int]:
+        """Wolf ranks whose holder is not fixed, ascending."""
+        fixed = self._fixed_ranks()
+        return [rank for rank in range(1, self.k + 1) if rank not in fixed]
 
     def _fixed_ranks(self) -> set[int]:
         return {int(r) for r in self.fixed_rank[self.fixed == FIXED_WOLF]}
@@ -599,7 +605,7 @@ class FastCisraWorlds:
         seen_before_death = vis < self.dn_era[:, None]
         products = None
         if killed.any():
-            products = (np.vstack(ws) @ kf).reshape(len(ws), self.n, self.n)
+            products = times_kills(np.vstack(ws), killed).reshape(len(ws), self.n, self.n)
         out = []
         for index, w in enumerate(ws):
             p1 = w.sum() - w.sum(axis=0) @ kf
@@ -680,6 +686,50 @@ class FastCisraWorlds:
 
     def packmates(self, x: int) -> Floats:
         """``P(y is a wolf | x is a wolf)`` for every seat y (0 for x itself)."""
+        return self._packmates(x, counts=False)
+
+    def packmate_support(self, x: int) -> Bools:
+        """Exactly where :meth:`packmates` is not 0 (from integer counts, not floats)."""
+        if not self.unfixed[x]:
+            # A fixed wolf's packmates are the others' wolf chances, exact in their support.
+            fixed: Bools = self._packmates(x, counts=False) > 0
+            return fixed
+        support: Bools = self._packmates(x, counts=True) > 0.5
+        return support
+
+    def packmate_table(self) -> tuple[Floats, Bools]:
+        """:meth:`packmates` and :meth:`packmate_support` of every seat at once (row x).
+
+        One pass over the classes for all seats (``engine.worlds.cisra_pairs``) instead of
+        one per seat: ``O(N³)`` in a few matrix products rather than ``O(N²)`` numpy passes
+        for each of ``N`` seats.
+        """
+        from engine.worlds.cisra_pairs import wolf_pairs
+
+        n = self.n
+        chances = np.zeros((n, n))
+        support = np.zeros((n, n), dtype=np.bool_)
+        seats, joint, total = wolf_pairs(self)
+        fixed_wolves = np.flatnonzero(self.fixed == FIXED_WOLF)
+        if seats.size:
+            possible = joint[1] > 0.5
+            with np.errstate(divide="ignore", invalid="ignore"):
+                ratio = np.clip(joint[0] / total[0][:, None], 0.0, 1.0)
+            live = total[0] > 0
+            block = np.where(possible & live[:, None], ratio, 0.0)
+            chances[np.ix_(seats, seats)] = block
+            support[np.ix_(seats, seats)] = possible & live[:, None]
+            chances[np.ix_(seats[live], fixed_wolves)] = 1.0
+            support[np.ix_(seats[live], fixed_wolves)] = True
+        if fixed_wolves.size:
+            wolf = self.marginals().wolf
+            chances[fixed_wolves] = wolf[None, :]
+            support[fixed_wolves] = wolf[None, :] > 0
+            chances[fixed_wolves, fixed_wolves] = 0.0
+            support[fixed_wolves, fixed_wolves] = False
+        return chances, support
+
+    def _packmates(self, x: int, counts: bool) -> Floats:
         n = self.n
         if not self.unfixed[x]:
             if self.fixed[x] != FIXED_WOLF:
@@ -690,20 +740,29 @@ class FastCisraWorlds:
         dn = self._dn()
         v = self.valid
         a, b = self.a, self._b()
-        w = self._weights()
         in_q, in_pool = self._membership(x, dn)
         sure = np.zeros_like(v)
         sure[:, x] = v[:, x]
         sure |= in_q & v
-        u1 = np.where(sure, w, 0.0)
-        u2 = np.where(in_pool & v & (a > 0), w * b / np.maximum(a, 1), 0.0)
-        share1 = np.where(v & (a > 0), b / np.maximum(a, 1), 0.0)
-        share2 = np.where(v & (a > 1), (b - 1) / np.maximum(a - 1, 1), 0.0)
+        if counts:
+            # 1 where the event is possible in the class: the sums count (class, event) pairs.
+            u1 = sure.astype(np.float64)
+            u2 = (in_pool & v & (a > 0) & (b >= 1)).astype(np.float64)
+            share1 = (v & (a > 0) & (b >= 1)).astype(np.float64)
+            share2 = (v & (a > 1) & (b >= 2)).astype(np.float64)
+        else:
+            w = self._weights()
+            u1 = np.where(sure, w, 0.0)
+            u2 = np.where(in_pool & v & (a > 0), w * b / np.maximum(a, 1), 0.0)
+            share1 = np.where(v & (a > 0), b / np.maximum(a, 1), 0.0)
+            share2 = np.where(v & (a > 1), (b - 1) / np.maximum(a - 1, 1), 0.0)
         pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], dn)
-        joint = u1.sum(axis=0) + u2.sum(axis=0)
+        joint: Floats = u1.sum(axis=0) + u2.sum(axis=0)
         joint += self._in_q_weight(u1, dn) + self._in_q_weight(u2, dn) + pool1 + pool2
         joint[self.fixed == FIXED_WOLF] = u1.sum() + u2.sum()
         joint[x] = 0.0
+        if counts:
+            return joint
         total = u1.sum() + u2.sum()
         if total == 0:
             return np.zeros(n)

@@ -56,6 +56,10 @@ class OracleCisraWorlds:
     def dominant_rank(self) -> int:
         return min((r for r in range(1, self.k + 1) if r not in self.fixed_ranks), default=0)
 
+    def open_ranks(self) -> list[int]:
+        """Wolf ranks whose holder is not fixed, ascending."""
+        return [rank for rank in range(1, self.k + 1) if rank not in self.fixed_ranks]
+
     def _holder(self, world: World, rank: int) -> int:
         return world.roles.index(wolf(rank))
 
