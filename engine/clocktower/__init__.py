@@ -1,0 +1,1 @@
+"""Quantum Clocktower engine (placeholder docstring)."""
