@@ -8,7 +8,7 @@ against it". Nothing is sampled.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine.clocktower.script import (
@@ -73,6 +73,8 @@ def completions(
     def walk(i: int, tf: int, out: int, target: tuple[int, int] | None) -> Iterator[None]:
         nonlocal found
         if i == len(order):
+            if target is not None and (tf, out) != target:
+                return
             if final_check():
                 yield None
             return
@@ -159,3 +161,68 @@ def explore(history: History) -> Iterator[Leaf]:
         witness = first_completion(rules, world.cands)
         if witness is not None:
             yield world.leaf(witness)
+
+
+class Solver:
+    """Answers every question of the game about a history (possible, certain, per-seat sets).
+
+    ``leaves`` may be replaced (the enumeration oracle does) so that both implementations
+    answer the same questions through the same code.
+    """
+
+    name = "search"
+
+    def leaves(self, history: History) -> Iterator[Leaf]:
+        """Every leaf of ``history``."""
+        return explore(history)
+
+    def possible(self, history: History) -> bool:
+        """Whether some world of ``history`` exists."""
+        return next(iter(self.leaves(history)), None) is not None
+
+    def exists(self, history: History, predicate: Callable[[Leaf], bool]) -> bool:
+        """Whether some leaf of ``history`` satisfies ``predicate``."""
+        return any(predicate(leaf) for leaf in self.leaves(history))
+
+    def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
+        """Per seat, every token it holds in some world of ``leaves``."""
+        rules = rules_of(history)
+        options: list[set[str]] = [set() for _ in range(history.n)]
+        for leaf in leaves:
+            for seat, token in enumerate(leaf.witness):
+                options[seat].add(token)
+        for leaf in leaves:
+            for seat in range(history.n):
+                for token in sorted(leaf.cands[seat] - options[seat]):
+                    if token in options[seat]:
+                        continue
+                    cands = list(leaf.cands)
+                    cands[seat] = frozenset((token,))
+                    found = first_completion(rules, cands)
+                    if found is not None:
+                        for other, t in enumerate(found):
+                            options[other].add(t)
+        return options
+
+    def in_play_somewhere_without(
+        self, history: History, leaves: Sequence[Leaf], character: str
+    ) -> bool:
+        """Whether some world of ``leaves`` has ``character`` out of play."""
+        rules = rules_of(history)
+        for leaf in leaves:
+            cands = [frozenset(t for t in c if token_character(t) != character) for c in leaf.cands]
+            if all(cands) and first_completion(rules, cands) is not None:
+                return True
+        return False
+
+    def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
+        """How many worlds ``leaves`` hold (setups times red herrings), or None past ``cap``."""
+        rules = rules_of(history)
+        total = 0
+        for leaf in leaves:
+            for setup in completions(rules, leaf.cands, limit=cap):
+                herrings = len(leaf.red_herring) if "fortune_teller" in setup else 1
+                total += herrings
+                if total > cap:
+                    return None
+        return total
