@@ -39,94 +39,113 @@ def _kind(script: Script, token: str) -> Kind:
     return script.kind(token_character(token))
 
 
+@dataclass(frozen=True, slots=True)
+class _TokenInfo:
+    character: str
+    family: str
+    kind: Kind
+    drunk: bool
+
+
+def _token_info(script: Script) -> dict[str, _TokenInfo]:
+    info = {}
+    for token in (*script.good_tokens(), *script.evil_tokens()):
+        info[token] = _TokenInfo(
+            token_character(token),
+            token_believed(token),
+            script.kind(token_character(token)),
+            is_drunk_token(token),
+        )
+    return info
+
+
+_INFO_CACHE: dict[Script, dict[str, _TokenInfo]] = {}
+
+
 def completions(
     rules: SetupRules, cands: Sequence[frozenset[str]], limit: int | None = None
 ) -> Iterator[tuple[str, ...]]:
-    """Every full token assignment within ``cands`` that is a valid setup (up to ``limit``)."""
+    """Every full token assignment within ``cands`` that is a valid setup (up to ``limit``).
+
+    Tokens of one *family* (X and drunk(X)) exclude each other: X is in play once, and a Drunk
+    believes a character out of play. One Drunk at most, exactly one Demon, and the counts of
+    spec S2 with the baron's modifier.
+    """
     script, n = rules.script, rules.n
+    info = _INFO_CACHE.get(script)
+    if info is None:
+        info = _INFO_CACHE[script] = _token_info(script)
     feasible = {baron: (t, o) for baron, t, o in compositions(script, n)}
     if not feasible:
         return
-    minions = base_counts(n)[2]
     evil_seats = sorted(rules.evil, key=lambda s: len(cands[s]))
     good_seats = sorted((s for s in range(n) if s not in rules.evil), key=lambda s: len(cands[s]))
     order = evil_seats + good_seats
+    sorted_cands = [sorted(cands[s]) for s in range(n)]
     assignment: list[str] = [""] * n
-    used: set[str] = set()
-    found = 0
-    bluff_set = set(rules.bluffs or ())
-    need_bluffs = n >= BLUFF_MIN_PLAYERS
+    families: set[str] = set()
+    state = {"drunk": False, "found": 0}
+    need_bluffs = n >= BLUFF_MIN_PLAYERS and rules.bluffs is None
     good_chars = [*script.townsfolk, *script.outsiders]
 
-    def final_check() -> bool:
-        in_play = {token_character(t) for t in assignment}
-        believed = [token_believed(t) for t in assignment if is_drunk_token(t)]
-        for b in believed:
-            if b in in_play or b in bluff_set:
-                return False
-        if need_bluffs and rules.bluffs is None:
-            spare = [c for c in good_chars if c not in in_play and c not in believed]
-            if len(spare) < 3:
-                return False
-        return True
+    def bluffs_ok() -> bool:
+        if not need_bluffs:
+            return True
+        spare = sum(1 for c in good_chars if c not in families and c != "drunk")
+        if "drunk" in good_chars and not state["drunk"]:
+            spare += 1
+        return spare >= 3
+
+    def usable(seat: Seat, kind: Kind) -> bool:
+        for token in sorted_cands[seat]:
+            ti = info[token]
+            if ti.kind is kind and ti.family not in families and not (ti.drunk and state["drunk"]):
+                return True
+        return False
 
     def walk(i: int, tf: int, out: int, target: tuple[int, int] | None) -> Iterator[None]:
-        nonlocal found
-        if i == len(order):
-            if target is not None and (tf, out) != target:
-                return
-            if final_check():
-                yield None
-            return
         if i == len(evil_seats):
-            baron = "baron" in used
+            baron = "baron" in families
             if baron not in feasible:
                 return
             target = feasible[baron]
-            demons = sum(1 for t in assignment if t and _kind(script, t) is Kind.DEMON)
-            if demons != 1 or len(evil_seats) != minions + 1:
+            if sum(1 for s in evil_seats if info[assignment[s]].kind is Kind.DEMON) != 1:
                 return
-        seat = order[i]
+        if i == len(order):
+            if target is not None and (tf, out) == target and bluffs_ok():
+                yield None
+            return
         if target is not None:
-            rest = order[i:]
             need_tf, need_out = target[0] - tf, target[1] - out
             if need_tf < 0 or need_out < 0:
                 return
-            if (
-                sum(
-                    1
-                    for s in rest
-                    if any(
-                        _kind(script, t) is Kind.TOWNSFOLK
-                        and t not in used
-                        and t == token_character(t)
-                        for t in cands[s]
-                    )
-                )
-                < need_tf
-            ):
+            rest = order[i:]
+            if sum(1 for s in rest if usable(s, Kind.TOWNSFOLK)) < need_tf:
                 return
-            if (
-                sum(1 for s in rest if any(_kind(script, t) is Kind.OUTSIDER for t in cands[s]))
-                < need_out
-            ):
+            if sum(1 for s in rest if usable(s, Kind.OUTSIDER)) < need_out:
                 return
-        for token in sorted(cands[seat]):
-            character = token_character(token)
-            if character in used:
+        seat = order[i]
+        for token in sorted_cands[seat]:
+            ti = info[token]
+            if ti.family in families or (ti.drunk and state["drunk"]):
                 continue
-            kind = _kind(script, token)
-            used.add(character)
+            if ti.drunk and "drunk" in families:
+                continue
+            families.add(ti.family)
+            if ti.drunk:
+                state["drunk"] = True
+                families.add("drunk")
             assignment[seat] = token
             yield from walk(
-                i + 1,
-                tf + (kind is Kind.TOWNSFOLK),
-                out + (kind is Kind.OUTSIDER),
-                target,
+                i + 1, tf + (ti.kind is Kind.TOWNSFOLK), out + (ti.kind is Kind.OUTSIDER), target
             )
-            used.discard(character)
+            families.discard(ti.family)
+            if ti.drunk:
+                state["drunk"] = False
+                families.discard("drunk")
             assignment[seat] = ""
 
+    found = 0
     for _ in walk(0, 0, 0, None):
         yield tuple(assignment)
         found += 1
