@@ -448,7 +448,9 @@ class ClocktowerGame:
         return acc
 
     def _running_at(self, history: History, key: TimeKey) -> bool:
-        return self.solver.exists(history, lambda leaf: leaf.ended is None or leaf.ended >= key)
+        return self.solver.exists(
+            history, ("running", key), lambda leaf: leaf.ended is None or leaf.ended >= key
+        )
 
     def _due(self, acc: History, seat: Seat, position: int, end: int) -> bool:
         """Spec R5: a dont_wake is settled at the end, or right after the last slot at which the
@@ -458,10 +460,14 @@ class ClocktowerGame:
         if position >= end:
             return True
         tracked = replace(acc, track=frozenset((seat,)))
-        if self.solver.exists(tracked, lambda leaf: leaf.alive[seat] and not leaf.woke[seat]):
+        if self.solver.exists(
+            tracked, ("unwoken", seat), lambda leaf: leaf.alive[seat] and not leaf.woke[seat]
+        ):
             return False
         return not self.solver.exists(
-            tracked, lambda leaf: any(pos > position for pos, _ in leaf.woke[seat])
+            tracked,
+            ("wakes_after", seat, position),
+            lambda leaf: any(pos > position for pos, _ in leaf.woke[seat]),
         )
 
     def _reask(self, seat: Seat, acc: History) -> None:
@@ -569,7 +575,7 @@ class ClocktowerGame:
 
     def _commit_point(self, key: TimeKey, executed: Seat | None) -> None:
         """Deaths (Law 4), the end check (E2), then prompts (Law 3)."""
-        leaves = list(self.solver.leaves(self.history))
+        leaves = self.solver.all_leaves(self.history)
         dead = [
             s for s in range(self.n)
             if s not in self.appears_dead and all(not leaf.alive[s] for leaf in leaves)
@@ -596,7 +602,7 @@ class ClocktowerGame:
         self.history = replace(self.history, running_until=key)
 
     def _prompts(self) -> None:
-        leaves = list(self.solver.leaves(self.history))
+        leaves = self.solver.all_leaves(self.history)
         if not leaves:
             return
         options = self.solver.token_options(self.history, leaves)
@@ -644,7 +650,7 @@ class ClocktowerGame:
     def _slay(self, action: SlayShot) -> None:
         index = self._day_event(Slay(action.shooter, action.target))
         self._public(f"{seat_text(action.shooter)} shoots {seat_text(action.target)}.")
-        leaves = list(self.solver.leaves(self.history))
+        leaves = self.solver.all_leaves(self.history)
         self._end_check((self.number, 1, index), leaves)
 
     def _end_day(self) -> None:

@@ -191,17 +191,43 @@ class Solver:
 
     name = "search"
 
+    def __init__(self) -> None:
+        self._all: dict[History, list[Leaf]] = {}
+        self._exists: dict[tuple[History, object], bool] = {}
+
     def leaves(self, history: History) -> Iterator[Leaf]:
         """Every leaf of ``history``."""
         return explore(history)
 
+    def all_leaves(self, history: History) -> list[Leaf]:
+        """Every leaf of ``history`` as a list (remembered: a history never changes)."""
+        found = self._all.get(history)
+        if found is None:
+            if len(self._all) > 256:
+                self._all.clear()
+            found = self._all[history] = list(self.leaves(history))
+        return found
+
     def possible(self, history: History) -> bool:
         """Whether some world of ``history`` exists."""
-        return next(iter(self.leaves(history)), None) is not None
+        return self.exists(history, "possible", lambda leaf: True)
 
-    def exists(self, history: History, predicate: Callable[[Leaf], bool]) -> bool:
-        """Whether some leaf of ``history`` satisfies ``predicate``."""
-        return any(predicate(leaf) for leaf in self.leaves(history))
+    def exists(
+        self, history: History, key: object, predicate: Callable[[Leaf], bool]
+    ) -> bool:
+        """Whether some leaf of ``history`` satisfies ``predicate`` (``key`` names it for the
+        cache: the same key must always mean the same predicate)."""
+        memo = (history, key)
+        known = self._exists.get(memo)
+        if known is None:
+            if history in self._all:
+                known = any(predicate(leaf) for leaf in self._all[history])
+            else:
+                known = any(predicate(leaf) for leaf in self.leaves(history))
+            if len(self._exists) > 20_000:
+                self._exists.clear()
+            self._exists[memo] = known
+        return known
 
     def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
         """Per seat, every token it holds in some world of ``leaves``."""

@@ -106,7 +106,7 @@ def storyteller_view(game: ClocktowerGame) -> StorytellerView:
 def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:
     """The grimoire of any history."""
     solver = game.solver
-    leaves = list(solver.leaves(history))
+    leaves = solver.all_leaves(history)
     options = solver.token_options(history, leaves)
     order = game.script.token_order()
     seats = []

@@ -291,24 +291,36 @@ class World:
 
     # --- what the characters ask -------------------------------------------------------
 
+    def ask_in(self, seat: Seat, tokens: frozenset[str]) -> bool:
+        """Whether ``seat``'s token is in ``tokens``; splits its candidates when both can."""
+        cands = self.cands[seat]
+        yes = cands & tokens
+        if not yes:
+            return False
+        if len(yes) == len(cands):
+            return True
+        answer = bool(self.choose((True, False)))
+        self.cands[seat] = yes if answer else cands - yes
+        self.propagate(seat)
+        return answer
+
     def is_char(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` is now really ``character`` (a Drunk is ``drunk``)."""
         if seat in self.changed:
             return self.changed[seat] == character
-        return self.ask(seat, lambda t: token_character(t) == character)
+        return self.ask_in(seat, _CHAR_TOKENS[character])
 
     def holds(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` is ``character`` or a Drunk believing it (wakes as it)."""
         if seat in self.changed:
             return self.changed[seat] == character
-        drunk = drunk_token(character)
-        return self.ask(seat, lambda t: t in (character, drunk))
+        return self.ask_in(seat, _FAMILY_TOKENS[character])
 
     def is_drunk(self, seat: Seat) -> bool:
         """Whether ``seat`` is the Drunk."""
         if seat in self.changed:
             return False
-        return self.ask(seat, is_drunk_token)
+        return self.ask_in(seat, _DRUNK_TOKENS)
 
     def quirk(self, seat: Seat) -> Character | None:
         """The registration quirk ``seat`` has now (a sober healthy Recluse), if any."""
@@ -613,6 +625,8 @@ for _character in REGISTRY:
     _FAMILY[drunk_token(_character)] = _character
 _FAMILY_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c, drunk_token(c))) for c in REGISTRY}
 _DRUNK_TOKENS: frozenset[str] = frozenset(drunk_token(c) for c in REGISTRY)
+_CHAR_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c,)) for c in REGISTRY}
+_CHAR_TOKENS["drunk"] = _DRUNK_TOKENS
 
 
 @cache

@@ -28,6 +28,7 @@ class PinnedSolver(Solver):
     """A solver seeing only the worlds where some seats hold given tokens ("had every world...")."""
 
     def __init__(self, pins: dict[int, str]) -> None:
+        super().__init__()
         self.pins = [(seat - 1, frozenset((token,))) for seat, token in pins.items()]
 
     def leaves(self, history: History) -> Iterator[Leaf]:
