@@ -9,7 +9,7 @@ against it". Nothing is sampled.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
@@ -163,23 +163,61 @@ def rules_of(history: History) -> SetupRules:
     return SetupRules(history.script, history.n, history.evil, history.bluffs)
 
 
-def explore(history: History) -> Iterator[Leaf]:
-    """Every leaf of ``history``, in canonical (choice-path) order."""
+_STATES: dict[History, list[tuple[World, tuple[str, ...]]]] = {}
+
+
+def _prefix(history: History) -> History:
+    return replace(history, phases=history.phases[:-1], track=frozenset())
+
+
+def _states(history: History) -> list[tuple[World, tuple[str, ...]]]:
+    """Every finished world state of ``history`` with a witness (remembered: the committed
+    past is shared by every question asked during a night)."""
+    found = _STATES.get(history)
+    if found is None:
+        found = list(_continue(history))
+        if len(_STATES) > 64:
+            _STATES.clear()
+        _STATES[history] = found
+    return found
+
+
+def _continue(history: History) -> Iterator[tuple[World, tuple[str, ...]]]:
+    """Worlds of ``history``: the remembered worlds of its past, each run on through the last
+    phase along every choice path (depth first, options in order)."""
     rules = rules_of(history)
-    stack: list[tuple[object, ...]] = [()]
-    while stack:
-        path = stack.pop()
+    if not history.phases:
         try:
-            world = World(history, path)
-            world.run()
-        except NeedChoice as choice:
-            stack.extend((*path, option) for option in reversed(choice.options))
-            continue
+            world = World(history, ())
         except Inconsistent:
-            continue
+            return
         witness = first_completion(rules, world.cands)
         if witness is not None:
-            yield world.leaf(witness)
+            yield world, witness
+        return
+    last = history.phases[-1]
+    for base, _ in _states(_prefix(history)):
+        stack: list[tuple[object, ...]] = [()]
+        while stack:
+            path = stack.pop()
+            world = base.clone(history, path)
+            try:
+                world.narrow(last)
+                world.run_phase(last)
+            except NeedChoice as choice:
+                stack.extend((*path, option) for option in reversed(choice.options))
+                continue
+            except Inconsistent:
+                continue
+            witness = first_completion(rules, world.cands)
+            if witness is not None:
+                yield world, witness
+
+
+def explore(history: History) -> Iterator[Leaf]:
+    """Every leaf of ``history``, in canonical (choice-path) order."""
+    for world, witness in _continue(history):
+        yield world.leaf(witness)
 
 
 class Solver:

@@ -508,6 +508,47 @@ class World:
 
     # --- the timeline ----------------------------------------------------------------------
 
+    def clone(self, history: History, path: tuple[object, ...]) -> World:
+        """A copy of this world to continue with ``history`` along ``path``."""
+        other = object.__new__(World)
+        for name in _SCALARS:
+            object.__setattr__(other, name, getattr(self, name))
+        other.history, other.path, other.pos = history, path, 0
+        other.cands = list(self.cands)
+        other.alive = list(self.alive)
+        other.changed = dict(self.changed)
+        other.killed_tonight = set(self.killed_tonight)
+        other.woke = [list(w) for w in self.woke]
+        return other
+
+    def narrow(self, phase: NightPlan | DayPlan) -> None:
+        """Apply the static limits of a phase's entries (a seat that woke as X holds X or
+        believes it) before simulating it."""
+        if not isinstance(phase, NightPlan):
+            return
+        script = self.history.script
+        for seat, entry in phase.entries:
+            if isinstance(entry, Wake):
+                if entry.character in script.demons:
+                    allowed = frozenset(script.evil_tokens())
+                else:
+                    allowed = _FAMILY_TOKENS[entry.character]
+                narrowed = self.cands[seat] & allowed
+                if not narrowed:
+                    raise Inconsistent
+                if narrowed != self.cands[seat]:
+                    self.cands[seat] = narrowed
+                    self.propagate(seat)
+
+    def run_phase(self, phase: NightPlan | DayPlan) -> None:
+        """Simulate one phase."""
+        if self.ended:
+            return
+        if isinstance(phase, NightPlan):
+            self.run_night(phase)
+        else:
+            self.run_day(phase)
+
     def run(self) -> None:
         """Simulate every phase of the history."""
         for phase in self.history.phases:
@@ -625,6 +666,11 @@ for _character in REGISTRY:
     _FAMILY[drunk_token(_character)] = _character
 _FAMILY_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c, drunk_token(c))) for c in REGISTRY}
 _DRUNK_TOKENS: frozenset[str] = frozenset(drunk_token(c) for c in REGISTRY)
+_SCALARS = (
+    "n", "evil", "red_herring", "demon", "demon_known", "poisoned", "poison_source",
+    "protected", "executed_today", "new_demon", "slayer_used", "evil_wins_now", "ended",
+    "winner", "time",
+)  # fmt: skip
 _CHAR_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c,)) for c in REGISTRY}
 _CHAR_TOKENS["drunk"] = _DRUNK_TOKENS
 
