@@ -172,7 +172,28 @@ TROUBLE_BREWING = Script(
     ),
 )
 
-SCRIPTS: dict[str, Script] = {TROUBLE_BREWING.id: TROUBLE_BREWING}
+MINI_BREWING = Script(
+    id="mini_brewing",
+    title="Mini Brewing (test script)",
+    characters=(
+        "chef",
+        "empath",
+        "fortune_teller",
+        "monk",
+        "slayer",
+        "soldier",
+        "drunk",
+        "recluse",
+        "saint",
+        "poisoner",
+        "scarlet_woman",
+        "baron",
+        "imp",
+    ),
+)
+"""A reduced script small enough for the enumeration oracle (property tests)."""
+
+SCRIPTS: dict[str, Script] = {TROUBLE_BREWING.id: TROUBLE_BREWING, MINI_BREWING.id: MINI_BREWING}
 
 
 @cache

@@ -15,7 +15,6 @@ from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
     Kind,
     Script,
-    base_counts,
     compositions,
     is_drunk_token,
     token_believed,
@@ -250,9 +249,7 @@ class Solver:
         """Whether some world of ``history`` exists."""
         return self.exists(history, "possible", lambda leaf: True)
 
-    def exists(
-        self, history: History, key: object, predicate: Callable[[Leaf], bool]
-    ) -> bool:
+    def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
         """Whether some leaf of ``history`` satisfies ``predicate`` (``key`` names it for the
         cache: the same key must always mean the same predicate)."""
         memo = (history, key)

@@ -26,7 +26,6 @@ from engine.clocktower.script import (
     Kind,
     Script,
     drunk_token,
-    is_drunk_token,
     token_character,
 )
 from engine.clocktower.text import DontWake, Entry, Seat, SetupLine, Wake

@@ -79,7 +79,13 @@ def test_t2_every_evil_claims_demon() -> None:
         send(game, 4, "setup demon @4 bluffs chef empath saint")
 
 
-def _seven(evil: set[int], demon: int, bluffs: str, pis: dict[int, list[int]] | None = None, solver: Solver | None = None):  # type: ignore[no-untyped-def]
+def _seven(
+    evil: set[int],
+    demon: int,
+    bluffs: str,
+    pis: dict[int, list[int]] | None = None,
+    solver: Solver | None = None,
+):  # type: ignore[no-untyped-def]
     game = make_game(7, evil, pis, solver=solver)
     for seat in sorted(evil):
         line = f"setup demon @{demon}" + (f" bluffs {bluffs}" if seat == demon else "")
@@ -125,7 +131,9 @@ def test_t5_baron_locked_in() -> None:
     assert "baron" in view.certainly_in
     assert {"scarlet_woman", "poisoner"} <= set(view.certainly_out)
     for leaf in game.solver.leaves(game.history):
-        outsiders = [t for t in leaf.witness[:5] if token_character(t) in ("drunk", "recluse", "saint")]
+        outsiders = [
+            t for t in leaf.witness[:5] if token_character(t) in ("drunk", "recluse", "saint")
+        ]
         assert len(outsiders) == 2
 
 
@@ -242,7 +250,9 @@ def test_t10_superposed_slayer() -> None:
 
 def test_t10_certain_slayer_wins_at_once() -> None:
     """T10: were @1 the Slayer in every world, good wins at the shot."""
-    game = _seven({6, 7}, 6, "washerwoman librarian investigator", solver=PinnedSolver({1: "slayer"}))
+    game = _seven(
+        {6, 7}, 6, "washerwoman librarian investigator", solver=PinnedSolver({1: "slayer"})
+    )
     send(game, 7, "wake poisoner choose @4")
     send(game, 2, "wake chef learn 1")
     resolve(game)
@@ -328,7 +338,11 @@ def test_t13_dont_wake_due_early() -> None:
     send(game, 2, "wake monk choose @3")
     send(game, 8, "wake imp choose @3")
     send(game, 3, "dont_wake")
-    send(game, 4, "wake fortune_teller choose @9 @10 learn yes\nwake fortune_teller choose @9 @10 learn no")
+    send(
+        game,
+        4,
+        "wake fortune_teller choose @9 @10 learn yes\nwake fortune_teller choose @9 @10 learn no",
+    )
     resolve(game)
     assert game.phase == "day"
     assert "Night 3: you woke: wake fortune_teller choose @9 @10 learn no." in dms(game, 4)
