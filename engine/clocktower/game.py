@@ -210,9 +210,9 @@ class ClocktowerGame:
             if self.resolution is not None:
                 raise IllegalActionError("the night is already resolving")
         elif isinstance(action, Timeout):
-            if self.resolution is None or self.resolution.waiting is None:
-                if not self.setup_waiting:
-                    raise IllegalActionError("no one is being asked again")
+            idle = self.resolution is None or self.resolution.waiting is None
+            if idle and not self.setup_waiting:
+                raise IllegalActionError("no one is being asked again")
 
     def _check_submit(self, action: Submit) -> None:
         seat, sub = action.seat, action.submission
@@ -338,18 +338,16 @@ class ClocktowerGame:
         if sub.entries:
             self.lists[seat] = Submission((), sub.entries)
         self._tell(seat, f"Stored your Night {self.number} list: {sub.text}")
-        self._public(f"{seat_text(seat)} has answered.")
-        if self.number == 1 and not self.setup_resolved:
-            if all(s in self.setup_lines for s in self.evil):
-                self._resolve_setup()
+        if self.resolution is None:
+            self._public(f"{seat_text(seat)} has answered.")
+        if self.number == 1 and not self.setup_resolved and self.evil <= self.setup_lines.keys():
+            self._resolve_setup()
         if self.resolution is not None and self.resolution.waiting == seat:
             if sub.entries or not self.resolution.waiting_setup:
                 self.resolution.index[seat] = 0
             self.resolution.waiting = None
             self.resolution.paused_at = None
             self._walk()
-        elif self.resolution is not None and self.resolution.waiting is None and self.setup_waiting:
-            pass
 
     def _resolve_setup(self) -> None:
         """Evil players in π₁ order; each one's first possible line is accepted (spec V3, V4)."""

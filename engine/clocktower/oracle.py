@@ -9,7 +9,7 @@ property tests compare the two on every question the game asks.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from engine.clocktower.script import BLUFF_MIN_PLAYERS, compositions, drunk_token
@@ -22,7 +22,7 @@ def plain_setups(history: History) -> Iterator[tuple[str, ...]]:
     script, n = history.script, history.n
     evil = sorted(history.evil)
     good = [s for s in range(n) if s not in history.evil]
-    pins = {}
+    pins: dict[int, frozenset[str]] = {}
     for seat, allowed in history.pins:
         pins[seat] = pins.get(seat, allowed) & allowed
     bluffs = set(history.bluffs or ())
@@ -90,7 +90,7 @@ class OracleSolver(Solver):
                     replace(history, pins=(*history.pins, *pins), red_herring=herring)
                 )
 
-    def token_options(self, history: History, leaves: list[Leaf]) -> list[set[str]]:  # type: ignore[override]
+    def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
         """Per seat, the tokens of the worlds (each world is one setup)."""
         options: list[set[str]] = [set() for _ in range(history.n)]
         for leaf in leaves:
@@ -99,8 +99,8 @@ class OracleSolver(Solver):
         return options
 
     def in_play_somewhere_without(
-        self, history: History, leaves: list[Leaf], character: str
-    ) -> bool:  # type: ignore[override]
+        self, history: History, leaves: Sequence[Leaf], character: str
+    ) -> bool:
         """Whether some world has ``character`` out of play."""
         return any(
             all(
@@ -110,6 +110,6 @@ class OracleSolver(Solver):
             for leaf in leaves
         )
 
-    def count(self, history: History, leaves: list[Leaf], cap: int = 100_000) -> int | None:  # type: ignore[override]
+    def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
         """How many worlds (each leaf is one setup and one red herring)."""
         return len(leaves) if len(leaves) <= cap else None

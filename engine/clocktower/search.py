@@ -83,7 +83,7 @@ def completions(
     sorted_cands = [sorted(cands[s]) for s in range(n)]
     assignment: list[str] = [""] * n
     families: set[str] = set()
-    state = {"drunk": False, "found": 0}
+    state = {"drunk": False}
     need_bluffs = n >= BLUFF_MIN_PLAYERS and rules.bluffs is None
     good_chars = [*script.townsfolk, *script.outsiders]
 
@@ -144,10 +144,8 @@ def completions(
                 families.discard("drunk")
             assignment[seat] = ""
 
-    found = 0
-    for _ in walk(0, 0, 0, None):
+    for found, _ in enumerate(walk(0, 0, 0, None), start=1):
         yield tuple(assignment)
-        found += 1
         if limit is not None and found >= limit:
             return
 

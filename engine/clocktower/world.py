@@ -394,7 +394,9 @@ class World:
 
     def target_options(self, exclude: Seat | None) -> list[tuple[Seat, ...]]:
         """Every living seat, and the first dead one standing for all the dead."""
-        options = [(s,) for s in range(self.n) if self.alive[s] and s != exclude]
+        options: list[tuple[Seat, ...]] = [
+            (s,) for s in range(self.n) if self.alive[s] and s != exclude
+        ]
         dead = [s for s in range(self.n) if not self.alive[s] and s != exclude]
         if dead:
             options.append((dead[0],))
