@@ -173,7 +173,7 @@ def _states(history: History) -> list[tuple[World, tuple[str, ...]]]:
     found = _STATES.get(history)
     if found is None:
         found = list(_continue(history))
-        if len(_STATES) > 64:
+        if len(_STATES) > 20_000:
             _STATES.clear()
         _STATES[history] = found
     return found

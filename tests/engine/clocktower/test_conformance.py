@@ -407,3 +407,27 @@ def test_t15b_demon_executed_at_three() -> None:
     nominate(game, 1, 6, [1, 3])
     end_day(game)
     assert game.outcome is not None and game.outcome.reason == "good"
+
+
+def test_explain_names_a_minimal_set_of_commitments() -> None:
+    """explain: @7's own dont_wake is what rules the Poisoner out for @7 (T5's game)."""
+    from engine.clocktower.views import explain
+
+    game = _seven({6, 7}, 6, "washerwoman librarian investigator")
+    send(game, 7, "dont_wake")
+    send(game, 1, "wake empath learn 2")
+    resolve(game)
+    assert explain(game, 6, "poisoner") == ("Night 1, @7: dont_wake",)
+    assert explain(game, 6, "baron") is None
+
+
+def test_observe_shows_only_alignment_team_and_own_messages() -> None:
+    """A good player sees no evil seat and no one else's DMs; an evil player sees the team."""
+    game = _seven({6, 7}, 6, "washerwoman librarian investigator")
+    send(game, 1, "wake empath learn 1")
+    good = game.observe(0)
+    evil = game.observe(6)
+    assert (good.alignment, good.evil_team) == ("good", ())
+    assert (evil.alignment, evil.evil_team) == ("evil", (5, 6))
+    assert not any("empath" in m for m in game.observe(1).messages)
+    assert not any("empath" in a or "bluffs" in a for a in good.public.announcements)

@@ -46,11 +46,13 @@ def _random_list(rng: random.Random, game: ClocktowerGame, seat: int) -> str:
     return "\n".join(lines)
 
 
-def _drive(seed: int, solver: Solver, nights: int = 2) -> tuple[list[object], ClocktowerGame]:
+def _drive(
+    seed: int, solver: Solver, nights: int = 2, players: int = 5
+) -> tuple[list[object], ClocktowerGame]:
     """Play a random game; the transcript holds every attempt and whether it was accepted."""
     rng = random.Random(seed)
     setup = ClocktowerSetup(
-        players=tuple(f"p{i}" for i in range(5)), script="mini_brewing", seed=seed
+        players=tuple(f"p{i}" for i in range(players)), script="mini_brewing", seed=seed
     )
     game = ClocktowerGame(setup, solver=solver)
     transcript: list[object] = []
@@ -93,7 +95,7 @@ def _drive(seed: int, solver: Solver, nights: int = 2) -> tuple[list[object], Cl
     return transcript, game
 
 
-@settings(max_examples=2, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(min_value=0, max_value=10**6))
 def test_solver_matches_oracle_on_random_games(seed: int) -> None:
     """Accepted and refused submissions, reports, deaths, prompts, end and winner agree."""
