@@ -1,0 +1,151 @@
+"""Quantum Clocktower solver speed: a 14-player game over six nights (spec goals: one arrival
+check p95 < 300 ms, one night's resolution < 3 s, the storyteller's view < 1 s).
+
+Fourteen, not fifteen: script 1 has no valid 15-player setup (three Minions force the baron,
+which needs four Outsiders; see docs/clocktower.md). The players follow one hidden classical
+setup and send what its holders would; information values are the first the engine accepts.
+Plain enumeration cannot run at this size; it is compared on a 5-player game of the reduced
+script instead.
+
+Times are CPU seconds of this process (time.process_time), so that other load on a shared
+machine does not inflate them.
+
+Run: .venv/bin/python benchmarks/clocktower_solver.py
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.oracle import OracleSolver
+from engine.clocktower.search import Solver
+from engine.clocktower.views import storyteller_view
+from engine.core.errors import EngineError
+from engine.core.family import Actor
+
+N = 14
+EVIL = [3, 7, 10, 12]  # 0-based: imp, poisoner, scarlet_woman, baron
+HIDDEN = {
+    3: "imp", 7: "poisoner", 10: "scarlet_woman", 12: "baron",
+    0: "chef", 1: "empath", 2: "fortune_teller", 4: "monk", 5: "undertaker",
+    6: "ravenkeeper", 8: "slayer", 9: "drunk(washerwoman)", 11: "recluse", 13: "saint",
+}  # fmt: skip
+BLUFFS = "librarian investigator soldier"
+
+checks: list[float] = []
+
+
+def attempt(game: ClocktowerGame, text: str, seat: int) -> bool:
+    """Send ``text`` from ``seat``, timing the arrival check; True when stored."""
+    start = time.process_time()
+    try:
+        action = game.parse_action(text, seat)
+    except EngineError:
+        checks.append(time.process_time() - start)
+        return False
+    checks.append(time.process_time() - start)
+    game.push(action)
+    return True
+
+
+def candidates(game: ClocktowerGame, seat: int, night: int, target: int) -> list[str]:
+    """What the hidden character would send tonight, info values in order."""
+    token = HIDDEN[seat]
+    alive = [s for s in range(N) if s not in game.appears_dead]
+    other = next(s for s in alive if s not in (seat, target) and s not in EVIL)
+    if token == "poisoner":
+        return [f"wake poisoner choose @{other + 1}"]
+    if token == "imp" and night > 1:
+        return [f"wake imp choose @{target + 1}"]
+    if token == "monk" and night > 1:
+        return [f"wake monk choose @{other + 1}"]
+    if token == "chef" and night == 1:
+        return [f"wake chef learn {k}" for k in range(5)]
+    if token == "empath":
+        return [f"wake empath learn {k}" for k in range(3)]
+    if token == "fortune_teller":
+        return [f"wake fortune_teller choose @1 @{other + 1} learn {a}" for a in ("no", "yes")]
+    if token == "drunk(washerwoman)" and night == 1:
+        return [f"wake washerwoman learn @1 @2 {c}" for c in ("chef", "empath")]
+    if token == "undertaker" and night > 1 and game.history.phases[-2].events:  # type: ignore[union-attr]
+        return [f"wake undertaker learn {c}" for c in ("baron", "recluse", "saint")]
+    return []
+
+
+def main() -> None:
+    """Play the game and print the figures."""
+    others = [s for s in range(N) if s not in EVIL]
+    order = ",".join(str(s) for s in [*EVIL, *others])
+    setup = ClocktowerSetup(players=tuple(f"p{i}" for i in range(N)), seed=2026)
+    game = ClocktowerGame(setup, draws={"alignment": order})
+    resolves: list[float] = []
+    views: list[float] = []
+    kills = [0, 2, 11, 4, 13, 1]
+    for night in range(1, 7):
+        if game.outcome is not None:
+            break
+        target = kills[night - 1]
+        for seat in range(N):
+            if seat in game.appears_dead:
+                continue
+            lines = candidates(game, seat, night, target)
+            setup_line = ""
+            if night == 1 and seat in EVIL:
+                setup_line = f"setup demon @{EVIL[0] + 1}" + (
+                    f" bluffs {BLUFFS}" if seat == EVIL[0] else ""
+                )
+            sent = False
+            for line in lines:
+                if attempt(game, "\n".join(x for x in (setup_line, line) if x), seat):
+                    sent = True
+                    break
+            if not sent:
+                attempt(game, "\n".join(x for x in (setup_line, "dont_wake") if x), seat)
+        start = time.process_time()
+        game.play("resolve", Actor.STORYTELLER)
+        while game.resolution is not None and game.resolution.waiting is not None:
+            game.play("timeout", Actor.STORYTELLER)
+        resolves.append(time.process_time() - start)
+        if game.outcome is not None:
+            break
+        start = time.process_time()
+        storyteller_view(game)
+        views.append(time.process_time() - start)
+        if night == 2:
+            alive = [s for s in range(N) if s not in game.appears_dead]
+            game.play(
+                f"nominate @1 @{EVIL[3] + 1} yes " + " ".join(f"@{s + 1}" for s in alive),
+                Actor.STORYTELLER,
+            )
+        game.play("end_day", Actor.STORYTELLER)
+    p95 = statistics.quantiles(checks, n=20)[-1] if len(checks) > 1 else checks[0]
+    print(f"players {N}, nights played {len(resolves)}, outcome {game.outcome}")
+    print(
+        f"arrival checks: {len(checks)}, median {statistics.median(checks) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, max {max(checks) * 1000:.0f} ms"
+    )
+    print("night resolution (s): " + ", ".join(f"{t:.2f}" for t in resolves))
+    print("storyteller view (s): " + ", ".join(f"{t:.2f}" for t in views))
+    compare()
+
+
+def compare() -> None:
+    """Solver against plain enumeration on a 5-player game of the reduced script."""
+    for solver in (Solver(), OracleSolver()):
+        setup = ClocktowerSetup(
+            players=tuple(f"p{i}" for i in range(5)), script="mini_brewing", seed=5
+        )
+        game = ClocktowerGame(setup, draws={"alignment": "3,4,0,1,2"}, solver=solver)
+        start = time.process_time()
+        game.play("setup demon @4\ndont_wake", 3)
+        game.play("setup demon @4\nwake poisoner choose @1", 4)
+        game.play("wake empath learn 1", 0)
+        game.play("wake chef learn 1", 1)
+        game.play("resolve", Actor.STORYTELLER)
+        storyteller_view(game)
+        print(f"5-player night and view, {solver.name}: {time.process_time() - start:.2f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,115 @@
+"""Actions of a Quantum Clocktower game and their canonical text (the record's lines)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.clocktower.text import Submission, parse_seat, parse_submission, seat_text
+from engine.core.errors import ParseError
+from engine.core.family import Actor, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Submit:
+    """A player's lists for the current night (a new list replaces the old one)."""
+
+    seat: Seat
+    submission: Submission
+
+    @property
+    def text(self) -> str:
+        """Canonical text."""
+        return f"{seat_text(self.seat)} submit {self.submission.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Resolve:
+    """The storyteller (or the deadline) resolves the night."""
+
+    @property
+    def text(self) -> str:
+        """Canonical text."""
+        return "resolve"
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """A re-ask deadline passed: the waiting players get the fallback (spec N9, V5)."""
+
+    @property
+    def text(self) -> str:
+        """Canonical text."""
+        return "timeout"
+
+
+@dataclass(frozen=True, slots=True)
+class Nominate:
+    """A nomination with the players who voted yes on it (collected by the shell)."""
+
+    nominator: Seat
+    nominee: Seat
+    voters: tuple[Seat, ...]
+
+    @property
+    def text(self) -> str:
+        """Canonical text."""
+        votes = "".join(f" {seat_text(v)}" for v in self.voters)
+        return f"nominate {seat_text(self.nominator)} {seat_text(self.nominee)} yes{votes}"
+
+
+@dataclass(frozen=True, slots=True)
+class SlayShot:
+    """A public Slayer shot (spec D5)."""
+
+    shooter: Seat
+    target: Seat
+
+    @property
+    def text(self) -> str:
+        """Canonical text."""
+        return f"{seat_text(self.shooter)} slay {seat_text(self.target)}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndDay:
+    """The day ends: the execution, deaths, the end check, dusk."""
+
+    @property
+    def text(self) -> str:
+        """Canonical text."""
+        return "end_day"
+
+
+Action = Submit | Resolve | Timeout | Nominate | SlayShot | EndDay
+
+
+def parse_action_text(text: str, actor: Seat | Actor, n: int) -> Action:
+    """Parse what ``actor`` sent (shape only; the game checks legality)."""
+    words = text.lower().split()
+    if isinstance(actor, Actor):
+        if words == ["resolve"]:
+            return Resolve()
+        if words == ["end_day"]:
+            return EndDay()
+        if words == ["timeout"]:
+            return Timeout()
+        if len(words) >= 4 and words[0] == "nominate" and words[3] == "yes":
+            voters = tuple(parse_seat(w, n) for w in words[4:])
+            return Nominate(parse_seat(words[1], n), parse_seat(words[2], n), voters)
+        raise ParseError(f"{text!r}: the storyteller sends resolve, end_day, timeout or nominate")
+    if len(words) == 2 and words[0] == "slay":
+        return SlayShot(actor, parse_seat(words[1], n))
+    return Submit(actor, parse_submission(text, n))
+
+
+def parse_record_line(line: str, n: int) -> tuple[Seat | Actor, Action]:
+    """Parse a record line (canonical text) into its actor and action."""
+    match = re.fullmatch(r"@(\d+) (submit|slay) ?(.*)", line.strip())
+    if match:
+        seat = parse_seat(f"@{match.group(1)}", n)
+        body = match.group(3)
+        return seat, parse_action_text(
+            body if match.group(2) == "submit" else f"slay {body}", seat, n
+        )
+    return Actor.STORYTELLER, parse_action_text(line, Actor.STORYTELLER, n)

@@ -1,0 +1,131 @@
+"""The contract of a character module (spec §10) and the registry that collects them.
+
+A module subclasses :class:`Character`, fills in the class attributes that describe it, overrides
+the hooks it needs and decorates the class with :func:`register`. The world simulation calls the
+hooks; it never names a character, so a new script needs new modules, not a new core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Info, InfoKind, Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+class Character:
+    """A character of the script: what it is, when it wakes, what it does and learns."""
+
+    id: ClassVar[str]
+    kind: ClassVar[Kind]
+    summary: ClassVar[str]
+    """The mechanics in this project's own words (never official ability text)."""
+
+    first_night: ClassVar[float | None] = None
+    """Position in the Night 1 order, or None when it does not wake on Night 1."""
+    other_nights: ClassVar[float | None] = None
+    """Position in the order of later nights, or None."""
+
+    choose_count: ClassVar[int] = 0
+    choose_self: ClassVar[bool] = True
+    """Whether the holder may choose its own seat."""
+    info_kinds: ClassVar[tuple[InfoKind, ...]] = ()
+    """Shapes of ``learn`` this character accepts; empty when it learns nothing."""
+    info_character_kind: ClassVar[Kind | None] = None
+    """For pair or character info: the kind the named character must have (None: any)."""
+    group: ClassVar[str | None] = None
+    """R2 group (number, yesno, pair, character): what a droisoned holder may be told."""
+    has_effect: ClassVar[bool] = False
+    """Whether its choices change the world (poison, protection, a kill)."""
+    register_characters: ClassVar[tuple[str, ...]] = ()
+    """Registration quirk: characters a sober healthy holder may register as (with either
+    alignment), chosen afresh on every detection. Empty: registers as itself."""
+
+    # --- when it wakes -------------------------------------------------------------------
+
+    def wake_condition(self, world: World, seat: Seat) -> bool:
+        """Whether a holder of this character (or a Drunk believing it) wakes at its slot."""
+        return world.alive[seat]
+
+    # --- what a submission holds -----------------------------------------------------------
+
+    def shape_error(self, wake: Wake, seat: Seat, n: int) -> str | None:
+        """Why ``wake`` can never be this character's entry, or None (static check, N3)."""
+        if len(wake.choices) != self.choose_count:
+            if self.choose_count == 0:
+                return f"{self.id} chooses no one"
+            return f"{self.id} chooses exactly {self.choose_count} player(s)"
+        if not self.choose_self and seat in wake.choices:
+            return f"{self.id} cannot choose themself"
+        if len(set(wake.choices)) != len(wake.choices):
+            return f"{self.id} chooses different players"
+        if not self.info_kinds:
+            if wake.info is not None:
+                return f"{self.id} learns nothing"
+            return None
+        if wake.info is None:
+            return f"{self.id} must say what it learned ('learn ...')"
+        if wake.info.kind not in self.info_kinds:
+            return f"{self.id} learns {' or '.join(self.info_kinds)}, not {wake.info.kind}"
+        return self.info_shape_error(wake.info, seat)
+
+    def info_shape_error(self, info: Info, seat: Seat) -> str | None:
+        """Extra static limits on the information (pair seats, the named character's kind)."""
+        from engine.clocktower.characters import REGISTRY
+
+        if info.kind in ("pair", "character"):
+            if info.character not in REGISTRY:
+                return f"{info.character!r} is not a character of this script"
+            wanted = self.info_character_kind
+            if wanted is not None and REGISTRY[info.character].kind is not wanted:
+                return f"{self.id} learns a {wanted.value}, and {info.character} is not one"
+        if info.kind == "pair":
+            a, b = info.seats
+            if a == b or seat in info.seats:
+                return f"{self.id} learns two different players other than themself"
+        return None
+
+    def free_choices(self, world: World, seat: Seat) -> Sequence[tuple[Seat, ...]]:
+        """Choices a holder with no accepted entry might make, one per distinct effect."""
+        return [()]
+
+    # --- the rule it adds -------------------------------------------------------------------
+
+    def act(self, world: World, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
+        """Apply the wake's effect (``effective`` is False when droisoned)."""
+
+    def act_free(self, world: World, seat: Seat, effective: bool) -> None:
+        """Apply the effect of a wake whose choices the world makes (no accepted entry)."""
+        if self.has_effect:
+            choices = world.choose(self.free_choices(world, seat))
+            self.act(world, seat, choices, effective)  # type: ignore[arg-type]
+
+    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+        """Whether ``wake.info`` can be what a sober healthy holder learns in this world."""
+        return True
+
+    # --- passive and triggered rules -----------------------------------------------------
+
+    def blocks_demon_attack(self, world: World, target: Seat) -> bool:
+        """Whether this character's passive saves ``target`` from the Demon's attack."""
+        return False
+
+    def on_death(self, world: World, seat: Seat, cause: str) -> None:
+        """Triggered after ``seat`` died of ``cause`` (demon, execution, slayer, starpass)."""
+
+    def demon_successor(self, world: World, dead: Seat, alive_before: int) -> Seat | None:
+        """A seat that becomes the Demon when the Demon dies, by this character's rule."""
+        return None
+
+
+REGISTRY: dict[str, Character] = {}
+
+
+def register(cls: type[Character]) -> type[Character]:
+    """Class decorator: add one instance of ``cls`` to the registry under its id."""
+    REGISTRY[cls.id] = cls()
+    return cls

@@ -1,0 +1,31 @@
+"""Chef: Night 1, learns how many pairs of neighbours are both evil."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters.base import Character, register
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+@register
+class Chef(Character):
+    """Townsfolk, wakes on Night 1 only."""
+
+    id = "chef"
+    kind = Kind.TOWNSFOLK
+    summary = "On the first night you learn how many pairs of seated neighbours both register evil."
+    first_night = 23
+    info_kinds = ("number",)
+    group = "number"
+
+    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+        """The number is one a single registration pick can give."""
+        assert wake.info is not None
+        n = world.n
+        counts = world.evil_counts([(i, (i + 1) % n) for i in range(n)])
+        return wake.info.number in counts

@@ -1,0 +1,32 @@
+"""Investigator: Night 1, learns one of two players is a particular Minion."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters.base import Character, register
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+@register
+class Investigator(Character):
+    """Townsfolk, wakes on Night 1 only."""
+
+    id = "investigator"
+    kind = Kind.TOWNSFOLK
+    summary = "On the first night you are shown two players and a Minion one of them registers as."
+    first_night = 22
+    info_kinds = ("pair",)
+    info_character_kind = Kind.MINION
+    group = "pair"
+
+    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+        """One of the two can register as the named Minion."""
+        assert wake.info is not None
+        a, b = wake.info.seats
+        x = wake.info.character
+        return world.can_register_as(a, x) or world.can_register_as(b, x)

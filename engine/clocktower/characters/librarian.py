@@ -1,0 +1,37 @@
+"""Librarian: Night 1, learns one of two players is a particular Outsider, or that none is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters.base import Character, register
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+@register
+class Librarian(Character):
+    """Townsfolk, wakes on Night 1 only."""
+
+    id = "librarian"
+    kind = Kind.TOWNSFOLK
+    summary = (
+        "On the first night you are shown two players and an Outsider one of them registers as,"
+        " or told that no one registers as an Outsider."
+    )
+    first_night = 21
+    info_kinds = ("pair", "none")
+    info_character_kind = Kind.OUTSIDER
+    group = "pair"
+
+    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+        """A pair: one of them can register as the Outsider; none: no one must register as one."""
+        assert wake.info is not None
+        if wake.info.kind == "none":
+            return not any(world.must_register_kind(p, Kind.OUTSIDER) for p in range(world.n))
+        a, b = wake.info.seats
+        x = wake.info.character
+        return world.can_register_as(a, x) or world.can_register_as(b, x)

@@ -1,0 +1,42 @@
+"""Monk: on later nights, keeps one other player safe from the Demon."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters.base import Character, register
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+@register
+class Monk(Character):
+    """Townsfolk, wakes on every night but the first."""
+
+    id = "monk"
+    kind = Kind.TOWNSFOLK
+    summary = (
+        "Each night but the first you choose another player; the Demon cannot kill them tonight."
+    )
+    other_nights = 12
+    choose_count = 1
+    choose_self = False
+    has_effect = True
+
+    def free_choices(self, world: World, seat: Seat) -> Sequence[tuple[Seat, ...]]:
+        """Protecting a dead player does nothing, so one stands for all of them."""
+        return world.target_options(exclude=seat)
+
+    def act_free(self, world: World, seat: Seat, effective: bool) -> None:
+        """A silent sober Monk protects another player: left open until it matters."""
+        if effective:
+            world.protected = frozenset(s for s in range(world.n) if s != seat)
+
+    def act(self, world: World, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
+        """A sober healthy Monk's choice is safe from the Demon tonight."""
+        if effective:
+            world.protected = frozenset(choices)

@@ -1,0 +1,41 @@
+"""Poisoner: each night poisons a player until dusk of the next night."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters.base import Character, register
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+@register
+class Poisoner(Character):
+    """Minion, wakes first every night."""
+
+    id = "poisoner"
+    kind = Kind.MINION
+    summary = (
+        "Each night you choose a player (yourself too); their ability fails until dusk of the"
+        " next night, and their information may be wrong."
+    )
+    first_night = 10
+    other_nights = 10
+    choose_count = 1
+    has_effect = True
+
+    def free_choices(self, world: World, seat: Seat) -> Sequence[tuple[Seat, ...]]:
+        """Any seat (a dead Recluse can be poisoned, which changes its registration)."""
+        return [(s,) for s in range(world.n)]
+
+    def act_free(self, world: World, seat: Seat, effective: bool) -> None:
+        """A silent Poisoner poisons someone: left open until something depends on whom."""
+        world.poison(frozenset(range(world.n)), seat)
+
+    def act(self, world: World, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
+        """Poison the choice; the poison ends at the next dusk or when the Poisoner goes."""
+        world.poison(frozenset(choices), seat)

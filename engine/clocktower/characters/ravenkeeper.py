@@ -1,0 +1,34 @@
+"""Ravenkeeper: when the Demon kills it at night, wakes and learns one player's character."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters.base import Character, register
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+@register
+class Ravenkeeper(Character):
+    """Townsfolk, wakes (though dead) on a later night when killed that night."""
+
+    id = "ravenkeeper"
+    kind = Kind.TOWNSFOLK
+    summary = "If the Demon kills you at night, you wake that night, choose a player and learn their character."
+    other_nights = 16
+    choose_count = 1
+    info_kinds = ("character",)
+    group = "character"
+
+    def wake_condition(self, world: World, seat: Seat) -> bool:
+        """Killed by the Demon earlier tonight."""
+        return seat in world.killed_tonight
+
+    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+        """The chosen player can register as the named character."""
+        assert wake.info is not None
+        return world.can_register_as(wake.choices[0], wake.info.character)

@@ -1,0 +1,32 @@
+"""Scarlet Woman: becomes the Demon when the Demon dies with five or more players alive."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters.base import Character, register
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+@register
+class ScarletWoman(Character):
+    """Minion with a triggered character change (told by prompt O1b)."""
+
+    id = "scarlet_woman"
+    kind = Kind.MINION
+    summary = "If the Demon dies while five or more players were alive, you become the Demon."
+
+    def demon_successor(self, world: World, dead: Seat, alive_before: int) -> Seat | None:
+        """A living, sober healthy Scarlet Woman, counted just before the death."""
+        if alive_before < 5:
+            return None
+        for seat in sorted(world.evil):
+            if seat == dead or not world.alive[seat] or world.is_poisoned(seat):
+                continue
+            if world.is_char(seat, self.id):
+                return seat
+        return None

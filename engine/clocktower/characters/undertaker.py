@@ -1,0 +1,35 @@
+"""Undertaker: on nights after an execution death, learns the executed player's character."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters.base import Character, register
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+@register
+class Undertaker(Character):
+    """Townsfolk, wakes on later nights when someone died by execution that day."""
+
+    id = "undertaker"
+    kind = Kind.TOWNSFOLK
+    summary = (
+        "Each night after a player died by execution, you learn which character they registered as."
+    )
+    other_nights = 22
+    info_kinds = ("character",)
+    group = "character"
+
+    def wake_condition(self, world: World, seat: Seat) -> bool:
+        """Alive, and a player died by execution today."""
+        return world.alive[seat] and world.executed_today is not None
+
+    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+        """The executed player can register as the named character."""
+        assert wake.info is not None and world.executed_today is not None
+        return world.can_register_as(world.executed_today, wake.info.character)

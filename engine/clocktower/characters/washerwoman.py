@@ -1,0 +1,32 @@
+"""Washerwoman: Night 1, learns that one of two players is a particular Townsfolk."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters.base import Character, register
+from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
+
+
+@register
+class Washerwoman(Character):
+    """Townsfolk, wakes on Night 1 only."""
+
+    id = "washerwoman"
+    kind = Kind.TOWNSFOLK
+    summary = "On the first night you are shown two players and a Townsfolk; one of the two is it."
+    first_night = 20
+    info_kinds = ("pair",)
+    info_character_kind = Kind.TOWNSFOLK
+    group = "pair"
+
+    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+        """One of the two players really is the named Townsfolk."""
+        assert wake.info is not None
+        a, b = wake.info.seats
+        x = wake.info.character
+        return world.is_char(a, x) or world.is_char(b, x)

@@ -1,0 +1,54 @@
+"""Every well-formed wake entry a player could send (the fallback draw of spec N9)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.script import can_be_in_play
+from engine.clocktower.text import Info, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.game import ClocktowerGame
+
+
+def _infos(game: ClocktowerGame, character_id: str, seat: int) -> list[Info | None]:
+    character = REGISTRY[character_id]
+    n = game.n
+    infos: list[Info | None] = []
+    if not character.info_kinds:
+        return [None]
+    in_play = sorted(can_be_in_play(game.script, n), key=game.script.characters.index)
+    for kind in character.info_kinds:
+        if kind == "number":
+            infos += [Info("number", number=k) for k in range(0, 5)]
+        elif kind == "yesno":
+            infos += [Info("yesno", yes=True), Info("yesno", yes=False)]
+        elif kind == "none":
+            infos.append(Info("none"))
+        elif kind == "character":
+            infos += [Info("character", character=c) for c in in_play]
+        else:
+            wanted = character.info_character_kind
+            named = [c for c in in_play if wanted is None or REGISTRY[c].kind is wanted]
+            for a, b in itertools.combinations([s for s in range(n) if s != seat], 2):
+                infos += [Info("pair", seats=(a, b), character=c) for c in named]
+    return infos
+
+
+def all_wakes(game: ClocktowerGame, seat: int) -> list[Wake]:
+    """Every statically valid wake entry of ``seat`` tonight, in canonical order."""
+    wakes: list[Wake] = []
+    for character_id in game.script.characters:
+        character = REGISTRY[character_id]
+        slot = character.first_night if game.number == 1 else character.other_nights
+        if slot is None:
+            continue
+        choice_sets = list(itertools.permutations(range(game.n), character.choose_count))
+        for choices in choice_sets:
+            for info in _infos(game, character_id, seat):
+                wake = Wake(character_id, tuple(choices), info)
+                if character.shape_error(wake, seat, game.n) is None:
+                    wakes.append(wake)
+    return wakes

@@ -1,0 +1,681 @@
+"""A Quantum Clocktower game: the move stack, night resolution (spec §4), days (§5), the end (§7).
+
+The accepted actions are the truth; everything here derives from them, the setup and the seed.
+The superposition is never stored: each question is asked of the committed :class:`History`
+through a :class:`~engine.clocktower.search.Solver` (or the enumeration oracle, in tests).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from engine.clocktower.actions import (
+    Action,
+    EndDay,
+    Nominate,
+    Resolve,
+    SlayShot,
+    Submit,
+    Timeout,
+    parse_action_text,
+)
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.script import (
+    BLUFF_MIN_PLAYERS,
+    SCRIPTS,
+    Kind,
+    Script,
+    evil_count,
+    token_believed,
+)
+from engine.clocktower.search import Solver
+from engine.clocktower.setup import ClocktowerRecord, ClocktowerSetup, check_setup
+from engine.clocktower.text import (
+    DontWake,
+    Entry,
+    SetupLine,
+    Submission,
+    Wake,
+    seat_text,
+)
+from engine.clocktower.world import (
+    DAWN_POS,
+    END_OF_DAY_POS,
+    DayPlan,
+    Execute,
+    History,
+    Leaf,
+    NightPlan,
+    Slay,
+    TimeKey,
+    night_order,
+)
+from engine.core.draws import Randomness
+from engine.core.errors import IllegalActionError, ParseError
+from engine.core.family import Actor, Outcome, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """Something the game tells: to one seat (a DM), to the storyteller, or to everyone."""
+
+    to: Seat | str
+    """A seat, ``"public"`` or ``"storyteller"``."""
+    text: str
+
+
+@dataclass
+class _Resolution:
+    """A night resolution in progress (paused while a player is asked again)."""
+
+    index: dict[Seat, int] = field(default_factory=dict)
+    waiting: Seat | None = None
+    waiting_setup: bool = False
+    paused_at: History | None = None
+    asked: int = 0
+
+
+class ClocktowerGame:
+    """One game of Quantum Clocktower (satisfies :class:`engine.core.family.Game`)."""
+
+    def __init__(
+        self,
+        setup: ClocktowerSetup,
+        draws: dict[str, str] | None = None,
+        solver: Solver | None = None,
+    ) -> None:
+        check_setup(setup)
+        self.setup = setup
+        self.script: Script = SCRIPTS[setup.script]
+        self.n = len(setup.players)
+        self.solver = solver or Solver()
+        self.randomness = Randomness(setup.seed, explicit=dict(draws or {}))
+        order = self.randomness.shuffle("alignment", list(range(self.n)))
+        self.evil = frozenset(order[: evil_count(self.n)])
+        self._actions: list[Action] = []
+        self.reports: list[Report] = []
+        self.phase = "night"
+        self.number = 1
+        self.history = History(self.script, self.n, self.evil, (NightPlan(1),))
+        self.pi: dict[int, list[Seat]] = {}
+        self.lists: dict[Seat, Submission] = {}
+        self.setup_lines: dict[Seat, tuple[SetupLine, ...]] = {}
+        self.setup_accepted: dict[Seat, SetupLine] = {}
+        self.setup_resolved = False
+        self.setup_waiting: set[Seat] = set()
+        self.resolution: _Resolution | None = None
+        self.appears_dead: set[Seat] = set()
+        self.ghost_used: set[Seat] = set()
+        self.prompted_token: dict[Seat, str] = {}
+        self.prompted_demon: set[Seat] = set()
+        self.nominated: set[Seat] = set()
+        self.nominators: set[Seat] = set()
+        self.block: Seat | None = None
+        self.high = 0
+        self.alive_at_dawn = self.n
+        self._outcome: Outcome | None = None
+        self.accepted_tonight: dict[Seat, Entry] = {}
+        for seat in sorted(self.evil):
+            team = ", ".join(seat_text(s) for s in sorted(self.evil) if s != seat)
+            self._tell(seat, f"You are evil. The evil team: {team}.")
+        for seat in range(self.n):
+            if seat not in self.evil:
+                self._tell(seat, "You are good.")
+        self._dusk()
+
+    # --- the protocol -------------------------------------------------------------------
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        """Every accepted action in order."""
+        return tuple(self._actions)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None."""
+        return self._outcome
+
+    def parse_action(self, text: str, actor: Seat | Actor) -> Action:
+        """Parse ``text`` from ``actor`` and check it is legal now (raises, never mutates)."""
+        if self._outcome is not None:
+            raise IllegalActionError("the game is over")
+        action = parse_action_text(text, actor, self.n)
+        self._check(action, actor)
+        return action
+
+    def push(self, action: Action) -> list[Report]:
+        """Apply a legal action; returns the reports it caused."""
+        start = len(self.reports)
+        self._actions.append(action)
+        if isinstance(action, Submit):
+            self._submit(action)
+        elif isinstance(action, Resolve):
+            self._start_resolution()
+        elif isinstance(action, Timeout):
+            self._timeout()
+        elif isinstance(action, Nominate):
+            self._nominate(action)
+        elif isinstance(action, SlayShot):
+            self._slay(action)
+        else:
+            self._end_day()
+        return self.reports[start:]
+
+    def play(self, text: str, actor: Seat | Actor) -> list[Report]:
+        """Parse and push in one step."""
+        return self.push(self.parse_action(text, actor))
+
+    def record(self) -> ClocktowerRecord:
+        """The record that replays this game."""
+        return ClocktowerRecord(
+            seed=self.setup.seed,
+            setup=self.setup,
+            actions=[_actor_text(a) for a in self._actions],
+            draws=dict(self.randomness.explicit),
+        )
+
+    def observe(self, seat: Seat) -> PlayerObservation:
+        """Exactly what ``seat`` may know: alignment, evil team info, its DMs and public facts."""
+        from engine.clocktower.views import observe
+
+        return observe(self, seat)
+
+    def public_view(self) -> PublicView:
+        """What everyone may know."""
+        from engine.clocktower.views import public_view
+
+        return public_view(self)
+
+    # --- checks ---------------------------------------------------------------------------
+
+    def _check(self, action: Action, actor: Seat | Actor) -> None:
+        if isinstance(action, Submit):
+            self._check_submit(action)
+        elif isinstance(action, SlayShot):
+            if self.phase != "day":
+                raise IllegalActionError("you can shoot only by day")
+            if action.shooter in self.appears_dead:
+                raise IllegalActionError("you appear dead, so you cannot shoot")
+        elif isinstance(action, Nominate):
+            self._check_nomination(action)
+        elif isinstance(action, EndDay):
+            if self.phase != "day":
+                raise IllegalActionError("it is not day")
+        elif isinstance(action, Resolve):
+            if self.phase != "night":
+                raise IllegalActionError("it is not night")
+            if self.resolution is not None:
+                raise IllegalActionError("the night is already resolving")
+        elif isinstance(action, Timeout):
+            idle = self.resolution is None or self.resolution.waiting is None
+            if idle and not self.setup_waiting:
+                raise IllegalActionError("no one is being asked again")
+
+    def _check_submit(self, action: Submit) -> None:
+        seat, sub = action.seat, action.submission
+        if self.phase != "night":
+            raise IllegalActionError("you can send night choices only at night")
+        if seat in self.appears_dead:
+            raise IllegalActionError("you appear dead, so you send nothing at night")
+        if not sub.entries and not sub.setup:
+            raise ParseError("send at least one line")
+        if self.resolution is not None and self.resolution.waiting != seat:
+            raise IllegalActionError("the night is resolving; your list can no longer change")
+        static = self._static_errors(seat, sub)
+        if static:
+            raise ParseError("; ".join(static))
+        verdicts = self._arrival(seat, sub)
+        if not all(ok for _, ok in verdicts):
+            lines = [f"{text}: {'possible' if ok else 'impossible now'}" for text, ok in verdicts]
+            raise IllegalActionError("not stored, choose again: " + "; ".join(lines))
+
+    def _static_errors(self, seat: Seat, sub: Submission) -> list[str]:
+        errors: list[str] = []
+        for number, line in enumerate(sub.setup, start=1):
+            if self.number != 1:
+                errors.append(f"setup line {number}: setup lines are for Night 1 only")
+            elif seat not in self.evil:
+                errors.append(f"setup line {number}: only evil players send setup lines")
+            elif line.demon not in self.evil:
+                errors.append(f"setup line {number}: {seat_text(line.demon)} is not evil")
+            elif line.bluffs is not None and (line.demon != seat or self.n < BLUFF_MIN_PLAYERS):
+                errors.append(
+                    f"setup line {number}: bluffs go only with 'setup demon' naming yourself,"
+                    f" from {BLUFF_MIN_PLAYERS} players up"
+                )
+            elif line.bluffs is None and line.demon == seat and self.n >= BLUFF_MIN_PLAYERS:
+                errors.append(f"setup line {number}: name three bluffs after 'bluffs'")
+            elif line.bluffs is not None:
+                good = {*self.script.townsfolk, *self.script.outsiders}
+                if len(set(line.bluffs)) != 3 or not set(line.bluffs) <= good:
+                    errors.append(
+                        f"setup line {number}: bluffs are three different good characters"
+                    )
+            if seat in self.setup_accepted and line != self.setup_accepted[seat]:
+                errors.append(f"setup line {number}: your setup is already accepted")
+        for number, entry in enumerate(sub.entries, start=1):
+            if isinstance(entry, DontWake):
+                continue
+            character = REGISTRY.get(entry.character)
+            if character is None or entry.character not in self.script.characters:
+                errors.append(
+                    f"line {number}: {entry.character!r} is not a character of this script"
+                )
+                continue
+            slot = character.first_night if self.number == 1 else character.other_nights
+            if slot is None:
+                errors.append(
+                    f"line {number}: {entry.character} does not wake on Night {self.number}"
+                )
+                continue
+            problem = character.shape_error(entry, seat, self.n)
+            if problem:
+                errors.append(f"line {number}: {problem}")
+        return errors
+
+    def _arrival(self, seat: Seat, sub: Submission) -> list[tuple[str, bool]]:
+        """Each line alone against the commitments so far (spec N4, N8)."""
+        base = self._base_history()
+        verdicts: list[tuple[str, bool]] = []
+        for line in sub.setup:
+            verdicts.append((line.text, self._setup_line_possible(base, line)))
+        for entry in sub.entries:
+            verdicts.append(
+                (entry.text, self.solver.possible(base.with_entry(self.number, seat, entry)))
+            )
+        return verdicts
+
+    def _base_history(self) -> History:
+        if self.resolution is not None and self.resolution.paused_at is not None:
+            return self.resolution.paused_at
+        return self.history
+
+    def _setup_line_possible(self, base: History, line: SetupLine) -> bool:
+        if base.demon is not None and line.demon != base.demon:
+            return False
+        if line.bluffs is not None and base.bluffs is not None and line.bluffs != base.bluffs:
+            return False
+        return self.solver.possible(base.with_setup(line))
+
+    def _check_nomination(self, action: Nominate) -> None:
+        if self.phase != "day":
+            raise IllegalActionError("nominations happen by day")
+        if action.nominator in self.appears_dead:
+            raise IllegalActionError(
+                f"{seat_text(action.nominator)} appears dead and cannot nominate"
+            )
+        if action.nominator in self.nominators:
+            raise IllegalActionError(f"{seat_text(action.nominator)} has already nominated today")
+        if action.nominee in self.nominated:
+            raise IllegalActionError(
+                f"{seat_text(action.nominee)} has already been nominated today"
+            )
+        if len(set(action.voters)) != len(action.voters):
+            raise IllegalActionError("each player votes once")
+        for voter in action.voters:
+            if voter in self.appears_dead and voter in self.ghost_used:
+                raise IllegalActionError(f"{seat_text(voter)} has spent their ghost vote")
+
+    # --- night -------------------------------------------------------------------------------
+
+    def _dusk(self) -> None:
+        self.pi[self.number] = self.randomness.shuffle(f"pi/{self.number}", list(range(self.n)))
+        self.lists = {}
+        self.accepted_tonight = {}
+        self.resolution = None
+        self._public(f"Night {self.number} begins.")
+
+    def _submit(self, action: Submit) -> None:
+        seat, sub = action.seat, action.submission
+        if sub.setup:
+            self.setup_lines[seat] = sub.setup
+            self.setup_waiting.discard(seat)
+            if self.setup_resolved and seat not in self.setup_accepted:
+                self._accept_setup_line(seat, self.history)
+        if sub.entries:
+            self.lists[seat] = Submission((), sub.entries)
+        self._tell(seat, f"Stored your Night {self.number} list: {sub.text}")
+        if self.resolution is None:
+            self._public(f"{seat_text(seat)} has answered.")
+        if self.number == 1 and not self.setup_resolved and self.evil <= self.setup_lines.keys():
+            self._resolve_setup()
+        if self.resolution is not None and self.resolution.waiting == seat:
+            if sub.entries or not self.resolution.waiting_setup:
+                self.resolution.index[seat] = 0
+            self.resolution.waiting = None
+            self.resolution.paused_at = None
+            self._walk()
+
+    def _resolve_setup(self) -> None:
+        """Evil players in π₁ order; each one's first possible line is accepted (spec V3, V4)."""
+        self.setup_resolved = True
+        for seat in self.pi[1]:
+            if seat in self.evil:
+                self._accept_setup_line(seat, self.history)
+        for seat in sorted(self.evil):
+            if seat not in self.setup_accepted:
+                self.setup_waiting.add(seat)
+                self._tell(seat, "None of your setup lines is possible; send new ones.")
+        self._setup_news()
+
+    def _accept_setup_line(self, seat: Seat, base: History) -> bool:
+        for line in self.setup_lines.get(seat, ()):
+            if self._setup_line_possible(self.history, line):
+                self.setup_accepted[seat] = line
+                self.history = self.history.with_setup(line)
+                self._setup_news()
+                return True
+        if self.setup_resolved:
+            self.setup_waiting.add(seat)
+        return False
+
+    def _setup_news(self) -> None:
+        if not all(s in self.setup_accepted for s in self.evil):
+            return
+        if getattr(self, "_setup_told", False):
+            return
+        self._setup_told = True
+        demon = self.history.demon
+        assert demon is not None
+        for seat in sorted(self.evil):
+            self._tell(seat, f"The Demon is {seat_text(demon)}.")
+        if self.history.bluffs:
+            self._tell(demon, "Your bluffs: " + ", ".join(self.history.bluffs) + ".")
+
+    def _entries(self, seat: Seat) -> tuple[Entry, ...]:
+        sub = self.lists.get(seat)
+        return sub.entries if sub else (DontWake(),)
+
+    def _start_resolution(self) -> None:
+        self.resolution = _Resolution(
+            index={s: 0 for s in range(self.n) if s not in self.appears_dead}
+        )
+        self._public(f"Night {self.number} is resolving.")
+        self._walk()
+
+    def _walk(self) -> None:
+        """Spec N6: walk the night in order; restart after every advance; pause to re-ask."""
+        res = self.resolution
+        assert res is not None
+        if self.number == 1 and not self.setup_resolved:
+            self._resolve_setup()
+        if self.number == 1 and self.setup_waiting:
+            seat = min(self.setup_waiting, key=self.pi[1].index)
+            res.waiting, res.waiting_setup, res.paused_at = seat, True, self.history
+            return
+        while True:
+            outcome = self._walk_once()
+            if isinstance(outcome, History):
+                self._dawn(outcome)
+                return
+            seat, acc = outcome
+            res.index[seat] += 1
+            if res.index[seat] >= len(self._entries(seat)):
+                res.waiting, res.waiting_setup, res.paused_at = seat, False, acc
+                self._reask(seat, acc)
+                return
+
+    def _walk_once(self) -> History | tuple[Seat, History]:
+        res = self.resolution
+        assert res is not None
+        acc = self.history
+        order = night_order(self.script, self.number)
+        pi = self.pi[self.number]
+        active = [s for s in pi if s in res.index]
+        for position in range(len(order) + 1):
+            if not self._running_at(acc, (self.number, 0, position)):
+                break
+            if position < len(order):
+                for seat in active:
+                    entry = self._entries(seat)[res.index[seat]]
+                    if isinstance(entry, Wake) and entry.character == order[position].id:
+                        trial = acc.with_entry(self.number, seat, entry)
+                        if not self.solver.possible(trial):
+                            return seat, acc
+                        acc = trial
+            for seat in active:
+                entry = self._entries(seat)[res.index[seat]]
+                if isinstance(entry, DontWake) and self._due(acc, seat, position, len(order)):
+                    trial = acc.with_entry(self.number, seat, entry)
+                    if not self.solver.possible(trial):
+                        return seat, acc
+                    acc = trial
+        return acc
+
+    def _running_at(self, history: History, key: TimeKey) -> bool:
+        return self.solver.exists(
+            history, ("running", key), lambda leaf: leaf.ended is None or leaf.ended >= key
+        )
+
+    def _due(self, acc: History, seat: Seat, position: int, end: int) -> bool:
+        """Spec R5: a dont_wake is settled at the end, or right after the last slot at which the
+        player wakes in some world when it cannot be alive at dawn without waking."""
+        if dict(acc.phases[-1].entries).get(seat) is not None:  # type: ignore[union-attr]
+            return False
+        if position >= end:
+            return True
+        tracked = replace(acc, track=frozenset((seat,)))
+        if self.solver.exists(
+            tracked, ("unwoken", seat), lambda leaf: leaf.alive[seat] and not leaf.woke[seat]
+        ):
+            return False
+        return not self.solver.exists(
+            tracked,
+            ("wakes_after", seat, position),
+            lambda leaf: any(pos > position for pos, _ in leaf.woke[seat]),
+        )
+
+    def _reask(self, seat: Seat, acc: History) -> None:
+        """Spec N8 and O2: none of the entries is possible; say the forced wake when certain."""
+        forced: set[tuple[int, str]] | None = None
+        tracked = replace(acc, track=frozenset((seat,)))
+        for leaf in self.solver.leaves(tracked):
+            forced = set(leaf.woke[seat]) if forced is None else forced & set(leaf.woke[seat])
+            if not forced:
+                break
+        text = f"None of your Night {self.number} entries is possible; send a new list."
+        if forced:
+            _, character = min(forced)
+            text += f" You wake as the {character.replace('_', ' ')}."
+        self._tell(seat, text)
+
+    def _timeout(self) -> None:
+        """Fallback F (N9, V5) for whoever is being asked again."""
+        res = self.resolution
+        if res is None or res.waiting is None:
+            for seat in sorted(self.setup_waiting):
+                self._setup_fallback(seat)
+            return
+        seat = res.waiting
+        base = res.paused_at or self.history
+        if res.waiting_setup:
+            self._setup_fallback(seat)
+            res.waiting = None
+            res.paused_at = None
+            self._walk()
+            return
+        if self.solver.possible(base.with_entry(self.number, seat, DontWake())):
+            choice: Entry = DontWake()
+        else:
+            options = [
+                e
+                for e in self._all_wakes(seat)
+                if self.solver.possible(base.with_entry(self.number, seat, e))
+            ]
+            key = f"fallback/{self.number}/{seat_text(seat)}/{len(self._actions)}"
+            picked = self.randomness.draw(key, [(e.text, 1) for e in options])
+            choice = next(e for e in options if e.text == picked)
+        self.lists[seat] = Submission((), (choice,))
+        res.index[seat] = 0
+        res.waiting = None
+        res.paused_at = None
+        self._walk()
+
+    def _setup_fallback(self, seat: Seat) -> None:
+        base = self.history
+        demon = base.demon
+        candidates: list[SetupLine] = []
+        if demon is not None and demon != seat:
+            candidates = [SetupLine(demon)]
+        else:
+            for d in sorted(self.evil):
+                if d != seat:
+                    candidates.append(SetupLine(d))
+            if self.n >= BLUFF_MIN_PLAYERS:
+                good = [*self.script.townsfolk, *self.script.outsiders]
+                candidates += [
+                    SetupLine(seat, (a, b, c)) for a, b, c in itertools.combinations(good, 3)
+                ]
+            else:
+                candidates.append(SetupLine(seat))
+        options = [line for line in candidates if self._setup_line_possible(base, line)]
+        key = f"fallback/setup/{seat_text(seat)}/{len(self._actions)}"
+        picked = self.randomness.draw(key, [(line.text, 1) for line in options])
+        self.setup_lines[seat] = tuple(line for line in options if line.text == picked)
+        self.setup_waiting.discard(seat)
+        self._accept_setup_line(seat, base)
+
+    def _all_wakes(self, seat: Seat) -> list[Wake]:
+        """Every well-formed wake entry ``seat`` could send tonight, in canonical order."""
+        from engine.clocktower.fallback import all_wakes
+
+        return all_wakes(self, seat)
+
+    def _dawn(self, acc: History) -> None:
+        """Spec N10: commit, tell each player what happened, deaths, the end check, prompts."""
+        self.history = acc
+        plan = acc.phases[-1]
+        assert isinstance(plan, NightPlan)
+        self.accepted_tonight = plan.entry_map()
+        for seat in range(self.n):
+            entry = self.accepted_tonight.get(seat)
+            if seat in self.appears_dead:
+                continue
+            if isinstance(entry, Wake):
+                self._tell(seat, f"Night {self.number}: you woke: {entry.text}.")
+            else:
+                self._tell(seat, f"Night {self.number}: you did not wake.")
+        self.resolution = None
+        key = (self.number, 0, DAWN_POS)
+        self._commit_point(key, executed=None)
+        if self._outcome is None:
+            self.phase = "day"
+            self.alive_at_dawn = self.n - len(self.appears_dead)
+            self.nominated, self.nominators = set(), set()
+            self.block, self.high = None, 0
+            self.history = replace(
+                self.history, phases=(*self.history.phases, DayPlan(self.number))
+            )
+            self._public(f"Day {self.number} begins.")
+
+    def _commit_point(self, key: TimeKey, executed: Seat | None) -> None:
+        """Deaths (Law 4), the end check (E2), then prompts (Law 3)."""
+        leaves = self.solver.all_leaves(self.history)
+        dead = [
+            s for s in range(self.n)
+            if s not in self.appears_dead and all(not leaf.alive[s] for leaf in leaves)
+        ]  # fmt: skip
+        if executed in dead:
+            dead.remove(executed)
+            dead.insert(0, executed)
+        for seat in dead:
+            self.appears_dead.add(seat)
+            self._public(f"{seat_text(seat)} is dead.")
+        self._end_check(key, leaves)
+        if self._outcome is None:
+            self._prompts()
+
+    def _end_check(self, key: TimeKey, leaves: list[Leaf]) -> None:
+        if leaves and all(leaf.ended is not None for leaf in leaves):
+            good = all(leaf.winner == "good" for leaf in leaves)
+            winner = "good" if good else "evil"
+            seats = tuple(s for s in range(self.n) if (s in self.evil) == (winner == "evil"))
+            self._outcome = Outcome(seats, winner, f"The {winner} team wins.")
+            self.phase = "over"
+            self._public(f"The game is over: the {winner} team wins.")
+            return
+        self.history = replace(self.history, running_until=key)
+
+    def _prompts(self) -> None:
+        leaves = self.solver.all_leaves(self.history)
+        if not leaves:
+            return
+        options = self.solver.token_options(self.history, leaves)
+        for seat in range(self.n):
+            believed = {token_believed(t) for t in options[seat]}
+            if seat not in self.prompted_token and len(believed) == 1:
+                token = next(iter(believed))
+                self.prompted_token[seat] = token
+                self._tell(seat, f"Your character token is {token}.")
+        for seat in sorted(self.evil):
+            if seat in self.prompted_demon or seat == self.history.demon:
+                continue
+            starting_minion = all(self.script.kind(t) is Kind.MINION for t in options[seat])
+            if starting_minion and all(leaf.current[seat] == "imp" for leaf in leaves):
+                self.prompted_demon.add(seat)
+                self._tell(seat, "You are now the Imp.")
+
+    # --- day ---------------------------------------------------------------------------------
+
+    def _day_event(self, event: Slay | Execute) -> int:
+        plan = self.history.phases[-1]
+        assert isinstance(plan, DayPlan)
+        plan = DayPlan(plan.number, (*plan.events, event))
+        self.history = replace(self.history, phases=(*self.history.phases[:-1], plan))
+        return len(plan.events) - 1
+
+    def _nominate(self, action: Nominate) -> None:
+        self.nominators.add(action.nominator)
+        self.nominated.add(action.nominee)
+        for voter in action.voters:
+            if voter in self.appears_dead:
+                self.ghost_used.add(voter)
+        count = len(action.voters)
+        threshold = math.ceil(self.alive_at_dawn / 2)
+        if count >= threshold:
+            if count > self.high:
+                self.block, self.high = action.nominee, count
+            elif count == self.high:
+                self.block = None
+        self._public(
+            f"{seat_text(action.nominator)} nominated {seat_text(action.nominee)}: {count} vote(s)"
+            f" (needs {max(threshold, self.high + (0 if self.block is None and count == self.high else 1))})."
+        )
+
+    def _slay(self, action: SlayShot) -> None:
+        index = self._day_event(Slay(action.shooter, action.target))
+        self._public(f"{seat_text(action.shooter)} shoots {seat_text(action.target)}.")
+        leaves = self.solver.all_leaves(self.history)
+        self._end_check((self.number, 1, index), leaves)
+
+    def _end_day(self) -> None:
+        executed = self.block
+        if executed is not None:
+            self._day_event(Execute(executed))
+            self._public(f"{seat_text(executed)} is executed.")
+        self._commit_point((self.number, 1, END_OF_DAY_POS), executed)
+        if self._outcome is None:
+            self.number += 1
+            self.phase = "night"
+            self.history = replace(
+                self.history, phases=(*self.history.phases, NightPlan(self.number))
+            )
+            self._dusk()
+
+    # --- reports -----------------------------------------------------------------------------
+
+    def _tell(self, seat: Seat, text: str) -> None:
+        self.reports.append(Report(seat, text))
+
+    def _public(self, text: str) -> None:
+        self.reports.append(Report("public", text))
+
+
+def _actor_text(action: Action) -> str:
+    return action.text
+
+
+from engine.clocktower.views import PlayerObservation, PublicView  # noqa: E402

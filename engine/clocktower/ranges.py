@@ -1,0 +1,64 @@
+"""What a droisoned player may be told (spec R2): the range of an information group.
+
+Range(group, n, N) is every value a sober healthy character with information of that shape could
+receive on night N in some legal game of the script with n players, whatever this game's history.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clocktower.script import (
+    BLUFF_MIN_PLAYERS,
+    Kind,
+    Script,
+    can_be_in_play,
+    compositions,
+    evil_count,
+)
+from engine.clocktower.text import Info, Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.characters.base import Character
+
+
+def number_max(script: Script, n: int, night: int) -> int:
+    """The largest number a sober Chef or Empath can learn (Night 1: a Chef seeing every evil
+    player and a Recluse in one row; later nights only the Empath's two neighbours)."""
+    if night > 1:
+        return 2
+    recluse = "recluse" in can_be_in_play(script, n)
+    chef = evil_count(n) if recluse else evil_count(n) - 1
+    return max(2, chef)
+
+
+def none_possible(script: Script, n: int) -> bool:
+    """Whether a sober Librarian can learn ``none``: some setup has no Outsider, or only a
+    Recluse (which may register as a Minion)."""
+    return any(
+        o == 0 or (o == 1 and "recluse" in script.outsiders) for _, _, o in compositions(script, n)
+    )
+
+
+def in_range(
+    script: Script, character: Character, info: Info, n: int, night: int, seat: Seat
+) -> bool:
+    """Whether a droisoned ``character`` at ``seat`` may be told ``info``."""
+    group = character.group
+    if group == "number":
+        return 0 <= info.number <= number_max(script, n, night)
+    if group == "yesno":
+        return True
+    if group == "character":
+        return info.character in can_be_in_play(script, n)
+    if group == "pair":
+        if info.kind == "none":
+            return none_possible(script, n)
+        from engine.clocktower.characters import REGISTRY
+
+        kind = REGISTRY[info.character].kind
+        return kind is not Kind.DEMON and info.character in can_be_in_play(script, n)
+    return True
+
+
+__all__ = ["BLUFF_MIN_PLAYERS", "in_range", "none_possible", "number_max"]

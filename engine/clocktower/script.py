@@ -1,0 +1,241 @@
+"""Script 1, "Quantum Trouble Brewing": character kinds, per-size counts and setup tokens.
+
+A *token* is what a seat holds at setup: a character id, or ``drunk(X)`` for the Drunk who
+believes it is the Townsfolk ``X`` (spec R1). Every other module speaks in tokens.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import cache
+
+
+class Kind(enum.Enum):
+    """A character's type, which fixes its team and its place in the setup counts."""
+
+    TOWNSFOLK = "townsfolk"
+    """A good character with a helpful ability."""
+    OUTSIDER = "outsider"
+    """A good character whose ability tends to hurt its own team."""
+    MINION = "minion"
+    """An evil helper of the Demon."""
+    DEMON = "demon"
+    """The evil character whose death (with no successor) makes good win."""
+
+    @property
+    def evil(self) -> bool:
+        """Whether characters of this kind are on the evil team."""
+        return self in (Kind.MINION, Kind.DEMON)
+
+
+@cache
+def _kinds() -> dict[str, Kind]:
+    from engine.clocktower.characters import REGISTRY
+
+    return {c: character.kind for c, character in REGISTRY.items()}
+
+
+MIN_PLAYERS = 5
+MAX_PLAYERS = 15
+
+# players -> (townsfolk, outsiders, minions, demons), before the baron's modifier (spec S2)
+_COUNTS: dict[int, tuple[int, int, int, int]] = {
+    5: (3, 0, 1, 1),
+    6: (3, 1, 1, 1),
+    7: (5, 0, 1, 1),
+    8: (5, 1, 1, 1),
+    9: (5, 2, 1, 1),
+    10: (7, 0, 2, 1),
+    11: (7, 1, 2, 1),
+    12: (7, 2, 2, 1),
+    13: (9, 0, 3, 1),
+    14: (9, 1, 3, 1),
+    15: (9, 2, 3, 1),
+}
+
+
+def base_counts(n: int) -> tuple[int, int, int, int]:
+    """Townsfolk, Outsider, Minion and Demon counts for ``n`` players without a baron."""
+    return _COUNTS[n]
+
+
+def evil_count(n: int) -> int:
+    """How many seats the alignment roll makes evil (Minions plus the Demon)."""
+    _, _, minions, demons = _COUNTS[n]
+    return minions + demons
+
+
+BLUFF_MIN_PLAYERS = 7
+"""The Demon names three bluffs from this many players up (spec V1)."""
+
+
+def drunk_token(believed: str) -> str:
+    """The token of a Drunk believing ``believed``."""
+    return f"drunk({believed})"
+
+
+def token_character(token: str) -> str:
+    """The character a token really is: ``drunk`` for any Drunk token."""
+    return "drunk" if token.startswith("drunk(") else token
+
+
+def token_believed(token: str) -> str:
+    """The character the holder of ``token`` is told it is (a Drunk's believed Townsfolk)."""
+    return token[6:-1] if token.startswith("drunk(") else token
+
+
+def is_drunk_token(token: str) -> bool:
+    """Whether ``token`` is a Drunk token."""
+    return token.startswith("drunk(")
+
+
+@dataclass(frozen=True, slots=True)
+class Script:
+    """An ordered character list (script order is the canonical order of every listing)."""
+
+    id: str
+    title: str
+    characters: tuple[str, ...]
+
+    def kind(self, character: str) -> Kind:
+        """The kind of ``character`` (from its module)."""
+        return _kinds()[character]
+
+    @cache  # noqa: B019  (scripts are few and immortal)
+    def of_kind(self, kind: Kind) -> tuple[str, ...]:
+        """The script's characters of ``kind`` in script order."""
+        return tuple(c for c in self.characters if self.kind(c) is kind)
+
+    @property
+    def townsfolk(self) -> tuple[str, ...]:
+        """Townsfolk in script order."""
+        return self.of_kind(Kind.TOWNSFOLK)
+
+    @property
+    def outsiders(self) -> tuple[str, ...]:
+        """Outsiders in script order."""
+        return self.of_kind(Kind.OUTSIDER)
+
+    @property
+    def minions(self) -> tuple[str, ...]:
+        """Minions in script order."""
+        return self.of_kind(Kind.MINION)
+
+    @property
+    def demons(self) -> tuple[str, ...]:
+        """Demons in script order."""
+        return self.of_kind(Kind.DEMON)
+
+    def good_tokens(self) -> tuple[str, ...]:
+        """Every token a good seat may hold, in canonical order."""
+        tokens = [*self.townsfolk, *self.outsiders]
+        if "drunk" in self.characters:
+            tokens.remove("drunk")
+            tokens.extend(drunk_token(t) for t in self.townsfolk)
+        return tuple(tokens)
+
+    def evil_tokens(self) -> tuple[str, ...]:
+        """Every token an evil seat may hold, in canonical order."""
+        return (*self.minions, *self.demons)
+
+    def token_order(self) -> dict[str, int]:
+        """Sort key of every token: script order, a Drunk right after the real characters."""
+        order = {c: i for i, c in enumerate(self.characters)}
+        for t in self.townsfolk:
+            order[drunk_token(t)] = len(order) + self.townsfolk.index(t)
+        return order
+
+
+TROUBLE_BREWING = Script(
+    id="quantum_trouble_brewing",
+    title="Quantum Trouble Brewing",
+    characters=(
+        "washerwoman",
+        "librarian",
+        "investigator",
+        "chef",
+        "empath",
+        "fortune_teller",
+        "undertaker",
+        "monk",
+        "ravenkeeper",
+        "slayer",
+        "soldier",
+        "drunk",
+        "recluse",
+        "saint",
+        "poisoner",
+        "scarlet_woman",
+        "baron",
+        "imp",
+    ),
+)
+
+MINI_BREWING = Script(
+    id="mini_brewing",
+    title="Mini Brewing (test script)",
+    characters=(
+        "chef",
+        "empath",
+        "fortune_teller",
+        "monk",
+        "slayer",
+        "soldier",
+        "drunk",
+        "recluse",
+        "saint",
+        "poisoner",
+        "scarlet_woman",
+        "baron",
+        "imp",
+    ),
+)
+"""A reduced script small enough for the enumeration oracle (property tests)."""
+
+SCRIPTS: dict[str, Script] = {TROUBLE_BREWING.id: TROUBLE_BREWING, MINI_BREWING.id: MINI_BREWING}
+
+
+@cache
+def compositions(script: Script, n: int) -> tuple[tuple[bool, int, int], ...]:
+    """Every feasible (baron in play, townsfolk, outsiders) at ``n`` players.
+
+    Feasible means a valid setup exists with these counts: enough characters of each kind,
+    every Minion seat filled, and at seven or more players three good characters left out of
+    play (and not believed by a Drunk) for the Demon's bluffs.
+    """
+    tf, out, minions, _ = base_counts(n)
+    result = []
+    for baron in (False, True):
+        if baron and "baron" not in script.minions:
+            continue
+        if not baron and len([m for m in script.minions if m != "baron"]) < minions:
+            continue
+        t, o = (tf - 2, out + 2) if baron else (tf, out)
+        if t < 0 or t > len(script.townsfolk) or o > len(script.outsiders):
+            continue
+        spare = len(script.townsfolk) - t + len(script.outsiders) - o
+        if spare < (3 if n >= BLUFF_MIN_PLAYERS else 0):
+            continue
+        result.append((baron, t, o))
+    return tuple(result)
+
+
+@cache
+def can_be_in_play(script: Script, n: int) -> frozenset[str]:
+    """Characters that are in play in some valid setup at ``n`` players (R2's ranges)."""
+    found: set[str] = set()
+    bluffs = 3 if n >= BLUFF_MIN_PLAYERS else 0
+    for baron, t, o in compositions(script, n):
+        found.update(script.demons)
+        found.update(m for m in script.minions if baron or m != "baron")
+        if t:
+            found.update(script.townsfolk)
+        if o:
+            others = [x for x in script.outsiders if x != "drunk"]
+            found.update(others)
+            # the Drunk needs one more Townsfolk out of play, beyond the bluffs
+            spare = len(script.townsfolk) - t + len(script.outsiders) - o
+            if "drunk" in script.outsiders and len(script.townsfolk) > t and spare - 1 >= bluffs:
+                found.add("drunk")
+    return frozenset(found)

@@ -1,0 +1,306 @@
+"""The exact solver: a depth-first search over worlds (see world.py) with lazy setups.
+
+``explore(history)`` yields every leaf: a finished simulation whose open token sets have at least
+one valid completion (spec S2, R1, V2). Leaves are disjoint and together hold every world of the
+history, so "possible" is "some leaf", and "true in every world" is "no leaf (or completion)
+against it". Nothing is sampled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from engine.clocktower.script import (
+    BLUFF_MIN_PLAYERS,
+    Kind,
+    Script,
+    compositions,
+    is_drunk_token,
+    token_believed,
+    token_character,
+)
+from engine.clocktower.text import Seat
+from engine.clocktower.world import History, Inconsistent, Leaf, NeedChoice, World
+
+
+@dataclass(frozen=True, slots=True)
+class SetupRules:
+    """The combinatorial rules every complete setup obeys."""
+
+    script: Script
+    n: int
+    evil: frozenset[Seat]
+    bluffs: tuple[str, ...] | None
+
+
+def _kind(script: Script, token: str) -> Kind:
+    return script.kind(token_character(token))
+
+
+@dataclass(frozen=True, slots=True)
+class _TokenInfo:
+    character: str
+    family: str
+    kind: Kind
+    drunk: bool
+
+
+def _token_info(script: Script) -> dict[str, _TokenInfo]:
+    info = {}
+    for token in (*script.good_tokens(), *script.evil_tokens()):
+        info[token] = _TokenInfo(
+            token_character(token),
+            token_believed(token),
+            script.kind(token_character(token)),
+            is_drunk_token(token),
+        )
+    return info
+
+
+_INFO_CACHE: dict[Script, dict[str, _TokenInfo]] = {}
+
+
+def completions(
+    rules: SetupRules, cands: Sequence[frozenset[str]], limit: int | None = None
+) -> Iterator[tuple[str, ...]]:
+    """Every full token assignment within ``cands`` that is a valid setup (up to ``limit``).
+
+    Tokens of one *family* (X and drunk(X)) exclude each other: X is in play once, and a Drunk
+    believes a character out of play. One Drunk at most, exactly one Demon, and the counts of
+    spec S2 with the baron's modifier.
+    """
+    script, n = rules.script, rules.n
+    info = _INFO_CACHE.get(script)
+    if info is None:
+        info = _INFO_CACHE[script] = _token_info(script)
+    feasible = {baron: (t, o) for baron, t, o in compositions(script, n)}
+    if not feasible:
+        return
+    evil_seats = sorted(rules.evil, key=lambda s: len(cands[s]))
+    good_seats = sorted((s for s in range(n) if s not in rules.evil), key=lambda s: len(cands[s]))
+    order = evil_seats + good_seats
+    sorted_cands = [sorted(cands[s]) for s in range(n)]
+    assignment: list[str] = [""] * n
+    families: set[str] = set()
+    state = {"drunk": False}
+    need_bluffs = n >= BLUFF_MIN_PLAYERS and rules.bluffs is None
+    good_chars = [*script.townsfolk, *script.outsiders]
+
+    def bluffs_ok() -> bool:
+        if not need_bluffs:
+            return True
+        spare = sum(1 for c in good_chars if c not in families and c != "drunk")
+        if "drunk" in good_chars and not state["drunk"]:
+            spare += 1
+        return spare >= 3
+
+    def usable(seat: Seat, kind: Kind) -> bool:
+        for token in sorted_cands[seat]:
+            ti = info[token]
+            if ti.kind is kind and ti.family not in families and not (ti.drunk and state["drunk"]):
+                return True
+        return False
+
+    def walk(i: int, tf: int, out: int, target: tuple[int, int] | None) -> Iterator[None]:
+        if i == len(evil_seats):
+            baron = "baron" in families
+            if baron not in feasible:
+                return
+            target = feasible[baron]
+            if sum(1 for s in evil_seats if info[assignment[s]].kind is Kind.DEMON) != 1:
+                return
+        if i == len(order):
+            if target is not None and (tf, out) == target and bluffs_ok():
+                yield None
+            return
+        if target is not None:
+            need_tf, need_out = target[0] - tf, target[1] - out
+            if need_tf < 0 or need_out < 0:
+                return
+            rest = order[i:]
+            if sum(1 for s in rest if usable(s, Kind.TOWNSFOLK)) < need_tf:
+                return
+            if sum(1 for s in rest if usable(s, Kind.OUTSIDER)) < need_out:
+                return
+        seat = order[i]
+        for token in sorted_cands[seat]:
+            ti = info[token]
+            if ti.family in families or (ti.drunk and state["drunk"]):
+                continue
+            if ti.drunk and "drunk" in families:
+                continue
+            families.add(ti.family)
+            if ti.drunk:
+                state["drunk"] = True
+                families.add("drunk")
+            assignment[seat] = token
+            yield from walk(
+                i + 1, tf + (ti.kind is Kind.TOWNSFOLK), out + (ti.kind is Kind.OUTSIDER), target
+            )
+            families.discard(ti.family)
+            if ti.drunk:
+                state["drunk"] = False
+                families.discard("drunk")
+            assignment[seat] = ""
+
+    for found, _ in enumerate(walk(0, 0, 0, None), start=1):
+        yield tuple(assignment)
+        if limit is not None and found >= limit:
+            return
+
+
+def first_completion(rules: SetupRules, cands: Sequence[frozenset[str]]) -> tuple[str, ...] | None:
+    """One valid completion of ``cands``, or None."""
+    return next(completions(rules, cands, limit=1), None)
+
+
+def rules_of(history: History) -> SetupRules:
+    """The setup rules of a history."""
+    return SetupRules(history.script, history.n, history.evil, history.bluffs)
+
+
+_STATES: dict[History, list[tuple[World, tuple[str, ...]]]] = {}
+
+
+def _prefix(history: History) -> History:
+    return replace(history, phases=history.phases[:-1], track=frozenset())
+
+
+def _states(history: History) -> list[tuple[World, tuple[str, ...]]]:
+    """Every finished world state of ``history`` with a witness (remembered: the committed
+    past is shared by every question asked during a night)."""
+    found = _STATES.get(history)
+    if found is None:
+        found = list(_continue(history))
+        if len(_STATES) > 20_000:
+            _STATES.clear()
+        _STATES[history] = found
+    return found
+
+
+def _continue(history: History) -> Iterator[tuple[World, tuple[str, ...]]]:
+    """Worlds of ``history``: the remembered worlds of its past, each run on through the last
+    phase along every choice path (depth first, options in order)."""
+    rules = rules_of(history)
+    if not history.phases:
+        try:
+            world = World(history, ())
+        except Inconsistent:
+            return
+        witness = first_completion(rules, world.cands)
+        if witness is not None:
+            yield world, witness
+        return
+    last = history.phases[-1]
+    for base, _ in _states(_prefix(history)):
+        stack: list[tuple[object, ...]] = [()]
+        while stack:
+            path = stack.pop()
+            world = base.clone(history, path)
+            try:
+                world.narrow(last)
+                world.run_phase(last)
+            except NeedChoice as choice:
+                stack.extend((*path, option) for option in reversed(choice.options))
+                continue
+            except Inconsistent:
+                continue
+            witness = first_completion(rules, world.cands)
+            if witness is not None:
+                yield world, witness
+
+
+def explore(history: History) -> Iterator[Leaf]:
+    """Every leaf of ``history``, in canonical (choice-path) order."""
+    for world, witness in _continue(history):
+        yield world.leaf(witness)
+
+
+class Solver:
+    """Answers every question of the game about a history (possible, certain, per-seat sets).
+
+    ``leaves`` may be replaced (the enumeration oracle does) so that both implementations
+    answer the same questions through the same code.
+    """
+
+    name = "search"
+
+    def __init__(self) -> None:
+        self._all: dict[History, list[Leaf]] = {}
+        self._exists: dict[tuple[History, object], bool] = {}
+
+    def leaves(self, history: History) -> Iterator[Leaf]:
+        """Every leaf of ``history``."""
+        return explore(history)
+
+    def all_leaves(self, history: History) -> list[Leaf]:
+        """Every leaf of ``history`` as a list (remembered: a history never changes)."""
+        found = self._all.get(history)
+        if found is None:
+            if len(self._all) > 256:
+                self._all.clear()
+            found = self._all[history] = list(self.leaves(history))
+        return found
+
+    def possible(self, history: History) -> bool:
+        """Whether some world of ``history`` exists."""
+        return self.exists(history, "possible", lambda leaf: True)
+
+    def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
+        """Whether some leaf of ``history`` satisfies ``predicate`` (``key`` names it for the
+        cache: the same key must always mean the same predicate)."""
+        memo = (history, key)
+        known = self._exists.get(memo)
+        if known is None:
+            if history in self._all:
+                known = any(predicate(leaf) for leaf in self._all[history])
+            else:
+                known = any(predicate(leaf) for leaf in self.leaves(history))
+            if len(self._exists) > 20_000:
+                self._exists.clear()
+            self._exists[memo] = known
+        return known
+
+    def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
+        """Per seat, every token it holds in some world of ``leaves``."""
+        rules = rules_of(history)
+        options: list[set[str]] = [set() for _ in range(history.n)]
+        for leaf in leaves:
+            for seat, token in enumerate(leaf.witness):
+                options[seat].add(token)
+        for leaf in leaves:
+            for seat in range(history.n):
+                for token in sorted(leaf.cands[seat] - options[seat]):
+                    if token in options[seat]:
+                        continue
+                    cands = list(leaf.cands)
+                    cands[seat] = frozenset((token,))
+                    found = first_completion(rules, cands)
+                    if found is not None:
+                        for other, t in enumerate(found):
+                            options[other].add(t)
+        return options
+
+    def in_play_somewhere_without(
+        self, history: History, leaves: Sequence[Leaf], character: str
+    ) -> bool:
+        """Whether some world of ``leaves`` has ``character`` out of play."""
+        rules = rules_of(history)
+        for leaf in leaves:
+            cands = [frozenset(t for t in c if token_character(t) != character) for c in leaf.cands]
+            if all(cands) and first_completion(rules, cands) is not None:
+                return True
+        return False
+
+    def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
+        """How many worlds ``leaves`` hold (setups times red herrings), or None past ``cap``."""
+        rules = rules_of(history)
+        total = 0
+        for leaf in leaves:
+            for setup in completions(rules, leaf.cands, limit=cap):
+                herrings = len(leaf.red_herring) if "fortune_teller" in setup else 1
+                total += herrings
+                if total > cap:
+                    return None
+        return total

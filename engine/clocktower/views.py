@@ -1,0 +1,144 @@
+"""What each member may see: a player's observation, the public view, the storyteller's view."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.clocktower.script import token_character
+from engine.clocktower.text import seat_text
+from engine.clocktower.world import History
+from engine.core.family import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.game import ClocktowerGame
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerObservation:
+    """One player's knowledge: alignment, the evil team, its own DMs, and the public facts."""
+
+    seat: Seat
+    alignment: str
+    evil_team: tuple[Seat, ...]
+    messages: tuple[str, ...]
+    """Every DM the player received, in order (evil info, results, prompts, re-asks)."""
+    public: PublicView
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    """Everything public: phase, who appears dead, public announcements, the outcome."""
+
+    phase: str
+    number: int
+    appears_dead: tuple[Seat, ...]
+    announcements: tuple[str, ...]
+    winner: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """The storyteller's line for one seat."""
+
+    seat: Seat
+    tokens: tuple[str, ...]
+    """Possible setup tokens in canonical order (``drunk(empath)`` for a Drunk believing empath)."""
+    life: str
+    """``alive``, ``dead`` or ``either``."""
+    maybe_poisoned: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StorytellerView:
+    """The grimoire of the superposition (spec §8)."""
+
+    seats: tuple[SeatView, ...]
+    certainly_in: tuple[str, ...]
+    certainly_out: tuple[str, ...]
+    bluffs: tuple[str, ...] | None
+    worlds: int | None
+    """How many worlds Ψ holds, or None ("many") past the counting cap."""
+
+    @property
+    def text(self) -> str:
+        """A plain-text grimoire."""
+        lines = []
+        for s in self.seats:
+            poisoned = ", maybe poisoned" if s.maybe_poisoned else ""
+            lines.append(f"{seat_text(s.seat)} [{s.life}{poisoned}]: {' '.join(s.tokens)}")
+        lines.append("in play: " + (" ".join(self.certainly_in) or "-"))
+        lines.append("out of play: " + (" ".join(self.certainly_out) or "-"))
+        if self.bluffs:
+            lines.append("bluffs: " + " ".join(self.bluffs))
+        lines.append(f"worlds: {self.worlds if self.worlds is not None else 'many'}")
+        return "\n".join(lines)
+
+
+def public_view(game: ClocktowerGame) -> PublicView:
+    """Everything every member may know."""
+    return PublicView(
+        phase=game.phase,
+        number=game.number,
+        appears_dead=tuple(sorted(game.appears_dead)),
+        announcements=tuple(r.text for r in game.reports if r.to == "public"),
+        winner=game.outcome.reason if game.outcome else None,
+    )
+
+
+def observe(game: ClocktowerGame, seat: Seat) -> PlayerObservation:
+    """What ``seat`` may know."""
+    evil = seat in game.evil
+    return PlayerObservation(
+        seat=seat,
+        alignment="evil" if evil else "good",
+        evil_team=tuple(sorted(game.evil)) if evil else (),
+        messages=tuple(r.text for r in game.reports if r.to == seat),
+        public=public_view(game),
+    )
+
+
+def storyteller_view(game: ClocktowerGame) -> StorytellerView:
+    """The storyteller's grimoire of Ψ (committed history only)."""
+    return grimoire(game, game.history)
+
+
+def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:
+    """The grimoire of any history."""
+    solver = game.solver
+    leaves = solver.all_leaves(history)
+    options = solver.token_options(history, leaves)
+    order = game.script.token_order()
+    seats = []
+    for seat in range(game.n):
+        alive = {leaf.alive[seat] for leaf in leaves}
+        life = "either" if len(alive) > 1 else ("alive" if alive == {True} else "dead")
+        seats.append(
+            SeatView(
+                seat=seat,
+                tokens=tuple(sorted(options[seat], key=order.__getitem__)),
+                life=life,
+                maybe_poisoned=any(seat in leaf.poisoned for leaf in leaves),
+            )
+        )
+    possible_in = {token_character(t) for opts in options for t in opts}
+    certainly_in = tuple(
+        c for c in game.script.characters
+        if c in possible_in and not solver.in_play_somewhere_without(history, leaves, c)
+    )  # fmt: skip
+    certainly_out = tuple(c for c in game.script.characters if c not in possible_in)
+    return StorytellerView(
+        seats=tuple(seats),
+        certainly_in=certainly_in,
+        certainly_out=certainly_out,
+        bluffs=history.bluffs,
+        worlds=solver.count(history, leaves),
+    )
+
+
+def explain(game: ClocktowerGame, seat: Seat, token: str) -> tuple[str, ...] | None:
+    """A minimal set of accepted night entries and day events under which ``seat`` cannot hold
+    ``token`` (no proper subset suffices), as text; None when ``token`` is still possible."""
+    from engine.clocktower.explain import minimal_reason
+
+    return minimal_reason(game, seat, token)

@@ -1,0 +1,700 @@
+"""One world under construction: the forward simulation of a classical game (spec §1, §10).
+
+A world is a complete, rules-legal history. :class:`World` replays the committed history
+(``History``) forward and checks every commitment as it goes. It does not fix the setup up
+front: each seat keeps a set of candidate tokens that is split only when the simulation needs
+to know something about it ("is @3 the Soldier?"), and every free choice of the world (who a
+silent Imp kills, which Minion catches a star-pass, how a Recluse registers when it changes a
+death) is taken from a *choice path*. When the path runs out the simulation raises
+:class:`NeedChoice` and the search (``engine.clocktower.search``) tries each option in turn.
+So one finished run stands for every world that completes its candidate sets: a *leaf*.
+
+Information checks never branch on Recluse registrations: a reading is true when one pick of
+the registrations gives the value (the pick does not change the rest of the world).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cache
+
+from engine.clocktower.characters import REGISTRY, Character
+from engine.clocktower.ranges import in_range
+from engine.clocktower.script import (
+    Kind,
+    Script,
+    drunk_token,
+    token_character,
+)
+from engine.clocktower.text import DontWake, Entry, Seat, SetupLine, Wake
+
+TimeKey = tuple[int, int, int]
+"""(night or day number, 0 for night / 1 for day, position): orders every moment of a game."""
+
+SETUP_POS = -1
+DAWN_POS = 999
+END_OF_DAY_POS = 999
+
+
+class Inconsistent(Exception):
+    """This branch of the search is not a legal world consistent with the history."""
+
+
+class NeedChoice(Exception):
+    """The choice path ran out: the search must try each of ``options``."""
+
+    def __init__(self, options: Sequence[object]) -> None:
+        super().__init__(len(options))
+        self.options = options
+
+
+@dataclass(frozen=True, slots=True)
+class Slay:
+    """A public Slayer shot by ``shooter`` at ``target`` (spec D5)."""
+
+    shooter: Seat
+    target: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Execute:
+    """The end-of-day execution of ``seat`` (spec D4)."""
+
+    seat: Seat
+
+
+DayEvent = Slay | Execute
+
+
+@dataclass(frozen=True, slots=True)
+class NightPlan:
+    """A night's committed entries (seats absent are free: the world decides what they do)."""
+
+    number: int
+    entries: tuple[tuple[Seat, Entry], ...] = ()
+
+    def entry_map(self) -> dict[Seat, Entry]:
+        """The entries by seat."""
+        return dict(self.entries)
+
+
+@dataclass(frozen=True, slots=True)
+class DayPlan:
+    """A day's public events in order."""
+
+    number: int
+    events: tuple[DayEvent, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class History:
+    """Everything committed (or supposed, for a query) about a game, as the simulation needs it."""
+
+    script: Script
+    n: int
+    evil: frozenset[Seat]
+    phases: tuple[NightPlan | DayPlan, ...]
+    demon: Seat | None = None
+    bluffs: tuple[str, ...] | None = None
+    running_until: TimeKey | None = None
+    """Every world must still be running at this commit point (and so at every earlier one)."""
+    pins: tuple[tuple[Seat, frozenset[str]], ...] = ()
+    """Extra limits on seats' tokens (queries; the oracle pins every seat)."""
+    red_herring: frozenset[Seat] | None = None
+    """Pin the Fortune Teller's red herring (the oracle); None leaves it open."""
+    track: frozenset[Seat] = frozenset()
+    """Seats whose wakes on the last night must be known even when free (R5, O2 queries)."""
+
+    def with_setup(self, line: SetupLine) -> History:
+        """This history with a setup line accepted."""
+        bluffs = line.bluffs if line.bluffs is not None else self.bluffs
+        return replace(self, demon=line.demon, bluffs=bluffs)
+
+    def with_entry(self, night: int, seat: Seat, entry: Entry) -> History:
+        """This history with ``entry`` accepted for ``seat`` on ``night`` (the last phase)."""
+        last = self.phases[-1]
+        assert isinstance(last, NightPlan) and last.number == night
+        entries = dict(last.entries)
+        entries[seat] = entry
+        plan = NightPlan(night, tuple(sorted(entries.items())))
+        return replace(self, phases=(*self.phases[:-1], plan))
+
+    def with_pins(self, pins: Iterable[tuple[Seat, frozenset[str]]]) -> History:
+        """This history with extra token limits."""
+        return replace(self, pins=(*self.pins, *pins))
+
+
+@dataclass(frozen=True, slots=True)
+class Leaf:
+    """The outcome of one finished simulation: a class of worlds sharing everything but the
+    tokens left open in ``cands`` (and the red herring within ``red_herring``)."""
+
+    cands: tuple[frozenset[str], ...]
+    red_herring: frozenset[Seat]
+    alive: tuple[bool, ...]
+    current: tuple[str | None, ...]
+    """A character taken on during the game (a Minion who became the Imp), else None."""
+    ended: TimeKey | None
+    winner: str | None
+    woke: tuple[tuple[tuple[int, str], ...], ...]
+    """Per seat, the slots (position, character) it woke at on the last simulated night."""
+    poisoned: frozenset[Seat]
+    """Seats that may be poisoned now (one of them is, when not empty)."""
+    slayer_used: bool
+    witness: tuple[str, ...]
+    """One full token assignment completing ``cands``."""
+
+
+@cache
+def night_order(script: Script, night: int) -> tuple[Character, ...]:
+    """The characters that may wake on ``night``, in night order (spec N1)."""
+    chars = [REGISTRY[c] for c in script.characters]
+    if night == 1:
+        slots = [(c.first_night, c.id, c) for c in chars if c.first_night is not None]
+    else:
+        slots = [(c.other_nights, c.id, c) for c in chars if c.other_nights is not None]
+    return tuple(c for _, _, c in sorted(slots, key=lambda s: (s[0], s[1])))
+
+
+def initial_cands(history: History) -> list[frozenset[str]]:
+    """Every seat's possible tokens before anything is simulated."""
+    script = history.script
+    good = frozenset(script.good_tokens())
+    evil = frozenset(script.evil_tokens())
+    minions = frozenset(script.minions)
+    if history.bluffs:
+        dropped = set(history.bluffs) | {drunk_token(b) for b in history.bluffs}
+        good = good - dropped
+    cands = []
+    for seat in range(history.n):
+        if seat in history.evil:
+            if history.demon is None:
+                cands.append(evil)
+            else:
+                cands.append(frozenset(script.demons) if seat == history.demon else minions)
+        else:
+            cands.append(good)
+    for seat, allowed in history.pins:
+        cands[seat] = cands[seat] & allowed
+    # a seat that woke as X holds X or believes it; only a Minion can become the Demon
+    for phase in history.phases:
+        if isinstance(phase, NightPlan):
+            for seat, entry in phase.entries:
+                if isinstance(entry, Wake):
+                    if entry.character in script.demons:
+                        allowed = evil
+                    else:
+                        allowed = frozenset((entry.character, drunk_token(entry.character)))
+                    cands[seat] = cands[seat] & allowed
+    return cands
+
+
+@dataclass
+class World:
+    """A world being simulated along one choice path (see the module docstring)."""
+
+    history: History
+    path: tuple[object, ...]
+    pos: int = 0
+    n: int = 0
+    evil: frozenset[Seat] = frozenset()
+    cands: list[frozenset[str]] = field(default_factory=list)
+    red_herring: frozenset[Seat] = frozenset()
+    alive: list[bool] = field(default_factory=list)
+    changed: dict[Seat, str] = field(default_factory=dict)
+    demon: Seat | None = None
+    demon_known: bool = False
+    poisoned: frozenset[Seat] = frozenset()
+    """Seats one of which is poisoned now (open while nothing has asked which)."""
+    poison_source: Seat | None = None
+    protected: frozenset[Seat] = frozenset()
+    """Seats one of which a sober healthy Monk protects tonight (open likewise)."""
+    killed_tonight: set[Seat] = field(default_factory=set)
+    executed_today: Seat | None = None
+    new_demon: Seat | None = None
+    slayer_used: bool = False
+    evil_wins_now: bool = False
+    ended: TimeKey | None = None
+    winner: str | None = None
+    time: TimeKey = (0, 0, 0)
+    woke: list[list[tuple[int, str]]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        h = self.history
+        self.n = h.n
+        self.evil = h.evil
+        self.cands = initial_cands(h)
+        if any(not c for c in self.cands):
+            raise Inconsistent
+        good = frozenset(s for s in range(h.n) if s not in h.evil)
+        self.red_herring = good if h.red_herring is None else h.red_herring & good
+        self.alive = [True] * h.n
+        self.woke = [[] for _ in range(h.n)]
+        if h.demon is not None:
+            self.demon, self.demon_known = h.demon, True
+
+    # --- branching ---------------------------------------------------------------------
+
+    def choose(self, options: Sequence[object]) -> object:
+        """Take the next free choice of the world from the path."""
+        if not options:
+            raise Inconsistent
+        if len(options) == 1:
+            return options[0]
+        if self.pos < len(self.path):
+            value = self.path[self.pos]
+            self.pos += 1
+            return value
+        raise NeedChoice(options)
+
+    def ask(self, seat: Seat, pred: Callable[[str], bool]) -> bool:
+        """Whether ``seat``'s token satisfies ``pred``; splits its candidates when both can."""
+        cands = self.cands[seat]
+        yes = frozenset(t for t in cands if pred(t))
+        if not yes:
+            return False
+        if len(yes) == len(cands):
+            return True
+        answer = bool(self.choose((True, False)))
+        self.cands[seat] = yes if answer else cands - yes
+        self.propagate(seat)
+        return answer
+
+    def propagate(self, seat: Seat) -> None:
+        """Tokens believing one character exclude each other across seats (a character is in
+        play once, and a Drunk believes one that is out of play); so do Drunk tokens."""
+        work = [seat]
+        while work:
+            current = work.pop()
+            cands = self.cands[current]
+            excluded: frozenset[str] = frozenset()
+            families = {_FAMILY[t] for t in cands}
+            if len(families) == 1:
+                excluded = _FAMILY_TOKENS[next(iter(families))]
+            if cands <= _DRUNK_TOKENS:
+                excluded = excluded | _DRUNK_TOKENS
+            if not excluded:
+                continue
+            for other in range(self.n):
+                if other == current:
+                    continue
+                before = self.cands[other]
+                after = before - excluded
+                if after is not before and len(after) != len(before):
+                    if not after:
+                        raise Inconsistent
+                    self.cands[other] = after
+                    work.append(other)
+
+    # --- what the characters ask -------------------------------------------------------
+
+    def ask_in(self, seat: Seat, tokens: frozenset[str]) -> bool:
+        """Whether ``seat``'s token is in ``tokens``; splits its candidates when both can."""
+        cands = self.cands[seat]
+        yes = cands & tokens
+        if not yes:
+            return False
+        if len(yes) == len(cands):
+            return True
+        answer = bool(self.choose((True, False)))
+        self.cands[seat] = yes if answer else cands - yes
+        self.propagate(seat)
+        return answer
+
+    def is_char(self, seat: Seat, character: str) -> bool:
+        """Whether ``seat`` is now really ``character`` (a Drunk is ``drunk``)."""
+        if seat in self.changed:
+            return self.changed[seat] == character
+        return self.ask_in(seat, _CHAR_TOKENS[character])
+
+    def holds(self, seat: Seat, character: str) -> bool:
+        """Whether ``seat`` is ``character`` or a Drunk believing it (wakes as it)."""
+        if seat in self.changed:
+            return self.changed[seat] == character
+        return self.ask_in(seat, _FAMILY_TOKENS[character])
+
+    def is_drunk(self, seat: Seat) -> bool:
+        """Whether ``seat`` is the Drunk."""
+        if seat in self.changed:
+            return False
+        return self.ask_in(seat, _DRUNK_TOKENS)
+
+    def quirk(self, seat: Seat) -> Character | None:
+        """The registration quirk ``seat`` has now (a sober healthy Recluse), if any."""
+        if self.is_poisoned(seat):
+            return None
+        for character in _quirks(self.history.script):
+            if self.is_char(seat, character.id):
+                return character
+        return None
+
+    def can_register_as(self, seat: Seat, character: str) -> bool:
+        """Whether some registration of ``seat`` is ``character``."""
+        quirk = self.quirk(seat)
+        if quirk is not None:
+            return character in quirk.register_characters
+        return self.is_char(seat, character)
+
+    def can_register_demon(self, seat: Seat) -> bool:
+        """Whether some registration of ``seat`` is a Demon."""
+        return any(self.can_register_as(seat, d) for d in self.history.script.demons)
+
+    def must_register_demon(self, seat: Seat) -> bool:
+        """Whether every registration of ``seat`` is a Demon."""
+        if self.quirk(seat) is not None:
+            return False
+        return any(self.is_char(seat, d) for d in self.history.script.demons)
+
+    def must_register_kind(self, seat: Seat, kind: Kind) -> bool:
+        """Whether every registration of ``seat`` has ``kind``."""
+        quirk = self.quirk(seat)
+        if quirk is not None:
+            return all(REGISTRY[c].kind is kind for c in quirk.register_characters)
+        if seat in self.changed:
+            return REGISTRY[self.changed[seat]].kind is kind
+        return self.ask(seat, lambda t: REGISTRY[token_character(t)].kind is kind)
+
+    def evil_values(self, seat: Seat) -> frozenset[bool]:
+        """The alignments ``seat`` may register as (both for a sober healthy Recluse)."""
+        if self.quirk(seat) is not None:
+            return frozenset((False, True))
+        return frozenset((seat in self.evil,))
+
+    def evil_counts(self, groups: Sequence[tuple[Seat, ...]]) -> set[int]:
+        """How many groups may have every member registering evil, over one registration pick."""
+        seats = sorted({s for g in groups for s in g})
+        options = {s: self.evil_values(s) for s in seats}
+        free = [s for s in seats if len(options[s]) > 1]
+        counts = set()
+        for pick in itertools.product((False, True), repeat=len(free)):
+            value = {s: next(iter(options[s])) for s in seats}
+            value.update(zip(free, pick, strict=True))
+            counts.add(sum(all(value[s] for s in g) for g in groups))
+        return counts
+
+    def living_neighbours(self, seat: Seat) -> tuple[Seat | None, Seat | None]:
+        """The nearest living player each way round the table, never ``seat`` itself."""
+        found: list[Seat | None] = []
+        for step in (-1, 1):
+            other = (seat + step) % self.n
+            while other != seat and not self.alive[other]:
+                other = (other + step) % self.n
+            found.append(None if other == seat else other)
+        return found[0], found[1]
+
+    def narrow_red_herring(self, seats: set[Seat], inside: bool) -> bool:
+        """Keep only red herrings inside (or outside) ``seats``; False when none is left."""
+        narrowed = self.red_herring & seats if inside else self.red_herring - seats
+        if not narrowed:
+            return False
+        self.red_herring = frozenset(narrowed)
+        return True
+
+    def target_options(self, exclude: Seat | None) -> list[tuple[Seat, ...]]:
+        """Every living seat, and the first dead one standing for all the dead."""
+        options: list[tuple[Seat, ...]] = [
+            (s,) for s in range(self.n) if self.alive[s] and s != exclude
+        ]
+        dead = [s for s in range(self.n) if not self.alive[s] and s != exclude]
+        if dead:
+            options.append((dead[0],))
+        return options
+
+    # --- effects ---------------------------------------------------------------------------
+
+    def poison(self, targets: frozenset[Seat], source: Seat) -> None:
+        """One of ``targets`` is poisoned by the Poisoner at ``source`` until the next dusk."""
+        self.poisoned, self.poison_source = targets, source
+
+    def _split(self, seats: frozenset[Seat], seat: Seat) -> tuple[bool, frozenset[Seat]]:
+        if seat not in seats:
+            return False, seats
+        if len(seats) == 1:
+            return True, seats
+        if self.choose((True, False)):
+            return True, frozenset((seat,))
+        return False, seats - {seat}
+
+    def is_poisoned(self, seat: Seat) -> bool:
+        """Whether ``seat`` is poisoned now (fixes an open poisoning when it must)."""
+        answer, self.poisoned = self._split(self.poisoned, seat)
+        return answer
+
+    def is_protected(self, seat: Seat) -> bool:
+        """Whether ``seat`` is safe from the Demon tonight."""
+        answer, self.protected = self._split(self.protected, seat)
+        return answer
+
+    def find_demon(self) -> Seat | None:
+        """The seat that is the Demon now (None when no Demon is left)."""
+        if not self.demon_known:
+            for seat in sorted(self.evil):
+                if any(self.is_char(seat, d) for d in self.history.script.demons):
+                    self.demon, self.demon_known = seat, True
+                    break
+            else:
+                raise Inconsistent
+        return self.demon
+
+    def demon_attack(self, demon: Seat, target: Seat) -> None:
+        """The Demon's kill: protection and passives first; choosing itself passes the Demon."""
+        if self.is_protected(target):
+            return
+        if target == demon:
+            self.kill(demon, "starpass")
+            return
+        if not self.alive[target]:
+            return
+        for character in _passives(self.history.script):
+            if character.blocks_demon_attack(self, target):
+                return
+        self.kill(target, "demon")
+
+    def kill(self, seat: Seat, cause: str) -> None:
+        """``seat`` dies of ``cause``; triggers and the end check follow."""
+        if not self.alive[seat] or self.ended:
+            return
+        alive_before = sum(self.alive)
+        self.alive[seat] = False
+        if cause == "demon":
+            self.killed_tonight.add(seat)
+        if cause == "execution":
+            self.executed_today = seat
+        if seat == self.poison_source:
+            self.poisoned, self.poison_source = frozenset(), None
+        for character in _passives(self.history.script):
+            character.on_death(self, seat, cause)
+        if seat in self.evil and seat == self.find_demon():
+            self.demon_died(seat, alive_before, cause == "starpass")
+        self.check_end()
+
+    def demon_died(self, dead: Seat, alive_before: int, starpass: bool) -> None:
+        """Find the Demon's successor, if any (Scarlet Woman, or the star-pass's catcher)."""
+        successor = None
+        for character in _passives(self.history.script):
+            successor = character.demon_successor(self, dead, alive_before)
+            if successor is not None:
+                break
+        if successor is None and starpass:
+            minions = [s for s in sorted(self.evil) if s != dead and self.alive[s]]
+            if minions:
+                successor = int(self.choose(minions))  # type: ignore[call-overload]
+        if successor is None:
+            self.demon = None
+            return
+        self.changed[successor] = self.history.script.demons[0]
+        self.demon = successor
+        self.new_demon = successor if self.time[1] == 0 else None
+        if successor == self.poison_source:
+            self.poisoned, self.poison_source = frozenset(), None
+
+    def check_end(self) -> None:
+        """Normal end rules inside this world (spec E1): good wins ties."""
+        if self.ended:
+            return
+        demon = self.find_demon()
+        if demon is None or not self.alive[demon]:
+            self.end("good")
+        elif self.evil_wins_now or sum(self.alive) == 2:
+            self.end("evil")
+
+    def end(self, winner: str) -> None:
+        """This world's game ends now; worlds that ended before the last commit point leave."""
+        until = self.history.running_until
+        if until is not None and self.time <= until:
+            raise Inconsistent
+        self.ended, self.winner = self.time, winner
+
+    # --- the timeline ----------------------------------------------------------------------
+
+    def clone(self, history: History, path: tuple[object, ...]) -> World:
+        """A copy of this world to continue with ``history`` along ``path``."""
+        other = object.__new__(World)
+        for name in _SCALARS:
+            object.__setattr__(other, name, getattr(self, name))
+        other.history, other.path, other.pos = history, path, 0
+        other.cands = list(self.cands)
+        other.alive = list(self.alive)
+        other.changed = dict(self.changed)
+        other.killed_tonight = set(self.killed_tonight)
+        other.woke = [list(w) for w in self.woke]
+        return other
+
+    def narrow(self, phase: NightPlan | DayPlan) -> None:
+        """Apply the static limits of a phase's entries (a seat that woke as X holds X or
+        believes it) before simulating it."""
+        if not isinstance(phase, NightPlan):
+            return
+        script = self.history.script
+        for seat, entry in phase.entries:
+            if isinstance(entry, Wake):
+                if entry.character in script.demons:
+                    allowed = frozenset(script.evil_tokens())
+                else:
+                    allowed = _FAMILY_TOKENS[entry.character]
+                narrowed = self.cands[seat] & allowed
+                if not narrowed:
+                    raise Inconsistent
+                if narrowed != self.cands[seat]:
+                    self.cands[seat] = narrowed
+                    self.propagate(seat)
+
+    def run_phase(self, phase: NightPlan | DayPlan) -> None:
+        """Simulate one phase."""
+        if self.ended:
+            return
+        if isinstance(phase, NightPlan):
+            self.run_night(phase)
+        else:
+            self.run_day(phase)
+
+    def run(self) -> None:
+        """Simulate every phase of the history."""
+        for phase in self.history.phases:
+            if self.ended:
+                break
+            if isinstance(phase, NightPlan):
+                self.run_night(phase)
+            else:
+                self.run_day(phase)
+
+    def run_night(self, plan: NightPlan) -> None:
+        """Dusk, then each slot in night order; at dawn yesterday's execution is forgotten."""
+        self.poisoned, self.poison_source = frozenset(), None
+        self.protected = frozenset()
+        self.killed_tonight = set()
+        self.new_demon = None
+        self.woke = [[] for _ in range(self.n)]
+        entries = plan.entry_map()
+        for position, character in enumerate(night_order(self.history.script, plan.number)):
+            self.time = (plan.number, 0, position)
+            if self.ended:
+                return
+            for seat in range(self.n):
+                self.slot(seat, position, character, entries.get(seat), plan.number)
+        self.time = (plan.number, 0, DAWN_POS)
+        self.executed_today = None
+
+    def slot(
+        self, seat: Seat, position: int, character: Character, entry: Entry | None, night: int
+    ) -> None:
+        """What ``seat`` does at ``character``'s slot, checked against its entry."""
+        if isinstance(entry, Wake) and entry.character == character.id:
+            if not character.wake_condition(self, seat) or not self.holds(seat, character.id):
+                raise Inconsistent
+            self.wake(seat, position, character, entry.choices, entry, night)
+            return
+        if entry is None and not character.has_effect and seat not in self.history.track:
+            return  # a free seat's wake without effect changes nothing in the world
+        if not character.wake_condition(self, seat) or not self.holds(seat, character.id):
+            return
+        if entry is not None:  # a committed entry that is not this wake: it must not wake here
+            raise Inconsistent
+        self.wake(seat, position, character, None, None, night)
+
+    def wake(
+        self,
+        seat: Seat,
+        position: int,
+        character: Character,
+        choices: tuple[Seat, ...] | None,
+        entry: Wake | None,
+        night: int,
+    ) -> None:
+        """``seat`` wakes as ``character``: its effect, then its information is checked."""
+        self.woke[seat].append((position, character.id))
+        droisoned = self.is_drunk(seat) or self.is_poisoned(seat)
+        if choices is None:
+            character.act_free(self, seat, not droisoned)
+        else:
+            character.act(self, seat, choices, not droisoned)
+        if entry is None or entry.info is None:
+            return
+        if droisoned:
+            if not in_range(self.history.script, character, entry.info, self.n, night, seat):
+                raise Inconsistent
+        elif not character.truth(self, seat, entry):
+            raise Inconsistent
+
+    def run_day(self, plan: DayPlan) -> None:
+        """The day's public events in order."""
+        for index, event in enumerate(plan.events):
+            self.time = (plan.number, 1, index)
+            if self.ended:
+                return
+            if isinstance(event, Slay):
+                self.slay(event)
+            else:
+                self.kill(event.seat, "execution")
+        self.time = (plan.number, 1, END_OF_DAY_POS)
+
+    def slay(self, shot: Slay) -> None:
+        """A Slayer shot: only a living, unused, real Slayer's shot does anything."""
+        shooter, target = shot.shooter, shot.target
+        if not self.alive[shooter] or self.slayer_used or not self.is_char(shooter, "slayer"):
+            return
+        self.slayer_used = True
+        if self.is_poisoned(shooter):
+            return
+        if self.quirk(target) is not None:
+            hit = bool(self.choose((True, False)))
+        else:
+            hit = any(self.is_char(target, d) for d in self.history.script.demons)
+        if hit:
+            self.kill(target, "slayer")
+
+    def leaf(self, witness: tuple[str, ...]) -> Leaf:
+        """The finished simulation as a leaf."""
+        return Leaf(
+            cands=tuple(self.cands),
+            red_herring=self.red_herring,
+            alive=tuple(self.alive),
+            current=tuple(self.changed.get(s) for s in range(self.n)),
+            ended=self.ended,
+            winner=self.winner,
+            woke=tuple(tuple(w) for w in self.woke),
+            poisoned=self.poisoned,
+            slayer_used=self.slayer_used,
+            witness=witness,
+        )
+
+
+_FAMILY: dict[str, str] = {}
+for _character in REGISTRY:
+    _FAMILY[_character] = _character
+    _FAMILY[drunk_token(_character)] = _character
+_FAMILY_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c, drunk_token(c))) for c in REGISTRY}
+_DRUNK_TOKENS: frozenset[str] = frozenset(drunk_token(c) for c in REGISTRY)
+_SCALARS = (
+    "n", "evil", "red_herring", "demon", "demon_known", "poisoned", "poison_source",
+    "protected", "executed_today", "new_demon", "slayer_used", "evil_wins_now", "ended",
+    "winner", "time",
+)  # fmt: skip
+_CHAR_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c,)) for c in REGISTRY}
+_CHAR_TOKENS["drunk"] = _DRUNK_TOKENS
+
+
+@cache
+def _quirks(script: Script) -> tuple[Character, ...]:
+    return tuple(REGISTRY[c] for c in script.characters if REGISTRY[c].register_characters)
+
+
+@cache
+def _passives(script: Script) -> tuple[Character, ...]:
+    return tuple(REGISTRY[c] for c in script.characters)
+
+
+__all__ = [
+    "DayPlan",
+    "DontWake",
+    "Execute",
+    "History",
+    "Inconsistent",
+    "Leaf",
+    "NeedChoice",
+    "NightPlan",
+    "Slay",
+    "World",
+]

@@ -1,0 +1,58 @@
+"""Building conformance games with the spec's 1-based seats."""
+
+from __future__ import annotations
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.search import Solver
+from engine.core.family import Actor
+
+STORYTELLER = Actor.STORYTELLER
+
+
+def make_game(
+    n: int,
+    evil: set[int],
+    pis: dict[int, list[int]] | None = None,
+    solver: Solver | None = None,
+    seed: int = 1,
+) -> ClocktowerGame:
+    """A game of ``n`` with the 1-based ``evil`` seats and the given night permutations."""
+    others = [s for s in range(1, n + 1) if s not in evil]
+    draws = {"alignment": ",".join(str(s - 1) for s in [*sorted(evil), *others])}
+    for night, order in (pis or {}).items():
+        rest = [s for s in range(1, n + 1) if s not in order]
+        draws[f"pi/{night}"] = ",".join(str(s - 1) for s in [*order, *rest])
+    setup = ClocktowerSetup(players=tuple(f"p{i}" for i in range(1, n + 1)), seed=seed)
+    return ClocktowerGame(setup, draws=draws, solver=solver)
+
+
+def send(game: ClocktowerGame, seat: int, text: str) -> None:
+    """Seat ``seat`` (1-based) sends ``text``; raises when refused."""
+    game.play(text, seat - 1)
+
+
+def dms(game: ClocktowerGame, seat: int) -> list[str]:
+    """Every DM seat ``seat`` (1-based) received."""
+    return [r.text for r in game.reports if r.to == seat - 1]
+
+
+def public(game: ClocktowerGame) -> list[str]:
+    """Every public announcement."""
+    return [r.text for r in game.reports if r.to == "public"]
+
+
+def resolve(game: ClocktowerGame) -> None:
+    """The storyteller resolves the night."""
+    game.play("resolve", STORYTELLER)
+
+
+def end_day(game: ClocktowerGame) -> None:
+    """The storyteller ends the day."""
+    game.play("end_day", STORYTELLER)
+
+
+def options(game: ClocktowerGame, seat: int) -> set[str]:
+    """Tokens seat ``seat`` (1-based) holds in some world of Ψ."""
+    from engine.clocktower.views import storyteller_view
+
+    return set(storyteller_view(game).seats[seat - 1].tokens)

@@ -1,0 +1,110 @@
+"""The solver against the enumeration oracle on random small games (every question compared)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.oracle import OracleSolver
+from engine.clocktower.search import Solver
+from engine.clocktower.views import storyteller_view
+from engine.core.errors import EngineError
+from engine.core.family import Actor
+
+ST = Actor.STORYTELLER
+
+
+def _random_line(rng: random.Random, game: ClocktowerGame, seat: int) -> str:
+    wakers = [
+        c for c in game.script.characters
+        if (REGISTRY[c].first_night if game.number == 1 else REGISTRY[c].other_nights) is not None
+    ]  # fmt: skip
+    if rng.random() < 0.3:
+        return "dont_wake"
+    character = REGISTRY[rng.choice(wakers)]
+    others = [s for s in range(game.n) if character.choose_self or s != seat]
+    choices = rng.sample(others, character.choose_count)
+    line = f"wake {character.id}"
+    if choices:
+        line += " choose " + " ".join(f"@{c + 1}" for c in choices)
+    if "number" in character.info_kinds:
+        line += f" learn {rng.randrange(3)}"
+    elif "yesno" in character.info_kinds:
+        line += f" learn {rng.choice(['yes', 'no'])}"
+    return line
+
+
+def _random_list(rng: random.Random, game: ClocktowerGame, seat: int) -> str:
+    lines = [_random_line(rng, game, seat) for _ in range(rng.randrange(1, 3))]
+    if game.number == 1 and seat in game.evil and seat not in game.setup_accepted:
+        demon = rng.choice(sorted(game.evil))
+        lines.insert(0, f"setup demon @{demon + 1}")
+    return "\n".join(lines)
+
+
+def _drive(
+    seed: int, solver: Solver, nights: int = 2, players: int = 5
+) -> tuple[list[object], ClocktowerGame]:
+    """Play a random game; the transcript holds every attempt and whether it was accepted."""
+    rng = random.Random(seed)
+    setup = ClocktowerSetup(
+        players=tuple(f"p{i}" for i in range(players)), script="mini_brewing", seed=seed
+    )
+    game = ClocktowerGame(setup, solver=solver)
+    transcript: list[object] = []
+
+    def attempt(text: str, actor: int | Actor) -> None:
+        try:
+            game.play(text, actor)
+            transcript.append(("ok", actor, text))
+        except EngineError as error:
+            transcript.append(("refused", actor, text, str(error)))
+
+    for _ in range(nights):
+        if game.outcome is not None:
+            break
+        for seat in range(game.n):
+            if seat not in game.appears_dead:
+                attempt(_random_list(rng, game, seat), seat)
+        attempt("resolve", ST)
+        asked = 0
+        while game.resolution is not None and game.resolution.waiting is not None:
+            if asked >= 2:
+                attempt("timeout", ST)
+            else:
+                attempt(_random_list(rng, game, game.resolution.waiting), game.resolution.waiting)
+            asked += 1
+        if game.phase != "day":
+            break
+        alive = [s for s in range(game.n) if s not in game.appears_dead]
+        if rng.random() < 0.5:
+            shooter, target = rng.choice(alive), rng.randrange(game.n)
+            attempt(f"slay @{target + 1}", shooter)
+        if game.outcome is None and rng.random() < 0.7:
+            nominator, nominee = rng.choice(alive), rng.randrange(game.n)
+            voters = " ".join(f"@{s + 1}" for s in rng.sample(alive, rng.randrange(len(alive) + 1)))
+            attempt(f"nominate @{nominator + 1} @{nominee + 1} yes {voters}", ST)
+        if game.outcome is None:
+            attempt("end_day", ST)
+    transcript.append([(r.to, r.text) for r in game.reports])
+    transcript.append(game.outcome)
+    return transcript, game
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=0, max_value=10**6))
+def test_solver_matches_oracle_on_random_games(seed: int) -> None:
+    """Accepted and refused submissions, reports, deaths, prompts, end and winner agree."""
+    fast, fast_game = _drive(seed, Solver())
+    slow, slow_game = _drive(seed, OracleSolver())
+    assert fast == slow
+    if fast_game.outcome is None:
+        a, b = storyteller_view(fast_game), storyteller_view(slow_game)
+        assert a.seats == b.seats
+        assert a.certainly_in == b.certainly_in
+        assert a.certainly_out == b.certainly_out
+        assert a.worlds == b.worlds
