@@ -30,6 +30,7 @@ EXTENSIONS = (
     "cogs.storyteller",
     "cogs.clock",
     "cogs.history",
+    "cogs.cloud",
 )
 
 
