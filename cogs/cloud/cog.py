@@ -185,9 +185,9 @@ class CloudCog(commands.Cog):
     async def new(
         self,
         interaction: discord.Interaction,
-        turn_hours: app_commands.Range[float, 1 / 6, 168] = 24,
+        turn_hours: app_commands.Range[float, 0.17, 168.0] = 24.0,
         window_minutes: app_commands.Range[int, 0, 1440] = 30,
-        setup_hours: app_commands.Range[float, 1 / 60, 168] = 2,
+        setup_hours: app_commands.Range[float, 0.01, 168.0] = 2.0,
         setup_mode: Literal["players", "auto"] = "players",
         absent_turns: app_commands.Range[int, 1, 10] = 2,
     ) -> None:
@@ -700,7 +700,7 @@ class CloudCog(commands.Cog):
     @host.command(name="extend")
     @app_commands.describe(hours="Hours to add to the running limit")
     async def host_extend(
-        self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168]
+        self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168.0]
     ) -> None:
         """Add time to the running turn, window or setup limit (host)."""
         async with self._refusals(interaction):
