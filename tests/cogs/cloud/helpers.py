@@ -9,7 +9,7 @@ from typing import Any
 import simcord
 
 from bot.shell import FamilySession
-from engine.cloud import Action, CloudGame, Verb
+from engine.cloud import Action, CloudGame, Phase, Verb
 from engine.cloud.decks import starter_deck
 from engine.cloud.terrain import Terrain
 
@@ -69,7 +69,11 @@ async def open_cloud_lobby(table: CloudTable, **options: Any) -> Any:
 
 async def start_cloud_game(table: CloudTable, **options: Any) -> CloudGame:
     """Open a lobby; Alice joins with Anonymous Legion, Bob with Pizzaland Express; Start."""
-    lobby = await open_cloud_lobby(table, **options)
+    return await join_and_start(table, await open_cloud_lobby(table, **options))
+
+
+async def join_and_start(table: CloudTable, lobby: Any) -> CloudGame:
+    """Alice joins with Anonymous Legion, Bob with Pizzaland Express; the host presses Start."""
     for member, deck in zip(table.players, ("anon", "pizza"), strict=True):
         result = await member.select(lobby, [deck], custom_id="cloud:lobby:deck")
         assert result.ephemeral and "joined" in result.response.content, result.response.content
@@ -186,3 +190,13 @@ def unbalanced_deck() -> bytes:
     doc = starter_deck("anon").document()
     doc["cards"][0]["attack"] = 3
     return json.dumps(doc).encode()
+
+
+async def place_avatars(table: CloudTable) -> None:
+    """Each placer puts its Avatar on its first legal tile, by ``/cloud avatar``."""
+    game = table.game
+    while game.phase is Phase.SETUP_AVATARS:
+        seat = game.setup_placer()
+        assert seat is not None
+        at = str(game.avatar_spaces(seat)[1][0])
+        ok(await table.players[seat].slash(table.thread, "cloud avatar", at=at))

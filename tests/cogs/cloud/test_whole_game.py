@@ -8,12 +8,13 @@ from engine.cloud import CloudGame, CloudRecord, Verb
 from engine.cloud.policy import legal_actions, random_action
 
 from .helpers import (
+    join_and_start,
     ok,
+    open_cloud_lobby,
     refused,
     scan_secrecy,
     seat_cloud_table,
     send,
-    start_cloud_game,
     unbalanced_deck,
 )
 
@@ -25,12 +26,16 @@ async def test_a_whole_starter_game_by_post(simcord_env):
     a refused illegal move and a refused unbalanced deck file, and no hand card ever public."""
     env = simcord_env
     table = await seat_cloud_table(env)
-    alice, bob = table.players
+    bob = table.players[1]
     result = await bob.slash(
         table.town, "cloud deck check", file=("legion.json", unbalanced_deck())
     )
     refused(result, "cards[0].cost: 1 stated, computed 3 (P 14, slack 4)")
-    game = await start_cloud_game(table, setup_mode="auto")
+    lobby = await open_cloud_lobby(table, setup_mode="auto")
+    result = await bob.slash(table.thread, "cloud join", deck=("legion.json", unbalanced_deck()))
+    refused(result, "cards[0].cost: 1 stated, computed 3 (P 14, slack 4)")
+    assert table.env.bot.family_sessions.in_thread(table.thread.id).row.seats == []
+    game = await join_and_start(table, lobby)
     assert game.setup.seed == f"{SEED:064x}"
     rng = random.Random(SEED)
     window_plays = illegal = 0

@@ -1,0 +1,138 @@
+"""Quantum Cloud's clocks (P4, P5), host tools, stale buttons and restarts, on simcord."""
+
+from __future__ import annotations
+
+import datetime as dt
+from importlib import resources
+
+import pytest
+import simcord
+
+from engine.cloud import Phase
+from engine.cloud.decks import starter_deck
+from tests.cogs.harness import make_bot
+
+from .helpers import (
+    message,
+    ok,
+    place_avatars,
+    refused,
+    seat_cloud_table,
+    start_cloud_game,
+)
+
+
+def dms(member) -> list[str]:
+    return [m.content for m in member.user.dm_channel.history()]
+
+
+async def test_a_setup_placement_is_reminded_then_made_at_the_deadline(simcord_env):
+    """A quarter before the limit the placer gets a DM; at the limit P6 places the tile."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_hours=0.1)
+    placer = table.players[game.setup_placer()]
+    await simcord_env.advance_time(250)
+    assert not any("quarter" in text for text in dms(placer))
+    await simcord_env.advance_time(60)
+    assert any("quarter of your time" in text for text in dms(placer))
+    assert game.board == {}
+    await simcord_env.advance_time(60)
+    assert len(game.board) == 1
+    assert any("setup time ran out" in line for line in game.lines)
+    assert "setup time ran out" in message(table.thread, table.session.row.post_message_id).content
+
+
+async def test_pause_stops_the_clock_and_resume_gives_the_time_left(simcord_env):
+    """While paused nothing times out and players are refused; resume restores the time left."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_hours=0.1)
+    row = table.session.row
+    deadline = row.deadline
+    await simcord_env.advance_time(100)
+    ok(await table.host.slash(table.thread, "cloud host pause"))
+    assert row.deadline is None and row.paused_left == pytest.approx(260, abs=1)
+    placer = table.players[game.setup_placer()]
+    refused(await placer.slash(table.thread, "cloud tile", at="0,0"), "paused")
+    await simcord_env.advance_time(1000)
+    assert game.board == {}
+    ok(await table.host.slash(table.thread, "cloud host resume"))
+    assert row.deadline == deadline + dt.timedelta(seconds=1000)
+
+
+async def test_only_the_host_extends_and_extending_moves_the_deadline(simcord_env):
+    """A player's `/cloud host extend` is refused; the host's adds the hours."""
+    table = await seat_cloud_table(simcord_env)
+    await start_cloud_game(table)
+    row = table.session.row
+    deadline = row.deadline
+    refused(await table.players[0].slash(table.thread, "cloud host extend", hours=1.0), "host")
+    assert row.deadline == deadline
+    ok(await table.host.slash(table.thread, "cloud host extend", hours=1.0))
+    assert (row.deadline - deadline).total_seconds() == 3600
+
+
+async def test_a_kick_ends_a_duel_and_posts_the_record(simcord_env):
+    """The host kicks Bob: Alice wins (concede), the record is attached, the lobby closes."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    ok(await table.host.slash(table.thread, "cloud host kick", player=table.players[1]))
+    assert game.outcome is not None and game.outcome.winners == (0,)
+    final = table.thread.last_message
+    assert final.content.startswith("🏁") and final.attachments
+    result = await table.players[0].slash(table.thread, "cloud record")
+    assert result.ephemeral and result.response.attachments
+
+
+async def test_an_old_turn_post_loses_its_buttons(simcord_env):
+    """After a turn ends its post keeps its lines but no buttons: stale presses are impossible."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    first = table.session.row.post_message_id
+    active = table.players[game.active]
+    tile = str(game.tile_spaces()[0])
+    ok(await active.slash(table.thread, "cloud tile", at=tile))
+    ok(await active.click(message(table.thread, first), label="End turn"))
+    old = message(table.thread, first)
+    assert old.components == [] and "T8" in old.content
+    with pytest.raises(simcord.SetupError):
+        await active.click(old, label="End turn")
+    assert game.turn == 2
+
+
+async def test_a_refused_command_names_the_rule_and_changes_nothing(simcord_env):
+    """The waiting player's move is refused in the second person; no action is stored."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    before = game.snapshot()
+    idle = table.players[1 - game.active]
+    refused(await idle.slash(table.thread, "cloud end"), "T9: it is")
+    refused(await table.host.slash(table.thread, "cloud end"), "not playing")
+    assert game.snapshot() == before
+
+
+async def test_a_restarted_bot_replays_the_game_and_plays_on(simcord_env, db_path):
+    """After a restart the game is rebuilt from the database and takes the next command."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    before = game.snapshot()
+    await simcord_env.bot.close()
+    await simcord_env.restart_bot(make_bot(db_path, first_seed=0))
+    again = simcord_env.bot.family_sessions.in_thread(table.thread.id).game
+    assert again is not game and again.snapshot() == before
+    active = table.players[again.active]
+    ok(await active.slash(table.thread, "cloud tile", at=str(again.tile_spaces()[0])))
+    assert again.phase is Phase.PLAY and again.drawn is None
+
+
+async def test_deck_check_reports_points_and_costs(simcord_env):
+    """`/cloud deck check` works outside a game and reports each card's price."""
+    table = await seat_cloud_table(simcord_env)
+    text = resources.files("engine.cloud").joinpath("decks/pizza.toml").read_bytes()
+    result = await table.players[0].slash(table.town, "cloud deck check", file=("p.toml", text))
+    assert result.ephemeral and result.response.content.startswith("✅")
+    assert "Pizzaland Express" in result.response.content
+    assert starter_deck("pizza").cards[0].name in result.response.content
