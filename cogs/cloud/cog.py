@@ -26,7 +26,7 @@ from cogs.cloud.views import LobbyView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.cards import AlgorithmCard, AlterCard
-from engine.cloud.decks import Deck, DeckError, parse_deck_text, starter_deck
+from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
 from engine.cloud.image import render_board
 from engine.cloud.policy import legal_actions
 from engine.cloud.views import text_board
@@ -117,6 +117,7 @@ class CloudCog(commands.Cog):
         self.lobby_view = LobbyView(self)
         self.turn_view = TurnView(self)
         self.window_view = WindowView(self)
+        self._caught_up = False
 
     @property
     def clock(self) -> Callable[[], dt.datetime]:
@@ -132,6 +133,20 @@ class CloudCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.ticker.cancel()
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once connected: bring every running game's posts up to date (a restart may have
+        cut them short; the sync is idempotent, keyed by what the row says was posted)."""
+        if self._caught_up:
+            return
+        self._caught_up = True
+        for session in self.sessions.sessions(FAMILY):
+            if isinstance(session.game, CloudGame):
+                try:
+                    await self._sync_posts(session, Report())
+                except discord.HTTPException:
+                    log.exception("Quantum Cloud #%s: catching up failed", session.row.id)
 
     # ------------------------------------------------------------------ answering
 
@@ -649,6 +664,37 @@ class CloudCog(commands.Cog):
     async def board(self, interaction: discord.Interaction, text: bool = False) -> None:
         """Show the battlefield (only to you)."""
         await self.show_board(interaction, text=text)
+
+    def _known_decks(self, interaction: discord.Interaction) -> list[Deck]:
+        decks = [starter_deck(deck_id) for deck_id in STARTERS]
+        session = self.sessions.in_thread(interaction.channel_id)
+        if session is not None and isinstance(session.game, CloudGame):
+            decks = [p.deck for p in session.game.players] + decks
+        return decks
+
+    async def _ac_card(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = [c.name for deck in self._known_decks(i) for c in deck.cards]
+        return self._choices(sorted(set(names)), current)
+
+    @cloud.command(name="card")
+    @app_commands.describe(name="A card of the starter decks or of this game's decks")
+    @app_commands.autocomplete(name=_ac_card)
+    async def card(self, interaction: discord.Interaction, name: str) -> None:
+        """A card's text and its template price (points, cost, slack)."""
+        async with self._refusals(interaction):
+            for deck in self._known_decks(interaction):
+                found = deck.card(name)
+                if found is not None:
+                    slack = 6 * found.cost - found.points
+                    await self._say(
+                        interaction,
+                        f"🃏 {found.text()}\nTemplate: P {found.points}, cost {found.cost}, "
+                        f"slack {slack} ({deck.name}).",
+                    )
+                    return
+            raise Refusal(f"No card called {name!r} in the starter decks or this game's decks.")
 
     @cloud.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:

@@ -136,3 +136,13 @@ async def test_deck_check_reports_points_and_costs(simcord_env):
     assert result.ephemeral and result.response.content.startswith("✅")
     assert "Pizzaland Express" in result.response.content
     assert starter_deck("pizza").cards[0].name in result.response.content
+
+
+async def test_card_shows_its_text_and_template_price(simcord_env):
+    """`/cloud card` gives the card's text with P, cost and slack; autocomplete finds it."""
+    table = await seat_cloud_table(simcord_env)
+    choices = await table.players[0].autocomplete(table.town, "cloud card", "name", "void")
+    assert {"name": "Void Dragon", "value": "Void Dragon"} in choices
+    result = await table.players[0].slash(table.town, "cloud card", name="Void Dragon")
+    assert result.ephemeral
+    assert "P 36, cost 6, slack 0" in result.response.content
