@@ -852,7 +852,9 @@ class CloudCog(commands.Cog):
                 row.extra["post_key"] = key
                 row.extra["post_head"] = self._post_head(session, game)
                 if old_key is not None and (old_key == "setup" or key != "setup"):
-                    png = await asyncio.to_thread(render_board, game)
+                    # Under the game lock: the worker must not draw a state being changed.
+                    async with session.lock:
+                        png = await asyncio.to_thread(render_board, game)
                     await thread.send(
                         f"🗺️ The battlefield after {old_key}.",
                         file=discord.File(io.BytesIO(png), "board.png"),
@@ -881,7 +883,7 @@ class CloudCog(commands.Cog):
                     session,
                     seat,
                     f"{where}: " + " ".join(lines),
-                    "you have news in your DMs (I could not DM you; use `/cloud hand`).",
+                    "you have private news: see `/cloud hand` (I could not DM you).",
                 )
             await self.sessions.save(session)
             if row.status is GameStatus.OVER:

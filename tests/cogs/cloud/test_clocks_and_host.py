@@ -146,3 +146,31 @@ async def test_card_shows_its_text_and_template_price(simcord_env):
     result = await table.players[0].slash(table.town, "cloud card", name="Void Dragon")
     assert result.ephemeral
     assert "P 36, cost 6, slack 0" in result.response.content
+
+
+async def test_closed_dms_ping_in_the_thread_without_card_names(simcord_env):
+    """With Bob's DMs closed, his turn and his draw are pinged in the thread, naming no card."""
+    table = await seat_cloud_table(simcord_env)
+    bob = table.players[1]
+    simcord_env.inject_error(
+        "POST",
+        f"/channels/{bob.user.dm_channel.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    while game.active != 1:
+        active = table.players[game.active]
+        if game.drawn is not None:
+            ok(await active.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
+        ok(await active.slash(table.thread, "cloud end"))
+    if game.drawn is not None:
+        ok(await bob.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
+    pings = [m.content for m in table.thread.history() if f"<@{bob.user.id}> " in m.content]
+    assert any("your turn" in text for text in pings)
+    assert any("private news" in text for text in pings)
+    names = {c.name for p in game.players for c in p.cards}
+    assert not [n for n in names for text in pings if n in text]
