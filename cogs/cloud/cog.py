@@ -13,6 +13,7 @@ import datetime as dt
 import io
 import json
 import logging
+import math
 from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -27,7 +28,7 @@ from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phas
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.cards import AlgorithmCard, AlterCard
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
-from engine.cloud.image import render_board
+from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
 from engine.cloud.policy import legal_actions
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
@@ -72,6 +73,14 @@ def _clip(text: str) -> str:
         return text
     head, _, _ = text.partition("\n")
     return head + "\n…\n" + text[-(POST_LIMIT - len(head) - 4) :]
+
+
+def shrunk(game: CloudGame) -> bool:
+    """P7: whether the board is too wide for full-size hexes, so the post adds the text board."""
+    xs = [math.sqrt(3) * (h.q + h.r / 2) for h in game.board]
+    if not xs:
+        return False
+    return (max(xs) - min(xs) + math.sqrt(3)) * RADIUS > MAX_BOARD_WIDTH
 
 
 def deck_answer(deck: Deck) -> str:
@@ -457,7 +466,7 @@ class CloudCog(commands.Cog):
     async def _ac_tile_at(
         self, i: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.TILE, "hex", current, origin="from_")
+        return self._field(i, Verb.TILE, "hex", current, origin="from")
 
     async def _ac_tile_from(
         self, i: discord.Interaction, current: str
@@ -855,9 +864,11 @@ class CloudCog(commands.Cog):
                     # Under the game lock: the worker must not draw a state being changed.
                     async with session.lock:
                         png = await asyncio.to_thread(render_board, game)
+                    caption = f"🗺️ The battlefield after {old_key}."
+                    if shrunk(game):
+                        caption += "\n```\n" + text_board(game) + "\n```"
                     await thread.send(
-                        f"🗺️ The battlefield after {old_key}.",
-                        file=discord.File(io.BytesIO(png), "board.png"),
+                        _clip(caption), file=discord.File(io.BytesIO(png), "board.png")
                     )
                 if game.phase is Phase.OVER:
                     row.post_message_id = None

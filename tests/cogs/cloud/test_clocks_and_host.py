@@ -8,8 +8,9 @@ from importlib import resources
 import pytest
 import simcord
 
-from engine.cloud import Phase
+from engine.cloud import Phase, Verb
 from engine.cloud.decks import starter_deck
+from engine.cloud.policy import legal_actions
 from tests.cogs.harness import make_bot
 
 from .helpers import (
@@ -174,3 +175,25 @@ async def test_closed_dms_ping_in_the_thread_without_card_names(simcord_env):
     assert any("private news" in text for text in pings)
     names = {c.name for p in game.players for c in p.cards}
     assert not [n for n in names for text in pings if n in text]
+
+
+async def test_card_autocomplete_offers_only_your_own_playable_hand(simcord_env):
+    """`/cloud summon card` offers Alters from your hand you can pay for, never another's."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    for seat, member in enumerate(table.players):
+        choices = await member.autocomplete(table.thread, "cloud play", "card", "")
+        hand = {game.players[seat].cards[i].name for i in game.players[seat].hand}
+        assert {c["value"] for c in choices} <= hand
+    seat = game.active
+    if game.drawn is not None:
+        at = str(game.tile_spaces()[0])
+        choices = await table.players[seat].autocomplete(table.thread, "cloud tile", "at", "")
+        assert at in {c["value"] for c in choices}
+        ok(await table.players[seat].slash(table.thread, "cloud tile", at=at))
+    legal = {a.card for a in legal_actions(game, seat) if a.verb is Verb.SUMMON}
+    choices = await table.players[seat].autocomplete(table.thread, "cloud summon", "card", "")
+    assert {c["value"] for c in choices} == legal
+    other = await table.players[1 - seat].autocomplete(table.thread, "cloud summon", "card", "")
+    assert other == []
