@@ -6,10 +6,11 @@ protocol and its own cogs. Quantum Cloud is the first family on it; werewolf can
 
 from bot.shell.registry import FAMILIES, hosted
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
-from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
+from bot.shell.store import FamilyFile, FamilyGameRow, FamilyStore, GameStatus
 
 __all__ = [
     "FAMILIES",
+    "FamilyFile",
     "FamilyGameRow",
     "FamilySession",
     "FamilySessions",

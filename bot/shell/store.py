@@ -190,6 +190,28 @@ class FamilyStore:
         )
         return None if row is None else _row(row)
 
+    async def save_file(
+        self, *, guild_id: int, family: str, key: str, title: str, body: str, owner_id: int
+    ) -> None:
+        """Keep a file for a server under ``key``, replacing one saved before."""
+        async with self._db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO family_files (guild_id, family, key, title, body, owner_id,"
+                " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, family, key)"
+                " DO UPDATE SET title = excluded.title, body = excluded.body,"
+                " owner_id = excluded.owner_id, updated_at = excluded.updated_at",
+                (guild_id, family, key, title, body, owner_id, self._stamp()),
+            )
+
+    async def files(self, guild_id: int, family: str) -> list[FamilyFile]:
+        """A server's files of one family, by key."""
+        rows = await self._db.fetch_all(
+            "SELECT key, title, body, owner_id FROM family_files"
+            " WHERE guild_id = ? AND family = ? ORDER BY key",
+            (guild_id, family),
+        )
+        return [FamilyFile(r["key"], r["title"], r["body"], int(r["owner_id"])) for r in rows]
+
     async def open_games(self, family: str | None = None) -> list[FamilyGameRow]:
         """Games in their lobby or running (of one family, or all), oldest first."""
         if family is None:
@@ -202,6 +224,16 @@ class FamilyStore:
                 (family,),
             )
         return [_row(row) for row in rows]
+
+
+@dataclass(frozen=True)
+class FamilyFile:
+    """A file a family keeps for a server (a saved deck): its key, title, body and owner."""
+
+    key: str
+    title: str
+    body: str
+    owner_id: int
 
 
 def _row(row: Row) -> FamilyGameRow:

@@ -234,7 +234,8 @@ class CloudCog(commands.Cog):
                 host_id=interaction.user.id,
                 options=options,
             )
-            await interaction.response.send_message(self._lobby_text(session), view=self.lobby_view)
+            view = await self._lobby_view(session)
+            await interaction.response.send_message(self._lobby_text(session), view=view)
             message = await interaction.original_response()
             thread = await message.create_thread(name=f"Quantum Cloud #{session.row.id}")
             session.row.lobby_message_id = message.id
@@ -266,6 +267,10 @@ class CloudCog(commands.Cog):
             + f"\n{status}"
         )
 
+    async def _lobby_view(self, session: FamilySession) -> LobbyView:
+        saved = await self.sessions.store.files(session.row.guild_id, FAMILY)
+        return LobbyView(self, saved)
+
     async def _refresh_lobby(self, session: FamilySession) -> None:
         message_id = session.row.lobby_message_id
         if message_id is None:
@@ -273,7 +278,7 @@ class CloudCog(commands.Cog):
         channel = self.bot.get_channel(session.row.channel_id)
         if not isinstance(channel, discord.TextChannel):
             return
-        view = self.lobby_view if session.row.status is GameStatus.LOBBY else None
+        view = await self._lobby_view(session) if session.row.status is GameStatus.LOBBY else None
         with contextlib.suppress(discord.HTTPException):
             await channel.get_partial_message(message_id).edit(
                 content=self._lobby_text(session), view=view
@@ -315,7 +320,17 @@ class CloudCog(commands.Cog):
     async def lobby_join(self, interaction: discord.Interaction, deck_id: str) -> None:
         """The lobby's deck select."""
         async with self._refusals(interaction):
-            await self._join(interaction, self._lobby(interaction), starter_deck(deck_id))
+            session = self._lobby(interaction)
+            if deck_id.startswith("saved:"):
+                key = deck_id.removeprefix("saved:")
+                files = await self.sessions.store.files(session.row.guild_id, FAMILY)
+                found = next((f for f in files if f.key == key), None)
+                if found is None:
+                    raise Refusal(f"No deck {key!r} is saved on this server any more.")
+                deck = await asyncio.to_thread(parse_deck_text, found.body)
+            else:
+                deck = starter_deck(deck_id)
+            await self._join(interaction, session, deck)
 
     async def lobby_leave(self, interaction: discord.Interaction) -> None:
         """The lobby's Leave button."""
@@ -381,6 +396,26 @@ class CloudCog(commands.Cog):
         async with self._refusals(interaction):
             deck = await read_deck(file)
             await self._say(interaction, deck_answer(deck))
+
+    @deck.command(name="save")
+    @app_commands.describe(file="A deck file (TOML or JSON); it is saved under its `id`")
+    async def deck_save(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+        """Check a deck file and keep it for this server: lobbies then offer it to join with."""
+        async with self._refusals(interaction):
+            if interaction.guild_id is None:
+                raise Refusal("Save decks in a server.")
+            deck = await read_deck(file)
+            if deck.id in STARTERS:
+                raise Refusal(f"`{deck.id}` is a starter deck's id; give your deck another id.")
+            await self.sessions.store.save_file(
+                guild_id=interaction.guild_id,
+                family=FAMILY,
+                key=deck.id,
+                title=deck.name,
+                body=json.dumps(deck.document(), ensure_ascii=False),
+                owner_id=interaction.user.id,
+            )
+            await self._say(interaction, _clip(f"💾 Saved as `{deck.id}`.\n" + deck_answer(deck)))
 
     # ------------------------------------------------------------------ actions
 

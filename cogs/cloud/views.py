@@ -6,10 +6,12 @@ press is checked under the game lock against the current state, so a stale post 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
 
+from bot.shell import FamilyFile
 from engine.cloud.decks import STARTERS, starter_deck
 
 if TYPE_CHECKING:
@@ -28,13 +30,22 @@ def _starter_option(deck_id: str) -> discord.SelectOption:
 class LobbyView(discord.ui.View):
     """P1: join with a starter deck, leave, or start (host)."""
 
-    def __init__(self, cog: CloudCog) -> None:
+    def __init__(self, cog: CloudCog, saved: Sequence[FamilyFile] = ()) -> None:
         super().__init__(timeout=None)
         self.cog = cog
+        options = [_starter_option(deck_id) for deck_id in STARTERS]
+        options += [
+            discord.SelectOption(
+                label=f"Join with {file.title}"[:100],
+                value=f"saved:{file.key}",
+                description="A deck saved on this server",
+            )
+            for file in saved[: 25 - len(options)]
+        ]
         self.deck_select: discord.ui.Select[LobbyView] = discord.ui.Select(
             custom_id="cloud:lobby:deck",
-            placeholder="Join with a starter deck (or /cloud join with a deck file)",
-            options=[_starter_option(deck_id) for deck_id in STARTERS],
+            placeholder="Join with a deck (or /cloud join with a deck file)",
+            options=options,
         )
         self.deck_select.callback = self._join  # type: ignore[method-assign]
         self.add_item(self.deck_select)

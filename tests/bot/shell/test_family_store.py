@@ -123,3 +123,14 @@ async def test_a_failed_write_rebuilds_the_game_from_disk(database):
         await sessions.push(session, text, seat, 5, before_save=fail)
     assert session.game is not None and session.game.snapshot() == before
     assert await sessions.store.actions(session.row.id) == []
+
+
+async def test_files_are_kept_per_server_and_replaced_by_key(database):
+    """A saved file is listed for its server only; saving the same key again replaces it."""
+    store = FamilyStore(database)
+    await store.save_file(guild_id=1, family="cloud", key="anon", title="A", body="x", owner_id=5)
+    await store.save_file(guild_id=1, family="cloud", key="anon", title="B", body="y", owner_id=6)
+    await store.save_file(guild_id=2, family="cloud", key="zed", title="Z", body="z", owner_id=5)
+    (kept,) = await store.files(1, "cloud")
+    assert (kept.key, kept.title, kept.body, kept.owner_id) == ("anon", "B", "y", 6)
+    assert await store.files(1, "werewolf") == []

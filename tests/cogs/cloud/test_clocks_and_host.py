@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 from importlib import resources
 
 import pytest
@@ -16,6 +17,7 @@ from tests.cogs.harness import make_bot
 from .helpers import (
     message,
     ok,
+    open_cloud_lobby,
     place_avatars,
     refused,
     seat_cloud_table,
@@ -197,3 +199,19 @@ async def test_card_autocomplete_offers_only_your_own_playable_hand(simcord_env)
     assert {c["value"] for c in choices} == legal
     other = await table.players[1 - seat].autocomplete(table.thread, "cloud summon", "card", "")
     assert other == []
+
+
+async def test_a_saved_deck_is_offered_in_the_lobby_and_plays(simcord_env):
+    """`/cloud deck save` keeps a valid file; the next lobby offers it and a game starts with it."""
+    table = await seat_cloud_table(simcord_env)
+    doc = starter_deck("anon").document()
+    doc["id"], doc["name"] = "trolls", "Troll Farm"
+    result = await table.players[0].slash(
+        table.town, "cloud deck save", file=("t.json", json.dumps(doc).encode())
+    )
+    assert result.ephemeral and "Saved as `trolls`" in result.response.content
+    lobby = await open_cloud_lobby(table)
+    ok(await table.players[0].select(lobby, ["saved:trolls"], custom_id="cloud:lobby:deck"))
+    ok(await table.players[1].select(lobby, ["pizza"], custom_id="cloud:lobby:deck"))
+    ok(await table.host.click(lobby, label="Start"))
+    assert table.game.players[0].deck.name == "Troll Farm"

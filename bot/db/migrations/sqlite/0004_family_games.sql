@@ -34,3 +34,14 @@ CREATE TABLE family_actions (
     created_at TEXT NOT NULL,
     PRIMARY KEY (game_id, seq)
 );
+-- Files a family keeps per server (Quantum Cloud's saved decks): one body per (guild, family, key).
+CREATE TABLE family_files (
+    guild_id INTEGER NOT NULL,
+    family TEXT NOT NULL,
+    key TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    owner_id INTEGER NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (guild_id, family, key)
+);
