@@ -97,13 +97,22 @@ class FamilySessions:
         self._sessions[row.id] = session
         return session
 
-    async def start(self, session: FamilySession, setup: dict[str, Any]) -> Game[Any]:
-        """Start a lobby's game from a setup document (validated by the family's model)."""
+    async def start(
+        self,
+        session: FamilySession,
+        setup: dict[str, Any],
+        before_save: Callable[[Game[Any]], None] = lambda game: None,
+    ) -> Game[Any]:
+        """Start a lobby's game from a setup document (validated by the family's model).
+
+        ``before_save(game)`` updates the row (clocks, posts) before the one write.
+        """
         family = hosted(session.row.family)
         model = family.setup_model.model_validate(setup)
         game = await asyncio.to_thread(family.new_game, model)
         session.row.setup = model.model_dump(mode="json")
         session.row.status = GameStatus.RUNNING
+        before_save(game)
         await self.store.save(session.row)
         session.game = game
         return game

@@ -14,6 +14,7 @@ import io
 import json
 import logging
 import math
+import secrets
 from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -21,6 +22,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.client import random_seed
 from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
 from cogs.cloud import clocks
 from cogs.cloud.views import LobbyView, TurnView, WindowView
@@ -363,21 +365,31 @@ class CloudCog(commands.Cog):
                         CloudPlayer(name=s["name"], user_id=s["user_id"], deck=s["deck"])
                         for s in row.seats
                     ],
-                    seed=f"{self.bot.seeds():064x}",
+                    seed=self._seed(),
                     settings=CloudSettings(
                         setup_mode=o["setup_mode"],
                         windows=o["window"] > 0,
                         absent_turns=o["absent_turns"],
                     ),
                 )
-                game = await self.sessions.start(session, setup.model_dump(mode="json"))
-                assert isinstance(game, CloudGame)
-                clocks.retime(row, game, None, self.clock())
-                row.extra["post_from"] = 0
-                await self.sessions.save(session)
+                now = self.clock()
+
+                def first_clock(game: Any) -> None:
+                    assert isinstance(game, CloudGame)
+                    clocks.retime(row, game, None, now)
+
+                await self.sessions.start(
+                    session, setup.model_dump(mode="json"), before_save=first_clock
+                )
             await self._say(interaction, "✅ Started. The game is on in its thread.")
             await self._refresh_lobby(session)
             await self._sync_posts(session, Report())
+
+    def _seed(self) -> str:
+        """D1: 32 random bytes as hex; a bot built with test seeds uses them instead."""
+        if self.bot.seeds is random_seed:
+            return secrets.token_hex(32)
+        return f"{self.bot.seeds():064x}"
 
     @cloud.command(name="join")
     @app_commands.describe(deck="Your deck file (TOML or JSON, format quantum-cloud-deck/1)")
