@@ -907,6 +907,10 @@ class CloudCog(commands.Cog):
                 row.extra["post_from"] = new_from
                 row.extra["post_key"] = key
                 row.extra["post_head"] = self._post_head(session, game)
+                row.post_message_id = None
+                # P8: what is about to be posted is stored first, so a restart never posts it
+                # twice (at most once; a crash right here loses these posts, not the action).
+                await self.sessions.save(session)
                 if old_key is not None and (old_key == "setup" or key != "setup"):
                     # Under the game lock: the worker must not draw a state being changed.
                     async with session.lock:
@@ -918,7 +922,6 @@ class CloudCog(commands.Cog):
                         _clip(caption), file=discord.File(io.BytesIO(png), "board.png")
                     )
                 if game.phase is Phase.OVER:
-                    row.post_message_id = None
                     await self._end(session, game, thread)
                 else:
                     message = await thread.send(self._post_text(session, game), view=self.turn_view)
@@ -961,7 +964,8 @@ class CloudCog(commands.Cog):
         row.extra["window_seq"] = seq
         if seq is None:
             return
-        if row.window_message_id is None:
+        if shown != seq:
+            await self.sessions.save(session)  # P8: stored before it is posted
             message = await thread.send(self._window_text(session, game), view=self.window_view)
             row.window_message_id = message.id
             for waiting in game.waiting():
@@ -972,7 +976,7 @@ class CloudCog(commands.Cog):
                     f"window closes {_ts(row.deadline)} — {message.jump_url}",
                     "an attack window waits for you.",
                 )
-        else:
+        elif row.window_message_id is not None:
             with contextlib.suppress(discord.HTTPException):
                 await thread.get_partial_message(row.window_message_id).edit(
                     content=self._window_text(session, game), view=self.window_view
@@ -984,17 +988,18 @@ class CloudCog(commands.Cog):
         assert outcome is not None
         hands = []
         for p in game.players:
-            names = (
-                [p.cards[i].name for i in p.out]
-                if not p.alive
-                else [p.cards[i].name for i in p.hand]
-            )
-            hands.append(f"{p.letter} {p.name}: " + (", ".join(names) or "nothing"))
+            if p.alive:
+                hand = ", ".join(p.cards[i].name for i in p.hand) or "nothing"
+                deck = ", ".join(p.cards[i].name for i in p.library) or "nothing"
+                hands.append(f"{p.letter} {p.name}: hand {hand}; deck in order {deck}")
+            else:
+                out = ", ".join(p.cards[i].name for i in p.out) or "nothing"
+                hands.append(f"{p.letter} {p.name}: out of play {out}")
         record = game.record().to_json().encode()
         await thread.send(
             _clip(
                 f"🏁 {outcome.summary}\nSeed `{game.setup.seed}` (its SHA-256 was posted at the start).\n"
-                "Cards left in hands and decks:\n" + "\n".join(hands)
+                "Cards left:\n" + "\n".join(hands)
             ),
             file=discord.File(io.BytesIO(record), f"quantum-cloud-{session.row.id}.json"),
         )

@@ -117,15 +117,18 @@ async def test_a_refused_command_names_the_rule_and_changes_nothing(simcord_env)
 
 
 async def test_a_restarted_bot_replays_the_game_and_plays_on(simcord_env, db_path):
-    """After a restart the game is rebuilt from the database and takes the next command."""
+    """After a restart the game is rebuilt from the database, posts nothing again, and takes
+    the next command."""
     table = await seat_cloud_table(simcord_env)
     game = await start_cloud_game(table, setup_mode="auto")
     await place_avatars(table)
     before = game.snapshot()
+    posted = [m.id for m in table.thread.history()]
     await simcord_env.bot.close()
     await simcord_env.restart_bot(make_bot(db_path, first_seed=0))
     again = simcord_env.bot.family_sessions.in_thread(table.thread.id).game
     assert again is not game and again.snapshot() == before
+    assert [m.id for m in table.thread.history()] == posted  # caught up: nothing posted twice
     active = table.players[again.active]
     ok(await active.slash(table.thread, "cloud tile", at=str(again.tile_spaces()[0])))
     assert again.phase is Phase.PLAY and again.drawn is None
