@@ -25,7 +25,7 @@ from discord.ext import commands, tasks
 from bot.client import random_seed
 from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
 from cogs.cloud import clocks
-from cogs.cloud.views import LobbyView, TurnView, WindowView
+from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.cards import AlgorithmCard, AlterCard
@@ -128,6 +128,7 @@ class CloudCog(commands.Cog):
         self.lobby_view = LobbyView(self)
         self.turn_view = TurnView(self)
         self.window_view = WindowView(self)
+        self.hand_view = HandView(self)
         self._caught_up = False
 
     @property
@@ -138,7 +139,7 @@ class CloudCog(commands.Cog):
         self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         if made:
             await self.sessions.load()
-        for view in (self.lobby_view, self.turn_view, self.window_view):
+        for view in (self.lobby_view, self.turn_view, self.window_view, self.hand_view):
             self.bot.add_view(view)
         self.ticker.start()
 
@@ -696,7 +697,28 @@ class CloudCog(commands.Cog):
             session = self._here(interaction)
             game = _game(session)
             seat = self._seat(session, interaction.user.id)
-            await self._say(interaction, self._hand_text(game, seat))
+            picks = [
+                (self._describe(game, a), str(a))
+                for a in legal_actions(game, seat)
+                if a.verb in (Verb.PLAY, Verb.SUMMON)
+            ]
+            await self._say(interaction, self._hand_text(game, seat), view=HandView(self, picks))
+
+    @staticmethod
+    def _describe(game: CloudGame, action: Any) -> str:
+        words = f"{action.verb.value.capitalize()} {action.card}"
+        if action.target is not None:
+            words += f" on {action.target}"
+        if action.hex is not None:
+            words += f" {'to' if action.verb is Verb.PLAY else 'at'} {action.hex}"
+        return words
+
+    async def hand_pick(self, interaction: discord.Interaction, command: str) -> None:
+        """The hand menu's pick: the same flow as the command it names."""
+        if command == "none":
+            await self._say(interaction, "❌ You have nothing to play or summon now.")
+            return
+        await self.act(interaction, command)
 
     @cloud.command(name="hand")
     async def hand(self, interaction: discord.Interaction) -> None:

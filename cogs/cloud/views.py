@@ -116,3 +116,23 @@ class WindowView(discord.ui.View):
     ) -> None:
         """Let the attack resolve as far as you are concerned."""
         await self.cog.button_action(interaction, "pass", post="window")
+
+
+class HandView(discord.ui.View):
+    """P2: the hand's Play/Summon menu: your legal plays and summons now, one pick each."""
+
+    def __init__(self, cog: CloudCog, commands: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+        options = [
+            discord.SelectOption(label=label[:100], value=value[:100])
+            for label, value in commands[:25]
+        ] or [discord.SelectOption(label="Nothing to play now", value="none")]
+        self.menu: discord.ui.Select[HandView] = discord.ui.Select(
+            custom_id="cloud:hand:act", placeholder="Play or summon…", options=options
+        )
+        self.menu.callback = self._pick  # type: ignore[method-assign]
+        self.add_item(self.menu)
+
+    async def _pick(self, interaction: discord.Interaction) -> None:
+        await self.cog.hand_pick(interaction, self.menu.values[0])

@@ -218,3 +218,26 @@ async def test_a_saved_deck_is_offered_in_the_lobby_and_plays(simcord_env):
     ok(await table.players[1].select(lobby, ["pizza"], custom_id="cloud:lobby:deck"))
     ok(await table.host.click(lobby, label="Start"))
     assert table.game.players[0].deck.name == "Troll Farm"
+
+
+async def test_the_hand_menu_plays_a_legal_card(simcord_env):
+    """`/cloud hand` lists your cards and a menu of legal plays and summons; a pick is played."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    for _ in range(8):
+        seat = game.active
+        member = table.players[seat]
+        if game.drawn is not None:
+            ok(await member.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
+        legal = [str(a) for a in legal_actions(game, seat) if a.verb in (Verb.PLAY, Verb.SUMMON)]
+        shown = await member.slash(table.thread, "cloud hand")
+        assert shown.ephemeral and "Your hand" in shown.response.content
+        options = shown.response.components[0]["components"][0]["options"]
+        assert [o["value"] for o in options] == (legal[:25] or ["none"])
+        if legal:
+            break
+        ok(await member.slash(table.thread, "cloud end"))
+    assert legal, "some early turn has something to play or summon"
+    ok(await member.select(shown.response.message, [legal[0]], custom_id="cloud:hand:act"))
+    assert str(game.actions[-1]) == legal[0]
