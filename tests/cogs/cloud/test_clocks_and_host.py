@@ -241,3 +241,18 @@ async def test_the_hand_menu_plays_a_legal_card(simcord_env):
     assert legal, "some early turn has something to play or summon"
     ok(await member.select(shown.response.message, [legal[0]], custom_id="cloud:hand:act"))
     assert str(game.actions[-1]) == legal[0]
+
+
+async def test_lobby_leave_and_start_rules(simcord_env):
+    """Leave takes you off the table; only the host starts, and only with 2–4 players."""
+    table = await seat_cloud_table(simcord_env)
+    lobby = await open_cloud_lobby(table)
+    alice, bob = table.players
+    ok(await alice.select(lobby, ["anon"], custom_id="cloud:lobby:deck"))
+    ok(await bob.select(lobby, ["pizza"], custom_id="cloud:lobby:deck"))
+    ok(await bob.click(lobby, label="Leave"))
+    refused(await bob.click(lobby, label="Leave"), "not in this lobby")
+    refused(await alice.click(lobby, label="Start"), "Only the host")
+    refused(await table.host.click(lobby, label="Start"), "2–4 players; 1 joined")
+    shown = message(table.town, lobby.id).content
+    assert f"<@{alice.user.id}> with Anonymous Legion" in shown and str(bob.user.id) not in shown
