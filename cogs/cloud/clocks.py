@@ -96,6 +96,15 @@ def reminder_due(row: FamilyGameRow, now: dt.datetime) -> bool:
     return now >= row.deadline - dt.timedelta(seconds=row.deadline_span / 4)
 
 
+def next_due(row: FamilyGameRow) -> dt.datetime | None:
+    """When the running limit next needs the clock: its reminder, else its end."""
+    if row.deadline is None:
+        return None
+    if not row.reminded and row.deadline_span:
+        return row.deadline - dt.timedelta(seconds=row.deadline_span / 4)
+    return row.deadline
+
+
 def expired(row: FamilyGameRow, now: dt.datetime) -> bool:
     """Whether the running limit has passed."""
     return row.deadline is not None and now >= row.deadline

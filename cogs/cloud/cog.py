@@ -20,10 +20,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 from bot.client import random_seed
 from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
+from bot.shell.timer import DueTimer
 from cogs.cloud import clocks
 from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
@@ -130,6 +131,8 @@ class CloudCog(commands.Cog):
         self.window_view = WindowView(self)
         self.hand_view = HandView(self)
         self._caught_up = False
+        self._retry: dict[int, dt.datetime] = {}
+        self.timer = DueTimer("cloud-clock", self._next_due, self._run_due, bot.clock)
 
     @property
     def clock(self) -> Callable[[], dt.datetime]:
@@ -141,10 +144,10 @@ class CloudCog(commands.Cog):
             await self.sessions.load()
         for view in (self.lobby_view, self.turn_view, self.window_view, self.hand_view):
             self.bot.add_view(view)
-        self.ticker.start()
+        self.timer.start()
 
     async def cog_unload(self) -> None:
-        self.ticker.cancel()
+        self.timer.stop()
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -382,6 +385,7 @@ class CloudCog(commands.Cog):
                 await self.sessions.start(
                     session, setup.model_dump(mode="json"), before_save=first_clock
                 )
+            self.timer.wake()
             await self._say(interaction, "✅ Started. The game is on in its thread.")
             await self._refresh_lobby(session)
             await self._sync_posts(session, Report())
@@ -467,6 +471,7 @@ class CloudCog(commands.Cog):
                     interaction.user.id,
                     before_save=lambda: clocks.retime(session.row, game, before, now),
                 )
+            self.timer.wake()
             await self._say(interaction, f"✅ `{text}`")
             await self._sync_posts(session, report)
 
@@ -836,6 +841,7 @@ class CloudCog(commands.Cog):
                 row.deadline += dt.timedelta(hours=hours)
                 row.reminded = False
                 await self.sessions.save(session)
+            self.timer.wake()
             await self._say(interaction, f"✅ The limit now ends {_ts(row.deadline)}.")
             thread = await self._thread(session)
             await thread.send(
@@ -1028,17 +1034,31 @@ class CloudCog(commands.Cog):
 
     # ------------------------------------------------------------------ clocks (P4, P5)
 
-    @tasks.loop(seconds=60)
-    async def ticker(self) -> None:
-        """Run out limits (P5) and send the quarter-left reminders (P4)."""
-        now = self.clock()
+    def _next_due(self) -> dt.datetime | None:
+        """The next deadline or reminder of any running game (after a failure, its retry)."""
+        times = []
         for session in self.sessions.sessions(FAMILY):
-            if session.row.status is not GameStatus.RUNNING:
+            due = clocks.next_due(session.row)
+            if due is not None and session.row.status is GameStatus.RUNNING:
+                times.append(max(due, self._retry.get(session.row.id, due)))
+        return min(times, default=None)
+
+    async def _run_due(self) -> None:
+        """Run out limits (P5) and send the quarter-left reminders (P4)."""
+        if not self.bot.is_ready():
+            await self.bot.wait_until_ready()
+        for session in self.sessions.sessions(FAMILY):
+            now = self.clock()
+            retry = self._retry.get(session.row.id)
+            if session.row.status is not GameStatus.RUNNING or (retry and retry > now):
                 continue
             try:
                 await self._tick(session, now)
             except Exception:
                 log.exception("Quantum Cloud #%s: the clock failed", session.row.id)
+                self._retry[session.row.id] = now + dt.timedelta(minutes=10)
+            else:
+                self._retry.pop(session.row.id, None)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
         game = session.game
@@ -1070,7 +1090,3 @@ class CloudCog(commands.Cog):
             )
         if report is not None:
             await self._sync_posts(session, report)
-
-    @ticker.before_loop
-    async def _before_ticker(self) -> None:
-        await self.bot.wait_until_ready()
