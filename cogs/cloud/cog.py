@@ -826,6 +826,27 @@ class CloudCog(commands.Cog):
         if seat is not None:
             await self.act(interaction, f"kick {SEAT_LETTERS[seat]}", host=True)
 
+    @host.command(name="cancel")
+    async def host_cancel(self, interaction: discord.Interaction) -> None:
+        """Close this lobby, or a game still in setup, without a winner (host)."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with session.lock:
+                game = session.game
+                setup = (Phase.SETUP_TILES, Phase.SETUP_AVATARS)
+                if isinstance(game, CloudGame) and game.phase not in setup:
+                    raise Refusal("Play has begun: players concede, or you kick them.")
+                row = session.row
+                row.status = GameStatus.OVER
+                row.deadline = row.deadline_kind = row.deadline_span = None
+                await self.sessions.save(session)
+            self.sessions.close(session)
+            self.timer.wake()
+            await self._say(interaction, "✅ Closed.")
+            await self._refresh_lobby(session)
+            thread = await self._thread(session)
+            await thread.send("🛑 The host closed this game; nobody wins.")
+
     @host.command(name="extend")
     @app_commands.describe(hours="Hours to add to the running limit")
     async def host_extend(

@@ -256,3 +256,20 @@ async def test_lobby_leave_and_start_rules(simcord_env):
     refused(await table.host.click(lobby, label="Start"), "2–4 players; 1 joined")
     shown = message(table.town, lobby.id).content
     assert f"<@{alice.user.id}> with Anonymous Legion" in shown and str(bob.user.id) not in shown
+
+
+async def test_the_host_closes_a_game_in_setup_but_not_once_play_began(simcord_env):
+    """`/cloud host cancel` closes a game still in setup; the lobby post says so."""
+    table = await seat_cloud_table(simcord_env)
+    await start_cloud_game(table)
+    ok(await table.host.slash(table.thread, "cloud host cancel"))
+    assert "Closed." in message(table.town, table.lobby.id).content
+    refused(await table.players[0].slash(table.thread, "cloud hand"), "thread")
+
+
+async def test_the_host_cannot_close_a_game_once_play_began(simcord_env):
+    """Once the Avatars are placed, cancel is refused: players concede or are kicked."""
+    table = await seat_cloud_table(simcord_env)
+    await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    refused(await table.host.slash(table.thread, "cloud host cancel"), "Play has begun")
