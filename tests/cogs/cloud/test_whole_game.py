@@ -74,6 +74,11 @@ async def test_a_whole_starter_game_by_post(simcord_env):
     assert any("collapse" in line for line in game.lines)
     assert any(a.verb is Verb.KEEP for a in game.actions)
     assert window_plays > 0 and illegal == 2
+    posts = table.thread.history()
+    images = [m for m in posts if any(a.filename == "board.png" for a in m.attachments)]
+    assert len(images) == game.turn + 1  # after the setup, after every turn, and at the end
+    turn_posts = [m for m in posts if m.content.startswith("**Turn ")]
+    assert len(turn_posts) == game.turn  # one post per turn, edited as the turn goes
     final = table.thread.last_message
     assert final.content.startswith("🏁") and game.outcome.summary in final.content
     assert game.setup.seed in final.content
