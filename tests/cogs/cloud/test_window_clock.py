@@ -9,7 +9,7 @@ from cogs.cloud import clocks
 from engine.cloud import Verb
 from engine.cloud.policy import random_action
 
-from .helpers import message, ok, seat_cloud_table, send, start_cloud_game
+from .helpers import message, ok, place_avatars, seat_cloud_table, send, start_cloud_game
 
 
 async def test_a_window_deadline_passes_for_the_silent_and_the_turn_clock_resumes(simcord_env):
@@ -49,3 +49,19 @@ async def test_a_window_deadline_passes_for_the_silent_and_the_turn_clock_resume
     assert any(line.startswith("A2: the window's deadline passes") for line in game.lines)
     assert row.deadline_kind == "turn"
     assert row.deadline == opened + dt.timedelta(seconds=60 + left)
+
+
+async def test_absent_players_time_out_until_one_is_out(simcord_env):
+    """P5/K14: nobody acts; turns time out, and the second absence in a row eliminates."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto", turn_hours=0.25)
+    await place_avatars(table)
+    first = game.active
+    await simcord_env.advance_time(2 * 900 + 5)
+    assert game.outcome is None and game.turn == 3
+    await simcord_env.advance_time(900)
+    assert game.outcome is not None and game.outcome.reason == "absence"
+    assert game.outcome.winners == (1 - first,)
+    assert table.thread.last_message.content.startswith("🏁")
+    reminders = [m.content for m in table.players[first].user.dm_channel.history()]
+    assert sum("quarter of your time" in text for text in reminders) == 2
