@@ -922,6 +922,12 @@ class CloudCog(commands.Cog):
             with contextlib.suppress(discord.HTTPException):
                 await thread.send(f"<@{user_id}> {public}")
 
+    async def _save_posted(self, session: FamilySession) -> None:
+        """Write the row after posting, under the game lock, so it never lands between an
+        action's push and its append (the save is a database write, not a network call)."""
+        async with session.lock:
+            await self.sessions.save(session)
+
     async def _sync_posts(self, session: FamilySession, report: Report) -> None:
         """Bring the thread up to date with the game: turn post, window post, images, the end."""
         async with session.post_lock:
@@ -959,7 +965,7 @@ class CloudCog(commands.Cog):
                 row.post_message_id = None
                 # P8: what is about to be posted is stored first, so a restart never posts it
                 # twice (at most once; a crash right here loses these posts, not the action).
-                await self.sessions.save(session)
+                await self._save_posted(session)
                 if old_key is not None and (old_key == "setup" or key != "setup"):
                     # Under the game lock: the worker must not draw a state being changed.
                     async with session.lock:
@@ -995,7 +1001,7 @@ class CloudCog(commands.Cog):
                     f"{where}: " + " ".join(lines),
                     "you have private news: see `/cloud hand` (I could not DM you).",
                 )
-            await self.sessions.save(session)
+            await self._save_posted(session)
             if row.status is GameStatus.OVER:
                 self.sessions.close(session)
                 await self._refresh_lobby(session)
@@ -1014,7 +1020,7 @@ class CloudCog(commands.Cog):
         if seq is None:
             return
         if shown != seq:
-            await self.sessions.save(session)  # P8: stored before it is posted
+            await self._save_posted(session)  # P8: stored before it is posted
             message = await thread.send(self._window_text(session, game), view=self.window_view)
             row.window_message_id = message.id
             for waiting in game.waiting():
