@@ -174,15 +174,31 @@ def hidden_names(table: CloudTable) -> set[str]:
     return in_hands - table.public_seen
 
 
-def scan_secrecy(table: CloudTable) -> None:
-    """No public message names a card that is in a hand and was never public."""
-    hidden = hidden_names(table)
-    for text in public_texts(table):
+def _leaks(texts: list[str], hidden: set[str]) -> None:
+    for text in texts:
         # Terrain names are public and one contains a card's name ("Grumpy Cat Forest").
         for terrain in Terrain:
             text = text.replace(terrain.title, terrain.letter)
         leaked = [name for name in hidden if name in text]
         assert not leaked, f"{leaked} leaked in {text!r}"
+
+
+def scan_secrecy(table: CloudTable) -> None:
+    """No public message names a card that is in a hand and was never public, and no player's
+    DMs name such a card from another player's hand."""
+    hidden = hidden_names(table)
+    _leaks(public_texts(table), hidden)
+    game = table.game
+    for seat, member in enumerate(table.players):
+        own = {game.players[seat].cards[i].name for i in game.players[seat].hand}
+        others = {
+            game.players[s].cards[i].name
+            for s in range(len(game.players))
+            if s != seat
+            for i in game.players[s].hand
+        }
+        dms = [m.content or "" for m in member.user.dm_channel.history()]
+        _leaks(dms, (hidden & others) - own)
 
 
 def unbalanced_deck() -> bytes:
