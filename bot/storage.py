@@ -43,6 +43,11 @@ class Storage:
         return cls(await connect(url))
 
     @property
+    def database(self) -> Database:
+        """The driver, for stores of their own tables (the family shell's ``family_games``)."""
+        return self._db
+
+    @property
     def dialect(self) -> str:
         """``sqlite`` or ``postgresql``."""
         return self._db.dialect

@@ -1,0 +1,177 @@
+"""Live games of any family: one lock per game, memory mirroring the database.
+
+A session's game is rebuilt on load by replaying its stored actions through the family's
+record, so memory and disk agree after a restart. :meth:`FamilySessions.push` is the one way
+an action gets in: the family parses it (never mutating), pushes it, the action is appended in
+one transaction with the row, and only then is it acknowledged. When the write fails the game
+is rebuilt from disk, so memory never holds an action the database lacks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.db import Database
+from bot.shell.registry import hosted
+from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
+from engine.core.family import Actor, Game, Seat
+
+
+@dataclass
+class FamilySession:
+    """A game's row and, once started, its engine game; ``lock`` serialises every change."""
+
+    row: FamilyGameRow
+    game: Game[Any] | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    post_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while a session's messages go out, so posts keep the order of the actions."""
+
+
+class FamilySessions:
+    """Every open game of every hosted family, by id, thread and lobby message."""
+
+    def __init__(self, store: FamilyStore) -> None:
+        self.store = store
+        self._sessions: dict[int, FamilySession] = {}
+
+    async def load(self) -> int:
+        """Read every open game from disk, replaying running ones; returns how many."""
+        for row in await self.store.open_games():
+            session = FamilySession(row)
+            if row.status is GameStatus.RUNNING:
+                session.game = await self.rebuild(row)
+            self._sessions[row.id] = session
+        return len(self._sessions)
+
+    async def rebuild(self, row: FamilyGameRow) -> Game[Any]:
+        """The game of ``row`` replayed from its stored actions (and pinned draws)."""
+        family = hosted(row.family)
+        assert row.setup is not None
+        setup = family.setup_model.model_validate(row.setup)
+        actions = await self.store.actions(row.id)
+        fresh = family.new_game(setup)
+        record = fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
+        return await asyncio.to_thread(family.replay, record)
+
+    def sessions(self, family: str | None = None) -> list[FamilySession]:
+        """Open sessions, oldest first."""
+        found = sorted(self._sessions.values(), key=lambda s: s.row.id)
+        return [s for s in found if family is None or s.row.family == family]
+
+    def get(self, game_id: int) -> FamilySession | None:
+        """The open session with this id."""
+        return self._sessions.get(game_id)
+
+    def in_thread(self, channel_id: int | None) -> FamilySession | None:
+        """The open game whose thread (or, without a thread, channel) is ``channel_id``."""
+        for session in self._sessions.values():
+            if channel_id is not None and session.row.thread_id == channel_id:
+                return session
+        return None
+
+    def by_lobby_message(self, message_id: int) -> FamilySession | None:
+        """The open game whose lobby post is ``message_id``."""
+        for session in self._sessions.values():
+            if session.row.lobby_message_id == message_id:
+                return session
+        return None
+
+    async def create(
+        self, *, family: str, guild_id: int, channel_id: int, host_id: int, options: dict[str, Any]
+    ) -> FamilySession:
+        """Open a lobby."""
+        hosted(family)
+        row = await self.store.create(
+            family=family,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            options=options,
+        )
+        session = FamilySession(row)
+        self._sessions[row.id] = session
+        return session
+
+    async def start(
+        self,
+        session: FamilySession,
+        setup: dict[str, Any],
+        before_save: Callable[[Game[Any]], None] = lambda game: None,
+    ) -> Game[Any]:
+        """Start a lobby's game from a setup document (validated by the family's model).
+
+        ``before_save(game)`` updates the row (clocks, posts) before the one write.
+        """
+        family = hosted(session.row.family)
+        model = family.setup_model.model_validate(setup)
+        game = await asyncio.to_thread(family.new_game, model)
+        session.row.setup = model.model_dump(mode="json")
+        session.row.status = GameStatus.RUNNING
+        before_save(game)
+        await self.store.save(session.row)
+        session.game = game
+        return game
+
+    async def push(
+        self,
+        session: FamilySession,
+        text: str,
+        actor: Seat | Actor,
+        user_id: int | None,
+        before_save: Callable[[], None] = lambda: None,
+    ) -> tuple[Any, Any]:
+        """Parse, push and store one action; returns ``(action, the family's report)``.
+
+        The caller holds ``session.lock``. A refusal raises the family's
+        :class:`~engine.core.errors.EngineError` and changes nothing. ``before_save`` runs
+        after the push and before the write, to update the row (clocks, status) in the same
+        transaction.
+        """
+        game = session.game
+        if game is None:
+            raise RuntimeError("the game has not started")
+        action = game.parse_action(text, actor)
+        report = game.push(action)
+        row = session.row
+        try:
+            record = game.record()
+            row.draws = dict(record.draws)
+            if game.outcome is not None:
+                row.status = GameStatus.OVER
+            before_save()
+            await self.store.append(row, len(game.actions) - 1, user_id, record.actions[-1])
+        except BaseException:
+            fresh = await self.store.game(row.id)
+            if fresh is not None:
+                session.row = fresh
+                session.game = await self.rebuild(fresh)
+            raise
+        return action, report
+
+    async def save(self, session: FamilySession) -> None:
+        """Write a session's row."""
+        await self.store.save(session.row)
+
+    def close(self, session: FamilySession) -> None:
+        """Forget a session that is over."""
+        self._sessions.pop(session.row.id, None)
+
+
+def shell_sessions(
+    bot: Any, database: Database, clock: Callable[[], dt.datetime]
+) -> tuple[FamilySessions, bool]:
+    """The bot's one :class:`FamilySessions` (made on first use); ``True`` when just made.
+
+    Several family cogs share it; the first to load creates it, and then loads it.
+    """
+    existing = getattr(bot, "family_sessions", None)
+    if isinstance(existing, FamilySessions):
+        return existing, False
+    sessions = FamilySessions(FamilyStore(database, clock))
+    bot.family_sessions = sessions
+    return sessions, True

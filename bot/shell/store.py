@@ -1,0 +1,263 @@
+"""Games of any family on disk: one ``family_games`` row each and their ``family_actions``.
+
+The SQL is written once with ``?`` placeholders for :class:`bot.db.Database`, so it runs on
+SQLite and PostgreSQL alike. An action is appended in the same transaction as the update of its
+game's row, so a game on disk is always a consistent record.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.db import Database, Row
+
+
+class GameStatus(enum.Enum):
+    """Where a game is in its life."""
+
+    LOBBY = "lobby"
+    """Players join and leave; nothing is dealt yet."""
+    RUNNING = "running"
+    """Started: the setup is fixed and actions are appended."""
+    OVER = "over"
+    """Ended (won, or closed by its host)."""
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+@dataclass
+class FamilyGameRow:
+    """The bot's side of a game: where it lives, who hosts, its setup, clocks and messages."""
+
+    id: int
+    family: str
+    guild_id: int
+    channel_id: int
+    host_id: int
+    status: GameStatus
+    created_at: str
+    updated_at: str
+    thread_id: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    setup: dict[str, Any] | None = None
+    draws: dict[str, str] = field(default_factory=dict)
+    lobby_message_id: int | None = None
+    post_message_id: int | None = None
+    window_message_id: int | None = None
+    deadline: dt.datetime | None = None
+    deadline_kind: str | None = None
+    deadline_span: float | None = None
+    reminded: bool = False
+    paused_left: float | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+_COLUMNS = (
+    "status",
+    "thread_id",
+    "options",
+    "seats",
+    "setup",
+    "draws",
+    "lobby_message_id",
+    "post_message_id",
+    "window_message_id",
+    "deadline",
+    "deadline_kind",
+    "deadline_span",
+    "reminded",
+    "paused_left",
+    "extra",
+    "updated_at",
+)
+
+
+def _time(value: dt.datetime | None) -> str | None:
+    return None if value is None else value.astimezone(dt.UTC).isoformat()
+
+
+def _parse_time(text: str | None) -> dt.datetime | None:
+    return None if text is None else dt.datetime.fromisoformat(text)
+
+
+class FamilyStore:
+    """``family_games`` and ``family_actions`` on one :class:`bot.db.Database`."""
+
+    def __init__(self, database: Database, clock: Callable[[], dt.datetime] = _now) -> None:
+        self._db = database
+        self._clock = clock
+
+    def _stamp(self) -> str:
+        return self._clock().astimezone(dt.UTC).isoformat(timespec="seconds")
+
+    async def create(
+        self,
+        *,
+        family: str,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        options: dict[str, Any],
+    ) -> FamilyGameRow:
+        """A new game in its lobby."""
+        now = self._stamp()
+        async with self._db.transaction() as tx:
+            inserted = await tx.fetch_one(
+                "INSERT INTO family_games (family, guild_id, channel_id, host_id, status, options,"
+                " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?) RETURNING id",
+                (family, guild_id, channel_id, host_id, json.dumps(options), now, now),
+            )
+        assert inserted is not None
+        return FamilyGameRow(
+            id=int(inserted["id"]),
+            family=family,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            status=GameStatus.LOBBY,
+            created_at=now,
+            updated_at=now,
+            options=dict(options),
+        )
+
+    def _update(self, row: FamilyGameRow) -> tuple[str, tuple[Any, ...]]:
+        row.updated_at = self._stamp()
+        values = (
+            row.status.value,
+            row.thread_id,
+            json.dumps(row.options),
+            json.dumps(row.seats),
+            None if row.setup is None else json.dumps(row.setup),
+            json.dumps(row.draws),
+            row.lobby_message_id,
+            row.post_message_id,
+            row.window_message_id,
+            _time(row.deadline),
+            row.deadline_kind,
+            row.deadline_span,
+            int(row.reminded),
+            row.paused_left,
+            json.dumps(row.extra),
+            row.updated_at,
+        )
+        assignments = ", ".join(f"{column} = ?" for column in _COLUMNS)
+        return (f"UPDATE family_games SET {assignments} WHERE id = ?", (*values, row.id))
+
+    async def save(self, row: FamilyGameRow) -> None:
+        """Write the row (status, seats, setup, clocks, message ids)."""
+        sql, params = self._update(row)
+        async with self._db.transaction() as tx:
+            await tx.execute(sql, params)
+
+    async def append(self, row: FamilyGameRow, seq: int, actor: int | None, action: str) -> None:
+        """Append action ``seq`` and write the row, in one transaction.
+
+        A taken ``seq`` raises :class:`bot.db.UniqueViolationError` and writes nothing.
+        """
+        sql, params = self._update(row)
+        async with self._db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO family_actions (game_id, seq, actor, action, created_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (row.id, seq, actor, action, row.updated_at),
+            )
+            await tx.execute(sql, params)
+
+    async def actions(self, game_id: int) -> list[str]:
+        """A game's actions in the order they were accepted."""
+        rows = await self._db.fetch_all(
+            "SELECT action FROM family_actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        )
+        return [str(row["action"]) for row in rows]
+
+    async def game(self, game_id: int) -> FamilyGameRow | None:
+        """One game by id."""
+        row = await self._db.fetch_one("SELECT * FROM family_games WHERE id = ?", (game_id,))
+        return None if row is None else _row(row)
+
+    async def by_thread(self, thread_id: int) -> FamilyGameRow | None:
+        """The game (open or over) played in thread ``thread_id``."""
+        row = await self._db.fetch_one(
+            "SELECT * FROM family_games WHERE thread_id = ?", (thread_id,)
+        )
+        return None if row is None else _row(row)
+
+    async def save_file(
+        self, *, guild_id: int, family: str, key: str, title: str, body: str, owner_id: int
+    ) -> None:
+        """Keep a file for a server under ``key``, replacing one saved before."""
+        async with self._db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO family_files (guild_id, family, key, title, body, owner_id,"
+                " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, family, key)"
+                " DO UPDATE SET title = excluded.title, body = excluded.body,"
+                " owner_id = excluded.owner_id, updated_at = excluded.updated_at",
+                (guild_id, family, key, title, body, owner_id, self._stamp()),
+            )
+
+    async def files(self, guild_id: int, family: str) -> list[FamilyFile]:
+        """A server's files of one family, by key."""
+        rows = await self._db.fetch_all(
+            "SELECT key, title, body, owner_id FROM family_files"
+            " WHERE guild_id = ? AND family = ? ORDER BY key",
+            (guild_id, family),
+        )
+        return [FamilyFile(r["key"], r["title"], r["body"], int(r["owner_id"])) for r in rows]
+
+    async def open_games(self, family: str | None = None) -> list[FamilyGameRow]:
+        """Games in their lobby or running (of one family, or all), oldest first."""
+        if family is None:
+            rows = await self._db.fetch_all(
+                "SELECT * FROM family_games WHERE status != 'over' ORDER BY id"
+            )
+        else:
+            rows = await self._db.fetch_all(
+                "SELECT * FROM family_games WHERE status != 'over' AND family = ? ORDER BY id",
+                (family,),
+            )
+        return [_row(row) for row in rows]
+
+
+@dataclass(frozen=True)
+class FamilyFile:
+    """A file a family keeps for a server (a saved deck): its key, title, body and owner."""
+
+    key: str
+    title: str
+    body: str
+    owner_id: int
+
+
+def _row(row: Row) -> FamilyGameRow:
+    return FamilyGameRow(
+        id=int(row["id"]),
+        family=row["family"],
+        guild_id=int(row["guild_id"]),
+        channel_id=int(row["channel_id"]),
+        host_id=int(row["host_id"]),
+        status=GameStatus(row["status"]),
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        thread_id=row["thread_id"],
+        options=json.loads(row["options"]),
+        seats=json.loads(row["seats"]),
+        setup=None if row["setup"] is None else json.loads(row["setup"]),
+        draws=json.loads(row["draws"]),
+        lobby_message_id=row["lobby_message_id"],
+        post_message_id=row["post_message_id"],
+        window_message_id=row["window_message_id"],
+        deadline=_parse_time(row["deadline"]),
+        deadline_kind=row["deadline_kind"],
+        deadline_span=row["deadline_span"],
+        reminded=bool(row["reminded"]),
+        paused_left=row["paused_left"],
+        extra=json.loads(row["extra"]),
+    )

@@ -1,0 +1,15 @@
+"""Quantum Cloud's cogs: the game by post on the family shell (spec §11)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cogs.cloud.cog import CloudCog
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+async def setup(bot: QWBot) -> None:
+    """Load the Quantum Cloud cog."""
+    await bot.add_cog(CloudCog(bot))

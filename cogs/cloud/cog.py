@@ -1,0 +1,1119 @@
+"""Quantum Cloud by post (spec §11): lobby, turns, windows, hands, clocks, host tools, the end.
+
+Each command is thin: find the game of the thread → lock → the shell parses, pushes and stores
+the action → answer the sender → bring the public posts up to date. Hands are only ever shown
+ephemerally or by DM; public posts are built from the engine's public lines and view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime as dt
+import io
+import json
+import logging
+import math
+import secrets
+from collections.abc import AsyncIterator, Callable
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.client import random_seed
+from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
+from bot.shell.timer import DueTimer
+from cogs.cloud import clocks
+from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
+from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
+from engine.cloud.actions import SEAT_LETTERS
+from engine.cloud.cards import AlgorithmCard, AlterCard
+from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
+from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
+from engine.cloud.policy import legal_actions
+from engine.cloud.views import text_board
+from engine.core.errors import EngineError
+from engine.core.family import Actor, Seat
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+log = logging.getLogger(__name__)
+
+FAMILY = "cloud"
+MAX_DECK_FILE = 64 * 1024
+POST_LIMIT = 1900
+HOUR = 3600.0
+
+
+class Refusal(Exception):
+    """A command refused before it reaches the engine; the text is for the sender."""
+
+
+def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
+    setup = session.row.setup or {}
+    for seat, player in enumerate(setup.get("players", [])):
+        if player.get("user_id") == user_id:
+            return seat
+    return None
+
+
+def _game(session: FamilySession) -> CloudGame:
+    game = session.game
+    if not isinstance(game, CloudGame):
+        raise Refusal("This game has not started yet: the host presses Start in the lobby.")
+    return game
+
+
+def _ts(when: dt.datetime | None) -> str:
+    return "no deadline" if when is None else f"<t:{int(when.timestamp())}:R>"
+
+
+def _clip(text: str) -> str:
+    if len(text) <= POST_LIMIT:
+        return text
+    head, _, _ = text.partition("\n")
+    return head + "\n…\n" + text[-(POST_LIMIT - len(head) - 4) :]
+
+
+def shrunk(game: CloudGame) -> bool:
+    """P7: whether the board is too wide for full-size hexes, so the post adds the text board."""
+    xs = [math.sqrt(3) * (h.q + h.r / 2) for h in game.board]
+    if not xs:
+        return False
+    return (max(xs) - min(xs) + math.sqrt(3)) * RADIUS > MAX_BOARD_WIDTH
+
+
+def deck_answer(deck: Deck) -> str:
+    """C8's ephemeral answer for a valid deck."""
+    return _clip(f"✅ **{deck.name}** (`{deck.id}`) is a valid deck.\n" + "\n".join(deck.report()))
+
+
+def deck_errors(error: DeckError) -> str:
+    """C8's answer naming every error with its path."""
+    return _clip("❌ Your deck file was refused:\n" + "\n".join(f"- {e}" for e in error.errors))
+
+
+async def read_deck(attachment: discord.Attachment) -> Deck:
+    """Read and validate an attached deck file (raises Refusal or DeckError)."""
+    if attachment.size > MAX_DECK_FILE:
+        raise Refusal(f"Your deck file is {attachment.size} bytes; the limit is {MAX_DECK_FILE}.")
+    raw = await attachment.read()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Refusal("Your deck file is not UTF-8 text (TOML or JSON).") from None
+    return await asyncio.to_thread(parse_deck_text, text)
+
+
+class CloudCog(commands.Cog):
+    """Quantum Cloud games in threads: `/cloud …` commands, buttons and the clocks."""
+
+    cloud = app_commands.Group(
+        name="cloud",
+        description="Quantum Cloud: a card battle on a shifting hex battlefield",
+        guild_only=True,
+    )
+    deck = app_commands.Group(
+        name="deck", description="Deck files: check one against the template", parent=cloud
+    )
+    host = app_commands.Group(
+        name="host", description="Host tools: pause, resume, extend, kick", parent=cloud
+    )
+
+    def __init__(self, bot: QWBot) -> None:
+        self.bot = bot
+        self.sessions: FamilySessions
+        self.lobby_view = LobbyView(self)
+        self.turn_view = TurnView(self)
+        self.window_view = WindowView(self)
+        self.hand_view = HandView(self)
+        self._caught_up = False
+        self._retry: dict[int, dt.datetime] = {}
+        self.timer = DueTimer("cloud-clock", self._next_due, self._run_due, bot.clock)
+
+    @property
+    def clock(self) -> Callable[[], dt.datetime]:
+        return self.bot.clock
+
+    async def cog_load(self) -> None:
+        self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
+        if made:
+            await self.sessions.load()
+        for view in (self.lobby_view, self.turn_view, self.window_view, self.hand_view):
+            self.bot.add_view(view)
+        self.timer.start()
+
+    async def cog_unload(self) -> None:
+        self.timer.stop()
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once connected: bring every running game's posts up to date (a restart may have
+        cut them short; the sync is idempotent, keyed by what the row says was posted)."""
+        if self._caught_up:
+            return
+        self._caught_up = True
+        for session in self.sessions.sessions(FAMILY):
+            if isinstance(session.game, CloudGame):
+                try:
+                    await self._sync_posts(session, Report())
+                except discord.HTTPException:
+                    log.exception("Quantum Cloud #%s: catching up failed", session.row.id)
+
+    # ------------------------------------------------------------------ answering
+
+    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+    @contextlib.asynccontextmanager
+    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        try:
+            yield
+        except Refusal as refusal:
+            await self._say(interaction, f"❌ {refusal}")
+        except DeckError as error:
+            await self._say(interaction, deck_errors(error))
+        except EngineError as error:
+            await self._say(interaction, f"❌ {error}")
+
+    def _here(self, interaction: discord.Interaction) -> FamilySession:
+        session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or session.row.family != FAMILY:
+            raise Refusal("Use this in a Quantum Cloud game's thread (open one with `/cloud new`).")
+        return session
+
+    def _seat(self, session: FamilySession, user_id: int) -> Seat:
+        seat = _seat_of(session, user_id)
+        if seat is None:
+            raise Refusal("You are not playing in this game.")
+        return seat
+
+    async def _thread(self, session: FamilySession) -> discord.Thread | discord.TextChannel:
+        channel_id = session.row.thread_id or session.row.channel_id
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            channel = await self.bot.fetch_channel(channel_id)
+        assert isinstance(channel, discord.Thread | discord.TextChannel)
+        return channel
+
+    # ------------------------------------------------------------------ lobby
+
+    @cloud.command(name="new")
+    @app_commands.describe(
+        turn_hours="Turn limit in hours (10 minutes to 7 days)",
+        window_minutes="Attack response window in minutes (0: attacks resolve at once)",
+        setup_hours="Limit per setup placement, in hours",
+        setup_mode="Who places the 19 setup tiles: the players in turn, or the bot at random",
+        absent_turns="Timed-out turns in a row before a player is out",
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        turn_hours: app_commands.Range[float, 0.17, 168.0] = 24.0,
+        window_minutes: app_commands.Range[int, 0, 1440] = 30,
+        setup_hours: app_commands.Range[float, 0.01, 168.0] = 2.0,
+        setup_mode: Literal["players", "auto"] = "players",
+        absent_turns: app_commands.Range[int, 1, 10] = 2,
+    ) -> None:
+        """Open a Quantum Cloud lobby here, with a thread for the game."""
+        async with self._refusals(interaction):
+            channel = interaction.channel
+            if not isinstance(channel, discord.TextChannel) or interaction.guild_id is None:
+                raise Refusal("Open a lobby in a server's text channel.")
+            options = {
+                "turn": turn_hours * HOUR,
+                "window": window_minutes * 60.0,
+                "setup": setup_hours * HOUR,
+                "setup_mode": setup_mode,
+                "absent_turns": absent_turns,
+            }
+            session = await self.sessions.create(
+                family=FAMILY,
+                guild_id=interaction.guild_id,
+                channel_id=channel.id,
+                host_id=interaction.user.id,
+                options=options,
+            )
+            view = await self._lobby_view(session)
+            await interaction.response.send_message(self._lobby_text(session), view=view)
+            message = await interaction.original_response()
+            thread = await message.create_thread(name=f"Quantum Cloud #{session.row.id}")
+            session.row.lobby_message_id = message.id
+            session.row.thread_id = thread.id
+            await self.sessions.save(session)
+            await thread.send(
+                f"🌩️ Quantum Cloud #{session.row.id}, hosted by <@{interaction.user.id}>. "
+                "Join in the lobby above; the game is played here."
+            )
+
+    def _lobby_text(self, session: FamilySession) -> str:
+        row = session.row
+        o = row.options
+        seats = [
+            f"{SEAT_LETTERS[i]}: <@{s['user_id']}> with {s['deck']['name']}"
+            for i, s in enumerate(row.seats)
+        ]
+        status = {
+            GameStatus.LOBBY: "Lobby open: pick a deck to join (2–4 players).",
+            GameStatus.RUNNING: "Started: the game is played in its thread.",
+            GameStatus.OVER: "Closed.",
+        }[row.status]
+        window = "off" if o["window"] == 0 else f"{o['window'] / 60:g} min"
+        return (
+            f"🌩️ **Quantum Cloud #{row.id}** — host <@{row.host_id}>\n"
+            f"Turn {o['turn'] / HOUR:g} h · window {window} · setup {o['setup'] / HOUR:g} h per "
+            f"placement ({o['setup_mode']}) · out after {o['absent_turns']} absent turns\n"
+            + ("\n".join(seats) or "No one has joined yet.")
+            + f"\n{status}"
+        )
+
+    async def _lobby_view(self, session: FamilySession) -> LobbyView:
+        saved = await self.sessions.store.files(session.row.guild_id, FAMILY)
+        return LobbyView(self, saved)
+
+    async def _refresh_lobby(self, session: FamilySession) -> None:
+        message_id = session.row.lobby_message_id
+        if message_id is None:
+            return
+        channel = self.bot.get_channel(session.row.channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            return
+        view = await self._lobby_view(session) if session.row.status is GameStatus.LOBBY else None
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(message_id).edit(
+                content=self._lobby_text(session), view=view
+            )
+
+    def _lobby(self, interaction: discord.Interaction) -> FamilySession:
+        session = None
+        if interaction.message is not None:
+            session = self.sessions.by_lobby_message(interaction.message.id)
+        if session is None:
+            session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or session.row.status is not GameStatus.LOBBY:
+            raise Refusal("This lobby is closed.")
+        return session
+
+    async def _join(
+        self, interaction: discord.Interaction, session: FamilySession, deck: Deck
+    ) -> None:
+        async with session.lock:
+            if session.row.status is not GameStatus.LOBBY:
+                raise Refusal("This lobby is closed.")
+            seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
+            if len(seats) >= 4:
+                raise Refusal("The table is full (4 players).")
+            rejoin = len(seats) != len(session.row.seats)
+            seats.append(
+                {
+                    "user_id": interaction.user.id,
+                    "name": interaction.user.display_name[:64],
+                    "deck": deck.document(),
+                }
+            )
+            session.row.seats = seats
+            await self.sessions.save(session)
+        verb = "changed your deck to" if rejoin else "joined with"
+        await self._say(interaction, f"✅ You {verb} {deck.name}.")
+        await self._refresh_lobby(session)
+
+    async def lobby_join(self, interaction: discord.Interaction, deck_id: str) -> None:
+        """The lobby's deck select."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            if deck_id.startswith("saved:"):
+                key = deck_id.removeprefix("saved:")
+                files = await self.sessions.store.files(session.row.guild_id, FAMILY)
+                found = next((f for f in files if f.key == key), None)
+                if found is None:
+                    raise Refusal(f"No deck {key!r} is saved on this server any more.")
+                deck = await asyncio.to_thread(parse_deck_text, found.body)
+            else:
+                deck = starter_deck(deck_id)
+            await self._join(interaction, session, deck)
+
+    async def lobby_leave(self, interaction: discord.Interaction) -> None:
+        """The lobby's Leave button."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            async with session.lock:
+                seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
+                if len(seats) == len(session.row.seats):
+                    raise Refusal("You are not in this lobby.")
+                session.row.seats = seats
+                await self.sessions.save(session)
+            await self._say(interaction, "✅ You left the lobby.")
+            await self._refresh_lobby(session)
+
+    async def lobby_start(self, interaction: discord.Interaction) -> None:
+        """The lobby's Start button (host)."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            if interaction.user.id != session.row.host_id:
+                raise Refusal("Only the host can start the game.")
+            async with session.lock:
+                row = session.row
+                if row.status is not GameStatus.LOBBY:
+                    raise Refusal("This lobby is closed.")
+                if not 2 <= len(row.seats) <= 4:
+                    raise Refusal(f"You need 2–4 players; {len(row.seats)} joined.")
+                o = row.options
+                setup = CloudSetup(
+                    players=[
+                        CloudPlayer(name=s["name"], user_id=s["user_id"], deck=s["deck"])
+                        for s in row.seats
+                    ],
+                    seed=self._seed(),
+                    settings=CloudSettings(
+                        setup_mode=o["setup_mode"],
+                        windows=o["window"] > 0,
+                        absent_turns=o["absent_turns"],
+                    ),
+                )
+                now = self.clock()
+
+                def first_clock(game: Any) -> None:
+                    assert isinstance(game, CloudGame)
+                    clocks.retime(row, game, None, now)
+
+                await self.sessions.start(
+                    session, setup.model_dump(mode="json"), before_save=first_clock
+                )
+            self.timer.wake()
+            await self._say(interaction, "✅ Started. The game is on in its thread.")
+            await self._refresh_lobby(session)
+            await self._sync_posts(session, Report())
+
+    def _seed(self) -> str:
+        """D1: 32 random bytes as hex; a bot built with test seeds uses them instead."""
+        if self.bot.seeds is random_seed:
+            return secrets.token_hex(32)
+        return f"{self.bot.seeds():064x}"
+
+    @cloud.command(name="join")
+    @app_commands.describe(deck="Your deck file (TOML or JSON, format quantum-cloud-deck/1)")
+    async def join(self, interaction: discord.Interaction, deck: discord.Attachment) -> None:
+        """Join this thread's lobby with your own deck file (checked by the template)."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            await self._join(interaction, session, await read_deck(deck))
+
+    # ------------------------------------------------------------------ deck files and info
+
+    @deck.command(name="check")
+    @app_commands.describe(file="A deck file (TOML or JSON) to check against the cost template")
+    async def deck_check(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+        """Check a deck file: each card's points, cost and slack, or every error with its path."""
+        async with self._refusals(interaction):
+            deck = await read_deck(file)
+            await self._say(interaction, deck_answer(deck))
+
+    @deck.command(name="save")
+    @app_commands.describe(file="A deck file (TOML or JSON); it is saved under its `id`")
+    async def deck_save(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+        """Check a deck file and keep it for this server: lobbies then offer it to join with."""
+        async with self._refusals(interaction):
+            if interaction.guild_id is None:
+                raise Refusal("Save decks in a server.")
+            deck = await read_deck(file)
+            if deck.id in STARTERS:
+                raise Refusal(f"`{deck.id}` is a starter deck's id; give your deck another id.")
+            await self.sessions.store.save_file(
+                guild_id=interaction.guild_id,
+                family=FAMILY,
+                key=deck.id,
+                title=deck.name,
+                body=json.dumps(deck.document(), ensure_ascii=False),
+                owner_id=interaction.user.id,
+            )
+            await self._say(interaction, _clip(f"💾 Saved as `{deck.id}`.\n" + deck_answer(deck)))
+
+    # ------------------------------------------------------------------ actions
+
+    async def act(
+        self,
+        interaction: discord.Interaction,
+        text: str,
+        *,
+        host: bool = False,
+        post: str | None = None,
+    ) -> None:
+        """Run one command of the sender in this thread's game (the whole flow)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = _game(session)
+            actor: Seat | Actor
+            if host:
+                if interaction.user.id != session.row.host_id:
+                    raise Refusal("Only the host can do that.")
+                actor = Actor.STORYTELLER
+            else:
+                actor = self._seat(session, interaction.user.id)
+            if post is not None and interaction.message is not None:
+                current = (
+                    session.row.post_message_id if post == "turn" else session.row.window_message_id
+                )
+                if interaction.message.id != current:
+                    raise Refusal("That button belongs to an earlier post; use the latest one.")
+            async with session.lock:
+                before = clocks.clock_key(game)
+                now = self.clock()
+                _, report = await self.sessions.push(
+                    session,
+                    text,
+                    actor,
+                    interaction.user.id,
+                    before_save=lambda: clocks.retime(session.row, game, before, now),
+                )
+            self.timer.wake()
+            await self._say(interaction, f"✅ `{text}`")
+            await self._sync_posts(session, report)
+
+    async def button_action(
+        self, interaction: discord.Interaction, text: str, *, post: str
+    ) -> None:
+        """A turn or window button: the same flow as its command."""
+        await self.act(interaction, text, post=post)
+
+    # --- autocomplete
+
+    def _legal(self, interaction: discord.Interaction, verb: Verb) -> list[Any]:
+        session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or not isinstance(session.game, CloudGame):
+            return []
+        seat = _seat_of(session, interaction.user.id)
+        if seat is None:
+            return []
+        return [a for a in legal_actions(session.game, seat) if a.verb is verb]
+
+    @staticmethod
+    def _choices(values: list[str], current: str) -> list[app_commands.Choice[str]]:
+        seen: list[str] = []
+        for value in values:
+            if value not in seen and current.lower() in value.lower():
+                seen.append(value)
+        return [app_commands.Choice(name=v, value=v) for v in seen[:25]]
+
+    def _field(
+        self, interaction: discord.Interaction, verb: Verb, name: str, current: str, **match: str
+    ) -> list[app_commands.Choice[str]]:
+        namespace = interaction.namespace
+        values = []
+        for action in self._legal(interaction, verb):
+            ok = True
+            for attr, option in match.items():
+                given = getattr(namespace, option, None)
+                value = getattr(action, attr)
+                if given and str(value) != str(given) and value is not None:
+                    ok = False
+            if ok and getattr(action, name) is not None:
+                values.append(str(getattr(action, name)))
+        return self._choices(values, current)
+
+    async def _ac_tile_at(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.TILE, "hex", current, origin="from")
+
+    async def _ac_tile_from(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.TILE, "origin", current)
+
+    async def _ac_avatar(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.AVATAR, "hex", current)
+
+    async def _ac_keep(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.KEEP, "unit", current)
+
+    async def _ac_superpose(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.SUPERPOSE, "hex", current)
+
+    async def _ac_move_unit(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.MOVE, "unit", current)
+
+    async def _ac_move_to(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.MOVE, "hex", current, unit="unit")
+
+    async def _ac_attack_unit(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.ATTACK, "unit", current)
+
+    async def _ac_attack_target(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.ATTACK, "target", current, unit="unit")
+
+    async def _ac_summon_card(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.SUMMON, "card", current)
+
+    async def _ac_summon_at(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.SUMMON, "hex", current, card="card")
+
+    async def _ac_play_card(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.PLAY, "card", current)
+
+    async def _ac_play_target(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.PLAY, "target", current, card="card")
+
+    async def _ac_play_to(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._field(i, Verb.PLAY, "hex", current, card="card", target="target")
+
+    # --- the commands (P2)
+
+    @cloud.command(name="tile")
+    @app_commands.describe(
+        at="Where the tile goes (q,r)", from_="The tile to move, once the tile deck is empty (q,r)"
+    )
+    @app_commands.rename(from_="from")
+    @app_commands.autocomplete(at=_ac_tile_at, from_=_ac_tile_from)
+    async def tile(
+        self, interaction: discord.Interaction, at: str, from_: str | None = None
+    ) -> None:
+        """Place the drawn tile, or move a tile once the tile deck is empty (S3, T3, B3)."""
+        await self.act(interaction, f"tile {at}" + (f" from {from_}" if from_ else ""))
+
+    @cloud.command(name="avatar")
+    @app_commands.describe(at="A free tile of your Avatar's terrain (q,r)")
+    @app_commands.autocomplete(at=_ac_avatar)
+    async def avatar(self, interaction: discord.Interaction, at: str) -> None:
+        """Place your Avatar in setup (S4, S5)."""
+        await self.act(interaction, f"avatar {at}")
+
+    @cloud.command(name="keep")
+    @app_commands.describe(unit="The Avatar copy to keep (X0 or X0b)")
+    @app_commands.autocomplete(unit=_ac_keep)
+    async def keep(self, interaction: discord.Interaction, unit: str) -> None:
+        """Choose the copy to keep after a failed Zeno roll (Z6)."""
+        await self.act(interaction, f"keep {unit}")
+
+    @cloud.command(name="superpose")
+    @app_commands.describe(at="A free tile of your Avatar's terrain for the copy (q,r)")
+    @app_commands.autocomplete(at=_ac_superpose)
+    async def superpose(self, interaction: discord.Interaction, at: str) -> None:
+        """Flip your Avatar into Superposition (Z2)."""
+        await self.act(interaction, f"superpose {at}")
+
+    @cloud.command(name="move")
+    @app_commands.describe(unit="Your unit (like A1)", to="A free tile in reach (q,r)")
+    @app_commands.autocomplete(unit=_ac_move_unit, to=_ac_move_to)
+    async def move(self, interaction: discord.Interaction, unit: str, to: str) -> None:
+        """Move one of your units (F1)."""
+        await self.act(interaction, f"move {unit} {to}")
+
+    @cloud.command(name="attack")
+    @app_commands.describe(unit="Your attacking unit", target="An enemy unit next to it")
+    @app_commands.autocomplete(unit=_ac_attack_unit, target=_ac_attack_target)
+    async def attack(self, interaction: discord.Interaction, unit: str, target: str) -> None:
+        """Declare an attack; a response window opens (F3, A2)."""
+        await self.act(interaction, f"attack {unit} {target}")
+
+    @cloud.command(name="summon")
+    @app_commands.describe(card="An Alter in your hand", at="A free tile of its terrain (q,r)")
+    @app_commands.autocomplete(card=_ac_summon_card, at=_ac_summon_at)
+    async def summon(self, interaction: discord.Interaction, card: str, at: str) -> None:
+        """Summon an Alter from your hand (T7)."""
+        await self.act(interaction, f"summon {json.dumps(card, ensure_ascii=False)} {at}")
+
+    @cloud.command(name="play")
+    @app_commands.describe(
+        card="An Algorithm in your hand",
+        target="The unit it targets, if it takes one",
+        to="Where a moved unit goes (q,r), for move effects",
+    )
+    @app_commands.autocomplete(card=_ac_play_card, target=_ac_play_target, to=_ac_play_to)
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        card: str,
+        target: str | None = None,
+        to: str | None = None,
+    ) -> None:
+        """Play an Algorithm, at any time (§7)."""
+        text = f"play {json.dumps(card, ensure_ascii=False)}"
+        if target:
+            text += f" {target}"
+        if to:
+            text += f" {to}"
+        await self.act(interaction, text)
+
+    @cloud.command(name="pass")
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        """Pass in the open attack window (A2)."""
+        await self.act(interaction, "pass")
+
+    @cloud.command(name="end")
+    async def end(self, interaction: discord.Interaction) -> None:
+        """End your turn (T8)."""
+        await self.act(interaction, "end")
+
+    @cloud.command(name="autopass")
+    @app_commands.describe(on="Pass automatically in every window")
+    async def autopass(self, interaction: discord.Interaction, on: bool) -> None:
+        """Turn automatic passing in windows on or off (A3)."""
+        await self.act(interaction, f"autopass {'on' if on else 'off'}")
+
+    @cloud.command(name="concede")
+    async def concede(self, interaction: discord.Interaction) -> None:
+        """Leave the game now (E1)."""
+        await self.act(interaction, "concede")
+
+    # --- private and public views
+
+    def _hand_text(self, game: CloudGame, seat: Seat) -> str:
+        p = game.players[seat]
+        lines = [f"🂠 Your hand ({len(p.hand)}), qubits {p.q}/{p.m}:"]
+        for index in p.hand:
+            card = p.cards[index]
+            if isinstance(card, AlterCard | AlgorithmCard):
+                lines.append(f"- {card.text()}")
+        return _clip("\n".join(lines))
+
+    async def show_hand(self, interaction: discord.Interaction) -> None:
+        """Your hand, only to you (also the turn post's Hand button)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = _game(session)
+            seat = self._seat(session, interaction.user.id)
+            picks = [
+                (self._describe(game, a), str(a))
+                for a in legal_actions(game, seat)
+                if a.verb in (Verb.PLAY, Verb.SUMMON)
+            ]
+            await self._say(interaction, self._hand_text(game, seat), view=HandView(self, picks))
+
+    @staticmethod
+    def _describe(game: CloudGame, action: Any) -> str:
+        words = f"{action.verb.value.capitalize()} {action.card}"
+        if action.target is not None:
+            words += f" on {action.target}"
+        if action.hex is not None:
+            words += f" {'to' if action.verb is Verb.PLAY else 'at'} {action.hex}"
+        return words
+
+    async def hand_pick(self, interaction: discord.Interaction, command: str) -> None:
+        """The hand menu's pick: the same flow as the command it names."""
+        if command == "none":
+            await self._say(interaction, "❌ You have nothing to play or summon now.")
+            return
+        await self.act(interaction, command)
+
+    @cloud.command(name="hand")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        """Show your hand (only to you)."""
+        await self.show_hand(interaction)
+
+    async def show_board(self, interaction: discord.Interaction, *, text: bool) -> None:
+        """The board, only to the asker: the image, or the text board."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = _game(session)
+            if text:
+                await self._say(interaction, _clip("```\n" + text_board(game) + "\n```"))
+                return
+            async with session.lock:
+                png = await asyncio.to_thread(render_board, game)
+            await self._say(interaction, "Board:", file=discord.File(io.BytesIO(png), "board.png"))
+
+    @cloud.command(name="board")
+    @app_commands.describe(text="The text board (one line per tile and unit) instead of the image")
+    async def board(self, interaction: discord.Interaction, text: bool = False) -> None:
+        """Show the battlefield (only to you)."""
+        await self.show_board(interaction, text=text)
+
+    def _known_decks(self, interaction: discord.Interaction) -> list[Deck]:
+        decks = [starter_deck(deck_id) for deck_id in STARTERS]
+        session = self.sessions.in_thread(interaction.channel_id)
+        if session is not None and isinstance(session.game, CloudGame):
+            decks = [p.deck for p in session.game.players] + decks
+        return decks
+
+    async def _ac_card(
+        self, i: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = [c.name for deck in self._known_decks(i) for c in deck.cards]
+        return self._choices(sorted(set(names)), current)
+
+    @cloud.command(name="card")
+    @app_commands.describe(name="A card of the starter decks or of this game's decks")
+    @app_commands.autocomplete(name=_ac_card)
+    async def card(self, interaction: discord.Interaction, name: str) -> None:
+        """A card's text and its template price (points, cost, slack)."""
+        async with self._refusals(interaction):
+            for deck in self._known_decks(interaction):
+                found = deck.card(name)
+                if found is not None:
+                    slack = 6 * found.cost - found.points
+                    await self._say(
+                        interaction,
+                        f"🃏 {found.text()}\nTemplate: P {found.points}, cost {found.cost}, "
+                        f"slack {slack} ({deck.name}).",
+                    )
+                    return
+            raise Refusal(f"No card called {name!r} in the starter decks or this game's decks.")
+
+    @cloud.command(name="record")
+    async def record(self, interaction: discord.Interaction) -> None:
+        """The game's record (D3) as a file, once it is over (in its thread)."""
+        async with self._refusals(interaction):
+            if self.sessions.in_thread(interaction.channel_id) is not None:
+                raise Refusal("The record is shown once the game is over.")
+            row = await self.sessions.store.by_thread(interaction.channel_id or 0)
+            if row is None or row.family != FAMILY:
+                raise Refusal("Use this in a finished Quantum Cloud game's thread.")
+            game = await self.sessions.rebuild(row)
+            data = game.record().to_json().encode()
+            await self._say(
+                interaction,
+                f"📜 The record of Quantum Cloud #{row.id}.",
+                file=discord.File(io.BytesIO(data), f"quantum-cloud-{row.id}.json"),
+            )
+
+    # --- host tools
+
+    def _host_session(self, interaction: discord.Interaction) -> FamilySession:
+        session = self._here(interaction)
+        if interaction.user.id != session.row.host_id:
+            raise Refusal("Only the host can do that.")
+        return session
+
+    @host.command(name="pause")
+    async def host_pause(self, interaction: discord.Interaction) -> None:
+        """Stop the clocks and the play (host)."""
+        await self.act(interaction, "pause", host=True)
+
+    @host.command(name="resume")
+    async def host_resume(self, interaction: discord.Interaction) -> None:
+        """Resume a paused game (host)."""
+        await self.act(interaction, "resume", host=True)
+
+    @host.command(name="kick")
+    @app_commands.describe(player="The player to remove (as a concession)")
+    async def host_kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        """Remove a player from the game, as a concession (host)."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            seat = _seat_of(session, player.id)
+            if seat is None:
+                raise Refusal(f"{player.display_name} is not playing in this game.")
+        if seat is not None:
+            await self.act(interaction, f"kick {SEAT_LETTERS[seat]}", host=True)
+
+    @host.command(name="cancel")
+    async def host_cancel(self, interaction: discord.Interaction) -> None:
+        """Close this lobby, or a game still in setup, without a winner (host)."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with session.lock:
+                game = session.game
+                setup = (Phase.SETUP_TILES, Phase.SETUP_AVATARS)
+                if isinstance(game, CloudGame) and game.phase not in setup:
+                    raise Refusal("Play has begun: players concede, or you kick them.")
+                row = session.row
+                row.status = GameStatus.OVER
+                row.deadline = row.deadline_kind = row.deadline_span = None
+                await self.sessions.save(session)
+            self.sessions.close(session)
+            self.timer.wake()
+            await self._say(interaction, "✅ Closed.")
+            await self._refresh_lobby(session)
+            thread = await self._thread(session)
+            await thread.send("🛑 The host closed this game; nobody wins.")
+
+    @host.command(name="extend")
+    @app_commands.describe(hours="Hours to add to the running limit")
+    async def host_extend(
+        self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168.0]
+    ) -> None:
+        """Add time to the running turn, window or setup limit (host)."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with session.lock:
+                row = session.row
+                if row.deadline is None:
+                    raise Refusal("No clock is running (paused, or the game is over).")
+                row.deadline += dt.timedelta(hours=hours)
+                row.reminded = False
+                await self.sessions.save(session)
+            self.timer.wake()
+            await self._say(interaction, f"✅ The limit now ends {_ts(row.deadline)}.")
+            thread = await self._thread(session)
+            await thread.send(
+                f"⏱️ The host added {hours:g} h: the limit now ends {_ts(row.deadline)}."
+            )
+
+    # ------------------------------------------------------------------ posts (P4, P9)
+
+    def _post_head(self, session: FamilySession, game: CloudGame) -> str:
+        if game.phase is Phase.PLAY:
+            p = game.players[game.active or 0]
+            return f"**Turn {game.turn}** — {p.letter} <@{self._user(session, p.seat)}>"
+        if game.phase is Phase.OVER:
+            return "**The end**"
+        return "**Setup**"
+
+    def _post_text(
+        self, session: FamilySession, game: CloudGame, stop: int | None = None, final: bool = False
+    ) -> str:
+        extra = session.row.extra
+        head = str(extra.get("post_head", ""))
+        lines = game.lines[int(extra.get("post_from", 0)) : stop]
+        if not final:
+            if game.paused:
+                head += " · ⏸️ paused"
+            elif session.row.deadline is not None and session.row.deadline_kind != "window":
+                head += f" · deadline {_ts(session.row.deadline)}"
+            placer = game.setup_placer()
+            if placer is not None:
+                head += f"\nNext: {SEAT_LETTERS[placer]} <@{self._user(session, placer)}> places."
+        return _clip(head + "\n" + "\n".join(lines))
+
+    def _user(self, session: FamilySession, seat: Seat) -> int:
+        setup = session.row.setup or {}
+        return int(setup["players"][seat]["user_id"])
+
+    def _window_text(self, session: FamilySession, game: CloudGame) -> str:
+        window = game.window
+        assert window is not None
+        waiting = ", ".join(
+            f"{SEAT_LETTERS[s]} <@{self._user(session, s)}>" for s in game.waiting()
+        )
+        until = _ts(session.row.deadline) if session.row.deadline_kind == "window" else "no limit"
+        return (
+            f"⚔️ **{window.attacker} attacks {window.target}.** Play an Algorithm or pass.\n"
+            f"Waiting for: {waiting or 'nobody'} · closes {until}"
+        )
+
+    async def _dm(self, session: FamilySession, seat: Seat, text: str, public: str) -> None:
+        """DM a player; with DMs closed, ping them in the thread with ``public`` (no card names)."""
+        user_id = self._user(session, seat)
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text)
+        except discord.HTTPException:
+            thread = await self._thread(session)
+            with contextlib.suppress(discord.HTTPException):
+                await thread.send(f"<@{user_id}> {public}")
+
+    async def _save_posted(self, session: FamilySession) -> None:
+        """Write the row after posting, under the game lock, so it never lands between an
+        action's push and its append (the save is a database write, not a network call)."""
+        async with session.lock:
+            await self.sessions.save(session)
+
+    async def _sync_posts(self, session: FamilySession, report: Report) -> None:
+        """Bring the thread up to date with the game: turn post, window post, images, the end."""
+        async with session.post_lock:
+            game = session.game
+            if not isinstance(game, CloudGame):
+                return
+            row = session.row
+            thread = await self._thread(session)
+            where = f"Quantum Cloud #{row.id}"
+            key = (
+                "over"
+                if game.phase is Phase.OVER
+                else (f"turn {game.turn}" if game.phase is Phase.PLAY else "setup")
+            )
+            old_key = row.extra.get("post_key")
+            if key != old_key:
+                new_from = len(game.lines)
+                if game.phase is Phase.PLAY:
+                    marker = f"Turn {game.turn}:"
+                    new_from = max(
+                        (i for i, line in enumerate(game.lines) if line.startswith(marker)),
+                        default=len(game.lines),
+                    )
+                elif game.phase is not Phase.OVER:
+                    new_from = int(row.extra.get("post_from", 0))
+                if row.post_message_id is not None:
+                    old_text = self._post_text(session, game, stop=new_from, final=True)
+                    with contextlib.suppress(discord.HTTPException):
+                        await thread.get_partial_message(row.post_message_id).edit(
+                            content=old_text, view=None
+                        )
+                row.extra["post_from"] = new_from
+                row.extra["post_key"] = key
+                row.extra["post_head"] = self._post_head(session, game)
+                row.post_message_id = None
+                # P8: what is about to be posted is stored first, so a restart never posts it
+                # twice (at most once; a crash right here loses these posts, not the action).
+                await self._save_posted(session)
+                if old_key is not None and (old_key == "setup" or key != "setup"):
+                    # Under the game lock: the worker must not draw a state being changed.
+                    async with session.lock:
+                        png = await asyncio.to_thread(render_board, game)
+                    caption = f"🗺️ The battlefield after {old_key}."
+                    if shrunk(game):
+                        caption += "\n```\n" + text_board(game) + "\n```"
+                    await thread.send(
+                        _clip(caption), file=discord.File(io.BytesIO(png), "board.png")
+                    )
+                if game.phase is Phase.OVER:
+                    await self._end(session, game, thread)
+                else:
+                    message = await thread.send(self._post_text(session, game), view=self.turn_view)
+                    row.post_message_id = message.id
+                    if game.phase is Phase.PLAY and game.active is not None:
+                        await self._dm(
+                            session,
+                            game.active,
+                            f"{where}: your turn {game.turn} — {message.jump_url}",
+                            "it is your turn (I could not DM you).",
+                        )
+            elif row.post_message_id is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await thread.get_partial_message(row.post_message_id).edit(
+                        content=self._post_text(session, game), view=self.turn_view
+                    )
+            await self._sync_window(session, game, thread)
+            for seat, lines in report.private.items():
+                await self._dm(
+                    session,
+                    seat,
+                    f"{where}: " + " ".join(lines),
+                    "you have private news: see `/cloud hand` (I could not DM you).",
+                )
+            await self._save_posted(session)
+            if row.status is GameStatus.OVER:
+                self.sessions.close(session)
+                await self._refresh_lobby(session)
+
+    async def _sync_window(self, session: FamilySession, game: CloudGame, thread: Any) -> None:
+        row = session.row
+        seq = clocks.window_seq(game)
+        shown = row.extra.get("window_seq")
+        if shown != seq and row.window_message_id is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await thread.get_partial_message(row.window_message_id).edit(
+                    content="⚔️ The window is closed.", view=None
+                )
+            row.window_message_id = None
+        row.extra["window_seq"] = seq
+        if seq is None:
+            return
+        if shown != seq:
+            await self._save_posted(session)  # P8: stored before it is posted
+            message = await thread.send(self._window_text(session, game), view=self.window_view)
+            row.window_message_id = message.id
+            for waiting in game.waiting():
+                await self._dm(
+                    session,
+                    waiting,
+                    f"Quantum Cloud #{row.id}: an attack waits for your answer, "
+                    f"window closes {_ts(row.deadline)} — {message.jump_url}",
+                    "an attack window waits for you.",
+                )
+        elif row.window_message_id is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await thread.get_partial_message(row.window_message_id).edit(
+                    content=self._window_text(session, game), view=self.window_view
+                )
+
+    async def _end(self, session: FamilySession, game: CloudGame, thread: Any) -> None:
+        """P9: winner and reason, the seed revealed, every hand shown, the record attached."""
+        outcome = game.outcome
+        assert outcome is not None
+        hands = []
+        for p in game.players:
+            if p.alive:
+                hand = ", ".join(p.cards[i].name for i in p.hand) or "nothing"
+                deck = ", ".join(p.cards[i].name for i in p.library) or "nothing"
+                hands.append(f"{p.letter} {p.name}: hand {hand}; deck in order {deck}")
+            else:
+                out = ", ".join(p.cards[i].name for i in p.out) or "nothing"
+                hands.append(f"{p.letter} {p.name}: out of play {out}")
+        record = game.record().to_json().encode()
+        await thread.send(
+            _clip(
+                f"🏁 {outcome.summary}\nSeed `{game.setup.seed}` (its SHA-256 was posted at the start).\n"
+                "Cards left:\n" + "\n".join(hands)
+            ),
+            file=discord.File(io.BytesIO(record), f"quantum-cloud-{session.row.id}.json"),
+        )
+
+    # ------------------------------------------------------------------ clocks (P4, P5)
+
+    def _next_due(self) -> dt.datetime | None:
+        """The next deadline or reminder of any running game (after a failure, its retry)."""
+        times = []
+        for session in self.sessions.sessions(FAMILY):
+            due = clocks.next_due(session.row)
+            if due is not None and session.row.status is GameStatus.RUNNING:
+                times.append(max(due, self._retry.get(session.row.id, due)))
+        return min(times, default=None)
+
+    async def _run_due(self) -> None:
+        """Run out limits (P5) and send the quarter-left reminders (P4)."""
+        if not self.bot.is_ready():
+            await self.bot.wait_until_ready()
+        for session in self.sessions.sessions(FAMILY):
+            now = self.clock()
+            retry = self._retry.get(session.row.id)
+            if session.row.status is not GameStatus.RUNNING or (retry and retry > now):
+                continue
+            try:
+                await self._tick(session, now)
+            except Exception:
+                log.exception("Quantum Cloud #%s: the clock failed", session.row.id)
+                self._retry[session.row.id] = now + dt.timedelta(minutes=10)
+            else:
+                self._retry.pop(session.row.id, None)
+
+    async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
+        game = session.game
+        if not isinstance(game, CloudGame):
+            return
+        row = session.row
+        report: Report | None = None
+        remind: list[Seat] = []
+        async with session.lock:
+            if clocks.expired(row, now):
+                before = clocks.clock_key(game)
+                _, report = await self.sessions.push(
+                    session,
+                    "timeout",
+                    Actor.SYSTEM,
+                    None,
+                    before_save=lambda: clocks.retime(row, game, before, now),
+                )
+            elif clocks.reminder_due(row, now):
+                row.reminded = True
+                remind = clocks.owed_by(game)
+                await self.sessions.save(session)
+        for seat in remind:
+            await self._dm(
+                session,
+                seat,
+                f"Quantum Cloud #{row.id}: a quarter of your time is left (until {_ts(row.deadline)}).",
+                f"a quarter of your time is left (until {_ts(row.deadline)}).",
+            )
+        if report is not None:
+            await self._sync_posts(session, report)

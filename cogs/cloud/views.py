@@ -1,0 +1,138 @@
+"""Persistent buttons and selects of Quantum Cloud posts (they work across restarts).
+
+Every item has a fixed custom id; the game is found from the message it sits on, and each
+press is checked under the game lock against the current state, so a stale post is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.shell import FamilyFile
+from engine.cloud.decks import STARTERS, starter_deck
+
+if TYPE_CHECKING:
+    from cogs.cloud.cog import CloudCog
+
+
+def _starter_option(deck_id: str) -> discord.SelectOption:
+    deck = starter_deck(deck_id)
+    return discord.SelectOption(
+        label=f"Join with {deck.name}",
+        value=deck_id,
+        description=f"Avatar {deck.avatar.coherent} / {deck.avatar.superposition}",
+    )
+
+
+class LobbyView(discord.ui.View):
+    """P1: join with a starter deck, leave, or start (host)."""
+
+    def __init__(self, cog: CloudCog, saved: Sequence[FamilyFile] = ()) -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+        options = [_starter_option(deck_id) for deck_id in STARTERS]
+        options += [
+            discord.SelectOption(
+                label=f"Join with {file.title}"[:100],
+                value=f"saved:{file.key}",
+                description="A deck saved on this server",
+            )
+            for file in saved[: 25 - len(options)]
+        ]
+        self.deck_select: discord.ui.Select[LobbyView] = discord.ui.Select(
+            custom_id="cloud:lobby:deck",
+            placeholder="Join with a deck (or /cloud join with a deck file)",
+            options=options,
+        )
+        self.deck_select.callback = self._join  # type: ignore[method-assign]
+        self.add_item(self.deck_select)
+
+    async def _join(self, interaction: discord.Interaction) -> None:
+        await self.cog.lobby_join(interaction, self.deck_select.values[0])
+
+    @discord.ui.button(
+        label="Leave", style=discord.ButtonStyle.secondary, custom_id="cloud:lobby:leave"
+    )
+    async def leave(
+        self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]
+    ) -> None:
+        """Leave the lobby."""
+        await self.cog.lobby_leave(interaction)
+
+    @discord.ui.button(
+        label="Start", style=discord.ButtonStyle.success, custom_id="cloud:lobby:start"
+    )
+    async def start(
+        self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]
+    ) -> None:
+        """Start the game (host)."""
+        await self.cog.lobby_start(interaction)
+
+
+class TurnView(discord.ui.View):
+    """P4: the turn post's Hand, Board and End turn buttons."""
+
+    def __init__(self, cog: CloudCog) -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+
+    @discord.ui.button(
+        label="Hand", style=discord.ButtonStyle.secondary, custom_id="cloud:turn:hand"
+    )
+    async def hand(self, interaction: discord.Interaction, _: discord.ui.Button[TurnView]) -> None:
+        """Show your hand (only to you)."""
+        await self.cog.show_hand(interaction)
+
+    @discord.ui.button(
+        label="Board", style=discord.ButtonStyle.secondary, custom_id="cloud:turn:board"
+    )
+    async def board(self, interaction: discord.Interaction, _: discord.ui.Button[TurnView]) -> None:
+        """Show the board image (only to you)."""
+        await self.cog.show_board(interaction, text=False)
+
+    @discord.ui.button(
+        label="End turn", style=discord.ButtonStyle.primary, custom_id="cloud:turn:end"
+    )
+    async def end(self, interaction: discord.Interaction, _: discord.ui.Button[TurnView]) -> None:
+        """End your turn (T8)."""
+        await self.cog.button_action(interaction, "end", post="turn")
+
+
+class WindowView(discord.ui.View):
+    """A2: the attack window's Pass button."""
+
+    def __init__(self, cog: CloudCog) -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+
+    @discord.ui.button(
+        label="Pass", style=discord.ButtonStyle.secondary, custom_id="cloud:window:pass"
+    )
+    async def pass_(
+        self, interaction: discord.Interaction, _: discord.ui.Button[WindowView]
+    ) -> None:
+        """Let the attack resolve as far as you are concerned."""
+        await self.cog.button_action(interaction, "pass", post="window")
+
+
+class HandView(discord.ui.View):
+    """P2: the hand's Play/Summon menu: your legal plays and summons now, one pick each."""
+
+    def __init__(self, cog: CloudCog, commands: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+        options = [
+            discord.SelectOption(label=label[:100], value=value[:100])
+            for label, value in commands[:25]
+        ] or [discord.SelectOption(label="Nothing to play now", value="none")]
+        self.menu: discord.ui.Select[HandView] = discord.ui.Select(
+            custom_id="cloud:hand:act", placeholder="Play or summon…", options=options
+        )
+        self.menu.callback = self._pick  # type: ignore[method-assign]
+        self.add_item(self.menu)
+
+    async def _pick(self, interaction: discord.Interaction) -> None:
+        await self.cog.hand_pick(interaction, self.menu.values[0])

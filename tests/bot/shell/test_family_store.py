@@ -1,0 +1,136 @@
+"""The family shell's storage on both backends (SQLite and a real PostgreSQL)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from bot.db import UniqueViolationError, connect
+from bot.shell.sessions import FamilySessions
+from bot.shell.store import FamilyStore, GameStatus
+from engine.cloud import CloudPlayer, CloudSettings, CloudSetup
+from engine.cloud.decks import starter_deck
+from engine.core.errors import IllegalActionError
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path):
+    """A new database on each backend."""
+    if request.param == "sqlite":
+        return str(tmp_path / "bot.sqlite3")
+    return request.getfixturevalue("postgres_url")
+
+
+@pytest.fixture
+async def database(database_url):
+    db = await connect(database_url)
+    yield db
+    await db.close()
+
+
+def cloud_setup(seed: int = 0) -> dict:
+    return CloudSetup(
+        players=[
+            CloudPlayer(name="Alice", user_id=5, deck=starter_deck("anon").document()),
+            CloudPlayer(name="Bob", user_id=6, deck=starter_deck("pizza").document()),
+        ],
+        seed=f"{seed:064x}",
+        settings=CloudSettings(setup_mode="auto"),
+    ).model_dump(mode="json")
+
+
+async def lobby(sessions: FamilySessions, channel_id: int = 10):
+    return await sessions.create(
+        family="cloud", guild_id=1, channel_id=channel_id, host_id=2, options={"turn": 3600.0}
+    )
+
+
+async def test_a_row_round_trips(database):
+    """Every column of a family game is written and read back as it was."""
+    store = FamilyStore(database)
+    row = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={"a": 1})
+    row.thread_id, row.seats = 44, [{"user_id": 5, "name": "Alice"}]
+    row.deadline = dt.datetime(2026, 1, 2, 3, 4, 5, 600, tzinfo=dt.UTC)
+    row.deadline_kind, row.deadline_span, row.reminded, row.paused_left = "turn", 60.0, True, 7.5
+    row.post_message_id, row.window_message_id, row.lobby_message_id = 2**62, 8, 9
+    row.extra, row.draws, row.status = {"post_from": 3}, {"dice/0": "6"}, GameStatus.RUNNING
+    row.setup = {"x": [1, 2]}
+    await store.save(row)
+    again = await store.game(row.id)
+    assert again is not None
+    assert again.__dict__ == {**row.__dict__, "updated_at": again.updated_at}
+    assert [g.id for g in await store.open_games("cloud")] == [row.id]
+    assert await store.open_games("werewolf") == []
+
+
+async def test_a_taken_sequence_writes_nothing(database):
+    """Appending an action at a taken seq is refused and leaves the row as it was on disk."""
+    store = FamilyStore(database)
+    row = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
+    await store.append(row, 0, 5, "A: end")
+    row.extra = {"changed": True}
+    with pytest.raises(UniqueViolationError):
+        await store.append(row, 0, 6, "B: end")
+    again = await store.game(row.id)
+    assert again is not None and again.extra == {}
+    assert await store.actions(row.id) == ["A: end"]
+
+
+async def test_sessions_replay_running_games_on_load(database):
+    """A running game is rebuilt from its stored actions, pinned draws included."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await lobby(sessions)
+    game = await sessions.start(session, cloud_setup())
+    async with session.lock:
+        seat = game.setup_placer()
+        spaces = game.avatar_spaces(seat)[1]
+        game.pin("dice", 4)
+        await sessions.push(session, f"avatar {spaces[0]}", seat, 5)
+    again = FamilySessions(FamilyStore(database))
+    assert await again.load() == 1
+    loaded = again.get(session.row.id)
+    assert loaded is not None and loaded.game is not None
+    assert loaded.game.snapshot() == game.snapshot()
+    assert loaded.row.draws == game.record().draws != {}
+
+
+async def test_a_refused_action_changes_nothing(database):
+    """An illegal action raises the engine's error; memory and disk keep no trace of it."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await lobby(sessions)
+    game = await sessions.start(session, cloud_setup())
+    before = game.snapshot()
+    with pytest.raises(IllegalActionError):
+        await sessions.push(session, "end", 0, 5)
+    assert game.snapshot() == before
+    assert await sessions.store.actions(session.row.id) == []
+
+
+async def test_a_failed_write_rebuilds_the_game_from_disk(database):
+    """When the append fails, the pushed action leaves memory too."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await lobby(sessions)
+    game = await sessions.start(session, cloud_setup())
+    seat = game.setup_placer()
+    text = f"avatar {game.avatar_spaces(seat)[1][0]}"
+    before = game.snapshot()
+
+    def fail() -> None:
+        raise RuntimeError("disk full")
+
+    with pytest.raises(RuntimeError, match="disk full"):
+        await sessions.push(session, text, seat, 5, before_save=fail)
+    assert session.game is not None and session.game.snapshot() == before
+    assert await sessions.store.actions(session.row.id) == []
+
+
+async def test_files_are_kept_per_server_and_replaced_by_key(database):
+    """A saved file is listed for its server only; saving the same key again replaces it."""
+    store = FamilyStore(database)
+    await store.save_file(guild_id=1, family="cloud", key="anon", title="A", body="x", owner_id=5)
+    await store.save_file(guild_id=1, family="cloud", key="anon", title="B", body="y", owner_id=6)
+    await store.save_file(guild_id=2, family="cloud", key="zed", title="Z", body="z", owner_id=5)
+    (kept,) = await store.files(1, "cloud")
+    assert (kept.key, kept.title, kept.body, kept.owner_id) == ("anon", "B", "y", 6)
+    assert await store.files(1, "werewolf") == []
