@@ -150,7 +150,8 @@ class QWBot(commands.Bot):
             return
         data: dict[str, object] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
-        if any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in COMPONENTS):
+        message_id = interaction.message.id if interaction.message is not None else None
+        if self._dispatchable(custom_id, message_id):
             return
         with contextlib.suppress(discord.HTTPException):
             await interaction.response.send_message(
@@ -158,6 +159,17 @@ class QWBot(commands.Bot):
                 "of my latest messages, or the slash commands.",
                 ephemeral=True,
             )
+
+    def _dispatchable(self, custom_id: str, message_id: int | None) -> bool:
+        """Whether one of the bot's views or dynamic items answers this ``custom_id``: every
+        family's (werewolf's dynamic items, the persistent views other families add)."""
+        # discord.py keeps its dispatch table in the connection's view store; it has no public
+        # query for "is this custom_id handled", so read the table (pinned to discord.py 2.x).
+        store = self._connection._view_store
+        for key in (None, message_id):
+            if any(known == custom_id for _kind, known in store._views.get(key, {})):
+                return True
+        return any(pattern.fullmatch(custom_id) for pattern in store._dynamic_items)
 
     async def on_ready(self) -> None:
         """Once connected: finish any announcement a crash cut short."""
