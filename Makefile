@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run simulate test lint bench clean postgres
+.PHONY: run sandbox simulate test lint bench clean postgres browser screenshot
 
 # The storage tests run against a real PostgreSQL server as well as SQLite; install the
 # server from the system's packages when it is missing (CI runs as root).
@@ -20,25 +20,47 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP_RUN): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet -e ".[sandbox]"
 	touch $@
 
 $(STAMP_TEST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $@ $(STAMP_RUN)
 
+# With DISCORD_TOKEN (in .env or the environment): the bot on Discord. Without: the local
+# sandbox page on 127.0.0.1 (options after ARGS=, e.g. make run ARGS="--port 8800 --no-browser").
 run: $(STAMP_RUN)
-	$(BIN)/python -m bot
+	$(BIN)/python -m bot --sandbox-without-token $(ARGS)
+
+sandbox: $(STAMP_RUN)
+	$(BIN)/python -m bot.sandbox $(ARGS)
 
 simulate: $(STAMP_RUN)
 	$(BIN)/python -m engine simulate --players 12
 
-test: $(STAMP_TEST) postgres
+test: $(STAMP_TEST) postgres browser
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
+
+# The sandbox's browser test drives the system's Chromium: as root (as in CI) install it when
+# it is missing; otherwise say why that test will be skipped.
+browser:
+	@if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing chromium and chromium-driver for the sandbox's browser test"; \
+	    (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver) \
+	      >/dev/null || echo "Could not install Chromium: the browser test will say so"; \
+	  else \
+	    echo "No Chromium: the sandbox's browser test is skipped (apt-get install chromium chromium-driver)"; \
+	  fi; \
+	fi
+
+# Refresh the README's screenshot of the sandbox (made by the browser test).
+screenshot: $(STAMP_TEST) browser
+	QW_SANDBOX_SCREENSHOT=docs/sandbox.png $(BIN)/python -m pytest -q tests/bot/sandbox/test_browser.py
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check --fix .

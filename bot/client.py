@@ -8,6 +8,7 @@ import datetime as dt
 import logging
 import secrets
 from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -18,7 +19,14 @@ from bot.db import describe_url
 from bot.games import ACTION_EPOCHS, ACTION_TIME, Games
 from bot.settings import Settings, database_target
 from bot.storage import Storage
-from bot.views import LobbyButton, NightPageButton, NightSelect
+from bot.views import (
+    HelpSelect,
+    LobbyButton,
+    NightPageButton,
+    NightSelect,
+    VotePageButton,
+    VoteSelect,
+)
 
 log = logging.getLogger(__name__)
 
@@ -113,7 +121,9 @@ class QWBot(commands.Bot):
         loaded = await self.games.load()
         where = describe_url(database_target(self.settings))
         log.info("loaded %d open game(s) from %s", loaded, where)
-        self.add_dynamic_items(LobbyButton, NightSelect, NightPageButton)
+        self.add_dynamic_items(
+            LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton, HelpSelect
+        )
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.game_group)
@@ -122,6 +132,15 @@ class QWBot(commands.Bot):
             guild = discord.Object(self.settings.sync_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
+
+    async def on_app_command_completion(
+        self,
+        interaction: discord.Interaction[QWBot],
+        command: app_commands.Command[Any, ..., Any] | app_commands.ContextMenu,
+    ) -> None:
+        """After any command: news the user's closed DMs kept from them, privately."""
+        if interaction.response.is_done():
+            await flow.deliver_pending(self, interaction)
 
     async def on_ready(self) -> None:
         """Once connected: finish any announcement a crash cut short."""

@@ -85,6 +85,15 @@ def check_fresh(session: Session, what: str) -> None:
     )
 
 
+@dataclass(frozen=True)
+class PendingNews:
+    """One DM that could not be delivered: its embeds, and for a night prompt, its phase (a
+    prompt is shown again, with its menus, only while that phase lasts)."""
+
+    embeds: tuple[discord.Embed, ...]
+    prompt_phase: str | None = None
+
+
 @dataclass
 class Session:
     """One open game."""
@@ -94,6 +103,16 @@ class Session:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     epoch: int = 0
     """Counts phase changes (and undos) in memory: see :data:`ACTION_EPOCHS`."""
+    prompts: list[tuple[int, int]] = field(default_factory=list)
+    """``(channel id, message id)`` of this night's menus in DMs, closed when the night ends."""
+    chatter: int = 0
+    """Messages posted in the game channel since the day's tally: past
+    :data:`bot.flow.TALLY_SCROLL` the tally moves down to stay in view."""
+    told_unreachable: set[int] = field(default_factory=set)
+    """Users already told in the channel that their DMs are closed: they are told once."""
+    pending: dict[int, list[PendingNews]] = field(default_factory=dict)
+    """By user id: what could not be sent to them by DM, shown privately the next time they use
+    a command. Kept in memory only (after a restart, ``/me`` still shows the same news)."""
 
     @property
     def running(self) -> Game:

@@ -8,12 +8,15 @@ import io
 
 from PIL import Image, ImageDraw
 
+from bot import fonts
 from bot.history import full_history
-from bot.render import _font, pct
+from bot.render import pct
 from engine import Game, Report
 
 EVIL = (200, 60, 60)
 DEAD_INK = (90, 90, 90)
+NAME_WIDTH = 240
+"""The widest the name column gets, in pixels (longer names are cut short with …)."""
 
 
 def evil_share(report_or_table_cells: dict[str, float]) -> float:
@@ -46,22 +49,23 @@ def draw(game: Game, start: dict[int, float], reports: list[Report]) -> bytes:
         for death in report.deaths:
             died.setdefault(death.seat, index)
     seats = game.by_number
-    name_w = 16 + 8 * max(len(f"#{game.numbers[s]} {game.name(s)}") for s in seats)
-    name_w = min(name_w, 240)
+    font, small = 14, 12
+    labels_of = {s: f"#{game.numbers[s]} {game.name(s)}" for s in seats}
+    name_w = 16 + max(fonts.text_width(label, font) for label in labels_of.values())
+    name_w = min(round(name_w), NAME_WIDTH)
     cell_w, cell_h, head_h = 58, 26, 30
     width = name_w + cell_w * len(labels) + 2
     height = head_h + cell_h * len(seats) + 4
     image = Image.new("RGB", (width, height), (255, 255, 255))
     ink = ImageDraw.Draw(image)
-    font, small = _font(14), _font(12)
     for i, label in enumerate(labels):
         x = name_w + i * cell_w + cell_w // 2
-        ink.text((x, head_h // 2), label, fill=(0, 0, 0), font=small, anchor="mm")
+        fonts.draw_text(ink, (x, head_h // 2), label, fill=(0, 0, 0), size=small, anchor="mm")
     for r, seat in enumerate(seats):
         y0 = head_h + r * cell_h
         number = game.numbers[seat]
-        label = f"#{number} {game.name(seat)}"[:28]
-        ink.text((6, y0 + cell_h // 2), label, fill=(0, 0, 0), font=font, anchor="lm")
+        label = fonts.clip_to_width(labels_of[seat], font, name_w - 10)
+        fonts.draw_text(ink, (6, y0 + cell_h // 2), label, fill=(0, 0, 0), size=font, anchor="lm")
         for i, column in enumerate(columns):
             value = column.get(number, 0.0)
             x0 = name_w + i * cell_w
@@ -72,7 +76,7 @@ def draw(game: Game, start: dict[int, float], reports: list[Report]) -> bytes:
             dead = seat in died and i >= died[seat]
             fill = (255, 255, 255) if sum(colour) < 380 else (0, 0, 0)
             mid = (x0 + cell_w // 2, y0 + cell_h // 2)
-            ink.text(mid, pct(value), fill=fill, font=small, anchor="mm")
+            fonts.draw_text(ink, mid, pct(value), fill=fill, size=small, anchor="mm")
             if dead:
                 ink.line((x0 + 3, y0 + cell_h - 4, x0 + cell_w - 3, y0 + 4), fill=DEAD_INK, width=2)
     out = io.BytesIO()

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from bot.render import pct
 from engine import Game, GameSetup, Report, parse_action, parse_phase, record_of
 from engine.actions import Action, Advance, Attack, Decide, Kick, Rename, Undo, Vision, Vote
-from engine.text import format_table
+from engine.text import and_list, format_table
 
 
 @dataclass
@@ -108,7 +108,7 @@ def _report_lines(report: Report, names: list[str], *, secrets: bool) -> list[st
         target = "nobody" if lynch.target is None else names[lynch.target]
         lines.append(f"Lynch: **{target}** ({lynch.reason}).")
         for count in lynch.votes:
-            voters = ", ".join(names[v] for v in count.voters)
+            voters = and_list([names[v] for v in count.voters])
             lines.append(f"- {names[count.target]}: {len(count.voters)} ({voters})")
     for death in report.deaths:
         reveal = death.role_title or death.team
@@ -120,7 +120,7 @@ def _report_lines(report: Report, names: list[str], *, secrets: bool) -> list[st
         lines.append("Private news (secret):")
         lines += [f"- to {names[m.seat]}: {m.text}" for m in report.messages]
     if report.outcome is not None:
-        winners = ", ".join(names[s] for s in report.outcome.winners) or "nobody"
+        winners = and_list([names[s] for s in report.outcome.winners])
         lines += ["", f"**Winner: {report.outcome.winner}** ({report.outcome.reason})."]
         lines.append(f"Winners: {winners}.")
         if report.reveal is not None:

@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.games import Refusal, Session
 from bot.render import esc
-from engine import EngineError, Game
+from engine import Action, Attack, EngineError, Game, Vision, Vote
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -65,6 +65,32 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
             "Only the storyteller (or a co-storyteller, or a member with Manage Server) can do "
             "that."
         )
+
+
+def check_as_actor(game: Game, action: Action) -> None:
+    """``game.check(action)`` for a player's own vision, attack or vote, with the refusals the
+    engine words about a player ("Ava is dead…") told to that player in the second person."""
+    if isinstance(action, Vision | Attack | Vote):
+        player, target = action.player, action.target
+        if 0 <= player < game.n and not game.alive[player]:
+            raise Refusal("You are dead and can no longer act.")
+        if target is not None and target == player and not isinstance(action, Vote):
+            verb = "look at" if isinstance(action, Vision) else "attack"
+            raise Refusal(f"You cannot {verb} yourself.")
+        if (
+            isinstance(action, Attack)
+            and target is not None
+            and game.cisra is not None
+            and 0 <= target < game.n
+            and game.alive[target]
+            and game.phase.is_night
+            and game.cisra.surely_packmate(player, target)
+        ):
+            raise Refusal(
+                f"{esc(game.name(target))} is a wolf in every world where you are tonight's "
+                "leading wolf, and wolves do not attack each other: choose another target."
+            )
+    game.check(action)
 
 
 def find_player(game: Game, text: str, *, allow_none: bool = False) -> int | None:

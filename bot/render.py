@@ -11,12 +11,14 @@ import io
 from collections.abc import Iterable, Sequence
 
 import discord
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from bot import fonts
 from bot.models import GameRow, GameSettings, Member, Status
 from engine import Game, PlayerView, Preset, parse_phase
 from engine.reports import Death, PublicReport, PublicTable
-from engine.text import format_table, percent, world_count
+from engine.roles import SEER
+from engine.text import and_list, format_table, percent, world_count
 from engine.text import phase_title as engine_phase_title
 
 GOOD_COLOUR = discord.Colour.from_rgb(88, 166, 92)
@@ -58,31 +60,51 @@ def clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
 
 
 def text_table(table: PublicTable) -> str:
-    """The public table as monospace text (no names: rows are secret numbers)."""
+    """The whole public table as monospace text, with the world count (the ``table.txt``
+    attachment of big games; no names: rows are secret numbers)."""
     lines = format_table(table).splitlines()
     return "\n".join([*lines, lines[1], f"{worlds_text(table)} left"])
 
 
+def compact_table(table: PublicTable) -> list[str]:
+    """The public table's header and rows, without rules or totals (for an embed)."""
+    lines = format_table(table).splitlines()
+    return [lines[0], *lines[2:]]
+
+
 INLINE_TABLE_LIMIT = 2500
-"""Longer text tables (big games) go in an attached ``table.txt`` instead of the embed."""
+"""Longer text tables (big games) are cut in the embed; the whole one is in ``table.txt``."""
 
 
 def table_block(table: PublicTable) -> str:
-    """The text table in a Markdown code block, or a pointer to the attached file when long."""
-    text = text_table(table)
+    """The compact table in a Markdown code block; when long, its first rows and a pointer to
+    the attached ``table.txt`` (which has them all)."""
+    lines = compact_table(table)
+    text = "\n".join(lines)
     if len(text) <= INLINE_TABLE_LIMIT:
         return f"```\n{text}\n```"
-    return (
-        f"The table has {len(table.rows)} rows: it is in the attached `table.txt` "
-        f"(and the heat map). {worlds_text(table)} left."
-    )
+    shown: list[str] = []
+    used = 0
+    for line in lines:
+        if used + len(line) + 1 > INLINE_TABLE_LIMIT - 200:
+            break
+        shown.append(line)
+        used += len(line) + 1
+    rest = len(lines) - len(shown)
+    body = "\n".join(shown)
+    return f"```\n{body}\n```… and {rest} more rows: the whole table is in `table.txt`."
 
 
-def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
-    try:
-        return ImageFont.load_default(size=size)
-    except (TypeError, OSError):  # pragma: no cover - Pillow without FreeType
-        return ImageFont.load_default()
+DEAD_KEY = (
+    "*Dead %* is the chance that the player was already killed: an attack counts in some "
+    "worlds only, so a kill stays hidden until the player is dead in every world."
+)
+"""What the Dead % column means, said once under each table that has it."""
+
+
+def table_key(table: PublicTable) -> str | None:
+    """The one line explaining the Dead % column (``None`` when the game hides it)."""
+    return DEAD_KEY if "Dead" in table.columns else None
 
 
 def _heat(value: float, column: str) -> tuple[int, int, int]:
@@ -99,23 +121,24 @@ def _heat(value: float, column: str) -> tuple[int, int, int]:
 
 def heatmap_png(table: PublicTable) -> bytes:
     """The public table as a heat-map PNG: one row per secret number, one cell per column."""
-    cell_w, cell_h, label_w, head_h, foot_h = 92, 30, 52, 34, 30
+    cell_w, cell_h, label_w, head_h, foot_h = 92, 30, 52, 34, 6
     width = label_w + cell_w * len(table.columns) + 2
     height = head_h + cell_h * len(table.rows) + foot_h
     image = Image.new("RGB", (width, height), (255, 255, 255))
     draw = ImageDraw.Draw(image)
-    font, small = _font(16), _font(14)
-    draw.text((label_w // 2, head_h // 2), "#", fill=(0, 0, 0), font=font, anchor="mm")
+    font, small = 16, 14
+    fonts.draw_text(draw, (label_w // 2, head_h // 2), "#", fill=(0, 0, 0), size=font, anchor="mm")
     for i, column in enumerate(table.columns):
         x = label_w + i * cell_w + cell_w // 2
-        draw.text((x, head_h // 2), column, fill=(0, 0, 0), font=font, anchor="mm")
+        fonts.draw_text(draw, (x, head_h // 2), column, fill=(0, 0, 0), size=font, anchor="mm")
     for r, row in enumerate(table.rows):
         y0 = head_h + r * cell_h
-        draw.text(
+        fonts.draw_text(
+            draw,
             (label_w // 2, y0 + cell_h // 2),
             str(row.number),
             fill=(0, 0, 0),
-            font=font,
+            size=font,
             anchor="mm",
         )
         for i, column in enumerate(table.columns):
@@ -126,11 +149,14 @@ def heatmap_png(table: PublicTable) -> bytes:
                 (x0 + 1, y0 + 1, x0 + cell_w - 1, y0 + cell_h - 1), fill=colour, outline=(220,) * 3
             )
             ink = (255, 255, 255) if sum(colour) < 380 else (0, 0, 0)
-            draw.text(
-                (x0 + cell_w // 2, y0 + cell_h // 2), pct(value), fill=ink, font=small, anchor="mm"
+            fonts.draw_text(
+                draw,
+                (x0 + cell_w // 2, y0 + cell_h // 2),
+                pct(value),
+                fill=ink,
+                size=small,
+                anchor="mm",
             )
-    footer = f"{worlds_text(table)} left"
-    draw.text((8, height - foot_h // 2), footer, fill=(60, 60, 60), font=small, anchor="lm")
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()
@@ -144,10 +170,19 @@ def table_file(png: bytes, name: str = "table.png") -> discord.File:
 def table_files(table: PublicTable, png: bytes) -> list[discord.File]:
     """The heat map, and the text table as ``table.txt`` when it is too long to inline."""
     files = [table_file(png)]
-    text = text_table(table)
-    if len(text) > INLINE_TABLE_LIMIT:
-        files.append(discord.File(io.BytesIO(text.encode()), filename="table.txt"))
+    if len("\n".join(compact_table(table))) > INLINE_TABLE_LIMIT:
+        files.append(discord.File(io.BytesIO(text_table(table).encode()), filename="table.txt"))
     return files
+
+
+def table_description(table: PublicTable) -> str:
+    """The world count, the compact table and the Dead % key (for ``/table``)."""
+    lines = [f"**{worlds_text(table)}** {'remains' if table.worlds == 1 else 'remain'}."]
+    lines.append(table_block(table))
+    key = table_key(table)
+    if key:
+        lines.append(key)
+    return "\n".join(lines)
 
 
 # -- lobby -----------------------------------------------------------------------------------------
@@ -163,13 +198,14 @@ FIELD_LIMIT = 1000
 
 
 def player_list(members: Sequence[Member], limit: int = FIELD_LIMIT) -> str:
-    """``1. Ann`` lines, whole names only, ending ``… and 37 more`` when they do not all fit."""
+    """One name a line (no numbers: the join order means nothing in the game), ending
+    ``… and 37 more`` when they do not all fit."""
     if not members:
         return "nobody yet"
     lines: list[str] = []
     used = 0
     for index, member in enumerate(members):
-        line = f"{index + 1}. {esc(member.name)}"
+        line = esc(member.name)
         more = f"… and {len(members) - index} more"
         if used + len(line) + 1 + len(more) > limit and index < len(members) - 1:
             return "\n".join([*lines, more])
@@ -178,8 +214,9 @@ def player_list(members: Sequence[Member], limit: int = FIELD_LIMIT) -> str:
     return "\n".join(lines)
 
 
-def lobby_embed(row: GameRow) -> discord.Embed:
-    """The lobby message: players so far and the settings."""
+def lobby_embed(row: GameRow, outcome: str | None = None) -> discord.Embed:
+    """The lobby message: players so far and the settings; once over, how it ended
+    (``outcome``)."""
     if row.status is Status.LOBBY:
         title, colour = "Quantum Werewolf: lobby open", INFO_COLOUR
         note = "Press **Join** (or `/game join`) to play. The storyteller presses **Start**."
@@ -187,8 +224,8 @@ def lobby_embed(row: GameRow) -> discord.Embed:
         title, colour = "Quantum Werewolf: the game has started", NIGHT_COLOUR
         note = "Players got their secret numbers by direct message."
     else:
-        title, colour = "Quantum Werewolf: closed", INFO_COLOUR
-        note = "This game is over."
+        title, colour = "Quantum Werewolf: the game is over", INFO_COLOUR
+        note = outcome or "This game is over."
     embed = discord.Embed(title=title, description=note, colour=colour)
     embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>", inline=False)
     embed.add_field(
@@ -246,15 +283,17 @@ def report_embed(report: PublicReport, game: Game, *, deadline: str | None = Non
                 f"The village lynched **{esc(game.name(lynch.target))}** ({lynch.reason})."
             )
         for count in lynch.votes:
-            voters = ", ".join(esc(game.name(v)) for v in count.voters)
+            voters = names(game, count.voters)
             lines.append(f"· {esc(game.name(count.target))}: {len(count.voters)} ({voters})")
     lines.extend(death_line(death) for death in report.deaths)
     if night and not report.deaths and report.kind == "phase":
         lines.append("Nobody died in public tonight.")
-    lines.append("")
-    lines.append(table_block(report.table))
-    survive = "survives" if report.table.worlds == 1 else "survive"
+    survive = "remains" if report.table.worlds == 1 else "remain"
     lines.append(f"**{worlds_text(report.table)}** {survive}.")
+    lines.append(table_block(report.table))
+    key = table_key(report.table)
+    if key:
+        lines.append(key)
     if report.kind == "kick":
         if report.next_phase is not None:
             lines.append(f"**{phase_title(report.next_phase)} goes on.**")
@@ -283,19 +322,44 @@ def next_step(next_phase: str | None) -> str:
             f"**Next: {phase.title()}.** Check your direct messages and choose your night "
             "actions there (or with `/night` here: only you see the reply)."
         )
-    return f"**Next: {phase.title()}.** Vote with `/vote`; `/unvote` takes a vote back."
+    return (
+        f"**Next: {phase.title()}.** Vote in the menu under the tally below, or with `/vote` "
+        "(`/unvote` takes a vote back)."
+    )
+
+
+END_TITLES = {
+    "village": "🏆 The village wins!",
+    "wolves": "🐺 The wolves win!",
+    "tie": "🤝 A tie: everyone is dead",
+}
+
+
+def outcome_text(report: PublicReport, game: Game) -> str:
+    """One paragraph for the lobby message: who won, and why."""
+    outcome = report.outcome
+    assert outcome is not None
+    winners = names(game, outcome.winners)
+    return (
+        f"**{END_TITLES[outcome.winner]}** {sentence_case(outcome.reason)}\n"
+        f"Winners: {winners}. The reveal is in the game's last post."
+    )
+
+
+def sentence_case(text: str) -> str:
+    """``the last wolf died`` -> ``The last wolf died.`` (engine messages as sentences)."""
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?)`" else text + "."
 
 
 def end_embed(report: PublicReport, game: Game) -> discord.Embed:
     """The end: winning team, winners, the reveal of one drawn final world."""
     outcome = report.outcome
     assert outcome is not None
-    title = {
-        "village": "🏆 The village wins!",
-        "wolves": "🐺 The wolves win!",
-        "tie": "🤝 A tie: everyone is dead",
-    }[outcome.winner]
-    winners = ", ".join(esc(game.name(s)) for s in outcome.winners) or "nobody"
+    title = END_TITLES[outcome.winner]
+    winners = names(game, outcome.winners)
     lines = [f"*{outcome.reason}*", f"**Winners:** {winners}", ""]
     if report.reveal is not None:
         lines.append("**The final world** (drawn from the survivors):")
@@ -340,14 +404,12 @@ def tally_embed(
     title = f"🗳️ {game.phase.title()}: votes" + (" (closed)" if closed else "")
     lines = []
     for target, voters in sorted(tally.votes.items(), key=lambda item: (-len(item[1]), item[0])):
-        names = ", ".join(esc(game.name(v)) for v in voters)
-        lines.append(f"**{esc(game.name(target))}**: {len(voters)} ({names})")
+        lines.append(f"**{esc(game.name(target))}**: {len(voters)} ({names(game, voters)})")
     if not lines:
         lines.append("No votes yet.")
     voted = {v for voters in tally.votes.values() for v in voters}
-    waiting = [esc(game.name(s)) for s in game.living() if s not in voted]
     lines.append("")
-    lines.append(f"Not voting yet: {', '.join(waiting) if waiting else 'nobody'}")
+    lines.append(f"Not voting yet: {names(game, [s for s in game.living() if s not in voted])}")
     lines.append(f"A majority is **{tally.majority}** of {tally.voters} living players.")
     if settings.majority_ends_day:
         lines.append("A majority ends the day at once; otherwise the deadline does.")
@@ -372,9 +434,17 @@ HOW_TO_PLAY = (
     "Every player might be the Seer, a Villager or a wolf: the game keeps every possible world "
     "at once, and everything that happens rules some of them out.\n"
     "**Each night** choose a vision target (and from Night 1 an attack target) with the menus "
-    "below or `/night`. They count in the worlds where you are the Seer or the leading wolf.\n"
-    "**Each day** vote in the game channel with `/vote`.\n"
-    "The public table lists players by secret number only. `/me` shows your odds at any time."
+    "below or `/night`. A vision counts in the worlds where you are the Seer, an attack in those "
+    "where you are the leading wolf.\n"
+    "**Each day** vote in the game channel, in the menu under the tally or with `/vote`.\n"
+    "The public table lists players by secret number only. `/me` shows your odds at any time; "
+    "`/help` explains the rest."
+)
+
+RANKED_WOLVES = (
+    "**Wolves are ranked** alpha, beta, gamma, … The *leading wolf* is the highest-ranked wolf "
+    "not yet lynched (the alpha while the alpha lives, then the beta, …): only the leading "
+    "wolf's attack counts each night. Your odds list each rank you might hold."
 )
 
 
@@ -384,25 +454,67 @@ def welcome_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
         title=f"Quantum Werewolf in {channel}",
         description=(
             f"Your secret number is **#{view.number}**. Keep it to yourself.\n\n{HOW_TO_PLAY}"
+            + (f"\n{RANKED_WOLVES}" if game.cisra is not None else "")
         ),
         colour=NIGHT_COLOUR,
     )
     embed.add_field(name="Your role odds", value=odds_line(view), inline=False)
     wolves = game.wolves
-    embed.set_footer(
-        text=f"{game.n} players, {wolves} wolf{'s' if wolves != 1 else ''}, "
-        f"{game.world_count()} worlds"
-    )
+    embed.set_footer(text=f"{game.n} players, {wolves_text(wolves)}, {game.world_count()} worlds")
     return embed
 
 
-def night_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
-    """For one player only: tonight's prompt (with how to turn the menus' pages in big games)."""
-    wants = "a vision target" + (" and an attack target" if game.attacks_tonight() else "")
-    lines = [
-        f"Choose {wants} below (or with `/night`). You can change your mind until the night "
-        "resolves; each choice is confirmed to you alone.",
-    ]
+def what_counts(game: Game, seat: int) -> tuple[bool, bool]:
+    """Whether the seat's vision, and tonight's attack, can count in some remaining world.
+
+    Only the seat's own knowledge goes in (the chances of being the Seer and tonight's leading
+    wolf, which their odds show them); a public death of the Seer makes everyone's Seer chance
+    0, so it is covered too.
+    """
+    chances = game.marginals()
+    vision = bool(chances.can_seer[seat])
+    leading = chances.can_dominant if game.cisra is not None else chances.can_wolf
+    attack = game.attacks_tonight() and bool(leading[seat])
+    return vision, attack
+
+
+NO_VISION_WORLD = "you are the Seer in no remaining world, so a vision counts in none"
+NO_ATTACK_WORLD = (
+    "you are tonight's leading wolf in no remaining world, so an attack counts in none"
+)
+
+
+def night_embed(view: PlayerView, game: Game, channel: str, *, odds: bool = True) -> discord.Embed:
+    """For one player only: tonight's prompt (with how to turn the menus' pages in big games).
+
+    It asks only for what can count in some world for this player (see :func:`what_counts`)
+    and says why when something cannot. ``odds``: add the player's role odds (left out when the
+    welcome above already shows them).
+    """
+    vision, attack = what_counts(game, view.seat)
+    attacks = game.attacks_tonight()
+    wanted = [w for w, ok in (("a vision target", vision), ("an attack target", attack)) if ok]
+    lines: list[str] = []
+    if wanted:
+        lines.append(
+            f"Choose {' and '.join(wanted)} below (or with `/night`). You can change your mind "
+            "until the night resolves; each choice is confirmed to you alone."
+        )
+    else:
+        lines.append("**Nothing you choose tonight can count in any world.**")
+    reasons = []
+    if not vision:
+        reasons.append(NO_VISION_WORLD)
+    if attacks and not attack:
+        reasons.append(NO_ATTACK_WORLD)
+    if reasons:
+        public = ""
+        if not vision and seer_died_in_public(game):
+            public = "The Seer has died in public, so no vision counts any more. "
+        lines.append(
+            f"{public}Your odds show it: {' and '.join(reasons)}. You may still pick in the "
+            "menus: it changes nothing."
+        )
     page = 24  # players in one night menu (bot.views.PAGE_SIZE); more, and the menus page
     others = sum(1 for seat in game.living() if seat != view.seat)
     if others > page:
@@ -412,14 +524,31 @@ def night_embed(view: PlayerView, game: Game, channel: str) -> discord.Embed:
             "`/night vision:` and type the first letters of a name."
         )
     if view.owed:
-        lines.append(f"Still needed from you: **{', '.join(view.owed)}**.")
+        lines.append(f"Still needed from you: **{and_list(view.owed)}**.")
     embed = discord.Embed(
         title=f"{game.phase.title()} in {channel} (you are #{view.number})",
         description="\n".join(lines),
         colour=NIGHT_COLOUR,
     )
-    embed.add_field(name="Your role odds", value=odds_line(view), inline=False)
+    if odds:
+        embed.add_field(name="Your role odds", value=odds_line(view), inline=False)
     return embed
+
+
+def seer_died_in_public(game: Game) -> bool:
+    """Whether a public death revealed the Seer (games that reveal roles)."""
+    return any(death.role_title == SEER.title() for death in game.deaths)
+
+
+def vision_news(game: Game, seat: int, target: int | None, text: str) -> str:
+    """A vision result for its viewer; when the viewer is the Seer in no remaining world, it
+    says that the vision counted in none instead of giving a result as if it were a fact."""
+    if target is None or game.marginals().can_seer[seat]:
+        return text
+    return (
+        f"🔮 Your vision of **{esc(game.name(target))}** counted in no world: you are the Seer in "
+        "no remaining world, so it tells you nothing about them."
+    )
 
 
 def me_embed(view: PlayerView, game: Game) -> discord.Embed:
@@ -437,7 +566,7 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
         inline=False,
     )
     if view.packmates:
-        mates = ", ".join(f"{esc(m.name)} {pct(m.chance)}" for m in view.packmates)
+        mates = and_list([f"{esc(m.name)} {pct(m.chance)}" for m in view.packmates])
         embed.add_field(name="If you are a wolf, your pack could be", value=clip(mates, 1000))
     if view.visions:
         seen = "\n".join(
@@ -445,6 +574,12 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
             f"{v.result.upper() if game.setup.preset is Preset.CISRA else v.result}"
             for v in view.visions
         )
+        if not game.marginals().can_seer[view.seat]:
+            seen = (
+                "You are the Seer in no remaining world: these visions counted in none and tell "
+                "you nothing.\n"
+                + "\n".join(f"Night {v.night}: {esc(game.name(v.target))}" for v in view.visions)
+            )
         embed.add_field(name="Your visions", value=clip(seen, 1000), inline=False)
     if view.choices:
         chosen = "\n".join(
@@ -453,7 +588,7 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
         )
         embed.add_field(name="Your choices this phase", value=chosen, inline=False)
     if view.owed:
-        embed.add_field(name="Still needed from you", value=", ".join(view.owed), inline=False)
+        embed.add_field(name="Still needed from you", value=and_list(view.owed), inline=False)
     return embed
 
 
@@ -529,6 +664,10 @@ def abort_embed(game: Game) -> discord.Embed:
 
 
 def names(game: Game, seats: Iterable[int]) -> str:
-    """Escaped names, comma-separated (``nobody`` when empty)."""
-    listed = [esc(game.name(seat)) for seat in seats]
-    return ", ".join(listed) if listed else "nobody"
+    """Escaped names joined with commas and a last "and" (``nobody`` when empty)."""
+    return and_list([esc(game.name(seat)) for seat in seats])
+
+
+def wolves_text(count: int) -> str:
+    """``1 wolf``, ``2 wolves``."""
+    return f"{count} wolf" if count == 1 else f"{count} wolves"

@@ -15,7 +15,7 @@ import datetime as dt
 import logging
 from typing import TYPE_CHECKING
 
-from bot import deadlines, flow
+from bot import deadlines, flow, render
 from bot.games import Clock, Session
 from bot.models import Status
 from engine import Advance, EngineError, TieUndecidedError
@@ -192,12 +192,30 @@ class Scheduler:
             self.bot, session, report, reason=f"⏰ Time is up: {phase} ends at its deadline."
         )
 
+    async def _report_failed_reminders(self, session: Session, seats: list[int]) -> None:
+        """Tell the storytellers, by DM, whose reminder could not be delivered (never in public:
+        a reminder goes only to players who still owe something)."""
+        game = session.running
+        where = flow.channel_name(self.bot, session)
+        text = (
+            f"📭 {game.phase.title()} in {where}: I could not deliver the reminder to "
+            f"{render.names(game, seats)} (their direct messages are closed). They have not "
+            "sent everything yet; you may want to remind them yourself."
+        )
+        for user_id in [session.row.storyteller_id, *session.row.co_storytellers]:
+            if not await flow.dm(self.bot, user_id, content=text):
+                log.info("could not tell storyteller %s of failed reminders", user_id)
+
     async def _remind(self, session: Session, due: list[float]) -> None:
         game = session.running
         text = reminder_text(self.bot, session)
         owing = [seat for seat in game.living() if owes_something(session, seat)]
+        failed = []
         for seat in owing:
-            await flow.dm(self.bot, session.row.members[seat].user_id, content=text)
+            if not await flow.dm(self.bot, session.row.members[seat].user_id, content=text):
+                failed.append(seat)
+        if failed:
+            await self._report_failed_reminders(session, failed)
         log.info(
             "game %s: %s reminder (%s h before) to %d player(s)",
             session.row.id,

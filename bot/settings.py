@@ -21,6 +21,9 @@ What to do:
   2. Copy .env.example to .env and put the token after DISCORD_TOKEN=
      (or export DISCORD_TOKEN in the environment).
   3. Run `make run` (or `python -m bot`) again.
+
+To try the bot without Discord first: `make run` without a token opens a local sandbox page
+(docs/sandbox.md).
 """
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 
+from bot import helptext
 from bot.interact import NO_VISION, may_tell, reply
 from engine import Game
 
@@ -379,4 +380,191 @@ def night_view(
             )
         )
         view.add_item(_page_button(game_id, phase, kind, "next", current, names, pages))
+    return view
+
+
+# -- the day's tally message -----------------------------------------------------------------------
+
+NO_VOTE = "none"
+"""The value of "Take my vote back" in a vote menu."""
+
+
+class VotersOnly:
+    """For a tally component of one game: refuse anyone but that game's players, privately."""
+
+    game_id: int
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        session = _bot(interaction).games.get(self.game_id)
+        if session is None:
+            await reply(interaction, "❌ This game is over: its votes are closed.")
+            return False
+        if session.row.seat_of(interaction.user.id) is None:
+            await reply(interaction, "❌ Only the players of this game can vote.")
+            return False
+        return True
+
+
+class VoteSelect(
+    VotersOnly,
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"qw:vote:(?P<game>\d+):(?P<phase>D\d+):(?P<page>\d+)",
+):
+    """The vote menu of a tally (``qw:vote:<game>:<phase>:<page>``): one page of the living
+    players, by name, and "Take my vote back"."""
+
+    def __init__(
+        self,
+        game_id: int,
+        phase: str,
+        page: int,
+        options: list[discord.SelectOption] | None = None,
+        *,
+        placeholder: str = "Vote to lynch…",
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"qw:vote:{game_id}:{phase}:{page}",
+                placeholder=placeholder[:150],
+                options=options or [discord.SelectOption(label="…", value=NO_VOTE)],
+                min_values=1,
+                max_values=1,
+                row=0,
+            )
+        )
+        self.game_id = game_id
+        self.phase = phase
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> VoteSelect:
+        options = list(item.options) if isinstance(item, discord.ui.Select) else None
+        return cls(int(match["game"]), match["phase"], int(match["page"]), options)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        day = _bot(interaction).get_cog("Day")
+        assert day is not None
+        value = self.item.values[0] if self.item.values else NO_VOTE
+        target = None if value == NO_VOTE else int(value)
+        await day.vote_from_menu(interaction, self.game_id, self.phase, target)  # type: ignore[attr-defined]
+
+
+class VotePageButton(
+    VotersOnly,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"qw:votepage:(?P<game>\d+):(?P<phase>D\d+):(?P<way>prev|next):(?P<page>\d+)",
+):
+    """◀ or ▶ under a paged vote menu: shows the menu at another page, to the presser alone
+    (the tally message is everyone's, so its own menu stays on the first page)."""
+
+    def __init__(self, game_id: int, phase: str, way: str, page: int, label: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"qw:votepage:{game_id}:{phase}:{way}:{page}",
+                row=1,
+            )
+        )
+        self.game_id = game_id
+        self.phase = phase
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> VotePageButton:
+        label = getattr(item, "label", None) or ("◀" if match["way"] == "prev" else "▶")
+        return cls(int(match["game"]), match["phase"], match["way"], int(match["page"]), label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        day = _bot(interaction).get_cog("Day")
+        assert day is not None
+        await day.turn_vote_page(interaction, self.game_id, self.phase, self.page)  # type: ignore[attr-defined]
+
+
+def vote_view(game_id: int, game: Game, page: int = 0) -> discord.ui.View:
+    """The vote menu under the tally (and, for big games, ◀ / ▶ to its other pages)."""
+    phase = str(game.phase)
+    ordered = by_name(game, game.living())
+    names = [game.name(t) for t in ordered]
+    pages = page_count(ordered)
+    page = min(max(page, 0), pages - 1)
+    shown = ordered[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+    options = [discord.SelectOption(label="Take my vote back", value=NO_VOTE)]
+    options += [discord.SelectOption(label=game.name(t)[:100], value=str(t)) for t in shown]
+    if pages > 1:
+        placeholder = f"Vote to lynch ({guide_words(names, page)}, page {page + 1}/{pages})"
+    else:
+        placeholder = "Vote to lynch…"
+    view = discord.ui.View(timeout=None)
+    view.add_item(VoteSelect(game_id, phase, page, options[:MAX_OPTIONS], placeholder=placeholder))
+    if pages > 1:
+        for way, turned in (("prev", (page - 1) % pages), ("next", (page + 1) % pages)):
+            guide = guide_words(names, turned)
+            label = f"◀ {guide}" if way == "prev" else f"{guide} ▶"
+            view.add_item(VotePageButton(game_id, phase, way, turned, label))
+    return view
+
+
+def closed_view(label: str) -> discord.ui.View:
+    """What replaces the buttons and menus of a message whose phase or game has ended: one
+    disabled button saying so (``Night 1 is over``), so nothing stale can be pressed."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        discord.ui.Button(
+            label=label[:80],
+            style=discord.ButtonStyle.secondary,
+            disabled=True,
+            custom_id="qw:closed",
+        )
+    )
+    return view
+
+
+# -- /help -----------------------------------------------------------------------------------------
+
+
+class HelpSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"qw:help:(?P<topic>[a-z]+)",
+):
+    """The topic menu under a help page (``qw:help:<topic shown>``): picking one shows that
+    page in place. It holds no state, so it works after a restart too."""
+
+    def __init__(self, topic: str) -> None:
+        options = [
+            discord.SelectOption(label=label, value=key, default=key == topic)
+            for key, label in helptext.LABELS.items()
+        ]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"qw:help:{topic}",
+                placeholder="More help: pick a topic",
+                options=options,
+                min_values=1,
+                max_values=1,
+            )
+        )
+        self.topic = topic
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HelpSelect:
+        return cls(match["topic"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        topic = self.item.values[0] if self.item.values else "start"
+        await interaction.response.edit_message(
+            embed=helptext.help_embed(topic), view=help_view(topic)
+        )
+
+
+def help_view(topic: str) -> discord.ui.View:
+    """The topic menu of a help page."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(HelpSelect(topic))
     return view

@@ -92,8 +92,8 @@ class Clock(GameCog):
             text = deadlines.deadline_text(session.row)
             await reply(
                 interaction,
-                f"⏳ The storyteller gives {game.phase.title()} {hours:g} more hour"
-                f"{'s' if hours != 1 else ''}. {text}",
+                f"⏳ The storyteller added {hours:g} hour{'s' if hours != 1 else ''} to "
+                f"{game.phase.title()}. {text}",
                 ephemeral=False,
             )
             await self._refresh_clock_displays(session)

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
 
-from bot import deadlines, render
+from bot import deadlines, helptext, render
 from bot.games import Refusal
 from bot.interact import GameCog, may_tell, refusals, reply
 from bot.models import Status
+from bot.views import help_view
 from engine import observe
+from engine.text import and_list
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -20,8 +22,10 @@ if TYPE_CHECKING:
 RULES = """\
 **Quantum Werewolf** is werewolf played in every possible world at once.
 
-**Roles.** One Seer, some wolves (ranked alpha, beta, … in the default rules), Villagers for the \
-rest. Nobody is dealt a role: every assignment of roles is a *world*, and the game keeps every \
+**Roles.** One Seer, some wolves, Villagers for the rest. In the default rules the wolves are \
+ranked alpha, beta, gamma, …; the *leading wolf* is the highest-ranked wolf not yet lynched, and \
+only the leading wolf's attack counts each night. Nobody is dealt a role: every assignment of \
+roles is a *world*, and the game keeps every \
 world consistent with what happened. Your odds are the share of surviving worlds.
 
 **Secret numbers.** At the start each player gets a number, told to them alone. The public \
@@ -37,30 +41,6 @@ rule); their team or role is revealed, which can make others certainly dead too.
 
 **The end.** The village wins once every wolf is lynched; the wolves win once they are known \
 and match the village in number. At the end one world is drawn and shown.
-"""
-
-HELP = """\
-**Everyone**
-`/game create` open a lobby here (you become the storyteller) · `/game join` · `/game leave`
-`/game status` phase and who has acted · `/table` the public table · `/rules` · `/help`
-
-**Players**
-Night: the menus in your direct messages, or `/night vision:<player> attack:<player>` \
-(in a DM, or in the game channel where only you see the reply).
-Day: `/vote player:<player>` and `/unvote` in the game channel.
-`/me` your secret number, role odds, packmates and visions (only you see it).
-
-**Storyteller** (or a co-storyteller, or anyone with Manage Server)
-`/game start` · `/game advance` resolve the night or day now · `/game decide` break a tie \
-(tie rule "storyteller") · `/game grimoire` every secret, for you alone · `/game cancel`
-`/game settings` phase lengths and reminders · `/game extend` · `/game pause` · `/game resume`
-`/game kick` remove a player (revealed like a lynch) · `/game replace` hand a seat to someone \
-else · `/game undo` take back the last resolution · `/game end` stop and reveal everything
-`/game storyteller add|remove` co-storytellers · `/game log` the record and a readable account \
-(for everyone once the game is over)
-
-Each night and day has a deadline: at the deadline the phase resolves with what is in (missing \
-votes abstain). Reminders go by DM to players who have not acted yet.
 """
 
 
@@ -80,7 +60,7 @@ class Info(GameCog):
                 embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>")
                 if row.status is Status.LOBBY or session.game is None:
                     embed.description = "The lobby is open: `/game join` to play."
-                    players = ", ".join(render.esc(m.name) for m in row.members) or "nobody yet"
+                    players = and_list([render.esc(m.name) for m in row.members])
                     embed.add_field(name="Players", value=players, inline=False)
                 else:
                     game = session.game
@@ -133,7 +113,7 @@ class Info(GameCog):
             png = await asyncio.to_thread(render.heatmap_png, table)
             embed = discord.Embed(
                 title=f"Public table: {game.phase.title()}",
-                description=render.table_block(table),
+                description=render.table_description(table),
                 colour=render.INFO_COLOUR,
             )
             embed.set_image(url="attachment://table.png")
@@ -156,9 +136,16 @@ class Info(GameCog):
         await reply(interaction, embed=discord.Embed(title="Rules", description=RULES))
 
     @app_commands.command(name="help")
-    async def help(self, interaction: discord.Interaction) -> None:
-        """Every command of the bot."""
-        await reply(interaction, embed=discord.Embed(title="Commands", description=HELP))
+    @app_commands.describe(topic="The page to open on (another can be picked under it)")
+    async def help(
+        self,
+        interaction: discord.Interaction,
+        topic: Literal["start", "night", "day", "wolves", "table", "storyteller", "commands"] = (
+            "start"
+        ),
+    ) -> None:
+        """How to play, in short, with a page per topic."""
+        await reply(interaction, embed=helptext.help_embed(topic), view=help_view(topic))
 
     def session_for(self, interaction: discord.Interaction):  # type: ignore[no-untyped-def]
         session = super().session_for(interaction)

@@ -240,8 +240,8 @@ class Lobby(GameCog):
                     self.bot,
                     session,
                     content=(
-                        f"🌙 **The game begins** with {game.n} players and {game.wolves} "
-                        f"wolf{'s' if game.wolves != 1 else ''}. Every player got a secret number "
+                        f"🌙 **The game begins** with {game.n} players and "
+                        f"{render.wolves_text(game.wolves)}. Every player got a secret number "
                         "and the Night 0 menus by direct message. Night 0 has visions only.\n"
                         + (deadlines.deadline_text(updated) or "")
                     ),

@@ -10,7 +10,15 @@ from discord import app_commands
 
 from bot import flow, render
 from bot.games import Refusal, Session
-from bot.interact import NO_VISION, GameCog, find_player, player_choices, refusals, reply
+from bot.interact import (
+    NO_VISION,
+    GameCog,
+    check_as_actor,
+    find_player,
+    player_choices,
+    refusals,
+    reply,
+)
 from bot.views import night_view
 from engine import Action, Attack, Game, Vision
 
@@ -18,16 +26,20 @@ if TYPE_CHECKING:
     from bot.client import QWBot
 
 
-def confirmation(game: Game, action: Action) -> str:
-    """What the player is told once their choice is stored."""
+def confirmation(game: Game, action: Vision | Attack) -> str:
+    """What the player is told once their choice is stored (and, from their own odds, when it
+    can count in no world)."""
+    vision, attack = render.what_counts(game, action.player)
     if isinstance(action, Vision):
         if action.target is None:
             return "🔮 No vision tonight."
-        return f"🔮 Vision: you look at **{render.esc(game.name(action.target))}** tonight."
+        text = f"🔮 Vision: you look at **{render.esc(game.name(action.target))}** tonight."
+        return text if vision else f"{text} It counts in no world: {render.NO_VISION_WORLD}."
     assert isinstance(action, Attack)
     if action.target is None:
         return "🐺 No attack tonight."
-    return f"🐺 Attack: **{render.esc(game.name(action.target))}**."
+    text = f"🐺 Attack: **{render.esc(game.name(action.target))}**."
+    return text if attack else f"{text} It counts in no world: {render.NO_ATTACK_WORLD}."
 
 
 class Night(GameCog):
@@ -39,10 +51,10 @@ class Night(GameCog):
         """Check, store and confirm the actions, then resolve the night if it is complete."""
         game = session.running
         for action in actions:
-            game.check(action)
+            check_as_actor(game, action)
         for action in actions:
             await self.bot.games.push(session, action, interaction.user.id)
-        lines = [confirmation(game, action) for action in actions]
+        lines = [confirmation(game, a) for a in actions if isinstance(a, Vision | Attack)]
         lines.append(f"You can change this until {game.phase.title()} resolves.")
         await reply(interaction, "\n".join(lines))
         await flow.after_action(self.bot, session)

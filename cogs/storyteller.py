@@ -92,9 +92,9 @@ class Storyteller(GameCog):
             await channels.cleanup(self.bot, session)
             self.bot.games.close(session)
             await reply(interaction, "🛑 The game was cancelled.", ephemeral=False)
-            lobby = self.bot.get_cog("Lobby")
-            if lobby is not None:
-                await lobby._refresh(session)  # type: ignore[attr-defined]
+            await flow.close_components(
+                self.bot, session, "🛑 The storyteller cancelled this game: nobody wins."
+            )
 
     # -- kick, replace, undo, end --------------------------------------------------------------
 
@@ -217,7 +217,10 @@ class Storyteller(GameCog):
             else:
                 resolved = report.phase if report is not None else None
                 what = f"the resolution of **{render.phase_title(resolved)}**"
+            opened = session.row.phase
             await self.bot.games.push(session, Undo(), interaction.user.id)
+            if isinstance(undone, Advance) and opened is not None:
+                await flow.close_undone(self.bot, session, opened)
             phase = game.phase.title()
             shown = deadlines.deadline_text(session.row) or ""
             await reply(interaction, "↩️ Undone.")
@@ -291,6 +294,12 @@ class Storyteller(GameCog):
                 embeds.append(history[0])
                 files.append(history[1])
             await flow.post(self.bot, session, embeds=embeds, files=files)
+            await flow.close_components(
+                self.bot,
+                session,
+                "🛑 The storyteller ended this game early: no team wins. Every secret is in the "
+                "game's last post.",
+            )
             await channels.cleanup(self.bot, session)
             self.bot.games.close(session)
 

@@ -48,6 +48,7 @@ from engine.roles import SEER, Role, parse_role, wolf
 from engine.setup import MAX_NAME_LENGTH, GameSetup, MissingAttack, Preset, TieRule
 from engine.setup import Reveal as RevealSetting
 from engine.state import Choices, NightLog, Tally, VisionRecord
+from engine.text import and_list
 from engine.worlds.base import CisraModel, ClassicModel, Marginals
 from engine.worlds.cisra_fast import FastCisraWorlds
 from engine.worlds.cisra_oracle import OracleCisraWorlds
@@ -299,7 +300,7 @@ class Game:
             )
 
     def _names(self, seats: Iterable[int]) -> str:
-        return ", ".join(self.name(seat) for seat in seats)
+        return and_list([self.name(seat) for seat in seats])
 
     # -- the stack -------------------------------------------------------------------------------
 

@@ -13,6 +13,15 @@ FULL_DIGITS_BELOW = 10**15
 """World counts below this are written in full; larger ones in scientific notation."""
 
 
+def and_list(items: Sequence[str]) -> str:
+    """``A``, ``A and B``, ``A, B and C`` (empty: ``nobody``)."""
+    if not items:
+        return "nobody"
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 def percent(chance: float) -> str:
     """A chance as a percentage: exactly ``0%`` and ``100%`` only for exact 0 and 1, anything
     else with one decimal, kept within ``0.1%..99.9%``."""

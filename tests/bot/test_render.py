@@ -75,12 +75,27 @@ def test_huge_world_counts_are_written_short():
 
 
 def test_long_tables_go_in_an_attached_file():
-    """A table too long for an embed is pointed to, and attached as table.txt with the image."""
+    """A table too long for an embed shows its first rows, and is attached whole as table.txt."""
     game = Game(make_setup(players=[f"P{i}" for i in range(150)], seed=3))
     table = game.table()
-    assert "```" not in render.table_block(table)
+    block = render.table_block(table)
+    assert len(block) <= render.INLINE_TABLE_LIMIT and "150" not in block.split("```")[1]
+    assert block.endswith("more rows: the whole table is in `table.txt`.")
     names = [f.filename for f in render.table_files(table, b"png")]
     assert names == ["table.png", "table.txt"]
+
+
+def test_the_morning_post_gives_the_world_count_once_and_explains_dead_once():
+    """One world count (no "worlds left" beside "worlds survive"), the Dead % key said once."""
+    game = small_game()
+    for seat in range(game.n):
+        game.push_text(f"vision @{seat} @{(seat + 1) % game.n}")
+    report = game.push_text("advance")
+    text = render.report_embed(report.public(), game).description
+    assert text.count(render.worlds_text(report.table)) == 1
+    assert "left" not in text and "survive" not in text
+    assert text.count("*Dead %*") == 1 and "already killed" in text
+    assert "----" not in text  # the compact table: no rules
 
 
 def test_short_tables_stay_inline():
@@ -100,3 +115,50 @@ def test_long_player_lists_end_with_how_many_more():
     last = text.splitlines()[-1]
     shown = len(text.splitlines()) - 1
     assert last == f"… and {300 - shown} more"
+
+
+def seer_lynched() -> Game:
+    """Six players, roles revealed: Night 0, then Day 1 lynches Ann, who is the Seer."""
+    game = Game(make_setup(players=["Ann", "Ben", "Cy", "Di", "Ed", "Flo"], seed=0, reveal="role"))
+    for seat in range(6):
+        game.push_text(f"vision @{seat} @{(seat + 1) % 6}")
+    game.push_text("advance")
+    for seat in range(6):
+        game.push_text(f"vote @{seat} @0")
+    game.push_text("advance")
+    assert [(d.name, d.role_title) for d in game.deaths] == [("Ann", "the Seer")]
+    return game
+
+
+def test_once_the_seer_is_dead_in_public_nobody_is_asked_for_a_vision():
+    """Every living player's prompt says a vision counts in no world; none asks for one."""
+    from engine import observe
+
+    game = seer_lynched()
+    for seat in game.living():
+        text = render.night_embed(observe(game, seat), game, "#town").description
+        assert "you are the Seer in no remaining world" in text
+        assert "The Seer has died in public" in text
+        assert "a vision target" not in text
+
+
+def test_a_player_who_can_be_neither_is_told_nothing_can_count():
+    """Ben can be neither the Seer nor tonight's leading wolf: no "Choose", and why."""
+    from engine import observe
+
+    game = seer_lynched()
+    assert render.what_counts(game, 1) == (False, False)
+    text = render.night_embed(observe(game, 1), game, "#town").description
+    assert text.startswith("**Nothing you choose tonight can count in any world.**")
+    assert "Choose" not in text and "leading wolf in no remaining world" in text
+    leaders = [s for s in game.living() if render.what_counts(game, s)[1]]
+    assert leaders, "someone can be the leading wolf"
+    asked = render.night_embed(observe(game, leaders[0]), game, "#town").description
+    assert asked.startswith("Choose an attack target below")
+
+
+def test_a_vision_that_counts_in_no_world_is_not_given_as_a_result():
+    """Ben's vision of Cy after the Seer's public death: "counted in no world", no GOOD/EVIL."""
+    game = seer_lynched()
+    text = render.vision_news(game, 1, 2, "Your vision of Cy: GOOD.")
+    assert "counted in no world" in text and "GOOD" not in text and "EVIL" not in text

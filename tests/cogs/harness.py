@@ -185,7 +185,7 @@ async def play_day(table: Table, target: int) -> None:
     phase = str(game.phase)
     for seat in list(game.living()):
         result = await table.player(seat).slash(table.town, "vote", player=game.name(target))
-        assert not result.ephemeral, result.response.content
+        assert result.ephemeral and "counts for" in result.response.content, result.response.content
         if game.is_over or str(game.phase) != phase:
             return
     raise AssertionError(f"{phase} did not end")

@@ -29,14 +29,64 @@ async def test_day_opens_with_a_tally_message(simcord_env):
 
 
 @pytest.mark.simcord(settle_timeout=10)
-async def test_a_vote_is_announced_and_the_tally_updated(simcord_env):
-    """/vote posts who votes for whom and edits the one tally message."""
+async def test_a_vote_is_confirmed_privately_and_shown_in_the_tally(simcord_env):
+    """/vote posts nothing in the channel: the voter is answered privately, the tally edited."""
     table = await day_one(simcord_env)
+    posts = len(table.town.history())
     result = await table.player(0).slash(table.town, "vote", player="Bob")
-    assert not result.ephemeral
-    assert "**Alice** votes to lynch **Bob** (1/3" in result.response.content
+    assert result.ephemeral
+    assert "You vote to lynch **Bob** (1/3" in result.response.content
+    assert len(table.town.history()) == posts
     assert "**Bob**: 1 (Alice)" in tally_message(table).embeds[0].description
     assert (await stored_actions(table))[-1] == "vote @0 @1"
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_repeated_vote_is_not_stored_or_posted_again(simcord_env):
+    """The same vote twice: the second is answered "nothing changed" and leaves no trace."""
+    table = await day_one(simcord_env)
+    await table.player(0).slash(table.town, "vote", player="Bob")
+    actions, posts = await stored_actions(table), len(table.town.history())
+    result = await table.player(0).slash(table.town, "vote", player="Bob")
+    assert result.ephemeral and "already vote to lynch **Bob**" in result.response.content
+    assert await stored_actions(table) == actions
+    assert len(table.town.history()) == posts
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_vote_from_the_tally_menu_counts(simcord_env):
+    """Picking a name in the menu under the tally votes, like /vote; "Take my vote back" unvotes."""
+    table = await day_one(simcord_env)
+    menu = f"qw:vote:{table.session.row.id}:D1:0"
+    result = await table.player(2).select(tally_message(table), ["1"], custom_id=menu)
+    assert result.ephemeral and "You vote to lynch **Bob**" in result.response.content
+    assert "**Bob**: 1 (Carol)" in tally_message(table).embeds[0].description
+    result = await table.player(2).select(tally_message(table), ["none"], custom_id=menu)
+    assert "took your vote back" in result.response.content
+    assert (await stored_actions(table))[-2:] == ["vote @2 @1", "unvote @2"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_tally_menu_is_closed_when_the_day_ends(simcord_env):
+    """Once Day 1 is over its tally keeps no live menu, only a disabled "votes closed" button."""
+    table = await day_one(simcord_env)
+    tally_id = table.session.row.tally_message_id
+    for seat in range(3):
+        await table.player(seat).slash(table.town, "vote", player="Dave")
+    assert table.bot.games.in_channel(table.town.id) is None or str(table.game.phase) == "N1"
+    [old] = [m for m in table.town.history() if m.id == tally_id]
+    [[button]] = [list(row.children) for row in old.components]
+    assert button.disabled and button.label.endswith("is over: votes closed"), button.label
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_bystander_cannot_vote_from_the_tally_menu(simcord_env):
+    """Only players may use the menu; anyone else is told so privately and nothing is stored."""
+    table = await day_one(simcord_env)
+    menu = f"qw:vote:{table.session.row.id}:D1:0"
+    result = await table.bystander.select(tally_message(table), ["1"], custom_id=menu)
+    refused(result, "only the players")
+    assert not any(a.startswith("vote") for a in await stored_actions(table))
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -45,7 +95,7 @@ async def test_unvote_takes_the_vote_back(simcord_env):
     table = await day_one(simcord_env)
     await table.player(0).slash(table.town, "vote", player="Bob")
     result = await table.player(0).slash(table.town, "unvote")
-    assert "takes their vote back" in result.response.content
+    assert "took your vote back" in result.response.content
     assert "No votes yet." in tally_message(table).embeds[0].description
 
 
@@ -117,7 +167,10 @@ async def test_dead_players_cannot_vote_and_cannot_be_voted_for(simcord_env):
         await table.player(seat).slash(table.town, "vote", player="Alice")
     await play_night(table)
     actions = await stored_actions(table)
-    refused(await table.player(0).slash(table.town, "vote", player="Bob"), "dead")
+    refused(
+        await table.player(0).slash(table.town, "vote", player="Bob"),
+        "You are dead and can no longer act.",
+    )
     refused(await table.player(1).slash(table.town, "vote", player="Alice"), "already dead")
     assert await stored_actions(table) == actions
 

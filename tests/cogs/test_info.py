@@ -27,7 +27,7 @@ async def test_status_names_who_acted_but_not_what(simcord_env):
     result = await table.bystander.slash(table.town, "game status")
     fields = {f.name: f.value for f in result.response.embeds[0].fields}
     assert fields["Has acted this phase"] == "Bob"
-    assert fields["Not yet"] == "Alice, Carol, Dave"
+    assert fields["Not yet"] == "Alice, Carol and Dave"
     text = str(result.response.embeds[0].to_dict())
     assert "Dave" not in fields["Has acted this phase"] and "vision" not in text.lower()
 
@@ -91,4 +91,4 @@ async def test_rules_and_help_answer_anywhere(simcord_env):
         "Quantum Werewolf"
         in (await table.player(0).slash(table.town, "rules")).response.embeds[0].description
     )
-    assert "/night" in (await table.player(0).user.slash("help")).response.embeds[0].description
+    assert "night" in (await table.player(0).user.slash("help")).response.embeds[0].description

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
+import simcord
 
 from tests.cogs.harness import (
     choose,
+    make_bot,
     menu_id,
     night_prompt,
     play_day,
@@ -137,7 +139,9 @@ async def test_vision_on_oneself_is_refused(simcord_env):
     """A player cannot look at themselves."""
     table = await seat_table(simcord_env, 4)
     await start_game(table)
-    refused(await table.player(0).user.slash("night", vision="Alice"), "themselves")
+    refused(
+        await table.player(0).user.slash("night", vision="Alice"), "You cannot look at yourself"
+    )
     assert await stored_actions(table) == []
 
 
@@ -176,13 +180,43 @@ async def test_night_actions_by_day_are_refused(simcord_env):
     refused(await table.player(0).slash(table.town, "night", vision="Bob"), "Day 1")
 
 
+def current(table, seat, message):
+    """The DM as it is now (after the bot's edits)."""
+    [now] = [m for m in table.player(seat).user.dm_channel.history() if m.id == message.id]
+    return now
+
+
+async def restart(simcord_env, db_path):
+    """Stop the bot and start a fresh one on the same database (its memory is gone)."""
+    await simcord_env.bot.close()
+    await simcord_env.restart_bot(make_bot(db_path, first_seed=1000))
+
+
 @pytest.mark.simcord(settle_timeout=10)
-async def test_old_menus_are_refused_once_the_night_is_over(simcord_env):
-    """A Night 0 menu pressed on Day 1 is refused with the reason."""
+async def test_the_night_menus_are_disabled_when_the_night_ends(simcord_env):
+    """At dawn every Night 0 DM loses its menus: one disabled "Night 0 is over" button."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    prompts = {seat: night_prompt(table, seat) for seat in range(4)}
+    await play_night(table)
+    for seat, prompt in prompts.items():
+        [[button]] = [list(row.children) for row in current(table, seat, prompt).components]
+        assert button.disabled and button.label == "Night 0 is over"
+        with pytest.raises(simcord.SetupError, match="disabled"):
+            await table.player(seat).user.click(
+                current(table, seat, prompt), label="Night 0 is over"
+            )
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_old_menus_the_bot_could_not_close_are_refused(simcord_env, db_path):
+    """A Night 0 menu sent before a restart (so never closed) pressed on Day 1 is refused with
+    the reason, privately."""
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     old = night_prompt(table, 0)
     old_id = menu_id(table, "vision")
+    await restart(simcord_env, db_path)
     await play_night(table)
     actions = await stored_actions(table)
     result = await table.player(0).user.select(old, ["2"], custom_id=old_id)
@@ -210,12 +244,14 @@ async def test_dead_players_get_no_menus_and_cannot_act(simcord_env):
 
 
 @pytest.mark.simcord(settle_timeout=30)
-async def test_menus_of_a_finished_game_are_refused(simcord_env):
-    """A night menu pressed after the game ended is refused: the game is over."""
+async def test_menus_of_a_finished_game_are_refused(simcord_env, db_path):
+    """A night menu left live (sent before a restart) pressed after the game ended is refused:
+    the game is over."""
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     old = night_prompt(table, 0)
     old_id = menu_id(table, "vision")
+    await restart(simcord_env, db_path)
     await play_to_the_end(table)
     result = await table.player(0).user.select(old, ["2"], custom_id=old_id)
     refused(result, "This game is over")

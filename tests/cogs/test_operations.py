@@ -146,7 +146,9 @@ async def test_extend_and_settings(simcord_env):
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     result = await table.storyteller.slash(table.town, "game extend", hours=6.0)
-    assert "6 more hours" in result.response.content and "<t:" in result.response.content
+    assert (
+        "added 6 hours to Night 0" in result.response.content and "<t:" in result.response.content
+    )
     result = await table.storyteller.slash(
         table.town, "game settings", day_hours=2.0, reminders="none"
     )

@@ -304,7 +304,9 @@ def test_play_storyteller_must_decide_a_tie() -> None:
     assert str(console.game.phase) == "D1"
     assert "the storyteller must decide" in out.getvalue()
     console.run(["decide Bob", "advance"])
-    assert "Bob is lynched (tie between Alice, Bob decided by the storyteller)." in out.getvalue()
+    assert (
+        "Bob is lynched (tie between Alice and Bob decided by the storyteller)." in out.getvalue()
+    )
 
 
 def test_play_status_lists_what_is_owed() -> None:

@@ -195,7 +195,7 @@ def test_storyteller_tie_must_be_decided() -> None:
     _to_day(game)
     game.push_text("vote @0 @2")
     game.push_text("vote @1 @3")
-    with pytest.raises(TieUndecidedError, match="tied between P2, P3"):
+    with pytest.raises(TieUndecidedError, match="tied between P2 and P3"):
         game.push(Advance())
     with pytest.raises(IllegalActionError, match="P4 is not among the tied"):
         game.push_text("decide @4")

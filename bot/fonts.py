@@ -1,0 +1,121 @@
+"""The fonts of the images, shipped with the package (never the system's), and text drawing that
+falls back from one font to the next character by character.
+
+Noto Sans covers Latin (with every accent), Greek and Cyrillic; Noto Sans CJK covers Chinese,
+Japanese and Korean. A name mixing scripts is drawn in runs, each in the first font that has a
+glyph for its characters, so no character comes out as the missing-glyph box.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from pathlib import Path
+
+import fontpkg_noto_sans
+import noto_cjk_sans_jp_regular
+from PIL import ImageDraw, ImageFont
+
+FONT_FILES: tuple[Path, ...] = (
+    fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf",
+    Path(str(noto_cjk_sans_jp_regular.FONT_PATH)),
+)
+"""In order of preference: the first font with a glyph for a character draws it."""
+
+PROBE_SIZE = 16
+MISSING = "\uffff"
+"""A noncharacter: no font has a glyph for it, so it draws the font's missing-glyph box."""
+
+
+@cache
+def font(index: int, size: int) -> ImageFont.FreeTypeFont:
+    """Font ``index`` of :data:`FONT_FILES` at ``size`` pixels.
+
+    The basic layout (no complex shaping) is enough for these scripts and much faster than
+    Raqm when a 1000-row table draws thousands of labels.
+    """
+    return ImageFont.truetype(str(FONT_FILES[index]), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def _shape(index: int, char: str) -> tuple[tuple[int, int], bytes]:
+    mask = font(index, PROBE_SIZE).getmask(char)
+    return mask.size, bytes(mask)
+
+
+@cache
+def missing_shape(index: int) -> tuple[tuple[int, int], bytes]:
+    """How font ``index`` draws a character it has no glyph for (its ``.notdef``)."""
+    return _shape(index, MISSING)
+
+
+@cache
+def has_glyph(index: int, char: str) -> bool:
+    """Whether font ``index`` draws ``char`` with a glyph of its own (not the missing box)."""
+    if char.isspace():
+        return True
+    return _shape(index, char) != missing_shape(index)
+
+
+def font_for(char: str) -> int:
+    """The first font with a glyph for ``char`` (the first font when none has one)."""
+    for index in range(len(FONT_FILES)):
+        if has_glyph(index, char):
+            return index
+    return 0
+
+
+@lru_cache(maxsize=4096)
+def runs(text: str) -> tuple[tuple[int, str], ...]:
+    """``text`` cut into runs drawn by one font each: ``[(font index, characters), …]``."""
+    out: list[tuple[int, str]] = []
+    for char in text:
+        index = font_for(char)
+        if out and out[-1][0] == index:
+            out[-1] = (index, out[-1][1] + char)
+        else:
+            out.append((index, char))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _length(index: int, size: int, text: str) -> float:
+    return font(index, size).getlength(text)
+
+
+def text_width(text: str, size: int) -> float:
+    """The width of ``text`` drawn at ``size`` pixels."""
+    return sum(_length(index, size, part) for index, part in runs(text))
+
+
+def draw_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    *,
+    size: int,
+    fill: tuple[int, int, int],
+    anchor: str = "la",
+) -> None:
+    """Draw ``text`` like ``ImageDraw.text`` with a two-letter ``anchor`` (``l``/``m``/``r``
+    across, any of Pillow's vertical anchors), switching fonts where a character needs it."""
+    pieces = runs(text)
+    if len(pieces) <= 1:  # one font draws it all: Pillow anchors it directly
+        face = font(pieces[0][0] if pieces else 0, size)
+        draw.text(xy, text, fill=fill, font=face, anchor=anchor)
+        return
+    x, y = xy
+    horizontal, vertical = anchor[0], anchor[1]
+    if horizontal != "l":
+        width = text_width(text, size)
+        x -= width if horizontal == "r" else width / 2
+    for index, part in pieces:
+        draw.text((x, y), part, fill=fill, font=font(index, size), anchor="l" + vertical)
+        x += _length(index, size, part)
+
+
+def clip_to_width(text: str, size: int, width: float) -> str:
+    """``text``, cut short with ``…`` so that it fits in ``width`` pixels at ``size``."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text + "…"

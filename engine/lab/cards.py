@@ -1,0 +1,285 @@
+"""Cat cards as rule variants: each card overrides its power's check, its power and its reaction.
+
+A power is one action, once a turn (Fermi's hiss once a game); a reaction fires by itself when
+the owner picks up or steals a cube. The hooks run inside the turn machine of
+:class:`~engine.lab.game.LabGame` and use its package-internal steps.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.core.family import Seat
+from engine.lab.actions import Command, Spin
+from engine.lab.flow import Gen
+from engine.lab.geometry import (
+    Cell,
+    Direction,
+    coords_text,
+    is_hallway,
+    on_map,
+    sector_cell,
+    sector_coords,
+    sector_of,
+    step,
+    twin,
+)
+from engine.lab.options import Cat
+from engine.lab.prompts import Prompt, PromptKind
+from engine.lab.tiles import TILES, Kind
+
+if TYPE_CHECKING:
+    from engine.lab.game import LabGame
+
+
+def _set_index(game: LabGame, cell: Cell) -> int:
+    """The collapser set a tile belongs to (``-1`` for any other tile)."""
+    spec = TILES[game.position.tiles[cell].tile]
+    return spec.index if spec.kind in (Kind.COLLAPSER, Kind.COMPANION) else -1
+
+
+class CatCard:
+    """A cat card; the base does nothing."""
+
+    cat: ClassVar[Cat]
+
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+        """Why the power cannot be used now with these words (``None``: it can)."""
+        return None
+
+    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+        """Use the power (already checked)."""
+        return
+        yield  # a generator that asks nothing
+
+    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+        """React to the owner taking a cube."""
+        return
+        yield  # a generator that asks nothing
+
+
+class Boson(CatCard):
+    """Shove a neighbouring tile away; on data, every neighbouring tile moves away."""
+
+    cat = Cat.BOSON
+
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+        direction = command.direction
+        if direction is None:
+            return "say which way to shove: up, down, left or right"
+        cell = game.position.where(seat)
+        if game._shove_plan(step(cell, direction), direction) is None:
+            return "no tile there can move one cell away from you"
+        return None
+
+    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+        assert command.direction is not None
+        cell = game.position.where(seat)
+        yield from game._shove(step(cell, command.direction), command.direction)
+
+    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+        cell = game.position.where(seat)
+        moved: set[int] = set()
+        for direction in Direction:
+            near = step(cell, direction)
+            if near not in game.position.tiles:
+                continue
+            group = _set_index(game, near)
+            if group in moved:
+                continue
+            if (yield from game._shove(near, direction)) and group > 0:
+                moved.add(group)
+
+
+class Heisenpurr(CatCard):
+    """Randomize yourself (multi-colour); on data, See once now."""
+
+    cat = Cat.HEISENPURR
+
+    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+        yield from game._randomize(seat, None)
+
+    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+        answer = yield from game._ask(Prompt(PromptKind.REACT_SEE, seat))
+        yield from game._see(seat, answer)
+
+
+class Qubit(CatCard):
+    """Tunnel one step through a wall; on data, every other holder drops its cube."""
+
+    cat = Cat.QUBIT
+
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+        if command.direction is None:
+            return "say which way to tunnel"
+        tunnel = step(game.position.where(seat), command.direction)
+        if not on_map(tunnel):
+            return "that is off the map"
+        if not is_hallway(tunnel) and tunnel not in game.position.tiles:
+            return f"{coords_text(tunnel)} is blank (unseen)"
+        return None
+
+    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+        assert command.direction is not None
+        yield from game._arrive(seat, step(game.position.where(seat), command.direction))
+
+    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+        position = game.position
+        for other, colour in sorted(position.holding.items()):
+            if other != seat:
+                del position.holding[other]
+                position.lying[colour] = position.where(other)
+                game._line(f"P{other + 1} drops {colour.text}")
+        return
+        yield  # a generator, like every hook
+
+
+class Spooky(CatCard):
+    """Swap with a scientist on your coordinates elsewhere; on data, lying cubes come to you."""
+
+    cat = Cat.SPOOKY
+
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+        position = game.position
+        other = command.target
+        if other is None or other == seat or not position.present(other):
+            return "name a scientist to swap with"
+        cell, there = position.where(seat), position.where(other)
+        theirs = sector_of(there)
+        if is_hallway(cell) or theirs is None:
+            return "you both must stand in Sectors"
+        if theirs == sector_of(cell) or twin(cell, theirs) != there:
+            return f"P{other + 1} is not on your coordinates in another Sector"
+        return None
+
+    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+        assert command.target is not None
+        cell, there = game.position.where(seat), game.position.where(command.target)
+        yield from game._arrive(command.target, cell)
+        yield from game._arrive(seat, there)
+
+    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+        coords = sector_coords(game.position.where(seat))
+        if coords is not None:
+            for colour, where in sorted(game.position.lying.items()):
+                if not is_hallway(where):
+                    game.position.lying[colour] = sector_cell(colour, *coords)
+        return
+        yield  # a generator, like every hook
+
+
+class Tachyon(CatCard):
+    """Sprint two steps for one action; on data, one more action."""
+
+    cat = Cat.TACHYON
+
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+        direction = command.direction
+        if direction is None:
+            return "say which way to sprint"
+        cell = game.position.where(seat)
+        first = game._why_not_step(cell, direction)
+        if first is not None:
+            return first
+        return game._why_not_step(step(cell, direction), direction)
+
+    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+        assert command.direction is not None
+        middle = step(game.position.where(seat), command.direction)
+        yield from game._arrive(seat, middle)
+        if game.position.scientists.get(seat) == middle:
+            yield from game._arrive(seat, step(middle, command.direction))
+
+    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+        game._remaining += 1
+        return
+        yield  # a generator, like every hook
+
+
+class Snooze(CatCard):
+    """Catnap: elements ignore you this turn; on data, your action pool ends."""
+
+    cat = Cat.SNOOZE
+
+    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+        game._catnap = True
+        return
+        yield  # a generator, like every hook
+
+    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+        game._pool_over = True
+        return
+        yield  # a generator, like every hook
+
+
+class Fermi(CatCard):
+    """Hiss (once a game): bloop a scientist on your cell; on data, the next seat elbows you."""
+
+    cat = Cat.FERMI
+
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+        if seat in game.hissed:
+            return "Fermi hisses once a game"
+        victim = command.target
+        cell = game.position.where(seat)
+        if victim is None or victim == seat or game.position.scientists.get(victim) != cell:
+            return "name another scientist on your cell"
+        return None
+
+    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+        assert command.target is not None
+        game.hissed.add(seat)
+        yield from game._bloop(command.target)
+
+    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+        present = game._present()
+        later = [s for s in present if s > seat] + [s for s in present if s < seat]
+        cell = game.position.where(seat)
+        options = tuple(d.text for d in Direction if game._why_not_step(cell, d) is None)
+        if not later or not options:
+            return
+        answer = yield from game._ask(
+            Prompt(PromptKind.REACT_ELBOW, later[0], options=options, about=seat)
+        )
+        assert answer.direction is not None
+        yield from game._arrive(seat, step(cell, answer.direction))
+
+
+class Gyro(CatCard):
+    """Spin your own tile a quarter turn; on data, neighbouring tiles turn clockwise."""
+
+    cat = Cat.GYRO
+
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+        if command.spin is None:
+            return "say cw or ccw"
+        if game.position.where(seat) not in game.position.tiles:
+            return "you are not on a tile"
+        return None
+
+    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+        game._turn_tile(game.position.where(seat), 1 if command.spin is Spin.CW else 3)
+        return
+        yield  # a generator, like every hook
+
+    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+        cell = game.position.where(seat)
+        turned: set[int] = set()
+        for direction in Direction:
+            near = step(cell, direction)
+            if near not in game.position.tiles:
+                continue
+            group = _set_index(game, near)
+            if group in turned:
+                continue
+            if group > 0:
+                turned.add(group)
+            game._turn_tile(near, 1)
+        return
+        yield  # a generator, like every hook
+
+
+CARDS: dict[Cat, CatCard] = {
+    card.cat: card() for card in (Boson, Heisenpurr, Qubit, Spooky, Tachyon, Snooze, Fermi, Gyro)
+}
+"""The card of each cat."""

@@ -1,0 +1,394 @@
+"""The board as a PNG: a pure function of what everyone may see (never the stack order).
+
+It lives with the family rather than in ``bot/`` because every pixel is Lab knowledge (walls,
+arrows, collapser sets, the Mainframe slots) and because it is pure: no I/O, no clock, same
+bytes for the same game, so the cogs, the sandbox and the benchmark share it and tests can
+check it without Discord. Sized for a phone: ~1080 px wide, cells of 88 px.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from engine.lab.game import LabGame
+from engine.lab.geometry import (
+    HALL,
+    LETTERS,
+    MAINFRAME,
+    OFFICES,
+    SIZE,
+    Cell,
+    Colour,
+    Direction,
+    is_hallway,
+    sector_of,
+)
+from engine.lab.position import Placed
+from engine.lab.tiles import TILES, Kind, arrow, open_sides
+
+CELL = 88
+MARGIN = 56
+WALL = 7
+BOARD = MARGIN * 2 + CELL * SIZE
+LINE = 30
+LOG_LINES = 12
+TURN_HEADER = "Turn "
+COMPRESSION = 3
+"""zlib level: 3 is a third faster than 6 and only ~5 % bigger, far under 1 MB."""
+
+Rgb = tuple[int, int, int]
+WHITE: Rgb = (255, 255, 255)
+BLACK: Rgb = (0, 0, 0)
+INK: Rgb = (30, 30, 30)
+HALL_FILL: Rgb = (248, 248, 248)
+MAINFRAME_FILL: Rgb = (205, 205, 215)
+GRAY_PIECE: Rgb = (175, 175, 175)
+TINT: dict[Colour, Rgb] = {
+    Colour.RED: (244, 196, 196),
+    Colour.GREEN: (196, 232, 196),
+    Colour.YELLOW: (246, 236, 176),
+    Colour.BLUE: (196, 212, 246),
+}
+ROOM: dict[Colour, Rgb] = {
+    Colour.RED: (252, 232, 232),
+    Colour.GREEN: (232, 248, 232),
+    Colour.YELLOW: (253, 249, 226),
+    Colour.BLUE: (232, 240, 253),
+}
+CUBE: dict[Colour, Rgb] = {
+    Colour.RED: (214, 40, 40),
+    Colour.GREEN: (30, 150, 60),
+    Colour.YELLOW: (245, 200, 0),
+    Colour.BLUE: (35, 90, 210),
+}
+PAWNS: tuple[Rgb, ...] = (
+    (120, 60, 170),
+    (235, 120, 20),
+    (0, 140, 140),
+    (130, 80, 40),
+    (220, 60, 150),
+    (50, 50, 50),
+    (20, 40, 110),
+    (110, 120, 20),
+)
+"""Pawn colours, none of them a Sector colour."""
+
+
+@cache
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    try:
+        return ImageFont.load_default(size=size)
+    except (TypeError, OSError):  # pragma: no cover - Pillow without FreeType
+        return ImageFont.load_default()
+
+
+_ASCII = str.maketrans(
+    {"…": "...", "→": "->", "←": "<-", "↑": "^", "↓": "v", "–": "-", "☕": " cup"}
+)
+
+
+def _plain(text: str) -> str:
+    """Text the bundled font can draw: arrows spelled out, box glyphs dropped."""
+    return "".join(ch for ch in text.translate(_ASCII) if ord(ch) < 0x2000)
+
+
+def _origin(cell: Cell) -> tuple[int, int]:
+    return MARGIN + cell[0] * CELL, MARGIN + cell[1] * CELL
+
+
+def render_board(game: LabGame, *, last: int = LOG_LINES) -> bytes:
+    """The public board and a players' panel as PNG bytes."""
+    seats = game.seats
+    lines = last_turn_lines(game.log, last)
+    panel = LINE * (seats + 2 + len(lines)) + 24
+    image = Image.new("RGB", (BOARD, BOARD + panel), WHITE)
+    draw = ImageDraw.Draw(image)
+    _labels(draw)
+    for y in range(SIZE):
+        for x in range(SIZE):
+            _cell(draw, game, (x, y))
+    _mainframe(draw, game)
+    _cubes(draw, game)
+    _pawns(draw, game)
+    _panel(draw, game, BOARD, lines)
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=COMPRESSION)
+    return out.getvalue()
+
+
+def _labels(draw: ImageDraw.ImageDraw) -> None:
+    font = _font(26)
+    for x in range(SIZE):
+        if x == HALL:
+            continue
+        letter = LETTERS[abs(x - HALL) - 1]
+        cx = MARGIN + x * CELL + CELL // 2
+        draw.text((cx, MARGIN // 2), letter, fill=INK, font=font, anchor="mm")
+        draw.text((cx, BOARD - MARGIN // 2), letter, fill=INK, font=font, anchor="mm")
+    for y in range(SIZE):
+        if y == HALL:
+            continue
+        number = str(y + 1 if y < HALL else y - HALL)
+        cy = MARGIN + y * CELL + CELL // 2
+        draw.text((MARGIN // 2, cy), number, fill=INK, font=font, anchor="mm")
+        draw.text((BOARD - MARGIN // 2, cy), number, fill=INK, font=font, anchor="mm")
+
+
+def _cell(draw: ImageDraw.ImageDraw, game: LabGame, cell: Cell) -> None:
+    x0, y0 = _origin(cell)
+    box = (x0, y0, x0 + CELL - 1, y0 + CELL - 1)
+    if is_hallway(cell):
+        draw.rectangle(box, fill=MAINFRAME_FILL if cell in MAINFRAME else HALL_FILL)
+        if cell in OFFICES:
+            seat = OFFICES.index(cell)
+            if seat < game.seats:
+                draw.rectangle(box, outline=PAWNS[seat], width=4)
+                draw.text((x0 + 6, y0 + 4), f"office {seat + 1}", fill=INK, font=_font(14))
+        return
+    colour = sector_of(cell)
+    assert colour is not None
+    placed = game.position.tiles.get(cell)
+    if placed is None:
+        draw.rectangle(box, fill=TINT[colour])
+        for k in range(-CELL, CELL, 14):
+            draw.line(
+                (
+                    x0 + max(k, 0),
+                    y0 + max(-k, 0),
+                    x0 + min(CELL - 1, CELL - 1 + k),
+                    y0 + min(CELL - 1, CELL - 1 - k),
+                ),
+                fill=(255, 255, 255),
+                width=2,
+            )
+        draw.rectangle(box, outline=(225, 225, 225))
+        return
+    spec = TILES[placed.tile]
+    draw.rectangle(box, fill=GRAY_PIECE if spec.gray else ROOM[colour])
+    _walls(draw, placed, x0, y0)
+    _icon(draw, placed, x0, y0)
+
+
+def _walls(draw: ImageDraw.ImageDraw, placed: Placed, x0: int, y0: int) -> None:
+    sides = open_sides(placed.tile, placed.rotation)
+    end = CELL - 1
+    half = WALL // 2
+    segments = {
+        Direction.UP: (x0, y0 + half, x0 + end, y0 + half),
+        Direction.DOWN: (x0, y0 + end - half, x0 + end, y0 + end - half),
+        Direction.LEFT: (x0 + half, y0, x0 + half, y0 + end),
+        Direction.RIGHT: (x0 + end - half, y0, x0 + end - half, y0 + end),
+    }
+    for side, segment in segments.items():
+        if side not in sides:
+            draw.line(segment, fill=BLACK, width=WALL)
+        else:
+            # An opening is a gap in the wall: only the corners stay black.
+            a = (segment[0], segment[1])
+            b = (segment[2], segment[3])
+            corner = 16
+            if side in (Direction.UP, Direction.DOWN):
+                draw.line((a[0], a[1], a[0] + corner, a[1]), fill=BLACK, width=WALL)
+                draw.line((b[0] - corner, b[1], b[0], b[1]), fill=BLACK, width=WALL)
+            else:
+                draw.line((a[0], a[1], a[0], a[1] + corner), fill=BLACK, width=WALL)
+                draw.line((b[0], b[1] - corner, b[0], b[1]), fill=BLACK, width=WALL)
+
+
+def _icon(draw: ImageDraw.ImageDraw, placed: Placed, x0: int, y0: int) -> None:
+    spec = TILES[placed.tile]
+    cx, cy = x0 + CELL // 2, y0 + CELL // 2
+    big = _font(34)
+    match spec.kind:
+        case Kind.TELEPORTER:
+            pointing = arrow(placed.tile, placed.rotation)
+            assert pointing is not None
+            dx, dy = pointing.delta
+            r = 26
+            tip = (cx + dx * r, cy + dy * r)
+            left = (cx - dx * 6 + dy * 20, cy - dy * 6 - dx * 20)
+            right = (cx - dx * 6 - dy * 20, cy - dy * 6 + dx * 20)
+            tail = (cx - dx * r, cy - dy * r)
+            draw.line((tail, (cx, cy)), fill=(90, 0, 140), width=12)
+            draw.polygon([tip, left, right], fill=(90, 0, 140))
+        case Kind.BREAK_ROOM:
+            draw.rounded_rectangle(
+                (cx - 18, cy - 14, cx + 14, cy + 22), radius=6, fill=(120, 70, 30)
+            )
+            draw.arc((cx + 6, cy - 6, cx + 26, cy + 14), 270, 90, fill=(120, 70, 30), width=5)
+            draw.text((cx - 2, cy + 4), str(spec.cups), fill=WHITE, font=_font(28), anchor="mm")
+        case Kind.RANDOMIZER:
+            if spec.colour is None:
+                for i, colour in enumerate(Colour):
+                    draw.pieslice(
+                        (cx - 28, cy - 28, cx + 28, cy + 28), 90 * i, 90 * i + 90, fill=CUBE[colour]
+                    )
+                draw.text(
+                    (cx, cy),
+                    "?",
+                    fill=WHITE,
+                    font=big,
+                    anchor="mm",
+                    stroke_width=2,
+                    stroke_fill=BLACK,
+                )
+            else:
+                draw.ellipse((cx - 28, cy - 28, cx + 28, cy + 28), fill=CUBE[spec.colour])
+                draw.text(
+                    (cx, cy),
+                    f"?{spec.colour.letter}",
+                    fill=WHITE,
+                    font=_font(28),
+                    anchor="mm",
+                    stroke_width=2,
+                    stroke_fill=BLACK,
+                )
+        case Kind.WORMHOLE | Kind.WORMHOLE_END:
+            draw.ellipse((cx - 30, cy - 30, cx + 30, cy + 30), outline=(40, 40, 40), width=5)
+            draw.text((cx, cy), f"W{spec.index}", fill=INK, font=big, anchor="mm")
+        case Kind.COLLAPSER | Kind.COMPANION:
+            draw.regular_polygon((cx, cy, 32), 6, fill=(60, 60, 60))
+            draw.text((cx, cy), f"V{spec.index}", fill=WHITE, font=big, anchor="mm")
+        case Kind.ROOM:
+            pass
+
+
+def _mainframe(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
+    x0, y0 = _origin((HALL, HALL))
+    slots = game.position.slots
+    size = 34
+    for i, colour in enumerate(Colour):
+        sx = x0 + 8 + (i % 2) * (size + 4)
+        sy = y0 + 8 + (i // 2) * (size + 4)
+        box = (sx, sy, sx + size, sy + size)
+        if colour in slots:
+            draw.rectangle(box, fill=CUBE[colour], outline=BLACK, width=2)
+            draw.text(
+                (sx + size // 2, sy + size // 2),
+                colour.letter,
+                fill=WHITE,
+                font=_font(22),
+                anchor="mm",
+                stroke_width=1,
+                stroke_fill=BLACK,
+            )
+        else:
+            draw.rectangle(box, outline=CUBE[colour], width=3)
+
+
+def _cube(draw: ImageDraw.ImageDraw, colour: Colour, x: int, y: int, size: int) -> None:
+    draw.rectangle((x, y, x + size, y + size), fill=CUBE[colour], outline=BLACK, width=2)
+    draw.text(
+        (x + size // 2, y + size // 2),
+        colour.letter,
+        fill=WHITE,
+        font=_font(size - 6),
+        anchor="mm",
+        stroke_width=1,
+        stroke_fill=BLACK,
+    )
+
+
+def _cubes(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
+    by_cell: dict[Cell, list[Colour]] = {}
+    for colour, cell in sorted(game.position.lying.items()):
+        by_cell.setdefault(cell, []).append(colour)
+    for cell, colours in by_cell.items():
+        x0, y0 = _origin(cell)
+        for i, colour in enumerate(colours):
+            _cube(draw, colour, x0 + CELL - 40 - i * 10, y0 + CELL - 40 - i * 10, 32)
+
+
+def _pawns(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
+    by_cell: dict[Cell, list[int]] = {}
+    for seat, cell in sorted(game.position.scientists.items()):
+        if cell is not None:
+            by_cell.setdefault(cell, []).append(seat)
+    font = _font(24)
+    radius = 19
+    for cell, seats in by_cell.items():
+        x0, y0 = _origin(cell)
+        shown = seats if len(seats) <= 4 else seats[:3]
+        for i, seat in enumerate(shown):
+            cx = x0 + (CELL // 4 if i % 2 == 0 else 3 * CELL // 4)
+            cy = y0 + (CELL // 4 if i < 2 else 3 * CELL // 4)
+            if seat == game.active and game.outcome is None:
+                draw.ellipse(
+                    (cx - radius - 6, cy - radius - 6, cx + radius + 6, cy + radius + 6),
+                    outline=(255, 0, 200),
+                    width=5,
+                )
+            draw.ellipse(
+                (cx - radius, cy - radius, cx + radius, cy + radius),
+                fill=PAWNS[seat],
+                outline=WHITE,
+                width=2,
+            )
+            draw.text(
+                (cx, cy),
+                str(seat + 1),
+                fill=WHITE,
+                font=font,
+                anchor="mm",
+                stroke_width=1,
+                stroke_fill=WHITE,
+            )
+            held = game.position.holding.get(seat)
+            if held is not None:
+                _cube(draw, held, cx + 8, cy + 6, 22)
+        if len(seats) > 4:
+            cx, cy = x0 + 3 * CELL // 4, y0 + 3 * CELL // 4
+            draw.text((cx, cy), f"+{len(seats) - 3}", fill=INK, font=font, anchor="mm")
+
+
+def last_turn_lines(log: Sequence[str], limit: int) -> list[str]:
+    """The lines of the last finished turn (or of the turn under way, once it has any), at
+    most ``limit`` of them, the earliest elided."""
+    starts = [i for i, line in enumerate(log) if line.startswith(TURN_HEADER)]
+    if not starts:
+        return list(log[-limit:])
+    if starts[-1] == len(log) - 1 and len(starts) > 1:
+        chosen = list(log[starts[-2] : starts[-1]])
+    else:
+        chosen = list(log[starts[-1] :])
+    if len(chosen) > limit:
+        chosen = [chosen[0], "…", *chosen[-(limit - 2) :]]
+    return chosen
+
+
+def _panel(draw: ImageDraw.ImageDraw, game: LabGame, top: int, lines: list[str]) -> None:
+    font = _font(22)
+    y = top + 8
+    for seat in range(game.seats):
+        cell = game.position.scientists.get(seat)
+        cat = game.cats.get(seat)
+        held = game.position.holding.get(seat)
+        logged = "".join(c.letter for c in sorted(game.position.logged[seat])) or "-"
+        parts = [
+            f"P{seat + 1} {game.names[seat][:18]}",
+            f"office {OFFICES[seat][0]},{OFFICES[seat][1]}",
+            f"cat {cat.text}" + (" (hissed)" if seat in game.hissed else "")
+            if cat is not None
+            else "",
+            f"holds {held.text}" if held is not None else "",
+            f"logged {logged} {len(game.position.logged[seat])}/{game.target}",
+            "away" if seat in game.away else "",
+            "left" if cell is None else "",
+        ]
+        draw.ellipse((12, y + 4, 32, y + 24), fill=PAWNS[seat])
+        draw.text((42, y + 2), _plain(" · ".join(p for p in parts if p)), fill=INK, font=font)
+        y += LINE
+    scenario = game.scenario.value if game.scenario is not None else "none"
+    status = (
+        f"Turn {game.turn} · round {game.round} · stack {len(game.position.stack)} · "
+        f"gray {len(game.position.gray_supply)} · scenario {scenario} · waiting: {game.prompt.text}"
+    )
+    draw.text((12, y + 2), _plain(status)[:110], fill=(70, 70, 70), font=_font(20))
+    y += LINE + 6
+    for line in lines:
+        draw.text((12, y + 2), _plain(line)[:100], fill=(60, 60, 60), font=_font(20))
+        y += LINE

@@ -1,0 +1,230 @@
+"""The sandbox in a real browser: headless Chromium joins a game, sends a night action and
+takes the screenshot the README shows.
+
+Chromium comes from the system's packages (``make test`` installs ``chromium`` and
+``chromium-driver`` when it runs as root, as CI does). Without them the test is skipped with
+the reason; with ``CI=true`` it fails instead, so CI never passes without it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.bot.sandbox.process import sandbox_process
+
+SCREENSHOT_ENV = "QW_SANDBOX_SCREENSHOT"
+"""Where to save the screenshot (``make screenshot`` points it at docs/sandbox.png)."""
+WAIT_SECONDS = 30.0
+CHROMIUM_FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+    # Every host name but the loopback one fails: the test never leaves 127.0.0.1.
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+    "--window-size=1280,1200",
+)
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def chromium_or_skip() -> tuple[str, str]:
+    """The Chromium binary and its driver; skips (fails in CI) when they are missing."""
+    binary = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which("chromedriver")
+    problem = None
+    if binary is None or driver is None:
+        problem = (
+            "no headless Chromium: install the Debian packages chromium and chromium-driver "
+            "(`make test` does so when it runs as root)"
+        )
+    else:
+        try:
+            import selenium  # noqa: F401
+        except ImportError:
+            problem = "selenium is not installed: pip install -e '.[test]'"
+    if problem is not None:
+        if in_ci():
+            pytest.fail(f"CI must run the browser test, but {problem}")
+        pytest.skip(problem)
+    assert binary is not None and driver is not None
+    return binary, driver
+
+
+@pytest.fixture
+def sandbox_url(tmp_path: Path) -> Iterator[str]:
+    """``python -m bot.sandbox`` on a free loopback port; yields the address it prints."""
+    args = ["-m", "bot.sandbox", "--port", "0", "--no-browser", "--speed", "0"]
+    with sandbox_process([*args, "--db", str(tmp_path / "sandbox.sqlite3")], tmp_path) as url:
+        yield url
+
+
+def wait_for(
+    driver: Any, find: Callable[[Any], Any], what: str, seconds: float = WAIT_SECONDS
+) -> Any:
+    """What ``find`` returns once it is truthy (the page re-renders: stale elements retry)."""
+    from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    wait = WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
+    try:
+        return wait.until(lambda d: find(d) or None)
+    except TimeoutException:
+        raise AssertionError(
+            f"timed out waiting for {what}; page text:\n{page_text(driver)}"
+        ) from None
+
+
+def page_text(driver: Any) -> str:
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    try:
+        return str(driver.find_element(By.TAG_NAME, "body").text)
+    except StaleElementReferenceException:
+        return ""
+
+
+def button(driver: Any, label: str) -> Any:
+    from selenium.webdriver.common.by import By
+
+    found = [
+        b
+        for b in driver.find_elements(By.CSS_SELECTOR, "button.component-button")
+        if b.text.strip() == label and b.is_enabled()
+    ]
+    return found[-1] if found else None
+
+
+def press(driver: Any, find: Callable[[Any], Any], done: Callable[[Any], bool], what: str) -> None:
+    """Click what ``find`` finds until ``done``: the page refuses a click while it is still
+    publishing (a fresh page configures its viewport first), so an unanswered click is retried."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for _ in range(4):
+        try:
+            wait_for(driver, find, what).click()
+            wait_for(driver, done, what, seconds=8.0)
+        except (AssertionError, StaleElementReferenceException):
+            continue
+        return
+    wait_for(driver, done, what)
+
+
+def pick_vision(driver: Any) -> str:
+    """Open Alice's vision menu and pick the first player in it; returns their name."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    for _ in range(4):
+        try:
+            wait_for(
+                driver,
+                lambda d: d.find_elements(
+                    By.CSS_SELECTOR, "button.select-trigger[aria-label^='Vision']"
+                ),
+                "the vision menu",
+            )[0].click()
+            choice = wait_for(
+                driver,
+                lambda d: [
+                    o
+                    for o in d.find_elements(By.CSS_SELECTOR, "[role='option']")
+                    if o.is_displayed() and o.get_attribute("data-value") not in (None, "none")
+                ],
+                "the vision choices",
+            )[0]
+            target = str(choice.text).strip()
+            choice.click()
+            wait_for(
+                driver,
+                lambda d, name=target: f"Vision: you look at {name}" in page_text(d),
+                "the vision's confirmation",
+                seconds=8.0,
+            )
+            return target
+        except (AssertionError, StaleElementReferenceException):
+            driver.refresh()
+    raise AssertionError(f"the vision was not confirmed; page text:\n{page_text(driver)}")
+
+
+def test_chromium_joins_and_sends_a_night_action(sandbox_url: str, tmp_path: Path):
+    """Clicking through the page, Alice joins, the game starts and she sends a vision."""
+    binary, driver_path = chromium_or_skip()
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for flag in (*CHROMIUM_FLAGS, f"--user-data-dir={tmp_path / 'chromium-profile'}"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    try:
+        driver.get(sandbox_url)
+        home = driver.current_window_handle
+        assert "This is a local sandbox, not Discord." in page_text(driver)
+        assert "DISCORD_TOKEN" in page_text(driver)
+
+        def open_view(link_text: str, section: str) -> None:
+            driver.switch_to.window(home)
+            driver.refresh()
+            links = driver.find_elements(By.CSS_SELECTOR, f"a.view[id^='{section}-']")
+            link = next(a for a in links if a.text.strip() == link_text)
+            link.click()
+            view = next(h for h in driver.window_handles if h != home)
+            driver.switch_to.window(view)
+
+        open_view("Alice", "channel")
+        press(
+            driver,
+            lambda d: button(d, "Join"),
+            lambda d: "You joined as Alice" in page_text(d),
+            "joining as Alice",
+        )
+        lobby_text = page_text(driver)
+        assert "Quantum Werewolf: lobby open" in lobby_text
+
+        driver.switch_to.window(home)
+        players = driver.find_element(By.ID, "fill-players")
+        players.clear()
+        players.send_keys("5")
+        driver.find_element(By.ID, "fill").click()
+        wait_for(driver, lambda d: "the lobby has 5" in page_text(d), "the bot-driven players")
+
+        open_view("Storyteller", "channel")
+        press(
+            driver,
+            lambda d: button(d, "Start"),
+            lambda d: "The game begins" in page_text(d),
+            "the start of the game",
+        )
+
+        open_view("Alice", "dm")
+        wait_for(driver, lambda d: "Your secret number is" in page_text(d), "Alice's secret number")
+        pick_vision(driver)
+        for jump in driver.find_elements(By.CSS_SELECTOR, "button.history-button"):
+            if jump.is_displayed() and "latest" in jump.text:
+                jump.click()
+        text = page_text(driver)
+        assert re.search(r"Your secret number is #\d+", text), text
+        screenshot = Path(os.environ.get(SCREENSHOT_ENV) or tmp_path / "sandbox.png")
+        screenshot.parent.mkdir(parents=True, exist_ok=True)
+        assert driver.save_screenshot(str(screenshot))
+        assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    finally:
+        driver.quit()

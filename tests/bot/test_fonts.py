@@ -1,0 +1,64 @@
+"""Names in any script render in the images: no character is drawn as the missing-glyph box."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageChops, ImageDraw
+
+from bot import fonts
+from bot.heatmap import history_png
+from engine import Game, make_setup
+
+NAMES = ["Chloé", "Жанна", "Αλέξης", "李雪", "한결", "Đặng Ğül", "Hiro 広"]
+
+
+def boxes(text: str) -> list[str]:
+    """The characters of ``text`` that the renderer would draw as its font's ``.notdef``."""
+    return [ch for ch in text if not fonts.has_glyph(fonts.font_for(ch), ch)]
+
+
+def test_the_box_detector_sees_a_missing_glyph():
+    """The Latin font has no CJK glyph: the detector must say so (else the next tests prove nothing)."""
+    assert not fonts.has_glyph(0, "李")
+    assert not fonts.has_glyph(1, "\ue000")
+    assert fonts.has_glyph(0, "é") and fonts.has_glyph(0, "Ж") and fonts.has_glyph(0, "λ")
+
+
+def test_every_character_of_names_in_any_script_has_a_glyph():
+    """Accents, Cyrillic, Greek, Chinese and Korean all find a font with a real glyph."""
+    for name in NAMES:
+        assert boxes(name) == [], name
+
+
+def test_a_mixed_name_is_drawn_in_runs_of_two_fonts():
+    """``Hiro 広`` is Latin in Noto Sans and the CJK character in Noto Sans CJK."""
+    assert fonts.runs("Hiro 広") == ((0, "Hiro "), (1, "広"))
+
+
+def label_strip(png: bytes, row: int, width: int) -> Image.Image:
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    head_h, cell_h = 30, 26
+    y0 = head_h + row * cell_h
+    return image.crop((0, y0, width, y0 + cell_h))
+
+
+def test_the_history_heat_map_draws_cyrillic_and_cjk_names_without_boxes():
+    """Each name label in the history image is the fallback drawing, not the Latin font's boxes."""
+    game = Game(make_setup(players=NAMES, seed=5))
+    png = history_png(game)
+    for row, seat in enumerate(game.by_number):
+        label = f"#{game.numbers[seat]} {game.name(seat)}"
+        width = round(fonts.text_width(label, 14)) + 10
+        expected = Image.new("RGB", (width, 26), (255, 255, 255))
+        fonts.draw_text(
+            ImageDraw.Draw(expected), (6, 13), label, size=14, fill=(0, 0, 0), anchor="lm"
+        )
+        drawn = label_strip(png, row, width)
+        assert ImageChops.difference(drawn, expected).getbbox() is None, label
+        if any(not fonts.has_glyph(0, ch) for ch in label):
+            latin_only = Image.new("RGB", (width, 26), (255, 255, 255))
+            ImageDraw.Draw(latin_only).text(
+                (6, 13), label, font=fonts.font(0, 14), fill=(0, 0, 0), anchor="lm"
+            )
+            assert ImageChops.difference(drawn, latin_only).getbbox() is not None, label
