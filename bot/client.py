@@ -38,6 +38,7 @@ EXTENSIONS = (
     "cogs.storyteller",
     "cogs.clock",
     "cogs.history",
+    "cogs.lab",
     "cogs.cloud",
 )
 
