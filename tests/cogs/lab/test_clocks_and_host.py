@@ -1,0 +1,112 @@
+"""The Lab's clocks (§7.4), host tools, the end and restarts, on simcord (a 2-player game)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.lab import FAMILY, LabRecord, PromptKind
+from tests.cogs.harness import make_bot
+
+from .helpers import join_all_and_start, message, ok, open_lobby, refused, seat_lab_table
+
+HOUR = 3600
+
+
+async def start_duel(env, **options):
+    table = await seat_lab_table(env, ("Alice", "Bob"))
+    await open_lobby(table, **options)
+    await join_all_and_start(table)
+    return table
+
+
+def reminders(table) -> list[str]:
+    return [m.content for m in table.thread.history() if m.content.startswith("⏰")]
+
+
+async def test_reminders_at_half_time_and_an_hour_left_then_the_turn_times_out(simcord_env):
+    """A 4 h turn is reminded at 2 h and 3 h; at 4 h `system timeout` ends it and the next
+    player's turn post appears."""
+    table = await start_duel(simcord_env, turn_hours=4.0)
+    game = table.game
+    first = table.session.row.post_message_id
+    user = table.session.row.extra["users"][game.active]
+    await simcord_env.advance_time(2 * HOUR - 60)
+    assert reminders(table) == []
+    await simcord_env.advance_time(61)
+    assert len(reminders(table)) == 1 and f"<@{user}>" in reminders(table)[0]
+    await simcord_env.advance_time(HOUR)
+    assert len(reminders(table)) == 2
+    assert game.turn == 1
+    await simcord_env.advance_time(HOUR)
+    assert game.turn == 2 and game.actions[-1].text == "system timeout"
+    assert "time is up" in message(table.thread, first).content
+    assert message(table.thread, first).components == []
+    assert table.session.row.post_message_id != first
+
+
+async def test_pause_freezes_the_clock_and_the_play_and_resume_gives_the_time_left(simcord_env):
+    """While paused nothing times out and turn commands are refused; resume restores the rest."""
+    table = await start_duel(simcord_env, turn_hours=1.0)
+    game = table.game
+    row = table.session.row
+    deadline = row.deadline
+    await simcord_env.advance_time(600)
+    refused(await table.players[1].slash(table.thread, "lab host pause"), "only the host")
+    ok(await table.host.slash(table.thread, "lab host pause"))
+    assert row.deadline is None and row.paused_left == pytest.approx(3000, abs=1)
+    active = table.players[game.active]
+    refused(await active.slash(table.thread, "lab see", direction="up"), "paused")
+    await simcord_env.advance_time(5 * HOUR)
+    assert game.version == 0
+    ok(await table.host.slash(table.thread, "lab host resume"))
+    assert row.deadline == deadline + dt.timedelta(hours=5)
+
+
+async def test_extend_moves_the_deadline(simcord_env):
+    """The host's `/lab host extend` adds the hours to the running limit."""
+    table = await start_duel(simcord_env)
+    row = table.session.row
+    deadline = row.deadline
+    ok(await table.host.slash(table.thread, "lab host extend", hours=2.0))
+    assert (row.deadline - deadline).total_seconds() == 2 * HOUR
+
+
+async def test_a_kick_ends_a_duel_with_the_winner_and_the_record(simcord_env):
+    """The host kicks Bob: Alice is the last scientist and wins; the end post names her,
+    reveals the seed and attaches a record that replays; the lobby closes."""
+    table = await start_duel(simcord_env)
+    alice, bob = table.players
+    ok(await alice.slash(table.thread, "lab host kick", player=bob))
+    game = table.game
+    assert game.outcome is not None and game.outcome.winners == (0,)
+    final = table.thread.last_message
+    assert final.content.startswith("🏁") and f"<@{alice.id}>" in final.content
+    assert str(game.setup.seed) in final.content
+    (record_file,) = [a for a in final.attachments if a.filename.endswith(".json")]
+    record = LabRecord.model_validate_json(await record_file.read())
+    assert record.actions == ["host kick 2"]
+    assert FAMILY.replay(record).outcome == game.outcome
+    assert "Closed." in message(table.town, table.lobby.id).content
+    result = await bob.slash(table.thread, "lab record")
+    assert result.ephemeral and result.response.attachments
+
+
+async def test_a_restarted_bot_replays_the_game_and_its_buttons_work(simcord_env, db_path):
+    """After a restart the game is rebuilt from the database and the turn post's buttons
+    (dynamic items with the game id and version) still act."""
+    table = await start_duel(simcord_env)
+    game = table.game
+    active = table.players[game.active]
+    ok(await active.slash(table.thread, "lab see", direction="up"))
+    before = game.position.text()
+    await simcord_env.bot.close()
+    await simcord_env.restart_bot(make_bot(db_path, first_seed=0))
+    again = table.session.game
+    assert again is not game and again.position.text() == before
+    if again.prompt.kind is PromptKind.ORIENT:
+        ok(await active.click(table.post(), label=again.prompt.labels[0]))
+    assert again.prompt.kind is PromptKind.ACTIONS
+    ok(await active.click(table.post(), label="Done"))
+    assert again.prompt.kind is not PromptKind.ACTIONS
