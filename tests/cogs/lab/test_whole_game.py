@@ -97,3 +97,27 @@ async def test_three_players_to_a_log_and_a_reset(simcord_env):
         record = game.record().model_copy(update={"actions": stored[:cut]})
         assert png == render_board(FAMILY.replay(record))
     assert posted[0][1] != posted[1][1]
+
+
+async def test_orientation_buttons_are_the_distinct_legal_rotations(simcord_env):
+    """K1's sightline by post: the turn post offers the corner's two rotations as glyph
+    buttons (autocomplete the same), only the seer may press, and the press places it."""
+    from tests.engine.lab.builder import Board, tile_at
+
+    board = Board()
+    board.stack("room-straight", "room-corner", "room-tee")
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob", "Carol"))
+    alice, bob, _ = table.players
+    await open_lobby(table, cats=False)
+    table.cog.rehearsal = (board.text(1), {"seats": "0,1,2"})
+    game = await join_all_and_start(table)
+    ok(await alice.slash(table.thread, "lab see", direction="right"))
+    assert game.prompt.kind is PromptKind.ORIENT
+    assert button_labels(table.post()) == ["┓", "┛"]
+    choices = await alice.autocomplete(table.thread, "lab orient", "rotation", "")
+    assert [c["value"] for c in choices] == ["180", "270"]
+    refused(await bob.click(table.post(), label="┛"), "for P1, not you")
+    refused(await alice.slash(table.thread, "lab orient", rotation="90"), "not legal here")
+    ok(await alice.click(table.post(), label="┛"))
+    assert tile_at(game, (7, 3)) == "room-corner ┛"
+    assert game.prompt.kind is PromptKind.ACTIONS
