@@ -128,6 +128,7 @@ class LabCog(commands.Cog):
         self.lobby_view = LobbyView(self)
         self.timer = DueTimer("lab-clock", self._next_due, self._run_due, bot.clock)
         self._retry: dict[int, dt.datetime] = {}
+        self._caught_up = False
         self.rehearsal: tuple[str, dict[str, str]] | None = None
         """A starting position and pinned draws for the next start (rehearsals and tests)."""
 
@@ -146,6 +147,20 @@ class LabCog(commands.Cog):
     async def cog_unload(self) -> None:
         self.timer.stop()
         self.bot.remove_dynamic_items(LabButton)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once connected: bring every running game's posts up to date (a restart may have
+        cut them short; the sync is idempotent, keyed by what the row says was posted)."""
+        if self._caught_up:
+            return
+        self._caught_up = True
+        for session in self.sessions.sessions(FAMILY):
+            if isinstance(session.game, LabGame):
+                try:
+                    await self._sync_posts(session)
+                except discord.HTTPException:
+                    log.exception("Schrödinger's Lab #%s: catching up failed", session.row.id)
 
     # ------------------------------------------------------------------ answering
 

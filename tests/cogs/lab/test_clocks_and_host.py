@@ -101,10 +101,12 @@ async def test_a_restarted_bot_replays_the_game_and_its_buttons_work(simcord_env
     active = table.players[game.active]
     ok(await active.slash(table.thread, "lab see", direction="up"))
     before = game.position.text()
+    posted = [(m.id, m.content) for m in table.thread.history()]
     await simcord_env.bot.close()
     await simcord_env.restart_bot(make_bot(db_path, first_seed=0))
     again = table.session.game
     assert again is not game and again.position.text() == before
+    assert [(m.id, m.content) for m in table.thread.history()] == posted  # nothing posted twice
     if again.prompt.kind is PromptKind.ORIENT:
         ok(await active.click(table.post(), label=again.prompt.labels[0]))
     assert again.prompt.kind is PromptKind.ACTIONS
