@@ -15,6 +15,8 @@ from bot.shell.store import FamilyGameRow
 from engine.lab import LabGame, PromptKind
 
 PROMPT_SECONDS = 4 * 3600.0
+VOTE_SECONDS = 24 * 3600.0
+"""X2: a wipe vote is open this long."""
 HOUR = 3600.0
 
 
@@ -48,6 +50,7 @@ def paused(row: FamilyGameRow) -> bool:
 
 def retime(row: FamilyGameRow, game: LabGame, before: ClockKey | None, now: dt.datetime) -> None:
     """Update the row's deadline after an event (``before``: the key before it; None at start)."""
+    retime_vote(row, game, now)
     key = clock_key(game)
     turn = float(row.options["turn"])
     if game.outcome is not None or game.prompt.kind is PromptKind.OVER:
@@ -67,6 +70,26 @@ def retime(row: FamilyGameRow, game: LabGame, before: ClockKey | None, now: dt.d
         _set(row, "turn", turn, turn, now)
     if paused(row):
         freeze(row, now)
+
+
+def retime_vote(row: FamilyGameRow, game: LabGame, now: dt.datetime) -> None:
+    """X2: a wipe vote just opened gets its 24 h; a closed one loses its deadline."""
+    if game.vote is None or game.outcome is not None:
+        row.extra.pop("vote_deadline", None)
+    elif "vote_deadline" not in row.extra:
+        row.extra["vote_deadline"] = (now + dt.timedelta(seconds=VOTE_SECONDS)).isoformat()
+
+
+def vote_deadline(row: FamilyGameRow) -> dt.datetime | None:
+    """When the open wipe vote expires (frozen while paused)."""
+    text = row.extra.get("vote_deadline")
+    return None if text is None or paused(row) else dt.datetime.fromisoformat(text)
+
+
+def vote_expired(row: FamilyGameRow, now: dt.datetime) -> bool:
+    """Whether the open wipe vote's 24 h have passed."""
+    due = vote_deadline(row)
+    return due is not None and now >= due
 
 
 def freeze(row: FamilyGameRow, now: dt.datetime) -> None:
@@ -97,12 +120,15 @@ def reminder_times(row: FamilyGameRow) -> list[dt.datetime]:
 
 
 def next_due(row: FamilyGameRow) -> dt.datetime | None:
-    """When the running limit next needs the timer: its next reminder, else its end."""
+    """When the game next needs the timer: the running limit's next reminder, else its end, or
+    the open vote's end, whichever is first."""
+    vote = vote_deadline(row)
     if row.deadline is None:
-        return None
+        return vote
     sent = int(row.extra.get("reminders", 0))
     times = reminder_times(row)
-    return times[sent] if sent < len(times) else row.deadline
+    due = times[sent] if sent < len(times) else row.deadline
+    return due if vote is None else min(due, vote)
 
 
 def reminder_due(row: FamilyGameRow, now: dt.datetime) -> bool:

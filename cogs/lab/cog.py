@@ -26,7 +26,7 @@ from bot.client import random_seed
 from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
 from bot.shell.timer import DueTimer
 from cogs.lab import clocks
-from cogs.lab.views import LabButton, LobbyView, turn_view
+from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 from engine.lab import LabGame, LabSetup, PromptKind
@@ -141,12 +141,12 @@ class LabCog(commands.Cog):
         if made:
             await self.sessions.load()
         self.bot.add_view(self.lobby_view)
-        self.bot.add_dynamic_items(LabButton)
+        self.bot.add_dynamic_items(LabButton, VoteButton)
         self.timer.start()
 
     async def cog_unload(self) -> None:
         self.timer.stop()
-        self.bot.remove_dynamic_items(LabButton)
+        self.bot.remove_dynamic_items(LabButton, VoteButton)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -471,7 +471,7 @@ class LabCog(commands.Cog):
             )
 
     async def button(
-        self, interaction: discord.Interaction, game_id: int, version: int, body: str
+        self, interaction: discord.Interaction, game_id: int, version: int | None, body: str
     ) -> None:
         """A turn-panel button: refused unless it is the current post's and the presser's."""
         session = self.sessions.get(game_id)
@@ -868,10 +868,37 @@ class LabCog(commands.Cog):
                     await thread.get_partial_message(row.post_message_id).edit(
                         content=self._post_text(session, game), view=self._view(session, game)
                     )
+            await self._sync_vote(session, game, thread)
             await self.sessions.save(session)
             if row.status is GameStatus.OVER:
                 self.sessions.close(session)
                 await self._refresh_lobby(session)
+
+    async def _sync_vote(self, session: FamilySession, game: LabGame, thread: Any) -> None:
+        """X2: one post per wipe vote with Yes and No, closed (buttons gone) when it ends."""
+        row = session.row
+        posted = row.extra.get("vote_post")
+        if game.vote is None and posted is not None:
+            row.extra.pop("vote_post")
+            with contextlib.suppress(discord.HTTPException):
+                await thread.get_partial_message(int(posted)).edit(
+                    content=f"🗳️ {row.extra.pop('vote_text', 'The wipe vote')} — closed.",
+                    view=None,
+                )
+        elif game.vote is not None and posted is None:
+            vote = game.vote
+            users = self._users(session)
+            voters = ", ".join(f"P{s + 1} <@{users[s]}>" for s in sorted(vote.voters))
+            text = f"P{vote.proposer + 1} proposes wiping the {vote.colour.text} cube"
+            row.extra["vote_text"] = text
+            row.extra["vote_post"] = 0
+            await self.sessions.save(session)  # stored before it is posted: never posted twice
+            message = await thread.send(
+                f"🗳️ {text}: it goes to its slot if everyone votes Yes by "
+                f"{_ts(clocks.vote_deadline(row))}.\nVoters: {voters}",
+                view=vote_view(row.id),
+            )
+            row.extra["vote_post"] = message.id
 
     async def _end(self, session: FamilySession, game: LabGame, thread: Any) -> None:
         """§7.7: the winners, the final image, the seed beside its hash, the record attached."""
@@ -928,7 +955,16 @@ class LabCog(commands.Cog):
         remind: Seat | None = None
         timed_out = False
         async with session.lock:
-            if clocks.expired(row, now):
+            if clocks.vote_expired(row, now) and game.vote is not None:
+                await self.sessions.push(
+                    session,
+                    "vote-expired",
+                    Actor.SYSTEM,
+                    None,
+                    before_save=lambda: clocks.retime_vote(row, game, now),
+                )
+                timed_out = True
+            elif clocks.expired(row, now):
                 before = clocks.clock_key(game)
                 await self.sessions.push(
                     session,

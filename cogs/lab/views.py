@@ -57,6 +57,45 @@ class LabButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:(
             await cog.button(interaction, self.game_id, self.version, self.body)
 
 
+class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab-vote:(?P<game>\d+):(?P<answer>yes|no)"):  # fmt: skip
+    """X2: Yes or No on the open wipe vote (``lab-vote:<game>:<answer>``); play goes on meanwhile,
+    so it carries no state version."""
+
+    def __init__(self, game_id: int, answer: str) -> None:
+        self.game_id = game_id
+        self.answer = answer
+        yes = answer == "yes"
+        super().__init__(
+            discord.ui.Button(
+                label="Yes" if yes else "No",
+                style=discord.ButtonStyle.success if yes else discord.ButtonStyle.danger,
+                custom_id=f"lab-vote:{game_id}:{answer}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> VoteButton:
+        return cls(int(match["game"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("LabCog")
+        if cog is not None:
+            await cog.button(interaction, self.game_id, None, f"vote {self.answer}")
+
+
+def vote_view(game_id: int) -> discord.ui.View:
+    """The wipe vote post's Yes and No."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(VoteButton(game_id, "yes"))
+    view.add_item(VoteButton(game_id, "no"))
+    return view
+
+
 def label_of(game: LabGame, command: Command) -> str:
     """A button's label: ``See ↑``, ``Move ←``, ``Elbow P3 →``, an orientation's glyph."""
     prompt = game.prompt
