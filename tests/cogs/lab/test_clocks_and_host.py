@@ -112,3 +112,31 @@ async def test_a_restarted_bot_replays_the_game_and_its_buttons_work(simcord_env
     assert again.prompt.kind is PromptKind.ACTIONS
     ok(await active.click(table.post(), label="Done"))
     assert again.prompt.kind is not PromptKind.ACTIONS
+
+
+async def test_two_timeouts_in_a_row_make_a_player_away_until_back(simcord_env):
+    """Each 1 h turn times out; after P1's second the log says P1 is away; `/lab back` clears it."""
+    table = await start_duel(simcord_env, turn_hours=1.0)
+    game = table.game
+    first = table.players[[m.id for m in table.players].index(table.session.row.extra["users"][0])]
+    for _ in range(3):
+        await simcord_env.advance_time(HOUR + 1)
+    assert "P1 is away" in game.log and 0 in game.away
+    ok(await first.slash(table.thread, "lab back"))
+    assert 0 not in game.away and game.log[-1] == "P1 is back"
+
+
+async def test_host_skip_status_and_board(simcord_env):
+    """The host's skip ends the turn; `/lab status` and `/lab board` answer only the asker."""
+    table = await start_duel(simcord_env)
+    game = table.game
+    guest = table.players[1]
+    refused(await guest.slash(table.thread, "lab host skip"), "only the host")
+    ok(await table.host.slash(table.thread, "lab host skip"))
+    assert game.turn == 2 and "The host skips the rest of P1's turn" in game.log
+    result = await guest.slash(table.thread, "lab status")
+    assert result.ephemeral and result.response.content.startswith("Round 1, turn 2")
+    result = await guest.slash(table.thread, "lab board")
+    assert result.ephemeral
+    (image,) = result.response.attachments
+    assert image.filename == "lab.png" and (await image.read()).startswith(b"\x89PNG")
