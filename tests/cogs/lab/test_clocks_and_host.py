@@ -9,7 +9,15 @@ import pytest
 from engine.lab import FAMILY, LabRecord, PromptKind
 from tests.cogs.harness import make_bot
 
-from .helpers import join_all_and_start, message, ok, open_lobby, refused, seat_lab_table
+from .helpers import (
+    button_labels,
+    join_all_and_start,
+    message,
+    ok,
+    open_lobby,
+    refused,
+    seat_lab_table,
+)
 
 HOUR = 3600
 
@@ -140,3 +148,36 @@ async def test_host_skip_status_and_board(simcord_env):
     assert result.ephemeral
     (image,) = result.response.attachments
     assert image.filename == "lab.png" and (await image.read()).startswith(b"\x89PNG")
+
+
+async def test_a_reaction_prompt_to_another_player_waits_4_hours_with_the_turn_clock_stopped(
+    simcord_env,
+):
+    """Fermi's reaction asks P2 to elbow P1: P2's buttons, a 4 h limit, a drawn answer at its
+    end, and the turn limit resumes with the time it had left."""
+    from engine.lab.geometry import Colour
+    from engine.lab.options import Cat
+    from tests.engine.lab.builder import Board, cat_deal
+
+    board = Board(players=3)
+    board.tile((8, 2), "room-cross", "╋")
+    board.tile((9, 2), "room-cross", "╋")
+    board.at(1, (8, 2)).lies(Colour.GREEN, (8, 2))
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob", "Carol"))
+    alice = table.players[0]
+    await open_lobby(table, turn_hours=24.0)
+    table.cog.rehearsal = (board.text(1), {"seats": "0,1,2", "cats": cat_deal({1: Cat.FERMI}, 3)})
+    game = await join_all_and_start(table)
+    row = table.session.row
+    ok(await alice.slash(table.thread, "lab see", direction="down"))
+    await simcord_env.advance_time(HOUR)
+    ok(await alice.slash(table.thread, "lab pickup"))
+    assert game.prompt.kind is PromptKind.REACT_ELBOW and game.prompt.seat == 1
+    assert row.deadline_kind == "prompt" and row.deadline_span == 4 * HOUR
+    assert button_labels(table.post()) == ["Elbow P1 →", "Elbow P1 ↓"]
+    refused(await alice.click(table.post(), label="Elbow P1 →"), "for P2, not you")
+    await simcord_env.advance_time(4 * HOUR + 1)
+    assert "P2's answer timed out" in game.log
+    assert game.prompt.kind is PromptKind.ACTIONS and row.deadline_kind == "turn"
+    left = (row.deadline - simcord_env.now()).total_seconds()
+    assert left == pytest.approx(23 * HOUR, abs=5)
