@@ -94,13 +94,22 @@ def vote_expired(row: FamilyGameRow, now: dt.datetime) -> bool:
 
 def freeze(row: FamilyGameRow, now: dt.datetime) -> None:
     """Pause: keep what is left of the running limit and stop it."""
+    row.extra["paused"] = True
+    row.extra.setdefault("paused_at", now.isoformat())
     if row.deadline is not None:
         row.paused_left = max(0.0, (row.deadline - now).total_seconds())
         row.deadline = None
 
 
 def thaw(row: FamilyGameRow, now: dt.datetime) -> None:
-    """Resume: the limit runs again with what was left of it."""
+    """Resume: the limit runs again with what was left of it; an open vote gets back the time
+    it was frozen."""
+    row.extra.pop("paused", None)
+    paused_at = row.extra.pop("paused_at", None)
+    vote = row.extra.get("vote_deadline")
+    if paused_at is not None and vote is not None:
+        frozen = now - dt.datetime.fromisoformat(paused_at)
+        row.extra["vote_deadline"] = (dt.datetime.fromisoformat(vote) + frozen).isoformat()
     if row.paused_left is not None:
         row.deadline = now + dt.timedelta(seconds=row.paused_left)
         row.paused_left = None

@@ -736,7 +736,6 @@ class LabCog(commands.Cog):
                 row = session.row
                 if clocks.paused(row) == pause:
                     raise Refusal("The game is already " + ("paused." if pause else "running."))
-                row.extra["paused"] = pause
                 (clocks.freeze if pause else clocks.thaw)(row, self.clock())
                 await self.sessions.save(session)
             self.timer.wake()

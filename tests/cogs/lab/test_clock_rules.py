@@ -86,3 +86,13 @@ def test_the_end_stops_the_clock():
     game.push(parse_command("abort", Actor.STORYTELLER))
     clocks.retime(r, game, clocks.clock_key(game), T0)
     assert r.deadline is None and clocks.next_due(r) is None
+
+
+def test_a_pause_gives_an_open_vote_back_its_frozen_time():
+    """A vote's 24 h stop while paused: resuming 5 h later moves its end 5 h on."""
+    r = row()
+    r.extra["vote_deadline"] = (T0 + 24 * HOUR).isoformat()
+    clocks.freeze(r, T0 + HOUR)
+    assert clocks.vote_deadline(r) is None
+    clocks.thaw(r, T0 + 6 * HOUR)
+    assert clocks.vote_deadline(r) == T0 + 29 * HOUR

@@ -7,6 +7,7 @@ import io
 
 from PIL import Image
 
+from cogs.lab.cog import seed_hash
 from engine.lab import FAMILY, LabRecord, PromptKind
 from engine.lab.geometry import Colour
 from engine.lab.render import render_board
@@ -74,6 +75,12 @@ async def test_three_players_to_a_log_and_a_reset(simcord_env):
     refused(await carol.slash(table.thread, "lab bloop", confirm=False), "did not confirm")
     ok(await carol.slash(table.thread, "lab bloop", confirm=True))
     assert game.position.where(2) == (7, 5) and game.turn == 4
+
+    # Until the end no public post shows the seed (only its hash).
+    seed = str(game.setup.seed)
+    public = [m.content for channel in (table.town, table.thread) for m in channel.history()]
+    assert not any(seed in text for text in public)
+    assert any(seed_hash(seed) in text for text in public)
 
     # The records on disk and in memory agree and replay; each turn's post was kept, not repeated.
     stored = await table.stored()
