@@ -26,6 +26,7 @@ from bot.client import random_seed
 from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
 from bot.shell.timer import DueTimer
 from cogs.lab import clocks
+from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
@@ -805,6 +806,12 @@ class LabCog(commands.Cog):
             return None
         return turn_view(session.row.id, game)
 
+    async def _thumbnails(self, session: FamilySession, game: LabGame) -> list[discord.File]:
+        """§7.3: an open ORIENT prompt's thumbnail (the options in button order), else none."""
+        async with session.lock:
+            png = await asyncio.to_thread(orient_thumbnail, game)
+        return [] if png is None else [discord.File(io.BytesIO(png), "orient.png")]
+
     async def _board_file(self, session: FamilySession, game: LabGame) -> discord.File:
         # Under the game lock: the worker must not draw a state being changed.
         async with session.lock:
@@ -858,14 +865,19 @@ class LabCog(commands.Cog):
                 else:
                     view = self._view(session, game)
                     text = self._post_text(session, game)
+                    files = await self._thumbnails(session, game)
                     message = await (
-                        thread.send(text) if view is None else thread.send(text, view=view)
+                        thread.send(text, files=files)
+                        if view is None
+                        else thread.send(text, view=view, files=files)
                     )
                     row.post_message_id = message.id
             elif row.post_message_id is not None:
                 with contextlib.suppress(discord.HTTPException):
                     await thread.get_partial_message(row.post_message_id).edit(
-                        content=self._post_text(session, game), view=self._view(session, game)
+                        content=self._post_text(session, game),
+                        view=self._view(session, game),
+                        attachments=await self._thumbnails(session, game),
                     )
             await self._sync_vote(session, game, thread)
             await self.sessions.save(session)

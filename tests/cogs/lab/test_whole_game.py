@@ -121,10 +121,14 @@ async def test_orientation_buttons_are_the_distinct_legal_rotations(simcord_env)
     ok(await alice.slash(table.thread, "lab see", direction="right"))
     assert game.prompt.kind is PromptKind.ORIENT
     assert button_labels(table.post()) == ["┓", "┛"]
+    (thumb,) = table.post().attachments
+    with Image.open(io.BytesIO(await thumb.read())) as image:
+        assert thumb.filename == "orient.png" and image.width == 12 + 2 * (88 + 12)
     choices = await alice.autocomplete(table.thread, "lab orient", "rotation", "")
     assert [c["value"] for c in choices] == ["180", "270"]
     refused(await bob.click(table.post(), label="┛"), "for P1, not you")
     refused(await alice.slash(table.thread, "lab orient", rotation="90"), "not legal here")
     ok(await alice.click(table.post(), label="┛"))
     assert tile_at(game, (7, 3)) == "room-corner ┛"
+    assert table.post().attachments == []
     assert game.prompt.kind is PromptKind.ACTIONS
