@@ -749,6 +749,21 @@ class LabCog(commands.Cog):
             )
             await self._sync_posts(session)
 
+    @host.command(name="deadline")
+    @app_commands.describe(hours="The turn limit from the next turn on, in hours")
+    async def host_deadline(
+        self, interaction: discord.Interaction, hours: app_commands.Range[float, 1.0, 168.0]
+    ) -> None:
+        """Change the turn limit for the turns to come (host); `extend` adds to this one."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with session.lock:
+                session.row.options["turn"] = hours * HOUR
+                await self.sessions.save(session)
+            await self._say(interaction, f"✅ Turns from the next one on last {hours:g} h.")
+            thread = await self._thread(session)
+            await thread.send(f"⏱️ The host set the turn limit to {hours:g} h from the next turn.")
+
     @host.command(name="extend")
     @app_commands.describe(hours="Hours to add to the running limit")
     async def host_extend(

@@ -81,6 +81,17 @@ async def test_extend_moves_the_deadline(simcord_env):
     assert (row.deadline - deadline).total_seconds() == 2 * HOUR
 
 
+async def test_deadline_sets_the_limit_of_the_turns_to_come(simcord_env):
+    """`/lab host deadline 2` leaves the running turn's limit and gives the next turn 2 h."""
+    table = await start_duel(simcord_env)
+    row = table.session.row
+    deadline = row.deadline
+    ok(await table.host.slash(table.thread, "lab host deadline", hours=2.0))
+    assert row.deadline == deadline
+    ok(await table.host.slash(table.thread, "lab host skip"))
+    assert row.deadline == simcord_env.now() + dt.timedelta(hours=2)
+
+
 async def test_a_kick_ends_a_duel_with_the_winner_and_the_record(simcord_env):
     """The host kicks Bob: Alice is the last scientist and wins; the end post names her,
     reveals the seed and attaches a record that replays; the lobby closes."""
