@@ -26,6 +26,7 @@ from bot.client import random_seed
 from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
 from bot.shell.timer import DueTimer
 from cogs.lab import clocks
+from cogs.lab.rules import rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
 from engine.core.errors import EngineError
@@ -669,6 +670,19 @@ class LabCog(commands.Cog):
         if clocks.paused(session.row):
             lines.append("⏸️ Paused by the host.")
         return "\n".join(lines)
+
+    @lab.command(name="rules")
+    @app_commands.describe(topic="A part of the rules (leave empty for the list)")
+    async def rules(
+        self,
+        interaction: discord.Interaction,
+        topic: Literal[
+            "turn", "see", "actions", "data", "elements", "bloop", "cats", "clock", "wipe"
+        ]
+        | None = None,
+    ) -> None:
+        """A short summary of a part of the rules (only to you)."""
+        await self._say(interaction, rules_text(topic))
 
     @lab.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:

@@ -36,3 +36,14 @@ async def test_commands_outside_a_game_are_refused(simcord_env):
     """A turn command in a channel with no game points to `/lab new`."""
     table = await seat_lab_table(simcord_env, ("Alice",))
     refused(await table.host.slash(table.town, "lab see", direction="up"), "/lab new")
+
+
+async def test_rules_list_their_topics_and_answer_one(simcord_env):
+    """`/lab rules` lists every topic; with a topic it answers it, only to the asker."""
+    from cogs.lab.rules import TOPICS
+
+    table = await seat_lab_table(simcord_env, ("Alice",))
+    result = await table.host.slash(table.town, "lab rules")
+    assert result.ephemeral and all(f"`{t}`" in result.response.content for t in TOPICS)
+    result = await table.host.slash(table.town, "lab rules", topic="see")
+    assert result.ephemeral and result.response.content == TOPICS["see"]
