@@ -245,6 +245,11 @@ class LabCog(commands.Cog):
                 raise Refusal("Open a lobby in a server's text channel or thread.")
             if self.sessions.in_thread(channel.id) is not None:
                 raise Refusal("This thread already has a game; open a lobby in another place.")
+            if isinstance(channel, discord.Thread) and await self.sessions.store.by_thread(
+                channel.id
+            ):
+                # The store keeps one game per thread for good (its records stay reachable).
+                raise Refusal("This thread already had a game; open a lobby in a channel.")
             options = {
                 "experiments": experiments,
                 "cats": cats,

@@ -47,3 +47,20 @@ async def test_rules_list_their_topics_and_answer_one(simcord_env):
     assert result.ephemeral and all(f"`{t}`" in result.response.content for t in TOPICS)
     result = await table.host.slash(table.town, "lab rules", topic="see")
     assert result.ephemeral and result.response.content == TOPICS["see"]
+
+
+async def test_a_finished_games_thread_takes_no_new_lobby(simcord_env):
+    """A thread keeps its one game for good: `/lab new` there is refused and stores nothing."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    alice, bob = table.players
+    await open_lobby(table)
+    ok(await alice.click(table.lobby, label="Join"))
+    ok(await bob.click(table.lobby, label="Join"))
+    ok(await alice.click(table.lobby, label="Start"))
+    game = table.game
+    ok(await alice.slash(table.thread, "lab host abort", confirm=True))
+    assert game.outcome is not None and game.outcome.winners == ()
+    assert table.thread.last_message.content.startswith("🏁 ")
+    refused(await bob.slash(table.thread, "lab new"), "already had a game")
+    store = simcord_env.bot.family_sessions.store
+    assert await store.open_games("lab") == []
