@@ -43,6 +43,8 @@ FAMILY = "lab"
 POST_LIMIT = 1900
 HOUR = 3600.0
 MAX_PLAYERS = 8
+TURN_MARKER = "Turn "
+"""How the engine's log opens a turn: ``Turn 3 (round 1): P3 Carol``."""
 Direction = Literal["up", "down", "left", "right"]
 ColourName = Literal["red", "green", "yellow", "blue"]
 ScenarioName = Literal["none", "random", "decaf", "openplan", "tunnel", "breach", "grant", "walls"]
@@ -814,6 +816,8 @@ class LabCog(commands.Cog):
         row = session.row
         head = str(row.extra.get("post_head", ""))
         lines = game.log[int(row.extra.get("post_from", 0)) : stop]
+        if lines and head and lines[0].startswith(TURN_MARKER):
+            lines = lines[1:]  # the head says it already
         tail = ""
         if not final and game.outcome is None:
             prompt = game.prompt
@@ -863,7 +867,7 @@ class LabCog(commands.Cog):
             key = "over" if game.outcome is not None else f"turn {game.turn}"
             old_key = row.extra.get("post_key")
             if key != old_key:
-                marker = f"Turn {game.turn} ("
+                marker = f"{TURN_MARKER}{game.turn} ("
                 new_from = len(game.log)
                 if game.outcome is None:
                     new_from = max(
