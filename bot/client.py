@@ -41,6 +41,7 @@ EXTENSIONS = (
     "cogs.storyteller",
     "cogs.clock",
     "cogs.history",
+    "cogs.lab",
     "cogs.cloud",
 )
 

@@ -1,0 +1,1038 @@
+"""Schrödinger's Lab by post (spec §7): lobby, the turn panel, clocks, host tools, the end.
+
+Each command is thin: find the game of the thread → lock → the shell parses, pushes and stores
+the event → answer the sender → bring the one turn post up to date. Everything in the Lab is
+public (§7.1) except the stack order and the seed, which no reply or post ever shows until the
+end, when the seed is revealed beside the hash posted at the start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime as dt
+import hashlib
+import io
+import logging
+import secrets
+from collections.abc import AsyncIterator, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.client import random_seed
+from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
+from bot.shell.timer import DueTimer
+from cogs.lab import clocks
+from cogs.lab.rules import rules_text
+from cogs.lab.thumbs import orient_thumbnail
+from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
+from engine.core.errors import EngineError
+from engine.core.family import Actor, Seat
+from engine.lab import LabGame, LabSetup, PromptKind
+from engine.lab.render import render_board
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+log = logging.getLogger(__name__)
+
+FAMILY = "lab"
+POST_LIMIT = 1900
+HOUR = 3600.0
+MAX_PLAYERS = 8
+TURN_MARKER = "Turn "
+"""How the engine's log opens a turn: ``Turn 3 (round 1): P3 Carol``."""
+Direction = Literal["up", "down", "left", "right"]
+ColourName = Literal["red", "green", "yellow", "blue"]
+ScenarioName = Literal["none", "random", "decaf", "openplan", "tunnel", "breach", "grant", "walls"]
+
+
+class Refusal(Exception):
+    """A command refused before it reaches the engine; the text is for the sender."""
+
+
+def _ts(when: dt.datetime | None) -> str:
+    return "no deadline" if when is None else f"<t:{int(when.timestamp())}:R>"
+
+
+def _clip(text: str) -> str:
+    if len(text) <= POST_LIMIT:
+        return text
+    head, _, _ = text.partition("\n")
+    return head + "\n…\n" + text[-(POST_LIMIT - len(head) - 4) :]
+
+
+def seed_hash(seed: int | str) -> str:
+    """§7.5: the SHA-256 of the seed's text, posted at the start."""
+    return hashlib.sha256(str(seed).encode()).hexdigest()
+
+
+def users_by_seat(row_seats: Sequence[dict[str, Any]], game: LabGame) -> list[int]:
+    """The user id of each seat: the engine deals seats from the joined names."""
+    by_name = {s["name"]: int(s["user_id"]) for s in row_seats}
+    return [by_name[name] for name in game.names]
+
+
+def unique_names(names: Sequence[str]) -> list[str]:
+    """Display names made distinct (a second "Ann" becomes "Ann 2")."""
+    out: list[str] = []
+    for name in names:
+        candidate, n = name, 1
+        while candidate in out:
+            n += 1
+            candidate = f"{name} {n}"
+        out.append(candidate)
+    return out
+
+
+PROMPT_WORDS = {
+    PromptKind.SEE: "See in a direction to start the turn (or bloop yourself).",
+    PromptKind.BONUS_SEE: "Break room: See once.",
+    PromptKind.SEE_AGAIN: "See again to end the turn.",
+    PromptKind.REACT_SEE: "Heisenpurr: See once, now.",
+}
+
+
+def prompt_words(game: LabGame) -> str:
+    """What the open prompt asks, in words."""
+    prompt = game.prompt
+    if prompt.kind in PROMPT_WORDS:
+        return PROMPT_WORDS[prompt.kind]
+    match prompt.kind:
+        case PromptKind.ACTIONS:
+            return f"{prompt.remaining} action(s) left, or Done."
+        case PromptKind.ORIENT:
+            return "Turn the drawn tile: pick one of its legal orientations."
+        case PromptKind.CHOOSE:
+            die = prompt.die.value if prompt.die is not None else "?"
+            return f"Die {die} shows CHOOSE: pick {', '.join(prompt.options)}."
+        case PromptKind.REACT_ELBOW:
+            return f"Fermi: elbow P{(prompt.about or 0) + 1} ({', '.join(prompt.options)})."
+    return ""
+
+
+class LabCog(commands.Cog):
+    """Schrödinger's Lab games in threads: `/lab …` commands, the turn panel and the clock."""
+
+    lab = app_commands.Group(
+        name="lab",
+        description="Schrödinger's Lab: race through a lab that exists only where it is seen",
+        guild_only=True,
+    )
+    host = app_commands.Group(
+        name="host", description="Host tools: pause, resume, extend, skip, kick, abort", parent=lab
+    )
+
+    def __init__(self, bot: QWBot) -> None:
+        self.bot = bot
+        self.sessions: FamilySessions
+        self.lobby_view = LobbyView(self)
+        self.timer = DueTimer("lab-clock", self._next_due, self._run_due, bot.clock)
+        self._retry: dict[int, dt.datetime] = {}
+        self._caught_up = False
+        self.rehearsal: tuple[str, dict[str, str]] | None = None
+        """A starting position and pinned draws for the next start (rehearsals and tests)."""
+
+    @property
+    def clock(self) -> Callable[[], dt.datetime]:
+        return self.bot.clock
+
+    async def cog_load(self) -> None:
+        self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
+        if made:
+            await self.sessions.load()
+        self.bot.add_view(self.lobby_view)
+        self.bot.add_dynamic_items(LabButton, VoteButton)
+        self.timer.start()
+
+    async def cog_unload(self) -> None:
+        self.timer.stop()
+        self.bot.remove_dynamic_items(LabButton, VoteButton)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once connected: bring every running game's posts up to date (a restart may have
+        cut them short; the sync is idempotent, keyed by what the row says was posted)."""
+        if self._caught_up:
+            return
+        self._caught_up = True
+        for session in self.sessions.sessions(FAMILY):
+            if isinstance(session.game, LabGame):
+                try:
+                    await self._sync_posts(session)
+                except discord.HTTPException:
+                    log.exception("Schrödinger's Lab #%s: catching up failed", session.row.id)
+
+    # ------------------------------------------------------------------ answering
+
+    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+    @contextlib.asynccontextmanager
+    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        try:
+            yield
+        except Refusal as refusal:
+            await self._say(interaction, f"❌ {refusal}")
+        except EngineError as error:
+            await self._say(interaction, f"❌ You cannot do that: {error}.")
+
+    def _here(self, interaction: discord.Interaction) -> FamilySession:
+        session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or session.row.family != FAMILY:
+            raise Refusal(
+                "Use this in a Schrödinger's Lab game's thread (open one with `/lab new`)."
+            )
+        return session
+
+    def _users(self, session: FamilySession) -> list[int]:
+        return [int(u) for u in session.row.extra.get("users", [])]
+
+    def _seat(self, session: FamilySession, user_id: int) -> Seat:
+        users = self._users(session)
+        if user_id not in users:
+            raise Refusal("You are not playing in this game.")
+        return users.index(user_id)
+
+    def _target(self, session: FamilySession, member: discord.abc.User) -> Seat:
+        users = self._users(session)
+        if member.id not in users:
+            raise Refusal(f"{member.display_name} is not playing in this game.")
+        return users.index(member.id)
+
+    @staticmethod
+    def _game(session: FamilySession) -> LabGame:
+        game = session.game
+        if not isinstance(game, LabGame):
+            raise Refusal("This game has not started yet: the host presses Start in the lobby.")
+        return game
+
+    async def _thread(self, session: FamilySession) -> discord.Thread | discord.TextChannel:
+        channel_id = session.row.thread_id or session.row.channel_id
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            channel = await self.bot.fetch_channel(channel_id)
+        assert isinstance(channel, discord.Thread | discord.TextChannel)
+        return channel
+
+    # ------------------------------------------------------------------ lobby
+
+    @lab.command(name="new")
+    @app_commands.describe(
+        experiments="Colours to log to win (2–4; default by table size)",
+        cats="Deal the cat cards",
+        scenario="An optional scenario changing one rule",
+        turn_hours="Turn limit in hours (1 to 168)",
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        experiments: app_commands.Range[int, 2, 4] | None = None,
+        cats: bool = True,
+        scenario: ScenarioName = "none",
+        turn_hours: app_commands.Range[float, 1.0, 168.0] = 24.0,
+    ) -> None:
+        """Open a Schrödinger's Lab lobby here (a thread is opened for it in a text channel)."""
+        async with self._refusals(interaction):
+            channel = interaction.channel
+            if interaction.guild_id is None or not isinstance(
+                channel, discord.TextChannel | discord.Thread
+            ):
+                raise Refusal("Open a lobby in a server's text channel or thread.")
+            if self.sessions.in_thread(channel.id) is not None:
+                raise Refusal("This thread already has a game; open a lobby in another place.")
+            if isinstance(channel, discord.Thread) and await self.sessions.store.by_thread(
+                channel.id
+            ):
+                # The store keeps one game per thread for good (its records stay reachable).
+                raise Refusal("This thread already had a game; open a lobby in a channel.")
+            options = {
+                "experiments": experiments,
+                "cats": cats,
+                "scenario": None if scenario == "none" else scenario,
+                "turn": turn_hours * HOUR,
+            }
+            in_thread = isinstance(channel, discord.Thread)
+            session = await self.sessions.create(
+                family=FAMILY,
+                guild_id=interaction.guild_id,
+                channel_id=channel.id,
+                host_id=interaction.user.id,
+                options=options,
+            )
+            await interaction.response.send_message(self._lobby_text(session), view=self.lobby_view)
+            message = await interaction.original_response()
+            session.row.lobby_message_id = message.id
+            if in_thread:
+                session.row.thread_id = channel.id
+                await self.sessions.save(session)
+                return
+            thread = await message.create_thread(name=f"Schrödinger's Lab #{session.row.id}")
+            session.row.thread_id = thread.id
+            await self.sessions.save(session)
+            await thread.send(
+                f"🐈 Schrödinger's Lab #{session.row.id}, hosted by <@{interaction.user.id}>. "
+                "Join in the lobby above; the game is played here."
+            )
+
+    def _lobby_text(self, session: FamilySession) -> str:
+        row = session.row
+        o = row.options
+        seats = [f"{i + 1}. <@{s['user_id']}>" for i, s in enumerate(row.seats)]
+        status = {
+            GameStatus.LOBBY: f"Lobby open: Join (2–{MAX_PLAYERS} players); the host starts.",
+            GameStatus.RUNNING: "Started: the game is played in its thread.",
+            GameStatus.OVER: "Closed.",
+        }[row.status]
+        experiments = o["experiments"] or "by table size"
+        return (
+            f"🐈 **Schrödinger's Lab #{row.id}** — host <@{row.host_id}>\n"
+            f"Experiments to win: {experiments} · cats {'on' if o['cats'] else 'off'} · "
+            f"scenario {o['scenario'] or 'none'} · turn {o['turn'] / HOUR:g} h\n"
+            + ("\n".join(seats) or "No one has joined yet.")
+            + f"\n{status}"
+        )
+
+    async def _refresh_lobby(self, session: FamilySession) -> None:
+        message_id = session.row.lobby_message_id
+        if message_id is None:
+            return
+        channel = self.bot.get_channel(session.row.channel_id)
+        if not isinstance(channel, discord.TextChannel | discord.Thread):
+            return
+        view = self.lobby_view if session.row.status is GameStatus.LOBBY else None
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(message_id).edit(
+                content=self._lobby_text(session), view=view
+            )
+
+    def _lobby(self, interaction: discord.Interaction) -> FamilySession:
+        session = None
+        if interaction.message is not None:
+            session = self.sessions.by_lobby_message(interaction.message.id)
+        if session is None:
+            session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or session.row.status is not GameStatus.LOBBY:
+            raise Refusal("This lobby is closed.")
+        return session
+
+    async def lobby_join(self, interaction: discord.Interaction) -> None:
+        """The lobby's Join button (also `/lab join`)."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            async with session.lock:
+                seats = session.row.seats
+                if any(s["user_id"] == interaction.user.id for s in seats):
+                    raise Refusal("You are already in this lobby.")
+                if len(seats) >= MAX_PLAYERS:
+                    raise Refusal(f"The lab is full ({MAX_PLAYERS} players).")
+                name = interaction.user.display_name[:64]
+                session.row.seats = [*seats, {"user_id": interaction.user.id, "name": name}]
+                await self.sessions.save(session)
+            await self._say(interaction, "✅ You joined the lab.")
+            await self._refresh_lobby(session)
+
+    async def lobby_leave(self, interaction: discord.Interaction) -> None:
+        """The lobby's Leave button."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            async with session.lock:
+                seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
+                if len(seats) == len(session.row.seats):
+                    raise Refusal("You are not in this lobby.")
+                session.row.seats = seats
+                await self.sessions.save(session)
+            await self._say(interaction, "✅ You left the lobby.")
+            await self._refresh_lobby(session)
+
+    async def lobby_start(self, interaction: discord.Interaction) -> None:
+        """The lobby's Start button (host)."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            if interaction.user.id != session.row.host_id:
+                raise Refusal("Only the host can start the game.")
+            async with session.lock:
+                row = session.row
+                if row.status is not GameStatus.LOBBY:
+                    raise Refusal("This lobby is closed.")
+                if not 2 <= len(row.seats) <= MAX_PLAYERS:
+                    raise Refusal(f"You need 2–{MAX_PLAYERS} players; {len(row.seats)} joined.")
+                await self._start(session)
+            self.timer.wake()
+            await self._say(interaction, "✅ Started. The game is on in its thread.")
+            await self._refresh_lobby(session)
+            await self._sync_posts(session)
+
+    async def _start(self, session: FamilySession) -> None:
+        """Deal the game and store it in one write. The shell's ``start`` makes a game without
+        pinned draws; a rehearsal needs them from the first draw (the seats), so this is the
+        shell's start with draws."""
+        row = session.row
+        names = unique_names([s["name"] for s in row.seats])
+        for seat, name in zip(row.seats, names, strict=True):
+            seat["name"] = name
+        o = row.options
+        position, draws = self.rehearsal if self.rehearsal is not None else (None, {})
+        self.rehearsal = None
+        setup = LabSetup(
+            players=names,
+            seed=self._seed(),
+            experiments=o["experiments"],
+            cats=o["cats"],
+            scenario=o["scenario"],
+            position=position,
+        )
+        game = await asyncio.to_thread(LabGame, setup, draws)
+        row.setup = setup.model_dump(mode="json")
+        row.draws = dict(game.record().draws)
+        row.status = GameStatus.RUNNING
+        row.extra["users"] = users_by_seat(row.seats, game)
+        clocks.retime(row, game, None, self.clock())
+        await self.sessions.save(session)
+        session.game = game
+
+    def _seed(self) -> str:
+        """§7.5: 32 random bytes as hex; a bot built with test seeds uses them instead."""
+        if self.bot.seeds is random_seed:
+            return secrets.token_hex(32)
+        return f"{self.bot.seeds():064x}"
+
+    @lab.command(name="join")
+    async def join(self, interaction: discord.Interaction) -> None:
+        """Join this thread's lobby."""
+        await self.lobby_join(interaction)
+
+    # ------------------------------------------------------------------ events
+
+    async def act(
+        self,
+        interaction: discord.Interaction,
+        texts: Sequence[str],
+        *,
+        host: bool = False,
+        version: int | None = None,
+    ) -> None:
+        """Run the sender's commands in this thread's game, in order, stopping at a refusal."""
+        session: FamilySession | None = None
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = self._game(session)
+            actor: Seat | Actor
+            if host:
+                if interaction.user.id != session.row.host_id:
+                    raise Refusal("Only the host can do that.")
+                actor = Actor.STORYTELLER
+            else:
+                actor = self._seat(session, interaction.user.id)
+            if clocks.paused(session.row) and not host:
+                raise Refusal("The host paused the game; wait for `/lab host resume`.")
+        if session is None or interaction.response.is_done():
+            return
+        done: list[str] = []
+        refusal: str | None = None
+        for text in texts:
+            try:
+                await self._push(session, game, text, actor, interaction.user.id, version)
+            except Refusal as error:
+                refusal = str(error)
+            except EngineError as error:
+                refusal = f"You cannot do that: {error}."
+            if refusal is not None:
+                break
+            done.append(text)
+        answer = [f"❌ {refusal}"] if refusal is not None else []
+        if done:
+            answer.insert(0, "✅ " + " · ".join(f"`{t}`" for t in done))
+            self.timer.wake()
+        await self._say(interaction, "\n".join(answer))
+        if done:
+            await self._sync_posts(session)
+
+    async def _push(
+        self,
+        session: FamilySession,
+        game: LabGame,
+        text: str,
+        actor: Seat | Actor,
+        user_id: int,
+        version: int | None,
+    ) -> None:
+        """Lock, check a button's version and presser, push and store one event."""
+        async with session.lock:
+            if version is not None and version != game.version:
+                raise Refusal("That button belongs to an earlier moment; use the turn post.")
+            if version is not None and game.prompt.seat != actor:
+                raise Refusal(f"These buttons are for P{(game.prompt.seat or 0) + 1}, not you.")
+            before = clocks.clock_key(game)
+            now = self.clock()
+            await self.sessions.push(
+                session,
+                text,
+                actor,
+                user_id,
+                before_save=lambda: clocks.retime(session.row, game, before, now),
+            )
+
+    async def button(
+        self, interaction: discord.Interaction, game_id: int, version: int | None, body: str
+    ) -> None:
+        """A turn-panel button: refused unless it is the current post's and the presser's."""
+        session = self.sessions.get(game_id)
+        if session is None or session.row.thread_id != interaction.channel_id:
+            await self._say(interaction, "❌ This game is over.")
+            return
+        await self.act(interaction, [body], version=version)
+
+    @lab.command(name="see")
+    @app_commands.describe(direction="Which way to look")
+    async def see(self, interaction: discord.Interaction, direction: Direction) -> None:
+        """See in a direction: tiles appear along your line of sight."""
+        await self.act(interaction, [f"see {direction}"])
+
+    @lab.command(name="move")
+    @app_commands.describe(steps="One or more directions, like `left left up` (one action each)")
+    async def move(self, interaction: discord.Interaction, steps: str) -> None:
+        """Move one step per direction given (one action each)."""
+        words = steps.split()
+        if not 1 <= len(words) <= 4:
+            async with self._refusals(interaction):
+                raise Refusal("Give one to four directions, like `left left up`.")
+            return
+        await self.act(interaction, [f"move {word}" for word in words])
+
+    @lab.command(name="pickup")
+    @app_commands.describe(colour="The cube to pick up, when more than one lies here")
+    async def pickup(
+        self, interaction: discord.Interaction, colour: ColourName | None = None
+    ) -> None:
+        """Pick up a cube lying on your cell (one action)."""
+        await self.act(interaction, ["pickup" + (f" {colour}" if colour else "")])
+
+    @lab.command(name="steal")
+    @app_commands.describe(player="A scientist on your cell holding a cube")
+    async def steal(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        """Take the cube of a scientist on your cell (one action)."""
+        async with self._refusals(interaction):
+            seat = self._target(self._here(interaction), player)
+        if not interaction.response.is_done():
+            await self.act(interaction, [f"steal {seat + 1}"])
+
+    @lab.command(name="drop")
+    async def drop(self, interaction: discord.Interaction) -> None:
+        """Put your cube down on your cell (one action)."""
+        await self.act(interaction, ["drop"])
+
+    @lab.command(name="elbow")
+    @app_commands.describe(player="A scientist on your cell", direction="Where to push them")
+    async def elbow(
+        self, interaction: discord.Interaction, player: discord.Member, direction: Direction
+    ) -> None:
+        """Push a scientist on your cell one step (one action)."""
+        async with self._refusals(interaction):
+            seat = self._target(self._here(interaction), player)
+        if not interaction.response.is_done():
+            await self.act(interaction, [f"elbow {seat + 1} {direction}"])
+
+    @lab.command(name="transit")
+    async def transit(self, interaction: discord.Interaction) -> None:
+        """Go through the wormhole you stand on (one action)."""
+        await self.act(interaction, ["transit"])
+
+    @lab.command(name="cat")
+    @app_commands.describe(
+        player="The scientist your cat acts on, if it needs one",
+        direction="The direction your cat uses, if it needs one",
+        spin="Which way Gyro turns your tile",
+    )
+    async def cat(
+        self,
+        interaction: discord.Interaction,
+        player: discord.Member | None = None,
+        direction: Direction | None = None,
+        spin: Literal["cw", "ccw"] | None = None,
+    ) -> None:
+        """Use your cat's power (one action, once a turn)."""
+        words = ["cat"]
+        if player is not None:
+            async with self._refusals(interaction):
+                words.append(str(self._target(self._here(interaction), player) + 1))
+            if interaction.response.is_done():
+                return
+        words += [w for w in (direction, spin) if w]
+        await self.act(interaction, [" ".join(words)])
+
+    @lab.command(name="done")
+    async def done_(self, interaction: discord.Interaction) -> None:
+        """End your actions."""
+        await self.act(interaction, ["done"])
+
+    @lab.command(name="bloop")
+    @app_commands.describe(confirm="Yes: spend your whole turn to bloop yourself to your office")
+    async def bloop(self, interaction: discord.Interaction, confirm: bool) -> None:
+        """Bloop yourself back to your office (your whole turn)."""
+        if not confirm:
+            async with self._refusals(interaction):
+                raise Refusal("You did not confirm; nothing happened.")
+            return
+        await self.act(interaction, ["bloop"])
+
+    async def _ac_prompt(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or not isinstance(session.game, LabGame):
+            return []
+        prompt = session.game.prompt
+        pairs = zip(prompt.labels, prompt.options, strict=True)
+        return [
+            app_commands.Choice(name=f"{label} ({option})", value=option)
+            for label, option in pairs
+            if current.lower() in option.lower()
+        ][:25]
+
+    @lab.command(name="orient")
+    @app_commands.describe(rotation="A legal rotation of the drawn tile")
+    @app_commands.autocomplete(rotation=_ac_prompt)
+    async def orient(self, interaction: discord.Interaction, rotation: str) -> None:
+        """Turn the drawn tile to one of its legal orientations."""
+        await self.act(interaction, [f"orient {rotation}"])
+
+    @lab.command(name="choose")
+    @app_commands.describe(value="The value for the die that showed CHOOSE")
+    @app_commands.autocomplete(value=_ac_prompt)
+    async def choose(self, interaction: discord.Interaction, value: str) -> None:
+        """Pick the value of a die that showed CHOOSE."""
+        await self.act(interaction, [f"choose {value}"])
+
+    @lab.command(name="wipe")
+    @app_commands.describe(colour="A sealed-off cube to propose wiping")
+    async def wipe(self, interaction: discord.Interaction, colour: ColourName) -> None:
+        """Propose wiping a cube no route can reach (everyone votes)."""
+        await self.act(interaction, [f"wipe {colour}"])
+
+    @lab.command(name="vote")
+    @app_commands.describe(answer="Yes or no on the open wipe proposal")
+    async def vote(self, interaction: discord.Interaction, answer: Literal["yes", "no"]) -> None:
+        """Vote on the open wipe proposal."""
+        await self.act(interaction, [f"vote {answer}"])
+
+    @lab.command(name="leave")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave the game for good."""
+        await self.act(interaction, ["leave"])
+
+    @lab.command(name="back")
+    async def back(self, interaction: discord.Interaction) -> None:
+        """Come back after being away (your turns play themselves until then)."""
+        await self.act(interaction, ["back"])
+
+    # ------------------------------------------------------------------ information
+
+    @lab.command(name="board")
+    async def board(self, interaction: discord.Interaction) -> None:
+        """Show the board image (only to you)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = self._game(session)
+            async with session.lock:
+                png = await asyncio.to_thread(render_board, game)
+            await self._say(
+                interaction, "🗺️ The lab now:", file=discord.File(io.BytesIO(png), "lab.png")
+            )
+
+    @lab.command(name="status")
+    async def status(self, interaction: discord.Interaction) -> None:
+        """The round, whose turn it is, what is asked, and each scientist's logged colours."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = self._game(session)
+            await self._say(interaction, _clip(self._status_text(session, game)))
+
+    def _status_text(self, session: FamilySession, game: LabGame) -> str:
+        users = self._users(session)
+        lines = [
+            f"Round {game.round}, turn {game.turn} · stack {len(game.position.stack)} · "
+            f"{game.target} colour(s) to win · scenario {game.scenario.value if game.scenario else 'none'}"
+        ]
+        for seat, name in enumerate(game.names):
+            logged = ", ".join(sorted(c.text for c in game.position.logged.get(seat, ())))
+            held = game.position.holding.get(seat)
+            cat = game.cats.get(seat)
+            marks = [f"logged {logged or 'nothing'}"]
+            if held is not None:
+                marks.append(f"holds {held.text}")
+            if cat is not None:
+                marks.append(f"cat {cat.value}")
+            if seat in game.away:
+                marks.append("away")
+            if not game.position.present(seat):
+                marks.append("left")
+            lines.append(f"P{seat + 1} {name} <@{users[seat]}>: " + " · ".join(marks))
+        if clocks.paused(session.row):
+            lines.append("⏸️ Paused by the host.")
+        return "\n".join(lines)
+
+    @lab.command(name="rules")
+    @app_commands.describe(topic="A part of the rules (leave empty for the list)")
+    async def rules(
+        self,
+        interaction: discord.Interaction,
+        topic: Literal[
+            "turn", "see", "actions", "data", "elements", "bloop", "cats", "clock", "wipe"
+        ]
+        | None = None,
+    ) -> None:
+        """A short summary of a part of the rules (only to you)."""
+        await self._say(interaction, rules_text(topic))
+
+    @lab.command(name="record")
+    async def record(self, interaction: discord.Interaction) -> None:
+        """The game's record as a JSON file, once it is over (in its thread)."""
+        async with self._refusals(interaction):
+            if self.sessions.in_thread(interaction.channel_id) is not None:
+                raise Refusal("The record is shown once the game is over.")
+            row = await self.sessions.store.by_thread(interaction.channel_id or 0)
+            if row is None or row.family != FAMILY or row.setup is None:
+                raise Refusal("Use this in a finished Schrödinger's Lab game's thread.")
+            game = await self.sessions.rebuild(row)
+            data = game.record().to_json().encode()
+            await self._say(
+                interaction,
+                f"📜 The record of Schrödinger's Lab #{row.id}.",
+                file=discord.File(io.BytesIO(data), f"schrodingers-lab-{row.id}.json"),
+            )
+
+    # ------------------------------------------------------------------ host tools
+
+    def _host_session(self, interaction: discord.Interaction) -> FamilySession:
+        session = self._here(interaction)
+        if interaction.user.id != session.row.host_id:
+            raise Refusal("Only the host can do that.")
+        self._game(session)
+        return session
+
+    @host.command(name="skip")
+    async def host_skip(self, interaction: discord.Interaction) -> None:
+        """End the active player's turn with neutral defaults (host)."""
+        await self.act(interaction, ["skip"], host=True)
+
+    @host.command(name="kick")
+    @app_commands.describe(player="The player to remove, as if they left")
+    async def host_kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        """Remove a player from the game (host)."""
+        async with self._refusals(interaction):
+            seat = self._target(self._host_session(interaction), player)
+        if not interaction.response.is_done():
+            await self.act(interaction, [f"kick {seat + 1}"], host=True)
+
+    @host.command(name="abort")
+    @app_commands.describe(confirm="Yes: end the game now with no winner")
+    async def host_abort(self, interaction: discord.Interaction, confirm: bool) -> None:
+        """End the game with no winner (host)."""
+        if not confirm:
+            async with self._refusals(interaction):
+                raise Refusal("You did not confirm; the game goes on.")
+            return
+        await self.act(interaction, ["abort"], host=True)
+
+    @host.command(name="pause")
+    async def host_pause(self, interaction: discord.Interaction) -> None:
+        """Freeze the clock and the play (host)."""
+        await self._pause(interaction, True)
+
+    @host.command(name="resume")
+    async def host_resume(self, interaction: discord.Interaction) -> None:
+        """Resume a paused game (host)."""
+        await self._pause(interaction, False)
+
+    async def _pause(self, interaction: discord.Interaction, pause: bool) -> None:
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with session.lock:
+                row = session.row
+                if clocks.paused(row) == pause:
+                    raise Refusal("The game is already " + ("paused." if pause else "running."))
+                (clocks.freeze if pause else clocks.thaw)(row, self.clock())
+                await self.sessions.save(session)
+            self.timer.wake()
+            await self._say(interaction, "✅ " + ("Paused." if pause else "Resumed."))
+            thread = await self._thread(session)
+            await thread.send(
+                "⏸️ The host paused the game: the clock is frozen."
+                if pause
+                else f"▶️ The host resumed the game: the limit ends {_ts(row.deadline)}."
+            )
+            await self._sync_posts(session)
+
+    @host.command(name="deadline")
+    @app_commands.describe(hours="The turn limit from the next turn on, in hours")
+    async def host_deadline(
+        self, interaction: discord.Interaction, hours: app_commands.Range[float, 1.0, 168.0]
+    ) -> None:
+        """Change the turn limit for the turns to come (host); `extend` adds to this one."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with session.lock:
+                session.row.options["turn"] = hours * HOUR
+                await self.sessions.save(session)
+            await self._say(interaction, f"✅ Turns from the next one on last {hours:g} h.")
+            thread = await self._thread(session)
+            await thread.send(f"⏱️ The host set the turn limit to {hours:g} h from the next turn.")
+
+    @host.command(name="extend")
+    @app_commands.describe(hours="Hours to add to the running limit")
+    async def host_extend(
+        self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168.0]
+    ) -> None:
+        """Add time to the running turn or prompt limit (host)."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with session.lock:
+                row = session.row
+                if row.deadline is None:
+                    raise Refusal("No clock is running (paused, or the game is over).")
+                row.deadline += dt.timedelta(hours=hours)
+                row.deadline_span = (row.deadline_span or 0.0) + hours * HOUR
+                await self.sessions.save(session)
+            self.timer.wake()
+            await self._say(interaction, f"✅ The limit now ends {_ts(row.deadline)}.")
+            thread = await self._thread(session)
+            await thread.send(
+                f"⏱️ The host added {hours:g} h: the limit now ends {_ts(row.deadline)}."
+            )
+            await self._sync_posts(session)
+
+    # ------------------------------------------------------------------ posts (§7.3, §7.7)
+
+    def _post_text(
+        self, session: FamilySession, game: LabGame, stop: int | None = None, final: bool = False
+    ) -> str:
+        row = session.row
+        head = str(row.extra.get("post_head", ""))
+        lines = game.log[int(row.extra.get("post_from", 0)) : stop]
+        if lines and head and lines[0].startswith(TURN_MARKER):
+            lines = lines[1:]  # the head says it already
+        tail = ""
+        if not final and game.outcome is None:
+            prompt = game.prompt
+            users = self._users(session)
+            if prompt.seat is not None:
+                tail = f"\n➡️ P{prompt.seat + 1} <@{users[prompt.seat]}>: {prompt_words(game)}"
+            if clocks.paused(row):
+                tail += "\n⏸️ Paused by the host."
+            else:
+                tail += f"\n⏱️ Deadline {_ts(row.deadline)}"
+        body = "\n".join(f"• {line}" for line in lines)
+        return _clip(head + "\n" + body + tail)
+
+    def _head(self, session: FamilySession, game: LabGame) -> str:
+        users = self._users(session)
+        seat = game.active
+        return (
+            f"🐈 **Turn {game.turn}** (round {game.round}) — P{seat + 1} "
+            f"{game.names[seat]} <@{users[seat]}>"
+        )
+
+    def _view(self, session: FamilySession, game: LabGame) -> discord.ui.View | None:
+        if clocks.paused(session.row) or game.outcome is not None:
+            return None
+        return turn_view(session.row.id, game)
+
+    async def _thumbnails(self, session: FamilySession, game: LabGame) -> list[discord.File]:
+        """§7.3: an open ORIENT prompt's thumbnail (the options in button order), else none."""
+        async with session.lock:
+            png = await asyncio.to_thread(orient_thumbnail, game)
+        return [] if png is None else [discord.File(io.BytesIO(png), "orient.png")]
+
+    async def _board_file(self, session: FamilySession, game: LabGame) -> discord.File:
+        # Under the game lock: the worker must not draw a state being changed.
+        async with session.lock:
+            png = await asyncio.to_thread(render_board, game)
+        return discord.File(io.BytesIO(png), "lab.png")
+
+    async def _sync_posts(self, session: FamilySession) -> None:
+        """Bring the thread up to date: the one turn post, the board after each turn, the end."""
+        async with session.post_lock:
+            game = session.game
+            if not isinstance(game, LabGame):
+                return
+            row = session.row
+            thread = await self._thread(session)
+            key = "over" if game.outcome is not None else f"turn {game.turn}"
+            old_key = row.extra.get("post_key")
+            if key != old_key:
+                marker = f"{TURN_MARKER}{game.turn} ("
+                new_from = len(game.log)
+                if game.outcome is None:
+                    new_from = max(
+                        (i for i, line in enumerate(game.log) if line.startswith(marker)),
+                        default=len(game.log),
+                    )
+                if row.post_message_id is not None:
+                    old_text = self._post_text(session, game, stop=new_from, final=True)
+                    with contextlib.suppress(discord.HTTPException):
+                        await thread.get_partial_message(row.post_message_id).edit(
+                            content=old_text, view=None
+                        )
+                row.extra["post_from"] = new_from
+                row.extra["post_key"] = key
+                row.extra["post_head"] = (
+                    "" if game.outcome is not None else self._head(session, game)
+                )
+                row.post_message_id = None
+                # What is about to be posted is stored first, so a restart never posts it twice.
+                await self.sessions.save(session)
+                if old_key is None:
+                    await thread.send(
+                        f"🔬 The lab opens. Seed hash (SHA-256) `{seed_hash(game.setup.seed)}`; "
+                        "the seed is revealed at the end.\n" + self._status_text(session, game),
+                        file=await self._board_file(session, game),
+                    )
+                elif game.outcome is None:
+                    await thread.send(
+                        f"🗺️ The lab after {old_key}.", file=await self._board_file(session, game)
+                    )
+                if game.outcome is not None:
+                    await self._end(session, game, thread)
+                else:
+                    view = self._view(session, game)
+                    text = self._post_text(session, game)
+                    files = await self._thumbnails(session, game)
+                    message = await (
+                        thread.send(text, files=files)
+                        if view is None
+                        else thread.send(text, view=view, files=files)
+                    )
+                    row.post_message_id = message.id
+            elif row.post_message_id is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await thread.get_partial_message(row.post_message_id).edit(
+                        content=self._post_text(session, game),
+                        view=self._view(session, game),
+                        attachments=await self._thumbnails(session, game),
+                    )
+            await self._sync_vote(session, game, thread)
+            await self.sessions.save(session)
+            if row.status is GameStatus.OVER:
+                self.sessions.close(session)
+                await self._refresh_lobby(session)
+
+    async def _sync_vote(self, session: FamilySession, game: LabGame, thread: Any) -> None:
+        """X2: one post per wipe vote with Yes and No, closed (buttons gone) when it ends."""
+        row = session.row
+        posted = row.extra.get("vote_post")
+        if game.vote is None and posted is not None:
+            row.extra.pop("vote_post")
+            with contextlib.suppress(discord.HTTPException):
+                await thread.get_partial_message(int(posted)).edit(
+                    content=f"🗳️ {row.extra.pop('vote_text', 'The wipe vote')} — closed.",
+                    view=None,
+                )
+        elif game.vote is not None and posted is None:
+            vote = game.vote
+            users = self._users(session)
+            voters = ", ".join(f"P{s + 1} <@{users[s]}>" for s in sorted(vote.voters))
+            text = f"P{vote.proposer + 1} proposes wiping the {vote.colour.text} cube"
+            row.extra["vote_text"] = text
+            row.extra["vote_post"] = 0
+            await self.sessions.save(session)  # stored before it is posted: never posted twice
+            message = await thread.send(
+                f"🗳️ {text}: it goes to its slot if everyone votes Yes by "
+                f"{_ts(clocks.vote_deadline(row))}.\nVoters: {voters}",
+                view=vote_view(row.id),
+            )
+            row.extra["vote_post"] = message.id
+
+    async def _end(self, session: FamilySession, game: LabGame, thread: Any) -> None:
+        """§7.7: the winners, the final image, the seed beside its hash, the record attached."""
+        outcome = game.outcome
+        assert outcome is not None
+        users = self._users(session)
+        winners = ", ".join(f"P{s + 1} <@{users[s]}>" for s in outcome.winners) or "no one"
+        record = game.record().to_json().encode()
+        seed = game.setup.seed
+        await thread.send(
+            _clip(
+                f"🏁 {outcome.summary}\nWinner(s): {winners}.\n"
+                f"Seed `{seed}` (SHA-256 `{seed_hash(seed)}`, posted at the start)."
+            ),
+            files=[
+                await self._board_file(session, game),
+                discord.File(io.BytesIO(record), f"schrodingers-lab-{session.row.id}.json"),
+            ],
+        )
+
+    # ------------------------------------------------------------------ the clock (§7.4)
+
+    def _next_due(self) -> dt.datetime | None:
+        """The next deadline or reminder of any running game (after a failure, its retry)."""
+        times = []
+        for session in self.sessions.sessions(FAMILY):
+            due = clocks.next_due(session.row)
+            if due is not None and session.row.status is GameStatus.RUNNING:
+                times.append(max(due, self._retry.get(session.row.id, due)))
+        return min(times, default=None)
+
+    async def _run_due(self) -> None:
+        """Run out limits (a `system timeout`) and send the reminders."""
+        if not self.bot.is_ready():
+            await self.bot.wait_until_ready()
+        for session in self.sessions.sessions(FAMILY):
+            now = self.clock()
+            retry = self._retry.get(session.row.id)
+            if session.row.status is not GameStatus.RUNNING or (retry and retry > now):
+                continue
+            try:
+                await self._tick(session, now)
+            except Exception:
+                log.exception("Schrödinger's Lab #%s: the clock failed", session.row.id)
+                self._retry[session.row.id] = now + dt.timedelta(minutes=10)
+            else:
+                self._retry.pop(session.row.id, None)
+
+    async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
+        game = session.game
+        if not isinstance(game, LabGame):
+            return
+        row = session.row
+        remind: Seat | None = None
+        timed_out = False
+        async with session.lock:
+            if clocks.vote_expired(row, now) and game.vote is not None:
+                await self.sessions.push(
+                    session,
+                    "vote-expired",
+                    Actor.SYSTEM,
+                    None,
+                    before_save=lambda: clocks.retime_vote(row, game, now),
+                )
+                timed_out = True
+            elif clocks.expired(row, now):
+                before = clocks.clock_key(game)
+                await self.sessions.push(
+                    session,
+                    "timeout",
+                    Actor.SYSTEM,
+                    None,
+                    before_save=lambda: clocks.retime(row, game, before, now),
+                )
+                timed_out = True
+            elif clocks.reminder_due(row, now):
+                row.extra["reminders"] = int(row.extra.get("reminders", 0)) + 1
+                remind = game.prompt.seat
+                await self.sessions.save(session)
+        if remind is not None:
+            thread = await self._thread(session)
+            user = self._users(session)[remind]
+            await thread.send(
+                f"⏰ <@{user}>, the game waits for you (P{remind + 1}): the limit ends "
+                f"{_ts(row.deadline)}."
+            )
+        if timed_out:
+            await self._sync_posts(session)

@@ -1,0 +1,181 @@
+"""Buttons of Lab posts. They carry the game id and the state version (spec §7.3), so a press
+on an outdated post is refused; being dynamic items, they keep working across restarts."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from engine.lab import Command, LabGame, PromptKind, Verb
+
+if TYPE_CHECKING:
+    from cogs.lab.cog import LabCog
+
+MAX_BUTTONS = 25
+ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+
+
+class LabButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:(?P<game>\d+):(?P<version>\d+):(?P<body>[A-Za-z0-9_-]+)"):  # fmt: skip
+    """One legal answer of the open prompt, as a button: ``lab:<game>:<version>:<body>``."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        body: str,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        row: int | None = None,
+    ) -> None:
+        self.game_id = game_id
+        self.version = version
+        self.body = body
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=style,
+                row=row,
+                custom_id=f"lab:{game_id}:{version}:{body.replace(' ', '_')}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> LabButton:
+        return cls(int(match["game"]), int(match["version"]), match["body"].replace("_", " "))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("LabCog")
+        if cog is not None:
+            await cog.button(interaction, self.game_id, self.version, self.body)
+
+
+class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab-vote:(?P<game>\d+):(?P<answer>yes|no)"):  # fmt: skip
+    """X2: Yes or No on the open wipe vote (``lab-vote:<game>:<answer>``); play goes on meanwhile,
+    so it carries no state version."""
+
+    def __init__(self, game_id: int, answer: str) -> None:
+        self.game_id = game_id
+        self.answer = answer
+        yes = answer == "yes"
+        super().__init__(
+            discord.ui.Button(
+                label="Yes" if yes else "No",
+                style=discord.ButtonStyle.success if yes else discord.ButtonStyle.danger,
+                custom_id=f"lab-vote:{game_id}:{answer}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> VoteButton:
+        return cls(int(match["game"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("LabCog")
+        if cog is not None:
+            await cog.button(interaction, self.game_id, None, f"vote {self.answer}")
+
+
+def vote_view(game_id: int) -> discord.ui.View:
+    """The wipe vote post's Yes and No."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(VoteButton(game_id, "yes"))
+    view.add_item(VoteButton(game_id, "no"))
+    return view
+
+
+def label_of(game: LabGame, command: Command) -> str:
+    """A button's label: ``See ↑``, ``Move ←``, ``Elbow P3 →``, an orientation's glyph."""
+    prompt = game.prompt
+    if command.verb is Verb.ORIENT and command.rotation is not None:
+        index = prompt.options.index(str(command.rotation * 90))
+        return prompt.labels[index]
+    words = [command.verb.value.capitalize()]
+    if command.verb is Verb.PICKUP:
+        words = ["Pick up"]
+    if command.target is not None:
+        words.append(f"P{command.target + 1}")
+    if command.direction is not None:
+        words.append(ARROWS.get(command.direction.text, command.direction.text))
+    if command.colour is not None:
+        words.append(command.colour.text)
+    if command.value is not None:
+        words.append(command.value)
+    if command.spin is not None:
+        words.append(command.spin.value)
+    return " ".join(words)
+
+
+def _style(command: Command) -> discord.ButtonStyle:
+    if command.verb in (Verb.SEE, Verb.ORIENT, Verb.CHOOSE):
+        return discord.ButtonStyle.primary
+    if command.verb is Verb.DONE:
+        return discord.ButtonStyle.success
+    if command.verb is Verb.BLOOP:
+        return discord.ButtonStyle.danger
+    return discord.ButtonStyle.secondary
+
+
+def panel_commands(game: LabGame) -> Sequence[Command]:
+    """The open prompt's legal answers shown as buttons, at most :data:`MAX_BUTTONS` (the rest
+    through slash commands): see and move first, then the others in the engine's order."""
+    legal = game.legal_commands()
+    if game.prompt.kind is PromptKind.ACTIONS:
+        legal = sorted(legal, key=lambda c: c.verb is not Verb.MOVE)
+    return legal[:MAX_BUTTONS]
+
+
+def turn_view(game_id: int, game: LabGame) -> discord.ui.View | None:
+    """The turn panel of the open prompt (``None`` when no one is asked)."""
+    commands = panel_commands(game)
+    if not commands:
+        return None
+    view = discord.ui.View(timeout=None)
+    for command in commands:
+        view.add_item(
+            LabButton(game_id, game.version, command.body, label_of(game, command), _style(command))
+        )
+    return view
+
+
+class LobbyView(discord.ui.View):
+    """The lobby's Join, Leave and Start (host) buttons."""
+
+    def __init__(self, cog: LabCog) -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+
+    @discord.ui.button(label="Join", style=discord.ButtonStyle.primary, custom_id="lab:lobby:join")
+    async def join(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:
+        """Join the lobby."""
+        await self.cog.lobby_join(interaction)
+
+    @discord.ui.button(
+        label="Leave", style=discord.ButtonStyle.secondary, custom_id="lab:lobby:leave"
+    )
+    async def leave(
+        self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]
+    ) -> None:
+        """Leave the lobby."""
+        await self.cog.lobby_leave(interaction)
+
+    @discord.ui.button(
+        label="Start", style=discord.ButtonStyle.success, custom_id="lab:lobby:start"
+    )
+    async def start(
+        self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]
+    ) -> None:
+        """Start the game (host)."""
+        await self.cog.lobby_start(interaction)

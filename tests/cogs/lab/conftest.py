@@ -1,0 +1,15 @@
+"""Schrödinger's Lab games on simcord: the bot's first game seed is 0."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.client import QWBot
+from tests.cogs.harness import make_bot
+
+
+@pytest.fixture
+def simcord_bot(db_path: Path) -> QWBot:
+    return make_bot(db_path, first_seed=0)
