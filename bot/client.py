@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot import flow
 from bot.games import ACTION_EPOCHS, ACTION_TIME, Games
+from bot.outbox import Outbox
 from bot.settings import Settings
 from bot.storage import Storage
 from bot.views import LobbyButton, NightPageButton, NightSelect
@@ -80,6 +81,7 @@ class QWBot(commands.Bot):
 
     storage: Storage
     games: Games
+    outbox: Outbox
 
     def __init__(
         self,
@@ -108,6 +110,8 @@ class QWBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.settings.db_path)
         self.games = Games(self.storage, self.clock)
+        self.outbox = Outbox(self)
+        self.games.on_outbox = self.outbox.wake
         loaded = await self.games.load()
         log.info("loaded %d open game(s) from %s", loaded, self.settings.db_path)
         self.add_dynamic_items(LobbyButton, NightSelect, NightPageButton)
@@ -121,12 +125,17 @@ class QWBot(commands.Bot):
             await self.tree.sync(guild=guild)
 
     async def on_ready(self) -> None:
-        """Once connected: finish any announcement a crash cut short."""
+        """Once connected: send what the outbox holds (what a crash cut short first), and
+        resolve any phase that became complete before a crash."""
         if not self._caught_up:
             self._caught_up = True
-            await flow.catch_up(self)
+            self.outbox.start()
+            await flow.recover(self)
 
     async def close(self) -> None:
+        outbox = getattr(self, "outbox", None)
+        if outbox is not None:
+            outbox.stop()
         await super().close()
         storage = getattr(self, "storage", None)
         if storage is not None:

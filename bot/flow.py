@@ -1,7 +1,10 @@
-"""What happens around a resolution: public posts, private news, the next phase's prompts.
+"""What a change of a game shows on Discord: public posts, private news, the next phase's
+prompts, the live tally, roles, the end.
 
-Every function here is called with the game's lock held, after the action that caused it was
-committed.
+Nothing here calls Discord. Each function renders :class:`~bot.effects.Effect` rows, which the
+caller commits together with the change (``Games.push(..., effects=...)`` or
+``Games.save(session, effects)``) under the game's lock; the outbox sender (:mod:`bot.outbox`)
+then sends them, once each, outside the lock.
 """
 
 from __future__ import annotations
@@ -10,22 +13,22 @@ import asyncio
 import io
 import logging
 from collections import defaultdict
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import channels, deadlines, heatmap, render
-from bot.games import Games, Session
+from bot import channels, deadlines, effects, heatmap, render
+from bot.effects import Effect, Kind
+from bot.games import Effects, Games, Session
 from bot.models import Status
-from bot.views import night_view
-from engine import Advance, Report, observe
+from bot.views import lobby_view, night_view
+from engine import Action, Advance, Report, observe
 
 if TYPE_CHECKING:
     from bot.client import QWBot
 
 log = logging.getLogger(__name__)
-
-MENTIONS_PER_MESSAGE = 40
 
 
 def channel_name(bot: QWBot, session: Session) -> str:
@@ -35,81 +38,44 @@ def channel_name(bot: QWBot, session: Session) -> str:
     return f"#{name}" if name else "your game's channel"
 
 
-async def post(bot: QWBot, session: Session, **kwargs: Any) -> discord.Message | None:
-    """Post in the game's channel; ``None`` when that fails (logged)."""
-    channel = bot.get_channel(session.row.channel_id) or bot.get_partial_messageable(
-        session.row.channel_id
-    )
-    try:
-        return await channel.send(**kwargs)  # type: ignore[union-attr]
-    except discord.HTTPException:
-        log.exception("could not post in channel %s", session.row.channel_id)
-        return None
+def post(session: Session, **kwargs: Any) -> Effect:
+    """A message in the game's channel (``kwargs`` as for :func:`bot.effects.message`)."""
+    return effects.post(session.row.channel_id, **kwargs)
 
 
-async def dm(bot: QWBot, user_id: int, **kwargs: Any) -> bool:
-    """Send a direct message; ``False`` when the user cannot be reached (closed DMs...)."""
-    try:
-        user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-        await user.send(**kwargs)
-    except discord.HTTPException as error:
-        log.info("could not DM user %s: %s", user_id, error)
-        return False
-    return True
+def dm(user_id: int, **kwargs: Any) -> Effect:
+    """A direct message (a failure is only logged)."""
+    return effects.dm(user_id, **kwargs)
 
 
-async def report_unreachable(bot: QWBot, session: Session, user_ids: list[int], what: str) -> None:
-    """Tell players in the channel that a DM to them failed (without saying what it held)."""
-    # Mentions are ~22 characters: 40 a message keeps each post within Discord's 2000.
-    for start in range(0, len(user_ids), MENTIONS_PER_MESSAGE):
-        mentions = ", ".join(f"<@{uid}>" for uid in user_ids[start : start + MENTIONS_PER_MESSAGE])
-        await post(
-            bot,
-            session,
-            content=(
-                f"⚠️ {mentions}: I could not send you a direct message ({what}). Allow direct "
-                "messages from this server's members, or play here: `/night` for your night "
-                "actions and `/me` for your number, odds, visions and news. My replies to those "
-                "are visible to you alone."
-            ),
-            allowed_mentions=discord.AllowedMentions(users=True),
-        )
-
-
-async def send_night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> None:
-    """DM every living player tonight's menus (and, at the start, their welcome)."""
+def night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> list[Effect]:
+    """Tonight's menus for every living player (and, at the start, their welcome), then a note
+    in the channel for those the DMs do not reach."""
     game = session.running
-    failed = []
-    for seat in game.living():
-        sent = await send_night_prompt(bot, session, seat, welcome=welcome)
-        if not sent:
-            failed.append(session.row.members[seat].user_id)
+    prompts = [night_prompt(bot, session, seat, welcome=welcome) for seat in game.living()]
     what = "your secret number and Night 0" if welcome else f"the {game.phase.title()} menus"
-    await report_unreachable(bot, session, failed, what)
+    return effects.unreachable(session.row.channel_id, prompts, what)
 
 
-async def send_night_prompt(
-    bot: QWBot, session: Session, seat: int, *, welcome: bool = False
-) -> bool:
-    """DM one living player tonight's menus (with the deadline); ``False`` if the DM failed."""
+def night_prompt(bot: QWBot, session: Session, seat: int, *, welcome: bool = False) -> Effect:
+    """One living player's menus for tonight (with the deadline) by DM."""
     game = session.running
     where = channel_name(bot, session)
     view = observe(game, seat)
     embeds = [render.night_embed(view, game, where)]
     if welcome:
         embeds.insert(0, render.welcome_embed(view, game, where))
-    user_id = session.row.members[seat].user_id
-    return await dm(
-        bot,
-        user_id,
+    return effects.dm(
+        session.row.members[seat].user_id,
+        report=True,
         content=deadlines.deadline_text(session.row),
         embeds=embeds,
         view=night_view(session.row.id, game, seat),
     )
 
 
-async def send_private_news(bot: QWBot, session: Session, report: Report) -> None:
-    """DM each player their own messages of a report (vision results, certainties).
+def private_news(bot: QWBot, session: Session, report: Report) -> list[Effect]:
+    """Each player's own messages of a report (vision results, certainties) by DM.
 
     A failure is only logged: saying in public that a DM to someone failed would tell everyone
     that this player had news. Players whose DMs are closed were told to use ``/me``, which shows
@@ -120,13 +86,38 @@ async def send_private_news(bot: QWBot, session: Session, report: Report) -> Non
         by_seat[message.seat].append(message.text)
     where = channel_name(bot, session)
     again = " (correction: this replaces what I sent you before)" if report.correction else ""
+    news = []
     for seat, texts in sorted(by_seat.items()):
         embed = discord.Embed(
             title=f"{render.phase_title(report.phase)} in {where}: for you alone{again}",
             description="\n".join(texts),
             colour=render.NIGHT_COLOUR,
         )
-        await dm(bot, session.row.members[seat].user_id, embed=embed)
+        news.append(effects.dm(session.row.members[seat].user_id, embeds=[embed]))
+    return news
+
+
+def roles(session: Session) -> Effect:
+    """Alive and Dead roles as the game now stands."""
+    alive, dead = channels.role_lists(session)
+    return Effect(Kind.ROLES_SYNC, session.row.channel_id, {"alive": alive, "dead": dead})
+
+
+def lobby_refresh(session: Session) -> list[Effect]:
+    """The lobby message brought up to date (its buttons gone once the lobby is closed)."""
+    row = session.row
+    if row.lobby_message_id is None:
+        return []
+    is_open = row.status is Status.LOBBY
+    return [
+        effects.edit(
+            row.channel_id,
+            message_id=row.lobby_message_id,
+            embeds=[render.lobby_embed(row)],
+            view=lobby_view(row.id) if is_open else None,
+            clear_view=not is_open,
+        )
+    ]
 
 
 def tally(session: Session) -> discord.Embed:
@@ -136,34 +127,29 @@ def tally(session: Session) -> discord.Embed:
     )
 
 
-async def post_tally(bot: QWBot, session: Session) -> None:
-    """Post a new tally message for the day and remember it."""
-    message = await post(bot, session, embed=tally(session))
-    if message is not None:
-        session.row.tally_message_id = message.id
-        await bot.games.storage.save_game(session.row)
+def tally_post(session: Session) -> Effect:
+    """A new tally message for the day (later edits find it by its key)."""
+    return post(session, key="tally", embeds=[tally(session)])
 
 
-async def refresh_tally(bot: QWBot, session: Session) -> None:
-    """Bring the day's tally message up to date (posting one if it is gone)."""
-    message_id = session.row.tally_message_id
-    if message_id is None:
-        await post_tally(bot, session)
-        return
-    channel = bot.get_partial_messageable(session.row.channel_id)
-    try:
-        await channel.get_partial_message(message_id).edit(embed=tally(session))
-    except discord.NotFound:
-        await post_tally(bot, session)
-    except discord.HTTPException:
-        log.exception("could not update the tally of game %s", session.row.id)
+def tally_refresh(session: Session) -> Effect:
+    """The day's tally message brought up to date."""
+    return effects.edit(session.row.channel_id, key="tally", embeds=[tally(session)])
 
 
-async def close_tally(bot: QWBot, session: Session, report: Report) -> None:
-    """Freeze the day's tally message once the day is over."""
-    message_id = session.row.tally_message_id
-    if message_id is None or report.lynch is None:
-        return
+def refreshed_tally(session: Session) -> Effects:
+    """For ``Games.push``: the tally as it stands after the action."""
+
+    async def render_it(report: Report | None) -> Sequence[Effect]:
+        return [tally_refresh(session)]
+
+    return render_it
+
+
+def tally_close(session: Session, report: Report) -> list[Effect]:
+    """The day's tally message frozen once the day is over."""
+    if report.lynch is None:
+        return []
     game = session.game
     assert game is not None
     lines = [
@@ -176,17 +162,14 @@ async def close_tally(bot: QWBot, session: Session, report: Report) -> None:
         description="\n".join(lines),
         colour=render.INFO_COLOUR,
     )
-    channel = bot.get_partial_messageable(session.row.channel_id)
-    try:
-        await channel.get_partial_message(message_id).edit(embed=embed)
-    except discord.HTTPException:
-        log.info("could not close the tally of game %s", session.row.id)
+    return [effects.edit(session.row.channel_id, key="tally", embeds=[embed])]
 
 
-async def announce(
+async def announcement(
     bot: QWBot, session: Session, report: Report, *, reason: str | None = None
-) -> None:
-    """Everything a resolution shows: the public post, private news, then the next phase.
+) -> list[Effect]:
+    """Everything a resolution shows: the public post, private news, roles, then the next
+    phase's prompts or tally (or the end).
 
     ``reason`` (e.g. "the deadline passed") goes above the post. A kick leaves the phase as it
     was: the phase goes on (and may now be complete).
@@ -194,36 +177,34 @@ async def announce(
     game = session.game
     assert game is not None
     public = report.public()
-    await close_tally(bot, session, report)
     png = await asyncio.to_thread(render.heatmap_png, public.table)
-    await post(
-        bot,
-        session,
-        content=reason,
-        embed=render.report_embed(public, game, deadline=deadlines.deadline_text(session.row)),
-        files=render.table_files(public.table, png),
-    )
-    await send_private_news(bot, session, report)
-    await channels.sync_roles(bot, session)
+    shown: list[Effect] = [
+        *tally_close(session, report),
+        post(
+            session,
+            content=reason,
+            embeds=[
+                render.report_embed(public, game, deadline=deadlines.deadline_text(session.row))
+            ],
+            files=render.table_files(public.table, png),
+        ),
+        *private_news(bot, session, report),
+        roles(session),
+    ]
     if public.outcome is not None:
-        await finish(bot, session, report)
-        return
+        return shown + await ending(session, report)
     if report.kind == "kick":
-        session.row.pending_announce = False
-        await bot.games.save(session)
-        await after_action(bot, session)
-        return
-    session.row.tally_message_id = None
+        if not game.phase.is_night:
+            shown.append(tally_refresh(session))
+        return shown
     if game.phase.is_night:
-        await send_night_prompts(bot, session)
-    else:
-        await post_tally(bot, session)
-    session.row.pending_announce = False
-    await bot.games.save(session)
+        return shown + night_prompts(bot, session)
+    return [*shown, tally_post(session)]
 
 
-async def finish(bot: QWBot, session: Session, report: Report) -> None:
-    """The end: winners, the reveal, the replayable record and the collapse heat map."""
+async def ending(session: Session, report: Report) -> list[Effect]:
+    """The end: winners, the reveal, the replayable record and the collapse heat map; then the
+    game's roles go."""
     game = session.game
     assert game is not None
     record = Games.record_json(game).encode()
@@ -235,13 +216,12 @@ async def finish(bot: QWBot, session: Session, report: Report) -> None:
     if history is not None:
         embeds.append(history[0])
         files.append(history[1])
-    await post(bot, session, embeds=embeds, files=files)
-    session.row.status = Status.OVER
-    session.row.pending_announce = False
-    deadlines.stop(session.row)
-    await bot.games.save(session)
-    await channels.cleanup(bot, session)
-    bot.games.close(session)
+    return [post(session, embeds=embeds, files=files), cleanup(session)]
+
+
+def cleanup(session: Session) -> Effect:
+    """The game's roles deleted and its channel opened again."""
+    return Effect(Kind.ROLES_CLEANUP, session.row.channel_id)
 
 
 async def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | None:
@@ -265,30 +245,53 @@ async def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File
     return embed, render.table_file(png, "history.png")
 
 
-async def catch_up(bot: QWBot) -> None:
-    """After a crash between committing a resolution and announcing it: announce it now."""
-    for session in bot.games.unannounced():
-        async with session.lock:
-            game = session.game
-            if game is None or not game.reports or not session.row.pending_announce:
-                continue
-            log.warning("announcing the last resolution of game %s again", session.row.id)
-            await announce(bot, session, game.reports[-1])
+async def resolve(
+    bot: QWBot,
+    session: Session,
+    user_id: int | None,
+    *,
+    action: Action | None = None,
+    reason: str | None = None,
+) -> Report:
+    """Push a resolving action (``Advance`` by default, or a kick) with its announcement, in one
+    transaction; a game that ends is closed. The caller holds the lock."""
+
+    async def shown(report: Report | None) -> Sequence[Effect]:
+        assert report is not None
+        return await announcement(bot, session, report, reason=reason)
+
+    report = await bot.games.push(session, action or Advance(), user_id, shown)
+    assert report is not None
+    if session.row.status is Status.OVER:
+        bot.games.close(session)
+    return report
+
+
+def complete(session: Session) -> bool:
+    """Whether the phase may resolve now (night: all required actions; day: a majority)."""
+    game = session.game
+    if session.row.status is not Status.RUNNING or game is None or game.is_over:
+        return False
+    if game.phase.is_night:
+        return game.ready()
+    return session.row.settings.majority_ends_day and game.tally().majority_target is not None
 
 
 async def after_action(bot: QWBot, session: Session) -> None:
-    """Resolve the phase if it is complete (night: all required actions; day: a majority)."""
-    game = session.running
-    if game.phase.is_night:
-        if game.ready():
-            report = await bot.games.push(session, Advance(), None)
-            assert report is not None
-            await announce(bot, session, report)
-        return
-    tally = game.tally()
-    if session.row.settings.majority_ends_day and tally.majority_target is not None:
-        report = await bot.games.push(session, Advance(), None)
-        assert report is not None
-        await announce(bot, session, report)
-        return
-    await refresh_tally(bot, session)
+    """Resolve the phase if it is complete. The caller holds the lock."""
+    if complete(session):
+        await resolve(bot, session, None)
+
+
+async def recover(bot: QWBot) -> None:
+    """At start-up: resolve every phase that became complete before a crash cut it short (the
+    action was committed, its resolution was not)."""
+    for session in list(bot.games.sessions.values()):
+        async with session.lock:
+            if complete(session):
+                log.warning(
+                    "game %s: resolving %s, complete before a restart",
+                    session.row.id,
+                    session.row.phase,
+                )
+                await after_action(bot, session)

@@ -117,7 +117,7 @@ class Scheduler:
         """The next instant something is due in any game."""
         times = []
         for session in self.bot.games.sessions.values():
-            if session.row.pending_announce or session.game is None:
+            if session.game is None:
                 continue
             due = deadlines.next_due(session.row)
             if due is not None:
@@ -150,7 +150,7 @@ class Scheduler:
     async def _game_due(self, session: Session) -> None:
         async with session.lock:
             row, game = session.row, session.game
-            if row.status is not Status.RUNNING or game is None or row.pending_announce:
+            if row.status is not Status.RUNNING or game is None:
                 return
             now = self.clock()
             if (
@@ -173,31 +173,27 @@ class Scheduler:
         except TieUndecidedError as error:
             deadlines.pause(session.row, self.clock())
             session.row.paused_left = 0.0
-            await self.bot.games.storage.save_game(session.row)
-            await flow.post(
-                self.bot,
+            note = flow.post(
                 session,
                 content=(
                     f"⏰ {phase}'s deadline has passed, but {error}. Storyteller "
                     f"(<@{session.row.storyteller_id}>): `/game decide`, then `/game advance`."
                 ),
             )
+            await self.bot.games.save(session, [note])
             return
         except EngineError:
             raise
         log.info("deadline of %s in game %s: resolving", phase, session.row.id)
-        report = await self.bot.games.push(session, Advance(), None)
-        assert report is not None
-        await flow.announce(
-            self.bot, session, report, reason=f"⏰ Time is up: {phase} ends at its deadline."
+        await flow.resolve(
+            self.bot, session, None, reason=f"⏰ Time is up: {phase} ends at its deadline."
         )
 
     async def _remind(self, session: Session, due: list[float]) -> None:
         game = session.running
         text = reminder_text(self.bot, session)
         owing = [seat for seat in game.living() if owes_something(session, seat)]
-        for seat in owing:
-            await flow.dm(self.bot, session.row.members[seat].user_id, content=text)
+        reminders = [flow.dm(session.row.members[seat].user_id, content=text) for seat in owing]
         log.info(
             "game %s: %s reminder (%s h before) to %d player(s)",
             session.row.id,
@@ -206,4 +202,4 @@ class Scheduler:
             len(owing),
         )
         session.row.reminders_sent = sorted({*session.row.reminders_sent, *due}, reverse=True)
-        await self.bot.games.storage.save_game(session.row)
+        await self.bot.games.save(session, reminders)

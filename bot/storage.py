@@ -11,12 +11,14 @@ import asyncio
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from bot.effects import Effect, Kind
 from bot.models import GameRow, GameSettings, Member, Status
 from engine import GameSetup
 
@@ -72,8 +74,43 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE games ADD COLUMN dead_channel_id INTEGER
         """,
     ),
+    (
+        4,
+        """
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            kind TEXT NOT NULL,
+            target INTEGER NOT NULL,
+            payload TEXT NOT NULL,
+            key TEXT,
+            state TEXT NOT NULL DEFAULT 'pending'
+                CHECK (state IN ('pending', 'sent', 'failed')),
+            message_id INTEGER,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX outbox_pending ON outbox (state, id);
+        CREATE INDEX outbox_keys ON outbox (game_id, key, id)
+        """,
+    ),
 ]
 """``(version, SQL)`` in order; append new ones, never edit an applied one."""
+
+
+@dataclass(frozen=True)
+class OutboxRow:
+    """One pending row of the outbox."""
+
+    id: int
+    game_id: int
+    kind: Kind
+    target: int
+    payload: dict[str, Any]
+    key: str | None
+
+
+GAME_COLUMNS = frozenset({"tally_message_id", "alive_role_id", "dead_role_id", "dead_channel_id"})
+"""Columns the outbox sender records on its own (ids of what it created on Discord)."""
 
 
 class ChannelBusyError(Exception):
@@ -199,13 +236,14 @@ class Storage:
         )
 
     def _update(self, row: GameRow) -> tuple[str, tuple[Any, ...]]:
+        # GAME_COLUMNS are left out: the outbox sender alone writes them (outbox_done), and a
+        # command's save must not put back an older value it read before the sender's commit.
         row.updated_at = self._clock()
         return (
             "UPDATE games SET status = ?, members = ?, setup = ?, draws = ?, phase = ?,"
-            " lobby_message_id = ?, tally_message_id = ?, pending_announce = ?, updated_at = ?,"
+            " lobby_message_id = ?, pending_announce = ?, updated_at = ?,"
             " deadline = ?, deadline_phase = ?, paused_left = ?, phase_started = ?,"
-            " reminders_sent = ?, co_storytellers = ?, alive_role_id = ?, dead_role_id = ?,"
-            " dead_channel_id = ? WHERE id = ?",
+            " reminders_sent = ?, co_storytellers = ? WHERE id = ?",
             (
                 row.status.value,
                 json.dumps([member.model_dump() for member in row.members]),
@@ -213,7 +251,6 @@ class Storage:
                 json.dumps(row.draws),
                 row.phase,
                 row.lobby_message_id,
-                row.tally_message_id,
                 int(row.pending_announce),
                 row.updated_at,
                 _time(row.deadline),
@@ -222,19 +259,35 @@ class Storage:
                 _time(row.phase_started),
                 json.dumps(row.reminders_sent),
                 json.dumps(row.co_storytellers),
-                row.alive_role_id,
-                row.dead_role_id,
-                row.dead_channel_id,
                 row.id,
             ),
         )
 
-    async def save_game(self, row: GameRow) -> None:
-        """Write a game's row (status, members, setup, phase, message ids)."""
-        await self._write([self._update(row)])
+    def _outbox(self, game_id: int, effects: Sequence[Effect]) -> list[tuple[str, tuple[Any, ...]]]:
+        now = self._clock()
+        return [
+            (
+                "INSERT INTO outbox (game_id, kind, target, payload, key, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, e.kind.value, e.target, json.dumps(e.payload), e.key, now),
+            )
+            for e in effects
+        ]
 
-    async def append_action(self, row: GameRow, seq: int, action: str, user_id: int | None) -> None:
-        """Append one action and write the game's row, in one transaction."""
+    async def save_game(self, row: GameRow, effects: Sequence[Effect] = ()) -> None:
+        """Write a game's row (status, members, setup, phase, clock) and queue the effects of
+        the change, in one transaction."""
+        await self._write([self._update(row), *self._outbox(row.id, effects)])
+
+    async def append_action(
+        self,
+        row: GameRow,
+        seq: int,
+        action: str,
+        user_id: int | None,
+        effects: Sequence[Effect] = (),
+    ) -> None:
+        """Append one action, write the game's row and queue the effects, in one transaction."""
         await self._write(
             [
                 (
@@ -243,8 +296,82 @@ class Storage:
                     (row.id, seq, action, user_id, self._clock()),
                 ),
                 self._update(row),
+                *self._outbox(row.id, effects),
             ]
         )
+
+    # -- outbox ----------------------------------------------------------------------------------
+
+    async def pending(self) -> list[OutboxRow]:
+        """Every outbox row not sent yet, in the order it was queued."""
+        async with self._conn.execute(
+            "SELECT id, game_id, kind, target, payload, key FROM outbox"
+            " WHERE state = 'pending' ORDER BY id"
+        ) as cursor:
+            return [
+                OutboxRow(
+                    id=r["id"],
+                    game_id=r["game_id"],
+                    kind=Kind(r["kind"]),
+                    target=r["target"],
+                    payload=json.loads(r["payload"]),
+                    key=r["key"],
+                )
+                async for r in cursor
+            ]
+
+    async def outbox_done(
+        self,
+        row: OutboxRow,
+        *,
+        sent: bool,
+        message_id: int | None = None,
+        columns: dict[str, int | None] | None = None,
+    ) -> None:
+        """Mark a row sent (or failed for good), with its message id, and record ids it created
+        in its game's row; the files it carried are dropped."""
+        payload = {k: v for k, v in row.payload.items() if k != "files"}
+        statements: list[tuple[str, tuple[Any, ...]]] = [
+            (
+                "UPDATE outbox SET state = ?, message_id = ?, payload = ? WHERE id = ?",
+                ("sent" if sent else "failed", message_id, json.dumps(payload), row.id),
+            )
+        ]
+        for name, value in (columns or {}).items():
+            if name not in GAME_COLUMNS:
+                raise ValueError(name)
+            statements.append((f"UPDATE games SET {name} = ? WHERE id = ?", (value, row.game_id)))
+        await self._write(statements)
+
+    async def keyed_message(self, game_id: int, key: str, before: int) -> int | None:
+        """The message id of the latest sent row of a game with this key, before row ``before``."""
+        async with self._conn.execute(
+            "SELECT message_id FROM outbox WHERE game_id = ? AND key = ? AND id < ?"
+            " AND state = 'sent' ORDER BY id DESC LIMIT 1",
+            (game_id, key, before),
+        ) as cursor:
+            found = await cursor.fetchone()
+        return None if found is None else found[0]
+
+    async def last_sent_to(self, kind: Kind, target: int, before: int) -> int | None:
+        """The message id of the latest row sent to this channel or user before row ``before``."""
+        async with self._conn.execute(
+            "SELECT message_id FROM outbox WHERE kind = ? AND target = ? AND id < ?"
+            " AND state = 'sent' AND message_id IS NOT NULL ORDER BY id DESC LIMIT 1",
+            (kind.value, target, before),
+        ) as cursor:
+            found = await cursor.fetchone()
+        return None if found is None else found[0]
+
+    async def failed_dms(self, game_id: int, first: int, before: int) -> list[int]:
+        """Users whose reported DMs of rows ``first`` ≤ id < ``before`` of a game failed."""
+        async with self._conn.execute(
+            "SELECT target, payload FROM outbox WHERE game_id = ? AND kind = ? AND state = 'failed'"
+            " AND id >= ? AND id < ? ORDER BY id",
+            (game_id, Kind.DM.value, first, before),
+        ) as cursor:
+            rows = [(r[0], json.loads(r[1])) async for r in cursor]
+        return [target for target, payload in rows if payload.get("report")]
 
     async def actions(self, game_id: int) -> list[str]:
         """A game's actions in the order they were accepted."""
@@ -268,9 +395,10 @@ class Storage:
         return _row(row) if row is not None else None
 
     async def open_games(self) -> list[GameRow]:
-        """Every game in its lobby or running (or over but not yet announced), oldest first."""
+        """Every game in its lobby or running, oldest first (what an ended game still has to
+        send is in the outbox)."""
         async with self._conn.execute(
-            "SELECT * FROM games WHERE status != 'over' OR pending_announce = 1 ORDER BY id"
+            "SELECT * FROM games WHERE status != 'over' ORDER BY id"
         ) as cursor:
             return [_row(row) async for row in cursor]
 

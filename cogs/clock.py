@@ -9,7 +9,8 @@ import discord
 from discord import app_commands
 
 from bot import deadlines, flow, render
-from bot.games import Refusal
+from bot.effects import Effect
+from bot.games import Refusal, Session
 from bot.interact import GameCog, refusals, reply
 from bot.models import MAX_PHASE_HOURS, Status, parse_reminders
 from bot.scheduler import Scheduler
@@ -36,11 +37,13 @@ class Clock(GameCog):
         self.bot.games.on_change = lambda: None
         await super().cog_unload()
 
-    async def _refresh_clock_displays(self, session) -> None:  # type: ignore[no-untyped-def]
+    @staticmethod
+    def _clock_displays(session: Session) -> list[Effect]:
         """The deadline changed: the day's tally shows it again."""
         game = session.game
         if game is not None and not game.phase.is_night and session.row.status is Status.RUNNING:
-            await flow.refresh_tally(self.bot, session)
+            return [flow.tally_refresh(session)]
+        return []
 
     @app_commands.command(name="settings")
     @app_commands.describe(
@@ -88,7 +91,7 @@ class Clock(GameCog):
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             deadlines.extend(session.row, hours, self.bot.games.clock())
-            await self.bot.games.save(session)
+            await self.bot.games.save(session, self._clock_displays(session))
             text = deadlines.deadline_text(session.row)
             await reply(
                 interaction,
@@ -96,7 +99,6 @@ class Clock(GameCog):
                 f"{'s' if hours != 1 else ''}. {text}",
                 ephemeral=False,
             )
-            await self._refresh_clock_displays(session)
 
     @app_commands.command(name="pause")
     async def pause(self, interaction: discord.Interaction) -> None:
@@ -108,7 +110,7 @@ class Clock(GameCog):
             if session.row.deadline is None:
                 raise Refusal("This game has no deadline: `/game extend` sets one.")
             deadlines.pause(session.row, self.bot.games.clock())
-            await self.bot.games.save(session)
+            await self.bot.games.save(session, self._clock_displays(session))
             await reply(
                 interaction,
                 f"⏸️ The storyteller paused the clock of {game.phase.title()}. Choices still "
@@ -116,7 +118,6 @@ class Clock(GameCog):
                 f"{deadlines.deadline_text(session.row)}",
                 ephemeral=False,
             )
-            await self._refresh_clock_displays(session)
 
     @app_commands.command(name="resume")
     async def resume(self, interaction: discord.Interaction) -> None:
@@ -126,14 +127,13 @@ class Clock(GameCog):
             if session.row.paused_left is None:
                 raise Refusal("The clock is not paused.")
             deadlines.resume(session.row, self.bot.games.clock())
-            await self.bot.games.save(session)
+            await self.bot.games.save(session, self._clock_displays(session))
             await reply(
                 interaction,
                 f"▶️ The clock of {game.phase.title()} runs again. "
                 f"{deadlines.deadline_text(session.row)}",
                 ephemeral=False,
             )
-            await self._refresh_clock_displays(session)
 
 
 async def setup(bot: QWBot) -> None:

@@ -35,7 +35,10 @@ class Day(GameCog):
             if target is None and game.choices.votes.get(seat) is None:
                 raise Refusal("You have no vote to take back.")
             await self.bot.games.push(
-                session, Vote(player=seat, target=target), interaction.user.id
+                session,
+                Vote(player=seat, target=target),
+                interaction.user.id,
+                flow.refreshed_tally(session),
             )
             voter = render.esc(game.name(seat))
             day = game.phase.title()
