@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import sqlite3
 
+import discord
 import pytest
 
+from bot import effects
+from bot.effects import Kind
 from bot.models import GameSettings, Member, Status
 from bot.storage import MIGRATIONS, ChannelBusyError, Storage
 from engine import make_setup
@@ -51,16 +55,16 @@ async def test_a_finished_game_frees_its_channel(storage):
 
 
 async def test_game_row_round_trips(storage):
-    """Members, setup, settings and message ids are stored and read back."""
+    """Members, setup, settings and the lobby message id are stored and read back."""
     row = await new_game(storage)
     row.members = [Member(user_id=5, name="Alice"), Member(user_id=6, name="Bob")]
     row.setup = make_setup(players=["Alice", "Bob", "Carol"], seed=7)
-    row.status, row.phase, row.tally_message_id = Status.RUNNING, "N0", 99
+    row.status, row.phase, row.lobby_message_id = Status.RUNNING, "N0", 99
     await storage.save_game(row)
     again = await storage.game(row.id)
     assert again is not None
     assert again.members == row.members and again.setup == row.setup
-    assert (again.status, again.phase, again.tally_message_id) == (Status.RUNNING, "N0", 99)
+    assert (again.status, again.phase, again.lobby_message_id) == (Status.RUNNING, "N0", 99)
     assert [g.id for g in await storage.open_games()] == [row.id]
 
 
@@ -112,3 +116,59 @@ async def test_an_old_database_is_migrated_forward(tmp_path):
     [row] = await store.open_games()
     assert row.channel_id == 2 and not row.pending_announce
     await store.close()
+
+
+async def test_effects_are_queued_in_the_same_transaction_as_the_action(storage):
+    """An action and the effects it asks for are committed together, in order."""
+    row = await new_game(storage)
+    await storage.append_action(
+        row, 0, "advance", None, [effects.post(10, content="dawn"), effects.dm(5, content="news")]
+    )
+    assert await storage.actions(row.id) == ["advance"]
+    pending = await storage.pending()
+    assert [(r.kind, r.target, r.payload["content"]) for r in pending] == [
+        (Kind.POST, 10, "dawn"),
+        (Kind.DM, 5, "news"),
+    ]
+
+
+async def test_a_failed_commit_queues_no_effect(storage):
+    """When the action cannot be stored, none of its effects is queued."""
+    row = await new_game(storage)
+    await storage.append_action(row, 0, "vision @0 @1", 5)
+    with pytest.raises(sqlite3.IntegrityError):  # the same seq again
+        await storage.append_action(row, 0, "advance", None, [effects.post(10, content="x")])
+    assert await storage.pending() == []
+
+
+async def test_a_sent_row_records_its_message_and_drops_its_files(storage):
+    """Marking a row sent keeps its message id (a tally) and forgets the attached files."""
+    row = await new_game(storage)
+    file = discord.File(io.BytesIO(b"png"), filename="table.png")
+    await storage.save_game(row, [effects.post(10, key="tally", content="t", files=[file])])
+    [queued] = await storage.pending()
+    assert queued.payload["files"][0]["name"] == "table.png"
+    await storage.outbox_done(queued, sent=True, message_id=77, columns={"tally_message_id": 77})
+    assert await storage.pending() == []
+    assert await storage.keyed_message(row.id, "tally", before=queued.id + 1) == 77
+    assert (await storage.game(row.id)).tally_message_id == 77
+
+
+async def test_failed_reported_dms_are_found_for_the_unreachable_note(storage):
+    """The note after a batch of DMs names only the reported DMs that failed in that batch."""
+    row = await new_game(storage)
+    batch = effects.unreachable(
+        10,
+        [
+            effects.dm(5, report=True, content="a"),
+            effects.dm(6, report=True, content="b"),
+            effects.dm(7, content="c"),
+        ],
+        "your number",
+    )
+    await storage.save_game(row, batch)
+    first, _second, third, note = await storage.pending()
+    for queued in (first, third):
+        await storage.outbox_done(queued, sent=False)
+    assert note.payload["back"] == 3
+    assert await storage.failed_dms(row.id, note.id - 3, note.id) == [5]

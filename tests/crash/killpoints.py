@@ -54,10 +54,12 @@ class Killer:
         self.count = 0
         self.crashed = False
         self.where = ""
+        self.labels: list[str] = []
 
     def point(self, label: str) -> None:
         if self.crashed:
             raise Crash(f"after death: {label}")
+        self.labels.append(label)
         if self.at == self.count:
             self.crashed = True
             self.where = f"{self.count}: {label}"
@@ -99,6 +101,7 @@ class Outcome:
     stalled: bool
     crashed_at: str = ""
     points: int = 0
+    labels: list[str] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass
@@ -393,6 +396,7 @@ async def run_once(scenario: str, at: int | None) -> Outcome:
                 await env.settle()
                 outcome = await run.play(SCENARIOS[scenario].__get__(run))
                 outcome.points = killer.count
+                outcome.labels = killer.labels
                 env.errors  # noqa: B018
                 storage = getattr(env.bot, "storage", None)
                 if storage is not None:
