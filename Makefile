@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run simulate test lint bench clean
+.PHONY: run simulate test lint bench crash clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,10 @@ test: $(STAMP_TEST)
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/python -m pytest
+
+# Kill the bot at every point of whole games (a sample runs in `make test`).
+crash: $(STAMP_TEST)
+	$(BIN)/python -m tests.crash --jobs 2
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check --fix .

@@ -285,9 +285,17 @@ async def after_action(bot: QWBot, session: Session) -> None:
 
 async def recover(bot: QWBot) -> None:
     """At start-up: resolve every phase that became complete before a crash cut it short (the
-    action was committed, its resolution was not)."""
+    action was committed, its resolution was not). A game from before the outbox whose last
+    resolution was never announced (``pending_announce``) has it queued now."""
     for session in list(bot.games.sessions.values()):
         async with session.lock:
+            game = session.game
+            if session.row.pending_announce and game is not None and game.reports:
+                log.warning(
+                    "game %s: queueing its last announcement (older database)", session.row.id
+                )
+                session.row.pending_announce = False
+                await bot.games.save(session, await announcement(bot, session, game.reports[-1]))
             if complete(session):
                 log.warning(
                     "game %s: resolving %s, complete before a restart",

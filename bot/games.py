@@ -41,7 +41,7 @@ Effects = Callable[[Report | None], Awaitable[Sequence[Effect]]]
 log = logging.getLogger(__name__)
 
 KEEP_REPORTS = 2
-"""Reports kept in memory per game (the last one is re-announced after a crash); the rest can
+"""Reports kept in memory per game (``/game undo`` tells the players of the last one); the rest can
 always be rebuilt from the record, and keeping them all would grow without bound in big games."""
 
 

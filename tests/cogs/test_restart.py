@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot import flow
-from engine import Vision
+from engine import Advance, Vision
 from tests.cogs.harness import (
     choose,
     make_bot,
@@ -147,3 +147,20 @@ async def test_a_night_complete_but_not_resolved_resolves_at_start_up(simcord_en
     await restart(simcord_env, db_path)
     assert str(table.game.phase) == "D1"
     assert len(dawn_posts(table)) == 1
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_an_announcement_left_by_an_older_version_is_sent_at_start_up(simcord_env, db_path):
+    """A resolution an older bot committed without announcing it (``pending_announce``) is
+    announced once after the upgrade."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    session = table.session
+    async with session.lock:
+        await table.bot.games.push(session, Advance(), None)  # no effects: the old way
+        session.row.pending_announce = True
+        await table.bot.games.save(session)
+    assert dawn_posts(table) == []
+    await restart(simcord_env, db_path)
+    assert len(dawn_posts(table)) == 1
+    assert not (await table.bot.storage.game(session.row.id)).pending_announce

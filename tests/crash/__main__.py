@@ -25,11 +25,19 @@ async def worker(scenario: str, shard: int, shards: int, sample: int | None) -> 
     reference = await run_once(scenario, None)
     assert not reference.stalled and not reference.lost_actions, "the uncrashed run failed"
     print(json.dumps({"total": reference.points}), flush=True)
-    for point in points(reference.points, sample)[shard::shards]:
-        run = await run_once(scenario, point)
+    mine = points(reference.points, sample)[shard::shards]
+    for done, point in enumerate(mine, 1):
         figures = Figures()
-        figures.add(scenario, point, run, reference)
+        try:
+            run = await run_once(scenario, point)
+        except Exception as error:
+            figures.tried, figures.errors = 1, 1
+            figures.failures.append(f"{scenario} point {point}: harness error {error!r}")
+        else:
+            figures.add(scenario, point, run, reference)
         print(json.dumps(figures.__dict__), flush=True)
+        if done % 25 == 0:
+            print(f"{scenario} shard {shard}: {done}/{len(mine)}", file=sys.stderr, flush=True)
 
 
 def main() -> int:
@@ -76,12 +84,13 @@ def main() -> int:
                 total.lost += data["lost"]
                 total.duplicated += data["duplicated"]
                 total.stalled += data["stalled"]
+                total.errors += data["errors"]
                 total.failures += data["failures"]
                 for failure in data["failures"]:
                     print(failure, flush=True)
             failed |= process.wait() != 0
         print(f"{scenario}: {total.line()}", flush=True)
-        failed |= bool(total.lost or total.duplicated or total.stalled)
+        failed |= bool(total.lost or total.duplicated or total.stalled or total.errors)
     return 1 if failed else 0
 
 

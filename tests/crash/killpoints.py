@@ -113,6 +113,8 @@ class Figures:
     lost: int = 0
     duplicated: int = 0
     stalled: int = 0
+    errors: int = 0
+    """Runs the harness itself could not finish (counted apart, listed with the failures)."""
     failures: list[str] = dataclasses.field(default_factory=list)
 
     def add(self, scenario: str, point: int, run: Outcome, reference: Outcome) -> None:
@@ -134,7 +136,7 @@ class Figures:
     def line(self) -> str:
         return (
             f"points tried {self.tried} (crashed {self.crashed}): lost {self.lost}, "
-            f"duplicated {self.duplicated}, stalled {self.stalled}"
+            f"duplicated {self.duplicated}, stalled {self.stalled}; harness errors {self.errors}"
         )
 
 
@@ -390,7 +392,7 @@ async def run_once(scenario: str, at: int | None) -> Outcome:
 
         FakeWebhookAdapter.request = killable  # type: ignore[method-assign]
         try:
-            async with simcord.run(make_bot(db_path), settle_timeout=2) as env:
+            async with simcord.run(make_bot(db_path), settle_timeout=30) as env:
                 killer.arm(env.bot)
                 run = Run(env, db_path, killer)
                 await env.settle()
