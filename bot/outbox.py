@@ -19,7 +19,6 @@ and the channel clean-up are idempotent and are simply done again.
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -83,10 +82,7 @@ class Outbox:
         """Rows were committed: send them (a pass in progress looks again when it ends)."""
         self._dirty = True
         if self._started and (self._task is None or self._task.done()):
-            # A fresh context: the task must not inherit the command state of whoever woke it.
-            self._task = asyncio.create_task(
-                self._run(), name="qw-outbox", context=contextvars.Context()
-            )
+            self._task = asyncio.create_task(self._run(), name="qw-outbox")
 
     async def _run(self) -> None:
         while self._dirty:

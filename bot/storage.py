@@ -344,14 +344,15 @@ class Storage:
         await self._write(statements)
 
     async def keyed_message(self, game_id: int, key: str, before: int) -> int | None:
-        """The message id of the latest sent row of a game with this key, before row ``before``."""
+        """The message id of the latest row of a game with this key, before row ``before``
+        (``None`` if that row failed: an older message with the key is not the one meant)."""
         async with self._conn.execute(
-            "SELECT message_id FROM outbox WHERE game_id = ? AND key = ? AND id < ?"
-            " AND state = 'sent' ORDER BY id DESC LIMIT 1",
+            "SELECT message_id, state FROM outbox WHERE game_id = ? AND key = ? AND id < ?"
+            " ORDER BY id DESC LIMIT 1",
             (game_id, key, before),
         ) as cursor:
             found = await cursor.fetchone()
-        return None if found is None else found[0]
+        return found[0] if found is not None and found[1] == "sent" else None
 
     async def last_sent_to(self, kind: Kind, target: int, before: int) -> int | None:
         """The message id of the latest row sent to this channel or user before row ``before``."""

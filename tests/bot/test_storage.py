@@ -172,3 +172,15 @@ async def test_failed_reported_dms_are_found_for_the_unreachable_note(storage):
         await storage.outbox_done(queued, sent=False)
     assert note.payload["back"] == 3
     assert await storage.failed_dms(row.id, note.id - 3, note.id) == [5]
+
+
+async def test_an_edit_never_finds_an_older_message_when_the_latest_post_failed(storage):
+    """If the latest tally post failed, its edits find no message (not yesterday's tally)."""
+    row = await new_game(storage)
+    await storage.save_game(row, [effects.post(10, key="tally", content="D1")])
+    [day1] = await storage.pending()
+    await storage.outbox_done(day1, sent=True, message_id=1)
+    await storage.save_game(row, [effects.post(10, key="tally", content="D2")])
+    [day2] = await storage.pending()
+    await storage.outbox_done(day2, sent=False)
+    assert await storage.keyed_message(row.id, "tally", before=day2.id + 1) is None
