@@ -11,7 +11,8 @@ A run reports:
 
 - **lost**: an action a player was told was accepted that is not in the record, or a message
   (post, DM, edit result) the uncrashed run shows and this one does not;
-- **duplicated**: a message shown more often than in the uncrashed run;
+- **duplicated**: a message shown more often than in the uncrashed run (or a game role left
+  behind, as a role made twice would be);
 - **stalled**: the game did not get to its end (a complete phase left waiting), or outbox rows
   were still pending at the end.
 
@@ -169,6 +170,7 @@ class Run:
         self.confirmed: list[str] = []
         self.restarted = False
         guild = env.create_guild("QW")
+        self.guild = guild
         self.town = guild.create_text_channel("town-square")
         self.storyteller = guild.add_member(env.create_user("story"))
         self.players = [
@@ -366,6 +368,12 @@ class Run:
                 if message.interaction_metadata is not None:
                     continue
                 shown[(name, *shape(message))] += 1
+        # Roles the game made and did not delete (a role made twice would stay behind).
+        guild = self.bot.get_guild(self.guild.id)
+        assert guild is not None
+        for role in guild.roles:
+            if role.name.startswith("QW "):
+                shown[("role", role.name)] += 1
         return shown
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot import channels
 from bot.outbox import Outbox
 from tests.crash.__main__ import points
 from tests.crash.killpoints import Figures, run_once
@@ -43,3 +44,17 @@ async def test_the_harness_sees_a_post_sent_twice_when_the_check_is_off(monkeypa
     unchecked = Figures()
     unchecked.add("game", point, await run_once("game", point), reference)
     assert unchecked.duplicated == 1, unchecked.failures
+
+
+async def test_the_harness_sees_a_role_made_twice(monkeypatch):
+    """If the role set-up did not look for roles a killed run made, a role would stay behind."""
+    reference = await run_once("game", None)
+    point = reference.labels.index("after POST /guilds/{guild_id}/roles")
+
+    async def always_new(guild, name, game_id):
+        return await guild.create_role(name=name)
+
+    monkeypatch.setattr(channels, "_role", always_new)
+    figures = Figures()
+    figures.add("game", point, await run_once("game", point), reference)
+    assert figures.duplicated == 1, figures.failures
