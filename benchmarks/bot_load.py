@@ -31,15 +31,13 @@ from pathlib import Path
 from typing import Any
 
 import simcord
-from simcord import interactions as sim_interactions
-from simcord.actors import _resolve_visible_command
 from simcord.backend.models import interaction as interaction_model
-from simcord.enums import AppCommandType, InteractionType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.client import QWBot
 from bot.settings import Settings
+from tests.cogs import harness
 
 SMALL_GAMES = 20
 SMALL_SIZE = 5
@@ -107,33 +105,9 @@ def _record_acks() -> None:
 
 def fire_slash(member: Any, channel: Any, name: str, **options: Any) -> tuple[int, float]:
     """Send a slash command without waiting for the bot; returns its id and when it was sent."""
-    env = member._env
-    parts = name.split()
-    root = _resolve_visible_command(member, channel.id, parts[0], AppCommandType.CHAT_INPUT)
-    leaf, nesting = sim_interactions.walk_to_subcommand(root, parts[1:])
-    leaf_options, resolved = sim_interactions.build_options(
-        member, name, leaf, options, channel_id=channel.id
-    )
-    data: dict[str, Any] = {
-        "id": root["id"],
-        "name": root["name"],
-        "type": root.get("type", AppCommandType.CHAT_INPUT),
-        "options": sim_interactions.nest_options(root, nesting, leaf_options),
-    }
-    if resolved:
-        data["resolved"] = resolved
-    record, payload = sim_interactions.base_payload(
-        env.backend,
-        type=InteractionType.APPLICATION_COMMAND,
-        channel_id=channel.id,
-        guild_id=member.guild.id,
-        user_id=member.id,
-        data=data,
-    )
-    env._notify_dispatch_observers(record)
     sent = time.perf_counter()
-    env.backend.emit("INTERACTION_CREATE", payload)
-    return record.id, sent
+    result = harness.fire_slash(member, channel, name, **options)
+    return result._interaction.id, sent
 
 
 # -- the world ---------------------------------------------------------------------------------

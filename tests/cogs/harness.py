@@ -11,6 +11,10 @@ from typing import Any
 
 import discord
 import simcord
+from simcord import interactions as sim_interactions
+from simcord.actors import _resolve_visible_command
+from simcord.enums import AppCommandType, InteractionType
+from simcord.results import InteractionResult
 
 from bot.client import QWBot
 from bot.games import Session
@@ -251,3 +255,38 @@ def refused(result: Any, contains: str) -> None:
 async def stored_actions(table: Table) -> list[str]:
     """The actions of this channel's game as they are in the database."""
     return await table.bot.storage.actions(table.session.row.id)
+
+
+def fire_slash(member, channel, name, **options):
+    """Send a slash command WITHOUT waiting for the bot (simcord internals).
+
+    simcord refuses overlapping actor operations (``asyncio.gather`` of ``slash`` raises
+    SetupError), so a burst is built like ``MemberActor.slash`` but only emitted; the test then
+    settles once, and the bot handles every interaction of the burst concurrently.
+    """
+    env = member._env
+    parts = name.split()
+    root = _resolve_visible_command(member, channel.id, parts[0], AppCommandType.CHAT_INPUT)
+    leaf, nesting = sim_interactions.walk_to_subcommand(root, parts[1:])
+    leaf_options, resolved = sim_interactions.build_options(
+        member, name, leaf, options, channel_id=channel.id
+    )
+    data = {
+        "id": root["id"],
+        "name": root["name"],
+        "type": root.get("type", AppCommandType.CHAT_INPUT),
+        "options": sim_interactions.nest_options(root, nesting, leaf_options),
+    }
+    if resolved:
+        data["resolved"] = resolved
+    record, payload = sim_interactions.base_payload(
+        env.backend,
+        type=InteractionType.APPLICATION_COMMAND,
+        channel_id=channel.id,
+        guild_id=member.guild.id,
+        user_id=member.id,
+        data=data,
+    )
+    env._notify_dispatch_observers(record)
+    env.backend.emit("INTERACTION_CREATE", payload)
+    return InteractionResult(env, record)
