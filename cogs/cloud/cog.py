@@ -24,6 +24,7 @@ from discord.ext import commands
 
 from bot.client import random_seed
 from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
+from bot.shell.clock import GameClock
 from bot.shell.timer import DueTimer
 from cogs.cloud import clocks
 from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
@@ -131,8 +132,17 @@ class CloudCog(commands.Cog):
         self.window_view = WindowView(self)
         self.hand_view = HandView(self)
         self._caught_up = False
-        self._retry: dict[int, dt.datetime] = {}
-        self.timer = DueTimer("cloud-clock", self._next_due, self._run_due, bot.clock)
+        self.game_clock = GameClock(
+            "Quantum Cloud",
+            sessions=lambda: self.sessions.sessions(FAMILY),
+            due=clocks.next_due,
+            tick=self._tick,
+            clock=bot.clock,
+            ready=bot.wait_until_ready,
+        )
+        self.timer = DueTimer(
+            "cloud-clock", self.game_clock.next_due, self.game_clock.run_due, bot.clock
+        )
 
     @property
     def clock(self) -> Callable[[], dt.datetime]:
@@ -1060,32 +1070,6 @@ class CloudCog(commands.Cog):
         )
 
     # ------------------------------------------------------------------ clocks (P4, P5)
-
-    def _next_due(self) -> dt.datetime | None:
-        """The next deadline or reminder of any running game (after a failure, its retry)."""
-        times = []
-        for session in self.sessions.sessions(FAMILY):
-            due = clocks.next_due(session.row)
-            if due is not None and session.row.status is GameStatus.RUNNING:
-                times.append(max(due, self._retry.get(session.row.id, due)))
-        return min(times, default=None)
-
-    async def _run_due(self) -> None:
-        """Run out limits (P5) and send the quarter-left reminders (P4)."""
-        if not self.bot.is_ready():
-            await self.bot.wait_until_ready()
-        for session in self.sessions.sessions(FAMILY):
-            now = self.clock()
-            retry = self._retry.get(session.row.id)
-            if session.row.status is not GameStatus.RUNNING or (retry and retry > now):
-                continue
-            try:
-                await self._tick(session, now)
-            except Exception:
-                log.exception("Quantum Cloud #%s: the clock failed", session.row.id)
-                self._retry[session.row.id] = now + dt.timedelta(minutes=10)
-            else:
-                self._retry.pop(session.row.id, None)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
         game = session.game

@@ -24,6 +24,7 @@ from discord.ext import commands
 
 from bot.client import random_seed
 from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
+from bot.shell.clock import GameClock
 from bot.shell.timer import DueTimer
 from cogs.lab import clocks
 from cogs.lab.rules import rules_text
@@ -130,8 +131,17 @@ class LabCog(commands.Cog):
         self.bot = bot
         self.sessions: FamilySessions
         self.lobby_view = LobbyView(self)
-        self.timer = DueTimer("lab-clock", self._next_due, self._run_due, bot.clock)
-        self._retry: dict[int, dt.datetime] = {}
+        self.game_clock = GameClock(
+            "Schrödinger's Lab",
+            sessions=lambda: self.sessions.sessions(FAMILY),
+            due=clocks.next_due,
+            tick=self._tick,
+            clock=bot.clock,
+            ready=bot.wait_until_ready,
+        )
+        self.timer = DueTimer(
+            "lab-clock", self.game_clock.next_due, self.game_clock.run_due, bot.clock
+        )
         self._caught_up = False
         self.rehearsal: tuple[str, dict[str, str]] | None = None
         """A starting position and pinned draws for the next start (rehearsals and tests)."""
@@ -969,32 +979,6 @@ class LabCog(commands.Cog):
         )
 
     # ------------------------------------------------------------------ the clock (§7.4)
-
-    def _next_due(self) -> dt.datetime | None:
-        """The next deadline or reminder of any running game (after a failure, its retry)."""
-        times = []
-        for session in self.sessions.sessions(FAMILY):
-            due = clocks.next_due(session.row)
-            if due is not None and session.row.status is GameStatus.RUNNING:
-                times.append(max(due, self._retry.get(session.row.id, due)))
-        return min(times, default=None)
-
-    async def _run_due(self) -> None:
-        """Run out limits (a `system timeout`) and send the reminders."""
-        if not self.bot.is_ready():
-            await self.bot.wait_until_ready()
-        for session in self.sessions.sessions(FAMILY):
-            now = self.clock()
-            retry = self._retry.get(session.row.id)
-            if session.row.status is not GameStatus.RUNNING or (retry and retry > now):
-                continue
-            try:
-                await self._tick(session, now)
-            except Exception:
-                log.exception("Schrödinger's Lab #%s: the clock failed", session.row.id)
-                self._retry[session.row.id] = now + dt.timedelta(minutes=10)
-            else:
-                self._retry.pop(session.row.id, None)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
         game = session.game

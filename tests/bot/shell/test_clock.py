@@ -1,0 +1,60 @@
+"""The shared clock loop of turn-based families."""
+
+from __future__ import annotations
+
+import datetime as dt
+from types import SimpleNamespace
+from typing import Any
+
+from bot.shell.clock import RETRY_AFTER, GameClock
+from bot.shell.store import GameStatus
+
+NOW = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
+
+
+def session(game_id: int, due: dt.datetime, status: GameStatus = GameStatus.RUNNING) -> Any:
+    return SimpleNamespace(row=SimpleNamespace(id=game_id, status=status, due=due))
+
+
+async def ready() -> None:
+    return None
+
+
+def make(sessions: list[Any], ticked: list[int], failing: set[int]) -> GameClock:
+    async def tick(found: Any, now: dt.datetime) -> None:
+        ticked.append(found.row.id)
+        if found.row.id in failing:
+            raise RuntimeError("broken game")
+
+    return GameClock(
+        "Test",
+        sessions=lambda: sessions,
+        due=lambda row: row.due,
+        tick=tick,
+        clock=lambda: NOW,
+        ready=ready,
+    )
+
+
+def test_next_due_is_the_earliest_running_game() -> None:
+    """Games that are not running are ignored; the earliest running deadline wins."""
+    games = [
+        session(1, NOW + dt.timedelta(hours=2)),
+        session(2, NOW + dt.timedelta(hours=1)),
+        session(3, NOW, GameStatus.LOBBY),
+    ]
+    assert make(games, [], set()).next_due() == NOW + dt.timedelta(hours=1)
+
+
+async def test_a_failing_game_is_held_back_and_the_others_still_tick() -> None:
+    """A tick that raises holds its game back for RETRY_AFTER; the other games run."""
+    ticked: list[int] = []
+    games = [session(1, NOW), session(2, NOW)]
+    clock = make(games, ticked, failing={1})
+    await clock.run_due()
+    assert ticked == [1, 2]
+    assert clock.next_due() == NOW
+    games.pop(1)
+    assert clock.next_due() == NOW + RETRY_AFTER
+    await clock.run_due()
+    assert ticked == [1, 2]
