@@ -432,7 +432,7 @@ class LabCog(commands.Cog):
         session: FamilySession | None = None
         async with self._refusals(interaction):
             session = self._here(interaction)
-            game = self._game(session)
+            self._game(session)  # refuses before the start
             actor: Seat | Actor
             if host:
                 if interaction.user.id != session.row.host_id:
@@ -448,7 +448,7 @@ class LabCog(commands.Cog):
         refusal: str | None = None
         for text in texts:
             try:
-                await self._push(session, game, text, actor, interaction.user.id, version)
+                await self._push(session, text, actor, interaction.user.id, version)
             except Refusal as error:
                 refusal = str(error)
             except EngineError as error:
@@ -467,7 +467,6 @@ class LabCog(commands.Cog):
     async def _push(
         self,
         session: FamilySession,
-        game: LabGame,
         text: str,
         actor: Seat | Actor,
         user_id: int,
@@ -475,8 +474,13 @@ class LabCog(commands.Cog):
     ) -> None:
         """Lock, check a button's version and presser, push and store one event."""
         async with session.lock:
+            # Read under the lock: a failed write in between rebuilds the session's game.
+            game = self._game(session)
             if version is not None and version != game.version:
-                raise Refusal("That button belongs to an earlier moment; use the turn post.")
+                raise Refusal(
+                    "You pressed a button of an earlier moment of the game; nothing changed. "
+                    "Use the current turn post."
+                )
             if version is not None and game.prompt.seat != actor:
                 raise Refusal(f"These buttons are for P{(game.prompt.seat or 0) + 1}, not you.")
             before = clocks.clock_key(game)

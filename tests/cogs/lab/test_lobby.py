@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from .helpers import message, ok, open_lobby, refused, seat_lab_table
+from typing import Any
+
+import discord
+
+from .helpers import LabTable, message, ok, open_lobby, refused, seat_lab_table
 
 
 async def test_lobby_join_leave_and_start_rules(simcord_env):
@@ -64,3 +68,44 @@ async def test_a_finished_games_thread_takes_no_new_lobby(simcord_env):
     refused(await bob.slash(table.thread, "lab new"), "already had a game")
     store = simcord_env.bot.family_sessions.store
     assert await store.open_games("lab") == []
+
+
+async def side_thread(table: LabTable, name: str) -> Any:
+    """A thread of the table's channel opened by someone (the bot's HTTP stands in for them)."""
+    channel = table.env.bot.get_channel(table.town.id)
+    assert isinstance(channel, discord.TextChannel)
+    await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+    await table.env.settle()
+    (thread,) = [t for t in table.town.threads if t.name == name]
+    return thread
+
+
+async def test_a_lobby_opened_in_a_thread_keeps_the_game_in_that_thread(simcord_env):
+    """`/lab new` in a thread posts the lobby there and plays there, opening no other thread;
+    a second `/lab new` there is refused, and a lobby in the channel gets its own thread."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    alice, bob = table.players
+    thread = await side_thread(table, "lab corner")
+    result = await alice.slash(thread, "lab new", cats=False)
+    assert result.acknowledged and not result.ephemeral
+    lobby = result.response.message
+    assert lobby.channel.id == thread.id
+    assert [t.id for t in table.town.threads] == [thread.id]
+    table.lobby, table.thread = lobby, thread
+    refused(await bob.slash(thread, "lab new"), "already has a game")
+    ok(await alice.click(lobby, label="Join"))
+    ok(await bob.slash(thread, "lab join"))
+    ok(await alice.click(message(thread, lobby.id), label="Start"))
+    game = table.game
+    assert table.session.row.thread_id == thread.id == table.session.row.channel_id
+    assert "Started" in message(thread, lobby.id).content
+    assert message(thread, lobby.id).components == []
+    assert any(m.content.startswith("🔬 The lab opens") for m in thread.history())
+    assert table.post().channel.id == thread.id
+    active = table.players[game.active]
+    ok(await active.click(table.post(), label="See ↑"))
+    assert game.version == 1 and game.prompt.seat == game.active
+    refused(await bob.slash(table.town, "lab status"), "/lab new")
+    assert (await alice.slash(table.town, "lab new")).acknowledged
+    (own,) = [t for t in table.town.threads if t.id != thread.id]
+    assert own.name == "Schrödinger's Lab #2"
