@@ -28,6 +28,7 @@ from bot.sandbox import robots
 from bot.sandbox.commands import Requests, SandboxCommands
 from bot.sandbox.world import World, build_world, open_lobby
 from bot.settings import Settings
+from bot.shell import FamilySession, FamilySessions, GameStatus
 from engine import Game
 
 log = logging.getLogger(__name__)
@@ -67,10 +68,14 @@ class Options:
 
 @dataclass(frozen=True)
 class View:
-    """What the preview shows: the game channel, or one member's DMs with the bot."""
+    """What the preview shows: the game channel or one of its threads, or one member's DMs
+    with the bot."""
 
     kind: ViewKind
     member_id: int
+    thread_id: int | None = None
+    """A thread of #town-square (a Schrödinger's Lab or Quantum Cloud game is played in its
+    own thread); ``None``: the channel itself."""
 
 
 class Sandbox:
@@ -110,7 +115,9 @@ class Sandbox:
                 await self.preview.close()
                 self.preview = None
             if view.kind == "channel":
-                channel = self.world.town
+                channel = (
+                    self.world.town if view.thread_id is None else self.world.thread(view.thread_id)
+                )
                 others = [m for m in self.world.members() if m.id != member.id]
                 viewers: list[Any] = [member, *others]
             else:
@@ -158,6 +165,11 @@ class Sandbox:
             session.row.deadline
             for session in self.bot.games.sessions.values()
             if session.row.status is Status.RUNNING and session.row.deadline is not None
+        ]
+        times += [
+            session.row.deadline
+            for session in family_sessions(self.bot)
+            if session.row.status is GameStatus.RUNNING and session.row.deadline is not None
         ]
         return min(times, default=None)
 
@@ -275,6 +287,12 @@ class Sandbox:
         self._error_cursor += len(errors)
         for error in errors:
             log.error("the bot raised an error", exc_info=error)
+
+
+def family_sessions(bot: QWBot) -> list[FamilySession]:
+    """The open games of the families played in threads (Schrödinger's Lab, Quantum Cloud)."""
+    sessions = getattr(bot, "family_sessions", None)
+    return sessions.sessions() if isinstance(sessions, FamilySessions) else []
 
 
 def response_text(result: Any) -> str:

@@ -10,8 +10,10 @@ from typing import Any
 from aiohttp import web
 
 from bot.models import Status
-from bot.sandbox.runtime import Sandbox, View, ViewKind, format_duration
+from bot.sandbox.runtime import Sandbox, View, ViewKind, family_sessions, format_duration
 from bot.sandbox.world import display_name
+from bot.shell import GameStatus
+from engine.lab import LabGame
 
 HOST = "127.0.0.1"
 """The sandbox serves the loopback interface only."""
@@ -70,6 +72,57 @@ def game_summary(sandbox: Sandbox) -> str:
     return line
 
 
+FAMILY_TITLES = {"lab": "Schrödinger's Lab", "cloud": "Quantum Cloud"}
+
+
+def thread_summary(sandbox: Sandbox, thread_id: int) -> str:
+    """One line about the game played in a thread of #town-square."""
+    session = next((s for s in family_sessions(sandbox.bot) if s.row.thread_id == thread_id), None)
+    if session is None:
+        return "No open game (finished, or none was opened here)."
+    row = session.row
+    title = f"{FAMILY_TITLES.get(row.family, row.family)} #{row.id}"
+    if row.status is GameStatus.LOBBY:
+        return f"{title}: lobby open with {len(row.seats)} player(s): Join, then the host Starts."
+    game = session.game
+    if isinstance(game, LabGame):
+        line = f"{title}: turn {game.turn} (round {game.round})"
+        seat = game.prompt.seat
+        if seat is not None:
+            line += f", P{seat + 1} {game.names[seat]} to act"
+    else:
+        line = f"{title}: running"
+    if row.deadline is not None:
+        left = (row.deadline - sandbox.now()).total_seconds()
+        line += f". Deadline in {format_duration(max(left, 0.0))} (sandbox time)"
+    return line + "."
+
+
+def render_threads(sandbox: Sandbox) -> str:
+    """The home page's list of game threads, each with a link per member to act there."""
+    esc = html.escape
+    current = sandbox.view
+    blocks: list[str] = []
+    for thread in sandbox.world.threads():
+        links: list[str] = []
+        for member in sandbox.world.members():
+            mark = " current" if current == View("channel", member.id, thread.id) else ""
+            links.append(
+                f'<a class="view{mark}" target="sandbox-view" id="thread-{thread.id}-{member.id}" '
+                f'href="/view/thread/{thread.id}/{member.id}">{esc(display_name(member))}</a>'
+            )
+        blocks.append(
+            f'<div class="box thread" id="thread-{thread.id}"><strong>#{esc(thread.name or "")}'
+            f"</strong> — {esc(thread_summary(sandbox, thread.id))}<br>{''.join(links)}</div>"
+        )
+    if not blocks:
+        return (
+            '<div class="box muted">No thread yet. <code>/lab new</code> in #town-square opens '
+            "a Schrödinger's Lab lobby with a thread of its own for the game.</div>"
+        )
+    return "".join(blocks)
+
+
 def render_home(sandbox: Sandbox) -> str:
     """The home page."""
     esc = html.escape
@@ -105,6 +158,10 @@ sees it, and it is gone when you stop <code>make run</code>.</p>
 <div class="box">{"".join(channel_links)}
 <p class="muted">Opens the channel in another tab, acting as that member (the page's
 “Viewing as” menu switches too). Type <code>/</code> in the message box for commands.</p></div>
+<h2>Game threads — act as</h2>
+{render_threads(sandbox)}
+<p class="muted">A Schrödinger's Lab game is played in the thread its lobby opens: open it
+as each player in turn to press their buttons and use <code>/lab</code> commands.</p>
 <h2>Direct messages with the bot</h2>
 <div class="box">{"".join(dm_links)}
 <p class="muted">Secret numbers, night menus and reminders arrive here. One view is served at
@@ -156,6 +213,19 @@ def make_app(sandbox: Sandbox, port: int) -> web.Application:
         url = await sandbox.show(View("channel" if kind == "channel" else "dm", member_id))
         raise web.HTTPSeeOther(url)
 
+    @routes.get("/view/thread/{thread}/{member}")
+    async def view_thread(request: web.Request) -> web.Response:
+        check(request)
+        try:
+            thread_id = int(request.match_info["thread"])
+            member_id = int(request.match_info["member"])
+            sandbox.world.member(member_id)
+            sandbox.world.thread(thread_id)
+        except (KeyError, ValueError):
+            raise web.HTTPNotFound(text="No such thread or member in the sandbox.") from None
+        url = await sandbox.show(View("channel", member_id, thread_id))
+        raise web.HTTPSeeOther(url)
+
     @routes.post("/fill")
     async def fill(request: web.Request) -> web.Response:
         check(request)
@@ -191,6 +261,14 @@ def make_app(sandbox: Sandbox, port: int) -> web.Application:
             "game": game_summary(sandbox),
             "now": sandbox.now().isoformat(),
             "speed": sandbox.speed,
+            "threads": [
+                {
+                    "id": str(thread.id),
+                    "name": thread.name or "",
+                    "game": thread_summary(sandbox, thread.id),
+                }
+                for thread in sandbox.world.threads()
+            ],
             "members": [
                 {"id": str(m.id), "name": display_name(m), "bot": sandbox.world.is_robot(m.id)}
                 for m in sandbox.world.members()

@@ -36,7 +36,8 @@ WELCOME = (
     "👋 **This is a local sandbox**: an in-memory server on your computer where the real bot "
     "runs. Nothing here reaches Discord. Act as any member from the sandbox home page, press "
     "**Join** below, then `/sandbox fill` seats bot-driven players and the storyteller presses "
-    "**Start**. Night menus arrive by DM."
+    "**Start**. Night menus arrive by DM. `/lab new` here opens a Schrödinger's Lab game in a "
+    "thread of its own: open the thread from the home page as each player."
 )
 
 
@@ -62,6 +63,17 @@ class World:
             if member.id == member_id:
                 return member
         raise KeyError(member_id)
+
+    def threads(self) -> list[ChannelHandle]:
+        """The threads of #town-square, oldest first (where Lab and Cloud games are played)."""
+        return sorted(self.town.threads, key=lambda thread: thread.id)
+
+    def thread(self, thread_id: int) -> ChannelHandle:
+        """The thread of #town-square with this id (``KeyError`` if there is none)."""
+        for thread in self.town.threads:
+            if thread.id == thread_id:
+                return thread
+        raise KeyError(thread_id)
 
     def is_robot(self, member_id: int) -> bool:
         """Whether the member is bot-driven."""
