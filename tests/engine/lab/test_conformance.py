@@ -369,39 +369,74 @@ def k12_game() -> LabGame:
     return game(board, draws=rolls)
 
 
+def step(g: LabGame, line: str, *cells: tuple[int, int]) -> None:
+    """Push one command; then Ami, Brad and Chun-Li stand on ``cells``."""
+    play(g, line)
+    assert tuple(g.position.scientists[seat] for seat in range(3)) == cells, line
+
+
 def test_k12_the_rulebook_example_replays() -> None:
-    """Ami, Brad and Chun-Li's six turns end exactly as the rulebook shows."""
+    """Ami, Brad and Chun-Li's six turns, command by command, end as the rulebook shows."""
     g = k12_game()
-    # 1. Ami
-    play(g, "P1 see right", "P1 orient 270", "P1 move right", "P1 move up", "P1 pickup", "P1 done")
-    play(g, "P1 orient 270")
+    ami, brad, chun = (5, 3), (3, 9), (7, 5)
+    # 1. Ami sees Green-A-4 placed, moves right and up, picks up Green on the ↓ teleporter.
+    step(g, "P1 see right", ami, brad, chun)
+    step(g, "P1 orient 270", ami, brad, chun)
+    assert tile_at(g, (6, 3)) is not None
+    step(g, "P1 move right", (6, 3), brad, chun)
+    step(g, "P1 move up", (6, 2), brad, chun)
+    step(g, "P1 pickup", (6, 2), brad, chun)
+    assert g.position.holding == {0: G}
+    step(g, "P1 done", (6, 4), brad, chun)  # die 1 = 2 down onto blank (6,4)
+    step(g, "P1 orient 270", (6, 4), brad, chun)
     assert tile_at(g, (6, 4)) == "W5 ┛" and tile_at(g, (4, 10)) == "gray-W5 ┛"
-    play(g, "P1 see up")
-    # 2. Brad
-    play(g, "P2 see right", "P2 move right", "P2 move down", "P2 transit")
-    assert g.position.scientists[0] == (5, 3) and G in g.position.slots
-    play(g, "P2 move left", "P2 see up")
-    # 3. Chun-Li
-    play(g, "P3 see left", "P3 move down", "P3 move down", "P3 done", "P3 choose 3")
-    assert g.position.scientists[2] == (4, 7)
-    play(g, "P3 orient 180")
+    step(g, "P1 see up", (6, 4), brad, chun)
+    # 2. Brad moves right, down onto the wormhole's end, transits onto Ami, moves left.
+    step(g, "P2 see right", (6, 4), brad, chun)
+    step(g, "P2 move right", (6, 4), (4, 9), chun)
+    step(g, "P2 move down", (6, 4), (4, 10), chun)
+    step(g, "P2 transit", ami, (6, 4), chun)
+    assert G in g.position.slots and g.position.holding == {}
+    step(g, "P2 move left", ami, (5, 4), chun)
+    step(g, "P2 see up", ami, (5, 4), chun)
+    # 3. Chun-Li moves down twice to the ← teleporter; CHOOSE 3 puts her on a break room.
+    step(g, "P3 see left", ami, (5, 4), chun)
+    step(g, "P3 move down", ami, (5, 4), (7, 6))
+    step(g, "P3 move down", ami, (5, 4), (7, 7))
+    step(g, "P3 done", ami, (5, 4), (7, 7))
+    assert g.prompt.kind is PromptKind.CHOOSE
+    step(g, "P3 choose 3", ami, (5, 4), (4, 7))
+    step(g, "P3 orient 180", ami, (5, 4), (4, 7))
     assert tile_at(g, (4, 7)) == "break2 ┳"
-    play(g, "P3 see down", "P3 move down", "P3 pickup")
+    step(g, "P3 see down", ami, (5, 4), (4, 7))
+    assert tile_at(g, (4, 8)) == "room-cross ╋"
+    step(g, "P3 move down", ami, (5, 4), (4, 8))
+    step(g, "P3 pickup", ami, (5, 4), (4, 8))
     assert g.position.holding == {2: Y}
-    play(g, "P3 see right")
+    step(g, "P3 see right", ami, (5, 4), (4, 8))
     assert tile_at(g, (6, 8)) == "randomizer-Blue ╋"
-    # 4. Ami
-    play(g, "P1 see up", "P1 move down", "P1 elbow 2 left", "P1 done")
-    assert g.position.scientists[1] == (4, 7)
-    play(g, "P1 see up")
-    # 5. Brad
-    play(g, "P2 see up", "P2 move down", "P2 elbow 3 left", "P2 move left", "P2 elbow 3 left")
-    play(g, "P3 orient 0")
-    assert g.position.scientists[2] == (6, 6) and tile_at(g, (6, 6)) == "room-straight ┃"
-    play(g, "P2 see right")
-    # 6. Chun-Li
-    play(g, "P3 see down", "P3 orient 270", "P3 move down", "P3 move left", "P3 move up")
-    assert g.position.scientists == {0: (5, 4), 1: (3, 8), 2: (5, 6)}
+    # 4. Ami moves onto Brad and elbows him onto the randomizer; 2, A, Yellow: (4,7).
+    step(g, "P1 see up", ami, (5, 4), (4, 8))
+    step(g, "P1 move down", (5, 4), (5, 4), (4, 8))
+    step(g, "P1 elbow 2 left", (5, 4), (4, 4), (4, 8))
+    step(g, "P1 done", (5, 4), (4, 7), (4, 8))
+    step(g, "P1 see up", (5, 4), (4, 7), (4, 8))
+    # 5. Brad elbows Chun-Li twice; the randomizer's 1, A, Blue puts her on blank (6,6).
+    step(g, "P2 see up", (5, 4), (4, 7), (4, 8))
+    step(g, "P2 move down", (5, 4), (4, 8), (4, 8))
+    step(g, "P2 elbow 3 left", (5, 4), (4, 8), (3, 8))
+    step(g, "P2 move left", (5, 4), (3, 8), (3, 8))
+    step(g, "P2 elbow 3 left", (5, 4), (3, 8), (6, 6))  # her fourth action: ELEMENTS at once
+    assert g.prompt.kind is PromptKind.ORIENT and g.prompt.seat == 2
+    step(g, "P3 orient 0", (5, 4), (3, 8), (6, 6))
+    assert tile_at(g, (6, 6)) == "room-straight ┃"
+    step(g, "P2 see right", (5, 4), (3, 8), (6, 6))
+    # 6. Chun-Li moves down, left, up to the Mainframe and logs Yellow; reset 3, D.
+    step(g, "P3 see down", (5, 4), (3, 8), (6, 6))
+    step(g, "P3 orient 270", (5, 4), (3, 8), (6, 6))
+    step(g, "P3 move down", (5, 4), (3, 8), (6, 7))
+    step(g, "P3 move left", (5, 4), (3, 8), (5, 7))
+    step(g, "P3 move up", (5, 4), (3, 8), (5, 6))
     assert g.position.logged[2] == {Y}
     assert g.position.slots == frozenset()
     assert g.position.lying == {R: (1, 2), G: (9, 2), Y: (1, 8), B: (9, 8)}
