@@ -25,7 +25,7 @@ from .scenario import rehearsal
 
 
 async def test_three_players_to_a_log_and_a_reset(simcord_env):
-    """An elbow onto a teleporter, refused moves, a logged Yellow with its reset (a CHOOSE
+    """An elbow onto a teleporter, refused moves (into a wall, onto a blank), a logged Yellow with its reset (a CHOOSE
     answered by button), a self-bloop, and a board image after every turn."""
     env = simcord_env
     table = await seat_lab_table(env, ("Alice", "Bob", "Carol"))
@@ -45,6 +45,9 @@ async def test_three_players_to_a_log_and_a_reset(simcord_env):
     ok(await alice.click(post, label="See ↓"))
     before, stored = game.position.text(), await table.stored()
     refused(await alice.slash(table.thread, "lab elbow", player=carol, direction="left"), "blank")
+    refused(await alice.slash(table.thread, "lab move", steps="down"), "a wall blocks the way")
+    refused(await alice.slash(table.thread, "lab move", steps="up"), "is blank")
+    assert game.prompt.remaining == 4
     assert (game.position.text(), await table.stored()) == (before, stored)
     ok(await alice.slash(table.thread, "lab elbow", player=carol, direction="right"))
     assert game.position.where(2) == (9, 2)
