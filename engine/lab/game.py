@@ -534,6 +534,9 @@ class LabGame:
         present = self._present()
         self._timed_out = seat in self.away and any(s not in self.away for s in present)
         self._line(f"Turn {self.turn} (round {self.round}): P{seat + 1} {self.names[seat]}")
+        if self._timed_out:
+            # Said in the log, so the post shows why this turn passes at once (§7.4).
+            self._line(f"P{seat + 1} is away: the turn passes with no See and no actions")
         command = yield from self._ask(Prompt(PromptKind.SEE, seat))
         if command.verb is Verb.BLOOP:
             self._line(f"P{seat + 1} bloops themself")

@@ -192,3 +192,32 @@ async def test_a_reaction_prompt_to_another_player_waits_4_hours_with_the_turn_c
     assert game.prompt.kind is PromptKind.ACTIONS and row.deadline_kind == "turn"
     left = (row.deadline - simcord_env.now()).total_seconds()
     assert left == pytest.approx(23 * HOUR, abs=5)
+
+
+async def test_an_away_players_turn_is_skipped_at_once(simcord_env):
+    """Once P1 is away (two timeouts in a row), P1's turn resolves the moment P2's ends: no
+    time passes, the kept post says P1 is away, and P2's next turn gets a fresh full limit."""
+    table = await start_duel(simcord_env, turn_hours=1.0)
+    game = table.game
+    users = table.session.row.extra["users"]
+    second = next(m for m in table.players if m.id == users[1])
+    for _ in range(3):
+        await simcord_env.advance_time(HOUR + 1)
+    assert 0 in game.away and game.turn == 4 and game.prompt.seat == 1
+    start = simcord_env.now()
+    ok(await second.slash(table.thread, "lab see", direction="up"))
+    ok(await second.slash(table.thread, "lab done"))
+    ok(await second.slash(table.thread, "lab see", direction="up"))
+    assert simcord_env.now() == start
+    assert game.turn == 6 and game.prompt.seat == 1 and game.prompt.kind is PromptKind.SEE
+    skipped = game.log[game.log.index("Turn 5 (round 3): P1 " + game.names[0]) :]
+    assert "P1 is away: the turn passes with no See and no actions" in skipped
+    assert not any(line.startswith("P1 sees") for line in skipped)
+    assert [c.text for c in game.actions[-3:]] == ["P2 see up", "P2 done", "P2 see up"]
+    kept = [m.content for m in table.thread.history() if m.content.startswith("🐈 **Turn 4**")]
+    assert len(kept) == 1 and kept[0].endswith(
+        f"• Turn 5 (round 3): P1 {game.names[0]}\n"
+        "• P1 is away: the turn passes with no See and no actions"
+    )
+    assert table.post().content.startswith("🐈 **Turn 6**")
+    assert table.session.row.deadline == start + dt.timedelta(hours=1)
