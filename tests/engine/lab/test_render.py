@@ -10,7 +10,15 @@ from PIL import Image
 from engine.lab import LabGame, LabSetup
 from engine.lab.geometry import Colour
 from engine.lab.policy import play_random
-from engine.lab.render import CELL, CUBE, MARGIN, PAWNS, last_turn_lines, render_board
+from engine.lab.render import (
+    CELL,
+    CUBE,
+    MARGIN,
+    PAWNS,
+    _origin,
+    last_turn_lines,
+    render_board,
+)
 
 from .builder import Board, game
 
@@ -58,3 +66,21 @@ def test_the_panel_shows_the_last_finished_turn() -> None:
     assert last_turn_lines([*log, "P2 sees up"], 12) == [log[3], "P2 sees up"]
     long = ["Turn 1 (round 1): P1 a"] + [f"line {i}" for i in range(20)]
     assert last_turn_lines(long, 5) == [long[0], "…", "line 17", "line 18", "line 19"]
+
+
+def test_the_mainframe_shows_its_full_slots_filled_and_its_empty_ones_open() -> None:
+    """With Red and Blue logged into their slots, those two squares are filled with their
+    colour and the Green and Yellow squares are only outlined."""
+    board = Board()
+    board.slot(Colour.RED, Colour.BLUE)
+    png = render_board(game(board))
+    x0, y0 = _origin((5, 5))
+    size = 34
+    for i, colour in enumerate(Colour):
+        sx, sy = x0 + 8 + (i % 2) * (size + 4), y0 + 8 + (i // 2) * (size + 4)
+        inside = pixel(png, (sx + 6, sy + 6))
+        edge = pixel(png, (sx + 1, sy + size // 2))
+        if colour in (Colour.RED, Colour.BLUE):
+            assert inside == CUBE[colour], colour
+        else:
+            assert inside != CUBE[colour] and edge == CUBE[colour], colour
