@@ -109,3 +109,16 @@ async def test_a_lobby_opened_in_a_thread_keeps_the_game_in_that_thread(simcord_
     assert (await alice.slash(table.town, "lab new")).acknowledged
     (own,) = [t for t in table.town.threads if t.id != thread.id]
     assert own.name == "Schrödinger's Lab #2"
+
+
+async def test_a_lobby_takes_eight_players_and_refuses_a_ninth(simcord_env):
+    """Eight may join; the ninth is told the lab is full, and eight can start."""
+    names = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
+    table = await seat_lab_table(simcord_env, names)
+    await open_lobby(table)
+    for member in table.players[:8]:
+        ok(await member.click(table.lobby, label="Join"))
+    refused(await table.players[8].click(table.lobby, label="Join"), "the lab is full (8 players)")
+    assert len(table.session.row.seats) == 8
+    ok(await table.host.click(table.lobby, label="Start"))
+    assert table.game.seats == 8
