@@ -27,7 +27,7 @@ from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
 from bot.shell.clock import GameClock
 from bot.shell.timer import DueTimer
 from cogs.lab import clocks
-from cogs.lab.rules import rules_text
+from cogs.lab.rules import NOTICE, rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
 from engine.core.errors import EngineError
@@ -905,7 +905,9 @@ class LabCog(commands.Cog):
                 if old_key is None:
                     await thread.send(
                         f"🔬 The lab opens. Seed hash (SHA-256) `{seed_hash(game.setup.seed)}`; "
-                        "the seed is revealed at the end.\n" + self._status_text(session, game),
+                        "the seed is revealed at the end.\n"
+                        + self._status_text(session, game)
+                        + f"\n-# {NOTICE}",
                         file=await self._board_file(session, game),
                     )
                 elif game.outcome is None:

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+NOTICE = (
+    "Unofficial fan tool, not affiliated with or endorsed by the publisher; Schrödinger's "
+    "Laboratory for Quantum Research is by James Mapes."
+)
+"""The notice the spec asks for in the opening post, `/lab rules` and the docs."""
+
 TOPICS: dict[str, str] = {
     "turn": (
         "**A turn.** See once (or spend the whole turn blooping yourself home), then up to four "
@@ -55,5 +61,6 @@ TOPICS: dict[str, str] = {
 def rules_text(topic: str | None) -> str:
     """One topic's summary, or the list of topics."""
     if topic is None:
-        return "📖 Topics: " + ", ".join(f"`{name}`" for name in TOPICS) + " — `/lab rules topic`."
+        topics = ", ".join(f"`{name}`" for name in TOPICS)
+        return f"📖 Topics: {topics} — `/lab rules topic`.\n-# {NOTICE}"
     return TOPICS[topic]

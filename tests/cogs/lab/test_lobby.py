@@ -6,6 +6,8 @@ from typing import Any
 
 import discord
 
+from cogs.lab.rules import NOTICE
+
 from .helpers import LabTable, message, ok, open_lobby, refused, seat_lab_table
 
 
@@ -43,12 +45,14 @@ async def test_commands_outside_a_game_are_refused(simcord_env):
 
 
 async def test_rules_list_their_topics_and_answer_one(simcord_env):
-    """`/lab rules` lists every topic; with a topic it answers it, only to the asker."""
+    """`/lab rules` lists every topic with the fan-tool notice; with a topic it answers it,
+    only to the asker."""
     from cogs.lab.rules import TOPICS
 
     table = await seat_lab_table(simcord_env, ("Alice",))
     result = await table.host.slash(table.town, "lab rules")
     assert result.ephemeral and all(f"`{t}`" in result.response.content for t in TOPICS)
+    assert NOTICE in result.response.content and "James Mapes" in NOTICE
     result = await table.host.slash(table.town, "lab rules", topic="see")
     assert result.ephemeral and result.response.content == TOPICS["see"]
 
@@ -100,7 +104,8 @@ async def test_a_lobby_opened_in_a_thread_keeps_the_game_in_that_thread(simcord_
     assert table.session.row.thread_id == thread.id == table.session.row.channel_id
     assert "Started" in message(thread, lobby.id).content
     assert message(thread, lobby.id).components == []
-    assert any(m.content.startswith("🔬 The lab opens") for m in thread.history())
+    (opening,) = [m for m in thread.history() if m.content.startswith("🔬 The lab opens")]
+    assert opening.content.endswith(f"-# {NOTICE}")
     assert table.post().channel.id == thread.id
     active = table.players[game.active]
     ok(await active.click(table.post(), label="See ↑"))
