@@ -10,7 +10,7 @@ from PIL import Image
 from cogs.lab.cog import seed_hash
 from engine.lab import FAMILY, LabRecord, PromptKind
 from engine.lab.geometry import Colour
-from engine.lab.render import render_board
+from engine.lab.render import CELL, CUBE, MARGIN, render_board
 
 from .helpers import (
     button_labels,
@@ -95,6 +95,12 @@ async def test_three_players_to_a_log_and_a_reset(simcord_env):
 
     # A board at the start and after each of the three turns: PNGs under 1 MB, phone-sized,
     # each the image of the game as it stood then (replayed from the stored events).
+    assert game.position.lying == {
+        Colour.RED: (1, 2),
+        Colour.GREEN: (9, 2),
+        Colour.YELLOW: (1, 8),
+        Colour.BLUE: (9, 8),
+    }
     posted = await images(table)
     assert "The lab opens" in posted[0][0]
     assert [text for text, _ in posted[1:]] == [f"🗺️ The lab after turn {n}." for n in (1, 2, 3)]
@@ -107,6 +113,12 @@ async def test_three_players_to_a_log_and_a_reset(simcord_env):
         record = game.record().model_copy(update={"actions": stored[:cut]})
         assert png == render_board(FAMILY.replay(record))
     assert posted[0][1] != posted[1][1]
+    # After turn 2 the image shows the reset: each cube drawn on D-3 of its own Sector.
+    with Image.open(io.BytesIO(posted[2][1])) as image:
+        rgb = image.convert("RGB")
+        for colour, (x, y) in game.position.lying.items():
+            corner = (MARGIN + x * CELL + CELL - 24, MARGIN + y * CELL + CELL - 12)
+            assert rgb.getpixel(corner) == CUBE[colour], colour
 
 
 async def test_orientation_buttons_are_the_distinct_legal_rotations(simcord_env):
