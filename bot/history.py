@@ -9,9 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.render import pct
-from engine import Game, GameSetup, Report, parse_action, parse_phase, record_of
-from engine.actions import Action, Advance, Attack, Decide, Kick, Rename, Undo, Vision, Vote
-from engine.text import and_list, format_table
+from engine.werewolf import Game, GameSetup, Report, parse_action, parse_phase, record_of
+from engine.werewolf.actions import (
+    Action,
+    Advance,
+    Attack,
+    Decide,
+    Kick,
+    Rename,
+    Undo,
+    Vision,
+    Vote,
+)
+from engine.werewolf.text import and_list, format_table
 
 
 @dataclass

@@ -15,7 +15,7 @@ from bot.games import Refusal
 from bot.history import markdown
 from bot.interact import NO_GAME_HERE, GameCog, may_tell, refusals, reply
 from bot.models import GameRow, Status
-from engine import GameRecord
+from engine.werewolf import GameRecord
 
 if TYPE_CHECKING:
     from bot.client import QWBot

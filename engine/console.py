@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from engine.actions import (
+from engine.core.errors import EngineError, ParseError, SetupError
+from engine.werewolf.actions import (
     Action,
     Advance,
     Attack,
@@ -27,16 +28,15 @@ from engine.actions import (
     Vote,
     parse_action,
 )
-from engine.errors import EngineError, ParseError, SetupError
-from engine.game import Game
-from engine.phases import parse_phase
-from engine.record import GameRecord, load_record, record_of, replay
-from engine.reports import Report
-from engine.roles import parse_role
-from engine.setup import MissingAttack, Preset, Reveal, TieRule, make_setup
-from engine.simulate import policy_seed_for, simulate
-from engine.text import format_report, format_table, percent, phase_title, worlds_line
-from engine.views import observe
+from engine.werewolf.game import Game
+from engine.werewolf.phases import parse_phase
+from engine.werewolf.record import GameRecord, load_record, record_of, replay
+from engine.werewolf.reports import Report
+from engine.werewolf.roles import parse_role
+from engine.werewolf.setup import MissingAttack, Preset, Reveal, TieRule, make_setup
+from engine.werewolf.simulate import policy_seed_for, simulate
+from engine.werewolf.text import format_report, format_table, percent, phase_title, worlds_line
+from engine.werewolf.views import observe
 
 EXIT_OK = 0
 EXIT_ERROR = 2

@@ -28,7 +28,7 @@ from bot.sandbox import robots
 from bot.sandbox.commands import Requests, SandboxCommands
 from bot.sandbox.world import World, build_world, open_lobby
 from bot.settings import Settings
-from engine import Game
+from engine.werewolf import Game
 
 log = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Game, Report, load_record, record_of, replay
+from engine.werewolf import Game, Report, load_record, record_of, replay
 from tests.cogs.harness import (
     NUMBER,
     Table,
@@ -194,7 +194,7 @@ async def test_two_channels_run_games_at_once(simcord_env):
 
 def test_the_leak_scan_catches_each_kind_of_leak():
     """The scan flags a name with a number, a vision result, and a night action."""
-    from engine import Advance, Vision, make_setup
+    from engine.werewolf import Advance, Vision, make_setup
 
     game = Game(make_setup(players=["Ann", "Ben", "Cy", "Di"], seed=1))
     game.push(Vision(player=0, target=1))

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import GameRecord, load_record, replay
 from engine.console import Console, main
-from engine.reports import Report
+from engine.werewolf import GameRecord, load_record, replay
+from engine.werewolf.reports import Report
 
 SEED_002 = """\
 # Seed 002's worked example: Alice, Bob, Craig and David are numbers 1 to 4.
