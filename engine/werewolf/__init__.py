@@ -19,6 +19,7 @@ from engine.werewolf.phases import Phase, PhaseKind, parse_phase
 from engine.werewolf.record import GameRecord, load_record, record_of, replay
 from engine.werewolf.reports import Report
 from engine.werewolf.roles import Role, RoleKind, Team, parse_role
+from engine.werewolf.rulesets import CisraGame, ClassicGame
 from engine.werewolf.setup import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
 from engine.werewolf.state import Tally
 from engine.werewolf.views import PlayerView, observe, observe_all
@@ -27,6 +28,8 @@ __all__ = [
     "Action",
     "Advance",
     "Attack",
+    "CisraGame",
+    "ClassicGame",
     "Decide",
     "DrawError",
     "EngineError",

@@ -7,15 +7,13 @@ without changing anything. Replaying the same actions on the same setup gives th
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Mapping
-from fractions import Fraction
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal, Self
 
 import numpy as np
 
 from engine.core.draws import Randomness
-from engine.core.errors import EngineError, IllegalActionError
+from engine.core.errors import EngineError, IllegalActionError, SetupError
 from engine.werewolf.actions import (
     RESOLUTIONS,
     Action,
@@ -30,7 +28,7 @@ from engine.werewolf.actions import (
     parse_action,
 )
 from engine.werewolf.errors import TieUndecidedError
-from engine.werewolf.phases import FIRST_PHASE, Phase
+from engine.werewolf.phases import Phase
 from engine.werewolf.reports import (
     Death,
     DeathCause,
@@ -47,21 +45,53 @@ from engine.werewolf.reports import (
     VisionEntry,
     VoteCount,
 )
-from engine.werewolf.roles import SEER, Role, parse_role, wolf
-from engine.werewolf.setup import MAX_NAME_LENGTH, GameSetup, MissingAttack, Preset, TieRule
+from engine.werewolf.roles import SEER, Role, parse_role
+from engine.werewolf.setup import MAX_NAME_LENGTH, GameSetup, Preset, TieRule
 from engine.werewolf.setup import Reveal as RevealSetting
-from engine.werewolf.state import Choices, NightLog, Tally, VisionRecord
+from engine.werewolf.state import Choices, GameState, NightLog, Tally, VisionRecord, WorldModel
 from engine.werewolf.text import and_list
-from engine.werewolf.worlds.base import CisraModel, ClassicModel, Marginals
-from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
-from engine.werewolf.worlds.cisra_oracle import OracleCisraWorlds
-from engine.werewolf.worlds.classic import FastClassicWorlds, OracleClassicWorlds
+from engine.werewolf.worlds.base import Bools, CisraModel, ClassicModel, Marginals
 
 Backend = Literal["fast", "oracle"]
 
 
 class Game:
-    """A game of Quantum Werewolf."""
+    """A game of Quantum Werewolf: the rules both rulesets share, with hooks for the rest.
+
+    Each ruleset is a subclass (:class:`~engine.werewolf.rulesets.cisra.CisraGame`,
+    :class:`~engine.werewolf.rulesets.classic.ClassicGame`) that declares its preset with
+    ``class CisraGame(Game, preset=Preset.CISRA)``. ``Game(setup)`` builds the subclass for the
+    setup's preset (as ``pathlib.Path`` builds a ``PosixPath``); a subclass built directly
+    refuses a setup of another preset.
+
+    Everything that actions and resolutions change lives in :attr:`state` (a
+    :class:`~engine.werewolf.state.GameState`); undo keeps a copy of it.
+    """
+
+    rulesets: ClassVar[dict[Preset, type[Game]]] = {}
+    """Every ruleset by preset, filled in as the subclasses are defined."""
+    preset: ClassVar[Preset]
+    state_type: ClassVar[type[GameState]] = GameState
+    worlds_label: ClassVar[str] = "worlds"
+    """What the public table calls the surviving worlds."""
+
+    def __init_subclass__(cls, *, preset: Preset | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if preset is not None:
+            cls.preset = preset
+            Game.rulesets[preset] = cls
+
+    def __new__(cls, setup: GameSetup, *args: Any, **kwargs: Any) -> Self:
+        if cls is Game:
+            ruleset = Game.rulesets.get(setup.preset)
+            if ruleset is None:
+                raise SetupError(f"no ruleset for the preset {setup.preset.value!r}")
+            return super().__new__(ruleset)  # type: ignore[return-value]
+        if setup.preset is not cls.preset:
+            raise SetupError(
+                f"{cls.__name__} plays the {cls.preset.value} rules, not {setup.preset.value}"
+            )
+        return super().__new__(cls)
 
     def __init__(
         self,
@@ -74,50 +104,162 @@ class Game:
         self.setup = setup
         self.n = setup.size
         self.backend: Backend = backend
-        self.random = Randomness(setup.seed, dict(explicit_draws or {}))
-        order = self.random.shuffle("numbers", list(range(1, self.n + 1)))
-        self.numbers: list[int] = order
+        self.keep_reports = keep_reports
+        """How many reports to keep (all when ``None``)."""
+        random = Randomness(setup.seed, dict(explicit_draws or {}))
+        self.numbers: list[int] = random.shuffle("numbers", list(range(1, self.n + 1)))
         """``numbers[seat]``: the secret number of that seat."""
         self.by_number = sorted(range(self.n), key=lambda seat: self.numbers[seat])
         """Seats in ascending secret-number order (the order actions are processed in)."""
-        self.phase: Phase = FIRST_PHASE
-        self.alive = [True] * self.n
-        self.names = list(setup.players)
-        """Current names by seat (a seat may change hands: see :class:`Rename`)."""
-        self.actions: list[Action] = []
-        self._before_resolution: dict[str, object] | None = None
-        self._correcting = False
-        self.reports: list[Report] = []
-        """The reports of resolved phases, the last ``keep_reports`` of them (all by default)."""
-        self.keep_reports = keep_reports
-        self.deaths: list[Death] = []
-        """Every public death so far, in order."""
-        self.choices = Choices()
-        self.visions: dict[int, list[VisionRecord]] = {seat: [] for seat in range(self.n)}
-        self.nights: list[NightLog] = []
-        self.weights: dict[tuple[int, int], Fraction] = {}
-        """``classic``: attack weights ``(attacker, target) -> weight``."""
-        self.outcome_: Outcome | None = None
-        self.told: dict[int, str] = {}
-        """The last certainty each seat was told of."""
-        self.cisra: CisraModel | None = None
-        self.classic: ClassicModel | None = None
-        k = setup.wolf_count
-        if setup.preset is Preset.CISRA:
-            self.cisra = (
-                FastCisraWorlds(self.n, k) if backend == "fast" else OracleCisraWorlds(self.n, k)
-            )
-        else:
-            self.classic = (
-                FastClassicWorlds(self.n, k)
-                if backend == "fast"
-                else OracleClassicWorlds(self.n, k)
-            )
+        self.state = self.state_type.start(random, self._new_model(), setup.players)
+        self._before_resolution: GameState | None = None
+        """The state before the last resolution, while it may still be undone."""
         self._marginals: Marginals | None = None
         self.packmate_cache: tuple[np.ndarray, np.ndarray] | None = None
         """Every seat's packmate chances and their exact support, once computed (``cisra``)."""
         self.views_cache: tuple[tuple[int, str], dict[int, Any]] | None = None
         """``observe_all``'s last answer, keyed by the action count and the phase."""
+        # What the resolution under way has drawn, killed and told (see ``_resolve``).
+        self._log_start = 0
+        self._deaths: list[Death] = []
+        self._messages: list[Message] = []
+
+    # -- hooks: what a ruleset decides -----------------------------------------------------------
+
+    def _new_model(self) -> WorldModel:
+        """The world model before Night 0 (for ``self.backend``)."""
+        raise NotImplementedError
+
+    def marginals(self) -> Marginals:
+        """Per-seat chances over the surviving worlds (cached until the worlds change)."""
+        if self._marginals is None:
+            self._marginals = self._compute_marginals()
+        return self._marginals
+
+    def _compute_marginals(self) -> Marginals:
+        raise NotImplementedError
+
+    def attacks_tonight(self) -> bool:
+        """Whether attacks are sent in the current phase."""
+        raise NotImplementedError
+
+    def _check_attack(self, attacker: int, target: int) -> None:
+        """Refuse an attack the ruleset forbids (raises :class:`IllegalActionError`)."""
+
+    def _may_attack(self, chances: Marginals) -> Bools:
+        """Which seats owe an attack tonight (when attacks are sent)."""
+        raise NotImplementedError
+
+    def _night(self) -> None:
+        """Resolve the night's attacks and visions."""
+        raise NotImplementedError
+
+    def _before_lynch(self, seat: int) -> None:
+        """What the worlds learn from a lynch before the lynched player's role is drawn."""
+
+    def _on_death(self, seat: int, role: Role) -> None:
+        """What else a public death changes."""
+
+    def _surely_dead(self) -> list[bool]:
+        """Which seats are dead in every world."""
+        raise NotImplementedError
+
+    def _outcome(self) -> Outcome | None:
+        """How the game ends now, or ``None``: the end conditions in their order."""
+        raise NotImplementedError
+
+    def _kills(self, roles: list[Role]) -> list[KillEntry]:
+        """The reveal's account of the nights' kills, given the final roles."""
+        return []
+
+    def _table_columns(self) -> list[str]:
+        """The public table's columns before ``Dead``."""
+        raise NotImplementedError
+
+    def _table_cells(self, chances: Marginals, seat: int) -> dict[str, float]:
+        """One row of the public table, without ``Dead``."""
+        raise NotImplementedError
+
+    def _vision_text(self, target: int, result: str) -> str:
+        """The private message of a vision of ``target`` that drew ``result``."""
+        raise NotImplementedError
+
+    @property
+    def cisra(self) -> CisraModel | None:
+        """The ``cisra`` world model, or ``None`` under other rules."""
+        return None
+
+    @property
+    def classic(self) -> ClassicModel | None:
+        """The ``classic`` world model, or ``None`` under other rules."""
+        return None
+
+    def open_ranks(self) -> list[int]:
+        """Wolf ranks whose holder is not yet known (``cisra``), in ascending order."""
+        return []
+
+    def packmate_table(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """Every seat's packmate chances (row x: ``P(y is a wolf | x is a wolf)``) and where
+        they are exactly non-zero, computed together and cached until the worlds change;
+        ``None`` where the model has no batched form (the oracles, ``classic``)."""
+        return None
+
+    # -- the state, read-only --------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        return self.state.phase
+
+    @property
+    def alive(self) -> list[bool]:
+        """``alive[seat]``: whether the seat appears alive."""
+        return self.state.alive
+
+    @property
+    def names(self) -> list[str]:
+        """Current names by seat."""
+        return self.state.names
+
+    @property
+    def actions(self) -> list[Action]:
+        """Every accepted action in order: the move stack."""
+        return self.state.actions
+
+    @property
+    def reports(self) -> list[Report]:
+        """The reports of resolved phases, the last ``keep_reports`` of them (all by default)."""
+        return self.state.reports
+
+    @property
+    def deaths(self) -> list[Death]:
+        """Every public death so far, in order."""
+        return self.state.deaths
+
+    @property
+    def choices(self) -> Choices:
+        """What players chose in the current phase."""
+        return self.state.choices
+
+    @property
+    def visions(self) -> dict[int, list[VisionRecord]]:
+        """The visions each seat received."""
+        return self.state.visions
+
+    @property
+    def nights(self) -> list[NightLog]:
+        """The attacks that counted, night by night."""
+        return self.state.nights
+
+    @property
+    def told(self) -> dict[int, str]:
+        """The last certainty each seat was told of."""
+        return self.state.told
+
+    @property
+    def random(self) -> Randomness:
+        """The game's draws."""
+        return self.state.random
 
     # -- names -----------------------------------------------------------------------------------
 
@@ -149,15 +291,15 @@ class Game:
     @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
-        return self.outcome_ is not None
+        return self.state.outcome is not None
 
     @property
     def outcome(self) -> Outcome | None:
         """How the game ended (winner, reason, winners), or ``None`` while it goes on.
 
-        The end conditions are checked, in their commented order, after every resolution
-        (``_cisra_outcome`` / ``_classic_outcome``)."""
-        return self.outcome_
+        The end conditions are checked, in the ruleset's commented order (its ``_outcome``),
+        after every resolution."""
+        return self.state.outcome
 
     @property
     def wolves(self) -> int:
@@ -170,40 +312,13 @@ class Game:
 
     # -- chances ---------------------------------------------------------------------------------
 
-    def marginals(self) -> Marginals:
-        """Per-seat chances over the surviving worlds (cached until the worlds change)."""
-        if self._marginals is None:
-            if self.cisra is not None:
-                self._marginals = self.cisra.marginals()
-            else:
-                assert self.classic is not None
-                self._marginals = self.classic.marginals(self.weights)
-        return self._marginals
-
     def world_count(self) -> int:
         """The exact number of surviving worlds."""
-        model = self.cisra if self.cisra is not None else self.classic
-        assert model is not None
-        return model.count()
+        return self.state.model.count()
 
     def role_weights(self, seat: int) -> list[tuple[Role, int]]:
         """Exact relative weights of the seat's possible exact roles."""
-        model = self.cisra if self.cisra is not None else self.classic
-        assert model is not None
-        return model.role_weights(seat)
-
-    def packmate_table(self) -> tuple[np.ndarray, np.ndarray] | None:
-        """Every seat's packmate chances (row x: ``P(y is a wolf | x is a wolf)``) and where
-        they are exactly non-zero, computed together and cached until the worlds change;
-        ``None`` where the model has no batched form (the oracles, ``classic``)."""
-        if self.packmate_cache is None and isinstance(self.cisra, FastCisraWorlds):
-            self.packmate_cache = self.cisra.packmate_table()
-        return self.packmate_cache
-
-    def open_ranks(self) -> list[int]:
-        """Wolf ranks whose holder is not yet known (``cisra``), in ascending order."""
-        assert self.cisra is not None
-        return self.cisra.open_ranks()
+        return self.state.model.role_weights(seat)
 
     def _changed(self) -> None:
         self._marginals = None
@@ -266,15 +381,8 @@ class Game:
             raise IllegalActionError(f"{actor} cannot {verb} themselves")
         if not self.alive[action.target]:
             raise IllegalActionError(f"{self.name(action.target)} is already dead")
-        if (
-            isinstance(action, Attack)
-            and self.cisra is not None
-            and self.cisra.surely_packmate(action.player, action.target)
-        ):
-            raise IllegalActionError(
-                f"{self.name(action.target)} is a wolf in every world where {actor} is tonight's "
-                "dominant wolf, and wolves cannot attack each other: choose another target"
-            )
+        if isinstance(action, Attack):
+            self._check_attack(action.player, action.target)
 
     def _check_rename(self, action: Rename) -> None:
         self._check_seat(action.player)
@@ -284,12 +392,6 @@ class Game:
         for seat, other in enumerate(self.names):
             if seat != action.player and other.casefold() == name.casefold():
                 raise IllegalActionError(f"the name {name!r} is already taken")
-
-    def attacks_tonight(self) -> bool:
-        """Whether attacks are sent this night (``cisra``: from Night 1; ``classic``: always)."""
-        if not self.phase.is_night:
-            return False
-        return self.setup.preset is Preset.CLASSIC or self.phase.number >= 1
 
     def _check_decide(self, action: Decide) -> None:
         if self.phase.is_night:
@@ -333,7 +435,7 @@ class Game:
             self._undo()
             return None
         if isinstance(action, RESOLUTIONS):
-            self._before_resolution = self._state()
+            self._before_resolution = self.state.copy()
         self.actions.append(action)
         if isinstance(action, Rename):
             self.names[action.player] = action.name
@@ -359,38 +461,18 @@ class Game:
                 raise
         return None
 
-    def _state(self) -> dict[str, object]:
-        """A copy of everything a resolution may change (for one level of undo).
-
-        Reports, draw logs and outcomes are immutable, so lists of them are copied shallowly;
-        the world model is copied by its own ``copy``.
-        """
-        state = dict(self.__dict__)
-        del state["_before_resolution"]
-        model = self.cisra if self.cisra is not None else self.classic
-        assert model is not None
-        state["cisra" if self.cisra is not None else "classic"] = model.copy()
-        state["random"] = Randomness(self.random.seed, self.random.explicit, list(self.random.log))
-        state["choices"] = copy.deepcopy(self.choices)
-        state["visions"] = {seat: list(seen) for seat, seen in self.visions.items()}
-        for name in ("alive", "names", "actions", "reports", "nights", "deaths"):
-            state[name] = list(getattr(self, name))
-        state["weights"] = dict(self.weights)
-        state["told"] = dict(self.told)
-        return state
-
     def _undo(self) -> None:
-        stack = [*self.actions, Undo()]
         saved = self._before_resolution
         assert saved is not None
-        self.__dict__.update(saved)
-        self.actions = stack
+        saved.actions = [*self.actions, Undo()]
+        saved.correcting = True
+        self.state = saved
         self._before_resolution = None
-        self._correcting = True
+        self._changed()
 
     def _rebuild(self, actions: list[Action]) -> None:
         """Return to the state after ``actions`` (a failed resolution leaves no trace)."""
-        fresh = Game(
+        fresh = type(self)(
             self.setup,
             explicit_draws=self.random.explicit,
             backend=self.backend,
@@ -398,7 +480,9 @@ class Game:
         )
         for action in actions:
             fresh.push(action)
-        self.__dict__.update(fresh.__dict__)
+        self.state = fresh.state
+        self._before_resolution = fresh._before_resolution
+        self._changed()
 
     def push_text(self, text: str) -> Report | None:
         """Parse and push the canonical text form of an action."""
@@ -421,10 +505,12 @@ class Game:
             missing = []
             if chances.can_seer[seat] and seat not in self.choices.visions:
                 missing.append("vision")
-            if self.attacks_tonight() and self.choices.attacks.get(seat) is None:
-                may_kill = chances.can_dominant if self.cisra is not None else chances.can_wolf
-                if may_kill[seat]:
-                    missing.append("attack")
+            if (
+                self.attacks_tonight()
+                and self.choices.attacks.get(seat) is None
+                and self._may_attack(chances)[seat]
+            ):
+                missing.append("attack")
             if missing:
                 out[seat] = missing
         return out
@@ -448,41 +534,38 @@ class Game:
     def _resolve(self, kick: int | None = None) -> Report:
         """Resolve the phase (or, with ``kick``, remove that player at once) and report."""
         self._log_start = len(self.random.log)
-        self._deaths: list[Death] = []
-        self._messages: list[Message] = []
+        self._deaths = []
+        self._messages = []
         lynch = None
         if kick is not None:
             self._lynch(kick, DeathCause.KICK)
             for chosen in (self.choices.visions, self.choices.attacks, self.choices.votes):
                 chosen.pop(kick, None)
         elif self.phase.is_night:
-            if self.cisra is not None:
-                self._cisra_night()
-            else:
-                self._classic_night()
+            self._night()
         else:
             lynch = self._day()
         night = kick is None and self.phase.is_night
         self._cascade(DeathCause.NIGHT if night else DeathCause.COLLAPSE)
         self._changed()
         table = self.table()  # before an ending draws the final world
-        self.outcome_ = self._outcome()
-        reveal = self._reveal() if self.outcome_ is not None else None
-        if self.outcome_ is None:
+        self.state.outcome = outcome = self._outcome()
+        reveal = self._reveal() if outcome is not None else None
+        if outcome is None:
             self._tell_certainties()
         phase = self.phase
         if kick is None:
-            self.phase = phase.next()
-            self.choices = Choices()
+            self.state.phase = phase.next()
+            self.state.choices = Choices()
         report = Report(
             phase=str(phase),
             kind="phase" if kick is None else "kick",
-            next_phase=None if self.outcome_ is not None else str(self.phase),
+            next_phase=None if outcome is not None else str(self.phase),
             deaths=self._deaths,
             lynch=lynch,
             messages=self._messages,
             table=table,
-            outcome=self.outcome_,
+            outcome=outcome,
             reveal=reveal,
             draws=[
                 DrawEntry(
@@ -493,9 +576,9 @@ class Game:
                 )
                 for entry in self.random.log[self._log_start :]
             ],
-            correction=self._correcting,
+            correction=self.state.correcting,
         )
-        self._correcting = False
+        self.state.correcting = False
         self.reports.append(report)
         if self.keep_reports is not None and len(self.reports) > self.keep_reports:
             del self.reports[: len(self.reports) - self.keep_reports]
@@ -506,19 +589,13 @@ class Game:
         return parse_role(self.random.draw(key, [(str(role), w) for role, w in weights]))
 
     def _fix(self, seat: int, role: Role) -> None:
-        model = self.cisra if self.cisra is not None else self.classic
-        assert model is not None
-        model.fix_role(seat, role)
+        self.state.model.fix_role(seat, role)
         self._changed()
 
     def _die(self, seat: int, role: Role, cause: DeathCause) -> None:
-        model = self.cisra if self.cisra is not None else self.classic
-        assert model is not None
-        model.bury(seat)
+        self.state.model.bury(seat)
         self.alive[seat] = False
-        if role.is_wolf:
-            # A lynched werewolf's attacks no longer count (classic).
-            self.weights = {pair: w for pair, w in self.weights.items() if pair[0] != seat}
+        self._on_death(seat, role)
         show_role = self.setup.reveal is RevealSetting.ROLE
         death = Death(
             seat=seat,
@@ -532,89 +609,9 @@ class Game:
         self.deaths.append(death)
         self._changed()
 
-    def _cisra_night(self) -> None:
-        model = self.cisra
-        assert model is not None
-        night = self.phase.number
-        if night >= 1:
-            attacks: dict[int, int] = {}
-            for seat in sorted(model.dominant_candidates(), key=self.numbers.__getitem__):
-                target = self.choices.attacks.get(seat)
-                if target is None and self.setup.missing_attack is MissingAttack.RANDOM:
-                    packmates = model.surely_packmates(seat)
-                    legal = [
-                        t
-                        for t in self.by_number
-                        if self.alive[t] and t != seat and not packmates[t]
-                    ]
-                    if legal:
-                        key = f"{self.phase}.attack.@{seat}"
-                        target = int(self.random.draw(key, [(str(t), 1) for t in legal]))
-                if target is not None:
-                    attacks[seat] = target
-            self.nights.append(NightLog(night, model.dominant_rank, attacks))
-            model.kill(night, attacks)
-            self._changed()
-        # Team weights of a target, reused by every vision that cannot count until one does.
-        teams: dict[int, tuple[int, int]] = {}
-        for viewer in self.by_number:
-            target = self.choices.visions.get(viewer)
-            if target is None or not self.alive[viewer]:
-                continue
-            evil, good = model.vision_weights(night, viewer, target)
-            constrains = evil + good > 0
-            if not constrains:
-                if target not in teams:
-                    teams[target] = model.team_weights(target)
-                evil, good = teams[target]
-            result = self.random.draw(
-                f"{self.phase}.vision.@{viewer}", [("evil", evil), ("good", good)]
-            )
-            if constrains:
-                model.apply_vision(night, viewer, target, result == "evil")
-                teams.clear()
-                self._changed()
-            self._vision_message(night, viewer, target, result)
-
-    def _classic_night(self) -> None:
-        model = self.classic
-        assert model is not None
-        night = self.phase.number
-        living_wolves = self.wolves - sum(1 for d in self._all_deaths() if d.team == "evil")
-        attacks: dict[int, int] = {}
-        for actor in self.by_number:
-            if not self.alive[actor]:
-                continue
-            target = self.choices.visions.get(actor)
-            if target is not None:
-                weights = model.vision_weights(actor, target)
-                constrains = any(w for _, w in weights)
-                if not constrains:
-                    weights = model.role_weights(target)
-                result = self.random.draw(
-                    f"{self.phase}.vision.@{actor}", [(str(r), w) for r, w in weights]
-                )
-                if constrains:
-                    model.apply_vision(actor, target, parse_role(result))
-                    self._changed()
-                self._vision_message(night, actor, target, result)
-            attack = self.choices.attacks.get(actor)
-            if attack is not None and living_wolves > 0:
-                self.weights[(actor, attack)] = Fraction(1, living_wolves)
-                attacks[actor] = attack
-        self.nights.append(NightLog(night, 0, attacks))
-        self._changed()
-
-    def _all_deaths(self) -> list[Death]:
-        return self.deaths
-
     def _vision_message(self, night: int, viewer: int, target: int, result: str) -> None:
         self.visions[viewer].append(VisionRecord(night, target, result))
-        if self.classic is not None:
-            seen = parse_role(result).title()
-            text = f"Your vision of {self.name(target)}: {seen}."
-        else:
-            text = f"Your vision of {self.name(target)}: {result.upper()}."
+        text = self._vision_text(target, result)
         self._messages.append(
             Message(seat=viewer, kind="vision", text=text, target=target, result=result)
         )
@@ -643,18 +640,10 @@ class Game:
         return Lynch(target=target, votes=votes, reason=reason)
 
     def _lynch(self, seat: int, cause: DeathCause = DeathCause.LYNCH) -> None:
-        if self.cisra is not None:
-            self.cisra.eliminate_dead(seat)
-            self._changed()
+        self._before_lynch(seat)
         role = self._draw_role(f"{self.phase}.{cause.value}.@{seat}", seat)
         self._fix(seat, role)
         self._die(seat, role, cause)
-
-    def _surely_dead(self) -> list[bool]:
-        if self.cisra is not None:
-            return [bool(x) for x in self.cisra.surely_dead()]
-        assert self.classic is not None
-        return [share >= 1 for share in self.classic.dead_shares(self.weights)]
 
     def _cascade(self, cause: DeathCause) -> None:
         """Everyone dead in every world dies in public, in number order, until nothing changes."""
@@ -696,53 +685,7 @@ class Game:
     # -- the end ---------------------------------------------------------------------------------
 
     def _living_wolves(self) -> int:
-        return self.wolves - sum(1 for d in self._all_deaths() if d.team == "evil")
-
-    def _outcome(self) -> Outcome | None:
-        if self.cisra is not None:
-            return self._cisra_outcome()
-        return self._classic_outcome()
-
-    def _cisra_outcome(self) -> Outcome | None:
-        model = self.cisra
-        assert model is not None
-        living_wolves = self._living_wolves()
-        # 1. Every wolf has been lynched: the village wins.
-        if living_wolves == 0:
-            return self._win("village", "every wolf has been lynched")
-        chances = self.marginals()
-        living = self.living()
-        nonwolves = model.max_living_nonwolves(self.alive)
-        settled = all(
-            not (chances.can_wolf[s] and (chances.can_seer[s] or chances.can_villager[s]))
-            for s in living
-        )
-        # 2. In every world the wolves are at least as many as the rest, and who they are is
-        #    the same in every world: the wolves win.
-        if settled and nonwolves <= living_wolves:
-            return self._win("wolves", "the wolves are known and match the village in number")
-        # 3. Every world is over but they disagree on who the wolves are: one world is drawn.
-        if nonwolves == 0:
-            return self._win("wolves", "every world was over; the drawn world is the wolves'")
-        # 4. Otherwise the game goes on.
-        return None
-
-    def _classic_outcome(self) -> Outcome | None:
-        chances = self.marginals()
-        living = self.living()
-        # 1. Everyone is dead: a tie (checked first: "no living werewolf" would also hold).
-        if not living:
-            return self._win("tie", "everyone is dead")
-        # 2. No living werewolf in any world: the village wins.
-        if not any(chances.can_wolf[s] for s in living):
-            return self._win("village", "no living werewolf remains in any world")
-        # 3. In every permutation only werewolves are alive (a player is dead in a permutation
-        #    when the living werewolves' weights on them add up to 1 there): the werewolves win.
-        model = self.classic
-        assert model is not None
-        if model.only_wolves_alive(self.weights, self.alive):
-            return self._win("wolves", "in every permutation only werewolves are alive")
-        return None
+        return self.wolves - sum(1 for d in self.deaths if d.team == "evil")
 
     def _collapse(self) -> None:
         """Draw one world: fix every open role in number order, each in proportion."""
@@ -782,26 +725,7 @@ class Game:
             )
             for seat in self.by_number
         ]
-        kills: list[KillEntry] = []
-        if self.cisra is not None:
-            dead: set[int] = set()
-            for log in self.nights:
-                holder = roles.index(wolf(log.dominant_rank)) if log.dominant_rank else None
-                if holder is None:
-                    continue
-                target = log.attacks.get(holder)
-                if target is None:
-                    kills.append(
-                        KillEntry(night=log.night, attacker=holder, target=None, result="no attack")
-                    )
-                    continue
-                result: Literal["killed", "already dead"] = (
-                    "already dead" if target in dead else "killed"
-                )
-                dead.add(target)
-                kills.append(
-                    KillEntry(night=log.night, attacker=holder, target=target, result=result)
-                )
+        kills = self._kills(roles)
         visions: list[VisionEntry] = []
         seer = roles.index(SEER)
         seer_death = next(
@@ -821,43 +745,15 @@ class Game:
     def table(self) -> PublicTable:
         """The public table by secret number (publicly dead players: Dead 100 %)."""
         chances = self.marginals()
-        classic = self.classic is not None
-        if classic:
-            columns = ["Villager", "Seer", "Werewolf"]
-        else:
-            columns = ["Good", "Evil"] + (["Seer"] if self.setup.seer_column else [])
+        columns = self._table_columns()
         if not self.setup.hide_dead:
             columns.append("Dead")
         rows = []
         for seat in self.by_number:
-            dead = 1.0 if not self.alive[seat] else float(chances.dead[seat])
-            if classic:
-                cells = {
-                    "Villager": float(chances.villager[seat]),
-                    "Seer": float(chances.seer[seat]),
-                    "Werewolf": float(chances.wolf[seat]),
-                }
-            else:
-                cells = {
-                    "Good": _good(chances, seat),
-                    "Evil": float(chances.wolf[seat]),
-                }
-                if self.setup.seer_column:
-                    cells["Seer"] = float(chances.seer[seat])
+            cells = self._table_cells(chances, seat)
             if not self.setup.hide_dead:
-                cells["Dead"] = dead
+                cells["Dead"] = 1.0 if not self.alive[seat] else float(chances.dead[seat])
             rows.append(TableRow(number=self.numbers[seat], cells=cells))
         return PublicTable(
-            columns=columns,
-            rows=rows,
-            worlds=self.world_count(),
-            worlds_label="permutations" if classic else "worlds",
+            columns=columns, rows=rows, worlds=self.world_count(), worlds_label=self.worlds_label
         )
-
-
-def _good(chances: Marginals, seat: int) -> float:
-    if not chances.can_wolf[seat]:
-        return 1.0
-    if not (chances.can_seer[seat] or chances.can_villager[seat]):
-        return 0.0
-    return float(1.0 - chances.wolf[seat])

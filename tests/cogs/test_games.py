@@ -91,14 +91,14 @@ async def assert_end(table: Table, game: Game) -> None:
     """The end post names the winners and carries a record that replays to the same end."""
     end = table.town.history()[-1]
     text = message_text(end)
-    assert game.outcome_ is not None
-    for seat in game.outcome_.winners:
+    assert game.outcome is not None
+    for seat in game.outcome.winners:
         assert game.name(seat) in text
     for seat in range(game.n):
         assert f"#{game.numbers[seat]} **{game.name(seat)}**" in text
     [attachment] = [a for a in end.attachments if a.filename.endswith(".json")]
     replayed, reports = replay(load_record((await attachment.read()).decode()))
-    assert replayed.is_over and reports[-1].outcome == game.outcome_
+    assert replayed.is_over and reports[-1].outcome == game.outcome
 
 
 def morning_posts(table: Table) -> list[object]:
