@@ -19,15 +19,16 @@ from engine.core.errors import EngineError, ParseError, SetupError
 from engine.werewolf.actions import (
     Action,
     Advance,
-    Attack,
+    Choice,
     Decide,
     Kick,
     Rename,
     Undo,
-    Vision,
     Vote,
     parse_action,
 )
+from engine.werewolf.cast.seer import Vision
+from engine.werewolf.cast.wolf import Attack
 from engine.werewolf.game import Game
 from engine.werewolf.phases import parse_phase
 from engine.werewolf.record import GameRecord, load_record, record_of, replay
@@ -288,6 +289,8 @@ class Console:
             return f"the storyteller removes {game.name(action.target)}"
         if isinstance(action, Rename):
             return f"seat @{action.player} is now played by {action.name}"
+        if not isinstance(action, Choice):
+            return str(action)
         who = game.name(action.player)
         if isinstance(action, Vote) and action.target is None:
             return f"{who} withdraws their vote"

@@ -12,7 +12,9 @@ from engine.core.errors import (
     RecordError,
     SetupError,
 )
-from engine.werewolf.actions import Action, Advance, Attack, Decide, Vision, Vote, parse_action
+from engine.werewolf.actions import Action, Advance, Decide, Vote, parse_action
+from engine.werewolf.cast.seer import Vision
+from engine.werewolf.cast.wolf import Attack
 from engine.werewolf.errors import TieUndecidedError
 from engine.werewolf.game import Game
 from engine.werewolf.phases import Phase, PhaseKind, parse_phase

@@ -14,20 +14,8 @@ import numpy as np
 
 from engine.core.draws import Randomness
 from engine.core.errors import EngineError, IllegalActionError, SetupError
-from engine.werewolf.actions import (
-    RESOLUTIONS,
-    Action,
-    Advance,
-    Attack,
-    Decide,
-    Kick,
-    Rename,
-    Undo,
-    Vision,
-    Vote,
-    parse_action,
-)
-from engine.werewolf.errors import TieUndecidedError
+from engine.werewolf import cast  # noqa: F401  (registers the roles and their powers)
+from engine.werewolf.actions import RESOLUTIONS, Action, Undo, parse_action
 from engine.werewolf.phases import Phase
 from engine.werewolf.reports import (
     Death,
@@ -45,8 +33,8 @@ from engine.werewolf.reports import (
     VisionEntry,
     VoteCount,
 )
-from engine.werewolf.roles import SEER, Role, parse_role
-from engine.werewolf.setup import MAX_NAME_LENGTH, GameSetup, Preset, TieRule
+from engine.werewolf.roles import SEER, Role, parse_role, role_specs
+from engine.werewolf.setup import GameSetup, Preset, TieRule
 from engine.werewolf.setup import Reveal as RevealSetting
 from engine.werewolf.state import Choices, GameState, NightLog, Tally, VisionRecord, WorldModel
 from engine.werewolf.text import and_list
@@ -143,10 +131,10 @@ class Game:
         """Whether attacks are sent in the current phase."""
         raise NotImplementedError
 
-    def _check_attack(self, attacker: int, target: int) -> None:
+    def check_attack(self, attacker: int, target: int) -> None:
         """Refuse an attack the ruleset forbids (raises :class:`IllegalActionError`)."""
 
-    def _may_attack(self, chances: Marginals) -> Bools:
+    def may_attack(self, chances: Marginals) -> Bools:
         """Which seats owe an attack tonight (when attacks are sent)."""
         raise NotImplementedError
 
@@ -272,7 +260,7 @@ class Game:
         text = name_or_seat.strip()
         if text.startswith("@") and text[1:].isdigit():
             seat = int(text[1:])
-            self._check_seat(seat)
+            self.check_seat(seat)
             return seat
         if text.startswith("#") and text[1:].isdigit():
             number = int(text[1:])
@@ -284,7 +272,8 @@ class Game:
                 return seat
         raise IllegalActionError(f"no player named {name_or_seat!r}")
 
-    def _check_seat(self, seat: int | None) -> None:
+    def check_seat(self, seat: int | None) -> None:
+        """Raise :class:`IllegalActionError` unless ``seat`` is ``None`` or a seat."""
         if seat is not None and not 0 <= seat < self.n:
             raise IllegalActionError(f"no player at seat @{seat} (seats are @0 to @{self.n - 1})")
 
@@ -335,95 +324,16 @@ class Game:
 
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` with a reason if ``action`` is not legal now."""
-        if isinstance(action, Undo):
-            if self._before_resolution is None or not isinstance(self.actions[-1], RESOLUTIONS):
-                raise IllegalActionError(
-                    "nothing to undo: only the last resolution can be undone, and only while "
-                    "no action has come after it"
-                )
-            return
-        if isinstance(action, Rename):
-            self._check_rename(action)
-            return
-        if self.is_over:
+        if self.is_over and not action.after_end:
             raise IllegalActionError("the game is over")
-        if isinstance(action, Kick):
-            self._check_seat(action.target)
-            if not self.alive[action.target]:
-                raise IllegalActionError(f"{self.name(action.target)} is already dead")
-            return
-        if isinstance(action, Advance):
-            self._check_advance()
-            return
-        if isinstance(action, Decide):
-            self._check_decide(action)
-            return
-        self._check_seat(action.player)
-        self._check_seat(action.target)
-        actor = self.name(action.player)
-        if not self.alive[action.player]:
-            raise IllegalActionError(f"{actor} is dead and can no longer act")
-        if isinstance(action, Vote):
-            if self.phase.is_night:
-                raise IllegalActionError(f"votes are cast by day; it is {self.phase.title()}")
-            if action.target is not None and not self.alive[action.target]:
-                raise IllegalActionError(f"{self.name(action.target)} is already dead")
-            return
-        verb = "look at" if isinstance(action, Vision) else "attack"
-        noun = "visions" if isinstance(action, Vision) else "attacks"
-        if not self.phase.is_night:
-            raise IllegalActionError(f"{noun} are sent at night; it is {self.phase.title()}")
-        if isinstance(action, Attack) and not self.attacks_tonight():
-            raise IllegalActionError(f"there are no attacks on {self.phase.title()}")
-        if action.target is None:
-            return
-        if action.target == action.player:
-            raise IllegalActionError(f"{actor} cannot {verb} themselves")
-        if not self.alive[action.target]:
-            raise IllegalActionError(f"{self.name(action.target)} is already dead")
-        if isinstance(action, Attack):
-            self._check_attack(action.player, action.target)
+        action.check(self)
 
-    def _check_rename(self, action: Rename) -> None:
-        self._check_seat(action.player)
-        name = action.name
-        if not name or name != name.strip() or "\n" in name or len(name) > MAX_NAME_LENGTH:
-            raise IllegalActionError(f"not a usable name: {name!r}")
-        for seat, other in enumerate(self.names):
-            if seat != action.player and other.casefold() == name.casefold():
-                raise IllegalActionError(f"the name {name!r} is already taken")
+    def can_undo(self) -> bool:
+        """Whether the last action is a resolution that may still be undone."""
+        return self._before_resolution is not None and isinstance(self.actions[-1], RESOLUTIONS)
 
-    def _check_decide(self, action: Decide) -> None:
-        if self.phase.is_night:
-            raise IllegalActionError(f"ties are decided by day; it is {self.phase.title()}")
-        if self.setup.tie_rule is not TieRule.STORYTELLER:
-            raise IllegalActionError(
-                f"the storyteller does not break ties in this game (tie rule: "
-                f"{self.setup.tie_rule.value})"
-            )
-        self._check_seat(action.target)
-        leaders = self.tally().leaders
-        if len(leaders) < 2:
-            raise IllegalActionError("the vote is not tied")
-        if action.target is not None and action.target not in leaders:
-            raise IllegalActionError(
-                f"{self.name(action.target)} is not among the tied: {self._names(leaders)}"
-            )
-
-    def _check_advance(self) -> None:
-        if self.phase.is_night or self.setup.tie_rule is not TieRule.STORYTELLER:
-            return
-        leaders = self.tally().leaders
-        decision = self.choices.decision
-        if len(leaders) >= 2 and (
-            decision is None or (decision[0] is not None and decision[0] not in leaders)
-        ):
-            raise TieUndecidedError(
-                f"the vote is tied between {self._names(leaders)}: the storyteller must decide "
-                "who is lynched (or that nobody is) before the day can end"
-            )
-
-    def _names(self, seats: Iterable[int]) -> str:
+    def name_list(self, seats: Iterable[int]) -> str:
+        """``Ann, Bob and Cy``: the seats' names for a message."""
         return and_list([self.name(seat) for seat in seats])
 
     # -- the stack -------------------------------------------------------------------------------
@@ -432,34 +342,17 @@ class Game:
         """Check and apply an action; an :class:`Advance` or a :class:`Kick` returns a report."""
         self.check(action)
         if isinstance(action, Undo):
-            self._undo()
-            return None
-        if isinstance(action, RESOLUTIONS):
-            self._before_resolution = self.state.copy()
+            return action.apply(self)
+        if not action.resolves:
+            self.actions.append(action)
+            return action.apply(self)
+        self._before_resolution = self.state.copy()
         self.actions.append(action)
-        if isinstance(action, Rename):
-            self.names[action.player] = action.name
-        elif isinstance(action, Kick):
-            try:
-                return self._resolve(kick=action.target)
-            except EngineError:
-                self._rebuild(self.actions[:-1])
-                raise
-        elif isinstance(action, Vision):
-            self.choices.visions[action.player] = action.target
-        elif isinstance(action, Attack):
-            self.choices.attacks[action.player] = action.target
-        elif isinstance(action, Vote):
-            self.choices.votes[action.player] = action.target
-        elif isinstance(action, Decide):
-            self.choices.decision = (action.target,)
-        else:
-            try:
-                return self._resolve()
-            except EngineError:
-                self._rebuild(self.actions[:-1])
-                raise
-        return None
+        try:
+            return action.apply(self)
+        except EngineError:
+            self._rebuild(self.actions[:-1])
+            raise
 
     def _undo(self) -> None:
         saved = self._before_resolution
@@ -501,16 +394,9 @@ class Game:
                     out[seat] = ["vote"]
             return out
         chances = self.marginals()
+        powers = [spec.power for spec in role_specs() if spec.power and spec.power.open(self)]
         for seat in self.living():
-            missing = []
-            if chances.can_seer[seat] and seat not in self.choices.visions:
-                missing.append("vision")
-            if (
-                self.attacks_tonight()
-                and self.choices.attacks.get(seat) is None
-                and self._may_attack(chances)[seat]
-            ):
-                missing.append("attack")
+            missing = [power.type for power in powers if power.owes(self, chances, seat)]
             if missing:
                 out[seat] = missing
         return out
@@ -539,7 +425,7 @@ class Game:
         lynch = None
         if kick is not None:
             self._lynch(kick, DeathCause.KICK)
-            for chosen in (self.choices.visions, self.choices.attacks, self.choices.votes):
+            for chosen in self.choices.picks.values():
                 chosen.pop(kick, None)
         elif self.phase.is_night:
             self._night()
@@ -628,13 +514,13 @@ class Game:
         elif self.setup.tie_rule is TieRule.RANDOM:
             key = f"{self.phase}.tie"
             target = int(self.random.draw(key, [(str(t), 1) for t in leaders]))
-            reason = f"tie broken at random between {self._names(leaders)}"
+            reason = f"tie broken at random between {self.name_list(leaders)}"
         elif self.setup.tie_rule is TieRule.STORYTELLER:
             assert self.choices.decision is not None
             target = self.choices.decision[0]
-            reason = f"tie between {self._names(leaders)} decided by the storyteller"
+            reason = f"tie between {self.name_list(leaders)} decided by the storyteller"
         else:
-            target, reason = None, f"tie between {self._names(leaders)}: no lynch"
+            target, reason = None, f"tie between {self.name_list(leaders)}: no lynch"
         if target is not None:
             self._lynch(target)
         return Lynch(target=target, votes=votes, reason=reason)

@@ -1,4 +1,8 @@
-"""Roles and teams."""
+"""Roles and teams, and the registry of what each kind of role is.
+
+Each kind's facts (team, names, whether it is ranked, its night power) are a :class:`RoleSpec`
+registered by the kind's own module in :mod:`engine.werewolf.cast`.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +10,12 @@ import enum
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from engine.core.errors import ParseError
+
+if TYPE_CHECKING:
+    from engine.werewolf.actions import NightPower
 
 GREEK = [
     "alpha",
@@ -74,7 +82,7 @@ class Role:
     @property
     def team(self) -> Team:
         """The team of this role."""
-        return Team.EVIL if self.kind is RoleKind.WOLF else Team.GOOD
+        return role_spec(self.kind).team
 
     @property
     def is_wolf(self) -> bool:
@@ -88,13 +96,47 @@ class Role:
 
     def title(self) -> str:
         """A name for people: ``the Seer``, ``a Villager``, ``the beta wolf``."""
-        if self.kind is RoleKind.SEER:
-            return "the Seer"
-        if self.kind is RoleKind.VILLAGER:
-            return "a Villager"
-        if not self.rank:
-            return "a Werewolf"
-        return f"the {rank_name(self.rank)} wolf"
+        spec = role_spec(self.kind)
+        if self.rank and spec.ranked_title:
+            return spec.ranked_title.format(rank=rank_name(self.rank))
+        return spec.title
+
+
+@dataclass(frozen=True)
+class RoleSpec:
+    """What a kind of role is, registered by the kind's module with :func:`register_role`."""
+
+    kind: RoleKind
+    team: Team
+    title: str
+    """The name people read: ``the Seer``, ``a Werewolf``."""
+    ranked_title: str | None = None
+    """For a ranked kind, the title with ``{rank}`` for the rank's name: ``the {rank} wolf``."""
+    power: type[NightPower] | None = None
+    """The night action the role's holder may owe (``vision`` for the Seer)."""
+    summary: str = ""
+    """One line for the help text."""
+
+
+_SPECS: dict[RoleKind, RoleSpec] = {}
+
+
+def register_role(spec: RoleSpec) -> RoleSpec:
+    """Make a kind of role known (its text form is the kind's value, ranked or not)."""
+    if spec.kind in _SPECS:
+        raise ValueError(f"the role {spec.kind.value!r} is already registered")
+    _SPECS[spec.kind] = spec
+    return spec
+
+
+def role_spec(kind: RoleKind) -> RoleSpec:
+    """The registered facts of a kind of role."""
+    return _SPECS[kind]
+
+
+def role_specs() -> list[RoleSpec]:
+    """Every registered kind of role, in the order they were registered."""
+    return list(_SPECS.values())
 
 
 def rank_name(rank: int) -> str:
@@ -116,17 +158,23 @@ def wolf(rank: int) -> Role:
     return Role(RoleKind.WOLF, rank)
 
 
-_ROLE_RE = re.compile(r"^(seer|villager|wolf)(\d*)$")
+_ROLE_RE = re.compile(r"^([a-z]+)(\d*)$")
 
 
+@lru_cache(maxsize=256)
 def parse_role(text: str) -> Role:
     """Parse the canonical text form of a role (``seer``, ``villager``, ``wolf``, ``wolf2``)."""
     match = _ROLE_RE.match(text.strip().lower())
-    if not match:
-        raise ParseError(f"not a role: {text!r} (expected seer, villager, wolf or wolf<rank>)")
-    kind, rank = match.groups()
-    if rank and kind != "wolf":
+    kinds = {spec.kind.value: spec for spec in _SPECS.values()}
+    if not match or match.group(1) not in kinds:
+        forms = [spec.kind.value for spec in _SPECS.values()]
+        forms += [f"{spec.kind.value}<rank>" for spec in _SPECS.values() if spec.ranked_title]
+        expected = ", ".join(forms[:-1]) + f" or {forms[-1]}"
+        raise ParseError(f"not a role: {text!r} (expected {expected})")
+    name, rank = match.groups()
+    spec = kinds[name]
+    if rank and not spec.ranked_title:
         raise ParseError(f"only wolves have a rank: {text!r}")
-    if kind == "wolf":
-        return wolf(int(rank)) if rank else WEREWOLF
-    return SEER if kind == "seer" else VILLAGER
+    if rank:
+        return wolf(int(rank)) if spec.kind is RoleKind.WOLF else Role(spec.kind, int(rank))
+    return Role(spec.kind)

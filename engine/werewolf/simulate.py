@@ -14,7 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.core.errors import IllegalActionError
-from engine.werewolf.actions import Action, Advance, Attack, Decide, Vision, Vote
+from engine.werewolf.actions import Action, Advance, Decide, Vote
+from engine.werewolf.cast.seer import Vision
+from engine.werewolf.cast.wolf import Attack
 from engine.werewolf.errors import TieUndecidedError
 from engine.werewolf.game import Backend, Game
 from engine.werewolf.reports import Report

@@ -35,10 +35,29 @@ class NightLog:
 class Choices:
     """What players chose in the current phase; the last choice counts."""
 
-    visions: dict[int, int | None] = field(default_factory=dict)
-    attacks: dict[int, int | None] = field(default_factory=dict)
-    votes: dict[int, int | None] = field(default_factory=dict)
+    picks: dict[str, dict[int, int | None]] = field(default_factory=dict)
+    """Action type (``vision``, ``attack``, ``vote``...) -> seat -> target (``None``: none)."""
     decision: tuple[int | None] | None = None
+    """The storyteller's tie decision, once made."""
+
+    def of(self, kind: str) -> dict[int, int | None]:
+        """The picks of one action type (an empty table until someone picks)."""
+        return self.picks.setdefault(kind, {})
+
+    @property
+    def visions(self) -> dict[int, int | None]:
+        """Seat -> the target of their vision."""
+        return self.of("vision")
+
+    @property
+    def attacks(self) -> dict[int, int | None]:
+        """Seat -> the target of their attack."""
+        return self.of("attack")
+
+    @property
+    def votes(self) -> dict[int, int | None]:
+        """Seat -> the target of their vote (``None``: withdrawn)."""
+        return self.of("vote")
 
 
 @dataclass(frozen=True)

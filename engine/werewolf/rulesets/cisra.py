@@ -50,7 +50,7 @@ class CisraGame(Game, preset=Preset.CISRA):
         """Attacks are sent from Night 1."""
         return self.phase.is_night and self.phase.number >= 1
 
-    def _check_attack(self, attacker: int, target: int) -> None:
+    def check_attack(self, attacker: int, target: int) -> None:
         if self.cisra.surely_packmate(attacker, target):
             raise IllegalActionError(
                 f"{self.name(target)} is a wolf in every world where {self.name(attacker)} is "
@@ -58,7 +58,7 @@ class CisraGame(Game, preset=Preset.CISRA):
                 "target"
             )
 
-    def _may_attack(self, chances: Marginals) -> Bools:
+    def may_attack(self, chances: Marginals) -> Bools:
         return chances.can_dominant
 
     def _night(self) -> None:

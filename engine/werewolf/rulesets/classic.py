@@ -61,7 +61,7 @@ class ClassicGame(Game, preset=Preset.CLASSIC):
         """Attacks are sent every night."""
         return self.phase.is_night
 
-    def _may_attack(self, chances: Marginals) -> Bools:
+    def may_attack(self, chances: Marginals) -> Bools:
         return chances.can_wolf
 
     def _night(self) -> None:
