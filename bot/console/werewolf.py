@@ -1,4 +1,4 @@
-"""The command line: ``python -m engine play | simulate | replay``.
+"""The Quantum Werewolf console: ``python -m bot.console play | simulate | replay``.
 
 ``play`` is an interactive console for a game master: it reads commands from standard input
 (a terminal or a pipe), names players by name, and prints every report with all private
@@ -770,9 +770,10 @@ def _positive(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``python -m engine``."""
+    """The argument parser of ``python -m bot.console``."""
     parser = argparse.ArgumentParser(
-        prog="python -m engine", description="Quantum Werewolf engine: console, simulation, replay."
+        prog="python -m bot.console",
+        description="Quantum Werewolf engine: console, simulation, replay.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     presets = [p.value for p in Preset]

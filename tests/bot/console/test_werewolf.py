@@ -1,4 +1,4 @@
-"""The command line: ``python -m engine play | simulate | replay``."""
+"""The werewolf console: ``python -m bot.console play | simulate | replay``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.console import Console, main
+from bot.console.werewolf import Console, main
 from engine.werewolf import GameRecord, load_record, replay
 from engine.werewolf.reports import Report
 
@@ -130,14 +130,14 @@ def test_simulate_rejects_an_impossible_setup(capsys: pytest.CaptureFixture[str]
 
 
 def test_simulate_subprocess_runs_fast() -> None:
-    """``python -m engine simulate --players 12`` runs as a program and ends with the reveal."""
+    """``python -m bot.console simulate --players 12`` runs as a program and ends with the reveal."""
     done = subprocess.run(
-        [sys.executable, "-m", "engine", "simulate", "--players", "12"],
+        [sys.executable, "-m", "bot.console", "simulate", "--players", "12"],
         capture_output=True,
         text=True,
         timeout=30,
         check=False,
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=Path(__file__).resolve().parents[3],
     )
     assert done.returncode == 0, done.stderr
     assert "Winner: " in done.stdout
