@@ -773,7 +773,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m bot.console``."""
     parser = argparse.ArgumentParser(
         prog="python -m bot.console",
-        description="Quantum Werewolf engine: console, simulation, replay.",
+        description="Quantum Werewolf: console, simulation, replay.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     presets = [p.value for p in Preset]

@@ -1,8 +1,10 @@
 """The game: a setup, a seed and a stack of actions; everything else is derived from them.
 
-``Game.push`` validates an action and applies it; an :class:`~engine.werewolf.actions.Advance` resolves
-the current phase and returns its :class:`~engine.werewolf.reports.Report`. ``Game.check`` validates
-without changing anything. Replaying the same actions on the same setup gives the same reports.
+``Game.push`` validates an action and applies it; an
+:class:`~engine.werewolf.actions.Advance` resolves the current phase and returns its
+:class:`~engine.werewolf.reports.Report`. ``Game.check`` validates without changing anything.
+Replaying the same actions on the same setup gives the same reports. What the two rulesets do
+differently is in :mod:`engine.werewolf.rulesets`, behind the hooks below.
 """
 
 from __future__ import annotations
