@@ -36,7 +36,7 @@ sandbox: $(STAMP_RUN)
 	$(BIN)/python -m bot.sandbox $(ARGS)
 
 simulate: $(STAMP_RUN)
-	$(BIN)/python -m engine simulate --players 12
+	$(BIN)/python -m bot.console simulate --players 12
 
 test: $(STAMP_TEST) postgres browser
 	$(BIN)/ruff check .

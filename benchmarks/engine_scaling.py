@@ -8,7 +8,7 @@ Usage (from the repository root)::
     python benchmarks/engine_scaling.py --profile 1000        # cProfile of the phases at N=1000
 
 Each size runs in its own process (so ``ru_maxrss`` is clean and a slow run can be cut off).
-A run plays a simulated game (``engine.simulate``'s random policy, wolves = N // 4) for the
+A run plays a simulated game (``engine.werewolf.simulate``'s random policy, wolves = N // 4) for the
 first P phases: once timed, once under ``tracemalloc`` for the peak memory. A phase's time is
 the submission of every living player's actions plus the advance that resolves it. For small N
 the full-enumeration oracle (``backend='oracle'``) plays the same game, and the ratio of the
@@ -46,7 +46,7 @@ TARGET_PEAK_MB = 500.0
 
 
 def _setup(spec: dict[str, Any]) -> Any:
-    from engine import make_setup
+    from engine.werewolf import make_setup
 
     n = spec["n"]
     return make_setup(
@@ -59,8 +59,8 @@ def _setup(spec: dict[str, Any]) -> Any:
 
 def _play(spec: dict[str, Any], memory: bool) -> dict[str, Any]:
     """Build the game and play P phases; times (or traced peaks, with ``memory``)."""
-    from engine import Advance, Game
-    from engine.simulate import RandomPolicy, policy_seed_for
+    from engine.werewolf import Advance, Game
+    from engine.werewolf.simulate import RandomPolicy, policy_seed_for
 
     setup = _setup(spec)
     policy = RandomPolicy(seed=policy_seed_for(spec["seed"]))
@@ -101,7 +101,7 @@ def _play(spec: dict[str, Any], memory: bool) -> dict[str, Any]:
 
 def worker(spec: dict[str, Any]) -> dict[str, Any]:
     """Measure one size: a timed run, then (optionally) a traced run for the peak memory."""
-    import engine.simulate  # noqa: F401  (imports are not part of the measurement)
+    import engine.werewolf.simulate  # noqa: F401  (imports are not part of the measurement)
 
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     timed = _play(spec, memory=False)

@@ -8,7 +8,7 @@ Usage (from the repository root)::
     python benchmarks/views_scaling.py --long 1000 --max-phases 60 --every 10
 
 On one core (BLAS threads are pinned to 1 before numpy loads). A game is played by
-``engine.simulate``'s random policy with wolves = N // 4 and every report but the last two
+``engine.werewolf.simulate``'s random policy with wolves = N // 4 and every report but the last two
 dropped, as the bot does. "views" is ``observe_all`` of every seat with a cold cache; "resolve"
 is the ``advance`` that resolves the phase (the actions before it are not counted). Times are
 wall clock and CPU time of this process (the CPU figure is the steadier one on a shared
@@ -37,8 +37,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine import Advance, Game, make_setup, observe, observe_all  # noqa: E402
-from engine.simulate import RandomPolicy  # noqa: E402
+from engine.werewolf import Advance, Game, make_setup, observe, observe_all  # noqa: E402
+from engine.werewolf.simulate import RandomPolicy  # noqa: E402
 
 
 def _game(n: int, seed: int) -> tuple[Game, RandomPolicy]:

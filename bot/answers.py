@@ -9,7 +9,7 @@ attack target or "no attack"; by day a vote) and only ever speaks of answers.
 
 from __future__ import annotations
 
-from engine import Game
+from engine.werewolf import Game
 
 
 def missing(game: Game, seat: int) -> list[str]:

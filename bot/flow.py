@@ -20,7 +20,7 @@ from bot import answers, channels, deadlines, heatmap, render
 from bot.games import Games, PendingNews, Session
 from bot.models import Status
 from bot.views import closed_view, night_view, vote_view
-from engine import Advance, Report, observe, observe_all, parse_phase
+from engine.werewolf import Advance, Report, observe, observe_all, parse_phase
 
 if TYPE_CHECKING:
     from bot.client import QWBot

@@ -18,7 +18,7 @@ import discord
 from bot import deadlines
 from bot.models import GameRow, Status
 from bot.storage import Storage
-from engine import (
+from engine.werewolf import (
     Action,
     Advance,
     Attack,
@@ -31,7 +31,7 @@ from engine import (
     record_of,
     replay,
 )
-from engine.actions import Kick, Undo
+from engine.werewolf.actions import Kick, Undo
 
 Clock = Callable[[], dt.datetime]
 

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from bot import fonts
 from bot.history import full_history
 from bot.render import pct
-from engine import Game, Report
+from engine.werewolf import Game, Report
 
 EVIL = (200, 60, 60)
 DEAD_INK = (90, 90, 90)

@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.render import pct
-from engine import Game, GameSetup, Report, parse_action, parse_phase, record_of
-from engine.actions import Action, Advance, Attack, Decide, Kick, Rename, Undo, Vision, Vote
-from engine.text import and_list, format_table
+from engine.werewolf import Game, GameSetup, Report, parse_action, parse_phase, record_of
+from engine.werewolf.actions import Action, Advance, Decide, Kick, Rename, Undo, Vote
+from engine.werewolf.cast.seer import Vision
+from engine.werewolf.cast.wolf import Attack
+from engine.werewolf.text import and_list, format_table
 
 
 @dataclass

@@ -16,8 +16,8 @@ from bot import names
 from bot.games import Refusal, Session
 from bot.models import MAX_PHASE_HOURS, check_hours
 from bot.render import clip, esc
-from engine import Action, Attack, EngineError, Game, Vision, Vote
-from engine.setup import MAX_NAME_LENGTH
+from engine.werewolf import Action, Attack, EngineError, Game, Vision, Vote
+from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
     from bot.client import QWBot

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict
 
-from engine import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
+from engine.werewolf import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
 
 DEFAULT_NIGHT_HOURS = 24.0
 DEFAULT_DAY_HOURS = 48.0

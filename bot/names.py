@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from engine.setup import MAX_NAME_LENGTH
+from engine.werewolf.setup import MAX_NAME_LENGTH
 
 DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
 """Control and format characters (zero-width spaces and joiners, bidi overrides...),

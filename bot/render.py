@@ -15,11 +15,11 @@ from PIL import Image, ImageDraw
 
 from bot import answers, fonts
 from bot.models import GameRow, GameSettings, Member, Status
-from engine import Game, PlayerView, Preset, parse_phase
-from engine.reports import Death, PublicReport, PublicTable
-from engine.roles import SEER
-from engine.text import and_list, format_table, percent, world_count
-from engine.text import phase_title as engine_phase_title
+from engine.werewolf import Game, PlayerView, Preset, parse_phase
+from engine.werewolf.reports import Death, PublicReport, PublicTable
+from engine.werewolf.roles import SEER
+from engine.werewolf.text import and_list, format_table, percent, world_count
+from engine.werewolf.text import phase_title as engine_phase_title
 
 GOOD_COLOUR = discord.Colour.from_rgb(88, 166, 92)
 EVIL_COLOUR = discord.Colour.from_rgb(200, 60, 60)

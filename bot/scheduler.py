@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from bot import answers, deadlines, flow, render
 from bot.games import Clock, Session
 from bot.models import Status
-from engine import Advance, EngineError, TieUndecidedError
+from engine.werewolf import Advance, EngineError, TieUndecidedError
 
 if TYPE_CHECKING:
     from bot.client import QWBot

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.db import Database, Row, UniqueViolationError, connect
 from bot.models import GameRow, GameSettings, Member, Status
-from engine import GameSetup
+from engine.werewolf import GameSetup
 
 
 class ChannelBusyError(Exception):

@@ -18,7 +18,7 @@ import discord
 from bot import helptext
 from bot.games import Refusal
 from bot.interact import NO_VISION, reply, require_storyteller
-from engine import Game
+from engine.werewolf import Game
 
 if TYPE_CHECKING:
     from bot.client import QWBot

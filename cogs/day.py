@@ -13,7 +13,7 @@ from bot import flow, render
 from bot.games import Refusal, Session, check_fresh
 from bot.interact import OPTION_LIMIT, GameCog, check_as_actor, find_player, refusals, reply
 from bot.views import vote_view
-from engine import Vote
+from engine.werewolf import Vote
 
 if TYPE_CHECKING:
     from bot.client import QWBot

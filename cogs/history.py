@@ -15,7 +15,7 @@ from bot.games import Refusal
 from bot.history import markdown
 from bot.interact import NO_GAME_HERE, GameCog, may_tell, refusals, reply
 from bot.models import GameRow, Status
-from engine import GameRecord
+from engine.werewolf import GameRecord
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -75,7 +75,7 @@ class History(GameCog):
             await reply(
                 interaction,
                 f"📜 The log of game {game_id}, for {who}: the record replays with the engine "
-                "(`python -m engine replay`), the Markdown file reads as a story.",
+                "(`python -m bot.console replay`), the Markdown file reads as a story.",
                 files=[
                     discord.File(
                         io.BytesIO(record.encode()),

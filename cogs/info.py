@@ -13,8 +13,8 @@ from bot.games import Refusal
 from bot.interact import GameCog, may_tell, refusals, reply
 from bot.models import Status
 from bot.views import help_view
-from engine import observe
-from engine.text import and_list
+from engine.werewolf import observe
+from engine.werewolf.text import and_list
 
 if TYPE_CHECKING:
     from bot.client import QWBot

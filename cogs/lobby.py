@@ -34,8 +34,8 @@ from bot.models import (
 )
 from bot.storage import ChannelBusyError
 from bot.views import lobby_view
-from engine import Game, MissingAttack, Preset, Reveal, TieRule
-from engine.setup import MAX_NAME_LENGTH
+from engine.werewolf import Game, MissingAttack, Preset, Reveal, TieRule
+from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
     from bot.client import QWBot

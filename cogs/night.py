@@ -21,7 +21,7 @@ from bot.interact import (
     reply,
 )
 from bot.views import night_targets, night_view
-from engine import Action, Attack, Game, Vision
+from engine.werewolf import Action, Attack, Game, Vision
 
 if TYPE_CHECKING:
     from bot.client import QWBot

@@ -16,9 +16,9 @@ from bot.games import Games, Refusal, Session, check_fresh
 from bot.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
 from bot.models import Member, Status
 from cogs.lobby import name_refusal, player_name
-from engine import Advance, Decide, Report, observe
-from engine.actions import Kick, Rename, Undo
-from engine.setup import MAX_NAME_LENGTH
+from engine.werewolf import Advance, Decide, Report, observe
+from engine.werewolf.actions import Kick, Rename, Undo
+from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
     from bot.client import QWBot

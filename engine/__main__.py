@@ -1,18 +1,14 @@
-"""``python -m engine``: see :mod:`engine.console`."""
+"""``python -m engine``: the console moved out of the pure engine; say where it went."""
 
 from __future__ import annotations
 
-import os
 import sys
 
-from engine.console import main
+MOVED = """\
+The werewolf console moved out of the engine package. Run instead:
+  python -m bot.console {args}
+"""
 
 if __name__ == "__main__":
-    try:
-        code = main()
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # The reader went away (``| head``): stop quietly.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        code = 1
-    raise SystemExit(code)
+    sys.stderr.write(MOVED.format(args=" ".join(sys.argv[1:]) or "play | simulate | replay"))
+    raise SystemExit(2)

@@ -2,7 +2,7 @@
 
 They act through the same commands a person uses (``/game join``, ``/night`` in their DMs,
 ``/vote`` in the channel), so the bot under test cannot tell them from people. Their choices
-follow :class:`engine.simulate.RandomPolicy`: by night a vision on a random living other player
+follow :class:`engine.werewolf.simulate.RandomPolicy`: by night a vision on a random living other player
 (now and then none) and, when attacks are sent, an attack on a random legal target; by day most
 follow the bandwagon. By night they act at once; by day they wait until every person-played
 seat has voted, or half the day has passed, so the person at the keyboard is not outvoted
@@ -20,8 +20,8 @@ from bot.client import QWBot
 from bot.games import Session
 from bot.models import Status
 from bot.sandbox.world import World
-from engine import Attack, EngineError, Game
-from engine.simulate import RandomPolicy
+from engine.werewolf import Attack, EngineError, Game
+from engine.werewolf.simulate import RandomPolicy
 
 log = logging.getLogger(__name__)
 

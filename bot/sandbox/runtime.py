@@ -29,7 +29,7 @@ from bot.sandbox.commands import Requests, SandboxCommands
 from bot.sandbox.world import World, build_world, open_lobby
 from bot.settings import Settings
 from bot.shell import FamilySession, FamilySessions, GameStatus
-from engine import Game
+from engine.werewolf import Game
 
 log = logging.getLogger(__name__)
 

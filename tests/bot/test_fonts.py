@@ -8,7 +8,7 @@ from PIL import Image, ImageChops, ImageDraw
 
 from bot import fonts
 from bot.heatmap import history_png
-from engine import Game, make_setup
+from engine.werewolf import Game, make_setup
 
 NAMES = ["Chloé", "Жанна", "Αλέξης", "李雪", "한결", "Đặng Ğül", "Hiro 広"]
 

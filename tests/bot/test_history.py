@@ -8,7 +8,7 @@ from bot import deadlines
 from bot.heatmap import history_png
 from bot.history import effective, markdown
 from bot.models import GameRow, GameSettings, Status
-from engine import Game, make_setup, record_of
+from engine.werewolf import Game, make_setup, record_of
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
 
@@ -31,7 +31,7 @@ def test_history_png_is_an_image():
 
 
 def test_a_correction_replaces_the_undone_report():
-    from engine import replay
+    from engine.werewolf import replay
 
     _, reports = replay(record_of(played()))
     assert [r.correction for r in reports] == [False, False, True]

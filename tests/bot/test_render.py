@@ -7,7 +7,7 @@ import io
 from PIL import Image
 
 from bot import render
-from engine import Advance, Game, Vision, make_setup
+from engine.werewolf import Advance, Game, Vision, make_setup
 
 
 def small_game(**options) -> Game:
@@ -132,7 +132,7 @@ def seer_lynched() -> Game:
 
 def test_once_the_seer_is_dead_in_public_nobody_is_asked_for_a_vision():
     """Every living player's prompt says a vision counts in no world; none asks for one."""
-    from engine import observe
+    from engine.werewolf import observe
 
     game = seer_lynched()
     for seat in game.living():
@@ -144,7 +144,7 @@ def test_once_the_seer_is_dead_in_public_nobody_is_asked_for_a_vision():
 
 def test_a_player_who_can_be_neither_is_told_nothing_can_count():
     """Ben can be neither the Seer nor tonight's leading wolf: no "Choose", and why."""
-    from engine import observe
+    from engine.werewolf import observe
 
     game = seer_lynched()
     assert render.what_counts(game, 1) == (False, False)

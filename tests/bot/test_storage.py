@@ -10,7 +10,7 @@ from bot.db import DatabaseError, UniqueViolationError
 from bot.db.base import migrations
 from bot.models import GameSettings, Member, Status
 from bot.storage import ChannelBusyError, Storage
-from engine import make_setup
+from engine.werewolf import make_setup
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

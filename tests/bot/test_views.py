@@ -16,7 +16,7 @@ from bot.views import (
     guide_words,
     night_view,
 )
-from engine import Advance, Game, Vision, make_setup, observe
+from engine.werewolf import Advance, Game, Vision, make_setup, observe
 
 GAME_ID = 2**63 - 1
 """The largest game id SQLite hands out: custom ids must stay within 100 characters with it."""

@@ -19,7 +19,7 @@ from simcord.results import InteractionResult
 from bot.client import QWBot
 from bot.games import Session
 from bot.settings import Settings
-from engine import Game
+from engine.werewolf import Game
 
 NAMES = [
     "Alice",

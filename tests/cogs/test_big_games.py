@@ -12,7 +12,7 @@ from bot import render
 from bot.interact import player_choices
 from bot.models import GameRow, GameSettings, Member, Status
 from bot.views import PAGE_SIZE, by_name
-from engine import Game, make_setup
+from engine.werewolf import Game, make_setup
 from tests.cogs.harness import (
     Table,
     make_bot,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Game, Report, load_record, record_of, replay
+from engine.werewolf import Game, Report, load_record, record_of, replay
 from tests.cogs.harness import (
     NUMBER,
     Table,
@@ -91,14 +91,14 @@ async def assert_end(table: Table, game: Game) -> None:
     """The end post names the winners and carries a record that replays to the same end."""
     end = table.town.history()[-1]
     text = message_text(end)
-    assert game.outcome_ is not None
-    for seat in game.outcome_.winners:
+    assert game.outcome is not None
+    for seat in game.outcome.winners:
         assert game.name(seat) in text
     for seat in range(game.n):
         assert f"#{game.numbers[seat]} **{game.name(seat)}**" in text
     [attachment] = [a for a in end.attachments if a.filename.endswith(".json")]
     replayed, reports = replay(load_record((await attachment.read()).decode()))
-    assert replayed.is_over and reports[-1].outcome == game.outcome_
+    assert replayed.is_over and reports[-1].outcome == game.outcome
 
 
 def morning_posts(table: Table) -> list[object]:
@@ -194,7 +194,7 @@ async def test_two_channels_run_games_at_once(simcord_env):
 
 def test_the_leak_scan_catches_each_kind_of_leak():
     """The scan flags a name with a number, a vision result, and a night action."""
-    from engine import Advance, Vision, make_setup
+    from engine.werewolf import Advance, Vision, make_setup
 
     game = Game(make_setup(players=["Ann", "Ben", "Cy", "Di"], seed=1))
     game.push(Vision(player=0, target=1))

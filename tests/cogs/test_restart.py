@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Advance
+from engine.werewolf import Advance
 from tests.cogs.harness import (
     choose,
     make_bot,

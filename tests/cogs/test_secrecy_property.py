@@ -44,7 +44,7 @@ from hypothesis import strategies as st
 
 from bot.names import key
 from bot.render import esc, phase_title
-from engine.text import and_list
+from engine.werewolf.text import and_list
 from tests.cogs.harness import Table, make_bot, night_prompt
 
 settings.register_profile(

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bot.sandbox.robots import day_move, night_move
-from engine import Advance, Attack, Game, Vision, Vote
-from engine.setup import make_setup
+from engine.werewolf import Advance, Attack, Game, Vision, Vote
+from engine.werewolf.setup import make_setup
 
 
 def new_game(n: int = 9, seed: int = 5, preset: str = "cisra") -> Game:

@@ -16,7 +16,7 @@ from bot.models import Status
 from bot.sandbox.__main__ import browser_wanted
 from bot.sandbox.runtime import Options, Sandbox, running
 from bot.sandbox.web import serve
-from engine import Vision, Vote, parse_action
+from engine.werewolf import Vision, Vote, parse_action
 from tests.bot.sandbox.process import sandbox_process
 
 

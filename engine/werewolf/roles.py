@@ -1,0 +1,180 @@
+"""Roles and teams, and the registry of what each kind of role is.
+
+Each kind's facts (team, names, whether it is ranked, its night power) are a :class:`RoleSpec`
+registered by the kind's own module in :mod:`engine.werewolf.cast`.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from engine.core.errors import ParseError
+
+if TYPE_CHECKING:
+    from engine.werewolf.actions import NightPower
+
+GREEK = [
+    "alpha",
+    "beta",
+    "gamma",
+    "delta",
+    "epsilon",
+    "zeta",
+    "eta",
+    "theta",
+    "iota",
+    "kappa",
+    "lambda",
+    "mu",
+    "nu",
+    "xi",
+    "omicron",
+    "pi",
+    "rho",
+    "sigma",
+    "tau",
+    "upsilon",
+    "phi",
+    "chi",
+    "psi",
+    "omega",
+]
+
+
+class Team(enum.Enum):
+    """Which side a role plays for."""
+
+    GOOD = "good"
+    """The village: the Seer and the Villagers."""
+    EVIL = "evil"
+    """The wolves."""
+
+
+class RoleKind(enum.Enum):
+    """The kind of a role, without its rank."""
+
+    SEER = "seer"
+    """Receives one vision a night (team in ``cisra``, exact role in ``classic``)."""
+    VILLAGER = "villager"
+    """No night power."""
+    WOLF = "wolf"
+    """A werewolf; ranked (alpha, beta...) in ``cisra``, unranked in ``classic``."""
+
+
+@dataclass(frozen=True, order=True)
+class Role:
+    """An exact role: a kind and, for ranked wolves, a rank from 1 (alpha).
+
+    The canonical text form is ``seer``, ``villager``, ``wolf`` (unranked) or ``wolf<rank>``.
+    """
+
+    kind: RoleKind
+    rank: int = 0
+
+    def __post_init__(self) -> None:
+        if self.rank < 0 or (self.rank and self.kind is not RoleKind.WOLF):
+            raise ParseError(f"only wolves have a rank: {self.kind.value!r} rank {self.rank!r}")
+
+    @property
+    def team(self) -> Team:
+        """The team of this role."""
+        return role_spec(self.kind).team
+
+    @property
+    def is_wolf(self) -> bool:
+        """Whether this role is a wolf."""
+        return self.kind is RoleKind.WOLF
+
+    def __str__(self) -> str:
+        if self.kind is RoleKind.WOLF and self.rank:
+            return f"wolf{self.rank}"
+        return self.kind.value
+
+    def title(self) -> str:
+        """A name for people: ``the Seer``, ``a Villager``, ``the beta wolf``."""
+        spec = role_spec(self.kind)
+        if self.rank and spec.ranked_title:
+            return spec.ranked_title.format(rank=rank_name(self.rank))
+        return spec.title
+
+
+@dataclass(frozen=True)
+class RoleSpec:
+    """What a kind of role is, registered by the kind's module with :func:`register_role`."""
+
+    kind: RoleKind
+    team: Team
+    title: str
+    """The name people read: ``the Seer``, ``a Werewolf``."""
+    ranked_title: str | None = None
+    """For a ranked kind, the title with ``{rank}`` for the rank's name: ``the {rank} wolf``."""
+    power: type[NightPower] | None = None
+    """The night action the role's holder may owe (``vision`` for the Seer)."""
+    summary: str = ""
+    """One line for the help text."""
+
+
+_SPECS: dict[RoleKind, RoleSpec] = {}
+
+
+def register_role(spec: RoleSpec) -> RoleSpec:
+    """Make a kind of role known (its text form is the kind's value, ranked or not)."""
+    if spec.kind in _SPECS:
+        raise ValueError(f"the role {spec.kind.value!r} is already registered")
+    _SPECS[spec.kind] = spec
+    return spec
+
+
+def role_spec(kind: RoleKind) -> RoleSpec:
+    """The registered facts of a kind of role."""
+    return _SPECS[kind]
+
+
+def role_specs() -> list[RoleSpec]:
+    """Every registered kind of role, in the order they were registered."""
+    return list(_SPECS.values())
+
+
+def rank_name(rank: int) -> str:
+    """``alpha`` for 1, ``beta`` for 2, ... and ``#25`` past the Greek alphabet."""
+    return GREEK[rank - 1] if 1 <= rank <= len(GREEK) else f"#{rank}"
+
+
+SEER = Role(RoleKind.SEER)
+VILLAGER = Role(RoleKind.VILLAGER)
+WEREWOLF = Role(RoleKind.WOLF)
+"""The unranked werewolf of the ``classic`` preset."""
+
+
+@lru_cache(maxsize=4096)
+def wolf(rank: int) -> Role:
+    """The wolf of the given rank (1 = alpha)."""
+    if rank < 1:
+        raise ParseError(f"wolf ranks start at 1: {rank!r}")
+    return Role(RoleKind.WOLF, rank)
+
+
+_ROLE_RE = re.compile(r"^([a-z]+)(\d*)$")
+
+
+@lru_cache(maxsize=256)
+def parse_role(text: str) -> Role:
+    """Parse the canonical text form of a role (``seer``, ``villager``, ``wolf``, ``wolf2``)."""
+    match = _ROLE_RE.match(text.strip().lower())
+    kinds = {spec.kind.value: spec for spec in _SPECS.values()}
+    if not match or match.group(1) not in kinds:
+        forms = [spec.kind.value for spec in _SPECS.values()]
+        forms += [f"{spec.kind.value}<rank>" for spec in _SPECS.values() if spec.ranked_title]
+        expected = ", ".join(forms[:-1]) + f" or {forms[-1]}"
+        raise ParseError(f"not a role: {text!r} (expected {expected})")
+    name, rank = match.groups()
+    spec = kinds[name]
+    if rank and not spec.ranked_title:
+        raise ParseError(f"only wolves have a rank: {text!r}")
+    if rank:
+        return wolf(int(rank)) if spec.kind is RoleKind.WOLF else Role(spec.kind, int(rank))
+    return Role(spec.kind)

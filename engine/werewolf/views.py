@@ -1,0 +1,263 @@
+"""What each player may see: ``observe(game, seat)`` for one, ``observe_all(game)`` for all.
+
+Both give the same views. ``observe_all`` shares the work of a phase: the chances, what is
+owed and, in ``cisra``, every seat's packmate chances from one pass over the world classes
+(:meth:`~engine.worlds.cisra_fast.FastCisraWorlds.packmate_table`), cached on the game until
+the worlds change. ``observe`` of a single seat computes only that seat's row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, overload
+
+import numpy as np
+from numpy.typing import NDArray
+
+from engine.werewolf.game import Game
+from engine.werewolf.roles import rank_name
+from engine.werewolf.state import VisionRecord
+from engine.werewolf.worlds.base import TINY, Marginals
+from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
+
+SORT_DIGITS = 12
+"""Packmates are ordered by their chance rounded to this many digits, then by secret number,
+so that two equal chances computed along different float paths still sort the same way."""
+
+
+@dataclass(frozen=True)
+class RoleChance:
+    """The chance of one role, for the player's own view."""
+
+    role: str
+    """``Seer``, ``Villager``, ``Werewolf``, ``alpha wolf``, ``beta wolf``..."""
+    chance: float
+
+
+@dataclass(frozen=True)
+class Packmate:
+    """Another living player and the chance they are a wolf if the viewer is one."""
+
+    seat: int
+    name: str
+    chance: float
+
+
+class Packmates(Sequence[Packmate]):
+    """A viewer's possible packmates, likeliest first, built only when read.
+
+    At 1000 players every view lists about 999 of them: a million objects a phase if they were
+    made up front. This holds the seats and chances as arrays and makes a :class:`Packmate`
+    when an item is read. It compares equal to any sequence of the same packmates.
+    """
+
+    __slots__ = ("_chances", "_names", "_seats")
+
+    def __init__(
+        self, seats: NDArray[np.integer[Any]], chances: NDArray[np.float64], names: list[str]
+    ) -> None:
+        self._seats = seats
+        self._chances = chances
+        self._names = names
+
+    def __len__(self) -> int:
+        return int(self._seats.size)
+
+    @overload
+    def __getitem__(self, index: int) -> Packmate: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Packmate]: ...
+    def __getitem__(self, index: int | slice) -> Packmate | list[Packmate]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        seat = int(self._seats[index])
+        return Packmate(seat, self._names[seat], float(self._chances[index]))
+
+    def __iter__(self) -> Iterator[Packmate]:
+        for i in range(len(self)):
+            yield self[i]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or len(other) != len(self):
+            return False
+        return all(mine == theirs for mine, theirs in zip(self, other, strict=True))
+
+    def __hash__(self) -> int:
+        return hash((self._seats.tobytes(), self._chances.tobytes()))
+
+    def __repr__(self) -> str:
+        return f"Packmates({list(self)!r})"
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything a player may know about their own position, and nothing more."""
+
+    seat: int
+    name: str
+    number: int
+    alive: bool
+    phase: str
+    roles: list[RoleChance]
+    good: float
+    evil: float
+    dead: float
+    dominant: float
+    """Chance of being tonight's dominant wolf (``cisra``)."""
+    packmates: Sequence[Packmate]
+    """If the viewer is a wolf: who else would be, living players only, likeliest first."""
+    visions: list[VisionRecord]
+    owed: list[str]
+    choices: dict[str, int | None]
+    """This phase's own choices so far: ``vision``, ``attack``, ``vote``."""
+
+
+def observe(game: Game, seat: int) -> PlayerView:
+    """The view of ``seat``: own number and chances, packmates if a wolf, own vision history.
+
+    Read from :func:`observe_all`'s answer while it is current; otherwise only this seat's
+    packmate row is computed (unless the game's packmate table is already cached).
+    """
+    cached = game.views_cache
+    if cached is not None and cached[0] == (len(game.actions), str(game.phase)):
+        view: PlayerView = cached[1][seat]
+        return view
+    chances = game.marginals()
+    packmates = Packmates(np.zeros(0, dtype=np.int64), np.zeros(0), game.names)
+    if chances.can_wolf[seat]:
+        table = game.packmate_cache
+        if table is not None:
+            row, possible = table[0][seat], table[1][seat]
+        else:
+            model = game.cisra if game.cisra is not None else game.classic
+            assert model is not None
+            row = model.packmates(seat)
+            if isinstance(model, FastCisraWorlds):
+                possible = model.packmate_support(seat)
+            else:
+                possible = row > 0
+        packmates = _packmates(_Shared(game), seat, row, possible)
+    return _view(game, _Shared(game), seat, chances, packmates, game.owed().get(seat, []))
+
+
+def observe_all(game: Game) -> dict[int, PlayerView]:
+    """Every seat's view (the same as :func:`observe` of each), computed together.
+
+    The answer is kept until the next action or resolution, so a caller sending views one
+    seat at a time may call ``observe_all(game)[seat]`` for each.
+    """
+    key = (len(game.actions), str(game.phase))
+    if game.views_cache is not None and game.views_cache[0] == key:
+        return dict(game.views_cache[1])
+    chances = game.marginals()
+    owed = game.owed()
+    wolves = [seat for seat in range(game.n) if chances.can_wolf[seat]]
+    rows: dict[int, tuple[NDArray[np.float64], NDArray[np.bool_]]] = {}
+    if wolves:
+        table = game.packmate_table()
+        if table is not None:
+            rows = {seat: (table[0][seat], table[1][seat]) for seat in wolves}
+        else:
+            model = game.cisra if game.cisra is not None else game.classic
+            assert model is not None
+            for seat in wolves:
+                row = model.packmates(seat)
+                rows[seat] = (row, row > 0)
+    empty = Packmates(np.zeros(0, dtype=np.int64), np.zeros(0), game.names)
+    shared = _Shared(game)
+    views = {}
+    for seat in range(game.n):
+        packmates = _packmates(shared, seat, *rows[seat]) if seat in rows else empty
+        views[seat] = _view(game, shared, seat, chances, packmates, owed.get(seat, []))
+    game.views_cache = (key, views)
+    return dict(views)
+
+
+class _Shared:
+    """What every view of a phase reads: computed once for all seats."""
+
+    def __init__(self, game: Game) -> None:
+        self.names = game.names
+        self.alive = np.asarray(game.alive, dtype=np.bool_)
+        self.numbers = np.asarray(game.numbers)
+        self.open_ranks = game.open_ranks() if game.cisra is not None else []
+        self.titles = {rank: f"{rank_name(rank)} wolf" for rank in self.open_ranks}
+        dominant = game.cisra.dominant_rank if game.cisra is not None else 0
+        self.nondominant = [rank for rank in self.open_ranks if rank > dominant]
+
+
+def _packmates(
+    shared: _Shared, seat: int, row: NDArray[np.float64], possible: NDArray[np.bool_]
+) -> Packmates:
+    """The living others with a non-zero chance, likeliest first, then by secret number."""
+    keep = possible & shared.alive
+    keep[seat] = False
+    seats = np.flatnonzero(keep)
+    chance = row[seats]
+    order = np.lexsort((shared.numbers[seats], -np.round(chance, SORT_DIGITS)))
+    return Packmates(seats[order], chance[order], shared.names)
+
+
+def _roles(game: Game, shared: _Shared, chances: Marginals, seat: int) -> list[RoleChance]:
+    """Role chances: Seer, Villager, then each wolf rank the seat may hold (``cisra``)."""
+    roles = [
+        RoleChance("Seer", float(chances.seer[seat])),
+        RoleChance("Villager", float(chances.villager[seat])),
+    ]
+    model = game.cisra
+    if model is None or not game.alive[seat]:
+        roles.append(RoleChance("Werewolf", float(chances.wolf[seat])))
+        return roles
+    if not chances.can_wolf[seat]:
+        return roles
+    if not (chances.can_dominant[seat] or chances.can_nondominant[seat]):
+        # A fixed wolf (only after the end): its own rank, for certain.
+        (role,) = [role for role, weight in game.role_weights(seat) if weight]
+        roles.append(RoleChance(f"{rank_name(role.rank)} wolf", 1.0))
+        return roles
+    dominant = model.dominant_rank
+    if chances.can_dominant[seat]:
+        roles.append(RoleChance(shared.titles[dominant], float(chances.dominant[seat])))
+    if chances.can_nondominant[seat]:
+        others = shared.nondominant
+        share = float(chances.wolf[seat] - chances.dominant[seat]) / len(others)
+        # A possible rank is never shown as 0 % (as the snapped marginals do for roles).
+        share = min(max(share, TINY), 1.0 - TINY)
+        roles += [RoleChance(shared.titles[rank], share) for rank in others]
+    return roles
+
+
+def _view(
+    game: Game,
+    shared: _Shared,
+    seat: int,
+    chances: Marginals,
+    packmates: Packmates,
+    owed: list[str],
+) -> PlayerView:
+    choices: dict[str, int | None] = {}
+    for kind, table in (
+        ("vision", game.choices.visions),
+        ("attack", game.choices.attacks),
+        ("vote", game.choices.votes),
+    ):
+        if seat in table:
+            choices[kind] = table[seat]
+    wolf = float(chances.wolf[seat])
+    return PlayerView(
+        seat=seat,
+        name=game.name(seat),
+        number=game.numbers[seat],
+        alive=game.alive[seat],
+        phase=str(game.phase),
+        roles=_roles(game, shared, chances, seat),
+        good=1.0 - wolf if chances.can_wolf[seat] else 1.0,
+        evil=wolf,
+        dead=1.0 if not game.alive[seat] else float(chances.dead[seat]),
+        dominant=float(chances.dominant[seat]),
+        packmates=packmates,
+        visions=list(game.visions[seat]),
+        owed=list(owed),
+        choices=choices,
+    )

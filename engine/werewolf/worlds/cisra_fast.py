@@ -1,0 +1,770 @@
+"""The scalable world model of the ``cisra`` preset.
+
+A world is an assignment of the Seer, the ranked wolves and the Villagers. Wolves die only by
+lynch, and a lynch fixes the exact role, so the dominant rank is the same in every world and the
+holders of earlier dominant ranks are known to everyone. Within the current *era* (the nights
+since the dominant rank last changed) a world's history -- who died when, whose visions count --
+depends only on two identities: the Seer ``s`` and the holder ``D`` of the dominant rank.
+
+So worlds are grouped in classes ``(s, D)``, an ``N x N`` grid. Inside a class the other
+``m`` unfixed wolves are interchangeable: everything that happened only says, of each player,
+"is a wolf" (the Seer saw evil: the set ``Q'``), "is not a wolf" (killed, seen good, fixed) or
+nothing (the pool). A class with ``a`` players in the pool and ``b = m - |Q'|`` wolves still to
+place holds ``C(a, b) * m!`` worlds (the ``m!`` orders the non-dominant ranks). Nothing else is
+listed, which keeps every phase polynomial: ``O(N^2)`` numbers, ``O(N^3)`` at worst for one
+matrix product when the public table is computed.
+
+Counts used for draws are exact (binomials summed as Python integers, grouped by ``(a, b)``);
+the public table uses floats, with its 0 % and 100 % decided by the exact support.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from engine.werewolf.roles import SEER, VILLAGER, Role, RoleKind, wolf
+from engine.werewolf.worlds.base import Bools, Floats, Marginals, comb
+from engine.werewolf.worlds.cisra_pairs import times_kills
+
+INF = 1 << 30
+"""'Never' for nights: a night number larger than any game reaches."""
+
+Ints = NDArray[np.signedinteger[Any]]
+
+UNFIXED, FIXED_SEER, FIXED_VILLAGER, FIXED_WOLF = -1, 0, 1, 2
+
+
+class FastCisraWorlds:
+    """Classes ``(Seer, dominant holder)`` with the rest of the wolves counted by binomials."""
+
+    def __init__(self, players: int, wolves: int) -> None:
+        n = players
+        self.n = n
+        self.k = wolves
+        self.fixed = np.full(n, UNFIXED, dtype=np.int8)
+        self.fixed_rank = np.zeros(n, dtype=np.int32)
+        self.dominant_rank = 1
+        self.dominant_fixed = False
+        """True once the last wolf is lynched: the dominant column then stays on its holder."""
+        self.m = wolves - 1
+        """Unfixed wolves other than the dominant one."""
+        self.valid: Bools = ~np.eye(n, dtype=np.bool_)
+        """``valid[s, D]``: class (Seer s, dominant D) still holds worlds."""
+        self.a: Ints = np.full((n, n), n - 2, dtype=np.int32)
+        """Pool size: unfixed players of the class not yet known to be wolf or not."""
+        self.q: Ints = np.zeros((n, n), dtype=np.int32)
+        """``|Q'|``: players the Seer of the class saw evil, other than D and fixed wolves."""
+        self.kill_night: Ints = np.full((n, n), INF, dtype=np.int32)
+        """``kill_night[D, x]``: the night D killed x in this era."""
+        self.dn_era: Ints = np.full(n, INF, dtype=np.int32)
+        """Night each player died in earlier eras (the same in every world)."""
+        self.global_dead: Bools = np.zeros(n, dtype=np.bool_)
+        self.evil_night: Ints = np.full((n, n), INF, dtype=np.int32)
+        """``evil_night[s, t]``: first night s saw t evil."""
+        self.good_night: Ints = np.full((n, n), INF, dtype=np.int32)
+        self.nights = 0
+        """Number of nights so far (one more than the last night number seen)."""
+        self._totals: tuple[int, int] | None = None
+        """Cached exact sums over every class: ``C(a, b)`` and ``C(a - 1, b - 1)``."""
+        self._rows: dict[int, tuple[int, int]] = {}
+        """Cached exact sums per row (see :meth:`_row_total`)."""
+        self._settle()
+
+    # -- copying ---------------------------------------------------------------------------------
+
+    def copy(self) -> FastCisraWorlds:
+        """An independent copy."""
+        other = object.__new__(FastCisraWorlds)
+        for name, value in self.__dict__.items():
+            setattr(other, name, value.copy() if isinstance(value, np.ndarray | dict) else value)
+        return other
+
+    # -- derived state ---------------------------------------------------------------------------
+
+    @property
+    def unfixed(self) -> Bools:
+        open_seats: Bools = self.fixed == UNFIXED
+        return open_seats
+
+    def _b(self) -> Ints:
+        return self.m - self.q
+
+    def _settle(self, rows: int | None = None, columns: Ints | None = None) -> None:
+        """Drop classes whose binomial is 0 (``b`` outside ``0..a``), in the part that changed."""
+        if rows is not None:
+            b_row = self.m - self.q[rows]
+            self.valid[rows] &= (b_row >= 0) & (b_row <= self.a[rows])
+        elif columns is not None:
+            b_cols = self.m - self.q[:, columns]
+            self.valid[:, columns] &= (b_cols >= 0) & (b_cols <= self.a[:, columns])
+        else:
+            b = self._b()
+            self.valid &= (b >= 0) & (b <= self.a)
+
+    def _dn(self) -> Ints:
+        """``dn[s, D]``: night the Seer s died in class (s, D)."""
+        dn: Ints = np.minimum(self.dn_era[:, None], self.kill_night.T)
+        return dn
+
+    def _dn_row(self, s: int) -> Ints:
+        row: Ints = np.minimum(self.dn_era[s], self.kill_night[:, s])
+        return row
+
+    def _vis_night(self) -> Ints:
+        vis: Ints = np.minimum(self.evil_night, self.good_night)
+        return vis
+
+    def _killed(self) -> Bools:
+        """``K[D, x]``: x was killed by D in this era."""
+        killed: Bools = self.kill_night < INF
+        return killed
+
+    # -- exact counting --------------------------------------------------------------------------
+
+    def _sum(self, a: Ints, b: Ints) -> int:
+        """Exact ``sum C(a_i, b_i)``, grouped by distinct ``(a, b)``.
+
+        Both ``a`` and ``b`` vary over short ranges (a few nights' worth), so the pairs are
+        counted with a ``bincount`` over offsets from their minimums.
+        """
+        keep = (b >= 0) & (b <= a)
+        a, b = a[keep], b[keep]
+        if a.size == 0:
+            return 0
+        low_a, low_b = int(a.min()), int(b.min())
+        width = int(b.max()) - low_b + 1
+        keys = (a - low_a).astype(np.int64) * width + (b - low_b)
+        span = (int(a.max()) - low_a + 1) * width
+        if span <= 4 * keys.size + 4096:
+            counts = np.bincount(keys, minlength=span)
+            found = np.flatnonzero(counts)
+            distinct, multiplicity = found, counts[found]
+        else:
+            distinct, multiplicity = np.unique(keys, return_counts=True)
+        total = 0
+        for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
+            total += times * comb(low_a + key // width, low_b + key % width)
+        return total
+
+    def count(self) -> int:
+        """The exact number of surviving worlds."""
+        v = self.valid
+        return self._sum(self.a[v], self._b()[v]) * math.factorial(max(self.m, 0))
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    def dominant_candidates(self) -> list[int]:
+        """Seats that hold tonight's dominant rank in some world."""
+        if self.dominant_fixed:
+            return []
+        return [int(x) for x in np.flatnonzero(self.valid.any(axis=0))]
+
+    def _membership(self, x: int, dn: Ints | None = None) -> tuple[Bools, Bools]:
+        """For every class: is x in Q' (surely a wolf, non-dominant), is x in the pool."""
+        if dn is None:
+            dn = self._dn()
+        in_q: Bools = self.evil_night[:, x][:, None] < dn
+        in_q[:, x] = False
+        in_q[x, :] = False
+        if not self.unfixed[x]:
+            none = np.zeros_like(in_q)
+            return none, none
+        killed = (self.kill_night[:, x] < INF) | self.global_dead[x]
+        seen = np.minimum(self.evil_night[:, x], self.good_night[:, x])[:, None] < dn
+        in_pool: Bools = ~killed[None, :] & ~seen
+        in_pool[:, x] = False
+        in_pool[x, :] = False
+        return in_q, in_pool
+
+    def _grid_totals(self) -> tuple[int, int]:
+        """Exact sums over every class of ``C(a, b)`` and of ``C(a - 1, b - 1)``."""
+        if self._totals is None:
+            v = self.valid
+            a, b = self.a[v], self._b()[v]
+            self._totals = (self._sum(a, b), self._sum(a - 1, b - 1))
+        return self._totals
+
+    def _row_totals(self, s: int) -> tuple[int, int]:
+        row = self.valid[s]
+        a, b = self.a[s][row], self.m - self.q[s][row]
+        return self._sum(a, b), self._sum(a - 1, b - 1)
+
+    def role_weights(self, x: int) -> list[tuple[Role, int]]:
+        """Exact relative world counts of x's possible exact roles, in canonical order.
+
+        x is in the pool of every class except in the rows of Seers who saw x and the columns
+        of wolves who killed x; only those rows and columns are read, the rest comes from the
+        cached whole-grid sums.
+        """
+        if not self.unfixed[x]:
+            return [(self._fixed_role(x), 1)]
+        seer, villager, dominant, nondominant = self._kind_weights(x)
+        # A class counts sets of non-dominant wolves; naming one of their m ranks divides by m.
+        scale = max(self.m, 1)
+        weights: list[tuple[Role, int]] = [(SEER, seer * scale), (VILLAGER, villager * scale)]
+        fixed = self._fixed_ranks()
+        for rank in range(1, self.k + 1):
+            if rank in fixed:
+                continue
+            if rank == self.dominant_rank:
+                weights.append((wolf(rank), dominant * scale))
+            elif rank > self.dominant_rank:
+                weights.append((wolf(rank), nondominant))
+        return weights
+
+    def team_weights(self, x: int) -> tuple[int, int]:
+        """Exact relative world counts of x being (evil, good)."""
+        if not self.unfixed[x]:
+            return (1, 0) if self.fixed[x] == FIXED_WOLF else (0, 1)
+        seer, villager, dominant, nondominant = self._kind_weights(x)
+        return dominant + nondominant, seer + villager
+
+    def _kind_weights(self, x: int) -> tuple[int, int, int, int]:
+        """Exact class-set counts of an unfixed x as Seer, Villager, dominant wolf and (any)
+        non-dominant wolf: x's role weights before the ranks are named.
+
+        x is in the pool of every class but a few: the rows of the Seers who saw x, the row of
+        x, and the columns of the wolves who killed x (or of x). A row that saw x has one status
+        everywhere except in the columns of wolves who killed that Seer before a vision: rows
+        come from cached exact row sums, and only those exceptional entries are read.
+        """
+        total, pool_total = self._grid_totals()
+        v, a_all, q_all, m = self.valid, self.a, self.q, self.m
+        seer = self._sum(a_all[x][v[x]], m - q_all[x][v[x]])
+        dominant = self._sum(a_all[:, x][v[:, x]], m - q_all[:, x][v[:, x]])
+        if self.global_dead[x]:
+            # Killed by an earlier era's dominant wolf: surely no wolf, in no class's pool.
+            return seer, total - seer - dominant, dominant, 0
+        evil_x, good_x = self.evil_night[:, x], self.good_night[:, x]
+        # Rows whose Seer saw x before dying in an earlier era (a vision after that never counts).
+        seen = np.flatnonzero(np.minimum(evil_x, good_x) < self.dn_era)
+        era = self.dn_era[seen]
+        eff_evil = evil_x[seen] < era
+        eff_good = good_x[seen] < era
+        latest = np.maximum(
+            np.where(eff_evil, evil_x[seen], -1), np.where(eff_good, good_x[seen], -1)
+        )
+        killers_x = np.flatnonzero(self.kill_night[:, x] < INF)
+        # Exceptional entries of the seen rows: D == x, D killed x, D killed s by the last vision.
+        late = self.kill_night[:, seen] <= latest[None, :]
+        late[x, :] = True
+        late[killers_x, :] = True
+        cols, row_index = np.nonzero(late)
+        rows = seen[row_index]
+        valid = v[rows, cols]
+        a, b = a_all[rows, cols], m - q_all[rows, cols]
+        dn = np.minimum(self.dn_era[rows], self.kill_night[cols, rows])
+        evil_here = evil_x[rows] < dn
+        seen_here = np.minimum(evil_x[rows], good_x[rows]) < dn
+        not_x = cols != x
+        in_q = valid & evil_here & not_x
+        in_pool = valid & ~seen_here & not_x & (self.kill_night[cols, x] == INF)
+        # Everywhere else in a seen row every vision counts: x is in Q' (seen evil only),
+        # excluded (seen good only) or the class is gone (both); never in the pool.
+        evil_only = eff_evil & ~eff_good
+        row_sums = [self._row_total(int(s_)) for s_ in seen]
+        nondominant = sum(c for (c, _), keep in zip(row_sums, evil_only, strict=True) if keep)
+        uniform = valid & evil_only[row_index]
+        nondominant -= self._sum(a[uniform], b[uniform])
+        nondominant += self._sum(a[in_q], b[in_q])
+        pool = pool_total - self._row_total(x)[1] - sum(p for _, p in row_sums)
+        pool += self._sum(a[in_pool] - 1, b[in_pool] - 1)
+        # Rows that did not see x: x is out of the pool only where D is x or killed x.
+        out_cols = np.union1d(killers_x, [x])
+        out_rows = np.ones(self.n, dtype=np.bool_)
+        out_rows[seen] = False
+        out_rows[x] = False
+        grid = np.ix_(np.flatnonzero(out_rows), out_cols)
+        out_valid = v[grid]
+        out_a, out_b = a_all[grid][out_valid], m - q_all[grid][out_valid]
+        pool -= self._sum(out_a - 1, out_b - 1)
+        nondominant += pool
+        return seer, total - seer - dominant - nondominant, dominant, nondominant
+
+    def _row_total(self, s: int) -> tuple[int, int]:
+        """Cached exact sums of row s (``C(a, b)``, ``C(a - 1, b - 1)``) over valid classes."""
+        cached = self._rows.get(s)
+        if cached is None:
+            cached = self._rows[s] = self._row_totals(s)
+        return cached
+
+    def open_ranks(self) -> list[int]:
+        """Wolf ranks whose holder is not fixed, ascending."""
+        fixed = self._fixed_ranks()
+        return [rank for rank in range(1, self.k + 1) if rank not in fixed]
+
+    def _fixed_ranks(self) -> set[int]:
+        return {int(r) for r in self.fixed_rank[self.fixed == FIXED_WOLF]}
+
+    def _fixed_role(self, x: int) -> Role:
+        kind = int(self.fixed[x])
+        if kind == FIXED_SEER:
+            return SEER
+        if kind == FIXED_VILLAGER:
+            return VILLAGER
+        return wolf(int(self.fixed_rank[x]))
+
+    def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]:
+        """Exact (evil, good) world counts among worlds where viewer is the living Seer."""
+        self.nights = max(self.nights, night + 1)
+        cols = self.valid[viewer] & (self._dn_row(viewer) > night)
+        a, b = self.a[viewer], self.m - self.q[viewer]
+        total = self._sum(a[cols], b[cols])
+        if total == 0:
+            return 0, 0
+        if not self.unfixed[target]:
+            evil = total if self.fixed[target] == FIXED_WOLF else 0
+            return evil, total - evil
+        evil = 0
+        if cols[target]:
+            evil += self._sum(a[target : target + 1], b[target : target + 1])
+            cols = cols.copy()
+            cols[target] = False
+        if self.evil_night[viewer, target] < INF:
+            evil += self._sum(a[cols], b[cols])
+        elif self.good_night[viewer, target] == INF:
+            pool = cols & (self.kill_night[:, target] == INF) & ~self.global_dead[target]
+            evil += self._sum(a[pool] - 1, b[pool] - 1)
+        return evil, total - evil
+
+    def surely_packmate(self, attacker: int, target: int) -> bool:
+        """Whether target is a wolf in every world where attacker holds the dominant rank."""
+        column = self.valid[:, attacker]
+        if not column.any() or self.dominant_fixed or target == attacker:
+            return False
+        if not self.unfixed[target]:
+            return bool(self.fixed[target] == FIXED_WOLF)
+        rows = np.flatnonzero(column)
+        dn = np.minimum(self.dn_era[rows], self.kill_night[attacker, rows])
+        evil = self.evil_night[rows, target] < dn
+        seen = np.minimum(self.evil_night[rows, target], self.good_night[rows, target]) < dn
+        killed = self.kill_night[attacker, target] < INF or bool(self.global_dead[target])
+        full_pool = self.a[rows, attacker] == self.m - self.q[rows, attacker]
+        in_pool = ~seen & (rows != target) & (not killed)
+        return bool((evil | (in_pool & full_pool)).all())
+
+    def surely_packmates(self, attacker: int) -> Bools:
+        """For every seat: a wolf in every world where attacker holds the dominant rank?"""
+        n = self.n
+        out: Bools = self.fixed == FIXED_WOLF
+        column = self.valid[:, attacker]
+        if not column.any() or self.dominant_fixed:
+            return np.zeros(n, dtype=np.bool_)
+        rows = np.flatnonzero(column)
+        dn = np.minimum(self.dn_era[rows], self.kill_night[attacker, rows])[:, None]
+        killed = (self.kill_night[attacker] < INF) | self.global_dead
+        full_pool = (self.a[rows, attacker] == self.m - self.q[rows, attacker])[:, None]
+        # Screen on the first class, then check only the seats that passed on the others.
+        candidates = np.flatnonzero(self._wolf_everywhere(rows[:1], dn[:1], full_pool[:1], killed))
+        if candidates.size:
+            sure = self._wolf_everywhere(rows, dn, full_pool, killed, candidates)
+            out[candidates[sure]] = True
+        out[attacker] = False
+        return out
+
+    def _wolf_everywhere(
+        self,
+        rows: Ints,
+        dn: Ints,
+        full_pool: Bools,
+        killed: Bools,
+        seats: Ints | None = None,
+    ) -> Bools:
+        """For each seat (or each of ``seats``): a wolf in every class ``rows`` of a column?"""
+        if seats is None:
+            seats = np.arange(self.n)
+        evil = self.evil_night[np.ix_(rows, seats)] < dn
+        seen = np.minimum(
+            self.evil_night[np.ix_(rows, seats)], self.good_night[np.ix_(rows, seats)]
+        )
+        in_pool = (seen >= dn) & ~killed[seats][None, :] & self.unfixed[seats][None, :]
+        in_pool &= rows[:, None] != seats[None, :]
+        everywhere: Bools = (evil | (in_pool & full_pool)).all(axis=0) & self.unfixed[seats]
+        return everywhere
+
+    def is_dead_somewhere(self, x: int) -> bool:
+        """Whether x is dead in at least one world."""
+        if self.global_dead[x]:
+            return True
+        return bool((self.valid.any(axis=0) & (self.kill_night[:, x] < INF)).any())
+
+    def max_living_nonwolves(self, alive: Sequence[bool]) -> int:
+        """The largest number of living non-wolves in any world (``alive``: appears alive)."""
+        alive_mask = np.asarray(alive, dtype=np.bool_)
+        living_wolves = self.k - int((self.fixed == FIXED_WOLF).sum())
+        columns = self.valid.any(axis=0)
+        if not columns.any():
+            return 0
+        killed = ((self.kill_night < INF) & alive_mask[None, :]).sum(axis=1)
+        ghosts = int((self.global_dead & alive_mask).sum())
+        living = int(alive_mask.sum()) - living_wolves - ghosts - killed[columns]
+        return int(living.max())
+
+    # -- events ----------------------------------------------------------------------------------
+
+    def kill(self, night: int, attacks: Mapping[int, int]) -> None:
+        """Night kill: in each world the dominant wolf's attack on its target.
+
+        A world where the target is a wolf is eliminated; a target already dead stays dead.
+        """
+        self.nights = max(self.nights, night + 1)
+        if self.dominant_fixed:
+            return
+        pairs = [
+            (d, t)
+            for d, t in sorted(attacks.items())
+            if self.valid[:, d].any() and self.kill_night[d, t] == INF
+        ]
+        if not pairs:
+            return
+        ds = np.array([d for d, _ in pairs])
+        ts = np.array([t for _, t in pairs])
+        dn = self._dn()[:, ds]
+        wolf_target = self.evil_night[:, ts] < dn
+        seen_good = self.good_night[:, ts] < dn
+        fixed_wolf = self.fixed[ts] == FIXED_WOLF
+        self.valid[:, ds] &= ~wolf_target & ~fixed_wolf[None, :]
+        seats = np.arange(self.n)[:, None]
+        in_pool = self.unfixed[ts][None, :] & ~wolf_target & ~seen_good & (seats != ts[None, :])
+        self.a[:, ds] -= in_pool
+        self.kill_night[ds, ts] = night
+        self._settle(columns=ds)
+        self._totals = None
+        self._rows.clear()
+
+    def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
+        """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
+        self.nights = max(self.nights, night + 1)
+        before = self._row_total(viewer) if self._totals is not None else None
+        cols = self.valid[viewer] & (self._dn_row(viewer) > night)
+        row_valid = self.valid[viewer]
+        if not self.unfixed[target]:
+            if (self.fixed[target] == FIXED_WOLF) != evil:
+                row_valid[cols] = False
+        else:
+            seen_evil = self.evil_night[viewer, target] < INF
+            seen_good = self.good_night[viewer, target] < INF
+            killed = (self.kill_night[:, target] < INF) | self.global_dead[target]
+            is_d = np.arange(self.n) == target
+            if evil:
+                kill_cols = cols & ~is_d & (killed | seen_good)
+                row_valid[kill_cols] = False
+                if not seen_evil and not seen_good:
+                    move = cols & ~is_d & ~killed
+                    self.q[viewer, move] += 1
+                    self.a[viewer, move] -= 1
+            else:
+                row_valid[cols & is_d] = False
+                if seen_evil:
+                    row_valid[cols & ~is_d & ~killed] = False
+                elif not seen_good:
+                    self.a[viewer, cols & ~is_d & ~killed] -= 1
+        if evil:
+            self.evil_night[viewer, target] = min(self.evil_night[viewer, target], night)
+        else:
+            self.good_night[viewer, target] = min(self.good_night[viewer, target], night)
+        self._settle(rows=viewer)
+        self._rows.pop(viewer, None)
+        if before is not None and self._totals is not None:
+            # Only the viewer's row changed: patch the cached sums instead of redoing the grid.
+            after = self._row_totals(viewer)
+            self._rows[viewer] = after
+            self._totals = (
+                self._totals[0] - before[0] + after[0],
+                self._totals[1] - before[1] + after[1],
+            )
+
+    def bury(self, x: int) -> None:
+        """x died in public (lynched or dead in every world): dead in every world from now."""
+        self.global_dead[x] = True
+
+    def surely_dead(self) -> Bools:
+        """Seats dead in every world (cheaper than the full marginals)."""
+        columns = self.valid.sum(axis=0).astype(np.float64)
+        dead = columns @ self._killed().astype(np.float64)
+        out: Bools = self.global_dead | ((dead == columns.sum()) & (columns.sum() > 0))
+        return out
+
+    def eliminate_dead(self, x: int) -> None:
+        """Lynch, step 1: x was alive to be lynched."""
+        self._totals = None
+        self._rows.clear()
+        self.valid[:, self.kill_night[:, x] < INF] = False
+        if self.global_dead[x]:
+            self.valid[:] = False
+
+    def fix_role(self, x: int, role: Role) -> None:
+        """Keep only the worlds where x has exactly this role."""
+        if not self.unfixed[x]:
+            if self._fixed_role(x) != role:
+                self.valid[:] = False
+            return
+        in_q, in_pool = self._membership(x)
+        if role.kind is RoleKind.SEER:
+            others = np.ones(self.n, dtype=np.bool_)
+            others[x] = False
+            self.valid[others, :] = False
+            self.fixed[x] = FIXED_SEER
+        elif role.kind is RoleKind.VILLAGER:
+            self.valid[x, :] = False
+            self.valid[:, x] = False
+            self.valid &= ~in_q
+            self.a -= in_pool
+            self.fixed[x] = FIXED_VILLAGER
+        elif role.rank == self.dominant_rank and not self.dominant_fixed:
+            self._fix_dominant(x)
+        else:
+            self.valid[x, :] = False
+            self.valid[:, x] = False
+            self.valid &= in_q | in_pool
+            self.q -= in_q
+            self.a -= in_pool
+            self.m -= 1
+            self.fixed[x] = FIXED_WOLF
+            self.fixed_rank[x] = role.rank
+        self._settle()
+        self._totals = None
+        self._rows.clear()
+
+    def _fix_dominant(self, x: int) -> None:
+        """x held the dominant rank: the era ends and the next rank becomes dominant."""
+        self.valid[x, :] = False
+        keep = self.valid[:, x].copy()
+        self.valid[:, :] = False
+        self.fixed[x] = FIXED_WOLF
+        self.fixed_rank[x] = self.dominant_rank
+        if self.m == 0:
+            self.valid[:, x] = keep
+            self.dominant_fixed = True
+            return
+        dn = self._dn()[:, x]
+        killed_by_x = self.kill_night[x] < INF
+        base_a, base_q = self.a[:, x].copy(), self.q[:, x].copy()
+        seats = np.arange(self.n)
+        other = (seats[:, None] != seats[None, :]) & self.unfixed[None, :]
+        in_q = (self.evil_night < dn[:, None]) & other
+        seen = np.minimum(self.evil_night, self.good_night) < dn[:, None]
+        in_pool = other & ~killed_by_x[None, :] & ~self.global_dead[None, :] & ~seen
+        self.valid = keep[:, None] & (in_q | in_pool)
+        self.a = np.where(in_q, base_a[:, None], base_a[:, None] - 1)
+        self.q = np.where(in_q, base_q[:, None] - 1, base_q[:, None])
+        self.global_dead |= killed_by_x
+        self.dn_era = np.minimum(self.dn_era, self.kill_night[x])
+        self.kill_night[:] = INF
+        self.m -= 1
+        fixed = self._fixed_ranks()
+        self.dominant_rank = min(r for r in range(1, self.k + 1) if r not in fixed)
+
+    # -- public chances --------------------------------------------------------------------------
+
+    def _weights(self) -> Floats:
+        """Float class weights proportional to ``C(a, b)``, the largest being 1."""
+        v = self.valid
+        a, b = self.a, self._b()
+        log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
+        lw = np.full(v.shape, -np.inf)
+        av, bv = a[v], b[v]
+        lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
+        top = lw.max() if v.any() else 0.0
+        weights: Floats = np.where(v, np.exp(lw - top), 0.0)
+        return weights
+
+    def _suffix_gather(self, w: Floats, first: Ints, dn: Ints) -> Floats:
+        """``out[x] = sum_{s,D} w[s,D] * [first[s,x] < dn[s,D]]`` in ``O(N^2)``."""
+        n, t = self.n, self.nights
+        bucket = np.where(dn >= INF, t, np.minimum(dn, t))
+        rows = np.repeat(np.arange(n), n)
+        hist = np.bincount(
+            rows * (t + 1) + bucket.ravel(), weights=w.ravel(), minlength=n * (t + 1)
+        )
+        hist = hist.reshape(n, t + 1)
+        # suffix[s, j] = sum of hist[s, j:], with one more zero column for "never".
+        suffix = np.zeros((n, t + 2))
+        suffix[:, : t + 1] = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
+        index = np.where(first >= INF, t + 1, np.minimum(first + 1, t + 1))
+        out: Floats = np.take_along_axis(suffix, index, axis=1).sum(axis=0)
+        return out
+
+    def _in_q_weight(self, w: Floats, dn: Ints) -> Floats:
+        """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x."""
+        total = self._suffix_gather(w, self.evil_night, dn)
+        diagonal = (w * (self.evil_night < dn)).sum(axis=0)
+        out: Floats = np.where(self.unfixed, total - diagonal, 0.0)
+        return out
+
+    def _in_pool_weights(self, ws: list[Floats], dn: Ints) -> list[Floats]:
+        """``B[x] = sum w[s,D] [x in pool(s,D)]`` for unfixed x, for several weight grids."""
+        killed = self._killed()
+        kf = killed.astype(np.float64)
+        vis = self._vis_night()
+        seen_before_death = vis < self.dn_era[:, None]
+        products = None
+        if killed.any():
+            products = times_kills(np.vstack(ws), killed).reshape(len(ws), self.n, self.n)
+        out = []
+        for index, w in enumerate(ws):
+            p1 = w.sum() - w.sum(axis=0) @ kf
+            seen = self._suffix_gather(w, vis, dn)
+            t3 = np.zeros(self.n)
+            if products is not None:
+                t3 = (seen_before_death * products[index]).sum(axis=0)
+                t3 -= self._late_seen_correction(w, vis)
+            own_row = (w * (1.0 - kf.T)).sum(axis=1)
+            own_column = (w * (vis >= dn)).sum(axis=0)
+            b = p1 - (seen - t3) - own_row - own_column
+            out.append(np.where(self.unfixed & ~self.global_dead, b, 0.0))
+        return out
+
+    def _late_seen_correction(self, w: Floats, vis: Ints) -> Floats:
+        """Visions a Seer made after D killed them in this era (they do not count there)."""
+        out = np.zeros(self.n)
+        for d in np.flatnonzero(self.kill_night.min(axis=1) < INF):
+            victims = np.flatnonzero(self.kill_night[d] < INF)
+            if victims.size < 2:
+                continue
+            weights = w[victims, d]
+            if not weights.any():
+                continue
+            when = self.kill_night[d, victims]
+            sub = vis[np.ix_(victims, victims)]
+            late = (sub >= when[:, None]) & (sub < self.dn_era[victims][:, None])
+            out[victims] += weights @ late
+        return out
+
+    def marginals(self) -> Marginals:
+        """Per-seat chances and their exact support."""
+        dn = self._dn()
+        v = self.valid
+        a, b = self.a, self._b()
+        w = self._weights()
+        wolf_share = np.where(v & (a > 0), w * b / np.maximum(a, 1), 0.0)
+        ones = v.astype(np.float64)
+        can_wolf_grid = (v & (b >= 1)).astype(np.float64)
+        can_good_grid = (v & (a > b)).astype(np.float64)
+        pool_w, pool_ones, pool_wolf_ok, pool_good_ok = self._in_pool_weights(
+            [wolf_share, ones, can_wolf_grid, can_good_grid], dn
+        )
+        q_w = self._in_q_weight(w, dn)
+        q_ones = self._in_q_weight(ones, dn)
+        total = w.sum()
+        seer = w.sum(axis=1)
+        dominant = w.sum(axis=0)
+        nondominant = q_w + pool_w
+        kf = self._killed().astype(np.float64)
+        dead = w.sum(axis=0) @ kf
+        count_total = ones.sum()
+        seer_count = ones.sum(axis=1)
+        dominant_count = ones.sum(axis=0)
+        excluded = count_total - seer_count - dominant_count - q_ones - pool_ones
+        dead_count = ones.sum(axis=0) @ kf
+        fixed = self.fixed
+        unfixed = self.unfixed
+        seer_p = np.where(unfixed, seer / total, (fixed == FIXED_SEER).astype(np.float64))
+        wolf_p = np.where(unfixed, (dominant + nondominant) / total, (fixed == FIXED_WOLF) * 1.0)
+        dead_p = np.where(self.global_dead, 1.0, dead / total)
+        return Marginals(
+            seer=seer_p,
+            villager=1.0 - seer_p - wolf_p,
+            wolf=wolf_p,
+            dominant=np.where(unfixed, dominant / total, 0.0),
+            dead=dead_p,
+            can_seer=np.where(unfixed, seer_count > 0, fixed == FIXED_SEER),
+            can_villager=np.where(unfixed, excluded + pool_good_ok > 0, fixed == FIXED_VILLAGER),
+            can_wolf=np.where(
+                unfixed, dominant_count + q_ones + pool_wolf_ok > 0, fixed == FIXED_WOLF
+            ),
+            can_dominant=np.where(unfixed, dominant_count > 0, False),
+            can_nondominant=np.where(unfixed, q_ones + pool_wolf_ok > 0, False),
+            can_dead=self.global_dead | (dead_count > 0),
+            surely_dead=self.global_dead | ((dead_count == count_total) & (count_total > 0)),
+        ).snapped()
+
+    def packmates(self, x: int) -> Floats:
+        """``P(y is a wolf | x is a wolf)`` for every seat y (0 for x itself)."""
+        return self._packmates(x, counts=False)
+
+    def packmate_support(self, x: int) -> Bools:
+        """Exactly where :meth:`packmates` is not 0 (from integer counts, not floats)."""
+        if not self.unfixed[x]:
+            # A fixed wolf's packmates are the others' wolf chances, exact in their support.
+            fixed: Bools = self._packmates(x, counts=False) > 0
+            return fixed
+        support: Bools = self._packmates(x, counts=True) > 0.5
+        return support
+
+    def packmate_table(self) -> tuple[Floats, Bools]:
+        """:meth:`packmates` and :meth:`packmate_support` of every seat at once (row x).
+
+        One pass over the classes for all seats (``engine.worlds.cisra_pairs``) instead of
+        one per seat: ``O(N³)`` in a few matrix products rather than ``O(N²)`` numpy passes
+        for each of ``N`` seats.
+        """
+        from engine.werewolf.worlds.cisra_pairs import wolf_pairs
+
+        n = self.n
+        chances = np.zeros((n, n))
+        support = np.zeros((n, n), dtype=np.bool_)
+        seats, joint, total = wolf_pairs(self)
+        fixed_wolves = np.flatnonzero(self.fixed == FIXED_WOLF)
+        if seats.size:
+            possible = joint[1] > 0.5
+            with np.errstate(divide="ignore", invalid="ignore"):
+                ratio = np.clip(joint[0] / total[0][:, None], 0.0, 1.0)
+            live = total[0] > 0
+            block = np.where(possible & live[:, None], ratio, 0.0)
+            chances[np.ix_(seats, seats)] = block
+            support[np.ix_(seats, seats)] = possible & live[:, None]
+            chances[np.ix_(seats[live], fixed_wolves)] = 1.0
+            support[np.ix_(seats[live], fixed_wolves)] = True
+        if fixed_wolves.size:
+            wolf = self.marginals().wolf
+            chances[fixed_wolves] = wolf[None, :]
+            support[fixed_wolves] = wolf[None, :] > 0
+            chances[fixed_wolves, fixed_wolves] = 0.0
+            support[fixed_wolves, fixed_wolves] = False
+        return chances, support
+
+    def _packmates(self, x: int, counts: bool) -> Floats:
+        n = self.n
+        if not self.unfixed[x]:
+            if self.fixed[x] != FIXED_WOLF:
+                return np.zeros(n)
+            others: Floats = self.marginals().wolf.copy()
+            others[x] = 0.0
+            return others
+        dn = self._dn()
+        v = self.valid
+        a, b = self.a, self._b()
+        in_q, in_pool = self._membership(x, dn)
+        sure = np.zeros_like(v)
+        sure[:, x] = v[:, x]
+        sure |= in_q & v
+        if counts:
+            # 1 where the event is possible in the class: the sums count (class, event) pairs.
+            u1 = sure.astype(np.float64)
+            u2 = (in_pool & v & (a > 0) & (b >= 1)).astype(np.float64)
+            share1 = (v & (a > 0) & (b >= 1)).astype(np.float64)
+            share2 = (v & (a > 1) & (b >= 2)).astype(np.float64)
+        else:
+            w = self._weights()
+            u1 = np.where(sure, w, 0.0)
+            u2 = np.where(in_pool & v & (a > 0), w * b / np.maximum(a, 1), 0.0)
+            share1 = np.where(v & (a > 0), b / np.maximum(a, 1), 0.0)
+            share2 = np.where(v & (a > 1), (b - 1) / np.maximum(a - 1, 1), 0.0)
+        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], dn)
+        joint: Floats = u1.sum(axis=0) + u2.sum(axis=0)
+        joint += self._in_q_weight(u1, dn) + self._in_q_weight(u2, dn) + pool1 + pool2
+        joint[self.fixed == FIXED_WOLF] = u1.sum() + u2.sum()
+        joint[x] = 0.0
+        if counts:
+            return joint
+        total = u1.sum() + u2.sum()
+        if total == 0:
+            return np.zeros(n)
+        out: Floats = np.clip(joint / total, 0.0, 1.0)
+        return out

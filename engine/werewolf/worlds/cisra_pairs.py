@@ -1,0 +1,299 @@
+"""Every player's packmate chances at once, for the ``cisra`` model.
+
+``P(y is a wolf | x is a wolf)`` for every pair is ``J[x, y] / T[x]``: ``J[x, y]`` sums, over
+the classes ``(s, D)``, the weight of the worlds where both are wolves and ``T[x]`` those where x
+is one. Inside a class a player is surely a wolf (``D`` itself, or seen evil by ``s`` while
+``s`` was alive: the set ``Q'``), in the pool (``a`` players holding ``b`` wolves, so a wolf with
+chance ``b / a`` and two of them with chance ``b (b - 1) / (a (a - 1))``), or surely not. Write
+a class's membership vectors as ``S`` (surely a wolf) and ``P`` (in the pool); then::
+
+    J = sum over classes of  w0 S Sᵀ + w1 (S Pᵀ + P Sᵀ) + w2 P Pᵀ
+
+with ``w0`` the class weight, ``w1 = w0 b / a`` and ``w2 = w0 b (b - 1) / (a (a - 1))``.
+Summing ``N²`` outer products of length ``N`` would be ``O(N⁴)``. Instead every class vector
+is split into a part that depends on the Seer's row alone and a short sparse rest:
+
+- ``S = q_s + σ`` where ``q_s`` is who s saw evil before dying in an earlier era, and ``σ`` puts
+  ``D`` in and, in an *exceptional* class (D killed s in this era, so s's later visions do not
+  count there), takes out the few players s saw evil only after that night;
+- ``P = p_s + π`` where ``p_s`` is who s had not seen (and who can still be a wolf), and ``π``
+  takes out D and D's victims and, in an exceptional class, adds back the players s saw late.
+
+The row parts give two dense matrix products over the ``(Seer row) x (seat)`` matrices (the
+``O(N³)`` core, done by BLAS). The sparse parts are aggregated per row before a product where
+they meet a row part, and enumerated only where two sparse parts meet: D with D's victims,
+pairs of D's victims, and the late-vision entries of exceptional classes. Those are ``O(N t²)``
+for ``t`` nights in the era.
+
+The same routine run with 0/1 weights (a class counts when the pair is possible there) gives
+exact integer counts, from which whether a chance is 0 is decided exactly.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from engine.werewolf.worlds.base import Floats
+
+if TYPE_CHECKING:
+    from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
+
+Ints = NDArray[np.signedinteger[Any]]
+
+CHUNK = 4096
+"""Kill pairs gathered at a time (bounds the memory of the sparse products)."""
+
+
+def class_weights(model: FastCisraWorlds) -> tuple[Floats, Floats, Floats]:
+    """``w0, w1, w2`` per class, each ``(2, N, N)``.
+
+    Channel 0: the class weight, times the chance that one (``w1``) or two (``w2``) given pool
+    players are wolves. Channel 1: 1 where that event is possible in the class, else 0.
+    """
+    v = model.valid
+    a, b = model.a, model.m - model.q
+    w0 = model._weights()
+    safe_a = np.maximum(a, 1).astype(np.float64)
+    one = v & (a >= 1)
+    two = v & (a >= 2)
+    w1 = np.where(one, w0 * b / safe_a, 0.0)
+    w2 = np.where(two, w1 * np.maximum(b - 1, 0) / np.maximum(a - 1, 1).astype(np.float64), 0.0)
+    return (
+        np.stack([w0, v.astype(np.float64)]),
+        np.stack([w1, (one & (b >= 1)).astype(np.float64)]),
+        np.stack([w2, (two & (b >= 2)).astype(np.float64)]),
+    )
+
+
+def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
+    """``(Y, J, T)``: the unfixed seats ``Y``; ``J[0, i, j]``, the weight of the worlds where
+    ``Y[i]`` and ``Y[j]`` are both wolves (diagonal 0); ``T[0, i]``, the weight where ``Y[i]``
+    is one. ``J[1]`` and ``T[1]`` count the (class, event) pairs instead: exact integers, whose
+    zeros say exactly when a chance is 0.
+    """
+    from engine.werewolf.worlds.cisra_fast import INF
+
+    n = model.n
+    seats: Ints = np.flatnonzero(model.unfixed)
+    ny = seats.size
+    v = model.valid
+    rows = np.flatnonzero(v.any(axis=1))
+    cols = np.flatnonzero(v.any(axis=0))
+    if ny == 0 or rows.size == 0:
+        return seats, np.zeros((2, ny, ny)), np.zeros((2, ny))
+    width = ny + 1
+    pos = np.full(n + 1, ny, dtype=np.int64)  # ny: "not an unfixed seat" (a dropped slot)
+    pos[seats] = np.arange(ny)
+    w0_all, w1_all, w2_all = class_weights(model)
+    r_index, c_index = np.ix_(rows, cols)
+    w0, w1, w2 = (w[:, r_index, c_index] for w in (w0_all, w1_all, w2_all))
+    era = model.dn_era[rows]
+    evil = model.evil_night[np.ix_(rows, seats)]
+    seen = np.minimum(evil, model.good_night[np.ix_(rows, seats)])
+    poolable = ~model.global_dead[seats]
+    q = evil < era[:, None]
+    p = (seen >= era[:, None]) & poolable[None, :]
+    own = pos[rows]
+    mine = own < ny
+    q[np.flatnonzero(mine), own[mine]] = False
+    p[np.flatnonzero(mine), own[mine]] = False
+    qf, pf = q.astype(np.float64), p.astype(np.float64)
+    r0, r1, r2 = w0.sum(axis=2)[:, :, None], w1.sum(axis=2)[:, :, None], w2.sum(axis=2)[:, :, None]
+    # Sparse parts aggregated per row: aq = sum_D (w0 σ + w1 π), ap = sum_D (w1 σ + w2 π).
+    dpos = pos[cols]
+    dcol = dpos < ny
+    q_at_d = np.zeros(w0.shape[1:], dtype=np.bool_)
+    p_at_d = np.zeros(w0.shape[1:], dtype=np.bool_)
+    q_at_d[:, dcol] = q[:, dpos[dcol]]
+    p_at_d[:, dcol] = p[:, dpos[dcol]]
+    alpha = ~q_at_d
+    aq = np.zeros((2, rows.size, width))
+    ap = np.zeros((2, rows.size, width))
+    aq[:, :, dpos] += w0 * alpha - w1 * p_at_d
+    ap[:, :, dpos] += w1 * alpha - w2 * p_at_d
+    killed = model.kill_night[np.ix_(cols, seats)] < INF
+    kill_d, kill_y = np.nonzero(killed)
+    # Few kills against many columns: gather them; otherwise one product with the kill matrix.
+    sparse_kills = kill_d.size * 64 < cols.size * ny
+    if kill_d.size:
+        stacked = np.concatenate([w1, w2]).reshape(-1, cols.size)
+        by_victim = times_kills(stacked, killed).reshape(4, rows.size, ny)
+        aq[:, :, :ny] -= pf * by_victim[:2]
+        ap[:, :, :ny] -= pf * by_victim[2:]
+    # Exceptional classes: D killed s in this era, before s died in an earlier one.
+    late = model.kill_night[np.ix_(cols, rows)].T
+    exc_r, exc_c = np.nonzero((late < era[:, None]) & (w0[1] > 0))
+    extra = np.zeros((2, width, width))
+    if exc_r.size:
+        night = late[exc_r, exc_c]
+        # Late entries: s saw y on a night in [night, era): they count elsewhere, not here.
+        dq = (evil[exc_r] >= night[:, None]) & (evil[exc_r] < era[exc_r, None])
+        dp = (seen[exc_r] >= night[:, None]) & (seen[exc_r] < era[exc_r, None])
+        dp &= poolable[None, :]
+        dq_e, dq_y = np.nonzero(dq)
+        dp_e, dp_y = np.nonzero(dp)
+        # ν_D (not D itself) and, for the pool, a_D (not killed by D).
+        dq_keep = dq_y != dpos[exc_c[dq_e]]
+        dq_e, dq_y = dq_e[dq_keep], dq_y[dq_keep]
+        dp_keep = (dp_y != dpos[exc_c[dp_e]]) & ~killed[exc_c[dp_e], dp_y]
+        dp_e, dp_y = dp_e[dp_keep], dp_y[dp_keep]
+        ew0, ew1, ew2 = (w[:, exc_r, exc_c] for w in (w0, w1, w2))
+        where_q = exc_r[dq_e] * width + dq_y
+        where_p = exc_r[dp_e] * width + dp_y
+        size = rows.size * width
+        for c in range(2):
+            aq[c] -= np.bincount(where_q, ew0[c, dq_e], size).reshape(rows.size, width)
+            aq[c] += np.bincount(where_p, ew1[c, dp_e], size).reshape(rows.size, width)
+            ap[c] -= np.bincount(where_q, ew1[c, dq_e], size).reshape(rows.size, width)
+            ap[c] += np.bincount(where_p, ew2[c, dp_e], size).reshape(rows.size, width)
+        extra += _late_pairs(
+            (exc_r, exc_c),
+            (ew0, ew1, ew2),
+            (dq_e, dq_y, dp_e, dp_y),
+            (alpha, p_at_d, pf, killed, dpos),
+            ny,
+        )
+    # Row parts and row-times-sparse parts in one product per channel:
+    # J = Zᵀ M Z + Zᵀ A + Aᵀ Z is the symmetric part of Zᵀ (M Z + 2 A), with Z = [q; p].
+    z = np.vstack([qf, pf])
+    joint = np.empty((2, ny, ny))
+    total = np.empty((2, ny))
+    for c in range(2):
+        aq_y, ap_y = aq[c, :, :ny], ap[c, :, :ny]
+        right = np.vstack([r0[c] * qf + r1[c] * pf + 2 * aq_y, r1[c] * qf + r2[c] * pf + 2 * ap_y])
+        # Counts are integers far below 2**24: single precision is exact and twice as fast.
+        exact32 = c == 1 and 8.0 * rows.size * (cols.size + ny) < 2**24
+        product = (z.astype(np.float32).T @ right.astype(np.float32)) if exact32 else z.T @ right
+        joint[c] = (product + product.T) / 2
+        total[c] = qf.T @ r0[c, :, 0] + pf.T @ r1[c, :, 0] + aq_y.sum(axis=0)
+    # Where two sparse parts meet: D with D's victims, and two victims of the same D.
+    if kill_d.size:
+        pf_t = np.ascontiguousarray(pf.T)
+        dk = dpos[kill_d]
+        size = width * width
+        for c in range(2):
+            coef_t = np.ascontiguousarray((w2[c] * p_at_d - w1[c] * alpha).T)
+            if sparse_kills:
+                values = np.concatenate(
+                    [
+                        np.einsum(
+                            "ij,ij->i",
+                            coef_t[kill_d[i : i + CHUNK]],
+                            pf_t[kill_y[i : i + CHUNK]],
+                        )
+                        for i in range(0, kill_d.size, CHUNK)
+                    ]
+                )
+            else:
+                values = (coef_t @ pf)[kill_d, kill_y]
+            flat = np.bincount(dk * width + kill_y, values, minlength=size)
+            flat += np.bincount(kill_y * width + dk, values, minlength=size)
+            extra[c] += flat.reshape(width, width)
+        w2_t = np.ascontiguousarray(w2.transpose(2, 0, 1))
+        for d in np.flatnonzero(killed.sum(axis=1) >= 2):
+            victims = np.flatnonzero(killed[d])
+            block = pf_t[victims]
+            extra[:, victims[:, None], victims[None, :]] += (block * w2_t[d][:, None, :]) @ block.T
+    joint += extra[:, :ny, :ny]
+    joint[:, np.arange(ny), np.arange(ny)] = 0.0
+    return seats, joint, total
+
+
+def times_kills(w: Floats, killed: NDArray[np.bool_]) -> Floats:
+    """``w @ killed`` for a sparse kill matrix (each wolf kills at most once a night).
+
+    Summing ``w``'s column of each killer into its victims' columns costs ``rows x kills``,
+    far less than a dense product while an era is short; past that, the dense product.
+    """
+    kills = int(np.count_nonzero(killed))
+    if kills * 16 >= killed.shape[0] * killed.shape[1]:
+        dense: Floats = w @ killed.astype(np.float64)
+        return dense
+    w_t = np.ascontiguousarray(w.T)
+    out = np.zeros((killed.shape[1], w.shape[0]))
+    for d in np.flatnonzero(killed.any(axis=1)):
+        out[np.flatnonzero(killed[d])] += w_t[d]
+    result: Floats = out.T
+    return result
+
+
+def _late_pairs(
+    classes: tuple[Ints, Ints],
+    weights: tuple[Floats, Floats, Floats],
+    late: tuple[Ints, Ints, Ints, Ints],
+    parts: tuple[Any, Any, Floats, Any, Ints],
+    ny: int,
+) -> Floats:
+    """Pairs that meet a late-vision entry of an exceptional class, ``(2, ny+1, ny+1)``.
+
+    In class c, ``σ`` holds ``α`` at D and ``-1`` at a late evil entry; ``π`` holds ``-p_s(D)``
+    at D, ``-p_s(x)`` at each victim x of D and ``+1`` at a late unseen entry. Only pairs with a
+    late entry are new here (the others were counted with every class): late with late is one
+    small product per Seer row, late with D and with D's victims one per column D.
+    """
+    exc_r, exc_c = classes
+    ew0, ew1, ew2 = weights
+    dq_e, dq_y, dp_e, dp_y = late
+    alpha, p_at_d, pf, killed, dpos = parts
+    width = ny + 1
+    square = np.zeros((2, width, width))
+    u_e = np.concatenate([dq_e, dp_e])
+    u_y = np.concatenate([dq_y, dp_y])
+    u_evil = np.concatenate([np.ones(dq_e.size, np.bool_), np.zeros(dp_e.size, np.bool_)])
+    d_sigma = alpha[exc_r, exc_c].astype(np.float64)
+    d_pi = -p_at_d[exc_r, exc_c].astype(np.float64)
+    # What D's slot holds against a late σ and a late π entry, per class and channel.
+    d_for_sigma = ew0 * d_sigma + ew1 * d_pi
+    d_for_pi = ew1 * d_sigma + ew2 * d_pi
+    pf_t = np.ascontiguousarray(pf.T)
+    for owner_of_class, per_column in ((exc_r, False), (exc_c, True)):
+        # Group entries by owner (row or column), then class, then seat, once for all groups.
+        class_order = np.argsort(owner_of_class, kind="stable")
+        rank = np.empty(exc_r.size, dtype=np.int64)
+        class_owner = owner_of_class[class_order]
+        class_start = np.searchsorted(class_owner, class_owner)
+        rank[class_order] = np.arange(exc_r.size) - class_start
+        owner = owner_of_class[u_e]
+        order = np.lexsort((u_y, owner))
+        key = owner[order] * width + u_y[order]
+        pair_key, pair_of_entry = np.unique(key, return_inverse=True)
+        pair_owner = pair_key // width
+        pair_seat = pair_key % width
+        owners = np.unique(owner)
+        entry_bounds = np.searchsorted(owner[order], owners, side="left")
+        entry_ends = np.searchsorted(owner[order], owners, side="right")
+        pair_bounds = np.searchsorted(pair_owner, owners, side="left")
+        pair_ends = np.searchsorted(pair_owner, owners, side="right")
+        class_bounds = np.searchsorted(class_owner, owners, side="left")
+        class_ends = np.searchsorted(class_owner, owners, side="right")
+        for i in range(owners.size):
+            entries = order[entry_bounds[i] : entry_ends[i]]
+            here = class_order[class_bounds[i] : class_ends[i]]
+            ys = pair_seat[pair_bounds[i] : pair_ends[i]]
+            local_c = rank[u_e[entries]]
+            local_y = pair_of_entry[entry_bounds[i] : entry_ends[i]] - pair_bounds[i]
+            evil = u_evil[entries]
+            sig = np.zeros((here.size, ys.size))
+            pis = np.zeros((here.size, ys.size))
+            sig[local_c[evil], local_y[evil]] = -1.0
+            pis[local_c[~evil], local_y[~evil]] = 1.0
+            if not per_column:
+                w0s, w1s, w2s = ew0[:, here, None], ew1[:, here, None], ew2[:, here, None]
+                block = sig.T @ (w0s * sig + w1s * pis) + pis.T @ (w1s * sig + w2s * pis)
+                square[:, ys[:, None], ys[None, :]] += block
+                continue
+            d = int(owners[i])
+            slot = int(dpos[d])
+            with_d = sig.T @ d_for_sigma[:, here, None] + pis.T @ d_for_pi[:, here, None]
+            square[:, ys, slot] += with_d[:, :, 0]
+            square[:, slot, ys] += with_d[:, :, 0]
+            victims = np.flatnonzero(killed[d])
+            if victims.size:
+                u = ew1[:, here, None] * sig + ew2[:, here, None] * pis
+                block = -np.swapaxes(u, 1, 2) @ pf_t[victims][:, exc_r[here]].T
+                square[:, ys[:, None], victims[None, :]] += block
+                square[:, victims[:, None], ys[None, :]] += np.swapaxes(block, 1, 2)
+    return square
