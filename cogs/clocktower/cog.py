@@ -15,6 +15,7 @@ import contextlib
 import datetime as dt
 import io
 import logging
+import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
@@ -94,6 +95,7 @@ class Snapshot:
     number: int
     phase: str
     need: int
+    block: Seat | None
     over: bool
 
 
@@ -738,6 +740,10 @@ class ClocktowerCog(commands.Cog):
         if game.phase == "night":
             answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or "no one"
             lines.append(f"Lists received from: {answered}")
+            if game.resolution is not None:
+                # Says only that the night resolves, never who is asked again (spec N8).
+                lines.append("The night is resolving.")
+                return "\n".join(lines)
         elif game.phase == "day":
             lines.append(f"Votes needed to put someone on the block: {threshold(game)}")
             if game.block is not None:
@@ -994,6 +1000,7 @@ class ClocktowerCog(commands.Cog):
                 number=game.number,
                 phase=game.phase,
                 need=threshold(game) if game.phase == "day" else 0,
+                block=game.block if game.phase == "day" else None,
                 over=game.outcome is not None,
             )
 
@@ -1027,6 +1034,8 @@ class ClocktowerCog(commands.Cog):
                         f"☀️ {report.text} Nominate with `/ct nominate`; "
                         f"{snap.need} yes vote(s) put a nominee on the block."
                     )
+                elif NOMINATED.fullmatch(report.text):
+                    await thread.send(f"📣 {nomination_text(report.text, snap)}")
                 else:
                     await thread.send(f"📣 {report.text}")
             if status_changed and row.extra.get("night_post") and not snap.over:
@@ -1131,6 +1140,18 @@ class ClocktowerCog(commands.Cog):
                         f"⏰ Quantum Clocktower #{row.id}: you were asked for a new list; "
                         f"deadline {_ts(row.deadline)}.",
                     )
+
+
+NOMINATED = re.compile(r"(@\d+) nominated (@\d+): (\d+) vote\(s\).*")
+
+
+def nomination_text(text: str, snap: Snapshot) -> str:
+    """The engine's nomination report in plain words, with who is on the block now."""
+    match = NOMINATED.fullmatch(text)
+    assert match is not None
+    nominator, nominee, count = match.groups()
+    block = "no one is on the block" if snap.block is None else f"@{snap.block + 1} is on the block"
+    return f"{nominator} nominated {nominee}: {count} yes vote(s); {block}."
 
 
 def action_night(game: ClocktowerGame, action: Submit) -> int:

@@ -77,6 +77,9 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     for seat in (3, 6, 7):
         ok(await table.seat(seat).click(vote, label="No"))
     assert game.block == 2
+    assert "📣 @1 nominated @3: 4 yes vote(s); @3 is on the block." in [
+        m.content for m in table.thread.history()
+    ]
     ok(await table.storyteller.slash(table.thread, "ct st end_day"))
     public = [m.content for m in table.thread.history()]
     assert "📣 @3 is executed." in public and "📣 @3 is dead." in public
