@@ -31,13 +31,16 @@ from cogs.clocktower import clocks
 from cogs.clocktower.texts import (
     answered_tonight,
     arrival_lines,
+    entry_template,
     explain_text,
     grimoire_text,
     reveal_text,
     rules_text,
     threshold,
+    wakers,
 )
 from cogs.clocktower.views import (
+    EntrySelect,
     LobbyView,
     NightButton,
     NightModal,
@@ -96,6 +99,7 @@ class Snapshot:
     phase: str
     need: int
     block: Seat | None
+    wakers: tuple[str, ...]
     over: bool
 
 
@@ -140,12 +144,12 @@ class ClocktowerCog(commands.Cog):
         if made:
             await self.sessions.load()
         self.bot.add_view(self.lobby_view)
-        self.bot.add_dynamic_items(VoteButton, NightButton)
+        self.bot.add_dynamic_items(VoteButton, NightButton, EntrySelect)
         self.timer.start()
 
     async def cog_unload(self) -> None:
         self.timer.stop()
-        self.bot.remove_dynamic_items(VoteButton, NightButton)
+        self.bot.remove_dynamic_items(VoteButton, NightButton, EntrySelect)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -518,18 +522,26 @@ class ClocktowerCog(commands.Cog):
         await self.submit_list(interaction, entries, game)
 
     async def night_button(
-        self, interaction: discord.Interaction, game_id: int, night: int
+        self, interaction: discord.Interaction, game_id: int, night: int, add: str | None = None
     ) -> None:
-        """The night prompt's button: the list modal, for tonight only."""
+        """The night prompt's button or menu: the list modal for tonight, holding the list you
+        sent so far (and a line to fill in for the character picked in the menu)."""
         async with self._refusals(interaction):
             session = self.sessions.get(game_id)
             if session is None or not isinstance(session.game, ClocktowerGame):
                 raise Refusal("This game is over.")
             game = session.game
-            self._seat(session, interaction.user.id)
+            seat = self._seat(session, interaction.user.id)
             if game.phase != "night" or game.number != night:
-                raise Refusal(f"Night {night} is over; this button no longer works.")
-            await interaction.response.send_modal(NightModal(self, game_id))
+                raise Refusal(f"Night {night} is over; this menu no longer works.")
+            if add is not None and add not in ("dont_wake", *wakers(game, night)):
+                raise Refusal("Pick one of the menu's characters.")
+            lines = [line.text for line in game.setup_lines.get(seat, ())] if night == 1 else []
+            sent = game.lists.get(seat)
+            lines += [entry.text for entry in sent.entries] if sent is not None else []
+            if add is not None:
+                lines.append(entry_template(add))
+            await interaction.response.send_modal(NightModal(self, game_id, "\n".join(lines)))
 
     async def submit_list(
         self, interaction: discord.Interaction, text: str, game_id: int | None
@@ -1001,6 +1013,7 @@ class ClocktowerCog(commands.Cog):
                 phase=game.phase,
                 need=threshold(game) if game.phase == "day" else 0,
                 block=game.block if game.phase == "day" else None,
+                wakers=tuple(wakers(game, game.number)),
                 over=game.outcome is not None,
             )
 
@@ -1066,7 +1079,7 @@ class ClocktowerCog(commands.Cog):
                 "`wake <character> [choose @a …] [learn <info>]` or `dont_wake`."
                 + (" Evil players: add your `setup demon @d …` line." if view_night == 1 else "")
                 + f" Deadline {_ts(session.row.deadline)}.",
-                view=night_view(session.row.id, view_night),
+                view=night_view(session.row.id, view_night, snap.wakers),
             )
 
     async def _remind(self, session: FamilySession) -> int:

@@ -53,6 +53,35 @@ def arrival_lines(error: str) -> str | None:
     return "\n".join(lines)
 
 
+INFO_HINTS = {
+    "number": "<number>",
+    "yesno": "yes|no",
+    "none": "none",
+    "character": "<character>",
+    "pair": "@? @? <character>",
+}
+
+
+def wakers(game: ClocktowerGame, night: int) -> list[str]:
+    """The characters that can wake on ``night``, in night order (the same list for everyone)."""
+    chars = [REGISTRY[c] for c in game.script.characters if c in REGISTRY]
+    slot = [(c.first_night if night == 1 else c.other_nights, c.id) for c in chars]
+    return [cid for at, cid in sorted((a, c) for a, c in slot if a is not None)]
+
+
+def entry_template(character: str) -> str:
+    """A line to fill in for ``character``: ``wake fortune_teller choose @? @? learn yes|no``."""
+    if character == "dont_wake":
+        return "dont_wake"
+    module = REGISTRY[character]
+    parts = ["wake", character]
+    if module.choose_count:
+        parts += ["choose", *["@?"] * module.choose_count]
+    if module.info_kinds:
+        parts += ["learn", " or ".join(INFO_HINTS[k] for k in module.info_kinds)]
+    return " ".join(parts)
+
+
 def grimoire_text(game: ClocktowerGame) -> str:
     """The storyteller's grimoire of Ψ (spec §8) with tonight's answers and a pending re-ask."""
     text = storyteller_view(game).text

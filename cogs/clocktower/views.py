@@ -8,6 +8,7 @@ working across restarts and a press on an outdated post is refused.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -116,9 +117,44 @@ class NightButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-
             await cog.night_button(interaction, self.game_id, self.night)
 
 
-def night_view(game_id: int, night: int) -> discord.ui.View:
-    """The night prompt's button."""
+class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-add:(?P<game>\d+):(?P<night>\d+)"):  # fmt: skip
+    """The night prompt's menu: pick a character (or not waking) to add a line for it to your
+    list, filled in through the modal (``ct-add:<game>:<night>``)."""
+
+    def __init__(self, game_id: int, night: int, characters: Sequence[str] = ()) -> None:
+        self.game_id = game_id
+        self.night = night
+        options = [discord.SelectOption(label=c, value=c) for c in characters]
+        options.append(discord.SelectOption(label="I don't wake", value="dont_wake"))
+        super().__init__(
+            discord.ui.Select(
+                placeholder="Add an entry to your list…",
+                options=options[:25],
+                custom_id=f"ct-add:{game_id}:{night}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> EntrySelect:
+        return cls(int(match["game"]), int(match["night"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog(COG)
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = list(data.get("values", []))
+        if cog is not None and values:
+            await cog.night_button(interaction, self.game_id, self.night, str(values[0]))
+
+
+def night_view(game_id: int, night: int, characters: Sequence[str]) -> discord.ui.View:
+    """The night prompt's menu (the night's wakers, the same for everyone) and button."""
     view = discord.ui.View(timeout=None)
+    view.add_item(EntrySelect(game_id, night, characters))
     view.add_item(NightButton(game_id, night))
     return view
 

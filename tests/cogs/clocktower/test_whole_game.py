@@ -54,7 +54,13 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     assert await table.stored() == before
     # The Empath reading 2 next to one evil neighbour needs an Outsider: a possible Drunk.
     ok(await send_list(table, 1, "wake empath learn 2"))
-    ok(await send_list(table, 2, "wake chef learn 1"))
+    # Bob builds his list with the DM's menu: the modal comes with a line to fill in.
+    bob = table.seat(2).user
+    shown = await bob.select(
+        latest(bob.dm_channel, "🌙"), ["chef"], custom_id=f"ct-add:{table.game_id}:1"
+    )
+    assert shown.modal is not None and "wake chef learn <number>" in str(shown.modal)
+    ok(await bob.submit_modal(shown, {"ct-night-entries": "wake chef learn 1"}))
     for seat in (3, 4, 5):
         ok(await send_list(table, seat, "dont_wake"))
     night_post = latest(table.thread, "🌙 Night 1:")
