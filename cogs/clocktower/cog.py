@@ -1039,7 +1039,8 @@ class ClocktowerCog(commands.Cog):
                 elif report.text.startswith("Night ") and report.text.endswith(" begins."):
                     await thread.send(f"🌙 {report.text} Send your lists by DM.")
                     await self._night_prompts(session, snap)
-                    message = await thread.send(self._night_status(session, snap))
+                    row.extra["night_text"] = self._night_status(session, snap)
+                    message = await thread.send(row.extra["night_text"])
                     row.extra["night_post"] = message.id
                     status_changed = False
                 elif report.text.startswith("Day ") and report.text.endswith(" begins."):
@@ -1051,10 +1052,19 @@ class ClocktowerCog(commands.Cog):
                     await thread.send(f"📣 {nomination_text(report.text, snap)}")
                 else:
                     await thread.send(f"📣 {report.text}")
-            if status_changed and row.extra.get("night_post") and not snap.over:
+            status = self._night_status(session, snap)
+            # Edited only when the list of answers changes: a player sending a new list (or an
+            # evil player sending setup lines apart) leaves no public trace.
+            if (
+                status_changed
+                and row.extra.get("night_post")
+                and not snap.over
+                and status != row.extra.get("night_text")
+            ):
+                row.extra["night_text"] = status
                 with contextlib.suppress(discord.HTTPException):
                     await thread.get_partial_message(int(row.extra["night_post"])).edit(
-                        content=self._night_status(session, snap)
+                        content=status
                     )
             await self.sessions.save(session)
             if snap.over:
