@@ -821,7 +821,15 @@ class ClocktowerCog(commands.Cog):
             await self._defer(interaction)
             async with session.lock:
                 text = await asyncio.to_thread(grimoire_text, game)
-            await self._say(interaction, f"📖 Grimoire of #{session.row.id}\n```\n{text}\n```")
+            head = f"📖 Grimoire of #{session.row.id}"
+            if len(text) <= POST_LIMIT - 60:
+                await self._say(interaction, f"{head}\n```\n{text}\n```")
+            else:
+                # A big table's grimoire does not fit one message: it comes as a file.
+                data = io.BytesIO(text.encode())
+                await self._say(
+                    interaction, f"{head} (attached).", file=discord.File(data, "grimoire.txt")
+                )
 
     @st.command(name="explain")
     @app_commands.describe(player="The player", character="A token, e.g. `soldier` or `drunk(empath)`")  # fmt: skip

@@ -133,3 +133,45 @@ async def test_a_restarted_bot_replays_and_sends_nothing_twice(simcord_env, db_p
     ok(await send_list(table, 2, "wake chef learn 1"))
     assert "@2 has answered" not in latest(table.thread, "🌙 Night 1:").content
     assert "@1, @2, @6, @7" in latest(table.thread, "🌙 Night 1:").content
+
+
+async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_env):
+    """At the day's deadline an open vote is counted as it stands, then the day ends with the
+    execution; the reminder came at half time."""
+    table = await t4_night(simcord_env, day_hours=1.0)
+    game = table.game
+    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await send_list(table, 1, "wake empath learn 1"))
+    assert game.phase == "day"
+    ok(await table.seat(2).slash(table.thread, "ct nominate", player=table.seat(4)))
+    refused(
+        await table.seat(2).slash(table.thread, "ct nominate", player=table.seat(5)),
+        "a vote is open",
+    )
+    vote = latest(table.thread, "🗳️ Nomination 1")
+    for seat in (1, 2, 3, 5):
+        ok(await table.seat(seat).click(vote, label="Yes"))
+    await simcord_env.advance_time(HOUR / 2 + 1)
+    assert latest(table.thread, "⏰").content.startswith("⏰ Day 1 ends")
+    await simcord_env.advance_time(HOUR / 2)
+    assert (await table.stored())[-2:] == ["nominate @2 @4 yes @1 @2 @3 @5", "end_day"]
+    assert "📣 @4 is executed." in [m.content for m in table.thread.history()]
+    assert game.phase == "night" and game.number == 2
+    assert "The vote is closed." in latest(table.thread, "🗳️ Nomination 1").content
+
+
+async def test_reports_cut_short_by_a_crash_go_out_after_the_restart(simcord_env, db_path):
+    """An action stored just before a crash has its DMs and posts sent once the bot is back."""
+    from engine.core.family import Actor
+
+    table = await t4_night(simcord_env)
+    session = table.session
+    async with session.lock:
+        await table.cog._push(session, "resolve", Actor.STORYTELLER, table.storyteller.id)
+    assert not any(REASK in m for m in table.dms(1))
+    await simcord_env.bot.close()
+    await simcord_env.restart_bot(make_bot(db_path))
+    await simcord_env.settle()
+    assert sum(REASK in m for m in table.dms(1)) == 1
+    posts = [m.content for m in table.thread.history()]
+    assert posts.count("📣 Night 1 is resolving.") == 1
