@@ -175,3 +175,22 @@ async def test_reports_cut_short_by_a_crash_go_out_after_the_restart(simcord_env
     assert sum(REASK in m for m in table.dms(1)) == 1
     posts = [m.content for m in table.thread.history()]
     assert posts.count("📣 Night 1 is resolving.") == 1
+
+
+async def test_two_evil_claims_of_demon_one_is_asked_again_by_dm(simcord_env):
+    """Spec T2 on Discord: both evil players claim the Demon; π₁ picks @4, @2 is told by DM to
+    choose again before the night resolves, and its own claim is then refused on arrival."""
+    table = await seat_table(simcord_env, 5)
+    await open_lobby(table, players=5)
+    await join_all_and_start(table, seat_draws([2, 4], 5, {1: [4, 2, 1, 3, 5]}))
+    ok(await send_list(table, 2, "setup demon @2; dont_wake"))
+    refused(await send_list(table, 4, "setup demon @4 bluffs chef empath saint"), "bluffs")
+    ok(await send_list(table, 4, "setup demon @4"))
+    assert any("None of your setup lines is possible" in m for m in table.dms(2))
+    assert not any("None of your setup lines is possible" in m for m in table.dms(4))
+    answer = refused(await send_list(table, 2, "setup demon @2"), "not stored")
+    assert "impossible now" in answer
+    ok(await send_list(table, 2, "setup demon @4"))
+    for seat in (2, 4):
+        assert any("The Demon is @4." in m for m in table.dms(seat))
+    assert not any("setup" in m.content or "Demon" in m.content for m in table.thread.history())

@@ -146,3 +146,7 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
         assert not SUBMISSION.search(message.content), message.content
         assert not any(line in message.content for line in lists), message.content
     assert all(m.content.startswith(("🏁", "🔍", "📖")) for m in messages[end:])
+    # The evil team's news went to the evil players alone.
+    for seat in range(1, 6):
+        assert not any("Demon is" in m or "bluffs" in m.lower() for m in table.dms(seat))
+    assert not any("@1" in m and "drunk" in m for seat in range(1, 8) for m in table.dms(seat))
