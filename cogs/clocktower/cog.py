@@ -831,8 +831,17 @@ class ClocktowerCog(commands.Cog):
                     interaction, f"{head} (attached).", file=discord.File(data, "grimoire.txt")
                 )
 
+    async def _ac_token(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Tokens of the script: each character, and ``drunk(X)`` for each Townsfolk X."""
+        tokens = [*SCRIPTS["quantum_trouble_brewing"].characters]
+        tokens += [f"drunk({t})" for t in SCRIPTS["quantum_trouble_brewing"].townsfolk]
+        return [app_commands.Choice(name=t, value=t) for t in tokens if current.lower() in t][:25]
+
     @st.command(name="explain")
     @app_commands.describe(player="The player", character="A token, e.g. `soldier` or `drunk(empath)`")  # fmt: skip
+    @app_commands.autocomplete(character=_ac_token)
     async def st_explain(
         self, interaction: discord.Interaction, player: discord.Member, character: str
     ) -> None:

@@ -115,6 +115,10 @@ async def test_the_grimoire_and_explain_are_the_storytellers_alone(simcord_env):
         table.thread, "ct st explain", player=table.seat(7), character="baron"
     )
     assert result.ephemeral and "Night 1, @7: wake poisoner choose @3" in text_of(result)
+    offered = await table.storyteller.autocomplete(
+        table.thread, "ct st explain", "character", "drunk(em", player=table.seat(1)
+    )
+    assert [choice["value"] for choice in offered] == ["drunk(empath)"]
 
 
 async def test_a_restarted_bot_replays_and_sends_nothing_twice(simcord_env, db_path):
