@@ -28,6 +28,7 @@ from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
 from bot.shell.clock import GameClock
 from bot.shell.timer import DueTimer
 from cogs.clocktower import clocks
+from cogs.clocktower.grimoire_image import grimoire_png
 from cogs.clocktower.texts import (
     answered_tonight,
     arrival_lines,
@@ -52,6 +53,7 @@ from engine.clocktower import NOTICE, ClocktowerGame, ClocktowerSetup
 from engine.clocktower.actions import Submit
 from engine.clocktower.game import Report
 from engine.clocktower.script import SCRIPTS, compositions
+from engine.clocktower.views import storyteller_view
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
@@ -63,6 +65,8 @@ log = logging.getLogger(__name__)
 FAMILY = "clocktower"
 HOUR = 3600.0
 POST_LIMIT = 1900
+BIG_TABLE = 10
+"""From this many players the grimoire comes as an image."""
 ScriptName = Literal["quantum_trouble_brewing"]
 
 
@@ -813,19 +817,27 @@ class ClocktowerCog(commands.Cog):
             await self._say(interaction, "✅ The day is over.")
 
     @st.command(name="grimoire")
-    async def st_grimoire(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(image="As an image (the default from 10 players on)")
+    async def st_grimoire(
+        self, interaction: discord.Interaction, image: bool | None = None
+    ) -> None:
         """The grimoire of the superposition: each seat's possible characters (storyteller)."""
         async with self._refusals(interaction):
             session = self._storyteller(interaction)
             game = self._game(session)
             await self._defer(interaction)
+            as_image = image if image is not None else game.n >= BIG_TABLE
             async with session.lock:
-                text = await asyncio.to_thread(grimoire_text, game)
+                text, png = await asyncio.to_thread(_grimoire, game, as_image)
             head = f"📖 Grimoire of #{session.row.id}"
-            if len(text) <= POST_LIMIT - 60:
+            if png is not None:
+                # A big table reads better as a grid; the lines below it are the summary.
+                summary = "\n".join(line for line in text.splitlines() if not line.startswith("@"))
+                picture = discord.File(io.BytesIO(png), "grimoire.png")
+                await self._say(interaction, f"{head}\n```\n{summary}\n```", file=picture)
+            elif len(text) <= POST_LIMIT - 60:
                 await self._say(interaction, f"{head}\n```\n{text}\n```")
             else:
-                # A big table's grimoire does not fit one message: it comes as a file.
                 data = io.BytesIO(text.encode())
                 await self._say(
                     interaction, f"{head} (attached).", file=discord.File(data, "grimoire.txt")
@@ -1192,6 +1204,15 @@ def nomination_text(text: str, snap: Snapshot) -> str:
     nominator, nominee, count = match.groups()
     block = "no one is on the block" if snap.block is None else f"@{snap.block + 1} is on the block"
     return f"{nominator} nominated {nominee}: {count} yes vote(s); {block}."
+
+
+def _grimoire(game: ClocktowerGame, as_image: bool) -> tuple[str, bytes | None]:
+    """The grimoire's text and, when asked, its image (in a worker: both run the solver)."""
+    text = grimoire_text(game)
+    if not as_image:
+        return text, None
+    view = storyteller_view(game)
+    return text, grimoire_png(view, game.script, game.setup.players)
 
 
 def action_night(game: ClocktowerGame, action: Submit) -> int:

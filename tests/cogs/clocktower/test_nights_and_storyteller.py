@@ -3,6 +3,10 @@ restart (spec N4, N8, N9; issue 11 "On Discord")."""
 
 from __future__ import annotations
 
+import io
+
+from PIL import Image
+
 from tests.cogs.harness import make_bot
 
 from .helpers import (
@@ -115,6 +119,12 @@ async def test_the_grimoire_and_explain_are_the_storytellers_alone(simcord_env):
         table.thread, "ct st explain", player=table.seat(7), character="baron"
     )
     assert result.ephemeral and "Night 1, @7: wake poisoner choose @3" in text_of(result)
+    result = await table.storyteller.slash(table.thread, "ct st grimoire", image=True)
+    response = result.followups[-1] if result.followups else result.response
+    assert result.ephemeral and "in play:" in response.content and "@1 [" not in response.content
+    (picture,) = response.attachments
+    png = Image.open(io.BytesIO(await picture.read()))
+    assert png.format == "PNG" and png.height > 7 * 20
     offered = await table.storyteller.autocomplete(
         table.thread, "ct st explain", "character", "drunk(em", player=table.seat(1)
     )
