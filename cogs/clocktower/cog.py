@@ -816,6 +816,17 @@ class ClocktowerCog(commands.Cog):
             await self._act(session, "end_day", Actor.STORYTELLER, interaction.user.id)
             await self._say(interaction, "✅ The day is over.")
 
+    @st.command(name="close_vote")
+    async def st_close_vote(self, interaction: discord.Interaction) -> None:
+        """Count the open vote as it stands, like its Close button (storyteller)."""
+        async with self._refusals(interaction):
+            session = self._storyteller(interaction)
+            if session.row.extra.get("vote") is None:
+                raise Refusal("No vote is open.")
+            await self._defer(interaction)
+            await self._close_vote(session)
+            await self._say(interaction, "✅ The vote is closed.")
+
     @st.command(name="grimoire")
     @app_commands.describe(image="As an image (the default from 10 players on)")
     async def st_grimoire(

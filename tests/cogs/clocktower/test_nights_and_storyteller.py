@@ -150,8 +150,8 @@ async def test_a_restarted_bot_replays_and_sends_nothing_twice(simcord_env, db_p
 
 
 async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_env):
-    """At the day's deadline an open vote is counted as it stands, then the day ends with the
-    execution; the reminder came at half time."""
+    """The storyteller closes one vote by command; at the day's deadline the next open vote is
+    counted as it stands, then the day ends with the execution; a reminder came at half time."""
     table = await t4_night(simcord_env, day_hours=1.0)
     game = table.game
     ok(await table.storyteller.slash(table.thread, "ct st resolve"))
@@ -165,13 +165,23 @@ async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_e
     vote = latest(table.thread, "🗳️ Nomination 1")
     for seat in (1, 2, 3, 5):
         ok(await table.seat(seat).click(vote, label="Yes"))
+    refused(await table.seat(1).slash(table.thread, "ct st close_vote"), "only the storyteller")
+    refused(await table.storyteller.slash(table.thread, "ct st end_day"), "a vote is open")
+    ok(await table.storyteller.slash(table.thread, "ct st close_vote"))
+    assert game.block == 3
+    ok(await table.seat(3).slash(table.thread, "ct nominate", player=table.seat(5)))
+    ok(await table.seat(1).click(latest(table.thread, "🗳️ Nomination 2"), label="Yes"))
     await simcord_env.advance_time(HOUR / 2 + 1)
     assert latest(table.thread, "⏰").content.startswith("⏰ Day 1 ends")
     await simcord_env.advance_time(HOUR / 2)
-    assert (await table.stored())[-2:] == ["nominate @2 @4 yes @1 @2 @3 @5", "end_day"]
+    assert (await table.stored())[-3:] == [
+        "nominate @2 @4 yes @1 @2 @3 @5",
+        "nominate @3 @5 yes @1",
+        "end_day",
+    ]
     assert "📣 @4 is executed." in [m.content for m in table.thread.history()]
     assert game.phase == "night" and game.number == 2
-    assert "The vote is closed." in latest(table.thread, "🗳️ Nomination 1").content
+    assert "The vote is closed." in latest(table.thread, "🗳️ Nomination 2").content
 
 
 async def test_reports_cut_short_by_a_crash_go_out_after_the_restart(simcord_env, db_path):
