@@ -43,6 +43,7 @@ EXTENSIONS = (
     "cogs.history",
     "cogs.lab",
     "cogs.cloud",
+    "cogs.clocktower",
 )
 
 

@@ -73,6 +73,16 @@ TOPICS: dict[str, tuple[str, str]] = {
         "`/night` · `/vote` · `/unvote` · `/rules` · `/help`\n"
         "Storyteller: see the *storyteller* page.",
     ),
+    "clocktower": (
+        "Quantum Clocktower (/ct)",
+        "A storyteller opens a table with `/ct new`; players join with the lobby's buttons and "
+        "are told only their alignment. Each night you send, by DM, an ordered list of what you "
+        "did and learned (`/ct night` or the menu in the DM); the first possible entry becomes "
+        "true. By day: `/ct nominate` and the vote buttons, `/ct slay`. `/ct rules` has the "
+        "rest.\n\n*Unofficial fan tool, not affiliated with or endorsed by The Pandemonium "
+        "Institute. Blood on the Clocktower is a trademark of Steven Medway and The Pandemonium "
+        "Institute. Quantum Clocktower is a community rules variant.*",
+    ),
 }
 """``topic -> (title, text)``; the first is the page ``/help`` opens on."""
 
@@ -84,6 +94,7 @@ LABELS = {
     "table": "The public table and Dead %",
     "storyteller": "For the storyteller",
     "commands": "Every command",
+    "clocktower": "Quantum Clocktower",
 }
 
 

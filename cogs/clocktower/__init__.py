@@ -1,0 +1,29 @@
+"""Quantum Clocktower's cogs: the storyteller's quantum game on the family shell (issue 11)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.shell.registry import FAMILIES
+from engine.clocktower import FAMILY as CLOCKTOWER
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+def register() -> None:
+    """Host the Clocktower family. The shell's registry is a shared file that lists only
+    Quantum Cloud; as the Lab does, loading this package adds the family (the registry is a
+    plain dict behind its ``Mapping`` type)."""
+    families: dict[str, Any] = FAMILIES  # type: ignore[assignment]
+    families.setdefault(CLOCKTOWER.name, CLOCKTOWER)
+
+
+register()
+
+
+async def setup(bot: QWBot) -> None:
+    """Load the Quantum Clocktower cog."""
+    from cogs.clocktower.cog import ClocktowerCog
+
+    await bot.add_cog(ClocktowerCog(bot))

@@ -1,0 +1,118 @@
+"""Deadlines of a Quantum Clocktower game: which limit runs now, reminders, pause and extend.
+
+Pure functions of the game, the row and "now", so the timer, the commands and the tests agree.
+Three limits: the night (the storyteller's hours; at its end the night resolves), a re-ask
+during resolution (spec N8/N9; at its end the fallback answers) and the day (at its end the
+day ends). A new limit starts whenever the thing the game waits for changes (its key). One
+reminder goes out at half time. A storyteller's pause freezes the running limit.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from bot.shell.store import FamilyGameRow
+from engine.clocktower import ClocktowerGame
+
+HOUR = 3600.0
+REASK_PREFIX = "None of your"
+"""How the engine's re-ask DMs open (spec N8 and V5): each one starts a fresh re-ask limit."""
+
+
+def clock_key(game: ClocktowerGame) -> str | None:
+    """What the game waits for now; ``None`` once it is over."""
+    if game.outcome is not None:
+        return None
+    if game.phase == "day":
+        return f"day {game.number}"
+    res = game.resolution
+    if res is not None and res.waiting is not None:
+        asked = sum(1 for r in game.reports if r.to != "public" and r.text.startswith(REASK_PREFIX))
+        return f"reask {game.number} {asked}"
+    if res is not None:
+        return f"resolving {game.number}"
+    return f"night {game.number}"
+
+
+def kind_of(key: str) -> str:
+    """``night``, ``reask``, ``day`` or ``resolving`` (no limit: the bot is working)."""
+    return key.split()[0]
+
+
+def paused(row: FamilyGameRow) -> bool:
+    """Whether the storyteller paused the game."""
+    return bool(row.extra.get("paused"))
+
+
+def retime(row: FamilyGameRow, game: ClocktowerGame, now: dt.datetime) -> None:
+    """Start the limit of what the game waits for now, unless it is the one already running."""
+    key = clock_key(game)
+    if key == row.extra.get("clock_key"):
+        return
+    row.extra["clock_key"] = key
+    row.reminded = False
+    row.paused_left = None
+    if key is None or kind_of(key) == "resolving":
+        row.deadline = row.deadline_kind = row.deadline_span = None
+        return
+    kind = kind_of(key)
+    span = float(row.options[kind])
+    row.deadline = now + dt.timedelta(seconds=span)
+    row.deadline_kind = kind
+    row.deadline_span = span
+    if paused(row):
+        freeze(row, now)
+
+
+def freeze(row: FamilyGameRow, now: dt.datetime) -> None:
+    """Pause: keep what is left of the running limit and stop it."""
+    row.extra["paused"] = True
+    if row.deadline is not None:
+        row.paused_left = max(0.0, (row.deadline - now).total_seconds())
+        row.deadline = None
+
+
+def thaw(row: FamilyGameRow, now: dt.datetime) -> None:
+    """Resume: the limit runs again with what was left of it."""
+    row.extra.pop("paused", None)
+    if row.paused_left is not None:
+        row.deadline = now + dt.timedelta(seconds=row.paused_left)
+        row.paused_left = None
+
+
+def extend(row: FamilyGameRow, hours: float) -> None:
+    """Add time to the running limit (also to a frozen one)."""
+    seconds = hours * HOUR
+    if row.deadline is not None:
+        row.deadline += dt.timedelta(seconds=seconds)
+    elif row.paused_left is not None:
+        row.paused_left += seconds
+    row.deadline_span = (row.deadline_span or 0.0) + seconds
+
+
+def reminder_time(row: FamilyGameRow) -> dt.datetime | None:
+    """Half time of the running limit, or None."""
+    if row.deadline is None or not row.deadline_span:
+        return None
+    return row.deadline - dt.timedelta(seconds=row.deadline_span / 2)
+
+
+def next_due(row: FamilyGameRow) -> dt.datetime | None:
+    """When the timer is next needed: the reminder not yet sent, else the limit's end."""
+    if row.deadline is None:
+        return None
+    half = reminder_time(row)
+    if not row.reminded and half is not None:
+        return half
+    return row.deadline
+
+
+def expired(row: FamilyGameRow, now: dt.datetime) -> bool:
+    """Whether the running limit has passed."""
+    return row.deadline is not None and now >= row.deadline
+
+
+def reminder_due(row: FamilyGameRow, now: dt.datetime) -> bool:
+    """Whether the half-time reminder is due and not yet sent."""
+    half = reminder_time(row)
+    return half is not None and not row.reminded and now >= half and not expired(row, now)

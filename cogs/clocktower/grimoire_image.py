@@ -1,0 +1,73 @@
+"""The storyteller's grimoire as an image (issue 11: "as an image for big tables").
+
+One row per seat (with the player's name, † when dead, †? when dead in some worlds, "(p?)" when
+it may be poisoned) and one column per character of the script, in script order. A cell is filled when
+the seat may hold that character, and marked "D" when it may be the Drunk believing it.
+"""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from bot.fonts import draw_text
+from engine.clocktower.script import Kind, Script, is_drunk_token, token_believed, token_character
+from engine.clocktower.views import StorytellerView
+
+CELL = 26
+NAME_WIDTH = 190
+HEAD = 110
+SIZE = 13
+BACK = (250, 248, 243)
+INK = (40, 40, 40)
+GRID = (205, 200, 190)
+KIND_COLOURS = {
+    Kind.TOWNSFOLK: (70, 120, 200),
+    Kind.OUTSIDER: (110, 170, 210),
+    Kind.MINION: (200, 110, 70),
+    Kind.DEMON: (170, 40, 40),
+}
+LIFE = {"alive": "", "dead": " †", "either": " †?"}
+
+
+def grimoire_png(view: StorytellerView, script: Script, names: tuple[str, ...]) -> bytes:
+    """The grimoire of ``view`` as a PNG."""
+    chars = list(script.characters)
+    width = NAME_WIDTH + CELL * len(chars) + 10
+    height = HEAD + CELL * len(view.seats) + 10
+    image = Image.new("RGB", (width, height), BACK)
+    draw = ImageDraw.Draw(image)
+    for column, char in enumerate(chars):
+        x = NAME_WIDTH + column * CELL + CELL // 2
+        label = Image.new("RGBA", (HEAD - 8, CELL), (0, 0, 0, 0))
+        draw_text(
+            ImageDraw.Draw(label),
+            (2, CELL // 2),
+            char.replace("_", " "),
+            size=SIZE,
+            fill=KIND_COLOURS[script.kind(char)],
+            anchor="lm",
+        )
+        rotated = label.rotate(90, expand=True)
+        image.paste(rotated, (x - CELL // 2, 4), rotated)
+    for row, seat in enumerate(view.seats):
+        y = HEAD + row * CELL
+        poisoned = " (p?)" if seat.maybe_poisoned else ""
+        text = f"@{seat.seat + 1} {names[seat.seat]}{LIFE.get(seat.life, '')}{poisoned}"
+        draw_text(draw, (6, y + CELL // 2), text[:24], size=SIZE, fill=INK, anchor="lm")
+        held = {token_character(t) for t in seat.tokens}
+        believed = {token_believed(t) for t in seat.tokens if is_drunk_token(t)}
+        for column, char in enumerate(chars):
+            x0 = NAME_WIDTH + column * CELL
+            box = (x0 + 2, y + 2, x0 + CELL - 2, y + CELL - 2)
+            draw.rectangle(box, outline=GRID)
+            if char in held:
+                draw.rectangle(box, fill=KIND_COLOURS[script.kind(char)])
+            if char in believed:
+                draw_text(
+                    draw, (x0 + CELL // 2, y + CELL // 2), "D", size=SIZE, fill=INK, anchor="mm"
+                )
+    out = io.BytesIO()
+    image.save(out, format="PNG")
+    return out.getvalue()

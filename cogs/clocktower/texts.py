@@ -1,0 +1,142 @@
+"""Words of Quantum Clocktower posts: pure functions of the game, shared by the cog and tests.
+
+Public texts here are built only from public facts (who appears dead, who has answered, day
+events) or, at the end, from the reveal; private ones (grimoire, reveal) are computed by the
+solver and must run off the event loop.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from engine.clocktower import NOTICE, ClocktowerGame
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.script import token_character
+from engine.clocktower.views import explain, storyteller_view
+
+ANSWERED = re.compile(r"@(\d+) has answered\.")
+REFUSED = "not stored, choose again: "
+
+
+def answered_tonight(game: ClocktowerGame) -> list[int]:
+    """Seats (0-based) that sent a list since tonight's dusk, in seat order (public: spec §8
+    "public status shows who has answered")."""
+    start = 0
+    marker = f"Night {game.number} begins."
+    for index, report in enumerate(game.reports):
+        if report.to == "public" and report.text == marker:
+            start = index
+    seats = {
+        int(match.group(1)) - 1
+        for report in game.reports[start:]
+        if report.to == "public" and (match := ANSWERED.fullmatch(report.text))
+    }
+    return sorted(seats)
+
+
+def threshold(game: ClocktowerGame) -> int:
+    """Votes needed to put a nominee on the block today (spec D4: half of those alive at dawn,
+    rounded up; an earlier count must also be beaten)."""
+    return max(math.ceil(game.alive_at_dawn / 2), game.high + (1 if game.block is not None else 0))
+
+
+def arrival_lines(error: str) -> str | None:
+    """The engine's arrival refusal (spec N4) as one line per entry, or None for other errors."""
+    if not error.startswith(REFUSED):
+        return None
+    lines = []
+    for part in error[len(REFUSED) :].split("; "):
+        entry, _, verdict = part.rpartition(": ")
+        mark = "✅" if verdict == "possible" else "❌"
+        lines.append(f"{mark} `{entry}` — {verdict}")
+    return "\n".join(lines)
+
+
+INFO_HINTS = {
+    "number": "<number>",
+    "yesno": "yes|no",
+    "none": "none",
+    "character": "<character>",
+    "pair": "@? @? <character>",
+}
+
+
+def wakers(game: ClocktowerGame, night: int) -> list[str]:
+    """The characters that can wake on ``night``, in night order (the same list for everyone)."""
+    chars = [REGISTRY[c] for c in game.script.characters if c in REGISTRY]
+    slot = [(c.first_night if night == 1 else c.other_nights, c.id) for c in chars]
+    return [cid for at, cid in sorted((a, c) for a, c in slot if a is not None)]
+
+
+def entry_template(character: str) -> str:
+    """A line to fill in for ``character``: ``wake fortune_teller choose @? @? learn yes|no``."""
+    if character == "dont_wake":
+        return "dont_wake"
+    module = REGISTRY[character]
+    parts = ["wake", character]
+    if module.choose_count:
+        parts += ["choose", *["@?"] * module.choose_count]
+    if module.info_kinds:
+        parts += ["learn", " or ".join(INFO_HINTS[k] for k in module.info_kinds)]
+    return " ".join(parts)
+
+
+def grimoire_text(game: ClocktowerGame) -> str:
+    """The storyteller's grimoire of Ψ (spec §8) with tonight's answers and a pending re-ask."""
+    text = storyteller_view(game).text
+    extra = []
+    if game.phase == "night":
+        answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or "no one"
+        extra.append(f"answered tonight: {answered}")
+        res = game.resolution
+        if res is not None and res.waiting is not None:
+            extra.append(f"asked again: @{res.waiting + 1}")
+    return "\n".join([text, *extra])
+
+
+def explain_text(game: ClocktowerGame, seat: int, token: str) -> str:
+    """Why ``seat`` cannot hold ``token`` (a minimal set of commitments), for the storyteller."""
+    reason = explain(game, seat, token)
+    if reason is None:
+        return f"@{seat + 1} may still be {token}."
+    if not reason:
+        return f"@{seat + 1} cannot be {token} from the setup alone."
+    return f"@{seat + 1} cannot be {token} because of:\n" + "\n".join(f"• {r}" for r in reason)
+
+
+def reveal_text(game: ClocktowerGame) -> str:
+    """One consistent world (spec E4: the first of Ψ in the solver's canonical order)."""
+    leaves = game.solver.all_leaves(game.history)
+    if not leaves:
+        return "No world is left to reveal."
+    leaf = leaves[0]
+    lines = []
+    for seat, token in enumerate(leaf.witness):
+        name = game.setup.players[seat]
+        now = leaf.current[seat]
+        became = f", later the {now}" if now and now != token_character(token) else ""
+        life = "alive" if leaf.alive[seat] else "dead"
+        lines.append(f"@{seat + 1} {name}: {token}{became} ({life})")
+    if game.history.bluffs:
+        lines.append("Demon's bluffs: " + ", ".join(game.history.bluffs))
+    if "fortune_teller" in {token_character(t) for t in leaf.witness} and leaf.red_herring:
+        lines.append(f"Red herring: @{min(leaf.red_herring) + 1}")
+    return "\n".join(lines)
+
+
+def rules_text(game: ClocktowerGame | None = None) -> str:
+    """How to play, the grammar and the characters of script 1 in our own words."""
+    chars = "\n".join(
+        f"• **{c}** — {REGISTRY[c].summary}"
+        for c in (game.script.characters if game else sorted(REGISTRY))
+        if c in REGISTRY
+    )
+    return (
+        f"*{NOTICE}*\n"
+        "You are told only your alignment. Each night send, by DM with `/ct night` or the "
+        "button, an ordered list of what you did and learned, one entry per line (or `;`):\n"
+        "`wake <character> [choose @a …] [learn <info>]` or `dont_wake`; evil players also "
+        "send `setup demon @d [bluffs x y z]` on Night 1. The first entry that is possible "
+        "becomes true.\n" + chars
+    )

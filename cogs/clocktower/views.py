@@ -1,0 +1,181 @@
+"""Buttons and the modal of Quantum Clocktower posts.
+
+The lobby view is persistent (fixed ``custom_id``s); the vote buttons and the night button are
+dynamic items carrying the game id (and the nomination's number or the night), so they keep
+working across restarts and a press on an outdated post is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+if TYPE_CHECKING:
+    from cogs.clocktower.cog import ClocktowerCog
+
+COG = "ClocktowerCog"
+LABELS = {"yes": "Yes", "no": "No", "close": "Close the vote"}
+STYLES = {
+    "yes": discord.ButtonStyle.success,
+    "no": discord.ButtonStyle.danger,
+    "close": discord.ButtonStyle.secondary,
+}
+
+
+class LobbyView(discord.ui.View):
+    """The lobby's Join, Leave and Start (storyteller) buttons."""
+
+    def __init__(self, cog: ClocktowerCog) -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+
+    @discord.ui.button(label="Join", style=discord.ButtonStyle.primary, custom_id="ct:lobby:join")
+    async def join(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:
+        """Join the lobby."""
+        await self.cog.lobby_join(interaction)
+
+    @discord.ui.button(label="Leave", style=discord.ButtonStyle.secondary, custom_id="ct:lobby:leave")  # fmt: skip
+    async def leave(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:  # fmt: skip
+        """Leave the lobby."""
+        await self.cog.lobby_leave(interaction)
+
+    @discord.ui.button(label="Start", style=discord.ButtonStyle.success, custom_id="ct:lobby:start")  # fmt: skip
+    async def start(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:  # fmt: skip
+        """Start the game (storyteller)."""
+        await self.cog.lobby_start(interaction)
+
+
+class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-vote:(?P<game>\d+):(?P<nom>\d+):(?P<answer>yes|no|close)"):  # fmt: skip
+    """Yes, No (players) or Close (storyteller) on an open nomination:
+    ``ct-vote:<game>:<nomination number>:<answer>``."""
+
+    def __init__(self, game_id: int, number: int, answer: str) -> None:
+        self.game_id = game_id
+        self.number = number
+        self.answer = answer
+        super().__init__(
+            discord.ui.Button(
+                label=LABELS[answer],
+                style=STYLES[answer],
+                custom_id=f"ct-vote:{game_id}:{number}:{answer}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> VoteButton:
+        return cls(int(match["game"]), int(match["nom"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog(COG)
+        if cog is not None:
+            await cog.vote_button(interaction, self.game_id, self.number, self.answer)
+
+
+def vote_view(game_id: int, number: int) -> discord.ui.View:
+    """The buttons of nomination ``number``."""
+    view = discord.ui.View(timeout=None)
+    for answer in ("yes", "no", "close"):
+        view.add_item(VoteButton(game_id, number, answer))
+    return view
+
+
+class NightButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-night:(?P<game>\d+):(?P<night>\d+)"):  # fmt: skip
+    """The night prompt's button in a player's DM: opens the list modal
+    (``ct-night:<game>:<night>``)."""
+
+    def __init__(self, game_id: int, night: int) -> None:
+        self.game_id = game_id
+        self.night = night
+        super().__init__(
+            discord.ui.Button(
+                label="Write my night list",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"ct-night:{game_id}:{night}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> NightButton:
+        return cls(int(match["game"]), int(match["night"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog(COG)
+        if cog is not None:
+            await cog.night_button(interaction, self.game_id, self.night)
+
+
+class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-add:(?P<game>\d+):(?P<night>\d+)"):  # fmt: skip
+    """The night prompt's menu: pick a character (or not waking) to add a line for it to your
+    list, filled in through the modal (``ct-add:<game>:<night>``)."""
+
+    def __init__(self, game_id: int, night: int, characters: Sequence[str] = ()) -> None:
+        self.game_id = game_id
+        self.night = night
+        options = [discord.SelectOption(label=c, value=c) for c in characters]
+        options.append(discord.SelectOption(label="I don't wake", value="dont_wake"))
+        super().__init__(
+            discord.ui.Select(
+                placeholder="Add an entry to your list…",
+                options=options[:25],
+                custom_id=f"ct-add:{game_id}:{night}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> EntrySelect:
+        return cls(int(match["game"]), int(match["night"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog(COG)
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = list(data.get("values", []))
+        if cog is not None and values:
+            await cog.night_button(interaction, self.game_id, self.night, str(values[0]))
+
+
+def night_view(game_id: int, night: int, characters: Sequence[str]) -> discord.ui.View:
+    """The night prompt's menu (the night's wakers, the same for everyone) and button."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(EntrySelect(game_id, night, characters))
+    view.add_item(NightButton(game_id, night))
+    return view
+
+
+class NightModal(discord.ui.Modal, title="Your night list"):
+    """One entry per line, most wanted first (the `/ct night` grammar)."""
+
+    entries: discord.ui.TextInput[NightModal] = discord.ui.TextInput(
+        label="Entries, one per line, in order of preference",
+        style=discord.TextStyle.paragraph,
+        placeholder="wake empath learn 1\ndont_wake",
+        max_length=1500,
+        custom_id="ct-night-entries",
+    )
+
+    def __init__(self, cog: ClocktowerCog, game_id: int, current: str = "") -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+        self.game_id = game_id
+        if current:
+            self.entries.default = current
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await self.cog.submit_list(interaction, self.entries.value, self.game_id)

@@ -1,0 +1,162 @@
+"""Playing Quantum Clocktower through the real cog: a table, the lobby, DMs, the thread."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import simcord
+
+from bot.shell import FamilySession
+from engine.clocktower import ClocktowerGame
+from engine.clocktower.script import TROUBLE_BREWING
+
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy")
+CHARACTER = re.compile(
+    r"\b(" + "|".join(TROUBLE_BREWING.characters) + r")\b|drunk\(", re.IGNORECASE
+)
+"""Any character of the script, as a word."""
+SUBMISSION = re.compile(
+    r"dont_wake|setup demon|\bwake [a-z_]+|\blearn (\d|yes|no|none|@)|\bbluffs [a-z_]+|choose @",
+    re.IGNORECASE,
+)
+"""Any piece of a night list."""
+
+
+@dataclass
+class CtTable:
+    """A guild, its channel, a storyteller, the players in seat order, a bystander."""
+
+    env: simcord.Env
+    guild: Any
+    town: Any
+    storyteller: Any
+    players: list[Any]
+    bystander: Any
+    lobby: Any = None
+    thread: Any = None
+    started: ClocktowerGame | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def cog(self) -> Any:
+        return self.env.bot.get_cog("ClocktowerCog")
+
+    @property
+    def session(self) -> FamilySession:
+        session = self.env.bot.family_sessions.in_thread(self.thread.id)
+        assert session is not None
+        return session  # type: ignore[no-any-return]
+
+    @property
+    def game(self) -> ClocktowerGame:
+        """The game (kept after the end, when the session closes)."""
+        if self.started is None:
+            game = self.session.game
+            assert isinstance(game, ClocktowerGame)
+            self.started = game
+        return self.started
+
+    def seat(self, number: int) -> Any:
+        """The member at seat ``@number`` (1-based)."""
+        return self.players[number - 1]
+
+    def dms(self, number: int) -> list[str]:
+        """Every DM the player at seat ``@number`` received, oldest first."""
+        return [m.content for m in self.seat(number).user.dm_channel.history()]
+
+    def public(self) -> list[Any]:
+        """Every message anyone in the server can read: the channel and the game's thread."""
+        found = list(self.town.history())
+        if self.thread is not None:
+            found += list(self.thread.history())
+        return found
+
+    async def stored(self, game_id: int | None = None) -> list[str]:
+        """The game's actions on disk."""
+        store = self.env.bot.family_sessions.store
+        return await store.actions(game_id or self.game_id)  # type: ignore[no-any-return]
+
+    @property
+    def game_id(self) -> int:
+        return int(self.extra["game_id"])
+
+
+async def seat_table(env: simcord.Env, n: int) -> CtTable:
+    """A guild with a storyteller, ``n`` players and a bystander."""
+    guild = env.create_guild("Clocktower")
+    town = guild.create_text_channel("town-square")
+    storyteller = guild.add_member(env.create_user("storyteller", global_name="Story"))
+    players = [
+        guild.add_member(env.create_user(NAMES[i].lower(), global_name=NAMES[i])) for i in range(n)
+    ]
+    bystander = guild.add_member(env.create_user("bystander"))
+    await env.settle()
+    return CtTable(env, guild, town, storyteller, players, bystander)
+
+
+async def open_lobby(table: CtTable, **options: Any) -> Any:
+    """``/ct new`` by the storyteller; remembers the lobby and its thread."""
+    result = await table.storyteller.slash(table.town, "ct new", **options)
+    assert result.acknowledged and not result.ephemeral, result
+    table.lobby = result.response.message
+    (table.thread,) = table.town.threads
+    table.extra["game_id"] = table.session.row.id
+    return table.lobby
+
+
+async def join_all_and_start(table: CtTable, draws: dict[str, str] | None = None) -> ClocktowerGame:
+    """Everyone presses Join (in seat order), the storyteller presses Start."""
+    for member in table.players:
+        ok(await member.click(table.lobby, label="Join"))
+    table.cog.rehearsal = draws
+    ok(await table.storyteller.click(table.lobby, label="Start"))
+    return table.game
+
+
+def text_of(result: Any) -> str:
+    """The answer of an interaction (its last follow-up when it was deferred)."""
+    assert result.acknowledged, result
+    response = result.followups[-1] if result.followups else result.response
+    return str(response.content)
+
+
+def ok(result: Any) -> str:
+    """The interaction was answered privately with a confirmation; returns its text."""
+    content = text_of(result)
+    assert result.ephemeral, content
+    assert content.startswith("✅"), content
+    return content
+
+
+def refused(result: Any, contains: str) -> str:
+    """The interaction got a private refusal containing ``contains``."""
+    content = text_of(result)
+    assert result.ephemeral, content
+    assert content.startswith("❌"), content
+    assert contains.lower() in content.lower(), content
+    return content
+
+
+def seat_draws(evil: list[int], n: int, pis: dict[int, list[int]] | None = None) -> dict[str, str]:
+    """Pinned draws: the 1-based ``evil`` seats, and π per night (1-based, rest in order)."""
+    others = [s for s in range(1, n + 1) if s not in evil]
+    draws = {"alignment": ",".join(str(s - 1) for s in [*evil, *others])}
+    for night, order in (pis or {}).items():
+        rest = [s for s in range(1, n + 1) if s not in order]
+        draws[f"pi/{night}"] = ",".join(str(s - 1) for s in [*order, *rest])
+    return draws
+
+
+async def send_list(table: CtTable, number: int, entries: str) -> Any:
+    """Seat ``@number`` sends a night list with `/ct night` in its DMs."""
+    return await table.seat(number).user.slash("ct night", entries=entries)
+
+
+def latest(channel: Any, startswith: str) -> Any:
+    """The newest message of a channel starting with ``startswith``."""
+    for message in reversed(channel.history()):
+        if message.content.startswith(startswith):
+            return message
+    raise AssertionError(f"no message starting with {startswith!r}")
