@@ -26,6 +26,7 @@ from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
 from bot.shell.timer import DueTimer
 from engine.core.errors import EngineError
+from engine.core.family import Actor, Seat
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -42,6 +43,10 @@ class FamilyCog(commands.Cog):
     """Its slash command group (``cloud``)."""
     record_name: ClassVar[str]
     """The record file's name before the game id (``quantum-cloud``)."""
+    emoji: ClassVar[str]
+    """What its lobby and thread greeting start with."""
+    max_players: ClassVar[int]
+    """The most players a game takes (the fewest is two)."""
 
     def __init__(self, bot: QWBot, due: Callable[[FamilyGameRow], dt.datetime | None]) -> None:
         self.bot = bot
@@ -109,6 +114,20 @@ class FamilyCog(commands.Cog):
                 f"Use this in a {self.title} game's thread (open one with `/{self.command} new`)."
             )
         return session
+
+    def _seat(self, session: FamilySession, user_id: int) -> Seat:
+        """The seat of a player of the game (a refusal for anyone else)."""
+        raise NotImplementedError
+
+    def _actor(
+        self, interaction: discord.Interaction, session: FamilySession, host: bool
+    ) -> Seat | Actor:
+        """Who acts: the host's powers (``host``), else the sender's seat."""
+        if not host:
+            return self._seat(session, interaction.user.id)
+        if interaction.user.id != session.row.host_id:
+            raise Refusal("Only the host can do that.")
+        return Actor.STORYTELLER
 
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
         session = self._here(interaction)
@@ -182,11 +201,23 @@ class FamilyCog(commands.Cog):
             raise Refusal("This lobby is closed.")
         return session
 
-    async def _open_thread(
-        self, interaction: discord.Interaction, session: FamilySession, greeting: str
+    async def _open_lobby(
+        self, interaction: discord.Interaction, channel_id: int, options: dict[str, Any]
     ) -> None:
-        """Post the lobby as the answer to ``/… new`` and open the game's thread on it (or,
-        asked in a thread, play there)."""
+        """Open a lobby: post it as the answer to ``/… new`` and open the game's thread on it
+        (or, asked in a thread, play there)."""
+        assert interaction.guild_id is not None
+        session = await self.sessions.create(
+            family=self.family,
+            guild_id=interaction.guild_id,
+            channel_id=channel_id,
+            host_id=interaction.user.id,
+            options=options,
+        )
+        greeting = (
+            f"{self.emoji} {self.title} #{session.row.id}, hosted by <@{interaction.user.id}>. "
+            "Join in the lobby above; the game is played here."
+        )
         view = await self._lobby_view(session)
         if view is None:
             await interaction.response.send_message(self._lobby_text(session))
@@ -204,6 +235,28 @@ class FamilyCog(commands.Cog):
         async with session.lock:
             row.thread_id = thread.id
             await self.sessions.save(session, [post(row, thread.id, greeting)])
+
+    async def lobby_start(self, interaction: discord.Interaction) -> None:
+        """The lobby's Start button (host)."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            if interaction.user.id != session.row.host_id:
+                raise Refusal("Only the host can start the game.")
+            async with session.lock:
+                row = session.row
+                if row.status is not GameStatus.LOBBY:
+                    raise Refusal("This lobby is closed.")
+                if not 2 <= len(row.seats) <= self.max_players:
+                    raise Refusal(
+                        f"You need 2–{self.max_players} players; {len(row.seats)} joined."
+                    )
+                await self._start(session)
+            self.timer.wake()
+            await self._say(interaction, "✅ Started. The game is on in its thread.")
+
+    async def _start(self, session: FamilySession) -> None:
+        """Deal the lobby's game and store it with its first posts (under the game lock)."""
+        raise NotImplementedError
 
     async def lobby_leave(self, interaction: discord.Interaction) -> None:
         """The lobby's Leave button."""

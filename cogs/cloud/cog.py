@@ -96,6 +96,8 @@ class CloudCog(FamilyCog):
     family = FAMILY
     title = "Quantum Cloud"
     command = "cloud"
+    emoji = "🌩️"
+    max_players = 4
     record_name = "quantum-cloud"
 
     cloud = app_commands.Group(
@@ -166,19 +168,7 @@ class CloudCog(FamilyCog):
                 "setup_mode": setup_mode,
                 "absent_turns": absent_turns,
             }
-            session = await self.sessions.create(
-                family=FAMILY,
-                guild_id=interaction.guild_id,
-                channel_id=channel.id,
-                host_id=interaction.user.id,
-                options=options,
-            )
-            await self._open_thread(
-                interaction,
-                session,
-                f"🌩️ Quantum Cloud #{session.row.id}, hosted by <@{interaction.user.id}>. "
-                "Join in the lobby above; the game is played here.",
-            )
+            await self._open_lobby(interaction, channel.id, options)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
@@ -243,45 +233,32 @@ class CloudCog(FamilyCog):
                 deck = starter_deck(deck_id)
             await self._join(interaction, session, deck)
 
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host)."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal("Only the host can start the game.")
-            async with session.lock:
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal("This lobby is closed.")
-                if not 2 <= len(row.seats) <= 4:
-                    raise Refusal(f"You need 2–4 players; {len(row.seats)} joined.")
-                o = row.options
-                setup = CloudSetup(
-                    players=[
-                        CloudPlayer(name=s["name"], user_id=s["user_id"], deck=s["deck"])
-                        for s in row.seats
-                    ],
-                    seed=self._seed(),
-                    settings=CloudSettings(
-                        setup_mode=o["setup_mode"],
-                        windows=o["window"] > 0,
-                        absent_turns=o["absent_turns"],
-                    ),
-                )
-                now = self.clock()
+    async def _start(self, session: FamilySession) -> None:
+        row = session.row
+        o = row.options
+        setup = CloudSetup(
+            players=[
+                CloudPlayer(name=s["name"], user_id=s["user_id"], deck=s["deck"]) for s in row.seats
+            ],
+            seed=self._seed(),
+            settings=CloudSettings(
+                setup_mode=o["setup_mode"],
+                windows=o["window"] > 0,
+                absent_turns=o["absent_turns"],
+            ),
+        )
+        now = self.clock()
 
-                def first_clock(game: Any) -> None:
-                    assert isinstance(game, CloudGame)
-                    clocks.retime(row, game, None, now)
+        def first_clock(game: Any) -> None:
+            assert isinstance(game, CloudGame)
+            clocks.retime(row, game, None, now)
 
-                async def shown(_: Any) -> list[Effect]:
-                    return [*await self._lobby_edit(session), *await self._announce(session)]
+        async def shown(_: Any) -> list[Effect]:
+            return [*await self._lobby_edit(session), *await self._announce(session)]
 
-                await self.sessions.start(
-                    session, setup.model_dump(mode="json"), before_save=first_clock, announce=shown
-                )
-            self.timer.wake()
-            await self._say(interaction, "✅ Started. The game is on in its thread.")
+        await self.sessions.start(
+            session, setup.model_dump(mode="json"), before_save=first_clock, announce=shown
+        )
 
     @cloud.command(name="join")
     @app_commands.describe(deck="Your deck file (TOML or JSON, format quantum-cloud-deck/1)")
@@ -335,13 +312,7 @@ class CloudCog(FamilyCog):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = _game(session)
-            actor: Seat | Actor
-            if host:
-                if interaction.user.id != session.row.host_id:
-                    raise Refusal("Only the host can do that.")
-                actor = Actor.STORYTELLER
-            else:
-                actor = self._seat(session, interaction.user.id)
+            actor = self._actor(interaction, session, host)
             if post is not None and interaction.message is not None:
                 current = (
                     session.row.post_message_id if post == "turn" else session.row.window_message_id

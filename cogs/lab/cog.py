@@ -103,6 +103,8 @@ class LabCog(FamilyCog):
     family = FAMILY
     title = "Schrödinger's Lab"
     command = "lab"
+    emoji = "🐈"
+    max_players = MAX_PLAYERS
     record_name = "schrodingers-lab"
 
     lab = app_commands.Group(
@@ -193,19 +195,7 @@ class LabCog(FamilyCog):
                 "scenario": None if scenario == "none" else scenario,
                 "turn": turn_hours * HOUR,
             }
-            session = await self.sessions.create(
-                family=FAMILY,
-                guild_id=interaction.guild_id,
-                channel_id=channel.id,
-                host_id=interaction.user.id,
-                options=options,
-            )
-            await self._open_thread(
-                interaction,
-                session,
-                f"🐈 Schrödinger's Lab #{session.row.id}, hosted by <@{interaction.user.id}>. "
-                "Join in the lobby above; the game is played here.",
-            )
+            await self._open_lobby(interaction, channel.id, options)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
@@ -243,22 +233,6 @@ class LabCog(FamilyCog):
                 await self.sessions.save(session)
             await self._say(interaction, "✅ You joined the lab.")
             await self._refresh_lobby(session)
-
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host)."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal("Only the host can start the game.")
-            async with session.lock:
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal("This lobby is closed.")
-                if not 2 <= len(row.seats) <= MAX_PLAYERS:
-                    raise Refusal(f"You need 2–{MAX_PLAYERS} players; {len(row.seats)} joined.")
-                await self._start(session)
-            self.timer.wake()
-            await self._say(interaction, "✅ Started. The game is on in its thread.")
 
     async def _start(self, session: FamilySession) -> None:
         """Deal the game and store it with its first posts in one write. The shell's ``start``
@@ -313,13 +287,7 @@ class LabCog(FamilyCog):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = self._game(session)
-            actor: Seat | Actor
-            if host:
-                if interaction.user.id != session.row.host_id:
-                    raise Refusal("Only the host can do that.")
-                actor = Actor.STORYTELLER
-            else:
-                actor = self._seat(session, interaction.user.id)
+            actor = self._actor(interaction, session, host)
             if clocks.paused(session.row) and not host:
                 raise Refusal("The host paused the game; wait for `/lab host resume`.")
         if session is None or interaction.response.is_done():
