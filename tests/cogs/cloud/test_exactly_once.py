@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.outbox import RETRY_SECONDS
 from engine.cloud import Phase
 from tests.cogs.family_helpers import (
     assert_posted_once,
@@ -65,4 +66,32 @@ async def test_a_post_sent_but_not_marked_before_a_crash_is_not_sent_again(simco
     await restart(simcord_env, db_path)
     assert len(board_posts(table, turn)) == 1
     assert len(turn_posts(table, turn + 1)) == 1
+    await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
+
+
+async def test_the_game_goes_on_while_its_posts_wait_for_discord(simcord_env):
+    """While Discord fails the thread's posts, commands are still taken (no game lock waits on
+    a send); once it recovers the posts follow, in order, each once."""
+    table = await seat_cloud_table(simcord_env)
+    game, active = await play_to_the_first_turn_end(table)
+    turn, game_id = game.turn, table.session.row.id
+    simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=500, times=1)
+    ok(await active.slash(table.thread, "cloud end"))
+    nxt = table.players[game.active]
+    if game.drawn is not None:
+        ok(await nxt.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
+    ok(await nxt.slash(table.thread, "cloud end"))
+    assert game.turn == turn + 2
+    assert turn_posts(table, turn + 1) == [] and turn_posts(table, turn + 2) == []
+    await simcord_env.advance_time(RETRY_SECONDS + 1)
+    await simcord_env.settle()
+    heads = [m.content.split("\n")[0] for m in table.thread.history()]
+    firsts = [i for i, h in enumerate(heads) if h.startswith(("**Turn", "🗺️"))]
+    order = [heads[i].split(" —")[0] for i in firsts]
+    assert order[-4:] == [
+        f"🗺️ The battlefield after turn {turn}.",
+        f"**Turn {turn + 1}**",
+        f"🗺️ The battlefield after turn {turn + 1}.",
+        f"**Turn {turn + 2}**",
+    ]
     await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
