@@ -98,7 +98,8 @@ def dm(user_id: int, content: str, *, channel_id: int, fallback: str) -> list[Ef
     """A DM and, when it cannot be delivered, ``<@user> fallback`` in ``channel_id`` (which
     must say no more than the channel may know). The two are a batch of their own."""
     sent = effects.dm(user_id, report=True, content=content)
-    return effects.unreachable(channel_id, [sent], "{mentions} " + fallback)
+    note = "{mentions} " + fallback.replace("{", "{{").replace("}", "}}")
+    return effects.unreachable(channel_id, [sent], note)
 
 
 def posted_id(row: FamilyGameRow, key: str) -> int | None:
@@ -117,8 +118,9 @@ def set_posted(row: FamilyGameRow, key: str, message_id: int) -> None:
 
 def recorder(family: str, row_of: Callable[[int], FamilyGameRow | None]) -> OnDone:
     """The family's ``on_done`` for the outbox: a keyed post's message id goes into its game's
-    row, on disk with the post's mark and then in memory, unless a newer post of the same key
-    was queued meanwhile (its buttons are then already outdated)."""
+    row, in memory at once and on disk with the post's mark, unless a newer post of the same key
+    was queued meanwhile (its buttons are then already outdated). Memory is set before the mark
+    commits, so a command that writes the row meanwhile writes the new id too."""
 
     def done(row: OutboxRow, sent: bool, message_id: int | None) -> Record:
         key = row.key
@@ -135,14 +137,10 @@ def recorder(family: str, row_of: Callable[[int], FamilyGameRow | None]) -> OnDo
                 )
             )
 
-        def mirror() -> None:
-            game = row_of(row.game_id)
-            if game is not None and game.extra.get("planned", {}).get(key) == row.payload.get(
-                "seq"
-            ):
-                set_posted(game, key, message_id)
-
-        return Record(statements, mirror)
+        game = row_of(row.game_id)
+        if game is not None and game.extra.get("planned", {}).get(key) == row.payload.get("seq"):
+            set_posted(game, key, message_id)
+        return Record(statements)
 
     return done
 

@@ -126,7 +126,7 @@ class FamilySessions:
             shown = await announce(None) if announce is not None else ()
             await self.store.save(session.row, shown)
         except BaseException:
-            await self._reload(session)
+            await self.reload(session)
             raise
         self._woken(shown)
         return game
@@ -164,7 +164,7 @@ class FamilySessions:
             seq = len(game.actions) - 1
             await self.store.append(row, seq, user_id, record.actions[-1], shown)
         except BaseException:
-            await self._reload(session)
+            await self.reload(session)
             raise
         self._woken(shown)
         return action, report
@@ -178,7 +178,7 @@ class FamilySessions:
         if effects:
             self.on_outbox()
 
-    async def _reload(self, session: FamilySession) -> None:
+    async def reload(self, session: FamilySession) -> None:
         """After a failed change: memory goes back to what the database holds."""
         fresh = await self.store.game(session.row.id)
         if fresh is not None:

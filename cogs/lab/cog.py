@@ -264,7 +264,7 @@ class LabCog(FamilyCog):
             shown = [*await self._lobby_edit(session), *await self._announce(session)]
             await self.sessions.save(session, shown)
         except BaseException:
-            session.game = None
+            await self.sessions.reload(session)
             raise
 
     @lab.command(name="join")

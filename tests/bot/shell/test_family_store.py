@@ -175,6 +175,12 @@ async def test_a_dm_and_its_note_are_a_batch_of_their_own(database):
     assert len({batches[0], batches[1], batches[3], batches[5]}) == 4
 
 
+def test_a_dm_note_shows_braces_as_written():
+    """The note's text is a format string for the mentions; the fallback's braces stay text."""
+    _, note = dm(5, "hi", channel_id=44, fallback="see {hand} (no DM)")
+    assert note.payload["text"].format(mentions="<@5>") == "<@5> see {hand} (no DM)"
+
+
 async def test_a_keyed_post_id_is_kept_unless_a_newer_post_of_its_key_was_queued(database):
     """The recorder writes a sent post's id to the row only if it is its key's latest post."""
     store = FamilyStore(database)
@@ -189,8 +195,6 @@ async def test_a_keyed_post_id_is_kept_unless_a_newer_post_of_its_key_was_queued
         async with database.transaction() as tx:
             for sql, params in record.statements:
                 await tx.execute(sql, params)
-        assert record.then is not None
-        record.then()
         stored = await store.game(row.id)
         assert stored is not None
         expected = None if sent is first else 222
