@@ -1,8 +1,10 @@
 """Quantum Cloud by post (spec §11): lobby, turns, windows, hands, clocks, host tools, the end.
 
-Each command is thin: find the game of the thread → lock → the shell parses, pushes and stores
-the action → answer the sender → bring the public posts up to date. Hands are only ever shown
-ephemerally or by DM; public posts are built from the engine's public lines and view.
+Each command is thin: find the game of the thread → lock → the shell parses and pushes the
+action, this cog renders what it shows (posts, edits, DMs) and the shell stores both in one
+transaction → answer the sender; the outbox sends the posts after, holding no lock. Hands are
+only ever shown ephemerally or by DM; public posts are built from the engine's public lines and
+view.
 """
 
 from __future__ import annotations

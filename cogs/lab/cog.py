@@ -1,7 +1,9 @@
 """Schrödinger's Lab by post (spec §7): lobby, the turn panel, clocks, host tools, the end.
 
-Each command is thin: find the game of the thread → lock → the shell parses, pushes and stores
-the event → answer the sender → bring the one turn post up to date. Everything in the Lab is
+Each command is thin: find the game of the thread → lock → the shell parses and pushes the
+event, this cog renders what it shows (the one turn post kept current, boards, votes) and the
+shell stores both in one transaction → answer the sender; the outbox sends the posts after,
+holding no lock. Everything in the Lab is
 public (§7.1) except the stack order and the seed, which no reply or post ever shows until the
 end, when the seed is revealed beside the hash posted at the start.
 """
