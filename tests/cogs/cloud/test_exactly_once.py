@@ -6,12 +6,13 @@ from bot.outbox import RETRY_SECONDS
 from engine.cloud import Phase
 from tests.cogs.family_helpers import (
     assert_posted_once,
+    button_labels,
     crash_before_mark,
     hold_the_outbox,
     restart,
 )
 
-from .helpers import ok, place_avatars, seat_cloud_table, start_cloud_game
+from .helpers import message, ok, place_avatars, refused, seat_cloud_table, start_cloud_game
 
 
 async def play_to_the_first_turn_end(table):
@@ -95,3 +96,18 @@ async def test_the_game_goes_on_while_its_posts_wait_for_discord(simcord_env):
         f"**Turn {turn + 2}**",
     ]
     await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
+
+
+async def test_an_old_turn_posts_button_is_refused_while_the_new_post_waits(simcord_env):
+    """Once a turn has ended, its post's End turn is refused even before the next turn's post
+    (and the old post's edit) has gone out."""
+    table = await seat_cloud_table(simcord_env)
+    game, active = await play_to_the_first_turn_end(table)
+    (old,) = turn_posts(table, game.turn)
+    hold_the_outbox(simcord_env)
+    ok(await active.slash(table.thread, "cloud end"))
+    nxt = table.players[game.active]
+    before = game.snapshot()
+    assert button_labels(message(table.thread, old.id))  # its buttons are still shown
+    refused(await nxt.click(message(table.thread, old.id), label="End turn"), "earlier post")
+    assert game.snapshot() == before
