@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot import flow
 from bot.db import describe_url
 from bot.games import ACTION_EPOCHS, ACTION_TIME, Games
+from bot.outbox import Outbox
 from bot.settings import Settings, database_target
 from bot.storage import Storage
 from bot.views import (
@@ -95,6 +96,8 @@ class QWBot(commands.Bot):
 
     storage: Storage
     games: Games
+    outbox: Outbox
+    """Sends what changes of games queued (every family's); families register in cog_load."""
 
     def __init__(
         self,
@@ -123,6 +126,8 @@ class QWBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(database_target(self.settings))
         self.games = Games(self.storage, self.clock)
+        self.outbox = Outbox(self, self.storage.outbox)
+        self.games.on_outbox = self.outbox.wake
         loaded = await self.games.load()
         where = describe_url(database_target(self.settings))
         log.info("loaded %d open game(s) from %s", loaded, where)
@@ -174,12 +179,17 @@ class QWBot(commands.Bot):
         return any(pattern.fullmatch(custom_id) for pattern in store._dynamic_items)
 
     async def on_ready(self) -> None:
-        """Once connected: finish any announcement a crash cut short."""
+        """Once connected: send what the outbox holds (what a crash cut short first), and
+        finish any announcement a crash cut short."""
         if not self._caught_up:
             self._caught_up = True
+            self.outbox.start()
             await flow.catch_up(self)
 
     async def close(self) -> None:
+        outbox = getattr(self, "outbox", None)
+        if outbox is not None:
+            outbox.stop()
         await super().close()
         storage = getattr(self, "storage", None)
         if storage is not None:

@@ -10,12 +10,13 @@ import asyncio
 import contextvars
 import datetime as dt
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
 import discord
 
 from bot import deadlines
+from bot.effects import Effect
 from bot.models import GameRow, Status
 from bot.storage import Storage
 from engine.werewolf import (
@@ -34,6 +35,8 @@ from engine.werewolf import (
 from engine.werewolf.actions import Kick, Undo
 
 Clock = Callable[[], dt.datetime]
+Effects = Callable[[Report | None], Awaitable[Sequence[Effect]]]
+"""Renders what a change must show on Discord, once the engine has made it (before the commit)."""
 
 log = logging.getLogger(__name__)
 
@@ -140,6 +143,8 @@ class Games:
         self.sessions: dict[int, Session] = {}
         self.on_change: Callable[[], None] = lambda: None
         """Called after a change of deadlines (the scheduler wakes up)."""
+        self.on_outbox: Callable[[], None] = lambda: None
+        """Called after a commit that queued effects (the outbox sender wakes up)."""
 
     async def load(self) -> int:
         """Load every open game from the database, replaying running ones; returns how many."""
@@ -191,11 +196,19 @@ class Games:
         """Forget a game that is over."""
         self.sessions.pop(session.row.id, None)
 
-    async def push(self, session: Session, action: Action, user_id: int | None) -> Report | None:
+    async def push(
+        self,
+        session: Session,
+        action: Action,
+        user_id: int | None,
+        effects: Effects | None = None,
+    ) -> Report | None:
         """Check, apply and commit one action; the caller holds ``session.lock``.
 
-        Raises ``IllegalActionError`` (nothing changed) for an illegal action. The action is
-        committed to the database before this returns, so the caller may acknowledge it.
+        Raises ``IllegalActionError`` (nothing changed) for an illegal action. ``effects``
+        renders what the change must show (given the report); those rows are committed in the
+        same transaction as the action. The action is committed to the database before this
+        returns, so the caller may acknowledge it.
         """
         game = session.running
         if isinstance(action, PHASE_BOUND):
@@ -227,18 +240,24 @@ class Games:
         if report is not None:
             row.pending_announce = True
         try:
-            await self.storage.append_action(row, seq, str(action), user_id)
+            queued = list(await effects(report)) if effects is not None else []
+            await self.storage.append_action(row, seq, str(action), user_id, queued)
         except BaseException:
             log.exception("could not store action %r of game %s; reloading it", action, row.id)
             await self.reload(session)
             raise
         self.on_change()
+        if queued:
+            self.on_outbox()
         return report
 
-    async def save(self, session: Session) -> None:
-        """Write a game's row and wake the scheduler (deadlines may have changed)."""
-        await self.storage.save_game(session.row)
+    async def save(self, session: Session, effects: Sequence[Effect] = ()) -> None:
+        """Write a game's row with the effects of the change, and wake the scheduler (deadlines
+        may have changed) and the outbox."""
+        await self.storage.save_game(session.row, effects)
         self.on_change()
+        if effects:
+            self.on_outbox()
 
     async def reload(self, session: Session) -> None:
         """Throw away the memory of a game and read it again from the database."""

@@ -3,20 +3,25 @@
 It runs on SQLite (the embedded default) or PostgreSQL, through the drivers in :mod:`bot.db`;
 each backend has its own numbered migrations, applied at start. Every write is one
 transaction, and an action is appended in the same transaction as the update of its game's
-row, so a game on disk is always a consistent record.
+row and the outbox rows of what it must show, so a game on disk is always a consistent record.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from bot.db import Database, Row, UniqueViolationError, connect
+from bot.effects import Effect
 from bot.models import GameRow, GameSettings, Member, Status
+from bot.outbox_store import OutboxStore, queue_statements
 from engine.werewolf import GameSetup
+
+FAMILY = "werewolf"
+"""The outbox family of the games in the ``games`` table."""
 
 
 class ChannelBusyError(Exception):
@@ -33,6 +38,8 @@ class Storage:
     def __init__(self, database: Database, clock: Callable[[], str] = _now) -> None:
         self._db = database
         self._clock = clock
+        self.outbox = OutboxStore(database)
+        """The outbox table, shared by every family (see :mod:`bot.outbox`)."""
 
     @classmethod
     async def open(cls, url: str | Path) -> Storage:
@@ -129,12 +136,23 @@ class Storage:
             ),
         )
 
-    async def save_game(self, row: GameRow) -> None:
-        """Write a game's row (status, members, setup, phase, message ids)."""
-        await self._write([self._update(row)])
+    def _queue(self, row: GameRow, effects: Sequence[Effect]) -> list[tuple[str, tuple[Any, ...]]]:
+        return queue_statements(FAMILY, row.id, effects, self._clock) if effects else []
 
-    async def append_action(self, row: GameRow, seq: int, action: str, user_id: int | None) -> None:
-        """Append one action and write the game's row, in one transaction."""
+    async def save_game(self, row: GameRow, effects: Sequence[Effect] = ()) -> None:
+        """Write a game's row (status, members, setup, phase, message ids) and queue the
+        effects of the change, in one transaction."""
+        await self._write([self._update(row), *self._queue(row, effects)])
+
+    async def append_action(
+        self,
+        row: GameRow,
+        seq: int,
+        action: str,
+        user_id: int | None,
+        effects: Sequence[Effect] = (),
+    ) -> None:
+        """Append one action, write the game's row and queue the effects, in one transaction."""
         await self._write(
             [
                 (
@@ -143,6 +161,7 @@ class Storage:
                     (row.id, seq, action, user_id, self._clock()),
                 ),
                 self._update(row),
+                *self._queue(row, effects),
             ]
         )
 

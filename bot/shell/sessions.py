@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.db import Database
+from bot.effects import Effect
 from bot.shell.registry import hosted
 from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
 from engine.core.family import Actor, Game, Seat
@@ -28,8 +29,11 @@ class FamilySession:
     row: FamilyGameRow
     game: Game[Any] | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    post_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    """Held while a session's messages go out, so posts keep the order of the actions."""
+
+
+Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
+"""What a change must show, from the family's report of it (awaited under the game lock, before
+the change is stored; queued in the outbox in the same transaction)."""
 
 
 class FamilySessions:
@@ -37,6 +41,8 @@ class FamilySessions:
 
     def __init__(self, store: FamilyStore) -> None:
         self.store = store
+        self.on_outbox: Callable[[], None] = lambda: None
+        """Called after a commit that queued effects (the outbox sender wakes up)."""
         self._sessions: dict[int, FamilySession] = {}
 
     async def load(self) -> int:
@@ -102,10 +108,12 @@ class FamilySessions:
         session: FamilySession,
         setup: dict[str, Any],
         before_save: Callable[[Game[Any]], None] = lambda game: None,
+        announce: Announce | None = None,
     ) -> Game[Any]:
         """Start a lobby's game from a setup document (validated by the family's model).
 
-        ``before_save(game)`` updates the row (clocks, posts) before the one write.
+        ``before_save(game)`` updates the row (clocks, posts) before the one write;
+        ``announce(None)`` says what the start shows, sent once it is stored.
         """
         family = hosted(session.row.family)
         model = family.setup_model.model_validate(setup)
@@ -113,8 +121,14 @@ class FamilySessions:
         session.row.setup = model.model_dump(mode="json")
         session.row.status = GameStatus.RUNNING
         before_save(game)
-        await self.store.save(session.row)
         session.game = game
+        try:
+            shown = await announce(None) if announce is not None else ()
+            await self.store.save(session.row, shown)
+        except BaseException:
+            await self.reload(session)
+            raise
+        self._woken(shown)
         return game
 
     async def push(
@@ -124,13 +138,15 @@ class FamilySessions:
         actor: Seat | Actor,
         user_id: int | None,
         before_save: Callable[[], None] = lambda: None,
+        announce: Announce | None = None,
     ) -> tuple[Any, Any]:
         """Parse, push and store one action; returns ``(action, the family's report)``.
 
         The caller holds ``session.lock``. A refusal raises the family's
         :class:`~engine.core.errors.EngineError` and changes nothing. ``before_save`` runs
         after the push and before the write, to update the row (clocks, status) in the same
-        transaction.
+        transaction; then ``announce(report)`` renders what the action shows, which is sent
+        once the action is stored.
         """
         game = session.game
         if game is None:
@@ -144,18 +160,30 @@ class FamilySessions:
             if game.outcome is not None:
                 row.status = GameStatus.OVER
             before_save()
-            await self.store.append(row, len(game.actions) - 1, user_id, record.actions[-1])
+            shown = await announce(report) if announce is not None else ()
+            seq = len(game.actions) - 1
+            await self.store.append(row, seq, user_id, record.actions[-1], shown)
         except BaseException:
-            fresh = await self.store.game(row.id)
-            if fresh is not None:
-                session.row = fresh
-                session.game = await self.rebuild(fresh)
+            await self.reload(session)
             raise
+        self._woken(shown)
         return action, report
 
-    async def save(self, session: FamilySession) -> None:
-        """Write a session's row."""
-        await self.store.save(session.row)
+    async def save(self, session: FamilySession, effects: Sequence[Effect] = ()) -> None:
+        """Write a session's row with the effects of the change (the caller holds the lock)."""
+        await self.store.save(session.row, effects)
+        self._woken(effects)
+
+    def _woken(self, effects: Sequence[Effect]) -> None:
+        if effects:
+            self.on_outbox()
+
+    async def reload(self, session: FamilySession) -> None:
+        """After a failed change: memory goes back to what the database holds."""
+        fresh = await self.store.game(session.row.id)
+        if fresh is not None:
+            session.row = fresh
+            session.game = await self.rebuild(fresh) if fresh.setup is not None else None
 
     def close(self, session: FamilySession) -> None:
         """Forget a session that is over."""
@@ -173,5 +201,6 @@ def shell_sessions(
     if isinstance(existing, FamilySessions):
         return existing, False
     sessions = FamilySessions(FamilyStore(database, clock))
+    sessions.on_outbox = lambda: bot.outbox.wake()
     bot.family_sessions = sessions
     return sessions, True

@@ -2,7 +2,8 @@
 
 The SQL is written once with ``?`` placeholders for :class:`bot.db.Database`, so it runs on
 SQLite and PostgreSQL alike. An action is appended in the same transaction as the update of its
-game's row, so a game on disk is always a consistent record.
+game's row and the outbox rows of what it must show, so a game on disk is always a consistent
+record and its announcements are queued if and only if it is stored.
 """
 
 from __future__ import annotations
@@ -10,11 +11,13 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.db import Database, Row
+from bot.db import Database, Row, Transaction
+from bot.effects import Effect, Kind
+from bot.outbox_store import queue
 
 
 class GameStatus(enum.Enum):
@@ -151,14 +154,23 @@ class FamilyStore:
         assignments = ", ".join(f"{column} = ?" for column in _COLUMNS)
         return (f"UPDATE family_games SET {assignments} WHERE id = ?", (*values, row.id))
 
-    async def save(self, row: FamilyGameRow) -> None:
-        """Write the row (status, seats, setup, clocks, message ids)."""
+    async def save(self, row: FamilyGameRow, effects: Sequence[Effect] = ()) -> None:
+        """Write the row (status, seats, setup, clocks, message ids) and queue ``effects``,
+        in one transaction."""
         sql, params = self._update(row)
         async with self._db.transaction() as tx:
             await tx.execute(sql, params)
+            await _queue(tx, row, effects)
 
-    async def append(self, row: FamilyGameRow, seq: int, actor: int | None, action: str) -> None:
-        """Append action ``seq`` and write the row, in one transaction.
+    async def append(
+        self,
+        row: FamilyGameRow,
+        seq: int,
+        actor: int | None,
+        action: str,
+        effects: Sequence[Effect] = (),
+    ) -> None:
+        """Append action ``seq``, write the row and queue ``effects``, in one transaction.
 
         A taken ``seq`` raises :class:`bot.db.UniqueViolationError` and writes nothing.
         """
@@ -170,6 +182,7 @@ class FamilyStore:
                 (row.id, seq, actor, action, row.updated_at),
             )
             await tx.execute(sql, params)
+            await _queue(tx, row, effects)
 
     async def actions(self, game_id: int) -> list[str]:
         """A game's actions in the order they were accepted."""
@@ -234,6 +247,22 @@ class FamilyFile:
     title: str
     body: str
     owner_id: int
+
+
+async def _queue(tx: Transaction, row: FamilyGameRow, effects: Sequence[Effect]) -> None:
+    """Queue a change's effects in its transaction; a note for closed DMs (which names the
+    failed DMs of its batch) ends its batch, so it speaks only of the DM just before it."""
+    batch: list[Effect] = []
+    for effect in effects:
+        if effect.kind is Kind.DM and batch:
+            await queue(tx, row.family, row.id, batch)
+            batch = []
+        batch.append(effect)
+        if effect.kind is Kind.UNREACHABLE:
+            await queue(tx, row.family, row.id, batch)
+            batch = []
+    if batch:
+        await queue(tx, row.family, row.id, batch)
 
 
 def _row(row: Row) -> FamilyGameRow:

@@ -16,6 +16,7 @@ import datetime as dt
 import io
 import logging
 import re
+from collections import defaultdict
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
@@ -123,6 +124,9 @@ class ClocktowerCog(commands.Cog):
     def __init__(self, bot: QWBot) -> None:
         self.bot = bot
         self.sessions: FamilySessions
+        # Clocktower still delivers at most once on its own (not yet through the outbox): one
+        # sender per game at a time, so a report is never sent by two tasks.
+        self._post_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.lobby_view = LobbyView(self)
         self.game_clock = GameClock(
             "Quantum Clocktower",
@@ -1059,7 +1063,7 @@ class ClocktowerCog(commands.Cog):
 
     async def _deliver(self, session: FamilySession) -> None:
         """Send the engine's new reports in order: DMs, public posts, night prompts, the end."""
-        async with session.post_lock:
+        async with self._post_locks[session.row.id]:
             snap = await self._snapshot(session)
             if snap is None:
                 return

@@ -1,31 +1,30 @@
 """Quantum Cloud by post (spec §11): lobby, turns, windows, hands, clocks, host tools, the end.
 
-Each command is thin: find the game of the thread → lock → the shell parses, pushes and stores
-the action → answer the sender → bring the public posts up to date. Hands are only ever shown
-ephemerally or by DM; public posts are built from the engine's public lines and view.
+Each command is thin: find the game of the thread → lock → the shell parses and pushes the
+action, this cog renders what it shows (posts, edits, DMs) and the shell stores both in one
+transaction → answer the sender; the outbox sends the posts after, holding no lock. Hands are
+only ever shown ephemerally or by DM; public posts are built from the engine's public lines and
+view.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import datetime as dt
 import io
 import json
 import logging
 import math
-import secrets
-from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from bot.client import random_seed
-from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
-from bot.shell.clock import GameClock
-from bot.shell.timer import DueTimer
+from bot.effects import Effect
+from bot.shell import FamilyGameRow, FamilySession, GameStatus
+from bot.shell.family_cog import FamilyCog
+from bot.shell.posts import dm, edit, post
+from bot.shell.replies import Refusal, clip, ts
 from cogs.cloud import clocks
 from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
@@ -45,12 +44,7 @@ log = logging.getLogger(__name__)
 
 FAMILY = "cloud"
 MAX_DECK_FILE = 64 * 1024
-POST_LIMIT = 1900
 HOUR = 3600.0
-
-
-class Refusal(Exception):
-    """A command refused before it reaches the engine; the text is for the sender."""
 
 
 def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
@@ -68,17 +62,6 @@ def _game(session: FamilySession) -> CloudGame:
     return game
 
 
-def _ts(when: dt.datetime | None) -> str:
-    return "no deadline" if when is None else f"<t:{int(when.timestamp())}:R>"
-
-
-def _clip(text: str) -> str:
-    if len(text) <= POST_LIMIT:
-        return text
-    head, _, _ = text.partition("\n")
-    return head + "\n…\n" + text[-(POST_LIMIT - len(head) - 4) :]
-
-
 def shrunk(game: CloudGame) -> bool:
     """P7: whether the board is too wide for full-size hexes, so the post adds the text board."""
     xs = [math.sqrt(3) * (h.q + h.r / 2) for h in game.board]
@@ -89,12 +72,12 @@ def shrunk(game: CloudGame) -> bool:
 
 def deck_answer(deck: Deck) -> str:
     """C8's ephemeral answer for a valid deck."""
-    return _clip(f"✅ **{deck.name}** (`{deck.id}`) is a valid deck.\n" + "\n".join(deck.report()))
+    return clip(f"✅ **{deck.name}** (`{deck.id}`) is a valid deck.\n" + "\n".join(deck.report()))
 
 
 def deck_errors(error: DeckError) -> str:
     """C8's answer naming every error with its path."""
-    return _clip("❌ Your deck file was refused:\n" + "\n".join(f"- {e}" for e in error.errors))
+    return clip("❌ Your deck file was refused:\n" + "\n".join(f"- {e}" for e in error.errors))
 
 
 async def read_deck(attachment: discord.Attachment) -> Deck:
@@ -109,8 +92,15 @@ async def read_deck(attachment: discord.Attachment) -> Deck:
     return await asyncio.to_thread(parse_deck_text, text)
 
 
-class CloudCog(commands.Cog):
+class CloudCog(FamilyCog):
     """Quantum Cloud games in threads: `/cloud …` commands, buttons and the clocks."""
+
+    family = FAMILY
+    title = "Quantum Cloud"
+    command = "cloud"
+    emoji = "🌩️"
+    max_players = 4
+    record_name = "quantum-cloud"
 
     cloud = app_commands.Group(
         name="cloud",
@@ -125,92 +115,29 @@ class CloudCog(commands.Cog):
     )
 
     def __init__(self, bot: QWBot) -> None:
-        self.bot = bot
-        self.sessions: FamilySessions
+        super().__init__(bot, clocks.next_due)
         self.lobby_view = LobbyView(self)
         self.turn_view = TurnView(self)
         self.window_view = WindowView(self)
         self.hand_view = HandView(self)
-        self._caught_up = False
-        self.game_clock = GameClock(
-            "Quantum Cloud",
-            sessions=lambda: self.sessions.sessions(FAMILY),
-            due=clocks.next_due,
-            tick=self._tick,
-            clock=bot.clock,
-            ready=bot.wait_until_ready,
-        )
-        self.timer = DueTimer(
-            "cloud-clock", self.game_clock.next_due, self.game_clock.run_due, bot.clock
-        )
-
-    @property
-    def clock(self) -> Callable[[], dt.datetime]:
-        return self.bot.clock
 
     async def cog_load(self) -> None:
-        self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
-        if made:
-            await self.sessions.load()
+        await super().cog_load()
         for view in (self.lobby_view, self.turn_view, self.window_view, self.hand_view):
             self.bot.add_view(view)
-        self.timer.start()
-
-    async def cog_unload(self) -> None:
-        self.timer.stop()
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        """Once connected: bring every running game's posts up to date (a restart may have
-        cut them short; the sync is idempotent, keyed by what the row says was posted)."""
-        if self._caught_up:
-            return
-        self._caught_up = True
-        for session in self.sessions.sessions(FAMILY):
-            if isinstance(session.game, CloudGame):
-                try:
-                    await self._sync_posts(session, Report())
-                except discord.HTTPException:
-                    log.exception("Quantum Cloud #%s: catching up failed", session.row.id)
 
     # ------------------------------------------------------------------ answering
 
-    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True, **kwargs)
-        else:
-            await interaction.response.send_message(text, ephemeral=True, **kwargs)
-
-    @contextlib.asynccontextmanager
-    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
-        try:
-            yield
-        except Refusal as refusal:
-            await self._say(interaction, f"❌ {refusal}")
-        except DeckError as error:
-            await self._say(interaction, deck_errors(error))
-        except EngineError as error:
-            await self._say(interaction, f"❌ {error}")
-
-    def _here(self, interaction: discord.Interaction) -> FamilySession:
-        session = self.sessions.in_thread(interaction.channel_id)
-        if session is None or session.row.family != FAMILY:
-            raise Refusal("Use this in a Quantum Cloud game's thread (open one with `/cloud new`).")
-        return session
+    def _refusal_text(self, error: EngineError) -> str:
+        if isinstance(error, DeckError):
+            return deck_errors(error)
+        return f"❌ {error}"
 
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
         seat = _seat_of(session, user_id)
         if seat is None:
             raise Refusal("You are not playing in this game.")
         return seat
-
-    async def _thread(self, session: FamilySession) -> discord.Thread | discord.TextChannel:
-        channel_id = session.row.thread_id or session.row.channel_id
-        channel = self.bot.get_channel(channel_id)
-        if channel is None:
-            channel = await self.bot.fetch_channel(channel_id)
-        assert isinstance(channel, discord.Thread | discord.TextChannel)
-        return channel
 
     # ------------------------------------------------------------------ lobby
 
@@ -243,24 +170,7 @@ class CloudCog(commands.Cog):
                 "setup_mode": setup_mode,
                 "absent_turns": absent_turns,
             }
-            session = await self.sessions.create(
-                family=FAMILY,
-                guild_id=interaction.guild_id,
-                channel_id=channel.id,
-                host_id=interaction.user.id,
-                options=options,
-            )
-            view = await self._lobby_view(session)
-            await interaction.response.send_message(self._lobby_text(session), view=view)
-            message = await interaction.original_response()
-            thread = await message.create_thread(name=f"Quantum Cloud #{session.row.id}")
-            session.row.lobby_message_id = message.id
-            session.row.thread_id = thread.id
-            await self.sessions.save(session)
-            await thread.send(
-                f"🌩️ Quantum Cloud #{session.row.id}, hosted by <@{interaction.user.id}>. "
-                "Join in the lobby above; the game is played here."
-            )
+            await self._open_lobby(interaction, channel.id, options)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
@@ -286,29 +196,6 @@ class CloudCog(commands.Cog):
     async def _lobby_view(self, session: FamilySession) -> LobbyView:
         saved = await self.sessions.store.files(session.row.guild_id, FAMILY)
         return LobbyView(self, saved)
-
-    async def _refresh_lobby(self, session: FamilySession) -> None:
-        message_id = session.row.lobby_message_id
-        if message_id is None:
-            return
-        channel = self.bot.get_channel(session.row.channel_id)
-        if not isinstance(channel, discord.TextChannel):
-            return
-        view = await self._lobby_view(session) if session.row.status is GameStatus.LOBBY else None
-        with contextlib.suppress(discord.HTTPException):
-            await channel.get_partial_message(message_id).edit(
-                content=self._lobby_text(session), view=view
-            )
-
-    def _lobby(self, interaction: discord.Interaction) -> FamilySession:
-        session = None
-        if interaction.message is not None:
-            session = self.sessions.by_lobby_message(interaction.message.id)
-        if session is None:
-            session = self.sessions.in_thread(interaction.channel_id)
-        if session is None or session.row.status is not GameStatus.LOBBY:
-            raise Refusal("This lobby is closed.")
-        return session
 
     async def _join(
         self, interaction: discord.Interaction, session: FamilySession, deck: Deck
@@ -348,63 +235,32 @@ class CloudCog(commands.Cog):
                 deck = starter_deck(deck_id)
             await self._join(interaction, session, deck)
 
-    async def lobby_leave(self, interaction: discord.Interaction) -> None:
-        """The lobby's Leave button."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            async with session.lock:
-                seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
-                if len(seats) == len(session.row.seats):
-                    raise Refusal("You are not in this lobby.")
-                session.row.seats = seats
-                await self.sessions.save(session)
-            await self._say(interaction, "✅ You left the lobby.")
-            await self._refresh_lobby(session)
+    async def _start(self, session: FamilySession) -> None:
+        row = session.row
+        o = row.options
+        setup = CloudSetup(
+            players=[
+                CloudPlayer(name=s["name"], user_id=s["user_id"], deck=s["deck"]) for s in row.seats
+            ],
+            seed=self._seed(),
+            settings=CloudSettings(
+                setup_mode=o["setup_mode"],
+                windows=o["window"] > 0,
+                absent_turns=o["absent_turns"],
+            ),
+        )
+        now = self.clock()
 
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host)."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal("Only the host can start the game.")
-            async with session.lock:
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal("This lobby is closed.")
-                if not 2 <= len(row.seats) <= 4:
-                    raise Refusal(f"You need 2–4 players; {len(row.seats)} joined.")
-                o = row.options
-                setup = CloudSetup(
-                    players=[
-                        CloudPlayer(name=s["name"], user_id=s["user_id"], deck=s["deck"])
-                        for s in row.seats
-                    ],
-                    seed=self._seed(),
-                    settings=CloudSettings(
-                        setup_mode=o["setup_mode"],
-                        windows=o["window"] > 0,
-                        absent_turns=o["absent_turns"],
-                    ),
-                )
-                now = self.clock()
+        def first_clock(game: Any) -> None:
+            assert isinstance(game, CloudGame)
+            clocks.retime(row, game, None, now)
 
-                def first_clock(game: Any) -> None:
-                    assert isinstance(game, CloudGame)
-                    clocks.retime(row, game, None, now)
+        async def shown(_: Any) -> list[Effect]:
+            return [*await self._lobby_edit(session), *await self._announce(session)]
 
-                await self.sessions.start(
-                    session, setup.model_dump(mode="json"), before_save=first_clock
-                )
-            self.timer.wake()
-            await self._say(interaction, "✅ Started. The game is on in its thread.")
-            await self._refresh_lobby(session)
-            await self._sync_posts(session, Report())
-
-    def _seed(self) -> str:
-        """D1: 32 random bytes as hex; a bot built with test seeds uses them instead."""
-        if self.bot.seeds is random_seed:
-            return secrets.token_hex(32)
-        return f"{self.bot.seeds():064x}"
+        await self.sessions.start(
+            session, setup.model_dump(mode="json"), before_save=first_clock, announce=shown
+        )
 
     @cloud.command(name="join")
     @app_commands.describe(deck="Your deck file (TOML or JSON, format quantum-cloud-deck/1)")
@@ -442,7 +298,7 @@ class CloudCog(commands.Cog):
                 body=json.dumps(deck.document(), ensure_ascii=False),
                 owner_id=interaction.user.id,
             )
-            await self._say(interaction, _clip(f"💾 Saved as `{deck.id}`.\n" + deck_answer(deck)))
+            await self._say(interaction, clip(f"💾 Saved as `{deck.id}`.\n" + deck_answer(deck)))
 
     # ------------------------------------------------------------------ actions
 
@@ -458,13 +314,7 @@ class CloudCog(commands.Cog):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = _game(session)
-            actor: Seat | Actor
-            if host:
-                if interaction.user.id != session.row.host_id:
-                    raise Refusal("Only the host can do that.")
-                actor = Actor.STORYTELLER
-            else:
-                actor = self._seat(session, interaction.user.id)
+            actor = self._actor(interaction, session, host)
             if post is not None and interaction.message is not None:
                 current = (
                     session.row.post_message_id if post == "turn" else session.row.window_message_id
@@ -474,16 +324,17 @@ class CloudCog(commands.Cog):
             async with session.lock:
                 before = clocks.clock_key(game)
                 now = self.clock()
-                _, report = await self.sessions.push(
+                await self.sessions.push(
                     session,
                     text,
                     actor,
                     interaction.user.id,
                     before_save=lambda: clocks.retime(session.row, game, before, now),
+                    announce=lambda report: self._announce(session, report),
                 )
+                self._close_if_over(session)
             self.timer.wake()
             await self._say(interaction, f"✅ `{text}`")
-            await self._sync_posts(session, report)
 
     async def button_action(
         self, interaction: discord.Interaction, text: str, *, post: str
@@ -704,7 +555,7 @@ class CloudCog(commands.Cog):
             card = p.cards[index]
             if isinstance(card, AlterCard | AlgorithmCard):
                 lines.append(f"- {card.text()}")
-        return _clip("\n".join(lines))
+        return clip("\n".join(lines))
 
     async def show_hand(self, interaction: discord.Interaction) -> None:
         """Your hand, only to you (also the turn post's Hand button)."""
@@ -746,7 +597,7 @@ class CloudCog(commands.Cog):
             session = self._here(interaction)
             game = _game(session)
             if text:
-                await self._say(interaction, _clip("```\n" + text_board(game) + "\n```"))
+                await self._say(interaction, clip("```\n" + text_board(game) + "\n```"))
                 return
             async with session.lock:
                 png = await asyncio.to_thread(render_board, game)
@@ -792,27 +643,9 @@ class CloudCog(commands.Cog):
     @cloud.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:
         """The game's record (D3) as a file, once it is over (in its thread)."""
-        async with self._refusals(interaction):
-            if self.sessions.in_thread(interaction.channel_id) is not None:
-                raise Refusal("The record is shown once the game is over.")
-            row = await self.sessions.store.by_thread(interaction.channel_id or 0)
-            if row is None or row.family != FAMILY:
-                raise Refusal("Use this in a finished Quantum Cloud game's thread.")
-            game = await self.sessions.rebuild(row)
-            data = game.record().to_json().encode()
-            await self._say(
-                interaction,
-                f"📜 The record of Quantum Cloud #{row.id}.",
-                file=discord.File(io.BytesIO(data), f"quantum-cloud-{row.id}.json"),
-            )
+        await self._send_record(interaction)
 
     # --- host tools
-
-    def _host_session(self, interaction: discord.Interaction) -> FamilySession:
-        session = self._here(interaction)
-        if interaction.user.id != session.row.host_id:
-            raise Refusal("Only the host can do that.")
-        return session
 
     @host.command(name="pause")
     async def host_pause(self, interaction: discord.Interaction) -> None:
@@ -849,13 +682,13 @@ class CloudCog(commands.Cog):
                 row = session.row
                 row.status = GameStatus.OVER
                 row.deadline = row.deadline_kind = row.deadline_span = None
-                await self.sessions.save(session)
-            self.sessions.close(session)
+                closed = post(
+                    row, self.thread_id(row), "🛑 The host closed this game; nobody wins."
+                )
+                await self.sessions.save(session, [*await self._lobby_edit(session), closed])
+                self.sessions.close(session)
             self.timer.wake()
             await self._say(interaction, "✅ Closed.")
-            await self._refresh_lobby(session)
-            thread = await self._thread(session)
-            await thread.send("🛑 The host closed this game; nobody wins.")
 
     @host.command(name="extend")
     @app_commands.describe(hours="Hours to add to the running limit")
@@ -863,21 +696,11 @@ class CloudCog(commands.Cog):
         self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168.0]
     ) -> None:
         """Add time to the running turn, window or setup limit (host)."""
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            async with session.lock:
-                row = session.row
-                if row.deadline is None:
-                    raise Refusal("No clock is running (paused, or the game is over).")
-                row.deadline += dt.timedelta(hours=hours)
-                row.reminded = False
-                await self.sessions.save(session)
-            self.timer.wake()
-            await self._say(interaction, f"✅ The limit now ends {_ts(row.deadline)}.")
-            thread = await self._thread(session)
-            await thread.send(
-                f"⏱️ The host added {hours:g} h: the limit now ends {_ts(row.deadline)}."
-            )
+
+        def change(row: FamilyGameRow) -> None:
+            row.reminded = False
+
+        await self._extend(interaction, hours, change, self._announce)
 
     # ------------------------------------------------------------------ posts (P4, P9)
 
@@ -899,11 +722,11 @@ class CloudCog(commands.Cog):
             if game.paused:
                 head += " · ⏸️ paused"
             elif session.row.deadline is not None and session.row.deadline_kind != "window":
-                head += f" · deadline {_ts(session.row.deadline)}"
+                head += f" · deadline {ts(session.row.deadline)}"
             placer = game.setup_placer()
             if placer is not None:
                 head += f"\nNext: {SEAT_LETTERS[placer]} <@{self._user(session, placer)}> places."
-        return _clip(head + "\n" + "\n".join(lines))
+        return clip(head + "\n" + "\n".join(lines))
 
     def _user(self, session: FamilySession, seat: Seat) -> int:
         setup = session.row.setup or {}
@@ -915,139 +738,125 @@ class CloudCog(commands.Cog):
         waiting = ", ".join(
             f"{SEAT_LETTERS[s]} <@{self._user(session, s)}>" for s in game.waiting()
         )
-        until = _ts(session.row.deadline) if session.row.deadline_kind == "window" else "no limit"
+        until = ts(session.row.deadline) if session.row.deadline_kind == "window" else "no limit"
         return (
             f"⚔️ **{window.attacker} attacks {window.target}.** Play an Algorithm or pass.\n"
             f"Waiting for: {waiting or 'nobody'} · closes {until}"
         )
 
-    async def _dm(self, session: FamilySession, seat: Seat, text: str, public: str) -> None:
-        """DM a player; with DMs closed, ping them in the thread with ``public`` (no card names)."""
-        user_id = self._user(session, seat)
-        try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(text)
-        except discord.HTTPException:
-            thread = await self._thread(session)
-            with contextlib.suppress(discord.HTTPException):
-                await thread.send(f"<@{user_id}> {public}")
-
-    async def _save_posted(self, session: FamilySession) -> None:
-        """Write the row after posting, under the game lock, so it never lands between an
-        action's push and its append (the save is a database write, not a network call)."""
-        async with session.lock:
-            await self.sessions.save(session)
-
-    async def _sync_posts(self, session: FamilySession, report: Report) -> None:
-        """Bring the thread up to date with the game: turn post, window post, images, the end."""
-        async with session.post_lock:
-            game = session.game
-            if not isinstance(game, CloudGame):
-                return
-            row = session.row
-            thread = await self._thread(session)
-            where = f"Quantum Cloud #{row.id}"
-            key = (
-                "over"
-                if game.phase is Phase.OVER
-                else (f"turn {game.turn}" if game.phase is Phase.PLAY else "setup")
-            )
-            old_key = row.extra.get("post_key")
-            if key != old_key:
-                new_from = len(game.lines)
-                if game.phase is Phase.PLAY:
-                    marker = f"Turn {game.turn}:"
-                    new_from = max(
-                        (i for i, line in enumerate(game.lines) if line.startswith(marker)),
-                        default=len(game.lines),
-                    )
-                elif game.phase is not Phase.OVER:
-                    new_from = int(row.extra.get("post_from", 0))
-                if row.post_message_id is not None:
-                    old_text = self._post_text(session, game, stop=new_from, final=True)
-                    with contextlib.suppress(discord.HTTPException):
-                        await thread.get_partial_message(row.post_message_id).edit(
-                            content=old_text, view=None
-                        )
-                row.extra["post_from"] = new_from
-                row.extra["post_key"] = key
-                row.extra["post_head"] = self._post_head(session, game)
-                row.post_message_id = None
-                # P8: what is about to be posted is stored first, so a restart never posts it
-                # twice (at most once; a crash right here loses these posts, not the action).
-                await self._save_posted(session)
-                if old_key is not None and (old_key == "setup" or key != "setup"):
-                    # Under the game lock: the worker must not draw a state being changed.
-                    async with session.lock:
-                        png = await asyncio.to_thread(render_board, game)
-                    caption = f"🗺️ The battlefield after {old_key}."
-                    if shrunk(game):
-                        caption += "\n```\n" + text_board(game) + "\n```"
-                    await thread.send(
-                        _clip(caption), file=discord.File(io.BytesIO(png), "board.png")
-                    )
-                if game.phase is Phase.OVER:
-                    await self._end(session, game, thread)
-                else:
-                    message = await thread.send(self._post_text(session, game), view=self.turn_view)
-                    row.post_message_id = message.id
-                    if game.phase is Phase.PLAY and game.active is not None:
-                        await self._dm(
-                            session,
-                            game.active,
-                            f"{where}: your turn {game.turn} — {message.jump_url}",
-                            "it is your turn (I could not DM you).",
-                        )
-            elif row.post_message_id is not None:
-                with contextlib.suppress(discord.HTTPException):
-                    await thread.get_partial_message(row.post_message_id).edit(
-                        content=self._post_text(session, game), view=self.turn_view
-                    )
-            await self._sync_window(session, game, thread)
-            for seat, lines in report.private.items():
-                await self._dm(
-                    session,
-                    seat,
-                    f"{where}: " + " ".join(lines),
-                    "you have private news: see `/cloud hand` (I could not DM you).",
-                )
-            await self._save_posted(session)
-            if row.status is GameStatus.OVER:
-                self.sessions.close(session)
-                await self._refresh_lobby(session)
-
-    async def _sync_window(self, session: FamilySession, game: CloudGame, thread: Any) -> None:
+    def _dm(self, session: FamilySession, seat: Seat, text: str, public: str) -> list[Effect]:
+        """A DM to a player; with DMs closed, a ping in the thread with ``public`` (which names
+        no card)."""
         row = session.row
+        return dm(self._user(session, seat), text, channel_id=self.thread_id(row), fallback=public)
+
+    def _link(self, session: FamilySession) -> str:
+        row = session.row
+        return f"https://discord.com/channels/{row.guild_id}/{self.thread_id(row)}"
+
+    async def _announce(self, session: FamilySession, report: Report | None = None) -> list[Effect]:
+        """What the thread must show after a change (under the game lock, before it is stored):
+        the turn post, the window post, the board after each turn, DMs, the end (P4, P9)."""
+        game = session.game
+        if not isinstance(game, CloudGame):
+            return []
+        row = session.row
+        thread = self.thread_id(row)
+        where = f"Quantum Cloud #{row.id}"
+        shown: list[Effect] = []
+        key = (
+            "over"
+            if game.phase is Phase.OVER
+            else (f"turn {game.turn}" if game.phase is Phase.PLAY else "setup")
+        )
+        old_key = row.extra.get("post_key")
+        if key != old_key:
+            new_from = len(game.lines)
+            if game.phase is Phase.PLAY:
+                marker = f"Turn {game.turn}:"
+                new_from = max(
+                    (i for i, line in enumerate(game.lines) if line.startswith(marker)),
+                    default=len(game.lines),
+                )
+            elif game.phase is not Phase.OVER:
+                new_from = int(row.extra.get("post_from", 0))
+            if old_key is not None:
+                old_text = self._post_text(session, game, stop=new_from, final=True)
+                shown.append(edit(thread, old_text, key="turn", view=None))
+            row.extra["post_from"] = new_from
+            row.extra["post_key"] = key
+            row.extra["post_head"] = self._post_head(session, game)
+            row.post_message_id = None  # the old post's buttons are refused from now on
+            if old_key is not None and (old_key == "setup" or key != "setup"):
+                png = await asyncio.to_thread(render_board, game)
+                caption = f"🗺️ The battlefield after {old_key}."
+                if shrunk(game):
+                    caption += "\n```\n" + text_board(game) + "\n```"
+                shown.append(post(row, thread, clip(caption), files=[("board.png", png)]))
+            if game.phase is Phase.OVER:
+                shown.append(self._end(session, game))
+            else:
+                text = self._post_text(session, game)
+                shown.append(post(row, thread, text, view=self.turn_view, key="turn"))
+                if game.phase is Phase.PLAY and game.active is not None:
+                    shown += self._dm(
+                        session,
+                        game.active,
+                        f"{where}: your turn {game.turn} — {self._link(session)}",
+                        "it is your turn (I could not DM you).",
+                    )
+        elif key != "over":
+            text = self._post_text(session, game)
+            shown.append(edit(thread, text, key="turn", view=self.turn_view))
+        shown += self._window_posts(session, game)
+        for seat, lines in (report.private if report is not None else {}).items():
+            shown += self._dm(
+                session,
+                seat,
+                f"{where}: " + " ".join(lines),
+                "you have private news: see `/cloud hand` (I could not DM you).",
+            )
+        if row.status is GameStatus.OVER:
+            shown += await self._lobby_edit(session)
+        return shown
+
+    def _window_posts(self, session: FamilySession, game: CloudGame) -> list[Effect]:
+        row = session.row
+        thread = self.thread_id(row)
         seq = clocks.window_seq(game)
         shown = row.extra.get("window_seq")
-        if shown != seq and row.window_message_id is not None:
-            with contextlib.suppress(discord.HTTPException):
-                await thread.get_partial_message(row.window_message_id).edit(
-                    content="⚔️ The window is closed.", view=None
-                )
+        out: list[Effect] = []
+        if shown != seq and shown is not None:
+            out.append(edit(thread, "⚔️ The window is closed.", key="window", view=None))
             row.window_message_id = None
         row.extra["window_seq"] = seq
         if seq is None:
-            return
+            return out
         if shown != seq:
-            await self._save_posted(session)  # P8: stored before it is posted
-            message = await thread.send(self._window_text(session, game), view=self.window_view)
-            row.window_message_id = message.id
+            out.append(
+                post(
+                    row,
+                    thread,
+                    self._window_text(session, game),
+                    view=self.window_view,
+                    key="window",
+                )
+            )
             for waiting in game.waiting():
-                await self._dm(
+                out += self._dm(
                     session,
                     waiting,
                     f"Quantum Cloud #{row.id}: an attack waits for your answer, "
-                    f"window closes {_ts(row.deadline)} — {message.jump_url}",
+                    f"window closes {ts(row.deadline)} — {self._link(session)}",
                     "an attack window waits for you.",
                 )
-        elif row.window_message_id is not None:
-            with contextlib.suppress(discord.HTTPException):
-                await thread.get_partial_message(row.window_message_id).edit(
-                    content=self._window_text(session, game), view=self.window_view
-                )
+        else:
+            out.append(
+                edit(thread, self._window_text(session, game), key="window", view=self.window_view)
+            )
+        return out
 
-    async def _end(self, session: FamilySession, game: CloudGame, thread: Any) -> None:
+    def _end(self, session: FamilySession, game: CloudGame) -> Effect:
         """P9: winner and reason, the seed revealed, every hand shown, the record attached."""
         outcome = game.outcome
         assert outcome is not None
@@ -1061,12 +870,14 @@ class CloudCog(commands.Cog):
                 out = ", ".join(p.cards[i].name for i in p.out) or "nothing"
                 hands.append(f"{p.letter} {p.name}: out of play {out}")
         record = game.record().to_json().encode()
-        await thread.send(
-            _clip(
+        return post(
+            session.row,
+            self.thread_id(session.row),
+            clip(
                 f"🏁 {outcome.summary}\nSeed `{game.setup.seed}` (its SHA-256 was posted at the start).\n"
                 "Cards left:\n" + "\n".join(hands)
             ),
-            file=discord.File(io.BytesIO(record), f"quantum-cloud-{session.row.id}.json"),
+            files=[(f"quantum-cloud-{session.row.id}.json", record)],
         )
 
     # ------------------------------------------------------------------ clocks (P4, P5)
@@ -1076,28 +887,24 @@ class CloudCog(commands.Cog):
         if not isinstance(game, CloudGame):
             return
         row = session.row
-        report: Report | None = None
-        remind: list[Seat] = []
         async with session.lock:
             if clocks.expired(row, now):
                 before = clocks.clock_key(game)
-                _, report = await self.sessions.push(
+                await self.sessions.push(
                     session,
                     "timeout",
                     Actor.SYSTEM,
                     None,
                     before_save=lambda: clocks.retime(row, game, before, now),
+                    announce=lambda report: self._announce(session, report),
                 )
+                self._close_if_over(session)
             elif clocks.reminder_due(row, now):
                 row.reminded = True
-                remind = clocks.owed_by(game)
-                await self.sessions.save(session)
-        for seat in remind:
-            await self._dm(
-                session,
-                seat,
-                f"Quantum Cloud #{row.id}: a quarter of your time is left (until {_ts(row.deadline)}).",
-                f"a quarter of your time is left (until {_ts(row.deadline)}).",
-            )
-        if report is not None:
-            await self._sync_posts(session, report)
+                left = f"a quarter of your time is left (until {ts(row.deadline)})."
+                reminders = [
+                    effect
+                    for seat in clocks.owed_by(game)
+                    for effect in self._dm(session, seat, f"Quantum Cloud #{row.id}: {left}", left)
+                ]
+                await self.sessions.save(session, reminders)

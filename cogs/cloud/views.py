@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.shell import FamilyFile
+from bot.shell.lobby_view import FamilyLobbyView
 from engine.cloud.decks import STARTERS, starter_deck
 
 if TYPE_CHECKING:
@@ -27,12 +28,12 @@ def _starter_option(deck_id: str) -> discord.SelectOption:
     )
 
 
-class LobbyView(discord.ui.View):
+class LobbyView(FamilyLobbyView):
     """P1: join with a starter deck, leave, or start (host)."""
 
     def __init__(self, cog: CloudCog, saved: Sequence[FamilyFile] = ()) -> None:
-        super().__init__(timeout=None)
-        self.cog = cog
+        super().__init__(cog)
+        self.cog: CloudCog = cog
         options = [_starter_option(deck_id) for deck_id in STARTERS]
         options += [
             discord.SelectOption(
@@ -49,27 +50,10 @@ class LobbyView(discord.ui.View):
         )
         self.deck_select.callback = self._join  # type: ignore[method-assign]
         self.add_item(self.deck_select)
+        self.add_leave_and_start()
 
     async def _join(self, interaction: discord.Interaction) -> None:
         await self.cog.lobby_join(interaction, self.deck_select.values[0])
-
-    @discord.ui.button(
-        label="Leave", style=discord.ButtonStyle.secondary, custom_id="cloud:lobby:leave"
-    )
-    async def leave(
-        self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]
-    ) -> None:
-        """Leave the lobby."""
-        await self.cog.lobby_leave(interaction)
-
-    @discord.ui.button(
-        label="Start", style=discord.ButtonStyle.success, custom_id="cloud:lobby:start"
-    )
-    async def start(
-        self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]
-    ) -> None:
-        """Start the game (host)."""
-        await self.cog.lobby_start(interaction)
 
 
 class TurnView(discord.ui.View):

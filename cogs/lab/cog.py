@@ -1,7 +1,9 @@
 """Schrödinger's Lab by post (spec §7): lobby, the turn panel, clocks, host tools, the end.
 
-Each command is thin: find the game of the thread → lock → the shell parses, pushes and stores
-the event → answer the sender → bring the one turn post up to date. Everything in the Lab is
+Each command is thin: find the game of the thread → lock → the shell parses and pushes the
+event, this cog renders what it shows (the one turn post kept current, boards, votes) and the
+shell stores both in one transaction → answer the sender; the outbox sends the posts after,
+holding no lock. Everything in the Lab is
 public (§7.1) except the stack order and the seed, which no reply or post ever shows until the
 end, when the seed is revealed beside the hash posted at the start.
 """
@@ -9,23 +11,21 @@ end, when the seed is revealed beside the hash posted at the start.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import datetime as dt
 import hashlib
 import io
 import logging
-import secrets
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
-from bot.client import random_seed
-from bot.shell import FamilySession, FamilySessions, GameStatus, shell_sessions
-from bot.shell.clock import GameClock
-from bot.shell.timer import DueTimer
+from bot.effects import Effect
+from bot.shell import FamilyGameRow, FamilySession, GameStatus
+from bot.shell.family_cog import FamilyCog
+from bot.shell.posts import edit, post
+from bot.shell.replies import Refusal, clip, ts
 from cogs.lab import clocks
 from cogs.lab.rules import NOTICE, rules_text
 from cogs.lab.thumbs import orient_thumbnail
@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FAMILY = "lab"
-POST_LIMIT = 1900
 HOUR = 3600.0
 MAX_PLAYERS = 8
 TURN_MARKER = "Turn "
@@ -49,21 +48,6 @@ TURN_MARKER = "Turn "
 Direction = Literal["up", "down", "left", "right"]
 ColourName = Literal["red", "green", "yellow", "blue"]
 ScenarioName = Literal["none", "random", "decaf", "openplan", "tunnel", "breach", "grant", "walls"]
-
-
-class Refusal(Exception):
-    """A command refused before it reaches the engine; the text is for the sender."""
-
-
-def _ts(when: dt.datetime | None) -> str:
-    return "no deadline" if when is None else f"<t:{int(when.timestamp())}:R>"
-
-
-def _clip(text: str) -> str:
-    if len(text) <= POST_LIMIT:
-        return text
-    head, _, _ = text.partition("\n")
-    return head + "\n…\n" + text[-(POST_LIMIT - len(head) - 4) :]
 
 
 def seed_hash(seed: int | str) -> str:
@@ -115,8 +99,15 @@ def prompt_words(game: LabGame) -> str:
     return ""
 
 
-class LabCog(commands.Cog):
+class LabCog(FamilyCog):
     """Schrödinger's Lab games in threads: `/lab …` commands, the turn panel and the clock."""
+
+    family = FAMILY
+    title = "Schrödinger's Lab"
+    command = "lab"
+    emoji = "🐈"
+    max_players = MAX_PLAYERS
+    record_name = "schrodingers-lab"
 
     lab = app_commands.Group(
         name="lab",
@@ -128,78 +119,24 @@ class LabCog(commands.Cog):
     )
 
     def __init__(self, bot: QWBot) -> None:
-        self.bot = bot
-        self.sessions: FamilySessions
+        super().__init__(bot, clocks.next_due)
         self.lobby_view = LobbyView(self)
-        self.game_clock = GameClock(
-            "Schrödinger's Lab",
-            sessions=lambda: self.sessions.sessions(FAMILY),
-            due=clocks.next_due,
-            tick=self._tick,
-            clock=bot.clock,
-            ready=bot.wait_until_ready,
-        )
-        self.timer = DueTimer(
-            "lab-clock", self.game_clock.next_due, self.game_clock.run_due, bot.clock
-        )
-        self._caught_up = False
         self.rehearsal: tuple[str, dict[str, str]] | None = None
         """A starting position and pinned draws for the next start (rehearsals and tests)."""
 
-    @property
-    def clock(self) -> Callable[[], dt.datetime]:
-        return self.bot.clock
-
     async def cog_load(self) -> None:
-        self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
-        if made:
-            await self.sessions.load()
+        await super().cog_load()
         self.bot.add_view(self.lobby_view)
         self.bot.add_dynamic_items(LabButton, VoteButton)
-        self.timer.start()
 
     async def cog_unload(self) -> None:
-        self.timer.stop()
+        await super().cog_unload()
         self.bot.remove_dynamic_items(LabButton, VoteButton)
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        """Once connected: bring every running game's posts up to date (a restart may have
-        cut them short; the sync is idempotent, keyed by what the row says was posted)."""
-        if self._caught_up:
-            return
-        self._caught_up = True
-        for session in self.sessions.sessions(FAMILY):
-            if isinstance(session.game, LabGame):
-                try:
-                    await self._sync_posts(session)
-                except discord.HTTPException:
-                    log.exception("Schrödinger's Lab #%s: catching up failed", session.row.id)
 
     # ------------------------------------------------------------------ answering
 
-    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True, **kwargs)
-        else:
-            await interaction.response.send_message(text, ephemeral=True, **kwargs)
-
-    @contextlib.asynccontextmanager
-    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
-        try:
-            yield
-        except Refusal as refusal:
-            await self._say(interaction, f"❌ {refusal}")
-        except EngineError as error:
-            await self._say(interaction, f"❌ You cannot do that: {error}.")
-
-    def _here(self, interaction: discord.Interaction) -> FamilySession:
-        session = self.sessions.in_thread(interaction.channel_id)
-        if session is None or session.row.family != FAMILY:
-            raise Refusal(
-                "Use this in a Schrödinger's Lab game's thread (open one with `/lab new`)."
-            )
-        return session
+    def _refusal_text(self, error: EngineError) -> str:
+        return f"❌ You cannot do that: {error}."
 
     def _users(self, session: FamilySession) -> list[int]:
         return [int(u) for u in session.row.extra.get("users", [])]
@@ -222,14 +159,6 @@ class LabCog(commands.Cog):
         if not isinstance(game, LabGame):
             raise Refusal("This game has not started yet: the host presses Start in the lobby.")
         return game
-
-    async def _thread(self, session: FamilySession) -> discord.Thread | discord.TextChannel:
-        channel_id = session.row.thread_id or session.row.channel_id
-        channel = self.bot.get_channel(channel_id)
-        if channel is None:
-            channel = await self.bot.fetch_channel(channel_id)
-        assert isinstance(channel, discord.Thread | discord.TextChannel)
-        return channel
 
     # ------------------------------------------------------------------ lobby
 
@@ -268,28 +197,7 @@ class LabCog(commands.Cog):
                 "scenario": None if scenario == "none" else scenario,
                 "turn": turn_hours * HOUR,
             }
-            in_thread = isinstance(channel, discord.Thread)
-            session = await self.sessions.create(
-                family=FAMILY,
-                guild_id=interaction.guild_id,
-                channel_id=channel.id,
-                host_id=interaction.user.id,
-                options=options,
-            )
-            await interaction.response.send_message(self._lobby_text(session), view=self.lobby_view)
-            message = await interaction.original_response()
-            session.row.lobby_message_id = message.id
-            if in_thread:
-                session.row.thread_id = channel.id
-                await self.sessions.save(session)
-                return
-            thread = await message.create_thread(name=f"Schrödinger's Lab #{session.row.id}")
-            session.row.thread_id = thread.id
-            await self.sessions.save(session)
-            await thread.send(
-                f"🐈 Schrödinger's Lab #{session.row.id}, hosted by <@{interaction.user.id}>. "
-                "Join in the lobby above; the game is played here."
-            )
+            await self._open_lobby(interaction, channel.id, options)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
@@ -309,28 +217,8 @@ class LabCog(commands.Cog):
             + f"\n{status}"
         )
 
-    async def _refresh_lobby(self, session: FamilySession) -> None:
-        message_id = session.row.lobby_message_id
-        if message_id is None:
-            return
-        channel = self.bot.get_channel(session.row.channel_id)
-        if not isinstance(channel, discord.TextChannel | discord.Thread):
-            return
-        view = self.lobby_view if session.row.status is GameStatus.LOBBY else None
-        with contextlib.suppress(discord.HTTPException):
-            await channel.get_partial_message(message_id).edit(
-                content=self._lobby_text(session), view=view
-            )
-
-    def _lobby(self, interaction: discord.Interaction) -> FamilySession:
-        session = None
-        if interaction.message is not None:
-            session = self.sessions.by_lobby_message(interaction.message.id)
-        if session is None:
-            session = self.sessions.in_thread(interaction.channel_id)
-        if session is None or session.row.status is not GameStatus.LOBBY:
-            raise Refusal("This lobby is closed.")
-        return session
+    async def _lobby_view(self, session: FamilySession) -> LobbyView:
+        return self.lobby_view
 
     async def lobby_join(self, interaction: discord.Interaction) -> None:
         """The lobby's Join button (also `/lab join`)."""
@@ -348,41 +236,10 @@ class LabCog(commands.Cog):
             await self._say(interaction, "✅ You joined the lab.")
             await self._refresh_lobby(session)
 
-    async def lobby_leave(self, interaction: discord.Interaction) -> None:
-        """The lobby's Leave button."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            async with session.lock:
-                seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
-                if len(seats) == len(session.row.seats):
-                    raise Refusal("You are not in this lobby.")
-                session.row.seats = seats
-                await self.sessions.save(session)
-            await self._say(interaction, "✅ You left the lobby.")
-            await self._refresh_lobby(session)
-
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host)."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal("Only the host can start the game.")
-            async with session.lock:
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal("This lobby is closed.")
-                if not 2 <= len(row.seats) <= MAX_PLAYERS:
-                    raise Refusal(f"You need 2–{MAX_PLAYERS} players; {len(row.seats)} joined.")
-                await self._start(session)
-            self.timer.wake()
-            await self._say(interaction, "✅ Started. The game is on in its thread.")
-            await self._refresh_lobby(session)
-            await self._sync_posts(session)
-
     async def _start(self, session: FamilySession) -> None:
-        """Deal the game and store it in one write. The shell's ``start`` makes a game without
-        pinned draws; a rehearsal needs them from the first draw (the seats), so this is the
-        shell's start with draws."""
+        """Deal the game and store it with its first posts in one write. The shell's ``start``
+        makes a game without pinned draws; a rehearsal needs them from the first draw (the
+        seats), so this is the shell's start with draws."""
         row = session.row
         names = unique_names([s["name"] for s in row.seats])
         for seat, name in zip(row.seats, names, strict=True):
@@ -404,14 +261,13 @@ class LabCog(commands.Cog):
         row.status = GameStatus.RUNNING
         row.extra["users"] = users_by_seat(row.seats, game)
         clocks.retime(row, game, None, self.clock())
-        await self.sessions.save(session)
         session.game = game
-
-    def _seed(self) -> str:
-        """§7.5: 32 random bytes as hex; a bot built with test seeds uses them instead."""
-        if self.bot.seeds is random_seed:
-            return secrets.token_hex(32)
-        return f"{self.bot.seeds():064x}"
+        try:
+            shown = [*await self._lobby_edit(session), *await self._announce(session)]
+            await self.sessions.save(session, shown)
+        except BaseException:
+            await self.sessions.reload(session)
+            raise
 
     @lab.command(name="join")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -433,13 +289,7 @@ class LabCog(commands.Cog):
         async with self._refusals(interaction):
             session = self._here(interaction)
             self._game(session)  # refuses before the start
-            actor: Seat | Actor
-            if host:
-                if interaction.user.id != session.row.host_id:
-                    raise Refusal("Only the host can do that.")
-                actor = Actor.STORYTELLER
-            else:
-                actor = self._seat(session, interaction.user.id)
+            actor = self._actor(interaction, session, host)
             if clocks.paused(session.row) and not host:
                 raise Refusal("The host paused the game; wait for `/lab host resume`.")
         if session is None or interaction.response.is_done():
@@ -461,8 +311,6 @@ class LabCog(commands.Cog):
             answer.insert(0, "✅ " + " · ".join(f"`{t}`" for t in done))
             self.timer.wake()
         await self._say(interaction, "\n".join(answer))
-        if done:
-            await self._sync_posts(session)
 
     async def _push(
         self,
@@ -491,7 +339,9 @@ class LabCog(commands.Cog):
                 actor,
                 user_id,
                 before_save=lambda: clocks.retime(session.row, game, before, now),
+                announce=lambda _: self._announce(session),
             )
+            self._close_if_over(session)
 
     async def button(
         self, interaction: discord.Interaction, game_id: int, version: int | None, body: str
@@ -666,7 +516,7 @@ class LabCog(commands.Cog):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = self._game(session)
-            await self._say(interaction, _clip(self._status_text(session, game)))
+            await self._say(interaction, clip(self._status_text(session, game)))
 
     def _status_text(self, session: FamilySession, game: LabGame) -> str:
         users = self._users(session)
@@ -708,26 +558,12 @@ class LabCog(commands.Cog):
     @lab.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:
         """The game's record as a JSON file, once it is over (in its thread)."""
-        async with self._refusals(interaction):
-            if self.sessions.in_thread(interaction.channel_id) is not None:
-                raise Refusal("The record is shown once the game is over.")
-            row = await self.sessions.store.by_thread(interaction.channel_id or 0)
-            if row is None or row.family != FAMILY or row.setup is None:
-                raise Refusal("Use this in a finished Schrödinger's Lab game's thread.")
-            game = await self.sessions.rebuild(row)
-            data = game.record().to_json().encode()
-            await self._say(
-                interaction,
-                f"📜 The record of Schrödinger's Lab #{row.id}.",
-                file=discord.File(io.BytesIO(data), f"schrodingers-lab-{row.id}.json"),
-            )
+        await self._send_record(interaction)
 
     # ------------------------------------------------------------------ host tools
 
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
-        session = self._here(interaction)
-        if interaction.user.id != session.row.host_id:
-            raise Refusal("Only the host can do that.")
+        session = super()._host_session(interaction)
         self._game(session)
         return session
 
@@ -773,16 +609,16 @@ class LabCog(commands.Cog):
                 if clocks.paused(row) == pause:
                     raise Refusal("The game is already " + ("paused." if pause else "running."))
                 (clocks.freeze if pause else clocks.thaw)(row, self.clock())
-                await self.sessions.save(session)
+                told = post(
+                    row,
+                    self.thread_id(row),
+                    "⏸️ The host paused the game: the clock is frozen."
+                    if pause
+                    else f"▶️ The host resumed the game: the limit ends {ts(row.deadline)}.",
+                )
+                await self.sessions.save(session, [told, *await self._announce(session)])
             self.timer.wake()
             await self._say(interaction, "✅ " + ("Paused." if pause else "Resumed."))
-            thread = await self._thread(session)
-            await thread.send(
-                "⏸️ The host paused the game: the clock is frozen."
-                if pause
-                else f"▶️ The host resumed the game: the limit ends {_ts(row.deadline)}."
-            )
-            await self._sync_posts(session)
 
     @host.command(name="deadline")
     @app_commands.describe(hours="The turn limit from the next turn on, in hours")
@@ -793,11 +629,11 @@ class LabCog(commands.Cog):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             async with session.lock:
-                session.row.options["turn"] = hours * HOUR
-                await self.sessions.save(session)
+                row = session.row
+                row.options["turn"] = hours * HOUR
+                told = f"⏱️ The host set the turn limit to {hours:g} h from the next turn."
+                await self.sessions.save(session, [post(row, self.thread_id(row), told)])
             await self._say(interaction, f"✅ Turns from the next one on last {hours:g} h.")
-            thread = await self._thread(session)
-            await thread.send(f"⏱️ The host set the turn limit to {hours:g} h from the next turn.")
 
     @host.command(name="extend")
     @app_commands.describe(hours="Hours to add to the running limit")
@@ -805,22 +641,11 @@ class LabCog(commands.Cog):
         self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168.0]
     ) -> None:
         """Add time to the running turn or prompt limit (host)."""
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            async with session.lock:
-                row = session.row
-                if row.deadline is None:
-                    raise Refusal("No clock is running (paused, or the game is over).")
-                row.deadline += dt.timedelta(hours=hours)
-                row.deadline_span = (row.deadline_span or 0.0) + hours * HOUR
-                await self.sessions.save(session)
-            self.timer.wake()
-            await self._say(interaction, f"✅ The limit now ends {_ts(row.deadline)}.")
-            thread = await self._thread(session)
-            await thread.send(
-                f"⏱️ The host added {hours:g} h: the limit now ends {_ts(row.deadline)}."
-            )
-            await self._sync_posts(session)
+
+        def change(row: FamilyGameRow) -> None:
+            row.deadline_span = (row.deadline_span or 0.0) + hours * HOUR
+
+        await self._extend(interaction, hours, change, self._announce)
 
     # ------------------------------------------------------------------ posts (§7.3, §7.7)
 
@@ -841,9 +666,9 @@ class LabCog(commands.Cog):
             if clocks.paused(row):
                 tail += "\n⏸️ Paused by the host."
             else:
-                tail += f"\n⏱️ Deadline {_ts(row.deadline)}"
+                tail += f"\n⏱️ Deadline {ts(row.deadline)}"
         body = "\n".join(f"• {line}" for line in lines)
-        return _clip(head + "\n" + body + tail)
+        return clip(head + "\n" + body + tail)
 
     def _head(self, session: FamilySession, game: LabGame) -> str:
         users = self._users(session)
@@ -858,114 +683,100 @@ class LabCog(commands.Cog):
             return None
         return turn_view(session.row.id, game)
 
-    async def _thumbnails(self, session: FamilySession, game: LabGame) -> list[discord.File]:
+    @staticmethod
+    async def _thumbnails(game: LabGame) -> list[tuple[str, bytes]]:
         """§7.3: an open ORIENT prompt's thumbnail (the options in button order), else none."""
-        async with session.lock:
-            png = await asyncio.to_thread(orient_thumbnail, game)
-        return [] if png is None else [discord.File(io.BytesIO(png), "orient.png")]
+        png = await asyncio.to_thread(orient_thumbnail, game)
+        return [] if png is None else [("orient.png", png)]
 
-    async def _board_file(self, session: FamilySession, game: LabGame) -> discord.File:
-        # Under the game lock: the worker must not draw a state being changed.
-        async with session.lock:
-            png = await asyncio.to_thread(render_board, game)
-        return discord.File(io.BytesIO(png), "lab.png")
+    @staticmethod
+    async def _board_file(game: LabGame) -> tuple[str, bytes]:
+        return ("lab.png", await asyncio.to_thread(render_board, game))
 
-    async def _sync_posts(self, session: FamilySession) -> None:
-        """Bring the thread up to date: the one turn post, the board after each turn, the end."""
-        async with session.post_lock:
-            game = session.game
-            if not isinstance(game, LabGame):
-                return
-            row = session.row
-            thread = await self._thread(session)
-            key = "over" if game.outcome is not None else f"turn {game.turn}"
-            old_key = row.extra.get("post_key")
-            if key != old_key:
-                marker = f"{TURN_MARKER}{game.turn} ("
-                new_from = len(game.log)
-                if game.outcome is None:
-                    new_from = max(
-                        (i for i, line in enumerate(game.log) if line.startswith(marker)),
-                        default=len(game.log),
-                    )
-                if row.post_message_id is not None:
-                    old_text = self._post_text(session, game, stop=new_from, final=True)
-                    with contextlib.suppress(discord.HTTPException):
-                        await thread.get_partial_message(row.post_message_id).edit(
-                            content=old_text, view=None
-                        )
-                row.extra["post_from"] = new_from
-                row.extra["post_key"] = key
-                row.extra["post_head"] = (
-                    "" if game.outcome is not None else self._head(session, game)
+    async def _announce(self, session: FamilySession) -> list[Effect]:
+        """What the thread must show after a change (under the game lock, before it is stored):
+        the one turn post, the board after each turn, the wipe vote, the end."""
+        game = session.game
+        if not isinstance(game, LabGame):
+            return []
+        row = session.row
+        thread = self.thread_id(row)
+        shown: list[Effect] = []
+        key = "over" if game.outcome is not None else f"turn {game.turn}"
+        old_key = row.extra.get("post_key")
+        if key != old_key:
+            marker = f"{TURN_MARKER}{game.turn} ("
+            new_from = len(game.log)
+            if game.outcome is None:
+                new_from = max(
+                    (i for i, line in enumerate(game.log) if line.startswith(marker)),
+                    default=len(game.log),
                 )
-                row.post_message_id = None
-                # What is about to be posted is stored first, so a restart never posts it twice.
-                await self.sessions.save(session)
-                if old_key is None:
-                    await thread.send(
-                        f"🔬 The lab opens. Seed hash (SHA-256) `{seed_hash(game.setup.seed)}`; "
-                        "the seed is revealed at the end.\n"
-                        + self._status_text(session, game)
-                        + f"\n-# {NOTICE}",
-                        file=await self._board_file(session, game),
-                    )
-                elif game.outcome is None:
-                    await thread.send(
-                        f"🗺️ The lab after {old_key}.", file=await self._board_file(session, game)
-                    )
-                if game.outcome is not None:
-                    await self._end(session, game, thread)
-                else:
-                    view = self._view(session, game)
-                    text = self._post_text(session, game)
-                    files = await self._thumbnails(session, game)
-                    message = await (
-                        thread.send(text, files=files)
-                        if view is None
-                        else thread.send(text, view=view, files=files)
-                    )
-                    row.post_message_id = message.id
-            elif row.post_message_id is not None:
-                with contextlib.suppress(discord.HTTPException):
-                    await thread.get_partial_message(row.post_message_id).edit(
-                        content=self._post_text(session, game),
-                        view=self._view(session, game),
-                        attachments=await self._thumbnails(session, game),
-                    )
-            await self._sync_vote(session, game, thread)
-            await self.sessions.save(session)
-            if row.status is GameStatus.OVER:
-                self.sessions.close(session)
-                await self._refresh_lobby(session)
+            if old_key is not None:
+                old_text = self._post_text(session, game, stop=new_from, final=True)
+                shown.append(edit(thread, old_text, key="turn", view=None))
+            row.extra["post_from"] = new_from
+            row.extra["post_key"] = key
+            row.extra["post_head"] = "" if game.outcome is not None else self._head(session, game)
+            row.post_message_id = None  # the old post's buttons are refused from now on
+            if old_key is None:
+                opening = (
+                    f"🔬 The lab opens. Seed hash (SHA-256) `{seed_hash(game.setup.seed)}`; "
+                    "the seed is revealed at the end.\n"
+                    + self._status_text(session, game)
+                    + f"\n-# {NOTICE}"
+                )
+                shown.append(post(row, thread, opening, files=[await self._board_file(game)]))
+            elif game.outcome is None:
+                after = f"🗺️ The lab after {old_key}."
+                shown.append(post(row, thread, after, files=[await self._board_file(game)]))
+            if game.outcome is not None:
+                shown.append(await self._end(session, game))
+            else:
+                text = self._post_text(session, game)
+                files = await self._thumbnails(game)
+                view = self._view(session, game)
+                shown.append(post(row, thread, text, view=view, files=files, key="turn"))
+        elif game.outcome is None:
+            text = self._post_text(session, game)
+            files = await self._thumbnails(game)
+            shown.append(
+                edit(thread, text, key="turn", view=self._view(session, game), files=files)
+            )
+        shown += self._vote_posts(session, game)
+        if row.status is GameStatus.OVER:
+            shown += await self._lobby_edit(session)
+        return shown
 
-    async def _sync_vote(self, session: FamilySession, game: LabGame, thread: Any) -> None:
+    def _vote_posts(self, session: FamilySession, game: LabGame) -> list[Effect]:
         """X2: one post per wipe vote with Yes and No, closed (buttons gone) when it ends."""
         row = session.row
-        posted = row.extra.get("vote_post")
-        if game.vote is None and posted is not None:
-            row.extra.pop("vote_post")
-            with contextlib.suppress(discord.HTTPException):
-                await thread.get_partial_message(int(posted)).edit(
-                    content=f"🗳️ {row.extra.pop('vote_text', 'The wipe vote')} — closed.",
-                    view=None,
-                )
-        elif game.vote is not None and posted is None:
+        thread = self.thread_id(row)
+        if game.vote is None and row.extra.get("vote_open"):
+            row.extra["vote_open"] = False
+            text = row.extra.pop("vote_text", "The wipe vote")
+            return [edit(thread, f"🗳️ {text} — closed.", key="vote", view=None)]
+        if game.vote is not None and not row.extra.get("vote_open"):
             vote = game.vote
             users = self._users(session)
             voters = ", ".join(f"P{s + 1} <@{users[s]}>" for s in sorted(vote.voters))
             text = f"P{vote.proposer + 1} proposes wiping the {vote.colour.text} cube"
             row.extra["vote_text"] = text
-            row.extra["vote_post"] = 0
-            await self.sessions.save(session)  # stored before it is posted: never posted twice
-            message = await thread.send(
-                f"🗳️ {text}: it goes to its slot if everyone votes Yes by "
-                f"{_ts(clocks.vote_deadline(row))}.\nVoters: {voters}",
-                view=vote_view(row.id),
-            )
-            row.extra["vote_post"] = message.id
+            row.extra["vote_open"] = True
+            row.extra.pop("vote_post", None)
+            return [
+                post(
+                    row,
+                    thread,
+                    f"🗳️ {text}: it goes to its slot if everyone votes Yes by "
+                    f"{ts(clocks.vote_deadline(row))}.\nVoters: {voters}",
+                    view=vote_view(row.id),
+                    key="vote",
+                )
+            ]
+        return []
 
-    async def _end(self, session: FamilySession, game: LabGame, thread: Any) -> None:
+    async def _end(self, session: FamilySession, game: LabGame) -> Effect:
         """§7.7: the winners, the final image, the seed beside its hash, the record attached."""
         outcome = game.outcome
         assert outcome is not None
@@ -973,14 +784,16 @@ class LabCog(commands.Cog):
         winners = ", ".join(f"P{s + 1} <@{users[s]}>" for s in outcome.winners) or "no one"
         record = game.record().to_json().encode()
         seed = game.setup.seed
-        await thread.send(
-            _clip(
+        return post(
+            session.row,
+            self.thread_id(session.row),
+            clip(
                 f"🏁 {outcome.summary}\nWinner(s): {winners}.\n"
                 f"Seed `{seed}` (SHA-256 `{seed_hash(seed)}`, posted at the start)."
             ),
             files=[
-                await self._board_file(session, game),
-                discord.File(io.BytesIO(record), f"schrodingers-lab-{session.row.id}.json"),
+                await self._board_file(game),
+                (f"schrodingers-lab-{session.row.id}.json", record),
             ],
         )
 
@@ -991,8 +804,6 @@ class LabCog(commands.Cog):
         if not isinstance(game, LabGame):
             return
         row = session.row
-        remind: Seat | None = None
-        timed_out = False
         async with session.lock:
             if clocks.vote_expired(row, now) and game.vote is not None:
                 await self.sessions.push(
@@ -1001,8 +812,8 @@ class LabCog(commands.Cog):
                     Actor.SYSTEM,
                     None,
                     before_save=lambda: clocks.retime_vote(row, game, now),
+                    announce=lambda _: self._announce(session),
                 )
-                timed_out = True
             elif clocks.expired(row, now):
                 before = clocks.clock_key(game)
                 await self.sessions.push(
@@ -1011,18 +822,18 @@ class LabCog(commands.Cog):
                     Actor.SYSTEM,
                     None,
                     before_save=lambda: clocks.retime(row, game, before, now),
+                    announce=lambda _: self._announce(session),
                 )
-                timed_out = True
+                self._close_if_over(session)
             elif clocks.reminder_due(row, now):
                 row.extra["reminders"] = int(row.extra.get("reminders", 0)) + 1
-                remind = game.prompt.seat
-                await self.sessions.save(session)
-        if remind is not None:
-            thread = await self._thread(session)
-            user = self._users(session)[remind]
-            await thread.send(
-                f"⏰ <@{user}>, the game waits for you (P{remind + 1}): the limit ends "
-                f"{_ts(row.deadline)}."
-            )
-        if timed_out:
-            await self._sync_posts(session)
+                seat = game.prompt.seat
+                reminders = []
+                if seat is not None:
+                    user = self._users(session)[seat]
+                    text = (
+                        f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends "
+                        f"{ts(row.deadline)}."
+                    )
+                    reminders.append(post(row, self.thread_id(row), text))
+                await self.sessions.save(session, reminders)

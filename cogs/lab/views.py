@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.shell.lobby_view import FamilyLobbyView
 from engine.lab import Command, LabGame, PromptKind, Verb
 
 if TYPE_CHECKING:
@@ -150,32 +151,15 @@ def turn_view(game_id: int, game: LabGame) -> discord.ui.View | None:
     return view
 
 
-class LobbyView(discord.ui.View):
+class LobbyView(FamilyLobbyView):
     """The lobby's Join, Leave and Start (host) buttons."""
 
     def __init__(self, cog: LabCog) -> None:
-        super().__init__(timeout=None)
-        self.cog = cog
+        super().__init__(cog)
+        self.cog: LabCog = cog
+        self.add_leave_and_start()
 
     @discord.ui.button(label="Join", style=discord.ButtonStyle.primary, custom_id="lab:lobby:join")
     async def join(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:
         """Join the lobby."""
         await self.cog.lobby_join(interaction)
-
-    @discord.ui.button(
-        label="Leave", style=discord.ButtonStyle.secondary, custom_id="lab:lobby:leave"
-    )
-    async def leave(
-        self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]
-    ) -> None:
-        """Leave the lobby."""
-        await self.cog.lobby_leave(interaction)
-
-    @discord.ui.button(
-        label="Start", style=discord.ButtonStyle.success, custom_id="lab:lobby:start"
-    )
-    async def start(
-        self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]
-    ) -> None:
-        """Start the game (host)."""
-        await self.cog.lobby_start(interaction)

@@ -7,6 +7,8 @@ import datetime as dt
 import pytest
 
 from bot.db import UniqueViolationError, connect
+from bot.outbox_store import OutboxStore
+from bot.shell.posts import dm, post, recorder
 from bot.shell.sessions import FamilySessions
 from bot.shell.store import FamilyStore, GameStatus
 from engine.cloud import CloudPlayer, CloudSettings, CloudSetup
@@ -134,3 +136,66 @@ async def test_files_are_kept_per_server_and_replaced_by_key(database):
     (kept,) = await store.files(1, "cloud")
     assert (kept.key, kept.title, kept.body, kept.owner_id) == ("anon", "B", "y", 6)
     assert await store.files(1, "werewolf") == []
+
+
+async def outbox(database, game_id: int) -> list:
+    return await database.fetch_all(
+        "SELECT id, family, batch, kind, key FROM outbox WHERE game_id = ? ORDER BY id",
+        (game_id,),
+    )
+
+
+async def test_effects_are_queued_with_their_action_and_never_without_it(database):
+    """An appended action queues its effects in its transaction; a refused append queues none."""
+    store = FamilyStore(database)
+    row = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
+    await store.append(row, 0, 5, "A: end", [post(row, 44, "Turn 2", key="turn")])
+    with pytest.raises(UniqueViolationError):
+        await store.append(row, 0, 6, "B: end", [post(row, 44, "never")])
+    queued = await outbox(database, row.id)
+    assert [(r["family"], r["kind"], r["key"]) for r in queued] == [("cloud", "post", "turn")]
+
+
+async def test_a_dm_and_its_note_are_a_batch_of_their_own(database):
+    """A DM's note for closed DMs names the failures of its batch: each DM gets its own."""
+    store = FamilyStore(database)
+    row = await store.create(family="lab", guild_id=1, channel_id=2, host_id=3, options={})
+    shown = [
+        post(row, 44, "board"),
+        *dm(5, "your turn", channel_id=44, fallback="your turn"),
+        *dm(6, "news", channel_id=44, fallback="news"),
+        post(row, 44, "after"),
+    ]
+    await store.save(row, shown)
+    queued = await outbox(database, row.id)
+    kinds = [r["kind"] for r in queued]
+    assert kinds == ["post", "dm", "unreachable", "dm", "unreachable", "post"]
+    batches = [r["batch"] for r in queued]
+    assert batches[1] == batches[2] != batches[3] == batches[4]
+    assert len({batches[0], batches[1], batches[3], batches[5]}) == 4
+
+
+def test_a_dm_note_shows_braces_as_written():
+    """The note's text is a format string for the mentions; the fallback's braces stay text."""
+    _, note = dm(5, "hi", channel_id=44, fallback="see {hand} (no DM)")
+    assert note.payload["text"].format(mentions="<@5>") == "<@5> see {hand} (no DM)"
+
+
+async def test_a_keyed_post_id_is_kept_unless_a_newer_post_of_its_key_was_queued(database):
+    """The recorder writes a sent post's id to the row only if it is its key's latest post."""
+    store = FamilyStore(database)
+    row = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
+    await store.save(
+        row, [post(row, 44, "Turn 1", key="turn"), post(row, 44, "Turn 2", key="turn")]
+    )
+    first, second = [r for r in await OutboxStore(database).pending() if r.game_id == row.id]
+    done = recorder("cloud", lambda game_id: row)
+    for sent, message_id in ((first, 111), (second, 222)):
+        record = done(sent, True, message_id)
+        async with database.transaction() as tx:
+            for sql, params in record.statements:
+                await tx.execute(sql, params)
+        stored = await store.game(row.id)
+        assert stored is not None
+        expected = None if sent is first else 222
+        assert stored.post_message_id == expected and row.post_message_id == expected

@@ -8,32 +8,21 @@ from typing import Any
 
 import simcord
 
-from bot.shell import FamilySession
 from engine.cloud import Action, CloudGame, Phase, Verb
 from engine.cloud.decks import starter_deck
 from engine.cloud.terrain import Terrain
+from tests.cogs.family_helpers import FamilyTable, message, ok, open_family_lobby, refused
+
+__all__ = ["message", "ok", "refused"]
 
 
 @dataclass
-class CloudTable:
+class CloudTable(FamilyTable):
     """A guild, its channel, the host, two players and (once opened) the game's thread."""
 
-    env: simcord.Env
-    guild: Any
-    town: Any
-    host: Any
-    players: list[Any]
-    lobby: Any = None
-    thread: Any = None
+    host: Any = None
     public_seen: set[str] = field(default_factory=set)
     started: CloudGame | None = None
-
-    @property
-    def session(self) -> FamilySession:
-        sessions = self.env.bot.family_sessions
-        session = sessions.in_thread(self.thread.id)
-        assert session is not None
-        return session  # type: ignore[no-any-return]
 
     @property
     def game(self) -> CloudGame:
@@ -55,16 +44,12 @@ async def seat_cloud_table(env: simcord.Env) -> CloudTable:
         for name in ("Alice", "Bob")
     ]
     await env.settle()
-    return CloudTable(env, guild, town, host, players)
+    return CloudTable(env, guild, town, players, host=host)
 
 
 async def open_cloud_lobby(table: CloudTable, **options: Any) -> Any:
     """``/cloud new`` by the host; returns the lobby message and remembers the thread."""
-    result = await table.host.slash(table.town, "cloud new", **options)
-    assert result.acknowledged and not result.ephemeral, result
-    table.lobby = result.response.message
-    (table.thread,) = table.town.threads
-    return table.lobby
+    return await open_family_lobby(table, table.host, "cloud new", **options)
 
 
 async def start_cloud_game(table: CloudTable, **options: Any) -> CloudGame:
@@ -80,33 +65,6 @@ async def join_and_start(table: CloudTable, lobby: Any) -> CloudGame:
     result = await table.host.click(lobby, label="Start")
     assert result.ephemeral and "Started" in result.response.content, result.response.content
     return table.game
-
-
-def ok(result: Any) -> str:
-    """The interaction was answered ephemerally with a confirmation; returns its text."""
-    assert result.acknowledged, result
-    assert result.ephemeral, result.response.content
-    content: str = result.response.content
-    assert content.startswith("✅"), content
-    return content
-
-
-def refused(result: Any, contains: str) -> str:
-    """The interaction got an ephemeral refusal containing ``contains``."""
-    assert result.acknowledged, result
-    assert result.ephemeral, result.response.content
-    content: str = result.response.content
-    assert content.startswith("❌"), content
-    assert contains.lower() in content.lower(), content
-    return content
-
-
-def message(channel: Any, message_id: int | None) -> Any:
-    """The message ``message_id`` of a channel."""
-    for found in channel.history():
-        if found.id == message_id:
-            return found
-    raise AssertionError(f"no message {message_id}")
 
 
 def slash_options(action: Action) -> tuple[str, dict[str, Any]]:

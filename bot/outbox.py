@@ -1,0 +1,289 @@
+"""The outbox sender: delivers every queued effect once, in order, across any crash.
+
+Commands and timers never call Discord for an announcement themselves: they commit the change of
+a game together with the rows of what it must show (:mod:`bot.effects`, queued with
+:func:`bot.outbox_store.queue` in the change's transaction), under the game's lock, and wake this
+sender. The sender is one task owned by the bot, outside every game lock; it does the rows in the
+order they were queued (a game's rows strictly in order: a row that meets a passing failure holds
+back the rest of its game until a retry) and marks each one done in the database, with the id of
+the message it made.
+
+Exactly once. A crash can fall between a send and the commit that marks it. Discord cannot be
+asked whether a send landed, so the first row of each game still pending when the sender starts
+is *uncertain*, and before sending it again the sender reads the target channel's messages since
+the last message the outbox sent there: a message of the bot with the same content and embed
+texts is that row's message (it is marked sent, nothing is sent again). Sends also carry a nonce
+(``ob<row id>``, which Discord enforces for a few minutes) as a second guard. Edits and a
+family's calls must be idempotent: they are simply done again.
+
+Families. The sender knows no game family. A family registers (:meth:`Outbox.register`) the
+handlers of its :data:`~bot.effects.Kind.CALL` rows and, optionally, what it records when one
+of its rows is sent (a message id in its own tables, in the same transaction as the mark).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.effects import Kind, fingerprint, send_kwargs
+from bot.outbox_store import OutboxRow, OutboxStore, Statement
+
+log = logging.getLogger(__name__)
+
+RETRY_SECONDS = 60.0
+"""After a passing failure (a Discord 5xx, a network error), wait this long and try again."""
+MENTIONS_PER_MESSAGE = 40
+"""Mentions are ~22 characters: 40 a message keeps each note within Discord's 2000."""
+HISTORY_LOOKBACK = 50
+"""How many of a channel's latest messages an uncertain row is looked for in."""
+
+PERMANENT = (discord.Forbidden, discord.NotFound)
+"""Failures that sending again will not fix (closed DMs, a deleted channel or message)."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """What a family keeps when one of its rows is done: statements committed in the same
+    transaction as the row's mark, and a function called once that commit is made (to copy the
+    same values into the game in memory; it must not await)."""
+
+    statements: Sequence[Statement] = ()
+    then: Callable[[], None] | None = None
+
+
+@dataclass(frozen=True)
+class Done:
+    """How a :data:`~bot.effects.Kind.CALL` row ended."""
+
+    sent: bool = True
+    """``False``: failed for good (it is not tried again)."""
+    message_id: int | None = None
+    record: Record = field(default_factory=Record)
+
+
+Handler = Callable[[OutboxRow], Awaitable[Done]]
+"""Does one CALL row of a family (idempotent: after a crash it may run again)."""
+OnDone = Callable[[OutboxRow, bool, int | None], Record]
+"""What a family records when one of its posts, DMs, edits or notes is done: given the row,
+whether it was sent (``False``: failed for good, e.g. closed DMs) and its message id."""
+
+
+@dataclass(frozen=True)
+class Family:
+    """A family's part in the outbox."""
+
+    calls: Mapping[str, Handler] = field(default_factory=dict)
+    on_done: OnDone | None = None
+
+
+class Outbox:
+    """Sends the outbox; one task, started once the client is connected."""
+
+    def __init__(self, client: discord.Client, store: OutboxStore) -> None:
+        self.client = client
+        self.store = store
+        self.families: dict[str, Family] = {}
+        self._task: asyncio.Task[None] | None = None
+        self._started = False
+        self._dirty = False
+        self._uncertain: set[int] = set()
+        self._first_pass = True
+
+    def register(
+        self,
+        family: str,
+        *,
+        calls: Mapping[str, Handler] | None = None,
+        on_done: OnDone | None = None,
+    ) -> None:
+        """Add (or replace) a family's handlers; call it when the family's cog loads."""
+        self.families[family] = Family(dict(calls or {}), on_done)
+
+    def start(self) -> None:
+        """Start sending (once connected): the first pass finishes what a crash left."""
+        self._started = True
+        self.wake()
+
+    def stop(self) -> None:
+        """Stop the task (at close)."""
+        self._started = False
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def wake(self) -> None:
+        """Rows were committed: send them (a pass in progress looks again when it ends)."""
+        self._dirty = True
+        if self._started and (self._task is None or self._task.done()):
+            self._task = asyncio.create_task(self._run(), name="outbox")
+
+    async def _run(self) -> None:
+        while self._dirty:
+            self._dirty = False
+            try:
+                held = await self.drain()
+            except Exception:
+                log.exception("an outbox pass failed; trying again later")
+                held = True
+            if held:
+                await asyncio.sleep(RETRY_SECONDS)
+                self._dirty = True
+
+    async def drain(self) -> bool:
+        """Do every pending row once; ``True`` when some game's rows are held for a retry."""
+        rows = await self.store.pending()
+        if self._first_pass:
+            self._first_pass = False
+            firsts: dict[tuple[str, int], int] = {}
+            for row in rows:
+                firsts.setdefault((row.family, row.game_id), row.id)
+            self._uncertain |= set(firsts.values())
+        held: set[tuple[str, int]] = set()
+        for row in rows:
+            game = (row.family, row.game_id)
+            if game in held:
+                continue
+            try:
+                await self.deliver(row)
+            except Exception:
+                log.exception("outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game)
+                self._uncertain.add(row.id)
+                held.add(game)
+            else:
+                self._uncertain.discard(row.id)
+        return bool(held)
+
+    # -- one row ---------------------------------------------------------------------------------
+
+    async def deliver(self, row: OutboxRow) -> None:
+        """Do one row and mark it done (sent, or failed for good)."""
+        if row.kind in (Kind.POST, Kind.DM, Kind.UNREACHABLE):
+            await self._send(row)
+        elif row.kind is Kind.EDIT:
+            await self._edit(row)
+        else:
+            await self._call(row)
+
+    async def _finish(
+        self,
+        row: OutboxRow,
+        *,
+        sent: bool,
+        message_id: int | None = None,
+        told: list[int] | None = None,
+    ) -> None:
+        family = self.families.get(row.family)
+        record = Record()
+        if family is not None and family.on_done is not None:
+            record = family.on_done(row, sent, message_id)
+        await self.store.done(
+            row, sent=sent, message_id=message_id, record=record.statements, told=told
+        )
+        if record.then is not None:
+            record.then()
+
+    async def _destination(self, row: OutboxRow) -> discord.abc.Messageable:
+        if row.kind is Kind.DM:
+            user = self.client.get_user(row.target) or await self.client.fetch_user(row.target)
+            return user.dm_channel or await user.create_dm()
+        channel = self.client.get_channel(row.target)
+        if isinstance(channel, discord.abc.Messageable):
+            return channel
+        return self.client.get_partial_messageable(row.target)
+
+    async def _payloads(self, row: OutboxRow) -> tuple[list[dict[str, Any]], list[int] | None]:
+        if row.kind is not Kind.UNREACHABLE:
+            return [row.payload], None
+        failed = await self.store.failed_dms(row.batch)
+        if row.payload.get("once"):
+            told = await self.store.told(row.family, row.game_id, row.id)
+            failed = [uid for uid in failed if uid not in told]
+        return [
+            {
+                "content": row.payload["text"].format(
+                    mentions=", ".join(f"<@{uid}>" for uid in failed[i : i + MENTIONS_PER_MESSAGE])
+                ),
+                "users": True,
+            }
+            for i in range(0, len(failed), MENTIONS_PER_MESSAGE)
+        ], failed
+
+    async def _send(self, row: OutboxRow) -> None:
+        message_id: int | None = None
+        told: list[int] | None = None
+        try:
+            payloads, told = await self._payloads(row)
+            destination = await self._destination(row) if payloads else None
+            for payload in payloads:
+                assert destination is not None
+                found = None
+                if row.id in self._uncertain:
+                    found = await self._already_sent(destination, row, payload)
+                if found is not None:
+                    log.info("outbox row %s was sent before a restart: not sent again", row.id)
+                    message_id = found
+                    continue
+                message = await destination.send(nonce=f"ob{row.id}", **send_kwargs(payload))
+                message_id = message.id
+        except PERMANENT as error:
+            log.info("outbox row %s (%s to %s) failed: %s", row.id, row.kind, row.target, error)
+            await self._finish(row, sent=False)
+            return
+        await self._finish(row, sent=True, message_id=message_id, told=told)
+
+    async def _already_sent(
+        self, destination: discord.abc.Messageable, row: OutboxRow, payload: dict[str, Any]
+    ) -> int | None:
+        """The id of a message of the bot that is this payload, sent after the outbox's last
+        message to the same place (``None`` when there is none: the row was never sent)."""
+        kind = Kind.DM if row.kind is Kind.DM else Kind.POST
+        last = await self.store.last_sent_to(kind, row.target, row.id)
+        after = discord.Object(last) if last is not None else None
+        wanted = fingerprint(payload.get("content"), payload.get("embeds") or [])
+        me = self.client.user
+        async for message in destination.history(limit=HISTORY_LOOKBACK, after=after):
+            if me is not None and message.author.id != me.id:
+                continue
+            embeds = [dict(e.to_dict()) for e in message.embeds]
+            if fingerprint(message.content, embeds) == wanted:
+                return message.id
+        return None
+
+    async def _edit(self, row: OutboxRow) -> None:
+        payload = row.payload
+        message_id = payload.get("message_id")
+        if message_id is None and payload.get("edit_key"):
+            message_id = await self.store.keyed_message(
+                row.family, row.game_id, payload["edit_key"], row.id
+            )
+        if message_id is None:
+            await self._finish(row, sent=False)
+            return
+        channel = self.client.get_partial_messageable(row.target)
+        try:
+            await channel.get_partial_message(message_id).edit(**send_kwargs(payload, editing=True))
+        except PERMANENT as error:
+            log.info("outbox edit %s of message %s failed: %s", row.id, message_id, error)
+            await self._finish(row, sent=False)
+            return
+        await self._finish(row, sent=True, message_id=message_id)
+
+    async def _call(self, row: OutboxRow) -> None:
+        family = self.families.get(row.family)
+        handler = family.calls.get(row.payload.get("call", "")) if family is not None else None
+        if handler is None:
+            log.error("outbox row %s: no handler %r for %s", row.id, row.payload, row.family)
+            await self.store.done(row, sent=False)
+            return
+        done = await handler(row)
+        await self.store.done(
+            row, sent=done.sent, message_id=done.message_id, record=done.record.statements
+        )
+        if done.record.then is not None:
+            done.record.then()

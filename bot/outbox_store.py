@@ -1,0 +1,166 @@
+"""The outbox table: effects queued inside a game's transaction, and their marks once done.
+
+Rows belong to a game of a family (``family``, ``game_id``): ``werewolf`` games in ``games``, the
+shell's families in ``family_games``; the table knows neither. The rows queued by one call of
+:func:`queue` form a *batch* (an :attr:`~bot.effects.Kind.UNREACHABLE` note names the failed DMs
+of its own batch).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.db import Database, Row, Transaction
+from bot.effects import Effect, Kind
+
+Statement = tuple[str, tuple[Any, ...]]
+"""One SQL statement (``?`` placeholders) with its parameters."""
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class OutboxRow:
+    """One queued row of the outbox."""
+
+    id: int
+    family: str
+    game_id: int
+    batch: str
+    kind: Kind
+    target: int
+    payload: dict[str, Any]
+    key: str | None
+
+
+def queue_statements(
+    family: str, game_id: int, effects: Sequence[Effect], clock: Callable[[], str] = _now
+) -> list[Statement]:
+    """The inserts that queue ``effects`` as one batch (to run inside the change's transaction)."""
+    batch = uuid.uuid4().hex
+    now = clock()
+    return [
+        (
+            "INSERT INTO outbox (family, game_id, batch, kind, target, payload, key, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (family, game_id, batch, e.kind.value, e.target, json.dumps(e.payload), e.key, now),
+        )
+        for e in effects
+    ]
+
+
+async def queue(tx: Transaction, family: str, game_id: int, effects: Sequence[Effect]) -> None:
+    """Queue ``effects`` of a game inside ``tx``, the transaction of the change that asks for
+    them: they are committed (and later sent) if and only if the change is."""
+    for sql, params in queue_statements(family, game_id, effects):
+        await tx.execute(sql, params)
+
+
+def _outbox_row(r: Row) -> OutboxRow:
+    return OutboxRow(
+        id=int(r["id"]),
+        family=r["family"],
+        game_id=int(r["game_id"]),
+        batch=r["batch"],
+        kind=Kind(r["kind"]),
+        target=int(r["target"]),
+        payload=json.loads(r["payload"]),
+        key=r["key"],
+    )
+
+
+class OutboxStore:
+    """Reads and marks of the outbox table (queueing is :func:`queue`, inside a change)."""
+
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    async def pending(self) -> list[OutboxRow]:
+        """Every row not done yet, in the order it was queued."""
+        rows = await self._db.fetch_all(
+            "SELECT id, family, game_id, batch, kind, target, payload, key FROM outbox"
+            " WHERE state = 'pending' ORDER BY id"
+        )
+        return [_outbox_row(r) for r in rows]
+
+    async def done(
+        self,
+        row: OutboxRow,
+        *,
+        sent: bool,
+        message_id: int | None = None,
+        record: Sequence[Statement] = (),
+        told: list[int] | None = None,
+    ) -> None:
+        """Mark a row sent (or failed for good) with its message id, and run ``record`` (what
+        its family keeps of it) in the same transaction; the files it carried are dropped.
+        ``told``: the users an unreachable note named."""
+        payload = {k: v for k, v in row.payload.items() if k != "files"}
+        if told is not None:
+            payload["told"] = told
+        async with self._db.transaction() as tx:
+            await tx.execute(
+                "UPDATE outbox SET state = ?, message_id = ?, payload = ? WHERE id = ?",
+                ("sent" if sent else "failed", message_id, json.dumps(payload), row.id),
+            )
+            for sql, params in record:
+                await tx.execute(sql, params)
+
+    async def keyed_message(self, family: str, game_id: int, key: str, before: int) -> int | None:
+        """The message id of the latest row of a game with this key, before row ``before``
+        (``None`` if that row failed: an older message with the key is not the one meant)."""
+        found = await self._db.fetch_one(
+            "SELECT message_id, state FROM outbox WHERE family = ? AND game_id = ? AND key = ?"
+            " AND id < ? ORDER BY id DESC LIMIT 1",
+            (family, game_id, key, before),
+        )
+        if found is None or found["state"] != "sent" or found["message_id"] is None:
+            return None
+        return int(found["message_id"])
+
+    async def last_sent_to(self, kind: Kind, target: int, before: int) -> int | None:
+        """The message id of the latest row sent to this channel or user before row ``before``."""
+        found = await self._db.fetch_one(
+            "SELECT message_id FROM outbox WHERE kind = ? AND target = ? AND id < ?"
+            " AND state = 'sent' AND message_id IS NOT NULL ORDER BY id DESC LIMIT 1",
+            (kind.value, target, before),
+        )
+        return None if found is None else int(found["message_id"])
+
+    async def failed_dms(self, batch: str) -> list[int]:
+        """Users whose reported DMs of a batch failed, in the order they were queued."""
+        rows = await self._db.fetch_all(
+            "SELECT target, payload FROM outbox WHERE batch = ? AND kind = ? AND state = 'failed'"
+            " ORDER BY id",
+            (batch, Kind.DM.value),
+        )
+        return [int(r["target"]) for r in rows if json.loads(r["payload"]).get("report")]
+
+    async def told(self, family: str, game_id: int, before: int) -> set[int]:
+        """Users the game's unreachable notes before row ``before`` named already."""
+        rows = await self._db.fetch_all(
+            "SELECT payload FROM outbox WHERE family = ? AND game_id = ? AND kind = ?"
+            " AND state = 'sent' AND id < ?",
+            (family, game_id, Kind.UNREACHABLE.value, before),
+        )
+        return {int(uid) for r in rows for uid in json.loads(r["payload"]).get("told", [])}
+
+    async def count_pending(self, family: str | None = None) -> int:
+        """How many rows are not done yet (of one family, or all)."""
+        if family is None:
+            found = await self._db.fetch_one(
+                "SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending'"
+            )
+        else:
+            found = await self._db.fetch_one(
+                "SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending' AND family = ?",
+                (family,),
+            )
+        return int(found["n"]) if found is not None else 0

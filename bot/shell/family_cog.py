@@ -1,0 +1,316 @@
+"""What every family's cog shares: sessions and clock, answering, the lobby post, host checks.
+
+A family's cog subclasses :class:`FamilyCog`, names itself (:attr:`FamilyCog.family`,
+:attr:`FamilyCog.title`) and adds its commands, its lobby text and buttons, its announcements
+and its clock's ``tick``. Games live in threads; the lobby post stays in the channel.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import io
+import secrets
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+from discord.ext import commands
+
+from bot.client import random_seed
+from bot.effects import Effect
+from bot.shell.clock import GameClock
+from bot.shell.posts import EDIT_CALL, edit, editor, post, recorder
+from bot.shell.replies import Refusal, say, ts
+from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
+from bot.shell.store import FamilyGameRow, GameStatus
+from bot.shell.timer import DueTimer
+from engine.core.errors import EngineError
+from engine.core.family import Actor, Seat
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+class FamilyCog(commands.Cog):
+    """The shared part of a family's cog (no commands of its own)."""
+
+    family: ClassVar[str]
+    """The family's name in storage and the registry (``cloud``)."""
+    title: ClassVar[str]
+    """Its name for people (``Quantum Cloud``)."""
+    command: ClassVar[str]
+    """Its slash command group (``cloud``)."""
+    record_name: ClassVar[str]
+    """The record file's name before the game id (``quantum-cloud``)."""
+    emoji: ClassVar[str]
+    """What its lobby and thread greeting start with."""
+    max_players: ClassVar[int]
+    """The most players a game takes (the fewest is two)."""
+
+    def __init__(self, bot: QWBot, due: Callable[[FamilyGameRow], dt.datetime | None]) -> None:
+        self.bot = bot
+        self.sessions: FamilySessions
+        self.game_clock = GameClock(
+            self.title,
+            sessions=lambda: self.sessions.sessions(self.family),
+            due=due,
+            tick=self._tick,
+            clock=bot.clock,
+            ready=bot.wait_until_ready,
+        )
+        self.timer = DueTimer(
+            f"{self.family}-clock", self.game_clock.next_due, self.game_clock.run_due, bot.clock
+        )
+
+    @property
+    def clock(self) -> Callable[[], dt.datetime]:
+        return self.bot.clock
+
+    async def cog_load(self) -> None:
+        self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
+        if made:
+            await self.sessions.load()
+        self.bot.outbox.register(
+            self.family,
+            calls={EDIT_CALL: editor(self.bot, self.bot.storage.outbox)},
+            on_done=recorder(self.family, self._row_of),
+        )
+        self.timer.start()
+
+    def _row_of(self, game_id: int) -> FamilyGameRow | None:
+        session = self.sessions.get(game_id)
+        return None if session is None else session.row
+
+    async def cog_unload(self) -> None:
+        self.timer.stop()
+
+    async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
+        """The clock's due work for one running game (deadlines, reminders)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ answering
+
+    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        await say(interaction, text, **kwargs)
+
+    def _refusal_text(self, error: EngineError) -> str:
+        """What the sender reads when the engine refuses (families word it their way)."""
+        return f"❌ {error}"
+
+    @contextlib.asynccontextmanager
+    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        try:
+            yield
+        except Refusal as refusal:
+            await self._say(interaction, f"❌ {refusal}")
+        except EngineError as error:
+            await self._say(interaction, self._refusal_text(error))
+
+    def _here(self, interaction: discord.Interaction) -> FamilySession:
+        session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or session.row.family != self.family:
+            raise Refusal(
+                f"Use this in a {self.title} game's thread (open one with `/{self.command} new`)."
+            )
+        return session
+
+    def _seat(self, session: FamilySession, user_id: int) -> Seat:
+        """The seat of a player of the game (a refusal for anyone else)."""
+        raise NotImplementedError
+
+    def _actor(
+        self, interaction: discord.Interaction, session: FamilySession, host: bool
+    ) -> Seat | Actor:
+        """Who acts: the host's powers (``host``), else the sender's seat."""
+        if not host:
+            return self._seat(session, interaction.user.id)
+        if interaction.user.id != session.row.host_id:
+            raise Refusal("Only the host can do that.")
+        return Actor.STORYTELLER
+
+    def _host_session(self, interaction: discord.Interaction) -> FamilySession:
+        session = self._here(interaction)
+        if interaction.user.id != session.row.host_id:
+            raise Refusal("Only the host can do that.")
+        return session
+
+    def _close_if_over(self, session: FamilySession) -> None:
+        """Forget a game that just ended (its record stays reachable in its thread)."""
+        if session.row.status is GameStatus.OVER:
+            self.sessions.close(session)
+
+    @staticmethod
+    def thread_id(row: FamilyGameRow) -> int:
+        """Where the game is played: its thread, or its channel when it has none."""
+        return row.thread_id or row.channel_id
+
+    def _seed(self) -> str:
+        """32 random bytes as hex; a bot built with test seeds uses them instead."""
+        if self.bot.seeds is random_seed:
+            return secrets.token_hex(32)
+        return f"{self.bot.seeds():064x}"
+
+    # ------------------------------------------------------------------ the lobby
+
+    def _lobby_text(self, session: FamilySession) -> str:
+        """The lobby post: the options, who joined, and whether it is open."""
+        raise NotImplementedError
+
+    async def _lobby_view(self, session: FamilySession) -> discord.ui.View | None:
+        """The lobby post's components while the lobby is open."""
+        raise NotImplementedError
+
+    async def _lobby_edit(self, session: FamilySession) -> list[Effect]:
+        """The lobby post brought up to date (its buttons go once the lobby closes)."""
+        row = session.row
+        if row.lobby_message_id is None:
+            return []
+        view = await self._lobby_view(session) if row.status is GameStatus.LOBBY else None
+        return [
+            edit(
+                row.channel_id,
+                self._lobby_text(session),
+                message_id=row.lobby_message_id,
+                view=view,
+            )
+        ]
+
+    async def _refresh_lobby(self, session: FamilySession) -> None:
+        """Show the lobby as it is now (an edit to the current state: sending it twice is
+        harmless, so it goes out directly)."""
+        row = session.row
+        if row.lobby_message_id is None:
+            return
+        channel = self.bot.get_channel(row.channel_id)
+        if not isinstance(channel, discord.TextChannel | discord.Thread):
+            return
+        view = await self._lobby_view(session) if row.status is GameStatus.LOBBY else None
+        with contextlib.suppress(discord.HTTPException):
+            await channel.get_partial_message(row.lobby_message_id).edit(
+                content=self._lobby_text(session), view=view
+            )
+
+    def _lobby(self, interaction: discord.Interaction) -> FamilySession:
+        session = None
+        if interaction.message is not None:
+            session = self.sessions.by_lobby_message(interaction.message.id)
+        if session is None:
+            session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or session.row.status is not GameStatus.LOBBY:
+            raise Refusal("This lobby is closed.")
+        return session
+
+    async def _open_lobby(
+        self, interaction: discord.Interaction, channel_id: int, options: dict[str, Any]
+    ) -> None:
+        """Open a lobby: post it as the answer to ``/… new`` and open the game's thread on it
+        (or, asked in a thread, play there)."""
+        assert interaction.guild_id is not None
+        session = await self.sessions.create(
+            family=self.family,
+            guild_id=interaction.guild_id,
+            channel_id=channel_id,
+            host_id=interaction.user.id,
+            options=options,
+        )
+        greeting = (
+            f"{self.emoji} {self.title} #{session.row.id}, hosted by <@{interaction.user.id}>. "
+            "Join in the lobby above; the game is played here."
+        )
+        view = await self._lobby_view(session)
+        if view is None:
+            await interaction.response.send_message(self._lobby_text(session))
+        else:
+            await interaction.response.send_message(self._lobby_text(session), view=view)
+        message = await interaction.original_response()
+        row = session.row
+        async with session.lock:
+            row.lobby_message_id = message.id
+            if isinstance(interaction.channel, discord.Thread):
+                row.thread_id = interaction.channel.id
+                await self.sessions.save(session)
+                return
+        thread = await message.create_thread(name=f"{self.title} #{row.id}")
+        async with session.lock:
+            row.thread_id = thread.id
+            await self.sessions.save(session, [post(row, thread.id, greeting)])
+
+    async def lobby_start(self, interaction: discord.Interaction) -> None:
+        """The lobby's Start button (host)."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            if interaction.user.id != session.row.host_id:
+                raise Refusal("Only the host can start the game.")
+            async with session.lock:
+                row = session.row
+                if row.status is not GameStatus.LOBBY:
+                    raise Refusal("This lobby is closed.")
+                if not 2 <= len(row.seats) <= self.max_players:
+                    raise Refusal(
+                        f"You need 2–{self.max_players} players; {len(row.seats)} joined."
+                    )
+                await self._start(session)
+            self.timer.wake()
+            await self._say(interaction, "✅ Started. The game is on in its thread.")
+
+    async def _start(self, session: FamilySession) -> None:
+        """Deal the lobby's game and store it with its first posts (under the game lock)."""
+        raise NotImplementedError
+
+    async def lobby_leave(self, interaction: discord.Interaction) -> None:
+        """The lobby's Leave button."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            async with session.lock:
+                seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
+                if len(seats) == len(session.row.seats):
+                    raise Refusal("You are not in this lobby.")
+                session.row.seats = seats
+                await self.sessions.save(session)
+            await self._say(interaction, "✅ You left the lobby.")
+            await self._refresh_lobby(session)
+
+    # ------------------------------------------------------------------ host and records
+
+    async def _extend(
+        self,
+        interaction: discord.Interaction,
+        hours: float,
+        change: Callable[[FamilyGameRow], None],
+        then: Callable[[FamilySession], Awaitable[Sequence[Effect]]],
+    ) -> None:
+        """The host adds ``hours`` to the running limit (``change`` adjusts the row's clock;
+        ``then`` says what else the change shows, like the turn post's new deadline)."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with session.lock:
+                row = session.row
+                if row.deadline is None:
+                    raise Refusal("No clock is running (paused, or the game is over).")
+                row.deadline += dt.timedelta(hours=hours)
+                change(row)
+                told = post(
+                    row,
+                    self.thread_id(row),
+                    f"⏱️ The host added {hours:g} h: the limit now ends {ts(row.deadline)}.",
+                )
+                await self.sessions.save(session, [told, *await then(session)])
+            self.timer.wake()
+            await self._say(interaction, f"✅ The limit now ends {ts(row.deadline)}.")
+
+    async def _send_record(self, interaction: discord.Interaction) -> None:
+        """The record of the finished game of this thread, as a JSON file, to the asker."""
+        async with self._refusals(interaction):
+            if self.sessions.in_thread(interaction.channel_id) is not None:
+                raise Refusal("The record is shown once the game is over.")
+            row = await self.sessions.store.by_thread(interaction.channel_id or 0)
+            if row is None or row.family != self.family or row.setup is None:
+                raise Refusal(f"Use this in a finished {self.title} game's thread.")
+            game = await self.sessions.rebuild(row)
+            data = game.record().to_json().encode()
+            await self._say(
+                interaction,
+                f"📜 The record of {self.title} #{row.id}.",
+                file=discord.File(io.BytesIO(data), f"{self.record_name}-{row.id}.json"),
+            )

@@ -1,0 +1,31 @@
+"""The lobby post's Leave and Start buttons, the same for every family (persistent: their
+custom ids are fixed, ``<family>:lobby:leave`` and ``<family>:lobby:start``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.shell.family_cog import FamilyCog
+
+
+class FamilyLobbyView(discord.ui.View):
+    """A lobby's components: the family's own join items first, then Leave and Start (host)."""
+
+    def __init__(self, cog: FamilyCog) -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+
+    def add_leave_and_start(self) -> None:
+        """Add Leave and Start after the family's items (call at the end of ``__init__``)."""
+        for label, style, name, handler in (
+            ("Leave", discord.ButtonStyle.secondary, "leave", self.cog.lobby_leave),
+            ("Start", discord.ButtonStyle.success, "start", self.cog.lobby_start),
+        ):
+            button: discord.ui.Button[Any] = discord.ui.Button(
+                label=label, style=style, custom_id=f"{self.cog.family}:lobby:{name}"
+            )
+            button.callback = handler  # type: ignore[method-assign]
+            self.add_item(button)

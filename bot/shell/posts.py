@@ -1,0 +1,169 @@
+"""Announcements of family games as outbox effects, and what the shell keeps of them once sent.
+
+A command or the clock changes a game under its lock and, in the same step, renders what the
+change must show (:mod:`bot.effects`): posts in the game's thread, edits of earlier posts, DMs.
+They are queued in the transaction that stores the change (:class:`bot.shell.store.FamilyStore`)
+and sent once by the bot's outbox, outside every lock (:mod:`bot.outbox`).
+
+A post named by a key (``turn``, ``window``, ``vote``) is edited later by that key: the outbox
+finds the message the key's latest post made. The shell also keeps that message id in the game's
+row (:func:`posted_id`), for the checks that refuse a button of an older post.
+"""
+
+from __future__ import annotations
+
+import enum
+import io
+import logging
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import discord
+
+from bot import effects
+from bot.effects import Effect, Kind
+from bot.outbox import Done, Handler, OnDone, Record
+from bot.outbox_store import OutboxRow, OutboxStore, Statement
+from bot.shell.store import FamilyGameRow
+
+log = logging.getLogger(__name__)
+
+EDIT_CALL = "edit"
+"""The shell's own outbox call: an edit that also replaces (or clears) the attachments."""
+COLUMNS = {"turn": "post_message_id", "window": "window_message_id"}
+"""Keys whose message id the row keeps in a column; the others' go in ``extra``."""
+
+
+class Keep(enum.Enum):
+    """An edit leaves this part of the message as it is."""
+
+    KEEP = "keep"
+    """The only member: the components (or attachments) stay as they are."""
+
+
+KEEP = Keep.KEEP
+
+
+def _files(stored: Iterable[tuple[str, bytes]]) -> list[discord.File]:
+    return [discord.File(io.BytesIO(data), name) for name, data in stored]
+
+
+def post(
+    row: FamilyGameRow,
+    channel_id: int,
+    content: str,
+    *,
+    files: Iterable[tuple[str, bytes]] = (),
+    view: discord.ui.View | None = None,
+    key: str | None = None,
+) -> Effect:
+    """A message in a channel; ``key`` names it for later edits (the latest post of a key is
+    the one its edits change, and the one the row keeps)."""
+    effect = effects.post(channel_id, key=key, content=content, files=_files(files), view=view)
+    if key is None:
+        return effect
+    planned = row.extra.setdefault("planned", {})
+    planned[key] = int(planned.get(key, 0)) + 1
+    return Effect(effect.kind, effect.target, {**effect.payload, "seq": planned[key]}, key)
+
+
+def edit(
+    channel_id: int,
+    content: str,
+    *,
+    key: str | None = None,
+    message_id: int | None = None,
+    view: discord.ui.View | Keep | None = KEEP,
+    files: Iterable[tuple[str, bytes]] | Keep = KEEP,
+) -> Effect:
+    """New text for an earlier message (the one of ``message_id``, else the key's latest post);
+    ``view`` replaces its components (``None`` removes them), ``files`` its attachments."""
+    shown = None if isinstance(view, Keep) else view
+    if isinstance(files, Keep):
+        return effects.edit(
+            channel_id,
+            message_id=message_id,
+            key=key,
+            content=content,
+            view=shown,
+            clear_view=view is None,
+        )
+    message = effects.message(content, files=_files(files), view=shown)
+    if view is None:
+        message["components"] = []
+    return effects.call(EDIT_CALL, channel_id, message=message, message_id=message_id, key=key)
+
+
+def dm(user_id: int, content: str, *, channel_id: int, fallback: str) -> list[Effect]:
+    """A DM and, when it cannot be delivered, ``<@user> fallback`` in ``channel_id`` (which
+    must say no more than the channel may know). The two are a batch of their own."""
+    sent = effects.dm(user_id, report=True, content=content)
+    note = "{mentions} " + fallback.replace("{", "{{").replace("}", "}}")
+    return effects.unreachable(channel_id, [sent], note)
+
+
+def posted_id(row: FamilyGameRow, key: str) -> int | None:
+    """The message the key's latest post made, as the row keeps it."""
+    value = getattr(row, COLUMNS[key]) if key in COLUMNS else row.extra.get(f"{key}_post")
+    return None if value is None else int(value)
+
+
+def set_posted(row: FamilyGameRow, key: str, message_id: int) -> None:
+    """Keep the message the key's latest post made in the row."""
+    if key in COLUMNS:
+        setattr(row, COLUMNS[key], message_id)
+    else:
+        row.extra[f"{key}_post"] = message_id
+
+
+def recorder(family: str, row_of: Callable[[int], FamilyGameRow | None]) -> OnDone:
+    """The family's ``on_done`` for the outbox: a keyed post's message id goes into its game's
+    row, in memory at once and on disk with the post's mark, unless a newer post of the same key
+    was queued meanwhile (its buttons are then already outdated). Memory is set before the mark
+    commits, so a command that writes the row meanwhile writes the new id too."""
+
+    def done(row: OutboxRow, sent: bool, message_id: int | None) -> Record:
+        key = row.key
+        if row.kind is not Kind.POST or key is None or not sent or message_id is None:
+            return Record()
+        statements: list[Statement] = []
+        if key in COLUMNS:
+            statements.append(
+                (
+                    f"UPDATE family_games SET {COLUMNS[key]} = ? WHERE id = ? AND NOT EXISTS"
+                    " (SELECT 1 FROM outbox WHERE family = ? AND game_id = ? AND key = ?"
+                    " AND id > ?)",
+                    (message_id, row.game_id, family, row.game_id, key, row.id),
+                )
+            )
+
+        game = row_of(row.game_id)
+        if game is not None and game.extra.get("planned", {}).get(key) == row.payload.get("seq"):
+            set_posted(game, key, message_id)
+        return Record(statements)
+
+    return done
+
+
+def editor(client: discord.Client, store: OutboxStore) -> Handler:
+    """The handler of :data:`EDIT_CALL` rows (an edit is idempotent: doing it again after a
+    crash shows the same)."""
+
+    async def run(row: OutboxRow) -> Done:
+        payload = row.payload
+        message_id = payload.get("message_id")
+        if message_id is None and payload.get("key"):
+            message_id = await store.keyed_message(row.family, row.game_id, payload["key"], row.id)
+        if message_id is None:
+            return Done(sent=False)
+        kwargs: dict[str, Any] = effects.send_kwargs(payload["message"], editing=True)
+        kwargs.setdefault("attachments", [])
+        channel = client.get_partial_messageable(row.target)
+        try:
+            await channel.get_partial_message(int(message_id)).edit(**kwargs)
+        except (discord.Forbidden, discord.NotFound) as error:
+            log.info("outbox edit %s of message %s failed: %s", row.id, message_id, error)
+            return Done(sent=False)
+        return Done(message_id=int(message_id))
+
+    return run

@@ -1,0 +1,36 @@
+"""Text every family's posts and answers share: refusals, clipped posts, Discord timestamps."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import discord
+
+POST_LIMIT = 1900
+"""Discord allows 2000 characters a message; the rest is kept for mentions and markup."""
+
+
+class Refusal(Exception):
+    """A command refused before it reaches the engine; the text is for the sender."""
+
+
+def ts(when: dt.datetime | None) -> str:
+    """A deadline as a Discord relative timestamp (each reader sees it in their own time)."""
+    return "no deadline" if when is None else f"<t:{int(when.timestamp())}:R>"
+
+
+def clip(text: str) -> str:
+    """``text`` within :data:`POST_LIMIT`: the first line (the head) and the newest lines."""
+    if len(text) <= POST_LIMIT:
+        return text
+    head, _, _ = text.partition("\n")
+    return head + "\n…\n" + text[-(POST_LIMIT - len(head) - 4) :]
+
+
+async def say(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+    """Answer the sender alone (a follow-up when the interaction was answered already)."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(text, ephemeral=True, **kwargs)

@@ -1,0 +1,113 @@
+"""Quantum Cloud's posts across a crash: queued with the action, sent once after a restart."""
+
+from __future__ import annotations
+
+from bot.outbox import RETRY_SECONDS
+from engine.cloud import Phase
+from tests.cogs.family_helpers import (
+    assert_posted_once,
+    button_labels,
+    crash_before_mark,
+    hold_the_outbox,
+    restart,
+)
+
+from .helpers import message, ok, place_avatars, refused, seat_cloud_table, start_cloud_game
+
+
+async def play_to_the_first_turn_end(table):
+    """Setup by the bot and the Avatars placed; the active player places the drawn tile."""
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    assert game.phase is Phase.PLAY
+    active = table.players[game.active]
+    if game.drawn is not None:
+        ok(await active.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
+    return game, active
+
+
+def turn_posts(table, turn):
+    return [m for m in table.thread.history() if m.content.startswith(f"**Turn {turn}**")]
+
+
+def board_posts(table, turn):
+    return [m for m in table.thread.history() if f"battlefield after turn {turn}." in m.content]
+
+
+async def test_posts_committed_before_a_crash_are_sent_once_after_the_restart(simcord_env, db_path):
+    """The bot dies after an End turn is stored and before anything is sent: the player was
+    answered, and the restarted bot posts the board, the next turn and its DM, once each."""
+    table = await seat_cloud_table(simcord_env)
+    game, active = await play_to_the_first_turn_end(table)
+    turn, game_id = game.turn, table.session.row.id
+    hold_the_outbox(simcord_env)
+    ok(await active.slash(table.thread, "cloud end"))
+    assert game.turn == turn + 1 and turn_posts(table, turn + 1) == []
+    assert await simcord_env.bot.storage.outbox.count_pending("cloud") > 0
+    nxt = table.players[game.active]
+    await restart(simcord_env, db_path)
+    (post,) = turn_posts(table, turn + 1)
+    assert len(board_posts(table, turn)) == 1
+    dms = [m.content for m in nxt.user.dm_channel.history()]
+    assert sum(f"your turn {turn + 1}" in text for text in dms) == 1
+    await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
+    session = simcord_env.bot.family_sessions.get(game_id)
+    assert session.row.post_message_id == post.id  # its End turn button is the current one
+
+
+async def test_a_post_sent_but_not_marked_before_a_crash_is_not_sent_again(simcord_env, db_path):
+    """The bot dies after sending the board image and before marking it sent: the restarted
+    bot finds it in the thread and sends only what was still to go."""
+    table = await seat_cloud_table(simcord_env)
+    game, active = await play_to_the_first_turn_end(table)
+    turn, game_id = game.turn, table.session.row.id
+    lost = crash_before_mark(simcord_env, after=1)  # the old turn post's edit is marked
+    ok(await active.slash(table.thread, "cloud end"))
+    assert lost and len(board_posts(table, turn)) == 1 and turn_posts(table, turn + 1) == []
+    await restart(simcord_env, db_path)
+    assert len(board_posts(table, turn)) == 1
+    assert len(turn_posts(table, turn + 1)) == 1
+    await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
+
+
+async def test_the_game_goes_on_while_its_posts_wait_for_discord(simcord_env):
+    """While Discord fails the thread's posts, commands are still taken (no game lock waits on
+    a send); once it recovers the posts follow, in order, each once."""
+    table = await seat_cloud_table(simcord_env)
+    game, active = await play_to_the_first_turn_end(table)
+    turn, game_id = game.turn, table.session.row.id
+    simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=500, times=1)
+    ok(await active.slash(table.thread, "cloud end"))
+    nxt = table.players[game.active]
+    if game.drawn is not None:
+        ok(await nxt.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
+    ok(await nxt.slash(table.thread, "cloud end"))
+    assert game.turn == turn + 2
+    assert turn_posts(table, turn + 1) == [] and turn_posts(table, turn + 2) == []
+    await simcord_env.advance_time(RETRY_SECONDS + 1)
+    await simcord_env.settle()
+    heads = [m.content.split("\n")[0] for m in table.thread.history()]
+    firsts = [i for i, h in enumerate(heads) if h.startswith(("**Turn", "🗺️"))]
+    order = [heads[i].split(" —")[0] for i in firsts]
+    assert order[-4:] == [
+        f"🗺️ The battlefield after turn {turn}.",
+        f"**Turn {turn + 1}**",
+        f"🗺️ The battlefield after turn {turn + 1}.",
+        f"**Turn {turn + 2}**",
+    ]
+    await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
+
+
+async def test_an_old_turn_posts_button_is_refused_while_the_new_post_waits(simcord_env):
+    """Once a turn has ended, its post's End turn is refused even before the next turn's post
+    (and the old post's edit) has gone out."""
+    table = await seat_cloud_table(simcord_env)
+    game, active = await play_to_the_first_turn_end(table)
+    (old,) = turn_posts(table, game.turn)
+    hold_the_outbox(simcord_env)
+    ok(await active.slash(table.thread, "cloud end"))
+    nxt = table.players[game.active]
+    before = game.snapshot()
+    assert button_labels(message(table.thread, old.id))  # its buttons are still shown
+    refused(await nxt.click(message(table.thread, old.id), label="End turn"), "earlier post")
+    assert game.snapshot() == before
