@@ -30,8 +30,15 @@ async def k1_table(env) -> LabTable:
 
 
 def fail_next_edit(table: LabTable, message_id: int) -> None:
-    """The bot's next edit of this message fails, so the message keeps its old buttons."""
-    table.env.inject_error("PATCH", f"/channels/{table.thread.id}/messages/{message_id}")
+    """The bot's next edit of this message fails for good (a failure the outbox does not retry),
+    so the message keeps its old buttons."""
+    table.env.inject_error(
+        "PATCH",
+        f"/channels/{table.thread.id}/messages/{message_id}",
+        status=404,
+        code=10008,
+        message="Unknown Message (injected by test)",
+    )
 
 
 async def unchanged(table: LabTable) -> tuple[str, int, list[str]]:
