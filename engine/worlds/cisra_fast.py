@@ -73,6 +73,8 @@ class FastCisraWorlds:
         """Cached exact sums over every class: ``C(a, b)`` and ``C(a - 1, b - 1)``."""
         self._rows: dict[int, tuple[int, int]] = {}
         """Cached exact sums per row (see :meth:`_row_total`)."""
+        self._marginals: Marginals | None = None
+        """Cached :meth:`marginals`, dropped by every event."""
         self._settle()
 
     # -- copying ---------------------------------------------------------------------------------
@@ -412,6 +414,7 @@ class FastCisraWorlds:
 
         A world where the target is a wolf is eliminated; a target already dead stays dead.
         """
+        self._marginals = None
         self.nights = max(self.nights, night + 1)
         if self.dominant_fixed:
             return
@@ -439,6 +442,7 @@ class FastCisraWorlds:
 
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
+        self._marginals = None
         self.nights = max(self.nights, night + 1)
         before = self._row_total(viewer) if self._totals is not None else None
         cols = self.valid[viewer] & (self._dn_row(viewer) > night)
@@ -481,6 +485,7 @@ class FastCisraWorlds:
 
     def bury(self, x: int) -> None:
         """x died in public (lynched or dead in every world): dead in every world from now."""
+        self._marginals = None
         self.global_dead[x] = True
 
     def surely_dead(self) -> Bools:
@@ -492,6 +497,7 @@ class FastCisraWorlds:
 
     def eliminate_dead(self, x: int) -> None:
         """Lynch, step 1: x was alive to be lynched."""
+        self._marginals = None
         self._totals = None
         self._rows.clear()
         self.valid[:, self.kill_night[:, x] < INF] = False
@@ -500,6 +506,7 @@ class FastCisraWorlds:
 
     def fix_role(self, x: int, role: Role) -> None:
         """Keep only the worlds where x has exactly this role."""
+        self._marginals = None
         if not self.unfixed[x]:
             if self._fixed_role(x) != role:
                 self.valid[:] = False
@@ -637,7 +644,12 @@ class FastCisraWorlds:
         return out
 
     def marginals(self) -> Marginals:
-        """Per-seat chances and their exact support."""
+        """Per-seat chances and their exact support (cached until the next event)."""
+        if self._marginals is None:
+            self._marginals = self._compute_marginals()
+        return self._marginals
+
+    def _compute_marginals(self) -> Marginals:
         dn = self._dn()
         v = self.valid
         a, b = self.a, self._b()
