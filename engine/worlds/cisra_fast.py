@@ -569,10 +569,14 @@ class FastCisraWorlds:
 
     # -- public chances --------------------------------------------------------------------------
 
-    def _weights(self) -> Floats:
-        """Float class weights proportional to ``C(a, b)``, the largest being 1."""
-        v = self.valid
-        a, b = self.a, self._b()
+    def _weights(self, grid: tuple[Ints, ...] | None = None) -> Floats:
+        """Float class weights proportional to ``C(a, b)``, the largest being 1 (of the classes
+        in ``grid``, an ``np.ix_`` of rows and columns that holds every valid class)."""
+        if grid is None:
+            v, a, q = self.valid, self.a, self.q
+        else:
+            v, a, q = self.valid[grid], self.a[grid], self.q[grid]
+        b = self.m - q
         log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
         lw = np.full(v.shape, -np.inf)
         av, bv = a[v], b[v]

@@ -46,16 +46,27 @@ Ints = NDArray[np.signedinteger[Any]]
 CHUNK = 4096
 """Kill pairs gathered at a time (bounds the memory of the sparse products)."""
 
+SPARSE_RATIO = 12
+"""A mask with fewer than one entry in this many is multiplied by gathering rows: copying a
+row costs about as much as a dozen multiply-adds per entry in a dense product."""
 
-def class_weights(model: FastCisraWorlds) -> tuple[Floats, Floats, Floats]:
-    """``w0, w1, w2`` per class, each ``(2, N, N)``.
+GATHER_FLOATS = 1 << 17
+"""Floats gathered at a time by :func:`masked_product` (1 MB: the gathered rows are summed
+while still in cache)."""
+
+
+def class_weights(model: FastCisraWorlds, rows: Ints, cols: Ints) -> tuple[Floats, Floats, Floats]:
+    """``w0, w1, w2`` of the classes ``rows x cols``, each ``(2, len(rows), len(cols))``.
 
     Channel 0: the class weight, times the chance that one (``w1``) or two (``w2``) given pool
     players are wolves. Channel 1: 1 where that event is possible in the class, else 0.
+    ``rows`` and ``cols`` must hold every valid class (the weights are scaled by their largest).
     """
-    v = model.valid
-    a, b = model.a, model.m - model.q
-    w0 = model._weights()
+    grid = np.ix_(rows, cols)
+    v = model.valid[grid]
+    a = model.a[grid]
+    b = model.m - model.q[grid]
+    w0 = model._weights(grid)
     safe_a = np.maximum(a, 1).astype(np.float64)
     one = v & (a >= 1)
     two = v & (a >= 2)
@@ -87,9 +98,7 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     width = ny + 1
     pos = np.full(n + 1, ny, dtype=np.int64)  # ny: "not an unfixed seat" (a dropped slot)
     pos[seats] = np.arange(ny)
-    w0_all, w1_all, w2_all = class_weights(model)
-    r_index, c_index = np.ix_(rows, cols)
-    w0, w1, w2 = (w[:, r_index, c_index] for w in (w0_all, w1_all, w2_all))
+    w0, w1, w2 = class_weights(model, rows, cols)
     era = model.dn_era[rows]
     evil = model.evil_night[np.ix_(rows, seats)]
     seen = np.minimum(evil, model.good_night[np.ix_(rows, seats)])
@@ -112,8 +121,10 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     alpha = ~q_at_d
     aq = np.zeros((2, rows.size, width))
     ap = np.zeros((2, rows.size, width))
-    aq[:, :, dpos] += w0 * alpha - w1 * p_at_d
-    ap[:, :, dpos] += w1 * alpha - w2 * p_at_d
+    # Each column goes to its seat's slot (slot ny, never read, takes the fixed columns).
+    slots = np.broadcast_to(dpos, aq[:, :, : cols.size].shape)
+    np.put_along_axis(aq, slots, w0 * alpha - w1 * p_at_d, axis=2)
+    np.put_along_axis(ap, slots, w1 * alpha - w2 * p_at_d, axis=2)
     killed = model.kill_night[np.ix_(cols, seats)] < INF
     kill_d, kill_y = np.nonzero(killed)
     # Few kills against many columns: gather them; otherwise one product with the kill matrix.
@@ -156,17 +167,23 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
             (alpha, p_at_d, pf, killed, dpos),
             ny,
         )
-    # Row parts and row-times-sparse parts in one product per channel:
-    # J = Zᵀ M Z + Zᵀ A + Aᵀ Z is the symmetric part of Zᵀ (M Z + 2 A), with Z = [q; p].
-    z = np.vstack([qf, pf])
+    # Row parts and row-times-sparse parts: J = Zᵀ M Z + Zᵀ A + Aᵀ Z is the symmetric part of
+    # qᵀ X + pᵀ Y with X = r0 q + r1 p + 2 aq and Y = r1 q + r2 p + 2 ap. The pool rows are
+    # nearly full: p = u - e with u the poolable seats (the same in every row) and e the few
+    # seats a row has seen (and its own), so pᵀ Y = u (1ᵀ Y) - eᵀ Y and only sparse masks meet
+    # the dense rows.
+    e = poolable[None, :] & ~p
+    masks = np.vstack([q, e])
     joint = np.empty((2, ny, ny))
     total = np.empty((2, ny))
     for c in range(2):
         aq_y, ap_y = aq[c, :, :ny], ap[c, :, :ny]
-        right = np.vstack([r0[c] * qf + r1[c] * pf + 2 * aq_y, r1[c] * qf + r2[c] * pf + 2 * ap_y])
+        x = r0[c] * qf + r1[c] * pf + 2 * aq_y
+        y = r1[c] * qf + r2[c] * pf + 2 * ap_y
         # Counts are integers far below 2**24: single precision is exact and twice as fast.
         exact32 = c == 1 and 8.0 * rows.size * (cols.size + ny) < 2**24
-        product = (z.astype(np.float32).T @ right.astype(np.float32)) if exact32 else z.T @ right
+        product = masked_product(masks, np.vstack([x, -y]), exact32)
+        product += np.outer(poolable, y.sum(axis=0))
         joint[c] = (product + product.T) / 2
         total[c] = qf.T @ r0[c, :, 0] + pf.T @ r1[c, :, 0] + aq_y.sum(axis=0)
     # Where two sparse parts meet: D with D's victims, and two victims of the same D.
@@ -202,22 +219,36 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     return seats, joint, total
 
 
-def times_kills(w: Floats, killed: NDArray[np.bool_]) -> Floats:
-    """``w @ killed`` for a sparse kill matrix (each wolf kills at most once a night).
+def masked_product(mask: NDArray[np.bool_], x: Floats, exact32: bool = False) -> Floats:
+    """``mask.T @ x`` for a 0/1 ``mask``: the rows of ``x`` summed under each column of it.
 
-    Summing ``w``'s column of each killer into its victims' columns costs ``rows x kills``,
-    far less than a dense product while an era is short; past that, the dense product.
+    A sparse mask (a few seats per row) gathers and adds the rows it selects, in chunks of
+    bounded memory; a dense one is one matrix product (in single precision with ``exact32``,
+    for integer counts small enough to stay exact).
     """
-    kills = int(np.count_nonzero(killed))
-    if kills * 16 >= killed.shape[0] * killed.shape[1]:
-        dense: Floats = w @ killed.astype(np.float64)
+    width, length = mask.shape[1], x.shape[1]
+    nonzero = int(np.count_nonzero(mask))
+    if nonzero * SPARSE_RATIO >= mask.size:
+        if exact32:
+            product32 = mask.T.astype(np.float32) @ x.astype(np.float32)
+            return product32.astype(np.float64)
+        dense: Floats = mask.T.astype(np.float64) @ x
         return dense
-    w_t = np.ascontiguousarray(w.T)
-    out = np.zeros((killed.shape[1], w.shape[0]))
-    for d in np.flatnonzero(killed.any(axis=1)):
-        out[np.flatnonzero(killed[d])] += w_t[d]
-    result: Floats = out.T
-    return result
+    seat, row = np.nonzero(mask.T)
+    out = np.zeros((width, length))
+    step = max(1, GATHER_FLOATS // max(length, 1))
+    for start in range(0, seat.size, step):
+        seats, picked = seat[start : start + step], row[start : start + step]
+        heads = np.flatnonzero(np.concatenate([[True], seats[1:] != seats[:-1]]))
+        out[seats[heads]] += np.add.reduceat(x[picked], heads, axis=0)
+    return out
+
+
+def times_kills(w: Floats, killed: NDArray[np.bool_]) -> Floats:
+    """``w @ killed`` for a sparse kill matrix (each wolf kills at most once a night):
+    each killer's column of ``w`` summed into its victims' columns."""
+    out: Floats = masked_product(killed, np.ascontiguousarray(w.T)).T
+    return out
 
 
 def _late_pairs(
