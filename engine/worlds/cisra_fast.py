@@ -615,37 +615,59 @@ class FastCisraWorlds:
         vis = self._vis_night()
         seen_before_death = vis < self.dn_era[:, None]
         products = None
+        late: tuple[Ints, Ints, Ints] | None = None
         if killed.any():
             products = times_kills(np.vstack(ws), killed).reshape(len(ws), self.n, self.n)
+            late = self._late_seen(vis)
         out = []
         for index, w in enumerate(ws):
             p1 = w.sum() - w.sum(axis=0) @ kf
             seen = self._suffix_gather(w, vis, dn)
             t3 = np.zeros(self.n)
-            if products is not None:
+            if products is not None and late is not None:
                 t3 = (seen_before_death * products[index]).sum(axis=0)
-                t3 -= self._late_seen_correction(w, vis)
+                seer, killer, seen_seat = late
+                t3 -= np.bincount(seen_seat, w[seer, killer], minlength=self.n)
             own_row = (w * (1.0 - kf.T)).sum(axis=1)
             own_column = (w * (vis >= dn)).sum(axis=0)
             b = p1 - (seen - t3) - own_row - own_column
             out.append(np.where(self.unfixed & ~self.global_dead, b, 0.0))
         return out
 
-    def _late_seen_correction(self, w: Floats, vis: Ints) -> Floats:
-        """Visions a Seer made after D killed them in this era (they do not count there)."""
-        out = np.zeros(self.n)
-        for d in np.flatnonzero(self.kill_night.min(axis=1) < INF):
-            victims = np.flatnonzero(self.kill_night[d] < INF)
-            if victims.size < 2:
-                continue
-            weights = w[victims, d]
-            if not weights.any():
-                continue
-            when = self.kill_night[d, victims]
-            sub = vis[np.ix_(victims, victims)]
-            late = (sub >= when[:, None]) & (sub < self.dn_era[victims][:, None])
-            out[victims] += weights @ late
-        return out
+    def _late_seen(self, vis: Ints) -> tuple[Ints, Ints, Ints]:
+        """Visions a Seer made after D killed them in this era (they do not count there):
+        ``(s, D, y)`` for every s and y that D killed where s saw y on the night D killed s or
+        later (before s died in an earlier era).
+
+        Every killer's victims are listed side by side (at most one a night), and the pairs of
+        victims are checked a block of killers at a time.
+        """
+        killers = np.flatnonzero(self.kill_night.min(axis=1) < INF)
+        found: list[tuple[Ints, Ints, Ints]] = []
+        if killers.size:
+            killed = self.kill_night[killers] < INF
+            counts = killed.sum(axis=1)
+            width = int(counts.max())
+            row, victim = np.nonzero(killed)
+            starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
+            victims = np.full((killers.size, width), -1, dtype=np.int64)
+            victims[row, np.arange(row.size) - starts[row]] = victim
+            step = max(1, (1 << 20) // (width * width))
+            for first in range(0, killers.size, step):
+                block = victims[first : first + step]
+                d = killers[first : first + step, None]
+                when = np.where(block >= 0, self.kill_night[d, block], INF)
+                until = np.where(block >= 0, self.dn_era[block], INF)
+                sub = vis[block[:, :, None], block[:, None, :]]
+                late = (sub >= when[:, :, None]) & (sub < until[:, :, None])
+                late &= (block >= 0)[:, None, :]
+                which, s_at, y_at = np.nonzero(late)
+                found.append((block[which, s_at], killers[first + which], block[which, y_at]))
+        if not found:
+            empty = np.zeros(0, dtype=np.int64)
+            return empty, empty, empty
+        seer, killer, seen = (np.concatenate(part) for part in zip(*found, strict=True))
+        return seer, killer, seen
 
     def marginals(self) -> Marginals:
         """Per-seat chances and their exact support (cached until the next event)."""
