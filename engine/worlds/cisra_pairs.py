@@ -262,69 +262,84 @@ def _late_pairs(
 
     In class c, ``σ`` holds ``α`` at D and ``-1`` at a late evil entry; ``π`` holds ``-p_s(D)``
     at D, ``-p_s(x)`` at each victim x of D and ``+1`` at a late unseen entry. Only pairs with a
-    late entry are new here (the others were counted with every class): late with late is one
-    small product per Seer row, late with D and with D's victims one per column D.
+    late entry are new here (the others were counted with every class); they are listed entry
+    by entry and summed with ``bincount``, a block at a time.
+
+    A late entry is ``(class, seat)``: ``σ = -1`` (a late evil sighting) or ``π = +1`` (a late
+    unseen seat). Two entries of one class meet with the class weight ``w0`` (both σ), ``-w1``
+    (one of each) or ``w2`` (both π); an entry meets its class's D slot with what D holds
+    there, and each victim x of D with ``-p_s(x)`` times ``w1`` or ``w2``.
     """
     exc_r, exc_c = classes
     ew0, ew1, ew2 = weights
     dq_e, dq_y, dp_e, dp_y = late
     alpha, p_at_d, pf, killed, dpos = parts
     width = ny + 1
-    square = np.zeros((2, width, width))
-    u_e = np.concatenate([dq_e, dp_e])
-    u_y = np.concatenate([dq_y, dp_y])
-    u_evil = np.concatenate([np.ones(dq_e.size, np.bool_), np.zeros(dp_e.size, np.bool_)])
+    size = width * width
+    square = np.zeros((2, size))
+    entry_class = np.concatenate([dq_e, dp_e])
+    entry_seat = np.concatenate([dq_y, dp_y])
+    evil = np.concatenate([np.ones(dq_e.size, np.bool_), np.zeros(dp_e.size, np.bool_)])
+    if entry_class.size == 0:
+        return square.reshape(2, width, width)
+    order = np.argsort(entry_class, kind="stable")
+    entry_class, entry_seat, evil = entry_class[order], entry_seat[order], evil[order]
+    # Pairs of entries of the same class, a block of classes at a time.
+    group = np.bincount(entry_class, minlength=exc_r.size)
+    start = np.cumsum(group) - group
+    pairs_of_class = group.astype(np.int64) ** 2
+    bounds = np.searchsorted(
+        np.cumsum(pairs_of_class), np.arange(0, pairs_of_class.sum(), 1 << 20), side="right"
+    )
+    for first, last in zip(bounds, [*bounds[1:], exc_r.size], strict=True):
+        if first >= last:
+            continue
+        lo, hi = start[first], start[last - 1] + group[last - 1]
+        cls = entry_class[lo:hi]
+        sizes = group[cls]
+        left = np.repeat(np.arange(lo, hi), sizes)
+        offset = np.arange(left.size) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+        right = start[entry_class[left]] + offset
+        both_evil = evil[left] & evil[right]
+        both_pool = ~evil[left] & ~evil[right]
+        at = entry_seat[left] * width + entry_seat[right]
+        klass = entry_class[left]
+        for c in range(2):
+            coef = np.where(
+                both_evil, ew0[c, klass], np.where(both_pool, ew2[c, klass], -ew1[c, klass])
+            )
+            square[c] += np.bincount(at, coef, size)
+    # Each entry with its class's D slot.
     d_sigma = alpha[exc_r, exc_c].astype(np.float64)
     d_pi = -p_at_d[exc_r, exc_c].astype(np.float64)
-    # What D's slot holds against a late σ and a late π entry, per class and channel.
-    d_for_sigma = ew0 * d_sigma + ew1 * d_pi
-    d_for_pi = ew1 * d_sigma + ew2 * d_pi
-    pf_t = np.ascontiguousarray(pf.T)
-    for owner_of_class, per_column in ((exc_r, False), (exc_c, True)):
-        # Group entries by owner (row or column), then class, then seat, once for all groups.
-        class_order = np.argsort(owner_of_class, kind="stable")
-        rank = np.empty(exc_r.size, dtype=np.int64)
-        class_owner = owner_of_class[class_order]
-        class_start = np.searchsorted(class_owner, class_owner)
-        rank[class_order] = np.arange(exc_r.size) - class_start
-        owner = owner_of_class[u_e]
-        order = np.lexsort((u_y, owner))
-        key = owner[order] * width + u_y[order]
-        pair_key, pair_of_entry = np.unique(key, return_inverse=True)
-        pair_owner = pair_key // width
-        pair_seat = pair_key % width
-        owners = np.unique(owner)
-        entry_bounds = np.searchsorted(owner[order], owners, side="left")
-        entry_ends = np.searchsorted(owner[order], owners, side="right")
-        pair_bounds = np.searchsorted(pair_owner, owners, side="left")
-        pair_ends = np.searchsorted(pair_owner, owners, side="right")
-        class_bounds = np.searchsorted(class_owner, owners, side="left")
-        class_ends = np.searchsorted(class_owner, owners, side="right")
-        for i in range(owners.size):
-            entries = order[entry_bounds[i] : entry_ends[i]]
-            here = class_order[class_bounds[i] : class_ends[i]]
-            ys = pair_seat[pair_bounds[i] : pair_ends[i]]
-            local_c = rank[u_e[entries]]
-            local_y = pair_of_entry[entry_bounds[i] : entry_ends[i]] - pair_bounds[i]
-            evil = u_evil[entries]
-            sig = np.zeros((here.size, ys.size))
-            pis = np.zeros((here.size, ys.size))
-            sig[local_c[evil], local_y[evil]] = -1.0
-            pis[local_c[~evil], local_y[~evil]] = 1.0
-            if not per_column:
-                w0s, w1s, w2s = ew0[:, here, None], ew1[:, here, None], ew2[:, here, None]
-                block = sig.T @ (w0s * sig + w1s * pis) + pis.T @ (w1s * sig + w2s * pis)
-                square[:, ys[:, None], ys[None, :]] += block
-                continue
-            d = int(owners[i])
-            slot = int(dpos[d])
-            with_d = sig.T @ d_for_sigma[:, here, None] + pis.T @ d_for_pi[:, here, None]
-            square[:, ys, slot] += with_d[:, :, 0]
-            square[:, slot, ys] += with_d[:, :, 0]
-            victims = np.flatnonzero(killed[d])
-            if victims.size:
-                u = ew1[:, here, None] * sig + ew2[:, here, None] * pis
-                block = -np.swapaxes(u, 1, 2) @ pf_t[victims][:, exc_r[here]].T
-                square[:, ys[:, None], victims[None, :]] += block
-                square[:, victims[:, None], ys[None, :]] += np.swapaxes(block, 1, 2)
-    return square
+    slot = dpos[exc_c[entry_class]]
+    for c in range(2):
+        d_for_sigma = ew0[c] * d_sigma + ew1[c] * d_pi
+        d_for_pi = ew1[c] * d_sigma + ew2[c] * d_pi
+        value = np.where(evil, -d_for_sigma[entry_class], d_for_pi[entry_class])
+        square[c] += np.bincount(entry_seat * width + slot, value, size)
+        square[c] += np.bincount(slot * width + entry_seat, value, size)
+    # Each entry with every victim of its class's D.
+    counts = killed.sum(axis=1)
+    if counts.any():
+        most = int(counts.max())
+        row, victim = np.nonzero(killed)
+        first_of = np.cumsum(counts) - counts
+        victims = np.full((killed.shape[0], most), -1, dtype=np.int64)
+        victims[row, np.arange(row.size) - first_of[row]] = victim
+        column = exc_c[entry_class]
+        step = max(1, (1 << 20) // most)
+        for lo in range(0, entry_class.size, step):
+            part = slice(lo, lo + step)
+            mine = victims[column[part]]
+            keep = mine >= 0
+            which = np.nonzero(keep)[0] + lo
+            x = mine[keep]
+            klass = entry_class[which]
+            seer_has = pf[exc_r[klass], x]
+            for c in range(2):
+                u = np.where(evil[which], -ew1[c, klass], ew2[c, klass])
+                value = -u * seer_has
+                square[c] += np.bincount(entry_seat[which] * width + x, value, size)
+                square[c] += np.bincount(x * width + entry_seat[which], value, size)
+    return square.reshape(2, width, width)
