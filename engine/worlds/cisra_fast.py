@@ -129,15 +129,18 @@ class FastCisraWorlds:
     # -- exact counting --------------------------------------------------------------------------
 
     def _sum(self, a: Ints, b: Ints) -> int:
-        """Exact ``sum C(a_i, b_i)``, grouped by distinct ``(a, b)``.
+        """Exact ``sum C(a_i, b_i)``, grouped by distinct ``(a, b)``."""
+        return self._sums(a, b)[0]
+
+    def _sums(self, a: Ints, b: Ints) -> tuple[int, int]:
+        """Exact ``sum C(a_i, b_i)`` and ``sum C(a_i - 1, b_i - 1)``, grouped by distinct
+        ``(a, b)`` (both sums from one grouping).
 
         Both ``a`` and ``b`` vary over short ranges (a few nights' worth), so the pairs are
         counted with a ``bincount`` over offsets from their minimums.
         """
-        keep = (b >= 0) & (b <= a)
-        a, b = a[keep], b[keep]
         if a.size == 0:
-            return 0
+            return 0, 0
         low_a, low_b = int(a.min()), int(b.min())
         width = int(b.max()) - low_b + 1
         keys = (a - low_a).astype(np.int64) * width + (b - low_b)
@@ -148,10 +151,12 @@ class FastCisraWorlds:
             distinct, multiplicity = found, counts[found]
         else:
             distinct, multiplicity = np.unique(keys, return_counts=True)
-        total = 0
+        total = shifted = 0
         for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
-            total += times * comb(low_a + key // width, low_b + key % width)
-        return total
+            a_i, b_i = low_a + key // width, low_b + key % width
+            total += times * comb(a_i, b_i)
+            shifted += times * comb(a_i - 1, b_i - 1)
+        return total, shifted
 
     def count(self) -> int:
         """The exact number of surviving worlds."""
@@ -187,14 +192,12 @@ class FastCisraWorlds:
         """Exact sums over every class of ``C(a, b)`` and of ``C(a - 1, b - 1)``."""
         if self._totals is None:
             v = self.valid
-            a, b = self.a[v], self._b()[v]
-            self._totals = (self._sum(a, b), self._sum(a - 1, b - 1))
+            self._totals = self._sums(self.a[v], self._b()[v])
         return self._totals
 
     def _row_totals(self, s: int) -> tuple[int, int]:
         row = self.valid[s]
-        a, b = self.a[s][row], self.m - self.q[s][row]
-        return self._sum(a, b), self._sum(a - 1, b - 1)
+        return self._sums(self.a[s][row], self.m - self.q[s][row])
 
     def role_weights(self, x: int) -> list[tuple[Role, int]]:
         """Exact relative world counts of x's possible exact roles, in canonical order.
@@ -312,26 +315,33 @@ class FastCisraWorlds:
         return wolf(int(self.fixed_rank[x]))
 
     def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]:
-        """Exact (evil, good) world counts among worlds where viewer is the living Seer."""
+        """Exact (evil, good) world counts among worlds where viewer is the living Seer.
+
+        From the viewer's cached row sums, less the few columns where the viewer is dead by
+        this night or the target cannot be in the pool (D is the target or killed it).
+        """
         self.nights = max(self.nights, night + 1)
-        cols = self.valid[viewer] & (self._dn_row(viewer) > night)
+        if self.dn_era[viewer] <= night:
+            return 0, 0
+        row_total, row_shifted = self._row_total(viewer)
+        valid = self.valid[viewer]
         a, b = self.a[viewer], self.m - self.q[viewer]
-        total = self._sum(a[cols], b[cols])
+        dead = valid & (self.kill_night[:, viewer] <= night)
+        total = row_total - self._sum(a[dead], b[dead])
         if total == 0:
             return 0, 0
         if not self.unfixed[target]:
             evil = total if self.fixed[target] == FIXED_WOLF else 0
             return evil, total - evil
-        evil = 0
-        if cols[target]:
-            evil += self._sum(a[target : target + 1], b[target : target + 1])
-            cols = cols.copy()
-            cols[target] = False
+        # In column target the target holds the dominant rank: evil whatever was seen.
+        evil = comb(int(a[target]), int(b[target])) if valid[target] and not dead[target] else 0
         if self.evil_night[viewer, target] < INF:
-            evil += self._sum(a[cols], b[cols])
-        elif self.good_night[viewer, target] == INF:
-            pool = cols & (self.kill_night[:, target] == INF) & ~self.global_dead[target]
-            evil += self._sum(a[pool] - 1, b[pool] - 1)
+            evil = total
+        elif self.good_night[viewer, target] == INF and not self.global_dead[target]:
+            out = dead | (self.kill_night[:, target] < INF)
+            out[target] = True
+            out &= valid
+            evil += row_shifted - self._sums(a[out], b[out])[1]
         return evil, total - evil
 
     def surely_packmate(self, attacker: int, target: int) -> bool:
