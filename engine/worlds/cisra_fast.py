@@ -29,7 +29,6 @@ from numpy.typing import NDArray
 
 from engine.roles import SEER, VILLAGER, Role, RoleKind, wolf
 from engine.worlds.base import Bools, Floats, Marginals, comb
-from engine.worlds.cisra_pairs import times_kills
 
 INF = 1 << 30
 """'Never' for nights: a night number larger than any game reaches."""
@@ -595,54 +594,62 @@ class FastCisraWorlds:
         weights: Floats = np.where(v, np.exp(lw - top), 0.0)
         return weights
 
-    def _suffix_gather(self, w: Floats, first: Ints, dn: Ints) -> Floats:
-        """``out[x] = sum_{s,D} w[s,D] * [first[s,x] < dn[s,D]]`` in ``O(N^2)``."""
-        n, t = self.n, self.nights
-        bucket = np.where(dn >= INF, t, np.minimum(dn, t))
-        rows = np.repeat(np.arange(n), n)
-        hist = np.bincount(
-            rows * (t + 1) + bucket.ravel(), weights=w.ravel(), minlength=n * (t + 1)
-        )
-        hist = hist.reshape(n, t + 1)
-        # suffix[s, j] = sum of hist[s, j:], with one more zero column for "never".
-        suffix = np.zeros((n, t + 2))
-        suffix[:, : t + 1] = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
-        index = np.where(first >= INF, t + 1, np.minimum(first + 1, t + 1))
-        out: Floats = np.take_along_axis(suffix, index, axis=1).sum(axis=0)
-        return out
-
-    def _in_q_weight(self, w: Floats, dn: Ints) -> Floats:
+    def _in_q_weight(self, w: Floats, gather: _SuffixGather) -> Floats:
         """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x."""
-        total = self._suffix_gather(w, self.evil_night, dn)
-        diagonal = (w * (self.evil_night < dn)).sum(axis=0)
+        total = gather(w, self.evil_night)
+        diagonal = (w * (self.evil_night < gather.dn)).sum(axis=0)
         out: Floats = np.where(self.unfixed, total - diagonal, 0.0)
         return out
 
-    def _in_pool_weights(self, ws: list[Floats], dn: Ints) -> list[Floats]:
+    def _in_pool_weights(self, ws: list[Floats], gather: _SuffixGather) -> list[Floats]:
         """``B[x] = sum w[s,D] [x in pool(s,D)]`` for unfixed x, for several weight grids."""
+        dn = gather.dn
         killed = self._killed()
         kf = killed.astype(np.float64)
         vis = self._vis_night()
-        seen_before_death = vis < self.dn_era[:, None]
-        products = None
+        seen_dead: tuple[Ints, Ints, Ints, Ints] | None = None
         late: tuple[Ints, Ints, Ints] | None = None
         if killed.any():
-            products = times_kills(np.vstack(ws), killed).reshape(len(ws), self.n, self.n)
+            seen_dead = self._seen_and_killed(vis, killed)
             late = self._late_seen(vis)
         out = []
-        for index, w in enumerate(ws):
+        for w in ws:
             p1 = w.sum() - w.sum(axis=0) @ kf
-            seen = self._suffix_gather(w, vis, dn)
-            t3 = np.zeros(self.n)
-            if products is not None and late is not None:
-                t3 = (seen_before_death * products[index]).sum(axis=0)
-                seer, killer, seen_seat = late
-                t3 -= np.bincount(seen_seat, w[seer, killer], minlength=self.n)
+            seen = gather(w, vis)
+            t3: Floats = np.zeros(self.n)
+            if seen_dead is not None and late is not None:
+                # Seen before dying, by a Seer whose class's D killed the seat (t3), less the
+                # visions that came after D killed that Seer.
+                seer, killer, entry, seat = seen_dead
+                # Summed per (Seer, seat) first, then per seat in Seer order: the order of
+                # the dense product ``(seen * (w @ killed)).sum(axis=0)`` it stands for.
+                per_entry = np.bincount(entry, w[seer, killer], minlength=seat.size)
+                t3 += np.bincount(seat, per_entry, minlength=self.n)
+                seer, killer, seat = late
+                t3 -= np.bincount(seat, w[seer, killer], minlength=self.n)
             own_row = (w * (1.0 - kf.T)).sum(axis=1)
             own_column = (w * (vis >= dn)).sum(axis=0)
             b = p1 - (seen - t3) - own_row - own_column
             out.append(np.where(self.unfixed & ~self.global_dead, b, 0.0))
         return out
+
+    def _seen_and_killed(self, vis: Ints, killed: Bools) -> tuple[Ints, Ints, Ints, Ints]:
+        """Every y that D killed and s saw before dying in an earlier era, as ``(s, D, entry)``
+        per triple with ``entry`` indexing the ``(s, y)`` pairs, and the seat y of each pair.
+
+        Seers who saw a seat and killers of it are few per seat (about one a night each), so
+        the triples are listed seat by seat: ``sum w[s, D]`` over them is ``w @ killed``
+        restricted to the seen entries, without the dense product.
+        """
+        seat, seer = np.nonzero((vis < self.dn_era[:, None]).T)
+        seat_k, killer = np.nonzero(killed.T)
+        kill_count = np.bincount(seat_k, minlength=self.n)
+        kill_start = np.cumsum(kill_count) - kill_count
+        repeats = kill_count[seat]
+        entry = np.repeat(np.arange(seat.size), repeats)
+        offset = np.arange(entry.size) - np.repeat(np.cumsum(repeats) - repeats, repeats)
+        right = kill_start[seat[entry]] + offset
+        return seer[entry], killer[right], entry, seat
 
     def _late_seen(self, vis: Ints) -> tuple[Ints, Ints, Ints]:
         """Visions a Seer made after D killed them in this era (they do not count there):
@@ -694,11 +701,12 @@ class FastCisraWorlds:
         ones = v.astype(np.float64)
         can_wolf_grid = (v & (b >= 1)).astype(np.float64)
         can_good_grid = (v & (a > b)).astype(np.float64)
+        gather = _SuffixGather(self, dn)
         pool_w, pool_ones, pool_wolf_ok, pool_good_ok = self._in_pool_weights(
-            [wolf_share, ones, can_wolf_grid, can_good_grid], dn
+            [wolf_share, ones, can_wolf_grid, can_good_grid], gather
         )
-        q_w = self._in_q_weight(w, dn)
-        q_ones = self._in_q_weight(ones, dn)
+        q_w = self._in_q_weight(w, gather)
+        q_ones = self._in_q_weight(ones, gather)
         total = w.sum()
         seer = w.sum(axis=1)
         dominant = w.sum(axis=0)
@@ -804,9 +812,10 @@ class FastCisraWorlds:
             u2 = np.where(in_pool & v & (a > 0), w * b / np.maximum(a, 1), 0.0)
             share1 = np.where(v & (a > 0), b / np.maximum(a, 1), 0.0)
             share2 = np.where(v & (a > 1), (b - 1) / np.maximum(a - 1, 1), 0.0)
-        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], dn)
+        gather = _SuffixGather(self, dn)
+        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], gather)
         joint: Floats = u1.sum(axis=0) + u2.sum(axis=0)
-        joint += self._in_q_weight(u1, dn) + self._in_q_weight(u2, dn) + pool1 + pool2
+        joint += self._in_q_weight(u1, gather) + self._in_q_weight(u2, gather) + pool1 + pool2
         joint[self.fixed == FIXED_WOLF] = u1.sum() + u2.sum()
         joint[x] = 0.0
         if counts:
@@ -816,3 +825,37 @@ class FastCisraWorlds:
             return np.zeros(n)
         out: Floats = np.clip(joint / total, 0.0, 1.0)
         return out
+
+
+class _SuffixGather:
+    """``out[x] = sum_{s,D} w[s,D] [first[s,x] < dn[s,D]]`` for several ``w`` and ``first``
+    against one ``dn``, in ``O(N^2)``.
+
+    Each row's weights are binned by the night ``dn`` (the bins are worked out once), summed
+    from the latest night down, and read at ``first[s, x] + 1``; only the entries where s saw
+    x (``first < INF``) are read.
+    """
+
+    def __init__(self, model: FastCisraWorlds, dn: Ints) -> None:
+        n, t = model.n, model.nights
+        self.dn = dn
+        self.n, self.t = n, t
+        bucket = np.where(dn >= INF, t, np.minimum(dn, t))
+        self.keys = (np.arange(n, dtype=np.int64)[:, None] * (t + 1) + bucket).ravel()
+        self._entries: dict[int, tuple[Any, Ints, Ints, Ints]] = {}
+
+    def __call__(self, w: Floats, first: Ints) -> Floats:
+        n, t = self.n, self.t
+        hist = np.bincount(self.keys, weights=w.ravel(), minlength=n * (t + 1))
+        hist = hist.reshape(n, t + 1)
+        suffix = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
+        cached = self._entries.get(id(first))
+        if cached is None or cached[0] is not first:
+            seer, seat = np.nonzero(first < INF)
+            column = np.minimum(first[seer, seat] + 1, t + 1)
+            cached = self._entries[id(first)] = (first, seer, seat, column)
+        _, seer, seat, column = cached
+        # Column t + 1 ("never") is all zeros: those entries are dropped.
+        some = column <= t
+        out = np.bincount(seat[some], suffix[seer[some], column[some]], minlength=n)
+        return out.astype(np.float64, copy=False)
