@@ -141,11 +141,21 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     if exc_r.size:
         night = late[exc_r, exc_c]
         # Late entries: s saw y on a night in [night, era): they count elsewhere, not here.
-        dq = (evil[exc_r] >= night[:, None]) & (evil[exc_r] < era[exc_r, None])
-        dp = (seen[exc_r] >= night[:, None]) & (seen[exc_r] < era[exc_r, None])
-        dp &= poolable[None, :]
-        dq_e, dq_y = np.nonzero(dq)
-        dp_e, dp_y = np.nonzero(dp)
+        # Only what s saw before era can be late: list those per row, then per class.
+        seen_r, seen_y = np.nonzero(seen < era[:, None])
+        per_row = np.bincount(seen_r, minlength=rows.size)
+        row_start = np.cumsum(per_row) - per_row
+        repeats = per_row[exc_r]
+        cand_e = np.repeat(np.arange(exc_r.size), repeats)
+        offset = np.arange(cand_e.size) - np.repeat(np.cumsum(repeats) - repeats, repeats)
+        cand = row_start[exc_r[cand_e]] + offset
+        cand_r, cand_y = seen_r[cand], seen_y[cand]
+        after = night[cand_e]
+        evil_at = evil[cand_r, cand_y]
+        is_q = (evil_at >= after) & (evil_at < era[cand_r])
+        is_p = (seen[cand_r, cand_y] >= after) & poolable[cand_y]
+        dq_e, dq_y = cand_e[is_q], cand_y[is_q]
+        dp_e, dp_y = cand_e[is_p], cand_y[is_p]
         # ν_D (not D itself) and, for the pool, a_D (not killed by D).
         dq_keep = dq_y != dpos[exc_c[dq_e]]
         dq_e, dq_y = dq_e[dq_keep], dq_y[dq_keep]
@@ -282,6 +292,8 @@ def _late_pairs(
     evil = np.concatenate([np.ones(dq_e.size, np.bool_), np.zeros(dp_e.size, np.bool_)])
     if entry_class.size == 0:
         return square.reshape(2, width, width)
+    classes_n = exc_r.size
+    by_kind = [np.concatenate([ew0[c], -ew1[c], ew2[c]]) for c in range(2)]
     order = np.argsort(entry_class, kind="stable")
     entry_class, entry_seat, evil = entry_class[order], entry_seat[order], evil[order]
     # Pairs of entries of the same class, a block of classes at a time.
@@ -300,15 +312,12 @@ def _late_pairs(
         left = np.repeat(np.arange(lo, hi), sizes)
         offset = np.arange(left.size) - np.repeat(np.cumsum(sizes) - sizes, sizes)
         right = start[entry_class[left]] + offset
-        both_evil = evil[left] & evil[right]
-        both_pool = ~evil[left] & ~evil[right]
+        # Both σ: w0; one of each: -w1; both π: w2 (by the number of σ among the two).
+        kind = 2 - evil[left].astype(np.int64) - evil[right]
         at = entry_seat[left] * width + entry_seat[right]
-        klass = entry_class[left]
+        pick = kind * classes_n + entry_class[left]
         for c in range(2):
-            coef = np.where(
-                both_evil, ew0[c, klass], np.where(both_pool, ew2[c, klass], -ew1[c, klass])
-            )
-            square[c] += np.bincount(at, coef, size)
+            square[c] += np.bincount(at, by_kind[c][pick], size)
     # Each entry with its class's D slot.
     d_sigma = alpha[exc_r, exc_c].astype(np.float64)
     d_pi = -p_at_d[exc_r, exc_c].astype(np.float64)
@@ -337,9 +346,12 @@ def _late_pairs(
             x = mine[keep]
             klass = entry_class[which]
             seer_has = pf[exc_r[klass], x]
+            # u is -w1 at a σ entry and w2 at a π entry.
+            pick = np.where(evil[which], classes_n, 2 * classes_n) + klass
+            at = entry_seat[which] * width + x
+            at_t = x * width + entry_seat[which]
             for c in range(2):
-                u = np.where(evil[which], -ew1[c, klass], ew2[c, klass])
-                value = -u * seer_has
-                square[c] += np.bincount(entry_seat[which] * width + x, value, size)
-                square[c] += np.bincount(x * width + entry_seat[which], value, size)
+                value = -by_kind[c][pick] * seer_has
+                square[c] += np.bincount(at, value, size)
+                square[c] += np.bincount(at_t, value, size)
     return square.reshape(2, width, width)
