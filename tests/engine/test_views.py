@@ -163,7 +163,9 @@ def test_role_chances_read_like_a_list() -> None:
         )
     )
 )
-def test_every_viewers_packmates_sort_like_a_plain_sort(case: tuple) -> None:
+def test_every_viewers_packmates_sort_like_a_plain_sort(
+    case: tuple[list[int], list[float], list[bool], list[bool]],
+) -> None:
     """The batched packmate lists equal, for each viewer, a plain sort of the living others
     with a possible chance: likeliest first, then by secret number."""
     numbers, chances, alive, possible = case
