@@ -35,6 +35,9 @@ INF = 1 << 30
 
 Ints = NDArray[np.signedinteger[Any]]
 
+SMALL = 32
+"""Arrays up to this size are summed in plain Python (cheaper than grouping them)."""
+
 UNFIXED, FIXED_SEER, FIXED_VILLAGER, FIXED_WOLF = -1, 0, 1, 2
 
 
@@ -69,6 +72,9 @@ class FastCisraWorlds:
         self.nights = 0
         """Number of nights so far (one more than the last night number seen)."""
         self._totals: tuple[int, int] | None = None
+        self._stale: dict[int, tuple[int, int]] = {}
+        """Rows changed by visions since ``_totals`` was last brought up to date, with their
+        sums as ``_totals`` counts them (patched in only when the totals are read)."""
         """Cached exact sums over every class: ``C(a, b)`` and ``C(a - 1, b - 1)``."""
         self._rows: dict[int, tuple[int, int]] = {}
         """Cached exact sums per row (see :meth:`_row_total`)."""
@@ -140,6 +146,12 @@ class FastCisraWorlds:
         """
         if a.size == 0:
             return 0, 0
+        if a.size <= SMALL:
+            total = shifted = 0
+            for a_i, b_i in zip(a.tolist(), b.tolist(), strict=True):
+                total += comb(a_i, b_i)
+                shifted += comb(a_i - 1, b_i - 1)
+            return total, shifted
         low_a, low_b = int(a.min()), int(b.min())
         width = int(b.max()) - low_b + 1
         keys = (a - low_a).astype(np.int64) * width + (b - low_b)
@@ -192,6 +204,14 @@ class FastCisraWorlds:
         if self._totals is None:
             v = self.valid
             self._totals = self._sums(self.a[v], self._b()[v])
+            self._stale.clear()
+        total, shifted = self._totals
+        for row, (old_total, old_shifted) in self._stale.items():
+            new_total, new_shifted = self._row_total(row)
+            total += new_total - old_total
+            shifted += new_shifted - old_shifted
+        self._stale.clear()
+        self._totals = total, shifted
         return self._totals
 
     def _row_totals(self, s: int) -> tuple[int, int]:
@@ -447,13 +467,15 @@ class FastCisraWorlds:
         self.kill_night[ds, ts] = night
         self._settle(columns=ds)
         self._totals = None
+        self._stale.clear()
         self._rows.clear()
 
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
         self._marginals = None
         self.nights = max(self.nights, night + 1)
-        before = self._row_total(viewer) if self._totals is not None else None
+        if self._totals is not None and viewer not in self._stale:
+            self._stale[viewer] = self._row_total(viewer)
         cols = self.valid[viewer] & (self._dn_row(viewer) > night)
         row_valid = self.valid[viewer]
         if not self.unfixed[target]:
@@ -482,15 +504,8 @@ class FastCisraWorlds:
         else:
             self.good_night[viewer, target] = min(self.good_night[viewer, target], night)
         self._settle(rows=viewer)
+        # Only the viewer's row changed: the grid sums are patched when next read.
         self._rows.pop(viewer, None)
-        if before is not None and self._totals is not None:
-            # Only the viewer's row changed: patch the cached sums instead of redoing the grid.
-            after = self._row_totals(viewer)
-            self._rows[viewer] = after
-            self._totals = (
-                self._totals[0] - before[0] + after[0],
-                self._totals[1] - before[1] + after[1],
-            )
 
     def bury(self, x: int) -> None:
         """x died in public (lynched or dead in every world): dead in every world from now."""
@@ -508,6 +523,7 @@ class FastCisraWorlds:
         """Lynch, step 1: x was alive to be lynched."""
         self._marginals = None
         self._totals = None
+        self._stale.clear()
         self._rows.clear()
         self.valid[:, self.kill_night[:, x] < INF] = False
         if self.global_dead[x]:
@@ -545,6 +561,7 @@ class FastCisraWorlds:
             self.fixed_rank[x] = role.rank
         self._settle()
         self._totals = None
+        self._stale.clear()
         self._rows.clear()
 
     def _fix_dominant(self, x: int) -> None:
