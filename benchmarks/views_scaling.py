@@ -90,6 +90,7 @@ def views_table(sizes: list[int], phases: int, seed: int, per_seat_limit: int) -
             cpu_times.append(cpu)
             if n <= per_seat_limit:
                 game.packmate_cache = None
+                game.views_cache = None  # or observe() would read observe_all's answer
                 _, old, _ = _timed(lambda game=game: [observe(game, s) for s in game.living()])
                 per_seat.append(old)
         old_text = f"{max(per_seat) * 1000:.1f}" if per_seat else "not run"

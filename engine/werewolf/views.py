@@ -90,6 +90,59 @@ class Packmates(Sequence[Packmate]):
         return f"Packmates({list(self)!r})"
 
 
+class RoleChances(Sequence[RoleChance]):
+    """A viewer's role chances: the first few listed, then one share for each of ``ranks``.
+
+    A possible wolf at 1000 players may hold any of about 250 non-dominant ranks, each with the
+    same chance: 250 objects per view if made up front. The shared tail is kept as its titles
+    and one chance, and a :class:`RoleChance` is made when an item is read. It compares equal
+    to any sequence of the same role chances.
+    """
+
+    __slots__ = ("_head", "_share", "_titles")
+
+    def __init__(
+        self, head: list[RoleChance], titles: Sequence[str] = (), share: float = 0.0
+    ) -> None:
+        self._head = head
+        self._titles = titles
+        self._share = share
+
+    def __len__(self) -> int:
+        return len(self._head) + len(self._titles)
+
+    @overload
+    def __getitem__(self, index: int) -> RoleChance: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[RoleChance]: ...
+    def __getitem__(self, index: int | slice) -> RoleChance | list[RoleChance]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        if index < len(self._head):
+            return self._head[index]
+        return RoleChance(self._titles[index - len(self._head)], self._share)
+
+    def __iter__(self) -> Iterator[RoleChance]:
+        yield from self._head
+        for title in self._titles:
+            yield RoleChance(title, self._share)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or len(other) != len(self):
+            return False
+        return all(mine == theirs for mine, theirs in zip(self, other, strict=True))
+
+    def __hash__(self) -> int:
+        return hash((tuple(self._head), tuple(self._titles), self._share))
+
+    def __repr__(self) -> str:
+        return f"RoleChances({list(self)!r})"
+
+
 @dataclass(frozen=True)
 class PlayerView:
     """Everything a player may know about their own position, and nothing more."""
@@ -99,7 +152,8 @@ class PlayerView:
     number: int
     alive: bool
     phase: str
-    roles: list[RoleChance]
+    roles: Sequence[RoleChance]
+    """Seer, Villager, then each wolf role the player may hold, with its chance."""
     good: float
     evil: float
     dead: float
@@ -152,23 +206,25 @@ def observe_all(game: Game) -> dict[int, PlayerView]:
         return dict(game.views_cache[1])
     chances = game.marginals()
     owed = game.owed()
-    wolves = [seat for seat in range(game.n) if chances.can_wolf[seat]]
-    rows: dict[int, tuple[NDArray[np.float64], NDArray[np.bool_]]] = {}
-    if wolves:
+    wolves = np.flatnonzero(chances.can_wolf[: game.n])
+    shared = _Shared(game)
+    mates: dict[int, Packmates] = {}
+    if wolves.size:
         table = game.packmate_table()
         if table is not None:
-            rows = {seat: (table[0][seat], table[1][seat]) for seat in wolves}
+            rows, possible = table[0][wolves], table[1][wolves]
         else:
             model = game.cisra if game.cisra is not None else game.classic
             assert model is not None
-            for seat in wolves:
-                row = model.packmates(seat)
-                rows[seat] = (row, row > 0)
+            rows = np.array([model.packmates(int(seat)) for seat in wolves])
+            possible = rows > 0
+        mates = dict(
+            zip(wolves.tolist(), _packmate_rows(shared, wolves, rows, possible), strict=True)
+        )
     empty = Packmates(np.zeros(0, dtype=np.int64), np.zeros(0), game.names)
-    shared = _Shared(game)
     views = {}
     for seat in range(game.n):
-        packmates = _packmates(shared, seat, *rows[seat]) if seat in rows else empty
+        packmates = mates.get(seat, empty)
         views[seat] = _view(game, shared, seat, chances, packmates, owed.get(seat, []))
     game.views_cache = (key, views)
     return dict(views)
@@ -181,25 +237,50 @@ class _Shared:
         self.names = game.names
         self.alive = np.asarray(game.alive, dtype=np.bool_)
         self.numbers = np.asarray(game.numbers)
+        self.by_number = np.asarray(game.by_number, dtype=np.int64)
         self.open_ranks = game.open_ranks() if game.cisra is not None else []
         self.titles = {rank: f"{rank_name(rank)} wolf" for rank in self.open_ranks}
         dominant = game.cisra.dominant_rank if game.cisra is not None else 0
         self.nondominant = [rank for rank in self.open_ranks if rank > dominant]
+        self.nondominant_titles = tuple(self.titles[rank] for rank in self.nondominant)
 
 
 def _packmates(
     shared: _Shared, seat: int, row: NDArray[np.float64], possible: NDArray[np.bool_]
 ) -> Packmates:
     """The living others with a non-zero chance, likeliest first, then by secret number."""
-    keep = possible & shared.alive
-    keep[seat] = False
-    seats = np.flatnonzero(keep)
-    chance = row[seats]
-    order = np.lexsort((shared.numbers[seats], -np.round(chance, SORT_DIGITS)))
-    return Packmates(seats[order], chance[order], shared.names)
+    (mates,) = _packmate_rows(shared, np.array([seat]), row[None, :], possible[None, :])
+    return mates
 
 
-def _roles(game: Game, shared: _Shared, chances: Marginals, seat: int) -> list[RoleChance]:
+def _packmate_rows(
+    shared: _Shared,
+    seats: NDArray[np.integer[Any]],
+    rows: NDArray[np.float64],
+    possible: NDArray[np.bool_],
+) -> list[Packmates]:
+    """:func:`_packmates` of several viewers at once (row i belongs to ``seats[i]``).
+
+    The columns are put in secret-number order first, so one stable sort by rounded chance
+    per row gives "likeliest first, then by secret number"; the seats left out (dead, the
+    viewer, a chance of exactly 0) get a key that sorts them last and are cut off.
+    """
+    order_by_number = shared.by_number
+    keep = possible[:, order_by_number] & shared.alive[order_by_number][None, :]
+    keep[np.arange(seats.size), np.argsort(order_by_number)[seats]] = False
+    chance = rows[:, order_by_number]
+    key = np.where(keep, -np.round(chance, SORT_DIGITS), np.inf)
+    order = np.argsort(key, axis=1, kind="stable")
+    counts = keep.sum(axis=1)
+    listed = order_by_number[order]
+    sorted_chance = np.take_along_axis(chance, order, axis=1)
+    return [
+        Packmates(listed[i, :count], sorted_chance[i, :count], shared.names)
+        for i, count in enumerate(counts.tolist())
+    ]
+
+
+def _roles(game: Game, shared: _Shared, chances: Marginals, seat: int) -> RoleChances:
     """Role chances: Seer, Villager, then each wolf rank the seat may hold (``cisra``)."""
     roles = [
         RoleChance("Seer", float(chances.seer[seat])),
@@ -208,14 +289,14 @@ def _roles(game: Game, shared: _Shared, chances: Marginals, seat: int) -> list[R
     model = game.cisra
     if model is None or not game.alive[seat]:
         roles.append(RoleChance("Werewolf", float(chances.wolf[seat])))
-        return roles
+        return RoleChances(roles)
     if not chances.can_wolf[seat]:
-        return roles
+        return RoleChances(roles)
     if not (chances.can_dominant[seat] or chances.can_nondominant[seat]):
         # A fixed wolf (only after the end): its own rank, for certain.
         (role,) = [role for role, weight in game.role_weights(seat) if weight]
         roles.append(RoleChance(f"{rank_name(role.rank)} wolf", 1.0))
-        return roles
+        return RoleChances(roles)
     dominant = model.dominant_rank
     if chances.can_dominant[seat]:
         roles.append(RoleChance(shared.titles[dominant], float(chances.dominant[seat])))
@@ -224,8 +305,8 @@ def _roles(game: Game, shared: _Shared, chances: Marginals, seat: int) -> list[R
         share = float(chances.wolf[seat] - chances.dominant[seat]) / len(others)
         # A possible rank is never shown as 0 % (as the snapped marginals do for roles).
         share = min(max(share, TINY), 1.0 - TINY)
-        roles += [RoleChance(shared.titles[rank], share) for rank in others]
-    return roles
+        return RoleChances(roles, shared.nondominant_titles, share)
+    return RoleChances(roles)
 
 
 def _view(

@@ -29,12 +29,14 @@ from numpy.typing import NDArray
 
 from engine.werewolf.roles import SEER, VILLAGER, Role, RoleKind, wolf
 from engine.werewolf.worlds.base import Bools, Floats, Marginals, comb
-from engine.werewolf.worlds.cisra_pairs import times_kills
 
 INF = 1 << 30
 """'Never' for nights: a night number larger than any game reaches."""
 
 Ints = NDArray[np.signedinteger[Any]]
+
+SMALL = 32
+"""Arrays up to this size are summed in plain Python (cheaper than grouping them)."""
 
 UNFIXED, FIXED_SEER, FIXED_VILLAGER, FIXED_WOLF = -1, 0, 1, 2
 
@@ -70,9 +72,14 @@ class FastCisraWorlds:
         self.nights = 0
         """Number of nights so far (one more than the last night number seen)."""
         self._totals: tuple[int, int] | None = None
+        self._stale: dict[int, tuple[int, int]] = {}
+        """Rows changed by visions since ``_totals`` was last brought up to date, with their
+        sums as ``_totals`` counts them (patched in only when the totals are read)."""
         """Cached exact sums over every class: ``C(a, b)`` and ``C(a - 1, b - 1)``."""
         self._rows: dict[int, tuple[int, int]] = {}
         """Cached exact sums per row (see :meth:`_row_total`)."""
+        self._marginals: Marginals | None = None
+        """Cached :meth:`marginals`, dropped by every event."""
         self._settle()
 
     # -- copying ---------------------------------------------------------------------------------
@@ -127,15 +134,24 @@ class FastCisraWorlds:
     # -- exact counting --------------------------------------------------------------------------
 
     def _sum(self, a: Ints, b: Ints) -> int:
-        """Exact ``sum C(a_i, b_i)``, grouped by distinct ``(a, b)``.
+        """Exact ``sum C(a_i, b_i)``, grouped by distinct ``(a, b)``."""
+        return self._sums(a, b)[0]
+
+    def _sums(self, a: Ints, b: Ints) -> tuple[int, int]:
+        """Exact ``sum C(a_i, b_i)`` and ``sum C(a_i - 1, b_i - 1)``, grouped by distinct
+        ``(a, b)`` (both sums from one grouping).
 
         Both ``a`` and ``b`` vary over short ranges (a few nights' worth), so the pairs are
         counted with a ``bincount`` over offsets from their minimums.
         """
-        keep = (b >= 0) & (b <= a)
-        a, b = a[keep], b[keep]
         if a.size == 0:
-            return 0
+            return 0, 0
+        if a.size <= SMALL:
+            total = shifted = 0
+            for a_i, b_i in zip(a.tolist(), b.tolist(), strict=True):
+                total += comb(a_i, b_i)
+                shifted += comb(a_i - 1, b_i - 1)
+            return total, shifted
         low_a, low_b = int(a.min()), int(b.min())
         width = int(b.max()) - low_b + 1
         keys = (a - low_a).astype(np.int64) * width + (b - low_b)
@@ -146,10 +162,12 @@ class FastCisraWorlds:
             distinct, multiplicity = found, counts[found]
         else:
             distinct, multiplicity = np.unique(keys, return_counts=True)
-        total = 0
+        total = shifted = 0
         for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
-            total += times * comb(low_a + key // width, low_b + key % width)
-        return total
+            a_i, b_i = low_a + key // width, low_b + key % width
+            total += times * comb(a_i, b_i)
+            shifted += times * comb(a_i - 1, b_i - 1)
+        return total, shifted
 
     def count(self) -> int:
         """The exact number of surviving worlds."""
@@ -185,14 +203,20 @@ class FastCisraWorlds:
         """Exact sums over every class of ``C(a, b)`` and of ``C(a - 1, b - 1)``."""
         if self._totals is None:
             v = self.valid
-            a, b = self.a[v], self._b()[v]
-            self._totals = (self._sum(a, b), self._sum(a - 1, b - 1))
+            self._totals = self._sums(self.a[v], self._b()[v])
+            self._stale.clear()
+        total, shifted = self._totals
+        for row, (old_total, old_shifted) in self._stale.items():
+            new_total, new_shifted = self._row_total(row)
+            total += new_total - old_total
+            shifted += new_shifted - old_shifted
+        self._stale.clear()
+        self._totals = total, shifted
         return self._totals
 
     def _row_totals(self, s: int) -> tuple[int, int]:
         row = self.valid[s]
-        a, b = self.a[s][row], self.m - self.q[s][row]
-        return self._sum(a, b), self._sum(a - 1, b - 1)
+        return self._sums(self.a[s][row], self.m - self.q[s][row])
 
     def role_weights(self, x: int) -> list[tuple[Role, int]]:
         """Exact relative world counts of x's possible exact roles, in canonical order.
@@ -310,26 +334,33 @@ class FastCisraWorlds:
         return wolf(int(self.fixed_rank[x]))
 
     def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]:
-        """Exact (evil, good) world counts among worlds where viewer is the living Seer."""
+        """Exact (evil, good) world counts among worlds where viewer is the living Seer.
+
+        From the viewer's cached row sums, less the few columns where the viewer is dead by
+        this night or the target cannot be in the pool (D is the target or killed it).
+        """
         self.nights = max(self.nights, night + 1)
-        cols = self.valid[viewer] & (self._dn_row(viewer) > night)
+        if self.dn_era[viewer] <= night:
+            return 0, 0
+        row_total, row_shifted = self._row_total(viewer)
+        valid = self.valid[viewer]
         a, b = self.a[viewer], self.m - self.q[viewer]
-        total = self._sum(a[cols], b[cols])
+        dead = valid & (self.kill_night[:, viewer] <= night)
+        total = row_total - self._sum(a[dead], b[dead])
         if total == 0:
             return 0, 0
         if not self.unfixed[target]:
             evil = total if self.fixed[target] == FIXED_WOLF else 0
             return evil, total - evil
-        evil = 0
-        if cols[target]:
-            evil += self._sum(a[target : target + 1], b[target : target + 1])
-            cols = cols.copy()
-            cols[target] = False
+        # In column target the target holds the dominant rank: evil whatever was seen.
+        evil = comb(int(a[target]), int(b[target])) if valid[target] and not dead[target] else 0
         if self.evil_night[viewer, target] < INF:
-            evil += self._sum(a[cols], b[cols])
-        elif self.good_night[viewer, target] == INF:
-            pool = cols & (self.kill_night[:, target] == INF) & ~self.global_dead[target]
-            evil += self._sum(a[pool] - 1, b[pool] - 1)
+            evil = total
+        elif self.good_night[viewer, target] == INF and not self.global_dead[target]:
+            out = dead | (self.kill_night[:, target] < INF)
+            out[target] = True
+            out &= valid
+            evil += row_shifted - self._sums(a[out], b[out])[1]
         return evil, total - evil
 
     def surely_packmate(self, attacker: int, target: int) -> bool:
@@ -412,6 +443,7 @@ class FastCisraWorlds:
 
         A world where the target is a wolf is eliminated; a target already dead stays dead.
         """
+        self._marginals = None
         self.nights = max(self.nights, night + 1)
         if self.dominant_fixed:
             return
@@ -435,12 +467,15 @@ class FastCisraWorlds:
         self.kill_night[ds, ts] = night
         self._settle(columns=ds)
         self._totals = None
+        self._stale.clear()
         self._rows.clear()
 
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
+        self._marginals = None
         self.nights = max(self.nights, night + 1)
-        before = self._row_total(viewer) if self._totals is not None else None
+        if self._totals is not None and viewer not in self._stale:
+            self._stale[viewer] = self._row_total(viewer)
         cols = self.valid[viewer] & (self._dn_row(viewer) > night)
         row_valid = self.valid[viewer]
         if not self.unfixed[target]:
@@ -469,18 +504,12 @@ class FastCisraWorlds:
         else:
             self.good_night[viewer, target] = min(self.good_night[viewer, target], night)
         self._settle(rows=viewer)
+        # Only the viewer's row changed: the grid sums are patched when next read.
         self._rows.pop(viewer, None)
-        if before is not None and self._totals is not None:
-            # Only the viewer's row changed: patch the cached sums instead of redoing the grid.
-            after = self._row_totals(viewer)
-            self._rows[viewer] = after
-            self._totals = (
-                self._totals[0] - before[0] + after[0],
-                self._totals[1] - before[1] + after[1],
-            )
 
     def bury(self, x: int) -> None:
         """x died in public (lynched or dead in every world): dead in every world from now."""
+        self._marginals = None
         self.global_dead[x] = True
 
     def surely_dead(self) -> Bools:
@@ -492,7 +521,9 @@ class FastCisraWorlds:
 
     def eliminate_dead(self, x: int) -> None:
         """Lynch, step 1: x was alive to be lynched."""
+        self._marginals = None
         self._totals = None
+        self._stale.clear()
         self._rows.clear()
         self.valid[:, self.kill_night[:, x] < INF] = False
         if self.global_dead[x]:
@@ -500,6 +531,7 @@ class FastCisraWorlds:
 
     def fix_role(self, x: int, role: Role) -> None:
         """Keep only the worlds where x has exactly this role."""
+        self._marginals = None
         if not self.unfixed[x]:
             if self._fixed_role(x) != role:
                 self.valid[:] = False
@@ -529,6 +561,7 @@ class FastCisraWorlds:
             self.fixed_rank[x] = role.rank
         self._settle()
         self._totals = None
+        self._stale.clear()
         self._rows.clear()
 
     def _fix_dominant(self, x: int) -> None:
@@ -562,10 +595,14 @@ class FastCisraWorlds:
 
     # -- public chances --------------------------------------------------------------------------
 
-    def _weights(self) -> Floats:
-        """Float class weights proportional to ``C(a, b)``, the largest being 1."""
-        v = self.valid
-        a, b = self.a, self._b()
+    def _weights(self, grid: tuple[Ints, ...] | None = None) -> Floats:
+        """Float class weights proportional to ``C(a, b)``, the largest being 1 (of the classes
+        in ``grid``, an ``np.ix_`` of rows and columns that holds every valid class)."""
+        if grid is None:
+            v, a, q = self.valid, self.a, self.q
+        else:
+            v, a, q = self.valid[grid], self.a[grid], self.q[grid]
+        b = self.m - q
         log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
         lw = np.full(v.shape, -np.inf)
         av, bv = a[v], b[v]
@@ -574,70 +611,105 @@ class FastCisraWorlds:
         weights: Floats = np.where(v, np.exp(lw - top), 0.0)
         return weights
 
-    def _suffix_gather(self, w: Floats, first: Ints, dn: Ints) -> Floats:
-        """``out[x] = sum_{s,D} w[s,D] * [first[s,x] < dn[s,D]]`` in ``O(N^2)``."""
-        n, t = self.n, self.nights
-        bucket = np.where(dn >= INF, t, np.minimum(dn, t))
-        rows = np.repeat(np.arange(n), n)
-        hist = np.bincount(
-            rows * (t + 1) + bucket.ravel(), weights=w.ravel(), minlength=n * (t + 1)
-        )
-        hist = hist.reshape(n, t + 1)
-        # suffix[s, j] = sum of hist[s, j:], with one more zero column for "never".
-        suffix = np.zeros((n, t + 2))
-        suffix[:, : t + 1] = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
-        index = np.where(first >= INF, t + 1, np.minimum(first + 1, t + 1))
-        out: Floats = np.take_along_axis(suffix, index, axis=1).sum(axis=0)
-        return out
-
-    def _in_q_weight(self, w: Floats, dn: Ints) -> Floats:
+    def _in_q_weight(self, w: Floats, gather: _SuffixGather) -> Floats:
         """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x."""
-        total = self._suffix_gather(w, self.evil_night, dn)
-        diagonal = (w * (self.evil_night < dn)).sum(axis=0)
+        total = gather(w, self.evil_night)
+        diagonal = (w * (self.evil_night < gather.dn)).sum(axis=0)
         out: Floats = np.where(self.unfixed, total - diagonal, 0.0)
         return out
 
-    def _in_pool_weights(self, ws: list[Floats], dn: Ints) -> list[Floats]:
+    def _in_pool_weights(self, ws: list[Floats], gather: _SuffixGather) -> list[Floats]:
         """``B[x] = sum w[s,D] [x in pool(s,D)]`` for unfixed x, for several weight grids."""
+        dn = gather.dn
         killed = self._killed()
         kf = killed.astype(np.float64)
         vis = self._vis_night()
-        seen_before_death = vis < self.dn_era[:, None]
-        products = None
+        seen_dead: tuple[Ints, Ints, Ints, Ints] | None = None
+        late: tuple[Ints, Ints, Ints] | None = None
         if killed.any():
-            products = times_kills(np.vstack(ws), killed).reshape(len(ws), self.n, self.n)
+            seen_dead = self._seen_and_killed(vis, killed)
+            late = self._late_seen(vis)
         out = []
-        for index, w in enumerate(ws):
+        for w in ws:
             p1 = w.sum() - w.sum(axis=0) @ kf
-            seen = self._suffix_gather(w, vis, dn)
-            t3 = np.zeros(self.n)
-            if products is not None:
-                t3 = (seen_before_death * products[index]).sum(axis=0)
-                t3 -= self._late_seen_correction(w, vis)
+            seen = gather(w, vis)
+            t3: Floats = np.zeros(self.n)
+            if seen_dead is not None and late is not None:
+                # Seen before dying, by a Seer whose class's D killed the seat (t3), less the
+                # visions that came after D killed that Seer.
+                seer, killer, entry, seat = seen_dead
+                # Summed per (Seer, seat) first, then per seat in Seer order: the order of
+                # the dense product ``(seen * (w @ killed)).sum(axis=0)`` it stands for.
+                per_entry = np.bincount(entry, w[seer, killer], minlength=seat.size)
+                t3 += np.bincount(seat, per_entry, minlength=self.n)
+                seer, killer, seat = late
+                t3 -= np.bincount(seat, w[seer, killer], minlength=self.n)
             own_row = (w * (1.0 - kf.T)).sum(axis=1)
             own_column = (w * (vis >= dn)).sum(axis=0)
             b = p1 - (seen - t3) - own_row - own_column
             out.append(np.where(self.unfixed & ~self.global_dead, b, 0.0))
         return out
 
-    def _late_seen_correction(self, w: Floats, vis: Ints) -> Floats:
-        """Visions a Seer made after D killed them in this era (they do not count there)."""
-        out = np.zeros(self.n)
-        for d in np.flatnonzero(self.kill_night.min(axis=1) < INF):
-            victims = np.flatnonzero(self.kill_night[d] < INF)
-            if victims.size < 2:
-                continue
-            weights = w[victims, d]
-            if not weights.any():
-                continue
-            when = self.kill_night[d, victims]
-            sub = vis[np.ix_(victims, victims)]
-            late = (sub >= when[:, None]) & (sub < self.dn_era[victims][:, None])
-            out[victims] += weights @ late
-        return out
+    def _seen_and_killed(self, vis: Ints, killed: Bools) -> tuple[Ints, Ints, Ints, Ints]:
+        """Every y that D killed and s saw before dying in an earlier era, as ``(s, D, entry)``
+        per triple with ``entry`` indexing the ``(s, y)`` pairs, and the seat y of each pair.
+
+        Seers who saw a seat and killers of it are few per seat (about one a night each), so
+        the triples are listed seat by seat: ``sum w[s, D]`` over them is ``w @ killed``
+        restricted to the seen entries, without the dense product.
+        """
+        seat, seer = np.nonzero((vis < self.dn_era[:, None]).T)
+        seat_k, killer = np.nonzero(killed.T)
+        kill_count = np.bincount(seat_k, minlength=self.n)
+        kill_start = np.cumsum(kill_count) - kill_count
+        repeats = kill_count[seat]
+        entry = np.repeat(np.arange(seat.size), repeats)
+        offset = np.arange(entry.size) - np.repeat(np.cumsum(repeats) - repeats, repeats)
+        right = kill_start[seat[entry]] + offset
+        return seer[entry], killer[right], entry, seat
+
+    def _late_seen(self, vis: Ints) -> tuple[Ints, Ints, Ints]:
+        """Visions a Seer made after D killed them in this era (they do not count there):
+        ``(s, D, y)`` for every s and y that D killed where s saw y on the night D killed s or
+        later (before s died in an earlier era).
+
+        Every killer's victims are listed side by side (at most one a night), and the pairs of
+        victims are checked a block of killers at a time.
+        """
+        killers = np.flatnonzero(self.kill_night.min(axis=1) < INF)
+        found: list[tuple[Ints, Ints, Ints]] = []
+        if killers.size:
+            killed = self.kill_night[killers] < INF
+            counts = killed.sum(axis=1)
+            width = int(counts.max())
+            row, victim = np.nonzero(killed)
+            starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
+            victims = np.full((killers.size, width), -1, dtype=np.int64)
+            victims[row, np.arange(row.size) - starts[row]] = victim
+            step = max(1, (1 << 20) // (width * width))
+            for first in range(0, killers.size, step):
+                block = victims[first : first + step]
+                d = killers[first : first + step, None]
+                when = np.where(block >= 0, self.kill_night[d, block], INF)
+                until = np.where(block >= 0, self.dn_era[block], INF)
+                sub = vis[block[:, :, None], block[:, None, :]]
+                late = (sub >= when[:, :, None]) & (sub < until[:, :, None])
+                late &= (block >= 0)[:, None, :]
+                which, s_at, y_at = np.nonzero(late)
+                found.append((block[which, s_at], killers[first + which], block[which, y_at]))
+        if not found:
+            empty = np.zeros(0, dtype=np.int64)
+            return empty, empty, empty
+        seer, killer, seen = (np.concatenate(part) for part in zip(*found, strict=True))
+        return seer, killer, seen
 
     def marginals(self) -> Marginals:
-        """Per-seat chances and their exact support."""
+        """Per-seat chances and their exact support (cached until the next event)."""
+        if self._marginals is None:
+            self._marginals = self._compute_marginals()
+        return self._marginals
+
+    def _compute_marginals(self) -> Marginals:
         dn = self._dn()
         v = self.valid
         a, b = self.a, self._b()
@@ -646,11 +718,12 @@ class FastCisraWorlds:
         ones = v.astype(np.float64)
         can_wolf_grid = (v & (b >= 1)).astype(np.float64)
         can_good_grid = (v & (a > b)).astype(np.float64)
+        gather = _SuffixGather(self, dn)
         pool_w, pool_ones, pool_wolf_ok, pool_good_ok = self._in_pool_weights(
-            [wolf_share, ones, can_wolf_grid, can_good_grid], dn
+            [wolf_share, ones, can_wolf_grid, can_good_grid], gather
         )
-        q_w = self._in_q_weight(w, dn)
-        q_ones = self._in_q_weight(ones, dn)
+        q_w = self._in_q_weight(w, gather)
+        q_ones = self._in_q_weight(ones, gather)
         total = w.sum()
         seer = w.sum(axis=1)
         dominant = w.sum(axis=0)
@@ -756,9 +829,10 @@ class FastCisraWorlds:
             u2 = np.where(in_pool & v & (a > 0), w * b / np.maximum(a, 1), 0.0)
             share1 = np.where(v & (a > 0), b / np.maximum(a, 1), 0.0)
             share2 = np.where(v & (a > 1), (b - 1) / np.maximum(a - 1, 1), 0.0)
-        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], dn)
+        gather = _SuffixGather(self, dn)
+        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], gather)
         joint: Floats = u1.sum(axis=0) + u2.sum(axis=0)
-        joint += self._in_q_weight(u1, dn) + self._in_q_weight(u2, dn) + pool1 + pool2
+        joint += self._in_q_weight(u1, gather) + self._in_q_weight(u2, gather) + pool1 + pool2
         joint[self.fixed == FIXED_WOLF] = u1.sum() + u2.sum()
         joint[x] = 0.0
         if counts:
@@ -768,3 +842,37 @@ class FastCisraWorlds:
             return np.zeros(n)
         out: Floats = np.clip(joint / total, 0.0, 1.0)
         return out
+
+
+class _SuffixGather:
+    """``out[x] = sum_{s,D} w[s,D] [first[s,x] < dn[s,D]]`` for several ``w`` and ``first``
+    against one ``dn``, in ``O(N^2)``.
+
+    Each row's weights are binned by the night ``dn`` (the bins are worked out once), summed
+    from the latest night down, and read at ``first[s, x] + 1``; only the entries where s saw
+    x (``first < INF``) are read.
+    """
+
+    def __init__(self, model: FastCisraWorlds, dn: Ints) -> None:
+        n, t = model.n, model.nights
+        self.dn = dn
+        self.n, self.t = n, t
+        bucket = np.where(dn >= INF, t, np.minimum(dn, t))
+        self.keys = (np.arange(n, dtype=np.int64)[:, None] * (t + 1) + bucket).ravel()
+        self._entries: dict[int, tuple[Any, Ints, Ints, Ints]] = {}
+
+    def __call__(self, w: Floats, first: Ints) -> Floats:
+        n, t = self.n, self.t
+        hist = np.bincount(self.keys, weights=w.ravel(), minlength=n * (t + 1))
+        hist = hist.reshape(n, t + 1)
+        suffix = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
+        cached = self._entries.get(id(first))
+        if cached is None or cached[0] is not first:
+            seer, seat = np.nonzero(first < INF)
+            column = np.minimum(first[seer, seat] + 1, t + 1)
+            cached = self._entries[id(first)] = (first, seer, seat, column)
+        _, seer, seat, column = cached
+        # Column t + 1 ("never") is all zeros: those entries are dropped.
+        some = column <= t
+        out = np.bincount(seat[some], suffix[seer[some], column[some]], minlength=n)
+        return out.astype(np.float64, copy=False)

@@ -46,16 +46,27 @@ Ints = NDArray[np.signedinteger[Any]]
 CHUNK = 4096
 """Kill pairs gathered at a time (bounds the memory of the sparse products)."""
 
+SPARSE_RATIO = 12
+"""A mask with fewer than one entry in this many is multiplied by gathering rows: copying a
+row costs about as much as a dozen multiply-adds per entry in a dense product."""
 
-def class_weights(model: FastCisraWorlds) -> tuple[Floats, Floats, Floats]:
-    """``w0, w1, w2`` per class, each ``(2, N, N)``.
+GATHER_FLOATS = 1 << 17
+"""Floats gathered at a time by :func:`masked_product` (1 MB: the gathered rows are summed
+while still in cache)."""
+
+
+def class_weights(model: FastCisraWorlds, rows: Ints, cols: Ints) -> tuple[Floats, Floats, Floats]:
+    """``w0, w1, w2`` of the classes ``rows x cols``, each ``(2, len(rows), len(cols))``.
 
     Channel 0: the class weight, times the chance that one (``w1``) or two (``w2``) given pool
     players are wolves. Channel 1: 1 where that event is possible in the class, else 0.
+    ``rows`` and ``cols`` must hold every valid class (the weights are scaled by their largest).
     """
-    v = model.valid
-    a, b = model.a, model.m - model.q
-    w0 = model._weights()
+    grid = np.ix_(rows, cols)
+    v = model.valid[grid]
+    a = model.a[grid]
+    b = model.m - model.q[grid]
+    w0 = model._weights(grid)
     safe_a = np.maximum(a, 1).astype(np.float64)
     one = v & (a >= 1)
     two = v & (a >= 2)
@@ -87,9 +98,7 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     width = ny + 1
     pos = np.full(n + 1, ny, dtype=np.int64)  # ny: "not an unfixed seat" (a dropped slot)
     pos[seats] = np.arange(ny)
-    w0_all, w1_all, w2_all = class_weights(model)
-    r_index, c_index = np.ix_(rows, cols)
-    w0, w1, w2 = (w[:, r_index, c_index] for w in (w0_all, w1_all, w2_all))
+    w0, w1, w2 = class_weights(model, rows, cols)
     era = model.dn_era[rows]
     evil = model.evil_night[np.ix_(rows, seats)]
     seen = np.minimum(evil, model.good_night[np.ix_(rows, seats)])
@@ -112,8 +121,10 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     alpha = ~q_at_d
     aq = np.zeros((2, rows.size, width))
     ap = np.zeros((2, rows.size, width))
-    aq[:, :, dpos] += w0 * alpha - w1 * p_at_d
-    ap[:, :, dpos] += w1 * alpha - w2 * p_at_d
+    # Each column goes to its seat's slot (slot ny, never read, takes the fixed columns).
+    slots = np.broadcast_to(dpos, aq[:, :, : cols.size].shape)
+    np.put_along_axis(aq, slots, w0 * alpha - w1 * p_at_d, axis=2)
+    np.put_along_axis(ap, slots, w1 * alpha - w2 * p_at_d, axis=2)
     killed = model.kill_night[np.ix_(cols, seats)] < INF
     kill_d, kill_y = np.nonzero(killed)
     # Few kills against many columns: gather them; otherwise one product with the kill matrix.
@@ -130,11 +141,21 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     if exc_r.size:
         night = late[exc_r, exc_c]
         # Late entries: s saw y on a night in [night, era): they count elsewhere, not here.
-        dq = (evil[exc_r] >= night[:, None]) & (evil[exc_r] < era[exc_r, None])
-        dp = (seen[exc_r] >= night[:, None]) & (seen[exc_r] < era[exc_r, None])
-        dp &= poolable[None, :]
-        dq_e, dq_y = np.nonzero(dq)
-        dp_e, dp_y = np.nonzero(dp)
+        # Only what s saw before era can be late: list those per row, then per class.
+        seen_r, seen_y = np.nonzero(seen < era[:, None])
+        per_row = np.bincount(seen_r, minlength=rows.size)
+        row_start = np.cumsum(per_row) - per_row
+        repeats = per_row[exc_r]
+        cand_e = np.repeat(np.arange(exc_r.size), repeats)
+        offset = np.arange(cand_e.size) - np.repeat(np.cumsum(repeats) - repeats, repeats)
+        cand = row_start[exc_r[cand_e]] + offset
+        cand_r, cand_y = seen_r[cand], seen_y[cand]
+        after = night[cand_e]
+        evil_at = evil[cand_r, cand_y]
+        is_q = (evil_at >= after) & (evil_at < era[cand_r])
+        is_p = (seen[cand_r, cand_y] >= after) & poolable[cand_y]
+        dq_e, dq_y = cand_e[is_q], cand_y[is_q]
+        dp_e, dp_y = cand_e[is_p], cand_y[is_p]
         # ν_D (not D itself) and, for the pool, a_D (not killed by D).
         dq_keep = dq_y != dpos[exc_c[dq_e]]
         dq_e, dq_y = dq_e[dq_keep], dq_y[dq_keep]
@@ -156,17 +177,23 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
             (alpha, p_at_d, pf, killed, dpos),
             ny,
         )
-    # Row parts and row-times-sparse parts in one product per channel:
-    # J = Zᵀ M Z + Zᵀ A + Aᵀ Z is the symmetric part of Zᵀ (M Z + 2 A), with Z = [q; p].
-    z = np.vstack([qf, pf])
+    # Row parts and row-times-sparse parts: J = Zᵀ M Z + Zᵀ A + Aᵀ Z is the symmetric part of
+    # qᵀ X + pᵀ Y with X = r0 q + r1 p + 2 aq and Y = r1 q + r2 p + 2 ap. The pool rows are
+    # nearly full: p = u - e with u the poolable seats (the same in every row) and e the few
+    # seats a row has seen (and its own), so pᵀ Y = u (1ᵀ Y) - eᵀ Y and only sparse masks meet
+    # the dense rows.
+    e = poolable[None, :] & ~p
+    masks = np.vstack([q, e])
     joint = np.empty((2, ny, ny))
     total = np.empty((2, ny))
     for c in range(2):
         aq_y, ap_y = aq[c, :, :ny], ap[c, :, :ny]
-        right = np.vstack([r0[c] * qf + r1[c] * pf + 2 * aq_y, r1[c] * qf + r2[c] * pf + 2 * ap_y])
+        x = r0[c] * qf + r1[c] * pf + 2 * aq_y
+        y = r1[c] * qf + r2[c] * pf + 2 * ap_y
         # Counts are integers far below 2**24: single precision is exact and twice as fast.
         exact32 = c == 1 and 8.0 * rows.size * (cols.size + ny) < 2**24
-        product = (z.astype(np.float32).T @ right.astype(np.float32)) if exact32 else z.T @ right
+        product = masked_product(masks, np.vstack([x, -y]), exact32)
+        product += np.outer(poolable, y.sum(axis=0))
         joint[c] = (product + product.T) / 2
         total[c] = qf.T @ r0[c, :, 0] + pf.T @ r1[c, :, 0] + aq_y.sum(axis=0)
     # Where two sparse parts meet: D with D's victims, and two victims of the same D.
@@ -202,22 +229,36 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     return seats, joint, total
 
 
-def times_kills(w: Floats, killed: NDArray[np.bool_]) -> Floats:
-    """``w @ killed`` for a sparse kill matrix (each wolf kills at most once a night).
+def masked_product(mask: NDArray[np.bool_], x: Floats, exact32: bool = False) -> Floats:
+    """``mask.T @ x`` for a 0/1 ``mask``: the rows of ``x`` summed under each column of it.
 
-    Summing ``w``'s column of each killer into its victims' columns costs ``rows x kills``,
-    far less than a dense product while an era is short; past that, the dense product.
+    A sparse mask (a few seats per row) gathers and adds the rows it selects, in chunks of
+    bounded memory; a dense one is one matrix product (in single precision with ``exact32``,
+    for integer counts small enough to stay exact).
     """
-    kills = int(np.count_nonzero(killed))
-    if kills * 16 >= killed.shape[0] * killed.shape[1]:
-        dense: Floats = w @ killed.astype(np.float64)
+    width, length = mask.shape[1], x.shape[1]
+    nonzero = int(np.count_nonzero(mask))
+    if nonzero * SPARSE_RATIO >= mask.size:
+        if exact32:
+            product32 = mask.T.astype(np.float32) @ x.astype(np.float32)
+            return product32.astype(np.float64)
+        dense: Floats = mask.T.astype(np.float64) @ x
         return dense
-    w_t = np.ascontiguousarray(w.T)
-    out = np.zeros((killed.shape[1], w.shape[0]))
-    for d in np.flatnonzero(killed.any(axis=1)):
-        out[np.flatnonzero(killed[d])] += w_t[d]
-    result: Floats = out.T
-    return result
+    seat, row = np.nonzero(mask.T)
+    out = np.zeros((width, length))
+    step = max(1, GATHER_FLOATS // max(length, 1))
+    for start in range(0, seat.size, step):
+        seats, picked = seat[start : start + step], row[start : start + step]
+        heads = np.flatnonzero(np.concatenate([[True], seats[1:] != seats[:-1]]))
+        out[seats[heads]] += np.add.reduceat(x[picked], heads, axis=0)
+    return out
+
+
+def times_kills(w: Floats, killed: NDArray[np.bool_]) -> Floats:
+    """``w @ killed`` for a sparse kill matrix (each wolf kills at most once a night):
+    each killer's column of ``w`` summed into its victims' columns."""
+    out: Floats = masked_product(killed, np.ascontiguousarray(w.T)).T
+    return out
 
 
 def _late_pairs(
@@ -231,69 +272,86 @@ def _late_pairs(
 
     In class c, ``σ`` holds ``α`` at D and ``-1`` at a late evil entry; ``π`` holds ``-p_s(D)``
     at D, ``-p_s(x)`` at each victim x of D and ``+1`` at a late unseen entry. Only pairs with a
-    late entry are new here (the others were counted with every class): late with late is one
-    small product per Seer row, late with D and with D's victims one per column D.
+    late entry are new here (the others were counted with every class); they are listed entry
+    by entry and summed with ``bincount``, a block at a time.
+
+    A late entry is ``(class, seat)``: ``σ = -1`` (a late evil sighting) or ``π = +1`` (a late
+    unseen seat). Two entries of one class meet with the class weight ``w0`` (both σ), ``-w1``
+    (one of each) or ``w2`` (both π); an entry meets its class's D slot with what D holds
+    there, and each victim x of D with ``-p_s(x)`` times ``w1`` or ``w2``.
     """
     exc_r, exc_c = classes
     ew0, ew1, ew2 = weights
     dq_e, dq_y, dp_e, dp_y = late
     alpha, p_at_d, pf, killed, dpos = parts
     width = ny + 1
-    square = np.zeros((2, width, width))
-    u_e = np.concatenate([dq_e, dp_e])
-    u_y = np.concatenate([dq_y, dp_y])
-    u_evil = np.concatenate([np.ones(dq_e.size, np.bool_), np.zeros(dp_e.size, np.bool_)])
+    size = width * width
+    square = np.zeros((2, size))
+    entry_class = np.concatenate([dq_e, dp_e])
+    entry_seat = np.concatenate([dq_y, dp_y])
+    evil = np.concatenate([np.ones(dq_e.size, np.bool_), np.zeros(dp_e.size, np.bool_)])
+    if entry_class.size == 0:
+        return square.reshape(2, width, width)
+    classes_n = exc_r.size
+    by_kind = [np.concatenate([ew0[c], -ew1[c], ew2[c]]) for c in range(2)]
+    order = np.argsort(entry_class, kind="stable")
+    entry_class, entry_seat, evil = entry_class[order], entry_seat[order], evil[order]
+    # Pairs of entries of the same class, a block of classes at a time.
+    group = np.bincount(entry_class, minlength=exc_r.size)
+    start = np.cumsum(group) - group
+    pairs_of_class = group.astype(np.int64) ** 2
+    bounds = np.searchsorted(
+        np.cumsum(pairs_of_class), np.arange(0, pairs_of_class.sum(), 1 << 20), side="right"
+    )
+    for first, last in zip(bounds, [*bounds[1:], exc_r.size], strict=True):
+        if first >= last:
+            continue
+        lo, hi = start[first], start[last - 1] + group[last - 1]
+        cls = entry_class[lo:hi]
+        sizes = group[cls]
+        left = np.repeat(np.arange(lo, hi), sizes)
+        offset = np.arange(left.size) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+        right = start[entry_class[left]] + offset
+        # Both σ: w0; one of each: -w1; both π: w2 (by the number of σ among the two).
+        kind = 2 - evil[left].astype(np.int64) - evil[right]
+        at = entry_seat[left] * width + entry_seat[right]
+        pick = kind * classes_n + entry_class[left]
+        for c in range(2):
+            square[c] += np.bincount(at, by_kind[c][pick], size)
+    # Each entry with its class's D slot.
     d_sigma = alpha[exc_r, exc_c].astype(np.float64)
     d_pi = -p_at_d[exc_r, exc_c].astype(np.float64)
-    # What D's slot holds against a late σ and a late π entry, per class and channel.
-    d_for_sigma = ew0 * d_sigma + ew1 * d_pi
-    d_for_pi = ew1 * d_sigma + ew2 * d_pi
-    pf_t = np.ascontiguousarray(pf.T)
-    for owner_of_class, per_column in ((exc_r, False), (exc_c, True)):
-        # Group entries by owner (row or column), then class, then seat, once for all groups.
-        class_order = np.argsort(owner_of_class, kind="stable")
-        rank = np.empty(exc_r.size, dtype=np.int64)
-        class_owner = owner_of_class[class_order]
-        class_start = np.searchsorted(class_owner, class_owner)
-        rank[class_order] = np.arange(exc_r.size) - class_start
-        owner = owner_of_class[u_e]
-        order = np.lexsort((u_y, owner))
-        key = owner[order] * width + u_y[order]
-        pair_key, pair_of_entry = np.unique(key, return_inverse=True)
-        pair_owner = pair_key // width
-        pair_seat = pair_key % width
-        owners = np.unique(owner)
-        entry_bounds = np.searchsorted(owner[order], owners, side="left")
-        entry_ends = np.searchsorted(owner[order], owners, side="right")
-        pair_bounds = np.searchsorted(pair_owner, owners, side="left")
-        pair_ends = np.searchsorted(pair_owner, owners, side="right")
-        class_bounds = np.searchsorted(class_owner, owners, side="left")
-        class_ends = np.searchsorted(class_owner, owners, side="right")
-        for i in range(owners.size):
-            entries = order[entry_bounds[i] : entry_ends[i]]
-            here = class_order[class_bounds[i] : class_ends[i]]
-            ys = pair_seat[pair_bounds[i] : pair_ends[i]]
-            local_c = rank[u_e[entries]]
-            local_y = pair_of_entry[entry_bounds[i] : entry_ends[i]] - pair_bounds[i]
-            evil = u_evil[entries]
-            sig = np.zeros((here.size, ys.size))
-            pis = np.zeros((here.size, ys.size))
-            sig[local_c[evil], local_y[evil]] = -1.0
-            pis[local_c[~evil], local_y[~evil]] = 1.0
-            if not per_column:
-                w0s, w1s, w2s = ew0[:, here, None], ew1[:, here, None], ew2[:, here, None]
-                block = sig.T @ (w0s * sig + w1s * pis) + pis.T @ (w1s * sig + w2s * pis)
-                square[:, ys[:, None], ys[None, :]] += block
-                continue
-            d = int(owners[i])
-            slot = int(dpos[d])
-            with_d = sig.T @ d_for_sigma[:, here, None] + pis.T @ d_for_pi[:, here, None]
-            square[:, ys, slot] += with_d[:, :, 0]
-            square[:, slot, ys] += with_d[:, :, 0]
-            victims = np.flatnonzero(killed[d])
-            if victims.size:
-                u = ew1[:, here, None] * sig + ew2[:, here, None] * pis
-                block = -np.swapaxes(u, 1, 2) @ pf_t[victims][:, exc_r[here]].T
-                square[:, ys[:, None], victims[None, :]] += block
-                square[:, victims[:, None], ys[None, :]] += np.swapaxes(block, 1, 2)
-    return square
+    slot = dpos[exc_c[entry_class]]
+    for c in range(2):
+        d_for_sigma = ew0[c] * d_sigma + ew1[c] * d_pi
+        d_for_pi = ew1[c] * d_sigma + ew2[c] * d_pi
+        value = np.where(evil, -d_for_sigma[entry_class], d_for_pi[entry_class])
+        square[c] += np.bincount(entry_seat * width + slot, value, size)
+        square[c] += np.bincount(slot * width + entry_seat, value, size)
+    # Each entry with every victim of its class's D.
+    counts = killed.sum(axis=1)
+    if counts.any():
+        most = int(counts.max())
+        row, victim = np.nonzero(killed)
+        first_of = np.cumsum(counts) - counts
+        victims = np.full((killed.shape[0], most), -1, dtype=np.int64)
+        victims[row, np.arange(row.size) - first_of[row]] = victim
+        column = exc_c[entry_class]
+        step = max(1, (1 << 20) // most)
+        for lo in range(0, entry_class.size, step):
+            part = slice(lo, lo + step)
+            mine = victims[column[part]]
+            keep = mine >= 0
+            which = np.nonzero(keep)[0] + lo
+            x = mine[keep]
+            klass = entry_class[which]
+            seer_has = pf[exc_r[klass], x]
+            # u is -w1 at a σ entry and w2 at a π entry.
+            pick = np.where(evil[which], classes_n, 2 * classes_n) + klass
+            at = entry_seat[which] * width + x
+            at_t = x * width + entry_seat[which]
+            for c in range(2):
+                value = -by_kind[c][pick] * seer_has
+                square[c] += np.bincount(at, value, size)
+                square[c] += np.bincount(at_t, value, size)
+    return square.reshape(2, width, width)

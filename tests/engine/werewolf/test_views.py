@@ -8,10 +8,19 @@ import os
 
 import numpy as np
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.werewolf import Game, make_setup, observe, observe_all
 from engine.werewolf.simulate import RandomPolicy, play_phase
-from engine.werewolf.views import Packmate, Packmates, PlayerView
+from engine.werewolf.views import (
+    Packmate,
+    Packmates,
+    PlayerView,
+    RoleChance,
+    RoleChances,
+    _packmate_rows,
+    _Shared,
+)
 from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
 from tests.engine.werewolf.lockstep import play_lockstep
 from tests.engine.werewolf.test_oracle_equivalence import small_games
@@ -124,3 +133,78 @@ def test_packmates_read_like_a_list() -> None:
     assert mates == expected
     assert mates != expected[:1]
     assert not Packmates(np.array([], dtype=np.int64), np.array([]), names)
+
+
+def test_role_chances_read_like_a_list() -> None:
+    """RoleChances index, slice, iterate and compare like the list of RoleChance it stands for."""
+    head = [RoleChance("Seer", 0.1), RoleChance("Villager", 0.2)]
+    roles = RoleChances(head, ("beta wolf", "gamma wolf"), 0.35)
+    expected = [*head, RoleChance("beta wolf", 0.35), RoleChance("gamma wolf", 0.35)]
+    assert len(roles) == 4
+    assert roles[2] == expected[2]
+    assert roles[-1] == expected[-1]
+    assert roles[1:3] == expected[1:3]
+    assert list(roles) == expected
+    assert roles == expected
+    assert roles != expected[:3]
+    assert RoleChances(head) == head
+
+
+@settings(max_examples=int(os.environ.get("QW_EXAMPLES", "60")), deadline=None)
+@given(
+    st.integers(min_value=3, max_value=12).flatmap(
+        lambda n: st.tuples(
+            st.permutations(list(range(1, n + 1))),
+            st.lists(
+                st.sampled_from([0.0, 0.25, 0.5, 1 / 3, 0.75, 1.0]), min_size=n * n, max_size=n * n
+            ),
+            st.lists(st.booleans(), min_size=n, max_size=n),
+            st.lists(st.booleans(), min_size=n * n, max_size=n * n),
+        )
+    )
+)
+def test_every_viewers_packmates_sort_like_a_plain_sort(
+    case: tuple[list[int], list[float], list[bool], list[bool]],
+) -> None:
+    """The batched packmate lists equal, for each viewer, a plain sort of the living others
+    with a possible chance: likeliest first, then by secret number."""
+    numbers, chances, alive, possible = case
+    n = len(numbers)
+    game = Game(make_setup(players=[f"P{i}" for i in range(n)], wolves=1, seed=1))
+    game.numbers = list(numbers)
+    game.by_number = sorted(range(n), key=numbers.__getitem__)
+    game.alive = list(alive)
+    shared = _Shared(game)
+    rows = np.array(chances).reshape(n, n)
+    support = np.array(possible).reshape(n, n)
+    viewers = np.arange(n)
+    batched = _packmate_rows(shared, viewers, rows, support)
+    for seat in range(n):
+        listed = [
+            (-round(float(rows[seat, other]), 12), numbers[other], other)
+            for other in range(n)
+            if other != seat and alive[other] and support[seat, other]
+        ]
+        expected = [
+            Packmate(other, f"P{other}", float(rows[seat, other])) for *_, other in sorted(listed)
+        ]
+        assert list(batched[seat]) == expected
+
+
+def test_packmate_table_matches_each_seat_late_in_a_longer_game() -> None:
+    """At 60 players over 30 phases (many kills, late visions of killed Seers) the table still
+    equals the per-seat rows."""
+    game = Game(make_setup(players=[f"P{i}" for i in range(60)], wolves=15, seed=11))
+    policy = RandomPolicy(seed="late")
+    model = game.cisra
+    assert isinstance(model, FastCisraWorlds)
+    for phase in range(30):
+        if game.is_over:
+            break
+        play_phase(game, policy)
+        if phase % 10 != 9:
+            continue
+        chances, support = model.packmate_table()
+        for seat in range(0, game.n, 3):
+            assert np.allclose(chances[seat], model.packmates(seat), rtol=1e-9, atol=1e-12)
+            assert (support[seat] == model.packmate_support(seat)).all()
