@@ -193,7 +193,33 @@ MINI_BREWING = Script(
 )
 """A reduced script small enough for the enumeration oracle (property tests)."""
 
-SCRIPTS: dict[str, Script] = {TROUBLE_BREWING.id: TROUBLE_BREWING, MINI_BREWING.id: MINI_BREWING}
+TINY_BREWING = Script(
+    id="tiny_brewing",
+    title="Tiny Brewing (test script)",
+    characters=(
+        "chef",
+        "empath",
+        "monk",
+        "slayer",
+        "soldier",
+        "drunk",
+        "recluse",
+        "saint",
+        "poisoner",
+        "scarlet_woman",
+        "baron",
+        "imp",
+    ),
+)
+"""A reduced script for 6 and 7 players in property tests: five Townsfolk (the fewest a
+7-player game needs) and no Fortune Teller, whose red herring multiplies the worlds the
+enumeration oracle must list."""
+
+SCRIPTS: dict[str, Script] = {
+    TROUBLE_BREWING.id: TROUBLE_BREWING,
+    MINI_BREWING.id: MINI_BREWING,
+    TINY_BREWING.id: TINY_BREWING,
+}
 
 
 @cache
