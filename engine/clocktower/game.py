@@ -229,7 +229,16 @@ class ClocktowerGame:
             raise ParseError("; ".join(static))
         verdicts = self._arrival(seat, sub)
         if not all(ok for _, ok in verdicts):
-            lines = [f"{text}: {'possible' if ok else 'impossible now'}" for text, ok in verdicts]
+            from engine.clocktower.reasons import refusal_reason
+
+            base = self._base_history()
+            lines = [
+                f"{text}: {'possible' if ok else 'impossible now'}"
+                for text, ok in verdicts[: len(sub.setup)]
+            ]
+            for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
+                verdict = "possible" if ok else refusal_reason(self, seat, base, entry)
+                lines.append(f"{entry.text}: {verdict}")
             raise IllegalActionError("not stored, choose again: " + "; ".join(lines))
 
     def _static_errors(self, seat: Seat, sub: Submission) -> list[str]:
