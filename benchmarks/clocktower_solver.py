@@ -15,11 +15,13 @@ Run: .venv/bin/python benchmarks/clocktower_solver.py  (``--small`` for the comp
 
 from __future__ import annotations
 
+import random
 import statistics
 import sys
 import time
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup, search
+from engine.clocktower.fallback import all_wakes
 from engine.clocktower.oracle import OracleSolver
 from engine.clocktower.search import Solver
 from engine.clocktower.views import storyteller_view
@@ -75,6 +77,26 @@ def candidates(game: ClocktowerGame, seat: int, night: int, target: int) -> list
     return []
 
 
+probes: list[tuple[float, bool]] = []
+
+
+def probe(game: ClocktowerGame, night: int) -> None:
+    """Time the arrival check of two random well-formed wake entries per living player (not
+    stored): players who probe or err, not only the cooperative ones."""
+    for seat in range(N):
+        if seat in game.appears_dead:
+            continue
+        rng = random.Random(f"{night}/{seat}")
+        for wake in rng.sample(all_wakes(game, seat), 2):
+            start = time.process_time()
+            try:
+                game.parse_action(wake.text, seat)
+                refused = False
+            except EngineError:
+                refused = True
+            probes.append((time.process_time() - start, refused))
+
+
 def main() -> None:
     """Play the game and print the figures."""
     others = [s for s in range(N) if s not in EVIL]
@@ -88,6 +110,7 @@ def main() -> None:
         if game.outcome is not None:
             break
         target = kills[night - 1]
+        probe(game, night)
         for seat in range(N):
             if seat in game.appears_dead:
                 continue
@@ -125,6 +148,13 @@ def main() -> None:
     print(f"players {N}, nights played {len(resolves)}, outcome {game.outcome}")
     print(
         f"arrival checks: {len(checks)}, median {statistics.median(checks) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, max {max(checks) * 1000:.0f} ms"
+    )
+    times = [t for t, _ in probes]
+    print(
+        f"random entries: {len(times)} ({sum(r for _, r in probes)} refused),"
+        f" median {statistics.median(times) * 1000:.0f} ms,"
+        f" p95 {statistics.quantiles(times, n=20)[-1] * 1000:.0f} ms,"
+        f" max {max(times) * 1000:.0f} ms"
     )
     print("night resolution (s): " + ", ".join(f"{t:.2f}" for t in resolves))
     print("storyteller view (s): " + ", ".join(f"{t:.2f}" for t in views))
