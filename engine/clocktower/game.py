@@ -229,7 +229,16 @@ class ClocktowerGame:
             raise ParseError("; ".join(static))
         verdicts = self._arrival(seat, sub)
         if not all(ok for _, ok in verdicts):
-            lines = [f"{text}: {'possible' if ok else 'impossible now'}" for text, ok in verdicts]
+            from engine.clocktower.reasons import refusal_reason
+
+            base = self._base_history()
+            lines = [
+                f"{text}: {'possible' if ok else 'impossible now'}"
+                for text, ok in verdicts[: len(sub.setup)]
+            ]
+            for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
+                verdict = "possible" if ok else refusal_reason(self, seat, base, entry)
+                lines.append(f"{entry.text}: {verdict}")
             raise IllegalActionError("not stored, choose again: " + "; ".join(lines))
 
     def _static_errors(self, seat: Seat, sub: Submission) -> list[str]:
@@ -425,6 +434,7 @@ class ClocktowerGame:
         order = night_order(self.script, self.number)
         pi = self.pi[self.number]
         active = [s for s in pi if s in res.index]
+        never_unwoken: set[Seat] = set()
         for position in range(len(order) + 1):
             if not self._running_at(acc, (self.number, 0, position)):
                 break
@@ -438,7 +448,10 @@ class ClocktowerGame:
                         acc = trial
             for seat in active:
                 entry = self._entries(seat)[res.index[seat]]
-                if isinstance(entry, DontWake) and self._due(acc, seat, position, len(order)):
+                due = isinstance(entry, DontWake) and self._due(
+                    acc, seat, position, len(order), never_unwoken
+                )
+                if due:
                     trial = acc.with_entry(self.number, seat, entry)
                     if not self.solver.possible(trial):
                         return seat, acc
@@ -450,18 +463,28 @@ class ClocktowerGame:
             history, ("running", key), lambda leaf: leaf.ended is None or leaf.ended >= key
         )
 
-    def _due(self, acc: History, seat: Seat, position: int, end: int) -> bool:
+    def _due(
+        self, acc: History, seat: Seat, position: int, end: int, never_unwoken: set[Seat]
+    ) -> bool:
         """Spec R5: a dont_wake is settled at the end, or right after the last slot at which the
-        player wakes in some world when it cannot be alive at dawn without waking."""
+        player wakes in some world when it cannot be alive at dawn without waking.
+
+        ``never_unwoken`` holds the seats already found unable to be alive and unwoken earlier
+        in this walk: the walk only adds entries, so that stays true and is not asked again
+        (proving it means visiting every world, the slowest question of a night)."""
         if dict(acc.phases[-1].entries).get(seat) is not None:  # type: ignore[union-attr]
             return False
         if position >= end:
             return True
+        if seat not in never_unwoken:
+            # "alive at dawn without having woken" is "alive at dawn" among the worlds that
+            # obey a dont_wake for the seat; the search then drops a world at the first slot
+            # where the seat would wake instead of finishing it
+            quiet = acc.with_entry(self.number, seat, DontWake())
+            if self.solver.exists(quiet, ("alive", seat), lambda leaf: leaf.alive[seat]):
+                return False
+            never_unwoken.add(seat)
         tracked = replace(acc, track=frozenset((seat,)))
-        if self.solver.exists(
-            tracked, ("unwoken", seat), lambda leaf: leaf.alive[seat] and not leaf.woke[seat]
-        ):
-            return False
         return not self.solver.exists(
             tracked,
             ("wakes_after", seat, position),

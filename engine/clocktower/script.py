@@ -193,7 +193,33 @@ MINI_BREWING = Script(
 )
 """A reduced script small enough for the enumeration oracle (property tests)."""
 
-SCRIPTS: dict[str, Script] = {TROUBLE_BREWING.id: TROUBLE_BREWING, MINI_BREWING.id: MINI_BREWING}
+TINY_BREWING = Script(
+    id="tiny_brewing",
+    title="Tiny Brewing (test script)",
+    characters=(
+        "chef",
+        "empath",
+        "monk",
+        "slayer",
+        "soldier",
+        "drunk",
+        "recluse",
+        "saint",
+        "poisoner",
+        "scarlet_woman",
+        "baron",
+        "imp",
+    ),
+)
+"""A reduced script for 6 and 7 players in property tests: five Townsfolk (the fewest a
+7-player game needs) and no Fortune Teller, whose red herring multiplies the worlds the
+enumeration oracle must list."""
+
+SCRIPTS: dict[str, Script] = {
+    TROUBLE_BREWING.id: TROUBLE_BREWING,
+    MINI_BREWING.id: MINI_BREWING,
+    TINY_BREWING.id: TINY_BREWING,
+}
 
 
 @cache
@@ -219,6 +245,35 @@ def compositions(script: Script, n: int) -> tuple[tuple[bool, int, int], ...]:
             continue
         result.append((baron, t, o))
     return tuple(result)
+
+
+def no_setup_reason(script: Script, n: int) -> str:
+    """Why ``script`` has no valid setup at ``n`` players, in words (empty when it has one):
+    each way of filling the Minion seats, with and without the baron, and what it lacks."""
+    if compositions(script, n):
+        return ""
+    tf, out, minions, _ = base_counts(n)
+    others = len([m for m in script.minions if m != "baron"])
+    reasons = []
+    for baron in (False, True):
+        label = "with the baron" if baron else "without the baron"
+        if baron and "baron" not in script.minions:
+            continue
+        if not baron and others < minions:
+            reasons.append(f"{label}, the other {others} Minions cannot fill {minions} seats")
+            continue
+        t, o = (tf - 2, out + 2) if baron else (tf, out)
+        if o > len(script.outsiders):
+            reasons.append(
+                f"{label}, {o} Outsiders needed and the script has {len(script.outsiders)}"
+            )
+        elif t < 0 or t > len(script.townsfolk):
+            reasons.append(
+                f"{label}, {t} Townsfolk needed and the script has {len(script.townsfolk)}"
+            )
+        else:
+            reasons.append(f"{label}, no three good characters left out of play for the bluffs")
+    return "; ".join(reasons)
 
 
 @cache

@@ -161,6 +161,9 @@ def rules_of(history: History) -> SetupRules:
 
 
 _STATES: dict[History, list[tuple[World, tuple[str, ...]]]] = {}
+STATE_CACHE_LIMIT = 20_000
+"""How many histories' world states are remembered before the cache is emptied (the
+enumeration oracle, with one history per setup, raises it in tests)."""
 
 
 def _prefix(history: History) -> History:
@@ -173,7 +176,7 @@ def _states(history: History) -> list[tuple[World, tuple[str, ...]]]:
     found = _STATES.get(history)
     if found is None:
         found = list(_continue(history))
-        if len(_STATES) > 20_000:
+        if len(_STATES) > STATE_CACHE_LIMIT:
             _STATES.clear()
         _STATES[history] = found
     return found

@@ -10,6 +10,7 @@ from engine.clocktower.script import (
     SCRIPTS,
     TROUBLE_BREWING,
     compositions,
+    no_setup_reason,
 )
 from engine.core.errors import SetupError
 from engine.core.record import GameRecordBase
@@ -45,9 +46,9 @@ def check_setup(setup: ClocktowerSetup) -> None:
     """Refuse a setup no valid game exists for (spec Law 8)."""
     n = len(setup.players)
     if not compositions(SCRIPTS[setup.script], n):
+        script = SCRIPTS[setup.script]
         raise SetupError(
-            f"{SCRIPTS[setup.script].title} has no valid setup for {n} players"
-            " (three Minions need the baron, and the baron needs four Outsiders)"
+            f"{script.title} has no valid setup for {n} players: {no_setup_reason(script, n)}"
         )
 
 

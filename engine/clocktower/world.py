@@ -166,6 +166,8 @@ def initial_cands(history: History) -> list[frozenset[str]]:
     minions = frozenset(script.minions)
     if history.bluffs:
         dropped = set(history.bluffs) | {drunk_token(b) for b in history.bluffs}
+        if "drunk" in history.bluffs:  # a bluffed Drunk is out of play, whatever it would believe
+            dropped |= {t for t in good if t.startswith("drunk(")}
         good = good - dropped
     cands = []
     for seat in range(history.n):

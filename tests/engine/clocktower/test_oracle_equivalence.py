@@ -1,15 +1,25 @@
-"""The solver against the enumeration oracle on random small games (every question compared)."""
+"""The solver against the enumeration oracle on random small games (every question compared).
+
+Games of 5 players use the reduced script ``mini_brewing``; 6 and 7 players use
+``tiny_brewing``, which leaves out the Fortune Teller so that plain enumeration stays within
+seconds. CI runs a few examples per size; ``CLOCKTOWER_ORACLE_EXAMPLES=50`` runs more.
+"""
 
 from __future__ import annotations
 
+import os
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower import ClocktowerGame, ClocktowerSetup, search
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.oracle import OracleSolver
+from engine.clocktower.script import BLUFF_MIN_PLAYERS
 from engine.clocktower.search import Solver
 from engine.clocktower.views import storyteller_view
 from engine.core.errors import EngineError
@@ -42,8 +52,16 @@ def _random_list(rng: random.Random, game: ClocktowerGame, seat: int) -> str:
     lines = [_random_line(rng, game, seat) for _ in range(rng.randrange(1, 3))]
     if game.number == 1 and seat in game.evil and seat not in game.setup_accepted:
         demon = rng.choice(sorted(game.evil))
-        lines.insert(0, f"setup demon @{demon + 1}")
+        line = f"setup demon @{demon + 1}"
+        if demon == seat and game.n >= BLUFF_MIN_PLAYERS:
+            good = [*game.script.townsfolk, *game.script.outsiders]
+            line += " bluffs " + " ".join(rng.sample(good, 3))
+        lines.insert(0, line)
     return "\n".join(lines)
+
+
+SCRIPT_FOR = {5: "mini_brewing", 6: "tiny_brewing", 7: "tiny_brewing"}
+EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
 
 
 def _drive(
@@ -52,7 +70,7 @@ def _drive(
     """Play a random game; the transcript holds every attempt and whether it was accepted."""
     rng = random.Random(seed)
     setup = ClocktowerSetup(
-        players=tuple(f"p{i}" for i in range(players)), script="mini_brewing", seed=seed
+        players=tuple(f"p{i}" for i in range(players)), script=SCRIPT_FOR[players], seed=seed
     )
     game = ClocktowerGame(setup, solver=solver)
     transcript: list[object] = []
@@ -95,12 +113,26 @@ def _drive(
     return transcript, game
 
 
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(min_value=0, max_value=10**6))
-def test_solver_matches_oracle_on_random_games(seed: int) -> None:
+@contextmanager
+def _roomy_state_cache() -> Iterator[None]:
+    """The oracle asks about one history per setup: remember them all for the game."""
+    limit = search.STATE_CACHE_LIMIT
+    search.STATE_CACHE_LIMIT = 2_000_000
+    try:
+        yield
+    finally:
+        search.STATE_CACHE_LIMIT = limit
+        search._STATES.clear()
+
+
+@pytest.mark.parametrize("players", [5, 6, 7])
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_solver_matches_oracle_on_random_games(players: int, seed: int) -> None:
     """Accepted and refused submissions, reports, deaths, prompts, end and winner agree."""
-    fast, fast_game = _drive(seed, Solver())
-    slow, slow_game = _drive(seed, OracleSolver())
+    fast, fast_game = _drive(seed, Solver(), players=players)
+    with _roomy_state_cache():
+        slow, slow_game = _drive(seed, OracleSolver(), players=players)
     assert fast == slow
     if fast_game.outcome is None:
         a, b = storyteller_view(fast_game), storyteller_view(slow_game)

@@ -1,0 +1,98 @@
+"""Reasons for refusals that the player can follow without learning a secret (spec §8).
+
+An entry refused on arrival gets a reason only when it is impossible given what its sender
+already knows: its own accepted entries, the prompts it received, its alignment (and, if evil,
+the Demon's seat once its own setup line is accepted) and the rules for the player count.
+Every rule below reads only those, never Ψ, so a reason (or its absence) tells the player
+nothing new. Otherwise the reply stays "impossible now".
+
+The rules, each citing one thing the player knows (a one-item ``explain`` set):
+
+- information that no holder of the character gets on that night at that size, even
+  droisoned (R2's ranges hold every sober value too);
+- a good player waking as an evil character, or an evil player as a good one;
+- on Night 2 after a Day 1 without shots or executions (so the Demon is alive and unchanged):
+  an evil player who is not the Demon waking as the Demon, or the Demon sending ``dont_wake``;
+- a good player waking as another character than its token prompt or its own earlier wake
+  (good characters never change in script 1; a Drunk wakes as the one it believes);
+- a good player waking as X after not waking on an earlier night when X always wakes (a player
+  who wakes tonight was alive on every earlier night).
+
+A check of the entry against the player's whole knowledge through the solver (one question per
+evil set the player cannot rule out) was tried first. It is exact but proving impossibility with
+every other seat unconstrained took the search over two minutes for one refusal at seven
+players, so it is not used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.characters.base import Character
+from engine.clocktower.ranges import in_range
+from engine.clocktower.text import DontWake, Entry, Seat, Wake, seat_text
+from engine.clocktower.world import DayPlan, History, NightPlan
+
+if TYPE_CHECKING:
+    from engine.clocktower.game import ClocktowerGame
+
+
+def _name(character: str) -> str:
+    return character.replace("_", " ")
+
+
+def _always_wakes(character: Character, night: int) -> bool:
+    """Whether every living holder wakes on ``night`` (no condition beyond being alive)."""
+    slot = character.first_night if night == 1 else character.other_nights
+    return slot is not None and type(character).wake_condition is Character.wake_condition
+
+
+def plain_reason(game: ClocktowerGame, seat: Seat, base: History, entry: Entry) -> str | None:
+    """Why ``entry`` is impossible from ``seat``'s own knowledge, or None when no rule applies."""
+    night = base.phases[-1].number
+    evil = seat in game.evil
+    # on Night 2 with no shot or execution on Day 1 the Demon is still the Demon and alive
+    # (the Imp first wakes on Night 2, so no star-pass can have happened)
+    day_one_quiet = all(isinstance(p, NightPlan) or not p.events for p in base.phases)
+    settled = evil and seat in game.setup_accepted and night == 2 and day_one_quiet
+    if isinstance(entry, DontWake):
+        if settled and base.demon == seat:
+            return "you are the Demon"
+        return None
+    assert isinstance(entry, Wake)
+    character = REGISTRY[entry.character]
+    if entry.info is not None and not in_range(
+        base.script, character, entry.info, base.n, night, seat
+    ):
+        return (
+            f"no {_name(character.id)} learns {entry.info.text} on Night {night}"
+            f" in a game of {base.n} players, even with false information"
+        )
+    if character.kind.evil != evil:
+        mine, theirs = ("evil", "good") if evil else ("good", "evil")
+        return f"you are {mine} and the {_name(character.id)} is {theirs}"
+    if evil:
+        demon = base.demon
+        if settled and demon is not None and demon != seat and character.id in base.script.demons:
+            return f"the Demon is {seat_text(demon)}"
+        return None
+    token = game.prompted_token.get(seat)
+    if token is not None and token != entry.character:
+        return f"you were told your character token is {token}"
+    for phase in base.phases[:-1]:
+        if isinstance(phase, DayPlan):
+            continue
+        own = phase.entry_map().get(seat)
+        if isinstance(own, Wake) and own.character != entry.character:
+            return f"on Night {phase.number} you sent '{own.text}'"
+        if isinstance(own, DontWake) and _always_wakes(character, phase.number):
+            return f"you did not wake on Night {phase.number}"
+    return None
+
+
+def refusal_reason(game: ClocktowerGame, seat: Seat, base: History, entry: Entry) -> str:
+    """The words after an impossible entry: a reason from the player's own knowledge, or
+    "impossible now" (spec §8)."""
+    reason = plain_reason(game, seat, base, entry)
+    return "impossible now" if reason is None else "impossible: " + reason
