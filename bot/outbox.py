@@ -92,6 +92,7 @@ class Outbox:
         self._task: asyncio.Task[None] | None = None
         self._started = False
         self._dirty = False
+        self._sleeping = False
         self._uncertain: set[int] = set()
         self._first_pass = True
 
@@ -118,9 +119,16 @@ class Outbox:
             self._task = None
 
     def wake(self) -> None:
-        """Rows were committed: send them (a pass in progress looks again when it ends)."""
+        """Rows were committed: send them (a pass in progress looks again when it ends; a wait
+        for a retry is cut short, so other games' new rows never wait for it)."""
         self._dirty = True
-        if self._started and (self._task is None or self._task.done()):
+        if not self._started:
+            return
+        if self._task is not None and self._sleeping:
+            self._task.cancel()
+            self._task = None
+        if self._task is None or self._task.done():
+            self._sleeping = False
             self._task = asyncio.create_task(self._run(), name="outbox")
 
     async def _run(self) -> None:
@@ -132,7 +140,11 @@ class Outbox:
                 log.exception("an outbox pass failed; trying again later")
                 held = True
             if held:
-                await asyncio.sleep(RETRY_SECONDS)
+                self._sleeping = True
+                try:
+                    await asyncio.sleep(RETRY_SECONDS)
+                finally:
+                    self._sleeping = False
                 self._dirty = True
 
     async def drain(self) -> bool:
