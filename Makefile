@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run sandbox simulate test lint bench clean postgres browser screenshot
+.PHONY: run sandbox simulate test lint bench crash clean postgres browser screenshot
 
 # The storage tests run against a real PostgreSQL server as well as SQLite; install the
 # server from the system's packages when it is missing (CI runs as root).
@@ -44,6 +44,10 @@ test: $(STAMP_TEST) postgres browser
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
+
+# Kill the bot at every point of whole games and restart it (a sample runs in `make test`).
+crash: $(STAMP_TEST)
+	$(BIN)/python -m tests.crash --jobs 2
 
 # The sandbox's browser test drives the system's Chromium: as root (as in CI) install it when
 # it is missing; otherwise say why that test will be skipped.

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.models import GameSettings
+from bot.models import GameRow, GameSettings
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -78,23 +78,34 @@ async def _member(guild: discord.Guild, user_id: int) -> discord.Member | None:
         return None
 
 
-async def setup_roles(bot: QWBot, session: Session) -> None:
-    """At the start: create the roles and the dead channel, set the game channel's overwrites."""
-    row = session.row
+def role_names(game_id: int) -> tuple[str, str]:
+    """The names of a game's Alive and Dead roles (how a set-up cut short finds them again)."""
+    return f"QW {game_id} Alive", f"QW {game_id} Dead"
+
+
+async def _role(guild: discord.Guild, name: str, game_id: int) -> discord.Role:
+    found = discord.utils.get(guild.roles, name=name)
+    if found is not None:
+        return found
+    return await guild.create_role(name=name, reason=f"Quantum Werewolf game {game_id}")
+
+
+async def setup_roles(bot: QWBot, row: GameRow) -> dict[str, int | None]:
+    """At the start: create the roles and the dead channel (unless a run cut short made them
+    already), set the game channel's overwrites; returns the ids to record."""
     guild = bot.get_guild(row.guild_id)
     channel = bot.get_channel(row.channel_id)
+    ids: dict[str, int | None] = {}
     if guild is None or not isinstance(channel, discord.TextChannel):
-        return
+        return ids
     have = guild.me.guild_permissions
+    dead: discord.Role | None = None
     if have.manage_roles:
         try:
-            alive = await guild.create_role(
-                name=f"QW {row.id} Alive", reason=f"Quantum Werewolf game {row.id}"
-            )
-            dead = await guild.create_role(
-                name=f"QW {row.id} Dead", reason=f"Quantum Werewolf game {row.id}"
-            )
-            row.alive_role_id, row.dead_role_id = alive.id, dead.id
+            alive_name, dead_name = role_names(row.id)
+            alive = await _role(guild, alive_name, row.id)
+            dead = await _role(guild, dead_name, row.id)
+            ids.update(alive_role_id=alive.id, dead_role_id=dead.id)
             await channel.set_permissions(guild.me, overwrite=BOT_OVERWRITE)
             await channel.set_permissions(dead, overwrite=DEAD_IN_GAME_CHANNEL)
             await channel.set_permissions(alive, overwrite=TALK)
@@ -109,39 +120,40 @@ async def setup_roles(bot: QWBot, session: Session) -> None:
         except discord.HTTPException:
             log.exception("could not set up the roles of game %s", row.id)
     if row.settings.dead_channel and have.manage_channels:
+        name = f"qw-{row.id}-dead"
+        existing = discord.utils.get(guild.text_channels, name=name)
+        if existing is not None:
+            ids["dead_channel_id"] = existing.id
+            return ids
         overwrites: dict[
             discord.Role | discord.Member | discord.Object, discord.PermissionOverwrite
         ] = {
             guild.default_role: discord.PermissionOverwrite(view_channel=False),
             guild.me: BOT_OVERWRITE,
         }
-        if row.dead_role_id is not None:
-            role = guild.get_role(row.dead_role_id)
-            if role is not None:
-                overwrites[role] = TALK
+        if dead is not None:
+            overwrites[dead] = TALK
         for user_id in [row.storyteller_id, *row.co_storytellers]:
             member = await _member(guild, user_id)
             if member is not None:
                 overwrites[member] = TALK
         try:
             dead_channel = await guild.create_text_channel(
-                f"qw-{row.id}-dead",
+                name,
                 overwrites=overwrites,
                 category=channel.category,
                 topic=f"The dead and the spectators of Quantum Werewolf game {row.id}",
                 reason=f"Quantum Werewolf game {row.id}",
             )
-            row.dead_channel_id = dead_channel.id
+            ids["dead_channel_id"] = dead_channel.id
         except discord.HTTPException:
             log.exception("could not create the channel for the dead of game %s", row.id)
-    await bot.games.storage.save_game(row)
-    await sync_roles(bot, session)
+    return ids
 
 
-async def sync_roles(bot: QWBot, session: Session) -> None:
-    """Give every seated member the Alive or Dead role that matches the game (idempotent)."""
-    row, game = session.row, session.game
-    if row.alive_role_id is None or row.dead_role_id is None or game is None:
+async def sync_roles(bot: QWBot, row: GameRow, alive: list[int], dead: list[int]) -> None:
+    """Give each listed member the Alive or Dead role (idempotent)."""
+    if row.alive_role_id is None or row.dead_role_id is None:
         return
     guild = bot.get_guild(row.guild_id)
     if guild is None:
@@ -149,43 +161,50 @@ async def sync_roles(bot: QWBot, session: Session) -> None:
     alive_role, dead_role = guild.get_role(row.alive_role_id), guild.get_role(row.dead_role_id)
     if alive_role is None or dead_role is None:
         return
-    for seat, seated in enumerate(row.members):
-        member = await _member(guild, seated.user_id)
+    wanted = [(uid, alive_role, dead_role) for uid in alive]
+    wanted += [(uid, dead_role, alive_role) for uid in dead]
+    for user_id, want, drop in wanted:
+        member = await _member(guild, user_id)
         if member is None:
             continue
-        want, drop = (alive_role, dead_role) if game.alive[seat] else (dead_role, alive_role)
         try:
             if want not in member.roles:
                 await member.add_roles(want, reason=f"Quantum Werewolf game {row.id}")
             if drop in member.roles:
                 await member.remove_roles(drop, reason=f"Quantum Werewolf game {row.id}")
         except discord.HTTPException:
-            log.info("could not update the roles of %s in game %s", seated.user_id, row.id)
+            log.info("could not update the roles of %s in game %s", user_id, row.id)
 
 
-async def hand_over(bot: QWBot, session: Session, old_user: int, new_user: int) -> None:
-    """A seat changed hands: the old member loses the game's roles (the new one gets them by
-    :func:`sync_roles`)."""
-    row = session.row
+def role_lists(session: Session) -> tuple[list[int], list[int]]:
+    """The seated members who should hold the Alive role, and those who should hold Dead."""
+    game = session.game
+    if game is None:
+        return [], []
+    alive = [m.user_id for seat, m in enumerate(session.row.members) if game.alive[seat]]
+    dead = [m.user_id for seat, m in enumerate(session.row.members) if not game.alive[seat]]
+    return alive, dead
+
+
+async def release(bot: QWBot, row: GameRow, user_id: int) -> None:
+    """A seat changed hands: the old member loses the game's roles."""
     guild = bot.get_guild(row.guild_id)
     if guild is None or row.alive_role_id is None:
         return
-    member = await _member(guild, old_user)
+    member = await _member(guild, user_id)
     if member is not None:
         roles = [r for r in member.roles if r.id in {row.alive_role_id, row.dead_role_id}]
         with contextlib.suppress(discord.HTTPException):
             if roles:
                 await member.remove_roles(*roles, reason=f"Quantum Werewolf game {row.id}")
-    await sync_roles(bot, session)
 
 
-async def cleanup(bot: QWBot, session: Session) -> None:
+async def cleanup(bot: QWBot, row: GameRow) -> dict[str, int | None]:
     """At the end: delete the game's roles (their overwrites go with them) and open the channel
-    again; the channel for the dead stays as an archive."""
-    row = session.row
+    again; the channel for the dead stays as an archive. Returns the ids to clear."""
     guild = bot.get_guild(row.guild_id)
     if guild is None:
-        return
+        return {}
     for role_id in (row.alive_role_id, row.dead_role_id):
         role = guild.get_role(role_id) if role_id is not None else None
         if role is not None:
@@ -203,5 +222,4 @@ async def cleanup(bot: QWBot, session: Session) -> None:
             await channel.set_permissions(
                 guild.default_role, overwrite=None if opened.is_empty() else opened
             )
-    row.alive_role_id = row.dead_role_id = None
-    await bot.games.storage.save_game(row)
+    return {"alive_role_id": None, "dead_role_id": None}

@@ -128,6 +128,7 @@ class QWBot(commands.Bot):
         self.games = Games(self.storage, self.clock)
         self.outbox = Outbox(self, self.storage.outbox)
         self.games.on_outbox = self.outbox.wake
+        flow.register(self)
         loaded = await self.games.load()
         where = describe_url(database_target(self.settings))
         log.info("loaded %d open game(s) from %s", loaded, where)
@@ -180,11 +181,11 @@ class QWBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """Once connected: send what the outbox holds (what a crash cut short first), and
-        finish any announcement a crash cut short."""
+        resolve any phase that became complete before a crash."""
         if not self._caught_up:
             self._caught_up = True
             self.outbox.start()
-            await flow.catch_up(self)
+            await flow.recover(self)
 
     async def close(self) -> None:
         outbox = getattr(self, "outbox", None)

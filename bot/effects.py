@@ -84,7 +84,7 @@ def dm(user_id: int, *, report: bool = False, **kwargs: Any) -> Effect:
 
 
 def edit(
-    channel_id: int,
+    target: int,
     *,
     message_id: int | None = None,
     key: str | None = None,
@@ -92,16 +92,20 @@ def edit(
     embeds: Sequence[discord.Embed] | None = None,
     view: discord.ui.View | None = None,
     clear_view: bool = False,
+    in_dm: bool = False,
+    or_post: bool = False,
 ) -> Effect:
     """Replace the content, embeds (when given) and components (when given or cleared) of a
-    message: a known one (``message_id``) or the one the game's latest ``key`` row sent."""
+    message: a known one (``message_id``) or the one the game's latest row with ``key`` sent
+    or edited. ``target`` is the channel id, or with ``in_dm`` the user whose DM it is. With
+    ``or_post``, a message that is missing (never sent, deleted) is posted anew instead, under
+    the same key."""
     payload = message(content, embeds=embeds or (), view=view)
     payload["keep_embeds"] = embeds is None
     if clear_view:
         payload["components"] = []
-    payload["message_id"] = message_id
-    payload["edit_key"] = key
-    return Effect(Kind.EDIT, channel_id, payload)
+    payload.update(message_id=message_id, edit_key=key, in_dm=in_dm, or_post=or_post)
+    return Effect(Kind.EDIT, target, payload, key=key)
 
 
 def call(name: str, target: int = 0, **payload: Any) -> Effect:
@@ -110,12 +114,22 @@ def call(name: str, target: int = 0, **payload: Any) -> Effect:
 
 
 def unreachable(
-    channel_id: int, effects: Iterable[Effect], text: str, *, once: bool = False
+    target: int,
+    effects: Iterable[Effect],
+    text: str,
+    *,
+    once: bool = False,
+    in_dm: bool = False,
+    labels: dict[int, str] | None = None,
 ) -> list[Effect]:
-    """``effects`` plus, after them, a note in the channel naming the users whose reported DMs
-    among them failed: ``text`` with ``{mentions}`` where their mentions go. With ``once``, a
-    user an earlier note of the same game named is left out (no note when none is left)."""
-    return [*effects, Effect(Kind.UNREACHABLE, channel_id, {"text": text, "once": once})]
+    """``effects`` plus, after them, a note naming the users whose reported DMs among them
+    failed (none failed: no note): ``text`` with ``{mentions}`` where their mentions go (or,
+    with ``labels``, their labels). The note goes to the channel ``target`` or, ``in_dm``, to
+    that user. With ``once``, users an earlier note of the same game named are left out."""
+    payload: dict[str, Any] = {"text": text, "once": once, "in_dm": in_dm}
+    if labels is not None:
+        payload["labels"] = {str(uid): label for uid, label in labels.items()}
+    return [*effects, Effect(Kind.UNREACHABLE, target, payload)]
 
 
 class StoredView(discord.ui.View):

@@ -41,7 +41,7 @@ Effects = Callable[[Report | None], Awaitable[Sequence[Effect]]]
 log = logging.getLogger(__name__)
 
 KEEP_REPORTS = 2
-"""Reports kept in memory per game (the last one is re-announced after a crash); the rest can
+"""Reports kept in memory per game (``/game undo`` tells the players of the last one); the rest can
 always be rebuilt from the record, and keeping them all would grow without bound in big games."""
 
 
@@ -106,13 +106,9 @@ class Session:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     epoch: int = 0
     """Counts phase changes (and undos) in memory: see :data:`ACTION_EPOCHS`."""
-    prompts: list[tuple[int, int]] = field(default_factory=list)
-    """``(channel id, message id)`` of this night's menus in DMs, closed when the night ends."""
     chatter: int = 0
     """Messages posted in the game channel since the day's tally: past
     :data:`bot.flow.TALLY_SCROLL` the tally moves down to stay in view."""
-    told_unreachable: set[int] = field(default_factory=set)
-    """Users already told in the channel that their DMs are closed: they are told once."""
     pending: dict[int, list[PendingNews]] = field(default_factory=dict)
     """By user id: what could not be sent to them by DM, shown privately the next time they use
     a command. Kept in memory only (after a restart, ``/me`` still shows the same news)."""
@@ -172,10 +168,6 @@ class Games:
     def get(self, game_id: int) -> Session | None:
         """An open game by id."""
         return self.sessions.get(game_id)
-
-    def unannounced(self) -> list[Session]:
-        """Games whose last resolution was committed but not fully announced (a crash)."""
-        return [s for s in self.sessions.values() if s.row.pending_announce and s.game]
 
     def in_channel(self, channel_id: int | None) -> Session | None:
         """The open game of a channel."""
@@ -237,8 +229,6 @@ class Games:
             deadlines.stop(row)
         elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
             deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
-        if report is not None:
-            row.pending_announce = True
         try:
             queued = list(await effects(report)) if effects is not None else []
             await self.storage.append_action(row, seq, str(action), user_id, queued)

@@ -164,7 +164,8 @@ class GameRow:
     lobby_message_id: int | None = None
     tally_message_id: int | None = None
     pending_announce: bool = False
-    """A phase was resolved and committed but its posts and DMs are not all out yet."""
+    """Databases from before the outbox: a resolution committed but not announced (the bot
+    queues its announcement at start-up). Announcements are now outbox rows."""
     deadline: dt.datetime | None = None
     """When the current phase resolves on its own (``None``: paused, or not running)."""
     deadline_phase: str | None = None

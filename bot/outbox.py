@@ -92,6 +92,7 @@ class Outbox:
         self._task: asyncio.Task[None] | None = None
         self._started = False
         self._dirty = False
+        self._sleeping = False
         self._uncertain: set[int] = set()
         self._first_pass = True
 
@@ -118,9 +119,16 @@ class Outbox:
             self._task = None
 
     def wake(self) -> None:
-        """Rows were committed: send them (a pass in progress looks again when it ends)."""
+        """Rows were committed: send them (a pass in progress looks again when it ends; a wait
+        for a retry is cut short, so other games' new rows never wait for it)."""
         self._dirty = True
-        if self._started and (self._task is None or self._task.done()):
+        if not self._started:
+            return
+        if self._task is not None and self._sleeping:
+            self._task.cancel()
+            self._task = None
+        if self._task is None or self._task.done():
+            self._sleeping = False
             self._task = asyncio.create_task(self._run(), name="outbox")
 
     async def _run(self) -> None:
@@ -132,7 +140,11 @@ class Outbox:
                 log.exception("an outbox pass failed; trying again later")
                 held = True
             if held:
-                await asyncio.sleep(RETRY_SECONDS)
+                self._sleeping = True
+                try:
+                    await asyncio.sleep(RETRY_SECONDS)
+                finally:
+                    self._sleeping = False
                 self._dirty = True
 
     async def drain(self) -> bool:
@@ -188,14 +200,18 @@ class Outbox:
         if record.then is not None:
             record.then()
 
-    async def _destination(self, row: OutboxRow) -> discord.abc.Messageable:
-        if row.kind is Kind.DM:
-            user = self.client.get_user(row.target) or await self.client.fetch_user(row.target)
+    async def _destination(self, target: int, in_dm: bool) -> discord.abc.Messageable:
+        if in_dm:
+            user = self.client.get_user(target) or await self.client.fetch_user(target)
             return user.dm_channel or await user.create_dm()
-        channel = self.client.get_channel(row.target)
+        channel = self.client.get_channel(target)
         if isinstance(channel, discord.abc.Messageable):
             return channel
-        return self.client.get_partial_messageable(row.target)
+        return self.client.get_partial_messageable(target)
+
+    @staticmethod
+    def _in_dm(row: OutboxRow) -> bool:
+        return row.kind is Kind.DM or bool(row.payload.get("in_dm"))
 
     async def _payloads(self, row: OutboxRow) -> tuple[list[dict[str, Any]], list[int] | None]:
         if row.kind is not Kind.UNREACHABLE:
@@ -204,12 +220,14 @@ class Outbox:
         if row.payload.get("once"):
             told = await self.store.told(row.family, row.game_id, row.id)
             failed = [uid for uid in failed if uid not in told]
+        labels = row.payload.get("labels")
+        shown = [labels.get(str(uid), "?") if labels else f"<@{uid}>" for uid in failed]
         return [
             {
                 "content": row.payload["text"].format(
-                    mentions=", ".join(f"<@{uid}>" for uid in failed[i : i + MENTIONS_PER_MESSAGE])
+                    mentions=", ".join(shown[i : i + MENTIONS_PER_MESSAGE])
                 ),
-                "users": True,
+                "users": not labels,
             }
             for i in range(0, len(failed), MENTIONS_PER_MESSAGE)
         ], failed
@@ -219,7 +237,9 @@ class Outbox:
         told: list[int] | None = None
         try:
             payloads, told = await self._payloads(row)
-            destination = await self._destination(row) if payloads else None
+            destination = (
+                await self._destination(row.target, self._in_dm(row)) if payloads else None
+            )
             for payload in payloads:
                 assert destination is not None
                 found = None
@@ -242,8 +262,7 @@ class Outbox:
     ) -> int | None:
         """The id of a message of the bot that is this payload, sent after the outbox's last
         message to the same place (``None`` when there is none: the row was never sent)."""
-        kind = Kind.DM if row.kind is Kind.DM else Kind.POST
-        last = await self.store.last_sent_to(kind, row.target, row.id)
+        last = await self.store.last_sent_to(row.target, row.id)
         after = discord.Object(last) if last is not None else None
         wanted = fingerprint(payload.get("content"), payload.get("embeds") or [])
         me = self.client.user
@@ -262,17 +281,41 @@ class Outbox:
             message_id = await self.store.keyed_message(
                 row.family, row.game_id, payload["edit_key"], row.id
             )
-        if message_id is None:
-            await self._finish(row, sent=False)
-            return
-        channel = self.client.get_partial_messageable(row.target)
         try:
-            await channel.get_partial_message(message_id).edit(**send_kwargs(payload, editing=True))
+            if message_id is not None:
+                channel = await self._destination(row.target, self._in_dm(row))
+                assert isinstance(channel, discord.abc.Messageable)
+                partial = self._partial(channel, message_id)
+                try:
+                    await partial.edit(**send_kwargs(payload, editing=True))
+                except discord.NotFound:
+                    if not payload.get("or_post"):
+                        raise
+                    message_id = None
+            if message_id is None:
+                if not payload.get("or_post"):
+                    await self._finish(row, sent=False)
+                    return
+                destination = await self._destination(row.target, self._in_dm(row))
+                found = None
+                if row.id in self._uncertain:
+                    found = await self._already_sent(destination, row, payload)
+                if found is None:
+                    sent = await destination.send(nonce=f"ob{row.id}", **send_kwargs(payload))
+                    found = sent.id
+                message_id = found
         except PERMANENT as error:
             log.info("outbox edit %s of message %s failed: %s", row.id, message_id, error)
             await self._finish(row, sent=False)
             return
         await self._finish(row, sent=True, message_id=message_id)
+
+    def _partial(self, channel: discord.abc.Messageable, message_id: int) -> discord.PartialMessage:
+        if isinstance(channel, discord.DMChannel | discord.TextChannel | discord.Thread):
+            return channel.get_partial_message(message_id)
+        return self.client.get_partial_messageable(getattr(channel, "id", 0)).get_partial_message(
+            message_id
+        )
 
     async def _call(self, row: OutboxRow) -> None:
         family = self.families.get(row.family)

@@ -114,8 +114,9 @@ class OutboxStore:
                 await tx.execute(sql, params)
 
     async def keyed_message(self, family: str, game_id: int, key: str, before: int) -> int | None:
-        """The message id of the latest row of a game with this key, before row ``before``
-        (``None`` if that row failed: an older message with the key is not the one meant)."""
+        """The message id of the latest row of a game with this key (a post, or an edit of the
+        key's message), before row ``before`` (``None`` if that row failed: an older message
+        with the key is not the one meant)."""
         found = await self._db.fetch_one(
             "SELECT message_id, state FROM outbox WHERE family = ? AND game_id = ? AND key = ?"
             " AND id < ? ORDER BY id DESC LIMIT 1",
@@ -125,14 +126,15 @@ class OutboxStore:
             return None
         return int(found["message_id"])
 
-    async def last_sent_to(self, kind: Kind, target: int, before: int) -> int | None:
-        """The message id of the latest row sent to this channel or user before row ``before``."""
+    async def last_sent_to(self, target: int, before: int) -> int | None:
+        """The newest message the outbox knows in this channel or user's DM (ids of channels and
+        users never collide), among rows before row ``before``."""
         found = await self._db.fetch_one(
-            "SELECT message_id FROM outbox WHERE kind = ? AND target = ? AND id < ?"
-            " AND state = 'sent' AND message_id IS NOT NULL ORDER BY id DESC LIMIT 1",
-            (kind.value, target, before),
+            "SELECT MAX(message_id) AS newest FROM outbox WHERE target = ? AND id < ?"
+            " AND state = 'sent'",
+            (target, before),
         )
-        return None if found is None else int(found["message_id"])
+        return None if found is None or found["newest"] is None else int(found["newest"])
 
     async def failed_dms(self, batch: str) -> list[int]:
         """Users whose reported DMs of a batch failed, in the order they were queued."""

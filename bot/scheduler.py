@@ -15,7 +15,8 @@ import datetime as dt
 import logging
 from typing import TYPE_CHECKING
 
-from bot import answers, deadlines, flow, render
+from bot import answers, deadlines, effects, flow, render
+from bot.effects import Effect
 from bot.games import Clock, Session
 from bot.models import Status
 from engine.werewolf import Advance, EngineError, TieUndecidedError
@@ -115,7 +116,7 @@ class Scheduler:
         """The next instant something is due in any game."""
         times = []
         for session in self.bot.games.sessions.values():
-            if session.row.pending_announce or session.game is None:
+            if session.game is None:
                 continue
             due = deadlines.next_due(session.row)
             if due is not None:
@@ -148,7 +149,7 @@ class Scheduler:
     async def _game_due(self, session: Session) -> None:
         async with session.lock:
             row, game = session.row, session.game
-            if row.status is not Status.RUNNING or game is None or row.pending_announce:
+            if row.status is not Status.RUNNING or game is None:
                 return
             now = self.clock()
             if (
@@ -171,49 +172,49 @@ class Scheduler:
         except TieUndecidedError as error:
             deadlines.pause(session.row, self.clock())
             session.row.paused_left = 0.0
-            await self.bot.games.storage.save_game(session.row)
-            await flow.post(
-                self.bot,
+            note = flow.post(
                 session,
                 content=(
                     f"⏰ {phase}'s deadline has passed, but {error}. Storyteller "
                     f"(<@{session.row.storyteller_id}>): `/game decide`, then `/game advance`."
                 ),
             )
+            await self.bot.games.save(session, [note])
             return
         except EngineError:
             raise
         log.info("deadline of %s in game %s: resolving", phase, session.row.id)
-        report = await self.bot.games.push(session, Advance(), None)
-        assert report is not None
-        await flow.announce(
-            self.bot, session, report, reason=f"⏰ Time is up: {phase} ends at its deadline."
+        await flow.resolve(
+            self.bot, session, None, reason=f"⏰ Time is up: {phase} ends at its deadline."
         )
 
-    async def _report_failed_reminders(self, session: Session, seats: list[int]) -> None:
-        """Tell the storytellers, by DM, whose reminder could not be delivered (never in public:
-        a reminder goes only to players who still owe something)."""
+    def _failed_reminders(self, session: Session, reminders: list[Effect]) -> list[Effect]:
+        """The reminders, then a DM to each storyteller naming the players whose reminder could
+        not be delivered (never in public: a reminder goes only to players who still owe
+        something)."""
         game = session.running
         where = flow.channel_name(self.bot, session)
+        labels = {
+            session.row.members[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
+        }
         text = (
             f"📭 {game.phase.title()} in {where}: I could not deliver the reminder to "
-            f"{render.names(game, seats)} (their direct messages are closed). They have not "
-            "sent everything yet; you may want to remind them yourself."
+            "{mentions} (their direct messages are closed). They have not sent everything yet; "
+            "you may want to remind them yourself."
         )
+        shown = list(reminders)
         for user_id in [session.row.storyteller_id, *session.row.co_storytellers]:
-            if not await flow.dm(self.bot, user_id, content=text):
-                log.info("could not tell storyteller %s of failed reminders", user_id)
+            shown += effects.unreachable(user_id, [], text, in_dm=True, labels=labels)
+        return shown
 
     async def _remind(self, session: Session, due: list[float]) -> None:
         game = session.running
         text = reminder_text(self.bot, session)
         owing = [seat for seat in game.living() if owes_something(session, seat)]
-        failed = []
-        for seat in owing:
-            if not await flow.dm(self.bot, session.row.members[seat].user_id, content=text):
-                failed.append(seat)
-        if failed:
-            await self._report_failed_reminders(session, failed)
+        reminders = [
+            effects.dm(session.row.members[seat].user_id, report=True, content=text)
+            for seat in owing
+        ]
         log.info(
             "game %s: %s reminder (%s h before) to %d player(s)",
             session.row.id,
@@ -222,4 +223,4 @@ class Scheduler:
             len(owing),
         )
         session.row.reminders_sent = sorted({*session.row.reminders_sent, *due}, reverse=True)
-        await self.bot.games.storage.save_game(session.row)
+        await self.bot.games.save(session, self._failed_reminders(session, reminders))

@@ -106,13 +106,15 @@ class Storage:
         )
 
     def _update(self, row: GameRow) -> tuple[str, tuple[Any, ...]]:
+        # The ids of the tally, the game's roles and its channel for the dead are left out: the
+        # outbox sender alone writes them (with the mark of the row that made them), and a
+        # command's save must not put back an older value it read before the sender's commit.
         row.updated_at = self._clock()
         return (
             "UPDATE games SET status = ?, members = ?, setup = ?, draws = ?, phase = ?,"
-            " lobby_message_id = ?, tally_message_id = ?, pending_announce = ?, updated_at = ?,"
+            " lobby_message_id = ?, pending_announce = ?, updated_at = ?,"
             " deadline = ?, deadline_phase = ?, paused_left = ?, phase_started = ?,"
-            " reminders_sent = ?, co_storytellers = ?, alive_role_id = ?, dead_role_id = ?,"
-            " dead_channel_id = ? WHERE id = ?",
+            " reminders_sent = ?, co_storytellers = ? WHERE id = ?",
             (
                 row.status.value,
                 json.dumps([member.model_dump() for member in row.members]),
@@ -120,7 +122,6 @@ class Storage:
                 json.dumps(row.draws),
                 row.phase,
                 row.lobby_message_id,
-                row.tally_message_id,
                 int(row.pending_announce),
                 row.updated_at,
                 _time(row.deadline),
@@ -129,9 +130,6 @@ class Storage:
                 _time(row.phase_started),
                 json.dumps(row.reminders_sent),
                 json.dumps(row.co_storytellers),
-                row.alive_role_id,
-                row.dead_role_id,
-                row.dead_channel_id,
                 row.id,
             ),
         )
@@ -185,7 +183,8 @@ class Storage:
         return _row(row) if row is not None else None
 
     async def open_games(self) -> list[GameRow]:
-        """Every game in its lobby or running (or over but not yet announced), oldest first."""
+        """Every game in its lobby or running (or, from before the outbox, over but not yet
+        announced), oldest first. What an ended game still has to send is in the outbox."""
         rows = await self._db.fetch_all(
             "SELECT * FROM games WHERE status != 'over' OR pending_announce = 1 ORDER BY id"
         )

@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from bot import deadlines, flow, render
+from bot.effects import Effect
 from bot.games import Refusal, Session
 from bot.interact import GameCog, checked_hours, refusals, reply
 from bot.models import (
@@ -44,18 +46,21 @@ class Clock(GameCog):
         self.bot.games.on_change = lambda: None
         await super().cog_unload()
 
-    async def _commit(self, session: Session, row: GameRow) -> None:
+    async def _commit(self, session: Session, row: GameRow, *, displays: bool = False) -> None:
         """Save a changed copy of the game's row, and only then make it the game's row: a save
-        that fails leaves memory as it was, agreeing with the database."""
-        await self.bot.games.storage.save_game(row)
-        session.row = row
-        self.bot.games.on_change()
-
-    async def _refresh_clock_displays(self, session) -> None:  # type: ignore[no-untyped-def]
-        """The deadline changed: the day's tally shows it again."""
+        that fails leaves memory as it was, agreeing with the database. With ``displays``, the
+        day's tally shows the new deadline (queued in the same transaction)."""
+        changed = dataclasses.replace(session, row=row)
         game = session.game
-        if game is not None and not game.phase.is_night and session.row.status is Status.RUNNING:
-            await flow.refresh_tally(self.bot, session)
+        shown: list[Effect] = []
+        running = row.status is Status.RUNNING and game is not None
+        if displays and running and game is not None and not game.phase.is_night:
+            shown = flow.tally_refresh(changed)
+        await self.bot.games.storage.save_game(row, shown)
+        session.row, session.chatter = row, changed.chatter
+        self.bot.games.on_change()
+        if shown:
+            self.bot.games.on_outbox()
 
     @app_commands.command(name="settings")
     @app_commands.describe(
@@ -108,7 +113,7 @@ class Clock(GameCog):
             hours = checked_hours("hours", hours, high=MAX_EXTEND_HOURS)
             row = copy.copy(session.row)
             deadlines.extend(row, hours, self.bot.games.clock())
-            await self._commit(session, row)
+            await self._commit(session, row, displays=True)
             text = deadlines.deadline_text(session.row)
             await reply(
                 interaction,
@@ -116,7 +121,6 @@ class Clock(GameCog):
                 f"{game.phase.title()}. {text}",
                 ephemeral=False,
             )
-            await self._refresh_clock_displays(session)
 
     @app_commands.command(name="pause")
     async def pause(self, interaction: discord.Interaction) -> None:
@@ -129,7 +133,7 @@ class Clock(GameCog):
                 raise Refusal("This game has no deadline: `/game extend` sets one.")
             row = copy.copy(session.row)
             deadlines.pause(row, self.bot.games.clock())
-            await self._commit(session, row)
+            await self._commit(session, row, displays=True)
             await reply(
                 interaction,
                 f"⏸️ The storyteller paused the clock of {game.phase.title()}. Choices still "
@@ -137,7 +141,6 @@ class Clock(GameCog):
                 f"{deadlines.deadline_text(session.row)}",
                 ephemeral=False,
             )
-            await self._refresh_clock_displays(session)
 
     @app_commands.command(name="resume")
     async def resume(self, interaction: discord.Interaction) -> None:
@@ -148,14 +151,13 @@ class Clock(GameCog):
                 raise Refusal("The clock is not paused.")
             row = copy.copy(session.row)
             deadlines.resume(row, self.bot.games.clock())
-            await self._commit(session, row)
+            await self._commit(session, row, displays=True)
             await reply(
                 interaction,
                 f"▶️ The clock of {game.phase.title()} runs again. "
                 f"{deadlines.deadline_text(session.row)}",
                 ephemeral=False,
             )
-            await self._refresh_clock_displays(session)
 
 
 async def setup(bot: QWBot) -> None:

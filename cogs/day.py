@@ -64,7 +64,9 @@ class Day(GameCog):
                 return
             action = Vote(player=seat, target=target)
             check_as_actor(game, action)
-            await self.bot.games.push(session, action, interaction.user.id)
+            await self.bot.games.push(
+                session, action, interaction.user.id, flow.refreshed_tally(session)
+            )
             if target is None:
                 text = f"🗳️ You took your vote back ({day})."
             else:

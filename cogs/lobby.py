@@ -4,7 +4,6 @@ message's buttons."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 from functools import partial
 from typing import TYPE_CHECKING, Literal
@@ -27,6 +26,7 @@ from bot.models import (
     DEFAULT_NIGHT_HOURS,
     MAX_PHASE_HOURS,
     MIN_PHASE_HOURS,
+    GameRow,
     GameSettings,
     Member,
     Status,
@@ -195,16 +195,10 @@ class Lobby(GameCog):
             raise Refusal("This game has already started.")
         return session
 
-    async def _refresh(self, session: Session) -> None:
-        message_id = session.row.lobby_message_id
-        if message_id is None:
-            return
-        channel = self.bot.get_partial_messageable(session.row.channel_id)
-        view = lobby_view(session.row.id) if session.row.status is Status.LOBBY else None
-        with contextlib.suppress(discord.HTTPException):
-            await channel.get_partial_message(message_id).edit(
-                embed=render.lobby_embed(session.row), view=view
-            )
+    async def _save(self, updated: GameRow) -> None:
+        """Commit the lobby's new state with the edit of its message."""
+        await self.bot.storage.save_game(updated, flow.lobby_refresh(Session(updated)))
+        self.bot.games.on_outbox()
 
     async def do_join(
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
@@ -236,10 +230,9 @@ class Lobby(GameCog):
                     raise name_refusal(error.name, error, how) from None
                 members = [*row.members, Member(user_id=interaction.user.id, name=name)]
                 updated = dataclasses.replace(row, members=members)
-                await self.bot.storage.save_game(updated)
+                await self._save(updated)
                 session.row = updated
                 await reply(interaction, f"✅ You joined as **{render.esc(name)}**.")
-                await self._refresh(session)
 
     async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
         """Take the user out of the lobby."""
@@ -251,10 +244,9 @@ class Lobby(GameCog):
                     raise Refusal("You are not in this game.")
                 members = [m for m in row.members if m.user_id != interaction.user.id]
                 updated = dataclasses.replace(row, members=members)
-                await self.bot.storage.save_game(updated)
+                await self._save(updated)
                 session.row = updated
                 await reply(interaction, "👋 You left the game.")
-                await self._refresh(session)
 
     async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
         """Deal secret numbers and open Night 0."""
@@ -270,27 +262,31 @@ class Lobby(GameCog):
                     row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
                 )
                 deadlines.begin_phase(updated, self.bot.games.clock(), night=True)
-                await self.bot.storage.save_game(updated)
+                started = Session(updated, game)
+                shown = [
+                    *flow.lobby_refresh(started),
+                    flow.post(
+                        started,
+                        content=(
+                            f"🌙 **The game begins** with {game.n} players and "
+                            f"{render.wolves_text(game.wolves)}. Every player got a secret number "
+                            "and the Night 0 menus by direct message. Night 0 has visions only.\n"
+                            + (deadlines.deadline_text(updated) or "")
+                        ),
+                    ),
+                    flow.roles_setup(started),
+                    flow.roles(started),
+                    *flow.night_prompts(self.bot, started, welcome=True),
+                ]
+                await self.bot.storage.save_game(updated, shown)
                 session.row, session.game = updated, game
                 self.bot.games.on_change()
+                self.bot.games.on_outbox()
                 text = f"🎬 Started with {game.n} players."
                 note = channels.missing_note(interaction.guild, updated.settings)
                 if note is not None:
                     text += "\n" + note
                 await reply(interaction, text)
-                await self._refresh(session)
-                await flow.post(
-                    self.bot,
-                    session,
-                    content=(
-                        f"🌙 **The game begins** with {game.n} players and "
-                        f"{render.wolves_text(game.wolves)}. Every player got a secret number "
-                        "and the Night 0 menus by direct message. Night 0 has visions only.\n"
-                        + (deadlines.deadline_text(updated) or "")
-                    ),
-                )
-                await channels.setup_roles(self.bot, session)
-                await flow.send_night_prompts(self.bot, session, welcome=True)
 
 
 async def setup(bot: QWBot) -> None:

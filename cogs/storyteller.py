@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import channels, deadlines, flow, names, render
+from bot import deadlines, effects, flow, names, render
+from bot.effects import Effect
 from bot.games import Games, Refusal, Session, check_fresh
 from bot.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
 from bot.models import Member, Status
@@ -52,10 +53,8 @@ class Storyteller(GameCog):
             check_fresh(session, "`/game advance`")
             game.check(Advance())
             await interaction.response.defer(ephemeral=True, thinking=True)
-            report = await self.bot.games.push(session, Advance(), interaction.user.id)
-            assert report is not None
+            await flow.resolve(self.bot, session, interaction.user.id)
             await reply(interaction, f"⏩ {phase} resolved.")
-            await flow.announce(self.bot, session, report)
 
     @app_commands.command(name="decide")
     @app_commands.describe(player="Who of the tied players is lynched ('none': nobody)")
@@ -91,13 +90,12 @@ class Storyteller(GameCog):
                 raise Refusal("This game is already over.")
             session.row.status = Status.OVER
             deadlines.stop(session.row)
-            await self.bot.games.save(session)
-            await channels.cleanup(self.bot, session)
+            closing = flow.close_components(
+                session, "🛑 The storyteller cancelled this game: nobody wins."
+            )
+            await self.bot.games.save(session, [*closing, flow.cleanup(session)])
             self.bot.games.close(session)
             await reply(interaction, "🛑 The game was cancelled.", ephemeral=False)
-            await flow.close_components(
-                self.bot, session, "🛑 The storyteller cancelled this game: nobody wins."
-            )
 
     # -- kick, replace, undo, end --------------------------------------------------------------
 
@@ -116,15 +114,16 @@ class Storyteller(GameCog):
             game.check(action)
             name = render.esc(game.name(seat))
             await interaction.response.defer(ephemeral=True, thinking=True)
-            report = await self.bot.games.push(session, action, interaction.user.id)
-            assert report is not None
-            await reply(interaction, f"🚫 {name} was removed.")
-            await flow.announce(
+            await flow.resolve(
                 self.bot,
                 session,
-                report,
+                interaction.user.id,
+                action=action,
                 reason=f"🚫 The storyteller removed **{name}** from the game.",
             )
+            await reply(interaction, f"🚫 {name} was removed.")
+            if session.row.status is Status.RUNNING:
+                await flow.after_action(self.bot, session)
 
     @kick.autocomplete("player")
     async def kick_autocomplete(
@@ -169,27 +168,32 @@ class Storyteller(GameCog):
             members = list(row.members)
             members[seat] = Member(user_id=member.id, name=name)
             row.members = members
-            await self.bot.games.push(session, action, interaction.user.id)
+
+            async def shown(report: Report | None) -> list[Effect]:
+                return [
+                    flow.post(
+                        session,
+                        content=(
+                            f"🔄 <@{member.id}> takes over the seat of **{render.esc(old.name)}** "
+                            f"and plays on as **{render.esc(name)}**: same secret number, same "
+                            "history."
+                        ),
+                        mention_users=True,
+                    ),
+                    *self._brief_newcomer(session, seat),
+                    flow.dm(
+                        old.user_id,
+                        content=(
+                            f"🔄 {render.esc(name)} has taken over your seat in "
+                            f"{flow.channel_name(self.bot, session)}. Thank you for playing!"
+                        ),
+                    ),
+                    flow.roles_release(session, old.user_id),
+                    flow.roles(session),
+                ]
+
+            await self.bot.games.push(session, action, interaction.user.id, shown)
             await reply(interaction, f"🔄 {render.esc(name)} now holds {old.name}'s seat.")
-            await flow.post(
-                self.bot,
-                session,
-                content=(
-                    f"🔄 <@{member.id}> takes over the seat of **{render.esc(old.name)}** and "
-                    f"plays on as **{render.esc(name)}**: same secret number, same history."
-                ),
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
-            await self._brief_newcomer(session, seat)
-            await flow.dm(
-                self.bot,
-                old.user_id,
-                content=(
-                    f"🔄 {render.esc(name)} has taken over your seat in "
-                    f"{flow.channel_name(self.bot, session)}. Thank you for playing!"
-                ),
-            )
-            await channels.hand_over(self.bot, session, old.user_id, member.id)
 
     @replace.autocomplete("player")
     async def replace_autocomplete(
@@ -197,26 +201,28 @@ class Storyteller(GameCog):
     ) -> list[app_commands.Choice[str]]:
         return self.living_choices(interaction, current)
 
-    async def _brief_newcomer(self, session: Session, seat: int) -> None:
-        """DM the new holder of a seat: number, odds, visions so far, and the current prompt."""
+    def _brief_newcomer(self, session: Session, seat: int) -> list[Effect]:
+        """DMs for the new holder of a seat: number, odds, visions so far, and the current
+        prompt (then a note in the channel if they do not reach them)."""
         game = session.running
         user_id = session.row.members[seat].user_id
         where = flow.channel_name(self.bot, session)
         view = observe(game, seat)
-        sent = await flow.dm(
-            self.bot,
-            user_id,
-            embeds=[render.welcome_embed(view, game, where), render.me_embed(view, game)],
-        )
+        briefing = [
+            effects.dm(
+                user_id,
+                report=True,
+                embeds=[render.welcome_embed(view, game, where), render.me_embed(view, game)],
+            )
+        ]
         if game.alive[seat]:
             if game.phase.is_night:
-                sent = await flow.send_night_prompt(self.bot, session, seat) and sent
+                briefing.append(flow.night_prompt(self.bot, session, seat))
             else:
                 text = f"☀️ It is {game.phase.title()}: vote with `/vote` in {where}."
                 shown = deadlines.deadline_text(session.row)
-                sent = await flow.dm(self.bot, user_id, content=f"{text} {shown or ''}") and sent
-        if not sent:
-            await flow.report_unreachable(self.bot, session, [user_id], "your secret number")
+                briefing.append(effects.dm(user_id, report=True, content=f"{text} {shown or ''}"))
+        return flow.reported(session, briefing, "your secret number")
 
     @app_commands.command(name="undo")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -232,42 +238,49 @@ class Storyteller(GameCog):
                 resolved = report.phase if report is not None else None
                 what = f"the resolution of **{render.phase_title(resolved)}**"
             opened = session.row.phase
-            await self.bot.games.push(session, Undo(), interaction.user.id)
-            if isinstance(undone, Advance) and opened is not None:
-                await flow.close_undone(self.bot, session, opened)
-            phase = game.phase.title()
-            shown = deadlines.deadline_text(session.row) or ""
-            await reply(interaction, "↩️ Undone.")
-            await flow.post(
-                self.bot,
-                session,
-                content=(
-                    f"↩️ **Correction:** the storyteller undid {what}. The post about it above "
-                    f"no longer counts: deaths, reveals and the table are back to what they "
-                    f"were. {phase} is open again. {shown}\nWhen it resolves, the new post "
-                    "will be marked as a correction that replaces the earlier one."
-                ),
-            )
-            await self._tell_undone(session, report, undone)
-            await channels.sync_roles(self.bot, session)
-            if isinstance(undone, Advance):
-                if game.phase.is_night:
-                    await flow.send_night_prompts(self.bot, session)
-                else:
-                    await flow.post_tally(self.bot, session)
-            elif not game.phase.is_night:
-                await flow.refresh_tally(self.bot, session)
-            elif isinstance(undone, Kick):
-                await flow.send_night_prompt(self.bot, session, undone.target)
 
-    async def _tell_undone(self, session: Session, report: Report | None, undone: object) -> None:
-        """DM the players whose private news the undone resolution carried (and a kicked one)."""
+            async def shown(_: Report | None) -> list[Effect]:
+                phase = game.phase.title()
+                deadline = deadlines.deadline_text(session.row) or ""
+                notices: list[Effect] = []
+                if isinstance(undone, Advance) and opened is not None:
+                    notices += flow.close_undone(session, opened)
+                notices.append(
+                    flow.post(
+                        session,
+                        content=(
+                            f"↩️ **Correction:** the storyteller undid {what}. The post about it "
+                            "above no longer counts: deaths, reveals and the table are back to "
+                            f"what they were. {phase} is open again. {deadline}\nWhen it "
+                            "resolves, the new post will be marked as a correction that replaces "
+                            "the earlier one."
+                        ),
+                    )
+                )
+                notices += self._tell_undone(session, report, undone)
+                notices.append(flow.roles(session))
+                if isinstance(undone, Advance):
+                    if game.phase.is_night:
+                        notices += flow.night_prompts(self.bot, session)
+                    else:
+                        notices += flow.tally_post(session)
+                elif not game.phase.is_night:
+                    notices += flow.tally_refresh(session)
+                elif isinstance(undone, Kick):
+                    notices.append(flow.night_prompt(self.bot, session, undone.target))
+                return notices
+
+            await self.bot.games.push(session, Undo(), interaction.user.id, shown)
+            await reply(interaction, "↩️ Undone.")
+
+    def _tell_undone(self, session: Session, report: Report | None, undone: object) -> list[Effect]:
+        """DMs for the players whose private news the undone resolution carried (and a kicked
+        one)."""
         game = session.running
         where = flow.channel_name(self.bot, session)
         seats = sorted({m.seat for m in report.messages} if report is not None else set())
-        for seat in seats:
-            await flow.dm(
-                self.bot,
+        told = [
+            flow.dm(
                 session.row.members[seat].user_id,
                 content=(
                     f"↩️ The storyteller undid the last resolution in {where}: the news I sent "
@@ -275,12 +288,16 @@ class Storyteller(GameCog):
                     "corrected news when it resolves."
                 ),
             )
+            for seat in seats
+        ]
         if isinstance(undone, Kick):
-            await flow.dm(
-                self.bot,
-                session.row.members[undone.target].user_id,
-                content=f"↩️ The storyteller undid your removal: you are back in {where}.",
+            told.append(
+                flow.dm(
+                    session.row.members[undone.target].user_id,
+                    content=f"↩️ The storyteller undid your removal: you are back in {where}.",
+                )
             )
+        return told
 
     @app_commands.command(name="end")
     async def end(self, interaction: discord.Interaction) -> None:
@@ -290,12 +307,8 @@ class Storyteller(GameCog):
                 raise Refusal("This game has not started: `/game cancel` closes the lobby.")
             game = session.running
             await interaction.response.defer(ephemeral=True, thinking=True)
-            session.row.status = Status.OVER
-            deadlines.stop(session.row)
-            await self.bot.games.save(session)
             record = Games.record_json(game).encode()
             png = await asyncio.to_thread(render.heatmap_png, game.table())
-            await reply(interaction, "🛑 The game is over.")
             embeds = [render.abort_embed(game)]
             files = [
                 render.table_file(png),
@@ -307,15 +320,17 @@ class Storyteller(GameCog):
             if history is not None:
                 embeds.append(history[0])
                 files.append(history[1])
-            await flow.post(self.bot, session, embeds=embeds, files=files)
-            await flow.close_components(
-                self.bot,
+            closing = flow.close_components(
                 session,
                 "🛑 The storyteller ended this game early: no team wins. Every secret is in the "
                 "game's last post.",
             )
-            await channels.cleanup(self.bot, session)
+            session.row.status = Status.OVER
+            deadlines.stop(session.row)
+            shown = [flow.post(session, embeds=embeds, files=files), *closing]
+            await self.bot.games.save(session, [*shown, flow.cleanup(session)])
             self.bot.games.close(session)
+            await reply(interaction, "🛑 The game is over.")
 
     # -- co-storytellers -------------------------------------------------------------------------
 

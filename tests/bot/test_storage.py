@@ -65,16 +65,16 @@ async def test_a_finished_game_frees_its_channel(storage):
 
 
 async def test_game_row_round_trips(storage):
-    """Members, setup, settings and message ids are stored and read back."""
+    """Members, setup, settings and the lobby message id are stored and read back."""
     row = await new_game(storage)
     row.members = [Member(user_id=5, name="Alice"), Member(user_id=6, name="Bob")]
     row.setup = make_setup(players=["Alice", "Bob", "Carol"], seed=7)
-    row.status, row.phase, row.tally_message_id = Status.RUNNING, "N0", 99
+    row.status, row.phase, row.lobby_message_id = Status.RUNNING, "N0", 99
     await storage.save_game(row)
     again = await storage.game(row.id)
     assert again is not None
     assert again.members == row.members and again.setup == row.setup
-    assert (again.status, again.phase, again.tally_message_id) == (Status.RUNNING, "N0", 99)
+    assert (again.status, again.phase, again.lobby_message_id) == (Status.RUNNING, "N0", 99)
     assert [g.id for g in await storage.open_games()] == [row.id]
 
 

@@ -150,12 +150,15 @@ async def test_paging_survives_a_restart(simcord_env, db_path):
 
 @BIG
 async def test_old_phase_menus_and_page_buttons_are_refused_in_big_games(simcord_env, db_path):
-    """Once Night 0 is over, its paged menu and its page buttons, left live by a restart, are
-    refused with the reason."""
+    """Once Night 0 is over, its paged menu and its page buttons, left live (closing them failed,
+    and the bot restarted), are refused with the reason."""
     table = await big_table(simcord_env)
     await start_game(table)
     game_id = table.session.row.id
     old = night_prompt(table, 1)
+    simcord_env.inject_error(
+        "PATCH", f"/channels/{old.channel.id}/messages/{old.id}", status=403, code=50001
+    )
     await simcord_env.bot.close()
     await simcord_env.restart_bot(make_bot(db_path, first_seed=1000))
     await finish_night_zero(table, skip=-1)

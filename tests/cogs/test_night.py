@@ -20,6 +20,17 @@ from tests.cogs.harness import (
 )
 
 
+def keep_open(env, message):
+    """Make every edit of a message fail, so its menus stay live (as if closing them failed)."""
+    env.inject_error(
+        "PATCH",
+        f"/channels/{message.channel.id}/messages/{message.id}",
+        status=403,
+        code=50001,
+        times=None,
+    )
+
+
 @pytest.mark.simcord(settle_timeout=10)
 async def test_vision_menu_choice_is_confirmed_privately_and_stored(simcord_env):
     """A vision picked in the DM menu is confirmed to the player and committed."""
@@ -210,12 +221,13 @@ async def test_the_night_menus_are_disabled_when_the_night_ends(simcord_env):
 
 @pytest.mark.simcord(settle_timeout=10)
 async def test_old_menus_the_bot_could_not_close_are_refused(simcord_env, db_path):
-    """A Night 0 menu sent before a restart (so never closed) pressed on Day 1 is refused with
-    the reason, privately."""
+    """A Night 0 menu the bot could not close (the edit was refused), pressed on Day 1 after a
+    restart, is refused with the reason, privately."""
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     old = night_prompt(table, 0)
     old_id = menu_id(table, "vision")
+    keep_open(simcord_env, old)
     await restart(simcord_env, db_path)
     await play_night(table)
     actions = await stored_actions(table)
@@ -245,12 +257,13 @@ async def test_dead_players_get_no_menus_and_cannot_act(simcord_env):
 
 @pytest.mark.simcord(settle_timeout=30)
 async def test_menus_of_a_finished_game_are_refused(simcord_env, db_path):
-    """A night menu left live (sent before a restart) pressed after the game ended is refused:
-    the game is over."""
+    """A night menu left live (the bot could not close it) pressed after the game ended is
+    refused: the game is over."""
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     old = night_prompt(table, 0)
     old_id = menu_id(table, "vision")
+    keep_open(simcord_env, old)
     await restart(simcord_env, db_path)
     await play_to_the_end(table)
     result = await table.player(0).user.select(old, ["2"], custom_id=old_id)

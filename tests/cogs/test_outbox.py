@@ -168,3 +168,18 @@ async def test_a_row_sent_before_a_crash_is_not_sent_again(simcord_env, place, d
     await simcord_env.settle()
     assert contents(channel) == ["once"]
     assert await simcord_env.bot.storage.outbox.pending() == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_game_waiting_for_a_retry_does_not_delay_another_games_rows(simcord_env, place):
+    """A row queued while the sender waits to retry another game's row goes out at once."""
+    channel, _ = place
+    other = channel.guild.create_text_channel("other")
+    await simcord_env.settle()
+    simcord_env.inject_error("POST", f"/channels/{channel.id}/messages", status=500, times=1)
+    await enqueue(simcord_env, "test", 1, [effects.post(channel.id, content="held")])
+    await simcord_env.settle()
+    assert contents(channel) == []
+    await enqueue(simcord_env, "test", 2, [effects.post(other.id, content="prompt")])
+    await simcord_env.settle()
+    assert contents(other) == ["prompt"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.werewolf import Advance
+from bot import flow
+from engine.werewolf import Advance, Vision
 from tests.cogs.harness import (
     choose,
     make_bot,
@@ -89,19 +90,77 @@ async def test_tally_keeps_updating_after_a_restart(simcord_env, db_path):
     assert "**Bob**: 1 (Alice)" in tally.embeds[0].description
 
 
+def dawn_posts(table):
+    return [
+        m for m in table.town.history() if m.embeds and "Dawn after" in (m.embeds[0].title or "")
+    ]
+
+
 @pytest.mark.simcord(settle_timeout=20)
-async def test_a_resolution_cut_short_is_announced_after_a_restart(simcord_env, db_path):
-    """A night committed but never announced (a crash) is announced when the bot is back."""
+async def test_a_resolution_committed_but_not_sent_is_sent_once_after_a_restart(
+    simcord_env, db_path
+):
+    """Posts committed with a resolution whose sending a crash cut short go out after a restart."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    table.bot.outbox.stop()  # the sender dies: rows stay in the database
+    await flow.resolve(table.bot, table.session, None)
+    assert dawn_posts(table) == []
+    await restart(simcord_env, db_path)
+    titles = [m.embeds[0].title for m in table.town.history() if m.embeds]
+    assert titles.count("🌅 Dawn after Night 0") == 1 and titles.count("🗳️ Day 1: votes") == 1
+    assert await table.bot.storage.outbox.pending() == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_post_sent_but_not_marked_is_not_sent_again(simcord_env, db_path):
+    """A row sent just before a crash (not marked sent) is found in the channel, not resent."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    bot = table.bot
+    bot.outbox.stop()
+    await flow.resolve(bot, table.session, None)
+    [row] = [r for r in await bot.storage.outbox.pending() if r.payload.get("files")]
+
+    async def crash_before_marking(*args, **kwargs):
+        raise RuntimeError("the process died")
+
+    bot.storage.outbox.done = crash_before_marking  # type: ignore[method-assign]
+    with pytest.raises(RuntimeError):
+        await bot.outbox.deliver(row)
+    assert len(dawn_posts(table)) == 1
+    await restart(simcord_env, db_path)
+    assert len(dawn_posts(table)) == 1
+    assert await table.bot.storage.outbox.pending() == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_night_complete_but_not_resolved_resolves_at_start_up(simcord_env, db_path):
+    """Every action in, the resolution cut short by a crash: the night resolves after a restart."""
+    table = await seat_table(simcord_env, 5)
+    game = await start_game(table)
+    session = table.session
+    async with session.lock:
+        for seat in game.living():
+            await table.bot.games.push(session, Vision(player=seat, target=(seat + 1) % 5), None)
+    assert str(table.game.phase) == "N0" and flow.complete(session)
+    await restart(simcord_env, db_path)
+    assert str(table.game.phase) == "D1"
+    assert len(dawn_posts(table)) == 1
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_an_announcement_left_by_an_older_version_is_sent_at_start_up(simcord_env, db_path):
+    """A resolution an older bot committed without announcing it (``pending_announce``) is
+    announced once after the upgrade."""
     table = await seat_table(simcord_env, 5)
     await start_game(table)
     session = table.session
-    report = await table.bot.games.push(session, Advance(), None)  # committed, not announced
-    assert report is not None and session.row.pending_announce
-    assert not any(
-        "Dawn after" in (m.embeds[0].title or "") for m in table.town.history() if m.embeds
-    )
+    async with session.lock:
+        await table.bot.games.push(session, Advance(), None)  # no effects: the old way
+        session.row.pending_announce = True
+        await table.bot.games.save(session)
+    assert dawn_posts(table) == []
     await restart(simcord_env, db_path)
-    titles = [m.embeds[0].title for m in table.town.history() if m.embeds]
-    assert "🌅 Dawn after Night 0" in titles and "🗳️ Day 1: votes" in titles
-    assert not table.session.row.pending_announce
+    assert len(dawn_posts(table)) == 1
     assert not (await table.bot.storage.game(session.row.id)).pending_announce

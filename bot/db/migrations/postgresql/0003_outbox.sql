@@ -16,4 +16,4 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_pending ON outbox (state, id);
 CREATE INDEX outbox_keys ON outbox (family, game_id, key, id);
 CREATE INDEX outbox_batches ON outbox (batch);
-CREATE INDEX outbox_targets ON outbox (kind, target, id);
+CREATE INDEX outbox_targets ON outbox (target, id);

@@ -1,0 +1,98 @@
+"""``python -m tests.crash``: kill the bot at every point of whole games and print the figures.
+
+``--jobs N`` runs N worker processes (each takes every N-th point); ``--sample K`` tries K points
+spread evenly instead of all of them. Failures are listed, then the totals per scenario.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import subprocess
+import sys
+
+from tests.crash.killpoints import SCENARIOS, Figures, run_once
+
+
+def points(total: int, sample: int | None) -> list[int]:
+    if sample is None or sample >= total:
+        return list(range(total))
+    return sorted({round(i * (total - 1) / max(sample - 1, 1)) for i in range(sample)})
+
+
+async def worker(scenario: str, shard: int, shards: int, sample: int | None) -> None:
+    reference = await run_once(scenario, None)
+    assert not reference.stalled and not reference.lost_actions, "the uncrashed run failed"
+    print(json.dumps({"total": reference.points}), flush=True)
+    mine = points(reference.points, sample)[shard::shards]
+    for done, point in enumerate(mine, 1):
+        figures = Figures()
+        try:
+            run = await run_once(scenario, point)
+        except Exception as error:
+            figures.tried, figures.errors = 1, 1
+            figures.failures.append(f"{scenario} point {point}: harness error {error!r}")
+        else:
+            figures.add(scenario, point, run, reference)
+        print(json.dumps(figures.__dict__), flush=True)
+        if done % 25 == 0:
+            print(f"{scenario} shard {shard}: {done}/{len(mine)}", file=sys.stderr, flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--scenario", choices=[*SCENARIOS, "all"], default="all")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--sample", type=int, default=None)
+    parser.add_argument("--shard", default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.shard is not None:
+        shard, shards = (int(x) for x in args.shard.split("/"))
+        asyncio.run(worker(args.scenario, shard, shards, args.sample))
+        return 0
+    scenarios = list(SCENARIOS) if args.scenario == "all" else [args.scenario]
+    failed = False
+    for scenario in scenarios:
+        extra = ["--sample", str(args.sample)] if args.sample else []
+        workers = [
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "tests.crash",
+                    "--scenario",
+                    scenario,
+                    "--shard",
+                    f"{i}/{args.jobs}",
+                    *extra,
+                ],
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+            for i in range(args.jobs)
+        ]
+        total = Figures()
+        for process in workers:
+            assert process.stdout is not None
+            for line in process.stdout:
+                data = json.loads(line)
+                if "total" in data:
+                    continue
+                total.tried += data["tried"]
+                total.crashed += data["crashed"]
+                total.lost += data["lost"]
+                total.duplicated += data["duplicated"]
+                total.stalled += data["stalled"]
+                total.errors += data["errors"]
+                total.failures += data["failures"]
+                for failure in data["failures"]:
+                    print(failure, flush=True)
+            failed |= process.wait() != 0
+        print(f"{scenario}: {total.line()}", flush=True)
+        failed |= bool(total.lost or total.duplicated or total.stalled or total.errors)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

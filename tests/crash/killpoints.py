@@ -1,0 +1,418 @@
+"""Kill-point harness: kill the bot at one point of a whole game, restart it on the committed
+database, finish the game, and compare everything Discord shows with a run that never crashed.
+
+Points are counted in the order they happen: before and after every Discord REST call (the bot's
+HTTP client and the interaction webhook) and before and after every database commit. At the
+chosen point a :class:`Crash` (a ``BaseException``: no ``except Exception`` stops it) unwinds
+whatever was running, and from then on every REST call and commit of that bot raises it too, so
+the dead process does nothing more. A fresh bot is then built on the same database file.
+
+A run reports:
+
+- **lost**: an action a player was told was accepted that is not in the record, or a message
+  (post, DM, edit result) the uncrashed run shows and this one does not;
+- **duplicated**: a message shown more often than in the uncrashed run (or a game role left
+  behind, as a role made twice would be);
+- **stalled**: the game did not get to its end (a complete phase left waiting), or outbox rows
+  were still pending at the end.
+
+Run every point with ``python -m tests.crash`` (``make crash``); ``tests/crash/test_killpoints.py``
+runs a sample in ``make test``.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import dataclasses
+import re
+import tempfile
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import simcord
+from simcord.http.client import FakeWebhookAdapter
+
+from bot.client import QWBot
+from bot.models import Status
+from engine.werewolf import Attack, Game, Vision, Vote
+from tests.cogs.harness import NAMES, lynch_target, make_bot
+
+PLAYERS = 6
+TIMESTAMP = re.compile(r"<t:\d+:[a-zA-Z]>")
+
+
+class Crash(BaseException):
+    """The process dies here."""
+
+
+class Killer:
+    """Counts kill points and raises :class:`Crash` at the chosen one (``None``: never)."""
+
+    def __init__(self, at: int | None) -> None:
+        self.at = at
+        self.count = 0
+        self.crashed = False
+        self.where = ""
+        self.labels: list[str] = []
+
+    def point(self, label: str) -> None:
+        if self.crashed:
+            raise Crash(f"after death: {label}")
+        self.labels.append(label)
+        if self.at == self.count:
+            self.crashed = True
+            self.where = f"{self.count}: {label}"
+            self.count += 1
+            raise Crash(label)
+        self.count += 1
+
+    def arm(self, bot: QWBot) -> None:
+        """Wrap the bot's REST client and its database commits."""
+        http = bot.http
+        request = http.request
+
+        async def killable_request(route: Any, **kwargs: Any) -> Any:
+            label = f"{route.method} {route.path}"
+            self.point(f"before {label}")
+            result = await request(route, **kwargs)
+            self.point(f"after {label}")
+            return result
+
+        http.request = killable_request  # type: ignore[method-assign]
+        database = bot.storage.database
+        transaction = database.transaction
+
+        @contextlib.asynccontextmanager
+        async def killable_transaction() -> AsyncIterator[Any]:
+            self.point("before commit")
+            async with transaction() as tx:
+                yield tx
+            self.point("after commit")
+
+        # Every commit (the game's, the outbox's marks) goes through this one database object.
+        database.transaction = killable_transaction  # type: ignore[method-assign]
+
+
+@dataclasses.dataclass
+class Outcome:
+    """What one run showed."""
+
+    messages: collections.Counter[tuple[Any, ...]]
+    lost_actions: int
+    stalled: bool
+    crashed_at: str = ""
+    points: int = 0
+    labels: list[str] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass
+class Figures:
+    """Totals over many runs."""
+
+    tried: int = 0
+    crashed: int = 0
+    lost: int = 0
+    duplicated: int = 0
+    stalled: int = 0
+    errors: int = 0
+    """Runs the harness itself could not finish (counted apart, listed with the failures)."""
+    failures: list[str] = dataclasses.field(default_factory=list)
+
+    def add(self, scenario: str, point: int, run: Outcome, reference: Outcome) -> None:
+        self.tried += 1
+        self.crashed += bool(run.crashed_at)
+        dup = sum((run.messages - reference.messages).values())
+        lost = sum((reference.messages - run.messages).values()) + run.lost_actions
+        self.duplicated += dup > 0
+        self.lost += lost > 0
+        self.stalled += run.stalled
+        if dup or lost or run.stalled:
+            extra = list((run.messages - reference.messages).elements())[:2]
+            missing = list((reference.messages - run.messages).elements())[:2]
+            self.failures.append(
+                f"{scenario} point {point} ({run.crashed_at}): dup={dup} lost={lost} "
+                f"stalled={run.stalled} extra={extra} missing={missing}"
+            )
+
+    def line(self) -> str:
+        return (
+            f"points tried {self.tried} (crashed {self.crashed}): lost {self.lost}, "
+            f"duplicated {self.duplicated}, stalled {self.stalled}; harness errors {self.errors}"
+        )
+
+
+def shape(message: Any) -> tuple[Any, ...]:
+    """A message as compared between runs (timestamps of deadlines left out)."""
+    embeds = tuple(
+        (
+            TIMESTAMP.sub("<t>", e.title or ""),
+            TIMESTAMP.sub("<t>", e.description or ""),
+            tuple((f.name, TIMESTAMP.sub("<t>", f.value or "")) for f in e.fields),
+        )
+        for e in message.embeds
+    )
+    files = tuple(a.filename for a in message.attachments)
+    components = tuple(
+        getattr(child, "custom_id", None)
+        for row in message.components
+        for child in getattr(row, "children", [])
+    )
+    return (TIMESTAMP.sub("<t>", message.content or ""), embeds, files, components)
+
+
+class Run:
+    """One game (or storyteller scenario) on simcord, killed at ``at`` and restarted."""
+
+    def __init__(self, env: simcord.Env, db_path: Path, killer: Killer) -> None:
+        self.env = env
+        self.db_path = db_path
+        self.killer = killer
+        self.confirmed: list[str] = []
+        self.restarted = False
+        guild = env.create_guild("QW")
+        self.guild = guild
+        self.town = guild.create_text_channel("town-square")
+        self.storyteller = guild.add_member(env.create_user("story"))
+        self.players = [
+            guild.add_member(env.create_user(NAMES[i].lower(), global_name=NAMES[i]))
+            for i in range(PLAYERS)
+        ]
+        self.bystander = guild.add_member(env.create_user("bystander", global_name="Zed"))
+
+    @property
+    def bot(self) -> QWBot:
+        return self.env.bot  # type: ignore[no-any-return]
+
+    async def act(
+        self, call: Callable[[], Awaitable[Any]], confirms: list[str] | None = None
+    ) -> Any:
+        """One user operation; after a crash, the bot is restarted on the committed database."""
+        result = None
+        with contextlib.suppress(Crash):
+            result = await call()
+        if self.killer.crashed and not self.restarted:
+            self.restarted = True
+            await self.restart()
+            return None
+        if confirms and result is not None and result.acknowledged:
+            response = result.followups[-1] if result.followups else result.response
+            if response is not None and not (response.content or "").startswith(("❌", "⚠️")):
+                self.confirmed += confirms
+        return result
+
+    async def restart(self) -> None:
+        old = self.bot
+        self.env.errors  # noqa: B018  (reading acknowledges the Crash the dead bot recorded)
+        try:
+            await old.close()
+        except BaseException:
+            storage = getattr(old, "storage", None)
+            if storage is not None:
+                await storage.close()
+        await self.env.restart_bot(make_bot(self.db_path))
+        await self.env.settle()
+        self.env.errors  # noqa: B018
+
+    # -- reading the game --------------------------------------------------------------------
+
+    async def state(self) -> tuple[Any, Game | None]:
+        row = await self.bot.storage.last_game_in_channel(self.town.id)
+        session = self.bot.games.in_channel(self.town.id)
+        return row, session.game if session is not None else None
+
+    async def actions(self) -> list[str]:
+        row = await self.bot.storage.last_game_in_channel(self.town.id)
+        return [] if row is None else await self.bot.storage.actions(row.id)
+
+    # -- the players' side -------------------------------------------------------------------
+
+    async def lobby_step(self) -> bool:
+        """Create, join, start; ``False`` once the game runs."""
+        row, _ = await self.state()
+        if row is None:
+            await self.act(lambda: self.storyteller.slash(self.town, "game create"))
+            return True
+        if row.status is not Status.LOBBY:
+            return False
+        seated = {m.user_id for m in row.members}
+        for member in self.players:
+            if member.user.id not in seated:
+                await self.act(lambda m=member: m.slash(self.town, "game join"))
+                return True
+        await self.act(lambda: self.storyteller.slash(self.town, "game start"))
+        return True
+
+    async def night_step(self, game: Game) -> bool:
+        """One living player who still owes a night action sends it; ``False``: none owes."""
+        living = game.living()
+        for seat in living:
+            others = living[living.index(seat) + 1 :] + living[: living.index(seat)]
+            vision, attack = others[0], others[1 % len(others)]
+            options: dict[str, str] = {}
+            confirms = []
+            if seat not in game.choices.visions:
+                options["vision"] = game.name(vision)
+                confirms.append(str(Vision(player=seat, target=vision)))
+            if game.attacks_tonight() and game.choices.attacks.get(seat) is None:
+                options["attack"] = game.name(attack)
+                confirms.append(str(Attack(player=seat, target=attack)))
+            if options:
+                user = self.member_for(seat).user
+                await self.act(lambda u=user, o=options: u.slash("night", **o), confirms)
+                return True
+        return False
+
+    async def day_step(self, game: Game) -> bool:
+        """One living player who has not voted votes; ``False``: everyone has."""
+        target = lynch_target(game)
+        for seat in game.living():
+            if game.choices.votes.get(seat) is None:
+                member = self.member_for(seat)
+                name = game.name(target)
+                confirms = [str(Vote(player=seat, target=target))]
+                await self.act(
+                    lambda m=member, n=name: m.slash(self.town, "vote", player=n), confirms
+                )
+                return True
+        return False
+
+    async def play_step(self) -> bool | None:
+        """One step of the game: ``True`` progress, ``False`` stuck, ``None`` over."""
+        if await self.lobby_step():
+            return True
+        row, game = await self.state()
+        if row.status is Status.OVER or game is None:
+            return None
+        if game.phase.is_night:
+            return await self.night_step(game)
+        return await self.day_step(game)
+
+    # -- the storyteller's tools -------------------------------------------------------------
+
+    async def storyteller_step(self) -> bool | None:
+        """Kick, undo the kick, replace, play the day, advance a night, undo that, end."""
+        if await self.lobby_step():
+            return True
+        row, game = await self.state()
+        if row.status is Status.OVER or game is None:
+            return None
+        done = await self.actions()
+        kicks = sum(a.startswith("kick") for a in done)
+        undos = done.count("undo")
+        renames = sum(a.startswith("rename") for a in done)
+        phase = str(game.phase)
+        teller = self.storyteller
+        if phase == "N0":
+            return await self.night_step(game)
+        if phase == "D1" and kicks == 0:
+            name = game.name(game.living()[2])
+            await self.act(lambda: teller.slash(self.town, "game kick", player=name))
+            return True
+        if phase == "D1" and undos == 0:
+            await self.act(lambda: teller.slash(self.town, "game undo"))
+            return True
+        if renames == 0:
+            name = game.name(game.living()[3])
+            who = self.bystander
+            await self.act(lambda: teller.slash(self.town, "game replace", player=name, member=who))
+            return True
+        if phase == "D1":
+            return await self.day_step(game)
+        if phase == "N1" and undos == 1:
+            await self.act(lambda: teller.slash(self.town, "game advance"))
+            return True
+        if phase == "D2" and undos == 1:
+            await self.act(lambda: teller.slash(self.town, "game undo"))
+            return True
+        await self.act(lambda: teller.slash(self.town, "game end"))
+        return True
+
+    def member_for(self, seat: int) -> Any:
+        """Who holds a seat now (a replacement takes it over)."""
+        session = self.bot.games.in_channel(self.town.id)
+        assert session is not None
+        user_id = session.row.members[seat].user_id
+        return next(m for m in [*self.players, self.bystander] if m.user.id == user_id)
+
+    # -- the whole run -----------------------------------------------------------------------
+
+    async def play(self, step: Callable[[], Awaitable[bool | None]]) -> Outcome:
+        stalled = False
+        for _ in range(400):
+            progress = await step()
+            if progress is None:
+                break
+            if progress is False:
+                stalled = True
+                break
+        else:
+            stalled = True
+        await self.env.settle()
+        if await self.bot.storage.outbox.pending():
+            stalled = True
+        stored = collections.Counter(await self.actions())
+        wanted = collections.Counter(self.confirmed)
+        lost_actions = sum((wanted - stored).values())
+        return Outcome(self.transcript(), lost_actions, stalled, self.killer.where)
+
+    def transcript(self) -> collections.Counter[tuple[Any, ...]]:
+        """Every message the bot made outside interaction replies, as it finally stands."""
+        places = [("town", self.town)]
+        for member in [*self.players, self.storyteller, self.bystander]:
+            places.append((member.user.name, member.user.dm_channel))
+        shown: collections.Counter[tuple[Any, ...]] = collections.Counter()
+        for name, channel in places:
+            for message in channel.history():
+                if message.author.id != self.bot.user.id:
+                    continue
+                if message.interaction_metadata is not None:
+                    continue
+                shown[(name, *shape(message))] += 1
+        # Roles the game made and did not delete (a role made twice would stay behind).
+        guild = self.bot.get_guild(self.guild.id)
+        assert guild is not None
+        for role in guild.roles:
+            if role.name.startswith("QW "):
+                shown[("role", role.name)] += 1
+        return shown
+
+
+SCENARIOS = {"game": Run.play_step, "storyteller": Run.storyteller_step}
+
+
+async def run_once(scenario: str, at: int | None) -> Outcome:
+    """One run of a scenario, killed at point ``at`` (``None``: never)."""
+    shm = Path("/dev/shm")
+    with tempfile.TemporaryDirectory(dir=shm if shm.is_dir() else None) as folder:
+        db_path = Path(folder) / "bot.sqlite3"
+        killer = Killer(at)
+        original = FakeWebhookAdapter.request
+
+        async def killable(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:
+            live = not killer.crashed
+            label = f"{route.method} webhook"
+            if live:
+                killer.point(f"before {label}")
+            result = await original(self, route, *args, **kwargs)
+            if live:
+                killer.point(f"after {label}")
+            return result
+
+        FakeWebhookAdapter.request = killable  # type: ignore[method-assign]
+        try:
+            async with simcord.run(make_bot(db_path), settle_timeout=30) as env:
+                killer.arm(env.bot)
+                run = Run(env, db_path, killer)
+                await env.settle()
+                outcome = await run.play(SCENARIOS[scenario].__get__(run))
+                outcome.points = killer.count
+                outcome.labels = killer.labels
+                env.errors  # noqa: B018
+                storage = getattr(env.bot, "storage", None)
+                if storage is not None:
+                    await storage.close()
+                return outcome
+        finally:
+            FakeWebhookAdapter.request = original  # type: ignore[method-assign]

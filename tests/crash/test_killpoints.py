@@ -1,0 +1,70 @@
+"""A sample of kill points in whole games (``make crash`` runs them all)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import channels
+from bot.outbox import Outbox
+from tests.crash.__main__ import points
+from tests.crash.killpoints import Figures, Outcome, run_once
+
+SAMPLE = 4
+"""Points per scenario in ``make test`` (each is a whole game, a few seconds)."""
+
+_references: dict[str, Outcome] = {}
+
+
+async def reference(scenario: str) -> Outcome:
+    """The run that never crashed (made once per scenario in a test session)."""
+    if scenario not in _references:
+        _references[scenario] = await run_once(scenario, None)
+    return _references[scenario]
+
+
+@pytest.mark.parametrize("scenario", ["game", "storyteller"])
+async def test_a_sample_of_kill_points_loses_duplicates_and_stalls_nothing(scenario):
+    """Killed at points spread over a whole run, the bot ends with nothing lost, twice or stuck."""
+    uncrashed = await reference(scenario)
+    assert not uncrashed.stalled and uncrashed.lost_actions == 0
+    figures = Figures()
+    # The last few points may move by one or two between runs (threads draw the heat maps).
+    for point in points(uncrashed.points - 10, SAMPLE):
+        figures.add(scenario, point, await run_once(scenario, point), uncrashed)
+    assert figures.tried == figures.crashed == SAMPLE
+    assert (figures.lost, figures.duplicated, figures.stalled) == (0, 0, 0), figures.failures
+
+
+async def test_the_harness_sees_a_post_sent_twice_when_the_check_is_off(monkeypatch):
+    """Without the look-up of uncertain rows, a kill just after a post duplicates it."""
+    uncrashed = await reference("game")
+    point = next(
+        i
+        for i, label in enumerate(uncrashed.labels)
+        if label.startswith("after POST /channels/{channel_id}/messages") and i > 100
+    )
+
+    async def never_sent(*args, **kwargs):
+        return None
+
+    checked = Figures()
+    checked.add("game", point, await run_once("game", point), uncrashed)
+    assert checked.duplicated == 0
+    monkeypatch.setattr(Outbox, "_already_sent", never_sent)
+    unchecked = Figures()
+    unchecked.add("game", point, await run_once("game", point), uncrashed)
+    assert unchecked.duplicated == 1, unchecked.failures
+
+
+async def test_the_harness_sees_a_role_made_twice(monkeypatch):
+    """If the role set-up did not look for roles a killed run made, a role would stay behind."""
+    uncrashed = await reference("game")
+    point = uncrashed.labels.index("after POST /guilds/{guild_id}/roles")
+
+    async def always_new(guild, name, game_id):
+        return await guild.create_role(name=name)
+
+    monkeypatch.setattr(channels, "_role", always_new)
+    figures = Figures()
+    figures.add("game", point, await run_once("game", point), uncrashed)
+    assert figures.duplicated == 1, figures.failures
