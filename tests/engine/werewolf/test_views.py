@@ -173,7 +173,7 @@ def test_every_viewers_packmates_sort_like_a_plain_sort(
     game = Game(make_setup(players=[f"P{i}" for i in range(n)], wolves=1, seed=1))
     game.numbers = list(numbers)
     game.by_number = sorted(range(n), key=numbers.__getitem__)
-    game.alive = list(alive)
+    game.state.alive = list(alive)
     shared = _Shared(game)
     rows = np.array(chances).reshape(n, n)
     support = np.array(possible).reshape(n, n)
