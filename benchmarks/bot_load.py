@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
+import faulthandler
 import itertools
 import statistics
 import sys
@@ -28,10 +30,11 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import simcord
 from simcord.backend.models import interaction as interaction_model
+from simcord.http import client as simcord_http
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -41,6 +44,8 @@ from tests.cogs import harness
 
 SMALL_GAMES = 20
 SMALL_SIZE = 5
+TRACE_AFTER = 0.2
+"""Seconds of stall after which ``--trace-stalls`` writes every thread's stack."""
 CHATTER_EVERY = 0.01
 """Seconds between two small-game commands while the big game resolves."""
 
@@ -49,23 +54,68 @@ CHATTER_EVERY = 0.01
 
 
 class Watchdog:
-    """Measures the event loop's longest stall from another thread."""
+    """Measures the event loop's longest stall from another thread.
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, every: float = 0.005) -> None:
+    With ``sample`` it also notes, every 10 ms of a stall past 20 ms, which functions the loop's
+    thread is running (:meth:`culprits`): where the stalls come from. With ``trace``, a stall
+    past :data:`TRACE_AFTER` writes every thread's stack there (by :mod:`faulthandler`, which
+    needs no interpreter lock: it also catches a thread that holds the lock in one long call).
+    """
+
+    def __init__(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        every: float = 0.005,
+        *,
+        sample: bool = False,
+        trace: TextIO | None = None,
+    ) -> None:
         self._loop = loop
         self._every = every
         self._stop = threading.Event()
         self.worst = 0.0
+        self._loop_thread = threading.get_ident()
+        self._sample = sample
+        self._trace = trace
+        self.samples: collections.Counter[str] = collections.Counter()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
     def _run(self) -> None:
         while not self._stop.is_set():
             ran = threading.Event()
             sent = time.perf_counter()
+            if self._trace is not None:
+                faulthandler.dump_traceback_later(TRACE_AFTER, file=self._trace)
             self._loop.call_soon_threadsafe(ran.set)
-            ran.wait()
+            if self._sample:
+                ran.wait(0.02)
+            # Never wait for good: __exit__ joins this thread from the loop itself.
+            while not ran.wait(0.01):
+                if self._stop.is_set():
+                    return
+                if self._sample:
+                    self._note_stack()
+            if self._trace is not None:
+                faulthandler.cancel_dump_traceback_later()
             self.worst = max(self.worst, time.perf_counter() - sent)
             time.sleep(self._every)
+
+    def _note_stack(self) -> None:
+        frame = sys._current_frames().get(self._loop_thread)
+        seen = set()
+        while frame is not None:
+            code = frame.f_code
+            where = f"{Path(code.co_filename).name}:{code.co_name}"
+            if where not in seen:  # count each function once per sample (inclusive time)
+                seen.add(where)
+                self.samples[where] += 1
+            frame = frame.f_back
+
+    def culprits(self, top: int = 40) -> str:
+        """The functions most often on the loop thread's stack during stalls (10 ms each)."""
+        return "\n".join(
+            f"  {count * 10:6d} ms  {where}" for where, count in self.samples.most_common(top)
+        )
 
     def reset(self) -> None:
         self.worst = 0.0
@@ -103,6 +153,21 @@ def _record_acks() -> None:
         setattr(cls, name, wrapped)
 
 
+def _network_yields() -> None:
+    """Make every request to simcord's backend give the event loop a turn first, as a request
+    over the network does (simcord answers in place, so a loop of 1000 DMs would otherwise run
+    as one uninterrupted step, which no real connection allows). The backend's own work still
+    runs on the loop and counts in the stalls."""
+    for cls in (simcord_http.FakeHTTPClient, simcord_http.FakeWebhookAdapter):
+        original = cls.request
+
+        async def request(self: Any, *args: Any, __original: Any = original, **kw: Any) -> Any:
+            await asyncio.sleep(0)
+            return await __original(self, *args, **kw)
+
+        cls.request = request  # type: ignore[method-assign]
+
+
 def fire_slash(member: Any, channel: Any, name: str, **options: Any) -> tuple[int, float]:
     """Send a slash command without waiting for the bot; returns its id and when it was sent."""
     sent = time.perf_counter()
@@ -138,8 +203,14 @@ class Chatter:
     the event loop is doing: a stalled loop shows as late acknowledgements.
     """
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, small: list[tuple[Any, Any, list[Any]]]):
+    def __init__(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        small: list[tuple[Any, Any, list[Any]]],
+        every: float = CHATTER_EVERY,
+    ):
         self._loop = loop
+        self._every = every
         self._speakers = itertools.cycle(
             [(town, member) for town, _, members in small for member in members]
         )
@@ -155,15 +226,34 @@ class Chatter:
         while not self._stop.is_set():
             town, member = next(self._speakers)
             self._loop.call_soon_threadsafe(self._fire, town, member, time.perf_counter())
-            time.sleep(CHATTER_EVERY)
+            time.sleep(self._every)
 
     def __enter__(self) -> Chatter:
         self._thread.start()
         return self
 
+    def stop(self) -> None:
+        """Send no more commands."""
+        self._stop.set()
+
     def __exit__(self, *exc: object) -> None:
         self._stop.set()
         self._thread.join()
+
+
+async def announced(bot: QWBot, session: Any, epoch: int, poll: float = 0.02) -> None:
+    """Wait until the big game has moved past ``epoch`` and let go of its lock: its resolution
+    and everything it sends are done. (Polling, not ``env.settle()``: simcord's settle scans
+    every task of the bot on the loop each turn, which would stall the loop by itself.)"""
+    while session.epoch == epoch or session.lock.locked():
+        await asyncio.sleep(poll)
+
+
+async def answered(interaction_ids: list[int], limit: float = 30.0, poll: float = 0.02) -> None:
+    """Wait (at most ``limit`` seconds) until every given interaction was answered."""
+    end = time.perf_counter() + limit
+    while any(i not in ACKED for i in interaction_ids) and time.perf_counter() < end:
+        await asyncio.sleep(poll)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -173,7 +263,15 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def measure(size: int, phases: int, folder: Path) -> Iterator[dict[str, Any]]:
+async def measure(
+    size: int,
+    phases: int,
+    folder: Path,
+    *,
+    sample: bool = False,
+    trace: TextIO | None = None,
+    chatter_every: float = CHATTER_EVERY,
+) -> Iterator[dict[str, Any]]:
     seeds = itertools.count(1)
     bot = QWBot(Settings(db_path=folder / f"load-{size}.sqlite3"), seeds=lambda: next(seeds))
     env = simcord.Env(bot, settle_timeout=600)
@@ -185,28 +283,31 @@ async def measure(size: int, phases: int, folder: Path) -> Iterator[dict[str, An
         print(f"  {size} players seated and started in {time.perf_counter() - started:.1f} s")
         small = [await seat_game(env, f"s{i}", SMALL_SIZE) for i in range(SMALL_GAMES)]
         loop = asyncio.get_running_loop()
-        with Watchdog(loop) as watchdog:
+        with Watchdog(loop, sample=sample, trace=trace) as watchdog:
             for _ in range(phases):
                 session = bot.games.in_channel(big_town.id)
                 if session is None or session.game is None or session.game.is_over:
                     break
                 phase = session.game.phase.title()
-                with Chatter(loop, small) as talk:
+                with Chatter(loop, small, chatter_every) as talk:
                     await asyncio.sleep(0.05)  # the small games talk before the big one moves
                     watchdog.reset()
                     began = time.perf_counter()
+                    epoch = session.epoch
                     fire_slash(big_storyteller, big_town, "game advance")
-                    await env.settle()
+                    await announced(bot, session, epoch)
                     took = time.perf_counter() - began
-                await asyncio.sleep(0.05)
+                    stall = watchdog.worst
+                    talk.stop()
+                    sent = list(talk.sent)
+                    await answered([i for i, _ in sent])
                 await env.settle()
-                sent = talk.sent
                 waits = [(ACKED[i] - t) * 1000 for i, t in sent if i in ACKED]
                 row = {
                     "size": size,
                     "phase": phase,
                     "phase_s": took,
-                    "stall_ms": watchdog.worst * 1000,
+                    "stall_ms": stall * 1000,
                     "acks": len(waits),
                     "unanswered": len(sent) - len(waits),
                     "ack_p50_ms": statistics.median(waits) if waits else float("nan"),
@@ -218,6 +319,9 @@ async def measure(size: int, phases: int, folder: Path) -> Iterator[dict[str, An
                     f"ack p50 {row['ack_p50_ms']:6.1f} ms  p99 {row['ack_p99_ms']:7.1f} ms  "
                     f"({row['acks']} small-game commands)"
                 )
+        if sample:
+            print("  on the loop's stack during stalls (inclusive):")
+            print(watchdog.culprits())
     finally:
         await env.shutdown()
         await bot.close()
@@ -228,13 +332,39 @@ async def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="100,200,1000", help="big-game sizes, comma-separated")
     parser.add_argument("--phases", type=int, default=4, help="phases of the big game to time")
+    parser.add_argument(
+        "--sample-stalls",
+        action="store_true",
+        help="print which functions the event loop ran during its stalls",
+    )
+    parser.add_argument(
+        "--chatter-every",
+        type=float,
+        default=CHATTER_EVERY,
+        help="seconds between two small-game commands (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--trace-stalls",
+        type=argparse.FileType("w"),
+        help="write every thread's stack to this file at each stall past 200 ms",
+    )
     args = parser.parse_args(argv)
     _record_acks()
+    _network_yields()
     summary = []
     with tempfile.TemporaryDirectory() as folder:
         for size in (int(part) for part in args.sizes.split(",")):
             print(f"{size} players, with {SMALL_GAMES} small games alongside:")
-            summary.extend(await measure(size, args.phases, Path(folder)))
+            summary.extend(
+                await measure(
+                    size,
+                    args.phases,
+                    Path(folder),
+                    sample=args.sample_stalls,
+                    trace=args.trace_stalls,
+                    chatter_every=args.chatter_every,
+                )
+            )
     print()
     print(
         "| players | phase | resolution + posts + DMs s | longest stall ms | ack p50 ms | ack p99 ms |"

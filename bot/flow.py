@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import answers, channels, deadlines, heatmap, render
+from bot import answers, channels, deadlines, heatmap, prompts, render, worker
 from bot.games import Games, PendingNews, Session
 from bot.models import Status
 from bot.views import closed_view, night_view, vote_view
-from engine import Advance, Report, observe, observe_all, parse_phase
+from engine import Advance, Report, parse_phase
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -89,12 +89,12 @@ async def report_unreachable(bot: QWBot, session: Session, user_ids: list[int], 
 async def send_night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> None:
     """DM every living player tonight's menus (and, at the start, their welcome)."""
     game = session.running
+    where = channel_name(bot, session)
+    batch = await worker.run(prompts.night_prompts, game, session.row, where, welcome=welcome)
     failed = []
-    observe_all(game)  # every view at once; observe() below reads them until the next action
-    for seat in game.living():
-        sent = await send_night_prompt(bot, session, seat, welcome=welcome)
-        if not sent:
-            failed.append(session.row.members[seat].user_id)
+    for prompt in batch:
+        if not await deliver_prompt(bot, session, prompt):
+            failed.append(prompt.user_id)
     what = "your secret number and Night 0" if welcome else f"the {game.phase.title()} menus"
     await report_unreachable(bot, session, failed, what)
 
@@ -103,24 +103,22 @@ async def send_night_prompt(
     bot: QWBot, session: Session, seat: int, *, welcome: bool = False
 ) -> bool:
     """DM one living player tonight's menus (with the deadline); ``False`` if the DM failed."""
-    game = session.running
     where = channel_name(bot, session)
-    view = observe(game, seat)
-    embeds = [render.night_embed(view, game, where, odds=not welcome)]
-    if welcome:
-        embeds.insert(0, render.welcome_embed(view, game, where))
-    user_id = session.row.members[seat].user_id
+    prompt = await worker.run(
+        prompts.night_prompt, session.running, session.row, where, seat, welcome=welcome
+    )
+    return await deliver_prompt(bot, session, prompt)
+
+
+async def deliver_prompt(bot: QWBot, session: Session, prompt: prompts.Prompt) -> bool:
+    """Send a rendered prompt; ``False`` (and kept for the player's next command) if it failed."""
     sent = await dm_message(
-        bot,
-        user_id,
-        content=deadlines.deadline_text(session.row),
-        embeds=embeds,
-        view=night_view(session.row.id, game, seat),
+        bot, prompt.user_id, content=prompt.content, embeds=list(prompt.embeds), view=prompt.view
     )
     if sent is not None:
         session.prompts.append((sent.channel.id, sent.id))
     else:
-        keep_pending(session, user_id, PendingNews(tuple(embeds), prompt_phase=str(game.phase)))
+        keep_pending(session, prompt.user_id, PendingNews(prompt.embeds, prompt_phase=prompt.phase))
     return sent is not None
 
 
@@ -311,13 +309,12 @@ async def announce(
     assert game is not None
     public = report.public()
     await close_tally(bot, session, report)
-    png = await asyncio.to_thread(render.heatmap_png, public.table)
+    png = await worker.run(render.heatmap_png, public.table)
+    embed = await worker.run(
+        render.report_embed, public, game, deadline=deadlines.deadline_text(session.row)
+    )
     await post(
-        bot,
-        session,
-        content=reason,
-        embed=render.report_embed(public, game, deadline=deadlines.deadline_text(session.row)),
-        files=render.table_files(public.table, png),
+        bot, session, content=reason, embed=embed, files=render.table_files(public.table, png)
     )
     if parse_phase(report.phase).is_night and report.kind == "phase":
         await close_prompts(bot, session, report.phase)

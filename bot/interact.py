@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import names
+from bot import names, waiting
 from bot.games import Refusal, Session
 from bot.models import MAX_PHASE_HOURS, check_hours
 from bot.render import clip, esc
@@ -192,14 +192,15 @@ class GameCog(commands.Cog):
 
     @asynccontextmanager
     async def storyteller_turn(self, interaction: discord.Interaction) -> AsyncIterator[Session]:
-        """This channel's game, for the storyteller, under the game's lock.
+        """This channel's game, for the storyteller, under the game's lock (deferred first
+        when the lock is busy: answer with :func:`reply`).
 
         Use it inside :func:`refusals` (``async with refusals(i), self.storyteller_turn(i)``),
         which answers a :class:`Refusal` from the look-up, the check or the body privately.
         """
         session = self.session_here(interaction)
         require_storyteller(interaction, session)
-        async with session.lock:
+        async with waiting.holding(session, interaction):
             yield session
 
     def living_choices(

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
-from bot import answers, deadlines, helptext, render
+from bot import answers, deadlines, helptext, render, waiting, worker
 from bot.games import Refusal
 from bot.interact import GameCog, may_tell, refusals, reply
 from bot.models import Status
 from bot.views import help_view
-from engine import observe
+from engine import Game, observe
 from engine.text import and_list
 
 if TYPE_CHECKING:
@@ -45,6 +45,11 @@ and match the village in number. At the end one world is drawn and shown.
 """
 
 
+def me_embed(game: Game, seat: int) -> discord.Embed:
+    """``/me`` for the seat (in big games, its packmate odds take a while: run in a worker)."""
+    return render.me_embed(observe(game, seat), game)
+
+
 class Info(GameCog):
     """Status, tables, your own view, rules and help."""
 
@@ -55,7 +60,7 @@ class Info(GameCog):
         """Show this channel's game: phase, players, who has acted (never what)."""
         async with refusals(interaction):
             session = self.session_here(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 embed = discord.Embed(title=f"Game {row.id}", colour=render.INFO_COLOUR)
                 embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>")
@@ -76,14 +81,14 @@ class Info(GameCog):
                         embed.add_field(name="Dead", value=render.names(game, dead), inline=False)
                     # Answers only: every living player answers each phase, so this list says
                     # nothing about who could be the Seer or a wolf (game.owed() would).
-                    waiting = answers.unanswered(game)
+                    unanswered = answers.unanswered(game)
                     embed.add_field(
                         name="Has answered this phase",
-                        value=render.names(game, [s for s in game.living() if s not in waiting]),
+                        value=render.names(game, [s for s in game.living() if s not in unanswered]),
                         inline=False,
                     )
                     embed.add_field(
-                        name="Not answered yet", value=render.names(game, waiting), inline=False
+                        name="Not answered yet", value=render.names(game, unanswered), inline=False
                     )
                     shown = deadlines.deadline_text(row)
                     if shown:
@@ -106,9 +111,9 @@ class Info(GameCog):
         """Show the latest public table (by secret number) of your game."""
         async with refusals(interaction):
             session = self.session_for(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 game = session.running
-                table = game.table()
+                table = await worker.run(game.table)
             png = await asyncio.to_thread(render.heatmap_png, table)
             embed = discord.Embed(
                 title=f"Public table: {game.phase.title()}",
@@ -123,10 +128,9 @@ class Info(GameCog):
         """Your secret number, role odds, packmates and visions (only you see the reply)."""
         async with refusals(interaction):
             session = self.session_for(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 game = session.running
-                view = observe(game, session.seat(interaction.user.id))
-                embed = render.me_embed(view, game)
+                embed = await worker.run(me_embed, game, session.seat(interaction.user.id))
             await reply(interaction, embed=embed)
 
     @app_commands.command(name="rules")

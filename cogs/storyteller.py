@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import channels, deadlines, flow, names, render
+from bot import channels, deadlines, flow, names, render, waiting
 from bot.games import Games, Refusal, Session, check_fresh
 from bot.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
 from bot.models import Member, Status
@@ -51,7 +51,7 @@ class Storyteller(GameCog):
             phase = game.phase.title()
             check_fresh(session, "`/game advance`")
             game.check(Advance())
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await waiting.defer(interaction)
             report = await self.bot.games.push(session, Advance(), interaction.user.id)
             assert report is not None
             await reply(interaction, f"⏩ {phase} resolved.")
@@ -115,7 +115,7 @@ class Storyteller(GameCog):
             check_fresh(session, "kick")
             game.check(action)
             name = render.esc(game.name(seat))
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await waiting.defer(interaction)
             report = await self.bot.games.push(session, action, interaction.user.id)
             assert report is not None
             await reply(interaction, f"🚫 {name} was removed.")
@@ -289,7 +289,7 @@ class Storyteller(GameCog):
             if session.row.status is Status.LOBBY or session.game is None:
                 raise Refusal("This game has not started: `/game cancel` closes the lobby.")
             game = session.running
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await waiting.defer(interaction)
             session.row.status = Status.OVER
             deadlines.stop(session.row)
             await self.bot.games.save(session)
