@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 import discord
 from PIL import Image, ImageDraw
 
-from bot import answers, fonts
+from bot import answers, fonts, png
 from bot.models import GameRow, GameSettings, Member, Status
 from engine import Game, PlayerView, Preset, parse_phase
 from engine.reports import Death, PublicReport, PublicTable
@@ -158,9 +158,7 @@ def heatmap_png(table: PublicTable) -> bytes:
                 size=small,
                 anchor="mm",
             )
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
-    return out.getvalue()
+    return png.encode(image)
 
 
 def table_file(png: bytes, name: str = "table.png") -> discord.File:
