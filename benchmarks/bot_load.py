@@ -22,6 +22,7 @@ Requests to simcord give the loop a turn first, as a network call does (see
 100 ms.
 
     .venv/bin/python benchmarks/bot_load.py --sizes 100,200 --phases 3
+"""
 
 from __future__ import annotations
 
