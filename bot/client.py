@@ -14,13 +14,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import flow
 from bot.db import describe_url
-from bot.games import ACTION_EPOCHS, ACTION_TIME, Games
 from bot.outbox import Outbox
 from bot.settings import Settings, database_target
-from bot.storage import Storage
-from bot.views import (
+from cogs.werewolf import flow
+from cogs.werewolf.games import ACTION_EPOCHS, ACTION_TIME, Games
+from cogs.werewolf.storage import Storage
+from cogs.werewolf.views import (
     HelpSelect,
     LobbyButton,
     NightPageButton,
@@ -35,13 +35,13 @@ COMPONENTS = (LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageBut
 """Every kind of component the bot sends (each a DynamicItem with a ``custom_id`` template)."""
 
 EXTENSIONS = (
-    "cogs.lobby",
-    "cogs.night",
-    "cogs.day",
-    "cogs.info",
-    "cogs.storyteller",
-    "cogs.clock",
-    "cogs.history",
+    "cogs.werewolf.lobby",
+    "cogs.werewolf.night",
+    "cogs.werewolf.day",
+    "cogs.werewolf.info",
+    "cogs.werewolf.storyteller",
+    "cogs.werewolf.clock",
+    "cogs.werewolf.history",
     "cogs.lab",
     "cogs.cloud",
     "cogs.clocktower",
@@ -68,7 +68,7 @@ class QWTree(app_commands.CommandTree["QWBot"]):
     async def interaction_check(self, interaction: discord.Interaction[QWBot], /) -> bool:
         """Remember when the command was sent, and in which phase the bot received it: an
         action whose phase has ended by the time it is handled is refused (see
-        ``bot.games.check_fresh``)."""
+        ``cogs.werewolf.games.check_fresh``)."""
         ACTION_TIME.set(interaction.created_at)
         games = self.client.games
         if interaction.guild_id is not None:

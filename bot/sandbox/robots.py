@@ -17,9 +17,9 @@ import random
 from dataclasses import dataclass
 
 from bot.client import QWBot
-from bot.games import Session
-from bot.models import Status
 from bot.sandbox.world import World
+from cogs.werewolf.games import Session
+from cogs.werewolf.models import Status
 from engine.werewolf import Attack, EngineError, Game
 from engine.werewolf.simulate import RandomPolicy
 

@@ -23,12 +23,12 @@ from simcord import MemberActor
 from simcord.preview import Preview
 
 from bot.client import QWBot
-from bot.models import Status
 from bot.sandbox import robots
 from bot.sandbox.commands import Requests, SandboxCommands
 from bot.sandbox.world import World, build_world, open_lobby
 from bot.settings import Settings
 from bot.shell import FamilySession, FamilySessions, GameStatus
+from cogs.werewolf.models import Status
 from engine.werewolf import Game
 
 log = logging.getLogger(__name__)

@@ -9,10 +9,10 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.models import Status
 from bot.sandbox.runtime import Sandbox, View, ViewKind, family_sessions, format_duration
 from bot.sandbox.world import display_name
 from bot.shell import GameStatus
+from cogs.werewolf.models import Status
 from engine.lab import LabGame
 
 HOST = "127.0.0.1"

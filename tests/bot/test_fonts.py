@@ -7,7 +7,7 @@ import io
 from PIL import Image, ImageChops, ImageDraw
 
 from bot import fonts
-from bot.heatmap import history_png
+from cogs.werewolf.heatmap import history_png
 from engine.werewolf import Game, make_setup
 
 NAMES = ["Chloé", "Жанна", "Αλέξης", "李雪", "한결", "Đặng Ğül", "Hiro 広"]

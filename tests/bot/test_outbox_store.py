@@ -10,9 +10,9 @@ import pytest
 from bot import effects
 from bot.db import UniqueViolationError
 from bot.effects import Kind
-from bot.models import GameSettings
 from bot.outbox_store import OutboxStore, queue
-from bot.storage import FAMILY, Storage
+from cogs.werewolf.models import GameSettings
+from cogs.werewolf.storage import FAMILY, Storage
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

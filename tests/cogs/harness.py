@@ -17,8 +17,8 @@ from simcord.enums import AppCommandType, InteractionType
 from simcord.results import InteractionResult
 
 from bot.client import QWBot
-from bot.games import Session
 from bot.settings import Settings
+from cogs.werewolf.games import Session
 from engine.werewolf import Game
 
 NAMES = [

@@ -35,7 +35,7 @@ import simcord
 from simcord.http.client import FakeWebhookAdapter
 
 from bot.client import QWBot
-from bot.models import Status
+from cogs.werewolf.models import Status
 from engine.werewolf import Attack, Game, Vision, Vote
 from tests.cogs.harness import NAMES, lynch_target, make_bot
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot import channels
 from bot.outbox import Outbox
+from cogs.werewolf import channels
 from tests.crash.__main__ import points
 from tests.crash.killpoints import Figures, Outcome, run_once
 

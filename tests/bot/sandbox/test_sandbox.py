@@ -11,11 +11,11 @@ from pathlib import Path
 
 import aiohttp
 
-from bot.games import Session
-from bot.models import Status
 from bot.sandbox.__main__ import browser_wanted
 from bot.sandbox.runtime import Options, Sandbox, running
 from bot.sandbox.web import serve
+from cogs.werewolf.games import Session
+from cogs.werewolf.models import Status
 from engine.werewolf import Vision, Vote, parse_action
 from tests.bot.sandbox.process import sandbox_process
 

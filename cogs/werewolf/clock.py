@@ -1,0 +1,164 @@
+"""The game clock: the scheduler (deadlines and reminders) and ``/game settings``,
+``/game extend``, ``/game pause``, ``/game resume``."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.effects import Effect
+from cogs.werewolf import deadlines, flow, render
+from cogs.werewolf.games import Refusal, Session
+from cogs.werewolf.interact import GameCog, checked_hours, refusals, reply
+from cogs.werewolf.models import (
+    MAX_EXTEND_HOURS,
+    MAX_PHASE_HOURS,
+    MIN_PHASE_HOURS,
+    GameRow,
+    Status,
+    parse_reminders,
+)
+from cogs.werewolf.scheduler import Scheduler
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+class Clock(GameCog):
+    """Deadlines, reminders, and the storyteller's hand on the clock."""
+
+    game_subcommands = ("settings", "extend", "pause", "resume")
+
+    def __init__(self, bot: QWBot) -> None:
+        super().__init__(bot)
+        self.scheduler = Scheduler(bot)
+
+    async def cog_load(self) -> None:
+        self.bot.games.on_change = self.scheduler.wake
+        self.scheduler.start()
+
+    async def cog_unload(self) -> None:
+        self.scheduler.stop()
+        self.bot.games.on_change = lambda: None
+        await super().cog_unload()
+
+    async def _commit(self, session: Session, row: GameRow, *, displays: bool = False) -> None:
+        """Save a changed copy of the game's row, and only then make it the game's row: a save
+        that fails leaves memory as it was, agreeing with the database. With ``displays``, the
+        day's tally shows the new deadline (queued in the same transaction)."""
+        changed = dataclasses.replace(session, row=row)
+        game = session.game
+        shown: list[Effect] = []
+        running = row.status is Status.RUNNING and game is not None
+        if displays and running and game is not None and not game.phase.is_night:
+            shown = flow.tally_refresh(changed)
+        await self.bot.games.storage.save_game(row, shown)
+        session.row, session.chatter = row, changed.chatter
+        self.bot.games.on_change()
+        if shown:
+            self.bot.games.on_outbox()
+
+    @app_commands.command(name="settings")
+    @app_commands.describe(
+        night_hours="How long each night lasts, in hours (from the next night on)",
+        day_hours="How long each day lasts, in hours (from the next day on)",
+        reminders="Hours before a deadline to DM players who still owe a choice ('12,1', 'none')",
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        night_hours: app_commands.Range[float, MIN_PHASE_HOURS, MAX_PHASE_HOURS] | None = None,
+        day_hours: app_commands.Range[float, MIN_PHASE_HOURS, MAX_PHASE_HOURS] | None = None,
+        reminders: app_commands.Range[str, 0, 100] | None = None,
+    ) -> None:
+        """Show or change the phase lengths and reminders (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            update: dict[str, object] = {}
+            if night_hours is not None:
+                update["night_hours"] = checked_hours("night_hours", night_hours)
+            if day_hours is not None:
+                update["day_hours"] = checked_hours("day_hours", day_hours)
+            if reminders is not None:
+                try:
+                    update["reminder_hours"] = parse_reminders(reminders)
+                except ValueError as error:
+                    raise Refusal(f"Reminders: {error}.") from None
+            row = session.row
+            if update:
+                row = copy.copy(row)
+                row.settings = row.settings.model_copy(update=update)
+                await self._commit(session, row)
+            lines = [render.settings_lines(row.settings)]
+            if update:
+                lines.insert(0, "⚙️ Settings changed. New lengths count from the next phase.")
+            shown = deadlines.deadline_text(row)
+            if shown:
+                lines.append(shown)
+            await reply(interaction, "\n".join(lines))
+
+    @app_commands.command(name="extend")
+    @app_commands.describe(hours="Hours to add to the current phase's deadline")
+    async def extend(
+        self,
+        interaction: discord.Interaction,
+        hours: app_commands.Range[float, MIN_PHASE_HOURS, MAX_EXTEND_HOURS],
+    ) -> None:
+        """Give the current phase more time (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            hours = checked_hours("hours", hours, high=MAX_EXTEND_HOURS)
+            row = copy.copy(session.row)
+            deadlines.extend(row, hours, self.bot.games.clock())
+            await self._commit(session, row, displays=True)
+            text = deadlines.deadline_text(session.row)
+            await reply(
+                interaction,
+                f"⏳ The storyteller added {hours:g} hour{'s' if hours != 1 else ''} to "
+                f"{game.phase.title()}. {text}",
+                ephemeral=False,
+            )
+
+    @app_commands.command(name="pause")
+    async def pause(self, interaction: discord.Interaction) -> None:
+        """Stop the clock of this game; the time left is kept (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            if session.row.paused_left is not None:
+                raise Refusal("The clock is already paused: `/game resume` starts it again.")
+            if session.row.deadline is None:
+                raise Refusal("This game has no deadline: `/game extend` sets one.")
+            row = copy.copy(session.row)
+            deadlines.pause(row, self.bot.games.clock())
+            await self._commit(session, row, displays=True)
+            await reply(
+                interaction,
+                f"⏸️ The storyteller paused the clock of {game.phase.title()}. Choices still "
+                "count; nothing resolves on its own until `/game resume`. "
+                f"{deadlines.deadline_text(session.row)}",
+                ephemeral=False,
+            )
+
+    @app_commands.command(name="resume")
+    async def resume(self, interaction: discord.Interaction) -> None:
+        """Start the clock again with the time that was left (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            if session.row.paused_left is None:
+                raise Refusal("The clock is not paused.")
+            row = copy.copy(session.row)
+            deadlines.resume(row, self.bot.games.clock())
+            await self._commit(session, row, displays=True)
+            await reply(
+                interaction,
+                f"▶️ The clock of {game.phase.title()} runs again. "
+                f"{deadlines.deadline_text(session.row)}",
+                ephemeral=False,
+            )
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(Clock(bot))

@@ -1,0 +1,163 @@
+"""The day vote: ``/vote player:<player>``, ``/unvote`` and the menu under the one live tally
+message (paged in big games). Votes are confirmed privately; the tally shows them to everyone."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.werewolf import flow, render
+from cogs.werewolf.games import Refusal, Session, check_fresh
+from cogs.werewolf.interact import (
+    OPTION_LIMIT,
+    GameCog,
+    check_as_actor,
+    find_player,
+    refusals,
+    reply,
+)
+from cogs.werewolf.views import vote_view
+from engine.werewolf import Vote
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+class Day(GameCog):
+    """Votes by day, in the game channel."""
+
+    async def _vote(
+        self,
+        interaction: discord.Interaction,
+        session: Session,
+        target_text: str | None,
+        *,
+        seat_target: int | None = None,
+        menu_phase: str | None = None,
+    ) -> None:
+        """Cast, change or (``None``) take back a vote; the reply goes to the voter alone."""
+        async with session.lock:
+            game = session.running
+            if menu_phase is not None and str(game.phase) != menu_phase:
+                raise Refusal(
+                    f"This vote menu was for {render.phase_title(menu_phase)}, which is over; "
+                    f"it is {game.phase.title()} now."
+                )
+            seat = session.seat(interaction.user.id)
+            unvote = target_text is None and seat_target is None
+            check_fresh(session, "unvote" if unvote else "vote")
+            if game.phase.is_night:
+                raise Refusal(
+                    f"Votes are cast by day; it is {game.phase.title()}, so your vote was not "
+                    "counted."
+                )
+            if seat_target is not None:
+                target: int | None = seat_target
+            else:
+                target = None if target_text is None else find_player(game, target_text)
+            current = game.choices.votes.get(seat)
+            day = game.phase.title()
+            if target is None and current is None:
+                raise Refusal("You have no vote to take back.")
+            if target is not None and target == current:
+                await reply(
+                    interaction,
+                    f"🗳️ You already vote to lynch **{render.esc(game.name(target))}**: nothing "
+                    f"changed. It counts for {day}.",
+                )
+                return
+            action = Vote(player=seat, target=target)
+            check_as_actor(game, action)
+            await self.bot.games.push(
+                session, action, interaction.user.id, flow.refreshed_tally(session)
+            )
+            if target is None:
+                text = f"🗳️ You took your vote back ({day})."
+            else:
+                tally = game.tally()
+                count = len(tally.votes.get(target, []))
+                text = (
+                    f"🗳️ You vote to lynch **{render.esc(game.name(target))}** "
+                    f"({count}/{tally.majority} for a majority). It counts for {day}; the tally "
+                    "in the channel shows it to everyone."
+                )
+            await reply(interaction, text)
+            await flow.after_action(self.bot, session)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Count the members' messages below the day's tally (it moves down once far out of
+        view); the bot's own posts are few and come before the tally."""
+        if message.guild is None or message.author == self.bot.user:
+            return
+        session = self.bot.games.in_channel(message.channel.id)
+        if session is None:
+            return
+        session.chatter += 1
+
+    @app_commands.command(name="vote")
+    @app_commands.guild_only()
+    @app_commands.describe(player="Whom you vote to lynch (a living player)")
+    async def vote(
+        self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
+    ) -> None:
+        """Vote to lynch a player (a new vote replaces your old one)."""
+        async with refusals(interaction):
+            await self._vote(interaction, self.session_here(interaction), player)
+
+    @vote.autocomplete("player")
+    async def vote_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self.living_choices(interaction, current)
+
+    @app_commands.command(name="unvote")
+    @app_commands.guild_only()
+    async def unvote(self, interaction: discord.Interaction) -> None:
+        """Take back your vote."""
+        async with refusals(interaction):
+            await self._vote(interaction, self.session_here(interaction), None)
+
+    def _menu_game(self, game_id: int) -> Session:
+        session = self.bot.games.get(game_id)
+        if session is None:
+            raise Refusal("This game is over: its votes are closed.")
+        return session
+
+    async def vote_from_menu(
+        self, interaction: discord.Interaction, game_id: int, phase: str, target: int | None
+    ) -> None:
+        """A pick in the vote menu under the tally (``None``: take my vote back)."""
+        async with refusals(interaction):
+            session = self._menu_game(game_id)
+            await self._vote(interaction, session, None, seat_target=target, menu_phase=phase)
+        if interaction.response.is_done():  # like a command: news the closed DMs kept back
+            await flow.deliver_pending(self.bot, interaction)
+
+    async def turn_vote_page(
+        self, interaction: discord.Interaction, game_id: int, phase: str, page: int
+    ) -> None:
+        """◀ / ▶ under the vote menu: that page of the menu, shown to the presser alone (turned
+        in place when it already is their own copy)."""
+        async with refusals(interaction):
+            session = self._menu_game(game_id)
+            async with session.lock:
+                game = session.running
+                if str(game.phase) != phase:
+                    raise Refusal(
+                        f"This vote menu was for {render.phase_title(phase)}, which is over; "
+                        f"it is {game.phase.title()} now."
+                    )
+                view = vote_view(game_id, game, page)
+            message = interaction.message
+            if message is not None and message.flags.ephemeral:
+                await interaction.response.edit_message(view=view)
+            else:
+                await reply(interaction, "Your page of the vote menu (only you see it):", view=view)
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(Day(bot))

@@ -1,0 +1,120 @@
+"""Deadlines and reminders of a game's current phase: pure functions on a :class:`GameRow`.
+
+A running game always has either a ``deadline`` (an aware UTC datetime, for ``deadline_phase``)
+or, while paused, ``paused_left`` (the seconds that were left). The scheduler
+(:mod:`cogs.werewolf.scheduler`) resolves a phase at its deadline and sends the reminders; everything here
+only computes and updates the row, which the caller then commits.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from cogs.werewolf.models import GameRow, Status
+
+
+def begin_phase(row: GameRow, now: dt.datetime, *, night: bool) -> None:
+    """A new phase (``row.phase``) begins now: a fresh deadline (or a fresh paused length)."""
+    length = row.settings.phase_seconds(night)
+    row.phase_started = now
+    row.reminders_sent = []
+    row.deadline_phase = row.phase
+    if row.paused_left is not None:
+        row.paused_left = length
+        row.deadline = None
+    else:
+        row.deadline = now + dt.timedelta(seconds=length)
+
+
+def stop(row: GameRow) -> None:
+    """The game is over: no deadline any more."""
+    row.deadline = None
+    row.deadline_phase = None
+    row.paused_left = None
+
+
+def pause(row: GameRow, now: dt.datetime) -> float:
+    """Stop the clock; returns the seconds left."""
+    assert row.deadline is not None
+    left = max((row.deadline - now).total_seconds(), 0.0)
+    row.paused_left = left
+    row.deadline = None
+    return left
+
+
+def resume(row: GameRow, now: dt.datetime) -> dt.datetime:
+    """Start the clock again with the time that was left; returns the new deadline."""
+    assert row.paused_left is not None
+    row.deadline = now + dt.timedelta(seconds=row.paused_left)
+    row.deadline_phase = row.phase
+    row.paused_left = None
+    return row.deadline
+
+
+def extend(row: GameRow, hours: float, now: dt.datetime) -> None:
+    """Add time to the current phase (paused or not); reminders due later are sent again."""
+    delta = dt.timedelta(hours=hours)
+    if row.paused_left is None and row.deadline is None:  # a game from before deadlines
+        row.deadline, row.deadline_phase = now, row.phase
+    if row.paused_left is not None:
+        row.paused_left += delta.total_seconds()
+        left = row.paused_left
+    else:
+        assert row.deadline is not None
+        row.deadline += delta
+        left = (row.deadline - now).total_seconds()
+    row.reminders_sent = [h for h in row.reminders_sent if h * 3600 >= left]
+
+
+def reminder_time(row: GameRow, hours: float) -> dt.datetime:
+    assert row.deadline is not None
+    return row.deadline - dt.timedelta(hours=hours)
+
+
+def due_reminders(row: GameRow, now: dt.datetime) -> list[float]:
+    """Reminders (hours before the deadline) due now and not sent yet, earliest first.
+
+    Only the latest due reminder matters when several are due at once (after downtime or an
+    extension): the others are marked sent without a message.
+    """
+    if row.deadline is None or row.status is not Status.RUNNING:
+        return []
+    return [
+        hours
+        for hours in row.settings.reminder_hours
+        if hours not in row.reminders_sent and reminder_time(row, hours) <= now
+    ]
+
+
+def next_due(row: GameRow) -> dt.datetime | None:
+    """When the scheduler next has something to do for this game."""
+    if row.status is not Status.RUNNING or row.deadline is None:
+        return None
+    times = [row.deadline]
+    times += [
+        reminder_time(row, hours)
+        for hours in row.settings.reminder_hours
+        if hours not in row.reminders_sent
+    ]
+    return min(times)
+
+
+def timestamp(when: dt.datetime) -> str:
+    """``<t:…:R> (<t:…:f>)``: Discord shows it in each reader's time zone."""
+    seconds = int(when.timestamp())
+    return f"<t:{seconds}:R> (<t:{seconds}:f>)"
+
+
+def deadline_text(row: GameRow) -> str | None:
+    """``Night 2 ends <t:…:R> (<t:…:f>)``, ``paused (5 h left)``, or ``None``."""
+    from cogs.werewolf.render import phase_title
+
+    if row.status is not Status.RUNNING:
+        return None
+    if row.paused_left is not None:
+        hours = row.paused_left / 3600
+        left = f"{hours:.1f} h" if hours >= 1 else f"{round(row.paused_left / 60)} min"
+        return f"⏸️ The clock is paused ({left} left once it resumes)."
+    if row.deadline is None:
+        return None
+    return f"⏰ {phase_title(row.deadline_phase)} ends {timestamp(row.deadline)}."

@@ -1,0 +1,586 @@
+"""What a change of a werewolf game shows on Discord: public posts, private news, the next
+phase's prompts, the live tally, roles, the end.
+
+Nothing here calls Discord for an announcement. Each function renders
+:class:`~bot.effects.Effect` rows, which the caller commits together with the change
+(``Games.push(..., effects=...)`` or ``Games.save(session, effects)``) under the game's lock; the
+outbox sender (:mod:`bot.outbox`) then sends them, once each, outside the lock. What the werewolf
+family adds to the sender (its role calls, the retired tally, news kept for closed DMs) is
+registered by :func:`register`. Interaction replies stay direct (:func:`deliver_pending`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import io
+import logging
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import effects
+from bot.effects import Effect
+from bot.outbox import Done, Record
+from bot.outbox_store import OutboxRow
+from cogs.werewolf import answers, channels, deadlines, heatmap, render
+from cogs.werewolf.games import Effects, Games, PendingNews, Session
+from cogs.werewolf.models import Status
+from cogs.werewolf.storage import FAMILY
+from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
+from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+log = logging.getLogger(__name__)
+
+TALLY = "tally"
+"""The key of the day's tally message (its edits find it by this key)."""
+
+
+def channel_name(bot: QWBot, session: Session) -> str:
+    """``#town-square`` (or a plain description when the channel is not cached)."""
+    channel = bot.get_channel(session.row.channel_id)
+    name = getattr(channel, "name", None)
+    return f"#{name}" if name else "your game's channel"
+
+
+def post(session: Session, **kwargs: Any) -> Effect:
+    """A message in the game's channel (``kwargs`` as for :func:`bot.effects.message`)."""
+    return effects.post(session.row.channel_id, **kwargs)
+
+
+def dm(user_id: int, **kwargs: Any) -> Effect:
+    """A direct message (a failure is only logged)."""
+    return effects.dm(user_id, **kwargs)
+
+
+def unreachable_text(what: str) -> str:
+    """The channel note for players a DM could not reach (it never says what the DM held)."""
+    return (
+        f"⚠️ {{mentions}}: I could not send you a direct message ({what}). Allow direct "
+        "messages from this server's members, or play here: `/night` for your night "
+        "actions and `/me` for your number, odds, visions and news. My replies to those "
+        "are visible to you alone, and whatever I could not send you comes with the next "
+        "command you use. I will not mention you here again."
+    )
+
+
+def reported(session: Session, dms: Sequence[Effect], what: str) -> list[Effect]:
+    """``dms`` then, once a game per player, a note in the channel for those they missed."""
+    return effects.unreachable(session.row.channel_id, dms, unreachable_text(what), once=True)
+
+
+def kept(effect: Effect, prompt_phase: str | None = None) -> Effect:
+    """A DM whose embeds are kept for the player's next command if it fails (closed DMs)."""
+    effect.payload["pending"] = {"phase": prompt_phase}
+    return effect
+
+
+def prompt_key(phase: str, user_id: int) -> str:
+    return f"prompt:{phase}:{user_id}"
+
+
+def night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> list[Effect]:
+    """Tonight's menus for every living player (and, at the start, their welcome), then a note
+    in the channel for those the DMs do not reach."""
+    game = session.running
+    observe_all(game)  # every view at once; observe() below reads them until the next action
+    prompts = [night_prompt(bot, session, seat, welcome=welcome) for seat in game.living()]
+    what = "your secret number and Night 0" if welcome else f"the {game.phase.title()} menus"
+    return reported(session, prompts, what)
+
+
+def night_prompt(bot: QWBot, session: Session, seat: int, *, welcome: bool = False) -> Effect:
+    """One living player's menus for tonight (with the deadline) by DM."""
+    game = session.running
+    where = channel_name(bot, session)
+    view = observe(game, seat)
+    embeds = [render.night_embed(view, game, where, odds=not welcome)]
+    if welcome:
+        embeds.insert(0, render.welcome_embed(view, game, where))
+    user_id = session.row.members[seat].user_id
+    prompt = effects.dm(
+        user_id,
+        report=True,
+        content=deadlines.deadline_text(session.row),
+        embeds=embeds,
+        view=night_view(session.row.id, game, seat),
+    )
+    prompt = dataclasses.replace(prompt, key=prompt_key(str(game.phase), user_id))
+    return kept(prompt, str(game.phase))
+
+
+def close_prompts(session: Session, phase: str | None, *, label: str | None = None) -> list[Effect]:
+    """The night is over: its menus in every DM become one disabled "Night 1 is over" button
+    (or ``label``). A player who got no menus that night has nothing to close."""
+    if phase is None or not parse_phase(phase).is_night:
+        return []
+    closed = closed_view(label or f"{render.phase_title(phase)} is over")
+    return [
+        effects.edit(member.user_id, key=prompt_key(phase, member.user_id), view=closed, in_dm=True)
+        for member in session.row.members
+    ]
+
+
+def private_news(bot: QWBot, session: Session, report: Report) -> list[Effect]:
+    """Each player's own messages of a report (vision results, certainties) by DM.
+
+    A failure is never told in public: saying that a DM to someone failed would tell everyone
+    that this player had news. The news waits for the player's next command instead.
+    """
+    by_seat: dict[int, list[str]] = defaultdict(list)
+    game = session.game
+    assert game is not None
+    for message in report.messages:
+        text = message.text
+        if message.kind == "vision":
+            text = render.vision_news(game, message.seat, message.target, text)
+        by_seat[message.seat].append(text)
+    where = channel_name(bot, session)
+    again = " (correction: this replaces what I sent you before)" if report.correction else ""
+    news = []
+    for seat, texts in sorted(by_seat.items()):
+        embed = discord.Embed(
+            title=f"{render.phase_title(report.phase)} in {where}: for you alone{again}",
+            description="\n".join(texts),
+            colour=render.NIGHT_COLOUR,
+        )
+        news.append(kept(effects.dm(session.row.members[seat].user_id, embeds=[embed])))
+    return news
+
+
+def roles(session: Session) -> Effect:
+    """Alive and Dead roles as the game now stands."""
+    alive, dead = channels.role_lists(session)
+    return effects.call("roles-sync", session.row.channel_id, alive=alive, dead=dead)
+
+
+def roles_setup(session: Session) -> Effect:
+    """The game's roles and channel for the dead (at the start)."""
+    return effects.call("roles-setup", session.row.channel_id)
+
+
+def roles_release(session: Session, user_id: int) -> Effect:
+    """A member who left their seat loses the game's roles."""
+    return effects.call("roles-release", user_id)
+
+
+def cleanup(session: Session) -> Effect:
+    """The game's roles deleted and its channel opened again."""
+    return effects.call("roles-cleanup", session.row.channel_id)
+
+
+def lobby_refresh(session: Session, outcome: str | None = None) -> list[Effect]:
+    """The lobby message brought up to date (its buttons closed once the lobby is)."""
+    row = session.row
+    if row.lobby_message_id is None:
+        return []
+    if row.status is Status.LOBBY:
+        embed, view = render.lobby_embed(row), lobby_view(row.id)
+    elif outcome is not None:
+        over = dataclasses.replace(row, status=Status.OVER)
+        embed, view = render.lobby_embed(over, outcome), closed_view("The game is over")
+    else:
+        embed, view = render.lobby_embed(row), None
+    return [
+        effects.edit(
+            row.channel_id,
+            message_id=row.lobby_message_id,
+            embeds=[embed],
+            view=view,
+            clear_view=view is None,
+        )
+    ]
+
+
+def tally(session: Session) -> discord.Embed:
+    """The day's tally embed, with the deadline."""
+    return render.tally_embed(
+        session.running, session.row.settings, deadline=deadlines.deadline_text(session.row)
+    )
+
+
+TALLY_SCROLL = 15
+"""After this many messages in the channel below the tally, the next update posts it anew at
+the bottom (and deletes the old one), so the one live tally stays in view."""
+
+
+def tally_post(session: Session) -> list[Effect]:
+    """A new tally message for the day, with its vote menu (later edits find it by key)."""
+    session.chatter = 0
+    return [
+        post(
+            session,
+            key=TALLY,
+            embeds=[tally(session)],
+            view=vote_view(session.row.id, session.running),
+        )
+    ]
+
+
+def tally_refresh(session: Session) -> list[Effect]:
+    """The day's tally brought up to date (posted anew when it is gone, or at the bottom when
+    it scrolled out of view)."""
+    if session.chatter >= TALLY_SCROLL:
+        return [effects.call("retire-tally", session.row.channel_id), *tally_post(session)]
+    return [
+        effects.edit(
+            session.row.channel_id,
+            key=TALLY,
+            embeds=[tally(session)],
+            view=vote_view(session.row.id, session.running),
+            or_post=True,
+        )
+    ]
+
+
+def refreshed_tally(session: Session) -> Effects:
+    """For ``Games.push``: the tally as it stands after the action (by day)."""
+
+    async def render_it(report: Report | None) -> Sequence[Effect]:
+        game = session.game
+        if game is None or game.is_over or game.phase.is_night:
+            return []
+        return tally_refresh(session)
+
+    return render_it
+
+
+def tally_close(session: Session, report: Report) -> list[Effect]:
+    """The day's tally message frozen once the day is over."""
+    if report.lynch is None:
+        return []
+    game = session.game
+    assert game is not None
+    lines = [
+        f"**{render.esc(game.name(count.target))}**: {len(count.voters)} "
+        f"({render.names(game, count.voters)})"
+        for count in report.lynch.votes
+    ] or ["No votes."]
+    embed = discord.Embed(
+        title=f"🗳️ {render.phase_title(report.phase)}: votes (closed)",
+        description="\n".join(lines),
+        colour=render.INFO_COLOUR,
+    )
+    closed = closed_view(f"{render.phase_title(report.phase)} is over: votes closed")
+    return [effects.edit(session.row.channel_id, key=TALLY, embeds=[embed], view=closed)]
+
+
+async def announcement(
+    bot: QWBot, session: Session, report: Report, *, reason: str | None = None
+) -> list[Effect]:
+    """Everything a resolution shows: the public post, private news, roles, then the next
+    phase's prompts or tally (or the end).
+
+    ``reason`` (e.g. "the deadline passed") goes above the post. A kick leaves the phase as it
+    was: the phase goes on (and may now be complete).
+    """
+    game = session.game
+    assert game is not None
+    public = report.public()
+    png = await asyncio.to_thread(render.heatmap_png, public.table)
+    shown: list[Effect] = [
+        *tally_close(session, report),
+        post(
+            session,
+            content=reason,
+            embeds=[
+                render.report_embed(public, game, deadline=deadlines.deadline_text(session.row))
+            ],
+            files=render.table_files(public.table, png),
+        ),
+    ]
+    if parse_phase(report.phase).is_night and report.kind == "phase":
+        shown += close_prompts(session, report.phase)
+    shown += [*private_news(bot, session, report), roles(session)]
+    if public.outcome is not None:
+        return shown + await ending(session, report)
+    if report.kind == "kick":
+        if not game.phase.is_night:
+            shown += tally_refresh(session)
+        return shown
+    if game.phase.is_night:
+        return shown + night_prompts(bot, session)
+    return shown + tally_post(session)
+
+
+async def ending(session: Session, report: Report) -> list[Effect]:
+    """The end: winners, the reveal, the replayable record and the collapse heat map; then the
+    menus and buttons are closed and the game's roles go."""
+    game = session.game
+    assert game is not None
+    record = Games.record_json(game).encode()
+    embeds = [render.end_embed(report.public(), game)]
+    files = [
+        discord.File(io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json")
+    ]
+    history = await history_heatmap(session)
+    if history is not None:
+        embeds.append(history[0])
+        files.append(history[1])
+    outcome = render.outcome_text(report.public(), game)
+    return [
+        post(session, embeds=embeds, files=files),
+        *close_components(session, outcome),
+        cleanup(session),
+    ]
+
+
+def close_undone(session: Session, phase: str) -> list[Effect]:
+    """The storyteller undid the resolution that opened ``phase``: its night menus or its
+    tally's menu are disabled (the phase comes again, with new ones, once it is resolved)."""
+    label = f"Undone: {render.phase_title(phase)} was taken back"
+    if parse_phase(phase).is_night:
+        return close_prompts(session, phase, label=label)
+    return [effects.edit(session.row.channel_id, key=TALLY, view=closed_view(label))]
+
+
+def close_components(session: Session, outcome: str) -> list[Effect]:
+    """The game is over: the night menus, the tally's menu and the lobby buttons are disabled,
+    and the lobby message shows ``outcome`` instead of "the game has started"."""
+    phase = session.row.phase
+    closing = close_prompts(session, phase)
+    if phase is not None and not parse_phase(phase).is_night:
+        closing.append(
+            effects.edit(
+                session.row.channel_id,
+                key=TALLY,
+                view=closed_view("The game is over: votes closed"),
+            )
+        )
+    return closing + lobby_refresh(session, outcome)
+
+
+async def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | None:
+    """The heat map of every player's evil % phase by phase (for the end of the game)."""
+    game = session.game
+    assert game is not None
+    try:
+        png = await asyncio.to_thread(heatmap.history_png, game)
+    except Exception:
+        log.exception("could not draw the history heat map of game %s", session.row.id)
+        return None
+    embed = discord.Embed(
+        title="📈 How the worlds collapsed",
+        description=(
+            "Each player's chance of being evil after each phase (red: surely evil, white: "
+            "surely good; crossed out from the phase they died)."
+        ),
+        colour=render.INFO_COLOUR,
+    )
+    embed.set_image(url="attachment://history.png")
+    return embed, render.table_file(png, "history.png")
+
+
+# -- resolving ------------------------------------------------------------------------------------
+
+
+async def resolve(
+    bot: QWBot,
+    session: Session,
+    user_id: int | None,
+    *,
+    action: Action | None = None,
+    reason: str | None = None,
+) -> Report:
+    """Push a resolving action (``Advance`` by default, or a kick) with its announcement, in one
+    transaction; a game that ends is closed. The caller holds the lock."""
+
+    async def shown(report: Report | None) -> Sequence[Effect]:
+        assert report is not None
+        return await announcement(bot, session, report, reason=reason)
+
+    report = await bot.games.push(session, action or Advance(), user_id, shown)
+    assert report is not None
+    if session.row.status is Status.OVER:
+        bot.games.close(session)
+    return report
+
+
+def complete(session: Session) -> bool:
+    """Whether the phase may resolve now (night: every living player has answered, whatever the
+    engine needs; day: a majority, when it ends the day)."""
+    game = session.game
+    if session.row.status is not Status.RUNNING or game is None or game.is_over:
+        return False
+    if game.phase.is_night:
+        return answers.night_complete(game)
+    return session.row.settings.majority_ends_day and game.tally().majority_target is not None
+
+
+async def after_action(bot: QWBot, session: Session) -> None:
+    """Resolve the phase if it is complete. The caller holds the lock."""
+    if complete(session):
+        await resolve(bot, session, None)
+
+
+async def recover(bot: QWBot) -> None:
+    """At start-up: resolve every phase that became complete before a crash cut it short (the
+    action was committed, its resolution was not). A game from before the outbox whose last
+    resolution was never announced (``pending_announce``) has it queued now."""
+    for session in list(bot.games.sessions.values()):
+        async with session.lock:
+            game = session.game
+            if session.row.pending_announce and game is not None and game.reports:
+                log.warning(
+                    "game %s: queueing its last announcement (older database)", session.row.id
+                )
+                session.row.pending_announce = False
+                shown = await announcement(bot, session, game.reports[-1])
+                await bot.games.save(session, shown)
+                if session.row.status is Status.OVER:
+                    bot.games.close(session)
+                    continue
+            if complete(session):
+                log.warning(
+                    "game %s: resolving %s, complete before a restart",
+                    session.row.id,
+                    session.row.phase,
+                )
+                await after_action(bot, session)
+
+
+# -- news kept for closed DMs ---------------------------------------------------------------------
+
+
+def keep_pending(session: Session, user_id: int, news: PendingNews) -> None:
+    """Keep what a DM could not deliver, for the next command the user uses."""
+    session.pending.setdefault(user_id, []).append(news)
+
+
+MAX_EMBEDS = 10
+"""Discord's limit of embeds in one message."""
+
+
+async def deliver_pending(bot: QWBot, interaction: discord.Interaction) -> None:
+    """After a command: show the user, privately, what their closed DMs kept from them (a night
+    prompt only while its night lasts, with its menus)."""
+    user_id = interaction.user.id
+    for session in list(bot.games.sessions.values()):
+        waiting = session.pending.pop(user_id, None)
+        game = session.game
+        if not waiting or game is None:
+            continue
+        current = [
+            news
+            for news in waiting
+            if news.prompt_phase is None or news.prompt_phase == str(game.phase)
+        ]
+        embeds = [embed for news in current for embed in news.embeds][-MAX_EMBEDS:]
+        if not embeds:
+            continue
+        kwargs: dict[str, Any] = {}
+        seat = session.row.seat_of(user_id)
+        prompt = any(news.prompt_phase is not None for news in current)
+        if prompt and seat is not None and game.alive[seat] and not game.is_over:
+            kwargs["view"] = night_view(session.row.id, game, seat)
+        try:
+            await interaction.followup.send(
+                content="📬 What I could not send you by direct message:",
+                embeds=embeds,
+                ephemeral=True,
+                **kwargs,
+            )
+        except discord.HTTPException:
+            log.info("could not show pending news to user %s", user_id)
+            session.pending.setdefault(user_id, []).extend(waiting)
+
+
+# -- what the werewolf family adds to the outbox sender ----------------------------------------
+
+
+GAME_COLUMNS = ("tally_message_id", "alive_role_id", "dead_role_id", "dead_channel_id")
+"""Columns of ``games`` the sender alone writes (ids of what it made on Discord)."""
+
+
+def register(bot: QWBot) -> None:
+    """Register the werewolf family with the outbox sender (at start-up)."""
+
+    def mirror(game_id: int, columns: dict[str, int | None]) -> Record:
+        statements = [
+            (f"UPDATE games SET {name} = ? WHERE id = ?", (value, game_id))
+            for name, value in columns.items()
+            if name in GAME_COLUMNS
+        ]
+
+        def then() -> None:
+            session = bot.games.get(game_id)
+            if session is not None:
+                for name, value in columns.items():
+                    setattr(session.row, name, value)
+
+        return Record(statements, then)
+
+    async def setup(row: OutboxRow) -> Done:
+        game = await bot.storage.game(row.game_id)
+        if game is None:
+            return Done(sent=False)
+        return Done(record=mirror(row.game_id, await channels.setup_roles(bot, game)))
+
+    async def sync(row: OutboxRow) -> Done:
+        game = await bot.storage.game(row.game_id)
+        if game is None:
+            return Done(sent=False)
+        await channels.sync_roles(bot, game, row.payload["alive"], row.payload["dead"])
+        return Done()
+
+    async def release(row: OutboxRow) -> Done:
+        game = await bot.storage.game(row.game_id)
+        if game is None:
+            return Done(sent=False)
+        await channels.release(bot, game, row.target)
+        return Done()
+
+    async def clean(row: OutboxRow) -> Done:
+        game = await bot.storage.game(row.game_id)
+        if game is None:
+            return Done(sent=False)
+        return Done(record=mirror(row.game_id, await channels.cleanup(bot, game)))
+
+    async def retire_tally(row: OutboxRow) -> Done:
+        """The tally moves down: delete the old message (or, failing that, close its menu)."""
+        old = await bot.storage.outbox.keyed_message(FAMILY, row.game_id, TALLY, row.id)
+        if old is None:
+            return Done(sent=False)
+        message = bot.get_partial_messageable(row.target).get_partial_message(old)
+        try:
+            await message.delete()
+        except discord.NotFound:
+            pass
+        except discord.Forbidden:
+            try:
+                await message.edit(view=closed_view("The tally moved down: vote there"))
+            except (discord.Forbidden, discord.NotFound):
+                return Done(sent=False)
+        return Done(message_id=old)
+
+    def done(row: OutboxRow, sent: bool, message_id: int | None) -> Record:
+        if sent and row.key == TALLY and message_id is not None:
+            return mirror(row.game_id, {"tally_message_id": message_id})
+        pending = row.payload.get("pending")
+        if sent or pending is None or row.kind is not effects.Kind.DM:
+            return Record()
+        embeds = tuple(discord.Embed.from_dict(e) for e in row.payload.get("embeds") or [])
+
+        def keep() -> None:
+            session = bot.games.get(row.game_id)
+            if session is not None and embeds:
+                keep_pending(session, row.target, PendingNews(embeds, pending.get("phase")))
+
+        return Record(then=keep)
+
+    bot.outbox.register(
+        FAMILY,
+        calls={
+            "roles-setup": setup,
+            "roles-sync": sync,
+            "roles-release": release,
+            "roles-cleanup": clean,
+            "retire-tally": retire_tally,
+        },
+        on_done=done,
+    )

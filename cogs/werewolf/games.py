@@ -1,0 +1,264 @@
+"""Games in memory: each open game's row, its engine game and its lock.
+
+The database is the truth; memory is a mirror rebuilt at start-up by replaying every running
+game's record. Every change goes: lock → check → engine → commit → (only then) acknowledge.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import datetime as dt
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.effects import Effect
+from cogs.werewolf import deadlines
+from cogs.werewolf.models import GameRow, Status
+from cogs.werewolf.storage import Storage
+from engine.werewolf import (
+    Action,
+    Advance,
+    Attack,
+    Decide,
+    Game,
+    GameRecord,
+    Report,
+    Vision,
+    Vote,
+    record_of,
+    replay,
+)
+from engine.werewolf.actions import Kick, Undo
+
+Clock = Callable[[], dt.datetime]
+Effects = Callable[[Report | None], Awaitable[Sequence[Effect]]]
+"""Renders what a change must show on Discord, once the engine has made it (before the commit)."""
+
+log = logging.getLogger(__name__)
+
+KEEP_REPORTS = 2
+"""Reports kept in memory per game (``/game undo`` tells the players of the last one); the rest can
+always be rebuilt from the record, and keeping them all would grow without bound in big games."""
+
+
+class Refusal(Exception):
+    """A request the bot turns down; the message is shown to the requester alone."""
+
+
+ACTION_TIME: contextvars.ContextVar[dt.datetime | None] = contextvars.ContextVar(
+    "ACTION_TIME", default=None
+)
+"""When the command being handled was sent (its interaction's ``created_at``). Set for every
+slash command by the command tree; an action sent before the current phase began was meant for
+a phase that has ended, and is refused rather than counted in the next one."""
+
+ACTION_EPOCHS: contextvars.ContextVar[dict[int, int] | None] = contextvars.ContextVar(
+    "ACTION_EPOCHS", default=None
+)
+"""For the command being handled: each relevant game's phase epoch when the bot received it
+(before waiting for the game's lock). A different epoch under the lock means the phase it was
+sent in has ended meanwhile."""
+
+PHASE_BOUND = (Vision, Attack, Vote, Decide, Advance, Kick)
+"""Actions that belong to the phase they were sent in."""
+WHAT = {"advance": "`/game advance`", "decide": "decision"}
+
+
+def check_fresh(session: Session, what: str) -> None:
+    """Refuse an action sent (per :data:`ACTION_TIME` and :data:`ACTION_EPOCHS`) before the
+    current phase began."""
+    if session.game is None:
+        return
+    sent = ACTION_TIME.get()
+    started = session.row.phase_started
+    epochs = ACTION_EPOCHS.get() or {}
+    late = sent is not None and started is not None and sent < started
+    moved = epochs.get(session.row.id, session.epoch) != session.epoch
+    if not (late or moved):
+        return
+    phase = session.game.phase.title()
+    raise Refusal(
+        f"Your {what} was sent before {phase} began: the phase it was meant for ended while it "
+        f"was on its way, so it was not counted (not then, and not for {phase}). Send it again "
+        f"if you want it to count for {phase}."
+    )
+
+
+@dataclass(frozen=True)
+class PendingNews:
+    """One DM that could not be delivered: its embeds, and for a night prompt, its phase (a
+    prompt is shown again, with its menus, only while that phase lasts)."""
+
+    embeds: tuple[discord.Embed, ...]
+    prompt_phase: str | None = None
+
+
+@dataclass
+class Session:
+    """One open game."""
+
+    row: GameRow
+    game: Game | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    epoch: int = 0
+    """Counts phase changes (and undos) in memory: see :data:`ACTION_EPOCHS`."""
+    chatter: int = 0
+    """Messages posted in the game channel since the day's tally: past
+    :data:`cogs.werewolf.flow.TALLY_SCROLL` the tally moves down to stay in view."""
+    pending: dict[int, list[PendingNews]] = field(default_factory=dict)
+    """By user id: what could not be sent to them by DM, shown privately the next time they use
+    a command. Kept in memory only (after a restart, ``/me`` still shows the same news)."""
+
+    @property
+    def running(self) -> Game:
+        """The engine game, refusing when the game is not running."""
+        if self.row.status is Status.LOBBY or self.game is None:
+            raise Refusal("This game has not started yet.")
+        if self.row.status is Status.OVER:
+            raise Refusal("This game is over.")
+        return self.game
+
+    def seat(self, user_id: int) -> int:
+        """The user's seat, refusing non-players."""
+        seat = self.row.seat_of(user_id)
+        if seat is None:
+            raise Refusal("You are not a player in this game.")
+        return seat
+
+
+class Games:
+    """Every open game, by id, channel and player."""
+
+    def __init__(self, storage: Storage, clock: Clock = discord.utils.utcnow) -> None:
+        self.storage = storage
+        self.clock = clock
+        self.sessions: dict[int, Session] = {}
+        self.on_change: Callable[[], None] = lambda: None
+        """Called after a change of deadlines (the scheduler wakes up)."""
+        self.on_outbox: Callable[[], None] = lambda: None
+        """Called after a commit that queued effects (the outbox sender wakes up)."""
+
+    async def load(self) -> int:
+        """Load every open game from the database, replaying running ones; returns how many."""
+        for row in await self.storage.open_games():
+            session = Session(row)
+            if row.status is not Status.LOBBY:
+                session.game = await self._rebuild(row)
+            self.sessions[row.id] = session
+        return len(self.sessions)
+
+    async def _rebuild(self, row: GameRow) -> Game:
+        assert row.setup is not None
+        record = GameRecord(
+            setup=row.setup, actions=await self.storage.actions(row.id), draws=row.draws
+        )
+        game, _reports = await asyncio.to_thread(replay, record, keep_reports=KEEP_REPORTS)
+        return game
+
+    def add(self, row: GameRow) -> Session:
+        """Track a new game."""
+        session = Session(row)
+        self.sessions[row.id] = session
+        return session
+
+    def get(self, game_id: int) -> Session | None:
+        """An open game by id."""
+        return self.sessions.get(game_id)
+
+    def in_channel(self, channel_id: int | None) -> Session | None:
+        """The open game of a channel."""
+        for session in self.sessions.values():
+            if session.row.channel_id == channel_id and session.row.status is not Status.OVER:
+                return session
+        return None
+
+    def of_user(self, user_id: int) -> list[Session]:
+        """Running games the user plays in."""
+        return [
+            s
+            for s in self.sessions.values()
+            if s.row.status is Status.RUNNING and s.row.seat_of(user_id) is not None
+        ]
+
+    def close(self, session: Session) -> None:
+        """Forget a game that is over."""
+        self.sessions.pop(session.row.id, None)
+
+    async def push(
+        self,
+        session: Session,
+        action: Action,
+        user_id: int | None,
+        effects: Effects | None = None,
+    ) -> Report | None:
+        """Check, apply and commit one action; the caller holds ``session.lock``.
+
+        Raises ``IllegalActionError`` (nothing changed) for an illegal action. ``effects``
+        renders what the change must show (given the report); those rows are committed in the
+        same transaction as the action. The action is committed to the database before this
+        returns, so the caller may acknowledge it.
+        """
+        game = session.running
+        if isinstance(action, PHASE_BOUND):
+            check_fresh(session, WHAT.get(action.type, action.type))
+        game.check(action)
+        undone = game.actions[-1] if isinstance(action, Undo) else None
+        seq = len(game.actions)
+        phase_before = str(game.phase)
+        try:
+            if isinstance(action, Advance):
+                report = await asyncio.to_thread(game.push, action)
+            else:
+                report = game.push(action)
+        except BaseException:
+            log.exception(
+                "the engine failed on %r in game %s; reloading it", action, session.row.id
+            )
+            await self.reload(session)
+            raise
+        row = session.row
+        row.phase = str(game.phase)
+        if row.phase != phase_before or undone is not None:
+            session.epoch += 1
+        if game.is_over:
+            row.status = Status.OVER
+            deadlines.stop(row)
+        elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
+            deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
+        try:
+            queued = list(await effects(report)) if effects is not None else []
+            await self.storage.append_action(row, seq, str(action), user_id, queued)
+        except BaseException:
+            log.exception("could not store action %r of game %s; reloading it", action, row.id)
+            await self.reload(session)
+            raise
+        self.on_change()
+        if queued:
+            self.on_outbox()
+        return report
+
+    async def save(self, session: Session, effects: Sequence[Effect] = ()) -> None:
+        """Write a game's row with the effects of the change, and wake the scheduler (deadlines
+        may have changed) and the outbox."""
+        await self.storage.save_game(session.row, effects)
+        self.on_change()
+        if effects:
+            self.on_outbox()
+
+    async def reload(self, session: Session) -> None:
+        """Throw away the memory of a game and read it again from the database."""
+        row = await self.storage.game(session.row.id)
+        if row is None:
+            self.sessions.pop(session.row.id, None)
+            return
+        session.row = row
+        session.game = await self._rebuild(row) if row.status is not Status.LOBBY else None
+
+    @staticmethod
+    def record_json(game: Game) -> str:
+        """The engine's replayable record of a game, as JSON."""
+        return record_of(game).to_json()

@@ -1,0 +1,84 @@
+"""The collapse history as a heat map: one row per player, one column per resolution, each cell
+the player's chance of being evil after it (posted at the end, when names and numbers are public).
+"""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from bot import fonts
+from cogs.werewolf.history_text import full_history
+from cogs.werewolf.render import pct
+from engine.werewolf import Game, Report
+
+EVIL = (200, 60, 60)
+DEAD_INK = (90, 90, 90)
+NAME_WIDTH = 240
+"""The widest the name column gets, in pixels (longer names are cut short with …)."""
+
+
+def evil_share(report_or_table_cells: dict[str, float]) -> float:
+    """The evil chance of one table row (``Evil`` in cisra, ``Werewolf`` in classic)."""
+    return report_or_table_cells.get("Evil", report_or_table_cells.get("Werewolf", 0.0))
+
+
+def _shade(value: float) -> tuple[int, int, int]:
+    return tuple(round(255 + (c - 255) * value) for c in EVIL)  # type: ignore[return-value]
+
+
+def column_label(report: Report) -> str:
+    return f"{report.phase} kick" if report.kind == "kick" else report.phase
+
+
+def history_png(game: Game) -> bytes:
+    """Replay the game's record and draw every player's evil % after each resolution."""
+    start, reports = full_history(game)
+    return draw(game, start, reports)
+
+
+def draw(game: Game, start: dict[int, float], reports: list[Report]) -> bytes:
+    """``start``: evil share by secret number before Night 0; ``reports``: the resolutions that
+    count (undone ones removed)."""
+    labels = ["start", *(column_label(r) for r in reports)]
+    columns: list[dict[int, float]] = [start]
+    died: dict[int, int] = {}
+    for index, report in enumerate(reports, start=1):
+        columns.append({row.number: evil_share(row.cells) for row in report.table.rows})
+        for death in report.deaths:
+            died.setdefault(death.seat, index)
+    seats = game.by_number
+    font, small = 14, 12
+    labels_of = {s: f"#{game.numbers[s]} {game.name(s)}" for s in seats}
+    name_w = 16 + max(fonts.text_width(label, font) for label in labels_of.values())
+    name_w = min(round(name_w), NAME_WIDTH)
+    cell_w, cell_h, head_h = 58, 26, 30
+    width = name_w + cell_w * len(labels) + 2
+    height = head_h + cell_h * len(seats) + 4
+    image = Image.new("RGB", (width, height), (255, 255, 255))
+    ink = ImageDraw.Draw(image)
+    for i, label in enumerate(labels):
+        x = name_w + i * cell_w + cell_w // 2
+        fonts.draw_text(ink, (x, head_h // 2), label, fill=(0, 0, 0), size=small, anchor="mm")
+    for r, seat in enumerate(seats):
+        y0 = head_h + r * cell_h
+        number = game.numbers[seat]
+        label = fonts.clip_to_width(labels_of[seat], font, name_w - 10)
+        fonts.draw_text(ink, (6, y0 + cell_h // 2), label, fill=(0, 0, 0), size=font, anchor="lm")
+        for i, column in enumerate(columns):
+            value = column.get(number, 0.0)
+            x0 = name_w + i * cell_w
+            colour = _shade(value)
+            ink.rectangle(
+                (x0 + 1, y0 + 1, x0 + cell_w - 1, y0 + cell_h - 1), fill=colour, outline=(225,) * 3
+            )
+            dead = seat in died and i >= died[seat]
+            fill = (255, 255, 255) if sum(colour) < 380 else (0, 0, 0)
+            mid = (x0 + cell_w // 2, y0 + cell_h // 2)
+            fonts.draw_text(ink, mid, pct(value), fill=fill, size=small, anchor="mm")
+            if dead:
+                ink.line((x0 + 3, y0 + cell_h - 4, x0 + cell_w - 3, y0 + 4), fill=DEAD_INK, width=2)
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=True)
+    return out.getvalue()

@@ -1,0 +1,92 @@
+"""``/game log``: the game record (JSON) and a readable Markdown account of the game."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from functools import partial
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from cogs.werewolf import flow
+from cogs.werewolf.games import Refusal
+from cogs.werewolf.history_text import markdown
+from cogs.werewolf.interact import NO_GAME_HERE, GameCog, may_tell, refusals, reply
+from cogs.werewolf.models import GameRow, Status
+from engine.werewolf import GameRecord
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+class History(GameCog):
+    """Export a game's history."""
+
+    game_subcommands = ("log",)
+
+    @app_commands.command(name="log")
+    async def log(self, interaction: discord.Interaction) -> None:
+        """The record (JSON) and a readable account (Markdown) of this channel's game: for the
+        storyteller at any time, for everyone once the game is over (only you see the reply)."""
+        async with refusals(interaction):
+            session = self.bot.games.in_channel(interaction.channel_id)
+            if session is not None:
+                row: GameRow | None = session.row
+                if session.row.seat_of(interaction.user.id) is not None:
+                    raise Refusal(
+                        "You play in this game and it is still running: its log (which holds "
+                        "every secret) opens to you once the game is over."
+                    )
+                if not may_tell(interaction, session):
+                    raise Refusal(
+                        "The game is still running: its log is for the storyteller until the end, "
+                        "then for everyone."
+                    )
+                lock = session.lock
+            else:
+                row = await self.bot.storage.last_game_in_channel(interaction.channel_id or 0)
+                lock = asyncio.Lock()
+            if row is None:
+                raise Refusal(NO_GAME_HERE)
+            if row.setup is None:
+                raise Refusal("This game never started, so it has no log.")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            async with lock:
+                actions = await self.bot.storage.actions(row.id)
+                setup, draws, game_id = row.setup, dict(row.draws), row.id
+                over = row.status is Status.OVER
+                status = "over" if over else f"running ({row.phase})"
+            text = await asyncio.to_thread(
+                partial(
+                    markdown,
+                    game_id=game_id,
+                    channel=flow.channel_name(self.bot, session) if session else "this channel",
+                    setup=setup,
+                    actions=actions,
+                    draws=draws,
+                    secrets=True,
+                    status=status,
+                )
+            )
+            record = GameRecord(setup=setup, actions=actions, draws=draws).to_json()
+            who = "everyone (the game is over)" if over else "you alone (it holds every secret)"
+            await reply(
+                interaction,
+                f"📜 The log of game {game_id}, for {who}: the record replays with the engine "
+                "(`python -m bot.console replay`), the Markdown file reads as a story.",
+                files=[
+                    discord.File(
+                        io.BytesIO(record.encode()),
+                        filename=f"quantum-werewolf-game-{game_id}.json",
+                    ),
+                    discord.File(
+                        io.BytesIO(text.encode()), filename=f"quantum-werewolf-game-{game_id}.md"
+                    ),
+                ],
+            )
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(History(bot))

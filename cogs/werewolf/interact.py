@@ -1,0 +1,234 @@
+"""Helpers every cog uses: replies, refusals, the storyteller check, player look-ups."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.werewolf import names
+from cogs.werewolf.games import Refusal, Session
+from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
+from cogs.werewolf.render import clip, esc
+from engine.werewolf import Action, Attack, EngineError, Game, Vision, Vote
+from engine.werewolf.setup import MAX_NAME_LENGTH
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+log = logging.getLogger(__name__)
+
+NO_VISION = "none"
+NO_GAME_HERE = "There is no game in this channel. Open one with `/game create`."
+
+
+async def reply(
+    interaction: discord.Interaction,
+    content: str | None = None,
+    *,
+    ephemeral: bool = True,
+    **kw: Any,
+) -> None:
+    """Answer an interaction, by response or (once answered or deferred) by follow-up."""
+    if content is not None:
+        kw["content"] = content
+    if interaction.response.is_done():
+        await interaction.followup.send(ephemeral=ephemeral, **kw)
+    else:
+        await interaction.response.send_message(ephemeral=ephemeral, **kw)
+
+
+@asynccontextmanager
+async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Turn a :class:`Refusal` or an engine error into an ephemeral reason for the requester."""
+    try:
+        yield
+    except (Refusal, EngineError) as error:
+        await reply(interaction, f"❌ {error}")
+
+
+def may_tell(interaction: discord.Interaction, session: Session) -> bool:
+    """Whether the user runs storyteller commands here: never a player of this game (whatever
+    their server permissions); otherwise the storyteller, a co-storyteller, or a member with
+    Manage Server (so a server's moderators can take over a game whose storyteller is gone)."""
+    row = session.row
+    if row.seat_of(interaction.user.id) is not None:
+        return False
+    if row.is_storyteller(interaction.user.id):
+        return True
+    permissions = interaction.permissions
+    return bool(permissions and permissions.manage_guild)
+
+
+def require_storyteller(interaction: discord.Interaction, session: Session) -> None:
+    """Refuse anyone who may not run storyteller commands in this game (without naming who may)."""
+    if may_tell(interaction, session):
+        return
+    if session.row.seat_of(interaction.user.id) is not None:
+        raise Refusal(
+            "You play in this game, so its storyteller commands are closed to you, whatever your "
+            "server permissions."
+        )
+    raise Refusal("You are not a storyteller of this game, so you cannot do that.")
+
+
+def check_as_actor(game: Game, action: Action) -> None:
+    """``game.check(action)`` for a player's own vision, attack or vote, with the refusals the
+    engine words about a player ("Ava is dead…") told to that player in the second person."""
+    if isinstance(action, Vision | Attack | Vote):
+        player, target = action.player, action.target
+        if 0 <= player < game.n and not game.alive[player]:
+            raise Refusal("You are dead and can no longer act.")
+        if target is not None and target == player and not isinstance(action, Vote):
+            verb = "look at" if isinstance(action, Vision) else "attack"
+            raise Refusal(f"You cannot {verb} yourself.")
+        if (
+            isinstance(action, Attack)
+            and target is not None
+            and game.cisra is not None
+            and 0 <= target < game.n
+            and game.alive[target]
+            and game.phase.is_night
+            and game.cisra.surely_packmate(player, target)
+        ):
+            raise Refusal(
+                f"{esc(game.name(target))} is a wolf in every world where you are tonight's "
+                "leading wolf, and wolves do not attack each other: choose another target."
+            )
+    game.check(action)
+
+
+ECHO_LIMIT = 80
+"""The most characters of a user's input a reply quotes back."""
+
+OPTION_LIMIT = 100
+"""The longest text a player option takes (names have at most 64 characters); Discord enforces
+it, and the commands check it again in case a client does not."""
+
+SECRET_NUMBER = re.compile(r"#\s*(\d{1,9})")
+
+
+def checked_hours(option: str, hours: float, *, high: float = MAX_PHASE_HOURS) -> float:
+    """An hours option, refused unless it lies within the range its command declares."""
+    try:
+        return check_hours(option, hours, high=high)
+    except ValueError as error:
+        raise Refusal(str(error)) from None
+
+
+def find_player(
+    game: Game, text: str, *, allow_none: bool = False, by_number: bool = False
+) -> int | None:
+    """A seat from what the user typed or picked: a player's name (normalised, any case), or
+    with ``allow_none`` a word for nobody.
+
+    Players name players by name only: a secret number never resolves for them, or a reply
+    would pair a number with a name. Storytellers (``by_number``) may also write ``#3``.
+    """
+    if len(text) > OPTION_LIMIT:
+        raise Refusal(
+            f"That is {len(text)} characters long: a player's name has at most "
+            f"{MAX_NAME_LENGTH}. Pick a name from the list that appears as you type."
+        )
+    cleaned = names.normalise(text)
+    folded = cleaned.casefold()
+    if allow_none and folded in names.NOBODY_WORDS:
+        return None
+    for seat, name in enumerate(game.names):
+        if names.key(name) == folded:
+            return seat
+    number = SECRET_NUMBER.fullmatch(cleaned)
+    if by_number and number is not None:
+        value = int(number[1])
+        if 1 <= value <= game.n:
+            return game.numbers.index(value)
+        raise Refusal(f"There is no secret number #{value}: numbers run from 1 to {game.n}.")
+    if number is not None or names.NUMBER_LIKE.fullmatch(cleaned):
+        raise Refusal(
+            "Name players by their name: a secret number (or a seat) never names a player."
+        )
+    raise Refusal(
+        f"There is no player called **{esc(clip(cleaned, ECHO_LIMIT))}** in this game: pick a "
+        "name from the list that appears as you type."
+    )
+
+
+def player_choices(
+    game: Game, current: str, *, exclude: int | None = None, none_label: str | None = None
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete choices: living players (by name) matching what was typed."""
+    typed = names.key(current[:200])
+    choices: list[app_commands.Choice[str]] = []
+    if none_label is not None and (not typed or typed in none_label.casefold()):
+        choices.append(app_commands.Choice(name=none_label, value=NO_VISION))
+    for seat in game.living():
+        name = game.name(seat)
+        if seat != exclude and typed in names.key(name):
+            choices.append(app_commands.Choice(name=name, value=name))
+    return choices[:25]
+
+
+class GameCog(commands.Cog):
+    """A cog whose commands named in ``game_subcommands`` become ``/game`` subcommands."""
+
+    game_subcommands: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, bot: QWBot) -> None:
+        self.bot = bot
+        for command in list(self.__cog_app_commands__):
+            if command.name in self.game_subcommands:
+                self.__cog_app_commands__.remove(command)
+                bot.game_group.add_command(command)
+
+    async def cog_unload(self) -> None:
+        for name in self.game_subcommands:
+            self.bot.game_group.remove_command(name)
+
+    @asynccontextmanager
+    async def storyteller_turn(self, interaction: discord.Interaction) -> AsyncIterator[Session]:
+        """This channel's game, for the storyteller, under the game's lock.
+
+        Use it inside :func:`refusals` (``async with refusals(i), self.storyteller_turn(i)``),
+        which answers a :class:`Refusal` from the look-up, the check or the body privately.
+        """
+        session = self.session_here(interaction)
+        require_storyteller(interaction, session)
+        async with session.lock:
+            yield session
+
+    def living_choices(
+        self, interaction: discord.Interaction, current: str, *, none_label: str | None = None
+    ) -> list[app_commands.Choice[str]]:
+        """Autocomplete for a player option: the living players of this channel's game."""
+        session = self.bot.games.in_channel(interaction.channel_id)
+        if session is None or session.game is None:
+            return []
+        return player_choices(session.game, current, none_label=none_label)
+
+    def session_here(self, interaction: discord.Interaction) -> Session:
+        """The open game of the channel the interaction came from."""
+        session = self.bot.games.in_channel(interaction.channel_id)
+        if session is None:
+            raise Refusal(NO_GAME_HERE)
+        return session
+
+    def session_for(self, interaction: discord.Interaction) -> Session:
+        """The game of this channel; in a DM, the one running game the user plays in."""
+        if interaction.guild_id is not None:
+            return self.session_here(interaction)
+        mine = self.bot.games.of_user(interaction.user.id)
+        if not mine:
+            raise Refusal("You are not playing in any running game.")
+        if len(mine) > 1:
+            where = ", ".join(f"<#{s.row.channel_id}>" for s in mine)
+            raise Refusal(
+                f"You play in several games ({where}): use this command in the game's channel "
+                "(only you will see the reply), or the menus in that game's direct messages."
+            )
+        return mine[0]

@@ -1,0 +1,293 @@
+"""The lobby: ``/game create``, ``/game join``, ``/game leave``, ``/game start`` and the lobby
+message's buttons."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from functools import partial
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+
+from cogs.werewolf import channels, deadlines, flow, names, render
+from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session
+from cogs.werewolf.interact import (
+    ECHO_LIMIT,
+    GameCog,
+    checked_hours,
+    refusals,
+    reply,
+    require_storyteller,
+)
+from cogs.werewolf.models import (
+    DEFAULT_DAY_HOURS,
+    DEFAULT_NIGHT_HOURS,
+    MAX_PHASE_HOURS,
+    MIN_PHASE_HOURS,
+    GameRow,
+    GameSettings,
+    Member,
+    Status,
+    parse_reminders,
+)
+from cogs.werewolf.storage import ChannelBusyError
+from cogs.werewolf.views import lobby_view
+from engine.werewolf import Game, MissingAttack, Preset, Reveal, TieRule
+from engine.werewolf.setup import MAX_NAME_LENGTH
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+MAX_PLAYERS = 1000
+"""The most players a game seats: the size the engine is benchmarked at (night menus page their
+players beyond 24, and ``/night`` autocompletes names, so the menus set no limit)."""
+
+
+def player_name(member: discord.abc.User, taken: list[str], chosen: str | None = None) -> str:
+    """The member's name in the game: ``chosen`` if given, else their display name.
+
+    Both are normalised (:func:`cogs.werewolf.names.normalise`). A display name that another player
+    already has gets a suffix (``Alice (2)``); anything else unusable, and any chosen name that
+    is taken, is refused with the reason (:class:`cogs.werewolf.names.UnusableName`).
+    """
+    if chosen is not None:
+        return names.check_name(chosen, taken)
+    base = names.normalise(member.display_name)[: MAX_NAME_LENGTH - 5]
+    used = {names.key(name) for name in taken}
+    name, n = base, 2
+    while name.casefold() in used:
+        name, n = f"{base} ({n})", n + 1
+    return names.check_name(name, taken)
+
+
+def name_refusal(raw: str, error: names.UnusableName, how: str) -> Refusal:
+    """Why a name cannot be used, addressed to whoever chose it, with ``how`` to pick another."""
+    shown = render.esc(render.clip(names.normalise(raw), ECHO_LIMIT)) or "(blank)"
+    return Refusal(f"The name **{shown}** cannot be used: {error}. {how}")
+
+
+class Lobby(GameCog):
+    """Open a lobby, gather players, start the game."""
+
+    game_subcommands = ("create", "join", "leave", "start")
+
+    @app_commands.command(name="create")
+    @app_commands.describe(
+        preset="Rules: cisra (the default: ranked wolves, team visions) or classic",
+        wolves="Number of wolves (default: players ÷ 4, at least 1)",
+        reveal="What a death shows: team (good/evil, the default) or the exact role",
+        tie_rule="A tied vote: no lynch (default), random among the tied, or storyteller decides",
+        seer_column="Add a Seer % column to the public table",
+        hide_dead="Hide the Dead % column of the public table",
+        majority_ends_day="A majority of votes ends the day at once (default: yes)",
+        missing_attack="A possible leading wolf sent no attack: random target (default) or no kill",
+        night_hours="How long a night lasts, in hours (default 24); it then resolves as it is",
+        day_hours="How long a day lasts, in hours (default 48); missing votes then abstain",
+        reminders="Hours before a deadline to DM players who still owe a choice ('12,1', 'none')",
+        close_to_outsiders="Only living players may post in this channel (needs Manage Roles)",
+        dead_channel="Open a channel for the dead and spectators (needs Manage Channels)",
+    )
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        preset: Literal["cisra", "classic"] = "cisra",
+        wolves: app_commands.Range[int, 1, MAX_PLAYERS - 2] | None = None,
+        reveal: Literal["team", "role"] = "team",
+        tie_rule: Literal["no-lynch", "random", "storyteller"] = "no-lynch",
+        seer_column: bool = False,
+        hide_dead: bool = False,
+        majority_ends_day: bool = True,
+        missing_attack: Literal["random", "no-kill"] = "random",
+        night_hours: app_commands.Range[
+            float, MIN_PHASE_HOURS, MAX_PHASE_HOURS
+        ] = DEFAULT_NIGHT_HOURS,
+        day_hours: app_commands.Range[float, MIN_PHASE_HOURS, MAX_PHASE_HOURS] = DEFAULT_DAY_HOURS,
+        reminders: app_commands.Range[str, 0, 100] = "12,1",
+        close_to_outsiders: bool = False,
+        dead_channel: bool = False,
+    ) -> None:
+        """Open a Quantum Werewolf lobby in this channel; you are its storyteller."""
+        async with refusals(interaction):
+            night_hours = checked_hours("night_hours", night_hours)
+            day_hours = checked_hours("day_hours", day_hours)
+            if wolves is not None and not 1 <= wolves <= MAX_PLAYERS - 2:
+                raise Refusal(f"`wolves` must be between 1 and {MAX_PLAYERS - 2}.")
+            try:
+                reminder_hours = parse_reminders(reminders)
+            except ValueError as error:
+                raise Refusal(
+                    f"Reminders: {error}. Give hours before the deadline, like `12,1`, or `none`."
+                ) from None
+            if self.bot.games.in_channel(interaction.channel_id) is not None:
+                raise Refusal(
+                    "This channel already has a game. Finish it (or `/game cancel` it) first, "
+                    "or open a game in another channel."
+                )
+            assert interaction.guild_id is not None and interaction.channel_id is not None
+            settings = GameSettings(
+                preset=Preset(preset),
+                wolves=wolves,
+                reveal=Reveal(reveal),
+                tie_rule=TieRule(tie_rule),
+                seer_column=seer_column,
+                hide_dead=hide_dead,
+                majority_ends_day=majority_ends_day,
+                missing_attack=MissingAttack(missing_attack),
+                night_hours=night_hours,
+                day_hours=day_hours,
+                reminder_hours=reminder_hours,
+                close_to_outsiders=close_to_outsiders,
+                dead_channel=dead_channel,
+            )
+            try:
+                row = await self.bot.storage.create_game(
+                    guild_id=interaction.guild_id,
+                    channel_id=interaction.channel_id,
+                    storyteller_id=interaction.user.id,
+                    settings=settings,
+                )
+            except ChannelBusyError:
+                raise Refusal("This channel already has a game.") from None
+            session = self.bot.games.add(row)
+            async with session.lock:
+                await interaction.response.send_message(
+                    embed=render.lobby_embed(row), view=lobby_view(row.id)
+                )
+                message = await interaction.original_response()
+                row.lobby_message_id = message.id
+                await self.bot.storage.save_game(row)
+                note = channels.missing_note(interaction.guild, settings)
+                if note is not None:
+                    await interaction.followup.send(note, ephemeral=True)
+
+    @app_commands.command(name="join")
+    @app_commands.describe(name="The name you play under (default: your display name)")
+    async def join(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, MAX_NAME_LENGTH] | None = None,
+    ) -> None:
+        """Join the lobby of this channel's game."""
+        async with refusals(interaction):
+            await self.do_join(interaction, self.session_here(interaction).row.id, name)
+
+    @app_commands.command(name="leave")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave the lobby of this channel's game."""
+        async with refusals(interaction):
+            await self.do_leave(interaction, self.session_here(interaction).row.id)
+
+    @app_commands.command(name="start")
+    async def start(self, interaction: discord.Interaction) -> None:
+        """Start this channel's game (storyteller): everyone gets their secret number by DM."""
+        async with refusals(interaction):
+            await self.do_start(interaction, self.session_here(interaction).row.id)
+
+    # -- shared by the commands and the buttons ------------------------------------------------
+
+    def _lobby(self, game_id: int) -> Session:
+        session = self.bot.games.get(game_id)
+        if session is None:
+            raise Refusal("This game is over.")
+        if session.row.status is not Status.LOBBY:
+            raise Refusal("This game has already started.")
+        return session
+
+    async def _save(self, updated: GameRow) -> None:
+        """Commit the lobby's new state with the edit of its message."""
+        await self.bot.storage.save_game(updated, flow.lobby_refresh(Session(updated)))
+        self.bot.games.on_outbox()
+
+    async def do_join(
+        self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
+    ) -> None:
+        """Seat the user in the lobby (as ``chosen``, or under their display name)."""
+        async with refusals(interaction):
+            if chosen is not None and len(chosen) > MAX_NAME_LENGTH:
+                raise Refusal(
+                    f"Your name can have at most {MAX_NAME_LENGTH} characters; choose a "
+                    "shorter one."
+                )
+            session = self._lobby(game_id)
+            async with session.lock:
+                row = self._lobby(game_id).row
+                if row.is_storyteller(interaction.user.id):
+                    raise Refusal(
+                        "You are a storyteller of this game: you see every secret, so you cannot "
+                        "also play."
+                    )
+                if row.seat_of(interaction.user.id) is not None:
+                    raise Refusal("You are already in this game.")
+                if len(row.members) >= MAX_PLAYERS:
+                    raise Refusal(f"This game is full: a game seats at most {MAX_PLAYERS} players.")
+                taken = [m.name for m in row.members]
+                try:
+                    name = player_name(interaction.user, taken, chosen)
+                except names.UnusableName as error:
+                    how = "Choose another with `/game join name:`."
+                    raise name_refusal(error.name, error, how) from None
+                members = [*row.members, Member(user_id=interaction.user.id, name=name)]
+                updated = dataclasses.replace(row, members=members)
+                await self._save(updated)
+                session.row = updated
+                await reply(interaction, f"✅ You joined as **{render.esc(name)}**.")
+
+    async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Take the user out of the lobby."""
+        async with refusals(interaction):
+            session = self._lobby(game_id)
+            async with session.lock:
+                row = self._lobby(game_id).row
+                if row.seat_of(interaction.user.id) is None:
+                    raise Refusal("You are not in this game.")
+                members = [m for m in row.members if m.user_id != interaction.user.id]
+                updated = dataclasses.replace(row, members=members)
+                await self._save(updated)
+                session.row = updated
+                await reply(interaction, "👋 You left the game.")
+
+    async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Deal secret numbers and open Night 0."""
+        async with refusals(interaction):
+            session = self._lobby(game_id)
+            require_storyteller(interaction, session)
+            async with session.lock:
+                row = self._lobby(game_id).row
+                setup = row.settings.setup([m.name for m in row.members], self.bot.seeds())
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                game = await asyncio.to_thread(partial(Game, setup, keep_reports=KEEP_REPORTS))
+                updated = dataclasses.replace(
+                    row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
+                )
+                deadlines.begin_phase(updated, self.bot.games.clock(), night=True)
+                started = Session(updated, game)
+                shown = [
+                    *flow.lobby_refresh(started),
+                    flow.post(
+                        started,
+                        content=(
+                            f"🌙 **The game begins** with {game.n} players and "
+                            f"{render.wolves_text(game.wolves)}. Every player got a secret number "
+                            "and the Night 0 menus by direct message. Night 0 has visions only.\n"
+                            + (deadlines.deadline_text(updated) or "")
+                        ),
+                    ),
+                    flow.roles_setup(started),
+                    flow.roles(started),
+                    *flow.night_prompts(self.bot, started, welcome=True),
+                ]
+                await self.bot.storage.save_game(updated, shown)
+                session.row, session.game = updated, game
+                self.bot.games.on_change()
+                self.bot.games.on_outbox()
+                text = f"🎬 Started with {game.n} players."
+                note = channels.missing_note(interaction.guild, updated.settings)
+                if note is not None:
+                    text += "\n" + note
+                await reply(interaction, text)
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(Lobby(bot))

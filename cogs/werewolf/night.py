@@ -1,0 +1,185 @@
+"""Night actions: the DM menus (paged beyond 24 other players) and
+``/night vision:<player> attack:<player>``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from cogs.werewolf import flow, render
+from cogs.werewolf.games import Refusal, Session
+from cogs.werewolf.interact import (
+    NO_VISION,
+    OPTION_LIMIT,
+    GameCog,
+    check_as_actor,
+    find_player,
+    player_choices,
+    refusals,
+    reply,
+)
+from cogs.werewolf.views import night_targets, night_view
+from engine.werewolf import Action, Attack, Game, Vision
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+def confirmation(game: Game, action: Vision | Attack) -> str:
+    """What the player is told once their choice is stored (and, from their own odds, when it
+    can count in no world)."""
+    vision, attack = render.what_counts(game, action.player)
+    if isinstance(action, Vision):
+        if action.target is None:
+            return "🔮 No vision tonight."
+        text = f"🔮 Vision: you look at **{render.esc(game.name(action.target))}** tonight."
+        return text if vision else f"{text} It counts in no world: {render.NO_VISION_WORLD}."
+    assert isinstance(action, Attack)
+    if action.target is None:
+        return "🐺 No attack tonight."
+    text = f"🐺 Attack: **{render.esc(game.name(action.target))}**."
+    return text if attack else f"{text} It counts in no world: {render.NO_ATTACK_WORLD}."
+
+
+class Night(GameCog):
+    """Visions and attacks, sent privately."""
+
+    async def _submit(
+        self, interaction: discord.Interaction, session: Session, actions: list[Action]
+    ) -> None:
+        """Check, store and confirm the actions, then resolve the night if it is complete."""
+        game = session.running
+        for action in actions:
+            check_as_actor(game, action)
+        for action in actions:
+            await self.bot.games.push(session, action, interaction.user.id)
+        lines = [confirmation(game, a) for a in actions if isinstance(a, Vision | Attack)]
+        lines.append(f"You can change this until {game.phase.title()} resolves.")
+        await reply(interaction, "\n".join(lines))
+        await flow.after_action(self.bot, session)
+
+    @app_commands.command(name="night")
+    @app_commands.describe(
+        vision="Whom you look at tonight (or 'No vision')",
+        attack="Whom you attack tonight (from Night 1), or 'No attack'",
+    )
+    async def night(
+        self,
+        interaction: discord.Interaction,
+        vision: app_commands.Range[str, 1, OPTION_LIMIT] | None = None,
+        attack: app_commands.Range[str, 1, OPTION_LIMIT] | None = None,
+    ) -> None:
+        """Send your night actions privately (in a DM, or here: only you see the reply)."""
+        async with refusals(interaction):
+            if vision is None and attack is None:
+                raise Refusal("Give a `vision`, an `attack`, or both.")
+            session = self.session_for(interaction)
+            async with session.lock:
+                game = session.running
+                seat = session.seat(interaction.user.id)
+                if not game.phase.is_night:
+                    raise Refusal(f"Night actions wait for the night; it is {game.phase.title()}.")
+                actions: list[Action] = []
+                if vision is not None:
+                    target = find_player(game, vision, allow_none=True)
+                    actions.append(Vision(player=seat, target=target))
+                if attack is not None:
+                    target = find_player(game, attack, allow_none=True)
+                    actions.append(Attack(player=seat, target=target))
+                await self._submit(interaction, session, actions)
+
+    @night.autocomplete("vision")
+    async def vision_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._choices(interaction, current, none_label="No vision")
+
+    @night.autocomplete("attack")
+    async def attack_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self._choices(interaction, current, none_label="No attack")
+
+    def _choices(
+        self, interaction: discord.Interaction, current: str, none_label: str | None = None
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            session = self.session_for(interaction)
+            game = session.running
+        except Refusal:
+            return []
+        seat = session.row.seat_of(interaction.user.id)
+        return player_choices(game, current, exclude=seat, none_label=none_label)
+
+    def _menus_game(self, game_id: int) -> Session:
+        session = self.bot.games.get(game_id)
+        if session is None:
+            raise Refusal("This game is over.")
+        return session
+
+    @staticmethod
+    def _check_phase(game: Game, phase: str) -> None:
+        if str(game.phase) != phase:
+            raise Refusal(
+                f"These menus were for {render.phase_title(phase)}, which is over; "
+                f"it is {game.phase.title()} now."
+            )
+
+    @staticmethod
+    def _menu_target(game: Game, seat: int, kind: str, value: str) -> int | None:
+        """The target of a menu pick, refusing any value the menus never offer (a forged or
+        garbled component)."""
+        if value == NO_VISION:
+            return None
+        if not value.isdigit() or len(value) > 9 or int(value) not in night_targets(game, seat):
+            raise Refusal(
+                f"That {kind} choice is not one this night's menus offer: pick again from the "
+                "menu, or use `/night`."
+            )
+        return int(value)
+
+    async def choose(
+        self, interaction: discord.Interaction, game_id: int, phase: str, kind: str, value: str
+    ) -> None:
+        """A pick in a night menu of a DM."""
+        async with refusals(interaction):
+            session = self._menus_game(game_id)
+            async with session.lock:
+                game = session.running
+                self._check_phase(game, phase)
+                seat = session.seat(interaction.user.id)
+                target = self._menu_target(game, seat, kind, value)
+                action: Action = (
+                    Vision(player=seat, target=target)
+                    if kind == "vision"
+                    else Attack(player=seat, target=target)
+                )
+                await self._submit(interaction, session, [action])
+
+    async def turn_page(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        phase: str,
+        pages: tuple[int, int],
+    ) -> None:
+        """◀ / ▶ under a paged night menu: show the DM's menus at other pages, in place."""
+        async with refusals(interaction):
+            session = self._menus_game(game_id)
+            async with session.lock:
+                game = session.running
+                self._check_phase(game, phase)
+                seat = session.seat(interaction.user.id)
+                if not game.alive[seat]:
+                    raise Refusal("You are dead: you have no night actions.")
+                vision_page, attack_page = pages
+                view = night_view(
+                    game_id, game, seat, vision_page=vision_page, attack_page=attack_page
+                )
+                await interaction.response.edit_message(view=view)
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(Night(bot))

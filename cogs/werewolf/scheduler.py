@@ -1,0 +1,227 @@
+"""The clock of every game: resolves a phase at its deadline and DMs reminders before it.
+
+One asyncio task sleeps until the next thing due in any game (RoboDanny's timer pattern): a
+change of deadlines (:meth:`Scheduler.wake`) cancels the sleep and starts the task again. All
+deadlines live in the database, so the first pass after a start resolves whatever passed while
+the bot was down. The clock is injectable (a callable returning aware UTC datetimes); the
+default, ``discord.utils.utcnow``, follows simcord's virtual clock in tests.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import datetime as dt
+import logging
+from typing import TYPE_CHECKING
+
+from bot import effects
+from bot.effects import Effect
+from cogs.werewolf import answers, deadlines, flow, render
+from cogs.werewolf.games import Clock, Session
+from cogs.werewolf.models import Status
+from engine.werewolf import Advance, EngineError, TieUndecidedError
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+log = logging.getLogger(__name__)
+
+IDLE_SECONDS = 6 * 3600.0
+"""The longest sleep: the task looks again at least this often."""
+RETRY_SECONDS = 600.0
+"""After a failure in one game, wait this long before trying that game again."""
+
+
+def owes_something(session: Session, seat: int) -> bool:
+    """Whether a living player has not yet answered everything this phase asks of everyone.
+
+    Deliberately the same for everyone (:mod:`cogs.werewolf.answers`, not the engine's ``owed``, which
+    knows who could be the Seer or the dominant wolf): a reminder must not tell a player
+    anything about the worlds.
+    """
+    return not answers.has_answered(session.running, seat)
+
+
+def reminder_text(bot: QWBot, session: Session) -> str:
+    """The one reminder text of this phase (every player who owes something gets the same)."""
+    game = session.running
+    where = flow.channel_name(bot, session)
+    assert session.row.deadline is not None
+    when = deadlines.timestamp(session.row.deadline)
+    if game.phase.is_night:
+        if game.attacks_tonight():
+            wants = "your vision and attack (“No vision” and “No attack” count as answers)"
+        else:
+            wants = "your vision (“No vision” counts as an answer)"
+        return (
+            f"⏰ Reminder: {game.phase.title()} in {where} ends {when}. You have not sent {wants} "
+            "yet: use the menus in these messages or `/night`. At the deadline the night "
+            "resolves with whatever is in."
+        )
+    return (
+        f"⏰ Reminder: {game.phase.title()} in {where} ends {when}. You have not voted yet: "
+        f"`/vote` in {where}. At the deadline, players without a vote abstain."
+    )
+
+
+class Scheduler:
+    """Deadlines and reminders of every running game."""
+
+    def __init__(self, bot: QWBot, clock: Clock | None = None) -> None:
+        self.bot = bot
+        self.clock: Clock = clock or bot.games.clock
+        self._task: asyncio.Task[None] | None = None
+        self._sleeping = False
+        self._retry: dict[int, dt.datetime] = {}
+
+    # -- the task --------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start the task (in a cog's ``cog_load``)."""
+        if self._task is None:
+            self._spawn()
+
+    def stop(self) -> None:
+        """Stop the task (in ``cog_unload``)."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def wake(self) -> None:
+        """Deadlines changed: look again now (a pass in progress looks again by itself)."""
+        if self._task is not None and self._sleeping:
+            self._task.cancel()
+            self._spawn()
+
+    def _spawn(self) -> None:
+        # A fresh context: the task must not inherit the command time of whoever woke it.
+        self._task = asyncio.create_task(
+            self._run(), name="qw-scheduler", context=contextvars.Context()
+        )
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self.run_due()
+            except Exception:
+                log.exception("the scheduler failed; it goes on")
+            delay = self.seconds_to_next()
+            self._sleeping = True
+            try:
+                await asyncio.sleep(delay)
+            finally:
+                self._sleeping = False
+
+    def next_due(self) -> dt.datetime | None:
+        """The next instant something is due in any game."""
+        times = []
+        for session in self.bot.games.sessions.values():
+            if session.game is None:
+                continue
+            due = deadlines.next_due(session.row)
+            if due is not None:
+                times.append(max(due, self._retry.get(session.row.id, due)))
+        return min(times, default=None)
+
+    def seconds_to_next(self) -> float:
+        due = self.next_due()
+        if due is None:
+            return IDLE_SECONDS
+        return min(max((due - self.clock()).total_seconds(), 0.0), IDLE_SECONDS)
+
+    # -- one pass --------------------------------------------------------------------------------
+
+    async def run_due(self) -> None:
+        """Resolve every phase whose deadline passed and send every reminder due."""
+        for session in list(self.bot.games.sessions.values()):
+            now = self.clock()
+            retry = self._retry.get(session.row.id)
+            if retry is not None and retry > now:
+                continue
+            try:
+                await self._game_due(session)
+            except Exception:
+                log.exception("deadline or reminder of game %s failed", session.row.id)
+                self._retry[session.row.id] = now + dt.timedelta(seconds=RETRY_SECONDS)
+            else:
+                self._retry.pop(session.row.id, None)
+
+    async def _game_due(self, session: Session) -> None:
+        async with session.lock:
+            row, game = session.row, session.game
+            if row.status is not Status.RUNNING or game is None:
+                return
+            now = self.clock()
+            if (
+                row.deadline is not None
+                and row.deadline <= now
+                and row.deadline_phase == str(game.phase)
+                and not game.is_over
+            ):
+                await self._resolve(session)
+                return
+            due = deadlines.due_reminders(row, now)
+            if due:
+                await self._remind(session, due)
+
+    async def _resolve(self, session: Session) -> None:
+        game = session.running
+        phase = game.phase.title()
+        try:
+            game.check(Advance())
+        except TieUndecidedError as error:
+            deadlines.pause(session.row, self.clock())
+            session.row.paused_left = 0.0
+            note = flow.post(
+                session,
+                content=(
+                    f"⏰ {phase}'s deadline has passed, but {error}. Storyteller "
+                    f"(<@{session.row.storyteller_id}>): `/game decide`, then `/game advance`."
+                ),
+            )
+            await self.bot.games.save(session, [note])
+            return
+        except EngineError:
+            raise
+        log.info("deadline of %s in game %s: resolving", phase, session.row.id)
+        await flow.resolve(
+            self.bot, session, None, reason=f"⏰ Time is up: {phase} ends at its deadline."
+        )
+
+    def _failed_reminders(self, session: Session, reminders: list[Effect]) -> list[Effect]:
+        """The reminders, then a DM to each storyteller naming the players whose reminder could
+        not be delivered (never in public: a reminder goes only to players who still owe
+        something)."""
+        game = session.running
+        where = flow.channel_name(self.bot, session)
+        labels = {
+            session.row.members[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
+        }
+        text = (
+            f"📭 {game.phase.title()} in {where}: I could not deliver the reminder to "
+            "{mentions} (their direct messages are closed). They have not sent everything yet; "
+            "you may want to remind them yourself."
+        )
+        shown = list(reminders)
+        for user_id in [session.row.storyteller_id, *session.row.co_storytellers]:
+            shown += effects.unreachable(user_id, [], text, in_dm=True, labels=labels)
+        return shown
+
+    async def _remind(self, session: Session, due: list[float]) -> None:
+        game = session.running
+        text = reminder_text(self.bot, session)
+        owing = [seat for seat in game.living() if owes_something(session, seat)]
+        reminders = [
+            effects.dm(session.row.members[seat].user_id, report=True, content=text)
+            for seat in owing
+        ]
+        log.info(
+            "game %s: %s reminder (%s h before) to %d player(s)",
+            session.row.id,
+            game.phase.title(),
+            ", ".join(f"{h:g}" for h in due),
+            len(owing),
+        )
+        session.row.reminders_sent = sorted({*session.row.reminders_sent, *due}, reverse=True)
+        await self.bot.games.save(session, self._failed_reminders(session, reminders))

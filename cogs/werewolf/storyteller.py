@@ -1,0 +1,385 @@
+"""The storyteller's tools: ``/game advance``, ``/game decide``, ``/game grimoire``,
+``/game cancel``, ``/game kick``, ``/game replace``, ``/game undo``, ``/game end`` and
+``/game storyteller add|remove``."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import effects
+from bot.effects import Effect
+from cogs.werewolf import deadlines, flow, names, render
+from cogs.werewolf.games import Games, Refusal, Session, check_fresh
+from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
+from cogs.werewolf.lobby import name_refusal, player_name
+from cogs.werewolf.models import Member, Status
+from engine.werewolf import Advance, Decide, Report, observe
+from engine.werewolf.actions import Kick, Rename, Undo
+from engine.werewolf.setup import MAX_NAME_LENGTH
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+class Storyteller(GameCog):
+    """Run the game: resolve phases, break ties, see everything."""
+
+    game_subcommands = (
+        "advance",
+        "decide",
+        "grimoire",
+        "cancel",
+        "kick",
+        "replace",
+        "undo",
+        "end",
+        "storyteller",
+    )
+
+    storyteller = app_commands.Group(
+        name="storyteller", description="Co-storytellers: members who help run this game"
+    )
+
+    @app_commands.command(name="advance")
+    async def advance(self, interaction: discord.Interaction) -> None:
+        """Resolve the current night or day now (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            phase = game.phase.title()
+            check_fresh(session, "`/game advance`")
+            game.check(Advance())
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await flow.resolve(self.bot, session, interaction.user.id)
+            await reply(interaction, f"⏩ {phase} resolved.")
+
+    @app_commands.command(name="decide")
+    @app_commands.describe(player="Who of the tied players is lynched ('none': nobody)")
+    async def decide(
+        self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
+    ) -> None:
+        """Break a tied vote (storyteller; tie rule "storyteller")."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            target = find_player(game, player, allow_none=True, by_number=True)
+            await self.bot.games.push(session, Decide(target=target), interaction.user.id)
+            who = "nobody" if target is None else render.esc(game.name(target))
+            await reply(interaction, f"⚖️ Decided: {who}. End the day with `/game advance`.")
+
+    @decide.autocomplete("player")
+    async def decide_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self.living_choices(interaction, current, none_label="Nobody")
+
+    @app_commands.command(name="grimoire")
+    async def grimoire(self, interaction: discord.Interaction) -> None:
+        """Every secret of this channel's game, for the storyteller alone."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            embed = render.grimoire_embed(session.running)
+            await reply(interaction, embed=embed)
+
+    @app_commands.command(name="cancel")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        """Stop this channel's game without a winner (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            if session.row.status is Status.OVER:
+                raise Refusal("This game is already over.")
+            session.row.status = Status.OVER
+            deadlines.stop(session.row)
+            closing = flow.close_components(
+                session, "🛑 The storyteller cancelled this game: nobody wins."
+            )
+            await self.bot.games.save(session, [*closing, flow.cleanup(session)])
+            self.bot.games.close(session)
+            await reply(interaction, "🛑 The game was cancelled.", ephemeral=False)
+
+    # -- kick, replace, undo, end --------------------------------------------------------------
+
+    @app_commands.command(name="kick")
+    @app_commands.describe(player="The player to remove (a modkill: revealed like a lynch)")
+    async def kick(
+        self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
+    ) -> None:
+        """Remove a player from the game at once, like a lynch (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            seat = find_player(game, player, by_number=True)
+            assert seat is not None
+            action = Kick(target=seat)
+            check_fresh(session, "kick")
+            game.check(action)
+            name = render.esc(game.name(seat))
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await flow.resolve(
+                self.bot,
+                session,
+                interaction.user.id,
+                action=action,
+                reason=f"🚫 The storyteller removed **{name}** from the game.",
+            )
+            await reply(interaction, f"🚫 {name} was removed.")
+            if session.row.status is Status.RUNNING:
+                await flow.after_action(self.bot, session)
+
+    @kick.autocomplete("player")
+    async def kick_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self.living_choices(interaction, current)
+
+    @app_commands.command(name="replace")
+    @app_commands.describe(
+        player="The seat to hand over (the player who leaves)",
+        member="The member who takes the seat over (same number, history and role odds)",
+        name="The name they play under (default: their display name)",
+    )
+    async def replace(
+        self,
+        interaction: discord.Interaction,
+        player: app_commands.Range[str, 1, OPTION_LIMIT],
+        member: discord.Member,
+        name: app_commands.Range[str, 1, MAX_NAME_LENGTH] | None = None,
+    ) -> None:
+        """Hand a seat to another member (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            row = session.row
+            seat = find_player(game, player, by_number=True)
+            assert seat is not None
+            if member.bot:
+                raise Refusal("A bot cannot play.")
+            if row.is_storyteller(member.id):
+                raise Refusal("A storyteller sees every secret, so they cannot also play.")
+            if row.seat_of(member.id) is not None:
+                raise Refusal(f"{render.esc(member.display_name)} already plays in this game.")
+            taken = [m.name for i, m in enumerate(row.members) if i != seat]
+            try:
+                name = player_name(member, taken, name)
+            except names.UnusableName as error:
+                how = "Give one with the `name` option."
+                raise name_refusal(error.name, error, how) from None
+            action = Rename(player=seat, name=name)
+            game.check(action)
+            old = row.members[seat]
+            members = list(row.members)
+            members[seat] = Member(user_id=member.id, name=name)
+            row.members = members
+
+            async def shown(report: Report | None) -> list[Effect]:
+                return [
+                    flow.post(
+                        session,
+                        content=(
+                            f"🔄 <@{member.id}> takes over the seat of **{render.esc(old.name)}** "
+                            f"and plays on as **{render.esc(name)}**: same secret number, same "
+                            "history."
+                        ),
+                        mention_users=True,
+                    ),
+                    *self._brief_newcomer(session, seat),
+                    flow.dm(
+                        old.user_id,
+                        content=(
+                            f"🔄 {render.esc(name)} has taken over your seat in "
+                            f"{flow.channel_name(self.bot, session)}. Thank you for playing!"
+                        ),
+                    ),
+                    flow.roles_release(session, old.user_id),
+                    flow.roles(session),
+                ]
+
+            await self.bot.games.push(session, action, interaction.user.id, shown)
+            await reply(interaction, f"🔄 {render.esc(name)} now holds {old.name}'s seat.")
+
+    @replace.autocomplete("player")
+    async def replace_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return self.living_choices(interaction, current)
+
+    def _brief_newcomer(self, session: Session, seat: int) -> list[Effect]:
+        """DMs for the new holder of a seat: number, odds, visions so far, and the current
+        prompt (then a note in the channel if they do not reach them)."""
+        game = session.running
+        user_id = session.row.members[seat].user_id
+        where = flow.channel_name(self.bot, session)
+        view = observe(game, seat)
+        briefing = [
+            effects.dm(
+                user_id,
+                report=True,
+                embeds=[render.welcome_embed(view, game, where), render.me_embed(view, game)],
+            )
+        ]
+        if game.alive[seat]:
+            if game.phase.is_night:
+                briefing.append(flow.night_prompt(self.bot, session, seat))
+            else:
+                text = f"☀️ It is {game.phase.title()}: vote with `/vote` in {where}."
+                shown = deadlines.deadline_text(session.row)
+                briefing.append(effects.dm(user_id, report=True, content=f"{text} {shown or ''}"))
+        return flow.reported(session, briefing, "your secret number")
+
+    @app_commands.command(name="undo")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back the last resolution (a phase or a kick) while nothing came after it."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            game = session.running
+            game.check(Undo())
+            undone = game.actions[-1]
+            report: Report | None = game.reports[-1] if game.reports else None
+            if isinstance(undone, Kick):
+                what = f"the removal of **{render.esc(game.name(undone.target))}**"
+            else:
+                resolved = report.phase if report is not None else None
+                what = f"the resolution of **{render.phase_title(resolved)}**"
+            opened = session.row.phase
+
+            async def shown(_: Report | None) -> list[Effect]:
+                phase = game.phase.title()
+                deadline = deadlines.deadline_text(session.row) or ""
+                notices: list[Effect] = []
+                if isinstance(undone, Advance) and opened is not None:
+                    notices += flow.close_undone(session, opened)
+                notices.append(
+                    flow.post(
+                        session,
+                        content=(
+                            f"↩️ **Correction:** the storyteller undid {what}. The post about it "
+                            "above no longer counts: deaths, reveals and the table are back to "
+                            f"what they were. {phase} is open again. {deadline}\nWhen it "
+                            "resolves, the new post will be marked as a correction that replaces "
+                            "the earlier one."
+                        ),
+                    )
+                )
+                notices += self._tell_undone(session, report, undone)
+                notices.append(flow.roles(session))
+                if isinstance(undone, Advance):
+                    if game.phase.is_night:
+                        notices += flow.night_prompts(self.bot, session)
+                    else:
+                        notices += flow.tally_post(session)
+                elif not game.phase.is_night:
+                    notices += flow.tally_refresh(session)
+                elif isinstance(undone, Kick):
+                    notices.append(flow.night_prompt(self.bot, session, undone.target))
+                return notices
+
+            await self.bot.games.push(session, Undo(), interaction.user.id, shown)
+            await reply(interaction, "↩️ Undone.")
+
+    def _tell_undone(self, session: Session, report: Report | None, undone: object) -> list[Effect]:
+        """DMs for the players whose private news the undone resolution carried (and a kicked
+        one)."""
+        game = session.running
+        where = flow.channel_name(self.bot, session)
+        seats = sorted({m.seat for m in report.messages} if report is not None else set())
+        told = [
+            flow.dm(
+                session.row.members[seat].user_id,
+                content=(
+                    f"↩️ The storyteller undid the last resolution in {where}: the news I sent "
+                    f"you for it no longer holds. {game.phase.title()} is open again; you will get "
+                    "corrected news when it resolves."
+                ),
+            )
+            for seat in seats
+        ]
+        if isinstance(undone, Kick):
+            told.append(
+                flow.dm(
+                    session.row.members[undone.target].user_id,
+                    content=f"↩️ The storyteller undid your removal: you are back in {where}.",
+                )
+            )
+        return told
+
+    @app_commands.command(name="end")
+    async def end(self, interaction: discord.Interaction) -> None:
+        """Abort this channel's game: post the storyteller's view of every secret and the record."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            if session.row.status is Status.LOBBY or session.game is None:
+                raise Refusal("This game has not started: `/game cancel` closes the lobby.")
+            game = session.running
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            record = Games.record_json(game).encode()
+            png = await asyncio.to_thread(render.heatmap_png, game.table())
+            embeds = [render.abort_embed(game)]
+            files = [
+                render.table_file(png),
+                discord.File(
+                    io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json"
+                ),
+            ]
+            history = await flow.history_heatmap(session)
+            if history is not None:
+                embeds.append(history[0])
+                files.append(history[1])
+            closing = flow.close_components(
+                session,
+                "🛑 The storyteller ended this game early: no team wins. Every secret is in the "
+                "game's last post.",
+            )
+            session.row.status = Status.OVER
+            deadlines.stop(session.row)
+            shown = [flow.post(session, embeds=embeds, files=files), *closing]
+            await self.bot.games.save(session, [*shown, flow.cleanup(session)])
+            self.bot.games.close(session)
+            await reply(interaction, "🛑 The game is over.")
+
+    # -- co-storytellers -------------------------------------------------------------------------
+
+    @storyteller.command(name="add")
+    @app_commands.describe(member="Who helps run this game (they will see every secret)")
+    async def storyteller_add(
+        self, interaction: discord.Interaction, member: discord.Member
+    ) -> None:
+        """Add a co-storyteller to this channel's game (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            row = session.row
+            if member.bot:
+                raise Refusal("A bot cannot be a storyteller.")
+            if row.seat_of(member.id) is not None:
+                raise Refusal(
+                    f"{render.esc(member.display_name)} plays in this game, and a storyteller "
+                    "sees every secret."
+                )
+            if row.is_storyteller(member.id):
+                raise Refusal(f"{render.esc(member.display_name)} is already a storyteller.")
+            row.co_storytellers = [*row.co_storytellers, member.id]
+            await self.bot.games.save(session)
+            await reply(
+                interaction,
+                f"🎭 <@{member.id}> is now a co-storyteller of this game.",
+                ephemeral=False,
+            )
+
+    @storyteller.command(name="remove")
+    @app_commands.describe(member="The co-storyteller to remove")
+    async def storyteller_remove(
+        self, interaction: discord.Interaction, member: discord.Member
+    ) -> None:
+        """Remove a co-storyteller from this channel's game (storyteller)."""
+        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+            row = session.row
+            if member.id == row.storyteller_id:
+                raise Refusal("The game's own storyteller cannot be removed.")
+            if member.id not in row.co_storytellers:
+                raise Refusal(f"{render.esc(member.display_name)} is not a co-storyteller.")
+            row.co_storytellers = [uid for uid in row.co_storytellers if uid != member.id]
+            await self.bot.games.save(session)
+            await reply(
+                interaction,
+                f"🎭 <@{member.id}> is no longer a co-storyteller of this game.",
+                ephemeral=False,
+            )
+
+
+async def setup(bot: QWBot) -> None:
+    await bot.add_cog(Storyteller(bot))

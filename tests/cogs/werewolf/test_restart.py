@@ -1,0 +1,166 @@
+"""Restarts: running games are rebuilt from the database and old components keep working."""
+
+from __future__ import annotations
+
+import pytest
+
+from cogs.werewolf import flow
+from engine.werewolf import Advance, Vision
+from tests.cogs.harness import (
+    choose,
+    make_bot,
+    menu_id,
+    night_prompt,
+    open_lobby,
+    play_night,
+    seat_table,
+    start_game,
+    stored_actions,
+)
+
+
+async def restart(env, db_path):
+    await env.bot.close()
+    await env.restart_bot(make_bot(db_path, first_seed=1000))
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_restart_mid_night_loses_no_submitted_action(simcord_env, db_path):
+    """Visions sent before a restart count when the night resolves after it."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    for seat in (0, 1, 2):
+        await choose(table, seat, "vision", (seat + 1) % 5)
+    prompts = {seat: night_prompt(table, seat) for seat in (3, 4)}
+    custom_id = menu_id(table, "vision")
+    await restart(simcord_env, db_path)
+    assert table.game.choices.visions == {0: 1, 1: 2, 2: 3}
+    for seat in (3, 4):
+        result = await table.player(seat).user.select(
+            prompts[seat], [str((seat + 1) % 5)], custom_id=custom_id
+        )
+        assert "Vision" in result.response.content
+    assert str(table.game.phase) == "D1"
+    assert (await stored_actions(table))[:3] == ["vision @0 @1", "vision @1 @2", "vision @2 @3"]
+    for seat in range(5):
+        news = table.player(seat).user.dm_channel.history()[-1]
+        assert f"Your vision of {table.game.name((seat + 1) % 5)}" in news.embeds[0].description
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_restart_rebuilds_the_same_game(simcord_env, db_path):
+    """After a restart the rebuilt game has the same numbers, phase and table."""
+    table = await seat_table(simcord_env, 6)
+    await start_game(table)
+    await play_night(table)
+    await table.player(0).slash(table.town, "vote", player="Bob")
+    before = table.game
+    await restart(simcord_env, db_path)
+    after = table.game
+    assert after is not before
+    assert after.numbers == before.numbers and str(after.phase) == str(before.phase)
+    assert after.table() == before.table()
+    assert after.choices.votes == {0: 1}
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_lobby_buttons_work_after_a_restart(simcord_env, db_path):
+    """A lobby opened before a restart still takes Join and Start."""
+    table = await seat_table(simcord_env, 3)
+    lobby = await open_lobby(table)
+    await table.player(0).click(lobby, label="Join")
+    await restart(simcord_env, db_path)
+    for seat in (1, 2):
+        result = await table.player(seat).click(lobby, label="Join")
+        assert "joined" in result.response.content
+    result = await table.storyteller.click(lobby, label="Start")
+    assert "Started with 3 players" in result.response.content
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_tally_keeps_updating_after_a_restart(simcord_env, db_path):
+    """The day's tally message found again after a restart is edited by the next vote."""
+    table = await seat_table(simcord_env, 6)
+    await start_game(table)
+    await play_night(table)
+    tally_id = table.session.row.tally_message_id
+    await restart(simcord_env, db_path)
+    await table.player(0).slash(table.town, "vote", player="Bob")
+    tally = next(m for m in table.town.history() if m.id == tally_id)
+    assert "**Bob**: 1 (Alice)" in tally.embeds[0].description
+
+
+def dawn_posts(table):
+    return [
+        m for m in table.town.history() if m.embeds and "Dawn after" in (m.embeds[0].title or "")
+    ]
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_resolution_committed_but_not_sent_is_sent_once_after_a_restart(
+    simcord_env, db_path
+):
+    """Posts committed with a resolution whose sending a crash cut short go out after a restart."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    table.bot.outbox.stop()  # the sender dies: rows stay in the database
+    await flow.resolve(table.bot, table.session, None)
+    assert dawn_posts(table) == []
+    await restart(simcord_env, db_path)
+    titles = [m.embeds[0].title for m in table.town.history() if m.embeds]
+    assert titles.count("🌅 Dawn after Night 0") == 1 and titles.count("🗳️ Day 1: votes") == 1
+    assert await table.bot.storage.outbox.pending() == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_post_sent_but_not_marked_is_not_sent_again(simcord_env, db_path):
+    """A row sent just before a crash (not marked sent) is found in the channel, not resent."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    bot = table.bot
+    bot.outbox.stop()
+    await flow.resolve(bot, table.session, None)
+    [row] = [r for r in await bot.storage.outbox.pending() if r.payload.get("files")]
+
+    async def crash_before_marking(*args, **kwargs):
+        raise RuntimeError("the process died")
+
+    bot.storage.outbox.done = crash_before_marking  # type: ignore[method-assign]
+    with pytest.raises(RuntimeError):
+        await bot.outbox.deliver(row)
+    assert len(dawn_posts(table)) == 1
+    await restart(simcord_env, db_path)
+    assert len(dawn_posts(table)) == 1
+    assert await table.bot.storage.outbox.pending() == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_night_complete_but_not_resolved_resolves_at_start_up(simcord_env, db_path):
+    """Every action in, the resolution cut short by a crash: the night resolves after a restart."""
+    table = await seat_table(simcord_env, 5)
+    game = await start_game(table)
+    session = table.session
+    async with session.lock:
+        for seat in game.living():
+            await table.bot.games.push(session, Vision(player=seat, target=(seat + 1) % 5), None)
+    assert str(table.game.phase) == "N0" and flow.complete(session)
+    await restart(simcord_env, db_path)
+    assert str(table.game.phase) == "D1"
+    assert len(dawn_posts(table)) == 1
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_an_announcement_left_by_an_older_version_is_sent_at_start_up(simcord_env, db_path):
+    """A resolution an older bot committed without announcing it (``pending_announce``) is
+    announced once after the upgrade."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    session = table.session
+    async with session.lock:
+        await table.bot.games.push(session, Advance(), None)  # no effects: the old way
+        session.row.pending_announce = True
+        await table.bot.games.save(session)
+    assert dawn_posts(table) == []
+    await restart(simcord_env, db_path)
+    assert len(dawn_posts(table)) == 1
+    assert not (await table.bot.storage.game(session.row.id)).pending_announce
