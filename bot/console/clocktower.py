@@ -414,6 +414,11 @@ class Console:
         nominator, nominee = self._seats_text(words[:2]).split()
         voters = self._seats_text(words[3:])
         self._storyteller(f"nominate {nominator} {nominee} yes {voters}".rstrip())
+        game = self._started()
+        # the engine's "(needs N)" is what a later nomination needs: say who is on the block
+        if game.phase == "day":
+            block = "nobody" if game.block is None else self.who(game.block)
+            self.say(f"On the block: {block} (highest count today {game.high}).")
 
     def slay(self, rest: str) -> None:
         """``slay SHOOTER TARGET``."""

@@ -126,6 +126,7 @@ def test_execution_of_the_demon_ends_the_game(
         "public: @6 is dead.",
         "public: The game is over: the good team wins.",
     ]
+    assert "On the block: @6 Fay (highest count today 4)." in out
     assert "The game is over. Winners: @1 Ann, @2 Bob, @3 Cat, @4 Dan, @5 Eve." in out
     assert out.rstrip().endswith("> endday\nerror: the game is over")
 
