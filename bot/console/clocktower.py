@@ -161,6 +161,8 @@ class Console:
         self.finished = False
         """Set by ``quit``."""
         self.errors = 0
+        self.posted = 0
+        """How many of the game's reports 'posts' has shown."""
         self.commands: dict[str, Command] = {
             "add": Command("add NAME [NAME...]", "add players in seat order", self.add),
             "count": Command("count N", "seat N players named P1..PN", self.count),
@@ -196,6 +198,12 @@ class Console:
             ),
             "explain": Command(
                 "explain WHO CHARACTER", "which accepted lines rule it out for them", self.explain
+            ),
+            "reveal": Command(
+                "reveal", "one world consistent with everything (the end's reveal)", self.reveal
+            ),
+            "posts": Command(
+                "posts", "the reports since the last 'posts', grouped by recipient", self.posts
             ),
             "public": Command("public", "every public announcement so far", self.public),
             "dms": Command("dms WHO", "every private message to a player so far", self.dms),
@@ -529,6 +537,43 @@ class Console:
         for item in reason:
             self.say(f"  {item}")
 
+    def reveal(self, rest: str) -> None:
+        """The first world of Ψ in the solver's canonical order (spec E4)."""
+        game = self._started()
+        leaves = game.solver.all_leaves(game.history)
+        if not leaves:
+            self.say("No world is left to reveal.")
+            return
+        leaf = leaves[0]
+        self.say("One world consistent with everything so far:")
+        for seat, token in enumerate(leaf.witness):
+            now = leaf.current[seat]
+            later = f", later the {now}" if now and now != token_character(token) else ""
+            life = "alive" if leaf.alive[seat] else "dead"
+            self.say(f"  {self.who(seat):<18} {token}{later} ({life})")
+        if game.history.bluffs:
+            self.say(f"  bluffs: {' '.join(game.history.bluffs)}")
+        if leaf.red_herring and "fortune_teller" in {token_character(t) for t in leaf.witness}:
+            self.say(f"  red herring: {self.who(min(leaf.red_herring))}")
+
+    def posts(self, rest: str) -> None:
+        """What to post and send since the last ``posts``: one post, one message per player."""
+        game = self._started()
+        new = game.reports[self.posted :]
+        self.posted = len(game.reports)
+        if not new:
+            self.say("Nothing new to post or send.")
+            return
+        public = [r.text for r in new if r.to == "public"]
+        if public:
+            self.say("Post in the thread:")
+            self.say("\n".join(f"  {text}" for text in public))
+        for seat in range(game.n):
+            private = [r.text for r in new if r.to == seat]
+            if private:
+                self.say(f"Send to {self.who(seat)}:")
+                self.say("\n".join(f"  {text}" for text in private))
+
     def public(self, rest: str) -> None:
         """Every public announcement so far."""
         game = self._started()
@@ -574,6 +619,7 @@ class Console:
             raise ConsoleError("usage: load FILE")
         game, steps = replay_steps(load_record(Path(rest).read_text(encoding="utf-8")))
         self.game, self.steps = game, steps
+        self.posted = len(game.reports)
         self.names = list(game.setup.players)
         self.seed, self.script = game.setup.seed, game.setup.script
         self.draws = dict(game.randomness.explicit)

@@ -164,6 +164,44 @@ def test_slayer_shot_collapses_the_shooter_away_from_the_slayer() -> None:
     assert "slayer" not in bob.split() and "soldier" in bob.split()
 
 
+def test_reveal_shows_one_consistent_world() -> None:
+    """At the end, ``reveal`` names every seat's token in one world of the superposition."""
+    _, out = _console(*NIGHT_1.splitlines(), *DAY_1.splitlines(), "reveal")
+    text = out.getvalue()
+    reveal = text[text.index("One world consistent with everything so far:") :].splitlines()
+    assert reveal[1].split()[:3] == ["@1", "Ann", "empath"]
+    assert reveal[6].split() == ["@6", "Fay", "imp", "(dead)"]
+    assert reveal[7].split() == ["@7", "Gus", "poisoner", "(alive)"]
+    assert reveal[8] == "  bluffs: washerwoman librarian investigator"
+
+
+def test_posts_groups_what_to_send_since_last_time() -> None:
+    """``posts`` gives one thread post and one message per player, then only what is new."""
+    _, out = _console("posts", *NIGHT_1.splitlines(), "posts", "posts")
+    text = out.getvalue()
+    first = text[text.index("Post in the thread:") :]
+    assert first.startswith("Post in the thread:\n  Night 1 begins.\n  @6 has answered.\n")
+    assert (
+        "Send to @6 Fay:\n  You are evil. The evil team: @7.\n  Stored your Night 1 list:" in first
+    )
+    second = text[text.index("Post in the thread:", len(text) - len(first) + 1) :]
+    assert second.startswith("Post in the thread:\n  @1 has answered.\n  Night 1 is resolving.\n")
+    assert (
+        "Send to @1 Ann:\n  Stored your Night 1 list: wake empath learn 2\n"
+        "  None of your Night 1 entries is possible; send a new list.\n" in second
+    )
+    assert "You are evil" not in second
+    assert text.rstrip().endswith("Nothing new to post or send.")
+
+
+def test_timeout_applies_the_fallback() -> None:
+    """``timeout`` for a player asked again settles them on dont_wake when it is possible."""
+    console, out = _console("Ann: wake empath learn 2", "resolve", "timeout")
+    dawn = _block(out.getvalue(), "action 6: timeout")
+    assert "to @1 Ann: Night 1: you did not wake." in dawn
+    assert console.game is not None and console.game.phase == "day"
+
+
 def test_list_typed_line_by_line() -> None:
     """``NAME:`` alone opens a list of one entry per line, closed by a blank line."""
     console, out = _console("Bob:", "wake monk choose @1", "", "Bob:", "wake chef learn 0", "end")
