@@ -262,6 +262,9 @@ class Console:
             self._dispatch(text)
         except (EngineError, OSError, UnicodeDecodeError) as error:
             self._error(error)
+        except KeyboardInterrupt:
+            # a long solver question (a fallback at a big table) was stopped: nothing changed
+            self._error(ConsoleError("interrupted; nothing changed"))
 
     def _error(self, error: Exception) -> None:
         self.errors += 1
@@ -325,8 +328,9 @@ class Console:
         game = self._started()
         try:
             reports = game.push(action)
-        except EngineError:
-            # an explicit draw that cannot happen here: the game is rebuilt as it was
+        except (EngineError, KeyboardInterrupt):
+            # an explicit draw that cannot happen here, or the storyteller stopped a long
+            # resolution: the game is rebuilt as it was before the action
             self.game, self.steps = replay_steps(self._record(game, drop_last=True))
             raise
         step = action_step(len(game.actions), action, reports)
@@ -777,9 +781,12 @@ def _play(args: argparse.Namespace) -> int:
         while not console.finished:
             try:
                 line = input(console.prompt())
-            except (EOFError, KeyboardInterrupt):
+            except EOFError:
                 console.say()
                 break
+            except KeyboardInterrupt:
+                console.say("\n(type 'quit' to leave; 'save FILE' first to keep the game)")
+                continue
             console.handle(line)
     else:
         console.run(sys.stdin, echo=True)

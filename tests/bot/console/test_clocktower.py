@@ -225,6 +225,26 @@ def test_bad_commands_change_nothing() -> None:
     assert console.game is not None and len(console.game.actions) == 3
 
 
+def test_interrupted_resolution_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stopping a long resolution with Ctrl-C leaves the game as it was before ``resolve``."""
+    console, out = _console("Ann: wake empath learn 2")
+    game = console.game
+    assert game is not None
+
+    def stopped(*args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(game, "_start_resolution", stopped)
+    console.handle("resolve")
+    assert "error: interrupted; nothing changed" in out.getvalue()
+    assert console.game is not game and console.game is not None
+    assert console.game.record() == game.record().model_copy(
+        update={"actions": game.record().actions[:-1]}
+    )
+    console.handle("resolve")
+    assert "action 5: resolve" in out.getvalue()
+
+
 def test_setup_is_checked_before_the_start() -> None:
     """Too few players, a wrong number of evil seats and command names are refused."""
     out = io.StringIO()
