@@ -138,7 +138,10 @@ def replay_steps(record: ClocktowerRecord) -> tuple[ClocktowerGame, list[Step]]:
 
 def load_record(text: str) -> ClocktowerRecord:
     """A clocktower record from its JSON text."""
-    return parse_record_json(ClocktowerRecord, text)
+    record = parse_record_json(ClocktowerRecord, text)
+    if record.family != "clocktower":
+        raise RecordError(f"a {record.family} record, not a clocktower one")
+    return record
 
 
 # -- play ----------------------------------------------------------------------------------------

@@ -322,6 +322,9 @@ def test_replay_refuses_a_broken_record(tmp_path: Path, capsys: pytest.CaptureFi
     path.write_text(record.to_json())
     assert main(["clocktower", "replay", str(path)]) == 2
     assert "action 4 ('end_day') cannot be replayed: it is not day" in capsys.readouterr().err
+    path.write_text(record.model_copy(update={"family": "lab"}).to_json())
+    assert main(["clocktower", "replay", str(path)]) == 2
+    assert "a lab record, not a clocktower one" in capsys.readouterr().err
 
 
 def test_python_m_bot_console_clocktower_reads_a_pipe() -> None:
