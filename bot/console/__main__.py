@@ -1,11 +1,11 @@
-"""``python -m bot.console``: the werewolf console, see :mod:`bot.console.werewolf`."""
+"""``python -m bot.console``: the consoles of every family, see :mod:`bot.console.cli`."""
 
 from __future__ import annotations
 
 import os
 import sys
 
-from bot.console.werewolf import main
+from bot.console.cli import main
 
 if __name__ == "__main__":
     try:

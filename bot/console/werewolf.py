@@ -770,12 +770,17 @@ def _positive(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``python -m bot.console``."""
+    """The argument parser of the werewolf console alone."""
     parser = argparse.ArgumentParser(
         prog="python -m bot.console",
         description="Quantum Werewolf: console, simulation, replay.",
     )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    add_commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
+    return parser
+
+
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``play``, ``simulate`` and ``replay`` to a subcommand list."""
     presets = [p.value for p in Preset]
 
     play = commands.add_parser("play", help="interactive console for a game master (stdin)")
@@ -802,7 +807,6 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file", metavar="FILE")
     rep.add_argument("--json", action="store_true", help="one JSON report per line")
     rep.set_defaults(run=_replay)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,13 +1,15 @@
-"""The designers' command line."""
+"""The Quantum Cloud designers' console: ``python -m bot.console cloud check | simulate``."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from engine.cloud.__main__ import main
+from bot.console.cloud import main
 from engine.cloud.decks import starter_deck
 
 
@@ -34,3 +36,17 @@ def test_simulate_plays_to_the_end(capsys: pytest.CaptureFixture[str]) -> None:
     """`simulate` prints a random game's public lines down to the winner."""
     assert main(["simulate", "--seed", "3"]) == 0
     assert " wins: " in capsys.readouterr().out.splitlines()[-1]
+
+
+def test_python_m_engine_cloud_points_to_the_console() -> None:
+    """``python -m engine.cloud`` exits 2 and names the new command with its arguments."""
+    done = subprocess.run(
+        [sys.executable, "-m", "engine.cloud", "simulate", "--seed", "3"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+        cwd=Path(__file__).resolve().parents[3],
+    )
+    assert done.returncode == 2
+    assert "python -m bot.console cloud simulate --seed 3" in done.stderr
