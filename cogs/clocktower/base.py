@@ -20,6 +20,7 @@ from bot.effects import Effect
 from bot.shell import FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import POST_LIMIT, Refusal, say
+from bot.shell.seats import seat_of, seat_of_member, seat_users
 from cogs.clocktower import clocks
 from cogs.clocktower.texts import arrival_lines
 from engine.clocktower import ClocktowerGame
@@ -61,6 +62,7 @@ class ClocktowerBase(FamilyCog):
     record_name = "quantum-clocktower"
     emoji = "🕰️"
     max_players = 15
+    host_word = "storyteller"
 
     ct = ct
     st = st
@@ -103,19 +105,13 @@ class ClocktowerBase(FamilyCog):
 
     @staticmethod
     def _users(session: FamilySession) -> list[int | None]:
-        return [None if u is None else int(u) for u in session.row.extra.get("users", [])]
+        return seat_users(session.row)
 
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
-        users = self._users(session)
-        if user_id not in users:
-            raise Refusal("You are not playing in this game.")
-        return users.index(user_id)
+        return seat_of(session.row, user_id)
 
     def _target(self, session: FamilySession, member: discord.abc.User) -> Seat:
-        users = self._users(session)
-        if member.id not in users:
-            raise Refusal(f"{member.display_name} is not playing in this game.")
-        return users.index(member.id)
+        return seat_of_member(session.row, member)
 
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
         """The running game of this thread, for its storyteller alone."""

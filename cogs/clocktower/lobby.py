@@ -62,22 +62,12 @@ class Lobby(Announcements):
     ) -> None:
         """Open a Quantum Clocktower lobby here; you are the storyteller (a thread is opened)."""
         async with self._refusals(interaction):
-            channel = interaction.channel
-            if interaction.guild_id is None or not isinstance(
-                channel, discord.TextChannel | discord.Thread
-            ):
-                raise Refusal("Open a lobby in a server's text channel or thread.")
+            channel = await self._lobby_place(interaction)
             if not compositions(SCRIPTS[script], players):
                 raise Refusal(
                     f"{SCRIPTS[script].title} has no valid setup for {players} players; "
                     "pick 5 to 14."
                 )
-            if self.sessions.in_thread(channel.id) is not None:
-                raise Refusal("This thread already has a game; open a lobby in another place.")
-            if isinstance(channel, discord.Thread) and await self.sessions.store.by_thread(
-                channel.id
-            ):
-                raise Refusal("This thread already had a game; open a lobby in a channel.")
             options = {
                 "players": players,
                 "script": script,

@@ -129,29 +129,12 @@ class StorytellerTools(Day):
     @st.command(name="pause")
     async def st_pause(self, interaction: discord.Interaction) -> None:
         """Freeze the deadline and players' actions (storyteller)."""
-        await self._pause(interaction, True)
+        await self._toggle_pause(interaction, True, clocks)
 
     @st.command(name="resume")
     async def st_resume(self, interaction: discord.Interaction) -> None:
         """Resume a paused game (storyteller)."""
-        await self._pause(interaction, False)
-
-    async def _pause(self, interaction: discord.Interaction, pause: bool) -> None:
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            async with session.lock:
-                row = session.row
-                if clocks.paused(row) == pause:
-                    raise Refusal("The game is already " + ("paused." if pause else "running."))
-                (clocks.freeze if pause else clocks.thaw)(row, self.clock())
-                told = (
-                    "⏸️ The storyteller paused the game: the clock is frozen."
-                    if pause
-                    else f"▶️ The storyteller resumed the game: the deadline is {ts(row.deadline)}."
-                )
-                await self.sessions.save(session, [post(row, self.thread_id(row), told)])
-            self.timer.wake()
-            await self._say(interaction, "✅ " + ("Paused." if pause else "Resumed."))
+        await self._toggle_pause(interaction, False, clocks)
 
     @st.command(name="extend")
     @app_commands.describe(hours="Hours to add to the running deadline")

@@ -3,11 +3,11 @@ then the entry goes into the list's modal, where what was learned is typed."""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pytest
 
-from cogs.clocktower import night_menu
 from cogs.clocktower.night_menu import Picks, target_options
 
 from .helpers import (
@@ -114,8 +114,10 @@ async def test_the_fortune_teller_picks_two_targets_and_types_what_it_learned(si
 
 async def test_a_big_table_pages_the_targets(simcord_env, monkeypatch: pytest.MonkeyPatch):
     """With fewer seats a page than the table has, the select's last option turns the page."""
-    monkeypatch.setattr(night_menu, "PAGE_SIZE", 4)
     table = await seven(simcord_env)
+    # The module the loaded cog uses (a reloaded extension imports its modules anew).
+    night = next(c for c in type(table.cog).__mro__ if c.__name__ == "Night")
+    monkeypatch.setattr(sys.modules[night.__module__].night_menu, "PAGE_SIZE", 4)
     picker = await open_picker(table, 7, "poisoner")
     assert option_values(picker, 0) == ["0", "1", "2", "3", "page:1"]
     picker = await pick(table, 7, picker, 0, "page:1")
