@@ -47,6 +47,18 @@ class Picks:
         """The picks as the custom id holds them: ``3.-`` (seat @3 first, the second open)."""
         return ".".join(UNPICKED if t is None else str(t + 1) for t in self.targets)
 
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> Picks:
+        """The picks a custom id holds (its groups ``game``, ``night``, ``char``, ``picks``
+        and, on a select, ``page``)."""
+        return cls(
+            int(match["game"]),
+            int(match["night"]),
+            match["char"],
+            cls.parse_targets(match["picks"]),
+            int(match.groupdict().get("page") or 0),
+        )
+
     @staticmethod
     def parse_targets(text: str) -> tuple[Seat | None, ...]:
         """The inverse of :meth:`text`."""
@@ -123,14 +135,7 @@ class TargetSelect(
         item: discord.ui.Item[Any],
         match: re.Match[str],
     ) -> TargetSelect:
-        picks = Picks(
-            int(match["game"]),
-            int(match["night"]),
-            match["char"],
-            Picks.parse_targets(match["picks"]),
-            int(match["page"]),
-        )
-        return cls(picks, int(match["slot"]))
+        return cls(Picks.from_match(match), int(match["slot"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cog = interaction.client.get_cog(COG)
@@ -166,13 +171,7 @@ class FillButton(
         item: discord.ui.Item[Any],
         match: re.Match[str],
     ) -> FillButton:
-        picks = Picks(
-            int(match["game"]),
-            int(match["night"]),
-            match["char"],
-            Picks.parse_targets(match["picks"]),
-        )
-        return cls(picks)
+        return cls(Picks.from_match(match))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cog = interaction.client.get_cog(COG)
