@@ -12,7 +12,7 @@ import datetime as dt
 import io
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
 from discord.ext import commands
@@ -32,6 +32,16 @@ if TYPE_CHECKING:
     from bot.client import QWBot
 
 
+class PauseClocks(Protocol):
+    """A family's clock functions that pausing needs (its ``clocks`` module)."""
+
+    def paused(self, row: FamilyGameRow) -> bool: ...
+
+    def freeze(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
+
+    def thaw(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
+
+
 class FamilyCog(commands.Cog):
     """The shared part of a family's cog (no commands of its own)."""
 
@@ -47,6 +57,8 @@ class FamilyCog(commands.Cog):
     """What its lobby and thread greeting start with."""
     max_players: ClassVar[int]
     """The most players a game takes (the fewest is two)."""
+    host_word: ClassVar[str] = "host"
+    """What the family calls its host in posts (``storyteller``)."""
 
     def __init__(self, bot: QWBot, due: Callable[[FamilyGameRow], dt.datetime | None]) -> None:
         self.bot = bot
@@ -156,6 +168,22 @@ class FamilyCog(commands.Cog):
     def _lobby_text(self, session: FamilySession) -> str:
         """The lobby post: the options, who joined, and whether it is open."""
         raise NotImplementedError
+
+    async def _lobby_place(
+        self, interaction: discord.Interaction
+    ) -> discord.TextChannel | discord.Thread:
+        """Where `/… new` may open a lobby: a server's text channel, or a thread that has
+        never had a game (the store keeps one game per thread for good)."""
+        channel = interaction.channel
+        if interaction.guild_id is None or not isinstance(
+            channel, discord.TextChannel | discord.Thread
+        ):
+            raise Refusal("Open a lobby in a server's text channel or thread.")
+        if self.sessions.in_thread(channel.id) is not None:
+            raise Refusal("This thread already has a game; open a lobby in another place.")
+        if isinstance(channel, discord.Thread) and await self.sessions.store.by_thread(channel.id):
+            raise Refusal("This thread already had a game; open a lobby in a channel.")
+        return channel
 
     async def _lobby_view(self, session: FamilySession) -> discord.ui.View | None:
         """The lobby post's components while the lobby is open."""
@@ -298,6 +326,36 @@ class FamilyCog(commands.Cog):
                 await self.sessions.save(session, [told, *await then(session)])
             self.timer.wake()
             await self._say(interaction, f"✅ The limit now ends {ts(row.deadline)}.")
+
+    async def _toggle_pause(
+        self,
+        interaction: discord.Interaction,
+        pause: bool,
+        clocks: PauseClocks,
+        then: Callable[[FamilySession], Awaitable[Sequence[Effect]]] | None = None,
+    ) -> None:
+        """The host pauses (``pause``) or resumes the game: the running limit is frozen or runs
+        again with what was left of it, and the thread is told (``then`` adds what else the
+        change shows)."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with session.lock:
+                row = session.row
+                if clocks.paused(row) == pause:
+                    raise Refusal("The game is already " + ("paused." if pause else "running."))
+                (clocks.freeze if pause else clocks.thaw)(row, self.clock())
+                told = post(
+                    row,
+                    self.thread_id(row),
+                    f"⏸️ The {self.host_word} paused the game: the clock is frozen."
+                    if pause
+                    else f"▶️ The {self.host_word} resumed the game: the limit ends "
+                    f"{ts(row.deadline)}.",
+                )
+                more = await then(session) if then is not None else ()
+                await self.sessions.save(session, [told, *more])
+            self.timer.wake()
+            await self._say(interaction, "✅ " + ("Paused." if pause else "Resumed."))
 
     async def _send_record(self, interaction: discord.Interaction) -> None:
         """The record of the finished game of this thread, as a JSON file, to the asker."""

@@ -15,6 +15,7 @@ import discord
 
 if TYPE_CHECKING:
     from cogs.clocktower.cog import ClocktowerCog
+    from cogs.clocktower.night import Night
 
 COG = "ClocktowerCog"
 LABELS = {"yes": "Yes", "no": "No", "close": "Close the vote"}
@@ -170,7 +171,7 @@ class NightModal(discord.ui.Modal, title="Your night list"):
         custom_id="ct-night-entries",
     )
 
-    def __init__(self, cog: ClocktowerCog, game_id: int, current: str = "") -> None:
+    def __init__(self, cog: Night, game_id: int, current: str = "") -> None:
         super().__init__(timeout=None)
         self.cog = cog
         self.game_id = game_id

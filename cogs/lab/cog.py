@@ -179,18 +179,7 @@ class LabCog(FamilyCog):
     ) -> None:
         """Open a Schrödinger's Lab lobby here (a thread is opened for it in a text channel)."""
         async with self._refusals(interaction):
-            channel = interaction.channel
-            if interaction.guild_id is None or not isinstance(
-                channel, discord.TextChannel | discord.Thread
-            ):
-                raise Refusal("Open a lobby in a server's text channel or thread.")
-            if self.sessions.in_thread(channel.id) is not None:
-                raise Refusal("This thread already has a game; open a lobby in another place.")
-            if isinstance(channel, discord.Thread) and await self.sessions.store.by_thread(
-                channel.id
-            ):
-                # The store keeps one game per thread for good (its records stay reachable).
-                raise Refusal("This thread already had a game; open a lobby in a channel.")
+            channel = await self._lobby_place(interaction)
             options = {
                 "experiments": experiments,
                 "cats": cats,
@@ -594,31 +583,12 @@ class LabCog(FamilyCog):
     @host.command(name="pause")
     async def host_pause(self, interaction: discord.Interaction) -> None:
         """Freeze the clock and the play (host)."""
-        await self._pause(interaction, True)
+        await self._toggle_pause(interaction, True, clocks, self._announce)
 
     @host.command(name="resume")
     async def host_resume(self, interaction: discord.Interaction) -> None:
         """Resume a paused game (host)."""
-        await self._pause(interaction, False)
-
-    async def _pause(self, interaction: discord.Interaction, pause: bool) -> None:
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            async with session.lock:
-                row = session.row
-                if clocks.paused(row) == pause:
-                    raise Refusal("The game is already " + ("paused." if pause else "running."))
-                (clocks.freeze if pause else clocks.thaw)(row, self.clock())
-                told = post(
-                    row,
-                    self.thread_id(row),
-                    "⏸️ The host paused the game: the clock is frozen."
-                    if pause
-                    else f"▶️ The host resumed the game: the limit ends {ts(row.deadline)}.",
-                )
-                await self.sessions.save(session, [told, *await self._announce(session)])
-            self.timer.wake()
-            await self._say(interaction, "✅ " + ("Paused." if pause else "Resumed."))
+        await self._toggle_pause(interaction, False, clocks, self._announce)
 
     @host.command(name="deadline")
     @app_commands.describe(hours="The turn limit from the next turn on, in hours")

@@ -184,23 +184,6 @@ async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_e
     assert "The vote is closed." in latest(table.thread, "🗳️ Nomination 2").content
 
 
-async def test_reports_cut_short_by_a_crash_go_out_after_the_restart(simcord_env, db_path):
-    """An action stored just before a crash has its DMs and posts sent once the bot is back."""
-    from engine.core.family import Actor
-
-    table = await t4_night(simcord_env)
-    session = table.session
-    async with session.lock:
-        await table.cog._push(session, "resolve", Actor.STORYTELLER, table.storyteller.id)
-    assert not any(REASK in m for m in table.dms(1))
-    await simcord_env.bot.close()
-    await simcord_env.restart_bot(make_bot(db_path))
-    await simcord_env.settle()
-    assert sum(REASK in m for m in table.dms(1)) == 1
-    posts = [m.content for m in table.thread.history()]
-    assert posts.count("📣 Night 1 is resolving.") == 1
-
-
 async def test_two_evil_claims_of_demon_one_is_asked_again_by_dm(simcord_env):
     """Spec T2 on Discord: both evil players claim the Demon; π₁ picks @4, @2 is told by DM to
     choose again before the night resolves, and its own claim is then refused on arrival."""

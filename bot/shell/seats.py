@@ -1,0 +1,31 @@
+"""Who plays which seat, for families that keep it in their row: ``extra["users"]`` holds the
+user id of each seat in seat order (``None`` for a seat whose player the host removed)."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.shell.replies import Refusal
+from bot.shell.store import FamilyGameRow
+from engine.core.family import Seat
+
+
+def seat_users(row: FamilyGameRow) -> list[int | None]:
+    """Each seat's user id (``None``: an empty seat)."""
+    return [None if u is None else int(u) for u in row.extra.get("users", [])]
+
+
+def seat_of(row: FamilyGameRow, user_id: int) -> Seat:
+    """The sender's seat (a refusal for anyone not playing)."""
+    users = seat_users(row)
+    if user_id not in users:
+        raise Refusal("You are not playing in this game.")
+    return users.index(user_id)
+
+
+def seat_of_member(row: FamilyGameRow, member: discord.abc.User) -> Seat:
+    """The seat of a member named in a command (a refusal naming them when not playing)."""
+    users = seat_users(row)
+    if member.id not in users:
+        raise Refusal(f"{member.display_name} is not playing in this game.")
+    return users.index(member.id)

@@ -1,0 +1,201 @@
+"""What every Quantum Clocktower feature shares: the `/ct` groups, finding the game and the
+seat, answering, and the one way an action gets in (:meth:`ClocktowerBase._push`).
+
+The features (lobby, night, day, storyteller tools, information, announcements) are mixins of
+this class in modules of their own, put together in :mod:`cogs.clocktower.cog`: they share one
+`/ct` command group, one game clock and one outbox registration, which Discord and the shell
+allow once per family.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.effects import Effect
+from bot.shell import FamilySession, GameStatus
+from bot.shell.family_cog import FamilyCog
+from bot.shell.replies import POST_LIMIT, Refusal, say
+from bot.shell.seats import seat_of, seat_of_member, seat_users
+from cogs.clocktower import clocks
+from cogs.clocktower.texts import arrival_lines
+from engine.clocktower import ClocktowerGame
+from engine.core.errors import EngineError
+from engine.core.family import Actor, Seat
+
+FAMILY = "clocktower"
+HOUR = 3600.0
+
+ct = app_commands.Group(
+    name="ct",
+    description="Quantum Clocktower (unofficial fan tool): the storyteller's quantum game",
+)
+st = app_commands.Group(
+    name="st",
+    description="Storyteller tools: resolve, end the day, grimoire, deadlines, pause, kick",
+    parent=ct,
+)
+
+
+def chunks(text: str) -> list[str]:
+    """``text`` cut at line ends into messages Discord accepts."""
+    out: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        if current and len(current) + len(line) + 1 > POST_LIMIT:
+            out.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line[:POST_LIMIT]
+    return [*out, current] if current else out
+
+
+class ClocktowerBase(FamilyCog):
+    """The shared part of the Quantum Clocktower cog (no commands of its own)."""
+
+    family = FAMILY
+    title = "Quantum Clocktower"
+    command = "ct"
+    record_name = "quantum-clocktower"
+    emoji = "🕰️"
+    max_players = 15
+    host_word = "storyteller"
+
+    ct = ct
+    st = st
+
+    # ------------------------------------------------------------------ answering
+
+    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        for number, chunk in enumerate(chunks(text) or [""]):
+            await say(interaction, chunk, **(kwargs if number == 0 else {}))
+
+    async def _defer(self, interaction: discord.Interaction) -> None:
+        """Slow work ahead (the solver): acknowledge now, answer by follow-up."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+
+    def _refusal_text(self, error: EngineError) -> str:
+        lines = arrival_lines(str(error))
+        if lines is None:
+            return f"❌ You cannot do that: {error}."
+        return (
+            "❌ Not stored: every entry must be possible now. Change your list and send it "
+            f"again.\n{lines}"
+        )
+
+    # ------------------------------------------------------------------ finding things
+
+    @staticmethod
+    def _game(session: FamilySession) -> ClocktowerGame:
+        game = session.game
+        if not isinstance(game, ClocktowerGame):
+            raise Refusal("This game has not started yet: the storyteller presses Start.")
+        return game
+
+    def _running(self, game_id: int) -> tuple[FamilySession, ClocktowerGame]:
+        """The running game of a button or menu (``game_id`` from its custom id)."""
+        session = self.sessions.get(game_id)
+        if session is None or not isinstance(session.game, ClocktowerGame):
+            raise Refusal("This game is over.")
+        return session, session.game
+
+    @staticmethod
+    def _users(session: FamilySession) -> list[int | None]:
+        return seat_users(session.row)
+
+    def _seat(self, session: FamilySession, user_id: int) -> Seat:
+        return seat_of(session.row, user_id)
+
+    def _target(self, session: FamilySession, member: discord.abc.User) -> Seat:
+        return seat_of_member(session.row, member)
+
+    def _host_session(self, interaction: discord.Interaction) -> FamilySession:
+        """The running game of this thread, for its storyteller alone."""
+        session = self._here(interaction)
+        if interaction.user.id != session.row.host_id:
+            raise Refusal("Only the storyteller can do that.")
+        self._game(session)
+        return session
+
+    def _player_session(
+        self, interaction: discord.Interaction, game_id: int | None
+    ) -> FamilySession:
+        """The game of the thread, or in DMs the sender's running game (``game_id`` when several)."""
+        if interaction.guild_id is not None:
+            return self._here(interaction)
+        mine = [
+            s
+            for s in self.sessions.sessions(FAMILY)
+            if isinstance(s.game, ClocktowerGame) and interaction.user.id in self._users(s)
+        ]
+        if game_id is not None:
+            mine = [s for s in mine if s.row.id == game_id]
+        if not mine:
+            raise Refusal("You are not playing in a running Quantum Clocktower game.")
+        if len(mine) > 1:
+            ids = ", ".join(f"#{s.row.id}" for s in mine)
+            raise Refusal(f"You play in several games ({ids}); give `game`.")
+        return mine[0]
+
+    @staticmethod
+    def _not_paused(session: FamilySession) -> None:
+        if clocks.paused(session.row):
+            raise Refusal("The storyteller paused the game; wait until it resumes.")
+
+    def _mention(self, session: FamilySession, seat: Seat) -> str:
+        users = self._users(session)
+        user = users[seat] if seat < len(users) else None
+        return f"@{seat + 1} <@{user}>" if user is not None else f"@{seat + 1} (empty seat)"
+
+    # ------------------------------------------------------------------ pushing actions
+
+    async def _announce(self, session: FamilySession) -> list[Effect]:
+        """What the game's new reports show (see :mod:`cogs.clocktower.announce`)."""
+        raise NotImplementedError
+
+    async def _push(
+        self,
+        session: FamilySession,
+        text: str,
+        actor: Seat | Actor,
+        user_id: int | None,
+        more: Sequence[Effect] = (),
+    ) -> Any:
+        """Parse, push (both in a worker: the solver may take a while) and store one action,
+        with the clocks retimed and what it shows queued in the outbox, in one transaction.
+        The caller holds ``session.lock``. On any failure after the push the game is rebuilt
+        from disk, so memory never holds an action the database lacks."""
+        game = self._game(session)
+        action = await asyncio.to_thread(game.parse_action, text, actor)
+        row = session.row
+        try:
+            await asyncio.to_thread(game.push, action)
+            record = game.record()
+            row.draws = dict(record.draws)
+            if game.outcome is not None:
+                row.status = GameStatus.OVER
+            clocks.retime(row, game, self.clock())
+            shown = [*more, *await self._announce(session)]
+            await self.sessions.store.append(
+                row, len(game.actions) - 1, user_id, record.actions[-1], shown
+            )
+        except BaseException:
+            await self.sessions.reload(session)
+            raise
+        if shown:
+            self.bot.outbox.wake()
+        self._close_if_over(session)
+        return action
+
+    async def _act(
+        self, session: FamilySession, text: str, actor: Seat | Actor, user_id: int | None
+    ) -> Any:
+        """Push under the lock, then wake the clock."""
+        async with session.lock:
+            action = await self._push(session, text, actor, user_id)
+        self.timer.wake()
+        return action

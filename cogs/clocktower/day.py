@@ -1,0 +1,172 @@
+"""The day, in the game's thread: nominations with Yes/No buttons (ghost votes per spec D3, the
+threshold per D4), closing a vote, and the Slayer's public shot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.effects import Effect
+from bot.shell import FamilySession
+from bot.shell.posts import edit, post
+from bot.shell.replies import Refusal
+from cogs.clocktower.announce import Announcements
+from cogs.clocktower.base import ct
+from cogs.clocktower.texts import threshold
+from cogs.clocktower.views import vote_view
+from engine.clocktower import ClocktowerGame
+from engine.core.family import Actor, Seat
+
+VOTE_KEY = "vote"
+"""The key of the open nomination's post, which the votes edit."""
+
+
+class Day(Announcements):
+    """Nominations, votes and the Slayer's shot."""
+
+    @ct.command(name="nominate")
+    @app_commands.guild_only()
+    @app_commands.describe(player="The player you nominate for execution")
+    async def nominate(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        """Nominate a player (once a day, while you appear alive); everyone then votes."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = self._game(session)
+            seat = self._seat(session, interaction.user.id)
+            nominee = self._target(session, player)
+            self._not_paused(session)
+            async with session.lock:
+                row = session.row
+                if row.extra.get("vote") is not None:
+                    raise Refusal("A vote is open; it closes before the next nomination.")
+                # The engine's own check of a nomination with no votes yet (never mutates).
+                game.parse_action(f"nominate @{seat + 1} @{nominee + 1} yes", Actor.STORYTELLER)
+                number = int(row.extra.get("nominations", 0)) + 1
+                row.extra["nominations"] = number
+                row.extra["vote"] = {
+                    "number": number,
+                    "nominator": seat,
+                    "nominee": nominee,
+                    "yes": [],
+                    "no": [],
+                }
+                shown = post(
+                    row,
+                    self.thread_id(row),
+                    self._vote_text(session, game),
+                    view=vote_view(row.id, number),
+                    key=VOTE_KEY,
+                )
+                await self.sessions.save(session, [shown])
+            await self._say(interaction, f"✅ You nominated @{nominee + 1}.")
+
+    def _voters(self, session: FamilySession, game: ClocktowerGame) -> list[Seat]:
+        """Seats that can still vote yes: alive, or dead with their ghost vote (spec D3), and
+        manned."""
+        users = self._users(session)
+        return [
+            s
+            for s in range(game.n)
+            if users[s] is not None and (s not in game.appears_dead or s not in game.ghost_used)
+        ]
+
+    def _vote_text(self, session: FamilySession, game: ClocktowerGame, closed: bool = False) -> str:
+        vote = session.row.extra.get("vote") or {}
+        yes = ", ".join(f"@{s + 1}" for s in vote.get("yes", [])) or "no one"
+        no = ", ".join(f"@{s + 1}" for s in vote.get("no", [])) or "no one"
+        head = (
+            f"🗳️ Nomination {vote.get('number')}: {self._mention(session, vote['nominator'])} "
+            f"nominates {self._mention(session, vote['nominee'])}."
+        )
+        if closed:
+            return f"{head}\nYes: {yes}. The vote is closed."
+        return (
+            f"{head} Vote with the buttons (a player who appears dead has one ghost vote, spent "
+            f"by voting yes). {threshold(game)} yes vote(s) put them on the block.\n"
+            f"Yes: {yes} · No: {no}"
+        )
+
+    def _vote_edit(self, session: FamilySession, game: ClocktowerGame, closed: bool) -> Effect:
+        row = session.row
+        vote = row.extra["vote"]
+        return edit(
+            self.thread_id(row),
+            self._vote_text(session, game, closed=closed),
+            key=VOTE_KEY,
+            view=None if closed else vote_view(row.id, int(vote["number"])),
+        )
+
+    async def vote_button(
+        self, interaction: discord.Interaction, game_id: int, number: int, answer: str
+    ) -> None:
+        """Yes/No by a player, Close by the storyteller; the vote closes when all have voted."""
+        async with self._refusals(interaction):
+            session, game = self._running(game_id)
+            vote: dict[str, Any] | None = session.row.extra.get("vote")
+            if vote is None or vote["number"] != number:
+                raise Refusal("This vote is closed.")
+            self._not_paused(session)
+            if answer == "close":
+                if interaction.user.id != session.row.host_id:
+                    raise Refusal("Only the storyteller closes a vote.")
+                await self._defer(interaction)
+                await self._close_vote(session)
+                await self._say(interaction, "✅ The vote is closed.")
+                return
+            seat = self._seat(session, interaction.user.id)
+            async with session.lock:
+                vote = session.row.extra.get("vote")
+                if vote is None or vote["number"] != number:
+                    raise Refusal("This vote is closed.")
+                if seat not in self._voters(session, game):
+                    raise Refusal("You appear dead and have spent your ghost vote.")
+                vote["yes"] = sorted(set(vote["yes"]) - {seat})
+                vote["no"] = sorted(set(vote["no"]) - {seat})
+                vote[answer].append(seat)
+                vote[answer].sort()
+                done = set(vote["yes"]) | set(vote["no"]) >= set(self._voters(session, game))
+                if not done:
+                    await self.sessions.save(session, [self._vote_edit(session, game, False)])
+            await self._say(
+                interaction, f"✅ You voted {answer}; you may change it until it closes."
+            )
+            if done:
+                await self._close_vote(session)
+
+    async def _close_vote(self, session: FamilySession) -> None:
+        """Push the nomination with its yes votes (spec D3, D4); the vote's post is closed in
+        the same write."""
+        async with session.lock:
+            await self._close_vote_locked(session)
+        self.timer.wake()
+
+    async def _close_vote_locked(self, session: FamilySession) -> None:
+        game = self._game(session)
+        vote = session.row.extra.get("vote")
+        if vote is None:
+            return
+        voters = " ".join(f"@{s + 1}" for s in vote["yes"])
+        text = f"nominate @{vote['nominator'] + 1} @{vote['nominee'] + 1} yes {voters}".strip()
+        closed = self._vote_edit(session, game, closed=True)
+        session.row.extra["vote"] = None
+        try:
+            await self._push(session, text, Actor.STORYTELLER, None, more=[closed])
+        except BaseException:
+            session.row.extra["vote"] = vote
+            raise
+
+    @ct.command(name="slay")
+    @app_commands.guild_only()
+    @app_commands.describe(player="The player you shoot")
+    async def slay(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        """Claim the Slayer's shot at a player, in public (by day, while you appear alive)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            seat = self._seat(session, interaction.user.id)
+            target = self._target(session, player)
+            self._not_paused(session)
+            await self._defer(interaction)
+            await self._act(session, f"slay @{target + 1}", seat, interaction.user.id)
+            await self._say(interaction, f"✅ You shot @{target + 1}.")

@@ -1,0 +1,44 @@
+"""The end of a Quantum Clocktower game (spec E4): the winners, one consistent world, the final
+grimoire and the record, as the posts that close the thread."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from bot.effects import Effect
+from bot.shell import FamilySession
+from bot.shell.family_cog import FamilyCog
+from bot.shell.posts import post
+from bot.shell.replies import POST_LIMIT
+from cogs.clocktower.base import chunks
+from cogs.clocktower.texts import grimoire_text, reveal_text
+from engine.clocktower import ClocktowerGame
+from engine.core.family import Seat
+
+
+async def end_effects(
+    session: FamilySession, game: ClocktowerGame, mention: Callable[[FamilySession, Seat], str]
+) -> list[Effect]:
+    """The posts of the end (the reveal and the grimoire run the solver: in a worker)."""
+    outcome = game.outcome
+    assert outcome is not None
+    row = session.row
+    thread = FamilyCog.thread_id(row)
+    winners = ", ".join(mention(session, s) for s in outcome.winners)
+    reveal, grimoire = await asyncio.to_thread(lambda: (reveal_text(game), grimoire_text(game)))
+    record = game.record().to_json().encode()
+    shown = [post(row, thread, f"🏁 **{outcome.summary}** Winners: {winners}.")]
+    shown += [
+        post(row, thread, chunk)
+        for chunk in chunks(f"🔍 One world consistent with everything that happened:\n{reveal}")
+    ]
+    shown.append(
+        post(
+            row,
+            thread,
+            f"📖 The final grimoire:\n```\n{grimoire[: POST_LIMIT - 40]}\n```",
+            files=[(f"quantum-clocktower-{row.id}.json", record)],
+        )
+    )
+    return shown

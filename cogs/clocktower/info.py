@@ -1,0 +1,64 @@
+"""Public information: `/ct status` (the phase, who appears dead, who has answered, the
+deadline), `/ct rules`, and `/ct record` once the game is over."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.shell import FamilySession
+from bot.shell.replies import ts
+from cogs.clocktower import clocks
+from cogs.clocktower.base import ClocktowerBase, ct
+from cogs.clocktower.texts import answered_tonight, rules_text, threshold
+from engine.clocktower import ClocktowerGame
+
+
+def status_text(session: FamilySession, game: ClocktowerGame) -> str:
+    """The game's public status (built from public facts only)."""
+    row = session.row
+    dead = ", ".join(f"@{s + 1}" for s in sorted(game.appears_dead)) or "no one"
+    lines = [f"{game.phase.capitalize()} {game.number} · appear dead: {dead}"]
+    if game.phase == "night":
+        answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or "no one"
+        lines.append(f"Lists received from: {answered}")
+        if game.resolution is not None:
+            # Says only that the night resolves, never who is asked again (spec N8).
+            lines.append("The night is resolving.")
+            return "\n".join(lines)
+    elif game.phase == "day":
+        lines.append(f"Votes needed to put someone on the block: {threshold(game)}")
+        if game.block is not None:
+            lines.append(f"On the block: @{game.block + 1}")
+    if clocks.paused(row):
+        lines.append("⏸️ Paused by the storyteller.")
+    elif game.outcome is None:
+        lines.append(f"⏱️ Deadline {ts(row.deadline)}")
+    return "\n".join(lines)
+
+
+class Info(ClocktowerBase):
+    """`/ct status`, `/ct rules`, `/ct record`."""
+
+    @ct.command(name="status")
+    @app_commands.guild_only()
+    async def status(self, interaction: discord.Interaction) -> None:
+        """The phase, who appears dead, who has answered tonight, the deadline (public facts)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = self._game(session)
+            async with session.lock:
+                text = status_text(session, game)
+            await self._say(interaction, text)
+
+    @ct.command(name="rules")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        """How to play, the list grammar and the characters, in short (only to you)."""
+        await self._say(interaction, rules_text())
+
+    @ct.command(name="record")
+    @app_commands.guild_only()
+    async def record(self, interaction: discord.Interaction) -> None:
+        """The game's record as a JSON file, once it is over (in its thread)."""
+        await self._defer(interaction)
+        await self._send_record(interaction)

@@ -1,0 +1,176 @@
+"""The night, in each player's DMs: the menu that builds an ordered list (a character, then a
+select per target, then the modal for what was learned), `/ct night` as text, and `/ct notes`.
+
+A list is checked on arrival (spec N4) and stored only when every entry is possible now; the
+player may send a new one until the night resolves.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.shell import FamilySession
+from bot.shell.replies import Refusal
+from cogs.clocktower import night_menu
+from cogs.clocktower.announce import Announcements
+from cogs.clocktower.base import ct
+from cogs.clocktower.night_menu import Picks, picker_text, picker_view
+from cogs.clocktower.texts import INFO_HINTS, entry_template, wakers
+from cogs.clocktower.views import NightModal
+from engine.clocktower import ClocktowerGame
+from engine.clocktower.actions import Submit
+from engine.clocktower.characters import REGISTRY
+from engine.core.family import Seat
+
+
+def action_night(game: ClocktowerGame, action: Submit) -> int:
+    """The night a just-stored list is for (the game may already be past it at dawn)."""
+    for report in reversed(game.reports):
+        if report.to == action.seat and report.text.startswith("Stored your Night "):
+            return int(report.text.split()[3])
+    return game.number
+
+
+def current_lines(game: ClocktowerGame, seat: Seat, night: int) -> list[str]:
+    """The list the seat sent tonight so far (with its Night 1 setup lines)."""
+    lines = [line.text for line in game.setup_lines.get(seat, ())] if night == 1 else []
+    sent = game.lists.get(seat)
+    return lines + ([entry.text for entry in sent.entries] if sent is not None else [])
+
+
+class Night(Announcements):
+    """Night lists by DM: the menu, the modal, `/ct night` and `/ct notes`."""
+
+    @ct.command(name="night")
+    @app_commands.describe(
+        entries="Your ordered list: entries separated by `;`, e.g. `wake empath learn 1; dont_wake`",
+        game="The game's number, if you play in several",
+    )
+    async def night(
+        self,
+        interaction: discord.Interaction,
+        entries: app_commands.Range[str, 1, 1500],
+        game: int | None = None,
+    ) -> None:
+        """Send your night list (best DM'd): ordered alternatives, the first possible one counts."""
+        await self.submit_list(interaction, entries, game)
+
+    def _tonight(
+        self, interaction: discord.Interaction, game_id: int, night: int
+    ) -> tuple[FamilySession, ClocktowerGame, Seat]:
+        """The game, its night and the presser's seat, for a menu of tonight's prompt (anyone
+        else, or a menu of an earlier night, is refused)."""
+        session, game = self._running(game_id)
+        seat = self._seat(session, interaction.user.id)
+        if game.phase != "night" or game.number != night:
+            raise Refusal(f"Night {night} is over; this menu no longer works.")
+        return session, game, seat
+
+    async def _open_modal(
+        self, interaction: discord.Interaction, game_id: int, night: int, add: str | None
+    ) -> None:
+        _, game, seat = self._tonight(interaction, game_id, night)
+        lines = current_lines(game, seat, night)
+        if add is not None:
+            lines.append(add)
+        await interaction.response.send_modal(NightModal(self, game_id, "\n".join(lines)))
+
+    async def night_button(
+        self, interaction: discord.Interaction, game_id: int, night: int, add: str | None = None
+    ) -> None:
+        """The night prompt's button or menu. The button opens the list's modal with the list
+        sent so far; a character from the menu opens its target pickers when it chooses
+        players, else the modal with a line for it to fill in."""
+        async with self._refusals(interaction):
+            _, game, _ = self._tonight(interaction, game_id, night)
+            if add is None:
+                await self._open_modal(interaction, game_id, night, None)
+                return
+            if add not in ("dont_wake", *wakers(game, night)):
+                raise Refusal("Pick one of the menu's characters.")
+            count = REGISTRY[add].choose_count if add in REGISTRY else 0
+            if not count:
+                await self._open_modal(interaction, game_id, night, entry_template(add))
+                return
+            picks = Picks(game_id, night, add, (None,) * count)
+            names = game.setup.players
+            await interaction.response.send_message(
+                picker_text(picks, names),
+                view=picker_view(picks, names, night_menu.PAGE_SIZE),
+            )
+
+    async def pick_target(
+        self, interaction: discord.Interaction, picks: Picks, slot: int, value: str
+    ) -> None:
+        """A target select: a seat is picked (or the page turned); the picker shows it."""
+        async with self._refusals(interaction):
+            _, game, _ = self._tonight(interaction, picks.game_id, picks.night)
+            if picks.character not in wakers(game, picks.night) or slot >= len(picks.targets):
+                raise Refusal("Pick one of the menu's characters.")
+            names = game.setup.players
+            if value.startswith("page:"):
+                picks = Picks(
+                    picks.game_id, picks.night, picks.character, picks.targets, int(value[5:])
+                )
+            elif value.isdigit() and int(value) < len(names):
+                picks = picks.pick(slot, int(value))
+            else:
+                raise Refusal("Pick one of the menu's seats.")
+            await interaction.response.edit_message(
+                content=picker_text(picks, names),
+                view=picker_view(picks, names, night_menu.PAGE_SIZE),
+            )
+
+    async def fill_entry(self, interaction: discord.Interaction, picks: Picks) -> None:
+        """The picker's button: the list's modal, with the entry added (targets filled in,
+        what was learned still to type)."""
+        async with self._refusals(interaction):
+            _, game, _ = self._tonight(interaction, picks.game_id, picks.night)
+            if picks.character not in wakers(game, picks.night) or not picks.complete:
+                raise Refusal("Pick every target first.")
+            kinds = REGISTRY[picks.character].info_kinds
+            learn = " or ".join(INFO_HINTS[k] for k in kinds) if kinds else None
+            await self._open_modal(interaction, picks.game_id, picks.night, picks.entry(learn))
+
+    async def submit_list(
+        self, interaction: discord.Interaction, text: str, game_id: int | None
+    ) -> None:
+        """Check a list on arrival (spec N4) and store it when every entry is possible."""
+        async with self._refusals(interaction):
+            session = self._player_session(interaction, game_id)
+            seat = self._seat(session, interaction.user.id)
+            game = self._game(session)
+            self._not_paused(session)
+            await self._defer(interaction)
+            reasked = game.resolution is not None
+            action = await self._act(session, text, seat, interaction.user.id)
+            assert isinstance(action, Submit)
+            lines = [f"✅ `{line.text}` — possible" for line in action.submission.setup]
+            lines += [f"✅ `{entry.text}` — possible" for entry in action.submission.entries]
+            tail = (
+                "The night goes on resolving with it."
+                if reasked
+                else "You may change it (send a new list) until the night resolves."
+            )
+            await self._say(
+                interaction,
+                f"✅ Stored for Night {action_night(game, action)}; every entry is possible "
+                f"now:\n" + "\n".join(lines) + f"\n{tail}",
+            )
+
+    @ct.command(name="notes")
+    @app_commands.describe(game="The game's number, if you play in several")
+    async def notes(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """Everything the game told you privately so far (only to you)."""
+        async with self._refusals(interaction):
+            session = self._player_session(interaction, game)
+            seat = self._seat(session, interaction.user.id)
+            the_game = self._game(session)
+            async with session.lock:
+                messages = [r.text for r in the_game.reports if r.to == seat]
+            await self._say(
+                interaction,
+                f"🔒 Seat @{seat + 1}, what you were told:\n"
+                + "\n".join(f"• {m}" for m in messages),
+            )
