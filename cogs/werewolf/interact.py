@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.werewolf import names
-from cogs.werewolf.games import Refusal, Session
+from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
 from cogs.werewolf.render import clip, esc
 from engine.werewolf import Action, Attack, EngineError, Game, Vision, Vote
@@ -206,14 +206,14 @@ class GameCog(commands.Cog):
         self, interaction: discord.Interaction, current: str, *, none_label: str | None = None
     ) -> list[app_commands.Choice[str]]:
         """Autocomplete for a player option: the living players of this channel's game."""
-        session = self.bot.games.in_channel(interaction.channel_id)
+        session = games_of(self.bot).in_channel(interaction.channel_id)
         if session is None or session.game is None:
             return []
         return player_choices(session.game, current, none_label=none_label)
 
     def session_here(self, interaction: discord.Interaction) -> Session:
         """The open game of the channel the interaction came from."""
-        session = self.bot.games.in_channel(interaction.channel_id)
+        session = games_of(self.bot).in_channel(interaction.channel_id)
         if session is None:
             raise Refusal(NO_GAME_HERE)
         return session
@@ -222,7 +222,7 @@ class GameCog(commands.Cog):
         """The game of this channel; in a DM, the one running game the user plays in."""
         if interaction.guild_id is not None:
             return self.session_here(interaction)
-        mine = self.bot.games.of_user(interaction.user.id)
+        mine = games_of(self.bot).of_user(interaction.user.id)
         if not mine:
             raise Refusal("You are not playing in any running game.")
         if len(mine) > 1:

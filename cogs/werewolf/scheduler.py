@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from bot import effects
 from bot.effects import Effect
 from cogs.werewolf import answers, deadlines, flow, render
-from cogs.werewolf.games import Clock, Session
+from cogs.werewolf.games import Clock, Session, games_of
 from cogs.werewolf.models import Status
 from engine.werewolf import Advance, EngineError, TieUndecidedError
 
@@ -70,7 +70,7 @@ class Scheduler:
 
     def __init__(self, bot: QWBot, clock: Clock | None = None) -> None:
         self.bot = bot
-        self.clock: Clock = clock or bot.games.clock
+        self.clock: Clock = clock or games_of(bot).clock
         self._task: asyncio.Task[None] | None = None
         self._sleeping = False
         self._retry: dict[int, dt.datetime] = {}
@@ -116,7 +116,7 @@ class Scheduler:
     def next_due(self) -> dt.datetime | None:
         """The next instant something is due in any game."""
         times = []
-        for session in self.bot.games.sessions.values():
+        for session in games_of(self.bot).sessions.values():
             if session.game is None:
                 continue
             due = deadlines.next_due(session.row)
@@ -134,7 +134,7 @@ class Scheduler:
 
     async def run_due(self) -> None:
         """Resolve every phase whose deadline passed and send every reminder due."""
-        for session in list(self.bot.games.sessions.values()):
+        for session in list(games_of(self.bot).sessions.values()):
             now = self.clock()
             retry = self._retry.get(session.row.id)
             if retry is not None and retry > now:
@@ -180,7 +180,7 @@ class Scheduler:
                     f"(<@{session.row.storyteller_id}>): `/game decide`, then `/game advance`."
                 ),
             )
-            await self.bot.games.save(session, [note])
+            await games_of(self.bot).save(session, [note])
             return
         except EngineError:
             raise
@@ -224,4 +224,4 @@ class Scheduler:
             len(owing),
         )
         session.row.reminders_sent = sorted({*session.row.reminders_sent, *due}, reverse=True)
-        await self.bot.games.save(session, self._failed_reminders(session, reminders))
+        await games_of(self.bot).save(session, self._failed_reminders(session, reminders))
