@@ -125,11 +125,6 @@ class QWBot(commands.Bot):
         self.hooks: list[Hooks] = []
         """What each loaded family added to the bot's life, in load order."""
         self._kept: dict[type[Any], Any] = {}
-        self.game_group = app_commands.Group(
-            name="game",
-            description="Quantum Werewolf games: lobby, start, status and storyteller tools",
-            guild_only=True,
-        )
 
     def keep(self, state: object) -> None:
         """Keep a family's state on the bot (its open games...), found again by its type with
@@ -154,7 +149,6 @@ class QWBot(commands.Bot):
         if isinstance(family_sessions, FamilySessions):
             loaded = await family_sessions.load()
             log.info("loaded %d open game(s) of the family shell", loaded)
-        self.tree.add_command(self.game_group)
         await self.tree.sync()
         if self.settings.sync_guild_id is not None:
             guild = discord.Object(self.settings.sync_guild_id)

@@ -18,6 +18,7 @@ from bot.client import Hooks
 from bot.shell.registry import register_family
 from cogs.werewolf import flow
 from cogs.werewolf.games import ACTION_EPOCHS, ACTION_TIME, Games, games_of
+from cogs.werewolf.interact import GameGroup
 from cogs.werewolf.storage import Storage
 from cogs.werewolf.views import (
     HelpSelect,
@@ -63,6 +64,9 @@ async def setup(bot: QWBot) -> None:
     loaded = await games.load()
     log.info("loaded %d open werewolf game(s)", loaded)
     bot.add_dynamic_items(*COMPONENTS)
+    group = GameGroup()
+    bot.keep(group)
+    bot.tree.add_command(group)
 
     async def ready() -> None:
         await flow.recover(bot)

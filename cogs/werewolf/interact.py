@@ -174,6 +174,18 @@ def player_choices(
     return choices[:25]
 
 
+class GameGroup(app_commands.Group):
+    """``/game``: werewolf's lobby, start, status and storyteller tools. Werewolf's host
+    extension makes it and keeps it on the bot; each :class:`GameCog` adds its subcommands."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            name="game",
+            description="Quantum Werewolf games: lobby, start, status and storyteller tools",
+            guild_only=True,
+        )
+
+
 class GameCog(commands.Cog):
     """A cog whose commands named in ``game_subcommands`` become ``/game`` subcommands."""
 
@@ -181,14 +193,16 @@ class GameCog(commands.Cog):
 
     def __init__(self, bot: QWBot) -> None:
         self.bot = bot
+        group = bot.kept(GameGroup)
         for command in list(self.__cog_app_commands__):
             if command.name in self.game_subcommands:
                 self.__cog_app_commands__.remove(command)
-                bot.game_group.add_command(command)
+                group.add_command(command)
 
     async def cog_unload(self) -> None:
+        group = self.bot.kept(GameGroup)
         for name in self.game_subcommands:
-            self.bot.game_group.remove_command(name)
+            group.remove_command(name)
 
     @asynccontextmanager
     async def storyteller_turn(self, interaction: discord.Interaction) -> AsyncIterator[Session]:
