@@ -41,6 +41,10 @@ COMPONENTS = (LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageBut
 register_family(WEREWOLF)
 
 
+class WerewolfHooks(Hooks):
+    """Werewolf's part in the bot's life (its own type, so unloading finds it)."""
+
+
 def note_command(bot: QWBot, interaction: discord.Interaction[QWBot]) -> None:
     """Remember when the command was sent, and in which phase the bot received it: an action
     whose phase has ended by the time it is handled is refused (see
@@ -75,9 +79,16 @@ async def setup(bot: QWBot) -> None:
         await flow.deliver_pending(bot, interaction)
 
     bot.hooks.append(
-        Hooks(
+        WerewolfHooks(
             ready=ready,
             before_command=lambda interaction: note_command(bot, interaction),
             after_command=after_command,
         )
     )
+
+
+async def teardown(bot: QWBot) -> None:
+    """Unloading: werewolf's hooks, components and ``/game`` group leave the bot."""
+    bot.hooks[:] = [hooks for hooks in bot.hooks if not isinstance(hooks, WerewolfHooks)]
+    bot.remove_dynamic_items(*COMPONENTS)
+    bot.tree.remove_command("game")
