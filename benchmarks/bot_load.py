@@ -33,6 +33,8 @@ from typing import Any
 import simcord
 from simcord.backend.models import interaction as interaction_model
 
+from cogs.werewolf.games import games_of
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.client import QWBot
@@ -187,7 +189,7 @@ async def measure(size: int, phases: int, folder: Path) -> Iterator[dict[str, An
         loop = asyncio.get_running_loop()
         with Watchdog(loop) as watchdog:
             for _ in range(phases):
-                session = bot.games.in_channel(big_town.id)
+                session = games_of(bot).in_channel(big_town.id)
                 if session is None or session.game is None or session.game.is_over:
                     break
                 phase = session.game.phase.title()

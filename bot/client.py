@@ -1,5 +1,9 @@
-"""The bot: a typed ``commands.Bot`` that opens storage, rebuilds running games and loads the
-cogs in ``setup_hook``."""
+"""The bot: a typed ``commands.Bot`` that opens the shared storage and the outbox, and loads every
+family's extensions in ``setup_hook``.
+
+The bot knows no game family. A family plugs in through its extensions (named here only as
+strings): its cogs, its components, its outbox calls, the state it keeps on the bot
+(:meth:`QWBot.keep`) and its hooks into the bot's life (:class:`Hooks`)."""
 
 from __future__ import annotations
 
@@ -7,8 +11,9 @@ import contextlib
 import datetime as dt
 import logging
 import secrets
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -17,24 +22,15 @@ from discord.ext import commands
 from bot.db import describe_url
 from bot.outbox import Outbox
 from bot.settings import Settings, database_target
-from cogs.werewolf import flow
-from cogs.werewolf.games import ACTION_EPOCHS, ACTION_TIME, Games
-from cogs.werewolf.storage import Storage
-from cogs.werewolf.views import (
-    HelpSelect,
-    LobbyButton,
-    NightPageButton,
-    NightSelect,
-    VotePageButton,
-    VoteSelect,
-)
+from bot.shared_storage import SharedStorage
+from bot.shell.sessions import FamilySessions
 
 log = logging.getLogger(__name__)
 
-COMPONENTS = (LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton, HelpSelect)
-"""Every kind of component the bot sends (each a DynamicItem with a ``custom_id`` template)."""
+T = TypeVar("T")
 
 EXTENSIONS = (
+    "cogs.werewolf.host",
     "cogs.werewolf.lobby",
     "cogs.werewolf.night",
     "cogs.werewolf.day",
@@ -46,6 +42,20 @@ EXTENSIONS = (
     "cogs.cloud",
     "cogs.clocktower",
 )
+"""Every family's extensions, in load order (a family's first extension sets up what its cogs
+share: Quantum Werewolf's ``host``)."""
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """What a family adds to the bot's life (each optional)."""
+
+    ready: Callable[[], Awaitable[None]] | None = None
+    """Once connected, after the outbox started: catch up on what a crash cut short."""
+    before_command: Callable[[discord.Interaction[QWBot]], None] | None = None
+    """When a slash command arrives, before its checks and before waiting for any lock."""
+    after_command: Callable[[discord.Interaction[QWBot]], Awaitable[None]] | None = None
+    """After a slash command that answered."""
 
 
 def intents() -> discord.Intents:
@@ -66,17 +76,11 @@ class QWTree(app_commands.CommandTree["QWBot"]):
     """The command tree: unexpected failures are logged and the user is told."""
 
     async def interaction_check(self, interaction: discord.Interaction[QWBot], /) -> bool:
-        """Remember when the command was sent, and in which phase the bot received it: an
-        action whose phase has ended by the time it is handled is refused (see
-        ``cogs.werewolf.games.check_fresh``)."""
-        ACTION_TIME.set(interaction.created_at)
-        games = self.client.games
-        if interaction.guild_id is not None:
-            here = games.in_channel(interaction.channel_id)
-            sessions = [here] if here is not None else []
-        else:
-            sessions = games.of_user(interaction.user.id)
-        ACTION_EPOCHS.set({session.row.id: session.epoch for session in sessions})
+        """Let every family note the command as it arrives (Quantum Werewolf remembers when it
+        was sent and in which phase, to refuse an action whose phase has ended meanwhile)."""
+        for hooks in self.client.hooks:
+            if hooks.before_command is not None:
+                hooks.before_command(interaction)
         return True
 
     async def on_error(
@@ -92,10 +96,11 @@ class QWTree(app_commands.CommandTree["QWBot"]):
 
 
 class QWBot(commands.Bot):
-    """Quantum Werewolf for Discord."""
+    """Quantum games for Discord: the shell every family's extensions plug into."""
 
-    storage: Storage
-    games: Games
+    storage: SharedStorage
+    """The database and outbox table every family shares (each family stores its games in
+    tables of its own, through its own store over ``storage.database``)."""
     outbox: Outbox
     """Sends what changes of games queued (every family's); families register in cog_load."""
 
@@ -117,25 +122,33 @@ class QWBot(commands.Bot):
         self.seeds = seeds
         self.clock = clock
         self._caught_up = False
-        self.game_group = app_commands.Group(
-            name="game",
-            description="Quantum Werewolf games: lobby, start, status and storyteller tools",
-            guild_only=True,
-        )
+        self.hooks: list[Hooks] = []
+        """What each loaded family added to the bot's life, in load order."""
+        self._kept: dict[type[Any], Any] = {}
+
+    def keep(self, state: object) -> None:
+        """Keep a family's state on the bot (its open games...), found again by its type with
+        :meth:`kept`; the family's extension keeps it when it loads."""
+        self._kept[type(state)] = state
+
+    def kept(self, kind: type[T]) -> T:
+        """The state of type ``kind`` a family's extension kept (KeyError before it loaded)."""
+        state = self._kept[kind]
+        assert isinstance(state, kind)
+        return state
 
     async def setup_hook(self) -> None:
-        self.storage = await Storage.open(database_target(self.settings))
-        self.games = Games(self.storage, self.clock)
+        self.storage = await SharedStorage.open(database_target(self.settings))
         self.outbox = Outbox(self, self.storage.outbox)
-        self.games.on_outbox = self.outbox.wake
-        flow.register(self)
-        loaded = await self.games.load()
-        where = describe_url(database_target(self.settings))
-        log.info("loaded %d open game(s) from %s", loaded, where)
-        self.add_dynamic_items(*COMPONENTS)
+        log.info("opened %s", describe_url(database_target(self.settings)))
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        self.tree.add_command(self.game_group)
+        # The family shell's open games (every family on it) are read once all families are
+        # loaded: replaying a game needs its family registered, whichever cog came first.
+        family_sessions = getattr(self, "family_sessions", None)
+        if isinstance(family_sessions, FamilySessions):
+            loaded = await family_sessions.load()
+            log.info("loaded %d open game(s) of the family shell", loaded)
         await self.tree.sync()
         if self.settings.sync_guild_id is not None:
             guild = discord.Object(self.settings.sync_guild_id)
@@ -147,9 +160,12 @@ class QWBot(commands.Bot):
         interaction: discord.Interaction[QWBot],
         command: app_commands.Command[Any, ..., Any] | app_commands.ContextMenu,
     ) -> None:
-        """After any command: news the user's closed DMs kept from them, privately."""
+        """After any command that answered: what the families add (Quantum Werewolf shows the
+        user, privately, the news their closed DMs kept from them)."""
         if interaction.response.is_done():
-            await flow.deliver_pending(self, interaction)
+            for hooks in self.hooks:
+                if hooks.after_command is not None:
+                    await hooks.after_command(interaction)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a button or menu that none of the bot's components would produce (a forged or
@@ -180,12 +196,15 @@ class QWBot(commands.Bot):
         return any(pattern.fullmatch(custom_id) for pattern in store._dynamic_items)
 
     async def on_ready(self) -> None:
-        """Once connected: send what the outbox holds (what a crash cut short first), and
-        resolve any phase that became complete before a crash."""
+        """Once connected: send what the outbox holds (what a crash cut short first), and let
+        each family catch up (Quantum Werewolf resolves a phase that became complete before a
+        crash)."""
         if not self._caught_up:
             self._caught_up = True
             self.outbox.start()
-            await flow.recover(self)
+            for hooks in self.hooks:
+                if hooks.ready is not None:
+                    await hooks.ready()
 
     async def close(self) -> None:
         outbox = getattr(self, "outbox", None)

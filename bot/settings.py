@@ -86,5 +86,5 @@ def load_settings(
 
 
 def database_target(settings: Settings) -> str:
-    """What :meth:`cogs.werewolf.storage.Storage.open` should open: DATABASE_URL, else DB_PATH."""
+    """What :meth:`bot.shared_storage.SharedStorage.open` should open: DATABASE_URL, else DB_PATH."""
     return settings.database_url or str(settings.db_path)

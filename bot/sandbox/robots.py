@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from bot.client import QWBot
 from bot.sandbox.world import World
-from cogs.werewolf.games import Session
+from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import Status
 from engine.werewolf import Attack, EngineError, Game
 from engine.werewolf.simulate import RandomPolicy
@@ -100,7 +100,7 @@ def day_is_ripe(world: World, session: Session, game: Game, now: dt.datetime) ->
 
 def due_moves(world: World, bot: QWBot, now: dt.datetime) -> list[tuple[Session, Move]]:
     """Every move a bot-driven player owes now, in seat order."""
-    session = bot.games.in_channel(world.town.id)
+    session = games_of(bot).in_channel(world.town.id)
     if session is None or session.row.status is not Status.RUNNING or session.game is None:
         return []
     game = session.game

@@ -28,6 +28,7 @@ from bot.sandbox.commands import Requests, SandboxCommands
 from bot.sandbox.world import World, build_world, open_lobby
 from bot.settings import Settings
 from bot.shell import FamilySession, FamilySessions, GameStatus
+from cogs.werewolf.games import games_of
 from cogs.werewolf.models import Status
 from engine.werewolf import Game
 
@@ -163,7 +164,7 @@ class Sandbox:
         """The next deadline of a running game in the sandbox."""
         times = [
             session.row.deadline
-            for session in self.bot.games.sessions.values()
+            for session in games_of(self.bot).sessions.values()
             if session.row.status is Status.RUNNING and session.row.deadline is not None
         ]
         times += [
@@ -202,7 +203,7 @@ class Sandbox:
             return text
 
     async def _fill(self, players: int) -> str:
-        session = self.bot.games.in_channel(self.world.town.id)
+        session = games_of(self.bot).in_channel(self.world.town.id)
         if session is None or session.row.status is not Status.LOBBY:
             return "There is no open lobby in #town-square: /game create opens one."
         added = 0

@@ -12,6 +12,7 @@ from aiohttp import web
 from bot.sandbox.runtime import Sandbox, View, ViewKind, family_sessions, format_duration
 from bot.sandbox.world import display_name
 from bot.shell import GameStatus
+from cogs.werewolf.games import games_of
 from cogs.werewolf.models import Status
 from engine.lab import LabGame
 
@@ -54,7 +55,7 @@ def _allowed(request: web.Request, port: int) -> bool:
 
 def game_summary(sandbox: Sandbox) -> str:
     """One line about the game in the channel."""
-    session = sandbox.bot.games.in_channel(sandbox.world.town.id)
+    session = games_of(sandbox.bot).in_channel(sandbox.world.town.id)
     if session is None:
         return "No game in #town-square: act as anyone and run /game create there."
     row = session.row

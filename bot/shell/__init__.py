@@ -1,10 +1,11 @@
 """The family-generic bot shell: which families are hosted, their games on disk, live sessions.
 
 Nothing here knows a game's rules: a family plugs in through :mod:`engine.core.family`'s
-protocol and its own cogs. Quantum Cloud is the first family on it; werewolf can move over.
+protocol and its own cogs. Quantum Cloud, Schrödinger's Lab and Quantum Clocktower run on it; Quantum Werewolf keeps
+its own tables and sessions (``cogs.werewolf``) and uses the shell's outbox.
 """
 
-from bot.shell.registry import FAMILIES, hosted
+from bot.shell.registry import FAMILIES, hosted, register_family
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyFile, FamilyGameRow, FamilyStore, GameStatus
 
@@ -17,5 +18,6 @@ __all__ = [
     "FamilyStore",
     "GameStatus",
     "hosted",
+    "register_family",
     "shell_sessions",
 ]

@@ -80,9 +80,8 @@ class FamilyCog(commands.Cog):
         return self.bot.clock
 
     async def cog_load(self) -> None:
-        self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
-        if made:
-            await self.sessions.load()
+        # Loaded by the bot once every family is registered (see bot.client.QWBot.setup_hook).
+        self.sessions, _made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         self.bot.outbox.register(
             self.family,
             calls={EDIT_CALL: editor(self.bot, self.bot.storage.outbox)},

@@ -44,9 +44,14 @@ class FamilySessions:
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
         self._sessions: dict[int, FamilySession] = {}
+        self._loaded = False
 
     async def load(self) -> int:
-        """Read every open game from disk, replaying running ones; returns how many."""
+        """Read every open game from disk, replaying running ones; returns how many. Only the
+        first call reads (the bot calls it once every family is loaded and registered)."""
+        if self._loaded:
+            return len(self._sessions)
+        self._loaded = True
         for row in await self.store.open_games():
             session = FamilySession(row)
             if row.status is GameStatus.RUNNING:
@@ -195,7 +200,8 @@ def shell_sessions(
 ) -> tuple[FamilySessions, bool]:
     """The bot's one :class:`FamilySessions` (made on first use); ``True`` when just made.
 
-    Several family cogs share it; the first to load creates it, and then loads it.
+    Several family cogs share it; the first to load creates it. The bot loads it once every
+    family's extensions are loaded (:meth:`FamilySessions.load` reads only once).
     """
     existing = getattr(bot, "family_sessions", None)
     if isinstance(existing, FamilySessions):

@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from bot.shell.registry import FAMILIES
+from bot.shell.registry import register_family
 from engine.lab import FAMILY as LAB
 
 if TYPE_CHECKING:
     from bot.client import QWBot
 
-
-def register() -> None:
-    """Host the Lab family. The shell's registry lists only Quantum Cloud so far and is another
-    helper's file; until it lists the Lab, loading this package adds it (the registry is a
-    plain dict behind its ``Mapping`` type)."""
-    families: dict[str, Any] = FAMILIES  # type: ignore[assignment]
-    families.setdefault(LAB.name, LAB)
-
-
-register()
+register_family(LAB)
 
 
 async def setup(bot: QWBot) -> None:

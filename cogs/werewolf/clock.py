@@ -12,7 +12,7 @@ from discord import app_commands
 
 from bot.effects import Effect
 from cogs.werewolf import deadlines, flow, render
-from cogs.werewolf.games import Refusal, Session
+from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.interact import GameCog, checked_hours, refusals, reply
 from cogs.werewolf.models import (
     MAX_EXTEND_HOURS,
@@ -38,12 +38,12 @@ class Clock(GameCog):
         self.scheduler = Scheduler(bot)
 
     async def cog_load(self) -> None:
-        self.bot.games.on_change = self.scheduler.wake
+        games_of(self.bot).on_change = self.scheduler.wake
         self.scheduler.start()
 
     async def cog_unload(self) -> None:
         self.scheduler.stop()
-        self.bot.games.on_change = lambda: None
+        games_of(self.bot).on_change = lambda: None
         await super().cog_unload()
 
     async def _commit(self, session: Session, row: GameRow, *, displays: bool = False) -> None:
@@ -56,11 +56,11 @@ class Clock(GameCog):
         running = row.status is Status.RUNNING and game is not None
         if displays and running and game is not None and not game.phase.is_night:
             shown = flow.tally_refresh(changed)
-        await self.bot.games.storage.save_game(row, shown)
+        await games_of(self.bot).storage.save_game(row, shown)
         session.row, session.chatter = row, changed.chatter
-        self.bot.games.on_change()
+        games_of(self.bot).on_change()
         if shown:
-            self.bot.games.on_outbox()
+            games_of(self.bot).on_outbox()
 
     @app_commands.command(name="settings")
     @app_commands.describe(
@@ -112,7 +112,7 @@ class Clock(GameCog):
             game = session.running
             hours = checked_hours("hours", hours, high=MAX_EXTEND_HOURS)
             row = copy.copy(session.row)
-            deadlines.extend(row, hours, self.bot.games.clock())
+            deadlines.extend(row, hours, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)
             text = deadlines.deadline_text(session.row)
             await reply(
@@ -132,7 +132,7 @@ class Clock(GameCog):
             if session.row.deadline is None:
                 raise Refusal("This game has no deadline: `/game extend` sets one.")
             row = copy.copy(session.row)
-            deadlines.pause(row, self.bot.games.clock())
+            deadlines.pause(row, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)
             await reply(
                 interaction,
@@ -150,7 +150,7 @@ class Clock(GameCog):
             if session.row.paused_left is None:
                 raise Refusal("The clock is not paused.")
             row = copy.copy(session.row)
-            deadlines.resume(row, self.bot.games.clock())
+            deadlines.resume(row, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)
             await reply(
                 interaction,

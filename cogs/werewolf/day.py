@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.werewolf import flow, render
-from cogs.werewolf.games import Refusal, Session, check_fresh
+from cogs.werewolf.games import Refusal, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
     OPTION_LIMIT,
     GameCog,
@@ -71,7 +71,7 @@ class Day(GameCog):
                 return
             action = Vote(player=seat, target=target)
             check_as_actor(game, action)
-            await self.bot.games.push(
+            await games_of(self.bot).push(
                 session, action, interaction.user.id, flow.refreshed_tally(session)
             )
             if target is None:
@@ -93,7 +93,7 @@ class Day(GameCog):
         view); the bot's own posts are few and come before the tally."""
         if message.guild is None or message.author == self.bot.user:
             return
-        session = self.bot.games.in_channel(message.channel.id)
+        session = games_of(self.bot).in_channel(message.channel.id)
         if session is None:
             return
         session.chatter += 1
@@ -122,7 +122,7 @@ class Day(GameCog):
             await self._vote(interaction, self.session_here(interaction), None)
 
     def _menu_game(self, game_id: int) -> Session:
-        session = self.bot.games.get(game_id)
+        session = games_of(self.bot).get(game_id)
         if session is None:
             raise Refusal("This game is over: its votes are closed.")
         return session

@@ -26,7 +26,7 @@ from bot.effects import Effect
 from bot.outbox import Done, Record
 from bot.outbox_store import OutboxRow
 from cogs.werewolf import answers, channels, deadlines, heatmap, render
-from cogs.werewolf.games import Effects, Games, PendingNews, Session
+from cogs.werewolf.games import Effects, Games, PendingNews, Session, games_of
 from cogs.werewolf.models import Status
 from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
@@ -394,10 +394,10 @@ async def resolve(
         assert report is not None
         return await announcement(bot, session, report, reason=reason)
 
-    report = await bot.games.push(session, action or Advance(), user_id, shown)
+    report = await games_of(bot).push(session, action or Advance(), user_id, shown)
     assert report is not None
     if session.row.status is Status.OVER:
-        bot.games.close(session)
+        games_of(bot).close(session)
     return report
 
 
@@ -422,7 +422,7 @@ async def recover(bot: QWBot) -> None:
     """At start-up: resolve every phase that became complete before a crash cut it short (the
     action was committed, its resolution was not). A game from before the outbox whose last
     resolution was never announced (``pending_announce``) has it queued now."""
-    for session in list(bot.games.sessions.values()):
+    for session in list(games_of(bot).sessions.values()):
         async with session.lock:
             game = session.game
             if session.row.pending_announce and game is not None and game.reports:
@@ -431,9 +431,9 @@ async def recover(bot: QWBot) -> None:
                 )
                 session.row.pending_announce = False
                 shown = await announcement(bot, session, game.reports[-1])
-                await bot.games.save(session, shown)
+                await games_of(bot).save(session, shown)
                 if session.row.status is Status.OVER:
-                    bot.games.close(session)
+                    games_of(bot).close(session)
                     continue
             if complete(session):
                 log.warning(
@@ -460,7 +460,7 @@ async def deliver_pending(bot: QWBot, interaction: discord.Interaction) -> None:
     """After a command: show the user, privately, what their closed DMs kept from them (a night
     prompt only while its night lasts, with its menus)."""
     user_id = interaction.user.id
-    for session in list(bot.games.sessions.values()):
+    for session in list(games_of(bot).sessions.values()):
         waiting = session.pending.pop(user_id, None)
         game = session.game
         if not waiting or game is None:
@@ -508,7 +508,7 @@ def register(bot: QWBot) -> None:
         ]
 
         def then() -> None:
-            session = bot.games.get(game_id)
+            session = games_of(bot).get(game_id)
             if session is not None:
                 for name, value in columns.items():
                     setattr(session.row, name, value)
@@ -516,27 +516,27 @@ def register(bot: QWBot) -> None:
         return Record(statements, then)
 
     async def setup(row: OutboxRow) -> Done:
-        game = await bot.storage.game(row.game_id)
+        game = await games_of(bot).storage.game(row.game_id)
         if game is None:
             return Done(sent=False)
         return Done(record=mirror(row.game_id, await channels.setup_roles(bot, game)))
 
     async def sync(row: OutboxRow) -> Done:
-        game = await bot.storage.game(row.game_id)
+        game = await games_of(bot).storage.game(row.game_id)
         if game is None:
             return Done(sent=False)
         await channels.sync_roles(bot, game, row.payload["alive"], row.payload["dead"])
         return Done()
 
     async def release(row: OutboxRow) -> Done:
-        game = await bot.storage.game(row.game_id)
+        game = await games_of(bot).storage.game(row.game_id)
         if game is None:
             return Done(sent=False)
         await channels.release(bot, game, row.target)
         return Done()
 
     async def clean(row: OutboxRow) -> Done:
-        game = await bot.storage.game(row.game_id)
+        game = await games_of(bot).storage.game(row.game_id)
         if game is None:
             return Done(sent=False)
         return Done(record=mirror(row.game_id, await channels.cleanup(bot, game)))
@@ -567,7 +567,7 @@ def register(bot: QWBot) -> None:
         embeds = tuple(discord.Embed.from_dict(e) for e in row.payload.get("embeds") or [])
 
         def keep() -> None:
-            session = bot.games.get(row.game_id)
+            session = games_of(bot).get(row.game_id)
             if session is not None and embeds:
                 keep_pending(session, row.target, PendingNews(embeds, pending.get("phase")))
 

@@ -12,6 +12,7 @@ import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -33,6 +34,9 @@ from engine.werewolf import (
     replay,
 )
 from engine.werewolf.actions import Kick, Undo
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
 
 Clock = Callable[[], dt.datetime]
 Effects = Callable[[Report | None], Awaitable[Sequence[Effect]]]
@@ -128,6 +132,11 @@ class Session:
         if seat is None:
             raise Refusal("You are not a player in this game.")
         return seat
+
+
+def games_of(bot: QWBot) -> Games:
+    """Werewolf's open games, kept on the bot by its first extension (:mod:`cogs.werewolf.host`)."""
+    return bot.kept(Games)
 
 
 class Games:

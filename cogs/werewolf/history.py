@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 
 from cogs.werewolf import flow
-from cogs.werewolf.games import Refusal
+from cogs.werewolf.games import Refusal, games_of
 from cogs.werewolf.history_text import markdown
 from cogs.werewolf.interact import NO_GAME_HERE, GameCog, may_tell, refusals, reply
 from cogs.werewolf.models import GameRow, Status
@@ -31,7 +31,7 @@ class History(GameCog):
         """The record (JSON) and a readable account (Markdown) of this channel's game: for the
         storyteller at any time, for everyone once the game is over (only you see the reply)."""
         async with refusals(interaction):
-            session = self.bot.games.in_channel(interaction.channel_id)
+            session = games_of(self.bot).in_channel(interaction.channel_id)
             if session is not None:
                 row: GameRow | None = session.row
                 if session.row.seat_of(interaction.user.id) is not None:
@@ -46,7 +46,9 @@ class History(GameCog):
                     )
                 lock = session.lock
             else:
-                row = await self.bot.storage.last_game_in_channel(interaction.channel_id or 0)
+                row = await games_of(self.bot).storage.last_game_in_channel(
+                    interaction.channel_id or 0
+                )
                 lock = asyncio.Lock()
             if row is None:
                 raise Refusal(NO_GAME_HERE)
@@ -54,7 +56,7 @@ class History(GameCog):
                 raise Refusal("This game never started, so it has no log.")
             await interaction.response.defer(ephemeral=True, thinking=True)
             async with lock:
-                actions = await self.bot.storage.actions(row.id)
+                actions = await games_of(self.bot).storage.actions(row.id)
                 setup, draws, game_id = row.setup, dict(row.draws), row.id
                 over = row.status is Status.OVER
                 status = "over" if over else f"running ({row.phase})"

@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.werewolf import names
-from cogs.werewolf.games import Refusal, Session
+from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
 from cogs.werewolf.render import clip, esc
 from engine.werewolf import Action, Attack, EngineError, Game, Vision, Vote
@@ -174,6 +174,18 @@ def player_choices(
     return choices[:25]
 
 
+class GameGroup(app_commands.Group):
+    """``/game``: werewolf's lobby, start, status and storyteller tools. Werewolf's host
+    extension makes it and keeps it on the bot; each :class:`GameCog` adds its subcommands."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            name="game",
+            description="Quantum Werewolf games: lobby, start, status and storyteller tools",
+            guild_only=True,
+        )
+
+
 class GameCog(commands.Cog):
     """A cog whose commands named in ``game_subcommands`` become ``/game`` subcommands."""
 
@@ -181,14 +193,16 @@ class GameCog(commands.Cog):
 
     def __init__(self, bot: QWBot) -> None:
         self.bot = bot
+        group = bot.kept(GameGroup)
         for command in list(self.__cog_app_commands__):
             if command.name in self.game_subcommands:
                 self.__cog_app_commands__.remove(command)
-                bot.game_group.add_command(command)
+                group.add_command(command)
 
     async def cog_unload(self) -> None:
+        group = self.bot.kept(GameGroup)
         for name in self.game_subcommands:
-            self.bot.game_group.remove_command(name)
+            group.remove_command(name)
 
     @asynccontextmanager
     async def storyteller_turn(self, interaction: discord.Interaction) -> AsyncIterator[Session]:
@@ -206,14 +220,14 @@ class GameCog(commands.Cog):
         self, interaction: discord.Interaction, current: str, *, none_label: str | None = None
     ) -> list[app_commands.Choice[str]]:
         """Autocomplete for a player option: the living players of this channel's game."""
-        session = self.bot.games.in_channel(interaction.channel_id)
+        session = games_of(self.bot).in_channel(interaction.channel_id)
         if session is None or session.game is None:
             return []
         return player_choices(session.game, current, none_label=none_label)
 
     def session_here(self, interaction: discord.Interaction) -> Session:
         """The open game of the channel the interaction came from."""
-        session = self.bot.games.in_channel(interaction.channel_id)
+        session = games_of(self.bot).in_channel(interaction.channel_id)
         if session is None:
             raise Refusal(NO_GAME_HERE)
         return session
@@ -222,7 +236,7 @@ class GameCog(commands.Cog):
         """The game of this channel; in a DM, the one running game the user plays in."""
         if interaction.guild_id is not None:
             return self.session_here(interaction)
-        mine = self.bot.games.of_user(interaction.user.id)
+        mine = games_of(self.bot).of_user(interaction.user.id)
         if not mine:
             raise Refusal("You are not playing in any running game.")
         if len(mine) > 1:

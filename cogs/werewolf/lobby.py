@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from cogs.werewolf import channels, deadlines, flow, names, render
-from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session
+from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session, games_of
 from cogs.werewolf.interact import (
     ECHO_LIMIT,
     GameCog,
@@ -120,7 +120,7 @@ class Lobby(GameCog):
                 raise Refusal(
                     f"Reminders: {error}. Give hours before the deadline, like `12,1`, or `none`."
                 ) from None
-            if self.bot.games.in_channel(interaction.channel_id) is not None:
+            if games_of(self.bot).in_channel(interaction.channel_id) is not None:
                 raise Refusal(
                     "This channel already has a game. Finish it (or `/game cancel` it) first, "
                     "or open a game in another channel."
@@ -142,7 +142,7 @@ class Lobby(GameCog):
                 dead_channel=dead_channel,
             )
             try:
-                row = await self.bot.storage.create_game(
+                row = await games_of(self.bot).storage.create_game(
                     guild_id=interaction.guild_id,
                     channel_id=interaction.channel_id,
                     storyteller_id=interaction.user.id,
@@ -150,14 +150,14 @@ class Lobby(GameCog):
                 )
             except ChannelBusyError:
                 raise Refusal("This channel already has a game.") from None
-            session = self.bot.games.add(row)
+            session = games_of(self.bot).add(row)
             async with session.lock:
                 await interaction.response.send_message(
                     embed=render.lobby_embed(row), view=lobby_view(row.id)
                 )
                 message = await interaction.original_response()
                 row.lobby_message_id = message.id
-                await self.bot.storage.save_game(row)
+                await games_of(self.bot).storage.save_game(row)
                 note = channels.missing_note(interaction.guild, settings)
                 if note is not None:
                     await interaction.followup.send(note, ephemeral=True)
@@ -188,7 +188,7 @@ class Lobby(GameCog):
     # -- shared by the commands and the buttons ------------------------------------------------
 
     def _lobby(self, game_id: int) -> Session:
-        session = self.bot.games.get(game_id)
+        session = games_of(self.bot).get(game_id)
         if session is None:
             raise Refusal("This game is over.")
         if session.row.status is not Status.LOBBY:
@@ -197,8 +197,8 @@ class Lobby(GameCog):
 
     async def _save(self, updated: GameRow) -> None:
         """Commit the lobby's new state with the edit of its message."""
-        await self.bot.storage.save_game(updated, flow.lobby_refresh(Session(updated)))
-        self.bot.games.on_outbox()
+        await games_of(self.bot).storage.save_game(updated, flow.lobby_refresh(Session(updated)))
+        games_of(self.bot).on_outbox()
 
     async def do_join(
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
@@ -261,7 +261,7 @@ class Lobby(GameCog):
                 updated = dataclasses.replace(
                     row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
                 )
-                deadlines.begin_phase(updated, self.bot.games.clock(), night=True)
+                deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
                 started = Session(updated, game)
                 shown = [
                     *flow.lobby_refresh(started),
@@ -278,10 +278,10 @@ class Lobby(GameCog):
                     flow.roles(started),
                     *flow.night_prompts(self.bot, started, welcome=True),
                 ]
-                await self.bot.storage.save_game(updated, shown)
+                await games_of(self.bot).storage.save_game(updated, shown)
                 session.row, session.game = updated, game
-                self.bot.games.on_change()
-                self.bot.games.on_outbox()
+                games_of(self.bot).on_change()
+                games_of(self.bot).on_outbox()
                 text = f"🎬 Started with {game.n} players."
                 note = channels.missing_note(interaction.guild, updated.settings)
                 if note is not None:

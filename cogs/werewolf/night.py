@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from cogs.werewolf import flow, render
-from cogs.werewolf.games import Refusal, Session
+from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.interact import (
     NO_VISION,
     OPTION_LIMIT,
@@ -54,7 +54,7 @@ class Night(GameCog):
         for action in actions:
             check_as_actor(game, action)
         for action in actions:
-            await self.bot.games.push(session, action, interaction.user.id)
+            await games_of(self.bot).push(session, action, interaction.user.id)
         lines = [confirmation(game, a) for a in actions if isinstance(a, Vision | Attack)]
         lines.append(f"You can change this until {game.phase.title()} resolves.")
         await reply(interaction, "\n".join(lines))
@@ -114,7 +114,7 @@ class Night(GameCog):
         return player_choices(game, current, exclude=seat, none_label=none_label)
 
     def _menus_game(self, game_id: int) -> Session:
-        session = self.bot.games.get(game_id)
+        session = games_of(self.bot).get(game_id)
         if session is None:
             raise Refusal("This game is over.")
         return session

@@ -1,7 +1,8 @@
 """The clock of every game: resolves a phase at its deadline and DMs reminders before it.
 
-One asyncio task sleeps until the next thing due in any game (RoboDanny's timer pattern): a
-change of deadlines (:meth:`Scheduler.wake`) cancels the sleep and starts the task again. All
+One task, the shell's :class:`~bot.shell.timer.DueTimer`, sleeps until the next thing due in
+any game (RoboDanny's timer pattern): a change of deadlines (:meth:`Scheduler.wake`) cancels the
+sleep and starts the task again. All
 deadlines live in the database, so the first pass after a start resolves whatever passed while
 the bot was down. The clock is injectable (a callable returning aware UTC datetimes); the
 default, ``discord.utils.utcnow``, follows simcord's virtual clock in tests.
@@ -9,16 +10,15 @@ default, ``discord.utils.utcnow``, follows simcord's virtual clock in tests.
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
 import datetime as dt
 import logging
 from typing import TYPE_CHECKING
 
 from bot import effects
 from bot.effects import Effect
+from bot.shell.timer import DueTimer
 from cogs.werewolf import answers, deadlines, flow, render
-from cogs.werewolf.games import Clock, Session
+from cogs.werewolf.games import Clock, Session, games_of
 from cogs.werewolf.models import Status
 from engine.werewolf import Advance, EngineError, TieUndecidedError
 
@@ -27,8 +27,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-IDLE_SECONDS = 6 * 3600.0
-"""The longest sleep: the task looks again at least this often."""
 RETRY_SECONDS = 600.0
 """After a failure in one game, wait this long before trying that game again."""
 
@@ -70,53 +68,29 @@ class Scheduler:
 
     def __init__(self, bot: QWBot, clock: Clock | None = None) -> None:
         self.bot = bot
-        self.clock: Clock = clock or bot.games.clock
-        self._task: asyncio.Task[None] | None = None
-        self._sleeping = False
+        self.clock: Clock = clock or games_of(bot).clock
         self._retry: dict[int, dt.datetime] = {}
+        self.timer = DueTimer("qw-scheduler", self.next_due, self.run_due, lambda: self.clock())
+        """The shell's task that sleeps until :meth:`next_due` and then runs :meth:`run_due`."""
 
     # -- the task --------------------------------------------------------------------------------
 
     def start(self) -> None:
         """Start the task (in a cog's ``cog_load``)."""
-        if self._task is None:
-            self._spawn()
+        self.timer.start()
 
     def stop(self) -> None:
         """Stop the task (in ``cog_unload``)."""
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
+        self.timer.stop()
 
     def wake(self) -> None:
         """Deadlines changed: look again now (a pass in progress looks again by itself)."""
-        if self._task is not None and self._sleeping:
-            self._task.cancel()
-            self._spawn()
-
-    def _spawn(self) -> None:
-        # A fresh context: the task must not inherit the command time of whoever woke it.
-        self._task = asyncio.create_task(
-            self._run(), name="qw-scheduler", context=contextvars.Context()
-        )
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                await self.run_due()
-            except Exception:
-                log.exception("the scheduler failed; it goes on")
-            delay = self.seconds_to_next()
-            self._sleeping = True
-            try:
-                await asyncio.sleep(delay)
-            finally:
-                self._sleeping = False
+        self.timer.wake()
 
     def next_due(self) -> dt.datetime | None:
         """The next instant something is due in any game."""
         times = []
-        for session in self.bot.games.sessions.values():
+        for session in games_of(self.bot).sessions.values():
             if session.game is None:
                 continue
             due = deadlines.next_due(session.row)
@@ -125,16 +99,14 @@ class Scheduler:
         return min(times, default=None)
 
     def seconds_to_next(self) -> float:
-        due = self.next_due()
-        if due is None:
-            return IDLE_SECONDS
-        return min(max((due - self.clock()).total_seconds(), 0.0), IDLE_SECONDS)
+        """How long the task sleeps: until the next thing due, at most a few hours."""
+        return self.timer.seconds_to_next()
 
     # -- one pass --------------------------------------------------------------------------------
 
     async def run_due(self) -> None:
         """Resolve every phase whose deadline passed and send every reminder due."""
-        for session in list(self.bot.games.sessions.values()):
+        for session in list(games_of(self.bot).sessions.values()):
             now = self.clock()
             retry = self._retry.get(session.row.id)
             if retry is not None and retry > now:
@@ -180,7 +152,7 @@ class Scheduler:
                     f"(<@{session.row.storyteller_id}>): `/game decide`, then `/game advance`."
                 ),
             )
-            await self.bot.games.save(session, [note])
+            await games_of(self.bot).save(session, [note])
             return
         except EngineError:
             raise
@@ -224,4 +196,4 @@ class Scheduler:
             len(owing),
         )
         session.row.reminders_sent = sorted({*session.row.reminders_sent, *due}, reverse=True)
-        await self.bot.games.save(session, self._failed_reminders(session, reminders))
+        await games_of(self.bot).save(session, self._failed_reminders(session, reminders))

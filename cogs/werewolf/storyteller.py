@@ -14,7 +14,7 @@ from discord import app_commands
 from bot import effects
 from bot.effects import Effect
 from cogs.werewolf import deadlines, flow, names, render
-from cogs.werewolf.games import Games, Refusal, Session, check_fresh
+from cogs.werewolf.games import Games, Refusal, Session, check_fresh, games_of
 from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
 from cogs.werewolf.lobby import name_refusal, player_name
 from cogs.werewolf.models import Member, Status
@@ -66,7 +66,7 @@ class Storyteller(GameCog):
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             target = find_player(game, player, allow_none=True, by_number=True)
-            await self.bot.games.push(session, Decide(target=target), interaction.user.id)
+            await games_of(self.bot).push(session, Decide(target=target), interaction.user.id)
             who = "nobody" if target is None else render.esc(game.name(target))
             await reply(interaction, f"⚖️ Decided: {who}. End the day with `/game advance`.")
 
@@ -94,8 +94,8 @@ class Storyteller(GameCog):
             closing = flow.close_components(
                 session, "🛑 The storyteller cancelled this game: nobody wins."
             )
-            await self.bot.games.save(session, [*closing, flow.cleanup(session)])
-            self.bot.games.close(session)
+            await games_of(self.bot).save(session, [*closing, flow.cleanup(session)])
+            games_of(self.bot).close(session)
             await reply(interaction, "🛑 The game was cancelled.", ephemeral=False)
 
     # -- kick, replace, undo, end --------------------------------------------------------------
@@ -193,7 +193,7 @@ class Storyteller(GameCog):
                     flow.roles(session),
                 ]
 
-            await self.bot.games.push(session, action, interaction.user.id, shown)
+            await games_of(self.bot).push(session, action, interaction.user.id, shown)
             await reply(interaction, f"🔄 {render.esc(name)} now holds {old.name}'s seat.")
 
     @replace.autocomplete("player")
@@ -271,7 +271,7 @@ class Storyteller(GameCog):
                     notices.append(flow.night_prompt(self.bot, session, undone.target))
                 return notices
 
-            await self.bot.games.push(session, Undo(), interaction.user.id, shown)
+            await games_of(self.bot).push(session, Undo(), interaction.user.id, shown)
             await reply(interaction, "↩️ Undone.")
 
     def _tell_undone(self, session: Session, report: Report | None, undone: object) -> list[Effect]:
@@ -329,8 +329,8 @@ class Storyteller(GameCog):
             session.row.status = Status.OVER
             deadlines.stop(session.row)
             shown = [flow.post(session, embeds=embeds, files=files), *closing]
-            await self.bot.games.save(session, [*shown, flow.cleanup(session)])
-            self.bot.games.close(session)
+            await games_of(self.bot).save(session, [*shown, flow.cleanup(session)])
+            games_of(self.bot).close(session)
             await reply(interaction, "🛑 The game is over.")
 
     # -- co-storytellers -------------------------------------------------------------------------
@@ -353,7 +353,7 @@ class Storyteller(GameCog):
             if row.is_storyteller(member.id):
                 raise Refusal(f"{render.esc(member.display_name)} is already a storyteller.")
             row.co_storytellers = [*row.co_storytellers, member.id]
-            await self.bot.games.save(session)
+            await games_of(self.bot).save(session)
             await reply(
                 interaction,
                 f"🎭 <@{member.id}> is now a co-storyteller of this game.",
@@ -373,7 +373,7 @@ class Storyteller(GameCog):
             if member.id not in row.co_storytellers:
                 raise Refusal(f"{render.esc(member.display_name)} is not a co-storyteller.")
             row.co_storytellers = [uid for uid in row.co_storytellers if uid != member.id]
-            await self.bot.games.save(session)
+            await games_of(self.bot).save(session)
             await reply(
                 interaction,
                 f"🎭 <@{member.id}> is no longer a co-storyteller of this game.",

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 from cogs.werewolf import helptext
-from cogs.werewolf.games import Refusal
+from cogs.werewolf.games import Refusal, games_of
 from cogs.werewolf.interact import NO_VISION, reply, require_storyteller
 from engine.werewolf import Game
 
@@ -61,7 +61,7 @@ class LobbyButton(
         return cls(int(match["game"]), match["action"])
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        session = _bot(interaction).games.get(self.game_id)
+        session = games_of(_bot(interaction)).get(self.game_id)
         if session is None:
             await reply(interaction, "❌ This game is over.")
             return False
@@ -104,7 +104,7 @@ class PlayersOnly:
     game_id: int
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        session = _bot(interaction).games.get(self.game_id)
+        session = games_of(_bot(interaction)).get(self.game_id)
         if session is None:
             await reply(interaction, "❌ This game is over.")
             return False
@@ -404,7 +404,7 @@ class VotersOnly:
     game_id: int
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        session = _bot(interaction).games.get(self.game_id)
+        session = games_of(_bot(interaction)).get(self.game_id)
         if session is None:
             await reply(interaction, "❌ This game is over: its votes are closed.")
             return False

@@ -16,6 +16,7 @@ from engine.werewolf.actions import Action, Advance, Decide, Vote, parse_action
 from engine.werewolf.cast.seer import Vision
 from engine.werewolf.cast.wolf import Attack
 from engine.werewolf.errors import TieUndecidedError
+from engine.werewolf.family import FAMILY, WerewolfFamily, WerewolfGame, WerewolfRecord
 from engine.werewolf.game import Game
 from engine.werewolf.phases import Phase, PhaseKind, parse_phase
 from engine.werewolf.record import GameRecord, load_record, record_of, replay
@@ -27,6 +28,7 @@ from engine.werewolf.state import Tally
 from engine.werewolf.views import PlayerView, observe, observe_all
 
 __all__ = [
+    "FAMILY",
     "Action",
     "Advance",
     "Attack",
@@ -57,6 +59,9 @@ __all__ = [
     "TieUndecidedError",
     "Vision",
     "Vote",
+    "WerewolfFamily",
+    "WerewolfGame",
+    "WerewolfRecord",
     "load_record",
     "make_setup",
     "observe",

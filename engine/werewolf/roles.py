@@ -10,7 +10,7 @@ import enum
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.core.errors import ParseError
 
@@ -54,15 +54,62 @@ class Team(enum.Enum):
     """The wolves."""
 
 
-class RoleKind(enum.Enum):
-    """The kind of a role, without its rank."""
+class RoleKind:
+    """The kind of a role, without its rank: an open set of names, one per module of
+    :mod:`engine.werewolf.cast`.
 
-    SEER = "seer"
+    A new role makes its kind in its own module (``DOCTOR = RoleKind("doctor")``) and
+    registers its :class:`RoleSpec` there; nothing else lists the kinds. There is one object
+    per name (``RoleKind("seer") is RoleKind.SEER``), so kinds compare by identity, as enum
+    members do, and keep it through pickling (a worker process gets the same objects).
+    The kinds of the three original roles are also class attributes: :attr:`SEER`,
+    :attr:`VILLAGER` and :attr:`WOLF`.
+    """
+
+    __slots__ = ("value",)
+
+    value: str
+    """The kind's text form: lower-case letters (``seer``, ``wolf``)."""
+
+    SEER: ClassVar[RoleKind]
     """Receives one vision a night (team in ``cisra``, exact role in ``classic``)."""
-    VILLAGER = "villager"
+    VILLAGER: ClassVar[RoleKind]
     """No night power."""
-    WOLF = "wolf"
+    WOLF: ClassVar[RoleKind]
     """A werewolf; ranked (alpha, beta...) in ``cisra``, unranked in ``classic``."""
+
+    _made: ClassVar[dict[str, RoleKind]] = {}
+
+    def __new__(cls, value: str) -> RoleKind:
+        made = cls._made.get(value)
+        if made is not None:
+            return made
+        if not re.fullmatch(r"[a-z]+", value):
+            raise ParseError(f"a role kind is lower-case letters only: {value!r}")
+        made = super().__new__(cls)
+        object.__setattr__(made, "value", value)
+        cls._made[value] = made
+        return made
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a role kind cannot change ({name!r})")
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    def __reduce__(self) -> tuple[type[RoleKind], tuple[str]]:
+        return (RoleKind, (self.value,))
+
+    def __repr__(self) -> str:
+        return f"RoleKind({self.value!r})"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+RoleKind.SEER = RoleKind("seer")
+RoleKind.VILLAGER = RoleKind("villager")
+RoleKind.WOLF = RoleKind("wolf")
 
 
 @dataclass(frozen=True, order=True)
@@ -76,7 +123,7 @@ class Role:
     rank: int = 0
 
     def __post_init__(self) -> None:
-        if self.rank < 0 or (self.rank and self.kind is not RoleKind.WOLF):
+        if self.rank < 0 or (self.rank and not _ranked(self.kind)):
             raise ParseError(f"only wolves have a rank: {self.kind.value!r} rank {self.rank!r}")
 
     @property
@@ -90,8 +137,8 @@ class Role:
         return self.kind is RoleKind.WOLF
 
     def __str__(self) -> str:
-        if self.kind is RoleKind.WOLF and self.rank:
-            return f"wolf{self.rank}"
+        if self.rank:
+            return f"{self.kind.value}{self.rank}"
         return self.kind.value
 
     def title(self) -> str:
@@ -132,6 +179,12 @@ def register_role(spec: RoleSpec) -> RoleSpec:
 def role_spec(kind: RoleKind) -> RoleSpec:
     """The registered facts of a kind of role."""
     return _SPECS[kind]
+
+
+def _ranked(kind: RoleKind) -> bool:
+    """Whether the kind's roles carry a rank (the wolves of ``cisra``)."""
+    spec = _SPECS.get(kind)
+    return kind is RoleKind.WOLF if spec is None else spec.ranked_title is not None
 
 
 def role_specs() -> list[RoleSpec]:

@@ -18,7 +18,7 @@ from simcord.results import InteractionResult
 
 from bot.client import QWBot
 from bot.settings import Settings
-from cogs.werewolf.games import Session
+from cogs.werewolf.games import Session, games_of
 from engine.werewolf import Game
 
 NAMES = [
@@ -65,7 +65,7 @@ class Table:
 
     @property
     def session(self) -> Session:
-        session = self.bot.games.in_channel(self.town.id)
+        session = games_of(self.bot).in_channel(self.town.id)
         assert session is not None
         return session
 
@@ -254,7 +254,7 @@ def refused(result: Any, contains: str) -> None:
 
 async def stored_actions(table: Table) -> list[str]:
     """The actions of this channel's game as they are in the database."""
-    return await table.bot.storage.actions(table.session.row.id)
+    return await games_of(table.bot).storage.actions(table.session.row.id)
 
 
 def fire_slash(member, channel, name, **options):

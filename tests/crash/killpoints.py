@@ -35,6 +35,7 @@ import simcord
 from simcord.http.client import FakeWebhookAdapter
 
 from bot.client import QWBot
+from cogs.werewolf.games import games_of
 from cogs.werewolf.models import Status
 from engine.werewolf import Attack, Game, Vision, Vote
 from tests.cogs.harness import NAMES, lynch_target, make_bot
@@ -218,13 +219,13 @@ class Run:
     # -- reading the game --------------------------------------------------------------------
 
     async def state(self) -> tuple[Any, Game | None]:
-        row = await self.bot.storage.last_game_in_channel(self.town.id)
-        session = self.bot.games.in_channel(self.town.id)
+        row = await games_of(self.bot).storage.last_game_in_channel(self.town.id)
+        session = games_of(self.bot).in_channel(self.town.id)
         return row, session.game if session is not None else None
 
     async def actions(self) -> list[str]:
-        row = await self.bot.storage.last_game_in_channel(self.town.id)
-        return [] if row is None else await self.bot.storage.actions(row.id)
+        row = await games_of(self.bot).storage.last_game_in_channel(self.town.id)
+        return [] if row is None else await games_of(self.bot).storage.actions(row.id)
 
     # -- the players' side -------------------------------------------------------------------
 
@@ -331,7 +332,7 @@ class Run:
 
     def member_for(self, seat: int) -> Any:
         """Who holds a seat now (a replacement takes it over)."""
-        session = self.bot.games.in_channel(self.town.id)
+        session = games_of(self.bot).in_channel(self.town.id)
         assert session is not None
         user_id = session.row.members[seat].user_id
         return next(m for m in [*self.players, self.bystander] if m.user.id == user_id)

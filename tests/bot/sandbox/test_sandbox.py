@@ -14,7 +14,7 @@ import aiohttp
 from bot.sandbox.__main__ import browser_wanted
 from bot.sandbox.runtime import Options, Sandbox, running
 from bot.sandbox.web import serve
-from cogs.werewolf.games import Session
+from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import Status
 from engine.werewolf import Vision, Vote, parse_action
 from tests.bot.sandbox.process import sandbox_process
@@ -25,7 +25,7 @@ def options(tmp_path: Path) -> Options:
 
 
 def lobby_session(sandbox: Sandbox) -> Session:
-    session = sandbox.bot.games.in_channel(sandbox.world.town.id)
+    session = games_of(sandbox.bot).in_channel(sandbox.world.town.id)
     assert session is not None
     return session
 
@@ -102,7 +102,8 @@ async def test_a_short_game_plays_through_the_sandbox(tmp_path):
                         assert response.status == 303
                 assert session.row.status is Status.OVER
                 actions = [
-                    parse_action(text) for text in await sandbox.bot.storage.actions(session.row.id)
+                    parse_action(text)
+                    for text in await games_of(sandbox.bot).storage.actions(session.row.id)
                 ]
                 robot_seats = {
                     seat

@@ -9,11 +9,15 @@ import pytest
 from bot.db import UniqueViolationError, connect
 from bot.outbox_store import OutboxStore
 from bot.shell.posts import dm, post, recorder
+from bot.shell.registry import register_family
 from bot.shell.sessions import FamilySessions
 from bot.shell.store import FamilyStore, GameStatus
+from engine.cloud import FAMILY as CLOUD
 from engine.cloud import CloudPlayer, CloudSettings, CloudSetup
 from engine.cloud.decks import starter_deck
 from engine.core.errors import IllegalActionError
+
+register_family(CLOUD)  # as loading cogs.cloud does: the shell names no family
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

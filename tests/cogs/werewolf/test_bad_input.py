@@ -9,6 +9,7 @@ import pytest
 import simcord
 from simcord.actors import _component_interaction, _visible_message
 
+from cogs.werewolf.games import games_of
 from tests.cogs.harness import (
     menu_id,
     night_prompt,
@@ -169,7 +170,7 @@ async def test_hours_out_of_range_are_refused(simcord_env):
     loosen(simcord_env)
     refused(await table.storyteller.slash(table.town, "game create", night_hours=0), "between")
     refused(await table.storyteller.slash(table.town, "game create", day_hours=-3), "between")
-    assert table.bot.games.in_channel(table.town.id) is None
+    assert games_of(table.bot).in_channel(table.town.id) is None
     await start_game(table)
     row = table.session.row
     deadline = row.deadline
@@ -178,7 +179,7 @@ async def test_hours_out_of_range_are_refused(simcord_env):
     refused(await table.storyteller.slash(table.town, "game settings", night_hours=0), "between")
     assert table.session.row.deadline == deadline
     assert table.session.row.settings.night_hours == 24
-    stored = await table.bot.storage.game(row.id)
+    stored = await games_of(table.bot).storage.game(row.id)
     assert stored is not None and stored.deadline == deadline
     assert not simcord_env.errors
 
@@ -208,7 +209,7 @@ async def test_menu_values_the_bot_never_offered_are_refused(simcord_env):
 
 async def read_only(table: Any) -> None:
     """Every write to the bot's database fails from now on (as on a read-only disk)."""
-    await table.bot.storage._db._conn.execute("PRAGMA query_only = ON")  # type: ignore[attr-defined]
+    await table.bot.storage.database._conn.execute("PRAGMA query_only = ON")  # type: ignore[attr-defined]
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -232,7 +233,7 @@ async def test_a_failed_save_leaves_memory_as_the_database(simcord_env, command,
     await table.storyteller.slash(table.town, command, **options)
     simcord.assert_error(simcord_env, sqlite3.OperationalError)
     memory = table.session.row
-    stored = await table.bot.storage.game(row_id)
+    stored = await games_of(table.bot).storage.game(row_id)
     assert stored is not None
     for name in ("deadline", "paused_left", "settings", "reminders_sent"):
         assert getattr(memory, name) == getattr(stored, name), name

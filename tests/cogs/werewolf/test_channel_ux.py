@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from cogs.werewolf import render
+from cogs.werewolf.games import games_of
 from cogs.werewolf.views import PAGE_SIZE
 from tests.cogs.harness import (
     lynch_target,
@@ -249,13 +250,13 @@ async def test_a_tally_menu_the_bot_could_not_close_is_refused_with_the_reason(s
     )
     for seat in range(3):
         await table.player(seat).slash(table.town, "vote", player="Dave")
-    assert table.bot.games.in_channel(table.town.id) is None or str(table.game.phase) != "D1"
+    assert games_of(table.bot).in_channel(table.town.id) is None or str(table.game.phase) != "D1"
     [tally] = [m for m in table.town.history() if m.id == tally_id]
-    actions = await table.bot.storage.actions(row.id)
+    actions = await games_of(table.bot).storage.actions(row.id)
     result = await table.player(4).select(tally, ["1"], custom_id=f"qw:vote:{row.id}:D1:0")
     assert result.ephemeral and result.response.content.startswith("❌")
     assert "over" in result.response.content, result.response.content
-    assert await table.bot.storage.actions(row.id) == actions
+    assert await games_of(table.bot).storage.actions(row.id) == actions
 
 
 @pytest.mark.simcord(settle_timeout=20)
@@ -274,7 +275,7 @@ async def test_an_undone_day_s_tally_and_an_undone_night_s_menus_are_disabled(si
     await table.storyteller.slash(table.town, "game advance")
     assert str(table.game.phase) == "D1" and table.session.row.tally_message_id != tally_id
     await play_day(table, lynch_target(table.game))
-    if table.bot.games.in_channel(table.town.id) is None:
+    if games_of(table.bot).in_channel(table.town.id) is None:
         pytest.skip("this seed ended the game on Day 1")
     seat = table.game.living()[0]
     prompt = night_prompt(table, seat)

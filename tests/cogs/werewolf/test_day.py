@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from cogs.werewolf.games import games_of
 from tests.cogs.harness import play_night, refused, seat_table, start_game, stored_actions
 
 
@@ -73,7 +74,7 @@ async def test_the_tally_menu_is_closed_when_the_day_ends(simcord_env):
     tally_id = table.session.row.tally_message_id
     for seat in range(3):
         await table.player(seat).slash(table.town, "vote", player="Dave")
-    assert table.bot.games.in_channel(table.town.id) is None or str(table.game.phase) == "N1"
+    assert games_of(table.bot).in_channel(table.town.id) is None or str(table.game.phase) == "N1"
     [old] = [m for m in table.town.history() if m.id == tally_id]
     [[button]] = [list(row.children) for row in old.components]
     assert button.disabled and button.label.endswith("is over: votes closed"), button.label

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from cogs.werewolf.games import games_of
 from engine.werewolf import Game, Report, load_record, record_of, replay
 from tests.cogs.harness import (
     NUMBER,
@@ -120,7 +121,7 @@ async def test_five_players_play_a_whole_game(simcord_env):
     assert_no_public_leak(table, game)
     assert_dms_private(table, game)
     assert_private_news_delivered(table, game)
-    assert table.bot.games.in_channel(table.town.id) is None
+    assert games_of(table.bot).in_channel(table.town.id) is None
 
 
 @pytest.mark.simcord(settle_timeout=20)
@@ -187,7 +188,7 @@ async def test_two_channels_run_games_at_once(simcord_env):
     await start_game(second)
     assert first.session.row.id != second.session.row.id
     await play_to_the_end(first)
-    assert first.bot.games.in_channel(first.town.id) is None
+    assert games_of(first.bot).in_channel(first.town.id) is None
     assert second.session.game is not None and not second.session.game.is_over
     await play_to_the_end(second)
 

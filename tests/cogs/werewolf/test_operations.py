@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 import simcord
 
+from cogs.werewolf.games import games_of
 from cogs.werewolf.models import Status
 from tests.cogs.harness import (
     choose,
@@ -71,7 +72,7 @@ async def test_a_day_resolves_at_its_deadline_and_missing_votes_abstain(simcord_
     assert str(game.phase) == "D1"
     await simcord_env.advance_time(61)
     assert str(game.phase) != "D1" and not game.alive[3]
-    assert (await table.bot.storage.actions(1))[-1] == "advance"
+    assert (await games_of(table.bot).storage.actions(1))[-1] == "advance"
     [end] = posts(table, "The end of Day 1")
     assert "The village lynched **Dave**" in end.embeds[0].description
 
@@ -176,7 +177,7 @@ async def test_a_deadline_that_passed_while_the_bot_was_down_resolves_on_start(
     assert str(table.game.phase) == "D1"
     assert posts(table, "Dawn after Night 0")
     assert (await stored_actions(table)) == ["vision @0 @1", "advance"]
-    row = await table.bot.storage.game(table.session.row.id)
+    row = await games_of(table.bot).storage.game(table.session.row.id)
     assert row.deadline_phase == "D1" and row.deadline is not None
 
 
@@ -419,7 +420,7 @@ async def test_a_burst_of_votes_at_the_deadline_counts_each_vote_exactly_once(si
     await simcord_env.advance_time(60)
 
     assert str(game.phase) == "N1" or game.is_over
-    actions = await table.bot.storage.actions(session.row.id)
+    actions = await games_of(table.bot).storage.actions(session.row.id)
     assert actions.count("advance") == 2, actions  # Night 0 and Day 1, nothing more
     day_end = len(actions) - 1 - actions[::-1].index("advance")
     texts = {}

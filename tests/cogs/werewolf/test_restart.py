@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cogs.werewolf import flow
+from cogs.werewolf.games import games_of
 from engine.werewolf import Advance, Vision
 from tests.cogs.harness import (
     choose,
@@ -142,7 +143,9 @@ async def test_a_night_complete_but_not_resolved_resolves_at_start_up(simcord_en
     session = table.session
     async with session.lock:
         for seat in game.living():
-            await table.bot.games.push(session, Vision(player=seat, target=(seat + 1) % 5), None)
+            await games_of(table.bot).push(
+                session, Vision(player=seat, target=(seat + 1) % 5), None
+            )
     assert str(table.game.phase) == "N0" and flow.complete(session)
     await restart(simcord_env, db_path)
     assert str(table.game.phase) == "D1"
@@ -157,10 +160,10 @@ async def test_an_announcement_left_by_an_older_version_is_sent_at_start_up(simc
     await start_game(table)
     session = table.session
     async with session.lock:
-        await table.bot.games.push(session, Advance(), None)  # no effects: the old way
+        await games_of(table.bot).push(session, Advance(), None)  # no effects: the old way
         session.row.pending_announce = True
-        await table.bot.games.save(session)
+        await games_of(table.bot).save(session)
     assert dawn_posts(table) == []
     await restart(simcord_env, db_path)
     assert len(dawn_posts(table)) == 1
-    assert not (await table.bot.storage.game(session.row.id)).pending_announce
+    assert not (await games_of(table.bot).storage.game(session.row.id)).pending_announce

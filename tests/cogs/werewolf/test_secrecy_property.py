@@ -42,6 +42,7 @@ import simcord
 from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
+from cogs.werewolf.games import games_of
 from cogs.werewolf.names import key
 from cogs.werewolf.render import esc, phase_title
 from engine.werewolf.text import and_list
@@ -377,7 +378,7 @@ async def play(scenario: dict[str, Any], db_path: Path) -> None:
         checker.check(reader.read(-1), over=False)
         game_id = table.session.row.id
         for step_no, step_args in enumerate(scenario["steps"]):
-            session = table.bot.games.get(game_id)
+            session = games_of(table.bot).get(game_id)
             if session is None or session.game is None or session.game.is_over:
                 break
             await one_step(table, session, checker, reader, step_no, step_args)
@@ -400,7 +401,7 @@ async def one_step(
     member = table.player(actor)
     phase = str(game.phase)
     waiting = [s for s in game.living() if not answered(game, s)]
-    actions_before = await table.bot.storage.actions(session.row.id)
+    actions_before = await games_of(table.bot).storage.actions(session.row.id)
     by_storyteller = False
     suspicious: list[str] = []
     result: Any = None
@@ -493,7 +494,7 @@ async def one_step(
     if any(not names_player(table, t) and key(t) not in {"nobody"} for t in suspicious):
         if result is not None and result.acknowledged:
             assert result.response.content.startswith("❌"), result.response.content
-            assert await table.bot.storage.actions(session.row.id) == actions_before
+            assert await games_of(table.bot).storage.actions(session.row.id) == actions_before
         for text in suspicious:
             if m := re.fullmatch(r"#(\d+)", text):
                 holder = checker.numbers.index(int(m[1])) if int(m[1]) <= game.n else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -10,9 +11,10 @@ import pytest
 from engine.core.errors import IllegalActionError, ParseError
 from engine.werewolf import Game, RoleKind, make_setup, parse_action, parse_role
 from engine.werewolf import actions as actions_module
+from engine.werewolf import roles as roles_module
 from engine.werewolf.actions import Action, NightPower, action_types, register_action
 from engine.werewolf.game import Game as GameBase
-from engine.werewolf.roles import Role, role_spec, role_specs
+from engine.werewolf.roles import Role, RoleSpec, Team, register_role, role_spec, role_specs
 from engine.werewolf.worlds.base import Marginals
 
 NAMES = [f"P{i}" for i in range(6)]
@@ -56,8 +58,12 @@ def test_a_second_action_with_the_same_type_is_refused() -> None:
 
 
 def test_every_role_kind_has_a_spec_and_its_text_form_round_trips() -> None:
-    """Each RoleKind is registered; its plain (and ranked) form parses back to the role."""
-    assert {spec.kind for spec in role_specs()} == set(RoleKind)
+    """Each original kind is registered; its plain (and ranked) form parses back to the role."""
+    assert {spec.kind for spec in role_specs()} == {
+        RoleKind.SEER,
+        RoleKind.VILLAGER,
+        RoleKind.WOLF,
+    }
     for spec in role_specs():
         roles = [Role(spec.kind)] + ([Role(spec.kind, 3)] if spec.ranked_title else [])
         for role in roles:
@@ -95,3 +101,32 @@ def test_a_new_night_power_needs_only_its_own_class(monkeypatch: pytest.MonkeyPa
     game.push(action)
     assert game.choices.of("protect") == {1: 2}
     assert [str(a) for a in game.actions] == ["protect @1 @2"]
+
+
+def test_a_new_role_needs_only_its_own_kind_and_spec(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A kind made and registered in one place parses, titles and teams like the others."""
+    monkeypatch.setattr(roles_module, "_SPECS", dict(roles_module._SPECS))
+    parse_role.cache_clear()
+    doctor = RoleKind("doctor")
+    register_role(RoleSpec(kind=doctor, team=Team.GOOD, title="the Doctor"))
+    try:
+        role = parse_role("doctor")
+        assert role == Role(doctor) and role.kind is doctor
+        assert (role.title(), role.team, str(role)) == ("the Doctor", Team.GOOD, "doctor")
+        with pytest.raises(ParseError, match="only wolves have a rank"):
+            parse_role("doctor2")
+    finally:
+        parse_role.cache_clear()
+
+
+def test_a_kind_is_one_object_per_name_even_through_pickling() -> None:
+    """``RoleKind("wolf")`` is the WOLF kind, also after a round trip through pickle."""
+    assert RoleKind("wolf") is RoleKind.WOLF
+    assert pickle.loads(pickle.dumps(RoleKind.SEER)) is RoleKind.SEER
+    assert pickle.loads(pickle.dumps(Role(RoleKind.WOLF, 2))).kind is RoleKind.WOLF
+
+
+def test_a_kind_name_is_lower_case_letters() -> None:
+    """A kind whose name the role text form could not carry is a ParseError."""
+    with pytest.raises(ParseError, match="lower-case letters only: 'Wolf 2'"):
+        RoleKind("Wolf 2")

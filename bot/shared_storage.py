@@ -1,0 +1,41 @@
+"""The storage every family shares: the database and its outbox table.
+
+Each family keeps its games in tables of its own, through a store of its own over
+:attr:`SharedStorage.database` (Quantum Werewolf's ``cogs.werewolf.storage``, the family shell's
+:class:`bot.shell.store.FamilyStore`); what is shared is the connection, the migrations and the
+outbox.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.db import Database, connect
+from bot.outbox_store import OutboxStore
+
+
+class SharedStorage:
+    """The bot's database and outbox. Open with :meth:`open`."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+        """The driver, for the stores of each family's own tables."""
+        self.outbox = OutboxStore(database)
+        """The outbox table, shared by every family (see :mod:`bot.outbox`)."""
+
+    @classmethod
+    async def open(cls, url: str | Path) -> SharedStorage:
+        """Open and migrate the database at ``url``: a SQLite path or a ``postgresql://`` URL.
+
+        Raises :class:`bot.db.DatabaseError` with a clear message when it cannot be used.
+        """
+        return cls(await connect(url))
+
+    @property
+    def dialect(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return self.database.dialect
+
+    async def close(self) -> None:
+        """Close the connection."""
+        await self.database.close()

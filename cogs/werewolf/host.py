@@ -1,0 +1,94 @@
+"""Quantum Werewolf on the bot: the first of its extensions, setting up what its cogs share.
+
+Werewolf keeps its games in tables of its own (:mod:`cogs.werewolf.storage`) and its open games
+in memory (:class:`~cogs.werewolf.games.Games`, kept on the bot: :func:`games_of`). Loading
+this extension opens them over the bot's shared database, registers werewolf's calls with the
+outbox sender, adds its persistent components and hooks into the bot's life: the freshness of
+commands, the news closed DMs kept, and catching up after a crash.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.client import Hooks
+from bot.shell.registry import register_family
+from cogs.werewolf import flow
+from cogs.werewolf.games import ACTION_EPOCHS, ACTION_TIME, Games, games_of
+from cogs.werewolf.interact import GameGroup
+from cogs.werewolf.storage import Storage
+from cogs.werewolf.views import (
+    HelpSelect,
+    LobbyButton,
+    NightPageButton,
+    NightSelect,
+    VotePageButton,
+    VoteSelect,
+)
+from engine.werewolf import FAMILY as WEREWOLF
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+log = logging.getLogger(__name__)
+
+COMPONENTS = (LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton, HelpSelect)
+"""Every kind of component werewolf sends (each a DynamicItem with a ``custom_id`` template)."""
+
+register_family(WEREWOLF)
+
+
+class WerewolfHooks(Hooks):
+    """Werewolf's part in the bot's life (its own type, so unloading finds it)."""
+
+
+def note_command(bot: QWBot, interaction: discord.Interaction[QWBot]) -> None:
+    """Remember when the command was sent, and in which phase the bot received it: an action
+    whose phase has ended by the time it is handled is refused (see
+    :func:`cogs.werewolf.games.check_fresh`)."""
+    ACTION_TIME.set(interaction.created_at)
+    games = games_of(bot)
+    if interaction.guild_id is not None:
+        here = games.in_channel(interaction.channel_id)
+        sessions = [here] if here is not None else []
+    else:
+        sessions = games.of_user(interaction.user.id)
+    ACTION_EPOCHS.set({session.row.id: session.epoch for session in sessions})
+
+
+async def setup(bot: QWBot) -> None:
+    """Open werewolf's games, register its outbox calls, components and hooks."""
+    games = Games(Storage(bot.storage.database), bot.clock)
+    games.on_outbox = bot.outbox.wake
+    bot.keep(games)
+    flow.register(bot)
+    loaded = await games.load()
+    log.info("loaded %d open werewolf game(s)", loaded)
+    bot.add_dynamic_items(*COMPONENTS)
+    group = GameGroup()
+    bot.keep(group)
+    bot.tree.add_command(group)
+
+    async def ready() -> None:
+        await flow.recover(bot)
+
+    async def after_command(interaction: discord.Interaction[QWBot]) -> None:
+        await flow.deliver_pending(bot, interaction)
+
+    bot.hooks.append(
+        WerewolfHooks(
+            ready=ready,
+            before_command=lambda interaction: note_command(bot, interaction),
+            after_command=after_command,
+        )
+    )
+
+
+async def teardown(bot: QWBot) -> None:
+    """Unloading: werewolf's hooks, components and ``/game`` group leave the bot."""
+    bot.hooks[:] = [hooks for hooks in bot.hooks if not isinstance(hooks, WerewolfHooks)]
+    bot.remove_dynamic_items(*COMPONENTS)
+    bot.tree.remove_command("game")

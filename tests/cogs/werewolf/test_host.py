@@ -1,0 +1,26 @@
+"""Werewolf's host extension: what it adds to the generic bot, and takes away on unload."""
+
+from __future__ import annotations
+
+from cogs.werewolf.games import Games, games_of
+from cogs.werewolf.host import WerewolfHooks
+from cogs.werewolf.interact import GameGroup
+
+
+async def test_the_host_keeps_werewolfs_games_group_and_hooks_on_the_bot(simcord_env):
+    """After start-up the bot holds werewolf's open games, its /game group and its hooks."""
+    bot = simcord_env.bot
+    assert isinstance(games_of(bot), Games)
+    assert bot.tree.get_command("game") is bot.kept(GameGroup)
+    # discord.py runs an extension's module afresh for each bot: compare the class by name.
+    assert [type(hooks).__name__ for hooks in bot.hooks] == [WerewolfHooks.__name__]
+
+
+async def test_unloading_the_host_takes_its_hooks_group_and_components_away(simcord_env):
+    """Unloading leaves no werewolf hook, no /game group and none of its dynamic items."""
+    bot = simcord_env.bot
+    patterns = len(bot._connection._view_store._dynamic_items)
+    await bot.unload_extension("cogs.werewolf.host")
+    assert bot.hooks == []
+    assert bot.tree.get_command("game") is None
+    assert len(bot._connection._view_store._dynamic_items) < patterns
