@@ -21,13 +21,22 @@ import argparse
 import math
 import re
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
 from pydantic import ValidationError
 
+from bot.console.lines import (
+    EXIT_OK,
+    Command,
+    ConsoleError,
+    LineConsole,
+    exit_error,
+    read_text,
+    run_command_line,
+)
 from engine.clocktower import NOTICE, SCRIPTS, TROUBLE_BREWING, ClocktowerGame, ClocktowerSetup
 from engine.clocktower.actions import Action, Submit, parse_record_line
 from engine.clocktower.game import Report
@@ -39,17 +48,10 @@ from engine.core.errors import EngineError, IllegalActionError, RecordError
 from engine.core.family import Actor, Seat
 from engine.core.record import parse_record_json
 
-EXIT_OK = 0
-EXIT_ERROR = 2
-
 REFUSED = "not stored, choose again: "
 """How the engine starts a refusal whose lines carry verdicts (spec N4)."""
 
 _NAME = re.compile(r"^[^\s:@#,;]+$")
-
-
-class ConsoleError(EngineError):
-    """A console command was malformed or is not possible now."""
 
 
 @dataclass(frozen=True)
@@ -58,15 +60,6 @@ class Step:
 
     title: str
     reports: tuple[Report, ...]
-
-
-@dataclass(frozen=True)
-class Command:
-    """One console command."""
-
-    usage: str
-    summary: str
-    run: Callable[[str], None]
 
 
 # -- the transcript (shared by play and replay, so the two print the same bytes) -----------------
@@ -147,26 +140,22 @@ def load_record(text: str) -> ClocktowerRecord:
 # -- play ----------------------------------------------------------------------------------------
 
 
-class Console:
+class Console(LineConsole[ClocktowerGame]):
     """The storyteller's console. Feed it lines with :meth:`handle` (or :meth:`run`)."""
 
     def __init__(self, out: TextIO, *, seed: int | str = 0, script: str = TROUBLE_BREWING.id):
-        self.out = out
+        super().__init__(out)
         self.names: list[str] = []
         self.seed: int | str = seed
         self.script = script
         self.draws: dict[str, str] = {}
-        self.game: ClocktowerGame | None = None
         self.steps: list[Step] = []
         self.block: Seat | None = None
         """The seat whose list is being typed line by line, if any."""
         self.block_lines: list[str] = []
-        self.finished = False
-        """Set by ``quit``."""
-        self.errors = 0
         self.posted = 0
         """How many of the game's reports 'posts' has shown."""
-        self.commands: dict[str, Command] = {
+        self.commands = {
             "add": Command("add NAME [NAME...]", "add players in seat order", self.add),
             "count": Command("count N", "seat N players named P1..PN", self.count),
             "remove": Command("remove NAME", "remove a player before the start", self.remove),
@@ -223,18 +212,8 @@ class Console:
 
     # -- plumbing --------------------------------------------------------------------------------
 
-    def say(self, text: str = "") -> None:
-        """Print a line (or several)."""
-        print(text, file=self.out)
-
-    def run(self, lines: Iterable[str], *, echo: bool = False) -> None:
-        """Handle lines until they run out or ``quit``."""
-        for line in lines:
-            if echo and line.strip():
-                self.say(f"> {line.rstrip()}")
-            self.handle(line)
-            if self.finished:
-                return
+    def end_of_input(self) -> None:
+        """A list still being typed when the lines run out is sent as it stands."""
         if self.block is not None:
             self._finish_block()
 
@@ -264,21 +243,10 @@ class Console:
         try:
             self._dispatch(text)
         except (EngineError, OSError, UnicodeDecodeError) as error:
-            self._error(error)
+            self.failed(error)
         except KeyboardInterrupt:
             # a long solver question (a fallback at a big table) was stopped: nothing changed
-            self._error(ConsoleError("interrupted; nothing changed"))
-
-    def _error(self, error: Exception) -> None:
-        self.errors += 1
-        if isinstance(error, OSError):
-            where = f"{error.filename}: " if error.filename else ""
-            message = f"{where}{error.strerror or error}"
-        elif isinstance(error, UnicodeDecodeError):
-            message = "not UTF-8 text"
-        else:
-            message = str(error)
-        self.say(f"error: {message}")
+            self.failed(ConsoleError("interrupted; nothing changed"))
 
     def _dispatch(self, text: str) -> None:
         words = text.split()
@@ -297,15 +265,6 @@ class Console:
         )
 
     # -- names -----------------------------------------------------------------------------------
-
-    def _started(self) -> ClocktowerGame:
-        if self.game is None:
-            raise ConsoleError("the game has not started yet (type 'start')")
-        return self.game
-
-    def _not_started(self) -> None:
-        if self.game is not None:
-            raise ConsoleError("the game has started: players and settings are fixed")
 
     def seat(self, who: str) -> Seat:
         """A seat by name (case-insensitive) or ``@k``."""
@@ -384,7 +343,7 @@ class Console:
         try:
             self._submit(seat, "\n".join(lines))
         except EngineError as error:
-            self._error(error)
+            self.failed(error)
 
     def _submit(self, seat: Seat, text: str) -> None:
         """A player's list (or ``slay @t``): every line possible, or nothing stored."""
@@ -757,13 +716,7 @@ class Console:
         self.say("  NAME: wake empath learn 1; dont_wake      NAME: setup demon @6 bluffs a b c")
         self.say("  NAME:   (then one line each, a blank line or 'end' to finish)")
         self.say("  NAME: slay @k                             (a Slayer shot, by day)")
-        self.say("Commands:")
-        for command in self.commands.values():
-            self.say(f"  {command.usage:<34} {command.summary}")
-
-    def quit(self, rest: str) -> None:
-        """Stop reading."""
-        self.finished = True
+        self.list_commands(34)
 
 
 # -- the command line ----------------------------------------------------------------------------
@@ -796,22 +749,15 @@ def _play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _error(message: str) -> int:
-    print(f"error: {' '.join(message.split())}", file=sys.stderr)
-    return EXIT_ERROR
-
-
 def _replay(args: argparse.Namespace) -> int:
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except OSError as error:
-        return _error(f"cannot read {args.file}: {error.strerror or error}")
-    except UnicodeDecodeError:
-        return _error(f"cannot read {args.file}: not UTF-8 text")
+        text = read_text(args.file)
+    except ConsoleError as error:
+        return exit_error(str(error))
     try:
         game, steps = replay_steps(load_record(text))
     except EngineError as error:
-        return _error(f"{args.file}: {error}")
+        return exit_error(f"{args.file}: {error}")
     print(transcript(game, steps))
     return EXIT_OK
 
@@ -842,6 +788,4 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the clocktower command line; returns the exit code."""
-    args = build_parser().parse_args(argv)
-    run: Callable[[argparse.Namespace], int] = args.run
-    return run(args)
+    return run_command_line(build_parser(), argv)

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
+from bot.console.lines import run_command_line
 from engine.cloud.decks import STARTERS, DeckError, parse_deck_text, starter_deck
 from engine.cloud.game import CloudGame
 from engine.cloud.policy import random_action
@@ -70,6 +71,4 @@ def build_parser(prog: str = "python -m bot.console cloud") -> argparse.Argument
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
-    args = build_parser().parse_args(argv)
-    run: Callable[[argparse.Namespace], int] = args.run
-    return run(args)
+    return run_command_line(build_parser(), argv)

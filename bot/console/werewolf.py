@@ -10,11 +10,20 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from bot.console.lines import (
+    EXIT_OK,
+    Command,
+    ConsoleError,
+    LineConsole,
+    error_message,
+    exit_error,
+    read_text,
+    run_command_line,
+)
 from engine.core.errors import EngineError, ParseError, SetupError
 from engine.werewolf.actions import (
     Action,
@@ -39,24 +48,7 @@ from engine.werewolf.simulate import policy_seed_for, simulate
 from engine.werewolf.text import format_report, format_table, percent, phase_title, worlds_line
 from engine.werewolf.views import observe
 
-EXIT_OK = 0
-EXIT_ERROR = 2
-
-
-class ConsoleError(EngineError):
-    """A console command was malformed or is not possible now."""
-
-
 # -- play ----------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Command:
-    """One console command."""
-
-    usage: str
-    summary: str
-    run: Callable[[str], None]
 
 
 ACTION_VERBS = ("vision", "attack", "vote", "unvote")
@@ -94,7 +86,7 @@ def _switch(text: str) -> bool:
     raise ConsoleError(f"not on or off: {text!r}")
 
 
-class Console:
+class Console(LineConsole[Game]):
     """The game master's console. Feed it lines with :meth:`handle` (or :meth:`run`)."""
 
     def __init__(
@@ -105,7 +97,7 @@ class Console:
         preset: str = "cisra",
         wolves: int | None = None,
     ) -> None:
-        self.out = out
+        super().__init__(out)
         self.names: list[str] = []
         self.options: dict[str, object] = {
             "preset": preset,
@@ -118,11 +110,7 @@ class Console:
             "seed": seed,
         }
         self.draws: dict[str, str] = {}
-        self.game: Game | None = None
-        self.finished = False
-        """Set by ``quit``."""
-        self.errors = 0
-        self.commands: dict[str, Command] = {
+        self.commands = {
             "add": Command("add NAME [NAME...]", "add players (commas allow spaces)", self.add),
             "remove": Command("remove NAME", "remove a player before the start", self.remove),
             "players": Command("players", "list the players (numbers once started)", self.players),
@@ -152,19 +140,6 @@ class Console:
 
     # -- plumbing --------------------------------------------------------------------------------
 
-    def say(self, text: str = "") -> None:
-        """Print a line (or several)."""
-        print(text, file=self.out)
-
-    def run(self, lines: Iterable[str], *, echo: bool = False) -> None:
-        """Handle lines until they run out or ``quit``."""
-        for line in lines:
-            if echo and line.strip():
-                self.say(f"> {line.rstrip()}")
-            self.handle(line)
-            if self.finished:
-                return
-
     def prompt(self) -> str:
         """The prompt for an interactive terminal."""
         if self.game is None:
@@ -181,14 +156,7 @@ class Console:
         try:
             self._dispatch(text)
         except (EngineError, OSError, UnicodeDecodeError) as error:
-            self.errors += 1
-            if isinstance(error, OSError):
-                message = _os_message(error)
-            elif isinstance(error, UnicodeDecodeError):
-                message = "not UTF-8 text"
-            else:
-                message = str(error)
-            self.say(f"error: {message}")
+            self.failed(error)
 
     def _dispatch(self, text: str) -> None:
         words = text.split()
@@ -210,15 +178,6 @@ class Console:
         command.run(text[len(words[0]) :].strip())
 
     # -- names -----------------------------------------------------------------------------------
-
-    def _started(self) -> Game:
-        if self.game is None:
-            raise ConsoleError("the game has not started yet (type 'start')")
-        return self.game
-
-    def _not_started(self) -> None:
-        if self.game is not None:
-            raise ConsoleError("the game has started: players and settings are fixed")
 
     def seat(self, who: str) -> int:
         """A seat by name (case-insensitive), ``@seat`` or secret number ``#n``."""
@@ -638,13 +597,7 @@ class Console:
         self.say("  NAME vision NAME|none     NAME attack NAME|none")
         self.say("  NAME vote NAME            NAME unvote")
         self.say("  (or the canonical form: vision @2 @5, vote @2 @5 ...; #n names a number)")
-        self.say("Commands:")
-        for command in self.commands.values():
-            self.say(f"  {command.usage:<26} {command.summary}")
-
-    def quit(self, rest: str) -> None:
-        """Stop reading."""
-        self.finished = True
+        self.list_commands(26)
 
 
 def _show(value: object) -> str:
@@ -653,11 +606,6 @@ def _show(value: object) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
     return str(value)
-
-
-def _os_message(error: OSError) -> str:
-    where = f"{error.filename}: " if error.filename else ""
-    return f"{where}{error.strerror or error}"
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -681,11 +629,6 @@ def _play(args: argparse.Namespace) -> int:
 
 
 # -- simulate and replay -------------------------------------------------------------------------
-
-
-def _error(message: str) -> int:
-    print(f"error: {' '.join(message.split())}", file=sys.stderr)
-    return EXIT_ERROR
 
 
 def _emit(reports: Iterable[Report], players: Sequence[str], as_json: bool) -> None:
@@ -726,7 +669,7 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         setup = make_setup(**options)
     except SetupError as error:
-        return _error(str(error))
+        return exit_error(str(error))
     policy = policy_seed_for(seed)
     game, reports = simulate(setup, policy, args.max_phases, backend=args.backend)
     if not args.json:
@@ -738,22 +681,20 @@ def _simulate(args: argparse.Namespace) -> int:
         try:
             Path(args.record).write_text(record_of(game).to_json() + "\n", encoding="utf-8")
         except OSError as error:
-            return _error(f"cannot write {args.record}: {_os_message(error)}")
+            return exit_error(f"cannot write {args.record}: {error_message(error)}")
     return EXIT_OK
 
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except OSError as error:
-        return _error(f"cannot read {args.file}: {error.strerror or error}")
-    except UnicodeDecodeError:
-        return _error(f"cannot read {args.file}: not UTF-8 text")
+        text = read_text(args.file)
+    except ConsoleError as error:
+        return exit_error(str(error))
     try:
         record: GameRecord = load_record(text)
         game, reports = replay(record)
     except EngineError as error:
-        return _error(f"{args.file}: {error}")
+        return exit_error(f"{args.file}: {error}")
     if not args.json:
         _header(game)
     _emit(reports, game.setup.players, args.json)
@@ -811,6 +752,4 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    args = build_parser().parse_args(argv)
-    run: Callable[[argparse.Namespace], int] = args.run
-    return run(args)
+    return run_command_line(build_parser(), argv)

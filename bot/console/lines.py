@@ -1,0 +1,134 @@
+"""What every family's line console shares: its commands, its output, its error lines.
+
+A console reads one line at a time (from a terminal or a pipe), runs it, and prints what it did.
+A line that fails prints ``error: ...`` and changes nothing, so a storyteller can paste a whole
+forum thread in and read which lines were refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Generic, TextIO, TypeVar
+
+from engine.core.errors import EngineError
+
+EXIT_OK = 0
+EXIT_ERROR = 2
+
+
+class ConsoleError(EngineError):
+    """A console command was malformed or is not possible now."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """One console command."""
+
+    usage: str
+    summary: str
+    run: Callable[[str], None]
+
+
+def error_message(error: Exception) -> str:
+    """A failed line's reason, for the person at the console (a file error names the file)."""
+    if isinstance(error, OSError):
+        where = f"{error.filename}: " if error.filename else ""
+        return f"{where}{error.strerror or error}"
+    if isinstance(error, UnicodeDecodeError):
+        return "not UTF-8 text"
+    return str(error)
+
+
+G = TypeVar("G")
+"""The family's game type."""
+
+
+class LineConsole(Generic[G]):
+    """The plumbing of a console: :meth:`run` feeds :meth:`handle` line by line until ``quit``.
+
+    A family's console fills :attr:`commands` and implements :meth:`handle`; a failed line goes
+    through :meth:`failed`, which counts it and prints its reason. :attr:`game` is ``None``
+    until the game starts (players and settings change only before).
+    """
+
+    commands: dict[str, Command]
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.game: G | None = None
+        self.finished = False
+        """Set by ``quit``."""
+        self.errors = 0
+        """How many lines failed (a script's caller can tell a clean run)."""
+
+    def say(self, text: str = "") -> None:
+        """Print a line (or several)."""
+        print(text, file=self.out)
+
+    def handle(self, line: str) -> None:
+        """Run one command line. A bad one prints the error and changes nothing."""
+        raise NotImplementedError
+
+    def end_of_input(self) -> None:
+        """The lines ran out: finish whatever a console keeps open across lines."""
+
+    def run(self, lines: Iterable[str], *, echo: bool = False) -> None:
+        """Handle lines until they run out or ``quit``."""
+        for line in lines:
+            if echo and line.strip():
+                self.say(f"> {line.rstrip()}")
+            self.handle(line)
+            if self.finished:
+                return
+        self.end_of_input()
+
+    def _started(self) -> G:
+        if self.game is None:
+            raise ConsoleError("the game has not started yet (type 'start')")
+        return self.game
+
+    def _not_started(self) -> None:
+        if self.game is not None:
+            raise ConsoleError("the game has started: players and settings are fixed")
+
+    def failed(self, error: Exception) -> None:
+        """Count a failed line and print why it failed."""
+        self.errors += 1
+        self.say(f"error: {error_message(error)}")
+
+    def list_commands(self, width: int) -> None:
+        """Print every command's usage and summary, usages padded to ``width``."""
+        self.say("Commands:")
+        for command in self.commands.values():
+            self.say(f"  {command.usage:<{width}} {command.summary}")
+
+    def quit(self, rest: str) -> None:
+        """Stop reading."""
+        self.finished = True
+
+
+def read_text(path: str) -> str:
+    """A file's UTF-8 text; :class:`ConsoleError` saying why when it cannot be read."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise ConsoleError(f"cannot read {path}: {error.strerror or error}") from error
+    except UnicodeDecodeError as error:
+        raise ConsoleError(f"cannot read {path}: not UTF-8 text") from error
+
+
+def exit_error(message: str) -> int:
+    """Print a command's failure on standard error, on one line; the exit code to return."""
+    print(f"error: {' '.join(message.split())}", file=sys.stderr)
+    return EXIT_ERROR
+
+
+def run_command_line(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> int:
+    """Parse ``argv`` with a parser whose subcommands set ``run``, run it, return its exit code."""
+    args = parser.parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.run
+    return run(args)
