@@ -1,4 +1,4 @@
-"""The bot: a typed ``commands.Bot`` that opens the shared storage and the outbox, and loads every
+"""The bot: a typed, sharded ``commands.AutoShardedBot`` that opens the shared storage and the outbox, and loads every
 family's extensions in ``setup_hook``.
 
 The bot knows no game family. A family plugs in through its extensions (named here only as
@@ -95,8 +95,15 @@ class QWTree(app_commands.CommandTree["QWBot"]):
                 await interaction.response.send_message(text, ephemeral=True)
 
 
-class QWBot(commands.Bot):
-    """Quantum games for Discord: the shell every family's extensions plug into."""
+class QWBot(commands.AutoShardedBot):
+    """Quantum games for Discord: the shell every family's extensions plug into.
+
+    It runs as the shards the settings name (``SHARD_COUNT``, ``SHARD_IDS``; by default every
+    shard Discord recommends, in this one process). A guild's events reach the shard that serves
+    it, and every direct message reaches shard 0, so nothing here assumes that the process that
+    sees an interaction is the one that opened its game: games are found through the database
+    (see :meth:`bot.shell.sessions.FamilySessions.find`), and the database serialises their
+    changes across processes (:class:`bot.shell.game_lock.GameLock`)."""
 
     storage: SharedStorage
     """The database and outbox table every family shares (each family stores its games in
@@ -117,6 +124,8 @@ class QWBot(commands.Bot):
             help_command=None,
             tree_cls=QWTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=False),
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
         self.seeds = seeds
