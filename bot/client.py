@@ -52,6 +52,9 @@ class Hooks:
 
     ready: Callable[[], Awaitable[None]] | None = None
     """Once connected, after the outbox started: catch up on what a crash cut short."""
+    arriving: Callable[[discord.Interaction[QWBot]], Awaitable[None]] | None = None
+    """When a slash command arrives, first: find what it may name that this process has not
+    read yet (another process opened the game; a direct message reaches shard 0)."""
     before_command: Callable[[discord.Interaction[QWBot]], None] | None = None
     """When a slash command arrives, before its checks and before waiting for any lock."""
     after_command: Callable[[discord.Interaction[QWBot]], Awaitable[None]] | None = None
@@ -78,6 +81,9 @@ class QWTree(app_commands.CommandTree["QWBot"]):
     async def interaction_check(self, interaction: discord.Interaction[QWBot], /) -> bool:
         """Let every family note the command as it arrives (Quantum Werewolf remembers when it
         was sent and in which phase, to refuse an action whose phase has ended meanwhile)."""
+        for hooks in self.client.hooks:
+            if hooks.arriving is not None:
+                await hooks.arriving(interaction)
         for hooks in self.client.hooks:
             if hooks.before_command is not None:
                 hooks.before_command(interaction)
@@ -125,7 +131,8 @@ class QWBot(commands.AutoShardedBot):
             tree_cls=QWTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=False),
             shard_count=settings.shard_count,
-            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
+            # discord.py's default is None (every shard), though its stubs say list[int].
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,  # type: ignore[arg-type]
         )
         self.settings = settings
         self.seeds = seeds

@@ -16,6 +16,14 @@ texts is that row's message (it is marked sent, nothing is sent again). Sends al
 (``ob<row id>``, which Discord enforces for a few minutes) as a second guard. Edits and a
 family's calls must be idempotent: they are simply done again.
 
+Several processes. When other processes share the database (PostgreSQL), a process sends a
+game's rows only while it holds that game's lease (:meth:`bot.outbox_store.OutboxStore.claim`,
+renewed before each row, given up once the game has nothing pending): one game's rows are sent
+by one process at a time, in order, and a row is marked done only while still pending. A process
+that dies lets its leases run out (:data:`LEASE_SECONDS`); the process that takes one over treats
+the game's first pending row as uncertain, as after a restart. Each process looks for rows every
+:data:`POLL_SECONDS` as well as when woken, so rows whose process died are not left behind.
+
 Families. The sender knows no game family. A family registers (:meth:`Outbox.register`) the
 handlers of its :data:`~bot.effects.Kind.CALL` rows and, optionally, what it records when one
 of its rows is sent (a message id in its own tables, in the same transaction as the mark).
@@ -25,6 +33,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import socket
+import uuid
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,6 +53,13 @@ MENTIONS_PER_MESSAGE = 40
 """Mentions are ~22 characters: 40 a message keeps each note within Discord's 2000."""
 HISTORY_LOOKBACK = 50
 """How many of a channel's latest messages an uncertain row is looked for in."""
+
+LEASE_SECONDS = 120.0
+"""On a shared database: how long a process may send a game's rows without renewing its lease
+(it renews before each row); after that, another process may take the game's rows over."""
+POLL_SECONDS = 30.0
+"""On a shared database: how often the sender looks for rows nobody woke it for (rows of a
+process that died, once its lease runs out)."""
 
 PERMANENT = (discord.Forbidden, discord.NotFound)
 """Failures that sending again will not fix (closed DMs, a deleted channel or message)."""
@@ -95,6 +113,8 @@ class Outbox:
         self._sleeping = False
         self._uncertain: set[int] = set()
         self._first_pass = True
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        """Who holds this process's leases (on a shared database)."""
 
     def register(
         self,
@@ -139,10 +159,10 @@ class Outbox:
             except Exception:
                 log.exception("an outbox pass failed; trying again later")
                 held = True
-            if held:
+            if held or self.store.shared:
                 self._sleeping = True
                 try:
-                    await asyncio.sleep(RETRY_SECONDS)
+                    await asyncio.sleep(RETRY_SECONDS if held else POLL_SECONDS)
                 finally:
                     self._sleeping = False
                 self._dirty = True
@@ -156,6 +176,8 @@ class Outbox:
             for row in rows:
                 firsts.setdefault((row.family, row.game_id), row.id)
             self._uncertain |= set(firsts.values())
+        if self.store.shared:
+            return await self._drain_leased(rows)
         held: set[tuple[str, int]] = set()
         for row in rows:
             game = (row.family, row.game_id)
@@ -170,6 +192,36 @@ class Outbox:
             else:
                 self._uncertain.discard(row.id)
         return bool(held)
+
+    async def _drain_leased(self, rows: list[OutboxRow]) -> bool:
+        """On a shared database: each game's rows under its lease, read again once it is held
+        (another process may have sent them meanwhile)."""
+        held = False
+        for game in dict.fromkeys((row.family, row.game_id) for row in rows):
+            lease = await self.store.claim(game, self.owner, LEASE_SECONDS)
+            if lease is None:
+                continue  # another process is sending this game's rows
+            try:
+                mine = await self.store.pending(game)
+                if lease.taken_over and mine:
+                    log.info("outbox: took over the rows of %s game %s", *game)
+                    self._uncertain.add(mine[0].id)
+                for index, row in enumerate(mine):
+                    if index and await self.store.claim(game, self.owner, LEASE_SECONDS) is None:
+                        break  # the lease ran out and was taken over: those rows are theirs
+                    try:
+                        await self.deliver(row)
+                    except Exception:
+                        log.exception(
+                            "outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game
+                        )
+                        self._uncertain.add(row.id)
+                        held = True
+                        break
+                    self._uncertain.discard(row.id)
+            finally:
+                await self.store.release(game, self.owner)
+        return held
 
     # -- one row ---------------------------------------------------------------------------------
 
@@ -194,10 +246,10 @@ class Outbox:
         record = Record()
         if family is not None and family.on_done is not None:
             record = family.on_done(row, sent, message_id)
-        await self.store.done(
+        marked = await self.store.done(
             row, sent=sent, message_id=message_id, record=record.statements, told=told
         )
-        if record.then is not None:
+        if marked and record.then is not None:
             record.then()
 
     async def _destination(self, target: int, in_dm: bool) -> discord.abc.Messageable:
@@ -325,8 +377,8 @@ class Outbox:
             await self.store.done(row, sent=False)
             return
         done = await handler(row)
-        await self.store.done(
+        marked = await self.store.done(
             row, sent=done.sent, message_id=done.message_id, record=done.record.statements
         )
-        if done.record.then is not None:
+        if marked and done.record.then is not None:
             done.record.then()
