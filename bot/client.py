@@ -142,6 +142,12 @@ class QWBot(commands.AutoShardedBot):
         """What each loaded family added to the bot's life, in load order."""
         self._kept: dict[type[Any], Any] = {}
 
+    def runs_guild(self, guild_id: int) -> bool:
+        """Whether this process runs the shard of a guild (so has it in its cache)."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        return (guild_id >> 22) % self.shard_count in self.shard_ids
+
     def keep(self, state: object) -> None:
         """Keep a family's state on the bot (its open games...), found again by its type with
         :meth:`kept`; the family's extension keeps it when it loads."""

@@ -65,6 +65,11 @@ PERMANENT = (discord.Forbidden, discord.NotFound)
 """Failures that sending again will not fix (closed DMs, a deleted channel or message)."""
 
 
+class ElsewhereError(Exception):
+    """A family's call needs what only another process has (a guild on a shard it runs): the
+    row waits, untouched, for a process that has it (on a shared database)."""
+
+
 @dataclass(frozen=True)
 class Record:
     """What a family keeps when one of its rows is done: statements committed in the same
@@ -211,6 +216,10 @@ class Outbox:
                         break  # the lease ran out and was taken over: those rows are theirs
                     try:
                         await self.deliver(row)
+                    except ElsewhereError as error:
+                        log.info("outbox row %s waits for another process: %s", row.id, error)
+                        held = True
+                        break
                     except Exception:
                         log.exception(
                             "outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game

@@ -82,7 +82,7 @@ class FamilyCog(commands.Cog):
     async def cog_load(self) -> None:
         # Loaded by the bot once every family is registered (see bot.client.QWBot.setup_hook).
         self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
-        if made:
+        if made and self.bot.storage.database.shared:
             self.bot.hooks.append(Hooks(arriving=self._arriving))
         self.bot.outbox.register(
             self.family,

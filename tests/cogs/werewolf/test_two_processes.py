@@ -303,3 +303,24 @@ async def test_two_processes_resolve_each_phase_once_and_send_each_announcement_
                 assert session.row.version == row.version
                 assert session.game is not None
                 assert [str(a) for a in session.game.actions] == stored
+
+
+async def test_a_direct_message_finds_a_game_another_process_opened(two: Any) -> None:
+    """A process that loaded before another opened a game finds it by its id (a menu in a DM)
+    and by its player (a command in a DM)."""
+    _world, _now, first, second = two
+    await second.games.load()
+    game_id = await open_game(first)
+    assert second.games.of_user(USER_IDS[0]) == []
+    await second.games.discover()
+    assert [s.row.id for s in second.games.of_user(USER_IDS[0])] == [game_id]
+
+
+async def test_a_menu_finds_its_game_by_id_through_the_database(two: Any) -> None:
+    """A night menu names its game: a process that never read it finds it in the database."""
+    _world, _now, first, second = two
+    await second.games.load()
+    game_id = await open_game(first)
+    found = await second.games.find(game_id)
+    assert found is not None and found.game is not None
+    assert str(found.game.phase) == found.row.phase
