@@ -179,22 +179,20 @@ class Games:
 
     async def refresh(self, session: Session) -> None:
         """Bring a game's memory up to the database after another process changed it (called
-        under its lock): the row in place, the actions it lacks replayed; an action that ended
-        a phase or undid one counts as a phase change (:data:`ACTION_EPOCHS`)."""
+        under its lock): the row in place, the game replayed when it lacks actions.
+
+        The epoch is left alone: a command this process received before another process
+        moved the phase on is told apart by its time (``phase_started`` comes with the row),
+        while one sent after the change, which this process's old memory could not know, is
+        not refused for it."""
         fresh = await self.storage.game(session.row.id)
         if fresh is None or fresh.version == session.row.version:
             return
-        old_phase, game = session.row.phase, session.game
-        known = len(game.actions) if game is not None else 0
+        game = session.game
         if fresh.status is Status.LOBBY:
             session.game = None
-        elif game is None or await self.storage.count_actions(fresh.id) != known:
+        elif game is None or await self.storage.count_actions(fresh.id) != len(game.actions):
             session.game = await self._rebuild(fresh)
-            added = session.game.actions[known:] if game is not None else []
-            if any(isinstance(action, Undo) for action in added):
-                session.epoch += 1
-        if fresh.phase != old_phase:
-            session.epoch += 1
         for column in dataclasses.fields(GameRow):
             setattr(session.row, column.name, getattr(fresh, column.name))
         log.info("game %s: brought up to version %s", fresh.id, fresh.version)
