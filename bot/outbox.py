@@ -61,6 +61,9 @@ POLL_SECONDS = 30.0
 """On a shared database: how often the sender looks for rows nobody woke it for (rows of a
 process that died, once its lease runs out)."""
 
+CONTENDED_SECONDS = 1.0
+"""On a shared database: how soon to look again when another process held a game's lease."""
+
 PERMANENT = (discord.Forbidden, discord.NotFound)
 """Failures that sending again will not fix (closed DMs, a deleted channel or message)."""
 
@@ -118,6 +121,7 @@ class Outbox:
         self._sleeping = False
         self._uncertain: set[int] = set()
         self._first_pass = True
+        self._contended = False
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         """Who holds this process's leases (on a shared database)."""
 
@@ -167,10 +171,15 @@ class Outbox:
             if held or self.store.shared:
                 self._sleeping = True
                 try:
-                    await asyncio.sleep(RETRY_SECONDS if held else POLL_SECONDS)
+                    await asyncio.sleep(self._pause(held))
                 finally:
                     self._sleeping = False
                 self._dirty = True
+
+    def _pause(self, held: bool) -> float:
+        if held:
+            return RETRY_SECONDS
+        return CONTENDED_SECONDS if self._contended else POLL_SECONDS
 
     async def drain(self) -> bool:
         """Do every pending row once; ``True`` when some game's rows are held for a retry."""
@@ -202,35 +211,43 @@ class Outbox:
         """On a shared database: each game's rows under its lease, read again once it is held
         (another process may have sent them meanwhile)."""
         held = False
+        self._contended = False
         for game in dict.fromkeys((row.family, row.game_id) for row in rows):
             lease = await self.store.claim(game, self.owner, LEASE_SECONDS)
             if lease is None:
-                continue  # another process is sending this game's rows
+                # Another process is sending this game's rows; rows queued here meanwhile may
+                # come after its last look: look again soon rather than at the next poll.
+                self._contended = True
+                continue
             try:
                 mine = await self.store.pending(game)
                 if lease.taken_over and mine:
                     log.info("outbox: took over the rows of %s game %s", *game)
                     self._uncertain.add(mine[0].id)
-                for index, row in enumerate(mine):
-                    if index and await self.store.claim(game, self.owner, LEASE_SECONDS) is None:
-                        break  # the lease ran out and was taken over: those rows are theirs
-                    try:
-                        await self.deliver(row)
-                    except ElsewhereError as error:
-                        log.info("outbox row %s waits for another process: %s", row.id, error)
-                        held = True
-                        break
-                    except Exception:
-                        log.exception(
-                            "outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game
-                        )
-                        self._uncertain.add(row.id)
-                        held = True
-                        break
-                    self._uncertain.discard(row.id)
+                while mine and not held:
+                    held = await self._deliver_leased(game, mine)
+                    # Rows another process queued while these were sent go under this lease too.
+                    mine = [] if held else await self.store.pending(game)
             finally:
                 await self.store.release(game, self.owner)
         return held
+
+    async def _deliver_leased(self, game: tuple[str, int], rows: list[OutboxRow]) -> bool:
+        """A game's rows in order under its lease; ``True`` when one is held for a retry."""
+        for row in rows:
+            if await self.store.claim(game, self.owner, LEASE_SECONDS) is None:
+                return True  # the lease ran out and was taken over: those rows are theirs
+            try:
+                await self.deliver(row)
+            except ElsewhereError as error:
+                log.info("outbox row %s waits for another process: %s", row.id, error)
+                return True
+            except Exception:
+                log.exception("outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game)
+                self._uncertain.add(row.id)
+                return True
+            self._uncertain.discard(row.id)
+        return False
 
     # -- one row ---------------------------------------------------------------------------------
 
