@@ -84,7 +84,9 @@ class FamilySessions:
         if fresh.setup is None or fresh.status is GameStatus.LOBBY:
             session.game = None
         elif game is None or await self.store.count_actions(fresh.id) != len(game.actions):
-            session.game = await self.rebuild(fresh)
+            rebuilt = await self.rebuild(fresh)
+            if game is None or not _adopt(game, rebuilt):
+                session.game = rebuilt
         for column in dataclasses.fields(FamilyGameRow):
             setattr(session.row, column.name, getattr(fresh, column.name))
 
@@ -246,6 +248,18 @@ class FamilySessions:
     def close(self, session: FamilySession) -> None:
         """Forget a session that is over."""
         self._sessions.pop(session.row.id, None)
+
+
+def _adopt(old: object, new: object) -> bool:
+    """Give the game ``old`` the state of ``new``, in place, so that code which took the
+    session's game before its lock (a check, then the lock) works on the latest game; ``False``
+    when the objects do not allow it (then the session gets ``new``)."""
+    if type(old) is not type(new) or any(vars(k).get("__slots__") for k in type(old).__mro__):
+        return False
+    state = vars(old)
+    state.clear()
+    state.update(vars(new))
+    return True
 
 
 def shell_sessions(

@@ -143,9 +143,10 @@ async def test_family_game_memory_is_brought_up_to_date_under_its_lock(two_datab
     async with session.lock:
         await first.push(session, f"avatar {game.avatar_spaces(seat)[1][0]}", seat, 5)
     assert len(theirs.game.actions) == 0
+    taken = theirs.game  # as a command takes the game before its lock
     async with theirs.lock:
-        assert theirs.game is not None and len(theirs.game.actions) == 1
-        assert theirs.game.snapshot() == game.snapshot()
+        assert theirs.game is taken and len(taken.actions) == 1
+        assert taken.snapshot() == game.snapshot()
         assert theirs.row.version == session.row.version
 
 
