@@ -69,3 +69,15 @@ class GameLock:
                 await stack.aclose()
         finally:
             self._local.release()
+
+
+def adopt(old: object, new: object) -> bool:
+    """Give the game ``old`` the state of ``new`` (replayed from the database), in place, so
+    that code which took the session's game before its lock (a check, then the lock) works on
+    the latest game; ``False`` when the objects do not allow it (the session then gets ``new``)."""
+    if type(old) is not type(new) or any(vars(k).get("__slots__") for k in type(old).__mro__):
+        return False
+    state = vars(old)
+    state.clear()
+    state.update(vars(new))
+    return True

@@ -23,7 +23,7 @@ from typing import Any
 
 from bot.db import Database
 from bot.effects import Effect
-from bot.shell.game_lock import GameLock
+from bot.shell.game_lock import GameLock, adopt
 from bot.shell.registry import hosted
 from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
 from engine.core.family import Actor, Game, Seat
@@ -85,7 +85,7 @@ class FamilySessions:
             session.game = None
         elif game is None or await self.store.count_actions(fresh.id) != len(game.actions):
             rebuilt = await self.rebuild(fresh)
-            if game is None or not _adopt(game, rebuilt):
+            if game is None or not adopt(game, rebuilt):
                 session.game = rebuilt
         for column in dataclasses.fields(FamilyGameRow):
             setattr(session.row, column.name, getattr(fresh, column.name))
@@ -248,18 +248,6 @@ class FamilySessions:
     def close(self, session: FamilySession) -> None:
         """Forget a session that is over."""
         self._sessions.pop(session.row.id, None)
-
-
-def _adopt(old: object, new: object) -> bool:
-    """Give the game ``old`` the state of ``new``, in place, so that code which took the
-    session's game before its lock (a check, then the lock) works on the latest game; ``False``
-    when the objects do not allow it (then the session gets ``new``)."""
-    if type(old) is not type(new) or any(vars(k).get("__slots__") for k in type(old).__mro__):
-        return False
-    state = vars(old)
-    state.clear()
-    state.update(vars(new))
-    return True
 
 
 def shell_sessions(

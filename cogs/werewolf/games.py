@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.effects import Effect
-from bot.shell.game_lock import GameLock
+from bot.shell.game_lock import GameLock, adopt
 from cogs.werewolf import deadlines
 from cogs.werewolf.models import GameRow, Status
 from cogs.werewolf.storage import FAMILY, Storage
@@ -192,7 +192,9 @@ class Games:
         if fresh.status is Status.LOBBY:
             session.game = None
         elif game is None or await self.storage.count_actions(fresh.id) != len(game.actions):
-            session.game = await self._rebuild(fresh)
+            rebuilt = await self._rebuild(fresh)
+            if game is None or not adopt(game, rebuilt):
+                session.game = rebuilt
         for column in dataclasses.fields(GameRow):
             setattr(session.row, column.name, getattr(fresh, column.name))
         log.info("game %s: brought up to version %s", fresh.id, fresh.version)
