@@ -177,7 +177,9 @@ def percentile(values: list[float], share: float) -> float:
 
 async def measure(size: int, phases: int, folder: Path) -> Iterator[dict[str, Any]]:
     seeds = itertools.count(1)
-    bot = QWBot(Settings(db_path=folder / f"load-{size}.sqlite3"), seeds=lambda: next(seeds))
+    bot = QWBot(
+        Settings(db_path=folder / f"load-{size}.sqlite3", shard_count=1), seeds=lambda: next(seeds)
+    )
     env = simcord.Env(bot, settle_timeout=600)
     await env.start()
     rows = []

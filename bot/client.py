@@ -1,4 +1,4 @@
-"""The bot: a typed ``commands.Bot`` that opens the shared storage and the outbox, and loads every
+"""The bot: a typed, sharded ``commands.AutoShardedBot`` that opens the shared storage and the outbox, and loads every
 family's extensions in ``setup_hook``.
 
 The bot knows no game family. A family plugs in through its extensions (named here only as
@@ -52,6 +52,9 @@ class Hooks:
 
     ready: Callable[[], Awaitable[None]] | None = None
     """Once connected, after the outbox started: catch up on what a crash cut short."""
+    arriving: Callable[[discord.Interaction[QWBot]], Awaitable[None]] | None = None
+    """When a slash command arrives, first: find what it may name that this process has not
+    read yet (another process opened the game; a direct message reaches shard 0)."""
     before_command: Callable[[discord.Interaction[QWBot]], None] | None = None
     """When a slash command arrives, before its checks and before waiting for any lock."""
     after_command: Callable[[discord.Interaction[QWBot]], Awaitable[None]] | None = None
@@ -79,6 +82,9 @@ class QWTree(app_commands.CommandTree["QWBot"]):
         """Let every family note the command as it arrives (Quantum Werewolf remembers when it
         was sent and in which phase, to refuse an action whose phase has ended meanwhile)."""
         for hooks in self.client.hooks:
+            if hooks.arriving is not None:
+                await hooks.arriving(interaction)
+        for hooks in self.client.hooks:
             if hooks.before_command is not None:
                 hooks.before_command(interaction)
         return True
@@ -95,8 +101,15 @@ class QWTree(app_commands.CommandTree["QWBot"]):
                 await interaction.response.send_message(text, ephemeral=True)
 
 
-class QWBot(commands.Bot):
-    """Quantum games for Discord: the shell every family's extensions plug into."""
+class QWBot(commands.AutoShardedBot):
+    """Quantum games for Discord: the shell every family's extensions plug into.
+
+    It runs as the shards the settings name (``SHARD_COUNT``, ``SHARD_IDS``; by default every
+    shard Discord recommends, in this one process). A guild's events reach the shard that serves
+    it, and every direct message reaches shard 0, so nothing here assumes that the process that
+    sees an interaction is the one that opened its game: games are found through the database
+    (see :meth:`bot.shell.sessions.FamilySessions.find`), and the database serialises their
+    changes across processes (:class:`bot.shell.game_lock.GameLock`)."""
 
     storage: SharedStorage
     """The database and outbox table every family shares (each family stores its games in
@@ -117,6 +130,9 @@ class QWBot(commands.Bot):
             help_command=None,
             tree_cls=QWTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=False),
+            shard_count=settings.shard_count,
+            # discord.py's default is None (every shard), though its stubs say list[int].
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,  # type: ignore[arg-type]
         )
         self.settings = settings
         self.seeds = seeds
@@ -125,6 +141,12 @@ class QWBot(commands.Bot):
         self.hooks: list[Hooks] = []
         """What each loaded family added to the bot's life, in load order."""
         self._kept: dict[type[Any], Any] = {}
+
+    def runs_guild(self, guild_id: int) -> bool:
+        """Whether this process runs the shard of a guild (so has it in its cache)."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        return (guild_id >> 22) % self.shard_count in self.shard_ids
 
     def keep(self, state: object) -> None:
         """Keep a family's state on the bot (its open games...), found again by its type with

@@ -16,6 +16,14 @@ texts is that row's message (it is marked sent, nothing is sent again). Sends al
 (``ob<row id>``, which Discord enforces for a few minutes) as a second guard. Edits and a
 family's calls must be idempotent: they are simply done again.
 
+Several processes. When other processes share the database (PostgreSQL), a process sends a
+game's rows only while it holds that game's lease (:meth:`bot.outbox_store.OutboxStore.claim`,
+renewed before each row, given up once the game has nothing pending): one game's rows are sent
+by one process at a time, in order, and a row is marked done only while still pending. A process
+that dies lets its leases run out (:data:`LEASE_SECONDS`); the process that takes one over treats
+the game's first pending row as uncertain, as after a restart. Each process looks for rows every
+:data:`POLL_SECONDS` as well as when woken, so rows whose process died are not left behind.
+
 Families. The sender knows no game family. A family registers (:meth:`Outbox.register`) the
 handlers of its :data:`~bot.effects.Kind.CALL` rows and, optionally, what it records when one
 of its rows is sent (a message id in its own tables, in the same transaction as the mark).
@@ -25,6 +33,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import socket
+import uuid
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,8 +54,23 @@ MENTIONS_PER_MESSAGE = 40
 HISTORY_LOOKBACK = 50
 """How many of a channel's latest messages an uncertain row is looked for in."""
 
+LEASE_SECONDS = 120.0
+"""On a shared database: how long a process may send a game's rows without renewing its lease
+(it renews before each row); after that, another process may take the game's rows over."""
+POLL_SECONDS = 30.0
+"""On a shared database: how often the sender looks for rows nobody woke it for (rows of a
+process that died, once its lease runs out)."""
+
+CONTENDED_SECONDS = 1.0
+"""On a shared database: how soon to look again when another process held a game's lease."""
+
 PERMANENT = (discord.Forbidden, discord.NotFound)
 """Failures that sending again will not fix (closed DMs, a deleted channel or message)."""
+
+
+class ElsewhereError(Exception):
+    """A family's call needs what only another process has (a guild on a shard it runs): the
+    row waits, untouched, for a process that has it (on a shared database)."""
 
 
 @dataclass(frozen=True)
@@ -95,6 +121,9 @@ class Outbox:
         self._sleeping = False
         self._uncertain: set[int] = set()
         self._first_pass = True
+        self._contended = False
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        """Who holds this process's leases (on a shared database)."""
 
     def register(
         self,
@@ -139,13 +168,18 @@ class Outbox:
             except Exception:
                 log.exception("an outbox pass failed; trying again later")
                 held = True
-            if held:
+            if held or self.store.shared:
                 self._sleeping = True
                 try:
-                    await asyncio.sleep(RETRY_SECONDS)
+                    await asyncio.sleep(self._pause(held))
                 finally:
                     self._sleeping = False
                 self._dirty = True
+
+    def _pause(self, held: bool) -> float:
+        if held:
+            return RETRY_SECONDS
+        return CONTENDED_SECONDS if self._contended else POLL_SECONDS
 
     async def drain(self) -> bool:
         """Do every pending row once; ``True`` when some game's rows are held for a retry."""
@@ -156,6 +190,8 @@ class Outbox:
             for row in rows:
                 firsts.setdefault((row.family, row.game_id), row.id)
             self._uncertain |= set(firsts.values())
+        if self.store.shared:
+            return await self._drain_leased(rows)
         held: set[tuple[str, int]] = set()
         for row in rows:
             game = (row.family, row.game_id)
@@ -170,6 +206,48 @@ class Outbox:
             else:
                 self._uncertain.discard(row.id)
         return bool(held)
+
+    async def _drain_leased(self, rows: list[OutboxRow]) -> bool:
+        """On a shared database: each game's rows under its lease, read again once it is held
+        (another process may have sent them meanwhile)."""
+        held = False
+        self._contended = False
+        for game in dict.fromkeys((row.family, row.game_id) for row in rows):
+            lease = await self.store.claim(game, self.owner, LEASE_SECONDS)
+            if lease is None:
+                # Another process is sending this game's rows; rows queued here meanwhile may
+                # come after its last look: look again soon rather than at the next poll.
+                self._contended = True
+                continue
+            try:
+                mine = await self.store.pending(game)
+                if lease.taken_over and mine:
+                    log.info("outbox: took over the rows of %s game %s", *game)
+                    self._uncertain.add(mine[0].id)
+                while mine and not held:
+                    held = await self._deliver_leased(game, mine)
+                    # Rows another process queued while these were sent go under this lease too.
+                    mine = [] if held else await self.store.pending(game)
+            finally:
+                await self.store.release(game, self.owner)
+        return held
+
+    async def _deliver_leased(self, game: tuple[str, int], rows: list[OutboxRow]) -> bool:
+        """A game's rows in order under its lease; ``True`` when one is held for a retry."""
+        for row in rows:
+            if await self.store.claim(game, self.owner, LEASE_SECONDS) is None:
+                return True  # the lease ran out and was taken over: those rows are theirs
+            try:
+                await self.deliver(row)
+            except ElsewhereError as error:
+                log.info("outbox row %s waits for another process: %s", row.id, error)
+                return True
+            except Exception:
+                log.exception("outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game)
+                self._uncertain.add(row.id)
+                return True
+            self._uncertain.discard(row.id)
+        return False
 
     # -- one row ---------------------------------------------------------------------------------
 
@@ -194,10 +272,10 @@ class Outbox:
         record = Record()
         if family is not None and family.on_done is not None:
             record = family.on_done(row, sent, message_id)
-        await self.store.done(
+        marked = await self.store.done(
             row, sent=sent, message_id=message_id, record=record.statements, told=told
         )
-        if record.then is not None:
+        if marked and record.then is not None:
             record.then()
 
     async def _destination(self, target: int, in_dm: bool) -> discord.abc.Messageable:
@@ -325,8 +403,8 @@ class Outbox:
             await self.store.done(row, sent=False)
             return
         done = await handler(row)
-        await self.store.done(
+        marked = await self.store.done(
             row, sent=done.sent, message_id=done.message_id, record=done.record.statements
         )
-        if done.record.then is not None:
+        if marked and done.record.then is not None:
             done.record.then()

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.db import Database, Row, Transaction
+from bot.db import Database, Row, Transaction, UniqueViolationError
 from bot.effects import Effect, Kind
 
 Statement = tuple[str, tuple[Any, ...]]
@@ -76,19 +76,80 @@ def _outbox_row(r: Row) -> OutboxRow:
     )
 
 
+@dataclass(frozen=True)
+class Lease:
+    """This process may send a game's rows until the lease ends (see :meth:`OutboxStore.claim`)."""
+
+    taken_over: bool
+    """The lease was another process's, which let it run out (it may have died between a send
+    and its mark: the game's first pending row is uncertain)."""
+
+
+def _lease_time(when: dt.datetime) -> str:
+    return when.astimezone(dt.UTC).isoformat(timespec="microseconds")
+
+
 class OutboxStore:
     """Reads and marks of the outbox table (queueing is :func:`queue`, inside a change)."""
 
     def __init__(self, database: Database) -> None:
         self._db = database
 
-    async def pending(self) -> list[OutboxRow]:
-        """Every row not done yet, in the order it was queued."""
-        rows = await self._db.fetch_all(
-            "SELECT id, family, game_id, batch, kind, target, payload, key FROM outbox"
-            " WHERE state = 'pending' ORDER BY id"
-        )
+    @property
+    def shared(self) -> bool:
+        """Whether other processes send from this outbox too (a game's rows are then sent only
+        under its lease)."""
+        return self._db.shared
+
+    async def pending(self, game: tuple[str, int] | None = None) -> list[OutboxRow]:
+        """Every row not done yet (of one game, or of all), in the order it was queued."""
+        columns = "SELECT id, family, game_id, batch, kind, target, payload, key FROM outbox"
+        if game is None:
+            rows = await self._db.fetch_all(f"{columns} WHERE state = 'pending' ORDER BY id")
+        else:
+            rows = await self._db.fetch_all(
+                f"{columns} WHERE state = 'pending' AND family = ? AND game_id = ? ORDER BY id",
+                game,
+            )
         return [_outbox_row(r) for r in rows]
+
+    async def claim(self, game: tuple[str, int], owner: str, seconds: float) -> Lease | None:
+        """Take (or renew) the lease on a game's rows for ``seconds``; ``None`` while another
+        process holds it. One game's rows are sent by one process at a time, in order."""
+        now = dt.datetime.now(dt.UTC)
+        until = _lease_time(now + dt.timedelta(seconds=seconds))
+        try:
+            async with self._db.transaction() as tx:
+                held = await tx.fetch_one(
+                    "SELECT owner, until FROM outbox_leases WHERE family = ? AND game_id = ?"
+                    + self._db.for_update,
+                    game,
+                )
+                if held is None:
+                    await tx.execute(
+                        "INSERT INTO outbox_leases (family, game_id, owner, until)"
+                        " VALUES (?, ?, ?, ?)",
+                        (*game, owner, until),
+                    )
+                    return Lease(taken_over=False)
+                mine = held["owner"] == owner
+                if not mine and dt.datetime.fromisoformat(held["until"]) > now:
+                    return None
+                await tx.execute(
+                    "UPDATE outbox_leases SET owner = ?, until = ? WHERE family = ? AND game_id = ?",
+                    (owner, until, *game),
+                )
+                return Lease(taken_over=not mine)
+        except UniqueViolationError:  # another process inserted it first
+            return None
+
+    async def release(self, game: tuple[str, int], owner: str) -> None:
+        """Give up the lease on a game's rows (if it is still this owner's)."""
+        async with self._db.transaction() as tx:
+            await tx.execute(
+                "DELETE FROM outbox_leases WHERE family = ? AND game_id = ? AND owner = ?",
+                (*game, owner),
+            )
 
     async def done(
         self,
@@ -98,20 +159,25 @@ class OutboxStore:
         message_id: int | None = None,
         record: Sequence[Statement] = (),
         told: list[int] | None = None,
-    ) -> None:
+    ) -> bool:
         """Mark a row sent (or failed for good) with its message id, and run ``record`` (what
         its family keeps of it) in the same transaction; the files it carried are dropped.
-        ``told``: the users an unreachable note named."""
+        ``told``: the users an unreachable note named. ``False`` (nothing written) when the
+        row was already done."""
         payload = {k: v for k, v in row.payload.items() if k != "files"}
         if told is not None:
             payload["told"] = told
         async with self._db.transaction() as tx:
-            await tx.execute(
-                "UPDATE outbox SET state = ?, message_id = ?, payload = ? WHERE id = ?",
+            marked = await tx.fetch_one(
+                "UPDATE outbox SET state = ?, message_id = ?, payload = ? WHERE id = ?"
+                " AND state = 'pending' RETURNING id",
                 ("sent" if sent else "failed", message_id, json.dumps(payload), row.id),
             )
+            if marked is None:  # another process marked it (it took the game's lease over)
+                return False
             for sql, params in record:
                 await tx.execute(sql, params)
+        return True
 
     async def keyed_message(self, family: str, game_id: int, key: str, before: int) -> int | None:
         """The message id of the latest row of a game with this key (a post, or an edit of the

@@ -8,7 +8,15 @@ from pathlib import Path
 from typing import Literal
 
 from dotenv import load_dotenv
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 DEFAULT_DB_PATH = Path("./data/bot.sqlite3")
 
@@ -48,6 +56,34 @@ class Settings(BaseModel):
     sync_guild_id: int | None = Field(default=None, gt=0)
     """Also copy the slash commands to this one guild at start-up, where they show at once
     (SYNC_GUILD_ID; for development)."""
+    shard_count: int | None = Field(default=None, ge=1, le=1000)
+    """How many shards the bot runs as in all (SHARD_COUNT); ``None``: the number Discord
+    recommends, every shard in this process."""
+    shard_ids: tuple[int, ...] | None = None
+    """The shards this process runs (SHARD_IDS, e.g. ``0,1``), when several processes share the
+    shards and one PostgreSQL database; needs SHARD_COUNT. ``None``: every shard."""
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _split_ids(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is None:
+            return self
+        if self.shard_count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT (how many shards there are in all)")
+        if not self.shard_ids:
+            raise ValueError("SHARD_IDS names no shard")
+        if len(set(self.shard_ids)) != len(self.shard_ids):
+            raise ValueError("SHARD_IDS names a shard twice")
+        bad = [i for i in self.shard_ids if not 0 <= i < self.shard_count]
+        if bad:
+            raise ValueError(f"SHARD_IDS {bad} are not between 0 and SHARD_COUNT - 1")
+        return self
 
 
 ENV_NAMES = {
@@ -56,6 +92,8 @@ ENV_NAMES = {
     "database_url": "DATABASE_URL",
     "log_level": "LOG_LEVEL",
     "sync_guild_id": "SYNC_GUILD_ID",
+    "shard_count": "SHARD_COUNT",
+    "shard_ids": "SHARD_IDS",
 }
 
 
@@ -78,7 +116,7 @@ def load_settings(
         problems = []
         for item in error.errors():
             field = str(item["loc"][0]) if item["loc"] else "?"
-            name = ENV_NAMES.get(field, field)
+            name = ENV_NAMES.get(field, field) if item["loc"] else "SHARD_IDS"
             secret = name in {"DISCORD_TOKEN", "DATABASE_URL"}  # a URL may hold a password
             shown = "" if secret else f" (got {environ.get(name)!r})"
             problems.append(f"{name}: {item['msg']}{shown}")

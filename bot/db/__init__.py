@@ -7,13 +7,21 @@ its own numbered migrations in ``bot/db/migrations/<dialect>/``.
 
 from __future__ import annotations
 
-from bot.db.base import Database, DatabaseError, Row, Transaction, UniqueViolationError
+from bot.db.base import (
+    Database,
+    DatabaseError,
+    Row,
+    StaleGameError,
+    Transaction,
+    UniqueViolationError,
+)
 from bot.db.connect import connect, describe_url
 
 __all__ = [
     "Database",
     "DatabaseError",
     "Row",
+    "StaleGameError",
     "Transaction",
     "UniqueViolationError",
     "connect",

@@ -17,6 +17,11 @@ class DatabaseError(Exception):
     """The database cannot be used (unreachable, not a database, a failed migration)."""
 
 
+class StaleGameError(DatabaseError):
+    """A write of a game was refused: another process changed the game since this one read it
+    (its version moved on). Nothing was written; read the game again."""
+
+
 class UniqueViolationError(DatabaseError):
     """A write broke a unique constraint (a second open game in a channel, a taken sequence)."""
 
@@ -41,6 +46,19 @@ class Database(abc.ABC):
     """A connection (or pool) to one database."""
 
     dialect: Dialect
+    shared: bool = False
+    """Whether other processes may write this database too (PostgreSQL): then the memory of a
+    game is only a mirror to bring up to date under :meth:`hold`, and the outbox's rows are
+    claimed before they are sent. SQLite is one process's file."""
+    for_update: str = ""
+    """Appended to a ``SELECT`` that must lock the rows it reads until the transaction ends
+    (``FOR UPDATE`` where other processes could write them meanwhile)."""
+
+    def hold(self, family: str, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
+        """Hold one game against every other process until the block ends (nothing for a
+        database only this process uses). Held around a change of the game, never across a
+        call to Discord."""
+        return no_lock()
 
     @abc.abstractmethod
     def transaction(self) -> contextlib.AbstractAsyncContextManager[Transaction]:

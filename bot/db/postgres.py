@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import re
+import zlib
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
@@ -15,6 +16,16 @@ from bot.db.base import Database, DatabaseError, Row, Transaction, UniqueViolati
 
 # Any fixed number: the key of the advisory lock held while one process migrates.
 _MIGRATION_LOCK_KEY = 7_316_051
+HOLD_CONNECTIONS = 10
+"""Connections kept for holding games (:meth:`PostgresDatabase.hold`): at most this many games
+are held at once by one process; the writes made while holding use the other pool, so a hold
+never waits for a connection its own holder needs."""
+
+
+def game_key(family: str, game_id: int) -> tuple[int, int]:
+    """The two 32-bit keys of a game's advisory lock: its family's checksum and its id (two
+    games sharing keys are merely held together)."""
+    return zlib.crc32(family.encode()) - 2**31, game_id % 2**31
 
 
 @functools.lru_cache(maxsize=512)
@@ -62,9 +73,12 @@ class PostgresDatabase(Database):
     """A pool of connections to one PostgreSQL database."""
 
     dialect = "postgresql"
+    shared = True
+    for_update = " FOR UPDATE"
 
-    def __init__(self, pool: asyncpg.Pool[Any]) -> None:
+    def __init__(self, pool: asyncpg.Pool[Any], holds: asyncpg.Pool[Any]) -> None:
         self._pool = pool
+        self._holds = holds
 
     @classmethod
     async def open(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
@@ -73,7 +87,24 @@ class PostgresDatabase(Database):
             pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size)
         except (OSError, asyncpg.PostgresError) as error:
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
-        return cls(pool)
+        try:
+            holds = await asyncpg.create_pool(url, min_size=0, max_size=HOLD_CONNECTIONS)
+        except (OSError, asyncpg.PostgresError) as error:
+            await pool.close()
+            raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
+        return cls(pool, holds)
+
+    @contextlib.asynccontextmanager
+    async def hold(self, family: str, game_id: int) -> AsyncIterator[None]:
+        # A session-level advisory lock on a connection of its own: a process that dies lets go
+        # with its connection, and asyncpg's reset on release unlocks whatever a cancel left.
+        keys = game_key(family, game_id)
+        async with self._holds.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
+            try:
+                yield
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1, $2)", *keys)
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
@@ -86,6 +117,7 @@ class PostgresDatabase(Database):
             yield _PostgresTransaction(conn)
 
     async def close(self) -> None:
+        await self._holds.close()
         await self._pool.close()
 
     @contextlib.asynccontextmanager

@@ -326,10 +326,10 @@ async def running(options: Options) -> AsyncIterator[Sandbox]:
     """Start the world and the real bot in it; stop both on exit."""
     fresh_database(options.db_path)
     if options.seed is None:
-        bot = QWBot(Settings(db_path=options.db_path))
+        bot = QWBot(Settings(db_path=options.db_path, shard_count=1))
     else:
         seeds = iter(range(options.seed, options.seed + 1_000_000))
-        bot = QWBot(Settings(db_path=options.db_path), seeds=lambda: next(seeds))
+        bot = QWBot(Settings(db_path=options.db_path, shard_count=1), seeds=lambda: next(seeds))
     requests = Requests()
     bot.tree.add_command(SandboxCommands(requests))
     started = time.monotonic()

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 import discord
 from discord.ext import commands
 
-from bot.client import random_seed
+from bot.client import Hooks, random_seed
 from bot.effects import Effect
 from bot.shell.clock import GameClock
 from bot.shell.posts import EDIT_CALL, edit, editor, post, recorder
@@ -81,13 +81,21 @@ class FamilyCog(commands.Cog):
 
     async def cog_load(self) -> None:
         # Loaded by the bot once every family is registered (see bot.client.QWBot.setup_hook).
-        self.sessions, _made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
+        self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
+        if made and self.bot.storage.database.shared:
+            self.bot.hooks.append(Hooks(arriving=self._arriving))
         self.bot.outbox.register(
             self.family,
             calls={EDIT_CALL: editor(self.bot, self.bot.storage.outbox)},
             on_done=recorder(self.family, self._row_of),
         )
         self.timer.start()
+
+    async def _arriving(self, interaction: discord.Interaction) -> None:
+        # A command in a direct message may mean a game another process opened (on a shared
+        # database; only shard 0 gets direct messages): read the open games it lacks.
+        if interaction.guild_id is None:
+            await self.sessions.discover()
 
     def _row_of(self, game_id: int) -> FamilyGameRow | None:
         session = self.sessions.get(game_id)

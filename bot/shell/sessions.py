@@ -5,11 +5,17 @@ record, so memory and disk agree after a restart. :meth:`FamilySessions.push` is
 an action gets in: the family parses it (never mutating), pushes it, the action is appended in
 one transaction with the row, and only then is it acknowledged. When the write fails the game
 is rebuilt from disk, so memory never holds an action the database lacks.
+
+On a database other processes share (PostgreSQL), each game's lock also holds the game across
+processes and brings its memory up to date first (:meth:`FamilySessions.refresh`), and a game
+another process opened is read when an interaction names it (:meth:`FamilySessions.find`) or,
+in a direct message, when its player may mean it (:meth:`FamilySessions.discover`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import datetime as dt
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -17,6 +23,7 @@ from typing import Any
 
 from bot.db import Database
 from bot.effects import Effect
+from bot.shell.game_lock import GameLock, adopt
 from bot.shell.registry import hosted
 from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
 from engine.core.family import Actor, Game, Seat
@@ -28,7 +35,7 @@ class FamilySession:
 
     row: FamilyGameRow
     game: Game[Any] | None = None
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    lock: GameLock = field(default_factory=GameLock)
 
 
 Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
@@ -56,8 +63,58 @@ class FamilySessions:
             session = FamilySession(row)
             if row.status is GameStatus.RUNNING:
                 session.game = await self.rebuild(row)
-            self._sessions[row.id] = session
+            self._track(session)
         return len(self._sessions)
+
+    def _track(self, session: FamilySession) -> FamilySession:
+        database = self.store.database
+        if database.shared:
+            family, game_id = session.row.family, session.row.id
+            session.lock.bind(lambda: database.hold(family, game_id), lambda: self.refresh(session))
+        self._sessions[session.row.id] = session
+        return session
+
+    async def refresh(self, session: FamilySession) -> None:
+        """Bring a game's memory up to the database after another process changed it (called
+        under its lock): the row in place, the game replayed when it lacks actions."""
+        fresh = await self.store.game(session.row.id)
+        if fresh is None or fresh.version == session.row.version:
+            return
+        game = session.game
+        if fresh.setup is None or fresh.status is GameStatus.LOBBY:
+            session.game = None
+        elif game is None or await self.store.count_actions(fresh.id) != len(game.actions):
+            rebuilt = await self.rebuild(fresh)
+            if game is None or not adopt(game, rebuilt):
+                session.game = rebuilt
+        for column in dataclasses.fields(FamilyGameRow):
+            setattr(session.row, column.name, getattr(fresh, column.name))
+
+    async def find(self, game_id: int) -> FamilySession | None:
+        """The open session with this id; on a shared database, read from it when another
+        process opened the game (a component in a direct message names its game)."""
+        session = self._sessions.get(game_id)
+        if session is not None or not self.store.database.shared:
+            return session
+        row = await self.store.game(game_id)
+        if row is None or row.status is GameStatus.OVER:
+            return None
+        game = await self.rebuild(row) if row.status is GameStatus.RUNNING else None
+        if game_id in self._sessions:  # found meanwhile by another task
+            return self._sessions[game_id]
+        return self._track(FamilySession(row, game))
+
+    async def discover(self) -> None:
+        """On a shared database: read the open games other processes opened, and forget the
+        ones they ended (nothing to do on a database of this process alone)."""
+        if not self.store.database.shared:
+            return
+        open_ids = await self.store.open_ids()
+        for game_id in [known for known in self._sessions if known not in open_ids]:
+            self._sessions.pop(game_id, None)
+        for game_id in open_ids:
+            if game_id not in self._sessions:
+                await self.find(game_id)
 
     async def rebuild(self, row: FamilyGameRow) -> Game[Any]:
         """The game of ``row`` replayed from its stored actions (and pinned draws)."""
@@ -104,9 +161,7 @@ class FamilySessions:
             host_id=host_id,
             options=options,
         )
-        session = FamilySession(row)
-        self._sessions[row.id] = session
-        return session
+        return self._track(FamilySession(row))
 
     async def start(
         self,

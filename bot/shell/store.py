@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.db import Database, Row, Transaction
+from bot.db import Database, Row, StaleGameError, Transaction
 from bot.effects import Effect, Kind
 from bot.outbox_store import queue
 
@@ -61,6 +61,9 @@ class FamilyGameRow:
     reminded: bool = False
     paused_left: float | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    version: int = 0
+    """How many times the row was written: a write is refused (``StaleGameError``) when the
+    database's version differs, i.e. another process changed the game meanwhile."""
 
 
 _COLUMNS = (
@@ -97,6 +100,11 @@ class FamilyStore:
     def __init__(self, database: Database, clock: Callable[[], dt.datetime] = _now) -> None:
         self._db = database
         self._clock = clock
+
+    @property
+    def database(self) -> Database:
+        """The database the games are on."""
+        return self._db
 
     def _stamp(self) -> str:
         return self._clock().astimezone(dt.UTC).isoformat(timespec="seconds")
@@ -152,15 +160,32 @@ class FamilyStore:
             row.updated_at,
         )
         assignments = ", ".join(f"{column} = ?" for column in _COLUMNS)
-        return (f"UPDATE family_games SET {assignments} WHERE id = ?", (*values, row.id))
+        return (
+            f"UPDATE family_games SET {assignments}, version = version + 1"
+            " WHERE id = ? AND version = ? RETURNING version",
+            (*values, row.id, row.version),
+        )
+
+    @staticmethod
+    async def _write_row(
+        tx: Transaction, row: FamilyGameRow, update: tuple[str, tuple[Any, ...]]
+    ) -> int:
+        """Run ``update`` (of :meth:`_update`): the new version, unless another process wrote
+        the row since it was read."""
+        written = await tx.fetch_one(*update)
+        if written is None:
+            raise StaleGameError(f"game {row.id} was changed by another process")
+        return int(written["version"])
 
     async def save(self, row: FamilyGameRow, effects: Sequence[Effect] = ()) -> None:
         """Write the row (status, seats, setup, clocks, message ids) and queue ``effects``,
-        in one transaction."""
-        sql, params = self._update(row)
+        in one transaction. Raises :class:`bot.db.StaleGameError` (nothing written) when
+        another process wrote the game since it was read."""
+        update = self._update(row)
         async with self._db.transaction() as tx:
-            await tx.execute(sql, params)
+            version = await self._write_row(tx, row, update)
             await _queue(tx, row, effects)
+        row.version = version
 
     async def append(
         self,
@@ -174,15 +199,23 @@ class FamilyStore:
 
         A taken ``seq`` raises :class:`bot.db.UniqueViolationError` and writes nothing.
         """
-        sql, params = self._update(row)
+        update = self._update(row)
         async with self._db.transaction() as tx:
             await tx.execute(
                 "INSERT INTO family_actions (game_id, seq, actor, action, created_at)"
                 " VALUES (?, ?, ?, ?, ?)",
                 (row.id, seq, actor, action, row.updated_at),
             )
-            await tx.execute(sql, params)
+            version = await self._write_row(tx, row, update)
             await _queue(tx, row, effects)
+        row.version = version
+
+    async def count_actions(self, game_id: int) -> int:
+        """How many actions a game has."""
+        found = await self._db.fetch_one(
+            "SELECT COUNT(*) AS n FROM family_actions WHERE game_id = ?", (game_id,)
+        )
+        return int(found["n"]) if found is not None else 0
 
     async def actions(self, game_id: int) -> list[str]:
         """A game's actions in the order they were accepted."""
@@ -224,6 +257,11 @@ class FamilyStore:
             (guild_id, family),
         )
         return [FamilyFile(r["key"], r["title"], r["body"], int(r["owner_id"])) for r in rows]
+
+    async def open_ids(self) -> set[int]:
+        """The ids of every game in its lobby or running (nothing is parsed)."""
+        rows = await self._db.fetch_all("SELECT id FROM family_games WHERE status != 'over'")
+        return {int(row["id"]) for row in rows}
 
     async def open_games(self, family: str | None = None) -> list[FamilyGameRow]:
         """Games in their lobby or running (of one family, or all), oldest first."""
@@ -289,4 +327,5 @@ def _row(row: Row) -> FamilyGameRow:
         reminded=bool(row["reminded"]),
         paused_left=row["paused_left"],
         extra=json.loads(row["extra"]),
+        version=int(row["version"]),
     )

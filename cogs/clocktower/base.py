@@ -96,9 +96,10 @@ class ClocktowerBase(FamilyCog):
             raise Refusal("This game has not started yet: the storyteller presses Start.")
         return game
 
-    def _running(self, game_id: int) -> tuple[FamilySession, ClocktowerGame]:
-        """The running game of a button or menu (``game_id`` from its custom id)."""
-        session = self.sessions.get(game_id)
+    async def _running(self, game_id: int) -> tuple[FamilySession, ClocktowerGame]:
+        """The running game of a button or menu (``game_id`` from its custom id; read from the
+        database when another process opened it: night prompts are in direct messages)."""
+        session = await self.sessions.find(game_id)
         if session is None or not isinstance(session.game, ClocktowerGame):
             raise Refusal("This game is over.")
         return session, session.game

@@ -103,7 +103,7 @@ class Day(Announcements):
     ) -> None:
         """Yes/No by a player, Close by the storyteller; the vote closes when all have voted."""
         async with self._refusals(interaction):
-            session, game = self._running(game_id)
+            session, game = await self._running(game_id)
             vote: dict[str, Any] | None = session.row.extra.get("vote")
             if vote is None or vote["number"] != number:
                 raise Refusal("This vote is closed.")

@@ -56,12 +56,12 @@ class Night(Announcements):
         """Send your night list (best DM'd): ordered alternatives, the first possible one counts."""
         await self.submit_list(interaction, entries, game)
 
-    def _tonight(
+    async def _tonight(
         self, interaction: discord.Interaction, game_id: int, night: int
     ) -> tuple[FamilySession, ClocktowerGame, Seat]:
         """The game, its night and the presser's seat, for a menu of tonight's prompt (anyone
         else, or a menu of an earlier night, is refused)."""
-        session, game = self._running(game_id)
+        session, game = await self._running(game_id)
         seat = self._seat(session, interaction.user.id)
         if game.phase != "night" or game.number != night:
             raise Refusal(f"Night {night} is over; this menu no longer works.")
@@ -70,7 +70,7 @@ class Night(Announcements):
     async def _open_modal(
         self, interaction: discord.Interaction, game_id: int, night: int, add: str | None
     ) -> None:
-        _, game, seat = self._tonight(interaction, game_id, night)
+        _, game, seat = await self._tonight(interaction, game_id, night)
         lines = current_lines(game, seat, night)
         if add is not None:
             lines.append(add)
@@ -83,7 +83,7 @@ class Night(Announcements):
         sent so far; a character from the menu opens its target pickers when it chooses
         players, else the modal with a line for it to fill in."""
         async with self._refusals(interaction):
-            _, game, _ = self._tonight(interaction, game_id, night)
+            _, game, _ = await self._tonight(interaction, game_id, night)
             if add is None:
                 await self._open_modal(interaction, game_id, night, None)
                 return
@@ -105,7 +105,7 @@ class Night(Announcements):
     ) -> None:
         """A target select: a seat is picked (or the page turned); the picker shows it."""
         async with self._refusals(interaction):
-            _, game, _ = self._tonight(interaction, picks.game_id, picks.night)
+            _, game, _ = await self._tonight(interaction, picks.game_id, picks.night)
             if picks.character not in wakers(game, picks.night) or slot >= len(picks.targets):
                 raise Refusal("Pick one of the menu's characters.")
             names = game.setup.players
@@ -126,7 +126,7 @@ class Night(Announcements):
         """The picker's button: the list's modal, with the entry added (targets filled in,
         what was learned still to type)."""
         async with self._refusals(interaction):
-            _, game, _ = self._tonight(interaction, picks.game_id, picks.night)
+            _, game, _ = await self._tonight(interaction, picks.game_id, picks.night)
             if picks.character not in wakers(game, picks.night) or not picks.complete:
                 raise Refusal("Pick every target first.")
             kinds = REGISTRY[picks.character].info_kinds

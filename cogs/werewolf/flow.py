@@ -23,11 +23,11 @@ import discord
 
 from bot import effects
 from bot.effects import Effect
-from bot.outbox import Done, Record
+from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import OutboxRow
 from cogs.werewolf import answers, channels, deadlines, heatmap, render
 from cogs.werewolf.games import Effects, Games, PendingNews, Session, games_of
-from cogs.werewolf.models import Status
+from cogs.werewolf.models import GameRow, Status
 from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
@@ -515,28 +515,34 @@ def register(bot: QWBot) -> None:
 
         return Record(statements, then)
 
-    async def setup(row: OutboxRow) -> Done:
+    async def game_here(row: OutboxRow) -> GameRow | None:
         game = await games_of(bot).storage.game(row.game_id)
+        if game is not None and not bot.runs_guild(game.guild_id):
+            raise ElsewhereError(f"game {row.game_id}'s guild is on another process's shard")
+        return game
+
+    async def setup(row: OutboxRow) -> Done:
+        game = await game_here(row)
         if game is None:
             return Done(sent=False)
         return Done(record=mirror(row.game_id, await channels.setup_roles(bot, game)))
 
     async def sync(row: OutboxRow) -> Done:
-        game = await games_of(bot).storage.game(row.game_id)
+        game = await game_here(row)
         if game is None:
             return Done(sent=False)
         await channels.sync_roles(bot, game, row.payload["alive"], row.payload["dead"])
         return Done()
 
     async def release(row: OutboxRow) -> Done:
-        game = await games_of(bot).storage.game(row.game_id)
+        game = await game_here(row)
         if game is None:
             return Done(sent=False)
         await channels.release(bot, game, row.target)
         return Done()
 
     async def clean(row: OutboxRow) -> Done:
-        game = await games_of(bot).storage.game(row.game_id)
+        game = await game_here(row)
         if game is None:
             return Done(sent=False)
         return Done(record=mirror(row.game_id, await channels.cleanup(bot, game)))

@@ -2,12 +2,19 @@
 
 The database is the truth; memory is a mirror rebuilt at start-up by replaying every running
 game's record. Every change goes: lock → check → engine → commit → (only then) acknowledge.
+
+On a database other processes share (PostgreSQL, shards split over processes), the lock also
+holds the game across processes and brings the mirror up to date first (:meth:`Games.refresh`),
+and a game another process opened is read when an interaction names it or its player
+(:meth:`Games.find`, :meth:`Games.discover`): a direct message reaches shard 0 whichever
+process opened the game.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextvars
+import dataclasses
 import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -17,9 +24,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.effects import Effect
+from bot.shell.game_lock import GameLock, adopt
 from cogs.werewolf import deadlines
 from cogs.werewolf.models import GameRow, Status
-from cogs.werewolf.storage import Storage
+from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
     Action,
     Advance,
@@ -107,7 +115,8 @@ class Session:
 
     row: GameRow
     game: Game | None = None
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    lock: GameLock = field(default_factory=GameLock)
+    """Held for every change (and, on a shared database, across processes)."""
     epoch: int = 0
     """Counts phase changes (and undos) in memory: see :data:`ACTION_EPOCHS`."""
     chatter: int = 0
@@ -157,8 +166,64 @@ class Games:
             session = Session(row)
             if row.status is not Status.LOBBY:
                 session.game = await self._rebuild(row)
-            self.sessions[row.id] = session
+            self._track(session)
         return len(self.sessions)
+
+    def _track(self, session: Session) -> Session:
+        database = self.storage.database
+        if database.shared:
+            game_id = session.row.id
+            session.lock.bind(lambda: database.hold(FAMILY, game_id), lambda: self.refresh(session))
+        self.sessions[session.row.id] = session
+        return session
+
+    async def refresh(self, session: Session) -> None:
+        """Bring a game's memory up to the database after another process changed it (called
+        under its lock): the row in place, the game replayed when it lacks actions.
+
+        The epoch is left alone: a command this process received before another process
+        moved the phase on is told apart by its time (``phase_started`` comes with the row),
+        while one sent after the change, which this process's old memory could not know, is
+        not refused for it."""
+        fresh = await self.storage.game(session.row.id)
+        if fresh is None or fresh.version == session.row.version:
+            return
+        game = session.game
+        if fresh.status is Status.LOBBY:
+            session.game = None
+        elif game is None or await self.storage.count_actions(fresh.id) != len(game.actions):
+            rebuilt = await self._rebuild(fresh)
+            if game is None or not adopt(game, rebuilt):
+                session.game = rebuilt
+        for column in dataclasses.fields(GameRow):
+            setattr(session.row, column.name, getattr(fresh, column.name))
+        log.info("game %s: brought up to version %s", fresh.id, fresh.version)
+
+    async def discover(self) -> None:
+        """On a shared database: read the open games other processes opened, and forget the
+        ones they ended (nothing to do on a database of this process alone)."""
+        if not self.storage.database.shared:
+            return
+        open_ids = await self.storage.open_ids()
+        for game_id in [known for known in self.sessions if known not in open_ids]:
+            self.sessions.pop(game_id, None)
+        for game_id in open_ids:
+            if game_id not in self.sessions:
+                await self.find(game_id)
+
+    async def find(self, game_id: int) -> Session | None:
+        """An open game by id; on a shared database, read from it when another process opened
+        the game (a component in a direct message names its game)."""
+        session = self.sessions.get(game_id)
+        if session is not None or not self.storage.database.shared:
+            return session
+        row = await self.storage.game(game_id)
+        if row is None or (row.status is Status.OVER and not row.pending_announce):
+            return None
+        game = await self._rebuild(row) if row.status is not Status.LOBBY else None
+        if game_id in self.sessions:  # found meanwhile by another task
+            return self.sessions[game_id]
+        return self._track(Session(row, game))
 
     async def _rebuild(self, row: GameRow) -> Game:
         assert row.setup is not None
@@ -170,9 +235,7 @@ class Games:
 
     def add(self, row: GameRow) -> Session:
         """Track a new game."""
-        session = Session(row)
-        self.sessions[row.id] = session
-        return session
+        return self._track(Session(row))
 
     def get(self, game_id: int) -> Session | None:
         """An open game by id."""

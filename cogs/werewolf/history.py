@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot.shell.game_lock import GameLock
 from cogs.werewolf import flow
 from cogs.werewolf.games import Refusal, games_of
 from cogs.werewolf.history_text import markdown
@@ -49,7 +50,7 @@ class History(GameCog):
                 row = await games_of(self.bot).storage.last_game_in_channel(
                     interaction.channel_id or 0
                 )
-                lock = asyncio.Lock()
+                lock = GameLock()  # a game that is over: nothing else changes it
             if row is None:
                 raise Refusal(NO_GAME_HERE)
             if row.setup is None:

@@ -78,9 +78,16 @@ async def setup(bot: QWBot) -> None:
     async def after_command(interaction: discord.Interaction[QWBot]) -> None:
         await flow.deliver_pending(bot, interaction)
 
+    async def arriving(interaction: discord.Interaction[QWBot]) -> None:
+        # A command in a direct message means the user's game: on a shared database another
+        # process may have opened it (only shard 0 gets direct messages).
+        if interaction.guild_id is None:
+            await games.discover()
+
     bot.hooks.append(
         WerewolfHooks(
             ready=ready,
+            arriving=arriving,
             before_command=lambda interaction: note_command(bot, interaction),
             after_command=after_command,
         )

@@ -183,6 +183,9 @@ class GameRow:
     dead_channel_id: int | None = None
     created_at: str = ""
     updated_at: str = ""
+    version: int = 0
+    """How many times the row was written: a write is refused (``StaleGameError``) when the
+    database's version differs, i.e. another process changed the game meanwhile."""
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a user, or ``None`` when they do not play."""

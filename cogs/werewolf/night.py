@@ -113,8 +113,8 @@ class Night(GameCog):
         seat = session.row.seat_of(interaction.user.id)
         return player_choices(game, current, exclude=seat, none_label=none_label)
 
-    def _menus_game(self, game_id: int) -> Session:
-        session = games_of(self.bot).get(game_id)
+    async def _menus_game(self, game_id: int) -> Session:
+        session = await games_of(self.bot).find(game_id)
         if session is None:
             raise Refusal("This game is over.")
         return session
@@ -145,7 +145,7 @@ class Night(GameCog):
     ) -> None:
         """A pick in a night menu of a DM."""
         async with refusals(interaction):
-            session = self._menus_game(game_id)
+            session = await self._menus_game(game_id)
             async with session.lock:
                 game = session.running
                 self._check_phase(game, phase)
@@ -167,7 +167,7 @@ class Night(GameCog):
     ) -> None:
         """◀ / ▶ under a paged night menu: show the DM's menus at other pages, in place."""
         async with refusals(interaction):
-            session = self._menus_game(game_id)
+            session = await self._menus_game(game_id)
             async with session.lock:
                 game = session.running
                 self._check_phase(game, phase)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.db import Database, Row, UniqueViolationError, connect
+from bot.db import Database, Row, StaleGameError, UniqueViolationError, connect
 from bot.effects import Effect
 from bot.outbox_store import OutboxStore, queue_statements
 from cogs.werewolf.models import GameRow, GameSettings, Member, Status
@@ -71,12 +71,6 @@ class Storage:
         """Apply every migration newer than the database; returns the version reached."""
         return await self._db.migrate()
 
-    async def _write(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
-        """Run statements in one transaction."""
-        async with self._db.transaction() as tx:
-            for sql, params in statements:
-                await tx.execute(sql, params)
-
     # -- games -----------------------------------------------------------------------------------
 
     async def create_game(
@@ -114,7 +108,8 @@ class Storage:
             "UPDATE games SET status = ?, members = ?, setup = ?, draws = ?, phase = ?,"
             " lobby_message_id = ?, pending_announce = ?, updated_at = ?,"
             " deadline = ?, deadline_phase = ?, paused_left = ?, phase_started = ?,"
-            " reminders_sent = ?, co_storytellers = ? WHERE id = ?",
+            " reminders_sent = ?, co_storytellers = ?, version = version + 1"
+            " WHERE id = ? AND version = ? RETURNING version",
             (
                 row.status.value,
                 json.dumps([member.model_dump() for member in row.members]),
@@ -131,16 +126,37 @@ class Storage:
                 json.dumps(row.reminders_sent),
                 json.dumps(row.co_storytellers),
                 row.id,
+                row.version,
             ),
         )
 
     def _queue(self, row: GameRow, effects: Sequence[Effect]) -> list[tuple[str, tuple[Any, ...]]]:
         return queue_statements(FAMILY, row.id, effects, self._clock) if effects else []
 
+    async def _commit(
+        self,
+        row: GameRow,
+        effects: Sequence[Effect],
+        before: Sequence[tuple[str, tuple[Any, ...]]] = (),
+    ) -> None:
+        """Run ``before``, write the row if its version is still the one read, and queue the
+        effects, in one transaction; raises :class:`StaleGameError` (nothing written) when
+        another process wrote the game since."""
+        update = self._update(row)
+        async with self._db.transaction() as tx:
+            for sql, params in before:
+                await tx.execute(sql, params)
+            written = await tx.fetch_one(*update)
+            if written is None:
+                raise StaleGameError(f"game {row.id} was changed by another process")
+            for sql, params in self._queue(row, effects):
+                await tx.execute(sql, params)
+        row.version = int(written["version"])
+
     async def save_game(self, row: GameRow, effects: Sequence[Effect] = ()) -> None:
         """Write a game's row (status, members, setup, phase, message ids) and queue the
         effects of the change, in one transaction."""
-        await self._write([self._update(row), *self._queue(row, effects)])
+        await self._commit(row, effects)
 
     async def append_action(
         self,
@@ -151,17 +167,19 @@ class Storage:
         effects: Sequence[Effect] = (),
     ) -> None:
         """Append one action, write the game's row and queue the effects, in one transaction."""
-        await self._write(
-            [
-                (
-                    "INSERT INTO actions (game_id, seq, action, user_id, created_at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (row.id, seq, action, user_id, self._clock()),
-                ),
-                self._update(row),
-                *self._queue(row, effects),
-            ]
+        insert = (
+            "INSERT INTO actions (game_id, seq, action, user_id, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (row.id, seq, action, user_id, self._clock()),
         )
+        await self._commit(row, effects, [insert])
+
+    async def count_actions(self, game_id: int) -> int:
+        """How many actions a game has."""
+        found = await self._db.fetch_one(
+            "SELECT COUNT(*) AS n FROM actions WHERE game_id = ?", (game_id,)
+        )
+        return int(found["n"]) if found is not None else 0
 
     async def actions(self, game_id: int) -> list[str]:
         """A game's actions in the order they were accepted."""
@@ -181,6 +199,13 @@ class Storage:
             "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
         )
         return _row(row) if row is not None else None
+
+    async def open_ids(self) -> set[int]:
+        """The ids of the games :meth:`open_games` reads (cheaper: nothing is parsed)."""
+        rows = await self._db.fetch_all(
+            "SELECT id FROM games WHERE status != 'over' OR pending_announce = 1"
+        )
+        return {int(row["id"]) for row in rows}
 
     async def open_games(self) -> list[GameRow]:
         """Every game in its lobby or running (or, from before the outbox, over but not yet
@@ -217,6 +242,7 @@ def _row(row: Row) -> GameRow:
         alive_role_id=row["alive_role_id"],
         dead_role_id=row["dead_role_id"],
         dead_channel_id=row["dead_channel_id"],
+        version=int(row["version"]),
     )
 
 

@@ -104,7 +104,9 @@ class PlayersOnly:
     game_id: int
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        session = games_of(_bot(interaction)).get(self.game_id)
+        # Night menus live in direct messages, which reach shard 0 whichever process opened
+        # the game: find it through the database when this process has not read it yet.
+        session = await games_of(_bot(interaction)).find(self.game_id)
         if session is None:
             await reply(interaction, "❌ This game is over.")
             return False

@@ -69,3 +69,29 @@ def test_a_bad_database_url_is_refused_without_echoing_it():
     with pytest.raises(SettingsError, match="DATABASE_URL") as caught:
         load_settings({"DATABASE_URL": "mysql://root:hunter2@host/db"})
     assert "hunter2" not in str(caught.value)
+
+
+def test_shards_are_automatic_by_default():
+    """Without SHARD_COUNT the bot runs every shard Discord recommends."""
+    settings = load_settings({})
+    assert settings.shard_count is None
+    assert settings.shard_ids is None
+
+
+def test_shard_ids_are_read_as_a_list():
+    """SHARD_IDS names the shards this process runs, out of SHARD_COUNT."""
+    settings = load_settings({"SHARD_COUNT": "4", "SHARD_IDS": "2, 3"})
+    assert settings.shard_count == 4
+    assert settings.shard_ids == (2, 3)
+
+
+def test_shard_ids_need_a_count():
+    """SHARD_IDS without SHARD_COUNT is refused, naming the variable."""
+    with pytest.raises(SettingsError, match="SHARD_IDS needs SHARD_COUNT"):
+        load_settings({"SHARD_IDS": "0"})
+
+
+def test_shard_ids_beyond_the_count_are_refused():
+    """A shard id that is not below SHARD_COUNT is refused."""
+    with pytest.raises(SettingsError, match="SHARD_IDS"):
+        load_settings({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"})

@@ -42,7 +42,7 @@ NAMES = [
 def make_bot(db_path: Path, first_seed: int = 1) -> QWBot:
     """A fresh bot on the given database, with deterministic game seeds."""
     seeds: Iterator[int] = itertools.count(first_seed)
-    return QWBot(Settings(db_path=db_path), seeds=lambda: next(seeds))
+    return QWBot(Settings(db_path=db_path, shard_count=1), seeds=lambda: next(seeds))
 
 
 @dataclass

@@ -1,0 +1,186 @@
+"""What lets several bot processes share one database: versioned game writes (both backends),
+and on PostgreSQL the game holds across processes, the outbox's leases and the refresh of a
+family game's memory."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot import effects
+from bot.db import StaleGameError, connect
+from bot.outbox import Done, ElsewhereError, Outbox
+from bot.outbox_store import OutboxStore, queue
+from bot.shell.game_lock import GameLock
+from bot.shell.sessions import FamilySessions
+from bot.shell.store import FamilyStore
+from cogs.werewolf.models import GameSettings
+from cogs.werewolf.storage import Storage
+from tests.bot.shell.test_family_store import cloud_setup, lobby
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path):
+    """A new database on each backend."""
+    if request.param == "sqlite":
+        return str(tmp_path / "bot.sqlite3")
+    return request.getfixturevalue("postgres_url")
+
+
+@pytest.fixture
+async def storage(database_url):
+    store = await Storage.open(database_url)
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+async def two_databases(postgres_url):
+    """Two processes' connections to one PostgreSQL database."""
+    first, second = await connect(postgres_url), await connect(postgres_url)
+    yield first, second
+    await first.close()
+    await second.close()
+
+
+async def test_a_stale_game_write_is_refused(storage):
+    """A game row written from an older read is refused, and the newer write stays."""
+    created = await storage.create_game(
+        guild_id=1, channel_id=10, storyteller_id=2, settings=GameSettings()
+    )
+    mine, theirs = await storage.game(created.id), await storage.game(created.id)
+    assert mine is not None and theirs is not None
+    theirs.phase = "day 1"
+    await storage.save_game(theirs)
+    mine.phase = "night 9"
+    with pytest.raises(StaleGameError):
+        await storage.append_action(mine, 0, "advance", None)
+    stored = await storage.game(created.id)
+    assert stored is not None and stored.phase == "day 1" and stored.version == 1
+    assert await storage.actions(created.id) == []
+
+
+async def test_a_stale_family_game_write_is_refused(database_url):
+    """The family shell's rows are versioned the same way."""
+    database = await connect(database_url)
+    try:
+        store = FamilyStore(database)
+        row = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
+        mine, theirs = await store.game(row.id), await store.game(row.id)
+        assert mine is not None and theirs is not None
+        await store.save(theirs)
+        with pytest.raises(StaleGameError):
+            await store.save(mine)
+        assert theirs.version == 1
+    finally:
+        await database.close()
+
+
+async def test_an_unbound_game_lock_is_a_plain_lock():
+    """Without a shared database the game lock only serialises this process's tasks."""
+    lock, order = GameLock(), []
+
+    async def hold(name: str) -> None:
+        async with lock:
+            order.append(f"{name} in")
+            await asyncio.sleep(0.01)
+            order.append(f"{name} out")
+
+    await asyncio.gather(hold("a"), hold("b"))
+    assert order == ["a in", "a out", "b in", "b out"]
+    assert not lock.locked()
+
+
+async def test_one_process_holds_a_game_at_a_time(two_databases):
+    """While one process holds a game, another waits for it; other games are free."""
+    first, second = two_databases
+    async with first.hold("werewolf", 1):
+        waiting = asyncio.create_task(_enter(second, "werewolf", 1))
+        async with second.hold("werewolf", 2), second.hold("cloud", 1):
+            pass
+        await asyncio.sleep(0.2)
+        assert not waiting.done()
+    await asyncio.wait_for(waiting, 5)
+
+
+async def _enter(database, family: str, game_id: int) -> None:
+    async with database.hold(family, game_id):
+        pass
+
+
+async def test_a_game_s_outbox_lease_is_one_process_s(two_databases):
+    """One process holds a game's lease; the other gets it once it is given up."""
+    first, second = (OutboxStore(db) for db in two_databases)
+    game = ("werewolf", 3)
+    claimed = await first.claim(game, "first", 60)
+    assert claimed is not None and not claimed.taken_over
+    assert await second.claim(game, "second", 60) is None
+    assert await first.claim(game, "first", 60) is not None  # renewed
+    await first.release(game, "first")
+    assert await second.claim(game, "second", 60) is not None
+
+
+async def test_a_lapsed_lease_is_taken_over(two_databases):
+    """A lease its process let run out (it died) is taken over, and says so."""
+    first, second = (OutboxStore(db) for db in two_databases)
+    game = ("cloud", 4)
+    assert await first.claim(game, "first", -1) is not None
+    taken = await second.claim(game, "second", 60)
+    assert taken is not None and taken.taken_over
+    assert await first.claim(game, "first", 60) is None
+
+
+async def test_family_game_memory_is_brought_up_to_date_under_its_lock(two_databases):
+    """A process whose memory lags sees the other's action once it holds the game."""
+    first = FamilySessions(FamilyStore(two_databases[0]))
+    second = FamilySessions(FamilyStore(two_databases[1]))
+    session = await lobby(first)
+    game = await first.start(session, cloud_setup())
+    theirs = await second.find(session.row.id)
+    assert theirs is not None and theirs.game is not None
+    seat = game.setup_placer()
+    async with session.lock:
+        await first.push(session, f"avatar {game.avatar_spaces(seat)[1][0]}", seat, 5)
+    assert len(theirs.game.actions) == 0
+    taken = theirs.game  # as a command takes the game before its lock
+    async with theirs.lock:
+        assert theirs.game is taken and len(taken.actions) == 1
+        assert taken.snapshot() == game.snapshot()
+        assert theirs.row.version == session.row.version
+
+
+async def test_a_game_another_process_opened_is_discovered(two_databases):
+    """A process finds the open games another process opened after it loaded."""
+    first = FamilySessions(FamilyStore(two_databases[0]))
+    second = FamilySessions(FamilyStore(two_databases[1]))
+    await second.load()
+    session = await lobby(first)
+    await first.start(session, cloud_setup())
+    assert second.get(session.row.id) is None
+    await second.discover()
+    found = second.get(session.row.id)
+    assert found is not None and found.game is not None
+
+
+async def test_a_call_for_another_process_waits_for_it(two_databases):
+    """A call only another process can make leaves its row pending for that process."""
+    first, second = (OutboxStore(db) for db in two_databases)
+    async with two_databases[0].transaction() as tx:
+        await queue(tx, "werewolf", 9, [effects.call("roles-sync")])
+    made: list[str] = []
+
+    async def elsewhere(row):
+        raise ElsewhereError("not my shard")
+
+    async def here(row):
+        made.append("second")
+        return Done()
+
+    sender, other = Outbox(None, first), Outbox(None, second)
+    sender.register("werewolf", calls={"roles-sync": elsewhere})
+    other.register("werewolf", calls={"roles-sync": here})
+    assert await sender.drain() is True
+    assert await first.count_pending() == 1
+    assert await other.drain() is False
+    assert made == ["second"] and await first.count_pending() == 0
