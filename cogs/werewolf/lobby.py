@@ -276,7 +276,7 @@ class Lobby(GameCog):
                     ),
                     flow.roles_setup(started),
                     flow.roles(started),
-                    *flow.night_prompts(self.bot, started, welcome=True),
+                    *await flow.night_prompts(self.bot, started, welcome=True),
                 ]
                 await games_of(self.bot).storage.save_game(updated, shown)
                 session.row, session.game = updated, game

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 import discord
 from PIL import Image, ImageDraw
 
-from bot import fonts
+from bot import fonts, png
 from cogs.werewolf import answers
 from cogs.werewolf.models import GameRow, GameSettings, Member, Status
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
@@ -159,9 +159,7 @@ def heatmap_png(table: PublicTable) -> bytes:
                 size=small,
                 anchor="mm",
             )
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
-    return out.getvalue()
+    return png.encode(image)
 
 
 def table_file(png: bytes, name: str = "table.png") -> discord.File:

@@ -9,11 +9,13 @@ row and the outbox rows of what it must show, so a game on disk is always a cons
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot import worker
 from bot.db import Database, Row, UniqueViolationError, connect
 from bot.effects import Effect
 from bot.outbox_store import OutboxStore, queue_statements
@@ -22,6 +24,8 @@ from engine.werewolf import GameSetup
 
 FAMILY = "werewolf"
 """The outbox family of the games in the ``games`` table."""
+SERIALISE_AWAY = 20
+"""From this many effects on (a phase's DMs), their JSON is written in a worker thread."""
 
 
 class ChannelBusyError(Exception):
@@ -72,10 +76,15 @@ class Storage:
         return await self._db.migrate()
 
     async def _write(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
-        """Run statements in one transaction."""
+        """Run statements in one transaction; a run of the same statement (a phase's hundreds
+        of outbox rows) goes to the database as one batch."""
         async with self._db.transaction() as tx:
-            for sql, params in statements:
-                await tx.execute(sql, params)
+            for sql, run in itertools.groupby(statements, key=lambda statement: statement[0]):
+                rows = [params for _, params in run]
+                if len(rows) == 1:
+                    await tx.execute(sql, rows[0])
+                else:
+                    await tx.execute_many(sql, rows)
 
     # -- games -----------------------------------------------------------------------------------
 
@@ -134,13 +143,17 @@ class Storage:
             ),
         )
 
-    def _queue(self, row: GameRow, effects: Sequence[Effect]) -> list[tuple[str, tuple[Any, ...]]]:
-        return queue_statements(FAMILY, row.id, effects, self._clock) if effects else []
+    async def _queue(
+        self, row: GameRow, effects: Sequence[Effect]
+    ) -> list[tuple[str, tuple[Any, ...]]]:
+        if len(effects) < SERIALISE_AWAY:
+            return queue_statements(FAMILY, row.id, effects, self._clock) if effects else []
+        return await worker.run(queue_statements, FAMILY, row.id, effects, self._clock)
 
     async def save_game(self, row: GameRow, effects: Sequence[Effect] = ()) -> None:
         """Write a game's row (status, members, setup, phase, message ids) and queue the
         effects of the change, in one transaction."""
-        await self._write([self._update(row), *self._queue(row, effects)])
+        await self._write([self._update(row), *await self._queue(row, effects)])
 
     async def append_action(
         self,
@@ -159,7 +172,7 @@ class Storage:
                     (row.id, seq, action, user_id, self._clock()),
                 ),
                 self._update(row),
-                *self._queue(row, effects),
+                *await self._queue(row, effects),
             ]
         )
 

@@ -4,14 +4,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
-from bot import effects
+from bot import effects, worker
 from bot.effects import Effect
 from cogs.werewolf import deadlines, flow, names, render
 from cogs.werewolf.games import Games, Refusal, Session, check_fresh, games_of
@@ -218,7 +217,7 @@ class Storyteller(GameCog):
         ]
         if game.alive[seat]:
             if game.phase.is_night:
-                briefing.append(flow.night_prompt(self.bot, session, seat))
+                briefing.append(flow.night_prompt(where, session, seat))
             else:
                 text = f"☀️ It is {game.phase.title()}: vote with `/vote` in {where}."
                 shown = deadlines.deadline_text(session.row)
@@ -262,13 +261,17 @@ class Storyteller(GameCog):
                 notices.append(flow.roles(session))
                 if isinstance(undone, Advance):
                     if game.phase.is_night:
-                        notices += flow.night_prompts(self.bot, session)
+                        notices += await flow.night_prompts(self.bot, session)
                     else:
                         notices += flow.tally_post(session)
                 elif not game.phase.is_night:
                     notices += flow.tally_refresh(session)
                 elif isinstance(undone, Kick):
-                    notices.append(flow.night_prompt(self.bot, session, undone.target))
+                    notices.append(
+                        flow.night_prompt(
+                            flow.channel_name(self.bot, session), session, undone.target
+                        )
+                    )
                 return notices
 
             await games_of(self.bot).push(session, Undo(), interaction.user.id, shown)
@@ -309,7 +312,7 @@ class Storyteller(GameCog):
             game = session.running
             await interaction.response.defer(ephemeral=True, thinking=True)
             record = Games.record_json(game).encode()
-            png = await asyncio.to_thread(render.heatmap_png, game.table())
+            png = await worker.run(render.heatmap_png, game.table())
             embeds = [render.abort_embed(game)]
             files = [
                 render.table_file(png),
@@ -317,7 +320,7 @@ class Storyteller(GameCog):
                     io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json"
                 ),
             ]
-            history = await flow.history_heatmap(session)
+            history = await worker.run(flow.history_heatmap, session)
             if history is not None:
                 embeds.append(history[0])
                 files.append(history[1])
