@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import waiting
 from cogs.werewolf import flow, render
 from cogs.werewolf.games import Refusal, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
@@ -39,7 +40,7 @@ class Day(GameCog):
         menu_phase: str | None = None,
     ) -> None:
         """Cast, change or (``None``) take back a vote; the reply goes to the voter alone."""
-        async with session.lock:
+        async with waiting.holding(session, interaction):
             game = session.running
             if menu_phase is not None and str(game.phase) != menu_phase:
                 raise Refusal(
@@ -144,7 +145,7 @@ class Day(GameCog):
         in place when it already is their own copy)."""
         async with refusals(interaction):
             session = self._menu_game(game_id)
-            async with session.lock:
+            async with waiting.holding(session, interaction, edit=True):
                 game = session.running
                 if str(game.phase) != phase:
                     raise Refusal(
@@ -154,7 +155,7 @@ class Day(GameCog):
                 view = vote_view(game_id, game, page)
             message = interaction.message
             if message is not None and message.flags.ephemeral:
-                await interaction.response.edit_message(view=view)
+                await waiting.edit_message(interaction, view=view)
             else:
                 await reply(interaction, "Your page of the vote menu (only you see it):", view=view)
 

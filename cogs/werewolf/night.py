@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot import waiting
 from cogs.werewolf import flow, render
 from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.interact import (
@@ -76,7 +77,7 @@ class Night(GameCog):
             if vision is None and attack is None:
                 raise Refusal("Give a `vision`, an `attack`, or both.")
             session = self.session_for(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 game = session.running
                 seat = session.seat(interaction.user.id)
                 if not game.phase.is_night:
@@ -146,7 +147,7 @@ class Night(GameCog):
         """A pick in a night menu of a DM."""
         async with refusals(interaction):
             session = self._menus_game(game_id)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 game = session.running
                 self._check_phase(game, phase)
                 seat = session.seat(interaction.user.id)
@@ -168,7 +169,7 @@ class Night(GameCog):
         """◀ / ▶ under a paged night menu: show the DM's menus at other pages, in place."""
         async with refusals(interaction):
             session = self._menus_game(game_id)
-            async with session.lock:
+            async with waiting.holding(session, interaction, edit=True):
                 game = session.running
                 self._check_phase(game, phase)
                 seat = session.seat(interaction.user.id)
@@ -178,7 +179,7 @@ class Night(GameCog):
                 view = night_view(
                     game_id, game, seat, vision_page=vision_page, attack_page=attack_page
                 )
-                await interaction.response.edit_message(view=view)
+                await waiting.edit_message(interaction, view=view)
 
 
 async def setup(bot: QWBot) -> None:

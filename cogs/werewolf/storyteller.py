@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import effects, worker
+from bot import effects, waiting, worker
 from bot.effects import Effect
 from cogs.werewolf import deadlines, flow, names, render
 from cogs.werewolf.games import Games, Refusal, Session, check_fresh, games_of
@@ -52,7 +52,7 @@ class Storyteller(GameCog):
             phase = game.phase.title()
             check_fresh(session, "`/game advance`")
             game.check(Advance())
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await waiting.defer(interaction)
             await flow.resolve(self.bot, session, interaction.user.id)
             await reply(interaction, f"⏩ {phase} resolved.")
 
@@ -113,7 +113,7 @@ class Storyteller(GameCog):
             check_fresh(session, "kick")
             game.check(action)
             name = render.esc(game.name(seat))
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await waiting.defer(interaction)
             await flow.resolve(
                 self.bot,
                 session,
@@ -310,7 +310,7 @@ class Storyteller(GameCog):
             if session.row.status is Status.LOBBY or session.game is None:
                 raise Refusal("This game has not started: `/game cancel` closes the lobby.")
             game = session.running
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await waiting.defer(interaction)
             record = Games.record_json(game).encode()
             png = await worker.run(render.heatmap_png, game.table())
             embeds = [render.abort_embed(game)]
