@@ -161,14 +161,22 @@ class StepClock:
         self.gc_worst = 0.0
         """The longest pass of the garbage collector on the loop's thread (CPU time)."""
         self._gc_began = 0.0
+        self.gc_any = 0.0
+        """The longest pass of the garbage collector on any thread (wall clock: every thread
+        waits for it)."""
+        self._gc_wall = 0.0
         self.where = ""
         """Where the task of the step with the longest own CPU time stopped after it."""
 
     def reset(self) -> None:
-        self.worst = self.worst_own = self.gc_worst = 0.0
+        self.worst = self.worst_own = self.gc_worst = self.gc_any = 0.0
         self.where = ""
 
     def _collecting(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_wall = time.perf_counter()
+        else:
+            self.gc_any = max(self.gc_any, time.perf_counter() - self._gc_wall)
         if threading.get_ident() != self._thread:
             return
         if phase == "start":
@@ -424,7 +432,7 @@ async def measure(
                     took, used = time.perf_counter() - began, time.process_time() - cpu
                     stall = watchdog.worst
                     step, step_own, step_where = steps.worst, steps.worst_own, steps.where
-                    collected = steps.gc_worst
+                    collected, collected_any = steps.gc_worst, steps.gc_any
                     talk.stop()
                     sent = list(talk.sent)
                     await answered([i for i, _ in sent])
@@ -439,6 +447,7 @@ async def measure(
                     "step_ms": step * 1000,
                     "step_own_ms": step_own * 1000,
                     "gc_ms": collected * 1000,
+                    "gc_any_ms": collected_any * 1000,
                     "acks": len(waits),
                     "unanswered": len(sent) - len(waits),
                     "ack_p50_ms": statistics.median(waits) if waits else float("nan"),
@@ -454,7 +463,8 @@ async def measure(
                 )
                 print(
                     f"            longest own step: {step_where}; longest garbage collection "
-                    f"on the loop: {collected * 1000:.1f} ms CPU",
+                    f"on the loop: {collected * 1000:.1f} ms CPU, on any thread "
+                    f"{collected_any * 1000:.1f} ms wall",
                     flush=True,
                 )
         if sample:
