@@ -39,7 +39,8 @@ class Day(GameCog):
         seat_target: int | None = None,
         menu_phase: str | None = None,
     ) -> None:
-        """Cast, change or (``None``) take back a vote; the reply goes to the voter alone."""
+        """Cast, change or (``None``) take back a vote; the reply goes to the voter alone, once
+        the vote is committed and the lock let go."""
         async with waiting.holding(session, interaction):
             game = session.running
             if menu_phase is not None and str(game.phase) != menu_phase:
@@ -85,8 +86,8 @@ class Day(GameCog):
                     f"({count}/{tally.majority} for a majority). It counts for {day}; the tally "
                     "in the channel shows it to everyone."
                 )
-            await reply(interaction, text)
-            await flow.after_action(self.bot, session)
+        await reply(interaction, text)
+        await flow.after_reply(self.bot, session)
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:

@@ -432,6 +432,14 @@ async def after_action(bot: QWBot, session: Session) -> None:
         await resolve(bot, session, None)
 
 
+async def after_reply(bot: QWBot, session: Session) -> None:
+    """Once an action was committed and its reply sent (outside the lock, so no network call
+    waits under it): take the lock again and resolve the phase if it is complete (an action
+    that came in between may have changed that; a crash before it is caught up at start-up)."""
+    async with session.lock:
+        await after_action(bot, session)
+
+
 async def recover(bot: QWBot) -> None:
     """At start-up: resolve every phase that became complete before a crash cut it short (the
     action was committed, its resolution was not). A game from before the outbox whose last

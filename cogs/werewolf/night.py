@@ -49,8 +49,9 @@ class Night(GameCog):
 
     async def _submit(
         self, interaction: discord.Interaction, session: Session, actions: list[Action]
-    ) -> None:
-        """Check, store and confirm the actions, then resolve the night if it is complete."""
+    ) -> str:
+        """Check and store the actions (the caller holds the lock); returns the confirmation,
+        which the caller sends (with :meth:`_confirm`) once it let go of the lock."""
         game = session.running
         for action in actions:
             check_as_actor(game, action)
@@ -58,8 +59,12 @@ class Night(GameCog):
             await games_of(self.bot).push(session, action, interaction.user.id)
         lines = [confirmation(game, a) for a in actions if isinstance(a, Vision | Attack)]
         lines.append(f"You can change this until {game.phase.title()} resolves.")
-        await reply(interaction, "\n".join(lines))
-        await flow.after_action(self.bot, session)
+        return "\n".join(lines)
+
+    async def _confirm(self, interaction: discord.Interaction, session: Session, text: str) -> None:
+        """Confirm stored actions, then resolve the night if it is complete."""
+        await reply(interaction, text)
+        await flow.after_reply(self.bot, session)
 
     @app_commands.command(name="night")
     @app_commands.describe(
@@ -89,7 +94,8 @@ class Night(GameCog):
                 if attack is not None:
                     target = find_player(game, attack, allow_none=True)
                     actions.append(Attack(player=seat, target=target))
-                await self._submit(interaction, session, actions)
+                text = await self._submit(interaction, session, actions)
+            await self._confirm(interaction, session, text)
 
     @night.autocomplete("vision")
     async def vision_autocomplete(
@@ -157,7 +163,8 @@ class Night(GameCog):
                     if kind == "vision"
                     else Attack(player=seat, target=target)
                 )
-                await self._submit(interaction, session, [action])
+                text = await self._submit(interaction, session, [action])
+            await self._confirm(interaction, session, text)
 
     async def turn_page(
         self,

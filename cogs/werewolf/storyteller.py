@@ -47,13 +47,14 @@ class Storyteller(GameCog):
     @app_commands.command(name="advance")
     async def advance(self, interaction: discord.Interaction) -> None:
         """Resolve the current night or day now (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            game = session.running
-            phase = game.phase.title()
-            check_fresh(session, "`/game advance`")
-            game.check(Advance())
-            await waiting.defer(interaction)
-            await flow.resolve(self.bot, session, interaction.user.id)
+        async with refusals(interaction):
+            async with self.storyteller_turn(interaction) as session:
+                game = session.running
+                phase = game.phase.title()
+                check_fresh(session, "`/game advance`")
+                game.check(Advance())
+                await waiting.defer(interaction)
+                await flow.resolve(self.bot, session, interaction.user.id)
             await reply(interaction, f"⏩ {phase} resolved.")
 
     @app_commands.command(name="decide")
@@ -105,25 +106,26 @@ class Storyteller(GameCog):
         self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
     ) -> None:
         """Remove a player from the game at once, like a lynch (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            game = session.running
-            seat = find_player(game, player, by_number=True)
-            assert seat is not None
-            action = Kick(target=seat)
-            check_fresh(session, "kick")
-            game.check(action)
-            name = render.esc(game.name(seat))
-            await waiting.defer(interaction)
-            await flow.resolve(
-                self.bot,
-                session,
-                interaction.user.id,
-                action=action,
-                reason=f"🚫 The storyteller removed **{name}** from the game.",
-            )
+        async with refusals(interaction):
+            async with self.storyteller_turn(interaction) as session:
+                game = session.running
+                seat = find_player(game, player, by_number=True)
+                assert seat is not None
+                action = Kick(target=seat)
+                check_fresh(session, "kick")
+                game.check(action)
+                name = render.esc(game.name(seat))
+                await waiting.defer(interaction)
+                await flow.resolve(
+                    self.bot,
+                    session,
+                    interaction.user.id,
+                    action=action,
+                    reason=f"🚫 The storyteller removed **{name}** from the game.",
+                )
             await reply(interaction, f"🚫 {name} was removed.")
             if session.row.status is Status.RUNNING:
-                await flow.after_action(self.bot, session)
+                await flow.after_reply(self.bot, session)
 
     @kick.autocomplete("player")
     async def kick_autocomplete(
