@@ -63,28 +63,39 @@ class Info(GameCog):
                 if row.status is Status.LOBBY or session.game is None:
                     embed.description = "The lobby is open: `/game join` to play."
                     players = and_list([render.esc(m.name) for m in row.members])
-                    embed.add_field(name="Players", value=players, inline=False)
+                    embed.add_field(
+                        name="Players", value=render.clip(players, render.FIELD_LIMIT), inline=False
+                    )
                 else:
                     game = session.game
                     embed.description = f"**{game.phase.title()}**"
                     embed.add_field(
                         name=f"Alive ({len(game.living())})",
-                        value=render.names(game, game.living()),
+                        value=render.clip(render.names(game, game.living()), render.FIELD_LIMIT),
                         inline=False,
                     )
                     dead = [s for s in range(game.n) if not game.alive[s]]
                     if dead:
-                        embed.add_field(name="Dead", value=render.names(game, dead), inline=False)
+                        embed.add_field(
+                            name="Dead",
+                            value=render.clip(render.names(game, dead), render.FIELD_LIMIT),
+                            inline=False,
+                        )
                     # Answers only: every living player answers each phase, so this list says
                     # nothing about who could be the Seer or a wolf (game.owed() would).
                     pending = answers.unanswered(game)
                     embed.add_field(
                         name="Has answered this phase",
-                        value=render.names(game, [s for s in game.living() if s not in pending]),
+                        value=render.clip(
+                            render.names(game, [s for s in game.living() if s not in pending]),
+                            render.FIELD_LIMIT,
+                        ),
                         inline=False,
                     )
                     embed.add_field(
-                        name="Not answered yet", value=render.names(game, pending), inline=False
+                        name="Not answered yet",
+                        value=render.clip(render.names(game, pending), render.FIELD_LIMIT),
+                        inline=False,
                     )
                     shown = deadlines.deadline_text(row)
                     if shown:
