@@ -374,6 +374,15 @@ async def answered(interaction_ids: list[int], limit: float = 30.0, poll: float 
         await asyncio.sleep(poll)
 
 
+def census(top: int = 6) -> str:
+    """The objects the garbage collector walks (those not frozen), by the top-level package of
+    their type: where the length of a full pass comes from."""
+    counts: collections.Counter[str] = collections.Counter()
+    for thing in gc.get_objects():
+        counts[(type(thing).__module__ or "?").split(".")[0]] += 1
+    return ", ".join(f"{name} {count}" for name, count in counts.most_common(top))
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     if not ordered:
@@ -467,6 +476,7 @@ async def measure(
                     f"{collected_any * 1000:.1f} ms wall",
                     flush=True,
                 )
+        print(f"  tracked by the collector after the phases, by package: {census()}")
         if sample:
             print("  on the loop's stack during stalls (inclusive):")
             print(watchdog.culprits())
