@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from bot.client import QWBot
 
-    bot = QWBot(settings)
+    bot = QWBot(settings, settle_heap=True)
     try:
         bot.run(
             settings.discord_token.get_secret_value(),

@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import heap
 from bot.db import describe_url
 from bot.outbox import Outbox
 from bot.settings import Settings, database_target
@@ -123,6 +124,7 @@ class QWBot(commands.AutoShardedBot):
         *,
         seeds: Callable[[], int] = random_seed,
         clock: Callable[[], dt.datetime] = discord.utils.utcnow,
+        settle_heap: bool = False,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -138,6 +140,8 @@ class QWBot(commands.AutoShardedBot):
         self.seeds = seeds
         self.clock = clock
         self._caught_up = False
+        self._settle_heap = settle_heap
+        """Once caught up, exempt what lives by then from the collector (:mod:`bot.heap`)."""
         self.hooks: list[Hooks] = []
         """What each loaded family added to the bot's life, in load order."""
         self._kept: dict[type[Any], Any] = {}
@@ -227,6 +231,8 @@ class QWBot(commands.AutoShardedBot):
             for hooks in self.hooks:
                 if hooks.ready is not None:
                     await hooks.ready()
+            if self._settle_heap:
+                heap.settle()
 
     async def close(self) -> None:
         outbox = getattr(self, "outbox", None)

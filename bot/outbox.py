@@ -205,6 +205,8 @@ class Outbox:
                 held.add(game)
             else:
                 self._uncertain.discard(row.id)
+            # A phase queues hundreds of rows: let the loop answer commands between two sends.
+            await asyncio.sleep(0)
         return bool(held)
 
     async def _drain_leased(self, rows: list[OutboxRow]) -> bool:

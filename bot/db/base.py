@@ -33,6 +33,11 @@ class Transaction(abc.ABC):
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         """Run one statement."""
 
+    async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Run one statement once per parameter row (a driver may send them as one batch)."""
+        for params in rows:
+            await self.execute(sql, params)
+
     @abc.abstractmethod
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         """Run one statement and return its first row (for ``RETURNING`` or ``SELECT``)."""

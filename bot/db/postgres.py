@@ -57,6 +57,12 @@ class _PostgresTransaction(Transaction):
         except asyncpg.UniqueViolationError as error:
             raise UniqueViolationError(str(error)) from error
 
+    async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        try:
+            await self._conn.executemany(to_dollar_placeholders(sql), [tuple(p) for p in rows])
+        except asyncpg.UniqueViolationError as error:
+            raise UniqueViolationError(str(error)) from error
+
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self.fetch_all(sql, params)
         return rows[0] if rows else None

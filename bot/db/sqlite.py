@@ -39,6 +39,14 @@ class _SqliteTransaction(Transaction):
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         await self._rows(sql, params, 0)
 
+    async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        try:
+            await self._conn.executemany(sql, [tuple(params) for params in rows])
+        except sqlite3.IntegrityError as error:
+            if "UNIQUE" in str(error):
+                raise UniqueViolationError(str(error)) from error
+            raise
+
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self._rows(sql, params, 1)
         return rows[0] if rows else None

@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import waiting
 from cogs.werewolf import flow, render
 from cogs.werewolf.games import Refusal, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
@@ -38,8 +39,9 @@ class Day(GameCog):
         seat_target: int | None = None,
         menu_phase: str | None = None,
     ) -> None:
-        """Cast, change or (``None``) take back a vote; the reply goes to the voter alone."""
-        async with session.lock:
+        """Cast, change or (``None``) take back a vote; the reply goes to the voter alone, once
+        the vote is committed and the lock let go."""
+        async with waiting.holding(session, interaction):
             game = session.running
             if menu_phase is not None and str(game.phase) != menu_phase:
                 raise Refusal(
@@ -84,8 +86,8 @@ class Day(GameCog):
                     f"({count}/{tally.majority} for a majority). It counts for {day}; the tally "
                     "in the channel shows it to everyone."
                 )
-            await reply(interaction, text)
-            await flow.after_action(self.bot, session)
+        await reply(interaction, text)
+        await flow.after_reply(self.bot, session)
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
@@ -144,7 +146,7 @@ class Day(GameCog):
         in place when it already is their own copy)."""
         async with refusals(interaction):
             session = self._menu_game(game_id)
-            async with session.lock:
+            async with waiting.holding(session, interaction, edit=True):
                 game = session.running
                 if str(game.phase) != phase:
                     raise Refusal(
@@ -154,7 +156,7 @@ class Day(GameCog):
                 view = vote_view(game_id, game, page)
             message = interaction.message
             if message is not None and message.flags.ephemeral:
-                await interaction.response.edit_message(view=view)
+                await waiting.edit_message(interaction, view=view)
             else:
                 await reply(interaction, "Your page of the vote menu (only you see it):", view=view)
 

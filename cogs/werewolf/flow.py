@@ -11,7 +11,6 @@ registered by :func:`register`. Interaction replies stay direct (:func:`deliver_
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import io
 import logging
@@ -21,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import effects
+from bot import effects, worker
 from bot.effects import Effect
 from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import OutboxRow
@@ -84,20 +83,26 @@ def prompt_key(phase: str, user_id: int) -> str:
     return f"prompt:{phase}:{user_id}"
 
 
-def night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> list[Effect]:
+async def night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> list[Effect]:
+    """Tonight's menus for every living player (see :func:`rendered_prompts`), rendered in a
+    worker thread. The caller holds the lock."""
+    return await worker.run(rendered_prompts, session, channel_name(bot, session), welcome=welcome)
+
+
+def rendered_prompts(session: Session, where: str, *, welcome: bool = False) -> list[Effect]:
     """Tonight's menus for every living player (and, at the start, their welcome), then a note
-    in the channel for those the DMs do not reach."""
+    in the channel for those the DMs do not reach. ``where``: :func:`channel_name`."""
     game = session.running
     observe_all(game)  # every view at once; observe() below reads them until the next action
-    prompts = [night_prompt(bot, session, seat, welcome=welcome) for seat in game.living()]
+    prompts = [night_prompt(where, session, seat, welcome=welcome) for seat in game.living()]
     what = "your secret number and Night 0" if welcome else f"the {game.phase.title()} menus"
     return reported(session, prompts, what)
 
 
-def night_prompt(bot: QWBot, session: Session, seat: int, *, welcome: bool = False) -> Effect:
-    """One living player's menus for tonight (with the deadline) by DM."""
+def night_prompt(where: str, session: Session, seat: int, *, welcome: bool = False) -> Effect:
+    """One living player's menus for tonight (with the deadline) by DM. ``where``:
+    :func:`channel_name`."""
     game = session.running
-    where = channel_name(bot, session)
     view = observe(game, seat)
     embeds = [render.night_embed(view, game, where, odds=not welcome)]
     if welcome:
@@ -126,7 +131,7 @@ def close_prompts(session: Session, phase: str | None, *, label: str | None = No
     ]
 
 
-def private_news(bot: QWBot, session: Session, report: Report) -> list[Effect]:
+def private_news(where: str, session: Session, report: Report) -> list[Effect]:
     """Each player's own messages of a report (vision results, certainties) by DM.
 
     A failure is never told in public: saying that a DM to someone failed would tell everyone
@@ -140,7 +145,6 @@ def private_news(bot: QWBot, session: Session, report: Report) -> list[Effect]:
         if message.kind == "vision":
             text = render.vision_news(game, message.seat, message.target, text)
         by_seat[message.seat].append(text)
-    where = channel_name(bot, session)
     again = " (correction: this replaces what I sent you before)" if report.correction else ""
     news = []
     for seat, texts in sorted(by_seat.items()):
@@ -273,8 +277,17 @@ def tally_close(session: Session, report: Report) -> list[Effect]:
 async def announcement(
     bot: QWBot, session: Session, report: Report, *, reason: str | None = None
 ) -> list[Effect]:
+    """Everything a resolution shows (see :func:`rendered_announcement`), rendered in a worker
+    thread. The caller holds the lock."""
+    where = channel_name(bot, session)
+    return await worker.run(rendered_announcement, session, report, where, reason=reason)
+
+
+def rendered_announcement(
+    session: Session, report: Report, where: str, *, reason: str | None = None
+) -> list[Effect]:
     """Everything a resolution shows: the public post, private news, roles, then the next
-    phase's prompts or tally (or the end).
+    phase's prompts or tally (or the end). ``where``: :func:`channel_name`.
 
     ``reason`` (e.g. "the deadline passed") goes above the post. A kick leaves the phase as it
     was: the phase goes on (and may now be complete).
@@ -282,7 +295,7 @@ async def announcement(
     game = session.game
     assert game is not None
     public = report.public()
-    png = await asyncio.to_thread(render.heatmap_png, public.table)
+    png = render.heatmap_png(public.table)
     shown: list[Effect] = [
         *tally_close(session, report),
         post(
@@ -296,19 +309,19 @@ async def announcement(
     ]
     if parse_phase(report.phase).is_night and report.kind == "phase":
         shown += close_prompts(session, report.phase)
-    shown += [*private_news(bot, session, report), roles(session)]
+    shown += [*private_news(where, session, report), roles(session)]
     if public.outcome is not None:
-        return shown + await ending(session, report)
+        return shown + ending(session, report)
     if report.kind == "kick":
         if not game.phase.is_night:
             shown += tally_refresh(session)
         return shown
     if game.phase.is_night:
-        return shown + night_prompts(bot, session)
+        return shown + rendered_prompts(session, where)
     return shown + tally_post(session)
 
 
-async def ending(session: Session, report: Report) -> list[Effect]:
+def ending(session: Session, report: Report) -> list[Effect]:
     """The end: winners, the reveal, the replayable record and the collapse heat map; then the
     menus and buttons are closed and the game's roles go."""
     game = session.game
@@ -318,7 +331,7 @@ async def ending(session: Session, report: Report) -> list[Effect]:
     files = [
         discord.File(io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json")
     ]
-    history = await history_heatmap(session)
+    history = history_heatmap(session)
     if history is not None:
         embeds.append(history[0])
         files.append(history[1])
@@ -355,12 +368,13 @@ def close_components(session: Session, outcome: str) -> list[Effect]:
     return closing + lobby_refresh(session, outcome)
 
 
-async def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | None:
-    """The heat map of every player's evil % phase by phase (for the end of the game)."""
+def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | None:
+    """The heat map of every player's evil % phase by phase (for the end of the game; CPU-heavy
+    in long games: call it in a worker)."""
     game = session.game
     assert game is not None
     try:
-        png = await asyncio.to_thread(heatmap.history_png, game)
+        png = heatmap.history_png(game)
     except Exception:
         log.exception("could not draw the history heat map of game %s", session.row.id)
         return None
@@ -416,6 +430,14 @@ async def after_action(bot: QWBot, session: Session) -> None:
     """Resolve the phase if it is complete. The caller holds the lock."""
     if complete(session):
         await resolve(bot, session, None)
+
+
+async def after_reply(bot: QWBot, session: Session) -> None:
+    """Once an action was committed and its reply sent (outside the lock, so no network call
+    waits under it): take the lock again and resolve the phase if it is complete (an action
+    that came in between may have changed that; a crash before it is caught up at start-up)."""
+    async with session.lock:
+        await after_action(bot, session)
 
 
 async def recover(bot: QWBot) -> None:

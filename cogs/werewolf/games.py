@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot import worker
 from bot.effects import Effect
 from bot.shell.game_lock import GameLock, adopt
 from cogs.werewolf import deadlines
@@ -75,6 +76,9 @@ ACTION_EPOCHS: contextvars.ContextVar[dict[int, int] | None] = contextvars.Conte
 (before waiting for the game's lock). A different epoch under the lock means the phase it was
 sent in has ended meanwhile."""
 
+HEAVY = (Advance, Kick, Undo)
+"""Actions whose push resolves a phase or replays the game: pushed in a worker thread
+(:mod:`bot.worker`), under the lock, so the event loop keeps answering meanwhile."""
 PHASE_BOUND = (Vision, Attack, Vote, Decide, Advance, Kick)
 """Actions that belong to the phase they were sent in."""
 WHAT = {"advance": "`/game advance`", "decide": "decision"}
@@ -282,8 +286,8 @@ class Games:
         seq = len(game.actions)
         phase_before = str(game.phase)
         try:
-            if isinstance(action, Advance):
-                report = await asyncio.to_thread(game.push, action)
+            if isinstance(action, HEAVY):
+                report = await worker.run(game.push, action)
             else:
                 report = game.push(action)
         except BaseException:

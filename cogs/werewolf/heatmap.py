@@ -4,11 +4,9 @@ the player's chance of being evil after it (posted at the end, when names and nu
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
-from bot import fonts
+from bot import fonts, png
 from cogs.werewolf.history_text import full_history
 from cogs.werewolf.render import pct
 from engine.werewolf import Game, Report
@@ -79,6 +77,4 @@ def draw(game: Game, start: dict[int, float], reports: list[Report]) -> bytes:
             fonts.draw_text(ink, mid, pct(value), fill=fill, size=small, anchor="mm")
             if dead:
                 ink.line((x0 + 3, y0 + cell_h - 4, x0 + cell_w - 3, y0 + 4), fill=DEAD_INK, width=2)
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
-    return out.getvalue()
+    return png.encode(image)

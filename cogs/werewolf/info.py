@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
+from bot import waiting, worker
 from cogs.werewolf import answers, deadlines, helptext, render
 from cogs.werewolf.games import Refusal
 from cogs.werewolf.interact import GameCog, may_tell, refusals, reply
@@ -55,35 +56,46 @@ class Info(GameCog):
         """Show this channel's game: phase, players, who has acted (never what)."""
         async with refusals(interaction):
             session = self.session_here(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 embed = discord.Embed(title=f"Game {row.id}", colour=render.INFO_COLOUR)
                 embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>")
                 if row.status is Status.LOBBY or session.game is None:
                     embed.description = "The lobby is open: `/game join` to play."
                     players = and_list([render.esc(m.name) for m in row.members])
-                    embed.add_field(name="Players", value=players, inline=False)
+                    embed.add_field(
+                        name="Players", value=render.clip(players, render.FIELD_LIMIT), inline=False
+                    )
                 else:
                     game = session.game
                     embed.description = f"**{game.phase.title()}**"
                     embed.add_field(
                         name=f"Alive ({len(game.living())})",
-                        value=render.names(game, game.living()),
+                        value=render.clip(render.names(game, game.living()), render.FIELD_LIMIT),
                         inline=False,
                     )
                     dead = [s for s in range(game.n) if not game.alive[s]]
                     if dead:
-                        embed.add_field(name="Dead", value=render.names(game, dead), inline=False)
+                        embed.add_field(
+                            name="Dead",
+                            value=render.clip(render.names(game, dead), render.FIELD_LIMIT),
+                            inline=False,
+                        )
                     # Answers only: every living player answers each phase, so this list says
                     # nothing about who could be the Seer or a wolf (game.owed() would).
-                    waiting = answers.unanswered(game)
+                    pending = answers.unanswered(game)
                     embed.add_field(
                         name="Has answered this phase",
-                        value=render.names(game, [s for s in game.living() if s not in waiting]),
+                        value=render.clip(
+                            render.names(game, [s for s in game.living() if s not in pending]),
+                            render.FIELD_LIMIT,
+                        ),
                         inline=False,
                     )
                     embed.add_field(
-                        name="Not answered yet", value=render.names(game, waiting), inline=False
+                        name="Not answered yet",
+                        value=render.clip(render.names(game, pending), render.FIELD_LIMIT),
+                        inline=False,
                     )
                     shown = deadlines.deadline_text(row)
                     if shown:
@@ -106,7 +118,7 @@ class Info(GameCog):
         """Show the latest public table (by secret number) of your game."""
         async with refusals(interaction):
             session = self.session_for(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 game = session.running
                 table = game.table()
             png = await asyncio.to_thread(render.heatmap_png, table)
@@ -123,10 +135,10 @@ class Info(GameCog):
         """Your secret number, role odds, packmates and visions (only you see the reply)."""
         async with refusals(interaction):
             session = self.session_for(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 game = session.running
-                view = observe(game, session.seat(interaction.user.id))
-                embed = render.me_embed(view, game)
+                seat = session.seat(interaction.user.id)
+                embed = await worker.run(lambda: render.me_embed(observe(game, seat), game))
             await reply(interaction, embed=embed)
 
     @app_commands.command(name="rules")

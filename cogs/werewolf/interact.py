@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import waiting
 from cogs.werewolf import names
 from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
@@ -213,7 +214,7 @@ class GameCog(commands.Cog):
         """
         session = self.session_here(interaction)
         require_storyteller(interaction, session)
-        async with session.lock:
+        async with waiting.holding(session, interaction):
             yield session
 
     def living_choices(

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
+from bot import waiting
 from cogs.werewolf import channels, deadlines, flow, names, render
 from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session, games_of
 from cogs.werewolf.interact import (
@@ -211,7 +212,7 @@ class Lobby(GameCog):
                     "shorter one."
                 )
             session = self._lobby(game_id)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
                 if row.is_storyteller(interaction.user.id):
                     raise Refusal(
@@ -238,7 +239,7 @@ class Lobby(GameCog):
         """Take the user out of the lobby."""
         async with refusals(interaction):
             session = self._lobby(game_id)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
                 if row.seat_of(interaction.user.id) is None:
                     raise Refusal("You are not in this game.")
@@ -253,10 +254,10 @@ class Lobby(GameCog):
         async with refusals(interaction):
             session = self._lobby(game_id)
             require_storyteller(interaction, session)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
                 setup = row.settings.setup([m.name for m in row.members], self.bot.seeds())
-                await interaction.response.defer(ephemeral=True, thinking=True)
+                await waiting.defer(interaction)
                 game = await asyncio.to_thread(partial(Game, setup, keep_reports=KEEP_REPORTS))
                 updated = dataclasses.replace(
                     row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
@@ -276,7 +277,7 @@ class Lobby(GameCog):
                     ),
                     flow.roles_setup(started),
                     flow.roles(started),
-                    *flow.night_prompts(self.bot, started, welcome=True),
+                    *await flow.night_prompts(self.bot, started, welcome=True),
                 ]
                 await games_of(self.bot).storage.save_game(updated, shown)
                 session.row, session.game = updated, game

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot import waiting
 from cogs.werewolf import flow, render
 from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.interact import (
@@ -48,8 +49,9 @@ class Night(GameCog):
 
     async def _submit(
         self, interaction: discord.Interaction, session: Session, actions: list[Action]
-    ) -> None:
-        """Check, store and confirm the actions, then resolve the night if it is complete."""
+    ) -> str:
+        """Check and store the actions (the caller holds the lock); returns the confirmation,
+        which the caller sends (with :meth:`_confirm`) once it let go of the lock."""
         game = session.running
         for action in actions:
             check_as_actor(game, action)
@@ -57,8 +59,12 @@ class Night(GameCog):
             await games_of(self.bot).push(session, action, interaction.user.id)
         lines = [confirmation(game, a) for a in actions if isinstance(a, Vision | Attack)]
         lines.append(f"You can change this until {game.phase.title()} resolves.")
-        await reply(interaction, "\n".join(lines))
-        await flow.after_action(self.bot, session)
+        return "\n".join(lines)
+
+    async def _confirm(self, interaction: discord.Interaction, session: Session, text: str) -> None:
+        """Confirm stored actions, then resolve the night if it is complete."""
+        await reply(interaction, text)
+        await flow.after_reply(self.bot, session)
 
     @app_commands.command(name="night")
     @app_commands.describe(
@@ -76,7 +82,7 @@ class Night(GameCog):
             if vision is None and attack is None:
                 raise Refusal("Give a `vision`, an `attack`, or both.")
             session = self.session_for(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 game = session.running
                 seat = session.seat(interaction.user.id)
                 if not game.phase.is_night:
@@ -88,7 +94,8 @@ class Night(GameCog):
                 if attack is not None:
                     target = find_player(game, attack, allow_none=True)
                     actions.append(Attack(player=seat, target=target))
-                await self._submit(interaction, session, actions)
+                text = await self._submit(interaction, session, actions)
+            await self._confirm(interaction, session, text)
 
     @night.autocomplete("vision")
     async def vision_autocomplete(
@@ -146,7 +153,7 @@ class Night(GameCog):
         """A pick in a night menu of a DM."""
         async with refusals(interaction):
             session = await self._menus_game(game_id)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 game = session.running
                 self._check_phase(game, phase)
                 seat = session.seat(interaction.user.id)
@@ -156,7 +163,8 @@ class Night(GameCog):
                     if kind == "vision"
                     else Attack(player=seat, target=target)
                 )
-                await self._submit(interaction, session, [action])
+                text = await self._submit(interaction, session, [action])
+            await self._confirm(interaction, session, text)
 
     async def turn_page(
         self,
@@ -168,7 +176,7 @@ class Night(GameCog):
         """◀ / ▶ under a paged night menu: show the DM's menus at other pages, in place."""
         async with refusals(interaction):
             session = await self._menus_game(game_id)
-            async with session.lock:
+            async with waiting.holding(session, interaction, edit=True):
                 game = session.running
                 self._check_phase(game, phase)
                 seat = session.seat(interaction.user.id)
@@ -178,7 +186,7 @@ class Night(GameCog):
                 view = night_view(
                     game_id, game, seat, vision_page=vision_page, attack_page=attack_page
                 )
-                await interaction.response.edit_message(view=view)
+                await waiting.edit_message(interaction, view=view)
 
 
 async def setup(bot: QWBot) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 import discord
 from PIL import Image, ImageDraw
 
-from bot import fonts
+from bot import fonts, png
 from cogs.werewolf import answers
 from cogs.werewolf.models import GameRow, GameSettings, Member, Status
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
@@ -159,9 +159,7 @@ def heatmap_png(table: PublicTable) -> bytes:
                 size=small,
                 anchor="mm",
             )
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
-    return out.getvalue()
+    return png.encode(image)
 
 
 def table_file(png: bytes, name: str = "table.png") -> discord.File:
@@ -197,6 +195,8 @@ def settings_lines(settings: GameSettings) -> str:
 
 FIELD_LIMIT = 1000
 """Room for a player list in an embed field (Discord allows 1024 characters)."""
+ODDS_TAIL = 60
+"""Characters kept free at the end of a long odds line for its ``… and N more ranks`` tail."""
 
 
 def player_list(members: Sequence[Member], limit: int = FIELD_LIMIT) -> str:
@@ -426,9 +426,23 @@ def tally_embed(
 # -- private views ---------------------------------------------------------------------------------
 
 
-def odds_line(view: PlayerView) -> str:
-    """``Seer 14.3% · Villager 57.1% · alpha wolf 28.6%`` (roles with a chance only)."""
-    parts = [f"{chance.role} {pct(chance.chance)}" for chance in view.roles if chance.chance > 0]
+def odds_line(view: PlayerView, limit: int = FIELD_LIMIT) -> str:
+    """``Seer 14.3% · Villager 57.1% · alpha wolf 28.6%`` (roles with a chance only), within
+    ``limit`` characters: in big games a player may hold any of hundreds of wolf ranks, and
+    those that do not fit end the line as ``… and 212 more ranks (21.2% together)``."""
+    chances = [chance for chance in view.roles if chance.chance > 0]
+    parts: list[str] = []
+    used = 0
+    for index, chance in enumerate(chances):
+        part = f"{chance.role} {pct(chance.chance)}"
+        last = index == len(chances) - 1
+        if used + len(part) + (0 if last else ODDS_TAIL) > limit:
+            rest = chances[index:]
+            together = pct(sum(c.chance for c in rest))
+            parts.append(f"… and {len(rest)} more ranks ({together} together)")
+            break
+        parts.append(part)
+        used += len(part) + 3
     return " · ".join(parts) or "no role left (you are dead)"
 
 
@@ -606,7 +620,9 @@ def me_embed(view: PlayerView, game: Game) -> discord.Embed:
         embed.add_field(name="Your choices this phase", value=chosen, inline=False)
     waiting = answers.missing(game, view.seat)
     if waiting:
-        embed.add_field(name="Not answered yet", value=and_list(waiting), inline=False)
+        embed.add_field(
+            name="Not answered yet", value=clip(and_list(waiting), FIELD_LIMIT), inline=False
+        )
     return embed
 
 

@@ -9,12 +9,14 @@ row and the outbox rows of what it must show, so a game on disk is always a cons
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.db import Database, Row, StaleGameError, UniqueViolationError, connect
+from bot import worker
+from bot.db import Database, Row, StaleGameError, Transaction, UniqueViolationError, connect
 from bot.effects import Effect
 from bot.outbox_store import OutboxStore, queue_statements
 from cogs.werewolf.models import GameRow, GameSettings, Member, Status
@@ -22,6 +24,8 @@ from engine.werewolf import GameSetup
 
 FAMILY = "werewolf"
 """The outbox family of the games in the ``games`` table."""
+SERIALISE_AWAY = 20
+"""From this many effects on (a phase's DMs), their JSON is written in a worker thread."""
 
 
 class ChannelBusyError(Exception):
@@ -130,8 +134,12 @@ class Storage:
             ),
         )
 
-    def _queue(self, row: GameRow, effects: Sequence[Effect]) -> list[tuple[str, tuple[Any, ...]]]:
-        return queue_statements(FAMILY, row.id, effects, self._clock) if effects else []
+    async def _queue(
+        self, row: GameRow, effects: Sequence[Effect]
+    ) -> list[tuple[str, tuple[Any, ...]]]:
+        if len(effects) < SERIALISE_AWAY:
+            return queue_statements(FAMILY, row.id, effects, self._clock) if effects else []
+        return await worker.run(queue_statements, FAMILY, row.id, effects, self._clock)
 
     async def _commit(
         self,
@@ -143,14 +151,14 @@ class Storage:
         effects, in one transaction; raises :class:`StaleGameError` (nothing written) when
         another process wrote the game since."""
         update = self._update(row)
+        queued = await self._queue(row, effects)
         async with self._db.transaction() as tx:
             for sql, params in before:
                 await tx.execute(sql, params)
             written = await tx.fetch_one(*update)
             if written is None:
                 raise StaleGameError(f"game {row.id} was changed by another process")
-            for sql, params in self._queue(row, effects):
-                await tx.execute(sql, params)
+            await _execute_batched(tx, queued)
         row.version = int(written["version"])
 
     async def save_game(self, row: GameRow, effects: Sequence[Effect] = ()) -> None:
@@ -214,6 +222,19 @@ class Storage:
             "SELECT * FROM games WHERE status != 'over' OR pending_announce = 1 ORDER BY id"
         )
         return [_row(row) for row in rows]
+
+
+async def _execute_batched(
+    tx: Transaction, statements: Sequence[tuple[str, tuple[Any, ...]]]
+) -> None:
+    """Run statements in order; a run of the same statement (a phase's hundreds of outbox rows)
+    goes to the database as one batch."""
+    for sql, run in itertools.groupby(statements, key=lambda statement: statement[0]):
+        rows = [params for _, params in run]
+        if len(rows) == 1:
+            await tx.execute(sql, rows[0])
+        else:
+            await tx.execute_many(sql, rows)
 
 
 def _row(row: Row) -> GameRow:

@@ -4,14 +4,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
-from bot import effects
+from bot import effects, waiting, worker
 from bot.effects import Effect
 from cogs.werewolf import deadlines, flow, names, render
 from cogs.werewolf.games import Games, Refusal, Session, check_fresh, games_of
@@ -48,13 +47,14 @@ class Storyteller(GameCog):
     @app_commands.command(name="advance")
     async def advance(self, interaction: discord.Interaction) -> None:
         """Resolve the current night or day now (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            game = session.running
-            phase = game.phase.title()
-            check_fresh(session, "`/game advance`")
-            game.check(Advance())
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            await flow.resolve(self.bot, session, interaction.user.id)
+        async with refusals(interaction):
+            async with self.storyteller_turn(interaction) as session:
+                game = session.running
+                phase = game.phase.title()
+                check_fresh(session, "`/game advance`")
+                game.check(Advance())
+                await waiting.defer(interaction)
+                await flow.resolve(self.bot, session, interaction.user.id)
             await reply(interaction, f"⏩ {phase} resolved.")
 
     @app_commands.command(name="decide")
@@ -106,25 +106,26 @@ class Storyteller(GameCog):
         self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
     ) -> None:
         """Remove a player from the game at once, like a lynch (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            game = session.running
-            seat = find_player(game, player, by_number=True)
-            assert seat is not None
-            action = Kick(target=seat)
-            check_fresh(session, "kick")
-            game.check(action)
-            name = render.esc(game.name(seat))
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            await flow.resolve(
-                self.bot,
-                session,
-                interaction.user.id,
-                action=action,
-                reason=f"🚫 The storyteller removed **{name}** from the game.",
-            )
+        async with refusals(interaction):
+            async with self.storyteller_turn(interaction) as session:
+                game = session.running
+                seat = find_player(game, player, by_number=True)
+                assert seat is not None
+                action = Kick(target=seat)
+                check_fresh(session, "kick")
+                game.check(action)
+                name = render.esc(game.name(seat))
+                await waiting.defer(interaction)
+                await flow.resolve(
+                    self.bot,
+                    session,
+                    interaction.user.id,
+                    action=action,
+                    reason=f"🚫 The storyteller removed **{name}** from the game.",
+                )
             await reply(interaction, f"🚫 {name} was removed.")
             if session.row.status is Status.RUNNING:
-                await flow.after_action(self.bot, session)
+                await flow.after_reply(self.bot, session)
 
     @kick.autocomplete("player")
     async def kick_autocomplete(
@@ -218,7 +219,7 @@ class Storyteller(GameCog):
         ]
         if game.alive[seat]:
             if game.phase.is_night:
-                briefing.append(flow.night_prompt(self.bot, session, seat))
+                briefing.append(flow.night_prompt(where, session, seat))
             else:
                 text = f"☀️ It is {game.phase.title()}: vote with `/vote` in {where}."
                 shown = deadlines.deadline_text(session.row)
@@ -262,13 +263,17 @@ class Storyteller(GameCog):
                 notices.append(flow.roles(session))
                 if isinstance(undone, Advance):
                     if game.phase.is_night:
-                        notices += flow.night_prompts(self.bot, session)
+                        notices += await flow.night_prompts(self.bot, session)
                     else:
                         notices += flow.tally_post(session)
                 elif not game.phase.is_night:
                     notices += flow.tally_refresh(session)
                 elif isinstance(undone, Kick):
-                    notices.append(flow.night_prompt(self.bot, session, undone.target))
+                    notices.append(
+                        flow.night_prompt(
+                            flow.channel_name(self.bot, session), session, undone.target
+                        )
+                    )
                 return notices
 
             await games_of(self.bot).push(session, Undo(), interaction.user.id, shown)
@@ -307,9 +312,9 @@ class Storyteller(GameCog):
             if session.row.status is Status.LOBBY or session.game is None:
                 raise Refusal("This game has not started: `/game cancel` closes the lobby.")
             game = session.running
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await waiting.defer(interaction)
             record = Games.record_json(game).encode()
-            png = await asyncio.to_thread(render.heatmap_png, game.table())
+            png = await worker.run(render.heatmap_png, game.table())
             embeds = [render.abort_embed(game)]
             files = [
                 render.table_file(png),
@@ -317,7 +322,7 @@ class Storyteller(GameCog):
                     io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json"
                 ),
             ]
-            history = await flow.history_heatmap(session)
+            history = await worker.run(flow.history_heatmap, session)
             if history is not None:
                 embeds.append(history[0])
                 files.append(history[1])

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import io
+from types import SimpleNamespace
 
 from PIL import Image
 
 from cogs.werewolf import render
 from engine.werewolf import Advance, Game, Vision, make_setup
+from engine.werewolf.views import RoleChance
 
 
 def small_game(**options) -> Game:
@@ -162,3 +164,16 @@ def test_a_vision_that_counts_in_no_world_is_not_given_as_a_result():
     game = seer_lynched()
     text = render.vision_news(game, 1, 2, "Your vision of Cy: GOOD.")
     assert "counted in no world" in text and "GOOD" not in text and "EVIL" not in text
+
+
+def test_odds_with_hundreds_of_wolf_ranks_fit_in_one_embed_field():
+    """At 1000 players a possible wolf's odds list every rank: the line stays within a field and
+    says how many ranks it left out and their chance together."""
+    ranks = [RoleChance(f"wolf #{i}", 0.001) for i in range(250)]
+    roles = [RoleChance("Seer", 0.001), RoleChance("Villager", 0.749), *ranks]
+    view = SimpleNamespace(roles=roles)
+    line = render.odds_line(view)
+    assert len(line) <= render.FIELD_LIMIT
+    assert line.startswith("Seer 0.1% · Villager 74.9% · wolf #0 0.1%")
+    shown = line.count("wolf #")
+    assert line.endswith(f"… and {250 - shown} more ranks ({(250 - shown) / 10:.1f}% together)")

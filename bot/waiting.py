@@ -1,0 +1,75 @@
+"""Waiting for a game's lock without letting Discord's 3 seconds run out.
+
+An interaction must be answered (or deferred) within 3 s of its arrival. While a big game
+resolves, its lock is held for the resolution and the rendering of every DM, which run in a
+worker thread (:mod:`bot.worker`) and take seconds at 1000 players. A command of that game
+that needs the lock is therefore deferred first when the lock is taken; once it has the lock
+it answers by follow-up, as after any deferral.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from types import TracebackType
+from typing import Any, Protocol
+
+import discord
+
+
+class GameLockLike(Protocol):
+    """A game's lock: an asyncio lock, or the shell's lock that also holds the game across
+    processes (:class:`bot.shell.game_lock.GameLock`)."""
+
+    def locked(self) -> bool: ...
+
+    async def __aenter__(self, /) -> None: ...
+
+    async def __aexit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+        /,
+    ) -> None: ...
+
+
+class Locked(Protocol):
+    """Anything with a game's lock (a session of any family)."""
+
+    @property
+    def lock(self) -> GameLockLike: ...
+
+
+async def defer(interaction: discord.Interaction[Any], *, edit: bool = False) -> None:
+    """Acknowledge the interaction now: a private "thinking…", or with ``edit``, for a component
+    that will edit its own message, a silent acknowledgement. Nothing if it is answered."""
+    if interaction.response.is_done():
+        return
+    if edit and interaction.type is discord.InteractionType.component:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+@asynccontextmanager
+async def holding(
+    session: Locked, interaction: discord.Interaction[Any], *, edit: bool = False
+) -> AsyncIterator[None]:
+    """The game's lock, for the interaction; deferred first when someone else holds it.
+
+    Being deferred tells the user only that the game was busy (a command or the clock was being
+    handled), which its public status shows anyway. ``edit``: see :func:`defer`.
+    """
+    if session.lock.locked():
+        await defer(interaction, edit=edit)
+    async with session.lock:
+        yield
+
+
+async def edit_message(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
+    """Edit the message of a component interaction, deferred or not."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**kwargs)
+    else:
+        await interaction.response.edit_message(**kwargs)

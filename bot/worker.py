@@ -1,0 +1,50 @@
+"""Where the CPU-heavy work of a game runs: worker threads, so the event loop keeps answering.
+
+A resolution, every player's view of the phase, the night prompts and posts it renders, their
+serialisation for the outbox and the images are pure Python (and numpy, and Pillow) that take
+from milliseconds to seconds in big games. On the event loop they would hold up every other
+game's commands that long. In a worker thread they share the interpreter with the loop, which
+CPython hands back to the loop every few milliseconds, so the loop keeps answering meanwhile.
+
+The rules for what runs here:
+
+* The caller holds the game's lock across :func:`run`, and the loop reads or changes a game
+  only under its lock, so a game is never read by the loop while a worker changes it. Work of
+  one game is therefore ordered: the next call waits for the lock.
+* Work done here touches no loop object (no task, future, client or cache): it takes plain data
+  in and gives plain data back (an outbox effect is plain data; a discord.py ``View`` built
+  in a thread has no running loop and is only turned into its component dictionaries).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import ParamSpec, TypeVar
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+THREADS = 2
+"""Worker threads. More would not compute faster (they share one interpreter), but a second one
+keeps a small game's work from waiting behind a big game's resolution."""
+
+_pool: ThreadPoolExecutor | None = None
+
+
+def _executor() -> ThreadPoolExecutor:
+    global _pool
+    if _pool is None:
+        _pool = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="game-worker")
+    return _pool
+
+
+async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
+    """``function(*args, **kwargs)`` in a worker thread (with the caller's context variables);
+    the event loop runs other tasks until it returns. Its exceptions are raised here."""
+    context = contextvars.copy_context()
+    call = functools.partial(context.run, function, *args, **kwargs)
+    return await asyncio.get_running_loop().run_in_executor(_executor(), call)

@@ -1,0 +1,48 @@
+"""The worker threads: CPU-heavy work off the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import threading
+
+import pytest
+
+from bot import worker
+
+LABEL: contextvars.ContextVar[str] = contextvars.ContextVar("LABEL", default="unset")
+
+
+async def test_the_function_runs_in_another_thread_and_its_result_comes_back():
+    """``run`` calls the function outside the loop's thread and returns what it returned."""
+    thread, total = await worker.run(lambda a, b=0: (threading.get_ident(), a + b), 2, b=3)
+    assert thread != threading.get_ident()
+    assert total == 5
+
+
+async def test_the_loop_keeps_running_while_the_worker_computes():
+    """The loop runs other callbacks while a worker call is under way."""
+    loop = asyncio.get_running_loop()
+    ran = threading.Event()
+
+    def wait_for_the_loop() -> bool:
+        loop.call_soon_threadsafe(ran.set)  # runs only if the loop is free meanwhile
+        return ran.wait(timeout=30)
+
+    assert await worker.run(wait_for_the_loop)
+
+
+async def test_an_exception_in_the_worker_is_raised_to_the_caller():
+    """An error in the worker reaches the awaiting caller unchanged."""
+
+    def fail() -> None:
+        raise KeyError("seat 7")
+
+    with pytest.raises(KeyError, match="seat 7"):
+        await worker.run(fail)
+
+
+async def test_the_callers_context_variables_go_with_the_call():
+    """Context variables the caller set (the action's time, its epochs) are seen inside."""
+    LABEL.set("advance")
+    assert await worker.run(LABEL.get) == "advance"

@@ -1,0 +1,51 @@
+"""Commands of a busy game are acknowledged at once, and answered once the game is free."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.cogs.harness import fire_slash, seat_table, start_game
+
+
+async def turns(count: int = 50) -> None:
+    """Let the bot run (without settling: the command waits for a lock the test holds)."""
+    for _ in range(count):
+        await asyncio.sleep(0)
+
+
+async def test_a_command_waiting_for_a_busy_game_is_deferred_at_once(simcord_env):
+    """While another change holds the game, ``/game status`` is deferred, not left unanswered."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    async with table.session.lock:  # as a resolution being computed would
+        result = fire_slash(table.player(0), table.town, "game status")
+        await turns()
+        assert result.acknowledged and result.deferred and result.ephemeral
+    await simcord_env.settle()
+    answer = result.response
+    assert answer is not None and answer.embeds[0].title == f"Game {table.session.row.id}"
+
+
+async def test_a_vote_waiting_for_a_busy_game_counts_once_the_game_is_free(simcord_env):
+    """A vote sent while the game is busy is deferred, then counted and confirmed privately."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await table.storyteller.slash(table.town, "game advance")  # Night 0 -> Day 1
+    target = table.game.name(1)
+    async with table.session.lock:
+        result = fire_slash(table.player(0), table.town, "vote", player=target)
+        await turns()
+        assert result.deferred and not table.game.choices.votes
+    await simcord_env.settle()
+    assert table.game.choices.votes == {0: 1}
+    answer = result.response
+    assert answer is not None and answer.ephemeral and "counts for Day 1" in answer.content
+
+
+async def test_a_command_of_a_free_game_is_answered_directly(simcord_env):
+    """Without a wait, nothing is deferred: the answer is the response itself."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    result = await table.player(0).slash(table.town, "game status")
+    assert result.acknowledged and not result.deferred
+    assert result.response is not None and result.response.embeds
