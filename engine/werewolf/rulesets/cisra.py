@@ -85,6 +85,9 @@ class CisraGame(Game, preset=Preset.CISRA):
             self._changed()
         # Team weights of a target, reused by every vision that cannot count until one does.
         teams: dict[int, tuple[int, int]] = {}
+        model.prepare_rows(
+            [v for v in self.by_number if v in self.choices.visions and self.alive[v]]
+        )
         for viewer in self.by_number:
             target = self.choices.visions.get(viewer)
             if target is None or not self.alive[viewer]:

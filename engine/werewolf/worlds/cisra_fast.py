@@ -80,6 +80,8 @@ class FastCisraWorlds:
         """Cached exact sums per row (see :meth:`_row_total`)."""
         self._marginals: Marginals | None = None
         """Cached :meth:`marginals`, dropped by every event."""
+        self._class_weights: Floats | None = None
+        """Cached :meth:`_weights` of the whole grid, dropped by every event."""
         self._settle()
 
     # -- copying ---------------------------------------------------------------------------------
@@ -206,6 +208,7 @@ class FastCisraWorlds:
             self._totals = self._sums(self.a[v], self._b()[v])
             self._stale.clear()
         total, shifted = self._totals
+        self.prepare_rows(list(self._stale))
         for row, (old_total, old_shifted) in self._stale.items():
             new_total, new_shifted = self._row_total(row)
             total += new_total - old_total
@@ -309,6 +312,44 @@ class FastCisraWorlds:
         pool -= self._sum(out_a - 1, out_b - 1)
         nondominant += pool
         return seer, total - seer - dominant - nondominant, dominant, nondominant
+
+    def prepare_rows(self, rows: Sequence[int]) -> None:
+        """Compute the exact sums of several rows at once (see :meth:`_row_total`).
+
+        A night reads the row of every Seer who had a vision, right after the kills dropped
+        every cached row: one grouping of all their classes by ``(row, a, b)`` is much cheaper
+        than one per row.
+        """
+        todo = np.array(sorted({int(s) for s in rows if int(s) not in self._rows}), dtype=np.int64)
+        if todo.size <= 1:
+            return
+        which, column = np.nonzero(self.valid[todo])
+        found = {int(s): (0, 0) for s in todo}
+        if which.size:
+            a = self.a[todo[which], column].astype(np.int64)
+            b = self.m - self.q[todo[which], column].astype(np.int64)
+            low_a, low_b = int(a.min()), int(b.min())
+            width_b = int(b.max()) - low_b + 1
+            width_a = int(a.max()) - low_a + 1
+            keys = (which * width_a + (a - low_a)) * width_b + (b - low_b)
+            span = todo.size * width_a * width_b
+            if span <= 4 * keys.size + 4096:
+                counts = np.bincount(keys, minlength=span)
+                distinct = np.flatnonzero(counts)
+                multiplicity = counts[distinct]
+            else:
+                distinct, multiplicity = np.unique(keys, return_counts=True)
+            totals = [0] * todo.size
+            shifted = [0] * todo.size
+            for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
+                rest, b_i = divmod(key, width_b)
+                row, a_i = divmod(rest, width_a)
+                a_i += low_a
+                b_i += low_b
+                totals[row] += times * comb(a_i, b_i)
+                shifted[row] += times * comb(a_i - 1, b_i - 1)
+            found = {int(s): (totals[i], shifted[i]) for i, s in enumerate(todo.tolist())}
+        self._rows.update(found)
 
     def _row_total(self, s: int) -> tuple[int, int]:
         """Cached exact sums of row s (``C(a, b)``, ``C(a - 1, b - 1)``) over valid classes."""
@@ -444,6 +485,7 @@ class FastCisraWorlds:
         A world where the target is a wolf is eliminated; a target already dead stays dead.
         """
         self._marginals = None
+        self._class_weights = None
         self.nights = max(self.nights, night + 1)
         if self.dominant_fixed:
             return
@@ -473,6 +515,7 @@ class FastCisraWorlds:
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
         self._marginals = None
+        self._class_weights = None
         self.nights = max(self.nights, night + 1)
         if self._totals is not None and viewer not in self._stale:
             self._stale[viewer] = self._row_total(viewer)
@@ -510,6 +553,7 @@ class FastCisraWorlds:
     def bury(self, x: int) -> None:
         """x died in public (lynched or dead in every world): dead in every world from now."""
         self._marginals = None
+        self._class_weights = None
         self.global_dead[x] = True
 
     def surely_dead(self) -> Bools:
@@ -522,6 +566,7 @@ class FastCisraWorlds:
     def eliminate_dead(self, x: int) -> None:
         """Lynch, step 1: x was alive to be lynched."""
         self._marginals = None
+        self._class_weights = None
         self._totals = None
         self._stale.clear()
         self._rows.clear()
@@ -532,6 +577,7 @@ class FastCisraWorlds:
     def fix_role(self, x: int, role: Role) -> None:
         """Keep only the worlds where x has exactly this role."""
         self._marginals = None
+        self._class_weights = None
         if not self.unfixed[x]:
             if self._fixed_role(x) != role:
                 self.valid[:] = False
@@ -597,18 +643,17 @@ class FastCisraWorlds:
 
     def _weights(self, grid: tuple[Ints, ...] | None = None) -> Floats:
         """Float class weights proportional to ``C(a, b)``, the largest being 1 (of the classes
-        in ``grid``, an ``np.ix_`` of rows and columns that holds every valid class)."""
-        if grid is None:
-            v, a, q = self.valid, self.a, self.q
-        else:
-            v, a, q = self.valid[grid], self.a[grid], self.q[grid]
-        b = self.m - q
-        log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
-        lw = np.full(v.shape, -np.inf)
-        av, bv = a[v], b[v]
-        lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
-        top = lw.max() if v.any() else 0.0
-        weights: Floats = np.where(v, np.exp(lw - top), 0.0)
+        in ``grid``, an ``np.ix_`` of rows and columns that holds every valid class, so the
+        largest is the same as the whole grid's: the whole grid is computed once per event)."""
+        if self._class_weights is None:
+            v, a, b = self.valid, self.a, self.m - self.q
+            log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
+            lw = np.full(v.shape, -np.inf)
+            av, bv = a[v], b[v]
+            lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
+            top = lw.max() if v.any() else 0.0
+            self._class_weights = np.where(v, np.exp(lw - top), 0.0)
+        weights: Floats = self._class_weights if grid is None else self._class_weights[grid]
         return weights
 
     def _in_q_weight(self, w: Floats, gather: _SuffixGather) -> Floats:

@@ -43,12 +43,12 @@ if TYPE_CHECKING:
 
 Ints = NDArray[np.signedinteger[Any]]
 
-CHUNK = 4096
-"""Kill pairs gathered at a time (bounds the memory of the sparse products)."""
-
 SPARSE_RATIO = 12
 """A mask with fewer than one entry in this many is multiplied by gathering rows: copying a
 row costs about as much as a dozen multiply-adds per entry in a dense product."""
+
+DENSE_GATHER = 64
+"""Gathering one entry costs about as much as this many multiply-adds of a dense product."""
 
 GATHER_FLOATS = 1 << 17
 """Floats gathered at a time by :func:`masked_product` (1 MB: the gathered rows are summed
@@ -109,6 +109,9 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     mine = own < ny
     q[np.flatnonzero(mine), own[mine]] = False
     p[np.flatnonzero(mine), own[mine]] = False
+    # The pool rows are nearly full: p = u - e with u the poolable seats (the same in every
+    # row) and e the few seats a row has seen (and its own).
+    e = poolable[None, :] & ~p
     qf, pf = q.astype(np.float64), p.astype(np.float64)
     r0, r1, r2 = w0.sum(axis=2)[:, :, None], w1.sum(axis=2)[:, :, None], w2.sum(axis=2)[:, :, None]
     # Sparse parts aggregated per row: aq = sum_D (w0 σ + w1 π), ap = sum_D (w1 σ + w2 π).
@@ -122,13 +125,10 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     aq = np.zeros((2, rows.size, width))
     ap = np.zeros((2, rows.size, width))
     # Each column goes to its seat's slot (slot ny, never read, takes the fixed columns).
-    slots = np.broadcast_to(dpos, aq[:, :, : cols.size].shape)
-    np.put_along_axis(aq, slots, w0 * alpha - w1 * p_at_d, axis=2)
-    np.put_along_axis(ap, slots, w1 * alpha - w2 * p_at_d, axis=2)
+    aq[:, :, dpos] = w0 * alpha - w1 * p_at_d
+    ap[:, :, dpos] = w1 * alpha - w2 * p_at_d
     killed = model.kill_night[np.ix_(cols, seats)] < INF
     kill_d, kill_y = np.nonzero(killed)
-    # Few kills against many columns: gather them; otherwise one product with the kill matrix.
-    sparse_kills = kill_d.size * 64 < cols.size * ny
     if kill_d.size:
         stacked = np.concatenate([w1, w2]).reshape(-1, cols.size)
         by_victim = times_kills(stacked, killed).reshape(4, rows.size, ny)
@@ -182,7 +182,6 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     # nearly full: p = u - e with u the poolable seats (the same in every row) and e the few
     # seats a row has seen (and its own), so pᵀ Y = u (1ᵀ Y) - eᵀ Y and only sparse masks meet
     # the dense rows.
-    e = poolable[None, :] & ~p
     masks = np.vstack([q, e])
     joint = np.empty((2, ny, ny))
     total = np.empty((2, ny))
@@ -198,35 +197,123 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
         total[c] = qf.T @ r0[c, :, 0] + pf.T @ r1[c, :, 0] + aq_y.sum(axis=0)
     # Where two sparse parts meet: D with D's victims, and two victims of the same D.
     if kill_d.size:
-        pf_t = np.ascontiguousarray(pf.T)
         dk = dpos[kill_d]
         size = width * width
+        coef = np.concatenate([w2 * p_at_d - w1 * alpha, w2])
+        sums = pool_sums(coef, e, poolable, kill_d, kill_y)
         for c in range(2):
-            coef_t = np.ascontiguousarray((w2[c] * p_at_d - w1[c] * alpha).T)
-            if sparse_kills:
-                values = np.concatenate(
-                    [
-                        np.einsum(
-                            "ij,ij->i",
-                            coef_t[kill_d[i : i + CHUNK]],
-                            pf_t[kill_y[i : i + CHUNK]],
-                        )
-                        for i in range(0, kill_d.size, CHUNK)
-                    ]
-                )
-            else:
-                values = (coef_t @ pf)[kill_d, kill_y]
-            flat = np.bincount(dk * width + kill_y, values, minlength=size)
-            flat += np.bincount(kill_y * width + dk, values, minlength=size)
+            flat = np.bincount(dk * width + kill_y, sums[c], minlength=size)
+            flat += np.bincount(kill_y * width + dk, sums[c], minlength=size)
             extra[c] += flat.reshape(width, width)
-        w2_t = np.ascontiguousarray(w2.transpose(2, 0, 1))
-        for d in np.flatnonzero(killed.sum(axis=1) >= 2):
-            victims = np.flatnonzero(killed[d])
-            block = pf_t[victims]
-            extra[:, victims[:, None], victims[None, :]] += (block * w2_t[d][:, None, :]) @ block.T
+        extra += victim_pairs(w2, e, poolable, kill_d, kill_y, sums[2:], width)
     joint += extra[:, :ny, :ny]
     joint[:, np.arange(ny), np.arange(ny)] = 0.0
     return seats, joint, total
+
+
+def seen_rows(e: NDArray[np.bool_], y: Ints, first: int = 0, last: int | None = None) -> tuple[Ints, Ints]:
+    """``(i, r)`` for every i in ``first:last`` and every row r with ``e[r, y[i]]``."""
+    seat_e, row_e = np.nonzero(e.T)
+    per_seat = np.bincount(seat_e, minlength=e.shape[1])
+    start = np.cumsum(per_seat) - per_seat
+    reps = per_seat[y[first:last]]
+    pair = np.repeat(np.arange(first, first + reps.size), reps)
+    offset = np.arange(pair.size) - np.repeat(np.cumsum(reps) - reps, reps)
+    return pair, row_e[start[y[pair]] + offset]
+
+
+def victim_pairs(
+    w2: Floats,
+    e: NDArray[np.bool_],
+    poolable: NDArray[np.bool_],
+    kill_d: Ints,
+    kill_y: Ints,
+    pooled: Floats,
+    width: int,
+) -> Floats:
+    """Two victims x, x' of the same D: ``sum_r w2[:, r, D] p[r, x] p[r, x']``, ``(2, w, w)``.
+
+    With ``p = u - e`` this is ``u_x' H(D, x) + u_x H(D, x') - S_D u_x u_x' + G(D, x, x')``:
+    ``H(D, x) = sum_r w2[r, D] p[r, x]`` is ``pooled`` (one per kill), ``S_D`` the column sum
+    of ``w2`` and ``G`` sums the rows that saw both x and x', which are rare: they are found by
+    grouping the rows that saw each victim by ``(D, row)``. ``O(kills x nights)`` in all,
+    where a product per D would be ``O(kills x nights x rows)``. (Kills come sorted by D.)
+    """
+    size = width * width
+    out = np.zeros((2, size))
+    per_d = np.bincount(kill_d)
+    first = np.cumsum(per_d) - per_d
+    reps = per_d[kill_d]
+    left = np.repeat(np.arange(kill_d.size), reps)
+    right = first[kill_d[left]] + np.arange(left.size) - np.repeat(np.cumsum(reps) - reps, reps)
+    keep = left != right
+    left, right = left[keep], right[keep]
+    x, x2 = kill_y[left], kill_y[right]
+    ux, ux2 = poolable[x], poolable[x2]
+    both = (ux & ux2) * w2.sum(axis=1)[:, kill_d[left]]
+    at = x * width + x2
+    for c in range(2):
+        value = ux2 * pooled[c, left] + ux * pooled[c, right] - both[c]
+        out[c] += np.bincount(at, value, minlength=size)
+    # G: a row that saw two victims of one D. Group the (kill, row) pairs by (D, row).
+    pair, row = seen_rows(e, kill_y)
+    key = kill_d[pair] * e.shape[0] + row
+    order = np.argsort(key, kind="stable")
+    key, pair, row = key[order], pair[order], row[order]
+    starts = np.flatnonzero(np.concatenate([[True], key[1:] != key[:-1]]))
+    lengths = np.diff(np.append(starts, key.size))
+    multi = lengths >= 2
+    if multi.any():
+        g_start, g_len = starts[multi], lengths[multi]
+        group = np.repeat(np.arange(g_start.size), g_len)
+        member = g_start[group] + np.arange(group.size) - np.repeat(np.cumsum(g_len) - g_len, g_len)
+        reps = g_len[group]
+        one = np.repeat(member, reps)
+        other = np.repeat(g_start[group], reps) + (
+            np.arange(one.size) - np.repeat(np.cumsum(reps) - reps, reps)
+        )
+        keep = one != other
+        one, other = one[keep], other[keep]
+        at = kill_y[pair[one]] * width + kill_y[pair[other]]
+        for c in range(2):
+            value = w2[c, row[one], kill_d[pair[one]]]
+            out[c] += np.bincount(at, value, minlength=size)
+    return out.reshape(2, width, width)
+
+
+def pool_sums(coef: Floats, e: NDArray[np.bool_], poolable: NDArray[np.bool_], d: Ints, y: Ints) -> Floats:
+    """``sum_r coef[:, r, d[i]] * p[r, y[i]]`` for each pair i, with ``p = poolable - e``.
+
+    That is ``poolable[y] * (column sum of coef at d)`` less the few rows r of ``e[:, y]``:
+    about one per night for each pair, read a block of pairs at a time. When the pairs see so
+    many rows that a dense product is cheaper, it is one ``coefᵀ p`` per channel instead.
+    """
+    rows, ny = e.shape
+    channels, _, cols = coef.shape
+    seat_e, row_e = np.nonzero(e.T)
+    per_seat = np.bincount(seat_e, minlength=ny)
+    start = np.cumsum(per_seat) - per_seat
+    repeats = per_seat[y]
+    if int(repeats.sum()) * DENSE_GATHER > rows * cols * ny:
+        pf = (poolable[None, :] & ~e).astype(np.float64)
+        return np.stack([(coef[c].T @ pf)[d, y] for c in range(channels)])
+    out = coef.sum(axis=1)[:, d] * poolable[y]
+    ends = np.cumsum(repeats)
+    if ends[-1] == 0:
+        return out
+    bounds = np.searchsorted(ends, np.arange(0, int(ends[-1]), GATHER_FLOATS), side="right")
+    for first, last in zip(bounds, [*bounds[1:], d.size], strict=True):
+        if first >= last:
+            continue
+        reps = repeats[first:last]
+        pair = np.repeat(np.arange(first, last), reps)
+        offset = np.arange(pair.size) - np.repeat(np.cumsum(reps) - reps, reps)
+        row = row_e[start[y[pair]] + offset]
+        for c in range(channels):
+            out[c, first:last] -= np.bincount(
+                pair - first, coef[c, row, d[pair]], minlength=last - first
+            )
+    return out
 
 
 def masked_product(mask: NDArray[np.bool_], x: Floats, exact32: bool = False) -> Floats:
