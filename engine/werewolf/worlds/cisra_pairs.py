@@ -174,7 +174,7 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
             (exc_r, exc_c),
             (ew0, ew1, ew2),
             (dq_e, dq_y, dp_e, dp_y),
-            (alpha, p_at_d, pf, killed, dpos),
+            (alpha, p_at_d, pf, killed, dpos, poolable),
             ny,
         )
     # Row parts and row-times-sparse parts: J = Zᵀ M Z + Zᵀ A + Aᵀ Z is the symmetric part of
@@ -352,7 +352,7 @@ def _late_pairs(
     classes: tuple[Ints, Ints],
     weights: tuple[Floats, Floats, Floats],
     late: tuple[Ints, Ints, Ints, Ints],
-    parts: tuple[Any, Any, Floats, Any, Ints],
+    parts: tuple[Any, Any, Floats, Any, Ints, Any],
     ny: int,
 ) -> Floats:
     """Pairs that meet a late-vision entry of an exceptional class, ``(2, ny+1, ny+1)``.
@@ -370,7 +370,7 @@ def _late_pairs(
     exc_r, exc_c = classes
     ew0, ew1, ew2 = weights
     dq_e, dq_y, dp_e, dp_y = late
-    alpha, p_at_d, pf, killed, dpos = parts
+    alpha, p_at_d, pf, killed, dpos, poolable = parts
     width = ny + 1
     size = width * width
     square = np.zeros((2, size))
@@ -415,30 +415,47 @@ def _late_pairs(
         value = np.where(evil, -d_for_sigma[entry_class], d_for_pi[entry_class])
         square[c] += np.bincount(entry_seat * width + slot, value, size)
         square[c] += np.bincount(slot * width + entry_seat, value, size)
-    # Each entry with every victim of its class's D.
-    counts = killed.sum(axis=1)
-    if counts.any():
+    # Each entry with every victim x of its class's D, with -p_s(x) = e_s(x) - u(x): first
+    # as if every victim were poolable and unseen (u), summed per D and multiplied by the kill
+    # matrix at once; then the few victims the class's Seer saw (e) are taken back out.
+    if killed.any():
+        columns = killed.shape[0]
+        column = exc_c[entry_class]
+        # A σ entry meets -p_s(x) with -w1, a π entry with w2: value w1 or -w2 per unit of p.
+        unit = [np.where(evil, ew1[c][entry_class], -ew2[c][entry_class]) for c in range(2)]
+        unpooled = killed & poolable[None, :]
+        for c in range(2):
+            per_d = np.bincount(column * width + entry_seat, unit[c], columns * width)
+            per_d = per_d.reshape(columns, width)
+            exact32 = c == 1 and entry_class.size < 2**24  # no count exceeds the entries
+            # mask.T @ x: per victim, the entries of every D that killed it.
+            met = masked_product(unpooled, per_d, exact32)
+            square[c, : ny * width] += met.ravel()
+            square[c] += np.pad(met.T, ((0, 0), (0, width - ny))).ravel()
+        counts = killed.sum(axis=1)
         most = int(counts.max())
         row, victim = np.nonzero(killed)
         first_of = np.cumsum(counts) - counts
-        victims = np.full((killed.shape[0], most), -1, dtype=np.int64)
+        victims = np.full((columns, most), -1, dtype=np.int64)
         victims[row, np.arange(row.size) - first_of[row]] = victim
-        column = exc_c[entry_class]
-        step = max(1, (1 << 20) // most)
-        for lo in range(0, entry_class.size, step):
-            part = slice(lo, lo + step)
-            mine = victims[column[part]]
-            keep = mine >= 0
-            which = np.nonzero(keep)[0] + lo
-            x = mine[keep]
-            klass = entry_class[which]
-            seer_has = pf[exc_r[klass], x]
-            # u is -w1 at a σ entry and w2 at a π entry.
-            pick = np.where(evil[which], classes_n, 2 * classes_n) + klass
-            at = entry_seat[which] * width + x
-            at_t = x * width + entry_seat[which]
+        # Classes whose Seer saw one of D's (poolable) victims: those entries are taken back.
+        mine = victims[exc_c]
+        safe = np.maximum(mine, 0)
+        seen_victim = (mine >= 0) & poolable[safe] & (pf[exc_r[:, None], safe] == 0)
+        hit_class, hit_at = np.nonzero(seen_victim)
+        if hit_class.size:
+            x = mine[hit_class, hit_at]
+            group = np.bincount(entry_class, minlength=classes_n)
+            start = np.cumsum(group) - group
+            reps = group[hit_class]
+            which = np.repeat(np.arange(hit_class.size), reps)
+            entry = start[hit_class[which]] + (
+                np.arange(which.size) - np.repeat(np.cumsum(reps) - reps, reps)
+            )
+            at = entry_seat[entry] * width + x[which]
+            at_t = x[which] * width + entry_seat[entry]
             for c in range(2):
-                value = -by_kind[c][pick] * seer_has
+                value = -unit[c][entry]
                 square[c] += np.bincount(at, value, size)
                 square[c] += np.bincount(at_t, value, size)
     return square.reshape(2, width, width)
