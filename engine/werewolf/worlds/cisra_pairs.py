@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numpy.typing import NDArray
+from scipy import sparse
 
 from engine.werewolf.worlds.base import Floats
 
@@ -211,7 +212,9 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     return seats, joint, total
 
 
-def seen_rows(e: NDArray[np.bool_], y: Ints, first: int = 0, last: int | None = None) -> tuple[Ints, Ints]:
+def seen_rows(
+    e: NDArray[np.bool_], y: Ints, first: int = 0, last: int | None = None
+) -> tuple[Ints, Ints]:
     """``(i, r)`` for every i in ``first:last`` and every row r with ``e[r, y[i]]``."""
     seat_e, row_e = np.nonzero(e.T)
     per_seat = np.bincount(seat_e, minlength=e.shape[1])
@@ -281,7 +284,9 @@ def victim_pairs(
     return out.reshape(2, width, width)
 
 
-def pool_sums(coef: Floats, e: NDArray[np.bool_], poolable: NDArray[np.bool_], d: Ints, y: Ints) -> Floats:
+def pool_sums(
+    coef: Floats, e: NDArray[np.bool_], poolable: NDArray[np.bool_], d: Ints, y: Ints
+) -> Floats:
     """``sum_r coef[:, r, d[i]] * p[r, y[i]]`` for each pair i, with ``p = poolable - e``.
 
     That is ``poolable[y] * (column sum of coef at d)`` less the few rows r of ``e[:, y]``:
@@ -296,8 +301,9 @@ def pool_sums(coef: Floats, e: NDArray[np.bool_], poolable: NDArray[np.bool_], d
     repeats = per_seat[y]
     if int(repeats.sum()) * DENSE_GATHER > rows * cols * ny:
         pf = (poolable[None, :] & ~e).astype(np.float64)
-        return np.stack([(coef[c].T @ pf)[d, y] for c in range(channels)])
-    out = coef.sum(axis=1)[:, d] * poolable[y]
+        dense: Floats = np.stack([(coef[c].T @ pf)[d, y] for c in range(channels)])
+        return dense
+    out: Floats = coef.sum(axis=1)[:, d] * poolable[y]
     ends = np.cumsum(repeats)
     if ends[-1] == 0:
         return out
@@ -319,11 +325,11 @@ def pool_sums(coef: Floats, e: NDArray[np.bool_], poolable: NDArray[np.bool_], d
 def masked_product(mask: NDArray[np.bool_], x: Floats, exact32: bool = False) -> Floats:
     """``mask.T @ x`` for a 0/1 ``mask``: the rows of ``x`` summed under each column of it.
 
-    A sparse mask (a few seats per row) gathers and adds the rows it selects, in chunks of
-    bounded memory; a dense one is one matrix product (in single precision with ``exact32``,
-    for integer counts small enough to stay exact).
+    A sparse mask (a few seats per row) is a compressed sparse matrix, so only its entries are
+    multiplied; a dense one is one matrix product (in single precision with ``exact32``, for
+    integer counts small enough to stay exact).
     """
-    width, length = mask.shape[1], x.shape[1]
+    width, height = mask.shape[1], mask.shape[0]
     nonzero = int(np.count_nonzero(mask))
     if nonzero * SPARSE_RATIO >= mask.size:
         if exact32:
@@ -332,12 +338,10 @@ def masked_product(mask: NDArray[np.bool_], x: Floats, exact32: bool = False) ->
         dense: Floats = mask.T.astype(np.float64) @ x
         return dense
     seat, row = np.nonzero(mask.T)
-    out = np.zeros((width, length))
-    step = max(1, GATHER_FLOATS // max(length, 1))
-    for start in range(0, seat.size, step):
-        seats, picked = seat[start : start + step], row[start : start + step]
-        heads = np.flatnonzero(np.concatenate([[True], seats[1:] != seats[:-1]]))
-        out[seats[heads]] += np.add.reduceat(x[picked], heads, axis=0)
+    starts = np.zeros(width + 1, dtype=np.int64)
+    np.cumsum(np.bincount(seat, minlength=width), out=starts[1:])
+    compressed = sparse.csr_matrix((np.ones(row.size), row, starts), shape=(width, height))
+    out: Floats = np.asarray(compressed @ x)
     return out
 
 
@@ -426,7 +430,7 @@ def _late_pairs(
         unpooled = killed & poolable[None, :]
         for c in range(2):
             per_d = np.bincount(column * width + entry_seat, unit[c], columns * width)
-            per_d = per_d.reshape(columns, width)
+            per_d = per_d.reshape(columns, width).astype(np.float64, copy=False)
             exact32 = c == 1 and entry_class.size < 2**24  # no count exceeds the entries
             # mask.T @ x: per victim, the entries of every D that killed it.
             met = masked_product(unpooled, per_d, exact32)
