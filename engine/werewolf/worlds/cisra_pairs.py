@@ -429,8 +429,8 @@ def _late_pairs(
         unit = [np.where(evil, ew1[c][entry_class], -ew2[c][entry_class]) for c in range(2)]
         unpooled = killed & poolable[None, :]
         for c in range(2):
-            per_d = np.bincount(column * width + entry_seat, unit[c], columns * width)
-            per_d = per_d.reshape(columns, width).astype(np.float64, copy=False)
+            flat = np.bincount(column * width + entry_seat, unit[c], columns * width)
+            per_d = flat.reshape(columns, width).astype(np.float64)
             exact32 = c == 1 and entry_class.size < 2**24  # no count exceeds the entries
             # mask.T @ x: per victim, the entries of every D that killed it.
             met = masked_product(unpooled, per_d, exact32)
