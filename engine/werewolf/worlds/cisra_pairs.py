@@ -384,31 +384,21 @@ def _late_pairs(
     if entry_class.size == 0:
         return square.reshape(2, width, width)
     classes_n = exc_r.size
-    by_kind = [np.concatenate([ew0[c], -ew1[c], ew2[c]]) for c in range(2)]
     order = np.argsort(entry_class, kind="stable")
     entry_class, entry_seat, evil = entry_class[order], entry_seat[order], evil[order]
-    # Pairs of entries of the same class, a block of classes at a time.
-    group = np.bincount(entry_class, minlength=exc_r.size)
-    start = np.cumsum(group) - group
-    pairs_of_class = group.astype(np.int64) ** 2
-    bounds = np.searchsorted(
-        np.cumsum(pairs_of_class), np.arange(0, pairs_of_class.sum(), 1 << 20), side="right"
-    )
-    for first, last in zip(bounds, [*bounds[1:], exc_r.size], strict=True):
-        if first >= last:
-            continue
-        lo, hi = start[first], start[last - 1] + group[last - 1]
-        cls = entry_class[lo:hi]
-        sizes = group[cls]
-        left = np.repeat(np.arange(lo, hi), sizes)
-        offset = np.arange(left.size) - np.repeat(np.cumsum(sizes) - sizes, sizes)
-        right = start[entry_class[left]] + offset
-        # Both σ: w0; one of each: -w1; both π: w2 (by the number of σ among the two).
-        kind = 2 - evil[left].astype(np.int64) - evil[right]
-        at = entry_seat[left] * width + entry_seat[right]
-        pick = kind * classes_n + entry_class[left]
-        for c in range(2):
-            square[c] += np.bincount(at, by_kind[c][pick], size)
+    # Pairs of entries of the same class: with L_σ and L_π the (class x seat) 0/1 matrices of
+    # the σ and π entries, they are L_σᵀ w0 L_σ - L_σᵀ w1 L_π - L_πᵀ w1 L_σ + L_πᵀ w2 L_π,
+    # products of sparse matrices (about (nights / 2)² pairs per class).
+    shape = (classes_n, width)
+    ones_q, ones_p = np.ones(dq_e.size), np.ones(dp_e.size)
+    by_q = sparse.csr_matrix((ones_q, (dq_e, dq_y)), shape=shape)
+    by_p = sparse.csr_matrix((ones_p, (dp_e, dp_y)), shape=shape)
+    by_q_t, by_p_t = by_q.T.tocsr(), by_p.T.tocsr()
+    for c in range(2):
+        scaled = [sparse.diags(w[c]) for w in (ew0, ew1, ew2)]
+        mixed = by_q_t @ (scaled[1] @ by_p)
+        both = by_q_t @ (scaled[0] @ by_q) + by_p_t @ (scaled[2] @ by_p) - mixed - mixed.T
+        square[c] += both.toarray().ravel()
     # Each entry with its class's D slot.
     d_sigma = alpha[exc_r, exc_c].astype(np.float64)
     d_pi = -p_at_d[exc_r, exc_c].astype(np.float64)
