@@ -163,14 +163,12 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
         dp_keep = (dp_y != dpos[exc_c[dp_e]]) & ~killed[exc_c[dp_e], dp_y]
         dp_e, dp_y = dp_e[dp_keep], dp_y[dp_keep]
         ew0, ew1, ew2 = (w[:, exc_r, exc_c] for w in (w0, w1, w2))
-        where_q = exc_r[dq_e] * width + dq_y
-        where_p = exc_r[dp_e] * width + dp_y
+        where = np.concatenate([exc_r[dq_e] * width + dq_y, exc_r[dp_e] * width + dp_y])
         size = rows.size * width
         for c in range(2):
-            aq[c] -= np.bincount(where_q, ew0[c, dq_e], size).reshape(rows.size, width)
-            aq[c] += np.bincount(where_p, ew1[c, dp_e], size).reshape(rows.size, width)
-            ap[c] -= np.bincount(where_q, ew1[c, dq_e], size).reshape(rows.size, width)
-            ap[c] += np.bincount(where_p, ew2[c, dp_e], size).reshape(rows.size, width)
+            for target, on_q, on_p in ((aq, ew0, ew1), (ap, ew1, ew2)):
+                value = np.concatenate([-on_q[c, dq_e], on_p[c, dp_e]])
+                target[c] += np.bincount(where, value, size).reshape(rows.size, width)
         extra += _late_pairs(
             (exc_r, exc_c),
             (ew0, ew1, ew2),
