@@ -180,18 +180,20 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     # qᵀ X + pᵀ Y with X = r0 q + r1 p + 2 aq and Y = r1 q + r2 p + 2 ap. The pool rows are
     # nearly full: p = u - e with u the poolable seats (the same in every row) and e the few
     # seats a row has seen (and its own), so pᵀ Y = u (1ᵀ Y) - eᵀ Y and only sparse masks meet
-    # the dense rows.
-    masks = np.vstack([q, e])
+    # the dense rows. X is read only in the rows that hold a q (a Seer of an earlier era).
+    q_rows = np.flatnonzero(q.any(axis=1))
     joint = np.empty((2, ny, ny))
     total = np.empty((2, ny))
     for c in range(2):
         aq_y, ap_y = aq[c, :, :ny], ap[c, :, :ny]
-        x = r0[c] * qf + r1[c] * pf + 2 * aq_y
         y = r1[c] * qf + r2[c] * pf + 2 * ap_y
         # Counts are integers far below 2**24: single precision is exact and twice as fast.
         exact32 = c == 1 and 8.0 * rows.size * (cols.size + ny) < 2**24
-        product = masked_product(masks, np.vstack([x, -y]), exact32)
-        product += np.outer(poolable, y.sum(axis=0))
+        product = masked_product(e, y, exact32)
+        np.subtract(np.outer(poolable, y.sum(axis=0)), product, out=product)
+        if q_rows.size:
+            x = r0[c, q_rows] * qf[q_rows] + r1[c, q_rows] * pf[q_rows] + 2 * aq_y[q_rows]
+            product += masked_product(q[q_rows], x, exact32)
         joint[c] = (product + product.T) / 2
         total[c] = qf.T @ r0[c, :, 0] + pf.T @ r1[c, :, 0] + aq_y.sum(axis=0)
     # Where two sparse parts meet: D with D's victims, and two victims of the same D.
