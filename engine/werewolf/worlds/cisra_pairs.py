@@ -131,10 +131,10 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     killed = model.kill_night[np.ix_(cols, seats)] < INF
     kill_d, kill_y = np.nonzero(killed)
     if kill_d.size:
-        stacked = np.concatenate([w1, w2]).reshape(-1, cols.size)
-        by_victim = times_kills(stacked, killed).reshape(4, rows.size, ny)
-        aq[:, :, :ny] -= pf * by_victim[:2]
-        ap[:, :, :ny] -= pf * by_victim[2:]
+        kills = KillMatrix(killed)
+        for c in range(2):
+            aq[c, :, :ny] -= pf * kills.times(w1[c])
+            ap[c, :, :ny] -= pf * kills.times(w2[c])
     # Exceptional classes: D killed s in this era, before s died in an earlier one.
     late = model.kill_night[np.ix_(cols, rows)].T
     exc_r, exc_c = np.nonzero((late < era[:, None]) & (w0[1] > 0))
@@ -345,11 +345,28 @@ def masked_product(mask: NDArray[np.bool_], x: Floats, exact32: bool = False) ->
     return out
 
 
-def times_kills(w: Floats, killed: NDArray[np.bool_]) -> Floats:
-    """``w @ killed`` for a sparse kill matrix (each wolf kills at most once a night):
-    each killer's column of ``w`` summed into its victims' columns."""
-    out: Floats = masked_product(killed, np.ascontiguousarray(w.T)).T
-    return out
+class KillMatrix:
+    """The kill matrix ``killed[D, x]`` (x killed by D this era), to multiply by on the right.
+
+    Each wolf kills at most once a night, so it is sparse early in an era: a compressed
+    sparse matrix then, a dense product once it fills up.
+    """
+
+    def __init__(self, killed: NDArray[np.bool_]) -> None:
+        self.dense = int(np.count_nonzero(killed)) * SPARSE_RATIO >= killed.size
+        self.matrix: Any = (
+            killed.astype(np.float64)
+            if self.dense
+            else sparse.csr_matrix(killed.T.astype(np.float64))
+        )
+
+    def times(self, w: Floats) -> Floats:
+        """``w @ killed``."""
+        if self.dense:
+            dense: Floats = w @ self.matrix
+            return dense
+        out: Floats = np.asarray(self.matrix @ w.T).T
+        return out
 
 
 def _late_pairs(
