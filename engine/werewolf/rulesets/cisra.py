@@ -85,8 +85,13 @@ class CisraGame(Game, preset=Preset.CISRA):
             self._changed()
         # Team weights of a target, reused by every vision that cannot count until one does.
         teams: dict[int, tuple[int, int]] = {}
-        model.prepare_rows(
-            [v for v in self.by_number if v in self.choices.visions and self.alive[v]]
+        model.prepare_visions(
+            night,
+            {
+                viewer: target
+                for viewer, target in self.choices.visions.items()
+                if target is not None and self.alive[viewer]
+            },
         )
         for viewer in self.by_number:
             target = self.choices.visions.get(viewer)

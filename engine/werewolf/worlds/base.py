@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -105,8 +105,8 @@ class CisraModel(Protocol):
     def surely_packmates(self, attacker: int) -> np.ndarray: ...
     def role_weights(self, x: int) -> list[tuple[Role, int]]: ...
     def team_weights(self, x: int) -> tuple[int, int]: ...
-    def prepare_rows(self, rows: Sequence[int]) -> None:
-        """A hint: these Seers' visions are about to be weighed (batch what they share)."""
+    def prepare_visions(self, night: int, visions: Mapping[int, int]) -> None:
+        """A hint: these visions (viewer -> target) are about to be weighed, in any order."""
 
     def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]: ...
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None: ...

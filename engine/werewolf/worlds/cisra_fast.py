@@ -80,6 +80,8 @@ class FastCisraWorlds:
         """Cached exact sums per row (see :meth:`_row_total`)."""
         self._marginals: Marginals | None = None
         """Cached :meth:`marginals`, dropped by every event."""
+        self._visions: dict[int, tuple[int, int, tuple[int, int]]] = {}
+        """Weights from :meth:`prepare_visions`: viewer -> (night, target, (evil, good))."""
         self._class_weights: Floats | None = None
         """Cached :meth:`_weights` of the whole grid, dropped by every event."""
         self._settle()
@@ -323,33 +325,85 @@ class FastCisraWorlds:
         todo = np.array(sorted({int(s) for s in rows if int(s) not in self._rows}), dtype=np.int64)
         if todo.size <= 1:
             return
-        which, column = np.nonzero(self.valid[todo])
-        found = {int(s): (0, 0) for s in todo}
-        if which.size:
-            a = self.a[todo[which], column].astype(np.int64)
-            b = self.m - self.q[todo[which], column].astype(np.int64)
-            low_a, low_b = int(a.min()), int(b.min())
-            width_b = int(b.max()) - low_b + 1
-            width_a = int(a.max()) - low_a + 1
-            keys = (which * width_a + (a - low_a)) * width_b + (b - low_b)
-            span = todo.size * width_a * width_b
-            if span <= 4 * keys.size + 4096:
-                counts = np.bincount(keys, minlength=span)
-                distinct = np.flatnonzero(counts)
-                multiplicity = counts[distinct]
+        sums = self._grouped_sums(self.valid[todo], self.a[todo], self.m - self.q[todo])
+        self._rows.update(zip(todo.tolist(), sums, strict=True))
+
+    def _grouped_sums(self, where: Bools, a_rows: Ints, b_rows: Ints) -> list[tuple[int, int]]:
+        """Per row of ``where``: exact ``sum C(a, b)`` and ``sum C(a - 1, b - 1)`` over its
+        true entries, from one grouping of every entry by ``(row, a, b)``."""
+        groups = where.shape[0]
+        which, column = np.nonzero(where)
+        if which.size == 0:
+            return [(0, 0)] * groups
+        a = a_rows[which, column].astype(np.int64)
+        b = b_rows[which, column].astype(np.int64)
+        low_a, low_b = int(a.min()), int(b.min())
+        width_b = int(b.max()) - low_b + 1
+        width_a = int(a.max()) - low_a + 1
+        keys = (which * width_a + (a - low_a)) * width_b + (b - low_b)
+        span = groups * width_a * width_b
+        if span <= 4 * keys.size + 4096:
+            counts = np.bincount(keys, minlength=span)
+            distinct = np.flatnonzero(counts)
+            multiplicity = counts[distinct]
+        else:
+            distinct, multiplicity = np.unique(keys, return_counts=True)
+        totals = [0] * groups
+        shifted = [0] * groups
+        for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
+            rest, b_i = divmod(key, width_b)
+            row, a_i = divmod(rest, width_a)
+            a_i += low_a
+            b_i += low_b
+            totals[row] += times * comb(a_i, b_i)
+            shifted[row] += times * comb(a_i - 1, b_i - 1)
+        return list(zip(totals, shifted, strict=True))
+
+    def prepare_visions(self, night: int, visions: Mapping[int, int]) -> None:
+        """Weigh every Seer's vision of the night at once (see :meth:`vision_weights`).
+
+        Each weight reads only its viewer's row, which no other vision changes, so they can
+        all be computed before the first is applied: the exact sums of all rows, of the
+        classes where each viewer is already dead, and of those where the target cannot be
+        in the pool, each come from one grouping instead of one per viewer. The answers are
+        kept until the viewer's own vision or any other event.
+        """
+        self.nights = max(self.nights, night + 1)
+        viewers = [v for v in visions if self.dn_era[v] > night]
+        self.prepare_rows(viewers)
+        if len(viewers) <= 1:
+            return
+        seats = np.array(viewers, dtype=np.int64)
+        targets = np.array([visions[v] for v in viewers], dtype=np.int64)
+        valid = self.valid[seats]
+        a, b = self.a[seats], self.m - self.q[seats]
+        killed_at = self.kill_night[:, seats].T
+        dead = valid & (killed_at <= night)
+        out = dead | (self.kill_night[:, targets].T < INF)
+        out[np.arange(seats.size), targets] = True
+        out &= valid
+        dead_sums = self._grouped_sums(dead, a, b)
+        out_sums = self._grouped_sums(out, a, b)
+        for i, (viewer, target) in enumerate(zip(viewers, targets.tolist(), strict=True)):
+            row_total, row_shifted = self._rows[viewer]
+            total = row_total - dead_sums[i][0]
+            if total == 0:
+                weights = (0, 0)
+            elif not self.unfixed[target]:
+                evil = total if self.fixed[target] == FIXED_WOLF else 0
+                weights = (evil, total - evil)
             else:
-                distinct, multiplicity = np.unique(keys, return_counts=True)
-            totals = [0] * todo.size
-            shifted = [0] * todo.size
-            for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
-                rest, b_i = divmod(key, width_b)
-                row, a_i = divmod(rest, width_a)
-                a_i += low_a
-                b_i += low_b
-                totals[row] += times * comb(a_i, b_i)
-                shifted[row] += times * comb(a_i - 1, b_i - 1)
-            found = {int(s): (totals[i], shifted[i]) for i, s in enumerate(todo.tolist())}
-        self._rows.update(found)
+                evil = (
+                    comb(int(a[i, target]), int(b[i, target]))
+                    if valid[i, target] and not dead[i, target]
+                    else 0
+                )
+                if self.evil_night[viewer, target] < INF:
+                    evil = total
+                elif self.good_night[viewer, target] == INF and not self.global_dead[target]:
+                    evil += row_shifted - out_sums[i][1]
+                weights = (evil, total - evil)
+            self._visions[viewer] = (night, target, weights)
 
     def _row_total(self, s: int) -> tuple[int, int]:
         """Cached exact sums of row s (``C(a, b)``, ``C(a - 1, b - 1)``) over valid classes."""
@@ -383,6 +437,9 @@ class FastCisraWorlds:
         self.nights = max(self.nights, night + 1)
         if self.dn_era[viewer] <= night:
             return 0, 0
+        cached = self._visions.get(viewer)
+        if cached is not None and cached[:2] == (night, target):
+            return cached[2]
         row_total, row_shifted = self._row_total(viewer)
         valid = self.valid[viewer]
         a, b = self.a[viewer], self.m - self.q[viewer]
@@ -486,6 +543,7 @@ class FastCisraWorlds:
         """
         self._marginals = None
         self._class_weights = None
+        self._visions = {}
         self.nights = max(self.nights, night + 1)
         if self.dominant_fixed:
             return
@@ -516,6 +574,7 @@ class FastCisraWorlds:
         """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
         self._marginals = None
         self._class_weights = None
+        self._visions.pop(viewer, None)  # the other viewers' rows do not change
         self.nights = max(self.nights, night + 1)
         if self._totals is not None and viewer not in self._stale:
             self._stale[viewer] = self._row_total(viewer)
@@ -554,6 +613,7 @@ class FastCisraWorlds:
         """x died in public (lynched or dead in every world): dead in every world from now."""
         self._marginals = None
         self._class_weights = None
+        self._visions = {}
         self.global_dead[x] = True
 
     def surely_dead(self) -> Bools:
@@ -567,6 +627,7 @@ class FastCisraWorlds:
         """Lynch, step 1: x was alive to be lynched."""
         self._marginals = None
         self._class_weights = None
+        self._visions = {}
         self._totals = None
         self._stale.clear()
         self._rows.clear()
@@ -578,6 +639,7 @@ class FastCisraWorlds:
         """Keep only the worlds where x has exactly this role."""
         self._marginals = None
         self._class_weights = None
+        self._visions = {}
         if not self.unfixed[x]:
             if self._fixed_role(x) != role:
                 self.valid[:] = False
