@@ -385,7 +385,7 @@ class FastCisraWorlds:
         dead_sums = self._grouped_sums(dead, a, b)
         out_sums = self._grouped_sums(out, a, b)
         for i, (viewer, target) in enumerate(zip(viewers, targets.tolist(), strict=True)):
-            row_total, row_shifted = self._rows[viewer]
+            row_total, row_shifted = self._row_total(viewer)
             total = row_total - dead_sums[i][0]
             if total == 0:
                 weights = (0, 0)
