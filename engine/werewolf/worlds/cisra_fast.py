@@ -29,6 +29,7 @@ from numpy.typing import NDArray
 
 from engine.werewolf.roles import SEER, VILLAGER, Role, RoleKind, wolf
 from engine.werewolf.worlds.base import Bools, Floats, Marginals, comb
+from engine.werewolf.worlds.cisra_pairs import wolf_pairs  # (and scipy) loaded with the engine
 
 INF = 1 << 30
 """'Never' for nights: a night number larger than any game reaches."""
@@ -887,8 +888,6 @@ class FastCisraWorlds:
         one per seat: ``O(N³)`` in a few matrix products rather than ``O(N²)`` numpy passes
         for each of ``N`` seats.
         """
-        from engine.werewolf.worlds.cisra_pairs import wolf_pairs
-
         n = self.n
         chances = np.zeros((n, n))
         support = np.zeros((n, n), dtype=np.bool_)
