@@ -309,9 +309,11 @@ class FastCisraWorlds:
         out_rows = np.ones(self.n, dtype=np.bool_)
         out_rows[seen] = False
         out_rows[x] = False
-        grid = np.ix_(np.flatnonzero(out_rows), out_cols)
-        out_valid = v[grid]
-        out_a, out_b = a_all[grid][out_valid], m - q_all[grid][out_valid]
+        out_seers = np.flatnonzero(out_rows)
+        at_row, at_col = np.nonzero(v[np.ix_(out_seers, out_cols)])
+        # Only the valid classes are read (few, late in a game), in the same order.
+        out_row, out_col = out_seers[at_row], out_cols[at_col]
+        out_a, out_b = a_all[out_row, out_col], m - q_all[out_row, out_col]
         pool -= self._sum(out_a - 1, out_b - 1)
         nondominant += pool
         return seer, total - seer - dominant - nondominant, dominant, nondominant
