@@ -740,9 +740,6 @@ class FastCisraWorlds:
             seen_dead = self._seen_and_killed(vis, killed)
             late = self._late_seen(vis)
         out = []
-        # The same factors for every grid (computed once: they are N x N each).
-        not_killed_t = 1.0 - kf.T
-        seen_later = (vis >= dn).astype(np.float64)
         for w in ws:
             p1 = w.sum() - w.sum(axis=0) @ kf
             seen = gather(w, vis)
@@ -757,8 +754,8 @@ class FastCisraWorlds:
                 t3 += np.bincount(seat, per_entry, minlength=self.n)
                 seer, killer, seat = late
                 t3 -= np.bincount(seat, w[seer, killer], minlength=self.n)
-            own_row = (w * not_killed_t).sum(axis=1)
-            own_column = (w * seen_later).sum(axis=0)
+            own_row = (w * (1.0 - kf.T)).sum(axis=1)
+            own_column = (w * (vis >= dn)).sum(axis=0)
             b = p1 - (seen - t3) - own_row - own_column
             out.append(np.where(self.unfixed & ~self.global_dead, b, 0.0))
         return out
