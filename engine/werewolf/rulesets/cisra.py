@@ -85,6 +85,14 @@ class CisraGame(Game, preset=Preset.CISRA):
             self._changed()
         # Team weights of a target, reused by every vision that cannot count until one does.
         teams: dict[int, tuple[int, int]] = {}
+        model.prepare_visions(
+            night,
+            {
+                viewer: target
+                for viewer, target in self.choices.visions.items()
+                if target is not None and self.alive[viewer]
+            },
+        )
         for viewer in self.by_number:
             target = self.choices.visions.get(viewer)
             if target is None or not self.alive[viewer]:

@@ -29,6 +29,7 @@ from numpy.typing import NDArray
 
 from engine.werewolf.roles import SEER, VILLAGER, Role, RoleKind, wolf
 from engine.werewolf.worlds.base import Bools, Floats, Marginals, comb
+from engine.werewolf.worlds.cisra_pairs import wolf_pairs  # (and scipy) loaded with the engine
 
 INF = 1 << 30
 """'Never' for nights: a night number larger than any game reaches."""
@@ -80,6 +81,10 @@ class FastCisraWorlds:
         """Cached exact sums per row (see :meth:`_row_total`)."""
         self._marginals: Marginals | None = None
         """Cached :meth:`marginals`, dropped by every event."""
+        self._visions: dict[int, tuple[int, int, tuple[int, int]]] = {}
+        """Weights from :meth:`prepare_visions`: viewer -> (night, target, (evil, good))."""
+        self._class_weights: Floats | None = None
+        """Cached :meth:`_weights` of the whole grid, dropped by every event."""
         self._settle()
 
     # -- copying ---------------------------------------------------------------------------------
@@ -206,6 +211,7 @@ class FastCisraWorlds:
             self._totals = self._sums(self.a[v], self._b()[v])
             self._stale.clear()
         total, shifted = self._totals
+        self.prepare_rows(list(self._stale))
         for row, (old_total, old_shifted) in self._stale.items():
             new_total, new_shifted = self._row_total(row)
             total += new_total - old_total
@@ -303,12 +309,104 @@ class FastCisraWorlds:
         out_rows = np.ones(self.n, dtype=np.bool_)
         out_rows[seen] = False
         out_rows[x] = False
-        grid = np.ix_(np.flatnonzero(out_rows), out_cols)
-        out_valid = v[grid]
-        out_a, out_b = a_all[grid][out_valid], m - q_all[grid][out_valid]
+        out_seers = np.flatnonzero(out_rows)
+        at_row, at_col = np.nonzero(v[np.ix_(out_seers, out_cols)])
+        # Only the valid classes are read (few, late in a game), in the same order.
+        out_row, out_col = out_seers[at_row], out_cols[at_col]
+        out_a, out_b = a_all[out_row, out_col], m - q_all[out_row, out_col]
         pool -= self._sum(out_a - 1, out_b - 1)
         nondominant += pool
         return seer, total - seer - dominant - nondominant, dominant, nondominant
+
+    def prepare_rows(self, rows: Sequence[int]) -> None:
+        """Compute the exact sums of several rows at once (see :meth:`_row_total`).
+
+        A night reads the row of every Seer who had a vision, right after the kills dropped
+        every cached row: one grouping of all their classes by ``(row, a, b)`` is much cheaper
+        than one per row.
+        """
+        todo = np.array(sorted({int(s) for s in rows if int(s) not in self._rows}), dtype=np.int64)
+        if todo.size <= 1:
+            return
+        sums = self._grouped_sums(self.valid[todo], self.a[todo], self.m - self.q[todo])
+        self._rows.update(zip(todo.tolist(), sums, strict=True))
+
+    def _grouped_sums(self, where: Bools, a_rows: Ints, b_rows: Ints) -> list[tuple[int, int]]:
+        """Per row of ``where``: exact ``sum C(a, b)`` and ``sum C(a - 1, b - 1)`` over its
+        true entries, from one grouping of every entry by ``(row, a, b)``."""
+        groups = where.shape[0]
+        which, column = np.nonzero(where)
+        if which.size == 0:
+            return [(0, 0)] * groups
+        a = a_rows[which, column].astype(np.int64)
+        b = b_rows[which, column].astype(np.int64)
+        low_a, low_b = int(a.min()), int(b.min())
+        width_b = int(b.max()) - low_b + 1
+        width_a = int(a.max()) - low_a + 1
+        keys = (which * width_a + (a - low_a)) * width_b + (b - low_b)
+        span = groups * width_a * width_b
+        if span <= 4 * keys.size + 4096:
+            counts = np.bincount(keys, minlength=span)
+            distinct = np.flatnonzero(counts)
+            multiplicity = counts[distinct]
+        else:
+            distinct, multiplicity = np.unique(keys, return_counts=True)
+        totals = [0] * groups
+        shifted = [0] * groups
+        for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
+            rest, b_i = divmod(key, width_b)
+            row, a_i = divmod(rest, width_a)
+            a_i += low_a
+            b_i += low_b
+            totals[row] += times * comb(a_i, b_i)
+            shifted[row] += times * comb(a_i - 1, b_i - 1)
+        return list(zip(totals, shifted, strict=True))
+
+    def prepare_visions(self, night: int, visions: Mapping[int, int]) -> None:
+        """Weigh every Seer's vision of the night at once (see :meth:`vision_weights`).
+
+        Each weight reads only its viewer's row, which no other vision changes, so they can
+        all be computed before the first is applied: the exact sums of all rows, of the
+        classes where each viewer is already dead, and of those where the target cannot be
+        in the pool, each come from one grouping instead of one per viewer. The answers are
+        kept until the viewer's own vision or any other event.
+        """
+        self.nights = max(self.nights, night + 1)
+        viewers = [v for v in visions if self.dn_era[v] > night]
+        self.prepare_rows(viewers)
+        if len(viewers) <= 1:
+            return
+        seats = np.array(viewers, dtype=np.int64)
+        targets = np.array([visions[v] for v in viewers], dtype=np.int64)
+        valid = self.valid[seats]
+        a, b = self.a[seats], self.m - self.q[seats]
+        killed_at = self.kill_night[:, seats].T
+        dead = valid & (killed_at <= night)
+        out = dead | (self.kill_night[:, targets].T < INF)
+        out[np.arange(seats.size), targets] = True
+        out &= valid
+        dead_sums = self._grouped_sums(dead, a, b)
+        out_sums = self._grouped_sums(out, a, b)
+        for i, (viewer, target) in enumerate(zip(viewers, targets.tolist(), strict=True)):
+            row_total, row_shifted = self._row_total(viewer)
+            total = row_total - dead_sums[i][0]
+            if total == 0:
+                weights = (0, 0)
+            elif not self.unfixed[target]:
+                evil = total if self.fixed[target] == FIXED_WOLF else 0
+                weights = (evil, total - evil)
+            else:
+                evil = (
+                    comb(int(a[i, target]), int(b[i, target]))
+                    if valid[i, target] and not dead[i, target]
+                    else 0
+                )
+                if self.evil_night[viewer, target] < INF:
+                    evil = total
+                elif self.good_night[viewer, target] == INF and not self.global_dead[target]:
+                    evil += row_shifted - out_sums[i][1]
+                weights = (evil, total - evil)
+            self._visions[viewer] = (night, target, weights)
 
     def _row_total(self, s: int) -> tuple[int, int]:
         """Cached exact sums of row s (``C(a, b)``, ``C(a - 1, b - 1)``) over valid classes."""
@@ -342,6 +440,9 @@ class FastCisraWorlds:
         self.nights = max(self.nights, night + 1)
         if self.dn_era[viewer] <= night:
             return 0, 0
+        cached = self._visions.get(viewer)
+        if cached is not None and cached[:2] == (night, target):
+            return cached[2]
         row_total, row_shifted = self._row_total(viewer)
         valid = self.valid[viewer]
         a, b = self.a[viewer], self.m - self.q[viewer]
@@ -444,6 +545,8 @@ class FastCisraWorlds:
         A world where the target is a wolf is eliminated; a target already dead stays dead.
         """
         self._marginals = None
+        self._class_weights = None
+        self._visions = {}
         self.nights = max(self.nights, night + 1)
         if self.dominant_fixed:
             return
@@ -473,6 +576,8 @@ class FastCisraWorlds:
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Eliminate worlds where the viewer is the living Seer and the target's team differs."""
         self._marginals = None
+        self._class_weights = None
+        self._visions.pop(viewer, None)  # the other viewers' rows do not change
         self.nights = max(self.nights, night + 1)
         if self._totals is not None and viewer not in self._stale:
             self._stale[viewer] = self._row_total(viewer)
@@ -510,6 +615,8 @@ class FastCisraWorlds:
     def bury(self, x: int) -> None:
         """x died in public (lynched or dead in every world): dead in every world from now."""
         self._marginals = None
+        self._class_weights = None
+        self._visions = {}
         self.global_dead[x] = True
 
     def surely_dead(self) -> Bools:
@@ -522,6 +629,8 @@ class FastCisraWorlds:
     def eliminate_dead(self, x: int) -> None:
         """Lynch, step 1: x was alive to be lynched."""
         self._marginals = None
+        self._class_weights = None
+        self._visions = {}
         self._totals = None
         self._stale.clear()
         self._rows.clear()
@@ -532,6 +641,8 @@ class FastCisraWorlds:
     def fix_role(self, x: int, role: Role) -> None:
         """Keep only the worlds where x has exactly this role."""
         self._marginals = None
+        self._class_weights = None
+        self._visions = {}
         if not self.unfixed[x]:
             if self._fixed_role(x) != role:
                 self.valid[:] = False
@@ -597,18 +708,17 @@ class FastCisraWorlds:
 
     def _weights(self, grid: tuple[Ints, ...] | None = None) -> Floats:
         """Float class weights proportional to ``C(a, b)``, the largest being 1 (of the classes
-        in ``grid``, an ``np.ix_`` of rows and columns that holds every valid class)."""
-        if grid is None:
-            v, a, q = self.valid, self.a, self.q
-        else:
-            v, a, q = self.valid[grid], self.a[grid], self.q[grid]
-        b = self.m - q
-        log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
-        lw = np.full(v.shape, -np.inf)
-        av, bv = a[v], b[v]
-        lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
-        top = lw.max() if v.any() else 0.0
-        weights: Floats = np.where(v, np.exp(lw - top), 0.0)
+        in ``grid``, an ``np.ix_`` of rows and columns that holds every valid class, so the
+        largest is the same as the whole grid's: the whole grid is computed once per event)."""
+        if self._class_weights is None:
+            v, a, b = self.valid, self.a, self.m - self.q
+            log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
+            lw = np.full(v.shape, -np.inf)
+            av, bv = a[v], b[v]
+            lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
+            top = lw.max() if v.any() else 0.0
+            self._class_weights = np.where(v, np.exp(lw - top), 0.0)
+        weights: Floats = self._class_weights if grid is None else self._class_weights[grid]
         return weights
 
     def _in_q_weight(self, w: Floats, gather: _SuffixGather) -> Floats:
@@ -777,8 +887,6 @@ class FastCisraWorlds:
         one per seat: ``O(N³)`` in a few matrix products rather than ``O(N²)`` numpy passes
         for each of ``N`` seats.
         """
-        from engine.werewolf.worlds.cisra_pairs import wolf_pairs
-
         n = self.n
         chances = np.zeros((n, n))
         support = np.zeros((n, n), dtype=np.bool_)

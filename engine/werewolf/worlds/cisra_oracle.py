@@ -83,6 +83,9 @@ class OracleCisraWorlds:
         evil = sum(1 for w in self.worlds if w.roles[x].is_wolf)
         return evil, len(self.worlds) - evil
 
+    def prepare_visions(self, night: int, visions: Mapping[int, int]) -> None:
+        """Nothing to prepare: every count reads the listed worlds."""
+
     def vision_weights(self, night: int, viewer: int, target: int) -> tuple[int, int]:
         evil = good = 0
         for world in self.worlds:

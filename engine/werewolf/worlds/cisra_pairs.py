@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numpy.typing import NDArray
+from scipy import sparse
 
 from engine.werewolf.worlds.base import Floats
 
@@ -43,12 +44,12 @@ if TYPE_CHECKING:
 
 Ints = NDArray[np.signedinteger[Any]]
 
-CHUNK = 4096
-"""Kill pairs gathered at a time (bounds the memory of the sparse products)."""
-
 SPARSE_RATIO = 12
 """A mask with fewer than one entry in this many is multiplied by gathering rows: copying a
 row costs about as much as a dozen multiply-adds per entry in a dense product."""
+
+DENSE_GATHER = 64
+"""Gathering one entry costs about as much as this many multiply-adds of a dense product."""
 
 GATHER_FLOATS = 1 << 17
 """Floats gathered at a time by :func:`masked_product` (1 MB: the gathered rows are summed
@@ -109,6 +110,9 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     mine = own < ny
     q[np.flatnonzero(mine), own[mine]] = False
     p[np.flatnonzero(mine), own[mine]] = False
+    # The pool rows are nearly full: p = u - e with u the poolable seats (the same in every
+    # row) and e the few seats a row has seen (and its own).
+    e = poolable[None, :] & ~p
     qf, pf = q.astype(np.float64), p.astype(np.float64)
     r0, r1, r2 = w0.sum(axis=2)[:, :, None], w1.sum(axis=2)[:, :, None], w2.sum(axis=2)[:, :, None]
     # Sparse parts aggregated per row: aq = sum_D (w0 σ + w1 π), ap = sum_D (w1 σ + w2 π).
@@ -122,18 +126,15 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     aq = np.zeros((2, rows.size, width))
     ap = np.zeros((2, rows.size, width))
     # Each column goes to its seat's slot (slot ny, never read, takes the fixed columns).
-    slots = np.broadcast_to(dpos, aq[:, :, : cols.size].shape)
-    np.put_along_axis(aq, slots, w0 * alpha - w1 * p_at_d, axis=2)
-    np.put_along_axis(ap, slots, w1 * alpha - w2 * p_at_d, axis=2)
+    aq[:, :, dpos] = w0 * alpha - w1 * p_at_d
+    ap[:, :, dpos] = w1 * alpha - w2 * p_at_d
     killed = model.kill_night[np.ix_(cols, seats)] < INF
     kill_d, kill_y = np.nonzero(killed)
-    # Few kills against many columns: gather them; otherwise one product with the kill matrix.
-    sparse_kills = kill_d.size * 64 < cols.size * ny
     if kill_d.size:
-        stacked = np.concatenate([w1, w2]).reshape(-1, cols.size)
-        by_victim = times_kills(stacked, killed).reshape(4, rows.size, ny)
-        aq[:, :, :ny] -= pf * by_victim[:2]
-        ap[:, :, :ny] -= pf * by_victim[2:]
+        kills = KillMatrix(killed)
+        for c in range(2):
+            aq[c, :, :ny] -= pf * kills.times(w1[c])
+            ap[c, :, :ny] -= pf * kills.times(w2[c])
     # Exceptional classes: D killed s in this era, before s died in an earlier one.
     late = model.kill_night[np.ix_(cols, rows)].T
     exc_r, exc_c = np.nonzero((late < era[:, None]) & (w0[1] > 0))
@@ -162,81 +163,173 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
         dp_keep = (dp_y != dpos[exc_c[dp_e]]) & ~killed[exc_c[dp_e], dp_y]
         dp_e, dp_y = dp_e[dp_keep], dp_y[dp_keep]
         ew0, ew1, ew2 = (w[:, exc_r, exc_c] for w in (w0, w1, w2))
-        where_q = exc_r[dq_e] * width + dq_y
-        where_p = exc_r[dp_e] * width + dp_y
+        where = np.concatenate([exc_r[dq_e] * width + dq_y, exc_r[dp_e] * width + dp_y])
         size = rows.size * width
         for c in range(2):
-            aq[c] -= np.bincount(where_q, ew0[c, dq_e], size).reshape(rows.size, width)
-            aq[c] += np.bincount(where_p, ew1[c, dp_e], size).reshape(rows.size, width)
-            ap[c] -= np.bincount(where_q, ew1[c, dq_e], size).reshape(rows.size, width)
-            ap[c] += np.bincount(where_p, ew2[c, dp_e], size).reshape(rows.size, width)
+            for target, on_q, on_p in ((aq, ew0, ew1), (ap, ew1, ew2)):
+                value = np.concatenate([-on_q[c, dq_e], on_p[c, dp_e]])
+                target[c] += np.bincount(where, value, size).reshape(rows.size, width)
         extra += _late_pairs(
             (exc_r, exc_c),
             (ew0, ew1, ew2),
             (dq_e, dq_y, dp_e, dp_y),
-            (alpha, p_at_d, pf, killed, dpos),
+            (alpha, p_at_d, pf, killed, dpos, poolable),
             ny,
         )
     # Row parts and row-times-sparse parts: J = Zᵀ M Z + Zᵀ A + Aᵀ Z is the symmetric part of
     # qᵀ X + pᵀ Y with X = r0 q + r1 p + 2 aq and Y = r1 q + r2 p + 2 ap. The pool rows are
     # nearly full: p = u - e with u the poolable seats (the same in every row) and e the few
     # seats a row has seen (and its own), so pᵀ Y = u (1ᵀ Y) - eᵀ Y and only sparse masks meet
-    # the dense rows.
-    e = poolable[None, :] & ~p
-    masks = np.vstack([q, e])
+    # the dense rows. X is read only in the rows that hold a q (a Seer of an earlier era).
+    q_rows = np.flatnonzero(q.any(axis=1))
     joint = np.empty((2, ny, ny))
     total = np.empty((2, ny))
     for c in range(2):
         aq_y, ap_y = aq[c, :, :ny], ap[c, :, :ny]
-        x = r0[c] * qf + r1[c] * pf + 2 * aq_y
         y = r1[c] * qf + r2[c] * pf + 2 * ap_y
         # Counts are integers far below 2**24: single precision is exact and twice as fast.
         exact32 = c == 1 and 8.0 * rows.size * (cols.size + ny) < 2**24
-        product = masked_product(masks, np.vstack([x, -y]), exact32)
-        product += np.outer(poolable, y.sum(axis=0))
+        product = masked_product(e, y, exact32)
+        np.subtract(np.outer(poolable, y.sum(axis=0)), product, out=product)
+        if q_rows.size:
+            x = r0[c, q_rows] * qf[q_rows] + r1[c, q_rows] * pf[q_rows] + 2 * aq_y[q_rows]
+            product += masked_product(q[q_rows], x, exact32)
         joint[c] = (product + product.T) / 2
         total[c] = qf.T @ r0[c, :, 0] + pf.T @ r1[c, :, 0] + aq_y.sum(axis=0)
     # Where two sparse parts meet: D with D's victims, and two victims of the same D.
     if kill_d.size:
-        pf_t = np.ascontiguousarray(pf.T)
         dk = dpos[kill_d]
         size = width * width
+        coef = np.concatenate([w2 * p_at_d - w1 * alpha, w2])
+        sums = pool_sums(coef, e, poolable, kill_d, kill_y)
         for c in range(2):
-            coef_t = np.ascontiguousarray((w2[c] * p_at_d - w1[c] * alpha).T)
-            if sparse_kills:
-                values = np.concatenate(
-                    [
-                        np.einsum(
-                            "ij,ij->i",
-                            coef_t[kill_d[i : i + CHUNK]],
-                            pf_t[kill_y[i : i + CHUNK]],
-                        )
-                        for i in range(0, kill_d.size, CHUNK)
-                    ]
-                )
-            else:
-                values = (coef_t @ pf)[kill_d, kill_y]
-            flat = np.bincount(dk * width + kill_y, values, minlength=size)
-            flat += np.bincount(kill_y * width + dk, values, minlength=size)
+            flat = np.bincount(dk * width + kill_y, sums[c], minlength=size)
+            flat += np.bincount(kill_y * width + dk, sums[c], minlength=size)
             extra[c] += flat.reshape(width, width)
-        w2_t = np.ascontiguousarray(w2.transpose(2, 0, 1))
-        for d in np.flatnonzero(killed.sum(axis=1) >= 2):
-            victims = np.flatnonzero(killed[d])
-            block = pf_t[victims]
-            extra[:, victims[:, None], victims[None, :]] += (block * w2_t[d][:, None, :]) @ block.T
+        extra += victim_pairs(w2, e, poolable, kill_d, kill_y, sums[2:], width)
     joint += extra[:, :ny, :ny]
     joint[:, np.arange(ny), np.arange(ny)] = 0.0
     return seats, joint, total
 
 
+def seen_rows(
+    e: NDArray[np.bool_], y: Ints, first: int = 0, last: int | None = None
+) -> tuple[Ints, Ints]:
+    """``(i, r)`` for every i in ``first:last`` and every row r with ``e[r, y[i]]``."""
+    seat_e, row_e = np.nonzero(e.T)
+    per_seat = np.bincount(seat_e, minlength=e.shape[1])
+    start = np.cumsum(per_seat) - per_seat
+    reps = per_seat[y[first:last]]
+    pair = np.repeat(np.arange(first, first + reps.size), reps)
+    offset = np.arange(pair.size) - np.repeat(np.cumsum(reps) - reps, reps)
+    return pair, row_e[start[y[pair]] + offset]
+
+
+def victim_pairs(
+    w2: Floats,
+    e: NDArray[np.bool_],
+    poolable: NDArray[np.bool_],
+    kill_d: Ints,
+    kill_y: Ints,
+    pooled: Floats,
+    width: int,
+) -> Floats:
+    """Two victims x, x' of the same D: ``sum_r w2[:, r, D] p[r, x] p[r, x']``, ``(2, w, w)``.
+
+    With ``p = u - e`` this is ``u_x' H(D, x) + u_x H(D, x') - S_D u_x u_x' + G(D, x, x')``:
+    ``H(D, x) = sum_r w2[r, D] p[r, x]`` is ``pooled`` (one per kill), ``S_D`` the column sum
+    of ``w2`` and ``G`` sums the rows that saw both x and x', which are rare: they are found by
+    grouping the rows that saw each victim by ``(D, row)``. ``O(kills x nights)`` in all,
+    where a product per D would be ``O(kills x nights x rows)``. (Kills come sorted by D.)
+    """
+    size = width * width
+    out = np.zeros((2, size))
+    per_d = np.bincount(kill_d)
+    first = np.cumsum(per_d) - per_d
+    reps = per_d[kill_d]
+    left = np.repeat(np.arange(kill_d.size), reps)
+    right = first[kill_d[left]] + np.arange(left.size) - np.repeat(np.cumsum(reps) - reps, reps)
+    keep = left != right
+    left, right = left[keep], right[keep]
+    x, x2 = kill_y[left], kill_y[right]
+    ux, ux2 = poolable[x], poolable[x2]
+    both = (ux & ux2) * w2.sum(axis=1)[:, kill_d[left]]
+    at = x * width + x2
+    for c in range(2):
+        value = ux2 * pooled[c, left] + ux * pooled[c, right] - both[c]
+        out[c] += np.bincount(at, value, minlength=size)
+    # G: a row that saw two victims of one D. Group the (kill, row) pairs by (D, row).
+    pair, row = seen_rows(e, kill_y)
+    key = kill_d[pair] * e.shape[0] + row
+    order = np.argsort(key, kind="stable")
+    key, pair, row = key[order], pair[order], row[order]
+    starts = np.flatnonzero(np.concatenate([[True], key[1:] != key[:-1]]))
+    lengths = np.diff(np.append(starts, key.size))
+    multi = lengths >= 2
+    if multi.any():
+        g_start, g_len = starts[multi], lengths[multi]
+        group = np.repeat(np.arange(g_start.size), g_len)
+        member = g_start[group] + np.arange(group.size) - np.repeat(np.cumsum(g_len) - g_len, g_len)
+        reps = g_len[group]
+        one = np.repeat(member, reps)
+        other = np.repeat(g_start[group], reps) + (
+            np.arange(one.size) - np.repeat(np.cumsum(reps) - reps, reps)
+        )
+        keep = one != other
+        one, other = one[keep], other[keep]
+        at = kill_y[pair[one]] * width + kill_y[pair[other]]
+        for c in range(2):
+            value = w2[c, row[one], kill_d[pair[one]]]
+            out[c] += np.bincount(at, value, minlength=size)
+    return out.reshape(2, width, width)
+
+
+def pool_sums(
+    coef: Floats, e: NDArray[np.bool_], poolable: NDArray[np.bool_], d: Ints, y: Ints
+) -> Floats:
+    """``sum_r coef[:, r, d[i]] * p[r, y[i]]`` for each pair i, with ``p = poolable - e``.
+
+    That is ``poolable[y] * (column sum of coef at d)`` less the few rows r of ``e[:, y]``:
+    about one per night for each pair, read a block of pairs at a time. When the pairs see so
+    many rows that a dense product is cheaper, it is one ``coefᵀ p`` per channel instead.
+    """
+    rows, ny = e.shape
+    channels, _, cols = coef.shape
+    seat_e, row_e = np.nonzero(e.T)
+    per_seat = np.bincount(seat_e, minlength=ny)
+    start = np.cumsum(per_seat) - per_seat
+    repeats = per_seat[y]
+    if int(repeats.sum()) * DENSE_GATHER > rows * cols * ny:
+        pf = (poolable[None, :] & ~e).astype(np.float64)
+        dense: Floats = np.stack([(coef[c].T @ pf)[d, y] for c in range(channels)])
+        return dense
+    out: Floats = coef.sum(axis=1)[:, d] * poolable[y]
+    ends = np.cumsum(repeats)
+    if ends[-1] == 0:
+        return out
+    bounds = np.searchsorted(ends, np.arange(0, int(ends[-1]), GATHER_FLOATS), side="right")
+    for first, last in zip(bounds, [*bounds[1:], d.size], strict=True):
+        if first >= last:
+            continue
+        reps = repeats[first:last]
+        pair = np.repeat(np.arange(first, last), reps)
+        offset = np.arange(pair.size) - np.repeat(np.cumsum(reps) - reps, reps)
+        row = row_e[start[y[pair]] + offset]
+        for c in range(channels):
+            out[c, first:last] -= np.bincount(
+                pair - first, coef[c, row, d[pair]], minlength=last - first
+            )
+    return out
+
+
 def masked_product(mask: NDArray[np.bool_], x: Floats, exact32: bool = False) -> Floats:
     """``mask.T @ x`` for a 0/1 ``mask``: the rows of ``x`` summed under each column of it.
 
-    A sparse mask (a few seats per row) gathers and adds the rows it selects, in chunks of
-    bounded memory; a dense one is one matrix product (in single precision with ``exact32``,
-    for integer counts small enough to stay exact).
+    A sparse mask (a few seats per row) is a compressed sparse matrix, so only its entries are
+    multiplied; a dense one is one matrix product (in single precision with ``exact32``, for
+    integer counts small enough to stay exact).
     """
-    width, length = mask.shape[1], x.shape[1]
+    width, height = mask.shape[1], mask.shape[0]
     nonzero = int(np.count_nonzero(mask))
     if nonzero * SPARSE_RATIO >= mask.size:
         if exact32:
@@ -245,27 +338,42 @@ def masked_product(mask: NDArray[np.bool_], x: Floats, exact32: bool = False) ->
         dense: Floats = mask.T.astype(np.float64) @ x
         return dense
     seat, row = np.nonzero(mask.T)
-    out = np.zeros((width, length))
-    step = max(1, GATHER_FLOATS // max(length, 1))
-    for start in range(0, seat.size, step):
-        seats, picked = seat[start : start + step], row[start : start + step]
-        heads = np.flatnonzero(np.concatenate([[True], seats[1:] != seats[:-1]]))
-        out[seats[heads]] += np.add.reduceat(x[picked], heads, axis=0)
+    starts = np.zeros(width + 1, dtype=np.int64)
+    np.cumsum(np.bincount(seat, minlength=width), out=starts[1:])
+    compressed = sparse.csr_matrix((np.ones(row.size), row, starts), shape=(width, height))
+    out: Floats = np.asarray(compressed @ x)
     return out
 
 
-def times_kills(w: Floats, killed: NDArray[np.bool_]) -> Floats:
-    """``w @ killed`` for a sparse kill matrix (each wolf kills at most once a night):
-    each killer's column of ``w`` summed into its victims' columns."""
-    out: Floats = masked_product(killed, np.ascontiguousarray(w.T)).T
-    return out
+class KillMatrix:
+    """The kill matrix ``killed[D, x]`` (x killed by D this era), to multiply by on the right.
+
+    Each wolf kills at most once a night, so it is sparse early in an era: a compressed
+    sparse matrix then, a dense product once it fills up.
+    """
+
+    def __init__(self, killed: NDArray[np.bool_]) -> None:
+        self.dense = int(np.count_nonzero(killed)) * SPARSE_RATIO >= killed.size
+        self.matrix: Any = (
+            killed.astype(np.float64)
+            if self.dense
+            else sparse.csr_matrix(killed.T.astype(np.float64))
+        )
+
+    def times(self, w: Floats) -> Floats:
+        """``w @ killed``."""
+        if self.dense:
+            dense: Floats = w @ self.matrix
+            return dense
+        out: Floats = np.asarray(self.matrix @ w.T).T
+        return out
 
 
 def _late_pairs(
     classes: tuple[Ints, Ints],
     weights: tuple[Floats, Floats, Floats],
     late: tuple[Ints, Ints, Ints, Ints],
-    parts: tuple[Any, Any, Floats, Any, Ints],
+    parts: tuple[Any, Any, Floats, Any, Ints, Any],
     ny: int,
 ) -> Floats:
     """Pairs that meet a late-vision entry of an exceptional class, ``(2, ny+1, ny+1)``.
@@ -283,7 +391,7 @@ def _late_pairs(
     exc_r, exc_c = classes
     ew0, ew1, ew2 = weights
     dq_e, dq_y, dp_e, dp_y = late
-    alpha, p_at_d, pf, killed, dpos = parts
+    alpha, p_at_d, pf, killed, dpos, poolable = parts
     width = ny + 1
     size = width * width
     square = np.zeros((2, size))
@@ -293,31 +401,21 @@ def _late_pairs(
     if entry_class.size == 0:
         return square.reshape(2, width, width)
     classes_n = exc_r.size
-    by_kind = [np.concatenate([ew0[c], -ew1[c], ew2[c]]) for c in range(2)]
     order = np.argsort(entry_class, kind="stable")
     entry_class, entry_seat, evil = entry_class[order], entry_seat[order], evil[order]
-    # Pairs of entries of the same class, a block of classes at a time.
-    group = np.bincount(entry_class, minlength=exc_r.size)
-    start = np.cumsum(group) - group
-    pairs_of_class = group.astype(np.int64) ** 2
-    bounds = np.searchsorted(
-        np.cumsum(pairs_of_class), np.arange(0, pairs_of_class.sum(), 1 << 20), side="right"
-    )
-    for first, last in zip(bounds, [*bounds[1:], exc_r.size], strict=True):
-        if first >= last:
-            continue
-        lo, hi = start[first], start[last - 1] + group[last - 1]
-        cls = entry_class[lo:hi]
-        sizes = group[cls]
-        left = np.repeat(np.arange(lo, hi), sizes)
-        offset = np.arange(left.size) - np.repeat(np.cumsum(sizes) - sizes, sizes)
-        right = start[entry_class[left]] + offset
-        # Both σ: w0; one of each: -w1; both π: w2 (by the number of σ among the two).
-        kind = 2 - evil[left].astype(np.int64) - evil[right]
-        at = entry_seat[left] * width + entry_seat[right]
-        pick = kind * classes_n + entry_class[left]
-        for c in range(2):
-            square[c] += np.bincount(at, by_kind[c][pick], size)
+    # Pairs of entries of the same class: with L_σ and L_π the (class x seat) 0/1 matrices of
+    # the σ and π entries, they are L_σᵀ w0 L_σ - L_σᵀ w1 L_π - L_πᵀ w1 L_σ + L_πᵀ w2 L_π,
+    # products of sparse matrices (about (nights / 2)² pairs per class).
+    shape = (classes_n, width)
+    ones_q, ones_p = np.ones(dq_e.size), np.ones(dp_e.size)
+    by_q = sparse.csr_matrix((ones_q, (dq_e, dq_y)), shape=shape)
+    by_p = sparse.csr_matrix((ones_p, (dp_e, dp_y)), shape=shape)
+    by_q_t, by_p_t = by_q.T.tocsr(), by_p.T.tocsr()
+    for c in range(2):
+        scaled = [sparse.diags(w[c]) for w in (ew0, ew1, ew2)]
+        mixed = by_q_t @ (scaled[1] @ by_p)
+        both = by_q_t @ (scaled[0] @ by_q) + by_p_t @ (scaled[2] @ by_p) - mixed - mixed.T
+        square[c] += both.toarray().ravel()
     # Each entry with its class's D slot.
     d_sigma = alpha[exc_r, exc_c].astype(np.float64)
     d_pi = -p_at_d[exc_r, exc_c].astype(np.float64)
@@ -328,30 +426,47 @@ def _late_pairs(
         value = np.where(evil, -d_for_sigma[entry_class], d_for_pi[entry_class])
         square[c] += np.bincount(entry_seat * width + slot, value, size)
         square[c] += np.bincount(slot * width + entry_seat, value, size)
-    # Each entry with every victim of its class's D.
-    counts = killed.sum(axis=1)
-    if counts.any():
+    # Each entry with every victim x of its class's D, with -p_s(x) = e_s(x) - u(x): first
+    # as if every victim were poolable and unseen (u), summed per D and multiplied by the kill
+    # matrix at once; then the few victims the class's Seer saw (e) are taken back out.
+    if killed.any():
+        columns = killed.shape[0]
+        column = exc_c[entry_class]
+        # A σ entry meets -p_s(x) with -w1, a π entry with w2: value w1 or -w2 per unit of p.
+        unit = [np.where(evil, ew1[c][entry_class], -ew2[c][entry_class]) for c in range(2)]
+        unpooled = killed & poolable[None, :]
+        for c in range(2):
+            flat = np.bincount(column * width + entry_seat, unit[c], columns * width)
+            per_d = flat.reshape(columns, width).astype(np.float64)
+            exact32 = c == 1 and entry_class.size < 2**24  # no count exceeds the entries
+            # mask.T @ x: per victim, the entries of every D that killed it.
+            met = masked_product(unpooled, per_d, exact32)
+            square[c, : ny * width] += met.ravel()
+            square[c] += np.pad(met.T, ((0, 0), (0, width - ny))).ravel()
+        counts = killed.sum(axis=1)
         most = int(counts.max())
         row, victim = np.nonzero(killed)
         first_of = np.cumsum(counts) - counts
-        victims = np.full((killed.shape[0], most), -1, dtype=np.int64)
+        victims = np.full((columns, most), -1, dtype=np.int64)
         victims[row, np.arange(row.size) - first_of[row]] = victim
-        column = exc_c[entry_class]
-        step = max(1, (1 << 20) // most)
-        for lo in range(0, entry_class.size, step):
-            part = slice(lo, lo + step)
-            mine = victims[column[part]]
-            keep = mine >= 0
-            which = np.nonzero(keep)[0] + lo
-            x = mine[keep]
-            klass = entry_class[which]
-            seer_has = pf[exc_r[klass], x]
-            # u is -w1 at a σ entry and w2 at a π entry.
-            pick = np.where(evil[which], classes_n, 2 * classes_n) + klass
-            at = entry_seat[which] * width + x
-            at_t = x * width + entry_seat[which]
+        # Classes whose Seer saw one of D's (poolable) victims: those entries are taken back.
+        mine = victims[exc_c]
+        safe = np.maximum(mine, 0)
+        seen_victim = (mine >= 0) & poolable[safe] & (pf[exc_r[:, None], safe] == 0)
+        hit_class, hit_at = np.nonzero(seen_victim)
+        if hit_class.size:
+            x = mine[hit_class, hit_at]
+            group = np.bincount(entry_class, minlength=classes_n)
+            start = np.cumsum(group) - group
+            reps = group[hit_class]
+            which = np.repeat(np.arange(hit_class.size), reps)
+            entry = start[hit_class[which]] + (
+                np.arange(which.size) - np.repeat(np.cumsum(reps) - reps, reps)
+            )
+            at = entry_seat[entry] * width + x[which]
+            at_t = x[which] * width + entry_seat[entry]
             for c in range(2):
-                value = -by_kind[c][pick] * seer_has
+                value = -unit[c][entry]
                 square[c] += np.bincount(at, value, size)
                 square[c] += np.bincount(at_t, value, size)
     return square.reshape(2, width, width)
