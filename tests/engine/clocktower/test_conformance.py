@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.clocktower import FAMILY, ClocktowerSetup
+from engine.clocktower import FAMILY, ClocktowerGame, ClocktowerSetup
 from engine.clocktower.script import evil_count, token_character
 from engine.clocktower.search import Solver
 from engine.clocktower.views import storyteller_view
@@ -56,6 +56,32 @@ def test_t1_roll_counts_and_replay() -> None:
     assert replayed.reports == game.reports
     assert replayed.pi == game.pi
     assert replayed.record().to_json() == game.record().to_json()
+
+
+def test_t1_the_seed_alone_reproduces_the_roll_every_pi_and_every_report() -> None:
+    """T1: with no explicit draw, the same seed and actions give the same evil seats, π and
+    reports, and the record (which then holds no draw) replays them byte for byte."""
+
+    def play(seed: int) -> ClocktowerGame:
+        game = FAMILY.new_game(ClocktowerSetup(players=tuple(f"p{i}" for i in range(7)), seed=seed))
+        demon = min(game.evil)
+        for seat in sorted(game.evil):
+            bluffs = " bluffs washerwoman librarian investigator" if seat == demon else ""
+            game.play(f"setup demon @{demon + 1}{bluffs}", seat)
+        game.play("resolve", STORYTELLER)
+        game.play("end_day", STORYTELLER)
+        game.play("resolve", STORYTELLER)
+        return game
+
+    first, second = play(31), play(31)
+    assert first.record().draws == {}
+    assert (first.evil, first.pi, first.reports) == (second.evil, second.pi, second.reports)
+    assert sorted(first.pi) == [1, 2]
+    replayed = FAMILY.replay(first.record())
+    assert (replayed.evil, replayed.pi, replayed.reports) == (first.evil, first.pi, first.reports)
+    assert replayed.record().to_json() == first.record().to_json()
+    other = play(32)
+    assert (other.evil, other.pi) != (first.evil, first.pi)
 
 
 def test_t1_fifteen_players_have_no_valid_setup() -> None:
@@ -160,16 +186,20 @@ def test_t7_possible_soldier_attacked() -> None:
     send(game, 7, "wake poisoner choose @5")
     send(game, 1, "wake chef learn 1")
     send(game, 2, "wake fortune_teller choose @1 @2 learn no")
+    send(game, 3, "dont_wake")
     resolve(game)
     end_day(game)
     send(game, 7, "wake poisoner choose @5")
     send(game, 2, "wake fortune_teller choose @1 @2 learn no")
+    send(game, 3, "dont_wake")
     send(game, 6, "wake imp choose @3")
     resolve(game)
     assert not any(line.startswith("@3 is dead") for line in public(game))
     view = storyteller_view(game)
     assert set(view.seats[2].tokens) == {"soldier", "undertaker", "slayer"}
     assert view.seats[2].life == "either"
+    for leaf in game.solver.leaves(game.history):  # alive exactly where @3 is the Soldier
+        assert leaf.alive[2] == (leaf.witness[2] == "soldier")
     nominate(game, 3, 1, [3])
     assert 2 not in game.ghost_used
     end_day(game)
@@ -279,6 +309,9 @@ def test_t11_scarlet_woman_catches_the_demon() -> None:
     assert "@7 is dead." in public(game)
     assert "You are now the Imp." in dms(game, 8)
     assert "baron" in storyteller_view(game).certainly_out
+    for leaf in game.solver.leaves(game.history):
+        kinds = [token_character(t) for t in leaf.witness]
+        assert sum(k in ("drunk", "recluse", "saint") for k in kinds) == 1
     with pytest.raises(EngineError, match="impossible"):
         send(game, 8, "dont_wake")
     resolve(game)  # silence counts as dont_wake (N2), which fails at resolution
@@ -315,6 +348,7 @@ def test_t12_star_pass_and_simultaneous_dont_wake() -> None:
     assert dms(game, 9)[-1].endswith("You wake as the imp.")
     send(game, 9, "wake imp choose @1")
     assert game.phase == "day"
+    assert options(game, 10) == {"baron"} and options(game, 9) == {"scarlet_woman"}
 
 
 def test_t13_dont_wake_due_early() -> None:
