@@ -221,3 +221,18 @@ async def test_a_big_table_gets_the_grimoire_as_an_image_by_default(simcord_env)
     (attached,) = response.attachments
     assert attached.filename == "grimoire.txt"
     assert "\n@10 [alive" in (await attached.read()).decode()
+
+
+async def test_a_refused_list_marks_each_entry_with_its_verdict_and_reason(simcord_env):
+    """Each line of a refused list is marked on its own: possible, impossible now, or
+    impossible with the reason the spec allows (a good player waking as an evil character)."""
+    table = await t4_night(simcord_env)
+    answer = refused(
+        await send_list(
+            table, 2, "wake chef learn 1; wake washerwoman learn @3 @4 chef; wake poisoner choose @3"
+        ),
+        "not stored",
+    )
+    assert "✅ `wake chef learn 1` — possible" in answer
+    assert "❌ `wake washerwoman learn @3 @4 chef` — impossible now" in answer
+    assert "❌ `wake poisoner choose @3` — impossible: you are good" in answer
