@@ -229,7 +229,9 @@ async def test_a_refused_list_marks_each_entry_with_its_verdict_and_reason(simco
     table = await t4_night(simcord_env)
     answer = refused(
         await send_list(
-            table, 2, "wake chef learn 1; wake washerwoman learn @3 @4 chef; wake poisoner choose @3"
+            table,
+            2,
+            "wake chef learn 1; wake washerwoman learn @3 @4 chef; wake poisoner choose @3",
         ),
         "not stored",
     )
