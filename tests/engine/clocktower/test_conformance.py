@@ -27,9 +27,12 @@ from tests.engine.clocktower.helpers import (
 class PinnedSolver(Solver):
     """A solver seeing only the worlds where some seats hold given tokens ("had every world...")."""
 
-    def __init__(self, pins: dict[int, str]) -> None:
+    def __init__(self, pins: dict[int, str | tuple[str, ...]]) -> None:
         super().__init__()
-        self.pins = [(seat - 1, frozenset((token,))) for seat, token in pins.items()]
+        self.pins = [
+            (seat - 1, frozenset((tokens,) if isinstance(tokens, str) else tokens))
+            for seat, tokens in pins.items()
+        ]
 
     def leaves(self, history: History) -> Iterator[Leaf]:
         return super().leaves(history.with_pins(self.pins))
@@ -453,6 +456,30 @@ def test_explain_names_a_minimal_set_of_commitments() -> None:
     resolve(game)
     assert explain(game, 6, "poisoner") == ("Night 1, @7: dont_wake",)
     assert explain(game, 6, "baron") is None
+
+
+def test_a_prompt_made_certain_by_a_shot_is_pending_until_the_end_of_day() -> None:
+    """§8 pending prompts: @1 is the Slayer or the Soldier; its shot at the Demon misses, so it
+    is the Soldier in every world, and the grimoire lists that prompt until D6 gives it."""
+    game = _seven(
+        {6, 7},
+        6,
+        "washerwoman librarian investigator",
+        solver=PinnedSolver({1: ("slayer", "soldier")}),
+    )
+    send(game, 7, "wake poisoner choose @4")
+    send(game, 2, "wake chef learn 1")
+    resolve(game)
+    assert storyteller_view(game).pending == ()
+    game.play("slay @6", 0)
+    assert game.outcome is None
+    view = storyteller_view(game)
+    assert view.pending == ("@1 token soldier",)
+    assert "pending prompts: @1 token soldier" in view.text
+    assert "Your character token is soldier." not in dms(game, 1)
+    end_day(game)
+    assert "Your character token is soldier." in dms(game, 1)
+    assert storyteller_view(game).pending == ()
 
 
 def test_observe_shows_only_alignment_team_and_own_messages() -> None:
