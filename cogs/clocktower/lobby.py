@@ -18,7 +18,13 @@ from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import HOUR, ct
 from cogs.clocktower.views import LobbyView
 from engine.clocktower import NOTICE, ClocktowerGame, ClocktowerSetup
-from engine.clocktower.script import SCRIPTS, compositions
+from engine.clocktower.script import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SCRIPTS,
+    compositions,
+    no_setup_reason,
+)
 
 ScriptName = Literal["quantum_trouble_brewing"]
 
@@ -33,6 +39,21 @@ def seat_names(seats: list[dict[str, object]]) -> list[str]:
             name = f"{seat['name']} {k}"
         names.append(name)
     return names
+
+
+def size_refusal(script: str, players: int) -> str:
+    """Why a table of ``players`` cannot be opened on ``script``, to the storyteller (empty when
+    it can): the engine's reason in words, and the sizes that work (spec S2; 15 players on
+    script 1, see docs/clocktower.md "Decisions")."""
+    chosen = SCRIPTS[script]
+    if compositions(chosen, players):
+        return ""
+    sizes = [n for n in range(MIN_PLAYERS, MAX_PLAYERS + 1) if compositions(chosen, n)]
+    return (
+        f"You can't open a {players}-player game of {chosen.title}: no valid setup exists "
+        f"for {players} players ({no_setup_reason(chosen, players)}). "
+        f"Pick {sizes[0]} to {sizes[-1]} players."
+    )
 
 
 class Lobby(Announcements):
@@ -63,11 +84,9 @@ class Lobby(Announcements):
         """Open a Quantum Clocktower lobby here; you are the storyteller (a thread is opened)."""
         async with self._refusals(interaction):
             channel = await self._lobby_place(interaction)
-            if not compositions(SCRIPTS[script], players):
-                raise Refusal(
-                    f"{SCRIPTS[script].title} has no valid setup for {players} players; "
-                    "pick 5 to 14."
-                )
+            refusal = size_refusal(script, players)
+            if refusal:
+                raise Refusal(refusal)
             options = {
                 "players": players,
                 "script": script,

@@ -47,7 +47,8 @@ def arrival_lines(error: str) -> str | None:
         return None
     lines = []
     for part in error[len(REFUSED) :].split("; "):
-        entry, _, verdict = part.rpartition(": ")
+        # An entry's canonical text has no colon; a reason after "impossible: " may.
+        entry, _, verdict = part.partition(": ")
         mark = "✅" if verdict == "possible" else "❌"
         lines.append(f"{mark} `{entry}` — {verdict}")
     return "\n".join(lines)

@@ -151,9 +151,9 @@ class Info(GameCog):
     async def help(
         self,
         interaction: discord.Interaction,
-        topic: Literal["start", "night", "day", "wolves", "table", "storyteller", "commands"] = (
-            "start"
-        ),
+        topic: Literal[
+            "start", "night", "day", "wolves", "table", "storyteller", "commands", "clocktower"
+        ] = "start",
     ) -> None:
         """How to play, in short, with a page per topic."""
         await reply(interaction, embed=helptext.help_embed(topic), view=help_view(topic))

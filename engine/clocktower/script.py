@@ -215,10 +215,34 @@ TINY_BREWING = Script(
 7-player game needs) and no Fortune Teller, whose red herring multiplies the worlds the
 enumeration oracle must list."""
 
+INFO_BREWING = Script(
+    id="info_brewing",
+    title="Info Brewing (test script)",
+    characters=(
+        "washerwoman",
+        "librarian",
+        "investigator",
+        "undertaker",
+        "ravenkeeper",
+        "monk",
+        "drunk",
+        "recluse",
+        "saint",
+        "poisoner",
+        "scarlet_woman",
+        "baron",
+        "imp",
+    ),
+)
+"""A reduced script for property tests of the characters the other two leave out: the ones
+shown a pair of players and a character, the Librarian's `none`, and the ones learning a
+character (Undertaker, Ravenkeeper)."""
+
 SCRIPTS: dict[str, Script] = {
     TROUBLE_BREWING.id: TROUBLE_BREWING,
     MINI_BREWING.id: MINI_BREWING,
     TINY_BREWING.id: TINY_BREWING,
+    INFO_BREWING.id: INFO_BREWING,
 }
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.clocktower.script import token_character
@@ -59,6 +59,8 @@ class StorytellerView:
     bluffs: tuple[str, ...] | None
     worlds: int | None
     """How many worlds Ψ holds, or None ("many") past the counting cap."""
+    pending: tuple[str, ...] = ()
+    """Prompts already certain but not yet given (they wait for the end of the day)."""
 
     @property
     def text(self) -> str:
@@ -72,6 +74,8 @@ class StorytellerView:
         if self.bluffs:
             lines.append("bluffs: " + " ".join(self.bluffs))
         lines.append(f"worlds: {self.worlds if self.worlds is not None else 'many'}")
+        if self.pending:
+            lines.append("pending prompts: " + "; ".join(self.pending))
         return "\n".join(lines)
 
 
@@ -99,8 +103,15 @@ def observe(game: ClocktowerGame, seat: Seat) -> PlayerObservation:
 
 
 def storyteller_view(game: ClocktowerGame) -> StorytellerView:
-    """The storyteller's grimoire of Ψ (committed history only)."""
-    return grimoire(game, game.history)
+    """The storyteller's grimoire of Ψ (committed history only), with the pending prompts."""
+    view = grimoire(game, game.history)
+    if game.outcome is not None:
+        return view
+    pending = tuple(
+        f"{seat_text(seat)} " + (f"token {token}" if token else "now the Imp")
+        for seat, token in game.due_prompts()
+    )
+    return replace(view, pending=pending)
 
 
 def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:

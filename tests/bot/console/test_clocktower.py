@@ -257,6 +257,19 @@ def test_setup_is_checked_before_the_start() -> None:
     assert console.game is None
 
 
+def test_fifteen_players_are_refused_at_the_start_with_the_reason() -> None:
+    """`start` with 15 players says why script 1 has no 15-player setup and starts nothing."""
+    out = io.StringIO()
+    console = Console(out)
+    console.run(["count 15", "start"])
+    assert (
+        "error: Quantum Trouble Brewing has no valid setup for 15 players: without the baron,"
+        " the other 2 Minions cannot fill 3 seats; with the baron, 4 Outsiders needed and the"
+        " script has 3"
+    ) in out.getvalue()
+    assert console.game is None
+
+
 def test_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
     """``help`` lists the player line and every command; ``--help`` names both families."""
     _, out = _console("help")

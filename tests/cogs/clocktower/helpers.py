@@ -73,6 +73,20 @@ class CtTable:
             found += list(self.thread.history())
         return found
 
+    def public_versions(self) -> list[str]:
+        """Every version of every message anyone in the server could read, in the order Discord
+        showed them: each post and each edit of the channel and the thread, as its content,
+        embeds, component labels and options, and attachment names (not ephemeral answers)."""
+        places = {self.town.id, *(t.id for t in self.town.threads)}
+        found = []
+        for kind, event, payload in self.env.backend.transcript:
+            if kind != "GATEWAY" or event not in ("MESSAGE_CREATE", "MESSAGE_UPDATE"):
+                continue
+            if int(payload["channel_id"]) not in places or int(payload.get("flags") or 0) & 64:
+                continue
+            found.append(_readable(payload))
+        return found
+
     async def stored(self, game_id: int | None = None) -> list[str]:
         """The game's actions on disk."""
         store = self.env.bot.family_sessions.store
@@ -81,6 +95,27 @@ class CtTable:
     @property
     def game_id(self) -> int:
         return int(self.extra["game_id"])
+
+
+def _readable(payload: dict[str, Any]) -> str:
+    """All the text a member sees in a message payload."""
+    parts = [str(payload.get("content") or "")]
+    for embed in payload.get("embeds") or []:
+        parts += [str(embed.get(k) or "") for k in ("title", "description")]
+        parts += [f"{f.get('name')} {f.get('value')}" for f in embed.get("fields") or []]
+        parts.append(str((embed.get("footer") or {}).get("text") or ""))
+
+    def walk(components: list[dict[str, Any]]) -> None:
+        for c in components:
+            parts.append(str(c.get("label") or c.get("placeholder") or ""))
+            parts.extend(
+                f"{o.get('label')} {o.get('description') or ''}" for o in c.get("options") or []
+            )
+            walk(c.get("components") or [])
+
+    walk(payload.get("components") or [])
+    parts += [str(a.get("filename") or "") for a in payload.get("attachments") or []]
+    return "\n".join(p for p in parts if p)
 
 
 async def seat_table(env: simcord.Env, n: int) -> CtTable:

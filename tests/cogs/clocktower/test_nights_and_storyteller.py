@@ -201,3 +201,40 @@ async def test_two_evil_claims_of_demon_one_is_asked_again_by_dm(simcord_env):
     for seat in (2, 4):
         assert any("The Demon is @4." in m for m in table.dms(seat))
     assert not any("setup" in m.content or "Demon" in m.content for m in table.thread.history())
+
+
+async def test_a_big_table_gets_the_grimoire_as_an_image_by_default(simcord_env):
+    """From 10 players `/ct st grimoire` answers privately with a PNG row per seat and only the
+    summary as text; `image:false` still gives the text (attached, being long)."""
+    table = await seat_table(simcord_env, 10)
+    await open_lobby(table, players=10)
+    await join_all_and_start(table, seat_draws([8, 9, 10], 10))
+    result = await table.storyteller.slash(table.thread, "ct st grimoire")
+    response = result.followups[-1] if result.followups else result.response
+    assert result.ephemeral and "@1 [" not in response.content
+    (picture,) = response.attachments
+    assert picture.filename == "grimoire.png"
+    png = Image.open(io.BytesIO(await picture.read()))
+    assert png.format == "PNG" and png.height > 10 * 20
+    result = await table.storyteller.slash(table.thread, "ct st grimoire", image=False)
+    response = result.followups[-1] if result.followups else result.response
+    (attached,) = response.attachments
+    assert attached.filename == "grimoire.txt"
+    assert "\n@10 [alive" in (await attached.read()).decode()
+
+
+async def test_a_refused_list_marks_each_entry_with_its_verdict_and_reason(simcord_env):
+    """Each line of a refused list is marked on its own: possible, impossible now, or
+    impossible with the reason the spec allows (a good player waking as an evil character)."""
+    table = await t4_night(simcord_env)
+    answer = refused(
+        await send_list(
+            table,
+            2,
+            "wake chef learn 1; wake washerwoman learn @3 @4 chef; wake poisoner choose @3",
+        ),
+        "not stored",
+    )
+    assert "✅ `wake chef learn 1` — possible" in answer
+    assert "❌ `wake washerwoman learn @3 @4 chef` — impossible now" in answer
+    assert "❌ `wake poisoner choose @3` — impossible: you are good" in answer

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.clocktower import FAMILY, ClocktowerSetup
+from engine.clocktower import FAMILY, ClocktowerGame, ClocktowerSetup
 from engine.clocktower.script import evil_count, token_character
 from engine.clocktower.search import Solver
 from engine.clocktower.views import storyteller_view
@@ -27,9 +27,12 @@ from tests.engine.clocktower.helpers import (
 class PinnedSolver(Solver):
     """A solver seeing only the worlds where some seats hold given tokens ("had every world...")."""
 
-    def __init__(self, pins: dict[int, str]) -> None:
+    def __init__(self, pins: dict[int, str | tuple[str, ...]]) -> None:
         super().__init__()
-        self.pins = [(seat - 1, frozenset((token,))) for seat, token in pins.items()]
+        self.pins = [
+            (seat - 1, frozenset((tokens,) if isinstance(tokens, str) else tokens))
+            for seat, tokens in pins.items()
+        ]
 
     def leaves(self, history: History) -> Iterator[Leaf]:
         return super().leaves(history.with_pins(self.pins))
@@ -56,6 +59,32 @@ def test_t1_roll_counts_and_replay() -> None:
     assert replayed.reports == game.reports
     assert replayed.pi == game.pi
     assert replayed.record().to_json() == game.record().to_json()
+
+
+def test_t1_the_seed_alone_reproduces_the_roll_every_pi_and_every_report() -> None:
+    """T1: with no explicit draw, the same seed and actions give the same evil seats, π and
+    reports, and the record (which then holds no draw) replays them byte for byte."""
+
+    def play(seed: int) -> ClocktowerGame:
+        game = FAMILY.new_game(ClocktowerSetup(players=tuple(f"p{i}" for i in range(7)), seed=seed))
+        demon = min(game.evil)
+        for seat in sorted(game.evil):
+            bluffs = " bluffs washerwoman librarian investigator" if seat == demon else ""
+            game.play(f"setup demon @{demon + 1}{bluffs}", seat)
+        game.play("resolve", STORYTELLER)
+        game.play("end_day", STORYTELLER)
+        game.play("resolve", STORYTELLER)
+        return game
+
+    first, second = play(31), play(31)
+    assert first.record().draws == {}
+    assert (first.evil, first.pi, first.reports) == (second.evil, second.pi, second.reports)
+    assert sorted(first.pi) == [1, 2]
+    replayed = FAMILY.replay(first.record())
+    assert (replayed.evil, replayed.pi, replayed.reports) == (first.evil, first.pi, first.reports)
+    assert replayed.record().to_json() == first.record().to_json()
+    other = play(32)
+    assert (other.evil, other.pi) != (first.evil, first.pi)
 
 
 def test_t1_fifteen_players_have_no_valid_setup() -> None:
@@ -160,16 +189,20 @@ def test_t7_possible_soldier_attacked() -> None:
     send(game, 7, "wake poisoner choose @5")
     send(game, 1, "wake chef learn 1")
     send(game, 2, "wake fortune_teller choose @1 @2 learn no")
+    send(game, 3, "dont_wake")
     resolve(game)
     end_day(game)
     send(game, 7, "wake poisoner choose @5")
     send(game, 2, "wake fortune_teller choose @1 @2 learn no")
+    send(game, 3, "dont_wake")
     send(game, 6, "wake imp choose @3")
     resolve(game)
     assert not any(line.startswith("@3 is dead") for line in public(game))
     view = storyteller_view(game)
     assert set(view.seats[2].tokens) == {"soldier", "undertaker", "slayer"}
     assert view.seats[2].life == "either"
+    for leaf in game.solver.leaves(game.history):  # alive exactly where @3 is the Soldier
+        assert leaf.alive[2] == (leaf.witness[2] == "soldier")
     nominate(game, 3, 1, [3])
     assert 2 not in game.ghost_used
     end_day(game)
@@ -279,6 +312,9 @@ def test_t11_scarlet_woman_catches_the_demon() -> None:
     assert "@7 is dead." in public(game)
     assert "You are now the Imp." in dms(game, 8)
     assert "baron" in storyteller_view(game).certainly_out
+    for leaf in game.solver.leaves(game.history):
+        kinds = [token_character(t) for t in leaf.witness]
+        assert sum(k in ("drunk", "recluse", "saint") for k in kinds) == 1
     with pytest.raises(EngineError, match="impossible"):
         send(game, 8, "dont_wake")
     resolve(game)  # silence counts as dont_wake (N2), which fails at resolution
@@ -315,6 +351,7 @@ def test_t12_star_pass_and_simultaneous_dont_wake() -> None:
     assert dms(game, 9)[-1].endswith("You wake as the imp.")
     send(game, 9, "wake imp choose @1")
     assert game.phase == "day"
+    assert options(game, 10) == {"baron"} and options(game, 9) == {"scarlet_woman"}
 
 
 def test_t13_dont_wake_due_early() -> None:
@@ -419,6 +456,30 @@ def test_explain_names_a_minimal_set_of_commitments() -> None:
     resolve(game)
     assert explain(game, 6, "poisoner") == ("Night 1, @7: dont_wake",)
     assert explain(game, 6, "baron") is None
+
+
+def test_a_prompt_made_certain_by_a_shot_is_pending_until_the_end_of_day() -> None:
+    """§8 pending prompts: @1 is the Slayer or the Soldier; its shot at the Demon misses, so it
+    is the Soldier in every world, and the grimoire lists that prompt until D6 gives it."""
+    game = _seven(
+        {6, 7},
+        6,
+        "washerwoman librarian investigator",
+        solver=PinnedSolver({1: ("slayer", "soldier")}),
+    )
+    send(game, 7, "wake poisoner choose @4")
+    send(game, 2, "wake chef learn 1")
+    resolve(game)
+    assert storyteller_view(game).pending == ()
+    game.play("slay @6", 0)
+    assert game.outcome is None
+    view = storyteller_view(game)
+    assert view.pending == ("@1 token soldier",)
+    assert "pending prompts: @1 token soldier" in view.text
+    assert "Your character token is soldier." not in dms(game, 1)
+    end_day(game)
+    assert "Your character token is soldier." in dms(game, 1)
+    assert storyteller_view(game).pending == ()
 
 
 def test_observe_shows_only_alignment_team_and_own_messages() -> None:
