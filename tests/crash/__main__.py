@@ -84,6 +84,7 @@ def main() -> int:
                 total.lost += data["lost"]
                 total.duplicated += data["duplicated"]
                 total.stalled += data["stalled"]
+                total.news_repeated += data["news_repeated"]
                 total.errors += data["errors"]
                 total.failures += data["failures"]
                 for failure in data["failures"]:

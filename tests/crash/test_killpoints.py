@@ -22,7 +22,7 @@ async def reference(scenario: str) -> Outcome:
     return _references[scenario]
 
 
-@pytest.mark.parametrize("scenario", ["game", "storyteller"])
+@pytest.mark.parametrize("scenario", ["game", "storyteller", "closed-dms"])
 async def test_a_sample_of_kill_points_loses_duplicates_and_stalls_nothing(scenario):
     """Killed at points spread over a whole run, the bot ends with nothing lost, twice or stuck."""
     uncrashed = await reference(scenario)
@@ -33,6 +33,7 @@ async def test_a_sample_of_kill_points_loses_duplicates_and_stalls_nothing(scena
         figures.add(scenario, point, await run_once(scenario, point), uncrashed)
     assert figures.tried == figures.crashed == SAMPLE
     assert (figures.lost, figures.duplicated, figures.stalled) == (0, 0, 0), figures.failures
+    assert figures.news_repeated == 0, figures.failures
 
 
 async def test_the_harness_sees_a_post_sent_twice_when_the_check_is_off(monkeypatch):
