@@ -436,6 +436,8 @@ async def run_once(scenario: str, at: int | None) -> Outcome:
         async def killable(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:
             live = not killer.crashed
             label = f"{route.method} webhook"
+            if str((kwargs.get("payload") or {}).get("content") or "").startswith(NEWS):
+                label += " (news)"  # tests find the points around a reply with kept news
             if live:
                 killer.point(f"before {label}")
             result = await original(self, route, *args, **kwargs)
