@@ -126,7 +126,7 @@ class Storage:
             "UPDATE games SET status = ?, members = ?, setup = ?, draws = ?, phase = ?,"
             " lobby_message_id = ?, pending_announce = ?, updated_at = ?,"
             " deadline = ?, deadline_phase = ?, paused_left = ?, phase_started = ?,"
-            " reminders_sent = ?, co_storytellers = ? WHERE id = ?",
+            " reminders_sent = ?, co_storytellers = ?, former_players = ? WHERE id = ?",
             (
                 row.status.value,
                 json.dumps([member.model_dump() for member in row.members]),
@@ -142,6 +142,7 @@ class Storage:
                 _time(row.phase_started),
                 json.dumps(row.reminders_sent),
                 json.dumps(row.co_storytellers),
+                json.dumps(row.former_players),
                 row.id,
             ),
         )
@@ -270,6 +271,7 @@ def _row(row: Row) -> GameRow:
         phase_started=_parse_time(row["phase_started"]),
         reminders_sent=json.loads(row["reminders_sent"]),
         co_storytellers=json.loads(row["co_storytellers"]),
+        former_players=json.loads(row["former_players"]),
         alive_role_id=row["alive_role_id"],
         dead_role_id=row["dead_role_id"],
         dead_channel_id=row["dead_channel_id"],
