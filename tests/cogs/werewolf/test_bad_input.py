@@ -204,6 +204,25 @@ async def test_menu_values_the_bot_never_offered_are_refused(simcord_env):
     assert not simcord_env.errors
 
 
+@pytest.mark.simcord(settle_timeout=10)
+async def test_vote_menu_values_the_bot_never_offered_are_refused(simcord_env):
+    """A pick in the tally's vote menu of "abc", of a seat that does not exist, or of a huge
+    number, gets a clear refusal and counts no vote."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    row = table.session.row
+    [tally] = [m for m in table.town.history() if m.id == row.tally_message_id]
+    custom_id = f"qw:vote:{row.id}:{table.game.phase}:0"
+    before = await stored_actions(table)
+    for value in ["abc", "-1", "99", "1" * 40, "1.5"]:
+        result = await forged_select(table.player(0), tally, custom_id, [value])
+        refused(result, "not one this vote menu offers")
+    assert await stored_actions(table) == before
+    assert table.game.choices.votes == {}
+    assert not simcord_env.errors
+
+
 # -- clock commands commit first ------------------------------------------------------------------
 
 
