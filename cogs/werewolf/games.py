@@ -244,8 +244,14 @@ class Games:
 
     async def save(self, session: Session, effects: Sequence[Effect] = ()) -> None:
         """Write a game's row with the effects of the change, and wake the scheduler (deadlines
-        may have changed) and the outbox."""
-        await self.storage.save_game(session.row, effects)
+        may have changed) and the outbox. When the write fails, the game in memory is read
+        again from the database: a change the database refused is not kept anywhere."""
+        try:
+            await self.storage.save_game(session.row, effects)
+        except BaseException:
+            log.exception("could not save game %s; reloading it", session.row.id)
+            await self.reload(session)
+            raise
         self.on_change()
         if effects:
             self.on_outbox()

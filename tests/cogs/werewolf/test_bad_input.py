@@ -256,3 +256,24 @@ async def test_a_failed_save_leaves_memory_as_the_database(simcord_env, command,
     assert stored is not None
     for name in ("deadline", "paused_left", "settings", "reminders_sent"):
         assert getattr(memory, name) == getattr(stored, name), name
+
+
+@pytest.mark.simcord(settle_timeout=10)
+@pytest.mark.parametrize("command", ["game cancel", "game end", "game storyteller add"])
+async def test_a_failed_save_of_a_storyteller_command_changes_nothing_in_memory(
+    simcord_env, command
+):
+    """/game cancel, /game end and /game storyteller add whose write the database refuses
+    leave the game in memory running, with the storytellers the database has."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    row_id = table.session.row.id
+    await read_only(table)
+    options = {"member": table.bystander} if command.endswith("add") else {}
+    await table.storyteller.slash(table.town, command, **options)
+    simcord.assert_error(simcord_env, sqlite3.OperationalError)
+    session = games_of(table.bot).get(row_id)
+    stored = await games_of(table.bot).storage.game(row_id)
+    assert session is not None and stored is not None
+    assert (session.row.status, session.row.co_storytellers) == (stored.status, [])
+    assert stored.status.value == "running"
