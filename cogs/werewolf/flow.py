@@ -587,11 +587,12 @@ def register(bot: QWBot) -> None:
             return Record()
         # Kept in the same transaction as the failure mark: a crash cannot lose it.
         games = games_of(bot)
-        lasting = pending.get("lasting", 0) if pending["phase"] is not None else len(embeds)
-        parts = ((embeds[:lasting], None), (embeds[lasting:], pending["phase"]))
+        phase = pending.get("phase")
+        lasting = pending.get("lasting", 0) if phase is not None else len(embeds)
+        parts = ((embeds[:lasting], None), (embeds[lasting:], phase))
         keep = [
-            games.storage.keep_news(row.game_id, row.target, row.id, part, phase)
-            for part, phase in parts
+            games.storage.keep_news(row.game_id, row.target, row.id, part, until)
+            for part, until in parts
             if part
         ]
         return Record(keep, then=lambda: games.news_for.add(row.target))
