@@ -188,6 +188,7 @@ class Run:
         self.killer = killer
         self.confirmed: list[str] = []
         self.restarted = False
+        self.looked = False
         guild = env.create_guild("QW")
         self.guild = guild
         self.town = guild.create_text_channel("town-square")
@@ -312,11 +313,18 @@ class Run:
         return await self.day_step(game)
 
     async def closed_dms_step(self) -> bool | None:
-        """The game, with the first player's DMs closed, until :data:`CLOSED_UNTIL` begins."""
+        """The game, with the first player's DMs closed, until :data:`CLOSED_UNTIL` begins; then
+        that player uses ``/me`` once more, so news still kept (a crash cut the command it came
+        with short, and the player had nothing left to do that day) comes too."""
         _, game = await self.state()
-        if game is not None and str(game.phase) == CLOSED_UNTIL:
+        if game is None or str(game.phase) != CLOSED_UNTIL:
+            return await self.play_step()
+        if self.looked:
             return None
-        return await self.play_step()
+        restarted = self.restarted
+        await self.act(lambda: self.players[0].slash(self.town, "me"))
+        self.looked = self.restarted == restarted  # a crash cut this /me short: use it again
+        return True
 
     # -- the storyteller's tools -------------------------------------------------------------
 
