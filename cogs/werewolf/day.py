@@ -20,11 +20,21 @@ from cogs.werewolf.interact import (
     refusals,
     reply,
 )
-from cogs.werewolf.views import vote_view
-from engine.werewolf import Vote
+from cogs.werewolf.views import NO_VOTE, vote_view
+from engine.werewolf import Game, Vote
 
 if TYPE_CHECKING:
     from bot.client import QWBot
+
+
+def menu_target(game: Game, value: str) -> int | None:
+    """The seat a vote menu value names (``None``: take my vote back), refusing a value the
+    menu never offered (the client sent it, so it is checked like any other input)."""
+    if value == NO_VOTE:
+        return None
+    if value.isdigit() and len(value) <= 9 and int(value) < game.n:
+        return int(value)
+    raise Refusal("That choice is not one this vote menu offers: pick a name in it, or use /vote.")
 
 
 class Day(GameCog):
@@ -130,11 +140,12 @@ class Day(GameCog):
         return session
 
     async def vote_from_menu(
-        self, interaction: discord.Interaction, game_id: int, phase: str, target: int | None
+        self, interaction: discord.Interaction, game_id: int, phase: str, value: str
     ) -> None:
-        """A pick in the vote menu under the tally (``None``: take my vote back)."""
+        """A pick in the vote menu under the tally (:data:`NO_VOTE`: take my vote back)."""
         async with refusals(interaction):
             session = self._menu_game(game_id)
+            target = menu_target(session.running, value)
             await self._vote(interaction, session, None, seat_target=target, menu_phase=phase)
         if interaction.response.is_done():  # like a command: news the closed DMs kept back
             await flow.deliver_pending(self.bot, interaction)

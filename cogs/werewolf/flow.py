@@ -25,9 +25,9 @@ from bot.effects import Effect
 from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import OutboxRow
 from cogs.werewolf import answers, channels, deadlines, heatmap, render
-from cogs.werewolf.games import Effects, Games, PendingNews, Session, games_of
+from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow, Status
-from cogs.werewolf.storage import FAMILY
+from cogs.werewolf.storage import FAMILY, KeptNews
 from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
 
@@ -73,9 +73,11 @@ def reported(session: Session, dms: Sequence[Effect], what: str) -> list[Effect]
     return effects.unreachable(session.row.channel_id, dms, unreachable_text(what), once=True)
 
 
-def kept(effect: Effect, prompt_phase: str | None = None) -> Effect:
-    """A DM whose embeds are kept for the player's next command if it fails (closed DMs)."""
-    effect.payload["pending"] = {"phase": prompt_phase}
+def kept(effect: Effect, prompt_phase: str | None = None, *, lasting: int = 0) -> Effect:
+    """A DM whose embeds are kept for the player's next command if it fails (closed DMs). With
+    ``prompt_phase``, its embeds after the first ``lasting`` are that night's prompt, shown only
+    while the night lasts (the first ``lasting``, e.g. the welcome, are shown whenever)."""
+    effect.payload["pending"] = {"phase": prompt_phase, "lasting": lasting}
     return effect
 
 
@@ -116,7 +118,7 @@ def night_prompt(where: str, session: Session, seat: int, *, welcome: bool = Fal
         view=night_view(session.row.id, game, seat),
     )
     prompt = dataclasses.replace(prompt, key=prompt_key(str(game.phase), user_id))
-    return kept(prompt, str(game.phase))
+    return kept(prompt, str(game.phase), lasting=len(embeds) - 1)
 
 
 def close_prompts(session: Session, phase: str | None, *, label: str | None = None) -> list[Effect]:
@@ -469,47 +471,67 @@ async def recover(bot: QWBot) -> None:
 # -- news kept for closed DMs ---------------------------------------------------------------------
 
 
-def keep_pending(session: Session, user_id: int, news: PendingNews) -> None:
-    """Keep what a DM could not deliver, for the next command the user uses."""
-    session.pending.setdefault(user_id, []).append(news)
-
-
 MAX_EMBEDS = 10
 """Discord's limit of embeds in one message."""
 
 
 async def deliver_pending(bot: QWBot, interaction: discord.Interaction) -> None:
-    """After a command: show the user, privately, what their closed DMs kept from them (a night
-    prompt only while its night lasts, with its menus)."""
+    """After a command: show the user, privately, what their closed DMs refused (a night prompt
+    only while its night lasts, with its menus), then mark it shown.
+
+    The news is stored (``kept_news``, written with the DM's failure mark), so a restart loses
+    none of it. The shown mark is committed right after the reply: an ephemeral reply cannot be
+    looked up afterwards, so a crash between the two shows the news once more, never not at all.
+    """
+    games = games_of(bot)
     user_id = interaction.user.id
-    for session in list(games_of(bot).sessions.values()):
-        waiting = session.pending.pop(user_id, None)
-        game = session.game
-        if not waiting or game is None:
-            continue
-        current = [
-            news
-            for news in waiting
-            if news.prompt_phase is None or news.prompt_phase == str(game.phase)
-        ]
-        embeds = [embed for news in current for embed in news.embeds][-MAX_EMBEDS:]
-        if not embeds:
-            continue
-        kwargs: dict[str, Any] = {}
-        seat = session.row.seat_of(user_id)
-        prompt = any(news.prompt_phase is not None for news in current)
-        if prompt and seat is not None and game.alive[seat] and not game.is_over:
-            kwargs["view"] = night_view(session.row.id, game, seat)
-        try:
-            await interaction.followup.send(
-                content="📬 What I could not send you by direct message:",
-                embeds=embeds,
-                ephemeral=True,
-                **kwargs,
-            )
-        except discord.HTTPException:
-            log.info("could not show pending news to user %s", user_id)
-            session.pending.setdefault(user_id, []).extend(waiting)
+    # On a database other processes share, news another process kept is not in this one's
+    # memory: ask the database (one indexed read) instead.
+    if user_id not in games.news_for and not games.storage.database.shared:
+        return
+    games.news_for.discard(user_id)  # a second command at the same moment finds nothing to show
+    shown = False
+    try:
+        by_game: dict[int, list[KeptNews]] = defaultdict(list)
+        for news in await games.storage.kept_news(user_id):
+            by_game[news.game_id].append(news)
+        shown = True
+        for game_id, kept in by_game.items():
+            shown &= await _show_news(bot, interaction, await games.find(game_id), kept)
+    finally:
+        if not shown:
+            games.news_for.add(user_id)
+
+
+async def _show_news(
+    bot: QWBot, interaction: discord.Interaction, session: Session | None, kept: list[KeptNews]
+) -> bool:
+    """One game's kept news, shown to its player; ``False`` when Discord refused the reply."""
+    game = session.game if session is not None else None
+    live = game if game is not None and not game.is_over else None
+    phase = str(live.phase) if live is not None else None
+    # A prompt of a night that is over (or of a game that ended) has nothing left to answer.
+    current = [news for news in kept if news.prompt_phase in (None, phase)]
+    embeds = [discord.Embed.from_dict(e) for news in current for e in news.embeds]
+    view: discord.ui.View | None = None
+    if session is not None and live is not None and any(news.prompt_phase for news in current):
+        seat = session.row.seat_of(interaction.user.id)
+        if seat is not None and live.alive[seat]:
+            view = night_view(session.row.id, live, seat)
+    chunks = [embeds[i : i + MAX_EMBEDS] for i in range(0, len(embeds), MAX_EMBEDS)]
+    try:
+        for number, chunk in enumerate(chunks, 1):
+            kwargs: dict[str, Any] = {"embeds": chunk, "ephemeral": True}
+            if number == 1:
+                kwargs["content"] = "📬 What I could not send you by direct message:"
+            if number == len(chunks) and view is not None:
+                kwargs["view"] = view
+            await interaction.followup.send(**kwargs)
+    except discord.HTTPException:
+        log.info("could not show kept news to user %s", interaction.user.id)
+        return False
+    await games_of(bot).storage.news_shown([news.id for news in kept])
+    return True
 
 
 # -- what the werewolf family adds to the outbox sender ----------------------------------------
@@ -590,16 +612,20 @@ def register(bot: QWBot) -> None:
         if sent and row.key == TALLY and message_id is not None:
             return mirror(row.game_id, {"tally_message_id": message_id})
         pending = row.payload.get("pending")
-        if sent or pending is None or row.kind is not effects.Kind.DM:
+        embeds = row.payload.get("embeds") or []
+        if sent or pending is None or row.kind is not effects.Kind.DM or not embeds:
             return Record()
-        embeds = tuple(discord.Embed.from_dict(e) for e in row.payload.get("embeds") or [])
-
-        def keep() -> None:
-            session = games_of(bot).get(row.game_id)
-            if session is not None and embeds:
-                keep_pending(session, row.target, PendingNews(embeds, pending.get("phase")))
-
-        return Record(then=keep)
+        # Kept in the same transaction as the failure mark: a crash cannot lose it.
+        games = games_of(bot)
+        phase = pending.get("phase")
+        lasting = pending.get("lasting", 0) if phase is not None else len(embeds)
+        parts = ((embeds[:lasting], None), (embeds[lasting:], phase))
+        keep = [
+            games.storage.keep_news(row.game_id, row.target, row.id, part, until)
+            for part, until in parts
+            if part
+        ]
+        return Record(keep, then=lambda: games.news_for.add(row.target))
 
     bot.outbox.register(
         FAMILY,

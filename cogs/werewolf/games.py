@@ -104,15 +104,6 @@ def check_fresh(session: Session, what: str) -> None:
     )
 
 
-@dataclass(frozen=True)
-class PendingNews:
-    """One DM that could not be delivered: its embeds, and for a night prompt, its phase (a
-    prompt is shown again, with its menus, only while that phase lasts)."""
-
-    embeds: tuple[discord.Embed, ...]
-    prompt_phase: str | None = None
-
-
 @dataclass
 class Session:
     """One open game."""
@@ -126,9 +117,6 @@ class Session:
     chatter: int = 0
     """Messages posted in the game channel since the day's tally: past
     :data:`cogs.werewolf.flow.TALLY_SCROLL` the tally moves down to stay in view."""
-    pending: dict[int, list[PendingNews]] = field(default_factory=dict)
-    """By user id: what could not be sent to them by DM, shown privately the next time they use
-    a command. Kept in memory only (after a restart, ``/me`` still shows the same news)."""
 
     @property
     def running(self) -> Game:
@@ -163,6 +151,9 @@ class Games:
         """Called after a change of deadlines (the scheduler wakes up)."""
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
+        self.news_for: set[int] = set()
+        """Users with news their closed DMs refused, not shown yet (the stored ``kept_news``
+        rows are the truth; this spares every command a look-up)."""
 
     async def load(self) -> int:
         """Load every open game from the database, replaying running ones; returns how many."""
@@ -171,6 +162,7 @@ class Games:
             if row.status is not Status.LOBBY:
                 session.game = await self._rebuild(row)
             self._track(session)
+        self.news_for = await self.storage.users_with_news()
         return len(self.sessions)
 
     def _track(self, session: Session) -> Session:
@@ -319,8 +311,14 @@ class Games:
 
     async def save(self, session: Session, effects: Sequence[Effect] = ()) -> None:
         """Write a game's row with the effects of the change, and wake the scheduler (deadlines
-        may have changed) and the outbox."""
-        await self.storage.save_game(session.row, effects)
+        may have changed) and the outbox. When the write fails, the game in memory is read
+        again from the database: a change the database refused is not kept anywhere."""
+        try:
+            await self.storage.save_game(session.row, effects)
+        except BaseException:
+            log.exception("could not save game %s; reloading it", session.row.id)
+            await self.reload(session)
+            raise
         self.on_change()
         if effects:
             self.on_outbox()

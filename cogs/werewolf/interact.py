@@ -59,7 +59,7 @@ def may_tell(interaction: discord.Interaction, session: Session) -> bool:
     their server permissions); otherwise the storyteller, a co-storyteller, or a member with
     Manage Server (so a server's moderators can take over a game whose storyteller is gone)."""
     row = session.row
-    if row.seat_of(interaction.user.id) is not None:
+    if row.played(interaction.user.id):
         return False
     if row.is_storyteller(interaction.user.id):
         return True
@@ -75,6 +75,11 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
         raise Refusal(
             "You play in this game, so its storyteller commands are closed to you, whatever your "
             "server permissions."
+        )
+    if session.row.played(interaction.user.id):
+        raise Refusal(
+            "You played in this game, so its storyteller commands are closed to you, whatever "
+            "your server permissions."
         )
     raise Refusal("You are not a storyteller of this game, so you cannot do that.")
 

@@ -178,6 +178,8 @@ class GameRow:
     """Reminders (hours before the deadline) already sent this phase."""
     co_storytellers: list[int] = field(default_factory=list)
     """Members who may run storyteller commands besides the storyteller."""
+    former_players: list[int] = field(default_factory=list)
+    """Members whose seat was handed to another: they played, so they may never tell."""
     alive_role_id: int | None = None
     dead_role_id: int | None = None
     dead_channel_id: int | None = None
@@ -193,6 +195,10 @@ class GameRow:
             if member.user_id == user_id:
                 return seat
         return None
+
+    def played(self, user_id: int) -> bool:
+        """Whether a user plays in this game now or held a seat earlier."""
+        return self.seat_of(user_id) is not None or user_id in self.former_players
 
     def is_storyteller(self, user_id: int) -> bool:
         """The storyteller or a co-storyteller."""

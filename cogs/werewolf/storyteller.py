@@ -170,6 +170,7 @@ class Storyteller(GameCog):
             members = list(row.members)
             members[seat] = Member(user_id=member.id, name=name)
             row.members = members
+            row.former_players = [*row.former_players, old.user_id]
 
             async def shown(report: Report | None) -> list[Effect]:
                 return [
@@ -353,6 +354,11 @@ class Storyteller(GameCog):
             if row.seat_of(member.id) is not None:
                 raise Refusal(
                     f"{render.esc(member.display_name)} plays in this game, and a storyteller "
+                    "sees every secret."
+                )
+            if row.played(member.id):
+                raise Refusal(
+                    f"{render.esc(member.display_name)} played in this game, and a storyteller "
                     "sees every secret."
                 )
             if row.is_storyteller(member.id):

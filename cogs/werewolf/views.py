@@ -458,8 +458,7 @@ class VoteSelect(
         day = _bot(interaction).get_cog("Day")
         assert day is not None
         value = self.item.values[0] if self.item.values else NO_VOTE
-        target = None if value == NO_VOTE else int(value)
-        await day.vote_from_menu(interaction, self.game_id, self.phase, target)  # type: ignore[attr-defined]
+        await day.vote_from_menu(interaction, self.game_id, self.phase, value)  # type: ignore[attr-defined]
 
 
 class VotePageButton(

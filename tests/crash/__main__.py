@@ -1,7 +1,8 @@
 """``python -m tests.crash``: kill the bot at every point of whole games and print the figures.
 
 ``--jobs N`` runs N worker processes (each takes every N-th point); ``--sample K`` tries K points
-spread evenly instead of all of them. Failures are listed, then the totals per scenario.
+spread evenly instead of all of them; ``--points A:B`` tries only points A to B-1 (a long run
+split in parts). Failures are listed, then the totals per scenario.
 """
 
 from __future__ import annotations
@@ -21,11 +22,21 @@ def points(total: int, sample: int | None) -> list[int]:
     return sorted({round(i * (total - 1) / max(sample - 1, 1)) for i in range(sample)})
 
 
-async def worker(scenario: str, shard: int, shards: int, sample: int | None) -> None:
+def span(text: str | None) -> range:
+    """``--points A:B`` as a range (either end may be left out)."""
+    if text is None:
+        return range(0, 1 << 30)
+    start, _, end = text.partition(":")
+    return range(int(start or 0), int(end) if end else 1 << 30)
+
+
+async def worker(
+    scenario: str, shard: int, shards: int, sample: int | None, only: range = span(None)
+) -> None:
     reference = await run_once(scenario, None)
     assert not reference.stalled and not reference.lost_actions, "the uncrashed run failed"
     print(json.dumps({"total": reference.points}), flush=True)
-    mine = points(reference.points, sample)[shard::shards]
+    mine = [p for p in points(reference.points, sample) if p in only][shard::shards]
     for done, point in enumerate(mine, 1):
         figures = Figures()
         try:
@@ -45,16 +56,20 @@ def main() -> int:
     parser.add_argument("--scenario", choices=[*SCENARIOS, "all"], default="all")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--sample", type=int, default=None)
+    parser.add_argument(
+        "--points", default=None, help="only points A to B-1 (A:B), to split a full run in parts"
+    )
     parser.add_argument("--shard", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.shard is not None:
         shard, shards = (int(x) for x in args.shard.split("/"))
-        asyncio.run(worker(args.scenario, shard, shards, args.sample))
+        asyncio.run(worker(args.scenario, shard, shards, args.sample, span(args.points)))
         return 0
     scenarios = list(SCENARIOS) if args.scenario == "all" else [args.scenario]
     failed = False
     for scenario in scenarios:
         extra = ["--sample", str(args.sample)] if args.sample else []
+        extra += ["--points", args.points] if args.points else []
         workers = [
             subprocess.Popen(
                 [
@@ -84,6 +99,7 @@ def main() -> int:
                 total.lost += data["lost"]
                 total.duplicated += data["duplicated"]
                 total.stalled += data["stalled"]
+                total.news_repeated += data["news_repeated"]
                 total.errors += data["errors"]
                 total.failures += data["failures"]
                 for failure in data["failures"]:

@@ -16,6 +16,10 @@ A run reports:
 - **stalled**: the game did not get to its end (a complete phase left waiting), or outbox rows
   were still pending at the end.
 
+News a closed inbox refused is shown with the player's next command, as an ephemeral reply, and
+only then marked shown: a crash between the two shows it once more (an ephemeral reply cannot be
+looked up afterwards). Those repeats are counted apart, as **news repeated**.
+
 Run every point with ``python -m tests.crash`` (``make crash``); ``tests/crash/test_killpoints.py``
 runs a sample in ``make test``.
 """
@@ -42,6 +46,10 @@ from tests.cogs.harness import NAMES, lynch_target, make_bot
 
 PLAYERS = 6
 TIMESTAMP = re.compile(r"<t:\d+:[a-zA-Z]>")
+NEWS = "📬 What I could not send you"
+"""How the reply with news a closed inbox refused begins (:func:`cogs.werewolf.flow.deliver_pending`)."""
+CLOSED_UNTIL = "N2"
+"""The closed-DMs scenario stops when this phase begins (its news has come by then)."""
 
 
 class Crash(BaseException):
@@ -117,6 +125,8 @@ class Figures:
     lost: int = 0
     duplicated: int = 0
     stalled: int = 0
+    news_repeated: int = 0
+    """Runs that showed kept news once more (the crash fell between the reply and its mark)."""
     errors: int = 0
     """Runs the harness itself could not finish (counted apart, listed with the failures)."""
     failures: list[str] = dataclasses.field(default_factory=list)
@@ -124,23 +134,27 @@ class Figures:
     def add(self, scenario: str, point: int, run: Outcome, reference: Outcome) -> None:
         self.tried += 1
         self.crashed += bool(run.crashed_at)
-        dup = sum((run.messages - reference.messages).values())
+        extra = run.messages - reference.messages
+        repeated = sum(n for key, n in extra.items() if key[0] == "news")
+        dup = sum(extra.values()) - repeated
         lost = sum((reference.messages - run.messages).values()) + run.lost_actions
         self.duplicated += dup > 0
+        self.news_repeated += repeated > 0
         self.lost += lost > 0
         self.stalled += run.stalled
-        if dup or lost or run.stalled:
-            extra = list((run.messages - reference.messages).elements())[:2]
+        if dup or lost or run.stalled or repeated:
+            extras = list(extra.elements())[:2]
             missing = list((reference.messages - run.messages).elements())[:2]
             self.failures.append(
                 f"{scenario} point {point} ({run.crashed_at}): dup={dup} lost={lost} "
-                f"stalled={run.stalled} extra={extra} missing={missing}"
+                f"stalled={run.stalled} news_repeated={repeated} extra={extras} missing={missing}"
             )
 
     def line(self) -> str:
         return (
             f"points tried {self.tried} (crashed {self.crashed}): lost {self.lost}, "
-            f"duplicated {self.duplicated}, stalled {self.stalled}; harness errors {self.errors}"
+            f"duplicated {self.duplicated}, stalled {self.stalled}; news repeated "
+            f"{self.news_repeated}; harness errors {self.errors}"
         )
 
 
@@ -166,12 +180,15 @@ def shape(message: Any) -> tuple[Any, ...]:
 class Run:
     """One game (or storyteller scenario) on simcord, killed at ``at`` and restarted."""
 
-    def __init__(self, env: simcord.Env, db_path: Path, killer: Killer) -> None:
+    def __init__(
+        self, env: simcord.Env, db_path: Path, killer: Killer, *, closed_dms: bool = False
+    ) -> None:
         self.env = env
         self.db_path = db_path
         self.killer = killer
         self.confirmed: list[str] = []
         self.restarted = False
+        self.looked = False
         guild = env.create_guild("QW")
         self.guild = guild
         self.town = guild.create_text_channel("town-square")
@@ -181,6 +198,11 @@ class Run:
             for i in range(PLAYERS)
         ]
         self.bystander = guild.add_member(env.create_user("bystander", global_name="Zed"))
+        if closed_dms:  # the first player's inbox refuses every DM (403, code 50007)
+            dms = self.players[0].user.dm_channel
+            env.inject_error(
+                "POST", f"/channels/{dms.id}/messages", status=403, code=50007, times=None
+            )
 
     @property
     def bot(self) -> QWBot:
@@ -290,6 +312,20 @@ class Run:
             return await self.night_step(game)
         return await self.day_step(game)
 
+    async def closed_dms_step(self) -> bool | None:
+        """The game, with the first player's DMs closed, until :data:`CLOSED_UNTIL` begins; then
+        that player uses ``/me`` once more, so news still kept (a crash cut the command it came
+        with short, and the player had nothing left to do that day) comes too."""
+        _, game = await self.state()
+        if game is None or str(game.phase) != CLOSED_UNTIL:
+            return await self.play_step()
+        if self.looked:
+            return None
+        restarted = self.restarted
+        await self.act(lambda: self.players[0].slash(self.town, "me"))
+        self.looked = self.restarted == restarted  # a crash cut this /me short: use it again
+        return True
+
     # -- the storyteller's tools -------------------------------------------------------------
 
     async def storyteller_step(self) -> bool | None:
@@ -371,6 +407,16 @@ class Run:
                 if message.interaction_metadata is not None:
                     continue
                 shown[(name, *shape(message))] += 1
+        # News a closed inbox refused, in the replies (visible to their player alone) it came in.
+        for member in [*self.players, self.bystander]:
+            for channel, viewer in ((self.town, member), (member.user.dm_channel, member.user)):
+                for message in channel.history(viewer=viewer):
+                    if not (message.content or "").startswith(NEWS):
+                        continue
+                    for embed in message.embeds:  # a night's menus pass with the night
+                        if "(you are #" not in (embed.title or ""):
+                            key = ("news", member.user.name, embed.title, embed.description)
+                            shown[key] += 1
         # Roles the game made and did not delete (a role made twice would stay behind).
         guild = self.bot.get_guild(self.guild.id)
         assert guild is not None
@@ -380,7 +426,11 @@ class Run:
         return shown
 
 
-SCENARIOS = {"game": Run.play_step, "storyteller": Run.storyteller_step}
+SCENARIOS = {
+    "game": Run.play_step,
+    "storyteller": Run.storyteller_step,
+    "closed-dms": Run.closed_dms_step,
+}
 
 
 async def run_once(scenario: str, at: int | None) -> Outcome:
@@ -394,6 +444,8 @@ async def run_once(scenario: str, at: int | None) -> Outcome:
         async def killable(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:
             live = not killer.crashed
             label = f"{route.method} webhook"
+            if str((kwargs.get("payload") or {}).get("content") or "").startswith(NEWS):
+                label += " (news)"  # tests find the points around a reply with kept news
             if live:
                 killer.point(f"before {label}")
             result = await original(self, route, *args, **kwargs)
@@ -405,7 +457,7 @@ async def run_once(scenario: str, at: int | None) -> Outcome:
         try:
             async with simcord.run(make_bot(db_path), settle_timeout=30) as env:
                 killer.arm(env.bot)
-                run = Run(env, db_path, killer)
+                run = Run(env, db_path, killer, closed_dms=scenario == "closed-dms")
                 await env.settle()
                 outcome = await run.play(SCENARIOS[scenario].__get__(run))
                 outcome.points = killer.count

@@ -22,7 +22,7 @@ async def reference(scenario: str) -> Outcome:
     return _references[scenario]
 
 
-@pytest.mark.parametrize("scenario", ["game", "storyteller"])
+@pytest.mark.parametrize("scenario", ["game", "storyteller", "closed-dms"])
 async def test_a_sample_of_kill_points_loses_duplicates_and_stalls_nothing(scenario):
     """Killed at points spread over a whole run, the bot ends with nothing lost, twice or stuck."""
     uncrashed = await reference(scenario)
@@ -68,3 +68,23 @@ async def test_the_harness_sees_a_role_made_twice(monkeypatch):
     figures = Figures()
     figures.add("game", point, await run_once("game", point), uncrashed)
     assert figures.duplicated == 1, figures.failures
+
+
+async def test_news_a_crash_cuts_short_before_it_is_shown_comes_after_the_restart():
+    """Killed just before the reply with a closed inbox's news, the bot shows that news after
+    the restart (it is stored), once."""
+    uncrashed = await reference("closed-dms")
+    point = uncrashed.labels.index("before POST webhook (news)")
+    figures = Figures()
+    figures.add("closed-dms", point, await run_once("closed-dms", point), uncrashed)
+    assert (figures.lost, figures.duplicated, figures.news_repeated) == (0, 0, 0), figures.failures
+
+
+async def test_news_a_crash_cuts_short_between_the_reply_and_its_mark_comes_again():
+    """Killed between the reply with kept news and its shown mark, the news comes once more
+    (an ephemeral reply cannot be looked up: it is shown twice rather than never)."""
+    uncrashed = await reference("closed-dms")
+    point = uncrashed.labels.index("after POST webhook (news)")
+    figures = Figures()
+    figures.add("closed-dms", point, await run_once("closed-dms", point), uncrashed)
+    assert (figures.lost, figures.duplicated, figures.news_repeated) == (0, 0, 1), figures.failures

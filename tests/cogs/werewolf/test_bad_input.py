@@ -204,6 +204,25 @@ async def test_menu_values_the_bot_never_offered_are_refused(simcord_env):
     assert not simcord_env.errors
 
 
+@pytest.mark.simcord(settle_timeout=10)
+async def test_vote_menu_values_the_bot_never_offered_are_refused(simcord_env):
+    """A pick in the tally's vote menu of "abc", of a seat that does not exist, or of a huge
+    number, gets a clear refusal and counts no vote."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    row = table.session.row
+    [tally] = [m for m in table.town.history() if m.id == row.tally_message_id]
+    custom_id = f"qw:vote:{row.id}:{table.game.phase}:0"
+    before = await stored_actions(table)
+    for value in ["abc", "-1", "99", "1" * 40, "1.5"]:
+        result = await forged_select(table.player(0), tally, custom_id, [value])
+        refused(result, "not one this vote menu offers")
+    assert await stored_actions(table) == before
+    assert table.game.choices.votes == {}
+    assert not simcord_env.errors
+
+
 # -- clock commands commit first ------------------------------------------------------------------
 
 
@@ -237,3 +256,24 @@ async def test_a_failed_save_leaves_memory_as_the_database(simcord_env, command,
     assert stored is not None
     for name in ("deadline", "paused_left", "settings", "reminders_sent"):
         assert getattr(memory, name) == getattr(stored, name), name
+
+
+@pytest.mark.simcord(settle_timeout=10)
+@pytest.mark.parametrize("command", ["game cancel", "game end", "game storyteller add"])
+async def test_a_failed_save_of_a_storyteller_command_changes_nothing_in_memory(
+    simcord_env, command
+):
+    """/game cancel, /game end and /game storyteller add whose write the database refuses
+    leave the game in memory running, with the storytellers the database has."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    row_id = table.session.row.id
+    await read_only(table)
+    options = {"member": table.bystander} if command.endswith("add") else {}
+    await table.storyteller.slash(table.town, command, **options)
+    simcord.assert_error(simcord_env, sqlite3.OperationalError)
+    session = games_of(table.bot).get(row_id)
+    stored = await games_of(table.bot).storage.game(row_id)
+    assert session is not None and stored is not None
+    assert (session.row.status, session.row.co_storytellers) == (stored.status, [])
+    assert stored.status.value == "running"

@@ -81,6 +81,21 @@ async def test_news_kept_from_closed_dms_comes_with_the_next_command(simcord_env
 
 
 @pytest.mark.simcord(settle_timeout=20)
+async def test_the_welcome_a_closed_inbox_refused_outlives_its_night(simcord_env):
+    """A player who used no command during Night 0 still gets the welcome (their secret
+    number) with their next command; the menus of the night that is over do not come."""
+    table = await seat_table(simcord_env, 6)
+    close_dms(table, 5)
+    game = await start_game(table)
+    await table.storyteller.slash(table.town, "game advance")
+    assert str(table.game.phase) == "D1"
+    text = followup_text(await table.player(5).slash(table.town, "me"))
+    assert f"Quantum Werewolf in #{table.town.name}" in text, text
+    assert f"#{game.numbers[5]}" in text
+    assert "Night 0 in" not in text
+
+
+@pytest.mark.simcord(settle_timeout=20)
 async def test_a_reminder_that_cannot_be_delivered_is_reported_to_the_storyteller(simcord_env):
     """The storyteller gets a DM naming the players whose reminder failed; nothing in public."""
     table = await seat_table(simcord_env, 5)

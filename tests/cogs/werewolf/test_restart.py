@@ -11,6 +11,7 @@ from tests.cogs.harness import (
     choose,
     make_bot,
     menu_id,
+    message_text,
     night_prompt,
     open_lobby,
     play_night,
@@ -18,6 +19,7 @@ from tests.cogs.harness import (
     start_game,
     stored_actions,
 )
+from tests.cogs.werewolf.test_games import close_dms
 
 
 async def restart(env, db_path):
@@ -167,3 +169,56 @@ async def test_an_announcement_left_by_an_older_version_is_sent_at_start_up(simc
     await restart(simcord_env, db_path)
     assert len(dawn_posts(table)) == 1
     assert not (await games_of(table.bot).storage.game(session.row.id)).pending_announce
+
+
+def kept_news(result) -> list[str]:
+    """The texts of the "what I could not send you" replies a command brought."""
+    return [
+        message_text(f)
+        for f in result.followups
+        if "What I could not send you" in (f.message.content or "")
+    ]
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_news_closed_dms_refused_survives_a_restart_and_comes_once(simcord_env, db_path):
+    """A closed inbox's Night 0 menus, refused before a restart, come with the player's next
+    command after it, once, with their menus."""
+    table = await seat_table(simcord_env, 6)
+    close_dms(table, 5)
+    await start_game(table)
+    await restart(simcord_env, db_path)
+    result = await table.player(5).slash(table.town, "me")
+    [news] = kept_news(result)
+    assert "Night 0" in news
+    [followup] = [f for f in result.followups if f.message.components]
+    assert followup.ephemeral
+    assert kept_news(await table.player(5).slash(table.town, "me")) == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_news_shown_before_a_restart_is_not_shown_again_after_it(simcord_env, db_path):
+    """The mark that news was shown is stored: a restart does not bring it back."""
+    table = await seat_table(simcord_env, 6)
+    close_dms(table, 5)
+    await start_game(table)
+    assert kept_news(await table.player(5).slash(table.town, "me"))
+    await restart(simcord_env, db_path)
+    assert kept_news(await table.player(5).slash(table.town, "me")) == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_vision_news_refused_before_a_restart_comes_after_it(simcord_env, db_path):
+    """A vision result refused by a closed inbox comes after a restart; the night's menus,
+    whose night is over, do not."""
+    table = await seat_table(simcord_env, 6)
+    close_dms(table, 5)
+    game = await start_game(table)
+    await table.player(5).slash(table.town, "night", vision=game.name(0))
+    for seat in range(5):
+        await table.player(seat).user.slash("night", vision=game.name((seat + 1) % 6))
+    assert str(table.game.phase) == "D1"
+    await restart(simcord_env, db_path)
+    [news] = kept_news(await table.player(5).slash(table.town, "table"))
+    assert "vision of" in news and table.game.name(0) in news, news
+    assert "Night 0 menus" not in news and "for you alone" in news

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
+from cogs.werewolf.games import games_of
 from tests.cogs.harness import (
     choose,
     lynch_target,
@@ -252,3 +253,23 @@ async def test_co_storyteller_cannot_join(simcord_env):
     await table.storyteller.slash(table.town, "game storyteller add", member=table.bystander)
     refused(await table.bystander.click(lobby, label="Join"), "storyteller of this game")
     assert table.session.row.members == []
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_replaced_player_with_manage_server_gets_no_storyteller_powers(simcord_env):
+    """A player whose seat was handed to another keeps no way to the grimoire or the log of
+    that game, whatever their server permissions, even after a restart."""
+    table = await seated_with_a_manager(simcord_env)
+    boss = table.players[-1]
+    name = table.game.name(table.session.row.seat_of(boss.id))
+    await table.storyteller.slash(table.town, "game replace", player=name, member=table.bystander)
+    assert table.session.row.seat_of(boss.id) is None
+    for command in ["game grimoire", "game advance", "game pause"]:
+        refused(await boss.slash(table.town, command), "You played in this game")
+    refused(await boss.slash(table.town, "game log"), "still running")
+    refused(
+        await table.storyteller.slash(table.town, "game storyteller add", member=boss),
+        "played in this game",
+    )
+    stored = await games_of(table.bot).storage.game(table.session.row.id)
+    assert stored is not None and stored.former_players == [boss.id]
