@@ -41,6 +41,10 @@ class Character:
     """R2 group (number, yesno, pair, character): what a droisoned holder may be told."""
     has_effect: ClassVar[bool] = False
     """Whether its choices change the world (poison, protection, a kill)."""
+    setup_modifier: ClassVar[tuple[int, int] | None] = None
+    """Setup modifier (spec S2): the change to the (Townsfolk, Outsider) counts while this
+    character is in play, e.g. (-2, +2). Minions only: the solver settles the counts once the
+    Minion seats are filled."""
     register_characters: ClassVar[tuple[str, ...]] = ()
     """Registration quirk: characters a sober healthy holder may register as (with either
     alignment), chosen afresh on every detection. Empty: registers as itself."""
