@@ -14,15 +14,15 @@ from dataclasses import dataclass, field, replace
 
 from engine.clocktower.actions import (
     Action,
+    DaySend,
     EndDay,
     Nominate,
     Resolve,
-    SlayShot,
     Submit,
     Timeout,
     parse_action_text,
 )
-from engine.clocktower.characters import REGISTRY
+from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
     SCRIPTS,
@@ -44,12 +44,12 @@ from engine.clocktower.text import (
 from engine.clocktower.world import (
     DAWN_POS,
     END_OF_DAY_POS,
+    DayAction,
     DayPlan,
     Execute,
     History,
     Leaf,
     NightPlan,
-    Slay,
     TimeKey,
     night_order,
 )
@@ -158,8 +158,8 @@ class ClocktowerGame:
             self._timeout()
         elif isinstance(action, Nominate):
             self._nominate(action)
-        elif isinstance(action, SlayShot):
-            self._slay(action)
+        elif isinstance(action, DaySend):
+            self._day_action(action)
         else:
             self._end_day()
         return self.reports[start:]
@@ -194,11 +194,12 @@ class ClocktowerGame:
     def _check(self, action: Action, actor: Seat | Actor) -> None:
         if isinstance(action, Submit):
             self._check_submit(action)
-        elif isinstance(action, SlayShot):
+        elif isinstance(action, DaySend):
+            phrase = DAY_ACTIONS[action.verb].day_phrase
             if self.phase != "day":
-                raise IllegalActionError("you can shoot only by day")
-            if action.shooter in self.appears_dead:
-                raise IllegalActionError("you appear dead, so you cannot shoot")
+                raise IllegalActionError(f"you can {phrase} only by day")
+            if action.actor in self.appears_dead:
+                raise IllegalActionError(f"you appear dead, so you cannot {phrase}")
         elif isinstance(action, Nominate):
             self._check_nomination(action)
         elif isinstance(action, EndDay):
@@ -654,7 +655,7 @@ class ClocktowerGame:
 
     # --- day ---------------------------------------------------------------------------------
 
-    def _day_event(self, event: Slay | Execute) -> int:
+    def _day_event(self, event: DayAction | Execute) -> int:
         plan = self.history.phases[-1]
         assert isinstance(plan, DayPlan)
         plan = DayPlan(plan.number, (*plan.events, event))
@@ -679,9 +680,12 @@ class ClocktowerGame:
             f" (needs {max(threshold, self.high + (0 if self.block is None and count == self.high else 1))})."
         )
 
-    def _slay(self, action: SlayShot) -> None:
-        index = self._day_event(Slay(action.shooter, action.target))
-        self._public(f"{seat_text(action.shooter)} shoots {seat_text(action.target)}.")
+    def _day_action(self, action: DaySend) -> None:
+        index = self._day_event(DayAction(action.verb, action.actor, action.target))
+        template = DAY_ACTIONS[action.verb].day_announcement
+        self._public(
+            template.format(actor=seat_text(action.actor), target=seat_text(action.target))
+        )
         leaves = self.solver.all_leaves(self.history)
         self._end_check((self.number, 1, index), leaves)
 

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from engine.clocktower.characters import REGISTRY, Character
+from engine.clocktower.characters import DAY_ACTIONS, REGISTRY, Character
 from engine.clocktower.ranges import in_range
 from engine.clocktower.script import (
     Kind,
@@ -51,10 +51,12 @@ class NeedChoice(Exception):
 
 
 @dataclass(frozen=True, slots=True)
-class Slay:
-    """A public Slayer shot by ``shooter`` at ``target`` (spec D5)."""
+class DayAction:
+    """A public day action (spec D5): ``actor`` uses ``verb`` (a character's, e.g. the
+    Slayer's ``slay``) on ``target``."""
 
-    shooter: Seat
+    verb: str
+    actor: Seat
     target: Seat
 
 
@@ -65,7 +67,7 @@ class Execute:
     seat: Seat
 
 
-DayEvent = Slay | Execute
+DayEvent = DayAction | Execute
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +144,8 @@ class Leaf:
     """Per seat, the slots (position, character) it woke at on the last simulated night."""
     poisoned: frozenset[Seat]
     """Seats that may be poisoned now (one of them is, when not empty)."""
-    slayer_used: bool
+    used: frozenset[str]
+    """Characters whose once-per-game ability is spent."""
     witness: tuple[str, ...]
     """One full token assignment completing ``cands``."""
 
@@ -216,7 +219,8 @@ class World:
     killed_tonight: set[Seat] = field(default_factory=set)
     executed_today: Seat | None = None
     new_demon: Seat | None = None
-    slayer_used: bool = False
+    used: frozenset[str] = frozenset()
+    """Characters whose once-per-game ability is spent (at most one holder each)."""
     evil_wins_now: bool = False
     ended: TimeKey | None = None
     winner: str | None = None
@@ -357,6 +361,12 @@ class World:
         if seat in self.changed:
             return REGISTRY[self.changed[seat]].kind is kind
         return self.ask(seat, lambda t: REGISTRY[token_character(t)].kind is kind)
+
+    def detect_demon(self, seat: Seat) -> bool:
+        """One detection of ``seat`` (a shot): a Demon, or a quirk's pick (a world choice)."""
+        if self.quirk(seat) is not None:
+            return bool(self.choose((True, False)))
+        return any(self.is_char(seat, d) for d in self.history.script.demons)
 
     def evil_values(self, seat: Seat) -> frozenset[bool]:
         """The alignments ``seat`` may register as (both for a sober healthy Recluse)."""
@@ -626,26 +636,11 @@ class World:
             self.time = (plan.number, 1, index)
             if self.ended:
                 return
-            if isinstance(event, Slay):
-                self.slay(event)
+            if isinstance(event, DayAction):
+                DAY_ACTIONS[event.verb].day_act(self, event.actor, event.target)
             else:
                 self.kill(event.seat, "execution")
         self.time = (plan.number, 1, END_OF_DAY_POS)
-
-    def slay(self, shot: Slay) -> None:
-        """A Slayer shot: only a living, unused, real Slayer's shot does anything."""
-        shooter, target = shot.shooter, shot.target
-        if not self.alive[shooter] or self.slayer_used or not self.is_char(shooter, "slayer"):
-            return
-        self.slayer_used = True
-        if self.is_poisoned(shooter):
-            return
-        if self.quirk(target) is not None:
-            hit = bool(self.choose((True, False)))
-        else:
-            hit = any(self.is_char(target, d) for d in self.history.script.demons)
-        if hit:
-            self.kill(target, "slayer")
 
     def leaf(self, witness: tuple[str, ...]) -> Leaf:
         """The finished simulation as a leaf."""
@@ -658,7 +653,7 @@ class World:
             winner=self.winner,
             woke=tuple(tuple(w) for w in self.woke),
             poisoned=self.poisoned,
-            slayer_used=self.slayer_used,
+            used=self.used,
             witness=witness,
         )
 
@@ -671,7 +666,7 @@ _FAMILY_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c, drunk_token(c))) f
 _DRUNK_TOKENS: frozenset[str] = frozenset(drunk_token(c) for c in REGISTRY)
 _SCALARS = (
     "n", "evil", "red_herring", "demon", "demon_known", "poisoned", "poison_source",
-    "protected", "executed_today", "new_demon", "slayer_used", "evil_wins_now", "ended",
+    "protected", "executed_today", "new_demon", "used", "evil_wins_now", "ended",
     "winner", "time",
 )  # fmt: skip
 _CHAR_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c,)) for c in REGISTRY}
@@ -689,6 +684,7 @@ def _passives(script: Script) -> tuple[Character, ...]:
 
 
 __all__ = [
+    "DayAction",
     "DayPlan",
     "DontWake",
     "Execute",
@@ -697,6 +693,5 @@ __all__ = [
     "Leaf",
     "NeedChoice",
     "NightPlan",
-    "Slay",
     "World",
 ]

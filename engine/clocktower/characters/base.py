@@ -45,6 +45,13 @@ class Character:
     """Setup modifier (spec S2): the change to the (Townsfolk, Outsider) counts while this
     character is in play, e.g. (-2, +2). Minions only: the solver settles the counts once the
     Minion seats are filled."""
+    day_verb: ClassVar[str | None] = None
+    """A public day action's verb (``@1 slay @3``), or None. Anyone appearing alive may send
+    it; ``day_act`` decides in each world whether it does anything."""
+    day_phrase: ClassVar[str] = ""
+    """What the action is called in refusals ("you can shoot only by day")."""
+    day_announcement: ClassVar[str] = ""
+    """The public line when it is sent, with ``{actor}`` and ``{target}``."""
     register_characters: ClassVar[tuple[str, ...]] = ()
     """Registration quirk: characters a sober healthy holder may register as (with either
     alignment), chosen afresh on every detection. Empty: registers as itself."""
@@ -121,15 +128,32 @@ class Character:
     def on_death(self, world: World, seat: Seat, cause: str) -> None:
         """Triggered after ``seat`` died of ``cause`` (demon, execution, slayer, starpass)."""
 
+    def day_act(self, world: World, actor: Seat, target: Seat) -> None:
+        """Apply this character's public day action by ``actor`` at ``target`` (spec D5)."""
+
     def demon_successor(self, world: World, dead: Seat, alive_before: int) -> Seat | None:
         """A seat that becomes the Demon when the Demon dies, by this character's rule."""
         return None
 
 
 REGISTRY: dict[str, Character] = {}
+DAY_ACTIONS: dict[str, Character] = {}
+"""Characters with a public day action, by verb."""
 
 
 def register(cls: type[Character]) -> type[Character]:
     """Class decorator: add one instance of ``cls`` to the registry under its id."""
-    REGISTRY[cls.id] = cls()
+    verb = cls.day_verb
+    if verb is not None and verb in DAY_ACTIONS and DAY_ACTIONS[verb].id != cls.id:
+        raise ValueError(f"day action {verb!r} is already registered")
+    REGISTRY[cls.id] = character = cls()
+    if verb is not None:
+        DAY_ACTIONS[verb] = character
     return cls
+
+
+def unregister(character_id: str) -> None:
+    """Remove a character (tests that register one of their own clean up with this)."""
+    character = REGISTRY.pop(character_id)
+    if character.day_verb is not None:
+        DAY_ACTIONS.pop(character.day_verb, None)
