@@ -623,35 +623,37 @@ class ClocktowerGame:
             return
         self.history = replace(self.history, running_until=key)
 
-    def due_prompts(self) -> list[tuple[Seat, str | None]]:
+    def due_prompts(self) -> list[tuple[Seat, str, bool]]:
         """The prompts (O1) every world of Ψ gives now that no one has been told yet: (seat,
-        token) for "your character token is", (seat, None) for "you are now the Imp". They go
-        out at the next dawn or end of day; in between (after a Slayer shot) they are pending."""
+        token, False) for "your character token is", (seat, character, True) for a Minion who
+        became that character ("you are now the Imp", O1b). They go out at the next dawn or end
+        of day; in between (after a day action such as a Slayer shot) they are pending."""
         leaves = self.solver.all_leaves(self.history)
         if not leaves:
             return []
         options = self.solver.token_options(self.history, leaves)
-        due: list[tuple[Seat, str | None]] = []
+        due: list[tuple[Seat, str, bool]] = []
         for seat in range(self.n):
             believed = {token_believed(t) for t in options[seat]}
             if seat not in self.prompted_token and len(believed) == 1:
-                due.append((seat, next(iter(believed))))
+                due.append((seat, next(iter(believed)), False))
         for seat in sorted(self.evil):
             if seat in self.prompted_demon or seat == self.history.demon:
                 continue
             starting_minion = all(self.script.kind(t) is Kind.MINION for t in options[seat])
-            if starting_minion and all(leaf.current[seat] == "imp" for leaf in leaves):
-                due.append((seat, None))
+            became = {leaf.current[seat] for leaf in leaves}
+            if starting_minion and len(became) == 1 and None not in became:
+                due.append((seat, str(next(iter(became))), True))
         return due
 
     def _prompts(self) -> None:
-        for seat, token in self.due_prompts():
-            if token is None:
+        for seat, character, became in self.due_prompts():
+            if became:
                 self.prompted_demon.add(seat)
-                self._tell(seat, "You are now the Imp.")
+                self._tell(seat, REGISTRY[character].change_prompt)
             else:
-                self.prompted_token[seat] = token
-                self._tell(seat, f"Your character token is {token}.")
+                self.prompted_token[seat] = character
+                self._tell(seat, f"Your character token is {character}.")
 
     # --- day ---------------------------------------------------------------------------------
 

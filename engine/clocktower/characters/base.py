@@ -56,6 +56,16 @@ class Character:
     """Registration quirk: characters a sober healthy holder may register as (with either
     alignment), chosen afresh on every detection. Empty: registers as itself."""
 
+    @property
+    def title(self) -> str:
+        """The character's name in prose ("Scarlet Woman")."""
+        return self.id.replace("_", " ").title()
+
+    @property
+    def change_prompt(self) -> str:
+        """What a player who becomes this character during the game is told (spec O1b)."""
+        return f"You are now the {self.title}."
+
     # --- when it wakes -------------------------------------------------------------------
 
     def wake_condition(self, world: World, seat: Seat) -> bool:
