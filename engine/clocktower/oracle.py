@@ -19,7 +19,7 @@ from engine.clocktower.script import (
     setup_modifiers,
 )
 from engine.clocktower.search import Solver, explore
-from engine.clocktower.world import History, Leaf
+from engine.clocktower.world import History, Leaf, herring_holders
 
 
 def plain_setups(history: History) -> Iterator[tuple[str, ...]]:
@@ -86,9 +86,10 @@ class OracleSolver(Solver):
     def leaves(self, history: History) -> Iterator[Leaf]:
         """Every world, setup by setup and red herring by red herring."""
         good = [s for s in range(history.n) if s not in history.evil]
+        holders = herring_holders(history.script)
         for setup in plain_setups(history):
             herrings: list[frozenset[int] | None] = [None]
-            if "fortune_teller" in setup:
+            if holders.intersection(setup):
                 herrings = [frozenset((s,)) for s in good]
             pins = tuple((s, frozenset((t,))) for s, t in enumerate(setup))
             for herring in herrings:

@@ -22,7 +22,14 @@ from engine.clocktower.script import (
     token_character,
 )
 from engine.clocktower.text import Seat
-from engine.clocktower.world import History, Inconsistent, Leaf, NeedChoice, World
+from engine.clocktower.world import (
+    History,
+    Inconsistent,
+    Leaf,
+    NeedChoice,
+    World,
+    herring_holders,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,10 +308,11 @@ class Solver:
     def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
         """How many worlds ``leaves`` hold (setups times red herrings), or None past ``cap``."""
         rules = rules_of(history)
+        holders = herring_holders(history.script)
         total = 0
         for leaf in leaves:
             for setup in completions(rules, leaf.cands, limit=cap):
-                herrings = len(leaf.red_herring) if "fortune_teller" in setup else 1
+                herrings = len(leaf.red_herring) if holders.intersection(setup) else 1
                 total += herrings
                 if total > cap:
                     return None

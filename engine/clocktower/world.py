@@ -105,7 +105,7 @@ class History:
     pins: tuple[tuple[Seat, frozenset[str]], ...] = ()
     """Extra limits on seats' tokens (queries; the oracle pins every seat)."""
     red_herring: frozenset[Seat] | None = None
-    """Pin the Fortune Teller's red herring (the oracle); None leaves it open."""
+    """Pin the red herring (the oracle); None leaves it open (see ``herring_holders``)."""
     track: frozenset[Seat] = frozenset()
     """Seats whose wakes on the last night must be known even when free (R5, O2 queries)."""
 
@@ -676,6 +676,12 @@ _CHAR_TOKENS["drunk"] = _DRUNK_TOKENS
 @cache
 def _quirks(script: Script) -> tuple[Character, ...]:
     return tuple(REGISTRY[c] for c in script.characters if REGISTRY[c].register_characters)
+
+
+@cache
+def herring_holders(script: Script) -> frozenset[str]:
+    """The script's characters that have a red herring when really in play (spec S4)."""
+    return frozenset(c for c in script.characters if REGISTRY[c].red_herring)
 
 
 @cache

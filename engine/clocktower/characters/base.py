@@ -45,6 +45,10 @@ class Character:
     """Setup modifier (spec S2): the change to the (Townsfolk, Outsider) counts while this
     character is in play, e.g. (-2, +2). Minions only: the solver settles the counts once the
     Minion seats are filled."""
+    red_herring: ClassVar[bool] = False
+    """Whether a real holder in play has a red herring: one good seat fixed at setup (spec S4),
+    kept open by the world as a set (``World.red_herring``, narrowed by ``truth``). One such
+    character per script: the world has one red herring."""
     day_verb: ClassVar[str | None] = None
     """A public day action's verb (``@1 slay @3``), or None. Anyone appearing alive may send
     it; ``day_act`` decides in each world whether it does anything."""
