@@ -37,6 +37,11 @@ def _kinds() -> dict[str, Kind]:
     return {c: character.kind for c, character in REGISTRY.items()}
 
 
+def kinds_changed() -> None:
+    """Forget the kinds read from the registry (a character was registered or removed)."""
+    _kinds.cache_clear()
+
+
 MIN_PLAYERS = 5
 MAX_PLAYERS = 15
 

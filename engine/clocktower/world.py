@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from engine.clocktower.characters import DAY_ACTIONS, REGISTRY, Character
+from engine.clocktower.characters import DAY_ACTIONS, REGISTRY, Character, on_register
 from engine.clocktower.ranges import in_range
 from engine.clocktower.script import (
     Kind,
@@ -659,18 +659,28 @@ class World:
 
 
 _FAMILY: dict[str, str] = {}
-for _character in REGISTRY:
-    _FAMILY[_character] = _character
-    _FAMILY[drunk_token(_character)] = _character
-_FAMILY_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c, drunk_token(c))) for c in REGISTRY}
-_DRUNK_TOKENS: frozenset[str] = frozenset(drunk_token(c) for c in REGISTRY)
+_FAMILY_TOKENS: dict[str, frozenset[str]] = {}
+_DRUNK_TOKENS: frozenset[str] = frozenset()
+_CHAR_TOKENS: dict[str, frozenset[str]] = {}
+
+
+def _add_tokens(character: Character) -> None:
+    """Extend the token tables with a registered character (and a Drunk believing it)."""
+    global _DRUNK_TOKENS
+    c = character.id
+    _FAMILY[c] = _FAMILY[drunk_token(c)] = c
+    _FAMILY_TOKENS[c] = frozenset((c, drunk_token(c)))
+    _DRUNK_TOKENS = _DRUNK_TOKENS | {drunk_token(c)}
+    _CHAR_TOKENS.setdefault(c, frozenset((c,)))
+    _CHAR_TOKENS["drunk"] = _DRUNK_TOKENS
+
+
+on_register(_add_tokens)
 _SCALARS = (
     "n", "evil", "red_herring", "demon", "demon_known", "poisoned", "poison_source",
     "protected", "executed_today", "new_demon", "used", "evil_wins_now", "ended",
     "winner", "time",
 )  # fmt: skip
-_CHAR_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c,)) for c in REGISTRY}
-_CHAR_TOKENS["drunk"] = _DRUNK_TOKENS
 
 
 @cache

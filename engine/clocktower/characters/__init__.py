@@ -24,8 +24,9 @@ from engine.clocktower.characters.base import (
     DAY_ACTIONS,
     REGISTRY,
     Character,
+    on_register,
     register,
     unregister,
 )
 
-__all__ = ["DAY_ACTIONS", "REGISTRY", "Character", "register", "unregister"]
+__all__ = ["DAY_ACTIONS", "REGISTRY", "Character", "on_register", "register", "unregister"]

@@ -7,10 +7,10 @@ hooks; it never names a character, so a new script needs new modules, not a new 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.clocktower.script import Kind
+from engine.clocktower.script import Kind, kinds_changed
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 
 if TYPE_CHECKING:
@@ -153,6 +153,7 @@ class Character:
 REGISTRY: dict[str, Character] = {}
 DAY_ACTIONS: dict[str, Character] = {}
 """Characters with a public day action, by verb."""
+_LISTENERS: list[Callable[[Character], None]] = []
 
 
 def register(cls: type[Character]) -> type[Character]:
@@ -163,7 +164,18 @@ def register(cls: type[Character]) -> type[Character]:
     REGISTRY[cls.id] = character = cls()
     if verb is not None:
         DAY_ACTIONS[verb] = character
+    kinds_changed()
+    for listener in _LISTENERS:
+        listener(character)
     return cls
+
+
+def on_register(listener: Callable[[Character], None]) -> None:
+    """Call ``listener`` for every character registered, now and later (tables built from
+    the registry, such as the world's token families, stay complete)."""
+    _LISTENERS.append(listener)
+    for character in list(REGISTRY.values()):
+        listener(character)
 
 
 def unregister(character_id: str) -> None:
@@ -171,3 +183,4 @@ def unregister(character_id: str) -> None:
     character = REGISTRY.pop(character_id)
     if character.day_verb is not None:
         DAY_ACTIONS.pop(character.day_verb, None)
+    kinds_changed()
