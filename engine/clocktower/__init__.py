@@ -10,6 +10,7 @@ Pure and deterministic: a game is a function of its setup, its seed and its orde
 from __future__ import annotations
 
 from engine.clocktower.actions import Action, parse_record_line
+from engine.clocktower.characters import DAY_ACTIONS
 from engine.clocktower.game import ClocktowerGame, Report
 from engine.clocktower.script import SCRIPTS, TROUBLE_BREWING, Kind, Script
 from engine.clocktower.search import Solver
@@ -59,7 +60,7 @@ def _body(line: str) -> str:
     parts = line.split(" ", 2)
     if parts[0].startswith("@") and len(parts) >= 2 and parts[1] == "submit":
         return parts[2] if len(parts) > 2 else ""
-    if parts[0].startswith("@") and len(parts) >= 2 and parts[1] == "slay":
+    if parts[0].startswith("@") and len(parts) >= 2 and parts[1] in DAY_ACTIONS:
         return " ".join(parts[1:])
     return line
 

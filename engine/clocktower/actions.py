@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine.clocktower.characters import DAY_ACTIONS
 from engine.clocktower.text import Submission, parse_seat, parse_submission, seat_text
 from engine.core.errors import ParseError
 from engine.core.family import Actor, Seat
@@ -59,16 +60,17 @@ class Nominate:
 
 
 @dataclass(frozen=True, slots=True)
-class SlayShot:
-    """A public Slayer shot (spec D5)."""
+class DaySend:
+    """A public day action a player sends (spec D5): ``verb`` is a character's, e.g. ``slay``."""
 
-    shooter: Seat
+    actor: Seat
+    verb: str
     target: Seat
 
     @property
     def text(self) -> str:
         """Canonical text."""
-        return f"{seat_text(self.shooter)} slay {seat_text(self.target)}"
+        return f"{seat_text(self.actor)} {self.verb} {seat_text(self.target)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +83,7 @@ class EndDay:
         return "end_day"
 
 
-Action = Submit | Resolve | Timeout | Nominate | SlayShot | EndDay
+Action = Submit | Resolve | Timeout | Nominate | DaySend | EndDay
 
 
 def parse_action_text(text: str, actor: Seat | Actor, n: int) -> Action:
@@ -98,18 +100,16 @@ def parse_action_text(text: str, actor: Seat | Actor, n: int) -> Action:
             voters = tuple(parse_seat(w, n) for w in words[4:])
             return Nominate(parse_seat(words[1], n), parse_seat(words[2], n), voters)
         raise ParseError(f"{text!r}: the storyteller sends resolve, end_day, timeout or nominate")
-    if len(words) == 2 and words[0] == "slay":
-        return SlayShot(actor, parse_seat(words[1], n))
+    if len(words) == 2 and words[0] in DAY_ACTIONS:
+        return DaySend(actor, words[0], parse_seat(words[1], n))
     return Submit(actor, parse_submission(text, n))
 
 
 def parse_record_line(line: str, n: int) -> tuple[Seat | Actor, Action]:
     """Parse a record line (canonical text) into its actor and action."""
-    match = re.fullmatch(r"@(\d+) (submit|slay) ?(.*)", line.strip())
-    if match:
+    match = re.fullmatch(r"@(\d+) ([a-z_]+) ?(.*)", line.strip())
+    if match and (match.group(2) == "submit" or match.group(2) in DAY_ACTIONS):
         seat = parse_seat(f"@{match.group(1)}", n)
-        body = match.group(3)
-        return seat, parse_action_text(
-            body if match.group(2) == "submit" else f"slay {body}", seat, n
-        )
+        verb, body = match.group(2), match.group(3)
+        return seat, parse_action_text(body if verb == "submit" else f"{verb} {body}", seat, n)
     return Actor.STORYTELLER, parse_action_text(line, Actor.STORYTELLER, n)

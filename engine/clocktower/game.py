@@ -14,15 +14,15 @@ from dataclasses import dataclass, field, replace
 
 from engine.clocktower.actions import (
     Action,
+    DaySend,
     EndDay,
     Nominate,
     Resolve,
-    SlayShot,
     Submit,
     Timeout,
     parse_action_text,
 )
-from engine.clocktower.characters import REGISTRY
+from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
     SCRIPTS,
@@ -44,12 +44,12 @@ from engine.clocktower.text import (
 from engine.clocktower.world import (
     DAWN_POS,
     END_OF_DAY_POS,
+    DayAction,
     DayPlan,
     Execute,
     History,
     Leaf,
     NightPlan,
-    Slay,
     TimeKey,
     night_order,
 )
@@ -158,8 +158,8 @@ class ClocktowerGame:
             self._timeout()
         elif isinstance(action, Nominate):
             self._nominate(action)
-        elif isinstance(action, SlayShot):
-            self._slay(action)
+        elif isinstance(action, DaySend):
+            self._day_action(action)
         else:
             self._end_day()
         return self.reports[start:]
@@ -194,11 +194,12 @@ class ClocktowerGame:
     def _check(self, action: Action, actor: Seat | Actor) -> None:
         if isinstance(action, Submit):
             self._check_submit(action)
-        elif isinstance(action, SlayShot):
+        elif isinstance(action, DaySend):
+            phrase = DAY_ACTIONS[action.verb].day_phrase
             if self.phase != "day":
-                raise IllegalActionError("you can shoot only by day")
-            if action.shooter in self.appears_dead:
-                raise IllegalActionError("you appear dead, so you cannot shoot")
+                raise IllegalActionError(f"you can {phrase} only by day")
+            if action.actor in self.appears_dead:
+                raise IllegalActionError(f"you appear dead, so you cannot {phrase}")
         elif isinstance(action, Nominate):
             self._check_nomination(action)
         elif isinstance(action, EndDay):
@@ -622,39 +623,41 @@ class ClocktowerGame:
             return
         self.history = replace(self.history, running_until=key)
 
-    def due_prompts(self) -> list[tuple[Seat, str | None]]:
+    def due_prompts(self) -> list[tuple[Seat, str, bool]]:
         """The prompts (O1) every world of Ψ gives now that no one has been told yet: (seat,
-        token) for "your character token is", (seat, None) for "you are now the Imp". They go
-        out at the next dawn or end of day; in between (after a Slayer shot) they are pending."""
+        token, False) for "your character token is", (seat, character, True) for a Minion who
+        became that character ("you are now the Imp", O1b). They go out at the next dawn or end
+        of day; in between (after a day action such as a Slayer shot) they are pending."""
         leaves = self.solver.all_leaves(self.history)
         if not leaves:
             return []
         options = self.solver.token_options(self.history, leaves)
-        due: list[tuple[Seat, str | None]] = []
+        due: list[tuple[Seat, str, bool]] = []
         for seat in range(self.n):
             believed = {token_believed(t) for t in options[seat]}
             if seat not in self.prompted_token and len(believed) == 1:
-                due.append((seat, next(iter(believed))))
+                due.append((seat, next(iter(believed)), False))
         for seat in sorted(self.evil):
             if seat in self.prompted_demon or seat == self.history.demon:
                 continue
             starting_minion = all(self.script.kind(t) is Kind.MINION for t in options[seat])
-            if starting_minion and all(leaf.current[seat] == "imp" for leaf in leaves):
-                due.append((seat, None))
+            became = {leaf.current[seat] for leaf in leaves}
+            if starting_minion and len(became) == 1 and None not in became:
+                due.append((seat, str(next(iter(became))), True))
         return due
 
     def _prompts(self) -> None:
-        for seat, token in self.due_prompts():
-            if token is None:
+        for seat, character, became in self.due_prompts():
+            if became:
                 self.prompted_demon.add(seat)
-                self._tell(seat, "You are now the Imp.")
+                self._tell(seat, REGISTRY[character].change_prompt)
             else:
-                self.prompted_token[seat] = token
-                self._tell(seat, f"Your character token is {token}.")
+                self.prompted_token[seat] = character
+                self._tell(seat, f"Your character token is {character}.")
 
     # --- day ---------------------------------------------------------------------------------
 
-    def _day_event(self, event: Slay | Execute) -> int:
+    def _day_event(self, event: DayAction | Execute) -> int:
         plan = self.history.phases[-1]
         assert isinstance(plan, DayPlan)
         plan = DayPlan(plan.number, (*plan.events, event))
@@ -679,9 +682,12 @@ class ClocktowerGame:
             f" (needs {max(threshold, self.high + (0 if self.block is None and count == self.high else 1))})."
         )
 
-    def _slay(self, action: SlayShot) -> None:
-        index = self._day_event(Slay(action.shooter, action.target))
-        self._public(f"{seat_text(action.shooter)} shoots {seat_text(action.target)}.")
+    def _day_action(self, action: DaySend) -> None:
+        index = self._day_event(DayAction(action.verb, action.actor, action.target))
+        template = DAY_ACTIONS[action.verb].day_announcement
+        self._public(
+            template.format(actor=seat_text(action.actor), target=seat_text(action.target))
+        )
         leaves = self.solver.all_leaves(self.history)
         self._end_check((self.number, 1, index), leaves)
 

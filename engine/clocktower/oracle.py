@@ -12,9 +12,14 @@ import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from engine.clocktower.script import BLUFF_MIN_PLAYERS, compositions, drunk_token
+from engine.clocktower.script import (
+    BLUFF_MIN_PLAYERS,
+    compositions,
+    drunk_token,
+    setup_modifiers,
+)
 from engine.clocktower.search import Solver, explore
-from engine.clocktower.world import History, Leaf
+from engine.clocktower.world import History, Leaf, herring_holders
 
 
 def plain_setups(history: History) -> Iterator[tuple[str, ...]]:
@@ -26,10 +31,11 @@ def plain_setups(history: History) -> Iterator[tuple[str, ...]]:
     for seat, allowed in history.pins:
         pins[seat] = pins.get(seat, allowed) & allowed
     bluffs = set(history.bluffs or ())
-    for baron, t, o in compositions(script, n):
-        minion_pool = [m for m in script.minions if baron or m != "baron"]
+    modifiers = setup_modifiers(script)
+    for modified, t, o in compositions(script, n):
+        minion_pool = [m for m in script.minions if m not in modifiers or m in modified]
         for minions in itertools.combinations(minion_pool, len(evil) - 1):
-            if baron != ("baron" in minions):
+            if modified != frozenset(m for m in minions if m in modifiers):
                 continue
             for evil_order in itertools.permutations([*script.demons, *minions]):
                 evil_tokens = dict(zip(evil, evil_order, strict=True))
@@ -80,9 +86,10 @@ class OracleSolver(Solver):
     def leaves(self, history: History) -> Iterator[Leaf]:
         """Every world, setup by setup and red herring by red herring."""
         good = [s for s in range(history.n) if s not in history.evil]
+        holders = herring_holders(history.script)
         for setup in plain_setups(history):
             herrings: list[frozenset[int] | None] = [None]
-            if "fortune_teller" in setup:
+            if holders.intersection(setup):
                 herrings = [frozenset((s,)) for s in good]
             pins = tuple((s, frozenset((t,))) for s, t in enumerate(setup))
             for herring in herrings:

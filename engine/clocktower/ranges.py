@@ -6,6 +6,7 @@ receive on night N in some legal game of the script with n players, whatever thi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.clocktower.script import (
@@ -22,22 +23,36 @@ if TYPE_CHECKING:
     from engine.clocktower.characters.base import Character
 
 
+def _may_register(character: str, pred: Callable[[Character], bool]) -> bool:
+    """Whether a registration quirk lets ``character`` register as one satisfying ``pred``."""
+    from engine.clocktower.characters import REGISTRY
+
+    return any(pred(REGISTRY[c]) for c in REGISTRY[character].register_characters)
+
+
 def number_max(script: Script, n: int, night: int) -> int:
     """The largest number a sober Chef or Empath can learn (Night 1: a Chef seeing every evil
-    player and a Recluse in one row; later nights only the Empath's two neighbours)."""
+    player in one row, lengthened by each good character in play that may register evil, as
+    the Recluse; later nights only the Empath's two neighbours)."""
     if night > 1:
         return 2
-    recluse = "recluse" in can_be_in_play(script, n)
-    chef = evil_count(n) if recluse else evil_count(n) - 1
-    return max(2, chef)
+    from engine.clocktower.characters import REGISTRY
+
+    posing = sum(
+        1
+        for c in can_be_in_play(script, n)
+        if not REGISTRY[c].kind.evil and _may_register(c, lambda r: r.kind.evil)
+    )
+    return max(2, min(n, evil_count(n) - 1 + posing))
 
 
 def none_possible(script: Script, n: int) -> bool:
-    """Whether a sober Librarian can learn ``none``: some setup has no Outsider, or only a
-    Recluse (which may register as a Minion)."""
-    return any(
-        o == 0 or (o == 1 and "recluse" in script.outsiders) for _, _, o in compositions(script, n)
+    """Whether a sober Librarian can learn ``none``: some setup has no Outsider, or only
+    Outsiders that may register as another kind (the Recluse, as a Minion)."""
+    posing = sum(
+        1 for c in script.outsiders if _may_register(c, lambda r: r.kind is not Kind.OUTSIDER)
     )
+    return any(o <= posing for _, _, o in compositions(script, n))
 
 
 def in_range(

@@ -7,6 +7,7 @@ believes it is the Townsfolk ``X`` (spec R1). Every other module speaks in token
 from __future__ import annotations
 
 import enum
+import itertools
 from dataclasses import dataclass
 from functools import cache
 
@@ -36,10 +37,15 @@ def _kinds() -> dict[str, Kind]:
     return {c: character.kind for c, character in REGISTRY.items()}
 
 
+def kinds_changed() -> None:
+    """Forget the kinds read from the registry (a character was registered or removed)."""
+    _kinds.cache_clear()
+
+
 MIN_PLAYERS = 5
 MAX_PLAYERS = 15
 
-# players -> (townsfolk, outsiders, minions, demons), before the baron's modifier (spec S2)
+# players -> (townsfolk, outsiders, minions, demons), before setup modifiers (spec S2)
 _COUNTS: dict[int, tuple[int, int, int, int]] = {
     5: (3, 0, 1, 1),
     6: (3, 1, 1, 1),
@@ -56,7 +62,7 @@ _COUNTS: dict[int, tuple[int, int, int, int]] = {
 
 
 def base_counts(n: int) -> tuple[int, int, int, int]:
-    """Townsfolk, Outsider, Minion and Demon counts for ``n`` players without a baron."""
+    """Townsfolk, Outsider, Minion and Demon counts for ``n`` players before modifiers."""
     return _COUNTS[n]
 
 
@@ -247,47 +253,93 @@ SCRIPTS: dict[str, Script] = {
 
 
 @cache
-def compositions(script: Script, n: int) -> tuple[tuple[bool, int, int], ...]:
-    """Every feasible (baron in play, townsfolk, outsiders) at ``n`` players.
+def setup_modifiers(script: Script) -> dict[str, tuple[int, int]]:
+    """The script's characters with a setup modifier (spec S2), in script order, and each one's
+    change to the (Townsfolk, Outsider) counts while it is in play."""
+    from engine.clocktower.characters import REGISTRY
+
+    found: dict[str, tuple[int, int]] = {}
+    for c in script.characters:
+        modifier = REGISTRY[c].setup_modifier
+        if modifier is not None:
+            if REGISTRY[c].kind is not Kind.MINION:
+                raise ValueError(f"{c}: only a Minion may have a setup modifier")
+            found[c] = modifier
+    return found
+
+
+def _modifier_sets(script: Script) -> list[frozenset[str]]:
+    """Every set of modifier characters that may be in play together, fewest first."""
+    names = list(setup_modifiers(script))
+    return [
+        frozenset(chosen)
+        for size in range(len(names) + 1)
+        for chosen in itertools.combinations(names, size)
+    ]
+
+
+def _counts_with(script: Script, n: int, in_play: frozenset[str]) -> tuple[int, int]:
+    tf, out, _, _ = base_counts(n)
+    modifiers = setup_modifiers(script)
+    for c in in_play:
+        tf, out = tf + modifiers[c][0], out + modifiers[c][1]
+    return tf, out
+
+
+def _label(script: Script, in_play: frozenset[str]) -> str:
+    if in_play:
+        return "with the " + " and the ".join(c for c in script.characters if c in in_play)
+    names = list(setup_modifiers(script))
+    return "without the " + " or the ".join(names) if names else "as the counts stand"
+
+
+@cache
+def compositions(script: Script, n: int) -> tuple[tuple[frozenset[str], int, int], ...]:
+    """Every feasible (setup modifiers in play, townsfolk, outsiders) at ``n`` players.
 
     Feasible means a valid setup exists with these counts: enough characters of each kind,
     every Minion seat filled, and at seven or more players three good characters left out of
     play (and not believed by a Drunk) for the Demon's bluffs.
     """
-    tf, out, minions, _ = base_counts(n)
+    _, _, minions, _ = base_counts(n)
+    modifiers = setup_modifiers(script)
+    others = len([m for m in script.minions if m not in modifiers])
     result = []
-    for baron in (False, True):
-        if baron and "baron" not in script.minions:
+    for in_play in _modifier_sets(script):
+        if len(in_play) > minions or others + len(in_play) < minions:
             continue
-        if not baron and len([m for m in script.minions if m != "baron"]) < minions:
-            continue
-        t, o = (tf - 2, out + 2) if baron else (tf, out)
-        if t < 0 or t > len(script.townsfolk) or o > len(script.outsiders):
+        t, o = _counts_with(script, n, in_play)
+        if t < 0 or t > len(script.townsfolk) or o < 0 or o > len(script.outsiders):
             continue
         spare = len(script.townsfolk) - t + len(script.outsiders) - o
         if spare < (3 if n >= BLUFF_MIN_PLAYERS else 0):
             continue
-        result.append((baron, t, o))
+        result.append((in_play, t, o))
     return tuple(result)
 
 
 def no_setup_reason(script: Script, n: int) -> str:
     """Why ``script`` has no valid setup at ``n`` players, in words (empty when it has one):
-    each way of filling the Minion seats, with and without the baron, and what it lacks."""
+    each way of filling the Minion seats, with and without the setup modifiers, and what it
+    lacks."""
     if compositions(script, n):
         return ""
-    tf, out, minions, _ = base_counts(n)
-    others = len([m for m in script.minions if m != "baron"])
+    _, _, minions, _ = base_counts(n)
+    modifiers = setup_modifiers(script)
+    others = len([m for m in script.minions if m not in modifiers])
     reasons = []
-    for baron in (False, True):
-        label = "with the baron" if baron else "without the baron"
-        if baron and "baron" not in script.minions:
+    for in_play in _modifier_sets(script):
+        label = _label(script, in_play)
+        if len(in_play) > minions:
+            reasons.append(f"{label}, {len(in_play)} Minions do not fit {minions} seats")
             continue
-        if not baron and others < minions:
-            reasons.append(f"{label}, the other {others} Minions cannot fill {minions} seats")
+        if others + len(in_play) < minions:
+            reasons.append(
+                f"{label}, the other {others} Minions cannot fill {minions - len(in_play)} seats"
+            )
             continue
-        t, o = (tf - 2, out + 2) if baron else (tf, out)
-        if o > len(script.outsiders):
+        t, o = _counts_with(script, n, in_play)
+        if o < 0 or o > len(script.outsiders):
             reasons.append(
                 f"{label}, {o} Outsiders needed and the script has {len(script.outsiders)}"
             )
@@ -305,9 +357,10 @@ def can_be_in_play(script: Script, n: int) -> frozenset[str]:
     """Characters that are in play in some valid setup at ``n`` players (R2's ranges)."""
     found: set[str] = set()
     bluffs = 3 if n >= BLUFF_MIN_PLAYERS else 0
-    for baron, t, o in compositions(script, n):
+    modifiers = setup_modifiers(script)
+    for in_play, t, o in compositions(script, n):
         found.update(script.demons)
-        found.update(m for m in script.minions if baron or m != "baron")
+        found.update(m for m in script.minions if m not in modifiers or m in in_play)
         if t:
             found.update(script.townsfolk)
         if o:

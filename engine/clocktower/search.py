@@ -17,11 +17,19 @@ from engine.clocktower.script import (
     Script,
     compositions,
     is_drunk_token,
+    setup_modifiers,
     token_believed,
     token_character,
 )
 from engine.clocktower.text import Seat
-from engine.clocktower.world import History, Inconsistent, Leaf, NeedChoice, World
+from engine.clocktower.world import (
+    History,
+    Inconsistent,
+    Leaf,
+    NeedChoice,
+    World,
+    herring_holders,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,13 +76,14 @@ def completions(
 
     Tokens of one *family* (X and drunk(X)) exclude each other: X is in play once, and a Drunk
     believes a character out of play. One Drunk at most, exactly one Demon, and the counts of
-    spec S2 with the baron's modifier.
+    spec S2 with the setup modifiers of the Minions in play.
     """
     script, n = rules.script, rules.n
     info = _INFO_CACHE.get(script)
     if info is None:
         info = _INFO_CACHE[script] = _token_info(script)
-    feasible = {baron: (t, o) for baron, t, o in compositions(script, n)}
+    feasible = {in_play: (t, o) for in_play, t, o in compositions(script, n)}
+    modifiers = tuple(setup_modifiers(script))
     if not feasible:
         return
     evil_seats = sorted(rules.evil, key=lambda s: len(cands[s]))
@@ -104,10 +113,10 @@ def completions(
 
     def walk(i: int, tf: int, out: int, target: tuple[int, int] | None) -> Iterator[None]:
         if i == len(evil_seats):
-            baron = "baron" in families
-            if baron not in feasible:
+            in_play = frozenset(m for m in modifiers if m in families)
+            if in_play not in feasible:
                 return
-            target = feasible[baron]
+            target = feasible[in_play]
             if sum(1 for s in evil_seats if info[assignment[s]].kind is Kind.DEMON) != 1:
                 return
         if i == len(order):
@@ -299,10 +308,11 @@ class Solver:
     def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
         """How many worlds ``leaves`` hold (setups times red herrings), or None past ``cap``."""
         rules = rules_of(history)
+        holders = herring_holders(history.script)
         total = 0
         for leaf in leaves:
             for setup in completions(rules, leaf.cands, limit=cap):
-                herrings = len(leaf.red_herring) if "fortune_teller" in setup else 1
+                herrings = len(leaf.red_herring) if holders.intersection(setup) else 1
                 total += herrings
                 if total > cap:
                     return None

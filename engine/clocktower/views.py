@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from engine.clocktower.characters import REGISTRY
 from engine.clocktower.script import token_character
 from engine.clocktower.text import seat_text
 from engine.clocktower.world import History
@@ -108,8 +109,9 @@ def storyteller_view(game: ClocktowerGame) -> StorytellerView:
     if game.outcome is not None:
         return view
     pending = tuple(
-        f"{seat_text(seat)} " + (f"token {token}" if token else "now the Imp")
-        for seat, token in game.due_prompts()
+        f"{seat_text(seat)} "
+        + (f"now the {REGISTRY[character].title}" if became else f"token {character}")
+        for seat, character, became in game.due_prompts()
     )
     return replace(view, pending=pending)
 

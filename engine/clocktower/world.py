@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from engine.clocktower.characters import REGISTRY, Character
+from engine.clocktower.characters import DAY_ACTIONS, REGISTRY, Character, on_register
 from engine.clocktower.ranges import in_range
 from engine.clocktower.script import (
     Kind,
@@ -51,11 +51,17 @@ class NeedChoice(Exception):
 
 
 @dataclass(frozen=True, slots=True)
-class Slay:
-    """A public Slayer shot by ``shooter`` at ``target`` (spec D5)."""
+class DayAction:
+    """A public day action (spec D5): ``actor`` uses ``verb`` (a character's, e.g. the
+    Slayer's ``slay``) on ``target``."""
 
-    shooter: Seat
+    verb: str
+    actor: Seat
     target: Seat
+
+    def __repr__(self) -> str:
+        # explain() shows day events by repr: kept as it read when the shot was its own class
+        return f"{self.verb.title()}(shooter={self.actor}, target={self.target})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +71,7 @@ class Execute:
     seat: Seat
 
 
-DayEvent = Slay | Execute
+DayEvent = DayAction | Execute
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +109,7 @@ class History:
     pins: tuple[tuple[Seat, frozenset[str]], ...] = ()
     """Extra limits on seats' tokens (queries; the oracle pins every seat)."""
     red_herring: frozenset[Seat] | None = None
-    """Pin the Fortune Teller's red herring (the oracle); None leaves it open."""
+    """Pin the red herring (the oracle); None leaves it open (see ``herring_holders``)."""
     track: frozenset[Seat] = frozenset()
     """Seats whose wakes on the last night must be known even when free (R5, O2 queries)."""
 
@@ -142,7 +148,8 @@ class Leaf:
     """Per seat, the slots (position, character) it woke at on the last simulated night."""
     poisoned: frozenset[Seat]
     """Seats that may be poisoned now (one of them is, when not empty)."""
-    slayer_used: bool
+    used: frozenset[str]
+    """Characters whose once-per-game ability is spent."""
     witness: tuple[str, ...]
     """One full token assignment completing ``cands``."""
 
@@ -216,7 +223,8 @@ class World:
     killed_tonight: set[Seat] = field(default_factory=set)
     executed_today: Seat | None = None
     new_demon: Seat | None = None
-    slayer_used: bool = False
+    used: frozenset[str] = frozenset()
+    """Characters whose once-per-game ability is spent (at most one holder each)."""
     evil_wins_now: bool = False
     ended: TimeKey | None = None
     winner: str | None = None
@@ -357,6 +365,12 @@ class World:
         if seat in self.changed:
             return REGISTRY[self.changed[seat]].kind is kind
         return self.ask(seat, lambda t: REGISTRY[token_character(t)].kind is kind)
+
+    def detect_demon(self, seat: Seat) -> bool:
+        """One detection of ``seat`` (a shot): a Demon, or a quirk's pick (a world choice)."""
+        if self.quirk(seat) is not None:
+            return bool(self.choose((True, False)))
+        return any(self.is_char(seat, d) for d in self.history.script.demons)
 
     def evil_values(self, seat: Seat) -> frozenset[bool]:
         """The alignments ``seat`` may register as (both for a sober healthy Recluse)."""
@@ -626,26 +640,11 @@ class World:
             self.time = (plan.number, 1, index)
             if self.ended:
                 return
-            if isinstance(event, Slay):
-                self.slay(event)
+            if isinstance(event, DayAction):
+                DAY_ACTIONS[event.verb].day_act(self, event.actor, event.target)
             else:
                 self.kill(event.seat, "execution")
         self.time = (plan.number, 1, END_OF_DAY_POS)
-
-    def slay(self, shot: Slay) -> None:
-        """A Slayer shot: only a living, unused, real Slayer's shot does anything."""
-        shooter, target = shot.shooter, shot.target
-        if not self.alive[shooter] or self.slayer_used or not self.is_char(shooter, "slayer"):
-            return
-        self.slayer_used = True
-        if self.is_poisoned(shooter):
-            return
-        if self.quirk(target) is not None:
-            hit = bool(self.choose((True, False)))
-        else:
-            hit = any(self.is_char(target, d) for d in self.history.script.demons)
-        if hit:
-            self.kill(target, "slayer")
 
     def leaf(self, witness: tuple[str, ...]) -> Leaf:
         """The finished simulation as a leaf."""
@@ -658,24 +657,34 @@ class World:
             winner=self.winner,
             woke=tuple(tuple(w) for w in self.woke),
             poisoned=self.poisoned,
-            slayer_used=self.slayer_used,
+            used=self.used,
             witness=witness,
         )
 
 
 _FAMILY: dict[str, str] = {}
-for _character in REGISTRY:
-    _FAMILY[_character] = _character
-    _FAMILY[drunk_token(_character)] = _character
-_FAMILY_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c, drunk_token(c))) for c in REGISTRY}
-_DRUNK_TOKENS: frozenset[str] = frozenset(drunk_token(c) for c in REGISTRY)
+_FAMILY_TOKENS: dict[str, frozenset[str]] = {}
+_DRUNK_TOKENS: frozenset[str] = frozenset()
+_CHAR_TOKENS: dict[str, frozenset[str]] = {}
+
+
+def _add_tokens(character: Character) -> None:
+    """Extend the token tables with a registered character (and a Drunk believing it)."""
+    global _DRUNK_TOKENS
+    c = character.id
+    _FAMILY[c] = _FAMILY[drunk_token(c)] = c
+    _FAMILY_TOKENS[c] = frozenset((c, drunk_token(c)))
+    _DRUNK_TOKENS = _DRUNK_TOKENS | {drunk_token(c)}
+    _CHAR_TOKENS.setdefault(c, frozenset((c,)))
+    _CHAR_TOKENS["drunk"] = _DRUNK_TOKENS
+
+
+on_register(_add_tokens)
 _SCALARS = (
     "n", "evil", "red_herring", "demon", "demon_known", "poisoned", "poison_source",
-    "protected", "executed_today", "new_demon", "slayer_used", "evil_wins_now", "ended",
+    "protected", "executed_today", "new_demon", "used", "evil_wins_now", "ended",
     "winner", "time",
 )  # fmt: skip
-_CHAR_TOKENS: dict[str, frozenset[str]] = {c: frozenset((c,)) for c in REGISTRY}
-_CHAR_TOKENS["drunk"] = _DRUNK_TOKENS
 
 
 @cache
@@ -684,11 +693,18 @@ def _quirks(script: Script) -> tuple[Character, ...]:
 
 
 @cache
+def herring_holders(script: Script) -> frozenset[str]:
+    """The script's characters that have a red herring when really in play (spec S4)."""
+    return frozenset(c for c in script.characters if REGISTRY[c].red_herring)
+
+
+@cache
 def _passives(script: Script) -> tuple[Character, ...]:
     return tuple(REGISTRY[c] for c in script.characters)
 
 
 __all__ = [
+    "DayAction",
     "DayPlan",
     "DontWake",
     "Execute",
@@ -697,6 +713,5 @@ __all__ = [
     "Leaf",
     "NeedChoice",
     "NightPlan",
-    "Slay",
     "World",
 ]

@@ -20,6 +20,13 @@ from engine.clocktower.characters import (  # noqa: F401  (imported to register)
     undertaker,
     washerwoman,
 )
-from engine.clocktower.characters.base import REGISTRY, Character, register
+from engine.clocktower.characters.base import (
+    DAY_ACTIONS,
+    REGISTRY,
+    Character,
+    on_register,
+    register,
+    unregister,
+)
 
-__all__ = ["REGISTRY", "Character", "register"]
+__all__ = ["DAY_ACTIONS", "REGISTRY", "Character", "on_register", "register", "unregister"]

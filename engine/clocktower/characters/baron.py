@@ -6,8 +6,9 @@ from engine.clocktower.script import Kind
 
 @register
 class Baron(Character):
-    """Minion; its only rule is the setup modifier (engine.clocktower.script.compositions)."""
+    """Minion; its only rule is the setup modifier."""
 
     id = "baron"
     kind = Kind.MINION
     summary = "While you are in play there are two more Outsiders and two fewer Townsfolk."
+    setup_modifier = (-2, 2)

@@ -7,10 +7,10 @@ hooks; it never names a character, so a new script needs new modules, not a new 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.clocktower.script import Kind
+from engine.clocktower.script import Kind, kinds_changed
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 
 if TYPE_CHECKING:
@@ -41,9 +41,34 @@ class Character:
     """R2 group (number, yesno, pair, character): what a droisoned holder may be told."""
     has_effect: ClassVar[bool] = False
     """Whether its choices change the world (poison, protection, a kill)."""
+    setup_modifier: ClassVar[tuple[int, int] | None] = None
+    """Setup modifier (spec S2): the change to the (Townsfolk, Outsider) counts while this
+    character is in play, e.g. (-2, +2). Minions only: the solver settles the counts once the
+    Minion seats are filled."""
+    red_herring: ClassVar[bool] = False
+    """Whether a real holder in play has a red herring: one good seat fixed at setup (spec S4),
+    kept open by the world as a set (``World.red_herring``, narrowed by ``truth``). One such
+    character per script: the world has one red herring."""
+    day_verb: ClassVar[str | None] = None
+    """A public day action's verb (``@1 slay @3``), or None. Anyone appearing alive may send
+    it; ``day_act`` decides in each world whether it does anything."""
+    day_phrase: ClassVar[str] = ""
+    """What the action is called in refusals ("you can shoot only by day")."""
+    day_announcement: ClassVar[str] = ""
+    """The public line when it is sent, with ``{actor}`` and ``{target}``."""
     register_characters: ClassVar[tuple[str, ...]] = ()
     """Registration quirk: characters a sober healthy holder may register as (with either
     alignment), chosen afresh on every detection. Empty: registers as itself."""
+
+    @property
+    def title(self) -> str:
+        """The character's name in prose ("Scarlet Woman")."""
+        return self.id.replace("_", " ").title()
+
+    @property
+    def change_prompt(self) -> str:
+        """What a player who becomes this character during the game is told (spec O1b)."""
+        return f"You are now the {self.title}."
 
     # --- when it wakes -------------------------------------------------------------------
 
@@ -117,15 +142,45 @@ class Character:
     def on_death(self, world: World, seat: Seat, cause: str) -> None:
         """Triggered after ``seat`` died of ``cause`` (demon, execution, slayer, starpass)."""
 
+    def day_act(self, world: World, actor: Seat, target: Seat) -> None:
+        """Apply this character's public day action by ``actor`` at ``target`` (spec D5)."""
+
     def demon_successor(self, world: World, dead: Seat, alive_before: int) -> Seat | None:
         """A seat that becomes the Demon when the Demon dies, by this character's rule."""
         return None
 
 
 REGISTRY: dict[str, Character] = {}
+DAY_ACTIONS: dict[str, Character] = {}
+"""Characters with a public day action, by verb."""
+_LISTENERS: list[Callable[[Character], None]] = []
 
 
 def register(cls: type[Character]) -> type[Character]:
     """Class decorator: add one instance of ``cls`` to the registry under its id."""
-    REGISTRY[cls.id] = cls()
+    verb = cls.day_verb
+    if verb is not None and verb in DAY_ACTIONS and DAY_ACTIONS[verb].id != cls.id:
+        raise ValueError(f"day action {verb!r} is already registered")
+    REGISTRY[cls.id] = character = cls()
+    if verb is not None:
+        DAY_ACTIONS[verb] = character
+    kinds_changed()
+    for listener in _LISTENERS:
+        listener(character)
     return cls
+
+
+def on_register(listener: Callable[[Character], None]) -> None:
+    """Call ``listener`` for every character registered, now and later (tables built from
+    the registry, such as the world's token families, stay complete)."""
+    _LISTENERS.append(listener)
+    for character in list(REGISTRY.values()):
+        listener(character)
+
+
+def unregister(character_id: str) -> None:
+    """Remove a character (tests that register one of their own clean up with this)."""
+    character = REGISTRY.pop(character_id)
+    if character.day_verb is not None:
+        DAY_ACTIONS.pop(character.day_verb, None)
+    kinds_changed()

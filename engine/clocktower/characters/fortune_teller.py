@@ -27,6 +27,7 @@ class FortuneTeller(Character):
     choose_count = 2
     info_kinds = ("yesno",)
     group = "yesno"
+    red_herring = True
 
     def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
         """Yes: a Demon registration or the red herring among the two; no: neither."""

@@ -1,13 +1,34 @@
 """Slayer: once per game, by day, shoots a player, who dies if they are the Demon."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.world import World
 
 
 @register
 class Slayer(Character):
-    """Townsfolk with a public day action (``slay @t``); the world applies it (World.slay)."""
+    """Townsfolk with a public day action (``slay @t``, spec D5)."""
 
     id = "slayer"
     kind = Kind.TOWNSFOLK
     summary = "Once per game, during the day, you publicly choose a player; if they register as the Demon, they die."
+    day_verb = "slay"
+    day_phrase = "shoot"
+    day_announcement = "{actor} shoots {target}."
+
+    def day_act(self, world: World, actor: Seat, target: Seat) -> None:
+        """Only a living, real Slayer's unused shot does anything; a poisoned one is spent."""
+        if not world.alive[actor] or self.id in world.used or not world.is_char(actor, self.id):
+            return
+        world.used = world.used | {self.id}
+        if world.is_poisoned(actor):
+            return
+        if world.detect_demon(target):
+            world.kill(target, "slayer")
