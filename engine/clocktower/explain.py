@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.clocktower.text import seat_text
-from engine.clocktower.world import DayPlan, History, NightPlan
+from engine.clocktower.world import DayAction, DayEvent, DayPlan, History, NightPlan
 
 if TYPE_CHECKING:
     from engine.clocktower.game import ClocktowerGame
@@ -47,8 +47,14 @@ def _describe(history: History, item: Item) -> str:
     if isinstance(phase, NightPlan):
         entry = phase.entry_map()[item[2]]
         return f"Night {phase.number}, {seat_text(item[2])}: {entry.text}"
-    event = phase.events[item[2]]
-    return f"Day {phase.number}: {event!r}"
+    return f"Day {phase.number}: {event_text(phase.events[item[2]])}"
+
+
+def event_text(event: DayEvent) -> str:
+    """A day event as the storyteller reads it, with seats as players see them (``@2``)."""
+    if isinstance(event, DayAction):
+        return f"{seat_text(event.actor)} {event.verb} {seat_text(event.target)}"
+    return f"{seat_text(event.seat)} executed"
 
 
 def minimal_reason(game: ClocktowerGame, seat: int, token: str) -> tuple[str, ...] | None:

@@ -59,10 +59,6 @@ class DayAction:
     actor: Seat
     target: Seat
 
-    def __repr__(self) -> str:
-        # explain() shows day events by repr: kept as it read when the shot was its own class
-        return f"{self.verb.title()}(shooter={self.actor}, target={self.target})"
-
 
 @dataclass(frozen=True, slots=True)
 class Execute:

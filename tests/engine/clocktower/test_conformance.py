@@ -458,6 +458,24 @@ def test_explain_names_a_minimal_set_of_commitments() -> None:
     assert explain(game, 6, "baron") is None
 
 
+def test_explain_names_a_day_event_with_the_seats_players_see() -> None:
+    """explain: a missed Slayer shot at the Demon is named as ``Day 1: @1 slay @6``."""
+    from engine.clocktower.views import explain
+
+    game = _seven(
+        {6, 7},
+        6,
+        "washerwoman librarian investigator",
+        solver=PinnedSolver({1: ("slayer", "soldier")}),
+    )
+    send(game, 7, "wake poisoner choose @4")
+    send(game, 2, "wake chef learn 1")
+    resolve(game)
+    game.play("slay @6", 0)
+    reason = explain(game, 0, "slayer")
+    assert reason is not None and "Day 1: @1 slay @6" in reason
+
+
 def test_a_prompt_made_certain_by_a_shot_is_pending_until_the_end_of_day() -> None:
     """§8 pending prompts: @1 is the Slayer or the Soldier; its shot at the Demon misses, so it
     is the Soldier in every world, and the grimoire lists that prompt until D6 gives it."""
