@@ -29,6 +29,7 @@ from bot.shell.sessions import FamilySessions
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+CogT = TypeVar("CogT", bound=commands.Cog)
 
 EXTENSIONS = (
     "cogs.werewolf.host",
@@ -156,6 +157,14 @@ class QWBot(commands.AutoShardedBot):
         """Keep a family's state on the bot (its open games...), found again by its type with
         :meth:`kept`; the family's extension keeps it when it loads."""
         self._kept[type(state)] = state
+
+    def cog_of(self, kind: type[CogT]) -> CogT:
+        """The loaded cog of class ``kind``: a family's views reach their own cogs by type, never
+        by a name string (LookupError while it is not loaded)."""
+        for cog in self.cogs.values():
+            if isinstance(cog, kind):
+                return cog
+        raise LookupError(f"{kind.__name__} is not loaded")
 
     def kept(self, kind: type[T]) -> T:
         """The state of type ``kind`` a family's extension kept (KeyError before it loaded)."""

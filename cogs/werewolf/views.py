@@ -74,10 +74,11 @@ class LobbyButton(
         return True
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        lobby = _bot(interaction).get_cog("Lobby")
-        assert lobby is not None
-        handler = getattr(lobby, f"do_{self.action}")
-        await handler(interaction, self.game_id)
+        from cogs.werewolf.lobby import Lobby  # the cog imports this module
+
+        lobby = _bot(interaction).cog_of(Lobby)
+        handlers = {"join": lobby.do_join, "leave": lobby.do_leave, "start": lobby.do_start}
+        await handlers[self.action](interaction, self.game_id)
 
 
 def lobby_view(game_id: int) -> discord.ui.View:
@@ -163,10 +164,11 @@ class NightSelect(
         return cls(int(match["game"]), match["phase"], match["kind"], options, page=page)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        night = _bot(interaction).get_cog("Night")
-        assert night is not None
+        from cogs.werewolf.night import Night  # the cog imports this module
+
         value = self.item.values[0] if self.item.values else NO_VISION
-        await night.choose(interaction, self.game_id, self.phase, self.kind, value)  # type: ignore[attr-defined]
+        night = _bot(interaction).cog_of(Night)
+        await night.choose(interaction, self.game_id, self.phase, self.kind, value)
 
 
 class NightPageButton(
@@ -221,9 +223,10 @@ class NightPageButton(
         return cls(game_id, phase, kind, way, pages, label, disabled=way == "here")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        night = _bot(interaction).get_cog("Night")
-        assert night is not None
-        await night.turn_page(interaction, self.game_id, self.phase, self.pages)  # type: ignore[attr-defined]
+        from cogs.werewolf.night import Night  # the cog imports this module
+
+        night = _bot(interaction).cog_of(Night)
+        await night.turn_page(interaction, self.game_id, self.phase, self.pages)
 
 
 def night_targets(game: Game, seat: int) -> list[int]:
@@ -455,10 +458,11 @@ class VoteSelect(
         return cls(int(match["game"]), match["phase"], int(match["page"]), options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        day = _bot(interaction).get_cog("Day")
-        assert day is not None
+        from cogs.werewolf.day import Day  # the cog imports this module
+
         value = self.item.values[0] if self.item.values else NO_VOTE
-        await day.vote_from_menu(interaction, self.game_id, self.phase, value)  # type: ignore[attr-defined]
+        day = _bot(interaction).cog_of(Day)
+        await day.vote_from_menu(interaction, self.game_id, self.phase, value)
 
 
 class VotePageButton(
@@ -490,9 +494,10 @@ class VotePageButton(
         return cls(int(match["game"]), match["phase"], match["way"], int(match["page"]), label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        day = _bot(interaction).get_cog("Day")
-        assert day is not None
-        await day.turn_vote_page(interaction, self.game_id, self.phase, self.page)  # type: ignore[attr-defined]
+        from cogs.werewolf.day import Day  # the cog imports this module
+
+        day = _bot(interaction).cog_of(Day)
+        await day.turn_vote_page(interaction, self.game_id, self.phase, self.page)
 
 
 def vote_view(game_id: int, game: Game, page: int = 0) -> discord.ui.View:
