@@ -5,11 +5,14 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import uuid
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import asyncpg
 import pytest
 
+from cogs.werewolf.models import GameRow, GameSettings
+from cogs.werewolf.storage import Storage
 from tests.postgres_server import PostgresServer, running_postgres
 
 
@@ -39,3 +42,26 @@ def postgres_url(postgres_server: PostgresServer) -> str:
     name = f"t_{uuid.uuid4().hex[:16]}"
     _create_database(postgres_server, name)
     return postgres_server.database_url(name)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A new database on each backend: a SQLite file, or a database on the session's server."""
+    if request.param == "sqlite":
+        return str(tmp_path / "bot.sqlite3")
+    return str(request.getfixturevalue("postgres_url"))
+
+
+@pytest.fixture
+async def storage(database_url: str) -> AsyncIterator[Storage]:
+    """Quantum Werewolf's storage, opened (and so migrated) on that database."""
+    store = await Storage.open(database_url)
+    yield store
+    await store.close()
+
+
+async def new_game(storage: Storage, channel_id: int = 10) -> GameRow:
+    """A werewolf lobby in channel ``channel_id``, storyteller 2, default settings."""
+    return await storage.create_game(
+        guild_id=1, channel_id=channel_id, storyteller_id=2, settings=GameSettings()
+    )

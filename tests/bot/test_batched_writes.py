@@ -6,32 +6,11 @@ import pytest
 
 from bot import effects
 from bot.db import UniqueViolationError
-from cogs.werewolf.models import GameSettings
-from cogs.werewolf.storage import SERIALISE_AWAY, Storage
+from cogs.werewolf.storage import SERIALISE_AWAY
+from tests.conftest import new_game
 
 MANY = SERIALISE_AWAY * 3
 """Enough DMs for their JSON to be written in a worker and inserted as one batch."""
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database_url(request, tmp_path):
-    """A new database on each backend."""
-    if request.param == "sqlite":
-        return str(tmp_path / "bot.sqlite3")
-    return request.getfixturevalue("postgres_url")
-
-
-@pytest.fixture
-async def storage(database_url):
-    store = await Storage.open(database_url)
-    yield store
-    await store.close()
-
-
-async def new_game(storage):
-    return await storage.create_game(
-        guild_id=1, channel_id=10, storyteller_id=2, settings=GameSettings()
-    )
 
 
 async def test_a_batch_of_dms_is_queued_once_each_in_order(storage):

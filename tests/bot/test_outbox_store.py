@@ -11,29 +11,8 @@ from bot import effects
 from bot.db import UniqueViolationError
 from bot.effects import Kind
 from bot.outbox_store import OutboxStore, queue
-from cogs.werewolf.models import GameSettings
-from cogs.werewolf.storage import FAMILY, Storage
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database_url(request, tmp_path):
-    """A new database on each backend."""
-    if request.param == "sqlite":
-        return str(tmp_path / "bot.sqlite3")
-    return request.getfixturevalue("postgres_url")
-
-
-@pytest.fixture
-async def storage(database_url):
-    store = await Storage.open(database_url)
-    yield store
-    await store.close()
-
-
-async def new_game(storage):
-    return await storage.create_game(
-        guild_id=1, channel_id=10, storyteller_id=2, settings=GameSettings()
-    )
+from cogs.werewolf.storage import FAMILY
+from tests.conftest import new_game
 
 
 async def test_effects_are_queued_in_the_same_transaction_as_the_action(storage):

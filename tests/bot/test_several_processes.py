@@ -16,23 +16,7 @@ from bot.shell.game_lock import GameLock
 from bot.shell.sessions import FamilySessions
 from bot.shell.store import FamilyStore
 from cogs.werewolf.models import GameSettings
-from cogs.werewolf.storage import Storage
 from tests.bot.shell.test_family_store import cloud_setup, lobby
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database_url(request, tmp_path):
-    """A new database on each backend."""
-    if request.param == "sqlite":
-        return str(tmp_path / "bot.sqlite3")
-    return request.getfixturevalue("postgres_url")
-
-
-@pytest.fixture
-async def storage(database_url):
-    store = await Storage.open(database_url)
-    yield store
-    await store.close()
 
 
 @pytest.fixture

@@ -20,14 +20,6 @@ from engine.core.errors import IllegalActionError
 register_family(CLOUD)  # as loading cogs.cloud does: the shell names no family
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database_url(request, tmp_path):
-    """A new database on each backend."""
-    if request.param == "sqlite":
-        return str(tmp_path / "bot.sqlite3")
-    return request.getfixturevalue("postgres_url")
-
-
 @pytest.fixture
 async def database(database_url):
     db = await connect(database_url)

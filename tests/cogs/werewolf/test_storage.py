@@ -11,31 +11,19 @@ from bot.db.base import migrations
 from cogs.werewolf.models import GameSettings, Member, Status
 from cogs.werewolf.storage import ChannelBusyError, Storage
 from engine.werewolf import make_setup
+from tests.conftest import new_game
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database_url(request, tmp_path):
-    """A new database on each backend: a SQLite file in a new folder, or a PostgreSQL database."""
+    """As the suite's, but the SQLite file in a folder not made yet (opening must make it)."""
     if request.param == "sqlite":
         return str(tmp_path / "nested" / "bot.sqlite3")
     return request.getfixturevalue("postgres_url")
 
 
-@pytest.fixture
-async def storage(database_url):
-    store = await Storage.open(database_url)
-    yield store
-    await store.close()
-
-
 def last_migration(storage):
     return migrations(storage.dialect)[-1][0]
-
-
-async def new_game(storage, channel_id=10):
-    return await storage.create_game(
-        guild_id=1, channel_id=channel_id, storyteller_id=2, settings=GameSettings()
-    )
 
 
 async def test_a_new_database_is_migrated_to_the_last_version(storage):
