@@ -458,10 +458,8 @@ def test_explain_names_a_minimal_set_of_commitments() -> None:
     assert explain(game, 6, "baron") is None
 
 
-def test_explain_names_a_day_event_with_the_seats_players_see() -> None:
-    """explain: a missed Slayer shot at the Demon is named as ``Day 1: @1 slay @6``."""
-    from engine.clocktower.views import explain
-
+def _slayer_or_soldier_at_day_1():  # type: ignore[no-untyped-def]
+    """T5's seven with @1 pinned to the Slayer or the Soldier, after Night 1."""
     game = _seven(
         {6, 7},
         6,
@@ -471,6 +469,14 @@ def test_explain_names_a_day_event_with_the_seats_players_see() -> None:
     send(game, 7, "wake poisoner choose @4")
     send(game, 2, "wake chef learn 1")
     resolve(game)
+    return game
+
+
+def test_explain_names_a_day_event_with_the_seats_players_see() -> None:
+    """explain: a missed Slayer shot at the Demon is named as ``Day 1: @1 slay @6``."""
+    from engine.clocktower.views import explain
+
+    game = _slayer_or_soldier_at_day_1()
     game.play("slay @6", 0)
     reason = explain(game, 0, "slayer")
     assert reason is not None and "Day 1: @1 slay @6" in reason
@@ -479,15 +485,7 @@ def test_explain_names_a_day_event_with_the_seats_players_see() -> None:
 def test_a_prompt_made_certain_by_a_shot_is_pending_until_the_end_of_day() -> None:
     """§8 pending prompts: @1 is the Slayer or the Soldier; its shot at the Demon misses, so it
     is the Soldier in every world, and the grimoire lists that prompt until D6 gives it."""
-    game = _seven(
-        {6, 7},
-        6,
-        "washerwoman librarian investigator",
-        solver=PinnedSolver({1: ("slayer", "soldier")}),
-    )
-    send(game, 7, "wake poisoner choose @4")
-    send(game, 2, "wake chef learn 1")
-    resolve(game)
+    game = _slayer_or_soldier_at_day_1()
     assert storyteller_view(game).pending == ()
     game.play("slay @6", 0)
     assert game.outcome is None
