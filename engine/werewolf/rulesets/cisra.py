@@ -83,32 +83,31 @@ class CisraGame(Game, preset=Preset.CISRA):
             self.state.nights.append(NightLog(night, model.dominant_rank, attacks))
             model.kill(night, attacks)
             self._changed()
-        # Team weights of a target, reused by every vision that cannot count until one does.
-        teams: dict[int, tuple[int, int]] = {}
-        model.prepare_visions(
-            night,
-            {
-                viewer: target
-                for viewer, target in self.choices.visions.items()
-                if target is not None and self.alive[viewer]
-            },
-        )
-        for viewer in self.by_number:
-            target = self.choices.visions.get(viewer)
-            if target is None or not self.alive[viewer]:
-                continue
-            evil, good = model.vision_weights(night, viewer, target)
+        sent = {
+            viewer: target
+            for viewer, target in self.choices.visions.items()
+            if target is not None and self.alive[viewer]
+        }
+        model.prepare_visions(night, sent)
+        # A vision weighs only its viewer's row, which no other vision changes: all of them
+        # can be weighed before the first lands. One that counts in no world is drawn from its
+        # target's team weights as they stand when its turn comes.
+        visions = [(viewer, sent[viewer]) for viewer in self.by_number if viewer in sent]
+        weights = {
+            viewer: model.vision_weights(night, viewer, target) for viewer, target in visions
+        }
+        asked = [target for viewer, target in visions if not any(weights[viewer])]
+        teams = model.teams(asked, len(visions) - len(asked))
+        for viewer, target in visions:
+            evil, good = weights[viewer]
             constrains = evil + good > 0
             if not constrains:
-                if target not in teams:
-                    teams[target] = model.team_weights(target)
-                evil, good = teams[target]
+                evil, good = teams.weights(target)
             result = self.random.draw(
                 f"{self.phase}.vision.@{viewer}", [("evil", evil), ("good", good)]
             )
             if constrains:
-                model.apply_vision(night, viewer, target, result == "evil")
-                teams.clear()
+                teams.apply_vision(night, viewer, target, result == "evil")
                 self._changed()
             self._vision_message(night, viewer, target, result)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -90,6 +90,35 @@ class Marginals:
         )
 
 
+class Teams(Protocol):
+    """Exact team weights of seats while a night's visions land (see :meth:`CisraModel.teams`)."""
+
+    def weights(self, seat: int) -> tuple[int, int]:
+        """Exact relative world counts of ``seat`` being (evil, good), now."""
+
+    def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
+        """Apply a vision to the model (and keep the weights up to date)."""
+
+
+class PlainTeams:
+    """:class:`Teams` asked of the model each time, kept until the next vision lands."""
+
+    def __init__(self, model: CisraModel) -> None:
+        self.model = model
+        self._known: dict[int, tuple[int, int]] = {}
+
+    def weights(self, seat: int) -> tuple[int, int]:
+        """Exact relative world counts of ``seat`` being (evil, good), now."""
+        if seat not in self._known:
+            self._known[seat] = self.model.team_weights(seat)
+        return self._known[seat]
+
+    def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
+        """Apply a vision to the model; every weight kept so far is dropped."""
+        self.model.apply_vision(night, viewer, target, evil)
+        self._known.clear()
+
+
 class CisraModel(Protocol):
     """What the ``cisra`` rules need of a world model."""
 
@@ -105,6 +134,10 @@ class CisraModel(Protocol):
     def surely_packmates(self, attacker: int) -> np.ndarray: ...
     def role_weights(self, x: int) -> list[tuple[Role, int]]: ...
     def team_weights(self, x: int) -> tuple[int, int]: ...
+    def teams(self, seats: Sequence[int], changes: int) -> Teams:
+        """Team weights of ``seats`` (asked in this order) through this night's visions, after
+        its kills; ``changes`` visions will land in between."""
+
     def prepare_visions(self, night: int, visions: Mapping[int, int]) -> None:
         """A hint: these visions (viewer -> target) are about to be weighed, in any order."""
 

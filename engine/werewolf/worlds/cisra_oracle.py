@@ -13,7 +13,7 @@ from itertools import permutations
 import numpy as np
 
 from engine.werewolf.roles import SEER, VILLAGER, Role, wolf
-from engine.werewolf.worlds.base import Floats, Marginals
+from engine.werewolf.worlds.base import Floats, Marginals, PlainTeams, Teams
 
 
 class World:
@@ -78,6 +78,10 @@ class OracleCisraWorlds:
             counts[world.roles[x]] = counts.get(world.roles[x], 0) + 1
         order = [SEER, VILLAGER] + [wolf(r) for r in range(1, self.k + 1)]
         return [(role, counts[role]) for role in order if role in counts]
+
+    def teams(self, seats: Sequence[int], changes: int) -> Teams:
+        """Team weights through a night's visions, asked afresh after each vision."""
+        return PlainTeams(self)
 
     def team_weights(self, x: int) -> tuple[int, int]:
         evil = sum(1 for w in self.worlds if w.roles[x].is_wolf)
