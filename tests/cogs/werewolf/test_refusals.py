@@ -92,3 +92,29 @@ async def test_later_posts_arrive_and_the_refusal_is_not_told_again(refused_morn
         for m in table.town.history()[before:]
     )
     assert len(notices(table.storyteller)) == 1
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_refused_dm_is_told_to_the_storytellers_by_player_name(simcord_env):
+    """A player's DM Discord refuses is named to the storyteller by the player's name; the
+    player and the channel hear nothing of it, and the rows after it are sent."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    alice, bob = table.player(0).user, table.player(1).user
+    received = len(bob.dm_channel.history())
+    simcord_env.inject_error(
+        "POST",
+        f"/channels/{alice.dm_channel.id}/messages",
+        status=400,
+        code=50035,
+        message="Invalid Form Body",
+    )
+    await play_night(table)
+    await simcord_env.settle()
+    [note] = notices(table.storyteller)
+    assert "Discord refused a direct message to Alice" in note
+    assert notices(table.player(0)) == []
+    assert not any("Discord refused" in (m.content or "") for m in table.town.history())
+    assert len(bob.dm_channel.history()) > received  # the rows after the refused one go on
+    assert any("votes" in message_text(m) for m in table.town.history())
+    assert await table.bot.storage.outbox.count_pending() == 0
