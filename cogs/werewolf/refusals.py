@@ -34,7 +34,7 @@ def _cut(text: str, limit: int) -> str:
 
 def _place(bot: QWBot, channel_id: int) -> str:
     name = getattr(bot.get_channel(channel_id), "name", None)
-    return f"#{name}" if name else "a channel of your game"
+    return f"#{name}" if name else f"<#{channel_id}>"
 
 
 def _person(game: GameRow, user_id: int) -> str:
@@ -60,7 +60,7 @@ def what(bot: QWBot, game: GameRow, row: OutboxRow) -> str:
     if row.kind is Kind.UNREACHABLE:
         return f"a note on closed direct messages {where}"
     if row.kind is Kind.CALL:
-        return f"a change of the game's roles or channels ({row.payload.get('call', '?')})"
+        return f"a change of the game's roles, channels or tally ({row.payload.get('call', '?')})"
     return f"a post {where}"
 
 
