@@ -24,6 +24,12 @@ that dies lets its leases run out (:data:`LEASE_SECONDS`); the process that take
 the game's first pending row as uncertain, as after a restart. Each process looks for rows every
 :data:`POLL_SECONDS` as well as when woken, so rows whose process died are not left behind.
 
+Refusals. A row Discord refuses for good (:func:`refused`: a 4xx such as a 400 for a message over
+a limit, a 403 for closed DMs) is marked failed, not tried again, and the rest of its game goes
+on. A refusal the families do not plan for (not :data:`EXPECTED`) is logged as a warning with
+Discord's reason, and what the row's family says about it (:data:`OnRefused`: its storytellers'
+DMs) is queued in the same transaction as the failure mark.
+
 Families. The sender knows no game family. A family registers (:meth:`Outbox.register`) the
 handlers of its :data:`~bot.effects.Kind.CALL` rows and, optionally, what it records when one
 of its rows is sent (a message id in its own tables, in the same transaction as the mark).
@@ -37,13 +43,13 @@ import os
 import socket
 import uuid
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
 
-from bot.effects import Kind, fingerprint, send_kwargs
-from bot.outbox_store import OutboxRow, OutboxStore, Statement
+from bot.effects import Effect, Kind, fingerprint, send_kwargs
+from bot.outbox_store import OutboxRow, OutboxStore, Statement, queue_statements
 
 log = logging.getLogger(__name__)
 
@@ -64,8 +70,41 @@ process that died, once its lease runs out)."""
 CONTENDED_SECONDS = 1.0
 """On a shared database: how soon to look again when another process held a game's lease."""
 
-PERMANENT = (discord.Forbidden, discord.NotFound)
-"""Failures that sending again will not fix (closed DMs, a deleted channel or message)."""
+PASSING_STATUSES = frozenset({401, 429})
+"""Client errors that are not about the row: a rate limit (discord.py waits and retries those
+itself) and a rejected token (a restart with a good one can still deliver the row)."""
+EXPECTED = (discord.Forbidden, discord.NotFound)
+"""Refusals the families plan for (closed DMs, a deleted channel or message): the row fails
+quietly and the family's ``on_done`` handles what it missed."""
+NOTICE = "refusal_notice"
+"""Payload flag of the rows an ``on_refused`` hook asked for (their own refusal asks no more)."""
+
+
+def refused(error: BaseException) -> bool:
+    """Whether Discord refused a row for good, so that sending it again would fail again: a
+    client error (4xx: a 400 for a message over a limit, a 403, a 404) other than
+    :data:`PASSING_STATUSES`. Server errors (5xx) and network errors are passing."""
+    return (
+        isinstance(error, discord.HTTPException)
+        and 400 <= error.status < 500
+        and error.status not in PASSING_STATUSES
+    )
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why Discord refused a row for good, as it said it."""
+
+    status: int
+    code: int
+    text: str
+
+    @classmethod
+    def of(cls, error: discord.HTTPException) -> Refusal:
+        return cls(error.status, error.code, error.text or str(error))
+
+    def __str__(self) -> str:
+        return f"{self.status} (error code {self.code}): {self.text}"
 
 
 class ElsewhereError(Exception):
@@ -98,6 +137,9 @@ Handler = Callable[[OutboxRow], Awaitable[Done]]
 OnDone = Callable[[OutboxRow, bool, int | None], Record]
 """What a family records when one of its posts, DMs, edits or notes is done: given the row,
 whether it was sent (``False``: failed for good, e.g. closed DMs) and its message id."""
+OnRefused = Callable[[OutboxRow, Refusal], Awaitable[Sequence[Effect]]]
+"""What a family tells about a row Discord refused unexpectedly (not :data:`EXPECTED`): the
+effects (its storytellers' DMs) are queued in the same transaction as the row's failure mark."""
 
 
 @dataclass(frozen=True)
@@ -106,6 +148,7 @@ class Family:
 
     calls: Mapping[str, Handler] = field(default_factory=dict)
     on_done: OnDone | None = None
+    on_refused: OnRefused | None = None
 
 
 class Outbox:
@@ -131,9 +174,10 @@ class Outbox:
         *,
         calls: Mapping[str, Handler] | None = None,
         on_done: OnDone | None = None,
+        on_refused: OnRefused | None = None,
     ) -> None:
         """Add (or replace) a family's handlers; call it when the family's cog loads."""
-        self.families[family] = Family(dict(calls or {}), on_done)
+        self.families[family] = Family(dict(calls or {}), on_done, on_refused)
 
     def start(self) -> None:
         """Start sending (once connected): the first pass finishes what a crash left."""
@@ -269,16 +313,55 @@ class Outbox:
         sent: bool,
         message_id: int | None = None,
         told: list[int] | None = None,
-    ) -> None:
+        notices: Sequence[Statement] = (),
+    ) -> bool:
         family = self.families.get(row.family)
         record = Record()
         if family is not None and family.on_done is not None:
             record = family.on_done(row, sent, message_id)
         marked = await self.store.done(
-            row, sent=sent, message_id=message_id, record=record.statements, told=told
+            row,
+            sent=sent,
+            message_id=message_id,
+            record=[*record.statements, *notices],
+            told=told,
         )
         if marked and record.then is not None:
             record.then()
+        return marked
+
+    async def _refuse(self, row: OutboxRow, error: discord.HTTPException) -> None:
+        """Mark a row Discord refused for good failed; the rest of its game goes on. A refusal
+        no family plans for is logged as a warning and told by the family's ``on_refused``
+        effects, queued with the mark (so they are sent once, even across a crash)."""
+        refusal = Refusal.of(error)
+        notices: list[Statement] = []
+        if isinstance(error, EXPECTED) or row.payload.get(NOTICE):
+            log.info("outbox row %s (%s to %s) failed: %s", row.id, row.kind, row.target, refusal)
+        else:
+            log.warning(
+                "outbox row %s (%s to %s) of %s game %s refused for good: %s",
+                row.id,
+                row.kind.value,
+                row.target,
+                row.family,
+                row.game_id,
+                refusal,
+            )
+            family = self.families.get(row.family)
+            if family is not None and family.on_refused is not None:
+                told = [
+                    replace(e, payload={**e.payload, NOTICE: True})
+                    for e in await family.on_refused(row, refusal)
+                ]
+                if told:
+                    notices = queue_statements(row.family, row.game_id, told)
+        if row.kind is Kind.CALL:
+            marked = await self.store.done(row, sent=False, record=notices)
+        else:
+            marked = await self._finish(row, sent=False, notices=notices)
+        if marked and notices:
+            self._dirty = True  # the pass under way read the pending rows before these
 
     async def _destination(self, target: int, in_dm: bool) -> discord.abc.Messageable:
         if in_dm:
@@ -331,9 +414,10 @@ class Outbox:
                     continue
                 message = await destination.send(nonce=f"ob{row.id}", **send_kwargs(payload))
                 message_id = message.id
-        except PERMANENT as error:
-            log.info("outbox row %s (%s to %s) failed: %s", row.id, row.kind, row.target, error)
-            await self._finish(row, sent=False)
+        except discord.HTTPException as error:
+            if not refused(error):
+                raise
+            await self._refuse(row, error)
             return
         await self._finish(row, sent=True, message_id=message_id, told=told)
 
@@ -384,9 +468,10 @@ class Outbox:
                     sent = await destination.send(nonce=f"ob{row.id}", **send_kwargs(payload))
                     found = sent.id
                 message_id = found
-        except PERMANENT as error:
-            log.info("outbox edit %s of message %s failed: %s", row.id, message_id, error)
-            await self._finish(row, sent=False)
+        except discord.HTTPException as error:
+            if not refused(error):
+                raise
+            await self._refuse(row, error)
             return
         await self._finish(row, sent=True, message_id=message_id)
 
@@ -404,7 +489,13 @@ class Outbox:
             log.error("outbox row %s: no handler %r for %s", row.id, row.payload, row.family)
             await self.store.done(row, sent=False)
             return
-        done = await handler(row)
+        try:
+            done = await handler(row)
+        except discord.HTTPException as error:
+            if not refused(error):
+                raise
+            await self._refuse(row, error)
+            return
         marked = await self.store.done(
             row, sent=done.sent, message_id=done.message_id, record=done.record.statements
         )

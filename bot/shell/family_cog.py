@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot.client import Hooks, random_seed
 from bot.effects import Effect
 from bot.shell.clock import GameClock
-from bot.shell.posts import EDIT_CALL, edit, editor, post, recorder
+from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.replies import Refusal, say, ts
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
@@ -88,6 +88,7 @@ class FamilyCog(commands.Cog):
             self.family,
             calls={EDIT_CALL: editor(self.bot, self.bot.storage.outbox)},
             on_done=recorder(self.family, self._row_of),
+            on_refused=host_teller(self.title, self.sessions.store),
         )
         self.timer.start()
 

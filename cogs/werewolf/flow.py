@@ -24,7 +24,7 @@ from bot import effects, worker
 from bot.effects import Effect
 from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import OutboxRow
-from cogs.werewolf import answers, channels, deadlines, heatmap, render
+from cogs.werewolf import answers, channels, deadlines, heatmap, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow, Status
 from cogs.werewolf.storage import FAMILY, KeptNews
@@ -637,4 +637,5 @@ def register(bot: QWBot) -> None:
             "retire-tally": retire_tally,
         },
         on_done=done,
+        on_refused=lambda row, refusal: refusals.tell_storytellers(bot, row, refusal),
     )
