@@ -77,8 +77,16 @@ class Binomials:
 
     def total(self, counts: Ints) -> int:
         """``sum counts[i] * C(i)``, exactly."""
+        (total,) = self.totals(counts[None, :])
+        return total
+
+    def totals(self, counts: Ints) -> list[int]:
+        """:meth:`total` of each row of ``counts``."""
         sums = counts @ self.table
-        return sum(int(part) << (LIMB_BITS * k) for k, part in enumerate(sums.tolist()))
+        return [
+            sum(int(part) << (LIMB_BITS * k) for k, part in enumerate(row))
+            for row in sums.tolist()
+        ]
 
 
 def _expand(counts: Ints) -> tuple[Ints, Ints]:
@@ -200,8 +208,10 @@ class NightTeams:
         """Exact (evil, good) world counts of ``seat`` now."""
         if self.slot[seat] < 0:
             return self.model.team_weights(seat)
-        evil = self.table.total(self.counts[self.slot[seat]] + self.common)
-        return evil, self.table.total(self.total_counts) - evil
+        evil, total = self.table.totals(
+            np.stack([self.counts[self.slot[seat]] + self.common, self.total_counts])
+        )
+        return evil, total - evil
 
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Apply the vision to the model and bring every seat's weights up to date."""
