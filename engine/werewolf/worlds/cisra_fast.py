@@ -756,26 +756,35 @@ class FastCisraWorlds:
         vis = self._vis_night()
         seen_dead: tuple[Ints, Ints, Ints, Ints] | None = None
         late: tuple[Ints, Ints, Ints] | None = None
-        if killed.any():
-            seen_dead = self._seen_and_killed(vis, killed)
-            late = self._late_seen(vis)
-        out = []
-        for w in ws:
-            p1 = w.sum() - w.sum(axis=0) @ kf
-            seen = gather(w, vis)
-            t3: Floats = np.zeros(self.n)
-            if seen_dead is not None and late is not None:
-                # Seen before dying, by a Seer whose class's D killed the seat (t3), less the
-                # visions that came after D killed that Seer.
-                seer, killer, entry, seat = seen_dead
+        # Every weight grid is 0 outside the valid classes, so a killer that holds the
+        # dominant rank in no class adds exact zeros below: it is left out.
+        live_killed = killed & np.asarray(self.valid.any(axis=0))[:, None]
+        if live_killed.any():
+            seen_dead = self._seen_and_killed(vis, live_killed)
+            late = self._late_seen(vis, live_killed)
+        t3s: list[Floats] = [np.zeros(self.n) for _ in ws]
+        if seen_dead is not None and late is not None:
+            # Seen before dying, by a Seer whose class's D killed the seat (t3), less the
+            # visions that came after D killed that Seer. The weights are gathered together
+            # (one read of each class for all of them) in Seer order (rows of the grid).
+            seer, killer, entry, seat = seen_dead
+            at = seer * self.n + killer
+            late_seer, late_killer, late_seat = late
+            late_at = late_seer * self.n + late_killer
+            for w, t3 in zip(ws, t3s, strict=True):
+                flat = w.reshape(-1)
                 # Summed per (Seer, seat) first, then per seat in Seer order: the order of
                 # the dense product ``(seen * (w @ killed)).sum(axis=0)`` it stands for.
-                per_entry = np.bincount(entry, w[seer, killer], minlength=seat.size)
+                per_entry = np.bincount(entry, flat.take(at), minlength=seat.size)
                 t3 += np.bincount(seat, per_entry, minlength=self.n)
-                seer, killer, seat = late
-                t3 -= np.bincount(seat, w[seer, killer], minlength=self.n)
+                t3 -= np.bincount(late_seat, flat.take(late_at), minlength=self.n)
+        unseen_here = vis >= dn
+        out = []
+        for w, t3 in zip(ws, t3s, strict=True):
+            p1 = w.sum() - w.sum(axis=0) @ kf
+            seen = gather(w, vis)
             own_row = (w * (1.0 - kf.T)).sum(axis=1)
-            own_column = (w * (vis >= dn)).sum(axis=0)
+            own_column = (w * unseen_here).sum(axis=0)
             b = p1 - (seen - t3) - own_row - own_column
             out.append(np.where(self.unfixed & ~self.global_dead, b, 0.0))
         return out
@@ -785,10 +794,12 @@ class FastCisraWorlds:
         per triple with ``entry`` indexing the ``(s, y)`` pairs, and the seat y of each pair.
 
         Seers who saw a seat and killers of it are few per seat (about one a night each), so
-        the triples are listed seat by seat: ``sum w[s, D]`` over them is ``w @ killed``
+        the triples are listed pair by pair: ``sum w[s, D]`` over them is ``w @ killed``
         restricted to the seen entries, without the dense product.
         """
-        seat, seer = np.nonzero((vis < self.dn_era[:, None]).T)
+        # Listed Seer by Seer (rows of the grid, so the classes are read in memory order);
+        # for each seat the pairs still come in Seer order, as the dense product sums them.
+        seer, seat = np.nonzero(vis < self.dn_era[:, None])
         seat_k, killer = np.nonzero(killed.T)
         kill_count = np.bincount(seat_k, minlength=self.n)
         kill_start = np.cumsum(kill_count) - kill_count
@@ -798,15 +809,15 @@ class FastCisraWorlds:
         right = kill_start[seat[entry]] + offset
         return seer[entry], killer[right], entry, seat
 
-    def _late_seen(self, vis: Ints) -> tuple[Ints, Ints, Ints]:
+    def _late_seen(self, vis: Ints, kills: Bools) -> tuple[Ints, Ints, Ints]:
         """Visions a Seer made after D killed them in this era (they do not count there):
         ``(s, D, y)`` for every s and y that D killed where s saw y on the night D killed s or
-        later (before s died in an earlier era).
+        later (before s died in an earlier era), for the killers D of ``kills`` (``[D, y]``).
 
         Every killer's victims are listed side by side (at most one a night), and the pairs of
         victims are checked a block of killers at a time.
         """
-        killers = np.flatnonzero(self.kill_night.min(axis=1) < INF)
+        killers = np.flatnonzero(kills.any(axis=1))
         found: list[tuple[Ints, Ints, Ints]] = []
         if killers.size:
             killed = self.kill_night[killers] < INF

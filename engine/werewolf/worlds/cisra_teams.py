@@ -84,8 +84,7 @@ class Binomials:
         """:meth:`total` of each row of ``counts``."""
         sums = counts @ self.table
         return [
-            sum(int(part) << (LIMB_BITS * k) for k, part in enumerate(row))
-            for row in sums.tolist()
+            sum(int(part) << (LIMB_BITS * k) for k, part in enumerate(row)) for row in sums.tolist()
         ]
 
 
