@@ -44,9 +44,9 @@ if TYPE_CHECKING:
 
 Ints = NDArray[np.int64]
 
-LIMB_BITS = 24
-"""Width of a limb: a count (below 2**20, the classes of 1000 players) times a limb, summed over
-a few thousand kinds, stays far inside int64."""
+LIMB_BITS = 16
+"""Width of a limb: a count of classes (below 2**20 up to 1024 players) times a limb, summed
+over the table, stays below 2**53, so the sums are exact in one double-precision product."""
 
 MARGIN = 2
 """How far below the classes' smallest ``a`` and ``b`` the table reaches: one vision lowers a
@@ -69,6 +69,7 @@ class Binomials:
             [[(value >> (LIMB_BITS * k)) & mask for k in range(self.limbs)] for value in values],
             dtype=np.int64,
         ).reshape(self.size, self.limbs)
+        self.table_float = self.table.astype(np.float64)
 
     def index(self, a: Ints, b: Ints) -> Ints:
         """The numbers of ``(a, b)`` (each must lie in the window)."""
@@ -82,7 +83,14 @@ class Binomials:
 
     def totals(self, counts: Ints) -> list[int]:
         """:meth:`total` of each row of ``counts``."""
-        sums = counts @ self.table
+        largest = int(np.abs(counts).max(initial=0))
+        bound = largest * self.size << LIMB_BITS
+        if bound < 1 << 53:  # every partial sum is an integer a double holds exactly
+            sums = np.rint(counts.astype(np.float64) @ self.table_float).astype(np.int64)
+        elif bound < 1 << 63:
+            sums = counts @ self.table
+        else:  # Python integers: slow, and never needed at the sizes the bot plays
+            sums = counts.astype(object) @ self.table.astype(object)
         return [
             sum(int(part) << (LIMB_BITS * k) for k, part in enumerate(row)) for row in sums.tolist()
         ]
@@ -248,30 +256,30 @@ class NightTeams:
         # dominant wolf: C; out of the pool: minus the pool weight) and its killers' columns.
         at = np.full(model.n, -1, dtype=np.int64)
         at[columns] = np.arange(columns.size)
-        slots: list[Ints] = []
-        kinds: list[Ints] = []
-        signs: list[Ints] = []
-
-        def put(which: Ints, numbers: Ints, offset: int, sign: int) -> None:
-            keep = numbers >= 0
-            slots.append(which[keep])
-            kinds.append(numbers[keep] - offset)
-            signs.append(np.full(int(keep.sum()), sign, dtype=np.int64))
-
         where = at[x]
         own = np.flatnonzero((unseen | neither) & (where >= 0))
-        put(own, now[where[own]], 0, +1)
-        put(own, was[where[own]], 0, -1)
         pooled = np.flatnonzero(unseen & (where >= 0))
-        put(pooled, now[where[pooled]], shift, -1)
-        put(pooled, was[where[pooled]], shift, +1)
         kill_at = at[self.kill_d]
         kill = np.flatnonzero(unseen[self.kill_i] & (kill_at >= 0))
         kill_i, kill_at = self.kill_i[kill], kill_at[kill]
-        put(kill_i, now[kill_at], shift, -1)
-        put(kill_i, was[kill_at], shift, +1)
-        flat = np.concatenate(slots) * size + np.concatenate(kinds)
-        np.add.at(self.counts.reshape(-1), flat, np.concatenate(signs))
+        # Each seat gains the new class and loses the old one: C in its own column, the pool
+        # weight (taken out) in its own column and its killers'.
+        parts = (
+            (own, now[where[own]], 0, +1),
+            (own, was[where[own]], 0, -1),
+            (pooled, now[where[pooled]], shift, -1),
+            (pooled, was[where[pooled]], shift, +1),
+            (kill_i, now[kill_at], shift, -1),
+            (kill_i, was[kill_at], shift, +1),
+        )
+        sizes = [part[0].size for part in parts]
+        slots = np.concatenate([part[0] for part in parts])
+        numbers = np.concatenate([part[1] for part in parts])
+        offsets = np.repeat([part[2] for part in parts], sizes)
+        signs = np.repeat(np.array([part[3] for part in parts], dtype=np.int64), sizes)
+        keep = numbers >= 0  # -1: no valid class there, nothing to add
+        flat = slots[keep] * size + numbers[keep] - offsets[keep]
+        np.add.at(self.counts.reshape(-1), flat, signs[keep])
         if old_target is not None:
             slot = self.slot[target]
             self.counts[slot] += self._row_counts(after, target) - old_target - delta_p
