@@ -61,14 +61,17 @@ class Binomials:
         self.a0, self.b0 = a_low, b_low
         self.width = b_high - b_low + 1
         self.size = (a_high - a_low + 1) * self.width
-        values = [comb(a, b) for a in range(a_low, a_high + 1) for b in range(b_low, b_high + 1)]
+        values = [value for a in range(a_low, a_high + 1) for value in _row(a, b_low, b_high)]
         biggest = max(values, default=0)
         self.limbs = max(1, -(-biggest.bit_length() // LIMB_BITS))
-        mask = (1 << LIMB_BITS) - 1
-        self.table: Ints = np.array(
-            [[(value >> (LIMB_BITS * k)) & mask for k in range(self.limbs)] for value in values],
-            dtype=np.int64,
-        ).reshape(self.size, self.limbs)
+        # Little-endian bytes read as limbs: one conversion per value.
+        width = self.limbs * LIMB_BITS // 8
+        raw = b"".join(value.to_bytes(width, "little") for value in values)
+        self.table: Ints = (
+            np.frombuffer(raw, dtype=f"<u{LIMB_BITS // 8}")
+            .reshape(self.size, self.limbs)
+            .astype(np.int64)
+        )
         self.table_float = self.table.astype(np.float64)
 
     def index(self, a: Ints, b: Ints) -> Ints:
@@ -94,6 +97,20 @@ class Binomials:
         return [
             sum(int(part) << (LIMB_BITS * k) for k, part in enumerate(row)) for row in sums.tolist()
         ]
+
+
+def _row(a: int, b_low: int, b_high: int) -> list[int]:
+    """``C(a, b)`` for ``b`` from ``b_low`` to ``b_high`` (each from the one before)."""
+    out = []
+    value = comb(a, b_low)
+    for b in range(b_low, b_high + 1):
+        if b < 0 or b > a:
+            value = comb(a, b + 1)
+            out.append(0)
+            continue
+        out.append(value)
+        value = value * (a - b) // (b + 1)
+    return out
 
 
 def _expand(counts: Ints) -> tuple[Ints, Ints]:
