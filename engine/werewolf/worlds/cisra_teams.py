@@ -311,32 +311,24 @@ class NightTeams:
         out = np.zeros(size, dtype=np.int64)
         if r == x:
             return out
-        width = self.table.width
-        numbers = row.numbers(np.arange(model.n), self.table)
-        if numbers[x] >= 0:
-            out[numbers[x]] += 1
-        era = model.dn_era[r]
+        shift = self.table.width + 1
+        columns = np.flatnonzero(row.valid)
+        numbers = row.numbers(columns, self.table)
+        mine = columns == x
+        out += _bincount(numbers[mine], size)  # x as the dominant wolf
+        others = ~mine
+        columns, numbers = columns[others], numbers[others]
+        era = int(model.dn_era[r])
         e, g = int(row.evil[x]), int(row.good[x])
-        killers_x = model.kill_night[:, x] < INF
-        if min(e, g) >= era:
-            pool = numbers >= 0
-            pool[x] = False
-            pool &= ~killers_x
-            out += _bincount(numbers[pool] - width - 1, size)
+        killed_x = model.kill_night[columns, x] < INF
+        if min(e, g) >= era:  # never seen: in the pool wherever its killer is not D
+            out += _bincount(numbers[~killed_x] - shift, size)
             return out
-        killers_r = model.kill_night[:, r] < INF
-        if e < era:
-            whole = (numbers >= 0) & ~killers_r
-            whole[x] = False
-            out += _bincount(numbers[whole], size)
-        exceptional = (numbers >= 0) & killers_r
-        exceptional[x] = False
-        for d in np.flatnonzero(exceptional).tolist():
-            dn = min(int(era), int(model.kill_night[d, r]))
-            if e < dn:
-                out[numbers[d]] += 1
-            elif min(e, g) >= dn and not killers_x[d]:
-                out[numbers[d] - width - 1] += 1
+        # Seen: the row's Seer died at ``dn`` in each class (a killer's night, or the era's).
+        dn = np.minimum(era, model.kill_night[columns, r])
+        out += _bincount(numbers[e < dn], size)
+        pooled = (min(e, g) >= dn) & ~killed_x
+        out += _bincount(numbers[pooled] - shift, size)
         return out
 
 
