@@ -179,15 +179,13 @@ class NightTeams:
         evil_night, good_night = model.evil_night, model.good_night
         seen = np.minimum(evil_night, good_night) < era[:, None]
         np.fill_diagonal(seen, False)
-        killed = model.kill_night < INF
-        self.killers = _Lists(killed)
+        # Killers are listed only if they hold the dominant rank in some class: the others'
+        # classes are all gone, and nothing below reads a class that is not valid.
+        live_columns = np.asarray(v.any(axis=0), dtype=np.bool_)
+        self.killers = _Lists((model.kill_night < INF) & live_columns[:, None])
         self.seen_by = _Lists(seen)
         x = self.seats
-        # x's killers, only those that are a valid column somewhere (the others never count).
-        live_columns = np.asarray(v.any(axis=0), dtype=np.bool_)
-        k_i, k_d = self.killers.pairs(x)
-        keep = live_columns[k_d]
-        self.kill_i, self.kill_d = k_i[keep], k_d[keep]
+        self.kill_i, self.kill_d = self.killers.pairs(x)
 
         # Rows that never saw x: x is in the pool everywhere but in x's column and its killers'.
         s_i, s_row = self.seen_by.pairs(x)
