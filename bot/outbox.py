@@ -28,7 +28,10 @@ Refusals. A row Discord refuses for good (:func:`refused`: a 4xx such as a 400 f
 a limit, a 403 for closed DMs) is marked failed, not tried again, and the rest of its game goes
 on. A refusal the families do not plan for (not :data:`EXPECTED`) is logged as a warning with
 Discord's reason, and what the row's family says about it (:data:`OnRefused`: its storytellers'
-DMs) is queued in the same transaction as the failure mark.
+DMs) is queued in the same transaction as the failure mark. Such a row is stored with Discord's
+reason (:data:`~bot.outbox_store.REFUSED` in its payload, which its family's ``on_done`` sees
+too): a DM refused that way is not taken for closed DMs, neither by the batch's unreachable note
+nor by the family.
 
 Families. The sender knows no game family. A family registers (:meth:`Outbox.register`) the
 handlers of its :data:`~bot.effects.Kind.CALL` rows and, optionally, what it records when one
@@ -49,7 +52,7 @@ from typing import Any
 import discord
 
 from bot.effects import Effect, Kind, fingerprint, send_kwargs
-from bot.outbox_store import OutboxRow, OutboxStore, Statement, queue_statements
+from bot.outbox_store import REFUSED, OutboxRow, OutboxStore, Statement, queue_statements
 
 log = logging.getLogger(__name__)
 
@@ -136,7 +139,8 @@ Handler = Callable[[OutboxRow], Awaitable[Done]]
 """Does one CALL row of a family (idempotent: after a crash it may run again)."""
 OnDone = Callable[[OutboxRow, bool, int | None], Record]
 """What a family records when one of its posts, DMs, edits or notes is done: given the row,
-whether it was sent (``False``: failed for good, e.g. closed DMs) and its message id."""
+whether it was sent (``False``: failed for good, e.g. closed DMs; a failed row whose payload
+has :data:`~bot.outbox_store.REFUSED` was refused for its content instead) and its message id."""
 OnRefused = Callable[[OutboxRow, Refusal], Awaitable[Sequence[Effect]]]
 """What a family tells about a row Discord refused unexpectedly (not :data:`EXPECTED`): the
 effects (its storytellers' DMs) are queued in the same transaction as the row's failure mark."""
@@ -336,7 +340,10 @@ class Outbox:
         effects, queued with the mark (so they are sent once, even across a crash)."""
         refusal = Refusal.of(error)
         notices: list[Statement] = []
-        if isinstance(error, EXPECTED) or row.payload.get(NOTICE):
+        expected = isinstance(error, EXPECTED)
+        if not expected:
+            row = replace(row, payload={**row.payload, REFUSED: str(refusal)})
+        if expected or row.payload.get(NOTICE):
             log.info("outbox row %s (%s to %s) failed: %s", row.id, row.kind, row.target, refusal)
         else:
             log.warning(

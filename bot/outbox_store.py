@@ -21,6 +21,11 @@ from bot.effects import Effect, Kind
 Statement = tuple[str, tuple[Any, ...]]
 """One SQL statement (``?`` placeholders) with its parameters."""
 
+REFUSED = "refused"
+"""Payload entry of a failed row Discord refused for a reason no family plans for (a 400 for a
+message over a limit, not closed DMs), with that reason: such a DM is not the player's closed
+inbox, so no unreachable note names them and its family keeps nothing for them."""
+
 
 def _now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
@@ -203,13 +208,15 @@ class OutboxStore:
         return None if found is None or found["newest"] is None else int(found["newest"])
 
     async def failed_dms(self, batch: str) -> list[int]:
-        """Users whose reported DMs of a batch failed, in the order they were queued."""
+        """Users whose reported DMs of a batch failed, in the order they were queued (not those
+        Discord refused for their content: see :data:`REFUSED`)."""
         rows = await self._db.fetch_all(
             "SELECT target, payload FROM outbox WHERE batch = ? AND kind = ? AND state = 'failed'"
             " ORDER BY id",
             (batch, Kind.DM.value),
         )
-        return [int(r["target"]) for r in rows if json.loads(r["payload"]).get("report")]
+        payloads = [(int(r["target"]), json.loads(r["payload"])) for r in rows]
+        return [uid for uid, p in payloads if p.get("report") and REFUSED not in p]
 
     async def told(self, family: str, game_id: int, before: int) -> set[int]:
         """Users the game's unreachable notes before row ``before`` named already."""

@@ -23,7 +23,7 @@ import discord
 from bot import effects, worker
 from bot.effects import Effect
 from bot.outbox import Done, ElsewhereError, Record
-from bot.outbox_store import OutboxRow
+from bot.outbox_store import REFUSED, OutboxRow
 from cogs.werewolf import answers, channels, deadlines, heatmap, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow, Status
@@ -614,6 +614,10 @@ def register(bot: QWBot) -> None:
         pending = row.payload.get("pending")
         embeds = row.payload.get("embeds") or []
         if sent or pending is None or row.kind is not effects.Kind.DM or not embeds:
+            return Record()
+        if REFUSED in row.payload:
+            # Refused for its content, not closed DMs: shown again it would fail again; the
+            # storytellers were told (refusals.tell_storytellers).
             return Record()
         # Kept in the same transaction as the failure mark: a crash cannot lose it.
         games = games_of(bot)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import logging
 from collections import defaultdict
+from dataclasses import replace
 from types import SimpleNamespace
 
 import aiohttp
@@ -13,8 +14,8 @@ import discord
 import pytest
 
 from bot import effects
-from bot.outbox import NOTICE, Outbox, Refusal, refused
-from bot.outbox_store import queue
+from bot.outbox import NOTICE, Outbox, Record, Refusal, refused
+from bot.outbox_store import REFUSED, queue
 
 GAME = ("test", 1)
 CHANNEL, PLAYER, STORYTELLER = 10, 5, 2
@@ -239,3 +240,52 @@ async def test_a_crash_before_the_mark_tells_nothing_and_the_restart_tells_once(
     await restarted.drain()
     await restarted.drain()
     assert client.places[STORYTELLER].sent == ["refused: post 50035"]
+
+
+def reported_dm() -> list[effects.Effect]:
+    """A reported DM to the player and its batch's unreachable note in the channel."""
+    return effects.unreachable(
+        CHANNEL, [effects.dm(PLAYER, report=True, content="vision")], "{mentions}: closed DMs"
+    )
+
+
+async def test_a_dm_refused_for_its_content_is_not_called_closed(storage, client):
+    """A reported DM Discord refuses with a 400 is named by no unreachable note."""
+    client.places[PLAYER].errors.append(too_long())
+    await enqueue(storage, reported_dm())
+    outbox = sender(client, storage)
+    await outbox.drain()
+    await outbox.drain()
+    assert client.places[CHANNEL].sent == []
+    assert client.places[STORYTELLER].sent == ["refused: dm 50035"]
+
+
+async def test_a_closed_inbox_is_still_named_by_the_unreachable_note(storage, client):
+    """A reported DM refused with a 403 (closed DMs) is named in the channel, as before."""
+    client.places[PLAYER].errors.append(http_error(403, 50007, "Cannot send messages"))
+    await enqueue(storage, reported_dm())
+    await sender(client, storage).drain()
+    assert client.places[CHANNEL].sent == [f"<@{PLAYER}>: closed DMs"]
+
+
+async def test_a_refused_row_keeps_discord_s_reason_for_its_family(storage, client):
+    """The failed row is stored with the refusal, and the family's on_done sees it; a closed
+    inbox's row carries none."""
+    client.places[PLAYER].errors += [
+        too_long(),
+        http_error(403, 50007, "Cannot send messages"),
+    ]
+    await enqueue(storage, [effects.dm(PLAYER, content="a"), effects.dm(PLAYER, content="b")])
+    seen: list[tuple[bool, str | None]] = []
+    outbox = sender(client, storage)
+
+    def done(row, sent, message_id):
+        seen.append((sent, row.payload.get(REFUSED)))
+        return Record()
+
+    outbox.families[GAME[0]] = replace(outbox.families[GAME[0]], on_done=done)
+    await outbox.drain()
+    reason = "400 (error code 50035): Invalid Form Body"
+    assert seen[:2] == [(False, reason), (False, None)]
+    refused_dm, closed_dm, _notice = await states(storage)
+    assert (refused_dm[2].get(REFUSED), closed_dm[2].get(REFUSED)) == (reason, None)

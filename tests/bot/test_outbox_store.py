@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 
 import discord
@@ -10,7 +11,7 @@ import pytest
 from bot import effects
 from bot.db import UniqueViolationError
 from bot.effects import Kind
-from bot.outbox_store import OutboxStore, queue
+from bot.outbox_store import REFUSED, OutboxStore, queue
 from cogs.werewolf.storage import FAMILY
 from tests.conftest import new_game
 
@@ -92,6 +93,22 @@ async def test_failed_reported_dms_are_found_for_the_unreachable_note(storage):
     for queued in (first, third):
         await storage.outbox.done(queued, sent=False)
     assert await storage.outbox.failed_dms(note.batch) == [5]
+
+
+async def test_a_dm_refused_for_its_content_is_not_found_for_the_unreachable_note(storage):
+    """A failed DM stored with Discord's refusal is left out of the note's closed inboxes."""
+    row = await new_game(storage)
+    batch = effects.unreachable(
+        10,
+        [effects.dm(5, report=True, content="a"), effects.dm(6, report=True, content="b")],
+        "{mentions}: no DM",
+    )
+    await storage.save_game(row, batch)
+    first, second, note = await storage.outbox.pending()
+    refused = dataclasses.replace(first, payload={**first.payload, REFUSED: "400"})
+    await storage.outbox.done(refused, sent=False)
+    await storage.outbox.done(second, sent=False)
+    assert await storage.outbox.failed_dms(note.batch) == [6]
 
 
 async def test_an_edit_never_finds_an_older_message_when_the_latest_post_failed(storage):

@@ -9,6 +9,7 @@ import discord
 import pytest
 
 from cogs.werewolf import render
+from cogs.werewolf.games import games_of
 from tests.cogs.harness import message_text, play_day, play_night, seat_table, start_game
 
 TOO_LONG = "x" * 1100
@@ -118,3 +119,26 @@ async def test_a_refused_dm_is_told_to_the_storytellers_by_player_name(simcord_e
     assert len(bob.dm_channel.history()) > received  # the rows after the refused one go on
     assert any("votes" in message_text(m) for m in table.town.history())
     assert await table.bot.storage.outbox.count_pending() == 0
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_refused_welcome_is_neither_called_closed_nor_kept(simcord_env):
+    """A player's welcome Discord refuses with a 400 is no closed inbox: no note in the channel
+    names them and nothing is kept for their next command; the storytellers are told."""
+    table = await seat_table(simcord_env, 4)
+    alice = table.player(0)
+    simcord_env.inject_error(
+        "POST",
+        f"/channels/{alice.user.dm_channel.id}/messages",
+        status=400,
+        code=50035,
+        message="Invalid Form Body",
+    )
+    await start_game(table)
+    await simcord_env.settle()
+    [note] = notices(table.storyteller)
+    assert "Discord refused a direct message to Alice" in note
+    assert not any("could not send you a direct message" in m.content for m in table.town.history())
+    assert await games_of(table.bot).storage.kept_news(alice.user.id) == []
+    result = await alice.slash(table.town, "me")
+    assert not any("What I could not send you" in message_text(f) for f in result.followups)
