@@ -5,16 +5,32 @@ resolves, its lock is held for the resolution and the rendering of every DM, whi
 worker thread (:mod:`bot.worker`) and take seconds at 1000 players. A command of that game
 that needs the lock is therefore deferred first when the lock is taken; once it has the lock
 it answers by follow-up, as after any deferral.
+
+The same holds for what a command does on arrival, before any lock (:func:`arrive`): on a
+shared database a direct message first reads the games other processes opened, which may mean
+replaying a big game.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 from types import TracebackType
 from typing import Any, Protocol
 
 import discord
+
+log = logging.getLogger(__name__)
+
+ARRIVAL_BUDGET = 1.0
+"""Seconds a command's arrival work may take before the command is deferred: well inside
+Discord's 3 s, leaving room for the acknowledgement's own trip. Work done sooner (nearly
+always) leaves the answer as it was, a direct response."""
+
+_unfinished: set[asyncio.Task[None]] = set()
+"""Arrival work an autocompletion stopped waiting for, kept until it ends."""
 
 
 class GameLockLike(Protocol):
@@ -73,3 +89,30 @@ async def edit_message(interaction: discord.Interaction[Any], **kwargs: Any) -> 
         await interaction.edit_original_response(**kwargs)
     else:
         await interaction.response.edit_message(**kwargs)
+
+
+async def arrive(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
+    """Run a command's arrival work without letting Discord's 3 seconds run out.
+
+    When the work outlasts :data:`ARRIVAL_BUDGET`, a command is deferred (privately) and the
+    work finishes before the command runs; an autocompletion, which cannot be deferred, stops
+    waiting and offers what is known (the work goes on, for the next keystroke)."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=ARRIVAL_BUDGET)
+    if done:
+        return task.result()
+    if interaction.type is discord.InteractionType.autocomplete:
+        _unfinished.add(task)
+        task.add_done_callback(_finished)
+        return None
+    try:
+        await defer(interaction)
+    finally:
+        await task
+    return None
+
+
+def _finished(task: asyncio.Task[None]) -> None:
+    _unfinished.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        log.error("arrival work failed", exc_info=task.exception())

@@ -263,6 +263,7 @@ def fire_slash(member, channel, name, **options):
     simcord refuses overlapping actor operations (``asyncio.gather`` of ``slash`` raises
     SetupError), so a burst is built like ``MemberActor.slash`` but only emitted; the test then
     settles once, and the bot handles every interaction of the burst concurrently.
+    ``member`` may be a user handle, with its ``dm_channel``: the command is sent by DM.
     """
     env = member._env
     parts = name.split()
@@ -283,7 +284,7 @@ def fire_slash(member, channel, name, **options):
         env.backend,
         type=InteractionType.APPLICATION_COMMAND,
         channel_id=channel.id,
-        guild_id=member.guild.id,
+        guild_id=guild.id if (guild := getattr(member, "guild", None)) is not None else None,
         user_id=member.id,
         data=data,
     )
