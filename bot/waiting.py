@@ -24,10 +24,10 @@ import discord
 
 log = logging.getLogger(__name__)
 
-ARRIVAL_BUDGET = 1.0
-"""Seconds a command's arrival work may take before the command is deferred: well inside
-Discord's 3 s, leaving room for the acknowledgement's own trip. Work done sooner (nearly
-always) leaves the answer as it was, a direct response."""
+ACK_BUDGET = 1.0
+"""Seconds a command's arrival work, or entering a free game's lock, may take before the
+interaction is deferred: well inside Discord's 3 s, leaving room for the acknowledgement's own
+trip. Work done sooner (nearly always) leaves the answer as it was, a direct response."""
 
 _unfinished: set[asyncio.Task[None]] = set()
 """Arrival work an autocompletion stopped waiting for, kept until it ends."""
@@ -72,15 +72,40 @@ async def defer(interaction: discord.Interaction[Any], *, edit: bool = False) ->
 async def holding(
     session: Locked, interaction: discord.Interaction[Any], *, edit: bool = False
 ) -> AsyncIterator[None]:
-    """The game's lock, for the interaction; deferred first when someone else holds it.
+    """The game's lock, for the interaction; deferred first when someone else in this process
+    holds it, or once entering it outlasts :data:`ACK_BUDGET` (another process holds it).
 
     Being deferred tells the user only that the game was busy (a command or the clock was being
     handled), which its public status shows anyway. ``edit``: see :func:`defer`.
     """
-    if session.lock.locked():
+    lock = session.lock
+    if lock.locked():
         await defer(interaction, edit=edit)
-    async with session.lock:
+        async with lock:
+            yield
+        return
+    await _enter(lock, interaction, edit)
+    try:
         yield
+    finally:
+        await lock.__aexit__(None, None, None)
+
+
+async def _enter(lock: GameLockLike, interaction: discord.Interaction[Any], edit: bool) -> None:
+    """Enter a lock this process does not hold, deferred meanwhile should that outlast
+    :data:`ACK_BUDGET`: on a shared database another process may hold the game, or bringing
+    the game up to date may replay it."""
+    entering = asyncio.ensure_future(lock.__aenter__())
+    try:
+        if not await _ends_within(entering, ACK_BUDGET):
+            await defer(interaction, edit=edit)
+        await entering
+    except BaseException:
+        if not entering.done():
+            entering.cancel()  # the lock lets go of what it took (GameLock.__aenter__)
+        elif not entering.cancelled() and entering.exception() is None:
+            await lock.__aexit__(None, None, None)
+        raise
 
 
 async def edit_message(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
@@ -94,12 +119,11 @@ async def edit_message(interaction: discord.Interaction[Any], **kwargs: Any) -> 
 async def arrive(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
     """Run a command's arrival work without letting Discord's 3 seconds run out.
 
-    When the work outlasts :data:`ARRIVAL_BUDGET`, a command is deferred (privately) and the
+    When the work outlasts :data:`ACK_BUDGET`, a command is deferred (privately) and the
     work finishes before the command runs; an autocompletion, which cannot be deferred, stops
     waiting and offers what is known (the work goes on, for the next keystroke)."""
     task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=ARRIVAL_BUDGET)
-    if done:
+    if await _ends_within(task, ACK_BUDGET):
         return task.result()
     if interaction.type is discord.InteractionType.autocomplete:
         _unfinished.add(task)
@@ -110,6 +134,15 @@ async def arrive(interaction: discord.Interaction[Any], work: Awaitable[None]) -
     finally:
         await task
     return None
+
+
+async def _ends_within(task: asyncio.Future[None], budget: float) -> bool:
+    """Whether ``task`` ends within ``budget`` seconds (a budget of 0: once it had a turn)."""
+    if budget <= 0:
+        await asyncio.sleep(0)
+        return task.done()
+    done, _ = await asyncio.wait({task}, timeout=budget)
+    return bool(done)
 
 
 def _finished(task: asyncio.Task[None]) -> None:

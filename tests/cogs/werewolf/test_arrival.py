@@ -4,7 +4,9 @@ acknowledged before that reading ends, and answered as usual once it has."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
+from collections.abc import AsyncIterator
 
 import pytest
 from simcord.results import InteractionResult
@@ -25,20 +27,24 @@ def simcord_bot(postgres_url: str) -> QWBot:
 
 
 class Watch:
-    """Replays of games take a while, as a big game's do: until the watched command is
-    acknowledged (noting whether it was), or a second without one."""
+    """Holds things up, as a big game's replay or another process's change does: until the
+    watched command is acknowledged (noting whether it was), or for a thousand turns of the loop."""
 
     def __init__(self) -> None:
         self.result: InteractionResult | None = None
-        self.acknowledged_during_replay: list[bool] = []
+        self.acknowledged_meanwhile: list[bool] = []
+        self.waited = False
 
     async def wait(self) -> None:
-        for _ in range(100):
+        if self.waited:
+            return  # once is enough
+        self.waited = True
+        for _ in range(1000):
             if self.result is not None and self.result.acknowledged:
                 break
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0)
         if self.result is not None:
-            self.acknowledged_during_replay.append(self.result.acknowledged)
+            self.acknowledged_meanwhile.append(self.result.acknowledged)
 
 
 @pytest.fixture
@@ -67,13 +73,13 @@ async def test_a_direct_message_is_deferred_while_another_process_s_game_is_read
     simcord_env, watch, monkeypatch
 ):
     """`/night` by DM is deferred while the game is replayed, then stored and confirmed."""
-    monkeypatch.setattr(waiting, "ARRIVAL_BUDGET", 0.0)
+    monkeypatch.setattr(waiting, "ACK_BUDGET", 0.0)
     table = await seat_table(simcord_env, 5)
     game_id = await opened_elsewhere(table)
     user = table.player(0).user
     watch.result = fire_slash(user, user.dm_channel, "night", vision="Bob")
     await simcord_env.settle()
-    assert watch.acknowledged_during_replay == [True]
+    assert watch.acknowledged_meanwhile == [True]
     session = games_of(table.bot).sessions[game_id]
     assert session.game is not None and session.game.choices.of("vision")
     answer = watch.result.response
@@ -92,7 +98,7 @@ async def test_a_quick_read_leaves_the_answer_a_direct_response(simcord_env):
 
 async def test_an_autocompletion_does_not_wait_past_the_budget(simcord_env, watch, monkeypatch):
     """An autocompletion is answered at once, with what is known; the game is read meanwhile."""
-    monkeypatch.setattr(waiting, "ARRIVAL_BUDGET", 0.0)
+    monkeypatch.setattr(waiting, "ACK_BUDGET", 0.0)
     table = await seat_table(simcord_env, 5)
     game_id = await opened_elsewhere(table)
     choices = await table.player(0).user.autocomplete("night", "vision", "B")
@@ -101,3 +107,26 @@ async def test_an_autocompletion_does_not_wait_past_the_budget(simcord_env, watc
     assert game_id in games_of(table.bot).sessions
     choices = await table.player(0).user.autocomplete("night", "vision", "B")
     assert [choice["name"] for choice in choices] == ["Bob"]
+
+
+async def test_a_command_waiting_for_another_process_s_hold_is_deferred(simcord_env, monkeypatch):
+    """While another process holds the game, `/game status` is deferred, then answered."""
+    monkeypatch.setattr(waiting, "ACK_BUDGET", 0.0)
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    session = table.session
+    database, games, watch = table.bot.storage.database, games_of(table.bot), Watch()
+
+    @contextlib.asynccontextmanager
+    async def held_elsewhere() -> AsyncIterator[None]:
+        await watch.wait()  # until the other process lets go
+        async with database.hold("werewolf", session.row.id):
+            yield
+
+    session.lock.bind(held_elsewhere, lambda: games.refresh(session))
+    watch.result = fire_slash(table.player(0), table.town, "game status")
+    await simcord_env.settle()
+    assert watch.acknowledged_meanwhile == [True]
+    answer = watch.result.response
+    assert answer is not None and answer.ephemeral
+    assert answer.embeds[0].title == f"Game {session.row.id}"
