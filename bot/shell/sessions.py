@@ -14,13 +14,13 @@ in a direct message, when its player may mean it (:meth:`FamilySessions.discover
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import datetime as dt
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import worker
 from bot.db import Database
 from bot.effects import Effect
 from bot.shell.game_lock import GameLock, adopt
@@ -124,7 +124,7 @@ class FamilySessions:
         actions = await self.store.actions(row.id)
         fresh = family.new_game(setup)
         record = fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
-        return await asyncio.to_thread(family.replay, record)
+        return await worker.run(family.replay, record)
 
     def sessions(self, family: str | None = None) -> list[FamilySession]:
         """Open sessions, oldest first."""
@@ -177,7 +177,7 @@ class FamilySessions:
         """
         family = hosted(session.row.family)
         model = family.setup_model.model_validate(setup)
-        game = await asyncio.to_thread(family.new_game, model)
+        game = await worker.run(family.new_game, model)
         session.row.setup = model.model_dump(mode="json")
         session.row.status = GameStatus.RUNNING
         before_save(game)

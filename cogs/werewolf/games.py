@@ -12,7 +12,6 @@ process opened the game.
 
 from __future__ import annotations
 
-import asyncio
 import contextvars
 import dataclasses
 import datetime as dt
@@ -226,7 +225,7 @@ class Games:
         record = GameRecord(
             setup=row.setup, actions=await self.storage.actions(row.id), draws=row.draws
         )
-        game, _reports = await asyncio.to_thread(replay, record, keep_reports=KEEP_REPORTS)
+        game, _reports = await worker.run(replay, record, keep_reports=KEEP_REPORTS)
         return game
 
     def add(self, row: GameRow) -> Session:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import re
 from collections.abc import Callable, Iterator
@@ -255,6 +256,12 @@ def refused(result: Any, contains: str) -> None:
 async def stored_actions(table: Table) -> list[str]:
     """The actions of this channel's game as they are in the database."""
     return await games_of(table.bot).storage.actions(table.session.row.id)
+
+
+async def turns(count: int = 50) -> None:
+    """Let the bot run without settling (a command waits for a lock the test holds)."""
+    for _ in range(count):
+        await asyncio.sleep(0)
 
 
 def fire_slash(member, channel, name, **options):
