@@ -68,12 +68,38 @@ async def defer(interaction: discord.Interaction[Any], *, edit: bool = False) ->
         await interaction.response.defer(ephemeral=True, thinking=True)
 
 
+class _Watchdog:
+    """Defers an interaction once the work it watches has taken :data:`ACK_BUDGET`. The work
+    runs in the caller's own task, so it starts at once: a free lock is taken before any command
+    that arrived later, or the clock, can take it."""
+
+    def __init__(self, interaction: discord.Interaction[Any], edit: bool) -> None:
+        self._deferring: asyncio.Task[None] | None = None
+        self._stopped = False
+
+        def fire() -> None:
+            self._deferring = asyncio.ensure_future(defer(interaction, edit=edit))
+
+        self._timer = asyncio.get_running_loop().call_later(ACK_BUDGET, fire)
+
+    async def stop(self) -> None:
+        """The work is done: no deferral from now on, and one under way ends first (so the
+        answer never races it)."""
+        if self._stopped:
+            return
+        self._stopped = True
+        self._timer.cancel()
+        if self._deferring is not None:
+            await self._deferring
+
+
 @asynccontextmanager
 async def holding(
     session: Locked, interaction: discord.Interaction[Any], *, edit: bool = False
 ) -> AsyncIterator[None]:
     """The game's lock, for the interaction; deferred first when someone else in this process
-    holds it, or once entering it outlasts :data:`ACK_BUDGET` (another process holds it).
+    holds it, or once entering it has taken :data:`ACK_BUDGET` (on a shared database another
+    process may hold the game, or bringing the game up to date may replay it).
 
     Being deferred tells the user only that the game was busy (a command or the clock was being
     handled), which its public status shows anyway. ``edit``: see :func:`defer`.
@@ -84,28 +110,13 @@ async def holding(
         async with lock:
             yield
         return
-    await _enter(lock, interaction, edit)
+    watchdog = _Watchdog(interaction, edit)
     try:
-        yield
+        async with lock:
+            await watchdog.stop()
+            yield
     finally:
-        await lock.__aexit__(None, None, None)
-
-
-async def _enter(lock: GameLockLike, interaction: discord.Interaction[Any], edit: bool) -> None:
-    """Enter a lock this process does not hold, deferred meanwhile should that outlast
-    :data:`ACK_BUDGET`: on a shared database another process may hold the game, or bringing
-    the game up to date may replay it."""
-    entering = asyncio.ensure_future(lock.__aenter__())
-    try:
-        if not await _ends_within(entering, ACK_BUDGET):
-            await defer(interaction, edit=edit)
-        await entering
-    except BaseException:
-        if not entering.done():
-            entering.cancel()  # the lock lets go of what it took (GameLock.__aenter__)
-        elif not entering.cancelled() and entering.exception() is None:
-            await lock.__aexit__(None, None, None)
-        raise
+        await watchdog.stop()
 
 
 async def edit_message(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
@@ -119,20 +130,21 @@ async def edit_message(interaction: discord.Interaction[Any], **kwargs: Any) -> 
 async def arrive(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
     """Run a command's arrival work without letting Discord's 3 seconds run out.
 
-    When the work outlasts :data:`ACK_BUDGET`, a command is deferred (privately) and the
-    work finishes before the command runs; an autocompletion, which cannot be deferred, stops
-    waiting and offers what is known (the work goes on, for the next keystroke)."""
+    A command is deferred (privately) once the work has taken :data:`ACK_BUDGET`, and runs when
+    it is done; an autocompletion, which cannot be deferred, stops waiting then and offers what
+    is known (the work goes on, for the next keystroke)."""
+    if interaction.type is not discord.InteractionType.autocomplete:
+        watchdog = _Watchdog(interaction, edit=False)
+        try:
+            await work
+        finally:
+            await watchdog.stop()
+        return
     task = asyncio.ensure_future(work)
     if await _ends_within(task, ACK_BUDGET):
         return task.result()
-    if interaction.type is discord.InteractionType.autocomplete:
-        _unfinished.add(task)
-        task.add_done_callback(_finished)
-        return None
-    try:
-        await defer(interaction)
-    finally:
-        await task
+    _unfinished.add(task)
+    task.add_done_callback(_finished)
     return None
 
 

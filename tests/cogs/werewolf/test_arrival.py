@@ -28,7 +28,7 @@ def simcord_bot(postgres_url: str) -> QWBot:
 
 class Watch:
     """Holds things up, as a big game's replay or another process's change does: until the
-    watched command is acknowledged (noting whether it was), or for a thousand turns of the loop."""
+    watched command is acknowledged (noting whether it was), or a second without one."""
 
     def __init__(self) -> None:
         self.result: InteractionResult | None = None
@@ -39,10 +39,10 @@ class Watch:
         if self.waited:
             return  # once is enough
         self.waited = True
-        for _ in range(1000):
+        for _ in range(100):
             if self.result is not None and self.result.acknowledged:
                 break
-            await asyncio.sleep(0)
+            await asyncio.sleep(0.01)
         if self.result is not None:
             self.acknowledged_meanwhile.append(self.result.acknowledged)
 
