@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import heap
+from bot import heap, waiting
 from bot.db import describe_url
 from bot.outbox import Outbox
 from bot.settings import Settings, database_target
@@ -56,7 +56,8 @@ class Hooks:
     """Once connected, after the outbox started: catch up on what a crash cut short."""
     arriving: Callable[[discord.Interaction[QWBot]], Awaitable[None]] | None = None
     """When a slash command arrives, first: find what it may name that this process has not
-    read yet (another process opened the game; a direct message reaches shard 0)."""
+    read yet (another process opened the game; a direct message reaches shard 0). Should it
+    take long, the command is deferred meanwhile (:func:`bot.waiting.arrive`)."""
     before_command: Callable[[discord.Interaction[QWBot]], None] | None = None
     """When a slash command arrives, before its checks and before waiting for any lock."""
     after_command: Callable[[discord.Interaction[QWBot]], Awaitable[None]] | None = None
@@ -83,13 +84,16 @@ class QWTree(app_commands.CommandTree["QWBot"]):
     async def interaction_check(self, interaction: discord.Interaction[QWBot], /) -> bool:
         """Let every family note the command as it arrives (Quantum Werewolf remembers when it
         was sent and in which phase, to refuse an action whose phase has ended meanwhile)."""
-        for hooks in self.client.hooks:
-            if hooks.arriving is not None:
-                await hooks.arriving(interaction)
+        await waiting.arrive(interaction, self._arriving(interaction))
         for hooks in self.client.hooks:
             if hooks.before_command is not None:
                 hooks.before_command(interaction)
         return True
+
+    async def _arriving(self, interaction: discord.Interaction[QWBot]) -> None:
+        for hooks in self.client.hooks:
+            if hooks.arriving is not None:
+                await hooks.arriving(interaction)
 
     async def on_error(
         self, interaction: discord.Interaction[QWBot], error: app_commands.AppCommandError

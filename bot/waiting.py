@@ -5,16 +5,32 @@ resolves, its lock is held for the resolution and the rendering of every DM, whi
 worker thread (:mod:`bot.worker`) and take seconds at 1000 players. A command of that game
 that needs the lock is therefore deferred first when the lock is taken; once it has the lock
 it answers by follow-up, as after any deferral.
+
+The same holds for what a command does on arrival, before any lock (:func:`arrive`): on a
+shared database a direct message first reads the games other processes opened, which may mean
+replaying a big game.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 from types import TracebackType
 from typing import Any, Protocol
 
 import discord
+
+log = logging.getLogger(__name__)
+
+ACK_BUDGET = 1.0
+"""Seconds a command's arrival work, or entering a free game's lock, may take before the
+interaction is deferred: well inside Discord's 3 s, leaving room for the acknowledgement's own
+trip. Work done sooner (nearly always) leaves the answer as it was, a direct response."""
+
+_unfinished: set[asyncio.Task[None]] = set()
+"""Arrival work an autocompletion stopped waiting for, kept until it ends."""
 
 
 class GameLockLike(Protocol):
@@ -52,19 +68,55 @@ async def defer(interaction: discord.Interaction[Any], *, edit: bool = False) ->
         await interaction.response.defer(ephemeral=True, thinking=True)
 
 
+class _Watchdog:
+    """Defers an interaction once the work it watches has taken :data:`ACK_BUDGET`. The work
+    runs in the caller's own task, so it starts at once: a free lock is taken before any command
+    that arrived later, or the clock, can take it."""
+
+    def __init__(self, interaction: discord.Interaction[Any], edit: bool) -> None:
+        self._deferring: asyncio.Task[None] | None = None
+        self._stopped = False
+
+        def fire() -> None:
+            self._deferring = asyncio.ensure_future(defer(interaction, edit=edit))
+
+        self._timer = asyncio.get_running_loop().call_later(ACK_BUDGET, fire)
+
+    async def stop(self) -> None:
+        """The work is done: no deferral from now on, and one under way ends first (so the
+        answer never races it)."""
+        if self._stopped:
+            return
+        self._stopped = True
+        self._timer.cancel()
+        if self._deferring is not None:
+            await self._deferring
+
+
 @asynccontextmanager
 async def holding(
     session: Locked, interaction: discord.Interaction[Any], *, edit: bool = False
 ) -> AsyncIterator[None]:
-    """The game's lock, for the interaction; deferred first when someone else holds it.
+    """The game's lock, for the interaction; deferred first when someone else in this process
+    holds it, or once entering it has taken :data:`ACK_BUDGET` (on a shared database another
+    process may hold the game, or bringing the game up to date may replay it).
 
     Being deferred tells the user only that the game was busy (a command or the clock was being
     handled), which its public status shows anyway. ``edit``: see :func:`defer`.
     """
-    if session.lock.locked():
+    lock = session.lock
+    if lock.locked():
         await defer(interaction, edit=edit)
-    async with session.lock:
-        yield
+        async with lock:
+            yield
+        return
+    watchdog = _Watchdog(interaction, edit)
+    try:
+        async with lock:
+            await watchdog.stop()
+            yield
+    finally:
+        await watchdog.stop()
 
 
 async def edit_message(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
@@ -73,3 +125,39 @@ async def edit_message(interaction: discord.Interaction[Any], **kwargs: Any) -> 
         await interaction.edit_original_response(**kwargs)
     else:
         await interaction.response.edit_message(**kwargs)
+
+
+async def arrive(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
+    """Run a command's arrival work without letting Discord's 3 seconds run out.
+
+    A command is deferred (privately) once the work has taken :data:`ACK_BUDGET`, and runs when
+    it is done; an autocompletion, which cannot be deferred, stops waiting then and offers what
+    is known (the work goes on, for the next keystroke)."""
+    if interaction.type is not discord.InteractionType.autocomplete:
+        watchdog = _Watchdog(interaction, edit=False)
+        try:
+            await work
+        finally:
+            await watchdog.stop()
+        return
+    task = asyncio.ensure_future(work)
+    if await _ends_within(task, ACK_BUDGET):
+        return task.result()
+    _unfinished.add(task)
+    task.add_done_callback(_finished)
+    return None
+
+
+async def _ends_within(task: asyncio.Future[None], budget: float) -> bool:
+    """Whether ``task`` ends within ``budget`` seconds (a budget of 0: once it had a turn)."""
+    if budget <= 0:
+        await asyncio.sleep(0)
+        return task.done()
+    done, _ = await asyncio.wait({task}, timeout=budget)
+    return bool(done)
+
+
+def _finished(task: asyncio.Task[None]) -> None:
+    _unfinished.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        log.error("arrival work failed", exc_info=task.exception())

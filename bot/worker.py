@@ -1,4 +1,5 @@
-"""Where the CPU-heavy work of a game runs: worker threads, so the event loop keeps answering.
+"""Where the CPU-heavy work of a game runs, in every family: worker threads, so the event loop
+keeps answering.
 
 A resolution, every player's view of the phase, the night prompts and posts it renders, their
 serialisation for the outbox and the images are pure Python (and numpy, and Pillow) that take
@@ -10,7 +11,8 @@ The rules for what runs here:
 
 * The caller holds the game's lock across :func:`run`, and the loop reads or changes a game
   only under its lock, so a game is never read by the loop while a worker changes it. Work of
-  one game is therefore ordered: the next call waits for the lock.
+  one game is therefore ordered: the next call waits for the lock. (Work on something no one
+  else holds needs no lock: a replay building a new game object, a deck file's text.)
 * Work done here touches no loop object (no task, future, client or cache): it takes plain data
   in and gives plain data back (an outbox effect is plain data; a discord.py ``View`` built
   in a thread has no running loop and is only turned into its component dictionaries).

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 import discord
 from discord.ext import commands
 
+from bot import waiting
 from bot.client import Hooks, random_seed
 from bot.effects import Effect
 from bot.shell.clock import GameClock
@@ -261,14 +262,14 @@ class FamilyCog(commands.Cog):
             await interaction.response.send_message(self._lobby_text(session), view=view)
         message = await interaction.original_response()
         row = session.row
-        async with session.lock:
+        async with waiting.holding(session, interaction):
             row.lobby_message_id = message.id
             if isinstance(interaction.channel, discord.Thread):
                 row.thread_id = interaction.channel.id
                 await self.sessions.save(session)
                 return
         thread = await message.create_thread(name=f"{self.title} #{row.id}")
-        async with session.lock:
+        async with waiting.holding(session, interaction):
             row.thread_id = thread.id
             await self.sessions.save(session, [post(row, thread.id, greeting)])
 
@@ -278,7 +279,7 @@ class FamilyCog(commands.Cog):
             session = self._lobby(interaction)
             if interaction.user.id != session.row.host_id:
                 raise Refusal("Only the host can start the game.")
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 if row.status is not GameStatus.LOBBY:
                     raise Refusal("This lobby is closed.")
@@ -298,7 +299,7 @@ class FamilyCog(commands.Cog):
         """The lobby's Leave button."""
         async with self._refusals(interaction):
             session = self._lobby(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
                 if len(seats) == len(session.row.seats):
                     raise Refusal("You are not in this lobby.")
@@ -320,7 +321,7 @@ class FamilyCog(commands.Cog):
         ``then`` says what else the change shows, like the turn post's new deadline)."""
         async with self._refusals(interaction):
             session = self._host_session(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 if row.deadline is None:
                     raise Refusal("No clock is running (paused, or the game is over).")
@@ -347,7 +348,7 @@ class FamilyCog(commands.Cog):
         change shows)."""
         async with self._refusals(interaction):
             session = self._host_session(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 if clocks.paused(row) == pause:
                     raise Refusal("The game is already " + ("paused." if pause else "running."))

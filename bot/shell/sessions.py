@@ -14,16 +14,17 @@ in a direct message, when its player may mean it (:meth:`FamilySessions.discover
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import datetime as dt
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import worker
 from bot.db import Database
 from bot.effects import Effect
 from bot.shell.game_lock import GameLock, adopt
+from bot.shell.open_games import OpenGames
 from bot.shell.registry import hosted
 from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
 from engine.core.family import Actor, Game, Seat
@@ -43,8 +44,10 @@ Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
 the change is stored; queued in the outbox in the same transaction)."""
 
 
-class FamilySessions:
-    """Every open game of every hosted family, by id, thread and lobby message."""
+class FamilySessions(OpenGames[FamilySession]):
+    """Every open game of every hosted family, by id, thread and lobby message
+    (:meth:`find` and :meth:`discover` read the ones other processes opened:
+    :class:`~bot.shell.open_games.OpenGames`)."""
 
     def __init__(self, store: FamilyStore) -> None:
         self.store = store
@@ -90,31 +93,23 @@ class FamilySessions:
         for column in dataclasses.fields(FamilyGameRow):
             setattr(session.row, column.name, getattr(fresh, column.name))
 
-    async def find(self, game_id: int) -> FamilySession | None:
-        """The open session with this id; on a shared database, read from it when another
-        process opened the game (a component in a direct message names its game)."""
-        session = self._sessions.get(game_id)
-        if session is not None or not self.store.database.shared:
-            return session
+    @property
+    def _open(self) -> dict[int, FamilySession]:
+        return self._sessions
+
+    @property
+    def _shared(self) -> bool:
+        return self.store.database.shared
+
+    async def _open_ids(self) -> set[int]:
+        return await self.store.open_ids()
+
+    async def _found(self, game_id: int) -> FamilySession | None:
         row = await self.store.game(game_id)
         if row is None or row.status is GameStatus.OVER:
             return None
-        game = await self.rebuild(row) if row.status is GameStatus.RUNNING else None
-        if game_id in self._sessions:  # found meanwhile by another task
-            return self._sessions[game_id]
-        return self._track(FamilySession(row, game))
-
-    async def discover(self) -> None:
-        """On a shared database: read the open games other processes opened, and forget the
-        ones they ended (nothing to do on a database of this process alone)."""
-        if not self.store.database.shared:
-            return
-        open_ids = await self.store.open_ids()
-        for game_id in [known for known in self._sessions if known not in open_ids]:
-            self._sessions.pop(game_id, None)
-        for game_id in open_ids:
-            if game_id not in self._sessions:
-                await self.find(game_id)
+        running = row.status is GameStatus.RUNNING
+        return FamilySession(row, await self.rebuild(row) if running else None)
 
     async def rebuild(self, row: FamilyGameRow) -> Game[Any]:
         """The game of ``row`` replayed from its stored actions (and pinned draws)."""
@@ -124,7 +119,7 @@ class FamilySessions:
         actions = await self.store.actions(row.id)
         fresh = family.new_game(setup)
         record = fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
-        return await asyncio.to_thread(family.replay, record)
+        return await worker.run(family.replay, record)
 
     def sessions(self, family: str | None = None) -> list[FamilySession]:
         """Open sessions, oldest first."""
@@ -177,7 +172,7 @@ class FamilySessions:
         """
         family = hosted(session.row.family)
         model = family.setup_model.model_validate(setup)
-        game = await asyncio.to_thread(family.new_game, model)
+        game = await worker.run(family.new_game, model)
         session.row.setup = model.model_dump(mode="json")
         session.row.status = GameStatus.RUNNING
         before_save(game)

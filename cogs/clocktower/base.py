@@ -9,13 +9,13 @@ allow once per family.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
+from bot import worker
 from bot.effects import Effect
 from bot.shell import FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
@@ -171,10 +171,10 @@ class ClocktowerBase(FamilyCog):
         The caller holds ``session.lock``. On any failure after the push the game is rebuilt
         from disk, so memory never holds an action the database lacks."""
         game = self._game(session)
-        action = await asyncio.to_thread(game.parse_action, text, actor)
+        action = await worker.run(game.parse_action, text, actor)
         row = session.row
         try:
-            await asyncio.to_thread(game.push, action)
+            await worker.run(game.push, action)
             record = game.record()
             row.draws = dict(record.draws)
             if game.outcome is not None:

@@ -8,6 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot import waiting
 from bot.effects import Effect
 from bot.shell import FamilySession
 from bot.shell.posts import edit, post
@@ -37,7 +38,7 @@ class Day(Announcements):
             seat = self._seat(session, interaction.user.id)
             nominee = self._target(session, player)
             self._not_paused(session)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 if row.extra.get("vote") is not None:
                     raise Refusal("A vote is open; it closes before the next nomination.")
@@ -116,7 +117,7 @@ class Day(Announcements):
                 await self._say(interaction, "✅ The vote is closed.")
                 return
             seat = self._seat(session, interaction.user.id)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 vote = session.row.extra.get("vote")
                 if vote is None or vote["number"] != number:
                     raise Refusal("This vote is closed.")

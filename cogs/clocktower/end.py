@@ -3,9 +3,9 @@ grimoire and the record, as the posts that close the thread."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 
+from bot import worker
 from bot.effects import Effect
 from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
@@ -26,7 +26,7 @@ async def end_effects(
     row = session.row
     thread = FamilyCog.thread_id(row)
     winners = ", ".join(mention(session, s) for s in outcome.winners)
-    reveal, grimoire = await asyncio.to_thread(lambda: (reveal_text(game), grimoire_text(game)))
+    reveal, grimoire = await worker.run(lambda: (reveal_text(game), grimoire_text(game)))
     record = game.record().to_json().encode()
     shown = [post(row, thread, f"🏁 **{outcome.summary}** Winners: {winners}.")]
     shown += [

@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot import waiting
 from bot.shell import FamilySession
 from bot.shell.replies import ts
 from cogs.clocktower import clocks
@@ -47,7 +48,7 @@ class Info(ClocktowerBase):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = self._game(session)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 text = status_text(session, game)
             await self._say(interaction, text)
 

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Literal
 
 import discord
 from discord import app_commands
 
+from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilySession, GameStatus
 from bot.shell.posts import post
@@ -121,7 +121,7 @@ class Lobby(Announcements):
         """The lobby's Join button (also `/ct join`)."""
         async with self._refusals(interaction):
             session = self._lobby(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 seats = session.row.seats
                 if interaction.user.id == session.row.host_id:
                     raise Refusal("The storyteller does not play (spec §8).")
@@ -148,7 +148,7 @@ class Lobby(Announcements):
             if interaction.user.id != session.row.host_id:
                 raise Refusal("Only the storyteller can start the game.")
             await self._defer(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 if row.status is not GameStatus.LOBBY:
                     raise Refusal("This lobby is closed.")
@@ -170,7 +170,7 @@ class Lobby(Announcements):
             seed=self.bot.seeds(),
         )
         draws, self.rehearsal = self.rehearsal or {}, None
-        game = await asyncio.to_thread(ClocktowerGame, setup, draws)
+        game = await worker.run(ClocktowerGame, setup, draws)
         row.setup = setup.model_dump(mode="json")
         row.draws = dict(game.record().draws)
         row.status = GameStatus.RUNNING

@@ -10,6 +10,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot import waiting
 from bot.shell import FamilySession
 from bot.shell.replies import Refusal
 from cogs.clocktower import night_menu
@@ -167,7 +168,7 @@ class Night(Announcements):
             session = self._player_session(interaction, game)
             seat = self._seat(session, interaction.user.id)
             the_game = self._game(session)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 messages = [r.text for r in the_game.reports if r.to == seat]
             await self._say(
                 interaction,

@@ -17,9 +17,9 @@ from typing import Any
 
 import discord
 
+from cogs.clocktower.views import clocktower_cog
 from engine.core.family import Seat
 
-COG = "ClocktowerCog"
 MAX_OPTIONS = 25
 """Discord's limit of options in one select."""
 PAGE_SIZE = MAX_OPTIONS - 2
@@ -138,11 +138,12 @@ class TargetSelect(
         return cls(Picks.from_match(match), int(match["slot"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog(COG)
         data: dict[str, Any] = dict(interaction.data or {})
         values = [str(v) for v in data.get("values", [])]
-        if cog is not None and values:
-            await cog.pick_target(interaction, self.picks, self.slot, values[0])
+        if values:
+            await clocktower_cog(interaction).pick_target(
+                interaction, self.picks, self.slot, values[0]
+            )
 
 
 class FillButton(
@@ -174,9 +175,7 @@ class FillButton(
         return cls(Picks.from_match(match))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog(COG)
-        if cog is not None:
-            await cog.fill_entry(interaction, self.picks)
+        await clocktower_cog(interaction).fill_entry(interaction, self.picks)
 
 
 def picker_view(picks: Picks, names: Sequence[str], page_size: int = PAGE_SIZE) -> discord.ui.View:

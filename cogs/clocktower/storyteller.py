@@ -5,12 +5,12 @@ player is told goes through the outbox with the change."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
 from discord import app_commands
 
+from bot import waiting, worker
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, ts
 from cogs.clocktower import clocks
@@ -81,8 +81,8 @@ class StorytellerTools(Day):
             game = self._game(session)
             await self._defer(interaction)
             as_image = image if image is not None else game.n >= BIG_TABLE
-            async with session.lock:
-                text, png = await asyncio.to_thread(grimoire, game, as_image)
+            async with waiting.holding(session, interaction):
+                text, png = await worker.run(grimoire, game, as_image)
             head = f"📖 Grimoire of #{session.row.id}"
             if png is not None:
                 # A big table reads better as a grid; the lines below it are the summary.
@@ -122,8 +122,8 @@ class StorytellerTools(Day):
             game = self._game(session)
             seat = self._target(session, player)
             await self._defer(interaction)
-            async with session.lock:
-                text = await asyncio.to_thread(explain_text, game, seat, character.strip().lower())
+            async with waiting.holding(session, interaction):
+                text = await worker.run(explain_text, game, seat, character.strip().lower())
             await self._say(interaction, text)
 
     @st.command(name="pause")
@@ -144,7 +144,7 @@ class StorytellerTools(Day):
         """Add time to the running night, day or re-ask deadline, also a paused one (storyteller)."""
         async with self._refusals(interaction):
             session = self._host_session(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 if row.deadline is None and row.paused_left is None:
                     raise Refusal("No deadline is running.")
@@ -170,7 +170,7 @@ class StorytellerTools(Day):
         """Set the length of the nights, days and re-asks to come (storyteller)."""
         async with self._refusals(interaction):
             session = self._host_session(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 hours = {"night": night_hours, "day": day_hours, "reask": reask_hours}
                 for key, value in hours.items():
                     if value is not None:
@@ -188,7 +188,7 @@ class StorytellerTools(Day):
         """DM a reminder to everyone who has not sent tonight's list (storyteller)."""
         async with self._refusals(interaction):
             session = self._host_session(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 reminders = self._reminders(session, self._game(session))
                 await self.sessions.save(session, reminders)
             await self._say(interaction, f"✅ Reminded {len(reminders)} player(s).")
@@ -200,7 +200,7 @@ class StorytellerTools(Day):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             seat = self._target(session, player)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 users = self._users(session)
                 users[seat] = None
@@ -229,7 +229,7 @@ class StorytellerTools(Day):
                 raise Refusal(f"This game has seats @1 to @{game.n}.")
             if player.id == session.row.host_id or player.id in self._users(session):
                 raise Refusal(f"{player.display_name} already has a part in this game.")
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 users = self._users(session)
                 users[index] = player.id

@@ -9,21 +9,28 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
 if TYPE_CHECKING:
+    from bot.client import QWBot
     from cogs.clocktower.cog import ClocktowerCog
     from cogs.clocktower.night import Night
 
-COG = "ClocktowerCog"
 LABELS = {"yes": "Yes", "no": "No", "close": "Close the vote"}
 STYLES = {
     "yes": discord.ButtonStyle.success,
     "no": discord.ButtonStyle.danger,
     "close": discord.ButtonStyle.secondary,
 }
+
+
+def clocktower_cog(interaction: discord.Interaction[Any]) -> ClocktowerCog:
+    """The loaded Clocktower cog, found by its class (LookupError while it is not loaded)."""
+    from cogs.clocktower.cog import ClocktowerCog  # the cog imports this module
+
+    return cast("QWBot", interaction.client).cog_of(ClocktowerCog)
 
 
 class LobbyView(discord.ui.View):
@@ -75,9 +82,9 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-v
         return cls(int(match["game"]), int(match["nom"]), match["answer"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog(COG)
-        if cog is not None:
-            await cog.vote_button(interaction, self.game_id, self.number, self.answer)
+        await clocktower_cog(interaction).vote_button(
+            interaction, self.game_id, self.number, self.answer
+        )
 
 
 def vote_view(game_id: int, number: int) -> discord.ui.View:
@@ -113,9 +120,7 @@ class NightButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-
         return cls(int(match["game"]), int(match["night"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog(COG)
-        if cog is not None:
-            await cog.night_button(interaction, self.game_id, self.night)
+        await clocktower_cog(interaction).night_button(interaction, self.game_id, self.night)
 
 
 class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-add:(?P<game>\d+):(?P<night>\d+)"):  # fmt: skip
@@ -145,11 +150,12 @@ class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-
         return cls(int(match["game"]), int(match["night"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog(COG)
         data: dict[str, Any] = dict(interaction.data or {})
         values = list(data.get("values", []))
-        if cog is not None and values:
-            await cog.night_button(interaction, self.game_id, self.night, str(values[0]))
+        if values:
+            await clocktower_cog(interaction).night_button(
+                interaction, self.game_id, self.night, str(values[0])
+            )
 
 
 def night_view(game_id: int, night: int, characters: Sequence[str]) -> discord.ui.View:

@@ -9,7 +9,6 @@ view.
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import io
 import json
@@ -20,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord import app_commands
 
+from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
@@ -89,7 +89,7 @@ async def read_deck(attachment: discord.Attachment) -> Deck:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise Refusal("Your deck file is not UTF-8 text (TOML or JSON).") from None
-    return await asyncio.to_thread(parse_deck_text, text)
+    return await worker.run(parse_deck_text, text)
 
 
 class CloudCog(FamilyCog):
@@ -200,7 +200,7 @@ class CloudCog(FamilyCog):
     async def _join(
         self, interaction: discord.Interaction, session: FamilySession, deck: Deck
     ) -> None:
-        async with session.lock:
+        async with waiting.holding(session, interaction):
             if session.row.status is not GameStatus.LOBBY:
                 raise Refusal("This lobby is closed.")
             seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
@@ -230,7 +230,7 @@ class CloudCog(FamilyCog):
                 found = next((f for f in files if f.key == key), None)
                 if found is None:
                     raise Refusal(f"No deck {key!r} is saved on this server any more.")
-                deck = await asyncio.to_thread(parse_deck_text, found.body)
+                deck = await worker.run(parse_deck_text, found.body)
             else:
                 deck = starter_deck(deck_id)
             await self._join(interaction, session, deck)
@@ -321,7 +321,7 @@ class CloudCog(FamilyCog):
                 )
                 if interaction.message.id != current:
                     raise Refusal("That button belongs to an earlier post; use the latest one.")
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 before = clocks.clock_key(game)
                 now = self.clock()
                 await self.sessions.push(
@@ -599,8 +599,8 @@ class CloudCog(FamilyCog):
             if text:
                 await self._say(interaction, clip("```\n" + text_board(game) + "\n```"))
                 return
-            async with session.lock:
-                png = await asyncio.to_thread(render_board, game)
+            async with waiting.holding(session, interaction):
+                png = await worker.run(render_board, game)
             await self._say(interaction, "Board:", file=discord.File(io.BytesIO(png), "board.png"))
 
     @cloud.command(name="board")
@@ -674,7 +674,7 @@ class CloudCog(FamilyCog):
         """Close this lobby, or a game still in setup, without a winner (host)."""
         async with self._refusals(interaction):
             session = self._host_session(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 game = session.game
                 setup = (Phase.SETUP_TILES, Phase.SETUP_AVATARS)
                 if isinstance(game, CloudGame) and game.phase not in setup:
@@ -788,7 +788,7 @@ class CloudCog(FamilyCog):
             row.extra["post_head"] = self._post_head(session, game)
             row.post_message_id = None  # the old post's buttons are refused from now on
             if old_key is not None and (old_key == "setup" or key != "setup"):
-                png = await asyncio.to_thread(render_board, game)
+                png = await worker.run(render_board, game)
                 caption = f"🗺️ The battlefield after {old_key}."
                 if shrunk(game):
                     caption += "\n```\n" + text_board(game) + "\n```"

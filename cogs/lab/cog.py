@@ -10,7 +10,6 @@ end, when the seed is revealed beside the hash posted at the start.
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import hashlib
 import io
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord import app_commands
 
+from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
@@ -213,7 +213,7 @@ class LabCog(FamilyCog):
         """The lobby's Join button (also `/lab join`)."""
         async with self._refusals(interaction):
             session = self._lobby(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 seats = session.row.seats
                 if any(s["user_id"] == interaction.user.id for s in seats):
                     raise Refusal("You are already in this lobby.")
@@ -244,7 +244,7 @@ class LabCog(FamilyCog):
             scenario=o["scenario"],
             position=position,
         )
-        game = await asyncio.to_thread(LabGame, setup, draws)
+        game = await worker.run(LabGame, setup, draws)
         row.setup = setup.model_dump(mode="json")
         row.draws = dict(game.record().draws)
         row.status = GameStatus.RUNNING
@@ -287,7 +287,7 @@ class LabCog(FamilyCog):
         refusal: str | None = None
         for text in texts:
             try:
-                await self._push(session, text, actor, interaction.user.id, version)
+                await self._push(interaction, session, text, actor, version)
             except Refusal as error:
                 refusal = str(error)
             except EngineError as error:
@@ -303,14 +303,15 @@ class LabCog(FamilyCog):
 
     async def _push(
         self,
+        interaction: discord.Interaction,
         session: FamilySession,
         text: str,
         actor: Seat | Actor,
-        user_id: int,
         version: int | None,
     ) -> None:
-        """Lock, check a button's version and presser, push and store one event."""
-        async with session.lock:
+        """Lock (deferred first when the game is busy), check a button's version and presser,
+        push and store one event."""
+        async with waiting.holding(session, interaction):
             # Read under the lock: a failed write in between rebuilds the session's game.
             game = self._game(session)
             if version is not None and version != game.version:
@@ -326,7 +327,7 @@ class LabCog(FamilyCog):
                 session,
                 text,
                 actor,
-                user_id,
+                interaction.user.id,
                 before_save=lambda: clocks.retime(session.row, game, before, now),
                 announce=lambda _: self._announce(session),
             )
@@ -493,8 +494,8 @@ class LabCog(FamilyCog):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = self._game(session)
-            async with session.lock:
-                png = await asyncio.to_thread(render_board, game)
+            async with waiting.holding(session, interaction):
+                png = await worker.run(render_board, game)
             await self._say(
                 interaction, "🗺️ The lab now:", file=discord.File(io.BytesIO(png), "lab.png")
             )
@@ -598,7 +599,7 @@ class LabCog(FamilyCog):
         """Change the turn limit for the turns to come (host); `extend` adds to this one."""
         async with self._refusals(interaction):
             session = self._host_session(interaction)
-            async with session.lock:
+            async with waiting.holding(session, interaction):
                 row = session.row
                 row.options["turn"] = hours * HOUR
                 told = f"⏱️ The host set the turn limit to {hours:g} h from the next turn."
@@ -656,12 +657,12 @@ class LabCog(FamilyCog):
     @staticmethod
     async def _thumbnails(game: LabGame) -> list[tuple[str, bytes]]:
         """§7.3: an open ORIENT prompt's thumbnail (the options in button order), else none."""
-        png = await asyncio.to_thread(orient_thumbnail, game)
+        png = await worker.run(orient_thumbnail, game)
         return [] if png is None else [("orient.png", png)]
 
     @staticmethod
     async def _board_file(game: LabGame) -> tuple[str, bytes]:
-        return ("lab.png", await asyncio.to_thread(render_board, game))
+        return ("lab.png", await worker.run(render_board, game))
 
     async def _announce(self, session: FamilySession) -> list[Effect]:
         """What the thread must show after a change (under the game lock, before it is stored):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
@@ -13,10 +13,18 @@ from bot.shell.lobby_view import FamilyLobbyView
 from engine.lab import Command, LabGame, PromptKind, Verb
 
 if TYPE_CHECKING:
+    from bot.client import QWBot
     from cogs.lab.cog import LabCog
 
 MAX_BUTTONS = 25
 ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+
+
+def lab_cog(interaction: discord.Interaction[Any]) -> LabCog:
+    """The loaded Lab cog, found by its class (LookupError while it is not loaded)."""
+    from cogs.lab.cog import LabCog  # the cog imports this module
+
+    return cast("QWBot", interaction.client).cog_of(LabCog)
 
 
 class LabButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:(?P<game>\d+):(?P<version>\d+):(?P<body>[A-Za-z0-9_-]+)"):  # fmt: skip
@@ -53,9 +61,7 @@ class LabButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:(
         return cls(int(match["game"]), int(match["version"]), match["body"].replace("_", " "))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog("LabCog")
-        if cog is not None:
-            await cog.button(interaction, self.game_id, self.version, self.body)
+        await lab_cog(interaction).button(interaction, self.game_id, self.version, self.body)
 
 
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab-vote:(?P<game>\d+):(?P<answer>yes|no)"):  # fmt: skip
@@ -84,9 +90,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab-
         return cls(int(match["game"]), match["answer"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog("LabCog")
-        if cog is not None:
-            await cog.button(interaction, self.game_id, None, f"vote {self.answer}")
+        await lab_cog(interaction).button(interaction, self.game_id, None, f"vote {self.answer}")
 
 
 def vote_view(game_id: int) -> discord.ui.View:

@@ -12,7 +12,6 @@ process opened the game.
 
 from __future__ import annotations
 
-import asyncio
 import contextvars
 import dataclasses
 import datetime as dt
@@ -26,6 +25,7 @@ import discord
 from bot import worker
 from bot.effects import Effect
 from bot.shell.game_lock import GameLock, adopt
+from bot.shell.open_games import OpenGames
 from cogs.werewolf import deadlines
 from cogs.werewolf.models import GameRow, Status
 from cogs.werewolf.storage import FAMILY, Storage
@@ -140,8 +140,9 @@ def games_of(bot: QWBot) -> Games:
     return bot.kept(Games)
 
 
-class Games:
-    """Every open game, by id, channel and player."""
+class Games(OpenGames[Session]):
+    """Every open game, by id, channel and player (:meth:`find` and :meth:`discover` read the
+    ones other processes opened: :class:`~bot.shell.open_games.OpenGames`)."""
 
     def __init__(self, storage: Storage, clock: Clock = discord.utils.utcnow) -> None:
         self.storage = storage
@@ -195,38 +196,29 @@ class Games:
             setattr(session.row, column.name, getattr(fresh, column.name))
         log.info("game %s: brought up to version %s", fresh.id, fresh.version)
 
-    async def discover(self) -> None:
-        """On a shared database: read the open games other processes opened, and forget the
-        ones they ended (nothing to do on a database of this process alone)."""
-        if not self.storage.database.shared:
-            return
-        open_ids = await self.storage.open_ids()
-        for game_id in [known for known in self.sessions if known not in open_ids]:
-            self.sessions.pop(game_id, None)
-        for game_id in open_ids:
-            if game_id not in self.sessions:
-                await self.find(game_id)
+    @property
+    def _open(self) -> dict[int, Session]:
+        return self.sessions
 
-    async def find(self, game_id: int) -> Session | None:
-        """An open game by id; on a shared database, read from it when another process opened
-        the game (a component in a direct message names its game)."""
-        session = self.sessions.get(game_id)
-        if session is not None or not self.storage.database.shared:
-            return session
+    @property
+    def _shared(self) -> bool:
+        return self.storage.database.shared
+
+    async def _open_ids(self) -> set[int]:
+        return await self.storage.open_ids()
+
+    async def _found(self, game_id: int) -> Session | None:
         row = await self.storage.game(game_id)
         if row is None or (row.status is Status.OVER and not row.pending_announce):
             return None
-        game = await self._rebuild(row) if row.status is not Status.LOBBY else None
-        if game_id in self.sessions:  # found meanwhile by another task
-            return self.sessions[game_id]
-        return self._track(Session(row, game))
+        return Session(row, await self._rebuild(row) if row.status is not Status.LOBBY else None)
 
     async def _rebuild(self, row: GameRow) -> Game:
         assert row.setup is not None
         record = GameRecord(
             setup=row.setup, actions=await self.storage.actions(row.id), draws=row.draws
         )
-        game, _reports = await asyncio.to_thread(replay, record, keep_reports=KEEP_REPORTS)
+        game, _reports = await worker.run(replay, record, keep_reports=KEEP_REPORTS)
         return game
 
     def add(self, row: GameRow) -> Session:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import re
 from collections.abc import Callable, Iterator
@@ -257,12 +258,19 @@ async def stored_actions(table: Table) -> list[str]:
     return await games_of(table.bot).storage.actions(table.session.row.id)
 
 
+async def turns(count: int = 50) -> None:
+    """Let the bot run without settling (a command waits for a lock the test holds)."""
+    for _ in range(count):
+        await asyncio.sleep(0)
+
+
 def fire_slash(member, channel, name, **options):
     """Send a slash command WITHOUT waiting for the bot (simcord internals).
 
     simcord refuses overlapping actor operations (``asyncio.gather`` of ``slash`` raises
     SetupError), so a burst is built like ``MemberActor.slash`` but only emitted; the test then
     settles once, and the bot handles every interaction of the burst concurrently.
+    ``member`` may be a user handle, with its ``dm_channel``: the command is sent by DM.
     """
     env = member._env
     parts = name.split()
@@ -283,7 +291,7 @@ def fire_slash(member, channel, name, **options):
         env.backend,
         type=InteractionType.APPLICATION_COMMAND,
         channel_id=channel.id,
-        guild_id=member.guild.id,
+        guild_id=guild.id if (guild := getattr(member, "guild", None)) is not None else None,
         user_id=member.id,
         data=data,
     )

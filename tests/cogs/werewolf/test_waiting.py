@@ -2,15 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
-
-from tests.cogs.harness import fire_slash, seat_table, start_game
-
-
-async def turns(count: int = 50) -> None:
-    """Let the bot run (without settling: the command waits for a lock the test holds)."""
-    for _ in range(count):
-        await asyncio.sleep(0)
+from tests.cogs.harness import fire_slash, seat_table, start_game, turns
 
 
 async def test_a_command_waiting_for_a_busy_game_is_deferred_at_once(simcord_env):

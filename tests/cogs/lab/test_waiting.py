@@ -1,0 +1,27 @@
+"""A Lab command that finds its game busy is acknowledged at once and answered once it is free."""
+
+from __future__ import annotations
+
+from tests.cogs.harness import fire_slash, turns
+
+from .helpers import join_all_and_start, open_lobby, seat_lab_table
+from .test_actions import wormhole_board
+
+
+async def test_an_event_sent_while_the_game_is_busy_is_deferred_then_stored(simcord_env):
+    """While another change holds the game, `/lab see` is deferred, then stored and confirmed
+    privately."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob", "Carol"))
+    await open_lobby(table, cats=False)
+    table.cog.rehearsal = (wormhole_board().text(1), {"seats": "0,1,2"})
+    game = await join_all_and_start(table)
+    before = game.prompt
+    async with table.session.lock:  # as a change being stored would
+        result = fire_slash(table.players[0], table.thread, "lab see", direction="up")
+        await turns()
+        assert result.deferred and result.ephemeral
+        assert game.prompt == before
+    await simcord_env.settle()
+    assert game.prompt.remaining == 4
+    answer = result.response
+    assert answer is not None and answer.ephemeral and answer.content.startswith("✅")
