@@ -536,12 +536,12 @@ def _late_pairs(
     In class c, ``σ`` holds ``α`` at D and ``-1`` at a late evil entry; ``π`` holds ``-p_s(D)``
     at D, ``-p_s(x)`` at each victim x of D and ``+1`` at a late unseen entry. Only pairs with a
     late entry are new here (the others were counted with every class); they are listed entry
-    by entry and summed with ``bincount``, a block at a time.
+    by entry into ``cells`` (the kill-matrix product goes straight to ``table``).
 
     A late entry is ``(class, seat)``: ``σ = -1`` (a late evil sighting) or ``π = +1`` (a late
-    unseen seat). Two entries of one class meet with the class weight ``w0`` (both σ), ``-w1``
-    (one of each) or ``w2`` (both π); an entry meets its class's D slot with what D holds
-    there, and each victim x of D with ``-p_s(x)`` times ``w1`` or ``w2``.
+    unseen seat). An entry meets its class's D slot with what D holds there, and each victim x
+    of D with ``-p_s(x)`` times ``w1`` or ``w2``. (Two entries of one class meet in
+    :func:`same_class_pairs`.)
     """
     exc_r, exc_c = classes
     ew0, ew1, ew2 = weights
