@@ -237,8 +237,9 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
         total[c] = qf.T @ r0[c, :, 0] + pf.T @ r1[c, :, 0] + aq_y.sum(axis=0)
     # Where two sparse parts meet: D with D's victims, and two victims of the same D.
     if kill_d.size:
-        coef = np.concatenate([w2 * p_at_d - w1 * alpha, w2])
-        sums = pool_sums(coef, e, poolable, kill_d, kill_y)
+        with_d = w2 * p_at_d
+        with_d -= w1 * alpha
+        sums = pool_sums([*with_d, *w2], e, poolable, kill_d, kill_y)
         cells.add(dpos[kill_d], kill_y, sums[:2], both_ways=True)
         victim_pairs(w2, e, poolable, kill_d, kill_y, sums[2:], cells)
     cells.add_to(extra)
@@ -337,8 +338,8 @@ def same_class_pairs(
         y1, y2 = drop_y[one], member_y[other]
         kept = member_kept[other]
         values = [-np.stack([ew0[c], -ew1[c], ew2[c]])[kind, klass] for c in range(2)]
-        cells.add(y1, y2, values)
-        cells.add(y2[kept], y1[kept], [v[kept] for v in values])
+        cells.add(y1[kept], y2[kept], [v[kept] for v in values], both_ways=True)
+        cells.add(y1[~kept], y2[~kept], [v[~kept] for v in values])
 
 
 def _later_in_group(end: Ints, strict: bool) -> tuple[Ints, Ints]:
@@ -439,16 +440,17 @@ def victim_pairs(
 
 
 def pool_sums(
-    coef: Floats, e: NDArray[np.bool_], poolable: NDArray[np.bool_], d: Ints, y: Ints
+    coef: Sequence[Floats], e: NDArray[np.bool_], poolable: NDArray[np.bool_], d: Ints, y: Ints
 ) -> Floats:
-    """``sum_r coef[:, r, d[i]] * p[r, y[i]]`` for each pair i, with ``p = poolable - e``.
+    """``sum_r coef[c][r, d[i]] * p[r, y[i]]`` for each channel c and pair i, with
+    ``p = poolable - e``.
 
     That is ``poolable[y] * (column sum of coef at d)`` less the few rows r of ``e[:, y]``:
     about one per night for each pair, read a block of pairs at a time. When the pairs see so
     many rows that a dense product is cheaper, it is one ``coefᵀ p`` per channel instead.
     """
     rows, ny = e.shape
-    channels, _, cols = coef.shape
+    channels, cols = len(coef), coef[0].shape[1]
     seat_e, row_e = np.nonzero(e.T)
     per_seat = np.bincount(seat_e, minlength=ny)
     start = np.cumsum(per_seat) - per_seat
@@ -457,7 +459,7 @@ def pool_sums(
         pf = (poolable[None, :] & ~e).astype(np.float64)
         dense: Floats = np.stack([(coef[c].T @ pf)[d, y] for c in range(channels)])
         return dense
-    out: Floats = coef.sum(axis=1)[:, d] * poolable[y]
+    out: Floats = np.stack([c.sum(axis=0)[d] for c in coef]) * poolable[y]
     ends = np.cumsum(repeats)
     if ends[-1] == 0:
         return out
@@ -471,7 +473,7 @@ def pool_sums(
         row = row_e[start[y[pair]] + offset]
         for c in range(channels):
             out[c, first:last] -= np.bincount(
-                pair - first, coef[c, row, d[pair]], minlength=last - first
+                pair - first, coef[c][row, d[pair]], minlength=last - first
             )
     return out
 
@@ -578,7 +580,7 @@ def _late_pairs(
         unpooled = killed & poolable[None, :]
         for c in range(2):
             flat = np.bincount(column * width + entry_seat, unit[c], columns * width)
-            per_d = flat.reshape(columns, width).astype(np.float64)
+            per_d = np.asarray(flat, dtype=np.float64).reshape(columns, width)  # (no copy)
             exact32 = c == 1 and entry_class.size < 2**24  # no count exceeds the entries
             # mask.T @ x: per victim, the entries of every D that killed it.
             met = masked_product(unpooled, per_d, exact32)
