@@ -52,9 +52,6 @@ row costs about as much as a dozen multiply-adds per entry in a dense product.""
 DENSE_GATHER = 64
 """Gathering one entry costs about as much as this many multiply-adds of a dense product."""
 
-INF_NIGHT = 1 << 30
-"""'Never' for nights (as ``cisra_fast.INF``, which imports this module)."""
-
 GATHER_FLOATS = 1 << 17
 """Floats gathered at a time by :func:`masked_product` (1 MB: the gathered rows are summed
 while still in cache)."""
@@ -287,7 +284,7 @@ def same_class_pairs(
     ew0, ew1, ew2 = weights
     row, seat, key, sigma = visions
     rows_n = int(max(exc_r.max(), row.max(initial=0))) + 1
-    first = np.full(rows_n, INF_NIGHT)
+    first = np.full(rows_n, np.iinfo(np.int64).max)  # a row with no class keeps no vision
     np.minimum.at(first, exc_r, after)
     live = key >= first[row]
     # By row, then latest night first: the later of two visions of a row is the first one.
