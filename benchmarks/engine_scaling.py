@@ -12,7 +12,8 @@ A run plays a simulated game (``engine.werewolf.simulate``'s random policy, wolv
 first P phases: once timed, once under ``tracemalloc`` for the peak memory. A phase's time is
 the submission of every living player's actions plus the advance that resolves it. For small N
 the full-enumeration oracle (``backend='oracle'``) plays the same game, and the ratio of the
-times is shown; a size whose oracle run exceeds the time limit shows ``n/a``.
+times is shown; a size whose oracle run exceeds the time limit shows ``n/a``. Like the bot,
+each process first tunes glibc's allocator (``bot.malloc``: large temporaries reuse the heap).
 
 Targets: 100 players, any phase < 100 ms; 1000 players < 2 s; peak memory < 500 MB.
 """
@@ -260,6 +261,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
+    from bot import malloc
+
+    malloc.tune()  # as the bot process does at start-up (each size's worker runs this too)
     if args.worker:
         print(json.dumps(worker(json.loads(args.worker))))
         return 0

@@ -12,7 +12,8 @@ On one core (BLAS threads are pinned to 1 before numpy loads). A game is played 
 dropped, as the bot does. "views" is ``observe_all`` of every seat with a cold cache; "resolve"
 is the ``advance`` that resolves the phase (the actions before it are not counted). Times are
 wall clock and CPU time of this process (the CPU figure is the steadier one on a shared
-machine). Peak memory is the process's peak resident set size.
+machine). Peak memory is the process's peak resident set size. Like the bot, the process
+first tunes glibc's allocator (``bot.malloc``: large temporaries reuse the heap).
 
 Goals: all views of a phase < 1 s at 1000 players and < 50 ms at 100; every phase of a whole
 1000-player game, resolution plus views, < 2 s; peak memory < 1 GB.
@@ -37,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bot import malloc  # noqa: E402
 from engine.werewolf import Advance, Game, make_setup, observe, observe_all  # noqa: E402
 from engine.werewolf.simulate import RandomPolicy  # noqa: E402
 
@@ -142,6 +144,7 @@ def long_game(n: int, seed: int, max_phases: int | None, every: int) -> list[str
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print Markdown."""
+    malloc.tune()  # as the bot process does at start-up
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="50,100,200,1000", help="comma-separated sizes")
     parser.add_argument("--phases", type=int, default=8, help="phases per size (default 8)")

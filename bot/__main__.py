@@ -14,6 +14,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from bot import malloc
 from bot.db import DatabaseError
 from bot.settings import MISSING_TOKEN, SettingsError, load_settings
 
@@ -45,6 +46,7 @@ def database_problem(path: Path) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """Read the settings, then run the bot until it is stopped."""
     args = sys.argv[1:] if argv is None else argv
+    malloc.tune()  # before any game is loaded: it decides how their arrays are allocated
     try:
         settings = load_settings()
     except SettingsError as error:

@@ -31,6 +31,7 @@ exact integer counts, from which whether a chance is 0 is decided exactly.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -67,17 +68,23 @@ def class_weights(model: FastCisraWorlds, rows: Ints, cols: Ints) -> tuple[Float
     v = model.valid[grid]
     a = model.a[grid]
     b = model.m - model.q[grid]
-    w0 = model._weights(grid)
-    safe_a = np.maximum(a, 1).astype(np.float64)
     one = v & (a >= 1)
     two = v & (a >= 2)
-    w1 = np.where(one, w0 * b / safe_a, 0.0)
-    w2 = np.where(two, w1 * np.maximum(b - 1, 0) / np.maximum(a - 1, 1).astype(np.float64), 0.0)
-    return (
-        np.stack([w0, v.astype(np.float64)]),
-        np.stack([w1, (one & (b >= 1)).astype(np.float64)]),
-        np.stack([w2, (two & (b >= 2)).astype(np.float64)]),
-    )
+    # Written channel by channel into the outputs: at 1000 players each is ~7 MB, and fresh
+    # temporaries of that size cost a page fault per 4 kB.
+    shape = (2, rows.size, cols.size)
+    w0, w1, w2 = np.empty(shape), np.empty(shape), np.empty(shape)
+    w0[0] = model._weights(grid)
+    np.multiply(w0[0], b, out=w1[0])
+    np.divide(w1[0], np.maximum(a, 1), out=w1[0])
+    np.multiply(w1[0], one, out=w1[0])
+    np.multiply(w1[0], np.maximum(b - 1, 0), out=w2[0])
+    np.divide(w2[0], np.maximum(a - 1, 1), out=w2[0])
+    np.multiply(w2[0], two, out=w2[0])
+    w0[1] = v
+    w1[1] = one & (b >= 1)
+    w2[1] = two & (b >= 2)
+    return w0, w1, w2
 
 
 def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
@@ -123,11 +130,13 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     q_at_d[:, dcol] = q[:, dpos[dcol]]
     p_at_d[:, dcol] = p[:, dpos[dcol]]
     alpha = ~q_at_d
-    aq = np.zeros((2, rows.size, width))
-    ap = np.zeros((2, rows.size, width))
-    # Each column goes to its seat's slot (slot ny, never read, takes the fixed columns).
-    aq[:, :, dpos] = w0 * alpha - w1 * p_at_d
-    ap[:, :, dpos] = w1 * alpha - w2 * p_at_d
+    # Each column goes to its seat's slot; a slot that is no column's (and slot ny, never
+    # read, which the fixed columns would take) reads the zero column appended at the end.
+    # Gathering slots from columns is several times faster than scattering columns to slots.
+    slot_column = np.full(width, cols.size)
+    slot_column[dpos[dcol]] = np.flatnonzero(dcol)
+    aq = _placed(w0, w1, alpha, p_at_d, slot_column)
+    ap = _placed(w1, w2, alpha, p_at_d, slot_column)
     killed = model.kill_night[np.ix_(cols, seats)] < INF
     kill_d, kill_y = np.nonzero(killed)
     if kill_d.size:
@@ -139,6 +148,7 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     late = model.kill_night[np.ix_(cols, rows)].T
     exc_r, exc_c = np.nonzero((late < era[:, None]) & (w0[1] > 0))
     extra = np.zeros((2, width, width))
+    cells = Cells(width)
     if exc_r.size:
         night = late[exc_r, exc_c]
         # Late entries: s saw y on a night in [night, era): they count elsewhere, not here.
@@ -159,22 +169,48 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
         dp_e, dp_y = cand_e[is_p], cand_y[is_p]
         # ν_D (not D itself) and, for the pool, a_D (not killed by D).
         dq_keep = dq_y != dpos[exc_c[dq_e]]
-        dq_e, dq_y = dq_e[dq_keep], dq_y[dq_keep]
         dp_keep = (dp_y != dpos[exc_c[dp_e]]) & ~killed[exc_c[dp_e], dp_y]
+        dropped = (
+            np.concatenate([dq_e[~dq_keep], dp_e[~dp_keep]]),
+            np.concatenate([dq_y[~dq_keep], dp_y[~dp_keep]]),
+            np.concatenate(
+                [
+                    np.ones(dq_keep.size - int(dq_keep.sum()), np.bool_),
+                    np.zeros(dp_keep.size - int(dp_keep.sum()), np.bool_),
+                ]
+            ),
+        )
+        dq_e, dq_y = dq_e[dq_keep], dq_y[dq_keep]
         dp_e, dp_y = dp_e[dp_keep], dp_y[dp_keep]
         ew0, ew1, ew2 = (w[:, exc_r, exc_c] for w in (w0, w1, w2))
+        # Every vision a Seer of an exceptional class had before era: evil ones (σ) keyed by
+        # the night seen evil, poolable ones (π) by the night first seen.
+        seen_evil = evil[seen_r, seen_y] < era[seen_r]
+        seen_pool = poolable[seen_y]
+        visions = (
+            np.concatenate([seen_r[seen_evil], seen_r[seen_pool]]),
+            np.concatenate([seen_y[seen_evil], seen_y[seen_pool]]),
+            np.concatenate([evil[seen_r, seen_y][seen_evil], seen[seen_r, seen_y][seen_pool]]),
+            np.concatenate(
+                [np.ones(int(seen_evil.sum()), np.bool_), np.zeros(int(seen_pool.sum()), np.bool_)]
+            ),
+        )
+        same_class_pairs(
+            (exc_r, night), (ew0, ew1, ew2), visions, (dq_e, dq_y, dp_e, dp_y), dropped, cells
+        )
         where = np.concatenate([exc_r[dq_e] * width + dq_y, exc_r[dp_e] * width + dp_y])
         size = rows.size * width
         for c in range(2):
             for target, on_q, on_p in ((aq, ew0, ew1), (ap, ew1, ew2)):
                 value = np.concatenate([-on_q[c, dq_e], on_p[c, dp_e]])
                 target[c] += np.bincount(where, value, size).reshape(rows.size, width)
-        extra += _late_pairs(
+        _late_pairs(
             (exc_r, exc_c),
             (ew0, ew1, ew2),
             (dq_e, dq_y, dp_e, dp_y),
             (alpha, p_at_d, pf, killed, dpos, poolable),
-            ny,
+            cells,
+            extra,
         )
     # Row parts and row-times-sparse parts: J = Zᵀ M Z + Zᵀ A + Aᵀ Z is the symmetric part of
     # qᵀ X + pᵀ Y with X = r0 q + r1 p + 2 aq and Y = r1 q + r2 p + 2 ap. The pool rows are
@@ -198,18 +234,154 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
         total[c] = qf.T @ r0[c, :, 0] + pf.T @ r1[c, :, 0] + aq_y.sum(axis=0)
     # Where two sparse parts meet: D with D's victims, and two victims of the same D.
     if kill_d.size:
-        dk = dpos[kill_d]
-        size = width * width
-        coef = np.concatenate([w2 * p_at_d - w1 * alpha, w2])
-        sums = pool_sums(coef, e, poolable, kill_d, kill_y)
-        for c in range(2):
-            flat = np.bincount(dk * width + kill_y, sums[c], minlength=size)
-            flat += np.bincount(kill_y * width + dk, sums[c], minlength=size)
-            extra[c] += flat.reshape(width, width)
-        extra += victim_pairs(w2, e, poolable, kill_d, kill_y, sums[2:], width)
+        with_d = w2 * p_at_d
+        with_d -= w1 * alpha
+        sums = pool_sums([*with_d, *w2], e, poolable, kill_d, kill_y)
+        cells.add(dpos[kill_d], kill_y, sums[:2], both_ways=True)
+        victim_pairs(w2, e, poolable, kill_d, kill_y, sums[2:], cells)
+    cells.add_to(extra)
     joint += extra[:, :ny, :ny]
     joint[:, np.arange(ny), np.arange(ny)] = 0.0
     return seats, joint, total
+
+
+def _placed(
+    on_alpha: Floats,
+    on_p: Floats,
+    alpha: NDArray[np.bool_],
+    p_at_d: NDArray[np.bool_],
+    slot_column: Ints,
+) -> Floats:
+    """``on_alpha * alpha - on_p * p_at_d``, each column moved to its slot (``(2, rows, w)``)."""
+    channels, rows, cols = on_alpha.shape
+    value = np.empty((channels, rows, cols + 1))
+    value[:, :, cols] = 0.0
+    np.multiply(on_alpha, alpha, out=value[:, :, :cols])
+    value[:, :, :cols] -= on_p * p_at_d
+    placed: Floats = np.take(value, slot_column, axis=2)
+    return placed
+
+
+def same_class_pairs(
+    classes: tuple[Ints, Ints],
+    weights: tuple[Floats, Floats, Floats],
+    visions: tuple[Ints, Ints, Ints, NDArray[np.bool_]],
+    late: tuple[Ints, Ints, Ints, Ints],
+    dropped: tuple[Ints, Ints, NDArray[np.bool_]],
+    cells: Cells,
+) -> None:
+    """Pairs of late entries of the same exceptional class, added to ``cells``.
+
+    Two entries meet with the class weight ``w0`` (both σ), ``-w1`` (one of each) or ``w2``
+    (both π). A class of row r with kill night ``a`` holds the row's visions keyed on a night
+    ``>= a`` (``visions``: row, seat, night, σ or not), less a few ``dropped`` ones (D itself,
+    D's victims). So, summed over the classes of a row, two visions meet with the weights of
+    the classes with ``a <= min(nights)``: a running sum over nights, one table per row. That
+    enumerates ``nights²`` pairs per row rather than per class. The dropped entries are then
+    taken back out, class by class: each with every entry of its class.
+    """
+    exc_r, after = classes
+    ew0, ew1, ew2 = weights
+    row, seat, key, sigma = visions
+    rows_n = int(max(exc_r.max(), row.max(initial=0))) + 1
+    first = np.full(rows_n, np.iinfo(np.int64).max)  # a row with no class keeps no vision
+    np.minimum.at(first, exc_r, after)
+    live = key >= first[row]
+    # By row, then latest night first: the later of two visions of a row is the first one.
+    order = np.lexsort((-key[live], row[live]))
+    row, seat, key = row[live][order], seat[live][order], key[live][order]
+    sigma = sigma[live][order]
+    if row.size:
+        nights = int(max(key.max(), after.max())) + 1
+        at = exc_r * nights + after
+        tables = np.empty((2, 3, rows_n, nights))
+        for c in range(2):
+            for kind, w in enumerate((ew0, -ew1, ew2)):
+                tables[c, kind] = np.bincount(at, w[c], rows_n * nights).reshape(rows_n, nights)
+        np.cumsum(tables, axis=3, out=tables)
+        per_row = np.bincount(row, minlength=rows_n)
+        reps, right = _later_in_group((np.cumsum(per_row))[row], strict=False)
+        # The cell of a pair (i, j), j later: its kind counts the π entries, its night is j's.
+        pool_part = (~sigma).astype(np.int64) * (rows_n * nights)
+        cell = np.repeat(pool_part, reps) + (pool_part + row * nights + key)[right]
+        cells.add(
+            np.repeat(seat, reps),
+            seat[right],
+            [tables[c].ravel()[cell] for c in range(2)],
+            both_ways=True,
+        )
+    drop_e, drop_y, drop_sigma = dropped
+    if drop_e.size:
+        dq_e, dq_y, dp_e, dp_y = late
+        # Every entry of a class (kept, then dropped), grouped by class.
+        member_e = np.concatenate([dq_e, dp_e, drop_e])
+        member_y = np.concatenate([dq_y, dp_y, drop_y])
+        member_sigma = np.concatenate(
+            [np.ones(dq_e.size, np.bool_), np.zeros(dp_e.size, np.bool_), drop_sigma]
+        )
+        member_kept = np.arange(member_e.size) < dq_e.size + dp_e.size
+        order = np.argsort(member_e, kind="stable")
+        member_e, member_y = member_e[order], member_y[order]
+        member_sigma, member_kept = member_sigma[order], member_kept[order]
+        per_class = np.bincount(member_e, minlength=exc_r.size)
+        start = np.cumsum(per_class) - per_class
+        reps = per_class[drop_e]
+        one = np.repeat(np.arange(drop_e.size), reps)
+        other = start[drop_e[one]] + np.arange(one.size) - np.repeat(np.cumsum(reps) - reps, reps)
+        kind = (~drop_sigma[one]).astype(np.int64) + ~member_sigma[other]
+        klass = drop_e[one]
+        # A dropped entry meets every entry of its class once each way; two dropped entries
+        # meet once from each side, so each side adds only its own direction.
+        y1, y2 = drop_y[one], member_y[other]
+        kept = member_kept[other]
+        values = [-np.stack([ew0[c], -ew1[c], ew2[c]])[kind, klass] for c in range(2)]
+        cells.add(y1[kept], y2[kept], [v[kept] for v in values], both_ways=True)
+        cells.add(y1[~kept], y2[~kept], [v[~kept] for v in values])
+
+
+def _later_in_group(end: Ints, strict: bool) -> tuple[Ints, Ints]:
+    """Pairs ``(i, j)`` with ``j`` after ``i`` (or ``j == i`` unless ``strict``) in i's group:
+    ``end[i]`` is one past the group's last position. Gives each i's number of partners (so
+    that ``np.repeat(v, reps)`` is v at each pair's i) and every pair's ``j``."""
+    after = np.arange(end.size) + strict
+    reps = np.maximum(end - after, 0)
+    right = np.arange(int(reps.sum())) - np.repeat(np.cumsum(reps) - reps - after, reps)
+    return reps, right
+
+
+class Cells:
+    """Values to add at cells ``(x, y)`` of a ``(2, width, width)`` table, summed all at once.
+
+    A ``bincount`` over the whole table costs a table's worth of memory (8 MB at 1000 players)
+    however few its values: the parts are collected and counted once per channel.
+    """
+
+    def __init__(self, width: int) -> None:
+        self.width = width
+        self._at: dict[bool, list[Ints]] = {False: [], True: []}
+        self._values: dict[bool, list[list[Floats]]] = {False: [[], []], True: [[], []]}
+
+    def add(
+        self, x: Ints, y: Ints, values: Sequence[Floats] | Floats, both_ways: bool = False
+    ) -> None:
+        """Add ``values[c]`` at ``(x, y)`` of channel c (and at ``(y, x)`` with ``both_ways``)."""
+        self._at[both_ways].append(x * self.width + y)
+        for c in range(2):
+            self._values[both_ways][c].append(values[c])
+
+    def add_to(self, table: Floats) -> None:
+        """Add every value collected to ``table``."""
+        width = self.width
+        for both_ways, parts in self._at.items():
+            if not parts:
+                continue
+            at = np.concatenate(parts)
+            for c in range(2):
+                flat = np.bincount(at, np.concatenate(self._values[both_ways][c]), width * width)
+                square = flat.reshape(width, width)
+                table[c] += square
+                if both_ways:
+                    table[c] += square.T
 
 
 def seen_rows(
@@ -232,9 +404,9 @@ def victim_pairs(
     kill_d: Ints,
     kill_y: Ints,
     pooled: Floats,
-    width: int,
-) -> Floats:
-    """Two victims x, x' of the same D: ``sum_r w2[:, r, D] p[r, x] p[r, x']``, ``(2, w, w)``.
+    cells: Cells,
+) -> None:
+    """Two victims x, x' of the same D: ``sum_r w2[:, r, D] p[r, x] p[r, x']``, to ``cells``.
 
     With ``p = u - e`` this is ``u_x' H(D, x) + u_x H(D, x') - S_D u_x u_x' + G(D, x, x')``:
     ``H(D, x) = sum_r w2[r, D] p[r, x]`` is ``pooled`` (one per kill), ``S_D`` the column sum
@@ -242,59 +414,40 @@ def victim_pairs(
     grouping the rows that saw each victim by ``(D, row)``. ``O(kills x nights)`` in all,
     where a product per D would be ``O(kills x nights x rows)``. (Kills come sorted by D.)
     """
-    size = width * width
-    out = np.zeros((2, size))
+    # Each unordered pair once (the value is symmetric), added both ways.
     per_d = np.bincount(kill_d)
-    first = np.cumsum(per_d) - per_d
-    reps = per_d[kill_d]
-    left = np.repeat(np.arange(kill_d.size), reps)
-    right = first[kill_d[left]] + np.arange(left.size) - np.repeat(np.cumsum(reps) - reps, reps)
-    keep = left != right
-    left, right = left[keep], right[keep]
-    x, x2 = kill_y[left], kill_y[right]
+    reps, right = _later_in_group(np.cumsum(per_d)[kill_d], strict=True)
+    x, x2 = np.repeat(kill_y, reps), kill_y[right]
     ux, ux2 = poolable[x], poolable[x2]
-    both = (ux & ux2) * w2.sum(axis=1)[:, kill_d[left]]
-    at = x * width + x2
-    for c in range(2):
-        value = ux2 * pooled[c, left] + ux * pooled[c, right] - both[c]
-        out[c] += np.bincount(at, value, minlength=size)
+    both = (ux & ux2) * np.repeat(w2.sum(axis=1)[:, kill_d], reps, axis=1)
+    values = [ux2 * np.repeat(pooled[c], reps) + ux * pooled[c, right] - both[c] for c in range(2)]
+    cells.add(x, x2, values, both_ways=True)
     # G: a row that saw two victims of one D. Group the (kill, row) pairs by (D, row).
     pair, row = seen_rows(e, kill_y)
     key = kill_d[pair] * e.shape[0] + row
     order = np.argsort(key, kind="stable")
     key, pair, row = key[order], pair[order], row[order]
-    starts = np.flatnonzero(np.concatenate([[True], key[1:] != key[:-1]]))
-    lengths = np.diff(np.append(starts, key.size))
-    multi = lengths >= 2
-    if multi.any():
-        g_start, g_len = starts[multi], lengths[multi]
-        group = np.repeat(np.arange(g_start.size), g_len)
-        member = g_start[group] + np.arange(group.size) - np.repeat(np.cumsum(g_len) - g_len, g_len)
-        reps = g_len[group]
-        one = np.repeat(member, reps)
-        other = np.repeat(g_start[group], reps) + (
-            np.arange(one.size) - np.repeat(np.cumsum(reps) - reps, reps)
-        )
-        keep = one != other
-        one, other = one[keep], other[keep]
-        at = kill_y[pair[one]] * width + kill_y[pair[other]]
-        for c in range(2):
-            value = w2[c, row[one], kill_d[pair[one]]]
-            out[c] += np.bincount(at, value, minlength=size)
-    return out.reshape(2, width, width)
+    new = np.concatenate([[True], key[1:] != key[:-1]])
+    ends = np.append(np.flatnonzero(new)[1:], key.size)
+    reps, other = _later_in_group(ends[np.cumsum(new) - 1], strict=True)
+    if other.size:
+        victim = kill_y[pair]
+        values = [np.repeat(w2[c, row, kill_d[pair]], reps) for c in range(2)]
+        cells.add(np.repeat(victim, reps), victim[other], values, both_ways=True)
 
 
 def pool_sums(
-    coef: Floats, e: NDArray[np.bool_], poolable: NDArray[np.bool_], d: Ints, y: Ints
+    coef: Sequence[Floats], e: NDArray[np.bool_], poolable: NDArray[np.bool_], d: Ints, y: Ints
 ) -> Floats:
-    """``sum_r coef[:, r, d[i]] * p[r, y[i]]`` for each pair i, with ``p = poolable - e``.
+    """``sum_r coef[c][r, d[i]] * p[r, y[i]]`` for each channel c and pair i, with
+    ``p = poolable - e``.
 
     That is ``poolable[y] * (column sum of coef at d)`` less the few rows r of ``e[:, y]``:
     about one per night for each pair, read a block of pairs at a time. When the pairs see so
     many rows that a dense product is cheaper, it is one ``coefᵀ p`` per channel instead.
     """
     rows, ny = e.shape
-    channels, _, cols = coef.shape
+    channels, cols = len(coef), coef[0].shape[1]
     seat_e, row_e = np.nonzero(e.T)
     per_seat = np.bincount(seat_e, minlength=ny)
     start = np.cumsum(per_seat) - per_seat
@@ -303,7 +456,7 @@ def pool_sums(
         pf = (poolable[None, :] & ~e).astype(np.float64)
         dense: Floats = np.stack([(coef[c].T @ pf)[d, y] for c in range(channels)])
         return dense
-    out: Floats = coef.sum(axis=1)[:, d] * poolable[y]
+    out: Floats = np.stack([c.sum(axis=0)[d] for c in coef]) * poolable[y]
     ends = np.cumsum(repeats)
     if ends[-1] == 0:
         return out
@@ -317,7 +470,7 @@ def pool_sums(
         row = row_e[start[y[pair]] + offset]
         for c in range(channels):
             out[c, first:last] -= np.bincount(
-                pair - first, coef[c, row, d[pair]], minlength=last - first
+                pair - first, coef[c][row, d[pair]], minlength=last - first
             )
     return out
 
@@ -374,58 +527,45 @@ def _late_pairs(
     weights: tuple[Floats, Floats, Floats],
     late: tuple[Ints, Ints, Ints, Ints],
     parts: tuple[Any, Any, Floats, Any, Ints, Any],
-    ny: int,
-) -> Floats:
-    """Pairs that meet a late-vision entry of an exceptional class, ``(2, ny+1, ny+1)``.
+    cells: Cells,
+    table: Floats,
+) -> None:
+    """Pairs that meet a late-vision entry of an exceptional class, to ``cells`` and ``table``.
 
     In class c, ``σ`` holds ``α`` at D and ``-1`` at a late evil entry; ``π`` holds ``-p_s(D)``
     at D, ``-p_s(x)`` at each victim x of D and ``+1`` at a late unseen entry. Only pairs with a
     late entry are new here (the others were counted with every class); they are listed entry
-    by entry and summed with ``bincount``, a block at a time.
+    by entry into ``cells`` (the kill-matrix product goes straight to ``table``).
 
     A late entry is ``(class, seat)``: ``σ = -1`` (a late evil sighting) or ``π = +1`` (a late
-    unseen seat). Two entries of one class meet with the class weight ``w0`` (both σ), ``-w1``
-    (one of each) or ``w2`` (both π); an entry meets its class's D slot with what D holds
-    there, and each victim x of D with ``-p_s(x)`` times ``w1`` or ``w2``.
+    unseen seat). An entry meets its class's D slot with what D holds there, and each victim x
+    of D with ``-p_s(x)`` times ``w1`` or ``w2``. (Two entries of one class meet in
+    :func:`same_class_pairs`.)
     """
     exc_r, exc_c = classes
     ew0, ew1, ew2 = weights
     dq_e, dq_y, dp_e, dp_y = late
     alpha, p_at_d, pf, killed, dpos, poolable = parts
-    width = ny + 1
-    size = width * width
-    square = np.zeros((2, size))
+    width = cells.width
+    ny = width - 1
     entry_class = np.concatenate([dq_e, dp_e])
     entry_seat = np.concatenate([dq_y, dp_y])
     evil = np.concatenate([np.ones(dq_e.size, np.bool_), np.zeros(dp_e.size, np.bool_)])
     if entry_class.size == 0:
-        return square.reshape(2, width, width)
+        return
     classes_n = exc_r.size
     order = np.argsort(entry_class, kind="stable")
     entry_class, entry_seat, evil = entry_class[order], entry_seat[order], evil[order]
-    # Pairs of entries of the same class: with L_σ and L_π the (class x seat) 0/1 matrices of
-    # the σ and π entries, they are L_σᵀ w0 L_σ - L_σᵀ w1 L_π - L_πᵀ w1 L_σ + L_πᵀ w2 L_π,
-    # products of sparse matrices (about (nights / 2)² pairs per class).
-    shape = (classes_n, width)
-    ones_q, ones_p = np.ones(dq_e.size), np.ones(dp_e.size)
-    by_q = sparse.csr_matrix((ones_q, (dq_e, dq_y)), shape=shape)
-    by_p = sparse.csr_matrix((ones_p, (dp_e, dp_y)), shape=shape)
-    by_q_t, by_p_t = by_q.T.tocsr(), by_p.T.tocsr()
-    for c in range(2):
-        scaled = [sparse.diags(w[c]) for w in (ew0, ew1, ew2)]
-        mixed = by_q_t @ (scaled[1] @ by_p)
-        both = by_q_t @ (scaled[0] @ by_q) + by_p_t @ (scaled[2] @ by_p) - mixed - mixed.T
-        square[c] += both.toarray().ravel()
     # Each entry with its class's D slot.
     d_sigma = alpha[exc_r, exc_c].astype(np.float64)
     d_pi = -p_at_d[exc_r, exc_c].astype(np.float64)
     slot = dpos[exc_c[entry_class]]
+    values = []
     for c in range(2):
         d_for_sigma = ew0[c] * d_sigma + ew1[c] * d_pi
         d_for_pi = ew1[c] * d_sigma + ew2[c] * d_pi
-        value = np.where(evil, -d_for_sigma[entry_class], d_for_pi[entry_class])
-        square[c] += np.bincount(entry_seat * width + slot, value, size)
-        square[c] += np.bincount(slot * width + entry_seat, value, size)
+        values.append(np.where(evil, -d_for_sigma[entry_class], d_for_pi[entry_class]))
+    cells.add(entry_seat, slot, values, both_ways=True)
     # Each entry with every victim x of its class's D, with -p_s(x) = e_s(x) - u(x): first
     # as if every victim were poolable and unseen (u), summed per D and multiplied by the kill
     # matrix at once; then the few victims the class's Seer saw (e) are taken back out.
@@ -437,12 +577,12 @@ def _late_pairs(
         unpooled = killed & poolable[None, :]
         for c in range(2):
             flat = np.bincount(column * width + entry_seat, unit[c], columns * width)
-            per_d = flat.reshape(columns, width).astype(np.float64)
+            per_d = np.asarray(flat, dtype=np.float64).reshape(columns, width)  # (no copy)
             exact32 = c == 1 and entry_class.size < 2**24  # no count exceeds the entries
             # mask.T @ x: per victim, the entries of every D that killed it.
             met = masked_product(unpooled, per_d, exact32)
-            square[c, : ny * width] += met.ravel()
-            square[c] += np.pad(met.T, ((0, 0), (0, width - ny))).ravel()
+            table[c, :ny] += met
+            table[c, :, :ny] += met.T
         counts = killed.sum(axis=1)
         most = int(counts.max())
         row, victim = np.nonzero(killed)
@@ -463,10 +603,4 @@ def _late_pairs(
             entry = start[hit_class[which]] + (
                 np.arange(which.size) - np.repeat(np.cumsum(reps) - reps, reps)
             )
-            at = entry_seat[entry] * width + x[which]
-            at_t = x[which] * width + entry_seat[entry]
-            for c in range(2):
-                value = -unit[c][entry]
-                square[c] += np.bincount(at, value, size)
-                square[c] += np.bincount(at_t, value, size)
-    return square.reshape(2, width, width)
+            cells.add(entry_seat[entry], x[which], [-u[entry] for u in unit], both_ways=True)
