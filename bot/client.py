@@ -142,7 +142,8 @@ class QWBot(commands.AutoShardedBot):
         self.clock = clock
         self._caught_up = False
         self._settle_heap = settle_heap
-        """Once caught up, exempt what lives by then from the collector (:mod:`bot.heap`)."""
+        """Once caught up, exempt what lives by then from the collector, and again after big
+        batches of the outbox (:mod:`bot.heap`)."""
         self.hooks: list[Hooks] = []
         """What each loaded family added to the bot's life, in load order."""
         self._kept: dict[type[Any], Any] = {}
@@ -174,7 +175,8 @@ class QWBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.storage = await SharedStorage.open(database_target(self.settings))
-        self.outbox = Outbox(self, self.storage.outbox)
+        growth = heap.Growth() if self._settle_heap else None
+        self.outbox = Outbox(self, self.storage.outbox, growth=growth)
         log.info("opened %s", describe_url(database_target(self.settings)))
         for extension in EXTENSIONS:
             await self.load_extension(extension)

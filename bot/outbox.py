@@ -42,6 +42,7 @@ from typing import Any
 
 import discord
 
+from bot import heap
 from bot.effects import Kind, fingerprint, send_kwargs
 from bot.outbox_store import OutboxRow, OutboxStore, Statement
 
@@ -111,9 +112,13 @@ class Family:
 class Outbox:
     """Sends the outbox; one task, started once the client is connected."""
 
-    def __init__(self, client: discord.Client, store: OutboxStore) -> None:
+    def __init__(
+        self, client: discord.Client, store: OutboxStore, *, growth: heap.Growth | None = None
+    ) -> None:
         self.client = client
         self.store = store
+        self.growth = growth
+        """With it, the heap settles every so many rows sent (:mod:`bot.heap`)."""
         self.families: dict[str, Family] = {}
         self._task: asyncio.Task[None] | None = None
         self._started = False
@@ -124,6 +129,11 @@ class Outbox:
         self._contended = False
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         """Who holds this process's leases (on a shared database)."""
+
+    @property
+    def sending(self) -> bool:
+        """Whether a pass is under way (not waiting for a retry or the next look)."""
+        return self._task is not None and not self._task.done() and not self._sleeping
 
     def register(
         self,
@@ -261,6 +271,8 @@ class Outbox:
             await self._edit(row)
         else:
             await self._call(row)
+        if self.growth is not None:
+            self.growth.sent()
 
     async def _finish(
         self,
