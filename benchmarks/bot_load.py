@@ -7,7 +7,7 @@ the morning post and one DM per living player, all sent by the outbox), the smal
 sending commands. It reports, per phase of the big game:
 
 * ``phase s``: wall time from the storyteller's command until the outbox has sent everything
-  it caused;
+  it caused (and, after a big batch, settled the heap: :mod:`bot.heap`);
 * ``stall ms``: the event loop's longest stall meanwhile (a watchdog thread asks the loop to
   run a no-op every 5 ms and times how late it runs): wall clock, so it also counts the time
   the loop's thread waits for a core (other processes) or for the interpreter's lock (a worker
@@ -242,6 +242,21 @@ def _where(handle: asyncio.events.Handle) -> str:
     return " > ".join(chain[-6:])
 
 
+SETTLES: list[float] = []
+"""How long each settle of the heap took (wall clock), the bot's and the benchmark's."""
+
+
+def _time_settles() -> None:
+    settle = heap.settle
+
+    def timed() -> None:
+        began = time.perf_counter()
+        settle()
+        SETTLES.append(time.perf_counter() - began)
+
+    heap.settle = timed
+
+
 ACKED: dict[int, float] = {}
 """Interaction id → wall time of the bot's first answer (filled by the patched backend)."""
 
@@ -380,6 +395,7 @@ async def announced(bot: QWBot, session: Any, epoch: int, poll: float = 0.02) ->
         session.epoch == epoch
         or session.lock.locked()
         or await bot.outbox.store.count_pending() > 0
+        or bot.outbox.sending  # its pass ends with settling the heap (bot/heap.py)
     ):
         await asyncio.sleep(poll)
 
@@ -422,7 +438,9 @@ async def measure(
 ) -> Iterator[dict[str, Any]]:
     seeds = itertools.count(1)
     bot = QWBot(
-        Settings(db_path=folder / f"load-{size}.sqlite3", shard_count=1), seeds=lambda: next(seeds)
+        Settings(db_path=folder / f"load-{size}.sqlite3", shard_count=1),
+        seeds=lambda: next(seeds),
+        settle_heap=settle_heap,
     )
     env = simcord.Env(bot, settle_timeout=600)
     if not keep_records:
@@ -458,6 +476,7 @@ async def measure(
                     watchdog.reset()
                     steps.reset()
                     began, cpu = time.perf_counter(), time.process_time()
+                    SETTLES.clear()
                     epoch = session.epoch
                     fire_slash(big_storyteller, big_town, "game advance")
                     await announced(bot, session, epoch)
@@ -465,6 +484,7 @@ async def measure(
                     stall = watchdog.worst
                     step, step_own, step_where = steps.worst, steps.worst_own, steps.where
                     collected, collected_any = steps.gc_worst, steps.gc_any
+                    settles = list(SETTLES)
                     talk.stop()
                     sent = list(talk.sent)
                     await answered([i for i, _ in sent])
@@ -501,7 +521,8 @@ async def measure(
                 print(
                     f"            longest own step: {step_where}; longest garbage collection "
                     f"on the loop: {collected * 1000:.1f} ms CPU, on any thread "
-                    f"{collected_any * 1000:.1f} ms wall",
+                    f"{collected_any * 1000:.1f} ms wall; {len(settles)} settle(s) of the heap"
+                    + (f", longest {max(settles) * 1000:.1f} ms" if settles else ""),
                     flush=True,
                 )
         print(f"  tracked by the collector after the phases, by package: {census()}")
@@ -552,6 +573,7 @@ async def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     _record_acks()
     _network_yields()
+    _time_settles()
     steps = StepClock()
     steps.install()
     summary = []
