@@ -133,6 +133,11 @@ class QWBot(commands.AutoShardedBot):
             help_command=None,
             tree_cls=QWTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=False),
+            # No cache of received messages: nothing here reads it (components arrive with their
+            # message, sends and edits go by id), and it held the last 1000 messages with every
+            # menu option parsed, tens of thousands of objects after a big game's nightfall
+            # for each pass of the garbage collector to walk.
+            max_messages=None,
             shard_count=settings.shard_count,
             # discord.py's default is None (every shard), though its stubs say list[int].
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,  # type: ignore[arg-type]
