@@ -16,14 +16,18 @@ two rows: each settle walks only what those rows left, and later passes do not w
 
 The price of freezing: a frozen object is never collected as part of a cycle, only freed by
 reference counting. Each settle collects first, so no garbage is frozen; what is frozen while
-in use and later dropped inside a cycle stays: the outbox's own task, a command being answered
-at that moment (tens of objects a settle, tested). The night menus' views, made by the thousand
-and cyclic, break their cycles themselves.
+in use and later dropped inside a cycle stays, with all it alone refers to: the outbox's own
+task, a command being answered at that moment (tens of objects a settle, tested). A worker's
+job in flight would keep its whole result that way (a phase's rendered messages), so no settle
+comes while one is (:func:`bot.worker.busy`). The night menus' views, made by the thousand and
+cyclic, break their cycles themselves.
 """
 
 from __future__ import annotations
 
 import gc
+
+from bot import worker
 
 SETTLE_EVERY_ROWS = 200
 """Outbox rows sent between two settles: a big game's phase sends one or two a player; a small
@@ -47,9 +51,10 @@ class Growth:
         self.settles = 0
 
     def sent(self) -> bool:
-        """One more row was sent (call it between rows); ``True`` when the heap settled."""
+        """One more row was sent (call it between rows); ``True`` when the heap settled. Not
+        while a worker's job is in flight: it settles at a later row."""
         self.unsettled += 1
-        if self.unsettled < self.every:
+        if self.unsettled < self.every or worker.busy():
             return False
         self.unsettled = 0
         self.settles += 1

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import threading
 
-from bot import heap
+from bot import heap, worker
 
 
 def test_objects_alive_when_the_heap_settles_are_no_longer_walked():
@@ -40,3 +42,19 @@ def test_growth_leaves_the_heap_alone_between_settles():
     assert not growth.sent()
     assert not growth.sent()
     assert gc.get_freeze_count() == frozen
+
+
+async def test_growth_waits_for_the_workers_job_to_settle():
+    """A settle due while a worker's job is in flight comes at the first row after it."""
+    growth = heap.Growth(every=1)
+    release = threading.Event()
+    job = asyncio.ensure_future(worker.run(release.wait))
+    await asyncio.sleep(0.01)
+    try:
+        assert not growth.sent()
+        release.set()
+        await job
+        assert growth.sent()
+    finally:
+        release.set()
+        gc.unfreeze()
