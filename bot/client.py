@@ -137,6 +137,11 @@ class QWBot(commands.AutoShardedBot):
             help_command=None,
             tree_cls=QWTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=False),
+            # No cache of received messages: nothing here reads it (components arrive with their
+            # message, sends and edits go by id), and it held the last 1000 messages with every
+            # menu option parsed, tens of thousands of objects after a big game's nightfall
+            # for each pass of the garbage collector to walk.
+            max_messages=None,
             shard_count=settings.shard_count,
             # discord.py's default is None (every shard), though its stubs say list[int].
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,  # type: ignore[arg-type]
@@ -146,7 +151,8 @@ class QWBot(commands.AutoShardedBot):
         self.clock = clock
         self._caught_up = False
         self._settle_heap = settle_heap
-        """Once caught up, exempt what lives by then from the collector (:mod:`bot.heap`)."""
+        """Once caught up, exempt what lives by then from the collector, and again after big
+        batches of the outbox (:mod:`bot.heap`)."""
         self.hooks: list[Hooks] = []
         """What each loaded family added to the bot's life, in load order."""
         self._kept: dict[type[Any], Any] = {}
@@ -178,7 +184,8 @@ class QWBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.storage = await SharedStorage.open(database_target(self.settings))
-        self.outbox = Outbox(self, self.storage.outbox)
+        growth = heap.Growth() if self._settle_heap else None
+        self.outbox = Outbox(self, self.storage.outbox, growth=growth)
         log.info("opened %s", describe_url(database_target(self.settings)))
         for extension in EXTENSIONS:
             await self.load_extension(extension)

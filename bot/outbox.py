@@ -41,6 +41,7 @@ of its rows is sent (a message id in its own tables, in the same transaction as 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import socket
@@ -51,6 +52,7 @@ from typing import Any
 
 import discord
 
+from bot import heap
 from bot.effects import Effect, Kind, fingerprint, send_kwargs
 from bot.outbox_store import REFUSED, OutboxRow, OutboxStore, Statement, queue_statements
 
@@ -158,9 +160,13 @@ class Family:
 class Outbox:
     """Sends the outbox; one task, started once the client is connected."""
 
-    def __init__(self, client: discord.Client, store: OutboxStore) -> None:
+    def __init__(
+        self, client: discord.Client, store: OutboxStore, *, growth: heap.Growth | None = None
+    ) -> None:
         self.client = client
         self.store = store
+        self.growth = growth
+        """With it, the heap settles every so many rows sent (:mod:`bot.heap`)."""
         self.families: dict[str, Family] = {}
         self._task: asyncio.Task[None] | None = None
         self._started = False
@@ -171,6 +177,11 @@ class Outbox:
         self._contended = False
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         """Who holds this process's leases (on a shared database)."""
+
+    @property
+    def sending(self) -> bool:
+        """Whether a pass is under way (not waiting for a retry or the next look)."""
+        return self._task is not None and not self._task.done() and not self._sleeping
 
     def register(
         self,
@@ -309,6 +320,8 @@ class Outbox:
             await self._edit(row)
         else:
             await self._call(row)
+        if self.growth is not None:
+            self.growth.sent()
 
     async def _finish(
         self,
@@ -342,7 +355,7 @@ class Outbox:
         notices: list[Statement] = []
         expected = isinstance(error, EXPECTED)
         if not expected:
-            row = replace(row, payload={**row.payload, REFUSED: str(refusal)})
+            row = replace(row, stored=json.dumps({**row.payload, REFUSED: str(refusal)}))
         if expected or row.payload.get(NOTICE):
             log.info("outbox row %s (%s to %s) failed: %s", row.id, row.kind, row.target, refusal)
         else:

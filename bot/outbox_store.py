@@ -41,8 +41,20 @@ class OutboxRow:
     batch: str
     kind: Kind
     target: int
-    payload: dict[str, Any]
+    stored: str
+    """The payload's JSON, as the table holds it."""
     key: str | None
+
+    @property
+    def payload(self) -> dict[str, Any]:
+        """The payload, parsed anew at each read.
+
+        The sender reads every pending row at once: after a phase of 1000 players, thousands
+        of rendered messages. Parsed up front, their embeds and components would be tens of
+        thousands of lists and dicts alive until the last row is sent, which every pass of the
+        garbage collector would walk; kept as text they are one string each."""
+        parsed: dict[str, Any] = json.loads(self.stored)
+        return parsed
 
 
 def queue_statements(
@@ -76,7 +88,7 @@ def _outbox_row(r: Row) -> OutboxRow:
         batch=r["batch"],
         kind=Kind(r["kind"]),
         target=int(r["target"]),
-        payload=json.loads(r["payload"]),
+        stored=r["payload"],
         key=r["key"],
     )
 

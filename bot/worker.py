@@ -44,9 +44,25 @@ def _executor() -> ThreadPoolExecutor:
     return _pool
 
 
+_waiting = 0
+"""Calls of :func:`run` whose caller has not taken the result yet."""
+
+
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
     """``function(*args, **kwargs)`` in a worker thread (with the caller's context variables);
     the event loop runs other tasks until it returns. Its exceptions are raised here."""
+    global _waiting
     context = contextvars.copy_context()
     call = functools.partial(context.run, function, *args, **kwargs)
-    return await asyncio.get_running_loop().run_in_executor(_executor(), call)
+    _waiting += 1
+    try:
+        return await asyncio.get_running_loop().run_in_executor(_executor(), call)
+    finally:
+        _waiting -= 1
+
+
+def busy() -> bool:
+    """Whether work handed to a worker is under way or its result not yet taken: the heap does
+    not settle then (:mod:`bot.heap`), since the objects of a job in flight form cycles (its
+    future and lock) that, frozen, would keep its whole result."""
+    return _waiting > 0

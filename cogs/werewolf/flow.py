@@ -110,13 +110,18 @@ def night_prompt(where: str, session: Session, seat: int, *, welcome: bool = Fal
     if welcome:
         embeds.insert(0, render.welcome_embed(view, game, where))
     user_id = session.row.members[seat].user_id
+    menus = night_view(session.row.id, game, seat)
     prompt = effects.dm(
         user_id,
         report=True,
         content=deadlines.deadline_text(session.row),
         embeds=embeds,
-        view=night_view(session.row.id, game, seat),
+        view=menus,
     )
+    # A view and its items refer to each other, so once turned into components it would wait
+    # for a pass of the garbage collector (a thousand of them at a big game's nightfall, some
+    # surviving into the old generation). Emptied, it is freed at once by reference counting.
+    menus.clear_items()
     prompt = dataclasses.replace(prompt, key=prompt_key(str(game.phase), user_id))
     return kept(prompt, str(game.phase), lasting=len(embeds) - 1)
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import threading
 
-from bot import heap
+from bot import heap, worker
 
 
 def test_objects_alive_when_the_heap_settles_are_no_longer_walked():
@@ -17,4 +19,42 @@ def test_objects_alive_when_the_heap_settles_are_no_longer_walked():
         assert gc.get_freeze_count() >= len(kept)
         assert not any(id(thing) in walked for thing in kept)
     finally:
+        gc.unfreeze()
+
+
+def test_growth_settles_every_so_many_rows():
+    """The ``every``-th row sent freezes what lives then, and the count starts afresh."""
+    growth = heap.Growth(every=3)
+    kept = [{"seat": seat} for seat in range(100)]
+    try:
+        assert [growth.sent() for _ in range(3)] == [False, False, True]
+        walked = {id(thing) for thing in gc.get_objects()}
+        assert not any(id(thing) in walked for thing in kept)
+        assert (growth.unsettled, growth.settles) == (0, 1)
+    finally:
+        gc.unfreeze()
+
+
+def test_growth_leaves_the_heap_alone_between_settles():
+    """Before the ``every``-th row, nothing is frozen."""
+    growth = heap.Growth(every=3)
+    frozen = gc.get_freeze_count()
+    assert not growth.sent()
+    assert not growth.sent()
+    assert gc.get_freeze_count() == frozen
+
+
+async def test_growth_waits_for_the_workers_job_to_settle():
+    """A settle due while a worker's job is in flight comes at the first row after it."""
+    growth = heap.Growth(every=1)
+    release = threading.Event()
+    job = asyncio.ensure_future(worker.run(release.wait))
+    await asyncio.sleep(0.01)
+    try:
+        assert not growth.sent()
+        release.set()
+        await job
+        assert growth.sent()
+    finally:
+        release.set()
         gc.unfreeze()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import json
 
 import discord
 import pytest
@@ -105,7 +106,7 @@ async def test_a_dm_refused_for_its_content_is_not_found_for_the_unreachable_not
     )
     await storage.save_game(row, batch)
     first, second, note = await storage.outbox.pending()
-    refused = dataclasses.replace(first, payload={**first.payload, REFUSED: "400"})
+    refused = dataclasses.replace(first, stored=json.dumps({**first.payload, REFUSED: "400"}))
     await storage.outbox.done(refused, sent=False)
     await storage.outbox.done(second, sent=False)
     assert await storage.outbox.failed_dms(note.batch) == [6]

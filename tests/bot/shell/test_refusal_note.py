@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from bot import effects
 from bot.db import connect
 from bot.effects import Kind
@@ -21,7 +23,7 @@ def row_of(effect: effects.Effect, game_id: int) -> OutboxRow:
         batch="b",
         kind=effect.kind,
         target=effect.target,
-        payload=effect.payload,
+        stored=json.dumps(effect.payload),
         key=effect.key,
     )
 
