@@ -287,8 +287,9 @@ class FastCisraWorlds:
         v, a_all, q_all, m = self.valid, self.a, self.q, self.m
         seer = self._sum(a_all[x][v[x]], m - q_all[x][v[x]])
         dominant = self._sum(a_all[:, x][v[:, x]], m - q_all[:, x][v[:, x]])
-        if self.global_dead[x]:
-            # Killed by an earlier era's dominant wolf: surely no wolf, in no class's pool.
+        if self.global_dead[x] or self._dead_everywhere(x):
+            # Killed by an earlier era's dominant wolf, or by D in every class (D, x): surely
+            # no wolf, in no class's pool.
             return seer, total - seer - dominant, dominant, 0
         evil_x, good_x = self.evil_night[:, x], self.good_night[:, x]
         # Rows whose Seer saw x before dying in an earlier era (a vision after that never counts).
@@ -337,6 +338,13 @@ class FastCisraWorlds:
         pool -= self._sum(out_a - 1, out_b - 1)
         nondominant += pool
         return seer, total - seer - dominant - nondominant, dominant, nondominant
+
+    def _dead_everywhere(self, x: int) -> bool:
+        """Whether x is dead in every class: killed by its dominant wolf wherever one holds."""
+        if self.global_dead[x]:
+            return True
+        columns = np.asarray(self.valid.any(axis=0))
+        return not bool((columns & (self.kill_night[:, x] == INF)).any())
 
     def prepare_rows(self, rows: Sequence[int]) -> None:
         """Compute the exact sums of several rows at once (see :meth:`_row_total`).
@@ -666,6 +674,17 @@ class FastCisraWorlds:
         if not self.unfixed[x]:
             if self._fixed_role(x) != role:
                 self.valid[:] = False
+            return
+        if role.kind is RoleKind.VILLAGER and self._dead_everywhere(x):
+            # Killed in every class (as when a lynch leaves a wolf's victims dead in every
+            # world): x is in no class's pool nor surely a wolf anywhere (a class where it was
+            # is gone), so only its row and column go, and nothing else needs settling.
+            self.valid[x, :] = False
+            self.valid[:, x] = False
+            self.fixed[x] = FIXED_VILLAGER
+            self._totals = None
+            self._stale.clear()
+            self._rows.clear()
             return
         in_q, in_pool = self._membership(x)
         if role.kind is RoleKind.SEER:
