@@ -146,8 +146,9 @@ class CisraGame(Game, preset=Preset.CISRA):
     def _kills(self, roles: list[Role]) -> list[KillEntry]:
         kills: list[KillEntry] = []
         dead: set[int] = set()
+        seat_of = {role: seat for seat, role in reversed(list(enumerate(roles)))}
         for log in self.nights:
-            holder = roles.index(wolf(log.dominant_rank)) if log.dominant_rank else None
+            holder = seat_of.get(wolf(log.dominant_rank)) if log.dominant_rank else None
             if holder is None:
                 continue
             target = log.attacks.get(holder)
