@@ -52,15 +52,17 @@ def _nights(players: int, seed: int) -> list[tuple[FastCisraWorlds, int, dict[in
 @settings(max_examples=int(os.environ.get("QW_EXAMPLES", "12")), deadline=None)
 @given(players=st.integers(8, 24), seed=st.integers(0, 10_000))
 def test_patched_team_weights_equal_the_models_after_every_vision(players: int, seed: int) -> None:
-    """Every seat's patched (evil, good) equals the model's own answer after every vision."""
+    """Every seat's patched (evil, good) equals the model's own answer whenever it is asked."""
     rng = random.Random(seed)
     for model, night, visions in _nights(players, seed)[:6]:
         model.prepare_visions(night, visions)
         reference = model.copy()
         teams = NightTeams(model, list(range(players)))
         for viewer, target in sorted(visions.items()):
-            for seat in range(players):
-                assert teams.weights(seat) == reference.team_weights(seat), (night, seat)
+            # Asked now and then: the visions in between are patched in together.
+            if rng.random() < 0.3:
+                for seat in range(players):
+                    assert teams.weights(seat) == reference.team_weights(seat), (night, seat)
             evil, good = reference.vision_weights(night, viewer, target)
             if evil + good == 0:
                 continue
