@@ -92,6 +92,8 @@ class FastCisraWorlds:
         """Weights from :meth:`prepare_visions`: viewer -> (night, target, (evil, good))."""
         self._class_weights: Floats | None = None
         """Cached :meth:`_weights` of the whole grid, dropped by every event."""
+        self._dn_grid: Ints | None = None
+        """Cached :meth:`_dn`, dropped when a kill or a new era changes it."""
         self._settle()
 
     # -- copying ---------------------------------------------------------------------------------
@@ -126,9 +128,13 @@ class FastCisraWorlds:
             self.valid &= (b >= 0) & (b <= self.a)
 
     def _dn(self) -> Ints:
-        """``dn[s, D]``: night the Seer s died in class (s, D)."""
-        dn: Ints = np.minimum(self.dn_era[:, None], self.kill_night.T)
-        return dn
+        """``dn[s, D]``: night the Seer s died in class (s, D) (read-only; kept until a kill or
+        a new era changes it: a night's visions and a day's collapses read it many times)."""
+        if self._dn_grid is None:
+            dn: Ints = np.minimum(self.dn_era[:, None], self.kill_night.T)
+            dn.flags.writeable = False
+            self._dn_grid = dn
+        return self._dn_grid
 
     def _dn_row(self, s: int) -> Ints:
         row: Ints = np.minimum(self.dn_era[s], self.kill_night[:, s])
@@ -596,6 +602,7 @@ class FastCisraWorlds:
         in_pool = self.unfixed[ts][None, :] & ~wolf_target & ~seen_good & (seats != ts[None, :])
         self.a[:, ds] -= in_pool
         self.kill_night[ds, ts] = night
+        self._dn_grid = None
         self._settle(columns=ds)
         self._totals = None
         self._stale.clear()
@@ -739,6 +746,7 @@ class FastCisraWorlds:
         self.global_dead |= killed_by_x
         self.dn_era = np.minimum(self.dn_era, self.kill_night[x])
         self.kill_night[:] = INF
+        self._dn_grid = None
         self.m -= 1
         fixed = self._fixed_ranks()
         self.dominant_rank = min(r for r in range(1, self.k + 1) if r not in fixed)
