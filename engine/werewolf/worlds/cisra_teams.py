@@ -202,10 +202,8 @@ class NightTeams:
         # killer).
         entries.pool(s_i, s_row, x[s_i], +1)
         entries.pool(self.kill_i, x[self.kill_i], self.kill_d, +1)
-        owner, member = _expand(np.bincount(self.kill_i, minlength=x.size)[s_i])
-        kill_start = np.cumsum(np.bincount(self.kill_i, minlength=x.size))
-        kill_start -= np.bincount(self.kill_i, minlength=x.size)
-        pair_d = self.kill_d[kill_start[s_i[owner]] + member]
+        owner, member = _expand(self.killers.count[x[s_i]])
+        pair_d = self.killers.other[self.killers.start[x[s_i[owner]]] + member]
         entries.pool(s_i[owner], s_row[owner], pair_d, +1)
         # Rows that saw x: surely a wolf in every column but x's and those of the wolves that
         # killed the Seer (x there is whatever it was when that Seer died).
