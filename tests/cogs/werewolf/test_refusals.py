@@ -32,6 +32,17 @@ def overlong_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(render, "report_embed", report_embed)
 
 
+def refuse_next_dm(simcord_env: Any, user: Any) -> None:
+    """Discord refuses the next message to ``user``'s DMs as too long (a 400, not a 403)."""
+    simcord_env.inject_error(
+        "POST",
+        f"/channels/{user.dm_channel.id}/messages",
+        status=400,
+        code=50035,
+        message="Invalid Form Body",
+    )
+
+
 def notices(member: Any) -> list[str]:
     channel = member.user.dm_channel
     texts = [m.content or "" for m in channel.history()] if channel is not None else []
@@ -103,13 +114,7 @@ async def test_a_refused_dm_is_told_to_the_storytellers_by_player_name(simcord_e
     await start_game(table)
     alice, bob = table.player(0).user, table.player(1).user
     received = len(bob.dm_channel.history())
-    simcord_env.inject_error(
-        "POST",
-        f"/channels/{alice.dm_channel.id}/messages",
-        status=400,
-        code=50035,
-        message="Invalid Form Body",
-    )
+    refuse_next_dm(simcord_env, alice)
     await play_night(table)
     await simcord_env.settle()
     [note] = notices(table.storyteller)
@@ -127,13 +132,7 @@ async def test_a_refused_welcome_is_neither_called_closed_nor_kept(simcord_env):
     names them and nothing is kept for their next command; the storytellers are told."""
     table = await seat_table(simcord_env, 4)
     alice = table.player(0)
-    simcord_env.inject_error(
-        "POST",
-        f"/channels/{alice.user.dm_channel.id}/messages",
-        status=400,
-        code=50035,
-        message="Invalid Form Body",
-    )
+    refuse_next_dm(simcord_env, alice.user)
     await start_game(table)
     await simcord_env.settle()
     [note] = notices(table.storyteller)
