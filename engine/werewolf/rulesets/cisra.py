@@ -146,9 +146,9 @@ class CisraGame(Game, preset=Preset.CISRA):
     def _kills(self, roles: list[Role]) -> list[KillEntry]:
         kills: list[KillEntry] = []
         dead: set[int] = set()
-        seat_of = {role: seat for seat, role in reversed(list(enumerate(roles)))}
+        wolf_seat = {role: seat for seat, role in enumerate(roles) if role.is_wolf}
         for log in self.nights:
-            holder = seat_of.get(wolf(log.dominant_rank)) if log.dominant_rank else None
+            holder = wolf_seat[wolf(log.dominant_rank)] if log.dominant_rank else None
             if holder is None:
                 continue
             target = log.attacks.get(holder)
