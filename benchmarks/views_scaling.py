@@ -125,6 +125,7 @@ def long_game(n: int, seed: int, max_phases: int | None, every: int) -> list[str
             )
     total = [r + v for _, r, v, _, _ in rows]
     worst = max(range(len(rows)), key=total.__getitem__)
+    slowest = sorted(range(len(rows)), key=total.__getitem__, reverse=True)[:5]
     worst_views = max(range(len(rows)), key=lambda i: rows[i][2])
     worst_resolve = max(range(len(rows)), key=lambda i: rows[i][1])
     ended = "the game ended" if game.is_over else f"stopped after {len(rows)} phases"
@@ -135,6 +136,9 @@ def long_game(n: int, seed: int, max_phases: int | None, every: int) -> list[str
         f"({rows[worst][0]}: resolve {rows[worst][1] * 1000:.0f} + views "
         f"{rows[worst][2] * 1000:.0f}); wall {rows[worst][3] * 1000:.0f} ms",
         f"- mean phase: {sum(total) / len(total) * 1000:.0f} ms CPU",
+        "- the five slowest phases: "
+        + ", ".join(f"{rows[i][0]} {total[i] * 1000:.0f} ms" for i in slowest),
+        f"- phases over 1.5 s: {sum(t > 1.5 for t in total)}; over 2 s: {sum(t > 2 for t in total)}",
         f"- slowest views: {rows[worst_views][2] * 1000:.0f} ms CPU ({rows[worst_views][0]}); "
         f"slowest resolution: {rows[worst_resolve][1] * 1000:.0f} ms CPU "
         f"({rows[worst_resolve][0]})",
