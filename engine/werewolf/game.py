@@ -473,7 +473,9 @@ class Game:
         return report
 
     def _draw_role(self, key: str, seat: int) -> Role:
-        weights = self.role_weights(seat)
+        return self._draw_from(key, self.role_weights(seat))
+
+    def _draw_from(self, key: str, weights: list[tuple[Role, int]]) -> Role:
         return parse_role(self.random.draw(key, [(str(role), w) for role, w in weights]))
 
     def _fix(self, seat: int, role: Role) -> None:
@@ -578,11 +580,12 @@ class Game:
     def _collapse(self) -> None:
         """Draw one world: fix every open role in number order, each in proportion."""
         for seat in self.by_number:
-            weights = [(role, w) for role, w in self.role_weights(seat) if w]
-            if len(weights) > 1:
-                self._fix(seat, self._draw_role(f"end.role.@{seat}", seat))
+            weights = self.role_weights(seat)
+            possible = [role for role, w in weights if w]
+            if len(possible) > 1:
+                self._fix(seat, self._draw_from(f"end.role.@{seat}", weights))
             else:
-                self._fix(seat, weights[0][0])
+                self._fix(seat, possible[0])
 
     def _win(self, winner: Literal["village", "wolves", "tie"], reason: str) -> Outcome:
         self._collapse()

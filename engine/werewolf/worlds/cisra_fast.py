@@ -46,6 +46,16 @@ FRESH_COST = 10
 TRACKED_COST = 250
 """Cost of counting the tracked seats' team weights once, in patches (about 0.1 s)."""
 
+BLOCK_SHARE = 4
+"""A fix reads and writes only the block of rows and columns holding valid classes when that
+block is at most this fraction (1 / 4) of the grid: gathering an entry costs a few times more
+than a pass over the whole grid spends on it."""
+
+LISTED_CLASSES = 1
+"""A seat's weights are read class by class when the valid classes are at most this many per
+seat: a listed class costs a few operations, a pass over the grid's rows and columns a few
+per seat."""
+
 UNFIXED, FIXED_SEER, FIXED_VILLAGER, FIXED_WOLF = -1, 0, 1, 2
 
 
@@ -190,7 +200,7 @@ class FastCisraWorlds:
     def count(self) -> int:
         """The exact number of surviving worlds."""
         v = self.valid
-        return self._sum(self.a[v], self._b()[v]) * math.factorial(max(self.m, 0))
+        return self._sum(self.a[v], self.m - self.q[v]) * math.factorial(max(self.m, 0))
 
     # -- queries ---------------------------------------------------------------------------------
 
@@ -221,7 +231,8 @@ class FastCisraWorlds:
         """Exact sums over every class of ``C(a, b)`` and of ``C(a - 1, b - 1)``."""
         if self._totals is None:
             v = self.valid
-            self._totals = self._sums(self.a[v], self._b()[v])
+            at = np.flatnonzero(v)
+            self._totals = self._sums(self.a.take(at), self.m - self.q.take(at))
             self._stale.clear()
         total, shifted = self._totals
         self.prepare_rows(list(self._stale))
@@ -290,6 +301,8 @@ class FastCisraWorlds:
         come from cached exact row sums, and only those exceptional entries are read.
         """
         total, pool_total = self._grid_totals()
+        if np.count_nonzero(self.valid) <= LISTED_CLASSES * self.n:
+            return self._kind_weights_listed(x, total)
         v, a_all, q_all, m = self.valid, self.a, self.q, self.m
         seer = self._sum(a_all[x][v[x]], m - q_all[x][v[x]])
         dominant = self._sum(a_all[:, x][v[:, x]], m - q_all[:, x][v[:, x]])
@@ -344,6 +357,23 @@ class FastCisraWorlds:
         pool -= self._sum(out_a - 1, out_b - 1)
         nondominant += pool
         return seer, total - seer - dominant - nondominant, dominant, nondominant
+
+    def _kind_weights_listed(self, x: int, total: int) -> tuple[int, int, int, int]:
+        """:meth:`_kind_weights` read class by class from the list of valid classes: late in
+        a game they are few (a few dozen, then one), and x's place in each is read directly."""
+        rows, cols = np.divmod(np.flatnonzero(self.valid), self.n)
+        a, b = self.a[rows, cols], self.m - self.q[rows, cols]
+        dn = np.minimum(self.dn_era[rows], self.kill_night[cols, rows])
+        evil_x, good_x = self.evil_night[rows, x], self.good_night[rows, x]
+        seer, dominant = rows == x, cols == x
+        other = ~seer & ~dominant
+        in_q = other & (evil_x < dn)
+        killed = (self.kill_night[cols, x] < INF) | self.global_dead[x]
+        in_pool = other & (np.minimum(evil_x, good_x) >= dn) & ~killed
+        seer_w = self._sum(a[seer], b[seer])
+        dominant_w = self._sum(a[dominant], b[dominant])
+        nondominant = self._sum(a[in_q], b[in_q]) + self._sum(a[in_pool] - 1, b[in_pool] - 1)
+        return seer_w, total - seer_w - dominant_w - nondominant, dominant_w, nondominant
 
     def _dead_everywhere(self, x: int) -> bool:
         """Whether x is dead in every class: killed by its dominant wolf wherever one holds."""
@@ -693,6 +723,13 @@ class FastCisraWorlds:
             self._stale.clear()
             self._rows.clear()
             return
+        if role.kind is not RoleKind.SEER and not (
+            role.rank == self.dominant_rank and not self.dominant_fixed
+        ):
+            rows, cols = self._active()
+            if rows.size * cols.size * BLOCK_SHARE <= self.n * self.n:
+                self._fix_in_block(x, role, rows, cols)
+                return
         in_q, in_pool = self._membership(x)
         if role.kind is RoleKind.SEER:
             others = np.ones(self.n, dtype=np.bool_)
@@ -717,6 +754,53 @@ class FastCisraWorlds:
             self.fixed[x] = FIXED_WOLF
             self.fixed_rank[x] = role.rank
         self._settle()
+        self._totals = None
+        self._stale.clear()
+        self._rows.clear()
+
+    def _active(self) -> tuple[Ints, Ints]:
+        """The rows and the columns that hold a valid class (no class outside them is ever
+        valid again: fixing and kills only drop classes)."""
+        rows: Ints = np.flatnonzero(self.valid.any(axis=1))
+        cols: Ints = np.flatnonzero(self.valid.any(axis=0))
+        return rows, cols
+
+    def _fix_in_block(self, x: int, role: Role, rows: Ints, cols: Ints) -> None:
+        """:meth:`fix_role` for a Villager or a non-dominant wolf, read and written only in
+        the block of ``rows x cols`` that holds every valid class.
+
+        Late in a game the valid classes are few (a handful of columns, or one class at the
+        end), and a fix that passes over the whole grid costs milliseconds per seat. Outside
+        the block ``a`` and ``q`` are left as they are: no class there is valid, and a class's
+        sizes are read only where it is.
+        """
+        grid = np.ix_(rows, cols)
+        dn = np.minimum(self.dn_era[rows][:, None], self.kill_night[np.ix_(cols, rows)].T)
+        evil_x = self.evil_night[rows, x]
+        in_q: Bools = evil_x[:, None] < dn
+        killed = (self.kill_night[cols, x] < INF) | self.global_dead[x]
+        seen = np.minimum(evil_x, self.good_night[rows, x])[:, None] < dn
+        in_pool: Bools = ~killed[None, :] & ~seen
+        # x's own row and column go; what membership says there is never read.
+        valid = self.valid[grid]
+        valid[rows == x, :] = False
+        valid[:, cols == x] = False
+        a = self.a[grid] - in_pool
+        q = self.q[grid]
+        if role.kind is RoleKind.VILLAGER:
+            valid &= ~in_q
+            self.fixed[x] = FIXED_VILLAGER
+        else:
+            valid &= in_q | in_pool
+            q = q - in_q
+            self.q[grid] = q
+            self.m -= 1
+            self.fixed[x] = FIXED_WOLF
+            self.fixed_rank[x] = role.rank
+        b = self.m - q
+        valid &= (b >= 0) & (b <= a)
+        self.a[grid] = a
+        self.valid[grid] = valid
         self._totals = None
         self._stale.clear()
         self._rows.clear()

@@ -9,12 +9,16 @@ from __future__ import annotations
 import os
 import random
 from fractions import Fraction
+from unittest.mock import patch
 
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.werewolf.roles import Role
+from engine.werewolf import Advance, Game, make_setup
+from engine.werewolf.roles import Role, RoleKind
+from engine.werewolf.simulate import RandomPolicy
+from engine.werewolf.worlds import cisra_fast
 from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
 from engine.werewolf.worlds.cisra_oracle import OracleCisraWorlds
 
@@ -125,3 +129,63 @@ def test_models_agree_after_every_event(seed: int) -> None:
         _kill_in_public((fast, oracle), x, _draw(rng, oracle.role_weights(x)), alive)
         _agree(fast, oracle, alive)
         dawn()
+
+
+def _same_worlds(one: FastCisraWorlds, other: FastCisraWorlds) -> None:
+    assert (one.valid == other.valid).all()
+    assert (one.a[one.valid] == other.a[other.valid]).all()
+    assert (one.q[one.valid] == other.q[other.valid]).all()
+    assert (one.m, one.fixed.tolist(), one.fixed_rank.tolist()) == (
+        other.m,
+        other.fixed.tolist(),
+        other.fixed_rank.tolist(),
+    )
+    assert [one.role_weights(x) for x in range(one.n)] == [
+        other.role_weights(x) for x in range(other.n)
+    ]
+
+
+def _model_during_a_game(seed: int) -> FastCisraWorlds:
+    rng = random.Random(seed)
+    n = rng.randint(8, 16)
+    game = Game(make_setup(players=[f"P{i}" for i in range(n)], wolves=n // 4, seed=seed))
+    policy = RandomPolicy(seed=f"{seed}/policy")
+    for _ in range(rng.randint(1, 14)):
+        if game.is_over:
+            break
+        policy.submit(game)
+        decision = policy.decision(game)
+        if decision is not None:
+            game.push(decision)
+        game.push(Advance())
+    model = game.state.model
+    assert isinstance(model, FastCisraWorlds)
+    return model
+
+
+@settings(max_examples=int(os.environ.get("QW_EXAMPLES", "80")) // 2, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_fix_in_block_matches_fix_over_whole_grid(seed: int) -> None:
+    """Fixing a Villager or a non-dominant wolf in the block of valid classes keeps the same worlds
+    as fixing it over the whole grid, at any point of a game."""
+    model = _model_during_a_game(seed)
+    for x in np.flatnonzero(model.unfixed).tolist():
+        for role, weight in model.role_weights(x):
+            if not weight or role.kind is RoleKind.SEER or role.rank == model.dominant_rank:
+                continue
+            in_block, whole = model.copy(), model.copy()
+            in_block._fix_in_block(x, role, *in_block._active())
+            with patch.object(cisra_fast, "BLOCK_SHARE", model.n * model.n + 1):
+                whole.fix_role(x, role)
+            _same_worlds(in_block, whole)
+
+
+@settings(max_examples=int(os.environ.get("QW_EXAMPLES", "80")) // 2, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_kind_weights_listed_match_the_grid_passes(seed: int) -> None:
+    """A seat's weights read class by class equal those read from the grid's rows and columns."""
+    model = _model_during_a_game(seed)
+    for x in np.flatnonzero(model.unfixed).tolist():
+        listed = model._kind_weights_listed(x, model._grid_totals()[0])
+        with patch.object(cisra_fast, "LISTED_CLASSES", -1):
+            assert listed == model._kind_weights(x), x
