@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from functools import partial
 from typing import TYPE_CHECKING
@@ -10,6 +9,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot import worker
 from bot.shell.game_lock import GameLock
 from cogs.werewolf import flow
 from cogs.werewolf.games import Refusal, games_of
@@ -61,7 +61,7 @@ class History(GameCog):
                 setup, draws, game_id = row.setup, dict(row.draws), row.id
                 over = row.status is Status.OVER
                 status = "over" if over else f"running ({row.phase})"
-            text = await asyncio.to_thread(
+            text = await worker.run(
                 partial(
                     markdown,
                     game_id=game_id,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import TYPE_CHECKING, Literal
 
 import discord
@@ -121,7 +120,7 @@ class Info(GameCog):
             async with waiting.holding(session, interaction):
                 game = session.running
                 table = game.table()
-            png = await asyncio.to_thread(render.heatmap_png, table)
+            png = await worker.run(render.heatmap_png, table)
             embed = discord.Embed(
                 title=f"Public table: {game.phase.title()}",
                 description=render.table_description(table),

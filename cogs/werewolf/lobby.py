@@ -3,7 +3,6 @@ message's buttons."""
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 from functools import partial
 from typing import TYPE_CHECKING, Literal
@@ -11,7 +10,7 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
-from bot import waiting
+from bot import waiting, worker
 from cogs.werewolf import channels, deadlines, flow, names, render
 from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session, games_of
 from cogs.werewolf.interact import (
@@ -258,7 +257,7 @@ class Lobby(GameCog):
                 row = self._lobby(game_id).row
                 setup = row.settings.setup([m.name for m in row.members], self.bot.seeds())
                 await waiting.defer(interaction)
-                game = await asyncio.to_thread(partial(Game, setup, keep_reports=KEEP_REPORTS))
+                game = await worker.run(partial(Game, setup, keep_reports=KEEP_REPORTS))
                 updated = dataclasses.replace(
                     row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
                 )
