@@ -19,7 +19,8 @@ reference counting. Each settle collects first, so no garbage is frozen; what is
 in use and later dropped inside a cycle stays, with all it alone refers to: the outbox's own
 task, a command being answered at that moment (tens of objects a settle, tested). A worker's
 job in flight would keep its whole result that way (a phase's rendered messages), so no settle
-comes while one is (:func:`bot.worker.busy`). The night menus' views, made by the thousand and
+comes while one is (:func:`bot.worker.busy`; a job whose caller was cancelled counts until
+its thread finishes it). The night menus' views, made by the thousand and
 cyclic, break their cycles themselves.
 """
 

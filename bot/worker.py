@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import functools
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
@@ -47,16 +48,33 @@ def _executor() -> ThreadPoolExecutor:
 _waiting = 0
 """Calls of :func:`run` whose caller has not taken the result yet."""
 
+_running = 0
+"""Jobs a worker thread has not finished: a caller that was cancelled stops waiting, but its
+job runs on (a thread cannot be interrupted) and still makes its result."""
+_running_lock = threading.Lock()
+
+
+def _tracked(call: Callable[[], T]) -> T:
+    global _running
+    try:
+        return call()
+    finally:
+        with _running_lock:
+            _running -= 1
+
 
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
     """``function(*args, **kwargs)`` in a worker thread (with the caller's context variables);
     the event loop runs other tasks until it returns. Its exceptions are raised here."""
-    global _waiting
+    global _waiting, _running
     context = contextvars.copy_context()
     call = functools.partial(context.run, function, *args, **kwargs)
     _waiting += 1
+    with _running_lock:
+        _running += 1
     try:
-        return await asyncio.get_running_loop().run_in_executor(_executor(), call)
+        job = functools.partial(_tracked, call)
+        return await asyncio.get_running_loop().run_in_executor(_executor(), job)
     finally:
         _waiting -= 1
 
@@ -64,5 +82,6 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
 def busy() -> bool:
     """Whether work handed to a worker is under way or its result not yet taken: the heap does
     not settle then (:mod:`bot.heap`), since the objects of a job in flight form cycles (its
-    future and lock) that, frozen, would keep its whole result."""
-    return _waiting > 0
+    future and lock) that, frozen, would keep its whole result. A job whose caller was
+    cancelled counts until its thread finishes it."""
+    return _waiting > 0 or _running > 0

@@ -46,3 +46,27 @@ async def test_the_callers_context_variables_go_with_the_call():
     """Context variables the caller set (the action's time, its epochs) are seen inside."""
     LABEL.set("advance")
     assert await worker.run(LABEL.get) == "advance"
+
+
+async def test_a_job_whose_caller_was_cancelled_counts_as_busy_until_it_finishes():
+    """Cancelling the caller does not stop the thread: the worker stays busy until the job ends."""
+    started, release = threading.Event(), threading.Event()
+
+    def slow() -> int:
+        started.set()
+        release.wait(timeout=30)
+        return 1
+
+    caller = asyncio.create_task(worker.run(slow))
+    while not started.is_set():
+        await asyncio.sleep(0.001)
+    caller.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await caller
+    assert worker.busy()
+    release.set()
+    for _ in range(3000):
+        if not worker.busy():
+            break
+        await asyncio.sleep(0.001)
+    assert not worker.busy()
