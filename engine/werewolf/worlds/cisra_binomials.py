@@ -10,6 +10,7 @@ numpy work on small integers instead of one Python big-integer product per term.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -23,6 +24,8 @@ LIMB_BITS = 16
 """Width of a limb: a count of classes (below 2**20 up to 1024 players) times a limb, summed
 over the table, stays below 2**53, so the sums are exact in one double-precision product."""
 
+SPREAD = 64 // LIMB_BITS
+"""Limbs per 64-bit word when joined (each limb's sum is below 2**63, so below 2**64)."""
 LARGEST_TABLE = 8192
 """Most ``(a, b)`` pairs a window may hold for :func:`grouped_sums` (a few hundred to a few
 thousand at 1000 players); a wider window is summed in Python integers."""
@@ -75,9 +78,7 @@ class Binomials:
             sums = counts @ self.table
         else:  # Python integers: slow, and never needed at the sizes the bot plays
             sums = counts.astype(object) @ self.table.astype(object)
-        return [
-            sum(int(part) << (LIMB_BITS * k) for k, part in enumerate(row)) for row in sums.tolist()
-        ]
+        return [_join(row) for row in sums]
 
     def row_totals(self, counts: Ints, shifts: Sequence[int]) -> list[list[int]]:
         """For each ``shift``: per row of ``counts`` (each entry at most 2**20), exactly
@@ -90,6 +91,20 @@ class Binomials:
             sums = dense[:, shift:] @ self.table_float[: size - shift]
             out.append(_carry(np.rint(sums).astype(np.int64)))
         return out
+
+
+def _join(limbs: NDArray[Any]) -> int:
+    """The integer whose limbs (low first) are ``limbs``."""
+    if limbs.dtype == np.int64 and limbs.min(initial=0) >= 0:
+        # Every LIMB_BITS * SPREAD bits apart, the limbs do not overlap: one 64-bit word each.
+        words = np.zeros(-(-limbs.size // SPREAD) * SPREAD, dtype="<u8")
+        words[: limbs.size] = limbs
+        layers = words.reshape(-1, SPREAD).T
+        return sum(
+            int.from_bytes(layer.tobytes(), "little") << (LIMB_BITS * j)
+            for j, layer in enumerate(layers)
+        )
+    return sum(int(part) << (LIMB_BITS * k) for k, part in enumerate(limbs.tolist()))
 
 
 def _carry(sums: Ints) -> list[int]:

@@ -61,13 +61,19 @@ def _expand(counts: Ints) -> tuple[Ints, Ints]:
 
 
 class _Lists:
-    """For each seat, the other seats ``j`` with ``mask[j, seat]`` (a column's true rows)."""
+    """For each seat, a list of other seats (``others[i]`` listed for ``seat[i]``)."""
 
-    def __init__(self, mask: NDArray[np.bool_]) -> None:
-        seat, other = np.nonzero(mask.T)
-        self.other = other.astype(np.int64)
-        self.count = np.bincount(seat, minlength=mask.shape[1]).astype(np.int64)
+    def __init__(self, seat: Ints, others: Ints, n: int) -> None:
+        order = np.argsort(seat, kind="stable")
+        self.other = others[order].astype(np.int64)
+        self.count = np.bincount(seat, minlength=n).astype(np.int64)
         self.start = np.cumsum(self.count) - self.count
+
+    @classmethod
+    def of_columns(cls, mask: NDArray[np.bool_]) -> _Lists:
+        """For each seat, the other seats ``j`` with ``mask[j, seat]`` (a column's true rows)."""
+        seat, other = np.nonzero(mask.T)
+        return cls(seat, other, mask.shape[1])
 
     def pairs(self, seats: Ints) -> tuple[Ints, Ints]:
         """``(i, j)`` for each ``seats[i]`` and each of its seats ``j``."""
@@ -109,9 +115,16 @@ class NightTeams:
         p_all = c_all - self.table.width - 1  # (a - 1, b - 1)
         row_c = np.bincount(s_all * size + c_all, minlength=n * size).reshape(n, size)
         row_p = np.bincount(s_all * size + p_all, minlength=n * size).reshape(n, size)
-        col_c = np.bincount(d_all * size + c_all, minlength=n * size).reshape(n, size)
+        # Whole weights of columns are read only at the seats asked about.
+        d_slot = self.slot[d_all]
+        in_x = d_slot >= 0
+        k = self.seats.size
+        col_c = np.bincount(d_slot[in_x] * size + c_all[in_x], minlength=k * size)
+        col_c = col_c.reshape(k, size)
         col_p = np.bincount(d_all * size + p_all, minlength=n * size).reshape(n, size)
         self.total_counts: Ints = row_c.sum(axis=0).astype(np.int64)
+        self.total: int | None = None
+        """The exact sum of ``total_counts``, once asked."""
         self.common: Ints = np.zeros(size, dtype=np.int64)
         """What every seat in the pool of a changed row gains: the rows' pool-weight changes."""
 
@@ -121,9 +134,10 @@ class NightTeams:
         np.fill_diagonal(seen, False)
         # Killers are listed only if they hold the dominant rank in some class: the others'
         # classes are all gone, and nothing below reads a class that is not valid.
-        live_columns = np.asarray(v.any(axis=0), dtype=np.bool_)
-        self.killers = _Lists((model.kill_night < INF) & live_columns[:, None])
-        self.seen_by = _Lists(seen)
+        live = np.flatnonzero(v.any(axis=0))
+        killer, victim = np.nonzero(model.kill_night[live] < INF)
+        self.killers = _Lists(victim, live[killer], n)
+        self.seen_by = _Lists.of_columns(seen)
         x = self.seats
         self.kill_i, self.kill_d = self.killers.pairs(x)
         # Each seat's standing in each row. A row changes only by its own Seer's vision, once
@@ -140,7 +154,7 @@ class NightTeams:
         # Rows that never saw x: x is in the pool everywhere but in x's column and its killers'.
         s_i, s_row = self.seen_by.pairs(x)
         evil_seen = evil_night[s_row, x[s_i]] < era[s_row]
-        counts = col_c[x] + row_p.sum(axis=0)[None, :] - row_p[x] - col_p[x]
+        counts = col_c + row_p.sum(axis=0)[None, :] - row_p[x] - col_p[x]
         counts -= _times(s_i, s_row, x.size, row_p) + _times(
             self.kill_i, self.kill_d, x.size, col_p
         )
@@ -178,10 +192,10 @@ class NightTeams:
         """Exact (evil, good) world counts of ``seat`` now."""
         if self.slot[seat] < 0:
             return self.model.team_weights(seat)
-        evil, total = self.table.totals(
-            np.stack([self.counts[self.slot[seat]] + self.common, self.total_counts])
-        )
-        return evil, total - evil
+        if self.total is None:  # the same until the next vision lands
+            self.total = self.table.total(self.total_counts)
+        evil = self.table.total(self.counts[self.slot[seat]] + self.common)
+        return evil, self.total - evil
 
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Apply the vision to the model and bring every seat's weights up to date."""
@@ -204,6 +218,7 @@ class NightTeams:
         delta_p = np.zeros(size, dtype=np.int64)
         delta_p[: size - shift] = delta_c[shift:]
         self.total_counts += delta_c
+        self.total = None
         self.common += delta_p
         standing = self.standing[r]
         # Seats not in this row's pool (the viewer among them) take the common change back;
