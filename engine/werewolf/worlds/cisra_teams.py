@@ -140,6 +140,12 @@ class NightTeams:
         self.seen_by = _Lists.of_columns(seen)
         x = self.seats
         self.kill_i, self.kill_d = self.killers.pairs(x)
+        # A vision reads only the columns that hold a valid class (none comes back).
+        self.live = live
+        self.live_slot = self.slot[live]
+        position = np.full(n, -1, dtype=np.int64)
+        position[live] = np.arange(live.size)
+        self.kill_at = position[self.kill_d]
         # Each seat's standing in each row. A row changes only by its own Seer's vision, once
         # a night, so this holds for every row until its vision lands (and then only the
         # target's changes, which is counted afresh).
@@ -210,7 +216,7 @@ class NightTeams:
             old_target = self._row_counts(r, before, target)
         model.apply_vision(night, viewer, target, evil)
         after = self._numbers(r)
-        columns = np.flatnonzero(before != after)
+        columns = np.flatnonzero(before != after)  # (positions among the live columns)
         was, now = before[columns], after[columns]
         # (-1, no valid class, counts in the bin dropped)
         delta_c = np.bincount(now + 1, minlength=size + 1)[1:]
@@ -228,20 +234,20 @@ class NightTeams:
         self.counts[np.flatnonzero(standing == SURELY)] += delta_c
         # Where a seat's standing differs from the rest of the row: its own column (as the
         # dominant wolf: C; out of the pool: minus the pool weight) and its killers' columns.
-        mine = self.slot[columns]
+        mine = self.live_slot[columns]
         at = np.flatnonzero(mine >= 0)
         own_slot = mine[at]
         own_standing = standing[own_slot]
         own = at[own_standing != SURELY]
         pooled = at[own_standing == POOL]
-        place = np.full(model.n, -1, dtype=np.int64)
+        place = np.full(self.live.size, -1, dtype=np.int64)
         place[columns] = np.arange(columns.size)
-        kill_at = place[self.kill_d]
+        kill_at = place[self.kill_at]
         kill = np.flatnonzero((kill_at >= 0) & (standing[self.kill_i] == POOL))
         kill_i, kill_at = self.kill_i[kill], kill_at[kill]
         # Each seat gains the new class and loses the old one: C in its own column, the pool
         # weight (taken out) in its own column and its killers'.
-        slots = np.concatenate([self.slot[columns[own]], self.slot[columns[pooled]], kill_i])
+        slots = np.concatenate([mine[own], mine[pooled], kill_i])
         at_all = np.concatenate([own, pooled, kill_at])
         offsets = np.zeros(slots.size, dtype=np.int64)
         offsets[own.size :] = shift
@@ -266,17 +272,19 @@ class NightTeams:
         return SURELY if e < era else POOL
 
     def _numbers(self, r: int) -> Ints:
-        """The table numbers of row r's classes as they stand (-1 where one is not valid)."""
+        """The table numbers of row r's classes in the live columns as they stand (-1 where
+        one is not valid)."""
         model = self.model
-        number = model.a[r].astype(np.int64) * self.table.width
-        number -= model.q[r]
+        live = self.live
+        number = model.a[r][live].astype(np.int64) * self.table.width
+        number -= model.q[r][live]
         number += self.base
-        out: Ints = np.where(model.valid[r], number, -1)
+        out: Ints = np.where(model.valid[r][live], number, -1)
         return out
 
     def _row_counts(self, r: int, numbers: Ints, x: int) -> Ints:
-        """Counts of x's evil weight in row r, its classes' numbers being ``numbers`` (read
-        with the row's visions as they stand)."""
+        """Counts of x's evil weight in row r, its live classes' numbers being ``numbers``
+        (read with the row's visions as they stand)."""
         from engine.werewolf.worlds.cisra_fast import INF
 
         model = self.model
@@ -287,6 +295,7 @@ class NightTeams:
         shift = self.table.width + 1
         columns = np.flatnonzero(numbers >= 0)
         numbers = numbers[columns]
+        columns = self.live[columns]
         mine = columns == x
         out += _bincount(numbers[mine], size)  # x as the dominant wolf
         others = ~mine
