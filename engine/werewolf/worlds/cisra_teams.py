@@ -302,12 +302,15 @@ class NightTeams:
         columns, numbers = columns[others], numbers[others]
         era = int(model.dn_era[r])
         e, g = int(model.evil_night[r, x]), int(model.good_night[r, x])
-        killed_x = model.kill_night[columns, x] < INF
+        # Row s of the model's grid of death nights is min(s's era, kill_night[:, s]): read
+        # by rows, not down columns. (x, alive in some world, died in no earlier era.)
+        dn_grid = model._dn()
+        killed_x = dn_grid[x][columns] < INF
         if min(e, g) >= era:  # never seen: in the pool wherever its killer is not D
             out += _bincount(numbers[~killed_x] - shift, size)
             return out
         # Seen: the row's Seer died at ``dn`` in each class (a killer's night, or the era's).
-        dn = np.minimum(era, model.kill_night[columns, r])
+        dn = dn_grid[r][columns]
         out += _bincount(numbers[e < dn], size)
         pooled = (min(e, g) >= dn) & ~killed_x
         out += _bincount(numbers[pooled] - shift, size)
