@@ -613,7 +613,7 @@ class FastCisraWorlds:
         dn = self._dn()
         cols = self.valid[viewer] & (dn[viewer] > night)
         row_valid = self.valid[viewer]
-        if not self.unfixed[target]:
+        if self.fixed[target] != UNFIXED:
             if (self.fixed[target] == FIXED_WOLF) != evil:
                 row_valid[cols] = False
         else:

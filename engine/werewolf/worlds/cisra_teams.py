@@ -247,16 +247,16 @@ class NightTeams:
         kill_i, kill_at = self.kill_i[kill], kill_at[kill]
         # Each seat gains the new class and loses the old one: C in its own column, the pool
         # weight (taken out) in its own column and its killers'.
-        slots = np.concatenate([mine[own], mine[pooled], kill_i])
         at_all = np.concatenate([own, pooled, kill_at])
-        offsets = np.zeros(slots.size, dtype=np.int64)
-        offsets[own.size :] = shift
-        signs = np.ones(slots.size, dtype=np.int64)
-        signs[own.size :] = -1
-        for numbers, sign in ((now[at_all], signs), (was[at_all], -signs)):
-            keep = numbers >= 0  # -1: no valid class there, nothing to add
-            flat = slots[keep] * size + numbers[keep] - offsets[keep]
-            np.add.at(self.counts.reshape(-1), flat, sign[keep])
+        base = np.concatenate([mine[own], mine[pooled], kill_i]) * size
+        base[own.size :] -= shift
+        sign = np.ones(2 * at_all.size, dtype=np.int64)
+        sign[own.size : at_all.size] = -1
+        sign[at_all.size :] = -sign[: at_all.size]
+        numbers = np.concatenate([now[at_all], was[at_all]])
+        keep = numbers >= 0  # -1: no valid class there, nothing to add
+        flat = np.concatenate([base, base]) + numbers
+        np.add.at(self.counts.reshape(-1), flat[keep], sign[keep])
         if tracked >= 0:
             new_target = self._row_counts(r, after, target)
             self.counts[tracked] = saved + new_target - old_target - delta_p
