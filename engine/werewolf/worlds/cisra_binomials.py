@@ -31,6 +31,9 @@ LARGEST_TABLE = 8192
 thousand at 1000 players); a wider window is summed in Python integers."""
 FEW_ROWS = 8
 """Up to this many sums, they are joined in Python (cheaper than numpy work on whole rows)."""
+FEW_GROUPS = 64
+"""Up to this many rows, :func:`grouped_sums` sums in Python integers (a few distinct
+``(a, b)`` a row, against building a table and whole-row products)."""
 CHUNK = 1 << 20
 """Most counts :func:`grouped_sums` holds at once (8 MB)."""
 
@@ -149,12 +152,12 @@ def grouped_sums(
     groups = within.shape[0]
     if not within.any():
         return [[0] * groups for _ in parts]
-    if groups <= FEW_ROWS:
-        return [_python_sums(where, a, b, shift) for where, shift in parts]
+    if groups <= FEW_GROUPS:
+        return _python_sums(a, b, parts)
     low_a, high_a = _range(a, within)
     low_b, high_b = _range(b, within)
     if (high_a - low_a + 2) * (high_b - low_b + 2) > LARGEST_TABLE:
-        return [_python_sums(where, a, b, shift) for where, shift in parts]
+        return _python_sums(a, b, parts)
     table = Binomials(low_a - 1, high_a, low_b - 1, high_b)
     size = table.size
     out: list[list[int]] = [[] for _ in parts]
@@ -181,13 +184,27 @@ def _range(values: Ints, where: Bools) -> tuple[int, int]:
     return low, high
 
 
-def _python_sums(where: Bools, a: Ints, b: Ints, shift: int) -> list[int]:
-    """One part of :func:`grouped_sums` in Python integers, one term per distinct
-    ``(row, a, b)`` (for a few rows, or a window too wide for a table)."""
+def _python_sums(a: Ints, b: Ints, parts: Sequence[tuple[Bools, int]]) -> list[list[int]]:
+    """:func:`grouped_sums` in Python integers, one term per distinct ``(row, a, b)`` (for a
+    few rows, or a window too wide for a table); parts that share a mask share its grouping."""
+    groupings: dict[int, list[tuple[int, int, int, int]]] = {}
+    out = []
+    for where, shift in parts:
+        terms = groupings.get(id(where))
+        if terms is None:
+            terms = groupings[id(where)] = _distinct(where, a, b)
+        totals = [0] * where.shape[0]
+        for g, a_i, b_i, n in terms:
+            totals[g] += n * comb(a_i - shift, b_i - shift)
+        out.append(totals)
+    return out
+
+
+def _distinct(where: Bools, a: Ints, b: Ints) -> list[tuple[int, int, int, int]]:
+    """The distinct ``(row, a, b)`` of the true entries of ``where``, each with its count."""
     rows, columns = np.nonzero(where)
-    totals = [0] * where.shape[0]
     if rows.size == 0:
-        return totals
+        return []
     a_in = a[rows, columns].astype(np.int64)
     b_in = b[rows, columns].astype(np.int64)
     low_a, low_b = int(a_in.min()), int(b_in.min())
@@ -201,8 +218,9 @@ def _python_sums(where: Bools, a: Ints, b: Ints, shift: int) -> list[int]:
         times = counts[distinct]
     else:
         distinct, times = np.unique(keys, return_counts=True)
+    terms = []
     for key, n in zip(distinct.tolist(), times.tolist(), strict=True):
         rest, b_i = divmod(key, width_b)
         g, a_i = divmod(rest, width_a)
-        totals[g] += n * comb(a_i + low_a - shift, b_i + low_b - shift)
-    return totals
+        terms.append((g, a_i + low_a, b_i + low_b, n))
+    return terms

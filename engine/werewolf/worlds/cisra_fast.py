@@ -29,7 +29,7 @@ from numpy.typing import NDArray
 
 from engine.werewolf.roles import SEER, VILLAGER, Role, RoleKind, wolf
 from engine.werewolf.worlds.base import Bools, Floats, Marginals, PlainTeams, Teams, comb
-from engine.werewolf.worlds.cisra_binomials import grouped_sums
+from engine.werewolf.worlds.cisra_binomials import FEW_GROUPS, grouped_sums
 from engine.werewolf.worlds.cisra_pairs import wolf_pairs  # (and scipy) loaded with the engine
 from engine.werewolf.worlds.cisra_teams import NightTeams
 
@@ -363,12 +363,12 @@ class FastCisraWorlds:
         todo = np.array(sorted({int(s) for s in rows if int(s) not in self._rows}), dtype=np.int64)
         if todo.size <= 1:
             return
-        cols = self._live_columns()
-        grid = np.ix_(todo, cols)
-        valid = self.valid[grid]
-        totals, shifted = grouped_sums(
-            self.a[grid], self.m - self.q[grid], valid, [(valid, 0), (valid, 1)]
-        )
+        if todo.size <= FEW_GROUPS:  # summed in Python: whole rows are as cheap to read
+            valid, a, b = self.valid[todo], self.a[todo], self.m - self.q[todo]
+        else:
+            grid = np.ix_(todo, self._live_columns())
+            valid, a, b = self.valid[grid], self.a[grid], self.m - self.q[grid]
+        totals, shifted = grouped_sums(a, b, valid, [(valid, 0), (valid, 1)])
         self._rows.update(zip(todo.tolist(), zip(totals, shifted, strict=True), strict=True))
 
     def _live_columns(self) -> Ints:
