@@ -29,6 +29,7 @@ from numpy.typing import NDArray
 
 from engine.werewolf.roles import SEER, VILLAGER, Role, RoleKind, wolf
 from engine.werewolf.worlds.base import Bools, Floats, Marginals, PlainTeams, Teams, comb
+from engine.werewolf.worlds.cisra_binomials import FEW_GROUPS, grouped_sums
 from engine.werewolf.worlds.cisra_pairs import wolf_pairs  # (and scipy) loaded with the engine
 from engine.werewolf.worlds.cisra_teams import NightTeams
 
@@ -392,39 +393,18 @@ class FastCisraWorlds:
         todo = np.array(sorted({int(s) for s in rows if int(s) not in self._rows}), dtype=np.int64)
         if todo.size <= 1:
             return
-        sums = self._grouped_sums(self.valid[todo], self.a[todo], self.m - self.q[todo])
-        self._rows.update(zip(todo.tolist(), sums, strict=True))
-
-    def _grouped_sums(self, where: Bools, a_rows: Ints, b_rows: Ints) -> list[tuple[int, int]]:
-        """Per row of ``where``: exact ``sum C(a, b)`` and ``sum C(a - 1, b - 1)`` over its
-        true entries, from one grouping of every entry by ``(row, a, b)``."""
-        groups = where.shape[0]
-        which, column = np.nonzero(where)
-        if which.size == 0:
-            return [(0, 0)] * groups
-        a = a_rows[which, column].astype(np.int64)
-        b = b_rows[which, column].astype(np.int64)
-        low_a, low_b = int(a.min()), int(b.min())
-        width_b = int(b.max()) - low_b + 1
-        width_a = int(a.max()) - low_a + 1
-        keys = (which * width_a + (a - low_a)) * width_b + (b - low_b)
-        span = groups * width_a * width_b
-        if span <= 4 * keys.size + 4096:
-            counts = np.bincount(keys, minlength=span)
-            distinct = np.flatnonzero(counts)
-            multiplicity = counts[distinct]
+        if todo.size <= FEW_GROUPS:  # summed in Python: whole rows are as cheap to read
+            valid, a, b = self.valid[todo], self.a[todo], self.m - self.q[todo]
         else:
-            distinct, multiplicity = np.unique(keys, return_counts=True)
-        totals = [0] * groups
-        shifted = [0] * groups
-        for key, times in zip(distinct.tolist(), multiplicity.tolist(), strict=True):
-            rest, b_i = divmod(key, width_b)
-            row, a_i = divmod(rest, width_a)
-            a_i += low_a
-            b_i += low_b
-            totals[row] += times * comb(a_i, b_i)
-            shifted[row] += times * comb(a_i - 1, b_i - 1)
-        return list(zip(totals, shifted, strict=True))
+            grid = np.ix_(todo, self._live_columns())
+            valid, a, b = self.valid[grid], self.a[grid], self.m - self.q[grid]
+        totals, shifted = grouped_sums(a, b, valid, [(valid, 0), (valid, 1)])
+        self._rows.update(zip(todo.tolist(), zip(totals, shifted, strict=True), strict=True))
+
+    def _live_columns(self) -> Ints:
+        """Columns with a valid class (the others hold no world and never will again)."""
+        live: Ints = np.flatnonzero(self.valid.any(axis=0))
+        return live
 
     def prepare_visions(self, night: int, visions: Mapping[int, int]) -> None:
         """Weigh every Seer's vision of the night at once (see :meth:`vision_weights`).
@@ -432,43 +412,56 @@ class FastCisraWorlds:
         Each weight reads only its viewer's row, which no other vision changes, so they can
         all be computed before the first is applied: the exact sums of all rows, of the
         classes where each viewer is already dead, and of those where the target cannot be
-        in the pool, each come from one grouping instead of one per viewer. The answers are
-        kept until the viewer's own vision or any other event.
+        in the pool, each come from one grouping instead of one per viewer, over the columns
+        that still hold a valid class. The answers are kept until the viewer's own vision or
+        any other event.
         """
         self.nights = max(self.nights, night + 1)
         viewers = [v for v in visions if self.dn_era[v] > night]
-        self.prepare_rows(viewers)
         if len(viewers) <= 1:
+            self.prepare_rows(viewers)
             return
         seats = np.array(viewers, dtype=np.int64)
         targets = np.array([visions[v] for v in viewers], dtype=np.int64)
-        valid = self.valid[seats]
-        a, b = self.a[seats], self.m - self.q[seats]
-        killed_at = self.kill_night[:, seats].T
+        cols = self._live_columns()
+        grid = np.ix_(seats, cols)
+        valid = self.valid[grid]
+        by_column = self.kill_night[cols]  # (rows first: a gather of whole rows is cheap)
+        killed_at = by_column[:, seats].T
         dead = valid & (killed_at <= night)
-        out = dead | (self.kill_night[:, targets].T < INF)
-        out[np.arange(seats.size), targets] = True
+        out = dead | (by_column[:, targets].T < INF)
+        out |= cols[None, :] == targets[:, None]
         out &= valid
-        dead_sums = self._grouped_sums(dead, a, b)
-        out_sums = self._grouped_sums(out, a, b)
+        todo = np.array([s not in self._rows for s in viewers], dtype=np.bool_)
+        totals, shifted, dead_sums, out_sums = grouped_sums(
+            self.a[grid],
+            self.m - self.q[grid],
+            valid,
+            [(valid & todo[:, None], 0), (valid & todo[:, None], 1), (dead, 0), (out, 1)],
+        )
+        for i, viewer in enumerate(viewers):
+            if todo[i]:
+                self._rows[viewer] = (totals[i], shifted[i])
+        unfixed = self.unfixed
         for i, (viewer, target) in enumerate(zip(viewers, targets.tolist(), strict=True)):
             row_total, row_shifted = self._row_total(viewer)
-            total = row_total - dead_sums[i][0]
+            total = row_total - dead_sums[i]
             if total == 0:
                 weights = (0, 0)
-            elif not self.unfixed[target]:
+            elif not unfixed[target]:
                 evil = total if self.fixed[target] == FIXED_WOLF else 0
                 weights = (evil, total - evil)
             else:
+                there = bool(self.valid[viewer, target])
                 evil = (
-                    comb(int(a[i, target]), int(b[i, target]))
-                    if valid[i, target] and not dead[i, target]
+                    comb(int(self.a[viewer, target]), int(self.m - self.q[viewer, target]))
+                    if there and self.kill_night[target, viewer] > night
                     else 0
                 )
                 if self.evil_night[viewer, target] < INF:
                     evil = total
                 elif self.good_night[viewer, target] == INF and not self.global_dead[target]:
-                    evil += row_shifted - out_sums[i][1]
+                    evil += row_shifted - out_sums[i]
                 weights = (evil, total - evil)
             self._visions[viewer] = (night, target, weights)
 
@@ -646,29 +639,34 @@ class FastCisraWorlds:
         self.nights = max(self.nights, night + 1)
         if self._totals is not None and viewer not in self._stale:
             self._stale[viewer] = self._row_total(viewer)
-        cols = self.valid[viewer] & (self._dn_row(viewer) > night)
+        # The cached grid of death nights is read by rows: its row s is s's column of kills.
+        dn = self._dn()
+        cols = self.valid[viewer] & (dn[viewer] > night)
         row_valid = self.valid[viewer]
-        if not self.unfixed[target]:
+        if self.fixed[target] != UNFIXED:
             if (self.fixed[target] == FIXED_WOLF) != evil:
                 row_valid[cols] = False
         else:
             seen_evil = self.evil_night[viewer, target] < INF
             seen_good = self.good_night[viewer, target] < INF
-            killed = (self.kill_night[:, target] < INF) | self.global_dead[target]
-            is_d = np.arange(self.n) == target
+            # (dn[target] is finite everywhere when target died in an earlier era, and then
+            # it is dead in every world)
+            killed = (dn[target] < INF) | self.global_dead[target]
+            at_d = cols[target]  # the class where target holds the dominant rank
+            cols[target] = False
             if evil:
-                kill_cols = cols & ~is_d & (killed | seen_good)
-                row_valid[kill_cols] = False
+                row_valid &= ~(cols & (killed | seen_good))
                 if not seen_evil and not seen_good:
-                    move = cols & ~is_d & ~killed
-                    self.q[viewer, move] += 1
-                    self.a[viewer, move] -= 1
+                    move = cols & ~killed
+                    self.q[viewer] += move
+                    self.a[viewer] -= move
             else:
-                row_valid[cols & is_d] = False
+                if at_d:
+                    row_valid[target] = False
                 if seen_evil:
-                    row_valid[cols & ~is_d & ~killed] = False
+                    row_valid &= ~(cols & ~killed)
                 elif not seen_good:
-                    self.a[viewer, cols & ~is_d & ~killed] -= 1
+                    self.a[viewer] -= cols & ~killed
         if evil:
             self.evil_night[viewer, target] = min(self.evil_night[viewer, target], night)
         else:

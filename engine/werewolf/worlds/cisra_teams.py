@@ -13,7 +13,8 @@ vision lands. Two facts make that cheap:
 - A class's weight is ``C(a, b)`` (or ``C(a - 1, b - 1)`` where a seat is one of its pool),
   and the classes hold few distinct ``(a, b)``. So a seat's weight is kept as *counts* per
   ``(a, b)`` (small integers, numpy arrays), turned into one exact integer only when asked:
-  :class:`Binomials` does that with a matrix product over fixed-width limbs.
+  :class:`~engine.werewolf.worlds.cisra_binomials.Binomials` does that with a matrix product
+  over fixed-width limbs.
 - A vision changes only its viewer's row, and the target's place in that row's classes does
   not change for any other seat: its classes only change size. So the change to a seat's
   counts is the row's change, read through the seat's standing in that row (surely a wolf,
@@ -37,80 +38,19 @@ import numpy as np
 from numpy.typing import NDArray
 from scipy import sparse
 
-from engine.werewolf.worlds.base import comb
+from engine.werewolf.worlds.cisra_binomials import Binomials
 
 if TYPE_CHECKING:
     from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
 
 Ints = NDArray[np.int64]
 
-LIMB_BITS = 16
-"""Width of a limb: a count of classes (below 2**20 up to 1024 players) times a limb, summed
-over the table, stays below 2**53, so the sums are exact in one double-precision product."""
+POOL, SURELY, NEITHER = 0, 1, 2
+"""A seat's standing in a row: in its classes' pool, surely a wolf there, or neither."""
 
 MARGIN = 2
 """How far below the classes' smallest ``a`` and ``b`` the table reaches: one vision lowers a
 class's ``a`` and ``b`` by at most one, and a pool weight reads one lower again."""
-
-
-class Binomials:
-    """``C(a, b)`` for a window of ``a`` and ``b``, numbered ``(a - a0) * width + (b - b0)``,
-    with exact sums of counts over them."""
-
-    def __init__(self, a_low: int, a_high: int, b_low: int, b_high: int) -> None:
-        self.a0, self.b0 = a_low, b_low
-        self.width = b_high - b_low + 1
-        self.size = (a_high - a_low + 1) * self.width
-        values = [value for a in range(a_low, a_high + 1) for value in _row(a, b_low, b_high)]
-        biggest = max(values, default=0)
-        self.limbs = max(1, -(-biggest.bit_length() // LIMB_BITS))
-        # Little-endian bytes read as limbs: one conversion per value.
-        width = self.limbs * LIMB_BITS // 8
-        raw = b"".join(value.to_bytes(width, "little") for value in values)
-        self.table: Ints = (
-            np.frombuffer(raw, dtype=f"<u{LIMB_BITS // 8}")
-            .reshape(self.size, self.limbs)
-            .astype(np.int64)
-        )
-        self.table_float = self.table.astype(np.float64)
-
-    def index(self, a: Ints, b: Ints) -> Ints:
-        """The numbers of ``(a, b)`` (each must lie in the window)."""
-        out: Ints = (a.astype(np.int64) - self.a0) * self.width + (b - self.b0)
-        return out
-
-    def total(self, counts: Ints) -> int:
-        """``sum counts[i] * C(i)``, exactly."""
-        (total,) = self.totals(counts[None, :])
-        return total
-
-    def totals(self, counts: Ints) -> list[int]:
-        """:meth:`total` of each row of ``counts``."""
-        largest = int(np.abs(counts).max(initial=0))
-        bound = largest * self.size << LIMB_BITS
-        if bound < 1 << 53:  # every partial sum is an integer a double holds exactly
-            sums = np.rint(counts.astype(np.float64) @ self.table_float).astype(np.int64)
-        elif bound < 1 << 63:
-            sums = counts @ self.table
-        else:  # Python integers: slow, and never needed at the sizes the bot plays
-            sums = counts.astype(object) @ self.table.astype(object)
-        return [
-            sum(int(part) << (LIMB_BITS * k) for k, part in enumerate(row)) for row in sums.tolist()
-        ]
-
-
-def _row(a: int, b_low: int, b_high: int) -> list[int]:
-    """``C(a, b)`` for ``b`` from ``b_low`` to ``b_high`` (each from the one before)."""
-    out = []
-    value = comb(a, b_low)
-    for b in range(b_low, b_high + 1):
-        if b < 0 or b > a:
-            value = comb(a, b + 1)
-            out.append(0)
-            continue
-        out.append(value)
-        value = value * (a - b) // (b + 1)
-    return out
 
 
 def _expand(counts: Ints) -> tuple[Ints, Ints]:
@@ -121,13 +61,19 @@ def _expand(counts: Ints) -> tuple[Ints, Ints]:
 
 
 class _Lists:
-    """For each seat, the other seats ``j`` with ``mask[j, seat]`` (a column's true rows)."""
+    """For each seat, a list of other seats (``others[i]`` listed for ``seat[i]``)."""
 
-    def __init__(self, mask: NDArray[np.bool_]) -> None:
-        seat, other = np.nonzero(mask.T)
-        self.other = other.astype(np.int64)
-        self.count = np.bincount(seat, minlength=mask.shape[1]).astype(np.int64)
+    def __init__(self, seat: Ints, others: Ints, n: int) -> None:
+        order = np.argsort(seat, kind="stable")
+        self.other = others[order].astype(np.int64)
+        self.count = np.bincount(seat, minlength=n).astype(np.int64)
         self.start = np.cumsum(self.count) - self.count
+
+    @classmethod
+    def of_columns(cls, mask: NDArray[np.bool_]) -> _Lists:
+        """For each seat, the other seats ``j`` with ``mask[j, seat]`` (a column's true rows)."""
+        seat, other = np.nonzero(mask.T)
+        return cls(seat, other, mask.shape[1])
 
     def pairs(self, seats: Ints) -> tuple[Ints, Ints]:
         """``(i, j)`` for each ``seats[i]`` and each of its seats ``j``."""
@@ -169,9 +115,16 @@ class NightTeams:
         p_all = c_all - self.table.width - 1  # (a - 1, b - 1)
         row_c = np.bincount(s_all * size + c_all, minlength=n * size).reshape(n, size)
         row_p = np.bincount(s_all * size + p_all, minlength=n * size).reshape(n, size)
-        col_c = np.bincount(d_all * size + c_all, minlength=n * size).reshape(n, size)
+        # Whole weights of columns are read only at the seats asked about.
+        d_slot = self.slot[d_all]
+        in_x = d_slot >= 0
+        k = self.seats.size
+        col_c = np.bincount(d_slot[in_x] * size + c_all[in_x], minlength=k * size)
+        col_c = col_c.reshape(k, size)
         col_p = np.bincount(d_all * size + p_all, minlength=n * size).reshape(n, size)
         self.total_counts: Ints = row_c.sum(axis=0).astype(np.int64)
+        self.total: int | None = None
+        """The exact sum of ``total_counts``, once asked."""
         self.common: Ints = np.zeros(size, dtype=np.int64)
         """What every seat in the pool of a changed row gains: the rows' pool-weight changes."""
 
@@ -181,16 +134,33 @@ class NightTeams:
         np.fill_diagonal(seen, False)
         # Killers are listed only if they hold the dominant rank in some class: the others'
         # classes are all gone, and nothing below reads a class that is not valid.
-        live_columns = np.asarray(v.any(axis=0), dtype=np.bool_)
-        self.killers = _Lists((model.kill_night < INF) & live_columns[:, None])
-        self.seen_by = _Lists(seen)
+        live = np.flatnonzero(v.any(axis=0))
+        killer, victim = np.nonzero(model.kill_night[live] < INF)
+        self.killers = _Lists(victim, live[killer], n)
+        self.seen_by = _Lists.of_columns(seen)
         x = self.seats
         self.kill_i, self.kill_d = self.killers.pairs(x)
+        # A vision reads only the columns that hold a valid class (none comes back).
+        self.live = live
+        self.live_slot = self.slot[live]
+        position = np.full(n, -1, dtype=np.int64)
+        position[live] = np.arange(live.size)
+        self.kill_at = position[self.kill_d]
+        # Each seat's standing in each row. A row changes only by its own Seer's vision, once
+        # a night, so this holds for every row until its vision lands (and then only the
+        # target's changes, which is counted afresh).
+        evil_x = evil_night[:, x] < era[:, None]
+        standing = np.where(seen[:, x], NEITHER, POOL).astype(np.int8)
+        standing[evil_x] = SURELY
+        standing[x, np.arange(x.size)] = NEITHER  # no Seer is in their own row's pool
+        self.standing: NDArray[np.int8] = standing
+        # The table number of a class is a * width - q + base (with b = m - q).
+        self.base = self.table.width * (-self.table.a0) + model.m - self.table.b0
 
         # Rows that never saw x: x is in the pool everywhere but in x's column and its killers'.
         s_i, s_row = self.seen_by.pairs(x)
         evil_seen = evil_night[s_row, x[s_i]] < era[s_row]
-        counts = col_c[x] + row_p.sum(axis=0)[None, :] - row_p[x] - col_p[x]
+        counts = col_c + row_p.sum(axis=0)[None, :] - row_p[x] - col_p[x]
         counts -= _times(s_i, s_row, x.size, row_p) + _times(
             self.kill_i, self.kill_d, x.size, col_p
         )
@@ -228,123 +198,122 @@ class NightTeams:
         """Exact (evil, good) world counts of ``seat`` now."""
         if self.slot[seat] < 0:
             return self.model.team_weights(seat)
-        evil, total = self.table.totals(
-            np.stack([self.counts[self.slot[seat]] + self.common, self.total_counts])
-        )
-        return evil, total - evil
+        if self.total is None:  # the same until the next vision lands
+            self.total = self.table.total(self.total_counts)
+        evil = self.table.total(self.counts[self.slot[seat]] + self.common)
+        return evil, self.total - evil
 
     def apply_vision(self, night: int, viewer: int, target: int, evil: bool) -> None:
         """Apply the vision to the model and bring every seat's weights up to date."""
         model = self.model
-        table = self.table
-        shift = table.width + 1  # from a class's C(a, b) to its pool weight C(a - 1, b - 1)
+        size = self.table.size
+        shift = self.table.width + 1  # from a class's C(a, b) to its pool weight C(a - 1, b - 1)
         r = viewer
-        before = _Row(model, r)
-        old_target = self._row_counts(before, target) if self.slot[target] >= 0 else None
+        before = self._numbers(r)
+        tracked = int(self.slot[target])
+        if tracked >= 0:
+            saved = self.counts[tracked].copy()
+            old_target = self._row_counts(r, before, target)
         model.apply_vision(night, viewer, target, evil)
-        after = _Row(model, r)
-        changed = (before.valid != after.valid) | (
-            before.valid & ((before.a != after.a) | (before.q != after.q))
-        )
-        columns = np.flatnonzero(changed)
-        was, now = before.numbers(columns, table), after.numbers(columns, table)
-        size = table.size
-        delta_c = _bincount(now[now >= 0], size) - _bincount(was[was >= 0], size)
+        after = self._numbers(r)
+        columns = np.flatnonzero(before != after)  # (positions among the live columns)
+        was, now = before[columns], after[columns]
+        # (-1, no valid class, counts in the bin dropped)
+        delta_c = np.bincount(now + 1, minlength=size + 1)[1:]
+        delta_c -= np.bincount(was + 1, minlength=size + 1)[1:]
         delta_p = np.zeros(size, dtype=np.int64)
         delta_p[: size - shift] = delta_c[shift:]
         self.total_counts += delta_c
+        self.total = None
         self.common += delta_p
-        x = self.seats
-        era = model.dn_era[r]
-        e, g = before.evil[x], before.good[x]
-        other = (x != r) & (x != target)
-        unseen = (np.minimum(e, g) >= era) & other
-        surely = (e < era) & other
-        neither = ~unseen & ~surely & (x != target)
-        # Seats not in this row's pool (the viewer among them) take the common change back.
-        self.counts[np.flatnonzero(neither | surely)] -= delta_p
-        # Surely a wolf in every class of the row that changed: the row's whole change.
-        self.counts[np.flatnonzero(surely)] += delta_c
+        standing = self.standing[r]
+        # Seats not in this row's pool (the viewer among them) take the common change back;
+        # those surely a wolf in it take the row's whole change. (The target's row is set
+        # afresh below, whatever it gets here.)
+        self.counts[np.flatnonzero(standing)] -= delta_p
+        self.counts[np.flatnonzero(standing == SURELY)] += delta_c
         # Where a seat's standing differs from the rest of the row: its own column (as the
         # dominant wolf: C; out of the pool: minus the pool weight) and its killers' columns.
-        at = np.full(model.n, -1, dtype=np.int64)
-        at[columns] = np.arange(columns.size)
-        where = at[x]
-        own = np.flatnonzero((unseen | neither) & (where >= 0))
-        pooled = np.flatnonzero(unseen & (where >= 0))
-        kill_at = at[self.kill_d]
-        kill = np.flatnonzero(unseen[self.kill_i] & (kill_at >= 0))
+        mine = self.live_slot[columns]
+        at = np.flatnonzero(mine >= 0)
+        own_slot = mine[at]
+        own_standing = standing[own_slot]
+        own = at[own_standing != SURELY]
+        pooled = at[own_standing == POOL]
+        place = np.full(self.live.size, -1, dtype=np.int64)
+        place[columns] = np.arange(columns.size)
+        kill_at = place[self.kill_at]
+        kill = np.flatnonzero((kill_at >= 0) & (standing[self.kill_i] == POOL))
         kill_i, kill_at = self.kill_i[kill], kill_at[kill]
         # Each seat gains the new class and loses the old one: C in its own column, the pool
         # weight (taken out) in its own column and its killers'.
-        parts = (
-            (own, now[where[own]], 0, +1),
-            (own, was[where[own]], 0, -1),
-            (pooled, now[where[pooled]], shift, -1),
-            (pooled, was[where[pooled]], shift, +1),
-            (kill_i, now[kill_at], shift, -1),
-            (kill_i, was[kill_at], shift, +1),
-        )
-        sizes = [part[0].size for part in parts]
-        slots = np.concatenate([part[0] for part in parts])
-        numbers = np.concatenate([part[1] for part in parts])
-        offsets = np.repeat([part[2] for part in parts], sizes)
-        signs = np.repeat(np.array([part[3] for part in parts], dtype=np.int64), sizes)
+        at_all = np.concatenate([own, pooled, kill_at])
+        base = np.concatenate([mine[own], mine[pooled], kill_i]) * size
+        base[own.size :] -= shift
+        sign = np.ones(2 * at_all.size, dtype=np.int64)
+        sign[own.size : at_all.size] = -1
+        sign[at_all.size :] = -sign[: at_all.size]
+        numbers = np.concatenate([now[at_all], was[at_all]])
         keep = numbers >= 0  # -1: no valid class there, nothing to add
-        flat = slots[keep] * size + numbers[keep] - offsets[keep]
-        np.add.at(self.counts.reshape(-1), flat, signs[keep])
-        if old_target is not None:
-            slot = self.slot[target]
-            self.counts[slot] += self._row_counts(after, target) - old_target - delta_p
+        flat = np.concatenate([base, base]) + numbers
+        np.add.at(self.counts.reshape(-1), flat[keep], sign[keep])
+        if tracked >= 0:
+            new_target = self._row_counts(r, after, target)
+            self.counts[tracked] = saved + new_target - old_target - delta_p
+            self.standing[r, tracked] = self._standing(r, target)
 
-    def _row_counts(self, row: _Row, x: int) -> Ints:
-        """Counts of x's evil weight in one row (its classes as ``row`` holds them)."""
+    def _standing(self, r: int, x: int) -> int:
+        """x's standing in row r as the row's visions stand now."""
+        model = self.model
+        era = model.dn_era[r]
+        e, g = model.evil_night[r, x], model.good_night[r, x]
+        if r == x or (era <= e and g < era):
+            return NEITHER
+        return SURELY if e < era else POOL
+
+    def _numbers(self, r: int) -> Ints:
+        """The table numbers of row r's classes in the live columns as they stand (-1 where
+        one is not valid)."""
+        model = self.model
+        live = self.live
+        number = model.a[r][live].astype(np.int64) * self.table.width
+        number -= model.q[r][live]
+        number += self.base
+        out: Ints = np.where(model.valid[r][live], number, -1)
+        return out
+
+    def _row_counts(self, r: int, numbers: Ints, x: int) -> Ints:
+        """Counts of x's evil weight in row r, its live classes' numbers being ``numbers``
+        (read with the row's visions as they stand)."""
         from engine.werewolf.worlds.cisra_fast import INF
 
         model = self.model
         size = self.table.size
-        r = row.seat
         out = np.zeros(size, dtype=np.int64)
         if r == x:
             return out
         shift = self.table.width + 1
-        columns = np.flatnonzero(row.valid)
-        numbers = row.numbers(columns, self.table)
+        columns = np.flatnonzero(numbers >= 0)
+        numbers = numbers[columns]
+        columns = self.live[columns]
         mine = columns == x
         out += _bincount(numbers[mine], size)  # x as the dominant wolf
         others = ~mine
         columns, numbers = columns[others], numbers[others]
         era = int(model.dn_era[r])
-        e, g = int(row.evil[x]), int(row.good[x])
-        killed_x = model.kill_night[columns, x] < INF
+        e, g = int(model.evil_night[r, x]), int(model.good_night[r, x])
+        # Row s of the model's grid of death nights is min(s's era, kill_night[:, s]): read
+        # by rows, not down columns. (x, alive in some world, died in no earlier era.)
+        dn_grid = model._dn()
+        killed_x = dn_grid[x][columns] < INF
         if min(e, g) >= era:  # never seen: in the pool wherever its killer is not D
             out += _bincount(numbers[~killed_x] - shift, size)
             return out
         # Seen: the row's Seer died at ``dn`` in each class (a killer's night, or the era's).
-        dn = np.minimum(era, model.kill_night[columns, r])
+        dn = dn_grid[r][columns]
         out += _bincount(numbers[e < dn], size)
         pooled = (min(e, g) >= dn) & ~killed_x
         out += _bincount(numbers[pooled] - shift, size)
-        return out
-
-
-class _Row:
-    """A copy of one row of the model's classes (and of its Seer's visions) as it stands."""
-
-    def __init__(self, model: FastCisraWorlds, seat: int) -> None:
-        self.seat = seat
-        self.m = model.m
-        self.valid = model.valid[seat].copy()
-        self.a = model.a[seat].copy()
-        self.q = model.q[seat].copy()
-        self.evil = model.evil_night[seat].copy()
-        self.good = model.good_night[seat].copy()
-
-    def numbers(self, columns: Ints, table: Binomials) -> Ints:
-        """The table numbers of the classes at ``columns`` (-1 where a class is not valid)."""
-        a = self.a[columns].astype(np.int64)
-        b = self.m - self.q[columns].astype(np.int64)
-        out: Ints = np.where(self.valid[columns], table.index(a, b), -1)
         return out
 
 

@@ -7,11 +7,9 @@ after every vision of random nights of random games.
 
 from __future__ import annotations
 
-import math
 import os
 import random
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -21,7 +19,7 @@ from engine.werewolf.simulate import RandomPolicy
 from engine.werewolf.worlds import cisra_fast
 from engine.werewolf.worlds.base import PlainTeams
 from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
-from engine.werewolf.worlds.cisra_teams import Binomials, NightTeams
+from engine.werewolf.worlds.cisra_teams import NightTeams
 
 
 def _nights(players: int, seed: int) -> list[tuple[FastCisraWorlds, int, dict[int, int]]]:
@@ -105,27 +103,3 @@ def test_the_model_patches_only_when_many_seats_are_asked_between_few_visions() 
     model = FastCisraWorlds(20, 5)
     assert isinstance(model.teams([1, 2], changes=15), PlainTeams)
     assert isinstance(model.teams(list(range(20)) * 5, changes=1), NightTeams)
-
-
-@given(
-    low_a=st.integers(0, 1200),
-    span_a=st.integers(0, 6),
-    low_b=st.integers(-3, 400),
-    span_b=st.integers(0, 6),
-    largest=st.sampled_from([2**19, 2**40, 2**55]),
-    data=st.data(),
-)
-def test_binomial_sums_are_exact(
-    low_a: int, span_a: int, low_b: int, span_b: int, largest: int, data: st.DataObject
-) -> None:
-    """A sum of counts of binomials equals the same sum in Python integers, at any count size."""
-    table = Binomials(low_a, low_a + span_a, low_b, low_b + span_b)
-    counts = data.draw(
-        st.lists(st.integers(-largest, largest), min_size=table.size, max_size=table.size)
-    )
-    expected = 0
-    for a in range(low_a, low_a + span_a + 1):
-        for b in range(low_b, low_b + span_b + 1):
-            index = (a - low_a) * table.width + (b - low_b)
-            expected += counts[index] * (math.comb(a, b) if 0 <= b <= a else 0)
-    assert table.total(np.array(counts, dtype=np.int64)) == expected
