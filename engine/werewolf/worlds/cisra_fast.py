@@ -20,6 +20,7 @@ the public table uses floats, with its 0 % and 100 % decided by the exact suppor
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -90,8 +91,9 @@ class FastCisraWorlds:
         """Cached :meth:`marginals`, dropped by every event."""
         self._visions: dict[int, tuple[int, int, tuple[int, int]]] = {}
         """Weights from :meth:`prepare_visions`: viewer -> (night, target, (evil, good))."""
-        self._class_weights: Floats | None = None
-        """Cached :meth:`_weights` of the whole grid, dropped by every event."""
+        self._class_weights: tuple[Ints, Ints, Floats] | None = None
+        """Cached :meth:`_weights` (with the rows and columns of its block), dropped by every
+        event."""
         self._dn_grid: Ints | None = None
         """Cached :meth:`_dn`, dropped when a kill or a new era changes it."""
         self._settle()
@@ -753,51 +755,55 @@ class FastCisraWorlds:
 
     # -- public chances --------------------------------------------------------------------------
 
-    def _weights(self, grid: tuple[Ints, ...] | None = None) -> Floats:
-        """Float class weights proportional to ``C(a, b)``, the largest being 1 (of the classes
-        in ``grid``, an ``np.ix_`` of rows and columns that holds every valid class, so the
-        largest is the same as the whole grid's: the whole grid is computed once per event)."""
-        if self._class_weights is None:
-            v, a, b = self.valid, self.a, self.m - self.q
-            log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
-            lw = np.full(v.shape, -np.inf)
-            av, bv = a[v], b[v]
-            lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
-            top = lw.max() if v.any() else 0.0
-            self._class_weights = np.where(v, np.exp(lw - top), 0.0)
-        weights: Floats = self._class_weights if grid is None else self._class_weights[grid]
+    def _weights(self, rows: Ints, cols: Ints) -> Floats:
+        """Float weights proportional to ``C(a, b)`` of the classes ``rows x cols``, the
+        largest being 1, 0 where a class holds no worlds.
+
+        ``rows`` and ``cols`` must hold every valid class (as :class:`_Block` lists them), so
+        the largest is the whole grid's. Cached until the next event: the public table and
+        the packmate table read the same block.
+        """
+        cached = self._class_weights
+        if cached is not None and _same(cached[0], rows) and _same(cached[1], cols):
+            return cached[2]
+        grid = np.ix_(rows, cols)
+        v, a, b = self.valid[grid], self.a[grid], self.m - self.q[grid]
+        log_f = _log_factorials(self.n)
+        lw = np.full(v.shape, -np.inf)
+        av, bv = a[v], b[v]
+        lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
+        top = lw.max() if v.any() else 0.0
+        weights: Floats = np.where(v, np.exp(lw - top), 0.0)
+        self._class_weights = rows, cols, weights
         return weights
 
-    def _in_q_weight(self, w: Floats, gather: _SuffixGather) -> Floats:
-        """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x."""
-        total = gather(w, self.evil_night)
-        diagonal = (w * (self.evil_night < gather.dn)).sum(axis=0)
+    def _in_q_weight(self, w: Floats, block: _Block) -> Floats:
+        """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x (``w`` over the block)."""
+        total = block.gather(w, block.evil)
+        diagonal = block.per_column((w * block.evil_here).sum(axis=0))
         out: Floats = np.where(self.unfixed, total - diagonal, 0.0)
         return out
 
-    def _in_pool_weights(self, ws: list[Floats], gather: _SuffixGather) -> list[Floats]:
-        """``B[x] = sum w[s,D] [x in pool(s,D)]`` for unfixed x, for several weight grids."""
-        dn = gather.dn
-        killed = self._killed()
-        kf = killed.astype(np.float64)
-        vis = self._vis_night()
-        seen_dead: tuple[Ints, Ints, Ints, Ints] | None = None
-        late: tuple[Ints, Ints, Ints] | None = None
-        # Every weight grid is 0 outside the valid classes, so a killer that holds the
-        # dominant rank in no class adds exact zeros below: it is left out.
-        live_killed = killed & np.asarray(self.valid.any(axis=0))[:, None]
-        if live_killed.any():
-            seen_dead = self._seen_and_killed(vis, live_killed)
-            late = self._late_seen(vis, live_killed)
+    def _in_pool_weights(self, ws: list[Floats], block: _Block) -> list[Floats]:
+        """``B[x] = sum w[s,D] [x in pool(s,D)]`` for unfixed x, for several weight grids
+        over the block."""
+        kf = block.killed_f
+        width = block.cols.size
         t3s: list[Floats] = [np.zeros(self.n) for _ in ws]
-        if seen_dead is not None and late is not None:
+        # Every killer outside the block holds the dominant rank in no class: the weights
+        # there are 0 and it is left out.
+        if block.killed.any():
             # Seen before dying, by a Seer whose class's D killed the seat (t3), less the
             # visions that came after D killed that Seer. The weights are gathered together
             # (one read of each class for all of them) in Seer order (rows of the grid).
-            seer, killer, entry, seat = seen_dead
-            at = seer * self.n + killer
-            late_seer, late_killer, late_seat = late
-            late_at = late_seer * self.n + late_killer
+            seer, killer, entry, seat = self._seen_and_killed(block)
+            at = seer * width + killer
+            late_seer, late_killer, late_seat = self._late_seen(block)
+            # Late visions by a Seer outside the block read classes of weight 0: dropped.
+            row_of = block.row_of[late_seer]
+            inside = row_of >= 0
+            late_at = row_of[inside] * width + block.col_of[late_killer[inside]]
+            late_seat = late_seat[inside]
             for w, t3 in zip(ws, t3s, strict=True):
                 flat = w.reshape(-1)
                 # Summed per (Seer, seat) first, then per seat in Seer order: the order of
@@ -805,20 +811,23 @@ class FastCisraWorlds:
                 per_entry = np.bincount(entry, flat.take(at), minlength=seat.size)
                 t3 += np.bincount(seat, per_entry, minlength=self.n)
                 t3 -= np.bincount(late_seat, flat.take(late_at), minlength=self.n)
-        unseen_here = vis >= dn
+        alive_in_row = 1.0 - kf[:, block.rows].T
+        unseen_here = block.vis[:, block.cols] >= block.dn
+        open_seats = self.unfixed & ~self.global_dead
         out = []
         for w, t3 in zip(ws, t3s, strict=True):
             p1 = w.sum() - w.sum(axis=0) @ kf
-            seen = gather(w, vis)
-            own_row = (w * (1.0 - kf.T)).sum(axis=1)
-            own_column = (w * unseen_here).sum(axis=0)
+            seen = block.gather(w, block.vis)
+            own_row = block.per_row((w * alive_in_row).sum(axis=1))
+            own_column = block.per_column((w * unseen_here).sum(axis=0))
             b = p1 - (seen - t3) - own_row - own_column
-            out.append(np.where(self.unfixed & ~self.global_dead, b, 0.0))
+            out.append(np.where(open_seats, b, 0.0))
         return out
 
-    def _seen_and_killed(self, vis: Ints, killed: Bools) -> tuple[Ints, Ints, Ints, Ints]:
+    def _seen_and_killed(self, block: _Block) -> tuple[Ints, Ints, Ints, Ints]:
         """Every y that D killed and s saw before dying in an earlier era, as ``(s, D, entry)``
-        per triple with ``entry`` indexing the ``(s, y)`` pairs, and the seat y of each pair.
+        per triple (s and D as the block's row and column) with ``entry`` indexing the
+        ``(s, y)`` pairs, and the seat y of each pair.
 
         Seers who saw a seat and killers of it are few per seat (about one a night each), so
         the triples are listed pair by pair: ``sum w[s, D]`` over them is ``w @ killed``
@@ -826,8 +835,8 @@ class FastCisraWorlds:
         """
         # Listed Seer by Seer (rows of the grid, so the classes are read in memory order);
         # for each seat the pairs still come in Seer order, as the dense product sums them.
-        seer, seat = np.nonzero(vis < self.dn_era[:, None])
-        seat_k, killer = np.nonzero(killed.T)
+        seer, seat = np.nonzero(block.vis < self.dn_era[block.rows][:, None])
+        seat_k, killer = np.nonzero(block.killed.T)
         kill_count = np.bincount(seat_k, minlength=self.n)
         kill_start = np.cumsum(kill_count) - kill_count
         repeats = kill_count[seat]
@@ -836,18 +845,20 @@ class FastCisraWorlds:
         right = kill_start[seat[entry]] + offset
         return seer[entry], killer[right], entry, seat
 
-    def _late_seen(self, vis: Ints, kills: Bools) -> tuple[Ints, Ints, Ints]:
+    def _late_seen(self, block: _Block) -> tuple[Ints, Ints, Ints]:
         """Visions a Seer made after D killed them in this era (they do not count there):
-        ``(s, D, y)`` for every s and y that D killed where s saw y on the night D killed s or
-        later (before s died in an earlier era), for the killers D of ``kills`` (``[D, y]``).
+        ``(s, D, y)`` seats for every s and y that D killed where s saw y on the night D
+        killed s or later (before s died in an earlier era), for the killers D in the block's
+        columns.
 
         Every killer's victims are listed side by side (at most one a night), and the pairs of
         victims are checked a block of killers at a time.
         """
-        killers = np.flatnonzero(kills.any(axis=1))
+        killing = block.killed.any(axis=1)
+        killers = block.cols[killing]
         found: list[tuple[Ints, Ints, Ints]] = []
         if killers.size:
-            killed = self.kill_night[killers] < INF
+            killed = block.killed[killing]
             counts = killed.sum(axis=1)
             width = int(counts.max())
             row, victim = np.nonzero(killed)
@@ -856,15 +867,18 @@ class FastCisraWorlds:
             victims[row, np.arange(row.size) - starts[row]] = victim
             step = max(1, (1 << 20) // (width * width))
             for first in range(0, killers.size, step):
-                block = victims[first : first + step]
+                chunk = victims[first : first + step]
                 d = killers[first : first + step, None]
-                when = np.where(block >= 0, self.kill_night[d, block], INF)
-                until = np.where(block >= 0, self.dn_era[block], INF)
-                sub = vis[block[:, :, None], block[:, None, :]]
+                when = np.where(chunk >= 0, self.kill_night[d, chunk], INF)
+                until = np.where(chunk >= 0, self.dn_era[chunk], INF)
+                seer_at, seat_at = chunk[:, :, None], chunk[:, None, :]
+                sub = np.minimum(
+                    self.evil_night[seer_at, seat_at], self.good_night[seer_at, seat_at]
+                )
                 late = (sub >= when[:, :, None]) & (sub < until[:, :, None])
-                late &= (block >= 0)[:, None, :]
+                late &= (chunk >= 0)[:, None, :]
                 which, s_at, y_at = np.nonzero(late)
-                found.append((block[which, s_at], killers[first + which], block[which, y_at]))
+                found.append((chunk[which, s_at], killers[first + which], chunk[which, y_at]))
         if not found:
             empty = np.zeros(0, dtype=np.int64)
             return empty, empty, empty
@@ -878,31 +892,33 @@ class FastCisraWorlds:
         return self._marginals
 
     def _compute_marginals(self) -> Marginals:
-        dn = self._dn()
-        v = self.valid
-        a, b = self.a, self._b()
-        w = self._weights()
+        # Only the block of rows and columns holding valid classes is summed: every weight is
+        # 0 outside it, and late in a game it is a small part of the grid.
+        block = _Block(self)
+        v, a, b = block.valid, block.a, block.b
+        w = self._weights(block.rows, block.cols)
         wolf_share = np.where(v & (a > 0), w * b / np.maximum(a, 1), 0.0)
         ones = v.astype(np.float64)
         can_wolf_grid = (v & (b >= 1)).astype(np.float64)
         can_good_grid = (v & (a > b)).astype(np.float64)
-        gather = _SuffixGather(self, dn)
         pool_w, pool_ones, pool_wolf_ok, pool_good_ok = self._in_pool_weights(
-            [wolf_share, ones, can_wolf_grid, can_good_grid], gather
+            [wolf_share, ones, can_wolf_grid, can_good_grid], block
         )
-        q_w = self._in_q_weight(w, gather)
-        q_ones = self._in_q_weight(ones, gather)
+        q_w = self._in_q_weight(w, block)
+        q_ones = self._in_q_weight(ones, block)
+        kf = block.killed_f
         total = w.sum()
-        seer = w.sum(axis=1)
-        dominant = w.sum(axis=0)
+        seer = block.per_row(w.sum(axis=1))
+        per_column = w.sum(axis=0)
+        dominant = block.per_column(per_column)
         nondominant = q_w + pool_w
-        kf = self._killed().astype(np.float64)
-        dead = w.sum(axis=0) @ kf
+        dead = per_column @ kf
         count_total = ones.sum()
-        seer_count = ones.sum(axis=1)
-        dominant_count = ones.sum(axis=0)
+        seer_count = block.per_row(ones.sum(axis=1))
+        count_per_column = ones.sum(axis=0)
+        dominant_count = block.per_column(count_per_column)
         excluded = count_total - seer_count - dominant_count - q_ones - pool_ones
-        dead_count = ones.sum(axis=0) @ kf
+        dead_count = count_per_column @ kf
         fixed = self.fixed
         unfixed = self.unfixed
         seer_p = np.where(unfixed, seer / total, (fixed == FIXED_SEER).astype(np.float64))
@@ -976,13 +992,12 @@ class FastCisraWorlds:
             others: Floats = self.marginals().wolf.copy()
             others[x] = 0.0
             return others
-        dn = self._dn()
-        v = self.valid
-        a, b = self.a, self._b()
-        in_q, in_pool = self._membership(x, dn)
-        sure = np.zeros_like(v)
-        sure[:, x] = v[:, x]
-        sure |= in_q & v
+        block = _Block(self)
+        v, a, b = block.valid, block.a, block.b
+        in_q, in_pool = block.membership(self, x)
+        sure = in_q & v
+        own_column = block.cols == x
+        sure[:, own_column] = v[:, own_column]
         if counts:
             # 1 where the event is possible in the class: the sums count (class, event) pairs.
             u1 = sure.astype(np.float64)
@@ -990,15 +1005,14 @@ class FastCisraWorlds:
             share1 = (v & (a > 0) & (b >= 1)).astype(np.float64)
             share2 = (v & (a > 1) & (b >= 2)).astype(np.float64)
         else:
-            w = self._weights()
+            w = self._weights(block.rows, block.cols)
             u1 = np.where(sure, w, 0.0)
             u2 = np.where(in_pool & v & (a > 0), w * b / np.maximum(a, 1), 0.0)
             share1 = np.where(v & (a > 0), b / np.maximum(a, 1), 0.0)
             share2 = np.where(v & (a > 1), (b - 1) / np.maximum(a - 1, 1), 0.0)
-        gather = _SuffixGather(self, dn)
-        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], gather)
-        joint: Floats = u1.sum(axis=0) + u2.sum(axis=0)
-        joint += self._in_q_weight(u1, gather) + self._in_q_weight(u2, gather) + pool1 + pool2
+        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], block)
+        joint: Floats = block.per_column(u1.sum(axis=0) + u2.sum(axis=0))
+        joint += self._in_q_weight(u1, block) + self._in_q_weight(u2, block) + pool1 + pool2
         joint[self.fixed == FIXED_WOLF] = u1.sum() + u2.sum()
         joint[x] = 0.0
         if counts:
@@ -1010,27 +1024,107 @@ class FastCisraWorlds:
         return out
 
 
+def _same(left: Ints, right: Ints) -> bool:
+    return left is right or bool(np.array_equal(left, right))
+
+
+@functools.lru_cache(maxsize=4)
+def _log_factorials(n: int) -> Floats:
+    """``log(i!)`` for ``i`` in ``0 .. n + 1`` (read-only; a model's sizes never exceed n)."""
+    log_f = np.array([math.lgamma(i + 1) for i in range(n + 2)])
+    log_f.flags.writeable = False
+    return log_f
+
+
+class _Block:
+    """The rows (Seers) and columns (dominant wolves) that hold every valid class, and what
+    the public table and the packmates read of them.
+
+    No class outside the block holds worlds, so sums over classes need only the block; what
+    is per seat (who a Seer saw, whom a wolf killed) keeps every seat. Late in a game the
+    block is a small part of the grid (a few columns, or one class at the end).
+    """
+
+    def __init__(self, model: FastCisraWorlds) -> None:
+        # No class outside these rows and columns becomes valid again: events only drop classes.
+        rows: Ints = np.flatnonzero(model.valid.any(axis=1))
+        cols: Ints = np.flatnonzero(model.valid.any(axis=0))
+        self.rows, self.cols = rows, cols
+        grid = np.ix_(rows, cols)
+        self.valid: Bools = model.valid[grid]
+        self.a: Ints = model.a[grid]
+        self.b: Ints = model.m - model.q[grid]
+        self.dn: Ints = np.minimum(
+            model.dn_era[rows][:, None], model.kill_night[np.ix_(cols, rows)].T
+        )
+        """Night the Seer died in each class of the block (as :meth:`FastCisraWorlds._dn`)."""
+        self.evil: Ints = model.evil_night[rows]
+        """``evil_night`` of the block's rows, for every seat."""
+        self.vis: Ints = np.minimum(self.evil, model.good_night[rows])
+        """First night each of the block's Seers saw each seat."""
+        self.evil_here: Bools = self.evil[:, cols] < self.dn
+        """The block's D was seen evil by the class's Seer while alive."""
+        self.killed: Bools = model.kill_night[cols] < INF
+        """``killed[j, x]``: the block's j-th D killed x in this era."""
+        self.killed_f: Floats = self.killed.astype(np.float64)
+        n = model.n
+        self.n = n
+        self.row_of = np.full(n, -1, dtype=np.int64)
+        """Position of each seat among the rows (-1: not a row of the block)."""
+        self.row_of[rows] = np.arange(rows.size)
+        self.col_of = np.full(n, -1, dtype=np.int64)
+        self.col_of[cols] = np.arange(cols.size)
+        self.gather = _SuffixGather(self.dn, model.nights)
+
+    def per_row(self, values: Floats) -> Floats:
+        """Values of the block's rows as a per-seat vector (0 elsewhere)."""
+        out = np.zeros(self.n)
+        out[self.rows] = values
+        return out
+
+    def per_column(self, values: Floats) -> Floats:
+        """Values of the block's columns as a per-seat vector (0 elsewhere)."""
+        out = np.zeros(self.n)
+        out[self.cols] = values
+        return out
+
+    def membership(self, model: FastCisraWorlds, x: int) -> tuple[Bools, Bools]:
+        """For every class of the block: is an unfixed x in Q' (surely a wolf, not D), is x
+        in the pool."""
+        in_q: Bools = self.evil[:, x][:, None] < self.dn
+        killed = (model.kill_night[self.cols, x] < INF) | model.global_dead[x]
+        seen = self.vis[:, x][:, None] < self.dn
+        in_pool: Bools = ~killed[None, :] & ~seen
+        own_row, own_column = self.rows == x, self.cols == x
+        for member in (in_q, in_pool):
+            member[own_row, :] = False
+            member[:, own_column] = False
+        return in_q, in_pool
+
+
 class _SuffixGather:
     """``out[x] = sum_{s,D} w[s,D] [first[s,x] < dn[s,D]]`` for several ``w`` and ``first``
-    against one ``dn``, in ``O(N^2)``.
+    against one ``dn`` (over a block of rows s and columns D; ``first`` holds the rows for
+    every seat x), in ``O(N^2)``.
 
     Each row's weights are binned by the night ``dn`` (the bins are worked out once), summed
     from the latest night down, and read at ``first[s, x] + 1``; only the entries where s saw
     x (``first < INF``) are read.
     """
 
-    def __init__(self, model: FastCisraWorlds, dn: Ints) -> None:
-        n, t = model.n, model.nights
-        self.dn = dn
-        self.n, self.t = n, t
-        bucket = np.where(dn >= INF, t, np.minimum(dn, t))
-        self.keys = (np.arange(n, dtype=np.int64)[:, None] * (t + 1) + bucket).ravel()
+    def __init__(self, dn: Ints, nights: int) -> None:
+        rows, t = dn.shape[0], nights
+        self.rows, self.t = rows, t
+        # Nights past the last (and "never", INF) share the last bin.
+        bucket = np.minimum(dn, t)
+        self.keys = (np.arange(rows, dtype=np.int64)[:, None] * (t + 1) + bucket).ravel()
         self._entries: dict[int, tuple[Any, Ints, Ints, Ints]] = {}
 
     def __call__(self, w: Floats, first: Ints) -> Floats:
-        n, t = self.n, self.t
-        hist = np.bincount(self.keys, weights=w.ravel(), minlength=n * (t + 1))
-        hist = hist.reshape(n, t + 1)
+        rows, t = self.rows, self.t
+        n = first.shape[1]
+        hist = np.bincount(self.keys, weights=w.ravel(), minlength=rows * (t + 1))
+        hist = hist.reshape(rows, t + 1)
         suffix = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
         cached = self._entries.get(id(first))
         if cached is None or cached[0] is not first:
