@@ -91,9 +91,9 @@ class FastCisraWorlds:
         """Cached :meth:`marginals`, dropped by every event."""
         self._visions: dict[int, tuple[int, int, tuple[int, int]]] = {}
         """Weights from :meth:`prepare_visions`: viewer -> (night, target, (evil, good))."""
-        self._class_weights: tuple[Ints, Ints, Floats] | None = None
-        """Cached :meth:`_weights` (with the rows and columns of its block), dropped by every
-        event."""
+        self._class_weights: _Block | None = None
+        """Cached :meth:`_block`: the classes the public chances sum over, with their float
+        weights (:meth:`_weights`), dropped by every event."""
         self._dn_grid: Ints | None = None
         """Cached :meth:`_dn`, dropped when a kill or a new era changes it."""
         self._settle()
@@ -755,44 +755,45 @@ class FastCisraWorlds:
 
     # -- public chances --------------------------------------------------------------------------
 
+    def _block(self) -> _Block:
+        """The rows and columns holding every valid class, with what the public chances read
+        of them (cached until the next event)."""
+        block = self._class_weights
+        if block is None or block.nights != self.nights:
+            block = self._class_weights = _Block(self)
+        return block
+
     def _weights(self, rows: Ints, cols: Ints) -> Floats:
         """Float weights proportional to ``C(a, b)`` of the classes ``rows x cols``, the
         largest being 1, 0 where a class holds no worlds.
 
-        ``rows`` and ``cols`` must hold every valid class (as :class:`_Block` lists them), so
-        the largest is the whole grid's. Cached until the next event: the public table and
-        the packmate table read the same block.
+        ``rows`` and ``cols`` must hold every valid class, so the largest is the whole grid's;
+        they are the cached :meth:`_block`'s (which the public table and the packmate table
+        both read) unless given otherwise.
         """
-        cached = self._class_weights
-        if cached is not None and _same(cached[0], rows) and _same(cached[1], cols):
-            return cached[2]
+        block = self._block()
+        if _same(block.rows, rows) and _same(block.cols, cols):
+            return block.weights()
         grid = np.ix_(rows, cols)
-        v, a, b = self.valid[grid], self.a[grid], self.m - self.q[grid]
-        log_f = _log_factorials(self.n)
-        lw = np.full(v.shape, -np.inf)
-        av, bv = a[v], b[v]
-        lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
-        top = lw.max() if v.any() else 0.0
-        weights: Floats = np.where(v, np.exp(lw - top), 0.0)
-        self._class_weights = rows, cols, weights
-        return weights
+        return _class_weights(self.n, self.valid[grid], self.a[grid], self.m - self.q[grid])
 
     def _in_q_weight(self, w: Floats, block: _Block) -> Floats:
         """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x (``w`` over the block)."""
-        total = block.gather(w, block.evil)
-        diagonal = block.per_column((w * block.evil_here).sum(axis=0))
+        total = block.gather(w, block.gather_evil)
+        # Less x == D, where D was seen evil (the sparse (s, D) entries, in row order).
+        row, col = block.evil_d
+        diagonal = block.per_column(_sum_by(col, w[row, col], block.cols.size))
         out: Floats = np.where(self.unfixed, total - diagonal, 0.0)
         return out
 
     def _in_pool_weights(self, ws: list[Floats], block: _Block) -> list[Floats]:
         """``B[x] = sum w[s,D] [x in pool(s,D)]`` for unfixed x, for several weight grids
         over the block."""
-        kf = block.killed_f
         width = block.cols.size
         t3s: list[Floats] = [np.zeros(self.n) for _ in ws]
         # Every killer outside the block holds the dominant rank in no class: the weights
         # there are 0 and it is left out.
-        if block.killed.any():
+        if block.victim.size:
             # Seen before dying, by a Seer whose class's D killed the seat (t3), less the
             # visions that came after D killed that Seer. The weights are gathered together
             # (one read of each class for all of them) in Seer order (rows of the grid).
@@ -811,15 +812,20 @@ class FastCisraWorlds:
                 per_entry = np.bincount(entry, flat.take(at), minlength=seat.size)
                 t3 += np.bincount(seat, per_entry, minlength=self.n)
                 t3 -= np.bincount(late_seat, flat.take(late_at), minlength=self.n)
-        alive_in_row = 1.0 - kf[:, block.rows].T
-        unseen_here = block.vis[:, block.cols] >= block.dn
         open_seats = self.unfixed & ~self.global_dead
+        killed_row, killed_col = block.killed_seer
+        seen_row, seen_col = block.seen_d
         out = []
         for w, t3 in zip(ws, t3s, strict=True):
-            p1 = w.sum() - w.sum(axis=0) @ kf
-            seen = block.gather(w, block.vis)
-            own_row = block.per_row((w * alive_in_row).sum(axis=1))
-            own_column = block.per_column((w * unseen_here).sum(axis=0))
+            per_column = w.sum(axis=0)
+            p1 = w.sum() - block.to_victims(per_column)
+            seen = block.gather(w, block.gather_seen)
+            # x is the Seer (less the classes whose D killed x), or x is D (less the classes
+            # whose Seer saw D while alive): the exceptions are sparse lists.
+            dead_seer = _sum_by(killed_row, w[killed_row, killed_col], block.rows.size)
+            own_row = block.per_row(w.sum(axis=1) - dead_seer)
+            seen_d = _sum_by(seen_col, w[seen_row, seen_col], width)
+            own_column = block.per_column(per_column - seen_d)
             b = p1 - (seen - t3) - own_row - own_column
             out.append(np.where(open_seats, b, 0.0))
         return out
@@ -835,15 +841,16 @@ class FastCisraWorlds:
         """
         # Listed Seer by Seer (rows of the grid, so the classes are read in memory order);
         # for each seat the pairs still come in Seer order, as the dense product sums them.
-        seer, seat = np.nonzero(block.vis < self.dn_era[block.rows][:, None])
-        seat_k, killer = np.nonzero(block.killed.T)
-        kill_count = np.bincount(seat_k, minlength=self.n)
+        seer, seat, first = block.seen
+        early = first < self.dn_era[block.rows][seer]
+        seer, seat = seer[early], seat[early]
+        kill_count = np.bincount(block.victim, minlength=self.n)
         kill_start = np.cumsum(kill_count) - kill_count
         repeats = kill_count[seat]
         entry = np.repeat(np.arange(seat.size), repeats)
         offset = np.arange(entry.size) - np.repeat(np.cumsum(repeats) - repeats, repeats)
         right = kill_start[seat[entry]] + offset
-        return seer[entry], killer[right], entry, seat
+        return seer[entry], block.killer[right], entry, seat
 
     def _late_seen(self, block: _Block) -> tuple[Ints, Ints, Ints]:
         """Visions a Seer made after D killed them in this era (they do not count there):
@@ -894,9 +901,9 @@ class FastCisraWorlds:
     def _compute_marginals(self) -> Marginals:
         # Only the block of rows and columns holding valid classes is summed: every weight is
         # 0 outside it, and late in a game it is a small part of the grid.
-        block = _Block(self)
+        block = self._block()
         v, a, b = block.valid, block.a, block.b
-        w = self._weights(block.rows, block.cols)
+        w = block.weights()
         wolf_share = np.where(v & (a > 0), w * b / np.maximum(a, 1), 0.0)
         ones = v.astype(np.float64)
         can_wolf_grid = (v & (b >= 1)).astype(np.float64)
@@ -906,19 +913,18 @@ class FastCisraWorlds:
         )
         q_w = self._in_q_weight(w, block)
         q_ones = self._in_q_weight(ones, block)
-        kf = block.killed_f
         total = w.sum()
         seer = block.per_row(w.sum(axis=1))
         per_column = w.sum(axis=0)
         dominant = block.per_column(per_column)
         nondominant = q_w + pool_w
-        dead = per_column @ kf
+        dead = block.to_victims(per_column)
         count_total = ones.sum()
         seer_count = block.per_row(ones.sum(axis=1))
         count_per_column = ones.sum(axis=0)
         dominant_count = block.per_column(count_per_column)
         excluded = count_total - seer_count - dominant_count - q_ones - pool_ones
-        dead_count = count_per_column @ kf
+        dead_count = block.to_victims(count_per_column)
         fixed = self.fixed
         unfixed = self.unfixed
         seer_p = np.where(unfixed, seer / total, (fixed == FIXED_SEER).astype(np.float64))
@@ -992,7 +998,7 @@ class FastCisraWorlds:
             others: Floats = self.marginals().wolf.copy()
             others[x] = 0.0
             return others
-        block = _Block(self)
+        block = self._block()
         v, a, b = block.valid, block.a, block.b
         in_q, in_pool = block.membership(self, x)
         sure = in_q & v
@@ -1005,7 +1011,7 @@ class FastCisraWorlds:
             share1 = (v & (a > 0) & (b >= 1)).astype(np.float64)
             share2 = (v & (a > 1) & (b >= 2)).astype(np.float64)
         else:
-            w = self._weights(block.rows, block.cols)
+            w = block.weights()
             u1 = np.where(sure, w, 0.0)
             u2 = np.where(in_pool & v & (a > 0), w * b / np.maximum(a, 1), 0.0)
             share1 = np.where(v & (a > 0), b / np.maximum(a, 1), 0.0)
@@ -1024,6 +1030,12 @@ class FastCisraWorlds:
         return out
 
 
+def _sum_by(index: Ints, values: Floats, size: int) -> Floats:
+    """``out[i] = sum of values[j] where index[j] == i`` (in the order listed)."""
+    out: Floats = np.bincount(index, values, minlength=size).astype(np.float64, copy=False)
+    return out
+
+
 def _same(left: Ints, right: Ints) -> bool:
     return left is right or bool(np.array_equal(left, right))
 
@@ -1036,45 +1048,93 @@ def _log_factorials(n: int) -> Floats:
     return log_f
 
 
+def _class_weights(n: int, valid: Bools, a: Ints, b: Ints) -> Floats:
+    """``C(a, b)`` of the valid classes as floats scaled so that the largest is 1 (0 where
+    not valid).
+
+    ``a`` and ``b`` span a few nights' worth of values, so each distinct pair is worked out
+    once and the classes read their pair's weight from that table.
+    """
+    weights = np.zeros(valid.shape)
+    av, bv = a[valid], b[valid]
+    if av.size == 0:
+        return weights
+    low_a, low_b = int(av.min()), int(bv.min())
+    width = int(bv.max()) - low_b + 1
+    keys = (av - low_a).astype(np.int64) * width + (bv - low_b)
+    span = (int(av.max()) - low_a + 1) * width
+    present = np.flatnonzero(np.bincount(keys, minlength=span))
+    pair_a, pair_b = low_a + present // width, low_b + present % width
+    log_f = _log_factorials(n)
+    log_w = log_f[pair_a] - log_f[pair_b] - log_f[pair_a - pair_b]
+    table = np.zeros(span)
+    table[present] = np.exp(log_w - log_w.max())
+    weights[valid] = table[keys]
+    return weights
+
+
 class _Block:
     """The rows (Seers) and columns (dominant wolves) that hold every valid class, and what
     the public table and the packmates read of them.
 
     No class outside the block holds worlds, so sums over classes need only the block; what
-    is per seat (who a Seer saw, whom a wolf killed) keeps every seat. Late in a game the
-    block is a small part of the grid (a few columns, or one class at the end).
+    is per seat (who a Seer saw, whom a wolf killed) keeps every seat, as sparse lists: each
+    Seer saw and each wolf killed about one seat a night.
     """
 
     def __init__(self, model: FastCisraWorlds) -> None:
+        n = model.n
+        self.n, self.nights = n, model.nights
         # No class outside these rows and columns becomes valid again: events only drop classes.
         rows: Ints = np.flatnonzero(model.valid.any(axis=1))
         cols: Ints = np.flatnonzero(model.valid.any(axis=0))
         self.rows, self.cols = rows, cols
-        grid = np.ix_(rows, cols)
-        self.valid: Bools = model.valid[grid]
-        self.a: Ints = model.a[grid]
-        self.b: Ints = model.m - model.q[grid]
-        self.dn: Ints = np.minimum(
-            model.dn_era[rows][:, None], model.kill_night[np.ix_(cols, rows)].T
-        )
-        """Night the Seer died in each class of the block (as :meth:`FastCisraWorlds._dn`)."""
-        self.evil: Ints = model.evil_night[rows]
-        """``evil_night`` of the block's rows, for every seat."""
-        self.vis: Ints = np.minimum(self.evil, model.good_night[rows])
-        """First night each of the block's Seers saw each seat."""
-        self.evil_here: Bools = self.evil[:, cols] < self.dn
-        """The block's D was seen evil by the class's Seer while alive."""
-        self.killed: Bools = model.kill_night[cols] < INF
-        """``killed[j, x]``: the block's j-th D killed x in this era."""
-        self.killed_f: Floats = self.killed.astype(np.float64)
-        n = model.n
-        self.n = n
+        self.valid: Bools = model.valid.take(rows, axis=0).take(cols, axis=1)
+        self.a: Ints = model.a.take(rows, axis=0).take(cols, axis=1)
+        self.b: Ints = model.m - model.q.take(rows, axis=0).take(cols, axis=1)
+        self._weights: Floats | None = None
         self.row_of = np.full(n, -1, dtype=np.int64)
         """Position of each seat among the rows (-1: not a row of the block)."""
         self.row_of[rows] = np.arange(rows.size)
         self.col_of = np.full(n, -1, dtype=np.int64)
         self.col_of[cols] = np.arange(cols.size)
-        self.gather = _SuffixGather(self.dn, model.nights)
+        kill_night = model.kill_night.take(cols, axis=0)
+        self.dn: Ints = np.minimum(model.dn_era[rows][:, None], kill_night.take(rows, axis=1).T)
+        """Night the Seer died in each class of the block (as :meth:`FastCisraWorlds._dn`)."""
+        self.killed: Bools = kill_night < INF
+        """``killed[j, x]``: the block's j-th D killed x in this era."""
+        victim, killer = np.nonzero(self.killed.T)
+        self.victim: Ints = victim
+        self.killer: Ints = killer
+        """Every kill as (seat, the killer's column), by seat and then killer."""
+        at = self.row_of[victim] >= 0
+        self.killed_seer = self.row_of[victim[at]], killer[at]
+        """Classes (row, column) whose D killed the Seer."""
+        evil = model.evil_night.take(rows, axis=0)
+        first = np.minimum(evil, model.good_night.take(rows, axis=0))
+        seer, seat = np.nonzero(first < INF)
+        first_at, evil_at = first[seer, seat], evil[seer, seat]
+        self.seen = seer, seat, first_at
+        """Every vision of the block's Seers: (row, seat, first night seen), in row order."""
+        self.gather = _SuffixGather(self.dn, model.nights, n)
+        evil_seen = evil_at < INF
+        self.gather_evil = self.gather.entries(seer[evil_seen], seat[evil_seen], evil_at[evil_seen])
+        self.gather_seen = self.gather.entries(seer, seat, first_at)
+        # The classes whose D their Seer saw (evil) while alive, as (row, column) in row order.
+        col = self.col_of[seat]
+        on = col >= 0
+        on_row, on_col = seer[on], col[on]
+        dn_on = self.dn[on_row, on_col]
+        here = first_at[on] < dn_on
+        self.seen_d = on_row[here], on_col[here]
+        evil_here = evil_at[on] < dn_on
+        self.evil_d = on_row[evil_here], on_col[evil_here]
+
+    def weights(self) -> Floats:
+        """The block's class weights (:func:`_class_weights`), worked out once."""
+        if self._weights is None:
+            self._weights = _class_weights(self.n, self.valid, self.a, self.b)
+        return self._weights
 
     def per_row(self, values: Floats) -> Floats:
         """Values of the block's rows as a per-seat vector (0 elsewhere)."""
@@ -1088,12 +1148,17 @@ class _Block:
         out[self.cols] = values
         return out
 
+    def to_victims(self, per_column: Floats) -> Floats:
+        """``sum_D per_column[D] [D killed x]`` for every seat x."""
+        return _sum_by(self.victim, per_column[self.killer], self.n)
+
     def membership(self, model: FastCisraWorlds, x: int) -> tuple[Bools, Bools]:
         """For every class of the block: is an unfixed x in Q' (surely a wolf, not D), is x
         in the pool."""
-        in_q: Bools = self.evil[:, x][:, None] < self.dn
-        killed = (model.kill_night[self.cols, x] < INF) | model.global_dead[x]
-        seen = self.vis[:, x][:, None] < self.dn
+        evil_x = model.evil_night[self.rows, x]
+        in_q: Bools = evil_x[:, None] < self.dn
+        killed = self.killed[:, x] | model.global_dead[x]
+        seen = np.minimum(evil_x, model.good_night[self.rows, x])[:, None] < self.dn
         in_pool: Bools = ~killed[None, :] & ~seen
         own_row, own_column = self.rows == x, self.cols == x
         for member in (in_q, in_pool):
@@ -1104,35 +1169,32 @@ class _Block:
 
 class _SuffixGather:
     """``out[x] = sum_{s,D} w[s,D] [first[s,x] < dn[s,D]]`` for several ``w`` and ``first``
-    against one ``dn`` (over a block of rows s and columns D; ``first`` holds the rows for
-    every seat x), in ``O(N^2)``.
+    against one ``dn`` (over a block of rows s and columns D), in ``O(N^2)``.
 
     Each row's weights are binned by the night ``dn`` (the bins are worked out once), summed
     from the latest night down, and read at ``first[s, x] + 1``; only the entries where s saw
-    x (``first < INF``) are read.
+    x (``first < INF``, listed by :meth:`entries`) are read.
     """
 
-    def __init__(self, dn: Ints, nights: int) -> None:
+    def __init__(self, dn: Ints, nights: int, seats: int) -> None:
         rows, t = dn.shape[0], nights
-        self.rows, self.t = rows, t
+        self.rows, self.t, self.seats = rows, t, seats
         # Nights past the last (and "never", INF) share the last bin.
         bucket = np.minimum(dn, t)
         self.keys = (np.arange(rows, dtype=np.int64)[:, None] * (t + 1) + bucket).ravel()
-        self._entries: dict[int, tuple[Any, Ints, Ints, Ints]] = {}
 
-    def __call__(self, w: Floats, first: Ints) -> Floats:
+    def entries(self, row: Ints, seat: Ints, first: Ints) -> tuple[Ints, Ints, Ints]:
+        """The entries ``first[row, seat]`` to read, as (row, seat, bin to read)."""
+        column = first + 1
+        # Bin t + 1 ("never") would be all zeros: those entries are dropped.
+        some = column <= self.t
+        return row[some], seat[some], column[some]
+
+    def __call__(self, w: Floats, entries: tuple[Ints, Ints, Ints]) -> Floats:
         rows, t = self.rows, self.t
-        n = first.shape[1]
         hist = np.bincount(self.keys, weights=w.ravel(), minlength=rows * (t + 1))
         hist = hist.reshape(rows, t + 1)
         suffix = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
-        cached = self._entries.get(id(first))
-        if cached is None or cached[0] is not first:
-            seer, seat = np.nonzero(first < INF)
-            column = np.minimum(first[seer, seat] + 1, t + 1)
-            cached = self._entries[id(first)] = (first, seer, seat, column)
-        _, seer, seat, column = cached
-        # Column t + 1 ("never") is all zeros: those entries are dropped.
-        some = column <= t
-        out = np.bincount(seat[some], suffix[seer[some], column[some]], minlength=n)
+        row, seat, column = entries
+        out = np.bincount(seat, suffix[row, column], minlength=self.seats)
         return out.astype(np.float64, copy=False)
