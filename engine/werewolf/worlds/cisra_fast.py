@@ -800,11 +800,7 @@ class FastCisraWorlds:
             seer, killer, entry, seat = self._seen_and_killed(block)
             at = seer * width + killer
             late_seer, late_killer, late_seat = self._late_seen(block)
-            # Late visions by a Seer outside the block read classes of weight 0: dropped.
-            row_of = block.row_of[late_seer]
-            inside = row_of >= 0
-            late_at = row_of[inside] * width + block.col_of[late_killer[inside]]
-            late_seat = late_seat[inside]
+            late_at = block.row_of[late_seer] * width + block.col_of[late_killer]
             for w, t3 in zip(ws, t3s, strict=True):
                 flat = w.reshape(-1)
                 # Summed per (Seer, seat) first, then per seat in Seer order: the order of
@@ -856,7 +852,7 @@ class FastCisraWorlds:
         """Visions a Seer made after D killed them in this era (they do not count there):
         ``(s, D, y)`` seats for every s and y that D killed where s saw y on the night D
         killed s or later (before s died in an earlier era), for the killers D in the block's
-        columns.
+        columns and the Seers s in its rows.
 
         Every killer's victims are listed side by side (at most one a night), and the pairs of
         victims are checked a block of killers at a time.
@@ -878,12 +874,11 @@ class FastCisraWorlds:
                 d = killers[first : first + step, None]
                 when = np.where(chunk >= 0, self.kill_night[d, chunk], INF)
                 until = np.where(chunk >= 0, self.dn_era[chunk], INF)
-                seer_at, seat_at = chunk[:, :, None], chunk[:, None, :]
-                sub = np.minimum(
-                    self.evil_night[seer_at, seat_at], self.good_night[seer_at, seat_at]
-                )
+                # A victim outside the block's rows is a Seer of no class: left out.
+                seer_row = block.row_of[chunk]
+                sub = block.first[seer_row[:, :, None], chunk[:, None, :]]
                 late = (sub >= when[:, :, None]) & (sub < until[:, :, None])
-                late &= (chunk >= 0)[:, None, :]
+                late &= (seer_row >= 0)[:, :, None] & (chunk >= 0)[:, None, :]
                 which, s_at, y_at = np.nonzero(late)
                 found.append((chunk[which, s_at], killers[first + which], chunk[which, y_at]))
         if not found:
@@ -1112,11 +1107,17 @@ class _Block:
         """Classes (row, column) whose D killed the Seer."""
         evil = model.evil_night.take(rows, axis=0)
         first = np.minimum(evil, model.good_night.take(rows, axis=0))
+        self.first: Ints = first
+        """First night each of the block's Seers saw each seat (INF: never)."""
         seer, seat = np.nonzero(first < INF)
         first_at, evil_at = first[seer, seat], evil[seer, seat]
         self.seen = seer, seat, first_at
         """Every vision of the block's Seers: (row, seat, first night seen), in row order."""
-        self.gather = _SuffixGather(self.dn, model.nights, n)
+        era = model.dn_era[rows]
+        killed_row, killed_col = self.killed_seer
+        sooner = self.dn[killed_row, killed_col] < era[killed_row]
+        moved = killed_row[sooner], killed_col[sooner]
+        self.gather = _SuffixGather(era, self.dn, moved, model.nights, n)
         evil_seen = evil_at < INF
         self.gather_evil = self.gather.entries(seer[evil_seen], seat[evil_seen], evil_at[evil_seen])
         self.gather_seen = self.gather.entries(seer, seat, first_at)
@@ -1171,17 +1172,24 @@ class _SuffixGather:
     """``out[x] = sum_{s,D} w[s,D] [first[s,x] < dn[s,D]]`` for several ``w`` and ``first``
     against one ``dn`` (over a block of rows s and columns D), in ``O(N^2)``.
 
-    Each row's weights are binned by the night ``dn`` (the bins are worked out once), summed
-    from the latest night down, and read at ``first[s, x] + 1``; only the entries where s saw
-    x (``first < INF``, listed by :meth:`entries`) are read.
+    Each row's weights are binned by the night ``dn``, summed from the latest night down, and
+    read at ``first[s, x] + 1``; only the entries where s saw x (``first < INF``, listed by
+    :meth:`entries`) are read. A row's classes all share the night its Seer died in an
+    earlier era (``era``) except the few whose D killed the Seer sooner (``moved``): a row's
+    bins are its sum at the era's night, with those few moved to their own.
     """
 
-    def __init__(self, dn: Ints, nights: int, seats: int) -> None:
-        rows, t = dn.shape[0], nights
+    def __init__(
+        self, era: Ints, dn: Ints, moved: tuple[Ints, Ints], nights: int, seats: int
+    ) -> None:
+        rows, t = era.size, nights
         self.rows, self.t, self.seats = rows, t, seats
         # Nights past the last (and "never", INF) share the last bin.
-        bucket = np.minimum(dn, t)
-        self.keys = (np.arange(rows, dtype=np.int64)[:, None] * (t + 1) + bucket).ravel()
+        self.base = np.arange(rows, dtype=np.int64) * (t + 1) + np.minimum(era, t)
+        row, col = moved
+        self.moved = row, col
+        self.moved_from = self.base[row]
+        self.moved_to = row * (t + 1) + np.minimum(dn[row, col], t)
 
     def entries(self, row: Ints, seat: Ints, first: Ints) -> tuple[Ints, Ints, Ints]:
         """The entries ``first[row, seat]`` to read, as (row, seat, bin to read)."""
@@ -1192,9 +1200,14 @@ class _SuffixGather:
 
     def __call__(self, w: Floats, entries: tuple[Ints, Ints, Ints]) -> Floats:
         rows, t = self.rows, self.t
-        hist = np.bincount(self.keys, weights=w.ravel(), minlength=rows * (t + 1))
-        hist = hist.reshape(rows, t + 1)
-        suffix = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
+        size = rows * (t + 1)
+        hist = np.zeros(size)
+        hist[self.base] = w.sum(axis=1)
+        row, col = self.moved
+        if row.size:
+            values = w[row, col]
+            hist -= np.bincount(self.moved_from, values, minlength=size)
+            hist += np.bincount(self.moved_to, values, minlength=size)
+        suffix = np.cumsum(hist.reshape(rows, t + 1)[:, ::-1], axis=1)[:, ::-1]
         row, seat, column = entries
-        out = np.bincount(seat, suffix[row, column], minlength=self.seats)
-        return out.astype(np.float64, copy=False)
+        return _sum_by(seat, suffix[row, column], self.seats)
