@@ -775,7 +775,8 @@ class FastCisraWorlds:
         if _same(block.rows, rows) and _same(block.cols, cols):
             return block.weights()
         grid = np.ix_(rows, cols)
-        return _class_weights(self.n, self.valid[grid], self.a[grid], self.m - self.q[grid])
+        pairs = _Pairs(self.n, self.valid[grid], self.a[grid], self.m - self.q[grid])
+        return pairs.grid(pairs.weights())
 
     def _in_q_weight(self, w: Floats, block: _Block) -> Floats:
         """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x (``w`` over the block)."""
@@ -857,14 +858,12 @@ class FastCisraWorlds:
         Every killer's victims are listed side by side (at most one a night), and the pairs of
         victims are checked a block of killers at a time.
         """
-        killing = block.killed.any(axis=1)
-        killers = block.cols[killing]
+        killer_column, victim = block.kills
         found: list[tuple[Ints, Ints, Ints]] = []
-        if killers.size:
-            killed = block.killed[killing]
-            counts = killed.sum(axis=1)
+        if victim.size:
+            killing, row, counts = np.unique(killer_column, return_inverse=True, return_counts=True)
+            killers = block.cols[killing]
             width = int(counts.max())
-            row, victim = np.nonzero(killed)
             starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
             victims = np.full((killers.size, width), -1, dtype=np.int64)
             victims[row, np.arange(row.size) - starts[row]] = victim
@@ -897,12 +896,14 @@ class FastCisraWorlds:
         # Only the block of rows and columns holding valid classes is summed: every weight is
         # 0 outside it, and late in a game it is a small part of the grid.
         block = self._block()
-        v, a, b = block.valid, block.a, block.b
         w = block.weights()
-        wolf_share = np.where(v & (a > 0), w * b / np.maximum(a, 1), 0.0)
-        ones = v.astype(np.float64)
-        can_wolf_grid = (v & (b >= 1)).astype(np.float64)
-        can_good_grid = (v & (a > b)).astype(np.float64)
+        # Per pair: the weight times the chance a pool player is a wolf; 1 (a class); 1 where
+        # a pool player can be a wolf; 1 where one can be good.
+        pairs, pair_w = block.pairs, block.pair_weights()
+        wolf_share = pairs.grid(pair_w * pairs.b / np.maximum(pairs.a, 1))
+        ones = pairs.grid(np.ones(pairs.present.size))
+        can_wolf_grid = pairs.grid((pairs.b >= 1).astype(np.float64))
+        can_good_grid = pairs.grid((pairs.a > pairs.b).astype(np.float64))
         pool_w, pool_ones, pool_wolf_ok, pool_good_ok = self._in_pool_weights(
             [wolf_share, ones, can_wolf_grid, can_good_grid], block
         )
@@ -1043,29 +1044,51 @@ def _log_factorials(n: int) -> Floats:
     return log_f
 
 
-def _class_weights(n: int, valid: Bools, a: Ints, b: Ints) -> Floats:
-    """``C(a, b)`` of the valid classes as floats scaled so that the largest is 1 (0 where
-    not valid).
+class _Pairs:
+    """The distinct ``(a, b)`` of the valid classes of a grid, and each class's place among them.
 
-    ``a`` and ``b`` span a few nights' worth of values, so each distinct pair is worked out
-    once and the classes read their pair's weight from that table.
+    ``a`` and ``b`` span a few nights' worth of values, so what depends on a class's pair
+    alone (its weight, the chance that a pool player is a wolf, ...) is worked out once per
+    pair and read from a table.
     """
-    weights = np.zeros(valid.shape)
-    av, bv = a[valid], b[valid]
-    if av.size == 0:
+
+    def __init__(self, n: int, valid: Bools, a: Ints, b: Ints) -> None:
+        self.n = n
+        if not valid.any():
+            self.span = 0
+            self.keys: Ints = np.zeros(valid.shape, dtype=np.int64)
+            self.present: Ints = np.zeros(0, dtype=np.int64)
+            self.a: Ints = self.present
+            self.b: Ints = self.present
+            return
+        top = np.iinfo(np.int32).max
+        low_a = int(a.min(where=valid, initial=top))
+        low_b = int(b.min(where=valid, initial=top))
+        width = int(b.max(where=valid, initial=-top)) - low_b + 1
+        self.span = (int(a.max(where=valid, initial=-top)) - low_a + 1) * width
+        keys = (a - low_a).astype(np.int64) * width + (b - low_b)
+        # Entry ``span`` of every table is 0: where the class is not valid.
+        self.keys = np.where(valid, keys, self.span)
+        counts = np.bincount(self.keys.reshape(-1), minlength=self.span + 1)
+        self.present = np.flatnonzero(counts[: self.span])
+        self.a = low_a + self.present // width
+        self.b = low_b + self.present % width
+
+    def grid(self, values: Floats) -> Floats:
+        """Each class's entry of ``values`` (one per distinct pair), 0 where not valid."""
+        table = np.zeros(self.span + 1)
+        table[self.present] = values
+        out: Floats = table.take(self.keys)
+        return out
+
+    def weights(self) -> Floats:
+        """``C(a, b)`` of each pair as a float, scaled so that the largest is 1."""
+        if self.present.size == 0:
+            return np.zeros(0)
+        log_f = _log_factorials(self.n)
+        log_w = log_f[self.a] - log_f[self.b] - log_f[self.a - self.b]
+        weights: Floats = np.exp(log_w - log_w.max())
         return weights
-    low_a, low_b = int(av.min()), int(bv.min())
-    width = int(bv.max()) - low_b + 1
-    keys = (av - low_a).astype(np.int64) * width + (bv - low_b)
-    span = (int(av.max()) - low_a + 1) * width
-    present = np.flatnonzero(np.bincount(keys, minlength=span))
-    pair_a, pair_b = low_a + present // width, low_b + present % width
-    log_f = _log_factorials(n)
-    log_w = log_f[pair_a] - log_f[pair_b] - log_f[pair_a - pair_b]
-    table = np.zeros(span)
-    table[present] = np.exp(log_w - log_w.max())
-    weights[valid] = table[keys]
-    return weights
 
 
 class _Block:
@@ -1087,6 +1110,8 @@ class _Block:
         self.valid: Bools = model.valid.take(rows, axis=0).take(cols, axis=1)
         self.a: Ints = model.a.take(rows, axis=0).take(cols, axis=1)
         self.b: Ints = model.m - model.q.take(rows, axis=0).take(cols, axis=1)
+        self.pairs = _Pairs(n, self.valid, self.a, self.b)
+        self._pair_weights: Floats | None = None
         self._weights: Floats | None = None
         self.row_of = np.full(n, -1, dtype=np.int64)
         """Position of each seat among the rows (-1: not a row of the block)."""
@@ -1098,7 +1123,11 @@ class _Block:
         """Night the Seer died in each class of the block (as :meth:`FastCisraWorlds._dn`)."""
         self.killed: Bools = kill_night < INF
         """``killed[j, x]``: the block's j-th D killed x in this era."""
-        victim, killer = np.nonzero(self.killed.T)
+        killer_column, victim_seat = np.nonzero(self.killed)
+        self.kills = killer_column, victim_seat
+        """Every kill as (the killer's column, seat), by killer and then seat."""
+        by_seat = np.argsort(victim_seat, kind="stable")
+        victim, killer = victim_seat[by_seat], killer_column[by_seat]
         self.victim: Ints = victim
         self.killer: Ints = killer
         """Every kill as (seat, the killer's column), by seat and then killer."""
@@ -1131,10 +1160,16 @@ class _Block:
         evil_here = evil_at[on] < dn_on
         self.evil_d = on_row[evil_here], on_col[evil_here]
 
+    def pair_weights(self) -> Floats:
+        """Float ``C(a, b)`` of each distinct pair (:meth:`_Pairs.weights`), worked out once."""
+        if self._pair_weights is None:
+            self._pair_weights = self.pairs.weights()
+        return self._pair_weights
+
     def weights(self) -> Floats:
-        """The block's class weights (:func:`_class_weights`), worked out once."""
+        """Float ``C(a, b)`` of each class of the block (0 where not valid), the largest 1."""
         if self._weights is None:
-            self._weights = _class_weights(self.n, self.valid, self.a, self.b)
+            self._weights = self.pairs.grid(self.pair_weights())
         return self._weights
 
     def per_row(self, values: Floats) -> Floats:
