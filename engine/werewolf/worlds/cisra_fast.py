@@ -775,7 +775,7 @@ class FastCisraWorlds:
         if _same(block.rows, rows) and _same(block.cols, cols):
             return block.weights()
         grid = np.ix_(rows, cols)
-        pairs = _Pairs(self.n, self.valid[grid], self.a[grid], self.m - self.q[grid])
+        pairs = _Pairs(self.n, self.valid[grid], self.a[grid], self.m - self.q[grid], self.m)
         return pairs.grid(pairs.weights())
 
     def _in_q_weight(self, w: Floats, block: _Block) -> Floats:
@@ -1045,34 +1045,26 @@ def _log_factorials(n: int) -> Floats:
 
 
 class _Pairs:
-    """The distinct ``(a, b)`` of the valid classes of a grid, and each class's place among them.
+    """The distinct ``(a, b)`` of the valid classes of a grid, and each class's key to them.
 
     ``a`` and ``b`` span a few nights' worth of values, so what depends on a class's pair
     alone (its weight, the chance that a pool player is a wolf, ...) is worked out once per
     pair and read from a table.
     """
 
-    def __init__(self, n: int, valid: Bools, a: Ints, b: Ints) -> None:
+    def __init__(self, n: int, valid: Bools, a: Ints, b: Ints, m: int) -> None:
         self.n = n
-        if not valid.any():
-            self.span = 0
-            self.keys: Ints = np.zeros(valid.shape, dtype=np.int64)
-            self.present: Ints = np.zeros(0, dtype=np.int64)
-            self.a: Ints = self.present
-            self.b: Ints = self.present
-            return
-        top = np.iinfo(np.int32).max
-        low_a = int(a.min(where=valid, initial=top))
-        low_b = int(b.min(where=valid, initial=top))
-        width = int(b.max(where=valid, initial=-top)) - low_b + 1
-        self.span = (int(a.max(where=valid, initial=-top)) - low_a + 1) * width
-        keys = (a - low_a).astype(np.int64) * width + (b - low_b)
-        # Entry ``span`` of every table is 0: where the class is not valid.
-        self.keys = np.where(valid, keys, self.span)
+        # A valid class has 0 <= b <= m and 0 <= b <= a <= n: pairs are keyed a * width + b,
+        # with key ``span`` (where every table holds 0) for the classes that are not valid.
+        width = max(m, 0) + 1
+        self.span = (n + 1) * width
+        keys = a * width
+        keys += b
+        self.keys: Ints = np.where(valid, keys, self.span)
         counts = np.bincount(self.keys.reshape(-1), minlength=self.span + 1)
-        self.present = np.flatnonzero(counts[: self.span])
-        self.a = low_a + self.present // width
-        self.b = low_b + self.present % width
+        self.present: Ints = np.flatnonzero(counts[: self.span])
+        self.a: Ints = self.present // width
+        self.b: Ints = self.present % width
 
     def grid(self, values: Floats) -> Floats:
         """Each class's entry of ``values`` (one per distinct pair), 0 where not valid."""
@@ -1110,7 +1102,7 @@ class _Block:
         self.valid: Bools = model.valid.take(rows, axis=0).take(cols, axis=1)
         self.a: Ints = model.a.take(rows, axis=0).take(cols, axis=1)
         self.b: Ints = model.m - model.q.take(rows, axis=0).take(cols, axis=1)
-        self.pairs = _Pairs(n, self.valid, self.a, self.b)
+        self.pairs = _Pairs(n, self.valid, self.a, self.b, model.m)
         self._pair_weights: Floats | None = None
         self._weights: Floats | None = None
         self.row_of = np.full(n, -1, dtype=np.int64)
