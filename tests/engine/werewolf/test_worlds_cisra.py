@@ -125,3 +125,22 @@ def test_models_agree_after_every_event(seed: int) -> None:
         _kill_in_public((fast, oracle), x, _draw(rng, oracle.role_weights(x)), alive)
         _agree(fast, oracle, alive)
         dawn()
+
+
+def test_the_public_table_ignores_the_sizes_of_classes_without_worlds() -> None:
+    """Chances and packmates read no size of a class that holds no world (fixes leave them)."""
+    fast = FastCisraWorlds(9, 3)
+    fast.apply_vision(0, 1, 2, True)
+    fast.apply_vision(0, 3, 4, False)
+    fast.kill(1, {0: 6, 7: 8})
+    before = fast.marginals()
+    packmates = [fast.packmates(x) for x in range(fast.n)]
+    scrambled = fast.copy()
+    scrambled.a[~scrambled.valid] = 6
+    scrambled.q[~scrambled.valid] = 0
+    scrambled._marginals = scrambled._class_weights = None
+    after = scrambled.marginals()
+    for name in ("seer", "wolf", "dominant", "dead", "can_villager", "can_wolf", "surely_dead"):
+        assert np.array_equal(getattr(after, name), getattr(before, name)), name
+    for x in range(fast.n):
+        assert np.array_equal(scrambled.packmates(x), packmates[x]), x
