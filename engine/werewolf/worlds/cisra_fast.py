@@ -142,10 +142,6 @@ class FastCisraWorlds:
         row: Ints = np.minimum(self.dn_era[s], self.kill_night[:, s])
         return row
 
-    def _vis_night(self) -> Ints:
-        vis: Ints = np.minimum(self.evil_night, self.good_night)
-        return vis
-
     def _killed(self) -> Bools:
         """``K[D, x]``: x was killed by D in this era."""
         killed: Bools = self.kill_night < INF
@@ -775,7 +771,7 @@ class FastCisraWorlds:
         if _same(block.rows, rows) and _same(block.cols, cols):
             return block.weights()
         grid = np.ix_(rows, cols)
-        pairs = _Pairs(self.n, self.valid[grid], self.a[grid], self.m - self.q[grid], self.m)
+        pairs = _Pairs(self.n, self.valid[grid], self.a[grid], self.m - self.q[grid])
         return pairs.grid(pairs.weights())
 
     def _in_q_weight(self, w: Floats, block: _Block) -> Floats:
@@ -901,7 +897,7 @@ class FastCisraWorlds:
         # a pool player can be a wolf; 1 where one can be good.
         pairs, pair_w = block.pairs, block.pair_weights()
         wolf_share = pairs.grid(pair_w * pairs.b / np.maximum(pairs.a, 1))
-        ones = pairs.grid(np.ones(pairs.present.size))
+        ones = pairs.grid(np.ones(pairs.a.size))
         can_wolf_grid = pairs.grid((pairs.b >= 1).astype(np.float64))
         can_good_grid = pairs.grid((pairs.a > pairs.b).astype(np.float64))
         pool_w, pool_ones, pool_wolf_ok, pool_good_ok = self._in_pool_weights(
@@ -1052,12 +1048,12 @@ class _Pairs:
     pair and read from a table.
     """
 
-    def __init__(self, n: int, valid: Bools, a: Ints, b: Ints, m: int) -> None:
+    def __init__(self, n: int, valid: Bools, a: Ints, b: Ints) -> None:
         self.n = n
-        # A valid class has 0 <= b <= m and 0 <= b <= a <= n: pairs are keyed a * width + b,
-        # with key ``span`` (where every table holds 0) for the classes that are not valid.
-        width = max(m, 0) + 1
-        self.span = (n + 1) * width
+        # A valid class has 0 <= b <= a: pairs are keyed a * width + b with b < width, and
+        # the classes that are not valid get key ``span`` (where every table holds 0).
+        width = max(int(b.max()), 0) + 1 if b.size else 1
+        self.span = (max(int(a.max()), 0) + 1) * width if a.size else 0
         keys = a * width
         keys += b
         self.keys: Ints = np.where(valid, keys, self.span)
@@ -1075,7 +1071,7 @@ class _Pairs:
 
     def weights(self) -> Floats:
         """``C(a, b)`` of each pair as a float, scaled so that the largest is 1."""
-        if self.present.size == 0:
+        if self.a.size == 0:
             return np.zeros(0)
         log_f = _log_factorials(self.n)
         log_w = log_f[self.a] - log_f[self.b] - log_f[self.a - self.b]
@@ -1095,14 +1091,14 @@ class _Block:
     def __init__(self, model: FastCisraWorlds) -> None:
         n = model.n
         self.n, self.nights = n, model.nights
-        # No class outside these rows and columns becomes valid again: events only drop classes.
+        # Every valid class lies in these rows and columns.
         rows: Ints = np.flatnonzero(model.valid.any(axis=1))
         cols: Ints = np.flatnonzero(model.valid.any(axis=0))
         self.rows, self.cols = rows, cols
         self.valid: Bools = model.valid.take(rows, axis=0).take(cols, axis=1)
         self.a: Ints = model.a.take(rows, axis=0).take(cols, axis=1)
         self.b: Ints = model.m - model.q.take(rows, axis=0).take(cols, axis=1)
-        self.pairs = _Pairs(n, self.valid, self.a, self.b, model.m)
+        self.pairs = _Pairs(n, self.valid, self.a, self.b)
         self._pair_weights: Floats | None = None
         self._weights: Floats | None = None
         self.row_of = np.full(n, -1, dtype=np.int64)
