@@ -20,6 +20,7 @@ the public table uses floats, with its 0 % and 100 % decided by the exact suppor
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -101,8 +102,9 @@ class FastCisraWorlds:
         """Cached :meth:`marginals`, dropped by every event."""
         self._visions: dict[int, tuple[int, int, tuple[int, int]]] = {}
         """Weights from :meth:`prepare_visions`: viewer -> (night, target, (evil, good))."""
-        self._class_weights: Floats | None = None
-        """Cached :meth:`_weights` of the whole grid, dropped by every event."""
+        self._class_weights: _Block | None = None
+        """Cached :meth:`_block`: the classes the public chances sum over, with their float
+        weights (:meth:`_weights`), dropped by every event."""
         self._dn_grid: Ints | None = None
         """Cached :meth:`_dn`, dropped when a kill or a new era changes it."""
         self._settle()
@@ -150,10 +152,6 @@ class FastCisraWorlds:
     def _dn_row(self, s: int) -> Ints:
         row: Ints = np.minimum(self.dn_era[s], self.kill_night[:, s])
         return row
-
-    def _vis_night(self) -> Ints:
-        vis: Ints = np.minimum(self.evil_night, self.good_night)
-        return vis
 
     def _killed(self) -> Bools:
         """``K[D, x]``: x was killed by D in this era."""
@@ -835,51 +833,53 @@ class FastCisraWorlds:
 
     # -- public chances --------------------------------------------------------------------------
 
-    def _weights(self, grid: tuple[Ints, ...] | None = None) -> Floats:
-        """Float class weights proportional to ``C(a, b)``, the largest being 1 (of the classes
-        in ``grid``, an ``np.ix_`` of rows and columns that holds every valid class, so the
-        largest is the same as the whole grid's: the whole grid is computed once per event)."""
-        if self._class_weights is None:
-            v, a, b = self.valid, self.a, self.m - self.q
-            log_f = np.array([math.lgamma(i + 1) for i in range(self.n + 2)])
-            lw = np.full(v.shape, -np.inf)
-            av, bv = a[v], b[v]
-            lw[v] = log_f[av] - log_f[bv] - log_f[av - bv]
-            top = lw.max() if v.any() else 0.0
-            self._class_weights = np.where(v, np.exp(lw - top), 0.0)
-        weights: Floats = self._class_weights if grid is None else self._class_weights[grid]
-        return weights
+    def _block(self) -> _Block:
+        """The rows and columns holding every valid class, with what the public chances read
+        of them (cached until the next event)."""
+        block = self._class_weights
+        if block is None or block.nights != self.nights:
+            block = self._class_weights = _Block(self)
+        return block
 
-    def _in_q_weight(self, w: Floats, gather: _SuffixGather) -> Floats:
-        """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x."""
-        total = gather(w, self.evil_night)
-        diagonal = (w * (self.evil_night < gather.dn)).sum(axis=0)
+    def _weights(self, rows: Ints, cols: Ints) -> Floats:
+        """Float weights proportional to ``C(a, b)`` of the classes ``rows x cols``, the
+        largest being 1, 0 where a class holds no worlds.
+
+        ``rows`` and ``cols`` must hold every valid class, so the largest is the whole grid's;
+        they are the cached :meth:`_block`'s (which the public table and the packmate table
+        both read) unless given otherwise.
+        """
+        block = self._block()
+        if _same(block.rows, rows) and _same(block.cols, cols):
+            return block.weights()
+        grid = np.ix_(rows, cols)
+        pairs = _Pairs(self.n, self.valid[grid], self.a[grid], self.m - self.q[grid])
+        return pairs.grid(pairs.weights())
+
+    def _in_q_weight(self, w: Floats, block: _Block) -> Floats:
+        """``A[x] = sum w[s,D] [x in Q'(s,D)]`` for unfixed x (``w`` over the block)."""
+        total = block.gather(w, block.gather_evil)
+        # Less x == D, where D was seen evil (the sparse (s, D) entries, in row order).
+        row, col = block.evil_d
+        diagonal = block.per_column(_sum_by(col, w[row, col], block.cols.size))
         out: Floats = np.where(self.unfixed, total - diagonal, 0.0)
         return out
 
-    def _in_pool_weights(self, ws: list[Floats], gather: _SuffixGather) -> list[Floats]:
-        """``B[x] = sum w[s,D] [x in pool(s,D)]`` for unfixed x, for several weight grids."""
-        dn = gather.dn
-        killed = self._killed()
-        kf = killed.astype(np.float64)
-        vis = self._vis_night()
-        seen_dead: tuple[Ints, Ints, Ints, Ints] | None = None
-        late: tuple[Ints, Ints, Ints] | None = None
-        # Every weight grid is 0 outside the valid classes, so a killer that holds the
-        # dominant rank in no class adds exact zeros below: it is left out.
-        live_killed = killed & np.asarray(self.valid.any(axis=0))[:, None]
-        if live_killed.any():
-            seen_dead = self._seen_and_killed(vis, live_killed)
-            late = self._late_seen(vis, live_killed)
+    def _in_pool_weights(self, ws: list[Floats], block: _Block) -> list[Floats]:
+        """``B[x] = sum w[s,D] [x in pool(s,D)]`` for unfixed x, for several weight grids
+        over the block."""
+        width = block.cols.size
         t3s: list[Floats] = [np.zeros(self.n) for _ in ws]
-        if seen_dead is not None and late is not None:
+        # Every killer outside the block holds the dominant rank in no class: the weights
+        # there are 0 and it is left out.
+        if block.victim.size:
             # Seen before dying, by a Seer whose class's D killed the seat (t3), less the
             # visions that came after D killed that Seer. The weights are gathered together
             # (one read of each class for all of them) in Seer order (rows of the grid).
-            seer, killer, entry, seat = seen_dead
-            at = seer * self.n + killer
-            late_seer, late_killer, late_seat = late
-            late_at = late_seer * self.n + late_killer
+            seer, killer, entry, seat = self._seen_and_killed(block)
+            at = seer * width + killer
+            late_seer, late_killer, late_seat = self._late_seen(block)
+            late_at = block.row_of[late_seer] * width + block.col_of[late_killer]
             for w, t3 in zip(ws, t3s, strict=True):
                 flat = w.reshape(-1)
                 # Summed per (Seer, seat) first, then per seat in Seer order: the order of
@@ -887,20 +887,28 @@ class FastCisraWorlds:
                 per_entry = np.bincount(entry, flat.take(at), minlength=seat.size)
                 t3 += np.bincount(seat, per_entry, minlength=self.n)
                 t3 -= np.bincount(late_seat, flat.take(late_at), minlength=self.n)
-        unseen_here = vis >= dn
+        open_seats = self.unfixed & ~self.global_dead
+        killed_row, killed_col = block.killed_seer
+        seen_row, seen_col = block.seen_d
         out = []
         for w, t3 in zip(ws, t3s, strict=True):
-            p1 = w.sum() - w.sum(axis=0) @ kf
-            seen = gather(w, vis)
-            own_row = (w * (1.0 - kf.T)).sum(axis=1)
-            own_column = (w * unseen_here).sum(axis=0)
+            per_column = w.sum(axis=0)
+            p1 = w.sum() - block.to_victims(per_column)
+            seen = block.gather(w, block.gather_seen)
+            # x is the Seer (less the classes whose D killed x), or x is D (less the classes
+            # whose Seer saw D while alive): the exceptions are sparse lists.
+            dead_seer = _sum_by(killed_row, w[killed_row, killed_col], block.rows.size)
+            own_row = block.per_row(w.sum(axis=1) - dead_seer)
+            seen_d = _sum_by(seen_col, w[seen_row, seen_col], width)
+            own_column = block.per_column(per_column - seen_d)
             b = p1 - (seen - t3) - own_row - own_column
-            out.append(np.where(self.unfixed & ~self.global_dead, b, 0.0))
+            out.append(np.where(open_seats, b, 0.0))
         return out
 
-    def _seen_and_killed(self, vis: Ints, killed: Bools) -> tuple[Ints, Ints, Ints, Ints]:
+    def _seen_and_killed(self, block: _Block) -> tuple[Ints, Ints, Ints, Ints]:
         """Every y that D killed and s saw before dying in an earlier era, as ``(s, D, entry)``
-        per triple with ``entry`` indexing the ``(s, y)`` pairs, and the seat y of each pair.
+        per triple (s and D as the block's row and column) with ``entry`` indexing the
+        ``(s, y)`` pairs, and the seat y of each pair.
 
         Seers who saw a seat and killers of it are few per seat (about one a night each), so
         the triples are listed pair by pair: ``sum w[s, D]`` over them is ``w @ killed``
@@ -908,45 +916,48 @@ class FastCisraWorlds:
         """
         # Listed Seer by Seer (rows of the grid, so the classes are read in memory order);
         # for each seat the pairs still come in Seer order, as the dense product sums them.
-        seer, seat = np.nonzero(vis < self.dn_era[:, None])
-        seat_k, killer = np.nonzero(killed.T)
-        kill_count = np.bincount(seat_k, minlength=self.n)
+        seer, seat, first = block.seen
+        early = first < self.dn_era[block.rows][seer]
+        seer, seat = seer[early], seat[early]
+        kill_count = np.bincount(block.victim, minlength=self.n)
         kill_start = np.cumsum(kill_count) - kill_count
         repeats = kill_count[seat]
         entry = np.repeat(np.arange(seat.size), repeats)
         offset = np.arange(entry.size) - np.repeat(np.cumsum(repeats) - repeats, repeats)
         right = kill_start[seat[entry]] + offset
-        return seer[entry], killer[right], entry, seat
+        return seer[entry], block.killer[right], entry, seat
 
-    def _late_seen(self, vis: Ints, kills: Bools) -> tuple[Ints, Ints, Ints]:
+    def _late_seen(self, block: _Block) -> tuple[Ints, Ints, Ints]:
         """Visions a Seer made after D killed them in this era (they do not count there):
-        ``(s, D, y)`` for every s and y that D killed where s saw y on the night D killed s or
-        later (before s died in an earlier era), for the killers D of ``kills`` (``[D, y]``).
+        ``(s, D, y)`` seats for every s and y that D killed where s saw y on the night D
+        killed s or later (before s died in an earlier era), for the killers D in the block's
+        columns and the Seers s in its rows.
 
         Every killer's victims are listed side by side (at most one a night), and the pairs of
         victims are checked a block of killers at a time.
         """
-        killers = np.flatnonzero(kills.any(axis=1))
+        killer_column, victim = block.kills
         found: list[tuple[Ints, Ints, Ints]] = []
-        if killers.size:
-            killed = self.kill_night[killers] < INF
-            counts = killed.sum(axis=1)
+        if victim.size:
+            killing, row, counts = np.unique(killer_column, return_inverse=True, return_counts=True)
+            killers = block.cols[killing]
             width = int(counts.max())
-            row, victim = np.nonzero(killed)
             starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
             victims = np.full((killers.size, width), -1, dtype=np.int64)
             victims[row, np.arange(row.size) - starts[row]] = victim
             step = max(1, (1 << 20) // (width * width))
             for first in range(0, killers.size, step):
-                block = victims[first : first + step]
+                chunk = victims[first : first + step]
                 d = killers[first : first + step, None]
-                when = np.where(block >= 0, self.kill_night[d, block], INF)
-                until = np.where(block >= 0, self.dn_era[block], INF)
-                sub = vis[block[:, :, None], block[:, None, :]]
+                when = np.where(chunk >= 0, self.kill_night[d, chunk], INF)
+                until = np.where(chunk >= 0, self.dn_era[chunk], INF)
+                # A victim outside the block's rows is a Seer of no class: left out.
+                seer_row = block.row_of[chunk]
+                sub = block.first[seer_row[:, :, None], chunk[:, None, :]]
                 late = (sub >= when[:, :, None]) & (sub < until[:, :, None])
-                late &= (block >= 0)[:, None, :]
+                late &= (seer_row >= 0)[:, :, None] & (chunk >= 0)[:, None, :]
                 which, s_at, y_at = np.nonzero(late)
-                found.append((block[which, s_at], killers[first + which], block[which, y_at]))
+                found.append((chunk[which, s_at], killers[first + which], chunk[which, y_at]))
         if not found:
             empty = np.zeros(0, dtype=np.int64)
             return empty, empty, empty
@@ -960,31 +971,34 @@ class FastCisraWorlds:
         return self._marginals
 
     def _compute_marginals(self) -> Marginals:
-        dn = self._dn()
-        v = self.valid
-        a, b = self.a, self._b()
-        w = self._weights()
-        wolf_share = np.where(v & (a > 0), w * b / np.maximum(a, 1), 0.0)
-        ones = v.astype(np.float64)
-        can_wolf_grid = (v & (b >= 1)).astype(np.float64)
-        can_good_grid = (v & (a > b)).astype(np.float64)
-        gather = _SuffixGather(self, dn)
+        # Only the block of rows and columns holding valid classes is summed: every weight is
+        # 0 outside it, and late in a game it is a small part of the grid.
+        block = self._block()
+        w = block.weights()
+        # Per pair: the weight times the chance a pool player is a wolf; 1 (a class); 1 where
+        # a pool player can be a wolf; 1 where one can be good.
+        pairs, pair_w = block.pairs, block.pair_weights()
+        wolf_share = pairs.grid(pair_w * pairs.b / np.maximum(pairs.a, 1))
+        ones = pairs.grid(np.ones(pairs.a.size))
+        can_wolf_grid = pairs.grid((pairs.b >= 1).astype(np.float64))
+        can_good_grid = pairs.grid((pairs.a > pairs.b).astype(np.float64))
         pool_w, pool_ones, pool_wolf_ok, pool_good_ok = self._in_pool_weights(
-            [wolf_share, ones, can_wolf_grid, can_good_grid], gather
+            [wolf_share, ones, can_wolf_grid, can_good_grid], block
         )
-        q_w = self._in_q_weight(w, gather)
-        q_ones = self._in_q_weight(ones, gather)
+        q_w = self._in_q_weight(w, block)
+        q_ones = self._in_q_weight(ones, block)
         total = w.sum()
-        seer = w.sum(axis=1)
-        dominant = w.sum(axis=0)
+        seer = block.per_row(w.sum(axis=1))
+        per_column = w.sum(axis=0)
+        dominant = block.per_column(per_column)
         nondominant = q_w + pool_w
-        kf = self._killed().astype(np.float64)
-        dead = w.sum(axis=0) @ kf
+        dead = block.to_victims(per_column)
         count_total = ones.sum()
-        seer_count = ones.sum(axis=1)
-        dominant_count = ones.sum(axis=0)
+        seer_count = block.per_row(ones.sum(axis=1))
+        count_per_column = ones.sum(axis=0)
+        dominant_count = block.per_column(count_per_column)
         excluded = count_total - seer_count - dominant_count - q_ones - pool_ones
-        dead_count = ones.sum(axis=0) @ kf
+        dead_count = block.to_victims(count_per_column)
         fixed = self.fixed
         unfixed = self.unfixed
         seer_p = np.where(unfixed, seer / total, (fixed == FIXED_SEER).astype(np.float64))
@@ -1058,13 +1072,12 @@ class FastCisraWorlds:
             others: Floats = self.marginals().wolf.copy()
             others[x] = 0.0
             return others
-        dn = self._dn()
-        v = self.valid
-        a, b = self.a, self._b()
-        in_q, in_pool = self._membership(x, dn)
-        sure = np.zeros_like(v)
-        sure[:, x] = v[:, x]
-        sure |= in_q & v
+        block = self._block()
+        v, a, b = block.valid, block.a, block.b
+        in_q, in_pool = block.membership(self, x)
+        sure = in_q & v
+        own_column = block.cols == x
+        sure[:, own_column] = v[:, own_column]
         if counts:
             # 1 where the event is possible in the class: the sums count (class, event) pairs.
             u1 = sure.astype(np.float64)
@@ -1072,15 +1085,14 @@ class FastCisraWorlds:
             share1 = (v & (a > 0) & (b >= 1)).astype(np.float64)
             share2 = (v & (a > 1) & (b >= 2)).astype(np.float64)
         else:
-            w = self._weights()
+            w = block.weights()
             u1 = np.where(sure, w, 0.0)
             u2 = np.where(in_pool & v & (a > 0), w * b / np.maximum(a, 1), 0.0)
             share1 = np.where(v & (a > 0), b / np.maximum(a, 1), 0.0)
             share2 = np.where(v & (a > 1), (b - 1) / np.maximum(a - 1, 1), 0.0)
-        gather = _SuffixGather(self, dn)
-        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], gather)
-        joint: Floats = u1.sum(axis=0) + u2.sum(axis=0)
-        joint += self._in_q_weight(u1, gather) + self._in_q_weight(u2, gather) + pool1 + pool2
+        pool1, pool2 = self._in_pool_weights([u1 * share1, u2 * share2], block)
+        joint: Floats = block.per_column(u1.sum(axis=0) + u2.sum(axis=0))
+        joint += self._in_q_weight(u1, block) + self._in_q_weight(u2, block) + pool1 + pool2
         joint[self.fixed == FIXED_WOLF] = u1.sum() + u2.sum()
         joint[x] = 0.0
         if counts:
@@ -1092,35 +1104,215 @@ class FastCisraWorlds:
         return out
 
 
-class _SuffixGather:
-    """``out[x] = sum_{s,D} w[s,D] [first[s,x] < dn[s,D]]`` for several ``w`` and ``first``
-    against one ``dn``, in ``O(N^2)``.
+def _sum_by(index: Ints, values: Floats, size: int) -> Floats:
+    """``out[i] = sum of values[j] where index[j] == i`` (in the order listed)."""
+    out: Floats = np.bincount(index, values, minlength=size).astype(np.float64, copy=False)
+    return out
 
-    Each row's weights are binned by the night ``dn`` (the bins are worked out once), summed
-    from the latest night down, and read at ``first[s, x] + 1``; only the entries where s saw
-    x (``first < INF``) are read.
+
+def _same(left: Ints, right: Ints) -> bool:
+    return left is right or bool(np.array_equal(left, right))
+
+
+@functools.lru_cache(maxsize=4)
+def _log_factorials(n: int) -> Floats:
+    """``log(i!)`` for ``i`` in ``0 .. n + 1`` (read-only; a model's sizes never exceed n)."""
+    log_f = np.array([math.lgamma(i + 1) for i in range(n + 2)])
+    log_f.flags.writeable = False
+    return log_f
+
+
+class _Pairs:
+    """The distinct ``(a, b)`` of the valid classes of a grid, and each class's key to them.
+
+    ``a`` and ``b`` span a few nights' worth of values, so what depends on a class's pair
+    alone (its weight, the chance that a pool player is a wolf, ...) is worked out once per
+    pair and read from a table.
     """
 
-    def __init__(self, model: FastCisraWorlds, dn: Ints) -> None:
-        n, t = model.n, model.nights
-        self.dn = dn
-        self.n, self.t = n, t
-        bucket = np.where(dn >= INF, t, np.minimum(dn, t))
-        self.keys = (np.arange(n, dtype=np.int64)[:, None] * (t + 1) + bucket).ravel()
-        self._entries: dict[int, tuple[Any, Ints, Ints, Ints]] = {}
+    def __init__(self, n: int, valid: Bools, a: Ints, b: Ints) -> None:
+        self.n = n
+        # A valid class has 0 <= b <= a: pairs are keyed a * width + b with b < width, and
+        # the classes that are not valid get key ``span`` (where every table holds 0).
+        width = max(int(b.max()), 0) + 1 if b.size else 1
+        self.span = (max(int(a.max()), 0) + 1) * width if a.size else 0
+        keys = a * width
+        keys += b
+        self.keys: Ints = np.where(valid, keys, self.span)
+        counts = np.bincount(self.keys.reshape(-1), minlength=self.span + 1)
+        self.present: Ints = np.flatnonzero(counts[: self.span])
+        self.a: Ints = self.present // width
+        self.b: Ints = self.present % width
 
-    def __call__(self, w: Floats, first: Ints) -> Floats:
-        n, t = self.n, self.t
-        hist = np.bincount(self.keys, weights=w.ravel(), minlength=n * (t + 1))
-        hist = hist.reshape(n, t + 1)
-        suffix = np.cumsum(hist[:, ::-1], axis=1)[:, ::-1]
-        cached = self._entries.get(id(first))
-        if cached is None or cached[0] is not first:
-            seer, seat = np.nonzero(first < INF)
-            column = np.minimum(first[seer, seat] + 1, t + 1)
-            cached = self._entries[id(first)] = (first, seer, seat, column)
-        _, seer, seat, column = cached
-        # Column t + 1 ("never") is all zeros: those entries are dropped.
-        some = column <= t
-        out = np.bincount(seat[some], suffix[seer[some], column[some]], minlength=n)
-        return out.astype(np.float64, copy=False)
+    def grid(self, values: Floats) -> Floats:
+        """Each class's entry of ``values`` (one per distinct pair), 0 where not valid."""
+        table = np.zeros(self.span + 1)
+        table[self.present] = values
+        out: Floats = table.take(self.keys)
+        return out
+
+    def weights(self) -> Floats:
+        """``C(a, b)`` of each pair as a float, scaled so that the largest is 1."""
+        if self.a.size == 0:
+            return np.zeros(0)
+        log_f = _log_factorials(self.n)
+        log_w = log_f[self.a] - log_f[self.b] - log_f[self.a - self.b]
+        weights: Floats = np.exp(log_w - log_w.max())
+        return weights
+
+
+class _Block:
+    """The rows (Seers) and columns (dominant wolves) that hold every valid class, and what
+    the public table and the packmates read of them.
+
+    No class outside the block holds worlds, so sums over classes need only the block; what
+    is per seat (who a Seer saw, whom a wolf killed) keeps every seat, as sparse lists: each
+    Seer saw and each wolf killed about one seat a night.
+    """
+
+    def __init__(self, model: FastCisraWorlds) -> None:
+        n = model.n
+        self.n, self.nights = n, model.nights
+        # Every valid class lies in these rows and columns.
+        rows: Ints = np.flatnonzero(model.valid.any(axis=1))
+        cols: Ints = np.flatnonzero(model.valid.any(axis=0))
+        self.rows, self.cols = rows, cols
+        self.valid: Bools = model.valid.take(rows, axis=0).take(cols, axis=1)
+        self.a: Ints = model.a.take(rows, axis=0).take(cols, axis=1)
+        self.b: Ints = model.m - model.q.take(rows, axis=0).take(cols, axis=1)
+        self.pairs = _Pairs(n, self.valid, self.a, self.b)
+        self._pair_weights: Floats | None = None
+        self._weights: Floats | None = None
+        self.row_of = np.full(n, -1, dtype=np.int64)
+        """Position of each seat among the rows (-1: not a row of the block)."""
+        self.row_of[rows] = np.arange(rows.size)
+        self.col_of = np.full(n, -1, dtype=np.int64)
+        self.col_of[cols] = np.arange(cols.size)
+        kill_night = model.kill_night.take(cols, axis=0)
+        self.dn: Ints = np.minimum(model.dn_era[rows][:, None], kill_night.take(rows, axis=1).T)
+        """Night the Seer died in each class of the block (as :meth:`FastCisraWorlds._dn`)."""
+        self.killed: Bools = kill_night < INF
+        """``killed[j, x]``: the block's j-th D killed x in this era."""
+        killer_column, victim_seat = np.nonzero(self.killed)
+        self.kills = killer_column, victim_seat
+        """Every kill as (the killer's column, seat), by killer and then seat."""
+        by_seat = np.argsort(victim_seat, kind="stable")
+        victim, killer = victim_seat[by_seat], killer_column[by_seat]
+        self.victim: Ints = victim
+        self.killer: Ints = killer
+        """Every kill as (seat, the killer's column), by seat and then killer."""
+        at = self.row_of[victim] >= 0
+        self.killed_seer = self.row_of[victim[at]], killer[at]
+        """Classes (row, column) whose D killed the Seer."""
+        evil = model.evil_night.take(rows, axis=0)
+        first = np.minimum(evil, model.good_night.take(rows, axis=0))
+        self.first: Ints = first
+        """First night each of the block's Seers saw each seat (INF: never)."""
+        seer, seat = np.nonzero(first < INF)
+        first_at, evil_at = first[seer, seat], evil[seer, seat]
+        self.seen = seer, seat, first_at
+        """Every vision of the block's Seers: (row, seat, first night seen), in row order."""
+        era = model.dn_era[rows]
+        killed_row, killed_col = self.killed_seer
+        sooner = self.dn[killed_row, killed_col] < era[killed_row]
+        moved = killed_row[sooner], killed_col[sooner]
+        self.gather = _SuffixGather(era, self.dn, moved, model.nights, n)
+        evil_seen = evil_at < INF
+        self.gather_evil = self.gather.entries(seer[evil_seen], seat[evil_seen], evil_at[evil_seen])
+        self.gather_seen = self.gather.entries(seer, seat, first_at)
+        # The classes whose D their Seer saw (evil) while alive, as (row, column) in row order.
+        col = self.col_of[seat]
+        on = col >= 0
+        on_row, on_col = seer[on], col[on]
+        dn_on = self.dn[on_row, on_col]
+        here = first_at[on] < dn_on
+        self.seen_d = on_row[here], on_col[here]
+        evil_here = evil_at[on] < dn_on
+        self.evil_d = on_row[evil_here], on_col[evil_here]
+
+    def pair_weights(self) -> Floats:
+        """Float ``C(a, b)`` of each distinct pair (:meth:`_Pairs.weights`), worked out once."""
+        if self._pair_weights is None:
+            self._pair_weights = self.pairs.weights()
+        return self._pair_weights
+
+    def weights(self) -> Floats:
+        """Float ``C(a, b)`` of each class of the block (0 where not valid), the largest 1."""
+        if self._weights is None:
+            self._weights = self.pairs.grid(self.pair_weights())
+        return self._weights
+
+    def per_row(self, values: Floats) -> Floats:
+        """Values of the block's rows as a per-seat vector (0 elsewhere)."""
+        out = np.zeros(self.n)
+        out[self.rows] = values
+        return out
+
+    def per_column(self, values: Floats) -> Floats:
+        """Values of the block's columns as a per-seat vector (0 elsewhere)."""
+        out = np.zeros(self.n)
+        out[self.cols] = values
+        return out
+
+    def to_victims(self, per_column: Floats) -> Floats:
+        """``sum_D per_column[D] [D killed x]`` for every seat x."""
+        return _sum_by(self.victim, per_column[self.killer], self.n)
+
+    def membership(self, model: FastCisraWorlds, x: int) -> tuple[Bools, Bools]:
+        """For every class of the block: is an unfixed x in Q' (surely a wolf, not D), is x
+        in the pool."""
+        evil_x = model.evil_night[self.rows, x]
+        in_q: Bools = evil_x[:, None] < self.dn
+        killed = self.killed[:, x] | model.global_dead[x]
+        seen = np.minimum(evil_x, model.good_night[self.rows, x])[:, None] < self.dn
+        in_pool: Bools = ~killed[None, :] & ~seen
+        own_row, own_column = self.rows == x, self.cols == x
+        for member in (in_q, in_pool):
+            member[own_row, :] = False
+            member[:, own_column] = False
+        return in_q, in_pool
+
+
+class _SuffixGather:
+    """``out[x] = sum_{s,D} w[s,D] [first[s,x] < dn[s,D]]`` for several ``w`` and ``first``
+    against one ``dn`` (over a block of rows s and columns D), in ``O(N^2)``.
+
+    Each row's weights are binned by the night ``dn``, summed from the latest night down, and
+    read at ``first[s, x] + 1``; only the entries where s saw x (``first < INF``, listed by
+    :meth:`entries`) are read. A row's classes all share the night its Seer died in an
+    earlier era (``era``) except the few whose D killed the Seer sooner (``moved``): a row's
+    bins are its sum at the era's night, with those few moved to their own.
+    """
+
+    def __init__(
+        self, era: Ints, dn: Ints, moved: tuple[Ints, Ints], nights: int, seats: int
+    ) -> None:
+        rows, t = era.size, nights
+        self.rows, self.t, self.seats = rows, t, seats
+        # Nights past the last (and "never", INF) share the last bin.
+        self.base = np.arange(rows, dtype=np.int64) * (t + 1) + np.minimum(era, t)
+        row, col = moved
+        self.moved = row, col
+        self.moved_from = self.base[row]
+        self.moved_to = row * (t + 1) + np.minimum(dn[row, col], t)
+
+    def entries(self, row: Ints, seat: Ints, first: Ints) -> tuple[Ints, Ints, Ints]:
+        """The entries ``first[row, seat]`` to read, as (row, seat, bin to read)."""
+        column = first + 1
+        # Bin t + 1 ("never") would be all zeros: those entries are dropped.
+        some = column <= self.t
+        return row[some], seat[some], column[some]
+
+    def __call__(self, w: Floats, entries: tuple[Ints, Ints, Ints]) -> Floats:
+        rows, t = self.rows, self.t
+        size = rows * (t + 1)
+        hist = np.zeros(size)
+        hist[self.base] = w.sum(axis=1)
+        row, col = self.moved
+        if row.size:
+            values = w[row, col]
+            hist -= np.bincount(self.moved_from, values, minlength=size)
+            hist += np.bincount(self.moved_to, values, minlength=size)
+        suffix = np.cumsum(hist.reshape(rows, t + 1)[:, ::-1], axis=1)[:, ::-1]
+        row, seat, column = entries
+        return _sum_by(seat, suffix[row, column], self.seats)

@@ -74,7 +74,7 @@ def class_weights(model: FastCisraWorlds, rows: Ints, cols: Ints) -> tuple[Float
     # temporaries of that size cost a page fault per 4 kB.
     shape = (2, rows.size, cols.size)
     w0, w1, w2 = np.empty(shape), np.empty(shape), np.empty(shape)
-    w0[0] = model._weights(grid)
+    w0[0] = model._weights(rows, cols)
     np.multiply(w0[0], b, out=w1[0])
     np.divide(w1[0], np.maximum(a, 1), out=w1[0])
     np.multiply(w1[0], one, out=w1[0])

@@ -189,3 +189,22 @@ def test_kind_weights_listed_match_the_grid_passes(seed: int) -> None:
         listed = model._kind_weights_listed(x, model._grid_totals()[0])
         with patch.object(cisra_fast, "LISTED_CLASSES", -1):
             assert listed == model._kind_weights(x), x
+
+
+def test_the_public_table_ignores_the_sizes_of_classes_without_worlds() -> None:
+    """Chances and packmates read no size of a class that holds no world (fixes leave them)."""
+    fast = FastCisraWorlds(9, 3)
+    fast.apply_vision(0, 1, 2, True)
+    fast.apply_vision(0, 3, 4, False)
+    fast.kill(1, {0: 6, 7: 8})
+    before = fast.marginals()
+    packmates = [fast.packmates(x) for x in range(fast.n)]
+    scrambled = fast.copy()
+    scrambled.a[~scrambled.valid] = 6
+    scrambled.q[~scrambled.valid] = 0
+    scrambled._marginals = scrambled._class_weights = None
+    after = scrambled.marginals()
+    for name in ("seer", "wolf", "dominant", "dead", "can_villager", "can_wolf", "surely_dead"):
+        assert np.array_equal(getattr(after, name), getattr(before, name)), name
+    for x in range(fast.n):
+        assert np.array_equal(scrambled.packmates(x), packmates[x]), x
