@@ -15,9 +15,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.werewolf import Advance, Game, make_setup
+from engine.werewolf import Game, make_setup
 from engine.werewolf.roles import Role, RoleKind
-from engine.werewolf.simulate import RandomPolicy
+from engine.werewolf.simulate import RandomPolicy, play_phase
 from engine.werewolf.worlds import cisra_fast
 from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
 from engine.werewolf.worlds.cisra_oracle import OracleCisraWorlds
@@ -153,11 +153,7 @@ def _model_during_a_game(seed: int) -> FastCisraWorlds:
     for _ in range(rng.randint(1, 14)):
         if game.is_over:
             break
-        policy.submit(game)
-        decision = policy.decision(game)
-        if decision is not None:
-            game.push(decision)
-        game.push(Advance())
+        play_phase(game, policy)
     model = game.state.model
     assert isinstance(model, FastCisraWorlds)
     return model

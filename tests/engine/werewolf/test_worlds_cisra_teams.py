@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.werewolf import Advance, Game, make_setup
-from engine.werewolf.simulate import RandomPolicy
+from engine.werewolf.simulate import RandomPolicy, play_phase
 from engine.werewolf.worlds import cisra_fast
 from engine.werewolf.worlds.base import PlainTeams
 from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
@@ -78,11 +78,7 @@ def _played(players: int, seed: int) -> list[str]:
     for _ in range(30):
         if game.is_over:
             break
-        policy.submit(game)
-        decision = policy.decision(game)
-        if decision is not None:
-            game.push(decision)
-        game.push(Advance())
+        play_phase(game, policy)
     return [f"{log.key}={log.outcome} {log.numerator}/{log.denominator}" for log in game.random.log]
 
 
