@@ -423,15 +423,29 @@ def victim_pairs(
     # G: a row that saw two victims of one D. Group the (kill, row) pairs by (D, row).
     pair, row = seen_rows(e, kill_y)
     key = kill_d[pair] * e.mask.shape[0] + row
-    order = np.argsort(key, kind="stable")
+    order = stable_order(key)
     key, pair, row = key[order], pair[order], row[order]
     new = np.concatenate([[True], key[1:] != key[:-1]])
     ends = np.append(np.flatnonzero(new)[1:], key.size)
     reps, other = _later_in_group(ends[np.cumsum(new) - 1], strict=True)
     if other.size:
         victim = kill_y[pair]
-        values = [np.repeat(w2[c, row, kill_d[pair]], reps) for c in range(2)]
+        at = row * w2.shape[2] + kill_d[pair]
+        values = [np.repeat(w2[c].ravel().take(at), reps) for c in range(2)]
         cells.add(np.repeat(victim, reps), victim[other], values, both_ways=True)
+
+
+def stable_order(key: Ints) -> Ints:
+    """``np.argsort(key, kind="stable")`` for non-negative keys, as one plain sort of the keys
+    with their positions in the low bits: about twice as fast as a stable argsort."""
+    size = key.size
+    shift = max(size - 1, 1).bit_length()
+    if size == 0 or int(key.max()) >= 1 << (62 - shift):
+        return np.argsort(key, kind="stable")
+    packed = (key << shift) | np.arange(size)
+    packed.sort()
+    order: Ints = packed & ((1 << shift) - 1)
+    return order
 
 
 def pool_sums(
