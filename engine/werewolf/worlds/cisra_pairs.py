@@ -139,12 +139,12 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     ap = _placed(w1, w2, alpha, p_at_d, slot_column)
     killed = model.kill_night[np.ix_(cols, seats)] < INF
     kill_d, kill_y = np.nonzero(killed)
+    term = np.empty((rows.size, ny))  # a scratch (rows, seats) array, reused below
     if kill_d.size:
         kills = KillMatrix(killed)
-        met = np.empty((rows.size, ny))  # row-major, though the product comes transposed
         for c in range(2):
             for target, w in ((aq, w1), (ap, w2)):
-                target[c, :, :ny] -= np.multiply(kills.times(w[c], counts=c == 1), pf, out=met)
+                target[c, :, :ny] -= np.multiply(kills.times(w[c], counts=c == 1), pf, out=term)
     # Exceptional classes: D killed s in this era, before s died in an earlier one.
     late = model.kill_night[np.ix_(cols, rows)].T
     exc_r, exc_c = np.nonzero((late < era[:, None]) & (w0[1] > 0))
@@ -224,8 +224,7 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     total = np.empty((2, ny))
     qf_rows, pf_rows = qf[q_rows], pf[q_rows]
     # Built in place (same operations in the same order): each term is a (rows, seats) array.
-    y, term = np.empty((rows.size, ny)), np.empty((rows.size, ny))
-    x, term_x = np.empty((q_rows.size, ny)), np.empty((q_rows.size, ny))
+    y, x, term_x = np.empty((rows.size, ny)), np.empty((q_rows.size, ny)), term[: q_rows.size]
     for c in range(2):
         aq_y, ap_y = aq[c, :, :ny], ap[c, :, :ny]
         np.multiply(r1[c], qf, out=y)
