@@ -499,11 +499,10 @@ def pool_sums(
         reps = repeats[first:last]
         pair = np.repeat(np.arange(first, last), reps)
         offset = np.arange(pair.size) - np.repeat(np.cumsum(reps) - reps, reps)
-        row = row_e[start[y[pair]] + offset]
+        at = row_e[start[y[pair]] + offset] * cols + d[pair]
+        pair -= first
         for c in range(channels):
-            out[c, first:last] -= np.bincount(
-                pair - first, coef[c][row, d[pair]], minlength=last - first
-            )
+            out[c, first:last] -= np.bincount(pair, coef[c].ravel().take(at), last - first)
     return out
 
 
