@@ -451,9 +451,10 @@ def victim_pairs(
     reps, other = _later_in_group(ends[np.cumsum(new) - 1], strict=True)
     if other.size:
         victim = kill_y[pair]
-        at = row * w2.shape[2] + kill_d[pair]
-        values = [np.repeat(w2[c].ravel().take(at), reps) for c in range(2)]
-        cells.add(np.repeat(victim, reps), victim[other], values, both_ways=True)
+        first = np.repeat(np.arange(reps.size), reps)
+        at = (row * w2.shape[2] + kill_d[pair])[first]
+        values = [w2[c].ravel().take(at) for c in range(2)]
+        cells.add(victim[first], victim[other], values, both_ways=True)
 
 
 def stable_order(key: Ints) -> Ints:
