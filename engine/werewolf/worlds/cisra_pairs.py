@@ -139,11 +139,12 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     ap = _placed(w1, w2, alpha, p_at_d, slot_column)
     killed = model.kill_night[np.ix_(cols, seats)] < INF
     kill_d, kill_y = np.nonzero(killed)
+    term = np.empty((rows.size, ny))  # a scratch (rows, seats) array, reused below
     if kill_d.size:
         kills = KillMatrix(killed)
         for c in range(2):
-            aq[c, :, :ny] -= pf * kills.times(w1[c])
-            ap[c, :, :ny] -= pf * kills.times(w2[c])
+            for target, w in ((aq, w1), (ap, w2)):
+                target[c, :, :ny] -= np.multiply(kills.times(w[c], counts=c == 1), pf, out=term)
     # Exceptional classes: D killed s in this era, before s died in an earlier one.
     late = model.kill_night[np.ix_(cols, rows)].T
     exc_r, exc_c = np.nonzero((late < era[:, None]) & (w0[1] > 0))
@@ -218,27 +219,36 @@ def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
     # seats a row has seen (and its own), so pᵀ Y = u (1ᵀ Y) - eᵀ Y and only sparse masks meet
     # the dense rows. X is read only in the rows that hold a q (a Seer of an earlier era).
     q_rows = np.flatnonzero(q.any(axis=1))
+    e_mask, q_mask = SparseMask(e), SparseMask(q[q_rows])
     joint = np.empty((2, ny, ny))
     total = np.empty((2, ny))
+    qf_rows, pf_rows = qf[q_rows], pf[q_rows]
+    # Built in place (same operations in the same order): each term is a (rows, seats) array.
+    y, x, term_x = np.empty((rows.size, ny)), np.empty((q_rows.size, ny)), term[: q_rows.size]
     for c in range(2):
         aq_y, ap_y = aq[c, :, :ny], ap[c, :, :ny]
-        y = r1[c] * qf + r2[c] * pf + 2 * ap_y
+        np.multiply(r1[c], qf, out=y)
+        y += np.multiply(r2[c], pf, out=term)
+        y += np.multiply(2, ap_y, out=term)
         # Counts are integers far below 2**24: single precision is exact and twice as fast.
         exact32 = c == 1 and 8.0 * rows.size * (cols.size + ny) < 2**24
-        product = masked_product(e, y, exact32)
+        product = masked_product(e_mask, y, exact32)
         np.subtract(np.outer(poolable, y.sum(axis=0)), product, out=product)
         if q_rows.size:
-            x = r0[c, q_rows] * qf[q_rows] + r1[c, q_rows] * pf[q_rows] + 2 * aq_y[q_rows]
-            product += masked_product(q[q_rows], x, exact32)
-        joint[c] = (product + product.T) / 2
+            np.multiply(r0[c, q_rows], qf_rows, out=x)
+            x += np.multiply(r1[c, q_rows], pf_rows, out=term_x)
+            x += np.multiply(2, aq_y[q_rows], out=term_x)
+            product += masked_product(q_mask, x, exact32)
+        np.add(product, product.T, out=joint[c])
+        joint[c] /= 2
         total[c] = qf.T @ r0[c, :, 0] + pf.T @ r1[c, :, 0] + aq_y.sum(axis=0)
     # Where two sparse parts meet: D with D's victims, and two victims of the same D.
     if kill_d.size:
         with_d = w2 * p_at_d
         with_d -= w1 * alpha
-        sums = pool_sums([*with_d, *w2], e, poolable, kill_d, kill_y)
+        sums = pool_sums([*with_d, *w2], e_mask, poolable, kill_d, kill_y)
         cells.add(dpos[kill_d], kill_y, sums[:2], both_ways=True)
-        victim_pairs(w2, e, poolable, kill_d, kill_y, sums[2:], cells)
+        victim_pairs(w2, e_mask, poolable, kill_d, kill_y, sums[2:], cells)
     cells.add_to(extra)
     joint += extra[:, :ny, :ny]
     joint[:, np.arange(ny), np.arange(ny)] = 0.0
@@ -349,6 +359,10 @@ def _later_in_group(end: Ints, strict: bool) -> tuple[Ints, Ints]:
     return reps, right
 
 
+FEW_CELLS = 16
+"""Values for fewer than one cell in this many are summed per cell listed, not table-wide."""
+
+
 class Cells:
     """Values to add at cells ``(x, y)`` of a ``(2, width, width)`` table, summed all at once.
 
@@ -376,6 +390,14 @@ class Cells:
             if not parts:
                 continue
             at = np.concatenate(parts)
+            if not both_ways and at.size * FEW_CELLS < width * width:
+                # A few cells: summed over just those, each in the order a table-wide count
+                # would sum it, so the result is the same to the last bit.
+                cells, inverse = np.unique(at, return_inverse=True)
+                for c in range(2):
+                    values = np.concatenate(self._values[both_ways][c])
+                    table[c].reshape(-1)[cells] += np.bincount(inverse, values, cells.size)
+                continue
             for c in range(2):
                 flat = np.bincount(at, np.concatenate(self._values[both_ways][c]), width * width)
                 square = flat.reshape(width, width)
@@ -384,13 +406,10 @@ class Cells:
                     table[c] += square.T
 
 
-def seen_rows(
-    e: NDArray[np.bool_], y: Ints, first: int = 0, last: int | None = None
-) -> tuple[Ints, Ints]:
+def seen_rows(e: SparseMask, y: Ints, first: int = 0, last: int | None = None) -> tuple[Ints, Ints]:
     """``(i, r)`` for every i in ``first:last`` and every row r with ``e[r, y[i]]``."""
-    seat_e, row_e = np.nonzero(e.T)
-    per_seat = np.bincount(seat_e, minlength=e.shape[1])
-    start = np.cumsum(per_seat) - per_seat
+    starts, row_e = e.entries()
+    start, per_seat = starts[:-1], np.diff(starts)
     reps = per_seat[y[first:last]]
     pair = np.repeat(np.arange(first, first + reps.size), reps)
     offset = np.arange(pair.size) - np.repeat(np.cumsum(reps) - reps, reps)
@@ -399,7 +418,7 @@ def seen_rows(
 
 def victim_pairs(
     w2: Floats,
-    e: NDArray[np.bool_],
+    e: SparseMask,
     poolable: NDArray[np.bool_],
     kill_d: Ints,
     kill_y: Ints,
@@ -424,20 +443,35 @@ def victim_pairs(
     cells.add(x, x2, values, both_ways=True)
     # G: a row that saw two victims of one D. Group the (kill, row) pairs by (D, row).
     pair, row = seen_rows(e, kill_y)
-    key = kill_d[pair] * e.shape[0] + row
-    order = np.argsort(key, kind="stable")
+    key = kill_d[pair] * e.mask.shape[0] + row
+    order = stable_order(key)
     key, pair, row = key[order], pair[order], row[order]
     new = np.concatenate([[True], key[1:] != key[:-1]])
     ends = np.append(np.flatnonzero(new)[1:], key.size)
     reps, other = _later_in_group(ends[np.cumsum(new) - 1], strict=True)
     if other.size:
         victim = kill_y[pair]
-        values = [np.repeat(w2[c, row, kill_d[pair]], reps) for c in range(2)]
-        cells.add(np.repeat(victim, reps), victim[other], values, both_ways=True)
+        first = np.repeat(np.arange(reps.size), reps)
+        at = (row * w2.shape[2] + kill_d[pair])[first]
+        values = [w2[c].ravel().take(at) for c in range(2)]
+        cells.add(victim[first], victim[other], values, both_ways=True)
+
+
+def stable_order(key: Ints) -> Ints:
+    """``np.argsort(key, kind="stable")`` for non-negative keys, as one plain sort of the keys
+    with their positions in the low bits: about twice as fast as a stable argsort."""
+    size = key.size
+    shift = max(size - 1, 1).bit_length()
+    if size == 0 or int(key.max()) >= 1 << (62 - shift):
+        return np.argsort(key, kind="stable")
+    packed = (key << shift) | np.arange(size)
+    packed.sort()
+    order: Ints = packed & ((1 << shift) - 1)
+    return order
 
 
 def pool_sums(
-    coef: Sequence[Floats], e: NDArray[np.bool_], poolable: NDArray[np.bool_], d: Ints, y: Ints
+    coef: Sequence[Floats], e: SparseMask, poolable: NDArray[np.bool_], d: Ints, y: Ints
 ) -> Floats:
     """``sum_r coef[c][r, d[i]] * p[r, y[i]]`` for each channel c and pair i, with
     ``p = poolable - e``.
@@ -446,14 +480,13 @@ def pool_sums(
     about one per night for each pair, read a block of pairs at a time. When the pairs see so
     many rows that a dense product is cheaper, it is one ``coefᵀ p`` per channel instead.
     """
-    rows, ny = e.shape
+    rows, ny = e.mask.shape
     channels, cols = len(coef), coef[0].shape[1]
-    seat_e, row_e = np.nonzero(e.T)
-    per_seat = np.bincount(seat_e, minlength=ny)
-    start = np.cumsum(per_seat) - per_seat
+    starts, row_e = e.entries()
+    start, per_seat = starts[:-1], np.diff(starts)
     repeats = per_seat[y]
     if int(repeats.sum()) * DENSE_GATHER > rows * cols * ny:
-        pf = (poolable[None, :] & ~e).astype(np.float64)
+        pf = (poolable[None, :] & ~e.mask).astype(np.float64)
         dense: Floats = np.stack([(coef[c].T @ pf)[d, y] for c in range(channels)])
         return dense
     out: Floats = np.stack([c.sum(axis=0)[d] for c in coef]) * poolable[y]
@@ -467,34 +500,59 @@ def pool_sums(
         reps = repeats[first:last]
         pair = np.repeat(np.arange(first, last), reps)
         offset = np.arange(pair.size) - np.repeat(np.cumsum(reps) - reps, reps)
-        row = row_e[start[y[pair]] + offset]
+        at = row_e[start[y[pair]] + offset] * cols + d[pair]
+        pair -= first
         for c in range(channels):
-            out[c, first:last] -= np.bincount(
-                pair - first, coef[c][row, d[pair]], minlength=last - first
-            )
+            out[c, first:last] -= np.bincount(pair, coef[c].ravel().take(at), last - first)
     return out
 
 
-def masked_product(mask: NDArray[np.bool_], x: Floats, exact32: bool = False) -> Floats:
+class SparseMask:
+    """A 0/1 ``(rows, seats)`` mask with its entries listed seat by seat (the rows of each
+    seat ascending), listed once for every product and gather that reads it."""
+
+    def __init__(self, mask: NDArray[np.bool_]) -> None:
+        self.mask = mask
+        self.dense = int(np.count_nonzero(mask)) * SPARSE_RATIO >= mask.size
+        self._entries: tuple[Ints, Ints] | None = None
+        self._compressed: dict[bool, Any] = {}
+
+    def entries(self) -> tuple[Ints, Ints]:
+        """``(starts, rows)``: seat s's rows are ``rows[starts[s]:starts[s + 1]]``."""
+        if self._entries is None:
+            seat, row = np.nonzero(self.mask.T)
+            starts = np.zeros(self.mask.shape[1] + 1, dtype=np.int64)
+            np.cumsum(np.bincount(seat, minlength=self.mask.shape[1]), out=starts[1:])
+            self._entries = starts, row
+        return self._entries
+
+    def compressed(self, single: bool) -> Any:
+        """The mask's transpose as a compressed sparse matrix (of float32 with ``single``)."""
+        if single not in self._compressed:
+            starts, row = self.entries()
+            ones = np.ones(row.size, dtype=np.float32 if single else np.float64)
+            shape = (self.mask.shape[1], self.mask.shape[0])
+            self._compressed[single] = sparse.csr_matrix((ones, row, starts), shape=shape)
+        return self._compressed[single]
+
+
+def masked_product(mask: SparseMask, x: Floats, exact32: bool = False) -> Floats:
     """``mask.T @ x`` for a 0/1 ``mask``: the rows of ``x`` summed under each column of it.
 
     A sparse mask (a few seats per row) is a compressed sparse matrix, so only its entries are
-    multiplied; a dense one is one matrix product (in single precision with ``exact32``, for
-    integer counts small enough to stay exact).
+    multiplied; a dense one is one matrix product. With ``exact32`` (integer counts small
+    enough to stay exact) either is done in single precision, reading half the memory.
     """
-    width, height = mask.shape[1], mask.shape[0]
-    nonzero = int(np.count_nonzero(mask))
-    if nonzero * SPARSE_RATIO >= mask.size:
+    if mask.dense:
         if exact32:
-            product32 = mask.T.astype(np.float32) @ x.astype(np.float32)
+            product32 = mask.mask.T.astype(np.float32) @ x.astype(np.float32)
             return product32.astype(np.float64)
-        dense: Floats = mask.T.astype(np.float64) @ x
+        dense: Floats = mask.mask.T.astype(np.float64) @ x
         return dense
-    seat, row = np.nonzero(mask.T)
-    starts = np.zeros(width + 1, dtype=np.int64)
-    np.cumsum(np.bincount(seat, minlength=width), out=starts[1:])
-    compressed = sparse.csr_matrix((np.ones(row.size), row, starts), shape=(width, height))
-    out: Floats = np.asarray(compressed @ x)
+    if exact32:
+        out32 = mask.compressed(True) @ x.astype(np.float32)
+        return np.asarray(out32, dtype=np.float64)
+    out: Floats = np.asarray(mask.compressed(False) @ x)
     return out
 
 
@@ -502,23 +560,31 @@ class KillMatrix:
     """The kill matrix ``killed[D, x]`` (x killed by D this era), to multiply by on the right.
 
     Each wolf kills at most once a night, so it is sparse early in an era: a compressed
-    sparse matrix then, a dense product once it fills up.
+    sparse matrix then, a dense product once it fills up. Counts (0/1 weights times 0/1 kills,
+    summed over at most 2**24 columns) are exact in single precision, which reads half the
+    memory.
     """
 
     def __init__(self, killed: NDArray[np.bool_]) -> None:
         self.dense = int(np.count_nonzero(killed)) * SPARSE_RATIO >= killed.size
-        self.matrix: Any = (
+        self.exact32 = killed.shape[0] < 2**24
+        matrix: Any = (
             killed.astype(np.float64)
             if self.dense
             else sparse.csr_matrix(killed.T.astype(np.float64))
         )
+        self.matrix = {False: matrix, True: matrix.astype(np.float32)}
 
-    def times(self, w: Floats) -> Floats:
-        """``w @ killed``."""
+    def times(self, w: Floats, counts: bool = False) -> Floats:
+        """``w @ killed`` (``w`` holding 0/1 ``counts`` or not)."""
+        single = counts and self.exact32
+        matrix = self.matrix[single]
+        if single:
+            w = w.astype(np.float32)
         if self.dense:
-            dense: Floats = w @ self.matrix
+            dense: Floats = np.asarray(w @ matrix, dtype=np.float64)
             return dense
-        out: Floats = np.asarray(self.matrix @ w.T).T
+        out: Floats = np.asarray(matrix @ w.T, dtype=np.float64).T
         return out
 
 
@@ -574,7 +640,7 @@ def _late_pairs(
         column = exc_c[entry_class]
         # A σ entry meets -p_s(x) with -w1, a π entry with w2: value w1 or -w2 per unit of p.
         unit = [np.where(evil, ew1[c][entry_class], -ew2[c][entry_class]) for c in range(2)]
-        unpooled = killed & poolable[None, :]
+        unpooled = SparseMask(killed & poolable[None, :])
         for c in range(2):
             flat = np.bincount(column * width + entry_seat, unit[c], columns * width)
             per_d = np.asarray(flat, dtype=np.float64).reshape(columns, width)  # (no copy)
