@@ -213,17 +213,25 @@ class FastCisraWorlds:
         """For every class: is x in Q' (surely a wolf, non-dominant), is x in the pool."""
         if dn is None:
             dn = self._dn()
-        in_q: Bools = self.evil_night[:, x][:, None] < dn
-        in_q[:, x] = False
-        in_q[x, :] = False
+        in_q, in_pool = self._membership_in(x, slice(None), dn, self.kill_night[:, x] < INF)
         if not self.unfixed[x]:
             none = np.zeros_like(in_q)
             return none, none
-        killed = (self.kill_night[:, x] < INF) | self.global_dead[x]
-        seen = np.minimum(self.evil_night[:, x], self.good_night[:, x])[:, None] < dn
-        in_pool: Bools = ~killed[None, :] & ~seen
-        in_pool[:, x] = False
-        in_pool[x, :] = False
+        for member in (in_q, in_pool):
+            member[:, x] = False
+            member[x, :] = False
+        return in_q, in_pool
+
+    def _membership_in(
+        self, x: int, rows: Ints | slice, dn: Ints, killed: Bools
+    ) -> tuple[Bools, Bools]:
+        """:meth:`_membership` in the classes of ``rows`` and the columns that ``dn`` (their
+        death nights) and ``killed`` (did that column's D kill x) stand for, with x's own row
+        and column left as they come (callers drop them)."""
+        evil_x = self.evil_night[rows, x]
+        in_q: Bools = evil_x[:, None] < dn
+        seen = np.minimum(evil_x, self.good_night[rows, x])[:, None] < dn
+        in_pool: Bools = ~(killed | self.global_dead[x])[None, :] & ~seen
         return in_q, in_pool
 
     def _grid_totals(self) -> tuple[int, int]:
@@ -772,11 +780,7 @@ class FastCisraWorlds:
         """
         grid = np.ix_(rows, cols)
         dn = np.minimum(self.dn_era[rows][:, None], self.kill_night[np.ix_(cols, rows)].T)
-        evil_x = self.evil_night[rows, x]
-        in_q: Bools = evil_x[:, None] < dn
-        killed = (self.kill_night[cols, x] < INF) | self.global_dead[x]
-        seen = np.minimum(evil_x, self.good_night[rows, x])[:, None] < dn
-        in_pool: Bools = ~killed[None, :] & ~seen
+        in_q, in_pool = self._membership_in(x, rows, dn, self.kill_night[cols, x] < INF)
         # x's own row and column go; what membership says there is never read.
         valid = self.valid[grid]
         valid[rows == x, :] = False
@@ -1174,8 +1178,7 @@ class _Block:
         n = model.n
         self.n, self.nights = n, model.nights
         # Every valid class lies in these rows and columns.
-        rows: Ints = np.flatnonzero(model.valid.any(axis=1))
-        cols: Ints = np.flatnonzero(model.valid.any(axis=0))
+        rows, cols = model._active()
         self.rows, self.cols = rows, cols
         self.valid: Bools = model.valid.take(rows, axis=0).take(cols, axis=1)
         self.a: Ints = model.a.take(rows, axis=0).take(cols, axis=1)
@@ -1261,11 +1264,7 @@ class _Block:
     def membership(self, model: FastCisraWorlds, x: int) -> tuple[Bools, Bools]:
         """For every class of the block: is an unfixed x in Q' (surely a wolf, not D), is x
         in the pool."""
-        evil_x = model.evil_night[self.rows, x]
-        in_q: Bools = evil_x[:, None] < self.dn
-        killed = self.killed[:, x] | model.global_dead[x]
-        seen = np.minimum(evil_x, model.good_night[self.rows, x])[:, None] < self.dn
-        in_pool: Bools = ~killed[None, :] & ~seen
+        in_q, in_pool = model._membership_in(x, self.rows, self.dn, self.killed[:, x])
         own_row, own_column = self.rows == x, self.cols == x
         for member in (in_q, in_pool):
             member[own_row, :] = False
