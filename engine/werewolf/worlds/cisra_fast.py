@@ -207,7 +207,7 @@ class FastCisraWorlds:
         """Seats that hold tonight's dominant rank in some world."""
         if self.dominant_fixed:
             return []
-        return [int(x) for x in np.flatnonzero(self.valid.any(axis=0))]
+        return [int(x) for x in self._live_columns()]
 
     def _membership(self, x: int, dn: Ints | None = None) -> tuple[Bools, Bools]:
         """For every class: is x in Q' (surely a wolf, non-dominant), is x in the pool."""
@@ -766,8 +766,7 @@ class FastCisraWorlds:
         """The rows and the columns that hold a valid class (no class outside them is ever
         valid again: fixing and kills only drop classes)."""
         rows: Ints = np.flatnonzero(self.valid.any(axis=1))
-        cols: Ints = np.flatnonzero(self.valid.any(axis=0))
-        return rows, cols
+        return rows, self._live_columns()
 
     def _fix_in_block(self, x: int, role: Role, rows: Ints, cols: Ints) -> None:
         """:meth:`fix_role` for a Villager or a non-dominant wolf, read and written only in

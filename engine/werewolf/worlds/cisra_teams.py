@@ -134,7 +134,7 @@ class NightTeams:
         np.fill_diagonal(seen, False)
         # Killers are listed only if they hold the dominant rank in some class: the others'
         # classes are all gone, and nothing below reads a class that is not valid.
-        live = np.flatnonzero(v.any(axis=0))
+        live = model._live_columns()
         killer, victim = np.nonzero(model.kill_night[live] < INF)
         self.killers = _Lists(victim, live[killer], n)
         self.seen_by = _Lists.of_columns(seen)
