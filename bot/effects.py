@@ -54,9 +54,11 @@ def message(
     embeds: Sequence[discord.Embed] = (),
     files: Sequence[discord.File] = (),
     view: discord.ui.View | None = None,
-    mention_users: bool = False,
+    mention_users: bool | Sequence[int] = False,
 ) -> dict[str, Any]:
-    """A rendered message as JSON-ready data (files are read now, in full)."""
+    """A rendered message as JSON-ready data (files are read now, in full). ``mention_users``
+    lets the message's user mentions ping: all of them (``True``) or only these users' (the
+    bot's default pings nobody)."""
     stored: list[dict[str, str]] = []
     for file in files:
         data = file.fp.read()
@@ -67,7 +69,7 @@ def message(
         "embeds": [embed.to_dict() for embed in embeds],
         "files": stored,
         "components": view.to_components() if view is not None else None,
-        "users": mention_users,
+        "users": mention_users if isinstance(mention_users, bool) else list(mention_users),
     }
 
 
@@ -167,7 +169,11 @@ def send_kwargs(payload: dict[str, Any], *, editing: bool = False) -> dict[str, 
     components = payload.get("components")
     if components is not None:
         kwargs["view"] = StoredView(components) if components else None
-    if payload.get("users"):
+    users = payload.get("users")
+    if isinstance(users, list) and users:
+        pinged = [discord.Object(int(uid)) for uid in users]
+        kwargs["allowed_mentions"] = discord.AllowedMentions(users=pinged)
+    elif users is True:
         kwargs["allowed_mentions"] = discord.AllowedMentions(users=True)
     return kwargs
 

@@ -21,6 +21,7 @@ from bot import waiting
 from bot.client import Hooks, random_seed
 from bot.effects import Effect
 from bot.shell.clock import GameClock
+from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.replies import Refusal, say, ts
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
@@ -85,9 +86,15 @@ class FamilyCog(commands.Cog):
         self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         if made and self.bot.storage.database.shared:
             self.bot.hooks.append(Hooks(arriving=self._arriving))
+        prefs = NotifyPrefs(self.bot.storage.database)
+        if self.bot.get_cog(NotifyCog.__cog_name__) is None:
+            await self.bot.add_cog(NotifyCog(prefs))
         self.bot.outbox.register(
             self.family,
-            calls={EDIT_CALL: editor(self.bot, self.bot.storage.outbox)},
+            calls={
+                EDIT_CALL: editor(self.bot, self.bot.storage.outbox),
+                TURN_DM_CALL: dm_sender(self.bot, self.bot.storage.outbox, prefs),
+            },
             on_done=recorder(self.family, self._row_of),
             on_refused=host_teller(self.title, self.sessions.store),
         )

@@ -56,10 +56,15 @@ def post(
     files: Iterable[tuple[str, bytes]] = (),
     view: discord.ui.View | None = None,
     key: str | None = None,
+    ping: int | None = None,
 ) -> Effect:
     """A message in a channel; ``key`` names it for later edits (the latest post of a key is
-    the one its edits change, and the one the row keeps)."""
-    effect = effects.post(channel_id, key=key, content=content, files=_files(files), view=view)
+    the one its edits change, and the one the row keeps). ``ping``: the one user whose mention
+    in it notifies (every other mention stays silent)."""
+    pinged = () if ping is None else (ping,)
+    effect = effects.post(
+        channel_id, key=key, content=content, files=_files(files), view=view, mention_users=pinged
+    )
     if key is None:
         return effect
     planned = row.extra.setdefault("planned", {})

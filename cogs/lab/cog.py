@@ -24,6 +24,7 @@ from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
+from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
 from bot.shell.replies import Refusal, clip, ts
 from cogs.lab import clocks
@@ -707,7 +708,10 @@ class LabCog(FamilyCog):
                 text = self._post_text(session, game)
                 files = await self._thumbnails(game)
                 view = self._view(session, game)
-                shown.append(post(row, thread, text, view=view, files=files, key="turn"))
+                ping = self._asked_user(session, game)
+                shown.append(
+                    post(row, thread, text, view=view, files=files, key="turn", ping=ping)
+                )
         elif game.outcome is None:
             text = self._post_text(session, game)
             files = await self._thumbnails(game)
@@ -715,9 +719,35 @@ class LabCog(FamilyCog):
                 edit(thread, text, key="turn", view=self._view(session, game), files=files)
             )
         shown += self._vote_posts(session, game)
+        shown += self._turn_dms(session, game)
         if row.status is GameStatus.OVER:
             shown += await self._lobby_edit(session)
         return shown
+
+    def _asked_user(self, session: FamilySession, game: LabGame) -> int | None:
+        """The user the open prompt waits for (none once the game is over or paused)."""
+        seat = game.prompt.seat
+        if seat is None or game.outcome is not None or clocks.paused(session.row):
+            return None
+        return self._users(session)[seat]
+
+    def _turn_dms(self, session: FamilySession, game: LabGame) -> list[Effect]:
+        """A DM to whoever the game now waits for, once per turn and per prompt to another
+        player (a cat's reaction, a CHOOSE), linking to the turn post."""
+        row = session.row
+        user = self._asked_user(session, game)
+        key = clocks.clock_key(game)
+        asked = [key.turn, key.other]
+        if user is None or row.extra.get("dm_asked") == asked:
+            return []
+        row.extra["dm_asked"] = asked
+        seat = game.prompt.seat
+        what = "your turn" if key.other is None else "a question for you"
+        text = (
+            f"🐈 Schrödinger's Lab #{row.id}: {what} (P{(seat or 0) + 1}, turn {game.turn}): "
+            f"{prompt_words(game)} Deadline {ts(row.deadline)}. {LINK_HERE}"
+        )
+        return [turn_dm(user, text, guild_id=row.guild_id, channel_id=self.thread_id(row))]
 
     def _vote_posts(self, session: FamilySession, game: LabGame) -> list[Effect]:
         """X2: one post per wipe vote with Yes and No, closed (buttons gone) when it ends."""
@@ -806,5 +836,15 @@ class LabCog(FamilyCog):
                         f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends "
                         f"{ts(row.deadline)}."
                     )
-                    reminders.append(post(row, self.thread_id(row), text))
+                    thread = self.thread_id(row)
+                    reminders.append(post(row, thread, text, ping=user))
+                    reminders.append(
+                        turn_dm(
+                            user,
+                            f"⏰ Schrödinger's Lab #{row.id}: the game waits for you; the limit "
+                            f"ends {ts(row.deadline)}. {LINK_HERE}",
+                            guild_id=row.guild_id,
+                            channel_id=thread,
+                        )
+                    )
                 await self.sessions.save(session, reminders)
