@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import io
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import discord
@@ -56,12 +56,12 @@ def post(
     files: Iterable[tuple[str, bytes]] = (),
     view: discord.ui.View | None = None,
     key: str | None = None,
-    ping: int | None = None,
+    ping: int | Sequence[int] | None = None,
 ) -> Effect:
     """A message in a channel; ``key`` names it for later edits (the latest post of a key is
-    the one its edits change, and the one the row keeps). ``ping``: the one user whose mention
-    in it notifies (every other mention stays silent)."""
-    pinged = () if ping is None else (ping,)
+    the one its edits change, and the one the row keeps). ``ping``: the user (or users) the
+    post is asking to act, the only ones its mentions notify (every other stays silent)."""
+    pinged: Sequence[int] = () if ping is None else (ping,) if isinstance(ping, int) else ping
     effect = effects.post(
         channel_id, key=key, content=content, files=_files(files), view=view, mention_users=pinged
     )

@@ -14,6 +14,7 @@ import io
 import json
 import logging
 import math
+import re
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -23,10 +24,11 @@ from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
+from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.replies import Refusal, clip, ts
 from cogs.cloud import clocks
-from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
+from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.cards import AlgorithmCard, AlterCard
@@ -68,6 +70,17 @@ def shrunk(game: CloudGame) -> bool:
     if not xs:
         return False
     return (max(xs) - min(xs) + math.sqrt(3)) * RADIUS > MAX_BOARD_WIDTH
+
+
+RULE_ID = re.compile(r"^(?:[A-Z]\d+[a-z]?(?:-[a-z]+)?: )+")
+"""The spec's rule ids that open the engine's lines (``T3: ``, ``S5-last: ``): kept in the
+record, left out of what players read."""
+
+
+def for_players(line: str) -> str:
+    """An engine line as players read it: without the rule id it opens with."""
+    rest = RULE_ID.sub("", line)
+    return rest[:1].upper() + rest[1:] if rest != line else line
 
 
 def deck_answer(deck: Deck) -> str:
@@ -120,10 +133,12 @@ class CloudCog(FamilyCog):
         self.turn_view = TurnView(self)
         self.window_view = WindowView(self)
         self.hand_view = HandView(self)
+        self.setup_view = SetupView(self)
 
     async def cog_load(self) -> None:
         await super().cog_load()
-        for view in (self.lobby_view, self.turn_view, self.window_view, self.hand_view):
+        views = (self.lobby_view, self.turn_view, self.window_view, self.hand_view, self.setup_view)
+        for view in views:
             self.bot.add_view(view)
 
     # ------------------------------------------------------------------ answering
@@ -717,7 +732,7 @@ class CloudCog(FamilyCog):
     ) -> str:
         extra = session.row.extra
         head = str(extra.get("post_head", ""))
-        lines = game.lines[int(extra.get("post_from", 0)) : stop]
+        lines = [for_players(line) for line in game.lines[int(extra.get("post_from", 0)) : stop]]
         if not final:
             if game.paused:
                 head += " · ⏸️ paused"
@@ -725,7 +740,12 @@ class CloudCog(FamilyCog):
                 head += f" · deadline {ts(session.row.deadline)}"
             placer = game.setup_placer()
             if placer is not None:
-                head += f"\nNext: {SEAT_LETTERS[placer]} <@{self._user(session, placer)}> places."
+                what = (
+                    "their Avatar (the menu below, or `/cloud avatar at:`)"
+                    if game.phase is Phase.SETUP_AVATARS
+                    else "the drawn tile (the menu below, or `/cloud tile at:`)"
+                )
+                head += f"\nNext: {SEAT_LETTERS[placer]} <@{self._user(session, placer)}> places {what}."
         return clip(head + "\n" + "\n".join(lines))
 
     def _user(self, session: FamilySession, seat: Seat) -> int:
@@ -764,10 +784,17 @@ class CloudCog(FamilyCog):
         thread = self.thread_id(row)
         where = f"Quantum Cloud #{row.id}"
         shown: list[Effect] = []
+        placer = game.setup_placer()
+        # Each setup placement gets a post of its own: the board as it is, the placer pinged,
+        # their legal places as a menu.
         key = (
             "over"
             if game.phase is Phase.OVER
-            else (f"turn {game.turn}" if game.phase is Phase.PLAY else "setup")
+            else (
+                f"turn {game.turn}"
+                if game.phase is Phase.PLAY
+                else f"setup {len(game.board) + len(game.units)}"
+            )
         )
         old_key = row.extra.get("post_key")
         if key != old_key:
@@ -779,7 +806,7 @@ class CloudCog(FamilyCog):
                     default=len(game.lines),
                 )
             elif game.phase is not Phase.OVER:
-                new_from = int(row.extra.get("post_from", 0))
+                new_from = int(row.extra.get("lines_seen", 0))
             if old_key is not None:
                 old_text = self._post_text(session, game, stop=new_from, final=True)
                 shown.append(edit(thread, old_text, key="turn", view=None))
@@ -787,9 +814,11 @@ class CloudCog(FamilyCog):
             row.extra["post_key"] = key
             row.extra["post_head"] = self._post_head(session, game)
             row.post_message_id = None  # the old post's buttons are refused from now on
-            if old_key is not None and (old_key == "setup" or key != "setup"):
+            setup = placer is not None
+            if old_key is not None and not setup:
                 png = await worker.run(render_board, game)
-                caption = f"🗺️ The battlefield after {old_key}."
+                after = "setup" if old_key.startswith("setup") else old_key
+                caption = f"🗺️ The battlefield after {after}."
                 if shrunk(game):
                     caption += "\n```\n" + text_board(game) + "\n```"
                 shown.append(post(row, thread, clip(caption), files=[("board.png", png)]))
@@ -797,28 +826,54 @@ class CloudCog(FamilyCog):
                 shown.append(self._end(session, game))
             else:
                 text = self._post_text(session, game)
-                shown.append(post(row, thread, text, view=self.turn_view, key="turn"))
-                if game.phase is Phase.PLAY and game.active is not None:
-                    shown += self._dm(
-                        session,
-                        game.active,
-                        f"{where}: your turn {game.turn} — {self._link(session)}",
-                        "it is your turn (I could not DM you).",
+                asked = game.active if placer is None else placer
+                ping = None if asked is None or game.paused else self._user(session, asked)
+                files: list[tuple[str, bytes]] = []
+                if setup and game.board:
+                    files = [("board.png", await worker.run(render_board, game))]
+                view = self._turn_view(game)
+                shown.append(post(row, thread, text, view=view, key="turn", files=files, ping=ping))
+                if ping is not None:
+                    what = f"your turn {game.turn}" if placer is None else "your setup placement"
+                    shown.append(
+                        turn_dm(
+                            ping,
+                            f"🌩️ {where}: {what}. {LINK_HERE}",
+                            guild_id=row.guild_id,
+                            channel_id=thread,
+                        )
                     )
         elif key != "over":
             text = self._post_text(session, game)
-            shown.append(edit(thread, text, key="turn", view=self.turn_view))
+            shown.append(edit(thread, text, key="turn", view=self._turn_view(game)))
+        row.extra["lines_seen"] = len(game.lines)
         shown += self._window_posts(session, game)
         for seat, lines in (report.private if report is not None else {}).items():
             shown += self._dm(
                 session,
                 seat,
-                f"{where}: " + " ".join(lines),
+                f"{where}: " + " ".join(for_players(line) for line in lines),
                 "you have private news: see `/cloud hand` (I could not DM you).",
             )
         if row.status is GameStatus.OVER:
             shown += await self._lobby_edit(session)
         return shown
+
+    def _turn_view(self, game: CloudGame) -> discord.ui.View:
+        """The turn post's components: in setup, the placer's legal places as a menu."""
+        placer = game.setup_placer()
+        if placer is None:
+            return self.turn_view
+        places = []
+        for action in legal_actions(game, placer):
+            if action.verb is Verb.TILE and game.drawn is not None:
+                label = f"Put the {game.drawn.title} tile at {action.hex}"
+            elif action.verb is Verb.AVATAR:
+                label = f"Put your Avatar at {action.hex}"
+            else:
+                continue
+            places.append((label, str(action)))
+        return SetupView(self, places)
 
     def _window_posts(self, session: FamilySession, game: CloudGame) -> list[Effect]:
         row = session.row
@@ -901,10 +956,21 @@ class CloudCog(FamilyCog):
                 self._close_if_over(session)
             elif clocks.reminder_due(row, now):
                 row.reminded = True
-                left = f"a quarter of your time is left (until {ts(row.deadline)})."
-                reminders = [
-                    effect
-                    for seat in clocks.owed_by(game)
-                    for effect in self._dm(session, seat, f"Quantum Cloud #{row.id}: {left}", left)
-                ]
-                await self.sessions.save(session, reminders)
+                await self.sessions.save(session, self._reminders(session, game))
+
+    def _reminders(self, session: FamilySession, game: CloudGame) -> list[Effect]:
+        """A quarter of the limit left: a post pinging whoever the game waits for, and a DM to
+        each (linking to the window's post when a window is open, else the turn post)."""
+        row = session.row
+        thread = self.thread_id(row)
+        users = [self._user(session, seat) for seat in clocks.owed_by(game)]
+        if not users:
+            return []
+        left = f"a quarter of your time is left (until {ts(row.deadline)})."
+        names = ", ".join(f"<@{user}>" for user in users)
+        key = "window" if game.window is not None else "turn"
+        shown = [post(row, thread, f"⏰ {names}: the game waits for you; {left}", ping=users)]
+        for user in users:
+            text = f"⏰ Quantum Cloud #{row.id}: the game waits for you; {left} {LINK_HERE}"
+            shown.append(turn_dm(user, text, guild_id=row.guild_id, channel_id=thread, key=key))
+        return shown

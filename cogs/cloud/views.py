@@ -85,6 +85,43 @@ class TurnView(discord.ui.View):
         await self.cog.button_action(interaction, "end", post="turn")
 
 
+class SetupView(discord.ui.View):
+    """Setup's post: the placer's legal placements as a menu, and the Hand and Board buttons
+    (no End turn: setup has no turns to end)."""
+
+    def __init__(self, cog: CloudCog, places: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(timeout=None)
+        self.cog = cog
+        options = [
+            discord.SelectOption(label=label[:100], value=value[:100])
+            for label, value in places[:25]
+        ] or [discord.SelectOption(label="Nowhere to place", value="none")]
+        self.menu: discord.ui.Select[SetupView] = discord.ui.Select(
+            custom_id="cloud:setup:place", placeholder="Place here…", options=options, row=0
+        )
+        self.menu.callback = self._pick  # type: ignore[method-assign]
+        self.add_item(self.menu)
+
+    async def _pick(self, interaction: discord.Interaction) -> None:
+        await self.cog.button_action(interaction, self.menu.values[0], post="turn")
+
+    @discord.ui.button(
+        label="Hand", style=discord.ButtonStyle.secondary, custom_id="cloud:setup:hand", row=1
+    )
+    async def hand(self, interaction: discord.Interaction, _: discord.ui.Button[SetupView]) -> None:
+        """Show your hand (only to you)."""
+        await self.cog.show_hand(interaction)
+
+    @discord.ui.button(
+        label="Board", style=discord.ButtonStyle.secondary, custom_id="cloud:setup:board", row=1
+    )
+    async def board(
+        self, interaction: discord.Interaction, _: discord.ui.Button[SetupView]
+    ) -> None:
+        """Show the board image (only to you)."""
+        await self.cog.show_board(interaction, text=False)
+
+
 class WindowView(discord.ui.View):
     """A2: the attack window's Pass button."""
 

@@ -745,7 +745,8 @@ class CloudGame:
             elif verb is Verb.KICK:
                 assert action.seat is not None
                 self._say(f"The host removed {self.players[action.seat].letter}.")
-                self._eliminate_now(action.seat, "concede")
+                # Mechanically a concession (E1); the reason says who ended it.
+                self._eliminate_now(action.seat, "kick")
             else:
                 self._timeout()
             return
@@ -1220,7 +1221,8 @@ class CloudGame:
             p.out += p.hand + p.library
             p.hand.clear()
             p.library.clear()
-            self._say(f"E1: {p.letter} ({p.name}) is out ({reason}).")
+            why = "removed by the host" if reason == "kick" else reason
+            self._say(f"E1: {p.letter} ({p.name}) is out ({why}).")
         self._last_reason = reason
         window = self.window
         if window is not None and (
@@ -1254,6 +1256,7 @@ class CloudGame:
             "avatar": "the last Avatar standing",
             "mutual-kill": "mutual kill, the attacker wins",
             "concede": "the others conceded",
+            "kick": "the host removed the others",
             "absence": "the others were absent",
         }[self._last_reason]
         if living:

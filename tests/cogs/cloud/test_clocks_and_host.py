@@ -13,6 +13,7 @@ from engine.cloud import Phase, Verb
 from engine.cloud.decks import starter_deck
 from engine.cloud.policy import legal_actions
 from tests.cogs.harness import make_bot
+from tests.cogs.notify_helpers import pinged
 
 from .helpers import (
     message,
@@ -75,14 +76,19 @@ async def test_only_the_host_extends_and_extending_moves_the_deadline(simcord_en
 
 
 async def test_a_kick_ends_a_duel_and_posts_the_record(simcord_env):
-    """The host kicks Bob: Alice wins (concede), the record is attached, the lobby closes."""
+    """The host kicks Bob: Alice wins, the end says the host removed him (not a concession),
+    the record is attached, the lobby closes."""
     table = await seat_cloud_table(simcord_env)
     game = await start_cloud_game(table, setup_mode="auto")
     await place_avatars(table)
     ok(await table.host.slash(table.thread, "cloud host kick", player=table.players[1]))
     assert game.outcome is not None and game.outcome.winners == (0,)
+    assert game.outcome.reason == "kick"
     final = table.thread.last_message
     assert final.content.startswith("🏁") and final.attachments
+    assert "the host removed" in final.content and "conce" not in final.content
+    texts = " ".join(m.content for m in table.thread.history())
+    assert "is out (removed by the host)" in texts and "(concede)" not in texts
     result = await table.players[0].slash(table.thread, "cloud record")
     assert result.ephemeral and result.response.attachments
 
@@ -98,7 +104,7 @@ async def test_an_old_turn_post_loses_its_buttons(simcord_env):
     ok(await active.slash(table.thread, "cloud tile", at=tile))
     ok(await active.click(message(table.thread, first), label="End turn"))
     old = message(table.thread, first)
-    assert old.components == [] and "T8" in old.content
+    assert old.components == [] and "turn ends" in old.content
     with pytest.raises(simcord.SetupError):
         await active.click(old, label="End turn")
     assert game.turn == 2
@@ -155,7 +161,8 @@ async def test_card_shows_its_text_and_template_price(simcord_env):
 
 
 async def test_closed_dms_ping_in_the_thread_without_card_names(simcord_env):
-    """With Bob's DMs closed, his turn and his draw are pinged in the thread, naming no card."""
+    """With Bob's DMs closed, his turn post pings him and his draw is pinged in the thread,
+    naming no card."""
     table = await seat_cloud_table(simcord_env)
     bob = table.players[1]
     simcord_env.inject_error(
@@ -173,10 +180,11 @@ async def test_closed_dms_ping_in_the_thread_without_card_names(simcord_env):
         if game.drawn is not None:
             ok(await active.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
         ok(await active.slash(table.thread, "cloud end"))
+    turn_post = table.session.row.post_message_id
+    assert pinged(simcord_env, table.thread, turn_post) == [bob.user.id]  # his turn, in the thread
     if game.drawn is not None:
         ok(await bob.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
     pings = [m.content for m in table.thread.history() if f"<@{bob.user.id}> " in m.content]
-    assert any("your turn" in text for text in pings)
     assert any("private news" in text for text in pings)
     names = {c.name for p in game.players for c in p.cards}
     assert not [n for n in names for text in pings if n in text]

@@ -76,7 +76,10 @@ async def test_a_whole_starter_game_by_post(simcord_env):
     assert window_plays > 0 and illegal == 2
     posts = table.thread.history()
     images = [m for m in posts if any(a.filename == "board.png" for a in m.attachments)]
-    assert len(images) == game.turn + 1  # after the setup, after every turn, and at the end
+    setup_posts = [m for m in posts if m.content.startswith("**Setup**")]
+    assert len(setup_posts) == 2  # one per Avatar placement (the tiles are placed at random)
+    # in every setup post, after the setup, after every turn, and at the end
+    assert len(images) == len(setup_posts) + game.turn + 1
     turn_posts = [m for m in posts if m.content.startswith("**Turn ")]
     assert len(turn_posts) == game.turn  # one post per turn, edited as the turn goes
     final = table.thread.last_message

@@ -195,12 +195,13 @@ def test_host_pause_stops_play_and_clocks() -> None:
     place_tile(game)
 
 
-def test_host_kick_is_a_concession() -> None:
-    """P2: kicking the last opponent ends the game."""
+def test_host_kick_ends_the_game_like_a_concession_and_says_kick() -> None:
+    """P2: kicking the last opponent ends the game; the reason is the kick, not a concession."""
     game = started()
     run(game, Actor.STORYTELLER, "kick B")
     assert game.outcome is not None and game.outcome.winners == (A,)
-    assert game.outcome.reason == "concede"
+    assert game.outcome.reason == "kick"
+    assert "concede" not in " ".join(game.lines)
     refused(game, A, "end", "over")
 
 
