@@ -28,6 +28,7 @@ from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
 from bot.shell.replies import Refusal, clip, ts
 from cogs.lab import clocks
+from cogs.lab.effects import log_lines
 from cogs.lab.rules import NOTICE, rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
@@ -626,7 +627,7 @@ class LabCog(FamilyCog):
     ) -> str:
         row = session.row
         head = str(row.extra.get("post_head", ""))
-        lines = game.log[int(row.extra.get("post_from", 0)) : stop]
+        lines = log_lines(game, int(row.extra.get("post_from", 0)), stop)
         if lines and head and lines[0].startswith(TURN_MARKER):
             lines = lines[1:]  # the head says it already
         tail = ""
@@ -709,9 +710,7 @@ class LabCog(FamilyCog):
                 files = await self._thumbnails(game)
                 view = self._view(session, game)
                 ping = self._asked_user(session, game)
-                shown.append(
-                    post(row, thread, text, view=view, files=files, key="turn", ping=ping)
-                )
+                shown.append(post(row, thread, text, view=view, files=files, key="turn", ping=ping))
         elif game.outcome is None:
             text = self._post_text(session, game)
             files = await self._thumbnails(game)

@@ -11,6 +11,8 @@ import discord
 
 from bot.shell.lobby_view import FamilyLobbyView
 from engine.lab import Command, LabGame, PromptKind, Verb
+from engine.lab.actions import Spin
+from engine.lab.options import Cat
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -18,6 +20,18 @@ if TYPE_CHECKING:
 
 MAX_BUTTONS = 25
 ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+SPINS = {Spin.CW: "clockwise ↻", Spin.CCW: "counter-clockwise ↺"}
+POWER_WORDS = {
+    Cat.BOSON: "Shove tile",
+    Cat.HEISENPURR: "Randomize me",
+    Cat.QUBIT: "Tunnel",
+    Cat.SPOOKY: "Swap with",
+    Cat.TACHYON: "Sprint",
+    Cat.SNOOZE: "Catnap",
+    Cat.FERMI: "Hiss at",
+    Cat.GYRO: "Spin my tile",
+}
+"""What each cat's power button says it does (the cat's name is in the post)."""
 
 
 def lab_cog(interaction: discord.Interaction[Any]) -> LabCog:
@@ -110,6 +124,11 @@ def label_of(game: LabGame, command: Command) -> str:
     words = [command.verb.value.capitalize()]
     if command.verb is Verb.PICKUP:
         words = ["Pick up"]
+    if command.verb is Verb.BLOOP:
+        words = ["Bloop home (whole turn)"]
+    if command.verb is Verb.CAT:
+        cat = game.cats.get(command.actor) if isinstance(command.actor, int) else None
+        words = [POWER_WORDS.get(cat, "Cat") if cat is not None else "Cat"]
     if command.target is not None:
         words.append(f"P{command.target + 1}")
     if command.direction is not None:
@@ -119,7 +138,7 @@ def label_of(game: LabGame, command: Command) -> str:
     if command.value is not None:
         words.append(command.value)
     if command.spin is not None:
-        words.append(command.spin.value)
+        words.append(SPINS[command.spin])
     return " ".join(words)
 
 

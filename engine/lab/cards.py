@@ -7,13 +7,16 @@ the owner picks up or steals a cube. The hooks run inside the turn machine of
 
 from __future__ import annotations
 
+import enum
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core.family import Seat
 from engine.lab.actions import Command, Spin
+from engine.lab.effects import CatEffect, Effect
 from engine.lab.flow import Gen
 from engine.lab.geometry import (
     Cell,
+    Colour,
     Direction,
     coords_text,
     is_hallway,
@@ -38,10 +41,26 @@ def _set_index(game: LabGame, cell: Cell) -> int:
     return spec.index if spec.kind in (Kind.COLLAPSER, Kind.COMPANION) else -1
 
 
+class Argument(enum.Enum):
+    """What a cat's power command names besides ``cat``."""
+
+    NOTHING = "nothing"
+    """A bare ``cat``."""
+    DIRECTION = "direction"
+    """``cat up``: a direction."""
+    TARGET = "target"
+    """``cat 3``: another scientist."""
+    SPIN = "spin"
+    """``cat cw``: a way to turn."""
+
+
 class CatCard:
     """A cat card; the base does nothing."""
 
     cat: ClassVar[Cat]
+    takes: ClassVar[Argument] = Argument.NOTHING
+    """What the power's command names; its other variants do the same, so the turn's legal
+    commands offer only these."""
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         """Why the power cannot be used now with these words (``None``: it can)."""
@@ -62,6 +81,7 @@ class Boson(CatCard):
     """Shove a neighbouring tile away; on data, every neighbouring tile moves away."""
 
     cat = Cat.BOSON
+    takes = Argument.DIRECTION
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         direction = command.direction
@@ -108,6 +128,7 @@ class Qubit(CatCard):
     """Tunnel one step through a wall; on data, every other holder drops its cube."""
 
     cat = Cat.QUBIT
+    takes = Argument.DIRECTION
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         if command.direction is None:
@@ -121,7 +142,11 @@ class Qubit(CatCard):
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
         assert command.direction is not None
-        yield from game._arrive(seat, step(game.position.where(seat), command.direction))
+        tunnel = step(game.position.where(seat), command.direction)
+        game._effect(
+            CatEffect(self.cat, seat, Effect.TUNNEL, (tunnel,), direction=command.direction)
+        )
+        yield from game._arrive(seat, tunnel)
 
     def react(self, game: LabGame, seat: Seat) -> Gen[None]:
         position = game.position
@@ -138,6 +163,7 @@ class Spooky(CatCard):
     """Swap with a scientist on your coordinates elsewhere; on data, lying cubes come to you."""
 
     cat = Cat.SPOOKY
+    takes = Argument.TARGET
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         position = game.position
@@ -155,15 +181,27 @@ class Spooky(CatCard):
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
         assert command.target is not None
         cell, there = game.position.where(seat), game.position.where(command.target)
+        game._effect(CatEffect(self.cat, seat, Effect.SWAP, (there, cell), other=command.target))
         yield from game._arrive(command.target, cell)
         yield from game._arrive(seat, there)
 
     def react(self, game: LabGame, seat: Seat) -> Gen[None]:
         coords = sector_coords(game.position.where(seat))
+        moved: list[tuple[Colour, Cell]] = []
         if coords is not None:
             for colour, where in sorted(game.position.lying.items()):
                 if not is_hallway(where):
                     game.position.lying[colour] = sector_cell(colour, *coords)
+                    moved.append((colour, game.position.lying[colour]))
+        game._effect(
+            CatEffect(
+                self.cat,
+                seat,
+                Effect.CUBES_COME,
+                tuple(cell for _, cell in moved),
+                colours=tuple(colour for colour, _ in moved),
+            )
+        )
         return
         yield  # a generator, like every hook
 
@@ -172,6 +210,7 @@ class Tachyon(CatCard):
     """Sprint two steps for one action; on data, one more action."""
 
     cat = Cat.TACHYON
+    takes = Argument.DIRECTION
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         direction = command.direction
@@ -186,12 +225,17 @@ class Tachyon(CatCard):
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
         assert command.direction is not None
         middle = step(game.position.where(seat), command.direction)
+        end = step(middle, command.direction)
+        game._effect(
+            CatEffect(self.cat, seat, Effect.SPRINT, (middle, end), direction=command.direction)
+        )
         yield from game._arrive(seat, middle)
         if game.position.scientists.get(seat) == middle:
-            yield from game._arrive(seat, step(middle, command.direction))
+            yield from game._arrive(seat, end)
 
     def react(self, game: LabGame, seat: Seat) -> Gen[None]:
         game._remaining += 1
+        game._effect(CatEffect(self.cat, seat, Effect.EXTRA_ACTION))
         return
         yield  # a generator, like every hook
 
@@ -203,11 +247,13 @@ class Snooze(CatCard):
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
         game._catnap = True
+        game._effect(CatEffect(self.cat, seat, Effect.CATNAP))
         return
         yield  # a generator, like every hook
 
     def react(self, game: LabGame, seat: Seat) -> Gen[None]:
         game._pool_over = True
+        game._effect(CatEffect(self.cat, seat, Effect.POOL_ENDS))
         return
         yield  # a generator, like every hook
 
@@ -216,6 +262,7 @@ class Fermi(CatCard):
     """Hiss (once a game): bloop a scientist on your cell; on data, the next seat elbows you."""
 
     cat = Cat.FERMI
+    takes = Argument.TARGET
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         if seat in game.hissed:
@@ -237,18 +284,26 @@ class Fermi(CatCard):
         cell = game.position.where(seat)
         options = tuple(d.text for d in Direction if game._why_not_step(cell, d) is None)
         if not later or not options:
+            game._effect(CatEffect(self.cat, seat, Effect.NOT_ELBOWED))
             return
         answer = yield from game._ask(
             Prompt(PromptKind.REACT_ELBOW, later[0], options=options, about=seat)
         )
         assert answer.direction is not None
-        yield from game._arrive(seat, step(cell, answer.direction))
+        to = step(cell, answer.direction)
+        game._effect(
+            CatEffect(
+                self.cat, seat, Effect.ELBOWED, (to,), other=later[0], direction=answer.direction
+            )
+        )
+        yield from game._arrive(seat, to)
 
 
 class Gyro(CatCard):
     """Spin your own tile a quarter turn; on data, neighbouring tiles turn clockwise."""
 
     cat = Cat.GYRO
+    takes = Argument.SPIN
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         if command.spin is None:
@@ -258,13 +313,17 @@ class Gyro(CatCard):
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
-        game._turn_tile(game.position.where(seat), 1 if command.spin is Spin.CW else 3)
+        cell = game.position.where(seat)
+        turned = tuple(game._set_cells(cell))
+        game._turn_tile(cell, 1 if command.spin is Spin.CW else 3)
+        game._effect(CatEffect(self.cat, seat, Effect.SPIN, turned, spin=command.spin))
         return
         yield  # a generator, like every hook
 
     def react(self, game: LabGame, seat: Seat) -> Gen[None]:
         cell = game.position.where(seat)
         turned: set[int] = set()
+        cells: list[Cell] = []
         for direction in Direction:
             near = step(cell, direction)
             if near not in game.position.tiles:
@@ -274,7 +333,9 @@ class Gyro(CatCard):
                 continue
             if group > 0:
                 turned.add(group)
+            cells += game._set_cells(near)
             game._turn_tile(near, 1)
+        game._effect(CatEffect(self.cat, seat, Effect.SPIN_AROUND, tuple(cells)))
         return
         yield  # a generator, like every hook
 

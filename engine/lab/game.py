@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from engine.core.errors import IllegalActionError, SetupError
 from engine.core.family import Actor, Outcome, Seat
 from engine.lab.actions import Command, Spin, Verb, parse_command
-from engine.lab.cards import CARDS
+from engine.lab.cards import CARDS, Argument
 from engine.lab.dice import CHOOSE, Die
 from engine.lab.draws import SpecRandomness
+from engine.lab.effects import CatEffect
 from engine.lab.flow import GameOver, Gen, TurnOver
 from engine.lab.geometry import (
     LETTERS,
@@ -142,6 +143,8 @@ class LabGame:
         self.tile_changes = 0
         self.placements: list[Placement] = []
         self.log: list[str] = []
+        self.effects: list[tuple[int, CatEffect]] = []
+        """Each resolved cat effect with the number of log lines before it (where it goes)."""
         self.outcome: Outcome | None = None
         self.longest_chain = 0
         self._actions: list[Command] = []
@@ -488,17 +491,31 @@ class LabGame:
             Command(seat, Verb.ELBOW, target=s, direction=d) for s in others for d in Direction
         ]
         result.append(Command(seat, Verb.TRANSIT))
-        result.append(Command(seat, Verb.CAT))
-        result += [Command(seat, Verb.CAT, direction=d) for d in Direction]
-        result += [Command(seat, Verb.CAT, target=s) for s in others]
-        result += [Command(seat, Verb.CAT, spin=s) for s in Spin]
+        result += self._cat_candidates(seat, others)
         result.append(Command(seat, Verb.DONE))
         return result
+
+    def _cat_candidates(self, seat: Seat, others: list[Seat]) -> list[Command]:
+        """The power's commands that differ: only the argument its card uses."""
+        cat = self.cats.get(seat)
+        if cat is None:
+            return []
+        takes = CARDS[cat].takes
+        if takes is Argument.DIRECTION:
+            return [Command(seat, Verb.CAT, direction=d) for d in Direction]
+        if takes is Argument.TARGET:
+            return [Command(seat, Verb.CAT, target=s) for s in others]
+        if takes is Argument.SPIN:
+            return [Command(seat, Verb.CAT, spin=s) for s in Spin]
+        return [Command(seat, Verb.CAT)]
 
     # ------------------------------------------------------------------ the machine
 
     def _line(self, text: str) -> None:
         self.log.append(text)
+
+    def _effect(self, effect: CatEffect) -> None:
+        self.effects.append((len(self.log), effect))
 
     def _reset_turn(self) -> None:
         self._remaining = 0

@@ -36,8 +36,8 @@ async def test_fermi_hisses_by_command_and_tachyon_sprints_by_button(simcord_env
     ok(await alice.slash(table.thread, "lab see", direction="up"))
 
     ok(await bob.slash(table.thread, "lab see", direction="up"))
-    assert "Cat ↓" in button_labels(table.post())
-    refused(await alice.click(table.post(), label="Cat ↓"), "for P2, not you")
-    ok(await bob.click(table.post(), label="Cat ↓"))
+    assert "Sprint ↓" in button_labels(table.post())
+    refused(await alice.click(table.post(), label="Sprint ↓"), "for P2, not you")
+    ok(await bob.click(table.post(), label="Sprint ↓"))
     assert game.position.where(1) == (5, 9) and game.prompt.remaining == 3
-    assert "Cat ↓" not in button_labels(table.post())
+    assert "Sprint ↓" not in button_labels(table.post())

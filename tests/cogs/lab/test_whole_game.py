@@ -39,7 +39,7 @@ async def test_three_players_to_a_log_and_a_reset(simcord_env):
 
     # Turn 1, Alice: the panel is hers alone; an out-of-turn and an illegal move change nothing.
     post = table.post()
-    assert "See ↓" in button_labels(post) and "Bloop" in button_labels(post)
+    assert "See ↓" in button_labels(post) and "Bloop home (whole turn)" in button_labels(post)
     refused(await bob.click(post, label="See ↓"), "for P1, not you")
     refused(await carol.slash(table.thread, "lab move", steps="left"), "it is P1's turn")
     ok(await alice.click(post, label="See ↓"))
