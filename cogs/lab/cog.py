@@ -170,6 +170,7 @@ class LabCog(FamilyCog):
         cats="Deal the cat cards",
         scenario="An optional scenario changing one rule",
         turn_hours="Turn limit in hours (1 to 168)",
+        first_game="For learners: no cats, no scenario, the first cube logged wins",
     )
     async def new(
         self,
@@ -178,15 +179,22 @@ class LabCog(FamilyCog):
         cats: bool = True,
         scenario: ScenarioName = "none",
         turn_hours: app_commands.Range[float, 1.0, 168.0] = 24.0,
+        first_game: bool = False,
     ) -> None:
         """Open a Schrödinger's Lab lobby here (a thread is opened for it in a text channel)."""
         async with self._refusals(interaction):
+            if first_game and (scenario != "none" or experiments is not None):
+                raise Refusal(
+                    "A first game has no scenario and ends at the first logged cube; "
+                    "leave `scenario` and `experiments` out."
+                )
             channel = await self._lobby_place(interaction)
             options = {
                 "experiments": experiments,
-                "cats": cats,
+                "cats": cats and not first_game,
                 "scenario": None if scenario == "none" else scenario,
                 "turn": turn_hours * HOUR,
+                "first_game": first_game,
             }
             await self._open_lobby(interaction, channel.id, options)
 
@@ -200,6 +208,8 @@ class LabCog(FamilyCog):
             GameStatus.OVER: "Closed.",
         }[row.status]
         experiments = o["experiments"] or "by table size"
+        if o.get("first_game"):
+            experiments = "1 (first game: the first cube logged wins)"
         return (
             f"🐈 **Schrödinger's Lab #{row.id}** — host <@{row.host_id}>\n"
             f"Experiments to win: {experiments} · cats {'on' if o['cats'] else 'off'} · "
@@ -244,6 +254,7 @@ class LabCog(FamilyCog):
             experiments=o["experiments"],
             cats=o["cats"],
             scenario=o["scenario"],
+            first_game=bool(o.get("first_game", False)),
             position=position,
         )
         game = await worker.run(LabGame, setup, draws)
@@ -540,7 +551,18 @@ class LabCog(FamilyCog):
         self,
         interaction: discord.Interaction,
         topic: Literal[
-            "turn", "see", "actions", "data", "elements", "bloop", "cats", "clock", "wipe"
+            "first",
+            "turn",
+            "see",
+            "actions",
+            "data",
+            "elements",
+            "bloop",
+            "cats",
+            "scenarios",
+            "tiles",
+            "clock",
+            "wipe",
         ]
         | None = None,
     ) -> None:
