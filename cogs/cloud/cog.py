@@ -28,6 +28,7 @@ from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.replies import Refusal, clip, ts
 from cogs.cloud import clocks
+from cogs.cloud.reference import lookup
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
@@ -635,25 +636,19 @@ class CloudCog(FamilyCog):
         self, i: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         names = [c.name for deck in self._known_decks(i) for c in deck.cards]
+        names += [n for deck in self._known_decks(i) for n in (deck.avatar.coherent,)]
         return self._choices(sorted(set(names)), current)
 
     @cloud.command(name="card")
-    @app_commands.describe(name="A card of the starter decks or of this game's decks")
+    @app_commands.describe(name="A card or Avatar of the starter decks or of this game's decks")
     @app_commands.autocomplete(name=_ac_card)
     async def card(self, interaction: discord.Interaction, name: str) -> None:
-        """A card's text and its template price (points, cost, slack)."""
+        """What a card or an Avatar does: its kind, price, numbers and abilities (only to you)."""
         async with self._refusals(interaction):
-            for deck in self._known_decks(interaction):
-                found = deck.card(name)
-                if found is not None:
-                    slack = 6 * found.cost - found.points
-                    await self._say(
-                        interaction,
-                        f"🃏 {found.text()}\nTemplate: P {found.points}, cost {found.cost}, "
-                        f"slack {slack} ({deck.name}).",
-                    )
-                    return
-            raise Refusal(f"No card called {name!r} in the starter decks or this game's decks.")
+            text = lookup(self._known_decks(interaction), name)
+            if text is None:
+                raise Refusal(f"No card called {name!r} in the starter decks or this game's decks.")
+            await self._say(interaction, clip(text))
 
     @cloud.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:

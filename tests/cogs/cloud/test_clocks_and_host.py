@@ -157,7 +157,7 @@ async def test_card_shows_its_text_and_template_price(simcord_env):
     assert {"name": "Void Dragon", "value": "Void Dragon"} in choices
     result = await table.players[0].slash(table.town, "cloud card", name="Void Dragon")
     assert result.ephemeral
-    assert "P 36, cost 6, slack 0" in result.response.content
+    assert "36 points, cost 6, slack 0" in result.response.content
 
 
 async def test_closed_dms_ping_in_the_thread_without_card_names(simcord_env):
