@@ -19,6 +19,10 @@ def _qubits(n: int) -> str:
     return f"{n} qubit" + ("" if n == 1 else "s")
 
 
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def card_reference(card: Card, deck: Deck) -> str:
     """A card explained: what kind it is, its price, its numbers and what each part does."""
     slack = 6 * card.cost - card.points
@@ -39,7 +43,7 @@ def card_reference(card: Card, deck: Deck) -> str:
             f"🃏 **{card.name}** — an Algorithm from {deck.name}: played from your hand for "
             f"{_qubits(card.cost)} at any time, an opponent's attack window included; then it "
             "leaves play.",
-            *(f"• {effect.text().capitalize()}." for effect in card.effects),
+            *(f"• {_sentence(effect.text())}." for effect in card.effects),
         ]
     return "\n".join([*lines, price])
 
@@ -51,9 +55,11 @@ def avatar_reference(avatar: Avatar, deck: Deck) -> str:
         "lose it and you are out.\n"
         f"Attack {avatar.attack} · Life {avatar.life} · Move {avatar.move} · it stands on "
         f"{avatar.terrain.title}.\n"
-        f"For {_qubits(avatar.superpose_cost)} it can flip into {avatar.superposition}: a second "
-        "copy appears on another free tile of its terrain, and a later roll decides which copy "
-        "stays."
+        f"For {_qubits(avatar.superpose_cost)} (`/cloud superpose`) it becomes "
+        f"{avatar.superposition}: a second copy with the same Life appears on any free tile of "
+        "its terrain, and each of your turns in that state brings a bonus die of qubits. If a "
+        "copy fought or was hurt in the last round, a die is rolled at your turn's start: only "
+        "a 6 keeps both; otherwise you pick the copy that stays (`/cloud keep`)."
     )
 
 
