@@ -707,9 +707,19 @@ class LabCog(FamilyCog):
                     (i for i, line in enumerate(game.log) if line.startswith(marker)),
                     default=len(game.log),
                 )
+            old_from = int(row.extra.get("post_from", 0))
+            # Turns that passed within this change (an away player's) get posts of their own.
+            passed = [
+                i for i in range(old_from + 1, new_from) if game.log[i].startswith(TURN_MARKER)
+            ]
             if old_key is not None:
-                old_text = self._post_text(session, game, stop=new_from, final=True)
+                stop = passed[0] if passed else new_from
+                old_text = self._post_text(session, game, stop=stop, final=True)
                 shown.append(edit(thread, old_text, key="turn", view=None))
+            for start, end in zip(passed, [*passed[1:], new_from][: len(passed)], strict=True):
+                lines = log_lines(game, start, end)
+                text = f"⏭️ **{lines[0]}**\n" + "\n".join(f"• {line}" for line in lines[1:])
+                shown.append(post(row, thread, clip(text)))
             row.extra["post_from"] = new_from
             row.extra["post_key"] = key
             row.extra["post_head"] = "" if game.outcome is not None else self._head(session, game)

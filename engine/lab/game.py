@@ -754,6 +754,12 @@ class LabGame:
         direction = command.direction
         assert direction is not None
         self._line(f"P{seat + 1} sees {direction.text}")
+        placed = len(self.placements)
+        yield from self._sightline(seat, direction)
+        if len(self.placements) == placed and self.outcome is None:
+            self._line(f"P{seat + 1}'s look {direction.text} finds nothing new")
+
+    def _sightline(self, seat: Seat, direction: Direction) -> Gen[None]:
         cur = self.position.where(seat)
         reach = 0
         while True:

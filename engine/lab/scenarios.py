@@ -81,6 +81,7 @@ class ContainmentBreach(Rules):
     scenario = Scenario.BREACH
 
     def end_of_round(self, game: LabGame, roller: Seat) -> Gen[None]:
+        game._line(f"End of round {game.round}: the Containment Breach roll")
         number = yield from game._roll(Die.NUMBER, roller)
         letter = yield from game._roll(Die.LETTER, roller)
         game._line(f"Containment breach at {letter}-{number}")
@@ -113,6 +114,7 @@ class ShiftingWalls(Rules):
     scenario = Scenario.WALLS
 
     def end_of_round(self, game: LabGame, roller: Seat) -> Gen[None]:
+        game._line(f"End of round {game.round}: the Shifting Walls roll")
         number = yield from game._roll(Die.NUMBER, roller)
         letter = yield from game._roll(Die.LETTER, roller)
         sector = yield from game._roll(Die.SECTOR, roller)
@@ -120,6 +122,8 @@ class ShiftingWalls(Rules):
         if cell in game.position.tiles:
             game._line(f"Shifting walls turn the tile on {coords_text(cell)}")
             game._turn_tile(cell, 1)
+        else:
+            game._line(f"No tile lies on {coords_text(cell)}: the walls stay still")
 
 
 RULES: dict[Scenario | None, type[Rules]] = {

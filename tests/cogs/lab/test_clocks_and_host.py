@@ -196,7 +196,8 @@ async def test_a_reaction_prompt_to_another_player_waits_4_hours_with_the_turn_c
 
 async def test_an_away_players_turn_is_skipped_at_once(simcord_env):
     """Once P1 is away (two timeouts in a row), P1's turn resolves the moment P2's ends: no
-    time passes, the kept post says P1 is away, and P2's next turn gets a fresh full limit."""
+    time passes, a post of its own says P1 is away (P2's post keeps only P2's turn), and P2's
+    next turn gets a fresh full limit."""
     table = await start_duel(simcord_env, turn_hours=1.0)
     game = table.game
     users = table.session.row.extra["users"]
@@ -215,9 +216,11 @@ async def test_an_away_players_turn_is_skipped_at_once(simcord_env):
     assert not any(line.startswith("P1 sees") for line in skipped)
     assert [c.text for c in game.actions[-3:]] == ["P2 see up", "P2 done", "P2 see up"]
     kept = [m.content for m in table.thread.history() if m.content.startswith("🐈 **Turn 4**")]
-    assert len(kept) == 1 and kept[0].endswith(
-        f"• Turn 5 (round 3): P1 {game.names[0]}\n"
+    assert len(kept) == 1 and "Turn 5" not in kept[0]
+    own = [m.content for m in table.thread.history() if m.content.startswith("⏭️ **Turn 5")]
+    assert own == [
+        f"⏭️ **Turn 5 (round 3): P1 {game.names[0]}**\n"
         "• P1 is away: the turn passes with no See and no actions"
-    )
+    ]
     assert table.post().content.startswith("🐈 **Turn 6**")
     assert table.session.row.deadline == start + dt.timedelta(hours=1)

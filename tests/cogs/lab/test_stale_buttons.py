@@ -98,5 +98,8 @@ async def test_a_button_of_the_same_moment_is_refused_for_another_player(simcord
     _, bob, carol = table.players
     before = await unchanged(table)
     refused(await carol.click(table.post(), label="See ↑"), "these buttons are for p1, not you")
-    refused(await bob.click(table.post(), label="Bloop home (whole turn)"), "these buttons are for p1, not you")
+    refused(
+        await bob.click(table.post(), label="Bloop home (whole turn)"),
+        "these buttons are for p1, not you",
+    )
     assert await unchanged(table) == before
