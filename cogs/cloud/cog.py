@@ -765,10 +765,6 @@ class CloudCog(FamilyCog):
         row = session.row
         return dm(self._user(session, seat), text, channel_id=self.thread_id(row), fallback=public)
 
-    def _link(self, session: FamilySession) -> str:
-        row = session.row
-        return f"https://discord.com/channels/{row.guild_id}/{self.thread_id(row)}"
-
     async def _announce(self, session: FamilySession, report: Report | None = None) -> list[Effect]:
         """What the thread must show after a change (under the game lock, before it is stored):
         the turn post, the window post, the board after each turn, DMs, the end (P4, P9)."""
@@ -883,6 +879,7 @@ class CloudCog(FamilyCog):
         if seq is None:
             return out
         if shown != seq:
+            users = [self._user(session, seat) for seat in game.waiting()]
             out.append(
                 post(
                     row,
@@ -890,15 +887,16 @@ class CloudCog(FamilyCog):
                     self._window_text(session, game),
                     view=self.window_view,
                     key="window",
+                    ping=users,
                 )
             )
-            for waiting in game.waiting():
-                out += self._dm(
-                    session,
-                    waiting,
-                    f"Quantum Cloud #{row.id}: an attack waits for your answer, "
-                    f"window closes {ts(row.deadline)} — {self._link(session)}",
-                    "an attack window waits for you.",
+            for user in users:
+                text = (
+                    f"⚔️ Quantum Cloud #{row.id}: an attack waits for your answer, window "
+                    f"closes {ts(row.deadline)}. {LINK_HERE}"
+                )
+                out.append(
+                    turn_dm(user, text, guild_id=row.guild_id, channel_id=thread, key="window")
                 )
         else:
             out.append(

@@ -4,14 +4,15 @@ posts ping the active player; DMs link to the post; lines carry no rule ids."""
 
 from __future__ import annotations
 
+import random
 import re
 
 from engine.cloud import Phase, Verb
-from engine.cloud.policy import legal_actions
+from engine.cloud.policy import legal_actions, random_action
 from tests.cogs.family_helpers import button_labels
 from tests.cogs.notify_helpers import allowed_users, dms, pinged
 
-from .helpers import message, ok, place_avatars, seat_cloud_table, start_cloud_game
+from .helpers import message, ok, place_avatars, seat_cloud_table, send, start_cloud_game
 
 
 def menu_values(msg) -> list[str]:
@@ -126,3 +127,27 @@ async def test_posts_show_no_rule_ids(simcord_env):
     shown = [line for m in table.thread.history() for line in m.content.splitlines()]
     assert any("turn ends" in line for line in shown)
     assert not [line for line in shown if re.match(r"[A-Z]\d+[a-z-]*: ", line)]
+
+
+async def test_a_window_post_pings_only_who_it_waits_for(simcord_env):
+    """An attack window's post pings the players it waits for, no one else, and DMs them a
+    link to it."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto", window_minutes=30)
+    session = table.session
+    sessions = simcord_env.bot.family_sessions
+    rng = random.Random(0)
+    while True:
+        action = random_action(game, rng, timeout_rate=0.0)
+        if action.verb is Verb.ATTACK:
+            ok(await send(table, action))
+            if game.window is not None:
+                break
+            continue
+        async with session.lock:  # the rest straight through the shell: no posts
+            await sessions.push(session, str(action), action.actor, None)
+    waiting = [table.players[s].user.id for s in game.waiting()]
+    window = session.row.window_message_id
+    assert waiting and sorted(pinged(simcord_env, table.thread, window)) == sorted(waiting)
+    member = table.players[game.waiting()[0]]
+    assert "attack waits" in dms(member)[-1] and f"/{window}" in dms(member)[-1]
