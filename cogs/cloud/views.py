@@ -96,8 +96,11 @@ class SetupView(discord.ui.View):
             discord.SelectOption(label=label[:100], value=value[:100])
             for label, value in places[:25]
         ] or [discord.SelectOption(label="Nowhere to place", value="none")]
+        placeholder = "Place here…"
+        if len(places) > len(options):
+            placeholder = f"Place here… ({len(options)} of {len(places)}; all in /cloud tile)"
         self.menu: discord.ui.Select[SetupView] = discord.ui.Select(
-            custom_id="cloud:setup:place", placeholder="Place here…", options=options, row=0
+            custom_id="cloud:setup:place", placeholder=placeholder, options=options, row=0
         )
         self.menu.callback = self._pick  # type: ignore[method-assign]
         self.add_item(self.menu)

@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 
 MAX_BUTTONS = 25
 ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+VERB_WORDS = {
+    Verb.STEAL: "Steal from",
+    Verb.DROP: "Drop my cube",
+    Verb.TRANSIT: "Take the wormhole",
+    Verb.DONE: "Done (end actions)",
+}
+"""Button words where the command's verb alone says too little."""
 SPINS = {Spin.CW: "clockwise ↻", Spin.CCW: "counter-clockwise ↺"}
 POWER_WORDS = {
     Cat.BOSON: "Shove tile",
@@ -124,6 +131,7 @@ def label_of(game: LabGame, command: Command) -> str:
     words = [command.verb.value.capitalize()]
     if command.verb is Verb.PICKUP:
         words = ["Pick up"]
+    words = [VERB_WORDS.get(command.verb, words[0])]
     if command.verb is Verb.BLOOP:
         words = ["Bloop home (whole turn)"]
     if command.verb is Verb.CAT:

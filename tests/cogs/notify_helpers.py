@@ -18,7 +18,9 @@ def pinged(env: simcord.Env, channel: Any, message_id: int | None) -> list[int]:
 def allowed_users(env: simcord.Env, channel: Any, message_id: int | None) -> frozenset[int] | None:
     """The user ids the message's allowed mentions named (``None``: every user)."""
     assert message_id is not None
-    users: frozenset[int] | None = env.backend.messages[channel.id][message_id].allowed_mentions.users
+    users: frozenset[int] | None = env.backend.messages[channel.id][
+        message_id
+    ].allowed_mentions.users
     return users
 
 

@@ -132,3 +132,20 @@ async def test_gyro_turns_are_said(simcord_env):
     assert "Spin my tile clockwise ↻" in button_labels(table.post())
     ok(await alice.click(table.post(), label="Spin my tile clockwise ↻"))
     assert "🐾 Gyro: P1's tile set (4 pieces) turns a quarter clockwise" in table.post().content
+
+
+async def test_action_buttons_say_what_they_do(simcord_env):
+    """Stealing, dropping and ending the actions have buttons named for what they do."""
+    board = Board()
+    board.tile((8, 2), "room-cross", "╋")
+    board.tile((8, 1), "room-straight", "━")
+    board.at(1, (8, 2)).at(2, (8, 2)).holds(2, Colour.GREEN)
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob", "Carol"))
+    await open_lobby(table, cats=False)
+    table.cog.rehearsal = (board.text(1), {"seats": "0,1,2"})
+    await join_all_and_start(table)
+    alice = table.players[0]
+    ok(await alice.slash(table.thread, "lab see", direction="up"))
+    assert {"Steal from P2", "Done (end actions)"} <= set(button_labels(table.post()))
+    ok(await alice.click(table.post(), label="Steal from P2"))
+    assert "Drop my cube" in button_labels(table.post())

@@ -129,7 +129,7 @@ async def test_a_restarted_bot_replays_the_game_and_its_buttons_work(simcord_env
     if again.prompt.kind is PromptKind.ORIENT:
         ok(await active.click(table.post(), label=again.prompt.labels[0]))
     assert again.prompt.kind is PromptKind.ACTIONS
-    ok(await active.click(table.post(), label="Done"))
+    ok(await active.click(table.post(), label="Done (end actions)"))
     assert again.prompt.kind is not PromptKind.ACTIONS
 
 

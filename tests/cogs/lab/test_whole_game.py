@@ -51,7 +51,7 @@ async def test_three_players_to_a_log_and_a_reset(simcord_env):
     assert (game.position.text(), await table.stored()) == (before, stored)
     ok(await alice.slash(table.thread, "lab elbow", player=carol, direction="right"))
     assert game.position.where(2) == (9, 2)
-    ok(await alice.click(table.post(), label="Done"))
+    ok(await alice.click(table.post(), label="Done (end actions)"))
     assert game.position.where(2) == (9, 0)  # the ╋ ↑ teleporter rolled 2
     assert "P3 teleports 2 up" in table.post().content
     ok(await alice.slash(table.thread, "lab see", direction="up"))
