@@ -158,11 +158,11 @@ async def test_a_lab_game_plays_in_its_thread_through_the_sandbox_page(tmp_path:
 
                 first = game.prompt.seat
                 await press(http, home, sandbox, game, "See →")
-                await press(http, home, sandbox, game, "Done")
+                await press(http, home, sandbox, game, "Done (end actions)")
                 await press(http, home, sandbox, game, "See ↑")
                 assert game.turn == 2 and game.prompt.seat != first
                 await press(http, home, sandbox, game, "See ↑")
-                await press(http, home, sandbox, game, "Done")
+                await press(http, home, sandbox, game, "Done (end actions)")
                 await press(http, home, sandbox, game, "See ↑")
                 assert game.turn == 3
 
