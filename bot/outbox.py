@@ -441,6 +441,15 @@ class Outbox:
             return
         await self._finish(row, sent=True, message_id=message_id, told=told)
 
+    async def sent_before(
+        self, destination: discord.abc.Messageable, row: OutboxRow, content: str
+    ) -> int | None:
+        """For a family's call that sends one message: the message an earlier run of this row
+        sent before a crash kept it from being marked (``None``: nothing is in doubt)."""
+        if row.id not in self._uncertain:
+            return None
+        return await self._already_sent(destination, row, {"content": content})
+
     async def _already_sent(
         self, destination: discord.abc.Messageable, row: OutboxRow, payload: dict[str, Any]
     ) -> int | None:

@@ -93,7 +93,7 @@ class FamilyCog(commands.Cog):
             self.family,
             calls={
                 EDIT_CALL: editor(self.bot, self.bot.storage.outbox),
-                TURN_DM_CALL: dm_sender(self.bot, self.bot.storage.outbox, prefs),
+                TURN_DM_CALL: dm_sender(self.bot, self.bot.outbox, prefs),
             },
             on_done=recorder(self.family, self._row_of),
             on_refused=host_teller(self.title, self.sessions.store),

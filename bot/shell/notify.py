@@ -26,8 +26,8 @@ from discord.ext import commands
 from bot import effects
 from bot.db import Database
 from bot.effects import Effect
-from bot.outbox import Done, Handler
-from bot.outbox_store import OutboxRow, OutboxStore
+from bot.outbox import Done, Handler, Outbox
+from bot.outbox_store import OutboxRow
 
 log = logging.getLogger(__name__)
 
@@ -76,9 +76,11 @@ class NotifyPrefs:
             )
 
 
-def dm_sender(client: discord.Client, store: OutboxStore, prefs: NotifyPrefs) -> Handler:
+def dm_sender(client: discord.Client, outbox: Outbox, prefs: NotifyPrefs) -> Handler:
     """The handler of :data:`TURN_DM_CALL` rows. A player who turned DMs off, or whose DMs are
-    closed, gets none and nothing else: the thread's ping already told them."""
+    closed, gets none and nothing else: the thread's ping already told them. A DM sent just
+    before a crash is found again, not sent twice."""
+    store = outbox.store
 
     async def run(row: OutboxRow) -> Done:
         payload = row.payload
@@ -94,6 +96,9 @@ def dm_sender(client: discord.Client, store: OutboxStore, prefs: NotifyPrefs) ->
         try:
             user = client.get_user(row.target) or await client.fetch_user(row.target)
             channel = user.dm_channel or await user.create_dm()
+            found = await outbox.sent_before(channel, row, text)
+            if found is not None:
+                return Done(message_id=found)
             sent = await channel.send(text, nonce=f"ob{row.id}")
         except (discord.Forbidden, discord.NotFound) as error:
             log.info("turn DM %s to %s not delivered: %s", row.id, row.target, error)

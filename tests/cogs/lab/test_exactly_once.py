@@ -6,8 +6,10 @@ from tests.cogs.family_helpers import (
     assert_posted_once,
     crash_before_mark,
     hold_the_outbox,
+    outbox_rows,
     restart,
 )
+from tests.cogs.notify_helpers import dms
 
 from .helpers import join_all_and_start, ok, open_lobby, seat_lab_table
 
@@ -58,3 +60,18 @@ async def test_a_post_sent_but_not_marked_before_a_crash_is_not_sent_again(simco
     assert len(board_posts(table, turn)) == 1
     assert len(turn_posts(table, turn + 1)) == 1
     await assert_posted_once(simcord_env, "lab", game_id, table.thread)
+
+
+async def test_a_turn_dm_sent_but_not_marked_before_a_crash_is_not_sent_again(simcord_env, db_path):
+    """The bot dies after DMing the next player and before marking the DM sent: the restarted
+    bot finds the DM and does not send it twice."""
+    table = await start_duel(simcord_env)
+    game = table.game
+    lost = crash_before_mark(simcord_env, after=3)  # the edit, the board and the turn post
+    ok(await table.host.slash(table.thread, "lab host skip"))
+    nxt = next(p for p in table.players if p.id == table.session.row.extra["users"][game.active])
+    assert lost and len(dms(nxt)) == 1
+    await restart(simcord_env, db_path)
+    assert len(dms(nxt)) == 1 and "your turn" in dms(nxt)[0]
+    rows = await outbox_rows(simcord_env, "lab", table.session.row.id)
+    assert all(r["state"] == "sent" for r in rows)
