@@ -149,3 +149,16 @@ async def test_action_buttons_say_what_they_do(simcord_env):
     assert {"Steal from P2", "Done (end actions)"} <= set(button_labels(table.post()))
     ok(await alice.click(table.post(), label="Steal from P2"))
     assert "Drop my cube" in button_labels(table.post())
+
+
+async def test_gyro_reaction_is_said(simcord_env):
+    """Picking up with Gyro turns the tiles next to P1, and a line names them."""
+    board = Board()
+    board.tile((6, 2), "room-cross", "╋")
+    board.tile((7, 2), "room-straight", "━")
+    board.at(1, (6, 2)).lies(Colour.GREEN, (6, 2))
+    table = await start(simcord_env, board, Cat.GYRO)
+    alice = table.players[0]
+    ok(await alice.slash(table.thread, "lab see", direction="left"))
+    ok(await alice.slash(table.thread, "lab pickup"))
+    assert "🐾 Gyro: 1 tile(s) next to P1 turn a quarter clockwise" in table.post().content
