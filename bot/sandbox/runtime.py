@@ -44,8 +44,8 @@ MAX_ROBOT_MOVES = 400
 SETTLE_SECONDS = 30.0
 """simcord's budget for the bot to finish its work after each operation."""
 
-BOT_NAME = "Quantum Werewolf"
-BOT_USERNAME = "quantum-werewolf"
+BOT_NAME = "Superpost"
+BOT_USERNAME = "superpost"
 
 ViewKind = Literal["channel", "dm"]
 

@@ -148,9 +148,9 @@ def render_home(sandbox: Sandbox) -> str:
     )
     notes = "".join(f"<li>{esc(note)}</li>" for note in reversed(sandbox.notes))
     return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Quantum Werewolf — local sandbox</title>
+<html lang="en"><head><meta charset="utf-8"><title>Superpost — local sandbox</title>
 <style>{STYLE}</style></head><body><main>
-<h1>Quantum Werewolf — local sandbox</h1>
+<h1>Superpost — local sandbox</h1>
 <p class="banner" id="banner"><strong>This is a local sandbox, not Discord.</strong> The real bot
 (same commands, storage and clock) runs in an in-memory server on this computer; nobody else
 sees it, and it is gone when you stop <code>make run</code>.</p>
@@ -161,8 +161,10 @@ sees it, and it is gone when you stop <code>make run</code>.</p>
 “Viewing as” menu switches too). Type <code>/</code> in the message box for commands.</p></div>
 <h2>Game threads — act as</h2>
 {render_threads(sandbox)}
-<p class="muted">A Schrödinger's Lab game is played in the thread its lobby opens: open it
-as each player in turn to press their buttons and use <code>/lab</code> commands.</p>
+<p class="muted">Quantum Clocktower (<code>/ct new</code>), Schrödinger's Lab
+(<code>/lab new</code>) and Quantum Cloud (<code>/cloud new</code>) are played in the thread
+their lobby opens: open it as each player in turn to press their buttons and use the game's
+commands. <code>/help</code> lists every game.</p>
 <h2>Direct messages with the bot</h2>
 <div class="box">{"".join(dm_links)}
 <p class="muted">Secret numbers, night menus and reminders arrive here. One view is served at
