@@ -228,3 +228,56 @@ def test_chromium_joins_and_sends_a_night_action(sandbox_url: str, tmp_path: Pat
         assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     finally:
         driver.quit()
+
+
+def start_driver(binary: str, driver_path: str, profile: Path) -> Any:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for flag in (*CHROMIUM_FLAGS, f"--user-data-dir={profile}"):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service(driver_path), options=options)
+
+
+@pytest.fixture
+def empty_sandbox_url(tmp_path: Path) -> Iterator[str]:
+    """The sandbox with no lobby opened at start (a newcomer's first click opens the game)."""
+    args = ["-m", "bot.sandbox", "--port", "0", "--no-browser", "--speed", "0", "--no-lobby"]
+    with sandbox_process([*args, "--db", str(tmp_path / "sandbox.sqlite3")], tmp_path) as url:
+        yield url
+
+
+def test_a_first_werewolf_game_reaches_the_morning_table(empty_sandbox_url: str, tmp_path: Path):
+    """ "New Quantum Werewolf game with 8 bot players", then Alice's vision in her DMs: the
+    night resolves and #town-square shows the dawn post with the probability table."""
+    binary, driver_path = chromium_or_skip()
+    from selenium.webdriver.common.by import By
+
+    driver = start_driver(binary, driver_path, tmp_path / "chromium-profile")
+    try:
+        driver.get(empty_sandbox_url)
+        home = driver.current_window_handle
+        driver.find_element(By.ID, "new-werewolf").click()
+        wait_for(driver, lambda d: "Quantum Werewolf: " in page_text(d), "the new game's note")
+
+        def open_view(link_id_prefix: str, name: str) -> None:
+            driver.switch_to.window(home)
+            driver.refresh()
+            links = driver.find_elements(By.CSS_SELECTOR, f"a.view[id^='{link_id_prefix}-']")
+            next(a for a in links if a.text.strip() == name).click()
+            driver.switch_to.window(next(h for h in driver.window_handles if h != home))
+
+        open_view("dm", "Alice")
+        wait_for(driver, lambda d: "Your secret number is" in page_text(d), "Alice's number")
+        pick_vision(driver)
+        driver.close()
+        open_view("channel", "Alice")
+        wait_for(
+            driver,
+            lambda d: "Dawn after Night 0" in page_text(d) and "worlds" in page_text(d),
+            "the dawn post with the table",
+        )
+    finally:
+        driver.quit()
