@@ -1,5 +1,5 @@
-# Quantum Werewolf Discord bot. Build: docker build -t qw-bot .
-# Run:   docker run -d --name qw-bot --env-file .env -v qw-data:/data qw-bot
+# Superpost, the Discord bot for quantum games. Build: docker build -t superpost .
+# Run:   docker run -d --name superpost --env-file .env -v superpost-data:/data superpost
 # The base image is pinned to an exact Python release and Debian suite.
 FROM python:3.11.10-slim-bookworm
 
@@ -19,7 +19,7 @@ COPY pyproject.toml README.md LICENSE ./
 RUN mkdir -p engine bot cogs \
     && touch engine/__init__.py bot/__init__.py cogs/__init__.py \
     && pip install . \
-    && pip uninstall -y quantum-werewolf-bot \
+    && pip uninstall -y superpost \
     && rm -rf engine bot cogs build *.egg-info
 
 COPY engine ./engine

@@ -62,9 +62,10 @@ browser:
 	  fi; \
 	fi
 
-# Refresh the README's screenshot of the sandbox (made by the browser test).
+# Refresh the README's screenshots: the sandbox, and each game in play (made by the browser tests).
 screenshot: $(STAMP_TEST) browser
-	QW_SANDBOX_SCREENSHOT=docs/sandbox.png $(BIN)/python -m pytest -q tests/bot/sandbox/test_browser.py
+	QW_SANDBOX_SCREENSHOT=docs/sandbox.png QW_GAME_SCREENSHOTS=docs/screenshots \
+		$(BIN)/python -m pytest -q tests/bot/sandbox/test_browser.py
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check --fix .

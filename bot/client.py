@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import heap, waiting
+from bot import heap, help, waiting
 from bot.db import describe_url
 from bot.outbox import Outbox
 from bot.settings import Settings, database_target
@@ -45,7 +45,7 @@ EXTENSIONS = (
     "cogs.clocktower",
 )
 """Every family's extensions, in load order (a family's first extension sets up what its cogs
-share: Quantum Werewolf's ``host``)."""
+share, Quantum Werewolf's ``host``, and registers the family's pages of ``/help``)."""
 
 
 @dataclass(frozen=True)
@@ -187,6 +187,7 @@ class QWBot(commands.AutoShardedBot):
         growth = heap.Growth() if self._settle_heap else None
         self.outbox = Outbox(self, self.storage.outbox, growth=growth)
         log.info("opened %s", describe_url(database_target(self.settings)))
+        await help.setup(self)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # The family shell's open games (every family on it) are read once all families are

@@ -65,7 +65,7 @@ def banner(url: str) -> str:
     from bot.sandbox.web import CONNECT_DISCORD
 
     return (
-        "\nQuantum Werewolf — LOCAL SANDBOX (no Discord: an in-memory server on this computer)\n"
+        "\nSuperpost — LOCAL SANDBOX (no Discord: an in-memory server on this computer)\n"
         f"\n    Open {url}\n\n"
         "Act as the storyteller or any player, read their DMs, `/sandbox fill 9` for bot-driven\n"
         "players. Stop with Ctrl+C.\n\n" + CONNECT_DISCORD + "\n"

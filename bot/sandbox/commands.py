@@ -23,9 +23,13 @@ MAX_FILL = 40
 class Request:
     """One thing the sandbox driver is asked to do."""
 
-    kind: Literal["fill", "advance"]
+    kind: Literal["fill", "advance", "new"]
     value: float | None = None
     """``fill``: the table size; ``advance``: seconds (``None``: to the next deadline)."""
+    thread_id: int | None = None
+    """``fill``: the game thread whose lobby to fill (``None``: the channel's)."""
+    family: str = ""
+    """``new``: the game to open."""
 
 
 @dataclass
@@ -55,14 +59,16 @@ class SandboxCommands(app_commands.Group):
     async def fill(
         self,
         interaction: discord.Interaction,
-        players: app_commands.Range[int, 3, MAX_FILL] = 9,
+        players: app_commands.Range[int, 2, MAX_FILL] = 9,
     ) -> None:
-        """Seat bot-driven players until the lobby has this many players."""
-        self.requests.put(Request("fill", float(players)))
+        """Seat bot-driven players until the lobby here has this many players."""
+        in_thread = isinstance(interaction.channel, discord.Thread)
+        thread_id = interaction.channel_id if in_thread else None
+        self.requests.put(Request("fill", float(players), thread_id=thread_id))
+        where = "this thread's lobby" if in_thread else f"the lobby in #{CHANNEL_NAME}"
         await interaction.response.send_message(
-            f"🤖 Seating bot-driven players until the lobby in #{CHANNEL_NAME} has {players}. "
-            "They play like the engine's random policy: by night at once, by day once every "
-            "person-played seat has voted (or half the day has passed)."
+            f"🤖 Seating bot-driven players until {where} has {players}. They play like the "
+            "engines' random policies."
         )
 
     @app_commands.command(name="advance")

@@ -23,7 +23,7 @@ from simcord import MemberActor
 from simcord.preview import Preview
 
 from bot.client import QWBot
-from bot.sandbox import robots
+from bot.sandbox import family_robots, robots
 from bot.sandbox.commands import Requests, SandboxCommands
 from bot.sandbox.world import World, build_world, open_lobby
 from bot.settings import Settings
@@ -39,13 +39,21 @@ TICK_SECONDS = 1.0
 """How often (real time) the sandbox clock moves and the bot-driven players look again."""
 MAX_TICK_SECONDS = 5.0
 """The most real time one step of the clock accounts for."""
+NEW_GAMES: dict[str, tuple[str, int]] = {
+    "werewolf": ("Quantum Werewolf", 8),
+    "clocktower": ("Quantum Clocktower", 7),
+    "lab": ("Schrödinger's Lab", 3),
+    "cloud": ("Quantum Cloud", 1),
+}
+"""Each game the home page starts in one click: its name and how many bot-driven players sit
+with you (Alice)."""
 MAX_ROBOT_MOVES = 400
 """A bound on the moves of one pass (a bug must not spin the loop)."""
 SETTLE_SECONDS = 30.0
 """simcord's budget for the bot to finish its work after each operation."""
 
-BOT_NAME = "Quantum Werewolf"
-BOT_USERNAME = "quantum-werewolf"
+BOT_NAME = "Superpost"
+BOT_USERNAME = "superpost"
 
 ViewKind = Literal["channel", "dm"]
 
@@ -94,6 +102,7 @@ class Sandbox:
         self.notes: list[str] = []
         self._error_cursor = 0
         self._tried: set[tuple[int, str, int]] = set()
+        self._tried_keys: set[str] = set()
 
     @property
     def bot(self) -> QWBot:
@@ -195,14 +204,17 @@ class Sandbox:
 
     # -- bot-driven players ----------------------------------------------------------------------
 
-    async def fill(self, players: int) -> str:
-        """Seat bot-driven players until the lobby in the game channel has ``players``."""
+    async def fill(self, players: int, thread_id: int | None = None) -> str:
+        """Seat bot-driven players until the lobby in the game channel (or in the game thread
+        ``thread_id``) has ``players``."""
         async with self.lock:
-            text = await self._fill(players)
+            text = await self._fill(players, thread_id)
             await self._refresh()
             return text
 
-    async def _fill(self, players: int) -> str:
+    async def _fill(self, players: int, thread_id: int | None = None) -> str:
+        if thread_id is not None:
+            return await self._fill_thread(players, thread_id)
         session = games_of(self.bot).in_channel(self.world.town.id)
         if session is None or session.row.status is not Status.LOBBY:
             return "There is no open lobby in #town-square: /game create opens one."
@@ -215,6 +227,81 @@ class Sandbox:
                 return f"A bot-driven player could not join: {response_text(result)}"
             added += 1
         return f"🤖 {added} bot-driven player(s) joined; the lobby has {len(session.row.members)}."
+
+    async def _fill_thread(self, players: int, thread_id: int) -> str:
+        """Bot-driven players join the lobby of the game played in this thread."""
+        session = thread_session(self.bot, thread_id)
+        if session is None or session.row.status is not GameStatus.LOBBY:
+            return "There is no open lobby in that thread."
+        thread = self.world.thread(thread_id)
+        added = 0
+        while len(session.row.seats) < players:
+            robot = self.world.add_robot()
+            await self.env.settle()
+            before = len(session.row.seats)
+            result = await self._join_family(session, robot, thread)
+            if len(session.row.seats) == before:
+                return f"A bot-driven player could not join: {response_text(result)}"
+            added += 1
+        return f"🤖 {added} bot-driven player(s) joined; the lobby has {len(session.row.seats)}."
+
+    async def _join_family(self, session: FamilySession, member: MemberActor, thread: Any) -> Any:
+        """``member`` joins the lobby the way a person does in that family."""
+        if session.row.family == "cloud":
+            lobby = self._lobby_message(session)
+            decks = [o.value for o in _select(lobby, "cloud:lobby:deck").options]
+            choice = decks[len(session.row.seats) % len(decks)]
+            return await member.select(lobby, [choice], custom_id="cloud:lobby:deck")
+        command = "ct join" if session.row.family == "clocktower" else f"{session.row.family} join"
+        return await member.slash(thread, command)
+
+    def _lobby_message(self, session: FamilySession) -> Any:
+        """The lobby post of a game played in a thread."""
+        message_id = session.row.lobby_message_id
+        return next(m for m in self.world.town.history() if m.id == message_id)
+
+    async def new_game(self, family: str) -> str:
+        """Open a game of ``family`` with you (Alice) and bot-driven players, and start it."""
+        async with self.lock:
+            text = await self._new_game(family)
+            await self._robots()
+            await self._refresh()
+            return text
+
+    async def _new_game(self, family: str) -> str:
+        if family not in NEW_GAMES:
+            return f"The sandbox has no game called {family!r}."
+        title, robots_wanted = NEW_GAMES[family]
+        storyteller, you = self.world.storyteller, self.world.players[0]
+        if family == "werewolf":
+            if games_of(self.bot).in_channel(self.world.town.id) is not None:
+                return "A Quantum Werewolf game is already open in #town-square."
+            await open_lobby(
+                self.world, night_hours=self.options.night_hours, day_hours=self.options.day_hours
+            )
+            await you.slash(self.world.town, "game join")
+            await self._fill(robots_wanted + 1)
+            result = await storyteller.slash(self.world.town, "game start")
+            return f"🎲 {title}: {response_text(result) or 'started'}"
+        hours = {"night_hours": self.options.night_hours, "day_hours": self.options.day_hours}
+        options: dict[str, Any] = {
+            "clocktower": {"players": robots_wanted + 1, **hours},
+            "lab": {},
+            "cloud": {},
+        }[family]
+        command = "ct new" if family == "clocktower" else f"{family} new"
+        before = {thread.id for thread in self.world.town.threads}
+        opened = await storyteller.slash(self.world.town, command, **options)
+        threads = [t for t in self.world.threads() if t.id not in before]
+        if not threads:
+            return f"{title} could not open: {response_text(opened)}"
+        thread = threads[-1]
+        session = thread_session(self.bot, thread.id)
+        assert session is not None
+        await self._join_family(session, you, thread)
+        text = await self._fill_thread(robots_wanted + 1, thread.id)
+        started = await storyteller.click(self._lobby_message(session), label="Start")
+        return f"🎲 {title} in #{thread.name}: {text} {response_text(started)}".strip()
 
     async def _robots(self) -> int:
         """Send every move a bot-driven player owes now; how many were sent."""
@@ -234,6 +321,33 @@ class Sandbox:
             self._tried.add((session.row.id, str(session.game.phase), move.seat))
             member = self.world.member(session.row.members[move.seat].user_id)
             await self._send_move(member, session.game, move)
+            sent += 1
+        return sent + await self._family_robots()
+
+    async def _family_robots(self) -> int:
+        """Send every move a bot-driven player owes now in the games played in threads."""
+        sent = 0
+        robot_ids = {robot.id for robot in self.world.robots}
+        while sent < MAX_ROBOT_MOVES:
+            due = [
+                move
+                for move in family_robots.due_moves(family_sessions(self.bot), robot_ids)
+                if move.key not in self._tried_keys
+            ]
+            if not due:
+                break
+            move = due[0]
+            self._tried_keys.add(move.key)
+            member = self.world.member(move.user_id)
+            if move.in_dm:
+                result = await member.user.slash(move.command, **move.options)
+            else:
+                assert move.thread_id is not None
+                thread = self.world.thread(move.thread_id)
+                result = await member.slash(thread, move.command, **move.options)
+            text = response_text(result)
+            if text.startswith("❌"):
+                log.warning("bot-driven %s was refused: %s", member.name, text)
             sent += 1
         return sent
 
@@ -276,7 +390,9 @@ class Sandbox:
         while self.requests.pending:
             request = self.requests.pending.pop(0)
             if request.kind == "fill":
-                self.note(await self._fill(int(request.value or 9)))
+                self.note(await self._fill(int(request.value or 9), request.thread_id))
+            elif request.kind == "new":
+                self.note(await self._new_game(request.family))
             elif request.kind == "advance":
                 self.note(await self._advance(request.value))
         await self._robots()
@@ -294,6 +410,21 @@ def family_sessions(bot: QWBot) -> list[FamilySession]:
     """The open games of the families played in threads (Schrödinger's Lab, Quantum Cloud)."""
     sessions = getattr(bot, "family_sessions", None)
     return sessions.sessions() if isinstance(sessions, FamilySessions) else []
+
+
+def thread_session(bot: QWBot, thread_id: int) -> FamilySession | None:
+    """The game played in this thread, if any."""
+    sessions = getattr(bot, "family_sessions", None)
+    return sessions.in_thread(thread_id) if isinstance(sessions, FamilySessions) else None
+
+
+def _select(message: Any, custom_id: str) -> Any:
+    """The select menu with this ``custom_id`` under ``message``."""
+    for row in message.components:
+        for child in getattr(row, "children", []):
+            if getattr(child, "custom_id", None) == custom_id:
+                return child
+    raise KeyError(custom_id)
 
 
 def response_text(result: Any) -> str:

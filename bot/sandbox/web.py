@@ -9,7 +9,14 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.sandbox.runtime import Sandbox, View, ViewKind, family_sessions, format_duration
+from bot.sandbox.runtime import (
+    NEW_GAMES,
+    Sandbox,
+    View,
+    ViewKind,
+    family_sessions,
+    format_duration,
+)
 from bot.sandbox.world import display_name
 from bot.shell import GameStatus
 from cogs.werewolf.games import games_of
@@ -73,7 +80,7 @@ def game_summary(sandbox: Sandbox) -> str:
     return line
 
 
-FAMILY_TITLES = {"lab": "Schrödinger's Lab", "cloud": "Quantum Cloud"}
+FAMILY_TITLES = {name: title for name, (title, _) in NEW_GAMES.items()}
 
 
 def thread_summary(sandbox: Sandbox, thread_id: int) -> str:
@@ -147,32 +154,49 @@ def render_home(sandbox: Sandbox) -> str:
         f"{format_duration(sandbox.options.night_hours * 3600 / sandbox.speed)})"
     )
     notes = "".join(f"<li>{esc(note)}</li>" for note in reversed(sandbox.notes))
+    new_buttons = "".join(
+        f'<button name="family" value="{key}" id="new-{key}">New {esc(title)} game with '
+        f"{robots} bot player{'s' if robots > 1 else ''}</button>"
+        for key, (title, robots) in NEW_GAMES.items()
+    )
     return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Quantum Werewolf — local sandbox</title>
+<html lang="en"><head><meta charset="utf-8"><title>Superpost — local sandbox</title>
 <style>{STYLE}</style></head><body><main>
-<h1>Quantum Werewolf — local sandbox</h1>
+<h1>Superpost — local sandbox</h1>
 <p class="banner" id="banner"><strong>This is a local sandbox, not Discord.</strong> The real bot
 (same commands, storage and clock) runs in an in-memory server on this computer; nobody else
 sees it, and it is gone when you stop <code>make run</code>.</p>
-<div class="box"><strong>Game:</strong> <span id="game">{esc(game_summary(sandbox))}</span></div>
+<h2>Start a game in one click</h2>
+<div class="box"><form method="post" action="/new">{new_buttons}</form>
+<p class="muted">Opens the game with you as Alice and bot-driven players, and starts it. Then
+act as Alice below: her direct messages (Quantum Werewolf, Quantum Clocktower) or the game's
+thread (every game but Quantum Werewolf). <code>/help</code> in the channel explains each
+game.</p></div>
+<div class="box"><strong>Quantum Werewolf in #town-square:</strong>
+<span id="game">{esc(game_summary(sandbox))}</span></div>
 <h2>#town-square — act as</h2>
 <div class="box">{"".join(channel_links)}
 <p class="muted">Opens the channel in another tab, acting as that member (the page's
 “Viewing as” menu switches too). Type <code>/</code> in the message box for commands.</p></div>
 <h2>Game threads — act as</h2>
 {render_threads(sandbox)}
-<p class="muted">A Schrödinger's Lab game is played in the thread its lobby opens: open it
-as each player in turn to press their buttons and use <code>/lab</code> commands.</p>
+<p class="muted">Quantum Clocktower (<code>/ct new</code>), Schrödinger's Lab
+(<code>/lab new</code>) and Quantum Cloud (<code>/cloud new</code>) are played in the thread
+their lobby opens: open it as each player in turn to press their buttons and use the game's
+commands. <code>/help</code> lists every game.</p>
 <h2>Direct messages with the bot</h2>
 <div class="box">{"".join(dm_links)}
 <p class="muted">Secret numbers, night menus and reminders arrive here. One view is served at
 a time: opening another one retires the previous tab's view.</p></div>
 <h2>Bot-driven players</h2>
-<div class="box"><form method="post" action="/fill">Fill the lobby to
+<div class="box"><form method="post" action="/fill">Fill the Quantum Werewolf lobby to
 <input type="number" name="players" min="3" max="40" value="9" id="fill-players"> players
 <button type="submit" id="fill">Fill</button></form>
-<p class="muted">Or <code>/sandbox fill 9</code> in the channel. They play like the engine's
-random policy.</p></div>
+<p class="muted">Or <code>/sandbox fill 9</code> in the channel, or in a game's thread for
+that game's lobby. They play like the engines' random policies: werewolf robots by night at
+once and by day once every person-played seat has voted; Lab and Cloud robots take their turns
+with the commands a person would use; Clocktower robots send <code>dont_wake</code>, and an
+evil robot's Night 1 setup line is left to the deadline's fallback draw.</p></div>
 <h2>Sandbox clock</h2>
 <div class="box">Time: <span id="clock">{esc(sandbox.now().strftime("%Y-%m-%d %H:%M"))}</span>
 UTC · speed {esc(speed)}
@@ -236,6 +260,13 @@ def make_app(sandbox: Sandbox, port: int) -> web.Application:
         except ValueError:
             players = 9
         sandbox.note(await sandbox.fill(players))
+        raise web.HTTPSeeOther("/")
+
+    @routes.post("/new")
+    async def new(request: web.Request) -> web.Response:
+        check(request)
+        form = await request.post()
+        sandbox.note(await sandbox.new_game(str(form.get("family", ""))))
         raise web.HTTPSeeOther("/")
 
     @routes.post("/clock")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import simcord
 from simcord import ChannelHandle, GuildHandle, MemberActor
 
-GUILD_NAME = "Quantum Werewolf sandbox"
+GUILD_NAME = "Superpost sandbox"
 CHANNEL_NAME = "town-square"
 STORYTELLER_NAME = "Storyteller"
 PLAYER_NAMES = ("Alice", "Bob", "Carol")
@@ -36,8 +36,9 @@ WELCOME = (
     "👋 **This is a local sandbox**: an in-memory server on your computer where the real bot "
     "runs. Nothing here reaches Discord. Act as any member from the sandbox home page, press "
     "**Join** below, then `/sandbox fill` seats bot-driven players and the storyteller presses "
-    "**Start**. Night menus arrive by DM. `/lab new` here opens a Schrödinger's Lab game in a "
-    "thread of its own: open the thread from the home page as each player."
+    "**Start**. Night menus arrive by DM. The other games open a thread of their own: "
+    "`/ct new` (Quantum Clocktower), `/lab new` (Schrödinger's Lab) and `/cloud new` (Quantum "
+    "Cloud); open the thread from the home page as each player. `/help` lists every game."
 )
 
 

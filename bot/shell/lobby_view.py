@@ -1,11 +1,14 @@
-"""The lobby post's Leave and Start buttons, the same for every family (persistent: their
-custom ids are fixed, ``<family>:lobby:leave`` and ``<family>:lobby:start``)."""
+"""The lobby post's Leave, Start and How to play buttons, the same for every family (persistent:
+their custom ids are fixed, ``<family>:lobby:leave``, ``<family>:lobby:start`` and
+``help:open:<family>``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 import discord
+
+from bot.help import HelpButton
 
 if TYPE_CHECKING:
     from bot.shell.family_cog import FamilyCog
@@ -19,7 +22,8 @@ class FamilyLobbyView(discord.ui.View):
         self.cog = cog
 
     def add_leave_and_start(self) -> None:
-        """Add Leave and Start after the family's items (call at the end of ``__init__``)."""
+        """Add Leave, Start and How to play after the family's items (call at the end of
+        ``__init__``)."""
         for label, style, name, handler in (
             ("Leave", discord.ButtonStyle.secondary, "leave", self.cog.lobby_leave),
             ("Start", discord.ButtonStyle.success, "start", self.cog.lobby_start),
@@ -29,3 +33,4 @@ class FamilyLobbyView(discord.ui.View):
             )
             button.callback = handler  # type: ignore[method-assign]
             self.add_item(button)
+        self.add_item(HelpButton(self.cog.family))

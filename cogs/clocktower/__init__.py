@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bot.help import register_help
 from bot.shell.registry import FAMILIES
+from cogs.clocktower.help import HELP
 from engine.clocktower import FAMILY as CLOCKTOWER
 
 if TYPE_CHECKING:
@@ -26,4 +28,5 @@ async def setup(bot: QWBot) -> None:
     """Load the Quantum Clocktower cog."""
     from cogs.clocktower.cog import ClocktowerCog
 
+    register_help(HELP)
     await bot.add_cog(ClocktowerCog(bot))

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.help import HelpButton
+
 if TYPE_CHECKING:
     from bot.client import QWBot
     from cogs.clocktower.cog import ClocktowerCog
@@ -34,11 +36,12 @@ def clocktower_cog(interaction: discord.Interaction[Any]) -> ClocktowerCog:
 
 
 class LobbyView(discord.ui.View):
-    """The lobby's Join, Leave and Start (storyteller) buttons."""
+    """The lobby's Join, Leave, Start (storyteller) and How to play buttons."""
 
     def __init__(self, cog: ClocktowerCog) -> None:
         super().__init__(timeout=None)
         self.cog = cog
+        self.add_item(HelpButton(cog.family))
 
     @discord.ui.button(label="Join", style=discord.ButtonStyle.primary, custom_id="ct:lobby:join")
     async def join(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.help import register_help
 from bot.shell.registry import register_family
+from cogs.lab.help import HELP
 from engine.lab import FAMILY as LAB
 
 if TYPE_CHECKING:
@@ -17,4 +19,5 @@ async def setup(bot: QWBot) -> None:
     """Load the Schrödinger's Lab cog."""
     from cogs.lab.cog import LabCog
 
+    register_help(HELP)
     await bot.add_cog(LabCog(bot))

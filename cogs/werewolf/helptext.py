@@ -1,10 +1,8 @@
-"""``/help``: a short first page and one page per topic, chosen in a menu under it."""
+"""Quantum Werewolf's pages of ``/help``: a short first page and one page per topic."""
 
 from __future__ import annotations
 
-import discord
-
-from cogs.werewolf.render import INFO_COLOUR
+from bot.help import GameHelp, HelpTopic
 
 TOPICS: dict[str, tuple[str, str]] = {
     "start": (
@@ -73,16 +71,6 @@ TOPICS: dict[str, tuple[str, str]] = {
         "`/night` · `/vote` · `/unvote` · `/rules` · `/help`\n"
         "Storyteller: see the *storyteller* page.",
     ),
-    "clocktower": (
-        "Quantum Clocktower (/ct)",
-        "A storyteller opens a table with `/ct new`; players join with the lobby's buttons and "
-        "are told only their alignment. Each night you send, by DM, an ordered list of what you "
-        "did and learned (`/ct night` or the menu in the DM); the first possible entry becomes "
-        "true. By day: `/ct nominate` and the vote buttons, `/ct slay`. `/ct rules` has the "
-        "rest.\n\n*Unofficial fan tool, not affiliated with or endorsed by The Pandemonium "
-        "Institute. Blood on the Clocktower is a trademark of Steven Medway and The Pandemonium "
-        "Institute. Quantum Clocktower is a community rules variant.*",
-    ),
 }
 """``topic -> (title, text)``; the first is the page ``/help`` opens on."""
 
@@ -94,11 +82,19 @@ LABELS = {
     "table": "The public table and Dead %",
     "storyteller": "For the storyteller",
     "commands": "Every command",
-    "clocktower": "Quantum Clocktower",
 }
 
-
-def help_embed(topic: str) -> discord.Embed:
-    """One page of the help."""
-    title, text = TOPICS.get(topic, TOPICS["start"])
-    return discord.Embed(title=title, description=text, colour=INFO_COLOUR)
+HELP = GameHelp(
+    key="werewolf",
+    name="Quantum Werewolf",
+    summary=(
+        "Werewolf where every player is every role at once: the morning table gives each "
+        "player's chance of being dead, a wolf or the Seer."
+    ),
+    start="`/game create` opens a lobby in this channel; players press **Join**.",
+    topics=tuple(
+        HelpTopic(key=key, label=LABELS[key], title=title, text=text)
+        for key, (title, text) in TOPICS.items()
+    ),
+)
+"""Quantum Werewolf's pages in the platform's ``/help`` (registered when the bot loads it)."""

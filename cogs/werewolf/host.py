@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.client import Hooks
+from bot.help import register_help
 from bot.shell.registry import register_family
-from cogs.werewolf import flow
+from cogs.werewolf import flow, helptext
 from cogs.werewolf.games import ACTION_EPOCHS, ACTION_TIME, Games, games_of
 from cogs.werewolf.interact import GameGroup
 from cogs.werewolf.storage import Storage
 from cogs.werewolf.views import (
-    HelpSelect,
     LobbyButton,
     NightPageButton,
     NightSelect,
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-COMPONENTS = (LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton, HelpSelect)
+COMPONENTS = (LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton)
 """Every kind of component werewolf sends (each a DynamicItem with a ``custom_id`` template)."""
 
 register_family(WEREWOLF)
@@ -68,6 +68,7 @@ async def setup(bot: QWBot) -> None:
     loaded = await games.load()
     log.info("loaded %d open werewolf game(s)", loaded)
     bot.add_dynamic_items(*COMPONENTS)
+    register_help(helptext.HELP)
     group = GameGroup()
     bot.keep(group)
     bot.tree.add_command(group)

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from bot import waiting, worker
-from cogs.werewolf import answers, deadlines, helptext, render
+from cogs.werewolf import answers, deadlines, render
 from cogs.werewolf.games import Refusal
 from cogs.werewolf.interact import GameCog, may_tell, refusals, reply
 from cogs.werewolf.models import Status
-from cogs.werewolf.views import help_view
 from engine.werewolf import observe
 from engine.werewolf.text import and_list
 
@@ -144,18 +143,6 @@ class Info(GameCog):
     async def rules(self, interaction: discord.Interaction) -> None:
         """The rules of Quantum Werewolf, in short."""
         await reply(interaction, embed=discord.Embed(title="Rules", description=RULES))
-
-    @app_commands.command(name="help")
-    @app_commands.describe(topic="The page to open on (another can be picked under it)")
-    async def help(
-        self,
-        interaction: discord.Interaction,
-        topic: Literal[
-            "start", "night", "day", "wolves", "table", "storyteller", "commands", "clocktower"
-        ] = "start",
-    ) -> None:
-        """How to play, in short, with a page per topic."""
-        await reply(interaction, embed=helptext.help_embed(topic), view=help_view(topic))
 
     def session_for(self, interaction: discord.Interaction):  # type: ignore[no-untyped-def]
         session = super().session_for(interaction)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
 
+from bot.help import HelpButton
 from cogs.werewolf import helptext
 from cogs.werewolf.games import Refusal, games_of
 from cogs.werewolf.interact import NO_VISION, reply, require_storyteller
@@ -86,6 +87,7 @@ def lobby_view(game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for action in ("join", "leave", "start"):
         view.add_item(LobbyButton(game_id, action))
+    view.add_item(HelpButton(helptext.HELP.key))
     return view
 
 
@@ -536,50 +538,4 @@ def closed_view(label: str) -> discord.ui.View:
             custom_id="qw:closed",
         )
     )
-    return view
-
-
-# -- /help -----------------------------------------------------------------------------------------
-
-
-class HelpSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"qw:help:(?P<topic>[a-z]+)",
-):
-    """The topic menu under a help page (``qw:help:<topic shown>``): picking one shows that
-    page in place. It holds no state, so it works after a restart too."""
-
-    def __init__(self, topic: str) -> None:
-        options = [
-            discord.SelectOption(label=label, value=key, default=key == topic)
-            for key, label in helptext.LABELS.items()
-        ]
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"qw:help:{topic}",
-                placeholder="More help: pick a topic",
-                options=options,
-                min_values=1,
-                max_values=1,
-            )
-        )
-        self.topic = topic
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HelpSelect:
-        return cls(match["topic"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        topic = self.item.values[0] if self.item.values else "start"
-        await interaction.response.edit_message(
-            embed=helptext.help_embed(topic), view=help_view(topic)
-        )
-
-
-def help_view(topic: str) -> discord.ui.View:
-    """The topic menu of a help page."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(HelpSelect(topic))
     return view

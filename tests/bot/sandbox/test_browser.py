@@ -21,6 +21,8 @@ from tests.bot.sandbox.process import sandbox_process
 
 SCREENSHOT_ENV = "QW_SANDBOX_SCREENSHOT"
 """Where to save the screenshot (``make screenshot`` points it at docs/sandbox.png)."""
+GAME_SCREENSHOTS_ENV = "QW_GAME_SCREENSHOTS"
+"""The folder for one screenshot of each game in play (``make screenshot``: docs/screenshots)."""
 WAIT_SECONDS = 30.0
 CHROMIUM_FLAGS = (
     "--headless",
@@ -226,5 +228,137 @@ def test_chromium_joins_and_sends_a_night_action(sandbox_url: str, tmp_path: Pat
         screenshot.parent.mkdir(parents=True, exist_ok=True)
         assert driver.save_screenshot(str(screenshot))
         assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    finally:
+        driver.quit()
+
+
+def start_driver(binary: str, driver_path: str, profile: Path) -> Any:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for flag in (*CHROMIUM_FLAGS, f"--user-data-dir={profile}"):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service(driver_path), options=options)
+
+
+@pytest.fixture
+def empty_sandbox_url(tmp_path: Path) -> Iterator[str]:
+    """The sandbox with no lobby opened at start (a newcomer's first click opens the game)."""
+    args = ["-m", "bot.sandbox", "--port", "0", "--no-browser", "--speed", "0", "--no-lobby"]
+    with sandbox_process([*args, "--db", str(tmp_path / "sandbox.sqlite3")], tmp_path) as url:
+        yield url
+
+
+def save_game_screenshot(driver: Any, family: str, tmp_path: Path) -> None:
+    """Keep a picture of the game in play (in the README's folder under ``make screenshot``)."""
+    folder = Path(os.environ.get(GAME_SCREENSHOTS_ENV) or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    for jump in driver.find_elements(By_CSS(), "button.history-button"):
+        if jump.is_displayed() and "latest" in jump.text:
+            jump.click()
+    wait_for(
+        driver,
+        lambda d: d.execute_script(
+            "return Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)"
+        ),
+        "the page's images",
+    )
+    path = folder / f"{family}.png"
+    assert driver.save_screenshot(str(path))
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def By_CSS() -> str:
+    from selenium.webdriver.common.by import By
+
+    return str(By.CSS_SELECTOR)
+
+
+def open_as(driver: Any, home: str, prefix: str, name: str) -> None:
+    """From the home page, open the view whose link id starts with ``prefix``, as ``name``."""
+    for handle in driver.window_handles:
+        if handle != home:
+            driver.switch_to.window(handle)
+            driver.close()
+    driver.switch_to.window(home)
+    driver.refresh()
+    links = wait_for(
+        driver,
+        lambda d: [
+            a
+            for a in d.find_elements(By_CSS(), f"a.view[id^='{prefix}']")
+            if a.text.strip() == name
+        ],
+        f"the {prefix} link for {name}",
+    )
+    links[0].click()
+    driver.switch_to.window(next(h for h in driver.window_handles if h != home))
+
+
+def test_a_first_werewolf_game_reaches_the_morning_table(empty_sandbox_url: str, tmp_path: Path):
+    """ "New Quantum Werewolf game with 8 bot players", then Alice's vision in her DMs: the
+    night resolves and #town-square shows the dawn post with the probability table."""
+    binary, driver_path = chromium_or_skip()
+    from selenium.webdriver.common.by import By
+
+    driver = start_driver(binary, driver_path, tmp_path / "chromium-profile")
+    try:
+        driver.get(empty_sandbox_url)
+        home = driver.current_window_handle
+        driver.find_element(By.ID, "new-werewolf").click()
+        wait_for(driver, lambda d: "Quantum Werewolf: " in page_text(d), "the new game's note")
+        open_as(driver, home, "dm-", "Alice")
+        wait_for(driver, lambda d: "Your secret number is" in page_text(d), "Alice's number")
+        pick_vision(driver)
+        open_as(driver, home, "channel-", "Alice")
+        wait_for(
+            driver,
+            lambda d: "Dawn after Night 0" in page_text(d) and "worlds" in page_text(d),
+            "the dawn post with the table",
+        )
+        save_game_screenshot(driver, "werewolf", tmp_path)
+    finally:
+        driver.quit()
+
+
+@pytest.mark.parametrize(
+    ("family", "view", "shows"),
+    [
+        ("clocktower", "dm-", "build your ordered list"),
+        ("lab", "thread-", "See in a direction to start the turn"),
+        ("cloud", "thread-", "places"),
+    ],
+)
+def test_one_click_starts_each_game_in_the_browser(
+    empty_sandbox_url: str, tmp_path: Path, family: str, view: str, shows: str
+):
+    """The home page's button starts the game with bot-driven players, who play until Alice is
+    asked; her DMs or the game's thread show what she is asked (the Lab: she looks once)."""
+    binary, driver_path = chromium_or_skip()
+    from selenium.webdriver.common.by import By
+
+    driver = start_driver(binary, driver_path, tmp_path / "chromium-profile")
+    try:
+        driver.get(empty_sandbox_url)
+        home = driver.current_window_handle
+        driver.find_element(By.ID, f"new-{family}").click()
+        wait_for(driver, lambda d: "🎲" in page_text(d), "the new game's note")
+        open_as(driver, home, view, "Alice")
+        wait_for(driver, lambda d: shows in page_text(d), f"Alice asked in {family}")
+        if family == "lab":
+            see = wait_for(
+                driver,
+                lambda d: [
+                    b
+                    for b in d.find_elements(By.CSS_SELECTOR, "button.component-button")
+                    if b.text.strip().startswith("See") and b.is_enabled()
+                ],
+                "a See button",
+            )
+            see[-1].click()
+            wait_for(driver, lambda d: "Alice" in page_text(d) and "sees" in page_text(d), "see")
+        save_game_screenshot(driver, family, tmp_path)
     finally:
         driver.quit()

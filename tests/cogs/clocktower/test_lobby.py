@@ -23,14 +23,14 @@ async def test_fifteen_players_are_refused_in_the_second_person_with_the_reason(
 
 
 async def test_the_notice_is_in_the_opening_post_help_and_rules(simcord_env):
-    """Spec "Notice": the game's opening post, `/help topic:clocktower` and `/ct rules` say it
+    """Spec "Notice": the game's opening post, `/help game:clocktower` and `/ct rules` say it
     is an unofficial fan tool."""
     table = await seat_table(simcord_env, 5)
     await open_lobby(table, players=5)
     assert NOTICE in table.lobby.content
     await join_all_and_start(table, seat_draws([2, 4], 5))
     assert NOTICE in latest(table.thread, "🕰️").content
-    helped = await table.players[0].slash(table.town, "help", topic="clocktower")
+    helped = await table.players[0].slash(table.town, "help", game="clocktower")
     assert NOTICE in helped.response.embeds[0].description
     rules = await table.players[0].slash(table.town, "ct rules")
     assert NOTICE in rules.response.content

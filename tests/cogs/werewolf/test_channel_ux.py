@@ -189,9 +189,10 @@ async def test_a_big_days_vote_menu_pages_privately_and_a_pick_there_counts(simc
 
 @pytest.mark.simcord(settle_timeout=10)
 async def test_help_is_short_with_a_page_per_topic(simcord_env):
-    """/help opens on a short page; picking "wolves" in its menu explains the leading wolf."""
+    """/help game:werewolf opens on a short page; picking "wolves" in its menu explains the
+    leading wolf."""
     table = await seat_table(simcord_env, 3)
-    result = await table.player(0).slash(table.town, "help")
+    result = await table.player(0).slash(table.town, "help", game="werewolf")
     first = result.response
     assert result.ephemeral and len(first.embeds[0].description) < 800
     [[menu]] = rows(first.message)

@@ -91,4 +91,5 @@ async def test_rules_and_help_answer_anywhere(simcord_env):
         "Quantum Werewolf"
         in (await table.player(0).slash(table.town, "rules")).response.embeds[0].description
     )
-    assert "night" in (await table.player(0).user.slash("help")).response.embeds[0].description
+    helped = await table.player(0).user.slash("help", game="werewolf")
+    assert "night" in helped.response.embeds[0].description

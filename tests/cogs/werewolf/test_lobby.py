@@ -10,12 +10,12 @@ from tests.cogs.harness import open_lobby, refused, seat_table, start_game
 
 
 @pytest.mark.simcord(settle_timeout=10)
-async def test_create_posts_a_lobby_with_three_buttons(simcord_env):
-    """/game create posts a public lobby with Join, Leave and Start."""
+async def test_create_posts_a_lobby_with_its_buttons(simcord_env):
+    """/game create posts a public lobby with Join, Leave, Start and How to play."""
     table = await seat_table(simcord_env, 3)
     lobby = await open_lobby(table, wolves=1, reveal="role")
     labels = [child.label for row in lobby.components for child in row.children]
-    assert labels == ["Join", "Leave", "Start"]
+    assert labels == ["Join", "Leave", "Start", "How to play"]
     assert "Deaths reveal: **role**" in lobby.embeds[0].fields[2].value
     assert table.session.row.status is Status.LOBBY
 

@@ -1,0 +1,254 @@
+"""``/help``: the platform's front page (every hosted game and how to start it) and each game's
+own pages, which the game's cog package registers (:func:`register_help`).
+
+The pages hold no state, so the menus under them keep working after a restart: a menu's
+``custom_id`` names the page it is under (``help:page:<game>:<topic>``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+PLATFORM = "Superpost"
+"""The platform's name, as players read it."""
+
+HELP_COLOUR = discord.Colour(0x5865F2)
+
+FRONT = "games"
+"""The game key of the front page (no game is registered under it)."""
+
+START = "start"
+"""The topic every game's help opens on."""
+
+
+@dataclass(frozen=True)
+class HelpTopic:
+    """One page of a game's help."""
+
+    key: str
+    """Short lower-case id, used in ``custom_id`` and the ``topic`` option."""
+    label: str
+    """What the topic menu shows (at most 100 characters)."""
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class GameHelp:
+    """What a game tells newcomers: the front page's line and its own pages."""
+
+    key: str
+    """The game's family name (``werewolf``, ``clocktower``…)."""
+    name: str
+    """The game's name as players say it."""
+    summary: str
+    """One sentence: what the game is."""
+    start: str
+    """How to start or join a game, in one line."""
+    topics: tuple[HelpTopic, ...]
+    """Its pages; the first is :data:`START`."""
+
+    def __post_init__(self) -> None:
+        if not self.topics or self.topics[0].key != START:
+            raise ValueError(f"{self.key}: the first help topic must be {START!r}")
+        if len({topic.key for topic in self.topics}) != len(self.topics):
+            raise ValueError(f"{self.key}: help topics must have distinct keys")
+
+    def topic(self, key: str) -> HelpTopic:
+        """The page called ``key``; the first page when there is none."""
+        return next((topic for topic in self.topics if topic.key == key), self.topics[0])
+
+
+_GAMES: dict[str, GameHelp] = {}
+GAMES: Mapping[str, GameHelp] = _GAMES
+"""Every registered game's help, in registration order."""
+
+
+def register_help(game: GameHelp) -> GameHelp:
+    """Offer ``game``'s pages in ``/help`` (registering the same again changes nothing)."""
+    known = _GAMES.setdefault(game.key, game)
+    if known != game:
+        raise ValueError(f"another game's help is already registered as {game.key!r}")
+    return game
+
+
+def front_embed() -> discord.Embed:
+    """The front page: what the platform is and how to start each game."""
+    embed = discord.Embed(
+        title=f"{PLATFORM}: quantum games by post",
+        description=(
+            "Every game here keeps all the worlds its rules allow at once; your choices, votes "
+            "and cards rule some out until something is certain. Pick a game below for how to "
+            "play it."
+        ),
+        colour=HELP_COLOUR,
+    )
+    for game in _GAMES.values():
+        embed.add_field(name=game.name, value=f"{game.summary}\n{game.start}", inline=False)
+    return embed
+
+
+def page_embed(game_key: str, topic_key: str = START) -> discord.Embed:
+    """One page: the front page, or a game's topic (its first page when unknown)."""
+    game = _GAMES.get(game_key)
+    if game is None:
+        return front_embed()
+    topic = game.topic(topic_key)
+    embed = discord.Embed(title=topic.title, description=topic.text, colour=HELP_COLOUR)
+    embed.set_footer(text=f"{game.name} · /help for the other games")
+    return embed
+
+
+class HelpMenu(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"help:page:(?P<game>[a-z0-9_]+):(?P<topic>[a-z0-9_]+)",
+):
+    """The menu under a help page: the games on the front page, a game's topics (and the way
+    back to the front page) on a game's page. Picking one shows it in place."""
+
+    def __init__(self, game: str, topic: str) -> None:
+        known = _GAMES.get(game)
+        if known is None:
+            options = [
+                discord.SelectOption(label=entry.name, value=entry.key) for entry in GAMES.values()
+            ]
+            placeholder = "Pick a game"
+        else:
+            options = [
+                discord.SelectOption(label=t.label, value=t.key, default=t.key == topic)
+                for t in known.topics
+            ]
+            options.append(discord.SelectOption(label="← Every game", value=FRONT))
+            placeholder = "More help: pick a topic"
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"help:page:{game}:{topic}",
+                placeholder=placeholder,
+                options=options or [discord.SelectOption(label="No games", value=FRONT)],
+                min_values=1,
+                max_values=1,
+            )
+        )
+        self.game = game
+        self.topic = topic
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HelpMenu:
+        return cls(match["game"], match["topic"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        picked = self.item.values[0] if self.item.values else FRONT
+        if self.game not in _GAMES or picked == FRONT:
+            game, topic = (picked, START) if picked in _GAMES else (FRONT, START)
+        else:
+            game, topic = self.game, picked
+        await interaction.response.edit_message(
+            embed=page_embed(game, topic), view=help_view(game, topic)
+        )
+
+
+class HelpButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"help:open:(?P<game>[a-z0-9_]+)",
+):
+    """ "How to play" under a game's lobby post: that game's help, only to who pressed it."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="How to play",
+                style=discord.ButtonStyle.secondary,
+                emoji="❔",
+                custom_id=f"help:open:{game}",
+            )
+        )
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HelpButton:
+        return cls(match["game"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(
+            embed=page_embed(self.game), view=help_view(self.game), ephemeral=True
+        )
+
+
+def help_view(game: str = FRONT, topic: str = START) -> discord.ui.View:
+    """The menu under a help page."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(HelpMenu(game, topic))
+    return view
+
+
+class Help(commands.Cog):
+    """The platform's ``/help``."""
+
+    def __init__(self, bot: QWBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="help")
+    @app_commands.describe(
+        game="The game to read about (leave empty for every game)",
+        topic="The page of that game to open on (another can be picked under it)",
+    )
+    async def help(
+        self, interaction: discord.Interaction, game: str = FRONT, topic: str = START
+    ) -> None:
+        """How to play each game here, with a page per topic (only you see it)."""
+        key = game.strip().lower()
+        if key not in _GAMES and key != FRONT:
+            await interaction.response.send_message(
+                f"❌ I host no game called {game[:40]!r}; pick one from the list "
+                f"({', '.join(_GAMES)}).",
+                ephemeral=True,
+            )
+            return
+        await interaction.response.send_message(
+            embed=page_embed(key, topic), view=help_view(key, topic), ephemeral=True
+        )
+
+    @help.autocomplete("game")
+    async def _games(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        typed = current.casefold()
+        return [
+            app_commands.Choice(name=entry.name, value=entry.key)
+            for entry in _GAMES.values()
+            if typed in entry.name.casefold() or typed in entry.key
+        ][:25]
+
+    @help.autocomplete("topic")
+    async def _topics(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        chosen = getattr(interaction.namespace, "game", None) or ""
+        entry = _GAMES.get(str(chosen))
+        if entry is None:
+            return []
+        typed = current.casefold()
+        return [
+            app_commands.Choice(name=t.label, value=t.key)
+            for t in entry.topics
+            if typed in t.label.casefold() or typed in t.key
+        ][:25]
+
+
+async def setup(bot: QWBot) -> None:
+    """Add ``/help`` and its components (the bot does, before any family's extension)."""
+    bot.add_dynamic_items(HelpMenu, HelpButton)
+    await bot.add_cog(Help(bot))

@@ -1,0 +1,131 @@
+"""One click starts a game of each family in the sandbox, with Alice and bot-driven players,
+and the bot-driven players carry it to its first resolved phase or turn."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from bot.sandbox.runtime import NEW_GAMES, Options, Sandbox, running
+from bot.sandbox.web import serve
+from bot.shell import FamilySession, GameStatus
+from cogs.werewolf.games import games_of
+from engine.clocktower import ClocktowerGame
+from engine.cloud import CloudGame
+from engine.cloud.policy import legal_actions
+from engine.lab import LabGame
+
+
+def options(tmp_path: Path) -> Options:
+    return Options(db_path=tmp_path / "sandbox.sqlite3", speed=0.0, seed=5, open_lobby=False)
+
+
+def only_session(sandbox: Sandbox, family: str) -> FamilySession:
+    (session,) = sandbox.bot.family_sessions.sessions(family)
+    return session  # type: ignore[no-any-return]
+
+
+async def click_new(home: str, family: str) -> str:
+    """Press the home page's "New … game" button; returns the page shown after it."""
+    async with (
+        aiohttp.ClientSession() as http,
+        http.post(f"{home}/new", data={"family": family}) as response,
+    ):
+        assert response.status == 200
+        return await response.text()
+
+
+async def test_the_home_page_offers_a_new_game_of_every_family(tmp_path: Path):
+    """One button per game, each naming the game and its bot-driven players."""
+    async with running(options(tmp_path)) as sandbox:
+        runner, port = await serve(sandbox, 0)
+        try:
+            async with (
+                aiohttp.ClientSession() as http,
+                http.get(f"http://127.0.0.1:{port}/") as response,
+            ):
+                page = await response.text()
+        finally:
+            await runner.cleanup()
+    for key, (title, robots) in NEW_GAMES.items():
+        assert f'id="new-{key}"' in page
+        assert f"New {html.escape(title)} game with {robots} bot" in page
+
+
+async def test_one_click_starts_quantum_werewolf_and_the_robots_answer_the_night(tmp_path):
+    """Alice and 8 bot-driven players; every robot sends its night action at once."""
+    async with running(options(tmp_path)) as sandbox:
+        runner, port = await serve(sandbox, 0)
+        try:
+            await click_new(f"http://127.0.0.1:{port}", "werewolf")
+        finally:
+            await runner.cleanup()
+        session = games_of(sandbox.bot).in_channel(sandbox.world.town.id)
+        assert session is not None and session.game is not None
+        assert len(session.row.members) == 9
+        alice = session.row.seat_of(sandbox.world.players[0].id)
+        assert set(session.game.choices.visions) == set(range(9)) - {alice}
+
+
+async def test_one_click_lab_game_reaches_alices_turn_or_a_robots_turn_end(tmp_path):
+    """Alice and 3 robots; the robots play their turns until it is Alice's."""
+    async with running(options(tmp_path)) as sandbox:
+        runner, port = await serve(sandbox, 0)
+        try:
+            await click_new(f"http://127.0.0.1:{port}", "lab")
+        finally:
+            await runner.cleanup()
+        session = only_session(sandbox, "lab")
+        game = session.game
+        assert isinstance(game, LabGame) and session.row.status is GameStatus.RUNNING
+        users = session.row.extra["users"]
+        assert len(users) == 4
+        assert users[game.prompt.seat] == sandbox.world.players[0].id
+        robot_turns = game.prompt.seat  # seats before Alice's played a whole turn each
+        assert game.turn == robot_turns + 1
+
+
+async def test_one_click_cloud_game_robots_place_until_alice_is_asked(tmp_path):
+    """Alice and a robot; the robot's setup placements are made through the commands a
+    person uses until the game asks Alice."""
+    async with running(options(tmp_path)) as sandbox:
+        runner, port = await serve(sandbox, 0)
+        try:
+            await click_new(f"http://127.0.0.1:{port}", "cloud")
+        finally:
+            await runner.cleanup()
+        session = only_session(sandbox, "cloud")
+        game = session.game
+        assert isinstance(game, CloudGame)
+        alice = _seat(session, sandbox)
+        robot = 1 - alice
+        robot_moves = [a for a in game.actions if a.actor == robot]
+        assert robot_moves and robot_moves == [a for a in game.actions if a.actor != alice]
+        assert legal_actions(game, alice) and not legal_actions(game, robot)
+
+
+def _seat(session: FamilySession, sandbox: Sandbox) -> int:
+    players = session.row.setup["players"]
+    return next(i for i, p in enumerate(players) if p["user_id"] == sandbox.world.players[0].id)
+
+
+@pytest.mark.parametrize("family", ["clocktower"])
+async def test_one_click_clocktower_game_robots_send_their_lists(tmp_path, family):
+    """Alice and 7 robots at 8 players; every good robot's dont_wake is stored at once."""
+    async with running(options(tmp_path)) as sandbox:
+        runner, port = await serve(sandbox, 0)
+        try:
+            await click_new(f"http://127.0.0.1:{port}", family)
+        finally:
+            await runner.cleanup()
+        session = only_session(sandbox, family)
+        game = session.game
+        assert isinstance(game, ClocktowerGame) and game.n == 8
+        users = session.row.extra["users"]
+        alice = users.index(sandbox.world.players[0].id)
+        good_robots = {s for s in range(8) if s != alice and s not in game.evil}
+        assert good_robots <= set(game.lists)
+        assert alice not in game.lists

@@ -1,0 +1,43 @@
+"""The help pages' own rules: each game opens on its `start` page, topics are distinct, and an
+unknown page falls back to a game's first."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.help import GameHelp, HelpTopic, page_embed, register_help
+
+START = HelpTopic(key="start", label="Short", title="The short version", text="Play.")
+MORE = HelpTopic(key="more", label="More", title="More", text="More play.")
+
+
+def test_a_game_must_open_on_its_start_page():
+    """A game whose first topic is not `start` is refused."""
+    with pytest.raises(ValueError, match="first help topic"):
+        GameHelp(key="g", name="G", summary="s", start="go", topics=(MORE, START))
+
+
+def test_topics_must_have_distinct_keys():
+    """Two topics under one key are refused."""
+    with pytest.raises(ValueError, match="distinct"):
+        GameHelp(key="g", name="G", summary="s", start="go", topics=(START, START))
+
+
+def test_an_unknown_topic_shows_the_games_first_page():
+    """`page_embed` of a topic the game lacks shows its `start` page."""
+    game = register_help(
+        GameHelp(key="test_game", name="Test", summary="s", start="go", topics=(START, MORE))
+    )
+    assert page_embed(game.key, "nope").title == START.title
+    assert page_embed(game.key, "more").title == MORE.title
+
+
+def test_another_game_under_a_taken_key_is_refused():
+    """Registering a different game under a known key raises; the same one is accepted."""
+    game = GameHelp(key="test_twice", name="T", summary="s", start="go", topics=(START,))
+    register_help(game)
+    assert register_help(game) is game
+    with pytest.raises(ValueError, match="already registered"):
+        register_help(
+            GameHelp(key="test_twice", name="U", summary="s", start="go", topics=(START,))
+        )
