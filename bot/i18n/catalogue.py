@@ -72,7 +72,7 @@ def bundle(code: str) -> FluentBundle:
         resource = FluentResource(text)
         junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
         if junk:
-            raise ValueError(f"{code}/{name} does not parse: {junk[0].content[:80]!r}")
+            raise ValueError(f"{code}/{name} does not parse: {(junk[0].content or '')[:80]!r}")
         found.add_resource(resource)
     return found
 
@@ -143,7 +143,7 @@ class Msg:
         return self.say(SOURCE)
 
 
-class _Variables(Visitor):  # type: ignore[misc]
+class _Variables(Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.names: set[str] = set()
