@@ -20,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import heap, waiting
-from bot.db import describe_url
+from bot.db import DatabaseError, describe_url
 from bot.i18n import Languages, reader_language, t
 from bot.i18n.cog import LanguageCog
 from bot.i18n.commands import CatalogueTranslator
@@ -223,7 +223,11 @@ class QWBot(commands.AutoShardedBot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a button or menu that none of the bot's components would produce (a forged or
-        garbled ``custom_id``): discord.py would otherwise leave it without any reply."""
+        garbled ``custom_id``): discord.py would otherwise leave it without any reply. Every
+        interaction's sender has their client's locale kept, for the DMs sent them later (this
+        runs beside the command or component's own handling, so it delays no answer)."""
+        with contextlib.suppress(DatabaseError, OSError):
+            await self.languages.note(interaction.user.id, interaction.locale)
         if interaction.type is not discord.InteractionType.component:
             return
         data: dict[str, object] = dict(interaction.data or {})

@@ -2,7 +2,8 @@
 
 * **A player** (DMs, private answers): the language they chose with ``/language me``; without a
   choice, the locale of their Discord client (each interaction carries it; a DM sent by a
-  deadline uses the locale kept when they joined the game); else English.
+  deadline uses the locale their latest interaction carried, kept by :meth:`Languages.note`);
+  else English.
 * **A game** (everything posted in its channel or thread, by commands and by deadlines alike):
   the language its lobby chose; without a choice, the server's preferred locale (Discord's
   community setting); else English.
@@ -38,25 +39,51 @@ class Languages:
 
     def __init__(self, database: Database) -> None:
         self._db = database
+        self._noted: dict[int, str] = {}
+        """The client locale this process last kept for each player (to write only changes)."""
+
+    async def _player(self, user_id: int) -> tuple[str | None, str | None]:
+        row = await self._db.fetch_one(
+            "SELECT chosen, client FROM player_languages WHERE user_id = ?", (user_id,)
+        )
+        if row is None:
+            return None, None
+        chosen, client = row["chosen"], row["client"]
+        return (None if chosen is None else str(chosen)), (None if client is None else str(client))
 
     async def of_player(self, user_id: int) -> str | None:
         """The language a player chose, ``None`` without a choice."""
-        row = await self._db.fetch_one(
-            "SELECT locale FROM player_languages WHERE user_id = ?", (user_id,)
-        )
-        return None if row is None else str(row["locale"])
+        return (await self._player(user_id))[0]
 
     async def set_player(self, user_id: int, code: str | None) -> None:
         """Keep a player's choice (``None``: forget it, so their Discord locale is used)."""
         async with self._db.transaction() as tx:
-            if code is None:
-                await tx.execute("DELETE FROM player_languages WHERE user_id = ?", (user_id,))
-            else:
-                await tx.execute(
-                    "INSERT INTO player_languages (user_id, locale) VALUES (?, ?)"
-                    " ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
-                    (user_id, code),
-                )
+            await tx.execute(
+                "INSERT INTO player_languages (user_id, chosen) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET chosen = excluded.chosen",
+                (user_id, code),
+            )
+
+    async def note(self, user_id: int, client_locale: str | discord.Locale) -> None:
+        """Keep the locale a player's client sent (written when it changed since this process
+        last kept it), for the DMs sent with no interaction to take it from."""
+        code = str(
+            client_locale.value if isinstance(client_locale, discord.Locale) else client_locale
+        )
+        if self._noted.get(user_id) == code:
+            return
+        async with self._db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO player_languages (user_id, client) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET client = excluded.client",
+                (user_id, code),
+            )
+        self._noted[user_id] = code
+
+    async def for_dm(self, user_id: int) -> str:
+        """The language of a DM sent with no interaction (a deadline's): the player's choice,
+        else the locale their client last sent, else English."""
+        return player_language(*await self._player(user_id))
 
     async def of_game(self, family: str, game_id: int) -> str | None:
         """The language a game's lobby chose, ``None`` without a choice."""

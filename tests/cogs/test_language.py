@@ -62,6 +62,18 @@ async def test_a_german_client_gets_the_refusal_in_german(simcord_env, client_lo
 
 
 @pytest.mark.simcord(settle_timeout=10)
+async def test_a_players_client_locale_is_kept_for_later_dms(simcord_env, client_locales):
+    """After any interaction from a German client, a DM with no interaction (a deadline's)
+    would be German."""
+    table = await seat_table(simcord_env, 1)
+    player = table.player(0)
+    assert await table.bot.languages.for_dm(player.user.id) == "en"
+    client_locales[player.user.id] = "de"
+    await press_unknown_button(simcord_env, player, table.town)
+    assert await table.bot.languages.for_dm(player.user.id) == "de"
+
+
+@pytest.mark.simcord(settle_timeout=10)
 async def test_an_english_client_gets_the_refusal_in_english(simcord_env, client_locales):
     """A British English client (no catalogue of its own) reads English, not German."""
     table = await seat_table(simcord_env, 2)

@@ -64,3 +64,26 @@ async def test_a_games_language_is_kept_per_family_and_game(database):
     assert await languages.of_game("lab", 3) == "en"
     await languages.set_game("lab", 3, None)
     assert await languages.of_game("lab", 3) is None
+
+
+async def test_a_dm_without_an_interaction_uses_the_last_client_locale(database):
+    """A deadline's DM: the player's choice, else the locale their client last sent."""
+    languages = Languages(database)
+    assert await languages.for_dm(7) == "en"
+    await languages.note(7, discord.Locale.german)
+    assert await languages.for_dm(7) == "de"
+    await languages.set_player(7, "en")
+    assert await languages.for_dm(7) == "en"
+    await languages.set_player(7, None)
+    await languages.note(7, "en-GB")
+    assert await languages.for_dm(7) == "en"
+
+
+async def test_a_client_locale_is_written_only_when_it_changed(database):
+    """Noting the same locale again writes nothing (a command costs no write each time)."""
+    languages = Languages(database)
+    await languages.note(7, "de")
+    async with database.transaction() as tx:
+        await tx.execute("UPDATE player_languages SET client = 'fr' WHERE user_id = 7")
+    await languages.note(7, "de")
+    assert await languages.for_dm(7) == "en"  # fr has no catalogue: still the row's 'fr'
