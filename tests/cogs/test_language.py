@@ -159,3 +159,25 @@ async def test_the_language_command_is_registered_with_its_german_names(simcord_
     [option] = me["options"]
     assert option["name_localizations"]["de"] == "sprache"
     assert "en-US" not in command.get("name_localizations", {})
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_every_command_translation_names_a_command_of_the_bot(simcord_env):
+    """A cmd-/choice- key of any catalogue belongs to a real command, option or choice of the
+    synced tree (a renamed command leaves no stale translation behind)."""
+    from bot.i18n.catalogue import LANGUAGES, catalogue
+    from bot.i18n.commands import choice_key, command_key, option_key
+
+    known: set[str] = set()
+    for command in simcord_env.bot.tree.walk_commands():
+        known.add(command_key(command.qualified_name))
+        for parameter in getattr(command, "parameters", []):
+            known.add(option_key(command.qualified_name, parameter.name))
+            known.update(choice_key(choice.name) for choice in parameter.choices)
+    for code in LANGUAGES:
+        stale = sorted(
+            key
+            for key in catalogue(code)
+            if key.startswith(("cmd-", "choice-")) and key not in known
+        )
+        assert stale == [], f"{code}: {stale}"
