@@ -181,3 +181,20 @@ async def test_every_command_translation_names_a_command_of_the_bot(simcord_env)
             if key.startswith(("cmd-", "choice-")) and key not in known
         )
         assert stale == [], f"{code}: {stale}"
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_language_the_menu_does_not_offer_is_refused(simcord_env, client_locales):
+    """A forged /language me value (a client that ignores the choices) is refused in the
+    sender's language and changes nothing."""
+    for scope in simcord_env.backend.commands.values():
+        for command in scope.values():
+            for sub in command.get("options") or []:
+                for option in sub.get("options") or []:
+                    option.pop("choices", None)
+    table = await seat_table(simcord_env, 1)
+    player = table.player(0)
+    client_locales[player.user.id] = "de"
+    text = answer(await player.slash(table.town, "language me", language="klingon"))
+    assert text.startswith("❌ „klingon“ spreche ich nicht")
+    assert await table.bot.languages.of_player(player.user.id) is None
