@@ -20,7 +20,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import heap, help, waiting
-from bot.db import describe_url
+from bot.db import DatabaseError, describe_url
+from bot.i18n import Languages, reader_language, t
+from bot.i18n.cog import LanguageCog
+from bot.i18n.commands import CatalogueTranslator
 from bot.outbox import Outbox
 from bot.settings import Settings, database_target
 from bot.shared_storage import SharedStorage
@@ -99,7 +102,7 @@ class QWTree(app_commands.CommandTree["QWBot"]):
         self, interaction: discord.Interaction[QWBot], error: app_commands.AppCommandError
     ) -> None:
         log.error("command %r failed", interaction.command, exc_info=error)
-        text = "⚠️ Something went wrong on my side. Whatever I confirmed to you is saved; please try again."
+        text = t("shell-failed", await reader_language(interaction))
         with contextlib.suppress(discord.HTTPException):
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)
@@ -122,6 +125,8 @@ class QWBot(commands.AutoShardedBot):
     tables of its own, through its own store over ``storage.database``)."""
     outbox: Outbox
     """Sends what changes of games queued (every family's); families register in cog_load."""
+    languages: Languages
+    """The language each player and game chose (see :mod:`bot.i18n.choice`)."""
 
     def __init__(
         self,
@@ -188,6 +193,9 @@ class QWBot(commands.AutoShardedBot):
         self.outbox = Outbox(self, self.storage.outbox, growth=growth)
         log.info("opened %s", describe_url(database_target(self.settings)))
         await help.setup(self)
+        self.languages = Languages(self.storage.database)
+        await self.tree.set_translator(CatalogueTranslator())
+        await self.add_cog(LanguageCog(self.languages))
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # The family shell's open games (every family on it) are read once all families are
@@ -216,7 +224,11 @@ class QWBot(commands.AutoShardedBot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a button or menu that none of the bot's components would produce (a forged or
-        garbled ``custom_id``): discord.py would otherwise leave it without any reply."""
+        garbled ``custom_id``): discord.py would otherwise leave it without any reply. Every
+        interaction's sender has their client's locale kept, for the DMs sent them later (this
+        runs beside the command or component's own handling, so it delays no answer)."""
+        with contextlib.suppress(DatabaseError, OSError):
+            await self.languages.note(interaction.user.id, interaction.locale)
         if interaction.type is not discord.InteractionType.component:
             return
         data: dict[str, object] = dict(interaction.data or {})
@@ -224,12 +236,9 @@ class QWBot(commands.AutoShardedBot):
         message_id = interaction.message.id if interaction.message is not None else None
         if self._dispatchable(custom_id, message_id):
             return
+        text = t("shell-unknown-component", await reader_language(interaction))
         with contextlib.suppress(discord.HTTPException):
-            await interaction.response.send_message(
-                "❌ I do not recognise that button or menu, so nothing changed. Use the menus "
-                "of my latest messages, or the slash commands.",
-                ephemeral=True,
-            )
+            await interaction.response.send_message(text, ephemeral=True)
 
     def _dispatchable(self, custom_id: str, message_id: int | None) -> bool:
         """Whether one of the bot's views or dynamic items answers this ``custom_id``: every

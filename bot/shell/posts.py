@@ -22,6 +22,7 @@ import discord
 
 from bot import effects
 from bot.effects import Effect, Kind
+from bot.i18n import SOURCE, Languages, t
 from bot.outbox import Done, Handler, OnDone, OnRefused, Record, Refusal
 from bot.outbox_store import OutboxRow, OutboxStore, Statement
 from bot.shell.store import FamilyGameRow, FamilyStore
@@ -174,33 +175,48 @@ def editor(client: discord.Client, store: OutboxStore) -> Handler:
     return run
 
 
-def refusal_note(title: str, game: FamilyGameRow, row: OutboxRow, refusal: Refusal) -> str:
-    """The host's note on a message of the game Discord refused for good. It names the kind of
-    message and, for posts, where; never what it held nor whom a DM was for (a family's host
-    may also play, and a DM may be a secret)."""
+def refusal_note(
+    title: str, game: FamilyGameRow, row: OutboxRow, refusal: Refusal, language: str = SOURCE
+) -> str:
+    """The host's note on a message of the game Discord refused for good, in the host's
+    language. It names the kind of message and, for posts, where; never what it held nor whom a
+    DM was for (a family's host may also play, and a DM may be a secret)."""
     in_dm = row.kind is Kind.DM or bool(row.payload.get("in_dm"))
-    where = "to a player" if in_dm else f"in <#{row.target}>"
     what = {
-        Kind.DM: "a direct message",
-        Kind.EDIT: "an update of a message",
-        Kind.CALL: "an update of a message",
-        Kind.UNREACHABLE: "a note on closed direct messages",
-    }.get(row.kind, "a post")
+        Kind.DM: "dm",
+        Kind.EDIT: "edit",
+        Kind.CALL: "edit",
+        Kind.UNREACHABLE: "unreachable",
+    }.get(row.kind, "post")
     reason = " ".join(str(refusal).split())[:300].replace("`", "'")
-    return (
-        f"⚠️ {title} #{game.id}: Discord refused {what} {where}. It was not delivered and will "
-        f"not be tried again; the game goes on.\nDiscord's reason: `{reason}`"
+    # The id is text: as a number, German would group its digits (#1.234).
+    if in_dm:
+        return t(
+            "shell-refused-dm", language, game=title, id=str(game.id), what=what, reason=reason
+        )
+    return t(
+        "shell-refused-post",
+        language,
+        game=title,
+        id=str(game.id),
+        what=what,
+        channel=f"<#{row.target}>",
+        reason=reason,
     )
 
 
 def host_teller(title: str, store: FamilyStore) -> OnRefused:
     """The family's ``on_refused`` for the outbox: one DM to the game's host (the same private
-    path as the family's other notes to its host)."""
+    path as the family's other notes to its host), in the host's language (no interaction
+    here: their choice, else the locale their client last sent)."""
+    languages = Languages(store.database)
 
     async def tell(row: OutboxRow, refusal: Refusal) -> list[Effect]:
         game = await store.game(row.game_id)
         if game is None:
             return []
-        return [effects.dm(game.host_id, content=refusal_note(title, game, row, refusal))]
+        language = await languages.for_dm(game.host_id)
+        note = refusal_note(title, game, row, refusal, language)
+        return [effects.dm(game.host_id, content=note)]
 
     return tell

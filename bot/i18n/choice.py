@@ -1,0 +1,134 @@
+"""Which language a reader gets.
+
+* **A player** (DMs, private answers): the language they chose with ``/language me``; without a
+  choice, the locale of their Discord client (each interaction carries it; a DM sent by a
+  deadline uses the locale their latest interaction carried, kept by :meth:`Languages.note`);
+  else English.
+* **A game** (everything posted in its channel or thread, by commands and by deadlines alike):
+  the language its lobby chose; without a choice, the server's preferred locale (Discord's
+  community setting); else English.
+
+The choices are kept in the shell's tables ``player_languages`` and ``game_languages``.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.db import Database, DatabaseError
+from bot.i18n.catalogue import SOURCE, match
+
+log = logging.getLogger(__name__)
+
+
+def player_language(chosen: str | None, client_locale: str | discord.Locale | None) -> str:
+    """A player's language: their choice, else their client's, else English."""
+    return match(chosen) or match(client_locale) or SOURCE
+
+
+def game_language(chosen: str | None, guild_locale: str | discord.Locale | None) -> str:
+    """A game's language: its lobby's choice, else the server's preferred locale, else
+    English."""
+    return match(chosen) or match(guild_locale) or SOURCE
+
+
+class Languages:
+    """The players' and games' chosen languages (the shell's tables)."""
+
+    def __init__(self, database: Database) -> None:
+        self._db = database
+        self._noted: dict[int, str] = {}
+        """The client locale this process last kept for each player (to write only changes)."""
+
+    async def _player(self, user_id: int) -> tuple[str | None, str | None]:
+        row = await self._db.fetch_one(
+            "SELECT chosen, client FROM player_languages WHERE user_id = ?", (user_id,)
+        )
+        if row is None:
+            return None, None
+        chosen, client = row["chosen"], row["client"]
+        return (None if chosen is None else str(chosen)), (None if client is None else str(client))
+
+    async def of_player(self, user_id: int) -> str | None:
+        """The language a player chose, ``None`` without a choice."""
+        return (await self._player(user_id))[0]
+
+    async def set_player(self, user_id: int, code: str | None) -> None:
+        """Keep a player's choice (``None``: forget it, so their Discord locale is used)."""
+        async with self._db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO player_languages (user_id, chosen) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET chosen = excluded.chosen",
+                (user_id, code),
+            )
+
+    async def note(self, user_id: int, client_locale: str | discord.Locale) -> None:
+        """Keep the locale a player's client sent (written when it changed since this process
+        last kept it), for the DMs sent with no interaction to take it from."""
+        code = str(
+            client_locale.value if isinstance(client_locale, discord.Locale) else client_locale
+        )
+        if self._noted.get(user_id) == code:
+            return
+        async with self._db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO player_languages (user_id, client) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET client = excluded.client",
+                (user_id, code),
+            )
+        self._noted[user_id] = code
+
+    async def for_dm(self, user_id: int) -> str:
+        """The language of a DM sent with no interaction (a deadline's): the player's choice,
+        else the locale their client last sent, else English."""
+        return player_language(*await self._player(user_id))
+
+    async def of_game(self, family: str, game_id: int) -> str | None:
+        """The language a game's lobby chose, ``None`` without a choice."""
+        row = await self._db.fetch_one(
+            "SELECT locale FROM game_languages WHERE family = ? AND game_id = ?",
+            (family, game_id),
+        )
+        return None if row is None else str(row["locale"])
+
+    async def set_game(self, family: str, game_id: int, code: str | None) -> None:
+        """Keep a game's language (``None``: the server's preferred locale again)."""
+        async with self._db.transaction() as tx:
+            if code is None:
+                await tx.execute(
+                    "DELETE FROM game_languages WHERE family = ? AND game_id = ?",
+                    (family, game_id),
+                )
+            else:
+                await tx.execute(
+                    "INSERT INTO game_languages (family, game_id, locale) VALUES (?, ?, ?)"
+                    " ON CONFLICT (family, game_id) DO UPDATE SET locale = excluded.locale",
+                    (family, game_id, code),
+                )
+
+    async def for_player(self, user_id: int, client_locale: str | discord.Locale | None) -> str:
+        """The language to answer a player in (their client's when the choice cannot be read:
+        an answer in the wrong language beats no answer)."""
+        try:
+            chosen = await self.of_player(user_id)
+        except (DatabaseError, OSError) as error:
+            log.warning("language of player %s not read: %s", user_id, error)
+            chosen = None
+        return player_language(chosen, client_locale)
+
+    async def for_game(
+        self, family: str, game_id: int, guild_locale: str | discord.Locale | None
+    ) -> str:
+        """The language of a game's public posts."""
+        return game_language(await self.of_game(family, game_id), guild_locale)
+
+
+async def reader_language(interaction: discord.Interaction) -> str:
+    """The language of a private answer to ``interaction``: the sender's choice if the bot has
+    its :class:`Languages` (``client.languages``), else their client's locale."""
+    languages = getattr(interaction.client, "languages", None)
+    if isinstance(languages, Languages):
+        return await languages.for_player(interaction.user.id, interaction.locale)
+    return player_language(None, interaction.locale)
