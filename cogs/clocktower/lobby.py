@@ -44,7 +44,7 @@ def seat_names(seats: list[dict[str, object]]) -> list[str]:
 def size_refusal(script: str, players: int) -> str:
     """Why a table of ``players`` cannot be opened on ``script``, to the storyteller (empty when
     it can): the engine's reason in words, and the sizes that work (spec S2; 15 players on
-    script 1, see docs/clocktower.md "Decisions")."""
+    script 1, see docs/clocktower/README.md "Decisions")."""
     chosen = SCRIPTS[script]
     if compositions(chosen, players):
         return ""

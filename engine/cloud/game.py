@@ -3,7 +3,7 @@
 The move stack (``actions``) is the truth: :meth:`CloudGame.replay` rebuilds any game from its
 record. ``parse_action`` checks an action against the current state and never mutates; ``push``
 applies it and returns the public and private lines it produced. Rule ids (T4, F2, Z6...) are
-those of ``docs/cloud.md`` and the spec.
+those of ``docs/cloud/README.md`` and the spec.
 """
 
 from __future__ import annotations
