@@ -3,7 +3,9 @@ and the bot-driven players carry it to its first resolved phase or turn."""
 
 from __future__ import annotations
 
+import contextlib
 import html
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
@@ -26,6 +28,18 @@ def options(tmp_path: Path) -> Options:
 def only_session(sandbox: Sandbox, family: str) -> FamilySession:
     (session,) = sandbox.bot.family_sessions.sessions(family)
     return session  # type: ignore[no-any-return]
+
+
+@contextlib.asynccontextmanager
+async def clicked_new(tmp_path: Path, family: str) -> AsyncIterator[Sandbox]:
+    """A fresh sandbox whose home page's "New … game" button for ``family`` was pressed."""
+    async with running(options(tmp_path)) as sandbox:
+        runner, port = await serve(sandbox, 0)
+        try:
+            await click_new(f"http://127.0.0.1:{port}", family)
+        finally:
+            await runner.cleanup()
+        yield sandbox
 
 
 async def click_new(home: str, family: str) -> str:
@@ -57,12 +71,7 @@ async def test_the_home_page_offers_a_new_game_of_every_family(tmp_path: Path):
 
 async def test_one_click_starts_quantum_werewolf_and_the_robots_answer_the_night(tmp_path):
     """Alice and 8 bot-driven players; every robot sends its night action at once."""
-    async with running(options(tmp_path)) as sandbox:
-        runner, port = await serve(sandbox, 0)
-        try:
-            await click_new(f"http://127.0.0.1:{port}", "werewolf")
-        finally:
-            await runner.cleanup()
+    async with clicked_new(tmp_path, "werewolf") as sandbox:
         session = games_of(sandbox.bot).in_channel(sandbox.world.town.id)
         assert session is not None and session.game is not None
         assert len(session.row.members) == 9
@@ -72,12 +81,7 @@ async def test_one_click_starts_quantum_werewolf_and_the_robots_answer_the_night
 
 async def test_one_click_lab_game_reaches_alices_turn_or_a_robots_turn_end(tmp_path):
     """Alice and 3 robots; the robots play their turns until it is Alice's."""
-    async with running(options(tmp_path)) as sandbox:
-        runner, port = await serve(sandbox, 0)
-        try:
-            await click_new(f"http://127.0.0.1:{port}", "lab")
-        finally:
-            await runner.cleanup()
+    async with clicked_new(tmp_path, "lab") as sandbox:
         session = only_session(sandbox, "lab")
         game = session.game
         assert isinstance(game, LabGame) and session.row.status is GameStatus.RUNNING
@@ -91,12 +95,7 @@ async def test_one_click_lab_game_reaches_alices_turn_or_a_robots_turn_end(tmp_p
 async def test_one_click_cloud_game_robots_place_until_alice_is_asked(tmp_path):
     """Alice and a robot; the robot's setup placements are made through the commands a
     person uses until the game asks Alice."""
-    async with running(options(tmp_path)) as sandbox:
-        runner, port = await serve(sandbox, 0)
-        try:
-            await click_new(f"http://127.0.0.1:{port}", "cloud")
-        finally:
-            await runner.cleanup()
+    async with clicked_new(tmp_path, "cloud") as sandbox:
         session = only_session(sandbox, "cloud")
         game = session.game
         assert isinstance(game, CloudGame)
@@ -115,12 +114,7 @@ def _seat(session: FamilySession, sandbox: Sandbox) -> int:
 @pytest.mark.parametrize("family", ["clocktower"])
 async def test_one_click_clocktower_game_robots_send_their_lists(tmp_path, family):
     """Alice and 7 robots at 8 players; every good robot's dont_wake is stored at once."""
-    async with running(options(tmp_path)) as sandbox:
-        runner, port = await serve(sandbox, 0)
-        try:
-            await click_new(f"http://127.0.0.1:{port}", family)
-        finally:
-            await runner.cleanup()
+    async with clicked_new(tmp_path, family) as sandbox:
         session = only_session(sandbox, family)
         game = session.game
         assert isinstance(game, ClocktowerGame) and game.n == 8
