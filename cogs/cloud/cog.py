@@ -133,6 +133,9 @@ class CloudCog(FamilyCog):
             return deck_errors(error)
         return f"❌ {error}"
 
+    def _seat_label(self, seat: Seat) -> str:
+        return SEAT_LETTERS[seat]
+
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
         seat = _seat_of(session, user_id)
         if seat is None:
