@@ -141,6 +141,9 @@ class LabCog(FamilyCog):
     def _users(self, session: FamilySession) -> list[int]:
         return [int(u) for u in session.row.extra.get("users", [])]
 
+    def _seat_label(self, seat: Seat) -> str:
+        return f"P{seat + 1}"
+
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
         users = self._users(session)
         if user_id not in users:
