@@ -1,8 +1,16 @@
-"""Player names: how a typed or displayed name becomes a game name, and which names are refused.
+"""Player names, for every family: how a typed or displayed name becomes a game name.
 
-A name is the only way players name players (a secret number never is), so every name must be
-unambiguous: normalised the same way wherever it is typed, distinct from every other player's
-name whatever the case, and never one of the words the commands read as "nobody".
+One cleaning serves every family (:func:`normalise`, and :func:`display_name` for a member's
+display name): what reaches a post, a DM or an image is a name without invisible characters
+(zero-width spaces and joiners, right-to-left overrides), in one Unicode form, with its
+whitespace collapsed, and (:func:`clean`) without the characters Discord reads as formatting,
+code, spoilers, quotes or mentions. Images draw what no font has as a placeholder
+(:mod:`bot.fonts`).
+
+Quantum Werewolf, where a name is the only way players name players (a secret number never is),
+also needs every name unambiguous: normalised the same way wherever it is typed, distinct from
+every other player's name whatever the case, and never one of the words the commands read as
+"nobody" (:func:`check_name`).
 """
 
 from __future__ import annotations
@@ -10,7 +18,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from engine.werewolf.setup import MAX_NAME_LENGTH
+import discord
+
+MAX_NAME_LENGTH = 64
+"""The longest name a game keeps (the engines' limit too)."""
 
 DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
 """Control and format characters (zero-width spaces and joiners, bidi overrides...),
@@ -51,6 +62,34 @@ def normalise(text: str) -> str:
 def key(name: str) -> str:
     """The form two names are compared in (normalised, case-insensitive)."""
     return normalise(name).casefold()
+
+
+MARKUP = frozenset("`*_~|\\<>[]")
+"""Characters Discord reads as formatting, code, spoilers, escapes, mentions (``<@id>``) or
+links (``[text](url)``): a name never holds them, so no post shows it other than as typed
+text and none pings through it."""
+LINE_MARKERS = ("#", ">", "-", "*")
+"""What a line may start with to become a heading, a quote or a list item."""
+
+
+def clean(text: str) -> str:
+    r"""A name as every family shows it: :func:`normalise`\ d, without :data:`MARKUP`, not
+    starting with a line marker, whitespace collapsed again."""
+    kept = "".join(" " if ch in MARKUP else ch for ch in normalise(text))
+    name = " ".join(kept.split())
+    while name.startswith(LINE_MARKERS):
+        name = name[1:].lstrip()
+    return name
+
+
+def display_name(member: discord.abc.User, limit: int = MAX_NAME_LENGTH) -> str:
+    """A member's display name cleaned (:func:`clean`) and cut to ``limit``; their account
+    name when nothing of it is left, and ``Player`` when neither has anything visible."""
+    for raw in (member.display_name, member.name):
+        name = clean(raw)[:limit].strip()
+        if name:
+            return name
+    return "Player"
 
 
 def check_name(raw: str, taken: list[str]) -> str:
