@@ -10,7 +10,9 @@ code, spoilers, quotes or mentions. Images draw what no font has as a placeholde
 Quantum Werewolf, where a name is the only way players name players (a secret number never is),
 also needs every name unambiguous: normalised the same way wherever it is typed, distinct from
 every other player's name whatever the case, and never one of the words the commands read as
-"nobody" (:func:`check_name`).
+"nobody" (:func:`check_name`). Its players may choose their name and target others by typing
+it, so werewolf keeps names as typed (normalised) and escapes them wherever they are shown
+(:func:`esc`) instead of dropping their markup.
 """
 
 from __future__ import annotations
@@ -68,8 +70,9 @@ MARKUP = frozenset("`*_~|\\<>[]")
 """Characters Discord reads as formatting, code, spoilers, escapes, mentions (``<@id>``) or
 links (``[text](url)``): a name never holds them, so no post shows it other than as typed
 text and none pings through it."""
-LINE_MARKERS = ("#", ">", "-", "*")
-"""What a line may start with to become a heading, a quote or a list item."""
+LINE_MARKER = re.compile(r"(?:#{1,3}|>{1,3}|-)\s+")
+"""What a line may start with to become a heading, a quote or a list item (a marker and a
+space: ``#3`` is no heading, and stays, so werewolf can refuse it as number-like)."""
 
 
 def clean(text: str) -> str:
@@ -77,9 +80,15 @@ def clean(text: str) -> str:
     starting with a line marker, whitespace collapsed again."""
     kept = "".join(" " if ch in MARKUP else ch for ch in normalise(text))
     name = " ".join(kept.split())
-    while name.startswith(LINE_MARKERS):
-        name = name[1:].lstrip()
+    while (marker := LINE_MARKER.match(name)) is not None:
+        name = name[marker.end() :]
     return name
+
+
+def esc(name: str) -> str:
+    """A name kept as typed (werewolf's chosen names), made safe to put in a message: its
+    markup and mentions escaped."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
 
 
 def display_name(member: discord.abc.User, limit: int = MAX_NAME_LENGTH) -> str:

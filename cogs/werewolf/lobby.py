@@ -48,15 +48,15 @@ players beyond 24, and ``/night`` autocompletes names, so the menus set no limit
 def player_name(member: discord.abc.User, taken: list[str], chosen: str | None = None) -> str:
     """The member's name in the game: ``chosen`` if given, else their display name.
 
-    Both are normalised (:func:`bot.names.normalise`); a display name is also cleaned of what
-    Discord reads as formatting or mentions (:func:`bot.names.clean`, as every family's is;
-    a chosen name is escaped wherever it is shown). A display name that another player
+    Both are normalised (:func:`bot.names.normalise`, the shell's cleaning of every family's
+    names) and escaped wherever they are shown (:func:`bot.names.esc`), so a name typed to
+    target a player matches it as typed. A display name that another player
     already has gets a suffix (``Alice (2)``); anything else unusable, and any chosen name that
     is taken, is refused with the reason (:class:`bot.names.UnusableName`).
     """
     if chosen is not None:
         return names.check_name(chosen, taken)
-    base = names.clean(member.display_name)[: MAX_NAME_LENGTH - 5]
+    base = names.normalise(member.display_name)[: MAX_NAME_LENGTH - 5]
     used = {names.key(name) for name in taken}
     name, n = base, 2
     while name.casefold() in used:

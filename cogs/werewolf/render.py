@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 import discord
 from PIL import Image, ImageDraw
 
-from bot import fonts, png
+from bot import fonts, names, png
 from cogs.werewolf import answers
 from cogs.werewolf.models import GameRow, GameSettings, Member, Status
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
@@ -31,9 +31,8 @@ INFO_COLOUR = discord.Colour.from_rgb(120, 120, 140)
 DESCRIPTION_LIMIT = 4000
 
 
-def esc(name: str) -> str:
-    """A name safe to put in Markdown."""
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+esc = names.esc
+"""A name safe to put in Markdown (the shell's, :func:`bot.names.esc`)."""
 
 
 pct = percent

@@ -230,6 +230,7 @@ class ClocktowerGame:
             raise ParseError("; ".join(static))
         verdicts = self._arrival(seat, sub)
         if not all(ok for _, ok in verdicts):
+            from engine.clocktower.reask import drop_hint
             from engine.clocktower.reasons import refusal_reason
 
             base = self._base_history()
@@ -240,7 +241,10 @@ class ClocktowerGame:
             for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
                 verdict = "possible" if ok else refusal_reason(self, seat, base, entry)
                 lines.append(f"{entry.text}: {verdict}")
-            raise IllegalActionError("not stored, choose again: " + "; ".join(lines))
+            hint = ""
+            if all(ok for _, ok in verdicts[: len(sub.setup)]):
+                hint = drop_hint(sub.entries, [ok for _, ok in verdicts[len(sub.setup) :]])
+            raise IllegalActionError("not stored, choose again: " + "; ".join(lines) + hint)
 
     def _static_errors(self, seat: Seat, sub: Submission) -> list[str]:
         errors: list[str] = []
@@ -493,18 +497,11 @@ class ClocktowerGame:
         )
 
     def _reask(self, seat: Seat, acc: History) -> None:
-        """Spec N8 and O2: none of the entries is possible; say the forced wake when certain."""
-        forced: set[tuple[int, str]] | None = None
-        tracked = replace(acc, track=frozenset((seat,)))
-        for leaf in self.solver.leaves(tracked):
-            forced = set(leaf.woke[seat]) if forced is None else forced & set(leaf.woke[seat])
-            if not forced:
-                break
-        text = f"None of your Night {self.number} entries is possible; send a new list."
-        if forced:
-            _, character = min(forced)
-            text += f" You wake as the {character.replace('_', ' ')}."
-        self._tell(seat, text)
+        """Spec N8 and O2: none of the entries is possible; say why in words that tell nothing,
+        the forced wake when certain, and the entries still possible when few."""
+        from engine.clocktower.reask import reask_text
+
+        self._tell(seat, reask_text(self, seat, acc, self._entries(seat), sent=seat in self.lists))
 
     def _timeout(self) -> None:
         """Fallback F (N9, V5) for whoever is being asked again."""

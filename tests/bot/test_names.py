@@ -35,6 +35,7 @@ def test_mention_and_link_syntax_is_broken():
 def test_a_line_marker_at_the_start_is_dropped():
     """A name starting with ``#``, ``>`` or ``-`` cannot make a heading, quote or list."""
     assert clean("# Big") == "Big" and clean("> quote") == "quote" and clean("- item") == "item"
+    assert clean("#3") == "#3" and clean("-x") == "-x"  # no marker without its space
 
 
 def test_an_ordinary_name_in_any_script_is_kept_as_it_is():
