@@ -13,7 +13,8 @@ from collections.abc import Iterable, Sequence
 import discord
 from PIL import Image, ImageDraw
 
-from bot import fonts, names, png
+from bot import fonts, png
+from bot.names import esc as esc  # a name safe in Markdown: the shell's, for every family
 from cogs.werewolf import answers
 from cogs.werewolf.models import GameRow, GameSettings, Member, Status
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
@@ -29,10 +30,6 @@ DAY_COLOUR = discord.Colour.from_rgb(230, 170, 40)
 INFO_COLOUR = discord.Colour.from_rgb(120, 120, 140)
 
 DESCRIPTION_LIMIT = 4000
-
-
-esc = names.esc
-"""A name safe to put in Markdown (the shell's, :func:`bot.names.esc`)."""
 
 
 pct = percent
