@@ -1,0 +1,27 @@
+"""Quantum Clocktower on simcord: a re-ask DM says what changed without naming anyone and
+offers the entries still possible; a refused list names the one line to drop (issue 22 §4)."""
+
+from __future__ import annotations
+
+from .helpers import ok, refused, send_list
+from .test_nights_and_storyteller import t4_night
+
+
+async def test_the_reask_dm_says_why_and_offers_what_is_still_possible(simcord_env):
+    """@1's re-ask DM blames other players' choices tonight and lists its possible entries;
+    the thread says nothing of it."""
+    table = await t4_night(simcord_env)
+    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    [reask] = [m for m in table.dms(1) if "None of your Night 1 entries" in m]
+    assert "other players' choices tonight made them impossible" in reask
+    assert "Still possible for you" in reask and "`wake empath learn 1`" in reask
+    assert not any("Still possible" in text for text in table.public_versions())
+
+
+async def test_a_list_with_one_impossible_backup_names_the_line_to_drop(simcord_env):
+    """A good player's backup line as the Poisoner is refused by name, with the hint."""
+    table = await t4_night(simcord_env)
+    refused(
+        await send_list(table, 2, "wake chef learn 0\nwake poisoner choose @3"),
+        "Only line 2 (`wake poisoner choose @3`) is impossible: drop it",
+    )
