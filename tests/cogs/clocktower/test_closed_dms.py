@@ -97,5 +97,5 @@ async def test_a_reask_to_a_closed_inbox_is_kept_and_comes_with_the_next_command
     result = await table.seat(1).user.slash("ct status")
     texts = [f.content or "" for f in result.followups]
     assert any(REASK in t for t in texts), texts
-    first, reask = notices(table)
+    _first, reask = notices(table)
     assert "seat @1" in reask and "Night 1" in reask
