@@ -4,8 +4,8 @@ The re-ask says what changed in words that hold for every re-ask, so they tell n
 player's entries were possible when they arrived and other players' choices tonight (the
 entries accepted earlier in the resolution, and on Night 1 the evil team's setup) ruled them
 out. When the player must wake, it names the character (O2). When the entries still possible
-for the player among the characters its list named are few enough to test (:data:`OFFER_LIMIT`
-candidates: ``dont_wake`` and every wake of those characters), it lists them: exactly
+for the player among the characters its list named are few enough to test (:data:`OFFER_LIMIT`:
+``dont_wake`` and every wake of those characters, times the players), it lists them: exactly
 the entries an answer could hold and pass its arrival check (N8 checks the answer against the
 same partial night), so the list says nothing that resubmitting would not (N4 allows probing).
 """
@@ -23,9 +23,13 @@ from engine.core.family import Seat
 if TYPE_CHECKING:
     from engine.clocktower.game import ClocktowerGame
 
-OFFER_LIMIT = 24
-"""The most candidate entries a re-ask tests to list those still possible (each is one
-question to the solver)."""
+OFFER_LIMIT = 64
+"""The most candidate entries times players a re-ask tests to list those still possible. Each
+candidate is one question to the solver, and proving one impossible gets steeply dearer with
+the table: on the benchmark's 14-player game (Night 2) an Empath's six candidates took 4 s and
+an Imp's fifteen 2 s, beyond the 3 s a whole night may take, while a 7-player re-ask with its
+list takes some 30 ms. So a 7-player Empath (6 × 7) is offered its entries, and a 14-player
+one (6 × 14) is not; a deterministic bound, as everything the engine says must be."""
 
 
 def reask_text(
@@ -73,12 +77,12 @@ def _offer(
 ) -> list[Entry]:
     """Every entry still possible for ``seat`` among ``dont_wake`` (unless it must wake) and
     the wakes of the characters its list named (of the forced one only, when it must wake),
-    when there are at most :data:`OFFER_LIMIT` to test (else none: a partial list would
+    when they are few enough to test (:data:`OFFER_LIMIT`; else none: a partial list would
     mislead)."""
     named = {forced} if forced is not None else {e.character for e in listed if isinstance(e, Wake)}
     candidates: list[Entry] = [] if forced is not None else [DontWake()]
     candidates += [w for w in all_wakes(game, seat) if w.character in named]
-    if len(candidates) > OFFER_LIMIT:
+    if len(candidates) * game.n > OFFER_LIMIT:
         return []
     verdicts = game._arrival(seat, Submission((), tuple(candidates)))
     return [entry for entry, (_, ok) in zip(candidates, verdicts, strict=True) if ok]

@@ -53,12 +53,13 @@ def test_a_reask_lists_exactly_the_entries_an_answer_could_hold():
 
 
 def test_no_list_is_offered_when_too_many_entries_would_need_testing():
-    """A Fortune Teller's list has more candidates than OFFER_LIMIT: nothing is listed (a
-    partial list would mislead), while an Empath's is."""
+    """A Fortune Teller's list has too many candidates for OFFER_LIMIT at 7 players: nothing
+    is listed (a partial list would mislead), while an Empath's is."""
     game = t4()
     acc = game.resolution.paused_at
     teller = parse_entries("wake fortune_teller choose @2 @3 learn yes")
-    assert len([w for w in all_wakes(game, 0) if w.character == "fortune_teller"]) > OFFER_LIMIT
+    tellers = [w for w in all_wakes(game, 0) if w.character == "fortune_teller"]
+    assert (len(tellers) + 1) * game.n > OFFER_LIMIT
     assert "Still possible" not in reask_text(game, 0, acc, teller, sent=True)
     empath = parse_entries("wake empath learn 2")
     assert "Still possible" in reask_text(game, 0, acc, empath, sent=True)
