@@ -44,9 +44,11 @@ def reask_text(
             "a new list."
         )
     else:
+        # Starts like every re-ask: the bot's clock counts re-asks by it.
         text = (
-            f"You sent no Night {game.number} list, and not waking is no longer possible for "
-            "you: other players' choices tonight ruled it out. Send a list."
+            f"None of your Night {game.number} choices is possible: you sent no list, and not "
+            "waking is no longer possible for you (other players' choices tonight ruled it "
+            "out). Send a list."
         )
     forced = _forced(game, seat, acc)
     if forced is not None:

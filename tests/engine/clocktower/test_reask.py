@@ -69,7 +69,8 @@ def test_silence_is_told_as_silence():
     """A player who sent nothing is told so, not that their entries were possible."""
     game = t4()
     text = reask_text(game, 0, game.resolution.paused_at, (DontWake(),), sent=False)
-    assert text.startswith("You sent no Night 1 list") and "when you sent it" not in text
+    assert text.startswith("None of your Night 1 choices is possible: you sent no list")
+    assert "when you sent it" not in text
 
 
 def test_a_refused_list_with_one_impossible_line_names_it():
