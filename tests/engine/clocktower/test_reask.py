@@ -9,7 +9,7 @@ from engine.clocktower.fallback import all_wakes
 from engine.clocktower.reask import OFFER_LIMIT, reask_text
 from engine.clocktower.text import DontWake, Entry, Submission, parse_submission
 from engine.core.errors import EngineError
-from tests.engine.clocktower.helpers import dms, make_game, resolve, send
+from tests.engine.clocktower.helpers import STORYTELLER, dms, make_game, resolve, send
 
 WHY = "other players' choices tonight made them impossible"
 
@@ -86,3 +86,57 @@ def test_a_refused_list_with_two_impossible_lines_names_none_to_drop():
     with pytest.raises(EngineError) as refused:
         send(game, 1, "wake empath learn 0\nwake poisoner choose @3\nwake imp choose @2")
     assert "Only line" not in str(refused.value)
+
+
+def bluffed_night():  # type: ignore[no-untyped-def]
+    """Seats @1 and @2 claim the Empath and the Chef before the Demon bluffs both (their lists
+    arrived possible; the setup rules them out at resolution)."""
+    game = make_game(7, {6, 7}, None)
+    send(game, 1, "wake empath learn 0")
+    send(game, 2, "wake chef learn 0")
+    send(game, 6, "setup demon @6 bluffs empath chef saint")
+    send(game, 7, "setup demon @6")
+    resolve(game)
+    return game
+
+
+def reasked(game, seat: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [t for t in dms(game, seat) if t.startswith("None of your Night 1")]
+
+
+def test_players_who_need_a_reask_at_the_same_point_are_asked_together():
+    """Both players the setup ruled out are asked at once, before either answers."""
+    game = bluffed_night()
+    assert game.resolution is not None
+    assert len(reasked(game, 1)) == 1 and len(reasked(game, 2)) == 1
+
+
+def test_an_early_answer_waits_for_the_walk_and_the_night_goes_on():
+    """The player asked ahead answers first (stored, the night still waits for the other); once
+    the other answers the night reaches dawn with both new lists, and no one is asked twice."""
+    game = bluffed_night()
+    waiting = game.resolution.waiting
+    early = 1 - waiting  # seats 0 and 1
+    send(game, early + 1, "dont_wake")
+    assert game.resolution is not None and game.resolution.waiting == waiting
+    send(game, waiting + 1, "dont_wake")
+    assert game.phase == "day"
+    assert len(reasked(game, 1)) == 1 and len(reasked(game, 2)) == 1
+
+
+def test_a_player_asked_ahead_who_stays_silent_falls_back_when_reached():
+    """Silence from the player asked ahead: once the walk reaches them, the re-ask's deadline
+    (the same one, asked together) lets the fallback answer; nobody is asked twice."""
+    game = bluffed_night()
+    send(game, game.resolution.waiting + 1, "dont_wake")
+    assert game.resolution is not None and game.resolution.waiting is not None
+    game.play("timeout", STORYTELLER)
+    assert game.phase == "day"
+    assert len(reasked(game, 1)) == 1 and len(reasked(game, 2)) == 1
+
+
+def test_a_player_not_asked_cannot_send_a_list_while_the_night_resolves():
+    """Only the players asked again may send a list during the resolution."""
+    game = bluffed_night()
+    with pytest.raises(EngineError, match="can no longer change"):
+        send(game, 3, "dont_wake")
