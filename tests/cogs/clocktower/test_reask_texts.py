@@ -48,3 +48,21 @@ async def test_players_ruled_out_by_the_setup_are_asked_together_and_answer_in_a
     assert table.game.phase == "day"
     public = table.public_versions()
     assert not any("None of your" in text or "asked" in text for text in public)
+
+
+async def test_players_asked_together_share_the_deadline_and_its_reminder(simcord_env):
+    """Half-way through the re-ask limit both players asked together are reminded; at its
+    end the fallback answers for both and the day begins."""
+    table = await seat_table(simcord_env, 7)
+    await open_lobby(table, players=7, reask_hours=1.0)
+    await join_all_and_start(table, seat_draws([6, 7], 7, {1: [1, 2, 3, 4, 5, 6, 7]}))
+    ok(await send_list(table, 1, "wake empath learn 0"))
+    ok(await send_list(table, 2, "wake chef learn 0"))
+    ok(await send_list(table, 6, "setup demon @6 bluffs empath chef saint"))
+    ok(await send_list(table, 7, "setup demon @6"))
+    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    await simcord_env.advance_time(1800 + 1)
+    reminded = {s for s in range(1, 8) if any("asked for a new list" in m for m in table.dms(s))}
+    assert reminded == {1, 2}
+    await simcord_env.advance_time(1800)
+    assert table.game.phase == "day"
