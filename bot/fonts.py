@@ -2,24 +2,40 @@
 falls back from one font to the next character by character.
 
 Noto Sans covers Latin (with every accent), Greek and Cyrillic; Noto Sans CJK covers Chinese,
-Japanese and Korean. A name mixing scripts is drawn in runs, each in the first font that has a
-glyph for its characters, so no character comes out as the missing-glyph box.
+Japanese and Korean; Noto Emoji (monochrome) the emoji and Noto Sans Symbols more symbols. A
+name mixing scripts is drawn in runs, each in the first font that has a glyph for its
+characters, so no character comes out as the missing-glyph box. A character no font has is
+drawn as :data:`PLACEHOLDER` (a visible sign that something is there), and an invisible one no
+font has (a variation selector, a combining mark of an emoji sequence) is left out
+(:func:`drawable`). Every family's images draw their text through here.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache, lru_cache
 from pathlib import Path
 
 import fontpkg_noto_sans
+import manimgx_fonts
 import noto_cjk_sans_jp_regular
 from PIL import ImageDraw, ImageFont
 
+_MORE = Path(manimgx_fonts.__file__).parent
 FONT_FILES: tuple[Path, ...] = (
     fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf",
     Path(str(noto_cjk_sans_jp_regular.FONT_PATH)),
+    _MORE / "NotoEmoji[wght].ttf",
+    _MORE / "NotoSansSymbols[wght].ttf",
 )
 """In order of preference: the first font with a glyph for a character draws it."""
+
+PLACEHOLDER = "\ufffd"
+"""What a character no font has is drawn as (the replacement character, which Noto Sans has):
+unlike the missing-glyph box it reads as "a character I cannot show", the same everywhere."""
+INVISIBLE = frozenset({"Mn", "Me", "Cf", "Sk"})
+"""Categories of characters that, with no glyph, are dropped rather than replaced: marks and
+modifiers that only change the character before them (an emoji's variation selector)."""
 
 PROBE_SIZE = 16
 MISSING = "\uffff"
@@ -57,17 +73,37 @@ def has_glyph(index: int, char: str) -> bool:
 
 def font_for(char: str) -> int:
     """The first font with a glyph for ``char`` (the first font when none has one)."""
+    index = _font_or_none(char)
+    return 0 if index is None else index
+
+
+@cache
+def _font_or_none(char: str) -> int | None:
     for index in range(len(FONT_FILES)):
         if has_glyph(index, char):
             return index
-    return 0
+    return None
+
+
+@lru_cache(maxsize=4096)
+def drawable(text: str) -> str:
+    """``text`` as the images draw it: each character no font has becomes :data:`PLACEHOLDER`,
+    or is left out when it is an invisible mark (:data:`INVISIBLE`)."""
+    out = []
+    for char in text:
+        if _font_or_none(char) is not None:
+            out.append(char)
+        elif unicodedata.category(char) not in INVISIBLE:
+            out.append(PLACEHOLDER)
+    return "".join(out)
 
 
 @lru_cache(maxsize=4096)
 def runs(text: str) -> tuple[tuple[int, str], ...]:
-    """``text`` cut into runs drawn by one font each: ``[(font index, characters), …]``."""
+    """``text`` cut into runs drawn by one font each: ``[(font index, characters), …]``
+    (after :func:`drawable`)."""
     out: list[tuple[int, str]] = []
-    for char in text:
+    for char in drawable(text):
         index = font_for(char)
         if out and out[-1][0] == index:
             out[-1] = (index, out[-1][1] + char)
@@ -100,7 +136,7 @@ def draw_text(
     pieces = runs(text)
     if len(pieces) <= 1:  # one font draws it all: Pillow anchors it directly
         face = font(pieces[0][0] if pieces else 0, size)
-        draw.text(xy, text, fill=fill, font=face, anchor=anchor)
+        draw.text(xy, pieces[0][1] if pieces else "", fill=fill, font=face, anchor=anchor)
         return
     x, y = xy
     horizontal, vertical = anchor[0], anchor[1]

@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 import discord
 from discord.ext import commands
 
-from bot import waiting
+from bot import effects, waiting
 from bot.client import Hooks, random_seed
 from bot.effects import Effect
+from bot.outbox_store import OutboxRow
 from bot.shell.clock import GameClock
+from bot.shell.kept import inbox_of, keeping
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.replies import Refusal, say, ts
@@ -61,6 +63,11 @@ class FamilyCog(commands.Cog):
     """The most players a game takes (the fewest is two)."""
     host_word: ClassVar[str] = "host"
     """What the family calls its host in posts (``storyteller``)."""
+    host_reads_dms: ClassVar[bool] = False
+    """Whether the host may read every player's DMs (a storyteller who does not play): then a
+    DM closed DMs refused is told to the host with what it held, whatever it was. Otherwise
+    only a DM whose failure the family already tells in public (``report``) is, and only that
+    it failed: who is sent a DM, and what, can be a secret from a host who plays."""
 
     def __init__(self, bot: QWBot, due: Callable[[FamilyGameRow], dt.datetime | None]) -> None:
         self.bot = bot
@@ -89,13 +96,21 @@ class FamilyCog(commands.Cog):
         prefs = NotifyPrefs(self.bot.storage.database)
         if self.bot.get_cog(NotifyCog.__cog_name__) is None:
             await self.bot.add_cog(NotifyCog(prefs))
+        inbox = await inbox_of(self.bot)
+        inbox.register(self.family)
         self.bot.outbox.register(
             self.family,
             calls={
                 EDIT_CALL: editor(self.bot, self.bot.storage.outbox),
                 TURN_DM_CALL: dm_sender(self.bot, self.bot.outbox, prefs),
             },
-            on_done=recorder(self.family, self._row_of),
+            on_done=keeping(
+                self.family,
+                inbox,
+                recorder(self.family, self._row_of),
+                self._undelivered_notice,
+                self.bot.outbox.wake,
+            ),
             on_refused=host_teller(self.title, self.sessions.store),
         )
         self.timer.start()
@@ -105,6 +120,37 @@ class FamilyCog(commands.Cog):
         # database; only shard 0 gets direct messages): read the open games it lacks.
         if interaction.guild_id is None:
             await self.sessions.discover()
+
+    def _seat_label(self, seat: Seat) -> str:
+        """How posts name a seat (``@3``)."""
+        return f"@{seat + 1}"
+
+    def _undelivered_notice(self, row: OutboxRow) -> list[Effect]:
+        """The host's DM about a player's DM that closed DMs refused: which seat, what (when
+        the host may read it: :attr:`host_reads_dms`), and how the player can still get it."""
+        session = self.sessions.get(row.game_id)
+        if session is None or row.target == session.row.host_id:
+            return []
+        if not self.host_reads_dms and not row.payload.get("report"):
+            return []
+        try:
+            seat = self._seat(session, row.target)
+        except (Refusal, LookupError, ValueError):
+            return []  # not a player of the game
+        what = "a direct message"
+        if self.host_reads_dms:
+            held = " ".join(str(row.payload.get("content") or "").split())
+            held = held if len(held) <= 300 else held[:299] + "…"
+            what = f"this direct message:\n> {held}\n" if held else what
+        text = (
+            f"📭 {self.title} #{session.row.id}: I could not send seat "
+            f"{self._seat_label(seat)} (<@{row.target}>) {what} (their direct messages are "
+            "closed to me). It is kept for them: they see it, visible to them alone, with "
+            f"their next `/{self.command}` command, with a Resend button that sends it to "
+            "their direct messages once they open them. Until they have read it, I keep the "
+            "next ones too without telling you again."
+        )
+        return [effects.dm(session.row.host_id, content=text)]
 
     def _row_of(self, game_id: int) -> FamilyGameRow | None:
         session = self.sessions.get(game_id)

@@ -52,7 +52,8 @@ def night_status(game: ClocktowerGame, session: FamilySession) -> str:
 
 def dm_effects(user_id: int | None, text: str, view: discord.ui.View | None = None) -> list[Effect]:
     """A DM in as many messages as it needs (the view on the last); none to an empty seat. A
-    DM that cannot be delivered is not told in public: who is DM'd can be a secret."""
+    DM that cannot be delivered is not told in public (who is DM'd can be a secret): it is kept
+    for its player and the storyteller is told privately (:mod:`bot.shell.kept`)."""
     if user_id is None:
         return []
     parts = chunks(text)

@@ -63,6 +63,7 @@ class ClocktowerBase(FamilyCog):
     emoji = "🕰️"
     max_players = 15
     host_word = "storyteller"
+    host_reads_dms = True  # the storyteller plays no seat and sees the whole grimoire
 
     ct = ct
     st = st

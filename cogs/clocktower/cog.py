@@ -88,9 +88,14 @@ class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
             ]
         res = game.resolution
         if row.deadline_kind == "reask" and res is not None and res.waiting is not None:
-            return dm_effects(
-                self._users(session)[res.waiting],
-                f"⏰ Quantum Clocktower #{row.id}: you were asked for a new list; "
-                f"deadline {ts(row.deadline)}.",
-            )
+            # Players asked together share the deadline (engine: ClocktowerGame._ask_ahead).
+            return [
+                effect
+                for seat in sorted({res.waiting, *res.early})
+                for effect in dm_effects(
+                    self._users(session)[seat],
+                    f"⏰ Quantum Clocktower #{row.id}: you were asked for a new list; "
+                    f"deadline {ts(row.deadline)}.",
+                )
+            ]
         return []

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot import waiting, worker
+from bot.names import display_name
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, ts
 from cogs.clocktower import clocks
@@ -228,7 +229,7 @@ class StorytellerTools(Day):
             if index >= game.n:
                 raise Refusal(f"This game has seats @1 to @{game.n}.")
             if player.id == session.row.host_id or player.id in self._users(session):
-                raise Refusal(f"{player.display_name} already has a part in this game.")
+                raise Refusal(f"{display_name(player)} already has a part in this game.")
             async with waiting.holding(session, interaction):
                 row = session.row
                 users = self._users(session)

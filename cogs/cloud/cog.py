@@ -22,6 +22,7 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
+from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
 from bot.shell.notify import LINK_HERE, turn_dm
@@ -149,6 +150,9 @@ class CloudCog(FamilyCog):
             return deck_errors(error)
         return f"❌ {error}"
 
+    def _seat_label(self, seat: Seat) -> str:
+        return SEAT_LETTERS[seat]
+
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
         seat = _seat_of(session, user_id)
         if seat is None:
@@ -226,7 +230,7 @@ class CloudCog(FamilyCog):
             seats.append(
                 {
                     "user_id": interaction.user.id,
-                    "name": interaction.user.display_name[:64],
+                    "name": display_name(interaction.user),
                     "deck": deck.document(),
                 }
             )
@@ -675,7 +679,7 @@ class CloudCog(FamilyCog):
             session = self._host_session(interaction)
             seat = _seat_of(session, player.id)
             if seat is None:
-                raise Refusal(f"{player.display_name} is not playing in this game.")
+                raise Refusal(f"{display_name(player)} is not playing in this game.")
         if seat is not None:
             await self.act(interaction, f"kick {SEAT_LETTERS[seat]}", host=True)
 

@@ -22,6 +22,7 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
+from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
 from bot.shell.notify import LINK_HERE, turn_dm
@@ -143,6 +144,9 @@ class LabCog(FamilyCog):
     def _users(self, session: FamilySession) -> list[int]:
         return [int(u) for u in session.row.extra.get("users", [])]
 
+    def _seat_label(self, seat: Seat) -> str:
+        return f"P{seat + 1}"
+
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
         users = self._users(session)
         if user_id not in users:
@@ -152,7 +156,7 @@ class LabCog(FamilyCog):
     def _target(self, session: FamilySession, member: discord.abc.User) -> Seat:
         users = self._users(session)
         if member.id not in users:
-            raise Refusal(f"{member.display_name} is not playing in this game.")
+            raise Refusal(f"{display_name(member)} is not playing in this game.")
         return users.index(member.id)
 
     @staticmethod
@@ -231,7 +235,7 @@ class LabCog(FamilyCog):
                     raise Refusal("You are already in this lobby.")
                 if len(seats) >= MAX_PLAYERS:
                     raise Refusal(f"The lab is full ({MAX_PLAYERS} players).")
-                name = interaction.user.display_name[:64]
+                name = display_name(interaction.user)
                 session.row.seats = [*seats, {"user_id": interaction.user.id, "name": name}]
                 await self.sessions.save(session)
             await self._say(interaction, "✅ You joined the lab.")

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import waiting
+from bot.shell.kept import inbox_of
 from cogs.werewolf import flow, render
 from cogs.werewolf.games import Refusal, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
@@ -148,7 +149,7 @@ class Day(GameCog):
             target = menu_target(session.running, value)
             await self._vote(interaction, session, None, seat_target=target, menu_phase=phase)
         if interaction.response.is_done():  # like a command: news the closed DMs kept back
-            await flow.deliver_pending(self.bot, interaction)
+            await (await inbox_of(self.bot)).deliver(interaction)
 
     async def turn_vote_page(
         self, interaction: discord.Interaction, game_id: int, phase: str, page: int

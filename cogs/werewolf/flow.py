@@ -6,7 +6,8 @@ Nothing here calls Discord for an announcement. Each function renders
 (``Games.push(..., effects=...)`` or ``Games.save(session, effects)``) under the game's lock; the
 outbox sender (:mod:`bot.outbox`) then sends them, once each, outside the lock. What the werewolf
 family adds to the sender (its role calls, the retired tally, news kept for closed DMs) is
-registered by :func:`register`. Interaction replies stay direct (:func:`deliver_pending`).
+registered by :func:`register`; the news closed DMs refused is kept and shown by the shell's
+inbox (:mod:`bot.shell.kept`, werewolf's way of showing it: :func:`show_news`).
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ from bot import effects, worker
 from bot.effects import Effect
 from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import REFUSED, OutboxRow
+from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
+from bot.shell.kept import keep as keep_refused
 from cogs.werewolf import answers, channels, deadlines, heatmap, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow, Status
-from cogs.werewolf.storage import FAMILY, KeptNews
+from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
 
@@ -473,70 +476,39 @@ async def recover(bot: QWBot) -> None:
                 await after_action(bot, session)
 
 
-# -- news kept for closed DMs ---------------------------------------------------------------------
+# -- news kept for closed DMs (the shell's inbox keeps and delivers it: bot.shell.kept) -----------
 
 
-MAX_EMBEDS = 10
-"""Discord's limit of embeds in one message."""
+def show_news(bot: QWBot) -> Show:
+    """How werewolf shows a game's kept news (:meth:`bot.shell.kept.Inbox.register`): a night
+    prompt only while its night lasts, with its menus rebuilt for the night as it is now."""
 
-
-async def deliver_pending(bot: QWBot, interaction: discord.Interaction) -> None:
-    """After a command: show the user, privately, what their closed DMs refused (a night prompt
-    only while its night lasts, with its menus), then mark it shown.
-
-    The news is stored (``kept_news``, written with the DM's failure mark), so a restart loses
-    none of it. The shown mark is committed right after the reply: an ephemeral reply cannot be
-    looked up afterwards, so a crash between the two shows the news once more, never not at all.
-    """
-    games = games_of(bot)
-    user_id = interaction.user.id
-    # On a database other processes share, news another process kept is not in this one's
-    # memory: ask the database (one indexed read) instead.
-    if user_id not in games.news_for and not games.storage.database.shared:
-        return
-    games.news_for.discard(user_id)  # a second command at the same moment finds nothing to show
-    shown = False
-    try:
-        by_game: dict[int, list[KeptNews]] = defaultdict(list)
-        for news in await games.storage.kept_news(user_id):
-            by_game[news.game_id].append(news)
-        shown = True
-        for game_id, kept in by_game.items():
-            shown &= await _show_news(bot, interaction, await games.find(game_id), kept)
-    finally:
-        if not shown:
-            games.news_for.add(user_id)
-
-
-async def _show_news(
-    bot: QWBot, interaction: discord.Interaction, session: Session | None, kept: list[KeptNews]
-) -> bool:
-    """One game's kept news, shown to its player; ``False`` when Discord refused the reply."""
-    game = session.game if session is not None else None
-    live = game if game is not None and not game.is_over else None
-    phase = str(live.phase) if live is not None else None
-    # A prompt of a night that is over (or of a game that ended) has nothing left to answer.
-    current = [news for news in kept if news.prompt_phase in (None, phase)]
-    embeds = [discord.Embed.from_dict(e) for news in current for e in news.embeds]
-    view: discord.ui.View | None = None
-    if session is not None and live is not None and any(news.prompt_phase for news in current):
-        seat = session.row.seat_of(interaction.user.id)
-        if seat is not None and live.alive[seat]:
-            view = night_view(session.row.id, live, seat)
-    chunks = [embeds[i : i + MAX_EMBEDS] for i in range(0, len(embeds), MAX_EMBEDS)]
-    try:
+    async def show(
+        interaction: discord.Interaction, game_id: int, waiting: list[KeptMessage]
+    ) -> list[int]:
+        session = await games_of(bot).find(game_id)
+        game = session.game if session is not None else None
+        live = game if game is not None and not game.is_over else None
+        phase = str(live.phase) if live is not None else None
+        # A prompt of a night that is over (or of a game that ended) has nothing left to answer.
+        current = [news for news in waiting if news.prompt_phase in (None, phase)]
+        embeds = [discord.Embed.from_dict(e) for news in current for e in news.embeds]
+        view: discord.ui.View | None = None
+        if session is not None and live is not None and any(n.prompt_phase for n in current):
+            seat = session.row.seat_of(interaction.user.id)
+            if seat is not None and live.alive[seat]:
+                view = night_view(session.row.id, live, seat)
+        chunks = [embeds[i : i + MAX_EMBEDS] for i in range(0, len(embeds), MAX_EMBEDS)]
         for number, chunk in enumerate(chunks, 1):
             kwargs: dict[str, Any] = {"embeds": chunk, "ephemeral": True}
             if number == 1:
-                kwargs["content"] = "📬 What I could not send you by direct message:"
+                kwargs["content"] = HEADER
             if number == len(chunks) and view is not None:
                 kwargs["view"] = view
             await interaction.followup.send(**kwargs)
-    except discord.HTTPException:
-        log.info("could not show kept news to user %s", interaction.user.id)
-        return False
-    await games_of(bot).storage.news_shown([news.id for news in kept])
-    return True
+        return [news.id for news in waiting]
+
+    return show
 
 
 # -- what the werewolf family adds to the outbox sender ----------------------------------------
@@ -546,8 +518,10 @@ GAME_COLUMNS = ("tally_message_id", "alive_role_id", "dead_role_id", "dead_chann
 """Columns of ``games`` the sender alone writes (ids of what it made on Discord)."""
 
 
-def register(bot: QWBot) -> None:
-    """Register the werewolf family with the outbox sender (at start-up)."""
+def register(bot: QWBot, inbox: Inbox) -> None:
+    """Register the werewolf family with the outbox sender and the shell's inbox of what
+    closed DMs refused (at start-up)."""
+    inbox.register(FAMILY, show_news(bot))
 
     def mirror(game_id: int, columns: dict[str, int | None]) -> Record:
         statements = [
@@ -625,16 +599,15 @@ def register(bot: QWBot) -> None:
             # storytellers were told (refusals.tell_storytellers).
             return Record()
         # Kept in the same transaction as the failure mark: a crash cannot lose it.
-        games = games_of(bot)
         phase = pending.get("phase")
         lasting = pending.get("lasting", 0) if phase is not None else len(embeds)
         parts = ((embeds[:lasting], None), (embeds[lasting:], phase))
         keep = [
-            games.storage.keep_news(row.game_id, row.target, row.id, part, until)
+            keep_refused(FAMILY, row.game_id, row.target, row.id, embeds=part, phase=until)
             for part, until in parts
             if part
         ]
-        return Record(keep, then=lambda: games.news_for.add(row.target))
+        return Record(keep, then=lambda: inbox.waiting.add(row.target))
 
     bot.outbox.register(
         FAMILY,

@@ -152,9 +152,6 @@ class Games(OpenGames[Session]):
         """Called after a change of deadlines (the scheduler wakes up)."""
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
-        self.news_for: set[int] = set()
-        """Users with news their closed DMs refused, not shown yet (the stored ``kept_news``
-        rows are the truth; this spares every command a look-up)."""
 
     async def load(self) -> int:
         """Load every open game from the database, replaying running ones; returns how many."""
@@ -163,7 +160,6 @@ class Games(OpenGames[Session]):
             if row.status is not Status.LOBBY:
                 session.game = await self._rebuild(row)
             self._track(session)
-        self.news_for = await self.storage.users_with_news()
         return len(self.sessions)
 
     def _track(self, session: Session) -> Session:

@@ -16,6 +16,7 @@ import discord
 
 from bot.client import Hooks
 from bot.help import register_help
+from bot.shell.kept import inbox_of
 from bot.shell.registry import register_family
 from cogs.werewolf import flow, helptext
 from cogs.werewolf.games import ACTION_EPOCHS, ACTION_TIME, Games, games_of
@@ -64,7 +65,7 @@ async def setup(bot: QWBot) -> None:
     games = Games(Storage(bot.storage.database), bot.clock)
     games.on_outbox = bot.outbox.wake
     bot.keep(games)
-    flow.register(bot)
+    flow.register(bot, await inbox_of(bot))
     loaded = await games.load()
     log.info("loaded %d open werewolf game(s)", loaded)
     bot.add_dynamic_items(*COMPONENTS)
@@ -75,9 +76,6 @@ async def setup(bot: QWBot) -> None:
 
     async def ready() -> None:
         await flow.recover(bot)
-
-    async def after_command(interaction: discord.Interaction[QWBot]) -> None:
-        await flow.deliver_pending(bot, interaction)
 
     async def arriving(interaction: discord.Interaction[QWBot]) -> None:
         # A command in a direct message means the user's game: on a shared database another
@@ -90,7 +88,6 @@ async def setup(bot: QWBot) -> None:
             ready=ready,
             arriving=arriving,
             before_command=lambda interaction: note_command(bot, interaction),
-            after_command=after_command,
         )
     )
 

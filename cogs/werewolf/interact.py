@@ -12,8 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import waiting
-from cogs.werewolf import names
+from bot import names, waiting
 from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
 from cogs.werewolf.render import clip, esc

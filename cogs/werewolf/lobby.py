@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Literal
 import discord
 from discord import app_commands
 
-from bot import waiting, worker
-from cogs.werewolf import channels, deadlines, flow, names, render
+from bot import names, waiting, worker
+from cogs.werewolf import channels, deadlines, flow, render
 from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session, games_of
 from cogs.werewolf.interact import (
     ECHO_LIMIT,
@@ -48,9 +48,11 @@ players beyond 24, and ``/night`` autocompletes names, so the menus set no limit
 def player_name(member: discord.abc.User, taken: list[str], chosen: str | None = None) -> str:
     """The member's name in the game: ``chosen`` if given, else their display name.
 
-    Both are normalised (:func:`cogs.werewolf.names.normalise`). A display name that another player
+    Both are normalised (:func:`bot.names.normalise`, the shell's cleaning of every family's
+    names) and escaped wherever they are shown (:func:`bot.names.esc`), so a name typed to
+    target a player matches it as typed. A display name that another player
     already has gets a suffix (``Alice (2)``); anything else unusable, and any chosen name that
-    is taken, is refused with the reason (:class:`cogs.werewolf.names.UnusableName`).
+    is taken, is refused with the reason (:class:`bot.names.UnusableName`).
     """
     if chosen is not None:
         return names.check_name(chosen, taken)

@@ -14,6 +14,7 @@ import discord
 from PIL import Image, ImageDraw
 
 from bot import fonts, png
+from bot.names import esc as esc  # a name safe in Markdown: the shell's, for every family
 from cogs.werewolf import answers
 from cogs.werewolf.models import GameRow, GameSettings, Member, Status
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
@@ -29,11 +30,6 @@ DAY_COLOUR = discord.Colour.from_rgb(230, 170, 40)
 INFO_COLOUR = discord.Colour.from_rgb(120, 120, 140)
 
 DESCRIPTION_LIMIT = 4000
-
-
-def esc(name: str) -> str:
-    """A name safe to put in Markdown."""
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
 
 
 pct = percent

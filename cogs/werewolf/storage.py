@@ -12,7 +12,6 @@ import datetime as dt
 import itertools
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,17 +26,6 @@ FAMILY = "werewolf"
 """The outbox family of the games in the ``games`` table."""
 SERIALISE_AWAY = 20
 """From this many effects on (a phase's DMs), their JSON is written in a worker thread."""
-
-
-@dataclass(frozen=True)
-class KeptNews:
-    """One DM a player's closed inbox refused: its embeds (as stored), and for a night prompt,
-    its phase (a prompt is shown, with its menus, only while that phase lasts)."""
-
-    id: int
-    game_id: int
-    embeds: tuple[dict[str, Any], ...]
-    prompt_phase: str | None = None
 
 
 class ChannelBusyError(Exception):
@@ -235,53 +223,6 @@ class Storage:
             "SELECT * FROM games WHERE status != 'over' OR pending_announce = 1 ORDER BY id"
         )
         return [_row(row) for row in rows]
-
-    # -- news kept for closed DMs ----------------------------------------------------------------
-
-    @staticmethod
-    def keep_news(
-        game_id: int,
-        user_id: int,
-        outbox_id: int,
-        embeds: Sequence[dict[str, Any]],
-        phase: str | None,
-    ) -> tuple[str, tuple[Any, ...]]:
-        """The insert that keeps a refused DM for the player's next command (run in the same
-        transaction as the outbox's failure mark of that DM)."""
-        return (
-            "INSERT INTO kept_news (game_id, user_id, outbox_id, prompt_phase, embeds)"
-            " VALUES (?, ?, ?, ?, ?)",
-            (game_id, user_id, outbox_id, phase, json.dumps(list(embeds))),
-        )
-
-    async def users_with_news(self) -> set[int]:
-        """Every user with kept news not shown yet."""
-        rows = await self._db.fetch_all("SELECT DISTINCT user_id FROM kept_news WHERE shown = 0")
-        return {int(r["user_id"]) for r in rows}
-
-    async def kept_news(self, user_id: int) -> list[KeptNews]:
-        """A user's kept news not shown yet, in the order it was refused."""
-        rows = await self._db.fetch_all(
-            "SELECT id, game_id, prompt_phase, embeds FROM kept_news"
-            " WHERE user_id = ? AND shown = 0 ORDER BY id",
-            (user_id,),
-        )
-        return [
-            KeptNews(
-                id=int(r["id"]),
-                game_id=int(r["game_id"]),
-                embeds=tuple(json.loads(r["embeds"])),
-                prompt_phase=r["prompt_phase"],
-            )
-            for r in rows
-        ]
-
-    async def news_shown(self, ids: Sequence[int]) -> None:
-        """Mark kept news shown (or passed: a night prompt whose night is over)."""
-        async with self._db.transaction() as tx:
-            await _execute_batched(
-                tx, [("UPDATE kept_news SET shown = 1 WHERE id = ?", (i,)) for i in ids]
-            )
 
 
 async def _execute_batched(

@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import effects, waiting, worker
+from bot import effects, names, waiting, worker
 from bot.effects import Effect
-from cogs.werewolf import deadlines, flow, names, render
+from bot.names import display_name
+from cogs.werewolf import deadlines, flow, render
 from cogs.werewolf.games import Games, Refusal, Session, check_fresh, games_of
 from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
 from cogs.werewolf.lobby import name_refusal, player_name
@@ -157,7 +158,7 @@ class Storyteller(GameCog):
             if row.is_storyteller(member.id):
                 raise Refusal("A storyteller sees every secret, so they cannot also play.")
             if row.seat_of(member.id) is not None:
-                raise Refusal(f"{render.esc(member.display_name)} already plays in this game.")
+                raise Refusal(f"{display_name(member)} already plays in this game.")
             taken = [m.name for i, m in enumerate(row.members) if i != seat]
             try:
                 name = player_name(member, taken, name)
@@ -353,16 +354,16 @@ class Storyteller(GameCog):
                 raise Refusal("A bot cannot be a storyteller.")
             if row.seat_of(member.id) is not None:
                 raise Refusal(
-                    f"{render.esc(member.display_name)} plays in this game, and a storyteller "
+                    f"{display_name(member)} plays in this game, and a storyteller "
                     "sees every secret."
                 )
             if row.played(member.id):
                 raise Refusal(
-                    f"{render.esc(member.display_name)} played in this game, and a storyteller "
+                    f"{display_name(member)} played in this game, and a storyteller "
                     "sees every secret."
                 )
             if row.is_storyteller(member.id):
-                raise Refusal(f"{render.esc(member.display_name)} is already a storyteller.")
+                raise Refusal(f"{display_name(member)} is already a storyteller.")
             row.co_storytellers = [*row.co_storytellers, member.id]
             await games_of(self.bot).save(session)
             await reply(
@@ -382,7 +383,7 @@ class Storyteller(GameCog):
             if member.id == row.storyteller_id:
                 raise Refusal("The game's own storyteller cannot be removed.")
             if member.id not in row.co_storytellers:
-                raise Refusal(f"{render.esc(member.display_name)} is not a co-storyteller.")
+                raise Refusal(f"{display_name(member)} is not a co-storyteller.")
             row.co_storytellers = [uid for uid in row.co_storytellers if uid != member.id]
             await games_of(self.bot).save(session)
             await reply(

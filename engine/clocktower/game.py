@@ -76,6 +76,9 @@ class _Resolution:
     waiting_setup: bool = False
     paused_at: History | None = None
     asked: int = 0
+    early: set[Seat] = field(default_factory=set)
+    """Players asked again ahead of their turn, whose answer has not come yet (see
+    :meth:`ClocktowerGame._ask_ahead`)."""
 
 
 class ClocktowerGame:
@@ -223,16 +226,18 @@ class ClocktowerGame:
             raise IllegalActionError("you appear dead, so you send nothing at night")
         if not sub.entries and not sub.setup:
             raise ParseError("send at least one line")
-        if self.resolution is not None and self.resolution.waiting != seat:
+        res = self.resolution
+        if res is not None and res.waiting != seat and seat not in res.early:
             raise IllegalActionError("the night is resolving; your list can no longer change")
         static = self._static_errors(seat, sub)
         if static:
             raise ParseError("; ".join(static))
         verdicts = self._arrival(seat, sub)
         if not all(ok for _, ok in verdicts):
+            from engine.clocktower.reask import drop_hint
             from engine.clocktower.reasons import refusal_reason
 
-            base = self._base_history()
+            base = self._base_history(seat)
             lines = [
                 f"{text}: {'possible' if ok else 'impossible now'}"
                 for text, ok in verdicts[: len(sub.setup)]
@@ -240,7 +245,10 @@ class ClocktowerGame:
             for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
                 verdict = "possible" if ok else refusal_reason(self, seat, base, entry)
                 lines.append(f"{entry.text}: {verdict}")
-            raise IllegalActionError("not stored, choose again: " + "; ".join(lines))
+            hint = ""
+            if all(ok for _, ok in verdicts[: len(sub.setup)]):
+                hint = drop_hint(sub.entries, [ok for _, ok in verdicts[len(sub.setup) :]])
+            raise IllegalActionError("not stored, choose again: " + "; ".join(lines) + hint)
 
     def _static_errors(self, seat: Seat, sub: Submission) -> list[str]:
         errors: list[str] = []
@@ -288,7 +296,7 @@ class ClocktowerGame:
 
     def _arrival(self, seat: Seat, sub: Submission) -> list[tuple[str, bool]]:
         """Each line alone against the commitments so far (spec N4, N8)."""
-        base = self._base_history()
+        base = self._base_history(seat)
         verdicts: list[tuple[str, bool]] = []
         for line in sub.setup:
             verdicts.append((line.text, self._setup_line_possible(base, line)))
@@ -298,9 +306,12 @@ class ClocktowerGame:
             )
         return verdicts
 
-    def _base_history(self) -> History:
-        if self.resolution is not None and self.resolution.paused_at is not None:
-            return self.resolution.paused_at
+    def _base_history(self, seat: Seat) -> History:
+        """What ``seat``'s list is checked against: the partial night where the resolution
+        paused for it (N8), else the commitments (a player asked ahead: :meth:`_ask_ahead`)."""
+        res = self.resolution
+        if res is not None and res.waiting == seat and res.paused_at is not None:
+            return res.paused_at
         return self.history
 
     def _setup_line_possible(self, base: History, line: SetupLine) -> bool:
@@ -352,6 +363,11 @@ class ClocktowerGame:
             self._public(f"{seat_text(seat)} has answered.")
         if self.number == 1 and not self.setup_resolved and self.evil <= self.setup_lines.keys():
             self._resolve_setup()
+        res = self.resolution
+        if res is not None and seat in res.early and res.waiting != seat:
+            res.early.discard(seat)  # its new list waits for the walk to reach it
+            res.index[seat] = 0
+            return
         if self.resolution is not None and self.resolution.waiting == seat:
             if sub.entries or not self.resolution.waiting_setup:
                 self.resolution.index[seat] = 0
@@ -425,7 +441,11 @@ class ClocktowerGame:
             res.index[seat] += 1
             if res.index[seat] >= len(self._entries(seat)):
                 res.waiting, res.waiting_setup, res.paused_at = seat, False, acc
-                self._reask(seat, acc)
+                if seat in res.early:
+                    res.early.discard(seat)  # asked already, with the others: not again
+                else:
+                    self._reask(seat, acc)
+                    self._ask_ahead(seat)
                 return
 
     def _walk_once(self) -> History | tuple[Seat, History]:
@@ -493,18 +513,33 @@ class ClocktowerGame:
         )
 
     def _reask(self, seat: Seat, acc: History) -> None:
-        """Spec N8 and O2: none of the entries is possible; say the forced wake when certain."""
-        forced: set[tuple[int, str]] | None = None
-        tracked = replace(acc, track=frozenset((seat,)))
-        for leaf in self.solver.leaves(tracked):
-            forced = set(leaf.woke[seat]) if forced is None else forced & set(leaf.woke[seat])
-            if not forced:
-                break
-        text = f"None of your Night {self.number} entries is possible; send a new list."
-        if forced:
-            _, character = min(forced)
-            text += f" You wake as the {character.replace('_', ' ')}."
-        self._tell(seat, text)
+        """Spec N8 and O2: none of the entries is possible; say why in words that tell nothing,
+        the forced wake when certain, and the entries still possible when few."""
+        from engine.clocktower.reask import reask_text
+
+        self._tell(seat, reask_text(self, seat, acc, self._entries(seat), sent=seat in self.lists))
+
+    def _ask_ahead(self, paused: Seat) -> None:
+        """Ask now, alongside ``paused``, every player whose remaining entries are impossible
+        with the commitments alone. The walk (N6) checks an entry against the commitments and
+        entries accepted before it tonight, which only remove worlds, so whatever ``paused``
+        answers, it will find none of theirs possible and ask them (or end the game first);
+        asking them at the same point in parallel spares them the wait, one after the other.
+        Only Night 1 can have them: a list is possible with the commitments when it arrives,
+        and only the Night 1 setup is committed after that (spec V4)."""
+        res = self.resolution
+        if self.number != 1 or res is None:
+            return
+        for seat in self.pi[self.number]:
+            if seat == paused or seat not in res.index or seat in res.early:
+                continue
+            remaining = self._entries(seat)[res.index[seat] :]
+            if not any(
+                self.solver.possible(self.history.with_entry(self.number, seat, entry))
+                for entry in remaining
+            ):
+                res.early.add(seat)
+                self._reask(seat, self.history)
 
     def _timeout(self) -> None:
         """Fallback F (N9, V5) for whoever is being asked again."""

@@ -62,3 +62,34 @@ def test_the_history_heat_map_draws_cyrillic_and_cjk_names_without_boxes():
                 (6, 13), label, font=fonts.font(0, 14), fill=(0, 0, 0), anchor="lm"
             )
             assert ImageChops.difference(drawn, latin_only).getbbox() is not None, label
+
+
+def test_emoji_and_symbols_find_a_font_with_a_glyph():
+    """Emoji (with a skin tone) and symbols like ⚔ are drawn by a font that has them."""
+    for text in ("Ann 🐈", "😀🏻", "✨ Zed ⚔", "Bo🍕b"):
+        assert boxes(text) == [], text
+
+
+def test_a_character_no_font_has_is_drawn_as_the_placeholder():
+    """A private-use character becomes the visible replacement sign, never the box."""
+    assert fonts.drawable("A\ue000B") == f"A{fonts.PLACEHOLDER}B"
+    assert boxes(fonts.drawable("A\ue000B")) == []
+
+
+def test_an_invisible_mark_no_font_has_is_left_out():
+    """A variation selector after an emoji leaves nothing behind."""
+    assert fonts.drawable("❤\ufe0f") in ("❤", "❤\ufe0f")
+    assert fonts.PLACEHOLDER not in fonts.drawable("❤\ufe0f")
+
+
+def test_an_emoji_name_is_drawn_with_the_emoji_font_not_a_box():
+    """The emoji's pixels are the emoji font's drawing, not the Latin font's missing box."""
+    emoji_font = fonts.FONT_FILES.index(fonts.FONT_FILES[fonts.font_for("🐈")])
+    assert emoji_font != 0 and fonts.runs("Ann 🐈") == ((0, "Ann "), (emoji_font, "🐈"))
+    drawn = Image.new("RGB", (80, 26), (255, 255, 255))
+    fonts.draw_text(ImageDraw.Draw(drawn), (2, 13), "🐈", size=14, fill=(0, 0, 0), anchor="lm")
+    boxed = Image.new("RGB", (80, 26), (255, 255, 255))
+    ImageDraw.Draw(boxed).text((2, 13), "🐈", font=fonts.font(0, 14), fill=(0, 0, 0), anchor="lm")
+    blank = Image.new("RGB", (80, 26), (255, 255, 255))
+    assert ImageChops.difference(drawn, blank).getbbox() is not None
+    assert ImageChops.difference(drawn, boxed).getbbox() is not None

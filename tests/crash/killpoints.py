@@ -47,7 +47,7 @@ from tests.cogs.harness import NAMES, lynch_target, make_bot
 PLAYERS = 6
 TIMESTAMP = re.compile(r"<t:\d+:[a-zA-Z]>")
 NEWS = "📬 What I could not send you"
-"""How the reply with news a closed inbox refused begins (:func:`cogs.werewolf.flow.deliver_pending`)."""
+"""How the reply with news a closed inbox refused begins (:data:`bot.shell.kept.HEADER`)."""
 CLOSED_UNTIL = "N2"
 """The closed-DMs scenario stops when this phase begins (its news has come by then)."""
 

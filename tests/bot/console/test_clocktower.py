@@ -104,10 +104,13 @@ def test_resolution_asks_again_then_dawns(
     """Resolving re-asks the player whose entry became impossible (T4); the answer brings dawn
     with each player's result and the certain token prompts by DM."""
     out = _play(monkeypatch, capsys, SETUP + NIGHT_1)
-    assert _block(out, "action 5: resolve") == [
-        "public: Night 1 is resolving.",
-        "to @1 Ann: None of your Night 1 entries is possible; send a new list.",
-    ]
+    resolving, reask = _block(out, "action 5: resolve")
+    assert resolving == "public: Night 1 is resolving."
+    assert reask.startswith("to @1 Ann: None of your Night 1 entries is possible any more")
+    assert reask.endswith(
+        "Still possible for you, among the characters of your list: "
+        "`dont_wake`; `wake empath learn 1`."
+    )
     assert "Waiting for @1 Ann: send their new list with 'Ann: ...'" in out
     dawn = _block(out, "action 6: @1 submit wake empath learn 1")
     assert "to @1 Ann: Night 1: you woke: wake empath learn 1." in dawn
@@ -188,7 +191,7 @@ def test_posts_groups_what_to_send_since_last_time() -> None:
     assert second.startswith("Post in the thread:\n  @1 has answered.\n  Night 1 is resolving.\n")
     assert (
         "Send to @1 Ann:\n  Stored your Night 1 list: wake empath learn 2\n"
-        "  None of your Night 1 entries is possible; send a new list.\n" in second
+        "  None of your Night 1 entries is possible any more" in second
     )
     assert "You are evil" not in second
     assert text.rstrip().endswith("Nothing new to post or send.")
@@ -319,7 +322,7 @@ def test_load_continues_a_saved_game(tmp_path: Path) -> None:
     console.run([f"load {path}", "resolve", "Ann: wake empath learn 1"])
     text = out.getvalue()
     assert "loaded 4 actions from" in text
-    assert "to @1 Ann: None of your Night 1 entries is possible; send a new list." in text
+    assert "to @1 Ann: None of your Night 1 entries is possible any more" in text
     assert console.game is not None and console.game.phase == "day"
 
 

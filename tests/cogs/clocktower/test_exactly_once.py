@@ -24,7 +24,7 @@ from .helpers import (
     send_list,
 )
 
-REASK = "None of your Night 1 entries is possible; send a new list."
+REASK = "None of your Night 1 entries is possible any more"
 RESOLVING = "📣 Night 1 is resolving."
 
 

@@ -23,7 +23,7 @@ from .helpers import (
 )
 
 HOUR = 3600
-REASK = "None of your Night 1 entries is possible; send a new list."
+REASK = "None of your Night 1 entries is possible any more"
 
 
 async def t4_night(env, **options) -> CtTable:  # type: ignore[no-untyped-def]

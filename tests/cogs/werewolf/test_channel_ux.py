@@ -66,8 +66,9 @@ async def test_news_kept_from_closed_dms_comes_with_the_next_command(simcord_env
     result = await table.player(5).slash(table.town, "me")
     assert result.ephemeral and "What I could not send you" in followup_text(result)
     assert "Night 0" in followup_text(result)
-    [followup] = result.followups
+    followup, offer = result.followups
     assert any("qw:night:" in (c.custom_id or "") for row in rows(followup.message) for c in row)
+    assert [c.label for row in rows(offer.message) for c in row] == ["Resend"]
     again = await table.player(5).slash(table.town, "me")
     assert again.followups == []  # shown once
     await table.player(5).slash(table.town, "night", vision=table.game.name(0))

@@ -164,3 +164,19 @@ async def test_duplicate_display_names_get_a_suffix(simcord_env):
     await table.player(0).click(lobby, label="Join")
     result = await twin.click(lobby, label="Join")
     assert "Alice (2)" in result.response.content
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_display_name_is_normalised_and_escaped(simcord_env):
+    """A display name with markup, a mention and invisible characters joins without the
+    invisible ones (bot.names.normalise, the shell's cleaning) and is shown escaped."""
+    table = await seat_table(simcord_env, 3)
+    odd = table.guild.add_member(
+        simcord_env.create_user("odd", global_name="**Mal**\u200b<@123456789012345678>\u202e")
+    )
+    await simcord_env.settle()
+    lobby = await open_lobby(table)
+    result = await odd.click(lobby, label="Join")
+    assert [m.name for m in table.session.row.members] == ["**Mal**<@123456789012345678>"]
+    assert "\\*\\*Mal\\*\\*" in result.response.content
+    assert "<@123456789012345678>" not in result.response.content

@@ -8,8 +8,8 @@ from typing import Any
 import discord
 import pytest
 
+from bot.shell.kept import inbox_of
 from cogs.werewolf import render
-from cogs.werewolf.games import games_of
 from tests.cogs.harness import message_text, play_day, play_night, seat_table, start_game
 
 TOO_LONG = "x" * 1100
@@ -138,6 +138,6 @@ async def test_a_refused_welcome_is_neither_called_closed_nor_kept(simcord_env):
     [note] = notices(table.storyteller)
     assert "Discord refused a direct message to Alice" in note
     assert not any("could not send you a direct message" in m.content for m in table.town.history())
-    assert await games_of(table.bot).storage.kept_news(alice.user.id) == []
+    assert await (await inbox_of(table.bot)).store.waiting(alice.user.id) == []
     result = await alice.slash(table.town, "me")
     assert not any("What I could not send you" in message_text(f) for f in result.followups)

@@ -191,8 +191,9 @@ async def test_news_closed_dms_refused_survives_a_restart_and_comes_once(simcord
     result = await table.player(5).slash(table.town, "me")
     [news] = kept_news(result)
     assert "Night 0" in news
-    [followup] = [f for f in result.followups if f.message.components]
-    assert followup.ephemeral
+    menus, offer = [f for f in result.followups if f.message.components]
+    assert menus.ephemeral and "Night 0" in message_text(menus)
+    assert offer.ephemeral and "Resend" in message_text(offer)
     assert kept_news(await table.player(5).slash(table.town, "me")) == []
 
 

@@ -42,8 +42,8 @@ import simcord
 from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
+from bot.names import key
 from cogs.werewolf.games import games_of
-from cogs.werewolf.names import key
 from cogs.werewolf.render import esc, phase_title
 from engine.werewolf.text import and_list
 from tests.cogs.harness import Table, make_bot, night_prompt

@@ -146,19 +146,3 @@ async def test_an_unreachable_postgres_server_is_refused_clearly():
     """A PostgreSQL URL nobody answers raises DatabaseError, not a raw driver error."""
     with pytest.raises(DatabaseError, match="cannot connect to PostgreSQL"):
         await Storage.open("postgresql://nobody@127.0.0.1:9/none")
-
-
-async def test_kept_news_waits_until_it_is_marked_shown(storage):
-    """News kept for closed DMs is read back in order, per user, until it is marked shown."""
-    game = await new_game(storage)
-    big = 2**62
-    async with storage.database.transaction() as tx:
-        for outbox_id, (user, phase) in enumerate([(big, "N0"), (7, None), (big, None)], 1):
-            await tx.execute(*storage.keep_news(game.id, user, outbox_id, [{"title": "t"}], phase))
-    first, second = await storage.kept_news(big)
-    assert (first.prompt_phase, second.prompt_phase) == ("N0", None)
-    assert first.embeds == ({"title": "t"},) and first.game_id == game.id
-    assert await storage.users_with_news() == {big, 7}
-    await storage.news_shown([first.id, second.id])
-    assert await storage.kept_news(big) == []
-    assert await storage.users_with_news() == {7}

@@ -1,0 +1,103 @@
+"""What a player asked again at resolution is told (spec N8, O2; issue 22 §4).
+
+The re-ask says what changed in words that hold for every re-ask, so they tell nothing: the
+player's entries were possible when they arrived and other players' choices tonight (the
+entries accepted earlier in the resolution, and on Night 1 the evil team's setup) ruled them
+out. When the player must wake, it names the character (O2). When the entries still possible
+for the player among the characters its list named are few enough to test (:data:`OFFER_LIMIT`:
+``dont_wake`` and every wake of those characters, times the players), it lists them: exactly
+the entries an answer could hold and pass its arrival check (N8 checks the answer against the
+same partial night), so the list says nothing that resubmitting would not (N4 allows probing).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.clocktower.fallback import all_wakes
+from engine.clocktower.text import DontWake, Entry, Submission, Wake
+from engine.clocktower.world import History
+from engine.core.family import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.game import ClocktowerGame
+
+OFFER_LIMIT = 64
+"""The most candidate entries times players a re-ask tests to list those still possible. Each
+candidate is one question to the solver, and proving one impossible gets steeply dearer with
+the table: on the benchmark's 14-player game (Night 2) an Empath's six candidates took 4 s and
+an Imp's fifteen 2 s, beyond the 3 s a whole night may take, while a 7-player re-ask with its
+list takes some 30 ms. So a 7-player Empath (6 × 7) is offered its entries, and a 14-player
+one (6 × 14) is not; a deterministic bound, as everything the engine says must be."""
+
+
+def reask_text(
+    game: ClocktowerGame, seat: Seat, acc: History, listed: tuple[Entry, ...], *, sent: bool
+) -> str:
+    """The re-ask DM of ``seat`` paused at the partial night ``acc``; ``listed``: the list
+    that ran out (``sent``: the player's own, else the ``dont_wake`` of silence)."""
+    if sent:
+        text = (
+            f"None of your Night {game.number} entries is possible any more: other players' "
+            "choices tonight made them impossible (each was possible when you sent it). Send "
+            "a new list."
+        )
+    else:
+        # Starts like every re-ask: the bot's clock counts re-asks by it.
+        text = (
+            f"None of your Night {game.number} choices is possible: you sent no list, and not "
+            "waking is no longer possible for you (other players' choices tonight ruled it "
+            "out). Send a list."
+        )
+    forced = _forced(game, seat, acc)
+    if forced is not None:
+        text += f" You wake as the {forced.replace('_', ' ')}."
+    offer = _offer(game, seat, listed, forced)
+    if offer:
+        text += (
+            " Still possible for you, among the characters of your list: "
+            + "; ".join(f"`{e.text}`" for e in offer)
+            + "."
+        )
+    return text
+
+
+def _forced(game: ClocktowerGame, seat: Seat, acc: History) -> str | None:
+    """The character ``seat`` wakes as first in every world, if it wakes in every world (O2)."""
+    forced: set[tuple[int, str]] | None = None
+    tracked = replace(acc, track=frozenset((seat,)))
+    for leaf in game.solver.leaves(tracked):
+        forced = set(leaf.woke[seat]) if forced is None else forced & set(leaf.woke[seat])
+        if not forced:
+            return None
+    return min(forced)[1] if forced else None
+
+
+def _offer(
+    game: ClocktowerGame, seat: Seat, listed: tuple[Entry, ...], forced: str | None
+) -> list[Entry]:
+    """Every entry still possible for ``seat`` among ``dont_wake`` (unless it must wake) and
+    the wakes of the characters its list named (of the forced one only, when it must wake),
+    when they are few enough to test (:data:`OFFER_LIMIT`; else none: a partial list would
+    mislead)."""
+    named = {forced} if forced is not None else {e.character for e in listed if isinstance(e, Wake)}
+    candidates: list[Entry] = [] if forced is not None else [DontWake()]
+    candidates += [w for w in all_wakes(game, seat) if w.character in named]
+    if len(candidates) * game.n > OFFER_LIMIT:
+        return []
+    verdicts = game._arrival(seat, Submission((), tuple(candidates)))
+    return [entry for entry, (_, ok) in zip(candidates, verdicts, strict=True) if ok]
+
+
+def drop_hint(entries: tuple[Entry, ...], verdicts: list[bool]) -> str:
+    """For a list refused on arrival with one impossible line among possible ones (a backup
+    that no longer fits): the line to drop (``""`` otherwise)."""
+    impossible = [number for number, ok in enumerate(verdicts, start=1) if not ok]
+    if len(entries) < 2 or len(impossible) != 1:
+        return ""
+    number = impossible[0]
+    return (
+        f" Only line {number} (`{entries[number - 1].text}`) is impossible: drop it and send "
+        "the rest."
+    )
