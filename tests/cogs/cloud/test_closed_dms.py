@@ -8,6 +8,9 @@ from .helpers import ok, place_avatars, seat_cloud_table, start_cloud_game
 
 
 async def bob_closed_until_his_turn(env):  # type: ignore[no-untyped-def]
+    """Bob's DMs are closed; play to his turn and let him place its tile, which draws him a
+    card: the DM saying which is refused (turn notifications are pings in the thread and are
+    not kept; the news of a draw is)."""
     table = await seat_cloud_table(env)
     bob = table.players[1]
     env.inject_error(
@@ -25,6 +28,8 @@ async def bob_closed_until_his_turn(env):  # type: ignore[no-untyped-def]
         if game.drawn is not None:
             ok(await active.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
         ok(await active.slash(table.thread, "cloud end"))
+    if game.drawn is not None:
+        ok(await bob.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
     await env.settle()
     return table, game
 
@@ -36,16 +41,17 @@ async def test_the_host_is_told_which_seat_missed_a_dm_but_not_what_it_held(simc
     notes = [m.content for m in table.host.user.dm_channel.history() if "📭" in m.content]
     assert len(notes) == 1
     assert "seat B" in notes[0] and bob.mention in notes[0]
-    assert "your turn" not in notes[0] and "this direct message" not in notes[0]
+    assert "You drew" not in notes[0] and "this direct message" not in notes[0]
     names = {c.name for p in game.players for c in p.cards}
     assert not [n for n in names if n in notes[0]]
 
 
 async def test_the_player_gets_the_kept_dms_with_the_next_command(simcord_env):
-    """Bob's next `/cloud` command brings his turn DM privately, then a Resend button."""
+    """Bob's next `/cloud` command brings the DM of his draw privately, then a Resend
+    button."""
     table, _ = await bob_closed_until_his_turn(simcord_env)
     result = await table.players[1].slash(table.thread, "cloud hand")
     texts = [f.content or "" for f in result.followups]
     assert texts and texts[0].startswith("📬 What I could not send you")
-    assert any("your turn" in t for t in texts)
+    assert any("You drew" in t for t in texts)
     assert all(f.ephemeral for f in result.followups) and "Resend" in texts[-1]
