@@ -293,10 +293,25 @@ class ClocktowerGame:
         for line in sub.setup:
             verdicts.append((line.text, self._setup_line_possible(base, line)))
         for entry in sub.entries:
-            verdicts.append(
-                (entry.text, self.solver.possible(base.with_entry(self.number, seat, entry)))
-            )
+            verdicts.append((entry.text, self._entry_possible(base, seat, entry)))
         return verdicts
+
+    def _entry_point(self, entry: Entry) -> int:
+        """The point of the night an entry speaks of: its slot, or the end for a dont_wake."""
+        order = night_order(self.script, self.number)
+        if isinstance(entry, Wake):
+            return next(i for i, c in enumerate(order) if c.id == entry.character)
+        return len(order)
+
+    def _entry_possible(
+        self, base: History, seat: Seat, entry: Entry, point: int | None = None
+    ) -> bool:
+        """possible(entry) given ``base``: some world satisfying it is still running at the
+        point it speaks of (spec §1, N4, R5 amended); a world whose game ended earlier that
+        night never checked the entry and is no witness."""
+        if point is None:
+            point = self._entry_point(entry)
+        return self._running_at(base.with_entry(self.number, seat, entry), (self.number, 0, point))
 
     def _base_history(self) -> History:
         if self.resolution is not None and self.resolution.paused_at is not None:
@@ -443,20 +458,18 @@ class ClocktowerGame:
                 for seat in active:
                     entry = self._entries(seat)[res.index[seat]]
                     if isinstance(entry, Wake) and entry.character == order[position].id:
-                        trial = acc.with_entry(self.number, seat, entry)
-                        if not self.solver.possible(trial):
+                        if not self._entry_possible(acc, seat, entry, position):
                             return seat, acc
-                        acc = trial
+                        acc = acc.with_entry(self.number, seat, entry)
             for seat in active:
                 entry = self._entries(seat)[res.index[seat]]
                 due = isinstance(entry, DontWake) and self._due(
                     acc, seat, position, len(order), never_unwoken
                 )
                 if due:
-                    trial = acc.with_entry(self.number, seat, entry)
-                    if not self.solver.possible(trial):
+                    if not self._entry_possible(acc, seat, entry, position):
                         return seat, acc
-                    acc = trial
+                    acc = acc.with_entry(self.number, seat, entry)
         return acc
 
     def _running_at(self, history: History, key: TimeKey) -> bool:
@@ -482,7 +495,11 @@ class ClocktowerGame:
             # obey a dont_wake for the seat; the search then drops a world at the first slot
             # where the seat would wake instead of finishing it
             quiet = acc.with_entry(self.number, seat, DontWake())
-            if self.solver.exists(quiet, ("alive", seat), lambda leaf: leaf.alive[seat]):
+            # R5 amended: only a world still running at dawn witnesses "alive at dawn"
+            alive = self.solver.exists(
+                quiet, ("alive", seat), lambda leaf: leaf.alive[seat] and leaf.ended is None
+            )
+            if alive:
                 return False
             never_unwoken.add(seat)
         tracked = replace(acc, track=frozenset((seat,)))
@@ -521,14 +538,10 @@ class ClocktowerGame:
             res.paused_at = None
             self._walk()
             return
-        if self.solver.possible(base.with_entry(self.number, seat, DontWake())):
+        if self._entry_possible(base, seat, DontWake()):
             choice: Entry = DontWake()
         else:
-            options = [
-                e
-                for e in self._all_wakes(seat)
-                if self.solver.possible(base.with_entry(self.number, seat, e))
-            ]
+            options = self._fallback_wakes(base, seat)
             key = f"fallback/{self.number}/{seat_text(seat)}/{len(self._actions)}"
             picked = self.randomness.draw(key, [(e.text, 1) for e in options])
             choice = next(e for e in options if e.text == picked)
@@ -537,6 +550,19 @@ class ClocktowerGame:
         res.waiting = None
         res.paused_at = None
         self._walk()
+
+    def _fallback_wakes(self, base: History, seat: Seat) -> list[Wake]:
+        """Spec N9 amended: the possible wake entries whose choices name only seats that appear
+        alive and are not ``seat`` (a silent Imp neither kills the dead nor passes the Demon by
+        accident); only when none is possible, every possible wake entry."""
+        wakes = self._all_wakes(seat)
+        tidy = [
+            e for e in wakes if all(c != seat and c not in self.appears_dead for c in e.choices)
+        ]
+        options = [e for e in tidy if self._entry_possible(base, seat, e)]
+        if options:
+            return options
+        return [e for e in wakes if e not in tidy and self._entry_possible(base, seat, e)]
 
     def _setup_fallback(self, seat: Seat) -> None:
         base = self.history
