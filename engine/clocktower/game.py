@@ -54,7 +54,7 @@ from engine.clocktower.world import (
     night_order,
 )
 from engine.core.draws import Randomness
-from engine.core.errors import IllegalActionError, ParseError
+from engine.core.errors import DrawError, IllegalActionError, ParseError
 from engine.core.family import Actor, Outcome, Seat
 
 
@@ -541,28 +541,61 @@ class ClocktowerGame:
         if self._entry_possible(base, seat, DontWake()):
             choice: Entry = DontWake()
         else:
-            options = self._fallback_wakes(base, seat)
             key = f"fallback/{self.number}/{seat_text(seat)}/{len(self._actions)}"
-            picked = self.randomness.draw(key, [(e.text, 1) for e in options])
-            choice = next(e for e in options if e.text == picked)
+            choice = self._fallback_wake(base, seat, key)
         self.lists[seat] = Submission((), (choice,))
         res.index[seat] = 0
         res.waiting = None
         res.paused_at = None
         self._walk()
 
-    def _fallback_wakes(self, base: History, seat: Seat) -> list[Wake]:
-        """Spec N9 amended: the possible wake entries whose choices name only seats that appear
-        alive and are not ``seat`` (a silent Imp neither kills the dead nor passes the Demon by
-        accident); only when none is possible, every possible wake entry."""
-        wakes = self._all_wakes(seat)
-        tidy = [
-            e for e in wakes if all(c != seat and c not in self.appears_dead for c in e.choices)
-        ]
-        options = [e for e in tidy if self._entry_possible(base, seat, e)]
-        if options:
-            return options
-        return [e for e in wakes if e not in tidy and self._entry_possible(base, seat, e)]
+    def _fallback_wake(self, base: History, seat: Seat, key: str) -> Wake:
+        """Spec N9 amended: a wake entry drawn uniformly among the possible ones whose choices
+        name only seats that appear alive and are not ``seat`` (a silent Imp neither kills the
+        dead nor passes the Demon by accident); only when none is possible, among every
+        possible one.
+
+        Drawn by elimination: an entry is drawn among those left and checked; an impossible
+        one is dropped and the draw repeated. Every order of draws being equally likely, the
+        first possible entry drawn is uniform among the possible ones, and a Fortune Teller's
+        364 entries need not all be checked first."""
+        tidy: list[Wake] = []
+        rest: list[Wake] = []
+        for wake in self._wakable(base, seat, self._all_wakes(seat)):
+            named = all(c != seat and c not in self.appears_dead for c in wake.choices)
+            (tidy if named else rest).append(wake)
+        for tier, entries in (("", tidy), ("/any", rest)):
+            left = list(entries)
+            attempt = 0
+            while left:
+                name = key + tier + (f"/{attempt}" if attempt else "")
+                picked = self.randomness.draw(name, [(e.text, 1) for e in left])
+                index = next(i for i, e in enumerate(left) if e.text == picked)
+                if self._entry_possible(base, seat, left[index]):
+                    return left[index]
+                del left[index]
+                attempt += 1
+        raise DrawError(f"draw {key!r} has no possible outcome")
+
+    def _wakable(self, base: History, seat: Seat, wakes: list[Wake]) -> list[Wake]:
+        """``wakes`` without those of characters ``seat`` cannot wake as tonight: a wake with
+        no information is possible whenever one with information is (and, for a character
+        whose choices have no effect, whatever the choices), so one question per character
+        (per choice for the others) spares checking every information value."""
+        able: dict[tuple[str, tuple[Seat, ...]], bool] = {}
+        kept = []
+        for wake in wakes:
+            if wake.info is None:
+                kept.append(wake)
+                continue
+            choices = wake.choices if REGISTRY[wake.character].has_effect else ()
+            key = (wake.character, choices)
+            if key not in able:
+                bare = Wake(wake.character, wake.choices, None)
+                able[key] = self._entry_possible(base, seat, bare)
+            if able[key]:
+                kept.append(wake)
+        return kept
 
     def _setup_fallback(self, seat: Seat) -> None:
         base = self.history
