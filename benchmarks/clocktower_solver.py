@@ -10,11 +10,15 @@ with the reduced scripts of the property test instead.
 Times are CPU seconds of this process (time.process_time), so that other load on a shared
 machine does not inflate them.
 
-Run: .venv/bin/python benchmarks/clocktower_solver.py  (``--small`` for the comparison only)
+Run: .venv/bin/python benchmarks/clocktower_solver.py  (``--small`` for the comparison only,
+``--adversarial`` for the adversarial players only: probes, lies, fallbacks; CPU and wall).
 """
 
 from __future__ import annotations
 
+import contextlib
+import itertools
+import os
 import random
 import statistics
 import sys
@@ -218,8 +222,130 @@ def compare() -> None:
     search.STATE_CACHE_LIMIT = 20_000
 
 
+class Timed:
+    """CPU (this process) and wall seconds of one block."""
+
+    def __enter__(self) -> Timed:
+        self.cpu, self.wall = time.process_time(), time.perf_counter()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.cpu = time.process_time() - self.cpu
+        self.wall = time.perf_counter() - self.wall
+
+
+def summary(label: str, samples: list[tuple[float, float]]) -> None:
+    """One line: count, p95 and max of CPU and wall milliseconds."""
+    if not samples:
+        return
+    cpu = sorted(c for c, _ in samples)
+    wall = sorted(w for _, w in samples)
+
+    def p95(xs: list[float]) -> float:
+        return xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))] * 1000
+
+    print(
+        f"  {label}: {len(samples)} checks, p95 {p95(cpu):.0f} ms CPU / {p95(wall):.0f} ms wall,"
+        f" max {cpu[-1] * 1000:.0f} ms CPU / {wall[-1] * 1000:.0f} ms wall"
+    )
+
+
+def timed_check(game: ClocktowerGame, text: str, actor: int) -> tuple[float, float]:
+    """The arrival check of ``text`` (not stored)."""
+    with Timed() as t, contextlib.suppress(EngineError):
+        game.parse_action(text, actor)
+    return t.cpu, t.wall
+
+
+def adversarial(n: int) -> None:
+    """Players who probe and lie at ``n`` players: every bluff triple as a setup line (some are
+    impossible: at 14 every setup holds all three Outsiders), information no world gives,
+    every Night 1 character claimed by two players, a silent Demon at the setup deadline,
+    and nights where every list is missing or impossible so each player falls back."""
+    search._STATES.clear()
+    setup = ClocktowerSetup(players=tuple(f"p{i}" for i in range(n)), seed=7)
+    game = ClocktowerGame(setup, solver=Solver())
+    evil = sorted(game.evil)
+    demon = evil[0]
+    good = [*game.script.townsfolk, *game.script.outsiders]
+    print(f"adversarial, {n} players (evil {[s + 1 for s in evil]}):")
+    bluff_checks = [
+        timed_check(game, f"setup demon @{demon + 1} bluffs {a} {b} {c}", demon)
+        for a, b, c in itertools.combinations(good, 3)
+    ]
+    summary("setup lines, all 364 bluff triples", bluff_checks)
+    goods = [s for s in range(n) if s not in game.evil]
+    lies = []
+    for seat in goods:
+        for line in (
+            "wake chef learn 4",
+            "wake empath learn 2",
+            f"wake washerwoman learn @{goods[0] + 1 if seat != goods[0] else goods[1] + 1}"
+            f" @{evil[0] + 1} chef",
+            f"wake investigator learn @{goods[1] + 1 if seat != goods[1] else goods[2] + 1}"
+            f" @{goods[2] + 1 if seat != goods[2] else goods[3] + 1} baron",
+            "wake librarian learn none",
+            f"wake fortune_teller choose @{goods[0] + 1} @{goods[1] + 1} learn yes",
+        ):
+            lies.append(timed_check(game, line, seat))
+    summary("Night 1 impossible or unlikely information", lies)
+    for seat in evil:
+        if seat != demon:
+            game.play(f"setup demon @{demon + 1}\nwake poisoner choose @{goods[0] + 1}", seat)
+    claims = ["washerwoman", "librarian", "investigator", "chef", "empath", "fortune_teller"]
+    twice: list[tuple[float, float]] = []
+    for k, seat in enumerate(goods):
+        character = claims[(k // 2) % len(claims)]
+        wakes = [w for w in all_wakes(game, seat) if w.character == character]
+        text = wakes[(k * 37) % len(wakes)].text
+        twice.append(timed_check(game, text, seat))
+        try:
+            game.play(text, seat)
+        except EngineError:
+            game.play("dont_wake", seat)
+    summary("every Night 1 character claimed twice (stored when possible)", twice)
+    # the Demon stays silent: its setup falls back at the deadline (V5), then everyone else
+    for night in (1, 2, 3):
+        if game.outcome is not None or game.phase != "night":
+            break
+        fallbacks: list[tuple[float, float]] = []
+        with Timed() as total:
+            with Timed() as t:
+                game.play("resolve", Actor.STORYTELLER)
+            fallbacks.append((t.cpu, t.wall))
+            while game.resolution is not None and game.resolution.waiting is not None:
+                with Timed() as t:
+                    game.play("timeout", Actor.STORYTELLER)
+                fallbacks.append((t.cpu, t.wall))
+        print(
+            f"  Night {night} resolution with {len(fallbacks) - 1} fallbacks:"
+            f" {total.cpu:.2f} s CPU / {total.wall:.2f} s wall"
+        )
+        summary(f"Night {night} resolve and each fallback", fallbacks)
+        if game.outcome is not None:
+            break
+        probes = []
+        alive = [s for s in range(n) if s not in game.appears_dead]
+        with Timed() as t:
+            game.play("end_day", Actor.STORYTELLER)
+        probes.append((t.cpu, t.wall))
+        for seat in alive[:6]:
+            if seat in game.appears_dead:
+                continue
+            rng = random.Random(f"{night}/{seat}")
+            for wake in rng.sample(all_wakes(game, seat), 3):
+                probes.append(timed_check(game, wake.text, seat))
+        summary(f"end of Day {night} and random entries on Night {night + 1}", probes)
+    print(f"  load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+
+
 if __name__ == "__main__":
     if "--small" in sys.argv:
         compare()
+    elif "--adversarial" in sys.argv:
+        for size in (12, 14):
+            adversarial(size)
     else:
         main()
+        for size in (12, 14):
+            adversarial(size)

@@ -497,7 +497,10 @@ class Console(LineConsole[ClocktowerGame]):
             self.say(f"{token} is still possible for {self.who(seat)}.")
             return
         if not reason:
-            self.say(f"{self.who(seat)} cannot be {token} in any game of this setup.")
+            self.say(
+                f"{self.who(seat)} cannot be {token} by the alignment roll and the rules"
+                " for this number of players alone."
+            )
             return
         self.say(f"{self.who(seat)} cannot be {token} because of:")
         for item in reason:

@@ -102,7 +102,10 @@ def explain_text(game: ClocktowerGame, seat: int, token: str) -> str:
     if reason is None:
         return f"@{seat + 1} may still be {token}."
     if not reason:
-        return f"@{seat + 1} cannot be {token} from the setup alone."
+        return (
+            f"@{seat + 1} cannot be {token} by the alignment roll and the rules for"
+            " this number of players alone."
+        )
     return f"@{seat + 1} cannot be {token} because of:\n" + "\n".join(f"• {r}" for r in reason)
 
 

@@ -1,53 +1,139 @@
 """``explain(p, X)``: a minimal set of commitments ruling X out for p (spec §8).
 
-Deletion-based: start from every accepted night entry and day event; drop each one in turn and
-keep it dropped when X stays impossible without it. What is left is minimal (no proper subset
-rules X out), because dropping any remaining item made X possible.
+The commitments (§1) are the items: every accepted setup line, night entry and public day
+event, and every "the game has not ended" that E2 committed at a commit point. Under a set of
+items, X is possible for p when some world obeying those items (and nothing else) gives p the
+token X; a set *rules X out* when none does.
+
+Deletion first: start from every item; drop each one in turn and keep it dropped when X stays
+ruled out without it. Dropping a night entry frees the seat and dropping an E2 item lets ended
+worlds back, so both only add worlds; a dropped day event instead means the event did not
+happen, which may remove worlds. So the result of the deletion is then checked against every
+proper subset (smallest first) and shrunk again when one of them still rules X out: what is
+returned rules X out and no proper subset does.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+import itertools
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from engine.clocktower.text import seat_text
-from engine.clocktower.world import DayAction, DayEvent, DayPlan, History, NightPlan
+from engine.clocktower.script import Script, is_drunk_token
+from engine.clocktower.text import Seat, SetupLine, seat_text
+from engine.clocktower.world import (
+    DAWN_POS,
+    END_OF_DAY_POS,
+    DayAction,
+    DayEvent,
+    DayPlan,
+    History,
+    NightPlan,
+    TimeKey,
+)
+from engine.core.errors import ParseError
 
 if TYPE_CHECKING:
     from engine.clocktower.game import ClocktowerGame
 
-Item = tuple[int, int, int]
-"""(phase index, 0 night entry / 1 day event, seat or event index)."""
+SUBSET_CHECK_LIMIT = 8
+"""Up to this many items the result is checked against every proper subset (2^k questions);
+a longer result keeps the deletion's guarantee (no single item can go)."""
 
 
-def _items(history: History) -> list[Item]:
-    items: list[Item] = []
+class UnknownTokenError(ParseError):
+    """A token that no seat of the script can hold (``explain`` asks about tokens)."""
+
+    def __init__(self, token: str, script: Script) -> None:
+        super().__init__(
+            f"{token!r} is not a character of {script.title}: give a character id such as"
+            " `soldier`, `drunk` or `drunk(empath)`"
+        )
+        self.token = token
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Item:
+    """One commitment: ``kind`` is ``setup`` (``where`` = the evil seat), ``night`` (``phase``,
+    ``where`` = the seat), ``day`` (``phase``, ``where`` = the event's index) or ``going`` (E2
+    at the commit point ``phase``/``where``: DAWN_POS, an event index or END_OF_DAY_POS)."""
+
+    phase: int
+    kind: str
+    where: int
+
+
+def _tokens(script: Script, token: str) -> frozenset[str]:
+    """The tokens ``token`` stands for: itself, or every Drunk token for ``drunk``."""
+    good, evil = script.good_tokens(), script.evil_tokens()
+    if token == "drunk" and "drunk" in script.characters:
+        return frozenset(t for t in good if is_drunk_token(t))
+    if token in good or token in evil:
+        return frozenset((token,))
+    raise UnknownTokenError(token, script)
+
+
+def _items(game: ClocktowerGame, history: History) -> list[Item]:
+    items = [Item(-1, "setup", seat) for seat in sorted(game.setup_accepted)]
+    until = history.running_until
     for index, phase in enumerate(history.phases):
         if isinstance(phase, NightPlan):
-            items += [(index, 0, seat) for seat, _ in phase.entries]
+            items += [Item(index, "night", seat) for seat, _ in phase.entries]
+            points = [(phase.number, 0, DAWN_POS)]
         else:
-            items += [(index, 1, k) for k in range(len(phase.events))]
+            items += [Item(index, "day", k) for k in range(len(phase.events))]
+            points = [
+                (phase.number, 1, k)
+                for k, event in enumerate(phase.events)
+                if isinstance(event, DayAction)
+            ]
+            points.append((phase.number, 1, END_OF_DAY_POS))
+        if until is not None:
+            items += [Item(index, "going", key[2]) for key in points if key <= until]
     return items
 
 
-def _keep(history: History, kept: set[Item]) -> History:
+def _keep(game: ClocktowerGame, history: History, kept: set[Item]) -> History:
+    """``history`` with only the ``kept`` commitments."""
+    lines: list[SetupLine] = [game.setup_accepted[i.where] for i in kept if i.kind == "setup"]
+    demon = lines[0].demon if lines else None
+    bluffs = next((line.bluffs for line in lines if line.bluffs is not None), None)
     phases: list[NightPlan | DayPlan] = []
+    until: TimeKey | None = None
     for index, phase in enumerate(history.phases):
         if isinstance(phase, NightPlan):
-            entries = tuple((s, e) for s, e in phase.entries if (index, 0, s) in kept)
+            entries = tuple((s, e) for s, e in phase.entries if Item(index, "night", s) in kept)
             phases.append(NightPlan(phase.number, entries))
-        else:
-            events = tuple(e for k, e in enumerate(phase.events) if (index, 1, k) in kept)
-            phases.append(DayPlan(phase.number, events))
-    return replace(history, phases=tuple(phases), running_until=None)
+            if Item(index, "going", DAWN_POS) in kept:
+                until = (phase.number, 0, DAWN_POS)
+            continue
+        events = [k for k in range(len(phase.events)) if Item(index, "day", k) in kept]
+        phases.append(DayPlan(phase.number, tuple(phase.events[k] for k in events)))
+        for k in range(len(phase.events)):
+            if Item(index, "going", k) in kept:
+                # the point right after event k: its index among the events still there
+                until = (phase.number, 1, sum(1 for j in events if j <= k) - 1)
+        if Item(index, "going", END_OF_DAY_POS) in kept:
+            until = (phase.number, 1, END_OF_DAY_POS)
+    return replace(history, phases=tuple(phases), demon=demon, bluffs=bluffs, running_until=until)
 
 
-def _describe(history: History, item: Item) -> str:
-    phase = history.phases[item[0]]
+def _describe(game: ClocktowerGame, history: History, item: Item) -> str:
+    if item.kind == "setup":
+        line = game.setup_accepted[item.where]
+        return f"Night 1, {seat_text(item.where)}: {line.text}"
+    phase = history.phases[item.phase]
     if isinstance(phase, NightPlan):
-        entry = phase.entry_map()[item[2]]
-        return f"Night {phase.number}, {seat_text(item[2])}: {entry.text}"
-    return f"Day {phase.number}: {event_text(phase.events[item[2]])}"
+        if item.kind == "going":
+            return f"Night {phase.number}, dawn: the game went on"
+        entry = phase.entry_map()[item.where]
+        return f"Night {phase.number}, {seat_text(item.where)}: {entry.text}"
+    if item.kind == "going":
+        if item.where == END_OF_DAY_POS:
+            return f"Day {phase.number}, end: the game went on"
+        event = event_text(phase.events[item.where])
+        return f"Day {phase.number}: the game went on after {event}"
+    return f"Day {phase.number}: {event_text(phase.events[item.where])}"
 
 
 def event_text(event: DayEvent) -> str:
@@ -57,14 +143,42 @@ def event_text(event: DayEvent) -> str:
     return f"{seat_text(event.seat)} executed"
 
 
-def minimal_reason(game: ClocktowerGame, seat: int, token: str) -> tuple[str, ...] | None:
-    """See the module docstring; None when ``token`` is possible for ``seat``."""
-    pinned = game.history.with_pins([(seat, frozenset((token,)))])
+def _delete(rules_out: object, items: list[Item]) -> set[Item]:
+    kept = set(items)
+    for item in sorted(items):
+        trial = kept - {item}
+        if rules_out(trial):  # type: ignore[operator]
+            kept = trial
+    return kept
+
+
+def minimal_items(game: ClocktowerGame, seat: Seat, token: str) -> list[Item] | None:
+    """The items of a minimal reason (see the module docstring); None when ``token`` is
+    possible for ``seat``. Raises :class:`UnknownTokenError` for a token of no seat."""
+    pinned = game.history.with_pins([(seat, _tokens(game.script, token))])
     if game.solver.possible(pinned):
         return None
-    kept = set(_items(pinned))
-    for item in sorted(kept):
-        trial = kept - {item}
-        if not game.solver.possible(_keep(pinned, trial)):
-            kept = trial
-    return tuple(_describe(pinned, item) for item in sorted(kept))
+
+    def rules_out(kept: set[Item]) -> bool:
+        return not game.solver.possible(_keep(game, pinned, kept))
+
+    kept = _delete(rules_out, _items(game, pinned))
+    shrunk = True
+    while shrunk and len(kept) <= SUBSET_CHECK_LIMIT:
+        shrunk = False
+        for size in range(len(kept)):
+            for subset in itertools.combinations(sorted(kept), size):
+                if rules_out(set(subset)):
+                    kept, shrunk = _delete(rules_out, list(subset)), True
+                    break
+            if shrunk:
+                break
+    return sorted(kept)
+
+
+def minimal_reason(game: ClocktowerGame, seat: Seat, token: str) -> tuple[str, ...] | None:
+    """A minimal reason as text, one line per commitment; None when ``token`` is possible."""
+    items = minimal_items(game, seat, token)
+    if items is None:
+        return None
+    return tuple(_describe(game, game.history, item) for item in items)

@@ -54,7 +54,7 @@ from engine.clocktower.world import (
     night_order,
 )
 from engine.core.draws import Randomness
-from engine.core.errors import IllegalActionError, ParseError
+from engine.core.errors import DrawError, IllegalActionError, ParseError
 from engine.core.family import Actor, Outcome, Seat
 
 
@@ -301,10 +301,25 @@ class ClocktowerGame:
         for line in sub.setup:
             verdicts.append((line.text, self._setup_line_possible(base, line)))
         for entry in sub.entries:
-            verdicts.append(
-                (entry.text, self.solver.possible(base.with_entry(self.number, seat, entry)))
-            )
+            verdicts.append((entry.text, self._entry_possible(base, seat, entry)))
         return verdicts
+
+    def _entry_point(self, entry: Entry) -> int:
+        """The point of the night an entry speaks of: its slot, or the end for a dont_wake."""
+        order = night_order(self.script, self.number)
+        if isinstance(entry, Wake):
+            return next(i for i, c in enumerate(order) if c.id == entry.character)
+        return len(order)
+
+    def _entry_possible(
+        self, base: History, seat: Seat, entry: Entry, point: int | None = None
+    ) -> bool:
+        """possible(entry) given ``base``: some world satisfying it is still running at the
+        point it speaks of (spec §1, N4, R5 amended); a world whose game ended earlier that
+        night never checked the entry and is no witness."""
+        if point is None:
+            point = self._entry_point(entry)
+        return self._running_at(base.with_entry(self.number, seat, entry), (self.number, 0, point))
 
     def _base_history(self, seat: Seat) -> History:
         """What ``seat``'s list is checked against: the partial night where the resolution
@@ -463,20 +478,18 @@ class ClocktowerGame:
                 for seat in active:
                     entry = self._entries(seat)[res.index[seat]]
                     if isinstance(entry, Wake) and entry.character == order[position].id:
-                        trial = acc.with_entry(self.number, seat, entry)
-                        if not self.solver.possible(trial):
+                        if not self._entry_possible(acc, seat, entry, position):
                             return seat, acc
-                        acc = trial
+                        acc = acc.with_entry(self.number, seat, entry)
             for seat in active:
                 entry = self._entries(seat)[res.index[seat]]
                 due = isinstance(entry, DontWake) and self._due(
                     acc, seat, position, len(order), never_unwoken
                 )
                 if due:
-                    trial = acc.with_entry(self.number, seat, entry)
-                    if not self.solver.possible(trial):
+                    if not self._entry_possible(acc, seat, entry, position):
                         return seat, acc
-                    acc = trial
+                    acc = acc.with_entry(self.number, seat, entry)
         return acc
 
     def _running_at(self, history: History, key: TimeKey) -> bool:
@@ -502,7 +515,11 @@ class ClocktowerGame:
             # obey a dont_wake for the seat; the search then drops a world at the first slot
             # where the seat would wake instead of finishing it
             quiet = acc.with_entry(self.number, seat, DontWake())
-            if self.solver.exists(quiet, ("alive", seat), lambda leaf: leaf.alive[seat]):
+            # R5 amended: only a world still running at dawn witnesses "alive at dawn"
+            alive = self.solver.exists(
+                quiet, ("alive", seat), lambda leaf: leaf.alive[seat] and leaf.ended is None
+            )
+            if alive:
                 return False
             never_unwoken.add(seat)
         tracked = replace(acc, track=frozenset((seat,)))
@@ -556,22 +573,64 @@ class ClocktowerGame:
             res.paused_at = None
             self._walk()
             return
-        if self.solver.possible(base.with_entry(self.number, seat, DontWake())):
+        if self._entry_possible(base, seat, DontWake()):
             choice: Entry = DontWake()
         else:
-            options = [
-                e
-                for e in self._all_wakes(seat)
-                if self.solver.possible(base.with_entry(self.number, seat, e))
-            ]
             key = f"fallback/{self.number}/{seat_text(seat)}/{len(self._actions)}"
-            picked = self.randomness.draw(key, [(e.text, 1) for e in options])
-            choice = next(e for e in options if e.text == picked)
+            choice = self._fallback_wake(base, seat, key)
         self.lists[seat] = Submission((), (choice,))
         res.index[seat] = 0
         res.waiting = None
         res.paused_at = None
         self._walk()
+
+    def _fallback_wake(self, base: History, seat: Seat, key: str) -> Wake:
+        """Spec N9 amended: a wake entry drawn uniformly among the possible ones whose choices
+        name only seats that appear alive and are not ``seat`` (a silent Imp neither kills the
+        dead nor passes the Demon by accident); only when none is possible, among every
+        possible one.
+
+        Drawn by elimination: an entry is drawn among those left and checked; an impossible
+        one is dropped and the draw repeated. Every order of draws being equally likely, the
+        first possible entry drawn is uniform among the possible ones, and a Fortune Teller's
+        364 entries need not all be checked first."""
+        tidy: list[Wake] = []
+        rest: list[Wake] = []
+        for wake in self._wakable(base, seat, self._all_wakes(seat)):
+            named = all(c != seat and c not in self.appears_dead for c in wake.choices)
+            (tidy if named else rest).append(wake)
+        for tier, entries in (("", tidy), ("/any", rest)):
+            left = list(entries)
+            attempt = 0
+            while left:
+                name = key + tier + (f"/{attempt}" if attempt else "")
+                picked = self.randomness.draw(name, [(e.text, 1) for e in left])
+                index = next(i for i, e in enumerate(left) if e.text == picked)
+                if self._entry_possible(base, seat, left[index]):
+                    return left[index]
+                del left[index]
+                attempt += 1
+        raise DrawError(f"draw {key!r} has no possible outcome")
+
+    def _wakable(self, base: History, seat: Seat, wakes: list[Wake]) -> list[Wake]:
+        """``wakes`` without those of characters ``seat`` cannot wake as tonight: a wake with
+        no information is possible whenever one with information is (and, for a character
+        whose choices have no effect, whatever the choices), so one question per character
+        (per choice for the others) spares checking every information value."""
+        able: dict[tuple[str, tuple[Seat, ...]], bool] = {}
+        kept = []
+        for wake in wakes:
+            if wake.info is None:
+                kept.append(wake)
+                continue
+            choices = wake.choices if REGISTRY[wake.character].has_effect else ()
+            key = (wake.character, choices)
+            if key not in able:
+                bare = Wake(wake.character, wake.choices, None)
+                able[key] = self._entry_possible(base, seat, bare)
+            if able[key]:
+                kept.append(wake)
+        return kept
 
     def _setup_fallback(self, seat: Seat) -> None:
         base = self.history

@@ -111,6 +111,28 @@ def completions(
                 return True
         return False
 
+    def enough_families(rest: Sequence[Seat], need_tf: int, need_out: int) -> bool:
+        """Whether the seats left can still hold as many different Townsfolk and Outsiders as
+        the counts need: each character is in play once, so seats alone are not enough (a
+        bluffed Outsider can leave fewer Outsider characters than Outsider seats, and without
+        this bound the walk tries every arrangement of the good seats before giving up)."""
+        townsfolk: set[str] = set()
+        outsiders: set[str] = set()
+        drunk_free = not state["drunk"] and "drunk" not in families
+        for seat in rest:
+            for token in sorted_cands[seat]:
+                ti = info[token]
+                if ti.family in families:
+                    continue
+                if ti.drunk:
+                    if drunk_free:
+                        outsiders.add("drunk")
+                elif ti.kind is Kind.TOWNSFOLK:
+                    townsfolk.add(ti.family)
+                elif ti.kind is Kind.OUTSIDER:
+                    outsiders.add(ti.family)
+        return len(townsfolk) >= need_tf and len(outsiders) >= need_out
+
     def walk(i: int, tf: int, out: int, target: tuple[int, int] | None) -> Iterator[None]:
         if i == len(evil_seats):
             in_play = frozenset(m for m in modifiers if m in families)
@@ -131,6 +153,8 @@ def completions(
             if sum(1 for s in rest if usable(s, Kind.TOWNSFOLK)) < need_tf:
                 return
             if sum(1 for s in rest if usable(s, Kind.OUTSIDER)) < need_out:
+                return
+            if not enough_families(rest, need_tf, need_out):
                 return
         seat = order[i]
         for token in sorted_cands[seat]:

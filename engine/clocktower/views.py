@@ -150,8 +150,10 @@ def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:
 
 
 def explain(game: ClocktowerGame, seat: Seat, token: str) -> tuple[str, ...] | None:
-    """A minimal set of accepted night entries and day events under which ``seat`` cannot hold
-    ``token`` (no proper subset suffices), as text; None when ``token`` is still possible."""
+    """A minimal set of commitments (setup lines, night entries, day events, "the game went
+    on") under which ``seat`` cannot hold ``token`` (no proper subset suffices), as text; None
+    when ``token`` is still possible. ``drunk`` stands for every Drunk token; a token of no
+    seat of the script raises :class:`~engine.clocktower.explain.UnknownTokenError`."""
     from engine.clocktower.explain import minimal_reason
 
     return minimal_reason(game, seat, token)

@@ -294,6 +294,19 @@ class World:
                     self.cands[other] = after
                     work.append(other)
 
+    def rule_out(self, seat: Seat, pred: Callable[[str], bool]) -> None:
+        """Only worlds where ``seat``'s token fails ``pred`` go on (a truth check that would
+        fail on the other side narrows instead of splitting: one run, not one per seat)."""
+        if seat in self.changed:
+            return
+        cands = self.cands[seat]
+        kept = frozenset(t for t in cands if not pred(t))
+        if not kept:
+            raise Inconsistent
+        if len(kept) != len(cands):
+            self.cands[seat] = kept
+            self.propagate(seat)
+
     # --- what the characters ask -------------------------------------------------------
 
     def ask_in(self, seat: Seat, tokens: frozenset[str]) -> bool:
@@ -329,6 +342,12 @@ class World:
 
     def quirk(self, seat: Seat) -> Character | None:
         """The registration quirk ``seat`` has now (a sober healthy Recluse), if any."""
+        quirks = _quirks(self.history.script)
+        if seat in self.changed:
+            if all(self.changed[seat] != character.id for character in quirks):
+                return None
+        elif not any(self.cands[seat] & _CHAR_TOKENS[c.id] for c in quirks):
+            return None  # cannot hold a quirk: no need to ask (and split) whether poisoned
         if self.is_poisoned(seat):
             return None
         for character in _quirks(self.history.script):

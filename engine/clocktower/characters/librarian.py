@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.characters.base import REGISTRY, Character, register
+from engine.clocktower.script import Kind, token_character
 from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:
@@ -31,7 +31,17 @@ class Librarian(Character):
         """A pair: one of them can register as the Outsider; none: no one must register as one."""
         assert wake.info is not None
         if wake.info.kind == "none":
+            # a false reading fails the world, so seats that are plainly Outsiders (not a
+            # Recluse, whose registration is open) are ruled out at once, without splitting
+            for p in range(world.n):
+                world.rule_out(p, _plain_outsider)
             return not any(world.must_register_kind(p, Kind.OUTSIDER) for p in range(world.n))
         a, b = wake.info.seats
         x = wake.info.character
         return world.can_register_as(a, x) or world.can_register_as(b, x)
+
+
+def _plain_outsider(token: str) -> bool:
+    """An Outsider token that registers as one in every way (any but a Recluse's)."""
+    character = token_character(token)
+    return REGISTRY[character].kind is Kind.OUTSIDER and not REGISTRY[character].register_characters

@@ -131,6 +131,15 @@ async def test_the_grimoire_and_explain_are_the_storytellers_alone(simcord_env):
     assert [choice["value"] for choice in offered] == ["drunk(empath)"]
 
 
+async def test_explain_refuses_an_unknown_character_by_name(simcord_env):
+    """`/ct st explain` with a character id of no seat says so, privately, and names it."""
+    table = await t4_night(simcord_env)
+    result = await table.storyteller.slash(
+        table.thread, "ct st explain", player=table.seat(7), character="zombie"
+    )
+    refused(result, "'zombie' is not a character of")
+
+
 async def test_a_restarted_bot_replays_and_sends_nothing_twice(simcord_env, db_path):
     """After a restart the game is rebuilt from its stored actions, nothing is re-sent, and
     the lists go on being accepted."""

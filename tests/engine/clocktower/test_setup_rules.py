@@ -7,7 +7,7 @@ import pytest
 from engine.clocktower import FAMILY, ClocktowerSetup
 from engine.clocktower.script import is_drunk_token
 from engine.clocktower.views import storyteller_view
-from engine.core.errors import SetupError
+from engine.core.errors import EngineError, SetupError
 from tests.engine.clocktower.helpers import make_game, send
 
 
@@ -32,3 +32,11 @@ def test_fifteen_players_are_refused_with_both_halves_of_the_reason() -> None:
         " other 2 Minions cannot fill 3 seats; with the baron, 4 Outsiders needed and the"
         " script has 3"
     )
+
+
+def test_a_bluffed_saint_at_fourteen_is_refused() -> None:
+    """At 14 the baron is always in play with all three Outsiders, so bluffing one is refused."""
+    game = make_game(14, {1, 2, 3, 4})
+    with pytest.raises(EngineError, match="impossible"):
+        send(game, 1, "setup demon @1 bluffs chef undertaker saint")
+    send(game, 1, "setup demon @1 bluffs chef undertaker soldier")

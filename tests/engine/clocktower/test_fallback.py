@@ -1,0 +1,34 @@
+"""Fallback F for a silent player (spec N9, amended 2026-11-27)."""
+
+from __future__ import annotations
+
+from engine.clocktower import ClocktowerGame
+from engine.clocktower.text import Wake
+from tests.engine.clocktower.helpers import STORYTELLER, end_day, make_game, resolve, send
+
+
+def _silent_imp(seed: int) -> ClocktowerGame:
+    """n=6, evil {5*,6}: the Poisoner @6 is executed on Day 1; on Night 2 the Imp sends nothing,
+    is asked again and stays silent until the deadline."""
+    game = make_game(6, {5, 6}, seed=seed)
+    send(game, 5, "setup demon @5")
+    send(game, 6, "setup demon @5\nwake poisoner choose @4")
+    send(game, 1, "wake empath learn 1")
+    send(game, 3, "wake chef learn 1")
+    send(game, 4, "wake fortune_teller choose @1 @2 learn no")
+    resolve(game)
+    game.play("nominate @1 @6 yes @1 @2 @3", STORYTELLER)
+    end_day(game)
+    resolve(game)
+    assert game.resolution is not None and game.resolution.waiting == 4
+    game.play("timeout", STORYTELLER)
+    return game
+
+
+def test_a_silent_imp_never_kills_the_dead_nor_passes_the_demon() -> None:
+    """Over many seeds the fallback's kill names only seats that appear alive, never the Imp."""
+    for seed in range(24):
+        game = _silent_imp(seed)
+        entry = game.lists[4].entries[0]
+        assert isinstance(entry, Wake) and entry.character == "imp"
+        assert entry.choices[0] not in {4, 5}, (seed, entry.text)
