@@ -158,7 +158,8 @@ def play(seed: int, players: int, script: str, nights: int = 5) -> _Tally:
 
     def attempt(text: str, actor: int | Actor) -> None:
         checked = isinstance(actor, int) and game.phase == "night"
-        base, night = game._base_history(), game.number
+        base = game._base_history(actor) if isinstance(actor, int) else game.history
+        night = game.number
         try:
             game.play(text, actor)
         except EngineError:
