@@ -232,7 +232,7 @@ class ClocktowerGame:
         if not all(ok for _, ok in verdicts):
             from engine.clocktower.reasons import refusal_reason
 
-            base = self._base_history()
+            base = self._arrival_base(seat)
             lines = [
                 f"{text}: {'possible' if ok else 'impossible now'}"
                 for text, ok in verdicts[: len(sub.setup)]
@@ -288,7 +288,7 @@ class ClocktowerGame:
 
     def _arrival(self, seat: Seat, sub: Submission) -> list[tuple[str, bool]]:
         """Each line alone against the commitments so far (spec N4, N8)."""
-        base = self._base_history()
+        base = self._arrival_base(seat)
         verdicts: list[tuple[str, bool]] = []
         for line in sub.setup:
             verdicts.append((line.text, self._setup_line_possible(base, line)))
@@ -297,6 +297,15 @@ class ClocktowerGame:
                 (entry.text, self.solver.possible(base.with_entry(self.number, seat, entry)))
             )
         return verdicts
+
+    def _arrival_base(self, seat: Seat) -> History:
+        """What ``seat``'s arrival check may read (spec V4 as amended): before the Night 1
+        resolution a good player's check ignores the evil setup, which is committed at a moment
+        that names the last evil player to answer; N6 settles the conflict at resolution."""
+        base = self._base_history()
+        if self.number == 1 and self.resolution is None and seat not in self.evil:
+            return replace(base, demon=None, bluffs=None)
+        return base
 
     def _base_history(self) -> History:
         if self.resolution is not None and self.resolution.paused_at is not None:

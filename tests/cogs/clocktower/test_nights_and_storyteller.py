@@ -225,12 +225,16 @@ async def test_a_big_table_gets_the_grimoire_as_an_image_by_default(simcord_env)
 
 async def test_a_refused_list_marks_each_entry_with_its_verdict_and_reason(simcord_env):
     """Each line of a refused list is marked on its own: possible, impossible now, or
-    impossible with the reason the spec allows (a good player waking as an evil character)."""
+    impossible with the reason the spec allows (a good player waking as an evil character);
+    on a re-ask, where the evil setup counts (spec V4)."""
     table = await t4_night(simcord_env)
+    for seat in (2, 3, 4, 5):
+        ok(await send_list(table, seat, "dont_wake"))
+    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
     answer = refused(
         await send_list(
             table,
-            2,
+            1,
             "wake chef learn 1; wake washerwoman learn @3 @4 chef; wake poisoner choose @3",
         ),
         "not stored",

@@ -123,11 +123,14 @@ def _seven(
 
 
 def test_t3_bluffs_are_out_of_play() -> None:
-    """T3: entries needing a bluffed character, or an evil Empath, are refused on arrival."""
+    """T3 with V4 as amended: on Night 1 a good player's bluffed entry passes arrival (the
+    check ignores the evil setup) and is settled at resolution; on Night 2 entries needing a
+    bluffed character, or an evil Empath, are refused on arrival."""
     game = _seven({6, 7}, 6, "empath chef saint")
-    with pytest.raises(EngineError, match="impossible"):
-        send(game, 1, "wake empath learn 0")
+    send(game, 1, "wake empath learn 0")
     resolve(game)
+    assert any("None of your Night 1 entries is possible" in m for m in dms(game, 1))
+    send(game, 1, "dont_wake")
     end_day(game)
     with pytest.raises(EngineError, match="impossible"):
         send(game, 1, "wake imp choose @2")
