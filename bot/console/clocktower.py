@@ -18,7 +18,6 @@ a community rules variant.
 from __future__ import annotations
 
 import argparse
-import math
 import re
 import sys
 from collections.abc import Iterable, Sequence
@@ -389,10 +388,9 @@ class Console(LineConsole[ClocktowerGame]):
         voters = self._seats_text(words[3:])
         self._storyteller(f"nominate {nominator} {nominee} yes {voters}".rstrip())
         game = self._started()
-        # the engine's "(needs N)" is what a later nomination needs: say who is on the block
         if game.phase == "day":
             block = "nobody" if game.block is None else self.who(game.block)
-            self.say(f"On the block: {block} (highest count today {game.high}).")
+            self.say(f"On the block: {block}; the next nomination needs {game.votes_needed}.")
 
     def slay(self, rest: str) -> None:
         """``slay SHOOTER TARGET``."""
@@ -452,9 +450,9 @@ class Console(LineConsole[ClocktowerGame]):
                     self.say(f"  {'':<18} no setup lines yet")
 
     def _day_status(self, game: ClocktowerGame) -> None:
-        threshold = math.ceil(game.alive_at_dawn / 2)
         self.say(
-            f"Day {game.number}: {game.alive_at_dawn} alive at dawn, {threshold} votes needed."
+            f"Day {game.number}: {game.alive_at_dawn} alive at dawn,"
+            f" {game.votes_needed} votes needed."
         )
         block = "nobody" if game.block is None else self.who(game.block)
         self.say(f"  on the block: {block} (highest count {game.high})")

@@ -7,7 +7,6 @@ solver and must run off the event loop.
 
 from __future__ import annotations
 
-import math
 import re
 
 from engine.clocktower import NOTICE, ClocktowerGame
@@ -36,9 +35,9 @@ def answered_tonight(game: ClocktowerGame) -> list[int]:
 
 
 def threshold(game: ClocktowerGame) -> int:
-    """Votes needed to put a nominee on the block today (spec D4: half of those alive at dawn,
-    rounded up; an earlier count must also be beaten)."""
-    return max(math.ceil(game.alive_at_dawn / 2), game.high + (1 if game.block is not None else 0))
+    """Votes the next nomination needs to put its nominee on the block (the engine's D4 rule,
+    the one source of every display)."""
+    return game.votes_needed
 
 
 def arrival_lines(error: str) -> str | None:

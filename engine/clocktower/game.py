@@ -673,6 +673,13 @@ class ClocktowerGame:
         self.history = replace(self.history, phases=(*self.history.phases[:-1], plan))
         return len(plan.events) - 1
 
+    @property
+    def votes_needed(self) -> int:
+        """Yes votes the next nomination today needs to put its nominee on the block (spec D4):
+        half of those alive at dawn, rounded up, and more than the day's highest count so far,
+        whether that count put someone on the block or tied (a 4-4 tie needs 5)."""
+        return max(math.ceil(self.alive_at_dawn / 2), self.high + 1)
+
     def _nominate(self, action: Nominate) -> None:
         self.nominators.add(action.nominator)
         self.nominated.add(action.nominee)
@@ -688,7 +695,7 @@ class ClocktowerGame:
                 self.block = None
         self._public(
             f"{seat_text(action.nominator)} nominated {seat_text(action.nominee)}: {count} vote(s)"
-            f" (needs {max(threshold, self.high + (0 if self.block is None and count == self.high else 1))})."
+            f" (needs {self.votes_needed})."
         )
 
     def _day_action(self, action: DaySend) -> None:

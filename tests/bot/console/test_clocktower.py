@@ -126,9 +126,22 @@ def test_execution_of_the_demon_ends_the_game(
         "public: @6 is dead.",
         "public: The game is over: the good team wins.",
     ]
-    assert "On the block: @6 Fay (highest count today 4)." in out
+    assert "On the block: @6 Fay; the next nomination needs 5." in out
     assert "The game is over. Winners: @1 Ann, @2 Bob, @3 Cat, @4 Dan, @5 Eve." in out
     assert out.rstrip().endswith("> endday\nerror: the game is over")
+
+
+def test_after_a_tie_the_console_asks_for_one_more_vote() -> None:
+    """A 4-4 tie empties the block; the console says 5 are needed now (spec D4)."""
+    console, out = _console(
+        *NIGHT_1.splitlines(),
+        "nominate Ann Fay yes Ann Bob Cat Dan",
+        "nominate Bob Gus yes Ann Bob Cat Dan",
+        "status",
+    )
+    text = out.getvalue()
+    assert "On the block: nobody; the next nomination needs 5." in text
+    assert "Day 1: 7 alive at dawn, 5 votes needed." in text
 
 
 def test_grimoire_shows_the_superposition() -> None:

@@ -162,7 +162,7 @@ async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_e
         await table.seat(2).slash(table.thread, "ct nominate", player=table.seat(5)),
         "a vote is open",
     )
-    vote = latest(table.thread, "🗳️ Nomination 1")
+    vote = latest(table.thread, "🗳️ Day 1, nomination 1")
     for seat in (1, 2, 3, 5):
         ok(await table.seat(seat).click(vote, label="Yes"))
     refused(await table.seat(1).slash(table.thread, "ct st close_vote"), "only the storyteller")
@@ -170,7 +170,7 @@ async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_e
     ok(await table.storyteller.slash(table.thread, "ct st close_vote"))
     assert game.block == 3
     ok(await table.seat(3).slash(table.thread, "ct nominate", player=table.seat(5)))
-    ok(await table.seat(1).click(latest(table.thread, "🗳️ Nomination 2"), label="Yes"))
+    ok(await table.seat(1).click(latest(table.thread, "🗳️ Day 1, nomination 2"), label="Yes"))
     await simcord_env.advance_time(HOUR / 2 + 1)
     assert latest(table.thread, "⏰").content.startswith("⏰ Day 1 ends")
     await simcord_env.advance_time(HOUR / 2)
@@ -181,7 +181,7 @@ async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_e
     ]
     assert "📣 @4 is executed." in [m.content for m in table.thread.history()]
     assert game.phase == "night" and game.number == 2
-    assert "The vote is closed." in latest(table.thread, "🗳️ Nomination 2").content
+    assert "The vote is closed." in latest(table.thread, "🗳️ Day 1, nomination 2").content
 
 
 async def test_two_evil_claims_of_demon_one_is_asked_again_by_dm(simcord_env):

@@ -76,7 +76,7 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
 
     # Day 1: Alice nominates Carol; four yes of seven (threshold 4) put her on the block.
     ok(await table.seat(1).slash(table.thread, "ct nominate", player=table.seat(3)))
-    vote = latest(table.thread, "🗳️ Nomination 1")
+    vote = latest(table.thread, "🗳️ Day 1, nomination 1")
     for seat in (1, 2, 4, 5):
         ok(await table.seat(seat).click(vote, label="Yes"))
     refused(await table.bystander.click(vote, label="Yes"), "not playing")
@@ -111,7 +111,7 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
 
     # Alice nominates Frank; Carol spends her ghost vote; the storyteller closes the vote.
     ok(await table.seat(1).slash(table.thread, "ct nominate", player=table.seat(6)))
-    vote = latest(table.thread, "🗳️ Nomination 2")
+    vote = latest(table.thread, "🗳️ Day 2, nomination 1")
     for seat in (1, 3, 4, 5):
         ok(await table.seat(seat).click(vote, label="Yes"))
     refused(await table.seat(1).click(vote, label="Close the vote"), "only the storyteller")
