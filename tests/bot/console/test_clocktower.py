@@ -224,6 +224,29 @@ def test_list_typed_line_by_line() -> None:
     assert console.game is not None and len(console.game.actions) == 4
 
 
+def test_a_list_typed_line_by_line_ends_at_the_next_name_or_command() -> None:
+    """A ``NAME:`` line or a command closes the list being typed instead of joining it."""
+    console, out = _console("Bob:", "wake chef learn 0", "Cat:", "dont_wake", "status")
+    text = out.getvalue()
+    assert "action 4: @2 submit wake chef learn 0" in text
+    assert "action 5: @3 submit dont_wake" in text
+    assert "setup accepted: setup demon @6" in text.split("status")[-1]  # status ran
+    assert console.errors == 0 and console.block is None
+
+
+def test_without_a_seed_a_fresh_one_is_drawn_and_printed() -> None:
+    """Two games without ``seed`` get different seeds, each printed at the start."""
+    seeds = []
+    for _ in range(2):
+        out = io.StringIO()
+        console = Console(out)
+        console.run(["add Ann Bob Cat Dan Eve", "start"])
+        assert console.game is not None
+        seeds.append(console.game.setup.seed)
+        assert f"seed = {console.game.setup.seed} (drawn" in out.getvalue()
+    assert seeds[0] != seeds[1]
+
+
 def test_bad_commands_change_nothing() -> None:
     """Unknown players, night-only and day-only commands are refused with a message."""
     console, out = _console(
@@ -365,5 +388,5 @@ def test_python_m_bot_console_clocktower_reads_a_pipe() -> None:
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr
-    assert "Quantum Clocktower, Quantum Trouble Brewing: 5 players, seed 0." in done.stdout
+    assert "Quantum Clocktower, Quantum Trouble Brewing: 5 players, seed " in done.stdout
     assert "  public: @1 has answered." in done.stdout
