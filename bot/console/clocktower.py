@@ -352,7 +352,9 @@ class Console(LineConsole[ClocktowerGame]):
             if game.outcome is not None:
                 raise ConsoleError("the game is over")
             self.block, self.block_lines = seat, []
-            self.say(f"Type {self.who(seat)}'s lines; a blank line, 'end', the next 'NAME:' or a command finishes.")
+            self.say(
+                f"Type {self.who(seat)}'s lines; a blank line, 'end', the next 'NAME:' or a command finishes."
+            )
             return
         self._submit(seat, body)
 

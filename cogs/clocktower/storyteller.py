@@ -14,7 +14,7 @@ from bot import waiting, worker
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, ts
 from cogs.clocktower import clocks
-from cogs.clocktower.announce import dm_effects
+from cogs.clocktower.announce import dm_effects, with_names
 from cogs.clocktower.base import HOUR, st
 from cogs.clocktower.day import Day
 from cogs.clocktower.grimoire_image import grimoire_png
@@ -205,6 +205,8 @@ class StorytellerTools(Day):
                 users = self._users(session)
                 users[seat] = None
                 row.extra["users"] = users
+                # a removed member keeps what its seat was told: never another seat's secrets
+                row.extra["removed"] = sorted({*row.extra.get("removed", []), player.id})
                 told = (
                     f"🚪 The storyteller removed <@{player.id}> from seat @{seat + 1}. The seat "
                     "stays in the game: silence counts as not waking; `/ct st replace` fills it."
@@ -229,12 +231,25 @@ class StorytellerTools(Day):
                 raise Refusal(f"This game has seats @1 to @{game.n}.")
             if player.id == session.row.host_id or player.id in self._users(session):
                 raise Refusal(f"{player.display_name} already has a part in this game.")
+            if player.id in session.row.extra.get("removed", []):
+                raise Refusal(
+                    f"{player.display_name} was removed from a seat and knows its secrets; "
+                    "they cannot take another seat."
+                )
+            sitting = self._users(session)[index]
+            if sitting is not None:
+                raise Refusal(
+                    f"Seat @{seat} is played by <@{sitting}>; remove them with `/ct st kick` "
+                    "first if you mean to give the seat away."
+                )
             async with waiting.holding(session, interaction):
                 row = session.row
                 users = self._users(session)
                 users[index] = player.id
                 row.extra["users"] = users
-                told = [r.text for r in game.reports if r.to == index]
+                told = [
+                    with_names(r.text, game.setup.players) for r in game.reports if r.to == index
+                ]
                 shown = dm_effects(
                     player.id,
                     f"🔒 Quantum Clocktower #{row.id}: you take over seat @{seat}. What the "

@@ -11,7 +11,18 @@ import re
 
 from engine.clocktower import NOTICE, ClocktowerGame
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.script import token_character
+from engine.clocktower.script import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Kind,
+    Script,
+    base_counts,
+    compositions,
+    token_believed,
+    token_character,
+)
+from engine.clocktower.text import character_title
+from engine.clocktower.world import night_order
 from engine.clocktower.views import explain, storyteller_view
 
 ANSWERED = re.compile(r"@(\d+) has answered\.")
@@ -115,11 +126,12 @@ def reveal_text(game: ClocktowerGame) -> str:
     for seat, token in enumerate(leaf.witness):
         name = game.setup.players[seat]
         now = leaf.current[seat]
-        became = f", later the {now}" if now and now != token_character(token) else ""
+        later = character_title(now) if now else ""
+        became = f", later the {later}" if now and now != token_character(token) else ""
         life = "alive" if leaf.alive[seat] else "dead"
-        lines.append(f"@{seat + 1} {name}: {token}{became} ({life})")
+        lines.append(f"@{seat + 1} {name}: {token_words(token)}{became} ({life})")
     if game.history.bluffs:
-        lines.append("Demon's bluffs: " + ", ".join(game.history.bluffs))
+        lines.append("Demon's bluffs: " + ", ".join(map(character_title, game.history.bluffs)))
     if "fortune_teller" in {token_character(t) for t in leaf.witness} and leaf.red_herring:
         lines.append(f"Red herring: @{min(leaf.red_herring) + 1}")
     return "\n".join(lines)
@@ -140,3 +152,61 @@ def rules_text(game: ClocktowerGame | None = None) -> str:
         "send `setup demon @d [bluffs x y z]` on Night 1. The first entry that is possible "
         "becomes true.\n" + chars
     )
+
+
+KIND_TITLES = (
+    (Kind.TOWNSFOLK, "Townsfolk"),
+    (Kind.OUTSIDER, "Outsiders"),
+    (Kind.MINION, "Minions"),
+    (Kind.DEMON, "Demon"),
+)
+
+
+def token_words(token: str) -> str:
+    """A token by name: ``Empath``, or ``Drunk (believes Empath)``."""
+    if token_character(token) == "drunk" and token != "drunk":
+        return f"Drunk (believes {character_title(token_believed(token))})"
+    return character_title(token)
+
+
+def role_counts(script: Script, players: int) -> str:
+    """The role counts at ``players``, one way per set of setup modifiers in play (spec S2)."""
+    ways = []
+    for in_play, townsfolk, outsiders in compositions(script, players):
+        _, _, minions, demons = base_counts(players)
+        how = (
+            " with the " + " and the ".join(character_title(c) for c in sorted(in_play))
+            if in_play
+            else ""
+        )
+        ways.append(
+            f"{townsfolk} Townsfolk, {outsiders} Outsider(s), {minions} Minion(s), "
+            f"{demons} Demon{how}"
+        )
+    return "; or ".join(ways) if ways else "no valid setup"
+
+
+def script_sheet(script: Script, players: int | None = None) -> str:
+    """The character sheet of ``script``: each character's summary by kind, the night order,
+    and the role counts for ``players`` (or for every size that has a setup)."""
+    lines = [f"📜 **{script.title}**"]
+    if players is not None:
+        lines.append(f"**At {players} players:** {role_counts(script, players)}.")
+    else:
+        lines.append("**Role counts:**")
+        lines += [
+            f"{n} players: {role_counts(script, n)}."
+            for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+            if compositions(script, n)
+        ]
+    for kind, title in KIND_TITLES:
+        lines.append(f"**{title}**")
+        lines += [
+            f"• **{character_title(c)}** — {REGISTRY[c].summary}" for c in script.of_kind(kind)
+        ]
+    first = " → ".join(c.title for c in night_order(script, 1))
+    other = " → ".join(c.title for c in night_order(script, 2))
+    lines.append(f"**Night 1 order:** evil team and bluffs → {first}")
+    lines.append(f"**Other nights:** {other}")
+    lines.append(f"*{NOTICE}*")
+    return "\n".join(lines)

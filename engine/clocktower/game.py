@@ -39,6 +39,8 @@ from engine.clocktower.text import (
     SetupLine,
     Submission,
     Wake,
+    character_title,
+    entry_words,
     seat_text,
 )
 from engine.clocktower.world import (
@@ -402,7 +404,8 @@ class ClocktowerGame:
         for seat in sorted(self.evil):
             self._tell(seat, f"The Demon is {seat_text(demon)}.")
         if self.history.bluffs:
-            self._tell(demon, "Your bluffs: " + ", ".join(self.history.bluffs) + ".")
+            titles = ", ".join(f"the {character_title(c)}" for c in self.history.bluffs)
+            self._tell(demon, f"Your bluffs: {titles}.")
 
     def _entries(self, seat: Seat) -> tuple[Entry, ...]:
         sub = self.lists.get(seat)
@@ -587,10 +590,7 @@ class ClocktowerGame:
             entry = self.accepted_tonight.get(seat)
             if seat in self.appears_dead:
                 continue
-            if isinstance(entry, Wake):
-                self._tell(seat, f"Night {self.number}: you woke: {entry.text}.")
-            else:
-                self._tell(seat, f"Night {self.number}: you did not wake.")
+            self._tell(seat, f"Night {self.number}: {entry_words(entry or DontWake())}.")
         self.resolution = None
         key = (self.number, 0, DAWN_POS)
         self._commit_point(key, executed=None)
@@ -662,7 +662,7 @@ class ClocktowerGame:
                 self._tell(seat, REGISTRY[character].change_prompt)
             else:
                 self.prompted_token[seat] = character
-                self._tell(seat, f"Your character token is {character}.")
+                self._tell(seat, f"Your character token is the {character_title(character)}.")
 
     # --- day ---------------------------------------------------------------------------------
 
@@ -705,6 +705,11 @@ class ClocktowerGame:
             template.format(actor=seat_text(action.actor), target=seat_text(action.target))
         )
         leaves = self.solver.all_leaves(self.history)
+        ends = bool(leaves) and all(leaf.ended is not None for leaf in leaves)
+        if ends and all(not leaf.alive[action.target] for leaf in leaves):
+            # D5: a shot's result is public only when it ends the game; then it is told first
+            self.appears_dead.add(action.target)
+            self._public(f"{seat_text(action.target)} is dead.")
         self._end_check((self.number, 1, index), leaves)
 
     def _end_day(self) -> None:

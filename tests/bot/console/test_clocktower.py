@@ -110,9 +110,9 @@ def test_resolution_asks_again_then_dawns(
     ]
     assert "Waiting for @1 Ann: send their new list with 'Ann: ...'" in out
     dawn = _block(out, "action 6: @1 submit wake empath learn 1")
-    assert "to @1 Ann: Night 1: you woke: wake empath learn 1." in dawn
+    assert "to @1 Ann: Night 1: you woke as the Empath and learned 1." in dawn
     assert "to @2 Bob: Night 1: you did not wake." in dawn
-    assert "to @7 Gus: Your character token is poisoner." in dawn
+    assert "to @7 Gus: Your character token is the Poisoner." in dawn
     assert dawn[-1] == "public: Day 1 begins."
 
 

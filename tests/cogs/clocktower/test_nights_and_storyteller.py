@@ -54,7 +54,7 @@ async def test_a_list_failing_at_resolution_is_asked_again_by_dm(simcord_env):
     answer = ok(await send_list(table, 1, "wake empath learn 1"))
     assert "goes on resolving" in answer
     assert game.phase == "day"
-    assert any("Night 1: you woke: wake empath learn 1." in m for m in table.dms(1))
+    assert any("Night 1: you woke as the Empath and learned 1." in m for m in table.dms(1))
 
 
 async def test_deadlines_remind_resolve_and_fall_back(simcord_env):
@@ -101,8 +101,8 @@ async def test_kick_and_replace_hand_a_seat_over_with_its_dms(simcord_env):
     refused(await send_list(table, 7, "dont_wake"), "not playing")
     ok(await table.storyteller.slash(table.thread, "ct st replace", seat=7, player=table.bystander))
     told = [m.content for m in table.bystander.user.dm_channel.history()]
-    assert any("You are evil. The evil team: @6." in m for m in told)
-    assert any("The Demon is @6." in m for m in told)
+    assert any("You are evil. The evil team: @6 Frank." in m for m in told)
+    assert any("The Demon is @6 Frank." in m for m in told)
     ok(await table.bystander.user.slash("ct night", entries="setup demon @6; dont_wake"))
     assert "@7 submit" in (await table.stored())[-1]
 
@@ -179,7 +179,7 @@ async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_e
         "nominate @3 @5 yes @1",
         "end_day",
     ]
-    assert "📣 @4 is executed." in [m.content for m in table.thread.history()]
+    assert "📣 @4 Dave is executed." in [m.content for m in table.thread.history()]
     assert game.phase == "night" and game.number == 2
     assert "The vote is closed." in latest(table.thread, "🗳️ Day 1, nomination 2").content
 
@@ -199,7 +199,7 @@ async def test_two_evil_claims_of_demon_one_is_asked_again_by_dm(simcord_env):
     assert "impossible now" in answer
     ok(await send_list(table, 2, "setup demon @4"))
     for seat in (2, 4):
-        assert any("The Demon is @4." in m for m in table.dms(seat))
+        assert any("The Demon is @4 Dave." in m for m in table.dms(seat))
     assert not any("setup" in m.content or "Demon" in m.content for m in table.thread.history())
 
 

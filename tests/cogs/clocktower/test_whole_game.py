@@ -31,8 +31,8 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     assert game.setup.players == ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
 
     # Alignment only, by DM; the evil players learn each other.
-    assert any("You are evil. The evil team: @7." in m for m in table.dms(6))
-    assert any("You are evil. The evil team: @6." in m for m in table.dms(7))
+    assert any("You are evil. The evil team: @7 Grace." in m for m in table.dms(6))
+    assert any("You are evil. The evil team: @6 Frank." in m for m in table.dms(7))
     for seat in range(1, 6):
         assert any("You are good." in m for m in table.dms(seat))
         assert not any("evil team" in m for m in table.dms(seat))
@@ -44,8 +44,10 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     shown = await grace.click(prompt, label="Write my night list")
     assert shown.modal is not None
     ok(await grace.submit_modal(shown, {"ct-night-entries": "setup demon @6\ndont_wake"}))
-    assert any("The Demon is @6." in m for m in table.dms(7))
-    assert any("Your bluffs: washerwoman, librarian, investigator." in m for m in table.dms(6))
+    assert any("The Demon is @6 Frank." in m for m in table.dms(7))
+    assert any(
+        "Your bluffs: the Washerwoman, the Librarian, the Investigator." in m for m in table.dms(6)
+    )
 
     # An impossible list is refused on arrival and changes nothing.
     before = await table.stored()
@@ -68,9 +70,9 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     ok(await table.storyteller.slash(table.thread, "ct st resolve"))
 
     assert game.phase == "day" and game.number == 1
-    assert any("Night 1: you woke: wake empath learn 2." in m for m in table.dms(1))
-    assert any("Your character token is empath." in m for m in table.dms(1))
-    assert any("Your character token is baron." in m for m in table.dms(7))
+    assert any("Night 1: you woke as the Empath and learned 2." in m for m in table.dms(1))
+    assert any("Your character token is the Empath." in m for m in table.dms(1))
+    assert any("Your character token is the Baron." in m for m in table.dms(7))
     grimoire = text_of(await table.storyteller.slash(table.thread, "ct st grimoire"))
     assert "@1 [alive]: drunk(empath)" in grimoire and "baron" in grimoire
 
@@ -83,12 +85,12 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     for seat in (3, 6, 7):
         ok(await table.seat(seat).click(vote, label="No"))
     assert game.block == 2
-    assert "📣 @1 nominated @3: 4 yes vote(s); @3 is on the block." in [
+    assert "📣 @1 Alice nominated @3 Carol: 4 yes vote(s); @3 Carol is on the block." in [
         m.content for m in table.thread.history()
     ]
     ok(await table.storyteller.slash(table.thread, "ct st end_day"))
     public = [m.content for m in table.thread.history()]
-    assert "📣 @3 is executed." in public and "📣 @3 is dead." in public
+    assert "📣 @3 Carol is executed." in public and "📣 @3 Carol is dead." in public
     assert game.phase == "night" and game.number == 2
 
     # Night 2: the Imp kills Bob; the Drunk's Empath reads anything.
@@ -98,12 +100,12 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
         ok(await send_list(table, seat, "dont_wake"))
     refused(await send_list(table, 3, "dont_wake"), "appear dead")
     ok(await table.storyteller.slash(table.thread, "ct st resolve"))
-    assert "📣 @2 is dead." in [m.content for m in table.thread.history()]
+    assert "📣 @2 Bob is dead." in [m.content for m in table.thread.history()]
     assert game.phase == "day" and game.number == 2
 
     # Day 2: Erin's Slayer shot at Frank misses in every world left; the game goes on.
     ok(await table.seat(5).slash(table.thread, "ct slay", player=table.seat(6)))
-    assert "📣 @5 shoots @6." in [m.content for m in table.thread.history()]
+    assert "📣 @5 Erin shoots @6 Frank." in [m.content for m in table.thread.history()]
     assert game.outcome is None and 5 not in game.appears_dead
     grimoire = text_of(await table.storyteller.slash(table.thread, "ct st grimoire"))
     line5 = next(line for line in grimoire.splitlines() if line.startswith("@5 "))
@@ -127,8 +129,8 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     for seat in range(1, 6):
         assert f"<@{table.seat(seat).id}>" in messages[end].content
     reveal = next(m.content for m in messages if m.content.startswith("🔍"))
-    assert "@1 Alice: drunk(empath)" in reveal and "@6 Frank: imp" in reveal
-    assert "@7 Grace: baron" in reveal
+    assert "@1 Alice: Drunk (believes Empath)" in reveal and "@6 Frank: Imp" in reveal
+    assert "@7 Grace: Baron" in reveal
     record_post = next(m for m in messages if m.attachments)
     record = ClocktowerRecord.model_validate_json(await record_post.attachments[0].read())
     assert record.actions == await table.stored()
