@@ -11,7 +11,13 @@ from bot.shell import FamilySession
 from bot.shell.replies import ts
 from cogs.clocktower import clocks
 from cogs.clocktower.base import ClocktowerBase, ct
-from cogs.clocktower.texts import answered_tonight, rules_text, script_sheet, threshold
+from cogs.clocktower.texts import (
+    answered_tonight,
+    rules_text,
+    script_sheet,
+    threshold,
+    vote_history,
+)
 from engine.clocktower import SCRIPTS, ClocktowerGame
 
 
@@ -56,6 +62,17 @@ class Info(ClocktowerBase):
     async def rules(self, interaction: discord.Interaction) -> None:
         """How to play, the list grammar and the characters, in short (only to you)."""
         await self._say(interaction, rules_text())
+
+    @ct.command(name="votes")
+    @app_commands.guild_only()
+    async def votes(self, interaction: discord.Interaction) -> None:
+        """Every day's nominations, their yes votes and the executions (public facts)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = self._game(session)
+            async with waiting.holding(session, interaction):
+                text = vote_history(game)
+            await self._say(interaction, text)
 
     @ct.command(name="script")
     @app_commands.describe(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from engine.clocktower import NOTICE, ClocktowerGame
+from engine.clocktower.actions import EndDay, Nominate
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.script import (
     MAX_PLAYERS,
@@ -209,4 +210,77 @@ def script_sheet(script: Script, players: int | None = None) -> str:
     lines.append(f"**Night 1 order:** evil team and bluffs → {first}")
     lines.append(f"**Other nights:** {other}")
     lines.append(f"*{NOTICE}*")
+    return "\n".join(lines)
+
+
+EXECUTED = re.compile(r"(@\d+) is executed\.")
+
+
+def vote_history(game: ClocktowerGame) -> str:
+    """Every day's nominations with their yes votes and the day's execution (public facts)."""
+    names = game.setup.players
+
+    def who(seat: int) -> str:
+        return f"@{seat + 1} {names[seat]}"
+
+    days: dict[int, list[str]] = {}
+    day = 1
+    for action in game.actions:
+        if isinstance(action, EndDay):
+            day += 1
+        elif isinstance(action, Nominate):
+            lines = days.setdefault(day, [])
+            voters = ", ".join(f"@{v + 1}" for v in action.voters) or "no one"
+            lines.append(
+                f"  {len(lines) + 1}. {who(action.nominator)} nominated {who(action.nominee)}:"
+                f" {len(action.voters)} yes ({voters})"
+            )
+    executed: dict[int, str] = {}
+    day = 0
+    for report in game.reports:
+        if report.to != "public":
+            continue
+        if report.text.startswith("Day ") and report.text.endswith(" begins."):
+            day = int(report.text.split()[1])
+        elif match := EXECUTED.fullmatch(report.text):
+            executed[day] = who(int(match.group(1)[1:]) - 1)
+    last = game.number if game.phase != "night" else game.number - 1
+    out = []
+    for d in range(1, last + 1):
+        out.append(f"**Day {d}**")
+        out += days.get(d, ["  no nominations"])
+        if d in executed:
+            out.append(f"  executed: {executed[d]}")
+        elif d < last or game.phase != "day":
+            out.append("  no execution")
+    return "\n".join(out) or "No day has begun yet."
+
+
+def lists_text(game: ClocktowerGame) -> str:
+    """Every seat's list for tonight as stored (storyteller only): setup lines, entries, and
+    during the resolution the entry being tried."""
+    if game.phase != "night":
+        return f"It is {game.phase} {game.number}; lists are sent at night."
+    res = game.resolution
+    lines = [f"Night {game.number} lists:"]
+    for seat in range(game.n):
+        head = f"@{seat + 1} {game.setup.players[seat]}"
+        if seat in game.appears_dead:
+            lines.append(f"{head}: appears dead")
+            continue
+        parts = []
+        if seat in game.setup_lines and game.number == 1:
+            accepted = game.setup_accepted.get(seat)
+            for line in game.setup_lines[seat]:
+                mark = " (accepted)" if line == accepted else ""
+                parts.append(f"{line.text}{mark}")
+        sub = game.lists.get(seat)
+        if sub is not None:
+            current = res.index.get(seat) if res is not None else None
+            parts += [
+                f"{e.text}{' (trying)' if i == current else ''}" for i, e in enumerate(sub.entries)
+            ]
+        lines.append(f"{head}: " + ("; ".join(parts) if parts else "no list (dont_wake)"))
+    if res is not None and res.waiting is not None:
+        lines.append(f"asked again: @{res.waiting + 1}")
     return "\n".join(lines)

@@ -60,7 +60,7 @@ async def night_one(env, lists: dict[int, list[str]]) -> CtTable:  # type: ignor
     for seat, texts in lists.items():
         for text in texts:
             ok(await send_list(table, seat, text))
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     assert table.game.phase == "day"
     return table
 
@@ -89,5 +89,5 @@ async def test_a_good_players_probe_does_not_flip_when_the_last_evil_player_answ
     # At resolution the bluffed Washerwoman cannot happen: she is asked again like any conflict.
     for seat in (2, 3, 4, 5):
         ok(await send_list(table, seat, "dont_wake"))
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     assert any("None of your Night 1 entries is possible" in m for m in table.dms(1))

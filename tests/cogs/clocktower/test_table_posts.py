@@ -22,7 +22,7 @@ from .test_nights_and_storyteller import t4_night
 async def day_one(env) -> CtTable:  # type: ignore[no-untyped-def]
     """Spec T4's night resolved: Day 1 with seven players alive (threshold 4)."""
     table = await t4_night(env)
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     ok(await send_list(table, 1, "wake empath learn 1"))
     assert table.game.phase == "day"
     return table
@@ -62,10 +62,10 @@ async def test_nominations_are_numbered_per_day(simcord_env):
     assert latest(table.thread, "☀️").content.startswith("☀️ Day 1 begins.")
     await vote(table, 1, 3, {1, 2, 4, 5})
     assert "Day 1, nomination 1" in latest(table.thread, "🗳️").content
-    ok(await table.storyteller.slash(table.thread, "ct st end_day"))
+    ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
     for seat, text in ((6, "wake imp choose @2"), (7, "wake poisoner choose @4")):
         ok(await send_list(table, seat, text))
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     while table.game.phase == "night":  # re-asks fall back at their deadlines
         await table.env.advance_time(5 * 3600)
     await vote(table, 4, 5, {4})
@@ -76,7 +76,7 @@ async def test_public_posts_name_each_seat(simcord_env):
     """A nomination and an execution name the players with their seats: "@3 Carol"."""
     table = await day_one(simcord_env)
     await vote(table, 1, 3, {1, 2, 4, 5})
-    ok(await table.storyteller.slash(table.thread, "ct st end_day"))
+    ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
     public = [m.content for m in table.thread.history()]
     assert "📣 @1 Alice nominated @3 Carol: 4 yes vote(s); @3 Carol is on the block." in public
     assert "📣 @3 Carol is executed." in public
@@ -86,12 +86,12 @@ async def test_a_night_without_a_death_says_no_one_died(simcord_env):
     """Day 1 after a night without deaths says so; Day 2 after the Imp's kill does not."""
     table = await day_one(simcord_env)
     assert "No one died tonight." in latest(table.thread, "☀️ Day 1").content
-    ok(await table.storyteller.slash(table.thread, "ct st end_day"))
+    ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
     ok(await send_list(table, 6, "wake imp choose @1"))
     ok(await send_list(table, 7, "wake poisoner choose @3"))
     for seat in (1, 2, 3, 4, 5):
         ok(await send_list(table, seat, "dont_wake"))
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     while table.game.phase == "night":
         await table.env.advance_time(5 * 3600)
     assert "📣 @1 Alice is dead." in [m.content for m in table.thread.history()]
@@ -102,7 +102,7 @@ async def test_the_end_is_announced_once(simcord_env):
     """Executing the Demon ends the game in one post that names the winner."""
     table = await day_one(simcord_env)
     await vote(table, 1, 6, {1, 2, 3, 4, 5})
-    ok(await table.storyteller.slash(table.thread, "ct st end_day"))
+    ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
     assert table.game.outcome is not None
     ends = [m.content for m in table.thread.history() if "team wins" in m.content]
     assert len(ends) == 1 and ends[0].startswith("🏁")
@@ -154,15 +154,15 @@ async def test_the_character_sheet_is_in_the_lobby_and_in_ct_script(simcord_env)
 async def test_replace_refuses_a_removed_player_and_a_sitting_seat(simcord_env):
     """A removed member cannot take another seat; a seat in play is not silently taken."""
     table = await day_one(simcord_env)
-    ok(await table.storyteller.slash(table.thread, "ct st kick", player=table.seat(2)))
+    ok(await table.storyteller.slash(table.thread, "ct-st kick", player=table.seat(2)))
     refused(
-        await table.storyteller.slash(table.thread, "ct st replace", seat=2, player=table.seat(2)),
+        await table.storyteller.slash(table.thread, "ct-st replace", seat=2, player=table.seat(2)),
         "removed",
     )
     refused(
         await table.storyteller.slash(
-            table.thread, "ct st replace", seat=3, player=table.bystander
+            table.thread, "ct-st replace", seat=3, player=table.bystander
         ),
         "played by",
     )
-    ok(await table.storyteller.slash(table.thread, "ct st replace", seat=2, player=table.bystander))
+    ok(await table.storyteller.slash(table.thread, "ct-st replace", seat=2, player=table.bystander))

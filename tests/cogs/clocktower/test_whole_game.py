@@ -67,13 +67,13 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
         ok(await send_list(table, seat, "dont_wake"))
     night_post = latest(table.thread, "🌙 Night 1:")
     assert "@1, @2, @3, @4, @5, @6, @7" in night_post.content
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
 
     assert game.phase == "day" and game.number == 1
     assert any("Night 1: you woke as the Empath and learned 2." in m for m in table.dms(1))
     assert any("Your character token is the Empath." in m for m in table.dms(1))
     assert any("Your character token is the Baron." in m for m in table.dms(7))
-    grimoire = text_of(await table.storyteller.slash(table.thread, "ct st grimoire"))
+    grimoire = text_of(await table.storyteller.slash(table.thread, "ct-st grimoire"))
     assert "@1 [alive]: drunk(empath)" in grimoire and "baron" in grimoire
 
     # Day 1: Alice nominates Carol; four yes of seven (threshold 4) put her on the block.
@@ -88,7 +88,7 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     assert "📣 @1 Alice nominated @3 Carol: 4 yes vote(s); @3 Carol is on the block." in [
         m.content for m in table.thread.history()
     ]
-    ok(await table.storyteller.slash(table.thread, "ct st end_day"))
+    ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
     public = [m.content for m in table.thread.history()]
     assert "📣 @3 Carol is executed." in public and "📣 @3 Carol is dead." in public
     assert game.phase == "night" and game.number == 2
@@ -99,7 +99,7 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     for seat in (4, 5, 7):
         ok(await send_list(table, seat, "dont_wake"))
     refused(await send_list(table, 3, "dont_wake"), "appear dead")
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     assert "📣 @2 Bob is dead." in [m.content for m in table.thread.history()]
     assert game.phase == "day" and game.number == 2
 
@@ -107,7 +107,7 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     ok(await table.seat(5).slash(table.thread, "ct slay", player=table.seat(6)))
     assert "📣 @5 Erin shoots @6 Frank." in [m.content for m in table.thread.history()]
     assert game.outcome is None and 5 not in game.appears_dead
-    grimoire = text_of(await table.storyteller.slash(table.thread, "ct st grimoire"))
+    grimoire = text_of(await table.storyteller.slash(table.thread, "ct-st grimoire"))
     line5 = next(line for line in grimoire.splitlines() if line.startswith("@5 "))
     assert "slayer" not in line5
 
@@ -119,7 +119,7 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     refused(await table.seat(1).click(vote, label="Close the vote"), "only the storyteller")
     ok(await table.storyteller.click(vote, label="Close the vote"))
     assert game.block == 5 and 2 in game.ghost_used
-    ok(await table.storyteller.slash(table.thread, "ct st end_day"))
+    ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
 
     # The end: good wins, one world is revealed with the record.
     assert game.outcome is not None and game.outcome.reason == "good"
