@@ -31,10 +31,11 @@ BIG_TABLE = 10
 
 def grimoire(game: ClocktowerGame, as_image: bool) -> tuple[str, bytes | None]:
     """The grimoire's text and, when asked, its image (in a worker: both run the solver)."""
-    text = grimoire_text(game)
+    view = storyteller_view(game)
+    text = grimoire_text(game, view)
     if not as_image:
         return text, None
-    return text, grimoire_png(storyteller_view(game), game.script, game.setup.players)
+    return text, grimoire_png(view, game.script, game.setup.players)
 
 
 class StorytellerTools(Day):

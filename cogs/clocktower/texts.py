@@ -24,7 +24,7 @@ from engine.clocktower.script import (
 )
 from engine.clocktower.text import character_title
 from engine.clocktower.world import night_order
-from engine.clocktower.views import explain, storyteller_view
+from engine.clocktower.views import StorytellerView, explain, storyteller_view
 
 ANSWERED = re.compile(r"@(\d+) has answered\.")
 REFUSED = "not stored, choose again: "
@@ -94,11 +94,13 @@ def entry_template(character: str) -> str:
     return " ".join(parts)
 
 
-def grimoire_text(game: ClocktowerGame) -> str:
-    """The storyteller's grimoire of Ψ (spec §8) with tonight's answers and a pending re-ask."""
-    text = storyteller_view(game).text
+def grimoire_text(game: ClocktowerGame, view: StorytellerView | None = None) -> str:
+    """The storyteller's grimoire of Ψ (spec §8) with tonight's answers and a pending re-ask
+    (``view``: the storyteller view when already computed)."""
+    text = (view or storyteller_view(game)).text
     extra = []
-    if game.phase == "night":
+    if game.phase == "night" and game.outcome is None:
+        extra.append("(as of dusk: tonight's lists are settled at dawn)")
         answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or "no one"
         extra.append(f"answered tonight: {answered}")
         res = game.resolution
