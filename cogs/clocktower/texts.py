@@ -23,8 +23,8 @@ from engine.clocktower.script import (
     token_character,
 )
 from engine.clocktower.text import character_title
-from engine.clocktower.world import night_order
 from engine.clocktower.views import StorytellerView, explain, storyteller_view
+from engine.clocktower.world import night_order
 
 ANSWERED = re.compile(r"@(\d+) has answered\.")
 REFUSED = "not stored, choose again: "

@@ -133,7 +133,7 @@ def test_execution_of_the_demon_ends_the_game(
 
 def test_after_a_tie_the_console_asks_for_one_more_vote() -> None:
     """A 4-4 tie empties the block; the console says 5 are needed now (spec D4)."""
-    console, out = _console(
+    _, out = _console(
         *NIGHT_1.splitlines(),
         "nominate Ann Fay yes Ann Bob Cat Dan",
         "nominate Bob Gus yes Ann Bob Cat Dan",

@@ -134,18 +134,14 @@ async def test_the_character_sheet_is_in_the_lobby_and_in_ct_script(simcord_env)
     table = await seat_table(simcord_env, 7)
     await open_lobby(table, players=8)
     result = await table.players[0].click(table.lobby, label="Character sheet")
-    sheet = "\n".join(
-        [str(result.response.content), *(str(f.content) for f in result.followups)]
-    )
+    sheet = "\n".join([str(result.response.content), *(str(f.content) for f in result.followups)])
     assert result.ephemeral
     assert "At 8 players:** 5 Townsfolk, 1 Outsider(s), 1 Minion(s), 1 Demon;" in sheet
     assert "3 Townsfolk, 3 Outsider(s), 1 Minion(s), 1 Demon with the Baron" in sheet
     assert "**Night 1 order:** evil team and bluffs → Poisoner → Washerwoman" in sheet
     assert "• **Scarlet Woman** — " in sheet and "scarlet_woman" not in sheet
     result = await table.bystander.slash(table.town, "ct script", players=10)
-    sheet = "\n".join(
-        [str(result.response.content), *(str(f.content) for f in result.followups)]
-    )
+    sheet = "\n".join([str(result.response.content), *(str(f.content) for f in result.followups)])
     assert result.ephemeral
     assert "At 10 players:** 7 Townsfolk, 0 Outsider(s), 2 Minion(s), 1 Demon;" in sheet
     assert "**Other nights:** Poisoner → Monk → Imp → Ravenkeeper" in sheet

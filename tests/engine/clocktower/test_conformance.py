@@ -385,7 +385,9 @@ def test_t13_dont_wake_due_early() -> None:
     )
     resolve(game)
     assert game.phase == "day"
-    assert "Night 3: you woke as the Fortune Teller, chose @9 and @10 and learned no." in dms(game, 4)
+    assert "Night 3: you woke as the Fortune Teller, chose @9 and @10 and learned no." in dms(
+        game, 4
+    )
     assert "@3 is dead." in public(game)
     assert options(game, 2) == {"drunk(monk)"}
 
