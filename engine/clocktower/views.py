@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.script import Kind, base_counts, compositions, token_character
+from engine.clocktower.script import (
+    Kind,
+    base_counts,
+    compositions,
+    drunk_token,
+    is_drunk_token,
+    token_believed,
+    token_character,
+)
+from engine.clocktower.search import first_completion, rules_of
 from engine.clocktower.text import seat_text
-from engine.clocktower.world import History
+from engine.clocktower.world import History, Leaf
 from engine.core.family import Seat
 
 if TYPE_CHECKING:
@@ -151,6 +161,8 @@ def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:
         # (at 14 players every Outsider) took the search minutes
         if _forced_by_counts(game, history, character):
             return True
+        if _edited_witness_lacks(history, leaves, character):
+            return False
         return not solver.in_play_somewhere_without(history, leaves, character)
 
     certainly_in = tuple(c for c in game.script.characters if c in possible_in and always_in(c))
@@ -186,6 +198,35 @@ def _forced_by_counts(game: ClocktowerGame, history: History, character: str) ->
         if seats < len(available):
             return False
     return True
+
+
+def _edited_witness_lacks(history: History, leaves: Sequence[Leaf], character: str) -> bool:
+    """Whether a world without ``character`` is found by one edit of a leaf's witness: the
+    seat holding it takes another token of its candidates, or swaps with the Drunk (who then
+    believes ``character``). A sufficient test only: the search for such a world when the
+    Drunk must believe the character took up to half a second per character at 14 players."""
+    rules = rules_of(history)
+    for leaf in leaves:
+        witness = list(leaf.witness)
+        held = [i for i, t in enumerate(witness) if token_character(t) == character]
+        if not held:
+            return True
+        if len(held) != 1:
+            continue
+        seat = held[0]
+        edits = [{seat: t} for t in sorted(leaf.cands[seat]) if token_character(t) != character]
+        edits += [
+            {seat: token_believed(t), other: drunk_token(character)}
+            for other, t in enumerate(witness)
+            if is_drunk_token(t)
+        ]
+        for edit in edits:
+            tokens = [edit.get(i, t) for i, t in enumerate(witness)]
+            if not all(t in leaf.cands[i] for i, t in enumerate(tokens)):
+                continue
+            if first_completion(rules, [frozenset((t,)) for t in tokens]) is not None:
+                return True
+    return False
 
 
 def explain(game: ClocktowerGame, seat: Seat, token: str) -> tuple[str, ...] | None:
