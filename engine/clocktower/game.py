@@ -705,11 +705,6 @@ class ClocktowerGame:
             template.format(actor=seat_text(action.actor), target=seat_text(action.target))
         )
         leaves = self.solver.all_leaves(self.history)
-        ends = bool(leaves) and all(leaf.ended is not None for leaf in leaves)
-        if ends and all(not leaf.alive[action.target] for leaf in leaves):
-            # D5: a shot's result is public only when it ends the game; then it is told first
-            self.appears_dead.add(action.target)
-            self._public(f"{seat_text(action.target)} is dead.")
         self._end_check((self.number, 1, index), leaves)
 
     def _end_day(self) -> None:
