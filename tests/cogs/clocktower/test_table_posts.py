@@ -4,6 +4,9 @@ per list, results and characters in words, and the character sheet."""
 
 from __future__ import annotations
 
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.script import TROUBLE_BREWING
+
 from .helpers import (
     CtTable,
     join_all_and_start,
@@ -162,3 +165,23 @@ async def test_replace_refuses_a_removed_player_and_a_sitting_seat(simcord_env):
         "played by",
     )
     ok(await table.storyteller.slash(table.thread, "ct-st replace", seat=2, player=table.bystander))
+
+
+PUBLISHED = (
+    "If you die by execution, your team loses.",
+    "You are safe from the Demon.",
+    "Once per game, during the day, you publicly choose a player; if they register as the Demon",
+)
+"""The summaries this project used to show: the publisher's ability text, word for word or
+nearly (issue 22 §1)."""
+
+
+async def test_rules_show_every_character_in_our_own_words(simcord_env):
+    """`/ct rules` shows all 18 summaries, none of them the publisher's ability text."""
+    table = await seat_table(simcord_env, 5)
+    result = await table.bystander.slash(table.town, "ct rules")
+    rules = "\n".join([str(result.response.content), *(str(f.content) for f in result.followups)])
+    for character in TROUBLE_BREWING.characters:
+        assert REGISTRY[character].summary in rules, character
+    for sentence in PUBLISHED:
+        assert sentence.lower() not in rules.lower(), sentence
