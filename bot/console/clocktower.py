@@ -2,7 +2,8 @@
 
 ``play`` is the storyteller's console for a game run on a forum: set the players and the seed,
 start, then type what each player sends in the spec's text grammar (``Alice: wake empath
-learn 1; dont_wake``, or ``Alice:`` and one entry per line up to a blank line or ``end``). Every
+learn 1; dont_wake``, or ``Alice:`` and one entry per line up to a blank line, ``end``, the next ``NAME:`` line or a
+command). Without ``--seed`` a fresh seed is drawn at the start and printed. Every
 list is checked on arrival: each line is marked possible or impossible, with a reason only where
 the spec allows one, and an impossible list is not stored. ``resolve`` resolves the night;
 ``nominate``, ``slay`` and ``endday`` record the day. Each accepted action prints what to post
@@ -18,8 +19,8 @@ a community rules variant.
 from __future__ import annotations
 
 import argparse
-import math
 import re
+import secrets
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -143,10 +144,14 @@ def load_record(text: str) -> ClocktowerRecord:
 class Console(LineConsole[ClocktowerGame]):
     """The storyteller's console. Feed it lines with :meth:`handle` (or :meth:`run`)."""
 
-    def __init__(self, out: TextIO, *, seed: int | str = 0, script: str = TROUBLE_BREWING.id):
+    def __init__(
+        self, out: TextIO, *, seed: int | str | None = None, script: str = TROUBLE_BREWING.id
+    ):
         super().__init__(out)
         self.names: list[str] = []
-        self.seed: int | str = seed
+        self.seed: int | str | None = seed
+        """None: a fresh seed is drawn at the start (and printed), so two games of one size
+        do not share their evil seats."""
         self.script = script
         self.draws: dict[str, str] = {}
         self.steps: list[Step] = []
@@ -234,9 +239,13 @@ class Console(LineConsole[ClocktowerGame]):
             text = line.split("#", 1)[0].strip()
             if text.lower() in ("", "end", "."):
                 self._finish_block()
-            else:
+                return
+            if not self._starts_something(text):
                 self.block_lines.append(text)
-            return
+                return
+            # the next player's list or a command ends this list (no entry has a colon or
+            # starts with a command word)
+            self._finish_block()
         text = line.strip()
         if not text or text.startswith("#"):
             return
@@ -247,6 +256,20 @@ class Console(LineConsole[ClocktowerGame]):
         except KeyboardInterrupt:
             # a long solver question (a fallback at a big table) was stopped: nothing changed
             self.failed(ConsoleError("interrupted; nothing changed"))
+
+    def _starts_something(self, text: str) -> bool:
+        """Whether ``text`` is a command or a ``NAME:`` line rather than a list's entry."""
+        head = text.split()[0].lower()
+        if self.aliases.get(head, head) in self.commands:
+            return True
+        who, colon, _ = text.partition(":")
+        if not colon:
+            return False
+        try:
+            self.seat(who)
+        except ConsoleError:
+            return False
+        return True
 
     def _dispatch(self, text: str) -> None:
         words = text.split()
@@ -329,7 +352,9 @@ class Console(LineConsole[ClocktowerGame]):
             if game.outcome is not None:
                 raise ConsoleError("the game is over")
             self.block, self.block_lines = seat, []
-            self.say(f"Type {self.who(seat)}'s lines; a blank line or 'end' finishes.")
+            self.say(
+                f"Type {self.who(seat)}'s lines; a blank line, 'end', the next 'NAME:' or a command finishes."
+            )
             return
         self._submit(seat, body)
 
@@ -389,10 +414,9 @@ class Console(LineConsole[ClocktowerGame]):
         voters = self._seats_text(words[3:])
         self._storyteller(f"nominate {nominator} {nominee} yes {voters}".rstrip())
         game = self._started()
-        # the engine's "(needs N)" is what a later nomination needs: say who is on the block
         if game.phase == "day":
             block = "nobody" if game.block is None else self.who(game.block)
-            self.say(f"On the block: {block} (highest count today {game.high}).")
+            self.say(f"On the block: {block}; the next nomination needs {game.votes_needed}.")
 
     def slay(self, rest: str) -> None:
         """``slay SHOOTER TARGET``."""
@@ -452,9 +476,9 @@ class Console(LineConsole[ClocktowerGame]):
                     self.say(f"  {'':<18} no setup lines yet")
 
     def _day_status(self, game: ClocktowerGame) -> None:
-        threshold = math.ceil(game.alive_at_dawn / 2)
         self.say(
-            f"Day {game.number}: {game.alive_at_dawn} alive at dawn, {threshold} votes needed."
+            f"Day {game.number}: {game.alive_at_dawn} alive at dawn,"
+            f" {game.votes_needed} votes needed."
         )
         block = "nobody" if game.block is None else self.who(game.block)
         self.say(f"  on the block: {block} (highest count {game.high})")
@@ -702,6 +726,9 @@ class Console(LineConsole[ClocktowerGame]):
     def start(self, rest: str) -> None:
         """Start the game: alignments by DM, Night 1 begins."""
         self._not_started()
+        if self.seed is None:
+            self.seed = secrets.randbelow(10**9)
+            self.say(f"seed = {self.seed} (drawn; 'seed S' before 'start' chooses one)")
         try:
             setup = ClocktowerSetup(players=tuple(self.names), seed=self.seed, script=self.script)
         except ValidationError as error:
@@ -717,7 +744,7 @@ class Console(LineConsole[ClocktowerGame]):
         """List the commands."""
         self.say("A player's list (spec grammar, seats as @k; ';' or new lines between lines):")
         self.say("  NAME: wake empath learn 1; dont_wake      NAME: setup demon @6 bluffs a b c")
-        self.say("  NAME:   (then one line each, a blank line or 'end' to finish)")
+        self.say("  NAME:   (then one line each, up to a blank line, 'end', NAME: or a command)")
         self.say("  NAME: slay @k                             (a Slayer shot, by day)")
         self.list_commands(34)
 
@@ -725,7 +752,9 @@ class Console(LineConsole[ClocktowerGame]):
 # -- the command line ----------------------------------------------------------------------------
 
 
-def _seed(text: str) -> int | str:
+def _seed(text: str | None) -> int | str | None:
+    if text is None:
+        return None
     return int(text) if text.lstrip("-").isdigit() else text
 
 
@@ -768,7 +797,9 @@ def _replay(args: argparse.Namespace) -> int:
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``play`` and ``replay`` to a subcommand list."""
     play = commands.add_parser("play", help="the storyteller's console (reads stdin)")
-    play.add_argument("--seed", default="0", help="seed of every draw (default 0)")
+    play.add_argument(
+        "--seed", default=None, help="seed of every draw (default: a fresh one, printed)"
+    )
     play.add_argument("--script", choices=list(SCRIPTS), default=TROUBLE_BREWING.id)
     play.add_argument("--count", type=int, metavar="N", help="seat N players named P1..PN")
     play.add_argument("--players", nargs="*", metavar="NAME", help="players in seat order")

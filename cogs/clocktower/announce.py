@@ -25,6 +25,35 @@ from engine.clocktower import ClocktowerGame
 from engine.core.family import Seat
 
 NOMINATED = re.compile(r"(@\d+) nominated (@\d+): (\d+) vote\(s\).*")
+SEAT = re.compile(r"@(\d+)\b")
+SILENT = ("Stored your Night ", "The game is over: ")
+"""Reports the cog does not repeat: the reply to `/ct night` confirms a stored list, and the
+end post (🏁) announces the end once."""
+
+
+def with_names(text: str, names: tuple[str, ...]) -> str:
+    """Every ``@k`` of an engine report followed by the seat's name: "@6 Fay is executed."."""
+
+    def named(match: re.Match[str]) -> str:
+        k = int(match.group(1))
+        return f"@{k} {names[k - 1]}" if 1 <= k <= len(names) else match.group(0)
+
+    return SEAT.sub(named, text)
+
+
+def died_tonight(game: ClocktowerGame, upto: int) -> bool:
+    """Whether a death was announced between the last "Night N is resolving." and report
+    ``upto`` (public facts only: the announcements themselves)."""
+    for report in reversed(game.reports[:upto]):
+        if report.to != "public":
+            continue
+        if report.text.endswith(" is resolving."):
+            return False
+        if report.text.endswith(" is dead."):
+            return True
+    return False
+
+
 NIGHT_KEY = "night"
 """The key of the night's status post, which later answers edit."""
 
@@ -79,11 +108,15 @@ class Announcements(ClocktowerBase):
         row.extra["sent"] = len(game.reports)
         shown: list[Effect] = []
         status_changed = False
-        for report in game.reports[sent:]:
+        names = game.setup.players
+        for index, report in enumerate(game.reports[sent:], start=sent):
+            if report.text.startswith(SILENT):
+                continue
             if isinstance(report.to, int):
                 shown += dm_effects(
                     users[report.to],
-                    f"🔒 Quantum Clocktower #{row.id}, seat @{report.to + 1}: {report.text}",
+                    f"🔒 Quantum Clocktower #{row.id}, seat @{report.to + 1}: "
+                    + with_names(report.text, names),
                 )
             elif report.to == "storyteller":
                 shown += dm_effects(row.host_id, f"📖 #{row.id}: {report.text}")
@@ -96,19 +129,21 @@ class Announcements(ClocktowerBase):
                 shown.append(post(row, thread, row.extra["night_text"], key=NIGHT_KEY))
                 status_changed = False
             elif report.text.startswith("Day ") and report.text.endswith(" begins."):
+                quiet = "" if died_tonight(game, index) else " No one died tonight."
                 shown.append(
                     post(
                         row,
                         thread,
-                        f"☀️ {report.text} Nominate with `/ct nominate`; "
+                        f"☀️ {report.text}{quiet} Nominate with `/ct nominate`; "
                         f"{threshold(game)} yes vote(s) put a nominee on the block.",
                     )
                 )
             elif NOMINATED.fullmatch(report.text):
                 block = game.block if game.phase == "day" else None
-                shown.append(post(row, thread, f"📣 {nomination_text(report.text, block)}"))
+                text = nomination_text(report.text, block)
+                shown.append(post(row, thread, f"📣 {with_names(text, names)}"))
             else:
-                shown.append(post(row, thread, f"📣 {report.text}"))
+                shown.append(post(row, thread, f"📣 {with_names(report.text, names)}"))
         over = game.outcome is not None
         status = night_status(game, session)
         # Edited only when the list of answers changes: a player sending a new list (or an

@@ -34,10 +34,16 @@ ct = app_commands.Group(
     name="ct",
     description="Quantum Clocktower (unofficial fan tool): the storyteller's quantum game",
 )
+STORYTELLER_PERMISSION = discord.Permissions(manage_threads=True)
+"""Who sees `/ct-st` in the command picker by default. Discord applies default permissions
+only to top-level commands, so the storyteller's tools are a group of their own; a server's
+admins can open it to a storyteller role (Server Settings → Integrations). Every command
+still checks that its user is the game's storyteller."""
 st = app_commands.Group(
-    name="st",
-    description="Storyteller tools: resolve, end the day, grimoire, deadlines, pause, kick",
-    parent=ct,
+    name="ct-st",
+    description="Quantum Clocktower storyteller tools: resolve, end the day, grimoire, lists",
+    guild_only=True,
+    default_permissions=STORYTELLER_PERMISSION,
 )
 
 

@@ -40,7 +40,7 @@ ITEMS = (VoteButton, NightButton, EntrySelect, TargetSelect, FillButton)
 
 
 class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
-    """Quantum Clocktower games in threads: `/ct …` for players, `/ct st …` for storytellers."""
+    """Quantum Clocktower games in threads: `/ct …` for players, `/ct-st …` for storytellers."""
 
     def __init__(self, bot: QWBot) -> None:
         super().__init__(bot, clocks.next_due)

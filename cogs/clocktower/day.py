@@ -48,6 +48,8 @@ class Day(Announcements):
                 row.extra["nominations"] = number
                 row.extra["vote"] = {
                     "number": number,
+                    # the buttons keep the game-wide number; the post counts today's nominations
+                    "today": len(game.nominators) + 1,
                     "nominator": seat,
                     "nominee": nominee,
                     "yes": [],
@@ -78,7 +80,7 @@ class Day(Announcements):
         yes = ", ".join(f"@{s + 1}" for s in vote.get("yes", [])) or "no one"
         no = ", ".join(f"@{s + 1}" for s in vote.get("no", [])) or "no one"
         head = (
-            f"🗳️ Nomination {vote.get('number')}: {self._mention(session, vote['nominator'])} "
+            f"🗳️ Day {game.number}, nomination {vote.get('today', vote.get('number'))}: {self._mention(session, vote['nominator'])} "
             f"nominates {self._mention(session, vote['nominee'])}."
         )
         if closed:

@@ -25,7 +25,8 @@ HELP = GameHelp(
                 "what you did and learned, and the first entry that fits a world still "
                 "consistent with everything so far becomes true for you.\n\n"
                 "By day the town talks, nominates and votes as usual. `/ct rules` has the "
-                f"grammar of the lists and every character.\n\n*{NOTICE}*"
+                f"grammar of the lists and every character; `/ct script` the character sheet, the night "
+                "order and the counts for your table.\n\n*{NOTICE}*"
             ),
         ),
         HelpTopic(
@@ -51,7 +52,7 @@ HELP = GameHelp(
                 "ghost vote. The nominee with the most yes votes, at least half of the living "
                 "and more than any other, is executed at the end of the day. `/ct slay @seat` "
                 "is a public shot that kills the Demon only where the shooter is the Slayer. `/ct status` shows the "
-                "phase, who appears dead and the deadline."
+                "phase, who appears dead and the deadline; `/ct votes` every vote of the game."
             ),
         ),
         HelpTopic(
@@ -60,9 +61,9 @@ HELP = GameHelp(
             title="For the storyteller",
             text=(
                 "`/ct new` opens a table and makes you its storyteller; **Start** deals the "
-                "alignments. `/ct st resolve` ends the night, `/ct st end_day` the day; "
-                "`/ct st grimoire` shows every world still possible, only to you, and "
-                "`/ct st explain` why a seat cannot hold a character. Deadlines: `/ct st "
+                "alignments. `/ct-st resolve` ends the night, `/ct-st end_day` the day; "
+                "`/ct-st grimoire` shows every world still possible, only to you, and "
+                "`/ct-st explain` why a seat cannot hold a character, `/ct-st lists` every list sent tonight. Deadlines: `/ct-st "
                 "deadlines`, `extend`, `pause`, `resume`, `remind`; seats: `kick`, `replace`."
             ),
         ),

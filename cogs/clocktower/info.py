@@ -11,8 +11,14 @@ from bot.shell import FamilySession
 from bot.shell.replies import ts
 from cogs.clocktower import clocks
 from cogs.clocktower.base import ClocktowerBase, ct
-from cogs.clocktower.texts import answered_tonight, rules_text, threshold
-from engine.clocktower import ClocktowerGame
+from cogs.clocktower.texts import (
+    answered_tonight,
+    rules_text,
+    script_sheet,
+    threshold,
+    vote_history,
+)
+from engine.clocktower import SCRIPTS, ClocktowerGame
 
 
 def status_text(session: FamilySession, game: ClocktowerGame) -> str:
@@ -56,6 +62,43 @@ class Info(ClocktowerBase):
     async def rules(self, interaction: discord.Interaction) -> None:
         """How to play, the list grammar and the characters, in short (only to you)."""
         await self._say(interaction, rules_text())
+
+    @ct.command(name="votes")
+    @app_commands.guild_only()
+    async def votes(self, interaction: discord.Interaction) -> None:
+        """Every day's nominations, their yes votes and the executions (public facts)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            game = self._game(session)
+            async with waiting.holding(session, interaction):
+                text = vote_history(game)
+            await self._say(interaction, text)
+
+    @ct.command(name="script")
+    @app_commands.describe(
+        players="Show the role counts for this many players (default: this game's size, else all)"
+    )
+    async def script(
+        self,
+        interaction: discord.Interaction,
+        players: app_commands.Range[int, 5, 15] | None = None,
+    ) -> None:
+        """The character sheet: every character, the night order and the role counts."""
+        session = self.sessions.in_thread(interaction.channel_id)
+        script = SCRIPTS["quantum_trouble_brewing"]
+        if session is not None and session.row.family == self.family:
+            script = SCRIPTS[session.row.options["script"]]
+            if players is None:
+                players = int(session.row.options["players"])
+        await self._say(interaction, script_sheet(script, players))
+
+    async def lobby_sheet(self, interaction: discord.Interaction) -> None:
+        """The lobby's Character sheet button: the sheet for the lobby's size (only to you)."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            options = session.row.options
+            text = script_sheet(SCRIPTS[options["script"]], int(options["players"]))
+            await self._say(interaction, text)
 
     @ct.command(name="record")
     @app_commands.guild_only()

@@ -1,4 +1,4 @@
-"""The storyteller's tools (`/ct st …`): resolve the night, end the day, close a vote, the
+"""The storyteller's tools (`/ct-st …`): resolve the night, end the day, close a vote, the
 grimoire (ephemeral; an image for big tables) and explain, pause and resume, extend, deadlines,
 reminders, kick and replace. Every answer is the storyteller's alone; what the thread or a
 player is told goes through the outbox with the change."""
@@ -12,14 +12,15 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.names import display_name
+from bot.shell import GameStatus
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, ts
 from cogs.clocktower import clocks
-from cogs.clocktower.announce import dm_effects
-from cogs.clocktower.base import HOUR, st
+from cogs.clocktower.announce import dm_effects, with_names
+from cogs.clocktower.base import HOUR, chunks, st
 from cogs.clocktower.day import Day
 from cogs.clocktower.grimoire_image import grimoire_png
-from cogs.clocktower.texts import explain_text, grimoire_text
+from cogs.clocktower.texts import explain_text, grimoire_text, lists_text, reveal_text
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.script import SCRIPTS
 from engine.clocktower.views import storyteller_view
@@ -31,14 +32,15 @@ BIG_TABLE = 10
 
 def grimoire(game: ClocktowerGame, as_image: bool) -> tuple[str, bytes | None]:
     """The grimoire's text and, when asked, its image (in a worker: both run the solver)."""
-    text = grimoire_text(game)
+    view = storyteller_view(game)
+    text = grimoire_text(game, view)
     if not as_image:
         return text, None
-    return text, grimoire_png(storyteller_view(game), game.script, game.setup.players)
+    return text, grimoire_png(view, game.script, game.setup.players)
 
 
 class StorytellerTools(Day):
-    """`/ct st …`: the storyteller's commands."""
+    """`/ct-st …`: the storyteller's commands."""
 
     @st.command(name="resolve")
     async def st_resolve(self, interaction: discord.Interaction) -> None:
@@ -97,6 +99,57 @@ class StorytellerTools(Day):
                 await self._say(
                     interaction, f"{head} (attached).", file=discord.File(data, "grimoire.txt")
                 )
+
+    @st.command(name="lists")
+    async def st_lists(self, interaction: discord.Interaction) -> None:
+        """Every player's list for tonight as stored, with setup lines (storyteller, private)."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            game = self._game(session)
+            async with waiting.holding(session, interaction):
+                text = lists_text(game)
+            await self._say(interaction, text)
+
+    @st.command(name="cancel")
+    @app_commands.describe(confirm="Yes: end the game now with no winner and reveal it")
+    async def st_cancel(self, interaction: discord.Interaction, confirm: bool) -> None:
+        """End the game now with no winner; one consistent world and the record are revealed
+        (storyteller)."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            game = self._game(session)
+            if not confirm:
+                raise Refusal("You did not confirm; the game goes on.")
+            await self._defer(interaction)
+            async with session.lock:
+                reveal, grimoire_shown = await worker.run(
+                    lambda: (reveal_text(game), grimoire_text(game))
+                )
+                row = session.row
+                thread = self.thread_id(row)
+                row.status = GameStatus.OVER
+                row.extra["cancelled"] = True
+                record = game.record().to_json().encode()
+                shown = [
+                    post(row, thread, "🛑 The storyteller cancelled the game: no one wins."),
+                    *(
+                        post(row, thread, chunk)
+                        for chunk in chunks(
+                            f"🔍 One world consistent with everything that happened:\n{reveal}"
+                        )
+                    ),
+                    post(
+                        row,
+                        thread,
+                        f"📖 The grimoire at the end:\n```\n{grimoire_shown[: POST_LIMIT - 40]}\n```",
+                        files=[(f"quantum-clocktower-{row.id}.json", record)],
+                    ),
+                    *await self._lobby_edit(session),
+                ]
+                await self.sessions.save(session, shown)
+                self._close_if_over(session)
+            self.timer.wake()
+            await self._say(interaction, "✅ The game is cancelled and revealed.")
 
     async def _ac_token(
         self, interaction: discord.Interaction, current: str
@@ -206,9 +259,11 @@ class StorytellerTools(Day):
                 users = self._users(session)
                 users[seat] = None
                 row.extra["users"] = users
+                # a removed member keeps what its seat was told: never another seat's secrets
+                row.extra["removed"] = sorted({*row.extra.get("removed", []), player.id})
                 told = (
                     f"🚪 The storyteller removed <@{player.id}> from seat @{seat + 1}. The seat "
-                    "stays in the game: silence counts as not waking; `/ct st replace` fills it."
+                    "stays in the game: silence counts as not waking; `/ct-st replace` fills it."
                 )
                 await self.sessions.save(session, [post(row, self.thread_id(row), told)])
             await self._say(interaction, f"✅ Seat @{seat + 1} is empty now.")
@@ -230,12 +285,25 @@ class StorytellerTools(Day):
                 raise Refusal(f"This game has seats @1 to @{game.n}.")
             if player.id == session.row.host_id or player.id in self._users(session):
                 raise Refusal(f"{display_name(player)} already has a part in this game.")
+            if player.id in session.row.extra.get("removed", []):
+                raise Refusal(
+                    f"{display_name(player)} was removed from a seat and knows its secrets; "
+                    "they cannot take another seat."
+                )
+            sitting = self._users(session)[index]
+            if sitting is not None:
+                raise Refusal(
+                    f"Seat @{seat} is played by <@{sitting}>; remove them with `/ct-st kick` "
+                    "first if you mean to give the seat away."
+                )
             async with waiting.holding(session, interaction):
                 row = session.row
                 users = self._users(session)
                 users[index] = player.id
                 row.extra["users"] = users
-                told = [r.text for r in game.reports if r.to == index]
+                told = [
+                    with_names(r.text, game.setup.players) for r in game.reports if r.to == index
+                ]
                 shown = dm_effects(
                     player.id,
                     f"🔒 Quantum Clocktower #{row.id}: you take over seat @{seat}. What the "

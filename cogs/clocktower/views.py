@@ -58,6 +58,11 @@ class LobbyView(discord.ui.View):
         """Start the game (storyteller)."""
         await self.cog.lobby_start(interaction)
 
+    @discord.ui.button(label="Character sheet", style=discord.ButtonStyle.secondary, custom_id="ct:lobby:sheet")  # fmt: skip
+    async def sheet(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:  # fmt: skip
+        """The script's characters, night order and role counts (only to you)."""
+        await self.cog.lobby_sheet(interaction)
+
 
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-vote:(?P<game>\d+):(?P<nom>\d+):(?P<answer>yes|no|close)"):  # fmt: skip
     """Yes, No (players) or Close (storyteller) on an open nomination:

@@ -39,6 +39,8 @@ from engine.clocktower.text import (
     SetupLine,
     Submission,
     Wake,
+    character_title,
+    entry_words,
     seat_text,
 )
 from engine.clocktower.world import (
@@ -237,7 +239,7 @@ class ClocktowerGame:
             from engine.clocktower.reask import drop_hint
             from engine.clocktower.reasons import refusal_reason
 
-            base = self._base_history(seat)
+            base = self._arrival_base(seat)
             lines = [
                 f"{text}: {'possible' if ok else 'impossible now'}"
                 for text, ok in verdicts[: len(sub.setup)]
@@ -296,7 +298,7 @@ class ClocktowerGame:
 
     def _arrival(self, seat: Seat, sub: Submission) -> list[tuple[str, bool]]:
         """Each line alone against the commitments so far (spec N4, N8)."""
-        base = self._base_history(seat)
+        base = self._arrival_base(seat)
         verdicts: list[tuple[str, bool]] = []
         for line in sub.setup:
             verdicts.append((line.text, self._setup_line_possible(base, line)))
@@ -320,6 +322,15 @@ class ClocktowerGame:
         if point is None:
             point = self._entry_point(entry)
         return self._running_at(base.with_entry(self.number, seat, entry), (self.number, 0, point))
+
+    def _arrival_base(self, seat: Seat) -> History:
+        """What ``seat``'s arrival check may read (spec V4 as amended): before the Night 1
+        resolution a good player's check ignores the evil setup, which is committed at a moment
+        that names the last evil player to answer; N6 settles the conflict at resolution."""
+        base = self._base_history(seat)
+        if self.number == 1 and self.resolution is None and seat not in self.evil:
+            return replace(base, demon=None, bluffs=None)
+        return base
 
     def _base_history(self, seat: Seat) -> History:
         """What ``seat``'s list is checked against: the partial night where the resolution
@@ -424,7 +435,8 @@ class ClocktowerGame:
         for seat in sorted(self.evil):
             self._tell(seat, f"The Demon is {seat_text(demon)}.")
         if self.history.bluffs:
-            self._tell(demon, "Your bluffs: " + ", ".join(self.history.bluffs) + ".")
+            titles = ", ".join(f"the {character_title(c)}" for c in self.history.bluffs)
+            self._tell(demon, f"Your bluffs: {titles}.")
 
     def _entries(self, seat: Seat) -> tuple[Entry, ...]:
         sub = self.lists.get(seat)
@@ -672,10 +684,7 @@ class ClocktowerGame:
             entry = self.accepted_tonight.get(seat)
             if seat in self.appears_dead:
                 continue
-            if isinstance(entry, Wake):
-                self._tell(seat, f"Night {self.number}: you woke: {entry.text}.")
-            else:
-                self._tell(seat, f"Night {self.number}: you did not wake.")
+            self._tell(seat, f"Night {self.number}: {entry_words(entry or DontWake())}.")
         self.resolution = None
         key = (self.number, 0, DAWN_POS)
         self._commit_point(key, executed=None)
@@ -747,7 +756,7 @@ class ClocktowerGame:
                 self._tell(seat, REGISTRY[character].change_prompt)
             else:
                 self.prompted_token[seat] = character
-                self._tell(seat, f"Your character token is {character}.")
+                self._tell(seat, f"Your character token is the {character_title(character)}.")
 
     # --- day ---------------------------------------------------------------------------------
 
@@ -757,6 +766,13 @@ class ClocktowerGame:
         plan = DayPlan(plan.number, (*plan.events, event))
         self.history = replace(self.history, phases=(*self.history.phases[:-1], plan))
         return len(plan.events) - 1
+
+    @property
+    def votes_needed(self) -> int:
+        """Yes votes the next nomination today needs to put its nominee on the block (spec D4):
+        half of those alive at dawn, rounded up, and more than the day's highest count so far,
+        whether that count put someone on the block or tied (a 4-4 tie needs 5)."""
+        return max(math.ceil(self.alive_at_dawn / 2), self.high + 1)
 
     def _nominate(self, action: Nominate) -> None:
         self.nominators.add(action.nominator)
@@ -773,7 +789,7 @@ class ClocktowerGame:
                 self.block = None
         self._public(
             f"{seat_text(action.nominator)} nominated {seat_text(action.nominee)}: {count} vote(s)"
-            f" (needs {max(threshold, self.high + (0 if self.block is None and count == self.high else 1))})."
+            f" (needs {self.votes_needed})."
         )
 
     def _day_action(self, action: DaySend) -> None:

@@ -20,6 +20,33 @@ def seat_text(seat: Seat) -> str:
     return f"@{seat + 1}"
 
 
+def character_title(character: str) -> str:
+    """A character id as players name it: ``fortune_teller`` -> ``Fortune Teller``."""
+    return character.replace("_", " ").title()
+
+
+def entry_words(entry: Entry) -> str:
+    """What happened to a player, in words (spec N10): "you woke as the Empath and learned 0"."""
+    if not isinstance(entry, Wake):
+        return "you did not wake"
+    text = f"you woke as the {character_title(entry.character)}"
+    if entry.choices:
+        text += ", chose " + " and ".join(seat_text(s) for s in entry.choices)
+    info = entry.info
+    if info is None:
+        return text
+    if info.kind in ("number", "yesno"):
+        learned = info.text
+    elif info.kind == "none":
+        learned = "that no one is an Outsider"
+    elif info.kind == "character":
+        learned = f"the {character_title(info.character)}"
+    else:
+        a, b = (seat_text(s) for s in info.seats)
+        learned = f"that {a} or {b} is the {character_title(info.character)}"
+    return f"{text} and learned {learned}"
+
+
 def parse_seat(word: str, n: int) -> Seat:
     """Parse ``@k`` (1..n) into a 0-based seat."""
     match = re.fullmatch(r"@(\d+)", word)

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.script import token_character
+from engine.clocktower.script import (
+    Kind,
+    base_counts,
+    compositions,
+    drunk_token,
+    is_drunk_token,
+    token_believed,
+    token_character,
+)
+from engine.clocktower.search import first_completion, rules_of
 from engine.clocktower.text import seat_text
-from engine.clocktower.world import History
+from engine.clocktower.world import History, Leaf
 from engine.core.family import Seat
 
 if TYPE_CHECKING:
@@ -104,9 +114,19 @@ def observe(game: ClocktowerGame, seat: Seat) -> PlayerObservation:
 
 
 def storyteller_view(game: ClocktowerGame) -> StorytellerView:
-    """The storyteller's grimoire of Ψ (committed history only), with the pending prompts."""
-    view = grimoire(game, game.history)
-    if game.outcome is not None:
+    """The storyteller's grimoire of Ψ (committed history only), with the pending prompts.
+
+    While a night is open the grimoire is Ψ as of dusk: nothing of the night is committed
+    before dawn, and simulating the open night with every choice free multiplies the worlds
+    by all of tonight's kills and poisonings (seconds at eight players) only to mark everyone
+    "either" and "maybe poisoned". Every prompt due at the last end of day was sent then, so
+    none is pending after Night 1."""
+    history = game.history
+    at_dusk = game.phase == "night" and game.outcome is None
+    if at_dusk:
+        history = replace(history, phases=history.phases[:-1])
+    view = grimoire(game, history)
+    if game.outcome is not None or (at_dusk and game.number > 1):
         return view
     pending = tuple(
         f"{seat_text(seat)} "
@@ -135,10 +155,17 @@ def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:
             )
         )
     possible_in = {token_character(t) for opts in options for t in opts}
-    certainly_in = tuple(
-        c for c in game.script.characters
-        if c in possible_in and not solver.in_play_somewhere_without(history, leaves, c)
-    )  # fmt: skip
+
+    def always_in(character: str) -> bool:
+        # the counts first: proving that no completion lacks a character the size forces
+        # (at 14 players every Outsider) took the search minutes
+        if _forced_by_counts(game, history, character):
+            return True
+        if _edited_witness_lacks(history, leaves, character):
+            return False
+        return not solver.in_play_somewhere_without(history, leaves, character)
+
+    certainly_in = tuple(c for c in game.script.characters if c in possible_in and always_in(c))
     certainly_out = tuple(c for c in game.script.characters if c not in possible_in)
     return StorytellerView(
         seats=tuple(seats),
@@ -147,6 +174,59 @@ def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:
         bluffs=history.bluffs,
         worlds=solver.count(history, leaves),
     )
+
+
+def _forced_by_counts(game: ClocktowerGame, history: History, character: str) -> bool:
+    """Whether every valid setup has ``character`` in play because each composition at this
+    size (spec S2) fills as many seats of its kind as the script has characters of that kind
+    not bluffed. A sufficient test only; it spares the search a proof that no world lacks the
+    character (at 14 players every setup holds all three Outsiders, and that proof took
+    minutes)."""
+    script = game.script
+    kind = script.kind(character)
+    available = [c for c in script.of_kind(kind) if c not in (history.bluffs or ())]
+    if character not in available:
+        return False
+    _, _, minions, demons = base_counts(game.n)
+    for _, townsfolk, outsiders in compositions(script, game.n):
+        seats = {
+            Kind.TOWNSFOLK: townsfolk,
+            Kind.OUTSIDER: outsiders,
+            Kind.MINION: minions,
+            Kind.DEMON: demons,
+        }[kind]
+        if seats < len(available):
+            return False
+    return True
+
+
+def _edited_witness_lacks(history: History, leaves: Sequence[Leaf], character: str) -> bool:
+    """Whether a world without ``character`` is found by one edit of a leaf's witness: the
+    seat holding it takes another token of its candidates, or swaps with the Drunk (who then
+    believes ``character``). A sufficient test only: the search for such a world when the
+    Drunk must believe the character took up to half a second per character at 14 players."""
+    rules = rules_of(history)
+    for leaf in leaves:
+        witness = list(leaf.witness)
+        held = [i for i, t in enumerate(witness) if token_character(t) == character]
+        if not held:
+            return True
+        if len(held) != 1:
+            continue
+        seat = held[0]
+        edits = [{seat: t} for t in sorted(leaf.cands[seat]) if token_character(t) != character]
+        edits += [
+            {seat: token_believed(t), other: drunk_token(character)}
+            for other, t in enumerate(witness)
+            if is_drunk_token(t)
+        ]
+        for edit in edits:
+            tokens = [edit.get(i, t) for i, t in enumerate(witness)]
+            if not all(t in leaf.cands[i] for i, t in enumerate(tokens)):
+                continue
+            if first_completion(rules, [frozenset((t,)) for t in tokens]) is not None:
+                return True
+    return False
 
 
 def explain(game: ClocktowerGame, seat: Seat, token: str) -> tuple[str, ...] | None:

@@ -10,5 +10,8 @@ class Baron(Character):
 
     id = "baron"
     kind = Kind.MINION
-    summary = "While you are in play there are two more Outsiders and two fewer Townsfolk."
+    summary = (
+        "Setup modifier: a table with you in play holds two Outsiders more and two"
+        " Townsfolk fewer than the standard counts."
+    )
     setup_modifier = (-2, 2)

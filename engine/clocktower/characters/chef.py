@@ -18,7 +18,10 @@ class Chef(Character):
 
     id = "chef"
     kind = Kind.TOWNSFOLK
-    summary = "On the first night you learn how many pairs of seated neighbours both register evil."
+    summary = (
+        "Night 1 only: you learn a number, the count of adjacent seat pairs (the circle"
+        " wraps) in which both players register evil."
+    )
     first_night = 23
     info_kinds = ("number",)
     group = "number"

@@ -11,6 +11,7 @@ class Drunk(Character):
     id = "drunk"
     kind = Kind.OUTSIDER
     summary = (
-        "You think you are a Townsfolk that is not in play; you wake and act as it would, but"
-        " your choices do nothing and what you learn may be wrong."
+        "You are told a Townsfolk that is not in play and wake as it; nothing you choose"
+        " has any effect and your information can be any valid answer. You register as the"
+        " Drunk."
     )

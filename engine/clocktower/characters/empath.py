@@ -19,8 +19,8 @@ class Empath(Character):
     id = "empath"
     kind = Kind.TOWNSFOLK
     summary = (
-        "Each night you learn how many of your two nearest living neighbours (one each way)"
-        " register evil."
+        "Every night: you learn a number, how many of your two closest living neighbours"
+        " (one on each side, skipping the dead) register evil."
     )
     first_night = 24
     other_nights = 20

@@ -19,8 +19,9 @@ class FortuneTeller(Character):
     id = "fortune_teller"
     kind = Kind.TOWNSFOLK
     summary = (
-        "Each night you choose two players and learn yes if either registers as the Demon;"
-        " one good player, fixed at setup, also reads as yes to you."
+        "Every night: you pick two players (you may be one of them) and learn yes when at"
+        " least one registers as a Demon or is your red herring, a good player fixed at"
+        " setup; otherwise no."
     )
     first_night = 25
     other_nights = 21

@@ -20,8 +20,8 @@ class Imp(Character):
     id = "imp"
     kind = Kind.DEMON
     summary = (
-        "Each night but the first you choose a player, who dies. If you choose yourself, you"
-        " die and a living Minion becomes the Imp."
+        "From Night 2 on: you pick a seat and that player dies, unless protected. Picking"
+        " yourself kills you and turns a living Minion into the Imp."
     )
     other_nights = 14
     choose_count = 1

@@ -18,7 +18,10 @@ class Investigator(Character):
 
     id = "investigator"
     kind = Kind.TOWNSFOLK
-    summary = "On the first night you are shown two players and a Minion one of them registers as."
+    summary = (
+        "Night 1 only: you learn two other players and a Minion character; at least one of"
+        " the two registers as that Minion."
+    )
     first_night = 22
     info_kinds = ("pair",)
     info_character_kind = Kind.MINION

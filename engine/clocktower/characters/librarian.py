@@ -19,8 +19,8 @@ class Librarian(Character):
     id = "librarian"
     kind = Kind.TOWNSFOLK
     summary = (
-        "On the first night you are shown two players and an Outsider one of them registers as,"
-        " or told that no one registers as an Outsider."
+        "Night 1 only: you learn two other players and an Outsider character that at least"
+        " one of them registers as, or that no player registers as an Outsider."
     )
     first_night = 21
     info_kinds = ("pair", "none")

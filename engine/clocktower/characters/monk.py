@@ -20,7 +20,8 @@ class Monk(Character):
     id = "monk"
     kind = Kind.TOWNSFOLK
     summary = (
-        "Each night but the first you choose another player; the Demon cannot kill them tonight."
+        "From Night 2 on: you pick a player other than yourself; a Demon's kill on them"
+        " tonight has no effect."
     )
     other_nights = 12
     choose_count = 1

@@ -20,8 +20,9 @@ class Poisoner(Character):
     id = "poisoner"
     kind = Kind.MINION
     summary = (
-        "Each night you choose a player (yourself too); their ability fails until dusk of the"
-        " next night, and their information may be wrong."
+        "Every night, before anyone else: you pick a seat (yours allowed); that player's"
+        " ability does nothing and their information can be any valid answer, from now until"
+        " the next dusk."
     )
     first_night = 10
     other_nights = 10

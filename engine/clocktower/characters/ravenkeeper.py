@@ -18,7 +18,10 @@ class Ravenkeeper(Character):
 
     id = "ravenkeeper"
     kind = Kind.TOWNSFOLK
-    summary = "If the Demon kills you at night, you wake that night, choose a player and learn their character."
+    summary = (
+        "If a Demon's kill ends your life at night, you still wake that night: you pick a"
+        " player and learn the character they register as."
+    )
     other_nights = 16
     choose_count = 1
     info_kinds = ("character",)

@@ -11,7 +11,7 @@ class Recluse(Character):
     id = "recluse"
     kind = Kind.OUTSIDER
     summary = (
-        "Whenever an ability looks at you, you might register as evil and as a Minion or the"
-        " Demon, even if dead."
+        "Each time an ability reads you, alive or dead, you may count as good or evil and"
+        " as the Recluse, a Minion or the Imp, decided separately for each reading."
     )
     register_characters = ("recluse", "poisoner", "scarlet_woman", "baron", "imp")

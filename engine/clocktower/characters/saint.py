@@ -18,7 +18,9 @@ class Saint(Character):
 
     id = "saint"
     kind = Kind.OUTSIDER
-    summary = "If you die by execution, your team loses."
+    summary = (
+        "Should an execution end your life while your ability works, the evil team wins at once."
+    )
 
     def on_death(self, world: World, seat: Seat, cause: str) -> None:
         """A sober healthy Saint dying by execution makes evil win in this world."""

@@ -18,7 +18,10 @@ class ScarletWoman(Character):
 
     id = "scarlet_woman"
     kind = Kind.MINION
-    summary = "If the Demon dies while five or more players were alive, you become the Demon."
+    summary = (
+        "When the Demon dies with at least five players alive just before that death, and"
+        " you are alive, you take over as the Imp."
+    )
 
     def demon_successor(self, world: World, dead: Seat, alive_before: int) -> Seat | None:
         """A living, sober healthy Scarlet Woman, counted just before the death."""

@@ -18,7 +18,10 @@ class Slayer(Character):
 
     id = "slayer"
     kind = Kind.TOWNSFOLK
-    summary = "Once per game, during the day, you publicly choose a player; if they register as the Demon, they die."
+    summary = (
+        "One use, by day, in the open: you name a player; if they register as a Demon, that"
+        " player dies. Otherwise nothing happens."
+    )
     day_verb = "slay"
     day_phrase = "shoot"
     day_announcement = "{actor} shoots {target}."

@@ -18,7 +18,7 @@ class Soldier(Character):
 
     id = "soldier"
     kind = Kind.TOWNSFOLK
-    summary = "You are safe from the Demon."
+    summary = "A Demon's kill aimed at you has no effect while your ability works."
 
     def blocks_demon_attack(self, world: World, target: Seat) -> bool:
         """A sober healthy Soldier survives the Demon's attack."""

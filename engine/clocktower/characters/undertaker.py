@@ -19,7 +19,8 @@ class Undertaker(Character):
     id = "undertaker"
     kind = Kind.TOWNSFOLK
     summary = (
-        "Each night after a player died by execution, you learn which character they registered as."
+        "From Night 2 on, on a night after an execution killed someone that day: you learn"
+        " the character the executed player registers as."
     )
     other_nights = 22
     info_kinds = ("character",)

@@ -18,7 +18,10 @@ class Washerwoman(Character):
 
     id = "washerwoman"
     kind = Kind.TOWNSFOLK
-    summary = "On the first night you are shown two players and a Townsfolk; one of the two is it."
+    summary = (
+        "Night 1 only: you learn two other players and a Townsfolk character; one of the"
+        " two holds it."
+    )
     first_night = 20
     info_kinds = ("pair",)
     info_character_kind = Kind.TOWNSFOLK

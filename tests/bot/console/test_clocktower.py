@@ -113,9 +113,9 @@ def test_resolution_asks_again_then_dawns(
     )
     assert "Waiting for @1 Ann: send their new list with 'Ann: ...'" in out
     dawn = _block(out, "action 6: @1 submit wake empath learn 1")
-    assert "to @1 Ann: Night 1: you woke: wake empath learn 1." in dawn
+    assert "to @1 Ann: Night 1: you woke as the Empath and learned 1." in dawn
     assert "to @2 Bob: Night 1: you did not wake." in dawn
-    assert "to @7 Gus: Your character token is poisoner." in dawn
+    assert "to @7 Gus: Your character token is the Poisoner." in dawn
     assert dawn[-1] == "public: Day 1 begins."
 
 
@@ -129,9 +129,22 @@ def test_execution_of_the_demon_ends_the_game(
         "public: @6 is dead.",
         "public: The game is over: the good team wins.",
     ]
-    assert "On the block: @6 Fay (highest count today 4)." in out
+    assert "On the block: @6 Fay; the next nomination needs 5." in out
     assert "The game is over. Winners: @1 Ann, @2 Bob, @3 Cat, @4 Dan, @5 Eve." in out
     assert out.rstrip().endswith("> endday\nerror: the game is over")
+
+
+def test_after_a_tie_the_console_asks_for_one_more_vote() -> None:
+    """A 4-4 tie empties the block; the console says 5 are needed now (spec D4)."""
+    _, out = _console(
+        *NIGHT_1.splitlines(),
+        "nominate Ann Fay yes Ann Bob Cat Dan",
+        "nominate Bob Gus yes Ann Bob Cat Dan",
+        "status",
+    )
+    text = out.getvalue()
+    assert "On the block: nobody; the next nomination needs 5." in text
+    assert "Day 1: 7 alive at dawn, 5 votes needed." in text
 
 
 def test_grimoire_shows_the_superposition() -> None:
@@ -212,6 +225,29 @@ def test_list_typed_line_by_line() -> None:
     assert "error: line 1: monk does not wake on Night 1" in text
     assert "action 4: @2 submit wake chef learn 0" in text
     assert console.game is not None and len(console.game.actions) == 4
+
+
+def test_a_list_typed_line_by_line_ends_at_the_next_name_or_command() -> None:
+    """A ``NAME:`` line or a command closes the list being typed instead of joining it."""
+    console, out = _console("Bob:", "wake chef learn 0", "Cat:", "dont_wake", "status")
+    text = out.getvalue()
+    assert "action 4: @2 submit wake chef learn 0" in text
+    assert "action 5: @3 submit dont_wake" in text
+    assert "setup accepted: setup demon @6" in text.split("status")[-1]  # status ran
+    assert console.errors == 0 and console.block is None
+
+
+def test_without_a_seed_a_fresh_one_is_drawn_and_printed() -> None:
+    """Two games without ``seed`` get different seeds, each printed at the start."""
+    seeds = []
+    for _ in range(2):
+        out = io.StringIO()
+        console = Console(out)
+        console.run(["add Ann Bob Cat Dan Eve", "start"])
+        assert console.game is not None
+        seeds.append(console.game.setup.seed)
+        assert f"seed = {console.game.setup.seed} (drawn" in out.getvalue()
+    assert seeds[0] != seeds[1]
 
 
 def test_bad_commands_change_nothing() -> None:
@@ -355,5 +391,5 @@ def test_python_m_bot_console_clocktower_reads_a_pipe() -> None:
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr
-    assert "Quantum Clocktower, Quantum Trouble Brewing: 5 players, seed 0." in done.stdout
+    assert "Quantum Clocktower, Quantum Trouble Brewing: 5 players, seed " in done.stdout
     assert "  public: @1 has answered." in done.stdout

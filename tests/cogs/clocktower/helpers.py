@@ -9,6 +9,7 @@ from typing import Any
 import simcord
 
 from bot.shell import FamilySession
+from cogs.clocktower.base import STORYTELLER_PERMISSION
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.script import TROUBLE_BREWING
 
@@ -119,12 +120,20 @@ def _readable(payload: dict[str, Any]) -> str:
 
 
 async def seat_table(env: simcord.Env, n: int) -> CtTable:
-    """A guild with a storyteller, ``n`` players and a bystander."""
+    """A guild with a storyteller, ``n`` players and a bystander. The storyteller and Alice
+    (seat @1) hold the role that sees `/ct-st` (Manage Threads): Alice, a player with the
+    permission, is how the tests reach the commands' own storyteller check."""
     guild = env.create_guild("Clocktower")
     town = guild.create_text_channel("town-square")
-    storyteller = guild.add_member(env.create_user("storyteller", global_name="Story"))
+    role = guild.create_role("Storytellers", permissions=STORYTELLER_PERMISSION)
+    storyteller = guild.add_member(
+        env.create_user("storyteller", global_name="Story"), roles=[role]
+    )
     players = [
-        guild.add_member(env.create_user(NAMES[i].lower(), global_name=NAMES[i])) for i in range(n)
+        guild.add_member(
+            env.create_user(NAMES[i].lower(), global_name=NAMES[i]), roles=[role] if i == 0 else []
+        )
+        for i in range(n)
     ]
     bystander = guild.add_member(env.create_user("bystander"))
     await env.settle()

@@ -52,7 +52,7 @@ async def test_reports_committed_before_a_crash_are_sent_once_after_the_restart(
     storyteller was answered, and the restarted bot posts and DMs what it showed, once each."""
     table = await t4_night(simcord_env)
     hold_the_outbox(simcord_env)
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     assert table.game.resolution is not None
     assert resolving_posts(table) == 0 and not any(REASK in m for m in table.dms(1))
     assert await simcord_env.bot.storage.outbox.count_pending("clocktower") > 0
@@ -66,7 +66,7 @@ async def crash_mid_resolve(env, db_path) -> CtTable:  # type: ignore[no-untyped
     """The resolve's first row is sent and the bot dies before marking it; then it restarts."""
     table = await t4_night(env)
     lost = crash_before_mark(env)
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     await env.settle()
     (row_id,) = lost
     (row,) = [r for r in await outbox_rows(env, "clocktower", table.game_id) if r["id"] == row_id]
@@ -104,7 +104,7 @@ async def test_the_game_goes_on_while_its_posts_wait_for_discord(simcord_env):
     table = await t4_night(simcord_env)
     game = table.game
     simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=500, times=1)
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     ok(await send_list(table, 1, "wake empath learn 1"))
     assert game.phase == "day"
     await simcord_env.advance_time(RETRY_SECONDS + 1)

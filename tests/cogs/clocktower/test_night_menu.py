@@ -137,7 +137,7 @@ async def test_a_picker_of_a_night_that_is_over_is_refused(simcord_env):
         **{seat: "dont_wake" for seat in range(1, 6)},
     }.items():
         ok(await send_list(table, number, entries))
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     assert table.game.phase == "day"
     grace = table.seat(7).user
     custom_id = select_ids(picker)[0]
@@ -167,6 +167,6 @@ async def test_a_picker_pressed_by_someone_no_longer_playing_is_refused(simcord_
     """The picker checks who presses it: a player the storyteller removed is turned away."""
     table = await seven(simcord_env)
     picker = await open_picker(table, 7, "poisoner")
-    ok(await table.storyteller.slash(table.thread, "ct st kick", player=table.seat(7)))
+    ok(await table.storyteller.slash(table.thread, "ct-st kick", player=table.seat(7)))
     grace = table.seat(7).user
     refused(await grace.select(picker, ["2"], custom_id=select_ids(picker)[0]), "not playing")

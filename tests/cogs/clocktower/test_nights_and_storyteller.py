@@ -43,7 +43,7 @@ async def test_a_list_failing_at_resolution_is_asked_again_by_dm(simcord_env):
     its new list is checked on arrival and the night goes on to dawn."""
     table = await t4_night(simcord_env)
     game = table.game
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     assert game.phase == "night" and game.resolution is not None
     assert any(REASK in m for m in table.dms(1))
     assert not any(REASK in m for seat in range(2, 8) for m in table.dms(seat))
@@ -54,7 +54,7 @@ async def test_a_list_failing_at_resolution_is_asked_again_by_dm(simcord_env):
     answer = ok(await send_list(table, 1, "wake empath learn 1"))
     assert "goes on resolving" in answer
     assert game.phase == "day"
-    assert any("Night 1: you woke: wake empath learn 1." in m for m in table.dms(1))
+    assert any("Night 1: you woke as the Empath and learned 1." in m for m in table.dms(1))
 
 
 async def test_deadlines_remind_resolve_and_fall_back(simcord_env):
@@ -80,13 +80,13 @@ async def test_pause_freezes_and_extend_adds_time(simcord_env):
     and an extension moves the deadline."""
     table = await t4_night(simcord_env, night_hours=1.0)
     game = table.game
-    refused(await table.seat(1).slash(table.thread, "ct st pause"), "only the storyteller")
-    ok(await table.storyteller.slash(table.thread, "ct st pause"))
+    refused(await table.seat(1).slash(table.thread, "ct-st pause"), "only the storyteller")
+    ok(await table.storyteller.slash(table.thread, "ct-st pause"))
     refused(await send_list(table, 2, "dont_wake"), "paused")
     await simcord_env.advance_time(2 * HOUR)
     assert game.phase == "night" and game.resolution is None
-    ok(await table.storyteller.slash(table.thread, "ct st resume"))
-    ok(await table.storyteller.slash(table.thread, "ct st extend", hours=1.0))
+    ok(await table.storyteller.slash(table.thread, "ct-st resume"))
+    ok(await table.storyteller.slash(table.thread, "ct-st extend", hours=1.0))
     await simcord_env.advance_time(HOUR)
     assert game.resolution is None
     await simcord_env.advance_time(HOUR)
@@ -97,12 +97,12 @@ async def test_kick_and_replace_hand_a_seat_over_with_its_dms(simcord_env):
     """A kicked player's seat stays; the member who takes it over gets what the seat was told
     and plays it by DM."""
     table = await t4_night(simcord_env)
-    ok(await table.storyteller.slash(table.thread, "ct st kick", player=table.seat(7)))
+    ok(await table.storyteller.slash(table.thread, "ct-st kick", player=table.seat(7)))
     refused(await send_list(table, 7, "dont_wake"), "not playing")
-    ok(await table.storyteller.slash(table.thread, "ct st replace", seat=7, player=table.bystander))
+    ok(await table.storyteller.slash(table.thread, "ct-st replace", seat=7, player=table.bystander))
     told = [m.content for m in table.bystander.user.dm_channel.history()]
-    assert any("You are evil. The evil team: @6." in m for m in told)
-    assert any("The Demon is @6." in m for m in told)
+    assert any("You are evil. The evil team: @6 Frank." in m for m in told)
+    assert any("The Demon is @6 Frank." in m for m in told)
     ok(await table.bystander.user.slash("ct night", entries="setup demon @6; dont_wake"))
     assert "@7 submit" in (await table.stored())[-1]
 
@@ -110,23 +110,23 @@ async def test_kick_and_replace_hand_a_seat_over_with_its_dms(simcord_env):
 async def test_the_grimoire_and_explain_are_the_storytellers_alone(simcord_env):
     """A player is refused; the storyteller's answers are private."""
     table = await t4_night(simcord_env)
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     ok(await send_list(table, 1, "wake empath learn 1"))
-    refused(await table.seat(1).slash(table.thread, "ct st grimoire"), "only the storyteller")
-    result = await table.storyteller.slash(table.thread, "ct st grimoire")
+    refused(await table.seat(1).slash(table.thread, "ct-st grimoire"), "only the storyteller")
+    result = await table.storyteller.slash(table.thread, "ct-st grimoire")
     assert result.ephemeral and "@7 [alive]: poisoner" in text_of(result)
     result = await table.storyteller.slash(
-        table.thread, "ct st explain", player=table.seat(7), character="baron"
+        table.thread, "ct-st explain", player=table.seat(7), character="baron"
     )
     assert result.ephemeral and "Night 1, @7: wake poisoner choose @3" in text_of(result)
-    result = await table.storyteller.slash(table.thread, "ct st grimoire", image=True)
+    result = await table.storyteller.slash(table.thread, "ct-st grimoire", image=True)
     response = result.followups[-1] if result.followups else result.response
     assert result.ephemeral and "in play:" in response.content and "@1 [" not in response.content
     (picture,) = response.attachments
     png = Image.open(io.BytesIO(await picture.read()))
     assert png.format == "PNG" and png.height > 7 * 20
     offered = await table.storyteller.autocomplete(
-        table.thread, "ct st explain", "character", "drunk(em", player=table.seat(1)
+        table.thread, "ct-st explain", "character", "drunk(em", player=table.seat(1)
     )
     assert [choice["value"] for choice in offered] == ["drunk(empath)"]
 
@@ -163,7 +163,7 @@ async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_e
     counted as it stands, then the day ends with the execution; a reminder came at half time."""
     table = await t4_night(simcord_env, day_hours=1.0)
     game = table.game
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     ok(await send_list(table, 1, "wake empath learn 1"))
     assert game.phase == "day"
     ok(await table.seat(2).slash(table.thread, "ct nominate", player=table.seat(4)))
@@ -171,15 +171,15 @@ async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_e
         await table.seat(2).slash(table.thread, "ct nominate", player=table.seat(5)),
         "a vote is open",
     )
-    vote = latest(table.thread, "🗳️ Nomination 1")
+    vote = latest(table.thread, "🗳️ Day 1, nomination 1")
     for seat in (1, 2, 3, 5):
         ok(await table.seat(seat).click(vote, label="Yes"))
-    refused(await table.seat(1).slash(table.thread, "ct st close_vote"), "only the storyteller")
-    refused(await table.storyteller.slash(table.thread, "ct st end_day"), "a vote is open")
-    ok(await table.storyteller.slash(table.thread, "ct st close_vote"))
+    refused(await table.seat(1).slash(table.thread, "ct-st close_vote"), "only the storyteller")
+    refused(await table.storyteller.slash(table.thread, "ct-st end_day"), "a vote is open")
+    ok(await table.storyteller.slash(table.thread, "ct-st close_vote"))
     assert game.block == 3
     ok(await table.seat(3).slash(table.thread, "ct nominate", player=table.seat(5)))
-    ok(await table.seat(1).click(latest(table.thread, "🗳️ Nomination 2"), label="Yes"))
+    ok(await table.seat(1).click(latest(table.thread, "🗳️ Day 1, nomination 2"), label="Yes"))
     await simcord_env.advance_time(HOUR / 2 + 1)
     assert latest(table.thread, "⏰").content.startswith("⏰ Day 1 ends")
     await simcord_env.advance_time(HOUR / 2)
@@ -188,9 +188,9 @@ async def test_the_days_deadline_closes_the_open_vote_and_ends_the_day(simcord_e
         "nominate @3 @5 yes @1",
         "end_day",
     ]
-    assert "📣 @4 is executed." in [m.content for m in table.thread.history()]
+    assert "📣 @4 Dave is executed." in [m.content for m in table.thread.history()]
     assert game.phase == "night" and game.number == 2
-    assert "The vote is closed." in latest(table.thread, "🗳️ Nomination 2").content
+    assert "The vote is closed." in latest(table.thread, "🗳️ Day 1, nomination 2").content
 
 
 async def test_two_evil_claims_of_demon_one_is_asked_again_by_dm(simcord_env):
@@ -208,24 +208,24 @@ async def test_two_evil_claims_of_demon_one_is_asked_again_by_dm(simcord_env):
     assert "impossible now" in answer
     ok(await send_list(table, 2, "setup demon @4"))
     for seat in (2, 4):
-        assert any("The Demon is @4." in m for m in table.dms(seat))
+        assert any("The Demon is @4 Dave." in m for m in table.dms(seat))
     assert not any("setup" in m.content or "Demon" in m.content for m in table.thread.history())
 
 
 async def test_a_big_table_gets_the_grimoire_as_an_image_by_default(simcord_env):
-    """From 10 players `/ct st grimoire` answers privately with a PNG row per seat and only the
+    """From 10 players `/ct-st grimoire` answers privately with a PNG row per seat and only the
     summary as text; `image:false` still gives the text (attached, being long)."""
     table = await seat_table(simcord_env, 10)
     await open_lobby(table, players=10)
     await join_all_and_start(table, seat_draws([8, 9, 10], 10))
-    result = await table.storyteller.slash(table.thread, "ct st grimoire")
+    result = await table.storyteller.slash(table.thread, "ct-st grimoire")
     response = result.followups[-1] if result.followups else result.response
     assert result.ephemeral and "@1 [" not in response.content
     (picture,) = response.attachments
     assert picture.filename == "grimoire.png"
     png = Image.open(io.BytesIO(await picture.read()))
     assert png.format == "PNG" and png.height > 10 * 20
-    result = await table.storyteller.slash(table.thread, "ct st grimoire", image=False)
+    result = await table.storyteller.slash(table.thread, "ct-st grimoire", image=False)
     response = result.followups[-1] if result.followups else result.response
     (attached,) = response.attachments
     assert attached.filename == "grimoire.txt"
@@ -234,12 +234,16 @@ async def test_a_big_table_gets_the_grimoire_as_an_image_by_default(simcord_env)
 
 async def test_a_refused_list_marks_each_entry_with_its_verdict_and_reason(simcord_env):
     """Each line of a refused list is marked on its own: possible, impossible now, or
-    impossible with the reason the spec allows (a good player waking as an evil character)."""
+    impossible with the reason the spec allows (a good player waking as an evil character);
+    on a re-ask, where the evil setup counts (spec V4)."""
     table = await t4_night(simcord_env)
+    for seat in (2, 3, 4, 5):
+        ok(await send_list(table, seat, "dont_wake"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     answer = refused(
         await send_list(
             table,
-            2,
+            1,
             "wake chef learn 1; wake washerwoman learn @3 @4 chef; wake poisoner choose @3",
         ),
         "not stored",

@@ -60,7 +60,7 @@ async def night_one(env, lists: dict[int, list[str]]) -> CtTable:  # type: ignor
     for seat, texts in lists.items():
         for text in texts:
             ok(await send_list(table, seat, text))
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     assert table.game.phase == "day"
     return table
 
@@ -71,3 +71,23 @@ async def test_two_different_nights_read_the_same_in_public(simcord_env):
     other = await night_one(simcord_env, OTHER)
     assert plain.game.history != other.game.history
     assert transcript(plain) == transcript(other)
+
+
+async def test_a_good_players_probe_does_not_flip_when_the_last_evil_player_answers(simcord_env):
+    """A good player resubmitting an entry a bluff rules out gets the same reply before and
+    after the last evil player's setup lines arrive (spec V4 as amended)."""
+    table = await seat_table(simcord_env, 7)
+    await open_lobby(table, players=7)
+    await join_all_and_start(table, seat_draws([6, 7], 7, {1: [1, 2, 3, 4, 5, 6, 7]}))
+    probe = "wake washerwoman learn @2 @3 chef"
+    ok(await send_list(table, 1, probe))
+    ok(await send_list(table, 6, "setup demon @6 bluffs washerwoman librarian investigator"))
+    ok(await send_list(table, 1, probe))
+    ok(await send_list(table, 7, "setup demon @6; dont_wake"))
+    assert table.game.setup_accepted.keys() == {5, 6}  # the setup is committed now
+    ok(await send_list(table, 1, probe))
+    # At resolution the bluffed Washerwoman cannot happen: she is asked again like any conflict.
+    for seat in (2, 3, 4, 5):
+        ok(await send_list(table, seat, "dont_wake"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    assert any("None of your Night 1 entries is possible" in m for m in table.dms(1))

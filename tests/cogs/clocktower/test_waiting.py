@@ -9,7 +9,7 @@ from .helpers import join_all_and_start, open_lobby, seat_table, text_of
 
 
 async def test_a_command_waiting_for_a_busy_game_is_deferred_then_answered(simcord_env):
-    """While another change holds the game, `/ct st extend` is deferred, then applied and
+    """While another change holds the game, `/ct-st extend` is deferred, then applied and
     confirmed privately."""
     table = await seat_table(simcord_env, 5)
     await open_lobby(table, players=5)
@@ -18,7 +18,7 @@ async def test_a_command_waiting_for_a_busy_game_is_deferred_then_answered(simco
     deadline = session.row.deadline
     assert deadline is not None
     async with session.lock:  # as a resolution being computed would
-        result = fire_slash(table.storyteller, table.thread, "ct st extend", hours=2.0)
+        result = fire_slash(table.storyteller, table.thread, "ct-st extend", hours=2.0)
         await turns()
         assert result.deferred and result.ephemeral
         assert session.row.deadline == deadline

@@ -31,8 +31,8 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     assert game.setup.players == ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
 
     # Alignment only, by DM; the evil players learn each other.
-    assert any("You are evil. The evil team: @7." in m for m in table.dms(6))
-    assert any("You are evil. The evil team: @6." in m for m in table.dms(7))
+    assert any("You are evil. The evil team: @7 Grace." in m for m in table.dms(6))
+    assert any("You are evil. The evil team: @6 Frank." in m for m in table.dms(7))
     for seat in range(1, 6):
         assert any("You are good." in m for m in table.dms(seat))
         assert not any("evil team" in m for m in table.dms(seat))
@@ -44,13 +44,15 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     shown = await grace.click(prompt, label="Write my night list")
     assert shown.modal is not None
     ok(await grace.submit_modal(shown, {"ct-night-entries": "setup demon @6\ndont_wake"}))
-    assert any("The Demon is @6." in m for m in table.dms(7))
-    assert any("Your bluffs: washerwoman, librarian, investigator." in m for m in table.dms(6))
+    assert any("The Demon is @6 Frank." in m for m in table.dms(7))
+    assert any(
+        "Your bluffs: the Washerwoman, the Librarian, the Investigator." in m for m in table.dms(6)
+    )
 
-    # An impossible list (a bluffed character) is refused on arrival and changes nothing.
+    # An impossible list is refused on arrival and changes nothing.
     before = await table.stored()
-    answer = refused(await send_list(table, 1, "wake washerwoman learn @2 @3 chef"), "not stored")
-    assert "impossible now" in answer
+    answer = refused(await send_list(table, 1, "wake chef learn 3"), "not stored")
+    assert "impossible" in answer
     assert await table.stored() == before
     # The Empath reading 2 next to one evil neighbour needs an Outsider: a possible Drunk.
     ok(await send_list(table, 1, "wake empath learn 2"))
@@ -65,30 +67,30 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
         ok(await send_list(table, seat, "dont_wake"))
     night_post = latest(table.thread, "🌙 Night 1:")
     assert "@1, @2, @3, @4, @5, @6, @7" in night_post.content
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
 
     assert game.phase == "day" and game.number == 1
-    assert any("Night 1: you woke: wake empath learn 2." in m for m in table.dms(1))
-    assert any("Your character token is empath." in m for m in table.dms(1))
-    assert any("Your character token is baron." in m for m in table.dms(7))
-    grimoire = text_of(await table.storyteller.slash(table.thread, "ct st grimoire"))
+    assert any("Night 1: you woke as the Empath and learned 2." in m for m in table.dms(1))
+    assert any("Your character token is the Empath." in m for m in table.dms(1))
+    assert any("Your character token is the Baron." in m for m in table.dms(7))
+    grimoire = text_of(await table.storyteller.slash(table.thread, "ct-st grimoire"))
     assert "@1 [alive]: drunk(empath)" in grimoire and "baron" in grimoire
 
     # Day 1: Alice nominates Carol; four yes of seven (threshold 4) put her on the block.
     ok(await table.seat(1).slash(table.thread, "ct nominate", player=table.seat(3)))
-    vote = latest(table.thread, "🗳️ Nomination 1")
+    vote = latest(table.thread, "🗳️ Day 1, nomination 1")
     for seat in (1, 2, 4, 5):
         ok(await table.seat(seat).click(vote, label="Yes"))
     refused(await table.bystander.click(vote, label="Yes"), "not playing")
     for seat in (3, 6, 7):
         ok(await table.seat(seat).click(vote, label="No"))
     assert game.block == 2
-    assert "📣 @1 nominated @3: 4 yes vote(s); @3 is on the block." in [
+    assert "📣 @1 Alice nominated @3 Carol: 4 yes vote(s); @3 Carol is on the block." in [
         m.content for m in table.thread.history()
     ]
-    ok(await table.storyteller.slash(table.thread, "ct st end_day"))
+    ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
     public = [m.content for m in table.thread.history()]
-    assert "📣 @3 is executed." in public and "📣 @3 is dead." in public
+    assert "📣 @3 Carol is executed." in public and "📣 @3 Carol is dead." in public
     assert game.phase == "night" and game.number == 2
 
     # Night 2: the Imp kills Bob; the Drunk's Empath reads anything.
@@ -97,27 +99,27 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     for seat in (4, 5, 7):
         ok(await send_list(table, seat, "dont_wake"))
     refused(await send_list(table, 3, "dont_wake"), "appear dead")
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
-    assert "📣 @2 is dead." in [m.content for m in table.thread.history()]
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    assert "📣 @2 Bob is dead." in [m.content for m in table.thread.history()]
     assert game.phase == "day" and game.number == 2
 
     # Day 2: Erin's Slayer shot at Frank misses in every world left; the game goes on.
     ok(await table.seat(5).slash(table.thread, "ct slay", player=table.seat(6)))
-    assert "📣 @5 shoots @6." in [m.content for m in table.thread.history()]
+    assert "📣 @5 Erin shoots @6 Frank." in [m.content for m in table.thread.history()]
     assert game.outcome is None and 5 not in game.appears_dead
-    grimoire = text_of(await table.storyteller.slash(table.thread, "ct st grimoire"))
+    grimoire = text_of(await table.storyteller.slash(table.thread, "ct-st grimoire"))
     line5 = next(line for line in grimoire.splitlines() if line.startswith("@5 "))
     assert "slayer" not in line5
 
     # Alice nominates Frank; Carol spends her ghost vote; the storyteller closes the vote.
     ok(await table.seat(1).slash(table.thread, "ct nominate", player=table.seat(6)))
-    vote = latest(table.thread, "🗳️ Nomination 2")
+    vote = latest(table.thread, "🗳️ Day 2, nomination 1")
     for seat in (1, 3, 4, 5):
         ok(await table.seat(seat).click(vote, label="Yes"))
     refused(await table.seat(1).click(vote, label="Close the vote"), "only the storyteller")
     ok(await table.storyteller.click(vote, label="Close the vote"))
     assert game.block == 5 and 2 in game.ghost_used
-    ok(await table.storyteller.slash(table.thread, "ct st end_day"))
+    ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
 
     # The end: good wins, one world is revealed with the record.
     assert game.outcome is not None and game.outcome.reason == "good"
@@ -127,8 +129,8 @@ async def test_seven_players_from_the_lobby_to_the_reveal(simcord_env):
     for seat in range(1, 6):
         assert f"<@{table.seat(seat).id}>" in messages[end].content
     reveal = next(m.content for m in messages if m.content.startswith("🔍"))
-    assert "@1 Alice: drunk(empath)" in reveal and "@6 Frank: imp" in reveal
-    assert "@7 Grace: baron" in reveal
+    assert "@1 Alice: Drunk (believes Empath)" in reveal and "@6 Frank: Imp" in reveal
+    assert "@7 Grace: Baron" in reveal
     record_post = next(m for m in messages if m.attachments)
     record = ClocktowerRecord.model_validate_json(await record_post.attachments[0].read())
     assert record.actions == await table.stored()

@@ -123,11 +123,14 @@ def _seven(
 
 
 def test_t3_bluffs_are_out_of_play() -> None:
-    """T3: entries needing a bluffed character, or an evil Empath, are refused on arrival."""
+    """T3 with V4 as amended: on Night 1 a good player's bluffed entry passes arrival (the
+    check ignores the evil setup) and is settled at resolution; on Night 2 entries needing a
+    bluffed character, or an evil Empath, are refused on arrival."""
     game = _seven({6, 7}, 6, "empath chef saint")
-    with pytest.raises(EngineError, match="impossible"):
-        send(game, 1, "wake empath learn 0")
+    send(game, 1, "wake empath learn 0")
     resolve(game)
+    assert any("None of your Night 1 entries is possible" in m for m in dms(game, 1))
+    send(game, 1, "dont_wake")
     end_day(game)
     with pytest.raises(EngineError, match="impossible"):
         send(game, 1, "wake imp choose @2")
@@ -145,7 +148,7 @@ def test_t4_strict_order_reasks_without_prompt() -> None:
     assert dms(game, 1)[-1].startswith("None of your Night 1 entries is possible any more")
     send(game, 1, "wake empath learn 1")
     assert game.phase == "day"
-    assert "Night 1: you woke: wake empath learn 1." in dms(game, 1)
+    assert "Night 1: you woke as the Empath and learned 1." in dms(game, 1)
 
 
 def test_t5_baron_locked_in() -> None:
@@ -155,7 +158,7 @@ def test_t5_baron_locked_in() -> None:
     send(game, 1, "wake empath learn 2")
     resolve(game)
     assert game.phase == "day"
-    assert "Your character token is baron." in dms(game, 7)
+    assert "Your character token is the Baron." in dms(game, 7)
     view = storyteller_view(game)
     assert "baron" in view.certainly_in
     assert {"scarlet_woman", "poisoner"} <= set(view.certainly_out)
@@ -176,7 +179,7 @@ def test_t6_possibly_drunk_empath() -> None:
         send(game, 1, "wake empath learn 4")
     send(game, 1, "wake empath learn 3")
     resolve(game)
-    assert "Your character token is empath." in dms(game, 1)
+    assert "Your character token is the Empath." in dms(game, 1)
     assert options(game, 1) == {"drunk(empath)"}
     end_day(game)
     with pytest.raises(EngineError, match="impossible"):
@@ -382,7 +385,9 @@ def test_t13_dont_wake_due_early() -> None:
     )
     resolve(game)
     assert game.phase == "day"
-    assert "Night 3: you woke: wake fortune_teller choose @9 @10 learn no." in dms(game, 4)
+    assert "Night 3: you woke as the Fortune Teller, chose @9 and @10 and learned no." in dms(
+        game, 4
+    )
     assert "@3 is dead." in public(game)
     assert options(game, 2) == {"drunk(monk)"}
 
@@ -393,7 +398,7 @@ def test_t14_same_slot_law2_draw() -> None:
     send(game, 1, "wake chef learn 1\ndont_wake")
     send(game, 2, "wake chef learn 1")
     resolve(game)
-    assert "Night 1: you woke: wake chef learn 1." in dms(game, 2)
+    assert "Night 1: you woke as the Chef and learned 1." in dms(game, 2)
     assert "Night 1: you did not wake." in dms(game, 1)
 
 
@@ -426,7 +431,7 @@ def test_t15a_attacked_soldier_at_final_three() -> None:
     resolve(game)
     assert game.outcome is None
     assert "@3 is dead." not in public(game)
-    assert "Your character token is soldier." in dms(game, 3)
+    assert "Your character token is the Soldier." in dms(game, 3)
 
 
 def test_t15a_certain_non_soldier_evil_wins() -> None:
@@ -492,9 +497,9 @@ def test_a_prompt_made_certain_by_a_shot_is_pending_until_the_end_of_day() -> No
     view = storyteller_view(game)
     assert view.pending == ("@1 token soldier",)
     assert "pending prompts: @1 token soldier" in view.text
-    assert "Your character token is soldier." not in dms(game, 1)
+    assert "Your character token is the Soldier." not in dms(game, 1)
     end_day(game)
-    assert "Your character token is soldier." in dms(game, 1)
+    assert "Your character token is the Soldier." in dms(game, 1)
     assert storyteller_view(game).pending == ()
 
 

@@ -88,8 +88,11 @@ def test_own_earlier_wake_is_cited_before_any_prompt() -> None:
 
 
 def test_refusal_caused_by_a_secret_says_only_impossible_now() -> None:
-    """A bluffed character is ruled out by the Demon's secret bluffs: no reason is given."""
+    """A bluffed character is ruled out by the Demon's secret bluffs: no reason is given (on a
+    re-ask: before the resolution a good player's check ignores the setup, spec V4)."""
     game = seven({6, 7}, 6)
+    send(game, 1, "wake washerwoman learn @2 @3 chef")
+    resolve(game)
     message = refusal(game, 1, "wake washerwoman learn @2 @3 chef")
     assert message.endswith("wake washerwoman learn @2 @3 chef: impossible now")
 
