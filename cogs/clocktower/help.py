@@ -25,8 +25,8 @@ HELP = GameHelp(
                 "what you did and learned, and the first entry that fits a world still "
                 "consistent with everything so far becomes true for you.\n\n"
                 "By day the town talks, nominates and votes as usual. `/ct rules` has the "
-                f"grammar of the lists and every character; `/ct script` the character sheet, the night "
-                "order and the counts for your table.\n\n*{NOTICE}*"
+                "grammar of the lists and every character; `/ct script` the character sheet, the "
+                f"night order and the counts for your table.\n\n*{NOTICE}*"
             ),
         ),
         HelpTopic(

@@ -92,7 +92,7 @@ async def test_a_reask_to_a_closed_inbox_is_kept_and_comes_with_the_next_command
     ok(await send_list(table, 6, "setup demon @6 bluffs washerwoman librarian investigator"))
     ok(await send_list(table, 7, "setup demon @6; wake poisoner choose @3"))
     ok(await send_list(table, 1, "wake empath learn 2"))
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     await simcord_env.settle()
     result = await table.seat(1).user.slash("ct status")
     texts = [f.content or "" for f in result.followups]

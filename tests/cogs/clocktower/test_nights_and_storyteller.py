@@ -132,10 +132,10 @@ async def test_the_grimoire_and_explain_are_the_storytellers_alone(simcord_env):
 
 
 async def test_explain_refuses_an_unknown_character_by_name(simcord_env):
-    """`/ct st explain` with a character id of no seat says so, privately, and names it."""
+    """`/ct-st explain` with a character id of no seat says so, privately, and names it."""
     table = await t4_night(simcord_env)
     result = await table.storyteller.slash(
-        table.thread, "ct st explain", player=table.seat(7), character="zombie"
+        table.thread, "ct-st explain", player=table.seat(7), character="zombie"
     )
     refused(result, "'zombie' is not a character of")
 

@@ -11,7 +11,7 @@ async def test_the_reask_dm_says_why_and_offers_what_is_still_possible(simcord_e
     """@1's re-ask DM blames other players' choices tonight and lists its possible entries;
     the thread says nothing of it."""
     table = await t4_night(simcord_env)
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     [reask] = [m for m in table.dms(1) if "None of your Night 1 entries" in m]
     assert "other players' choices tonight made them impossible" in reask
     assert "Still possible for you" in reask and "`wake empath learn 1`" in reask
@@ -39,7 +39,7 @@ async def test_players_ruled_out_by_the_setup_are_asked_together_and_answer_in_a
     ok(await send_list(table, 2, "wake chef learn 0"))
     ok(await send_list(table, 6, "setup demon @6 bluffs empath chef saint"))
     ok(await send_list(table, 7, "setup demon @6"))
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     asked = {s for s in (1, 2) if any("None of your Night 1" in m for m in table.dms(s))}
     assert asked == {1, 2}
     ok(await send_list(table, 2, "dont_wake"))
@@ -60,7 +60,7 @@ async def test_players_asked_together_share_the_deadline_and_its_reminder(simcor
     ok(await send_list(table, 2, "wake chef learn 0"))
     ok(await send_list(table, 6, "setup demon @6 bluffs empath chef saint"))
     ok(await send_list(table, 7, "setup demon @6"))
-    ok(await table.storyteller.slash(table.thread, "ct st resolve"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     await simcord_env.advance_time(1800 + 1)
     reminded = {s for s in range(1, 8) if any("asked for a new list" in m for m in table.dms(s))}
     assert reminded == {1, 2}

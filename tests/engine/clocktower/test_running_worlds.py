@@ -67,7 +67,7 @@ def test_the_game_goes_on_after_the_refused_entry_is_replaced() -> None:
     resolve(game)
     assert game.outcome is None
     assert "@3 is dead." not in public(game)
-    assert "Your character token is soldier." in dms(game, 3)
+    assert "Your character token is the Soldier." in dms(game, 3)
 
 
 def _star_pass_without_minion() -> ClocktowerGame:
