@@ -198,11 +198,12 @@ class FamilyRun:
         return outcome
 
     async def half_made(self, row: FamilyGameRow | None) -> list[str]:
-        """Lobby rows without their post or thread, and threads with nothing of a game."""
+        """Lobbies left open besides the game (a lobby without its post or thread: nobody can
+        join it; one cancelled is fine), and threads with nothing of a game."""
         found = [
             f"lobby row #{r.id} ({r.status.value}, thread {r.thread_id}, post {r.lobby_message_id})"
             for r in await self.rows()
-            if row is None or r.id != row.id
+            if (row is None or r.id != row.id) and r.status is not GameStatus.OVER
         ]
         bot_id = self.bot.user.id
         for thread in self.town.threads:
