@@ -11,6 +11,7 @@ from discord import app_commands
 from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilySession, GameStatus
+from bot.shell.names import player_name
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from cogs.clocktower import clocks
@@ -129,7 +130,7 @@ class Lobby(Announcements):
                     raise Refusal("You are already in this lobby.")
                 if len(seats) >= int(session.row.options["players"]):
                     raise Refusal("The lobby is full.")
-                name = interaction.user.display_name[:64]
+                name = player_name(interaction.user)
                 session.row.seats = [*seats, {"user_id": interaction.user.id, "name": name}]
                 await self.sessions.save(session)
             await self._say(interaction, f"✅ You joined as seat @{len(session.row.seats)}.")

@@ -23,6 +23,7 @@ from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
+from bot.shell.names import player_name
 from bot.shell.posts import dm, edit, post
 from bot.shell.replies import Refusal, clip, ts
 from cogs.cloud import clocks
@@ -131,7 +132,7 @@ class CloudCog(FamilyCog):
     def _refusal_text(self, error: EngineError) -> str:
         if isinstance(error, DeckError):
             return deck_errors(error)
-        return f"❌ {error}"
+        return f"❌ You cannot do that: {error}."
 
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
         seat = _seat_of(session, user_id)
@@ -210,7 +211,7 @@ class CloudCog(FamilyCog):
             seats.append(
                 {
                     "user_id": interaction.user.id,
-                    "name": interaction.user.display_name[:64],
+                    "name": player_name(interaction.user),
                     "deck": deck.document(),
                 }
             )
@@ -320,7 +321,7 @@ class CloudCog(FamilyCog):
                     session.row.post_message_id if post == "turn" else session.row.window_message_id
                 )
                 if interaction.message.id != current:
-                    raise Refusal("That button belongs to an earlier post; use the latest one.")
+                    raise Refusal("You pressed a button of an earlier post; use the latest one.")
             async with waiting.holding(session, interaction):
                 before = clocks.clock_key(game)
                 now = self.clock()
@@ -583,6 +584,12 @@ class CloudCog(FamilyCog):
         """The hand menu's pick: the same flow as the command it names."""
         if command == "none":
             await self._say(interaction, "❌ You have nothing to play or summon now.")
+            return
+        if command.split(" ", 1)[0] not in (Verb.PLAY.value, Verb.SUMMON.value):
+            # The menu offers plays and summons only; anything else was forged.
+            await self._say(
+                interaction, "❌ You picked something the hand menu never offers; nothing changed."
+            )
             return
         await self.act(interaction, command)
 

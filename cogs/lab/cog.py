@@ -24,6 +24,7 @@ from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
+from bot.shell.names import player_name
 from bot.shell.posts import edit, post
 from bot.shell.replies import Refusal, clip, ts
 from cogs.lab import clocks
@@ -219,7 +220,7 @@ class LabCog(FamilyCog):
                     raise Refusal("You are already in this lobby.")
                 if len(seats) >= MAX_PLAYERS:
                     raise Refusal(f"The lab is full ({MAX_PLAYERS} players).")
-                name = interaction.user.display_name[:64]
+                name = player_name(interaction.user)
                 session.row.seats = [*seats, {"user_id": interaction.user.id, "name": name}]
                 await self.sessions.save(session)
             await self._say(interaction, "✅ You joined the lab.")

@@ -8,14 +8,11 @@ name whatever the case, and never one of the words the commands read as "nobody"
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from bot.shell.names import normalise
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
-DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
-"""Control and format characters (zero-width spaces and joiners, bidi overrides...),
-surrogates, private-use and unassigned code points: invisible or unprintable, so a name holding
-them would look like another name."""
+__all__ = ["UnusableName", "check_name", "key", "normalise"]
 
 NOBODY_WORDS = frozenset(
     {"none", "nobody", "no one", "noone", "no vision", "no attack", "no action", "no vote", "-"}
@@ -32,20 +29,6 @@ class UnusableName(ValueError):
     def __init__(self, name: str, reason: str) -> None:
         super().__init__(reason)
         self.name = name
-
-
-def normalise(text: str) -> str:
-    """The canonical form of a name: NFKC, without invisible characters, whitespace collapsed.
-
-    The same function runs on names when players join and on every name a player types, so
-    ``Bo\\u200bb`` and ``Bob`` are one name."""
-    folded = unicodedata.normalize("NFKC", text)
-    kept = "".join(
-        " " if ch.isspace() else ch
-        for ch in folded
-        if ch.isspace() or unicodedata.category(ch) not in DROPPED_CATEGORIES
-    )
-    return " ".join(kept.split())
 
 
 def key(name: str) -> str:
