@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import logging
+import math
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -81,12 +82,57 @@ def random_seed() -> int:
     return secrets.randbits(63)
 
 
+def out_of_range(interaction: discord.Interaction[Any]) -> str | None:
+    """Why an option of a slash command is outside the limits its command declares (a number
+    beyond its range or not finite, a text longer than allowed), for the sender;
+    ``None`` when every option is within them."""
+    command = interaction.command
+    if interaction.type is not discord.InteractionType.application_command or not isinstance(
+        command, app_commands.Command
+    ):
+        return None
+    for parameter in command.parameters:
+        value = getattr(interaction.namespace, parameter.name, None)
+        low, high = parameter.min_value, parameter.max_value
+        if isinstance(value, bool) or value is None:
+            continue
+        if isinstance(value, int | float):
+            if (
+                not math.isfinite(value)
+                or (low is not None and value < low)
+                or (high is not None and value > high)
+            ):
+                return f"You gave {parameter.display_name} {value:g}; {_rule(low, high)}."
+        elif isinstance(value, str) and high is not None and len(value) > high:
+            return (
+                f"Your {parameter.display_name} is {len(value)} characters long; the most it "
+                f"may have is {high:g} characters. Nothing changed."
+            )
+    return None
+
+
+def _rule(low: float | None, high: float | None) -> str:
+    if low is not None and high is not None:
+        return f"it must be between {low:g} and {high:g}, so nothing changed"
+    if low is not None or high is not None:
+        word, bound = ("at least", low) if low is not None else ("at most", high)
+        return f"it must be {word} {bound:g}, so nothing changed"
+    return "it must be a finite number, so nothing changed"
+
+
 class QWTree(app_commands.CommandTree["QWBot"]):
     """The command tree: unexpected failures are logged and the user is told."""
 
     async def interaction_check(self, interaction: discord.Interaction[QWBot], /) -> bool:
         """Let every family note the command as it arrives (Quantum Werewolf remembers when it
-        was sent and in which phase, to refuse an action whose phase has ended meanwhile)."""
+        was sent and in which phase, to refuse an action whose phase has ended meanwhile).
+        An option outside the limits the command declares is refused first: Discord enforces
+        them only in its own clients, and a stale registration or a forged call skips them."""
+        outside = out_of_range(interaction)
+        if outside is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.response.send_message(f"❌ {outside}", ephemeral=True)
+            return False
         await waiting.arrive(interaction, self._arriving(interaction))
         for hooks in self.client.hooks:
             if hooks.before_command is not None:
@@ -234,13 +280,15 @@ class QWBot(commands.AutoShardedBot):
         data: dict[str, object] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
         message_id = interaction.message.id if interaction.message is not None else None
-        if self._dispatchable(custom_id, message_id):
+        if self._dispatchable(custom_id, message_id, interaction.message):
             return
         text = t("shell-unknown-component", await reader_language(interaction))
         with contextlib.suppress(discord.HTTPException):
             await interaction.response.send_message(text, ephemeral=True)
 
-    def _dispatchable(self, custom_id: str, message_id: int | None) -> bool:
+    def _dispatchable(
+        self, custom_id: str, message_id: int | None, message: discord.Message | None = None
+    ) -> bool:
         """Whether one of the bot's views or dynamic items answers this ``custom_id``: every
         family's (werewolf's dynamic items, the persistent views other families add)."""
         # discord.py keeps its dispatch table in the connection's view store; it has no public
@@ -249,7 +297,11 @@ class QWBot(commands.AutoShardedBot):
         for key in (None, message_id):
             if any(known == custom_id for _kind, known in store._views.get(key, {})):
                 return True
-        return any(pattern.fullmatch(custom_id) for pattern in store._dynamic_items)
+        if not any(pattern.fullmatch(custom_id) for pattern in store._dynamic_items):
+            return False
+        # discord.py answers a dynamic item only from a message that carries it: a forged
+        # custom_id (another game's, another night's) on some other message gets no call.
+        return message is not None and custom_id in _custom_ids(message)
 
     async def on_ready(self) -> None:
         """Once connected: send what the outbox holds (what a crash cut short first), and let
@@ -272,3 +324,16 @@ class QWBot(commands.AutoShardedBot):
         storage = getattr(self, "storage", None)
         if storage is not None:
             await storage.close()
+
+
+def _custom_ids(message: discord.Message) -> set[str]:
+    """Every custom id of a message's buttons and menus."""
+    found: set[str] = set()
+    stack: list[Any] = list(message.components)
+    while stack:
+        component = stack.pop()
+        custom_id = getattr(component, "custom_id", None)
+        if custom_id:
+            found.add(custom_id)
+        stack.extend(getattr(component, "children", None) or [])
+    return found

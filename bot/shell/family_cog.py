@@ -25,7 +25,7 @@ from bot.shell.clock import GameClock
 from bot.shell.kept import inbox_of, keeping
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
-from bot.shell.replies import Refusal, say, ts
+from bot.shell.replies import Refusal, say, short_lines, ts
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
 from bot.shell.timer import DueTimer
@@ -177,15 +177,16 @@ class FamilyCog(commands.Cog):
         try:
             yield
         except Refusal as refusal:
-            await self._say(interaction, f"❌ {refusal}")
+            await self._say(interaction, short_lines(f"❌ {refusal}"))
         except EngineError as error:
-            await self._say(interaction, self._refusal_text(error))
+            await self._say(interaction, short_lines(self._refusal_text(error)))
 
     def _here(self, interaction: discord.Interaction) -> FamilySession:
         session = self.sessions.in_thread(interaction.channel_id)
         if session is None or session.row.family != self.family:
             raise Refusal(
-                f"Use this in a {self.title} game's thread (open one with `/{self.command} new`)."
+                f"You can use this only in a {self.title} game's thread (open one with "
+                f"`/{self.command} new`)."
             )
         return session
 
@@ -426,7 +427,7 @@ class FamilyCog(commands.Cog):
                 raise Refusal("The record is shown once the game is over.")
             row = await self.sessions.store.by_thread(interaction.channel_id or 0)
             if row is None or row.family != self.family or row.setup is None:
-                raise Refusal(f"Use this in a finished {self.title} game's thread.")
+                raise Refusal(f"You can use this only in a finished {self.title} game's thread.")
             game = await self.sessions.rebuild(row)
             data = game.record().to_json().encode()
             await self._say(

@@ -9,6 +9,8 @@ import discord
 
 POST_LIMIT = 1900
 """Discord allows 2000 characters a message; the rest is kept for mentions and markup."""
+LINE_LIMIT = 240
+"""The longest line of an answer: a refusal that quotes a 6000-character input stays short."""
 
 
 class Refusal(Exception):
@@ -28,8 +30,21 @@ def clip(text: str) -> str:
     return head + "\n…\n" + text[-(POST_LIMIT - len(head) - 4) :]
 
 
+def short_lines(text: str, only: str = "") -> str:
+    """``text`` with every line (starting with ``only``) cut to :data:`LINE_LIMIT` characters
+    (an ellipsis marks a cut)."""
+    return "\n".join(
+        line
+        if len(line) <= LINE_LIMIT or not line.startswith(only)
+        else line[: LINE_LIMIT - 1] + "…"
+        for line in text.split("\n")
+    )
+
+
 async def say(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-    """Answer the sender alone (a follow-up when the interaction was answered already)."""
+    """Answer the sender alone (a follow-up when the interaction was answered already); a
+    refusal's line that quotes an over-long input is cut (:func:`short_lines`)."""
+    text = short_lines(text, only="❌")
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, **kwargs)
     else:

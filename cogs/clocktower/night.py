@@ -89,7 +89,9 @@ class Night(Announcements):
                 await self._open_modal(interaction, game_id, night, None)
                 return
             if add not in ("dont_wake", *wakers(game, night)):
-                raise Refusal("Pick one of the menu's characters.")
+                raise Refusal(
+                    "You picked a character the menu does not offer; pick one of its characters."
+                )
             count = REGISTRY[add].choose_count if add in REGISTRY else 0
             if not count:
                 await self._open_modal(interaction, game_id, night, entry_template(add))
@@ -108,7 +110,9 @@ class Night(Announcements):
         async with self._refusals(interaction):
             _, game, _ = await self._tonight(interaction, picks.game_id, picks.night)
             if picks.character not in wakers(game, picks.night) or slot >= len(picks.targets):
-                raise Refusal("Pick one of the menu's characters.")
+                raise Refusal(
+                    "You picked a character the menu does not offer; pick one of its characters."
+                )
             names = game.setup.players
             if value.startswith("page:"):
                 picks = Picks(

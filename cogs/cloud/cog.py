@@ -148,7 +148,7 @@ class CloudCog(FamilyCog):
     def _refusal_text(self, error: EngineError) -> str:
         if isinstance(error, DeckError):
             return deck_errors(error)
-        return f"❌ {error}"
+        return f"❌ You cannot do that: {error}."
 
     def _seat_label(self, seat: Seat) -> str:
         return SEAT_LETTERS[seat]
@@ -340,7 +340,7 @@ class CloudCog(FamilyCog):
                     session.row.post_message_id if post == "turn" else session.row.window_message_id
                 )
                 if interaction.message.id != current:
-                    raise Refusal("That button belongs to an earlier post; use the latest one.")
+                    raise Refusal("You pressed a button of an earlier post; use the latest one.")
             async with waiting.holding(session, interaction):
                 before = clocks.clock_key(game)
                 now = self.clock()
@@ -603,6 +603,12 @@ class CloudCog(FamilyCog):
         """The hand menu's pick: the same flow as the command it names."""
         if command == "none":
             await self._say(interaction, "❌ You have nothing to play or summon now.")
+            return
+        if command.split(" ", 1)[0] not in (Verb.PLAY.value, Verb.SUMMON.value):
+            # The menu offers plays and summons only; anything else was forged.
+            await self._say(
+                interaction, "❌ You picked something the hand menu never offers; nothing changed."
+            )
             return
         await self.act(interaction, command)
 

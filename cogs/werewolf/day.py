@@ -35,7 +35,9 @@ def menu_target(game: Game, value: str) -> int | None:
         return None
     if value.isdigit() and len(value) <= 9 and int(value) < game.n:
         return int(value)
-    raise Refusal("That choice is not one this vote menu offers: pick a name in it, or use /vote.")
+    raise Refusal(
+        "You picked a choice that is not one this vote menu offers: pick a name in it, or use /vote."
+    )
 
 
 class Day(GameCog):

@@ -67,7 +67,7 @@ def player_name(member: discord.abc.User, taken: list[str], chosen: str | None =
 def name_refusal(raw: str, error: names.UnusableName, how: str) -> Refusal:
     """Why a name cannot be used, addressed to whoever chose it, with ``how`` to pick another."""
     shown = render.esc(render.clip(names.normalise(raw), ECHO_LIMIT)) or "(blank)"
-    return Refusal(f"The name **{shown}** cannot be used: {error}. {how}")
+    return Refusal(f"You cannot use the name **{shown}**: {error}. {how}")
 
 
 class Lobby(GameCog):

@@ -142,8 +142,8 @@ class Night(GameCog):
             return None
         if not value.isdigit() or len(value) > 9 or int(value) not in night_targets(game, seat):
             raise Refusal(
-                f"That {kind} choice is not one this night's menus offer: pick again from the "
-                "menu, or use `/night`."
+                f"You picked a {kind} choice that is not one this night's menus offer: pick "
+                "again from the menu, or use `/night`."
             )
         return int(value)
 

@@ -13,7 +13,10 @@ import json
 import subprocess
 import sys
 
+from tests.crash.families import FAMILY_RUNS
 from tests.crash.killpoints import SCENARIOS, Figures, run_once
+
+ALL = [*SCENARIOS, *FAMILY_RUNS]
 
 
 def points(total: int, sample: int | None) -> list[int]:
@@ -34,7 +37,9 @@ async def worker(
     scenario: str, shard: int, shards: int, sample: int | None, only: range = span(None)
 ) -> None:
     reference = await run_once(scenario, None)
-    assert not reference.stalled and not reference.lost_actions, "the uncrashed run failed"
+    assert not (reference.stalled or reference.lost_actions or reference.half_made), (
+        "the uncrashed run failed"
+    )
     print(json.dumps({"total": reference.points}), flush=True)
     mine = [p for p in points(reference.points, sample) if p in only][shard::shards]
     for done, point in enumerate(mine, 1):
@@ -53,7 +58,7 @@ async def worker(
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--scenario", choices=[*SCENARIOS, "all"], default="all")
+    parser.add_argument("--scenario", choices=[*ALL, "all"], default="all")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--sample", type=int, default=None)
     parser.add_argument(
@@ -65,7 +70,7 @@ def main() -> int:
         shard, shards = (int(x) for x in args.shard.split("/"))
         asyncio.run(worker(args.scenario, shard, shards, args.sample, span(args.points)))
         return 0
-    scenarios = list(SCENARIOS) if args.scenario == "all" else [args.scenario]
+    scenarios = ALL if args.scenario == "all" else [args.scenario]
     failed = False
     for scenario in scenarios:
         extra = ["--sample", str(args.sample)] if args.sample else []
@@ -99,6 +104,7 @@ def main() -> int:
                 total.lost += data["lost"]
                 total.duplicated += data["duplicated"]
                 total.stalled += data["stalled"]
+                total.half_made += data["half_made"]
                 total.news_repeated += data["news_repeated"]
                 total.errors += data["errors"]
                 total.failures += data["failures"]
@@ -106,7 +112,9 @@ def main() -> int:
                     print(failure, flush=True)
             failed |= process.wait() != 0
         print(f"{scenario}: {total.line()}", flush=True)
-        failed |= bool(total.lost or total.duplicated or total.stalled or total.errors)
+        failed |= bool(
+            total.lost or total.duplicated or total.stalled or total.half_made or total.errors
+        )
     return 1 if failed else 0
 
 

@@ -14,7 +14,10 @@ A run reports:
 - **duplicated**: a message shown more often than in the uncrashed run (or a game role left
   behind, as a role made twice would be);
 - **stalled**: the game did not get to its end (a complete phase left waiting), or outbox rows
-  were still pending at the end.
+  were still pending at the end;
+- **half-made**: a message left in another version than the uncrashed run's (same place, same
+  first line: an edit that never came, or one made from a half-done change), or, for the
+  families on the shell (:mod:`tests.crash.families`), a lobby without its post or thread.
 
 News a closed inbox refused is shown with the player's next command, as an ephemeral reply, and
 only then marked shown: a crash between the two shows it once more (an ephemeral reply cannot be
@@ -114,6 +117,10 @@ class Outcome:
     crashed_at: str = ""
     points: int = 0
     labels: list[str] = dataclasses.field(default_factory=list)
+    record: list[str] = dataclasses.field(default_factory=list)
+    """The game's stored actions (the families; werewolf checks its confirmations instead)."""
+    half_made: list[str] = dataclasses.field(default_factory=list)
+    """Things left half-made that no message comparison shows (a lobby without its thread)."""
 
 
 @dataclasses.dataclass
@@ -125,6 +132,7 @@ class Figures:
     lost: int = 0
     duplicated: int = 0
     stalled: int = 0
+    half_made: int = 0
     news_repeated: int = 0
     """Runs that showed kept news once more (the crash fell between the reply and its mark)."""
     errors: int = 0
@@ -135,27 +143,59 @@ class Figures:
         self.tried += 1
         self.crashed += bool(run.crashed_at)
         extra = run.messages - reference.messages
+        missing = reference.messages - run.messages
+        unfinished = _pairs(extra, missing)
         repeated = sum(n for key, n in extra.items() if key[0] == "news")
-        dup = sum(extra.values()) - repeated
-        lost = sum((reference.messages - run.messages).values()) + run.lost_actions
+        records = collections.Counter(run.record), collections.Counter(reference.record)
+        dup = sum(extra.values()) - repeated + sum((records[0] - records[1]).values())
+        lost = sum(missing.values()) + run.lost_actions + sum((records[1] - records[0]).values())
+        half = len(unfinished) + len(run.half_made)
         self.duplicated += dup > 0
         self.news_repeated += repeated > 0
         self.lost += lost > 0
         self.stalled += run.stalled
-        if dup or lost or run.stalled or repeated:
+        self.half_made += half > 0
+        if dup or lost or run.stalled or repeated or half:
             extras = list(extra.elements())[:2]
-            missing = list((reference.messages - run.messages).elements())[:2]
+            gone = list(missing.elements())[:2]
             self.failures.append(
                 f"{scenario} point {point} ({run.crashed_at}): dup={dup} lost={lost} "
-                f"stalled={run.stalled} news_repeated={repeated} extra={extras} missing={missing}"
+                f"stalled={run.stalled} half_made={half} news_repeated={repeated} "
+                f"extra={extras} missing={gone} unfinished={unfinished[:2]} "
+                f"left={run.half_made[:2]}"
             )
 
     def line(self) -> str:
         return (
             f"points tried {self.tried} (crashed {self.crashed}): lost {self.lost}, "
-            f"duplicated {self.duplicated}, stalled {self.stalled}; news repeated "
+            f"duplicated {self.duplicated}, stalled {self.stalled}, half-made {self.half_made}; "
+            f"news repeated "
             f"{self.news_repeated}; harness errors {self.errors}"
         )
+
+
+def _first_line(key: tuple[Any, ...]) -> tuple[Any, ...]:
+    text = str(key[1] or "") if len(key) > 1 else ""
+    return (key[0], text.split("\n", 1)[0])
+
+
+def _pairs(
+    extra: collections.Counter[tuple[Any, ...]], missing: collections.Counter[tuple[Any, ...]]
+) -> list[tuple[Any, ...]]:
+    """Takes out of ``extra`` and ``missing`` the messages that are one message in two
+    versions (same place, same first line) and returns them: half-made, not lost and doubled."""
+    found = []
+    for key in list(extra.elements()):
+        if key[0] == "news":
+            continue
+        twin = next((k for k in missing if _first_line(k) == _first_line(key)), None)
+        if twin is not None:
+            found.append(key)
+            extra[key] -= 1
+            missing[twin] -= 1
+            extra += collections.Counter()  # drops the keys counted down to zero
+            missing += collections.Counter()
+    return found
 
 
 def shape(message: Any) -> tuple[Any, ...]:
@@ -435,6 +475,9 @@ SCENARIOS = {
 
 async def run_once(scenario: str, at: int | None) -> Outcome:
     """One run of a scenario, killed at point ``at`` (``None``: never)."""
+    from tests.crash.families import FAMILY_RUNS
+
+    family = FAMILY_RUNS.get(scenario)
     shm = Path("/dev/shm")
     with tempfile.TemporaryDirectory(dir=shm if shm.is_dir() else None) as folder:
         db_path = Path(folder) / "bot.sqlite3"
@@ -455,11 +498,17 @@ async def run_once(scenario: str, at: int | None) -> Outcome:
 
         FakeWebhookAdapter.request = killable  # type: ignore[method-assign]
         try:
-            async with simcord.run(make_bot(db_path), settle_timeout=30) as env:
+            seed = 1 if family is None else family.seed
+            async with simcord.run(make_bot(db_path, first_seed=seed), settle_timeout=30) as env:
                 killer.arm(env.bot)
-                run = Run(env, db_path, killer, closed_dms=scenario == "closed-dms")
-                await env.settle()
-                outcome = await run.play(SCENARIOS[scenario].__get__(run))
+                if family is not None:
+                    runner = family(env, db_path, killer)
+                    await env.settle()
+                    outcome = await runner.play()
+                else:
+                    run = Run(env, db_path, killer, closed_dms=scenario == "closed-dms")
+                    await env.settle()
+                    outcome = await run.play(SCENARIOS[scenario].__get__(run))
                 outcome.points = killer.count
                 outcome.labels = killer.labels
                 env.errors  # noqa: B018
