@@ -24,7 +24,7 @@ from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
 from bot.shell.posts import dm, edit, post
-from bot.shell.replies import Refusal, clip, ts
+from bot.shell.replies import Refusal, clip, seed_revealed, ts
 from cogs.cloud import clocks
 from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
@@ -874,8 +874,9 @@ class CloudCog(FamilyCog):
             session.row,
             self.thread_id(session.row),
             clip(
-                f"🏁 {outcome.summary}\nSeed `{game.setup.seed}` (its SHA-256 was posted at the start).\n"
-                "Cards left:\n" + "\n".join(hands)
+                f"🏁 {outcome.summary}\nCards left:\n"
+                + "\n".join(hands)
+                + f"\n{seed_revealed(game.setup.seed)}"
             ),
             files=[(f"quantum-cloud-{session.row.id}.json", record)],
         )

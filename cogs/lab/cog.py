@@ -11,7 +11,6 @@ end, when the seed is revealed beside the hash posted at the start.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import io
 import logging
 from collections.abc import Sequence
@@ -25,7 +24,7 @@ from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
 from bot.shell.posts import edit, post
-from bot.shell.replies import Refusal, clip, ts
+from bot.shell.replies import Refusal, clip, seed_committed, seed_revealed, ts
 from cogs.lab import clocks
 from cogs.lab.rules import NOTICE, rules_text
 from cogs.lab.thumbs import orient_thumbnail
@@ -48,11 +47,6 @@ TURN_MARKER = "Turn "
 Direction = Literal["up", "down", "left", "right"]
 ColourName = Literal["red", "green", "yellow", "blue"]
 ScenarioName = Literal["none", "random", "decaf", "openplan", "tunnel", "breach", "grant", "walls"]
-
-
-def seed_hash(seed: int | str) -> str:
-    """§7.5: the SHA-256 of the seed's text, posted at the start."""
-    return hashlib.sha256(str(seed).encode()).hexdigest()
 
 
 def users_by_seat(row_seats: Sequence[dict[str, Any]], game: LabGame) -> list[int]:
@@ -692,8 +686,7 @@ class LabCog(FamilyCog):
             row.post_message_id = None  # the old post's buttons are refused from now on
             if old_key is None:
                 opening = (
-                    f"🔬 The lab opens. Seed hash (SHA-256) `{seed_hash(game.setup.seed)}`; "
-                    "the seed is revealed at the end.\n"
+                    f"🔬 The lab opens. {seed_committed(game.setup.seed)}\n"
                     + self._status_text(session, game)
                     + f"\n-# {NOTICE}"
                 )
@@ -758,10 +751,7 @@ class LabCog(FamilyCog):
         return post(
             session.row,
             self.thread_id(session.row),
-            clip(
-                f"🏁 {outcome.summary}\nWinner(s): {winners}.\n"
-                f"Seed `{seed}` (SHA-256 `{seed_hash(seed)}`, posted at the start)."
-            ),
+            clip(f"🏁 {outcome.summary}\nWinner(s): {winners}.\n" + seed_revealed(seed)),
             files=[
                 await self._board_file(game),
                 (f"schrodingers-lab-{session.row.id}.json", record),
