@@ -3,11 +3,11 @@ shows the final board, reveals the seed beside its hash and attaches the record.
 
 from __future__ import annotations
 
+import hashlib
 import io
 
 from PIL import Image
 
-import hashlib
 from engine.lab import FAMILY, LabRecord
 from engine.lab.geometry import Colour
 from engine.lab.render import render_board
