@@ -420,6 +420,11 @@ class LabCog(FamilyCog):
         """End your actions."""
         await self.act(interaction, ["done"])
 
+    @lab.command(name="undo")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back your last action of this turn (not after a tile, a die or someone else)."""
+        await self.act(interaction, ["undo"])
+
     @lab.command(name="bloop")
     @app_commands.describe(confirm="Yes: spend your whole turn to bloop yourself to your office")
     async def bloop(self, interaction: discord.Interaction, confirm: bool) -> None:
