@@ -530,6 +530,11 @@ class CloudCog(FamilyCog):
         """Pass in the open attack window (A2)."""
         await self.act(interaction, "pass")
 
+    @cloud.command(name="undo")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back your last action of this turn (not after a draw, a roll or an attack)."""
+        await self.act(interaction, "undo")
+
     @cloud.command(name="end")
     async def end(self, interaction: discord.Interaction) -> None:
         """End your turn (T8)."""
@@ -797,7 +802,7 @@ class CloudCog(FamilyCog):
                 shown.append(self._end(session, game))
             else:
                 text = self._post_text(session, game)
-                shown.append(post(row, thread, text, view=self.turn_view, key="turn"))
+                shown.append(post(row, thread, text, view=self._turn_view(game), key="turn"))
                 if game.phase is Phase.PLAY and game.active is not None:
                     shown += self._dm(
                         session,
@@ -807,7 +812,7 @@ class CloudCog(FamilyCog):
                     )
         elif key != "over":
             text = self._post_text(session, game)
-            shown.append(edit(thread, text, key="turn", view=self.turn_view))
+            shown.append(edit(thread, text, key="turn", view=self._turn_view(game)))
         shown += self._window_posts(session, game)
         for seat, lines in (report.private if report is not None else {}).items():
             shown += self._dm(
@@ -819,6 +824,12 @@ class CloudCog(FamilyCog):
         if row.status is GameStatus.OVER:
             shown += await self._lobby_edit(session)
         return shown
+
+    def _turn_view(self, game: CloudGame) -> TurnView:
+        """The turn post's buttons; Undo only while the active player may take something back."""
+        if game.active is not None and game.can_undo(game.active):
+            return self.turn_view
+        return TurnView(self, undo=False)
 
     def _window_posts(self, session: FamilySession, game: CloudGame) -> list[Effect]:
         row = session.row
