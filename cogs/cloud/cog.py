@@ -23,6 +23,7 @@ from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
+from bot.shell.history import show_history
 from bot.shell.posts import dm, edit, post
 from bot.shell.replies import Refusal, clip, seed_revealed, ts
 from cogs.cloud import clocks
@@ -645,6 +646,19 @@ class CloudCog(FamilyCog):
                     return
             raise Refusal(f"No card called {name!r} in the starter decks or this game's decks.")
 
+    @cloud.command(name="history")
+    @app_commands.describe(page="Which page (1 is the oldest; the newest when left empty)")
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        page: app_commands.Range[int, 1, 10_000] | None = None,
+    ) -> None:
+        """The game's public moves and effects so far, page by page (only to you)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            title = f"Quantum Cloud #{session.row.id}: history"
+            await show_history(interaction, title, _game(session).lines, page)
+
     @cloud.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:
         """The game's record (D3) as a file, once it is over (in its thread)."""
@@ -881,6 +895,7 @@ class CloudCog(FamilyCog):
                 out = ", ".join(p.cards[i].name for i in p.out) or "nothing"
                 hands.append(f"{p.letter} {p.name}: out of play {out}")
         record = game.record().to_json().encode()
+        name = f"quantum-cloud-{session.row.id}.json"
         return post(
             session.row,
             self.thread_id(session.row),
@@ -888,8 +903,9 @@ class CloudCog(FamilyCog):
                 f"🏁 {outcome.summary}\nCards left:\n"
                 + "\n".join(hands)
                 + f"\n{seed_revealed(game.setup.seed)}"
+                + f"\nReplay it move by move: `python -m bot.console cloud replay {name}`."
             ),
-            files=[(f"quantum-cloud-{session.row.id}.json", record)],
+            files=[(name, record)],
         )
 
     # ------------------------------------------------------------------ clocks (P4, P5)

@@ -23,6 +23,7 @@ from bot import waiting, worker
 from bot.effects import Effect
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
+from bot.shell.history import show_history
 from bot.shell.posts import edit, post
 from bot.shell.replies import Refusal, clip, seed_committed, seed_revealed, ts
 from cogs.lab import clocks
@@ -544,6 +545,19 @@ class LabCog(FamilyCog):
         """A short summary of a part of the rules (only to you)."""
         await self._say(interaction, rules_text(topic))
 
+    @lab.command(name="history")
+    @app_commands.describe(page="Which page (1 is the oldest; the newest when left empty)")
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        page: app_commands.Range[int, 1, 10_000] | None = None,
+    ) -> None:
+        """The game's moves and effects so far, page by page (only to you)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            title = f"Schrödinger's Lab #{session.row.id}: history"
+            await show_history(interaction, title, self._game(session).log, page)
+
     @lab.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:
         """The game's record as a JSON file, once it is over (in its thread)."""
@@ -752,15 +766,16 @@ class LabCog(FamilyCog):
         users = self._users(session)
         winners = ", ".join(f"P{s + 1} <@{users[s]}>" for s in outcome.winners) or "no one"
         record = game.record().to_json().encode()
-        seed = game.setup.seed
+        name = f"schrodingers-lab-{session.row.id}.json"
         return post(
             session.row,
             self.thread_id(session.row),
-            clip(f"🏁 {outcome.summary}\nWinner(s): {winners}.\n" + seed_revealed(seed)),
-            files=[
-                await self._board_file(game),
-                (f"schrodingers-lab-{session.row.id}.json", record),
-            ],
+            clip(
+                f"🏁 {outcome.summary}\nWinner(s): {winners}.\n"
+                + seed_revealed(game.setup.seed)
+                + f"\nReplay it move by move: `python -m bot.console lab replay {name}`."
+            ),
+            files=[await self._board_file(game), (name, record)],
         )
 
     # ------------------------------------------------------------------ the clock (§7.4)
