@@ -25,6 +25,7 @@ from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
 from bot.shell.history import show_history
 from bot.shell.posts import dm, edit, post
+from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, seed_revealed, ts
 from cogs.cloud import clocks
 from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
@@ -906,6 +907,7 @@ class CloudCog(FamilyCog):
                 + f"\nReplay it move by move: `python -m bot.console cloud replay {name}`."
             ),
             files=[(name, record)],
+            view=rematch_view(FAMILY, session.row.id),
         )
 
     # ------------------------------------------------------------------ clocks (P4, P5)

@@ -25,6 +25,7 @@ from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
 from bot.shell.history import show_history
 from bot.shell.posts import edit, post
+from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, seed_committed, seed_revealed, ts
 from cogs.lab import clocks
 from cogs.lab.rules import NOTICE, rules_text
@@ -776,6 +777,7 @@ class LabCog(FamilyCog):
                 + f"\nReplay it move by move: `python -m bot.console lab replay {name}`."
             ),
             files=[await self._board_file(game), (name, record)],
+            view=rematch_view(FAMILY, session.row.id),
         )
 
     # ------------------------------------------------------------------ the clock (§7.4)
