@@ -699,7 +699,9 @@ class LabCog(FamilyCog):
                 )
             if old_key is not None:
                 old_text = self._post_text(session, game, stop=new_from, final=True)
-                shown.append(edit(thread, old_text, key="turn", view=None))
+                # An ended turn keeps its lines; its buttons and any thumbnail showing their
+                # labels go, so nothing on it asks for an answer any more.
+                shown.append(edit(thread, old_text, key="turn", view=None, files=[]))
             row.extra["post_from"] = new_from
             row.extra["post_key"] = key
             row.extra["post_head"] = "" if game.outcome is not None else self._head(session, game)
