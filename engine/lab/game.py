@@ -145,6 +145,14 @@ class LabGame:
         self.wipe_refused: dict[Colour, int] = {}
         self.tile_changes = 0
         self.placements: list[Placement] = []
+        self.last_moves: dict[Seat, tuple[Cell, Cell]] = {}
+        """Each scientist that ended the last finished turn elsewhere: (from, to)."""
+        self.last_tiles: list[Cell] = []
+        """Where tiles were placed in the last finished turn."""
+        self._turn_start: tuple[dict[Seat, Cell | None], int] = (
+            dict(self.position.scientists),
+            0,
+        )
         self.log: list[str] = []
         self.outcome: Outcome | None = None
         self.longest_chain = 0
@@ -584,14 +592,31 @@ class LabGame:
             yield from self.rules.cubes_placed(self, self.active)
             while True:
                 self.turn += 1
+                self._close_turn()
                 with contextlib.suppress(TurnOver):
                     yield from self._turn()
                 yield from self._next_turn()
         except GameOver as over:
+            self._close_turn()
             self.outcome = over.outcome
             self._line(over.outcome.summary)
         while True:
             yield Prompt(PromptKind.OVER, None)
+
+    def _close_turn(self) -> None:
+        """What the turn just over changed, for the board's highlights: who moved where and
+        which tiles appeared (the setup's own moves count as turn 0's)."""
+        cells, placed = self._turn_start
+        now = self.position.scientists
+        self.last_moves = {
+            seat: (start, end)
+            for seat, start in cells.items()
+            if start is not None and (end := now.get(seat)) is not None and end != start
+        }
+        self.last_tiles = [
+            p.cell for p in self.placements[placed:] if p.cell in self.position.tiles
+        ]
+        self._turn_start = (dict(now), len(self.placements))
 
     def _turn(self) -> Gen[None]:
         self._reset_turn()
