@@ -33,7 +33,7 @@ from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phas
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.cards import AlgorithmCard, AlterCard
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
-from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
+from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board, status_line
 from engine.cloud.policy import legal_actions
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
@@ -809,7 +809,8 @@ class CloudCog(FamilyCog):
             row.post_message_id = None  # the old post's buttons are refused from now on
             if old_key is not None and (old_key == "setup" or key != "setup"):
                 png = await worker.run(render_board, game)
-                caption = f"🗺️ The battlefield after {old_key}."
+                # The second line is the image's footer word for word, so the two agree.
+                caption = f"🗺️ The battlefield after {old_key}.\n{status_line(game)}."
                 if shrunk(game):
                     caption += "\n```\n" + text_board(game) + "\n```"
                 shown.append(post(row, thread, clip(caption), files=[("board.png", png)]))
