@@ -31,6 +31,7 @@ from cogs.cloud import clocks
 from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
+from engine.cloud.card_image import render_cards
 from engine.cloud.cards import AlgorithmCard, AlterCard
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
 from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board, status_line
@@ -575,7 +576,14 @@ class CloudCog(FamilyCog):
                 for a in legal_actions(game, seat)
                 if a.verb in (Verb.PLAY, Verb.SUMMON)
             ]
-            await self._say(interaction, self._hand_text(game, seat), view=HandView(self, picks))
+            hand = [game.players[seat].cards[i] for i in game.players[seat].hand]
+            png = await worker.run(render_cards, hand)
+            await self._say(
+                interaction,
+                self._hand_text(game, seat),
+                view=HandView(self, picks),
+                file=discord.File(io.BytesIO(png), "hand.png"),
+            )
 
     @staticmethod
     def _describe(game: CloudGame, action: Any) -> str:
