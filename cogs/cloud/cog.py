@@ -28,6 +28,7 @@ from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, seed_revealed, ts
 from cogs.cloud import clocks
+from cogs.cloud.builder import BuilderView, Draft, deck_file
 from cogs.cloud.views import HandView, LobbyView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
@@ -291,17 +292,52 @@ class CloudCog(FamilyCog):
             if interaction.guild_id is None:
                 raise Refusal("Save decks in a server.")
             deck = await read_deck(file)
-            if deck.id in STARTERS:
-                raise Refusal(f"`{deck.id}` is a starter deck's id; give your deck another id.")
-            await self.sessions.store.save_file(
-                guild_id=interaction.guild_id,
-                family=FAMILY,
-                key=deck.id,
-                title=deck.name,
-                body=json.dumps(deck.document(), ensure_ascii=False),
-                owner_id=interaction.user.id,
-            )
+            await self._keep_deck(interaction, deck)
             await self._say(interaction, clip(f"💾 Saved as `{deck.id}`.\n" + deck_answer(deck)))
+
+    @deck.command(name="build")
+    @app_commands.describe(
+        id="The deck's id: 1–24 of a-z, 0-9 and -", name="The deck's name, as players see it"
+    )
+    async def deck_build(
+        self,
+        interaction: discord.Interaction,
+        id: app_commands.Range[str, 1, 24],
+        name: app_commands.Range[str, 1, 32],
+    ) -> None:
+        """Build a deck here: pick an Avatar and cards from selects, with the running cost."""
+        async with self._refusals(interaction):
+            if interaction.guild_id is None:
+                raise Refusal("Build decks in a server.")
+            if id in STARTERS:
+                raise Refusal(f"`{id}` is a starter deck's id; give your deck another id.")
+            draft = Draft(id, name)
+            view = BuilderView(self, interaction.user.id, draft)
+            await self._say(interaction, draft.text(view.pool), view=view)
+
+    async def save_built(self, interaction: discord.Interaction, deck: Deck) -> None:
+        """The builder's Save: keep the checked deck for this server and hand back its file."""
+        async with self._refusals(interaction):
+            await self._keep_deck(interaction, deck)
+            await self._say(
+                interaction,
+                clip(f"💾 Saved as `{deck.id}`; lobbies offer it now.\n" + deck_answer(deck)),
+                file=deck_file(deck),
+            )
+
+    async def _keep_deck(self, interaction: discord.Interaction, deck: Deck) -> None:
+        if interaction.guild_id is None:
+            raise Refusal("Save decks in a server.")
+        if deck.id in STARTERS:
+            raise Refusal(f"`{deck.id}` is a starter deck's id; give your deck another id.")
+        await self.sessions.store.save_file(
+            guild_id=interaction.guild_id,
+            family=FAMILY,
+            key=deck.id,
+            title=deck.name,
+            body=json.dumps(deck.document(), ensure_ascii=False),
+            owner_id=interaction.user.id,
+        )
 
     # ------------------------------------------------------------------ actions
 
