@@ -404,8 +404,9 @@ class FamilyCog(commands.Cog):
                 row.seats = [dict(seat) for seat in old.seats]
                 row.extra["rematch_of"] = old.id
                 view = await self._lobby_view(session)
-                message = await channel.send(
-                    self._lobby_text(session), **({"view": view} if view else {})
+                text = self._lobby_text(session)
+                message = await (
+                    channel.send(text) if view is None else channel.send(text, view=view)
                 )
                 thread = await message.create_thread(name=f"{self.title} #{row.id}")
                 players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)

@@ -47,13 +47,13 @@ class HistoryView(discord.ui.View):
         self.title = title
         self.pages = list(pages)
         self.index = index
-        self._refresh()
+        self._set_buttons()
 
     def text(self) -> str:
         """The page shown now, under its title."""
         return f"📜 **{self.title}** — page {self.index + 1}/{len(self.pages)}\n{self.pages[self.index]}"
 
-    def _refresh(self) -> None:
+    def _set_buttons(self) -> None:
         self.older.disabled = self.index == 0
         self.newer.disabled = self.index == len(self.pages) - 1
 
@@ -65,7 +65,7 @@ class HistoryView(discord.ui.View):
 
     async def _turn(self, interaction: discord.Interaction[Any], step: int) -> None:
         self.index = max(0, min(len(self.pages) - 1, self.index + step))
-        self._refresh()
+        self._set_buttons()
         await interaction.response.edit_message(content=self.text(), view=self)
 
     @discord.ui.button(label="◀ Older", style=discord.ButtonStyle.secondary)

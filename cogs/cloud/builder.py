@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -121,6 +121,19 @@ def _options(cards: Sequence[Card]) -> list[discord.SelectOption]:
     ]
 
 
+class _Pick(discord.ui.Select["BuilderView"]):
+    """A select whose one pick goes to ``act``."""
+
+    def __init__(
+        self, act: Callable[[discord.Interaction, str], Awaitable[None]], **kwargs: Any
+    ) -> None:
+        super().__init__(**kwargs)
+        self.act = act
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.act(interaction, self.values[0])
+
+
 class BuilderView(discord.ui.View):
     """The builder's selects and buttons, for the one who opened it."""
 
@@ -130,7 +143,8 @@ class BuilderView(discord.ui.View):
         self.owner_id = owner_id
         self.draft = draft
         self.pool = card_pool()
-        avatars = discord.ui.Select[BuilderView](
+        avatars = _Pick(
+            self._avatar,
             custom_id="cloud:build:avatar",
             placeholder="Avatar…",
             options=[
@@ -143,27 +157,18 @@ class BuilderView(discord.ui.View):
             ],
             row=0,
         )
-        avatars.callback = self._on(avatars, self._avatar)  # type: ignore[method-assign]
         self.add_item(avatars)
         for row, deck_id in enumerate(STARTERS, start=1):
             deck = starter_deck(deck_id)
-            adder = discord.ui.Select[BuilderView](
+            adder = _Pick(
+                self._add,
                 custom_id=f"cloud:build:add:{deck_id}",
                 placeholder=f"Add a card of {deck.name}…",
                 options=_options(deck.cards),
                 row=row,
             )
-            adder.callback = self._on(adder, self._add)  # type: ignore[method-assign]
             self.add_item(adder)
         self._refresh_remove()
-
-    def _on(
-        self, select: discord.ui.Select[BuilderView], act: Callable[[discord.Interaction, str], Any]
-    ) -> Callable[[discord.Interaction], Any]:
-        async def callback(interaction: discord.Interaction) -> None:
-            await act(interaction, select.values[0])
-
-        return callback
 
     def _refresh_remove(self) -> None:
         for item in list(self.children):
@@ -171,13 +176,13 @@ class BuilderView(discord.ui.View):
                 self.remove_item(item)
         chosen = [self.pool[name] for name in self.draft.copies]
         if chosen:
-            remover = discord.ui.Select[BuilderView](
+            remover = _Pick(
+                self._remove,
                 custom_id="cloud:build:remove",
                 placeholder="Remove a card…",
                 options=_options(chosen),
                 row=3,
             )
-            remover.callback = self._on(remover, self._remove)  # type: ignore[method-assign]
             self.add_item(remover)
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
