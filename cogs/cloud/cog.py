@@ -51,6 +51,10 @@ MAX_DECK_FILE = 64 * 1024
 HOUR = 3600.0
 
 
+RENDERING_VERBS = frozenset({"end", "concede", "pass", "avatar", "kick"})
+"""Commands that may end a turn, the setup or the game, which draws the board."""
+
+
 def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
     setup = session.row.setup or {}
     for seat, player in enumerate(setup.get("players", [])):
@@ -354,6 +358,10 @@ class CloudCog(FamilyCog):
             session = self._here(interaction)
             game = _game(session)
             actor = self._actor(interaction, session, host)
+            if text.split(" ", 1)[0] in RENDERING_VERBS:
+                # The turn's (or the game's, or the setup's) end draws the board before the
+                # answer: acknowledge first.
+                await waiting.defer(interaction)
             if post is not None and interaction.message is not None:
                 current = (
                     session.row.post_message_id if post == "turn" else session.row.window_message_id

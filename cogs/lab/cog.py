@@ -51,6 +51,21 @@ ColourName = Literal["red", "green", "yellow", "blue"]
 ScenarioName = Literal["none", "random", "decaf", "openplan", "tunnel", "breach", "grant", "walls"]
 
 
+TURN_END_PROMPTS = frozenset({PromptKind.SEE_AGAIN, PromptKind.ORIENT, PromptKind.CHOOSE})
+"""Answers that may end the turn (the last See and what it asks), so the board is drawn."""
+TURN_END_WORDS = frozenset({"bloop", "leave", "skip", "kick", "abort", "timeout"})
+
+
+def may_end_turn(game: LabGame, actor: Seat | Actor, texts: Sequence[str]) -> bool:
+    """Whether these commands may end the turn (or the game) and so draw the board."""
+    if any(text.split(" ", 1)[0] in TURN_END_WORDS for text in texts):
+        return True
+    if game.prompt.seat == actor and game.prompt.kind in TURN_END_PROMPTS:
+        return True
+    # Several commands in one go (``/lab move left left up``) may use up the last actions.
+    return game.prompt.seat == actor and len(texts) > 1
+
+
 def users_by_seat(row_seats: Sequence[dict[str, Any]], game: LabGame) -> list[int]:
     """The user id of each seat: the engine deals seats from the joined names."""
     by_name = {s["name"]: int(s["user_id"]) for s in row_seats}
@@ -279,6 +294,9 @@ class LabCog(FamilyCog):
                 raise Refusal("The host paused the game; wait for `/lab host resume`.")
         if session is None or interaction.response.is_done():
             return
+        if may_end_turn(self._game(session), actor, texts):
+            # The turn's end draws the board before the answer: acknowledge first.
+            await waiting.defer(interaction)
         done: list[str] = []
         refusal: str | None = None
         for text in texts:
