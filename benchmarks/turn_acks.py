@@ -27,13 +27,13 @@ from simcord.backend.models import interaction as interaction_model
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.cloud import Phase, Verb  # noqa: E402
-from engine.cloud.policy import legal_actions  # noqa: E402
-from engine.lab import LabGame  # noqa: E402
-from tests.cogs.cloud.helpers import CloudTable, join_and_start, send  # noqa: E402
-from tests.cogs.family_helpers import button_labels, message, open_family_lobby  # noqa: E402
-from tests.cogs.harness import make_bot  # noqa: E402
-from tests.cogs.lab.helpers import LabTable  # noqa: E402
+from engine.cloud import Phase, Verb
+from engine.cloud.policy import legal_actions
+from engine.lab import LabGame
+from tests.cogs.cloud.helpers import CloudTable, join_and_start, send
+from tests.cogs.family_helpers import button_labels, message, open_family_lobby
+from tests.cogs.harness import make_bot
+from tests.cogs.lab.helpers import LabTable
 
 ACKED: dict[int, float] = {}
 """Interaction id → wall time of the bot's first answer (filled by the patched backend)."""
