@@ -111,6 +111,8 @@ async def cloud_turns(env: simcord.Env, turns: int) -> list[float]:
             if action.verb in (Verb.TILE, Verb.KEEP):
                 await send(table, action)
                 break
+        if game.outcome is not None:  # the deck ran out: the draw's damage ended the game
+            break
         post = message(table.thread, table.session.row.post_message_id)
         began = time.perf_counter()
         result = await players[seat].click(post, label="End turn")
@@ -132,10 +134,12 @@ async def run(turns: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         async with simcord.run(make_bot(Path(folder) / "bot.sqlite3"), settle_timeout=60) as env:
             load, cpu, began = os.getloadavg(), time.process_time(), time.perf_counter()
-            lab = await lab_turns(env, turns)
-            cloud = await cloud_turns(env, turns)
+            try:
+                lab = await lab_turns(env, turns)
+                cloud = await cloud_turns(env, turns)
+            finally:
+                await env.bot.storage.close()
             cpu, wall = time.process_time() - cpu, time.perf_counter() - began
-            await env.bot.storage.close()
     print("| turn-ending command | n | ack median ms | p95 ms | max ms |")
     print("|---|---|---|---|---|")
     print(_stats("Lab: last See or answer", lab))
