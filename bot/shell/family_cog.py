@@ -379,20 +379,22 @@ class FamilyCog(commands.Cog):
                 raise Refusal("This game is not over, so it has no rematch.")
             if all(int(s["user_id"]) != interaction.user.id for s in old.seats):
                 raise Refusal("Only the players of this game can start its rematch.")
+            channel = self.bot.get_channel(old.channel_id)
+            if isinstance(channel, discord.Thread):
+                channel = channel.parent
+            if not isinstance(channel, discord.TextChannel):
+                raise Refusal(
+                    f"The game's channel is gone; open a lobby with `/{self.command} new`."
+                )
+            await waiting.defer(interaction)
+            # Claim the rematch in the database first (no network call under this lock), so a
+            # second press, even at the same moment, finds it taken.
             async with self._rematching:
                 old = await self.sessions.store.game(game_id)
                 assert old is not None
                 made = old.extra.get("rematch")
                 if made is not None:
                     raise Refusal(f"The rematch is open already: {self.title} #{made}.")
-                channel = self.bot.get_channel(old.channel_id)
-                if isinstance(channel, discord.Thread):
-                    channel = channel.parent
-                if not isinstance(channel, discord.TextChannel):
-                    raise Refusal(
-                        f"The game's channel is gone; open a lobby with `/{self.command} new`."
-                    )
-                await interaction.response.defer(ephemeral=True, thinking=True)
                 session = await self.sessions.create(
                     family=self.family,
                     guild_id=old.guild_id,
@@ -403,24 +405,23 @@ class FamilyCog(commands.Cog):
                 row = session.row
                 row.seats = [dict(seat) for seat in old.seats]
                 row.extra["rematch_of"] = old.id
-                view = await self._lobby_view(session)
-                text = self._lobby_text(session)
-                message = await (
-                    channel.send(text) if view is None else channel.send(text, view=view)
-                )
-                thread = await message.create_thread(name=f"{self.title} #{row.id}")
-                players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)
-                greeting = (
-                    f"{self.emoji} Rematch of {self.title} #{old.id}: {players} are seated with "
-                    f"the same options. The {self.host_word} <@{row.host_id}> presses Start; "
-                    "anyone may Leave."
-                )
-                async with session.lock:
-                    row.lobby_message_id = message.id
-                    row.thread_id = thread.id
-                    await self.sessions.save(session, [post(row, thread.id, greeting)])
+                await self.sessions.save(session)
                 old.extra["rematch"] = row.id
                 await self.sessions.store.save(old)
+            view = await self._lobby_view(session)
+            text = self._lobby_text(session)
+            message = await (channel.send(text) if view is None else channel.send(text, view=view))
+            thread = await message.create_thread(name=f"{self.title} #{row.id}")
+            players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)
+            greeting = (
+                f"{self.emoji} Rematch of {self.title} #{old.id}: {players} are seated with "
+                f"the same options. The {self.host_word} <@{row.host_id}> presses Start; "
+                "anyone may Leave."
+            )
+            async with waiting.holding(session, interaction):
+                row.lobby_message_id = message.id
+                row.thread_id = thread.id
+                await self.sessions.save(session, [post(row, thread.id, greeting)])
             await self._say(interaction, f"✅ The rematch is open: {self.title} #{row.id}.")
 
     async def _send_record(self, interaction: discord.Interaction) -> None:
