@@ -161,10 +161,10 @@ def send_kwargs(payload: dict[str, Any], *, editing: bool = False) -> dict[str, 
         kwargs["content"] = payload["content"]
     if payload.get("embeds") or (editing and not payload.get("keep_embeds")):
         kwargs["embeds"] = [discord.Embed.from_dict(e) for e in payload.get("embeds") or []]
-    if payload.get("files"):
+    if payload.get("files") or (editing and payload.get("replace_files")):
         kwargs["attachments" if editing else "files"] = [
             discord.File(io.BytesIO(base64.b64decode(f["data"])), filename=f["name"])
-            for f in payload["files"]
+            for f in payload.get("files") or ()
         ]
     components = payload.get("components")
     if components is not None:

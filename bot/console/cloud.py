@@ -1,7 +1,8 @@
-"""The Quantum Cloud designers' console: ``python -m bot.console cloud check | simulate``.
+"""The Quantum Cloud console: ``python -m bot.console cloud check | simulate | replay``.
 
 ``check`` validates a deck file (spec C8) and prices its cards; ``simulate`` plays a random
-game with the starter decks and prints its public lines. (It was ``python -m engine.cloud``
+game with the starter decks and prints its public lines; ``replay`` plays back the record a
+finished game attaches to its end post, action by action with the public lines each produced. (It was ``python -m engine.cloud``
 before the command line moved out of the pure engine.)
 """
 
@@ -12,11 +13,13 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.console.lines import run_command_line
+from bot.console.lines import EXIT_OK, ConsoleError, exit_error, read_text, run_command_line
+from engine.cloud.actions import parse_record_line
 from engine.cloud.decks import STARTERS, DeckError, parse_deck_text, starter_deck
 from engine.cloud.game import CloudGame
 from engine.cloud.policy import random_action
-from engine.cloud.setup import CloudPlayer, CloudSettings, CloudSetup
+from engine.cloud.setup import CloudPlayer, CloudRecord, CloudSettings, CloudSetup
+from engine.core.errors import EngineError
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -49,6 +52,37 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def replay_lines(record: CloudRecord) -> list[str]:
+    """The playback of a record: the setup's lines, then each action and its public lines."""
+    game = CloudGame(record.setup, record.draws)
+    names = ", ".join(f"{p.letter} {p.name}" for p in game.players)
+    out = [f"Quantum Cloud: {names} (seed {record.seed})"]
+    out += [f"  {line}" for line in game.lines]
+    for number, line in enumerate(record.actions, start=1):
+        try:
+            report = game.push(parse_record_line(line))
+        except EngineError as error:
+            raise ConsoleError(f"action {number} ({line!r}) cannot be replayed: {error}") from None
+        out.append(f"{number:>4}> {line}")
+        out += [f"      {text}" for text in report.public]
+    out.append(f"End: {game.outcome.summary}" if game.outcome else "The record stops here.")
+    return out
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        record = CloudRecord.model_validate_json(read_text(args.file))
+    except ConsoleError as error:
+        return exit_error(str(error))
+    except ValueError as error:
+        return exit_error(f"{args.file}: not a Quantum Cloud record ({error})")
+    try:
+        print("\n".join(replay_lines(record)))
+    except ConsoleError as error:
+        return exit_error(f"{args.file}: {error}")
+    return EXIT_OK
+
+
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``check`` and ``simulate`` to a subcommand list."""
     check = commands.add_parser("check", help="validate a deck file (C8) and price its cards")
@@ -58,12 +92,15 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     simulate.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     simulate.add_argument("--seed", type=int, default=1)
     simulate.set_defaults(run=_simulate)
+    rep = commands.add_parser("replay", help="play back a game record, action by action")
+    rep.add_argument("file", metavar="FILE")
+    rep.set_defaults(run=_replay)
 
 
 def build_parser(prog: str = "python -m bot.console cloud") -> argparse.ArgumentParser:
     """The argument parser of the cloud console."""
     parser = argparse.ArgumentParser(
-        prog=prog, description="Quantum Cloud: check a deck, simulate."
+        prog=prog, description="Quantum Cloud: check a deck, simulate, replay."
     )
     add_commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
     return parser

@@ -7,6 +7,7 @@ and its clock's ``tick``. Games live in threads; the lobby post stays in the cha
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import datetime as dt
 import io
@@ -25,6 +26,7 @@ from bot.shell.clock import GameClock
 from bot.shell.kept import inbox_of, keeping
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
+from bot.shell.rematch import RematchButton
 from bot.shell.replies import Refusal, say, short_lines, ts
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
@@ -80,6 +82,7 @@ class FamilyCog(commands.Cog):
             clock=bot.clock,
             ready=bot.wait_until_ready,
         )
+        self._rematching = asyncio.Lock()
         self.timer = DueTimer(
             f"{self.family}-clock", self.game_clock.next_due, self.game_clock.run_due, bot.clock
         )
@@ -113,6 +116,7 @@ class FamilyCog(commands.Cog):
             ),
             on_refused=host_teller(self.title, self.sessions.store),
         )
+        self.bot.add_dynamic_items(RematchButton)
         self.timer.start()
 
     async def _arriving(self, interaction: discord.Interaction) -> None:
@@ -419,6 +423,60 @@ class FamilyCog(commands.Cog):
                 await self.sessions.save(session, [told, *more])
             self.timer.wake()
             await self._say(interaction, "✅ " + ("Paused." if pause else "Resumed."))
+
+    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The end post's Rematch: a new lobby in the same channel with the same options and
+        the same players seated; only a player of the finished game may press, and only once."""
+        async with self._refusals(interaction):
+            old = await self.sessions.store.game(game_id)
+            if old is None or old.family != self.family or old.status is not GameStatus.OVER:
+                raise Refusal("This game is not over, so it has no rematch.")
+            if all(int(s["user_id"]) != interaction.user.id for s in old.seats):
+                raise Refusal("Only the players of this game can start its rematch.")
+            channel = self.bot.get_channel(old.channel_id)
+            if isinstance(channel, discord.Thread):
+                channel = channel.parent
+            if not isinstance(channel, discord.TextChannel):
+                raise Refusal(
+                    f"The game's channel is gone; open a lobby with `/{self.command} new`."
+                )
+            await waiting.defer(interaction)
+            # Claim the rematch in the database first (no network call under this lock), so a
+            # second press, even at the same moment, finds it taken.
+            async with self._rematching:
+                old = await self.sessions.store.game(game_id)
+                assert old is not None
+                made = old.extra.get("rematch")
+                if made is not None:
+                    raise Refusal(f"The rematch is open already: {self.title} #{made}.")
+                session = await self.sessions.create(
+                    family=self.family,
+                    guild_id=old.guild_id,
+                    channel_id=channel.id,
+                    host_id=old.host_id,
+                    options=dict(old.options),
+                )
+                row = session.row
+                row.seats = [dict(seat) for seat in old.seats]
+                row.extra["rematch_of"] = old.id
+                await self.sessions.save(session)
+                old.extra["rematch"] = row.id
+                await self.sessions.store.save(old)
+            view = await self._lobby_view(session)
+            text = self._lobby_text(session)
+            message = await (channel.send(text) if view is None else channel.send(text, view=view))
+            thread = await message.create_thread(name=f"{self.title} #{row.id}")
+            players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)
+            greeting = (
+                f"{self.emoji} Rematch of {self.title} #{old.id}: {players} are seated with "
+                f"the same options. The {self.host_word} <@{row.host_id}> presses Start; "
+                "anyone may Leave."
+            )
+            async with waiting.holding(session, interaction):
+                row.lobby_message_id = message.id
+                row.thread_id = thread.id
+                await self.sessions.save(session, [post(row, thread.id, greeting)])
+            await self._say(interaction, f"✅ The rematch is open: {self.title} #{row.id}.")
 
     async def _send_record(self, interaction: discord.Interaction) -> None:
         """The record of the finished game of this thread, as a JSON file, to the asker."""

@@ -95,6 +95,7 @@ def edit(
             clear_view=view is None,
         )
     message = effects.message(content, files=_files(files), view=shown)
+    message["replace_files"] = True  # no files removes the old ones (a stale thumbnail)
     if view is None:
         message["components"] = []
     return effects.call(EDIT_CALL, channel_id, message=message, message_id=message_id, key=key)

@@ -25,17 +25,21 @@ from bot.effects import Effect
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
+from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
-from bot.shell.replies import Refusal, clip, ts
+from bot.shell.rematch import rematch_view
+from bot.shell.replies import Refusal, clip, seed_revealed, ts
 from cogs.cloud import clocks
+from cogs.cloud.builder import BuilderView, Draft, deck_file
 from cogs.cloud.reference import lookup
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
+from engine.cloud.card_image import render_cards
 from engine.cloud.cards import AlgorithmCard, AlterCard
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
-from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
+from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board, status_line
 from engine.cloud.policy import legal_actions
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
@@ -49,6 +53,10 @@ log = logging.getLogger(__name__)
 FAMILY = "cloud"
 MAX_DECK_FILE = 64 * 1024
 HOUR = 3600.0
+
+
+RENDERING_VERBS = frozenset({"end", "concede", "pass", "avatar", "kick"})
+"""Commands that may end a turn, the setup or the game, which draws the board."""
 
 
 def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
@@ -308,17 +316,52 @@ class CloudCog(FamilyCog):
             if interaction.guild_id is None:
                 raise Refusal("Save decks in a server.")
             deck = await read_deck(file)
-            if deck.id in STARTERS:
-                raise Refusal(f"`{deck.id}` is a starter deck's id; give your deck another id.")
-            await self.sessions.store.save_file(
-                guild_id=interaction.guild_id,
-                family=FAMILY,
-                key=deck.id,
-                title=deck.name,
-                body=json.dumps(deck.document(), ensure_ascii=False),
-                owner_id=interaction.user.id,
-            )
+            await self._keep_deck(interaction, deck)
             await self._say(interaction, clip(f"💾 Saved as `{deck.id}`.\n" + deck_answer(deck)))
+
+    @deck.command(name="build")
+    @app_commands.describe(
+        id="The deck's id: 1–24 of a-z, 0-9 and -", name="The deck's name, as players see it"
+    )
+    async def deck_build(
+        self,
+        interaction: discord.Interaction,
+        id: app_commands.Range[str, 1, 24],
+        name: app_commands.Range[str, 1, 32],
+    ) -> None:
+        """Build a deck here: pick an Avatar and cards from selects, with the running cost."""
+        async with self._refusals(interaction):
+            if interaction.guild_id is None:
+                raise Refusal("Build decks in a server.")
+            if id in STARTERS:
+                raise Refusal(f"`{id}` is a starter deck's id; give your deck another id.")
+            draft = Draft(id, name)
+            view = BuilderView(self, interaction.user.id, draft)
+            await self._say(interaction, draft.text(view.pool), view=view)
+
+    async def save_built(self, interaction: discord.Interaction, deck: Deck) -> None:
+        """The builder's Save: keep the checked deck for this server and hand back its file."""
+        async with self._refusals(interaction):
+            await self._keep_deck(interaction, deck)
+            await self._say(
+                interaction,
+                clip(f"💾 Saved as `{deck.id}`; lobbies offer it now.\n" + deck_answer(deck)),
+                file=deck_file(deck),
+            )
+
+    async def _keep_deck(self, interaction: discord.Interaction, deck: Deck) -> None:
+        if interaction.guild_id is None:
+            raise Refusal("Save decks in a server.")
+        if deck.id in STARTERS:
+            raise Refusal(f"`{deck.id}` is a starter deck's id; give your deck another id.")
+        await self.sessions.store.save_file(
+            guild_id=interaction.guild_id,
+            family=FAMILY,
+            key=deck.id,
+            title=deck.name,
+            body=json.dumps(deck.document(), ensure_ascii=False),
+            owner_id=interaction.user.id,
+        )
 
     # ------------------------------------------------------------------ actions
 
@@ -335,6 +378,10 @@ class CloudCog(FamilyCog):
             session = self._here(interaction)
             game = _game(session)
             actor = self._actor(interaction, session, host)
+            if text.split(" ", 1)[0] in RENDERING_VERBS:
+                # The turn's (or the game's, or the setup's) end draws the board before the
+                # answer: acknowledge first.
+                await waiting.defer(interaction)
             if post is not None and interaction.message is not None:
                 current = (
                     session.row.post_message_id if post == "turn" else session.row.window_message_id
@@ -550,6 +597,11 @@ class CloudCog(FamilyCog):
         """Pass in the open attack window (A2)."""
         await self.act(interaction, "pass")
 
+    @cloud.command(name="undo")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back your last action of this turn (not after a draw, a roll or an attack)."""
+        await self.act(interaction, "undo")
+
     @cloud.command(name="end")
     async def end(self, interaction: discord.Interaction) -> None:
         """End your turn (T8)."""
@@ -588,7 +640,14 @@ class CloudCog(FamilyCog):
                 for a in legal_actions(game, seat)
                 if a.verb in (Verb.PLAY, Verb.SUMMON)
             ]
-            await self._say(interaction, self._hand_text(game, seat), view=HandView(self, picks))
+            hand = [game.players[seat].cards[i] for i in game.players[seat].hand]
+            png = await worker.run(render_cards, hand)
+            await self._say(
+                interaction,
+                self._hand_text(game, seat),
+                view=HandView(self, picks),
+                file=discord.File(io.BytesIO(png), "hand.png"),
+            )
 
     @staticmethod
     def _describe(game: CloudGame, action: Any) -> str:
@@ -659,6 +718,19 @@ class CloudCog(FamilyCog):
             if text is None:
                 raise Refusal(f"No card called {name!r} in the starter decks or this game's decks.")
             await self._say(interaction, clip(text))
+
+    @cloud.command(name="history")
+    @app_commands.describe(page="Which page (1 is the oldest; the newest when left empty)")
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        page: app_commands.Range[int, 1, 10_000] | None = None,
+    ) -> None:
+        """The game's public moves and effects so far, page by page (only to you)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            title = f"Quantum Cloud #{session.row.id}: history"
+            await show_history(interaction, title, _game(session).lines, page)
 
     @cloud.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:
@@ -819,7 +891,8 @@ class CloudCog(FamilyCog):
             if old_key is not None and not setup:
                 png = await worker.run(render_board, game)
                 after = "setup" if old_key.startswith("setup") else old_key
-                caption = f"🗺️ The battlefield after {after}."
+                # The second line is the image's footer word for word, so the two agree.
+                caption = f"🗺️ The battlefield after {after}.\n{status_line(game)}."
                 if shrunk(game):
                     caption += "\n```\n" + text_board(game) + "\n```"
                 shown.append(post(row, thread, clip(caption), files=[("board.png", png)]))
@@ -864,7 +937,10 @@ class CloudCog(FamilyCog):
         """The turn post's components: in setup, the placer's legal places as a menu."""
         placer = game.setup_placer()
         if placer is None:
-            return self.turn_view
+            # Undo only while the active player may take something back.
+            if game.active is not None and game.can_undo(game.active):
+                return self.turn_view
+            return TurnView(self, undo=False)
         places = []
         for action in legal_actions(game, placer):
             if action.verb is Verb.TILE and game.drawn is not None:
@@ -928,14 +1004,18 @@ class CloudCog(FamilyCog):
                 out = ", ".join(p.cards[i].name for i in p.out) or "nothing"
                 hands.append(f"{p.letter} {p.name}: out of play {out}")
         record = game.record().to_json().encode()
+        name = f"quantum-cloud-{session.row.id}.json"
         return post(
             session.row,
             self.thread_id(session.row),
             clip(
-                f"🏁 {outcome.summary}\nSeed `{game.setup.seed}` (its SHA-256 was posted at the start).\n"
-                "Cards left:\n" + "\n".join(hands)
+                f"🏁 {outcome.summary}\nCards left:\n"
+                + "\n".join(hands)
+                + f"\n{seed_revealed(game.setup.seed)}"
+                + f"\nReplay it move by move: `python -m bot.console cloud replay {name}`."
             ),
-            files=[(f"quantum-cloud-{session.row.id}.json", record)],
+            files=[(name, record)],
+            view=rematch_view(FAMILY, session.row.id),
         )
 
     # ------------------------------------------------------------------ clocks (P4, P5)

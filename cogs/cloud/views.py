@@ -57,11 +57,13 @@ class LobbyView(FamilyLobbyView):
 
 
 class TurnView(discord.ui.View):
-    """P4: the turn post's Hand, Board and End turn buttons."""
+    """P4: the turn post's Hand, Board, Undo (while the engine allows one) and End turn."""
 
-    def __init__(self, cog: CloudCog) -> None:
+    def __init__(self, cog: CloudCog, *, undo: bool = True) -> None:
         super().__init__(timeout=None)
         self.cog = cog
+        if not undo:
+            self.remove_item(self.undo)
 
     @discord.ui.button(
         label="Hand", style=discord.ButtonStyle.secondary, custom_id="cloud:turn:hand"
@@ -76,6 +78,13 @@ class TurnView(discord.ui.View):
     async def board(self, interaction: discord.Interaction, _: discord.ui.Button[TurnView]) -> None:
         """Show the board image (only to you)."""
         await self.cog.show_board(interaction, text=False)
+
+    @discord.ui.button(
+        label="↩️ Undo", style=discord.ButtonStyle.secondary, custom_id="cloud:turn:undo"
+    )
+    async def undo(self, interaction: discord.Interaction, _: discord.ui.Button[TurnView]) -> None:
+        """Take back your last action of this turn."""
+        await self.cog.button_action(interaction, "undo", post="turn")
 
     @discord.ui.button(
         label="End turn", style=discord.ButtonStyle.primary, custom_id="cloud:turn:end"

@@ -11,7 +11,6 @@ end, when the seed is revealed beside the hash posted at the start.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import io
 import logging
 from collections.abc import Sequence
@@ -25,9 +24,11 @@ from bot.effects import Effect
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
+from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
-from bot.shell.replies import Refusal, clip, ts
+from bot.shell.rematch import rematch_view
+from bot.shell.replies import Refusal, clip, seed_committed, seed_revealed, ts
 from cogs.lab import clocks
 from cogs.lab.effects import log_lines
 from cogs.lab.rules import NOTICE, rules_text
@@ -53,9 +54,19 @@ ColourName = Literal["red", "green", "yellow", "blue"]
 ScenarioName = Literal["none", "random", "decaf", "openplan", "tunnel", "breach", "grant", "walls"]
 
 
-def seed_hash(seed: int | str) -> str:
-    """§7.5: the SHA-256 of the seed's text, posted at the start."""
-    return hashlib.sha256(str(seed).encode()).hexdigest()
+TURN_END_PROMPTS = frozenset({PromptKind.SEE_AGAIN, PromptKind.ORIENT, PromptKind.CHOOSE})
+"""Answers that may end the turn (the last See and what it asks), so the board is drawn."""
+TURN_END_WORDS = frozenset({"bloop", "leave", "skip", "kick", "abort", "timeout"})
+
+
+def may_end_turn(game: LabGame, actor: Seat | Actor, texts: Sequence[str]) -> bool:
+    """Whether these commands may end the turn (or the game) and so draw the board."""
+    if any(text.split(" ", 1)[0] in TURN_END_WORDS for text in texts):
+        return True
+    if game.prompt.seat == actor and game.prompt.kind in TURN_END_PROMPTS:
+        return True
+    # Several commands in one go (``/lab move left left up``) may use up the last actions.
+    return game.prompt.seat == actor and len(texts) > 1
 
 
 def users_by_seat(row_seats: Sequence[dict[str, Any]], game: LabGame) -> list[int]:
@@ -300,6 +311,9 @@ class LabCog(FamilyCog):
                 raise Refusal("The host paused the game; wait for `/lab host resume`.")
         if session is None or interaction.response.is_done():
             return
+        if may_end_turn(self._game(session), actor, texts):
+            # The turn's end draws the board before the answer: acknowledge first.
+            await waiting.defer(interaction)
         done: list[str] = []
         refusal: str | None = None
         for text in texts:
@@ -443,6 +457,11 @@ class LabCog(FamilyCog):
         """End your actions."""
         await self.act(interaction, ["done"])
 
+    @lab.command(name="undo")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back your last action of this turn (not after a tile, a die or someone else)."""
+        await self.act(interaction, ["undo"])
+
     @lab.command(name="bloop")
     @app_commands.describe(confirm="Yes: spend your whole turn to bloop yourself to your office")
     async def bloop(self, interaction: discord.Interaction, confirm: bool) -> None:
@@ -572,6 +591,19 @@ class LabCog(FamilyCog):
     ) -> None:
         """A short summary of a part of the rules (only to you)."""
         await self._say(interaction, rules_text(topic))
+
+    @lab.command(name="history")
+    @app_commands.describe(page="Which page (1 is the oldest; the newest when left empty)")
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        page: app_commands.Range[int, 1, 10_000] | None = None,
+    ) -> None:
+        """The game's moves and effects so far, page by page (only to you)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            title = f"Schrödinger's Lab #{session.row.id}: history"
+            await show_history(interaction, title, self._game(session).log, page)
 
     @lab.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:
@@ -719,7 +751,9 @@ class LabCog(FamilyCog):
             if old_key is not None:
                 stop = passed[0] if passed else new_from
                 old_text = self._post_text(session, game, stop=stop, final=True)
-                shown.append(edit(thread, old_text, key="turn", view=None))
+                # An ended turn keeps its lines; its buttons and any thumbnail showing their
+                # labels go, so nothing on it asks for an answer any more.
+                shown.append(edit(thread, old_text, key="turn", view=None, files=[]))
             for start, end in zip(passed, [*passed[1:], new_from][: len(passed)], strict=True):
                 lines = log_lines(game, start, end)
                 text = f"⏭️ **{lines[0]}**\n" + "\n".join(f"• {line}" for line in lines[1:])
@@ -730,8 +764,7 @@ class LabCog(FamilyCog):
             row.post_message_id = None  # the old post's buttons are refused from now on
             if old_key is None:
                 opening = (
-                    f"🔬 The lab opens. Seed hash (SHA-256) `{seed_hash(game.setup.seed)}`; "
-                    "the seed is revealed at the end.\n"
+                    f"🔬 The lab opens. {seed_committed(game.setup.seed)}\n"
                     + self._status_text(session, game)
                     + f"\n-# {NOTICE}"
                 )
@@ -819,18 +852,17 @@ class LabCog(FamilyCog):
         users = self._users(session)
         winners = ", ".join(f"P{s + 1} <@{users[s]}>" for s in outcome.winners) or "no one"
         record = game.record().to_json().encode()
-        seed = game.setup.seed
+        name = f"schrodingers-lab-{session.row.id}.json"
         return post(
             session.row,
             self.thread_id(session.row),
             clip(
                 f"🏁 {outcome.summary}\nWinner(s): {winners}.\n"
-                f"Seed `{seed}` (SHA-256 `{seed_hash(seed)}`, posted at the start)."
+                + seed_revealed(game.setup.seed)
+                + f"\nReplay it move by move: `python -m bot.console lab replay {name}`."
             ),
-            files=[
-                await self._board_file(game),
-                (f"schrodingers-lab-{session.row.id}.json", record),
-            ],
+            files=[await self._board_file(game), (name, record)],
+            view=rematch_view(FAMILY, session.row.id),
         )
 
     # ------------------------------------------------------------------ the clock (§7.4)

@@ -137,6 +137,8 @@ def label_of(game: LabGame, command: Command) -> str:
     if command.verb is Verb.CAT:
         cat = game.cats.get(command.actor) if isinstance(command.actor, int) else None
         words = [POWER_WORDS.get(cat, "Cat") if cat is not None else "Cat"]
+    if command.verb is Verb.UNDO:
+        words = ["↩️ Undo"]
     if command.target is not None:
         words.append(f"P{command.target + 1}")
     if command.direction is not None:
@@ -157,6 +159,8 @@ def _style(command: Command) -> discord.ButtonStyle:
         return discord.ButtonStyle.success
     if command.verb is Verb.BLOOP:
         return discord.ButtonStyle.danger
+    if command.verb is Verb.UNDO:
+        return discord.ButtonStyle.secondary
     return discord.ButtonStyle.secondary
 
 
@@ -166,6 +170,10 @@ def panel_commands(game: LabGame) -> Sequence[Command]:
     legal = game.legal_commands()
     if game.prompt.kind is PromptKind.ACTIONS:
         legal = sorted(legal, key=lambda c: c.verb is not Verb.MOVE)
+    seat = game.prompt.seat
+    if seat is not None and game.can_undo(seat):
+        # Undo is not a move of the game's policy (legal_commands), but a player's right.
+        legal = [Command(seat, Verb.UNDO), *legal]
     return legal[:MAX_BUTTONS]
 
 

@@ -39,6 +39,8 @@ class Verb(enum.Enum):
     """Pass in an attack window (A2)."""
     END = "end"
     """End the turn (T8)."""
+    UNDO = "undo"
+    """Take back one's last action of this turn, when it drew and rolled nothing."""
     AUTOPASS = "autopass"
     """Turn automatic passing on or off (A3)."""
     CONCEDE = "concede"

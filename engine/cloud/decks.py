@@ -251,11 +251,15 @@ class _Checker:
             copies = self.integer(path, table, "copies", 1, MAX_COPIES)
             total += copies or 0
             kind = table.get("kind")
+            # A bad name or count is reported above; the card is still built with stand-ins so
+            # its stats and price are checked too, and the file's every error comes out at once.
+            stand_name = name if name is not None else f"cards[{index}]"
+            stand_copies = copies if copies is not None else 1
             card: Card | None
             if kind == "alter":
-                card = self.alter(path, table, name, copies)
+                card = self.alter(path, table, stand_name, stand_copies)
             elif kind == "algorithm":
-                card = self.algorithm(path, table, name, copies)
+                card = self.algorithm(path, table, stand_name, stand_copies)
             else:
                 self.fail(f"{path}.kind", f"{kind!r} is not alter or algorithm")
                 continue
@@ -276,9 +280,7 @@ class _Checker:
             self.fail("cards", f"{total} cards, a deck has exactly {DECK_SIZE}")
         return tuple(cards)
 
-    def alter(
-        self, path: str, table: dict[str, Any], name: str | None, copies: int | None
-    ) -> AlterCard | None:
+    def alter(self, path: str, table: dict[str, Any], name: str, copies: int) -> AlterCard | None:
         self.unknown(f"{path}.", table, _ALTER_KEYS)
         attack = self.integer(path, table, "attack", 0, 9)
         life = self.integer(path, table, "life", 1, 12)
@@ -309,14 +311,14 @@ class _Checker:
                     self.fail(f"{path}.keywords[{i}]", f"{value!r} repeats")
                 else:
                     keywords.append(keyword)
-        if name is None or copies is None or attack is None or life is None or move is None:
+        if attack is None or life is None or move is None:
             return None
         if not terrains:
             return None
         return AlterCard(name, copies, tuple(terrains), attack, life, move, tuple(keywords))
 
     def algorithm(
-        self, path: str, table: dict[str, Any], name: str | None, copies: int | None
+        self, path: str, table: dict[str, Any], name: str, copies: int
     ) -> AlgorithmCard | None:
         self.unknown(f"{path}.", table, _ALGORITHM_KEYS)
         items = table.get("effects")
@@ -324,7 +326,7 @@ class _Checker:
             self.fail(f"{path}.effects", "needs a list of 1–2 effects")
             return None
         effects = [self.effect(f"{path}.effects[{i}]", item) for i, item in enumerate(items)]
-        if name is None or copies is None or None in effects:
+        if None in effects:
             return None
         card = AlgorithmCard(name, copies, tuple(e for e in effects if e is not None))
         if card.target_classes is not None and not card.target_classes:

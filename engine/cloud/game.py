@@ -18,6 +18,7 @@ from engine.cloud.actions import (
     SEAT_LETTERS,
     Action,
     Verb,
+    actor_text,
     parse_command,
     parse_record_line,
 )
@@ -41,6 +42,9 @@ MAX_QUBITS = 10
 HAND_START = 5
 DECK_OUT_DAMAGE = 3
 AVATAR_SPACING = 3
+UNDOABLE_VERBS = frozenset({Verb.TILE, Verb.SUPERPOSE, Verb.MOVE, Verb.SUMMON, Verb.PLAY})
+"""What may be taken back in one's own turn (:meth:`CloudGame.push` also checks each one drew,
+rolled and opened nothing); attacks open a window to the other players, so they stay."""
 
 
 class Phase(enum.Enum):
@@ -168,6 +172,10 @@ class CloudGame:
         self.setup = setup
         self.pins = dict(pins or {})
         self._actions: list[Action] = []
+        self._kept: list[Action] = []
+        """The actions not taken back, in order: replaying them gives this very state."""
+        self._undoable: list[bool] = []
+        """For each kept action, whether its sender may still take it back."""
         self.streams = Streams(setup.seed, self.pins)
         self.lines: list[str] = []
         self._report = Report()
@@ -229,14 +237,64 @@ class CloudGame:
     def push(self, action: Action) -> Report:
         """Apply a legal action; returns the lines it produced."""
         self.check(action)
+        if action.verb is Verb.UNDO:
+            return self._take_back(action)
         self._report = Report()
         self._actions.append(action)
+        before = self._undo_mark()
         self._mutating = True
         try:
             self._apply(action)
         finally:
             self._mutating = False
             self._cache.clear()
+        self._kept.append(action)
+        self._undoable.append(
+            action.verb in UNDOABLE_VERBS
+            and action.actor == self.active
+            and not self._report.private
+            and self._undo_mark() == before
+        )
+        return self._report
+
+    def _undo_mark(self) -> tuple[object, ...]:
+        """What must not change for an action to be taken back: the phase, the turn, every
+        random draw, every hidden card or tile seen, windows, pauses and the end."""
+        return (
+            self.phase,
+            self.turn,
+            self.active,
+            sum(self.streams.counts.values()),
+            len(self.tile_deck),
+            tuple(len(p.library) for p in self.players),
+            self.window is None,
+            self.paused,
+            self.outcome_,
+        )
+
+    def can_undo(self, seat: Seat) -> bool:
+        """Whether ``seat`` may take back its last action (BGA's rule: within its own turn,
+        before any hidden card, tile or roll, and before anyone else acted)."""
+        return (
+            self.outcome_ is None
+            and not self.paused
+            and bool(self._kept)
+            and self._kept[-1].actor == seat
+            and self._undoable[-1]
+        )
+
+    def _take_back(self, action: Action) -> Report:
+        """Rebuild the game from the kept actions less the last: nothing random or hidden was
+        read since, so the replay reaches the state before it exactly."""
+        actions = [*self._actions, action]
+        undone = self._kept[-1]
+        kept = self._kept[:-1]
+        self.__init__(self.setup, self.pins)  # type: ignore[misc]
+        for earlier in kept:
+            self.push(earlier)
+        self._actions = actions
+        self._report = Report()
+        self._say(f"{actor_text(undone.actor)} takes back: {undone}.")
         return self._report
 
     def observe(self, seat: Seat) -> dict[str, Any]:
@@ -478,6 +536,13 @@ class CloudGame:
         if self.paused:
             raise _refuse("the host paused the game; wait for them to resume it")
         verb = action.verb
+        if verb is Verb.UNDO:
+            if not self.can_undo(actor):
+                raise _refuse(
+                    "you have nothing to take back now: only your own last action of this "
+                    "turn, before a card, a tile or a die is drawn and before anyone else acts"
+                )
+            return
         if verb in (Verb.PAUSE, Verb.RESUME, Verb.KICK, Verb.TIMEOUT):
             raise _refuse(f"only the host or the bot may {verb.value}")
         if verb is Verb.AUTOPASS:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -43,6 +45,7 @@ BACKGROUND = (24, 26, 32)
 TEXT = (240, 240, 240)
 DAMAGED = (220, 20, 20)
 HIGHLIGHT = (255, 214, 10)
+LEGEND_ROW = 30
 
 
 @lru_cache(maxsize=8)
@@ -117,13 +120,82 @@ def _arrow(
     b: tuple[float, float],
     colour: tuple[int, int, int],
     head: bool,
+    clear: float = 0.0,
 ) -> None:
-    draw.line((a, b), fill=colour, width=4)
+    """A line from ``a`` to ``b`` that stops ``clear`` short of each end (where tokens stand,
+    so they never hide it), with a filled head at ``b``'s end when ``head``."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length <= 2 * clear + 1:
+        clear = 0.0
+    ux, uy = ((b[0] - a[0]) / length, (b[1] - a[1]) / length) if length else (0.0, 0.0)
+    start = (a[0] + ux * clear, a[1] + uy * clear)
+    end = (b[0] - ux * clear, b[1] - uy * clear)
+    draw.line((start, end), fill=colour, width=5)
     if head:
-        angle = math.atan2(b[1] - a[1], b[0] - a[0])
-        for side in (-0.5, 0.5):
-            tip = (b[0] - 16 * math.cos(angle + side), b[1] - 16 * math.sin(angle + side))
-            draw.line((b, tip), fill=colour, width=4)
+        back = (end[0] - ux * 18, end[1] - uy * 18)
+        draw.polygon(
+            [end, (back[0] - uy * 10, back[1] + ux * 10), (back[0] + uy * 10, back[1] - ux * 10)],
+            fill=colour,
+            outline=(0, 0, 0),
+        )
+
+
+def status_line(game: CloudGame) -> str:
+    """Where the game stands, worded once for the image's footer and the post's caption."""
+    if game.outcome is not None:
+        return f"Game over after turn {game.turn}"
+    if game.turn == 0:
+        return "Setup"
+    seat = game.active
+    if seat is None or not game.players[seat].alive:
+        return f"Turn {game.turn}"
+    return f"Turn {game.turn} · {SEAT_LETTERS[seat]} to play"
+
+
+def _legend(draw: ImageDraw.ImageDraw, top: float, width: int) -> None:
+    """The terrains by colour and letter, then the marks of the last turn and of the units,
+    wrapped to the image's width."""
+    font = _font(SMALL_PX + 2)
+    x, y = float(MARGIN), top
+
+    def entry(text: str, sample: float, draw_sample: Callable[[float, float], None]) -> None:
+        nonlocal x, y
+        if x + sample + draw.textlength(text, font=font) > width - MARGIN:
+            x, y = float(MARGIN), y + LEGEND_ROW
+        draw_sample(x, y + 12)
+        draw.text((x + sample, y + 12), text, font=font, fill=TEXT, anchor="lm")
+        x += sample + 22 + draw.textlength(text, font=font)
+
+    def hexagon(terrain: Terrain) -> Callable[[float, float], None]:
+        colour = TERRAIN_COLOURS[terrain]
+        ink = TEXT if _dark(colour) else (20, 20, 20)
+
+        def sample(sx: float, sy: float) -> None:
+            draw.polygon(_corners(sx + 12, sy, 13), fill=colour)
+            draw.text((sx + 12, sy), terrain.letter, font=font, anchor="mm", fill=ink)
+
+        return sample
+
+    for terrain in Terrain:
+        entry(terrain.title, 30, hexagon(terrain))
+    x, y = float(MARGIN), y + LEGEND_ROW
+    entry(
+        "last turn's move",
+        52,
+        lambda sx, sy: _arrow(draw, (sx, sy), (sx + 44, sy), HIGHLIGHT, head=True),
+    )
+    entry(
+        "last turn's attack",
+        48,
+        lambda sx, sy: draw.line((sx, sy, sx + 40, sy), fill=DAMAGED, width=5),
+    )
+    entry(
+        "tile placed or moved",
+        30,
+        lambda sx, sy: draw.polygon(_corners(sx + 12, sy, 12), outline=HIGHLIGHT, width=3),
+    )
+    entry("Superposition", 30, lambda sx, sy: _dashed_circle(draw, sx + 12, sy, 11))
+    entry("Attack/Life (red: damaged)", 0, lambda sx, sy: None)
 
 
 def _header_lines(game: CloudGame) -> list[tuple[int, str]]:
@@ -143,31 +215,57 @@ def _header_lines(game: CloudGame) -> list[tuple[int, str]]:
     return rows
 
 
-def render_board(game: CloudGame) -> bytes:
-    """The battlefield as PNG bytes (public facts only)."""
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where the board sits in the image: hex size, the board's top, the image's size."""
+
+    radius: float
+    offset: tuple[float, float]
+    top: float
+    bottom: float
+    width: int
+    height: int
+    rows: int
+
+    def at(self, hex_: Hex) -> tuple[float, float]:
+        """A hex's centre in image pixels."""
+        x, y = _centre(hex_, self.radius)
+        return (x + self.offset[0], y + self.offset[1])
+
+
+def layout(game: CloudGame) -> Layout:
+    """The image's geometry for this board and header."""
     hexes = sorted_hexes(game.board) or [Hex(0, 0)]
     radius: float = RADIUS
     xs = [_centre(h, 1)[0] for h in hexes]
     span = (max(xs) - min(xs)) + math.sqrt(3)
     if span * radius > MAX_BOARD_WIDTH:
         radius = max(MIN_RADIUS, MAX_BOARD_WIDTH / span)
-    centres = {h: _centre(h, radius) for h in hexes}
-    min_x = min(x for x, _ in centres.values()) - radius
-    max_x = max(x for x, _ in centres.values()) + radius
-    min_y = min(y for _, y in centres.values()) - radius
-    max_y = max(y for _, y in centres.values()) + radius
-    header = _header_lines(game)
+    centres = [_centre(h, radius) for h in hexes]
+    min_x = min(x for x, _ in centres) - radius
+    max_x = max(x for x, _ in centres) + radius
+    min_y = min(y for _, y in centres) - radius
+    max_y = max(y for _, y in centres) + radius
+    rows = len(game.players)
     row = HEADER_PX + 12
-    top = MARGIN + row * len(header) + MARGIN
+    top = MARGIN + row * rows + MARGIN
     board_w = max_x - min_x
     width = int(max(MIN_WIDTH, board_w + 2 * MARGIN))
-    height = int(top + (max_y - min_y) + MARGIN + row + MARGIN)
-    offset_x = (width - board_w) / 2 - min_x
-    offset_y = top - min_y
+    legend_rows = 4 if width < 1400 else 2
+    bottom = top + (max_y - min_y)
+    height = int(bottom + MARGIN + row + legend_rows * LEGEND_ROW + MARGIN)
+    offset = ((width - board_w) / 2 - min_x, top - min_y)
+    return Layout(radius, offset, top, bottom, width, height, rows)
 
-    def at(hex_: Hex) -> tuple[float, float]:
-        x, y = centres.get(hex_, _centre(hex_, radius))
-        return (x + offset_x, y + offset_y)
+
+def render_board(game: CloudGame) -> bytes:
+    """The battlefield as PNG bytes (public facts only)."""
+    hexes = sorted_hexes(game.board) or [Hex(0, 0)]
+    header = _header_lines(game)
+    shape = layout(game)
+    radius, width, height = shape.radius, shape.width, shape.height
+    row = HEADER_PX + 12
+    at = shape.at
 
     image = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -179,7 +277,8 @@ def render_board(game: CloudGame) -> bytes:
         _shape(draw, seat, MARGIN + 14, y, 12)
         draw.text((MARGIN + 36, y), text, font=header_font, fill=TEXT, anchor="lm")
 
-    moved_tile, trail = game.last_turn
+    # The last finished turn's marks; once the game is over, those of its final turn.
+    moved_tile, trail = game.last_turn if game.outcome is None else (game.moved_tile, game.trail)
     for hex_ in hexes:
         if hex_ not in game.board:
             continue
@@ -200,19 +299,20 @@ def render_board(game: CloudGame) -> bytes:
         x, y = at(moved_tile[1])
         draw.polygon(_corners(x, y, radius - 4), outline=HIGHLIGHT, width=5)
 
-    for kind, a, b in trail:
-        colour = HIGHLIGHT if kind == "move" else DAMAGED
-        _arrow(draw, at(a), at(b), colour, head=kind == "move")
-
     for unit in sorted(game.units.values(), key=lambda u: u.label):
         _unit(game, draw, unit, at(unit.hex), radius, label_font if scale > 0.7 else small_font)
 
-    footer = f"Tile deck {len(game.tile_deck)}  ·  Turn {game.turn}  ·  Active " + (
-        SEAT_LETTERS[game.active] if game.active is not None else "-"
-    )
+    # Over the tokens and stopping at their rims, so no token hides a move's head.
+    for kind, a, b in trail:
+        colour = HIGHLIGHT if kind == "move" else DAMAGED
+        _arrow(draw, at(a), at(b), colour, head=kind == "move", clear=radius * 0.5)
+
+    footer = f"Tile deck {len(game.tile_deck)}  ·  {status_line(game)}"
     if game.outcome is not None:
         footer += f"  ·  {game.outcome.summary}"
-    draw.text((MARGIN, height - MARGIN - row / 2), footer, font=header_font, fill=TEXT, anchor="lm")
+    foot_y = shape.bottom + MARGIN + row / 2
+    draw.text((MARGIN, foot_y), footer, font=header_font, fill=TEXT, anchor="lm")
+    _legend(draw, foot_y + row / 2 + 4, width)
 
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=3)

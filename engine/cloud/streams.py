@@ -14,22 +14,16 @@ from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from engine.core.errors import DrawError
+from engine.core.seed import commitment, seed_bytes
 
 T = TypeVar("T")
-
-
-def seed_bytes(seed: str) -> bytes:
-    """The seed as bytes: a hex string (the bot's 32 random bytes) or any other text as UTF-8."""
-    try:
-        return bytes.fromhex(seed)
-    except ValueError:
-        return seed.encode()
 
 
 class Streams:
     """The game's random streams (``tiles``, ``deck/<seat>``, ``dice``, ``auto``)."""
 
     def __init__(self, seed: str, pins: Mapping[str, str] | None = None) -> None:
+        self._text = seed
         self._seed = seed_bytes(seed)
         self._pins = dict(pins or {})
         self._streams: dict[str, random.Random] = {}
@@ -38,7 +32,7 @@ class Streams:
 
     def commitment(self) -> str:
         """D1: the SHA-256 of the seed, posted at Start and checked when the seed is revealed."""
-        return hashlib.sha256(self._seed).hexdigest()
+        return commitment(self._text)
 
     def pin_next(self, name: str, *values: str) -> dict[str, str]:
         """Pin the next outcomes of stream ``name`` (tests and imports); returns the new pins."""

@@ -47,6 +47,8 @@ class Verb(enum.Enum):
     """Answer an orientation prompt with a rotation."""
     CHOOSE = "choose"
     """Answer a CHOOSE face with a value."""
+    UNDO = "undo"
+    """Take back one's last action of this turn, when it revealed and drew nothing (free)."""
     LEAVE = "leave"
     """Leave the game for good."""
     BACK = "back"

@@ -19,20 +19,10 @@ from dataclasses import dataclass, field
 
 from engine.core.draws import DrawLog, Randomness
 from engine.core.errors import DrawError
+from engine.core.seed import seed_bytes
 
 WORD = 2**64
 _STREAMS = {"seats": "setup", "cats": "setup", "scenario": "setup"}
-
-
-def seed_bytes(seed: int | str) -> bytes:
-    """The seed's bytes: 64 hex digits are the 32 OS-random bytes, anything else its UTF-8."""
-    text = str(seed)
-    if len(text) == 64:
-        try:
-            return bytes.fromhex(text)
-        except ValueError:
-            pass
-    return text.encode()
 
 
 @dataclass

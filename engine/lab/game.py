@@ -76,6 +76,9 @@ _ACTION_VERBS = frozenset(
         Verb.DONE,
     }
 )
+UNDOABLE_VERBS = _ACTION_VERBS
+"""What may be taken back: the action pool's commands (a See draws tiles, an answer follows
+a draw or a roll); :meth:`LabGame.push` also checks each one drew and showed nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +110,8 @@ class LabGame:
 
     def __init__(self, setup: LabSetup, draws: Mapping[str, str] | None = None) -> None:
         self.setup = setup
-        self.randomness = SpecRandomness(setup.seed, dict(draws or {}))
+        self._draws = dict(draws or {})
+        self.randomness = SpecRandomness(setup.seed, dict(self._draws))
         count = len(setup.players)
         order = self.randomness.shuffle("seats", list(range(count)))
         self.names: tuple[str, ...] = tuple(setup.players[i] for i in order)
@@ -142,12 +146,24 @@ class LabGame:
         self.wipe_refused: dict[Colour, int] = {}
         self.tile_changes = 0
         self.placements: list[Placement] = []
+        self.last_moves: dict[Seat, tuple[Cell, Cell]] = {}
+        """Each scientist that ended the last finished turn elsewhere: (from, to)."""
+        self.last_tiles: list[Cell] = []
+        """Where tiles were placed in the last finished turn."""
+        self._turn_start: tuple[dict[Seat, Cell | None], int] = (
+            dict(self.position.scientists),
+            0,
+        )
         self.log: list[str] = []
         self.effects: list[tuple[int, CatEffect]] = []
         """Each resolved cat effect with the number of log lines before it (where it goes)."""
         self.outcome: Outcome | None = None
         self.longest_chain = 0
         self._actions: list[Command] = []
+        self._kept: list[Command] = []
+        """The commands not taken back, in order: replaying them gives this very state."""
+        self._undoable: list[bool] = []
+        """For each kept command, whether its sender may still take it back."""
         self._dice = 0
         self._defaults = 0
         self._reset_turn()
@@ -170,10 +186,57 @@ class LabGame:
     def push(self, command: Command) -> list[str]:
         """Apply a legal command; returns the public lines it produced."""
         self.check(command)
+        if command.verb is Verb.UNDO:
+            return self._take_back(command)
         self._actions.append(command)
         start = len(self.log)
+        before = self._undo_mark()
         self.prompt = self._machine.send(command)
+        self._kept.append(command)
+        self._undoable.append(
+            command.verb in UNDOABLE_VERBS
+            and command.actor == self.active
+            and self.prompt.seat == command.actor
+            and self._undo_mark() == before
+        )
         return self.log[start:]
+
+    def _undo_mark(self) -> tuple[object, ...]:
+        """What must not change for a command to be taken back: the turn, every random draw,
+        the stack (a tile drawn is hidden information shown), the tiles placed, votes, the end."""
+        return (
+            self.turn,
+            len(self.randomness.log),
+            len(self.position.stack),
+            len(self.placements),
+            self.vote,
+            self.outcome,
+        )
+
+    def can_undo(self, seat: Seat) -> bool:
+        """Whether ``seat`` may take back its last command (BGA's rule: within its own turn,
+        before any hidden information or random draw, and before anyone else acted)."""
+        return (
+            self.outcome is None
+            and bool(self._kept)
+            and self._kept[-1].actor == seat
+            and self._undoable[-1]
+        )
+
+    def _take_back(self, command: Command) -> list[str]:
+        """Rebuild the game from the kept commands less the last: nothing random was read since,
+        so the replay reaches the state before it exactly."""
+        actions = [*self._actions, command]
+        undone = self._kept[-1]
+        kept = self._kept[:-1]
+        self.__init__(self.setup, self._draws)  # type: ignore[misc]
+        for earlier in kept:
+            self.push(earlier)
+        self._actions = actions
+        assert isinstance(undone.actor, int)
+        line = f"P{undone.actor + 1} takes back: {undone.body}"
+        self._line(line)
+        return [line]
 
     def observe(self, seat: Seat) -> LabView:
         """What ``seat`` may know: everything public (the Lab has no secrets but the stack)."""
@@ -260,6 +323,16 @@ class LabGame:
             if actor not in self.vote.voters or actor in self.vote.yes:
                 return "you have no vote to give"
             return None
+        if verb is Verb.UNDO:
+            return (
+                None
+                if self.can_undo(actor)
+                else "you have nothing to take back now: "
+                + (
+                    "only your own last action of this turn, before a tile, a die or another "
+                    "player's answer"
+                )
+            )
         if prompt.seat != actor:
             if prompt.kind in TURN_PROMPTS:
                 return f"it is P{self.active + 1}'s turn"
@@ -536,14 +609,31 @@ class LabGame:
             yield from self.rules.cubes_placed(self, self.active)
             while True:
                 self.turn += 1
+                self._close_turn()
                 with contextlib.suppress(TurnOver):
                     yield from self._turn()
                 yield from self._next_turn()
         except GameOver as over:
+            self._close_turn()
             self.outcome = over.outcome
             self._line(over.outcome.summary)
         while True:
             yield Prompt(PromptKind.OVER, None)
+
+    def _close_turn(self) -> None:
+        """What the turn just over changed, for the board's highlights: who moved where and
+        which tiles appeared (the setup's own moves count as turn 0's)."""
+        cells, placed = self._turn_start
+        now = self.position.scientists
+        self.last_moves = {
+            seat: (start, end)
+            for seat, start in cells.items()
+            if start is not None and (end := now.get(seat)) is not None and end != start
+        }
+        self.last_tiles = [
+            p.cell for p in self.placements[placed:] if p.cell in self.position.tiles
+        ]
+        self._turn_start = (dict(now), len(self.placements))
 
     def _turn(self) -> Gen[None]:
         self._reset_turn()

@@ -9,6 +9,7 @@ check it without Discord. Sized for a phone: ~1080 px wide, cells of 88 px.
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Sequence
 from functools import cache
 
@@ -37,6 +38,12 @@ BOARD = MARGIN * 2 + CELL * SIZE
 LINE = 30
 LOG_LINES = 12
 TURN_HEADER = "Turn "
+LEGEND_ROWS = 2
+NEW_TILE: Rgb = (255, 170, 0)
+"""The frame of a tile placed in the last turn."""
+ACTIVE_RING: Rgb = (255, 0, 200)
+SLOT = 26
+"""A Mainframe slot's side: four fit in the cell's top two thirds, pawns go below them."""
 COMPRESSION = 3
 """zlib level: 3 is a third faster than 6 and only ~5 % bigger, far under 1 MB."""
 
@@ -104,7 +111,7 @@ def render_board(game: LabGame, *, last: int = LOG_LINES) -> bytes:
     """The public board and a players' panel as PNG bytes."""
     seats = game.seats
     lines = last_turn_lines(game.log, last)
-    panel = LINE * (seats + 2 + len(lines)) + 24
+    panel = LINE * (seats + 2 + LEGEND_ROWS + len(lines)) + 24
     image = Image.new("RGB", (BOARD, BOARD + panel), WHITE)
     draw = ImageDraw.Draw(image)
     _labels(draw)
@@ -112,6 +119,7 @@ def render_board(game: LabGame, *, last: int = LOG_LINES) -> bytes:
         for x in range(SIZE):
             _cell(draw, game, (x, y))
     _mainframe(draw, game)
+    _last_turn(draw, game)
     _cubes(draw, game)
     _pawns(draw, game)
     _panel(draw, game, BOARD, lines)
@@ -260,10 +268,11 @@ def _icon(draw: ImageDraw.ImageDraw, placed: Placed, x0: int, y0: int) -> None:
 def _mainframe(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
     x0, y0 = _origin((HALL, HALL))
     slots = game.position.slots
-    size = 34
+    size = SLOT
+    left = x0 + (CELL - 2 * size - 4) // 2
     for i, colour in enumerate(Colour):
-        sx = x0 + 8 + (i % 2) * (size + 4)
-        sy = y0 + 8 + (i // 2) * (size + 4)
+        sx = left + (i % 2) * (size + 4)
+        sy = y0 + 4 + (i // 2) * (size + 4)
         box = (sx, sy, sx + size, sy + size)
         if colour in slots:
             draw.rectangle(box, fill=CUBE[colour], outline=BLACK, width=2)
@@ -271,13 +280,45 @@ def _mainframe(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
                 (sx + size // 2, sy + size // 2),
                 colour.letter,
                 fill=WHITE,
-                font=_font(22),
+                font=_font(18),
                 anchor="mm",
                 stroke_width=1,
                 stroke_fill=BLACK,
             )
         else:
             draw.rectangle(box, outline=CUBE[colour], width=3)
+
+
+def _arrow(draw: ImageDraw.ImageDraw, a: tuple[int, int], b: tuple[int, int], fill: Rgb) -> None:
+    """A line from ``a`` toward ``b`` whose head stops short of ``b``'s centre, where pawns and
+    cubes sit, so tokens never hide it."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    ux, uy = dx / length, dy / length
+    end = (b[0] - ux * 12, b[1] - uy * 12)
+    start = (a[0] + ux * 12, a[1] + uy * 12)
+    draw.line((start, end), fill=fill, width=5)
+    back = (end[0] - ux * 16, end[1] - uy * 16)
+    draw.polygon(
+        [end, (back[0] - uy * 9, back[1] + ux * 9), (back[0] + uy * 9, back[1] - ux * 9)],
+        fill=fill,
+    )
+
+
+def _last_turn(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
+    """The last finished turn at a glance: a frame on each tile it placed, and for each pawn
+    that ended elsewhere a hollow ring where it stood and an arrow to where it is."""
+    for cell in game.last_tiles:
+        x0, y0 = _origin(cell)
+        draw.rectangle((x0 + 3, y0 + 3, x0 + CELL - 4, y0 + CELL - 4), outline=NEW_TILE, width=4)
+    for seat, (start, end) in sorted(game.last_moves.items()):
+        (ax, ay), (bx, by) = _origin(start), _origin(end)
+        a = (ax + CELL // 2, ay + CELL // 2)
+        b = (bx + CELL // 2, by + CELL // 2)
+        draw.ellipse((a[0] - 14, a[1] - 14, a[0] + 14, a[1] + 14), outline=PAWNS[seat], width=4)
+        _arrow(draw, a, b, PAWNS[seat])
 
 
 def _cube(draw: ImageDraw.ImageDraw, colour: Colour, x: int, y: int, size: int) -> None:
@@ -313,17 +354,23 @@ def _pawns(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
     for cell, seats in by_cell.items():
         x0, y0 = _origin(cell)
         shown = seats if len(seats) <= 4 else seats[:3]
+        on_slots = cell == (HALL, HALL)
         for i, seat in enumerate(shown):
             cx = x0 + (CELL // 4 if i % 2 == 0 else 3 * CELL // 4)
             cy = y0 + (CELL // 4 if i < 2 else 3 * CELL // 4)
+            if on_slots:  # a row under the four slots, which stay visible
+                cx = x0 + 11 + i * 22
+                cy = y0 + CELL - 12
+            r = 10 if on_slots else radius
             if seat == game.active and game.outcome is None:
+                ring = 3 if on_slots else 6
                 draw.ellipse(
-                    (cx - radius - 6, cy - radius - 6, cx + radius + 6, cy + radius + 6),
-                    outline=(255, 0, 200),
-                    width=5,
+                    (cx - r - ring, cy - r - ring, cx + r + ring, cy + r + ring),
+                    outline=ACTIVE_RING,
+                    width=3 if on_slots else 5,
                 )
             draw.ellipse(
-                (cx - radius, cy - radius, cx + radius, cy + radius),
+                (cx - r, cy - r, cx + r, cy + r),
                 fill=PAWNS[seat],
                 outline=WHITE,
                 width=2,
@@ -332,13 +379,13 @@ def _pawns(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
                 (cx, cy),
                 str(seat + 1),
                 fill=WHITE,
-                font=font,
+                font=_font(16) if on_slots else font,
                 anchor="mm",
                 stroke_width=1,
                 stroke_fill=WHITE,
             )
             held = game.position.holding.get(seat)
-            if held is not None:
+            if held is not None and not on_slots:
                 _cube(draw, held, cx + 8, cy + 6, 22)
         if len(seats) > 4:
             cx, cy = x0 + 3 * CELL // 4, y0 + 3 * CELL // 4
@@ -388,7 +435,48 @@ def _panel(draw: ImageDraw.ImageDraw, game: LabGame, top: int, lines: list[str])
         f"gray {len(game.position.gray_supply)} · scenario {scenario} · waiting: {game.prompt.text}"
     )
     draw.text((12, y + 2), _plain(status)[:110], fill=(70, 70, 70), font=_font(20))
-    y += LINE + 6
+    y += LINE
+    y = _legend(draw, y)
+    y += 6
     for line in lines:
         draw.text((12, y + 2), _plain(line)[:100], fill=(60, 60, 60), font=_font(20))
         y += LINE
+
+
+def _legend(draw: ImageDraw.ImageDraw, y: int) -> int:
+    """Two rows naming the board's marks, each beside a small sample of it."""
+    font = _font(18)
+    ink = (70, 70, 70)
+    x = 12
+
+    def entry(text: str, width: int) -> None:
+        nonlocal x
+        draw.text((x + width + 6, y + 4), text, fill=ink, font=font)
+        x += width + 12 + int(draw.textlength(text, font=font)) + 18
+
+    cy = y + 14
+    draw.ellipse((x, cy - 10, x + 20, cy + 10), outline=ACTIVE_RING, width=3)
+    entry("whose turn", 20)
+    draw.ellipse((x, cy - 9, x + 18, cy + 9), outline=PAWNS[0], width=3)
+    _arrow(draw, (x + 9, cy), (x + 64, cy), PAWNS[0])
+    entry("last turn's move", 56)
+    draw.rectangle((x, cy - 10, x + 20, cy + 10), outline=NEW_TILE, width=3)
+    entry("tile placed last turn", 20)
+    draw.rectangle((x, cy - 10, x + 20, cy + 10), outline=CUBE[Colour.RED], width=3)
+    entry("Mainframe slot", 20)
+    y += LINE
+    x = 12
+    cy = y + 14
+    _cube(draw, Colour.BLUE, x, cy - 10, 20)
+    entry("cube", 20)
+    draw.ellipse((x, cy - 10, x + 20, cy + 10), fill=CUBE[Colour.GREEN])
+    entry("?: randomizer", 20)
+    draw.rounded_rectangle((x, cy - 9, x + 16, cy + 9), radius=4, fill=(120, 70, 30))
+    entry("break room (cups)", 20)
+    draw.polygon([(x, cy - 9), (x + 20, cy), (x, cy + 9)], fill=(90, 0, 140))
+    entry("teleporter", 20)
+    draw.text((x, y + 4), "W", fill=INK, font=font)
+    entry("wormhole", 14)
+    draw.regular_polygon((x + 10, cy, 10), 6, fill=(60, 60, 60))
+    entry("collapser", 20)
+    return y + LINE

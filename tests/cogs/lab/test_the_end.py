@@ -3,11 +3,11 @@ shows the final board, reveals the seed beside its hash and attaches the record.
 
 from __future__ import annotations
 
+import hashlib
 import io
 
 from PIL import Image
 
-from cogs.lab.cog import seed_hash
 from engine.lab import FAMILY, LabRecord
 from engine.lab.geometry import Colour
 from engine.lab.render import render_board
@@ -47,7 +47,10 @@ async def test_a_winning_log_ends_the_game_with_winner_board_seed_and_record(sim
     final = table.thread.last_message
     assert final.content.startswith("🏁") and f"Winner(s): P2 <@{bob.id}>" in final.content
     seed = str(game.setup.seed)
-    assert f"Seed `{seed}`" in final.content and seed_hash(seed) in final.content
+    assert (
+        f"Seed `{seed}`" in final.content
+        and hashlib.sha256(bytes.fromhex(seed)).hexdigest() in final.content
+    )
     board, record_file = sorted(final.attachments, key=lambda a: a.filename)
     assert board.filename == "lab.png" and record_file.filename.endswith(".json")
     png = await board.read()

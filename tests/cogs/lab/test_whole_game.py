@@ -7,7 +7,7 @@ import io
 
 from PIL import Image
 
-from cogs.lab.cog import seed_hash
+from engine.core.seed import commitment
 from engine.lab import FAMILY, LabRecord, PromptKind
 from engine.lab.geometry import Colour
 from engine.lab.render import CELL, CUBE, MARGIN, render_board
@@ -83,7 +83,7 @@ async def test_three_players_to_a_log_and_a_reset(simcord_env):
     seed = str(game.setup.seed)
     public = [m.content for channel in (table.town, table.thread) for m in channel.history()]
     assert not any(seed in text for text in public)
-    assert any(seed_hash(seed) in text for text in public)
+    assert any(commitment(seed) in text for text in public)
 
     # The records on disk and in memory agree and replay; each turn's post was kept, not repeated.
     stored = await table.stored()

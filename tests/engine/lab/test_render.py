@@ -15,6 +15,7 @@ from engine.lab.render import (
     CUBE,
     MARGIN,
     PAWNS,
+    SLOT,
     _origin,
     last_turn_lines,
     render_board,
@@ -75,9 +76,10 @@ def test_the_mainframe_shows_its_full_slots_filled_and_its_empty_ones_open() -> 
     board.slot(Colour.RED, Colour.BLUE)
     png = render_board(game(board))
     x0, y0 = _origin((5, 5))
-    size = 34
+    size = SLOT
+    left = x0 + (CELL - 2 * size - 4) // 2
     for i, colour in enumerate(Colour):
-        sx, sy = x0 + 8 + (i % 2) * (size + 4), y0 + 8 + (i // 2) * (size + 4)
+        sx, sy = left + (i % 2) * (size + 4), y0 + 4 + (i // 2) * (size + 4)
         inside = pixel(png, (sx + 6, sy + 6))
         edge = pixel(png, (sx + 1, sy + size // 2))
         if colour in (Colour.RED, Colour.BLUE):

@@ -1,0 +1,66 @@
+"""The Schrödinger's Lab console: ``python -m bot.console lab replay FILE``.
+
+``replay`` plays back the record a finished game attaches to its end post: each event as the
+record stores it, then the public lines it produced, and the outcome, so a game can be read
+move by move away from Discord.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from bot.console.lines import EXIT_OK, ConsoleError, exit_error, read_text, run_command_line
+from engine.core.errors import EngineError
+from engine.lab import LabGame, LabRecord
+from engine.lab.actions import parse_record_line
+
+
+def replay_lines(record: LabRecord) -> list[str]:
+    """The playback of a record: the opening lines, then each event and what it showed."""
+    game = LabGame(record.setup, record.draws)
+    out = [f"Schrödinger's Lab: {', '.join(game.names)} (seed {record.seed})"]
+    out += [f"  {line}" for line in game.log]
+    for number, line in enumerate(record.actions, start=1):
+        try:
+            shown = game.push(parse_record_line(line))
+        except EngineError as error:
+            raise ConsoleError(f"event {number} ({line!r}) cannot be replayed: {error}") from None
+        out.append(f"{number:>4}> {line}")
+        out += [f"      {text}" for text in shown]
+    out.append(f"End: {game.outcome.summary}" if game.outcome else "The record stops here.")
+    return out
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        text = read_text(args.file)
+        record = LabRecord.model_validate_json(text)
+    except ConsoleError as error:
+        return exit_error(str(error))
+    except ValueError as error:
+        return exit_error(f"{args.file}: not a Lab record ({error})")
+    try:
+        print("\n".join(replay_lines(record)))
+    except ConsoleError as error:
+        return exit_error(f"{args.file}: {error}")
+    return EXIT_OK
+
+
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``replay`` to a subcommand list."""
+    rep = commands.add_parser("replay", help="play back a game record, event by event")
+    rep.add_argument("file", metavar="FILE")
+    rep.set_defaults(run=_replay)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the Lab console alone."""
+    parser = argparse.ArgumentParser(prog="python -m bot.console lab", description=__doc__)
+    add_commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the Lab command line; returns the exit code."""
+    return run_command_line(build_parser(), argv)

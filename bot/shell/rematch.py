@@ -1,0 +1,57 @@
+"""The end post's Rematch button: the same players and options in a new lobby (any family).
+
+The button is a dynamic item (``rematch:<family>:<game>``), so it works across restarts; its
+press is handled by the family's cog (:meth:`bot.shell.family_cog.FamilyCog.rematch`), which
+lets only the finished game's players open the rematch, and only once.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.client import QWBot
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rematch:(?P<family>[a-z]+):(?P<game>\d+)"):  # fmt: skip
+    """🔁 Rematch on a finished game's end post."""
+
+    def __init__(self, family: str, game_id: int) -> None:
+        self.family = family
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Button(
+                label="🔁 Rematch",
+                style=discord.ButtonStyle.success,
+                custom_id=f"rematch:{family}:{game_id}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+    ) -> RematchButton:
+        return cls(match["family"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.shell.family_cog import FamilyCog  # the cog module imports this one
+
+        bot = cast("QWBot", interaction.client)
+        for cog in bot.cogs.values():
+            if isinstance(cog, FamilyCog) and cog.family == self.family:
+                await cog.rematch(interaction, self.game_id)
+                return
+        await interaction.response.send_message("❌ This game is not hosted now.", ephemeral=True)
+
+
+def rematch_view(family: str, game_id: int) -> discord.ui.View:
+    """The end post's one button."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(family, game_id))
+    return view

@@ -1,0 +1,129 @@
+"""Cards as pictures for a player's hand view: name, cost, type, stats and text on each card.
+
+Pure like the board image (Pillow's bundled font, no clock): the same cards always give the
+same bytes. A hand is private, so the cogs send this picture only to its owner.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import textwrap
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from engine.cloud.cards import _TARGET_WORDS, AlgorithmCard, AlterCard, Card, EffectSpec
+from engine.cloud.cards import Effect as CardEffect
+from engine.cloud.image import BACKGROUND, TERRAIN_COLOURS, TEXT, _corners, _dark, _font
+
+CARD_W = 240
+CARD_H = 330
+PAD = 16
+PER_ROW = 4
+ALTER_COLOUR = (46, 110, 142)
+ALGORITHM_COLOUR = (112, 62, 150)
+FACE = (246, 244, 236)
+INK = (28, 28, 32)
+COST = (250, 204, 21)
+
+
+def hand_size(count: int) -> tuple[int, int]:
+    """The picture's size for ``count`` cards (at most four a row)."""
+    cols = max(1, min(PER_ROW, count))
+    rows = max(1, math.ceil(count / PER_ROW))
+    return PAD + cols * (CARD_W + PAD), PAD + rows * (CARD_H + PAD)
+
+
+def render_cards(cards: Sequence[Card]) -> bytes:
+    """The cards side by side, in the given order, as PNG bytes."""
+    image = Image.new("RGB", hand_size(len(cards)), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    for i, card in enumerate(cards):
+        x = PAD + (i % PER_ROW) * (CARD_W + PAD)
+        y = PAD + (i // PER_ROW) * (CARD_H + PAD)
+        _card(draw, card, x, y)
+    if not cards:
+        draw.text((PAD, PAD), "No cards in hand.", font=_font(22), fill=TEXT)
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=3)
+    return out.getvalue()
+
+
+def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int) -> None:
+    alter = isinstance(card, AlterCard)
+    band = ALTER_COLOUR if alter else ALGORITHM_COLOUR
+    draw.rounded_rectangle(
+        (x, y, x + CARD_W, y + CARD_H), radius=14, fill=FACE, outline=band, width=4
+    )
+    draw.rounded_rectangle((x, y, x + CARD_W, y + 64), radius=14, fill=band)
+    draw.rectangle((x, y + 50, x + CARD_W, y + 64), fill=band)
+    name_font = _font(20)
+    lines = textwrap.wrap(card.name, 17)[:2]
+    for n, line in enumerate(lines):
+        ny = y + (32 if len(lines) == 1 else 20 + n * 24)
+        draw.text((x + 12, ny), line, font=name_font, fill=TEXT, anchor="lm")
+    # The cost in qubits, in a coin at the top right.
+    cx, cy = x + CARD_W - 30, y + 32
+    draw.ellipse((cx - 20, cy - 20, cx + 20, cy + 20), fill=COST, outline=INK, width=2)
+    draw.text((cx, cy), str(card.cost), font=_font(24), fill=INK, anchor="mm")
+    kind = "Alter (a unit)" if alter else "Algorithm (an effect)"
+    draw.text((x + 12, y + 80), kind, font=_font(17), fill=band, anchor="lm")
+    text_font = _font(17)
+    top = y + 104
+    if isinstance(card, AlterCard):
+        tx = x + 12
+        for terrain in card.terrains:
+            colour = TERRAIN_COLOURS[terrain]
+            draw.polygon(_corners(tx + 13, top + 12, 14), fill=colour)
+            draw.text(
+                (tx + 13, top + 12),
+                terrain.letter,
+                font=text_font,
+                fill=TEXT if _dark(colour) else INK,
+                anchor="mm",
+            )
+            tx += 32
+        draw.text((tx + 4, top + 12), "summoned on these", font=_font(14), fill=INK, anchor="lm")
+        stats = (("Attack", card.attack), ("Life", card.life), ("Move", card.move))
+        for n, (label, value) in enumerate(stats):
+            sx = x + 12 + n * 74
+            draw.rounded_rectangle(
+                (sx, top + 36, sx + 66, top + 96), radius=8, outline=band, width=2
+            )
+            draw.text((sx + 33, top + 56), str(value), font=_font(26), fill=INK, anchor="mm")
+            draw.text((sx + 33, top + 84), label, font=_font(14), fill=INK, anchor="mm")
+        words = [_KEYWORDS[k.value] for k in card.keywords] or ["No keywords."]
+        body = top + 112
+    else:
+        assert isinstance(card, AlgorithmCard)
+        words = [_effect_words(effect) for effect in card.effects]
+        body = top
+    for paragraph in words:
+        for line in textwrap.wrap(paragraph, 24):
+            if body > y + CARD_H - 44:
+                break
+            draw.text((x + 12, body), line, font=text_font, fill=INK)
+            body += 22
+        body += 6
+    draw.text(
+        (x + 12, y + CARD_H - 18),
+        f"{card.points} points · {card.copies} in the deck",
+        font=_font(14),
+        fill=(90, 90, 90),
+        anchor="lm",
+    )
+
+
+def _effect_words(effect: EffectSpec) -> str:
+    """An effect as a sentence that names whom it touches."""
+    text = effect.text()
+    if effect.target is not None and effect.do is not CardEffect.DAMAGE:
+        return f"Target {_TARGET_WORDS[effect.target]}: {text}."
+    return text[0].upper() + text[1:] + "."
+
+
+_KEYWORDS = {
+    "fly": "Fly: moves over units and over gaps with no tile.",
+    "portal": "Portal: may also arrive on a free tile next to your Avatar.",
+}

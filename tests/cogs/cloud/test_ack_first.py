@@ -1,0 +1,33 @@
+"""End turn is acknowledged before the board is drawn (issue 23's speed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import cogs.cloud.cog as cloud_cog
+from tests.cogs.harness import fire_slash
+
+from .helpers import ok, place_avatars, seat_cloud_table, start_cloud_game
+
+
+async def test_end_turn_is_acknowledged_before_the_board_is_drawn(simcord_env, monkeypatch):
+    """When the bot draws the board after turn 1, Discord has End turn's answer (a deferral)
+    already; the confirmation follows."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    active = table.players[game.active or 0]
+    ok(await active.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
+    sent: dict[str, Any] = {}
+    answered_when_drawn: list[bool] = []
+    real = cloud_cog.render_board
+
+    def drawing(*args: Any, **kwargs: Any) -> bytes:
+        answered_when_drawn.append(sent["end"].acknowledged)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(cloud_cog, "render_board", drawing)
+    sent["end"] = fire_slash(active, table.thread, "cloud end")
+    await simcord_env.settle()
+    assert game.turn == 2 and answered_when_drawn == [True]
+    ok(sent["end"])
