@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
+from bot import help as platform_help
 from bot.help import GameHelp, HelpTopic, page_embed, register_help
+
+
+@pytest.fixture(autouse=True)
+def _registry_restored(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The games these tests register leave the bot's registry as it was."""
+    monkeypatch.setattr(platform_help, "_GAMES", dict(platform_help._GAMES))
+
 
 START = HelpTopic(key="start", label="Short", title="The short version", text="Play.")
 MORE = HelpTopic(key="more", label="More", title="More", text="More play.")

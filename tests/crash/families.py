@@ -239,13 +239,19 @@ class FamilyRun:
         return shown
 
 
+MESSAGE_LINK = re.compile(r"(https://discord\.com/channels/\S+?)/\d+(?=\s|$)")
+"""The message id at the end of a link to a post."""
+
+
 def _same_game(value: Any, game: re.Pattern[str] | None) -> Any:
     """``value`` with the game's number, its thread and its lobby post written ``#G`` (a lobby
     opened again after a kill gets other numbers)."""
     if game is None:
         return value
     if isinstance(value, str):
-        return game.sub("#G", value)
+        # A link to a post names the post's message id, which a restart shifts (every
+        # snowflake after it is new): the link is the same message when it names the same key.
+        return MESSAGE_LINK.sub(r"\1/#M", game.sub("#G", value))
     if isinstance(value, tuple):
         return tuple(_same_game(v, game) for v in value)
     return value

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
-import cogs.cloud.cog as cloud_cog
 from tests.cogs.harness import fire_slash
 
 from .helpers import ok, place_avatars, seat_cloud_table, start_cloud_game
@@ -20,6 +20,8 @@ async def test_end_turn_is_acknowledged_before_the_board_is_drawn(simcord_env, m
     ok(await active.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
     sent: dict[str, Any] = {}
     answered_when_drawn: list[bool] = []
+    # The module the running bot's cog came from (an extension may be loaded afresh).
+    cloud_cog = sys.modules[type(simcord_env.bot.get_cog("CloudCog")).__module__]
     real = cloud_cog.render_board
 
     def drawing(*args: Any, **kwargs: Any) -> bytes:

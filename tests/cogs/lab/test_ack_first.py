@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
-import cogs.lab.cog as lab_cog
 from tests.cogs.harness import fire_slash
 
 from .helpers import join_all_and_start, ok, open_lobby, seat_lab_table
@@ -23,6 +23,8 @@ async def test_the_last_see_is_acknowledged_before_the_board_is_drawn(simcord_en
     ok(await alice.slash(table.thread, "lab done"))
     sent: dict[str, Any] = {}
     answered_when_drawn: list[bool] = []
+    # The module the running bot's cog came from (an extension may be loaded afresh).
+    lab_cog = sys.modules[type(simcord_env.bot.get_cog("LabCog")).__module__]
     real = lab_cog.render_board
 
     def drawing(*args: Any, **kwargs: Any) -> bytes:
