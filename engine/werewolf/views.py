@@ -310,8 +310,16 @@ def _roles(game: Game, shared: _Shared, chances: Marginals, seat: int) -> RoleCh
         roles.append(RoleChance(shared.titles[dominant], float(chances.dominant[seat])))
     if chances.can_nondominant[seat]:
         others = shared.nondominant
+        # The open ranks below the dominant one are alike, so each holds an equal part. Whether
+        # that part is certain comes from the exact support, never from the float: a surely-evil
+        # seat that cannot lead holds the only such rank for sure.
+        surely = not (
+            chances.can_seer[seat] or chances.can_villager[seat] or chances.can_dominant[seat]
+        )
+        if surely and len(others) == 1:
+            return RoleChances(roles, shared.nondominant_titles, 1.0)
         share = float(chances.wolf[seat] - chances.dominant[seat]) / len(others)
-        # A possible rank is never shown as 0 % (as the snapped marginals do for roles).
+        # A possible rank that is not certain shows strictly between 0 % and 100 %.
         share = min(max(share, TINY), 1.0 - TINY)
         return RoleChances(roles, shared.nondominant_titles, share)
     return RoleChances(roles)
