@@ -30,6 +30,7 @@ from cogs.werewolf.models import GameRow, Status
 from cogs.werewolf.storage import FAMILY, KeptNews
 from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
+from engine.werewolf.actions import Undo
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -450,7 +451,8 @@ async def after_reply(bot: QWBot, session: Session) -> None:
 async def recover(bot: QWBot) -> None:
     """At start-up: resolve every phase that became complete before a crash cut it short (the
     action was committed, its resolution was not). A game from before the outbox whose last
-    resolution was never announced (``pending_announce``) has it queued now."""
+    resolution was never announced (``pending_announce``) has it queued now. A phase reopened
+    by ``/game undo`` with nothing after it stays open."""
     for session in list(games_of(bot).sessions.values()):
         async with session.lock:
             game = session.game
@@ -464,6 +466,10 @@ async def recover(bot: QWBot) -> None:
                 if session.row.status is Status.OVER:
                     games_of(bot).close(session)
                     continue
+            if game is not None and game.actions and isinstance(game.actions[-1], Undo):
+                # The storyteller reopened this phase on purpose: it may still hold its
+                # majority (or every answer), but it resolves only when someone acts again.
+                continue
             if complete(session):
                 log.warning(
                     "game %s: resolving %s, complete before a restart",
