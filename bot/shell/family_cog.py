@@ -219,9 +219,9 @@ class FamilyCog(commands.Cog):
         row = session.row
         if row.lobby_message_id is None:
             return
-        channel = self.bot.get_channel(row.channel_id)
-        if not isinstance(channel, discord.TextChannel | discord.Thread):
-            return
+        # A partial channel from the stored id: the cache may not hold the channel yet (right
+        # after a restart), and an edit needs no more than its id.
+        channel = self.bot.get_partial_messageable(row.channel_id)
         view = await self._lobby_view(session) if row.status is GameStatus.LOBBY else None
         with contextlib.suppress(discord.HTTPException):
             await channel.get_partial_message(row.lobby_message_id).edit(

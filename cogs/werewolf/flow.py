@@ -41,11 +41,9 @@ TALLY = "tally"
 """The key of the day's tally message (its edits find it by this key)."""
 
 
-def channel_name(bot: QWBot, session: Session) -> str:
-    """``#town-square`` (or a plain description when the channel is not cached)."""
-    channel = bot.get_channel(session.row.channel_id)
-    name = getattr(channel, "name", None)
-    return f"#{name}" if name else "your game's channel"
+def channel_name(session: Session) -> str:
+    """``#town-square``: the game's channel as DMs name it (:func:`render.channel_label`)."""
+    return render.channel_label(session.row)
 
 
 def post(session: Session, **kwargs: Any) -> Effect:
@@ -89,7 +87,7 @@ def prompt_key(phase: str, user_id: int) -> str:
 async def night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> list[Effect]:
     """Tonight's menus for every living player (see :func:`rendered_prompts`), rendered in a
     worker thread. The caller holds the lock."""
-    return await worker.run(rendered_prompts, session, channel_name(bot, session), welcome=welcome)
+    return await worker.run(rendered_prompts, session, channel_name(session), welcome=welcome)
 
 
 def rendered_prompts(session: Session, where: str, *, welcome: bool = False) -> list[Effect]:
@@ -287,7 +285,7 @@ async def announcement(
 ) -> list[Effect]:
     """Everything a resolution shows (see :func:`rendered_announcement`), rendered in a worker
     thread. The caller holds the lock."""
-    where = channel_name(bot, session)
+    where = channel_name(session)
     return await worker.run(rendered_announcement, session, report, where, reason=reason)
 
 

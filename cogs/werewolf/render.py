@@ -38,6 +38,13 @@ def esc(name: str) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
 
 
+def channel_label(row: GameRow) -> str:
+    """The game's channel as DMs name it: its stored name, or a mention of its stored id (which
+    Discord shows as the channel's name) for games from before names were kept. Never read
+    from the client's cache, which is empty for a while after a restart."""
+    return f"#{row.channel_name}" if row.channel_name else f"<#{row.channel_id}>"
+
+
 pct = percent
 """A chance as a percentage: 0 and 100 only when exact, otherwise within 0.1..99.9."""
 

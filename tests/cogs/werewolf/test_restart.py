@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.client import QWBot
 from cogs.werewolf import flow
 from cogs.werewolf.games import games_of
 from engine.werewolf import Advance, Vision
@@ -273,3 +274,29 @@ async def test_a_vote_after_an_undo_still_resolves_the_day(simcord_env, db_path)
     result = await table.player(voter).slash(table.town, "vote", player=table.game.name(target))
     assert "counts for Day 1" in result.response.content
     assert (await stored_actions(table))[-3:] == ["undo", f"vote @{voter} @{target}", "advance"]
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_dms_of_a_phase_resolved_at_start_up_name_the_game_channel(
+    simcord_env, db_path, monkeypatch
+):
+    """A night resolved at start-up, before the channel is in the cache, sends DMs that name
+    the game's channel."""
+    table = await seat_table(simcord_env, 5)
+    game = await start_game(table)
+    session = table.session
+    async with session.lock:
+        for seat in game.living():
+            await games_of(table.bot).push(
+                session, Vision(player=seat, target=(seat + 1) % 5), None
+            )
+    before = {seat: len(table.player(seat).user.dm_channel.history()) for seat in range(5)}
+    # Right after a restart the client may not have the channel yet (guilds still arriving).
+    monkeypatch.setattr(QWBot, "get_channel", lambda self, channel_id: None)
+    await restart(simcord_env, db_path)
+    assert str(table.game.phase) == "D1"
+    for seat in range(5):
+        news = [message_text(m) for m in table.player(seat).user.dm_channel.history()]
+        fresh = news[before[seat] :]
+        assert fresh and all("your game's channel" not in text for text in fresh), fresh
+        assert any(f"#{table.town.name}" in text for text in fresh), fresh
