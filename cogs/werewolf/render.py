@@ -18,11 +18,11 @@ from bot import fonts, png
 from cogs.werewolf import answers
 from cogs.werewolf.models import GameRow, GameSettings, Member, Status
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
-from engine.werewolf.views import RoleChance
 from engine.werewolf.reports import Death, PublicReport, PublicTable
 from engine.werewolf.roles import SEER
 from engine.werewolf.text import and_list, format_table, percent, world_count
 from engine.werewolf.text import phase_title as engine_phase_title
+from engine.werewolf.views import RoleChance
 
 GOOD_COLOUR = discord.Colour.from_rgb(88, 166, 92)
 EVIL_COLOUR = discord.Colour.from_rgb(200, 60, 60)

@@ -271,9 +271,7 @@ class Storyteller(GameCog):
                     notices += flow.tally_refresh(session)
                 elif isinstance(undone, Kick):
                     notices.append(
-                        flow.night_prompt(
-                            flow.channel_name(session), session, undone.target
-                        )
+                        flow.night_prompt(flow.channel_name(session), session, undone.target)
                     )
                 return notices
 

@@ -184,7 +184,12 @@ def test_a_game_without_a_stored_channel_name_mentions_its_channel():
     from cogs.werewolf.models import GameRow, GameSettings, Status
 
     row = GameRow(
-        id=1, guild_id=2, channel_id=3, storyteller_id=4, status=Status.LOBBY, settings=GameSettings()
+        id=1,
+        guild_id=2,
+        channel_id=3,
+        storyteller_id=4,
+        status=Status.LOBBY,
+        settings=GameSettings(),
     )
     assert render.channel_label(row) == "<#3>"
     row.channel_name = "town-square"

@@ -10,6 +10,7 @@ from cogs.werewolf.games import games_of
 from engine.werewolf import Advance, Vision
 from tests.cogs.harness import (
     choose,
+    lynch_target,
     make_bot,
     menu_id,
     message_text,
@@ -17,7 +18,6 @@ from tests.cogs.harness import (
     open_lobby,
     play_day,
     play_night,
-    lynch_target,
     seat_table,
     start_game,
     stored_actions,

@@ -121,7 +121,9 @@ def test_odds_line_says_100_only_for_certain_roles(case: tuple[dict, int]) -> No
 
 @EXACT_SETTINGS
 @given(cisra_games(), st.integers(min_value=8, max_value=40))
-def test_folded_ranks_say_100_together_only_when_certain(case: tuple[dict, int], limit: int) -> None:
+def test_folded_ranks_say_100_together_only_when_certain(
+    case: tuple[dict, int], limit: int
+) -> None:
     """A line too long for its field folds its last roles; their sum is exact where certain."""
     fields, policy_seed = case
     setup = make_setup(**fields)
