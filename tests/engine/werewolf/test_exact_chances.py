@@ -56,6 +56,13 @@ def _exact_roles(oracle: OracleCisraWorlds, seat: int) -> dict[str, Fraction]:
     return {title: Fraction(count, total) for title, count in counts.items()}
 
 
+def _exact_packmate(oracle: OracleCisraWorlds, seat: int, other: int) -> Fraction:
+    """The chance that ``other`` is a wolf in the worlds where ``seat`` is one."""
+    mine = [world for world in oracle.worlds if world.roles[seat].is_wolf]
+    both = sum(1 for world in mine if world.roles[other].is_wolf)
+    return Fraction(both, len(mine))
+
+
 def _agrees(shown: float, exact: Fraction) -> bool:
     """Exact where the count is certain, strictly inside (and close) where it is not."""
     if exact in (0, 1):
@@ -94,6 +101,8 @@ def test_shown_role_chances_are_exact_where_certain(case: tuple[dict, int]) -> N
             dominant = model.dominant_rank
             if dominant:
                 assert _agrees(view.dominant, exact[f"{rank_name(dominant)} wolf"]), where
+            for mate in view.packmates:
+                assert _agrees(mate.chance, _exact_packmate(model, seat, mate.seat)), (where, mate)
 
 
 @EXACT_SETTINGS
