@@ -89,7 +89,8 @@ class FamilyCog(commands.Cog):
         self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         if made and self.bot.storage.database.shared:
             self.bot.hooks.append(Hooks(arriving=self._arriving))
-        self.bot.hooks.append(Hooks(ready=self._finish_lobbies))
+        self._ready_hook = Hooks(ready=self._finish_lobbies)
+        self.bot.hooks.append(self._ready_hook)
         self.bot.outbox.register(
             self.family,
             calls={EDIT_CALL: editor(self.bot, self.bot.storage.outbox)},
@@ -110,6 +111,8 @@ class FamilyCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.timer.stop()
+        if self._ready_hook in self.bot.hooks:
+            self.bot.hooks.remove(self._ready_hook)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
         """The clock's due work for one running game (deadlines, reminders)."""
