@@ -118,11 +118,6 @@ async def test_a_sample_of_kill_points_in_a_family_game_loses_and_half_makes_not
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 21 §1: the lobby row is committed before its post and thread are saved "
-    "(fixed on branch fix-defects; remove this mark once merged)",
-)
 @pytest.mark.parametrize("family", ["clocktower", "lab", "cloud"])
 async def test_a_kill_just_after_the_lobby_row_is_stored_leaves_no_half_made_lobby(family):
     """Killed right after `/… new` stores its lobby row, the bot leaves no lobby without its
