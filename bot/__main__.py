@@ -1,7 +1,8 @@
 """``python -m bot``: start the bot.
 
 Exit codes: 2 when it is not configured (a missing or malformed setting), 1 when it cannot run
-with the configuration it has (Discord refuses the token, the database file is not one).
+with the configuration it has (Discord refuses the token or cannot be reached, the database file
+is not one or is read-only).
 ``python -m bot --sandbox-without-token`` (what ``make run`` runs) starts the local sandbox
 (``bot.sandbox``, a separate entry point) instead of exiting when no token is set.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import sqlite3
 import sys
 from pathlib import Path
@@ -27,10 +29,34 @@ into .env, then start again.
 """
 
 
+READ_ONLY = """\
+The database {what} {place} is read-only, and the bot writes every accepted action to it.
+Make it writable by the user the bot runs as (SQLite also writes its journal files next to the
+database, in that folder), or point DB_PATH at another file, then start again.
+"""
+
+NO_NETWORK = """\
+Could not reach Discord to log in: {error}.
+Check this machine's network connection (and that discord.com is not blocked), then start
+again. If Discord is reachable, the token (DISCORD_TOKEN) is checked at the next start.
+"""
+
+
 def database_problem(path: Path) -> str | None:
-    """Why the database file cannot be used, or ``None`` (a missing file is created later)."""
-    if str(path) == ":memory:" or not path.exists():
+    """Why the database file cannot be used, or ``None`` (a missing file is created later).
+
+    Checked before anything starts: a read-only file would otherwise let the bot come up and
+    fail only at the first action someone sends.
+    """
+    if str(path) == ":memory:":
         return None
+    folder = path.parent if str(path.parent) else Path(".")
+    if folder.is_dir() and not os.access(folder, os.W_OK):
+        return READ_ONLY.format(what="folder", place=folder)
+    if not path.exists():
+        return None
+    if not os.access(path, os.W_OK):
+        return READ_ONLY.format(what="file", place=path)
     try:
         with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
             conn.execute("PRAGMA schema_version").fetchone()
@@ -64,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(problem, file=sys.stderr, end="")
         return 1
+    import aiohttp
     import discord
 
     from bot.client import QWBot
@@ -77,6 +104,10 @@ def main(argv: list[str] | None = None) -> int:
         )
     except discord.LoginFailure:
         print(BAD_TOKEN, file=sys.stderr, end="")
+        return 1
+    except (aiohttp.ClientConnectionError, TimeoutError, discord.GatewayNotFound) as error:
+        # No network (or Discord unreachable): the token could not even be tried.
+        print(NO_NETWORK.format(error=error or type(error).__name__), file=sys.stderr, end="")
         return 1
     except (sqlite3.DatabaseError, DatabaseError) as error:
         print(f"The database failed while starting: {error}.", file=sys.stderr)

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import datetime as dt
 import io
+import logging
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
@@ -36,6 +37,9 @@ from engine.core.family import Actor, Seat
 
 if TYPE_CHECKING:
     from bot.client import QWBot
+
+
+log = logging.getLogger(__name__)
 
 
 class PauseClocks(Protocol):
@@ -101,6 +105,8 @@ class FamilyCog(commands.Cog):
             await self.bot.add_cog(NotifyCog(prefs))
         inbox = await inbox_of(self.bot)
         inbox.register(self.family)
+        self._ready_hook = Hooks(ready=self._finish_lobbies)
+        self.bot.hooks.append(self._ready_hook)
         self.bot.outbox.register(
             self.family,
             calls={
@@ -162,6 +168,8 @@ class FamilyCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.timer.stop()
+        if self._ready_hook in self.bot.hooks:
+            self.bot.hooks.remove(self._ready_hook)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
         """The clock's due work for one running game (deadlines, reminders)."""
@@ -277,9 +285,9 @@ class FamilyCog(commands.Cog):
         row = session.row
         if row.lobby_message_id is None:
             return
-        channel = self.bot.get_channel(row.channel_id)
-        if not isinstance(channel, discord.TextChannel | discord.Thread):
-            return
+        # A partial channel from the stored id: the cache may not hold the channel yet (right
+        # after a restart), and an edit needs no more than its id.
+        channel = self.bot.get_partial_messageable(row.channel_id)
         view = await self._lobby_view(session) if row.status is GameStatus.LOBBY else None
         with contextlib.suppress(discord.HTTPException):
             await channel.get_partial_message(row.lobby_message_id).edit(
@@ -309,10 +317,6 @@ class FamilyCog(commands.Cog):
             host_id=interaction.user.id,
             options=options,
         )
-        greeting = (
-            f"{self.emoji} {self.title} #{session.row.id}, hosted by <@{interaction.user.id}>. "
-            "Join in the lobby above; the game is played here."
-        )
         view = await self._lobby_view(session)
         if view is None:
             await interaction.response.send_message(self._lobby_text(session))
@@ -324,12 +328,83 @@ class FamilyCog(commands.Cog):
             row.lobby_message_id = message.id
             if isinstance(interaction.channel, discord.Thread):
                 row.thread_id = interaction.channel.id
-                await self.sessions.save(session)
+            # Committed before the thread is made: should a crash come between, the start-up
+            # finds the post and finishes the lobby (:meth:`_finish_lobbies`).
+            await self.sessions.save(session)
+            if row.thread_id is not None:
                 return
-        thread = await message.create_thread(name=f"{self.title} #{row.id}")
+        thread = await message.create_thread(name=self._thread_name(row))
         async with waiting.holding(session, interaction):
             row.thread_id = thread.id
-            await self.sessions.save(session, [post(row, thread.id, greeting)])
+            await self.sessions.save(session, [post(row, thread.id, self._greeting(row))])
+
+    def _thread_name(self, row: FamilyGameRow) -> str:
+        return f"{self.title} #{row.id}"
+
+    def _greeting(self, row: FamilyGameRow) -> str:
+        """The first post in a game's thread."""
+        return (
+            f"{self.emoji} {self.title} #{row.id}, hosted by <@{row.host_id}>. "
+            "Join in the lobby above; the game is played here."
+        )
+
+    async def _finish_lobbies(self) -> None:
+        """At start-up: finish or remove the lobbies a crash cut short while they were opened.
+
+        Opening a lobby commits its row, posts it, commits the post's id, makes its thread and
+        commits the thread's id with the greeting, and the network steps cannot share a
+        transaction. A lobby whose post is known gets its thread (the one a cut-short run made,
+        which Discord gives the post's id, or a new one) and its greeting; one whose post is
+        not known cannot be joined and is closed, so its channel takes a new lobby.
+        """
+        for session in self.sessions.sessions(self.family):
+            row = session.row
+            if row.status is not GameStatus.LOBBY or not self.bot.runs_guild(row.guild_id):
+                continue
+            if row.thread_id is not None and row.lobby_message_id is not None:
+                continue
+            try:
+                await self._finish_lobby(session)
+            except Exception:  # one lobby must not keep the others (or other families) waiting
+                log.exception("%s #%s: could not finish the lobby", self.title, row.id)
+
+    async def _finish_lobby(self, session: FamilySession) -> None:
+        """One lobby of :meth:`_finish_lobbies`."""
+        row = session.row
+        async with session.lock:
+            if row.lobby_message_id is None:
+                log.warning("%s #%s: closing a lobby left without its post", self.title, row.id)
+                row.status = GameStatus.OVER
+                row.extra["closed"] = "left half-made by a crash"
+                await self.sessions.save(session)
+                self.sessions.close(session)
+                return
+            thread_id = await self._lobby_thread(row, row.lobby_message_id)
+            if thread_id is None:
+                return
+            log.warning("%s #%s: finishing a lobby left without its thread", self.title, row.id)
+            row.thread_id = thread_id
+            await self.sessions.save(session, [post(row, thread_id, self._greeting(row))])
+
+    async def _lobby_thread(self, row: FamilyGameRow, message_id: int) -> int | None:
+        """The thread on the lobby post: the one already made, or a new one (None: Discord
+        refused both, and the next start-up tries again)."""
+        try:
+            found = await self.bot.fetch_channel(message_id)
+        except discord.HTTPException:
+            found = None
+        if isinstance(found, discord.Thread):
+            return found.id
+        try:
+            # Through the REST route: a message object would want its guild from the cache,
+            # which may not hold it yet right after a restart.
+            made = await self.bot.http.start_thread_with_message(
+                row.channel_id, message_id, name=self._thread_name(row), auto_archive_duration=1440
+            )
+        except discord.HTTPException:
+            log.exception("%s #%s: could not make the lobby's thread", self.title, row.id)
+            return None
+        return int(made["id"])
 
     async def lobby_start(self, interaction: discord.Interaction) -> None:
         """The lobby's Start button (host)."""

@@ -33,6 +33,7 @@ from cogs.werewolf.models import GameRow, Status
 from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
+from engine.werewolf.actions import Undo
 
 if TYPE_CHECKING:
     from bot.client import QWBot
@@ -43,11 +44,9 @@ TALLY = "tally"
 """The key of the day's tally message (its edits find it by this key)."""
 
 
-def channel_name(bot: QWBot, session: Session) -> str:
-    """``#town-square`` (or a plain description when the channel is not cached)."""
-    channel = bot.get_channel(session.row.channel_id)
-    name = getattr(channel, "name", None)
-    return f"#{name}" if name else "your game's channel"
+def channel_name(session: Session) -> str:
+    """``#town-square``: the game's channel as DMs name it (:func:`render.channel_label`)."""
+    return render.channel_label(session.row)
 
 
 def post(session: Session, **kwargs: Any) -> Effect:
@@ -91,7 +90,7 @@ def prompt_key(phase: str, user_id: int) -> str:
 async def night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> list[Effect]:
     """Tonight's menus for every living player (see :func:`rendered_prompts`), rendered in a
     worker thread. The caller holds the lock."""
-    return await worker.run(rendered_prompts, session, channel_name(bot, session), welcome=welcome)
+    return await worker.run(rendered_prompts, session, channel_name(session), welcome=welcome)
 
 
 def rendered_prompts(session: Session, where: str, *, welcome: bool = False) -> list[Effect]:
@@ -289,7 +288,7 @@ async def announcement(
 ) -> list[Effect]:
     """Everything a resolution shows (see :func:`rendered_announcement`), rendered in a worker
     thread. The caller holds the lock."""
-    where = channel_name(bot, session)
+    where = channel_name(session)
     return await worker.run(rendered_announcement, session, report, where, reason=reason)
 
 
@@ -450,12 +449,39 @@ async def after_reply(bot: QWBot, session: Session) -> None:
         await after_action(bot, session)
 
 
+def lobby_lost(session: Session) -> Effect:
+    """The storyteller's DM about a lobby a crash left without its post (closed at start-up)."""
+    return dm(
+        session.row.storyteller_id,
+        content=(
+            f"⚠️ Your Quantum Werewolf lobby in {channel_name(session)} was not opened: I "
+            "stopped while posting it. Nothing was lost; open it again with `/game create`."
+        ),
+    )
+
+
 async def recover(bot: QWBot) -> None:
     """At start-up: resolve every phase that became complete before a crash cut it short (the
     action was committed, its resolution was not). A game from before the outbox whose last
-    resolution was never announced (``pending_announce``) has it queued now."""
+    resolution was never announced (``pending_announce``) has it queued now. A phase reopened
+    by ``/game undo`` with nothing after it stays open. A lobby a crash left without its post
+    (and nobody in it) is closed, and its storyteller told."""
     for session in list(games_of(bot).sessions.values()):
         async with session.lock:
+            row = session.row
+            if (
+                row.status is Status.LOBBY
+                and row.lobby_message_id is None
+                and not row.members
+                and bot.runs_guild(row.guild_id)
+            ):
+                # A crash cut `/game new` short between storing the lobby and posting it:
+                # nobody could join it, and it keeps its channel from taking a new one.
+                log.warning("game %s: closing a lobby left without its post", row.id)
+                row.status = Status.OVER
+                await games_of(bot).save(session, [lobby_lost(session)])
+                games_of(bot).close(session)
+                continue
             game = session.game
             if session.row.pending_announce and game is not None and game.reports:
                 log.warning(
@@ -467,6 +493,10 @@ async def recover(bot: QWBot) -> None:
                 if session.row.status is Status.OVER:
                     games_of(bot).close(session)
                     continue
+            if game is not None and game.actions and isinstance(game.actions[-1], Undo):
+                # The storyteller reopened this phase on purpose: it may still hold its
+                # majority (or every answer), but it resolves only when someone acts again.
+                continue
             if complete(session):
                 log.warning(
                     "game %s: resolving %s, complete before a restart",

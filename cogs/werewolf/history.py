@@ -65,7 +65,7 @@ class History(GameCog):
                 partial(
                     markdown,
                     game_id=game_id,
-                    channel=flow.channel_name(self.bot, session) if session else "this channel",
+                    channel=flow.channel_name(session) if session else "this channel",
                     setup=setup,
                     actions=actions,
                     draws=draws,

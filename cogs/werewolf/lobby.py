@@ -149,6 +149,7 @@ class Lobby(GameCog):
                     channel_id=interaction.channel_id,
                     storyteller_id=interaction.user.id,
                     settings=settings,
+                    channel_name=getattr(interaction.channel, "name", None),
                 )
             except ChannelBusyError:
                 raise Refusal("This channel already has a game.") from None

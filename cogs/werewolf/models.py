@@ -183,6 +183,9 @@ class GameRow:
     alive_role_id: int | None = None
     dead_role_id: int | None = None
     dead_channel_id: int | None = None
+    channel_name: str | None = None
+    """The game channel's name when the lobby opened: DMs name the game by it, never by the
+    client's cache (empty right after a restart). ``None`` in games from before it was kept."""
     created_at: str = ""
     updated_at: str = ""
     version: int = 0

@@ -32,9 +32,10 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _place(bot: QWBot, channel_id: int) -> str:
-    name = getattr(bot.get_channel(channel_id), "name", None)
-    return f"#{name}" if name else f"<#{channel_id}>"
+def _place(channel_id: int) -> str:
+    # A mention of the stored id, which Discord shows as the channel's name: the client's
+    # cache may not hold the channel yet (right after a restart).
+    return f"<#{channel_id}>"
 
 
 def _person(game: GameRow, user_id: int) -> str:
@@ -44,7 +45,7 @@ def _person(game: GameRow, user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def what(bot: QWBot, game: GameRow, row: OutboxRow) -> str:
+def what(game: GameRow, row: OutboxRow) -> str:
     """The refused row in a few words: what kind of message, and where or to whom."""
     in_dm = row.kind is Kind.DM or bool(row.payload.get("in_dm"))
     if in_dm:
@@ -52,7 +53,7 @@ def what(bot: QWBot, game: GameRow, row: OutboxRow) -> str:
     elif row.target == game.channel_id:
         where = "in the game's channel"
     else:
-        where = f"in {_place(bot, row.target)}"
+        where = f"in {_place(row.target)}"
     if row.kind is Kind.DM:
         return f"a direct message {where}"
     if row.kind is Kind.EDIT:
@@ -73,13 +74,13 @@ def beginning(row: OutboxRow) -> str | None:
     return None
 
 
-def note(bot: QWBot, game: GameRow, row: OutboxRow, refusal: Refusal) -> str:
+def note(game: GameRow, row: OutboxRow, refusal: Refusal) -> str:
     """The storytellers' note on one refused row."""
     began = beginning(row)
     quoted = f', which began "{began}"' if began else ""
     reason = _cut(str(refusal), REASON).replace("`", "'")
     return (
-        f"⚠️ Your game in {_place(bot, game.channel_id)}: Discord refused {what(bot, game, row)}"
+        f"⚠️ Your game in {render.channel_label(game)}: Discord refused {what(game, row)}"
         f"{quoted}. It was not delivered and will not be tried again; the game goes on.\n"
         f"Discord's reason: `{reason}`"
     )
@@ -90,5 +91,5 @@ async def tell_storytellers(bot: QWBot, row: OutboxRow, refusal: Refusal) -> lis
     game = await games_of(bot).storage.game(row.game_id)
     if game is None:
         return []
-    text = note(bot, game, row, refusal)
+    text = note(game, row, refusal)
     return [effects.dm(uid, content=text) for uid in [game.storyteller_id, *game.co_storytellers]]

@@ -8,6 +8,7 @@ living); anything that takes a seat's secrets is named for the one person allowe
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Iterable, Sequence
 
 import discord
@@ -22,6 +23,7 @@ from engine.werewolf.reports import Death, PublicReport, PublicTable
 from engine.werewolf.roles import SEER
 from engine.werewolf.text import and_list, format_table, percent, world_count
 from engine.werewolf.text import phase_title as engine_phase_title
+from engine.werewolf.views import RoleChance
 
 GOOD_COLOUR = discord.Colour.from_rgb(88, 166, 92)
 EVIL_COLOUR = discord.Colour.from_rgb(200, 60, 60)
@@ -30,6 +32,13 @@ DAY_COLOUR = discord.Colour.from_rgb(230, 170, 40)
 INFO_COLOUR = discord.Colour.from_rgb(120, 120, 140)
 
 DESCRIPTION_LIMIT = 4000
+
+
+def channel_label(row: GameRow) -> str:
+    """The game's channel as DMs name it: its stored name, or a mention of its stored id (which
+    Discord shows as the channel's name) for games from before names were kept. Never read
+    from the client's cache, which is empty for a while after a restart."""
+    return f"#{row.channel_name}" if row.channel_name else f"<#{row.channel_id}>"
 
 
 pct = percent
@@ -434,12 +443,21 @@ def odds_line(view: PlayerView, limit: int = FIELD_LIMIT) -> str:
         last = index == len(chances) - 1
         if used + len(part) + (0 if last else ODDS_TAIL) > limit:
             rest = chances[index:]
-            together = pct(sum(c.chance for c in rest))
+            together = pct(_together(rest, first=index == 0))
             parts.append(f"… and {len(rest)} more ranks ({together} together)")
             break
         parts.append(part)
         used += len(part) + 3
     return " · ".join(parts) or "no role left (you are dead)"
+
+
+def _together(rest: Sequence[RoleChance], first: bool) -> float:
+    """The folded roles' chance together. Only roles with a chance are listed, so when the fold
+    starts at the first one it holds every role the seat may have: exactly 1. Otherwise a role
+    before it is possible, and the float sum (which rounding may carry to 1.0) stays below 1."""
+    if first:
+        return 1.0
+    return min(sum(c.chance for c in rest), math.nextafter(1.0, 0.0))
 
 
 HOW_TO_PLAY = (

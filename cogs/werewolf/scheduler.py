@@ -44,7 +44,7 @@ def owes_something(session: Session, seat: int) -> bool:
 def reminder_text(bot: QWBot, session: Session) -> str:
     """The one reminder text of this phase (every player who owes something gets the same)."""
     game = session.running
-    where = flow.channel_name(bot, session)
+    where = flow.channel_name(session)
     assert session.row.deadline is not None
     when = deadlines.timestamp(session.row.deadline)
     if game.phase.is_night:
@@ -166,7 +166,7 @@ class Scheduler:
         not be delivered (never in public: a reminder goes only to players who still owe
         something)."""
         game = session.running
-        where = flow.channel_name(self.bot, session)
+        where = flow.channel_name(session)
         labels = {
             session.row.members[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
         }

@@ -78,7 +78,13 @@ class Storage:
     # -- games -----------------------------------------------------------------------------------
 
     async def create_game(
-        self, *, guild_id: int, channel_id: int, storyteller_id: int, settings: GameSettings
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        storyteller_id: int,
+        settings: GameSettings,
+        channel_name: str | None = None,
     ) -> GameRow:
         """Open a lobby in a channel; raises :class:`ChannelBusyError` if it has a game."""
         now = self._clock()
@@ -86,8 +92,17 @@ class Storage:
             async with self._db.transaction() as tx:
                 inserted = await tx.fetch_one(
                     "INSERT INTO games (guild_id, channel_id, storyteller_id, status, settings,"
-                    " created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?) RETURNING id",
-                    (guild_id, channel_id, storyteller_id, settings.model_dump_json(), now, now),
+                    " channel_name, created_at, updated_at)"
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
+                    (
+                        guild_id,
+                        channel_id,
+                        storyteller_id,
+                        settings.model_dump_json(),
+                        channel_name,
+                        now,
+                        now,
+                    ),
                 )
         except UniqueViolationError:
             raise ChannelBusyError(channel_id) from None
@@ -99,6 +114,7 @@ class Storage:
             storyteller_id=storyteller_id,
             status=Status.LOBBY,
             settings=settings,
+            channel_name=channel_name,
             created_at=now,
             updated_at=now,
         )
@@ -265,6 +281,7 @@ def _row(row: Row) -> GameRow:
         alive_role_id=row["alive_role_id"],
         dead_role_id=row["dead_role_id"],
         dead_channel_id=row["dead_channel_id"],
+        channel_name=row["channel_name"],
         version=int(row["version"]),
     )
 

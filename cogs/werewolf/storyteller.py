@@ -189,7 +189,7 @@ class Storyteller(GameCog):
                         old.user_id,
                         content=(
                             f"🔄 {render.esc(name)} has taken over your seat in "
-                            f"{flow.channel_name(self.bot, session)}. Thank you for playing!"
+                            f"{flow.channel_name(session)}. Thank you for playing!"
                         ),
                     ),
                     flow.roles_release(session, old.user_id),
@@ -210,7 +210,7 @@ class Storyteller(GameCog):
         prompt (then a note in the channel if they do not reach them)."""
         game = session.running
         user_id = session.row.members[seat].user_id
-        where = flow.channel_name(self.bot, session)
+        where = flow.channel_name(session)
         view = observe(game, seat)
         briefing = [
             effects.dm(
@@ -272,9 +272,7 @@ class Storyteller(GameCog):
                     notices += flow.tally_refresh(session)
                 elif isinstance(undone, Kick):
                     notices.append(
-                        flow.night_prompt(
-                            flow.channel_name(self.bot, session), session, undone.target
-                        )
+                        flow.night_prompt(flow.channel_name(session), session, undone.target)
                     )
                 return notices
 
@@ -285,7 +283,7 @@ class Storyteller(GameCog):
         """DMs for the players whose private news the undone resolution carried (and a kicked
         one)."""
         game = session.running
-        where = flow.channel_name(self.bot, session)
+        where = flow.channel_name(session)
         seats = sorted({m.seat for m in report.messages} if report is not None else set())
         told = [
             flow.dm(

@@ -191,7 +191,10 @@ def observe(game: Game, seat: int) -> PlayerView:
                 possible = model.packmate_support(seat)
             else:
                 possible = row > 0
-        packmates = _packmates(_Shared(game), seat, row, possible)
+        model = game.cisra if game.cisra is not None else game.classic
+        assert model is not None
+        certain = model.packmate_certain(seat)
+        packmates = _packmates(_Shared(game), seat, row, possible, certain)
     return _view(game, _Shared(game), seat, chances, packmates, game.owed().get(seat, []))
 
 
@@ -211,15 +214,28 @@ def observe_all(game: Game) -> dict[int, PlayerView]:
     mates: dict[int, Packmates] = {}
     if wolves.size:
         table = game.packmate_table()
+        model = game.cisra if game.cisra is not None else game.classic
+        assert model is not None
         if table is not None:
             rows, possible = table[0][wolves], table[1][wolves]
+            # Only a row with a listed chance of at least a half can hold a conditional
+            # certainty (seats surely wolves are known for every row): those rows alone are
+            # worked out exactly, one seat at a time. The float only picks rows to check.
+            open_ = possible & ~shared.surely_wolf[None, :] & shared.alive[None, :]
+            ask = np.flatnonzero((open_ & (rows >= 0.5)).any(axis=1))
+            certain = np.zeros(rows.shape, dtype=np.bool_)
+            for i in ask.tolist():
+                certain[i] = model.packmate_certain(int(wolves[i]))
         else:
-            model = game.cisra if game.cisra is not None else game.classic
-            assert model is not None
             rows = np.array([model.packmates(int(seat)) for seat in wolves])
             possible = rows > 0
+            certain = np.array([model.packmate_certain(int(seat)) for seat in wolves])
         mates = dict(
-            zip(wolves.tolist(), _packmate_rows(shared, wolves, rows, possible), strict=True)
+            zip(
+                wolves.tolist(),
+                _packmate_rows(shared, wolves, rows, possible, certain),
+                strict=True,
+            )
         )
     empty = Packmates(np.zeros(0, dtype=np.int64), np.zeros(0), game.names)
     views = {}
@@ -243,13 +259,22 @@ class _Shared:
         dominant = game.cisra.dominant_rank if game.cisra is not None else 0
         self.nondominant = [rank for rank in self.open_ranks if rank > dominant]
         self.nondominant_titles = tuple(self.titles[rank] for rank in self.nondominant)
+        chances = game.marginals()
+        self.surely_wolf = chances.can_wolf & ~chances.can_seer & ~chances.can_villager
+        """Seats that are wolves in every world: a packmate for certain, from exact support."""
 
 
 def _packmates(
-    shared: _Shared, seat: int, row: NDArray[np.float64], possible: NDArray[np.bool_]
+    shared: _Shared,
+    seat: int,
+    row: NDArray[np.float64],
+    possible: NDArray[np.bool_],
+    certain: NDArray[np.bool_],
 ) -> Packmates:
     """The living others with a non-zero chance, likeliest first, then by secret number."""
-    (mates,) = _packmate_rows(shared, np.array([seat]), row[None, :], possible[None, :])
+    (mates,) = _packmate_rows(
+        shared, np.array([seat]), row[None, :], possible[None, :], certain[None, :]
+    )
     return mates
 
 
@@ -258,6 +283,7 @@ def _packmate_rows(
     seats: NDArray[np.integer[Any]],
     rows: NDArray[np.float64],
     possible: NDArray[np.bool_],
+    certain: NDArray[np.bool_] | None = None,
 ) -> list[Packmates]:
     """:func:`_packmates` of several viewers at once (row i belongs to ``seats[i]``).
 
@@ -269,7 +295,13 @@ def _packmate_rows(
     n = order_by_number.size
     keep = possible[:, order_by_number] & shared.alive[order_by_number][None, :]
     keep[np.arange(seats.size), np.argsort(order_by_number)[seats]] = False
-    chance = rows[:, order_by_number]
+    # A certain packmate (``certain``, from exact counts, or a seat that is a wolf in every
+    # world) is exactly 1, whatever the float ratio says. Any other listed chance stays
+    # strictly between 0 and 1 (a ratio of float sums may round to 1.0 without being sure).
+    sure = shared.surely_wolf[None, :] if certain is None else certain | shared.surely_wolf
+    chance = np.where(
+        sure[:, order_by_number], 1.0, np.clip(rows[:, order_by_number], TINY, 1.0 - TINY)
+    )
     # round(c, SORT_DIGITS) orders as the integer rint(c * 10**SORT_DIGITS) (numpy rounds that
     # way). Packing "largest first" and the column into one integer makes every key distinct,
     # so a plain sort is as good as a stable one and much faster than an argsort. A seat left
@@ -310,8 +342,16 @@ def _roles(game: Game, shared: _Shared, chances: Marginals, seat: int) -> RoleCh
         roles.append(RoleChance(shared.titles[dominant], float(chances.dominant[seat])))
     if chances.can_nondominant[seat]:
         others = shared.nondominant
+        # The open ranks below the dominant one are alike, so each holds an equal part. Whether
+        # that part is certain comes from the exact support, never from the float: a surely-evil
+        # seat that cannot lead holds the only such rank for sure.
+        surely = not (
+            chances.can_seer[seat] or chances.can_villager[seat] or chances.can_dominant[seat]
+        )
+        if surely and len(others) == 1:
+            return RoleChances(roles, shared.nondominant_titles, 1.0)
         share = float(chances.wolf[seat] - chances.dominant[seat]) / len(others)
-        # A possible rank is never shown as 0 % (as the snapped marginals do for roles).
+        # A possible rank that is not certain shows strictly between 0 % and 100 %.
         share = min(max(share, TINY), 1.0 - TINY)
         return RoleChances(roles, shared.nondominant_titles, share)
     return RoleChances(roles)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,13 +48,16 @@ def test_bad_setting_exits_2(tmp_path):
     assert "LOG_LEVEL" in done.stderr
 
 
-def run_bot(tmp_path: Path, code: str = "", **env_vars: str) -> subprocess.CompletedProcess[str]:
-    """``python -m bot`` (after ``code``, e.g. a patch) with these settings."""
+def run_bot(
+    tmp_path: Path, code: str = "", prefix: list[str] | None = None, **env_vars: str
+) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` (after ``code``, e.g. a patch) with these settings (``prefix``: a
+    command the interpreter runs under)."""
     env = {k: v for k, v in os.environ.items() if k not in {"DISCORD_TOKEN", "DB_PATH"}}
     env.update(PYTHONPATH=str(ROOT), **env_vars)
     script = f"import sys\n{code}\nfrom bot.__main__ import main\nsys.exit(main())\n"
     return subprocess.run(
-        [sys.executable, "-c", script],
+        [*(prefix or []), sys.executable, "-c", script],
         cwd=tmp_path,
         env=env,
         capture_output=True,
@@ -79,4 +87,60 @@ def test_token_discord_refuses_exits_1_with_a_clear_message(tmp_path):
     done = run_bot(tmp_path, patch, DISCORD_TOKEN="not-a-token", DB_PATH=str(tmp_path / "db"))
     assert done.returncode == 1
     assert "Discord refused the bot token" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_no_network_exits_1_with_a_clear_message(tmp_path):
+    """Discord cannot be reached at login (no network): a plain message and exit code 1."""
+    # Every REST call goes to a local port nothing listens on: the connection is refused,
+    # as when the machine has no network.
+    patch = "import discord.http\ndiscord.http.Route.BASE = 'http://127.0.0.1:9/api/v10'\n"
+    done = run_bot(tmp_path, patch, DISCORD_TOKEN="not-a-token", DB_PATH=str(tmp_path / "db"))
+    assert done.returncode == 1, done.stderr
+    assert "Could not reach Discord" in done.stderr and "network" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def _read_only(path: Path) -> list[str]:
+    """Make ``path`` read-only; the command prefix under which that holds (root ignores file
+    modes unless it gives up the capability to)."""
+    path.chmod(0o444 if path.is_file() else 0o555)
+    if os.geteuid() != 0:
+        return []
+    if shutil.which("setpriv") is None:
+        pytest.skip("running as root without setpriv: a file mode does not stop root")
+    caps = "-dac_override,-dac_read_search"
+    return ["setpriv", f"--bounding-set={caps}", f"--inh-caps={caps}"]
+
+
+def _make_database(path: Path) -> None:
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        conn.execute("CREATE TABLE t (x)")
+        conn.commit()
+
+
+def test_read_only_database_file_exits_1_at_start_up(tmp_path):
+    """A read-only DB_PATH stops the bot before it starts, with a plain message and exit 1."""
+    path = tmp_path / "bot.sqlite3"
+    _make_database(path)
+    prefix = _read_only(path)
+    done = run_bot(tmp_path, DISCORD_TOKEN="x", DB_PATH=str(path), prefix=prefix)
+    assert done.returncode == 1, done.stderr
+    assert f"The database file {path} is read-only" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_read_only_database_folder_exits_1_at_start_up(tmp_path):
+    """A DB_PATH in a read-only folder (SQLite writes its journal there) stops the bot too."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / "bot.sqlite3"
+    _make_database(path)
+    prefix = _read_only(folder)
+    try:
+        done = run_bot(tmp_path, DISCORD_TOKEN="x", DB_PATH=str(path), prefix=prefix)
+    finally:
+        folder.chmod(0o755)
+    assert done.returncode == 1, done.stderr
+    assert f"The database folder {folder} is read-only" in done.stderr
     assert "Traceback" not in done.stderr

@@ -119,9 +119,9 @@ async def test_a_sample_of_kill_points_in_a_family_game_loses_and_half_makes_not
 
 
 @pytest.mark.xfail(
-    strict=True,
-    reason="issue 21 §1: the lobby row is committed before its post and thread are saved "
-    "(fixed on branch fix-defects; remove this mark once merged)",
+    reason="the start-up recovery now finishes a lobby cut short (tests/crash/"
+    "test_lobby_killpoints.py), while this harness still opens the game again after the "
+    "restart and so plays two lobbies; the harness must learn to resume the recovered one",
 )
 @pytest.mark.parametrize("family", ["clocktower", "lab", "cloud"])
 async def test_a_kill_just_after_the_lobby_row_is_stored_leaves_no_half_made_lobby(family):

@@ -1037,6 +1037,20 @@ class FastCisraWorlds:
         support: Bools = self._packmates(x, counts=True) > 0.5
         return support
 
+    def packmate_certain(self, x: int) -> Bools:
+        """Exactly where :meth:`packmates` is 1, from integer counts: y is a wolf in every
+        (class, event) where x may be one. Inside a class y is then ``D``, in ``Q'``, a fixed
+        wolf, or in a pool that holds wolves only."""
+        if not self.unfixed[x]:
+            if self.fixed[x] != FIXED_WOLF:
+                return np.zeros(self.n, dtype=np.bool_)
+            # The others' wolf chances, whose 1s are exact (snapped from the support).
+            others: Bools = self.marginals().wolf == 1.0
+            others[x] = False
+            return others
+        certain: Bools = self._packmates(x, counts=True, surely=True) > 0.5
+        return certain
+
     def packmate_table(self) -> tuple[Floats, Bools]:
         """:meth:`packmates` and :meth:`packmate_support` of every seat at once (row x).
 
@@ -1067,7 +1081,9 @@ class FastCisraWorlds:
             support[fixed_wolves, fixed_wolves] = False
         return chances, support
 
-    def _packmates(self, x: int, counts: bool) -> Floats:
+    def _packmates(self, x: int, counts: bool, surely: bool = False) -> Floats:
+        """Chances, or (``counts``) how many (class, event) pairs make each y possible; with
+        ``surely``, 1 where y is a wolf in every pair where x may be one, else 0."""
         n = self.n
         if not self.unfixed[x]:
             if self.fixed[x] != FIXED_WOLF:
@@ -1085,8 +1101,14 @@ class FastCisraWorlds:
             # 1 where the event is possible in the class: the sums count (class, event) pairs.
             u1 = sure.astype(np.float64)
             u2 = (in_pool & v & (a > 0) & (b >= 1)).astype(np.float64)
-            share1 = (v & (a > 0) & (b >= 1)).astype(np.float64)
-            share2 = (v & (a > 1) & (b >= 2)).astype(np.float64)
+            if surely:
+                # A pool member is surely a wolf only in a pool of wolves alone (b == a; with
+                # x in the pool too, b - 1 == a - 1).
+                share1 = (v & (a > 0) & (b >= a)).astype(np.float64)
+                share2 = (v & (a > 1) & (b >= a)).astype(np.float64)
+            else:
+                share1 = (v & (a > 0) & (b >= 1)).astype(np.float64)
+                share2 = (v & (a > 1) & (b >= 2)).astype(np.float64)
         else:
             w = block.weights()
             u1 = np.where(sure, w, 0.0)
@@ -1098,6 +1120,12 @@ class FastCisraWorlds:
         joint += self._in_q_weight(u1, block) + self._in_q_weight(u2, block) + pool1 + pool2
         joint[self.fixed == FIXED_WOLF] = u1.sum() + u2.sum()
         joint[x] = 0.0
+        if surely:
+            # Integer counts, exact in float64: y is sure where it counts in every pair.
+            events = u1.sum() + u2.sum()
+            out_sure: Floats = ((joint == events) & (events > 0)).astype(np.float64)
+            out_sure[x] = 0.0
+            return out_sure
         if counts:
             return joint
         total = u1.sum() + u2.sum()

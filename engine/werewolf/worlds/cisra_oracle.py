@@ -211,3 +211,13 @@ class OracleCisraWorlds:
                     if role.is_wolf and p != x:
                         joint[p] += 1
         return np.array([c / mine if mine else 0.0 for c in joint])
+
+    def packmate_certain(self, x: int) -> np.ndarray:
+        """Where y is a wolf in every listed world where x is one."""
+        mine = [world for world in self.worlds if world.roles[x].is_wolf]
+        return np.array(
+            [
+                bool(mine) and y != x and all(world.roles[y].is_wolf for world in mine)
+                for y in range(self.n)
+            ]
+        )

@@ -99,6 +99,12 @@ class _ClassicBase:
         out = [0.0 if y == x else 1.0 - self.wolf_not_wolf(x, y) / mine for y in range(self.n)]
         return np.array(out)
 
+    def packmate_certain(self, x: int) -> np.ndarray:
+        """Where y is a werewolf in every world where x is one (exact integer counts)."""
+        if not dict(self.role_weights(x)).get(WEREWOLF, 0):
+            return np.zeros(self.n, dtype=np.bool_)
+        return np.array([y != x and self.wolf_not_wolf(x, y) == 0 for y in range(self.n)])
+
 
 class FastClassicWorlds(_ClassicBase):
     """One class per possible Seer; the werewolves of a class are counted, not listed."""

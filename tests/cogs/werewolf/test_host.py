@@ -13,7 +13,9 @@ async def test_the_host_keeps_werewolfs_games_group_and_hooks_on_the_bot(simcord
     assert isinstance(games_of(bot), Games)
     assert bot.tree.get_command("game") is bot.kept(GameGroup)
     # discord.py runs an extension's module afresh for each bot: compare the class by name.
-    assert [type(hooks).__name__ for hooks in bot.hooks] == [WerewolfHooks.__name__]
+    # (The other families add plain ``Hooks`` of their own.)
+    names = [type(hooks).__name__ for hooks in bot.hooks]
+    assert names.count(WerewolfHooks.__name__) == 1
 
 
 async def test_unloading_the_host_takes_its_hooks_group_and_components_away(simcord_env):
@@ -21,6 +23,6 @@ async def test_unloading_the_host_takes_its_hooks_group_and_components_away(simc
     bot = simcord_env.bot
     patterns = len(bot._connection._view_store._dynamic_items)
     await bot.unload_extension("cogs.werewolf.host")
-    assert bot.hooks == []
+    assert [h for h in bot.hooks if type(h).__name__ == WerewolfHooks.__name__] == []
     assert bot.tree.get_command("game") is None
     assert len(bot._connection._view_store._dynamic_items) < patterns

@@ -177,3 +177,20 @@ def test_odds_with_hundreds_of_wolf_ranks_fit_in_one_embed_field():
     assert line.startswith("Seer 0.1% · Villager 74.9% · wolf #0 0.1%")
     shown = line.count("wolf #")
     assert line.endswith(f"… and {250 - shown} more ranks ({(250 - shown) / 10:.1f}% together)")
+
+
+def test_a_game_without_a_stored_channel_name_mentions_its_channel():
+    """A game from before names were kept names its channel by a mention of the stored id."""
+    from cogs.werewolf.models import GameRow, GameSettings, Status
+
+    row = GameRow(
+        id=1,
+        guild_id=2,
+        channel_id=3,
+        storyteller_id=4,
+        status=Status.LOBBY,
+        settings=GameSettings(),
+    )
+    assert render.channel_label(row) == "<#3>"
+    row.channel_name = "town-square"
+    assert render.channel_label(row) == "#town-square"

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import pytest
 
+from bot.client import QWBot
 from cogs.werewolf import flow
 from cogs.werewolf.games import games_of
 from engine.werewolf import Advance, Vision
 from tests.cogs.harness import (
     choose,
+    lynch_target,
     make_bot,
     menu_id,
     message_text,
     night_prompt,
     open_lobby,
+    play_day,
     play_night,
     seat_table,
     start_game,
@@ -223,3 +226,78 @@ async def test_vision_news_refused_before_a_restart_comes_after_it(simcord_env, 
     [news] = kept_news(await table.player(5).slash(table.town, "table"))
     assert "vision of" in news and table.game.name(0) in news, news
     assert "Night 0 menus" not in news and "for you alone" in news
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_day_undone_with_its_majority_stays_open_after_a_restart(simcord_env, db_path):
+    """A restart after /game undo of a day that ended by majority leaves the day open."""
+    table = await seat_table(simcord_env, 6)
+    await start_game(table)
+    await play_night(table)
+    await play_day(table, lynch_target(table.game))
+    if games_of(table.bot).in_channel(table.town.id) is None:
+        pytest.skip("this seed ended the game on Day 1")
+    await table.storyteller.slash(table.town, "game undo")
+    assert str(table.game.phase) == "D1" and flow.complete(table.session)
+    await restart(simcord_env, db_path)
+    assert str(table.game.phase) == "D1"
+    assert (await stored_actions(table))[-2:] == ["advance", "undo"]
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_an_undone_night_stays_open_after_a_restart(simcord_env, db_path):
+    """A restart after /game undo of a night every player answered leaves the night open."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    for seat in range(5):
+        await choose(table, seat, "vision", (seat + 1) % 5)
+    await table.storyteller.slash(table.town, "game undo")
+    assert str(table.game.phase) == "N0" and flow.complete(table.session)
+    await restart(simcord_env, db_path)
+    assert str(table.game.phase) == "N0"
+    assert (await stored_actions(table))[-1] == "undo"
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_vote_after_an_undo_still_resolves_the_day(simcord_env, db_path):
+    """After an undo and a restart, one more vote for the majority's target ends the day."""
+    table = await seat_table(simcord_env, 6)
+    await start_game(table)
+    await play_night(table)
+    target = lynch_target(table.game)
+    await play_day(table, target)
+    if games_of(table.bot).in_channel(table.town.id) is None:
+        pytest.skip("this seed ended the game on Day 1")
+    await table.storyteller.slash(table.town, "game undo")
+    await restart(simcord_env, db_path)
+    votes = table.game.choices.votes
+    voter = next(seat for seat in table.game.living() if votes.get(seat) != target)
+    result = await table.player(voter).slash(table.town, "vote", player=table.game.name(target))
+    assert "counts for Day 1" in result.response.content
+    assert (await stored_actions(table))[-3:] == ["undo", f"vote @{voter} @{target}", "advance"]
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_dms_of_a_phase_resolved_at_start_up_name_the_game_channel(
+    simcord_env, db_path, monkeypatch
+):
+    """A night resolved at start-up, before the channel is in the cache, sends DMs that name
+    the game's channel."""
+    table = await seat_table(simcord_env, 5)
+    game = await start_game(table)
+    session = table.session
+    async with session.lock:
+        for seat in game.living():
+            await games_of(table.bot).push(
+                session, Vision(player=seat, target=(seat + 1) % 5), None
+            )
+    before = {seat: len(table.player(seat).user.dm_channel.history()) for seat in range(5)}
+    # Right after a restart the client may not have the channel yet (guilds still arriving).
+    monkeypatch.setattr(QWBot, "get_channel", lambda self, channel_id: None)
+    await restart(simcord_env, db_path)
+    assert str(table.game.phase) == "D1"
+    for seat in range(5):
+        news = [message_text(m) for m in table.player(seat).user.dm_channel.history()]
+        fresh = news[before[seat] :]
+        assert fresh and all("your game's channel" not in text for text in fresh), fresh
+        assert any(f"#{table.town.name}" in text for text in fresh), fresh

@@ -21,6 +21,7 @@ from engine.werewolf.views import (
     _packmate_rows,
     _Shared,
 )
+from engine.werewolf.worlds.base import TINY
 from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
 from tests.engine.werewolf.lockstep import play_lockstep
 from tests.engine.werewolf.test_oracle_equivalence import small_games
@@ -179,14 +180,17 @@ def test_every_viewers_packmates_sort_like_a_plain_sort(
     support = np.array(possible).reshape(n, n)
     viewers = np.arange(n)
     batched = _packmate_rows(shared, viewers, rows, support)
+    # With no certainty given (and no seat surely a wolf), a listed chance is shown strictly
+    # between 0 and 1.
+    shown = np.clip(rows, TINY, 1.0 - TINY)
     for seat in range(n):
         listed = [
-            (-round(float(rows[seat, other]), 12), numbers[other], other)
+            (-round(float(shown[seat, other]), 12), numbers[other], other)
             for other in range(n)
             if other != seat and alive[other] and support[seat, other]
         ]
         expected = [
-            Packmate(other, f"P{other}", float(rows[seat, other])) for *_, other in sorted(listed)
+            Packmate(other, f"P{other}", float(shown[seat, other])) for *_, other in sorted(listed)
         ]
         assert list(batched[seat]) == expected
 

@@ -1,0 +1,159 @@
+"""Opening a family's lobby, killed at every point: after the restart the lobby is whole (its post,
+its thread with one greeting, Join works) or gone (the channel takes a new lobby).
+
+Opening a lobby takes several Discord calls between commits (the post, its thread), so it cannot be
+one transaction: the start-up recovery (:meth:`bot.shell.family_cog.FamilyCog._finish_lobbies`)
+finishes a lobby whose post is known and closes one whose post is not.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import tempfile
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import simcord
+from simcord.http.client import FakeWebhookAdapter
+
+from bot.shell.store import GameStatus
+from cogs.werewolf.games import games_of
+from engine.cloud.decks import STARTERS
+from tests.cogs.harness import make_bot, message_text
+from tests.crash.killpoints import Crash, Killer
+
+FAMILIES: dict[str, tuple[dict[str, Any], Callable[[Any, Any], Awaitable[Any]]]] = {
+    "lab": ({}, lambda member, lobby: member.click(lobby, label="Join")),
+    "cloud": (
+        {},
+        lambda member, lobby: member.select(lobby, [STARTERS[0]], custom_id="cloud:lobby:deck"),
+    ),
+    "ct": ({"players": 5}, lambda member, lobby: member.click(lobby, label="Join")),
+    "game": ({}, lambda member, lobby: member.click(lobby, label="Join")),
+}
+"""Each family's command group, its `/… new` options and how a member joins its lobby."""
+NEW = {"game": "game create"}
+"""Quantum Werewolf opens its lobby with `/game create`."""
+
+
+def _greetings(thread: Any, bot_id: int) -> list[Any]:
+    return [
+        m
+        for m in thread.history()
+        if m.author.id == bot_id and "the game is played here" in (m.content or "")
+    ]
+
+
+async def _open_and_restart(command: str, at: int | None, db_path: Path) -> dict[str, Any]:
+    """``/<command> new`` killed at point ``at``; the bot restarted on its database; what a
+    member then finds."""
+    killer = Killer(at)
+    original = FakeWebhookAdapter.request
+
+    async def killable(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:
+        live = not killer.crashed
+        if live:
+            killer.point(f"before {route.method} webhook")
+        result = await original(self, route, *args, **kwargs)
+        if live:
+            killer.point(f"after {route.method} webhook")
+        return result
+
+    FakeWebhookAdapter.request = killable  # type: ignore[method-assign]
+    options, join = FAMILIES[command]
+    family = {"ct": "clocktower"}.get(command, command)
+    found: dict[str, Any] = {}
+    try:
+        async with simcord.run(make_bot(db_path), settle_timeout=20) as env:
+            guild = env.create_guild("G")
+            town = guild.create_text_channel("games")
+            host = guild.add_member(env.create_user("host", global_name="Host"))
+            player = guild.add_member(env.create_user("player", global_name="Player"))
+            await env.settle()
+            killer.arm(env.bot)
+            with contextlib.suppress(Crash):
+                await _or_none(
+                    host.slash(town, NEW.get(command, f"{command} new"), **options), found
+                )
+            await env.settle()
+            env.errors  # noqa: B018  (reading acknowledges the Crash the dead bot recorded)
+            old = env.bot
+            with contextlib.suppress(BaseException):
+                await old.close()
+            with contextlib.suppress(BaseException):
+                await old.storage.close()
+            await env.restart_bot(make_bot(db_path))
+            await env.settle()
+            env.errors  # noqa: B018
+            bot = env.bot
+            try:  # as in _or_none
+                found.update(points=killer.count, where=killer.where)
+                if command == "game":  # Quantum Werewolf: played in the channel itself
+                    games = await games_of(bot).storage.open_games()
+                    rows = [g for g in games if g.channel_id == town.id]
+                    found["open"] = [
+                        (GameStatus(r.status.value), r.lobby_message_id, "no thread") for r in rows
+                    ]
+                    found["told"] = [
+                        message_text(m) for m in host.user.dm_channel.history() if "⚠️" in m.content
+                    ]
+                else:
+                    rows = await bot.family_sessions.store.open_games(family)
+                    found["open"] = [(r.status, r.lobby_message_id, r.thread_id) for r in rows]
+                found["threads"] = {t.id: len(_greetings(t, bot.user.id)) for t in town.threads}
+                if rows:
+                    lobby = next(m for m in town.history() if m.id == rows[0].lobby_message_id)
+                    joined = await join(player, lobby)
+                    found["join"] = joined.response.content
+                else:
+                    again = await host.slash(town, NEW.get(command, f"{command} new"), **options)
+                    response = again.response
+                    found["again"] = message_text(response.message) if response else ""
+            except Exception as error:
+                found["error"] = repr(error)
+            await bot.storage.close()
+    finally:
+        FakeWebhookAdapter.request = original  # type: ignore[method-assign]
+    return found
+
+
+async def _or_none(call: Awaitable[Any], found: dict[str, Any]) -> Any:
+    """The call's result; an error (but for the kill) is kept in ``found`` to be asserted
+    outside: raised inside the simulated Discord, it would leave its shutdown waiting."""
+    try:
+        return await call
+    except Exception as error:
+        found["error"] = repr(error)
+        return None
+
+
+def _check(found: dict[str, Any]) -> None:
+    assert "error" not in found, found
+    where = found["where"]
+    assert all(count == 1 for count in found["threads"].values()), (where, found)
+    if found["open"]:
+        [(status, message_id, thread_id)] = found["open"]
+        assert status is GameStatus.LOBBY and message_id is not None, (where, found)
+        assert thread_id == "no thread" or thread_id in found["threads"], (where, found)
+        assert found["join"].startswith("✅"), (where, found)
+    else:
+        # No lobby is left: the channel takes a new one (a refusal would start with ❌).
+        assert found["again"] and not found["again"].startswith("❌"), (where, found)
+        if "told" in found and not where.startswith("0:"):  # the werewolf row was stored
+            assert any("/game create" in text for text in found["told"]), (where, found)
+
+
+@pytest.mark.parametrize("command", sorted(FAMILIES))
+async def test_a_lobby_killed_at_any_point_of_its_opening_is_whole_or_gone(command):
+    """Killed at each point of `/… new`, the restarted bot has a whole lobby or none."""
+    shm = Path("/dev/shm")
+    with tempfile.TemporaryDirectory(dir=shm if shm.is_dir() else None) as folder:
+        uncrashed = await _open_and_restart(command, None, Path(folder) / "ref.sqlite3")
+    assert "error" not in uncrashed and uncrashed["open"], uncrashed
+    assert uncrashed["join"].startswith("✅"), uncrashed
+    for at in range(uncrashed["points"]):
+        with tempfile.TemporaryDirectory(dir=shm if shm.is_dir() else None) as folder:
+            found = await _open_and_restart(command, at, Path(folder) / "bot.sqlite3")
+        _check(found)
