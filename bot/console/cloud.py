@@ -13,7 +13,11 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.console.lines import EXIT_OK, ConsoleError, exit_error, read_text, run_command_line
+from bot.console.lines import (
+    ConsoleError,
+    replay_file,
+    run_command_line,
+)
 from engine.cloud.actions import parse_record_line
 from engine.cloud.decks import STARTERS, DeckError, parse_deck_text, starter_deck
 from engine.cloud.game import CloudGame
@@ -70,17 +74,7 @@ def replay_lines(record: CloudRecord) -> list[str]:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    try:
-        record = CloudRecord.model_validate_json(read_text(args.file))
-    except ConsoleError as error:
-        return exit_error(str(error))
-    except ValueError as error:
-        return exit_error(f"{args.file}: not a Quantum Cloud record ({error})")
-    try:
-        print("\n".join(replay_lines(record)))
-    except ConsoleError as error:
-        return exit_error(f"{args.file}: {error}")
-    return EXIT_OK
+    return replay_file(args.file, CloudRecord.model_validate_json, "Quantum Cloud", replay_lines)
 
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -10,7 +10,11 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from bot.console.lines import EXIT_OK, ConsoleError, exit_error, read_text, run_command_line
+from bot.console.lines import (
+    ConsoleError,
+    replay_file,
+    run_command_line,
+)
 from engine.core.errors import EngineError
 from engine.lab import LabGame, LabRecord
 from engine.lab.actions import parse_record_line
@@ -33,18 +37,7 @@ def replay_lines(record: LabRecord) -> list[str]:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    try:
-        text = read_text(args.file)
-        record = LabRecord.model_validate_json(text)
-    except ConsoleError as error:
-        return exit_error(str(error))
-    except ValueError as error:
-        return exit_error(f"{args.file}: not a Lab record ({error})")
-    try:
-        print("\n".join(replay_lines(record)))
-    except ConsoleError as error:
-        return exit_error(f"{args.file}: {error}")
-    return EXIT_OK
+    return replay_file(args.file, LabRecord.model_validate_json, "Lab", replay_lines)
 
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -127,6 +127,27 @@ def exit_error(message: str) -> int:
     return EXIT_ERROR
 
 
+R = TypeVar("R")
+
+
+def replay_file(
+    path: str, parse: Callable[[str], R], game: str, lines: Callable[[R], list[str]]
+) -> int:
+    """Print the replay of the record in ``path`` (``parse`` reads it, ``lines`` replays it);
+    the exit code every console command gives."""
+    try:
+        record = parse(read_text(path))
+    except ConsoleError as error:
+        return exit_error(str(error))
+    except ValueError as error:
+        return exit_error(f"{path}: not a {game} record ({error})")
+    try:
+        print("\n".join(lines(record)))
+    except ConsoleError as error:
+        return exit_error(f"{path}: {error}")
+    return EXIT_OK
+
+
 def run_command_line(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> int:
     """Parse ``argv`` with a parser whose subcommands set ``run``, run it, return its exit code."""
     args = parser.parse_args(argv)
