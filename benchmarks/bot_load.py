@@ -55,7 +55,7 @@ from simcord.http import router as simcord_router
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot import heap
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from bot.settings import Settings
 from cogs.werewolf.games import games_of
 from tests.cogs import harness
@@ -390,7 +390,7 @@ class Chatter:
         self._thread.join()
 
 
-async def announced(bot: QWBot, session: Any, epoch: int, poll: float = 0.02) -> None:
+async def announced(bot: SuperpostBot, session: Any, epoch: int, poll: float = 0.02) -> None:
     """Wait until the big game has moved past ``epoch``, let go of its lock and the outbox has
     sent every row: its resolution and everything it shows are done. (Polling, not
     ``env.settle()``: simcord's settle scans every task of the bot on the loop each turn, which
@@ -441,7 +441,7 @@ async def measure(
     keep_records: bool = False,
 ) -> Iterator[dict[str, Any]]:
     seeds = itertools.count(1)
-    bot = QWBot(
+    bot = SuperpostBot(
         Settings(db_path=folder / f"load-{size}.sqlite3", shard_count=1),
         seeds=lambda: next(seeds),
         settle_heap=settle_heap,

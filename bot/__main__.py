@@ -93,9 +93,9 @@ def main(argv: list[str] | None = None) -> int:
     import aiohttp
     import discord
 
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
-    bot = QWBot(settings, settle_heap=True)
+    bot = SuperpostBot(settings, settle_heap=True)
     try:
         bot.run(
             settings.discord_token.get_secret_value(),

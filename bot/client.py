@@ -3,7 +3,7 @@ family's extensions in ``setup_hook``.
 
 The bot knows no game family. A family plugs in through its extensions (named here only as
 strings): its cogs, its components, its outbox calls, the state it keeps on the bot
-(:meth:`QWBot.keep`) and its hooks into the bot's life (:class:`Hooks`)."""
+(:meth:`SuperpostBot.keep`) and its hooks into the bot's life (:class:`Hooks`)."""
 
 from __future__ import annotations
 
@@ -58,13 +58,13 @@ class Hooks:
 
     ready: Callable[[], Awaitable[None]] | None = None
     """Once connected, after the outbox started: catch up on what a crash cut short."""
-    arriving: Callable[[discord.Interaction[QWBot]], Awaitable[None]] | None = None
+    arriving: Callable[[discord.Interaction[SuperpostBot]], Awaitable[None]] | None = None
     """When a slash command arrives, first: find what it may name that this process has not
     read yet (another process opened the game; a direct message reaches shard 0). Should it
     take long, the command is deferred meanwhile (:func:`bot.waiting.arrive`)."""
-    before_command: Callable[[discord.Interaction[QWBot]], None] | None = None
+    before_command: Callable[[discord.Interaction[SuperpostBot]], None] | None = None
     """When a slash command arrives, before its checks and before waiting for any lock."""
-    after_command: Callable[[discord.Interaction[QWBot]], Awaitable[None]] | None = None
+    after_command: Callable[[discord.Interaction[SuperpostBot]], Awaitable[None]] | None = None
     """After a slash command that answered."""
 
 
@@ -120,10 +120,10 @@ def _rule(low: float | None, high: float | None) -> str:
     return "it must be a finite number, so nothing changed"
 
 
-class QWTree(app_commands.CommandTree["QWBot"]):
+class SuperpostTree(app_commands.CommandTree["SuperpostBot"]):
     """The command tree: unexpected failures are logged and the user is told."""
 
-    async def interaction_check(self, interaction: discord.Interaction[QWBot], /) -> bool:
+    async def interaction_check(self, interaction: discord.Interaction[SuperpostBot], /) -> bool:
         """Let every family note the command as it arrives (Quantum Werewolf remembers when it
         was sent and in which phase, to refuse an action whose phase has ended meanwhile).
         An option outside the limits the command declares is refused first: Discord enforces
@@ -139,13 +139,13 @@ class QWTree(app_commands.CommandTree["QWBot"]):
                 hooks.before_command(interaction)
         return True
 
-    async def _arriving(self, interaction: discord.Interaction[QWBot]) -> None:
+    async def _arriving(self, interaction: discord.Interaction[SuperpostBot]) -> None:
         for hooks in self.client.hooks:
             if hooks.arriving is not None:
                 await hooks.arriving(interaction)
 
     async def on_error(
-        self, interaction: discord.Interaction[QWBot], error: app_commands.AppCommandError
+        self, interaction: discord.Interaction[SuperpostBot], error: app_commands.AppCommandError
     ) -> None:
         log.error("command %r failed", interaction.command, exc_info=error)
         text = t("shell-failed", await reader_language(interaction))
@@ -156,7 +156,7 @@ class QWTree(app_commands.CommandTree["QWBot"]):
                 await interaction.response.send_message(text, ephemeral=True)
 
 
-class QWBot(commands.AutoShardedBot):
+class SuperpostBot(commands.AutoShardedBot):
     """Quantum games for Discord: the shell every family's extensions plug into.
 
     It runs as the shards the settings name (``SHARD_COUNT``, ``SHARD_IDS``; by default every
@@ -186,7 +186,7 @@ class QWBot(commands.AutoShardedBot):
             command_prefix=commands.when_mentioned,
             intents=intents(),
             help_command=None,
-            tree_cls=QWTree,
+            tree_cls=SuperpostTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=False),
             # No cache of received messages: nothing here reads it (components arrive with their
             # message, sends and edits go by id), and it held the last 1000 messages with every
@@ -258,7 +258,7 @@ class QWBot(commands.AutoShardedBot):
 
     async def on_app_command_completion(
         self,
-        interaction: discord.Interaction[QWBot],
+        interaction: discord.Interaction[SuperpostBot],
         command: app_commands.Command[Any, ..., Any] | app_commands.ContextMenu,
     ) -> None:
         """After any command that answered: what the families add (Quantum Werewolf shows the

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 PLATFORM = "Superpost"
 """The platform's name, as players read it."""
@@ -197,7 +197,7 @@ def help_view(game: str = FRONT, topic: str = START) -> discord.ui.View:
 class Help(commands.Cog):
     """The platform's ``/help``."""
 
-    def __init__(self, bot: QWBot) -> None:
+    def __init__(self, bot: SuperpostBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="help")
@@ -248,7 +248,7 @@ class Help(commands.Cog):
         ][:25]
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     """Add ``/help`` and its components (the bot does, before any family's extension)."""
     bot.add_dynamic_items(HelpMenu, HelpButton)
     await bot.add_cog(Help(bot))

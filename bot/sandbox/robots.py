@@ -16,7 +16,7 @@ import logging
 import random
 from dataclasses import dataclass
 
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from bot.sandbox.world import World
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import Status
@@ -98,7 +98,7 @@ def day_is_ripe(world: World, session: Session, game: Game, now: dt.datetime) ->
     return deadline - now <= half
 
 
-def due_moves(world: World, bot: QWBot, now: dt.datetime) -> list[tuple[Session, Move]]:
+def due_moves(world: World, bot: SuperpostBot, now: dt.datetime) -> list[tuple[Session, Move]]:
     """Every move a bot-driven player owes now, in seat order."""
     session = games_of(bot).in_channel(world.town.id)
     if session is None or session.row.status is not Status.RUNNING or session.game is None:

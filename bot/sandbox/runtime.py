@@ -22,7 +22,7 @@ import simcord
 from simcord import MemberActor
 from simcord.preview import Preview
 
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from bot.sandbox import family_robots, robots
 from bot.sandbox.commands import Requests, SandboxCommands
 from bot.sandbox.world import World, build_world, open_lobby
@@ -105,9 +105,9 @@ class Sandbox:
         self._tried_keys: set[str] = set()
 
     @property
-    def bot(self) -> QWBot:
+    def bot(self) -> SuperpostBot:
         bot = self.env.bot
-        assert isinstance(bot, QWBot)
+        assert isinstance(bot, SuperpostBot)
         return bot
 
     def note(self, text: str) -> None:
@@ -406,13 +406,13 @@ class Sandbox:
             log.error("the bot raised an error", exc_info=error)
 
 
-def family_sessions(bot: QWBot) -> list[FamilySession]:
+def family_sessions(bot: SuperpostBot) -> list[FamilySession]:
     """The open games of the families played in threads (Schrödinger's Lab, Quantum Cloud)."""
     sessions = getattr(bot, "family_sessions", None)
     return sessions.sessions() if isinstance(sessions, FamilySessions) else []
 
 
-def thread_session(bot: QWBot, thread_id: int) -> FamilySession | None:
+def thread_session(bot: SuperpostBot, thread_id: int) -> FamilySession | None:
     """The game played in this thread, if any."""
     sessions = getattr(bot, "family_sessions", None)
     return sessions.in_thread(thread_id) if isinstance(sessions, FamilySessions) else None
@@ -457,10 +457,12 @@ async def running(options: Options) -> AsyncIterator[Sandbox]:
     """Start the world and the real bot in it; stop both on exit."""
     fresh_database(options.db_path)
     if options.seed is None:
-        bot = QWBot(Settings(db_path=options.db_path, shard_count=1))
+        bot = SuperpostBot(Settings(db_path=options.db_path, shard_count=1))
     else:
         seeds = iter(range(options.seed, options.seed + 1_000_000))
-        bot = QWBot(Settings(db_path=options.db_path, shard_count=1), seeds=lambda: next(seeds))
+        bot = SuperpostBot(
+            Settings(db_path=options.db_path, shard_count=1), seeds=lambda: next(seeds)
+        )
     requests = Requests()
     bot.tree.add_command(SandboxCommands(requests))
     started = time.monotonic()

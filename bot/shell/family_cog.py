@@ -36,7 +36,7 @@ from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 
 log = logging.getLogger(__name__)
@@ -75,7 +75,9 @@ class FamilyCog(commands.Cog):
     only a DM whose failure the family already tells in public (``report``) is, and only that
     it failed: who is sent a DM, and what, can be a secret from a host who plays."""
 
-    def __init__(self, bot: QWBot, due: Callable[[FamilyGameRow], dt.datetime | None]) -> None:
+    def __init__(
+        self, bot: SuperpostBot, due: Callable[[FamilyGameRow], dt.datetime | None]
+    ) -> None:
         self.bot = bot
         self.sessions: FamilySessions
         self.game_clock = GameClock(
@@ -96,7 +98,7 @@ class FamilyCog(commands.Cog):
         return self.bot.clock
 
     async def cog_load(self) -> None:
-        # Loaded by the bot once every family is registered (see bot.client.QWBot.setup_hook).
+        # Loaded by the bot once every family is registered (see bot.client.SuperpostBot.setup_hook).
         self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         if made and self.bot.storage.database.shared:
             self.bot.hooks.append(Hooks(arriving=self._arriving))

@@ -34,7 +34,7 @@ from bot.outbox import NOTICE, OnDone, Record
 from bot.outbox_store import REFUSED, OutboxRow, Statement, queue_statements
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 log = logging.getLogger(__name__)
 
@@ -310,7 +310,7 @@ class InboxHooks(Hooks):
     """The inbox's part in the bot's life (its own type, so it is added once)."""
 
 
-async def inbox_of(bot: QWBot) -> Inbox:
+async def inbox_of(bot: SuperpostBot) -> Inbox:
     """The bot's one :class:`Inbox`: made, loaded and hooked to every command on first use."""
     existing = getattr(bot, "inbox", None)
     if isinstance(existing, Inbox):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rematch:(?P<family>[a-z]+):(?P<game>\d+)"):  # fmt: skip
@@ -42,7 +42,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         from bot.shell.family_cog import FamilyCog  # the cog module imports this one
 
-        bot = cast("QWBot", interaction.client)
+        bot = cast("SuperpostBot", interaction.client)
         for cog in bot.cogs.values():
             if isinstance(cog, FamilyCog) and cog.family == self.family:
                 await cog.rematch(interaction, self.game_id)

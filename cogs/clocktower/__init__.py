@@ -10,7 +10,7 @@ from cogs.clocktower.help import HELP
 from engine.clocktower import FAMILY as CLOCKTOWER
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 
 def register() -> None:
@@ -24,7 +24,7 @@ def register() -> None:
 register()
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     """Load the Quantum Clocktower cog."""
     from cogs.clocktower.cog import ClocktowerCog
 

@@ -33,7 +33,7 @@ from engine.clocktower import ClocktowerGame
 from engine.core.family import Actor
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 ITEMS = (VoteButton, NightButton, EntrySelect, TargetSelect, FillButton)
 """The persistent buttons and menus of DMs and posts (they answer after a restart too)."""
@@ -42,7 +42,7 @@ ITEMS = (VoteButton, NightButton, EntrySelect, TargetSelect, FillButton)
 class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
     """Quantum Clocktower games in threads: `/ct …` for players, `/ct-st …` for storytellers."""
 
-    def __init__(self, bot: QWBot) -> None:
+    def __init__(self, bot: SuperpostBot) -> None:
         super().__init__(bot, clocks.next_due)
         self.lobby_view = LobbyView(self)
         self.rehearsal = None

@@ -16,7 +16,7 @@ import discord
 from bot.help import HelpButton
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
     from cogs.clocktower.cog import ClocktowerCog
     from cogs.clocktower.night import Night
 
@@ -32,7 +32,7 @@ def clocktower_cog(interaction: discord.Interaction[Any]) -> ClocktowerCog:
     """The loaded Clocktower cog, found by its class (LookupError while it is not loaded)."""
     from cogs.clocktower.cog import ClocktowerCog  # the cog imports this module
 
-    return cast("QWBot", interaction.client).cog_of(ClocktowerCog)
+    return cast("SuperpostBot", interaction.client).cog_of(ClocktowerCog)
 
 
 class LobbyView(discord.ui.View):

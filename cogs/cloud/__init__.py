@@ -11,12 +11,12 @@ from cogs.cloud.help import HELP
 from engine.cloud import FAMILY as CLOUD
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 register_family(CLOUD)
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     """Load the Quantum Cloud cog."""
     register_help(HELP)
     await bot.add_cog(CloudCog(bot))

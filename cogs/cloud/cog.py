@@ -46,7 +46,7 @@ from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +137,7 @@ class CloudCog(FamilyCog):
         name="host", description="Host tools: pause, resume, extend, kick", parent=cloud
     )
 
-    def __init__(self, bot: QWBot) -> None:
+    def __init__(self, bot: SuperpostBot) -> None:
         super().__init__(bot, clocks.next_due)
         self.lobby_view = LobbyView(self)
         self.turn_view = TurnView(self)

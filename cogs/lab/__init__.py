@@ -10,12 +10,12 @@ from cogs.lab.help import HELP
 from engine.lab import FAMILY as LAB
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 register_family(LAB)
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     """Load the Schrödinger's Lab cog."""
     from cogs.lab.cog import LabCog
 

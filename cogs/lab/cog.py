@@ -40,7 +40,7 @@ from engine.lab import LabGame, LabSetup, PromptKind
 from engine.lab.render import render_board
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +132,7 @@ class LabCog(FamilyCog):
         name="host", description="Host tools: pause, resume, extend, skip, kick, abort", parent=lab
     )
 
-    def __init__(self, bot: QWBot) -> None:
+    def __init__(self, bot: SuperpostBot) -> None:
         super().__init__(bot, clocks.next_due)
         self.lobby_view = LobbyView(self)
         self.rehearsal: tuple[str, dict[str, str]] | None = None

@@ -15,7 +15,7 @@ from engine.lab.actions import Spin
 from engine.lab.options import Cat
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
     from cogs.lab.cog import LabCog
 
 MAX_BUTTONS = 25
@@ -45,7 +45,7 @@ def lab_cog(interaction: discord.Interaction[Any]) -> LabCog:
     """The loaded Lab cog, found by its class (LookupError while it is not loaded)."""
     from cogs.lab.cog import LabCog  # the cog imports this module
 
-    return cast("QWBot", interaction.client).cog_of(LabCog)
+    return cast("SuperpostBot", interaction.client).cog_of(LabCog)
 
 
 class LabButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:(?P<game>\d+):(?P<version>\d+):(?P<body>[A-Za-z0-9_-]+)"):  # fmt: skip

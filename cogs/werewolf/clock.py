@@ -25,7 +25,7 @@ from cogs.werewolf.models import (
 from cogs.werewolf.scheduler import Scheduler
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 
 class Clock(GameCog):
@@ -33,7 +33,7 @@ class Clock(GameCog):
 
     game_subcommands = ("settings", "extend", "pause", "resume")
 
-    def __init__(self, bot: QWBot) -> None:
+    def __init__(self, bot: SuperpostBot) -> None:
         super().__init__(bot)
         self.scheduler = Scheduler(bot)
 
@@ -160,5 +160,5 @@ class Clock(GameCog):
             )
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     await bot.add_cog(Clock(bot))

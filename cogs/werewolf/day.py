@@ -25,7 +25,7 @@ from cogs.werewolf.views import NO_VOTE, vote_view
 from engine.werewolf import Game, Vote
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 
 def menu_target(game: Game, value: str) -> int | None:
@@ -175,5 +175,5 @@ class Day(GameCog):
                 await reply(interaction, "Your page of the vote menu (only you see it):", view=view)
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     await bot.add_cog(Day(bot))

@@ -36,7 +36,7 @@ from engine.werewolf import Action, Advance, Report, observe, observe_all, parse
 from engine.werewolf.actions import Undo
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +87,9 @@ def prompt_key(phase: str, user_id: int) -> str:
     return f"prompt:{phase}:{user_id}"
 
 
-async def night_prompts(bot: QWBot, session: Session, *, welcome: bool = False) -> list[Effect]:
+async def night_prompts(
+    bot: SuperpostBot, session: Session, *, welcome: bool = False
+) -> list[Effect]:
     """Tonight's menus for every living player (see :func:`rendered_prompts`), rendered in a
     worker thread. The caller holds the lock."""
     return await worker.run(rendered_prompts, session, channel_name(session), welcome=welcome)
@@ -284,7 +286,7 @@ def tally_close(session: Session, report: Report) -> list[Effect]:
 
 
 async def announcement(
-    bot: QWBot, session: Session, report: Report, *, reason: str | None = None
+    bot: SuperpostBot, session: Session, report: Report, *, reason: str | None = None
 ) -> list[Effect]:
     """Everything a resolution shows (see :func:`rendered_announcement`), rendered in a worker
     thread. The caller holds the lock."""
@@ -403,7 +405,7 @@ def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | No
 
 
 async def resolve(
-    bot: QWBot,
+    bot: SuperpostBot,
     session: Session,
     user_id: int | None,
     *,
@@ -435,13 +437,13 @@ def complete(session: Session) -> bool:
     return session.row.settings.majority_ends_day and game.tally().majority_target is not None
 
 
-async def after_action(bot: QWBot, session: Session) -> None:
+async def after_action(bot: SuperpostBot, session: Session) -> None:
     """Resolve the phase if it is complete. The caller holds the lock."""
     if complete(session):
         await resolve(bot, session, None)
 
 
-async def after_reply(bot: QWBot, session: Session) -> None:
+async def after_reply(bot: SuperpostBot, session: Session) -> None:
     """Once an action was committed and its reply sent (outside the lock, so no network call
     waits under it): take the lock again and resolve the phase if it is complete (an action
     that came in between may have changed that; a crash before it is caught up at start-up)."""
@@ -460,7 +462,7 @@ def lobby_lost(session: Session) -> Effect:
     )
 
 
-async def recover(bot: QWBot) -> None:
+async def recover(bot: SuperpostBot) -> None:
     """At start-up: resolve every phase that became complete before a crash cut it short (the
     action was committed, its resolution was not). A game from before the outbox whose last
     resolution was never announced (``pending_announce``) has it queued now. A phase reopened
@@ -509,7 +511,7 @@ async def recover(bot: QWBot) -> None:
 # -- news kept for closed DMs (the shell's inbox keeps and delivers it: bot.shell.kept) -----------
 
 
-def show_news(bot: QWBot) -> Show:
+def show_news(bot: SuperpostBot) -> Show:
     """How werewolf shows a game's kept news (:meth:`bot.shell.kept.Inbox.register`): a night
     prompt only while its night lasts, with its menus rebuilt for the night as it is now."""
 
@@ -548,7 +550,7 @@ GAME_COLUMNS = ("tally_message_id", "alive_role_id", "dead_role_id", "dead_chann
 """Columns of ``games`` the sender alone writes (ids of what it made on Discord)."""
 
 
-def register(bot: QWBot, inbox: Inbox) -> None:
+def register(bot: SuperpostBot, inbox: Inbox) -> None:
     """Register the werewolf family with the outbox sender and the shell's inbox of what
     closed DMs refused (at start-up)."""
     inbox.register(FAMILY, show_news(bot))

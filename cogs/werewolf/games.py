@@ -45,7 +45,7 @@ from engine.werewolf import (
 from engine.werewolf.actions import Kick, Undo
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 Clock = Callable[[], dt.datetime]
 Effects = Callable[[Report | None], Awaitable[Sequence[Effect]]]
@@ -135,7 +135,7 @@ class Session:
         return seat
 
 
-def games_of(bot: QWBot) -> Games:
+def games_of(bot: SuperpostBot) -> Games:
     """Werewolf's open games, kept on the bot by its first extension (:mod:`cogs.werewolf.host`)."""
     return bot.kept(Games)
 

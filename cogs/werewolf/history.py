@@ -19,7 +19,7 @@ from cogs.werewolf.models import GameRow, Status
 from engine.werewolf import GameRecord
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 
 class History(GameCog):
@@ -91,5 +91,5 @@ class History(GameCog):
             )
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     await bot.add_cog(History(bot))

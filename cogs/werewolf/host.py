@@ -32,7 +32,7 @@ from cogs.werewolf.views import (
 from engine.werewolf import FAMILY as WEREWOLF
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,7 @@ class WerewolfHooks(Hooks):
     """Werewolf's part in the bot's life (its own type, so unloading finds it)."""
 
 
-def note_command(bot: QWBot, interaction: discord.Interaction[QWBot]) -> None:
+def note_command(bot: SuperpostBot, interaction: discord.Interaction[SuperpostBot]) -> None:
     """Remember when the command was sent, and in which phase the bot received it: an action
     whose phase has ended by the time it is handled is refused (see
     :func:`cogs.werewolf.games.check_fresh`)."""
@@ -60,7 +60,7 @@ def note_command(bot: QWBot, interaction: discord.Interaction[QWBot]) -> None:
     ACTION_EPOCHS.set({session.row.id: session.epoch for session in sessions})
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     """Open werewolf's games, register its outbox calls, components and hooks."""
     games = Games(Storage(bot.storage.database), bot.clock)
     games.on_outbox = bot.outbox.wake
@@ -77,7 +77,7 @@ async def setup(bot: QWBot) -> None:
     async def ready() -> None:
         await flow.recover(bot)
 
-    async def arriving(interaction: discord.Interaction[QWBot]) -> None:
+    async def arriving(interaction: discord.Interaction[SuperpostBot]) -> None:
         # A command in a direct message means the user's game: on a shared database another
         # process may have opened it (only shard 0 gets direct messages).
         if interaction.guild_id is None:
@@ -92,7 +92,7 @@ async def setup(bot: QWBot) -> None:
     )
 
 
-async def teardown(bot: QWBot) -> None:
+async def teardown(bot: SuperpostBot) -> None:
     """Unloading: werewolf's hooks, components and ``/game`` group leave the bot."""
     bot.hooks[:] = [hooks for hooks in bot.hooks if not isinstance(hooks, WerewolfHooks)]
     bot.remove_dynamic_items(*COMPONENTS)

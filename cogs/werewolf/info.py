@@ -16,7 +16,7 @@ from engine.werewolf import observe
 from engine.werewolf.text import and_list
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 RULES = """\
 **Quantum Werewolf** is werewolf played in every possible world at once.
@@ -151,5 +151,5 @@ class Info(GameCog):
         return session
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     await bot.add_cog(Info(bot))

@@ -20,7 +20,7 @@ from engine.werewolf import Action, Attack, EngineError, Game, Vision, Vote
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 log = logging.getLogger(__name__)
 
@@ -196,7 +196,7 @@ class GameCog(commands.Cog):
 
     game_subcommands: ClassVar[tuple[str, ...]] = ()
 
-    def __init__(self, bot: QWBot) -> None:
+    def __init__(self, bot: SuperpostBot) -> None:
         self.bot = bot
         group = bot.kept(GameGroup)
         for command in list(self.__cog_app_commands__):

@@ -38,7 +38,7 @@ from engine.werewolf import Game, MissingAttack, Preset, Reveal, TieRule
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 MAX_PLAYERS = 1000
 """The most players a game seats: the size the engine is benchmarked at (night menus page their
@@ -292,5 +292,5 @@ class Lobby(GameCog):
                 await reply(interaction, text)
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     await bot.add_cog(Lobby(bot))

@@ -25,7 +25,7 @@ from cogs.werewolf.views import night_targets, night_view
 from engine.werewolf import Action, Attack, Game, Vision
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 
 def confirmation(game: Game, action: Vision | Attack) -> str:
@@ -189,5 +189,5 @@ class Night(GameCog):
                 await waiting.edit_message(interaction, view=view)
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     await bot.add_cog(Night(bot))

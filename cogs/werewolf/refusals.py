@@ -19,7 +19,7 @@ from cogs.werewolf.games import games_of
 from cogs.werewolf.models import GameRow
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 EXCERPT = 80
 """How much of the refused message the note quotes."""
@@ -86,7 +86,7 @@ def note(game: GameRow, row: OutboxRow, refusal: Refusal) -> str:
     )
 
 
-async def tell_storytellers(bot: QWBot, row: OutboxRow, refusal: Refusal) -> list[Effect]:
+async def tell_storytellers(bot: SuperpostBot, row: OutboxRow, refusal: Refusal) -> list[Effect]:
     """The family's ``on_refused``: one DM to each storyteller of the row's game."""
     game = await games_of(bot).storage.game(row.game_id)
     if game is None:

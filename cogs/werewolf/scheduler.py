@@ -23,7 +23,7 @@ from cogs.werewolf.models import Status
 from engine.werewolf import Advance, EngineError, TieUndecidedError
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,7 @@ def owes_something(session: Session, seat: int) -> bool:
     return not answers.has_answered(session.running, seat)
 
 
-def reminder_text(bot: QWBot, session: Session) -> str:
+def reminder_text(bot: SuperpostBot, session: Session) -> str:
     """The one reminder text of this phase (every player who owes something gets the same)."""
     game = session.running
     where = flow.channel_name(session)
@@ -66,7 +66,7 @@ def reminder_text(bot: QWBot, session: Session) -> str:
 class Scheduler:
     """Deadlines and reminders of every running game."""
 
-    def __init__(self, bot: QWBot, clock: Clock | None = None) -> None:
+    def __init__(self, bot: SuperpostBot, clock: Clock | None = None) -> None:
         self.bot = bot
         self.clock: Clock = clock or games_of(bot).clock
         self._retry: dict[int, dt.datetime] = {}

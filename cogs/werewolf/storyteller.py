@@ -23,7 +23,7 @@ from engine.werewolf.actions import Kick, Rename, Undo
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 
 class Storyteller(GameCog):
@@ -391,5 +391,5 @@ class Storyteller(GameCog):
             )
 
 
-async def setup(bot: QWBot) -> None:
+async def setup(bot: SuperpostBot) -> None:
     await bot.add_cog(Storyteller(bot))

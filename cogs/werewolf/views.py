@@ -22,13 +22,13 @@ from cogs.werewolf.interact import NO_VISION, reply, require_storyteller
 from engine.werewolf import Game
 
 if TYPE_CHECKING:
-    from bot.client import QWBot
+    from bot.client import SuperpostBot
 
 MAX_OPTIONS = 25
 
 
-def _bot(interaction: discord.Interaction) -> QWBot:
-    return cast("QWBot", interaction.client)
+def _bot(interaction: discord.Interaction) -> SuperpostBot:
+    return cast("SuperpostBot", interaction.client)
 
 
 class LobbyButton(

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import simcord
 
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from tests.cogs.harness import make_bot
 
 
@@ -18,7 +18,7 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def simcord_bot(db_path: Path) -> QWBot:
+def simcord_bot(db_path: Path) -> SuperpostBot:
     return make_bot(db_path)
 
 

@@ -17,7 +17,7 @@ from simcord.actors import _resolve_visible_command
 from simcord.enums import AppCommandType, InteractionType
 from simcord.results import InteractionResult
 
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from bot.settings import Settings
 from cogs.werewolf.games import Session, games_of
 from engine.werewolf import Game
@@ -40,10 +40,10 @@ NAMES = [
 ]
 
 
-def make_bot(db_path: Path, first_seed: int = 1) -> QWBot:
+def make_bot(db_path: Path, first_seed: int = 1) -> SuperpostBot:
     """A fresh bot on the given database, with deterministic game seeds."""
     seeds: Iterator[int] = itertools.count(first_seed)
-    return QWBot(Settings(db_path=db_path, shard_count=1), seeds=lambda: next(seeds))
+    return SuperpostBot(Settings(db_path=db_path, shard_count=1), seeds=lambda: next(seeds))
 
 
 @dataclass
@@ -61,7 +61,7 @@ class Table:
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
-    def bot(self) -> QWBot:
+    def bot(self) -> SuperpostBot:
         return self.env.bot  # type: ignore[no-any-return]
 
     @property

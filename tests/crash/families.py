@@ -27,7 +27,7 @@ from typing import Any
 
 import simcord
 
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from bot.shell.store import FamilyGameRow, GameStatus, _row
 from cogs.clocktower.base import STORYTELLER_PERMISSION
 from engine.cloud import CloudGame, Phase
@@ -88,7 +88,7 @@ class FamilyRun:
         self.bystander = guild.add_member(env.create_user("bystander", global_name="Zed"))
 
     @property
-    def bot(self) -> QWBot:
+    def bot(self) -> SuperpostBot:
         return self.env.bot  # type: ignore[no-any-return]
 
     @property

@@ -41,7 +41,7 @@ from typing import Any
 import simcord
 from simcord.http.client import FakeWebhookAdapter
 
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from cogs.werewolf.games import games_of
 from cogs.werewolf.models import Status
 from engine.werewolf import Attack, Game, Vision, Vote
@@ -80,7 +80,7 @@ class Killer:
             raise Crash(label)
         self.count += 1
 
-    def arm(self, bot: QWBot) -> None:
+    def arm(self, bot: SuperpostBot) -> None:
         """Wrap the bot's REST client and its database commits."""
         http = bot.http
         request = http.request
@@ -245,7 +245,7 @@ class Run:
             )
 
     @property
-    def bot(self) -> QWBot:
+    def bot(self) -> SuperpostBot:
         return self.env.bot  # type: ignore[no-any-return]
 
     async def act(

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from tests.cogs.harness import make_bot
 
 
 @pytest.fixture
-def simcord_bot(db_path: Path) -> QWBot:
+def simcord_bot(db_path: Path) -> SuperpostBot:
     return make_bot(db_path, first_seed=0)

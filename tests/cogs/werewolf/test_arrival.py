@@ -12,7 +12,7 @@ import pytest
 from simcord.results import InteractionResult
 
 from bot import waiting
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from bot.settings import Settings
 from cogs.werewolf.games import Games, games_of
 from cogs.werewolf.models import GameRow
@@ -21,9 +21,11 @@ from tests.cogs.harness import Table, fire_slash, seat_table, start_game
 
 
 @pytest.fixture
-def simcord_bot(postgres_url: str) -> QWBot:
+def simcord_bot(postgres_url: str) -> SuperpostBot:
     seeds = itertools.count(1)
-    return QWBot(Settings(database_url=postgres_url, shard_count=1), seeds=lambda: next(seeds))
+    return SuperpostBot(
+        Settings(database_url=postgres_url, shard_count=1), seeds=lambda: next(seeds)
+    )
 
 
 class Watch:

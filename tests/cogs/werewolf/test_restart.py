@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from cogs.werewolf import flow
 from cogs.werewolf.games import games_of
 from engine.werewolf import Advance, Vision
@@ -293,7 +293,7 @@ async def test_dms_of_a_phase_resolved_at_start_up_name_the_game_channel(
             )
     before = {seat: len(table.player(seat).user.dm_channel.history()) for seat in range(5)}
     # Right after a restart the client may not have the channel yet (guilds still arriving).
-    monkeypatch.setattr(QWBot, "get_channel", lambda self, channel_id: None)
+    monkeypatch.setattr(SuperpostBot, "get_channel", lambda self, channel_id: None)
     await restart(simcord_env, db_path)
     assert str(table.game.phase) == "D1"
     for seat in range(5):

@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import QWBot
+from bot.client import SuperpostBot
 from bot.settings import Settings
 from tests.cogs.harness import play_night, seat_table, start_game
 
 
 @pytest.fixture
-def simcord_bot(db_path: Path) -> QWBot:
+def simcord_bot(db_path: Path) -> SuperpostBot:
     seeds = itertools.count(1)
-    return QWBot(Settings(db_path=db_path, shard_count=2), seeds=lambda: next(seeds))
+    return SuperpostBot(Settings(db_path=db_path, shard_count=2), seeds=lambda: next(seeds))
 
 
 async def test_a_two_shard_bot_plays_a_night_by_direct_message(simcord_env):
@@ -33,7 +33,7 @@ async def test_a_two_shard_bot_plays_a_night_by_direct_message(simcord_env):
 
 def test_a_process_runs_the_guilds_of_its_shards_only(tmp_path):
     """With SHARD_IDS, a process runs the guilds whose shard it runs, and no other."""
-    bot = QWBot(Settings(db_path=tmp_path / "x.sqlite3", shard_count=4, shard_ids=(1, 3)))
+    bot = SuperpostBot(Settings(db_path=tmp_path / "x.sqlite3", shard_count=4, shard_ids=(1, 3)))
     assert bot.shard_ids == [1, 3]
     on_shard = {shard: (1000 << 22) * 4 + (shard << 22) for shard in range(4)}
     assert [bot.runs_guild(on_shard[s]) for s in range(4)] == [False, True, False, True]
