@@ -42,13 +42,13 @@ def all_wakes(game: ClocktowerGame, seat: int) -> list[Wake]:
     wakes: list[Wake] = []
     for character_id in game.script.characters:
         character = REGISTRY[character_id]
-        slot = character.first_night if game.number == 1 else character.other_nights
+        slot = game.script.slot(character_id, game.number)
         if slot is None:
             continue
         choice_sets = list(itertools.permutations(range(game.n), character.choose_count))
         for choices in choice_sets:
             for info in _infos(game, character_id, seat):
                 wake = Wake(character_id, tuple(choices), info)
-                if character.shape_error(wake, seat, game.n) is None:
+                if character.shape_error(wake, seat, game.n, game.number) is None:
                     wakes.append(wake)
     return wakes

@@ -32,7 +32,12 @@ from engine.clocktower.script import (
     token_believed,
 )
 from engine.clocktower.search import Solver
-from engine.clocktower.setup import ClocktowerRecord, ClocktowerSetup, check_setup
+from engine.clocktower.setup import (
+    ClocktowerRecord,
+    ClocktowerSetup,
+    check_setup,
+    draw_adjudicated,
+)
 from engine.clocktower.text import (
     DontWake,
     Entry,
@@ -98,6 +103,8 @@ class ClocktowerGame:
         self.n = len(setup.players)
         self.solver = solver or Solver()
         self.randomness = Randomness(setup.seed, explicit=dict(draws or {}))
+        self.adjudicated = draw_adjudicated(setup, self.randomness)
+        """Whether this is a storyteller-adjudicated game (spec S7; never true in script 1)."""
         order = self.randomness.shuffle("alignment", list(range(self.n)))
         self.evil = frozenset(order[: evil_count(self.n)])
         self._actions: list[Action] = []
@@ -285,13 +292,13 @@ class ClocktowerGame:
                     f"line {number}: {entry.character!r} is not a character of this script"
                 )
                 continue
-            slot = character.first_night if self.number == 1 else character.other_nights
+            slot = self.script.slot(entry.character, self.number)
             if slot is None:
                 errors.append(
                     f"line {number}: {entry.character} does not wake on Night {self.number}"
                 )
                 continue
-            problem = character.shape_error(entry, seat, self.n)
+            problem = character.shape_error(entry, seat, self.n, self.number)
             if problem:
                 errors.append(f"line {number}: {problem}")
         return errors

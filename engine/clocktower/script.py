@@ -1,4 +1,5 @@
-"""Script 1, "Quantum Trouble Brewing": character kinds, per-size counts and setup tokens.
+"""The scripts (1, "Quantum Trouble Brewing"; 2, "Uncertainty Principle"): character kinds,
+per-size counts, night orders and setup tokens.
 
 A *token* is what a seat holds at setup: a character id, or ``drunk(X)`` for the Drunk who
 believes it is the Townsfolk ``X`` (spec R1). Every other module speaks in tokens.
@@ -40,6 +41,7 @@ def _kinds() -> dict[str, Kind]:
 def kinds_changed() -> None:
     """Forget the kinds read from the registry (a character was registered or removed)."""
     _kinds.cache_clear()
+    _never_in_play.cache_clear()
 
 
 MIN_PLAYERS = 5
@@ -96,6 +98,13 @@ def is_drunk_token(token: str) -> bool:
     return token.startswith("drunk(")
 
 
+@cache
+def _never_in_play() -> frozenset[str]:
+    from engine.clocktower.characters import REGISTRY
+
+    return frozenset(c for c, character in REGISTRY.items() if character.never_in_play)
+
+
 @dataclass(frozen=True, slots=True)
 class Script:
     """An ordered character list (script order is the canonical order of every listing)."""
@@ -103,10 +112,49 @@ class Script:
     id: str
     title: str
     characters: tuple[str, ...]
+    first_night_order: tuple[str, ...] | None = None
+    """The Night 1 slots in order (slot k is entry k-1), when the script fixes its own order;
+    None: each module's ``first_night`` position orders the night (script 1)."""
+    other_night_order: tuple[str, ...] | None = None
+    """The same for every later night."""
+    playable: bool = True
+    """Whether the engine can run a game of this script yet (False: its sheet, counts and
+    setup draws exist, the world simulation of its characters does not)."""
 
     def kind(self, character: str) -> Kind:
         """The kind of ``character`` (from its module)."""
         return _kinds()[character]
+
+    def slot(self, character: str, night: int) -> float | None:
+        """Where ``character`` wakes on ``night`` in this script's order, or None."""
+        order = self.first_night_order if night == 1 else self.other_night_order
+        if order is None:
+            from engine.clocktower.characters import REGISTRY
+
+            module = REGISTRY[character]
+            return module.first_night if night == 1 else module.other_nights
+        if character not in order:
+            return None
+        from engine.clocktower.characters import REGISTRY
+
+        if not REGISTRY[character].wakes_at_slot:
+            return None
+        return float(order.index(character) + 1)
+
+    @property
+    def in_play_townsfolk(self) -> tuple[str, ...]:
+        """Townsfolk that some seat may hold in a quantum game (all but those that are never in
+        play, spec S7), in script order."""
+        return tuple(c for c in self.townsfolk if c not in _never_in_play())
+
+    @property
+    def adjudication_character(self) -> str | None:
+        """The character whose draw before the alignment roll may make the game a
+        storyteller-adjudicated one (spec S7), if the script has one."""
+        from engine.clocktower.characters import REGISTRY
+
+        found = [c for c in self.characters if REGISTRY[c].adjudicated_draw_percent is not None]
+        return found[0] if found else None
 
     @cache  # noqa: B019  (scripts are few and immortal)
     def of_kind(self, kind: Kind) -> tuple[str, ...]:
@@ -135,10 +183,10 @@ class Script:
 
     def good_tokens(self) -> tuple[str, ...]:
         """Every token a good seat may hold, in canonical order."""
-        tokens = [*self.townsfolk, *self.outsiders]
+        tokens = [*self.in_play_townsfolk, *self.outsiders]
         if "drunk" in self.characters:
             tokens.remove("drunk")
-            tokens.extend(drunk_token(t) for t in self.townsfolk)
+            tokens.extend(drunk_token(t) for t in self.in_play_townsfolk)
         return tuple(tokens)
 
     def evil_tokens(self) -> tuple[str, ...]:
@@ -244,7 +292,34 @@ INFO_BREWING = Script(
 shown a pair of players and a character, the Librarian's `none`, and the ones learning a
 character (Undertaker, Ravenkeeper)."""
 
+UNCERTAINTY_PRINCIPLE = Script(
+    id="uncertainty_principle",
+    title="Uncertainty Principle",
+    characters=(
+        "clockmaker", "pixie", "empath", "mathematician", "undertaker", "gambler", "monk",
+        "lycanthrope", "fool", "tea_lady", "cannibal", "mayor", "atheist",
+        "puzzlemaster", "damsel", "drunk", "barber",
+        "poisoner", "devils_advocate", "baron", "mastermind",
+        "pukka", "lleech", "vortox",
+    ),
+    # spec N11: the damsel's place is the Minions' notification, the barber's the Demon's
+    # optional swap; pixie and clockmaker on later nights wake only a gained, unused instance
+    first_night_order=(
+        "lleech", "poisoner", "devils_advocate", "pukka", "pixie", "damsel", "empath",
+        "clockmaker", "mathematician",
+    ),
+    other_night_order=(
+        "poisoner", "gambler", "monk", "devils_advocate", "lycanthrope", "pukka", "vortox",
+        "lleech", "barber", "pixie", "damsel", "empath", "clockmaker", "undertaker",
+        "mathematician",
+    ),
+    playable=False,
+)  # fmt: skip
+"""Script 2, the variant's recommended script (addendum S5). Its sheet, counts and Atheist
+draw exist; the world simulation of its characters does not yet, so no game of it runs."""
+
 SCRIPTS: dict[str, Script] = {
+    UNCERTAINTY_PRINCIPLE.id: UNCERTAINTY_PRINCIPLE,
     TROUBLE_BREWING.id: TROUBLE_BREWING,
     MINI_BREWING.id: MINI_BREWING,
     TINY_BREWING.id: TINY_BREWING,
@@ -309,7 +384,7 @@ def compositions(script: Script, n: int) -> tuple[tuple[frozenset[str], int, int
         if len(in_play) > minions or others + len(in_play) < minions:
             continue
         t, o = _counts_with(script, n, in_play)
-        if t < 0 or t > len(script.townsfolk) or o < 0 or o > len(script.outsiders):
+        if t < 0 or t > len(script.in_play_townsfolk) or o < 0 or o > len(script.outsiders):
             continue
         spare = len(script.townsfolk) - t + len(script.outsiders) - o
         if spare < (3 if n >= BLUFF_MIN_PLAYERS else 0):
@@ -343,9 +418,9 @@ def no_setup_reason(script: Script, n: int) -> str:
             reasons.append(
                 f"{label}, {o} Outsiders needed and the script has {len(script.outsiders)}"
             )
-        elif t < 0 or t > len(script.townsfolk):
+        elif t < 0 or t > len(script.in_play_townsfolk):
             reasons.append(
-                f"{label}, {t} Townsfolk needed and the script has {len(script.townsfolk)}"
+                f"{label}, {t} Townsfolk needed and the script has {len(script.in_play_townsfolk)}"
             )
         else:
             reasons.append(f"{label}, no three good characters left out of play for the bluffs")
@@ -362,12 +437,13 @@ def can_be_in_play(script: Script, n: int) -> frozenset[str]:
         found.update(script.demons)
         found.update(m for m in script.minions if m not in modifiers or m in in_play)
         if t:
-            found.update(script.townsfolk)
+            found.update(script.in_play_townsfolk)
         if o:
             others = [x for x in script.outsiders if x != "drunk"]
             found.update(others)
             # the Drunk needs one more Townsfolk out of play, beyond the bluffs
             spare = len(script.townsfolk) - t + len(script.outsiders) - o
-            if "drunk" in script.outsiders and len(script.townsfolk) > t and spare - 1 >= bluffs:
+            usable = len(script.in_play_townsfolk)
+            if "drunk" in script.outsiders and usable > t and spare - 1 >= bluffs:
                 found.add("drunk")
     return frozenset(found)

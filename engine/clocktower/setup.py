@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from typing import Any
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from engine.clocktower.script import (
     MAX_PLAYERS,
@@ -12,6 +22,7 @@ from engine.clocktower.script import (
     compositions,
     no_setup_reason,
 )
+from engine.core.draws import Randomness
 from engine.core.errors import SetupError
 from engine.core.record import GameRecordBase
 
@@ -24,6 +35,16 @@ class ClocktowerSetup(BaseModel):
     players: tuple[str, ...] = Field(description="Player names, seat @1 first.")
     script: str = Field(default=TROUBLE_BREWING.id, description="The script's id.")
     seed: int | str = Field(description="Seed of every draw of the game.")
+    adjudicated_percent: int | None = Field(
+        default=None,
+        ge=0,
+        le=100,
+        description=(
+            "Chance in whole percent that the draw before the alignment roll makes the game a"
+            " storyteller-adjudicated one (script 2's Atheist, spec S7). None: the script's"
+            " default; only scripts with such a character accept a value."
+        ),
+    )
 
     @field_validator("players")
     @classmethod
@@ -41,10 +62,50 @@ class ClocktowerSetup(BaseModel):
             raise ValueError(f"unknown script {script!r}")
         return script
 
+    @model_validator(mode="after")
+    def _check_percent(self) -> ClocktowerSetup:
+        no_draw = SCRIPTS[self.script].adjudication_character is None
+        if self.adjudicated_percent is not None and no_draw:
+            raise ValueError(f"script {self.script!r} has no adjudicated-game draw")
+        return self
+
+    @model_serializer(mode="wrap")
+    def _omit_unset_percent(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # records of scripts without the draw keep the exact JSON they had before it existed
+        data: dict[str, Any] = handler(self)
+        if data.get("adjudicated_percent") is None:
+            data.pop("adjudicated_percent", None)
+        return data
+
+    def adjudicated_chance(self) -> int:
+        """The chance in whole percent of a storyteller-adjudicated game (0 when the script
+        has no such draw)."""
+        character = SCRIPTS[self.script].adjudication_character
+        if character is None:
+            return 0
+        if self.adjudicated_percent is not None:
+            return self.adjudicated_percent
+        from engine.clocktower.characters import REGISTRY
+
+        default = REGISTRY[character].adjudicated_draw_percent
+        assert default is not None
+        return default
+
+    def adjudicated_possible(self) -> bool:
+        """Whether the lobby says a storyteller-adjudicated game is possible (never the
+        chance itself, spec S7)."""
+        return self.adjudicated_chance() > 0
+
 
 def check_setup(setup: ClocktowerSetup) -> None:
-    """Refuse a setup no valid game exists for (spec Law 8)."""
+    """Refuse a setup no valid game exists for (spec Law 8), or of a script the engine cannot
+    run yet."""
     n = len(setup.players)
+    if not SCRIPTS[setup.script].playable:
+        raise SetupError(
+            f"{SCRIPTS[setup.script].title} cannot be played yet: its characters' rules are"
+            " not in the engine"
+        )
     if not compositions(SCRIPTS[setup.script], n):
         script = SCRIPTS[setup.script]
         raise SetupError(
@@ -57,3 +118,14 @@ class ClocktowerRecord(GameRecordBase):
 
     family: str = "clocktower"
     setup: ClocktowerSetup
+
+
+def draw_adjudicated(setup: ClocktowerSetup, randomness: Randomness) -> bool:
+    """The draw before the alignment roll (spec S7): whether this is a storyteller-adjudicated
+    game. Recorded under the character's id (``atheist yes|no``); a script without such a
+    character draws nothing, so its draws stay exactly as they were."""
+    character = SCRIPTS[setup.script].adjudication_character
+    if character is None:
+        return False
+    chance = setup.adjudicated_chance()
+    return randomness.draw(character, [("yes", chance), ("no", 100 - chance)]) == "yes"

@@ -92,6 +92,8 @@ class Wake:
     character: str
     choices: tuple[Seat, ...] = ()
     info: Info | None = None
+    guess: str | None = None
+    """A named character after ``guess`` (script 2's Gambler), else None."""
 
     @property
     def text(self) -> str:
@@ -99,6 +101,8 @@ class Wake:
         parts = ["wake", self.character]
         if self.choices:
             parts += ["choose", *(seat_text(s) for s in self.choices)]
+        if self.guess is not None:
+            parts += ["guess", self.guess]
         if self.info is not None:
             parts += ["learn", self.info.text]
         return " ".join(parts)
@@ -171,6 +175,11 @@ def parse_entry(line: str, n: int) -> Entry:
             choices.append(parse_seat(rest.pop(0), n))
         if not choices:
             raise ParseError(f"{line.strip()!r}: 'choose' needs at least one seat")
+    guess: str | None = None
+    if rest and rest[0] == "guess":
+        if len(rest) < 2 or not re.fullmatch(r"[a-z_]+", rest[1]):
+            raise ParseError(f"{line.strip()!r}: 'guess' needs a character")
+        guess, rest = rest[1], rest[2:]
     if rest and rest[0] == "learn":
         if len(rest) == 1:
             raise ParseError(f"{line.strip()!r}: 'learn' needs information")
@@ -178,7 +187,7 @@ def parse_entry(line: str, n: int) -> Entry:
         rest = []
     if rest:
         raise ParseError(f"{line.strip()!r}: unexpected {' '.join(rest)!r}")
-    return Wake(character, tuple(choices), info)
+    return Wake(character, tuple(choices), info, guess)
 
 
 def parse_setup_line(line: str, n: int) -> SetupLine:

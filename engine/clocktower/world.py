@@ -153,11 +153,11 @@ class Leaf:
 @cache
 def night_order(script: Script, night: int) -> tuple[Character, ...]:
     """The characters that may wake on ``night``, in night order (spec N1)."""
-    chars = [REGISTRY[c] for c in script.characters]
-    if night == 1:
-        slots = [(c.first_night, c.id, c) for c in chars if c.first_night is not None]
-    else:
-        slots = [(c.other_nights, c.id, c) for c in chars if c.other_nights is not None]
+    slots = [
+        (slot, c, REGISTRY[c])
+        for c in script.characters
+        if (slot := script.slot(c, night)) is not None
+    ]
     return tuple(c for _, _, c in sorted(slots, key=lambda s: (s[0], s[1])))
 
 

@@ -59,6 +59,20 @@ class Character:
     register_characters: ClassVar[tuple[str, ...]] = ()
     """Registration quirk: characters a sober healthy holder may register as (with either
     alignment), chosen afresh on every detection. Empty: registers as itself."""
+    guess: ClassVar[bool] = False
+    """Whether the entry names a character after ``guess`` (``wake X choose @a guess Y``)."""
+    self_choice_first_night: ClassVar[bool | None] = None
+    """Whether the holder may choose itself on Night 1 when that differs from later nights
+    (None: ``choose_self`` holds every night)."""
+    wakes_at_slot: ClassVar[bool] = True
+    """False for a character whose place in a script's night order is a notification, not a
+    wake (what it learns is told at the setup point)."""
+    never_in_play: ClassVar[bool] = False
+    """Whether no seat can hold it in a quantum game (spec S7): it only ever exists as the
+    draw that may make the game a storyteller-adjudicated one, and as a bluff."""
+    adjudicated_draw_percent: ClassVar[int | None] = None
+    """For such a character: the default chance, in whole percent, of the draw before the
+    alignment roll that makes the game storyteller-adjudicated (S7); None for every other."""
 
     @property
     def title(self) -> str:
@@ -78,14 +92,23 @@ class Character:
 
     # --- what a submission holds -----------------------------------------------------------
 
-    def shape_error(self, wake: Wake, seat: Seat, n: int) -> str | None:
-        """Why ``wake`` can never be this character's entry, or None (static check, N3)."""
+    def shape_error(self, wake: Wake, seat: Seat, n: int, night: int = 0) -> str | None:
+        """Why ``wake`` can never be this character's entry on ``night``, or None (static
+        check, N3; ``night`` 0 when unknown)."""
         if len(wake.choices) != self.choose_count:
             if self.choose_count == 0:
                 return f"{self.id} chooses no one"
             return f"{self.id} chooses exactly {self.choose_count} player(s)"
-        if not self.choose_self and seat in wake.choices:
-            return f"{self.id} cannot choose themself"
+        may_self = self.choose_self
+        if night == 1 and self.self_choice_first_night is not None:
+            may_self = self.self_choice_first_night
+        if not may_self and seat in wake.choices:
+            when = " on Night 1" if may_self != self.choose_self else ""
+            return f"{self.id} cannot choose themself{when}"
+        if self.guess and wake.guess is None:
+            return f"{self.id} must name a character after 'guess'"
+        if not self.guess and wake.guess is not None:
+            return f"{self.id} guesses nothing"
         if len(set(wake.choices)) != len(wake.choices):
             return f"{self.id} chooses different players"
         if not self.info_kinds:
