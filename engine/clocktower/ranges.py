@@ -55,11 +55,33 @@ def none_possible(script: Script, n: int) -> bool:
     return any(o <= posing for _, _, o in compositions(script, n))
 
 
+def _r13_in_range(script: Script, group: str | None, info: Info, n: int, night: int) -> bool:
+    """Addendum R13's ranges (script 2): numbers up to the Night-1 table, then n-1; characters
+    any Townsfolk in play on Night 1 except the Night-1 character readers themselves, later
+    any character that can be in play."""
+    from engine.clocktower.characters import REGISTRY
+
+    table = script.first_night_number_max
+    assert table is not None
+    if group == "number":
+        return 0 <= info.number <= (table[n - 5] if night == 1 else n - 1)
+    if group == "character":
+        in_play = can_be_in_play(script, n)
+        if night == 1:
+            readers = {c for c in in_play if REGISTRY[c].group == "character"}
+            readers = {c for c in readers if script.slot(c, 1) is not None}
+            return info.character in set(script.in_play_townsfolk) - readers
+        return info.character in in_play
+    return True
+
+
 def in_range(
     script: Script, character: Character, info: Info, n: int, night: int, seat: Seat
 ) -> bool:
     """Whether a droisoned ``character`` at ``seat`` may be told ``info``."""
     group = character.group
+    if script.first_night_number_max is not None:
+        return _r13_in_range(script, group, info, n, night)
     if group == "number":
         return 0 <= info.number <= number_max(script, n, night)
     if group == "yesno":

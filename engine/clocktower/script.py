@@ -117,6 +117,10 @@ class Script:
     None: each module's ``first_night`` position orders the night (script 1)."""
     other_night_order: tuple[str, ...] | None = None
     """The same for every later night."""
+    first_night_number_max: tuple[int, ...] | None = None
+    """Addendum R13: the largest number a droisoned player may learn on Night 1 at 5..15
+    players, when the script sets its own ranges (later nights then 0..n-1, and character and
+    seat readings follow R13); None: base R2's ranges (script 1)."""
     playable: bool = True
     """Whether the engine can run a game of this script yet (False: its sheet, counts and
     setup draws exist, the world simulation of its characters does not)."""
@@ -313,6 +317,7 @@ UNCERTAINTY_PRINCIPLE = Script(
         "lleech", "barber", "pixie", "damsel", "empath", "clockmaker", "undertaker",
         "mathematician",
     ),
+    first_night_number_max=(2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6),
     playable=False,
 )  # fmt: skip
 """Script 2, the variant's recommended script (addendum S5). Its sheet, counts and Atheist

@@ -21,3 +21,4 @@ class Barber(Character):
     )
     choose_count = 2
     has_effect = True
+    optional_wake = True

@@ -67,6 +67,12 @@ class Character:
     wakes_at_slot: ClassVar[bool] = True
     """False for a character whose place in a script's night order is a notification, not a
     wake (what it learns is told at the setup point)."""
+    optional_wake: ClassVar[bool] = False
+    """Whether its slot is an optional action taken on its behalf by another character (the
+    Demon's swap at the Barber's slot): never implied by a kind clause, and not waking there
+    never means "not woken" (addendum N13, R12)."""
+    learned_at_setup: ClassVar[bool] = False
+    """Whether evil players may learn at setup that it is in play (``setup <id>``, V6)."""
     never_in_play: ClassVar[bool] = False
     """Whether no seat can hold it in a quantum game (spec S7): it only ever exists as the
     draw that may make the game a storyteller-adjudicated one, and as a bluff."""

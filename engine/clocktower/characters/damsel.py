@@ -20,3 +20,4 @@ class Damsel(Character):
         " live, your team loses (one guess for their team)."
     )
     wakes_at_slot = False
+    learned_at_setup = True

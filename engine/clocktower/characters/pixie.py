@@ -20,5 +20,4 @@ class Pixie(Character):
         " dies, you gain its ability."
     )
     info_kinds = ("character",)
-    info_character_kind = Kind.TOWNSFOLK
     group = "character"

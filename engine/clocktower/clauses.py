@@ -1,0 +1,200 @@
+"""Entries of one or more clauses, and clauses that name a kind (addendum N12, N13).
+
+A clause is one wake inside an entry: ``wake X ...`` for a character or ``wake K ...`` for a
+kind (townsfolk, outsider, minion, demon), so that a player can act without fixing which
+character of that kind it holds. An entry is ``dont_wake`` or clauses joined by ``&``, stored
+in the order of their points (the canonical text). ``parse_*`` never mutates; every value is
+frozen and ``parse_clause_entry(e.text, n) == e``.
+
+The static checks here need only the script, the table size, the night and the sender's
+own seat and team: they refuse the same way in every game, so a refusal never tells anything
+about hidden state (base §8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.clocktower.characters import REGISTRY, Character
+from engine.clocktower.script import Kind, Script
+from engine.clocktower.text import DontWake, Seat, Wake, parse_entry
+from engine.core.errors import ParseError
+
+KINDS: dict[str, Kind] = {kind.value: kind for kind in Kind}
+"""The words of a kind clause."""
+
+
+class ClauseError(ParseError):
+    """A clause entry that can never hold (a static error, N12); carries the offending line."""
+
+    def __init__(self, line: str, reason: str) -> None:
+        super().__init__(f"{line!r}: {reason}")
+        self.line = line
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseEntry:
+    """One or more clauses (each a :class:`Wake`, whose ``character`` may be a kind word)."""
+
+    clauses: tuple[Wake, ...]
+
+    @property
+    def text(self) -> str:
+        """Canonical text: the clauses in point order, joined by `` & ``."""
+        return " & ".join(clause.text for clause in self.clauses)
+
+
+AnyEntry = ClauseEntry | DontWake
+
+
+@dataclass(frozen=True, slots=True)
+class SetupLearn:
+    """``setup <character>``: an evil player says it learned at setup that the character is in
+    play (script 2's ``setup damsel``, addendum V6)."""
+
+    character: str
+
+    @property
+    def text(self) -> str:
+        """Canonical text."""
+        return f"setup {self.character}"
+
+
+def is_kind_clause(clause: Wake) -> bool:
+    """Whether ``clause`` names a kind rather than a character."""
+    return clause.character in KINDS
+
+
+def parse_clause_entry(line: str, n: int) -> AnyEntry:
+    """Parse ``dont_wake`` or clauses joined by ``&`` (shape only; order as written)."""
+    text = " ".join(line.lower().split())
+    if text == "dont_wake":
+        return DontWake()
+    parts = [part.strip() for part in text.split("&")]
+    if any(not part for part in parts):
+        raise ParseError(f"{line.strip()!r}: '&' joins two clauses ('wake ... & wake ...')")
+    clauses = []
+    for part in parts:
+        entry = parse_entry(part, n)
+        if not isinstance(entry, Wake):
+            raise ParseError(f"{line.strip()!r}: 'dont_wake' cannot be joined to a clause")
+        clauses.append(entry)
+    return ClauseEntry(tuple(clauses))
+
+
+def parse_setup_learn(line: str) -> SetupLearn:
+    """Parse ``setup <character>`` for a character an evil player can learn at setup."""
+    words = line.lower().split()
+    if len(words) != 2 or words[0] != "setup" or words[1] == "demon":
+        raise ParseError(f"{line.strip()!r}: a setup line is 'setup demon @d ...' or 'setup <x>'")
+    return SetupLearn(words[1])
+
+
+def setup_learn_errors(script: Script, night: int, evil: bool, line: SetupLearn) -> list[str]:
+    """Why ``line`` can never be accepted (static, N12)."""
+    character = REGISTRY.get(line.character)
+    if character is None or line.character not in script.characters:
+        return [f"{line.character!r} is not a character of this script"]
+    if not character.learned_at_setup:
+        return [f"no one learns at setup whether the {character.title} is in play"]
+    if not evil:
+        return ["only an evil player sends setup lines"]
+    if night != 1:
+        return ["setup lines are sent on Night 1 only"]
+    return []
+
+
+def _fits(character: Character, clause: Wake, seat: Seat, n: int, night: int) -> bool:
+    """Whether ``clause`` (read as this character's) passes the character's static form."""
+    return character.shape_error(replace(clause, character=character.id), seat, n, night) is None
+
+
+def fitting(script: Script, clause: Wake, seat: Seat, n: int, night: int) -> tuple[str, ...]:
+    """The characters ``clause`` may stand for tonight, in script order: itself for a
+    character clause; for a kind clause every character of that kind that wakes tonight and
+    accepts the clause's form, except an optional clause on another's behalf (the Barber's)."""
+    if not is_kind_clause(clause):
+        return (clause.character,)
+    kind = KINDS[clause.character]
+    return tuple(
+        c
+        for c in script.of_kind(kind)
+        if script.slot(c, night) is not None
+        and not REGISTRY[c].optional_wake
+        and _fits(REGISTRY[c], clause, seat, n, night)
+    )
+
+
+def point(script: Script, clause: Wake, seat: Seat, n: int, night: int) -> float:
+    """A clause's point: its slot tonight; for a kind clause the earliest fitting slot (N13)."""
+    slots = [script.slot(c, night) for c in fitting(script, clause, seat, n, night)]
+    return min(s for s in slots if s is not None)
+
+
+def _clause_errors(script: Script, clause: Wake, seat: Seat, n: int, night: int) -> str | None:
+    info = clause.info
+    if info is not None and info.kind == "character":
+        named = REGISTRY.get(info.character)
+        if named is None or info.character not in script.characters:
+            return f"{info.character!r} is not a character of this script"
+        if named.never_in_play:
+            return f"no ability ever shows the {named.title}"
+    if clause.guess is not None and clause.guess not in script.characters:
+        return f"{clause.guess!r} is not a character of this script"
+    if is_kind_clause(clause):
+        if not fitting(script, clause, seat, n, night):
+            return f"no {clause.character} of this script wakes on Night {night} in this form"
+        return None
+    character = REGISTRY.get(clause.character)
+    if character is None or clause.character not in script.characters:
+        return f"{clause.character!r} is not a character of this script"
+    if character.never_in_play:
+        return f"no one wakes as the {character.title}"
+    if script.slot(clause.character, night) is None:
+        return f"{clause.character} does not wake on Night {night}"
+    return character.shape_error(clause, seat, n, night)
+
+
+def canonical(script: Script, entry: ClauseEntry, seat: Seat, n: int, night: int) -> ClauseEntry:
+    """The entry with its clauses in point order (call once it has no static error)."""
+    ordered = sorted(entry.clauses, key=lambda c: point(script, c, seat, n, night))
+    return ClauseEntry(tuple(ordered))
+
+
+def entry_errors(script: Script, entry: AnyEntry, seat: Seat, n: int, night: int) -> list[str]:
+    """Why ``entry`` can never hold for ``seat`` on ``night`` (static errors, N12)."""
+    if isinstance(entry, DontWake):
+        return []
+    errors = []
+    for clause in entry.clauses:
+        problem = _clause_errors(script, clause, seat, n, night)
+        if problem:
+            errors.append(f"{clause.text!r}: {problem}")
+    if errors or len(entry.clauses) == 1:
+        return errors
+    points = [point(script, c, seat, n, night) for c in entry.clauses]
+    if len(set(points)) != len(points):
+        errors.append("two clauses wake at the same point of the night")
+    named = [c.character for c in entry.clauses if not is_kind_clause(c)]
+    if len(set(named)) != len(named):
+        errors.append("two clauses name the same character")
+    return errors
+
+
+def range_errors(script: Script, entry: AnyEntry, seat: Seat, n: int, night: int) -> list[str]:
+    """Information no holder of the clause's character could be told tonight, sober or
+    droisoned (the R13 range bounds every world), so the entry is refused on arrival with a
+    plain reason drawn only from the script, the table size and the night."""
+    from engine.clocktower.ranges import in_range
+
+    if isinstance(entry, DontWake):
+        return []
+    errors = []
+    for clause in entry.clauses:
+        if clause.info is None:
+            continue
+        options = fitting(script, clause, seat, n, night)
+        if not any(in_range(script, REGISTRY[c], clause.info, n, night, seat) for c in options):
+            errors.append(f"{clause.text!r}: no one can learn {clause.info.text} tonight")
+    return errors
