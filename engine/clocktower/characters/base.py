@@ -73,6 +73,10 @@ class Character:
     never means "not woken" (addendum N13, R12)."""
     learned_at_setup: ClassVar[bool] = False
     """Whether evil players may learn at setup that it is in play (``setup <id>``, V6)."""
+    setup_mark: ClassVar[str | None] = None
+    """A setup mark this character brings when really in play (addendum S8): ``"good"`` marks
+    any good seat (its own included), ``"other"`` any seat but its own. The mark is a world
+    variable fixed at setup, named by the character's id."""
     never_in_play: ClassVar[bool] = False
     """Whether no seat can hold it in a quantum game (spec S7): it only ever exists as the
     draw that may make the game a storyteller-adjudicated one, and as a bluff."""

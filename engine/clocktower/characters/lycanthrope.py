@@ -21,3 +21,4 @@ class Lycanthrope(Character):
     )
     choose_count = 1
     has_effect = True
+    setup_mark = "good"

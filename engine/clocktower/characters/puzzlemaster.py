@@ -19,3 +19,4 @@ class Puzzlemaster(Character):
         "One player is drunk, even if you die. Once, by day, you may guess who: right, you"
         " learn the Demon; wrong, you learn a wrong player."
     )
+    setup_mark = "other"
