@@ -11,7 +11,7 @@ composition-level questions cheaply at every size.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from engine.clocktower.characters import REGISTRY
@@ -93,10 +93,14 @@ def _with_marks(script: Script, tokens: tuple[str, ...], good: list[Seat]) -> It
         yield SetupWorld(tokens, tuple(zip(names, seats, strict=True)))
 
 
-def initial_worlds(script: Script, facts: SetupFacts) -> Iterator[SetupWorld]:
+def initial_worlds(
+    script: Script, facts: SetupFacts, allowed: Callable[[Seat, str], bool] | None = None
+) -> Iterator[SetupWorld]:
     """Every initial world of a quantum game (S8): valid counts, evil seats as rolled, the
     Atheist (and anything never in play) at no seat, bluffs held and believed by no one, the
-    learnable characters as committed, every setup mark."""
+    learnable characters as committed, every setup mark. ``allowed(seat, token)`` narrows
+    the tokens a seat may hold (a caller's pins; every world it drops is one it rejects)."""
+    ok = allowed or (lambda seat, token: True)
     n = facts.n
     evil = sorted(facts.evil)
     good = [s for s in range(n) if s not in facts.evil]
@@ -114,8 +118,12 @@ def initial_worlds(script: Script, facts: SetupFacts) -> Iterator[SetupWorld]:
         for demon_seat in evil if facts.demon is None else [facts.demon]:
             minion_seats = [s for s in evil if s != demon_seat]
             for demon in script.demons:
+                if not ok(demon_seat, demon):
+                    continue
                 for minions in itertools.permutations(minion_pool, len(minion_seats)):
                     if not set(in_play) <= set(minions):
+                        continue
+                    if not all(ok(s, m) for s, m in zip(minion_seats, minions, strict=True)):
                         continue
                     for out_set in itertools.combinations(outsiders, o):
                         if not required <= set(out_set):
@@ -130,6 +138,8 @@ def initial_worlds(script: Script, facts: SetupFacts) -> Iterator[SetupWorld]:
                                     for c in (*tf_set, *out_set)
                                 ]
                                 for order in itertools.permutations(good_tokens):
+                                    if not all(ok(s, t) for s, t in zip(good, order, strict=True)):
+                                        continue
                                     tokens = [""] * n
                                     tokens[demon_seat] = demon
                                     for seat, m in zip(minion_seats, minions, strict=True):

@@ -14,6 +14,7 @@ from engine.clocktower.script import Kind, kinds_changed
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 
 if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
     from engine.clocktower.world import World
 
 
@@ -181,6 +182,29 @@ class Character:
     def demon_successor(self, world: World, dead: Seat, alive_before: int) -> Seat | None:
         """A seat that becomes the Demon when the Demon dies, by this character's rule."""
         return None
+
+    # --- hooks of the explicit-world simulation (script 2, engine.clocktower.explicit) ------
+
+    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+        """Apply the wake's effect in one explicit world (``effective`` False when droisoned)."""
+
+    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+        """Whether ``clause.info`` is what a sober healthy holder learns in this world now."""
+        return True
+
+    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+        """Whether this character, held by ``holder``, droisons ``target`` now (R10)."""
+        return False
+
+    def registers_evil_mark(self, night: ExplicitNight, holder: Seat, seat: Seat) -> bool:
+        """Whether this character, held by ``holder``, makes the good ``seat`` register evil
+        now (the faux paw)."""
+        return False
+
+    def falsifies_info(self, night: ExplicitNight, holder: Seat) -> bool:
+        """Whether this character, held by ``holder``, makes sober Townsfolk information
+        false now (R13)."""
+        return False
 
 
 REGISTRY: dict[str, Character] = {}

@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -21,3 +29,13 @@ class Clockmaker(Character):
     )
     info_kinds = ("number",)
     group = "number"
+
+    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+        """Fewest steps either way round the circle, the dead counted, from the Demon's seat
+        to a Minion's."""
+        assert clause.info is not None
+        n = night.n
+        demons = [s for s in range(n) if night.script.kind(night.character(s)) is Kind.DEMON]
+        minions = [s for s in range(n) if night.script.kind(night.character(s)) is Kind.MINION]
+        steps = min(min(abs(d - m), n - abs(d - m)) for d in demons for m in minions)
+        return clause.info.number == steps

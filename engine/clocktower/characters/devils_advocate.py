@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -21,3 +29,8 @@ class DevilsAdvocate(Character):
     )
     choose_count = 1
     has_effect = True
+
+    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+        """The choice is this instance's state (tomorrow's protection; tonight's choice may
+        not be repeated next night)."""
+        night.state[self.id] = (seat, clause.choices[0], effective)

@@ -9,6 +9,7 @@ from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
     from engine.clocktower.world import World
 
 
@@ -33,3 +34,16 @@ class Empath(Character):
         left, right = world.living_neighbours(seat)
         pairs = [(x,) for x in {left, right} if x is not None]
         return wake.info.number in world.evil_counts(pairs)
+
+    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+        """A sober healthy reader whose count a faux paw changes is marked (M2)."""
+        if effective:
+            for neighbour in set(night.living_neighbours(seat)):
+                if neighbour not in night.evil and night.registers_evil(neighbour):
+                    night.mark(seat)
+
+    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+        """The number counts the living neighbours registering evil (the faux paw included)."""
+        assert clause.info is not None
+        neighbours = set(night.living_neighbours(seat))
+        return clause.info.number == sum(night.registers_evil(s) for s in neighbours)

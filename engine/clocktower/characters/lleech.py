@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -22,3 +30,21 @@ class Lleech(Character):
     choose_count = 1
     self_choice_first_night = False
     has_effect = True
+
+    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+        """Night 1: a sober healthy Lleech takes its host; a droisoned one has none for the
+        game, and is marked when droisoned by another (M3)."""
+        if night.number != 1:
+            return
+        if effective:
+            night.state[self.id] = (seat, clause.choices[0])
+        elif night.droisoned_by_another(seat):
+            night.mark(seat)
+
+    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+        """The host is poisoned while the Lleech lives sober and healthy (R10)."""
+        return (
+            night.state.get(self.id) == (holder, target)
+            and night.alive[holder]
+            and night.sober_healthy(holder)
+        )

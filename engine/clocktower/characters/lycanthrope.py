@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -22,3 +30,11 @@ class Lycanthrope(Character):
     choose_count = 1
     has_effect = True
     setup_mark = "good"
+
+    def registers_evil_mark(self, night: ExplicitNight, holder: Seat, seat: Seat) -> bool:
+        """The faux paw registers evil while the Lycanthrope lives sober and healthy."""
+        return (
+            night.world.mark(self.id) == seat
+            and night.alive[holder]
+            and night.sober_healthy(holder)
+        )

@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -21,3 +29,11 @@ class Mathematician(Character):
     )
     info_kinds = ("number",)
     group = "number"
+
+    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+        """How many players are marked in the window (R15): between the certain marks and the
+        certain plus the optional ones (M11); the Mathematician never counts itself."""
+        assert clause.info is not None
+        low = len(night.marked - {seat})
+        high = len((night.marked | night.optional) - {seat})
+        return low <= clause.info.number <= high

@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -21,3 +29,18 @@ class Pixie(Character):
     )
     info_kinds = ("character",)
     group = "character"
+
+    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+        """A sober healthy Pixie remembers the seat of the Townsfolk it learned (its target)."""
+        if effective and clause.info is not None:
+            held = night.real(clause.info.character)
+            if held:
+                night.state[self.id] = (seat, held[0])
+
+    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+        """A Townsfolk other than the Pixie that some seat holds as its character."""
+        assert clause.info is not None
+        named = clause.info.character
+        return (
+            named != self.id and named in night.script.in_play_townsfolk and bool(night.real(named))
+        )

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
-from engine.clocktower.text import Seat
+from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
     from engine.clocktower.world import World
 
 
@@ -40,3 +41,15 @@ class Poisoner(Character):
     def act(self, world: World, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
         """Poison the choice; the poison ends at the next dusk or when the Poisoner goes."""
         world.poison(frozenset(choices), seat)
+
+    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+        """A sober healthy Poisoner poisons its choice; one droisoned by another is marked
+        (M6)."""
+        if effective:
+            night.state[self.id] = (seat, clause.choices[0])
+        elif night.droisoned_by_another(seat):
+            night.mark(seat)
+
+    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+        """Its choice is poisoned while the Poisoner lives (R10)."""
+        return night.state.get(self.id) == (holder, target) and night.alive[holder]

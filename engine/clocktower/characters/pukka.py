@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -22,3 +30,19 @@ class Pukka(Character):
     choose_count = 1
     choose_self = False
     has_effect = True
+
+    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+        """A sober healthy Pukka moves its mark to its choice (Night 1 has no earlier mark, so
+        no one dies); a Pukka droisoned by another is marked (M3)."""
+        if effective:
+            night.state[self.id] = (seat, clause.choices[0])
+        elif night.droisoned_by_another(seat):
+            night.mark(seat)
+
+    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+        """The marked seat is poisoned while the Pukka lives sober and healthy (R10)."""
+        return (
+            night.state.get(self.id) == (holder, target)
+            and night.alive[holder]
+            and night.sober_healthy(holder)
+        )

@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -20,3 +28,8 @@ class Puzzlemaster(Character):
         " learn the Demon; wrong, you learn a wrong player."
     )
     setup_mark = "other"
+
+    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+        """The puzzle-drunk is drunk while the Puzzlemaster, alive or dead, is not droisoned
+        (R10)."""
+        return night.world.mark(self.id) == target and not night.droisoned(holder)

@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -21,3 +29,7 @@ class Vortox(Character):
     )
     choose_count = 1
     has_effect = True
+
+    def falsifies_info(self, night: ExplicitNight, holder: Seat) -> bool:
+        """While the Vortox lives sober and healthy, Townsfolk learn false information."""
+        return night.alive[holder] and night.sober_healthy(holder)

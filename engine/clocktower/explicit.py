@@ -1,0 +1,219 @@
+"""Night 1 of script 2 in one explicit world (the enumeration side of the addendum).
+
+One :class:`~engine.clocktower.setups.SetupWorld` fixes every token and setup mark; given
+each seat's entry for Night 1, :func:`first_night` walks the night order and says whether
+every entry holds in that world (N13): each holder whose wake condition holds wakes at its
+slot, and a seat's entry must account for exactly the slots it wakes at. Effects, droison
+sources, registrations and information truths are the character modules' hooks; the core
+keeps the state they share (who is alive, per-character state, the Mathematician's marks,
+R15) and the rule of droisoned and false information (R13).
+
+Scope: Night 1 only, where no one dies, no swap and no gain can happen, so every seat holds
+exactly its token's instance (``X``, or ``~B`` for a Drunk). Later nights need the instance
+model, kills and swaps, which the engine does not simulate yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
+from engine.clocktower.ranges import in_range
+from engine.clocktower.script import Script, is_drunk_token, token_believed, token_character
+from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
+from engine.clocktower.text import DontWake, Seat, Wake
+
+
+@dataclass
+class ExplicitNight:
+    """One world's night in progress: tokens, marks and the state the characters share."""
+
+    script: Script
+    world: SetupWorld
+    evil: frozenset[Seat]
+    number: int = 1
+    alive: list[bool] = field(default_factory=list)
+    state: dict[str, object] = field(default_factory=dict)
+    """Per-character state by character id (the Poisoner's target, the Lleech's host...)."""
+    marked: set[Seat] = field(default_factory=set)
+    """Players certainly marked in the Mathematician's window (R15)."""
+    optional: set[Seat] = field(default_factory=set)
+    """Players the world may or may not mark (M11: events of a Drunk's instance)."""
+    _visiting: set[Seat] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        if not self.alive:
+            self.alive = [True] * len(self.world.tokens)
+
+    @property
+    def n(self) -> int:
+        """Players."""
+        return len(self.world.tokens)
+
+    def character(self, seat: Seat) -> str:
+        """The seat's character (``drunk`` for any Drunk)."""
+        return token_character(self.world.tokens[seat])
+
+    def holds(self, seat: Seat, character: str) -> bool:
+        """Whether ``seat`` holds an instance of ``character`` (its own, or a Drunk's ``~B``)."""
+        return token_believed(self.world.tokens[seat]) == character
+
+    def holders(self, character: str) -> list[Seat]:
+        """Seats holding an instance of ``character``."""
+        return [s for s in range(self.n) if self.holds(s, character)]
+
+    def real(self, character: str) -> list[Seat]:
+        """Seats whose character is ``character`` (sober-capable instances)."""
+        return [s for s in range(self.n) if self.world.tokens[s] == character]
+
+    def droisoned_by_another(self, seat: Seat) -> bool:
+        """Whether another character's ability droisons ``seat`` now (R10)."""
+        if seat in self._visiting:
+            return False  # a droison loop holds no one: each source needs the other sober
+        self._visiting.add(seat)
+        try:
+            return any(
+                REGISTRY[self.character(holder)].droisons(self, holder, seat)
+                for holder in range(self.n)
+                if not is_drunk_token(self.world.tokens[holder])
+            )
+        finally:
+            self._visiting.discard(seat)
+
+    def droisoned(self, seat: Seat) -> bool:
+        """Drunk (a ``~`` instance) or droisoned by another."""
+        return is_drunk_token(self.world.tokens[seat]) or self.droisoned_by_another(seat)
+
+    def sober_healthy(self, seat: Seat) -> bool:
+        """Neither drunk nor poisoned."""
+        return not self.droisoned(seat)
+
+    def registers_evil(self, seat: Seat) -> bool:
+        """The seat's alignment as abilities detect it (the faux paw aside, the true one)."""
+        if seat in self.evil:
+            return True
+        return any(
+            REGISTRY[self.character(holder)].registers_evil_mark(self, holder, seat)
+            for holder in range(self.n)
+            if not is_drunk_token(self.world.tokens[holder])
+        )
+
+    def living_neighbours(self, seat: Seat) -> tuple[Seat, Seat]:
+        """The nearest living seat each way (never ``seat``; on Night 1 everyone lives)."""
+        n = self.n
+        left = next(s for k in range(1, n) if self.alive[s := (seat - k) % n])
+        right = next(s for k in range(1, n) if self.alive[s := (seat + k) % n])
+        return left, right
+
+    def info_false(self) -> bool:
+        """Whether a living sober healthy holder makes Townsfolk information false (R13)."""
+        return any(
+            REGISTRY[self.character(holder)].falsifies_info(self, holder)
+            for holder in range(self.n)
+            if self.alive[holder] and not is_drunk_token(self.world.tokens[holder])
+        )
+
+    def mark(self, seat: Seat, by_drunk: bool = False) -> None:
+        """An R15 event places a mark on ``seat`` (optional for a Drunk's instance, M11)."""
+        (self.optional if by_drunk else self.marked).add(seat)
+
+
+def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) -> bool:
+    """R13: the sober truth, the range when droisoned, a false value in range under the
+    Vortox (Townsfolk only); an M1 mark when a droisoned-by-another or false reading fails
+    the truth (M11 for a Drunk's)."""
+    module = REGISTRY[character]
+    info = clause.info
+    if info is None:
+        return True
+    true = module.explicit_truth(night, seat, clause)
+    in_rng = in_range(night.script, module, info, night.n, night.number, seat)
+    drunk = is_drunk_token(night.world.tokens[seat])
+    by_another = night.droisoned_by_another(seat)
+    if drunk or by_another:
+        if not in_rng:
+            return False
+        if not true:
+            night.mark(seat, by_drunk=drunk and not by_another)
+        return True
+    if module.kind.value == "townsfolk" and night.info_false():
+        if true or not in_rng:
+            return False
+        night.mark(seat)
+        return True
+    return true
+
+
+def _clause_for(
+    night: ExplicitNight, entry: AnyEntry, seat: Seat, character: str, used: set[int]
+) -> int | None:
+    """Which clause of ``entry`` this wake as ``character`` is (None: the entry has none)."""
+    if isinstance(entry, DontWake):
+        return None
+    for index, clause in enumerate(entry.clauses):
+        if index in used:
+            continue
+        if character in fitting(night.script, clause, seat, night.n, night.number):
+            return index
+    return None
+
+
+def first_night(
+    script: Script, world: SetupWorld, evil: frozenset[Seat], entries: Mapping[Seat, AnyEntry]
+) -> ExplicitNight | None:
+    """Walk Night 1 in ``world``; the finished night when every seat's entry holds (seats
+    without an entry send ``dont_wake``), else None."""
+    from engine.clocktower.world import night_order
+
+    night = ExplicitNight(script, world, evil)
+    used: dict[Seat, set[int]] = {s: set() for s in range(night.n)}
+    for module in night_order(script, 1):
+        for seat in night.holders(module.id):
+            if not night.alive[seat]:
+                continue
+            entry = entries.get(seat, DontWake())
+            index = _clause_for(night, entry, seat, module.id, used[seat])
+            if index is None:
+                return None  # the seat wakes here and its entry does not say so
+            assert isinstance(entry, ClauseEntry)
+            clause = entry.clauses[index]
+            used[seat].add(index)
+            effective = night.sober_healthy(seat)
+            module.explicit_act(night, seat, clause, effective)
+            if not _info_holds(night, seat, module.id, clause):
+                return None
+    for seat, entry in entries.items():
+        if isinstance(entry, ClauseEntry) and len(used[seat]) != len(entry.clauses):
+            return None  # a clause whose character this seat does not hold
+    return night
+
+
+def _may_hold(
+    script: Script, n: int, entries: Mapping[Seat, AnyEntry]
+) -> Callable[[Seat, str], bool]:
+    """A quick necessary condition on a seat's token: on Night 1 a seat holds one instance,
+    so an entry's clauses must all fit it, and a silent seat's must not wake tonight."""
+
+    def allowed(seat: Seat, token: str) -> bool:
+        character = token_believed(token)
+        wakes = script.slot(character, 1) is not None
+        entry = entries.get(seat, DontWake())
+        if isinstance(entry, DontWake):
+            return not wakes
+        return wakes and all(
+            character in fitting(script, clause, seat, n, 1) for clause in entry.clauses
+        )
+
+    return allowed
+
+
+def first_nights(
+    script: Script, facts: SetupFacts, entries: Mapping[Seat, AnyEntry]
+) -> Iterator[ExplicitNight]:
+    """Every initial world of ``facts`` in which every entry of Night 1 holds."""
+    for world in initial_worlds(script, facts, _may_hold(script, facts.n, entries)):
+        night = first_night(script, world, facts.evil, entries)
+        if night is not None:
+            yield night
