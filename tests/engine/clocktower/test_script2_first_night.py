@@ -43,7 +43,9 @@ def test_t20_night1_every_entry_holds() -> None:
 
 def test_t20_night1_no_one_is_marked() -> None:
     """T20: every droisoned reading equals the truth, so the Mathematician counts 0."""
-    assert all(not w.marked and not w.optional for w in _worlds(5, {4, 5}, 4, T20))
+    worlds = _worlds(5, {4, 5}, 4, T20)
+    assert worlds
+    assert all(not w.marked and not w.optional for w in worlds)
     assert not _worlds(5, {4, 5}, 4, {**T20, 2: "wake mathematician learn 1"})
 
 
@@ -65,7 +67,9 @@ def test_t30_night1_the_empath_count_needs_a_lycanthrope_at_1() -> None:
 
 def test_t30_night1_marks_the_void_poisoner_and_the_empath() -> None:
     """T30: marks on @5 (M6, the Lleech's host) and @2 (M2, the faux paw) make 2."""
-    for world in _worlds(5, {4, 5}, 4, T30):
+    worlds = _worlds(5, {4, 5}, 4, T30)
+    assert worlds
+    for world in worlds:
         assert world.marked == {4, 1}
     assert not _worlds(5, {4, 5}, 4, {**T30, 3: "wake mathematician learn 1"})
 
@@ -267,3 +271,19 @@ def test_a_seat_that_must_wake_cannot_stay_silent() -> None:
     worlds = _worlds(5, {4, 5}, 4, {4: "dont_wake", 5: "dont_wake"})
     assert "lleech" not in _tokens(worlds, 4)
     assert "pukka" not in _tokens(worlds, 4)
+
+
+def test_a_sober_vortox_makes_a_true_townsfolk_reading_impossible() -> None:
+    """R13 (as in T19's Night 2): beside a silent Demon, now the Vortox, a sober
+    Clockmaker's true distance (1, from @4 to @5) is impossible and a false one possible."""
+    silent = {4: "dont_wake", 5: "wake poisoner choose @3"}
+    assert not _worlds(5, {4, 5}, 4, {**silent, 1: "wake clockmaker learn 1"})
+    assert _worlds(5, {4, 5}, 4, {**silent, 1: "wake clockmaker learn 2"})
+
+
+def test_a_poisoned_vortox_lets_the_truth_through() -> None:
+    """R13: a droisoned Vortox falsifies nothing, so the true distance holds and a false one
+    from a sober Clockmaker does not."""
+    poisoned = {4: "dont_wake", 5: "wake poisoner choose @4"}
+    assert _worlds(5, {4, 5}, 4, {**poisoned, 1: "wake clockmaker learn 1"})
+    assert not _worlds(5, {4, 5}, 4, {**poisoned, 1: "wake clockmaker learn 2"})
