@@ -201,6 +201,22 @@ class Character:
         now (the faux paw)."""
         return False
 
+    def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+        """Whether this character, held by ``holder``, keeps ``target`` from dying of
+        ``cause`` now (R11 step 2, D8 steps 1-2)."""
+        return False
+
+    def redirect_options(self, night: ExplicitNight, holder: Seat, target: Seat) -> list[Seat]:
+        """Seats a night kill on ``target`` may be moved to by this character's rule, held by
+        ``holder`` (R11 step 3); empty when it does not apply. The world may also let the
+        kill stand: that option is the core's."""
+        return []
+
+    def survives(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+        """Whether ``target``, holding this character, lives through a death it did not
+        escape otherwise (R11 steps 4-5, D8 steps 3-4); may spend a once-only life."""
+        return False
+
     def falsifies_info(self, night: ExplicitNight, holder: Seat) -> bool:
         """Whether this character, held by ``holder``, makes sober Townsfolk information
         false now (R13)."""

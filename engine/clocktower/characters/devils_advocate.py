@@ -34,3 +34,15 @@ class DevilsAdvocate(Character):
         """The choice is this instance's state (tomorrow's protection; tonight's choice may
         not be repeated next night)."""
         night.state[self.id] = (seat, clause.choices[0], effective)
+
+    def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+        """A living sober healthy Devil's Advocate keeps last night's choice from dying by
+        today's execution (D8)."""
+        choice = night.state.get(self.id)
+        return (
+            cause == "execution"
+            and isinstance(choice, tuple)
+            and choice[:2] == (holder, target)
+            and night.alive[holder]
+            and night.sober_healthy(holder)
+        )

@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -16,3 +24,12 @@ class Fool(Character):
     id = "fool"
     kind = Kind.TOWNSFOLK
     summary = "The first time you would die, you do not."
+
+    def survives(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+        """The first death of a sober healthy Fool does not happen; the life is spent."""
+        spent = night.state.setdefault(self.id, set())
+        assert isinstance(spent, set)
+        if target != holder or holder in spent or not night.sober_healthy(holder):
+            return False
+        spent.add(holder)
+        return True

@@ -48,3 +48,14 @@ class Lleech(Character):
             and night.alive[holder]
             and night.sober_healthy(holder)
         )
+
+    def survives(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+        """A sober healthy Lleech does not die while its host lives (R11 step 5, D8)."""
+        link = night.state.get(self.id)
+        return (
+            target == holder
+            and isinstance(link, tuple)
+            and link[0] == holder
+            and night.alive[link[1]]
+            and night.sober_healthy(holder)
+        )

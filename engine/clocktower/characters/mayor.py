@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -19,3 +27,9 @@ class Mayor(Character):
         "If only three players live and a day ends without an execution, your team wins. If you"
         " would die at night, someone else might die instead."
     )
+
+    def redirect_options(self, night: ExplicitNight, holder: Seat, target: Seat) -> list[Seat]:
+        """A night kill on a sober healthy Mayor may move to any other seat (R11 step 3)."""
+        if target != holder or not night.sober_healthy(holder):
+            return []
+        return [s for s in range(night.n) if s != holder]

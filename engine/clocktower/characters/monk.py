@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
-from engine.clocktower.text import Seat
+from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
     from engine.clocktower.world import World
 
 
@@ -41,3 +42,16 @@ class Monk(Character):
         """A sober healthy Monk's choice is safe from the Demon tonight."""
         if effective:
             world.protected = frozenset(choices)
+
+    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+        """Tonight's choice (the protection holds only while the Monk is sober healthy)."""
+        night.state[self.id] = (seat, clause.choices[0])
+
+    def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+        """A living sober healthy Monk keeps its choice from the Demon tonight (R11)."""
+        return (
+            cause == "demon"
+            and night.state.get(self.id) == (holder, target)
+            and night.alive[holder]
+            and night.sober_healthy(holder)
+        )

@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -16,3 +24,11 @@ class TeaLady(Character):
     id = "tea_lady"
     kind = Kind.TOWNSFOLK
     summary = "While your two closest living neighbours are both good, neither of them can die."
+
+    def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+        """A living sober healthy Tea Lady whose two nearest living neighbours both register
+        good keeps them both from any death (R11, D8)."""
+        if not night.alive[holder] or not night.sober_healthy(holder):
+            return False
+        neighbours = set(night.living_neighbours(holder))
+        return target in neighbours and not any(night.registers_evil(s) for s in neighbours)

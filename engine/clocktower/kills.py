@@ -1,0 +1,107 @@
+"""The kill procedure of script 2 in one explicit world (addendum R11, D8).
+
+A kill attempt with a cause (``demon``, ``lycanthrope``, ``gambler`` by night, ``execution``
+by day) meets, in order: a dead target (nothing), protections, at night a redirect (a free
+choice of the world: the kill stands, or it moves once to another seat and meets that seat's
+protections), and the target's own survivals; else the target dies. Which characters
+protect, redirect or survive is the modules' business (hooks ``protects``,
+``redirect_options``, ``survives``); the order and the branching are the core's. A Demon's
+attempt that a protection, redirect or survival stops marks the Demon holder (M3).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.script import is_drunk_token
+from engine.clocktower.text import Seat
+
+DEMON = "demon"
+EXECUTION = "execution"
+
+
+@dataclass(frozen=True, slots=True)
+class KillOutcome:
+    """What one attempt did in one branch: who died (None: no one), and why not if no one."""
+
+    died: Seat | None
+    stopped_by: str | None = None
+    """The character whose rule stopped the death (None when someone died or the target was
+    already dead)."""
+    redirected_to: Seat | None = None
+
+
+def _holders(night: ExplicitNight) -> list[tuple[Seat, str]]:
+    """Every real (not Drunk) instance: (seat, character)."""
+    return [
+        (seat, night.character(seat))
+        for seat in range(night.n)
+        if not is_drunk_token(night.world.tokens[seat])
+    ]
+
+
+def _protector(night: ExplicitNight, target: Seat, cause: str) -> str | None:
+    for holder, character in _holders(night):
+        if REGISTRY[character].protects(night, holder, target, cause):
+            return character
+    return None
+
+
+def _survival(night: ExplicitNight, target: Seat, cause: str) -> str | None:
+    if is_drunk_token(night.world.tokens[target]):
+        return None
+    character = night.character(target)
+    return character if REGISTRY[character].survives(night, target, target, cause) else None
+
+
+def _finish(
+    night: ExplicitNight, target: Seat, cause: str, redirected: Seat | None
+) -> tuple[ExplicitNight, KillOutcome]:
+    """Steps after the redirect: protections (for a moved kill), survivals, death."""
+    if redirected is not None:
+        protector = _protector(night, target, cause)
+        if protector is not None or not night.alive[target]:
+            return night, KillOutcome(None, protector, redirected)
+    survival = _survival(night, target, cause)
+    if survival is not None:
+        return night, KillOutcome(None, survival, redirected)
+    night.alive[target] = False
+    return night, KillOutcome(target, None, redirected)
+
+
+def attempt(
+    night: ExplicitNight, target: Seat, cause: str
+) -> list[tuple[ExplicitNight, KillOutcome]]:
+    """Every branch of a kill attempt on ``target`` (one world per branch; the given night is
+    not changed)."""
+    if not night.alive[target]:
+        return [(night, KillOutcome(None))]
+    protector = _protector(night, target, cause)
+    if protector is not None:
+        return [(night, KillOutcome(None, protector))]
+    branches: list[tuple[ExplicitNight, KillOutcome]] = []
+    if cause != EXECUTION:
+        for holder, character in _holders(night):
+            for other in REGISTRY[character].redirect_options(night, holder, target):
+                moved = copy.deepcopy(night)
+                branches.append(_finish(moved, other, cause, other))
+    branches.append(_finish(copy.deepcopy(night), target, cause, None))
+    return branches
+
+
+def demon_attempt(
+    night: ExplicitNight, demon: Seat, target: Seat
+) -> list[tuple[ExplicitNight, KillOutcome]]:
+    """A Demon's attempt: as :func:`attempt`, and a living target saved by another
+    character, or a kill moved by a redirect, marks the Demon holder (M3)."""
+    results = []
+    for branch, outcome in attempt(night, target, DEMON):
+        own = branch.character(demon)
+        saved = outcome.stopped_by is not None and outcome.stopped_by != own
+        if saved or outcome.redirected_to is not None:
+            branch.mark(demon)
+        results.append((branch, outcome))
+    return results
