@@ -15,6 +15,7 @@ model, kills and swaps, which the engine does not simulate yet.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
@@ -41,6 +42,10 @@ class ExplicitNight:
     """Players certainly marked in the Mathematician's window (R15)."""
     optional: set[Seat] = field(default_factory=set)
     """Players the world may or may not mark (M11: events of a Drunk's instance)."""
+    winner: str | None = None
+    """"good" or "evil" once the game has ended in this world (E5), else None."""
+    executed_died: Seat | None = None
+    """The seat that died by execution today (the Undertaker's wake)."""
     _visiting: set[Seat] = field(default_factory=set)
 
     def __post_init__(self) -> None:
@@ -115,6 +120,61 @@ class ExplicitNight:
             if self.alive[holder] and not is_drunk_token(self.world.tokens[holder])
         )
 
+    def die(self, seat: Seat, cause: str) -> None:
+        """``seat`` dies of ``cause``: death triggers (the modules' ``explicit_on_death``),
+        then the end rules of E5 (a) and (b)."""
+        if not self.alive[seat]:
+            return
+        self.alive[seat] = False
+        if cause == "execution":
+            self.executed_died = seat
+        for holder in range(self.n):
+            if not is_drunk_token(self.world.tokens[holder]):
+                REGISTRY[self.character(holder)].explicit_on_death(self, holder, seat)
+        self._check_end()
+
+    def _check_end(self) -> None:
+        if self.winner is not None:
+            return
+        demons = [
+            s
+            for s in range(self.n)
+            if self.alive[s] and self.script.kind(self.character(s)).value == "demon"
+        ]
+        if not demons:
+            self.winner = "good"  # Law 10: good wins a tie within a world
+        elif sum(self.alive) == 2:
+            self.winner = "evil"
+
+    def end_of_day(self, executed: bool) -> None:
+        """E5 (c): the end-of-day rules of the living holders (good wins a tie, Law 10)."""
+        if self.winner is not None:
+            return
+        winners = {
+            team
+            for holder in range(self.n)
+            if self.alive[holder] and not is_drunk_token(self.world.tokens[holder])
+            if (team := REGISTRY[self.character(holder)].end_of_day_winner(self, holder, executed))
+        }
+        if winners:
+            self.winner = "good" if "good" in winners else "evil"
+
+    def dawn(self) -> ExplicitNight:
+        """The night ends: the Mathematician's window starts afresh (R15)."""
+        after = copy.deepcopy(self)
+        after.marked, after.optional = set(), set()
+        return after
+
+    def dusk(self) -> ExplicitNight:
+        """The next night begins: tonight-only state and the Poisoner's poison end (R10)."""
+        after = copy.deepcopy(self)
+        after.number += 1
+        after.executed_died = None
+        for character in list(after.state):
+            if REGISTRY[character].state_ends_at_dusk:
+                del after.state[character]
+        return after
+
     def mark(self, seat: Seat, by_drunk: bool = False) -> None:
         """An R15 event places a mark on ``seat`` (optional for a Drunk's instance, M11)."""
         (self.optional if by_drunk else self.marked).add(seat)
@@ -160,34 +220,56 @@ def _clause_for(
     return None
 
 
+def walk(night: ExplicitNight, entries: Mapping[Seat, AnyEntry]) -> Iterator[ExplicitNight]:
+    """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
+    redirect): each finished night in which every seat's entry holds (seats without an
+    entry send ``dont_wake``). A world that ends mid-night acts no further, so entries due
+    later never hold in it (base R5's amendment)."""
+    from engine.clocktower.world import night_order
+
+    order = night_order(night.script, night.number)
+
+    def step(current: ExplicitNight, k: int, used: dict[Seat, set[int]]) -> Iterator[ExplicitNight]:
+        if k == len(order):
+            for seat, entry in entries.items():
+                if isinstance(entry, ClauseEntry) and len(used[seat]) != len(entry.clauses):
+                    return  # a clause whose character this seat does not hold (or too late)
+            yield current
+            return
+        module = order[k]
+        branches = [(current, used)]
+        for seat in current.holders(module.id):
+            grown: list[tuple[ExplicitNight, dict[Seat, set[int]]]] = []
+            for branch, branch_used in branches:
+                if branch.winner is not None or not module.explicit_wakes(branch, seat):
+                    grown.append((branch, branch_used))
+                    continue
+                entry = entries.get(seat, DontWake())
+                index = _clause_for(branch, entry, seat, module.id, branch_used[seat])
+                if index is None:
+                    continue  # the seat wakes here and its entry does not say so
+                assert isinstance(entry, ClauseEntry)
+                clause = entry.clauses[index]
+                now_used = {s: set(v) for s, v in branch_used.items()}
+                now_used[seat].add(index)
+                effective = branch.sober_healthy(seat)
+                results = module.explicit_act(branch, seat, clause, effective)
+                for result in results if results is not None else [branch]:
+                    if _info_holds(result, seat, module.id, clause):
+                        grown.append((result, now_used))
+            branches = grown
+        for branch, branch_used in branches:
+            yield from step(branch, k + 1, branch_used)
+
+    yield from step(night, 0, {s: set() for s in range(night.n)})
+
+
 def first_night(
     script: Script, world: SetupWorld, evil: frozenset[Seat], entries: Mapping[Seat, AnyEntry]
 ) -> ExplicitNight | None:
-    """Walk Night 1 in ``world``; the finished night when every seat's entry holds (seats
-    without an entry send ``dont_wake``), else None."""
-    from engine.clocktower.world import night_order
-
-    night = ExplicitNight(script, world, evil)
-    used: dict[Seat, set[int]] = {s: set() for s in range(night.n)}
-    for module in night_order(script, 1):
-        for seat in night.holders(module.id):
-            if not night.alive[seat]:
-                continue
-            entry = entries.get(seat, DontWake())
-            index = _clause_for(night, entry, seat, module.id, used[seat])
-            if index is None:
-                return None  # the seat wakes here and its entry does not say so
-            assert isinstance(entry, ClauseEntry)
-            clause = entry.clauses[index]
-            used[seat].add(index)
-            effective = night.sober_healthy(seat)
-            module.explicit_act(night, seat, clause, effective)
-            if not _info_holds(night, seat, module.id, clause):
-                return None
-    for seat, entry in entries.items():
-        if isinstance(entry, ClauseEntry) and len(used[seat]) != len(entry.clauses):
-            return None  # a clause whose character this seat does not hold
-    return night
+    """Walk Night 1 in ``world`` (no kill happens, so no branch); the finished night when
+    every seat's entry holds, else None."""
+    return next(walk(ExplicitNight(script, world, evil), entries), None)
 
 
 def _may_hold(

@@ -68,7 +68,7 @@ def _finish(
     survival = _survival(night, target, cause)
     if survival is not None:
         return night, KillOutcome(None, survival, redirected)
-    night.alive[target] = False
+    night.die(target, cause)
     return night, KillOutcome(target, None, redirected)
 
 
@@ -105,3 +105,12 @@ def demon_attempt(
             branch.mark(demon)
         results.append((branch, outcome))
     return results
+
+
+def execute(night: ExplicitNight, seat: Seat) -> list[ExplicitNight]:
+    """The end-of-day execution of ``seat`` (D8) in every branch, then the end-of-day rules
+    (E5 c); the day counts as having an execution whether or not the seat dies."""
+    branches = [branch for branch, _ in attempt(night, seat, EXECUTION)]
+    for branch in branches:
+        branch.end_of_day(executed=True)
+    return branches

@@ -185,8 +185,12 @@ class Character:
 
     # --- hooks of the explicit-world simulation (script 2, engine.clocktower.explicit) ------
 
-    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
-        """Apply the wake's effect in one explicit world (``effective`` False when droisoned)."""
+    def explicit_act(
+        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """Apply the wake's effect in one explicit world (``effective`` False when
+        droisoned): None when applied in place, else every branch it leads to (a kill)."""
+        return None
 
     def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
         """Whether ``clause.info`` is what a sober healthy holder learns in this world now."""
@@ -200,6 +204,22 @@ class Character:
         """Whether this character, held by ``holder``, makes the good ``seat`` register evil
         now (the faux paw)."""
         return False
+
+    state_ends_at_dusk: ClassVar[bool] = False
+    """Whether this character's explicit-world state lasts only until the next dusk (a
+    night's choice: the Poisoner's poison, the Monk's protection)."""
+
+    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+        """Whether a holder wakes at this character's slot tonight (alive, by default)."""
+        return night.alive[seat]
+
+    def end_of_day_winner(self, night: ExplicitNight, holder: Seat, executed: bool) -> str | None:
+        """The team this character, held by ``holder``, makes win at the end of a day
+        (E5 c), or None."""
+        return None
+
+    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+        """Triggered in every world after ``dead`` died, for each holder of this character."""
 
     def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
         """Whether this character, held by ``holder``, keeps ``target`` from dying of

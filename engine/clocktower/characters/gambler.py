@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -22,3 +30,14 @@ class Gambler(Character):
     choose_count = 1
     guess = True
     has_effect = True
+
+    def explicit_act(
+        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """A sober healthy Gambler whose guess is not its choice's current character suffers
+        a kill attempt (cause gambler)."""
+        if not effective or night.character(clause.choices[0]) == clause.guess:
+            return None
+        from engine.clocktower.kills import attempt
+
+        return [branch for branch, _ in attempt(night, seat, "gambler")]

@@ -31,15 +31,25 @@ class Lleech(Character):
     self_choice_first_night = False
     has_effect = True
 
-    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+    def explicit_act(
+        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
+    ) -> list[ExplicitNight] | None:
         """Night 1: a sober healthy Lleech takes its host; a droisoned one has none for the
-        game, and is marked when droisoned by another (M3)."""
+        game. Later nights: a Demon attempt on its choice. Droisoned by another: marked
+        (M3)."""
         if night.number != 1:
-            return
+            if effective:
+                from engine.clocktower.kills import demon_attempt
+
+                return [branch for branch, _ in demon_attempt(night, seat, clause.choices[0])]
+            if night.droisoned_by_another(seat):
+                night.mark(seat)
+            return None
         if effective:
             night.state[self.id] = (seat, clause.choices[0])
         elif night.droisoned_by_another(seat):
             night.mark(seat)
+        return None
 
     def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
         """The host is poisoned while the Lleech lives sober and healthy (R10)."""
@@ -59,3 +69,8 @@ class Lleech(Character):
             and night.alive[link[1]]
             and night.sober_healthy(holder)
         )
+
+    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+        """When the host dies the Lleech dies with it, droisoned or not (addendum Decision)."""
+        if night.state.get(self.id) == (holder, dead) and night.alive[holder]:
+            night.die(holder, "host")

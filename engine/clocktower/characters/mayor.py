@@ -33,3 +33,9 @@ class Mayor(Character):
         if target != holder or not night.sober_healthy(holder):
             return []
         return [s for s in range(night.n) if s != holder]
+
+    def end_of_day_winner(self, night: ExplicitNight, holder: Seat, executed: bool) -> str | None:
+        """Three alive, no execution, a sober healthy Mayor: the Mayor's team wins."""
+        if executed or sum(night.alive) != 3 or not night.sober_healthy(holder):
+            return None
+        return "evil" if holder in night.evil else "good"

@@ -43,6 +43,8 @@ class Monk(Character):
         if effective:
             world.protected = frozenset(choices)
 
+    state_ends_at_dusk = True
+
     def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
         """Tonight's choice (the protection holds only while the Monk is sober healthy)."""
         night.state[self.id] = (seat, clause.choices[0])

@@ -42,6 +42,8 @@ class Poisoner(Character):
         """Poison the choice; the poison ends at the next dusk or when the Poisoner goes."""
         world.poison(frozenset(choices), seat)
 
+    state_ends_at_dusk = True
+
     def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy Poisoner poisons its choice; one droisoned by another is marked
         (M6)."""

@@ -31,13 +31,23 @@ class Pukka(Character):
     choose_self = False
     has_effect = True
 
-    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
-        """A sober healthy Pukka moves its mark to its choice (Night 1 has no earlier mark, so
-        no one dies); a Pukka droisoned by another is marked (M3)."""
-        if effective:
-            night.state[self.id] = (seat, clause.choices[0])
-        elif night.droisoned_by_another(seat):
-            night.mark(seat)
+    def explicit_act(
+        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """A sober healthy Pukka moves its mark to its choice; the seat marked before loses
+        the mark (its poison ends) and suffers a Demon attempt (Night 1 has none, so no one
+        dies). A Pukka droisoned by another does nothing and is marked (M3)."""
+        if not effective:
+            if night.droisoned_by_another(seat):
+                night.mark(seat)
+            return None
+        before = night.state.get(self.id)
+        night.state[self.id] = (seat, clause.choices[0])
+        if not isinstance(before, tuple) or before[0] != seat:
+            return None
+        from engine.clocktower.kills import demon_attempt
+
+        return [branch for branch, _ in demon_attempt(night, seat, before[1])]
 
     def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
         """The marked seat is poisoned while the Pukka lives sober and healthy (R10)."""

@@ -9,6 +9,7 @@ from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
     from engine.clocktower.world import World
 
 
@@ -34,3 +35,12 @@ class Undertaker(Character):
         """The executed player can register as the named character."""
         assert wake.info is not None and world.executed_today is not None
         return world.can_register_as(world.executed_today, wake.info.character)
+
+    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+        """Alive, and a player died by execution today."""
+        return night.alive[seat] and night.executed_died is not None
+
+    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+        """The executed player's character at its death (``drunk`` for the Drunk)."""
+        assert clause.info is not None and night.executed_died is not None
+        return clause.info.character == night.character(night.executed_died)
