@@ -39,3 +39,8 @@ class Clockmaker(Character):
         minions = [s for s in range(n) if night.script.kind(night.character(s)) is Kind.MINION]
         steps = min(min(abs(d - m), n - abs(d - m)) for d in demons for m in minions)
         return clause.info.number == steps
+
+    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+        """Night 1 only: its later slot wakes a gained, unused instance (N11), and gains are
+        not simulated yet."""
+        return night.alive[seat] and night.number == 1

@@ -44,3 +44,8 @@ class Pixie(Character):
         return (
             named != self.id and named in night.script.in_play_townsfolk and bool(night.real(named))
         )
+
+    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+        """Night 1 only: its later slot wakes a gained, unused instance (N11), and gains are
+        not simulated yet."""
+        return night.alive[seat] and night.number == 1

@@ -1,0 +1,181 @@
+"""Script 2 beyond Night 1, world by world: executions (D8), the Lleech's host, the Pukka's
+delayed kill, the Fool, the Gambler and the Vortox's day (the explicit enumeration). Each
+test names the conformance check whose part it covers; the game itself (arrival, resolution
+order, re-asks, announcements) does not run script 2 yet."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.clocktower.clauses import parse_clause_entry
+from engine.clocktower.explicit import ExplicitNight, first_nights, walk
+from engine.clocktower.kills import execute
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
+from engine.clocktower.setups import SetupFacts
+
+N5 = frozenset({3, 4})  # @4*, @5 evil at five players
+
+
+def _entries(lines: dict[int, str], n: int = 5) -> dict[int, object]:
+    return {seat - 1: parse_clause_entry(text, n) for seat, text in lines.items()}
+
+
+def _night1(lines: dict[int, str]) -> list[ExplicitNight]:
+    facts = SetupFacts(5, N5, demon=3, learned={"damsel": False})
+    return [w.dawn() for w in first_nights(UP, facts, _entries(lines))]  # type: ignore[arg-type]
+
+
+def _execute(worlds: Iterable[ExplicitNight], seat: int) -> list[ExplicitNight]:
+    """Day: the 1-based ``seat`` executed in every world."""
+    return [branch for world in worlds for branch in execute(world, seat - 1)]
+
+
+def _no_execution(worlds: Iterable[ExplicitNight]) -> list[ExplicitNight]:
+    out = []
+    for world in worlds:
+        world.end_of_day(executed=False)
+        out.append(world)
+    return out
+
+
+def _night(worlds: Iterable[ExplicitNight], lines: dict[int, str]) -> list[ExplicitNight]:
+    """The next night with these entries, in every running world; dawn after it."""
+    entries = _entries(lines)
+    return [
+        after.dawn()
+        for world in worlds
+        if world.winner is None
+        for after in walk(world.dusk(), entries)  # type: ignore[arg-type]
+    ]
+
+
+def _alive(worlds: Iterable[ExplicitNight], seat: int) -> set[bool]:
+    return {w.alive[seat - 1] for w in worlds}
+
+
+T20 = {
+    4: "wake lleech choose @1",
+    5: "wake poisoner choose @3",
+    1: "wake empath learn 1",
+    2: "wake mathematician learn 0",
+    3: "wake clockmaker learn 1",
+}
+
+
+def test_t20a_the_executed_lleech_lives_while_its_host_lives() -> None:
+    """T20(a): @4 executed is alive in every world (host @1 alive)."""
+    worlds = _execute(_night1(T20), 4)
+    assert worlds
+    assert _alive(worlds, 4) == {True}
+    assert {w.winner for w in worlds} == {None}
+
+
+def test_t20b_executing_the_host_kills_the_lleech_and_good_wins() -> None:
+    """T20(b): @1 executed dies, the Lleech dies with its host: good wins everywhere."""
+    worlds = _execute(_night1(T20), 1)
+    assert {w.winner for w in worlds} == {"good"}
+    assert _alive(worlds, 4) == {False}
+
+
+T21 = {
+    4: "wake pukka choose @1",
+    5: "wake poisoner choose @2",
+    1: "wake empath learn 1",
+    2: "wake clockmaker learn 1",
+    3: "wake pixie learn empath",
+}
+
+
+def test_t21_the_pukkas_first_mark_dies_on_night_2() -> None:
+    """T21: on Night 2 @3 is marked and @1, last night's mark, dies at the Pukka's slot."""
+    night2 = {4: "wake pukka choose @3", 5: "wake poisoner choose @2", 1: "dont_wake"}
+    worlds = _night(_no_execution(_night1(T21)), night2)
+    assert worlds
+    assert _alive(worlds, 1) == {False}
+    assert all(w.state["pukka"] == (3, 2) for w in worlds)
+
+
+def test_t21_the_dead_empath_cannot_wake() -> None:
+    """T21: @1's `wake empath learn 1` after the Pukka's slot is impossible (it is dead)."""
+    night2 = {4: "wake pukka choose @3", 5: "wake poisoner choose @2", 1: "wake empath learn 1"}
+    assert not _night(_no_execution(_night1(T21)), night2)
+
+
+T26 = {
+    4: "wake lleech choose @5",
+    5: "wake poisoner choose @1",
+    1: "wake empath learn 1",
+    3: "wake clockmaker learn 1",
+}
+
+
+def test_t26_an_executed_fool_is_alive_in_some_worlds_only() -> None:
+    """T26 Day 1: @2 executed: Fool worlds keep it alive (spent), the others kill it."""
+    worlds = _execute(_night1(T26), 2)
+    assert _alive(worlds, 2) == {True, False}
+    assert all(w.world.tokens[1] == "fool" for w in worlds if w.alive[1])
+
+
+def test_t26b_the_spent_fool_dies_to_the_lleech() -> None:
+    """T26(b): after Day 1, `wake lleech choose @2` on Night 2 leaves @2 dead everywhere."""
+    day1 = _execute(_night1(T26), 2)
+    night2 = {
+        4: "wake lleech choose @2",
+        5: "wake poisoner choose @1",
+        1: "wake empath learn 1",
+    }
+    worlds = _night(day1, night2)
+    assert worlds
+    assert _alive(worlds, 2) == {False}
+
+
+def test_t26_the_lleech_attacking_itself_survives() -> None:
+    """T26: `wake lleech choose @4` on Night 2: it lives while its host lives."""
+    day1 = _execute(_night1(T26), 2)
+    night2 = {
+        4: "wake lleech choose @4",
+        5: "wake poisoner choose @1",
+        1: "wake empath learn 1",
+    }
+    worlds = _night(day1, night2)
+    assert worlds
+    assert _alive(worlds, 4) == {True}
+
+
+T32 = {
+    4: "wake lleech choose @5",
+    5: "wake poisoner choose @3",
+    2: "wake empath learn 0",
+    3: "wake clockmaker learn 1",
+}
+
+
+def test_t32a_a_wrong_gamblers_guess_kills_it() -> None:
+    """T32(a): guessing the Lleech @4 to be the Vortox kills the Gambler @1."""
+    night2 = {
+        1: "wake gambler choose @4 guess vortox",
+        4: "wake lleech choose @1",
+        5: "wake poisoner choose @3",
+        2: "wake empath learn 1",
+    }
+    worlds = _night(_no_execution(_night1(T32)), night2)
+    assert worlds
+    assert _alive(worlds, 1) == {False}
+    assert {w.world.tokens[0] for w in worlds} == {"gambler"}
+
+
+def test_t18a_a_day_without_execution_ends_the_sober_vortox_worlds() -> None:
+    """T18(a): the Devil's-Advocate worlds end evil, the Poisoner worlds (Vortox poisoned)
+    run on; E2 then keeps only the latter."""
+    worlds = _no_execution(_night1({4: "dont_wake", 5: "wake minion choose @4"}))
+    ended = {w.world.tokens[4] for w in worlds if w.winner == "evil"}
+    running = {w.world.tokens[4] for w in worlds if w.winner is None}
+    assert ended == {"devils_advocate"}
+    assert running == {"poisoner"}
+
+
+def test_t18b_poisoning_another_lets_the_vortox_win() -> None:
+    """T18(b): with @5 `wake poisoner choose @1`, every world ends evil at the end of Day 1."""
+    worlds = _no_execution(_night1({4: "dont_wake", 5: "wake poisoner choose @1"}))
+    assert worlds
+    assert {w.winner for w in worlds} == {"evil"}
