@@ -179,3 +179,29 @@ def test_t18b_poisoning_another_lets_the_vortox_win() -> None:
     worlds = _no_execution(_night1({4: "dont_wake", 5: "wake poisoner choose @1"}))
     assert worlds
     assert {w.winner for w in worlds} == {"evil"}
+
+
+def _gamble(guess: str, empath: int) -> list[ExplicitNight]:
+    """Night 2 of T32 with the Demon attacking @3; @2 (sober: the Poisoner is the Lleech's
+    host) counts its living neighbours."""
+    night2 = {
+        1: f"wake gambler choose @4 guess {guess}",
+        4: "wake lleech choose @3",
+        5: "wake poisoner choose @2",
+        2: f"wake empath learn {empath}",
+    }
+    return _night(_no_execution(_night1(T32)), night2)
+
+
+def test_a_wrong_guess_is_the_gamblers_own_death() -> None:
+    """R16 gambler: with the Demon attacking someone else, a wrong guess kills @1."""
+    worlds = _gamble("vortox", 2)
+    assert worlds
+    assert _alive(worlds, 1) == {False}
+
+
+def test_a_right_guess_kills_no_gambler() -> None:
+    """R16 gambler: naming the Lleech @4 correctly leaves @1 alive."""
+    worlds = _gamble("lleech", 1)
+    assert worlds
+    assert _alive(worlds, 1) == {True}
