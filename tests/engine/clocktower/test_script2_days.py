@@ -205,3 +205,31 @@ def test_a_right_guess_kills_no_gambler() -> None:
     worlds = _gamble("lleech", 1)
     assert worlds
     assert _alive(worlds, 1) == {True}
+
+
+def test_t27_an_empath_alive_after_the_lleech_needs_a_sober_tea_lady() -> None:
+    """T27: @1 waking after the Lleech chose it proves it alive: @2 is the Tea Lady."""
+    night2 = {4: "wake lleech choose @1", 5: "wake poisoner choose @1", 1: "wake empath learn 1"}
+    worlds = _night(_no_execution(_night1(T26)), night2)
+    assert worlds
+    assert {w.world.tokens[1] for w in worlds} == {"tea_lady"}
+
+
+def test_t27b_a_silent_empath_rules_the_tea_lady_out() -> None:
+    """T27(b): with @1 `dont_wake` it died, so @2 is no Tea Lady in any world."""
+    night2 = {4: "wake lleech choose @1", 5: "wake poisoner choose @1", 1: "dont_wake"}
+    worlds = _night(_no_execution(_night1(T26)), night2)
+    assert worlds
+    assert _alive(worlds, 1) == {False}
+    assert "tea_lady" not in {w.world.tokens[1] for w in worlds}
+
+
+def test_t25_the_devils_advocate_keeps_the_executed_pukka_alive() -> None:
+    """T25: @4 executed: Devil's-Advocate worlds keep it alive, Poisoner worlds end good."""
+    night1 = {4: "wake pukka choose @1", 5: "wake minion choose @4", 1: "wake empath learn 1"}
+    worlds = _execute(_night1(night1), 4)
+    running = {w.world.tokens[4] for w in worlds if w.winner is None}
+    good = {w.world.tokens[4] for w in worlds if w.winner == "good"}
+    assert running == {"devils_advocate"}
+    assert good == {"poisoner"}
+    assert all(w.alive[3] for w in worlds if w.winner is None)
