@@ -97,6 +97,13 @@ def demon_attempt(
 ) -> list[tuple[ExplicitNight, KillOutcome]]:
     """A Demon's attempt: as :func:`attempt`, and a living target saved by another
     character, or a kill moved by a redirect, marks the Demon holder (M3)."""
+    blocked = any(
+        REGISTRY[character].blocks_demon(night, holder) for holder, character in _holders(night)
+    )
+    if blocked:
+        if night.alive[target]:
+            night.mark(demon)
+        return [(night, KillOutcome(None, "blocked"))]
     results = []
     for branch, outcome in attempt(night, target, DEMON):
         own = branch.character(demon)

@@ -221,6 +221,11 @@ class Character:
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """Triggered in every world after ``dead`` died, for each holder of this character."""
 
+    def blocks_demon(self, night: ExplicitNight, holder: Seat) -> bool:
+        """Whether this character, held by ``holder``, makes every Demon attempt from now on
+        tonight do nothing (R11)."""
+        return False
+
     def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
         """Whether this character, held by ``holder``, keeps ``target`` from dying of
         ``cause`` now (R11 step 2, D8 steps 1-2)."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
-from engine.clocktower.text import Seat
+from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:
     from engine.clocktower.explicit import ExplicitNight
@@ -38,3 +38,22 @@ class Lycanthrope(Character):
             and night.alive[holder]
             and night.sober_healthy(holder)
         )
+
+    state_ends_at_dusk = True
+
+    def explicit_act(
+        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """A sober healthy Lycanthrope whose choice registers good attacks it (cause
+        lycanthrope) and blocks every later Demon attempt tonight, whether or not it died."""
+        target = clause.choices[0]
+        if not effective or night.registers_evil(target):
+            return None
+        night.state[self.id] = seat
+        from engine.clocktower.kills import attempt
+
+        return [branch for branch, _ in attempt(night, target, "lycanthrope")]
+
+    def blocks_demon(self, night: ExplicitNight, holder: Seat) -> bool:
+        """Tonight's good choice blocks the Demon's later attempts (R11)."""
+        return night.state.get(self.id) == holder

@@ -233,3 +233,43 @@ def test_t25_the_devils_advocate_keeps_the_executed_pukka_alive() -> None:
     assert running == {"devils_advocate"}
     assert good == {"poisoner"}
     assert all(w.alive[3] for w in worlds if w.winner is None)
+
+
+T30 = {
+    4: "wake lleech choose @5",
+    5: "wake poisoner choose @1",
+    2: "wake empath learn 1",
+    3: "wake mathematician learn 2",
+}
+
+
+def test_t30_the_lycanthrope_kills_a_good_player_and_blocks_the_lleech() -> None:
+    """T30 Night 2: @2 registers good and dies; the Lleech's attempt on @3 is blocked; the
+    Mathematician counts @5 (M6) and @4 (M3)."""
+    night2 = {
+        1: "wake lycanthrope choose @2",
+        4: "wake lleech choose @3",
+        5: "wake poisoner choose @1",
+        3: "wake mathematician learn 2",
+    }
+    worlds = _night(_no_execution(_night1(T30)), night2)
+    assert worlds
+    assert _alive(worlds, 2) == {False}
+    assert _alive(worlds, 3) == {True}
+
+
+def test_t30b_a_faux_paw_target_is_not_attacked_and_the_lleech_kills() -> None:
+    """T30(b): the faux paw must be @2, so the Lycanthrope's choice does nothing and the
+    Lleech kills @3."""
+    night1 = {**T30, 2: "wake empath learn 0", 3: "wake mathematician learn 1"}
+    night2 = {
+        1: "wake lycanthrope choose @2",
+        4: "wake lleech choose @3",
+        5: "wake poisoner choose @1",
+        2: "wake empath learn 1",
+    }
+    worlds = _night(_no_execution(_night1(night1)), night2)
+    assert worlds
+    assert _alive(worlds, 2) == {True}
+    assert _alive(worlds, 3) == {False}
+    assert {w.world.mark("lycanthrope") for w in worlds} == {1}
