@@ -273,3 +273,25 @@ def test_t30b_a_faux_paw_target_is_not_attacked_and_the_lleech_kills() -> None:
     assert _alive(worlds, 2) == {True}
     assert _alive(worlds, 3) == {False}
     assert {w.world.mark("lycanthrope") for w in worlds} == {1}
+
+
+def test_t28_a_mathematicians_1_needs_a_fool_or_a_redirecting_mayor() -> None:
+    """T28 Night 2: the Lleech's attack on @2 must mark the Demon: @2 is a Fool that
+    survived, or a Mayor that moved the kill to @4 (no death) or @5 (@5 dies)."""
+    night1 = {
+        4: "wake lleech choose @1",
+        5: "wake devils_advocate choose @5",
+        1: "wake empath learn 1",
+        3: "wake mathematician learn 0",
+    }
+    night2 = {
+        4: "wake lleech choose @2",
+        5: "wake devils_advocate choose @4",
+        1: "wake empath learn 1",
+        3: "wake mathematician learn 1",
+    }
+    worlds = _night(_no_execution(_night1(night1)), night2)
+    assert {w.world.tokens[1] for w in worlds} == {"fool", "mayor"}
+    assert _alive(worlds, 2) == {True}
+    assert _alive(worlds, 5) == {True, False}
+    assert _alive(worlds, 1) == _alive(worlds, 3) == {True}
