@@ -220,17 +220,23 @@ def _clause_for(
     return None
 
 
-def walk(night: ExplicitNight, entries: Mapping[Seat, AnyEntry]) -> Iterator[ExplicitNight]:
+def walk(
+    night: ExplicitNight, entries: Mapping[Seat, AnyEntry], keep_ended: bool = False
+) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
     entry send ``dont_wake``). A world that ends mid-night acts no further, so entries due
-    later never hold in it (base R5's amendment)."""
+    later never hold in it (base R5's amendment) unless ``keep_ended`` asks for the ended
+    worlds too (the doomed-world look-ahead wants outcomes, not witnesses)."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
 
     def step(current: ExplicitNight, k: int, used: dict[Seat, set[int]]) -> Iterator[ExplicitNight]:
         if k == len(order):
+            if keep_ended and current.winner is not None:
+                yield current
+                return
             for seat, entry in entries.items():
                 if isinstance(entry, ClauseEntry) and len(used[seat]) != len(entry.clauses):
                     return  # a clause whose character this seat does not hold (or too late)
@@ -261,7 +267,8 @@ def walk(night: ExplicitNight, entries: Mapping[Seat, AnyEntry]) -> Iterator[Exp
         for branch, branch_used in branches:
             yield from step(branch, k + 1, branch_used)
 
-    yield from step(night, 0, {s: set() for s in range(night.n)})
+    # the walk applies effects in place: work on a copy, never on the caller's night
+    yield from step(copy.deepcopy(night), 0, {s: set() for s in range(night.n)})
 
 
 def first_night(

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.clocktower.clauses import parse_clause_entry
+from engine.clocktower.doom import doomed, evil_wins_by_doom
 from engine.clocktower.explicit import ExplicitNight, first_nights, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
@@ -295,3 +296,63 @@ def test_t28_a_mathematicians_1_needs_a_fool_or_a_redirecting_mayor() -> None:
     assert _alive(worlds, 2) == {True}
     assert _alive(worlds, 5) == {True, False}
     assert _alive(worlds, 1) == _alive(worlds, 3) == {True}
+
+
+def _t22_day3() -> list[ExplicitNight]:
+    """T22 up to the start of Day 3: three alive (@1, @2, @4), the Demon Lleech or Pukka."""
+    night1 = {
+        4: "wake demon choose @1",
+        5: "wake poisoner choose @3",
+        1: "wake empath learn 1",
+        3: "wake clockmaker learn 1",
+    }
+    day1 = _execute(_night1(night1), 5)
+    night2 = {2: "wake monk choose @1", 4: "wake demon choose @3", 1: "wake empath learn 1"}
+    day2 = _execute(_night(day1, night2), 3)
+    night3 = {4: "wake demon choose @5", 2: "wake monk choose @1", 1: "wake empath learn 1"}
+    return _night(day2, night3)
+
+
+def test_t22_three_are_alive_on_day_3_in_every_world() -> None:
+    """T22: by Day 3 @3 and @5 are dead everywhere and the Demon is the Lleech or Pukka."""
+    worlds = _t22_day3()
+    assert {tuple(w.alive) for w in worlds} == {(True, True, False, True, False)}
+    assert {w.world.tokens[3] for w in worlds} == {"lleech", "pukka"}
+
+
+def test_t22a_executing_the_superposed_demon_at_three_is_an_evil_win() -> None:
+    """T22(a): Pukka worlds end good, Lleech worlds are doomed: E3 gives evil the game."""
+    worlds = _execute(_t22_day3(), 4)
+    assert {w.world.tokens[3] for w in worlds if w.winner == "good"} == {"pukka"}
+    assert all(doomed(w) for w in worlds if w.winner is None)
+    assert evil_wins_by_doom(worlds)
+
+
+def test_t22c_without_execution_the_game_goes_on() -> None:
+    """T22(c): Lleech worlds are doomed, Pukka worlds are not, none ended: no E3."""
+    worlds = _no_execution(_t22_day3())
+    assert {doomed(w) for w in worlds if w.world.tokens[3] == "lleech"} == {True}
+    assert {doomed(w) for w in worlds if w.world.tokens[3] == "pukka"} == {False}
+    assert not evil_wins_by_doom(worlds)
+
+
+def test_t22b_executing_the_host_ends_every_world_mixed() -> None:
+    """T22(b): @1 executed: Lleech worlds end good (host link), Pukka worlds evil (two
+    alive); all ended, so the game ends (evil, Law 10 between worlds)."""
+    worlds = _execute(_t22_day3(), 1)
+    assert {w.world.tokens[3]: w.winner for w in worlds} == {"lleech": "good", "pukka": "evil"}
+
+
+def test_t22d_executing_the_monk_leaves_two_alive() -> None:
+    """T22(d): @2 executed: two alive with the Demon, evil wins in every world."""
+    assert {w.winner for w in _execute(_t22_day3(), 2)} == {"evil"}
+
+
+def test_walking_a_night_leaves_the_given_night_unchanged() -> None:
+    """The walk applies effects to a copy: the same night can be asked about again (the
+    doomed-world look-ahead tries many plans on one night)."""
+    world = next(w for w in _no_execution(_t22_day3()) if w.world.tokens[3] == "pukka")
+    night = world.dusk()
+    before = (list(night.alive), dict(night.state))
+    list(walk(night, _entries({4: "wake pukka choose @2", 2: "wake monk choose @1"})))  # type: ignore[arg-type]
+    assert (list(night.alive), dict(night.state)) == before
