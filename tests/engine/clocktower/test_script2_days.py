@@ -356,3 +356,12 @@ def test_walking_a_night_leaves_the_given_night_unchanged() -> None:
     before = (list(night.alive), dict(night.state))
     list(walk(night, _entries({4: "wake pukka choose @2", 2: "wake monk choose @1"})))  # type: ignore[arg-type]
     assert (list(night.alive), dict(night.state)) == before
+
+
+def test_doomed_worlds_alone_do_not_end_the_game() -> None:
+    """E3 needs a world that ended good: with every world doomed and none ended, the night
+    is played (as in base T15a)."""
+    lleech = [w for w in _no_execution(_t22_day3()) if w.world.tokens[3] == "lleech"]
+    assert lleech
+    assert all(doomed(w) for w in lleech)
+    assert not evil_wins_by_doom(lleech)
