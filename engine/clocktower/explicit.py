@@ -146,6 +146,16 @@ class ExplicitNight:
         elif sum(self.alive) == 2:
             self.winner = "evil"
 
+    def day_action(self, actor: Seat, verb: str, target: Seat) -> None:
+        """A public day action (a fact in every world): each holder's module decides what it
+        does here; then nothing more unless it ended the world."""
+        if self.winner is not None:
+            return
+        for holder in range(self.n):
+            if not is_drunk_token(self.world.tokens[holder]):
+                module = REGISTRY[self.character(holder)]
+                module.explicit_day_act(self, holder, actor, verb, target)
+
     def end_of_day(self, executed: bool) -> None:
         """E5 (c): the end-of-day rules of the living holders (good wins a tie, Law 10)."""
         if self.winner is not None:

@@ -221,6 +221,12 @@ class Character:
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """Triggered in every world after ``dead`` died, for each holder of this character."""
 
+    def explicit_day_act(
+        self, night: ExplicitNight, holder: Seat, actor: Seat, verb: str, target: Seat
+    ) -> None:
+        """A public day action by ``actor`` at ``target``, for each holder of this
+        character (the Damsel answers the Minions' guess)."""
+
     def blocks_demon(self, night: ExplicitNight, holder: Seat) -> bool:
         """Whether this character, held by ``holder``, makes every Demon attempt from now on
         tonight do nothing (R11)."""

@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -21,3 +29,15 @@ class Damsel(Character):
     )
     wakes_at_slot = False
     learned_at_setup = True
+    def explicit_day_act(
+        self, night: ExplicitNight, holder: Seat, actor: Seat, verb: str, target: Seat
+    ) -> None:
+        """D10 (``@g damsel @t``): a guess by a Minion holder while the team's guess is unspent spends it; if
+        it names this living sober healthy Damsel, her team loses at once."""
+        if verb != self.id or night.state.get(self.id) == "spent":
+            return
+        if night.script.kind(night.character(actor)) is not Kind.MINION:
+            return
+        night.state[self.id] = "spent"
+        if target == holder and night.alive[holder] and night.sober_healthy(holder):
+            night.winner = "good" if holder in night.evil else "evil"

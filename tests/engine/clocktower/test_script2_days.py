@@ -365,3 +365,59 @@ def test_doomed_worlds_alone_do_not_end_the_game() -> None:
     assert lleech
     assert all(doomed(w) for w in lleech)
     assert not evil_wins_by_doom(lleech)
+
+
+def _t23() -> list[ExplicitNight]:
+    """T23 to dawn 2: @5 learned the Damsel (so it is the Baron)."""
+    facts = SetupFacts(5, N5, demon=3, learned={"damsel": True})
+    night1 = _entries({4: "wake lleech choose @1", 1: "wake empath learn 1"})
+    worlds = [w.dawn() for w in first_nights(UP, facts, night1)]  # type: ignore[arg-type]
+    night2 = {3: "wake monk choose @1", 4: "wake lleech choose @3", 1: "wake empath learn 1"}
+    return _night(_no_execution(worlds), night2)
+
+
+def test_t23_the_damsel_is_at_2_and_3_dies() -> None:
+    """T23: one of @1, @3 is the Townsfolk and the other the Drunk, so @2 is the Damsel."""
+    worlds = _t23()
+    assert {w.world.tokens[1] for w in worlds} == {"damsel"}
+    assert _alive(worlds, 3) == {False}
+
+
+def test_t23a_the_minions_right_guess_wins_for_evil() -> None:
+    """T23(a): Day 2 @5 `damsel @2`: evil wins in every world."""
+    worlds = _t23()
+    for world in worlds:
+        world.day_action(4, "damsel", 1)
+    assert {w.winner for w in worlds} == {"evil"}
+
+
+def test_t23b_a_wrong_first_guess_spends_the_teams_guess() -> None:
+    """T23(b): `damsel @1` does nothing and spends the guess; `damsel @2` then does nothing."""
+    worlds = _t23()
+    for world in worlds:
+        world.day_action(4, "damsel", 0)
+        world.day_action(4, "damsel", 1)
+    assert {w.winner for w in worlds} == {None}
+
+
+def test_t23c_an_early_guess_collapses_the_damsel_away() -> None:
+    """T23(c): on Day 1 some worlds end evil (a sober Damsel @2), others run on (the Damsel
+    elsewhere, or drunk): the guess is spent everywhere and @2 is no sober Damsel."""
+    facts = SetupFacts(5, N5, demon=3, learned={"damsel": True})
+    night1 = _entries({4: "wake lleech choose @1", 1: "wake empath learn 1"})
+    worlds = [w.dawn() for w in first_nights(UP, facts, night1)]  # type: ignore[arg-type]
+    for world in worlds:
+        world.day_action(4, "damsel", 1)
+    assert {w.winner for w in worlds} == {"evil", None}
+    running = [w for w in worlds if w.winner is None]
+    assert all(w.state["damsel"] == "spent" for w in running)
+    assert all(w.world.tokens[1] != "damsel" or not w.sober_healthy(1) for w in running)
+
+
+def test_a_good_players_guess_does_nothing() -> None:
+    """D10: only a Minion holder's guess counts (and spends nothing otherwise)."""
+    worlds = _t23()
+    for world in worlds:
+        world.day_action(0, "damsel", 1)
+    assert {w.winner for w in worlds} == {None}
+    assert all("damsel" not in w.state for w in worlds)
