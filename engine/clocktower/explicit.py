@@ -45,7 +45,7 @@ class ExplicitNight:
     winner: str | None = None
     """"good" or "evil" once the game has ended in this world (E5), else None."""
     executed_died: Seat | None = None
-    """The seat that died by execution today (the Undertaker's wake)."""
+    """The seat that died by execution today, until the next dawn (the Undertaker's wake)."""
     _visiting: set[Seat] = field(default_factory=set)
 
     def __post_init__(self) -> None:
@@ -136,6 +136,12 @@ class ExplicitNight:
     def _check_end(self) -> None:
         if self.winner is not None:
             return
+        if any(
+            REGISTRY[self.character(h)].suspends_end(self, h)
+            for h in range(self.n)
+            if not is_drunk_token(self.world.tokens[h])
+        ):
+            return
         demons = [
             s
             for s in range(self.n)
@@ -173,13 +179,13 @@ class ExplicitNight:
         """The night ends: the Mathematician's window starts afresh (R15)."""
         after = copy.deepcopy(self)
         after.marked, after.optional = set(), set()
+        after.executed_died = None
         return after
 
     def dusk(self) -> ExplicitNight:
         """The next night begins: tonight-only state and the Poisoner's poison end (R10)."""
         after = copy.deepcopy(self)
         after.number += 1
-        after.executed_died = None
         for character in list(after.state):
             if REGISTRY[character].state_ends_at_dusk:
                 del after.state[character]

@@ -117,6 +117,15 @@ def demon_attempt(
 def execute(night: ExplicitNight, seat: Seat) -> list[ExplicitNight]:
     """The end-of-day execution of ``seat`` (D8) in every branch, then the end-of-day rules
     (E5 c); the day counts as having an execution whether or not the seat dies."""
+    if night.winner is None:
+        decided = {
+            team
+            for holder, character in _holders(night)
+            if (team := REGISTRY[character].execution_winner(night, holder, seat))
+        }
+        if decided:
+            night.winner = "good" if "good" in decided else "evil"
+            return [night]
     branches = [branch for branch, _ in attempt(night, seat, EXECUTION)]
     for branch in branches:
         branch.end_of_day(executed=True)

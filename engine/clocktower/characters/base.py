@@ -221,6 +221,16 @@ class Character:
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """Triggered in every world after ``dead`` died, for each holder of this character."""
 
+    def suspends_end(self, night: ExplicitNight, holder: Seat) -> bool:
+        """Whether this character, held by ``holder``, holds E5 (a) and (b) off now (the
+        Mastermind's extra day)."""
+        return False
+
+    def execution_winner(self, night: ExplicitNight, holder: Seat, executee: Seat) -> str | None:
+        """The team an execution of ``executee`` makes win at once by this character's
+        rule (whether or not the executee dies), or None."""
+        return None
+
     def explicit_day_act(
         self, night: ExplicitNight, holder: Seat, actor: Seat, verb: str, target: Seat
     ) -> None:

@@ -29,6 +29,7 @@ class Damsel(Character):
     )
     wakes_at_slot = False
     learned_at_setup = True
+
     def explicit_day_act(
         self, night: ExplicitNight, holder: Seat, actor: Seat, verb: str, target: Seat
     ) -> None:

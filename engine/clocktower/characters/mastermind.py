@@ -5,8 +5,16 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -19,3 +27,36 @@ class Mastermind(Character):
         "If the Demon dies by execution, play goes on one more day; whoever is executed then"
         " decides it: their team loses; no execution, good wins."
     )
+
+    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+        """E6: the last living Demon executed while this Mastermind lives sober and healthy
+        starts an extra day (the day number it happened on is the state)."""
+        if self.id in night.state or night.executed_died != dead:
+            return
+        if not night.alive[holder] or not night.sober_healthy(holder):
+            return
+        demons = [
+            s
+            for s in range(night.n)
+            if night.alive[s] and night.script.kind(night.character(s)) is Kind.DEMON
+        ]
+        if night.script.kind(night.character(dead)) is Kind.DEMON and not demons:
+            night.state[self.id] = night.number
+
+    def suspends_end(self, night: ExplicitNight, holder: Seat) -> bool:
+        """While the extra day is pending, E5 (a) and (b) do not apply."""
+        return isinstance(night.state.get(self.id), int)
+
+    def execution_winner(self, night: ExplicitNight, holder: Seat, executee: Seat) -> str | None:
+        """On the following day the first execution decides: the executee's team loses."""
+        started = night.state.get(self.id)
+        if not isinstance(started, int) or night.number <= started:
+            return None
+        return "good" if executee in night.evil else "evil"
+
+    def end_of_day_winner(self, night: ExplicitNight, holder: Seat, executed: bool) -> str | None:
+        """That day ending without an execution: good wins."""
+        started = night.state.get(self.id)
+        if executed or not isinstance(started, int) or night.number <= started:
+            return None
+        return "good"

@@ -421,3 +421,41 @@ def test_a_good_players_guess_does_nothing() -> None:
         world.day_action(0, "damsel", 1)
     assert {w.winner for w in worlds} == {None}
     assert all("damsel" not in w.state for w in worlds)
+
+
+def _t24_day2() -> list[ExplicitNight]:
+    """T24 to dawn 2: the executed Pukka died; Mastermind worlds run on."""
+    day1 = _execute(_night1({4: "wake pukka choose @1", 1: "wake empath learn 1"}), 4)
+    night2 = {1: "wake empath learn 1", 2: "wake undertaker learn pukka"}
+    return _night(day1, night2)
+
+
+def test_t24_the_executed_demon_leaves_only_mastermind_worlds_running() -> None:
+    """T24 Day 1: Baron worlds end good, Mastermind worlds run on with @4 dead."""
+    worlds = _execute(_night1({4: "wake pukka choose @1", 1: "wake empath learn 1"}), 4)
+    assert {w.world.tokens[4] for w in worlds if w.winner == "good"} == {"baron"}
+    running = [w for w in worlds if w.winner is None]
+    assert {w.world.tokens[4] for w in running} == {"mastermind"}
+    assert _alive(running, 4) == {False}
+
+
+def test_t24_the_undertaker_learns_the_pukka_on_the_extra_night() -> None:
+    """T24 Night 2: @2 `wake undertaker learn pukka` holds (the executed Demon's character)."""
+    worlds = _t24_day2()
+    assert worlds
+    assert {w.world.tokens[1] for w in worlds} == {"undertaker"}
+
+
+def test_t24a_executing_a_good_player_on_the_extra_day_is_an_evil_win() -> None:
+    """T24(a): @1 executed on Day 2: evil wins at once."""
+    assert {w.winner for w in _execute(_t24_day2(), 1)} == {"evil"}
+
+
+def test_t24b_executing_the_mastermind_is_a_good_win() -> None:
+    """T24(b): @5 executed on Day 2: good wins."""
+    assert {w.winner for w in _execute(_t24_day2(), 5)} == {"good"}
+
+
+def test_t24c_no_execution_on_the_extra_day_is_a_good_win() -> None:
+    """T24(c): Day 2 ends without execution: good wins."""
+    assert {w.winner for w in _no_execution(_t24_day2())} == {"good"}
