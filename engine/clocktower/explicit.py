@@ -162,6 +162,14 @@ class ExplicitNight:
                 module = REGISTRY[self.character(holder)]
                 module.explicit_day_act(self, holder, actor, verb, target)
 
+    def private_day_entry(self, seat: Seat, verb: str, seats: tuple[Seat, ...]) -> bool:
+        """Whether a private day entry of ``seat`` (the Puzzlemaster's guess, D11) holds in
+        this world, applying it if so: its own instance decides."""
+        if self.winner is not None or not self.alive[seat]:
+            return False
+        module = REGISTRY[token_believed(self.world.tokens[seat])]
+        return module.explicit_private(self, seat, verb, seats)
+
     def end_of_day(self, executed: bool) -> None:
         """E5 (c): the end-of-day rules of the living holders (good wins a tie, Law 10)."""
         if self.winner is not None:

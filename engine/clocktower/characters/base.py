@@ -231,6 +231,13 @@ class Character:
         rule (whether or not the executee dies), or None."""
         return None
 
+    def explicit_private(
+        self, night: ExplicitNight, seat: Seat, verb: str, seats: tuple[Seat, ...]
+    ) -> bool:
+        """Whether ``seat``, holding this character, can have sent the private day entry
+        ``verb`` with ``seats`` in this world (applying it if so); False by default."""
+        return False
+
     def explicit_day_act(
         self, night: ExplicitNight, holder: Seat, actor: Seat, verb: str, target: Seat
     ) -> None:

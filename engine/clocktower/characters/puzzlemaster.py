@@ -33,3 +33,21 @@ class Puzzlemaster(Character):
         """The puzzle-drunk is drunk while the Puzzlemaster, alive or dead, is not droisoned
         (R10)."""
         return night.world.mark(self.id) == target and not night.droisoned(holder)
+
+    def explicit_private(
+        self, night: ExplicitNight, seat: Seat, verb: str, seats: tuple[Seat, ...]
+    ) -> bool:
+        """D11 ``puzzle @t learn @d``, once per instance: sober, d holds the Demon character
+        exactly when t is the puzzle-drunk; droisoned, any d but itself (a false answer
+        from a droisoned-by-another holder marks it, M1)."""
+        guessed, answer = seats
+        if verb != "puzzle" or answer == seat or night.state.get(self.id) == "spent":
+            return False
+        night.state[self.id] = "spent"
+        is_demon = night.script.kind(night.character(answer)) is Kind.DEMON
+        truth = is_demon == (night.world.mark(self.id) == guessed)
+        if night.droisoned(seat):
+            if not truth:
+                night.mark(seat, by_drunk=not night.droisoned_by_another(seat))
+            return True
+        return truth

@@ -459,3 +459,40 @@ def test_t24b_executing_the_mastermind_is_a_good_win() -> None:
 def test_t24c_no_execution_on_the_extra_day_is_a_good_win() -> None:
     """T24(c): Day 2 ends without execution: good wins."""
     assert {w.winner for w in _no_execution(_t24_day2())} == {"good"}
+
+
+def _t33(*guesses: tuple[int, int]) -> list[ExplicitNight]:
+    """T33: Night 1 at six players, then @4's Day 1 guesses (1-based `puzzle @t learn @d`),
+    keeping the worlds where every guess holds."""
+    facts = SetupFacts(6, frozenset({4, 5}), demon=4, learned={"damsel": False})
+    night1 = _entries(
+        {5: "wake lleech choose @6", 6: "wake poisoner choose @3", 1: "wake empath learn 0"},
+        n=6,
+    )
+    worlds = [w.dawn() for w in first_nights(UP, facts, night1)]  # type: ignore[arg-type]
+    return [
+        w
+        for w in worlds
+        if all(w.private_day_entry(3, "puzzle", (t - 1, d - 1)) for t, d in guesses)
+    ]
+
+
+def test_t33_a_right_guess_makes_4_the_puzzlemaster_and_1_the_puzzle_drunk() -> None:
+    """T33: `puzzle @1 learn @5` holds only with @4 the Puzzlemaster and @1 its drunk, the
+    real Empath."""
+    worlds = _t33((1, 5))
+    assert {w.world.tokens[3] for w in worlds} == {"puzzlemaster"}
+    assert {w.world.mark("puzzlemaster") for w in worlds} == {0}
+    assert {w.world.tokens[0] for w in worlds} == {"empath"}
+
+
+def test_t33b_naming_the_demon_for_a_sober_player_is_impossible() -> None:
+    """T33(b): `puzzle @2 learn @5` is impossible."""
+    assert not _t33((2, 5))
+
+
+def test_t33c_a_wrong_guess_told_a_non_demon_collapses_the_same_way() -> None:
+    """T33(c): `puzzle @2 learn @3` holds, with the same collapse; a second guess does not."""
+    worlds = _t33((2, 3))
+    assert {w.world.mark("puzzlemaster") for w in worlds} == {0}
+    assert not _t33((2, 3), (2, 3))
