@@ -42,6 +42,10 @@ class ExplicitNight:
     """Players certainly marked in the Mathematician's window (R15)."""
     optional: set[Seat] = field(default_factory=set)
     """Players the world may or may not mark (M11: events of a Drunk's instance)."""
+    gained: dict[Seat, str] = field(default_factory=dict)
+    """A second instance a seat holds by a gain (the Pixie's), by seat (R9; no nesting)."""
+    claims: dict[Seat, str] = field(default_factory=dict)
+    """Each seat's latest public claim (D9), which only the Pixie reads."""
     winner: str | None = None
     """"good" or "evil" once the game has ended in this world (E5), else None."""
     executed_died: Seat | None = None
@@ -62,8 +66,12 @@ class ExplicitNight:
         return token_character(self.world.tokens[seat])
 
     def holds(self, seat: Seat, character: str) -> bool:
-        """Whether ``seat`` holds an instance of ``character`` (its own, or a Drunk's ``~B``)."""
-        return token_believed(self.world.tokens[seat]) == character
+        """Whether ``seat`` holds an instance of ``character`` (its own, a Drunk's ``~B``, or
+        a gained one)."""
+        return (
+            token_believed(self.world.tokens[seat]) == character
+            or self.gained.get(seat) == character
+        )
 
     def holders(self, character: str) -> list[Seat]:
         """Seats holding an instance of ``character``."""
@@ -161,6 +169,10 @@ class ExplicitNight:
             if not is_drunk_token(self.world.tokens[holder]):
                 module = REGISTRY[self.character(holder)]
                 module.explicit_day_act(self, holder, actor, verb, target)
+
+    def claim(self, seat: Seat, character: str) -> None:
+        """``@p claim X`` (D9): a public fact in every world; constrains nothing by itself."""
+        self.claims[seat] = character
 
     def private_day_entry(self, seat: Seat, verb: str, seats: tuple[Seat, ...]) -> bool:
         """Whether a private day entry of ``seat`` (the Puzzlemaster's guess, D11) holds in

@@ -35,7 +35,8 @@ class Pixie(Character):
         if effective and clause.info is not None:
             held = night.real(clause.info.character)
             if held:
-                night.state[self.id] = (seat, held[0])
+                night.state[self.id] = (seat, held[0], clause.info.character)
+        return None
 
     def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
         """A Townsfolk other than the Pixie that some seat holds as its character."""
@@ -49,3 +50,14 @@ class Pixie(Character):
         """Night 1 only: its later slot wakes a gained, unused instance (N11), and gains are
         not simulated yet."""
         return night.alive[seat] and night.number == 1
+
+    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+        """The gain: when the target seat dies, a living Pixie that is not droisoned and
+        whose latest claim is the learned Townsfolk gains that ability for the game."""
+        learned = night.state.get(self.id)
+        if not isinstance(learned, tuple) or learned[:2] != (holder, dead):
+            return
+        character = learned[2]
+        mad = night.claims.get(holder) == character
+        if mad and night.alive[holder] and not night.droisoned(holder):
+            night.gained.setdefault(holder, character)

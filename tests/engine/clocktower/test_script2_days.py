@@ -496,3 +496,37 @@ def test_t33c_a_wrong_guess_told_a_non_demon_collapses_the_same_way() -> None:
     worlds = _t33((2, 3))
     assert {w.world.mark("puzzlemaster") for w in worlds} == {0}
     assert not _t33((2, 3), (2, 3))
+
+
+def _t31(*claims: str) -> list[ExplicitNight]:
+    """T31 to dawn 2: Day 1 @1's claims in order, @2 executed; Night 2 @1 as the Empath."""
+    night1 = {
+        4: "wake lleech choose @5",
+        5: "wake poisoner choose @3",
+        1: "wake pixie learn empath",
+        2: "wake empath learn 0",
+    }
+    worlds = _night1(night1)
+    for world in worlds:
+        for claim in claims:
+            world.claim(0, claim)
+    day1 = _execute(worlds, 2)
+    night2 = {4: "wake lleech choose @2", 5: "wake poisoner choose @3", 1: "wake empath learn 1"}
+    return _night(day1, night2)
+
+
+def test_t31_the_claiming_pixie_gains_the_executed_empath() -> None:
+    """T31: @1 claims the Empath, the Empath @2 dies: @1 wakes as the Empath and learns 1."""
+    worlds = _t31("empath")
+    assert worlds
+    assert {w.gained.get(0) for w in worlds} == {"empath"}
+
+
+def test_t31b_without_the_claim_the_pixie_gains_nothing() -> None:
+    """T31(b): no claim: @1's Empath entry is impossible."""
+    assert not _t31()
+
+
+def test_t31b_a_later_claim_of_something_else_ends_the_madness() -> None:
+    """T31(b): `claim pixie` after `claim empath`: the latest claim is not the Empath."""
+    assert not _t31("empath", "pixie")
