@@ -5,8 +5,19 @@ form, information group); its rules in the world simulation are not implemented 
 is not playable, see ``Script.playable``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
+
+NO_INSTANCE = frozenset({"drunk", "cannibal", "atheist"})
+"""Executed characters whose ability a Cannibal cannot take on."""
 
 
 @register
@@ -19,3 +30,25 @@ class Cannibal(Character):
         "You hold the ability of the last player who died by execution; if that player was evil"
         " you are poisoned and only think you do."
     )
+
+    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+        """Eating: a death by execution while the Cannibal lives. Registered good: the
+        executee's ability (fresh), and the evil-eating poison ends; registered evil: the
+        Cannibal is poisoned until a good player dies by execution (its pretend instance is
+        not simulated yet)."""
+        if night.executed_died != dead or not night.alive[holder] or dead == holder:
+            return
+        if night.registers_evil(dead):
+            night.state[self.id] = holder
+            night.gained.pop(holder, None)
+            return
+        night.state.pop(self.id, None)
+        eaten = night.character(dead)
+        if eaten in NO_INSTANCE:
+            night.gained.pop(holder, None)
+        else:
+            night.gained[holder] = eaten
+
+    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+        """A Cannibal that ate an evil player is poisoned (R10)."""
+        return target == holder and night.state.get(self.id) == holder

@@ -41,6 +41,20 @@ class Clockmaker(Character):
         return clause.info.number == steps
 
     def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
-        """Night 1 only: its later slot wakes a gained, unused instance (N11), and gains are
-        not simulated yet."""
-        return night.alive[seat] and night.number == 1
+        """Night 1; later, only a gained instance not used yet, at the ° slot (N11)."""
+        if not night.alive[seat]:
+            return False
+        if night.number == 1:
+            return True
+        used = night.state.get(self.id, set())
+        return night.gained.get(seat) == self.id and isinstance(used, set) and seat not in used
+
+    def explicit_act(
+        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """A gained instance's only use is its first wake."""
+        if night.number > 1:
+            used = night.state.setdefault(self.id, set())
+            assert isinstance(used, set)
+            used.add(seat)
+        return None

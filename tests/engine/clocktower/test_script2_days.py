@@ -530,3 +530,29 @@ def test_t31b_without_the_claim_the_pixie_gains_nothing() -> None:
 def test_t31b_a_later_claim_of_something_else_ends_the_madness() -> None:
     """T31(b): `claim pixie` after `claim empath`: the latest claim is not the Empath."""
     assert not _t31("empath", "pixie")
+
+
+def _t29(entry2: str) -> list[ExplicitNight]:
+    """T29: Night 1 as T26, Day 1 @3 executed, Night 2 with @2's ``entry2``."""
+    day1 = _execute(_night1(T26), 3)
+    night2 = {
+        4: "wake lleech choose @1",
+        5: "wake poisoner choose @1",
+        1: "dont_wake",
+        2: entry2,
+    }
+    return _night(day1, night2)
+
+
+def test_t29_the_cannibal_wakes_as_the_clockmaker_it_ate() -> None:
+    """T29: @1 died (so @2 is no Tea Lady) and @2's Clockmaker entry holds only as the
+    Cannibal that ate the good Clockmaker @3."""
+    worlds = _t29("wake clockmaker learn 1")
+    assert worlds
+    assert {w.world.tokens[1] for w in worlds} == {"cannibal"}
+    assert _alive(worlds, 1) == _alive(worlds, 3) == {False}
+
+
+def test_t29_the_eaten_clockmaker_tells_the_truth() -> None:
+    """T29: a sober Cannibal's Clockmaker reading is the true distance (1), not 2."""
+    assert not _t29("wake clockmaker learn 2")
