@@ -1,8 +1,7 @@
 """Atheist: never in play in a quantum game; its draw makes a storyteller-run game.
 
 Script 2 ("Uncertainty Principle"). This module carries the character's sheet entry (kind, entry
-form, information group); its rules in the world simulation are not implemented yet (the script
-is not playable, see ``Script.playable``).
+form); its rules are not simulated yet, and the game does not run script 2 (``Script.playable``).
 """
 
 from engine.clocktower.characters.base import Character, register

@@ -1,8 +1,8 @@
 """Lleech: picks a host on Night 1; survives while the host lives; kills from Night 2.
 
-Script 2 ("Uncertainty Principle"). This module carries the character's sheet entry (kind, entry
-form, information group); its rules in the world simulation are not implemented yet (the script
-is not playable, see ``Script.playable``).
+Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
+(``engine.clocktower.explicit``) through the hooks below; the game does not run script 2 yet
+(``Script.playable``).
 """
 
 from __future__ import annotations
