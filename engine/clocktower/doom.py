@@ -21,7 +21,7 @@ from engine.clocktower.text import DontWake, Seat, Wake
 
 def _options(night: ExplicitNight, seat: Seat) -> list[AnyEntry]:
     """Every entry the seat's own instance could hold tonight, without information."""
-    module = REGISTRY[token_believed(night.world.tokens[seat])]
+    module = REGISTRY[token_believed(night.current[seat])]
     options: list[AnyEntry] = [DontWake()]
     if night.script.slot(module.id, night.number) is None:
         return options

@@ -42,6 +42,10 @@ class ExplicitNight:
     """Players certainly marked in the Mathematician's window (R15)."""
     optional: set[Seat] = field(default_factory=set)
     """Players the world may or may not mark (M11: events of a Drunk's instance)."""
+    current: list[str] = field(default_factory=list)
+    """Every seat's token now: the setup's, changed only by swaps (R12)."""
+    daytime: bool = False
+    """Whether the world is in a day (after dawn, before dusk)."""
     gained: dict[Seat, str] = field(default_factory=dict)
     """A second instance a seat holds by a gain (the Pixie's), by seat (R9; no nesting)."""
     claims: dict[Seat, str] = field(default_factory=dict)
@@ -55,6 +59,8 @@ class ExplicitNight:
     def __post_init__(self) -> None:
         if not self.alive:
             self.alive = [True] * len(self.world.tokens)
+        if not self.current:
+            self.current = list(self.world.tokens)
 
     @property
     def n(self) -> int:
@@ -63,15 +69,12 @@ class ExplicitNight:
 
     def character(self, seat: Seat) -> str:
         """The seat's character (``drunk`` for any Drunk)."""
-        return token_character(self.world.tokens[seat])
+        return token_character(self.current[seat])
 
     def holds(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` holds an instance of ``character`` (its own, a Drunk's ``~B``, or
         a gained one)."""
-        return (
-            token_believed(self.world.tokens[seat]) == character
-            or self.gained.get(seat) == character
-        )
+        return token_believed(self.current[seat]) == character or self.gained.get(seat) == character
 
     def holders(self, character: str) -> list[Seat]:
         """Seats holding an instance of ``character``."""
@@ -79,7 +82,7 @@ class ExplicitNight:
 
     def real(self, character: str) -> list[Seat]:
         """Seats whose character is ``character`` (sober-capable instances)."""
-        return [s for s in range(self.n) if self.world.tokens[s] == character]
+        return [s for s in range(self.n) if self.current[s] == character]
 
     def droisoned_by_another(self, seat: Seat) -> bool:
         """Whether another character's ability droisons ``seat`` now (R10)."""
@@ -90,14 +93,14 @@ class ExplicitNight:
             return any(
                 REGISTRY[self.character(holder)].droisons(self, holder, seat)
                 for holder in range(self.n)
-                if not is_drunk_token(self.world.tokens[holder])
+                if not is_drunk_token(self.current[holder])
             )
         finally:
             self._visiting.discard(seat)
 
     def droisoned(self, seat: Seat) -> bool:
         """Drunk (a ``~`` instance) or droisoned by another."""
-        return is_drunk_token(self.world.tokens[seat]) or self.droisoned_by_another(seat)
+        return is_drunk_token(self.current[seat]) or self.droisoned_by_another(seat)
 
     def sober_healthy(self, seat: Seat) -> bool:
         """Neither drunk nor poisoned."""
@@ -110,7 +113,7 @@ class ExplicitNight:
         return any(
             REGISTRY[self.character(holder)].registers_evil_mark(self, holder, seat)
             for holder in range(self.n)
-            if not is_drunk_token(self.world.tokens[holder])
+            if not is_drunk_token(self.current[holder])
         )
 
     def living_neighbours(self, seat: Seat) -> tuple[Seat, Seat]:
@@ -125,7 +128,7 @@ class ExplicitNight:
         return any(
             REGISTRY[self.character(holder)].falsifies_info(self, holder)
             for holder in range(self.n)
-            if self.alive[holder] and not is_drunk_token(self.world.tokens[holder])
+            if self.alive[holder] and not is_drunk_token(self.current[holder])
         )
 
     def die(self, seat: Seat, cause: str) -> None:
@@ -137,7 +140,7 @@ class ExplicitNight:
         if cause == "execution":
             self.executed_died = seat
         for holder in range(self.n):
-            if not is_drunk_token(self.world.tokens[holder]):
+            if not is_drunk_token(self.current[holder]):
                 REGISTRY[self.character(holder)].explicit_on_death(self, holder, seat)
         self._check_end()
 
@@ -147,7 +150,7 @@ class ExplicitNight:
         if any(
             REGISTRY[self.character(h)].suspends_end(self, h)
             for h in range(self.n)
-            if not is_drunk_token(self.world.tokens[h])
+            if not is_drunk_token(self.current[h])
         ):
             return
         demons = [
@@ -166,9 +169,21 @@ class ExplicitNight:
         if self.winner is not None:
             return
         for holder in range(self.n):
-            if not is_drunk_token(self.world.tokens[holder]):
+            if not is_drunk_token(self.current[holder]):
                 module = REGISTRY[self.character(holder)]
                 module.explicit_day_act(self, holder, actor, verb, target)
+
+    def swap(self, a: Seat, b: Seat) -> None:
+        """Exchange the characters of two seats (R12): the tokens, the per-character state
+        naming its holder, and the gained instances move with the characters; alive/dead,
+        poisonings of a seat and claims stay."""
+        self.current[a], self.current[b] = self.current[b], self.current[a]
+        moved = {a: b, b: a}
+        for character, value in list(self.state.items()):
+            if isinstance(value, tuple) and value and value[0] in moved:
+                self.state[character] = (moved[value[0]], *value[1:])
+        gained = {moved.get(s, s): c for s, c in self.gained.items()}
+        self.gained = gained
 
     def claim(self, seat: Seat, character: str) -> None:
         """``@p claim X`` (D9): a public fact in every world; constrains nothing by itself."""
@@ -179,7 +194,7 @@ class ExplicitNight:
         this world, applying it if so: its own instance decides."""
         if self.winner is not None or not self.alive[seat]:
             return False
-        module = REGISTRY[token_believed(self.world.tokens[seat])]
+        module = REGISTRY[token_believed(self.current[seat])]
         return module.explicit_private(self, seat, verb, seats)
 
     def end_of_day(self, executed: bool) -> None:
@@ -189,7 +204,7 @@ class ExplicitNight:
         winners = {
             team
             for holder in range(self.n)
-            if self.alive[holder] and not is_drunk_token(self.world.tokens[holder])
+            if self.alive[holder] and not is_drunk_token(self.current[holder])
             if (team := REGISTRY[self.character(holder)].end_of_day_winner(self, holder, executed))
         }
         if winners:
@@ -200,12 +215,14 @@ class ExplicitNight:
         after = copy.deepcopy(self)
         after.marked, after.optional = set(), set()
         after.executed_died = None
+        after.daytime = True
         return after
 
     def dusk(self) -> ExplicitNight:
         """The next night begins: tonight-only state and the Poisoner's poison end (R10)."""
         after = copy.deepcopy(self)
         after.number += 1
+        after.daytime = False
         for character in list(after.state):
             if REGISTRY[character].state_ends_at_dusk:
                 del after.state[character]
@@ -226,7 +243,7 @@ def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) 
         return True
     true = module.explicit_truth(night, seat, clause)
     in_rng = in_range(night.script, module, info, night.n, night.number, seat)
-    drunk = is_drunk_token(night.world.tokens[seat])
+    drunk = is_drunk_token(night.current[seat])
     by_another = night.droisoned_by_another(seat)
     if drunk or by_another:
         if not in_rng:
@@ -240,6 +257,11 @@ def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) 
         night.mark(seat)
         return True
     return true
+
+
+def _names(entry: AnyEntry | None, character: str) -> bool:
+    """Whether ``entry`` has a clause naming ``character`` itself."""
+    return isinstance(entry, ClauseEntry) and any(c.character == character for c in entry.clauses)
 
 
 def _clause_for(
@@ -280,7 +302,14 @@ def walk(
             return
         module = order[k]
         branches = [(current, used)]
-        for seat in current.holders(module.id):
+        # an optional action on another's behalf (the Demon's swap) acts for the seats whose
+        # entry names it, never for its own holders (addendum N13, R12)
+        actors = (
+            [s for s in range(current.n) if _names(entries.get(s), module.id)]
+            if module.optional_wake
+            else current.holders(module.id)
+        )
+        for seat in actors:
             grown: list[tuple[ExplicitNight, dict[Seat, set[int]]]] = []
             for branch, branch_used in branches:
                 if branch.winner is not None or not module.explicit_wakes(branch, seat):

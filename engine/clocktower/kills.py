@@ -39,7 +39,7 @@ def _holders(night: ExplicitNight) -> list[tuple[Seat, str]]:
     return [
         (seat, night.character(seat))
         for seat in range(night.n)
-        if not is_drunk_token(night.world.tokens[seat])
+        if not is_drunk_token(night.current[seat])
     ]
 
 
@@ -51,7 +51,7 @@ def _protector(night: ExplicitNight, target: Seat, cause: str) -> str | None:
 
 
 def _survival(night: ExplicitNight, target: Seat, cause: str) -> str | None:
-    if is_drunk_token(night.world.tokens[target]):
+    if is_drunk_token(night.current[target]):
         return None
     character = night.character(target)
     return character if REGISTRY[character].survives(night, target, target, cause) else None

@@ -1,11 +1,20 @@
 """Barber: on its death the Demon may swap two players' characters.
 
-Script 2 ("Uncertainty Principle"). This module carries the character's sheet entry (kind, entry
-form); its rules are not simulated yet, and the game does not run script 2 (``Script.playable``).
+Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
+(``engine.clocktower.explicit``) through the hooks below; the game does not run script 2 yet
+(``Script.playable``).
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.script import Kind
+from engine.clocktower.text import Seat, Wake
+
+if TYPE_CHECKING:
+    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -21,3 +30,29 @@ class Barber(Character):
     choose_count = 2
     has_effect = True
     optional_wake = True
+
+    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+        """A sober healthy Barber's death arms one swap: tonight, or the coming night when it
+        died by day (a death later tonight than the swap's slot arms nothing: R12)."""
+        if dead == holder and not night.droisoned(holder):
+            night.state[self.id] = night.number + 1 if night.daytime else night.number
+
+    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+        """The swap is the living Demon's, when a Barber's death armed it for tonight."""
+        demon = night.script.kind(night.character(seat)) is Kind.DEMON
+        return night.alive[seat] and demon and night.state.get(self.id) == night.number
+
+    def explicit_act(
+        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """Swap the two chosen seats' characters (neither may be another Demon); one swap a
+        night."""
+        if not self.explicit_wakes(night, seat):
+            return []
+        a, b = clause.choices
+        for other in (a, b):
+            if other != seat and night.script.kind(night.character(other)) is Kind.DEMON:
+                return []
+        night.state[self.id] = "used"
+        night.swap(a, b)
+        return None

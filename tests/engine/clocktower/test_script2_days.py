@@ -556,3 +556,47 @@ def test_t29_the_cannibal_wakes_as_the_clockmaker_it_ate() -> None:
 def test_t29_the_eaten_clockmaker_tells_the_truth() -> None:
     """T29: a sober Cannibal's Clockmaker reading is the true distance (1), not 2."""
     assert not _t29("wake clockmaker learn 2")
+
+
+def _t19(empath: str, barber: bool = True) -> list[ExplicitNight]:
+    """T19 to dawn 2 with @3's Night 2 ``empath`` entry (and the Demon's barber clause)."""
+    facts = SetupFacts(6, frozenset({4, 5}), demon=4, learned={"damsel": False})
+    night1 = {
+        5: "dont_wake",
+        6: "wake poisoner choose @2",
+        1: "wake pixie learn monk",
+        2: "wake empath learn 1",
+        3: "wake clockmaker learn 2",
+    }
+    worlds = [w.dawn() for w in first_nights(UP, facts, _entries(night1, 6))]  # type: ignore[arg-type]
+    day1 = _execute(worlds, 4)
+    demon = "wake vortox choose @1" + (" & wake barber choose @2 @3" if barber else "")
+    night2 = {6: "wake poisoner choose @1", 5: demon, 2: "dont_wake", 3: empath}
+    entries = _entries(night2, 6)
+    return [
+        after.dawn()
+        for world in day1
+        if world.winner is None
+        for after in walk(world.dusk(), entries)  # type: ignore[arg-type]
+    ]
+
+
+def test_t19_the_demons_swap_needs_the_executed_barber() -> None:
+    """T19: the Demon's barber clause holds only with @4 a sober Barber that died today;
+    @2 and @3 swap, so @3 is now the Empath and @2 the Clockmaker."""
+    worlds = _t19("wake empath learn 2")
+    assert worlds
+    assert {w.world.tokens[3] for w in worlds} == {"barber"}
+    assert {(w.current[1], w.current[2]) for w in worlds} == {("clockmaker", "empath")}
+    assert _alive(worlds, 1) == _alive(worlds, 4) == {False}
+
+
+def test_t19_the_sober_vortox_forces_the_new_empath_to_a_false_count() -> None:
+    """T19: @3's true count 1 (@2 good, past dead @4 the evil @5) is impossible."""
+    assert not _t19("wake empath learn 1")
+
+
+def test_t19_without_the_barber_clause_nothing_swaps() -> None:
+    """T19: had the entry no barber clause, @3 stays the Clockmaker and cannot wake as the
+    Empath."""
+    assert not _t19("wake empath learn 2", barber=False)
