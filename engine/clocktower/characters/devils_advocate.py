@@ -30,10 +30,17 @@ class DevilsAdvocate(Character):
     choose_count = 1
     has_effect = True
 
-    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
-        """The choice is this instance's state (tomorrow's protection; tonight's choice may
-        not be repeated next night)."""
-        night.state[self.id] = (seat, clause.choices[0], effective)
+    def explicit_act(
+        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """The choice, a living player other than this instance's choice last night, is its
+        state (tomorrow's protection)."""
+        choice = clause.choices[0]
+        last = night.state.get(self.id)
+        if not night.alive[choice] or (isinstance(last, tuple) and last[:2] == (seat, choice)):
+            return []
+        night.state[self.id] = (seat, choice, effective)
+        return None
 
     def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Devil's Advocate keeps last night's choice from dying by

@@ -600,3 +600,21 @@ def test_t19_without_the_barber_clause_nothing_swaps() -> None:
     """T19: had the entry no barber clause, @3 stays the Clockmaker and cannot wake as the
     Empath."""
     assert not _t19("wake empath learn 2", barber=False)
+
+
+def _t25_night2(choice: int) -> list[ExplicitNight]:
+    night1 = {4: "wake pukka choose @1", 5: "wake minion choose @4", 1: "wake empath learn 1"}
+    day1 = [w for w in _execute(_night1(night1), 4) if w.winner is None]
+    night2 = {
+        4: "wake pukka choose @2",
+        5: f"wake devils_advocate choose @{choice}",
+        1: "dont_wake",
+    }
+    return _night(day1, night2)
+
+
+def test_t25_the_devils_advocate_cannot_repeat_last_nights_choice() -> None:
+    """T25 Night 2: `wake devils_advocate choose @4` (its choice last night) is impossible;
+    `choose @5` holds."""
+    assert not _t25_night2(4)
+    assert _t25_night2(5)
