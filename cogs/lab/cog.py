@@ -29,6 +29,7 @@ from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, seed_committed, seed_revealed, ts
+from bot.shell.seats import distinct_names
 from cogs.lab import clocks
 from cogs.lab.effects import log_lines
 from cogs.lab.rules import NOTICE, rules_text
@@ -73,18 +74,6 @@ def users_by_seat(row_seats: Sequence[dict[str, Any]], game: LabGame) -> list[in
     """The user id of each seat: the engine deals seats from the joined names."""
     by_name = {s["name"]: int(s["user_id"]) for s in row_seats}
     return [by_name[name] for name in game.names]
-
-
-def unique_names(names: Sequence[str]) -> list[str]:
-    """Display names made distinct (a second "Ann" becomes "Ann 2")."""
-    out: list[str] = []
-    for name in names:
-        candidate, n = name, 1
-        while candidate in out:
-            n += 1
-            candidate = f"{name} {n}"
-        out.append(candidate)
-    return out
 
 
 PROMPT_WORDS = {
@@ -152,23 +141,8 @@ class LabCog(FamilyCog):
     def _refusal_text(self, error: EngineError) -> str:
         return f"❌ You cannot do that: {error}."
 
-    def _users(self, session: FamilySession) -> list[int]:
-        return [int(u) for u in session.row.extra.get("users", [])]
-
     def _seat_label(self, seat: Seat) -> str:
         return f"P{seat + 1}"
-
-    def _seat(self, session: FamilySession, user_id: int) -> Seat:
-        users = self._users(session)
-        if user_id not in users:
-            raise Refusal("You are not playing in this game.")
-        return users.index(user_id)
-
-    def _target(self, session: FamilySession, member: discord.abc.User) -> Seat:
-        users = self._users(session)
-        if member.id not in users:
-            raise Refusal(f"{display_name(member)} is not playing in this game.")
-        return users.index(member.id)
 
     @staticmethod
     def _game(session: FamilySession) -> LabGame:
@@ -253,18 +227,16 @@ class LabCog(FamilyCog):
             await self._refresh_lobby(session)
 
     async def _start(self, session: FamilySession) -> None:
-        """Deal the game and store it with its first posts in one write. The shell's ``start``
-        makes a game without pinned draws; a rehearsal needs them from the first draw (the
-        seats), so this is the shell's start with draws."""
+        """Deal the game and store it with its first posts in one write (a rehearsal pins
+        its draws from the first one, the seats)."""
         row = session.row
-        names = unique_names([s["name"] for s in row.seats])
-        for seat, name in zip(row.seats, names, strict=True):
+        for seat, name in zip(row.seats, distinct_names(row.seats), strict=True):
             seat["name"] = name
         o = row.options
         position, draws = self.rehearsal if self.rehearsal is not None else (None, {})
         self.rehearsal = None
         setup = LabSetup(
-            players=names,
+            players=[str(s["name"]) for s in row.seats],
             seed=self._seed(),
             experiments=o["experiments"],
             cats=o["cats"],
@@ -272,19 +244,19 @@ class LabCog(FamilyCog):
             first_game=bool(o.get("first_game", False)),
             position=position,
         )
-        game = await worker.run(LabGame, setup, draws)
-        row.setup = setup.model_dump(mode="json")
-        row.draws = dict(game.record().draws)
-        row.status = GameStatus.RUNNING
-        row.extra["users"] = users_by_seat(row.seats, game)
-        clocks.retime(row, game, None, self.clock())
-        session.game = game
-        try:
-            shown = [*await self._lobby_edit(session), *await self._announce(session)]
-            await self.sessions.save(session, shown)
-        except BaseException:
-            await self.sessions.reload(session)
-            raise
+        now = self.clock()
+
+        def seated(game: Any) -> None:
+            assert isinstance(game, LabGame)
+            row.extra["users"] = users_by_seat(row.seats, game)
+            clocks.retime(row, game, None, now)
+
+        async def shown(_: Any) -> list[Effect]:
+            return [*await self._lobby_edit(session), *await self._announce(session)]
+
+        await self.sessions.start(
+            session, setup.model_dump(mode="json"), seated, shown, draws=draws
+        )
 
     @lab.command(name="join")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -897,8 +869,8 @@ class LabCog(FamilyCog):
                 row.extra["reminders"] = int(row.extra.get("reminders", 0)) + 1
                 seat = game.prompt.seat
                 reminders = []
-                if seat is not None:
-                    user = self._users(session)[seat]
+                user = None if seat is None else self._users(session)[seat]
+                if seat is not None and user is not None:
                     text = (
                         f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends "
                         f"{ts(row.deadline)}."
