@@ -23,7 +23,7 @@ from discord import app_commands
 from bot import waiting, worker
 from bot.effects import Effect
 from bot.names import display_name
-from bot.shell import FamilyGameRow, FamilySession, GameStatus
+from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.family_cog import FamilyCog
 from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
@@ -1021,25 +1021,27 @@ class CloudCog(FamilyCog):
     # ------------------------------------------------------------------ clocks (P4, P5)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
-        game = session.game
-        if not isinstance(game, CloudGame):
-            return
         row = session.row
-        async with session.lock:
-            if clocks.expired(row, now):
-                before = clocks.clock_key(game)
-                await self.sessions.push(
-                    session,
-                    "timeout",
-                    Actor.SYSTEM,
-                    None,
-                    before_save=lambda: clocks.retime(row, game, before, now),
-                    announce=lambda report: self._announce(session, report),
-                )
-                self._close_if_over(session)
-            elif clocks.reminder_due(row, now):
-                row.reminded = True
-                await self.sessions.save(session, self._reminders(session, game))
+
+        async def timeout(game: CloudGame) -> None:
+            before = clocks.clock_key(game)
+            await self.sessions.push(
+                session,
+                "timeout",
+                Actor.SYSTEM,
+                None,
+                before_save=lambda: clocks.retime(row, game, before, now),
+                announce=lambda report: self._announce(session, report),
+            )
+            self._close_if_over(session)
+
+        def remind(game: CloudGame) -> list[Effect]:
+            row.reminded = True
+            return self._reminders(session, game)
+
+        await deadlines.tick(
+            self.sessions, session, now, clocks, CloudGame, expire=timeout, remind=remind
+        )
 
     def _reminders(self, session: FamilySession, game: CloudGame) -> list[Effect]:
         """A quarter of the limit left: a post pinging whoever the game waits for, and a DM to

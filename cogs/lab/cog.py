@@ -22,7 +22,7 @@ from discord import app_commands
 from bot import waiting, worker
 from bot.effects import Effect
 from bot.names import display_name
-from bot.shell import FamilyGameRow, FamilySession, GameStatus
+from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.family_cog import FamilyCog
 from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
@@ -840,50 +840,61 @@ class LabCog(FamilyCog):
     # ------------------------------------------------------------------ the clock (§7.4)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
-        game = session.game
-        if not isinstance(game, LabGame):
-            return
         row = session.row
-        async with session.lock:
-            if clocks.vote_expired(row, now) and game.vote is not None:
-                await self.sessions.push(
-                    session,
-                    "vote-expired",
-                    Actor.SYSTEM,
-                    None,
-                    before_save=lambda: clocks.retime_vote(row, game, now),
-                    announce=lambda _: self._announce(session),
-                )
-            elif clocks.expired(row, now):
-                before = clocks.clock_key(game)
-                await self.sessions.push(
-                    session,
-                    "timeout",
-                    Actor.SYSTEM,
-                    None,
-                    before_save=lambda: clocks.retime(row, game, before, now),
-                    announce=lambda _: self._announce(session),
-                )
-                self._close_if_over(session)
-            elif clocks.reminder_due(row, now):
-                row.extra["reminders"] = int(row.extra.get("reminders", 0)) + 1
-                seat = game.prompt.seat
-                reminders = []
-                user = None if seat is None else self._users(session)[seat]
-                if seat is not None and user is not None:
-                    text = (
-                        f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends "
-                        f"{ts(row.deadline)}."
-                    )
-                    thread = self.thread_id(row)
-                    reminders.append(post(row, thread, text, ping=user))
-                    reminders.append(
-                        turn_dm(
-                            user,
-                            f"⏰ Schrödinger's Lab #{row.id}: the game waits for you; the limit "
-                            f"ends {ts(row.deadline)}. {LINK_HERE}",
-                            guild_id=row.guild_id,
-                            channel_id=thread,
-                        )
-                    )
-                await self.sessions.save(session, reminders)
+
+        async def vote_end(game: LabGame) -> bool:
+            if not clocks.vote_expired(row, now) or game.vote is None:
+                return False
+            await self.sessions.push(
+                session,
+                "vote-expired",
+                Actor.SYSTEM,
+                None,
+                before_save=lambda: clocks.retime_vote(row, game, now),
+                announce=lambda _: self._announce(session),
+            )
+            return True
+
+        async def timeout(game: LabGame) -> None:
+            before = clocks.clock_key(game)
+            await self.sessions.push(
+                session,
+                "timeout",
+                Actor.SYSTEM,
+                None,
+                before_save=lambda: clocks.retime(row, game, before, now),
+                announce=lambda _: self._announce(session),
+            )
+            self._close_if_over(session)
+
+        await deadlines.tick(
+            self.sessions,
+            session,
+            now,
+            clocks,
+            LabGame,
+            first=vote_end,
+            expire=timeout,
+            remind=lambda game: self._reminders(session, game),
+        )
+
+    def _reminders(self, session: FamilySession, game: LabGame) -> list[Effect]:
+        """The reminder to whoever the game waits for: a post pinging them and a DM."""
+        row = session.row
+        row.extra["reminders"] = int(row.extra.get("reminders", 0)) + 1
+        seat = game.prompt.seat
+        user = None if seat is None else self._users(session)[seat]
+        if seat is None or user is None:
+            return []
+        text = f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends {ts(row.deadline)}."
+        thread = self.thread_id(row)
+        return [
+            post(row, thread, text, ping=user),
+            turn_dm(
+                user,
+                f"⏰ Schrödinger's Lab #{row.id}: the game waits for you; the limit "
+                f"ends {ts(row.deadline)}. {LINK_HERE}",
+                guild_id=row.guild_id,
+                channel_id=thread,
+            ),
+        ]
