@@ -30,6 +30,7 @@ from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, seed_revealed, ts
+from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
 from cogs.cloud.reference import lookup
@@ -807,9 +808,9 @@ class CloudCog(FamilyCog):
     def _post_text(
         self, session: FamilySession, game: CloudGame, stop: int | None = None, final: bool = False
     ) -> str:
-        extra = session.row.extra
-        head = str(extra.get("post_head", ""))
-        lines = [for_players(line) for line in game.lines[int(extra.get("post_from", 0)) : stop]]
+        live = TurnPost(session.row, self.thread_id(session.row))
+        head = live.head
+        lines = [for_players(line) for line in game.lines[live.start : stop]]
         if not final:
             if game.paused:
                 head += " · ⏸️ paused"
@@ -823,7 +824,7 @@ class CloudCog(FamilyCog):
                     else "the drawn tile (the menu below, or `/cloud tile at:`)"
                 )
                 head += f"\nNext: {SEAT_LETTERS[placer]} <@{self._user(session, placer)}> places {what}."
-        return clip(head + "\n" + "\n".join(lines))
+        return post_body(head, lines)
 
     def _user(self, session: FamilySession, seat: Seat) -> int:
         setup = session.row.setup or {}
@@ -869,24 +870,18 @@ class CloudCog(FamilyCog):
                 else f"setup {len(game.board) + len(game.units)}"
             )
         )
-        old_key = row.extra.get("post_key")
+        live = TurnPost(row, thread)
+        old_key = live.key
         if key != old_key:
             new_from = len(game.lines)
             if game.phase is Phase.PLAY:
-                marker = f"Turn {game.turn}:"
-                new_from = max(
-                    (i for i, line in enumerate(game.lines) if line.startswith(marker)),
-                    default=len(game.lines),
-                )
+                new_from = turn_start(game.lines, f"Turn {game.turn}:")
             elif game.phase is not Phase.OVER:
                 new_from = int(row.extra.get("lines_seen", 0))
             if old_key is not None:
                 old_text = self._post_text(session, game, stop=new_from, final=True)
-                shown.append(edit(thread, old_text, key="turn", view=None))
-            row.extra["post_from"] = new_from
-            row.extra["post_key"] = key
-            row.extra["post_head"] = self._post_head(session, game)
-            row.post_message_id = None  # the old post's buttons are refused from now on
+                shown.append(live.close(old_text))
+            live.begin(key, new_from, self._post_head(session, game))
             setup = placer is not None
             if old_key is not None and not setup:
                 png = await worker.run(render_board, game)
@@ -906,7 +901,7 @@ class CloudCog(FamilyCog):
                 if setup and game.board:
                     files = [("board.png", await worker.run(render_board, game))]
                 view = self._turn_view(game)
-                shown.append(post(row, thread, text, view=view, key="turn", files=files, ping=ping))
+                shown.append(live.open(text, view=view, files=files, ping=ping))
                 if ping is not None:
                     what = f"your turn {game.turn}" if placer is None else "your setup placement"
                     shown.append(
@@ -919,7 +914,7 @@ class CloudCog(FamilyCog):
                     )
         elif key != "over":
             text = self._post_text(session, game)
-            shown.append(edit(thread, text, key="turn", view=self._turn_view(game)))
+            shown.append(live.update(text, view=self._turn_view(game)))
         row.extra["lines_seen"] = len(game.lines)
         shown += self._window_posts(session, game)
         for seat, lines in (report.private if report is not None else {}).items():

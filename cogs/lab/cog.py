@@ -30,6 +30,7 @@ from bot.shell.posts import edit, post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, seed_committed, seed_revealed, ts
 from bot.shell.seats import distinct_names
+from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.lab import clocks
 from cogs.lab.effects import log_lines
 from cogs.lab.rules import NOTICE, rules_text
@@ -656,8 +657,9 @@ class LabCog(FamilyCog):
         self, session: FamilySession, game: LabGame, stop: int | None = None, final: bool = False
     ) -> str:
         row = session.row
-        head = str(row.extra.get("post_head", ""))
-        lines = log_lines(game, int(row.extra.get("post_from", 0)), stop)
+        live = TurnPost(row, self.thread_id(row))
+        head = live.head
+        lines = log_lines(game, live.start, stop)
         if lines and head and lines[0].startswith(TURN_MARKER):
             lines = lines[1:]  # the head says it already
         tail = ""
@@ -670,8 +672,7 @@ class LabCog(FamilyCog):
                 tail += "\n⏸️ Paused by the host."
             else:
                 tail += f"\n⏱️ Deadline {ts(row.deadline)}"
-        body = "\n".join(f"• {line}" for line in lines)
-        return clip(head + "\n" + body + tail)
+        return post_body(head, lines, tail, bullet="• ")
 
     def _head(self, session: FamilySession, game: LabGame) -> str:
         users = self._users(session)
@@ -704,18 +705,15 @@ class LabCog(FamilyCog):
             return []
         row = session.row
         thread = self.thread_id(row)
+        live = TurnPost(row, thread)
         shown: list[Effect] = []
         key = "over" if game.outcome is not None else f"turn {game.turn}"
-        old_key = row.extra.get("post_key")
+        old_key = live.key
         if key != old_key:
-            marker = f"{TURN_MARKER}{game.turn} ("
             new_from = len(game.log)
             if game.outcome is None:
-                new_from = max(
-                    (i for i, line in enumerate(game.log) if line.startswith(marker)),
-                    default=len(game.log),
-                )
-            old_from = int(row.extra.get("post_from", 0))
+                new_from = turn_start(game.log, f"{TURN_MARKER}{game.turn} (")
+            old_from = live.start
             # Turns that passed within this change (an away player's) get posts of their own.
             passed = [
                 i for i in range(old_from + 1, new_from) if game.log[i].startswith(TURN_MARKER)
@@ -725,15 +723,12 @@ class LabCog(FamilyCog):
                 old_text = self._post_text(session, game, stop=stop, final=True)
                 # An ended turn keeps its lines; its buttons and any thumbnail showing their
                 # labels go, so nothing on it asks for an answer any more.
-                shown.append(edit(thread, old_text, key="turn", view=None, files=[]))
+                shown.append(live.close(old_text, files=[]))
             for start, end in zip(passed, [*passed[1:], new_from][: len(passed)], strict=True):
                 lines = log_lines(game, start, end)
                 text = f"⏭️ **{lines[0]}**\n" + "\n".join(f"• {line}" for line in lines[1:])
                 shown.append(post(row, thread, clip(text)))
-            row.extra["post_from"] = new_from
-            row.extra["post_key"] = key
-            row.extra["post_head"] = "" if game.outcome is not None else self._head(session, game)
-            row.post_message_id = None  # the old post's buttons are refused from now on
+            live.begin(key, new_from, "" if game.outcome is not None else self._head(session, game))
             if old_key is None:
                 opening = (
                     f"🔬 The lab opens. {seed_committed(game.setup.seed)}\n"
@@ -751,13 +746,11 @@ class LabCog(FamilyCog):
                 files = await self._thumbnails(game)
                 view = self._view(session, game)
                 ping = self._asked_user(session, game)
-                shown.append(post(row, thread, text, view=view, files=files, key="turn", ping=ping))
+                shown.append(live.open(text, view=view, files=files, ping=ping))
         elif game.outcome is None:
             text = self._post_text(session, game)
             files = await self._thumbnails(game)
-            shown.append(
-                edit(thread, text, key="turn", view=self._view(session, game), files=files)
-            )
+            shown.append(live.update(text, view=self._view(session, game), files=files))
         shown += self._vote_posts(session, game)
         shown += self._turn_dms(session, game)
         if row.status is GameStatus.OVER:
@@ -886,7 +879,10 @@ class LabCog(FamilyCog):
         user = None if seat is None else self._users(session)[seat]
         if seat is None or user is None:
             return []
-        text = f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends {ts(row.deadline)}."
+        text = (
+            f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends "
+            f"{ts(row.deadline)}."
+        )
         thread = self.thread_id(row)
         return [
             post(row, thread, text, ping=user),
