@@ -189,9 +189,7 @@ class CloudCog(FamilyCog):
     ) -> None:
         """Open a Quantum Cloud lobby here, with a thread for the game."""
         async with self._refusals(interaction):
-            channel = interaction.channel
-            if not isinstance(channel, discord.TextChannel) or interaction.guild_id is None:
-                raise Refusal("Open a lobby in a server's text channel.")
+            channel = await self._lobby_place(interaction)
             options = {
                 "turn": turn_hours * HOUR,
                 "window": window_minutes * 60.0,
