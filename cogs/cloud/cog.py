@@ -24,6 +24,7 @@ from bot import waiting, worker
 from bot.effects import Effect
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
+from bot.shell.autocomplete import choices, legal_field
 from bot.shell.family_cog import FamilyCog
 from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
@@ -410,108 +411,15 @@ class CloudCog(FamilyCog):
 
     # --- autocomplete
 
-    def _legal(self, interaction: discord.Interaction, verb: Verb) -> list[Any]:
+    def legal_now(self, interaction: discord.Interaction) -> list[Any]:
+        """The sender's legal actions in this thread's game (autocomplete's source)."""
         session = self.sessions.in_thread(interaction.channel_id)
         if session is None or not isinstance(session.game, CloudGame):
             return []
         seat = _seat_of(session, interaction.user.id)
         if seat is None:
             return []
-        return [a for a in legal_actions(session.game, seat) if a.verb is verb]
-
-    @staticmethod
-    def _choices(values: list[str], current: str) -> list[app_commands.Choice[str]]:
-        seen: list[str] = []
-        for value in values:
-            if value not in seen and current.lower() in value.lower():
-                seen.append(value)
-        return [app_commands.Choice(name=v, value=v) for v in seen[:25]]
-
-    def _field(
-        self, interaction: discord.Interaction, verb: Verb, name: str, current: str, **match: str
-    ) -> list[app_commands.Choice[str]]:
-        namespace = interaction.namespace
-        values = []
-        for action in self._legal(interaction, verb):
-            ok = True
-            for attr, option in match.items():
-                given = getattr(namespace, option, None)
-                value = getattr(action, attr)
-                if given and str(value) != str(given) and value is not None:
-                    ok = False
-            if ok and getattr(action, name) is not None:
-                values.append(str(getattr(action, name)))
-        return self._choices(values, current)
-
-    async def _ac_tile_at(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.TILE, "hex", current, origin="from")
-
-    async def _ac_tile_from(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.TILE, "origin", current)
-
-    async def _ac_avatar(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.AVATAR, "hex", current)
-
-    async def _ac_keep(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.KEEP, "unit", current)
-
-    async def _ac_superpose(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.SUPERPOSE, "hex", current)
-
-    async def _ac_move_unit(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.MOVE, "unit", current)
-
-    async def _ac_move_to(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.MOVE, "hex", current, unit="unit")
-
-    async def _ac_attack_unit(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.ATTACK, "unit", current)
-
-    async def _ac_attack_target(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.ATTACK, "target", current, unit="unit")
-
-    async def _ac_summon_card(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.SUMMON, "card", current)
-
-    async def _ac_summon_at(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.SUMMON, "hex", current, card="card")
-
-    async def _ac_play_card(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.PLAY, "card", current)
-
-    async def _ac_play_target(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.PLAY, "target", current, card="card")
-
-    async def _ac_play_to(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.PLAY, "hex", current, card="card", target="target")
+        return legal_actions(session.game, seat)
 
     # --- the commands (P2)
 
@@ -520,7 +428,10 @@ class CloudCog(FamilyCog):
         at="Where the tile goes (q,r)", from_="The tile to move, once the tile deck is empty (q,r)"
     )
     @app_commands.rename(from_="from")
-    @app_commands.autocomplete(at=_ac_tile_at, from_=_ac_tile_from)
+    @app_commands.autocomplete(
+        at=legal_field(Verb.TILE, "hex", origin="from"),
+        from_=legal_field(Verb.TILE, "origin"),
+    )
     async def tile(
         self, interaction: discord.Interaction, at: str, from_: str | None = None
     ) -> None:
@@ -529,42 +440,51 @@ class CloudCog(FamilyCog):
 
     @cloud.command(name="avatar")
     @app_commands.describe(at="A free tile of your Avatar's terrain (q,r)")
-    @app_commands.autocomplete(at=_ac_avatar)
+    @app_commands.autocomplete(at=legal_field(Verb.AVATAR, "hex"))
     async def avatar(self, interaction: discord.Interaction, at: str) -> None:
         """Place your Avatar in setup (S4, S5)."""
         await self.act(interaction, f"avatar {at}")
 
     @cloud.command(name="keep")
     @app_commands.describe(unit="The Avatar copy to keep (X0 or X0b)")
-    @app_commands.autocomplete(unit=_ac_keep)
+    @app_commands.autocomplete(unit=legal_field(Verb.KEEP, "unit"))
     async def keep(self, interaction: discord.Interaction, unit: str) -> None:
         """Choose the copy to keep after a failed Zeno roll (Z6)."""
         await self.act(interaction, f"keep {unit}")
 
     @cloud.command(name="superpose")
     @app_commands.describe(at="A free tile of your Avatar's terrain for the copy (q,r)")
-    @app_commands.autocomplete(at=_ac_superpose)
+    @app_commands.autocomplete(at=legal_field(Verb.SUPERPOSE, "hex"))
     async def superpose(self, interaction: discord.Interaction, at: str) -> None:
         """Flip your Avatar into Superposition (Z2)."""
         await self.act(interaction, f"superpose {at}")
 
     @cloud.command(name="move")
     @app_commands.describe(unit="Your unit (like A1)", to="A free tile in reach (q,r)")
-    @app_commands.autocomplete(unit=_ac_move_unit, to=_ac_move_to)
+    @app_commands.autocomplete(
+        unit=legal_field(Verb.MOVE, "unit"),
+        to=legal_field(Verb.MOVE, "hex", unit="unit"),
+    )
     async def move(self, interaction: discord.Interaction, unit: str, to: str) -> None:
         """Move one of your units (F1)."""
         await self.act(interaction, f"move {unit} {to}")
 
     @cloud.command(name="attack")
     @app_commands.describe(unit="Your attacking unit", target="An enemy unit next to it")
-    @app_commands.autocomplete(unit=_ac_attack_unit, target=_ac_attack_target)
+    @app_commands.autocomplete(
+        unit=legal_field(Verb.ATTACK, "unit"),
+        target=legal_field(Verb.ATTACK, "target", unit="unit"),
+    )
     async def attack(self, interaction: discord.Interaction, unit: str, target: str) -> None:
         """Declare an attack; a response window opens (F3, A2)."""
         await self.act(interaction, f"attack {unit} {target}")
 
     @cloud.command(name="summon")
     @app_commands.describe(card="An Alter in your hand", at="A free tile of its terrain (q,r)")
-    @app_commands.autocomplete(card=_ac_summon_card, at=_ac_summon_at)
+    @app_commands.autocomplete(
+        card=legal_field(Verb.SUMMON, "card"),
+        at=legal_field(Verb.SUMMON, "hex", card="card"),
+    )
     async def summon(self, interaction: discord.Interaction, card: str, at: str) -> None:
         """Summon an Alter from your hand (T7)."""
         await self.act(interaction, f"summon {json.dumps(card, ensure_ascii=False)} {at}")
@@ -575,7 +495,11 @@ class CloudCog(FamilyCog):
         target="The unit it targets, if it takes one",
         to="Where a moved unit goes (q,r), for move effects",
     )
-    @app_commands.autocomplete(card=_ac_play_card, target=_ac_play_target, to=_ac_play_to)
+    @app_commands.autocomplete(
+        card=legal_field(Verb.PLAY, "card"),
+        target=legal_field(Verb.PLAY, "target", card="card"),
+        to=legal_field(Verb.PLAY, "hex", card="card", target="target"),
+    )
     async def play(
         self,
         interaction: discord.Interaction,
@@ -705,7 +629,7 @@ class CloudCog(FamilyCog):
     ) -> list[app_commands.Choice[str]]:
         names = [c.name for deck in self._known_decks(i) for c in deck.cards]
         names += [n for deck in self._known_decks(i) for n in (deck.avatar.coherent,)]
-        return self._choices(sorted(set(names)), current)
+        return choices(sorted(set(names)), current)
 
     @cloud.command(name="card")
     @app_commands.describe(name="A card or Avatar of the starter decks or of this game's decks")
