@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from bot.help import register_help
 from bot.shell.registry import register_family
+from cogs.clocktower.cog import ClocktowerCog
 from cogs.clocktower.help import HELP
 from engine.clocktower import FAMILY as CLOCKTOWER
 
@@ -18,7 +19,5 @@ register_family(CLOCKTOWER)
 
 async def setup(bot: SuperpostBot) -> None:
     """Load the Quantum Clocktower cog."""
-    from cogs.clocktower.cog import ClocktowerCog
-
     register_help(HELP)
     await bot.add_cog(ClocktowerCog(bot))
