@@ -756,7 +756,7 @@ class CloudCog(FamilyCog):
         window = game.window
         assert window is not None
         waiting = ", ".join(
-            f"{SEAT_LETTERS[s]} <@{self._user(session, s)}>" for s in game.waiting()
+            f"{SEAT_LETTERS[s]} <@{self._user(session, s)}>" for s in game.window_waiting()
         )
         until = ts(session.row.deadline) if session.row.deadline_kind == "window" else "no limit"
         return (
@@ -882,7 +882,7 @@ class CloudCog(FamilyCog):
         if seq is None:
             return out
         if shown != seq:
-            users = [self._user(session, seat) for seat in game.waiting()]
+            users = [self._user(session, seat) for seat in game.window_waiting()]
             out.append(
                 post(
                     row,
@@ -952,12 +952,14 @@ class CloudCog(FamilyCog):
             )
             self._close_if_over(session)
 
-        def remind(game: CloudGame) -> list[Effect]:
-            row.reminded = True
-            return self._reminders(session, game)
-
         await deadlines.tick(
-            self.sessions, session, now, clocks, CloudGame, expire=timeout, remind=remind
+            self.sessions,
+            session,
+            now,
+            clocks,
+            CloudGame,
+            expire=timeout,
+            remind=lambda game: self._reminders(session, game),
         )
 
     def _reminders(self, session: FamilySession, game: CloudGame) -> list[Effect]:
@@ -965,7 +967,7 @@ class CloudCog(FamilyCog):
         each (linking to the window's post when a window is open, else the turn post)."""
         row = session.row
         thread = self.thread_id(row)
-        users = [self._user(session, seat) for seat in clocks.owed_by(game)]
+        users = [self._user(session, seat) for seat in game.waiting()]
         if not users:
             return []
         left = f"a quarter of your time is left (until {ts(row.deadline)})."
