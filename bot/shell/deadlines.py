@@ -30,6 +30,11 @@ async def _nothing_first(game: object) -> bool:
     return False
 
 
+def reminded(row: FamilyGameRow) -> None:
+    """Mark the running limit's one reminder sent."""
+    row.reminded = True
+
+
 async def tick(
     sessions: FamilySessions,
     session: FamilySession,
@@ -40,12 +45,14 @@ async def tick(
     expire: Callable[[G], Awaitable[None]],
     remind: Callable[[G], Sequence[Effect]],
     first: Callable[[G], Awaitable[bool]] = _nothing_first,
+    mark: Callable[[FamilyGameRow], None] = reminded,
 ) -> None:
     """Run ``session``'s due work at ``now`` (nothing before its game of ``game_type`` starts).
 
     ``first(game)`` does the family's own due work and says whether it did any; else, when the
     limit has passed, ``expire(game)`` pushes what its end means; else, when a reminder is due,
-    ``remind(game)`` marks it sent on the row and says what it shows, stored with the row.
+    ``mark(row)`` notes it sent (one per limit by default) and ``remind(game)`` says what it
+    shows, stored with the row.
     """
     game = session.game
     if not isinstance(game, game_type):
@@ -57,4 +64,5 @@ async def tick(
         if clocks.expired(row, now):
             await expire(game)
         elif clocks.reminder_due(row, now):
+            mark(row)
             await sessions.save(session, remind(game))

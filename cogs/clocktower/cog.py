@@ -71,12 +71,14 @@ class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
             if text is not None:
                 await self._push(session, text, Actor.SYSTEM, None)
 
-        def remind(game: ClocktowerGame) -> list[Effect]:
-            row.reminded = True
-            return self._reminder(session, game)
-
         await deadlines.tick(
-            self.sessions, session, now, clocks, ClocktowerGame, expire=limit_end, remind=remind
+            self.sessions,
+            session,
+            now,
+            clocks,
+            ClocktowerGame,
+            expire=limit_end,
+            remind=lambda game: self._reminder(session, game),
         )
 
     def _reminder(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:

@@ -869,12 +869,12 @@ class LabCog(FamilyCog):
             first=vote_end,
             expire=timeout,
             remind=lambda game: self._reminders(session, game),
+            mark=clocks.mark_reminded,
         )
 
     def _reminders(self, session: FamilySession, game: LabGame) -> list[Effect]:
         """The reminder to whoever the game waits for: a post pinging them and a DM."""
         row = session.row
-        row.extra["reminders"] = int(row.extra.get("reminders", 0)) + 1
         seat = game.prompt.seat
         user = None if seat is None else self._users(session)[seat]
         if seat is None or user is None:
