@@ -1,8 +1,9 @@
 """Autocomplete fed by the engine: an option offers the values the sender's legal actions take.
 
-A family's cog says which actions its sender may take now (:meth:`LegalNow.legal_now`, from its
-engine); :func:`legal_field` makes the completer of one option from that list, so a command's
-choices are never a second copy of the rules.
+Every family cog says which actions its sender may take now (:meth:`LegalNow.legal_now`; by
+default ``FamilyCog.legal_now``, the engine's ``legal_actions``); :func:`legal_field` makes the
+completer of one option from that list, so a command's choices are never a second copy of the
+rules.
 """
 
 from __future__ import annotations

@@ -217,6 +217,18 @@ class FamilyCog(commands.Cog):
         """The seat of a member a command names (a refusal naming them when not playing)."""
         return seat_of_member(session.row, member)
 
+    def legal_now(self, interaction: discord.Interaction) -> Sequence[Any]:
+        """The sender's legal actions in this thread's game, from the engine
+        (:func:`bot.shell.autocomplete.legal_field`'s source; none for anyone not playing)."""
+        session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or session.row.family != self.family or session.game is None:
+            return []
+        try:
+            seat = self._seat(session, interaction.user.id)
+        except Refusal:
+            return []
+        return session.game.legal_actions(seat)
+
     def _actor(
         self, interaction: discord.Interaction, session: FamilySession, host: bool
     ) -> Seat | Actor:

@@ -411,16 +411,6 @@ class CloudCog(FamilyCog):
 
     # --- autocomplete
 
-    def legal_now(self, interaction: discord.Interaction) -> list[Any]:
-        """The sender's legal actions in this thread's game (autocomplete's source)."""
-        session = self.sessions.in_thread(interaction.channel_id)
-        if session is None or not isinstance(session.game, CloudGame):
-            return []
-        seat = _seat_of(session, interaction.user.id)
-        if seat is None:
-            return []
-        return legal_actions(session.game, seat)
-
     # --- the commands (P2)
 
     @cloud.command(name="tile")
