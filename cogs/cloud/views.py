@@ -70,8 +70,10 @@ class LobbyView(FamilyLobbyView):
         self.add_leave_and_start()
 
     async def _join(self, interaction: discord.Interaction) -> None:
-        assert isinstance(self.cog, CloudPresses)
-        await self.cog.lobby_join(interaction, self.deck_select.values[0])
+        cog = self.cog
+        if not isinstance(cog, CloudPresses):
+            raise LookupError("not the Cloud cog")
+        await cog.lobby_join(interaction, self.deck_select.values[0])
 
 
 class TurnView(discord.ui.View):
