@@ -29,6 +29,7 @@ from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
 from bot.shell.replies import Refusal, say, short_lines, ts
+from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
 from bot.shell.timer import DueTimer
@@ -204,9 +205,29 @@ class FamilyCog(commands.Cog):
             )
         return session
 
+    def _users(self, session: FamilySession) -> list[int | None]:
+        """Each seat's user id (:mod:`bot.shell.seats`; ``None``: an empty seat)."""
+        return seat_users(session.row)
+
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
         """The seat of a player of the game (a refusal for anyone else)."""
-        raise NotImplementedError
+        return seat_of(session.row, user_id)
+
+    def _target(self, session: FamilySession, member: discord.abc.User) -> Seat:
+        """The seat of a member a command names (a refusal naming them when not playing)."""
+        return seat_of_member(session.row, member)
+
+    def legal_now(self, interaction: discord.Interaction) -> Sequence[Any]:
+        """The sender's legal actions in this thread's game, from the engine
+        (:func:`bot.shell.autocomplete.legal_field`'s source; none for anyone not playing)."""
+        session = self.sessions.in_thread(interaction.channel_id)
+        if session is None or session.row.family != self.family or session.game is None:
+            return []
+        try:
+            seat = self._seat(session, interaction.user.id)
+        except Refusal:
+            return []
+        return session.game.legal_actions(seat)
 
     def _actor(
         self, interaction: discord.Interaction, session: FamilySession, host: bool

@@ -3,8 +3,12 @@ user id of each seat in seat order (``None`` for a seat whose player the host re
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import discord
 
+from bot.names import display_name
 from bot.shell.replies import Refusal
 from bot.shell.store import FamilyGameRow
 from engine.core.family import Seat
@@ -27,5 +31,17 @@ def seat_of_member(row: FamilyGameRow, member: discord.abc.User) -> Seat:
     """The seat of a member named in a command (a refusal naming them when not playing)."""
     users = seat_users(row)
     if member.id not in users:
-        raise Refusal(f"{member.display_name} is not playing in this game.")
+        raise Refusal(f"{display_name(member)} is not playing in this game.")
     return users.index(member.id)
+
+
+def distinct_names(seats: Sequence[dict[str, Any]]) -> list[str]:
+    """The joined members' names made distinct (a second "Ann" becomes "Ann 2")."""
+    names: list[str] = []
+    for seat in seats:
+        name, k = str(seat["name"]), 1
+        while name in names:
+            k += 1
+            name = f"{seat['name']} {k}"
+        names.append(name)
+    return names

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,7 +27,7 @@ from bot.shell.game_lock import GameLock, adopt
 from bot.shell.open_games import OpenGames
 from bot.shell.registry import hosted
 from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
-from engine.core.family import Actor, Game, Seat
+from engine.core.family import Actor, Game, GameFamily, Seat
 
 
 @dataclass
@@ -164,16 +164,20 @@ class FamilySessions(OpenGames[FamilySession]):
         setup: dict[str, Any],
         before_save: Callable[[Game[Any]], None] = lambda game: None,
         announce: Announce | None = None,
+        *,
+        draws: Mapping[str, str] | None = None,
     ) -> Game[Any]:
         """Start a lobby's game from a setup document (validated by the family's model).
 
         ``before_save(game)`` updates the row (clocks, posts) before the one write;
-        ``announce(None)`` says what the start shows, sent once it is stored.
+        ``announce(None)`` says what the start shows, sent once it is stored. ``draws`` pins
+        draws from the first one on (a rehearsal's seats); they are stored with the row.
         """
         family = hosted(session.row.family)
         model = family.setup_model.model_validate(setup)
-        game = await worker.run(family.new_game, model)
+        game = await worker.run(_dealt, family, model, dict(draws or {}))
         session.row.setup = model.model_dump(mode="json")
+        session.row.draws = dict(game.record().draws)
         session.row.status = GameStatus.RUNNING
         before_save(game)
         session.game = game
@@ -194,6 +198,8 @@ class FamilySessions(OpenGames[FamilySession]):
         user_id: int | None,
         before_save: Callable[[], None] = lambda: None,
         announce: Announce | None = None,
+        *,
+        in_worker: bool = False,
     ) -> tuple[Any, Any]:
         """Parse, push and store one action; returns ``(action, the family's report)``.
 
@@ -201,15 +207,21 @@ class FamilySessions(OpenGames[FamilySession]):
         :class:`~engine.core.errors.EngineError` and changes nothing. ``before_save`` runs
         after the push and before the write, to update the row (clocks, status) in the same
         transaction; then ``announce(report)`` renders what the action shows, which is sent
-        once the action is stored.
+        once the action is stored. ``in_worker`` parses and pushes in :mod:`bot.worker` (a
+        family whose solver may take seconds), so the event loop keeps answering meanwhile.
         """
         game = session.game
         if game is None:
             raise RuntimeError("the game has not started")
-        action = game.parse_action(text, actor)
-        report = game.push(action)
+        if in_worker:
+            action = await worker.run(game.parse_action, text, actor)
+        else:
+            action = game.parse_action(text, actor)
         row = session.row
         try:
+            # Inside the try: a push cut short (its caller cancelled while a worker runs it)
+            # may have changed the game, so memory is rebuilt from disk.
+            report = await worker.run(game.push, action) if in_worker else game.push(action)
             record = game.record()
             row.draws = dict(record.draws)
             if game.outcome is not None:
@@ -243,6 +255,15 @@ class FamilySessions(OpenGames[FamilySession]):
     def close(self, session: FamilySession) -> None:
         """Forget a session that is over."""
         self._sessions.pop(session.row.id, None)
+
+
+def _dealt(family: GameFamily[Any, Any], setup: Any, draws: dict[str, str]) -> Game[Any]:
+    """A new game of ``setup``; with pinned ``draws``, replayed from an empty record holding
+    them (the family's one way to take draws, so the first draw is pinned too)."""
+    game = family.new_game(setup)
+    if not draws:
+        return game
+    return family.replay(game.record().model_copy(update={"draws": draws}))
 
 
 def shell_sessions(

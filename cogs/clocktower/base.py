@@ -15,12 +15,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import worker
 from bot.effects import Effect
-from bot.shell import FamilySession, GameStatus
+from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import POST_LIMIT, Refusal, say
-from bot.shell.seats import seat_of, seat_of_member, seat_users
 from cogs.clocktower import clocks
 from cogs.clocktower.texts import arrival_lines
 from engine.clocktower import ClocktowerGame
@@ -111,16 +109,6 @@ class ClocktowerBase(FamilyCog):
             raise Refusal("This game is over.")
         return session, session.game
 
-    @staticmethod
-    def _users(session: FamilySession) -> list[int | None]:
-        return seat_users(session.row)
-
-    def _seat(self, session: FamilySession, user_id: int) -> Seat:
-        return seat_of(session.row, user_id)
-
-    def _target(self, session: FamilySession, member: discord.abc.User) -> Seat:
-        return seat_of_member(session.row, member)
-
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
         """The running game of this thread, for its storyteller alone."""
         session = self._here(interaction)
@@ -173,29 +161,24 @@ class ClocktowerBase(FamilyCog):
         user_id: int | None,
         more: Sequence[Effect] = (),
     ) -> Any:
-        """Parse, push (both in a worker: the solver may take a while) and store one action,
-        with the clocks retimed and what it shows queued in the outbox, in one transaction.
-        The caller holds ``session.lock``. On any failure after the push the game is rebuilt
-        from disk, so memory never holds an action the database lacks."""
+        """Parse, push and store one action through the shell, both in a worker (the solver
+        may take a while), with the clocks retimed and ``more`` and what the action shows
+        queued in the outbox, in one transaction. The caller holds ``session.lock``."""
         game = self._game(session)
-        action = await worker.run(game.parse_action, text, actor)
         row = session.row
-        try:
-            await worker.run(game.push, action)
-            record = game.record()
-            row.draws = dict(record.draws)
-            if game.outcome is not None:
-                row.status = GameStatus.OVER
-            clocks.retime(row, game, self.clock())
-            shown = [*more, *await self._announce(session)]
-            await self.sessions.store.append(
-                row, len(game.actions) - 1, user_id, record.actions[-1], shown
-            )
-        except BaseException:
-            await self.sessions.reload(session)
-            raise
-        if shown:
-            self.bot.outbox.wake()
+
+        async def shown(_: Any) -> list[Effect]:
+            return [*more, *await self._announce(session)]
+
+        action, _ = await self.sessions.push(
+            session,
+            text,
+            actor,
+            user_id,
+            before_save=lambda: clocks.retime(row, game, self.clock()),
+            announce=shown,
+            in_worker=True,
+        )
         self._close_if_over(session)
         return action
 

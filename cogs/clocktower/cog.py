@@ -18,7 +18,7 @@ import datetime as dt
 from typing import TYPE_CHECKING
 
 from bot.effects import Effect
-from bot.shell import FamilySession
+from bot.shell import FamilySession, deadlines
 from bot.shell.posts import post
 from bot.shell.replies import ts
 from cogs.clocktower import clocks
@@ -59,23 +59,27 @@ class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
         """A running limit's end (the night resolves, a re-ask falls back, the day's open vote
         is counted and the day ends) or its half-time reminder."""
-        game = session.game
-        if not isinstance(game, ClocktowerGame):
-            return
         row = session.row
-        async with session.lock:
-            if clocks.expired(row, now):
-                kind = row.deadline_kind
-                if kind == "day" and row.extra.get("vote") is not None:
-                    await self._close_vote_locked(session)
-                    if game.outcome is not None:
-                        return
-                text = {"night": "resolve", "reask": "timeout", "day": "end_day"}.get(kind or "")
-                if text is not None:
-                    await self._push(session, text, Actor.SYSTEM, None)
-            elif clocks.reminder_due(row, now):
-                row.reminded = True
-                await self.sessions.save(session, self._reminder(session, game))
+
+        async def limit_end(game: ClocktowerGame) -> None:
+            kind = row.deadline_kind
+            if kind == "day" and row.extra.get("vote") is not None:
+                await self._close_vote_locked(session)
+                if game.outcome is not None:
+                    return
+            text = {"night": "resolve", "reask": "timeout", "day": "end_day"}.get(kind or "")
+            if text is not None:
+                await self._push(session, text, Actor.SYSTEM, None)
+
+        await deadlines.tick(
+            self.sessions,
+            session,
+            now,
+            clocks,
+            ClocktowerGame,
+            expire=limit_end,
+            remind=lambda game: self._reminder(session, game),
+        )
 
     def _reminder(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
         """The half-time reminder of the running limit."""

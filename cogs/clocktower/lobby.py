@@ -3,17 +3,18 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
 
-from bot import waiting, worker
+from bot import waiting
 from bot.effects import Effect
 from bot.names import display_name
 from bot.shell import FamilySession, GameStatus
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
+from bot.shell.seats import distinct_names
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import HOUR, ct
@@ -28,18 +29,6 @@ from engine.clocktower.script import (
 )
 
 ScriptName = Literal["quantum_trouble_brewing"]
-
-
-def seat_names(seats: list[dict[str, object]]) -> list[str]:
-    """The joined members' names made distinct (a second "Ann" becomes "Ann 2")."""
-    names: list[str] = []
-    for seat in seats:
-        name, k = str(seat["name"]), 1
-        while name in names:
-            k += 1
-            name = f"{seat['name']} {k}"
-        names.append(name)
-    return names
 
 
 def size_refusal(script: str, players: int) -> str:
@@ -163,7 +152,7 @@ class Lobby(Announcements):
     async def _start(self, session: FamilySession) -> None:
         """Deal the alignments and store the game with everything it shows, in one write."""
         row = session.row
-        for seat, name in zip(row.seats, seat_names(row.seats), strict=True):
+        for seat, name in zip(row.seats, distinct_names(row.seats), strict=True):
             seat["name"] = name
         setup = ClocktowerSetup(
             players=tuple(str(s["name"]) for s in row.seats),
@@ -171,24 +160,24 @@ class Lobby(Announcements):
             seed=self.bot.seeds(),
         )
         draws, self.rehearsal = self.rehearsal or {}, None
-        game = await worker.run(ClocktowerGame, setup, draws)
-        row.setup = setup.model_dump(mode="json")
-        row.draws = dict(game.record().draws)
-        row.status = GameStatus.RUNNING
-        row.extra["users"] = [int(s["user_id"]) for s in row.seats]
-        row.extra["sent"] = 0
-        clocks.retime(row, game, self.clock())
-        session.game = game
-        try:
-            shown = [
+        now = self.clock()
+
+        def seated(game: Any) -> None:
+            assert isinstance(game, ClocktowerGame)
+            row.extra["users"] = [int(s["user_id"]) for s in row.seats]
+            row.extra["sent"] = 0
+            clocks.retime(row, game, now)
+
+        async def shown(_: Any) -> list[Effect]:
+            return [
                 *await self._lobby_edit(session),
                 self._opening(session),
                 *await self._announce(session),
             ]
-            await self.sessions.save(session, shown)
-        except BaseException:
-            await self.sessions.reload(session)
-            raise
+
+        await self.sessions.start(
+            session, setup.model_dump(mode="json"), seated, shown, draws=draws
+        )
 
     def _opening(self, session: FamilySession) -> Effect:
         row = session.row

@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import discord
 
-from cogs.clocktower.views import clocktower_cog
+from bot.shell.view_cog import family_cog
+from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.core.family import Seat
 
 MAX_OPTIONS = 25
@@ -105,6 +106,27 @@ def target_options(
     return options
 
 
+@runtime_checkable
+class PicksTargets(Protocol):
+    """What the night menu asks of the Clocktower cog (it never imports it: the cog imports
+    this module)."""
+
+    async def pick_target(
+        self, interaction: discord.Interaction, picks: Picks, slot: int, value: str
+    ) -> None: ...
+
+    async def fill_entry(self, interaction: discord.Interaction, picks: Picks) -> None: ...
+
+
+def menu_cog(interaction: discord.Interaction[Any]) -> PicksTargets:
+    """The loaded Clocktower cog, found by the family's name (LookupError while it is not
+    loaded)."""
+    cog = family_cog(interaction, CLOCKTOWER.name)
+    if not isinstance(cog, PicksTargets):
+        raise LookupError("the clocktower cog is not loaded")
+    return cog
+
+
 class TargetSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"ct-pick:(?P<game>\d+):(?P<night>\d+):(?P<char>[a-z_]+):(?P<slot>\d+):(?P<page>\d+):(?P<picks>[0-9.\-]+)",
@@ -141,9 +163,7 @@ class TargetSelect(
         data: dict[str, Any] = dict(interaction.data or {})
         values = [str(v) for v in data.get("values", [])]
         if values:
-            await clocktower_cog(interaction).pick_target(
-                interaction, self.picks, self.slot, values[0]
-            )
+            await menu_cog(interaction).pick_target(interaction, self.picks, self.slot, values[0])
 
 
 class FillButton(
@@ -175,7 +195,7 @@ class FillButton(
         return cls(Picks.from_match(match))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await clocktower_cog(interaction).fill_entry(interaction, self.picks)
+        await menu_cog(interaction).fill_entry(interaction, self.picks)
 
 
 def picker_view(picks: Picks, names: Sequence[str], page_size: int = PAGE_SIZE) -> discord.ui.View:

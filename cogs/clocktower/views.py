@@ -9,16 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, runtime_checkable
 
 import discord
 
 from bot.help import HelpButton
-
-if TYPE_CHECKING:
-    from bot.client import SuperpostBot
-    from cogs.clocktower.cog import ClocktowerCog
-    from cogs.clocktower.night import Night
+from bot.shell.view_cog import family_cog
+from engine.clocktower import FAMILY as CLOCKTOWER
 
 LABELS = {"yes": "Yes", "no": "No", "close": "Close the vote"}
 STYLES = {
@@ -28,17 +25,56 @@ STYLES = {
 }
 
 
-def clocktower_cog(interaction: discord.Interaction[Any]) -> ClocktowerCog:
-    """The loaded Clocktower cog, found by its class (LookupError while it is not loaded)."""
-    from cogs.clocktower.cog import ClocktowerCog  # the cog imports this module
+@runtime_checkable
+class ClocktowerPresses(Protocol):
+    """What Quantum Clocktower's buttons and modal ask of its cog (they never import it: the
+    cog imports them)."""
 
-    return cast("SuperpostBot", interaction.client).cog_of(ClocktowerCog)
+    @property
+    def family(self) -> str: ...
+
+    async def lobby_join(self, interaction: discord.Interaction) -> None: ...
+
+    async def lobby_leave(self, interaction: discord.Interaction) -> None: ...
+
+    async def lobby_start(self, interaction: discord.Interaction) -> None: ...
+
+    async def lobby_sheet(self, interaction: discord.Interaction) -> None: ...
+
+    async def vote_button(
+        self, interaction: discord.Interaction, game_id: int, number: int, answer: str
+    ) -> None: ...
+
+    async def night_button(
+        self, interaction: discord.Interaction, game_id: int, night: int, add: str | None = None
+    ) -> None: ...
+
+    async def submit_list(
+        self, interaction: discord.Interaction, text: str, game_id: int | None
+    ) -> None: ...
+
+
+class SubmitsLists(Protocol):
+    """What the night list's modal asks of the cog's night feature."""
+
+    async def submit_list(
+        self, interaction: discord.Interaction, text: str, game_id: int | None
+    ) -> None: ...
+
+
+def clocktower_cog(interaction: discord.Interaction[Any]) -> ClocktowerPresses:
+    """The loaded Clocktower cog, found by the family's name (LookupError while it is not
+    loaded)."""
+    cog = family_cog(interaction, CLOCKTOWER.name)
+    if not isinstance(cog, ClocktowerPresses):
+        raise LookupError("the clocktower cog is not loaded")
+    return cog
 
 
 class LobbyView(discord.ui.View):
     """The lobby's Join, Leave, Start (storyteller) and How to play buttons."""
 
-    def __init__(self, cog: ClocktowerCog) -> None:
+    def __init__(self, cog: ClocktowerPresses) -> None:
         super().__init__(timeout=None)
         self.cog = cog
         self.add_item(HelpButton(cog.family))
@@ -185,7 +221,7 @@ class NightModal(discord.ui.Modal, title="Your night list"):
         custom_id="ct-night-entries",
     )
 
-    def __init__(self, cog: Night, game_id: int, current: str = "") -> None:
+    def __init__(self, cog: SubmitsLists, game_id: int, current: str = "") -> None:
         super().__init__(timeout=None)
         self.cog = cog
         self.game_id = game_id

@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
@@ -29,8 +29,12 @@ from engine.cloud.decks import (
     validate_deck,
 )
 
-if TYPE_CHECKING:
-    from cogs.cloud.cog import CloudCog
+
+class SavesBuilt(Protocol):
+    """What the builder asks of the Cloud cog (it never imports it: the cog imports this)."""
+
+    async def save_built(self, interaction: discord.Interaction, deck: Deck) -> None: ...
+
 
 TIMEOUT = 900.0
 
@@ -137,7 +141,7 @@ class _Pick(discord.ui.Select["BuilderView"]):
 class BuilderView(discord.ui.View):
     """The builder's selects and buttons, for the one who opened it."""
 
-    def __init__(self, cog: CloudCog, owner_id: int, draft: Draft) -> None:
+    def __init__(self, cog: SavesBuilt, owner_id: int, draft: Draft) -> None:
         super().__init__(timeout=TIMEOUT)
         self.cog = cog
         self.owner_id = owner_id

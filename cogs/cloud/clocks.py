@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from bot.shell.store import FamilyGameRow
 from engine.cloud import CloudGame, Phase, Verb
-from engine.core.family import Seat
 
 
 @dataclass(frozen=True)
@@ -108,15 +107,3 @@ def next_due(row: FamilyGameRow) -> dt.datetime | None:
 def expired(row: FamilyGameRow, now: dt.datetime) -> bool:
     """Whether the running limit has passed."""
     return row.deadline is not None and now >= row.deadline
-
-
-def owed_by(game: CloudGame) -> list[Seat]:
-    """Who the running limit waits for: the window's silent players, the placer or the active."""
-    if game.phase is Phase.OVER:
-        return []
-    if game.window is not None:
-        return game.waiting()
-    placer = game.setup_placer()
-    if placer is not None:
-        return [placer]
-    return [] if game.active is None else [game.active]

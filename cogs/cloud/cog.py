@@ -23,13 +23,15 @@ from discord import app_commands
 from bot import waiting, worker
 from bot.effects import Effect
 from bot.names import display_name
-from bot.shell import FamilyGameRow, FamilySession, GameStatus
+from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
+from bot.shell.autocomplete import choices, legal_field
 from bot.shell.family_cog import FamilyCog
 from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, seed_revealed, ts
+from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
 from cogs.cloud.reference import lookup
@@ -188,9 +190,7 @@ class CloudCog(FamilyCog):
     ) -> None:
         """Open a Quantum Cloud lobby here, with a thread for the game."""
         async with self._refusals(interaction):
-            channel = interaction.channel
-            if not isinstance(channel, discord.TextChannel) or interaction.guild_id is None:
-                raise Refusal("Open a lobby in a server's text channel.")
+            channel = await self._lobby_place(interaction)
             options = {
                 "turn": turn_hours * HOUR,
                 "window": window_minutes * 60.0,
@@ -411,109 +411,6 @@ class CloudCog(FamilyCog):
 
     # --- autocomplete
 
-    def _legal(self, interaction: discord.Interaction, verb: Verb) -> list[Any]:
-        session = self.sessions.in_thread(interaction.channel_id)
-        if session is None or not isinstance(session.game, CloudGame):
-            return []
-        seat = _seat_of(session, interaction.user.id)
-        if seat is None:
-            return []
-        return [a for a in legal_actions(session.game, seat) if a.verb is verb]
-
-    @staticmethod
-    def _choices(values: list[str], current: str) -> list[app_commands.Choice[str]]:
-        seen: list[str] = []
-        for value in values:
-            if value not in seen and current.lower() in value.lower():
-                seen.append(value)
-        return [app_commands.Choice(name=v, value=v) for v in seen[:25]]
-
-    def _field(
-        self, interaction: discord.Interaction, verb: Verb, name: str, current: str, **match: str
-    ) -> list[app_commands.Choice[str]]:
-        namespace = interaction.namespace
-        values = []
-        for action in self._legal(interaction, verb):
-            ok = True
-            for attr, option in match.items():
-                given = getattr(namespace, option, None)
-                value = getattr(action, attr)
-                if given and str(value) != str(given) and value is not None:
-                    ok = False
-            if ok and getattr(action, name) is not None:
-                values.append(str(getattr(action, name)))
-        return self._choices(values, current)
-
-    async def _ac_tile_at(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.TILE, "hex", current, origin="from")
-
-    async def _ac_tile_from(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.TILE, "origin", current)
-
-    async def _ac_avatar(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.AVATAR, "hex", current)
-
-    async def _ac_keep(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.KEEP, "unit", current)
-
-    async def _ac_superpose(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.SUPERPOSE, "hex", current)
-
-    async def _ac_move_unit(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.MOVE, "unit", current)
-
-    async def _ac_move_to(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.MOVE, "hex", current, unit="unit")
-
-    async def _ac_attack_unit(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.ATTACK, "unit", current)
-
-    async def _ac_attack_target(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.ATTACK, "target", current, unit="unit")
-
-    async def _ac_summon_card(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.SUMMON, "card", current)
-
-    async def _ac_summon_at(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.SUMMON, "hex", current, card="card")
-
-    async def _ac_play_card(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.PLAY, "card", current)
-
-    async def _ac_play_target(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.PLAY, "target", current, card="card")
-
-    async def _ac_play_to(
-        self, i: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return self._field(i, Verb.PLAY, "hex", current, card="card", target="target")
-
     # --- the commands (P2)
 
     @cloud.command(name="tile")
@@ -521,7 +418,10 @@ class CloudCog(FamilyCog):
         at="Where the tile goes (q,r)", from_="The tile to move, once the tile deck is empty (q,r)"
     )
     @app_commands.rename(from_="from")
-    @app_commands.autocomplete(at=_ac_tile_at, from_=_ac_tile_from)
+    @app_commands.autocomplete(
+        at=legal_field(Verb.TILE, "hex", origin="from"),
+        from_=legal_field(Verb.TILE, "origin"),
+    )
     async def tile(
         self, interaction: discord.Interaction, at: str, from_: str | None = None
     ) -> None:
@@ -530,42 +430,51 @@ class CloudCog(FamilyCog):
 
     @cloud.command(name="avatar")
     @app_commands.describe(at="A free tile of your Avatar's terrain (q,r)")
-    @app_commands.autocomplete(at=_ac_avatar)
+    @app_commands.autocomplete(at=legal_field(Verb.AVATAR, "hex"))
     async def avatar(self, interaction: discord.Interaction, at: str) -> None:
         """Place your Avatar in setup (S4, S5)."""
         await self.act(interaction, f"avatar {at}")
 
     @cloud.command(name="keep")
     @app_commands.describe(unit="The Avatar copy to keep (X0 or X0b)")
-    @app_commands.autocomplete(unit=_ac_keep)
+    @app_commands.autocomplete(unit=legal_field(Verb.KEEP, "unit"))
     async def keep(self, interaction: discord.Interaction, unit: str) -> None:
         """Choose the copy to keep after a failed Zeno roll (Z6)."""
         await self.act(interaction, f"keep {unit}")
 
     @cloud.command(name="superpose")
     @app_commands.describe(at="A free tile of your Avatar's terrain for the copy (q,r)")
-    @app_commands.autocomplete(at=_ac_superpose)
+    @app_commands.autocomplete(at=legal_field(Verb.SUPERPOSE, "hex"))
     async def superpose(self, interaction: discord.Interaction, at: str) -> None:
         """Flip your Avatar into Superposition (Z2)."""
         await self.act(interaction, f"superpose {at}")
 
     @cloud.command(name="move")
     @app_commands.describe(unit="Your unit (like A1)", to="A free tile in reach (q,r)")
-    @app_commands.autocomplete(unit=_ac_move_unit, to=_ac_move_to)
+    @app_commands.autocomplete(
+        unit=legal_field(Verb.MOVE, "unit"),
+        to=legal_field(Verb.MOVE, "hex", unit="unit"),
+    )
     async def move(self, interaction: discord.Interaction, unit: str, to: str) -> None:
         """Move one of your units (F1)."""
         await self.act(interaction, f"move {unit} {to}")
 
     @cloud.command(name="attack")
     @app_commands.describe(unit="Your attacking unit", target="An enemy unit next to it")
-    @app_commands.autocomplete(unit=_ac_attack_unit, target=_ac_attack_target)
+    @app_commands.autocomplete(
+        unit=legal_field(Verb.ATTACK, "unit"),
+        target=legal_field(Verb.ATTACK, "target", unit="unit"),
+    )
     async def attack(self, interaction: discord.Interaction, unit: str, target: str) -> None:
         """Declare an attack; a response window opens (F3, A2)."""
         await self.act(interaction, f"attack {unit} {target}")
 
     @cloud.command(name="summon")
     @app_commands.describe(card="An Alter in your hand", at="A free tile of its terrain (q,r)")
-    @app_commands.autocomplete(card=_ac_summon_card, at=_ac_summon_at)
+    @app_commands.autocomplete(
+        card=legal_field(Verb.SUMMON, "card"),
+        at=legal_field(Verb.SUMMON, "hex", card="card"),
+    )
     async def summon(self, interaction: discord.Interaction, card: str, at: str) -> None:
         """Summon an Alter from your hand (T7)."""
         await self.act(interaction, f"summon {json.dumps(card, ensure_ascii=False)} {at}")
@@ -576,7 +485,11 @@ class CloudCog(FamilyCog):
         target="The unit it targets, if it takes one",
         to="Where a moved unit goes (q,r), for move effects",
     )
-    @app_commands.autocomplete(card=_ac_play_card, target=_ac_play_target, to=_ac_play_to)
+    @app_commands.autocomplete(
+        card=legal_field(Verb.PLAY, "card"),
+        target=legal_field(Verb.PLAY, "target", card="card"),
+        to=legal_field(Verb.PLAY, "hex", card="card", target="target"),
+    )
     async def play(
         self,
         interaction: discord.Interaction,
@@ -706,7 +619,7 @@ class CloudCog(FamilyCog):
     ) -> list[app_commands.Choice[str]]:
         names = [c.name for deck in self._known_decks(i) for c in deck.cards]
         names += [n for deck in self._known_decks(i) for n in (deck.avatar.coherent,)]
-        return self._choices(sorted(set(names)), current)
+        return choices(sorted(set(names)), current)
 
     @cloud.command(name="card")
     @app_commands.describe(name="A card or Avatar of the starter decks or of this game's decks")
@@ -807,9 +720,9 @@ class CloudCog(FamilyCog):
     def _post_text(
         self, session: FamilySession, game: CloudGame, stop: int | None = None, final: bool = False
     ) -> str:
-        extra = session.row.extra
-        head = str(extra.get("post_head", ""))
-        lines = [for_players(line) for line in game.lines[int(extra.get("post_from", 0)) : stop]]
+        live = TurnPost(session.row, self.thread_id(session.row))
+        head = live.head
+        lines = [for_players(line) for line in game.lines[live.start : stop]]
         if not final:
             if game.paused:
                 head += " · ⏸️ paused"
@@ -823,7 +736,7 @@ class CloudCog(FamilyCog):
                     else "the drawn tile (the menu below, or `/cloud tile at:`)"
                 )
                 head += f"\nNext: {SEAT_LETTERS[placer]} <@{self._user(session, placer)}> places {what}."
-        return clip(head + "\n" + "\n".join(lines))
+        return post_body(head, lines)
 
     def _user(self, session: FamilySession, seat: Seat) -> int:
         setup = session.row.setup or {}
@@ -833,7 +746,7 @@ class CloudCog(FamilyCog):
         window = game.window
         assert window is not None
         waiting = ", ".join(
-            f"{SEAT_LETTERS[s]} <@{self._user(session, s)}>" for s in game.waiting()
+            f"{SEAT_LETTERS[s]} <@{self._user(session, s)}>" for s in game.window_waiting()
         )
         until = ts(session.row.deadline) if session.row.deadline_kind == "window" else "no limit"
         return (
@@ -869,24 +782,18 @@ class CloudCog(FamilyCog):
                 else f"setup {len(game.board) + len(game.units)}"
             )
         )
-        old_key = row.extra.get("post_key")
+        live = TurnPost(row, thread)
+        old_key = live.key
         if key != old_key:
             new_from = len(game.lines)
             if game.phase is Phase.PLAY:
-                marker = f"Turn {game.turn}:"
-                new_from = max(
-                    (i for i, line in enumerate(game.lines) if line.startswith(marker)),
-                    default=len(game.lines),
-                )
+                new_from = turn_start(game.lines, f"Turn {game.turn}:")
             elif game.phase is not Phase.OVER:
                 new_from = int(row.extra.get("lines_seen", 0))
             if old_key is not None:
                 old_text = self._post_text(session, game, stop=new_from, final=True)
-                shown.append(edit(thread, old_text, key="turn", view=None))
-            row.extra["post_from"] = new_from
-            row.extra["post_key"] = key
-            row.extra["post_head"] = self._post_head(session, game)
-            row.post_message_id = None  # the old post's buttons are refused from now on
+                shown.append(live.close(old_text))
+            live.begin(key, new_from, self._post_head(session, game))
             setup = placer is not None
             if old_key is not None and not setup:
                 png = await worker.run(render_board, game)
@@ -906,7 +813,7 @@ class CloudCog(FamilyCog):
                 if setup and game.board:
                     files = [("board.png", await worker.run(render_board, game))]
                 view = self._turn_view(game)
-                shown.append(post(row, thread, text, view=view, key="turn", files=files, ping=ping))
+                shown.append(live.open(text, view=view, files=files, ping=ping))
                 if ping is not None:
                     what = f"your turn {game.turn}" if placer is None else "your setup placement"
                     shown.append(
@@ -919,7 +826,7 @@ class CloudCog(FamilyCog):
                     )
         elif key != "over":
             text = self._post_text(session, game)
-            shown.append(edit(thread, text, key="turn", view=self._turn_view(game)))
+            shown.append(live.update(text, view=self._turn_view(game)))
         row.extra["lines_seen"] = len(game.lines)
         shown += self._window_posts(session, game)
         for seat, lines in (report.private if report is not None else {}).items():
@@ -965,7 +872,7 @@ class CloudCog(FamilyCog):
         if seq is None:
             return out
         if shown != seq:
-            users = [self._user(session, seat) for seat in game.waiting()]
+            users = [self._user(session, seat) for seat in game.window_waiting()]
             out.append(
                 post(
                     row,
@@ -1021,32 +928,36 @@ class CloudCog(FamilyCog):
     # ------------------------------------------------------------------ clocks (P4, P5)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
-        game = session.game
-        if not isinstance(game, CloudGame):
-            return
         row = session.row
-        async with session.lock:
-            if clocks.expired(row, now):
-                before = clocks.clock_key(game)
-                await self.sessions.push(
-                    session,
-                    "timeout",
-                    Actor.SYSTEM,
-                    None,
-                    before_save=lambda: clocks.retime(row, game, before, now),
-                    announce=lambda report: self._announce(session, report),
-                )
-                self._close_if_over(session)
-            elif clocks.reminder_due(row, now):
-                row.reminded = True
-                await self.sessions.save(session, self._reminders(session, game))
+
+        async def timeout(game: CloudGame) -> None:
+            before = clocks.clock_key(game)
+            await self.sessions.push(
+                session,
+                "timeout",
+                Actor.SYSTEM,
+                None,
+                before_save=lambda: clocks.retime(row, game, before, now),
+                announce=lambda report: self._announce(session, report),
+            )
+            self._close_if_over(session)
+
+        await deadlines.tick(
+            self.sessions,
+            session,
+            now,
+            clocks,
+            CloudGame,
+            expire=timeout,
+            remind=lambda game: self._reminders(session, game),
+        )
 
     def _reminders(self, session: FamilySession, game: CloudGame) -> list[Effect]:
         """A quarter of the limit left: a post pinging whoever the game waits for, and a DM to
         each (linking to the window's post when a window is open, else the turn post)."""
         row = session.row
         thread = self.thread_id(row)
-        users = [self._user(session, seat) for seat in clocks.owed_by(game)]
+        users = [self._user(session, seat) for seat in game.waiting()]
         if not users:
             return []
         left = f"a quarter of your time is left (until {ts(row.deadline)})."

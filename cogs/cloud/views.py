@@ -7,7 +7,7 @@ press is checked under the game lock against the current state, so a stale post 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import discord
 
@@ -16,7 +16,25 @@ from bot.shell.lobby_view import FamilyLobbyView
 from engine.cloud.decks import STARTERS, starter_deck
 
 if TYPE_CHECKING:
-    from cogs.cloud.cog import CloudCog
+    from bot.shell.family_cog import FamilyCog
+
+
+@runtime_checkable
+class CloudPresses(Protocol):
+    """What Quantum Cloud's buttons and selects ask of the Cloud cog (the views never import
+    it: it imports them)."""
+
+    async def lobby_join(self, interaction: discord.Interaction, deck_id: str) -> None: ...
+
+    async def show_hand(self, interaction: discord.Interaction) -> None: ...
+
+    async def show_board(self, interaction: discord.Interaction, *, text: bool) -> None: ...
+
+    async def button_action(
+        self, interaction: discord.Interaction, text: str, *, post: str
+    ) -> None: ...
+
+    async def hand_pick(self, interaction: discord.Interaction, command: str) -> None: ...
 
 
 def _starter_option(deck_id: str) -> discord.SelectOption:
@@ -31,9 +49,8 @@ def _starter_option(deck_id: str) -> discord.SelectOption:
 class LobbyView(FamilyLobbyView):
     """P1: join with a starter deck, leave, or start (host)."""
 
-    def __init__(self, cog: CloudCog, saved: Sequence[FamilyFile] = ()) -> None:
+    def __init__(self, cog: FamilyCog, saved: Sequence[FamilyFile] = ()) -> None:
         super().__init__(cog)
-        self.cog: CloudCog = cog
         options = [_starter_option(deck_id) for deck_id in STARTERS]
         options += [
             discord.SelectOption(
@@ -53,13 +70,16 @@ class LobbyView(FamilyLobbyView):
         self.add_leave_and_start()
 
     async def _join(self, interaction: discord.Interaction) -> None:
-        await self.cog.lobby_join(interaction, self.deck_select.values[0])
+        cog = self.cog
+        if not isinstance(cog, CloudPresses):
+            raise LookupError("not the Cloud cog")
+        await cog.lobby_join(interaction, self.deck_select.values[0])
 
 
 class TurnView(discord.ui.View):
     """P4: the turn post's Hand, Board, Undo (while the engine allows one) and End turn."""
 
-    def __init__(self, cog: CloudCog, *, undo: bool = True) -> None:
+    def __init__(self, cog: CloudPresses, *, undo: bool = True) -> None:
         super().__init__(timeout=None)
         self.cog = cog
         if not undo:
@@ -98,7 +118,7 @@ class SetupView(discord.ui.View):
     """Setup's post: the placer's legal placements as a menu, and the Hand and Board buttons
     (no End turn: setup has no turns to end)."""
 
-    def __init__(self, cog: CloudCog, places: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, cog: CloudPresses, places: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(timeout=None)
         self.cog = cog
         options = [
@@ -137,7 +157,7 @@ class SetupView(discord.ui.View):
 class WindowView(discord.ui.View):
     """A2: the attack window's Pass button."""
 
-    def __init__(self, cog: CloudCog) -> None:
+    def __init__(self, cog: CloudPresses) -> None:
         super().__init__(timeout=None)
         self.cog = cog
 
@@ -154,7 +174,7 @@ class WindowView(discord.ui.View):
 class HandView(discord.ui.View):
     """P2: the hand's Play/Summon menu: your legal plays and summons now, one pick each."""
 
-    def __init__(self, cog: CloudCog, commands: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, cog: CloudPresses, commands: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(timeout=None)
         self.cog = cog
         options = [

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from bot.help import register_help
 from bot.shell.registry import register_family
+from cogs.lab.cog import LabCog
 from cogs.lab.help import HELP
 from engine.lab import FAMILY as LAB
 
@@ -17,7 +18,5 @@ register_family(LAB)
 
 async def setup(bot: SuperpostBot) -> None:
     """Load the Schrödinger's Lab cog."""
-    from cogs.lab.cog import LabCog
-
     register_help(HELP)
     await bot.add_cog(LabCog(bot))

@@ -140,6 +140,11 @@ def next_due(row: FamilyGameRow) -> dt.datetime | None:
     return due if vote is None else min(due, vote)
 
 
+def mark_reminded(row: FamilyGameRow) -> None:
+    """Count one more reminder of the running limit sent (the Lab sends several)."""
+    row.extra["reminders"] = int(row.extra.get("reminders", 0)) + 1
+
+
 def reminder_due(row: FamilyGameRow, now: dt.datetime) -> bool:
     """Whether a reminder not yet sent is due."""
     sent = int(row.extra.get("reminders", 0))

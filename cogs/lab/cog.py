@@ -22,13 +22,15 @@ from discord import app_commands
 from bot import waiting, worker
 from bot.effects import Effect
 from bot.names import display_name
-from bot.shell import FamilyGameRow, FamilySession, GameStatus
+from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.family_cog import FamilyCog
 from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, seed_committed, seed_revealed, ts
+from bot.shell.seats import distinct_names
+from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.lab import clocks
 from cogs.lab.effects import log_lines
 from cogs.lab.rules import NOTICE, rules_text
@@ -73,18 +75,6 @@ def users_by_seat(row_seats: Sequence[dict[str, Any]], game: LabGame) -> list[in
     """The user id of each seat: the engine deals seats from the joined names."""
     by_name = {s["name"]: int(s["user_id"]) for s in row_seats}
     return [by_name[name] for name in game.names]
-
-
-def unique_names(names: Sequence[str]) -> list[str]:
-    """Display names made distinct (a second "Ann" becomes "Ann 2")."""
-    out: list[str] = []
-    for name in names:
-        candidate, n = name, 1
-        while candidate in out:
-            n += 1
-            candidate = f"{name} {n}"
-        out.append(candidate)
-    return out
 
 
 PROMPT_WORDS = {
@@ -152,23 +142,8 @@ class LabCog(FamilyCog):
     def _refusal_text(self, error: EngineError) -> str:
         return f"❌ You cannot do that: {error}."
 
-    def _users(self, session: FamilySession) -> list[int]:
-        return [int(u) for u in session.row.extra.get("users", [])]
-
     def _seat_label(self, seat: Seat) -> str:
         return f"P{seat + 1}"
-
-    def _seat(self, session: FamilySession, user_id: int) -> Seat:
-        users = self._users(session)
-        if user_id not in users:
-            raise Refusal("You are not playing in this game.")
-        return users.index(user_id)
-
-    def _target(self, session: FamilySession, member: discord.abc.User) -> Seat:
-        users = self._users(session)
-        if member.id not in users:
-            raise Refusal(f"{display_name(member)} is not playing in this game.")
-        return users.index(member.id)
 
     @staticmethod
     def _game(session: FamilySession) -> LabGame:
@@ -253,18 +228,16 @@ class LabCog(FamilyCog):
             await self._refresh_lobby(session)
 
     async def _start(self, session: FamilySession) -> None:
-        """Deal the game and store it with its first posts in one write. The shell's ``start``
-        makes a game without pinned draws; a rehearsal needs them from the first draw (the
-        seats), so this is the shell's start with draws."""
+        """Deal the game and store it with its first posts in one write (a rehearsal pins
+        its draws from the first one, the seats)."""
         row = session.row
-        names = unique_names([s["name"] for s in row.seats])
-        for seat, name in zip(row.seats, names, strict=True):
+        for seat, name in zip(row.seats, distinct_names(row.seats), strict=True):
             seat["name"] = name
         o = row.options
         position, draws = self.rehearsal if self.rehearsal is not None else (None, {})
         self.rehearsal = None
         setup = LabSetup(
-            players=names,
+            players=[str(s["name"]) for s in row.seats],
             seed=self._seed(),
             experiments=o["experiments"],
             cats=o["cats"],
@@ -272,19 +245,19 @@ class LabCog(FamilyCog):
             first_game=bool(o.get("first_game", False)),
             position=position,
         )
-        game = await worker.run(LabGame, setup, draws)
-        row.setup = setup.model_dump(mode="json")
-        row.draws = dict(game.record().draws)
-        row.status = GameStatus.RUNNING
-        row.extra["users"] = users_by_seat(row.seats, game)
-        clocks.retime(row, game, None, self.clock())
-        session.game = game
-        try:
-            shown = [*await self._lobby_edit(session), *await self._announce(session)]
-            await self.sessions.save(session, shown)
-        except BaseException:
-            await self.sessions.reload(session)
-            raise
+        now = self.clock()
+
+        def seated(game: Any) -> None:
+            assert isinstance(game, LabGame)
+            row.extra["users"] = users_by_seat(row.seats, game)
+            clocks.retime(row, game, None, now)
+
+        async def shown(_: Any) -> list[Effect]:
+            return [*await self._lobby_edit(session), *await self._announce(session)]
+
+        await self.sessions.start(
+            session, setup.model_dump(mode="json"), seated, shown, draws=draws
+        )
 
     @lab.command(name="join")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -684,8 +657,9 @@ class LabCog(FamilyCog):
         self, session: FamilySession, game: LabGame, stop: int | None = None, final: bool = False
     ) -> str:
         row = session.row
-        head = str(row.extra.get("post_head", ""))
-        lines = log_lines(game, int(row.extra.get("post_from", 0)), stop)
+        live = TurnPost(row, self.thread_id(row))
+        head = live.head
+        lines = log_lines(game, live.start, stop)
         if lines and head and lines[0].startswith(TURN_MARKER):
             lines = lines[1:]  # the head says it already
         tail = ""
@@ -698,8 +672,7 @@ class LabCog(FamilyCog):
                 tail += "\n⏸️ Paused by the host."
             else:
                 tail += f"\n⏱️ Deadline {ts(row.deadline)}"
-        body = "\n".join(f"• {line}" for line in lines)
-        return clip(head + "\n" + body + tail)
+        return post_body(head, lines, tail, bullet="• ")
 
     def _head(self, session: FamilySession, game: LabGame) -> str:
         users = self._users(session)
@@ -732,18 +705,15 @@ class LabCog(FamilyCog):
             return []
         row = session.row
         thread = self.thread_id(row)
+        live = TurnPost(row, thread)
         shown: list[Effect] = []
         key = "over" if game.outcome is not None else f"turn {game.turn}"
-        old_key = row.extra.get("post_key")
+        old_key = live.key
         if key != old_key:
-            marker = f"{TURN_MARKER}{game.turn} ("
             new_from = len(game.log)
             if game.outcome is None:
-                new_from = max(
-                    (i for i, line in enumerate(game.log) if line.startswith(marker)),
-                    default=len(game.log),
-                )
-            old_from = int(row.extra.get("post_from", 0))
+                new_from = turn_start(game.log, f"{TURN_MARKER}{game.turn} (")
+            old_from = live.start
             # Turns that passed within this change (an away player's) get posts of their own.
             passed = [
                 i for i in range(old_from + 1, new_from) if game.log[i].startswith(TURN_MARKER)
@@ -753,15 +723,12 @@ class LabCog(FamilyCog):
                 old_text = self._post_text(session, game, stop=stop, final=True)
                 # An ended turn keeps its lines; its buttons and any thumbnail showing their
                 # labels go, so nothing on it asks for an answer any more.
-                shown.append(edit(thread, old_text, key="turn", view=None, files=[]))
+                shown.append(live.close(old_text, files=[]))
             for start, end in zip(passed, [*passed[1:], new_from][: len(passed)], strict=True):
                 lines = log_lines(game, start, end)
                 text = f"⏭️ **{lines[0]}**\n" + "\n".join(f"• {line}" for line in lines[1:])
                 shown.append(post(row, thread, clip(text)))
-            row.extra["post_from"] = new_from
-            row.extra["post_key"] = key
-            row.extra["post_head"] = "" if game.outcome is not None else self._head(session, game)
-            row.post_message_id = None  # the old post's buttons are refused from now on
+            live.begin(key, new_from, "" if game.outcome is not None else self._head(session, game))
             if old_key is None:
                 opening = (
                     f"🔬 The lab opens. {seed_committed(game.setup.seed)}\n"
@@ -779,13 +746,11 @@ class LabCog(FamilyCog):
                 files = await self._thumbnails(game)
                 view = self._view(session, game)
                 ping = self._asked_user(session, game)
-                shown.append(post(row, thread, text, view=view, files=files, key="turn", ping=ping))
+                shown.append(live.open(text, view=view, files=files, ping=ping))
         elif game.outcome is None:
             text = self._post_text(session, game)
             files = await self._thumbnails(game)
-            shown.append(
-                edit(thread, text, key="turn", view=self._view(session, game), files=files)
-            )
+            shown.append(live.update(text, view=self._view(session, game), files=files))
         shown += self._vote_posts(session, game)
         shown += self._turn_dms(session, game)
         if row.status is GameStatus.OVER:
@@ -868,50 +833,64 @@ class LabCog(FamilyCog):
     # ------------------------------------------------------------------ the clock (§7.4)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
-        game = session.game
-        if not isinstance(game, LabGame):
-            return
         row = session.row
-        async with session.lock:
-            if clocks.vote_expired(row, now) and game.vote is not None:
-                await self.sessions.push(
-                    session,
-                    "vote-expired",
-                    Actor.SYSTEM,
-                    None,
-                    before_save=lambda: clocks.retime_vote(row, game, now),
-                    announce=lambda _: self._announce(session),
-                )
-            elif clocks.expired(row, now):
-                before = clocks.clock_key(game)
-                await self.sessions.push(
-                    session,
-                    "timeout",
-                    Actor.SYSTEM,
-                    None,
-                    before_save=lambda: clocks.retime(row, game, before, now),
-                    announce=lambda _: self._announce(session),
-                )
-                self._close_if_over(session)
-            elif clocks.reminder_due(row, now):
-                row.extra["reminders"] = int(row.extra.get("reminders", 0)) + 1
-                seat = game.prompt.seat
-                reminders = []
-                if seat is not None:
-                    user = self._users(session)[seat]
-                    text = (
-                        f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends "
-                        f"{ts(row.deadline)}."
-                    )
-                    thread = self.thread_id(row)
-                    reminders.append(post(row, thread, text, ping=user))
-                    reminders.append(
-                        turn_dm(
-                            user,
-                            f"⏰ Schrödinger's Lab #{row.id}: the game waits for you; the limit "
-                            f"ends {ts(row.deadline)}. {LINK_HERE}",
-                            guild_id=row.guild_id,
-                            channel_id=thread,
-                        )
-                    )
-                await self.sessions.save(session, reminders)
+
+        async def vote_end(game: LabGame) -> bool:
+            if not clocks.vote_expired(row, now) or game.vote is None:
+                return False
+            await self.sessions.push(
+                session,
+                "vote-expired",
+                Actor.SYSTEM,
+                None,
+                before_save=lambda: clocks.retime_vote(row, game, now),
+                announce=lambda _: self._announce(session),
+            )
+            return True
+
+        async def timeout(game: LabGame) -> None:
+            before = clocks.clock_key(game)
+            await self.sessions.push(
+                session,
+                "timeout",
+                Actor.SYSTEM,
+                None,
+                before_save=lambda: clocks.retime(row, game, before, now),
+                announce=lambda _: self._announce(session),
+            )
+            self._close_if_over(session)
+
+        await deadlines.tick(
+            self.sessions,
+            session,
+            now,
+            clocks,
+            LabGame,
+            first=vote_end,
+            expire=timeout,
+            remind=lambda game: self._reminders(session, game),
+            mark=clocks.mark_reminded,
+        )
+
+    def _reminders(self, session: FamilySession, game: LabGame) -> list[Effect]:
+        """The reminder to whoever the game waits for: a post pinging them and a DM."""
+        row = session.row
+        seat = game.prompt.seat
+        user = None if seat is None else self._users(session)[seat]
+        if seat is None or user is None:
+            return []
+        text = (
+            f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends "
+            f"{ts(row.deadline)}."
+        )
+        thread = self.thread_id(row)
+        return [
+            post(row, thread, text, ping=user),
+            turn_dm(
+                user,
+                f"⏰ Schrödinger's Lab #{row.id}: the game waits for you; the limit "
+                f"ends {ts(row.deadline)}. {LINK_HERE}",
+                guild_id=row.guild_id,
+                channel_id=thread,
+            ),
+        ]

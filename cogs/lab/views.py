@@ -5,18 +5,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
 from bot.shell.lobby_view import FamilyLobbyView
+from bot.shell.view_cog import family_cog
+from engine.lab import FAMILY as LAB
 from engine.lab import Command, LabGame, PromptKind, Verb
 from engine.lab.actions import Spin
 from engine.lab.options import Cat
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
-    from cogs.lab.cog import LabCog
+    from bot.shell.family_cog import FamilyCog
 
 MAX_BUTTONS = 25
 ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
@@ -41,11 +42,27 @@ POWER_WORDS = {
 """What each cat's power button says it does (the cat's name is in the post)."""
 
 
-def lab_cog(interaction: discord.Interaction[Any]) -> LabCog:
-    """The loaded Lab cog, found by its class (LookupError while it is not loaded)."""
-    from cogs.lab.cog import LabCog  # the cog imports this module
+@runtime_checkable
+class LabPresses(Protocol):
+    """What the Lab's buttons ask of the Lab cog."""
 
-    return cast("SuperpostBot", interaction.client).cog_of(LabCog)
+    async def button(
+        self, interaction: discord.Interaction, game_id: int, version: int | None, body: str
+    ) -> None: ...
+
+    async def lobby_join(self, interaction: discord.Interaction) -> None: ...
+
+
+def presses(cog: object) -> LabPresses:
+    """``cog`` as what the buttons call (LookupError for a cog that is not the Lab's)."""
+    if not isinstance(cog, LabPresses):
+        raise LookupError("not the Lab cog")
+    return cog
+
+
+def lab_cog(interaction: discord.Interaction[Any]) -> LabPresses:
+    """The loaded Lab cog, found by the family's name (LookupError while it is not loaded)."""
+    return presses(family_cog(interaction, LAB.name))
 
 
 class LabButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:(?P<game>\d+):(?P<version>\d+):(?P<body>[A-Za-z0-9_-]+)"):  # fmt: skip
@@ -193,12 +210,11 @@ def turn_view(game_id: int, game: LabGame) -> discord.ui.View | None:
 class LobbyView(FamilyLobbyView):
     """The lobby's Join, Leave and Start (host) buttons."""
 
-    def __init__(self, cog: LabCog) -> None:
+    def __init__(self, cog: FamilyCog) -> None:
         super().__init__(cog)
-        self.cog: LabCog = cog
         self.add_leave_and_start()
 
     @discord.ui.button(label="Join", style=discord.ButtonStyle.primary, custom_id="lab:lobby:join")
     async def join(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:
         """Join the lobby."""
-        await self.cog.lobby_join(interaction)
+        await presses(self.cog).lobby_join(interaction)

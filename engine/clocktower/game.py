@@ -176,6 +176,36 @@ class ClocktowerGame:
             self._end_day()
         return self.reports[start:]
 
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """The finite actions ``seat`` may send now: by day each day action on each seat, by
+        night the list that does not wake, on Night 1 with each setup line naming a demon (a
+        list's other entries are free text, checked on arrival)."""
+        if self._outcome is not None:
+            return []
+        seats = range(1, self.n + 1)
+        texts = [f"{verb} @{target}" for verb in DAY_ACTIONS for target in seats]
+        texts += [f"setup demon @{demon}; dont_wake" for demon in seats]
+        texts.append("dont_wake")
+        legal = []
+        for text in texts:
+            try:
+                legal.append(self.parse_action(text, seat))
+            except ValueError:
+                continue
+        return legal
+
+    def waiting(self) -> list[Seat]:
+        """Who owes an answer: a player asked again during the resolution (with those asked
+        ahead), else by night everyone appearing alive without a list; by day no one."""
+        if self._outcome is not None:
+            return []
+        res = self.resolution
+        if res is not None:
+            return [] if res.waiting is None else sorted({res.waiting, *res.early})
+        if self.phase != "night":
+            return []
+        return [s for s in range(self.n) if s not in self.appears_dead and s not in self.lists]
+
     def play(self, text: str, actor: Seat | Actor) -> list[Report]:
         """Parse and push in one step."""
         return self.push(self.parse_action(text, actor))

@@ -35,7 +35,7 @@ from engine.cloud.hexes import (
 from engine.cloud.setup import CloudRecord, CloudSetup
 from engine.cloud.streams import Streams
 from engine.cloud.terrain import SETUP_TILES, TILES_PER_TERRAIN, Keyword, Terrain
-from engine.core.errors import IllegalActionError, RecordError, SetupError
+from engine.core.errors import EngineError, IllegalActionError, RecordError, SetupError
 from engine.core.family import Actor, Outcome, Seat
 
 MAX_QUBITS = 10
@@ -1088,11 +1088,95 @@ class CloudGame:
         if set(self.living()) <= window.passed:
             self._resolve_attack()
 
-    def waiting(self) -> list[Seat]:
+    def window_waiting(self) -> list[Seat]:
         """Living players the open window still waits for."""
         if self.window is None:
             return []
         return [s for s in self.living() if s not in self.window.passed]
+
+    def waiting(self) -> list[Seat]:
+        """Whom the game waits for: the window's silent players, the placer or the active."""
+        if self.phase is Phase.OVER:
+            return []
+        if self.window is not None:
+            return self.window_waiting()
+        placer = self.setup_placer()
+        if placer is not None:
+            return [placer]
+        return [] if self.active is None else [self.active]
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """Every legal command of ``seat`` now except autopass and concede, in a fixed order."""
+        legal = []
+        for action in self._candidates(seat):
+            try:
+                self.check(action)
+            except EngineError:
+                continue
+            legal.append(action)
+        return legal
+
+    def _candidates(self, seat: Seat) -> Iterator[Action]:
+        p = self.players[seat]
+        if self.phase is Phase.SETUP_TILES:
+            for hex_ in self.tile_spaces():
+                yield Action(seat, Verb.TILE, hex=hex_)
+            return
+        if self.phase is Phase.SETUP_AVATARS:
+            for hex_ in self.avatar_spaces(seat)[1]:
+                yield Action(seat, Verb.AVATAR, hex=hex_)
+            return
+        if self.phase is not Phase.PLAY:
+            return
+        names = sorted({p.cards[i].name for i in p.hand})
+        for name in names:
+            card = p.deck.card(name)
+            if not isinstance(card, AlgorithmCard):
+                continue
+            if card.target_classes is None:
+                yield Action(seat, Verb.PLAY, card=name)
+                continue
+            for unit in self.play_targets(seat, card):
+                mover = card.moves
+                if mover is None:
+                    yield Action(seat, Verb.PLAY, card=name, target=unit.label)
+                else:
+                    for hex_ in sorted(self.reachable(unit, mover.n)):
+                        yield Action(seat, Verb.PLAY, card=name, target=unit.label, hex=hex_)
+        if self.window is not None:
+            yield Action(seat, Verb.PASS)
+            return
+        if seat != self.active:
+            return
+        if self.pending is Pending.KEEP:
+            for unit in self.copies(seat):
+                yield Action(seat, Verb.KEEP, unit=unit.label)
+            return
+        if self.pending is Pending.TILE:
+            if self.drawn is not None:
+                for hex_ in self.tile_spaces():
+                    yield Action(seat, Verb.TILE, hex=hex_)
+            else:
+                for origin, dest in self.tile_moves():
+                    yield Action(seat, Verb.TILE, hex=dest, origin=origin)
+            return
+        yield Action(seat, Verb.END)
+        terrain = p.deck.avatar.terrain
+        for hex_ in sorted(self.free_tiles()):
+            if self.board[hex_] is terrain:
+                yield Action(seat, Verb.SUPERPOSE, hex=hex_)
+        own = [u for u in self.units.values() if u.seat == seat]
+        for unit in own:
+            for hex_ in sorted(self.reachable(unit, self.move_of(unit))):
+                yield Action(seat, Verb.MOVE, unit=unit.label, hex=hex_)
+            for enemy in self.units.values():
+                if enemy.seat != seat and enemy.hex.distance(unit.hex) == 1:
+                    yield Action(seat, Verb.ATTACK, unit=unit.label, target=enemy.label)
+        for name in names:
+            card = p.deck.card(name)
+            if isinstance(card, AlterCard):
+                for hex_ in sorted(self.summon_spaces(seat, card)):
+                    yield Action(seat, Verb.SUMMON, card=name, hex=hex_)
 
     def _resolve_attack(self) -> None:
         window = self.window
@@ -1212,7 +1296,9 @@ class CloudGame:
             self._place_avatar(seat, self.streams.choice(self.avatar_spaces(seat)[1]))
             return
         if self.window is not None:
-            self._say("A2: the window's deadline passes for " + self._names(self.waiting()) + ".")
+            self._say(
+                "A2: the window's deadline passes for " + self._names(self.window_waiting()) + "."
+            )
             self.window.passed |= set(self.living())
             self._resolve_attack()
             return

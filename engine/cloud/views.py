@@ -72,7 +72,7 @@ def public_view(game: CloudGame) -> dict[str, Any]:
         else {
             "attacker": window.attacker,
             "target": window.target,
-            "waiting": [SEAT_LETTERS[s] for s in game.waiting()],
+            "waiting": [SEAT_LETTERS[s] for s in game.window_waiting()],
         },
         "outcome": None
         if outcome is None

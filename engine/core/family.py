@@ -82,6 +82,18 @@ class Game(Protocol[ActionT]):
         """Apply a legal action; returns what the family reports about it (may be ``None``)."""
         ...
 
+    def legal_actions(self, seat: Seat) -> Sequence[ActionT]:
+        """The actions ``seat`` may send now, each one :meth:`push` accepts, in a fixed order
+        (the source of autocomplete, menus and random play; empty once the game is over). Where
+        a family's choices are free text (a storyteller game's night list) it lists the
+        finite ones it offers, each legal."""
+        ...
+
+    def waiting(self) -> Sequence[Seat]:
+        """The seats that still owe an answer now, in seat order: whom a deadline waits for
+        and a reminder goes to (empty once the game is over)."""
+        ...
+
     def observe(self, seat: Seat) -> Any:
         """Exactly what ``seat`` may know now (OpenSpiel's observation)."""
         ...

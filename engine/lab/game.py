@@ -523,6 +523,16 @@ class LabGame:
                 todo.append(partner)
         return True
 
+    def legal_actions(self, seat: Seat) -> list[Command]:
+        """The legal commands of ``seat`` now: the open prompt's answers when it asks ``seat``
+        (not votes, leaves or host commands)."""
+        return [c for c in self.legal_commands() if c.actor == seat]
+
+    def waiting(self) -> list[Seat]:
+        """The seat the open prompt asks (none once the game is over)."""
+        seat = self.prompt.seat
+        return [] if seat is None or self.outcome is not None else [seat]
+
     def legal_commands(self) -> list[Command]:
         """Every legal command of the one the game waits for (not votes, leaves or host
         commands), in canonical order; the source of the random policy."""

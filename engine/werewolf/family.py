@@ -25,6 +25,7 @@ from engine.werewolf.actions import (
     Kick,
     Rename,
     Undo,
+    action_types,
     parse_action,
 )
 from engine.werewolf.game import Game
@@ -84,6 +85,27 @@ class WerewolfGame:
     def push(self, action: Action) -> Report | None:
         """Apply a legal action; a resolution returns its report."""
         return self.game.push(action)
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """The choices ``seat`` may send now: each choice type on each seat, or on no one."""
+        if self.game.is_over or not 0 <= seat < len(self.game.names):
+            return []
+        legal: list[Action] = []
+        for kind in action_types():
+            if not issubclass(kind, Choice) or kind is Choice:
+                continue
+            for target in (*range(len(self.game.names)), None):
+                action = kind(player=seat, target=target)
+                try:
+                    self.game.check(action)
+                except ValueError:
+                    continue
+                legal.append(action)
+        return legal
+
+    def waiting(self) -> list[Seat]:
+        """The living players who still owe a choice this phase."""
+        return sorted(self.game.owed())
 
     def observe(self, seat: Seat) -> PlayerView:
         """Exactly what ``seat`` may know now."""

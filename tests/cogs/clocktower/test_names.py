@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot import fonts
 from cogs.clocktower.texts import reveal_text
 
-from .helpers import CtTable, join_all_and_start, open_lobby, seat_draws
+from .helpers import CtTable, join_all_and_start, open_lobby, refused, seat_draws, seat_table
 
 RAW = "**Ev**`e` <@1>\u202e\u200b🐈"
 CLEAN = "Ev e @1 🐈"
@@ -45,3 +45,17 @@ async def test_the_grimoire_image_draws_the_emoji_of_a_name(simcord_env):
         drawn = fonts.drawable(name)
         assert drawn == name
         assert all(fonts.has_glyph(fonts.font_for(ch), ch) for ch in drawn), name
+
+
+async def test_a_member_not_playing_is_named_cleaned_in_the_refusal(simcord_env):
+    """A command naming a non-player refuses by the member's cleaned name, never the raw one."""
+    table = await seat_table(simcord_env, 5)
+    await open_lobby(table, players=5)
+    await join_all_and_start(table, seat_draws([5], 5))
+    outsider = table.guild.add_member(simcord_env.create_user("outsider", global_name=RAW))
+    await simcord_env.settle()
+    result = await table.storyteller.slash(
+        table.thread, "ct-st explain", player=outsider, character="baron"
+    )
+    text = refused(result, f"{CLEAN} is not playing in this game")
+    assert not any(bad in text for bad in ("**", "`", "<@", "\u202e", "\u200b"))

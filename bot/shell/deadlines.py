@@ -1,0 +1,68 @@
+"""One game's due work when the clock comes round: the family's own first (a vote's end), else
+the running limit's end, else its reminder, all under the game's lock.
+
+Every turn-based family has the same skeleton (:class:`~bot.shell.clock.GameClock` calls it);
+what differs is what a limit's end pushes and what a reminder says, which the family gives.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Protocol, TypeVar
+
+from bot.effects import Effect
+from bot.shell.sessions import FamilySession, FamilySessions
+from bot.shell.store import FamilyGameRow
+
+G = TypeVar("G")
+
+
+class DeadlineClocks(Protocol):
+    """A family's clock functions the tick reads (its ``clocks`` module)."""
+
+    def expired(self, row: FamilyGameRow, now: dt.datetime) -> bool: ...
+
+    def reminder_due(self, row: FamilyGameRow, now: dt.datetime) -> bool: ...
+
+
+async def _nothing_first(game: object) -> bool:
+    return False
+
+
+def reminded(row: FamilyGameRow) -> None:
+    """Mark the running limit's one reminder sent."""
+    row.reminded = True
+
+
+async def tick(
+    sessions: FamilySessions,
+    session: FamilySession,
+    now: dt.datetime,
+    clocks: DeadlineClocks,
+    game_type: type[G],
+    *,
+    expire: Callable[[G], Awaitable[None]],
+    remind: Callable[[G], Sequence[Effect]],
+    first: Callable[[G], Awaitable[bool]] = _nothing_first,
+    mark: Callable[[FamilyGameRow], None] = reminded,
+) -> None:
+    """Run ``session``'s due work at ``now`` (nothing before its game of ``game_type`` starts).
+
+    ``first(game)`` does the family's own due work and says whether it did any; else, when the
+    limit has passed, ``expire(game)`` pushes what its end means; else, when a reminder is due,
+    ``mark(row)`` notes it sent (one per limit by default) and ``remind(game)`` says what it
+    shows, stored with the row.
+    """
+    game = session.game
+    if not isinstance(game, game_type):
+        return
+    row = session.row
+    async with session.lock:
+        if await first(game):
+            return
+        if clocks.expired(row, now):
+            await expire(game)
+        elif clocks.reminder_due(row, now):
+            mark(row)
+            await sessions.save(session, remind(game))

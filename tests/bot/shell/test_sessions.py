@@ -1,0 +1,68 @@
+"""What the shell's sessions give every family: a push in the worker, a start with pinned draws."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any
+
+import pytest
+
+from bot.db import connect
+from bot.shell.registry import register_family
+from bot.shell.sessions import FamilySessions
+from bot.shell.store import FamilyStore
+from engine.cloud import FAMILY as CLOUD
+from engine.lab import FAMILY as LAB
+from engine.lab import LabSetup
+from tests.bot.shell.test_family_store import cloud_setup, lobby
+
+register_family(CLOUD)
+register_family(LAB)
+
+
+@pytest.fixture
+async def database(database_url):
+    db = await connect(database_url)
+    yield db
+    await db.close()
+
+
+async def test_a_push_in_the_worker_leaves_the_loop_free(database, monkeypatch):
+    """With ``in_worker`` the event loop runs while the family's push works."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await lobby(sessions)
+    game = await sessions.start(session, cloud_setup())
+    seat = game.setup_placer()
+    text = f"avatar {game.avatar_spaces(seat)[1][0]}"
+    loop = asyncio.get_running_loop()
+    real_push = game.push
+    loop_answered: list[bool] = []
+
+    def slow_push(action: Any) -> Any:
+        # The loop can run this callback during the push only if the push is not on it.
+        answered = threading.Event()
+        loop.call_soon_threadsafe(answered.set)
+        loop_answered.append(answered.wait(timeout=2))
+        return real_push(action)
+
+    monkeypatch.setattr(game, "push", slow_push)
+    async with session.lock:
+        await sessions.push(session, text, seat, 5, in_worker=True)
+    assert loop_answered == [True]
+    assert await sessions.store.actions(session.row.id) == [game.record().actions[-1]]
+
+
+async def test_a_start_with_pinned_draws_deals_them_and_keeps_them(database):
+    """Draws pinned at the start decide the first draw and survive a reload from disk."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await sessions.create(family="lab", guild_id=1, channel_id=10, host_id=2, options={})
+    setup = LabSetup(players=["Ann", "Bob", "Cy"], seed="1" * 64).model_dump(mode="json")
+    game = await sessions.start(session, setup, draws={"seats": "2,0,1"})
+    assert game.names == ("Cy", "Ann", "Bob")
+    assert session.row.draws["seats"] == "2,0,1"
+    again = FamilySessions(FamilyStore(database))
+    assert await again.load() == 1
+    loaded = again.get(session.row.id)
+    assert loaded is not None and loaded.game is not None
+    assert loaded.game.names == ("Cy", "Ann", "Bob")
