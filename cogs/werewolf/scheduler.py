@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 
 from bot import effects
 from bot.effects import Effect
+from bot.shell.store import GameStatus
 from bot.shell.timer import DueTimer
 from cogs.werewolf import answers, deadlines, flow, render
 from cogs.werewolf.games import Clock, Session, games_of
-from cogs.werewolf.models import Status
 from engine.werewolf import Advance, EngineError, TieUndecidedError
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ class Scheduler:
     async def _game_due(self, session: Session) -> None:
         async with session.lock:
             row, game = session.row, session.game
-            if row.status is not Status.RUNNING or game is None:
+            if row.status is not GameStatus.RUNNING or game is None:
                 return
             now = self.clock()
             if (
