@@ -23,7 +23,7 @@ import discord
 from bot import effects
 from bot.effects import Effect, Kind
 from bot.i18n import SOURCE, Languages, t
-from bot.outbox import Done, Handler, OnDone, OnRefused, Record, Refusal
+from bot.outbox import DiscordRefusal, Done, Handler, OnDone, OnRefused, Record
 from bot.outbox_store import OutboxRow, OutboxStore, Statement
 from bot.shell.store import FamilyGameRow, FamilyStore
 
@@ -177,7 +177,7 @@ def editor(client: discord.Client, store: OutboxStore) -> Handler:
 
 
 def refusal_note(
-    title: str, game: FamilyGameRow, row: OutboxRow, refusal: Refusal, language: str = SOURCE
+    title: str, game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, language: str = SOURCE
 ) -> str:
     """The host's note on a message of the game Discord refused for good, in the host's
     language. It names the kind of message and, for posts, where; never what it held nor whom a
@@ -212,7 +212,7 @@ def host_teller(title: str, store: FamilyStore) -> OnRefused:
     here: their choice, else the locale their client last sent)."""
     languages = Languages(store.database)
 
-    async def tell(row: OutboxRow, refusal: Refusal) -> list[Effect]:
+    async def tell(row: OutboxRow, refusal: DiscordRefusal) -> list[Effect]:
         game = await store.game(row.game_id)
         if game is None:
             return []

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from bot import effects
 from bot.effects import Effect, Kind
-from bot.outbox import Refusal
+from bot.outbox import DiscordRefusal
 from bot.outbox_store import OutboxRow
 from cogs.werewolf import render
 from cogs.werewolf.games import games_of
@@ -74,7 +74,7 @@ def beginning(row: OutboxRow) -> str | None:
     return None
 
 
-def note(game: GameRow, row: OutboxRow, refusal: Refusal) -> str:
+def note(game: GameRow, row: OutboxRow, refusal: DiscordRefusal) -> str:
     """The storytellers' note on one refused row."""
     began = beginning(row)
     quoted = f', which began "{began}"' if began else ""
@@ -86,7 +86,9 @@ def note(game: GameRow, row: OutboxRow, refusal: Refusal) -> str:
     )
 
 
-async def tell_storytellers(bot: SuperpostBot, row: OutboxRow, refusal: Refusal) -> list[Effect]:
+async def tell_storytellers(
+    bot: SuperpostBot, row: OutboxRow, refusal: DiscordRefusal
+) -> list[Effect]:
     """The family's ``on_refused``: one DM to each storyteller of the row's game."""
     game = await games_of(bot).storage.game(row.game_id)
     if game is None:
