@@ -15,8 +15,8 @@ from __future__ import annotations
 import enum
 import io
 import logging
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 import discord
 
@@ -206,18 +206,40 @@ def refusal_note(
     )
 
 
-def host_teller(title: str, store: FamilyStore) -> OnRefused:
-    """The family's ``on_refused`` for the outbox: one DM to the game's host (the same private
-    path as the family's other notes to its host), in the host's language (no interaction
-    here: their choice, else the locale their client last sent)."""
-    languages = Languages(store.database)
+G = TypeVar("G")
+
+
+def teller(
+    game_of: Callable[[int], Awaitable[G | None]],
+    tellers: Callable[[G], Iterable[int]],
+    note: Callable[[G, OutboxRow, DiscordRefusal, int], Awaitable[str]],
+) -> OnRefused:
+    """A family's ``on_refused`` for the outbox: one DM to each of ``tellers`` of the row's game
+    (read by ``game_of``, in the family's own row type), saying ``note`` (given the reader, for
+    their language). Whom a family tells, and how much the note may quote, are the family's."""
 
     async def tell(row: OutboxRow, refusal: DiscordRefusal) -> list[Effect]:
-        game = await store.game(row.game_id)
+        game = await game_of(row.game_id)
         if game is None:
             return []
-        language = await languages.for_dm(game.host_id)
-        note = refusal_note(title, game, row, refusal, language)
-        return [effects.dm(game.host_id, content=note)]
+        return [
+            effects.dm(user_id, content=await note(game, row, refusal, user_id))
+            for user_id in tellers(game)
+        ]
 
     return tell
+
+
+def host_teller(title: str, store: FamilyStore) -> OnRefused:
+    """The shell families' ``on_refused``: one DM to the game's host (the same private path as
+    the family's other notes to its host), in the host's language (no interaction here: their
+    choice, else the locale their client last sent)."""
+    languages = Languages(store.database)
+
+    async def note(
+        game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, user_id: int
+    ) -> str:
+        language = await languages.for_dm(user_id)
+        return refusal_note(title, game, row, refusal, language)
+
+    return teller(store.game, lambda game: [game.host_id], note)

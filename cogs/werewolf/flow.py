@@ -27,6 +27,7 @@ from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import REFUSED, OutboxRow
 from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
 from bot.shell.kept import keep as keep_refused
+from bot.shell.posts import teller
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, channels, deadlines, heatmap, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
@@ -629,7 +630,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
             return Record()
         if REFUSED in row.payload:
             # Refused for its content, not closed DMs: shown again it would fail again; the
-            # storytellers were told (refusals.tell_storytellers).
+            # storytellers were told (refusals.storyteller_note).
             return Record()
         # Kept in the same transaction as the failure mark: a crash cannot lose it.
         phase = pending.get("phase")
@@ -652,5 +653,9 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
             "retire-tally": retire_tally,
         },
         on_done=done,
-        on_refused=lambda row, refusal: refusals.tell_storytellers(bot, row, refusal),
+        on_refused=teller(
+            lambda game_id: games_of(bot).storage.game(game_id),
+            refusals.storytellers,
+            refusals.storyteller_note,
+        ),
     )
