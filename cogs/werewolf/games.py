@@ -13,7 +13,6 @@ process opened the game.
 from __future__ import annotations
 
 import contextvars
-import dataclasses
 import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -24,7 +23,7 @@ import discord
 
 from bot import worker
 from bot.effects import Effect
-from bot.shell.game_lock import GameLock, adopt
+from bot.shell.game_lock import GameLock, catch_up
 from bot.shell.open_games import OpenGames
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
@@ -179,15 +178,14 @@ class Games(OpenGames[Session]):
         fresh = await self.storage.game(session.row.id)
         if fresh is None or fresh.version == session.row.version:
             return
-        game = session.game
-        if fresh.status is GameStatus.LOBBY:
-            session.game = None
-        elif game is None or await self.storage.count_actions(fresh.id) != len(game.actions):
-            rebuilt = await self._rebuild(fresh)
-            if game is None or not adopt(game, rebuilt):
-                session.game = rebuilt
-        for column in dataclasses.fields(GameRow):
-            setattr(session.row, column.name, getattr(fresh, column.name))
+        session.game = await catch_up(
+            session.row,
+            session.game,
+            fresh,
+            started=fresh.status is not GameStatus.LOBBY,
+            count_actions=self.storage.count_actions,
+            rebuild=self._rebuild,
+        )
         log.info("game %s: brought up to version %s", fresh.id, fresh.version)
 
     @property
