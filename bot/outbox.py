@@ -97,7 +97,7 @@ def refused(error: BaseException) -> bool:
 
 
 @dataclass(frozen=True)
-class Refusal:
+class DiscordRefusal:
     """Why Discord refused a row for good, as it said it."""
 
     status: int
@@ -105,7 +105,7 @@ class Refusal:
     text: str
 
     @classmethod
-    def of(cls, error: discord.HTTPException) -> Refusal:
+    def of(cls, error: discord.HTTPException) -> DiscordRefusal:
         return cls(error.status, error.code, error.text or str(error))
 
     def __str__(self) -> str:
@@ -143,7 +143,7 @@ OnDone = Callable[[OutboxRow, bool, int | None], Record]
 """What a family records when one of its posts, DMs, edits or notes is done: given the row,
 whether it was sent (``False``: failed for good, e.g. closed DMs; a failed row whose payload
 has :data:`~bot.outbox_store.REFUSED` was refused for its content instead) and its message id."""
-OnRefused = Callable[[OutboxRow, Refusal], Awaitable[Sequence[Effect]]]
+OnRefused = Callable[[OutboxRow, DiscordRefusal], Awaitable[Sequence[Effect]]]
 """What a family tells about a row Discord refused unexpectedly (not :data:`EXPECTED`): the
 effects (its storytellers' DMs) are queued in the same transaction as the row's failure mark."""
 
@@ -351,7 +351,7 @@ class Outbox:
         """Mark a row Discord refused for good failed; the rest of its game goes on. A refusal
         no family plans for is logged as a warning and told by the family's ``on_refused``
         effects, queued with the mark (so they are sent once, even across a crash)."""
-        refusal = Refusal.of(error)
+        refusal = DiscordRefusal.of(error)
         notices: list[Statement] = []
         expected = isinstance(error, EXPECTED)
         if not expected:

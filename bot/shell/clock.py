@@ -11,9 +11,9 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable, Iterable
+from typing import Any, Generic, Protocol, TypeVar
 
-from bot.shell.sessions import FamilySession
-from bot.shell.store import FamilyGameRow, GameStatus
+from bot.shell.store import GameStatus
 
 log = logging.getLogger(__name__)
 
@@ -21,16 +21,38 @@ RETRY_AFTER = dt.timedelta(minutes=10)
 """How long a game whose tick failed waits before it is tried again."""
 
 
-class GameClock:
-    """The due work of one family's running games (feed :class:`bot.shell.timer.DueTimer`)."""
+class ClockedRow(Protocol):
+    """What the clock reads of a game's row (a family's own row type may hold more)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def status(self) -> GameStatus: ...
+
+
+class Clocked(Protocol):
+    """An open game as the clock sees it: its row (the family's session type holds more)."""
+
+    @property
+    def row(self) -> Any: ...
+
+
+R = TypeVar("R", bound=ClockedRow)
+S = TypeVar("S", bound=Clocked)
+
+
+class GameClock(Generic[R, S]):
+    """The due work of one family's running games (feed :class:`bot.shell.timer.DueTimer`):
+    ``S`` is the family's session type, ``R`` the type of its ``row``."""
 
     def __init__(
         self,
         title: str,
         *,
-        sessions: Callable[[], Iterable[FamilySession]],
-        due: Callable[[FamilyGameRow], dt.datetime | None],
-        tick: Callable[[FamilySession, dt.datetime], Awaitable[None]],
+        sessions: Callable[[], Iterable[S]],
+        due: Callable[[R], dt.datetime | None],
+        tick: Callable[[S, dt.datetime], Awaitable[None]],
         clock: Callable[[], dt.datetime],
         ready: Callable[[], Awaitable[None]],
     ) -> None:
@@ -46,9 +68,10 @@ class GameClock:
         """The next deadline or reminder of any running game (after a failure, its retry)."""
         times = []
         for session in self._sessions():
-            due = self._due(session.row)
-            if due is not None and session.row.status is GameStatus.RUNNING:
-                times.append(max(due, self._retry.get(session.row.id, due)))
+            row: R = session.row
+            due = self._due(row)
+            if due is not None and row.status is GameStatus.RUNNING:
+                times.append(max(due, self._retry.get(row.id, due)))
         return min(times, default=None)
 
     async def run_due(self) -> None:

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+import dataclasses
+from collections.abc import Awaitable, Callable, Sized
 from types import TracebackType
+from typing import Any, ClassVar, Protocol, TypeVar
 
 Across = Callable[[], contextlib.AbstractAsyncContextManager[None]]
 """Holds the game across processes for as long as the block lasts."""
@@ -81,3 +83,48 @@ def adopt(old: object, new: object) -> bool:
     state.clear()
     state.update(vars(new))
     return True
+
+
+class StoredRow(Protocol):
+    """What :func:`catch_up` reads of a family's row (a dataclass of its own type)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def id(self) -> int: ...
+
+
+class Replayed(Protocol):
+    """What :func:`catch_up` reads of a family's engine game."""
+
+    @property
+    def actions(self) -> Sized: ...
+
+
+R = TypeVar("R", bound=StoredRow)
+G = TypeVar("G", bound=Replayed)
+
+
+async def catch_up(
+    row: R,
+    game: G | None,
+    fresh: R,
+    *,
+    started: bool,
+    count_actions: Callable[[int], Awaitable[int]],
+    rebuild: Callable[[R], Awaitable[G]],
+) -> G | None:
+    """A game's memory brought up to ``fresh`` (its row as another process left it; ``started``:
+    whether that row has a game yet): ``row`` takes every value of ``fresh`` in place, and the
+    game returned is ``game`` itself when it has as many actions as the database, else the game
+    replayed by ``rebuild`` (given to ``game`` in place, :func:`adopt`, when it allows it)."""
+    if not started:
+        caught: G | None = None
+    elif game is None or await count_actions(fresh.id) != len(game.actions):
+        rebuilt = await rebuild(fresh)
+        caught = game if game is not None and adopt(game, rebuilt) else rebuilt
+    else:
+        caught = game
+    for column in dataclasses.fields(fresh):
+        setattr(row, column.name, getattr(fresh, column.name))
+    return caught

@@ -15,15 +15,15 @@ from __future__ import annotations
 import enum
 import io
 import logging
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 import discord
 
 from bot import effects
 from bot.effects import Effect, Kind
 from bot.i18n import SOURCE, Languages, t
-from bot.outbox import Done, Handler, OnDone, OnRefused, Record, Refusal
+from bot.outbox import DiscordRefusal, Done, Handler, OnDone, OnRefused, Record
 from bot.outbox_store import OutboxRow, OutboxStore, Statement
 from bot.shell.store import FamilyGameRow, FamilyStore
 
@@ -177,7 +177,7 @@ def editor(client: discord.Client, store: OutboxStore) -> Handler:
 
 
 def refusal_note(
-    title: str, game: FamilyGameRow, row: OutboxRow, refusal: Refusal, language: str = SOURCE
+    title: str, game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, language: str = SOURCE
 ) -> str:
     """The host's note on a message of the game Discord refused for good, in the host's
     language. It names the kind of message and, for posts, where; never what it held nor whom a
@@ -206,18 +206,40 @@ def refusal_note(
     )
 
 
-def host_teller(title: str, store: FamilyStore) -> OnRefused:
-    """The family's ``on_refused`` for the outbox: one DM to the game's host (the same private
-    path as the family's other notes to its host), in the host's language (no interaction
-    here: their choice, else the locale their client last sent)."""
-    languages = Languages(store.database)
+G = TypeVar("G")
 
-    async def tell(row: OutboxRow, refusal: Refusal) -> list[Effect]:
-        game = await store.game(row.game_id)
+
+def teller(
+    game_of: Callable[[int], Awaitable[G | None]],
+    tellers: Callable[[G], Iterable[int]],
+    note: Callable[[G, OutboxRow, DiscordRefusal, int], Awaitable[str]],
+) -> OnRefused:
+    """A family's ``on_refused`` for the outbox: one DM to each of ``tellers`` of the row's game
+    (read by ``game_of``, in the family's own row type), saying ``note`` (given the reader, for
+    their language). Whom a family tells, and how much the note may quote, are the family's."""
+
+    async def tell(row: OutboxRow, refusal: DiscordRefusal) -> list[Effect]:
+        game = await game_of(row.game_id)
         if game is None:
             return []
-        language = await languages.for_dm(game.host_id)
-        note = refusal_note(title, game, row, refusal, language)
-        return [effects.dm(game.host_id, content=note)]
+        return [
+            effects.dm(user_id, content=await note(game, row, refusal, user_id))
+            for user_id in tellers(game)
+        ]
 
     return tell
+
+
+def host_teller(title: str, store: FamilyStore) -> OnRefused:
+    """The shell families' ``on_refused``: one DM to the game's host (the same private path as
+    the family's other notes to its host), in the host's language (no interaction here: their
+    choice, else the locale their client last sent)."""
+    languages = Languages(store.database)
+
+    async def note(
+        game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, user_id: int
+    ) -> str:
+        language = await languages.for_dm(user_id)
+        return refusal_note(title, game, row, refusal, language)
+
+    return teller(store.game, lambda game: [game.host_id], note)

@@ -14,7 +14,6 @@ in a direct message, when its player may mean it (:meth:`FamilySessions.discover
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -23,7 +22,7 @@ from typing import Any
 from bot import worker
 from bot.db import Database
 from bot.effects import Effect
-from bot.shell.game_lock import GameLock, adopt
+from bot.shell.game_lock import GameLock, catch_up
 from bot.shell.open_games import OpenGames
 from bot.shell.registry import hosted
 from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
@@ -83,15 +82,14 @@ class FamilySessions(OpenGames[FamilySession]):
         fresh = await self.store.game(session.row.id)
         if fresh is None or fresh.version == session.row.version:
             return
-        game = session.game
-        if fresh.setup is None or fresh.status is GameStatus.LOBBY:
-            session.game = None
-        elif game is None or await self.store.count_actions(fresh.id) != len(game.actions):
-            rebuilt = await self.rebuild(fresh)
-            if game is None or not adopt(game, rebuilt):
-                session.game = rebuilt
-        for column in dataclasses.fields(FamilyGameRow):
-            setattr(session.row, column.name, getattr(fresh, column.name))
+        session.game = await catch_up(
+            session.row,
+            session.game,
+            fresh,
+            started=fresh.setup is not None and fresh.status is not GameStatus.LOBBY,
+            count_actions=self.store.count_actions,
+            rebuild=self.rebuild,
+        )
 
     @property
     def _open(self) -> dict[int, FamilySession]:

@@ -11,15 +11,16 @@ import discord
 from discord import app_commands
 
 from bot.effects import Effect
+from bot.shell.replies import Refusal
+from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow, render
-from cogs.werewolf.games import Refusal, Session, games_of
+from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import GameCog, checked_hours, refusals, reply
 from cogs.werewolf.models import (
     MAX_EXTEND_HOURS,
     MAX_PHASE_HOURS,
     MIN_PHASE_HOURS,
     GameRow,
-    Status,
     parse_reminders,
 )
 from cogs.werewolf.scheduler import Scheduler
@@ -53,7 +54,7 @@ class Clock(GameCog):
         changed = dataclasses.replace(session, row=row)
         game = session.game
         shown: list[Effect] = []
-        running = row.status is Status.RUNNING and game is not None
+        running = row.status is GameStatus.RUNNING and game is not None
         if displays and running and game is not None and not game.phase.is_night:
             shown = flow.tally_refresh(changed)
         await games_of(self.bot).storage.save_game(row, shown)

@@ -11,8 +11,9 @@ from discord.ext import commands
 
 from bot import waiting
 from bot.shell.kept import inbox_of
+from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render
-from cogs.werewolf.games import Refusal, Session, check_fresh, games_of
+from cogs.werewolf.games import Session, check_fresh, games_of
 from cogs.werewolf.interact import (
     OPTION_LIMIT,
     GameCog,

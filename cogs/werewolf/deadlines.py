@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from cogs.werewolf.models import GameRow, Status
+from bot.shell.store import GameStatus
+from cogs.werewolf.models import GameRow
 
 
 def begin_phase(row: GameRow, now: dt.datetime, *, night: bool) -> None:
@@ -77,7 +78,7 @@ def due_reminders(row: GameRow, now: dt.datetime) -> list[float]:
     Only the latest due reminder matters when several are due at once (after downtime or an
     extension): the others are marked sent without a message.
     """
-    if row.deadline is None or row.status is not Status.RUNNING:
+    if row.deadline is None or row.status is not GameStatus.RUNNING:
         return []
     return [
         hours
@@ -88,7 +89,7 @@ def due_reminders(row: GameRow, now: dt.datetime) -> list[float]:
 
 def next_due(row: GameRow) -> dt.datetime | None:
     """When the scheduler next has something to do for this game."""
-    if row.status is not Status.RUNNING or row.deadline is None:
+    if row.status is not GameStatus.RUNNING or row.deadline is None:
         return None
     times = [row.deadline]
     times += [
@@ -109,7 +110,7 @@ def deadline_text(row: GameRow) -> str | None:
     """``Night 2 ends <t:…:R> (<t:…:f>)``, ``paused (5 h left)``, or ``None``."""
     from cogs.werewolf.render import phase_title
 
-    if row.status is not Status.RUNNING:
+    if row.status is not GameStatus.RUNNING:
         return None
     if row.paused_left is not None:
         hours = row.paused_left / 3600

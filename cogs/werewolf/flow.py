@@ -27,9 +27,11 @@ from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import REFUSED, OutboxRow
 from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
 from bot.shell.kept import keep as keep_refused
+from bot.shell.posts import teller
+from bot.shell.store import GameStatus
 from cogs.werewolf import answers, channels, deadlines, heatmap, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
-from cogs.werewolf.models import GameRow, Status
+from cogs.werewolf.models import GameRow
 from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
@@ -194,10 +196,10 @@ def lobby_refresh(session: Session, outcome: str | None = None) -> list[Effect]:
     row = session.row
     if row.lobby_message_id is None:
         return []
-    if row.status is Status.LOBBY:
+    if row.status is GameStatus.LOBBY:
         embed, view = render.lobby_embed(row), lobby_view(row.id)
     elif outcome is not None:
-        over = dataclasses.replace(row, status=Status.OVER)
+        over = dataclasses.replace(row, status=GameStatus.OVER)
         embed, view = render.lobby_embed(over, outcome), closed_view("The game is over")
     else:
         embed, view = render.lobby_embed(row), None
@@ -421,7 +423,7 @@ async def resolve(
 
     report = await games_of(bot).push(session, action or Advance(), user_id, shown)
     assert report is not None
-    if session.row.status is Status.OVER:
+    if session.row.status is GameStatus.OVER:
         games_of(bot).close(session)
     return report
 
@@ -430,7 +432,7 @@ def complete(session: Session) -> bool:
     """Whether the phase may resolve now (night: every living player has answered, whatever the
     engine needs; day: a majority, when it ends the day)."""
     game = session.game
-    if session.row.status is not Status.RUNNING or game is None or game.is_over:
+    if session.row.status is not GameStatus.RUNNING or game is None or game.is_over:
         return False
     if game.phase.is_night:
         return answers.night_complete(game)
@@ -472,7 +474,7 @@ async def recover(bot: SuperpostBot) -> None:
         async with session.lock:
             row = session.row
             if (
-                row.status is Status.LOBBY
+                row.status is GameStatus.LOBBY
                 and row.lobby_message_id is None
                 and not row.members
                 and bot.runs_guild(row.guild_id)
@@ -480,7 +482,7 @@ async def recover(bot: SuperpostBot) -> None:
                 # A crash cut `/game new` short between storing the lobby and posting it:
                 # nobody could join it, and it keeps its channel from taking a new one.
                 log.warning("game %s: closing a lobby left without its post", row.id)
-                row.status = Status.OVER
+                row.status = GameStatus.OVER
                 await games_of(bot).save(session, [lobby_lost(session)])
                 games_of(bot).close(session)
                 continue
@@ -492,7 +494,7 @@ async def recover(bot: SuperpostBot) -> None:
                 session.row.pending_announce = False
                 shown = await announcement(bot, session, game.reports[-1])
                 await games_of(bot).save(session, shown)
-                if session.row.status is Status.OVER:
+                if session.row.status is GameStatus.OVER:
                     games_of(bot).close(session)
                     continue
             if game is not None and game.actions and isinstance(game.actions[-1], Undo):
@@ -628,7 +630,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
             return Record()
         if REFUSED in row.payload:
             # Refused for its content, not closed DMs: shown again it would fail again; the
-            # storytellers were told (refusals.tell_storytellers).
+            # storytellers were told (refusals.storyteller_note).
             return Record()
         # Kept in the same transaction as the failure mark: a crash cannot lose it.
         phase = pending.get("phase")
@@ -651,5 +653,9 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
             "retire-tally": retire_tally,
         },
         on_done=done,
-        on_refused=lambda row, refusal: refusals.tell_storytellers(bot, row, refusal),
+        on_refused=teller(
+            lambda game_id: games_of(bot).storage.game(game_id),
+            refusals.storytellers,
+            refusals.storyteller_note,
+        ),
     )

@@ -13,7 +13,6 @@ process opened the game.
 from __future__ import annotations
 
 import contextvars
-import dataclasses
 import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -24,10 +23,12 @@ import discord
 
 from bot import worker
 from bot.effects import Effect
-from bot.shell.game_lock import GameLock, adopt
+from bot.shell.game_lock import GameLock, catch_up
 from bot.shell.open_games import OpenGames
+from bot.shell.replies import Refusal
+from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines
-from cogs.werewolf.models import GameRow, Status
+from cogs.werewolf.models import GameRow
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
     Action,
@@ -56,10 +57,6 @@ log = logging.getLogger(__name__)
 KEEP_REPORTS = 2
 """Reports kept in memory per game (``/game undo`` tells the players of the last one); the rest can
 always be rebuilt from the record, and keeping them all would grow without bound in big games."""
-
-
-class Refusal(Exception):
-    """A request the bot turns down; the message is shown to the requester alone."""
 
 
 ACTION_TIME: contextvars.ContextVar[dt.datetime | None] = contextvars.ContextVar(
@@ -121,9 +118,9 @@ class Session:
     @property
     def running(self) -> Game:
         """The engine game, refusing when the game is not running."""
-        if self.row.status is Status.LOBBY or self.game is None:
+        if self.row.status is GameStatus.LOBBY or self.game is None:
             raise Refusal("This game has not started yet.")
-        if self.row.status is Status.OVER:
+        if self.row.status is GameStatus.OVER:
             raise Refusal("This game is over.")
         return self.game
 
@@ -157,7 +154,7 @@ class Games(OpenGames[Session]):
         """Load every open game from the database, replaying running ones; returns how many."""
         for row in await self.storage.open_games():
             session = Session(row)
-            if row.status is not Status.LOBBY:
+            if row.status is not GameStatus.LOBBY:
                 session.game = await self._rebuild(row)
             self._track(session)
         return len(self.sessions)
@@ -181,15 +178,14 @@ class Games(OpenGames[Session]):
         fresh = await self.storage.game(session.row.id)
         if fresh is None or fresh.version == session.row.version:
             return
-        game = session.game
-        if fresh.status is Status.LOBBY:
-            session.game = None
-        elif game is None or await self.storage.count_actions(fresh.id) != len(game.actions):
-            rebuilt = await self._rebuild(fresh)
-            if game is None or not adopt(game, rebuilt):
-                session.game = rebuilt
-        for column in dataclasses.fields(GameRow):
-            setattr(session.row, column.name, getattr(fresh, column.name))
+        session.game = await catch_up(
+            session.row,
+            session.game,
+            fresh,
+            started=fresh.status is not GameStatus.LOBBY,
+            count_actions=self.storage.count_actions,
+            rebuild=self._rebuild,
+        )
         log.info("game %s: brought up to version %s", fresh.id, fresh.version)
 
     @property
@@ -205,9 +201,11 @@ class Games(OpenGames[Session]):
 
     async def _found(self, game_id: int) -> Session | None:
         row = await self.storage.game(game_id)
-        if row is None or (row.status is Status.OVER and not row.pending_announce):
+        if row is None or (row.status is GameStatus.OVER and not row.pending_announce):
             return None
-        return Session(row, await self._rebuild(row) if row.status is not Status.LOBBY else None)
+        return Session(
+            row, await self._rebuild(row) if row.status is not GameStatus.LOBBY else None
+        )
 
     async def _rebuild(self, row: GameRow) -> Game:
         assert row.setup is not None
@@ -228,7 +226,7 @@ class Games(OpenGames[Session]):
     def in_channel(self, channel_id: int | None) -> Session | None:
         """The open game of a channel."""
         for session in self.sessions.values():
-            if session.row.channel_id == channel_id and session.row.status is not Status.OVER:
+            if session.row.channel_id == channel_id and session.row.status is not GameStatus.OVER:
                 return session
         return None
 
@@ -237,7 +235,7 @@ class Games(OpenGames[Session]):
         return [
             s
             for s in self.sessions.values()
-            if s.row.status is Status.RUNNING and s.row.seat_of(user_id) is not None
+            if s.row.status is GameStatus.RUNNING and s.row.seat_of(user_id) is not None
         ]
 
     def close(self, session: Session) -> None:
@@ -281,7 +279,7 @@ class Games(OpenGames[Session]):
         if row.phase != phase_before or undone is not None:
             session.epoch += 1
         if game.is_over:
-            row.status = Status.OVER
+            row.status = GameStatus.OVER
             deadlines.stop(row)
         elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
             deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
@@ -318,7 +316,7 @@ class Games(OpenGames[Session]):
             self.sessions.pop(session.row.id, None)
             return
         session.row = row
-        session.game = await self._rebuild(row) if row.status is not Status.LOBBY else None
+        session.game = await self._rebuild(row) if row.status is not GameStatus.LOBBY else None
 
     @staticmethod
     def record_json(game: Game) -> str:

@@ -11,11 +11,13 @@ from discord import app_commands
 
 from bot import worker
 from bot.shell.game_lock import GameLock
+from bot.shell.replies import Refusal
+from bot.shell.store import GameStatus
 from cogs.werewolf import flow
-from cogs.werewolf.games import Refusal, games_of
+from cogs.werewolf.games import games_of
 from cogs.werewolf.history_text import markdown
 from cogs.werewolf.interact import NO_GAME_HERE, GameCog, may_tell, refusals, reply
-from cogs.werewolf.models import GameRow, Status
+from cogs.werewolf.models import GameRow
 from engine.werewolf import GameRecord
 
 if TYPE_CHECKING:
@@ -59,7 +61,7 @@ class History(GameCog):
             async with lock:
                 actions = await games_of(self.bot).storage.actions(row.id)
                 setup, draws, game_id = row.setup, dict(row.draws), row.id
-                over = row.status is Status.OVER
+                over = row.status is GameStatus.OVER
                 status = "over" if over else f"running ({row.phase})"
             text = await worker.run(
                 partial(

@@ -8,10 +8,10 @@ import discord
 from discord import app_commands
 
 from bot import waiting, worker
+from bot.shell.replies import Refusal
+from bot.shell.store import GameStatus
 from cogs.werewolf import answers, deadlines, render
-from cogs.werewolf.games import Refusal
 from cogs.werewolf.interact import GameCog, may_tell, refusals, reply
-from cogs.werewolf.models import Status
 from engine.werewolf import observe
 from engine.werewolf.text import and_list
 
@@ -58,7 +58,7 @@ class Info(GameCog):
                 row = session.row
                 embed = discord.Embed(title=f"Game {row.id}", colour=render.INFO_COLOUR)
                 embed.add_field(name="Storyteller", value=f"<@{row.storyteller_id}>")
-                if row.status is Status.LOBBY or session.game is None:
+                if row.status is GameStatus.LOBBY or session.game is None:
                     embed.description = "The lobby is open: `/game join` to play."
                     players = and_list([render.esc(m.name) for m in row.members])
                     embed.add_field(
@@ -146,7 +146,7 @@ class Info(GameCog):
 
     def session_for(self, interaction: discord.Interaction):  # type: ignore[no-untyped-def]
         session = super().session_for(interaction)
-        if session.row.status is Status.LOBBY:
+        if session.row.status is GameStatus.LOBBY:
             raise Refusal("This game has not started yet.")
         return session
 

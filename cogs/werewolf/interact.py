@@ -13,7 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import names, waiting
-from cogs.werewolf.games import Refusal, Session, games_of
+from bot.shell.replies import Refusal
+from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
 from cogs.werewolf.render import clip, esc
 from engine.werewolf import Action, Attack, EngineError, Game, Vision, Vote

@@ -11,8 +11,10 @@ import discord
 from discord import app_commands
 
 from bot import names, waiting, worker
+from bot.shell.replies import Refusal
+from bot.shell.store import GameStatus
 from cogs.werewolf import channels, deadlines, flow, render
-from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session, games_of
+from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
 from cogs.werewolf.interact import (
     ECHO_LIMIT,
     GameCog,
@@ -29,7 +31,6 @@ from cogs.werewolf.models import (
     GameRow,
     GameSettings,
     Member,
-    Status,
     parse_reminders,
 )
 from cogs.werewolf.storage import ChannelBusyError
@@ -194,7 +195,7 @@ class Lobby(GameCog):
         session = games_of(self.bot).get(game_id)
         if session is None:
             raise Refusal("This game is over.")
-        if session.row.status is not Status.LOBBY:
+        if session.row.status is not GameStatus.LOBBY:
             raise Refusal("This game has already started.")
         return session
 
@@ -262,7 +263,7 @@ class Lobby(GameCog):
                 await waiting.defer(interaction)
                 game = await worker.run(partial(Game, setup, keep_reports=KEEP_REPORTS))
                 updated = dataclasses.replace(
-                    row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
+                    row, setup=setup, status=GameStatus.RUNNING, phase=str(game.phase)
                 )
                 deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
                 started = Session(updated, game)

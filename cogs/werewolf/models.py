@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import datetime as dt
-import enum
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict
 
+from bot.shell.store import GameStatus
 from engine.werewolf import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
 
 DEFAULT_NIGHT_HOURS = 24.0
@@ -19,12 +19,9 @@ MAX_EXTEND_HOURS = 24.0 * 7
 MAX_REMINDERS = 5
 
 
-class Status(enum.Enum):
-    """Where a game is in its life."""
-
-    LOBBY = "lobby"
-    RUNNING = "running"
-    OVER = "over"
+Status = GameStatus
+"""The shell's status (one enum for every family). Kept under this name only for the modules
+whose texts move to Fluent catalogues in a parallel change (:mod:`cogs.werewolf.render`)."""
 
 
 class GameSettings(BaseModel):
@@ -155,7 +152,7 @@ class GameRow:
     guild_id: int
     channel_id: int
     storyteller_id: int
-    status: Status
+    status: GameStatus
     settings: GameSettings
     members: list[Member] = field(default_factory=list)
     setup: GameSetup | None = None

@@ -9,8 +9,9 @@ import discord
 from discord import app_commands
 
 from bot import waiting
+from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render
-from cogs.werewolf.games import Refusal, Session, games_of
+from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import (
     NO_VISION,
     OPTION_LIMIT,

@@ -8,18 +8,11 @@ and they may see every secret of their game: the note may quote how the message 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from bot import effects
-from bot.effects import Effect, Kind
-from bot.outbox import Refusal
+from bot.effects import Kind
+from bot.outbox import DiscordRefusal
 from bot.outbox_store import OutboxRow
 from cogs.werewolf import render
-from cogs.werewolf.games import games_of
 from cogs.werewolf.models import GameRow
-
-if TYPE_CHECKING:
-    from bot.client import SuperpostBot
 
 EXCERPT = 80
 """How much of the refused message the note quotes."""
@@ -74,7 +67,7 @@ def beginning(row: OutboxRow) -> str | None:
     return None
 
 
-def note(game: GameRow, row: OutboxRow, refusal: Refusal) -> str:
+def note(game: GameRow, row: OutboxRow, refusal: DiscordRefusal) -> str:
     """The storytellers' note on one refused row."""
     began = beginning(row)
     quoted = f', which began "{began}"' if began else ""
@@ -86,10 +79,13 @@ def note(game: GameRow, row: OutboxRow, refusal: Refusal) -> str:
     )
 
 
-async def tell_storytellers(bot: SuperpostBot, row: OutboxRow, refusal: Refusal) -> list[Effect]:
-    """The family's ``on_refused``: one DM to each storyteller of the row's game."""
-    game = await games_of(bot).storage.game(row.game_id)
-    if game is None:
-        return []
-    text = note(game, row, refusal)
-    return [effects.dm(uid, content=text) for uid in [game.storyteller_id, *game.co_storytellers]]
+def storytellers(game: GameRow) -> list[int]:
+    """Who is told: the storyteller and every co-storyteller."""
+    return [game.storyteller_id, *game.co_storytellers]
+
+
+async def storyteller_note(
+    game: GameRow, row: OutboxRow, refusal: DiscordRefusal, _reader: int
+) -> str:
+    """The note for :func:`bot.shell.posts.teller` (the same for every storyteller)."""
+    return note(game, row, refusal)

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 
 from bot import effects
 from bot.effects import Effect
+from bot.shell.clock import GameClock
+from bot.shell.store import GameStatus
 from bot.shell.timer import DueTimer
 from cogs.werewolf import answers, deadlines, flow, render
 from cogs.werewolf.games import Clock, Session, games_of
-from cogs.werewolf.models import Status
 from engine.werewolf import Advance, EngineError, TieUndecidedError
 
 if TYPE_CHECKING:
@@ -27,8 +28,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-RETRY_SECONDS = 600.0
-"""After a failure in one game, wait this long before trying that game again."""
+TITLE = "Quantum Werewolf"
+"""How the clock's log names the family."""
+
+
+async def _started() -> None:
+    """The clock runs from the cog's load on: the games it ticks are read before that."""
 
 
 def owes_something(session: Session, seat: int) -> bool:
@@ -64,13 +69,23 @@ def reminder_text(bot: SuperpostBot, session: Session) -> str:
 
 
 class Scheduler:
-    """Deadlines and reminders of every running game."""
+    """Deadlines and reminders of every running game: the shell's clock loop
+    (:class:`~bot.shell.clock.GameClock`) with werewolf's tick."""
 
     def __init__(self, bot: SuperpostBot, clock: Clock | None = None) -> None:
         self.bot = bot
         self.clock: Clock = clock or games_of(bot).clock
-        self._retry: dict[int, dt.datetime] = {}
-        self.timer = DueTimer("qw-scheduler", self.next_due, self.run_due, lambda: self.clock())
+        self.game_clock = GameClock(
+            TITLE,
+            sessions=lambda: games_of(self.bot).sessions.values(),
+            due=deadlines.next_due,
+            tick=self._game_due,
+            clock=lambda: self.clock(),
+            ready=_started,
+        )
+        self.timer = DueTimer(
+            "qw-scheduler", self.game_clock.next_due, self.game_clock.run_due, lambda: self.clock()
+        )
         """The shell's task that sleeps until :meth:`next_due` and then runs :meth:`run_due`."""
 
     # -- the task --------------------------------------------------------------------------------
@@ -89,14 +104,7 @@ class Scheduler:
 
     def next_due(self) -> dt.datetime | None:
         """The next instant something is due in any game."""
-        times = []
-        for session in games_of(self.bot).sessions.values():
-            if session.game is None:
-                continue
-            due = deadlines.next_due(session.row)
-            if due is not None:
-                times.append(max(due, self._retry.get(session.row.id, due)))
-        return min(times, default=None)
+        return self.game_clock.next_due()
 
     def seconds_to_next(self) -> float:
         """How long the task sleeps: until the next thing due, at most a few hours."""
@@ -106,24 +114,14 @@ class Scheduler:
 
     async def run_due(self) -> None:
         """Resolve every phase whose deadline passed and send every reminder due."""
-        for session in list(games_of(self.bot).sessions.values()):
-            now = self.clock()
-            retry = self._retry.get(session.row.id)
-            if retry is not None and retry > now:
-                continue
-            try:
-                await self._game_due(session)
-            except Exception:
-                log.exception("deadline or reminder of game %s failed", session.row.id)
-                self._retry[session.row.id] = now + dt.timedelta(seconds=RETRY_SECONDS)
-            else:
-                self._retry.pop(session.row.id, None)
+        await self.game_clock.run_due()
 
-    async def _game_due(self, session: Session) -> None:
+    async def _game_due(self, session: Session, _now: dt.datetime) -> None:
         async with session.lock:
             row, game = session.row, session.game
-            if row.status is not Status.RUNNING or game is None:
+            if row.status is not GameStatus.RUNNING or game is None:
                 return
+            # The time under the lock: waiting for it may have taken a while.
             now = self.clock()
             if (
                 row.deadline is not None

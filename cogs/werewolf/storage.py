@@ -19,7 +19,8 @@ from bot import worker
 from bot.db import Database, Row, StaleGameError, Transaction, UniqueViolationError, connect
 from bot.effects import Effect
 from bot.outbox_store import OutboxStore, queue_statements
-from cogs.werewolf.models import GameRow, GameSettings, Member, Status
+from bot.shell.store import GameStatus
+from cogs.werewolf.models import GameRow, GameSettings, Member
 from engine.werewolf import GameSetup
 
 FAMILY = "werewolf"
@@ -112,7 +113,7 @@ class Storage:
             guild_id=guild_id,
             channel_id=channel_id,
             storyteller_id=storyteller_id,
-            status=Status.LOBBY,
+            status=GameStatus.LOBBY,
             settings=settings,
             channel_name=channel_name,
             created_at=now,
@@ -260,7 +261,7 @@ def _row(row: Row) -> GameRow:
         guild_id=row["guild_id"],
         channel_id=row["channel_id"],
         storyteller_id=row["storyteller_id"],
-        status=Status(row["status"]),
+        status=GameStatus(row["status"]),
         settings=GameSettings.model_validate_json(row["settings"]),
         members=[Member.model_validate(item) for item in json.loads(row["members"])],
         setup=GameSetup.model_validate_json(row["setup"]) if row["setup"] else None,

@@ -13,11 +13,13 @@ from discord import app_commands
 from bot import effects, names, waiting, worker
 from bot.effects import Effect
 from bot.names import display_name
+from bot.shell.replies import Refusal
+from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow, render
-from cogs.werewolf.games import Games, Refusal, Session, check_fresh, games_of
+from cogs.werewolf.games import Games, Session, check_fresh, games_of
 from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
 from cogs.werewolf.lobby import name_refusal, player_name
-from cogs.werewolf.models import Member, Status
+from cogs.werewolf.models import Member
 from engine.werewolf import Advance, Decide, Report, observe
 from engine.werewolf.actions import Kick, Rename, Undo
 from engine.werewolf.setup import MAX_NAME_LENGTH
@@ -88,9 +90,9 @@ class Storyteller(GameCog):
     async def cancel(self, interaction: discord.Interaction) -> None:
         """Stop this channel's game without a winner (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            if session.row.status is Status.OVER:
+            if session.row.status is GameStatus.OVER:
                 raise Refusal("This game is already over.")
-            session.row.status = Status.OVER
+            session.row.status = GameStatus.OVER
             deadlines.stop(session.row)
             closing = flow.close_components(
                 session, "🛑 The storyteller cancelled this game: nobody wins."
@@ -125,7 +127,7 @@ class Storyteller(GameCog):
                     reason=f"🚫 The storyteller removed **{name}** from the game.",
                 )
             await reply(interaction, f"🚫 {name} was removed.")
-            if session.row.status is Status.RUNNING:
+            if session.row.status is GameStatus.RUNNING:
                 await flow.after_reply(self.bot, session)
 
     @kick.autocomplete("player")
@@ -309,7 +311,7 @@ class Storyteller(GameCog):
     async def end(self, interaction: discord.Interaction) -> None:
         """Abort this channel's game: post the storyteller's view of every secret and the record."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            if session.row.status is Status.LOBBY or session.game is None:
+            if session.row.status is GameStatus.LOBBY or session.game is None:
                 raise Refusal("This game has not started: `/game cancel` closes the lobby.")
             game = session.running
             await waiting.defer(interaction)
@@ -331,7 +333,7 @@ class Storyteller(GameCog):
                 "🛑 The storyteller ended this game early: no team wins. Every secret is in the "
                 "game's last post.",
             )
-            session.row.status = Status.OVER
+            session.row.status = GameStatus.OVER
             deadlines.stop(session.row)
             shown = [flow.post(session, embeds=embeds, files=files), *closing]
             await games_of(self.bot).save(session, [*shown, flow.cleanup(session)])

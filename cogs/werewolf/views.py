@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 from bot.help import HelpButton
+from bot.shell.replies import Refusal
 from cogs.werewolf import helptext
-from cogs.werewolf.games import Refusal, games_of
+from cogs.werewolf.games import games_of
 from cogs.werewolf.interact import NO_VISION, reply, require_storyteller
 from engine.werewolf import Game
 

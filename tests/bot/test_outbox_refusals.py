@@ -14,7 +14,7 @@ import discord
 import pytest
 
 from bot import effects
-from bot.outbox import NOTICE, Outbox, Record, Refusal, refused
+from bot.outbox import NOTICE, DiscordRefusal, Outbox, Record, refused
 from bot.outbox_store import REFUSED, queue
 
 GAME = ("test", 1)
@@ -74,7 +74,7 @@ def client() -> Client:
     return Client()
 
 
-def sender(client: Client, storage, told: list[Refusal] | None = None, calls=None) -> Outbox:
+def sender(client: Client, storage, told: list[DiscordRefusal] | None = None, calls=None) -> Outbox:
     """An outbox on the storage whose family tells its storyteller of each refusal."""
     outbox = Outbox(client, storage.outbox)  # type: ignore[arg-type]
 
@@ -117,7 +117,7 @@ def test_server_and_network_errors_are_passing():
 
 def test_a_refusal_keeps_discord_s_status_code_and_text():
     """The refusal told to a family is Discord's status, JSON code and message."""
-    refusal = Refusal.of(too_long())
+    refusal = DiscordRefusal.of(too_long())
     assert (refusal.status, refusal.code, refusal.text) == (400, 50035, "Invalid Form Body")
     assert str(refusal) == "400 (error code 50035): Invalid Form Body"
 
@@ -146,7 +146,7 @@ async def test_a_passing_failure_still_holds_the_game(storage, client):
 
 async def test_a_refusal_is_told_once_through_the_outbox(storage, client):
     """The family's notice is queued with the failure mark, flagged, and sent once."""
-    told: list[Refusal] = []
+    told: list[DiscordRefusal] = []
     client.places[PLAYER].errors.append(too_long())
     await enqueue(storage, [effects.dm(PLAYER, content="vision")])
     outbox = sender(client, storage, told)
@@ -161,7 +161,7 @@ async def test_a_refusal_is_told_once_through_the_outbox(storage, client):
 
 async def test_a_refused_notice_asks_for_no_other(storage, client):
     """When the notice itself is refused, it fails quietly: no notice about a notice."""
-    told: list[Refusal] = []
+    told: list[DiscordRefusal] = []
     client.places[CHANNEL].errors.append(too_long())
     client.places[STORYTELLER].errors.append(too_long())
     await enqueue(storage, [effects.post(CHANNEL, content="bad")])
@@ -177,7 +177,7 @@ async def test_a_refused_notice_asks_for_no_other(storage, client):
 
 async def test_an_expected_refusal_tells_nobody(storage, client):
     """Closed DMs (a 403) fail the row as before, without a notice: the family plans for them."""
-    told: list[Refusal] = []
+    told: list[DiscordRefusal] = []
     client.places[PLAYER].errors.append(http_error(403, 50007, "Cannot send messages"))
     await enqueue(storage, [effects.dm(PLAYER, content="news")])
     await sender(client, storage, told).drain()
@@ -198,7 +198,7 @@ async def test_a_refusal_is_logged_with_the_row_and_discord_s_reason(storage, cl
 
 async def test_a_refused_edit_is_failed_and_told(storage, client):
     """An edit Discord refuses (a post made anew under ``or_post``) fails and is told too."""
-    told: list[Refusal] = []
+    told: list[DiscordRefusal] = []
     client.places[CHANNEL].errors.append(too_long())
     await enqueue(storage, [effects.edit(CHANNEL, key="tally", content="x", or_post=True)])
     await sender(client, storage, told).drain()
@@ -209,7 +209,7 @@ async def test_a_refused_edit_is_failed_and_told(storage, client):
 
 async def test_a_family_call_refused_is_failed_and_told(storage, client):
     """A family's call that meets a final refusal fails, is told, and its game goes on."""
-    told: list[Refusal] = []
+    told: list[DiscordRefusal] = []
 
     async def roles(row):
         raise too_long()

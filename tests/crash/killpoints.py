@@ -42,8 +42,8 @@ import simcord
 from simcord.http.client import FakeWebhookAdapter
 
 from bot.client import SuperpostBot
+from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
-from cogs.werewolf.models import Status
 from engine.werewolf import Attack, Game, Vision, Vote
 from tests.cogs.harness import NAMES, lynch_target, make_bot
 
@@ -297,7 +297,7 @@ class Run:
         if row is None:
             await self.act(lambda: self.storyteller.slash(self.town, "game create"))
             return True
-        if row.status is not Status.LOBBY:
+        if row.status is not GameStatus.LOBBY:
             return False
         seated = {m.user_id for m in row.members}
         for member in self.players:
@@ -346,7 +346,7 @@ class Run:
         if await self.lobby_step():
             return True
         row, game = await self.state()
-        if row.status is Status.OVER or game is None:
+        if row.status is GameStatus.OVER or game is None:
             return None
         if game.phase.is_night:
             return await self.night_step(game)
@@ -373,7 +373,7 @@ class Run:
         if await self.lobby_step():
             return True
         row, game = await self.state()
-        if row.status is Status.OVER or game is None:
+        if row.status is GameStatus.OVER or game is None:
             return None
         done = await self.actions()
         kicks = sum(a.startswith("kick") for a in done)

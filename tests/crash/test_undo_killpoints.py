@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.werewolf.models import Status
+from bot.shell.store import GameStatus
 from tests.crash.killpoints import SCENARIOS, Figures, Run, run_once
 
 
@@ -14,7 +14,7 @@ async def undo_step(run: Run) -> bool | None:
     if await run.lobby_step():
         return True
     row, game = await run.state()
-    if row.status is Status.OVER or game is None:
+    if row.status is GameStatus.OVER or game is None:
         return None
     undos = (await run.actions()).count("undo")
     phase = str(game.phase)

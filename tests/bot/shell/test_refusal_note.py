@@ -7,12 +7,12 @@ import json
 from bot import effects
 from bot.db import connect
 from bot.effects import Kind
-from bot.outbox import Refusal
+from bot.outbox import DiscordRefusal
 from bot.outbox_store import OutboxRow
 from bot.shell.posts import host_teller
 from bot.shell.store import FamilyStore
 
-REFUSAL = Refusal(400, 50035, "Invalid Form Body: content: Must be 2000 or fewer in length.")
+REFUSAL = DiscordRefusal(400, 50035, "Invalid Form Body: content: Must be 2000 or fewer in length.")
 
 
 def row_of(effect: effects.Effect, game_id: int) -> OutboxRow:

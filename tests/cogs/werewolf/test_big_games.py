@@ -8,9 +8,10 @@ from typing import Any
 import pytest
 import simcord
 
+from bot.shell.store import GameStatus
 from cogs.werewolf import render
 from cogs.werewolf.interact import player_choices
-from cogs.werewolf.models import GameRow, GameSettings, Member, Status
+from cogs.werewolf.models import GameRow, GameSettings, Member
 from cogs.werewolf.views import PAGE_SIZE, by_name
 from engine.werewolf import Game, make_setup
 from tests.cogs.harness import (
@@ -251,7 +252,7 @@ def test_the_lobby_embed_stays_within_discord_limits_with_a_thousand_players():
         guild_id=2,
         channel_id=3,
         storyteller_id=4,
-        status=Status.LOBBY,
+        status=GameStatus.LOBBY,
         settings=GameSettings(),
         members=members,
     )

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 
+from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines
 from cogs.werewolf.heatmap import history_png
 from cogs.werewolf.history_text import effective, markdown
-from cogs.werewolf.models import GameRow, GameSettings, Status
+from cogs.werewolf.models import GameRow, GameSettings
 from engine.werewolf import Game, make_setup, record_of
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
@@ -52,7 +53,7 @@ def test_markdown_public_and_secret():
 
 def test_deadline_arithmetic():
     now = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
-    row = GameRow(1, 1, 1, 1, Status.RUNNING, GameSettings(), phase="N0")
+    row = GameRow(1, 1, 1, 1, GameStatus.RUNNING, GameSettings(), phase="N0")
     deadlines.begin_phase(row, now, night=True)
     assert row.deadline == now + dt.timedelta(hours=24)
     assert deadlines.next_due(row) == now + dt.timedelta(hours=12)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from cogs.werewolf.models import Status
+from bot.shell.store import GameStatus
 from tests.cogs.harness import open_lobby, refused, seat_table, start_game
 
 
@@ -17,7 +17,7 @@ async def test_create_posts_a_lobby_with_its_buttons(simcord_env):
     labels = [child.label for row in lobby.components for child in row.children]
     assert labels == ["Join", "Leave", "Start", "How to play"]
     assert "Deaths reveal: **role**" in lobby.embeds[0].fields[2].value
-    assert table.session.row.status is Status.LOBBY
+    assert table.session.row.status is GameStatus.LOBBY
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -88,7 +88,7 @@ async def test_start_button_refuses_others(simcord_env):
     for member in table.players:
         await member.click(lobby, label="Join")
     refused(await table.player(0).click(lobby, label="Start"), "storyteller")
-    assert table.session.row.status is Status.LOBBY
+    assert table.session.row.status is GameStatus.LOBBY
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -99,7 +99,7 @@ async def test_start_with_too_few_players_is_refused(simcord_env):
     for member in table.players:
         await member.click(lobby, label="Join")
     refused(await table.storyteller.slash(table.town, "game start"), "at least 3")
-    assert table.session.row.status is Status.LOBBY
+    assert table.session.row.status is GameStatus.LOBBY
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -110,7 +110,7 @@ async def test_impossible_wolf_count_is_refused_at_start(simcord_env):
     for member in table.players:
         await member.click(lobby, label="Join")
     refused(await table.storyteller.click(lobby, label="Start"), "impossible wolf count")
-    assert table.session.row.status is Status.LOBBY
+    assert table.session.row.status is GameStatus.LOBBY
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -127,7 +127,7 @@ async def test_manage_server_member_may_start(simcord_env):
         await member.click(lobby, label="Join")
     result = await admin.click(lobby, label="Start")
     assert "Started" in result.response.content
-    assert table.session.row.status is Status.RUNNING
+    assert table.session.row.status is GameStatus.RUNNING
 
 
 @pytest.mark.simcord(settle_timeout=10)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 import simcord
 
+from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
-from cogs.werewolf.models import Status
 from tests.cogs.harness import (
     choose,
     fire_slash,
@@ -296,7 +296,7 @@ async def test_end_reveals_the_state_and_frees_the_channel(simcord_env):
         "history.png",
         f"quantum-werewolf-game-{session.row.id}.json",
     }
-    assert session.row.status is Status.OVER
+    assert session.row.status is GameStatus.OVER
     assert (await table.storyteller.slash(table.town, "game create")).acknowledged
 
 

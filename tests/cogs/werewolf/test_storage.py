@@ -8,7 +8,8 @@ import pytest
 
 from bot.db import DatabaseError, UniqueViolationError
 from bot.db.base import migrations
-from cogs.werewolf.models import GameSettings, Member, Status
+from bot.shell.store import GameStatus
+from cogs.werewolf.models import GameSettings, Member
 from cogs.werewolf.storage import ChannelBusyError, Storage
 from engine.werewolf import make_setup
 from tests.conftest import new_game
@@ -47,7 +48,7 @@ async def test_one_open_game_per_channel(storage):
 async def test_a_finished_game_frees_its_channel(storage):
     """Once a game is over its channel can host another."""
     row = await new_game(storage)
-    row.status = Status.OVER
+    row.status = GameStatus.OVER
     await storage.save_game(row)
     await new_game(storage)
 
@@ -57,12 +58,12 @@ async def test_game_row_round_trips(storage):
     row = await new_game(storage)
     row.members = [Member(user_id=5, name="Alice"), Member(user_id=6, name="Bob")]
     row.setup = make_setup(players=["Alice", "Bob", "Carol"], seed=7)
-    row.status, row.phase, row.lobby_message_id = Status.RUNNING, "N0", 99
+    row.status, row.phase, row.lobby_message_id = GameStatus.RUNNING, "N0", 99
     await storage.save_game(row)
     again = await storage.game(row.id)
     assert again is not None
     assert again.members == row.members and again.setup == row.setup
-    assert (again.status, again.phase, again.lobby_message_id) == (Status.RUNNING, "N0", 99)
+    assert (again.status, again.phase, again.lobby_message_id) == (GameStatus.RUNNING, "N0", 99)
     assert [g.id for g in await storage.open_games()] == [row.id]
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
-from cogs.werewolf.models import Status
 from tests.cogs.harness import choose, play_night, refused, seat_table, start_game, stored_actions
 
 
@@ -83,6 +83,6 @@ async def test_cancel_closes_the_game(simcord_env):
     session = table.session
     result = await table.storyteller.slash(table.town, "game cancel")
     assert not result.ephemeral and "cancelled" in result.response.content
-    assert session.row.status is Status.OVER
-    assert (await games_of(table.bot).storage.game(session.row.id)).status is Status.OVER
+    assert session.row.status is GameStatus.OVER
+    assert (await games_of(table.bot).storage.game(session.row.id)).status is GameStatus.OVER
     assert (await table.storyteller.slash(table.town, "game create")).acknowledged

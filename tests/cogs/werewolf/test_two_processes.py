@@ -25,9 +25,11 @@ import pytest
 from bot.outbox import Done, Outbox
 from bot.outbox_store import OutboxRow
 from bot.shared_storage import SharedStorage
+from bot.shell.replies import Refusal
+from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow
-from cogs.werewolf.games import Games, Refusal
-from cogs.werewolf.models import GameSettings, Member, Status
+from cogs.werewolf.games import Games
+from cogs.werewolf.models import GameSettings, Member
 from cogs.werewolf.scheduler import Scheduler
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import EngineError, Game, GameRecord, parse_action, replay
@@ -169,7 +171,7 @@ async def open_game(process: Process) -> int:
     row.members = [Member(user_id=u, name=n) for u, n in zip(USER_IDS, PLAYERS, strict=True)]
     setup = row.settings.setup(PLAYERS, 20_301)
     game = Game(setup)
-    row.setup, row.status, row.phase = setup, Status.RUNNING, str(game.phase)
+    row.setup, row.status, row.phase = setup, GameStatus.RUNNING, str(game.phase)
     deadlines.begin_phase(row, process.now[0], night=True)
     await storage.save_game(row, [flow.dm(u, content=f"welcome {u}") for u in USER_IDS])
     return row.id
@@ -244,7 +246,7 @@ async def test_two_processes_resolve_each_phase_once_and_send_each_announcement_
 
     for _ in range(ROUNDS):
         row, game = await db_game(first, game_id)
-        if row.status is not Status.RUNNING:
+        if row.status is not GameStatus.RUNNING:
             break
         # Players act, each through either process, all at once; two of them stay silent.
         silent = set(rng.sample(game.living(), 2))
