@@ -15,6 +15,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import SOURCE, t
+
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
@@ -164,10 +166,10 @@ class HelpButton(
 ):
     """ "How to play" under a game's lobby post: that game's help, only to who pressed it."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, lang: str = SOURCE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="How to play",
+                label=t("help-how-to-play", lang),
                 style=discord.ButtonStyle.secondary,
                 emoji="❔",
                 custom_id=f"help:open:{game}",

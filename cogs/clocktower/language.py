@@ -58,6 +58,10 @@ class Localised(ClocktowerBase):
             lang = await reader_language(interaction)
             await self._say(interaction, short_lines(engine_refusal(error, lang)))
 
+    def _greeting(self, row: FamilyGameRow) -> str:
+        """The first post in the game's thread, in the game's language."""
+        return t("clocktower-greeting", game_lang(row), id=str(row.id), host=f"<@{row.host_id}>")
+
     async def _dm_lang(self, user_id: int | None) -> str:
         """The language of a DM to ``user_id`` sent now (the player's, see the module)."""
         if user_id is None:

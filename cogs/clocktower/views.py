@@ -55,7 +55,7 @@ class LobbyView(discord.ui.View):
         self.leave.label = t("clocktower-lobby-leave", lang)
         self.start.label = t("clocktower-lobby-start", lang)
         self.sheet.label = t("clocktower-lobby-sheet", lang)
-        self.add_item(HelpButton(cog.family))
+        self.add_item(HelpButton(cog.family, lang))
 
     @discord.ui.button(label="Join", style=discord.ButtonStyle.primary, custom_id="ct:lobby:join")
     async def join(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:

@@ -7,6 +7,7 @@ clocktower-no-one-yet = noch niemand
 clocktower-empty-seat = { $seat } (leerer Platz)
 
 ## Die Lobby
+clocktower-greeting = 🕰️ Quantum Clocktower #{ $id }, geleitet von { $host }. Tretet in der Lobby oben bei; gespielt wird hier.
 clocktower-size-refused = Ein Spiel { $script } mit { $players } Spielern geht nicht: Für { $players } Spieler gibt es keinen gültigen Aufbau ({ $reason }). Wähle { $low } bis { $high } Spieler.
 clocktower-lobby = 🕰️ **Quantum Clocktower #{ $id }** — Erzähler { $host }
     { $script } · { $players } Spieler · Nächte { $night } h · Tage { $day } h
@@ -50,7 +51,10 @@ clocktower-drop-hint = Nur Zeile { $number } (`{ $entry }`) ist unmöglich: Stre
 
 ## Die Nacht
 clocktower-post-night-begins = 🌙 Nacht { $night } beginnt. Schickt eure Listen per DM.
-clocktower-night-status = 🌙 Nacht { $night }: Listen erhalten von { $answered } ({ $count } von { $alive }, die am Leben scheinen). Frist { $deadline }.
+clocktower-night-status = 🌙 Nacht { $night }: { $count ->
+        [0] noch keine Listen erhalten
+       *[other] Listen erhalten von { $answered }
+    } ({ $count } von { $alive } scheinbar Lebenden). Frist { $deadline }.
 clocktower-dm-seat = 🔒 Quantum Clocktower #{ $id }, Platz { $seat }:
 clocktower-night-prompt = 🌙 Quantum Clocktower #{ $id }, Nacht { $night }: Stell deine geordnete Liste mit dem Menü zusammen (die Ziele eines Charakters wählst du in Menüs, was du erfahren hast, tippst du ein) oder schick sie mit `/ct night`, ein Eintrag pro Zeile, den liebsten zuerst: `wake <character> [choose @a …] [learn <info>]` oder `dont_wake`.{ $first ->
         [yes] {" "}Böse Spieler: Ergänzt eure Zeile `setup demon @d …`.
@@ -62,7 +66,7 @@ clocktower-night-button = Meine Nachtliste schreiben
 clocktower-entry-placeholder = Einen Eintrag zur Liste hinzufügen…
 clocktower-entry-no-wake = Ich wache nicht auf
 clocktower-modal-title = Deine Nachtliste
-clocktower-modal-label = Einträge, einer pro Zeile, nach Vorliebe geordnet
+clocktower-modal-label = Einträge, einer pro Zeile, liebster zuerst
 clocktower-night-over = Nacht { $night } ist vorbei; dieses Menü funktioniert nicht mehr.
 clocktower-not-offered = Diesen Charakter bietet das Menü nicht an; wähle einen seiner Charaktere.
 clocktower-pick-seat = Wähle einen der Plätze im Menü.

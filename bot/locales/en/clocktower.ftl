@@ -9,6 +9,8 @@ clocktower-no-one-yet = no one yet
 clocktower-empty-seat = { $seat } (empty seat)
 
 ## The lobby
+# The first post in a game's thread; $host: the storyteller's mention.
+clocktower-greeting = 🕰️ Quantum Clocktower #{ $id }, hosted by { $host }. Join in the lobby above; the game is played here.
 # $players: the size asked for; $script: the script's name; $reason: why no setup exists;
 # $low, $high: the sizes that work.
 clocktower-size-refused = You can't open a { $players }-player game of { $script }: no valid setup exists for { $players } players ({ $reason }). Pick { $low } to { $high } players.
@@ -79,6 +81,7 @@ clocktower-night-button = Write my night list
 clocktower-entry-placeholder = Add an entry to your list…
 clocktower-entry-no-wake = I don't wake
 clocktower-modal-title = Your night list
+# At most 45 characters (Discord's limit for a field's label).
 clocktower-modal-label = Entries, one per line, in order of preference
 clocktower-night-over = Night { $night } is over; this menu no longer works.
 clocktower-not-offered = You picked a character the menu does not offer; pick one of its characters.
