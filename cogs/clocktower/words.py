@@ -90,18 +90,22 @@ def _bluffs(match: re.Match[str], lang: str) -> str:
 
 
 REASK = re.compile(
-    r"None of your Night (\d+) (entries|choices) is possible[^.]*\.[^.]*\.[^.]*?Send a (?:new )?"
-    r"list\.(?: You wake as the ([a-z ]+)\.)?"
+    r"None of your Night (\d+) (?:"
+    r"(entries) is possible any more: other players' choices tonight made them impossible "
+    r"\(each was possible when you sent it\)\. Send a new list\.|"
+    r"(choices) is possible: you sent no list, and not waking is no longer possible for you "
+    r"\(other players' choices tonight ruled it out\)\. Send a list\.)"
+    r"(?: You wake as the ([a-z ]+)\.)?"
     r"(?: Still possible for you, among the characters of your list: (.+)\.)?"
 )
+"""The re-ask DM (engine.clocktower.reask.reask_text), whose tail varies."""
 
 
 def _reask(match: re.Match[str], lang: str) -> str:
-    night, kind, forced, offer = match.groups()
-    key = "sent" if kind == "entries" else "silent"
+    night, sent, _, forced, offer = match.groups()
     text = (
         t("clocktower-reask-sent", lang, night=int(night))
-        if key == "sent"
+        if sent
         else t("clocktower-reask-silent", lang, night=int(night))
     )
     if forced:
