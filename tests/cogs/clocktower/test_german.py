@@ -171,3 +171,18 @@ async def test_the_english_detector_finds_an_english_sentence():
     assert english_left("📣 @3 Alice ist tot.", names) == []
     assert english_left("📣 @3 Alice is dead.", names) == ["is", "dead"]
     assert english_left("`wake empath learn 2` — möglich", names) == []
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_ct_commands_are_described_in_german_under_their_english_names(simcord_env):
+    """Discord gets /ct's German descriptions; the names stay the ones every text cites."""
+    synced = {
+        command["name"]: command
+        for scope in simcord_env.backend.commands.values()
+        for command in scope.values()
+    }
+    night = next(o for o in synced["ct"]["options"] if o["name"] == "night")
+    assert night["description_localizations"]["de"].startswith("Schick deine Nachtliste")
+    assert night.get("name_localizations", {}).get("de", "night") == "night"
+    resolve = next(o for o in synced["ct-st"]["options"] if o["name"] == "resolve")
+    assert resolve["description_localizations"]["de"] == "Löse die Nacht jetzt auf (Erzähler)."
