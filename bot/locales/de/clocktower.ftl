@@ -220,3 +220,22 @@ clocktower-grimoire-worlds = Welten: { $count ->
        *[other] { $count }
     }
 clocktower-grimoire-pending = ausstehende Hinweise: { $prompts }
+
+## /help
+clocktower-help-summary = Ein Erzählerspiel nach Blood on the Clocktower, bei dem niemand einen Charakter zugeteilt bekommt: Jede Nacht sagst du, was du getan und erfahren hast, und der Bot behält jedes Grimoire, das dazu passt.
+clocktower-help-start = Ein Erzähler eröffnet mit `/ct new` einen Tisch; die Spieler drücken unter seinem Beitrag auf **Beitreten**.
+clocktower-help-short-label = Die Kurzfassung
+clocktower-help-short-title = Quantum Clocktower: die Kurzfassung
+clocktower-help-short = Du erfährst nur, ob du gut oder böse bist (die bösen Spieler erfahren auch voneinander). Dein Charakter wird nicht zugeteilt: Jede Nacht schickst du eine geordnete Liste dessen, was du getan und erfahren hast, und der erste Eintrag, der zu einer mit allem Bisherigen verträglichen Welt passt, wird für dich wahr.
+
+    Am Tag redet das Dorf, nominiert und stimmt ab wie gewohnt. `/ct rules` zeigt die Grammatik der Listen und alle Charaktere, `/ct script` den Charakterbogen, die Nachtreihenfolge und die Rollenverteilung für euren Tisch.
+
+    {"*"}{ $notice }*
+clocktower-help-night-label = Die Nacht: deine Liste
+clocktower-help-night = Schick deine Liste per DM, mit `/ct night` oder dem Button in der DM. Ein Eintrag pro Zeile: `wake <character> [choose @a …] [learn <info>]` oder `dont_wake`. Der Bot prüft jeden Eintrag bei seiner Ankunft und sagt dir, wenn er nicht mehr wahr sein kann. Böse Spieler schicken in Nacht 1 zusätzlich eine Aufbauzeile (`setup demon @d …`).
+
+    Kann keiner deiner Einträge mehr wahr sein, sobald die anderen geantwortet haben, wirst du erneut gefragt; wer schweigt, bekommt bei Fristende einen möglichen Eintrag ausgelost.
+clocktower-help-day-label = Der Tag: Nominierungen und Abstimmungen
+clocktower-help-day = `/ct nominate @seat` eröffnet eine Abstimmung mit den Buttons Ja und Nein; Tote behalten eine Geisterstimme. Wer die meisten Ja-Stimmen hat, mindestens die Hälfte der Lebenden und mehr als alle anderen, wird am Ende des Tages hingerichtet. `/ct slay @seat` ist ein öffentlicher Schuss, der den Dämon nur tötet, wenn der Schütze der Jäger ist. `/ct status` zeigt die Phase, wer tot scheint, und die Frist; `/ct votes` jede Abstimmung des Spiels.
+clocktower-help-storyteller-label = Für den Erzähler
+clocktower-help-storyteller = `/ct new` eröffnet einen Tisch und macht dich zu seinem Erzähler; **Starten** teilt die Gesinnungen zu. `/ct-st resolve` beendet die Nacht, `/ct-st end_day` den Tag; `/ct-st grimoire` zeigt nur dir jede noch mögliche Welt, `/ct-st explain`, warum ein Platz einen Charakter nicht haben kann, und `/ct-st lists` jede heute Nacht geschickte Liste. Fristen: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; Plätze: `kick`, `replace`.

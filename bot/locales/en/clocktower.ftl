@@ -264,3 +264,22 @@ clocktower-grimoire-worlds = worlds: { $count ->
        *[other] { $count }
     }
 clocktower-grimoire-pending = pending prompts: { $prompts }
+
+## /help: Quantum Clocktower's pages (in the project's own words)
+clocktower-help-summary = A storyteller's game after Blood on the Clocktower in which nobody is dealt a character: each night you say what you did and learned, and the bot keeps every grimoire that fits.
+clocktower-help-start = A storyteller opens a table with `/ct new`; players press **Join** on its post.
+clocktower-help-short-label = The short version
+clocktower-help-short-title = Quantum Clocktower: the short version
+clocktower-help-short = You are told only whether you are good or evil (evil players also learn each other). Your character is not dealt: each night you send an ordered list of what you did and learned, and the first entry that fits a world still consistent with everything so far becomes true for you.
+
+    By day the town talks, nominates and votes as usual. `/ct rules` has the grammar of the lists and every character; `/ct script` the character sheet, the night order and the counts for your table.
+
+    {"*"}{ $notice }*
+clocktower-help-night-label = The night: your list
+clocktower-help-night = Send your list by DM, with `/ct night` or the button in the DM. One entry per line: `wake <character> [choose @a …] [learn <info>]`, or `dont_wake`. The bot checks each entry as it arrives and tells you if it can no longer be true. Evil players also send a setup line on Night 1 (`setup demon @d …`).
+
+    If none of your entries can be true once the others have answered, you are asked again; a silent player gets a possible entry drawn for them at the deadline.
+clocktower-help-day-label = The day: nominations and votes
+clocktower-help-day = `/ct nominate @seat` opens a vote with Yes and No buttons; the dead keep one ghost vote. The nominee with the most yes votes, at least half of the living and more than any other, is executed at the end of the day. `/ct slay @seat` is a public shot that kills the Demon only where the shooter is the Slayer. `/ct status` shows the phase, who appears dead and the deadline; `/ct votes` every vote of the game.
+clocktower-help-storyteller-label = For the storyteller
+clocktower-help-storyteller = `/ct new` opens a table and makes you its storyteller; **Start** deals the alignments. `/ct-st resolve` ends the night, `/ct-st end_day` the day; `/ct-st grimoire` shows every world still possible, only to you, and `/ct-st explain` why a seat cannot hold a character, `/ct-st lists` every list sent tonight. Deadlines: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; seats: `kick`, `replace`.

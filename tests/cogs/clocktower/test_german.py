@@ -186,3 +186,19 @@ async def test_ct_commands_are_described_in_german_under_their_english_names(sim
     assert night.get("name_localizations", {}).get("de", "night") == "night"
     resolve = next(o for o in synced["ct-st"]["options"] if o["name"] == "resolve")
     assert resolve["description_localizations"]["de"] == "Löse die Nacht jetzt auf (Erzähler)."
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_lobbys_help_is_german_for_a_german_player(simcord_env, german_clients):
+    """ "So wird gespielt" under a German lobby opens Clocktower's help in German, its menu too."""
+    table = await seat_table(simcord_env, 1, preferred_locale="de")
+    await open_lobby(table, players=5)
+    pressed = await table.seat(1).click(table.lobby, label="So wird gespielt")
+    assert pressed.ephemeral
+    [page] = pressed.response.embeds
+    assert page.title == "Quantum Clocktower: die Kurzfassung"
+    assert page.footer.text == "Quantum Clocktower · /help für die anderen Spiele"
+    menu = _readable({"components": pressed.response.components})
+    assert "Alle Spiele" in menu
+    shown = f"{page.description}\n{menu}"
+    assert english_left(shown, ()) == [], shown
