@@ -40,7 +40,7 @@ def grimoire(game: ClocktowerGame, as_image: bool, lang: str = SOURCE) -> tuple[
     text = grimoire_text(game, view, lang)
     if not as_image:
         return text, None
-    return text, grimoire_png(view, game.script, game.setup.players)
+    return text, grimoire_png(view, game.script, game.setup.players, lang)
 
 
 class StorytellerTools(Day):

@@ -283,3 +283,7 @@ clocktower-help-day-label = The day: nominations and votes
 clocktower-help-day = `/ct nominate @seat` opens a vote with Yes and No buttons; the dead keep one ghost vote. The nominee with the most yes votes, at least half of the living and more than any other, is executed at the end of the day. `/ct slay @seat` is a public shot that kills the Demon only where the shooter is the Slayer. `/ct status` shows the phase, who appears dead and the deadline; `/ct votes` every vote of the game.
 clocktower-help-storyteller-label = For the storyteller
 clocktower-help-storyteller = `/ct new` opens a table and makes you its storyteller; **Start** deals the alignments. `/ct-st resolve` ends the night, `/ct-st end_day` the day; `/ct-st grimoire` shows every world still possible, only to you, and `/ct-st explain` why a seat cannot hold a character, `/ct-st lists` every list sent tonight. Deadlines: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; seats: `kick`, `replace`.
+# The grimoire image's marks: after a seat that may be poisoned, and in a cell where the seat may
+# be the Drunk believing that character (one or two letters).
+clocktower-image-poisoned = (p?)
+clocktower-image-drunk = D
