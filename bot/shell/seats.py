@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.i18n import Msg
 from bot.shell.replies import Refusal
 from bot.shell.store import FamilyGameRow
 from engine.core.family import Seat
@@ -19,7 +20,7 @@ def seat_of(row: FamilyGameRow, user_id: int) -> Seat:
     """The sender's seat (a refusal for anyone not playing)."""
     users = seat_users(row)
     if user_id not in users:
-        raise Refusal("You are not playing in this game.")
+        raise Refusal(Msg.of("shell-not-playing"))
     return users.index(user_id)
 
 
@@ -27,5 +28,5 @@ def seat_of_member(row: FamilyGameRow, member: discord.abc.User) -> Seat:
     """The seat of a member named in a command (a refusal naming them when not playing)."""
     users = seat_users(row)
     if member.id not in users:
-        raise Refusal(f"{member.display_name} is not playing in this game.")
+        raise Refusal(Msg.of("shell-member-not-playing", name=member.display_name))
     return users.index(member.id)

@@ -99,6 +99,9 @@ async def play_in_german(table: CtTable) -> Answers:
     said = Answers()
     await open_lobby(table, players=7)
     said.refused(await table.storyteller.click(table.lobby, label="Beitreten"), "Erzähler")
+    said.ok(await table.seat(1).click(table.lobby, label="Beitreten"))
+    said.ok(await table.seat(1).click(table.lobby, label="Verlassen"))
+    said.refused(await table.seat(1).click(table.lobby, label="Verlassen"), "nicht in dieser")
     for member in table.players:
         said.ok(await member.click(table.lobby, label="Beitreten"))
     table.cog.rehearsal = seat_draws([6, 7], 7, {1: [1, 2, 3, 4, 5, 6, 7]})
@@ -115,6 +118,9 @@ async def play_in_german(table: CtTable) -> Answers:
     for seat in (3, 4, 5):
         said.ok(await send_list(table, seat, "dont_wake"))
     said.any(await table.seat(1).slash(table.thread, "ct status"))
+    said.ok(await table.storyteller.slash(table.thread, "ct-st pause"))
+    said.refused(await table.storyteller.slash(table.thread, "ct-st pause"), "schon angehalten")
+    said.ok(await table.storyteller.slash(table.thread, "ct-st resume"))
     said.ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     said.any(await table.storyteller.slash(table.thread, "ct-st grimoire"))
 
@@ -122,6 +128,7 @@ async def play_in_german(table: CtTable) -> Answers:
     vote = latest(table.thread, "🗳️ Tag 1, Nominierung 1")
     for seat in (1, 2, 4, 5):
         said.ok(await table.seat(seat).click(vote, label="Ja"))
+    said.refused(await table.bystander.click(vote, label="Ja"), "spielst in diesem Spiel nicht")
     for seat in (3, 6, 7):
         said.ok(await table.seat(seat).click(vote, label="Nein"))
     said.ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
