@@ -194,24 +194,23 @@ def night_view(
     return view
 
 
-class NightModal(discord.ui.Modal, title="Your night list"):
-    """One entry per line, most wanted first (the `/ct night` grammar)."""
-
-    entries: discord.ui.TextInput[NightModal] = discord.ui.TextInput(
-        label="Entries, one per line, in order of preference",
-        style=discord.TextStyle.paragraph,
-        placeholder="wake empath learn 1\ndont_wake",
-        max_length=1500,
-        custom_id="ct-night-entries",
-    )
+class NightModal(discord.ui.Modal):
+    """One entry per line, most wanted first (the `/ct night` grammar), in the player's
+    language."""
 
     def __init__(self, cog: Night, game_id: int, current: str = "", lang: str = SOURCE) -> None:
         super().__init__(title=t("clocktower-modal-title", lang), timeout=None)
         self.cog = cog
         self.game_id = game_id
-        self.entries.label = t("clocktower-modal-label", lang)
-        if current:
-            self.entries.default = current
+        self.entries: discord.ui.TextInput[NightModal] = discord.ui.TextInput(
+            label=t("clocktower-modal-label", lang),
+            style=discord.TextStyle.paragraph,
+            placeholder="wake empath learn 1\ndont_wake",
+            default=current or None,
+            max_length=1500,
+            custom_id="ct-night-entries",
+        )
+        self.add_item(self.entries)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await self.cog.submit_list(interaction, self.entries.value, self.game_id)
