@@ -201,11 +201,53 @@ def error_words(text: str, lang: str) -> str:
     return text
 
 
+REASONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), code)
+    for pattern, code in (
+        (r"you are the Demon", "demon-self"),
+        (
+            r"no (?P<character>[a-z ]+) learns (?P<info>.+) on Night (?P<night>\d+) in a game of "
+            r"(?P<players>\d+) players, even with false information",
+            "out-of-range",
+        ),
+        (r"you are (?P<mine>good|evil) and the (?P<character>[a-z ]+) is (good|evil)", "side"),
+        (r"the Demon is (?P<seat>@\d+)", "demon-known"),
+        (r"you were told your character token is (?P<token>[a-z_]+)", "token"),
+        (r"on Night (?P<night>\d+) you sent '(?P<entry>.+)'", "sent-before"),
+        (r"you did not wake on Night (?P<night>\d+)", "slept-before"),
+    )
+)
+"""Why an entry is impossible from its sender's own knowledge (engine.clocktower.reasons)."""
+
+
+def reason_words(reason: str, lang: str) -> str:
+    """The reason of an arrival refusal in ``lang`` (as the engine says it when not known)."""
+    for pattern, code in REASONS:
+        match = pattern.fullmatch(reason)
+        if match is None:
+            continue
+        found = match.groupdict()
+        character = found.get("character") or found.get("token") or ""
+        return t(
+            "clocktower-reason",
+            lang,
+            code=code,
+            character=name(_by_title(character), lang) if character else "",
+            info=found.get("info") or "",
+            night=int(found.get("night") or 0),
+            players=int(found.get("players") or 0),
+            mine=found.get("mine") or "",
+            seat=found.get("seat") or "",
+            entry=found.get("entry") or "",
+        )
+    return reason
+
+
 def verdict_words(verdict: str, lang: str) -> str:
     """An entry's verdict on arrival: possible, impossible now, or impossible with a reason."""
     if verdict == "possible":
         return t("clocktower-verdict-possible", lang)
     if verdict == "impossible now":
         return t("clocktower-verdict-impossible", lang)
-    reason = verdict.removeprefix("impossible: ")
+    reason = reason_words(verdict.removeprefix("impossible: "), lang)
     return t("clocktower-verdict-impossible-because", lang, reason=reason)

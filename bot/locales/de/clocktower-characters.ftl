@@ -132,3 +132,16 @@ clocktower-engine-error = { $code ->
     [ghost-spent] { $seat } hat die Geisterstimme schon verbraucht
    *[other] { $text }
 }
+
+clocktower-reason = { $code ->
+    [demon-self] du bist der Dämon
+    [out-of-range] als { $character } erfährt man in Nacht { $night } bei { $players } Spielern nie „{ $info }“, nicht einmal mit falschen Informationen
+    [side] du bist { $mine ->
+            [good] gut, { $character } ist aber ein böser Charakter
+           *[evil] böse, { $character } ist aber ein guter Charakter
+        }
+    [demon-known] der Dämon ist { $seat }
+    [token] dir wurde die Charaktermarke { $character } genannt
+    [sent-before] in Nacht { $night } hast du '{ $entry }' geschickt
+   *[slept-before] in Nacht { $night } bist du nicht aufgewacht
+}

@@ -126,3 +126,19 @@ clocktower-engine-error = { $code ->
     [ghost-spent] { $seat } has spent their ghost vote
    *[other] { $text }
 }
+
+# Why an entry is impossible from what its sender knows. $code: which reason; $character: a
+# character's name; $info: what the entry learned (list grammar); $night, $players: numbers;
+# $mine: good or evil (the sender); $seat: the Demon's seat; $entry: an earlier entry.
+clocktower-reason = { $code ->
+    [demon-self] you are the Demon
+    [out-of-range] no { $character } learns { $info } on Night { $night } in a game of { $players } players, even with false information
+    [side] you are { $mine } and the { $character } is { $mine ->
+            [good] evil
+           *[evil] good
+        }
+    [demon-known] the Demon is { $seat }
+    [token] you were told your character token is { $character }
+    [sent-before] on Night { $night } you sent '{ $entry }'
+   *[slept-before] you did not wake on Night { $night }
+}

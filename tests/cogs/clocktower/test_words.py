@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.clocktower.words import ERRORS, error_words, report_words
+from cogs.clocktower.words import ERRORS, error_words, report_words, verdict_words
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.text import DontWake, Info, Wake, entry_words
 from engine.core.errors import EngineError
@@ -116,3 +116,38 @@ def test_known_engine_refusals_read_in_german_and_unchanged_in_english():
         assert error_words(text, "en") == text
         german = error_words(text, "de")
         assert german != text and english_left(german, ()) == [], german
+
+
+@pytest.mark.parametrize(
+    ("reason", "german"),
+    [
+        ("you are the Demon", "du bist der Dämon"),
+        (
+            "no fortune teller learns 3 on Night 1 in a game of 7 players, even with false"
+            " information",
+            "als Wahrsagerin erfährt man in Nacht 1 bei 7 Spielern nie „3“, nicht einmal mit"
+            " falschen Informationen",
+        ),
+        ("you are good and the imp is evil", "du bist gut, Imp ist aber ein böser Charakter"),
+        ("the Demon is @6", "der Dämon ist @6"),
+        (
+            "you were told your character token is empath",
+            "dir wurde die Charaktermarke Empath genannt",
+        ),
+        (
+            "on Night 1 you sent 'wake chef learn 1'",
+            "in Nacht 1 hast du 'wake chef learn 1' geschickt",
+        ),
+        ("you did not wake on Night 2", "in Nacht 2 bist du nicht aufgewacht"),
+    ],
+)
+def test_every_reason_of_an_arrival_refusal_reads_in_german(reason, german):
+    """Each reason the engine gives for an impossible entry (its sender's own knowledge) is
+    worded in German, after "unmöglich:"."""
+    assert verdict_words(f"impossible: {reason}", "de") == f"unmöglich: {german}"
+
+
+def test_an_arrival_refusal_in_english_names_characters_by_their_titles():
+    """English keeps the engine's reasons, naming a character as every other message does."""
+    said = verdict_words("impossible: you are good and the scarlet woman is evil", "en")
+    assert said == "impossible: you are good and the Scarlet Woman is evil"
