@@ -191,6 +191,92 @@ ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
+Q = r"(?P<q>['\"])"
+"""The quote Python's ``repr`` put around a player's words (the engine quotes them so)."""
+LINE_ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), code)
+    for pattern, code in (
+        # the grammar (engine.clocktower.text)
+        (Q + r"(?P<word>.*)(?P=q) is not a seat \(write @1 to @(?P<count>\d+)\)", "not-a-seat"),
+        (r"seat (?P<word>\S+) is outside @1\.\.@(?P<count>\d+)", "seat-outside"),
+        (
+            Q + r"(?P<word>.*)(?P=q) is not information \(a number, yes, no, none, a character,"
+            r" or @a @b character\)",
+            "not-info",
+        ),
+        (
+            Q + r"(?P<line>.*)(?P=q): an entry is 'dont_wake' or 'wake <character> \.\.\.'",
+            "not-entry",
+        ),
+        (Q + r"(?P<line>.*)(?P=q): 'choose' needs at least one seat", "choose-needs-seat"),
+        (Q + r"(?P<line>.*)(?P=q): 'learn' needs information", "learn-needs-info"),
+        (Q + r"(?P<line>.*)(?P=q): unexpected '(?P<word>.*)'", "unexpected"),
+        (Q + r"(?P<line>.*)(?P=q): a setup line is 'setup demon @d \[bluffs x y z\]'", "not-setup"),
+        (Q + r"(?P<line>.*)(?P=q): bluffs are three characters after 'bluffs'", "three-bluffs"),
+        # the game's static checks (engine.clocktower.game, characters.base)
+        (r"setup lines are for Night 1 only", "setup-night-1"),
+        (r"only evil players send setup lines", "setup-only-evil"),
+        (r"(?P<seat>@\d+) is not evil", "setup-not-evil"),
+        (
+            r"bluffs go only with 'setup demon' naming yourself, from (?P<count>\d+) players up",
+            "setup-bluffs-self",
+        ),
+        (r"name three bluffs after 'bluffs'", "setup-name-bluffs"),
+        (r"bluffs are three different good characters", "setup-bluffs-good"),
+        (r"your setup is already accepted", "setup-accepted"),
+        (Q + r"(?P<word>[a-z_]*)(?P=q) is not a character of this script", "not-in-script"),
+        (r"(?P<character>[a-z_]+) does not wake on Night (?P<night>\d+)", "no-wake-tonight"),
+        (r"(?P<character>[a-z_]+) chooses no one", "chooses-no-one"),
+        (r"(?P<character>[a-z_]+) chooses exactly (?P<count>\d+) player\(s\)", "chooses-exactly"),
+        (r"(?P<character>[a-z_]+) cannot choose themself", "not-self"),
+        (r"(?P<character>[a-z_]+) chooses different players", "different-players"),
+        (r"(?P<character>[a-z_]+) learns nothing", "learns-nothing"),
+        (r"(?P<character>[a-z_]+) must say what it learned \('learn \.\.\.'\)", "must-learn"),
+        (
+            r"(?P<character>[a-z_]+) learns a (?P<kind>[a-z]+), and (?P<word>[a-z_]+) is not one",
+            "learns-kind",
+        ),
+        (
+            r"(?P<character>[a-z_]+) learns two different players other than themself",
+            "pair-others",
+        ),
+    )
+)
+"""What is wrong with one line of a list (the engine says "line 2: …")."""
+LINE = re.compile(r"(?P<setup>setup )?line (?P<number>\d+): (?P<rest>.*)")
+QUOTED_LIMIT = 100
+"""The most characters of a player's own words quoted back (a catalogue variable is short)."""
+
+
+def _line_error(part: str, lang: str) -> str | None:
+    line = LINE.fullmatch(part)
+    if line is None:
+        return None
+    for pattern, code in LINE_ERRORS:
+        match = pattern.fullmatch(line["rest"])
+        if match is None:
+            continue
+        found = {k: v or "" for k, v in match.groupdict().items()}
+        quoted = found.get("line", "")
+        if len(quoted) > QUOTED_LIMIT:
+            quoted = quoted[: QUOTED_LIMIT - 1] + "…"
+        return t(
+            "clocktower-line-error",
+            lang,
+            setup="yes" if line["setup"] else "no",
+            number=int(line["number"]),
+            code=code,
+            line=quoted,
+            word=found.get("word", "")[:QUOTED_LIMIT],
+            count=int(found.get("count") or 0),
+            seat=found.get("seat", ""),
+            character=found.get("character", ""),
+            night=int(found.get("night") or 0),
+            kind=found.get("kind", ""),
+        )
+    return None
+
+
 def error_words(text: str, lang: str) -> str:
     """An engine refusal's reason in ``lang`` (the engine's English when not known here)."""
     for pattern, code in ERRORS:
@@ -198,6 +284,11 @@ def error_words(text: str, lang: str) -> str:
         if match is not None:
             seat = match[1] if match.groups() else ""
             return t("clocktower-engine-error", lang, code=code, seat=seat, text=text)
+    # A list's problems, one per line ("line 1: …; line 3: …"): each is said on its own, and
+    # the whole stays as the engine says it unless every part is known.
+    parts = [_line_error(part, lang) for part in text.split("; ")]
+    if all(part is not None for part in parts):
+        return "; ".join(part for part in parts if part is not None)
     return text
 
 

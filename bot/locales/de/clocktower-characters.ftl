@@ -145,3 +145,40 @@ clocktower-reason = { $code ->
     [sent-before] in Nacht { $night } hast du '{ $entry }' geschickt
    *[slept-before] in Nacht { $night } bist du nicht aufgewacht
 }
+
+clocktower-line-error = { $setup ->
+        [yes] Aufbauzeile
+       *[no] Zeile
+    } { $number }: { $code ->
+        [not-a-seat] „{ $word }“ ist kein Platz (schreib @1 bis @{ $count })
+        [seat-outside] Platz { $word } liegt nicht zwischen @1 und @{ $count }
+        [not-info] „{ $word }“ ist keine Information (eine Zahl, `yes`, `no`, `none`, ein Charakter oder `@a @b` mit Charakter)
+        [not-entry] „{ $line }“: Ein Eintrag ist `dont_wake` oder `wake <character> …`
+        [choose-needs-seat] „{ $line }“: Nach `choose` steht mindestens ein Platz
+        [learn-needs-info] „{ $line }“: Nach `learn` steht eine Information
+        [unexpected] „{ $line }“: unerwartet: „{ $word }“
+        [not-setup] „{ $line }“: Eine Aufbauzeile lautet `setup demon @d [bluffs x y z]`
+        [three-bluffs] „{ $line }“: Nach `bluffs` stehen drei Charaktere
+        [setup-night-1] Aufbauzeilen gibt es nur in Nacht 1
+        [setup-only-evil] nur böse Spieler schicken Aufbauzeilen
+        [setup-not-evil] { $seat } ist nicht böse
+        [setup-bluffs-self] Bluffs gehören nur zu `setup demon` mit dir selbst, ab { $count } Spielern
+        [setup-name-bluffs] nenne nach `bluffs` drei Bluffs
+        [setup-bluffs-good] Bluffs sind drei verschiedene gute Charaktere
+        [setup-accepted] dein Aufbau ist schon angenommen
+        [not-in-script] „{ $word }“ ist kein Charakter dieses Skripts
+        [no-wake-tonight] `{ $character }` wacht in Nacht { $night } nicht auf
+        [chooses-no-one] `{ $character }` wählt niemanden
+        [chooses-exactly] `{ $character }` wählt genau { $count } Spieler
+        [not-self] `{ $character }` kann sich nicht selbst wählen
+        [different-players] `{ $character }` wählt verschiedene Spieler
+        [learns-nothing] `{ $character }` erfährt nichts
+        [must-learn] bei `{ $character }` gehört dazu, was du erfahren hast (`learn …`)
+        [learns-kind] `{ $character }` erfährt einen Charakter der Art { $kind ->
+            [townsfolk] Dorfbewohner
+            [outsider] Außenseiter
+            [minion] Scherge
+           *[demon] Dämon
+        }, und `{ $word }` ist keiner
+       *[pair-others] `{ $character }` erfährt zwei verschiedene andere Spieler als sich selbst
+    }

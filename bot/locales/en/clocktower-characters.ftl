@@ -142,3 +142,38 @@ clocktower-reason = { $code ->
     [sent-before] on Night { $night } you sent '{ $entry }'
    *[slept-before] you did not wake on Night { $night }
 }
+
+# What is wrong with one line of a list. $setup: yes for a setup line; $number: the line's
+# number; $code: which problem; $line, $word: the player's own words; $count, $night: numbers;
+# $seat: a seat; $character: a character id (as typed); $kind: townsfolk, outsider, minion, demon.
+clocktower-line-error = { $setup ->
+        [yes] setup line
+       *[no] line
+    } { $number }: { $code ->
+        [not-a-seat] '{ $word }' is not a seat (write @1 to @{ $count })
+        [seat-outside] seat { $word } is outside @1..@{ $count }
+        [not-info] '{ $word }' is not information (a number, yes, no, none, a character, or @a @b character)
+        [not-entry] '{ $line }': an entry is 'dont_wake' or 'wake <character> ...'
+        [choose-needs-seat] '{ $line }': 'choose' needs at least one seat
+        [learn-needs-info] '{ $line }': 'learn' needs information
+        [unexpected] '{ $line }': unexpected '{ $word }'
+        [not-setup] '{ $line }': a setup line is 'setup demon @d [bluffs x y z]'
+        [three-bluffs] '{ $line }': bluffs are three characters after 'bluffs'
+        [setup-night-1] setup lines are for Night 1 only
+        [setup-only-evil] only evil players send setup lines
+        [setup-not-evil] { $seat } is not evil
+        [setup-bluffs-self] bluffs go only with 'setup demon' naming yourself, from { $count } players up
+        [setup-name-bluffs] name three bluffs after 'bluffs'
+        [setup-bluffs-good] bluffs are three different good characters
+        [setup-accepted] your setup is already accepted
+        [not-in-script] '{ $word }' is not a character of this script
+        [no-wake-tonight] { $character } does not wake on Night { $night }
+        [chooses-no-one] { $character } chooses no one
+        [chooses-exactly] { $character } chooses exactly { $count } player(s)
+        [not-self] { $character } cannot choose themself
+        [different-players] { $character } chooses different players
+        [learns-nothing] { $character } learns nothing
+        [must-learn] { $character } must say what it learned ('learn ...')
+        [learns-kind] { $character } learns a { $kind }, and { $word } is not one
+       *[pair-others] { $character } learns two different players other than themself
+    }

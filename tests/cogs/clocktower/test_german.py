@@ -114,6 +114,7 @@ async def play_in_german(table: CtTable) -> Answers:
     said.texts.append(str(shown.modal["title"]))
     said.ok(await grace.submit_modal(shown, {"ct-night-entries": "setup demon @6\ndont_wake"}))
     said.refused(await send_list(table, 1, "wake chef learn 3"), "Nicht gespeichert")
+    said.refused(await send_list(table, 1, "wake imp choose @2"), "wacht in Nacht 1 nicht auf")
     said.ok(await send_list(table, 1, "wake empath learn 2"))
     said.ok(await send_list(table, 2, "wake chef learn 1"))
     for seat in (3, 4, 5):

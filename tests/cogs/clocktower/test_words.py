@@ -151,3 +151,41 @@ def test_an_arrival_refusal_in_english_names_characters_by_their_titles():
     """English keeps the engine's reasons, naming a character as every other message does."""
     said = verdict_words("impossible: you are good and the scarlet woman is evil", "en")
     assert said == "impossible: you are good and the Scarlet Woman is evil"
+
+
+@pytest.mark.parametrize(
+    "sent",
+    [
+        "wake",
+        "wake empath choose",
+        "wake empath learn",
+        "wake empath learn 1 x",
+        "setup demon",
+        "setup demon @1 bluffs washerwoman chef",
+        "wake empath choose @99",
+        "wake zzz",
+        "wake imp choose @2",
+        "wake empath choose @1 learn 1",
+        "wake fortune_teller choose @1 learn yes",
+        "wake monk choose @1",
+        "wake empath",
+        "wake investigator learn @2 @3 chef",
+        "wake chef learn 1; wake zzz",
+    ],
+)
+def test_a_mistyped_list_is_explained_in_german(sent):
+    """Each problem the engine finds in a list's lines is said in German, line by line, and in
+    English as the engine says it."""
+    game = whole_game_night_one()
+    with pytest.raises(EngineError) as refused:
+        game.parse_action(sent, 0)
+    english = str(refused.value)
+    assert error_words(english, "en") == english
+    german = error_words(english, "de")
+    assert german.startswith(("Zeile ", "Aufbauzeile ")), german
+    assert english_left(german, ()) == [], german
+
+
+def whole_game_night_one() -> ClocktowerGame:
+    """Night 1 of a 7-player game, nothing sent yet."""
+    return make_game(7, {6, 7}, {1: [1, 2, 3, 4, 5, 6, 7]})
