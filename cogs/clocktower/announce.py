@@ -130,17 +130,25 @@ class Announcements(Localised):
         status_changed = False
         names = game.setup.players
         lang = game_lang(row)
+        langs: dict[int | None, str] = {}
+
+        async def dm_lang(user: int | None) -> str:
+            # one read per reader and change: a night's dawn DMs every seat
+            if user not in langs:
+                langs[user] = await self._dm_lang(user)
+            return langs[user]
+
         for index, report in enumerate(game.reports[sent:], start=sent):
             if report.text.startswith(SILENT):
                 continue
             if isinstance(report.to, int):
                 user = users[report.to]
-                dm_lang = await self._dm_lang(user)
-                said = with_names(report_words(report.text, dm_lang), names)
-                head = t("clocktower-dm-seat", dm_lang, id=str(row.id), seat=f"@{report.to + 1}")
+                reader = await dm_lang(user)
+                said = with_names(report_words(report.text, reader), names)
+                head = t("clocktower-dm-seat", reader, id=str(row.id), seat=f"@{report.to + 1}")
                 shown += dm_effects(user, f"{head} {said}")
             elif report.to == "storyteller":
-                said = report_words(report.text, await self._dm_lang(row.host_id))
+                said = report_words(report.text, await dm_lang(row.host_id))
                 shown += dm_effects(row.host_id, f"📖 #{row.id}: {said}")
             elif report.text.endswith("has answered."):
                 status_changed = True

@@ -211,3 +211,43 @@ async def test_the_lobbys_help_is_german_for_a_german_player(simcord_env, german
     assert "Alle Spiele" in menu
     shown = f"{page.description}\n{menu}"
     assert english_left(shown, ()) == [], shown
+
+
+@pytest.fixture
+def client_locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Each user id's Discord client locale (English for everyone else)."""
+    locales: dict[int, str] = {}
+    build = sim_interactions.base_payload
+
+    def localised(*args: Any, **kwargs: Any) -> Any:
+        record, payload = build(*args, **kwargs)
+        payload["locale"] = locales.get(kwargs["user_id"], "en-US")
+        return record, payload
+
+    monkeypatch.setattr(sim_interactions, "base_payload", localised)
+    return locales
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_dms_follow_each_player_and_posts_follow_the_game(simcord_env, client_locales):
+    """On an English server a German player's DMs are German, everyone else's English, and
+    the thread stays English."""
+    table = await seat_table(simcord_env, 5)
+    client_locales[table.seat(1).user.id] = "de"
+    await open_lobby(table, players=5)
+    for member in table.players:
+        text_of(await member.click(table.lobby, label="Join"))
+    text_of(await table.storyteller.click(table.lobby, label="Start"))
+    assert any(m.startswith("🔒 Quantum Clocktower #1, Platz @1: Du bist") for m in table.dms(1))
+    assert any(m.startswith("🔒 Quantum Clocktower #1, seat @2: You are") for m in table.dms(2))
+    assert latest(table.thread, "🌙 Night 1 begins.").content.endswith("Send your lists by DM.")
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_lobby_chooses_the_games_language(simcord_env, client_locales):
+    """`/ct new language:de` on an English server posts the game in German."""
+    table = await seat_table(simcord_env, 5)
+    await open_lobby(table, players=5, language="de")
+    assert "Noch niemand ist beigetreten." in table.lobby.content
+    labels = [item.label for row in table.lobby.components for item in row.children]
+    assert labels[:3] == ["Beitreten", "Verlassen", "Starten"]
