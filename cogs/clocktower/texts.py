@@ -24,6 +24,7 @@ from engine.clocktower.script import (
     token_believed,
     token_character,
 )
+from engine.clocktower.text import character_title
 from engine.clocktower.views import StorytellerView, explain, storyteller_view
 from engine.clocktower.world import night_order
 
@@ -200,10 +201,17 @@ def reveal_text(game: ClocktowerGame, lang: str = SOURCE) -> str:
     return "\n".join(lines)
 
 
+def grammar_name(character: str, lang: str) -> str:
+    """A character as the list grammar writes it (``chef``), with its name in ``lang`` when
+    that is not the English one (``chef (Koch)``)."""
+    said = name(character, lang)
+    return character if said == character_title(character) else f"{character} ({said})"
+
+
 def rules_text(game: ClocktowerGame | None = None, lang: str = SOURCE) -> str:
     """How to play, the grammar and the characters of script 1 in our own words."""
     chars = "\n".join(
-        t("clocktower-character-line", lang, name=c, summary=summary(c, lang))
+        t("clocktower-character-line", lang, name=grammar_name(c, lang), summary=summary(c, lang))
         for c in (game.script.characters if game else sorted(REGISTRY))
         if c in REGISTRY
     )

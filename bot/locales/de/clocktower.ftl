@@ -148,7 +148,13 @@ clocktower-rules = *{ $notice }*
     Du erfährst nur deine Gesinnung. Schick jede Nacht per DM mit `/ct night` oder dem Button eine geordnete Liste dessen, was du getan und erfahren hast, ein Eintrag pro Zeile (oder mit `;` getrennt):
     `wake <character> [choose @a …] [learn <info>]` oder `dont_wake`; böse Spieler schicken in Nacht 1 zusätzlich `setup demon @d [bluffs x y z]`. Der erste mögliche Eintrag wird wahr.
 clocktower-character-line = • **{ $name }** — { $summary }
-clocktower-counts = { $townsfolk } Dorfbewohner, { $outsiders } Außenseiter, { $minions } Scherge(n), { $demons } Dämon{ $modifiers }
+clocktower-counts = { $townsfolk } Dorfbewohner, { $outsiders } Außenseiter, { $minions } { $minions ->
+        [one] Scherge
+       *[other] Schergen
+    }, { $demons } { $demons ->
+        [one] Dämon
+       *[other] Dämonen
+    }{ $modifiers }
 clocktower-counts-with = {" "}mit { $characters }
 clocktower-counts-and = {" "}und{" "}
 clocktower-counts-or = ; oder{" "}
