@@ -7,13 +7,15 @@ The pages hold no state, so the menus under them keep working after a restart: a
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
+
+from bot.i18n import SOURCE, reader_language, t
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -56,6 +58,13 @@ class GameHelp:
     """How to start or join a game, in one line."""
     topics: tuple[HelpTopic, ...]
     """Its pages; the first is :data:`START`."""
+    localised: Callable[[str], GameHelp] | None = field(default=None, compare=False)
+    """The same help in a language (a game whose pages are in the catalogues); ``None``: the
+    pages are English only."""
+
+    def in_language(self, lang: str) -> GameHelp:
+        """These pages in ``lang`` when the game has them in it, else as they are."""
+        return self if self.localised is None or lang == SOURCE else self.localised(lang)
 
     def __post_init__(self) -> None:
         if not self.topics or self.topics[0].key != START:
@@ -97,14 +106,16 @@ def front_embed() -> discord.Embed:
     return embed
 
 
-def page_embed(game_key: str, topic_key: str = START) -> discord.Embed:
-    """One page: the front page, or a game's topic (its first page when unknown)."""
+def page_embed(game_key: str, topic_key: str = START, lang: str = SOURCE) -> discord.Embed:
+    """One page: the front page, or a game's topic (its first page when unknown), in ``lang``
+    where the game has its pages in it."""
     game = _GAMES.get(game_key)
     if game is None:
         return front_embed()
+    game = game.in_language(lang)
     topic = game.topic(topic_key)
     embed = discord.Embed(title=topic.title, description=topic.text, colour=HELP_COLOUR)
-    embed.set_footer(text=f"{game.name} · /help for the other games")
+    embed.set_footer(text=t("help-footer", lang, game=game.name))
     return embed
 
 
@@ -115,20 +126,21 @@ class HelpMenu(
     """The menu under a help page: the games on the front page, a game's topics (and the way
     back to the front page) on a game's page. Picking one shows it in place."""
 
-    def __init__(self, game: str, topic: str) -> None:
+    def __init__(self, game: str, topic: str, lang: str = SOURCE) -> None:
         known = _GAMES.get(game)
+        known = known.in_language(lang) if known is not None else None
         if known is None:
             options = [
                 discord.SelectOption(label=entry.name, value=entry.key) for entry in GAMES.values()
             ]
-            placeholder = "Pick a game"
+            placeholder = t("help-pick-game", lang)
         else:
             options = [
                 discord.SelectOption(label=t.label, value=t.key, default=t.key == topic)
                 for t in known.topics
             ]
-            options.append(discord.SelectOption(label="← Every game", value=FRONT))
-            placeholder = "More help: pick a topic"
+            options.append(discord.SelectOption(label=t("help-every-game", lang), value=FRONT))
+            placeholder = t("help-pick-topic", lang)
         super().__init__(
             discord.ui.Select(
                 custom_id=f"help:page:{game}:{topic}",
@@ -153,8 +165,9 @@ class HelpMenu(
             game, topic = (picked, START) if picked in _GAMES else (FRONT, START)
         else:
             game, topic = self.game, picked
+        lang = await reader_language(interaction)
         await interaction.response.edit_message(
-            embed=page_embed(game, topic), view=help_view(game, topic)
+            embed=page_embed(game, topic, lang), view=help_view(game, topic, lang)
         )
 
 
@@ -164,10 +177,10 @@ class HelpButton(
 ):
     """ "How to play" under a game's lobby post: that game's help, only to who pressed it."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, lang: str = SOURCE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="How to play",
+                label=t("help-how-to-play", lang),
                 style=discord.ButtonStyle.secondary,
                 emoji="❔",
                 custom_id=f"help:open:{game}",
@@ -182,15 +195,18 @@ class HelpButton(
         return cls(match["game"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        lang = await reader_language(interaction)
         await interaction.response.send_message(
-            embed=page_embed(self.game), view=help_view(self.game), ephemeral=True
+            embed=page_embed(self.game, START, lang),
+            view=help_view(self.game, START, lang),
+            ephemeral=True,
         )
 
 
-def help_view(game: str = FRONT, topic: str = START) -> discord.ui.View:
+def help_view(game: str = FRONT, topic: str = START, lang: str = SOURCE) -> discord.ui.View:
     """The menu under a help page."""
     view = discord.ui.View(timeout=None)
-    view.add_item(HelpMenu(game, topic))
+    view.add_item(HelpMenu(game, topic, lang))
     return view
 
 
@@ -217,8 +233,9 @@ class Help(commands.Cog):
                 ephemeral=True,
             )
             return
+        lang = await reader_language(interaction)
         await interaction.response.send_message(
-            embed=page_embed(key, topic), view=help_view(key, topic), ephemeral=True
+            embed=page_embed(key, topic, lang), view=help_view(key, topic, lang), ephemeral=True
         )
 
     @help.autocomplete("game")

@@ -8,6 +8,7 @@ what differs is what a limit's end pushes and what a reminder says, which the fa
 from __future__ import annotations
 
 import datetime as dt
+import inspect
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol, TypeVar
 
@@ -43,7 +44,7 @@ async def tick(
     game_type: type[G],
     *,
     expire: Callable[[G], Awaitable[None]],
-    remind: Callable[[G], Sequence[Effect]],
+    remind: Callable[[G], Sequence[Effect] | Awaitable[Sequence[Effect]]],
     first: Callable[[G], Awaitable[bool]] = _nothing_first,
     mark: Callable[[FamilyGameRow], None] = reminded,
 ) -> None:
@@ -65,4 +66,7 @@ async def tick(
             await expire(game)
         elif clocks.reminder_due(row, now):
             mark(row)
-            await sessions.save(session, remind(game))
+            effects = remind(game)
+            if inspect.isawaitable(effects):  # a reminder worded per reader reads languages
+                effects = await effects
+            await sessions.save(session, effects)

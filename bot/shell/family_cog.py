@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot import effects, waiting
 from bot.client import Hooks, random_seed
 from bot.effects import Effect
+from bot.i18n import Msg, reader_language, t
 from bot.outbox_store import OutboxRow
 from bot.shell.clock import GameClock
 from bot.shell.kept import inbox_of, keeping
@@ -192,17 +193,17 @@ class FamilyCog(commands.Cog):
         try:
             yield
         except Refusal as refusal:
-            await self._say(interaction, short_lines(f"❌ {refusal}"))
+            said = refusal.args[0] if refusal.args else ""
+            if isinstance(said, Msg):
+                said = said.say(await reader_language(interaction))
+            await self._say(interaction, short_lines(f"❌ {said}"))
         except EngineError as error:
             await self._say(interaction, short_lines(self._refusal_text(error)))
 
     def _here(self, interaction: discord.Interaction) -> FamilySession:
         session = self.sessions.in_thread(interaction.channel_id)
         if session is None or session.row.family != self.family:
-            raise Refusal(
-                f"You can use this only in a {self.title} game's thread (open one with "
-                f"`/{self.command} new`)."
-            )
+            raise Refusal(Msg.of("shell-not-a-game-thread", game=self.title, command=self.command))
         return session
 
     def _users(self, session: FamilySession) -> list[int | None]:
@@ -324,7 +325,7 @@ class FamilyCog(commands.Cog):
         if session is None:
             session = self.sessions.in_thread(interaction.channel_id)
         if session is None or session.row.status is not GameStatus.LOBBY:
-            raise Refusal("This lobby is closed.")
+            raise Refusal(Msg.of("shell-lobby-closed"))
         return session
 
     async def _open_lobby(
@@ -458,10 +459,10 @@ class FamilyCog(commands.Cog):
             async with waiting.holding(session, interaction):
                 seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
                 if len(seats) == len(session.row.seats):
-                    raise Refusal("You are not in this lobby.")
+                    raise Refusal(Msg.of("shell-not-in-lobby"))
                 session.row.seats = seats
                 await self.sessions.save(session)
-            await self._say(interaction, "✅ You left the lobby.")
+            await self._say(interaction, t("shell-left-lobby", await reader_language(interaction)))
             await self._refresh_lobby(session)
 
     # ------------------------------------------------------------------ host and records
@@ -506,21 +507,26 @@ class FamilyCog(commands.Cog):
             session = self._host_session(interaction)
             async with waiting.holding(session, interaction):
                 row = session.row
+                state = "paused" if pause else "running"
                 if clocks.paused(row) == pause:
-                    raise Refusal("The game is already " + ("paused." if pause else "running."))
+                    raise Refusal(Msg.of("shell-already", state=state))
                 (clocks.freeze if pause else clocks.thaw)(row, self.clock())
+                # A family that keeps its game's language in the options posts in it.
+                public = row.options.get("language")
                 told = post(
                     row,
                     self.thread_id(row),
-                    f"⏸️ The {self.host_word} paused the game: the clock is frozen."
+                    t("shell-paused-post", public, host=self.host_word)
                     if pause
-                    else f"▶️ The {self.host_word} resumed the game: the limit ends "
-                    f"{ts(row.deadline)}.",
+                    else t(
+                        "shell-resumed-post", public, host=self.host_word, deadline=ts(row.deadline)
+                    ),
                 )
                 more = await then(session) if then is not None else ()
                 await self.sessions.save(session, [told, *more])
             self.timer.wake()
-            await self._say(interaction, "✅ " + ("Paused." if pause else "Resumed."))
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("shell-paused-or-resumed", lang, state=state))
 
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """The end post's Rematch: a new lobby in the same channel with the same options and

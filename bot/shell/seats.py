@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import Msg
 from bot.names import display_name
 from bot.shell.replies import Refusal
 from bot.shell.store import FamilyGameRow
@@ -23,7 +24,7 @@ def seat_of(row: FamilyGameRow, user_id: int) -> Seat:
     """The sender's seat (a refusal for anyone not playing)."""
     users = seat_users(row)
     if user_id not in users:
-        raise Refusal("You are not playing in this game.")
+        raise Refusal(Msg.of("shell-not-playing"))
     return users.index(user_id)
 
 
@@ -31,7 +32,7 @@ def seat_of_member(row: FamilyGameRow, member: discord.abc.User) -> Seat:
     """The seat of a member named in a command (a refusal naming them when not playing)."""
     users = seat_users(row)
     if member.id not in users:
-        raise Refusal(f"{display_name(member)} is not playing in this game.")
+        raise Refusal(Msg.of("shell-member-not-playing", name=display_name(member)))
     return users.index(member.id)
 
 

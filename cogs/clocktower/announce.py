@@ -14,13 +14,16 @@ import discord
 
 from bot import effects
 from bot.effects import Effect
+from bot.i18n import t
 from bot.shell import FamilySession
 from bot.shell.posts import edit, post
 from bot.shell.replies import ts
-from cogs.clocktower.base import ClocktowerBase, chunks
+from cogs.clocktower.base import chunks
 from cogs.clocktower.end import end_effects
+from cogs.clocktower.language import Localised, game_lang
 from cogs.clocktower.texts import answered_tonight, threshold, wakers
 from cogs.clocktower.views import night_view
+from cogs.clocktower.words import report_words
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Seat
 
@@ -58,24 +61,41 @@ NIGHT_KEY = "night"
 """The key of the night's status post, which later answers edit."""
 
 
-def nomination_text(text: str, block: Seat | None) -> str:
-    """The engine's nomination report in plain words, with who is on the block now."""
+def nomination_text(text: str, block: Seat | None, lang: str) -> str:
+    """The engine's nomination report in plain words, with who is on the block now (its
+    post, 📣 included)."""
     match = NOMINATED.fullmatch(text)
     assert match is not None
     nominator, nominee, count = match.groups()
-    on_block = "no one is on the block" if block is None else f"@{block + 1} is on the block"
-    return f"{nominator} nominated {nominee}: {count} yes vote(s); {on_block}."
+    on_block = (
+        t("clocktower-block-none", lang)
+        if block is None
+        else t("clocktower-block-seat", lang, seat=f"@{block + 1}")
+    )
+    return t(
+        "clocktower-post-nomination",
+        lang,
+        nominator=nominator,
+        nominee=nominee,
+        count=int(count),
+        block=on_block,
+    )
 
 
 def night_status(game: ClocktowerGame, session: FamilySession) -> str:
     """The night's public status: who has sent a list, of how many, and the deadline."""
+    lang = game_lang(session.row)
     answered = answered_tonight(game)
     alive = [s for s in range(game.n) if s not in game.appears_dead]
-    shown = ", ".join(f"@{s + 1}" for s in answered) or "no one yet"
-    return (
-        f"🌙 Night {game.number}: lists received from {shown} "
-        f"({len(answered)} of {len(alive)} appearing alive). "
-        f"Deadline {ts(session.row.deadline)}."
+    shown = ", ".join(f"@{s + 1}" for s in answered) or t("clocktower-no-one-yet", lang)
+    return t(
+        "clocktower-night-status",
+        lang,
+        night=game.number,
+        answered=shown,
+        count=len(answered),
+        alive=len(alive),
+        deadline=ts(session.row.deadline),
     )
 
 
@@ -92,7 +112,7 @@ def dm_effects(user_id: int | None, text: str, view: discord.ui.View | None = No
     ]
 
 
-class Announcements(ClocktowerBase):
+class Announcements(Localised):
     """Rendering the engine's reports as the outbox's effects."""
 
     async def _announce(self, session: FamilySession) -> list[Effect]:
@@ -109,41 +129,54 @@ class Announcements(ClocktowerBase):
         shown: list[Effect] = []
         status_changed = False
         names = game.setup.players
+        lang = game_lang(row)
+        langs: dict[int | None, str] = {}
+
+        async def dm_lang(user: int | None) -> str:
+            # one read per reader and change: a night's dawn DMs every seat
+            if user not in langs:
+                langs[user] = await self._dm_lang(user)
+            return langs[user]
+
         for index, report in enumerate(game.reports[sent:], start=sent):
             if report.text.startswith(SILENT):
                 continue
             if isinstance(report.to, int):
-                shown += dm_effects(
-                    users[report.to],
-                    f"🔒 Quantum Clocktower #{row.id}, seat @{report.to + 1}: "
-                    + with_names(report.text, names),
-                )
+                user = users[report.to]
+                reader = await dm_lang(user)
+                said = with_names(report_words(report.text, reader), names)
+                head = t("clocktower-dm-seat", reader, id=str(row.id), seat=f"@{report.to + 1}")
+                shown += dm_effects(user, f"{head} {said}")
             elif report.to == "storyteller":
-                shown += dm_effects(row.host_id, f"📖 #{row.id}: {report.text}")
+                said = report_words(report.text, await dm_lang(row.host_id))
+                shown += dm_effects(row.host_id, f"📖 #{row.id}: {said}")
             elif report.text.endswith("has answered."):
                 status_changed = True
             elif report.text.startswith("Night ") and report.text.endswith(" begins."):
-                shown.append(post(row, thread, f"🌙 {report.text} Send your lists by DM."))
-                shown += self._night_prompts(session, game)
+                night = int(report.text.split()[1])
+                shown.append(
+                    post(row, thread, t("clocktower-post-night-begins", lang, night=night))
+                )
+                shown += await self._night_prompts(session, game)
                 row.extra["night_text"] = night_status(game, session)
                 shown.append(post(row, thread, row.extra["night_text"], key=NIGHT_KEY))
                 status_changed = False
             elif report.text.startswith("Day ") and report.text.endswith(" begins."):
-                quiet = "" if died_tonight(game, index) else " No one died tonight."
-                shown.append(
-                    post(
-                        row,
-                        thread,
-                        f"☀️ {report.text}{quiet} Nominate with `/ct nominate`; "
-                        f"{threshold(game)} yes vote(s) put a nominee on the block.",
-                    )
+                text = t(
+                    "clocktower-post-day-begins",
+                    lang,
+                    day=int(report.text.split()[1]),
+                    died="yes" if died_tonight(game, index) else "no",
+                    votes=threshold(game),
                 )
+                shown.append(post(row, thread, text))
             elif NOMINATED.fullmatch(report.text):
                 block = game.block if game.phase == "day" else None
-                text = nomination_text(report.text, block)
-                shown.append(post(row, thread, f"📣 {with_names(text, names)}"))
+                text = nomination_text(report.text, block, lang)
+                shown.append(post(row, thread, with_names(text, names)))
             else:
-                shown.append(post(row, thread, f"📣 {with_names(report.text, names)}"))
+                said = with_names(report_words(report.text, lang), names)
+                shown.append(post(row, thread, t("clocktower-post-report", lang, text=said)))
         over = game.outcome is not None
         status = night_status(game, session)
         # Edited only when the list of answers changes: a player sending a new list (or an
@@ -156,42 +189,47 @@ class Announcements(ClocktowerBase):
             shown += await self._lobby_edit(session)
         return shown
 
-    def _night_prompts(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
+    async def _night_prompts(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
         """Every player appearing alive is asked the same thing (who must act is secret)."""
         row = session.row
         night = game.number
-        view = night_view(row.id, night, wakers(game, night))
         users = self._users(session)
         shown: list[Effect] = []
         for seat in range(game.n):
             if seat in game.appears_dead:
                 continue
+            lang = await self._dm_lang(users[seat])
             shown += dm_effects(
                 users[seat],
-                f"🌙 Quantum Clocktower #{row.id}, Night {night}: build your ordered list with "
-                "the menu (a character's targets are picked in menus, what you learned is "
-                "typed), or send it with `/ct night`, one entry per line, most wanted first: "
-                "`wake <character> [choose @a …] [learn <info>]` or `dont_wake`."
-                + (" Evil players: add your `setup demon @d …` line." if night == 1 else "")
-                + f" Deadline {ts(row.deadline)}.",
-                view,
+                t(
+                    "clocktower-night-prompt",
+                    lang,
+                    id=str(row.id),
+                    night=night,
+                    first="yes" if night == 1 else "no",
+                    deadline=ts(row.deadline),
+                ),
+                night_view(row.id, night, wakers(game, night), lang),
             )
         return shown
 
-    def _reminders(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
+    async def _reminders(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
         """A DM to everyone appearing alive who has not sent tonight's list."""
         if game.phase != "night":
             return []
         answered = set(answered_tonight(game))
         users = self._users(session)
         row = session.row
-        return [
-            effect
-            for s in range(game.n)
-            if s not in game.appears_dead and s not in answered
-            for effect in dm_effects(
-                users[s],
-                f"⏰ Quantum Clocktower #{row.id}: Night {game.number} needs your list "
-                f"(`/ct night`); deadline {ts(row.deadline)}.",
+        shown: list[Effect] = []
+        for s in range(game.n):
+            if s in game.appears_dead or s in answered:
+                continue
+            text = t(
+                "clocktower-reminder-night",
+                await self._dm_lang(users[s]),
+                id=str(row.id),
+                night=game.number,
+                deadline=ts(row.deadline),
             )
-        ]
+            shown += dm_effects(users[s], text)
+        return shown

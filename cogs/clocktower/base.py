@@ -16,7 +16,8 @@ import discord
 from discord import app_commands
 
 from bot.effects import Effect
-from bot.shell import FamilySession
+from bot.i18n import Msg, t
+from bot.shell import FamilySession, GameStatus
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import POST_LIMIT, Refusal, say
 from cogs.clocktower import clocks
@@ -98,7 +99,7 @@ class ClocktowerBase(FamilyCog):
     def _game(session: FamilySession) -> ClocktowerGame:
         game = session.game
         if not isinstance(game, ClocktowerGame):
-            raise Refusal("This game has not started yet: the storyteller presses Start.")
+            raise Refusal(Msg.of("clocktower-not-started"))
         return game
 
     async def _running(self, game_id: int) -> tuple[FamilySession, ClocktowerGame]:
@@ -106,14 +107,14 @@ class ClocktowerBase(FamilyCog):
         database when another process opened it: night prompts are in direct messages)."""
         session = await self.sessions.find(game_id)
         if session is None or not isinstance(session.game, ClocktowerGame):
-            raise Refusal("This game is over.")
+            raise Refusal(Msg.of("clocktower-game-over"))
         return session, session.game
 
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
         """The running game of this thread, for its storyteller alone."""
         session = self._here(interaction)
         if interaction.user.id != session.row.host_id:
-            raise Refusal("Only the storyteller can do that.")
+            raise Refusal(Msg.of("clocktower-only-storyteller"))
         self._game(session)
         return session
 
@@ -131,21 +132,23 @@ class ClocktowerBase(FamilyCog):
         if game_id is not None:
             mine = [s for s in mine if s.row.id == game_id]
         if not mine:
-            raise Refusal("You are not playing in a running Quantum Clocktower game.")
+            raise Refusal(Msg.of("clocktower-not-playing"))
         if len(mine) > 1:
             ids = ", ".join(f"#{s.row.id}" for s in mine)
-            raise Refusal(f"You play in several games ({ids}); give `game`.")
+            raise Refusal(Msg.of("clocktower-several-games", ids=ids))
         return mine[0]
 
     @staticmethod
     def _not_paused(session: FamilySession) -> None:
         if clocks.paused(session.row):
-            raise Refusal("The storyteller paused the game; wait until it resumes.")
+            raise Refusal(Msg.of("clocktower-paused"))
 
     def _mention(self, session: FamilySession, seat: Seat) -> str:
         users = self._users(session)
         user = users[seat] if seat < len(users) else None
-        return f"@{seat + 1} <@{user}>" if user is not None else f"@{seat + 1} (empty seat)"
+        if user is not None:
+            return f"@{seat + 1} <@{user}>"
+        return t("clocktower-empty-seat", session.row.options.get("language"), seat=f"@{seat + 1}")
 
     # ------------------------------------------------------------------ pushing actions
 

@@ -18,12 +18,14 @@ import datetime as dt
 from typing import TYPE_CHECKING
 
 from bot.effects import Effect
+from bot.i18n import t
 from bot.shell import FamilySession, deadlines
 from bot.shell.posts import post
 from bot.shell.replies import ts
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import dm_effects
 from cogs.clocktower.info import Info
+from cogs.clocktower.language import game_lang
 from cogs.clocktower.lobby import Lobby
 from cogs.clocktower.night import Night
 from cogs.clocktower.night_menu import FillButton, TargetSelect
@@ -81,14 +83,23 @@ class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
             remind=lambda game: self._reminder(session, game),
         )
 
-    def _reminder(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
+    async def _reminder(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
         """The half-time reminder of the running limit."""
         row = session.row
         if row.deadline_kind == "night":
-            return self._reminders(session, game)
+            return await self._reminders(session, game)
         if row.deadline_kind == "day":
             return [
-                post(row, self.thread_id(row), f"⏰ Day {game.number} ends {ts(row.deadline)}.")
+                post(
+                    row,
+                    self.thread_id(row),
+                    t(
+                        "clocktower-day-ends",
+                        game_lang(row),
+                        day=game.number,
+                        deadline=ts(row.deadline),
+                    ),
+                )
             ]
         res = game.resolution
         if row.deadline_kind == "reask" and res is not None and res.waiting is not None:
@@ -98,8 +109,12 @@ class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
                 for seat in sorted({res.waiting, *res.early})
                 for effect in dm_effects(
                     self._users(session)[seat],
-                    f"⏰ Quantum Clocktower #{row.id}: you were asked for a new list; "
-                    f"deadline {ts(row.deadline)}.",
+                    t(
+                        "clocktower-reminder-reask",
+                        await self._dm_lang(self._users(session)[seat]),
+                        id=str(row.id),
+                        deadline=ts(row.deadline),
+                    ),
                 )
             ]
         return []

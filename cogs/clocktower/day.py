@@ -10,11 +10,13 @@ from discord import app_commands
 
 from bot import waiting
 from bot.effects import Effect
+from bot.i18n import Msg, reader_language, t
 from bot.shell import FamilySession
 from bot.shell.posts import edit, post
 from bot.shell.replies import Refusal
 from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import ct
+from cogs.clocktower.language import game_lang
 from cogs.clocktower.texts import threshold
 from cogs.clocktower.views import vote_view
 from engine.clocktower import ClocktowerGame
@@ -41,7 +43,7 @@ class Day(Announcements):
             async with waiting.holding(session, interaction):
                 row = session.row
                 if row.extra.get("vote") is not None:
-                    raise Refusal("A vote is open; it closes before the next nomination.")
+                    raise Refusal(Msg.of("clocktower-vote-is-open"))
                 # The engine's own check of a nomination with no votes yet (never mutates).
                 game.parse_action(f"nominate @{seat + 1} @{nominee + 1} yes", Actor.STORYTELLER)
                 number = int(row.extra.get("nominations", 0)) + 1
@@ -59,11 +61,12 @@ class Day(Announcements):
                     row,
                     self.thread_id(row),
                     self._vote_text(session, game),
-                    view=vote_view(row.id, number),
+                    view=vote_view(row.id, number, game_lang(row)),
                     key=VOTE_KEY,
                 )
                 await self.sessions.save(session, [shown])
-            await self._say(interaction, f"✅ You nominated @{nominee + 1}.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-nominated", lang, seat=f"@{nominee + 1}"))
 
     def _voters(self, session: FamilySession, game: ClocktowerGame) -> list[Seat]:
         """Seats that can still vote yes: alive, or dead with their ghost vote (spec D3), and
@@ -77,19 +80,21 @@ class Day(Announcements):
 
     def _vote_text(self, session: FamilySession, game: ClocktowerGame, closed: bool = False) -> str:
         vote = session.row.extra.get("vote") or {}
-        yes = ", ".join(f"@{s + 1}" for s in vote.get("yes", [])) or "no one"
-        no = ", ".join(f"@{s + 1}" for s in vote.get("no", [])) or "no one"
-        head = (
-            f"🗳️ Day {game.number}, nomination {vote.get('today', vote.get('number'))}: {self._mention(session, vote['nominator'])} "
-            f"nominates {self._mention(session, vote['nominee'])}."
+        lang = game_lang(session.row)
+        nobody = t("clocktower-no-one", lang)
+        yes = ", ".join(f"@{s + 1}" for s in vote.get("yes", [])) or nobody
+        no = ", ".join(f"@{s + 1}" for s in vote.get("no", [])) or nobody
+        head = t(
+            "clocktower-vote-head",
+            lang,
+            day=game.number,
+            number=vote.get("today", vote.get("number")),
+            nominator=self._mention(session, vote["nominator"]),
+            nominee=self._mention(session, vote["nominee"]),
         )
         if closed:
-            return f"{head}\nYes: {yes}. The vote is closed."
-        return (
-            f"{head} Vote with the buttons (a player who appears dead has one ghost vote, spent "
-            f"by voting yes). {threshold(game)} yes vote(s) put them on the block.\n"
-            f"Yes: {yes} · No: {no}"
-        )
+            return t("clocktower-vote-closed", lang, head=head, yes=yes)
+        return t("clocktower-vote-open", lang, head=head, votes=threshold(game), yes=yes, no=no)
 
     def _vote_edit(self, session: FamilySession, game: ClocktowerGame, closed: bool) -> Effect:
         row = session.row
@@ -98,7 +103,7 @@ class Day(Announcements):
             self.thread_id(row),
             self._vote_text(session, game, closed=closed),
             key=VOTE_KEY,
-            view=None if closed else vote_view(row.id, int(vote["number"])),
+            view=None if closed else vote_view(row.id, int(vote["number"]), game_lang(row)),
         )
 
     async def vote_button(
@@ -109,22 +114,23 @@ class Day(Announcements):
             session, game = await self._running(game_id)
             vote: dict[str, Any] | None = session.row.extra.get("vote")
             if vote is None or vote["number"] != number:
-                raise Refusal("This vote is closed.")
+                raise Refusal(Msg.of("clocktower-vote-closed-refusal"))
             self._not_paused(session)
             if answer == "close":
                 if interaction.user.id != session.row.host_id:
-                    raise Refusal("Only the storyteller closes a vote.")
+                    raise Refusal(Msg.of("clocktower-only-storyteller-closes"))
                 await self._defer(interaction)
                 await self._close_vote(session)
-                await self._say(interaction, "✅ The vote is closed.")
+                lang = await reader_language(interaction)
+                await self._say(interaction, t("clocktower-vote-closed-done", lang))
                 return
             seat = self._seat(session, interaction.user.id)
             async with waiting.holding(session, interaction):
                 vote = session.row.extra.get("vote")
                 if vote is None or vote["number"] != number:
-                    raise Refusal("This vote is closed.")
+                    raise Refusal(Msg.of("clocktower-vote-closed-refusal"))
                 if seat not in self._voters(session, game):
-                    raise Refusal("You appear dead and have spent your ghost vote.")
+                    raise Refusal(Msg.of("clocktower-ghost-spent"))
                 vote["yes"] = sorted(set(vote["yes"]) - {seat})
                 vote["no"] = sorted(set(vote["no"]) - {seat})
                 vote[answer].append(seat)
@@ -132,9 +138,8 @@ class Day(Announcements):
                 done = set(vote["yes"]) | set(vote["no"]) >= set(self._voters(session, game))
                 if not done:
                     await self.sessions.save(session, [self._vote_edit(session, game, False)])
-            await self._say(
-                interaction, f"✅ You voted {answer}; you may change it until it closes."
-            )
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-voted", lang, answer=answer))
             if done:
                 await self._close_vote(session)
 
@@ -172,4 +177,5 @@ class Day(Announcements):
             self._not_paused(session)
             await self._defer(interaction)
             await self._act(session, f"slay @{target + 1}", seat, interaction.user.id)
-            await self._say(interaction, f"✅ You shot @{target + 1}.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-shot", lang, seat=f"@{target + 1}"))

@@ -7,12 +7,15 @@ from collections.abc import Callable
 
 from bot import worker
 from bot.effects import Effect
+from bot.i18n import t
 from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT
 from cogs.clocktower.base import chunks
+from cogs.clocktower.language import game_lang
 from cogs.clocktower.texts import grimoire_text, reveal_text
+from cogs.clocktower.words import team_wins
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Seat
 
@@ -24,20 +27,24 @@ async def end_effects(
     outcome = game.outcome
     assert outcome is not None
     row = session.row
+    lang = game_lang(row)
     thread = FamilyCog.thread_id(row)
     winners = ", ".join(mention(session, s) for s in outcome.winners)
-    reveal, grimoire = await worker.run(lambda: (reveal_text(game), grimoire_text(game)))
+    reveal, grimoire = await worker.run(
+        lambda: (reveal_text(game, lang), grimoire_text(game, lang=lang))
+    )
     record = game.record().to_json().encode()
-    shown = [post(row, thread, f"🏁 **{outcome.summary}** Winners: {winners}.")]
+    summary = team_wins(outcome.reason, lang)
+    shown = [post(row, thread, t("clocktower-end", lang, summary=summary, winners=winners))]
     shown += [
         post(row, thread, chunk)
-        for chunk in chunks(f"🔍 One world consistent with everything that happened:\n{reveal}")
+        for chunk in chunks(t("clocktower-reveal-post", lang) + "\n" + reveal)
     ]
     shown.append(
         post(
             row,
             thread,
-            f"📖 The final grimoire:\n```\n{grimoire[: POST_LIMIT - 40]}\n```",
+            f"{t('clocktower-final-grimoire', lang)}\n```\n{grimoire[: POST_LIMIT - 40]}\n```",
             files=[(f"quantum-clocktower-{row.id}.json", record)],
         )
     )

@@ -1,8 +1,9 @@
 """The storyteller's grimoire as an image (issue 11: "as an image for big tables").
 
 One row per seat (with the player's name, † when dead, †? when dead in some worlds, "(p?)" when
-it may be poisoned) and one column per character of the script, in script order. A cell is filled when
-the seat may hold that character, and marked "D" when it may be the Drunk believing it.
+it may be poisoned) and one column per character of the script, in script order, named in the
+storyteller's language. A cell is filled when the seat may hold that character, and marked "D"
+when it may be the Drunk believing it (the marks are the catalogue's, per language).
 """
 
 from __future__ import annotations
@@ -12,12 +13,15 @@ import io
 from PIL import Image, ImageDraw
 
 from bot.fonts import draw_text
+from bot.i18n import SOURCE, t
+from cogs.clocktower.words import name
 from engine.clocktower.script import Kind, Script, is_drunk_token, token_believed, token_character
 from engine.clocktower.views import StorytellerView
 
 CELL = 26
 NAME_WIDTH = 190
-HEAD = 110
+HEAD = 140
+"""Room for the column labels: the longest name of a shipped language ("Scharlachrote Frau")."""
 SIZE = 13
 BACK = (250, 248, 243)
 INK = (40, 40, 40)
@@ -31,8 +35,12 @@ KIND_COLOURS = {
 LIFE = {"alive": "", "dead": " †", "either": " †?"}
 
 
-def grimoire_png(view: StorytellerView, script: Script, names: tuple[str, ...]) -> bytes:
-    """The grimoire of ``view`` as a PNG."""
+def grimoire_png(
+    view: StorytellerView, script: Script, names: tuple[str, ...], lang: str = SOURCE
+) -> bytes:
+    """The grimoire of ``view`` as a PNG, its labels in ``lang``."""
+    poisoned_mark = t("clocktower-image-poisoned", lang)
+    drunk_mark = t("clocktower-image-drunk", lang)
     chars = list(script.characters)
     width = NAME_WIDTH + CELL * len(chars) + 10
     height = HEAD + CELL * len(view.seats) + 10
@@ -44,7 +52,7 @@ def grimoire_png(view: StorytellerView, script: Script, names: tuple[str, ...]) 
         draw_text(
             ImageDraw.Draw(label),
             (2, CELL // 2),
-            char.replace("_", " "),
+            name(char, lang),
             size=SIZE,
             fill=KIND_COLOURS[script.kind(char)],
             anchor="lm",
@@ -53,7 +61,7 @@ def grimoire_png(view: StorytellerView, script: Script, names: tuple[str, ...]) 
         image.paste(rotated, (x - CELL // 2, 4), rotated)
     for row, seat in enumerate(view.seats):
         y = HEAD + row * CELL
-        poisoned = " (p?)" if seat.maybe_poisoned else ""
+        poisoned = f" {poisoned_mark}" if seat.maybe_poisoned else ""
         text = f"@{seat.seat + 1} {names[seat.seat]}{LIFE.get(seat.life, '')}{poisoned}"
         draw_text(draw, (6, y + CELL // 2), text[:24], size=SIZE, fill=INK, anchor="lm")
         held = {token_character(t) for t in seat.tokens}
@@ -66,7 +74,12 @@ def grimoire_png(view: StorytellerView, script: Script, names: tuple[str, ...]) 
                 draw.rectangle(box, fill=KIND_COLOURS[script.kind(char)])
             if char in believed:
                 draw_text(
-                    draw, (x0 + CELL // 2, y + CELL // 2), "D", size=SIZE, fill=INK, anchor="mm"
+                    draw,
+                    (x0 + CELL // 2, y + CELL // 2),
+                    drunk_mark,
+                    size=SIZE,
+                    fill=INK,
+                    anchor="mm",
                 )
     out = io.BytesIO()
     image.save(out, format="PNG")

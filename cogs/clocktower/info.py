@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 
 from bot import waiting
+from bot.i18n import SOURCE, reader_language, t
 from bot.shell import FamilySession
 from bot.shell.replies import ts
 from cogs.clocktower import clocks
@@ -21,26 +22,28 @@ from cogs.clocktower.texts import (
 from engine.clocktower import SCRIPTS, ClocktowerGame
 
 
-def status_text(session: FamilySession, game: ClocktowerGame) -> str:
+def status_text(session: FamilySession, game: ClocktowerGame, lang: str = SOURCE) -> str:
     """The game's public status (built from public facts only)."""
     row = session.row
-    dead = ", ".join(f"@{s + 1}" for s in sorted(game.appears_dead)) or "no one"
-    lines = [f"{game.phase.capitalize()} {game.number} · appear dead: {dead}"]
+    nobody = t("clocktower-no-one", lang)
+    dead = ", ".join(f"@{s + 1}" for s in sorted(game.appears_dead)) or nobody
+    phase = t("clocktower-phase", lang, phase=game.phase, number=game.number)
+    lines = [t("clocktower-status-head", lang, phase=phase, dead=dead)]
     if game.phase == "night":
-        answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or "no one"
-        lines.append(f"Lists received from: {answered}")
+        answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or nobody
+        lines.append(t("clocktower-status-answered", lang, seats=answered))
         if game.resolution is not None:
             # Says only that the night resolves, never who is asked again (spec N8).
-            lines.append("The night is resolving.")
+            lines.append(t("clocktower-status-resolving", lang))
             return "\n".join(lines)
     elif game.phase == "day":
-        lines.append(f"Votes needed to put someone on the block: {threshold(game)}")
+        lines.append(t("clocktower-status-threshold", lang, votes=threshold(game)))
         if game.block is not None:
-            lines.append(f"On the block: @{game.block + 1}")
+            lines.append(t("clocktower-status-block", lang, seat=f"@{game.block + 1}"))
     if clocks.paused(row):
-        lines.append("⏸️ Paused by the storyteller.")
+        lines.append(t("clocktower-status-paused", lang))
     elif game.outcome is None:
-        lines.append(f"⏱️ Deadline {ts(row.deadline)}")
+        lines.append(t("clocktower-status-deadline", lang, deadline=ts(row.deadline)))
     return "\n".join(lines)
 
 
@@ -54,14 +57,15 @@ class Info(ClocktowerBase):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = self._game(session)
+            lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text = status_text(session, game)
+                text = status_text(session, game, lang)
             await self._say(interaction, text)
 
     @ct.command(name="rules")
     async def rules(self, interaction: discord.Interaction) -> None:
         """How to play, the list grammar and the characters, in short (only to you)."""
-        await self._say(interaction, rules_text())
+        await self._say(interaction, rules_text(lang=await reader_language(interaction)))
 
     @ct.command(name="votes")
     @app_commands.guild_only()
@@ -70,8 +74,9 @@ class Info(ClocktowerBase):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = self._game(session)
+            lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text = vote_history(game)
+                text = vote_history(game, lang)
             await self._say(interaction, text)
 
     @ct.command(name="script")
@@ -90,14 +95,16 @@ class Info(ClocktowerBase):
             script = SCRIPTS[session.row.options["script"]]
             if players is None:
                 players = int(session.row.options["players"])
-        await self._say(interaction, script_sheet(script, players))
+        lang = await reader_language(interaction)
+        await self._say(interaction, script_sheet(script, players, lang))
 
     async def lobby_sheet(self, interaction: discord.Interaction) -> None:
         """The lobby's Character sheet button: the sheet for the lobby's size (only to you)."""
         async with self._refusals(interaction):
             session = self._lobby(interaction)
             options = session.row.options
-            text = script_sheet(SCRIPTS[options["script"]], int(options["players"]))
+            lang = await reader_language(interaction)
+            text = script_sheet(SCRIPTS[options["script"]], int(options["players"]), lang)
             await self._say(interaction, text)
 
     @ct.command(name="record")

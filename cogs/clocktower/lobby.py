@@ -10,6 +10,9 @@ from discord import app_commands
 
 from bot import waiting
 from bot.effects import Effect
+from bot.i18n import LANGUAGES, SOURCE, Msg, match, reader_language, t
+from bot.i18n.choice import game_language
+from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import FamilySession, GameStatus
 from bot.shell.posts import post
@@ -18,8 +21,10 @@ from bot.shell.seats import distinct_names
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import HOUR, ct
+from cogs.clocktower.language import game_lang
+from cogs.clocktower.texts import script_title
 from cogs.clocktower.views import LobbyView
-from engine.clocktower import NOTICE, ClocktowerGame, ClocktowerSetup
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.script import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -31,19 +36,27 @@ from engine.clocktower.script import (
 ScriptName = Literal["quantum_trouble_brewing"]
 
 
-def size_refusal(script: str, players: int) -> str:
-    """Why a table of ``players`` cannot be opened on ``script``, to the storyteller (empty when
-    it can): the engine's reason in words, and the sizes that work (spec S2; 15 players on
+def size_refusal(script: str, players: int) -> Msg | None:
+    """Why a table of ``players`` cannot be opened on ``script``, to the storyteller (``None``
+    when it can): the engine's reason, and the sizes that work (spec S2; 15 players on
     script 1, see docs/clocktower/README.md "Decisions")."""
     chosen = SCRIPTS[script]
     if compositions(chosen, players):
-        return ""
+        return None
     sizes = [n for n in range(MIN_PLAYERS, MAX_PLAYERS + 1) if compositions(chosen, n)]
-    return (
-        f"You can't open a {players}-player game of {chosen.title}: no valid setup exists "
-        f"for {players} players ({no_setup_reason(chosen, players)}). "
-        f"Pick {sizes[0]} to {sizes[-1]} players."
+    return Msg.of(
+        "clocktower-size-refused",
+        players=players,
+        script=chosen.title,
+        reason=no_setup_reason(chosen, players),
+        low=sizes[0],
+        high=sizes[-1],
     )
+
+
+def hours(seconds: float, lang: str) -> str:
+    """A limit in hours as ``lang`` writes the number ("0.25" / "0,25")."""
+    return number(round(seconds / HOUR, 4), lang)
 
 
 class Lobby(Announcements):
@@ -61,6 +74,10 @@ class Lobby(Announcements):
         night_hours="Hours each night stays open before it resolves (0.25 to 168)",
         day_hours="Hours each day lasts (0.25 to 168)",
         reask_hours="Hours a player asked again during resolution has to answer (0.25 to 48)",
+        language="The game's language for its posts (default: the server's language)",
+    )
+    @app_commands.choices(
+        language=[app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
     )
     async def new(
         self,
@@ -70,42 +87,58 @@ class Lobby(Announcements):
         night_hours: app_commands.Range[float, 0.25, 168.0] = 24.0,
         day_hours: app_commands.Range[float, 0.25, 168.0] = 24.0,
         reask_hours: app_commands.Range[float, 0.25, 48.0] = 4.0,
+        language: str | None = None,
     ) -> None:
         """Open a Quantum Clocktower lobby here; you are the storyteller (a thread is opened)."""
         async with self._refusals(interaction):
             channel = await self._lobby_place(interaction)
             refusal = size_refusal(script, players)
-            if refusal:
+            if refusal is not None:
                 raise Refusal(refusal)
+            guild = interaction.guild
             options = {
                 "players": players,
                 "script": script,
                 "night": night_hours * HOUR,
                 "day": day_hours * HOUR,
                 "reask": reask_hours * HOUR,
+                # Kept with the game: every public post, a deadline's too, is said in it.
+                "language": game_language(
+                    match(language), guild.preferred_locale if guild else interaction.guild_locale
+                ),
             }
             await self._open_lobby(interaction, channel.id, options)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
         o = row.options
+        lang = game_lang(row)
         seats = [f"@{i + 1} <@{s['user_id']}>" for i, s in enumerate(row.seats)]
         status = {
-            GameStatus.LOBBY: f"Lobby open: {len(row.seats)}/{o['players']} joined; "
-            "the storyteller starts once it is full.",
-            GameStatus.RUNNING: "Started: the game is played in its thread.",
-            GameStatus.OVER: "Closed.",
+            GameStatus.LOBBY: t(
+                "clocktower-lobby-open", lang, joined=len(row.seats), players=o["players"]
+            ),
+            GameStatus.RUNNING: t("clocktower-lobby-started", lang),
+            GameStatus.OVER: t("clocktower-lobby-closed", lang),
         }[row.status]
-        return (
-            f"🕰️ **Quantum Clocktower #{row.id}** — storyteller <@{row.host_id}>\n"
-            f"{SCRIPTS[o['script']].title} · {o['players']} players · nights "
-            f"{o['night'] / HOUR:g} h · days {o['day'] / HOUR:g} h\n"
-            + ("\n".join(seats) or "No one has joined yet.")
-            + f"\n{status}\n*{NOTICE}*"
+        return t(
+            "clocktower-lobby",
+            lang,
+            id=str(row.id),
+            host=f"<@{row.host_id}>",
+            script=script_title(SCRIPTS[o["script"]], lang),
+            players=o["players"],
+            night=hours(o["night"], lang),
+            day=hours(o["day"], lang),
+            seats="\n".join(seats) or t("clocktower-lobby-nobody", lang),
+            status=status,
+            notice=t("clocktower-notice", lang),
         )
 
     async def _lobby_view(self, session: FamilySession) -> discord.ui.View | None:
-        return self.lobby_view
+        lang = game_lang(session.row)
+        # The same custom ids in every language: the registered English view answers them all.
+        return self.lobby_view if lang == SOURCE else LobbyView(self.lobby_view.cog, lang)
 
     async def lobby_join(self, interaction: discord.Interaction) -> None:
         """The lobby's Join button (also `/ct join`)."""
@@ -114,15 +147,17 @@ class Lobby(Announcements):
             async with waiting.holding(session, interaction):
                 seats = session.row.seats
                 if interaction.user.id == session.row.host_id:
-                    raise Refusal("The storyteller does not play (spec §8).")
+                    raise Refusal(Msg.of("clocktower-storyteller-does-not-play"))
                 if any(s["user_id"] == interaction.user.id for s in seats):
-                    raise Refusal("You are already in this lobby.")
+                    raise Refusal(Msg.of("clocktower-already-joined"))
                 if len(seats) >= int(session.row.options["players"]):
-                    raise Refusal("The lobby is full.")
+                    raise Refusal(Msg.of("clocktower-lobby-full"))
                 name = display_name(interaction.user)
                 session.row.seats = [*seats, {"user_id": interaction.user.id, "name": name}]
                 await self.sessions.save(session)
-            await self._say(interaction, f"✅ You joined as seat @{len(session.row.seats)}.")
+            lang = await reader_language(interaction)
+            seat = f"@{len(session.row.seats)}"
+            await self._say(interaction, t("clocktower-joined", lang, seat=seat))
             await self._refresh_lobby(session)
 
     @ct.command(name="join")
@@ -136,18 +171,22 @@ class Lobby(Announcements):
         async with self._refusals(interaction):
             session = self._lobby(interaction)
             if interaction.user.id != session.row.host_id:
-                raise Refusal("Only the storyteller can start the game.")
+                raise Refusal(Msg.of("clocktower-only-storyteller-starts"))
             await self._defer(interaction)
             async with waiting.holding(session, interaction):
                 row = session.row
                 if row.status is not GameStatus.LOBBY:
-                    raise Refusal("This lobby is closed.")
+                    raise Refusal(Msg.of("clocktower-lobby-closed-refusal"))
                 wanted = int(row.options["players"])
                 if len(row.seats) != wanted:
-                    raise Refusal(f"The table needs {wanted} players; {len(row.seats)} joined.")
+                    raise Refusal(
+                        Msg.of("clocktower-table-not-full", wanted=wanted, joined=len(row.seats))
+                    )
                 await self._start(session)
             self.timer.wake()
-            await self._say(interaction, "✅ Started. The game is on in its thread.")
+            await self._say(
+                interaction, t("clocktower-started", await reader_language(interaction))
+            )
 
     async def _start(self, session: FamilySession) -> None:
         """Deal the alignments and store the game with everything it shows, in one write."""
@@ -182,11 +221,7 @@ class Lobby(Announcements):
     def _opening(self, session: FamilySession) -> Effect:
         row = session.row
         seats = "\n".join(self._mention(session, s) for s in range(len(row.seats)))
-        return post(
-            row,
-            self.thread_id(row),
-            f"🕰️ **Quantum Clocktower #{row.id} begins.** Each of you gets only an alignment "
-            "by DM; evil players learn each other. Every night build your ordered list by DM "
-            "(the menu, or `/ct night`); by day nominate with `/ct nominate` and vote with the "
-            f"buttons. `/ct rules` explains.\nSeats:\n{seats}\n*{NOTICE}*",
-        )
+        lang = game_lang(row)
+        notice = t("clocktower-notice", lang)
+        text = t("clocktower-opening", lang, id=str(row.id), seats=seats, notice=notice)
+        return post(row, self.thread_id(row), text)

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot import waiting
+from bot.i18n import Msg, reader_language, t
 from bot.shell import FamilySession
 from bot.shell.replies import Refusal
 from cogs.clocktower import night_menu
@@ -19,6 +20,7 @@ from cogs.clocktower.base import ct
 from cogs.clocktower.night_menu import Picks, picker_text, picker_view
 from cogs.clocktower.texts import INFO_HINTS, entry_template, wakers
 from cogs.clocktower.views import NightModal
+from cogs.clocktower.words import report_words
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import Submit
 from engine.clocktower.characters import REGISTRY
@@ -65,7 +67,7 @@ class Night(Announcements):
         session, game = await self._running(game_id)
         seat = self._seat(session, interaction.user.id)
         if game.phase != "night" or game.number != night:
-            raise Refusal(f"Night {night} is over; this menu no longer works.")
+            raise Refusal(Msg.of("clocktower-night-over", night=night))
         return session, game, seat
 
     async def _open_modal(
@@ -75,7 +77,8 @@ class Night(Announcements):
         lines = current_lines(game, seat, night)
         if add is not None:
             lines.append(add)
-        await interaction.response.send_modal(NightModal(self, game_id, "\n".join(lines)))
+        lang = await reader_language(interaction)
+        await interaction.response.send_modal(NightModal(self, game_id, "\n".join(lines), lang))
 
     async def night_button(
         self, interaction: discord.Interaction, game_id: int, night: int, add: str | None = None
@@ -89,18 +92,17 @@ class Night(Announcements):
                 await self._open_modal(interaction, game_id, night, None)
                 return
             if add not in ("dont_wake", *wakers(game, night)):
-                raise Refusal(
-                    "You picked a character the menu does not offer; pick one of its characters."
-                )
+                raise Refusal(Msg.of("clocktower-not-offered"))
             count = REGISTRY[add].choose_count if add in REGISTRY else 0
             if not count:
                 await self._open_modal(interaction, game_id, night, entry_template(add))
                 return
             picks = Picks(game_id, night, add, (None,) * count)
             names = game.setup.players
+            lang = await reader_language(interaction)
             await interaction.response.send_message(
-                picker_text(picks, names),
-                view=picker_view(picks, names, night_menu.PAGE_SIZE),
+                picker_text(picks, names, lang),
+                view=picker_view(picks, names, night_menu.PAGE_SIZE, lang),
             )
 
     async def pick_target(
@@ -110,9 +112,7 @@ class Night(Announcements):
         async with self._refusals(interaction):
             _, game, _ = await self._tonight(interaction, picks.game_id, picks.night)
             if picks.character not in wakers(game, picks.night) or slot >= len(picks.targets):
-                raise Refusal(
-                    "You picked a character the menu does not offer; pick one of its characters."
-                )
+                raise Refusal(Msg.of("clocktower-not-offered"))
             names = game.setup.players
             if value.startswith("page:"):
                 picks = Picks(
@@ -121,10 +121,11 @@ class Night(Announcements):
             elif value.isdigit() and int(value) < len(names):
                 picks = picks.pick(slot, int(value))
             else:
-                raise Refusal("Pick one of the menu's seats.")
+                raise Refusal(Msg.of("clocktower-pick-seat"))
+            lang = await reader_language(interaction)
             await interaction.response.edit_message(
-                content=picker_text(picks, names),
-                view=picker_view(picks, names, night_menu.PAGE_SIZE),
+                content=picker_text(picks, names, lang),
+                view=picker_view(picks, names, night_menu.PAGE_SIZE, lang),
             )
 
     async def fill_entry(self, interaction: discord.Interaction, picks: Picks) -> None:
@@ -133,7 +134,7 @@ class Night(Announcements):
         async with self._refusals(interaction):
             _, game, _ = await self._tonight(interaction, picks.game_id, picks.night)
             if picks.character not in wakers(game, picks.night) or not picks.complete:
-                raise Refusal("Pick every target first.")
+                raise Refusal(Msg.of("clocktower-pick-all"))
             kinds = REGISTRY[picks.character].info_kinds
             learn = " or ".join(INFO_HINTS[k] for k in kinds) if kinds else None
             await self._open_modal(interaction, picks.game_id, picks.night, picks.entry(learn))
@@ -151,18 +152,12 @@ class Night(Announcements):
             reasked = game.resolution is not None
             action = await self._act(session, text, seat, interaction.user.id)
             assert isinstance(action, Submit)
-            lines = [f"✅ `{line.text}` — possible" for line in action.submission.setup]
-            lines += [f"✅ `{entry.text}` — possible" for entry in action.submission.entries]
-            tail = (
-                "The night goes on resolving with it."
-                if reasked
-                else "You may change it (send a new list) until the night resolves."
-            )
-            await self._say(
-                interaction,
-                f"✅ Stored for Night {action_night(game, action)}; every entry is possible "
-                f"now:\n" + "\n".join(lines) + f"\n{tail}",
-            )
+            lang = await reader_language(interaction)
+            sent = [*action.submission.setup, *action.submission.entries]
+            lines = [t("clocktower-entry-possible", lang, entry=e.text) for e in sent]
+            head = t("clocktower-stored", lang, night=action_night(game, action))
+            tail = t("clocktower-stored-tail", lang, reasked="yes" if reasked else "no")
+            await self._say(interaction, "\n".join([head, *lines, tail]))
 
     @ct.command(name="notes")
     @app_commands.describe(game="The game's number, if you play in several")
@@ -174,8 +169,8 @@ class Night(Announcements):
             the_game = self._game(session)
             async with waiting.holding(session, interaction):
                 messages = [r.text for r in the_game.reports if r.to == seat]
+            lang = await reader_language(interaction)
+            notes = "\n".join(f"• {report_words(m, lang)}" for m in messages)
             await self._say(
-                interaction,
-                f"🔒 Seat @{seat + 1}, what you were told:\n"
-                + "\n".join(f"• {m}" for m in messages),
+                interaction, t("clocktower-notes", lang, seat=f"@{seat + 1}") + "\n" + notes
             )

@@ -17,6 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import discord
 
+from bot.i18n import SOURCE, t
 from bot.shell.view_cog import family_cog
 from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.core.family import Seat
@@ -84,7 +85,7 @@ def page_count(seats: int, page_size: int) -> int:
 
 
 def target_options(
-    names: Sequence[str], picks: Picks, slot: int, page_size: int
+    names: Sequence[str], picks: Picks, slot: int, page_size: int, lang: str = SOURCE
 ) -> list[discord.SelectOption]:
     """One page of seats for target ``slot`` (the picked one marked), with the options that
     turn the page when the table needs more than one."""
@@ -100,9 +101,11 @@ def target_options(
         for seat in range(first, min(first + page_size, len(names)))
     ]
     if page > 0:
-        options.append(discord.SelectOption(label="← Earlier seats", value=f"page:{page - 1}"))
+        earlier = t("clocktower-picker-earlier", lang)
+        options.append(discord.SelectOption(label=earlier, value=f"page:{page - 1}"))
     if page + 1 < pages:
-        options.append(discord.SelectOption(label="More seats →", value=f"page:{page + 1}"))
+        more = t("clocktower-picker-more", lang)
+        options.append(discord.SelectOption(label=more, value=f"page:{page + 1}"))
     return options
 
 
@@ -134,14 +137,20 @@ class TargetSelect(
     """One target of a character's entry (a seat, or a page turn)."""
 
     def __init__(
-        self, picks: Picks, slot: int, names: Sequence[str] = (), page_size: int = PAGE_SIZE
+        self,
+        picks: Picks,
+        slot: int,
+        names: Sequence[str] = (),
+        page_size: int = PAGE_SIZE,
+        lang: str = SOURCE,
     ) -> None:
         self.picks = picks
         self.slot = slot
-        options = target_options(names, picks, slot, page_size) if names else []
+        options = target_options(names, picks, slot, page_size, lang) if names else []
+        count = len(picks.targets)
         super().__init__(
             discord.ui.Select(
-                placeholder=f"Target {slot + 1} of {len(picks.targets)}…",
+                placeholder=t("clocktower-picker-target", lang, slot=slot + 1, count=count),
                 options=options or [discord.SelectOption(label="…", value="0")],
                 custom_id=(
                     f"ct-pick:{picks.game_id}:{picks.night}:{picks.character}:{slot}:"
@@ -172,11 +181,11 @@ class FillButton(
 ):
     """Puts the picked entry into the list's modal (enabled once every target is picked)."""
 
-    def __init__(self, picks: Picks) -> None:
+    def __init__(self, picks: Picks, lang: str = SOURCE) -> None:
         self.picks = picks
         super().__init__(
             discord.ui.Button(
-                label="Add it to my list…",
+                label=t("clocktower-picker-add", lang),
                 style=discord.ButtonStyle.primary,
                 disabled=not picks.complete,
                 custom_id=(
@@ -198,23 +207,28 @@ class FillButton(
         await menu_cog(interaction).fill_entry(interaction, self.picks)
 
 
-def picker_view(picks: Picks, names: Sequence[str], page_size: int = PAGE_SIZE) -> discord.ui.View:
+def picker_view(
+    picks: Picks, names: Sequence[str], page_size: int = PAGE_SIZE, lang: str = SOURCE
+) -> discord.ui.View:
     """A select per target of the character, then the button that adds the entry."""
     view = discord.ui.View(timeout=None)
     for slot in range(len(picks.targets)):
-        view.add_item(TargetSelect(picks, slot, names, page_size))
-    view.add_item(FillButton(picks))
+        view.add_item(TargetSelect(picks, slot, names, page_size, lang))
+    view.add_item(FillButton(picks, lang))
     return view
 
 
-def picker_text(picks: Picks, names: Sequence[str]) -> str:
+def picker_text(picks: Picks, names: Sequence[str], lang: str = SOURCE) -> str:
     """What the picker message says: the character, the targets picked so far."""
     chosen = ", ".join(
         "…" if t is None else f"@{t + 1} {names[t]}" if t < len(names) else f"@{t + 1}"
         for t in picks.targets
     )
-    return (
-        f"🌙 Night {picks.night}, **{picks.character}**: pick {len(picks.targets)} target(s) "
-        f"with the menus ({chosen}), then add the entry to your list; what you learned is "
-        "typed in the list."
+    return t(
+        "clocktower-picker",
+        lang,
+        night=picks.night,
+        character=picks.character,
+        count=len(picks.targets),
+        chosen=chosen,
     )

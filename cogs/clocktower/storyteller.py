@@ -11,6 +11,8 @@ import discord
 from discord import app_commands
 
 from bot import waiting, worker
+from bot.i18n import SOURCE, Msg, reader_language, t
+from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import GameStatus
 from bot.shell.posts import post
@@ -20,7 +22,9 @@ from cogs.clocktower.announce import dm_effects, with_names
 from cogs.clocktower.base import HOUR, chunks, st
 from cogs.clocktower.day import Day
 from cogs.clocktower.grimoire_image import grimoire_png
+from cogs.clocktower.language import game_lang
 from cogs.clocktower.texts import explain_text, grimoire_text, lists_text, reveal_text
+from cogs.clocktower.words import report_words
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.script import SCRIPTS
 from engine.clocktower.views import storyteller_view
@@ -30,13 +34,13 @@ BIG_TABLE = 10
 """From this many players the grimoire comes as an image."""
 
 
-def grimoire(game: ClocktowerGame, as_image: bool) -> tuple[str, bytes | None]:
+def grimoire(game: ClocktowerGame, as_image: bool, lang: str = SOURCE) -> tuple[str, bytes | None]:
     """The grimoire's text and, when asked, its image (in a worker: both run the solver)."""
     view = storyteller_view(game)
-    text = grimoire_text(game, view)
+    text = grimoire_text(game, view, lang)
     if not as_image:
         return text, None
-    return text, grimoire_png(view, game.script, game.setup.players)
+    return text, grimoire_png(view, game.script, game.setup.players, lang)
 
 
 class StorytellerTools(Day):
@@ -49,7 +53,9 @@ class StorytellerTools(Day):
             session = self._host_session(interaction)
             await self._defer(interaction)
             await self._act(session, "resolve", Actor.STORYTELLER, interaction.user.id)
-            await self._say(interaction, "✅ The night resolved as far as it can.")
+            await self._say(
+                interaction, t("clocktower-resolved", await reader_language(interaction))
+            )
 
     @st.command(name="end_day")
     async def st_end_day(self, interaction: discord.Interaction) -> None:
@@ -57,10 +63,12 @@ class StorytellerTools(Day):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             if session.row.extra.get("vote") is not None:
-                raise Refusal("A vote is open; close it first (its Close button).")
+                raise Refusal(Msg.of("clocktower-close-vote-first"))
             await self._defer(interaction)
             await self._act(session, "end_day", Actor.STORYTELLER, interaction.user.id)
-            await self._say(interaction, "✅ The day is over.")
+            await self._say(
+                interaction, t("clocktower-day-over", await reader_language(interaction))
+            )
 
     @st.command(name="close_vote")
     async def st_close_vote(self, interaction: discord.Interaction) -> None:
@@ -68,10 +76,11 @@ class StorytellerTools(Day):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             if session.row.extra.get("vote") is None:
-                raise Refusal("No vote is open.")
+                raise Refusal(Msg.of("clocktower-no-vote"))
             await self._defer(interaction)
             await self._close_vote(session)
-            await self._say(interaction, "✅ The vote is closed.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-vote-closed-done", lang))
 
     @st.command(name="grimoire")
     @app_commands.describe(image="As an image (the default from 10 players on)")
@@ -84,9 +93,10 @@ class StorytellerTools(Day):
             game = self._game(session)
             await self._defer(interaction)
             as_image = image if image is not None else game.n >= BIG_TABLE
+            lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text, png = await worker.run(grimoire, game, as_image)
-            head = f"📖 Grimoire of #{session.row.id}"
+                text, png = await worker.run(grimoire, game, as_image, lang)
+            head = t("clocktower-grimoire-head", lang, id=str(session.row.id))
             if png is not None:
                 # A big table reads better as a grid; the lines below it are the summary.
                 summary = "\n".join(line for line in text.splitlines() if not line.startswith("@"))
@@ -96,9 +106,8 @@ class StorytellerTools(Day):
                 await self._say(interaction, f"{head}\n```\n{text}\n```")
             else:
                 data = io.BytesIO(text.encode())
-                await self._say(
-                    interaction, f"{head} (attached).", file=discord.File(data, "grimoire.txt")
-                )
+                attached = t("clocktower-grimoire-attached", lang, head=head)
+                await self._say(interaction, attached, file=discord.File(data, "grimoire.txt"))
 
     @st.command(name="lists")
     async def st_lists(self, interaction: discord.Interaction) -> None:
@@ -106,8 +115,9 @@ class StorytellerTools(Day):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             game = self._game(session)
+            lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text = lists_text(game)
+                text = lists_text(game, lang)
             await self._say(interaction, text)
 
     @st.command(name="cancel")
@@ -119,11 +129,12 @@ class StorytellerTools(Day):
             session = self._host_session(interaction)
             game = self._game(session)
             if not confirm:
-                raise Refusal("You did not confirm; the game goes on.")
+                raise Refusal(Msg.of("clocktower-not-confirmed"))
             await self._defer(interaction)
+            lang = game_lang(session.row)
             async with session.lock:
                 reveal, grimoire_shown = await worker.run(
-                    lambda: (reveal_text(game), grimoire_text(game))
+                    lambda: (reveal_text(game, lang), grimoire_text(game, lang=lang))
                 )
                 row = session.row
                 thread = self.thread_id(row)
@@ -131,17 +142,16 @@ class StorytellerTools(Day):
                 row.extra["cancelled"] = True
                 record = game.record().to_json().encode()
                 shown = [
-                    post(row, thread, "🛑 The storyteller cancelled the game: no one wins."),
+                    post(row, thread, t("clocktower-cancelled", lang)),
                     *(
                         post(row, thread, chunk)
-                        for chunk in chunks(
-                            f"🔍 One world consistent with everything that happened:\n{reveal}"
-                        )
+                        for chunk in chunks(t("clocktower-reveal-post", lang) + "\n" + reveal)
                     ),
                     post(
                         row,
                         thread,
-                        f"📖 The grimoire at the end:\n```\n{grimoire_shown[: POST_LIMIT - 40]}\n```",
+                        f"{t('clocktower-cancel-grimoire', lang)}\n```\n"
+                        f"{grimoire_shown[: POST_LIMIT - 40]}\n```",
                         files=[(f"quantum-clocktower-{row.id}.json", record)],
                     ),
                     *await self._lobby_edit(session),
@@ -149,7 +159,9 @@ class StorytellerTools(Day):
                 await self.sessions.save(session, shown)
                 self._close_if_over(session)
             self.timer.wake()
-            await self._say(interaction, "✅ The game is cancelled and revealed.")
+            await self._say(
+                interaction, t("clocktower-cancel-done", await reader_language(interaction))
+            )
 
     async def _ac_token(
         self, interaction: discord.Interaction, current: str
@@ -176,8 +188,10 @@ class StorytellerTools(Day):
             game = self._game(session)
             seat = self._target(session, player)
             await self._defer(interaction)
+            lang = await reader_language(interaction)
+            token = character.strip().lower()
             async with waiting.holding(session, interaction):
-                text = await worker.run(explain_text, game, seat, character.strip().lower())
+                text = await worker.run(explain_text, game, seat, token, lang)
             await self._say(interaction, text)
 
     @st.command(name="pause")
@@ -201,12 +215,19 @@ class StorytellerTools(Day):
             async with waiting.holding(session, interaction):
                 row = session.row
                 if row.deadline is None and row.paused_left is None:
-                    raise Refusal("No deadline is running.")
+                    raise Refusal(Msg.of("clocktower-no-deadline"))
                 clocks.extend(row, hours)
-                told = f"⏱️ The storyteller added {hours:g} h: deadline {ts(row.deadline)}."
+                public = game_lang(row)
+                told = t(
+                    "clocktower-extended-post",
+                    public,
+                    hours=number(hours, public),
+                    deadline=ts(row.deadline),
+                )
                 await self.sessions.save(session, [post(row, self.thread_id(row), told)])
             self.timer.wake()
-            await self._say(interaction, f"✅ Added {hours:g} h.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-extended", lang, hours=number(hours, lang)))
 
     @st.command(name="deadlines")
     @app_commands.describe(
@@ -231,10 +252,16 @@ class StorytellerTools(Day):
                         session.row.options[key] = value * HOUR
                 await self.sessions.save(session)
             o = session.row.options
+            lang = await reader_language(interaction)
             await self._say(
                 interaction,
-                f"✅ Nights {o['night'] / HOUR:g} h, days {o['day'] / HOUR:g} h, re-asks "
-                f"{o['reask'] / HOUR:g} h, from the next one on.",
+                t(
+                    "clocktower-deadlines-set",
+                    lang,
+                    night=number(o["night"] / HOUR, lang),
+                    day=number(o["day"] / HOUR, lang),
+                    reask=number(o["reask"] / HOUR, lang),
+                ),
             )
 
     @st.command(name="remind")
@@ -243,9 +270,10 @@ class StorytellerTools(Day):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             async with waiting.holding(session, interaction):
-                reminders = self._reminders(session, self._game(session))
+                reminders = await self._reminders(session, self._game(session))
                 await self.sessions.save(session, reminders)
-            await self._say(interaction, f"✅ Reminded {len(reminders)} player(s).")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-reminded", lang, count=len(reminders)))
 
     @st.command(name="kick")
     @app_commands.describe(player="The player to remove; their seat plays on silently")
@@ -261,12 +289,15 @@ class StorytellerTools(Day):
                 row.extra["users"] = users
                 # a removed member keeps what its seat was told: never another seat's secrets
                 row.extra["removed"] = sorted({*row.extra.get("removed", []), player.id})
-                told = (
-                    f"🚪 The storyteller removed <@{player.id}> from seat @{seat + 1}. The seat "
-                    "stays in the game: silence counts as not waking; `/ct-st replace` fills it."
+                told = t(
+                    "clocktower-kicked-post",
+                    game_lang(row),
+                    player=f"<@{player.id}>",
+                    seat=f"@{seat + 1}",
                 )
                 await self.sessions.save(session, [post(row, self.thread_id(row), told)])
-            await self._say(interaction, f"✅ Seat @{seat + 1} is empty now.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-kicked", lang, seat=f"@{seat + 1}"))
 
     @st.command(name="replace")
     @app_commands.describe(seat="The seat's number (1…n)", player="Who takes the seat over")
@@ -282,35 +313,43 @@ class StorytellerTools(Day):
             game = self._game(session)
             index = seat - 1
             if index >= game.n:
-                raise Refusal(f"This game has seats @1 to @{game.n}.")
+                raise Refusal(Msg.of("clocktower-seats-range", count=str(game.n)))
             if player.id == session.row.host_id or player.id in self._users(session):
-                raise Refusal(f"{display_name(player)} already has a part in this game.")
+                raise Refusal(Msg.of("clocktower-has-part", name=display_name(player)))
             if player.id in session.row.extra.get("removed", []):
-                raise Refusal(
-                    f"{display_name(player)} was removed from a seat and knows its secrets; "
-                    "they cannot take another seat."
-                )
+                raise Refusal(Msg.of("clocktower-was-removed", name=display_name(player)))
             sitting = self._users(session)[index]
             if sitting is not None:
                 raise Refusal(
-                    f"Seat @{seat} is played by <@{sitting}>; remove them with `/ct-st kick` "
-                    "first if you mean to give the seat away."
+                    Msg.of("clocktower-seat-taken", seat=f"@{seat}", player=f"<@{sitting}>")
                 )
             async with waiting.holding(session, interaction):
                 row = session.row
                 users = self._users(session)
                 users[index] = player.id
                 row.extra["users"] = users
+                dm_lang = await self._dm_lang(player.id)
                 told = [
-                    with_names(r.text, game.setup.players) for r in game.reports if r.to == index
+                    with_names(report_words(r.text, dm_lang), game.setup.players)
+                    for r in game.reports
+                    if r.to == index
                 ]
                 shown = dm_effects(
                     player.id,
-                    f"🔒 Quantum Clocktower #{row.id}: you take over seat @{seat}. What the "
-                    "seat was told so far:\n" + "\n".join(f"• {t}" for t in told),
+                    t("clocktower-replace-dm", dm_lang, id=str(row.id), seat=f"@{seat}")
+                    + "\n"
+                    + "\n".join(f"• {line}" for line in told),
                 )
-                shown.append(
-                    post(row, self.thread_id(row), f"🔁 <@{player.id}> takes over seat @{seat}.")
+                said = t(
+                    "clocktower-replace-post",
+                    game_lang(row),
+                    player=f"<@{player.id}>",
+                    seat=f"@{seat}",
                 )
+                shown.append(post(row, self.thread_id(row), said))
                 await self.sessions.save(session, shown)
-            await self._say(interaction, f"✅ <@{player.id}> now plays seat @{seat}.")
+            lang = await reader_language(interaction)
+            mention = f"<@{player.id}>"
+            await self._say(
+                interaction, t("clocktower-replaced", lang, player=mention, seat=f"@{seat}")
+            )

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-from engine.clocktower import NOTICE, ClocktowerGame
+from bot.i18n import SOURCE, t
+from cogs.clocktower.words import name, summary, verdict_words
+from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import EndDay, Nominate
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.script import (
@@ -52,16 +54,26 @@ def threshold(game: ClocktowerGame) -> int:
     return game.votes_needed
 
 
-def arrival_lines(error: str) -> str | None:
+HINT = re.compile(r" Only line (\d+) \(`(.+?)`\) is impossible: drop it and send the rest\.$")
+
+
+def arrival_lines(error: str, lang: str = SOURCE) -> str | None:
     """The engine's arrival refusal (spec N4) as one line per entry, or None for other errors."""
     if not error.startswith(REFUSED):
         return None
+    body = error[len(REFUSED) :]
+    hint = HINT.search(body)
+    if hint is not None:
+        body = body[: hint.start()]
     lines = []
-    for part in error[len(REFUSED) :].split("; "):
+    for part in body.split("; "):
         # An entry's canonical text has no colon; a reason after "impossible: " may.
         entry, _, verdict = part.partition(": ")
         mark = "✅" if verdict == "possible" else "❌"
-        lines.append(f"{mark} `{entry}` — {verdict}")
+        lines.append(f"{mark} `{entry}` — {verdict_words(verdict, lang)}")
+    if hint is not None:
+        number, entry = int(hint[1]), hint[2]
+        lines[-1] += " " + t("clocktower-drop-hint", lang, number=number, entry=entry)
     return "\n".join(lines)
 
 
@@ -94,134 +106,191 @@ def entry_template(character: str) -> str:
     return " ".join(parts)
 
 
-def grimoire_text(game: ClocktowerGame, view: StorytellerView | None = None) -> str:
-    """The storyteller's grimoire of Ψ (spec §8) with tonight's answers and a pending re-ask
-    (``view``: the storyteller view when already computed)."""
-    text = (view or storyteller_view(game)).text
-    extra = []
-    if game.phase == "night" and game.outcome is None:
-        extra.append("(as of dusk: tonight's lists are settled at dawn)")
-        answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or "no one"
-        extra.append(f"answered tonight: {answered}")
-        res = game.resolution
-        if res is not None and res.waiting is not None:
-            extra.append(f"asked again: @{res.waiting + 1}")
-    return "\n".join([text, *extra])
-
-
-def explain_text(game: ClocktowerGame, seat: int, token: str) -> str:
-    """Why ``seat`` cannot hold ``token`` (a minimal set of commitments), for the storyteller."""
-    reason = explain(game, seat, token)
-    if reason is None:
-        return f"@{seat + 1} may still be {token}."
-    if not reason:
-        return (
-            f"@{seat + 1} cannot be {token} by the alignment roll and the rules for"
-            " this number of players alone."
+def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
+    """The grimoire of ``view`` as text, one line per seat then what is certain (tokens and
+    characters as the list grammar writes them)."""
+    lines = [
+        t(
+            "clocktower-grimoire-seat",
+            lang,
+            seat=f"@{s.seat + 1}",
+            life=s.life,
+            poisoned="yes" if s.maybe_poisoned else "no",
+            tokens=" ".join(s.tokens),
         )
-    return f"@{seat + 1} cannot be {token} because of:\n" + "\n".join(f"• {r}" for r in reason)
-
-
-def reveal_text(game: ClocktowerGame) -> str:
-    """One consistent world (spec E4: the first of Ψ in the solver's canonical order)."""
-    leaves = game.solver.all_leaves(game.history)
-    if not leaves:
-        return "No world is left to reveal."
-    leaf = leaves[0]
-    lines = []
-    for seat, token in enumerate(leaf.witness):
-        name = game.setup.players[seat]
-        now = leaf.current[seat]
-        later = character_title(now) if now else ""
-        became = f", later the {later}" if now and now != token_character(token) else ""
-        life = "alive" if leaf.alive[seat] else "dead"
-        lines.append(f"@{seat + 1} {name}: {token_words(token)}{became} ({life})")
-    if game.history.bluffs:
-        lines.append("Demon's bluffs: " + ", ".join(map(character_title, game.history.bluffs)))
-    if "fortune_teller" in {token_character(t) for t in leaf.witness} and leaf.red_herring:
-        lines.append(f"Red herring: @{min(leaf.red_herring) + 1}")
+        for s in view.seats
+    ]
+    lines.append(t("clocktower-grimoire-in", lang, characters=" ".join(view.certainly_in) or "-"))
+    lines.append(t("clocktower-grimoire-out", lang, characters=" ".join(view.certainly_out) or "-"))
+    if view.bluffs:
+        lines.append(t("clocktower-grimoire-bluffs", lang, characters=" ".join(view.bluffs)))
+    count = str(view.worlds) if view.worlds is not None else "many"
+    lines.append(t("clocktower-grimoire-worlds", lang, count=count))
+    if view.pending:
+        lines.append(t("clocktower-grimoire-pending", lang, prompts="; ".join(view.pending)))
     return "\n".join(lines)
 
 
-def rules_text(game: ClocktowerGame | None = None) -> str:
+def grimoire_text(
+    game: ClocktowerGame, view: StorytellerView | None = None, lang: str = SOURCE
+) -> str:
+    """The storyteller's grimoire of Ψ (spec §8) with tonight's answers and a pending re-ask
+    (``view``: the storyteller view when already computed)."""
+    text = grimoire_lines(view or storyteller_view(game), lang)
+    extra = []
+    if game.phase == "night" and game.outcome is None:
+        extra.append(t("clocktower-grimoire-dusk", lang))
+        answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or t(
+            "clocktower-no-one", lang
+        )
+        extra.append(t("clocktower-grimoire-answered", lang, seats=answered))
+        res = game.resolution
+        if res is not None and res.waiting is not None:
+            extra.append(t("clocktower-asked-again", lang, seat=f"@{res.waiting + 1}"))
+    return "\n".join([text, *extra])
+
+
+def explain_text(game: ClocktowerGame, seat: int, token: str, lang: str = SOURCE) -> str:
+    """Why ``seat`` cannot hold ``token`` (a minimal set of commitments), for the storyteller."""
+    reason = explain(game, seat, token)
+    at = f"@{seat + 1}"
+    if reason is None:
+        return t("clocktower-explain-possible", lang, seat=at, token=token)
+    if not reason:
+        return t("clocktower-explain-rules", lang, seat=at, token=token)
+    reasons = "\n".join(f"• {r}" for r in reason)
+    return t("clocktower-explain-because", lang, seat=at, token=token) + "\n" + reasons
+
+
+def reveal_text(game: ClocktowerGame, lang: str = SOURCE) -> str:
+    """One consistent world (spec E4: the first of Ψ in the solver's canonical order)."""
+    leaves = game.solver.all_leaves(game.history)
+    if not leaves:
+        return t("clocktower-reveal-none", lang)
+    leaf = leaves[0]
+    lines = []
+    for seat, token in enumerate(leaf.witness):
+        player = game.setup.players[seat]
+        now = leaf.current[seat]
+        life = "alive" if leaf.alive[seat] else "dead"
+        said = token_words(token, lang)
+        at = f"@{seat + 1}"
+        if now and now != token_character(token):
+            later = name(now, lang)
+            lines.append(
+                t(
+                    "clocktower-reveal-became",
+                    lang,
+                    seat=at,
+                    name=player,
+                    token=said,
+                    later=later,
+                    life=life,
+                )
+            )
+        else:
+            lines.append(
+                t("clocktower-reveal-seat", lang, seat=at, name=player, token=said, life=life)
+            )
+    if game.history.bluffs:
+        bluffs = ", ".join(name(c, lang) for c in game.history.bluffs)
+        lines.append(t("clocktower-reveal-bluffs", lang, bluffs=bluffs))
+    if "fortune_teller" in {token_character(w) for w in leaf.witness} and leaf.red_herring:
+        herring = f"@{min(leaf.red_herring) + 1}"
+        lines.append(t("clocktower-reveal-red-herring", lang, seat=herring))
+    return "\n".join(lines)
+
+
+def grammar_name(character: str, lang: str) -> str:
+    """A character as the list grammar writes it (``chef``), with its name in ``lang`` when
+    that is not the English one (``chef (Koch)``)."""
+    said = name(character, lang)
+    return character if said == character_title(character) else f"{character} ({said})"
+
+
+def rules_text(game: ClocktowerGame | None = None, lang: str = SOURCE) -> str:
     """How to play, the grammar and the characters of script 1 in our own words."""
     chars = "\n".join(
-        f"• **{c}** — {REGISTRY[c].summary}"
+        t("clocktower-character-line", lang, name=grammar_name(c, lang), summary=summary(c, lang))
         for c in (game.script.characters if game else sorted(REGISTRY))
         if c in REGISTRY
     )
-    return (
-        f"*{NOTICE}*\n"
-        "You are told only your alignment. Each night send, by DM with `/ct night` or the "
-        "button, an ordered list of what you did and learned, one entry per line (or `;`):\n"
-        "`wake <character> [choose @a …] [learn <info>]` or `dont_wake`; evil players also "
-        "send `setup demon @d [bluffs x y z]` on Night 1. The first entry that is possible "
-        "becomes true.\n" + chars
-    )
+    return t("clocktower-rules", lang, notice=t("clocktower-notice", lang)) + "\n" + chars
 
 
-KIND_TITLES = (
-    (Kind.TOWNSFOLK, "Townsfolk"),
-    (Kind.OUTSIDER, "Outsiders"),
-    (Kind.MINION, "Minions"),
-    (Kind.DEMON, "Demon"),
+KINDS = (
+    (Kind.TOWNSFOLK, "townsfolk"),
+    (Kind.OUTSIDER, "outsider"),
+    (Kind.MINION, "minion"),
+    (Kind.DEMON, "demon"),
 )
 
 
-def token_words(token: str) -> str:
+def token_words(token: str, lang: str = SOURCE) -> str:
     """A token by name: ``Empath``, or ``Drunk (believes Empath)``."""
     if token_character(token) == "drunk" and token != "drunk":
-        return f"Drunk (believes {character_title(token_believed(token))})"
-    return character_title(token)
+        return t("clocktower-token-drunk", lang, believed=name(token_believed(token), lang))
+    return name(token, lang)
 
 
-def role_counts(script: Script, players: int) -> str:
+def script_title(script: Script, lang: str = SOURCE) -> str:
+    """A script's name in ``lang``."""
+    return t("clocktower-script", lang, id=script.id, title=script.title)
+
+
+def role_counts(script: Script, players: int, lang: str = SOURCE) -> str:
     """The role counts at ``players``, one way per set of setup modifiers in play (spec S2)."""
     ways = []
     for in_play, townsfolk, outsiders in compositions(script, players):
         _, _, minions, demons = base_counts(players)
-        how = (
-            " with the " + " and the ".join(character_title(c) for c in sorted(in_play))
-            if in_play
-            else ""
-        )
+        joined = t("clocktower-counts-and", lang).join(name(c, lang) for c in sorted(in_play))
+        how = t("clocktower-counts-with", lang, characters=joined) if in_play else ""
         ways.append(
-            f"{townsfolk} Townsfolk, {outsiders} Outsider(s), {minions} Minion(s), "
-            f"{demons} Demon{how}"
+            t(
+                "clocktower-counts",
+                lang,
+                townsfolk=townsfolk,
+                outsiders=outsiders,
+                minions=minions,
+                demons=demons,
+                modifiers=how,
+            )
         )
-    return "; or ".join(ways) if ways else "no valid setup"
+    return t("clocktower-counts-or", lang).join(ways) if ways else t("clocktower-counts-none", lang)
 
 
-def script_sheet(script: Script, players: int | None = None) -> str:
+def script_sheet(script: Script, players: int | None = None, lang: str = SOURCE) -> str:
     """The character sheet of ``script``: each character's summary by kind, the night order,
     and the role counts for ``players`` (or for every size that has a setup)."""
-    lines = [f"📜 **{script.title}**"]
+    lines = [f"📜 **{script_title(script, lang)}**"]
     if players is not None:
-        lines.append(f"**At {players} players:** {role_counts(script, players)}.")
+        counts = role_counts(script, players, lang)
+        lines.append(t("clocktower-sheet-at", lang, players=players, counts=counts))
     else:
-        lines.append("**Role counts:**")
+        lines.append(t("clocktower-sheet-counts", lang))
         lines += [
-            f"{n} players: {role_counts(script, n)}."
+            t("clocktower-sheet-size", lang, players=n, counts=role_counts(script, n, lang))
             for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
             if compositions(script, n)
         ]
-    for kind, title in KIND_TITLES:
-        lines.append(f"**{title}**")
+    for kind, word in KINDS:
+        lines.append(f"**{t('clocktower-kind', lang, kind=word)}**")
         lines += [
-            f"• **{character_title(c)}** — {REGISTRY[c].summary}" for c in script.of_kind(kind)
+            t("clocktower-character-line", lang, name=name(c, lang), summary=summary(c, lang))
+            for c in script.of_kind(kind)
         ]
-    first = " → ".join(c.title for c in night_order(script, 1))
-    other = " → ".join(c.title for c in night_order(script, 2))
-    lines.append(f"**Night 1 order:** evil team and bluffs → {first}")
-    lines.append(f"**Other nights:** {other}")
-    lines.append(f"*{NOTICE}*")
+    first = " → ".join(name(c.id, lang) for c in night_order(script, 1))
+    other = " → ".join(name(c.id, lang) for c in night_order(script, 2))
+    lines.append(t("clocktower-sheet-first-night", lang, order=first))
+    lines.append(t("clocktower-sheet-other-nights", lang, order=other))
+    lines.append(f"*{t('clocktower-notice', lang)}*")
     return "\n".join(lines)
 
 
 EXECUTED = re.compile(r"(@\d+) is executed\.")
 
 
-def vote_history(game: ClocktowerGame) -> str:
+def vote_history(game: ClocktowerGame, lang: str = SOURCE) -> str:
     """Every day's nominations with their yes votes and the day's execution (public facts)."""
     names = game.setup.players
 
@@ -235,10 +304,17 @@ def vote_history(game: ClocktowerGame) -> str:
             day += 1
         elif isinstance(action, Nominate):
             lines = days.setdefault(day, [])
-            voters = ", ".join(f"@{v + 1}" for v in action.voters) or "no one"
+            voters = ", ".join(f"@{v + 1}" for v in action.voters) or t("clocktower-no-one", lang)
             lines.append(
-                f"  {len(lines) + 1}. {who(action.nominator)} nominated {who(action.nominee)}:"
-                f" {len(action.voters)} yes ({voters})"
+                t(
+                    "clocktower-votes-nomination",
+                    lang,
+                    number=len(lines) + 1,
+                    nominator=who(action.nominator),
+                    nominee=who(action.nominee),
+                    count=len(action.voters),
+                    voters=voters,
+                )
             )
     executed: dict[int, str] = {}
     day = 0
@@ -252,40 +328,43 @@ def vote_history(game: ClocktowerGame) -> str:
     last = game.number if game.phase != "night" else game.number - 1
     out = []
     for d in range(1, last + 1):
-        out.append(f"**Day {d}**")
-        out += days.get(d, ["  no nominations"])
+        out.append(t("clocktower-votes-day", lang, day=d))
+        out += days.get(d, [t("clocktower-votes-no-nominations", lang)])
         if d in executed:
-            out.append(f"  executed: {executed[d]}")
+            out.append(t("clocktower-votes-executed", lang, who=executed[d]))
         elif d < last or game.phase != "day":
-            out.append("  no execution")
-    return "\n".join(out) or "No day has begun yet."
+            out.append(t("clocktower-votes-no-execution", lang))
+    return "\n".join(out) or t("clocktower-votes-no-day", lang)
 
 
-def lists_text(game: ClocktowerGame) -> str:
+def lists_text(game: ClocktowerGame, lang: str = SOURCE) -> str:
     """Every seat's list for tonight as stored (storyteller only): setup lines, entries, and
     during the resolution the entry being tried."""
     if game.phase != "night":
-        return f"It is {game.phase} {game.number}; lists are sent at night."
+        return t("clocktower-lists-not-night", lang, phase=game.phase, number=game.number)
     res = game.resolution
-    lines = [f"Night {game.number} lists:"]
+    lines = [t("clocktower-lists-head", lang, night=game.number)]
     for seat in range(game.n):
         head = f"@{seat + 1} {game.setup.players[seat]}"
         if seat in game.appears_dead:
-            lines.append(f"{head}: appears dead")
+            lines.append(t("clocktower-lists-dead", lang, head=head))
             continue
         parts = []
         if seat in game.setup_lines and game.number == 1:
             accepted = game.setup_accepted.get(seat)
             for line in game.setup_lines[seat]:
-                mark = " (accepted)" if line == accepted else ""
+                mark = t("clocktower-lists-accepted", lang) if line == accepted else ""
                 parts.append(f"{line.text}{mark}")
         sub = game.lists.get(seat)
         if sub is not None:
             current = res.index.get(seat) if res is not None else None
+            trying = t("clocktower-lists-trying", lang)
             parts += [
-                f"{e.text}{' (trying)' if i == current else ''}" for i, e in enumerate(sub.entries)
+                f"{e.text}{trying if i == current else ''}" for i, e in enumerate(sub.entries)
             ]
-        lines.append(f"{head}: " + ("; ".join(parts) if parts else "no list (dont_wake)"))
+        lines.append(
+            f"{head}: " + ("; ".join(parts) if parts else t("clocktower-lists-none", lang))
+        )
     if res is not None and res.waiting is not None:
-        lines.append(f"asked again: @{res.waiting + 1}")
+        lines.append(t("clocktower-asked-again", lang, seat=f"@{res.waiting + 1}"))
     return "\n".join(lines)

@@ -14,10 +14,20 @@ from typing import Any, Protocol, runtime_checkable
 import discord
 
 from bot.help import HelpButton
+from bot.i18n import SOURCE, t
 from bot.shell.view_cog import family_cog
 from engine.clocktower import FAMILY as CLOCKTOWER
 
-LABELS = {"yes": "Yes", "no": "No", "close": "Close the vote"}
+
+def vote_label(answer: str, lang: str) -> str:
+    """A vote button's label in ``lang``."""
+    if answer == "yes":
+        return t("clocktower-vote-yes", lang)
+    if answer == "no":
+        return t("clocktower-vote-no", lang)
+    return t("clocktower-vote-close", lang)
+
+
 STYLES = {
     "yes": discord.ButtonStyle.success,
     "no": discord.ButtonStyle.danger,
@@ -74,10 +84,14 @@ def clocktower_cog(interaction: discord.Interaction[Any]) -> ClocktowerPresses:
 class LobbyView(discord.ui.View):
     """The lobby's Join, Leave, Start (storyteller) and How to play buttons."""
 
-    def __init__(self, cog: ClocktowerPresses) -> None:
+    def __init__(self, cog: ClocktowerPresses, lang: str = SOURCE) -> None:
         super().__init__(timeout=None)
         self.cog = cog
-        self.add_item(HelpButton(cog.family))
+        self.join.label = t("clocktower-lobby-join", lang)
+        self.leave.label = t("clocktower-lobby-leave", lang)
+        self.start.label = t("clocktower-lobby-start", lang)
+        self.sheet.label = t("clocktower-lobby-sheet", lang)
+        self.add_item(HelpButton(cog.family, lang))
 
     @discord.ui.button(label="Join", style=discord.ButtonStyle.primary, custom_id="ct:lobby:join")
     async def join(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:
@@ -104,13 +118,13 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-v
     """Yes, No (players) or Close (storyteller) on an open nomination:
     ``ct-vote:<game>:<nomination number>:<answer>``."""
 
-    def __init__(self, game_id: int, number: int, answer: str) -> None:
+    def __init__(self, game_id: int, number: int, answer: str, lang: str = SOURCE) -> None:
         self.game_id = game_id
         self.number = number
         self.answer = answer
         super().__init__(
             discord.ui.Button(
-                label=LABELS[answer],
+                label=vote_label(answer, lang),
                 style=STYLES[answer],
                 custom_id=f"ct-vote:{game_id}:{number}:{answer}",
             )
@@ -131,11 +145,11 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-v
         )
 
 
-def vote_view(game_id: int, number: int) -> discord.ui.View:
-    """The buttons of nomination ``number``."""
+def vote_view(game_id: int, number: int, lang: str = SOURCE) -> discord.ui.View:
+    """The buttons of nomination ``number``, labelled in ``lang``."""
     view = discord.ui.View(timeout=None)
     for answer in ("yes", "no", "close"):
-        view.add_item(VoteButton(game_id, number, answer))
+        view.add_item(VoteButton(game_id, number, answer, lang))
     return view
 
 
@@ -143,12 +157,12 @@ class NightButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-
     """The night prompt's button in a player's DM: opens the list modal
     (``ct-night:<game>:<night>``)."""
 
-    def __init__(self, game_id: int, night: int) -> None:
+    def __init__(self, game_id: int, night: int, lang: str = SOURCE) -> None:
         self.game_id = game_id
         self.night = night
         super().__init__(
             discord.ui.Button(
-                label="Write my night list",
+                label=t("clocktower-night-button", lang),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"ct-night:{game_id}:{night}",
             )
@@ -171,14 +185,18 @@ class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-
     """The night prompt's menu: pick a character (or not waking) to add a line for it to your
     list, filled in through the modal (``ct-add:<game>:<night>``)."""
 
-    def __init__(self, game_id: int, night: int, characters: Sequence[str] = ()) -> None:
+    def __init__(
+        self, game_id: int, night: int, characters: Sequence[str] = (), lang: str = SOURCE
+    ) -> None:
         self.game_id = game_id
         self.night = night
+        # A character is offered by its id: the word the list's grammar uses for it.
         options = [discord.SelectOption(label=c, value=c) for c in characters]
-        options.append(discord.SelectOption(label="I don't wake", value="dont_wake"))
+        no_wake = t("clocktower-entry-no-wake", lang)
+        options.append(discord.SelectOption(label=no_wake, value="dont_wake"))
         super().__init__(
             discord.ui.Select(
-                placeholder="Add an entry to your list…",
+                placeholder=t("clocktower-entry-placeholder", lang),
                 options=options[:25],
                 custom_id=f"ct-add:{game_id}:{night}",
             )
@@ -202,31 +220,33 @@ class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-
             )
 
 
-def night_view(game_id: int, night: int, characters: Sequence[str]) -> discord.ui.View:
+def night_view(
+    game_id: int, night: int, characters: Sequence[str], lang: str = SOURCE
+) -> discord.ui.View:
     """The night prompt's menu (the night's wakers, the same for everyone) and button."""
     view = discord.ui.View(timeout=None)
-    view.add_item(EntrySelect(game_id, night, characters))
-    view.add_item(NightButton(game_id, night))
+    view.add_item(EntrySelect(game_id, night, characters, lang))
+    view.add_item(NightButton(game_id, night, lang))
     return view
 
 
-class NightModal(discord.ui.Modal, title="Your night list"):
-    """One entry per line, most wanted first (the `/ct night` grammar)."""
+class NightModal(discord.ui.Modal):
+    """One entry per line, most wanted first (the `/ct night` grammar), in the player's
+    language."""
 
-    entries: discord.ui.TextInput[NightModal] = discord.ui.TextInput(
-        label="Entries, one per line, in order of preference",
-        style=discord.TextStyle.paragraph,
-        placeholder="wake empath learn 1\ndont_wake",
-        max_length=1500,
-        custom_id="ct-night-entries",
-    )
-
-    def __init__(self, cog: SubmitsLists, game_id: int, current: str = "") -> None:
-        super().__init__(timeout=None)
+    def __init__(self, cog: SubmitsLists, game_id: int, current: str = "", lang: str = SOURCE) -> None:
+        super().__init__(title=t("clocktower-modal-title", lang), timeout=None)
         self.cog = cog
         self.game_id = game_id
-        if current:
-            self.entries.default = current
+        self.entries: discord.ui.TextInput[NightModal] = discord.ui.TextInput(
+            label=t("clocktower-modal-label", lang),
+            style=discord.TextStyle.paragraph,
+            placeholder="wake empath learn 1\ndont_wake",
+            default=current or None,
+            max_length=1500,
+            custom_id="ct-night-entries",
+        )
+        self.add_item(self.entries)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await self.cog.submit_list(interaction, self.entries.value, self.game_id)

@@ -119,11 +119,12 @@ def _readable(payload: dict[str, Any]) -> str:
     return "\n".join(p for p in parts if p)
 
 
-async def seat_table(env: simcord.Env, n: int) -> CtTable:
+async def seat_table(env: simcord.Env, n: int, preferred_locale: str | None = None) -> CtTable:
     """A guild with a storyteller, ``n`` players and a bystander. The storyteller and Alice
     (seat @1) hold the role that sees `/ct-st` (Manage Threads): Alice, a player with the
-    permission, is how the tests reach the commands' own storyteller check."""
-    guild = env.create_guild("Clocktower")
+    permission, is how the tests reach the commands' own storyteller check. The server's
+    preferred locale is Discord's default unless given."""
+    guild = env.create_guild("Clocktower", preferred_locale=preferred_locale)
     town = guild.create_text_channel("town-square")
     role = guild.create_role("Storytellers", permissions=STORYTELLER_PERMISSION)
     storyteller = guild.add_member(

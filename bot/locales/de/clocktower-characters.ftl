@@ -1,0 +1,184 @@
+# Quantum Clocktower: die Charaktere, ihre Arten und die Berichte der Engine in Worten.
+
+clocktower-character = { $id ->
+    [washerwoman] Waschfrau
+    [librarian] Bibliothekar
+    [investigator] Ermittler
+    [chef] Koch
+    [empath] Empath
+    [fortune_teller] Wahrsagerin
+    [undertaker] Bestatter
+    [monk] Mönch
+    [ravenkeeper] Rabenhüter
+    [virgin] Jungfrau
+    [slayer] Jäger
+    [soldier] Soldat
+    [mayor] Bürgermeister
+    [butler] Butler
+    [drunk] Säufer
+    [recluse] Einsiedler
+    [saint] Heiliger
+    [poisoner] Giftmischer
+    [spy] Spion
+    [scarlet_woman] Scharlachrote Frau
+    [baron] Baron
+    [imp] Imp
+   *[other] { $title }
+}
+
+clocktower-summary = { $id ->
+    [washerwoman] Nur in Nacht 1: Du erfährst zwei andere Spieler und einen Dorfbewohner-Charakter; einer der beiden hat ihn.
+    [librarian] Nur in Nacht 1: Du erfährst zwei andere Spieler und einen Außenseiter-Charakter, als der mindestens einer von ihnen zählt – oder dass niemand als Außenseiter zählt.
+    [investigator] Nur in Nacht 1: Du erfährst zwei andere Spieler und einen Schergen-Charakter; mindestens einer der beiden zählt als dieser Scherge.
+    [chef] Nur in Nacht 1: Du erfährst eine Zahl: wie viele Paare benachbarter Plätze (der Kreis schließt sich) aus zwei Spielern bestehen, die beide als böse zählen.
+    [empath] Jede Nacht: Du erfährst eine Zahl: wie viele deiner beiden nächsten lebenden Nachbarn (je einer pro Seite, Tote werden übersprungen) als böse zählen.
+    [fortune_teller] Jede Nacht: Du wählst zwei Spieler (du darfst einer davon sein) und erfährst „ja“, wenn mindestens einer als Dämon zählt oder dein Ablenkungsziel ist – ein guter Spieler, der zu Spielbeginn festgelegt wird; sonst „nein“.
+    [undertaker] Ab Nacht 2, in einer Nacht nach einem Tag, an dem eine Hinrichtung jemanden getötet hat: Du erfährst, als welcher Charakter der Hingerichtete zählt.
+    [monk] Ab Nacht 2: Du wählst einen anderen Spieler als dich; ein Angriff des Dämons auf ihn bleibt in dieser Nacht wirkungslos.
+    [ravenkeeper] Stirbst du nachts durch den Dämon, wachst du in dieser Nacht trotzdem auf: Du wählst einen Spieler und erfährst, als welcher Charakter er zählt.
+    [slayer] Einmal, bei Tag und öffentlich: Du benennst einen Spieler; zählt er als Dämon, stirbt er. Sonst passiert nichts.
+    [soldier] Ein Angriff des Dämons auf dich bleibt wirkungslos, solange deine Fähigkeit wirkt.
+    [drunk] Dir wird ein Dorfbewohner genannt, der nicht im Spiel ist, und du wachst als dieser auf; deine Wahl bewirkt nichts, und deine Informationen können jede gültige Antwort sein. Du zählst als Säufer.
+    [recluse] Jedes Mal, wenn eine Fähigkeit dich prüft, lebend oder tot, darfst du als gut oder böse und als Einsiedler, als Scherge oder als Imp zählen – für jede Prüfung neu entschieden.
+    [saint] Stirbst du durch eine Hinrichtung, während deine Fähigkeit wirkt, gewinnt das böse Team sofort.
+    [poisoner] Jede Nacht, vor allen anderen: Du wählst einen Platz (auch deinen); die Fähigkeit dieses Spielers wirkt nicht, und seine Informationen können jede gültige Antwort sein, von jetzt bis zur nächsten Abenddämmerung.
+    [scarlet_woman] Stirbt der Dämon, während kurz davor noch mindestens fünf Spieler leben, und lebst du, wirst du zum Imp.
+    [baron] Verändert den Aufbau: Ist er im Spiel, gibt es zwei Außenseiter mehr und zwei Dorfbewohner weniger als üblich.
+    [imp] Ab Nacht 2: Du wählst einen Platz, und dieser Spieler stirbt, sofern er nicht geschützt ist. Wählst du dich selbst, stirbst du, und ein lebender Scherge wird zum Imp.
+   *[other] { $summary }
+}
+
+clocktower-kind = { $kind ->
+    [townsfolk] Dorfbewohner
+    [outsider] Außenseiter
+    [minion] Schergen
+   *[demon] Dämon
+}
+
+clocktower-script = { $id ->
+    [quantum_trouble_brewing] Quanten-Trouble-Brewing
+   *[other] { $title }
+}
+
+clocktower-token-drunk = Säufer (hält sich für: { $believed })
+
+clocktower-report-evil = Du bist böse. Dein böses Team: { $team }.
+clocktower-report-good = Du bist gut.
+clocktower-report-stored = Deine Liste für Nacht { $night } ist gespeichert:
+clocktower-report-setup-impossible = Keine deiner Aufbauzeilen ist möglich; schick neue.
+clocktower-report-demon = Der Dämon ist { $seat }.
+clocktower-report-bluffs = Deine Bluffs: { $bluffs }.
+clocktower-report-bluff = { $character }
+clocktower-report-token = Deine Charaktermarke: { $character }.
+clocktower-report-became = Du bist jetzt: { $character }.
+clocktower-report-night = Nacht { $night }: { $result }.
+clocktower-result-no-wake = Du bist nicht aufgewacht
+clocktower-result-woke = Du bist als { $character } aufgewacht{ $chose ->
+        [yes] , hast { $seats } gewählt
+       *[no] {""}
+    }{ $learn ->
+        [yes] {" "}und hast erfahren: { $learned }
+       *[no] {""}
+    }
+clocktower-and = { $first } und { $second }
+clocktower-info-value = { $value ->
+    [yes] ja
+    [no] nein
+   *[other] { $value }
+}
+clocktower-info-no-outsider = niemand ist Außenseiter
+clocktower-info-character = { $character }
+clocktower-info-pair = { $first } oder { $second } ist { $character }
+clocktower-reask-sent = Keiner deiner Einträge für Nacht { $night } ist noch möglich: Die Wahl anderer Spieler in dieser Nacht hat sie unmöglich gemacht (jeder war möglich, als du ihn geschickt hast). Schick eine neue Liste.
+clocktower-reask-silent = Keine Wahl für Nacht { $night } ist für dich möglich: Du hast keine Liste geschickt, und nicht aufzuwachen ist für dich nicht mehr möglich (die Wahl anderer Spieler in dieser Nacht hat es ausgeschlossen). Schick eine Liste.
+clocktower-reask-forced = {" "}Du wachst auf als: { $character }.
+clocktower-reask-offer = {" "}Unter den Charakteren deiner Liste ist für dich noch möglich: { $entries }.
+
+clocktower-report-answered = { $seat } hat geantwortet.
+clocktower-report-night-begins = Nacht { $night } beginnt.
+clocktower-report-resolving = Nacht { $night } wird aufgelöst.
+clocktower-report-day-begins = Tag { $day } beginnt.
+clocktower-report-dead = { $seat } ist tot.
+clocktower-report-executed = { $seat } wird hingerichtet.
+clocktower-report-over = Das Spiel ist vorbei: { $team ->
+        [good] Das gute
+       *[evil] Das böse
+    } Team gewinnt.
+clocktower-team-wins = { $team ->
+        [good] Das gute
+       *[evil] Das böse
+    } Team gewinnt.
+clocktower-report-day-action = { $verb ->
+   *[slay] { $actor } schießt auf { $target }.
+}
+
+clocktower-engine-error = { $code ->
+    [over] das Spiel ist vorbei
+    [only-by-day] das geht nur bei Tag
+    [dead-cannot] du scheinst tot und kannst das deshalb nicht
+    [not-day] es ist nicht Tag
+    [not-night] es ist nicht Nacht
+    [resolving] die Nacht wird schon aufgelöst
+    [no-reask] niemand wird gerade erneut gefragt
+    [only-at-night] Nachtlisten kannst du nur nachts schicken
+    [dead-at-night] du scheinst tot und schickst deshalb nachts nichts
+    [empty] schick mindestens eine Zeile
+    [locked] die Nacht wird aufgelöst; deine Liste lässt sich nicht mehr ändern
+    [nominations-by-day] nominiert wird bei Tag
+    [dead-nominator] { $seat } scheint tot und kann nicht nominieren
+    [nominated-already] { $seat } hat heute schon nominiert
+    [nominee-already] { $seat } wurde heute schon nominiert
+    [votes-once] jeder Spieler stimmt einmal ab
+    [ghost-spent] { $seat } hat die Geisterstimme schon verbraucht
+   *[other] { $text }
+}
+
+clocktower-reason = { $code ->
+    [demon-self] du bist der Dämon
+    [out-of-range] als { $character } erfährt man in Nacht { $night } bei { $players } Spielern nie „{ $info }“, nicht einmal mit falschen Informationen
+    [side] du bist { $mine ->
+            [good] gut, { $character } ist aber ein böser Charakter
+           *[evil] böse, { $character } ist aber ein guter Charakter
+        }
+    [demon-known] der Dämon ist { $seat }
+    [token] dir wurde die Charaktermarke { $character } genannt
+    [sent-before] in Nacht { $night } hast du '{ $entry }' geschickt
+   *[slept-before] in Nacht { $night } bist du nicht aufgewacht
+}
+
+clocktower-line-error = { $setup ->
+        [yes] Aufbauzeile
+       *[no] Zeile
+    } { $number }: { $code ->
+        [not-a-seat] „{ $word }“ ist kein Platz (schreib @1 bis @{ $count })
+        [seat-outside] Platz { $word } liegt nicht zwischen @1 und @{ $count }
+        [not-info] „{ $word }“ ist keine Information (eine Zahl, `yes`, `no`, `none`, ein Charakter oder `@a @b` mit Charakter)
+        [not-entry] „{ $line }“: Ein Eintrag ist `dont_wake` oder `wake <character> …`
+        [choose-needs-seat] „{ $line }“: Nach `choose` steht mindestens ein Platz
+        [learn-needs-info] „{ $line }“: Nach `learn` steht eine Information
+        [unexpected] „{ $line }“: unerwartet: „{ $word }“
+        [not-setup] „{ $line }“: Eine Aufbauzeile lautet `setup demon @d [bluffs x y z]`
+        [three-bluffs] „{ $line }“: Nach `bluffs` stehen drei Charaktere
+        [setup-night-1] Aufbauzeilen gibt es nur in Nacht 1
+        [setup-only-evil] nur böse Spieler schicken Aufbauzeilen
+        [setup-not-evil] { $seat } ist nicht böse
+        [setup-bluffs-self] Bluffs gehören nur zu `setup demon` mit dir selbst, ab { $count } Spielern
+        [setup-name-bluffs] nenne nach `bluffs` drei Bluffs
+        [setup-bluffs-good] Bluffs sind drei verschiedene gute Charaktere
+        [setup-accepted] dein Aufbau ist schon angenommen
+        [not-in-script] „{ $word }“ ist kein Charakter dieses Skripts
+        [no-wake-tonight] `{ $character }` wacht in Nacht { $night } nicht auf
+        [chooses-no-one] `{ $character }` wählt niemanden
+        [chooses-exactly] `{ $character }` wählt genau { $count } Spieler
+        [not-self] `{ $character }` kann sich nicht selbst wählen
+        [different-players] `{ $character }` wählt verschiedene Spieler
+        [learns-nothing] `{ $character }` erfährt nichts
+        [must-learn] bei `{ $character }` gehört dazu, was du erfahren hast (`learn …`)
+        [learns-kind] `{ $character }` erfährt einen Charakter der Art { $kind ->
+            [townsfolk] Dorfbewohner
+            [outsider] Außenseiter
+            [minion] Scherge
+           *[demon] Dämon
+        }, und `{ $word }` ist keiner
+       *[pair-others] `{ $character }` erfährt zwei verschiedene andere Spieler als sich selbst
+    }

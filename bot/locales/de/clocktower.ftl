@@ -1,0 +1,249 @@
+# Quantum Clocktower: Beiträge, Direktnachrichten und Antworten.
+
+clocktower-title = Quantum Clocktower
+clocktower-notice = Inoffizielles Fan-Werkzeug, weder verbunden mit noch unterstützt von The Pandemonium Institute. Blood on the Clocktower ist eine Marke von Steven Medway und The Pandemonium Institute. Quantum Clocktower ist eine Regelvariante aus der Community.
+clocktower-no-one = niemand
+clocktower-no-one-yet = noch niemand
+clocktower-empty-seat = { $seat } (leerer Platz)
+
+## Die Lobby
+clocktower-greeting = 🕰️ Quantum Clocktower #{ $id }, geleitet von { $host }. Tretet in der Lobby oben bei; gespielt wird hier.
+clocktower-size-refused = Ein Spiel { $script } mit { $players } Spielern geht nicht: Für { $players } Spieler gibt es keinen gültigen Aufbau ({ $reason }). Wähle { $low } bis { $high } Spieler.
+clocktower-lobby = 🕰️ **Quantum Clocktower #{ $id }** — Erzähler { $host }
+    { $script } · { $players } Spieler · Nächte { $night } h · Tage { $day } h
+    { $seats }
+    { $status }
+    {"*"}{ $notice }*
+clocktower-lobby-nobody = Noch niemand ist beigetreten.
+clocktower-lobby-open = Lobby offen: { $joined }/{ $players } beigetreten; der Erzähler startet, sobald sie voll ist.
+clocktower-lobby-started = Gestartet: Das Spiel läuft in seinem Thread.
+clocktower-lobby-closed = Geschlossen.
+clocktower-lobby-join = Beitreten
+clocktower-lobby-leave = Verlassen
+clocktower-lobby-start = Starten
+clocktower-lobby-sheet = Charakterbogen
+clocktower-storyteller-does-not-play = Der Erzähler spielt nicht mit (Spezifikation §8).
+clocktower-already-joined = Du bist schon in dieser Lobby.
+clocktower-lobby-full = Die Lobby ist voll.
+clocktower-joined = ✅ Du bist als Platz { $seat } beigetreten.
+clocktower-only-storyteller-starts = Nur der Erzähler kann das Spiel starten.
+clocktower-lobby-closed-refusal = Diese Lobby ist geschlossen.
+clocktower-table-not-full = Der Tisch braucht { $wanted } Spieler; { $joined } sind beigetreten.
+clocktower-started = ✅ Gestartet. Das Spiel läuft in seinem Thread.
+clocktower-opening = 🕰️ **Quantum Clocktower #{ $id } beginnt.** Jeder von euch erfährt per DM nur seine Gesinnung; die bösen Spieler erfahren voneinander. Stellt jede Nacht per DM eure geordnete Liste zusammen (mit dem Menü oder `/ct night`); am Tag nominiert ihr mit `/ct nominate` und stimmt mit den Buttons ab. `/ct rules` erklärt alles.
+    Plätze:
+    { $seats }
+    {"*"}{ $notice }*
+
+## Ablehnungen
+clocktower-not-started = Dieses Spiel hat noch nicht begonnen: Der Erzähler drückt auf Starten.
+clocktower-game-over = Dieses Spiel ist vorbei.
+clocktower-only-storyteller = Das kann nur der Erzähler.
+clocktower-not-playing = Du spielst in keinem laufenden Quantum-Clocktower-Spiel.
+clocktower-several-games = Du spielst in mehreren Spielen ({ $ids }); gib `game` an.
+clocktower-paused = Der Erzähler hat das Spiel angehalten; warte, bis es weitergeht.
+clocktower-cannot = ❌ Das geht nicht:
+clocktower-not-stored = ❌ Nicht gespeichert: Jeder Eintrag muss jetzt möglich sein. Ändere deine Liste und schick sie noch einmal.
+clocktower-verdict-possible = möglich
+clocktower-verdict-impossible = jetzt unmöglich
+clocktower-verdict-impossible-because = unmöglich: { $reason }
+clocktower-drop-hint = Nur Zeile { $number } (`{ $entry }`) ist unmöglich: Streich sie und schick den Rest.
+
+## Die Nacht
+clocktower-post-night-begins = 🌙 Nacht { $night } beginnt. Schickt eure Listen per DM.
+clocktower-night-status = 🌙 Nacht { $night }: { $count ->
+        [0] noch keine Listen erhalten
+       *[other] Listen erhalten von { $answered }
+    } ({ $count } von { $alive } scheinbar Lebenden). Frist { $deadline }.
+clocktower-dm-seat = 🔒 Quantum Clocktower #{ $id }, Platz { $seat }:
+clocktower-night-prompt = 🌙 Quantum Clocktower #{ $id }, Nacht { $night }: Stell deine geordnete Liste mit dem Menü zusammen (die Ziele eines Charakters wählst du in Menüs, was du erfahren hast, tippst du ein) oder schick sie mit `/ct night`, ein Eintrag pro Zeile, den liebsten zuerst: `wake <character> [choose @a …] [learn <info>]` oder `dont_wake`.{ $first ->
+        [yes] {" "}Böse Spieler: Ergänzt eure Zeile `setup demon @d …`.
+       *[no] {""}
+    } Frist { $deadline }.
+clocktower-reminder-night = ⏰ Quantum Clocktower #{ $id }: Für Nacht { $night } fehlt noch deine Liste (`/ct night`); Frist { $deadline }.
+clocktower-reminder-reask = ⏰ Quantum Clocktower #{ $id }: Du wurdest um eine neue Liste gebeten; Frist { $deadline }.
+clocktower-night-button = Meine Nachtliste schreiben
+clocktower-entry-placeholder = Einen Eintrag zur Liste hinzufügen…
+clocktower-entry-no-wake = Ich wache nicht auf
+clocktower-modal-title = Deine Nachtliste
+clocktower-modal-label = Einträge, einer pro Zeile, liebster zuerst
+clocktower-night-over = Nacht { $night } ist vorbei; dieses Menü funktioniert nicht mehr.
+clocktower-not-offered = Diesen Charakter bietet das Menü nicht an; wähle einen seiner Charaktere.
+clocktower-pick-seat = Wähle einen der Plätze im Menü.
+clocktower-pick-all = Wähle zuerst jedes Ziel.
+clocktower-picker = 🌙 Nacht { $night }, **{ $character }**: Wähle { $count } Ziel(e) in den Menüs ({ $chosen }) und füge dann den Eintrag deiner Liste hinzu; was du erfahren hast, tippst du in der Liste ein.
+clocktower-picker-target = Ziel { $slot } von { $count }…
+clocktower-picker-earlier = ← Frühere Plätze
+clocktower-picker-more = Weitere Plätze →
+clocktower-picker-add = Zu meiner Liste hinzufügen…
+clocktower-entry-possible = ✅ `{ $entry }` — möglich
+clocktower-stored = ✅ Für Nacht { $night } gespeichert; jeder Eintrag ist jetzt möglich:
+clocktower-stored-tail = { $reasked ->
+        [yes] Die Nacht wird damit weiter aufgelöst.
+       *[no] Du kannst sie ändern (schick eine neue Liste), bis die Nacht aufgelöst wird.
+    }
+clocktower-notes = 🔒 Platz { $seat }, was dir gesagt wurde:
+
+## Der Tag
+clocktower-post-day-begins = ☀️ Tag { $day } beginnt.{ $died ->
+        [yes] {""}
+       *[no] {" "}Heute Nacht ist niemand gestorben.
+    } Nominiert mit `/ct nominate`; { $votes } Ja-Stimme(n) bringen jemanden auf den Block.
+clocktower-post-nomination = 📣 { $nominator } hat { $nominee } nominiert: { $count } Ja-Stimme(n); { $block }.
+clocktower-block-none = niemand ist auf dem Block
+clocktower-block-seat = { $seat } ist auf dem Block
+clocktower-post-report = 📣 { $text }
+clocktower-vote-yes = Ja
+clocktower-vote-no = Nein
+clocktower-vote-close = Abstimmung schließen
+clocktower-vote-head = 🗳️ Tag { $day }, Nominierung { $number }: { $nominator } nominiert { $nominee }.
+clocktower-vote-closed = { $head }
+    Ja: { $yes }. Die Abstimmung ist geschlossen.
+clocktower-vote-open = { $head } Stimmt mit den Buttons ab (wer tot scheint, hat eine Geisterstimme, die mit Ja verbraucht wird). { $votes } Ja-Stimme(n) bringen die Person auf den Block.
+    Ja: { $yes } · Nein: { $no }
+clocktower-vote-is-open = Eine Abstimmung läuft; sie endet vor der nächsten Nominierung.
+clocktower-nominated = ✅ Du hast { $seat } nominiert.
+clocktower-vote-closed-refusal = Diese Abstimmung ist geschlossen.
+clocktower-only-storyteller-closes = Nur der Erzähler schließt eine Abstimmung.
+clocktower-vote-closed-done = ✅ Die Abstimmung ist geschlossen.
+clocktower-ghost-spent = Du scheinst tot und hast deine Geisterstimme verbraucht.
+clocktower-voted = ✅ Du hast mit { $answer ->
+        [yes] Ja
+       *[no] Nein
+    } gestimmt; bis zum Ende der Abstimmung kannst du das ändern.
+clocktower-shot = ✅ Du hast auf { $seat } geschossen.
+clocktower-day-ends = ⏰ Tag { $day } endet { $deadline }.
+
+## Das Ende
+clocktower-end = 🏁 **{ $summary }** Gewinner: { $winners }.
+clocktower-reveal-post = 🔍 Eine Welt, die zu allem Geschehenen passt:
+clocktower-final-grimoire = 📖 Das Grimoire am Ende:
+clocktower-cancel-grimoire = 📖 Das Grimoire beim Abbruch:
+clocktower-reveal-none = Es ist keine Welt mehr übrig, die sich aufdecken ließe.
+clocktower-reveal-seat = { $seat } { $name }: { $token } ({ $life ->
+        [alive] lebt
+       *[dead] tot
+    })
+clocktower-reveal-became = { $seat } { $name }: { $token }, später { $later } ({ $life ->
+        [alive] lebt
+       *[dead] tot
+    })
+clocktower-reveal-bluffs = Bluffs des Dämons: { $bluffs }
+clocktower-reveal-red-herring = Ablenkungsziel: { $seat }
+
+## Informationen
+clocktower-phase = { $phase ->
+    [night] Nacht
+    [day] Tag
+   *[over] Ende
+    } { $number }
+clocktower-status-head = { $phase } · scheinen tot: { $dead }
+clocktower-status-answered = Listen erhalten von: { $seats }
+clocktower-status-resolving = Die Nacht wird aufgelöst.
+clocktower-status-threshold = Nötige Stimmen, um jemanden auf den Block zu bringen: { $votes }
+clocktower-status-block = Auf dem Block: { $seat }
+clocktower-status-paused = ⏸️ Vom Erzähler angehalten.
+clocktower-status-deadline = ⏱️ Frist { $deadline }
+clocktower-rules = *{ $notice }*
+    Du erfährst nur deine Gesinnung. Schick jede Nacht per DM mit `/ct night` oder dem Button eine geordnete Liste dessen, was du getan und erfahren hast, ein Eintrag pro Zeile (oder mit `;` getrennt):
+    `wake <character> [choose @a …] [learn <info>]` oder `dont_wake`; böse Spieler schicken in Nacht 1 zusätzlich `setup demon @d [bluffs x y z]`. Der erste mögliche Eintrag wird wahr.
+clocktower-character-line = • **{ $name }** — { $summary }
+clocktower-counts = { $townsfolk } Dorfbewohner, { $outsiders } Außenseiter, { $minions } { $minions ->
+        [one] Scherge
+       *[other] Schergen
+    }, { $demons } { $demons ->
+        [one] Dämon
+       *[other] Dämonen
+    }{ $modifiers }
+clocktower-counts-with = {" "}mit { $characters }
+clocktower-counts-and = {" "}und{" "}
+clocktower-counts-or = ; oder{" "}
+clocktower-counts-none = kein gültiger Aufbau
+clocktower-sheet-at = **Bei { $players } Spielern:** { $counts }.
+clocktower-sheet-counts = **Rollenverteilung:**
+clocktower-sheet-size = { $players } Spieler: { $counts }.
+clocktower-sheet-first-night = **Reihenfolge in Nacht 1:** böses Team und Bluffs → { $order }
+clocktower-sheet-other-nights = **Weitere Nächte:** { $order }
+clocktower-votes-nomination = {"  "}{ $number }. { $nominator } hat { $nominee } nominiert: { $count } Ja ({ $voters })
+clocktower-votes-day = **Tag { $day }**
+clocktower-votes-no-nominations = {"  "}keine Nominierungen
+clocktower-votes-executed = {"  "}hingerichtet: { $who }
+clocktower-votes-no-execution = {"  "}keine Hinrichtung
+clocktower-votes-no-day = Es hat noch kein Tag begonnen.
+
+## Die Werkzeuge des Erzählers
+clocktower-grimoire-head = 📖 Grimoire von #{ $id }
+clocktower-grimoire-attached = { $head } (im Anhang).
+clocktower-grimoire-dusk = (Stand der Abenddämmerung: Die Listen dieser Nacht werden im Morgengrauen festgelegt)
+clocktower-grimoire-answered = heute Nacht geantwortet: { $seats }
+clocktower-asked-again = erneut gefragt: { $seat }
+clocktower-explain-possible = { $seat } kann noch { $token } sein.
+clocktower-explain-rules = { $seat } kann nicht { $token } sein, allein schon wegen des Gesinnungswurfs und der Regeln für diese Spielerzahl.
+clocktower-explain-because = { $seat } kann nicht { $token } sein, wegen:
+clocktower-lists-not-night = Es ist { $phase ->
+        [day] Tag
+       *[over] Spielende
+    } { $number }; Listen werden nachts geschickt.
+clocktower-lists-head = Listen für Nacht { $night }:
+clocktower-lists-dead = { $head }: scheint tot
+clocktower-lists-accepted = {" "}(angenommen)
+clocktower-lists-trying = {" "}(wird versucht)
+clocktower-lists-none = keine Liste (dont_wake)
+clocktower-resolved = ✅ Die Nacht ist aufgelöst, so weit es geht.
+clocktower-close-vote-first = Eine Abstimmung läuft; schließ sie zuerst (mit ihrem Schließen-Button).
+clocktower-day-over = ✅ Der Tag ist vorbei.
+clocktower-no-vote = Es läuft keine Abstimmung.
+clocktower-not-confirmed = Du hast nicht bestätigt; das Spiel geht weiter.
+clocktower-cancelled = 🛑 Der Erzähler hat das Spiel abgebrochen: Niemand gewinnt.
+clocktower-cancel-done = ✅ Das Spiel ist abgebrochen und aufgedeckt.
+clocktower-no-deadline = Es läuft keine Frist.
+clocktower-extended-post = ⏱️ Der Erzähler hat { $hours } h hinzugefügt: Frist { $deadline }.
+clocktower-extended = ✅ { $hours } h hinzugefügt.
+clocktower-deadlines-set = ✅ Nächte { $night } h, Tage { $day } h, erneute Fragen { $reask } h, ab der nächsten.
+clocktower-reminded = ✅ { $count } Spieler erinnert.
+clocktower-kicked-post = 🚪 Der Erzähler hat { $player } von Platz { $seat } entfernt. Der Platz bleibt im Spiel: Schweigen zählt als Nicht-Aufwachen; `/ct-st replace` besetzt ihn neu.
+clocktower-kicked = ✅ Platz { $seat } ist jetzt leer.
+clocktower-seats-range = Dieses Spiel hat die Plätze @1 bis @{ $count }.
+clocktower-has-part = { $name } spielt in diesem Spiel schon mit.
+clocktower-was-removed = { $name } wurde von einem Platz entfernt und kennt dessen Geheimnisse; { $name } kann keinen anderen Platz übernehmen.
+clocktower-seat-taken = Platz { $seat } wird von { $player } gespielt; entferne die Person zuerst mit `/ct-st kick`, wenn du den Platz vergeben willst.
+clocktower-replace-dm = 🔒 Quantum Clocktower #{ $id }: Du übernimmst Platz { $seat }. Was dem Platz bisher gesagt wurde:
+clocktower-replace-post = 🔁 { $player } übernimmt Platz { $seat }.
+clocktower-replaced = ✅ { $player } spielt jetzt Platz { $seat }.
+clocktower-grimoire-seat = { $seat } [{ $life ->
+        [alive] lebt
+        [dead] tot
+       *[either] lebt oder tot
+    }{ $poisoned ->
+        [yes] , vielleicht vergiftet
+       *[no] {""}
+    }]: { $tokens }
+clocktower-grimoire-in = im Spiel: { $characters }
+clocktower-grimoire-out = nicht im Spiel: { $characters }
+clocktower-grimoire-bluffs = Bluffs: { $characters }
+clocktower-grimoire-worlds = Welten: { $count ->
+        [many] viele
+       *[other] { $count }
+    }
+clocktower-grimoire-pending = ausstehende Hinweise: { $prompts }
+
+## /help
+clocktower-help-summary = Ein Erzählerspiel nach Blood on the Clocktower, bei dem niemand einen Charakter zugeteilt bekommt: Jede Nacht sagst du, was du getan und erfahren hast, und der Bot behält jedes Grimoire, das dazu passt.
+clocktower-help-start = Ein Erzähler eröffnet mit `/ct new` einen Tisch; die Spieler drücken unter seinem Beitrag auf **Beitreten**.
+clocktower-help-short-label = Die Kurzfassung
+clocktower-help-short-title = Quantum Clocktower: die Kurzfassung
+clocktower-help-short = Du erfährst nur, ob du gut oder böse bist (die bösen Spieler erfahren auch voneinander). Dein Charakter wird nicht zugeteilt: Jede Nacht schickst du eine geordnete Liste dessen, was du getan und erfahren hast, und der erste Eintrag, der zu einer mit allem Bisherigen verträglichen Welt passt, wird für dich wahr.
+
+    Am Tag redet das Dorf, nominiert und stimmt ab wie gewohnt. `/ct rules` zeigt die Grammatik der Listen und alle Charaktere, `/ct script` den Charakterbogen, die Nachtreihenfolge und die Rollenverteilung für euren Tisch.
+
+    {"*"}{ $notice }*
+clocktower-help-night-label = Die Nacht: deine Liste
+clocktower-help-night = Schick deine Liste per DM, mit `/ct night` oder dem Button in der DM. Ein Eintrag pro Zeile: `wake <character> [choose @a …] [learn <info>]` oder `dont_wake`. Der Bot prüft jeden Eintrag bei seiner Ankunft und sagt dir, wenn er nicht mehr wahr sein kann. Böse Spieler schicken in Nacht 1 zusätzlich eine Aufbauzeile (`setup demon @d …`).
+
+    Kann keiner deiner Einträge mehr wahr sein, sobald die anderen geantwortet haben, wirst du erneut gefragt; wer schweigt, bekommt bei Fristende einen möglichen Eintrag ausgelost.
+clocktower-help-day-label = Der Tag: Nominierungen und Abstimmungen
+clocktower-help-day = `/ct nominate @seat` eröffnet eine Abstimmung mit den Buttons Ja und Nein; Tote behalten eine Geisterstimme. Wer die meisten Ja-Stimmen hat, mindestens die Hälfte der Lebenden und mehr als alle anderen, wird am Ende des Tages hingerichtet. `/ct slay @seat` ist ein öffentlicher Schuss, der den Dämon nur tötet, wenn der Schütze der Jäger ist. `/ct status` zeigt die Phase, wer tot scheint, und die Frist; `/ct votes` jede Abstimmung des Spiels.
+clocktower-help-storyteller-label = Für den Erzähler
+clocktower-help-storyteller = `/ct new` eröffnet einen Tisch und macht dich zu seinem Erzähler; **Starten** teilt die Gesinnungen zu. `/ct-st resolve` beendet die Nacht, `/ct-st end_day` den Tag; `/ct-st grimoire` zeigt nur dir jede noch mögliche Welt, `/ct-st explain`, warum ein Platz einen Charakter nicht haben kann, und `/ct-st lists` jede heute Nacht geschickte Liste. Fristen: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; Plätze: `kick`, `replace`.
+clocktower-image-poisoned = (v?)
+clocktower-image-drunk = S
