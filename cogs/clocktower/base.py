@@ -17,7 +17,7 @@ from discord import app_commands
 
 from bot.effects import Effect
 from bot.i18n import Msg, t
-from bot.shell import FamilySession, GameStatus
+from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import POST_LIMIT, Refusal, say
 from cogs.clocktower import clocks

@@ -234,7 +234,9 @@ class NightModal(discord.ui.Modal):
     """One entry per line, most wanted first (the `/ct night` grammar), in the player's
     language."""
 
-    def __init__(self, cog: SubmitsLists, game_id: int, current: str = "", lang: str = SOURCE) -> None:
+    def __init__(
+        self, cog: SubmitsLists, game_id: int, current: str = "", lang: str = SOURCE
+    ) -> None:
         super().__init__(title=t("clocktower-modal-title", lang), timeout=None)
         self.cog = cog
         self.game_id = game_id
