@@ -17,6 +17,7 @@ from engine.clocktower.characters import REGISTRY
 from engine.clocktower.script import (
     MAX_PLAYERS,
     MIN_PLAYERS,
+    TROUBLE_BREWING,
     Kind,
     Script,
     base_counts,
@@ -209,10 +210,11 @@ def grammar_name(character: str, lang: str) -> str:
 
 
 def rules_text(game: ClocktowerGame | None = None, lang: str = SOURCE) -> str:
-    """How to play, the grammar and the characters of script 1 in our own words."""
+    """How to play, the grammar and the characters of the game's script (script 1, the one a
+    new game is opened on, outside a game) in our own words."""
     chars = "\n".join(
         t("clocktower-character-line", lang, name=grammar_name(c, lang), summary=summary(c, lang))
-        for c in (game.script.characters if game else sorted(REGISTRY))
+        for c in (game.script.characters if game else sorted(TROUBLE_BREWING.characters))
         if c in REGISTRY
     )
     return t("clocktower-rules", lang, notice=t("clocktower-notice", lang)) + "\n" + chars
