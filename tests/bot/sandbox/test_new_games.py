@@ -9,7 +9,9 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
+import pytest
 
+from bot.sandbox.family_robots import seat_users
 from bot.sandbox.runtime import NEW_GAMES, Options, Sandbox, running
 from bot.sandbox.web import serve
 from bot.shell import FamilySession, GameStatus
@@ -19,6 +21,7 @@ from engine.clocktower.text import Wake
 from engine.cloud import CloudGame, Phase, Verb
 from engine.cloud.policy import legal_actions
 from engine.lab import LabGame
+from tests.bot.sandbox.test_sandbox import wait_until
 
 
 def options(tmp_path: Path) -> Options:
@@ -162,3 +165,29 @@ async def test_clocktower_night_1_resolves_into_day_1_after_alices_list(tmp_path
         assert game.evil - {alice} <= set(game.setup_accepted)
         posts = [m.content for m in sandbox.world.thread(session.row.thread_id).history()]
         assert any(text.startswith("☀️ Day 1 begins.") for text in posts)
+
+
+@pytest.mark.parametrize(
+    ("family", "command", "players"),
+    [("clocktower", "ct new", 7), ("lab", "lab new", 4), ("cloud", "cloud new", 2)],
+)
+async def test_sandbox_fill_in_a_game_thread_seats_robots(
+    tmp_path: Path, family: str, command: str, players: int
+):
+    """``/sandbox fill`` typed in a game's thread seats bot-driven players in that game's
+    lobby, each the way a person joins it (Cloud: with a deck from the lobby's menu)."""
+    async with running(options(tmp_path)) as sandbox:
+        storyteller = sandbox.world.storyteller
+        async with sandbox.lock:
+            table = {"players": players} if family == "clocktower" else {}
+            await storyteller.slash(sandbox.world.town, command, **table)
+        (thread,) = sandbox.world.threads()
+        session = only_session(sandbox, family)
+        async with sandbox.lock:
+            result = await storyteller.slash(thread, "sandbox fill", players=players)
+        assert "this thread's lobby" in result.response.content
+        await wait_until(lambda: len(session.row.seats) == players, f"{players} seats")
+        assert all(sandbox.world.is_robot(user) for user in seat_users(session))
+        async with sandbox.lock:
+            started = await storyteller.click(sandbox._lobby_message(session), label="Start")
+        assert "Started" in started.response.content
