@@ -286,11 +286,12 @@ class Sandbox:
         hours = {"night_hours": self.options.night_hours, "day_hours": self.options.day_hours}
         # Cloud's 19 setup tiles are laid by the bot (setup_mode auto): a first game reaches
         # its first turn in minutes, not after a dozen placements.
-        options: dict[str, Any] = {
+        per_family: dict[str, dict[str, Any]] = {
             "clocktower": {"players": robots_wanted + 1, **hours},
             "lab": {},
             "cloud": {"setup_mode": "auto"},
-        }[family]
+        }
+        options = per_family[family]
         command = "ct new" if family == "clocktower" else f"{family} new"
         before = {thread.id for thread in self.world.town.threads}
         opened = await storyteller.slash(self.world.town, command, **options)

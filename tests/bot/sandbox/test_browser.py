@@ -418,6 +418,8 @@ def test_a_first_clocktower_game_reaches_day_1(empty_sandbox_url: str, tmp_path:
             lambda d: "Stored for Night 1" in page_text(d) or "not stored" in page_text(d),
             "the bot's answer to Alice's list",
         )
+        # The README's picture: her DMs, with her alignment, the night's menu and her list.
+        save_game_screenshot(driver, "clocktower", tmp_path)
         open_as(driver, home, "thread-", "Alice")
         wait_for(driver, lambda d: "lists received from" in page_text(d), "the night post")
         for _ in range(4):
@@ -430,7 +432,6 @@ def test_a_first_clocktower_game_reaches_day_1(empty_sandbox_url: str, tmp_path:
             wait_for(driver, lambda d: "lists received from" in page_text(d), "the night post")
         wait_for(driver, lambda d: "Day 1 begins" in page_text(d), "the Day 1 post")
         assert report_time("clocktower", clicked, "the Day 1 post") < FIRST_GAME_SECONDS
-        save_game_screenshot(driver, "clocktower", tmp_path)
     finally:
         driver.quit()
 
