@@ -350,12 +350,15 @@ def open_home(driver: Any, home: str) -> None:
 
 def choose_first(driver: Any, trigger: str, done: Callable[[Any], bool], what: str) -> None:
     """Open the select menu whose label starts with ``trigger`` and pick its first choice,
-    until ``done`` (a page still publishing may drop the first click)."""
+    until ``done``. A page still publishing may drop the opening click, and a native click on
+    a menu low in a long thread can land elsewhere, so the menu is opened by a script click
+    and by the keyboard in turn, as a person would try again."""
     from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.keys import Keys
 
-    for _ in range(4):
+    for attempt in range(8):
         try:
-            wait_for(
+            menu = wait_for(
                 driver,
                 lambda d: [
                     b
@@ -363,8 +366,12 @@ def choose_first(driver: Any, trigger: str, done: Callable[[Any], bool], what: s
                     if str(b.get_attribute("aria-label") or b.text).startswith(trigger)
                 ],
                 f"the menu for {what}",
-            )[-1].click()
-            wait_for(
+            )[-1]
+            if attempt % 2:
+                menu.send_keys(Keys.ENTER)
+            else:
+                driver.execute_script("arguments[0].click()", menu)
+            choices = wait_for(
                 driver,
                 lambda d: [
                     o
@@ -372,11 +379,13 @@ def choose_first(driver: Any, trigger: str, done: Callable[[Any], bool], what: s
                     if o.is_displayed() and o.get_attribute("data-value") not in (None, "none")
                 ],
                 f"the choices for {what}",
-            )[0].click()
+                seconds=3.0,
+            )
+            choices[0].click()
             wait_for(driver, done, what, seconds=8.0)
             return
         except (AssertionError, StaleElementReferenceException):
-            driver.refresh()
+            continue
     wait_for(driver, done, what)
 
 
