@@ -5,9 +5,13 @@ Like the werewolf ones (:mod:`bot.sandbox.robots`), they use the slash commands 
 so the bot cannot tell them from people; what they choose comes from the engines' random
 policies. They keep to the commands that need no member or file option, which every turn
 offers (a Lab scientist looks, walks, picks up and drops; a Cloud player places, moves,
-attacks, summons and passes). A Clocktower robot wakes no one: it sends ``dont_wake`` each
-night, and an evil robot leaves its Night 1 setup line to the deadline's fallback (spec V5),
-which draws one among the possible lines exactly as it would for a silent person.
+attacks, summons and passes). A Clocktower robot sends a real night list by DM: it wakes as a
+character drawn at random, with choices and information drawn among the well-formed ones,
+keeping ``dont_wake`` behind it as the second choice; an evil robot adds its Night 1 setup
+lines, naming as the Demon first the teammate its team agreed on (one draw per game, the same
+for every evil robot), then each other teammate, so that one line stays possible whatever a
+person on its team sends. A robot asked again (spec N8, V5) answers with a new list. Every
+list is checked with the engine's own check before it is sent, as the bot will check it.
 """
 
 from __future__ import annotations
@@ -18,6 +22,9 @@ from typing import Any
 
 from bot.shell import FamilySession, GameStatus
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.fallback import all_wakes
+from engine.clocktower.script import BLUFF_MIN_PLAYERS
+from engine.clocktower.text import SetupLine, Wake
 from engine.cloud import CloudGame
 from engine.cloud.actions import Action as CloudAction
 from engine.cloud.actions import Verb as CloudVerb
@@ -156,27 +163,94 @@ def cloud_moves(session: FamilySession, game: CloudGame, robots: set[int]) -> li
 # -- Quantum Clocktower ---------------------------------------------------------------------------
 
 
+CT_WAKE_TRIES = 30
+"""How many drawn wake entries a Clocktower robot checks before it settles for ``dont_wake``."""
+CT_REASK_PREFIX = "None of your"
+"""How the engine's re-ask DMs open (spec N8 and V5): each one asks the robot again."""
+
+
+def ct_possible(game: ClocktowerGame, seat: int, lines: list[str]) -> bool:
+    """Whether the bot would store these lines from ``seat`` now (its check on arrival)."""
+    try:
+        game.parse_action("; ".join(lines), seat)
+    except ValueError:
+        return False
+    return True
+
+
+def ct_setup_lines(game: ClocktowerGame, seat: int, rng: random.Random, game_id: int) -> list[str]:
+    """An evil robot's Night 1 setup lines: the team's agreed Demon first, then the others."""
+    team = sorted(game.evil)
+    agreed = random.Random(f"sandbox/clocktower/{game_id}/demon").choice(team)
+    good = [*game.script.townsfolk, *game.script.outsiders]
+    lines: list[str] = []
+    for demon in [agreed, *(d for d in team if d != agreed)]:
+        for _ in range(5):
+            bluffs = tuple(rng.sample(good, 3))
+            needs_bluffs = demon == seat and game.n >= BLUFF_MIN_PLAYERS
+            line = SetupLine(demon, (bluffs[0], bluffs[1], bluffs[2]) if needs_bluffs else None)
+            if ct_possible(game, seat, [line.text]):
+                lines.append(line.text)
+                break
+            if not needs_bluffs:
+                break
+    return lines
+
+
+def ct_entries(game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str]) -> list[str]:
+    """A wake entry drawn at random (a character, then one of its entries), with ``dont_wake``
+    behind it when that is possible too; ``dont_wake`` alone when no drawn entry is."""
+    by_character: dict[str, list[Wake]] = {}
+    for wake in all_wakes(game, seat):
+        by_character.setdefault(wake.character, []).append(wake)
+    characters = sorted(by_character)
+    for _ in range(CT_WAKE_TRIES if characters else 0):
+        wake = rng.choice(by_character[rng.choice(characters)])
+        for entries in ([wake.text, "dont_wake"], [wake.text]):
+            if ct_possible(game, seat, [*setup, *entries]):
+                return entries
+    return ["dont_wake"]
+
+
+def ct_asked(game: ClocktowerGame, seat: int) -> int:
+    """How many times the game asked ``seat`` again so far."""
+    return sum(1 for r in game.reports if r.to == seat and r.text.startswith(CT_REASK_PREFIX))
+
+
 def clocktower_moves(
     session: FamilySession, game: ClocktowerGame, robots: set[int]
 ) -> list[SlashMove]:
-    """``dont_wake`` from every living bot-driven player who has sent nothing tonight."""
-    if game.phase != "night" or game.outcome is not None or game.resolution is not None:
+    """A night list from every living bot-driven player the night waits for: one who has sent
+    nothing tonight, or one the game asks again."""
+    if game.phase != "night" or game.outcome is not None:
         return []
-    night = game.number
+    res = game.resolution
+    night, game_id = game.number, session.row.id
     moves = []
     for seat, user_id in enumerate(seat_users(session)):
-        if user_id is None or user_id not in robots:
+        if user_id is None or user_id not in robots or seat in game.appears_dead:
             continue
-        if seat in game.appears_dead or seat in game.lists:
+        setup_owed = night == 1 and seat in game.evil and seat not in game.setup_accepted
+        asked_setup = seat in game.setup_waiting and (res is None or res.waiting in (None, seat))
+        if res is None:
+            owes = seat not in game.lists or asked_setup
+        else:
+            owes = res.waiting == seat or seat in res.early
+        if not owes:
             continue
+        asked = ct_asked(game, seat)
+        rng = generator(session, night * 1000 + asked, seat)
+        setup = ct_setup_lines(game, seat, rng, game_id) if setup_owed else []
+        only_setup = asked_setup and (res is None or res.waiting_setup)
+        lines = setup if only_setup else [*setup, *ct_entries(game, seat, rng, setup)]
         moves.append(
             SlashMove(
                 user_id,
                 session.row.thread_id,
                 "ct night",
-                {"entries": "dont_wake", "game": session.row.id},
+                {"entries": "; ".join(lines), "game": game_id},
                 in_dm=True,
-                key=f"ct/{session.row.id}/{night}/{seat}",
+                key=f"ct/{game_id}/{night}/{seat}/{asked}",
             )
         )
     return moves

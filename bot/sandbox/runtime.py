@@ -284,11 +284,14 @@ class Sandbox:
             result = await storyteller.slash(self.world.town, "game start")
             return f"🎲 {title}: {response_text(result) or 'started'}"
         hours = {"night_hours": self.options.night_hours, "day_hours": self.options.day_hours}
-        options: dict[str, Any] = {
+        # Cloud's 19 setup tiles are laid by the bot (setup_mode auto): a first game reaches
+        # its first turn in minutes, not after a dozen placements.
+        per_family: dict[str, dict[str, Any]] = {
             "clocktower": {"players": robots_wanted + 1, **hours},
             "lab": {},
-            "cloud": {},
-        }[family]
+            "cloud": {"setup_mode": "auto"},
+        }
+        options = per_family[family]
         command = "ct new" if family == "clocktower" else f"{family} new"
         before = {thread.id for thread in self.world.town.threads}
         opened = await storyteller.slash(self.world.town, command, **options)

@@ -55,3 +55,9 @@ def sandbox_process(args: list[str], cwd: Path, lines: list[str] | None = None) 
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+        # What the sandbox logged while the test ran (pytest shows it when the test fails).
+        while not printed.empty():
+            line = printed.get_nowait()
+            seen.append(line)
+            if "WARNING" in line or "ERROR" in line or "Traceback" in line:
+                print("sandbox:", line, end="")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -307,6 +308,7 @@ def test_a_first_werewolf_game_reaches_the_morning_table(empty_sandbox_url: str,
     try:
         driver.get(empty_sandbox_url)
         home = driver.current_window_handle
+        clicked = time.monotonic()
         driver.find_element(By.ID, "new-werewolf").click()
         wait_for(driver, lambda d: "Quantum Werewolf: " in page_text(d), "the new game's note")
         open_as(driver, home, "dm-", "Alice")
@@ -318,47 +320,213 @@ def test_a_first_werewolf_game_reaches_the_morning_table(empty_sandbox_url: str,
             lambda d: "Dawn after Night 0" in page_text(d) and "worlds" in page_text(d),
             "the dawn post with the table",
         )
+        assert report_time("werewolf", clicked, "the dawn table") < FIRST_GAME_SECONDS
         save_game_screenshot(driver, "werewolf", tmp_path)
     finally:
         driver.quit()
 
 
-@pytest.mark.parametrize(
-    ("family", "view", "shows"),
-    [
-        ("clocktower", "dm-", "build your ordered list"),
-        ("lab", "thread-", "See in a direction to start the turn"),
-        ("cloud", "thread-", "places"),
-    ],
-)
-def test_one_click_starts_each_game_in_the_browser(
-    empty_sandbox_url: str, tmp_path: Path, family: str, view: str, shows: str
-):
-    """The home page's button starts the game with bot-driven players, who play until Alice is
-    asked; her DMs or the game's thread show what she is asked (the Lab: she looks once)."""
-    binary, driver_path = chromium_or_skip()
-    from selenium.webdriver.common.by import By
+def skip_to_deadline(driver: Any, home: str) -> None:
+    """The home page's "Skip to the deadline" (the way a player who waits would see it end)."""
+    open_home(driver, home)
+    moved = page_text(driver).count("The clock moved")
+    driver.find_element(By_CSS(), "#skip").click()
+    wait_for(
+        driver,
+        lambda d: page_text(d).count("The clock moved") > moved,
+        "the clock to move",
+    )
 
+
+def open_home(driver: Any, home: str) -> None:
+    """Close the view windows and show the home page again."""
+    for handle in driver.window_handles:
+        if handle != home:
+            driver.switch_to.window(handle)
+            driver.close()
+    driver.switch_to.window(home)
+    driver.refresh()
+
+
+def choose_first(driver: Any, trigger: str, done: Callable[[Any], bool], what: str) -> None:
+    """Open the select menu whose label starts with ``trigger`` and pick its first choice,
+    until ``done``. A page still publishing may drop the opening click, and a native click on
+    a menu low in a long thread can land elsewhere, so the menu is opened by a script click
+    and by the keyboard in turn, as a person would try again."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.keys import Keys
+
+    for attempt in range(8):
+        try:
+            menu = wait_for(
+                driver,
+                lambda d: [
+                    b
+                    for b in d.find_elements(By_CSS(), "button.select-trigger")
+                    if str(b.get_attribute("aria-label") or b.text).startswith(trigger)
+                ],
+                f"the menu for {what}",
+            )[-1]
+            if attempt % 2:
+                menu.send_keys(Keys.ENTER)
+            else:
+                driver.execute_script("arguments[0].click()", menu)
+            choices = wait_for(
+                driver,
+                lambda d: [
+                    o
+                    for o in d.find_elements(By_CSS(), "[role='option']")
+                    if o.is_displayed() and o.get_attribute("data-value") not in (None, "none")
+                ],
+                f"the choices for {what}",
+                seconds=3.0,
+            )
+            choices[0].click()
+            wait_for(driver, done, what, seconds=8.0)
+            return
+        except (AssertionError, StaleElementReferenceException):
+            continue
+    wait_for(driver, done, what)
+
+
+def report_time(family: str, clicked: float, reached: str) -> float:
+    """Print how long the "first game" path took from the click (the issue's five minutes)."""
+    seconds = time.monotonic() - clicked
+    print(f"\nfirst {family} game: {seconds:.1f} s from the click to {reached}")
+    return seconds
+
+
+FIRST_GAME_SECONDS = 300.0
+"""The issue's promise: a first game reaches its first resolved phase or turn in 5 minutes."""
+
+
+def test_a_first_clocktower_game_reaches_day_1(empty_sandbox_url: str, tmp_path: Path):
+    """ "New Quantum Clocktower game": Alice writes her night list in the modal of her DMs,
+    the robots send theirs (wakes and evil setup), the clock skips to the deadline and the
+    game's thread shows the Day 1 post."""
+    binary, driver_path = chromium_or_skip()
     driver = start_driver(binary, driver_path, tmp_path / "chromium-profile")
     try:
         driver.get(empty_sandbox_url)
         home = driver.current_window_handle
-        driver.find_element(By.ID, f"new-{family}").click()
+        clicked = time.monotonic()
+        driver.find_element(By_CSS(), "#new-clocktower").click()
         wait_for(driver, lambda d: "🎲" in page_text(d), "the new game's note")
-        open_as(driver, home, view, "Alice")
-        wait_for(driver, lambda d: shows in page_text(d), f"Alice asked in {family}")
-        if family == "lab":
-            see = wait_for(
-                driver,
-                lambda d: [
-                    b
-                    for b in d.find_elements(By.CSS_SELECTOR, "button.component-button")
-                    if b.text.strip().startswith("See") and b.is_enabled()
-                ],
-                "a See button",
-            )
-            see[-1].click()
-            wait_for(driver, lambda d: "Alice" in page_text(d) and "sees" in page_text(d), "see")
-        save_game_screenshot(driver, family, tmp_path)
+        open_as(driver, home, "dm-", "Alice")
+        wait_for(driver, lambda d: "build your ordered list" in page_text(d), "Alice's night")
+        press(
+            driver,
+            lambda d: button(d, "Write my night list"),
+            lambda d: d.find_elements(By_CSS(), "form.modal-dialog textarea"),
+            "the night list's form",
+        )
+        driver.find_element(By_CSS(), "form.modal-dialog textarea").send_keys("dont_wake")
+        driver.find_element(By_CSS(), "form.modal-dialog button[type='submit']").click()
+        wait_for(
+            driver,
+            lambda d: "Stored for Night 1" in page_text(d) or "not stored" in page_text(d),
+            "the bot's answer to Alice's list",
+        )
+        # The README's picture: her DMs, with her alignment, the night's menu and her list.
+        save_game_screenshot(driver, "clocktower", tmp_path)
+        open_as(driver, home, "thread-", "Alice")
+        wait_for(driver, lambda d: "lists received from" in page_text(d), "the night post")
+        for _ in range(4):
+            if "Day 1 begins" in page_text(driver):
+                break
+            # Alice waits for the deadline; asked again (evil without setup lines, or a list
+            # the night cannot keep), she stays silent and the fallback answers for her.
+            skip_to_deadline(driver, home)
+            open_as(driver, home, "thread-", "Alice")
+            wait_for(driver, lambda d: "lists received from" in page_text(d), "the night post")
+        wait_for(driver, lambda d: "Day 1 begins" in page_text(d), "the Day 1 post")
+        assert report_time("clocktower", clicked, "the Day 1 post") < FIRST_GAME_SECONDS
+    finally:
+        driver.quit()
+
+
+LAB_ALICE_TURN = re.compile(r"Turn (\d+) \(round \d+\) — P\d+ Alice")
+LAB_SKIPPED = ("Bloop home (whole turn)",)
+"""Buttons the browser test leaves alone: it plays Alice's turn move by move."""
+
+
+def lab_move(driver: Any) -> Any:
+    """The button Alice presses next on her turn: Done once offered, else the latest other."""
+    buttons = [
+        b
+        for b in driver.find_elements(By_CSS(), "button.component-button")
+        if b.is_enabled() and b.text.strip() and b.text.strip() not in LAB_SKIPPED
+    ]
+    done = [b for b in buttons if b.text.strip().startswith("Done")]
+    return (done or buttons or [None])[-1]
+
+
+def test_a_first_lab_game_reaches_alices_resolved_turn(empty_sandbox_url: str, tmp_path: Path):
+    """ "New Schrödinger's Lab game": the robots play their turns, Alice plays hers with the
+    turn post's buttons (she looks, then moves or ends), and the thread shows the lab after
+    her turn."""
+    binary, driver_path = chromium_or_skip()
+    driver = start_driver(binary, driver_path, tmp_path / "chromium-profile")
+    try:
+        driver.get(empty_sandbox_url)
+        home = driver.current_window_handle
+        clicked = time.monotonic()
+        driver.find_element(By_CSS(), "#new-lab").click()
+        wait_for(driver, lambda d: "🎲" in page_text(d), "the new game's note")
+        open_as(driver, home, "thread-", "Alice")
+        wait_for(driver, lambda d: "See in a direction to start the turn" in page_text(d), "ask")
+        turn = LAB_ALICE_TURN.findall(page_text(driver))[-1]
+        after = f"The lab after turn {turn}."
+        for _ in range(30):
+            if after in page_text(driver):
+                break
+            before = page_text(driver)
+            move = wait_for(driver, lab_move, "a button of Alice's turn")
+            move.click()
+            wait_for(driver, lambda d, b=before: page_text(d) != b, "the turn post to change", 8.0)
+        wait_for(driver, lambda d: after in page_text(d), "the lab after Alice's turn")
+        assert report_time("lab", clicked, f"the lab after turn {turn}") < FIRST_GAME_SECONDS
+        save_game_screenshot(driver, "lab", tmp_path)
+    finally:
+        driver.quit()
+
+
+CLOUD_ALICE_TURN = re.compile(r"Turn (\d+) — [A-Z] @Alice")
+
+
+def test_a_first_cloud_game_reaches_a_resolved_turn(empty_sandbox_url: str, tmp_path: Path):
+    """ "New Quantum Cloud game": the bot lays the tiles, Alice places her Avatar from the
+    menu, the robot plays its turns and Alice's first turn runs out at its deadline; the
+    thread shows the battlefield after her turn."""
+    binary, driver_path = chromium_or_skip()
+    driver = start_driver(binary, driver_path, tmp_path / "chromium-profile")
+    try:
+        driver.get(empty_sandbox_url)
+        home = driver.current_window_handle
+        clicked = time.monotonic()
+        driver.find_element(By_CSS(), "#new-cloud").click()
+        wait_for(driver, lambda d: "🎲" in page_text(d), "the new game's note")
+        open_as(driver, home, "thread-", "Alice")
+        wait_for(driver, lambda d: "@Alice places their Avatar" in page_text(d), "the avatar")
+        choose_first(
+            driver,
+            "Place here",
+            lambda d: "✅ avatar" in page_text(d),
+            "Alice's Avatar",
+        )
+        # Alice's first turn (after the robot's, when the robot plays first). The turn post
+        # offers no menu for the drawn tile (only `/cloud tile at:`), so she lets the turn's
+        # limit run out, as a player who waits does: the turn ends and the board is posted.
+        found = wait_for(driver, lambda d: CLOUD_ALICE_TURN.findall(page_text(d)), "her turn")
+        after = f"The battlefield after turn {found[-1]}."
+        for _ in range(3):
+            if after in page_text(driver):
+                break
+            skip_to_deadline(driver, home)
+            open_as(driver, home, "thread-", "Alice")
+            wait_for(driver, lambda d: "The battlefield after setup." in page_text(d), "board")
+        wait_for(driver, lambda d: after in page_text(d), "the battlefield after Alice's turn")
+        assert report_time("cloud", clicked, after) < FIRST_GAME_SECONDS
+        save_game_screenshot(driver, "cloud", tmp_path)
     finally:
         driver.quit()

@@ -11,14 +11,17 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from bot.sandbox.family_robots import seat_users
 from bot.sandbox.runtime import NEW_GAMES, Options, Sandbox, running
 from bot.sandbox.web import serve
 from bot.shell import FamilySession, GameStatus
 from cogs.werewolf.games import games_of
 from engine.clocktower import ClocktowerGame
-from engine.cloud import CloudGame
+from engine.clocktower.text import Wake
+from engine.cloud import CloudGame, Phase, Verb
 from engine.cloud.policy import legal_actions
 from engine.lab import LabGame
+from tests.bot.sandbox.test_sandbox import wait_until
 
 
 def options(tmp_path: Path) -> Options:
@@ -106,20 +109,85 @@ async def test_one_click_cloud_game_robots_place_until_alice_is_asked(tmp_path):
         assert legal_actions(game, alice) and not legal_actions(game, robot)
 
 
+async def test_one_click_cloud_game_skips_to_the_avatars(tmp_path):
+    """The bot lays the 19 setup tiles at random (setup_mode auto): Alice's first question is
+    where her Avatar goes, not a tile placement."""
+    async with clicked_new(tmp_path, "cloud") as sandbox:
+        session = only_session(sandbox, "cloud")
+        game = session.game
+        assert isinstance(game, CloudGame)
+        assert session.row.options["setup_mode"] == "auto"
+        assert game.phase is Phase.SETUP_AVATARS
+        alice = _seat(session, sandbox)
+        assert {a.verb for a in legal_actions(game, alice)} == {Verb.AVATAR}
+
+
 def _seat(session: FamilySession, sandbox: Sandbox) -> int:
     players = session.row.setup["players"]
     return next(i for i, p in enumerate(players) if p["user_id"] == sandbox.world.players[0].id)
 
 
-@pytest.mark.parametrize("family", ["clocktower"])
-async def test_one_click_clocktower_game_robots_send_their_lists(tmp_path, family):
-    """Alice and 7 robots at 8 players; every good robot's dont_wake is stored at once."""
-    async with clicked_new(tmp_path, family) as sandbox:
-        session = only_session(sandbox, family)
+async def test_one_click_clocktower_game_robots_send_real_night_lists(tmp_path):
+    """Alice and 7 robots at 8 players: every robot's list is stored at once, some wake as a
+    character, and each evil robot sent its setup lines."""
+    async with clicked_new(tmp_path, "clocktower") as sandbox:
+        session = only_session(sandbox, "clocktower")
         game = session.game
         assert isinstance(game, ClocktowerGame) and game.n == 8
-        users = session.row.extra["users"]
-        alice = users.index(sandbox.world.players[0].id)
-        good_robots = {s for s in range(8) if s != alice and s not in game.evil}
-        assert good_robots <= set(game.lists)
-        assert alice not in game.lists
+        alice = session.row.extra["users"].index(sandbox.world.players[0].id)
+        robots = set(range(8)) - {alice}
+        assert robots <= set(game.lists) and alice not in game.lists
+        entries = [entry for seat in robots for entry in game.lists[seat].entries]
+        assert any(isinstance(entry, Wake) for entry in entries)
+        assert all(game.setup_lines.get(seat) for seat in robots & game.evil)
+
+
+async def test_clocktower_night_1_resolves_into_day_1_after_alices_list(tmp_path):
+    """Alice sends her list, the clock skips to the night's deadline: the night resolves at once
+    with the robots' wakes and setup lines (no one is asked again), and the thread shows the
+    Day 1 post."""
+    async with clicked_new(tmp_path, "clocktower") as sandbox:
+        session = only_session(sandbox, "clocktower")
+        game = session.game
+        assert isinstance(game, ClocktowerGame)
+        alice = session.row.extra["users"].index(sandbox.world.players[0].id)
+        mate = next((s for s in sorted(game.evil) if s != alice), None)
+        setup = f"setup demon @{mate + 1}; " if alice in game.evil and mate is not None else ""
+        async with sandbox.lock:
+            await sandbox.world.players[0].user.slash(
+                "ct night", entries=f"{setup}dont_wake", game=session.row.id
+            )
+        assert alice in game.lists
+        await sandbox.advance()
+        assert (game.phase, game.number) == ("day", 1)
+        robots = set(range(8)) - {alice}
+        assert any(isinstance(game.accepted_tonight.get(seat), Wake) for seat in robots)
+        assert game.evil - {alice} <= set(game.setup_accepted)
+        posts = [m.content for m in sandbox.world.thread(session.row.thread_id).history()]
+        assert any(text.startswith("☀️ Day 1 begins.") for text in posts)
+
+
+@pytest.mark.parametrize(
+    ("family", "command", "players"),
+    [("clocktower", "ct new", 7), ("lab", "lab new", 4), ("cloud", "cloud new", 2)],
+)
+async def test_sandbox_fill_in_a_game_thread_seats_robots(
+    tmp_path: Path, family: str, command: str, players: int
+):
+    """``/sandbox fill`` typed in a game's thread seats bot-driven players in that game's
+    lobby, each the way a person joins it (Cloud: with a deck from the lobby's menu)."""
+    async with running(options(tmp_path)) as sandbox:
+        storyteller = sandbox.world.storyteller
+        async with sandbox.lock:
+            table = {"players": players} if family == "clocktower" else {}
+            await storyteller.slash(sandbox.world.town, command, **table)
+        (thread,) = sandbox.world.threads()
+        session = only_session(sandbox, family)
+        async with sandbox.lock:
+            result = await storyteller.slash(thread, "sandbox fill", players=players)
+        assert "this thread's lobby" in result.response.content
+        await wait_until(lambda: len(session.row.seats) == players, f"{players} seats")
+        assert all(sandbox.world.is_robot(user) for user in seat_users(session))
+        async with sandbox.lock:
+            started = await storyteller.click(sandbox._lobby_message(session), label="Start")
+        assert "Started" in started.response.content
