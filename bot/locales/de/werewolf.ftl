@@ -1,0 +1,354 @@
+# Quantenwerwolf: öffentliche Beiträge, Lobby, private Einbettungen (cogs/werewolf/render.py).
+
+## Wörter für die Daten der Engine
+
+werewolf-phase = { $kind ->
+        [night] Nacht { $number }
+       *[day] Tag { $number }
+    }
+werewolf-the-end = das Ende
+werewolf-nobody = niemand
+werewolf-none = keine
+werewolf-and-list = { $first } und { $last }
+werewolf-and-sep = {" "}und{" "}
+werewolf-role = { $role ->
+        [Seer] Seherin
+        [Villager] Dorfbewohner
+        [Werewolf] Werwolf
+       *[other] { $role }
+    }
+werewolf-ranked-wolf = { $rank ->
+        [alpha] Alphawolf
+        [beta] Betawolf
+        [gamma] Gammawolf
+        [delta] Deltawolf
+        [epsilon] Epsilonwolf
+        [zeta] Zetawolf
+        [eta] Etawolf
+        [theta] Thetawolf
+        [iota] Iotawolf
+        [kappa] Kappawolf
+        [lambda] Lambdawolf
+        [mu] Muwolf
+        [nu] Nuwolf
+        [xi] Xiwolf
+        [omicron] Omicronwolf
+        [pi] Piwolf
+        [rho] Rhowolf
+        [sigma] Sigmawolf
+        [tau] Tauwolf
+        [upsilon] Upsilonwolf
+        [phi] Phiwolf
+        [chi] Chiwolf
+        [psi] Psiwolf
+        [omega] Omegawolf
+       *[other] Wolf { $name }
+    }
+werewolf-role-title = { $key ->
+        [the-Seer] die Seherin
+        [a-Villager] ein Dorfbewohner
+        [a-Werewolf] ein Werwolf
+       *[other] { $role }
+    }
+werewolf-ranked-wolf-title = { $rank ->
+        [alpha] der Alphawolf
+        [beta] der Betawolf
+        [gamma] der Gammawolf
+        [delta] der Deltawolf
+        [epsilon] der Epsilonwolf
+        [zeta] der Zetawolf
+        [eta] der Etawolf
+        [theta] der Thetawolf
+        [iota] der Iotawolf
+        [kappa] der Kappawolf
+        [lambda] der Lambdawolf
+        [mu] der Muwolf
+        [nu] der Nuwolf
+        [xi] der Xiwolf
+        [omicron] der Omicronwolf
+        [pi] der Piwolf
+        [rho] der Rhowolf
+        [sigma] der Sigmawolf
+        [tau] der Tauwolf
+        [upsilon] der Upsilonwolf
+        [phi] der Phiwolf
+        [chi] der Chiwolf
+        [psi] der Psiwolf
+        [omega] der Omegawolf
+       *[other] der Wolf { $name }
+    }
+werewolf-team = { $team ->
+        [good] gut
+       *[evil] böse
+    }
+werewolf-vision-result = { $result ->
+        [good] gut
+        [evil] böse
+        [GOOD] GUT
+        [EVIL] BÖSE
+        [seer] Seherin
+        [villager] Dorfbewohner
+        [wolf] Werwolf
+       *[other] { $result }
+    }
+werewolf-column = { $column ->
+        [Good] Gut
+        [Evil] Böse
+        [Seer] Seherin
+        [Dead] Tot
+        [Villager] Dorfbewohner
+        [Werewolf] Werwolf
+       *[other] { $column }
+    }
+werewolf-answer-kind = { $kind ->
+        [vision] Vision
+        [attack] Angriff
+       *[vote] Stimme
+    }
+werewolf-lynch-reason = { $reason ->
+        [nobody-voted] niemand hat abgestimmt
+        [most-votes] die meisten Stimmen
+        [random] Gleichstand zwischen { $tied }, per Los entschieden
+        [storyteller] Gleichstand zwischen { $tied }, von der Spielleitung entschieden
+       *[no-lynch] Gleichstand zwischen { $tied }: kein Lynchmord
+    }
+werewolf-outcome-reason = { $reason ->
+        [all-dead] alle sind tot
+        [no-werewolf] in keiner Welt lebt noch ein Werwolf
+        [only-werewolves] in jeder Permutation leben nur noch Werwölfe
+        [wolves-lynched] alle Wölfe wurden gelyncht
+        [wolves-match] die Wölfe sind bekannt und so viele wie das übrige Dorf
+       *[drawn-wolves] jede Welt war zu Ende; die gezogene Welt gehört den Wölfen
+    }
+werewolf-wolves = { $count ->
+        [one] { $count } Wolf
+       *[other] { $count } Wölfe
+    }
+werewolf-minutes = { $amount } Min.
+werewolf-hours = { $amount } Std.
+
+## Die öffentliche Tabelle
+
+werewolf-worlds = { $label ->
+        [permutations] { $plural ->
+            [one] { $count } Permutation
+           *[other] { $count } Permutationen
+        }
+       *[worlds] { $plural ->
+            [one] { $count } Welt
+           *[other] { $count } Welten
+        }
+    }
+werewolf-worlds-remain = **{ $worlds }** { $plural ->
+        [one] bleibt
+       *[other] bleiben
+    } übrig.
+werewolf-worlds-left = { $worlds } übrig
+werewolf-table-more-rows = … und { $rest } weitere Zeilen: die ganze Tabelle steht in `table.txt`.
+werewolf-dead-key = *Tot %* ist die Wahrscheinlichkeit, dass jemand schon getötet wurde: Ein Angriff zählt nur in manchen Welten, deshalb bleibt ein Opfer verborgen, bis es in jeder Welt tot ist.
+
+## Die Lobby
+
+werewolf-lobby-title = { $state ->
+        [lobby] Quantenwerwolf: Lobby offen
+        [running] Quantenwerwolf: Das Spiel hat begonnen
+       *[over] Quantenwerwolf: Das Spiel ist vorbei
+    }
+werewolf-lobby-open-note = Drück **Beitreten** (oder `/game join`), um mitzuspielen. Die Spielleitung drückt **Start**.
+werewolf-lobby-started-note = Alle Mitspielenden haben ihre Geheimnummer per Direktnachricht bekommen.
+werewolf-lobby-over-note = Dieses Spiel ist vorbei.
+werewolf-storyteller = Spielleitung
+werewolf-players-field = Mitspielende ({ $count })
+werewolf-settings-field = Einstellungen
+werewolf-game-footer = Spiel { $id }
+werewolf-nobody-yet = noch niemand
+werewolf-and-more = … und { $count } weitere
+werewolf-settings =
+    Regeln: **{ $preset }**
+    Wölfe: **{ $wolves ->
+        [default] Standard (Mitspielende ÷ 4)
+       *[other] { $wolves }
+    }**
+    Tod enthüllt: **{ $reveal ->
+        [team] das Team
+       *[role] die Rolle
+    }**
+    Gleichstand: **{ $tie ->
+        [no-lynch] kein Lynchmord
+        [random] Los
+       *[storyteller] Spielleitung entscheidet
+    }**
+    Spalte Seherin %: **{ $seer ->
+        [yes] ja
+       *[no] nein
+    }**
+    Spalte Tot %: **{ $dead ->
+        [hidden] verborgen
+       *[shown] sichtbar
+    }**
+    Fehlender Angriff: **{ $missing ->
+        [random] zufälliges Ziel
+       *[no-kill] kein Opfer
+    }**
+    Mehrheit beendet den Tag: **{ $majority ->
+        [yes] ja
+       *[no] nein
+    }**
+    Dauer der Nacht: **{ $night }**
+    Dauer des Tages: **{ $day }**
+    Erinnerungen: **{ $reminders ->
+        [none] keine
+       *[other] { $reminders } vor Ablauf der Frist
+    }**
+    Kanal nur für Mitspielende: **{ $closed ->
+        [yes] ja
+       *[no] nein
+    }**
+    Kanal für die Toten: **{ $graveyard ->
+        [yes] ja
+       *[no] nein
+    }**
+
+## Berichte
+
+werewolf-death = ☠️ **{ $name }** { $cause ->
+        [lynch] wurde gelyncht
+        [night] ist in der Nacht gestorben
+        [collapse] war in jeder verbleibenden Welt tot
+       *[kick] wurde von der Spielleitung aus dem Spiel genommen
+    }: { $shown ->
+        [team] { $team ->
+            [good] gut
+           *[evil] böse (ein Wolf)
+        }
+       *[role] { $role } ({ $team ->
+            [good] gut
+           *[evil] böse
+        })
+    }.
+werewolf-report-title = { $kind ->
+        [kick] 🚫 { $phase }: Jemand wurde aus dem Spiel genommen
+        [night] 🌅 Der Morgen nach { $phase }
+       *[day] ⚖️ Das Ende von { $phase }
+    }
+werewolf-correction-title = 🔁 Korrektur: { $title }
+werewolf-correction-note = **Dieser Beitrag ersetzt den früheren Beitrag zu { $phase }, den die Spielleitung zurückgenommen hat. Nur dieser hier zählt.**
+werewolf-no-lynch = Niemand wurde gelyncht ({ $reason }).
+werewolf-lynched = Das Dorf hat **{ $name }** gelyncht ({ $reason }).
+werewolf-nobody-died = Heute Nacht ist öffentlich niemand gestorben.
+werewolf-phase-goes-on = **{ $phase } geht weiter.**
+werewolf-game-over-bold = **Das Spiel ist vorbei.**
+werewolf-next-step = { $kind ->
+        [night] **Als Nächstes: { $phase }.** Schau in deine Direktnachrichten und wähle dort deine nächtlichen Aktionen (oder hier mit `/night`: die Antwort siehst nur du).
+       *[day] **Als Nächstes: { $phase }.** Stimm im Menü unter der Stimmenzählung unten ab oder mit `/vote` (`/unvote` nimmt eine Stimme zurück).
+    }
+
+## Das Ende
+
+werewolf-end-title = { $winner ->
+        [village] 🏆 Das Dorf gewinnt!
+        [wolves] 🐺 Die Wölfe gewinnen!
+       *[tie] 🤝 Unentschieden: Alle sind tot
+    }
+werewolf-outcome =
+    {"**"}{ $title }** { $reason }
+    Gewonnen haben: { $winners }. Die Auflösung steht im letzten Beitrag des Spiels.
+werewolf-winners-line = **Gewonnen haben:** { $winners }
+werewolf-final-world = **Die endgültige Welt** (aus den verbleibenden gezogen):
+werewolf-who-killed-whom = **Wer wen angegriffen hat:**
+werewolf-kill-line = { $result ->
+        [nobody] { $night }: { $attacker } hat niemanden angegriffen.
+        [killed] { $night }: { $attacker } hat { $target } angegriffen (getötet).
+       *[other] { $night }: { $attacker } hat { $target } angegriffen (war schon tot).
+    }
+werewolf-seer-visions = **Die Visionen der Seherin:**
+werewolf-seer-vision-line = { $night }: { $target } wurde als { $result } gesehen{ $counted ->
+        [yes] {""}
+       *[no] {" "}(nach dem Tod der Seherin: zählte nicht)
+    }.
+werewolf-record-attached = Das Spielprotokoll hängt an: Die Engine kann es nachspielen.
+
+## Die Stimmenzählung des Tages
+
+werewolf-tally-title = 🗳️ { $phase }: Stimmen{ $closed ->
+        [yes] {" "}(geschlossen)
+       *[no] {""}
+    }
+werewolf-no-votes-yet = Noch keine Stimmen.
+werewolf-not-voting-yet = Noch ohne Stimme: { $names }
+werewolf-majority = Eine Mehrheit sind **{ $majority }** von { $voters } lebenden Mitspielenden.
+werewolf-day-ends = { $majority ->
+        [yes] Eine Mehrheit beendet den Tag sofort, sonst die Frist.
+       *[no] Die Frist (oder die Spielleitung) beendet den Tag.
+    }
+werewolf-abstain = Wer bei Fristende nicht abgestimmt hat, enthält sich.
+
+## Die eigene Sicht (Direktnachrichten und private Antworten)
+
+werewolf-more-ranks = … und { $count } weitere Ränge (zusammen { $together })
+werewolf-no-role-left = keine Rolle mehr (du bist tot)
+werewolf-welcome-title = Quantenwerwolf in { $channel }
+werewolf-welcome =
+    Deine Geheimnummer ist **#{ $number }**. Behalte sie für dich.
+
+    Alle können die Seherin, ein Dorfbewohner oder ein Wolf sein: Das Spiel hält alle möglichen Welten zugleich fest, und alles, was geschieht, schließt einige davon aus.
+    {"**"}Jede Nacht** wählst du mit den Menüs unten oder mit `/night` ein Ziel für deine Vision (und ab Nacht 1 ein Ziel für einen Angriff). Eine Vision zählt in den Welten, in denen du die Seherin bist, ein Angriff in denen, in denen du der führende Wolf bist.
+    {"**"}Jeden Tag** stimmst du im Spielkanal ab: im Menü unter der Stimmenzählung oder mit `/vote`.
+    Die öffentliche Tabelle nennt alle nur bei ihrer Geheimnummer. `/me` zeigt dir jederzeit deine Chancen; `/help` erklärt den Rest.
+werewolf-ranked-wolves = **Die Wölfe haben Ränge:** Alpha, Beta, Gamma, … Der *führende Wolf* ist der ranghöchste Wolf, der noch nicht gelyncht wurde (der Alphawolf, solange er lebt, dann der Betawolf, …): Nur sein Angriff zählt in jeder Nacht. Deine Chancen nennen jeden Rang, den du haben könntest.
+werewolf-your-role-odds = Deine Rollenchancen
+werewolf-welcome-footer = { $players } Mitspielende, { $wolves }, { $worlds } Welten
+werewolf-night-rule = Alle Lebenden antworten jede Nacht, ganz gleich, wie ihre Chancen stehen: Die Nacht endet, sobald alle geantwortet haben, oder mit ihrer Frist. Bis dahin kannst du deine Wahl ändern; jede Wahl wird nur dir bestätigt.
+werewolf-night-choose = Wähle unten (oder mit `/night`) { $wanted ->
+        [both] ein Ziel für deine Vision und eines für deinen Angriff
+        [vision] ein Ziel für deine Vision
+       *[attack] ein Ziel für deinen Angriff
+    }{ $idle ->
+        [vision] {" "}und antworte *Keine Vision*
+        [attack] {" "}und antworte *Kein Angriff*
+       *[none] {""}
+    }. { werewolf-night-rule }
+werewolf-night-nothing-counts = **Nichts, was du heute Nacht wählst, kann in irgendeiner Welt zählen.**
+werewolf-night-answer-anyway = Antworte trotzdem unten (oder mit `/night`) mit { $attacks ->
+        [yes] *Keine Vision* und *Kein Angriff*
+       *[no] *Keine Vision*
+    }. { werewolf-night-rule }
+werewolf-night-no-world = { $seer_dead ->
+        [yes] Die Seherin ist öffentlich gestorben, also zählt keine Vision mehr.{" "}
+       *[no] {""}
+    }Deine Chancen zeigen es: { $why ->
+        [vision] Du bist in keiner verbleibenden Welt die Seherin, also zählt eine Vision in keiner
+        [attack] Du bist in keiner verbleibenden Welt heute Nacht der führende Wolf, also zählt ein Angriff in keiner
+       *[both] Du bist in keiner verbleibenden Welt die Seherin, also zählt eine Vision in keiner, und in keiner heute Nacht der führende Wolf, also zählt auch ein Angriff in keiner
+    }. Deine Antwort ändert in keiner Welt etwas, und die Nacht wartet auf alle Antworten.
+werewolf-night-pages = Du kannst unter { $others } Mitspielenden wählen: Jedes Menü zeigt { $page } auf einmal, nach Namen, und die Knöpfe ◀ / ▶ darunter blättern weiter. Schneller: `/night vision:` und die ersten Buchstaben eines Namens tippen.
+werewolf-not-answered-yet = Noch nicht beantwortet: **{ $missing }**.
+werewolf-night-title = { $phase } in { $channel } (du bist #{ $number })
+werewolf-vision-counted-nowhere = 🔮 Deine Vision von **{ $target }** zählte in keiner Welt: Du bist in keiner verbleibenden Welt die Seherin, also verrät sie dir nichts über diese Person.
+werewolf-me-title = Du: #{ $number } { $name } ({ $alive ->
+        [yes] lebendig
+       *[no] tot
+    })
+werewolf-me-phase = Phase: **{ $phase }**
+werewolf-role-odds = Rollenchancen
+werewolf-team-and-death = Team und Tod
+werewolf-team-and-death-line = gut { $good } · böse { $evil } · tot { $dead }
+werewolf-your-pack = Falls du ein Wolf bist, könnte dein Rudel sein
+werewolf-visions-count-nowhere = Du bist in keiner verbleibenden Welt die Seherin: Diese Visionen zählten in keiner und verraten dir nichts.
+werewolf-your-visions = Deine Visionen
+werewolf-your-choices = Deine Wahl in dieser Phase
+werewolf-not-answered-field = Noch nicht beantwortet
+
+## Das Grimoire der Spielleitung und das vorzeitige Ende
+
+werewolf-chance-evil = böse { $chance }
+werewolf-chance-seer = Seherin { $chance }
+werewolf-chance-dead = tot { $chance }
+werewolf-owes = schuldet { $kinds }
+werewolf-grimoire-vision = N{ $night } Vision von { $target }: { $result }
+werewolf-grimoire-title = Grimoire: { $phase }
+werewolf-grimoire-footer = { $worlds } Welten · nur für dich sichtbar
+werewolf-abort-note = Die Spielleitung hat das Spiel während **{ $phase }** beendet: Kein Team gewinnt. Es wurde nichts gezogen: Das sind die Chancen in den Welten, die übrig waren.
+werewolf-abort-vision = { $night }: sah { $target } als { $result }
+werewolf-abort-title = 🛑 Die Spielleitung hat das Spiel beendet
+werewolf-abort-footer = { $worlds } Welten waren übrig

@@ -1,0 +1,325 @@
+# Quantum Werewolf: the public posts, the lobby, the private embeds (cogs/werewolf/render.py).
+# Names of players and channels are passed as they are; game ids and secret numbers as text.
+
+## Words for the engine's data (cogs/werewolf/words.py)
+
+# $kind: night or day; $number: the phase's number.
+werewolf-phase = { $kind ->
+        [night] Night { $number }
+       *[day] Day { $number }
+    }
+# Where a phase would be named after the last one.
+werewolf-the-end = the end
+werewolf-nobody = nobody
+werewolf-none = none
+# A list of names: $first is every name but the last, already joined with commas.
+werewolf-and-list = { $first } and { $last }
+# Between two durations in a list ("12 h and 1 h"); keep the spaces.
+werewolf-and-sep = {" "}and{" "}
+# $role: Seer, Villager or Werewolf (a role in a list of odds or a table).
+werewolf-role = { $role ->
+        [Seer] Seer
+        [Villager] Villager
+        [Werewolf] Werewolf
+       *[other] { $role }
+    }
+# A ranked wolf: $rank is alpha, beta, … omega (other: past the Greek alphabet, then $name is
+# like #25).
+werewolf-ranked-wolf = { $rank ->
+       *[other] { $name } wolf
+    }
+# A role as a sentence names it: $key is $role with dashes for spaces.
+werewolf-role-title = { $key ->
+        [the-Seer] the Seer
+        [a-Villager] a Villager
+        [a-Werewolf] a Werewolf
+       *[other] { $role }
+    }
+werewolf-ranked-wolf-title = { $rank ->
+       *[other] the { $name } wolf
+    }
+# $team: good or evil.
+werewolf-team = { $team ->
+        [good] good
+       *[evil] evil
+    }
+# What a vision showed: a team (lower or upper case) or a role.
+werewolf-vision-result = { $result ->
+        [good] good
+        [evil] evil
+        [GOOD] GOOD
+        [EVIL] EVIL
+        [seer] seer
+        [villager] villager
+        [wolf] wolf
+       *[other] { $result }
+    }
+# A column of the public table.
+werewolf-column = { $column ->
+        [Good] Good
+        [Evil] Evil
+        [Seer] Seer
+        [Dead] Dead
+        [Villager] Villager
+        [Werewolf] Werewolf
+       *[other] { $column }
+    }
+# An answer a phase asks of every player.
+werewolf-answer-kind = { $kind ->
+        [vision] vision
+        [attack] attack
+       *[vote] vote
+    }
+# Why a day ended so; $tied: the tied players' names.
+werewolf-lynch-reason = { $reason ->
+        [nobody-voted] nobody voted
+        [most-votes] most votes
+        [random] tie broken at random between { $tied }
+        [storyteller] tie between { $tied } decided by the storyteller
+       *[no-lynch] tie between { $tied }: no lynch
+    }
+# Why a game ended.
+werewolf-outcome-reason = { $reason ->
+        [all-dead] everyone is dead
+        [no-werewolf] no living werewolf remains in any world
+        [only-werewolves] in every permutation only werewolves are alive
+        [wolves-lynched] every wolf has been lynched
+        [wolves-match] the wolves are known and match the village in number
+       *[drawn-wolves] every world was over; the drawn world is the wolves'
+    }
+# $count: 1 wolf, 2 wolves.
+werewolf-wolves = { $count ->
+        [one] { $count } wolf
+       *[other] { $count } wolves
+    }
+werewolf-minutes = { $amount } min
+werewolf-hours = { $amount } h
+
+## The public table
+
+# $count: the number of worlds as text; $plural: one or other; $label: worlds, or permutations
+# in the classic rules.
+werewolf-worlds = { $label ->
+        [permutations] { $plural ->
+            [one] { $count } permutation
+           *[other] { $count } permutations
+        }
+       *[worlds] { $plural ->
+            [one] { $count } world
+           *[other] { $count } worlds
+        }
+    }
+# $worlds: "15 worlds".
+werewolf-worlds-remain = **{ $worlds }** { $plural ->
+        [one] remains
+       *[other] remain
+    }.
+werewolf-worlds-left = { $worlds } left
+# $rest: how many rows of a long table the post leaves out.
+werewolf-table-more-rows = … and { $rest } more rows: the whole table is in `table.txt`.
+werewolf-dead-key = *Dead %* is the chance that the player was already killed: an attack counts in some worlds only, so a kill stays hidden until the player is dead in every world.
+
+## The lobby
+
+# $state: lobby, running or over.
+werewolf-lobby-title = { $state ->
+        [lobby] Quantum Werewolf: lobby open
+        [running] Quantum Werewolf: the game has started
+       *[over] Quantum Werewolf: the game is over
+    }
+werewolf-lobby-open-note = Press **Join** (or `/game join`) to play. The storyteller presses **Start**.
+werewolf-lobby-started-note = Players got their secret numbers by direct message.
+werewolf-lobby-over-note = This game is over.
+werewolf-storyteller = Storyteller
+werewolf-players-field = Players ({ $count })
+werewolf-settings-field = Settings
+werewolf-game-footer = Game { $id }
+werewolf-nobody-yet = nobody yet
+# The end of a long list of players: $count more were left out.
+werewolf-and-more = … and { $count } more
+# The game's settings, one a line. $preset: cisra or classic; $wolves: a number or default;
+# $reveal: team or role; $tie: no-lynch, random or storyteller; $missing: random or no-kill;
+# $seer, $majority, $closed, $graveyard: yes or no; $dead: hidden or shown; $night, $day: a
+# duration; $reminders: durations, or none.
+werewolf-settings =
+    Rules: **{ $preset }**
+    Wolves: **{ $wolves ->
+        [default] default (players ÷ 4)
+       *[other] { $wolves }
+    }**
+    Deaths reveal: **{ $reveal }**
+    Tie: **{ $tie }**
+    Seer % column: **{ $seer }**
+    Dead % column: **{ $dead }**
+    Missing attack: **{ $missing }**
+    Majority ends the day: **{ $majority }**
+    Night length: **{ $night }**
+    Day length: **{ $day }**
+    Reminders: **{ $reminders ->
+        [none] none
+       *[other] { $reminders } before the deadline
+    }**
+    Channel closed to non-players: **{ $closed }**
+    Channel for the dead: **{ $graveyard }**
+
+## Reports
+
+# $name: the dead player; $cause: lynch, night, collapse or kick; $role: the revealed role
+# ("the Seer"), empty when the game reveals teams only; $team: good or evil; $shown: role,
+# or team when the game reveals teams only.
+werewolf-death = ☠️ **{ $name }** { $cause ->
+        [lynch] was lynched
+        [night] died in the night
+        [collapse] was dead in every remaining world
+       *[kick] was removed from the game by the storyteller
+    }: { $shown ->
+        [team] { $team ->
+            [good] good
+           *[evil] evil (a wolf)
+        }
+       *[role] { $role } ({ $team })
+    }.
+# $kind: kick, night or day; $phase: "Night 1".
+werewolf-report-title = { $kind ->
+        [kick] 🚫 { $phase }: a player was removed
+        [night] 🌅 Dawn after { $phase }
+       *[day] ⚖️ The end of { $phase }
+    }
+werewolf-correction-title = 🔁 Correction: { $title }
+werewolf-correction-note = **This post replaces the earlier { $phase } post, which the storyteller undid. Only this one counts.**
+werewolf-no-lynch = Nobody was lynched ({ $reason }).
+werewolf-lynched = The village lynched **{ $name }** ({ $reason }).
+werewolf-nobody-died = Nobody died in public tonight.
+werewolf-phase-goes-on = **{ $phase } goes on.**
+werewolf-game-over-bold = **The game is over.**
+# $kind: night or day: what players do in the next phase, $phase.
+werewolf-next-step = { $kind ->
+        [night] **Next: { $phase }.** Check your direct messages and choose your night actions there (or with `/night` here: only you see the reply).
+       *[day] **Next: { $phase }.** Vote in the menu under the tally below, or with `/vote` (`/unvote` takes a vote back).
+    }
+
+## The end
+
+# $winner: village, wolves or tie.
+werewolf-end-title = { $winner ->
+        [village] 🏆 The village wins!
+        [wolves] 🐺 The wolves win!
+       *[tie] 🤝 A tie: everyone is dead
+    }
+# For the lobby message: $title the end's title, $reason why, $winners their names.
+werewolf-outcome =
+    {"**"}{ $title }** { $reason }
+    Winners: { $winners }. The reveal is in the game's last post.
+werewolf-winners-line = **Winners:** { $winners }
+werewolf-final-world = **The final world** (drawn from the survivors):
+werewolf-who-killed-whom = **Who killed whom:**
+# $night: "Night 1"; $result: killed, already-dead, or nobody (no target).
+werewolf-kill-line = { $result ->
+        [nobody] { $night }: { $attacker } attacked nobody.
+        [killed] { $night }: { $attacker } attacked { $target } (killed).
+       *[other] { $night }: { $attacker } attacked { $target } (already dead).
+    }
+werewolf-seer-visions = **The Seer's visions:**
+# $counted: yes, or no when the vision came after the Seer's death.
+werewolf-seer-vision-line = { $night }: { $target } was seen { $result }{ $counted ->
+        [yes] {""}
+       *[no] {" "}(after the Seer's death: counted for nothing)
+    }.
+werewolf-record-attached = The game record is attached: replay it with the engine.
+
+## The day's tally
+
+werewolf-tally-title = 🗳️ { $phase }: votes{ $closed ->
+        [yes] {" "}(closed)
+       *[no] {""}
+    }
+werewolf-no-votes-yet = No votes yet.
+werewolf-not-voting-yet = Not voting yet: { $names }
+werewolf-majority = A majority is **{ $majority }** of { $voters } living players.
+# $majority: yes when a majority ends the day at once.
+werewolf-day-ends = { $majority ->
+        [yes] A majority ends the day at once; otherwise the deadline does.
+       *[no] The deadline (or the storyteller) ends the day.
+    }
+werewolf-abstain = At the deadline, players without a vote abstain.
+
+## One player's own view (DMs and private answers)
+
+# $count: ranks left out of a long odds line; $together: their chance together.
+werewolf-more-ranks = … and { $count } more ranks ({ $together } together)
+werewolf-no-role-left = no role left (you are dead)
+werewolf-welcome-title = Quantum Werewolf in { $channel }
+werewolf-welcome =
+    Your secret number is **#{ $number }**. Keep it to yourself.
+
+    Every player might be the Seer, a Villager or a wolf: the game keeps every possible world at once, and everything that happens rules some of them out.
+    {"**"}Each night** choose a vision target (and from Night 1 an attack target) with the menus below or `/night`. A vision counts in the worlds where you are the Seer, an attack in those where you are the leading wolf.
+    {"**"}Each day** vote in the game channel, in the menu under the tally or with `/vote`.
+    The public table lists players by secret number only. `/me` shows your odds at any time; `/help` explains the rest.
+werewolf-ranked-wolves = **Wolves are ranked** alpha, beta, gamma, … The *leading wolf* is the highest-ranked wolf not yet lynched (the alpha while the alpha lives, then the beta, …): only the leading wolf's attack counts each night. Your odds list each rank you might hold.
+werewolf-your-role-odds = Your role odds
+# $players: how many play; $wolves: "2 wolves"; $worlds: the world count as text.
+werewolf-welcome-footer = { $players } players, { $wolves }, { $worlds } worlds
+werewolf-night-rule = Every living player answers every night, whatever their odds: the night ends once everyone has answered, or at its deadline. You can change your mind until then; each choice is confirmed to you alone.
+# $wanted: what can count (vision, attack or both); $idle: what the player answers with "No …"
+# (vision, attack or none).
+werewolf-night-choose = Choose { $wanted ->
+        [both] a vision target and an attack target
+        [vision] a vision target
+       *[attack] an attack target
+    } below (or with `/night`){ $idle ->
+        [vision] , and answer *No vision*
+        [attack] , and answer *No attack*
+       *[none] {""}
+    }. { werewolf-night-rule }
+werewolf-night-nothing-counts = **Nothing you choose tonight can count in any world.**
+# $attacks: yes when tonight has attacks.
+werewolf-night-answer-anyway = Answer anyway with { $attacks ->
+        [yes] *No vision* and *No attack*
+       *[no] *No vision*
+    } below (or with `/night`). { werewolf-night-rule }
+# $why: which choice counts in no world (vision, attack or both); $seer_dead: yes when the Seer
+# died in public.
+werewolf-night-no-world = { $seer_dead ->
+        [yes] The Seer has died in public, so no vision counts any more.{" "}
+       *[no] {""}
+    }Your odds show it: { $why ->
+        [vision] you are the Seer in no remaining world, so a vision counts in none
+        [attack] you are tonight's leading wolf in no remaining world, so an attack counts in none
+       *[both] you are the Seer in no remaining world, so a vision counts in none and you are tonight's leading wolf in no remaining world, so an attack counts in none
+    }. Your answer changes nothing in any world, and the night waits for every answer.
+# $others: players to choose from; $page: how many one menu shows.
+werewolf-night-pages = There are { $others } players to choose from: each menu shows { $page } at a time, by name, and the ◀ / ▶ buttons under it turn its pages. Quicker: `/night vision:` and type the first letters of a name.
+# $missing: what the player has not answered ("vision and attack").
+werewolf-not-answered-yet = Not answered yet: **{ $missing }**.
+werewolf-night-title = { $phase } in { $channel } (you are #{ $number })
+werewolf-vision-counted-nowhere = 🔮 Your vision of **{ $target }** counted in no world: you are the Seer in no remaining world, so it tells you nothing about them.
+# $alive: yes or no.
+werewolf-me-title = You: #{ $number } { $name } ({ $alive ->
+        [yes] alive
+       *[no] dead
+    })
+werewolf-me-phase = Phase: **{ $phase }**
+werewolf-role-odds = Role odds
+werewolf-team-and-death = Team and death
+werewolf-team-and-death-line = good { $good } · evil { $evil } · dead { $dead }
+werewolf-your-pack = If you are a wolf, your pack could be
+werewolf-visions-count-nowhere = You are the Seer in no remaining world: these visions counted in none and tell you nothing.
+werewolf-your-visions = Your visions
+werewolf-your-choices = Your choices this phase
+werewolf-not-answered-field = Not answered yet
+
+## The storyteller's grimoire and the early end
+
+werewolf-chance-evil = evil { $chance }
+werewolf-chance-seer = seer { $chance }
+werewolf-chance-dead = dead { $chance }
+# $kinds: the answers a player still owes ("vision, attack").
+werewolf-owes = owes { $kinds }
+werewolf-grimoire-vision = N{ $night } vision of { $target }: { $result }
+werewolf-grimoire-title = Grimoire: { $phase }
+werewolf-grimoire-footer = { $worlds } worlds · visible to you only
+werewolf-abort-note = The storyteller ended the game during **{ $phase }**: no team wins. Nothing was drawn: these are the chances in the worlds that were left.
+werewolf-abort-vision = { $night }: saw { $target } { $result }
+werewolf-abort-title = 🛑 The game was ended by the storyteller
+werewolf-abort-footer = { $worlds } worlds were left
