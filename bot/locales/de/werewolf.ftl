@@ -352,3 +352,54 @@ werewolf-abort-note = Die Spielleitung hat das Spiel während **{ $phase }** bee
 werewolf-abort-vision = { $night }: sah { $target } als { $result }
 werewolf-abort-title = 🛑 Die Spielleitung hat das Spiel beendet
 werewolf-abort-footer = { $worlds } Welten waren übrig
+
+## Der lesbare Spielverlauf (/game log)
+
+werewolf-log-title = # Quantenwerwolf: Spiel { $id } in { $channel }
+werewolf-log-rules = - Regeln: { $preset }; { $players } Mitspielende, { $wolves } Wölfe
+werewolf-log-status = - Stand: { $status ->
+        [running] läuft
+        [over] vorbei
+       *[other] { $status }
+    }
+werewolf-log-players = - Mitspielende (Reihenfolge der Plätze): { $names }
+werewolf-log-numbers = - Geheimnummern: { $numbers }
+werewolf-log-start-evil = - Chance, böse zu sein, zu Beginn: je { $chance }
+werewolf-log-public = - Dies ist der öffentliche Verlauf: Nächtliche Aktionen und private Nachrichten fehlen.
+werewolf-log-night = - { $player } { $kind ->
+        [vision] schaut sich { $target } an
+       *[attack] greift { $target } an
+    }
+werewolf-log-vote = - { $back ->
+        [yes] { $player } nimmt die eigene Stimme zurück
+       *[no] { $player } stimmt für { $target }
+    }
+werewolf-log-decide = - die Spielleitung entscheidet den Gleichstand: { $target }
+werewolf-log-kick = - die Spielleitung nimmt { $target } aus dem Spiel
+werewolf-log-rename = - den Platz von { $player } übernimmt { $name }
+werewolf-log-undo = - ↩️ die Spielleitung nimmt die letzte Auflösung zurück (der Bericht unten ersetzt sie)
+werewolf-log-report = ### { $kind ->
+        [kick] { $phase }: jemand wurde aus dem Spiel genommen
+        [night] Der Morgen nach { $phase }
+       *[day] Das Ende von { $phase }
+    }{ $correction ->
+        [yes] {" "}(Korrektur: ersetzt den zurückgenommenen Bericht)
+       *[no] {""}
+    }
+werewolf-log-lynch = Lynchmord: **{ $target }** ({ $reason }).
+werewolf-log-cause = { $cause ->
+        [lynch] gelyncht
+        [night] Nacht
+        [collapse] Zusammenbruch
+       *[kick] aus dem Spiel genommen
+    }
+werewolf-log-nobody-died = Niemand ist gestorben.
+werewolf-log-private-news = Private Nachrichten (geheim):
+werewolf-log-news = - an { $player }: { $text }
+werewolf-log-winner = **Gewinner: { $winner ->
+        [village] das Dorf
+        [wolves] die Wölfe
+       *[tie] unentschieden
+    }** ({ $reason }).
+werewolf-log-winners = Gewonnen haben: { $winners }.
+werewolf-log-final-world = Die endgültige Welt (aus den verbleibenden gezogen):

@@ -323,3 +323,59 @@ werewolf-abort-note = The storyteller ended the game during **{ $phase }**: no t
 werewolf-abort-vision = { $night }: saw { $target } { $result }
 werewolf-abort-title = 🛑 The game was ended by the storyteller
 werewolf-abort-footer = { $worlds } worlds were left
+
+## The readable account of a game (/game log, cogs/werewolf/history_text.py)
+
+# $id: the game's number; $channel: "#town-square".
+werewolf-log-title = # Quantum Werewolf: game { $id } in { $channel }
+# $preset: cisra or classic.
+werewolf-log-rules = - Rules: { $preset }; { $players } players, { $wolves } wolves
+# $status: running or over.
+werewolf-log-status = - Status: { $status }
+werewolf-log-players = - Players (seat order): { $names }
+werewolf-log-numbers = - Secret numbers: { $numbers }
+werewolf-log-start-evil = - Evil chance at the start: { $chance } each
+werewolf-log-public = - This is the public account: night actions and private news are left out.
+# $kind: vision or attack.
+werewolf-log-night = - { $player } { $kind ->
+        [vision] looks at
+       *[attack] attacks
+    } { $target }
+# $back: yes when the player takes their vote back (then $target is empty).
+werewolf-log-vote = - { $back ->
+        [yes] { $player } takes their vote back
+       *[no] { $player } votes for { $target }
+    }
+werewolf-log-decide = - the storyteller breaks the tie: { $target }
+werewolf-log-kick = - the storyteller removes { $target }
+werewolf-log-rename = - { $player }'s seat is taken over by { $name }
+werewolf-log-undo = - ↩️ the storyteller undoes the last resolution (the report below replaces it)
+# $kind: kick, night or day; $correction: yes when the report replaces an undone one.
+werewolf-log-report = ### { $kind ->
+        [kick] { $phase }: a player removed
+        [night] Dawn after { $phase }
+       *[day] The end of { $phase }
+    }{ $correction ->
+        [yes] {" "}(correction: replaces the undone report)
+       *[no] {""}
+    }
+werewolf-log-lynch = Lynch: **{ $target }** ({ $reason }).
+# How a player died: lynch, night, collapse or kick.
+werewolf-log-cause = { $cause ->
+        [lynch] lynch
+        [night] night
+        [collapse] collapse
+       *[kick] kick
+    }
+werewolf-log-nobody-died = Nobody died.
+werewolf-log-private-news = Private news (secret):
+# $text: the news as the engine wrote it.
+werewolf-log-news = - to { $player }: { $text }
+# $winner: village, wolves or tie.
+werewolf-log-winner = **Winner: { $winner ->
+        [village] village
+        [wolves] wolves
+       *[tie] tie
+    }** ({ $reason }).
+werewolf-log-winners = Winners: { $winners }.
+werewolf-log-final-world = The final world (drawn from the survivors):
