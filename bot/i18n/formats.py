@@ -59,3 +59,11 @@ def chance(value: float, locale: str | discord.Locale | None) -> str:
     shown = Decimal(f"{min(max(value * 100.0, 0.1), 99.9):.1f}")
     pattern.frac_prec = (1, 1)
     return pattern.apply(shown / 100, babel)
+
+
+def fixed(value: float, digits: int, locale: str | discord.Locale | None) -> str:
+    """``value`` with exactly ``digits`` decimals in the language's form (14.0 / 14,0)."""
+    babel = _babel(locale)
+    pattern = numbers.parse_pattern(babel.decimal_formats[None].pattern)
+    pattern.frac_prec = (digits, digits)
+    return pattern.apply(Decimal(f"{value:.{digits}f}"), babel)

@@ -26,7 +26,7 @@ from bot import worker
 from bot.effects import Effect
 from bot.shell.game_lock import GameLock, adopt
 from bot.shell.open_games import OpenGames
-from cogs.werewolf import deadlines
+from cogs.werewolf import deadlines, language
 from cogs.werewolf.models import GameRow, Status
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
@@ -119,6 +119,15 @@ class Session:
     :data:`cogs.werewolf.flow.TALLY_SCROLL` the tally moves down to stay in view."""
 
     @property
+    def language(self) -> str:
+        """The language of the game's public posts (:mod:`cogs.werewolf.language`)."""
+        return language.of_game(self.row.id)
+
+    def reader(self, user_id: int) -> str:
+        """The language of a DM to ``user_id`` (:mod:`cogs.werewolf.language`)."""
+        return language.of_reader(user_id)
+
+    @property
     def running(self) -> Game:
         """The engine game, refusing when the game is not running."""
         if self.row.status is Status.LOBBY or self.game is None:
@@ -157,6 +166,7 @@ class Games(OpenGames[Session]):
         """Load every open game from the database, replaying running ones; returns how many."""
         for row in await self.storage.open_games():
             session = Session(row)
+            await language.settle(self.storage.database, row)
             if row.status is not Status.LOBBY:
                 session.game = await self._rebuild(row)
             self._track(session)
@@ -181,6 +191,7 @@ class Games(OpenGames[Session]):
         fresh = await self.storage.game(session.row.id)
         if fresh is None or fresh.version == session.row.version:
             return
+        await language.settle(self.storage.database, fresh)
         game = session.game
         if fresh.status is Status.LOBBY:
             session.game = None
@@ -207,6 +218,7 @@ class Games(OpenGames[Session]):
         row = await self.storage.game(game_id)
         if row is None or (row.status is Status.OVER and not row.pending_announce):
             return None
+        await language.settle(self.storage.database, row)
         return Session(row, await self._rebuild(row) if row.status is not Status.LOBBY else None)
 
     async def _rebuild(self, row: GameRow) -> Game:
@@ -286,6 +298,8 @@ class Games(OpenGames[Session]):
         elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
             deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
         try:
+            if effects is not None:  # in the languages read now (a player may have changed theirs)
+                await language.settle(self.storage.database, row)
             queued = list(await effects(report)) if effects is not None else []
             await self.storage.append_action(row, seq, str(action), user_id, queued)
         except BaseException:

@@ -20,8 +20,7 @@ from bot.db import Database
 from bot.i18n import SOURCE, Languages
 from bot.i18n.choice import player_language
 from cogs.werewolf.models import GameRow
-
-FAMILY = "werewolf"
+from cogs.werewolf.storage import FAMILY
 
 _GAMES: dict[int, str] = {}
 """Each loaded game's language, by game id."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from collections.abc import Iterable, Sequence
 
 import discord
@@ -20,8 +21,8 @@ from bot.names import esc as esc  # a name safe in Markdown: the shell's, for ev
 from cogs.werewolf import answers, words
 from cogs.werewolf.models import GameRow, GameSettings, Member, Status
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
-from engine.werewolf.reports import Death, Lynch, PublicReport, PublicTable
-from engine.werewolf.roles import SEER
+from engine.werewolf.reports import Death, Lynch, Message, PublicReport, PublicTable
+from engine.werewolf.roles import SEER, parse_role
 from engine.werewolf.text import world_count
 from engine.werewolf.views import RoleChance
 
@@ -670,6 +671,40 @@ def vision_news(game: Game, seat: int, target: int | None, text: str, locale: st
     if target is None or game.marginals().can_seer[seat]:
         return text
     return t("werewolf-vision-counted-nowhere", locale, target=esc(game.name(target)))
+
+
+_CERTAIN_ROLE = re.compile(r"^Your role is now certain: you are (.+)\.$")
+
+
+def news_text(message: Message, name: str | None, locale: str = SOURCE) -> str:
+    """A player's private news of a report in ``locale``: a vision's result (``name``: its
+    target's name) or a certainty; news the catalogue has no words for is shown as the engine
+    wrote it."""
+    if message.kind == "vision" and message.result is not None and name is not None:
+        result = message.result
+        if result in {"good", "evil"}:
+            shown = words.vision_result(result.upper(), locale)
+        else:
+            shown = words.role_title(parse_role(result).title(), locale)
+        return t("werewolf-news-vision", locale, target=name, result=shown)
+    if message.kind == "certain":
+        role = _CERTAIN_ROLE.match(message.text)
+        if role is not None:
+            return t("werewolf-news-certain-role", locale, role=words.role_title(role[1], locale))
+        if message.text.startswith("Your team is now certain"):
+            return t("werewolf-news-certain-wolf", locale)
+    return message.text
+
+
+def news_title(phase: str, where: str, locale: str = SOURCE, *, correction: bool) -> str:
+    """``Night 1 in #town: for you alone`` (and that it replaces earlier news)."""
+    return t(
+        "werewolf-news-title",
+        locale,
+        phase=phase_title(phase, locale),
+        channel=where,
+        correction=yes_no(correction),
+    )
 
 
 def me_embed(view: PlayerView, game: Game, locale: str = SOURCE) -> discord.Embed:

@@ -63,7 +63,7 @@ def role_title(title: str, locale: str = SOURCE) -> str:
     if ranked:
         found = ranked.group(1)
         return t("werewolf-ranked-wolf-title", locale, rank=rank(found), name=found)
-    return t("werewolf-role-title", locale, key=title.replace(" ", "-"), role=title)
+    return t("werewolf-role-title", locale, form=title.replace(" ", "-"), role=title)
 
 
 def team(name: str, locale: str = SOURCE) -> str:

@@ -44,7 +44,7 @@ werewolf-ranked-wolf = { $rank ->
         [omega] Omegawolf
        *[other] Wolf { $name }
     }
-werewolf-role-title = { $key ->
+werewolf-role-title = { $form ->
         [the-Seer] die Seherin
         [a-Villager] ein Dorfbewohner
         [a-Werewolf] ein Werwolf
@@ -403,3 +403,69 @@ werewolf-log-winner = **Gewinner: { $winner ->
     }** ({ $reason }).
 werewolf-log-winners = Gewonnen haben: { $winners }.
 werewolf-log-final-world = Die endgültige Welt (aus den verbleibenden gezogen):
+
+## Ablauf: Hinweise, private Nachrichten, geschlossene Menüs
+
+werewolf-unreachable = ⚠️ { $mentions }: Ich konnte dir keine Direktnachricht schicken ({ $what }). Erlaube Direktnachrichten von Mitgliedern dieses Servers oder spiel hier: `/night` für deine nächtlichen Aktionen und `/me` für deine Nummer, Chancen, Visionen und Nachrichten. Meine Antworten darauf siehst nur du, und was ich dir nicht schicken konnte, bekommst du beim nächsten Befehl, den du benutzt. Ich erwähne dich hier nicht noch einmal.
+werewolf-unreachable-what = { $welcome ->
+        [yes] deine Geheimnummer und Nacht 0
+       *[no] die Menüs für { $phase }
+    }
+werewolf-unreachable-number = deine Geheimnummer
+werewolf-phase-over = { $phase } ist vorbei
+werewolf-votes-closed = { $phase } ist vorbei: Abstimmung geschlossen
+werewolf-undone-label = Zurückgenommen: { $phase } wurde rückgängig gemacht
+werewolf-game-over-label = Das Spiel ist vorbei
+werewolf-game-over-votes-closed = Das Spiel ist vorbei: Abstimmung geschlossen
+werewolf-no-votes = Keine Stimmen.
+werewolf-news-vision = Deine Vision von { $target }: { $result }.
+werewolf-news-certain-role = Deine Rolle steht jetzt fest: Du bist { $role }.
+werewolf-news-certain-wolf = Dein Team steht jetzt fest: Du bist ein Wolf (dein Rang ist noch offen).
+werewolf-news-title = { $phase } in { $channel }: nur für dich{ $correction ->
+        [yes] {" "}(Korrektur: ersetzt, was ich dir vorher geschickt habe)
+       *[no] {""}
+    }
+werewolf-history-title = 📈 Wie die Welten zusammenbrachen
+werewolf-history-note = Die Chance aller Mitspielenden, böse zu sein, nach jeder Phase (rot: sicher böse, weiß: sicher gut; durchgestrichen ab der Phase ihres Todes).
+
+## Knöpfe und Menüs
+
+werewolf-lobby-button = { $action ->
+        [join] Beitreten
+        [leave] Verlassen
+       *[start] Start
+    }
+werewolf-help-button = Spielanleitung
+werewolf-no-vision = Keine Vision
+werewolf-no-attack = Kein Angriff
+werewolf-night-placeholder = { $kind ->
+        [vision] Vision: Wen schaust du dir an?
+       *[attack] Angriff: Wen?
+    }
+werewolf-night-page-placeholder = { $kind ->
+        [vision] Ziel der Vision
+       *[attack] Ziel des Angriffs
+    } ({ $guide }, Seite { $page }/{ $pages })
+werewolf-night-page-label = { $kind ->
+        [vision] Vision
+       *[attack] Angriff
+    }: Seite { $page }/{ $pages } · { $guide }
+werewolf-unvote-option = Meine Stimme zurücknehmen
+werewolf-vote-placeholder = Stimme für einen Lynchmord…
+werewolf-vote-page-placeholder = Stimme für einen Lynchmord ({ $guide }, Seite { $page }/{ $pages })
+
+## Fristen
+
+werewolf-clock-paused = ⏸️ Die Uhr ist angehalten (noch { $left }, sobald sie weiterläuft).
+werewolf-deadline = ⏰ { $phase } endet { $when }.
+
+## Beschriftung der Verlaufs-Heatmap (schmale Zellen)
+
+werewolf-heatmap-start = Beginn
+werewolf-heatmap-column = { $kind ->
+        [night] N{ $number }
+       *[day] T{ $number }
+    }{ $kick ->
+        [yes] {" "}raus
+       *[no] {""}
+    }

@@ -28,8 +28,8 @@ werewolf-role = { $role ->
 werewolf-ranked-wolf = { $rank ->
        *[other] { $name } wolf
     }
-# A role as a sentence names it: $key is $role with dashes for spaces.
-werewolf-role-title = { $key ->
+# A role as a sentence names it: $form is $role with dashes for spaces.
+werewolf-role-title = { $form ->
         [the-Seer] the Seer
         [a-Villager] a Villager
         [a-Werewolf] a Werewolf
@@ -379,3 +379,81 @@ werewolf-log-winner = **Winner: { $winner ->
     }** ({ $reason }).
 werewolf-log-winners = Winners: { $winners }.
 werewolf-log-final-world = The final world (drawn from the survivors):
+
+## Flow: notes, private news, closed menus (cogs/werewolf/flow.py)
+
+# In the channel, for players a DM did not reach. $mentions: the mentions (kept as it is);
+# $what: what the DM held, in general words (werewolf-unreachable-what).
+werewolf-unreachable = ⚠️ { $mentions }: I could not send you a direct message ({ $what }). Allow direct messages from this server's members, or play here: `/night` for your night actions and `/me` for your number, odds, visions and news. My replies to those are visible to you alone, and whatever I could not send you comes with the next command you use. I will not mention you here again.
+# $welcome: yes for the start's DM; $phase: "Night 2".
+werewolf-unreachable-what = { $welcome ->
+        [yes] your secret number and Night 0
+       *[no] the { $phase } menus
+    }
+werewolf-unreachable-number = your secret number
+# The disabled button that replaces a phase's menus.
+werewolf-phase-over = { $phase } is over
+werewolf-votes-closed = { $phase } is over: votes closed
+werewolf-undone-label = Undone: { $phase } was taken back
+werewolf-game-over-label = The game is over
+werewolf-game-over-votes-closed = The game is over: votes closed
+werewolf-no-votes = No votes.
+# A private vision result: $target the name, $result what it showed ("EVIL", "the Seer").
+werewolf-news-vision = Your vision of { $target }: { $result }.
+werewolf-news-certain-role = Your role is now certain: you are { $role }.
+werewolf-news-certain-wolf = Your team is now certain: you are a wolf (your rank is still open).
+# $correction: yes when this news replaces news sent before an undo.
+werewolf-news-title = { $phase } in { $channel }: for you alone{ $correction ->
+        [yes] {" "}(correction: this replaces what I sent you before)
+       *[no] {""}
+    }
+werewolf-history-title = 📈 How the worlds collapsed
+werewolf-history-note = Each player's chance of being evil after each phase (red: surely evil, white: surely good; crossed out from the phase they died).
+
+## Buttons and menus (cogs/werewolf/views.py)
+
+# $action: join, leave or start.
+werewolf-lobby-button = { $action ->
+        [join] Join
+        [leave] Leave
+       *[start] Start
+    }
+werewolf-help-button = How to play
+werewolf-no-vision = No vision
+werewolf-no-attack = No attack
+# $kind: vision or attack.
+werewolf-night-placeholder = { $kind ->
+        [vision] Vision: whom do you look at?
+       *[attack] Attack: whom?
+    }
+# A page of a big night menu: $guide the page's first and last names ("Ca–Fr").
+werewolf-night-page-placeholder = { $kind ->
+        [vision] Vision target
+       *[attack] Attack target
+    } ({ $guide }, page { $page }/{ $pages })
+werewolf-night-page-label = { $kind ->
+        [vision] Vision
+       *[attack] Attack
+    }: page { $page }/{ $pages } · { $guide }
+werewolf-unvote-option = Take my vote back
+werewolf-vote-placeholder = Vote to lynch…
+werewolf-vote-page-placeholder = Vote to lynch ({ $guide }, page { $page }/{ $pages })
+
+## Deadlines (cogs/werewolf/deadlines.py)
+
+# $left: the time left ("5.0 h").
+werewolf-clock-paused = ⏸️ The clock is paused ({ $left } left once it resumes).
+# $phase: "Night 2"; $when: a Discord timestamp, shown in each reader's own language.
+werewolf-deadline = ⏰ { $phase } ends { $when }.
+
+## The collapse heat map's labels (cogs/werewolf/heatmap.py); cells are narrow: keep them short
+
+werewolf-heatmap-start = start
+# A phase's short code: $kind night or day, $number its number; $kick: yes when a kick made it.
+werewolf-heatmap-column = { $kind ->
+        [night] N{ $number }
+       *[day] D{ $number }
+    }{ $kick ->
+        [yes] {" "}kick
+       *[no] {""}
+    }
