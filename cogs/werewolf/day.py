@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import waiting
+from bot.i18n import reader_language, t
 from bot.shell.kept import inbox_of
 from cogs.werewolf import flow, render
 from cogs.werewolf.games import Refusal, Session, check_fresh, games_of
@@ -74,14 +75,14 @@ class Day(GameCog):
             else:
                 target = None if target_text is None else find_player(game, target_text)
             current = game.choices.votes.get(seat)
-            day = game.phase.title()
+            said = await reader_language(interaction)
+            day = render.phase_title(str(game.phase), said)
             if target is None and current is None:
                 raise Refusal("You have no vote to take back.")
             if target is not None and target == current:
                 await reply(
                     interaction,
-                    f"🗳️ You already vote to lynch **{render.esc(game.name(target))}**: nothing "
-                    f"changed. It counts for {day}.",
+                    t("werewolf-vote-unchanged", said, name=render.esc(game.name(target)), day=day),
                 )
                 return
             action = Vote(player=seat, target=target)
@@ -90,14 +91,17 @@ class Day(GameCog):
                 session, action, interaction.user.id, flow.refreshed_tally(session)
             )
             if target is None:
-                text = f"🗳️ You took your vote back ({day})."
+                text = t("werewolf-vote-taken-back", said, day=day)
             else:
                 tally = game.tally()
                 count = len(tally.votes.get(target, []))
-                text = (
-                    f"🗳️ You vote to lynch **{render.esc(game.name(target))}** "
-                    f"({count}/{tally.majority} for a majority). It counts for {day}; the tally "
-                    "in the channel shows it to everyone."
+                text = t(
+                    "werewolf-vote-cast",
+                    said,
+                    name=render.esc(game.name(target)),
+                    count=count,
+                    majority=tally.majority,
+                    day=day,
                 )
         await reply(interaction, text)
         await flow.after_reply(self.bot, session)

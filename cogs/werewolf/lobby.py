@@ -11,7 +11,8 @@ import discord
 from discord import app_commands
 
 from bot import names, waiting, worker
-from cogs.werewolf import channels, deadlines, flow, render
+from bot.i18n import reader_language, t
+from cogs.werewolf import channels, deadlines, flow, language, render
 from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session, games_of
 from cogs.werewolf.interact import (
     ECHO_LIMIT,
@@ -154,9 +155,13 @@ class Lobby(GameCog):
             except ChannelBusyError:
                 raise Refusal("This channel already has a game.") from None
             session = games_of(self.bot).add(row)
+            await language.open_game(
+                games_of(self.bot).storage.database, row, interaction.guild_locale
+            )
             async with session.lock:
                 await interaction.response.send_message(
-                    embed=render.lobby_embed(row), view=lobby_view(row.id)
+                    embed=render.lobby_embed(row, locale=session.language),
+                    view=lobby_view(row.id, session.language),
                 )
                 message = await interaction.original_response()
                 row.lobby_message_id = message.id
@@ -235,7 +240,9 @@ class Lobby(GameCog):
                 updated = dataclasses.replace(row, members=members)
                 await self._save(updated)
                 session.row = updated
-                await reply(interaction, f"✅ You joined as **{render.esc(name)}**.")
+                said = await reader_language(interaction)
+                language.note_reader(interaction.user.id, said)
+                await reply(interaction, t("werewolf-joined", said, name=render.esc(name)))
 
     async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
         """Take the user out of the lobby."""
@@ -249,7 +256,7 @@ class Lobby(GameCog):
                 updated = dataclasses.replace(row, members=members)
                 await self._save(updated)
                 session.row = updated
-                await reply(interaction, "👋 You left the game.")
+                await reply(interaction, t("werewolf-left", await reader_language(interaction)))
 
     async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
         """Deal secret numbers and open Night 0."""
@@ -265,16 +272,18 @@ class Lobby(GameCog):
                     row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
                 )
                 deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
+                await language.settle(games_of(self.bot).storage.database, updated)
                 started = Session(updated, game)
                 shown = [
                     *flow.lobby_refresh(started),
                     flow.post(
                         started,
-                        content=(
-                            f"🌙 **The game begins** with {game.n} players and "
-                            f"{render.wolves_text(game.wolves)}. Every player got a secret number "
-                            "and the Night 0 menus by direct message. Night 0 has visions only.\n"
-                            + (deadlines.deadline_text(updated) or "")
+                        content=t(
+                            "werewolf-game-begins",
+                            session.language,
+                            players=game.n,
+                            wolves=render.wolves_text(game.wolves, session.language),
+                            deadline=deadlines.deadline_text(updated, session.language) or "",
                         ),
                     ),
                     flow.roles_setup(started),
@@ -285,7 +294,7 @@ class Lobby(GameCog):
                 session.row, session.game = updated, game
                 games_of(self.bot).on_change()
                 games_of(self.bot).on_outbox()
-                text = f"🎬 Started with {game.n} players."
+                text = t("werewolf-started", await reader_language(interaction), players=game.n)
                 note = channels.missing_note(interaction.guild, updated.settings)
                 if note is not None:
                     text += "\n" + note

@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot import waiting
+from bot.i18n import SOURCE, reader_language, t
 from cogs.werewolf import flow, render
 from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.interact import (
@@ -28,20 +29,21 @@ if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
 
-def confirmation(game: Game, action: Vision | Attack) -> str:
+def confirmation(game: Game, action: Vision | Attack, locale: str = SOURCE) -> str:
     """What the player is told once their choice is stored (and, from their own odds, when it
     can count in no world)."""
     vision, attack = render.what_counts(game, action.player)
-    if isinstance(action, Vision):
-        if action.target is None:
-            return "🔮 No vision tonight."
-        text = f"🔮 Vision: you look at **{render.esc(game.name(action.target))}** tonight."
-        return text if vision else f"{text} It counts in no world: {render.NO_VISION_WORLD}."
-    assert isinstance(action, Attack)
-    if action.target is None:
-        return "🐺 No attack tonight."
-    text = f"🐺 Attack: **{render.esc(game.name(action.target))}**."
-    return text if attack else f"{text} It counts in no world: {render.NO_ATTACK_WORLD}."
+    kind = "vision" if isinstance(action, Vision) else "attack"
+    counts = vision if isinstance(action, Vision) else attack
+    name = "" if action.target is None else render.esc(game.name(action.target))
+    return t(
+        "werewolf-night-confirmed",
+        locale,
+        kind=kind,
+        name=name,
+        chosen="no" if action.target is None else "yes",
+        counts="yes" if counts else "no",
+    )
 
 
 class Night(GameCog):
@@ -57,8 +59,10 @@ class Night(GameCog):
             check_as_actor(game, action)
         for action in actions:
             await games_of(self.bot).push(session, action, interaction.user.id)
-        lines = [confirmation(game, a) for a in actions if isinstance(a, Vision | Attack)]
-        lines.append(f"You can change this until {game.phase.title()} resolves.")
+        said = await reader_language(interaction)
+        lines = [confirmation(game, a, said) for a in actions if isinstance(a, Vision | Attack)]
+        phase = render.phase_title(str(game.phase), said)
+        lines.append(t("werewolf-night-change-until", said, phase=phase))
         return "\n".join(lines)
 
     async def _confirm(self, interaction: discord.Interaction, session: Session, text: str) -> None:

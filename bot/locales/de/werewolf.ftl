@@ -469,3 +469,35 @@ werewolf-heatmap-column = { $kind ->
         [yes] {" "}raus
        *[no] {""}
     }
+
+## Antworten der Lobby
+
+werewolf-joined = ✅ Du spielst mit als **{ $name }**.
+werewolf-left = 👋 Du hast das Spiel verlassen.
+werewolf-game-begins =
+    🌙 **Das Spiel beginnt** mit { $players } Mitspielenden und { $wolves }. Alle haben ihre Geheimnummer und die Menüs für Nacht 0 per Direktnachricht bekommen. In Nacht 0 gibt es nur Visionen.
+    { $deadline }
+werewolf-started = 🎬 Gestartet mit { $players } Mitspielenden.
+
+## Antworten auf nächtliche Aktionen und Stimmen
+
+werewolf-night-confirmed = { $kind ->
+        [vision] { $chosen ->
+            [no] 🔮 Heute Nacht keine Vision.
+           *[yes] 🔮 Vision: Du schaust dir heute Nacht **{ $name }** an.{ $counts ->
+                [no] {" "}Sie zählt in keiner Welt: Du bist in keiner verbleibenden Welt die Seherin, also zählt eine Vision in keiner.
+               *[yes] {""}
+            }
+        }
+       *[attack] { $chosen ->
+            [no] 🐺 Heute Nacht kein Angriff.
+           *[yes] 🐺 Angriff: **{ $name }**.{ $counts ->
+                [no] {" "}Er zählt in keiner Welt: Du bist in keiner verbleibenden Welt heute Nacht der führende Wolf, also zählt ein Angriff in keiner.
+               *[yes] {""}
+            }
+        }
+    }
+werewolf-night-change-until = Du kannst das ändern, bis { $phase } aufgelöst wird.
+werewolf-vote-unchanged = 🗳️ Du stimmst schon für den Lynchmord an **{ $name }**: nichts geändert. Die Stimme zählt für { $day }.
+werewolf-vote-taken-back = 🗳️ Du hast deine Stimme zurückgenommen ({ $day }).
+werewolf-vote-cast = 🗳️ Du stimmst für den Lynchmord an **{ $name }** ({ $count }/{ $majority } für eine Mehrheit). Die Stimme zählt für { $day }; die Stimmenzählung im Kanal zeigt sie allen.

@@ -457,3 +457,41 @@ werewolf-heatmap-column = { $kind ->
         [yes] {" "}kick
        *[no] {""}
     }
+
+## The lobby's answers (cogs/werewolf/lobby.py)
+
+werewolf-joined = ✅ You joined as **{ $name }**.
+werewolf-left = 👋 You left the game.
+# The start's post: $players how many play, $wolves "2 wolves", $deadline the night's deadline
+# line (may be empty).
+werewolf-game-begins =
+    🌙 **The game begins** with { $players } players and { $wolves }. Every player got a secret number and the Night 0 menus by direct message. Night 0 has visions only.
+    { $deadline }
+werewolf-started = 🎬 Started with { $players } players.
+
+## Answers to night actions and votes (cogs/werewolf/night.py, day.py)
+
+# $kind: vision or attack; $chosen: no for "No vision"/"No attack"; $name: the target;
+# $counts: no when, from the player's own odds, the choice can count in no world.
+werewolf-night-confirmed = { $kind ->
+        [vision] { $chosen ->
+            [no] 🔮 No vision tonight.
+           *[yes] 🔮 Vision: you look at **{ $name }** tonight.{ $counts ->
+                [no] {" "}It counts in no world: you are the Seer in no remaining world, so a vision counts in none.
+               *[yes] {""}
+            }
+        }
+       *[attack] { $chosen ->
+            [no] 🐺 No attack tonight.
+           *[yes] 🐺 Attack: **{ $name }**.{ $counts ->
+                [no] {" "}It counts in no world: you are tonight's leading wolf in no remaining world, so an attack counts in none.
+               *[yes] {""}
+            }
+        }
+    }
+werewolf-night-change-until = You can change this until { $phase } resolves.
+# $day: "Day 2".
+werewolf-vote-unchanged = 🗳️ You already vote to lynch **{ $name }**: nothing changed. It counts for { $day }.
+werewolf-vote-taken-back = 🗳️ You took your vote back ({ $day }).
+# $count: votes for the target now; $majority: votes a majority needs.
+werewolf-vote-cast = 🗳️ You vote to lynch **{ $name }** ({ $count }/{ $majority } for a majority). It counts for { $day }; the tally in the channel shows it to everyone.
