@@ -155,9 +155,8 @@ class Lobby(GameCog):
             except ChannelBusyError:
                 raise Refusal("This channel already has a game.") from None
             session = games_of(self.bot).add(row)
-            await language.open_game(
-                games_of(self.bot).storage.database, row, interaction.guild_locale
-            )
+            server = interaction.guild.preferred_locale if interaction.guild else None
+            await language.open_game(games_of(self.bot).storage.database, row, server)
             async with session.lock:
                 await interaction.response.send_message(
                     embed=render.lobby_embed(row, locale=session.language),
