@@ -99,8 +99,8 @@ class Day(GameCog):
                     "werewolf-vote-cast",
                     said,
                     name=render.esc(game.name(target)),
-                    count=count,
-                    majority=tally.majority,
+                    count=str(count),
+                    majority=str(tally.majority),
                     day=day,
                 )
         await reply(interaction, text)

@@ -280,7 +280,7 @@ class Lobby(GameCog):
                         content=t(
                             "werewolf-game-begins",
                             session.language,
-                            players=game.n,
+                            players=str(game.n),
                             wolves=render.wolves_text(game.wolves, session.language),
                             deadline=deadlines.deadline_text(updated, session.language) or "",
                         ),
@@ -293,7 +293,9 @@ class Lobby(GameCog):
                 session.row, session.game = updated, game
                 games_of(self.bot).on_change()
                 games_of(self.bot).on_outbox()
-                text = t("werewolf-started", await reader_language(interaction), players=game.n)
+                text = t(
+                    "werewolf-started", await reader_language(interaction), players=str(game.n)
+                )
                 note = channels.missing_note(interaction.guild, updated.settings)
                 if note is not None:
                     text += "\n" + note

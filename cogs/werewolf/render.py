@@ -141,7 +141,7 @@ def table_block(table: PublicTable, locale: str = SOURCE) -> str:
         used += len(line) + 1
     rest = len(lines) - len(shown)
     body = "\n".join(shown)
-    more = t("werewolf-table-more-rows", locale, rest=rest)
+    more = t("werewolf-table-more-rows", locale, rest=str(rest))
     return f"```\n{body}\n```{more}"
 
 
@@ -283,7 +283,7 @@ def player_list(members: Sequence[Member], limit: int = FIELD_LIMIT, locale: str
     used = 0
     for index, member in enumerate(members):
         line = esc(member.name)
-        more = t("werewolf-and-more", locale, count=len(members) - index)
+        more = t("werewolf-and-more", locale, count=str(len(members) - index))
         if used + len(line) + 1 + len(more) > limit and index < len(members) - 1:
             return "\n".join([*lines, more])
         lines.append(line)
@@ -307,7 +307,7 @@ def lobby_embed(row: GameRow, outcome: str | None = None, locale: str = SOURCE) 
         name=t("werewolf-storyteller", locale), value=f"<@{row.storyteller_id}>", inline=False
     )
     embed.add_field(
-        name=t("werewolf-players-field", locale, count=len(row.members)),
+        name=t("werewolf-players-field", locale, count=str(len(row.members))),
         value=player_list(row.members, locale=locale),
         inline=True,
     )
@@ -515,7 +515,8 @@ def tally_embed(
     lines.append("")
     waiting = names(game, [s for s in game.living() if s not in voted], locale)
     lines.append(t("werewolf-not-voting-yet", locale, names=waiting))
-    lines.append(t("werewolf-majority", locale, majority=tally.majority, voters=tally.voters))
+    majority, voters = str(tally.majority), str(tally.voters)
+    lines.append(t("werewolf-majority", locale, majority=majority, voters=voters))
     lines.append(t("werewolf-day-ends", locale, majority=yes_no(settings.majority_ends_day)))
     lines.append(t("werewolf-abstain", locale))
     if deadline:
@@ -539,7 +540,7 @@ def odds_line(view: PlayerView, limit: int = FIELD_LIMIT, locale: str = SOURCE) 
         if used + len(part) + (0 if last else ODDS_TAIL) > limit:
             rest = chances[index:]
             together = pct(_together(rest, first=index == 0), locale)
-            parts.append(t("werewolf-more-ranks", locale, count=len(rest), together=together))
+            parts.append(t("werewolf-more-ranks", locale, count=str(len(rest)), together=together))
             break
         parts.append(part)
         used += len(part) + 3
@@ -575,7 +576,7 @@ def welcome_embed(
     footer = t(
         "werewolf-welcome-footer",
         locale,
-        players=game.n,
+        players=str(game.n),
         wolves=wolves_text(game.wolves, locale),
         worlds=str(game.world_count()),
     )
@@ -638,7 +639,7 @@ def night_embed(
     page = 24  # players in one night menu (bot.views.PAGE_SIZE); more, and the menus page
     others = sum(1 for seat in game.living() if seat != view.seat)
     if others > page:
-        lines.append(t("werewolf-night-pages", locale, others=others, page=page))
+        lines.append(t("werewolf-night-pages", locale, others=str(others), page=str(page)))
     waiting = answers.missing(game, view.seat)
     if waiting:
         missing = and_list([words.kind(kind, locale) for kind in waiting], locale)

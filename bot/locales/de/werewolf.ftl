@@ -501,3 +501,26 @@ werewolf-night-change-until = Du kannst das ändern, bis { $phase } aufgelöst w
 werewolf-vote-unchanged = 🗳️ Du stimmst schon für den Lynchmord an **{ $name }**: nichts geändert. Die Stimme zählt für { $day }.
 werewolf-vote-taken-back = 🗳️ Du hast deine Stimme zurückgenommen ({ $day }).
 werewolf-vote-cast = 🗳️ Du stimmst für den Lynchmord an **{ $name }** ({ $count }/{ $majority } für eine Mehrheit). Die Stimme zählt für { $day }; die Stimmenzählung im Kanal zeigt sie allen.
+
+## Fristen und Erinnerungen
+
+werewolf-reminder = ⏰ Erinnerung: { $phase } in { $channel } endet { $when }. { $wants ->
+        [both] Du hast deine Vision und deinen Angriff noch nicht geschickt („Keine Vision“ und „Kein Angriff“ zählen als Antwort): Nutze die Menüs in diesen Nachrichten oder `/night`. Bei Fristende wird die Nacht mit dem aufgelöst, was vorliegt.
+        [vision] Du hast deine Vision noch nicht geschickt („Keine Vision“ zählt als Antwort): Nutze die Menüs in diesen Nachrichten oder `/night`. Bei Fristende wird die Nacht mit dem aufgelöst, was vorliegt.
+       *[vote] Du hast noch nicht abgestimmt: `/vote` in { $channel }. Wer bei Fristende nicht abgestimmt hat, enthält sich.
+    }
+werewolf-reminder-undelivered = 📭 { $phase } in { $channel }: Ich konnte die Erinnerung nicht zustellen an { $mentions } (ihre Direktnachrichten sind geschlossen). Sie haben noch nicht alles geschickt; vielleicht erinnerst du sie selbst.
+werewolf-deadline-tie = ⏰ Die Frist für { $phase } ist abgelaufen, aber { $error }. Spielleitung ({ $storyteller }): `/game decide`, dann `/game advance`.
+werewolf-time-is-up = ⏰ Die Zeit ist um: Die Frist für { $phase } ist abgelaufen.
+
+## /game status, /table
+
+werewolf-status-lobby = Die Lobby ist offen: `/game join`, um mitzuspielen.
+werewolf-status-players = Mitspielende
+werewolf-status-alive = Lebendig ({ $count })
+werewolf-status-dead = Tot
+werewolf-status-answered = Hat in dieser Phase geantwortet
+werewolf-status-deadline = Frist
+werewolf-status-owed = Noch offen (nur für die Spielleitung: worauf die Engine wartet)
+werewolf-nothing = nichts
+werewolf-table-title = Öffentliche Tabelle: { $phase }

@@ -495,3 +495,30 @@ werewolf-vote-unchanged = 🗳️ You already vote to lynch **{ $name }**: nothi
 werewolf-vote-taken-back = 🗳️ You took your vote back ({ $day }).
 # $count: votes for the target now; $majority: votes a majority needs.
 werewolf-vote-cast = 🗳️ You vote to lynch **{ $name }** ({ $count }/{ $majority } for a majority). It counts for { $day }; the tally in the channel shows it to everyone.
+
+## Deadlines and reminders (cogs/werewolf/scheduler.py)
+
+# A DM to a player who has not answered: $phase "Night 2", $channel "#town", $when a Discord
+# timestamp; $wants: both (vision and attack), vision, or vote.
+werewolf-reminder = ⏰ Reminder: { $phase } in { $channel } ends { $when }. { $wants ->
+        [both] You have not sent your vision and attack (“No vision” and “No attack” count as answers) yet: use the menus in these messages or `/night`. At the deadline the night resolves with whatever is in.
+        [vision] You have not sent your vision (“No vision” counts as an answer) yet: use the menus in these messages or `/night`. At the deadline the night resolves with whatever is in.
+       *[vote] You have not voted yet: `/vote` in { $channel }. At the deadline, players without a vote abstain.
+    }
+# To the storytellers: $mentions the players a reminder did not reach (kept as it is).
+werewolf-reminder-undelivered = 📭 { $phase } in { $channel }: I could not deliver the reminder to { $mentions } (their direct messages are closed). They have not sent everything yet; you may want to remind them yourself.
+# In the channel: a tie the storyteller must decide; $error: the engine's words (English).
+werewolf-deadline-tie = ⏰ { $phase }'s deadline has passed, but { $error }. Storyteller ({ $storyteller }): `/game decide`, then `/game advance`.
+werewolf-time-is-up = ⏰ Time is up: { $phase } ends at its deadline.
+
+## /game status, /table (cogs/werewolf/info.py)
+
+werewolf-status-lobby = The lobby is open: `/game join` to play.
+werewolf-status-players = Players
+werewolf-status-alive = Alive ({ $count })
+werewolf-status-dead = Dead
+werewolf-status-answered = Has answered this phase
+werewolf-status-deadline = Deadline
+werewolf-status-owed = Still owed (storyteller only: what the engine waits for)
+werewolf-nothing = nothing
+werewolf-table-title = Public table: { $phase }
