@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.effects import Effect
+from bot.i18n import Msg
 from cogs.werewolf import deadlines, flow, render
 from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.interact import GameCog, checked_hours, refusals, reply
@@ -128,9 +129,9 @@ class Clock(GameCog):
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             if session.row.paused_left is not None:
-                raise Refusal("The clock is already paused: `/game resume` starts it again.")
+                raise Refusal(Msg.of("werewolf-refusal-already-paused"))
             if session.row.deadline is None:
-                raise Refusal("This game has no deadline: `/game extend` sets one.")
+                raise Refusal(Msg.of("werewolf-refusal-no-deadline"))
             row = copy.copy(session.row)
             deadlines.pause(row, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)
@@ -148,7 +149,7 @@ class Clock(GameCog):
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             if session.row.paused_left is None:
-                raise Refusal("The clock is not paused.")
+                raise Refusal(Msg.of("werewolf-refusal-not-paused"))
             row = copy.copy(session.row)
             deadlines.resume(row, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)

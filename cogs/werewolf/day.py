@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import waiting
-from bot.i18n import reader_language, t
+from bot.i18n import Msg, reader_language, t
 from bot.shell.kept import inbox_of
 from cogs.werewolf import flow, render
 from cogs.werewolf.games import Refusal, Session, check_fresh, games_of
@@ -78,7 +78,7 @@ class Day(GameCog):
             said = await reader_language(interaction)
             day = render.phase_title(str(game.phase), said)
             if target is None and current is None:
-                raise Refusal("You have no vote to take back.")
+                raise Refusal(Msg.of("werewolf-refusal-no-vote"))
             if target is not None and target == current:
                 await reply(
                     interaction,
@@ -143,7 +143,7 @@ class Day(GameCog):
     def _menu_game(self, game_id: int) -> Session:
         session = games_of(self.bot).get(game_id)
         if session is None:
-            raise Refusal("This game is over: its votes are closed.")
+            raise Refusal(Msg.of("werewolf-refusal-votes-closed"))
         return session
 
     async def vote_from_menu(

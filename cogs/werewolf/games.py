@@ -24,6 +24,7 @@ import discord
 
 from bot import worker
 from bot.effects import Effect
+from bot.i18n import Msg
 from bot.shell.game_lock import GameLock, adopt
 from bot.shell.open_games import OpenGames
 from cogs.werewolf import deadlines, language
@@ -131,16 +132,16 @@ class Session:
     def running(self) -> Game:
         """The engine game, refusing when the game is not running."""
         if self.row.status is Status.LOBBY or self.game is None:
-            raise Refusal("This game has not started yet.")
+            raise Refusal(Msg.of("werewolf-refusal-not-started"))
         if self.row.status is Status.OVER:
-            raise Refusal("This game is over.")
+            raise Refusal(Msg.of("werewolf-refusal-over"))
         return self.game
 
     def seat(self, user_id: int) -> int:
         """The user's seat, refusing non-players."""
         seat = self.row.seat_of(user_id)
         if seat is None:
-            raise Refusal("You are not a player in this game.")
+            raise Refusal(Msg.of("werewolf-refusal-not-a-player"))
         return seat
 
 

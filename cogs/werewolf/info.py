@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot import waiting, worker
-from bot.i18n import reader_language, t
+from bot.i18n import Msg, reader_language, t
 from cogs.werewolf import answers, deadlines, render, words
 from cogs.werewolf.games import Refusal
 from cogs.werewolf.interact import GameCog, may_tell, refusals, reply
@@ -161,7 +161,7 @@ class Info(GameCog):
     def session_for(self, interaction: discord.Interaction):  # type: ignore[no-untyped-def]
         session = super().session_for(interaction)
         if session.row.status is Status.LOBBY:
-            raise Refusal("This game has not started yet.")
+            raise Refusal(Msg.of("werewolf-refusal-not-started"))
         return session
 
 

@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 
 from bot import names, waiting, worker
-from bot.i18n import reader_language, t
+from bot.i18n import Msg, reader_language, t
 from cogs.werewolf import channels, deadlines, flow, language, render
 from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session, games_of
 from cogs.werewolf.interact import (
@@ -153,7 +153,7 @@ class Lobby(GameCog):
                     channel_name=getattr(interaction.channel, "name", None),
                 )
             except ChannelBusyError:
-                raise Refusal("This channel already has a game.") from None
+                raise Refusal(Msg.of("werewolf-refusal-channel-busy")) from None
             session = games_of(self.bot).add(row)
             server = interaction.guild.preferred_locale if interaction.guild else None
             await language.open_game(games_of(self.bot).storage.database, row, server)
@@ -197,9 +197,9 @@ class Lobby(GameCog):
     def _lobby(self, game_id: int) -> Session:
         session = games_of(self.bot).get(game_id)
         if session is None:
-            raise Refusal("This game is over.")
+            raise Refusal(Msg.of("werewolf-refusal-over"))
         if session.row.status is not Status.LOBBY:
-            raise Refusal("This game has already started.")
+            raise Refusal(Msg.of("werewolf-refusal-already-started"))
         return session
 
     async def _save(self, updated: GameRow) -> None:
@@ -226,7 +226,7 @@ class Lobby(GameCog):
                         "also play."
                     )
                 if row.seat_of(interaction.user.id) is not None:
-                    raise Refusal("You are already in this game.")
+                    raise Refusal(Msg.of("werewolf-refusal-already-joined"))
                 if len(row.members) >= MAX_PLAYERS:
                     raise Refusal(f"This game is full: a game seats at most {MAX_PLAYERS} players.")
                 taken = [m.name for m in row.members]
@@ -250,7 +250,7 @@ class Lobby(GameCog):
             async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
                 if row.seat_of(interaction.user.id) is None:
-                    raise Refusal("You are not in this game.")
+                    raise Refusal(Msg.of("werewolf-refusal-not-joined"))
                 members = [m for m in row.members if m.user_id != interaction.user.id]
                 updated = dataclasses.replace(row, members=members)
                 await self._save(updated)

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot import waiting
-from bot.i18n import SOURCE, reader_language, t
+from bot.i18n import SOURCE, Msg, reader_language, t
 from cogs.werewolf import flow, render
 from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.interact import (
@@ -84,7 +84,7 @@ class Night(GameCog):
         """Send your night actions privately (in a DM, or here: only you see the reply)."""
         async with refusals(interaction):
             if vision is None and attack is None:
-                raise Refusal("Give a `vision`, an `attack`, or both.")
+                raise Refusal(Msg.of("werewolf-refusal-night-nothing-given"))
             session = self.session_for(interaction)
             async with waiting.holding(session, interaction):
                 game = session.running
@@ -127,7 +127,7 @@ class Night(GameCog):
     async def _menus_game(self, game_id: int) -> Session:
         session = await games_of(self.bot).find(game_id)
         if session is None:
-            raise Refusal("This game is over.")
+            raise Refusal(Msg.of("werewolf-refusal-over"))
         return session
 
     @staticmethod
@@ -185,7 +185,7 @@ class Night(GameCog):
                 self._check_phase(game, phase)
                 seat = session.seat(interaction.user.id)
                 if not game.alive[seat]:
-                    raise Refusal("You are dead: you have no night actions.")
+                    raise Refusal(Msg.of("werewolf-refusal-dead-at-night"))
                 vision_page, attack_page = pages
                 view = night_view(
                     game_id, game, seat, vision_page=vision_page, attack_page=attack_page

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot import effects, names, waiting, worker
 from bot.effects import Effect
+from bot.i18n import Msg
 from bot.names import display_name
 from cogs.werewolf import deadlines, flow, render
 from cogs.werewolf.games import Games, Refusal, Session, check_fresh, games_of
@@ -89,7 +90,7 @@ class Storyteller(GameCog):
         """Stop this channel's game without a winner (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             if session.row.status is Status.OVER:
-                raise Refusal("This game is already over.")
+                raise Refusal(Msg.of("werewolf-refusal-already-over"))
             session.row.status = Status.OVER
             deadlines.stop(session.row)
             closing = flow.close_components(

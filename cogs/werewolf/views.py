@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 from bot.help import HelpButton
-from bot.i18n import SOURCE, t
+from bot.i18n import SOURCE, reader_language, t
 from cogs.werewolf import helptext
 from cogs.werewolf.games import Refusal, games_of
-from cogs.werewolf.interact import NO_VISION, reply, require_storyteller
+from cogs.werewolf.interact import NO_VISION, reply, require_storyteller, said
 from engine.werewolf import Game
 
 if TYPE_CHECKING:
@@ -65,13 +65,15 @@ class LobbyButton(
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         session = games_of(_bot(interaction)).get(self.game_id)
         if session is None:
-            await reply(interaction, "❌ This game is over.")
+            await reply(
+                interaction, "❌ " + t("werewolf-refusal-over", await reader_language(interaction))
+            )
             return False
         if self.action == "start":
             try:
                 require_storyteller(interaction, session)
             except Refusal as refusal:
-                await reply(interaction, f"❌ {refusal}")
+                await reply(interaction, f"❌ {await said(refusal, interaction)}")
                 return False
         return True
 
@@ -116,10 +118,16 @@ class PlayersOnly:
         # the game: find it through the database when this process has not read it yet.
         session = await games_of(_bot(interaction)).find(self.game_id)
         if session is None:
-            await reply(interaction, "❌ This game is over.")
+            await reply(
+                interaction, "❌ " + t("werewolf-refusal-over", await reader_language(interaction))
+            )
             return False
         if session.row.seat_of(interaction.user.id) is None:
-            await reply(interaction, "❌ Only the players of this game can use these menus.")
+            await reply(
+                interaction,
+                "❌ "
+                + t("werewolf-refusal-menus-players-only", await reader_language(interaction)),
+            )
             return False
         return True
 
@@ -438,10 +446,16 @@ class VotersOnly:
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         session = games_of(_bot(interaction)).get(self.game_id)
         if session is None:
-            await reply(interaction, "❌ This game is over: its votes are closed.")
+            await reply(
+                interaction,
+                "❌ " + t("werewolf-refusal-votes-closed", await reader_language(interaction)),
+            )
             return False
         if session.row.seat_of(interaction.user.id) is None:
-            await reply(interaction, "❌ Only the players of this game can vote.")
+            await reply(
+                interaction,
+                "❌ " + t("werewolf-refusal-vote-players-only", await reader_language(interaction)),
+            )
             return False
         return True
 

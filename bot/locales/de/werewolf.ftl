@@ -524,3 +524,27 @@ werewolf-status-deadline = Frist
 werewolf-status-owed = Noch offen (nur für die Spielleitung: worauf die Engine wartet)
 werewolf-nothing = nichts
 werewolf-table-title = Öffentliche Tabelle: { $phase }
+
+## Ablehnungen (nur für den Absender; nichts hat sich geändert)
+
+werewolf-refusal-not-started = Dieses Spiel hat noch nicht begonnen.
+werewolf-refusal-over = Dieses Spiel ist vorbei.
+werewolf-refusal-not-a-player = Du spielst in diesem Spiel nicht mit.
+werewolf-refusal-not-storyteller = Du gehörst nicht zur Spielleitung dieses Spiels, deshalb kannst du das nicht tun.
+werewolf-refusal-dead = Du bist tot und kannst nicht mehr handeln.
+werewolf-refusal-no-running-game = Du spielst in keinem laufenden Spiel mit.
+werewolf-refusal-channel-busy = Dieser Kanal hat schon ein Spiel.
+werewolf-refusal-already-started = Dieses Spiel hat schon begonnen.
+werewolf-refusal-already-joined = Du spielst in diesem Spiel schon mit.
+werewolf-refusal-not-joined = Du bist nicht in diesem Spiel.
+werewolf-refusal-night-nothing-given = Gib eine `vision`, einen `attack` oder beides an.
+werewolf-refusal-dead-at-night = Du bist tot: Du hast keine nächtlichen Aktionen.
+werewolf-refusal-no-vote = Du hast keine Stimme, die du zurücknehmen könntest.
+werewolf-refusal-votes-closed = Dieses Spiel ist vorbei: Die Abstimmung ist geschlossen.
+werewolf-refusal-already-paused = Die Uhr ist schon angehalten: `/game resume` startet sie wieder.
+werewolf-refusal-no-deadline = Dieses Spiel hat keine Frist: `/game extend` setzt eine.
+werewolf-refusal-not-paused = Die Uhr ist nicht angehalten.
+werewolf-refusal-already-over = Dieses Spiel ist schon vorbei.
+werewolf-refusal-no-game-here = In diesem Kanal gibt es kein Spiel. Eröffne eines mit `/game create`.
+werewolf-refusal-menus-players-only = Nur die Mitspielenden dieses Spiels können diese Menüs benutzen.
+werewolf-refusal-vote-players-only = Nur die Mitspielenden dieses Spiels können abstimmen.

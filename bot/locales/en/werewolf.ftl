@@ -522,3 +522,27 @@ werewolf-status-deadline = Deadline
 werewolf-status-owed = Still owed (storyteller only: what the engine waits for)
 werewolf-nothing = nothing
 werewolf-table-title = Public table: { $phase }
+
+## Refusals (an answer only the sender sees; nothing changed)
+
+werewolf-refusal-not-started = This game has not started yet.
+werewolf-refusal-over = This game is over.
+werewolf-refusal-not-a-player = You are not a player in this game.
+werewolf-refusal-not-storyteller = You are not a storyteller of this game, so you cannot do that.
+werewolf-refusal-dead = You are dead and can no longer act.
+werewolf-refusal-no-running-game = You are not playing in any running game.
+werewolf-refusal-channel-busy = This channel already has a game.
+werewolf-refusal-already-started = This game has already started.
+werewolf-refusal-already-joined = You are already in this game.
+werewolf-refusal-not-joined = You are not in this game.
+werewolf-refusal-night-nothing-given = Give a `vision`, an `attack`, or both.
+werewolf-refusal-dead-at-night = You are dead: you have no night actions.
+werewolf-refusal-no-vote = You have no vote to take back.
+werewolf-refusal-votes-closed = This game is over: its votes are closed.
+werewolf-refusal-already-paused = The clock is already paused: `/game resume` starts it again.
+werewolf-refusal-no-deadline = This game has no deadline: `/game extend` sets one.
+werewolf-refusal-not-paused = The clock is not paused.
+werewolf-refusal-already-over = This game is already over.
+werewolf-refusal-no-game-here = There is no game in this channel. Open one with `/game create`.
+werewolf-refusal-menus-players-only = Only the players of this game can use these menus.
+werewolf-refusal-vote-players-only = Only the players of this game can vote.

@@ -194,8 +194,12 @@ async def play_in_german(table: Table, heard: Heard) -> None:
     lobby = result.response.message
     for member in table.players:
         heard.answer("join", await member.click(lobby, label="Beitreten"))
+    heard.answer("join again", await table.player(0).click(lobby, label="Beitreten"))
     heard.answer("start", await table.storyteller.click(lobby, label="Start"))
     session = table.session
+    for command in ("me", "table"):
+        heard.answer(command, await table.player(0).slash(table.town, command))
+    heard.answer("status", await table.player(0).slash(table.town, "game status"))
     for _ in range(40):
         game = session.game
         assert game is not None
