@@ -548,3 +548,58 @@ werewolf-refusal-already-over = Dieses Spiel ist schon vorbei.
 werewolf-refusal-no-game-here = In diesem Kanal gibt es kein Spiel. Eröffne eines mit `/game create`.
 werewolf-refusal-menus-players-only = Nur die Mitspielenden dieses Spiels können diese Menüs benutzen.
 werewolf-refusal-vote-players-only = Nur die Mitspielenden dieses Spiels können abstimmen.
+
+## /help: die Seiten zu Quantenwerwolf
+
+werewolf-help-name = Quantenwerwolf
+werewolf-help-summary = Werwolf, bei dem alle zugleich jede Rolle sind: Die Tabelle am Morgen zeigt für alle die Chance, tot, ein Wolf oder die Seherin zu sein.
+werewolf-help-start = `/game create` eröffnet eine Lobby in diesem Kanal; wer mitspielen will, drückt **Beitreten**.
+werewolf-help-label = { $topic ->
+        [start] Die Kurzfassung
+        [night] Die Nacht
+        [day] Der Tag: abstimmen
+        [wolves] Wölfe: Alpha, Beta, führend
+        [table] Die öffentliche Tabelle und Tot %
+        [storyteller] Für die Spielleitung
+       *[commands] Alle Befehle
+    }
+werewolf-help-title = { $topic ->
+        [start] Quantenwerwolf: die Kurzfassung
+        [night] Die Nacht
+        [day] Der Tag
+        [wolves] Wölfe: Alpha, Beta und der führende Wolf
+        [table] Die öffentliche Tabelle lesen
+        [storyteller] Für die Spielleitung
+       *[commands] Alle Befehle
+    }
+werewolf-help-text = { $topic ->
+        [start]
+            Alle können die Seherin, ein Dorfbewohner oder ein Wolf sein: Das Spiel hält alle möglichen Welten zugleich fest, und jede Nacht, jede Abstimmung und jeder Tod schließt einige davon aus.
+
+            {"*"}*Mitspielen:** `/game join` (oder **Beitreten** an der Lobby-Nachricht; mit `/game join name:` wählst du den Namen, unter dem du spielst). Du bekommst eine Geheimnummer und deine Menüs für die Nacht per Direktnachricht.
+            {"*"}*Nachts:** wähle in den Menüs deiner Direktnachrichten.
+            {"*"}*Tagsüber:** stimm im Menü unter der Stimmenzählung im Spielkanal ab.
+            {"*"}*Jederzeit:** `/me` zeigt dir deine Chancen, nur dir.
+
+            Wähle unten ein Thema für mehr.
+        [night]
+            Alle, die noch am Leben scheinen, antworten jede Nacht: ein Ziel für die **Vision** (oder *Keine Vision*) und ab Nacht 1 ein Ziel für den **Angriff** (oder *Kein Angriff*), in den Menüs deiner Direktnachrichten oder mit `/night vision:<player> attack:<player>` (in einer Direktnachricht oder im Spielkanal, wo nur du die Antwort siehst). Nenne die anderen bei ihrem Namen. Bis die Nacht aufgelöst wird, kannst du deine Wahl ändern.
+
+            Eine Vision zählt in den Welten, in denen du die Seherin bist, ein Angriff in denen, in denen du heute Nacht der führende Wolf bist (siehe *Wölfe*). Bist du beides in keiner Welt, sagt dir das deine Nachricht, und du antwortest trotzdem: Die Nacht endet nur dann früher, wenn alle Lebenden geantwortet haben, sonst mit ihrer Frist; so verrät ihr Ende niemandem, wer etwas zu tun hatte.
+        [day]
+            Stimm für einen Lynchmord im Menü unter der Stimmenzählung im Spielkanal ab oder mit `/vote player:<player>`; `/unvote` (oder *Meine Stimme zurücknehmen*) nimmt die Stimme zurück. Deine Stimme wird nur dir bestätigt, und die Stimmenzählung, eine stets aktuelle Nachricht, zeigt die Stimmen aller.
+
+            Wer die meisten Stimmen hat, wird gelyncht, sobald eine Mehrheit erreicht ist (wenn das Spiel so eingestellt ist) oder bei Fristende; wer dann nicht abgestimmt hat, enthält sich. Bei Gleichstand gilt die Gleichstandsregel des Spiels.
+        [wolves]
+            In den Standardregeln haben die Wölfe **Ränge**: Alpha, Beta, Gamma, … Der **führende Wolf** ist der ranghöchste Wolf, der noch nicht gelyncht wurde: der Alphawolf, solange er lebt, dann der Betawolf und so weiter (in jeder Welt derselbe Rang). In jeder Nacht zählt nur der Angriff des führenden Wolfs; die Angriffe der anderen Wölfe zählen in keiner Welt.
+
+            Deine Chancen nennen jeden Rang, den du haben könntest (*Alphawolf 12 %*, *Betawolf 8 %*). In den klassischen Regeln haben die Werwölfe keine Ränge.
+        [table] Nach jeder Phase bekommt der Kanal die öffentliche Tabelle: eine Zeile pro **Geheimnummer**, nie ein Name. *Gut %* und *Böse %* sind der Anteil der verbleibenden Welten, in denen jemand gut oder ein Wolf ist. *Tot %* ist die Wahrscheinlichkeit, dass jemand schon getötet wurde: Ein Angriff zählt nur in manchen Welten, deshalb bleibt ein Opfer verborgen, bis es in jeder Welt tot ist, und stirbt dann öffentlich. `/table` zeigt die neueste.
+        [storyteller]
+            `/game create` eröffnet eine Lobby (du übernimmst die Spielleitung); **Start** verteilt die Nummern.
+            `/game advance` jetzt auflösen · `/game decide` Gleichstand entscheiden · `/game grimoire` alle Geheimnisse, nur für dich · `/game settings`, `/game extend`, `/game pause`, `/game resume` die Uhr · `/game kick`, `/game replace`, `/game undo` · `/game end` beenden und auflösen · `/game cancel` · `/game storyteller add|remove` Helfer · `/game log` das Protokoll.
+            Erinnerungen, die nicht zugestellt werden konnten, werden dir privat gemeldet. Weitere Spielleitungen und Mitglieder mit „Server verwalten“ dürfen diese Befehle auch benutzen, aber nie jemand, der im Spiel mitspielt. Du kannst die Mitspielenden beim Namen oder bei der Geheimnummer (`#3`) nennen.
+       *[commands]
+            `/game create` · `/game join` · `/game leave` · `/game status` · `/table` · `/me` · `/night` · `/vote` · `/unvote` · `/rules` · `/help`
+            Spielleitung: siehe die Seite *Für die Spielleitung*.
+    }
