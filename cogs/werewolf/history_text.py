@@ -11,10 +11,12 @@ from dataclasses import dataclass, field
 from bot.i18n import SOURCE, t
 from cogs.werewolf import words
 from cogs.werewolf.render import and_list, format_table, pct
+from cogs.werewolf.render import news_text as render_news
 from engine.werewolf import Game, GameSetup, Report, parse_action, parse_phase, record_of
 from engine.werewolf.actions import Action, Advance, Decide, Kick, Rename, Undo, Vote
 from engine.werewolf.cast.seer import Vision
 from engine.werewolf.cast.wolf import Attack
+from engine.werewolf.reports import Message
 
 
 @dataclass
@@ -66,6 +68,12 @@ def full_history(game: Game) -> tuple[dict[int, float], list[Report]]:
 
 def _name(names: list[str], seat: int | None, locale: str) -> str:
     return t("werewolf-nobody", locale) if seat is None else names[seat]
+
+
+def news_text(message: Message, names: list[str], locale: str) -> str:
+    """A player's private news in ``locale`` (:func:`cogs.werewolf.render.news_text`)."""
+    target = None if message.target is None else names[message.target]
+    return render_news(message, target, locale)
 
 
 def _action_line(step: Step, *, secrets: bool, locale: str = SOURCE) -> str | None:
@@ -137,7 +145,7 @@ def _report_lines(
     if secrets and report.messages:
         lines.append(t("werewolf-log-private-news", locale))
         lines += [
-            t("werewolf-log-news", locale, player=names[m.seat], text=m.text)
+            t("werewolf-log-news", locale, player=names[m.seat], text=news_text(m, names, locale))
             for m in report.messages
         ]
     if report.outcome is not None:
