@@ -54,11 +54,11 @@ def chance(value: float, locale: str | discord.Locale | None) -> str:
     pattern = numbers.parse_pattern(babel.percent_formats[None].pattern)
     if value <= 0.0 or value >= 1.0:
         pattern.frac_prec = (0, 0)
-        return pattern.apply(Decimal(0 if value <= 0.0 else 1), babel)
+        return str(pattern.apply(Decimal(0 if value <= 0.0 else 1), babel))
     # The same digits as the engine's own text (engine.werewolf.text.percent).
     shown = Decimal(f"{min(max(value * 100.0, 0.1), 99.9):.1f}")
     pattern.frac_prec = (1, 1)
-    return pattern.apply(shown / 100, babel)
+    return str(pattern.apply(shown / 100, babel))
 
 
 def fixed(value: float, digits: int, locale: str | discord.Locale | None) -> str:
@@ -66,4 +66,4 @@ def fixed(value: float, digits: int, locale: str | discord.Locale | None) -> str
     babel = _babel(locale)
     pattern = numbers.parse_pattern(babel.decimal_formats[None].pattern)
     pattern.frac_prec = (digits, digits)
-    return pattern.apply(Decimal(f"{value:.{digits}f}"), babel)
+    return str(pattern.apply(Decimal(f"{value:.{digits}f}"), babel))

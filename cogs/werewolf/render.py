@@ -515,8 +515,8 @@ def tally_embed(
     lines.append("")
     waiting = names(game, [s for s in game.living() if s not in voted], locale)
     lines.append(t("werewolf-not-voting-yet", locale, names=waiting))
-    majority, voters = str(tally.majority), str(tally.voters)
-    lines.append(t("werewolf-majority", locale, majority=majority, voters=voters))
+    living = str(tally.voters)
+    lines.append(t("werewolf-majority", locale, majority=str(tally.majority), voters=living))
     lines.append(t("werewolf-day-ends", locale, majority=yes_no(settings.majority_ends_day)))
     lines.append(t("werewolf-abstain", locale))
     if deadline:
