@@ -17,7 +17,7 @@ from __future__ import annotations
 import discord
 
 from bot.db import Database
-from bot.i18n import SOURCE, Languages
+from bot.i18n import SOURCE, Languages, match
 from bot.i18n.choice import player_language
 from cogs.werewolf.models import GameRow
 from cogs.werewolf.storage import FAMILY
@@ -39,12 +39,16 @@ def of_reader(user_id: int) -> str:
 
 
 async def open_game(
-    database: Database, row: GameRow, guild_locale: str | discord.Locale | None
+    database: Database,
+    row: GameRow,
+    guild_locale: str | discord.Locale | None,
+    *,
+    chosen: str | None = None,
 ) -> str:
-    """Fix a new game's language (its lobby's choice, else the server's preferred locale, else
-    English), so every later post, deadlines' included, uses the same one."""
+    """Fix a new game's language (``chosen`` at ``/game create``, else the server's preferred
+    locale, else English), so every later post, deadlines' included, uses the same one."""
     languages = Languages(database)
-    code = await languages.for_game(FAMILY, row.id, guild_locale)
+    code = match(chosen) or await languages.for_game(FAMILY, row.id, guild_locale)
     await languages.set_game(FAMILY, row.id, code)
     _GAMES[row.id] = code
     return code

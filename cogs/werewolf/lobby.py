@@ -11,8 +11,9 @@ import discord
 from discord import app_commands
 
 from bot import names, waiting, worker
-from bot.i18n import Msg, reader_language, t
-from cogs.werewolf import channels, deadlines, flow, language, render
+from bot.i18n import LANGUAGES, Msg, reader_language, t
+from cogs.werewolf import channels, deadlines, flow, render
+from cogs.werewolf import language as tongue
 from cogs.werewolf.games import KEEP_REPORTS, Refusal, Session, games_of
 from cogs.werewolf.interact import (
     ECHO_LIMIT,
@@ -91,6 +92,10 @@ class Lobby(GameCog):
         reminders="Hours before a deadline to DM players who still owe a choice ('12,1', 'none')",
         close_to_outsiders="Only living players may post in this channel (needs Manage Roles)",
         dead_channel="Open a channel for the dead and spectators (needs Manage Channels)",
+        language="The language of the game's posts (default: the server's language)",
+    )
+    @app_commands.choices(
+        language=[app_commands.Choice(name=name, value=code) for code, name in LANGUAGES.items()]
     )
     async def create(
         self,
@@ -110,6 +115,7 @@ class Lobby(GameCog):
         reminders: app_commands.Range[str, 0, 100] = "12,1",
         close_to_outsiders: bool = False,
         dead_channel: bool = False,
+        language: str | None = None,
     ) -> None:
         """Open a Quantum Werewolf lobby in this channel; you are its storyteller."""
         async with refusals(interaction):
@@ -156,7 +162,8 @@ class Lobby(GameCog):
                 raise Refusal(Msg.of("werewolf-refusal-channel-busy")) from None
             session = games_of(self.bot).add(row)
             server = interaction.guild.preferred_locale if interaction.guild else None
-            await language.open_game(games_of(self.bot).storage.database, row, server)
+            database = games_of(self.bot).storage.database
+            await tongue.open_game(database, row, server, chosen=language)
             async with session.lock:
                 await interaction.response.send_message(
                     embed=render.lobby_embed(row, locale=session.language),
@@ -240,7 +247,7 @@ class Lobby(GameCog):
                 await self._save(updated)
                 session.row = updated
                 said = await reader_language(interaction)
-                language.note_reader(interaction.user.id, said)
+                tongue.note_reader(interaction.user.id, said)
                 await reply(interaction, t("werewolf-joined", said, name=render.esc(name)))
 
     async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -271,7 +278,7 @@ class Lobby(GameCog):
                     row, setup=setup, status=Status.RUNNING, phase=str(game.phase)
                 )
                 deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
-                await language.settle(games_of(self.bot).storage.database, updated)
+                await tongue.settle(games_of(self.bot).storage.database, updated)
                 started = Session(updated, game)
                 shown = [
                     *flow.lobby_refresh(started),

@@ -248,3 +248,21 @@ async def test_a_whole_game_in_german_says_nothing_in_english(simcord_env, clien
     assert len(told) > 100  # the game was played: lobby, prompts, news, tallies, posts, end
     english = [(where, text) for where, text in told if english_left(text, names)]
     assert english == []
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_lobby_chooses_the_games_language(simcord_env):
+    """`/game create language:Deutsch` in an English server opens a German lobby."""
+    table = await seat_table(simcord_env, 1)
+    result = await table.storyteller.slash(table.town, "game create", language="de")
+    lobby = result.response.message
+    assert lobby.embeds[0].title == "Quantenwerwolf: Lobby offen"
+    assert table.session.language == "de"
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_game_in_an_english_server_speaks_english(simcord_env):
+    """Without a choice, an English server's game opens its lobby in English."""
+    table = await seat_table(simcord_env, 1)
+    result = await table.storyteller.slash(table.town, "game create")
+    assert result.response.message.embeds[0].title == "Quantum Werewolf: lobby open"
