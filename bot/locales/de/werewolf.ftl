@@ -603,3 +603,20 @@ werewolf-help-text = { $topic ->
             `/game create` · `/game join` · `/game leave` · `/game status` · `/table` · `/me` · `/night` · `/vote` · `/unvote` · `/rules` · `/help`
             Spielleitung: siehe die Seite *Für die Spielleitung*.
     }
+
+## Was die Werkzeuge der Spielleitung den Mitspielenden zeigen
+
+werewolf-cancelled = 🛑 Die Spielleitung hat dieses Spiel abgebrochen: Niemand gewinnt.
+werewolf-cancelled-post = 🛑 Das Spiel wurde abgebrochen.
+werewolf-ended = 🛑 Die Spielleitung hat dieses Spiel vorzeitig beendet: Kein Team gewinnt. Alle Geheimnisse stehen im letzten Beitrag des Spiels.
+werewolf-kicked = 🚫 Die Spielleitung hat **{ $name }** aus dem Spiel genommen.
+werewolf-newcomer-day = ☀️ Es ist { $phase }: Stimm mit `/vote` in { $channel } ab.
+werewolf-undid-what = { $what ->
+        [kick] den Ausschluss von **{ $name }**
+       *[resolution] die Auflösung von **{ $phase }**
+    }
+werewolf-undid =
+    ↩️ **Korrektur:** Die Spielleitung hat { $what } zurückgenommen. Der Beitrag dazu oben zählt nicht mehr: Tode, Enthüllungen und die Tabelle sind wieder, wie sie waren. { $phase } ist wieder offen. { $deadline }
+    Wenn sie aufgelöst wird, ist der neue Beitrag als Korrektur markiert, die den früheren ersetzt.
+werewolf-undid-news = ↩️ Die Spielleitung hat die letzte Auflösung in { $channel } zurückgenommen: Die Nachrichten, die ich dir dazu geschickt habe, gelten nicht mehr. { $phase } ist wieder offen; du bekommst korrigierte Nachrichten, sobald sie aufgelöst wird.
+werewolf-undid-kick = ↩️ Die Spielleitung hat deinen Ausschluss zurückgenommen: Du bist wieder in { $channel } dabei.

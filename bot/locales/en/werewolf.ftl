@@ -604,3 +604,24 @@ werewolf-help-text = { $topic ->
             `/game create` · `/game join` · `/game leave` · `/game status` · `/table` · `/me` · `/night` · `/vote` · `/unvote` · `/rules` · `/help`
             Storyteller: see the *storyteller* page.
     }
+
+## What the storyteller's tools show the players (cogs/werewolf/storyteller.py)
+
+werewolf-cancelled = 🛑 The storyteller cancelled this game: nobody wins.
+werewolf-cancelled-post = 🛑 The game was cancelled.
+werewolf-ended = 🛑 The storyteller ended this game early: no team wins. Every secret is in the game's last post.
+# Above the post of a kick: $name the removed player.
+werewolf-kicked = 🚫 The storyteller removed **{ $name }** from the game.
+# A DM to who takes over a seat by day: $phase "Day 2", $channel "#town".
+werewolf-newcomer-day = ☀️ It is { $phase }: vote with `/vote` in { $channel }.
+# What an undo took back: $what kick (of $name) or resolution (of $phase).
+werewolf-undid-what = { $what ->
+        [kick] the removal of **{ $name }**
+       *[resolution] the resolution of **{ $phase }**
+    }
+# The channel's note on an undo: $what as above, $phase the phase open again, $deadline its line.
+werewolf-undid =
+    ↩️ **Correction:** the storyteller undid { $what }. The post about it above no longer counts: deaths, reveals and the table are back to what they were. { $phase } is open again. { $deadline }
+    When it resolves, the new post will be marked as a correction that replaces the earlier one.
+werewolf-undid-news = ↩️ The storyteller undid the last resolution in { $channel }: the news I sent you for it no longer holds. { $phase } is open again; you will get corrected news when it resolves.
+werewolf-undid-kick = ↩️ The storyteller undid your removal: you are back in { $channel }.
