@@ -266,3 +266,19 @@ async def test_a_game_in_an_english_server_speaks_english(simcord_env):
     table = await seat_table(simcord_env, 1)
     result = await table.storyteller.slash(table.town, "game create")
     assert result.response.message.embeds[0].title == "Quantum Werewolf: lobby open"
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_werewolf_commands_are_described_in_german(simcord_env):
+    """Discord gets German descriptions of /night and its options; the names stay as the help
+    and every text name them."""
+    [night] = [
+        command
+        for scope in simcord_env.backend.commands.values()
+        for command in scope.values()
+        if command["name"] == "night"
+    ]
+    assert night["description_localizations"]["de"].startswith("Schick deine nächtlichen")
+    assert night.get("name_localizations", {}).get("de", "night") == "night"
+    vision = next(option for option in night["options"] if option["name"] == "vision")
+    assert vision["description_localizations"]["de"].startswith("Wen du dir")
