@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot import waiting
 from bot.i18n import Msg, reader_language, t
 from bot.shell.kept import inbox_of
-from cogs.werewolf import flow, render
+from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Refusal, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
     OPTION_LIMIT,
@@ -36,9 +36,7 @@ def menu_target(game: Game, value: str) -> int | None:
         return None
     if value.isdigit() and len(value) <= 9 and int(value) < game.n:
         return int(value)
-    raise Refusal(
-        "You picked a choice that is not one this vote menu offers: pick a name in it, or use /vote."
-    )
+    raise Refusal(Msg.of("werewolf-refusal-vote-menu-value"))
 
 
 class Day(GameCog):
@@ -59,16 +57,21 @@ class Day(GameCog):
             game = session.running
             if menu_phase is not None and str(game.phase) != menu_phase:
                 raise Refusal(
-                    f"This vote menu was for {render.phase_title(menu_phase)}, which is over; "
-                    f"it is {game.phase.title()} now."
+                    Msg.of(
+                        "werewolf-refusal-menu-over",
+                        menu="vote",
+                        was_kind=words.kind_of(menu_phase),
+                        was_number=words.number_of(menu_phase),
+                        now_kind=words.kind_of(str(game.phase)),
+                        now_number=words.number_of(str(game.phase)),
+                    )
                 )
             seat = session.seat(interaction.user.id)
             unvote = target_text is None and seat_target is None
             check_fresh(session, "unvote" if unvote else "vote")
             if game.phase.is_night:
                 raise Refusal(
-                    f"Votes are cast by day; it is {game.phase.title()}, so your vote was not "
-                    "counted."
+                    Msg.of("werewolf-refusal-vote-at-night", number=str(game.phase.number))
                 )
             if seat_target is not None:
                 target: int | None = seat_target
@@ -168,10 +171,16 @@ class Day(GameCog):
                 game = session.running
                 if str(game.phase) != phase:
                     raise Refusal(
-                        f"This vote menu was for {render.phase_title(phase)}, which is over; "
-                        f"it is {game.phase.title()} now."
+                        Msg.of(
+                            "werewolf-refusal-menu-over",
+                            menu="vote",
+                            was_kind=words.kind_of(phase),
+                            was_number=words.number_of(phase),
+                            now_kind=words.kind_of(str(game.phase)),
+                            now_number=words.number_of(str(game.phase)),
+                        )
                     )
-                view = vote_view(game_id, game, page)
+                view = vote_view(game_id, game, page, await reader_language(interaction))
             message = interaction.message
             if message is not None and message.flags.ephemeral:
                 await waiting.edit_message(interaction, view=view)

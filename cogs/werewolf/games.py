@@ -82,7 +82,7 @@ HEAVY = (Advance, Kick, Undo)
 (:mod:`bot.worker`), under the lock, so the event loop keeps answering meanwhile."""
 PHASE_BOUND = (Vision, Attack, Vote, Decide, Advance, Kick)
 """Actions that belong to the phase they were sent in."""
-WHAT = {"advance": "`/game advance`", "decide": "decision"}
+WHAT = {"advance": "advance", "decide": "decide"}
 
 
 def check_fresh(session: Session, what: str) -> None:
@@ -97,12 +97,9 @@ def check_fresh(session: Session, what: str) -> None:
     moved = epochs.get(session.row.id, session.epoch) != session.epoch
     if not (late or moved):
         return
-    phase = session.game.phase.title()
-    raise Refusal(
-        f"Your {what} was sent before {phase} began: the phase it was meant for ended while it "
-        f"was on its way, so it was not counted (not then, and not for {phase}). Send it again "
-        f"if you want it to count for {phase}."
-    )
+    phase = session.game.phase
+    kind = "night" if phase.is_night else "day"
+    raise Refusal(Msg.of("werewolf-refusal-late", what=what, kind=kind, number=str(phase.number)))
 
 
 @dataclass

@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot import waiting
 from bot.i18n import SOURCE, Msg, reader_language, t
-from cogs.werewolf import flow, render
+from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Refusal, Session, games_of
 from cogs.werewolf.interact import (
     NO_VISION,
@@ -90,7 +90,9 @@ class Night(GameCog):
                 game = session.running
                 seat = session.seat(interaction.user.id)
                 if not game.phase.is_night:
-                    raise Refusal(f"Night actions wait for the night; it is {game.phase.title()}.")
+                    raise Refusal(
+                        Msg.of("werewolf-refusal-night-by-day", number=str(game.phase.number))
+                    )
                 actions: list[Action] = []
                 if vision is not None:
                     target = find_player(game, vision, allow_none=True)
@@ -134,8 +136,14 @@ class Night(GameCog):
     def _check_phase(game: Game, phase: str) -> None:
         if str(game.phase) != phase:
             raise Refusal(
-                f"These menus were for {render.phase_title(phase)}, which is over; "
-                f"it is {game.phase.title()} now."
+                Msg.of(
+                    "werewolf-refusal-menu-over",
+                    menu="night",
+                    was_kind=words.kind_of(phase),
+                    was_number=words.number_of(phase),
+                    now_kind=words.kind_of(str(game.phase)),
+                    now_number=words.number_of(str(game.phase)),
+                )
             )
 
     @staticmethod
@@ -145,10 +153,7 @@ class Night(GameCog):
         if value == NO_VISION:
             return None
         if not value.isdigit() or len(value) > 9 or int(value) not in night_targets(game, seat):
-            raise Refusal(
-                f"You picked a {kind} choice that is not one this night's menus offer: pick "
-                "again from the menu, or use `/night`."
-            )
+            raise Refusal(Msg.of("werewolf-refusal-night-menu-value", kind=kind))
         return int(value)
 
     async def choose(
@@ -188,7 +193,12 @@ class Night(GameCog):
                     raise Refusal(Msg.of("werewolf-refusal-dead-at-night"))
                 vision_page, attack_page = pages
                 view = night_view(
-                    game_id, game, seat, vision_page=vision_page, attack_page=attack_page
+                    game_id,
+                    game,
+                    seat,
+                    vision_page=vision_page,
+                    attack_page=attack_page,
+                    locale=await reader_language(interaction),
                 )
                 await waiting.edit_message(interaction, view=view)
 

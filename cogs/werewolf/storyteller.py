@@ -53,7 +53,7 @@ class Storyteller(GameCog):
             async with self.storyteller_turn(interaction) as session:
                 game = session.running
                 phase = game.phase.title()
-                check_fresh(session, "`/game advance`")
+                check_fresh(session, "advance")
                 game.check(Advance())
                 await waiting.defer(interaction)
                 await flow.resolve(self.bot, session, interaction.user.id)

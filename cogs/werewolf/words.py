@@ -120,3 +120,13 @@ def outcome_reason(reason: str, locale: str = SOURCE) -> str:
     if key is None:
         return reason
     return t("werewolf-outcome-reason", locale, reason=key)
+
+
+def kind_of(code: str) -> str:
+    """``night`` or ``day``: the kind of a phase code (for a message that names a phase)."""
+    return "night" if parse_phase(code).is_night else "day"
+
+
+def number_of(code: str) -> str:
+    """A phase code's number, as text (``N2`` -> ``2``)."""
+    return str(parse_phase(code).number)

@@ -620,3 +620,39 @@ werewolf-undid =
     Wenn sie aufgelöst wird, ist der neue Beitrag als Korrektur markiert, die den früheren ersetzt.
 werewolf-undid-news = ↩️ Die Spielleitung hat die letzte Auflösung in { $channel } zurückgenommen: Die Nachrichten, die ich dir dazu geschickt habe, gelten nicht mehr. { $phase } ist wieder offen; du bekommst korrigierte Nachrichten, sobald sie aufgelöst wird.
 werewolf-undid-kick = ↩️ Die Spielleitung hat deinen Ausschluss zurückgenommen: Du bist wieder in { $channel } dabei.
+
+werewolf-refusal-menu-over = { $menu ->
+        [vote] Dieses Abstimmungsmenü war
+       *[night] Diese Menüs waren
+    } für { $was_kind ->
+        [night] Nacht
+       *[day] Tag
+    } { $was_number }, und das ist vorbei; jetzt ist { $now_kind ->
+        [night] Nacht
+       *[day] Tag
+    } { $now_number }.
+werewolf-refusal-vote-at-night = Abgestimmt wird am Tag; jetzt ist Nacht { $number }, deshalb wurde deine Stimme nicht gezählt.
+werewolf-refusal-night-by-day = Nächtliche Aktionen warten auf die Nacht; jetzt ist Tag { $number }.
+werewolf-refusal-vote-menu-value = Diese Auswahl bietet das Abstimmungsmenü nicht an: Wähle einen Namen darin oder nutze /vote.
+werewolf-refusal-night-menu-value = Diese Auswahl für { $kind ->
+        [vision] die Vision
+       *[attack] den Angriff
+    } bieten die Menüs dieser Nacht nicht an: Wähle erneut im Menü oder nutze `/night`.
+werewolf-refusal-late = { $what ->
+        [vision] Deine Vision
+        [attack] Dein Angriff
+        [vote] Deine Stimme
+        [unvote] Deine Rücknahme der Stimme
+        [kick] Dein Ausschluss
+        [advance] Dein `/game advance`
+       *[decide] Deine Entscheidung
+    } wurde abgeschickt, bevor { $kind ->
+        [night] Nacht
+       *[day] Tag
+    } { $number } begann: Die Phase, für die das gedacht war, endete unterwegs, deshalb zählt es nicht (weder damals noch für { $kind ->
+        [night] Nacht
+       *[day] Tag
+    } { $number }). Schick es noch einmal, wenn es für { $kind ->
+        [night] Nacht
+       *[day] Tag
+    } { $number } zählen soll.

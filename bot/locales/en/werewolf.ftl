@@ -625,3 +625,36 @@ werewolf-undid =
     When it resolves, the new post will be marked as a correction that replaces the earlier one.
 werewolf-undid-news = ↩️ The storyteller undid the last resolution in { $channel }: the news I sent you for it no longer holds. { $phase } is open again; you will get corrected news when it resolves.
 werewolf-undid-kick = ↩️ The storyteller undid your removal: you are back in { $channel }.
+
+# A menu of a phase that is over: $menu vote or night; the phases as kind and number.
+werewolf-refusal-menu-over = { $menu ->
+        [vote] This vote menu was
+       *[night] These menus were
+    } for { $was_kind ->
+        [night] Night
+       *[day] Day
+    } { $was_number }, which is over; it is { $now_kind ->
+        [night] Night
+       *[day] Day
+    } { $now_number } now.
+werewolf-refusal-vote-at-night = Votes are cast by day; it is Night { $number }, so your vote was not counted.
+werewolf-refusal-night-by-day = Night actions wait for the night; it is Day { $number }.
+werewolf-refusal-vote-menu-value = You picked a choice that is not one this vote menu offers: pick a name in it, or use /vote.
+# $kind: vision or attack.
+werewolf-refusal-night-menu-value = You picked a { $kind } choice that is not one this night's menus offer: pick again from the menu, or use `/night`.
+# An action that arrived after its phase ended. $what: vision, attack, vote, unvote, kick,
+# advance or decide; the phase now as $kind and $number.
+werewolf-refusal-late = Your { $what ->
+        [advance] `/game advance`
+        [decide] decision
+       *[other] { $what }
+    } was sent before { $kind ->
+        [night] Night
+       *[day] Day
+    } { $number } began: the phase it was meant for ended while it was on its way, so it was not counted (not then, and not for { $kind ->
+        [night] Night
+       *[day] Day
+    } { $number }). Send it again if you want it to count for { $kind ->
+        [night] Night
+       *[day] Day
+    } { $number }.

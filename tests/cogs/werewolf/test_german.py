@@ -200,6 +200,8 @@ async def play_in_german(table: Table, heard: Heard) -> None:
     for command in ("me", "table"):
         heard.answer(command, await table.player(0).slash(table.town, command))
     heard.answer("status", await table.player(0).slash(table.town, "game status"))
+    voted = await table.player(0).slash(table.town, "vote", player=NAMES[1])
+    heard.answer("vote at night", voted)
     for _ in range(40):
         game = session.game
         assert game is not None
