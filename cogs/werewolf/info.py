@@ -18,31 +18,6 @@ from engine.werewolf import observe
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
-RULES = """\
-**Quantum Werewolf** is werewolf played in every possible world at once.
-
-**Roles.** One Seer, some wolves, Villagers for the rest. In the default rules the wolves are \
-ranked alpha, beta, gamma, …; the *leading wolf* is the highest-ranked wolf not yet lynched, and \
-only the leading wolf's attack counts each night. Nobody is dealt a role: every assignment of \
-roles is a *world*, and the game keeps every \
-world consistent with what happened. Your odds are the share of surviving worlds.
-
-**Secret numbers.** At the start each player gets a number, told to them alone. The public \
-table lists chances by number (Good %, Evil %, Dead %), never by name.
-
-**Night.** Everyone who appears alive picks a vision target (or no vision) and, from Night 1, an \
-attack target (or no attack), whatever their odds: the night ends once all have answered, or at \
-its deadline. In each world only the Seer's vision and the leading wolf's attack count. A \
-vision tells you good or evil (and rules out the worlds that disagree). Anyone dead in every \
-world dies at dawn and their team (or role) is revealed.
-
-**Day.** Players vote with `/vote`. The most-voted player is lynched (a tie: see the game's tie \
-rule); their team or role is revealed, which can make others certainly dead too.
-
-**The end.** The village wins once every wolf is lynched; the wolves win once they are known \
-and match the village in number. At the end one world is drawn and shown.
-"""
-
 
 class Info(GameCog):
     """Status, tables, your own view, rules and help."""
@@ -156,7 +131,11 @@ class Info(GameCog):
     @app_commands.command(name="rules")
     async def rules(self, interaction: discord.Interaction) -> None:
         """The rules of Quantum Werewolf, in short."""
-        await reply(interaction, embed=discord.Embed(title="Rules", description=RULES))
+        said = await reader_language(interaction)
+        rules = discord.Embed(
+            title=t("werewolf-rules-title", said), description=t("werewolf-rules", said)
+        )
+        await reply(interaction, embed=rules)
 
     def session_for(self, interaction: discord.Interaction):  # type: ignore[no-untyped-def]
         session = super().session_for(interaction)

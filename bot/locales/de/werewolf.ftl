@@ -656,3 +656,19 @@ werewolf-refusal-late = { $what ->
         [night] Nacht
        *[day] Tag
     } { $number } zählen soll.
+
+## /rules
+
+werewolf-rules =
+    {"*"}*Quantenwerwolf** ist Werwolf, gespielt in allen möglichen Welten zugleich.
+
+    {"*"}*Rollen.** Eine Seherin, einige Wölfe, der Rest sind Dorfbewohner. In den Standardregeln haben die Wölfe Ränge: Alpha, Beta, Gamma, …; der *führende Wolf* ist der ranghöchste Wolf, der noch nicht gelyncht wurde, und nur sein Angriff zählt in jeder Nacht. Niemand bekommt eine Rolle zugeteilt: Jede Verteilung der Rollen ist eine *Welt*, und das Spiel behält jede Welt, die zu allem Geschehenen passt. Deine Chancen sind der Anteil der verbleibenden Welten.
+
+    {"*"}*Geheimnummern.** Zu Beginn bekommen alle eine Nummer, die nur sie erfahren. Die öffentliche Tabelle nennt die Chancen nach Nummer (Gut %, Böse %, Tot %), nie nach Namen.
+
+    {"*"}*Nacht.** Alle, die noch am Leben scheinen, wählen ein Ziel für die Vision (oder keine Vision) und ab Nacht 1 ein Ziel für den Angriff (oder keinen Angriff), ganz gleich, wie ihre Chancen stehen: Die Nacht endet, sobald alle geantwortet haben, oder mit ihrer Frist. In jeder Welt zählen nur die Vision der Seherin und der Angriff des führenden Wolfs. Eine Vision zeigt gut oder böse (und schließt die Welten aus, die dem widersprechen). Wer in jeder Welt tot ist, stirbt im Morgengrauen, und sein Team (oder seine Rolle) wird enthüllt.
+
+    {"*"}*Tag.** Abgestimmt wird mit `/vote`. Wer die meisten Stimmen hat, wird gelyncht (bei Gleichstand gilt die Gleichstandsregel des Spiels); Team oder Rolle werden enthüllt, was andere sicher tot machen kann.
+
+    {"*"}*Das Ende.** Das Dorf gewinnt, sobald alle Wölfe gelyncht sind; die Wölfe gewinnen, sobald sie bekannt und so viele wie das übrige Dorf sind. Am Ende wird eine Welt gezogen und gezeigt.
+werewolf-rules-title = Regeln

@@ -658,3 +658,19 @@ werewolf-refusal-late = Your { $what ->
         [night] Night
        *[day] Day
     } { $number }.
+
+## /rules (cogs/werewolf/info.py)
+
+werewolf-rules =
+    {"*"}*Quantum Werewolf** is werewolf played in every possible world at once.
+
+    {"*"}*Roles.** One Seer, some wolves, Villagers for the rest. In the default rules the wolves are ranked alpha, beta, gamma, …; the *leading wolf* is the highest-ranked wolf not yet lynched, and only the leading wolf's attack counts each night. Nobody is dealt a role: every assignment of roles is a *world*, and the game keeps every world consistent with what happened. Your odds are the share of surviving worlds.
+
+    {"*"}*Secret numbers.** At the start each player gets a number, told to them alone. The public table lists chances by number (Good %, Evil %, Dead %), never by name.
+
+    {"*"}*Night.** Everyone who appears alive picks a vision target (or no vision) and, from Night 1, an attack target (or no attack), whatever their odds: the night ends once all have answered, or at its deadline. In each world only the Seer's vision and the leading wolf's attack count. A vision tells you good or evil (and rules out the worlds that disagree). Anyone dead in every world dies at dawn and their team (or role) is revealed.
+
+    {"*"}*Day.** Players vote with `/vote`. The most-voted player is lynched (a tie: see the game's tie rule); their team or role is revealed, which can make others certainly dead too.
+
+    {"*"}*The end.** The village wins once every wolf is lynched; the wolves win once they are known and match the village in number. At the end one world is drawn and shown.
+werewolf-rules-title = Rules

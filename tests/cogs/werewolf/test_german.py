@@ -197,7 +197,7 @@ async def play_in_german(table: Table, heard: Heard) -> None:
     heard.answer("join again", await table.player(0).click(lobby, label="Beitreten"))
     heard.answer("start", await table.storyteller.click(lobby, label="Start"))
     session = table.session
-    for command in ("me", "table"):
+    for command in ("me", "table", "rules"):
         heard.answer(command, await table.player(0).slash(table.town, command))
     heard.answer("status", await table.player(0).slash(table.town, "game status"))
     voted = await table.player(0).slash(table.town, "vote", player=NAMES[1])
