@@ -672,3 +672,13 @@ werewolf-rules =
 
     {"*"}*Das Ende.** Das Dorf gewinnt, sobald alle Wölfe gelyncht sind; die Wölfe gewinnen, sobald sie bekannt und so viele wie das übrige Dorf sind. Am Ende wird eine Welt gezogen und gezeigt.
 werewolf-rules-title = Regeln
+
+## Die Uhr
+
+werewolf-settings-changed = ⚙️ Einstellungen geändert. Neue Dauern gelten ab der nächsten Phase.
+werewolf-extended = ⏳ Die Spielleitung hat { $phase } um { $hours } { $plural ->
+        [one] Stunde
+       *[other] Stunden
+    } verlängert. { $deadline }
+werewolf-paused = ⏸️ Die Spielleitung hat die Uhr von { $phase } angehalten. Entscheidungen zählen weiter; nichts wird von selbst aufgelöst bis `/game resume`. { $deadline }
+werewolf-resumed = ▶️ Die Uhr von { $phase } läuft wieder. { $deadline }

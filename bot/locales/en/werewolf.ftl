@@ -674,3 +674,15 @@ werewolf-rules =
 
     {"*"}*The end.** The village wins once every wolf is lynched; the wolves win once they are known and match the village in number. At the end one world is drawn and shown.
 werewolf-rules-title = Rules
+
+## The clock (cogs/werewolf/clock.py)
+
+werewolf-settings-changed = ⚙️ Settings changed. New lengths count from the next phase.
+# In the channel: $hours how many were added (text), $plural one or other, $phase "Night 1",
+# $deadline the new deadline's line.
+werewolf-extended = ⏳ The storyteller added { $hours } { $plural ->
+        [one] hour
+       *[other] hours
+    } to { $phase }. { $deadline }
+werewolf-paused = ⏸️ The storyteller paused the clock of { $phase }. Choices still count; nothing resolves on its own until `/game resume`. { $deadline }
+werewolf-resumed = ▶️ The clock of { $phase } runs again. { $deadline }
