@@ -682,3 +682,16 @@ werewolf-extended = ⏳ Die Spielleitung hat { $phase } um { $hours } { $plural 
     } verlängert. { $deadline }
 werewolf-paused = ⏸️ Die Spielleitung hat die Uhr von { $phase } angehalten. Entscheidungen zählen weiter; nichts wird von selbst aufgelöst bis `/game resume`. { $deadline }
 werewolf-resumed = ▶️ Die Uhr von { $phase } läuft wieder. { $deadline }
+
+## /game log
+
+werewolf-refusal-log-player = Du spielst in diesem Spiel mit, und es läuft noch: Sein Protokoll (das alle Geheimnisse enthält) steht dir offen, sobald das Spiel vorbei ist.
+werewolf-refusal-log-running = Das Spiel läuft noch: Sein Protokoll ist bis zum Ende für die Spielleitung, danach für alle.
+werewolf-refusal-log-never-started = Dieses Spiel hat nie begonnen, also hat es kein Protokoll.
+werewolf-log-over = vorbei
+werewolf-log-running = läuft ({ $phase })
+werewolf-log-here = dieser Kanal
+werewolf-log-reply = 📜 Das Protokoll von Spiel { $id }, für { $over ->
+        [yes] alle (das Spiel ist vorbei)
+       *[no] dich allein (es enthält alle Geheimnisse)
+    }: Das Protokoll (JSON) lässt sich mit der Engine nachspielen (`python -m bot.console replay`), die Markdown-Datei liest sich wie eine Geschichte.

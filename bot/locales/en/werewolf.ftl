@@ -686,3 +686,18 @@ werewolf-extended = ⏳ The storyteller added { $hours } { $plural ->
     } to { $phase }. { $deadline }
 werewolf-paused = ⏸️ The storyteller paused the clock of { $phase }. Choices still count; nothing resolves on its own until `/game resume`. { $deadline }
 werewolf-resumed = ▶️ The clock of { $phase } runs again. { $deadline }
+
+## /game log (cogs/werewolf/history.py)
+
+werewolf-refusal-log-player = You play in this game and it is still running: its log (which holds every secret) opens to you once the game is over.
+werewolf-refusal-log-running = The game is still running: its log is for the storyteller until the end, then for everyone.
+werewolf-refusal-log-never-started = This game never started, so it has no log.
+werewolf-log-over = over
+werewolf-log-running = running ({ $phase })
+# Where a game's channel is not known any more.
+werewolf-log-here = this channel
+# $id: the game's number; $over: yes once the game is over (then the log is for everyone).
+werewolf-log-reply = 📜 The log of game { $id }, for { $over ->
+        [yes] everyone (the game is over)
+       *[no] you alone (it holds every secret)
+    }: the record replays with the engine (`python -m bot.console replay`), the Markdown file reads as a story.

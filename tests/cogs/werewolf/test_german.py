@@ -243,6 +243,7 @@ async def test_a_whole_game_in_german_says_nothing_in_english(simcord_env, clien
         client_locales[member.user.id] = "de"
     heard = Heard(table)
     await play_in_german(table, heard)
+    heard.answer("log", await table.player(0).slash(table.town, "game log"))
     await simcord_env.settle()
     heard.look()
     names = [*NAMES, table.storyteller.user.name, "town-square"]
