@@ -296,7 +296,9 @@ class Games(OpenGames[Session]):
         elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
             deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
         try:
-            if effects is not None:  # in the languages read now (a player may have changed theirs)
+            if effects is not None and report is not None:
+                # A resolution writes to every player: in the languages they have now (one
+                # query a phase; other actions' effects are public, in the game's language).
                 await language.settle(self.storage.database, row)
             queued = list(await effects(report)) if effects is not None else []
             await self.storage.append_action(row, seq, str(action), user_id, queued)

@@ -7,9 +7,10 @@
   else the locale their Discord client last sent, else English).
 
 The renderers are synchronous and outbox rows keep finished text, so both are read from the
-shell's tables into memory before anything is rendered: when a game is loaded, when it opens,
-when someone joins, and before each action's effects are rendered (a player may have chosen
-another language since).
+shell's tables into memory before anything is rendered: when a game is loaded or refreshed,
+when it opens, when someone joins, when it starts, before each resolution's effects and before
+reminders are rendered (a player may have chosen another language since). A player's private
+answers read their language afresh from each interaction.
 """
 
 from __future__ import annotations
