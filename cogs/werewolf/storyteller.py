@@ -14,7 +14,7 @@ from bot import effects, names, waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
-from cogs.werewolf import deadlines, flow, render
+from cogs.werewolf import deadlines, flow, language, render
 from cogs.werewolf.games import Games, Refusal, Session, check_fresh, games_of
 from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
 from cogs.werewolf.lobby import name_refusal, player_name
@@ -52,12 +52,14 @@ class Storyteller(GameCog):
         async with refusals(interaction):
             async with self.storyteller_turn(interaction) as session:
                 game = session.running
-                phase = game.phase.title()
+                phase = render.phase_title(str(game.phase), await reader_language(interaction))
                 check_fresh(session, "advance")
                 game.check(Advance())
                 await waiting.defer(interaction)
                 await flow.resolve(self.bot, session, interaction.user.id)
-            await reply(interaction, f"⏩ {phase} resolved.")
+            await reply(
+                interaction, t("werewolf-resolved", await reader_language(interaction), phase=phase)
+            )
 
     @app_commands.command(name="decide")
     @app_commands.describe(player="Who of the tied players is lynched ('none': nobody)")
@@ -69,8 +71,9 @@ class Storyteller(GameCog):
             game = session.running
             target = find_player(game, player, allow_none=True, by_number=True)
             await games_of(self.bot).push(session, Decide(target=target), interaction.user.id)
-            who = "nobody" if target is None else render.esc(game.name(target))
-            await reply(interaction, f"⚖️ Decided: {who}. End the day with `/game advance`.")
+            said = await reader_language(interaction)
+            who = t("werewolf-nobody", said) if target is None else render.esc(game.name(target))
+            await reply(interaction, t("werewolf-decided", said, name=who))
 
     @decide.autocomplete("player")
     async def decide_autocomplete(
@@ -178,27 +181,34 @@ class Storyteller(GameCog):
                 return [
                     flow.post(
                         session,
-                        content=(
-                            f"🔄 <@{member.id}> takes over the seat of **{render.esc(old.name)}** "
-                            f"and plays on as **{render.esc(name)}**: same secret number, same "
-                            "history."
+                        content=t(
+                            "werewolf-replaced",
+                            session.language,
+                            member=f"<@{member.id}>",
+                            old=render.esc(old.name),
+                            name=render.esc(name),
                         ),
                         mention_users=True,
                     ),
                     *self._brief_newcomer(session, seat),
                     flow.dm(
                         old.user_id,
-                        content=(
-                            f"🔄 {render.esc(name)} has taken over your seat in "
-                            f"{flow.channel_name(session)}. Thank you for playing!"
+                        content=t(
+                            "werewolf-replaced-dm",
+                            session.reader(old.user_id),
+                            name=render.esc(name),
+                            channel=flow.channel_name(session),
                         ),
                     ),
                     flow.roles_release(session, old.user_id),
                     flow.roles(session),
                 ]
 
+            await language.settle(games_of(self.bot).storage.database, row)  # the newcomer's
             await games_of(self.bot).push(session, action, interaction.user.id, shown)
-            await reply(interaction, f"🔄 {render.esc(name)} now holds {old.name}'s seat.")
+            said = await reader_language(interaction)
+            text = t("werewolf-replaced-reply", said, name=render.esc(name), old=old.name)
+            await reply(interaction, text)
 
     @replace.autocomplete("player")
     async def replace_autocomplete(

@@ -695,3 +695,11 @@ werewolf-log-reply = 📜 Das Protokoll von Spiel { $id }, für { $over ->
         [yes] alle (das Spiel ist vorbei)
        *[no] dich allein (es enthält alle Geheimnisse)
     }: Das Protokoll (JSON) lässt sich mit der Engine nachspielen (`python -m bot.console replay`), die Markdown-Datei liest sich wie eine Geschichte.
+
+## Antworten an die Spielleitung und ein weitergegebener Platz
+
+werewolf-resolved = ⏩ { $phase } aufgelöst.
+werewolf-decided = ⚖️ Entschieden: { $name }. Beende den Tag mit `/game advance`.
+werewolf-replaced = 🔄 { $member } übernimmt den Platz von **{ $old }** und spielt weiter als **{ $name }**: dieselbe Geheimnummer, dieselbe Geschichte.
+werewolf-replaced-dm = 🔄 { $name } hat deinen Platz in { $channel } übernommen. Danke fürs Mitspielen!
+werewolf-replaced-reply = 🔄 { $name } hat jetzt den Platz von { $old }.

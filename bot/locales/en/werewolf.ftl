@@ -701,3 +701,12 @@ werewolf-log-reply = 📜 The log of game { $id }, for { $over ->
         [yes] everyone (the game is over)
        *[no] you alone (it holds every secret)
     }: the record replays with the engine (`python -m bot.console replay`), the Markdown file reads as a story.
+
+## The storyteller's own answers and a seat handed over (cogs/werewolf/storyteller.py)
+
+werewolf-resolved = ⏩ { $phase } resolved.
+werewolf-decided = ⚖️ Decided: { $name }. End the day with `/game advance`.
+# In the channel: $member a mention of who takes the seat, $old the name before, $name the new.
+werewolf-replaced = 🔄 { $member } takes over the seat of **{ $old }** and plays on as **{ $name }**: same secret number, same history.
+werewolf-replaced-dm = 🔄 { $name } has taken over your seat in { $channel }. Thank you for playing!
+werewolf-replaced-reply = 🔄 { $name } now holds { $old }'s seat.
