@@ -26,9 +26,10 @@ def game_help(locale: str = SOURCE) -> GameHelp:
             )
             for topic in TOPIC_KEYS
         ),
+        localised=game_help,
     )
 
 
 HELP = game_help()
 """Quantum Werewolf's pages in the platform's ``/help`` (registered when the bot loads it; the
-platform's ``/help`` speaks English until it asks :func:`game_help` for the reader's language)."""
+platform's ``/help`` asks :func:`game_help` for each reader's language)."""

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from cogs.werewolf import helptext
 from tests.cogs.harness import NAMES, Table, lynch_target, menu_id, night_prompt, rotate, seat_table
 from tests.cogs.test_language import client_locales  # noqa: F401  (a fixture)
 
@@ -285,3 +286,15 @@ async def test_the_werewolf_commands_are_described_in_german(simcord_env):
     assert night.get("name_localizations", {}).get("de", "night") == "night"
     vision = next(option for option in night["options"] if option["name"] == "vision")
     assert vision["description_localizations"]["de"].startswith("Wen du dir")
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_platforms_help_shows_werewolf_in_german(simcord_env, client_locales):  # noqa: F811
+    """`/help game:werewolf` from a German client opens werewolf's German first page."""
+    table = await seat_table(simcord_env, 1)
+    client_locales[table.storyteller.user.id] = "de"
+    result = await table.storyteller.slash(table.town, "help", game="werewolf")
+    [page] = result.response.embeds
+    german = helptext.game_help("de").topics[0]
+    assert (page.title, page.description) == (german.title, german.text)
+    assert page.title != helptext.HELP.topics[0].title
