@@ -18,8 +18,9 @@ from PIL import Image, ImageDraw
 from bot import fonts, png
 from bot.i18n import SOURCE, formats, t
 from bot.names import esc as esc  # a name safe in Markdown: the shell's, for every family
+from bot.shell.store import GameStatus
 from cogs.werewolf import answers, words
-from cogs.werewolf.models import GameRow, GameSettings, Member, Status
+from cogs.werewolf.models import GameRow, GameSettings, Member
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
 from engine.werewolf.reports import Death, Lynch, Message, PublicReport, PublicTable
 from engine.werewolf.roles import SEER, parse_role
@@ -296,9 +297,9 @@ def lobby_embed(row: GameRow, outcome: str | None = None, locale: str = SOURCE) 
     (``outcome``)."""
     state = row.status.value
     title = t("werewolf-lobby-title", locale, state=state)
-    if row.status is Status.LOBBY:
+    if row.status is GameStatus.LOBBY:
         colour, note = INFO_COLOUR, t("werewolf-lobby-open-note", locale)
-    elif row.status is Status.RUNNING:
+    elif row.status is GameStatus.RUNNING:
         colour, note = NIGHT_COLOUR, t("werewolf-lobby-started-note", locale)
     else:
         colour, note = INFO_COLOUR, outcome or t("werewolf-lobby-over-note", locale)
