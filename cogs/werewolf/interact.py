@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot import names, waiting
 from bot.i18n import Msg, reader_language
-from bot.shell.replies import Refusal
+from bot.shell.replies import Refusal, refusal_words
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
 from cogs.werewolf.render import clip, esc
@@ -58,8 +58,7 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
 async def said(error: Exception, interaction: discord.Interaction) -> str:
     """A refusal's words in the sender's language (one raised with a :class:`Msg`); the
     engine's own errors are English."""
-    reason = error.args[0] if error.args else None
-    return reason.say(await reader_language(interaction)) if isinstance(reason, Msg) else str(error)
+    return refusal_words(error, await reader_language(interaction))
 
 
 def may_tell(interaction: discord.Interaction, session: Session) -> bool:
