@@ -44,3 +44,26 @@ def date(when: dt.date | dt.datetime, locale: str | discord.Locale | None) -> st
     """A calendar date as the language writes it in full ("28 November 2026" / "28. November
     2026")."""
     return dates.format_date(when, format="long", locale=_babel(locale))
+
+
+def chance(value: float, locale: str | discord.Locale | None) -> str:
+    """A chance the engine computed as a float, with one decimal in the language's form
+    ("14.3%" / "14,3 %"): 0 % and 100 % only for an exact 0 or 1, anything between kept
+    within 0.1..99.9 so that rounding never shows a near-certainty as a certainty."""
+    babel = _babel(locale)
+    pattern = numbers.parse_pattern(babel.percent_formats[None].pattern)
+    if value <= 0.0 or value >= 1.0:
+        pattern.frac_prec = (0, 0)
+        return str(pattern.apply(Decimal(0 if value <= 0.0 else 1), babel))
+    # The same digits as the engine's own text (engine.werewolf.text.percent).
+    shown = Decimal(f"{min(max(value * 100.0, 0.1), 99.9):.1f}")
+    pattern.frac_prec = (1, 1)
+    return str(pattern.apply(shown / 100, babel))
+
+
+def fixed(value: float, digits: int, locale: str | discord.Locale | None) -> str:
+    """``value`` with exactly ``digits`` decimals in the language's form (14.0 / 14,0)."""
+    babel = _babel(locale)
+    pattern = numbers.parse_pattern(babel.decimal_formats[None].pattern)
+    pattern.frac_prec = (digits, digits)
+    return str(pattern.apply(Decimal(f"{value:.{digits}f}"), babel))

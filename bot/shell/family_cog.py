@@ -29,7 +29,7 @@ from bot.shell.kept import inbox_of, keeping
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
-from bot.shell.replies import Refusal, say, short_lines, ts
+from bot.shell.replies import Refusal, refusal_words, say, short_lines, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
@@ -193,9 +193,7 @@ class FamilyCog(commands.Cog):
         try:
             yield
         except Refusal as refusal:
-            said = refusal.args[0] if refusal.args else ""
-            if isinstance(said, Msg):
-                said = said.say(await reader_language(interaction))
+            said = refusal_words(refusal, await reader_language(interaction))
             await self._say(interaction, short_lines(f"❌ {said}"))
         except EngineError as error:
             await self._say(interaction, short_lines(self._refusal_text(error)))

@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import Msg
 from engine.core.seed import commitment, how_to_verify
 
 POST_LIMIT = 1900
@@ -17,6 +18,13 @@ LINE_LIMIT = 240
 
 class Refusal(Exception):
     """A command refused before it reaches the engine; the text is for the sender."""
+
+
+def refusal_words(refusal: Exception, lang: str) -> str:
+    """A refusal's text in ``lang``: one raised with a :class:`~bot.i18n.Msg` is said in it,
+    a plain string (code with no catalogue yet, the engine's own errors) as it is."""
+    said = refusal.args[0] if refusal.args else ""
+    return said.say(lang) if isinstance(said, Msg) else str(refusal)
 
 
 def ts(when: dt.datetime | None) -> str:

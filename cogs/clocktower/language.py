@@ -14,8 +14,8 @@ from collections.abc import AsyncIterator
 
 import discord
 
-from bot.i18n import SOURCE, Msg, match, reader_language, t
-from bot.shell.replies import Refusal, short_lines
+from bot.i18n import SOURCE, match, reader_language, t
+from bot.shell.replies import Refusal, refusal_words, short_lines
 from bot.shell.store import FamilyGameRow
 from cogs.clocktower.base import ClocktowerBase
 from cogs.clocktower.texts import arrival_lines
@@ -26,13 +26,6 @@ from engine.core.errors import EngineError
 def game_lang(row: FamilyGameRow) -> str:
     """The language of a game's public posts (English for a game opened before the choice)."""
     return match(row.options.get("language")) or SOURCE
-
-
-def refusal_words(refusal: Refusal, lang: str) -> str:
-    """A refusal's text in ``lang`` (a plain string, from code that has no catalogue yet, as
-    it is)."""
-    said = refusal.args[0] if refusal.args else ""
-    return said.say(lang) if isinstance(said, Msg) else str(said)
 
 
 def engine_refusal(error: EngineError, lang: str) -> str:

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.effects import Effect
+from bot.i18n import Msg, formats, reader_language, t
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow, render
@@ -93,10 +94,11 @@ class Clock(GameCog):
                 row = copy.copy(row)
                 row.settings = row.settings.model_copy(update=update)
                 await self._commit(session, row)
-            lines = [render.settings_lines(row.settings)]
+            said = await reader_language(interaction)
+            lines = [render.settings_lines(row.settings, said)]
             if update:
-                lines.insert(0, "⚙️ Settings changed. New lengths count from the next phase.")
-            shown = deadlines.deadline_text(row)
+                lines.insert(0, t("werewolf-settings-changed", said))
+            shown = deadlines.deadline_text(row, said)
             if shown:
                 lines.append(shown)
             await reply(interaction, "\n".join(lines))
@@ -115,13 +117,18 @@ class Clock(GameCog):
             row = copy.copy(session.row)
             deadlines.extend(row, hours, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)
-            text = deadlines.deadline_text(session.row)
-            await reply(
-                interaction,
-                f"⏳ The storyteller added {hours:g} hour{'s' if hours != 1 else ''} to "
-                f"{game.phase.title()}. {text}",
-                ephemeral=False,
+            public = session.language
+            text = deadlines.deadline_text(session.row, public) or ""
+            phase = render.phase_title(str(game.phase), public)
+            extended = t(
+                "werewolf-extended",
+                public,
+                hours=formats.number(hours, public),
+                plural="one" if hours == 1 else "other",
+                phase=phase,
+                deadline=text,
             )
+            await reply(interaction, extended, ephemeral=False)
 
     @app_commands.command(name="pause")
     async def pause(self, interaction: discord.Interaction) -> None:
@@ -129,19 +136,17 @@ class Clock(GameCog):
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             if session.row.paused_left is not None:
-                raise Refusal("The clock is already paused: `/game resume` starts it again.")
+                raise Refusal(Msg.of("werewolf-refusal-already-paused"))
             if session.row.deadline is None:
-                raise Refusal("This game has no deadline: `/game extend` sets one.")
+                raise Refusal(Msg.of("werewolf-refusal-no-deadline"))
             row = copy.copy(session.row)
             deadlines.pause(row, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)
-            await reply(
-                interaction,
-                f"⏸️ The storyteller paused the clock of {game.phase.title()}. Choices still "
-                "count; nothing resolves on its own until `/game resume`. "
-                f"{deadlines.deadline_text(session.row)}",
-                ephemeral=False,
-            )
+            public = session.language
+            phase = render.phase_title(str(game.phase), public)
+            deadline = deadlines.deadline_text(session.row, public) or ""
+            paused = t("werewolf-paused", public, phase=phase, deadline=deadline)
+            await reply(interaction, paused, ephemeral=False)
 
     @app_commands.command(name="resume")
     async def resume(self, interaction: discord.Interaction) -> None:
@@ -149,16 +154,15 @@ class Clock(GameCog):
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             if session.row.paused_left is None:
-                raise Refusal("The clock is not paused.")
+                raise Refusal(Msg.of("werewolf-refusal-not-paused"))
             row = copy.copy(session.row)
             deadlines.resume(row, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)
-            await reply(
-                interaction,
-                f"▶️ The clock of {game.phase.title()} runs again. "
-                f"{deadlines.deadline_text(session.row)}",
-                ephemeral=False,
-            )
+            public = session.language
+            phase = render.phase_title(str(game.phase), public)
+            deadline = deadlines.deadline_text(session.row, public) or ""
+            resumed = t("werewolf-resumed", public, phase=phase, deadline=deadline)
+            await reply(interaction, resumed, ephemeral=False)
 
 
 async def setup(bot: SuperpostBot) -> None:

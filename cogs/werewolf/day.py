@@ -10,9 +10,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import waiting
+from bot.i18n import Msg, reader_language, t
 from bot.shell.kept import inbox_of
 from bot.shell.replies import Refusal
-from cogs.werewolf import flow, render
+from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Session, check_fresh, games_of
 from cogs.werewolf.interact import (
     OPTION_LIMIT,
@@ -36,9 +37,7 @@ def menu_target(game: Game, value: str) -> int | None:
         return None
     if value.isdigit() and len(value) <= 9 and int(value) < game.n:
         return int(value)
-    raise Refusal(
-        "You picked a choice that is not one this vote menu offers: pick a name in it, or use /vote."
-    )
+    raise Refusal(Msg.of("werewolf-refusal-vote-menu-value"))
 
 
 class Day(GameCog):
@@ -59,30 +58,35 @@ class Day(GameCog):
             game = session.running
             if menu_phase is not None and str(game.phase) != menu_phase:
                 raise Refusal(
-                    f"This vote menu was for {render.phase_title(menu_phase)}, which is over; "
-                    f"it is {game.phase.title()} now."
+                    Msg.of(
+                        "werewolf-refusal-menu-over",
+                        menu="vote",
+                        was_kind=words.kind_of(menu_phase),
+                        was_number=words.number_of(menu_phase),
+                        now_kind=words.kind_of(str(game.phase)),
+                        now_number=words.number_of(str(game.phase)),
+                    )
                 )
             seat = session.seat(interaction.user.id)
             unvote = target_text is None and seat_target is None
             check_fresh(session, "unvote" if unvote else "vote")
             if game.phase.is_night:
                 raise Refusal(
-                    f"Votes are cast by day; it is {game.phase.title()}, so your vote was not "
-                    "counted."
+                    Msg.of("werewolf-refusal-vote-at-night", number=str(game.phase.number))
                 )
             if seat_target is not None:
                 target: int | None = seat_target
             else:
                 target = None if target_text is None else find_player(game, target_text)
             current = game.choices.votes.get(seat)
-            day = game.phase.title()
+            said = await reader_language(interaction)
+            day = render.phase_title(str(game.phase), said)
             if target is None and current is None:
-                raise Refusal("You have no vote to take back.")
+                raise Refusal(Msg.of("werewolf-refusal-no-vote"))
             if target is not None and target == current:
                 await reply(
                     interaction,
-                    f"🗳️ You already vote to lynch **{render.esc(game.name(target))}**: nothing "
-                    f"changed. It counts for {day}.",
+                    t("werewolf-vote-unchanged", said, name=render.esc(game.name(target)), day=day),
                 )
                 return
             action = Vote(player=seat, target=target)
@@ -91,14 +95,17 @@ class Day(GameCog):
                 session, action, interaction.user.id, flow.refreshed_tally(session)
             )
             if target is None:
-                text = f"🗳️ You took your vote back ({day})."
+                text = t("werewolf-vote-taken-back", said, day=day)
             else:
                 tally = game.tally()
                 count = len(tally.votes.get(target, []))
-                text = (
-                    f"🗳️ You vote to lynch **{render.esc(game.name(target))}** "
-                    f"({count}/{tally.majority} for a majority). It counts for {day}; the tally "
-                    "in the channel shows it to everyone."
+                text = t(
+                    "werewolf-vote-cast",
+                    said,
+                    name=render.esc(game.name(target)),
+                    count=str(count),
+                    majority=str(tally.majority),
+                    day=day,
                 )
         await reply(interaction, text)
         await flow.after_reply(self.bot, session)
@@ -140,7 +147,7 @@ class Day(GameCog):
     def _menu_game(self, game_id: int) -> Session:
         session = games_of(self.bot).get(game_id)
         if session is None:
-            raise Refusal("This game is over: its votes are closed.")
+            raise Refusal(Msg.of("werewolf-refusal-votes-closed"))
         return session
 
     async def vote_from_menu(
@@ -165,10 +172,16 @@ class Day(GameCog):
                 game = session.running
                 if str(game.phase) != phase:
                     raise Refusal(
-                        f"This vote menu was for {render.phase_title(phase)}, which is over; "
-                        f"it is {game.phase.title()} now."
+                        Msg.of(
+                            "werewolf-refusal-menu-over",
+                            menu="vote",
+                            was_kind=words.kind_of(phase),
+                            was_number=words.number_of(phase),
+                            now_kind=words.kind_of(str(game.phase)),
+                            now_number=words.number_of(str(game.phase)),
+                        )
                     )
-                view = vote_view(game_id, game, page)
+                view = vote_view(game_id, game, page, await reader_language(interaction))
             message = interaction.message
             if message is not None and message.flags.ephemeral:
                 await waiting.edit_message(interaction, view=view)

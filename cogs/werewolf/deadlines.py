@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from bot.i18n import SOURCE, formats, t
 from bot.shell.store import GameStatus
 from cogs.werewolf.models import GameRow
 
@@ -106,7 +107,7 @@ def timestamp(when: dt.datetime) -> str:
     return f"<t:{seconds}:R> (<t:{seconds}:f>)"
 
 
-def deadline_text(row: GameRow) -> str | None:
+def deadline_text(row: GameRow, locale: str = SOURCE) -> str | None:
     """``Night 2 ends <t:…:R> (<t:…:f>)``, ``paused (5 h left)``, or ``None``."""
     from cogs.werewolf.render import phase_title
 
@@ -114,8 +115,12 @@ def deadline_text(row: GameRow) -> str | None:
         return None
     if row.paused_left is not None:
         hours = row.paused_left / 3600
-        left = f"{hours:.1f} h" if hours >= 1 else f"{round(row.paused_left / 60)} min"
-        return f"⏸️ The clock is paused ({left} left once it resumes)."
+        if hours >= 1:
+            left = t("werewolf-hours", locale, amount=formats.fixed(hours, 1, locale))
+        else:
+            left = t("werewolf-minutes", locale, amount=str(round(row.paused_left / 60)))
+        return t("werewolf-clock-paused", locale, left=left)
     if row.deadline is None:
         return None
-    return f"⏰ {phase_title(row.deadline_phase)} ends {timestamp(row.deadline)}."
+    phase = phase_title(row.deadline_phase, locale)
+    return t("werewolf-deadline", locale, phase=phase, when=timestamp(row.deadline))

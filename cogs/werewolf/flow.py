@@ -23,6 +23,7 @@ import discord
 
 from bot import effects, worker
 from bot.effects import Effect
+from bot.i18n import SOURCE, t
 from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import REFUSED, OutboxRow
 from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
@@ -61,20 +62,16 @@ def dm(user_id: int, **kwargs: Any) -> Effect:
     return effects.dm(user_id, **kwargs)
 
 
-def unreachable_text(what: str) -> str:
+def unreachable_text(what: str, locale: str = SOURCE) -> str:
     """The channel note for players a DM could not reach (it never says what the DM held)."""
-    return (
-        f"⚠️ {{mentions}}: I could not send you a direct message ({what}). Allow direct "
-        "messages from this server's members, or play here: `/night` for your night "
-        "actions and `/me` for your number, odds, visions and news. My replies to those "
-        "are visible to you alone, and whatever I could not send you comes with the next "
-        "command you use. I will not mention you here again."
-    )
+    return t("werewolf-unreachable", locale, what=what, mentions="{mentions}")
 
 
 def reported(session: Session, dms: Sequence[Effect], what: str) -> list[Effect]:
-    """``dms`` then, once a game per player, a note in the channel for those they missed."""
-    return effects.unreachable(session.row.channel_id, dms, unreachable_text(what), once=True)
+    """``dms`` then, once a game per player, a note in the channel (in the game's language)
+    for those they missed."""
+    note = unreachable_text(what, session.language)
+    return effects.unreachable(session.row.channel_id, dms, note, once=True)
 
 
 def kept(effect: Effect, prompt_phase: str | None = None, *, lasting: int = 0) -> Effect:
@@ -103,7 +100,10 @@ def rendered_prompts(session: Session, where: str, *, welcome: bool = False) -> 
     game = session.running
     observe_all(game)  # every view at once; observe() below reads them until the next action
     prompts = [night_prompt(where, session, seat, welcome=welcome) for seat in game.living()]
-    what = "your secret number and Night 0" if welcome else f"the {game.phase.title()} menus"
+    phase = render.phase_title(str(game.phase), session.language)
+    what = t(
+        "werewolf-unreachable-what", session.language, welcome=render.yes_no(welcome), phase=phase
+    )
     return reported(session, prompts, what)
 
 
@@ -112,15 +112,16 @@ def night_prompt(where: str, session: Session, seat: int, *, welcome: bool = Fal
     :func:`channel_name`."""
     game = session.running
     view = observe(game, seat)
-    embeds = [render.night_embed(view, game, where, odds=not welcome)]
-    if welcome:
-        embeds.insert(0, render.welcome_embed(view, game, where))
     user_id = session.row.members[seat].user_id
-    menus = night_view(session.row.id, game, seat)
+    locale = session.reader(user_id)
+    embeds = [render.night_embed(view, game, where, odds=not welcome, locale=locale)]
+    if welcome:
+        embeds.insert(0, render.welcome_embed(view, game, where, locale))
+    menus = night_view(session.row.id, game, seat, locale=locale)
     prompt = effects.dm(
         user_id,
         report=True,
-        content=deadlines.deadline_text(session.row),
+        content=deadlines.deadline_text(session.row, locale),
         embeds=embeds,
         view=menus,
     )
@@ -137,9 +138,19 @@ def close_prompts(session: Session, phase: str | None, *, label: str | None = No
     (or ``label``). A player who got no menus that night has nothing to close."""
     if phase is None or not parse_phase(phase).is_night:
         return []
-    closed = closed_view(label or f"{render.phase_title(phase)} is over")
+
+    def closed(locale: str) -> discord.ui.View:
+        return closed_view(
+            label or t("werewolf-phase-over", locale, phase=render.phase_title(phase, locale))
+        )
+
     return [
-        effects.edit(member.user_id, key=prompt_key(phase, member.user_id), view=closed, in_dm=True)
+        effects.edit(
+            member.user_id,
+            key=prompt_key(phase, member.user_id),
+            view=closed(session.reader(member.user_id)),
+            in_dm=True,
+        )
         for member in session.row.members
     ]
 
@@ -154,15 +165,18 @@ def private_news(where: str, session: Session, report: Report) -> list[Effect]:
     game = session.game
     assert game is not None
     for message in report.messages:
-        text = message.text
+        locale = session.reader(session.row.members[message.seat].user_id)
+        target = None if message.target is None else render.esc(game.name(message.target))
+        text = render.news_text(message, target, locale)
         if message.kind == "vision":
-            text = render.vision_news(game, message.seat, message.target, text)
+            text = render.vision_news(game, message.seat, message.target, text, locale)
         by_seat[message.seat].append(text)
-    again = " (correction: this replaces what I sent you before)" if report.correction else ""
     news = []
     for seat, texts in sorted(by_seat.items()):
+        locale = session.reader(session.row.members[seat].user_id)
+        title = render.news_title(report.phase, where, locale, correction=report.correction)
         embed = discord.Embed(
-            title=f"{render.phase_title(report.phase)} in {where}: for you alone{again}",
+            title=title,
             description="\n".join(texts),
             colour=render.NIGHT_COLOUR,
         )
@@ -196,13 +210,15 @@ def lobby_refresh(session: Session, outcome: str | None = None) -> list[Effect]:
     row = session.row
     if row.lobby_message_id is None:
         return []
+    locale = session.language
     if row.status is GameStatus.LOBBY:
-        embed, view = render.lobby_embed(row), lobby_view(row.id)
+        embed, view = render.lobby_embed(row, locale=locale), lobby_view(row.id, locale)
     elif outcome is not None:
         over = dataclasses.replace(row, status=GameStatus.OVER)
-        embed, view = render.lobby_embed(over, outcome), closed_view("The game is over")
+        embed = render.lobby_embed(over, outcome, locale)
+        view = closed_view(t("werewolf-game-over-label", locale))
     else:
-        embed, view = render.lobby_embed(row), None
+        embed, view = render.lobby_embed(row, locale=locale), None
     return [
         effects.edit(
             row.channel_id,
@@ -216,8 +232,12 @@ def lobby_refresh(session: Session, outcome: str | None = None) -> list[Effect]:
 
 def tally(session: Session) -> discord.Embed:
     """The day's tally embed, with the deadline."""
+    locale = session.language
     return render.tally_embed(
-        session.running, session.row.settings, deadline=deadlines.deadline_text(session.row)
+        session.running,
+        session.row.settings,
+        deadline=deadlines.deadline_text(session.row, locale),
+        locale=locale,
     )
 
 
@@ -234,7 +254,7 @@ def tally_post(session: Session) -> list[Effect]:
             session,
             key=TALLY,
             embeds=[tally(session)],
-            view=vote_view(session.row.id, session.running),
+            view=vote_view(session.row.id, session.running, locale=session.language),
         )
     ]
 
@@ -249,7 +269,7 @@ def tally_refresh(session: Session) -> list[Effect]:
             session.row.channel_id,
             key=TALLY,
             embeds=[tally(session)],
-            view=vote_view(session.row.id, session.running),
+            view=vote_view(session.row.id, session.running, locale=session.language),
             or_post=True,
         )
     ]
@@ -273,17 +293,19 @@ def tally_close(session: Session, report: Report) -> list[Effect]:
         return []
     game = session.game
     assert game is not None
+    locale = session.language
     lines = [
         f"**{render.esc(game.name(count.target))}**: {len(count.voters)} "
-        f"({render.names(game, count.voters)})"
+        f"({render.names(game, count.voters, locale)})"
         for count in report.lynch.votes
-    ] or ["No votes."]
+    ] or [t("werewolf-no-votes", locale)]
     embed = discord.Embed(
-        title=f"🗳️ {render.phase_title(report.phase)}: votes (closed)",
+        title=render.tally_title(report.phase, locale, closed=True),
         description="\n".join(lines),
         colour=render.INFO_COLOUR,
     )
-    closed = closed_view(f"{render.phase_title(report.phase)} is over: votes closed")
+    phase = render.phase_title(report.phase, locale)
+    closed = closed_view(t("werewolf-votes-closed", locale, phase=phase))
     return [effects.edit(session.row.channel_id, key=TALLY, embeds=[embed], view=closed)]
 
 
@@ -308,16 +330,16 @@ def rendered_announcement(
     game = session.game
     assert game is not None
     public = report.public()
-    png = render.heatmap_png(public.table)
+    locale = session.language
+    png = render.heatmap_png(public.table, locale)
+    deadline = deadlines.deadline_text(session.row, locale)
     shown: list[Effect] = [
         *tally_close(session, report),
         post(
             session,
             content=reason,
-            embeds=[
-                render.report_embed(public, game, deadline=deadlines.deadline_text(session.row))
-            ],
-            files=render.table_files(public.table, png),
+            embeds=[render.report_embed(public, game, deadline=deadline, locale=locale)],
+            files=render.table_files(public.table, png, locale),
         ),
     ]
     if parse_phase(report.phase).is_night and report.kind == "phase":
@@ -340,7 +362,7 @@ def ending(session: Session, report: Report) -> list[Effect]:
     game = session.game
     assert game is not None
     record = Games.record_json(game).encode()
-    embeds = [render.end_embed(report.public(), game)]
+    embeds = [render.end_embed(report.public(), game, session.language)]
     files = [
         discord.File(io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json")
     ]
@@ -348,7 +370,7 @@ def ending(session: Session, report: Report) -> list[Effect]:
     if history is not None:
         embeds.append(history[0])
         files.append(history[1])
-    outcome = render.outcome_text(report.public(), game)
+    outcome = render.outcome_text(report.public(), game, session.language)
     return [
         post(session, embeds=embeds, files=files),
         *close_components(session, outcome),
@@ -359,7 +381,9 @@ def ending(session: Session, report: Report) -> list[Effect]:
 def close_undone(session: Session, phase: str) -> list[Effect]:
     """The storyteller undid the resolution that opened ``phase``: its night menus or its
     tally's menu are disabled (the phase comes again, with new ones, once it is resolved)."""
-    label = f"Undone: {render.phase_title(phase)} was taken back"
+    label = t(
+        "werewolf-undone-label", session.language, phase=render.phase_title(phase, session.language)
+    )
     if parse_phase(phase).is_night:
         return close_prompts(session, phase, label=label)
     return [effects.edit(session.row.channel_id, key=TALLY, view=closed_view(label))]
@@ -375,7 +399,7 @@ def close_components(session: Session, outcome: str) -> list[Effect]:
             effects.edit(
                 session.row.channel_id,
                 key=TALLY,
-                view=closed_view("The game is over: votes closed"),
+                view=closed_view(t("werewolf-game-over-votes-closed", session.language)),
             )
         )
     return closing + lobby_refresh(session, outcome)
@@ -386,17 +410,15 @@ def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | No
     in long games: call it in a worker)."""
     game = session.game
     assert game is not None
+    locale = session.language
     try:
-        png = heatmap.history_png(game)
+        png = heatmap.history_png(game, locale)
     except Exception:
         log.exception("could not draw the history heat map of game %s", session.row.id)
         return None
     embed = discord.Embed(
-        title="📈 How the worlds collapsed",
-        description=(
-            "Each player's chance of being evil after each phase (red: surely evil, white: "
-            "surely good; crossed out from the phase they died)."
-        ),
+        title=t("werewolf-history-title", locale),
+        description=t("werewolf-history-note", locale),
         colour=render.INFO_COLOUR,
     )
     embed.set_image(url="attachment://history.png")
@@ -531,7 +553,9 @@ def show_news(bot: SuperpostBot) -> Show:
         if session is not None and live is not None and any(n.prompt_phase for n in current):
             seat = session.row.seat_of(interaction.user.id)
             if seat is not None and live.alive[seat]:
-                view = night_view(session.row.id, live, seat)
+                view = night_view(
+                    session.row.id, live, seat, locale=session.reader(interaction.user.id)
+                )
         chunks = [embeds[i : i + MAX_EMBEDS] for i in range(0, len(embeds), MAX_EMBEDS)]
         for number, chunk in enumerate(chunks, 1):
             kwargs: dict[str, Any] = {"embeds": chunk, "ephemeral": True}

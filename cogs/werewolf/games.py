@@ -23,11 +23,12 @@ import discord
 
 from bot import worker
 from bot.effects import Effect
+from bot.i18n import Msg
 from bot.shell.game_lock import GameLock, catch_up
 from bot.shell.open_games import OpenGames
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines
+from cogs.werewolf import deadlines, language
 from cogs.werewolf.models import GameRow
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
@@ -78,7 +79,7 @@ HEAVY = (Advance, Kick, Undo)
 (:mod:`bot.worker`), under the lock, so the event loop keeps answering meanwhile."""
 PHASE_BOUND = (Vision, Attack, Vote, Decide, Advance, Kick)
 """Actions that belong to the phase they were sent in."""
-WHAT = {"advance": "`/game advance`", "decide": "decision"}
+WHAT = {"advance": "advance", "decide": "decide"}
 
 
 def check_fresh(session: Session, what: str) -> None:
@@ -93,12 +94,9 @@ def check_fresh(session: Session, what: str) -> None:
     moved = epochs.get(session.row.id, session.epoch) != session.epoch
     if not (late or moved):
         return
-    phase = session.game.phase.title()
-    raise Refusal(
-        f"Your {what} was sent before {phase} began: the phase it was meant for ended while it "
-        f"was on its way, so it was not counted (not then, and not for {phase}). Send it again "
-        f"if you want it to count for {phase}."
-    )
+    phase = session.game.phase
+    kind = "night" if phase.is_night else "day"
+    raise Refusal(Msg.of("werewolf-refusal-late", what=what, kind=kind, number=str(phase.number)))
 
 
 @dataclass
@@ -116,19 +114,28 @@ class Session:
     :data:`cogs.werewolf.flow.TALLY_SCROLL` the tally moves down to stay in view."""
 
     @property
+    def language(self) -> str:
+        """The language of the game's public posts (:mod:`cogs.werewolf.language`)."""
+        return language.of_game(self.row.id)
+
+    def reader(self, user_id: int) -> str:
+        """The language of a DM to ``user_id`` (:mod:`cogs.werewolf.language`)."""
+        return language.of_reader(user_id)
+
+    @property
     def running(self) -> Game:
         """The engine game, refusing when the game is not running."""
         if self.row.status is GameStatus.LOBBY or self.game is None:
-            raise Refusal("This game has not started yet.")
+            raise Refusal(Msg.of("werewolf-refusal-not-started"))
         if self.row.status is GameStatus.OVER:
-            raise Refusal("This game is over.")
+            raise Refusal(Msg.of("werewolf-refusal-over"))
         return self.game
 
     def seat(self, user_id: int) -> int:
         """The user's seat, refusing non-players."""
         seat = self.row.seat_of(user_id)
         if seat is None:
-            raise Refusal("You are not a player in this game.")
+            raise Refusal(Msg.of("werewolf-refusal-not-a-player"))
         return seat
 
 
@@ -154,6 +161,7 @@ class Games(OpenGames[Session]):
         """Load every open game from the database, replaying running ones; returns how many."""
         for row in await self.storage.open_games():
             session = Session(row)
+            await language.settle(self.storage.database, row)
             if row.status is not GameStatus.LOBBY:
                 session.game = await self._rebuild(row)
             self._track(session)
@@ -178,6 +186,7 @@ class Games(OpenGames[Session]):
         fresh = await self.storage.game(session.row.id)
         if fresh is None or fresh.version == session.row.version:
             return
+        await language.settle(self.storage.database, fresh)
         session.game = await catch_up(
             session.row,
             session.game,
@@ -203,6 +212,7 @@ class Games(OpenGames[Session]):
         row = await self.storage.game(game_id)
         if row is None or (row.status is GameStatus.OVER and not row.pending_announce):
             return None
+        await language.settle(self.storage.database, row)
         return Session(
             row, await self._rebuild(row) if row.status is not GameStatus.LOBBY else None
         )
@@ -284,6 +294,10 @@ class Games(OpenGames[Session]):
         elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
             deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
         try:
+            if effects is not None and report is not None:
+                # A resolution writes to every player: in the languages they have now (one
+                # query a phase; other actions' effects are public, in the game's language).
+                await language.settle(self.storage.database, row)
             queued = list(await effects(report)) if effects is not None else []
             await self.storage.append_action(row, seq, str(action), user_id, queued)
         except BaseException:

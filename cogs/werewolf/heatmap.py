@@ -7,9 +7,10 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot import fonts, png
+from bot.i18n import SOURCE, t
 from cogs.werewolf.history_text import full_history
 from cogs.werewolf.render import pct
-from engine.werewolf import Game, Report
+from engine.werewolf import Game, Report, parse_phase
 
 EVIL = (200, 60, 60)
 DEAD_INK = (90, 90, 90)
@@ -26,20 +27,28 @@ def _shade(value: float) -> tuple[int, int, int]:
     return tuple(round(255 + (c - 255) * value) for c in EVIL)  # type: ignore[return-value]
 
 
-def column_label(report: Report) -> str:
-    return f"{report.phase} kick" if report.kind == "kick" else report.phase
+def column_label(report: Report, locale: str = SOURCE) -> str:
+    """A column's head: the phase's short code (``N1``, ``D2``), marked when a kick made it."""
+    phase = parse_phase(report.phase)
+    return t(
+        "werewolf-heatmap-column",
+        locale,
+        kind="night" if phase.is_night else "day",
+        number=str(phase.number),
+        kick="yes" if report.kind == "kick" else "no",
+    )
 
 
-def history_png(game: Game) -> bytes:
+def history_png(game: Game, locale: str = SOURCE) -> bytes:
     """Replay the game's record and draw every player's evil % after each resolution."""
     start, reports = full_history(game)
-    return draw(game, start, reports)
+    return draw(game, start, reports, locale)
 
 
-def draw(game: Game, start: dict[int, float], reports: list[Report]) -> bytes:
+def draw(game: Game, start: dict[int, float], reports: list[Report], locale: str = SOURCE) -> bytes:
     """``start``: evil share by secret number before Night 0; ``reports``: the resolutions that
     count (undone ones removed)."""
-    labels = ["start", *(column_label(r) for r in reports)]
+    labels = [t("werewolf-heatmap-start", locale), *(column_label(r, locale) for r in reports)]
     columns: list[dict[int, float]] = [start]
     died: dict[int, int] = {}
     for index, report in enumerate(reports, start=1):
@@ -74,7 +83,7 @@ def draw(game: Game, start: dict[int, float], reports: list[Report]) -> bytes:
             dead = seat in died and i >= died[seat]
             fill = (255, 255, 255) if sum(colour) < 380 else (0, 0, 0)
             mid = (x0 + cell_w // 2, y0 + cell_h // 2)
-            fonts.draw_text(ink, mid, pct(value), fill=fill, size=small, anchor="mm")
+            fonts.draw_text(ink, mid, pct(value, locale), fill=fill, size=small, anchor="mm")
             if dead:
                 ink.line((x0 + 3, y0 + cell_h - 4, x0 + cell_w - 3, y0 + 4), fill=DEAD_INK, width=2)
     return png.encode(image)

@@ -10,10 +10,11 @@ import discord
 from discord import app_commands
 
 from bot import worker
+from bot.i18n import Msg, reader_language, t
 from bot.shell.game_lock import GameLock
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import flow
+from cogs.werewolf import flow, words
 from cogs.werewolf.games import games_of
 from cogs.werewolf.history_text import markdown
 from cogs.werewolf.interact import NO_GAME_HERE, GameCog, may_tell, refusals, reply
@@ -38,15 +39,9 @@ class History(GameCog):
             if session is not None:
                 row: GameRow | None = session.row
                 if session.row.seat_of(interaction.user.id) is not None:
-                    raise Refusal(
-                        "You play in this game and it is still running: its log (which holds "
-                        "every secret) opens to you once the game is over."
-                    )
+                    raise Refusal(Msg.of("werewolf-refusal-log-player"))
                 if not may_tell(interaction, session):
-                    raise Refusal(
-                        "The game is still running: its log is for the storyteller until the end, "
-                        "then for everyone."
-                    )
+                    raise Refusal(Msg.of("werewolf-refusal-log-running"))
                 lock = session.lock
             else:
                 row = await games_of(self.bot).storage.last_game_in_channel(
@@ -56,31 +51,35 @@ class History(GameCog):
             if row is None:
                 raise Refusal(NO_GAME_HERE)
             if row.setup is None:
-                raise Refusal("This game never started, so it has no log.")
+                raise Refusal(Msg.of("werewolf-refusal-log-never-started"))
             await interaction.response.defer(ephemeral=True, thinking=True)
             async with lock:
                 actions = await games_of(self.bot).storage.actions(row.id)
                 setup, draws, game_id = row.setup, dict(row.draws), row.id
                 over = row.status is GameStatus.OVER
-                status = "over" if over else f"running ({row.phase})"
+            said = await reader_language(interaction)
+            if over:
+                status = t("werewolf-log-over", said)
+            else:
+                phase = words.phase(row.phase or "N0", said)
+                status = t("werewolf-log-running", said, phase=phase)
             text = await worker.run(
                 partial(
                     markdown,
                     game_id=game_id,
-                    channel=flow.channel_name(session) if session else "this channel",
+                    channel=flow.channel_name(session) if session else t("werewolf-log-here", said),
                     setup=setup,
                     actions=actions,
                     draws=draws,
                     secrets=True,
                     status=status,
+                    locale=said,
                 )
             )
             record = GameRecord(setup=setup, actions=actions, draws=draws).to_json()
-            who = "everyone (the game is over)" if over else "you alone (it holds every secret)"
             await reply(
                 interaction,
-                f"📜 The log of game {game_id}, for {who}: the record replays with the engine "
-                "(`python -m bot.console replay`), the Markdown file reads as a story.",
+                t("werewolf-log-reply", said, id=str(game_id), over="yes" if over else "no"),
                 files=[
                     discord.File(
                         io.BytesIO(record.encode()),

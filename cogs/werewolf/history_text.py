@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cogs.werewolf.render import pct
+from bot.i18n import SOURCE, t
+from cogs.werewolf import words
+from cogs.werewolf.render import and_list, format_table, pct
+from cogs.werewolf.render import news_text as render_news
 from engine.werewolf import Game, GameSetup, Report, parse_action, parse_phase, record_of
 from engine.werewolf.actions import Action, Advance, Decide, Kick, Rename, Undo, Vote
 from engine.werewolf.cast.seer import Vision
 from engine.werewolf.cast.wolf import Attack
-from engine.werewolf.text import and_list, format_table
+from engine.werewolf.reports import Message
 
 
 @dataclass
@@ -63,71 +66,100 @@ def full_history(game: Game) -> tuple[dict[int, float], list[Report]]:
     return start_evil(record.setup, record.draws), effective(reports)
 
 
-def _name(names: list[str], seat: int | None) -> str:
-    return "nobody" if seat is None else names[seat]
+def _name(names: list[str], seat: int | None, locale: str) -> str:
+    return t("werewolf-nobody", locale) if seat is None else names[seat]
 
 
-def _action_line(step: Step, *, secrets: bool) -> str | None:
+def news_text(message: Message, names: list[str], locale: str) -> str:
+    """A player's private news in ``locale`` (:func:`cogs.werewolf.render.news_text`)."""
+    target = None if message.target is None else names[message.target]
+    return render_news(message, target, locale)
+
+
+def _action_line(step: Step, *, secrets: bool, locale: str = SOURCE) -> str | None:
     action, names = step.action, step.names
-    if isinstance(action, Vision):
+    if isinstance(action, Vision | Attack):
         if not secrets:
             return None
-        return f"- {names[action.player]} looks at {_name(names, action.target)}"
-    if isinstance(action, Attack):
-        if not secrets:
-            return None
-        return f"- {names[action.player]} attacks {_name(names, action.target)}"
+        kind = "vision" if isinstance(action, Vision) else "attack"
+        target = _name(names, action.target, locale)
+        return t(
+            "werewolf-log-night", locale, kind=kind, player=names[action.player], target=target
+        )
     if isinstance(action, Vote):
-        if action.target is None:
-            return f"- {names[action.player]} takes their vote back"
-        return f"- {names[action.player]} votes for {names[action.target]}"
+        target = "" if action.target is None else names[action.target]
+        return t(
+            "werewolf-log-vote",
+            locale,
+            player=names[action.player],
+            target=target,
+            back="yes" if action.target is None else "no",
+        )
     if isinstance(action, Decide):
-        return f"- the storyteller breaks the tie: {_name(names, action.target)}"
+        return t("werewolf-log-decide", locale, target=_name(names, action.target, locale))
     if isinstance(action, Kick):
-        return f"- the storyteller removes {names[action.target]}"
+        return t("werewolf-log-kick", locale, target=names[action.target])
     if isinstance(action, Rename):
-        return f"- {names[action.player]}'s seat is taken over by {action.name}"
+        return t("werewolf-log-rename", locale, player=names[action.player], name=action.name)
     if isinstance(action, Undo):
-        return "- ↩️ the storyteller undoes the last resolution (the report below replaces it)"
+        return t("werewolf-log-undo", locale)
     if isinstance(action, Advance):
         return None
     return f"- {action}"  # pragma: no cover - every action kind is handled above
 
 
-def _report_lines(report: Report, names: list[str], *, secrets: bool) -> list[str]:
-    title = parse_phase(report.phase).title()
-    if report.kind == "kick":
-        head = f"### {title}: a player removed"
-    elif parse_phase(report.phase).is_night:
-        head = f"### Dawn after {title}"
-    else:
-        head = f"### The end of {title}"
-    if report.correction:
-        head += " (correction: replaces the undone report)"
+def _report_lines(
+    report: Report, names: list[str], *, secrets: bool, locale: str = SOURCE
+) -> list[str]:
+    phase = words.phase(report.phase, locale)
+    night = parse_phase(report.phase).is_night
+    kind = "kick" if report.kind == "kick" else "night" if night else "day"
+    head = t(
+        "werewolf-log-report",
+        locale,
+        kind=kind,
+        phase=phase,
+        correction="yes" if report.correction else "no",
+    )
     lines = [head, ""]
     if report.lynch is not None:
         lynch = report.lynch
-        target = "nobody" if lynch.target is None else names[lynch.target]
-        lines.append(f"Lynch: **{target}** ({lynch.reason}).")
+        target = _name(names, lynch.target, locale)
+        most = max((len(count.voters) for count in lynch.votes), default=0)
+        tied = [names[c.target] for c in lynch.votes if len(c.voters) == most]
+        reason = words.lynch_reason(lynch.reason, tied, locale)
+        lines.append(t("werewolf-log-lynch", locale, target=target, reason=reason))
         for count in lynch.votes:
-            voters = and_list([names[v] for v in count.voters])
+            voters = and_list([names[v] for v in count.voters], locale)
             lines.append(f"- {names[count.target]}: {len(count.voters)} ({voters})")
     for death in report.deaths:
-        reveal = death.role_title or death.team
-        lines.append(f"- ☠️ {death.name}: {death.cause.value}, {reveal}")
+        if death.role_title:
+            reveal = words.role_title(death.role_title, locale)
+        else:
+            reveal = words.team(death.team, locale)
+        cause = t("werewolf-log-cause", locale, cause=death.cause.value)
+        lines.append(f"- ☠️ {death.name}: {cause}, {reveal}")
     if not report.deaths and report.lynch is None and report.kind == "phase":
-        lines.append("Nobody died.")
-    lines += ["", "```", format_table(report.table), "```"]
+        lines.append(t("werewolf-log-nobody-died", locale))
+    lines += ["", "```", format_table(report.table, locale), "```"]
     if secrets and report.messages:
-        lines.append("Private news (secret):")
-        lines += [f"- to {names[m.seat]}: {m.text}" for m in report.messages]
+        lines.append(t("werewolf-log-private-news", locale))
+        lines += [
+            t("werewolf-log-news", locale, player=names[m.seat], text=news_text(m, names, locale))
+            for m in report.messages
+        ]
     if report.outcome is not None:
-        winners = and_list([names[s] for s in report.outcome.winners])
-        lines += ["", f"**Winner: {report.outcome.winner}** ({report.outcome.reason})."]
-        lines.append(f"Winners: {winners}.")
+        outcome = report.outcome
+        winners = and_list([names[s] for s in outcome.winners], locale)
+        reason = words.outcome_reason(outcome.reason, locale)
+        lines += ["", t("werewolf-log-winner", locale, winner=outcome.winner, reason=reason)]
+        lines.append(t("werewolf-log-winners", locale, winners=winners))
         if report.reveal is not None:
-            lines += ["", "The final world (drawn from the survivors):"]
-            lines += [f"- #{e.number} {e.name}: {e.role_title}" for e in report.reveal.roles]
+            lines += ["", t("werewolf-log-final-world", locale)]
+            lines += [
+                f"- #{e.number} {e.name}: {words.role_title(e.role_title, locale)}"
+                for e in report.reveal.roles
+            ]
     lines.append("")
     return lines
 
@@ -141,6 +173,7 @@ def markdown(
     draws: dict[str, str],
     secrets: bool,
     status: str,
+    locale: str = SOURCE,
 ) -> str:
     """The readable account of a game. ``secrets``: night actions, private news and who holds
     which number (for the storyteller, or anyone once the game is over)."""
@@ -149,28 +182,35 @@ def markdown(
     for step in steps:
         final.push(step.action)
     lines = [
-        f"# Quantum Werewolf: game {game_id} in {channel}",
+        t("werewolf-log-title", locale, id=str(game_id), channel=channel),
         "",
-        f"- Rules: {setup.preset.value}; {setup.size} players, {setup.wolf_count} wolves",
-        f"- Status: {status}",
-        f"- Players (seat order): {', '.join(final.names)}",
+        t(
+            "werewolf-log-rules",
+            locale,
+            preset=setup.preset.value,
+            players=str(setup.size),
+            wolves=str(setup.wolf_count),
+        ),
+        t("werewolf-log-status", locale, status=status),
+        t("werewolf-log-players", locale, names=", ".join(final.names)),
     ]
     if secrets:
         numbers = ", ".join(f"#{final.numbers[s]} {final.name(s)}" for s in final.by_number)
-        lines.append(f"- Secret numbers: {numbers}")
+        lines.append(t("werewolf-log-numbers", locale, numbers=numbers))
         start = start_evil(setup, draws)
-        lines.append(f"- Evil chance at the start: {pct(next(iter(start.values()), 0.0))} each")
+        chance = pct(next(iter(start.values()), 0.0), locale)
+        lines.append(t("werewolf-log-start-evil", locale, chance=chance))
     else:
-        lines.append("- This is the public account: night actions and private news are left out.")
+        lines.append(t("werewolf-log-public", locale))
     current: str | None = None
     for step in steps:
         if step.phase != current:
             current = step.phase
-            lines += ["", f"## {parse_phase(current).title()}", ""]
-        line = _action_line(step, secrets=secrets)
+            lines += ["", f"## {words.phase(current, locale)}", ""]
+        line = _action_line(step, secrets=secrets, locale=locale)
         if line is not None:
             lines.append(line)
         if step.report is not None:
             lines.append("")
-            lines += _report_lines(step.report, step.names, secrets=secrets)
+            lines += _report_lines(step.report, step.names, secrets=secrets, locale=locale)
     return "\n".join(lines).rstrip() + "\n"

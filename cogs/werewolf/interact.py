@@ -13,7 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import names, waiting
-from bot.shell.replies import Refusal
+from bot.i18n import Msg, reader_language
+from bot.shell.replies import Refusal, refusal_words
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
 from cogs.werewolf.render import clip, esc
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NO_VISION = "none"
-NO_GAME_HERE = "There is no game in this channel. Open one with `/game create`."
+NO_GAME_HERE = Msg.of("werewolf-refusal-no-game-here")
 
 
 async def reply(
@@ -51,7 +52,13 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
     try:
         yield
     except (Refusal, EngineError) as error:
-        await reply(interaction, f"❌ {error}")
+        await reply(interaction, f"❌ {await said(error, interaction)}")
+
+
+async def said(error: Exception, interaction: discord.Interaction) -> str:
+    """A refusal's words in the sender's language (one raised with a :class:`Msg`); the
+    engine's own errors are English."""
+    return refusal_words(error, await reader_language(interaction))
 
 
 def may_tell(interaction: discord.Interaction, session: Session) -> bool:
@@ -81,7 +88,7 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
             "You played in this game, so its storyteller commands are closed to you, whatever "
             "your server permissions."
         )
-    raise Refusal("You are not a storyteller of this game, so you cannot do that.")
+    raise Refusal(Msg.of("werewolf-refusal-not-storyteller"))
 
 
 def check_as_actor(game: Game, action: Action) -> None:
@@ -90,7 +97,7 @@ def check_as_actor(game: Game, action: Action) -> None:
     if isinstance(action, Vision | Attack | Vote):
         player, target = action.player, action.target
         if 0 <= player < game.n and not game.alive[player]:
-            raise Refusal("You are dead and can no longer act.")
+            raise Refusal(Msg.of("werewolf-refusal-dead"))
         if target is not None and target == player and not isinstance(action, Vote):
             verb = "look at" if isinstance(action, Vision) else "attack"
             raise Refusal(f"You cannot {verb} yourself.")
@@ -244,7 +251,7 @@ class GameCog(commands.Cog):
             return self.session_here(interaction)
         mine = games_of(self.bot).of_user(interaction.user.id)
         if not mine:
-            raise Refusal("You are not playing in any running game.")
+            raise Refusal(Msg.of("werewolf-refusal-no-running-game"))
         if len(mine) > 1:
             where = ", ".join(f"<#{s.row.channel_id}>" for s in mine)
             raise Refusal(

@@ -11,9 +11,11 @@ import discord
 from discord import app_commands
 
 from bot import names, waiting, worker
+from bot.i18n import LANGUAGES, Msg, reader_language, t
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import channels, deadlines, flow, render
+from cogs.werewolf import language as tongue
 from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
 from cogs.werewolf.interact import (
     ECHO_LIMIT,
@@ -91,6 +93,10 @@ class Lobby(GameCog):
         reminders="Hours before a deadline to DM players who still owe a choice ('12,1', 'none')",
         close_to_outsiders="Only living players may post in this channel (needs Manage Roles)",
         dead_channel="Open a channel for the dead and spectators (needs Manage Channels)",
+        language="The language of the game's posts (default: the server's language)",
+    )
+    @app_commands.choices(
+        language=[app_commands.Choice(name=name, value=code) for code, name in LANGUAGES.items()]
     )
     async def create(
         self,
@@ -110,6 +116,7 @@ class Lobby(GameCog):
         reminders: app_commands.Range[str, 0, 100] = "12,1",
         close_to_outsiders: bool = False,
         dead_channel: bool = False,
+        language: str | None = None,
     ) -> None:
         """Open a Quantum Werewolf lobby in this channel; you are its storyteller."""
         async with refusals(interaction):
@@ -153,11 +160,15 @@ class Lobby(GameCog):
                     channel_name=getattr(interaction.channel, "name", None),
                 )
             except ChannelBusyError:
-                raise Refusal("This channel already has a game.") from None
+                raise Refusal(Msg.of("werewolf-refusal-channel-busy")) from None
             session = games_of(self.bot).add(row)
+            server = interaction.guild.preferred_locale if interaction.guild else None
+            database = games_of(self.bot).storage.database
+            await tongue.open_game(database, row, server, chosen=language)
             async with session.lock:
                 await interaction.response.send_message(
-                    embed=render.lobby_embed(row), view=lobby_view(row.id)
+                    embed=render.lobby_embed(row, locale=session.language),
+                    view=lobby_view(row.id, session.language),
                 )
                 message = await interaction.original_response()
                 row.lobby_message_id = message.id
@@ -194,9 +205,9 @@ class Lobby(GameCog):
     def _lobby(self, game_id: int) -> Session:
         session = games_of(self.bot).get(game_id)
         if session is None:
-            raise Refusal("This game is over.")
+            raise Refusal(Msg.of("werewolf-refusal-over"))
         if session.row.status is not GameStatus.LOBBY:
-            raise Refusal("This game has already started.")
+            raise Refusal(Msg.of("werewolf-refusal-already-started"))
         return session
 
     async def _save(self, updated: GameRow) -> None:
@@ -223,7 +234,7 @@ class Lobby(GameCog):
                         "also play."
                     )
                 if row.seat_of(interaction.user.id) is not None:
-                    raise Refusal("You are already in this game.")
+                    raise Refusal(Msg.of("werewolf-refusal-already-joined"))
                 if len(row.members) >= MAX_PLAYERS:
                     raise Refusal(f"This game is full: a game seats at most {MAX_PLAYERS} players.")
                 taken = [m.name for m in row.members]
@@ -236,7 +247,9 @@ class Lobby(GameCog):
                 updated = dataclasses.replace(row, members=members)
                 await self._save(updated)
                 session.row = updated
-                await reply(interaction, f"✅ You joined as **{render.esc(name)}**.")
+                said = await reader_language(interaction)
+                tongue.note_reader(interaction.user.id, said)
+                await reply(interaction, t("werewolf-joined", said, name=render.esc(name)))
 
     async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
         """Take the user out of the lobby."""
@@ -245,12 +258,12 @@ class Lobby(GameCog):
             async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
                 if row.seat_of(interaction.user.id) is None:
-                    raise Refusal("You are not in this game.")
+                    raise Refusal(Msg.of("werewolf-refusal-not-joined"))
                 members = [m for m in row.members if m.user_id != interaction.user.id]
                 updated = dataclasses.replace(row, members=members)
                 await self._save(updated)
                 session.row = updated
-                await reply(interaction, "👋 You left the game.")
+                await reply(interaction, t("werewolf-left", await reader_language(interaction)))
 
     async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
         """Deal secret numbers and open Night 0."""
@@ -266,16 +279,18 @@ class Lobby(GameCog):
                     row, setup=setup, status=GameStatus.RUNNING, phase=str(game.phase)
                 )
                 deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
+                await tongue.settle(games_of(self.bot).storage.database, updated)
                 started = Session(updated, game)
                 shown = [
                     *flow.lobby_refresh(started),
                     flow.post(
                         started,
-                        content=(
-                            f"🌙 **The game begins** with {game.n} players and "
-                            f"{render.wolves_text(game.wolves)}. Every player got a secret number "
-                            "and the Night 0 menus by direct message. Night 0 has visions only.\n"
-                            + (deadlines.deadline_text(updated) or "")
+                        content=t(
+                            "werewolf-game-begins",
+                            session.language,
+                            players=str(game.n),
+                            wolves=render.wolves_text(game.wolves, session.language),
+                            deadline=deadlines.deadline_text(updated, session.language) or "",
                         ),
                     ),
                     flow.roles_setup(started),
@@ -286,7 +301,9 @@ class Lobby(GameCog):
                 session.row, session.game = updated, game
                 games_of(self.bot).on_change()
                 games_of(self.bot).on_outbox()
-                text = f"🎬 Started with {game.n} players."
+                text = t(
+                    "werewolf-started", await reader_language(interaction), players=str(game.n)
+                )
                 note = channels.missing_note(interaction.guild, updated.settings)
                 if note is not None:
                     text += "\n" + note

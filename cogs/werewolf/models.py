@@ -20,8 +20,8 @@ MAX_REMINDERS = 5
 
 
 Status = GameStatus
-"""The shell's status (one enum for every family). Kept under this name only for the modules
-whose texts move to Fluent catalogues in a parallel change (:mod:`cogs.werewolf.render`)."""
+"""The shell's status (one enum for every family). Kept under this name only for the sandbox
+(:mod:`bot.sandbox`), which imports it from here."""
 
 
 class GameSettings(BaseModel):

@@ -9,8 +9,9 @@ import discord
 from discord import app_commands
 
 from bot import waiting
+from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.shell.replies import Refusal
-from cogs.werewolf import flow, render
+from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import (
     NO_VISION,
@@ -29,20 +30,21 @@ if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
 
-def confirmation(game: Game, action: Vision | Attack) -> str:
+def confirmation(game: Game, action: Vision | Attack, locale: str = SOURCE) -> str:
     """What the player is told once their choice is stored (and, from their own odds, when it
     can count in no world)."""
     vision, attack = render.what_counts(game, action.player)
-    if isinstance(action, Vision):
-        if action.target is None:
-            return "🔮 No vision tonight."
-        text = f"🔮 Vision: you look at **{render.esc(game.name(action.target))}** tonight."
-        return text if vision else f"{text} It counts in no world: {render.NO_VISION_WORLD}."
-    assert isinstance(action, Attack)
-    if action.target is None:
-        return "🐺 No attack tonight."
-    text = f"🐺 Attack: **{render.esc(game.name(action.target))}**."
-    return text if attack else f"{text} It counts in no world: {render.NO_ATTACK_WORLD}."
+    kind = "vision" if isinstance(action, Vision) else "attack"
+    counts = vision if isinstance(action, Vision) else attack
+    name = "" if action.target is None else render.esc(game.name(action.target))
+    return t(
+        "werewolf-night-confirmed",
+        locale,
+        kind=kind,
+        name=name,
+        chosen="no" if action.target is None else "yes",
+        counts="yes" if counts else "no",
+    )
 
 
 class Night(GameCog):
@@ -58,8 +60,10 @@ class Night(GameCog):
             check_as_actor(game, action)
         for action in actions:
             await games_of(self.bot).push(session, action, interaction.user.id)
-        lines = [confirmation(game, a) for a in actions if isinstance(a, Vision | Attack)]
-        lines.append(f"You can change this until {game.phase.title()} resolves.")
+        said = await reader_language(interaction)
+        lines = [confirmation(game, a, said) for a in actions if isinstance(a, Vision | Attack)]
+        phase = render.phase_title(str(game.phase), said)
+        lines.append(t("werewolf-night-change-until", said, phase=phase))
         return "\n".join(lines)
 
     async def _confirm(self, interaction: discord.Interaction, session: Session, text: str) -> None:
@@ -81,13 +85,15 @@ class Night(GameCog):
         """Send your night actions privately (in a DM, or here: only you see the reply)."""
         async with refusals(interaction):
             if vision is None and attack is None:
-                raise Refusal("Give a `vision`, an `attack`, or both.")
+                raise Refusal(Msg.of("werewolf-refusal-night-nothing-given"))
             session = self.session_for(interaction)
             async with waiting.holding(session, interaction):
                 game = session.running
                 seat = session.seat(interaction.user.id)
                 if not game.phase.is_night:
-                    raise Refusal(f"Night actions wait for the night; it is {game.phase.title()}.")
+                    raise Refusal(
+                        Msg.of("werewolf-refusal-night-by-day", number=str(game.phase.number))
+                    )
                 actions: list[Action] = []
                 if vision is not None:
                     target = find_player(game, vision, allow_none=True)
@@ -124,15 +130,21 @@ class Night(GameCog):
     async def _menus_game(self, game_id: int) -> Session:
         session = await games_of(self.bot).find(game_id)
         if session is None:
-            raise Refusal("This game is over.")
+            raise Refusal(Msg.of("werewolf-refusal-over"))
         return session
 
     @staticmethod
     def _check_phase(game: Game, phase: str) -> None:
         if str(game.phase) != phase:
             raise Refusal(
-                f"These menus were for {render.phase_title(phase)}, which is over; "
-                f"it is {game.phase.title()} now."
+                Msg.of(
+                    "werewolf-refusal-menu-over",
+                    menu="night",
+                    was_kind=words.kind_of(phase),
+                    was_number=words.number_of(phase),
+                    now_kind=words.kind_of(str(game.phase)),
+                    now_number=words.number_of(str(game.phase)),
+                )
             )
 
     @staticmethod
@@ -142,10 +154,7 @@ class Night(GameCog):
         if value == NO_VISION:
             return None
         if not value.isdigit() or len(value) > 9 or int(value) not in night_targets(game, seat):
-            raise Refusal(
-                f"You picked a {kind} choice that is not one this night's menus offer: pick "
-                "again from the menu, or use `/night`."
-            )
+            raise Refusal(Msg.of("werewolf-refusal-night-menu-value", kind=kind))
         return int(value)
 
     async def choose(
@@ -182,10 +191,15 @@ class Night(GameCog):
                 self._check_phase(game, phase)
                 seat = session.seat(interaction.user.id)
                 if not game.alive[seat]:
-                    raise Refusal("You are dead: you have no night actions.")
+                    raise Refusal(Msg.of("werewolf-refusal-dead-at-night"))
                 vision_page, attack_page = pages
                 view = night_view(
-                    game_id, game, seat, vision_page=vision_page, attack_page=attack_page
+                    game_id,
+                    game,
+                    seat,
+                    vision_page=vision_page,
+                    attack_page=attack_page,
+                    locale=await reader_language(interaction),
                 )
                 await waiting.edit_message(interaction, view=view)
 

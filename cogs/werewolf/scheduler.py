@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 
 from bot import effects
 from bot.effects import Effect
+from bot.i18n import SOURCE, t
 from bot.shell.clock import GameClock
 from bot.shell.store import GameStatus
 from bot.shell.timer import DueTimer
-from cogs.werewolf import answers, deadlines, flow, render
+from cogs.werewolf import answers, deadlines, flow, language, render
 from cogs.werewolf.games import Clock, Session, games_of
 from engine.werewolf import Advance, EngineError, TieUndecidedError
 
@@ -46,26 +47,16 @@ def owes_something(session: Session, seat: int) -> bool:
     return not answers.has_answered(session.running, seat)
 
 
-def reminder_text(bot: SuperpostBot, session: Session) -> str:
-    """The one reminder text of this phase (every player who owes something gets the same)."""
+def reminder_text(bot: SuperpostBot, session: Session, locale: str = SOURCE) -> str:
+    """The one reminder text of this phase (every player who owes something gets the same,
+    each in their language)."""
     game = session.running
     where = flow.channel_name(session)
     assert session.row.deadline is not None
     when = deadlines.timestamp(session.row.deadline)
-    if game.phase.is_night:
-        if game.attacks_tonight():
-            wants = "your vision and attack (“No vision” and “No attack” count as answers)"
-        else:
-            wants = "your vision (“No vision” counts as an answer)"
-        return (
-            f"⏰ Reminder: {game.phase.title()} in {where} ends {when}. You have not sent {wants} "
-            "yet: use the menus in these messages or `/night`. At the deadline the night "
-            "resolves with whatever is in."
-        )
-    return (
-        f"⏰ Reminder: {game.phase.title()} in {where} ends {when}. You have not voted yet: "
-        f"`/vote` in {where}. At the deadline, players without a vote abstain."
-    )
+    phase = render.phase_title(str(game.phase), locale)
+    wants = ("both" if game.attacks_tonight() else "vision") if game.phase.is_night else "vote"
+    return t("werewolf-reminder", locale, phase=phase, channel=where, when=when, wants=wants)
 
 
 class Scheduler:
@@ -137,7 +128,7 @@ class Scheduler:
 
     async def _resolve(self, session: Session) -> None:
         game = session.running
-        phase = game.phase.title()
+        phase = render.phase_title(str(game.phase), session.language)
         try:
             game.check(Advance())
         except TieUndecidedError as error:
@@ -145,9 +136,12 @@ class Scheduler:
             session.row.paused_left = 0.0
             note = flow.post(
                 session,
-                content=(
-                    f"⏰ {phase}'s deadline has passed, but {error}. Storyteller "
-                    f"(<@{session.row.storyteller_id}>): `/game decide`, then `/game advance`."
+                content=t(
+                    "werewolf-deadline-tie",
+                    session.language,
+                    phase=phase,
+                    error=str(error),
+                    storyteller=f"<@{session.row.storyteller_id}>",
                 ),
             )
             await games_of(self.bot).save(session, [note])
@@ -156,7 +150,7 @@ class Scheduler:
             raise
         log.info("deadline of %s in game %s: resolving", phase, session.row.id)
         await flow.resolve(
-            self.bot, session, None, reason=f"⏰ Time is up: {phase} ends at its deadline."
+            self.bot, session, None, reason=t("werewolf-time-is-up", session.language, phase=phase)
         )
 
     def _failed_reminders(self, session: Session, reminders: list[Effect]) -> list[Effect]:
@@ -168,22 +162,32 @@ class Scheduler:
         labels = {
             session.row.members[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
         }
-        text = (
-            f"📭 {game.phase.title()} in {where}: I could not deliver the reminder to "
-            "{mentions} (their direct messages are closed). They have not sent everything yet; "
-            "you may want to remind them yourself."
-        )
         shown = list(reminders)
         for user_id in [session.row.storyteller_id, *session.row.co_storytellers]:
+            locale = session.reader(user_id)
+            phase = render.phase_title(str(game.phase), locale)
+            text = t(
+                "werewolf-reminder-undelivered",
+                locale,
+                phase=phase,
+                channel=where,
+                mentions="{mentions}",
+            )
             shown += effects.unreachable(user_id, [], text, in_dm=True, labels=labels)
         return shown
 
     async def _remind(self, session: Session, due: list[float]) -> None:
         game = session.running
-        text = reminder_text(self.bot, session)
+        await language.settle(games_of(self.bot).storage.database, session.row)
         owing = [seat for seat in game.living() if owes_something(session, seat)]
         reminders = [
-            effects.dm(session.row.members[seat].user_id, report=True, content=text)
+            effects.dm(
+                session.row.members[seat].user_id,
+                report=True,
+                content=reminder_text(
+                    self.bot, session, session.reader(session.row.members[seat].user_id)
+                ),
+            )
             for seat in owing
         ]
         log.info(

@@ -12,10 +12,11 @@ from discord import app_commands
 
 from bot import effects, names, waiting, worker
 from bot.effects import Effect
+from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines, flow, render
+from cogs.werewolf import deadlines, flow, language, render
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
 from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
 from cogs.werewolf.lobby import name_refusal, player_name
@@ -53,12 +54,14 @@ class Storyteller(GameCog):
         async with refusals(interaction):
             async with self.storyteller_turn(interaction) as session:
                 game = session.running
-                phase = game.phase.title()
-                check_fresh(session, "`/game advance`")
+                phase = render.phase_title(str(game.phase), await reader_language(interaction))
+                check_fresh(session, "advance")
                 game.check(Advance())
                 await waiting.defer(interaction)
                 await flow.resolve(self.bot, session, interaction.user.id)
-            await reply(interaction, f"⏩ {phase} resolved.")
+            await reply(
+                interaction, t("werewolf-resolved", await reader_language(interaction), phase=phase)
+            )
 
     @app_commands.command(name="decide")
     @app_commands.describe(player="Who of the tied players is lynched ('none': nobody)")
@@ -70,8 +73,9 @@ class Storyteller(GameCog):
             game = session.running
             target = find_player(game, player, allow_none=True, by_number=True)
             await games_of(self.bot).push(session, Decide(target=target), interaction.user.id)
-            who = "nobody" if target is None else render.esc(game.name(target))
-            await reply(interaction, f"⚖️ Decided: {who}. End the day with `/game advance`.")
+            said = await reader_language(interaction)
+            who = t("werewolf-nobody", said) if target is None else render.esc(game.name(target))
+            await reply(interaction, t("werewolf-decided", said, name=who))
 
     @decide.autocomplete("player")
     async def decide_autocomplete(
@@ -83,7 +87,7 @@ class Storyteller(GameCog):
     async def grimoire(self, interaction: discord.Interaction) -> None:
         """Every secret of this channel's game, for the storyteller alone."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            embed = render.grimoire_embed(session.running)
+            embed = render.grimoire_embed(session.running, await reader_language(interaction))
             await reply(interaction, embed=embed)
 
     @app_commands.command(name="cancel")
@@ -91,15 +95,15 @@ class Storyteller(GameCog):
         """Stop this channel's game without a winner (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             if session.row.status is GameStatus.OVER:
-                raise Refusal("This game is already over.")
+                raise Refusal(Msg.of("werewolf-refusal-already-over"))
             session.row.status = GameStatus.OVER
             deadlines.stop(session.row)
-            closing = flow.close_components(
-                session, "🛑 The storyteller cancelled this game: nobody wins."
-            )
+            closing = flow.close_components(session, t("werewolf-cancelled", session.language))
             await games_of(self.bot).save(session, [*closing, flow.cleanup(session)])
             games_of(self.bot).close(session)
-            await reply(interaction, "🛑 The game was cancelled.", ephemeral=False)
+            await reply(
+                interaction, t("werewolf-cancelled-post", session.language), ephemeral=False
+            )
 
     # -- kick, replace, undo, end --------------------------------------------------------------
 
@@ -124,7 +128,7 @@ class Storyteller(GameCog):
                     session,
                     interaction.user.id,
                     action=action,
-                    reason=f"🚫 The storyteller removed **{name}** from the game.",
+                    reason=t("werewolf-kicked", session.language, name=name),
                 )
             await reply(interaction, f"🚫 {name} was removed.")
             if session.row.status is GameStatus.RUNNING:
@@ -179,27 +183,34 @@ class Storyteller(GameCog):
                 return [
                     flow.post(
                         session,
-                        content=(
-                            f"🔄 <@{member.id}> takes over the seat of **{render.esc(old.name)}** "
-                            f"and plays on as **{render.esc(name)}**: same secret number, same "
-                            "history."
+                        content=t(
+                            "werewolf-replaced",
+                            session.language,
+                            member=f"<@{member.id}>",
+                            old=render.esc(old.name),
+                            name=render.esc(name),
                         ),
                         mention_users=True,
                     ),
                     *self._brief_newcomer(session, seat),
                     flow.dm(
                         old.user_id,
-                        content=(
-                            f"🔄 {render.esc(name)} has taken over your seat in "
-                            f"{flow.channel_name(session)}. Thank you for playing!"
+                        content=t(
+                            "werewolf-replaced-dm",
+                            session.reader(old.user_id),
+                            name=render.esc(name),
+                            channel=flow.channel_name(session),
                         ),
                     ),
                     flow.roles_release(session, old.user_id),
                     flow.roles(session),
                 ]
 
+            await language.settle(games_of(self.bot).storage.database, row)  # the newcomer's
             await games_of(self.bot).push(session, action, interaction.user.id, shown)
-            await reply(interaction, f"🔄 {render.esc(name)} now holds {old.name}'s seat.")
+            said = await reader_language(interaction)
+            text = t("werewolf-replaced-reply", said, name=render.esc(name), old=old.name)
+            await reply(interaction, text)
 
     @replace.autocomplete("player")
     async def replace_autocomplete(
@@ -214,21 +225,20 @@ class Storyteller(GameCog):
         user_id = session.row.members[seat].user_id
         where = flow.channel_name(session)
         view = observe(game, seat)
+        said = session.reader(user_id)
+        welcome = render.welcome_embed(view, game, where, said)
         briefing = [
-            effects.dm(
-                user_id,
-                report=True,
-                embeds=[render.welcome_embed(view, game, where), render.me_embed(view, game)],
-            )
+            effects.dm(user_id, report=True, embeds=[welcome, render.me_embed(view, game, said)])
         ]
         if game.alive[seat]:
             if game.phase.is_night:
                 briefing.append(flow.night_prompt(where, session, seat))
             else:
-                text = f"☀️ It is {game.phase.title()}: vote with `/vote` in {where}."
-                shown = deadlines.deadline_text(session.row)
+                phase = render.phase_title(str(game.phase), said)
+                text = t("werewolf-newcomer-day", said, phase=phase, channel=where)
+                shown = deadlines.deadline_text(session.row, said)
                 briefing.append(effects.dm(user_id, report=True, content=f"{text} {shown or ''}"))
-        return flow.reported(session, briefing, "your secret number")
+        return flow.reported(session, briefing, t("werewolf-unreachable-number", session.language))
 
     @app_commands.command(name="undo")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -238,28 +248,27 @@ class Storyteller(GameCog):
             game.check(Undo())
             undone = game.actions[-1]
             report: Report | None = game.reports[-1] if game.reports else None
+            public = session.language
             if isinstance(undone, Kick):
-                what = f"the removal of **{render.esc(game.name(undone.target))}**"
+                name = render.esc(game.name(undone.target))
+                what = t("werewolf-undid-what", public, what="kick", name=name, phase="")
             else:
                 resolved = report.phase if report is not None else None
-                what = f"the resolution of **{render.phase_title(resolved)}**"
+                phase = render.phase_title(resolved, public)
+                what = t("werewolf-undid-what", public, what="resolution", name="", phase=phase)
             opened = session.row.phase
 
             async def shown(_: Report | None) -> list[Effect]:
-                phase = game.phase.title()
-                deadline = deadlines.deadline_text(session.row) or ""
+                phase = render.phase_title(str(game.phase), public)
+                deadline = deadlines.deadline_text(session.row, public) or ""
                 notices: list[Effect] = []
                 if isinstance(undone, Advance) and opened is not None:
                     notices += flow.close_undone(session, opened)
                 notices.append(
                     flow.post(
                         session,
-                        content=(
-                            f"↩️ **Correction:** the storyteller undid {what}. The post about it "
-                            "above no longer counts: deaths, reveals and the table are back to "
-                            f"what they were. {phase} is open again. {deadline}\nWhen it "
-                            "resolves, the new post will be marked as a correction that replaces "
-                            "the earlier one."
+                        content=t(
+                            "werewolf-undid", public, what=what, phase=phase, deadline=deadline
                         ),
                     )
                 )
@@ -290,10 +299,13 @@ class Storyteller(GameCog):
         told = [
             flow.dm(
                 session.row.members[seat].user_id,
-                content=(
-                    f"↩️ The storyteller undid the last resolution in {where}: the news I sent "
-                    f"you for it no longer holds. {game.phase.title()} is open again; you will get "
-                    "corrected news when it resolves."
+                content=t(
+                    "werewolf-undid-news",
+                    session.reader(session.row.members[seat].user_id),
+                    channel=where,
+                    phase=render.phase_title(
+                        str(game.phase), session.reader(session.row.members[seat].user_id)
+                    ),
                 ),
             )
             for seat in seats
@@ -302,7 +314,11 @@ class Storyteller(GameCog):
             told.append(
                 flow.dm(
                     session.row.members[undone.target].user_id,
-                    content=f"↩️ The storyteller undid your removal: you are back in {where}.",
+                    content=t(
+                        "werewolf-undid-kick",
+                        session.reader(session.row.members[undone.target].user_id),
+                        channel=where,
+                    ),
                 )
             )
         return told
@@ -316,8 +332,8 @@ class Storyteller(GameCog):
             game = session.running
             await waiting.defer(interaction)
             record = Games.record_json(game).encode()
-            png = await worker.run(render.heatmap_png, game.table())
-            embeds = [render.abort_embed(game)]
+            png = await worker.run(render.heatmap_png, game.table(), session.language)
+            embeds = [render.abort_embed(game, session.language)]
             files = [
                 render.table_file(png),
                 discord.File(
@@ -328,11 +344,7 @@ class Storyteller(GameCog):
             if history is not None:
                 embeds.append(history[0])
                 files.append(history[1])
-            closing = flow.close_components(
-                session,
-                "🛑 The storyteller ended this game early: no team wins. Every secret is in the "
-                "game's last post.",
-            )
+            closing = flow.close_components(session, t("werewolf-ended", session.language))
             session.row.status = GameStatus.OVER
             deadlines.stop(session.row)
             shown = [flow.post(session, embeds=embeds, files=files), *closing]

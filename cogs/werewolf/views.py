@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 from bot.help import HelpButton
+from bot.i18n import SOURCE, reader_language, t
 from bot.shell.replies import Refusal
 from cogs.werewolf import helptext
 from cogs.werewolf.games import games_of
-from cogs.werewolf.interact import NO_VISION, reply, require_storyteller
+from cogs.werewolf.interact import NO_VISION, reply, require_storyteller, said
 from engine.werewolf import Game
 
 if TYPE_CHECKING:
@@ -45,10 +46,10 @@ class LobbyButton(
         "start": discord.ButtonStyle.primary,
     }
 
-    def __init__(self, game_id: int, action: str) -> None:
+    def __init__(self, game_id: int, action: str, label: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=self.LABELS[action],
+                label=label or self.LABELS[action],
                 style=self.STYLES[action],
                 custom_id=f"qw:lobby:{game_id}:{action}",
             )
@@ -65,13 +66,15 @@ class LobbyButton(
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         session = games_of(_bot(interaction)).get(self.game_id)
         if session is None:
-            await reply(interaction, "❌ This game is over.")
+            await reply(
+                interaction, "❌ " + t("werewolf-refusal-over", await reader_language(interaction))
+            )
             return False
         if self.action == "start":
             try:
                 require_storyteller(interaction, session)
             except Refusal as refusal:
-                await reply(interaction, f"❌ {refusal}")
+                await reply(interaction, f"❌ {await said(refusal, interaction)}")
                 return False
         return True
 
@@ -83,12 +86,16 @@ class LobbyButton(
         await handlers[self.action](interaction, self.game_id)
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
+def lobby_view(game_id: int, locale: str = SOURCE) -> discord.ui.View:
     """The buttons of a lobby message."""
     view = discord.ui.View(timeout=None)
     for action in ("join", "leave", "start"):
-        view.add_item(LobbyButton(game_id, action))
-    view.add_item(HelpButton(helptext.HELP.key))
+        view.add_item(
+            LobbyButton(game_id, action, t("werewolf-lobby-button", locale, action=action))
+        )
+    help_button = HelpButton(helptext.HELP.key)
+    help_button.item.label = t("werewolf-help-button", locale)
+    view.add_item(help_button)
     return view
 
 
@@ -112,10 +119,16 @@ class PlayersOnly:
         # the game: find it through the database when this process has not read it yet.
         session = await games_of(_bot(interaction)).find(self.game_id)
         if session is None:
-            await reply(interaction, "❌ This game is over.")
+            await reply(
+                interaction, "❌ " + t("werewolf-refusal-over", await reader_language(interaction))
+            )
             return False
         if session.row.seat_of(interaction.user.id) is None:
-            await reply(interaction, "❌ Only the players of this game can use these menus.")
+            await reply(
+                interaction,
+                "❌ "
+                + t("werewolf-refusal-menus-players-only", await reader_language(interaction)),
+            )
             return False
         return True
 
@@ -316,6 +329,7 @@ def night_view(
     *,
     vision_page: int | None = None,
     attack_page: int | None = None,
+    locale: str = SOURCE,
 ) -> discord.ui.View:
     """Tonight's menus for one player: vision (with "no vision") and, from Night 1, attack
     (with "no attack").
@@ -330,13 +344,13 @@ def night_view(
     attacks = game.attacks_tonight() and bool(targets)
     view = discord.ui.View(timeout=None)
     no_vision = discord.SelectOption(
-        label="No vision",
+        label=t("werewolf-no-vision", locale),
         value=NO_VISION,
         default=seat in choices.visions and choices.visions[seat] is None,
     )
 
     no_attack = discord.SelectOption(
-        label="No attack",
+        label=t("werewolf-no-attack", locale),
         value=NO_VISION,
         default=seat in choices.attacks and choices.attacks[seat] is None,
     )
@@ -347,11 +361,17 @@ def night_view(
         )
 
     if not is_paged(targets):
-        vision = [no_vision, *(option(t, choices.visions.get(seat)) for t in targets)]
-        view.add_item(NightSelect(game_id, phase, "vision", vision[:MAX_OPTIONS]))
+        vision = [no_vision, *(option(target, choices.visions.get(seat)) for target in targets)]
+        placeholder = t("werewolf-night-placeholder", locale, kind="vision")
+        view.add_item(
+            NightSelect(game_id, phase, "vision", vision[:MAX_OPTIONS], placeholder=placeholder)
+        )
         if attacks:
-            attack = [no_attack, *(option(t, choices.attacks.get(seat)) for t in targets)]
-            view.add_item(NightSelect(game_id, phase, "attack", attack[:MAX_OPTIONS]))
+            attack = [no_attack, *(option(target, choices.attacks.get(seat)) for target in targets)]
+            placeholder = t("werewolf-night-placeholder", locale, kind="attack")
+            view.add_item(
+                NightSelect(game_id, phase, "attack", attack[:MAX_OPTIONS], placeholder=placeholder)
+            )
         return view
 
     ordered = by_name(game, targets)
@@ -370,10 +390,16 @@ def night_view(
         page = current[kind]
         chosen = (choices.visions if kind == "vision" else choices.attacks).get(seat)
         shown = ordered[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
-        options = [option(t, chosen) for t in shown]
+        options = [option(target, chosen) for target in shown]
         options.insert(0, no_vision if kind == "vision" else no_attack)
-        title = "Vision target" if kind == "vision" else "Attack target"
-        placeholder = f"{title} ({guide_words(names, page)}, page {page + 1}/{pages})"
+        placeholder = t(
+            "werewolf-night-page-placeholder",
+            locale,
+            kind=kind,
+            guide=guide_words(names, page),
+            page=page + 1,
+            pages=pages,
+        )
         view.add_item(
             NightSelect(
                 game_id,
@@ -392,7 +418,14 @@ def night_view(
                 kind,
                 "here",
                 (current["vision"], current["attack"]),
-                f"{kind.title()}: page {page + 1}/{pages} · {guide_words(names, page)}",
+                t(
+                    "werewolf-night-page-label",
+                    locale,
+                    kind=kind,
+                    guide=guide_words(names, page),
+                    page=page + 1,
+                    pages=pages,
+                ),
                 disabled=True,
             )
         )
@@ -414,10 +447,16 @@ class VotersOnly:
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         session = games_of(_bot(interaction)).get(self.game_id)
         if session is None:
-            await reply(interaction, "❌ This game is over: its votes are closed.")
+            await reply(
+                interaction,
+                "❌ " + t("werewolf-refusal-votes-closed", await reader_language(interaction)),
+            )
             return False
         if session.row.seat_of(interaction.user.id) is None:
-            await reply(interaction, "❌ Only the players of this game can vote.")
+            await reply(
+                interaction,
+                "❌ " + t("werewolf-refusal-vote-players-only", await reader_language(interaction)),
+            )
             return False
         return True
 
@@ -503,7 +542,7 @@ class VotePageButton(
         await day.turn_vote_page(interaction, self.game_id, self.phase, self.page)
 
 
-def vote_view(game_id: int, game: Game, page: int = 0) -> discord.ui.View:
+def vote_view(game_id: int, game: Game, page: int = 0, locale: str = SOURCE) -> discord.ui.View:
     """The vote menu under the tally (and, for big games, ◀ / ▶ to its other pages)."""
     phase = str(game.phase)
     ordered = by_name(game, game.living())
@@ -511,12 +550,15 @@ def vote_view(game_id: int, game: Game, page: int = 0) -> discord.ui.View:
     pages = page_count(ordered)
     page = min(max(page, 0), pages - 1)
     shown = ordered[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
-    options = [discord.SelectOption(label="Take my vote back", value=NO_VOTE)]
-    options += [discord.SelectOption(label=game.name(t)[:100], value=str(t)) for t in shown]
+    options = [discord.SelectOption(label=t("werewolf-unvote-option", locale), value=NO_VOTE)]
+    options += [discord.SelectOption(label=game.name(s)[:100], value=str(s)) for s in shown]
     if pages > 1:
-        placeholder = f"Vote to lynch ({guide_words(names, page)}, page {page + 1}/{pages})"
+        guide = guide_words(names, page)
+        placeholder = t(
+            "werewolf-vote-page-placeholder", locale, guide=guide, page=page + 1, pages=pages
+        )
     else:
-        placeholder = "Vote to lynch…"
+        placeholder = t("werewolf-vote-placeholder", locale)
     view = discord.ui.View(timeout=None)
     view.add_item(VoteSelect(game_id, phase, page, options[:MAX_OPTIONS], placeholder=placeholder))
     if pages > 1:

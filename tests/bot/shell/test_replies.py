@@ -1,0 +1,17 @@
+"""The shell's one way of wording a refusal in its reader's language."""
+
+from __future__ import annotations
+
+from bot.i18n import Msg
+from bot.shell.replies import Refusal, refusal_words
+
+
+def test_a_refusal_with_a_message_is_said_in_the_readers_language():
+    """A refusal raised with a Msg reads in the language asked for."""
+    refusal = Refusal(Msg.of("werewolf-refusal-over"))
+    assert refusal_words(refusal, "de") == "Dieses Spiel ist vorbei."
+
+
+def test_a_refusal_with_plain_text_is_shown_as_it_is():
+    """A refusal raised with a plain string reads as that string in any language."""
+    assert refusal_words(Refusal("Pick a number."), "de") == "Pick a number."
