@@ -29,8 +29,9 @@ class Info(GameCog):
         """Show this channel's game: phase, players, who has acted (never what)."""
         async with refusals(interaction):
             session = self.session_here(interaction)
-            said = await reader_language(interaction)
             async with waiting.holding(session, interaction):
+                # The lock's wait is seen (and deferred) first; the reader's language is a read.
+                said = await reader_language(interaction)
                 row = session.row
                 title = t("werewolf-game-footer", said, id=str(row.id))
                 embed = discord.Embed(title=title, colour=render.INFO_COLOUR)
@@ -102,8 +103,8 @@ class Info(GameCog):
         """Show the latest public table (by secret number) of your game."""
         async with refusals(interaction):
             session = self.session_for(interaction)
-            said = await reader_language(interaction)
             async with waiting.holding(session, interaction):
+                said = await reader_language(interaction)
                 game = session.running
                 table = game.table()
             png = await worker.run(render.heatmap_png, table, said)
@@ -121,8 +122,8 @@ class Info(GameCog):
         """Your secret number, role odds, packmates and visions (only you see the reply)."""
         async with refusals(interaction):
             session = self.session_for(interaction)
-            said = await reader_language(interaction)
             async with waiting.holding(session, interaction):
+                said = await reader_language(interaction)
                 game = session.running
                 seat = session.seat(interaction.user.id)
                 embed = await worker.run(lambda: render.me_embed(observe(game, seat), game, said))
