@@ -622,11 +622,14 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
     def done(row: OutboxRow, sent: bool, message_id: int | None) -> Record:
         if sent and row.key == TALLY and message_id is not None:
             return mirror(row.game_id, {"tally_message_id": message_id})
-        pending = row.payload.get("pending")
-        embeds = row.payload.get("embeds") or []
-        if sent or pending is None or row.kind is not effects.Kind.DM or not embeds:
+        if sent or row.kind is not effects.Kind.DM:
             return Record()
-        if REFUSED in row.payload:
+        payload = row.payload  # parsed once (each read of it parses the stored JSON)
+        pending = payload.get("pending")
+        embeds = payload.get("embeds") or []
+        if pending is None or not embeds:
+            return Record()
+        if REFUSED in payload:
             # Refused for its content, not closed DMs: shown again it would fail again; the
             # storytellers were told (refusals.tell_storytellers).
             return Record()
