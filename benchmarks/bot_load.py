@@ -54,7 +54,7 @@ from simcord.http import router as simcord_router
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot import heap
+from bot import heap, worker
 from bot.client import SuperpostBot
 from bot.settings import Settings
 from cogs.werewolf.games import games_of
@@ -171,9 +171,15 @@ class StepClock:
         self._gc_wall = 0.0
         self.where = ""
         """Where the task of the step with the longest own CPU time stopped after it."""
+        self.backend_total = 0.0
+        """CPU time simcord's backend spent serving requests (gateway events it fed the bot's
+        client left out), summed since the last reset."""
+        self.worker_total = 0.0
+        """CPU time of the bot's worker threads' jobs (bot/worker.py), summed."""
 
     def reset(self) -> None:
         self.worst = self.worst_own = self.gc_worst = self.gc_any = self.gc_any_cpu = 0.0
+        self.backend_total = self.worker_total = 0.0
         self.where = ""
 
     def _collecting(self, phase: str, info: dict[str, int]) -> None:
@@ -214,7 +220,9 @@ class StepClock:
             try:
                 return dispatch(*args, **kwargs)
             finally:
-                clock._backend += time.thread_time() - began - (clock._fed - fed)
+                spent = time.thread_time() - began - (clock._fed - fed)
+                clock._backend += spent
+                clock.backend_total += spent
 
         emit = BackendBase.emit
 
@@ -225,6 +233,16 @@ class StepClock:
             finally:
                 clock._fed += time.thread_time() - began
 
+        tracked = worker._tracked
+
+        def timed_job(call: Any) -> Any:
+            began = time.thread_time()
+            try:
+                return tracked(call)
+            finally:
+                clock.worker_total += time.thread_time() - began
+
+        worker._tracked = timed_job
         gc.callbacks.append(self._collecting)
         asyncio.events.Handle._run = timed_step  # type: ignore[method-assign]
         simcord_router.dispatch = timed_dispatch
@@ -489,6 +507,7 @@ async def measure(
                     step, step_own, step_where = steps.worst, steps.worst_own, steps.where
                     collected, collected_any = steps.gc_worst, steps.gc_any
                     collected_any_cpu = steps.gc_any_cpu
+                    backend_cpu, worker_cpu = steps.backend_total, steps.worker_total
                     settles = list(SETTLES)
                     talk.stop()
                     sent = list(talk.sent)
@@ -505,6 +524,8 @@ async def measure(
                     "phase": phase,
                     "phase_s": took,
                     "cpu_s": used,
+                    "worker_cpu_s": worker_cpu,
+                    "simcord_cpu_s": backend_cpu,
                     "stall_ms": stall * 1000,
                     "step_ms": step * 1000,
                     "step_own_ms": step_own * 1000,
@@ -522,6 +543,13 @@ async def measure(
                     f"{row['stall_ms']:6.1f} ms  step CPU {row['step_ms']:6.1f} ms (less simcord "
                     f"{row['step_own_ms']:6.1f} ms)  ack p50 {row['ack_p50_ms']:5.1f} ms  p99 "
                     f"{row['ack_p99_ms']:6.1f} ms  ({row['acks']} small-game commands)",
+                    flush=True,
+                )
+                print(
+                    f"            CPU: {worker_cpu:.2f} s in the bot's worker threads, "
+                    f"{backend_cpu:.2f} s in simcord's backend serving requests, "
+                    f"{used - worker_cpu - backend_cpu:.2f} s the rest (the bot's loop, its "
+                    "database thread, the small games)",
                     flush=True,
                 )
                 print(
@@ -603,14 +631,16 @@ async def main(argv: list[str] | None = None) -> None:
             )
     print()
     print(
-        "| players | phase | resolution + posts + DMs s | CPU s | longest stall ms "
+        "| players | phase | resolution + posts + DMs s | CPU s | worker CPU s "
+        "| simcord CPU s | longest stall ms "
         "| longest step CPU ms | less simcord's backend ms | longest GC ms "
         "| longest GC any thread CPU / wall ms | ack p50 ms | ack p99 ms |"
     )
-    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in summary:
         print(
             f"| {row['size']} | {row['phase']} | {row['phase_s']:.2f} | {row['cpu_s']:.2f} |"
+            f" {row['worker_cpu_s']:.2f} | {row['simcord_cpu_s']:.2f} |"
             f" {row['stall_ms']:.0f} | {row['step_ms']:.0f} | {row['step_own_ms']:.0f} |"
             f" {row['gc_ms']:.0f} | {row['gc_any_cpu_ms']:.0f} / {row['gc_any_ms']:.0f} |"
             f" {row['ack_p50_ms']:.1f} | {row['ack_p99_ms']:.1f} |"

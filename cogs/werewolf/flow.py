@@ -31,7 +31,7 @@ from cogs.werewolf import answers, channels, deadlines, heatmap, refusals, rende
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow, Status
 from cogs.werewolf.storage import FAMILY
-from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
+from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
 from engine.werewolf.actions import Undo
 
@@ -100,21 +100,31 @@ def rendered_prompts(session: Session, where: str, *, welcome: bool = False) -> 
     in the channel for those the DMs do not reach. ``where``: :func:`channel_name`."""
     game = session.running
     observe_all(game)  # every view at once; observe() below reads them until the next action
-    prompts = [night_prompt(where, session, seat, welcome=welcome) for seat in game.living()]
+    named = by_name(game, game.living())  # the menus' order, sorted once for every prompt
+    prompts = [
+        night_prompt(where, session, seat, welcome=welcome, named=named) for seat in game.living()
+    ]
     what = "your secret number and Night 0" if welcome else f"the {game.phase.title()} menus"
     return reported(session, prompts, what)
 
 
-def night_prompt(where: str, session: Session, seat: int, *, welcome: bool = False) -> Effect:
+def night_prompt(
+    where: str,
+    session: Session,
+    seat: int,
+    *,
+    welcome: bool = False,
+    named: list[int] | None = None,
+) -> Effect:
     """One living player's menus for tonight (with the deadline) by DM. ``where``:
-    :func:`channel_name`."""
+    :func:`channel_name`; ``named``: see :func:`~cogs.werewolf.views.night_view`."""
     game = session.running
     view = observe(game, seat)
     embeds = [render.night_embed(view, game, where, odds=not welcome)]
     if welcome:
         embeds.insert(0, render.welcome_embed(view, game, where))
     user_id = session.row.members[seat].user_id
-    menus = night_view(session.row.id, game, seat)
+    menus = night_view(session.row.id, game, seat, named=named)
     prompt = effects.dm(
         user_id,
         report=True,
