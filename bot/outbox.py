@@ -186,6 +186,8 @@ class Outbox:
         self._dirty = False
         self._sleeping = False
         self._uncertain: set[int] = set()
+        self._dm_channels: dict[int, int] = {}
+        """User id → the id of the bot's DM channel with them (Discord's is the same for good)."""
         self._unmarked: list[tuple[OutboxRow, int | None]] = []
         """Sent DMs (with their message ids) whose marks are not committed yet."""
         self._first_pass = True
@@ -452,8 +454,17 @@ class Outbox:
 
     async def _destination(self, target: int, in_dm: bool) -> discord.abc.Messageable:
         if in_dm:
-            user = self.client.get_user(target) or await self.client.fetch_user(target)
-            return user.dm_channel or await user.create_dm()
+            user = self.client.get_user(target)
+            if user is not None and user.dm_channel is not None:
+                return user.dm_channel
+            # Without the members intent most players are not cached, and discord.py keeps
+            # only the latest 128 DM channels: a nightfall's DMs to more players than that
+            # would each look the user up and open the DM again (three requests, not one).
+            known = self._dm_channels.get(target)
+            if known is None:
+                channel = await self.client.create_dm(discord.Object(target))
+                known = self._dm_channels[target] = channel.id
+            return self.client.get_partial_messageable(known, type=discord.ChannelType.private)
         channel = self.client.get_channel(target)
         if isinstance(channel, discord.abc.Messageable):
             return channel

@@ -251,3 +251,21 @@ async def test_dms_sent_but_not_marked_before_a_crash_are_not_sent_again(
     ]
     assert contents(channel) == ["morning"]
     assert await simcord_env.bot.storage.outbox.pending() == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_dms_to_a_player_open_their_dm_channel_once(simcord_env, place, crowd):
+    """DMs to many players, twice over, each open the player's DM channel once: no look-up of
+    the user and no new DM channel per message (discord.py keeps only 128 DM channels)."""
+    bot = simcord_env.bot
+    for night in (1, 2):
+        await enqueue(
+            simcord_env, "test", 1, [effects.dm(m.id, content=f"N{night}") for m in crowd]
+        )
+        await simcord_env.settle()
+    asked = [f"{r.method} {r.path}" for r in simcord_env.http_requests if "/users/" in r.path]
+    assert asked == ["POST /users/@me/channels"] * len(crowd)
+    assert [[x.content for x in m.user.dm_channel.history()] for m in crowd] == [
+        ["N1", "N2"] for _ in crowd
+    ]
+    assert await bot.storage.outbox.pending() == []
