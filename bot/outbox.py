@@ -58,6 +58,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
+from discord.http import handle_message_parameters
 
 from bot import heap
 from bot.effects import Effect, Kind, fingerprint, send_kwargs
@@ -510,8 +511,7 @@ class Outbox:
                     log.info("outbox row %s was sent before a restart: not sent again", row.id)
                     message_id = found
                     continue
-                message = await destination.send(nonce=f"ob{row.id}", **send_kwargs(payload))
-                message_id = message.id
+                message_id = await self._post(destination, row, payload)
         except discord.HTTPException as error:
             if not refused(error):
                 raise
@@ -527,6 +527,23 @@ class Outbox:
         if row.id not in self._uncertain:
             return None
         return await self._already_sent(destination, row, {"content": content})
+
+    async def _post(
+        self, destination: discord.abc.Messageable, row: OutboxRow, payload: dict[str, Any]
+    ) -> int:
+        """Send a row's message; the id of the message made. Discord's answer is not made into
+        a ``discord.Message`` as ``send`` would: the sender needs its id alone, and a night
+        prompt's answer holds a hundred menu options to parse for nothing."""
+        kwargs = send_kwargs(payload)
+        nonce = f"ob{row.id}"
+        channel_id = getattr(destination, "id", None)
+        if not isinstance(channel_id, int):
+            return (await destination.send(nonce=nonce, **kwargs)).id
+        with handle_message_parameters(
+            nonce=nonce, previous_allowed_mentions=self.client.allowed_mentions, **kwargs
+        ) as params:
+            data = await self.client.http.send_message(channel_id, params=params)
+        return int(data["id"])
 
     async def _already_sent(
         self, destination: discord.abc.Messageable, row: OutboxRow, payload: dict[str, Any]
@@ -572,8 +589,7 @@ class Outbox:
                 if row.id in self._uncertain:
                     found = await self._already_sent(destination, row, payload)
                 if found is None:
-                    sent = await destination.send(nonce=f"ob{row.id}", **send_kwargs(payload))
-                    found = sent.id
+                    found = await self._post(destination, row, payload)
                 message_id = found
         except discord.HTTPException as error:
             if not refused(error):
