@@ -463,8 +463,8 @@ class Outbox:
             # would each look the user up and open the DM again (three requests, not one).
             known = self._dm_channels.get(target)
             if known is None:
-                channel = await self.client.create_dm(discord.Object(target))
-                known = self._dm_channels[target] = channel.id
+                opened = await self.client.create_dm(discord.Object(target))
+                known = self._dm_channels[target] = opened.id
             return self.client.get_partial_messageable(known, type=discord.ChannelType.private)
         channel = self.client.get_channel(target)
         if isinstance(channel, discord.abc.Messageable):
