@@ -20,7 +20,10 @@ sending commands. It reports, per phase of the big game:
   every thread waits for it), in CPU time of the thread that ran it and in wall clock;
 * ``ack p50/p99 ms``: how long the small games' commands waited for their acknowledgement;
 * ``CPU s``: the process's CPU time over the phase (all threads), next to its wall time, since
-  other jobs may share the machine's cores.
+  other jobs may share the machine's cores; of it, ``worker CPU s`` ran in the bot's worker
+  threads (resolution, views, rendering: :mod:`bot.worker`) and ``simcord CPU s`` in simcord's
+  backend serving the bot's requests (the stand-in for Discord's servers; the gateway events
+  it feeds the bot's client are left out of it).
 
 Requests to simcord give the loop a turn first, as a network call does (see
 :func:`_network_yields`). Goals (issue 9): no stall over 100 ms; the small games' ack p99 under
