@@ -95,6 +95,16 @@ itself) and a rejected token (a restart with a good one can still deliver the ro
 EXPECTED = (discord.Forbidden, discord.NotFound)
 """Refusals the families plan for (closed DMs, a deleted channel or message): the row fails
 quietly and the family's ``on_done`` handles what it missed."""
+CHANNELS = (
+    discord.TextChannel,
+    discord.VoiceChannel,
+    discord.StageChannel,
+    discord.Thread,
+    discord.DMChannel,
+    discord.PartialMessageable,
+)
+"""Where a send's request names the channel by its id (anything else is sent through its own
+``send``)."""
 NOTICE = "refusal_notice"
 """Payload flag of the rows an ``on_refused`` hook asked for (their own refusal asks no more)."""
 
@@ -537,7 +547,7 @@ class Outbox:
         kwargs = send_kwargs(payload)
         nonce = f"ob{row.id}"
         channel_id = getattr(destination, "id", None)
-        if not isinstance(channel_id, int):
+        if not isinstance(destination, CHANNELS) or not isinstance(channel_id, int):
             return (await destination.send(nonce=nonce, **kwargs)).id
         with handle_message_parameters(
             nonce=nonce, previous_allowed_mentions=self.client.allowed_mentions, **kwargs
