@@ -22,7 +22,7 @@ from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
 from engine.cloud.decks import STARTERS
 from tests.cogs.harness import make_bot, message_text
-from tests.crash.killpoints import Crash, Killer
+from tests.crash.killpoints import RUN_SECONDS, Crash, Killer, bounded
 
 FAMILIES: dict[str, tuple[dict[str, Any], Callable[[Any, Any], Awaitable[Any]]]] = {
     "lab": ({}, lambda member, lobby: member.click(lobby, label="Join")),
@@ -48,8 +48,13 @@ def _greetings(thread: Any, bot_id: int) -> list[Any]:
 
 async def _open_and_restart(command: str, at: int | None, db_path: Path) -> dict[str, Any]:
     """``/<command> new`` killed at point ``at``; the bot restarted on its database; what a
-    member then finds."""
+    member then finds (:class:`~tests.crash.killpoints.Stuck` if that does not end)."""
     killer = Killer(at)
+    work = _opened_and_restarted(command, killer, db_path)
+    return await bounded(work, RUN_SECONDS, f"{command} new (at={at})", killer)
+
+
+async def _opened_and_restarted(command: str, killer: Killer, db_path: Path) -> dict[str, Any]:
     original = FakeWebhookAdapter.request
 
     async def killable(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:
