@@ -20,7 +20,10 @@ sending commands. It reports, per phase of the big game:
   every thread waits for it), in CPU time of the thread that ran it and in wall clock;
 * ``ack p50/p99 ms``: how long the small games' commands waited for their acknowledgement;
 * ``CPU s``: the process's CPU time over the phase (all threads), next to its wall time, since
-  other jobs may share the machine's cores.
+  other jobs may share the machine's cores; of it, ``worker CPU s`` ran in the bot's worker
+  threads (resolution, views, rendering: :mod:`bot.worker`) and ``simcord CPU s`` in simcord's
+  backend serving the bot's requests (the stand-in for Discord's servers; the gateway events
+  it feeds the bot's client are left out of it).
 
 Requests to simcord give the loop a turn first, as a network call does (see
 :func:`_network_yields`). Goals (issue 9): no stall over 100 ms; the small games' ack p99 under
@@ -54,7 +57,7 @@ from simcord.http import router as simcord_router
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot import heap
+from bot import heap, worker
 from bot.client import SuperpostBot
 from bot.settings import Settings
 from cogs.werewolf.games import games_of
@@ -171,9 +174,15 @@ class StepClock:
         self._gc_wall = 0.0
         self.where = ""
         """Where the task of the step with the longest own CPU time stopped after it."""
+        self.backend_total = 0.0
+        """CPU time simcord's backend spent serving requests (gateway events it fed the bot's
+        client left out), summed since the last reset."""
+        self.worker_total = 0.0
+        """CPU time of the bot's worker threads' jobs (bot/worker.py), summed."""
 
     def reset(self) -> None:
         self.worst = self.worst_own = self.gc_worst = self.gc_any = self.gc_any_cpu = 0.0
+        self.backend_total = self.worker_total = 0.0
         self.where = ""
 
     def _collecting(self, phase: str, info: dict[str, int]) -> None:
@@ -214,7 +223,9 @@ class StepClock:
             try:
                 return dispatch(*args, **kwargs)
             finally:
-                clock._backend += time.thread_time() - began - (clock._fed - fed)
+                spent = time.thread_time() - began - (clock._fed - fed)
+                clock._backend += spent
+                clock.backend_total += spent
 
         emit = BackendBase.emit
 
@@ -225,6 +236,16 @@ class StepClock:
             finally:
                 clock._fed += time.thread_time() - began
 
+        tracked = worker._tracked
+
+        def timed_job(call: Any) -> Any:
+            began = time.thread_time()
+            try:
+                return tracked(call)
+            finally:
+                clock.worker_total += time.thread_time() - began
+
+        worker._tracked = timed_job
         gc.callbacks.append(self._collecting)
         asyncio.events.Handle._run = timed_step  # type: ignore[method-assign]
         simcord_router.dispatch = timed_dispatch
@@ -489,6 +510,7 @@ async def measure(
                     step, step_own, step_where = steps.worst, steps.worst_own, steps.where
                     collected, collected_any = steps.gc_worst, steps.gc_any
                     collected_any_cpu = steps.gc_any_cpu
+                    backend_cpu, worker_cpu = steps.backend_total, steps.worker_total
                     settles = list(SETTLES)
                     talk.stop()
                     sent = list(talk.sent)
@@ -505,6 +527,8 @@ async def measure(
                     "phase": phase,
                     "phase_s": took,
                     "cpu_s": used,
+                    "worker_cpu_s": worker_cpu,
+                    "simcord_cpu_s": backend_cpu,
                     "stall_ms": stall * 1000,
                     "step_ms": step * 1000,
                     "step_own_ms": step_own * 1000,
@@ -522,6 +546,13 @@ async def measure(
                     f"{row['stall_ms']:6.1f} ms  step CPU {row['step_ms']:6.1f} ms (less simcord "
                     f"{row['step_own_ms']:6.1f} ms)  ack p50 {row['ack_p50_ms']:5.1f} ms  p99 "
                     f"{row['ack_p99_ms']:6.1f} ms  ({row['acks']} small-game commands)",
+                    flush=True,
+                )
+                print(
+                    f"            CPU: {worker_cpu:.2f} s in the bot's worker threads, "
+                    f"{backend_cpu:.2f} s in simcord's backend serving requests, "
+                    f"{used - worker_cpu - backend_cpu:.2f} s the rest (the bot's loop, its "
+                    "database thread, the small games)",
                     flush=True,
                 )
                 print(
@@ -603,14 +634,16 @@ async def main(argv: list[str] | None = None) -> None:
             )
     print()
     print(
-        "| players | phase | resolution + posts + DMs s | CPU s | longest stall ms "
+        "| players | phase | resolution + posts + DMs s | CPU s | worker CPU s "
+        "| simcord CPU s | longest stall ms "
         "| longest step CPU ms | less simcord's backend ms | longest GC ms "
         "| longest GC any thread CPU / wall ms | ack p50 ms | ack p99 ms |"
     )
-    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in summary:
         print(
             f"| {row['size']} | {row['phase']} | {row['phase_s']:.2f} | {row['cpu_s']:.2f} |"
+            f" {row['worker_cpu_s']:.2f} | {row['simcord_cpu_s']:.2f} |"
             f" {row['stall_ms']:.0f} | {row['step_ms']:.0f} | {row['step_own_ms']:.0f} |"
             f" {row['gc_ms']:.0f} | {row['gc_any_cpu_ms']:.0f} / {row['gc_any_ms']:.0f} |"
             f" {row['ack_p50_ms']:.1f} | {row['ack_p99_ms']:.1f} |"

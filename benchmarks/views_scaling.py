@@ -6,6 +6,7 @@ Usage (from the repository root)::
     python benchmarks/views_scaling.py --sizes 100 --phases 20
     python benchmarks/views_scaling.py --long 1000             # a whole 1000-player game
     python benchmarks/views_scaling.py --long 1000 --max-phases 60 --every 10
+    python benchmarks/views_scaling.py --fresh 1000 --phases 7 --repeat 5
 
 On one core (BLAS threads are pinned to 1 before numpy loads). A game is played by
 ``engine.werewolf.simulate``'s random policy with wolves = N // 4 and every report but the last two
@@ -14,6 +15,14 @@ is the ``advance`` that resolves the phase (the actions before it are not counte
 wall clock and CPU time of this process (the CPU figure is the steadier one on a shared
 machine). Peak memory is the process's peak resident set size. Like the bot, the process
 first tunes glibc's allocator (``bot.malloc``: large temporaries reuse the heap).
+
+``--fresh N`` measures the views as a bot pays them after a restart: a game of N players is
+played for ``--phases`` resolutions and its record saved; then, ``--repeat`` times, a new
+Python process (nothing imported, nothing cached) loads the record, replays it (as the bot
+does at start-up, in its worker), computes every view once (the bot does it right after the
+replay: ``cogs.werewolf.games.rebuilt``), then plays the next phase: its resolution and every
+view after it. Each process reports those times (wall and CPU); the table gives each run and
+the minimum of each column.
 
 Goals: all views of a phase < 1 s at 1000 players and < 50 ms at 100; every phase of a whole
 1000-player game, resolution plus views, < 2 s; peak memory < 1 GB.
@@ -146,6 +155,95 @@ def long_game(n: int, seed: int, max_phases: int | None, every: int) -> list[str
     ]
 
 
+def fresh_child(path: str, spawned: float) -> int:
+    """In a new process: import, replay the saved record, then every view once (the first
+    call, as after a bot's restart). Prints one line of JSON with the times; "import" is the
+    interpreter's start and the imports (from ``spawned``, the parent's clock when it started
+    this process; the CPU time is the whole process's so far)."""
+    import json
+
+    from engine.werewolf.record import load_record, replay
+
+    text = Path(path).read_text()
+    imported = time.time() - spawned, time.process_time()
+    wall, cpu, (game, _) = _timed(lambda: replay(load_record(text), keep_reports=2))
+    views_wall, views_cpu, _ = _timed(lambda: observe_all(game))
+    policy = RandomPolicy(seed="after-restart")
+    _submit(game, policy)
+    next_phase = str(game.phase)
+    resolve_wall, resolve_cpu, _ = _timed(lambda: game.push(Advance()))
+    again_wall, again_cpu, _ = _timed(lambda: _all_views(game))
+    print(
+        json.dumps(
+            {
+                "phase": str(game.phase),
+                "import": imported,
+                "replay": (wall, cpu),
+                "views": (views_wall, views_cpu),
+                "next": next_phase,
+                "resolve": (resolve_wall, resolve_cpu),
+                "again": (again_wall, again_cpu),
+            }
+        )
+    )
+    return 0
+
+
+def fresh_table(n: int, phases: int, seed: int, repeat: int) -> list[str]:
+    """Every view in a fresh process after a restart (see the module's docstring)."""
+    import json
+    import subprocess
+    import tempfile
+
+    from engine.werewolf.record import record_of
+
+    game, policy = _game(n, seed)
+    for _ in range(phases):
+        if game.is_over:
+            break
+        _submit(game, policy)
+        game.push(Advance())
+    lines = [
+        f"Every view after a restart, N = {n} ({max(1, n // 4)} wolves), {phases} phases played "
+        f"(now {game.phase}), a fresh process each run, wall / CPU ms:",
+        "",
+        "| run | start and imports | replay | first views | next phase: resolution "
+        "| next phase: views |",
+        "|---:|---:|---:|---:|---:|---:|",
+    ]
+    runs = []
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "record.json"
+        path.write_text(record_of(game).to_json())
+        for run in range(repeat):
+            done = subprocess.run(
+                [sys.executable, __file__, "--fresh-child", str(path), str(time.time())],
+                check=True,
+                capture_output=True,
+                text=True,
+            )
+            got = json.loads(done.stdout.strip().splitlines()[-1])
+            runs.append(got)
+            lines.append(
+                f"| {run + 1} | "
+                + " | ".join(
+                    f"{got[k][0] * 1000:.0f} / {got[k][1] * 1000:.0f}"
+                    for k in ("import", "replay", "views", "resolve", "again")
+                )
+                + " |"
+            )
+            print(lines[-1], file=sys.stderr, flush=True)
+    lines.append(
+        "| min | "
+        + " | ".join(
+            f"{min(r[k][0] for r in runs) * 1000:.0f} / {min(r[k][1] for r in runs) * 1000:.0f}"
+            for k in ("import", "replay", "views", "resolve", "again")
+        )
+        + " |"
+    )
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print Markdown."""
     malloc.tune()  # as the bot process does at start-up
@@ -159,7 +257,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--long", type=int, metavar="N", help="play a whole game of N players")
     parser.add_argument("--max-phases", type=int, help="stop the whole game after this many")
     parser.add_argument("--every", type=int, default=0, help="progress line every k phases")
+    parser.add_argument(
+        "--fresh", type=int, metavar="N", help="views in a fresh process after a restart"
+    )
+    parser.add_argument("--repeat", type=int, default=5, help="fresh processes (default 5)")
+    parser.add_argument("--fresh-child", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.fresh_child:
+        return fresh_child(args.fresh_child[0], float(args.fresh_child[1]))
+    if args.fresh:
+        print("\n".join(fresh_table(args.fresh, args.phases, args.seed, args.repeat)))
+        return 0
     if args.long:
         print("\n".join(long_game(args.long, args.seed, args.max_phases, args.every)))
         return 0

@@ -69,11 +69,16 @@ class Hooks:
 
 
 def intents() -> discord.Intents:
-    """What the bot needs from the gateway: no privileged intent."""
+    """What the bot needs from the gateway: no privileged intent, and no DM messages (it reads
+    none: commands come as interactions, and its own DMs, one per player at nightfall, would
+    each come back as an event to parse)."""
     wanted = discord.Intents.default()
     wanted.members = False
     wanted.presences = False
     wanted.message_content = False
+    wanted.dm_messages = False
+    wanted.dm_reactions = False
+    wanted.dm_typing = False
     return wanted
 
 

@@ -16,6 +16,13 @@ texts is that row's message (it is marked sent, nothing is sent again). Sends al
 (``ob<row id>``, which Discord enforces for a few minutes) as a second guard. Edits and a
 family's calls must be idempotent: they are simply done again.
 
+Marks in batches. A phase sends one DM per player; a commit for each (a synchronous write to
+disk) was most of the sender's own time. Where this process alone sends, a sent DM whose family
+records nothing for it waits to be marked with the next ones, up to :data:`MARK_BATCH`, in one
+commit; any other row's mark (and the end of a pass) commits theirs first. A crash can then
+leave a game's first few pending rows sent, never more than :data:`MARK_BATCH`, all DMs but the
+last: on start-up those rows are uncertain too, each looked for in its own DM channel.
+
 Several processes. When other processes share the database (PostgreSQL), a process sends a
 game's rows only while it holds that game's lease (:meth:`bot.outbox_store.OutboxStore.claim`,
 renewed before each row, given up once the game has nothing pending): one game's rows are sent
@@ -51,6 +58,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
+from discord.http import handle_message_parameters
 
 from bot import heap
 from bot.effects import Effect, Kind, fingerprint, send_kwargs
@@ -72,6 +80,12 @@ POLL_SECONDS = 30.0
 """On a shared database: how often the sender looks for rows nobody woke it for (rows of a
 process that died, once its lease runs out)."""
 
+MARK_BATCH = 32
+"""Where this process alone sends (not on a shared database): how many sent DMs may wait to
+be marked together, in one commit rather than one each (a phase sends one DM per player). A
+crash before that commit leaves them pending though sent; after a restart the first
+``MARK_BATCH`` pending rows of each game are uncertain (:meth:`Outbox.drain`)."""
+
 CONTENDED_SECONDS = 1.0
 """On a shared database: how soon to look again when another process held a game's lease."""
 
@@ -81,6 +95,16 @@ itself) and a rejected token (a restart with a good one can still deliver the ro
 EXPECTED = (discord.Forbidden, discord.NotFound)
 """Refusals the families plan for (closed DMs, a deleted channel or message): the row fails
 quietly and the family's ``on_done`` handles what it missed."""
+CHANNELS = (
+    discord.TextChannel,
+    discord.VoiceChannel,
+    discord.StageChannel,
+    discord.Thread,
+    discord.DMChannel,
+    discord.PartialMessageable,
+)
+"""Where a send's request names the channel by its id (anything else is sent through its own
+``send``)."""
 NOTICE = "refusal_notice"
 """Payload flag of the rows an ``on_refused`` hook asked for (their own refusal asks no more)."""
 
@@ -173,6 +197,10 @@ class Outbox:
         self._dirty = False
         self._sleeping = False
         self._uncertain: set[int] = set()
+        self._dm_channels: dict[int, int] = {}
+        """User id → the id of the bot's DM channel with them (Discord's is the same for good)."""
+        self._unmarked: list[tuple[OutboxRow, int | None]] = []
+        """Sent DMs (with their message ids) whose marks are not committed yet."""
         self._first_pass = True
         self._contended = False
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
@@ -245,28 +273,60 @@ class Outbox:
         rows = await self.store.pending()
         if self._first_pass:
             self._first_pass = False
-            firsts: dict[tuple[str, int], int] = {}
-            for row in rows:
-                firsts.setdefault((row.family, row.game_id), row.id)
-            self._uncertain |= set(firsts.values())
+            self._uncertain |= self._maybe_sent(rows)
         if self.store.shared:
             return await self._drain_leased(rows)
         held: set[tuple[str, int]] = set()
+        try:
+            for row in rows:
+                game = (row.family, row.game_id)
+                if game in held:
+                    continue
+                try:
+                    await self.deliver(row)
+                except Exception:
+                    log.exception(
+                        "outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game
+                    )
+                    self._uncertain.add(row.id)
+                    held.add(game)
+                else:
+                    self._uncertain.discard(row.id)
+                # A phase queues hundreds of rows: let the loop answer commands between sends.
+                await asyncio.sleep(0)
+        finally:
+            await self._mark_sent()
+        return bool(held)
+
+    def _maybe_sent(self, rows: list[OutboxRow]) -> set[int]:
+        """The pending rows a process that stopped may have sent without marking: of each
+        game, its first row, and the DMs that may have waited for a batched mark
+        (:data:`MARK_BATCH`) with the row after them (a game's rows are sent in order and each
+        other row's mark commits the waiting DMs' marks first)."""
+        seen: dict[tuple[str, int], int] = {}
+        closed: set[tuple[str, int]] = set()
+        found: set[int] = set()
         for row in rows:
             game = (row.family, row.game_id)
-            if game in held:
+            count = seen.get(game, 0)
+            seen[game] = count + 1
+            limit = 1 if self.store.shared else MARK_BATCH
+            if game in closed or count >= limit:
                 continue
-            try:
-                await self.deliver(row)
-            except Exception:
-                log.exception("outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game)
-                self._uncertain.add(row.id)
-                held.add(game)
-            else:
-                self._uncertain.discard(row.id)
-            # A phase queues hundreds of rows: let the loop answer commands between two sends.
-            await asyncio.sleep(0)
-        return bool(held)
+            found.add(row.id)
+            if row.kind is not Kind.DM:
+                closed.add(game)
+        return found
+
+    async def _mark_sent(self) -> None:
+        """Commit the marks of the DMs sent since the last commit. Should that fail, they may
+        be sent (they are): each is looked for before it is sent again."""
+        marks, self._unmarked = self._unmarked, []
+        try:
+            await self.store.sent_all(marks)
+        except Exception:
+            self._uncertain |= {row.id for row, _ in marks}
+            raise
 
     async def _drain_leased(self, rows: list[OutboxRow]) -> bool:
         """On a shared database: each game's rows under its lease, read again once it is held
@@ -314,6 +374,10 @@ class Outbox:
 
     async def deliver(self, row: OutboxRow) -> None:
         """Do one row and mark it done (sent, or failed for good)."""
+        if row.kind is not Kind.DM or row.id in self._uncertain:
+            # What it reads (a key's message, the last message sent somewhere, a batch's
+            # failures) counts the marks of the DMs before it.
+            await self._mark_sent()
         if row.kind in (Kind.POST, Kind.DM, Kind.UNREACHABLE):
             await self._send(row)
         elif row.kind is Kind.EDIT:
@@ -336,6 +400,22 @@ class Outbox:
         record = Record()
         if family is not None and family.on_done is not None:
             record = family.on_done(row, sent, message_id)
+        if (
+            sent
+            and row.kind is Kind.DM
+            and told is None
+            and not notices
+            and not record.statements
+            and record.then is None
+            and not self.store.shared
+        ):
+            # Its mark waits to be committed with the next ones (MARK_BATCH).
+            self._unmarked.append((row, message_id))
+            if len(self._unmarked) >= MARK_BATCH:
+                await self._mark_sent()
+            return True
+        # Marks commit in the order the rows were sent: the waiting DMs' marks first.
+        await self._mark_sent()
         marked = await self.store.done(
             row,
             sent=sent,
@@ -385,8 +465,17 @@ class Outbox:
 
     async def _destination(self, target: int, in_dm: bool) -> discord.abc.Messageable:
         if in_dm:
-            user = self.client.get_user(target) or await self.client.fetch_user(target)
-            return user.dm_channel or await user.create_dm()
+            user = self.client.get_user(target)
+            if user is not None and user.dm_channel is not None:
+                return user.dm_channel
+            # Without the members intent most players are not cached, and discord.py keeps
+            # only the latest 128 DM channels: a nightfall's DMs to more players than that
+            # would each look the user up and open the DM again (three requests, not one).
+            known = self._dm_channels.get(target)
+            if known is None:
+                opened = await self.client.create_dm(discord.Object(target))
+                known = self._dm_channels[target] = opened.id
+            return self.client.get_partial_messageable(known, type=discord.ChannelType.private)
         channel = self.client.get_channel(target)
         if isinstance(channel, discord.abc.Messageable):
             return channel
@@ -432,8 +521,7 @@ class Outbox:
                     log.info("outbox row %s was sent before a restart: not sent again", row.id)
                     message_id = found
                     continue
-                message = await destination.send(nonce=f"ob{row.id}", **send_kwargs(payload))
-                message_id = message.id
+                message_id = await self._post(destination, row, payload)
         except discord.HTTPException as error:
             if not refused(error):
                 raise
@@ -449,6 +537,23 @@ class Outbox:
         if row.id not in self._uncertain:
             return None
         return await self._already_sent(destination, row, {"content": content})
+
+    async def _post(
+        self, destination: discord.abc.Messageable, row: OutboxRow, payload: dict[str, Any]
+    ) -> int:
+        """Send a row's message; the id of the message made. Discord's answer is not made into
+        a ``discord.Message`` as ``send`` would: the sender needs its id alone, and a night
+        prompt's answer holds a hundred menu options to parse for nothing."""
+        kwargs = send_kwargs(payload)
+        nonce = f"ob{row.id}"
+        channel_id = getattr(destination, "id", None)
+        if not isinstance(destination, CHANNELS) or not isinstance(channel_id, int):
+            return (await destination.send(nonce=nonce, **kwargs)).id
+        with handle_message_parameters(
+            nonce=nonce, previous_allowed_mentions=self.client.allowed_mentions, **kwargs
+        ) as params:
+            data = await self.client.http.send_message(channel_id, params=params)
+        return int(data["id"])
 
     async def _already_sent(
         self, destination: discord.abc.Messageable, row: OutboxRow, payload: dict[str, Any]
@@ -494,8 +599,7 @@ class Outbox:
                 if row.id in self._uncertain:
                     found = await self._already_sent(destination, row, payload)
                 if found is None:
-                    sent = await destination.send(nonce=f"ob{row.id}", **send_kwargs(payload))
-                    found = sent.id
+                    found = await self._post(destination, row, payload)
                 message_id = found
         except discord.HTTPException as error:
             if not refused(error):

@@ -93,6 +93,30 @@ def _outbox_row(r: Row) -> OutboxRow:
     )
 
 
+def _carries_files(row: OutboxRow) -> bool:
+    """Whether the row's payload holds files (their bytes are dropped once it is done). The
+    text test spares parsing the payload of every row that holds none."""
+    return '"files"' in row.stored and bool(row.payload.get("files"))
+
+
+def _mark(
+    row: OutboxRow, state: str, message_id: int | None, told: list[int] | None, *, returning: bool
+) -> Statement:
+    """The update that marks a row done; the payload of a row sent is rewritten only when it
+    changes (files dropped, the users a note ``told`` added); a failed row's always is (it may
+    carry Discord's refusal, :data:`REFUSED`)."""
+    tail = " WHERE id = ? AND state = 'pending'" + (" RETURNING id" if returning else "")
+    if state == "sent" and told is None and not _carries_files(row):
+        return f"UPDATE outbox SET state = ?, message_id = ?{tail}", (state, message_id, row.id)
+    payload = {k: v for k, v in row.payload.items() if k != "files"}
+    if told is not None:
+        payload["told"] = told
+    return (
+        f"UPDATE outbox SET state = ?, message_id = ?, payload = ?{tail}",
+        (state, message_id, json.dumps(payload), row.id),
+    )
+
+
 @dataclass(frozen=True)
 class Lease:
     """This process may send a game's rows until the lease ends (see :meth:`OutboxStore.claim`)."""
@@ -181,20 +205,33 @@ class OutboxStore:
         its family keeps of it) in the same transaction; the files it carried are dropped.
         ``told``: the users an unreachable note named. ``False`` (nothing written) when the
         row was already done."""
-        payload = {k: v for k, v in row.payload.items() if k != "files"}
-        if told is not None:
-            payload["told"] = told
         async with self._db.transaction() as tx:
             marked = await tx.fetch_one(
-                "UPDATE outbox SET state = ?, message_id = ?, payload = ? WHERE id = ?"
-                " AND state = 'pending' RETURNING id",
-                ("sent" if sent else "failed", message_id, json.dumps(payload), row.id),
+                *_mark(row, "sent" if sent else "failed", message_id, told, returning=True)
             )
             if marked is None:  # another process marked it (it took the game's lease over)
                 return False
             for sql, params in record:
                 await tx.execute(sql, params)
         return True
+
+    async def sent_all(self, marks: Sequence[tuple[OutboxRow, int | None]]) -> None:
+        """Mark rows sent, each with its message id, in one transaction (one commit for a run
+        of DMs instead of one each). Only where this process alone sends (not :attr:`shared`):
+        each row is still pending, so every mark lands."""
+        if not marks:
+            return
+        plain = [(mid, row.id) for row, mid in marks if not _carries_files(row)]
+        async with self._db.transaction() as tx:
+            if plain:
+                await tx.execute_many(
+                    "UPDATE outbox SET state = 'sent', message_id = ? WHERE id = ?"
+                    " AND state = 'pending'",
+                    plain,
+                )
+            for row, mid in marks:
+                if _carries_files(row):
+                    await tx.execute(*_mark(row, "sent", mid, None, returning=False))
 
     async def keyed_message(self, family: str, game_id: int, key: str, before: int) -> int | None:
         """The message id of the latest row of a game with this key (a post, or an edit of the

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 
 
 log = logging.getLogger(__name__)
+LOBBY_LOOKBACK = 50
+"""Messages read back at start-up to find a lobby post whose id a crash lost."""
 
 
 class PauseClocks(Protocol):
@@ -395,6 +397,14 @@ class FamilyCog(commands.Cog):
         row = session.row
         async with session.lock:
             if row.lobby_message_id is None:
+                # The post may have been sent with only its id lost: found, the lobby is
+                # finished; left, it would offer a Join nobody can use.
+                row.lobby_message_id = await self._lost_lobby_post(session)
+                if row.lobby_message_id is not None and await self._is_thread(row.channel_id):
+                    row.thread_id = row.channel_id  # opened in a thread: played there
+                    await self.sessions.save(session)
+                    return
+            if row.lobby_message_id is None:
                 log.warning("%s #%s: closing a lobby left without its post", self.title, row.id)
                 row.status = GameStatus.OVER
                 row.extra["closed"] = "left half-made by a crash"
@@ -407,6 +417,33 @@ class FamilyCog(commands.Cog):
             log.warning("%s #%s: finishing a lobby left without its thread", self.title, row.id)
             row.thread_id = thread_id
             await self.sessions.save(session, [post(row, thread_id, self._greeting(row))])
+
+    async def _lost_lobby_post(self, session: FamilySession) -> int | None:
+        """The id of a lobby's post that was sent before a crash kept its id from being saved:
+        the bot's latest message in the lobby's channel that begins as the lobby's text does
+        (its first line names the game and its number)."""
+        me = self.bot.user
+        if me is None:
+            return None
+        first = self._lobby_text(session).split("\n", 1)[0]
+        try:
+            # Through the REST route, as below: right after a restart the cache may lack it.
+            recent = await self.bot.http.logs_from(session.row.channel_id, LOBBY_LOOKBACK)
+        except discord.HTTPException:
+            return None
+        for message in recent:  # newest first
+            author = message.get("author") or {}
+            content = message.get("content") or ""
+            if int(author.get("id", 0)) == me.id and content.split("\n", 1)[0] == first:
+                log.warning("%s #%s: found the lost post of a lobby", self.title, session.row.id)
+                return int(message["id"])
+        return None
+
+    async def _is_thread(self, channel_id: int) -> bool:
+        try:
+            return isinstance(await self.bot.fetch_channel(channel_id), discord.Thread)
+        except discord.HTTPException:
+            return False
 
     async def _lobby_thread(self, row: FamilyGameRow, message_id: int) -> int | None:
         """The thread on the lobby post: the one already made, or a new one (None: Discord

@@ -34,7 +34,7 @@ from cogs.werewolf import answers, channels, deadlines, heatmap, refusals, rende
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow
 from cogs.werewolf.storage import FAMILY
-from cogs.werewolf.views import closed_view, lobby_view, night_view, vote_view
+from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
 from engine.werewolf.actions import Undo
 
@@ -99,7 +99,10 @@ def rendered_prompts(session: Session, where: str, *, welcome: bool = False) -> 
     in the channel for those the DMs do not reach. ``where``: :func:`channel_name`."""
     game = session.running
     observe_all(game)  # every view at once; observe() below reads them until the next action
-    prompts = [night_prompt(where, session, seat, welcome=welcome) for seat in game.living()]
+    named = by_name(game, game.living())  # the menus' order, sorted once for every prompt
+    prompts = [
+        night_prompt(where, session, seat, welcome=welcome, named=named) for seat in game.living()
+    ]
     phase = render.phase_title(str(game.phase), session.language)
     what = t(
         "werewolf-unreachable-what", session.language, welcome=render.yes_no(welcome), phase=phase
@@ -107,9 +110,16 @@ def rendered_prompts(session: Session, where: str, *, welcome: bool = False) -> 
     return reported(session, prompts, what)
 
 
-def night_prompt(where: str, session: Session, seat: int, *, welcome: bool = False) -> Effect:
+def night_prompt(
+    where: str,
+    session: Session,
+    seat: int,
+    *,
+    welcome: bool = False,
+    named: list[int] | None = None,
+) -> Effect:
     """One living player's menus for tonight (with the deadline) by DM. ``where``:
-    :func:`channel_name`."""
+    :func:`channel_name`; ``named``: see :func:`~cogs.werewolf.views.night_view`."""
     game = session.running
     view = observe(game, seat)
     user_id = session.row.members[seat].user_id
@@ -117,7 +127,7 @@ def night_prompt(where: str, session: Session, seat: int, *, welcome: bool = Fal
     embeds = [render.night_embed(view, game, where, odds=not welcome, locale=locale)]
     if welcome:
         embeds.insert(0, render.welcome_embed(view, game, where, locale))
-    menus = night_view(session.row.id, game, seat, locale=locale)
+    menus = night_view(session.row.id, game, seat, locale=locale, named=named)
     prompt = effects.dm(
         user_id,
         report=True,
@@ -648,11 +658,14 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
     def done(row: OutboxRow, sent: bool, message_id: int | None) -> Record:
         if sent and row.key == TALLY and message_id is not None:
             return mirror(row.game_id, {"tally_message_id": message_id})
-        pending = row.payload.get("pending")
-        embeds = row.payload.get("embeds") or []
-        if sent or pending is None or row.kind is not effects.Kind.DM or not embeds:
+        if sent or row.kind is not effects.Kind.DM:
             return Record()
-        if REFUSED in row.payload:
+        payload = row.payload  # parsed once (each read of it parses the stored JSON)
+        pending = payload.get("pending")
+        embeds = payload.get("embeds") or []
+        if pending is None or not embeds:
+            return Record()
+        if REFUSED in payload:
             # Refused for its content, not closed DMs: shown again it would fail again; the
             # storytellers were told (refusals.storyteller_note).
             return Record()

@@ -41,6 +41,7 @@ from engine.werewolf import (
     Report,
     Vision,
     Vote,
+    observe_all,
     record_of,
     replay,
 )
@@ -144,6 +145,18 @@ def games_of(bot: SuperpostBot) -> Games:
     return bot.kept(Games)
 
 
+def rebuilt(record: GameRecord) -> Game:
+    """A running game replayed from its record (in a worker), with every player's view of its
+    current state computed. After a restart the first views of a big game cost half as much
+    again as later ones (at 1000 players the table fills a few hundred MB of fresh memory,
+    which the allocator keeps: bot/malloc.py): paid here, at start-up, in the worker, the
+    players' first commands find the views ready and the next nightfall warm memory."""
+    game, _reports = replay(record, keep_reports=KEEP_REPORTS)
+    if not game.is_over:
+        observe_all(game)
+    return game
+
+
 class Games(OpenGames[Session]):
     """Every open game, by id, channel and player (:meth:`find` and :meth:`discover` read the
     ones other processes opened: :class:`~bot.shell.open_games.OpenGames`)."""
@@ -222,8 +235,7 @@ class Games(OpenGames[Session]):
         record = GameRecord(
             setup=row.setup, actions=await self.storage.actions(row.id), draws=row.draws
         )
-        game, _reports = await worker.run(replay, record, keep_reports=KEEP_REPORTS)
-        return game
+        return await worker.run(rebuilt, record)
 
     def add(self, row: GameRow) -> Session:
         """Track a new game."""

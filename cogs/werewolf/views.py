@@ -330,13 +330,15 @@ def night_view(
     vision_page: int | None = None,
     attack_page: int | None = None,
     locale: str = SOURCE,
+    named: list[int] | None = None,
 ) -> discord.ui.View:
     """Tonight's menus for one player: vision (with "no vision") and, from Night 1, attack
     (with "no attack").
 
     When the other living players do not fit in one menu, each menu shows one page of them
     (sorted by name) with ◀ / ▶ buttons below it; a page left out (``None``) is the one holding
-    this phase's choice, or the first.
+    this phase's choice, or the first. ``named``: every living player in that order
+    (:func:`by_name`), given when many menus are made at once so that it is sorted once.
     """
     phase = str(game.phase)
     choices = game.choices
@@ -374,7 +376,7 @@ def night_view(
             )
         return view
 
-    ordered = by_name(game, targets)
+    ordered = [s for s in named if s != seat] if named is not None else by_name(game, targets)
     names = [game.name(t) for t in ordered]
     pages = page_count(ordered)
     wanted = {

@@ -100,11 +100,22 @@ def hold_the_outbox(env: simcord.Env) -> None:
 def crash_before_mark(env: simcord.Env, after: int = 0) -> list[int]:
     """The sender dies after sending a row and before marking it: marks ``after`` rows, then
     the next row's mark raises :class:`Crash` (its message is out, the database says pending).
+    A batch of DMs' marks (:meth:`OutboxStore.sent_all`) counts one mark per row, lost whole.
     Returns the ids of the rows whose mark was lost."""
     store: OutboxStore = env.bot.outbox.store
-    done = store.done
+    done, sent_all = store.done, store.sent_all
     lost: list[int] = []
     marks = 0
+
+    async def dying_batch(batch: Any) -> None:
+        nonlocal marks
+        if batch and lost:
+            raise Crash("the bot is dead (a batch of marks)")
+        if batch and marks + len(batch) > after:
+            lost.extend(row.id for row, _ in batch)
+            raise Crash(f"the bot died before marking rows {[row.id for row, _ in batch]}")
+        marks += len(batch)
+        await sent_all(batch)
 
     async def dying(row: Any, **kwargs: Any) -> None:
         nonlocal marks
@@ -117,6 +128,7 @@ def crash_before_mark(env: simcord.Env, after: int = 0) -> list[int]:
         await done(row, **kwargs)
 
     store.done = dying  # type: ignore[method-assign]
+    store.sent_all = dying_batch  # type: ignore[method-assign]
     return lost
 
 

@@ -7,6 +7,7 @@ import pytest
 from bot import effects
 from bot.outbox import RETRY_SECONDS, Done, Record
 from bot.outbox_store import OutboxRow, queue
+from tests.cogs.family_helpers import crash_before_mark, restart
 from tests.cogs.harness import make_bot
 
 
@@ -183,3 +184,88 @@ async def test_a_game_waiting_for_a_retry_does_not_delay_another_games_rows(simc
     await enqueue(simcord_env, "test", 2, [effects.post(other.id, content="prompt")])
     await simcord_env.settle()
     assert contents(other) == ["prompt"]
+
+
+@pytest.fixture
+async def crowd(simcord_env, place):
+    """Five more members of the guild, each to get a DM."""
+    channel, _ = place
+    members = [channel.guild.add_member(simcord_env.create_user(f"m{i}")) for i in range(5)]
+    await simcord_env.settle()
+    return members
+
+
+def count_commits(bot) -> list[int]:
+    """Count the bot's database transactions from now on (one element each)."""
+    database = bot.storage.database
+    begun = database.transaction
+    commits: list[int] = []
+
+    def counted():
+        commits.append(1)
+        return begun()
+
+    database.transaction = counted
+    return commits
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_run_of_dms_is_marked_in_one_commit(simcord_env, place, crowd):
+    """Five DMs in a row are sent each once and marked together, not one commit each."""
+    bot = simcord_env.bot
+    async with bot.storage.database.transaction() as tx:
+        await queue(tx, "test", 1, [effects.dm(m.id, content=f"hi {m.id}") for m in crowd])
+    commits = count_commits(bot)
+    with simcord_env._bot_scope():
+        bot.outbox.wake()
+    await simcord_env.settle()
+    assert [[x.content for x in m.user.dm_channel.history()] for m in crowd] == [
+        [f"hi {m.id}"] for m in crowd
+    ]
+    assert len(commits) == 1
+    assert await bot.storage.outbox.pending() == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_dms_sent_but_not_marked_before_a_crash_are_not_sent_again(
+    simcord_env, place, crowd, db_path
+):
+    """The bot dies before committing a run of DMs' marks: after a restart each DM is found in
+    its channel, none is sent twice, and the post queued after them goes out once."""
+    channel, _ = place
+    lost = crash_before_mark(simcord_env)
+    await enqueue(
+        simcord_env,
+        "test",
+        1,
+        [
+            *(effects.dm(m.id, content=f"night {m.id}") for m in crowd),
+            effects.post(channel.id, content="morning"),
+        ],
+    )
+    await simcord_env.settle()
+    assert len(lost) == len(crowd) and contents(channel) == []
+    await restart(simcord_env, db_path)
+    assert [[x.content for x in m.user.dm_channel.history()] for m in crowd] == [
+        [f"night {m.id}"] for m in crowd
+    ]
+    assert contents(channel) == ["morning"]
+    assert await simcord_env.bot.storage.outbox.pending() == []
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_dms_to_a_player_open_their_dm_channel_once(simcord_env, place, crowd):
+    """DMs to many players, twice over, each open the player's DM channel once: no look-up of
+    the user and no new DM channel per message (discord.py keeps only 128 DM channels)."""
+    bot = simcord_env.bot
+    for night in (1, 2):
+        await enqueue(
+            simcord_env, "test", 1, [effects.dm(m.id, content=f"N{night}") for m in crowd]
+        )
+        await simcord_env.settle()
+    asked = [f"{r.method} {r.path}" for r in simcord_env.http_requests if "/users/" in r.path]
+    assert asked == ["POST /users/@me/channels"] * len(crowd)
+    assert [[x.content for x in m.user.dm_channel.history()] for m in crowd] == [
+        ["N1", "N2"] for _ in crowd
+    ]
+    assert await bot.storage.outbox.pending() == []

@@ -93,11 +93,13 @@ def main() -> int:
             for i in range(args.jobs)
         ]
         total = Figures()
+        kill_points = 0
         for process in workers:
             assert process.stdout is not None
             for line in process.stdout:
                 data = json.loads(line)
                 if "total" in data:
+                    kill_points = data["total"]
                     continue
                 total.tried += data["tried"]
                 total.crashed += data["crashed"]
@@ -111,7 +113,7 @@ def main() -> int:
                 for failure in data["failures"]:
                     print(failure, flush=True)
             failed |= process.wait() != 0
-        print(f"{scenario}: {total.line()}", flush=True)
+        print(f"{scenario}: {kill_points} kill points in a run; {total.line()}", flush=True)
         failed |= bool(
             total.lost or total.duplicated or total.stalled or total.half_made or total.errors
         )

@@ -228,7 +228,7 @@ class FamilyRun:
         game = None
         if row is not None:
             game = re.compile(
-                rf"#{row.id}\b|:{row.id}:|-{row.id}\.json|\b{row.thread_id}\b|\b{row.lobby_message_id}\b"
+                rf"#{row.id}\b|:{row.id}:|:{row.id}$|-{row.id}\.json|\b{row.thread_id}\b|\b{row.lobby_message_id}\b"
             )
         shown: collections.Counter[tuple[Any, ...]] = collections.Counter()
         for name, channel in places:

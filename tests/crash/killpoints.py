@@ -29,14 +29,16 @@ runs a sample in ``make test``.
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import contextlib
 import dataclasses
 import re
 import tempfile
+import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import simcord
 from simcord.http.client import FakeWebhookAdapter
@@ -47,12 +49,20 @@ from cogs.werewolf.games import games_of
 from engine.werewolf import Attack, Game, Vision, Vote
 from tests.cogs.harness import NAMES, lynch_target, make_bot
 
+T = TypeVar("T")
 PLAYERS = 6
 TIMESTAMP = re.compile(r"<t:\d+:[a-zA-Z]>")
 NEWS = "📬 What I could not send you"
 """How the reply with news a closed inbox refused begins (:data:`bot.shell.kept.HEADER`)."""
 CLOSED_UNTIL = "N2"
 """The closed-DMs scenario stops when this phase begins (its news has come by then)."""
+RUN_SECONDS = 300.0
+"""The longest one run may take, in real seconds (a whole game takes a few; simcord's clock is
+virtual, so the bound is kept by a thread), before it fails as stuck instead of hanging."""
+
+
+class Stuck(Exception):
+    """A run did not finish within its bound: a scenario that goes wrong fails, it never hangs."""
 
 
 class Crash(BaseException):
@@ -473,15 +483,51 @@ SCENARIOS = {
 }
 
 
-async def run_once(scenario: str, at: int | None) -> Outcome:
-    """One run of a scenario, killed at point ``at`` (``None``: never)."""
+async def run_once(scenario: str, at: int | None, *, limit: float = RUN_SECONDS) -> Outcome:
+    """One run of a scenario, killed at point ``at`` (``None``: never); :class:`Stuck` if it
+    takes longer than ``limit`` real seconds."""
+    killer = Killer(at)
+    return await bounded(_run_once(scenario, killer), limit, f"{scenario} (at={at})", killer)
+
+
+async def bounded(work: Awaitable[T], limit: float, what: str, killer: Killer) -> T:
+    """``work``, or :class:`Stuck` (saying where ``killer`` got to) after ``limit`` seconds."""
+    task = asyncio.current_task()
+    assert task is not None
+    loop = asyncio.get_running_loop()
+    expired = threading.Event()
+
+    def expire() -> None:
+        expired.set()
+        loop.call_soon_threadsafe(task.cancel)
+
+    # A thread keeps the bound: under simcord the loop's timers follow its virtual clock.
+    watchdog = threading.Timer(limit, expire)
+    watchdog.daemon = True
+    watchdog.start()
+    try:
+        return await work
+    except asyncio.CancelledError:
+        if not expired.is_set():
+            raise
+        task.uncancel()
+        last = killer.labels[-1] if killer.labels else "none yet"
+        state = f"killed at {killer.where}" if killer.crashed else "not killed"
+        raise Stuck(
+            f"{what}: the run did not finish in {limit:g} s ({state}; {killer.count} points "
+            f"passed, the last {last!r})"
+        ) from None
+    finally:
+        watchdog.cancel()
+
+
+async def _run_once(scenario: str, killer: Killer) -> Outcome:
     from tests.crash.families import FAMILY_RUNS
 
     family = FAMILY_RUNS.get(scenario)
     shm = Path("/dev/shm")
     with tempfile.TemporaryDirectory(dir=shm if shm.is_dir() else None) as folder:
         db_path = Path(folder) / "bot.sqlite3"
-        killer = Killer(at)
         original = FakeWebhookAdapter.request
 
         async def killable(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:

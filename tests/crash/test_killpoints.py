@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.outbox import Outbox
 from cogs.werewolf import channels
 from tests.crash.__main__ import points
-from tests.crash.killpoints import Figures, Outcome, run_once
+from tests.crash.killpoints import SCENARIOS, Figures, Outcome, Run, Stuck, run_once
 
 SAMPLE = 4
 """Points per scenario in ``make test`` (each is a whole game, a few seconds)."""
@@ -118,11 +120,6 @@ async def test_a_sample_of_kill_points_in_a_family_game_loses_and_half_makes_not
     )
 
 
-@pytest.mark.xfail(
-    reason="the start-up recovery now finishes a lobby cut short (tests/crash/"
-    "test_lobby_killpoints.py), while this harness still opens the game again after the "
-    "restart and so plays two lobbies; the harness must learn to resume the recovered one",
-)
 @pytest.mark.parametrize("family", ["clocktower", "lab", "cloud"])
 async def test_a_kill_just_after_the_lobby_row_is_stored_leaves_no_half_made_lobby(family):
     """Killed right after `/… new` stores its lobby row, the bot leaves no lobby without its
@@ -153,3 +150,17 @@ async def test_the_harness_sees_a_family_post_sent_twice_when_the_check_is_off(m
     figures = Figures()
     figures.add("lab", point, await run_once("lab", point), uncrashed)
     assert figures.duplicated == 1, figures.failures
+
+
+async def test_a_run_that_never_ends_fails_as_stuck_with_where_it_got(monkeypatch):
+    """A scenario that waits forever fails after its bound, saying where it got, not hang."""
+
+    async def forever(run: Run) -> bool | None:
+        if await run.lobby_step():
+            return True
+        await asyncio.Event().wait()
+        return None
+
+    monkeypatch.setitem(SCENARIOS, "forever", forever)
+    with pytest.raises(Stuck, match=r"forever \(at=None\): the run did not finish in 5 s"):
+        await run_once("forever", None, limit=5)

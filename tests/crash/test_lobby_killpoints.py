@@ -22,7 +22,7 @@ from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
 from engine.cloud.decks import STARTERS
 from tests.cogs.harness import make_bot, message_text
-from tests.crash.killpoints import Crash, Killer
+from tests.crash.killpoints import RUN_SECONDS, Crash, Killer, bounded
 
 FAMILIES: dict[str, tuple[dict[str, Any], Callable[[Any, Any], Awaitable[Any]]]] = {
     "lab": ({}, lambda member, lobby: member.click(lobby, label="Join")),
@@ -48,8 +48,13 @@ def _greetings(thread: Any, bot_id: int) -> list[Any]:
 
 async def _open_and_restart(command: str, at: int | None, db_path: Path) -> dict[str, Any]:
     """``/<command> new`` killed at point ``at``; the bot restarted on its database; what a
-    member then finds."""
+    member then finds (:class:`~tests.crash.killpoints.Stuck` if that does not end)."""
     killer = Killer(at)
+    work = _opened_and_restarted(command, killer, db_path)
+    return await bounded(work, RUN_SECONDS, f"{command} new (at={at})", killer)
+
+
+async def _opened_and_restarted(command: str, killer: Killer, db_path: Path) -> dict[str, Any]:
     original = FakeWebhookAdapter.request
 
     async def killable(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:
@@ -103,6 +108,8 @@ async def _open_and_restart(command: str, at: int | None, db_path: Path) -> dict
                     rows = await bot.family_sessions.store.open_games(family)
                     found["open"] = [(r.status, r.lobby_message_id, r.thread_id) for r in rows]
                 found["threads"] = {t.id: len(_greetings(t, bot.user.id)) for t in town.threads}
+                if command != "game":  # the shell's lobby posts (werewolf's differ)
+                    found["lobby posts"] = len(_lobby_posts(town, bot.user.id))
                 if rows:
                     lobby = next(m for m in town.history() if m.id == rows[0].lobby_message_id)
                     joined = await join(player, lobby)
@@ -119,6 +126,20 @@ async def _open_and_restart(command: str, at: int | None, db_path: Path) -> dict
     return found
 
 
+def _lobby_posts(town: Any, bot_id: int) -> list[Any]:
+    """The bot's posts in the channel that still offer a lobby's buttons or menus."""
+    return [
+        m
+        for m in town.history()
+        if m.author.id == bot_id
+        and any(
+            ":lobby:" in (getattr(child, "custom_id", None) or "")
+            for row in m.components
+            for child in getattr(row, "children", [])
+        )
+    ]
+
+
 async def _or_none(call: Awaitable[Any], found: dict[str, Any]) -> Any:
     """The call's result; an error (but for the kill) is kept in ``found`` to be asserted
     outside: raised inside the simulated Discord, it would leave its shutdown waiting."""
@@ -133,6 +154,8 @@ def _check(found: dict[str, Any]) -> None:
     assert "error" not in found, found
     where = found["where"]
     assert all(count == 1 for count in found["threads"].values()), (where, found)
+    if "lobby posts" in found:  # no lobby post left offering a Join that leads nowhere
+        assert found["lobby posts"] == len(found["open"]), (where, found)
     if found["open"]:
         [(status, message_id, thread_id)] = found["open"]
         assert status is GameStatus.LOBBY and message_id is not None, (where, found)

@@ -70,6 +70,19 @@ async def test_restart_rebuilds_the_same_game(simcord_env, db_path):
 
 
 @pytest.mark.simcord(settle_timeout=20)
+async def test_restart_has_every_view_ready_before_any_command(simcord_env, db_path):
+    """The restarted bot computed every player's view while rebuilding the game (in the
+    worker, at start-up), so no player's first command pays for the table."""
+    table = await seat_table(simcord_env, 6)
+    await start_game(table)
+    await play_night(table)
+    await restart(simcord_env, db_path)
+    game = table.game
+    assert game.views_cache is not None
+    assert game.views_cache[0] == (len(game.actions), str(game.phase))
+
+
+@pytest.mark.simcord(settle_timeout=20)
 async def test_lobby_buttons_work_after_a_restart(simcord_env, db_path):
     """A lobby opened before a restart still takes Join and Start."""
     table = await seat_table(simcord_env, 3)
