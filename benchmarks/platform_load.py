@@ -39,6 +39,7 @@ clock and wakes each family's timer when the time it sleeps for has come (what t
 from __future__ import annotations
 
 import argparse
+import collections
 import asyncio
 import contextlib
 import dataclasses
@@ -62,8 +63,10 @@ STARTED = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord  # noqa: E402
+from simcord._settlement import _run_due_virtual_callbacks  # noqa: E402
 from simcord.backend.models import interaction as interaction_model  # noqa: E402
 
+from benchmarks.bot_load import Watchdog  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
 from bot.sandbox import family_robots, robots  # noqa: E402
 from bot.sandbox.runtime import response_text  # noqa: E402
@@ -98,35 +101,6 @@ def _record_acks() -> None:
             return __original(self, *args, **kwargs)
 
         setattr(cls, name, wrapped)
-
-
-class Watchdog:
-    """The event loop's longest stall, timed from another thread (see benchmarks/bot_load.py)."""
-
-    def __init__(self, loop: asyncio.AbstractEventLoop, every: float = 0.005) -> None:
-        self._loop, self._every = loop, every
-        self._stop = threading.Event()
-        self.worst = 0.0
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            ran = threading.Event()
-            sent = time.perf_counter()
-            self._loop.call_soon_threadsafe(ran.set)
-            while not ran.wait(0.01):
-                if self._stop.is_set():
-                    return
-            self.worst = max(self.worst, time.perf_counter() - sent)
-            time.sleep(self._every)
-
-    def __enter__(self) -> Watchdog:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join()
 
 
 def loadavg() -> str:
@@ -276,6 +250,9 @@ class Players:
         self.choosing = 0.0
         """CPU time the players spent choosing moves on the loop (the benchmark's, not the
         bot's)."""
+        self._quiet: dict[int, int] = {}
+        """Game id → the row version at which it owed no move (not asked again until it
+        changes: choosing is the benchmark's work on the loop, kept small)."""
         self.idle = 0
         """Arrivals that found no move owed anywhere (every game waited for a deadline)."""
 
@@ -288,6 +265,7 @@ class Players:
                 self._cursor = (self._cursor + 1) % len(self._tables)
                 sent = self._move(table)
                 if sent is not None:
+                    _untimed(sent)
                     self.sent.append(Sent(sent, at))
                     return
             self.idle += 1
@@ -298,7 +276,7 @@ class Players:
         if table.family == "werewolf":
             return self._werewolf(table)
         session = _family_sessions(self._bot).get(table.game_id)
-        if session is None:
+        if session is None or self._quiet.get(table.game_id) == session.row.version:
             return None
         for move in family_robots.due_moves([session], set(table.members)):
             if move.key in self._tried:
@@ -310,6 +288,7 @@ class Players:
                     member.user, member.user.dm_channel, move.command, **move.options
                 )
             return harness.fire_slash(member, table.thread, move.command, **move.options)
+        self._quiet[table.game_id] = session.row.version
         return None
 
     def _werewolf(self, table: Table) -> Any:
@@ -342,6 +321,14 @@ class Players:
         return None
 
 
+def _untimed(result: Any) -> None:
+    """Lift simcord's 3-second limit on answering, which it keeps in virtual time: the clock
+    runs fast here, so a prompt answer would expire; the acks are timed in wall clock instead."""
+    record = result._interaction
+    record.initial_response_deadline = None
+    record.expires_at = None
+
+
 class Arrivals:
     """Commands arrive at a steady rate from another thread, whatever the loop is doing."""
 
@@ -368,49 +355,53 @@ class Arrivals:
 
 # -- the clock --------------------------------------------------------------------------------
 
-WAKE_AT: dict[int, float] = {}
-"""id(DueTimer) → the virtual time its current sleep ends."""
+PASSES = [0]
+"""How many passes the families' deadline timers made (each looks for due deadlines)."""
 
 
-def _note_sleeps(env: simcord.Env) -> None:
-    """Note when each family's timer means to wake: the virtual clock is moved by hand here,
-    and the benchmark wakes a timer when its time has come, as the end of its sleep would."""
+def _count_passes() -> None:
     seconds_to_next = DueTimer.seconds_to_next
 
-    def noted(timer: DueTimer) -> float:
-        delay = seconds_to_next(timer)
-        WAKE_AT[id(timer)] = env.backend.clock.elapsed + delay
-        return delay
+    def counted(timer: DueTimer) -> float:
+        PASSES[0] += 1
+        return seconds_to_next(timer)
 
-    DueTimer.seconds_to_next = noted  # type: ignore[method-assign]
-
-
-def timers(bot: SuperpostBot) -> list[DueTimer]:
-    """Every family's deadline timer (a cog's, or one its scheduler holds)."""
-    found = []
-    for cog in bot.cogs.values():
-        for holder in (cog, getattr(cog, "scheduler", None)):
-            timer = getattr(holder, "timer", None)
-            if isinstance(timer, DueTimer) and timer not in found:
-                found.append(timer)
-    return found
+    DueTimer.seconds_to_next = counted  # type: ignore[method-assign]
 
 
-async def run_clock(env: simcord.Env, speed: float, stop: asyncio.Event) -> int:
-    """Move the virtual clock ``speed`` times faster than the wall clock; wake each timer whose
-    sleep has ended. Returns how many wake-ups that caused."""
-    woken = 0
-    every = timers(env.bot)  # type: ignore[arg-type]
+def _due_timers(env: simcord.Env) -> None:
+    """Run every timer of the bot whose virtual time has come (the end of an ``asyncio.sleep``,
+    a view's timeout), as the loop would."""
+    loop = asyncio.get_running_loop()
+    _run_due_virtual_callbacks(env._settlement_state(), loop.time() + 1.0)
+
+
+@contextlib.contextmanager
+def unsettled(env: simcord.Env) -> Iterator[None]:
+    """Keep simcord from settling the whole world whenever a timer's wall-clock fallback fires
+    (its way of letting a test's bot run on its own): here that scan of every task would stall
+    the loop by itself, and :func:`run_clock` runs the due timers instead."""
+    advance_to = env._advance_to
+
+    async def cheap(target: float, deadline: float) -> None:
+        if target > env.backend.clock.elapsed:
+            env._move_clock(target)
+        _due_timers(env)
+
+    env._advance_to = cheap  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        env._advance_to = advance_to  # type: ignore[method-assign]
+
+
+async def run_clock(env: simcord.Env, speed: float, stop: asyncio.Event) -> None:
+    """Move the virtual clock ``speed`` times faster than the wall clock, running what falls
+    due (the families' deadline timers among it)."""
     while not stop.is_set():
         await asyncio.sleep(CLOCK_STEP)
         env._move_clock(env.backend.clock.elapsed + CLOCK_STEP * speed)
-        now = env.backend.clock.elapsed
-        for timer in every:
-            if WAKE_AT.get(id(timer), float("inf")) <= now:
-                WAKE_AT.pop(id(timer), None)
-                timer.wake()
-                woken += 1
-    return woken
+        _due_timers(env)
 
 
 # -- what a game is at ------------------------------------------------------------------------
@@ -475,7 +466,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
     bot = _bot(target, args.seed)
     env = simcord.Env(bot, settle_timeout=600, check_errors=False)
     _forget_records(env)
-    _note_sleeps(env)
+    _count_passes()
     await env.start()
     figures: dict[str, Any] = {}
     try:
@@ -503,20 +494,24 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         errors_before = len(env.errors)
         load_before = loadavg()
         began, cpu = time.perf_counter(), time.process_time()
-        with Watchdog(loop) as watchdog, Arrivals(loop, players, args.rate):
-            clock = asyncio.create_task(run_clock(env, args.speed, stop))
-            await asyncio.sleep(args.seconds)
-            stop.set()
-            woken = await clock
-        wall, used = time.perf_counter() - began, time.process_time() - cpu
-        stall = watchdog.worst
-        # Every command sent gets its answer, and the outbox sends all it holds.
-        end = time.perf_counter() + 120
-        while time.perf_counter() < end and (
-            any(s.result._interaction.id not in ACKED for s in players.sent)
-            or await bot.outbox.store.count_pending() > 0
-        ):
-            await asyncio.sleep(0.05)
+        passes = PASSES[0]
+        with unsettled(env):
+            with Watchdog(loop, sample=args.sample_stalls) as watchdog:
+                with Arrivals(loop, players, args.rate):
+                    clock = asyncio.create_task(run_clock(env, args.speed, stop))
+                    await asyncio.sleep(args.seconds)
+                    stop.set()
+                    await clock
+                wall, used = time.perf_counter() - began, time.process_time() - cpu
+                stall = watchdog.worst
+            passes = PASSES[0] - passes
+            # Every command sent gets its answer, and the outbox sends all it holds.
+            end = time.perf_counter() + 120
+            while time.perf_counter() < end and (
+                any(s.result._interaction.id not in ACKED for s in players.sent)
+                or await bot.outbox.store.count_pending() > 0
+            ):
+                await asyncio.sleep(0.05)
         await env.settle()
         after = _progress(bot)
         waits = [
@@ -537,16 +532,28 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             ack_p99_ms=percentile(waits, 0.99),
             ack_max_ms=max(waits, default=float("nan")),
             stall_ms=stall * 1000,
-            timer_wakeups=woken,
-            advanced=sum(1 for key, value in after.items() if before.get(key) != value),
-            open_games=len(after),
-            finished=sum(1 for value in after.values() if value[0] in (Status.OVER, GameStatus.OVER)),
+            timer_passes=passes,
+            advanced=sum(1 for key, value in before.items() if after.get(key) != value),
+            open_games=len(before),
+            finished=sum(
+                1
+                for key in before
+                if key not in after or after[key][0] in (Status.OVER, GameStatus.OVER)
+            ),
+            refusals=collections.Counter(
+                response_text(s.result)[:60]
+                for s in players.sent
+                if response_text(s.result).startswith("❌")
+            ).most_common(4),
             pending_outbox=await bot.outbox.store.count_pending(),
             bot_errors=len(env.errors) - errors_before,
             load_before=load_before,
             load_after=loadavg(),
         )
         snapshot.write_text(json.dumps(signatures(bot)))
+        if args.sample_stalls:
+            print("  on the loop's stack during stalls (inclusive):")
+            print(watchdog.culprits())
         for error in env.errors[errors_before:][:3]:
             print(f"  the bot raised: {error!r}", flush=True)
     finally:
@@ -643,9 +650,11 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
     )
     print(
         f"  {run['advanced']} of {run['open_games']} games moved on ({run['finished']} finished); "
-        f"{run['timer_wakeups']} deadline-timer wake-ups; outbox pending at the end "
+        f"{run['timer_passes']} passes of the deadline timers; outbox pending at the end "
         f"{run['pending_outbox']}; errors raised by the bot {run['bot_errors']}"
     )
+    for text, count in run["refusals"]:
+        print(f"    refused {count}x: {text}")
     print(f"  load average before {run['load_before']}, after {run['load_after']}")
     if restart is None:
         return
@@ -676,7 +685,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60.0, help="wall seconds of play")
     parser.add_argument("--rate", type=float, default=100.0, help="commands per wall second")
     parser.add_argument(
-        "--speed", type=float, default=120.0, help="virtual seconds per wall second"
+        "--speed", type=float, default=600.0, help="virtual seconds per wall second"
+    )
+    parser.add_argument(
+        "--sample-stalls",
+        action="store_true",
+        help="print which functions the event loop ran during its stalls",
     )
     parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
     parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)
