@@ -232,6 +232,7 @@ class Sent:
 
     result: Any
     at: float
+    command: str = ""
 
 
 class Players:
@@ -245,6 +246,8 @@ class Players:
         self._bot = bot
         self._tables = tables
         self._cursor = 0
+        self.command = ""
+        """The last command sent."""
         self._tried: set[object] = set()
         self.sent: list[Sent] = []
         self.choosing = 0.0
@@ -266,7 +269,7 @@ class Players:
                 sent = self._move(table)
                 if sent is not None:
                     _untimed(sent)
-                    self.sent.append(Sent(sent, at))
+                    self.sent.append(Sent(sent, at, f"{table.family}: {self.command}"))
                     return
             self.idle += 1
         finally:
@@ -283,6 +286,7 @@ class Players:
                 continue
             self._tried.add(move.key)
             member = table.members[move.user_id]
+            self.command = move.command
             if move.in_dm:
                 return harness.fire_slash(
                     member.user, member.user.dm_channel, move.command, **move.options
@@ -299,7 +303,8 @@ class Players:
         if game.is_over:
             return None
         for seat in game.living():
-            key = (session.row.id, str(game.phase), len(game.actions), seat)
+            # Once per seat and phase: a command still on its way is not sent again.
+            key = (session.row.id, str(game.phase), seat)
             if key in self._tried:
                 continue
             night = game.phase.is_night
@@ -314,9 +319,11 @@ class Players:
                 options = {"vision": "none" if move.vision is None else game.name(move.vision)}
                 if move.attack is not None:
                     options["attack"] = game.name(move.attack)
+                self.command = "night"
                 return harness.fire_slash(member.user, member.user.dm_channel, "night", **options)
             move = robots.day_move(str(session.row.id), game, seat)
             assert move.vote is not None
+            self.command = "vote"
             return harness.fire_slash(member, table.town, "vote", player=game.name(move.vote))
         return None
 
@@ -519,6 +526,10 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             for s in players.sent
             if s.result._interaction.id in ACKED
         ]
+        by_command: dict[str, list[float]] = collections.defaultdict(list)
+        for s in players.sent:
+            if s.result._interaction.id in ACKED:
+                by_command[s.command].append((ACKED[s.result._interaction.id] - s.at) * 1000)
         refused = sum(1 for s in players.sent if response_text(s.result).startswith("❌"))
         figures.update(
             seconds=wall,
@@ -540,6 +551,10 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 for key in before
                 if key not in after or after[key][0] in (Status.OVER, GameStatus.OVER)
             ),
+            by_command={
+                name: (len(w), statistics.median(w), percentile(w, 0.99), max(w))
+                for name, w in sorted(by_command.items())
+            },
             refusals=collections.Counter(
                 response_text(s.result)[:60]
                 for s in players.sent
@@ -653,6 +668,8 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['timer_passes']} passes of the deadline timers; outbox pending at the end "
         f"{run['pending_outbox']}; errors raised by the bot {run['bot_errors']}"
     )
+    for name, (count, p50, p99, worst) in run["by_command"].items():
+        print(f"    {name:<22} {count:5d} acks: p50 {p50:7.1f} ms, p99 {p99:7.1f} ms, max {worst:7.1f} ms")
     for text, count in run["refusals"]:
         print(f"    refused {count}x: {text}")
     print(f"  load average before {run['load_before']}, after {run['load_after']}")
