@@ -729,7 +729,14 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             snapshot.unlink(missing_ok=True)
     report(args, run, restart)
-    ok = run["unanswered"] == 0 and run["pending_outbox"] == 0
+    # Every command answered, everything queued sent, every game moved on, the bot raised
+    # nothing; after a restart, every game as it was.
+    ok = (
+        run["unanswered"] == 0
+        and run["pending_outbox"] == 0
+        and run["advanced"] == run["open_games"] == args.games
+        and run["bot_errors"] == 0
+    )
     if restart is not None:
         ok = ok and restart["full"]["mismatched"] == 0
     return 0 if ok else 1
