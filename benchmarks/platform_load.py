@@ -43,10 +43,12 @@ import collections
 import asyncio
 import contextlib
 import dataclasses
+import faulthandler
 import json
 import os
 import random
 import resource
+import signal
 import statistics
 import subprocess
 import sys
@@ -80,6 +82,9 @@ from tests.cogs import harness  # noqa: E402
 FAMILIES = ("werewolf", "clocktower", "lab", "cloud")
 SEATS = {"werewolf": (5, 15), "clocktower": (5, 14), "lab": (5, 8), "cloud": (2, 4)}
 """Players per game: 5-15 within what each family seats."""
+SETTLE_SECONDS = 60.0
+"""simcord's budget for the bot to finish what one setup step caused (its error names the
+tasks still busy)."""
 CLOCK_STEP = 0.1
 """Wall seconds between two moves of the virtual clock."""
 
@@ -471,7 +476,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
     """Open the games, play them for ``args.seconds`` and measure; write where each game is."""
     _record_acks()
     bot = _bot(target, args.seed)
-    env = simcord.Env(bot, settle_timeout=600, check_errors=False)
+    env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
     _count_passes()
     await env.start()
@@ -582,7 +587,7 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     reads with ``snapshot``."""
     imported = time.perf_counter()
     bot = _bot(target, 1)
-    env = simcord.Env(bot, settle_timeout=600, check_errors=False)
+    env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
     cpu = time.process_time()
     await env.start()  # logs in, runs setup_hook (reads every open game), then on_ready
@@ -712,6 +717,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
     parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    # `kill -USR1 <pid>` writes every thread's stack to stderr (a run that seems stuck).
+    faulthandler.register(signal.SIGUSR1)
     if args.start_up_of:
         print(json.dumps(asyncio.run(start_up(args.start_up_of, args.snapshot))))
         return 0
