@@ -39,8 +39,8 @@ clock and wakes each family's timer when the time it sleeps for has come (what t
 from __future__ import annotations
 
 import argparse
-import collections
 import asyncio
+import collections
 import contextlib
 import dataclasses
 import faulthandler
@@ -73,7 +73,7 @@ from bot.client import SuperpostBot  # noqa: E402
 from bot.sandbox import family_robots, robots  # noqa: E402
 from bot.sandbox.runtime import response_text  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from bot.shell import FamilySession, FamilySessions, GameStatus  # noqa: E402
+from bot.shell import FamilySessions, GameStatus  # noqa: E402
 from bot.shell.timer import DueTimer  # noqa: E402
 from cogs.werewolf.games import Session, games_of  # noqa: E402
 from cogs.werewolf.models import Status  # noqa: E402
@@ -215,9 +215,13 @@ async def open_game(env: simcord.Env, index: int, family: str, rng: random.Rando
                 lobby, [decks[seat % len(decks)]], custom_id="cloud:lobby:deck"
             )
         else:
-            joined = await member.slash(table.thread, "ct join" if family == "clocktower" else "lab join")
+            joined = await member.slash(
+                table.thread, "ct join" if family == "clocktower" else "lab join"
+            )
         _check(joined, f"{family} join")
-    started = await storyteller.click(_lobby_post(town, session.row.lobby_message_id), label="Start")
+    started = await storyteller.click(
+        _lobby_post(town, session.row.lobby_message_id), label="Start"
+    )
     _check(started, f"{family} Start")
     return table
 
@@ -429,7 +433,10 @@ def signatures(bot: SuperpostBot) -> dict[str, list[Any]]:
             None if game is None else len(game.actions),
         ]
     for family in _family_sessions(bot).sessions():
-        found[f"{family.row.family}/{family.row.id}"] = [family.row.status.value, family.row.version]
+        found[f"{family.row.family}/{family.row.id}"] = [
+            family.row.status.value,
+            family.row.version,
+        ]
     return found
 
 
@@ -674,7 +681,9 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['pending_outbox']}; errors raised by the bot {run['bot_errors']}"
     )
     for name, (count, p50, p99, worst) in run["by_command"].items():
-        print(f"    {name:<22} {count:5d} acks: p50 {p50:7.1f} ms, p99 {p99:7.1f} ms, max {worst:7.1f} ms")
+        print(
+            f"    {name:<22} {count:5d} acks: p50 {p50:7.1f} ms, p99 {p99:7.1f} ms, max {worst:7.1f} ms"
+        )
     for text, count in run["refusals"]:
         print(f"    refused {count}x: {text}")
     print(f"  load average before {run['load_before']}, after {run['load_after']}")
