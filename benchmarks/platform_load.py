@@ -524,14 +524,15 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 wall, used = time.perf_counter() - began, time.process_time() - cpu
                 stall = watchdog.worst
             passes = PASSES[0] - passes
-            # Every command sent gets its answer, and the outbox sends all it holds.
-            end = time.perf_counter() + 120
-            while time.perf_counter() < end and (
+            # Every command sent gets its answer, and the outbox sends all it holds. (No
+            # simcord settle: with the virtual clock left behind, its timers would play on.)
+            drained = time.perf_counter()
+            while time.perf_counter() < drained + 120 and (
                 any(s.result._interaction.id not in ACKED for s in players.sent)
                 or await bot.outbox.store.count_pending() > 0
             ):
                 await asyncio.sleep(0.05)
-        await env.settle()
+            drained = time.perf_counter() - drained
         after = _progress(bot)
         waits = [
             (ACKED[s.result._interaction.id] - s.at) * 1000
@@ -545,6 +546,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         refused = sum(1 for s in players.sent if response_text(s.result).startswith("❌"))
         figures.update(
             seconds=wall,
+            drain_s=drained,
             cpu_s=used,
             choosing_cpu_s=players.choosing,
             commands=len(players.sent),
@@ -671,6 +673,7 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['ack_max_ms']:.1f} ms over {run['commands']} commands ({run['refused']} refused, "
         f"{run['unanswered']} unanswered; {run['idle_arrivals']} arrivals found no move owed)"
     )
+    print(f"  after the arrivals stopped, answers and outbox drained in {run['drain_s']:.1f} s")
     print(
         f"  longest event-loop stall {run['stall_ms']:.1f} ms; CPU {run['cpu_s']:.1f} s over "
         f"{run['seconds']:.1f} s wall (players choosing moves: {run['choosing_cpu_s']:.1f} s)"
