@@ -493,10 +493,11 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         began, cpu = time.perf_counter(), time.process_time()
         rss_before = rss_mb()
         tables = []
-        for index in range(args.games):
-            tables.append(await open_game(env, index, FAMILIES[index % len(FAMILIES)], rng))
-            if (index + 1) % 100 == 0:
-                print(f"  {index + 1} games open ({time.perf_counter() - began:.0f} s)", flush=True)
+        with unsettled(env):  # a timer's wall-clock fallback must not hang a setup step
+            for index in range(args.games):
+                tables.append(await open_game(env, index, FAMILIES[index % len(FAMILIES)], rng))
+                if (index + 1) % 100 == 0:
+                    print(f"  {index + 1} games open ({time.perf_counter() - began:.0f} s)")
         figures["setup_s"] = time.perf_counter() - began
         figures["setup_cpu_s"] = time.process_time() - cpu
         figures["rss_growth_mb"] = rss_mb() - rss_before
