@@ -600,8 +600,9 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
     cpu = time.process_time()
-    await env.start()  # logs in, runs setup_hook (reads every open game), then on_ready
-    await env.settle()
+    with unsettled(env):
+        await env.start()  # logs in, runs setup_hook (reads every open game), then on_ready
+        await env.settle()
     ready = time.perf_counter()
     figures = {
         "imports_s": imported - STARTED,
