@@ -496,7 +496,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         with unsettled(env):  # a timer's wall-clock fallback must not hang a setup step
             for index in range(args.games):
                 tables.append(await open_game(env, index, FAMILIES[index % len(FAMILIES)], rng))
-                if (index + 1) % 100 == 0:
+                if (index + 1) % 20 == 0:
                     print(f"  {index + 1} games open ({time.perf_counter() - began:.0f} s)")
         figures["setup_s"] = time.perf_counter() - began
         figures["setup_cpu_s"] = time.process_time() - cpu
