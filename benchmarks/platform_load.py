@@ -70,6 +70,7 @@ from simcord.backend.models import interaction as interaction_model  # noqa: E40
 
 from benchmarks.bot_load import Watchdog  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
+from bot.outbox_store import OutboxStore  # noqa: E402
 from bot.sandbox import family_robots, robots  # noqa: E402
 from bot.sandbox.runtime import response_text  # noqa: E402
 from bot.settings import Settings  # noqa: E402
@@ -479,9 +480,33 @@ def _forget_records(env: simcord.Env) -> None:
     env.backend.http_requests = Forgetful()
 
 
+def _single_process_outbox() -> None:
+    """On PostgreSQL the outbox also polls for rows other bot processes queued, every
+    30 s of wall clock; simcord's settling waits for that poll at every setup step, which made
+    the setup crawl. One process here: the outbox is woken by its own rows, as on SQLite."""
+    OutboxStore.shared = property(lambda self: False)  # type: ignore[method-assign,assignment]
+
+
+def _tasks_on_signal() -> None:
+    """`kill -USR2 <pid>` writes where every task of the loop waits (a run that seems stuck)."""
+
+    def dump() -> None:
+        for task in asyncio.all_tasks():
+            chain, coro = [], task.get_coro()
+            while coro is not None and hasattr(coro, "cr_code"):
+                line = coro.cr_frame.f_lineno if coro.cr_frame is not None else 0
+                chain.append(f"{Path(coro.cr_code.co_filename).name}:{coro.cr_code.co_name}:{line}")
+                coro = coro.cr_await
+            print(" > ".join(chain), repr(coro)[:100], file=sys.stderr)
+
+    asyncio.get_running_loop().add_signal_handler(signal.SIGUSR2, dump)
+
+
 async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[str, Any]:
     """Open the games, play them for ``args.seconds`` and measure; write where each game is."""
     _record_acks()
+    _tasks_on_signal()
+    _single_process_outbox()
     bot = _bot(target, args.seed)
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
