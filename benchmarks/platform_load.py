@@ -621,6 +621,7 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     """Start the bot on ``target`` until ready, in this (fresh) process; compare the games it
     reads with ``snapshot``."""
     imported = time.perf_counter()
+    _single_process_outbox()
     bot = _bot(target, 1)
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
