@@ -29,8 +29,10 @@ the state the first process had in memory at the end of play.
 Simcord stands in for Discord's servers in the same process, so its work counts in the stalls
 and in the CPU time; the bot-driven players choose their moves on the loop too (their CPU time
 is printed apart). The deadlines fire as in production: the benchmark moves simcord's virtual
-clock and wakes each family's timer when the time it sleeps for has come (what the end of its
-``asyncio.sleep`` does), never ticking a game itself.
+clock and runs the bot's timers that fell due (the end of a family timer's ``asyncio.sleep``,
+a view's timeout), never ticking a game itself. simcord's 3-s limit on answering counts in
+that fast virtual time, so it is lifted for the players' commands (the acks are timed in wall
+clock instead); on PostgreSQL the outbox does not poll for other processes' rows.
 
     .venv/bin/python benchmarks/platform_load.py --games 50 --seconds 20 --restart
     .venv/bin/python benchmarks/platform_load.py --games 1000 --backend postgres --restart
