@@ -75,12 +75,18 @@ class GameClock(Generic[R, S]):
         return min(times, default=None)
 
     async def run_due(self) -> None:
-        """Tick every running game that is not held back after a failure."""
+        """Tick every running game that has something due and is not held back after a
+        failure."""
         await self._ready()
         for session in list(self._sessions()):
             now = self._clock()
             retry = self._retry.get(session.row.id)
             if session.row.status is not GameStatus.RUNNING or (retry and retry > now):
+                continue
+            # A tick takes its game's lock: only a game with something due is ticked, so a
+            # pass over a thousand games neither queues behind their commands nor delays them.
+            due = self._due(session.row)
+            if due is None or due > now:
                 continue
             try:
                 await self._tick(session, now)

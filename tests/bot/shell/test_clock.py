@@ -58,3 +58,11 @@ async def test_a_failing_game_is_held_back_and_the_others_still_tick() -> None:
     assert clock.next_due() == NOW + RETRY_AFTER
     await clock.run_due()
     assert ticked == [1, 2]
+
+
+async def test_a_game_with_nothing_due_is_not_ticked() -> None:
+    """A pass ticks only games whose deadline or reminder has come (a tick takes the lock)."""
+    ticked: list[int] = []
+    games = [session(1, NOW + dt.timedelta(minutes=1)), session(2, NOW), session(3, None)]
+    await make(games, ticked, set()).run_due()
+    assert ticked == [2]

@@ -1,0 +1,795 @@
+"""The platform under load: many concurrent games of every family in one bot process (issue 24).
+
+The real bot (every cog, the shared storage, the outbox, the clocks) runs in a simcord world
+with ``--games`` games, each in a guild of its own (a bot in that many servers), dealt in turn
+to Quantum Werewolf, Quantum Clocktower, Schrödinger's Lab and Quantum Cloud, with 5-15 players
+each within what the family allows (the Lab seats at most 8, Cloud at most 4, Clocktower has
+a setup up to 14). Every player is bot-driven, as in the sandbox (:mod:`bot.sandbox.robots`,
+:mod:`bot.sandbox.family_robots`): they send the slash commands a person sends, chosen by the
+engines' random legal policies. Each game's clock is set short (a fraction of an hour) and the
+virtual clock runs ``--speed`` times faster than the wall clock, so deadlines keep firing while
+players act.
+
+Measured while playing, for ``--seconds`` of wall time:
+
+* ``ack p50/p99``: from the moment a command arrives (sent from another thread at a steady
+  ``--rate``, as commands arrive from the network whatever the loop is doing) until the bot's
+  first answer to Discord;
+* ``stall``: the event loop's longest stall (a watchdog thread times how late a no-op runs;
+  wall clock, so a busy machine adds to it);
+* CPU time of the process beside wall time, and the machine's load (``/proc/loadavg``).
+
+With ``--restart``, the bot is then started again **in a fresh process** on the same database
+(after a process of the same kind on an empty database, for the baseline), timing its start-up
+until ready (every open game read and replayed, every family caught up) and the memory each
+open game costs (resident set size with the games less the empty baseline, divided by the
+games). That process also checks that nothing accepted was lost: each game it reads back is in
+the state the first process had in memory at the end of play.
+
+Simcord stands in for Discord's servers in the same process, so its work counts in the stalls
+and in the CPU time; the bot-driven players choose their moves on the loop too (their CPU time
+is printed apart). The deadlines fire as in production: the benchmark moves simcord's virtual
+clock and runs the bot's timers that fell due (the end of a family timer's ``asyncio.sleep``,
+a view's timeout), never ticking a game itself. simcord's 3-s limit on answering counts in
+that fast virtual time, so it is lifted for the players' commands (the acks are timed in wall
+clock instead); on PostgreSQL the outbox does not poll for other processes' rows.
+
+    .venv/bin/python benchmarks/platform_load.py --games 50 --seconds 20 --restart
+    .venv/bin/python benchmarks/platform_load.py --games 1000 --backend postgres --restart
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import contextlib
+import dataclasses
+import faulthandler
+import json
+import os
+import random
+import resource
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+STARTED = time.perf_counter()
+"""When this process began its work (before its imports): the start-up figure counts them."""
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import simcord  # noqa: E402
+from simcord._settlement import _run_due_virtual_callbacks  # noqa: E402
+from simcord.backend.models import interaction as interaction_model  # noqa: E402
+
+from benchmarks.bot_load import Watchdog  # noqa: E402
+from bot.client import SuperpostBot  # noqa: E402
+from bot.outbox_store import OutboxStore  # noqa: E402
+from bot.sandbox import family_robots, robots  # noqa: E402
+from bot.sandbox.runtime import response_text  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+from bot.shell import FamilySessions, GameStatus  # noqa: E402
+from bot.shell.timer import DueTimer  # noqa: E402
+from cogs.werewolf.games import Session, games_of  # noqa: E402
+from cogs.werewolf.models import Status  # noqa: E402
+from tests.cogs import harness  # noqa: E402
+
+FAMILIES = ("werewolf", "clocktower", "lab", "cloud")
+SEATS = {"werewolf": (5, 15), "clocktower": (5, 14), "lab": (5, 8), "cloud": (2, 4)}
+"""Players per game: 5-15 within what each family seats."""
+SETTLE_SECONDS = 60.0
+"""simcord's budget for the bot to finish what one setup step caused (its error names the
+tasks still busy)."""
+CLOCK_STEP = 0.1
+"""Wall seconds between two moves of the virtual clock."""
+
+
+# -- measuring ---------------------------------------------------------------------------------
+
+ACKED: dict[int, float] = {}
+"""Interaction id → wall time of the bot's first answer (filled by the patched backend)."""
+
+
+def _record_acks() -> None:
+    """Note the wall time at which simcord's backend marks each interaction as answered."""
+    cls = interaction_model.Interaction
+    for name in ("respond_with_message", "defer", "defer_update", "update_source", "show_modal"):
+        original = getattr(cls, name)
+
+        def wrapped(self: Any, *args: Any, __original: Any = original, **kwargs: Any) -> Any:
+            ACKED.setdefault(self.id, time.perf_counter())
+            return __original(self, *args, **kwargs)
+
+        setattr(cls, name, wrapped)
+
+
+def loadavg() -> str:
+    """The machine's load averages (other jobs share its cores)."""
+    with contextlib.suppress(OSError):
+        return Path("/proc/loadavg").read_text().split(" ", 3)[:3].__str__().replace("'", "")
+    return "?"
+
+
+def rss_mb() -> float:
+    """The process's resident set size now, in MB (from /proc, else the peak)."""
+    with contextlib.suppress(OSError, ValueError, IndexError):
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+# -- the world ---------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Table:
+    """One game's guild: where it is played and who sits at it."""
+
+    index: int
+    family: str
+    town: Any
+    storyteller: Any
+    members: dict[int, Any]
+    """User id → member actor."""
+    thread: Any = None
+    game_id: int = 0
+
+
+def _lobby_post(town: Any, message_id: int | None) -> Any:
+    return next(m for m in reversed(town.history()) if m.id == message_id)
+
+
+def _select_values(message: Any, custom_id: str) -> list[str]:
+    for row in message.components:
+        for child in getattr(row, "children", []):
+            if getattr(child, "custom_id", None) == custom_id:
+                return [option.value for option in child.options]
+    raise KeyError(custom_id)
+
+
+def _check(result: Any, what: str) -> None:
+    text = response_text(result)
+    if text.startswith("❌"):
+        raise RuntimeError(f"{what} was refused: {text}")
+
+
+async def open_game(env: simcord.Env, index: int, family: str, rng: random.Random) -> Table:
+    """A guild with one game of ``family``, its players seated and the game started."""
+    low, high = SEATS[family]
+    players = rng.randint(low, high)
+    guild = env.create_guild(f"g{index}")
+    town = guild.create_text_channel("town")
+    storyteller = guild.add_member(env.create_user(f"st{index}"))
+    members = [
+        guild.add_member(env.create_user(f"g{index}p{i}", global_name=f"G{index}P{i}"))
+        for i in range(players)
+    ]
+    table = Table(index, family, town, storyteller, {m.id: m for m in members})
+    await env.settle()
+    # Short clocks (a fraction of an hour of virtual time) so deadlines fire during the run.
+    hours = round(rng.uniform(0.25, 1.0), 2)
+    if family == "werewolf":
+        result = await storyteller.slash(town, "game create", night_hours=hours, day_hours=hours)
+        _check(result, "game create")
+        lobby = result.response.message
+        for member in members:
+            await member.click(lobby, label="Join")
+        _check(await storyteller.click(lobby, label="Start"), "Start")
+        session = games_of(env.bot).in_channel(town.id)  # type: ignore[arg-type]
+        assert session is not None
+        table.game_id = session.row.id
+        return table
+    before = {thread.id for thread in town.threads}
+    if family == "clocktower":
+        opened = await storyteller.slash(
+            town, "ct new", players=players, night_hours=hours, day_hours=hours
+        )
+    elif family == "lab":
+        opened = await storyteller.slash(town, "lab new", turn_hours=1.0 + hours)
+    else:
+        opened = await storyteller.slash(town, "cloud new", turn_hours=hours, setup_mode="auto")
+    _check(opened, f"{family} new")
+    table.thread = next(t for t in town.threads if t.id not in before)
+    sessions = _family_sessions(env.bot)
+    session = sessions.in_thread(table.thread.id)
+    assert session is not None
+    table.game_id = session.row.id
+    for seat, member in enumerate(members):
+        if family == "cloud":
+            lobby = _lobby_post(town, session.row.lobby_message_id)
+            decks = _select_values(lobby, "cloud:lobby:deck")
+            joined = await member.select(
+                lobby, [decks[seat % len(decks)]], custom_id="cloud:lobby:deck"
+            )
+        else:
+            joined = await member.slash(
+                table.thread, "ct join" if family == "clocktower" else "lab join"
+            )
+        _check(joined, f"{family} join")
+    started = await storyteller.click(
+        _lobby_post(town, session.row.lobby_message_id), label="Start"
+    )
+    _check(started, f"{family} Start")
+    return table
+
+
+def _family_sessions(bot: Any) -> FamilySessions:
+    sessions = getattr(bot, "family_sessions", None)
+    assert isinstance(sessions, FamilySessions)
+    return sessions
+
+
+# -- the players ------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Sent:
+    """One command the players sent: its interaction and when it arrived."""
+
+    result: Any
+    at: float
+    command: str = ""
+
+
+class Players:
+    """Every bot-driven player of every game; :meth:`fire` sends the next move owed.
+
+    A move is tried once (a refusal, say for a phase a deadline just ended, is counted, never
+    retried in a loop), as the sandbox does.
+    """
+
+    def __init__(self, bot: SuperpostBot, tables: list[Table]) -> None:
+        self._bot = bot
+        self._tables = tables
+        self._cursor = 0
+        self.command = ""
+        """The last command sent."""
+        self._tried: set[object] = set()
+        self.sent: list[Sent] = []
+        self.choosing = 0.0
+        """CPU time the players spent choosing moves on the loop (the benchmark's, not the
+        bot's)."""
+        self._quiet: dict[int, int] = {}
+        """Game id → the row version at which it owed no move (not asked again until it
+        changes: choosing is the benchmark's work on the loop, kept small)."""
+        self.idle = 0
+        """Arrivals that found no move owed anywhere (every game waited for a deadline)."""
+
+    def fire(self, at: float) -> None:
+        """Send the next move some game is owed, round the games from where the last left."""
+        began = time.thread_time()
+        try:
+            for _ in range(len(self._tables)):
+                table = self._tables[self._cursor]
+                self._cursor = (self._cursor + 1) % len(self._tables)
+                sent = self._move(table)
+                if sent is not None:
+                    _untimed(sent)
+                    self.sent.append(Sent(sent, at, f"{table.family}: {self.command}"))
+                    return
+            self.idle += 1
+        finally:
+            self.choosing += time.thread_time() - began
+
+    def _move(self, table: Table) -> Any:
+        if table.family == "werewolf":
+            return self._werewolf(table)
+        session = _family_sessions(self._bot).get(table.game_id)
+        if session is None or self._quiet.get(table.game_id) == session.row.version:
+            return None
+        for move in family_robots.due_moves([session], set(table.members)):
+            if move.key in self._tried:
+                continue
+            self._tried.add(move.key)
+            member = table.members[move.user_id]
+            self.command = move.command
+            if move.in_dm:
+                return harness.fire_slash(
+                    member.user, member.user.dm_channel, move.command, **move.options
+                )
+            return harness.fire_slash(member, table.thread, move.command, **move.options)
+        self._quiet[table.game_id] = session.row.version
+        return None
+
+    def _werewolf(self, table: Table) -> Any:
+        session: Session | None = games_of(self._bot).in_channel(table.town.id)
+        if session is None or session.row.status is not Status.RUNNING or session.game is None:
+            return None
+        game = session.game
+        if game.is_over:
+            return None
+        for seat in game.living():
+            # Once per seat and phase: a command still on its way is not sent again.
+            key = (session.row.id, str(game.phase), seat)
+            if key in self._tried:
+                continue
+            night = game.phase.is_night
+            if (night and seat in game.choices.visions) or (
+                not night and game.choices.votes.get(seat) is not None
+            ):
+                continue
+            self._tried.add(key)
+            member = table.members[session.row.members[seat].user_id]
+            if night:
+                move = robots.night_move(str(session.row.id), game, seat)
+                options = {"vision": "none" if move.vision is None else game.name(move.vision)}
+                if move.attack is not None:
+                    options["attack"] = game.name(move.attack)
+                self.command = "night"
+                return harness.fire_slash(member.user, member.user.dm_channel, "night", **options)
+            move = robots.day_move(str(session.row.id), game, seat)
+            assert move.vote is not None
+            self.command = "vote"
+            return harness.fire_slash(member, table.town, "vote", player=game.name(move.vote))
+        return None
+
+
+def _untimed(result: Any) -> None:
+    """Lift simcord's 3-second limit on answering, which it keeps in virtual time: the clock
+    runs fast here, so a prompt answer would expire; the acks are timed in wall clock instead."""
+    record = result._interaction
+    record.initial_response_deadline = None
+    record.expires_at = None
+
+
+class Arrivals:
+    """Commands arrive at a steady rate from another thread, whatever the loop is doing."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, players: Players, rate: float) -> None:
+        self._loop, self._players, self._every = loop, players, 1.0 / rate
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        due = time.perf_counter()
+        while not self._stop.is_set():
+            self._loop.call_soon_threadsafe(self._players.fire, time.perf_counter())
+            due += self._every
+            time.sleep(max(0.0, due - time.perf_counter()))
+
+    def __enter__(self) -> Arrivals:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+# -- the clock --------------------------------------------------------------------------------
+
+PASSES = [0]
+"""How many passes the families' deadline timers made (each looks for due deadlines)."""
+
+
+def _count_passes() -> None:
+    seconds_to_next = DueTimer.seconds_to_next
+
+    def counted(timer: DueTimer) -> float:
+        PASSES[0] += 1
+        return seconds_to_next(timer)
+
+    DueTimer.seconds_to_next = counted  # type: ignore[method-assign]
+
+
+def _due_timers(env: simcord.Env) -> None:
+    """Run every timer of the bot whose virtual time has come (the end of an ``asyncio.sleep``,
+    a view's timeout), as the loop would."""
+    loop = asyncio.get_running_loop()
+    _run_due_virtual_callbacks(env._settlement_state(), loop.time() + 1.0)
+
+
+@contextlib.contextmanager
+def unsettled(env: simcord.Env) -> Iterator[None]:
+    """Keep simcord from settling the whole world whenever a timer's wall-clock fallback fires
+    (its way of letting a test's bot run on its own): here that scan of every task would stall
+    the loop by itself, and :func:`run_clock` runs the due timers instead."""
+    advance_to = env._advance_to
+
+    async def cheap(target: float, deadline: float) -> None:
+        if target > env.backend.clock.elapsed:
+            env._move_clock(target)
+        _due_timers(env)
+
+    env._advance_to = cheap  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        env._advance_to = advance_to  # type: ignore[method-assign]
+
+
+async def run_clock(env: simcord.Env, speed: float, stop: asyncio.Event) -> None:
+    """Move the virtual clock ``speed`` times faster than the wall clock, running what falls
+    due (the families' deadline timers among it)."""
+    while not stop.is_set():
+        await asyncio.sleep(CLOCK_STEP)
+        env._move_clock(env.backend.clock.elapsed + CLOCK_STEP * speed)
+        _due_timers(env)
+
+
+# -- what a game is at ------------------------------------------------------------------------
+
+
+def signatures(bot: SuperpostBot) -> dict[str, list[Any]]:
+    """Every open game's id → where it is (what a restart must find again)."""
+    found: dict[str, list[Any]] = {}
+    for session in games_of(bot).sessions.values():
+        game = session.game
+        found[f"werewolf/{session.row.id}"] = [
+            session.row.status.value,
+            None if game is None else len(game.actions),
+        ]
+    for family in _family_sessions(bot).sessions():
+        found[f"{family.row.family}/{family.row.id}"] = [
+            family.row.status.value,
+            family.row.version,
+        ]
+    return found
+
+
+def _progress(bot: SuperpostBot) -> dict[str, Any]:
+    """A fingerprint per game that changes whenever the game moves on."""
+    found: dict[str, Any] = {}
+    for session in games_of(bot).sessions.values():
+        game = session.game
+        found[f"werewolf/{session.row.id}"] = (
+            session.row.status,
+            session.epoch,
+            None if game is None else (len(game.actions), str(game.phase)),
+        )
+    for family in _family_sessions(bot).sessions():
+        found[f"{family.row.family}/{family.row.id}"] = (family.row.status, family.row.version)
+    return found
+
+
+# -- one run -----------------------------------------------------------------------------------
+
+
+def _bot(target: str, seed: int) -> SuperpostBot:
+    seeds = iter(range(seed, seed + 10_000_000))
+    if "://" in target:
+        settings = Settings(database_url=target, shard_count=1)
+    else:
+        settings = Settings(db_path=Path(target), shard_count=1)
+    return SuperpostBot(settings, seeds=lambda: next(seeds), settle_heap=True)
+
+
+def _forget_records(env: simcord.Env) -> None:
+    """simcord's transcript and request log keep every request for tests to read; Discord's
+    servers keep no such thing in the bot's process (see benchmarks/bot_load.py)."""
+
+    class Forgetful(list[Any]):
+        def append(self, item: Any) -> None:
+            pass
+
+    env.backend.transcript = Forgetful()
+    env.backend.http_requests = Forgetful()
+
+
+def _single_process_outbox() -> None:
+    """On PostgreSQL the outbox also polls for rows other bot processes queued, every
+    30 s of wall clock; simcord's settling waits for that poll at every setup step, which made
+    the setup crawl. One process here: the outbox is woken by its own rows, as on SQLite."""
+    OutboxStore.shared = property(lambda self: False)  # type: ignore[method-assign,assignment]
+
+
+def _tasks_on_signal() -> None:
+    """`kill -USR2 <pid>` writes where every task of the loop waits (a run that seems stuck)."""
+
+    def dump() -> None:
+        for task in asyncio.all_tasks():
+            chain, coro = [], task.get_coro()
+            while coro is not None and hasattr(coro, "cr_code"):
+                line = coro.cr_frame.f_lineno if coro.cr_frame is not None else 0
+                chain.append(f"{Path(coro.cr_code.co_filename).name}:{coro.cr_code.co_name}:{line}")
+                coro = coro.cr_await
+            print(" > ".join(chain), repr(coro)[:100], file=sys.stderr)
+
+    asyncio.get_running_loop().add_signal_handler(signal.SIGUSR2, dump)
+
+
+async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[str, Any]:
+    """Open the games, play them for ``args.seconds`` and measure; write where each game is."""
+    _record_acks()
+    _tasks_on_signal()
+    _single_process_outbox()
+    bot = _bot(target, args.seed)
+    env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
+    _forget_records(env)
+    _count_passes()
+    await env.start()
+    figures: dict[str, Any] = {}
+    try:
+        rng = random.Random(args.seed)
+        began, cpu = time.perf_counter(), time.process_time()
+        rss_before = rss_mb()
+        tables = []
+        with unsettled(env):  # a timer's wall-clock fallback must not hang a setup step
+            for index in range(args.games):
+                tables.append(await open_game(env, index, FAMILIES[index % len(FAMILIES)], rng))
+                if (index + 1) % 20 == 0:
+                    print(f"  {index + 1} games open ({time.perf_counter() - began:.0f} s)")
+        figures["setup_s"] = time.perf_counter() - began
+        figures["setup_cpu_s"] = time.process_time() - cpu
+        figures["rss_growth_mb"] = rss_mb() - rss_before
+        figures["players"] = sum(len(t.members) for t in tables)
+        print(
+            f"  {args.games} games ({figures['players']} players) open in "
+            f"{figures['setup_s']:.1f} s (CPU {figures['setup_cpu_s']:.1f} s); load {loadavg()}",
+            flush=True,
+        )
+        before = _progress(bot)
+        players = Players(bot, tables)
+        loop = asyncio.get_running_loop()
+        stop = asyncio.Event()
+        errors_before = len(env.errors)
+        load_before = loadavg()
+        began, cpu = time.perf_counter(), time.process_time()
+        passes = PASSES[0]
+        with unsettled(env):
+            with Watchdog(loop, sample=args.sample_stalls) as watchdog:
+                with Arrivals(loop, players, args.rate):
+                    clock = asyncio.create_task(run_clock(env, args.speed, stop))
+                    await asyncio.sleep(args.seconds)
+                    stop.set()
+                    await clock
+                wall, used = time.perf_counter() - began, time.process_time() - cpu
+                stall = watchdog.worst
+            passes = PASSES[0] - passes
+            # Every command sent gets its answer, and the outbox sends all it holds. (No
+            # simcord settle: with the virtual clock left behind, its timers would play on.)
+            drained = time.perf_counter()
+            while time.perf_counter() < drained + 120 and (
+                any(s.result._interaction.id not in ACKED for s in players.sent)
+                or await bot.outbox.store.count_pending() > 0
+            ):
+                await asyncio.sleep(0.05)
+            drained = time.perf_counter() - drained
+        after = _progress(bot)
+        waits = [
+            (ACKED[s.result._interaction.id] - s.at) * 1000
+            for s in players.sent
+            if s.result._interaction.id in ACKED
+        ]
+        by_command: dict[str, list[float]] = collections.defaultdict(list)
+        for s in players.sent:
+            if s.result._interaction.id in ACKED:
+                by_command[s.command].append((ACKED[s.result._interaction.id] - s.at) * 1000)
+        refused = sum(1 for s in players.sent if response_text(s.result).startswith("❌"))
+        figures.update(
+            seconds=wall,
+            drain_s=drained,
+            cpu_s=used,
+            choosing_cpu_s=players.choosing,
+            commands=len(players.sent),
+            idle_arrivals=players.idle,
+            unanswered=len(players.sent) - len(waits),
+            refused=refused,
+            ack_p50_ms=statistics.median(waits) if waits else float("nan"),
+            ack_p99_ms=percentile(waits, 0.99),
+            ack_max_ms=max(waits, default=float("nan")),
+            stall_ms=stall * 1000,
+            timer_passes=passes,
+            advanced=sum(1 for key, value in before.items() if after.get(key) != value),
+            open_games=len(before),
+            finished=sum(
+                1
+                for key in before
+                if key not in after or after[key][0] in (Status.OVER, GameStatus.OVER)
+            ),
+            by_command={
+                name: (len(w), statistics.median(w), percentile(w, 0.99), max(w))
+                for name, w in sorted(by_command.items())
+            },
+            refusals=collections.Counter(
+                response_text(s.result)[:60]
+                for s in players.sent
+                if response_text(s.result).startswith("❌")
+            ).most_common(4),
+            pending_outbox=await bot.outbox.store.count_pending(),
+            bot_errors=len(env.errors) - errors_before,
+            load_before=load_before,
+            load_after=loadavg(),
+        )
+        snapshot.write_text(json.dumps(signatures(bot)))
+        if args.sample_stalls:
+            print("  on the loop's stack during stalls (inclusive):")
+            print(watchdog.culprits())
+        for error in env.errors[errors_before:][:3]:
+            print(f"  the bot raised: {error!r}", flush=True)
+    finally:
+        await env.shutdown()
+        await bot.close()
+    return figures
+
+
+async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
+    """Start the bot on ``target`` until ready, in this (fresh) process; compare the games it
+    reads with ``snapshot``."""
+    imported = time.perf_counter()
+    _single_process_outbox()
+    bot = _bot(target, 1)
+    env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
+    _forget_records(env)
+    cpu = time.process_time()
+    with unsettled(env):
+        await env.start()  # logs in, runs setup_hook (reads every open game), then on_ready
+        await env.settle()
+    ready = time.perf_counter()
+    figures = {
+        "imports_s": imported - STARTED,
+        "ready_s": ready - STARTED,
+        "ready_after_imports_s": ready - imported,
+        "cpu_s": time.process_time(),
+        "cpu_after_imports_s": time.process_time() - cpu,
+        "rss_mb": rss_mb(),
+        "load": loadavg(),
+    }
+    found = signatures(bot)
+    figures["open_games"] = len(found)
+    if snapshot is not None:
+        expected = json.loads(snapshot.read_text())
+        figures["lost"] = sorted(key for key, value in expected.items() if found.get(key) != value)[
+            :10
+        ]
+        figures["mismatched"] = sum(1 for key, value in expected.items() if found.get(key) != value)
+    await env.shutdown()
+    await bot.close()
+    return figures
+
+
+# -- the databases ----------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def databases(backend: str) -> Iterator[tuple[str, str]]:
+    """Two empty databases of ``backend`` (the games', and an empty one for the baseline)."""
+    with tempfile.TemporaryDirectory(prefix="platform-load-") as folder:
+        if backend == "sqlite":
+            yield str(Path(folder) / "games.sqlite3"), str(Path(folder) / "empty.sqlite3")
+            return
+        from tests.postgres_server import running_postgres
+
+        with running_postgres() as server:
+            import asyncpg
+
+            async def create() -> None:
+                conn = await asyncpg.connect(server.url)
+                try:
+                    await conn.execute('CREATE DATABASE "games"')
+                    await conn.execute('CREATE DATABASE "empty"')
+                finally:
+                    await conn.close()
+
+            asyncio.run(create())
+            yield server.database_url("games"), server.database_url("empty")
+
+
+def fresh_start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
+    """:func:`start_up` in a new Python process (what a restarted bot pays)."""
+    command = [sys.executable, __file__, "--start-up-of", target]
+    if snapshot is not None:
+        command += ["--snapshot", str(snapshot)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"the fresh process failed:\n{done.stderr[-3000:]}")
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any] | None) -> None:
+    print()
+    print(
+        f"{args.games} games ({run['players']} players), {args.backend}, seed {args.seed}, "
+        f"{args.rate:g} commands/s for {run['seconds']:.0f} s, virtual clock x{args.speed:g}"
+    )
+    print(
+        f"  ack p50 {run['ack_p50_ms']:.1f} ms, p99 {run['ack_p99_ms']:.1f} ms, max "
+        f"{run['ack_max_ms']:.1f} ms over {run['commands']} commands ({run['refused']} refused, "
+        f"{run['unanswered']} unanswered; {run['idle_arrivals']} arrivals found no move owed)"
+    )
+    print(f"  after the arrivals stopped, answers and outbox drained in {run['drain_s']:.1f} s")
+    print(
+        f"  longest event-loop stall {run['stall_ms']:.1f} ms; CPU {run['cpu_s']:.1f} s over "
+        f"{run['seconds']:.1f} s wall (players choosing moves: {run['choosing_cpu_s']:.1f} s)"
+    )
+    print(
+        f"  {run['advanced']} of {run['open_games']} games moved on ({run['finished']} finished); "
+        f"{run['timer_passes']} passes of the deadline timers; outbox pending at the end "
+        f"{run['pending_outbox']}; errors raised by the bot {run['bot_errors']}"
+    )
+    for name, (count, p50, p99, worst) in run["by_command"].items():
+        print(
+            f"    {name:<22} {count:5d} acks: p50 {p50:7.1f} ms, p99 {p99:7.1f} ms, max {worst:7.1f} ms"
+        )
+    for text, count in run["refusals"]:
+        print(f"    refused {count}x: {text}")
+    print(f"  load average before {run['load_before']}, after {run['load_after']}")
+    if restart is None:
+        return
+    empty, full = restart["empty"], restart["full"]
+    per_game = (full["rss_mb"] - empty["rss_mb"]) * 1024 / max(1, full["open_games"])
+    print(
+        f"  restart in a fresh process: ready {full['ready_s']:.2f} s after the process began "
+        f"({full['ready_after_imports_s']:.2f} s after imports; CPU {full['cpu_s']:.2f} s), "
+        f"{full['open_games']} open games read; empty database: {empty['ready_s']:.2f} s"
+    )
+    print(
+        f"  memory: {full['rss_mb']:.0f} MB resident with the games, {empty['rss_mb']:.0f} MB "
+        f"without: {per_game:.0f} KB per open game"
+    )
+    print(
+        f"  games not as the first process left them: {full['mismatched']}"
+        + (f" (e.g. {', '.join(full['lost'])})" if full["lost"] else "")
+    )
+    print(f"  load average after the restart {full['load']}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--restart", action="store_true", help="time a fresh process's start-up")
+    parser.add_argument("--seconds", type=float, default=60.0, help="wall seconds of play")
+    parser.add_argument("--rate", type=float, default=100.0, help="commands per wall second")
+    parser.add_argument(
+        "--speed", type=float, default=600.0, help="virtual seconds per wall second"
+    )
+    parser.add_argument(
+        "--sample-stalls",
+        action="store_true",
+        help="print which functions the event loop ran during its stalls",
+    )
+    parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
+    parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    # `kill -USR1 <pid>` writes every thread's stack to stderr (a run that seems stuck).
+    faulthandler.register(signal.SIGUSR1)
+    if args.start_up_of:
+        print(json.dumps(asyncio.run(start_up(args.start_up_of, args.snapshot))))
+        return 0
+    print(f"load average at start {loadavg()} on {os.cpu_count()} cores", flush=True)
+    with databases(args.backend) as (target, empty):
+        snapshot = Path(tempfile.mkstemp(suffix=".json")[1])
+        try:
+            run = asyncio.run(play(args, target, snapshot))
+            restart = None
+            if args.restart:
+                restart = {
+                    "empty": fresh_start_up(empty, None),
+                    "full": fresh_start_up(target, snapshot),
+                }
+        finally:
+            snapshot.unlink(missing_ok=True)
+    report(args, run, restart)
+    # Every command answered, everything queued sent, every game moved on, the bot raised
+    # nothing; after a restart, every game as it was.
+    ok = (
+        run["unanswered"] == 0
+        and run["pending_outbox"] == 0
+        and run["advanced"] == run["open_games"] == args.games
+        and run["bot_errors"] == 0
+    )
+    if restart is not None:
+        ok = ok and restart["full"]["mismatched"] == 0
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
