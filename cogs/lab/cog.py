@@ -10,10 +10,11 @@ end, when the seed is revealed beside the hash posted at the start.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import io
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -21,6 +22,8 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
+from bot.i18n import LANGUAGES, SOURCE, Msg, match, reader_language, t
+from bot.i18n.choice import game_language
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.family_cog import FamilyCog
@@ -28,7 +31,7 @@ from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, seed_committed, seed_revealed, ts
+from bot.shell.replies import Refusal, clip, refusal_words, short_lines, ts
 from bot.shell.seats import distinct_names
 from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.lab import clocks
@@ -36,8 +39,10 @@ from cogs.lab.effects import log_lines
 from cogs.lab.rules import NOTICE, rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
+from cogs.lab.words import colour, game_lang, prompt_words, seat_label
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
+from engine.core.seed import commitment, how_to_verify
 from engine.lab import LabGame, LabSetup, PromptKind
 from engine.lab.render import render_board
 
@@ -77,32 +82,6 @@ def users_by_seat(row_seats: Sequence[dict[str, Any]], game: LabGame) -> list[in
     return [by_name[name] for name in game.names]
 
 
-PROMPT_WORDS = {
-    PromptKind.SEE: "See in a direction to start the turn (or bloop yourself).",
-    PromptKind.BONUS_SEE: "Break room: See once.",
-    PromptKind.SEE_AGAIN: "See again to end the turn.",
-    PromptKind.REACT_SEE: "Heisenpurr: See once, now.",
-}
-
-
-def prompt_words(game: LabGame) -> str:
-    """What the open prompt asks, in words."""
-    prompt = game.prompt
-    if prompt.kind in PROMPT_WORDS:
-        return PROMPT_WORDS[prompt.kind]
-    match prompt.kind:
-        case PromptKind.ACTIONS:
-            return f"{prompt.remaining} action(s) left, or Done."
-        case PromptKind.ORIENT:
-            return "Turn the drawn tile: pick one of its legal orientations."
-        case PromptKind.CHOOSE:
-            die = prompt.die.value if prompt.die is not None else "?"
-            return f"Die {die} shows CHOOSE: pick {', '.join(prompt.options)}."
-        case PromptKind.REACT_ELBOW:
-            return f"Fermi: elbow P{(prompt.about or 0) + 1} ({', '.join(prompt.options)})."
-    return ""
-
-
 class LabCog(FamilyCog):
     """Schrödinger's Lab games in threads: `/lab …` commands, the turn panel and the clock."""
 
@@ -140,7 +119,19 @@ class LabCog(FamilyCog):
     # ------------------------------------------------------------------ answering
 
     def _refusal_text(self, error: EngineError) -> str:
-        return f"❌ You cannot do that: {error}."
+        return f"❌ {t('lab-cannot', SOURCE, reason=str(error))}"
+
+    @contextlib.asynccontextmanager
+    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        # The shell words an engine refusal in English; the Lab says it in the sender's.
+        try:
+            yield
+        except Refusal as refusal:
+            said = refusal_words(refusal, await reader_language(interaction))
+            await self._say(interaction, short_lines(f"❌ {said}"))
+        except EngineError as error:
+            said = t("lab-cannot", await reader_language(interaction), reason=str(error))
+            await self._say(interaction, short_lines(f"❌ {said}"))
 
     def _seat_label(self, seat: Seat) -> str:
         return f"P{seat + 1}"
@@ -149,7 +140,7 @@ class LabCog(FamilyCog):
     def _game(session: FamilySession) -> LabGame:
         game = session.game
         if not isinstance(game, LabGame):
-            raise Refusal("This game has not started yet: the host presses Start in the lobby.")
+            raise Refusal(Msg.of("lab-not-started"))
         return game
 
     # ------------------------------------------------------------------ lobby
@@ -161,6 +152,10 @@ class LabCog(FamilyCog):
         scenario="An optional scenario changing one rule",
         turn_hours="Turn limit in hours (1 to 168)",
         first_game="For learners: no cats, no scenario, the first cube logged wins",
+        language="The game's language for its posts (default: the server's language)",
+    )
+    @app_commands.choices(
+        language=[app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
     )
     async def new(
         self,
@@ -170,46 +165,61 @@ class LabCog(FamilyCog):
         scenario: ScenarioName = "none",
         turn_hours: app_commands.Range[float, 1.0, 168.0] = 24.0,
         first_game: bool = False,
+        language: str | None = None,
     ) -> None:
         """Open a Schrödinger's Lab lobby here (a thread is opened for it in a text channel)."""
         async with self._refusals(interaction):
             if first_game and (scenario != "none" or experiments is not None):
-                raise Refusal(
-                    "A first game has no scenario and ends at the first logged cube; "
-                    "leave `scenario` and `experiments` out."
-                )
+                raise Refusal(Msg.of("lab-first-game-plain"))
             channel = await self._lobby_place(interaction)
+            guild = interaction.guild
             options = {
                 "experiments": experiments,
                 "cats": cats and not first_game,
                 "scenario": None if scenario == "none" else scenario,
                 "turn": turn_hours * HOUR,
                 "first_game": first_game,
+                # Kept with the game: every public post, a deadline's too, is said in it.
+                "language": game_language(
+                    match(language), guild.preferred_locale if guild else interaction.guild_locale
+                ),
             }
             await self._open_lobby(interaction, channel.id, options)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
         o = row.options
+        lang = game_lang(row)
         seats = [f"{i + 1}. <@{s['user_id']}>" for i, s in enumerate(row.seats)]
         status = {
-            GameStatus.LOBBY: f"Lobby open: Join (2–{MAX_PLAYERS} players); the host starts.",
-            GameStatus.RUNNING: "Started: the game is played in its thread.",
-            GameStatus.OVER: "Closed.",
+            GameStatus.LOBBY: t("lab-lobby-open", lang, most=MAX_PLAYERS),
+            GameStatus.RUNNING: t("lab-lobby-started", lang),
+            GameStatus.OVER: t("lab-lobby-closed", lang),
         }[row.status]
-        experiments = o["experiments"] or "by table size"
+        experiments = str(o["experiments"] or t("lab-experiments-by-size", lang))
         if o.get("first_game"):
-            experiments = "1 (first game: the first cube logged wins)"
-        return (
-            f"🐈 **Schrödinger's Lab #{row.id}** — host <@{row.host_id}>\n"
-            f"Experiments to win: {experiments} · cats {'on' if o['cats'] else 'off'} · "
-            f"scenario {o['scenario'] or 'none'} · turn {o['turn'] / HOUR:g} h\n"
-            + ("\n".join(seats) or "No one has joined yet.")
-            + f"\n{status}"
+            experiments = t("lab-experiments-first", lang)
+        return t(
+            "lab-lobby",
+            lang,
+            id=str(row.id),
+            host=f"<@{row.host_id}>",
+            experiments=experiments,
+            cats="on" if o["cats"] else "off",
+            scenario=o["scenario"] or t("lab-scenario-none", lang),
+            hours=f"{o['turn'] / HOUR:g}",
+            seats="\n".join(seats) or t("lab-lobby-nobody", lang),
+            status=status,
         )
 
+    def _greeting(self, row: FamilyGameRow) -> str:
+        """The first post in the game's thread, in the game's language."""
+        return t("lab-greeting", game_lang(row), id=str(row.id), host=f"<@{row.host_id}>")
+
     async def _lobby_view(self, session: FamilySession) -> LobbyView:
-        return self.lobby_view
+        lang = game_lang(session.row)
+        # The same custom ids in every language: the registered English view answers them all.
+        return self.lobby_view if lang == SOURCE else LobbyView(self, lang)
 
     async def lobby_join(self, interaction: discord.Interaction) -> None:
         """The lobby's Join button (also `/lab join`)."""
@@ -218,13 +228,13 @@ class LabCog(FamilyCog):
             async with waiting.holding(session, interaction):
                 seats = session.row.seats
                 if any(s["user_id"] == interaction.user.id for s in seats):
-                    raise Refusal("You are already in this lobby.")
+                    raise Refusal(Msg.of("lab-already-joined"))
                 if len(seats) >= MAX_PLAYERS:
-                    raise Refusal(f"The lab is full ({MAX_PLAYERS} players).")
+                    raise Refusal(Msg.of("lab-full", most=MAX_PLAYERS))
                 name = display_name(interaction.user)
                 session.row.seats = [*seats, {"user_id": interaction.user.id, "name": name}]
                 await self.sessions.save(session)
-            await self._say(interaction, "✅ You joined the lab.")
+            await self._say(interaction, t("lab-joined", await reader_language(interaction)))
             await self._refresh_lobby(session)
 
     async def _start(self, session: FamilySession) -> None:
@@ -281,27 +291,31 @@ class LabCog(FamilyCog):
             self._game(session)  # refuses before the start
             actor = self._actor(interaction, session, host)
             if clocks.paused(session.row) and not host:
-                raise Refusal("The host paused the game; wait for `/lab host resume`.")
+                raise Refusal(Msg.of("lab-paused-refusal"))
         if session is None or interaction.response.is_done():
             return
         if may_end_turn(self._game(session), actor, texts):
             # The turn's end draws the board before the answer: acknowledge first.
             await waiting.defer(interaction)
         done: list[str] = []
-        refusal: str | None = None
+        refusal: Refusal | EngineError | None = None
         for text in texts:
             try:
                 await self._push(interaction, session, text, actor, version)
-            except Refusal as error:
-                refusal = str(error)
-            except EngineError as error:
-                refusal = f"You cannot do that: {error}."
-            if refusal is not None:
+            except (Refusal, EngineError) as error:
+                refusal = error
                 break
             done.append(text)
-        answer = [f"❌ {refusal}"] if refusal is not None else []
+        # Read only now: the sender's language must not delay a busy game's acknowledgement.
+        lang = await reader_language(interaction)
+        answer = []
+        if isinstance(refusal, Refusal):
+            answer.append(f"❌ {refusal_words(refusal, lang)}")
+        elif refusal is not None:
+            answer.append(f"❌ {t('lab-cannot', lang, reason=str(refusal))}")
         if done:
-            answer.insert(0, "✅ " + " · ".join(f"`{t}`" for t in done))
+            said = " · ".join(f"`{text}`" for text in done)
+            answer.insert(0, t("lab-done", lang, commands=said))
             self.timer.wake()
         await self._say(interaction, "\n".join(answer))
 
@@ -319,12 +333,9 @@ class LabCog(FamilyCog):
             # Read under the lock: a failed write in between rebuilds the session's game.
             game = self._game(session)
             if version is not None and version != game.version:
-                raise Refusal(
-                    "You pressed a button of an earlier moment of the game; nothing changed. "
-                    "Use the current turn post."
-                )
+                raise Refusal(Msg.of("lab-stale-button"))
             if version is not None and game.prompt.seat != actor:
-                raise Refusal(f"These buttons are for P{(game.prompt.seat or 0) + 1}, not you.")
+                raise Refusal(Msg.of("lab-not-your-buttons", seat=seat_label(game.prompt.seat)))
             before = clocks.clock_key(game)
             now = self.clock()
             await self.sessions.push(
@@ -343,7 +354,7 @@ class LabCog(FamilyCog):
         """A turn-panel button: refused unless it is the current post's and the presser's."""
         session = self.sessions.get(game_id)
         if session is None or session.row.thread_id != interaction.channel_id:
-            await self._say(interaction, "❌ This game is over.")
+            await self._say(interaction, t("lab-game-over", await reader_language(interaction)))
             return
         await self.act(interaction, [body], version=version)
 
@@ -360,7 +371,7 @@ class LabCog(FamilyCog):
         words = steps.split()
         if not 1 <= len(words) <= 4:
             async with self._refusals(interaction):
-                raise Refusal("Give one to four directions, like `left left up`.")
+                raise Refusal(Msg.of("lab-move-count"))
             return
         await self.act(interaction, [f"move {word}" for word in words])
 
@@ -441,7 +452,7 @@ class LabCog(FamilyCog):
         """Bloop yourself back to your office (your whole turn)."""
         if not confirm:
             async with self._refusals(interaction):
-                raise Refusal("You did not confirm; nothing happened.")
+                raise Refusal(Msg.of("lab-not-confirmed"))
             return
         await self.act(interaction, ["bloop"])
 
@@ -505,9 +516,8 @@ class LabCog(FamilyCog):
             game = self._game(session)
             async with waiting.holding(session, interaction):
                 png = await worker.run(render_board, game)
-            await self._say(
-                interaction, "🗺️ The lab now:", file=discord.File(io.BytesIO(png), "lab.png")
-            )
+            said = t("lab-board-now", await reader_language(interaction))
+            await self._say(interaction, said, file=discord.File(io.BytesIO(png), "lab.png"))
 
     @lab.command(name="status")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -515,30 +525,41 @@ class LabCog(FamilyCog):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = self._game(session)
-            await self._say(interaction, clip(self._status_text(session, game)))
+            lang = await reader_language(interaction)
+            await self._say(interaction, clip(self._status_text(session, game, lang)))
 
-    def _status_text(self, session: FamilySession, game: LabGame) -> str:
+    def _status_text(self, session: FamilySession, game: LabGame, lang: str = SOURCE) -> str:
         users = self._users(session)
+        scenario = game.scenario.value if game.scenario else t("lab-scenario-none", lang)
         lines = [
-            f"Round {game.round}, turn {game.turn} · stack {len(game.position.stack)} · "
-            f"{game.target} colour(s) to win · scenario {game.scenario.value if game.scenario else 'none'}"
+            t(
+                "lab-status-head",
+                lang,
+                round=game.round,
+                turn=game.turn,
+                stack=len(game.position.stack),
+                target=game.target,
+                scenario=scenario,
+            )
         ]
         for seat, name in enumerate(game.names):
-            logged = ", ".join(sorted(c.text for c in game.position.logged.get(seat, ())))
+            logged = ", ".join(
+                sorted(colour(c.text, lang) for c in game.position.logged.get(seat, ()))
+            )
             held = game.position.holding.get(seat)
             cat = game.cats.get(seat)
-            marks = [f"logged {logged or 'nothing'}"]
+            marks = [t("lab-status-logged", lang, colours=logged or t("lab-status-nothing", lang))]
             if held is not None:
-                marks.append(f"holds {held.text}")
+                marks.append(t("lab-status-holds", lang, colour=colour(held.text, lang)))
             if cat is not None:
-                marks.append(f"cat {cat.value}")
+                marks.append(t("lab-status-cat", lang, cat=cat.value))
             if seat in game.away:
-                marks.append("away")
+                marks.append(t("lab-status-away", lang))
             if not game.position.present(seat):
-                marks.append("left")
+                marks.append(t("lab-status-left", lang))
             lines.append(f"P{seat + 1} {name} <@{users[seat]}>: " + " · ".join(marks))
         if clocks.paused(session.row):
-            lines.append("⏸️ Paused by the host.")
+            lines.append(t("lab-paused", lang))
         return "\n".join(lines)
 
     @lab.command(name="rules")
@@ -575,7 +596,8 @@ class LabCog(FamilyCog):
         """The game's moves and effects so far, page by page (only to you)."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            title = f"Schrödinger's Lab #{session.row.id}: history"
+            lang = await reader_language(interaction)
+            title = t("lab-history-title", lang, id=str(session.row.id))
             await show_history(interaction, title, self._game(session).log, page)
 
     @lab.command(name="record")
@@ -610,7 +632,7 @@ class LabCog(FamilyCog):
         """End the game with no winner (host)."""
         if not confirm:
             async with self._refusals(interaction):
-                raise Refusal("You did not confirm; the game goes on.")
+                raise Refusal(Msg.of("lab-abort-not-confirmed"))
             return
         await self.act(interaction, ["abort"], host=True)
 
@@ -635,9 +657,10 @@ class LabCog(FamilyCog):
             async with waiting.holding(session, interaction):
                 row = session.row
                 row.options["turn"] = hours * HOUR
-                told = f"⏱️ The host set the turn limit to {hours:g} h from the next turn."
+                told = t("lab-deadline-post", game_lang(row), hours=f"{hours:g}")
                 await self.sessions.save(session, [post(row, self.thread_id(row), told)])
-            await self._say(interaction, f"✅ Turns from the next one on last {hours:g} h.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("lab-deadline-set", lang, hours=f"{hours:g}"))
 
     @host.command(name="extend")
     @app_commands.describe(hours="Hours to add to the running limit")
@@ -664,28 +687,41 @@ class LabCog(FamilyCog):
             lines = lines[1:]  # the head says it already
         tail = ""
         if not final and game.outcome is None:
+            lang = game_lang(row)
             prompt = game.prompt
             users = self._users(session)
             if prompt.seat is not None:
-                tail = f"\n➡️ P{prompt.seat + 1} <@{users[prompt.seat]}>: {prompt_words(game)}"
+                asked = t(
+                    "lab-asked",
+                    lang,
+                    seat=seat_label(prompt.seat),
+                    user=f"<@{users[prompt.seat]}>",
+                    what=prompt_words(game, lang),
+                )
+                tail = f"\n{asked}"
             if clocks.paused(row):
-                tail += "\n⏸️ Paused by the host."
+                tail += "\n" + t("lab-paused", lang)
             else:
-                tail += f"\n⏱️ Deadline {ts(row.deadline)}"
+                tail += "\n" + t("lab-deadline", lang, deadline=ts(row.deadline))
         return post_body(head, lines, tail, bullet="• ")
 
     def _head(self, session: FamilySession, game: LabGame) -> str:
         users = self._users(session)
         seat = game.active
-        return (
-            f"🐈 **Turn {game.turn}** (round {game.round}) — P{seat + 1} "
-            f"{game.names[seat]} <@{users[seat]}>"
+        return t(
+            "lab-turn-head",
+            game_lang(session.row),
+            turn=game.turn,
+            round=game.round,
+            seat=seat_label(seat),
+            name=game.names[seat],
+            user=f"<@{users[seat]}>",
         )
 
     def _view(self, session: FamilySession, game: LabGame) -> discord.ui.View | None:
         if clocks.paused(session.row) or game.outcome is not None:
             return None
-        return turn_view(session.row.id, game)
+        return turn_view(session.row.id, game, game_lang(session.row))
 
     @staticmethod
     async def _thumbnails(game: LabGame) -> list[tuple[str, bytes]]:
@@ -707,6 +743,7 @@ class LabCog(FamilyCog):
         thread = self.thread_id(row)
         live = TurnPost(row, thread)
         shown: list[Effect] = []
+        lang = game_lang(row)
         key = "over" if game.outcome is not None else f"turn {game.turn}"
         old_key = live.key
         if key != old_key:
@@ -731,13 +768,14 @@ class LabCog(FamilyCog):
             live.begin(key, new_from, "" if game.outcome is not None else self._head(session, game))
             if old_key is None:
                 opening = (
-                    f"🔬 The lab opens. {seed_committed(game.setup.seed)}\n"
-                    + self._status_text(session, game)
+                    t("lab-opens", lang, commitment=commitment(game.setup.seed))
+                    + "\n"
+                    + self._status_text(session, game, lang)
                     + f"\n-# {NOTICE}"
                 )
                 shown.append(post(row, thread, opening, files=[await self._board_file(game)]))
             elif game.outcome is None:
-                after = f"🗺️ The lab after {old_key}."
+                after = t("lab-board-after", lang, turn=old_key.removeprefix("turn "))
                 shown.append(post(row, thread, after, files=[await self._board_file(game)]))
             if game.outcome is not None:
                 shown.append(await self._end(session, game))
@@ -752,7 +790,7 @@ class LabCog(FamilyCog):
             files = await self._thumbnails(game)
             shown.append(live.update(text, view=self._view(session, game), files=files))
         shown += self._vote_posts(session, game)
-        shown += self._turn_dms(session, game)
+        shown += await self._turn_dms(session, game)
         if row.status is GameStatus.OVER:
             shown += await self._lobby_edit(session)
         return shown
@@ -764,7 +802,7 @@ class LabCog(FamilyCog):
             return None
         return self._users(session)[seat]
 
-    def _turn_dms(self, session: FamilySession, game: LabGame) -> list[Effect]:
+    async def _turn_dms(self, session: FamilySession, game: LabGame) -> list[Effect]:
         """A DM to whoever the game now waits for, once per turn and per prompt to another
         player (a cat's reaction, a CHOOSE), linking to the turn post."""
         row = session.row
@@ -774,11 +812,17 @@ class LabCog(FamilyCog):
         if user is None or row.extra.get("dm_asked") == asked:
             return []
         row.extra["dm_asked"] = asked
-        seat = game.prompt.seat
-        what = "your turn" if key.other is None else "a question for you"
-        text = (
-            f"🐈 Schrödinger's Lab #{row.id}: {what} (P{(seat or 0) + 1}, turn {game.turn}): "
-            f"{prompt_words(game)} Deadline {ts(row.deadline)}. {LINK_HERE}"
+        lang = await self.bot.languages.for_dm(user)
+        text = t(
+            "lab-turn-dm",
+            lang,
+            id=str(row.id),
+            what="turn" if key.other is None else "question",
+            seat=seat_label(game.prompt.seat),
+            turn=game.turn,
+            prompt=prompt_words(game, lang),
+            deadline=ts(row.deadline),
+            link=LINK_HERE,
         )
         return [turn_dm(user, text, guild_id=row.guild_id, channel_id=self.thread_id(row))]
 
@@ -786,15 +830,21 @@ class LabCog(FamilyCog):
         """X2: one post per wipe vote with Yes and No, closed (buttons gone) when it ends."""
         row = session.row
         thread = self.thread_id(row)
+        lang = game_lang(row)
         if game.vote is None and row.extra.get("vote_open"):
             row.extra["vote_open"] = False
             text = row.extra.pop("vote_text", "The wipe vote")
-            return [edit(thread, f"🗳️ {text} — closed.", key="vote", view=None)]
+            return [edit(thread, t("lab-vote-closed", lang, proposal=text), key="vote", view=None)]
         if game.vote is not None and not row.extra.get("vote_open"):
             vote = game.vote
             users = self._users(session)
             voters = ", ".join(f"P{s + 1} <@{users[s]}>" for s in sorted(vote.voters))
-            text = f"P{vote.proposer + 1} proposes wiping the {vote.colour.text} cube"
+            text = t(
+                "lab-vote-proposal",
+                lang,
+                seat=seat_label(vote.proposer),
+                colour=colour(vote.colour.text, lang),
+            )
             row.extra["vote_text"] = text
             row.extra["vote_open"] = True
             row.extra.pop("vote_post", None)
@@ -802,9 +852,14 @@ class LabCog(FamilyCog):
                 post(
                     row,
                     thread,
-                    f"🗳️ {text}: it goes to its slot if everyone votes Yes by "
-                    f"{ts(clocks.vote_deadline(row))}.\nVoters: {voters}",
-                    view=vote_view(row.id),
+                    t(
+                        "lab-vote-open",
+                        lang,
+                        proposal=text,
+                        deadline=ts(clocks.vote_deadline(row)),
+                        voters=voters,
+                    ),
+                    view=vote_view(row.id, lang),
                     key="vote",
                 )
             ]
@@ -815,16 +870,24 @@ class LabCog(FamilyCog):
         outcome = game.outcome
         assert outcome is not None
         users = self._users(session)
-        winners = ", ".join(f"P{s + 1} <@{users[s]}>" for s in outcome.winners) or "no one"
+        lang = game_lang(session.row)
+        winners = ", ".join(f"P{s + 1} <@{users[s]}>" for s in outcome.winners)
         record = game.record().to_json().encode()
         name = f"schrodingers-lab-{session.row.id}.json"
         return post(
             session.row,
             self.thread_id(session.row),
             clip(
-                f"🏁 {outcome.summary}\nWinner(s): {winners}.\n"
-                + seed_revealed(game.setup.seed)
-                + f"\nReplay it move by move: `python -m bot.console lab replay {name}`."
+                t(
+                    "lab-end",
+                    lang,
+                    summary=outcome.summary,
+                    winners=winners or t("lab-no-one", lang),
+                    seed=str(game.setup.seed),
+                    commitment=commitment(game.setup.seed),
+                    check=how_to_verify(game.setup.seed),
+                    file=name,
+                )
             ),
             files=[await self._board_file(game), (name, record)],
             view=rematch_view(FAMILY, session.row.id),
@@ -872,24 +935,34 @@ class LabCog(FamilyCog):
             mark=clocks.mark_reminded,
         )
 
-    def _reminders(self, session: FamilySession, game: LabGame) -> list[Effect]:
+    async def _reminders(self, session: FamilySession, game: LabGame) -> list[Effect]:
         """The reminder to whoever the game waits for: a post pinging them and a DM."""
         row = session.row
         seat = game.prompt.seat
         user = None if seat is None else self._users(session)[seat]
         if seat is None or user is None:
             return []
-        text = (
-            f"⏰ <@{user}>, the game waits for you (P{seat + 1}): the limit ends "
-            f"{ts(row.deadline)}."
+        deadline = ts(row.deadline)
+        text = t(
+            "lab-reminder",
+            game_lang(row),
+            user=f"<@{user}>",
+            seat=seat_label(seat),
+            deadline=deadline,
         )
         thread = self.thread_id(row)
+        said = t(
+            "lab-reminder-dm",
+            await self.bot.languages.for_dm(user),
+            id=str(row.id),
+            deadline=deadline,
+            link=LINK_HERE,
+        )
         return [
             post(row, thread, text, ping=user),
             turn_dm(
                 user,
-                f"⏰ Schrödinger's Lab #{row.id}: the game waits for you; the limit "
-                f"ends {ts(row.deadline)}. {LINK_HERE}",
+                said,
                 guild_id=row.guild_id,
                 channel_id=thread,
             ),

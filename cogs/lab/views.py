@@ -9,37 +9,22 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
+from bot.help import HelpButton
+from bot.i18n import SOURCE, t
 from bot.shell.lobby_view import FamilyLobbyView
 from bot.shell.view_cog import family_cog
+from cogs.lab.words import colour as colour_word
 from engine.lab import FAMILY as LAB
 from engine.lab import Command, LabGame, PromptKind, Verb
 from engine.lab.actions import Spin
-from engine.lab.options import Cat
 
 if TYPE_CHECKING:
     from bot.shell.family_cog import FamilyCog
 
 MAX_BUTTONS = 25
 ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
-VERB_WORDS = {
-    Verb.STEAL: "Steal from",
-    Verb.DROP: "Drop my cube",
-    Verb.TRANSIT: "Take the wormhole",
-    Verb.DONE: "Done (end actions)",
-}
-"""Button words where the command's verb alone says too little."""
-SPINS = {Spin.CW: "clockwise ↻", Spin.CCW: "counter-clockwise ↺"}
-POWER_WORDS = {
-    Cat.BOSON: "Shove tile",
-    Cat.HEISENPURR: "Randomize me",
-    Cat.QUBIT: "Tunnel",
-    Cat.SPOOKY: "Swap with",
-    Cat.TACHYON: "Sprint",
-    Cat.SNOOZE: "Catnap",
-    Cat.FERMI: "Hiss at",
-    Cat.GYRO: "Spin my tile",
-}
-"""What each cat's power button says it does (the cat's name is in the post)."""
+SPINS = {Spin.CW: "cw", Spin.CCW: "ccw"}
+"""A spin as the catalogue's ``lab-button-spin`` selects on it."""
 
 
 @runtime_checkable
@@ -106,13 +91,13 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab-
     """X2: Yes or No on the open wipe vote (``lab-vote:<game>:<answer>``); play goes on meanwhile,
     so it carries no state version."""
 
-    def __init__(self, game_id: int, answer: str) -> None:
+    def __init__(self, game_id: int, answer: str, lang: str = SOURCE) -> None:
         self.game_id = game_id
         self.answer = answer
         yes = answer == "yes"
         super().__init__(
             discord.ui.Button(
-                label="Yes" if yes else "No",
+                label=t("lab-vote-yes", lang) if yes else t("lab-vote-no", lang),
                 style=discord.ButtonStyle.success if yes else discord.ButtonStyle.danger,
                 custom_id=f"lab-vote:{game_id}:{answer}",
             )
@@ -131,41 +116,36 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab-
         await lab_cog(interaction).button(interaction, self.game_id, None, f"vote {self.answer}")
 
 
-def vote_view(game_id: int) -> discord.ui.View:
+def vote_view(game_id: int, lang: str = SOURCE) -> discord.ui.View:
     """The wipe vote post's Yes and No."""
     view = discord.ui.View(timeout=None)
-    view.add_item(VoteButton(game_id, "yes"))
-    view.add_item(VoteButton(game_id, "no"))
+    view.add_item(VoteButton(game_id, "yes", lang))
+    view.add_item(VoteButton(game_id, "no", lang))
     return view
 
 
-def label_of(game: LabGame, command: Command) -> str:
+def label_of(game: LabGame, command: Command, lang: str = SOURCE) -> str:
     """A button's label: ``See ↑``, ``Move ←``, ``Elbow P3 →``, an orientation's glyph."""
     prompt = game.prompt
     if command.verb is Verb.ORIENT and command.rotation is not None:
         index = prompt.options.index(str(command.rotation * 90))
         return prompt.labels[index]
-    words = [command.verb.value.capitalize()]
-    if command.verb is Verb.PICKUP:
-        words = ["Pick up"]
-    words = [VERB_WORDS.get(command.verb, words[0])]
-    if command.verb is Verb.BLOOP:
-        words = ["Bloop home (whole turn)"]
     if command.verb is Verb.CAT:
         cat = game.cats.get(command.actor) if isinstance(command.actor, int) else None
-        words = [POWER_WORDS.get(cat, "Cat") if cat is not None else "Cat"]
-    if command.verb is Verb.UNDO:
-        words = ["↩️ Undo"]
+        power = cat.name.lower() if cat is not None else "none"
+        words = [t("lab-button-power", lang, power=power)]
+    else:
+        words = [t("lab-button-verb", lang, verb=command.verb.value)]
     if command.target is not None:
         words.append(f"P{command.target + 1}")
     if command.direction is not None:
         words.append(ARROWS.get(command.direction.text, command.direction.text))
     if command.colour is not None:
-        words.append(command.colour.text)
+        words.append(colour_word(command.colour.text, lang))
     if command.value is not None:
         words.append(command.value)
     if command.spin is not None:
-        words.append(SPINS[command.spin])
+        words.append(t("lab-button-spin", lang, spin=SPINS[command.spin]))
     return " ".join(words)
 
 
@@ -194,7 +174,7 @@ def panel_commands(game: LabGame) -> Sequence[Command]:
     return legal[:MAX_BUTTONS]
 
 
-def turn_view(game_id: int, game: LabGame) -> discord.ui.View | None:
+def turn_view(game_id: int, game: LabGame, lang: str = SOURCE) -> discord.ui.View | None:
     """The turn panel of the open prompt (``None`` when no one is asked)."""
     commands = panel_commands(game)
     if not commands:
@@ -202,7 +182,9 @@ def turn_view(game_id: int, game: LabGame) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     for command in commands:
         view.add_item(
-            LabButton(game_id, game.version, command.body, label_of(game, command), _style(command))
+            LabButton(
+                game_id, game.version, command.body, label_of(game, command, lang), _style(command)
+            )
         )
     return view
 
@@ -210,9 +192,18 @@ def turn_view(game_id: int, game: LabGame) -> discord.ui.View | None:
 class LobbyView(FamilyLobbyView):
     """The lobby's Join, Leave and Start (host) buttons."""
 
-    def __init__(self, cog: FamilyCog) -> None:
+    def __init__(self, cog: FamilyCog, lang: str = SOURCE) -> None:
         super().__init__(cog)
         self.add_leave_and_start()
+        self.join.label = t("lab-lobby-join", lang)
+        for item in self.children:
+            # The shell's Leave and Start keep their custom ids; only the words change.
+            if isinstance(item, discord.ui.Button) and item.custom_id == "lab:lobby:leave":
+                item.label = t("lab-lobby-leave", lang)
+            if isinstance(item, discord.ui.Button) and item.custom_id == "lab:lobby:start":
+                item.label = t("lab-lobby-start", lang)
+            if isinstance(item, HelpButton):
+                item.item.label = HelpButton(cog.family, lang).item.label
 
     @discord.ui.button(label="Join", style=discord.ButtonStyle.primary, custom_id="lab:lobby:join")
     async def join(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:

@@ -1,0 +1,136 @@
+# Schrödinger's Lab: Beiträge im Thread des Spiels, Direktnachrichten und Antworten.
+
+lab-colour = { $colour ->
+        [red] Rot
+        [green] Grün
+        [yellow] Gelb
+       *[blue] Blau
+    }
+lab-no-one = niemand
+
+## Die Lobby
+lab-greeting = 🐈 Schrödinger's Lab #{ $id }, geleitet von { $host }. Tretet in der Lobby oben bei; gespielt wird hier.
+lab-lobby = 🐈 **Schrödinger's Lab #{ $id }** — Spielleitung { $host }
+    Experimente zum Sieg: { $experiments } · Katzen { $cats ->
+        [on] an
+       *[off] aus
+    } · Szenario { $scenario } · Zug { $hours } Std.
+    { $seats }
+    { $status }
+lab-experiments-by-size = je nach Spielerzahl
+lab-experiments-first = 1 (erstes Spiel: Der erste protokollierte Würfel gewinnt)
+lab-scenario-none = keins
+lab-lobby-nobody = Noch niemand ist beigetreten.
+lab-lobby-open = Lobby offen: Tretet bei (2–{ $most } Spieler); die Spielleitung startet.
+lab-lobby-started = Gestartet: Das Spiel läuft in seinem Thread.
+lab-lobby-closed = Geschlossen.
+lab-lobby-join = Beitreten
+lab-lobby-leave = Verlassen
+lab-lobby-start = Starten
+lab-joined = ✅ Du bist dem Labor beigetreten.
+lab-started = ✅ Gestartet. Das Spiel läuft in seinem Thread.
+
+## Der Zugbeitrag
+lab-turn-head = 🐈 **Zug { $turn }** (Runde { $round }) — { $seat } { $name } { $user }
+lab-asked = ➡️ { $seat } { $user }: { $what }
+lab-paused = ⏸️ Von der Spielleitung pausiert.
+lab-deadline = ⏱️ Frist { $deadline }
+lab-prompt-see = Schau in eine Richtung, um den Zug zu beginnen (oder blooppe dich nach Hause).
+lab-prompt-bonus-see = Pausenraum: Schau einmal.
+lab-prompt-see-again = Schau noch einmal, um den Zug zu beenden.
+lab-prompt-react-see = Heisenpurr: Schau sofort einmal.
+lab-prompt-actions = Noch { $left ->
+        [one] eine Aktion
+       *[other] { $left } Aktionen
+    }, oder Fertig.
+lab-prompt-orient = Dreh das gezogene Plättchen: Wähle eine seiner erlaubten Ausrichtungen.
+lab-prompt-choose = Würfel { $die } zeigt WAHL: Wähle { $options }.
+lab-prompt-elbow = Fermi: Schubs { $seat } ({ $options }).
+lab-opens = 🔬 Das Labor öffnet. Festlegung des Seeds (SHA-256 seiner Bytes) `{ $commitment }`; der Seed wird am Ende aufgedeckt.
+lab-board-after = 🗺️ Das Labor nach Zug { $turn }.
+lab-board-now = 🗺️ Das Labor jetzt:
+
+## Stand
+lab-status-head = Runde { $round }, Zug { $turn } · Stapel { $stack } · { $target } Farbe(n) zum Sieg · Szenario { $scenario }
+lab-status-logged = protokolliert: { $colours }
+lab-status-nothing = nichts
+lab-status-holds = hält { $colour }
+lab-status-cat = Katze { $cat }
+lab-status-away = abwesend
+lab-status-left = ausgestiegen
+
+## Löschabstimmungen
+lab-vote-proposal = { $seat } schlägt vor, den Würfel { $colour } zu löschen
+lab-vote-open = 🗳️ { $proposal }: Er kommt auf sein Feld, wenn alle bis { $deadline } mit Ja stimmen.
+    Stimmberechtigt: { $voters }
+lab-vote-closed = 🗳️ { $proposal } — beendet.
+lab-vote-yes = Ja
+lab-vote-no = Nein
+
+## Das Ende
+lab-end = 🏁 { $summary }
+    Gewonnen: { $winners }.
+    Seed `{ $seed }`; sein SHA-256 `{ $commitment }` wurde zu Beginn gepostet. Prüf es: { $check } gibt diesen Hash aus.
+    Zug für Zug nachspielen: `python -m bot.console lab replay { $file }`.
+
+## Fristen und Direktnachrichten
+lab-turn-dm = 🐈 Schrödinger's Lab #{ $id }: { $what ->
+        [turn] Du bist am Zug
+       *[question] eine Frage an dich
+    } ({ $seat }, Zug { $turn }): { $prompt } Frist { $deadline }. { $link }
+lab-reminder = ⏰ { $user }, das Spiel wartet auf dich ({ $seat }): Die Frist endet { $deadline }.
+lab-reminder-dm = ⏰ Schrödinger's Lab #{ $id }: Das Spiel wartet auf dich; die Frist endet { $deadline }. { $link }
+
+## Antworten und Ablehnungen
+lab-done = ✅ { $commands }
+lab-cannot = Das geht nicht: { $reason }.
+lab-not-started = Dieses Spiel hat noch nicht begonnen: Die Spielleitung drückt in der Lobby auf Starten.
+lab-first-game-plain = Ein erstes Spiel hat kein Szenario und endet mit dem ersten protokollierten Würfel; lass `scenario` und `experiments` weg.
+lab-already-joined = Du bist schon in dieser Lobby.
+lab-full = Das Labor ist voll ({ $most } Spieler).
+lab-paused-refusal = Die Spielleitung hat das Spiel pausiert; warte auf `/lab host resume`.
+lab-stale-button = Du hast einen Knopf eines früheren Spielstands gedrückt; nichts hat sich geändert. Nimm den aktuellen Zugbeitrag.
+lab-not-your-buttons = Diese Knöpfe sind für { $seat }, nicht für dich.
+lab-game-over = ❌ Dieses Spiel ist vorbei.
+lab-move-count = Gib eine bis vier Richtungen an, etwa `left left up`.
+lab-not-confirmed = Du hast nicht bestätigt; nichts ist passiert.
+lab-abort-not-confirmed = Du hast nicht bestätigt; das Spiel geht weiter.
+lab-history-title = Schrödinger's Lab #{ $id }: Verlauf
+lab-deadline-post = ⏱️ Die Spielleitung hat das Zeitlimit ab dem nächsten Zug auf { $hours } Std. gesetzt.
+lab-deadline-set = ✅ Züge dauern ab dem nächsten { $hours } Std.
+
+## Die Knöpfe des Zugbeitrags
+lab-button-verb = { $verb ->
+        [see] Schauen
+        [move] Gehen
+        [pickup] Aufheben
+        [steal] Stehlen von
+        [drop] Meinen Würfel ablegen
+        [elbow] Schubsen
+        [transit] Durchs Wurmloch
+        [done] Fertig (Aktionen beenden)
+        [bloop] Nach Hause bloopen (ganzer Zug)
+        [wipe] Löschen
+        [vote] Abstimmen
+        [orient] Ausrichten
+        [choose] Wählen
+        [undo] ↩️ Zurücknehmen
+        [leave] Aussteigen
+        [back] Zurück
+       *[other] { $verb }
+    }
+lab-button-power = { $power ->
+        [boson] Plättchen schieben
+        [heisenpurr] Mich zufällig versetzen
+        [qubit] Tunneln
+        [spooky] Tauschen mit
+        [tachyon] Sprinten
+        [snooze] Nickerchen
+        [fermi] Anfauchen
+        [gyro] Mein Plättchen drehen
+       *[none] Katze
+    }
+lab-button-spin = { $spin ->
+        [cw] im Uhrzeigersinn ↻
+       *[ccw] gegen den Uhrzeigersinn ↺
+    }

@@ -1,0 +1,139 @@
+# Schrödinger's Lab: posts in the game's thread, DMs and answers.
+
+# $colour: red, green, yellow or blue.
+lab-colour = { $colour ->
+        [red] Red
+        [green] Green
+        [yellow] Yellow
+       *[blue] Blue
+    }
+lab-no-one = no one
+
+## The lobby
+lab-greeting = 🐈 Schrödinger's Lab #{ $id }, hosted by { $host }. Join in the lobby above; the game is played here.
+# $experiments: lab-experiments-*; $cats: on or off; $scenario: a scenario's name or lab-scenario-none.
+lab-lobby = 🐈 **Schrödinger's Lab #{ $id }** — host { $host }
+    Experiments to win: { $experiments } · cats { $cats ->
+        [on] on
+       *[off] off
+    } · scenario { $scenario } · turn { $hours } h
+    { $seats }
+    { $status }
+lab-experiments-by-size = by table size
+lab-experiments-first = 1 (first game: the first cube logged wins)
+lab-scenario-none = none
+lab-lobby-nobody = No one has joined yet.
+lab-lobby-open = Lobby open: Join (2–{ $most } players); the host starts.
+lab-lobby-started = Started: the game is played in its thread.
+lab-lobby-closed = Closed.
+lab-lobby-join = Join
+lab-lobby-leave = Leave
+lab-lobby-start = Start
+lab-joined = ✅ You joined the lab.
+lab-started = ✅ Started. The game is on in its thread.
+
+## The turn post
+# $seat: P1…P8.
+lab-turn-head = 🐈 **Turn { $turn }** (round { $round }) — { $seat } { $name } { $user }
+lab-asked = ➡️ { $seat } { $user }: { $what }
+lab-paused = ⏸️ Paused by the host.
+lab-deadline = ⏱️ Deadline { $deadline }
+lab-prompt-see = See in a direction to start the turn (or bloop yourself).
+lab-prompt-bonus-see = Break room: See once.
+lab-prompt-see-again = See again to end the turn.
+lab-prompt-react-see = Heisenpurr: See once, now.
+lab-prompt-actions = { $left } action(s) left, or Done.
+lab-prompt-orient = Turn the drawn tile: pick one of its legal orientations.
+lab-prompt-choose = Die { $die } shows CHOOSE: pick { $options }.
+lab-prompt-elbow = Fermi: elbow { $seat } ({ $options }).
+lab-opens = 🔬 The lab opens. Seed commitment (SHA-256 of the seed's bytes) `{ $commitment }`; the seed is revealed at the end.
+lab-board-after = 🗺️ The lab after turn { $turn }.
+lab-board-now = 🗺️ The lab now:
+
+## Status
+lab-status-head = Round { $round }, turn { $turn } · stack { $stack } · { $target } colour(s) to win · scenario { $scenario }
+lab-status-logged = logged { $colours }
+lab-status-nothing = nothing
+lab-status-holds = holds { $colour }
+lab-status-cat = cat { $cat }
+lab-status-away = away
+lab-status-left = left
+
+## Wipe votes
+lab-vote-proposal = { $seat } proposes wiping the { $colour } cube
+lab-vote-open = 🗳️ { $proposal }: it goes to its slot if everyone votes Yes by { $deadline }.
+    Voters: { $voters }
+lab-vote-closed = 🗳️ { $proposal } — closed.
+lab-vote-yes = Yes
+lab-vote-no = No
+
+## The end
+lab-end = 🏁 { $summary }
+    Winner(s): { $winners }.
+    Seed `{ $seed }`; its SHA-256 `{ $commitment }` was posted at the start. Check it: { $check } prints that hash.
+    Replay it move by move: `python -m bot.console lab replay { $file }`.
+
+## Deadlines and DMs
+# $what: turn (your turn) or question (another player's prompt, a cat's reaction).
+lab-turn-dm = 🐈 Schrödinger's Lab #{ $id }: { $what ->
+        [turn] your turn
+       *[question] a question for you
+    } ({ $seat }, turn { $turn }): { $prompt } Deadline { $deadline }. { $link }
+lab-reminder = ⏰ { $user }, the game waits for you ({ $seat }): the limit ends { $deadline }.
+lab-reminder-dm = ⏰ Schrödinger's Lab #{ $id }: the game waits for you; the limit ends { $deadline }. { $link }
+
+## Answers and refusals
+lab-done = ✅ { $commands }
+lab-cannot = You cannot do that: { $reason }.
+lab-not-started = This game has not started yet: the host presses Start in the lobby.
+lab-first-game-plain = A first game has no scenario and ends at the first logged cube; leave `scenario` and `experiments` out.
+lab-already-joined = You are already in this lobby.
+lab-full = The lab is full ({ $most } players).
+lab-paused-refusal = The host paused the game; wait for `/lab host resume`.
+lab-stale-button = You pressed a button of an earlier moment of the game; nothing changed. Use the current turn post.
+lab-not-your-buttons = These buttons are for { $seat }, not you.
+lab-game-over = ❌ This game is over.
+lab-move-count = Give one to four directions, like `left left up`.
+lab-not-confirmed = You did not confirm; nothing happened.
+lab-abort-not-confirmed = You did not confirm; the game goes on.
+lab-history-title = Schrödinger's Lab #{ $id }: history
+lab-deadline-post = ⏱️ The host set the turn limit to { $hours } h from the next turn.
+lab-deadline-set = ✅ Turns from the next one on last { $hours } h.
+
+## The turn panel's buttons
+# $verb: the command's verb.
+lab-button-verb = { $verb ->
+        [see] See
+        [move] Move
+        [pickup] Pick up
+        [steal] Steal from
+        [drop] Drop my cube
+        [elbow] Elbow
+        [transit] Take the wormhole
+        [done] Done (end actions)
+        [bloop] Bloop home (whole turn)
+        [wipe] Wipe
+        [vote] Vote
+        [orient] Orient
+        [choose] Choose
+        [undo] ↩️ Undo
+        [leave] Leave
+        [back] Back
+       *[other] { $verb }
+    }
+# $power: the player's cat (none: no cat).
+lab-button-power = { $power ->
+        [boson] Shove tile
+        [heisenpurr] Randomize me
+        [qubit] Tunnel
+        [spooky] Swap with
+        [tachyon] Sprint
+        [snooze] Catnap
+        [fermi] Hiss at
+        [gyro] Spin my tile
+       *[none] Cat
+    }
+lab-button-spin = { $spin ->
+        [cw] clockwise ↻
+       *[ccw] counter-clockwise ↺
+    }
