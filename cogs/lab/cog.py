@@ -237,6 +237,22 @@ class LabCog(FamilyCog):
             await self._say(interaction, t("lab-joined", await reader_language(interaction)))
             await self._refresh_lobby(session)
 
+    async def lobby_start(self, interaction: discord.Interaction) -> None:
+        """The lobby's Start button (host): the shell's, answered in the sender's language."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            if interaction.user.id != session.row.host_id:
+                raise Refusal(Msg.of("lab-only-host-starts"))
+            async with waiting.holding(session, interaction):
+                row = session.row
+                if row.status is not GameStatus.LOBBY:
+                    raise Refusal(Msg.of("lab-lobby-closed-refusal"))
+                if not 2 <= len(row.seats) <= MAX_PLAYERS:
+                    raise Refusal(Msg.of("lab-table-size", most=MAX_PLAYERS, joined=len(row.seats)))
+                await self._start(session)
+            self.timer.wake()
+            await self._say(interaction, t("lab-started", await reader_language(interaction)))
+
     async def _start(self, session: FamilySession) -> None:
         """Deal the game and store it with its first posts in one write (a rehearsal pins
         its draws from the first one, the seats)."""

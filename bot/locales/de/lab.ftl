@@ -134,3 +134,8 @@ lab-button-spin = { $spin ->
         [cw] im Uhrzeigersinn ↻
        *[ccw] gegen den Uhrzeigersinn ↺
     }
+
+## Der Start
+lab-only-host-starts = Nur die Spielleitung kann das Spiel starten.
+lab-lobby-closed-refusal = Diese Lobby ist geschlossen.
+lab-table-size = Es braucht 2–{ $most } Spieler; { $joined } sind beigetreten.

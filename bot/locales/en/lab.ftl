@@ -137,3 +137,8 @@ lab-button-spin = { $spin ->
         [cw] clockwise ↻
        *[ccw] counter-clockwise ↺
     }
+
+## Starting
+lab-only-host-starts = Only the host can start the game.
+lab-lobby-closed-refusal = This lobby is closed.
+lab-table-size = You need 2–{ $most } players; { $joined } joined.

@@ -48,9 +48,12 @@ class LabTable(FamilyTable):
         return message(self.thread, self.session.row.post_message_id)
 
 
-async def seat_lab_table(env: simcord.Env, names: tuple[str, ...]) -> LabTable:
-    """A guild with these members; the first will host."""
-    guild = env.create_guild("Lab")
+async def seat_lab_table(
+    env: simcord.Env, names: tuple[str, ...], preferred_locale: str | None = None
+) -> LabTable:
+    """A guild with these members; the first will host (the server's preferred locale is
+    Discord's default unless given)."""
+    guild = env.create_guild("Lab", preferred_locale=preferred_locale)
     town = guild.create_text_channel("lab-games")
     players = [guild.add_member(env.create_user(n.lower(), global_name=n)) for n in names]
     await env.settle()

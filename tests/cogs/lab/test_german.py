@@ -1,0 +1,97 @@
+"""Schrödinger's Lab in German: public posts in the game's language, private answers and DMs
+in each player's, English unchanged where no one asked for German."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from simcord import interactions as sim_interactions
+
+from .helpers import button_labels, join_all_and_start, ok, open_lobby, refused, seat_lab_table
+from .test_the_end import one_log_from_winning
+
+
+@pytest.fixture
+def client_locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Each user's Discord client locale, by user id (English unless set)."""
+    locales: dict[int, str] = {}
+    build = sim_interactions.base_payload
+
+    def localised(*args: Any, **kwargs: Any) -> Any:
+        record, payload = build(*args, **kwargs)
+        user = payload.get("member", {}).get("user") or payload.get("user") or {}
+        payload["locale"] = locales.get(int(user.get("id", 0)), "en-US")
+        return record, payload
+
+    monkeypatch.setattr(sim_interactions, "base_payload", localised)
+    return locales
+
+
+async def test_lab_new_language_de_posts_the_lobby_and_the_turn_in_german(simcord_env):
+    """`/lab new language:de` on an English server: lobby, greeting, turn post and its
+    buttons are German."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    await open_lobby(table, cats=False, language="de")
+    assert "Experimente zum Sieg: je nach Spielerzahl · Katzen aus" in table.lobby.content
+    assert button_labels(table.lobby)[:3] == ["Beitreten", "Verlassen", "Starten"]
+    for member in table.players:
+        ok(await member.click(table.lobby, label="Beitreten"))
+    ok(await table.host.click(table.lobby, label="Starten"))
+    public = "\n".join(m.content for m in table.thread.history())
+    assert "geleitet von" in public and "🔬 Das Labor öffnet." in public
+    post = table.post()
+    assert post.content.startswith("🐈 **Zug 1** (Runde 1) — P1 Alice")
+    assert "Schau in eine Richtung, um den Zug zu beginnen" in post.content
+    assert "⏱️ Frist <t:" in post.content
+    assert "Schauen ↓" in button_labels(post)
+
+
+async def test_answers_follow_the_players_client_and_posts_the_game(simcord_env, client_locales):
+    """In an English game a German client's answers and refusals are German; the posts stay
+    English."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    alice, bob = table.players
+    client_locales[bob.id] = "de"
+    await open_lobby(table, cats=False)
+    ok(await alice.click(table.lobby, label="Join"))
+    assert ok(await bob.click(table.lobby, label="Join")) == "✅ Du bist dem Labor beigetreten."
+    refused(await bob.click(table.lobby, label="Join"), "Du bist schon in dieser Lobby.")
+    refused(await bob.click(table.lobby, label="Start"), "Nur die Spielleitung")
+    ok(await alice.click(table.lobby, label="Start"))
+    refused(
+        await bob.click(table.post(), label="See ↓"), "Diese Knöpfe sind für P1, nicht für dich."
+    )
+    assert table.post().content.startswith("🐈 **Turn 1** (round 1)")
+
+
+async def test_the_servers_locale_sets_the_game_language_and_the_end_is_german(simcord_env):
+    """On a German server the game speaks German by default, its end post too."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"), preferred_locale="de")
+    alice, _ = table.players
+    await open_lobby(table, experiments=2, cats=False)
+    table.cog.rehearsal = one_log_from_winning()
+    for member in table.players:
+        ok(await member.click(table.lobby, label="Beitreten"))
+    ok(await table.host.click(table.lobby, label="Starten"))
+    ok(await alice.slash(table.thread, "lab see", direction="up"))
+    ok(await alice.slash(table.thread, "lab done"))
+    ok(await alice.slash(table.thread, "lab see", direction="up"))
+    public = "\n".join(m.content for m in table.thread.history())
+    assert "🗺️ Das Labor nach Zug 1." in public
+    ok(await alice.slash(table.thread, "lab host abort", confirm=True))
+    end = next(m.content for m in table.thread.history() if m.content.startswith("🏁"))
+    assert "Gewonnen: niemand." in end and "Zug für Zug nachspielen" in end
+    assert "gibt diesen Hash aus" in end
+
+
+async def test_english_games_still_say_english(simcord_env):
+    """Without a choice, on a server with Discord's default locale, every post stays English."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    await open_lobby(table, cats=False)
+    await join_all_and_start(table)
+    assert "Experiments to win: by table size · cats off" in table.lobby.content
+    post = table.post()
+    assert post.content.startswith("🐈 **Turn 1** (round 1) — P1 Alice")
+    assert "See in a direction to start the turn" in post.content
+    assert any(label.startswith("See ") for label in button_labels(post))
