@@ -36,7 +36,7 @@ from bot.shell.seats import distinct_names
 from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.lab import clocks
 from cogs.lab.effects import log_lines
-from cogs.lab.rules import NOTICE, rules_text
+from cogs.lab.rules import notice, rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
 from cogs.lab.words import colour, game_lang, prompt_words, seat_label
@@ -600,7 +600,7 @@ class LabCog(FamilyCog):
         | None = None,
     ) -> None:
         """A short summary of a part of the rules (only to you)."""
-        await self._say(interaction, rules_text(topic))
+        await self._say(interaction, rules_text(topic, await reader_language(interaction)))
 
     @lab.command(name="history")
     @app_commands.describe(page="Which page (1 is the oldest; the newest when left empty)")
@@ -787,7 +787,7 @@ class LabCog(FamilyCog):
                     t("lab-opens", lang, commitment=commitment(game.setup.seed))
                     + "\n"
                     + self._status_text(session, game, lang)
-                    + f"\n-# {NOTICE}"
+                    + f"\n-# {notice(lang)}"
                 )
                 shown.append(post(row, thread, opening, files=[await self._board_file(game)]))
             elif game.outcome is None:

@@ -95,3 +95,33 @@ async def test_english_games_still_say_english(simcord_env):
     assert post.content.startswith("🐈 **Turn 1** (round 1) — P1 Alice")
     assert "See in a direction to start the turn" in post.content
     assert any(label.startswith("See ") for label in button_labels(post))
+
+
+async def test_rules_and_refusals_answer_a_german_client_in_german(simcord_env, client_locales):
+    """`/lab rules`, a topic, and refusals of bad input are German for a German client."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    alice, bob = table.players
+    client_locales[bob.id] = "de"
+    await open_lobby(table, cats=False)
+    listing = await bob.slash(table.thread, "lab rules")
+    assert listing.ephemeral and listing.response.content.startswith("📖 Themen: `first`")
+    assert "Inoffizielles Fan-Werkzeug" in listing.response.content
+    cats = await bob.slash(table.thread, "lab rules", topic="cats")
+    assert cats.response.content.startswith("**Katzen** (standardmäßig an")
+    refused(await bob.slash(table.thread, "lab status"), "Dieses Spiel hat noch nicht begonnen")
+    await join_all_and_start(table)
+    refused(await bob.slash(table.thread, "lab bloop", confirm=False), "nicht bestätigt")
+    refused(await alice.slash(table.thread, "lab bloop", confirm=False), "You did not confirm")
+    refused(await bob.slash(table.thread, "lab move", steps="a b c d e"), "Gib eine bis vier")
+    refused(await bob.slash(table.thread, "lab see", direction="up"), "Das geht nicht:")
+
+
+async def test_the_lobbys_help_is_german_in_a_german_game(simcord_env, client_locales):
+    """A German game's lobby offers "So wird gespielt"; its pages are German for a German
+    player."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    client_locales[table.host.id] = "de"
+    await open_lobby(table, cats=False, language="de")
+    pressed = await table.host.click(table.lobby, label="So wird gespielt")
+    [page] = pressed.response.embeds
+    assert "Jeder Sektor des Labors ist leer" in (page.description or "")
