@@ -36,6 +36,7 @@ from bot.shell.seats import distinct_names
 from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.lab import clocks
 from cogs.lab.effects import log_lines
+from cogs.lab.log_words import log_line, summary
 from cogs.lab.rules import notice, rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
@@ -614,7 +615,8 @@ class LabCog(FamilyCog):
             session = self._here(interaction)
             lang = await reader_language(interaction)
             title = t("lab-history-title", lang, id=str(session.row.id))
-            await show_history(interaction, title, self._game(session).log, page)
+            lines = [log_line(line, lang) for line in self._game(session).log]
+            await show_history(interaction, title, lines, page)
 
     @lab.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:
@@ -698,8 +700,9 @@ class LabCog(FamilyCog):
         row = session.row
         live = TurnPost(row, self.thread_id(row))
         head = live.head
-        lines = log_lines(game, live.start, stop)
-        if lines and head and lines[0].startswith(TURN_MARKER):
+        lines = log_lines(game, live.start, stop, game_lang(row))
+        # The engine's own (English) line tells whether the post opens with the turn's line.
+        if lines and head and log_lines(game, live.start, stop)[0].startswith(TURN_MARKER):
             lines = lines[1:]  # the head says it already
         tail = ""
         if not final and game.outcome is None:
@@ -778,7 +781,7 @@ class LabCog(FamilyCog):
                 # labels go, so nothing on it asks for an answer any more.
                 shown.append(live.close(old_text, files=[]))
             for start, end in zip(passed, [*passed[1:], new_from][: len(passed)], strict=True):
-                lines = log_lines(game, start, end)
+                lines = log_lines(game, start, end, lang)
                 text = f"⏭️ **{lines[0]}**\n" + "\n".join(f"• {line}" for line in lines[1:])
                 shown.append(post(row, thread, clip(text)))
             live.begin(key, new_from, "" if game.outcome is not None else self._head(session, game))
@@ -897,7 +900,7 @@ class LabCog(FamilyCog):
                 t(
                     "lab-end",
                     lang,
-                    summary=outcome.summary,
+                    summary=summary(outcome.summary, lang),
                     winners=winners or t("lab-no-one", lang),
                     seed=str(game.setup.seed),
                     commitment=commitment(game.setup.seed),
@@ -906,8 +909,17 @@ class LabCog(FamilyCog):
                 )
             ),
             files=[await self._board_file(game), (name, record)],
-            view=rematch_view(FAMILY, session.row.id),
+            view=self._rematch_view(session.row.id, lang),
         )
+
+    @staticmethod
+    def _rematch_view(game_id: int, lang: str) -> discord.ui.View:
+        """The shell's Rematch button, its words in the game's language (same custom id)."""
+        view = rematch_view(FAMILY, game_id)
+        for item in view.children:
+            if isinstance(item, discord.ui.DynamicItem):
+                item.item.label = t("lab-rematch", lang)
+        return view
 
     # ------------------------------------------------------------------ the clock (§7.4)
 

@@ -1,9 +1,12 @@
-"""Cat effects in words (spec §7.3): one public line per effect the engine resolved."""
+"""Cat effects in words (spec §7.3): one public line per effect the engine resolved, and the
+log's lines with them, in the game's language."""
 
 from __future__ import annotations
 
 from collections import defaultdict
 
+from bot.i18n import SOURCE, t
+from cogs.lab.log_words import cells, colour, log_line, way
 from engine.lab import LabGame
 from engine.lab.actions import Spin
 from engine.lab.effects import CatEffect, Effect
@@ -14,60 +17,81 @@ def _p(seat: int | None) -> str:
     return f"P{(seat or 0) + 1}"
 
 
-def effect_line(effect: CatEffect) -> str:
+def effect_line(effect: CatEffect, lang: str = SOURCE) -> str:
     """What a resolved cat effect did, for everyone."""
     who, cat = _p(effect.seat), effect.cat.text.capitalize()
-    way = effect.direction.text if effect.direction is not None else ""
-    cells = [coords_text(cell) for cell in effect.cells]
+    direction = way(effect.direction.text, lang) if effect.direction is not None else ""
+    places = [cells(coords_text(cell), lang) for cell in effect.cells]
+    text = ""
     match effect.kind:
         case Effect.TUNNEL:
-            text = f"{who} tunnels {way} through the wall to {cells[0]}"
+            text = t("lab-effect-tunnel", lang, seat=who, direction=direction, cell=places[0])
         case Effect.SPRINT:
-            text = f"{who} sprints two steps {way}, to {cells[-1]}"
+            text = t("lab-effect-sprint", lang, seat=who, direction=direction, cell=places[-1])
         case Effect.EXTRA_ACTION:
-            text = f"{who} gets one more action this turn"
+            text = t("lab-effect-extra-action", lang, seat=who)
         case Effect.SWAP:
-            text = f"{who} swaps places with {_p(effect.other)} ({who} to {cells[0]})"
+            text = t("lab-effect-swap", lang, seat=who, other=_p(effect.other), cell=places[0])
         case Effect.CUBES_COME:
-            moved = [f"{c.text} to {w}" for c, w in zip(effect.colours, cells, strict=True)]
+            moved = [
+                t("lab-effect-cube-to", lang, colour=colour(c.text, lang), cell=w)
+                for c, w in zip(effect.colours, places, strict=True)
+            ]
             text = (
-                f"the cubes lying in Sectors jump to {who}'s coordinates: " + ", ".join(moved)
+                t("lab-effect-cubes-come", lang, seat=who, moved=", ".join(moved))
                 if moved
-                else "no cube lies in a Sector, so none moves"
+                else t("lab-effect-no-cube-comes", lang)
             )
         case Effect.CATNAP:
-            text = f"{who} naps: board elements leave them alone for the rest of the turn"
+            text = t("lab-effect-catnap", lang, seat=who)
         case Effect.POOL_ENDS:
-            text = f"{who}'s actions end here"
+            text = t("lab-effect-pool-ends", lang, seat=who)
         case Effect.ELBOWED:
-            text = f"{_p(effect.other)} elbows {who} {way} to {cells[0]}"
+            text = t(
+                "lab-effect-elbowed",
+                lang,
+                other=_p(effect.other),
+                seat=who,
+                direction=direction,
+                cell=places[0],
+            )
         case Effect.NOT_ELBOWED:
-            text = f"nobody can elbow {who}, who stays put"
+            text = t("lab-effect-not-elbowed", lang, seat=who)
         case Effect.SPIN:
-            turn = "clockwise" if effect.spin is Spin.CW else "counter-clockwise"
-            tiles = "tile turns" if len(cells) == 1 else f"tile set ({len(cells)} pieces) turns"
-            text = f"{who}'s {tiles} a quarter {turn}"
+            text = t(
+                "lab-effect-spin",
+                lang,
+                seat=who,
+                pieces=len(places),
+                spin="cw" if effect.spin is Spin.CW else "ccw",
+            )
         case Effect.SPIN_AROUND:
             text = (
-                f"{len(cells)} tile(s) next to {who} turn a quarter clockwise: " + ", ".join(cells)
-                if cells
-                else f"no tile is next to {who}, so none turns"
+                t(
+                    "lab-effect-spin-around",
+                    lang,
+                    seat=who,
+                    count=len(places),
+                    cells=", ".join(places),
+                )
+                if places
+                else t("lab-effect-no-spin-around", lang, seat=who)
             )
     return f"🐾 {cat}: {text}"
 
 
-def log_lines(game: LabGame, start: int, stop: int | None) -> list[str]:
+def log_lines(game: LabGame, start: int, stop: int | None, lang: str = SOURCE) -> list[str]:
     """The log's lines ``start:stop`` with each cat effect's line where it happened (effects
     after the last line come only when ``stop`` is open: the next post starts there)."""
     end = len(game.log) if stop is None else min(stop, len(game.log))
     placed: dict[int, list[str]] = defaultdict(list)
     for at, effect in game.effects:
         if start <= at <= end:
-            placed[at].append(effect_line(effect))
+            placed[at].append(effect_line(effect, lang))
     out: list[str] = []
     for index in range(start, end):
         out += placed.get(index, ())
-        out.append(game.log[index])
+        out.append(log_line(game.log[index], lang))
     if stop is None:
         out += placed.get(end, ())
     return out

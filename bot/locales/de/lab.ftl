@@ -139,3 +139,4 @@ lab-button-spin = { $spin ->
 lab-only-host-starts = Nur die Spielleitung kann das Spiel starten.
 lab-lobby-closed-refusal = Diese Lobby ist geschlossen.
 lab-table-size = Es braucht 2–{ $most } Spieler; { $joined } sind beigetreten.
+lab-rematch = 🔁 Revanche

@@ -142,3 +142,4 @@ lab-button-spin = { $spin ->
 lab-only-host-starts = Only the host can start the game.
 lab-lobby-closed-refusal = This lobby is closed.
 lab-table-size = You need 2–{ $most } players; { $joined } joined.
+lab-rematch = 🔁 Rematch
