@@ -125,3 +125,20 @@ async def test_the_lobbys_help_is_german_in_a_german_game(simcord_env, client_lo
     pressed = await table.host.click(table.lobby, label="So wird gespielt")
     [page] = pressed.response.embeds
     assert "Jeder Sektor des Labors ist leer" in (page.description or "")
+
+
+async def test_lab_commands_are_described_in_german_under_their_english_names(simcord_env):
+    """Discord gets /lab's German descriptions; the names stay the ones every text cites."""
+    synced = {
+        command["name"]: command
+        for scope in simcord_env.backend.commands.values()
+        for command in scope.values()
+    }
+    see = next(o for o in synced["lab"]["options"] if o["name"] == "see")
+    assert see["description_localizations"]["de"].startswith("Schau in eine Richtung")
+    assert see.get("name_localizations", {}).get("de", "see") == "see"
+    host = next(o for o in synced["lab"]["options"] if o["name"] == "host")
+    abort = next(o for o in host["options"] if o["name"] == "abort")
+    assert (
+        abort["description_localizations"]["de"] == "Beende das Spiel ohne Sieger (Spielleitung)."
+    )
