@@ -37,6 +37,7 @@ from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.lab import clocks
 from cogs.lab.effects import log_lines
 from cogs.lab.log_words import log_line, summary
+from cogs.lab.reasons import reason_words
 from cogs.lab.rules import notice, rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
@@ -131,7 +132,8 @@ class LabCog(FamilyCog):
             said = refusal_words(refusal, await reader_language(interaction))
             await self._say(interaction, short_lines(f"❌ {said}"))
         except EngineError as error:
-            said = t("lab-cannot", await reader_language(interaction), reason=str(error))
+            lang = await reader_language(interaction)
+            said = t("lab-cannot", lang, reason=reason_words(str(error), lang))
             await self._say(interaction, short_lines(f"❌ {said}"))
 
     def _seat_label(self, seat: Seat) -> str:
@@ -329,7 +331,8 @@ class LabCog(FamilyCog):
         if isinstance(refusal, Refusal):
             answer.append(f"❌ {refusal_words(refusal, lang)}")
         elif refusal is not None:
-            answer.append(f"❌ {t('lab-cannot', lang, reason=str(refusal))}")
+            said = t("lab-cannot", lang, reason=reason_words(str(refusal), lang))
+            answer.append(f"❌ {said}")
         if done:
             said = " · ".join(f"`{text}`" for text in done)
             answer.insert(0, t("lab-done", lang, commands=said))

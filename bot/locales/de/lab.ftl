@@ -140,3 +140,35 @@ lab-only-host-starts = Nur die Spielleitung kann das Spiel starten.
 lab-lobby-closed-refusal = Diese Lobby ist geschlossen.
 lab-table-size = Es braucht 2–{ $most } Spieler; { $joined } sind beigetreten.
 lab-rematch = 🔁 Revanche
+
+## Die Gründe der Engine für eine Ablehnung
+lab-reason = { $reason ->
+        [hands-full] Deine Hände sind voll (leg zuerst deinen Würfel ab)
+        [cat-acted] Deine Katze hat in diesem Zug schon gehandelt
+        [no-cat] Du hast keine Katze
+        [see-first] Beginne deinen Zug mit einem Schauen (oder blooppe dich nach Hause)
+        [orient-first] Richte zuerst das gezogene Plättchen aus
+        [which-colour] Hier liegen mehrere Würfel: Sag, welche Farbe
+        [no-cube] Auf deinem Feld liegt kein Würfel
+        [host-only] Das kann nur die Spielleitung
+        [over] Das Spiel ist vorbei
+        [answer-first] Beantworte zuerst die offene Frage
+        [nothing-now] Gerade kann nichts getan werden
+        [off-map] Das liegt außerhalb des Spielplans
+        [no-vote] Es läuft keine Löschabstimmung
+        [vote-open] Es läuft schon eine Löschabstimmung
+        [not-seated] Du sitzt nicht in diesem Spiel
+        [left] Du bist aus dem Spiel ausgestiegen
+       *[no-vote-to-give] Du hast keine Stimme abzugeben
+    }
+lab-reason-wall = Eine Wand versperrt den Weg { $direction }
+lab-reason-not-on-cell = { $seat } steht nicht auf deinem Feld
+lab-reason-blank = { $cell } ist leer (ungesehen)
+lab-reason-turn-of = { $seat } ist am Zug
+lab-reason-waits-for = Das Spiel wartet auf { $seat } ({ $prompt })
+lab-reason-holds-none = { $seat } hält keinen Würfel
+lab-reason-logged = Du hast { $colour } schon protokolliert
+lab-reason-no-cube-of = Auf deinem Feld liegt kein Würfel { $colour }
+lab-reason-cannot-now = `{ $verb }` geht gerade nicht: Mach eine Aktion oder sag Fertig
+lab-reason-choose-one = Wähle eines von { $options }
+lab-reason-rotation = Diese Drehung ist hier nicht erlaubt: Wähle { $options }

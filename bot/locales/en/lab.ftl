@@ -143,3 +143,35 @@ lab-only-host-starts = Only the host can start the game.
 lab-lobby-closed-refusal = This lobby is closed.
 lab-table-size = You need 2–{ $most } players; { $joined } joined.
 lab-rematch = 🔁 Rematch
+
+## The engine's reasons for a refusal (English answers quote the engine's own words)
+lab-reason = { $reason ->
+        [hands-full] your hands are full (drop your cube first)
+        [cat-acted] your cat has already acted this turn
+        [no-cat] you have no cat
+        [see-first] start your turn with a See (or bloop yourself)
+        [orient-first] orient the drawn tile first
+        [which-colour] several cubes lie here: say which colour
+        [no-cube] no cube lies on your cell
+        [host-only] only the host can do that
+        [over] the game is over
+        [answer-first] answer the open question first
+        [nothing-now] nothing can be done now
+        [off-map] that is off the map
+        [no-vote] no wipe vote is open
+        [vote-open] a wipe vote is already open
+        [not-seated] you are not seated in this game
+        [left] you have left the game
+       *[no-vote-to-give] you have no vote to give
+    }
+lab-reason-wall = a wall blocks the way { $direction }
+lab-reason-not-on-cell = { $seat } is not on your cell
+lab-reason-blank = { $cell } is blank (unseen)
+lab-reason-turn-of = it is { $seat }'s turn
+lab-reason-waits-for = the game waits for { $seat } to { $prompt }
+lab-reason-holds-none = { $seat } holds no cube
+lab-reason-logged = you have already logged { $colour }
+lab-reason-no-cube-of = no { $colour } cube lies on your cell
+lab-reason-cannot-now = you cannot { $verb } now: take an action or say done
+lab-reason-choose-one = choose one of { $options }
+lab-reason-rotation = that rotation is not legal here: pick { $options }
