@@ -629,9 +629,18 @@ class LabCog(FamilyCog):
     # ------------------------------------------------------------------ host tools
 
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
-        session = super()._host_session(interaction)
+        session = self._here(interaction)
+        if interaction.user.id != session.row.host_id:
+            raise Refusal(Msg.of("lab-host-only"))
         self._game(session)
         return session
+
+    def _actor(
+        self, interaction: discord.Interaction, session: FamilySession, host: bool
+    ) -> Seat | Actor:
+        if host and interaction.user.id != session.row.host_id:
+            raise Refusal(Msg.of("lab-host-only"))
+        return super()._actor(interaction, session, host)
 
     @host.command(name="skip")
     async def host_skip(self, interaction: discord.Interaction) -> None:
@@ -693,7 +702,26 @@ class LabCog(FamilyCog):
         def change(row: FamilyGameRow) -> None:
             row.deadline_span = (row.deadline_span or 0.0) + hours * HOUR
 
-        await self._extend(interaction, hours, change, self._announce)
+        # The shell's extension, said in the game's and the host's languages.
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            async with waiting.holding(session, interaction):
+                row = session.row
+                if row.deadline is None:
+                    raise Refusal(Msg.of("lab-no-clock"))
+                row.deadline += dt.timedelta(hours=hours)
+                change(row)
+                told = t(
+                    "lab-extended-post",
+                    game_lang(row),
+                    hours=f"{hours:g}",
+                    deadline=ts(row.deadline),
+                )
+                effects = [post(row, self.thread_id(row), told), *await self._announce(session)]
+                await self.sessions.save(session, effects)
+            self.timer.wake()
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("lab-extended", lang, deadline=ts(row.deadline)))
 
     # ------------------------------------------------------------------ posts (§7.3, §7.7)
 

@@ -172,3 +172,9 @@ lab-reason-no-cube-of = Auf deinem Feld liegt kein Würfel { $colour }
 lab-reason-cannot-now = `{ $verb }` geht gerade nicht: Mach eine Aktion oder sag Fertig
 lab-reason-choose-one = Wähle eines von { $options }
 lab-reason-rotation = Diese Drehung ist hier nicht erlaubt: Wähle { $options }
+
+## Werkzeuge der Spielleitung
+lab-host-only = Das kann nur die Spielleitung.
+lab-no-clock = Es läuft keine Uhr (pausiert, oder das Spiel ist vorbei).
+lab-extended-post = ⏱️ Die Spielleitung hat { $hours } Std. hinzugefügt: Die Frist endet jetzt { $deadline }.
+lab-extended = ✅ Die Frist endet jetzt { $deadline }.

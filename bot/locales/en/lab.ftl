@@ -175,3 +175,9 @@ lab-reason-no-cube-of = no { $colour } cube lies on your cell
 lab-reason-cannot-now = you cannot { $verb } now: take an action or say done
 lab-reason-choose-one = choose one of { $options }
 lab-reason-rotation = that rotation is not legal here: pick { $options }
+
+## Host tools
+lab-host-only = Only the host can do that.
+lab-no-clock = No clock is running (paused, or the game is over).
+lab-extended-post = ⏱️ The host added { $hours } h: the limit now ends { $deadline }.
+lab-extended = ✅ The limit now ends { $deadline }.

@@ -107,6 +107,10 @@ async def play_in_german(env: Any) -> tuple[list[str], tuple[str, ...]]:
     said.append(ok(await carol.slash(table.thread, "lab bloop", confirm=True)))
     for command in ("lab status", "lab board", "lab history", "lab rules"):
         said.append((await alice.slash(table.thread, command)).response.content)
+    said.append(refused(await bob.slash(table.thread, "lab host skip"), "nur die Spielleitung"))
+    said.append(ok(await alice.slash(table.thread, "lab host extend", hours=1.0)))
+    said.append(ok(await alice.slash(table.thread, "lab host pause")))
+    said.append(ok(await alice.slash(table.thread, "lab host resume")))
     said.append(ok(await alice.slash(table.thread, "lab host abort", confirm=True)))
     return said, ("Alice", "Bob", "Carol")
 
@@ -123,6 +127,7 @@ async def test_a_german_lab_game_says_every_word_in_german(simcord_env, german_c
     assert "P1 schubst P3 nach rechts" in public
     assert "Mainframe zurückgesetzt: Jeder Würfel kommt auf D-3" in public
     assert "🏁 Die Spielleitung hat das Spiel abgebrochen." in public
+    assert "⏱️ Die Spielleitung hat 1 Std. hinzugefügt" in public
     assert not simcord_env.errors
 
 
