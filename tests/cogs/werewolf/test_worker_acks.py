@@ -1,0 +1,65 @@
+"""A command whose work waits for the shared worker threads is still acknowledged in time."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from bot import waiting, worker
+from tests.cogs.harness import fire_slash, seat_table, start_game
+
+
+def hold_worker(env: Any, monkeypatch: pytest.MonkeyPatch) -> asyncio.Event:
+    """From now on, jobs for the worker wait until the test sets the event returned, as behind
+    other games' work on the threads every game shares."""
+    free = asyncio.Event()
+    run = worker.run
+
+    async def queued(function: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        await env.external_wait(free.wait(), reason="the worker runs other games' work")
+        return await run(function, *args, **kwargs)
+
+    monkeypatch.setattr(worker, "run", queued)
+    return free
+
+
+async def test_me_waiting_for_the_worker_is_deferred_within_the_budget(simcord_env, monkeypatch):
+    """``/me``, whose card is drawn in the worker under the lock, is deferred while it waits."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    worker_free = hold_worker(simcord_env, monkeypatch)
+    result = fire_slash(table.player(0), table.town, "me")
+    await simcord_env.advance_time(waiting.ACK_BUDGET / 2)
+    assert not result.acknowledged
+    await simcord_env.advance_time(waiting.ACK_BUDGET)
+    assert result.acknowledged and result.deferred and result.ephemeral
+    worker_free.set()
+    await simcord_env.settle()
+    answer = result.response
+    assert answer is not None and answer.ephemeral and answer.embeds
+
+
+async def test_table_waiting_for_the_worker_after_the_lock_is_deferred(simcord_env, monkeypatch):
+    """``/table`` draws its image in the worker after releasing the lock: still deferred."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    worker_free = hold_worker(simcord_env, monkeypatch)
+    result = fire_slash(table.player(0), table.town, "table")
+    await simcord_env.advance_time(waiting.ACK_BUDGET * 1.5)
+    assert result.deferred and not table.session.lock.locked()
+    worker_free.set()
+    await simcord_env.settle()
+    answer = result.response
+    assert answer is not None and answer.ephemeral and answer.embeds
+
+
+async def test_me_answered_within_the_budget_is_a_direct_response(simcord_env):
+    """With the worker free, ``/me`` is answered by the response itself, not deferred."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    result = await table.player(0).slash(table.town, "me")
+    assert result.acknowledged and not result.deferred
+    assert result.response is not None and result.response.embeds
