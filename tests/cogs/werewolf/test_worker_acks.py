@@ -7,6 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from discord.enums import InteractionResponseType
+from discord.webhook.async_ import async_context
 
 from bot import waiting, worker
 from tests.cogs.harness import fire_slash, seat_table, start_game
@@ -63,3 +65,41 @@ async def test_me_answered_within_the_budget_is_a_direct_response(simcord_env):
     result = await table.player(0).slash(table.town, "me")
     assert result.acknowledged and not result.deferred
     assert result.response is not None and result.response.embeds
+
+
+def slow_deferrals(env: Any, monkeypatch: pytest.MonkeyPatch) -> asyncio.Event:
+    """From now on, a deferral's request to Discord is in flight until the test sets the event
+    returned (as on a slow network)."""
+    arrived = asyncio.Event()
+    adapter = type(async_context.get())
+    request = adapter.request
+    deferral = InteractionResponseType.deferred_channel_message.value
+
+    async def slow(self: Any, route: Any, session: Any, **kwargs: Any) -> Any:
+        payload = kwargs.get("payload") or {}
+        if route.url.endswith("/callback") and payload.get("type") == deferral:
+            await env.external_wait(arrived.wait(), reason="the deferral is on its way")
+        return await request(self, route, session, **kwargs)
+
+    monkeypatch.setattr(adapter, "request", slow)
+    return arrived
+
+
+async def test_an_answer_ready_while_the_deferral_is_in_flight_follows_it(
+    simcord_env, monkeypatch, caplog
+):
+    """The answer waits for a deferral under way, then completes it: one response only."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    worker_free = hold_worker(simcord_env, monkeypatch)
+    deferral_arrived = slow_deferrals(simcord_env, monkeypatch)
+    result = fire_slash(table.player(0), table.town, "me")
+    await simcord_env.advance_time(waiting.ACK_BUDGET * 1.5)
+    worker_free.set()  # the card is drawn and the answer ready while the deferral travels
+    await simcord_env.advance_time(waiting.ACK_BUDGET)
+    assert not result.acknowledged  # the answer did not overtake the deferral
+    deferral_arrived.set()
+    await simcord_env.settle()
+    answer = result.response
+    assert answer is not None and answer.ephemeral and answer.embeds
+    assert result.followups == [] and "could not defer" not in caplog.text
