@@ -121,7 +121,9 @@ the answer (:func:`settle`) or with its deferral, so at most :data:`ACK_BUDGET` 
 made."""
 
 
-def watch(interaction: discord.Interaction[Any], *, edit: bool = False, ephemeral: bool = True) -> None:
+def watch(
+    interaction: discord.Interaction[Any], *, edit: bool = False, ephemeral: bool = True
+) -> None:
     """Defer the interaction if it is not answered within :data:`ACK_BUDGET` from now (or from
     an earlier call for it): the handler's work, its lock and the worker threads it waits for,
     all count. Its answer must go through :func:`settle` first (the shell's reply helpers do)."""

@@ -2,30 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Callable
-from typing import Any
-
-import pytest
-from discord.enums import InteractionResponseType
-from discord.webhook.async_ import async_context
-
-from bot import waiting, worker
+from bot import waiting
 from tests.cogs.harness import fire_slash, seat_table, start_game
-
-
-def hold_worker(env: Any, monkeypatch: pytest.MonkeyPatch) -> asyncio.Event:
-    """From now on, jobs for the worker wait until the test sets the event returned, as behind
-    other games' work on the threads every game shares."""
-    free = asyncio.Event()
-    run = worker.run
-
-    async def queued(function: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
-        await env.external_wait(free.wait(), reason="the worker runs other games' work")
-        return await run(function, *args, **kwargs)
-
-    monkeypatch.setattr(worker, "run", queued)
-    return free
+from tests.cogs.worker_helpers import hold_worker, slow_deferrals
 
 
 async def test_me_waiting_for_the_worker_is_deferred_within_the_budget(simcord_env, monkeypatch):
@@ -65,24 +44,6 @@ async def test_me_answered_within_the_budget_is_a_direct_response(simcord_env):
     result = await table.player(0).slash(table.town, "me")
     assert result.acknowledged and not result.deferred
     assert result.response is not None and result.response.embeds
-
-
-def slow_deferrals(env: Any, monkeypatch: pytest.MonkeyPatch) -> asyncio.Event:
-    """From now on, a deferral's request to Discord is in flight until the test sets the event
-    returned (as on a slow network)."""
-    arrived = asyncio.Event()
-    adapter = type(async_context.get())
-    request = adapter.request
-    deferral = InteractionResponseType.deferred_channel_message.value
-
-    async def slow(self: Any, route: Any, session: Any, **kwargs: Any) -> Any:
-        payload = kwargs.get("payload") or {}
-        if route.url.endswith("/callback") and payload.get("type") == deferral:
-            await env.external_wait(arrived.wait(), reason="the deferral is on its way")
-        return await request(self, route, session, **kwargs)
-
-    monkeypatch.setattr(adapter, "request", slow)
-    return arrived
 
 
 async def test_an_answer_ready_while_the_deferral_is_in_flight_follows_it(
