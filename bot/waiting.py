@@ -74,6 +74,23 @@ async def _defer_now(interaction: discord.Interaction[Any], *, edit: bool, ephem
         await interaction.response.defer()
     else:
         await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        interaction.extras[_PRIVATE_THINKING] = ephemeral
+
+
+_PRIVATE_THINKING = "waiting.private_thinking"
+"""In an interaction's extras: it was deferred by a private "thinking…" not yet replaced."""
+
+
+async def follow_up(
+    interaction: discord.Interaction[Any], *, ephemeral: bool, **kwargs: Any
+) -> None:
+    """Answer a deferred interaction. The first follow-up takes the place of the "thinking…"
+    and keeps its privacy, whatever it asks; so a public answer after a private deferral (made
+    while the game or the worker was busy) first closes the "thinking…" with a private tick,
+    then is posted for everyone."""
+    if interaction.extras.pop(_PRIVATE_THINKING, False) and not ephemeral:
+        await interaction.followup.send("✅", ephemeral=True)
+    await interaction.followup.send(ephemeral=ephemeral, **kwargs)
 
 
 class _Watchdog:

@@ -42,7 +42,7 @@ async def reply(
         kw["content"] = content
     await waiting.settle(interaction)
     if interaction.response.is_done():
-        await interaction.followup.send(ephemeral=ephemeral, **kw)
+        await waiting.follow_up(interaction, ephemeral=ephemeral, **kw)
     else:
         await interaction.response.send_message(ephemeral=ephemeral, **kw)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot import waiting
-from tests.cogs.harness import fire_slash, seat_table, start_game
+from tests.cogs.harness import fire_slash, seat_table, start_game, turns
 from tests.cogs.worker_helpers import hold_worker, slow_deferrals
 
 
@@ -64,3 +64,17 @@ async def test_an_answer_ready_while_the_deferral_is_in_flight_follows_it(
     answer = result.response
     assert answer is not None and answer.ephemeral and answer.embeds
     assert result.followups == [] and "could not defer" not in caplog.text
+
+
+async def test_a_public_answer_after_a_private_deferral_is_public(simcord_env):
+    """``/game extend``, deferred while the game is busy, still tells the whole channel."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    async with table.session.lock:
+        result = fire_slash(table.storyteller, table.town, "game extend", hours=1)
+        await turns()
+        assert result.deferred and result.ephemeral
+    await simcord_env.settle()
+    sent = [m for m in [result.response, *result.followups] if m is not None]
+    told = [m for m in sent if "Night 0" in m.content]
+    assert len(told) == 1 and not told[0].ephemeral
