@@ -6,6 +6,12 @@ worker thread (:mod:`bot.worker`) and take seconds at 1000 players. A command of
 that needs the lock is therefore deferred first when the lock is taken; once it has the lock
 it answers by follow-up, as after any deferral.
 
+A command that finds the lock free may still wait: for the two worker threads every game
+shares (another game's resolution, a board image), inside the lock or after it. So once it has
+taken its game, it is deferred when :data:`ACK_BUDGET` passes without an answer
+(:func:`watch`); its answer first lets a deferral under way finish (:func:`settle`, which the
+shell's reply helpers call), so exactly one of the two is the response.
+
 The same holds for what a command does on arrival, before any lock (:func:`arrive`): on a
 shared database a direct message first reads the games other processes opened, which may mean
 replaying a big game.
