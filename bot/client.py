@@ -155,6 +155,7 @@ class SuperpostTree(app_commands.CommandTree["SuperpostBot"]):
         log.error("command %r failed", interaction.command, exc_info=error)
         text = t("shell-failed", await reader_language(interaction))
         with contextlib.suppress(discord.HTTPException):
+            await waiting.settle(interaction)
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)
             else:

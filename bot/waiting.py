@@ -6,6 +6,12 @@ worker thread (:mod:`bot.worker`) and take seconds at 1000 players. A command of
 that needs the lock is therefore deferred first when the lock is taken; once it has the lock
 it answers by follow-up, as after any deferral.
 
+A command that finds the lock free may still wait: for the two worker threads every game
+shares (another game's resolution, a board image), inside the lock or after it. So once it has
+taken its game, it is deferred when :data:`ACK_BUDGET` passes without an answer
+(:func:`watch`); its answer first lets a deferral under way finish (:func:`settle`, which the
+shell's reply helpers call), so exactly one of the two is the response.
+
 The same holds for what a command does on arrival, before any lock (:func:`arrive`): on a
 shared database a direct message first reads the games other processes opened, which may mean
 replaying a big game.
@@ -57,30 +63,67 @@ class Locked(Protocol):
     def lock(self) -> GameLockLike: ...
 
 
-async def defer(interaction: discord.Interaction[Any], *, edit: bool = False) -> None:
-    """Acknowledge the interaction now: a private "thinking…", or with ``edit``, for a component
-    that will edit its own message, a silent acknowledgement. Nothing if it is answered."""
+async def defer(
+    interaction: discord.Interaction[Any], *, edit: bool = False, ephemeral: bool = True
+) -> None:
+    """Acknowledge the interaction now: a "thinking…" (private unless ``ephemeral`` is false,
+    as the answer that follows will be), or with ``edit``, for a component that will edit its
+    own message, a silent acknowledgement. Nothing if it is answered."""
+    await settle(interaction)
+    await _defer_now(interaction, edit=edit, ephemeral=ephemeral)
+
+
+async def _defer_now(interaction: discord.Interaction[Any], *, edit: bool, ephemeral: bool) -> None:
     if interaction.response.is_done():
         return
     if edit and interaction.type is discord.InteractionType.component:
         await interaction.response.defer()
     else:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        interaction.extras[_PRIVATE_THINKING] = ephemeral
+
+
+_PRIVATE_THINKING = "waiting.private_thinking"
+"""In an interaction's extras: it was deferred by a private "thinking…" not yet replaced."""
+
+
+async def follow_up(
+    interaction: discord.Interaction[Any], *, ephemeral: bool, **kwargs: Any
+) -> None:
+    """Answer a deferred interaction. The first follow-up takes the place of the "thinking…"
+    and keeps its privacy, whatever it asks; so a public answer after a private deferral (made
+    while the game or the worker was busy) first closes the "thinking…" with a private tick,
+    then is posted for everyone."""
+    if interaction.extras.pop(_PRIVATE_THINKING, False) and not ephemeral:
+        await interaction.followup.send("✅", ephemeral=True)
+    await interaction.followup.send(ephemeral=ephemeral, **kwargs)
 
 
 class _Watchdog:
-    """Defers an interaction once the work it watches has taken :data:`ACK_BUDGET`. The work
+    """Defers an interaction once :data:`ACK_BUDGET` has passed without an answer. The work
     runs in the caller's own task, so it starts at once: a free lock is taken before any command
     that arrived later, or the clock, can take it."""
 
-    def __init__(self, interaction: discord.Interaction[Any], edit: bool) -> None:
+    def __init__(self, interaction: discord.Interaction[Any], edit: bool, ephemeral: bool) -> None:
+        self._interaction = interaction
+        self.edit = edit
+        self.ephemeral = ephemeral
         self._deferring: asyncio.Task[None] | None = None
         self._stopped = False
+        self._timer = asyncio.get_running_loop().call_later(ACK_BUDGET, self._fire)
 
-        def fire() -> None:
-            self._deferring = asyncio.ensure_future(defer(interaction, edit=edit))
+    def _fire(self) -> None:
+        self._deferring = asyncio.ensure_future(self._defer())
 
-        self._timer = asyncio.get_running_loop().call_later(ACK_BUDGET, fire)
+    async def _defer(self) -> None:
+        try:
+            await _defer_now(self._interaction, edit=self.edit, ephemeral=self.ephemeral)
+        except discord.HTTPException:
+            # Too late or gone: the answer that follows says so in its own failure.
+            log.warning("could not defer interaction %s", self._interaction.id, exc_info=True)
+        finally:
+            if _watched.get(self._interaction.id) is self:
+                del _watched[self._interaction.id]
 
     async def stop(self) -> None:
         """The work is done: no deferral from now on, and one under way ends first (so the
@@ -89,38 +132,70 @@ class _Watchdog:
             return
         self._stopped = True
         self._timer.cancel()
+        if _watched.get(self._interaction.id) is self:
+            del _watched[self._interaction.id]
         if self._deferring is not None:
             await self._deferring
 
 
+_watched: dict[int, _Watchdog] = {}
+"""Interactions (by id) a handler took a game for and has not answered yet. An entry ends with
+the answer (:func:`settle`) or with its deferral, so at most :data:`ACK_BUDGET` after it was
+made."""
+
+
+def watch(
+    interaction: discord.Interaction[Any], *, edit: bool = False, ephemeral: bool = True
+) -> None:
+    """Defer the interaction if it is not answered within :data:`ACK_BUDGET` from now (or from
+    an earlier call for it): the handler's work, its lock and the worker threads it waits for,
+    all count. Its answer must go through :func:`settle` first (the shell's reply helpers do)."""
+    if interaction.response.is_done():
+        return
+    watchdog = _watched.get(interaction.id)
+    if watchdog is None:
+        _watched[interaction.id] = _Watchdog(interaction, edit, ephemeral)
+    else:  # the deferral takes the kind of the answer the handler now expects
+        watchdog.edit, watchdog.ephemeral = edit, ephemeral
+
+
+async def settle(interaction: discord.Interaction[Any]) -> None:
+    """Before answering: no deferral of this interaction from now on, and one under way ends
+    first, so exactly one of them is the response and the answer knows which."""
+    watchdog = _watched.get(interaction.id)
+    if watchdog is not None:
+        await watchdog.stop()
+
+
 @asynccontextmanager
 async def holding(
-    session: Locked, interaction: discord.Interaction[Any], *, edit: bool = False
+    session: Locked,
+    interaction: discord.Interaction[Any],
+    *,
+    edit: bool = False,
+    ephemeral: bool = True,
 ) -> AsyncIterator[None]:
     """The game's lock, for the interaction; deferred first when someone else in this process
-    holds it, or once entering it has taken :data:`ACK_BUDGET` (on a shared database another
-    process may hold the game, or bringing the game up to date may replay it).
+    holds it, or else once :data:`ACK_BUDGET` has passed without an answer (on a shared database
+    another process may hold the game, bringing the game up to date may replay it, and the work
+    under the lock waits for the worker threads every game shares).
 
-    Being deferred tells the user only that the game was busy (a command or the clock was being
-    handled), which its public status shows anyway. ``edit``: see :func:`defer`.
+    Being deferred tells the user only that the game or the worker was busy (a command, the
+    clock or another game was being handled), which the time its answer takes shows anyway.
+    ``edit`` and ``ephemeral``: see :func:`defer`; the answer must follow as the deferral says.
     """
     lock = session.lock
     if lock.locked():
-        await defer(interaction, edit=edit)
-        async with lock:
-            yield
-        return
-    watchdog = _Watchdog(interaction, edit)
-    try:
-        async with lock:
-            await watchdog.stop()
-            yield
-    finally:
-        await watchdog.stop()
+        await defer(interaction, edit=edit, ephemeral=ephemeral)
+    else:
+        watch(interaction, edit=edit, ephemeral=ephemeral)
+    async with lock:
+        yield
 
 
 async def edit_message(interaction: discord.Interaction[Any], **kwargs: Any) -> None:
     """Edit the message of a component interaction, deferred or not."""
+    await settle(interaction)
     if interaction.response.is_done():
         await interaction.edit_original_response(**kwargs)
     else:
@@ -134,7 +209,7 @@ async def arrive(interaction: discord.Interaction[Any], work: Awaitable[None]) -
     it is done; an autocompletion, which cannot be deferred, stops waiting then and offers what
     is known (the work goes on, for the next keystroke)."""
     if interaction.type is not discord.InteractionType.autocomplete:
-        watchdog = _Watchdog(interaction, edit=False)
+        watchdog = _Watchdog(interaction, edit=False, ephemeral=True)
         try:
             await work
         finally:

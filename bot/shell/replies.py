@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from bot import waiting
 from bot.i18n import Msg
 from engine.core.seed import commitment, how_to_verify
 
@@ -68,6 +69,7 @@ async def say(interaction: discord.Interaction, text: str, **kwargs: Any) -> Non
     """Answer the sender alone (a follow-up when the interaction was answered already); a
     refusal's line that quotes an over-long input is cut (:func:`short_lines`)."""
     text = short_lines(text, only="❌")
+    await waiting.settle(interaction)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, **kwargs)
     else:

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot import waiting
 from bot.effects import Effect
 from bot.i18n import Msg, t
 from bot.shell import FamilySession
@@ -81,8 +82,7 @@ class ClocktowerBase(FamilyCog):
 
     async def _defer(self, interaction: discord.Interaction) -> None:
         """Slow work ahead (the solver): acknowledge now, answer by follow-up."""
-        if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
+        await waiting.defer(interaction)
 
     def _refusal_text(self, error: EngineError) -> str:
         lines = arrival_lines(str(error))

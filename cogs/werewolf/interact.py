@@ -40,8 +40,9 @@ async def reply(
     """Answer an interaction, by response or (once answered or deferred) by follow-up."""
     if content is not None:
         kw["content"] = content
+    await waiting.settle(interaction)
     if interaction.response.is_done():
-        await interaction.followup.send(ephemeral=ephemeral, **kw)
+        await waiting.follow_up(interaction, ephemeral=ephemeral, **kw)
     else:
         await interaction.response.send_message(ephemeral=ephemeral, **kw)
 
