@@ -1,0 +1,151 @@
+# Quantum Cloud auf Deutsch (Quelle: bot/locales/en/cloud.ftl).
+
+## Die Lobby
+
+cloud-lobby-head = 🌩️ **Quantum Cloud #{ $id }** — Gastgeber { $host }
+cloud-lobby-options = Zug { $turn } Std. · Reaktionsfenster { $window } · Aufbau { $setup } Std. pro Platzierung ({ $mode ->
+        [auto] automatisch
+       *[players] durch die Spieler
+    }) · raus nach { $absent } verpassten Zügen
+cloud-lobby-window = { $minutes ->
+        [0] aus
+       *[other] { $minutes } Min.
+    }
+cloud-lobby-seat = { $letter }: { $user } mit { $deck }
+cloud-lobby-empty = Noch niemand ist beigetreten.
+cloud-lobby-open = Lobby offen: Wähle ein Deck, um beizutreten (2–4 Spieler).
+cloud-lobby-running = Gestartet: Gespielt wird im Thread.
+cloud-lobby-closed = Geschlossen.
+cloud-lobby-join-with = Mit { $deck } beitreten
+cloud-lobby-saved-deck = Ein auf diesem Server gespeichertes Deck
+cloud-button-leave = Verlassen
+cloud-button-start = Starten
+cloud-lobby-deck-menu = Mit einem Deck beitreten (oder /cloud join mit einer Deck-Datei)
+cloud-joined = ✅ { $changed ->
+        [yes] Du spielst jetzt mit { $deck }.
+       *[no] Du bist mit { $deck } beigetreten.
+    }
+
+## Der Zug-Beitrag
+
+cloud-head-turn = **Zug { $turn }** — { $letter } { $user }
+cloud-head-end = **Das Ende**
+cloud-head-setup = **Aufbau**
+cloud-head-paused = {" "}· ⏸️ pausiert
+cloud-head-deadline = {" "}· Frist { $when }
+cloud-head-next = Als Nächstes: { $letter } { $user } setzt { $what ->
+        [avatar] den eigenen Avatar (Menü unten oder `/cloud avatar at:`)
+       *[tile] das gezogene Feld (Menü unten oder `/cloud tile at:`)
+    }.
+cloud-button-hand = Handkarten
+cloud-button-board = Spielfeld
+cloud-button-undo = ↩️ Zurücknehmen
+cloud-button-end = Zug beenden
+cloud-button-pass = Passen
+cloud-place-tile = Das Feld „{ $tile }“ auf { $hex } legen
+cloud-place-avatar = Deinen Avatar auf { $hex } setzen
+cloud-place-nowhere = Kein Platz frei
+cloud-place-menu = Hier platzieren…
+cloud-place-menu-some = Hier platzieren… ({ $shown } von { $all }; alle über /cloud tile)
+
+## Das Schlachtfeld
+
+cloud-battlefield-after = 🗺️ Das Schlachtfeld nach { $after ->
+        [setup] dem Aufbau
+       *[turn] Zug { $turn }
+    }.
+cloud-status = { $state ->
+        [over] Spielende nach Zug { $turn }
+        [setup] Aufbau
+        [active] Zug { $turn } · { $letter } ist dran
+       *[turn] Zug { $turn }
+    }
+cloud-image-tile-deck = Feldstapel { $count }
+cloud-image-last-move = Bewegung im letzten Zug
+cloud-image-last-attack = Angriff im letzten Zug
+cloud-image-tile-placed = Feld gelegt oder verschoben
+cloud-image-superposition = Superposition
+cloud-image-attack-life = Angriff/Leben (rot: beschädigt)
+cloud-image-player = Q { $q }/{ $m }  Hand { $hand } Deck { $deck } Ablage { $discard }
+cloud-image-autopass = passt automatisch
+cloud-image-out = RAUS
+
+## Das Reaktionsfenster
+
+cloud-window-head = ⚔️ **{ $attacker } greift { $target } an.** Spiele einen Algorithmus oder passe.
+cloud-window-waiting = Wir warten auf: { $waiting } · schließt { $until }
+cloud-nobody = niemanden
+cloud-no-limit = ohne Frist
+cloud-window-closed = ⚔️ Das Reaktionsfenster ist geschlossen.
+cloud-window-dm = ⚔️ Quantum Cloud #{ $id }: Ein Angriff wartet auf deine Antwort, das Fenster schließt { $until }. { $link }
+
+## Zug-DMs und Erinnerungen
+
+cloud-turn-dm = 🌩️ Quantum Cloud #{ $id }: { $what ->
+        [setup] Du bist mit dem Aufbau dran
+       *[turn] Dein Zug { $turn }
+    }. { $link }
+cloud-reminder = ⏰ { $names }: Das Spiel wartet auf dich; ein Viertel deiner Zeit bleibt (bis { $until }).
+cloud-reminder-dm = ⏰ Quantum Cloud #{ $id }: Das Spiel wartet auf dich; ein Viertel deiner Zeit bleibt (bis { $until }). { $link }
+cloud-news-dm = Quantum Cloud #{ $id }: { $news }
+cloud-news-fallback = Neuigkeiten nur für dich: Sieh dir `/cloud hand` an (ich konnte dir keine DM schicken).
+
+## Das Ende
+
+cloud-end = 🏁 { $summary }
+    Übrige Karten:
+    { $cards }
+    { $seed }
+    Zug um Zug nachspielen: `python -m bot.console cloud replay { $file }`.
+cloud-end-nothing = nichts
+cloud-end-hand = { $letter } { $name }: Hand { $hand }; Deck in Reihenfolge { $deck }
+cloud-end-out = { $letter } { $name }: aus dem Spiel { $cards }
+cloud-closed-by-host = 🛑 Der Gastgeber hat dieses Spiel geschlossen; niemand gewinnt.
+cloud-closed = ✅ Geschlossen.
+
+## Hand und Spielfeld (nur für dich)
+
+cloud-hand-head = 🂠 Deine Hand ({ $count }), Qubits { $q }/{ $m }:
+cloud-hand-menu = Spielen oder beschwören…
+cloud-hand-nothing = Gerade nichts zu spielen
+cloud-board = Spielfeld:
+cloud-pick = { $verb ->
+        [summon] Beschwöre
+       *[play] Spiele
+    } { $card }{ $target ->
+        [none] {""}
+       *[other] {" "}auf { $target }
+    }{ $hex ->
+        [none] {""}
+       *[other] { $verb ->
+            [summon] {" "}auf { $hex }
+           *[play] {" "}nach { $hex }
+        }
+    }
+
+## Die Beschriftungen des Handbilds
+
+cloud-card-alter = Alter (eine Einheit)
+cloud-card-algorithm = Algorithmus (ein Effekt)
+cloud-card-summoned-on = beschwörbar auf diesen
+cloud-card-attack = Angriff
+cloud-card-life = Leben
+cloud-card-move = Bewegung
+cloud-card-no-keywords = Keine Schlüsselwörter.
+cloud-card-fly = Fliegen: zieht über Einheiten und über Lücken ohne Feld.
+cloud-card-portal = Portal: darf auch auf einem freien Feld neben deinem Avatar ankommen.
+cloud-card-footer = { $points } Punkte · { $copies } im Deck
+cloud-card-none = Keine Karten auf der Hand.
+
+## Geländearten
+
+cloud-terrain = { $id ->
+        [void] Die Leere
+        [forest] Grumpy-Cat-Wald
+        [plains] Ebenen von Pizzaland
+        [sky] Good-Guy-Himmel
+        [mountains] Kommentargebirge
+        [web] Schattennetz
+        [ocean] Pop-up-Ozean
+       *[other] { $title }
+    }

@@ -1,0 +1,183 @@
+# Quantum Cloud: the lobby, the turn and window posts, the battlefield, hands, the end
+# (cogs/cloud/). Seat letters (A–D), unit labels (A1), hexes (q,r), card and deck names and game
+# ids are passed as they are. Durations ($turn, $setup, $minutes) come already written as numbers.
+
+## The lobby
+
+# $id: the game's number; $host: a mention of the host.
+cloud-lobby-head = 🌩️ **Quantum Cloud #{ $id }** — host { $host }
+# $window: cloud-lobby-window's words; $mode: players or auto; $absent: a count.
+cloud-lobby-options = Turn { $turn } h · window { $window } · setup { $setup } h per placement ({ $mode ->
+        [auto] auto
+       *[players] players
+    }) · out after { $absent } absent turns
+# The attack window's length in the lobby ($minutes: a number, 0 for none).
+cloud-lobby-window = { $minutes ->
+        [0] off
+       *[other] { $minutes } min
+    }
+# $letter: the seat's letter; $user: a mention; $deck: the deck's name.
+cloud-lobby-seat = { $letter }: { $user } with { $deck }
+cloud-lobby-empty = No one has joined yet.
+cloud-lobby-open = Lobby open: pick a deck to join (2–4 players).
+cloud-lobby-running = Started: the game is played in its thread.
+cloud-lobby-closed = Closed.
+# The lobby's deck menu: an option per deck ($deck: its name).
+cloud-lobby-join-with = Join with { $deck }
+cloud-lobby-saved-deck = A deck saved on this server
+cloud-button-leave = Leave
+cloud-button-start = Start
+cloud-lobby-deck-menu = Join with a deck (or /cloud join with a deck file)
+# $deck: the deck's name; $changed: yes when the player had joined with another deck.
+cloud-joined = ✅ { $changed ->
+        [yes] You changed your deck to { $deck }.
+       *[no] You joined with { $deck }.
+    }
+
+## The turn post
+
+# $turn: the turn's number; $letter and $user: the active player.
+cloud-head-turn = **Turn { $turn }** — { $letter } { $user }
+cloud-head-end = **The end**
+cloud-head-setup = **Setup**
+cloud-head-paused = {" "}· ⏸️ paused
+# $when: a Discord timestamp.
+cloud-head-deadline = {" "}· deadline { $when }
+# $letter and $user: who places next; $what: avatar or tile.
+cloud-head-next = Next: { $letter } { $user } places { $what ->
+        [avatar] their Avatar (the menu below, or `/cloud avatar at:`)
+       *[tile] the drawn tile (the menu below, or `/cloud tile at:`)
+    }.
+cloud-button-hand = Hand
+cloud-button-board = Board
+cloud-button-undo = ↩️ Undo
+cloud-button-end = End turn
+cloud-button-pass = Pass
+# The setup menu: $tile is the drawn tile's terrain, $hex where it would go.
+cloud-place-tile = Put the { $tile } tile at { $hex }
+cloud-place-avatar = Put your Avatar at { $hex }
+cloud-place-nowhere = Nowhere to place
+cloud-place-menu = Place here…
+# When the menu cannot hold every place: $shown of $all.
+cloud-place-menu-some = Place here… ({ $shown } of { $all }; all in /cloud tile)
+
+## The battlefield
+
+# $after: setup or turn; $turn: the turn's number.
+cloud-battlefield-after = 🗺️ The battlefield after { $after ->
+        [setup] setup
+       *[turn] turn { $turn }
+    }.
+# Where the game stands (the image's footer and the caption's second line).
+# $state: over, setup, turn or active; $letter: the seat to play.
+cloud-status = { $state ->
+        [over] Game over after turn { $turn }
+        [setup] Setup
+        [active] Turn { $turn } · { $letter } to play
+       *[turn] Turn { $turn }
+    }
+# The image's footer before the status: $count tiles left in the tile deck.
+cloud-image-tile-deck = Tile deck { $count }
+# The image's legend.
+cloud-image-last-move = last turn's move
+cloud-image-last-attack = last turn's attack
+cloud-image-tile-placed = tile placed or moved
+cloud-image-superposition = Superposition
+cloud-image-attack-life = Attack/Life (red: damaged)
+# A player's row over the board: their hand, deck and discard counts.
+cloud-image-player = Q { $q }/{ $m }  hand { $hand } deck { $deck } discard { $discard }
+cloud-image-autopass = autopass
+cloud-image-out = OUT
+
+## The attack window
+
+# $attacker and $target: unit labels.
+cloud-window-head = ⚔️ **{ $attacker } attacks { $target }.** Play an Algorithm or pass.
+# $waiting: seats and mentions, or cloud-nobody; $until: a timestamp or cloud-no-limit.
+cloud-window-waiting = Waiting for: { $waiting } · closes { $until }
+cloud-nobody = nobody
+cloud-no-limit = no limit
+cloud-window-closed = ⚔️ The window is closed.
+# A DM: $id the game's number; $until a timestamp; $link a link to the post (keep it).
+cloud-window-dm = ⚔️ Quantum Cloud #{ $id }: an attack waits for your answer, window closes { $until }. { $link }
+
+## Turn DMs and reminders
+
+# $id: the game's number; $what: turn or setup; $turn: the turn's number; $link: keep it.
+cloud-turn-dm = 🌩️ Quantum Cloud #{ $id }: { $what ->
+        [setup] your setup placement
+       *[turn] your turn { $turn }
+    }. { $link }
+# $names: mentions; $until: a timestamp.
+cloud-reminder = ⏰ { $names }: the game waits for you; a quarter of your time is left (until { $until }).
+cloud-reminder-dm = ⏰ Quantum Cloud #{ $id }: the game waits for you; a quarter of your time is left (until { $until }). { $link }
+# A private news DM: $id the game's number, $news the engine's lines.
+cloud-news-dm = Quantum Cloud #{ $id }: { $news }
+cloud-news-fallback = you have private news: see `/cloud hand` (I could not DM you).
+
+## The end
+
+# $summary: who won and why; $cards: one line per player; $seed: the seed's line;
+# $file: the record's file name.
+cloud-end = 🏁 { $summary }
+    Cards left:
+    { $cards }
+    { $seed }
+    Replay it move by move: `python -m bot.console cloud replay { $file }`.
+cloud-end-nothing = nothing
+# $letter, $name: the player; $hand and $deck: card names.
+cloud-end-hand = { $letter } { $name }: hand { $hand }; deck in order { $deck }
+cloud-end-out = { $letter } { $name }: out of play { $cards }
+cloud-closed-by-host = 🛑 The host closed this game; nobody wins.
+cloud-closed = ✅ Closed.
+
+## Hands and boards (only to the reader)
+
+# $count: cards in hand; $q and $m: qubits now and at most.
+cloud-hand-head = 🂠 Your hand ({ $count }), qubits { $q }/{ $m }:
+cloud-hand-menu = Play or summon…
+cloud-hand-nothing = Nothing to play now
+cloud-board = Board:
+# A hand menu's option: $verb play or summon, $card its name, $target a unit, $hex a hex.
+cloud-pick = { $verb ->
+        [summon] Summon
+       *[play] Play
+    } { $card }{ $target ->
+        [none] {""}
+       *[other] {" "}on { $target }
+    }{ $hex ->
+        [none] {""}
+       *[other] { $verb ->
+            [summon] {" "}at { $hex }
+           *[play] {" "}to { $hex }
+        }
+    }
+
+## The hand picture's labels
+
+cloud-card-alter = Alter (a unit)
+cloud-card-algorithm = Algorithm (an effect)
+cloud-card-summoned-on = summoned on these
+cloud-card-attack = Attack
+cloud-card-life = Life
+cloud-card-move = Move
+cloud-card-no-keywords = No keywords.
+cloud-card-fly = Fly: moves over units and over gaps with no tile.
+cloud-card-portal = Portal: may also arrive on a free tile next to your Avatar.
+# $points: the card's points; $copies: how many are in the deck.
+cloud-card-footer = { $points } points · { $copies } in the deck
+cloud-card-none = No cards in hand.
+
+## Terrains
+
+# $id: the terrain (void, forest, plains, sky, mountains, web, ocean); $title: its English name.
+cloud-terrain = { $id ->
+        [void] The Void
+        [forest] Grumpy Cat Forest
+        [plains] Plains of Pizzaland
+        [sky] Good Guy Sky
+        [mountains] Comment Mountains
+        [web] Shadow Web
+        [ocean] Ocean of Pop-ups
+       *[other] { $title }
+    }
