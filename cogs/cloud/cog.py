@@ -36,7 +36,14 @@ from bot.shell.replies import Refusal, clip, seed_revealed, ts
 from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
-from cogs.cloud.language import game_lang, hours, status, terrain_name
+from cogs.cloud.language import (
+    board_words,
+    card_words,
+    game_lang,
+    hours,
+    status,
+    terrain_name,
+)
 from cogs.cloud.reference import lookup
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
@@ -590,7 +597,7 @@ class CloudCog(FamilyCog):
                 if a.verb in (Verb.PLAY, Verb.SUMMON)
             ]
             hand = [game.players[seat].cards[i] for i in game.players[seat].hand]
-            png = await worker.run(render_cards, hand)
+            png = await worker.run(render_cards, hand, card_words(lang))
             await self._say(
                 interaction,
                 self._hand_text(game, seat, lang),
@@ -636,8 +643,9 @@ class CloudCog(FamilyCog):
                 await self._say(interaction, clip("```\n" + text_board(game) + "\n```"))
                 return
             async with waiting.holding(session, interaction):
-                png = await worker.run(render_board, game)
-            said = t("cloud-board", await reader_language(interaction))
+                lang = await reader_language(interaction)
+                png = await worker.run(render_board, game, board_words(game, lang))
+            said = t("cloud-board", lang)
             await self._say(interaction, said, file=discord.File(io.BytesIO(png), "board.png"))
 
     @cloud.command(name="board")
@@ -840,7 +848,7 @@ class CloudCog(FamilyCog):
             live.begin(key, new_from, self._post_head(session, game))
             setup = placer is not None
             if old_key is not None and not setup:
-                png = await worker.run(render_board, game)
+                png = await worker.run(render_board, game, board_words(game, lang))
                 after, _, number = old_key.partition(" ")
                 turn = int(number) if after == "turn" else 0
                 # The second line is the image's footer word for word, so the two agree.
@@ -857,7 +865,8 @@ class CloudCog(FamilyCog):
                 ping = None if asked is None or game.paused else self._user(session, asked)
                 files: list[tuple[str, bytes]] = []
                 if setup and game.board:
-                    files = [("board.png", await worker.run(render_board, game))]
+                    words = board_words(game, lang)
+                    files = [("board.png", await worker.run(render_board, game, words))]
                 view = self._turn_view(game, lang)
                 shown.append(live.open(text, view=view, files=files, ping=ping))
                 if ping is not None:

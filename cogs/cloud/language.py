@@ -12,6 +12,8 @@ from bot.i18n import SOURCE, match, t
 from bot.shell.store import FamilyGameRow
 from engine.cloud import CloudGame
 from engine.cloud.actions import SEAT_LETTERS
+from engine.cloud.card_image import CardWords
+from engine.cloud.image import BoardWords
 from engine.cloud.terrain import Terrain
 
 
@@ -44,3 +46,45 @@ def hours(value: float, lang: str) -> str:
 def terrain_name(terrain: Terrain, lang: str) -> str:
     """A terrain by its name in ``lang`` ("Grumpy Cat Forest")."""
     return t("cloud-terrain", lang, id=terrain.value, title=terrain.title)
+
+
+def board_words(game: CloudGame, lang: str) -> BoardWords:
+    """The battlefield image's labels in ``lang`` (a count is left as a ``{name}`` slot that
+    the image fills per player)."""
+    return BoardWords(
+        status=status(game, lang),
+        tile_deck=t("cloud-image-tile-deck", lang, count="{count}"),
+        terrains=tuple((terrain, terrain_name(terrain, lang)) for terrain in Terrain),
+        last_move=t("cloud-image-last-move", lang),
+        last_attack=t("cloud-image-last-attack", lang),
+        tile_placed=t("cloud-image-tile-placed", lang),
+        superposition=t("cloud-image-superposition", lang),
+        attack_life=t("cloud-image-attack-life", lang),
+        counts=t(
+            "cloud-image-player",
+            lang,
+            q="{q}",
+            m="{m}",
+            hand="{hand}",
+            deck="{deck}",
+            discard="{discard}",
+        ),
+        autopass=t("cloud-image-autopass", lang),
+        out=t("cloud-image-out", lang),
+    )
+
+
+def card_words(lang: str) -> CardWords:
+    """The hand picture's labels in ``lang``."""
+    return CardWords(
+        alter=t("cloud-card-alter", lang),
+        algorithm=t("cloud-card-algorithm", lang),
+        summoned_on=t("cloud-card-summoned-on", lang),
+        attack=t("cloud-card-attack", lang),
+        life=t("cloud-card-life", lang),
+        move=t("cloud-card-move", lang),
+        no_keywords=t("cloud-card-no-keywords", lang),
+        keywords={"fly": t("cloud-card-fly", lang), "portal": t("cloud-card-portal", lang)},
+        footer=t("cloud-card-footer", lang, points="{points}", copies="{copies}"),
+        none=t("cloud-card-none", lang),
+    )
