@@ -22,7 +22,7 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
-from bot.i18n import LANGUAGES, match, reader_language, t
+from bot.i18n import LANGUAGES, Msg, match, reader_language, t
 from bot.i18n.choice import game_language
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
@@ -32,7 +32,7 @@ from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, seed_revealed, ts
+from bot.shell.replies import Refusal, clip, ts
 from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
@@ -41,6 +41,7 @@ from cogs.cloud.language import (
     card_words,
     game_lang,
     hours,
+    private_line,
     status,
     terrain_name,
 )
@@ -56,6 +57,7 @@ from engine.cloud.policy import legal_actions
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
+from engine.core.seed import commitment, how_to_verify
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -304,6 +306,26 @@ class CloudCog(FamilyCog):
             else:
                 deck = starter_deck(deck_id)
             await self._join(interaction, session, deck)
+
+    def _greeting(self, row: FamilyGameRow) -> str:
+        """The first post in the game's thread, in the game's language."""
+        return t("cloud-greeting", game_lang(row), id=str(row.id), host=f"<@{row.host_id}>")
+
+    async def lobby_start(self, interaction: discord.Interaction) -> None:
+        """The lobby's Start button (host); its answers in the presser's language."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            if interaction.user.id != session.row.host_id:
+                raise Refusal(Msg.of("cloud-host-starts"))
+            async with waiting.holding(session, interaction):
+                row = session.row
+                if row.status is not GameStatus.LOBBY:
+                    raise Refusal(Msg.of("shell-lobby-closed"))
+                if not 2 <= len(row.seats) <= self.max_players:
+                    raise Refusal(Msg.of("cloud-players-needed", count=len(row.seats)))
+                await self._start(session)
+            self.timer.wake()
+            await self._say(interaction, t("cloud-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
         row = session.row
@@ -885,8 +907,8 @@ class CloudCog(FamilyCog):
         row.extra["lines_seen"] = len(game.lines)
         shown += await self._window_posts(session, game)
         for seat, lines in (report.private if report is not None else {}).items():
-            news = " ".join(for_players(line) for line in lines)
             mine = await self._dm_lang(self._user(session, seat))
+            news = " ".join(private_line(for_players(line), mine) for line in lines)
             shown += self._dm(
                 session,
                 seat,
@@ -986,7 +1008,13 @@ class CloudCog(FamilyCog):
             lang,
             summary=outcome.summary,
             cards="\n".join(hands),
-            seed=seed_revealed(game.setup.seed),
+            seed=t(
+                "cloud-seed",
+                lang,
+                seed=str(game.setup.seed),
+                hash=commitment(game.setup.seed),
+                check=how_to_verify(game.setup.seed),
+            ),
             file=name,
         )
         return post(

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import discord
 
+from bot.help import HelpButton
 from bot.i18n import SOURCE, t
 from bot.shell import FamilyFile
 from bot.shell.lobby_view import FamilyLobbyView
@@ -74,10 +75,13 @@ class LobbyView(FamilyLobbyView):
         words = {
             "cloud:lobby:leave": t("cloud-button-leave", lang),
             "cloud:lobby:start": t("cloud-button-start", lang),
-            "help:open:cloud": t("help-how-to-play", lang),
         }
-        for item in self.children:
-            if isinstance(item, discord.ui.Button) and item.custom_id in words:
+        for item in list(self.children):
+            if isinstance(item, HelpButton):
+                # The same custom id in every language: only the label changes.
+                self.remove_item(item)
+                self.add_item(HelpButton(cog.family, lang))
+            elif isinstance(item, discord.ui.Button) and item.custom_id in words:
                 item.label = words[item.custom_id]
 
     async def _join(self, interaction: discord.Interaction) -> None:

@@ -97,6 +97,7 @@ cloud-end = 🏁 { $summary }
     { $cards }
     { $seed }
     Zug um Zug nachspielen: `python -m bot.console cloud replay { $file }`.
+cloud-seed = Seed `{ $seed }`; sein SHA-256 `{ $hash }` stand schon im ersten Beitrag. Prüfe es: { $check } gibt diesen Hash aus.
 cloud-end-nothing = nichts
 cloud-end-hand = { $letter } { $name }: Hand { $hand }; Deck in Reihenfolge { $deck }
 cloud-end-out = { $letter } { $name }: aus dem Spiel { $cards }
@@ -149,3 +150,14 @@ cloud-terrain = { $id ->
         [ocean] Pop-up-Ozean
        *[other] { $title }
     }
+
+## Der Start
+
+cloud-greeting = 🌩️ Quantum Cloud #{ $id }, Gastgeber { $host }. Beitreten in der Lobby oben; gespielt wird hier.
+cloud-host-starts = Nur der Gastgeber kann das Spiel starten.
+cloud-players-needed = Es braucht 2–4 Spieler; beigetreten { $count ->
+        [one] ist einer
+       *[other] sind { $count }
+    }.
+cloud-started = ✅ Gestartet. Das Spiel läuft im Thread.
+cloud-drew = Du hast { $card } gezogen.

@@ -124,6 +124,9 @@ cloud-end = 🏁 { $summary }
     { $cards }
     { $seed }
     Replay it move by move: `python -m bot.console cloud replay { $file }`.
+# The seed revealed: $seed, its $hash posted at the start, and $check a command that
+# prints the hash.
+cloud-seed = Seed `{ $seed }`; its SHA-256 `{ $hash }` was posted at the start. Check it: { $check } prints that hash.
 cloud-end-nothing = nothing
 # $letter, $name: the player; $hand and $deck: card names.
 cloud-end-hand = { $letter } { $name }: hand { $hand }; deck in order { $deck }
@@ -181,3 +184,14 @@ cloud-terrain = { $id ->
         [ocean] Ocean of Pop-ups
        *[other] { $title }
     }
+
+## Starting
+
+# The thread's first post. $id: the game's number; $host: a mention of the host.
+cloud-greeting = 🌩️ Quantum Cloud #{ $id }, hosted by { $host }. Join in the lobby above; the game is played here.
+cloud-host-starts = Only the host can start the game.
+# $count: how many joined.
+cloud-players-needed = You need 2–4 players; { $count } joined.
+cloud-started = ✅ Started. The game is on in its thread.
+# Private news: $card, the card's name.
+cloud-drew = You drew { $card }.
