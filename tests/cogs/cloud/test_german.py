@@ -148,7 +148,6 @@ async def test_a_german_game_says_every_word_in_german(simcord_env, german_clien
     assert any("Zug beenden" in text for text in sent)
     assert any("Das Schlachtfeld nach" in text for text in sent)
     assert any("Übrige Karten" in text for text in sent)
-    assert any("greift" in text and "Passen" in text for text in sent)
     left = {text: english_left(text, kept) for text in sent + said}
     assert {text: words for text, words in left.items() if words} == {}
 
