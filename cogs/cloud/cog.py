@@ -9,12 +9,14 @@ view.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import io
 import json
 import logging
 import math
 import re
+from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -32,7 +34,7 @@ from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, ts
+from bot.shell.replies import Refusal, clip, refusal_words, short_lines, ts
 from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
@@ -50,7 +52,7 @@ from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowVie
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.card_image import render_cards
-from engine.cloud.cards import AlgorithmCard, AlterCard
+from engine.cloud.cards import POINTS_PER_QUBIT, AlgorithmCard, AlterCard
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
 from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
 from engine.cloud.policy import legal_actions
@@ -84,7 +86,7 @@ def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
 def _game(session: FamilySession) -> CloudGame:
     game = session.game
     if not isinstance(game, CloudGame):
-        raise Refusal("This game has not started yet: the host presses Start in the lobby.")
+        raise Refusal(Msg.of("cloud-not-started"))
     return game
 
 
@@ -107,25 +109,54 @@ def for_players(line: str) -> str:
     return rest[:1].upper() + rest[1:] if rest != line else line
 
 
-def deck_answer(deck: Deck) -> str:
-    """C8's ephemeral answer for a valid deck."""
-    return clip(f"✅ **{deck.name}** (`{deck.id}`) is a valid deck.\n" + "\n".join(deck.report()))
+def deck_answer(deck: Deck, lang: str) -> str:
+    """C8's ephemeral answer for a valid deck: one line per card with points, cost and slack."""
+    avatar = deck.avatar
+    lines = [
+        t("cloud-deck-valid", lang, name=deck.name, id=deck.id),
+        t(
+            "cloud-deck-avatar",
+            lang,
+            coherent=avatar.coherent,
+            superposition=avatar.superposition,
+            stats=f"{avatar.attack}/{avatar.life}/{avatar.move}",
+            budget=avatar.budget,
+            cost=avatar.superpose_cost,
+        ),
+    ]
+    for card in deck.cards:
+        slack = POINTS_PER_QUBIT * card.cost - card.points
+        lines.append(
+            t(
+                "cloud-deck-card",
+                lang,
+                copies=card.copies,
+                name=card.name,
+                points=card.points,
+                cost=card.cost,
+                slack=slack,
+            )
+        )
+    return clip("\n".join(lines))
 
 
-def deck_errors(error: DeckError) -> str:
-    """C8's answer naming every error with its path."""
-    return clip("❌ Your deck file was refused:\n" + "\n".join(f"- {e}" for e in error.errors))
+def deck_errors(error: DeckError, lang: str) -> str:
+    """C8's answer naming every error with its path (the paths and the engine's words)."""
+    errors = "\n".join(f"- {e}" for e in error.errors)
+    return clip(t("cloud-deck-refused", lang) + "\n" + errors)
 
 
 async def read_deck(attachment: discord.Attachment) -> Deck:
     """Read and validate an attached deck file (raises Refusal or DeckError)."""
     if attachment.size > MAX_DECK_FILE:
-        raise Refusal(f"Your deck file is {attachment.size} bytes; the limit is {MAX_DECK_FILE}.")
+        raise Refusal(
+            Msg.of("cloud-deck-too-big", size=str(attachment.size), limit=str(MAX_DECK_FILE))
+        )
     raw = await attachment.read()
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise Refusal("Your deck file is not UTF-8 text (TOML or JSON).") from None
+        raise Refusal(Msg.of("cloud-deck-not-utf8")) from None
     return await worker.run(parse_deck_text, text)
 
 
@@ -167,10 +198,22 @@ class CloudCog(FamilyCog):
 
     # ------------------------------------------------------------------ answering
 
-    def _refusal_text(self, error: EngineError) -> str:
+    def _refusal_text(self, error: EngineError, lang: str = "en") -> str:
         if isinstance(error, DeckError):
-            return deck_errors(error)
-        return f"❌ You cannot do that: {error}."
+            return deck_errors(error, lang)
+        return t("cloud-cannot", lang, reason=str(error))
+
+    @contextlib.asynccontextmanager
+    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        """Refusals, the engine's included, answered in the sender's language."""
+        try:
+            yield
+        except Refusal as refusal:
+            lang = await reader_language(interaction)
+            await self._say(interaction, short_lines(f"❌ {refusal_words(refusal, lang)}"))
+        except EngineError as error:
+            lang = await reader_language(interaction)
+            await self._say(interaction, short_lines(self._refusal_text(error, lang)))
 
     async def _dm_lang(self, user_id: int) -> str:
         """The language of a DM to ``user_id`` sent now (the player's choice or client's)."""
@@ -182,7 +225,7 @@ class CloudCog(FamilyCog):
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
         seat = _seat_of(session, user_id)
         if seat is None:
-            raise Refusal("You are not playing in this game.")
+            raise Refusal(Msg.of("shell-not-playing"))
         return seat
 
     # ------------------------------------------------------------------ lobby
@@ -273,10 +316,10 @@ class CloudCog(FamilyCog):
     ) -> None:
         async with waiting.holding(session, interaction):
             if session.row.status is not GameStatus.LOBBY:
-                raise Refusal("This lobby is closed.")
+                raise Refusal(Msg.of("shell-lobby-closed"))
             seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
             if len(seats) >= 4:
-                raise Refusal("The table is full (4 players).")
+                raise Refusal(Msg.of("cloud-table-full"))
             rejoin = len(seats) != len(session.row.seats)
             seats.append(
                 {
@@ -301,7 +344,7 @@ class CloudCog(FamilyCog):
                 files = await self.sessions.store.files(session.row.guild_id, FAMILY)
                 found = next((f for f in files if f.key == key), None)
                 if found is None:
-                    raise Refusal(f"No deck {key!r} is saved on this server any more.")
+                    raise Refusal(Msg.of("cloud-deck-gone", deck=repr(key)))
                 deck = await worker.run(parse_deck_text, found.body)
             else:
                 deck = starter_deck(deck_id)
@@ -370,7 +413,7 @@ class CloudCog(FamilyCog):
         """Check a deck file: each card's points, cost and slack, or every error with its path."""
         async with self._refusals(interaction):
             deck = await read_deck(file)
-            await self._say(interaction, deck_answer(deck))
+            await self._say(interaction, deck_answer(deck, await reader_language(interaction)))
 
     @deck.command(name="save")
     @app_commands.describe(file="A deck file (TOML or JSON); it is saved under its `id`")
@@ -378,10 +421,12 @@ class CloudCog(FamilyCog):
         """Check a deck file and keep it for this server: lobbies then offer it to join with."""
         async with self._refusals(interaction):
             if interaction.guild_id is None:
-                raise Refusal("Save decks in a server.")
+                raise Refusal(Msg.of("cloud-save-in-server"))
             deck = await read_deck(file)
             await self._keep_deck(interaction, deck)
-            await self._say(interaction, clip(f"💾 Saved as `{deck.id}`.\n" + deck_answer(deck)))
+            lang = await reader_language(interaction)
+            saved = t("cloud-deck-saved", lang, id=deck.id, built="no")
+            await self._say(interaction, clip(saved + "\n" + deck_answer(deck, lang)))
 
     @deck.command(name="build")
     @app_commands.describe(
@@ -396,9 +441,9 @@ class CloudCog(FamilyCog):
         """Build a deck here: pick an Avatar and cards from selects, with the running cost."""
         async with self._refusals(interaction):
             if interaction.guild_id is None:
-                raise Refusal("Build decks in a server.")
+                raise Refusal(Msg.of("cloud-build-in-server"))
             if id in STARTERS:
-                raise Refusal(f"`{id}` is a starter deck's id; give your deck another id.")
+                raise Refusal(Msg.of("cloud-starter-id", id=id))
             draft = Draft(id, name)
             view = BuilderView(self, interaction.user.id, draft)
             await self._say(interaction, draft.text(view.pool), view=view)
@@ -407,17 +452,19 @@ class CloudCog(FamilyCog):
         """The builder's Save: keep the checked deck for this server and hand back its file."""
         async with self._refusals(interaction):
             await self._keep_deck(interaction, deck)
+            lang = await reader_language(interaction)
+            saved = t("cloud-deck-saved", lang, id=deck.id, built="yes")
             await self._say(
                 interaction,
-                clip(f"💾 Saved as `{deck.id}`; lobbies offer it now.\n" + deck_answer(deck)),
+                clip(saved + "\n" + deck_answer(deck, lang)),
                 file=deck_file(deck),
             )
 
     async def _keep_deck(self, interaction: discord.Interaction, deck: Deck) -> None:
         if interaction.guild_id is None:
-            raise Refusal("Save decks in a server.")
+            raise Refusal(Msg.of("cloud-save-in-server"))
         if deck.id in STARTERS:
-            raise Refusal(f"`{deck.id}` is a starter deck's id; give your deck another id.")
+            raise Refusal(Msg.of("cloud-starter-id", id=deck.id))
         await self.sessions.store.save_file(
             guild_id=interaction.guild_id,
             family=FAMILY,
@@ -451,7 +498,7 @@ class CloudCog(FamilyCog):
                     session.row.post_message_id if post == "turn" else session.row.window_message_id
                 )
                 if interaction.message.id != current:
-                    raise Refusal("You pressed a button of an earlier post; use the latest one.")
+                    raise Refusal(Msg.of("cloud-stale-button"))
             async with waiting.holding(session, interaction):
                 before = clocks.clock_key(game)
                 now = self.clock()
@@ -641,13 +688,13 @@ class CloudCog(FamilyCog):
     async def hand_pick(self, interaction: discord.Interaction, command: str) -> None:
         """The hand menu's pick: the same flow as the command it names."""
         if command == "none":
-            await self._say(interaction, "❌ You have nothing to play or summon now.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("cloud-hand-empty-pick", lang))
             return
         if command.split(" ", 1)[0] not in (Verb.PLAY.value, Verb.SUMMON.value):
             # The menu offers plays and summons only; anything else was forged.
-            await self._say(
-                interaction, "❌ You picked something the hand menu never offers; nothing changed."
-            )
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("cloud-hand-forged-pick", lang))
             return
         await self.act(interaction, command)
 
@@ -698,7 +745,7 @@ class CloudCog(FamilyCog):
         async with self._refusals(interaction):
             text = lookup(self._known_decks(interaction), name)
             if text is None:
-                raise Refusal(f"No card called {name!r} in the starter decks or this game's decks.")
+                raise Refusal(Msg.of("cloud-no-card", name=repr(name)))
             await self._say(interaction, clip(text))
 
     @cloud.command(name="history")
@@ -739,7 +786,7 @@ class CloudCog(FamilyCog):
             session = self._host_session(interaction)
             seat = _seat_of(session, player.id)
             if seat is None:
-                raise Refusal(f"{display_name(player)} is not playing in this game.")
+                raise Refusal(Msg.of("shell-member-not-playing", name=display_name(player)))
         if seat is not None:
             await self.act(interaction, f"kick {SEAT_LETTERS[seat]}", host=True)
 
@@ -752,7 +799,7 @@ class CloudCog(FamilyCog):
                 game = session.game
                 setup = (Phase.SETUP_TILES, Phase.SETUP_AVATARS)
                 if isinstance(game, CloudGame) and game.phase not in setup:
-                    raise Refusal("Play has begun: players concede, or you kick them.")
+                    raise Refusal(Msg.of("cloud-play-begun"))
                 row = session.row
                 row.status = GameStatus.OVER
                 row.deadline = row.deadline_kind = row.deadline_span = None

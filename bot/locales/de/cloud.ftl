@@ -161,3 +161,31 @@ cloud-players-needed = Es braucht 2–4 Spieler; beigetreten { $count ->
     }.
 cloud-started = ✅ Gestartet. Das Spiel läuft im Thread.
 cloud-drew = Du hast { $card } gezogen.
+
+## Ablehnungen und Antworten (nur für dich)
+
+cloud-not-started = Dieses Spiel hat noch nicht begonnen: Der Gastgeber drückt in der Lobby auf Starten.
+cloud-deck-too-big = Deine Deck-Datei hat { $size } Bytes; erlaubt sind { $limit }.
+cloud-deck-not-utf8 = Deine Deck-Datei ist kein UTF-8-Text (TOML oder JSON).
+cloud-table-full = Der Tisch ist voll (4 Spieler).
+cloud-deck-gone = Auf diesem Server ist kein Deck { $deck } mehr gespeichert.
+cloud-save-in-server = Decks speicherst du auf einem Server.
+cloud-build-in-server = Decks baust du auf einem Server.
+cloud-starter-id = `{ $id }` gehört einem Starterdeck; gib deinem Deck eine andere ID.
+cloud-stale-button = Dieser Knopf gehört zu einem älteren Beitrag; nimm den neuesten.
+cloud-no-card = Keine Karte namens { $name } in den Starterdecks oder den Decks dieses Spiels.
+cloud-play-begun = Das Spiel läuft schon: Spieler geben auf, oder du wirfst sie hinaus.
+cloud-hand-empty-pick = ❌ Du kannst gerade nichts spielen oder beschwören.
+cloud-hand-forged-pick = ❌ Das bietet das Hand-Menü nie an; nichts hat sich geändert.
+cloud-cannot = ❌ Das geht nicht: { $reason }.
+cloud-deck-valid = ✅ **{ $name }** (`{ $id }`) ist ein gültiges Deck.
+cloud-deck-avatar = Avatar { $coherent } / { $superposition }: { $stats }, Budget { $budget }, Superposition kostet { $cost }
+cloud-deck-card = { $copies }× { $name }: P { $points }, Kosten { $cost }{ $slack ->
+        [0] {""}
+       *[other] , { $slack } Punkte ungenutzt
+    }
+cloud-deck-refused = ❌ Deine Deck-Datei wurde abgelehnt:
+cloud-deck-saved = 💾 Gespeichert als `{ $id }`{ $built ->
+        [yes] ; Lobbys bieten es jetzt an.
+       *[no] .
+    }

@@ -195,3 +195,40 @@ cloud-players-needed = You need 2–4 players; { $count } joined.
 cloud-started = ✅ Started. The game is on in its thread.
 # Private news: $card, the card's name.
 cloud-drew = You drew { $card }.
+
+## Refusals and answers (only to the sender)
+
+cloud-not-started = This game has not started yet: the host presses Start in the lobby.
+# $size and $limit: bytes.
+cloud-deck-too-big = Your deck file is { $size } bytes; the limit is { $limit }.
+cloud-deck-not-utf8 = Your deck file is not UTF-8 text (TOML or JSON).
+cloud-table-full = The table is full (4 players).
+# $deck: the saved deck's id, quoted.
+cloud-deck-gone = No deck { $deck } is saved on this server any more.
+cloud-save-in-server = Save decks in a server.
+cloud-build-in-server = Build decks in a server.
+# $id: the deck id given.
+cloud-starter-id = `{ $id }` is a starter deck's id; give your deck another id.
+cloud-stale-button = You pressed a button of an earlier post; use the latest one.
+# $name: the name asked for, quoted.
+cloud-no-card = No card called { $name } in the starter decks or this game's decks.
+cloud-play-begun = Play has begun: players concede, or you kick them.
+cloud-hand-empty-pick = ❌ You have nothing to play or summon now.
+cloud-hand-forged-pick = ❌ You picked something the hand menu never offers; nothing changed.
+# $reason: the engine's reason (English for now, with the rule's id).
+cloud-cannot = ❌ You cannot do that: { $reason }.
+# A deck file checked: $name and $id the deck's.
+cloud-deck-valid = ✅ **{ $name }** (`{ $id }`) is a valid deck.
+# $stats: attack/life/move; $budget and $cost in qubits.
+cloud-deck-avatar = Avatar { $coherent } / { $superposition }: { $stats }, budget { $budget }, Superposition cost { $cost }
+# $copies: how many; $points, $cost; $slack: points not spent (0: none).
+cloud-deck-card = { $copies }× { $name }: P { $points }, cost { $cost }{ $slack ->
+        [0] {""}
+       *[other] , { $slack } points unspent
+    }
+cloud-deck-refused = ❌ Your deck file was refused:
+# $id: the deck's id; $built: yes when saved from the builder.
+cloud-deck-saved = 💾 Saved as `{ $id }`{ $built ->
+        [yes] ; lobbies offer it now.
+       *[no] .
+    }
