@@ -4,6 +4,7 @@ own lines (still English, see docs/translating.md) stay as they are."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any
@@ -119,7 +120,12 @@ async def play_in_german(table: CloudTable) -> list[str]:
     """A whole starter game, set up by the players, every member with a German client; the
     private answers the members got."""
     said: list[str] = []
+    alice = table.players[0]
+    deck = json.dumps(starter_deck("anon").document()).encode()
+    said.append(answer(await alice.slash(table.town, "cloud deck check", file=("a.json", deck))))
+    said.append(answer(await alice.slash(table.town, "cloud card", name="Nonesuch")))
     lobby = await open_cloud_lobby(table, language="de")
+    said.append(answer(await table.host.click(lobby, custom_id="cloud:lobby:start")))
     for member, deck in zip(table.players, ("anon", "pizza"), strict=True):
         said.append(answer(await member.select(lobby, [deck], custom_id="cloud:lobby:deck")))
     said.append(answer(await table.host.click(lobby, custom_id="cloud:lobby:start")))
@@ -134,6 +140,7 @@ async def play_in_german(table: CloudTable) -> list[str]:
             member = table.players[action.actor]
             said.append(answer(await member.click(post, custom_id="cloud:turn:hand")))
             said.append(answer(await member.click(post, custom_id="cloud:turn:board")))
+            said.append(answer(await table.host.click(post, custom_id="cloud:turn:hand")))
             hand_shown = True
         said.append(answer(await send(table, action)))
     return said
@@ -148,6 +155,8 @@ async def test_a_german_game_says_every_word_in_german(simcord_env, german_clien
     assert any("Zug beenden" in text for text in sent)
     assert any("Das Schlachtfeld nach" in text for text in sent)
     assert any("Übrige Karten" in text for text in sent)
+    assert any("ist ein gültiges Deck" in text for text in said)
+    assert any("Keine Karte namens" in text for text in said)
     left = {text: english_left(text, kept) for text in sent + said}
     assert {text: words for text, words in left.items() if words} == {}
 
