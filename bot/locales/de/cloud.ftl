@@ -189,3 +189,20 @@ cloud-deck-saved = 💾 Gespeichert als `{ $id }`{ $built ->
         [yes] ; Lobbys bieten es jetzt an.
        *[no] .
     }
+
+## Die Seiten von /help
+
+cloud-help-summary = Ein Kartenspiel für 2 bis 4: Avatare, die in Superposition kippen können, kämpfen mit Altern und Algorithmen auf einem Schlachtfeld aus Geländefeldern.
+cloud-help-start = `/cloud new` eröffnet eine Lobby samt Thread für das Spiel; wähle ein Deck, um beizutreten.
+cloud-help-short-label = Die Kurzfassung
+cloud-help-short-title = Quantum Cloud: die Kurzfassung
+cloud-help-short =
+    Reihum legen die Spieler die 19 Geländefelder des Schlachtfelds und setzen dann ihre Avatare. Jeden Zug bekommst du ein Qubit mehr; damit beschwörst du Alter (Einheiten) und spielst Algorithmen (Effekte), ziehst und greifst an. Ein Avatar in Superposition würfelt jeden Zug, ob er es bleibt. Wer als Letzter einen Avatar auf dem Feld hat, gewinnt.
+
+    Deine Hand ist geheim: **Handkarten** oder `/cloud hand` zeigt sie nur dir, mit allem, was du gerade spielen kannst.
+cloud-help-turn-label = Ein Zug
+cloud-help-turn = Deine Qubits füllen sich auf und wachsen um eins (höchstens zehn), ein Avatar in Superposition würfelt, ob er es bleibt, du legst das für dich gezogene Geländefeld (`/cloud tile`) und ziehst eine Karte. Dann darfst du deinen Avatar kippen (`/cloud superpose`), mit deinen Einheiten ziehen und angreifen (`/cloud move`, `/cloud attack`) und zuletzt Alter beschwören (`/cloud summon`), die in diesem Zug noch nicht handeln. Ein Angriff öffnet ein Reaktionsfenster, in dem jeder mit einem Algorithmus antworten (`/cloud play`) oder passen darf. **Zug beenden** oder `/cloud end` beendet ihn.
+cloud-help-decks-label = Decks
+cloud-help-decks = Tritt mit einem Starterdeck aus dem Menü der Lobby bei oder mit deiner eigenen Deck-Datei (`/cloud join deck:`). `/cloud deck check` prüft eine Datei gegen die Kostenvorlage und nennt jeden Fehler; `/cloud deck save` speichert sie für diesen Server. `/cloud card` zeigt Text und Preis jeder Karte.
+cloud-help-host-label = Für den Gastgeber
+cloud-help-host = Wer die Lobby eröffnet, ist Gastgeber. `/cloud host pause`, `resume` und `extend` steuern die Uhren, `kick` nimmt einen Spieler heraus (als Aufgabe), `cancel` schließt eine Lobby oder ein Spiel, das noch im Aufbau ist. Für stumme Spieler wird bei Fristablauf gezogen.
