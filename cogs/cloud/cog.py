@@ -743,7 +743,7 @@ class CloudCog(FamilyCog):
     async def card(self, interaction: discord.Interaction, name: str) -> None:
         """What a card or an Avatar does: its kind, price, numbers and abilities (only to you)."""
         async with self._refusals(interaction):
-            text = lookup(self._known_decks(interaction), name)
+            text = lookup(self._known_decks(interaction), name, await reader_language(interaction))
             if text is None:
                 raise Refusal(Msg.of("cloud-no-card", name=repr(name)))
             await self._say(interaction, clip(text))

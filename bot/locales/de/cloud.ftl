@@ -206,3 +206,28 @@ cloud-help-decks-label = Decks
 cloud-help-decks = Tritt mit einem Starterdeck aus dem Menü der Lobby bei oder mit deiner eigenen Deck-Datei (`/cloud join deck:`). `/cloud deck check` prüft eine Datei gegen die Kostenvorlage und nennt jeden Fehler; `/cloud deck save` speichert sie für diesen Server. `/cloud card` zeigt Text und Preis jeder Karte.
 cloud-help-host-label = Für den Gastgeber
 cloud-help-host = Wer die Lobby eröffnet, ist Gastgeber. `/cloud host pause`, `resume` und `extend` steuern die Uhren, `kick` nimmt einen Spieler heraus (als Aufgabe), `cancel` schließt eine Lobby oder ein Spiel, das noch im Aufbau ist. Für stumme Spieler wird bei Fristablauf gezogen.
+
+## /cloud card
+
+cloud-ref-keyword = { $keyword ->
+        [fly] **Fliegen**: Es zieht über Einheiten und über Lücken im Schlachtfeld, muss aber auf einem freien Feld anhalten.
+       *[portal] **Portal**: Außer auf seinem eigenen Gelände darf es auf jedes freie Feld neben einer Kopie deines Avatars beschworen werden.
+    }
+cloud-ref-price = -# Deck-Vorlage: { $points } Punkte, Kosten { $cost }, Spielraum { $slack }.
+cloud-ref-alter = 🃏 **{ $name }** — ein Alter aus { $deck }: eine Einheit, die du in deinem Zug für { $cost ->
+        [one] { $cost } Qubit
+       *[other] { $cost } Qubits
+    } aus der Hand beschwörst.
+cloud-ref-stats = Angriff { $attack } · Leben { $life } · Bewegung { $move }
+cloud-ref-terrains = Beschwörbar auf ein freies Feld von: { $terrains }.
+cloud-ref-algorithm = 🃏 **{ $name }** — ein Algorithmus aus { $deck }: für { $cost ->
+        [one] { $cost } Qubit
+       *[other] { $cost } Qubits
+    } jederzeit aus der Hand gespielt, auch im Reaktionsfenster eines gegnerischen Angriffs; danach verlässt er das Spiel.
+cloud-ref-avatar =
+    🃏 **{ $coherent }** / **{ $superposition }** — der Avatar von { $deck }: Verlierst du ihn, bist du raus.
+    Angriff { $attack } · Leben { $life } · Bewegung { $move } · steht auf { $terrain }.
+    Für { $cost ->
+        [one] { $cost } Qubit
+       *[other] { $cost } Qubits
+    } (`/cloud superpose`) wird er zu { $superposition }: Eine zweite Kopie mit demselben Leben erscheint auf einem freien Feld seines Geländes, und jeder deiner Züge in diesem Zustand bringt einen Bonuswürfel an Qubits. Hat eine Kopie in der letzten Runde gekämpft oder Schaden genommen, wird zu Beginn deines Zugs gewürfelt: Nur eine 6 behält beide; sonst wählst du die Kopie, die bleibt (`/cloud keep`).

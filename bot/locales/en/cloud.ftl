@@ -249,3 +249,33 @@ cloud-help-decks-label = Decks
 cloud-help-decks = Join with a starter deck from the lobby's menu, or with your own deck file (`/cloud join deck:`). `/cloud deck check` prices a file against the template and names every error; `/cloud deck save` keeps it for this server. `/cloud card` shows any card's text and price.
 cloud-help-host-label = For the host
 cloud-help-host = Whoever opens the lobby hosts it. `/cloud host pause`, `resume` and `extend` manage the clocks, `kick` removes a player (a concession), `cancel` closes a lobby or a game still in setup. Silent players are played for at the deadline.
+
+## /cloud card (cogs/cloud/reference.py)
+
+# $keyword: fly or portal.
+cloud-ref-keyword = { $keyword ->
+        [fly] **Flying**: it passes over units and over gaps in the battlefield, but must stop on a free tile.
+       *[portal] **Portal**: besides its own terrain, it may be summoned onto any free tile next to one of your Avatar copies.
+    }
+# $points, $cost and $slack: the card's numbers on the deck template.
+cloud-ref-price = -# Deck template: { $points } points, cost { $cost }, slack { $slack }.
+# $name: the card; $deck: its deck; $cost: qubits.
+cloud-ref-alter = 🃏 **{ $name }** — an Alter from { $deck }: a unit you summon from your hand in your turn for { $cost ->
+        [one] { $cost } qubit
+       *[other] { $cost } qubits
+    }.
+cloud-ref-stats = Attack { $attack } · Life { $life } · Move { $move }
+# $terrains: terrain names, with commas.
+cloud-ref-terrains = It can be summoned onto a free tile of: { $terrains }.
+cloud-ref-algorithm = 🃏 **{ $name }** — an Algorithm from { $deck }: played from your hand for { $cost ->
+        [one] { $cost } qubit
+       *[other] { $cost } qubits
+    } at any time, an opponent's attack window included; then it leaves play.
+# $coherent and $superposition: the Avatar's two names; $terrain: where it stands; $cost: qubits.
+cloud-ref-avatar =
+    🃏 **{ $coherent }** / **{ $superposition }** — the Avatar of { $deck }: lose it and you are out.
+    Attack { $attack } · Life { $life } · Move { $move } · it stands on { $terrain }.
+    For { $cost ->
+        [one] { $cost } qubit
+       *[other] { $cost } qubits
+    } (`/cloud superpose`) it becomes { $superposition }: a second copy with the same Life appears on any free tile of its terrain, and each of your turns in that state brings a bonus die of qubits. If a copy fought or was hurt in the last round, a die is rolled at your turn's start: only a 6 keeps both; otherwise you pick the copy that stays (`/cloud keep`).

@@ -124,6 +124,8 @@ async def play_in_german(table: CloudTable) -> list[str]:
     deck = json.dumps(starter_deck("anon").document()).encode()
     said.append(answer(await alice.slash(table.town, "cloud deck check", file=("a.json", deck))))
     said.append(answer(await alice.slash(table.town, "cloud card", name="Nonesuch")))
+    for name in ("John Doe", "Reply Guy", "Lurker"):
+        said.append(answer(await alice.slash(table.town, "cloud card", name=name)))
     lobby = await open_cloud_lobby(table, language="de")
     said.append(answer(await table.host.click(lobby, custom_id="cloud:lobby:start")))
     for member, deck in zip(table.players, ("anon", "pizza"), strict=True):
@@ -157,6 +159,7 @@ async def test_a_german_game_says_every_word_in_german(simcord_env, german_clien
     assert any("Übrige Karten" in text for text in sent)
     assert any("ist ein gültiges Deck" in text for text in said)
     assert any("Keine Karte namens" in text for text in said)
+    assert any("der Avatar von Anonymous Legion" in text for text in said)
     left = {text: english_left(text, kept) for text in sent + said}
     assert {text: words for text, words in left.items() if words} == {}
 
