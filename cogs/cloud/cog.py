@@ -444,7 +444,7 @@ class CloudCog(FamilyCog):
                 raise Refusal(Msg.of("cloud-build-in-server"))
             if id in STARTERS:
                 raise Refusal(Msg.of("cloud-starter-id", id=id))
-            draft = Draft(id, name)
+            draft = Draft(id, name, await reader_language(interaction))
             view = BuilderView(self, interaction.user.id, draft)
             await self._say(interaction, draft.text(view.pool), view=view)
 

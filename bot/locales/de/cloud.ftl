@@ -231,3 +231,27 @@ cloud-ref-avatar =
         [one] { $cost } Qubit
        *[other] { $cost } Qubits
     } (`/cloud superpose`) wird er zu { $superposition }: Eine zweite Kopie mit demselben Leben erscheint auf einem freien Feld seines Geländes, und jeder deiner Züge in diesem Zustand bringt einen Bonuswürfel an Qubits. Hat eine Kopie in der letzten Runde gekämpft oder Schaden genommen, wird zu Beginn deines Zugs gewürfelt: Nur eine 6 behält beide; sonst wählst du die Kopie, die bleibt (`/cloud keep`).
+
+## /cloud deck build (nur für den, der ihn geöffnet hat)
+
+cloud-build-max-copies = Du hast schon { $copies } Exemplare von { $name } (mehr darf ein Deck nicht haben).
+cloud-build-full = Das Deck hat schon { $size } Karten; nimm zuerst eine heraus.
+cloud-build-head = 🛠️ **{ $name }** (`{ $id }`) — Karten { $count }/{ $size } · Gesamtkosten { $cost } Qubits
+cloud-build-avatar = Avatar: { $coherent } / { $superposition } ({ $stats }, { $terrain })
+cloud-build-line = { $copies }× { $name } — Kosten { $cost } ({ $kind ->
+        [alter] Alter
+       *[algorithm] Algorithmus
+    }), zusammen { $total }
+cloud-build-empty = Noch keine Karten: Füge sie mit den Menüs unten hinzu.
+cloud-build-option = { $name } — Kosten { $cost }
+cloud-build-option-kind = { $kind ->
+        [alter] Alter
+       *[algorithm] Algorithmus
+    }, { $points } Punkte
+cloud-build-avatar-menu = Avatar…
+cloud-build-add-menu = Eine Karte aus { $deck } hinzufügen…
+cloud-build-remove-menu = Eine Karte herausnehmen…
+cloud-build-not-yours = ❌ Dieser Deckbauer gehört jemand anderem; öffne deinen eigenen mit `/cloud deck build`.
+cloud-build-save = Deck speichern
+cloud-build-clear = Leeren
+cloud-build-errors = ❌ Nicht gespeichert; dein Deck hat Fehler:

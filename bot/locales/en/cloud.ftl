@@ -279,3 +279,33 @@ cloud-ref-avatar =
         [one] { $cost } qubit
        *[other] { $cost } qubits
     } (`/cloud superpose`) it becomes { $superposition }: a second copy with the same Life appears on any free tile of its terrain, and each of your turns in that state brings a bonus die of qubits. If a copy fought or was hurt in the last round, a die is rolled at your turn's start: only a 6 keeps both; otherwise you pick the copy that stays (`/cloud keep`).
+
+## /cloud deck build (cogs/cloud/builder.py; only to its opener)
+
+# $copies: the most copies of one card; $name: the card.
+cloud-build-max-copies = You have { $copies } copies of { $name } already (the most a deck may hold).
+# $size: the most cards a deck holds.
+cloud-build-full = The deck has { $size } cards already; remove one first.
+# $name and $id: the deck's; $count of $size cards; $cost: qubits in all.
+cloud-build-head = 🛠️ **{ $name }** (`{ $id }`) — cards { $count }/{ $size } · total cost { $cost } qubits
+# $stats: attack/life/move; $terrain: the terrain's id.
+cloud-build-avatar = Avatar: { $coherent } / { $superposition } ({ $stats }, { $terrain })
+# $kind: alter or algorithm; $copies of the card $name at $cost each, $total in all.
+cloud-build-line = { $copies }× { $name } — cost { $cost } ({ $kind ->
+        [alter] Alter
+       *[algorithm] Algorithm
+    }), { $total } in all
+cloud-build-empty = No cards yet: add them with the selects below.
+cloud-build-option = { $name } — cost { $cost }
+cloud-build-option-kind = { $kind ->
+        [alter] Alter
+       *[algorithm] Algorithm
+    }, { $points } points
+cloud-build-avatar-menu = Avatar…
+# $deck: a starter deck's name.
+cloud-build-add-menu = Add a card of { $deck }…
+cloud-build-remove-menu = Remove a card…
+cloud-build-not-yours = ❌ This deck builder belongs to someone else; open your own with `/cloud deck build`.
+cloud-build-save = Save deck
+cloud-build-clear = Clear
+cloud-build-errors = ❌ Not saved; your deck has errors:

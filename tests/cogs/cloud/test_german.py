@@ -124,6 +124,8 @@ async def play_in_german(table: CloudTable) -> list[str]:
     deck = json.dumps(starter_deck("anon").document()).encode()
     said.append(answer(await alice.slash(table.town, "cloud deck check", file=("a.json", deck))))
     said.append(answer(await alice.slash(table.town, "cloud card", name="Nonesuch")))
+    built = await alice.slash(table.town, "cloud deck build", id="mein-deck", name="Mein Deck")
+    said.append(answer(built))
     for name in ("John Doe", "Reply Guy", "Lurker"):
         said.append(answer(await alice.slash(table.town, "cloud card", name=name)))
     lobby = await open_cloud_lobby(table, language="de")
@@ -160,6 +162,7 @@ async def test_a_german_game_says_every_word_in_german(simcord_env, german_clien
     assert any("ist ein gültiges Deck" in text for text in said)
     assert any("Keine Karte namens" in text for text in said)
     assert any("der Avatar von Anonymous Legion" in text for text in said)
+    assert any("Noch keine Karten" in text for text in said)
     left = {text: english_left(text, kept) for text in sent + said}
     assert {text: words for text, words in left.items() if words} == {}
 
