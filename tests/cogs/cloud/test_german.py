@@ -174,3 +174,49 @@ async def test_the_english_detector_finds_an_english_sentence():
         "left",
         "nothing",
     ]
+
+
+@pytest.fixture
+def client_locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Each user id's Discord client locale (English for everyone else)."""
+    locales: dict[int, str] = {}
+    build = sim_interactions.base_payload
+
+    def localised(*args: Any, **kwargs: Any) -> Any:
+        record, payload = build(*args, **kwargs)
+        payload["locale"] = locales.get(kwargs["user_id"], "en-US")
+        return record, payload
+
+    monkeypatch.setattr(sim_interactions, "base_payload", localised)
+    return locales
+
+
+async def test_a_german_server_gets_a_german_lobby(simcord_env, client_locales):
+    """With no `language:`, the lobby takes the server's preferred locale."""
+    table = await seat_cloud_table(simcord_env, preferred_locale="de")
+    lobby = await open_cloud_lobby(table)
+    assert "Noch niemand ist beigetreten." in lobby.content
+
+
+async def test_dms_follow_each_player_and_posts_follow_the_game(simcord_env, client_locales):
+    """In an English game a German player's turn DM is German, the other's English, and the
+    thread stays English."""
+    table = await seat_cloud_table(simcord_env)
+    alice, bob = table.players
+    client_locales[alice.user.id] = "de"
+    lobby = await open_cloud_lobby(table)
+    for member, deck in zip(table.players, ("anon", "pizza"), strict=True):
+        answer(await member.select(lobby, [deck], custom_id="cloud:lobby:deck"))
+    answer(await table.host.click(lobby, custom_id="cloud:lobby:start"))
+    game = table.game
+    rng = random.Random(0)
+    while game.turn < 2:
+        answer(await send(table, random_action(game, rng, timeout_rate=0.0)))
+    dms = {
+        member.user.id: [m.content for m in member.user.dm_channel.history()]
+        for member in (alice, bob)
+    }
+    assert any("Du bist mit dem Aufbau dran" in m for m in dms[alice.user.id])
+    assert any("your setup placement" in m for m in dms[bob.user.id])
+    assert not any("Du bist" in m for m in dms[bob.user.id])
+    assert "**Setup**" in " ".join(m.content for m in table.thread.history())
