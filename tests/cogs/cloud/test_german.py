@@ -220,3 +220,17 @@ async def test_dms_follow_each_player_and_posts_follow_the_game(simcord_env, cli
     assert any("your setup placement" in m for m in dms[bob.user.id])
     assert not any("Du bist" in m for m in dms[bob.user.id])
     assert "**Setup**" in " ".join(m.content for m in table.thread.history())
+
+
+async def test_cloud_commands_are_described_in_german_under_their_english_names(simcord_env):
+    """Discord gets /cloud's German descriptions, a renamed option's too; the names stay."""
+    synced = {
+        command["name"]: command
+        for scope in simcord_env.backend.commands.values()
+        for command in scope.values()
+    }
+    options = {o["name"]: o for o in synced["cloud"]["options"]}
+    assert options["end"]["description_localizations"]["de"] == "Beende deinen Zug"
+    assert options["end"].get("name_localizations", {}).get("de", "end") == "end"
+    moved = next(o for o in options["tile"]["options"] if o["name"] == "from")
+    assert moved["description_localizations"]["de"].startswith("Das Feld, das verschoben wird")
