@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.i18n import SOURCE, reader_language, t
 from bot.shell.replies import clip, say
 from engine.cloud.cards import AlterCard, Card
 from engine.cloud.decks import (
@@ -47,9 +48,11 @@ def card_pool() -> dict[str, Card]:
 class Draft:
     """A deck being built: its id and name, an Avatar, and copies per card name."""
 
-    def __init__(self, deck_id: str, name: str) -> None:
+    def __init__(self, deck_id: str, name: str, lang: str = SOURCE) -> None:
         self.id = deck_id
         self.name = name
+        self.lang = lang
+        """The language of the builder's words: its opener's."""
         self.avatar_from = STARTERS[0]
         self.copies: dict[str, int] = {}
 
@@ -65,9 +68,9 @@ class Draft:
     def add(self, name: str) -> str | None:
         """One more copy of ``name``; the reason it cannot be added, if it cannot."""
         if self.copies.get(name, 0) >= MAX_COPIES:
-            return f"You have {MAX_COPIES} copies of {name} already (the most a deck may hold)."
+            return t("cloud-build-max-copies", self.lang, copies=MAX_COPIES, name=name)
         if self.count >= DECK_SIZE:
-            return f"The deck has {DECK_SIZE} cards already; remove one first."
+            return t("cloud-build-full", self.lang, size=DECK_SIZE)
         self.copies[name] = self.copies.get(name, 0) + 1
         return None
 
@@ -98,28 +101,56 @@ class Draft:
     def text(self, pool: dict[str, Card]) -> str:
         """The builder's message: totals first, then the cards with their costs."""
         avatar = starter_deck(self.avatar_from).avatar
+        lang = self.lang
         lines = [
-            f"🛠️ **{self.name}** (`{self.id}`) — cards {self.count}/{DECK_SIZE} · "
-            f"total cost {self.cost(pool)} qubits",
-            f"Avatar: {avatar.coherent} / {avatar.superposition} "
-            f"({avatar.attack}/{avatar.life}/{avatar.move}, {avatar.terrain.value})",
+            t(
+                "cloud-build-head",
+                lang,
+                name=self.name,
+                id=self.id,
+                count=self.count,
+                size=DECK_SIZE,
+                cost=self.cost(pool),
+            ),
+            t(
+                "cloud-build-avatar",
+                lang,
+                coherent=avatar.coherent,
+                superposition=avatar.superposition,
+                stats=f"{avatar.attack}/{avatar.life}/{avatar.move}",
+                terrain=avatar.terrain.value,
+            ),
         ]
         for name, n in self.copies.items():
             card = pool[name]
-            kind = "Alter" if isinstance(card, AlterCard) else "Algorithm"
-            lines.append(f"{n}× {name} — cost {card.cost} ({kind}), {n * card.cost} in all")
+            kind = "alter" if isinstance(card, AlterCard) else "algorithm"
+            lines.append(
+                t(
+                    "cloud-build-line",
+                    lang,
+                    copies=n,
+                    name=name,
+                    cost=card.cost,
+                    kind=kind,
+                    total=n * card.cost,
+                )
+            )
         if not self.copies:
-            lines.append("No cards yet: add them with the selects below.")
+            lines.append(t("cloud-build-empty", lang))
         return clip("\n".join(lines))
 
 
-def _options(cards: Sequence[Card]) -> list[discord.SelectOption]:
+def _options(cards: Sequence[Card], lang: str) -> list[discord.SelectOption]:
     return [
         discord.SelectOption(
-            label=f"{card.name} — cost {card.cost}"[:100],
+            label=t("cloud-build-option", lang, name=card.name, cost=card.cost)[:100],
             value=card.name,
-            description=("Alter" if isinstance(card, AlterCard) else "Algorithm")
-            + f", {card.points} points",
+            description=t(
+                "cloud-build-option-kind",
+                lang,
+                kind="alter" if isinstance(card, AlterCard) else "algorithm",
+                points=card.points,
+            ),
         )
         for card in cards[:25]
     ]
@@ -150,7 +181,7 @@ class BuilderView(discord.ui.View):
         avatars = _Pick(
             self._avatar,
             custom_id="cloud:build:avatar",
-            placeholder="Avatar…",
+            placeholder=t("cloud-build-avatar-menu", draft.lang),
             options=[
                 discord.SelectOption(
                     label=f"{starter_deck(d).avatar.coherent} / {starter_deck(d).avatar.superposition}",
@@ -167,12 +198,14 @@ class BuilderView(discord.ui.View):
             adder = _Pick(
                 self._add,
                 custom_id=f"cloud:build:add:{deck_id}",
-                placeholder=f"Add a card of {deck.name}…",
-                options=_options(deck.cards),
+                placeholder=t("cloud-build-add-menu", draft.lang, deck=deck.name),
+                options=_options(deck.cards, draft.lang),
                 row=row,
             )
             self.add_item(adder)
         self._refresh_remove()
+        self.save.label = t("cloud-build-save", draft.lang)
+        self.clear.label = t("cloud-build-clear", draft.lang)
 
     def _refresh_remove(self) -> None:
         for item in list(self.children):
@@ -183,18 +216,15 @@ class BuilderView(discord.ui.View):
             remover = _Pick(
                 self._remove,
                 custom_id="cloud:build:remove",
-                placeholder="Remove a card…",
-                options=_options(chosen),
+                placeholder=t("cloud-build-remove-menu", self.draft.lang),
+                options=_options(chosen, self.draft.lang),
                 row=3,
             )
             self.add_item(remover)
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         if interaction.user.id != self.owner_id:
-            await say(
-                interaction,
-                "❌ This deck builder belongs to someone else; open your own with `/cloud deck build`.",
-            )
+            await say(interaction, t("cloud-build-not-yours", await reader_language(interaction)))
             return False
         return True
 
@@ -231,7 +261,8 @@ class BuilderView(discord.ui.View):
             await say(
                 interaction,
                 clip(
-                    "❌ Not saved; your deck has errors:\n"
+                    t("cloud-build-errors", self.draft.lang)
+                    + "\n"
                     + "\n".join(f"- {e}" for e in error.errors)
                 ),
             )

@@ -9,12 +9,14 @@ view.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import io
 import json
 import logging
 import math
 import re
+from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -22,6 +24,8 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
+from bot.i18n import LANGUAGES, Msg, match, reader_language, t
+from bot.i18n.choice import game_language
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
@@ -30,22 +34,32 @@ from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, seed_revealed, ts
+from bot.shell.replies import Refusal, clip, refusal_words, short_lines, ts
 from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
+from cogs.cloud.language import (
+    board_words,
+    card_words,
+    game_lang,
+    hours,
+    private_line,
+    status,
+    terrain_name,
+)
 from cogs.cloud.reference import lookup
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.card_image import render_cards
-from engine.cloud.cards import AlgorithmCard, AlterCard
+from engine.cloud.cards import POINTS_PER_QUBIT, AlgorithmCard, AlterCard
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
-from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board, status_line
+from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
 from engine.cloud.policy import legal_actions
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
+from engine.core.seed import commitment, how_to_verify
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -72,7 +86,7 @@ def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
 def _game(session: FamilySession) -> CloudGame:
     game = session.game
     if not isinstance(game, CloudGame):
-        raise Refusal("This game has not started yet: the host presses Start in the lobby.")
+        raise Refusal(Msg.of("cloud-not-started"))
     return game
 
 
@@ -95,25 +109,54 @@ def for_players(line: str) -> str:
     return rest[:1].upper() + rest[1:] if rest != line else line
 
 
-def deck_answer(deck: Deck) -> str:
-    """C8's ephemeral answer for a valid deck."""
-    return clip(f"✅ **{deck.name}** (`{deck.id}`) is a valid deck.\n" + "\n".join(deck.report()))
+def deck_answer(deck: Deck, lang: str) -> str:
+    """C8's ephemeral answer for a valid deck: one line per card with points, cost and slack."""
+    avatar = deck.avatar
+    lines = [
+        t("cloud-deck-valid", lang, name=deck.name, id=deck.id),
+        t(
+            "cloud-deck-avatar",
+            lang,
+            coherent=avatar.coherent,
+            superposition=avatar.superposition,
+            stats=f"{avatar.attack}/{avatar.life}/{avatar.move}",
+            budget=avatar.budget,
+            cost=avatar.superpose_cost,
+        ),
+    ]
+    for card in deck.cards:
+        slack = POINTS_PER_QUBIT * card.cost - card.points
+        lines.append(
+            t(
+                "cloud-deck-card",
+                lang,
+                copies=card.copies,
+                name=card.name,
+                points=card.points,
+                cost=card.cost,
+                slack=slack,
+            )
+        )
+    return clip("\n".join(lines))
 
 
-def deck_errors(error: DeckError) -> str:
-    """C8's answer naming every error with its path."""
-    return clip("❌ Your deck file was refused:\n" + "\n".join(f"- {e}" for e in error.errors))
+def deck_errors(error: DeckError, lang: str) -> str:
+    """C8's answer naming every error with its path (the paths and the engine's words)."""
+    errors = "\n".join(f"- {e}" for e in error.errors)
+    return clip(t("cloud-deck-refused", lang) + "\n" + errors)
 
 
 async def read_deck(attachment: discord.Attachment) -> Deck:
     """Read and validate an attached deck file (raises Refusal or DeckError)."""
     if attachment.size > MAX_DECK_FILE:
-        raise Refusal(f"Your deck file is {attachment.size} bytes; the limit is {MAX_DECK_FILE}.")
+        raise Refusal(
+            Msg.of("cloud-deck-too-big", size=str(attachment.size), limit=str(MAX_DECK_FILE))
+        )
     raw = await attachment.read()
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise Refusal("Your deck file is not UTF-8 text (TOML or JSON).") from None
+        raise Refusal(Msg.of("cloud-deck-not-utf8")) from None
     return await worker.run(parse_deck_text, text)
 
 
@@ -155,10 +198,26 @@ class CloudCog(FamilyCog):
 
     # ------------------------------------------------------------------ answering
 
-    def _refusal_text(self, error: EngineError) -> str:
+    def _refusal_text(self, error: EngineError, lang: str = "en") -> str:
         if isinstance(error, DeckError):
-            return deck_errors(error)
-        return f"❌ You cannot do that: {error}."
+            return deck_errors(error, lang)
+        return t("cloud-cannot", lang, reason=str(error))
+
+    @contextlib.asynccontextmanager
+    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        """Refusals, the engine's included, answered in the sender's language."""
+        try:
+            yield
+        except Refusal as refusal:
+            lang = await reader_language(interaction)
+            await self._say(interaction, short_lines(f"❌ {refusal_words(refusal, lang)}"))
+        except EngineError as error:
+            lang = await reader_language(interaction)
+            await self._say(interaction, short_lines(self._refusal_text(error, lang)))
+
+    async def _dm_lang(self, user_id: int) -> str:
+        """The language of a DM to ``user_id`` sent now (the player's choice or client's)."""
+        return await self.bot.languages.for_dm(user_id)
 
     def _seat_label(self, seat: Seat) -> str:
         return SEAT_LETTERS[seat]
@@ -166,7 +225,7 @@ class CloudCog(FamilyCog):
     def _seat(self, session: FamilySession, user_id: int) -> Seat:
         seat = _seat_of(session, user_id)
         if seat is None:
-            raise Refusal("You are not playing in this game.")
+            raise Refusal(Msg.of("shell-not-playing"))
         return seat
 
     # ------------------------------------------------------------------ lobby
@@ -178,6 +237,10 @@ class CloudCog(FamilyCog):
         setup_hours="Limit per setup placement, in hours",
         setup_mode="Who places the 19 setup tiles: the players in turn, or the bot at random",
         absent_turns="Timed-out turns in a row before a player is out",
+        language="The game's language for its posts (default: the server's language)",
+    )
+    @app_commands.choices(
+        language=[app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
     )
     async def new(
         self,
@@ -187,6 +250,7 @@ class CloudCog(FamilyCog):
         setup_hours: app_commands.Range[float, 0.01, 168.0] = 2.0,
         setup_mode: Literal["players", "auto"] = "players",
         absent_turns: app_commands.Range[int, 1, 10] = 2,
+        language: str | None = None,
     ) -> None:
         """Open a Quantum Cloud lobby here, with a thread for the game."""
         async with self._refusals(interaction):
@@ -197,43 +261,65 @@ class CloudCog(FamilyCog):
                 "setup": setup_hours * HOUR,
                 "setup_mode": setup_mode,
                 "absent_turns": absent_turns,
+                "language": game_language(
+                    match(language),
+                    interaction.guild.preferred_locale
+                    if interaction.guild
+                    else interaction.guild_locale,
+                ),
             }
             await self._open_lobby(interaction, channel.id, options)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
         o = row.options
+        lang = game_lang(row)
         seats = [
-            f"{SEAT_LETTERS[i]}: <@{s['user_id']}> with {s['deck']['name']}"
+            t(
+                "cloud-lobby-seat",
+                lang,
+                letter=SEAT_LETTERS[i],
+                user=f"<@{s['user_id']}>",
+                deck=s["deck"]["name"],
+            )
             for i, s in enumerate(row.seats)
         ]
-        status = {
-            GameStatus.LOBBY: "Lobby open: pick a deck to join (2–4 players).",
-            GameStatus.RUNNING: "Started: the game is played in its thread.",
-            GameStatus.OVER: "Closed.",
+        state = {
+            GameStatus.LOBBY: t("cloud-lobby-open", lang),
+            GameStatus.RUNNING: t("cloud-lobby-running", lang),
+            GameStatus.OVER: t("cloud-lobby-closed", lang),
         }[row.status]
-        window = "off" if o["window"] == 0 else f"{o['window'] / 60:g} min"
+        minutes = hours(o["window"] / 60, lang) if o["window"] else 0
+        window = t("cloud-lobby-window", lang, minutes=minutes)
+        options = t(
+            "cloud-lobby-options",
+            lang,
+            turn=hours(o["turn"] / HOUR, lang),
+            window=window,
+            setup=hours(o["setup"] / HOUR, lang),
+            mode=o["setup_mode"],
+            absent=o["absent_turns"],
+        )
         return (
-            f"🌩️ **Quantum Cloud #{row.id}** — host <@{row.host_id}>\n"
-            f"Turn {o['turn'] / HOUR:g} h · window {window} · setup {o['setup'] / HOUR:g} h per "
-            f"placement ({o['setup_mode']}) · out after {o['absent_turns']} absent turns\n"
-            + ("\n".join(seats) or "No one has joined yet.")
-            + f"\n{status}"
+            t("cloud-lobby-head", lang, id=str(row.id), host=f"<@{row.host_id}>")
+            + f"\n{options}\n"
+            + ("\n".join(seats) or t("cloud-lobby-empty", lang))
+            + f"\n{state}"
         )
 
     async def _lobby_view(self, session: FamilySession) -> LobbyView:
         saved = await self.sessions.store.files(session.row.guild_id, FAMILY)
-        return LobbyView(self, saved)
+        return LobbyView(self, saved, game_lang(session.row))
 
     async def _join(
         self, interaction: discord.Interaction, session: FamilySession, deck: Deck
     ) -> None:
         async with waiting.holding(session, interaction):
             if session.row.status is not GameStatus.LOBBY:
-                raise Refusal("This lobby is closed.")
+                raise Refusal(Msg.of("shell-lobby-closed"))
             seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
             if len(seats) >= 4:
-                raise Refusal("The table is full (4 players).")
+                raise Refusal(Msg.of("cloud-table-full"))
             rejoin = len(seats) != len(session.row.seats)
             seats.append(
                 {
@@ -244,8 +330,9 @@ class CloudCog(FamilyCog):
             )
             session.row.seats = seats
             await self.sessions.save(session)
-        verb = "changed your deck to" if rejoin else "joined with"
-        await self._say(interaction, f"✅ You {verb} {deck.name}.")
+        lang = await reader_language(interaction)
+        changed = "yes" if rejoin else "no"
+        await self._say(interaction, t("cloud-joined", lang, deck=deck.name, changed=changed))
         await self._refresh_lobby(session)
 
     async def lobby_join(self, interaction: discord.Interaction, deck_id: str) -> None:
@@ -257,11 +344,31 @@ class CloudCog(FamilyCog):
                 files = await self.sessions.store.files(session.row.guild_id, FAMILY)
                 found = next((f for f in files if f.key == key), None)
                 if found is None:
-                    raise Refusal(f"No deck {key!r} is saved on this server any more.")
+                    raise Refusal(Msg.of("cloud-deck-gone", deck=repr(key)))
                 deck = await worker.run(parse_deck_text, found.body)
             else:
                 deck = starter_deck(deck_id)
             await self._join(interaction, session, deck)
+
+    def _greeting(self, row: FamilyGameRow) -> str:
+        """The first post in the game's thread, in the game's language."""
+        return t("cloud-greeting", game_lang(row), id=str(row.id), host=f"<@{row.host_id}>")
+
+    async def lobby_start(self, interaction: discord.Interaction) -> None:
+        """The lobby's Start button (host); its answers in the presser's language."""
+        async with self._refusals(interaction):
+            session = self._lobby(interaction)
+            if interaction.user.id != session.row.host_id:
+                raise Refusal(Msg.of("cloud-host-starts"))
+            async with waiting.holding(session, interaction):
+                row = session.row
+                if row.status is not GameStatus.LOBBY:
+                    raise Refusal(Msg.of("shell-lobby-closed"))
+                if not 2 <= len(row.seats) <= self.max_players:
+                    raise Refusal(Msg.of("cloud-players-needed", count=len(row.seats)))
+                await self._start(session)
+            self.timer.wake()
+            await self._say(interaction, t("cloud-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
         row = session.row
@@ -306,7 +413,7 @@ class CloudCog(FamilyCog):
         """Check a deck file: each card's points, cost and slack, or every error with its path."""
         async with self._refusals(interaction):
             deck = await read_deck(file)
-            await self._say(interaction, deck_answer(deck))
+            await self._say(interaction, deck_answer(deck, await reader_language(interaction)))
 
     @deck.command(name="save")
     @app_commands.describe(file="A deck file (TOML or JSON); it is saved under its `id`")
@@ -314,10 +421,12 @@ class CloudCog(FamilyCog):
         """Check a deck file and keep it for this server: lobbies then offer it to join with."""
         async with self._refusals(interaction):
             if interaction.guild_id is None:
-                raise Refusal("Save decks in a server.")
+                raise Refusal(Msg.of("cloud-save-in-server"))
             deck = await read_deck(file)
             await self._keep_deck(interaction, deck)
-            await self._say(interaction, clip(f"💾 Saved as `{deck.id}`.\n" + deck_answer(deck)))
+            lang = await reader_language(interaction)
+            saved = t("cloud-deck-saved", lang, id=deck.id, built="no")
+            await self._say(interaction, clip(saved + "\n" + deck_answer(deck, lang)))
 
     @deck.command(name="build")
     @app_commands.describe(
@@ -332,10 +441,10 @@ class CloudCog(FamilyCog):
         """Build a deck here: pick an Avatar and cards from selects, with the running cost."""
         async with self._refusals(interaction):
             if interaction.guild_id is None:
-                raise Refusal("Build decks in a server.")
+                raise Refusal(Msg.of("cloud-build-in-server"))
             if id in STARTERS:
-                raise Refusal(f"`{id}` is a starter deck's id; give your deck another id.")
-            draft = Draft(id, name)
+                raise Refusal(Msg.of("cloud-starter-id", id=id))
+            draft = Draft(id, name, await reader_language(interaction))
             view = BuilderView(self, interaction.user.id, draft)
             await self._say(interaction, draft.text(view.pool), view=view)
 
@@ -343,17 +452,19 @@ class CloudCog(FamilyCog):
         """The builder's Save: keep the checked deck for this server and hand back its file."""
         async with self._refusals(interaction):
             await self._keep_deck(interaction, deck)
+            lang = await reader_language(interaction)
+            saved = t("cloud-deck-saved", lang, id=deck.id, built="yes")
             await self._say(
                 interaction,
-                clip(f"💾 Saved as `{deck.id}`; lobbies offer it now.\n" + deck_answer(deck)),
+                clip(saved + "\n" + deck_answer(deck, lang)),
                 file=deck_file(deck),
             )
 
     async def _keep_deck(self, interaction: discord.Interaction, deck: Deck) -> None:
         if interaction.guild_id is None:
-            raise Refusal("Save decks in a server.")
+            raise Refusal(Msg.of("cloud-save-in-server"))
         if deck.id in STARTERS:
-            raise Refusal(f"`{deck.id}` is a starter deck's id; give your deck another id.")
+            raise Refusal(Msg.of("cloud-starter-id", id=deck.id))
         await self.sessions.store.save_file(
             guild_id=interaction.guild_id,
             family=FAMILY,
@@ -387,7 +498,7 @@ class CloudCog(FamilyCog):
                     session.row.post_message_id if post == "turn" else session.row.window_message_id
                 )
                 if interaction.message.id != current:
-                    raise Refusal("You pressed a button of an earlier post; use the latest one.")
+                    raise Refusal(Msg.of("cloud-stale-button"))
             async with waiting.holding(session, interaction):
                 before = clocks.clock_key(game)
                 now = self.clock()
@@ -533,9 +644,9 @@ class CloudCog(FamilyCog):
 
     # --- private and public views
 
-    def _hand_text(self, game: CloudGame, seat: Seat) -> str:
+    def _hand_text(self, game: CloudGame, seat: Seat, lang: str) -> str:
         p = game.players[seat]
-        lines = [f"🂠 Your hand ({len(p.hand)}), qubits {p.q}/{p.m}:"]
+        lines = [t("cloud-hand-head", lang, count=len(p.hand), q=p.q, m=p.m)]
         for index in p.hand:
             card = p.cards[index]
             if isinstance(card, AlterCard | AlgorithmCard):
@@ -548,39 +659,42 @@ class CloudCog(FamilyCog):
             session = self._here(interaction)
             game = _game(session)
             seat = self._seat(session, interaction.user.id)
+            lang = await reader_language(interaction)
             picks = [
-                (self._describe(game, a), str(a))
+                (self._describe(a, lang), str(a))
                 for a in legal_actions(game, seat)
                 if a.verb in (Verb.PLAY, Verb.SUMMON)
             ]
             hand = [game.players[seat].cards[i] for i in game.players[seat].hand]
-            png = await worker.run(render_cards, hand)
+            png = await worker.run(render_cards, hand, card_words(lang))
             await self._say(
                 interaction,
-                self._hand_text(game, seat),
-                view=HandView(self, picks),
+                self._hand_text(game, seat, lang),
+                view=HandView(self, picks, lang),
                 file=discord.File(io.BytesIO(png), "hand.png"),
             )
 
     @staticmethod
-    def _describe(game: CloudGame, action: Any) -> str:
-        words = f"{action.verb.value.capitalize()} {action.card}"
-        if action.target is not None:
-            words += f" on {action.target}"
-        if action.hex is not None:
-            words += f" {'to' if action.verb is Verb.PLAY else 'at'} {action.hex}"
-        return words
+    def _describe(action: Any, lang: str) -> str:
+        return t(
+            "cloud-pick",
+            lang,
+            verb=action.verb.value,
+            card=action.card,
+            target="none" if action.target is None else str(action.target),
+            hex="none" if action.hex is None else str(action.hex),
+        )
 
     async def hand_pick(self, interaction: discord.Interaction, command: str) -> None:
         """The hand menu's pick: the same flow as the command it names."""
         if command == "none":
-            await self._say(interaction, "❌ You have nothing to play or summon now.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("cloud-hand-empty-pick", lang))
             return
         if command.split(" ", 1)[0] not in (Verb.PLAY.value, Verb.SUMMON.value):
             # The menu offers plays and summons only; anything else was forged.
-            await self._say(
-                interaction, "❌ You picked something the hand menu never offers; nothing changed."
-            )
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("cloud-hand-forged-pick", lang))
             return
         await self.act(interaction, command)
 
@@ -598,8 +712,10 @@ class CloudCog(FamilyCog):
                 await self._say(interaction, clip("```\n" + text_board(game) + "\n```"))
                 return
             async with waiting.holding(session, interaction):
-                png = await worker.run(render_board, game)
-            await self._say(interaction, "Board:", file=discord.File(io.BytesIO(png), "board.png"))
+                lang = await reader_language(interaction)
+                png = await worker.run(render_board, game, board_words(game, lang))
+            said = t("cloud-board", lang)
+            await self._say(interaction, said, file=discord.File(io.BytesIO(png), "board.png"))
 
     @cloud.command(name="board")
     @app_commands.describe(text="The text board (one line per tile and unit) instead of the image")
@@ -627,9 +743,9 @@ class CloudCog(FamilyCog):
     async def card(self, interaction: discord.Interaction, name: str) -> None:
         """What a card or an Avatar does: its kind, price, numbers and abilities (only to you)."""
         async with self._refusals(interaction):
-            text = lookup(self._known_decks(interaction), name)
+            text = lookup(self._known_decks(interaction), name, await reader_language(interaction))
             if text is None:
-                raise Refusal(f"No card called {name!r} in the starter decks or this game's decks.")
+                raise Refusal(Msg.of("cloud-no-card", name=repr(name)))
             await self._say(interaction, clip(text))
 
     @cloud.command(name="history")
@@ -670,7 +786,7 @@ class CloudCog(FamilyCog):
             session = self._host_session(interaction)
             seat = _seat_of(session, player.id)
             if seat is None:
-                raise Refusal(f"{display_name(player)} is not playing in this game.")
+                raise Refusal(Msg.of("shell-member-not-playing", name=display_name(player)))
         if seat is not None:
             await self.act(interaction, f"kick {SEAT_LETTERS[seat]}", host=True)
 
@@ -683,17 +799,15 @@ class CloudCog(FamilyCog):
                 game = session.game
                 setup = (Phase.SETUP_TILES, Phase.SETUP_AVATARS)
                 if isinstance(game, CloudGame) and game.phase not in setup:
-                    raise Refusal("Play has begun: players concede, or you kick them.")
+                    raise Refusal(Msg.of("cloud-play-begun"))
                 row = session.row
                 row.status = GameStatus.OVER
                 row.deadline = row.deadline_kind = row.deadline_span = None
-                closed = post(
-                    row, self.thread_id(row), "🛑 The host closed this game; nobody wins."
-                )
+                closed = post(row, self.thread_id(row), t("cloud-closed-by-host", game_lang(row)))
                 await self.sessions.save(session, [*await self._lobby_edit(session), closed])
                 self.sessions.close(session)
             self.timer.wake()
-            await self._say(interaction, "✅ Closed.")
+            await self._say(interaction, t("cloud-closed", await reader_language(interaction)))
 
     @host.command(name="extend")
     @app_commands.describe(hours="Hours to add to the running limit")
@@ -710,12 +824,14 @@ class CloudCog(FamilyCog):
     # ------------------------------------------------------------------ posts (P4, P9)
 
     def _post_head(self, session: FamilySession, game: CloudGame) -> str:
+        lang = game_lang(session.row)
         if game.phase is Phase.PLAY:
             p = game.players[game.active or 0]
-            return f"**Turn {game.turn}** — {p.letter} <@{self._user(session, p.seat)}>"
+            user = f"<@{self._user(session, p.seat)}>"
+            return t("cloud-head-turn", lang, turn=game.turn, letter=p.letter, user=user)
         if game.phase is Phase.OVER:
-            return "**The end**"
-        return "**Setup**"
+            return t("cloud-head-end", lang)
+        return t("cloud-head-setup", lang)
 
     def _post_text(
         self, session: FamilySession, game: CloudGame, stop: int | None = None, final: bool = False
@@ -724,18 +840,17 @@ class CloudCog(FamilyCog):
         head = live.head
         lines = [for_players(line) for line in game.lines[live.start : stop]]
         if not final:
+            lang = game_lang(session.row)
             if game.paused:
-                head += " · ⏸️ paused"
+                head += t("cloud-head-paused", lang)
             elif session.row.deadline is not None and session.row.deadline_kind != "window":
-                head += f" · deadline {ts(session.row.deadline)}"
+                head += t("cloud-head-deadline", lang, when=ts(session.row.deadline))
             placer = game.setup_placer()
             if placer is not None:
-                what = (
-                    "their Avatar (the menu below, or `/cloud avatar at:`)"
-                    if game.phase is Phase.SETUP_AVATARS
-                    else "the drawn tile (the menu below, or `/cloud tile at:`)"
-                )
-                head += f"\nNext: {SEAT_LETTERS[placer]} <@{self._user(session, placer)}> places {what}."
+                what = "avatar" if game.phase is Phase.SETUP_AVATARS else "tile"
+                user = f"<@{self._user(session, placer)}>"
+                letter = SEAT_LETTERS[placer]
+                head += "\n" + t("cloud-head-next", lang, letter=letter, user=user, what=what)
         return post_body(head, lines)
 
     def _user(self, session: FamilySession, seat: Seat) -> int:
@@ -745,14 +860,20 @@ class CloudCog(FamilyCog):
     def _window_text(self, session: FamilySession, game: CloudGame) -> str:
         window = game.window
         assert window is not None
+        lang = game_lang(session.row)
         waiting = ", ".join(
             f"{SEAT_LETTERS[s]} <@{self._user(session, s)}>" for s in game.window_waiting()
         )
-        until = ts(session.row.deadline) if session.row.deadline_kind == "window" else "no limit"
-        return (
-            f"⚔️ **{window.attacker} attacks {window.target}.** Play an Algorithm or pass.\n"
-            f"Waiting for: {waiting or 'nobody'} · closes {until}"
+        until = (
+            ts(session.row.deadline)
+            if session.row.deadline_kind == "window"
+            else t("cloud-no-limit", lang)
         )
+        head = t("cloud-window-head", lang, attacker=window.attacker, target=window.target)
+        waits = t(
+            "cloud-window-waiting", lang, waiting=waiting or t("cloud-nobody", lang), until=until
+        )
+        return f"{head}\n{waits}"
 
     def _dm(self, session: FamilySession, seat: Seat, text: str, public: str) -> list[Effect]:
         """A DM to a player; with DMs closed, a ping in the thread with ``public`` (which names
@@ -768,7 +889,7 @@ class CloudCog(FamilyCog):
             return []
         row = session.row
         thread = self.thread_id(row)
-        where = f"Quantum Cloud #{row.id}"
+        lang = game_lang(row)
         shown: list[Effect] = []
         placer = game.setup_placer()
         # Each setup placement gets a post of its own: the board as it is, the placer pinged,
@@ -796,10 +917,12 @@ class CloudCog(FamilyCog):
             live.begin(key, new_from, self._post_head(session, game))
             setup = placer is not None
             if old_key is not None and not setup:
-                png = await worker.run(render_board, game)
-                after = "setup" if old_key.startswith("setup") else old_key
+                png = await worker.run(render_board, game, board_words(game, lang))
+                after, _, number = old_key.partition(" ")
+                turn = int(number) if after == "turn" else 0
                 # The second line is the image's footer word for word, so the two agree.
-                caption = f"🗺️ The battlefield after {after}.\n{status_line(game)}."
+                caption = t("cloud-battlefield-after", lang, after=after, turn=turn)
+                caption += f"\n{status(game, lang)}."
                 if shrunk(game):
                     caption += "\n```\n" + text_board(game) + "\n```"
                 shown.append(post(row, thread, clip(caption), files=[("board.png", png)]))
@@ -811,62 +934,67 @@ class CloudCog(FamilyCog):
                 ping = None if asked is None or game.paused else self._user(session, asked)
                 files: list[tuple[str, bytes]] = []
                 if setup and game.board:
-                    files = [("board.png", await worker.run(render_board, game))]
-                view = self._turn_view(game)
+                    words = board_words(game, lang)
+                    files = [("board.png", await worker.run(render_board, game, words))]
+                view = self._turn_view(game, lang)
                 shown.append(live.open(text, view=view, files=files, ping=ping))
                 if ping is not None:
-                    what = f"your turn {game.turn}" if placer is None else "your setup placement"
-                    shown.append(
-                        turn_dm(
-                            ping,
-                            f"🌩️ {where}: {what}. {LINK_HERE}",
-                            guild_id=row.guild_id,
-                            channel_id=thread,
-                        )
+                    text = t(
+                        "cloud-turn-dm",
+                        await self._dm_lang(ping),
+                        id=str(row.id),
+                        what="turn" if placer is None else "setup",
+                        turn=game.turn,
+                        link=LINK_HERE,
                     )
+                    shown.append(turn_dm(ping, text, guild_id=row.guild_id, channel_id=thread))
         elif key != "over":
             text = self._post_text(session, game)
-            shown.append(live.update(text, view=self._turn_view(game)))
+            shown.append(live.update(text, view=self._turn_view(game, lang)))
         row.extra["lines_seen"] = len(game.lines)
-        shown += self._window_posts(session, game)
+        shown += await self._window_posts(session, game)
         for seat, lines in (report.private if report is not None else {}).items():
+            mine = await self._dm_lang(self._user(session, seat))
+            news = " ".join(private_line(for_players(line), mine) for line in lines)
             shown += self._dm(
                 session,
                 seat,
-                f"{where}: " + " ".join(for_players(line) for line in lines),
-                "you have private news: see `/cloud hand` (I could not DM you).",
+                t("cloud-news-dm", mine, id=str(row.id), news=news),
+                t("cloud-news-fallback", lang),
             )
         if row.status is GameStatus.OVER:
             shown += await self._lobby_edit(session)
         return shown
 
-    def _turn_view(self, game: CloudGame) -> discord.ui.View:
+    def _turn_view(self, game: CloudGame, lang: str) -> discord.ui.View:
         """The turn post's components: in setup, the placer's legal places as a menu."""
         placer = game.setup_placer()
         if placer is None:
             # Undo only while the active player may take something back.
-            if game.active is not None and game.can_undo(game.active):
-                return self.turn_view
-            return TurnView(self, undo=False)
+            undo = game.active is not None and game.can_undo(game.active)
+            return TurnView(self, undo=undo, lang=lang)
         places = []
         for action in legal_actions(game, placer):
             if action.verb is Verb.TILE and game.drawn is not None:
-                label = f"Put the {game.drawn.title} tile at {action.hex}"
+                tile = terrain_name(game.drawn, lang)
+                label = t("cloud-place-tile", lang, tile=tile, hex=str(action.hex))
             elif action.verb is Verb.AVATAR:
-                label = f"Put your Avatar at {action.hex}"
+                label = t("cloud-place-avatar", lang, hex=str(action.hex))
             else:
                 continue
             places.append((label, str(action)))
-        return SetupView(self, places)
+        return SetupView(self, places, lang)
 
-    def _window_posts(self, session: FamilySession, game: CloudGame) -> list[Effect]:
+    async def _window_posts(self, session: FamilySession, game: CloudGame) -> list[Effect]:
         row = session.row
         thread = self.thread_id(row)
+        lang = game_lang(row)
+        window_view = WindowView(self, lang)
         seq = clocks.window_seq(game)
         shown = row.extra.get("window_seq")
         out: list[Effect] = []
         if shown != seq and shown is not None:
-            out.append(edit(thread, "⚔️ The window is closed.", key="window", view=None))
+            out.append(edit(thread, t("cloud-window-closed", lang), key="window", view=None))
             row.window_message_id = None
         row.extra["window_seq"] = seq
         if seq is None:
@@ -878,22 +1006,25 @@ class CloudCog(FamilyCog):
                     row,
                     thread,
                     self._window_text(session, game),
-                    view=self.window_view,
+                    view=window_view,
                     key="window",
                     ping=users,
                 )
             )
             for user in users:
-                text = (
-                    f"⚔️ Quantum Cloud #{row.id}: an attack waits for your answer, window "
-                    f"closes {ts(row.deadline)}. {LINK_HERE}"
+                text = t(
+                    "cloud-window-dm",
+                    await self._dm_lang(user),
+                    id=str(row.id),
+                    until=ts(row.deadline),
+                    link=LINK_HERE,
                 )
                 out.append(
                     turn_dm(user, text, guild_id=row.guild_id, channel_id=thread, key="window")
                 )
         else:
             out.append(
-                edit(thread, self._window_text(session, game), key="window", view=self.window_view)
+                edit(thread, self._window_text(session, game), key="window", view=window_view)
             )
         return out
 
@@ -901,26 +1032,42 @@ class CloudCog(FamilyCog):
         """P9: winner and reason, the seed revealed, every hand shown, the record attached."""
         outcome = game.outcome
         assert outcome is not None
+        lang = game_lang(session.row)
+        nothing = t("cloud-end-nothing", lang)
+
+        def cards(indices: list[int], p: Any) -> str:
+            return ", ".join(p.cards[i].name for i in indices) or nothing
+
         hands = []
         for p in game.players:
             if p.alive:
-                hand = ", ".join(p.cards[i].name for i in p.hand) or "nothing"
-                deck = ", ".join(p.cards[i].name for i in p.library) or "nothing"
-                hands.append(f"{p.letter} {p.name}: hand {hand}; deck in order {deck}")
+                hand, deck = cards(p.hand, p), cards(p.library, p)
+                hands.append(
+                    t("cloud-end-hand", lang, letter=p.letter, name=p.name, hand=hand, deck=deck)
+                )
             else:
-                out = ", ".join(p.cards[i].name for i in p.out) or "nothing"
-                hands.append(f"{p.letter} {p.name}: out of play {out}")
+                out = cards(p.out, p)
+                hands.append(t("cloud-end-out", lang, letter=p.letter, name=p.name, cards=out))
         record = game.record().to_json().encode()
         name = f"quantum-cloud-{session.row.id}.json"
+        text = t(
+            "cloud-end",
+            lang,
+            summary=outcome.summary,
+            cards="\n".join(hands),
+            seed=t(
+                "cloud-seed",
+                lang,
+                seed=str(game.setup.seed),
+                hash=commitment(game.setup.seed),
+                check=how_to_verify(game.setup.seed),
+            ),
+            file=name,
+        )
         return post(
             session.row,
             self.thread_id(session.row),
-            clip(
-                f"🏁 {outcome.summary}\nCards left:\n"
-                + "\n".join(hands)
-                + f"\n{seed_revealed(game.setup.seed)}"
-                + f"\nReplay it move by move: `python -m bot.console cloud replay {name}`."
-            ),
+            clip(text),
             files=[(name, record)],
             view=rematch_view(FAMILY, session.row.id),
         )
@@ -952,7 +1099,7 @@ class CloudCog(FamilyCog):
             remind=lambda game: self._reminders(session, game),
         )
 
-    def _reminders(self, session: FamilySession, game: CloudGame) -> list[Effect]:
+    async def _reminders(self, session: FamilySession, game: CloudGame) -> list[Effect]:
         """A quarter of the limit left: a post pinging whoever the game waits for, and a DM to
         each (linking to the window's post when a window is open, else the turn post)."""
         row = session.row
@@ -960,11 +1107,13 @@ class CloudCog(FamilyCog):
         users = [self._user(session, seat) for seat in game.waiting()]
         if not users:
             return []
-        left = f"a quarter of your time is left (until {ts(row.deadline)})."
+        until = ts(row.deadline)
         names = ", ".join(f"<@{user}>" for user in users)
         key = "window" if game.window is not None else "turn"
-        shown = [post(row, thread, f"⏰ {names}: the game waits for you; {left}", ping=users)]
+        said = t("cloud-reminder", game_lang(row), names=names, until=until)
+        shown = [post(row, thread, said, ping=users)]
         for user in users:
-            text = f"⏰ Quantum Cloud #{row.id}: the game waits for you; {left} {LINK_HERE}"
+            mine = await self._dm_lang(user)
+            text = t("cloud-reminder-dm", mine, id=str(row.id), until=until, link=LINK_HERE)
             shown.append(turn_dm(user, text, guild_id=row.guild_id, channel_id=thread, key=key))
         return shown

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import discord
 
+from bot.help import HelpButton
+from bot.i18n import SOURCE, t
 from bot.shell import FamilyFile
 from bot.shell.lobby_view import FamilyLobbyView
 from engine.cloud.decks import STARTERS, starter_deck
@@ -37,10 +39,10 @@ class CloudPresses(Protocol):
     async def hand_pick(self, interaction: discord.Interaction, command: str) -> None: ...
 
 
-def _starter_option(deck_id: str) -> discord.SelectOption:
+def _starter_option(deck_id: str, lang: str) -> discord.SelectOption:
     deck = starter_deck(deck_id)
     return discord.SelectOption(
-        label=f"Join with {deck.name}",
+        label=t("cloud-lobby-join-with", lang, deck=deck.name),
         value=deck_id,
         description=f"Avatar {deck.avatar.coherent} / {deck.avatar.superposition}",
     )
@@ -49,25 +51,38 @@ def _starter_option(deck_id: str) -> discord.SelectOption:
 class LobbyView(FamilyLobbyView):
     """P1: join with a starter deck, leave, or start (host)."""
 
-    def __init__(self, cog: FamilyCog, saved: Sequence[FamilyFile] = ()) -> None:
+    def __init__(
+        self, cog: FamilyCog, saved: Sequence[FamilyFile] = (), lang: str = SOURCE
+    ) -> None:
         super().__init__(cog)
-        options = [_starter_option(deck_id) for deck_id in STARTERS]
+        options = [_starter_option(deck_id, lang) for deck_id in STARTERS]
         options += [
             discord.SelectOption(
-                label=f"Join with {file.title}"[:100],
+                label=t("cloud-lobby-join-with", lang, deck=file.title)[:100],
                 value=f"saved:{file.key}",
-                description="A deck saved on this server",
+                description=t("cloud-lobby-saved-deck", lang),
             )
             for file in saved[: 25 - len(options)]
         ]
         self.deck_select: discord.ui.Select[LobbyView] = discord.ui.Select(
             custom_id="cloud:lobby:deck",
-            placeholder="Join with a deck (or /cloud join with a deck file)",
+            placeholder=t("cloud-lobby-deck-menu", lang),
             options=options,
         )
         self.deck_select.callback = self._join  # type: ignore[method-assign]
         self.add_item(self.deck_select)
         self.add_leave_and_start()
+        words = {
+            "cloud:lobby:leave": t("cloud-button-leave", lang),
+            "cloud:lobby:start": t("cloud-button-start", lang),
+        }
+        for item in list(self.children):
+            if isinstance(item, HelpButton):
+                # The same custom id in every language: only the label changes.
+                self.remove_item(item)
+                self.add_item(HelpButton(cog.family, lang))
+            elif isinstance(item, discord.ui.Button) and item.custom_id in words:
+                item.label = words[item.custom_id]
 
     async def _join(self, interaction: discord.Interaction) -> None:
         cog = self.cog
@@ -79,9 +94,13 @@ class LobbyView(FamilyLobbyView):
 class TurnView(discord.ui.View):
     """P4: the turn post's Hand, Board, Undo (while the engine allows one) and End turn."""
 
-    def __init__(self, cog: CloudPresses, *, undo: bool = True) -> None:
+    def __init__(self, cog: CloudPresses, *, undo: bool = True, lang: str = SOURCE) -> None:
         super().__init__(timeout=None)
         self.cog = cog
+        self.hand.label = t("cloud-button-hand", lang)
+        self.board.label = t("cloud-button-board", lang)
+        self.undo.label = t("cloud-button-undo", lang)
+        self.end.label = t("cloud-button-end", lang)
         if not undo:
             self.remove_item(self.undo)
 
@@ -118,16 +137,20 @@ class SetupView(discord.ui.View):
     """Setup's post: the placer's legal placements as a menu, and the Hand and Board buttons
     (no End turn: setup has no turns to end)."""
 
-    def __init__(self, cog: CloudPresses, places: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(
+        self, cog: CloudPresses, places: Sequence[tuple[str, str]] = (), lang: str = SOURCE
+    ) -> None:
         super().__init__(timeout=None)
         self.cog = cog
         options = [
             discord.SelectOption(label=label[:100], value=value[:100])
             for label, value in places[:25]
-        ] or [discord.SelectOption(label="Nowhere to place", value="none")]
-        placeholder = "Place here…"
+        ] or [discord.SelectOption(label=t("cloud-place-nowhere", lang), value="none")]
+        placeholder = t("cloud-place-menu", lang)
         if len(places) > len(options):
-            placeholder = f"Place here… ({len(options)} of {len(places)}; all in /cloud tile)"
+            placeholder = t("cloud-place-menu-some", lang, shown=len(options), all=len(places))
+        self.hand.label = t("cloud-button-hand", lang)
+        self.board.label = t("cloud-button-board", lang)
         self.menu: discord.ui.Select[SetupView] = discord.ui.Select(
             custom_id="cloud:setup:place", placeholder=placeholder, options=options, row=0
         )
@@ -157,9 +180,10 @@ class SetupView(discord.ui.View):
 class WindowView(discord.ui.View):
     """A2: the attack window's Pass button."""
 
-    def __init__(self, cog: CloudPresses) -> None:
+    def __init__(self, cog: CloudPresses, lang: str = SOURCE) -> None:
         super().__init__(timeout=None)
         self.cog = cog
+        self.pass_.label = t("cloud-button-pass", lang)
 
     @discord.ui.button(
         label="Pass", style=discord.ButtonStyle.secondary, custom_id="cloud:window:pass"
@@ -174,15 +198,17 @@ class WindowView(discord.ui.View):
 class HandView(discord.ui.View):
     """P2: the hand's Play/Summon menu: your legal plays and summons now, one pick each."""
 
-    def __init__(self, cog: CloudPresses, commands: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(
+        self, cog: CloudPresses, commands: Sequence[tuple[str, str]] = (), lang: str = SOURCE
+    ) -> None:
         super().__init__(timeout=None)
         self.cog = cog
         options = [
             discord.SelectOption(label=label[:100], value=value[:100])
             for label, value in commands[:25]
-        ] or [discord.SelectOption(label="Nothing to play now", value="none")]
+        ] or [discord.SelectOption(label=t("cloud-hand-nothing", lang), value="none")]
         self.menu: discord.ui.Select[HandView] = discord.ui.Select(
-            custom_id="cloud:hand:act", placeholder="Play or summon…", options=options
+            custom_id="cloud:hand:act", placeholder=t("cloud-hand-menu", lang), options=options
         )
         self.menu.callback = self._pick  # type: ignore[method-assign]
         self.add_item(self.menu)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import io
 import math
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
@@ -28,6 +29,27 @@ INK = (28, 28, 32)
 COST = (250, 204, 21)
 
 
+@dataclass(frozen=True, slots=True)
+class CardWords:
+    """The labels the picture writes, given by the caller in the reader's language (the engine
+    keeps to English defaults and learns no language)."""
+
+    alter: str = "Alter (a unit)"
+    algorithm: str = "Algorithm (an effect)"
+    summoned_on: str = "summoned on these"
+    attack: str = "Attack"
+    life: str = "Life"
+    move: str = "Move"
+    no_keywords: str = "No keywords."
+    keywords: Mapping[str, str] = field(default_factory=dict)
+    """A keyword's line by its value (default: the English one)."""
+    footer: str = "{points} points · {copies} in the deck"
+    none: str = "No cards in hand."
+
+
+ENGLISH = CardWords()
+
+
 def hand_size(count: int) -> tuple[int, int]:
     """The picture's size for ``count`` cards (at most four a row)."""
     cols = max(1, min(PER_ROW, count))
@@ -35,22 +57,22 @@ def hand_size(count: int) -> tuple[int, int]:
     return PAD + cols * (CARD_W + PAD), PAD + rows * (CARD_H + PAD)
 
 
-def render_cards(cards: Sequence[Card]) -> bytes:
-    """The cards side by side, in the given order, as PNG bytes."""
+def render_cards(cards: Sequence[Card], words: CardWords = ENGLISH) -> bytes:
+    """The cards side by side, in the given order, as PNG bytes, labelled in ``words``."""
     image = Image.new("RGB", hand_size(len(cards)), BACKGROUND)
     draw = ImageDraw.Draw(image)
     for i, card in enumerate(cards):
         x = PAD + (i % PER_ROW) * (CARD_W + PAD)
         y = PAD + (i // PER_ROW) * (CARD_H + PAD)
-        _card(draw, card, x, y)
+        _card(draw, card, x, y, words)
     if not cards:
-        draw.text((PAD, PAD), "No cards in hand.", font=_font(22), fill=TEXT)
+        draw.text((PAD, PAD), words.none, font=_font(22), fill=TEXT)
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=3)
     return out.getvalue()
 
 
-def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int) -> None:
+def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int, words: CardWords) -> None:
     alter = isinstance(card, AlterCard)
     band = ALTER_COLOUR if alter else ALGORITHM_COLOUR
     draw.rounded_rectangle(
@@ -67,7 +89,7 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int) -> None:
     cx, cy = x + CARD_W - 30, y + 32
     draw.ellipse((cx - 20, cy - 20, cx + 20, cy + 20), fill=COST, outline=INK, width=2)
     draw.text((cx, cy), str(card.cost), font=_font(24), fill=INK, anchor="mm")
-    kind = "Alter (a unit)" if alter else "Algorithm (an effect)"
+    kind = words.alter if alter else words.algorithm
     draw.text((x + 12, y + 80), kind, font=_font(17), fill=band, anchor="lm")
     text_font = _font(17)
     top = y + 104
@@ -84,8 +106,8 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int) -> None:
                 anchor="mm",
             )
             tx += 32
-        draw.text((tx + 4, top + 12), "summoned on these", font=_font(14), fill=INK, anchor="lm")
-        stats = (("Attack", card.attack), ("Life", card.life), ("Move", card.move))
+        draw.text((tx + 4, top + 12), words.summoned_on, font=_font(14), fill=INK, anchor="lm")
+        stats = ((words.attack, card.attack), (words.life, card.life), (words.move, card.move))
         for n, (label, value) in enumerate(stats):
             sx = x + 12 + n * 74
             draw.rounded_rectangle(
@@ -93,13 +115,14 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int) -> None:
             )
             draw.text((sx + 33, top + 56), str(value), font=_font(26), fill=INK, anchor="mm")
             draw.text((sx + 33, top + 84), label, font=_font(14), fill=INK, anchor="mm")
-        words = [_KEYWORDS[k.value] for k in card.keywords] or ["No keywords."]
+        said = {**_KEYWORDS, **words.keywords}
+        lines = [said[k.value] for k in card.keywords] or [words.no_keywords]
         body = top + 112
     else:
         assert isinstance(card, AlgorithmCard)
-        words = [_effect_words(effect) for effect in card.effects]
+        lines = [_effect_words(effect) for effect in card.effects]
         body = top
-    for paragraph in words:
+    for paragraph in lines:
         for line in textwrap.wrap(paragraph, 24):
             if body > y + CARD_H - 44:
                 break
@@ -108,7 +131,7 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int) -> None:
         body += 6
     draw.text(
         (x + 12, y + CARD_H - 18),
-        f"{card.points} points · {card.copies} in the deck",
+        words.footer.format(points=card.points, copies=card.copies),
         font=_font(14),
         fill=(90, 90, 90),
         anchor="lm",

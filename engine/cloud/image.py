@@ -140,6 +140,29 @@ def _arrow(
         )
 
 
+@dataclass(frozen=True, slots=True)
+class BoardWords:
+    """The words the image writes, given by the caller in the reader's language (the engine
+    keeps to English defaults and learns no language)."""
+
+    status: str | None = None
+    """The footer's status (default :func:`status_line`)."""
+    tile_deck: str = "Tile deck {count}"
+    terrains: tuple[tuple[Terrain, str], ...] = ()
+    """Terrain names for the legend (default: each terrain's title)."""
+    last_move: str = "last turn's move"
+    last_attack: str = "last turn's attack"
+    tile_placed: str = "tile placed or moved"
+    superposition: str = "Superposition"
+    attack_life: str = "Attack/Life (red: damaged)"
+    counts: str = "Q {q}/{m}  hand {hand} deck {deck} discard {discard}"
+    autopass: str = "autopass"
+    out: str = "OUT"
+
+
+ENGLISH = BoardWords()
+
+
 def status_line(game: CloudGame) -> str:
     """Where the game stands, worded once for the image's footer and the post's caption."""
     if game.outcome is not None:
@@ -152,7 +175,7 @@ def status_line(game: CloudGame) -> str:
     return f"Turn {game.turn} · {SEAT_LETTERS[seat]} to play"
 
 
-def _legend(draw: ImageDraw.ImageDraw, top: float, width: int) -> None:
+def _legend(draw: ImageDraw.ImageDraw, top: float, width: int, words: BoardWords) -> None:
     """The terrains by colour and letter, then the marks of the last turn and of the units,
     wrapped to the image's width."""
     font = _font(SMALL_PX + 2)
@@ -176,41 +199,41 @@ def _legend(draw: ImageDraw.ImageDraw, top: float, width: int) -> None:
 
         return sample
 
+    names = dict(words.terrains)
     for terrain in Terrain:
-        entry(terrain.title, 30, hexagon(terrain))
+        entry(names.get(terrain, terrain.title), 30, hexagon(terrain))
     x, y = float(MARGIN), y + LEGEND_ROW
     entry(
-        "last turn's move",
+        words.last_move,
         52,
         lambda sx, sy: _arrow(draw, (sx, sy), (sx + 44, sy), HIGHLIGHT, head=True),
     )
     entry(
-        "last turn's attack",
+        words.last_attack,
         48,
         lambda sx, sy: draw.line((sx, sy, sx + 40, sy), fill=DAMAGED, width=5),
     )
     entry(
-        "tile placed or moved",
+        words.tile_placed,
         30,
         lambda sx, sy: draw.polygon(_corners(sx + 12, sy, 12), outline=HIGHLIGHT, width=3),
     )
-    entry("Superposition", 30, lambda sx, sy: _dashed_circle(draw, sx + 12, sy, 11))
-    entry("Attack/Life (red: damaged)", 0, lambda sx, sy: None)
+    entry(words.superposition, 30, lambda sx, sy: _dashed_circle(draw, sx + 12, sy, 11))
+    entry(words.attack_life, 0, lambda sx, sy: None)
 
 
-def _header_lines(game: CloudGame) -> list[tuple[int, str]]:
+def _header_lines(game: CloudGame, words: BoardWords = ENGLISH) -> list[tuple[int, str]]:
     rows = []
     for p in game.players:
         copies = ", ".join(f"{u.label} {game.life_of(u)}" for u in game.copies(p.seat))
         avatar = p.deck.avatar.superposition if game.superposed(p.seat) else p.deck.avatar.coherent
-        state = "" if p.alive else "  OUT"
-        auto = "  autopass" if p.autopass else ""
+        state = "" if p.alive else f"  {words.out}"
+        auto = f"  {words.autopass}" if p.autopass else ""
+        counts = words.counts.format(
+            q=p.q, m=p.m, hand=len(p.hand), deck=len(p.library), discard=len(p.discard)
+        )
         rows.append(
-            (
-                p.seat,
-                f"{p.letter} {p.name}: {avatar} ({copies or '-'})  Q {p.q}/{p.m}  "
-                f"hand {len(p.hand)} deck {len(p.library)} discard {len(p.discard)}{auto}{state}",
-            )
+            (p.seat, f"{p.letter} {p.name}: {avatar} ({copies or '-'})  {counts}{auto}{state}")
         )
     return rows
 
@@ -258,10 +281,10 @@ def layout(game: CloudGame) -> Layout:
     return Layout(radius, offset, top, bottom, width, height, rows)
 
 
-def render_board(game: CloudGame) -> bytes:
-    """The battlefield as PNG bytes (public facts only)."""
+def render_board(game: CloudGame, words: BoardWords = ENGLISH) -> bytes:
+    """The battlefield as PNG bytes (public facts only), its labels in ``words``."""
     hexes = sorted_hexes(game.board) or [Hex(0, 0)]
-    header = _header_lines(game)
+    header = _header_lines(game, words)
     shape = layout(game)
     radius, width, height = shape.radius, shape.width, shape.height
     row = HEADER_PX + 12
@@ -307,12 +330,13 @@ def render_board(game: CloudGame) -> bytes:
         colour = HIGHLIGHT if kind == "move" else DAMAGED
         _arrow(draw, at(a), at(b), colour, head=kind == "move", clear=radius * 0.5)
 
-    footer = f"Tile deck {len(game.tile_deck)}  ·  {status_line(game)}"
+    status = status_line(game) if words.status is None else words.status
+    footer = f"{words.tile_deck.format(count=len(game.tile_deck))}  ·  {status}"
     if game.outcome is not None:
         footer += f"  ·  {game.outcome.summary}"
     foot_y = shape.bottom + MARGIN + row / 2
     draw.text((MARGIN, foot_y), footer, font=header_font, fill=TEXT, anchor="lm")
-    _legend(draw, foot_y + row / 2 + 4, width)
+    _legend(draw, foot_y + row / 2 + 4, width, words)
 
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=3)

@@ -34,9 +34,10 @@ class CloudTable(FamilyTable):
         return self.started
 
 
-async def seat_cloud_table(env: simcord.Env) -> CloudTable:
-    """A guild with a host and two players."""
-    guild = env.create_guild("Cloud")
+async def seat_cloud_table(env: simcord.Env, preferred_locale: str | None = None) -> CloudTable:
+    """A guild with a host and two players (the server's locale Discord's default unless
+    given)."""
+    guild = env.create_guild("Cloud", preferred_locale=preferred_locale)
     town = guild.create_text_channel("cloud-games")
     host = guild.add_member(env.create_user("host"))
     players = [
