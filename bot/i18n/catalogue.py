@@ -77,6 +77,10 @@ def bundle(code: str) -> FluentBundle:
     return found
 
 
+LONG_VALUE = 2000
+"""A string variable longer than this is put in after Fluent formats the message (see :func:`t`)."""
+
+
 def t(key: str, locale: str | discord.Locale | None, **variables: Any) -> str:
     """Message ``key`` in the language of ``locale`` (English when none is shipped for it or
     the catalogue lacks the key), its variables filled in."""
@@ -91,10 +95,22 @@ def t(key: str, locale: str | discord.Locale | None, **variables: Any) -> str:
     message = chosen.get_message(key)
     if message.value is None:
         raise UnknownMessageError(key)
-    text, errors = chosen.format_pattern(message.value, variables)
+    # Fluent refuses a variable longer than 2,500 characters (a guard for untrusted
+    # catalogues); ours are trusted and a player's over-long input or a thousand names may be
+    # longer, so such a value stands in as a marker and is put back after formatting.
+    long = {
+        name: value
+        for name, value in variables.items()
+        if isinstance(value, str) and len(value) > LONG_VALUE
+    }
+    marked = {**variables, **{name: f"\ue000{name}\ue001" for name in long}}
+    text, errors = chosen.format_pattern(message.value, marked)
     for error in errors:
         log.warning("message %r in %s: %s", key, code, error)
-    return str(text)
+    said = str(text)
+    for name, value in long.items():
+        said = said.replace(f"\ue000{name}\ue001", value)
+    return said
 
 
 def attribute(key: str, name: str, code: str) -> str | None:

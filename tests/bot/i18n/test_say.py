@@ -48,3 +48,9 @@ def test_locales_match_a_shipped_language_by_their_language_part():
         None,
         None,
     ]
+
+
+def test_a_variable_longer_than_fluents_guard_is_said_whole():
+    """A 6,000-character variable (a player's over-long input) is said whole, not as {???}."""
+    said = t("lab-cannot", "de", reason="x" * 6000)
+    assert "x" * 6000 in said and "{???}" not in said
