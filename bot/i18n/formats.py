@@ -8,6 +8,7 @@ are not formatted here: each reader's client shows those in their own language a
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from decimal import Decimal
 from fractions import Fraction
 
@@ -18,6 +19,7 @@ from babel import dates, numbers
 from bot.i18n.catalogue import SOURCE, match
 
 
+@functools.lru_cache(maxsize=64)
 def _babel(locale: str | discord.Locale | None) -> BabelLocale:
     return BabelLocale.parse(match(locale) or SOURCE, sep="-")
 
@@ -50,15 +52,20 @@ def chance(value: float, locale: str | discord.Locale | None) -> str:
     """A chance the engine computed as a float, with one decimal in the language's form
     ("14.3%" / "14,3 %"): 0 % and 100 % only for an exact 0 or 1, anything between kept
     within 0.1..99.9 so that rounding never shows a near-certainty as a certainty."""
+    if value <= 0.0 or value >= 1.0:
+        return _percent_text(0 if value <= 0.0 else 1, 0, locale)
+    # The same digits as the engine's own text (engine.werewolf.text.percent).
+    return _percent_text(f"{min(max(value * 100.0, 0.1), 99.9):.1f}", 1, locale)
+
+
+@functools.lru_cache(maxsize=8192)
+def _percent_text(shown: str | int, digits: int, locale: str | discord.Locale | None) -> str:
+    # Cached: a table of a big game shows the same few hundred percentages tens of thousands of
+    # times, and Babel parses its pattern and locale data on every call.
     babel = _babel(locale)
     pattern = numbers.parse_pattern(babel.percent_formats[None].pattern)
-    if value <= 0.0 or value >= 1.0:
-        pattern.frac_prec = (0, 0)
-        return str(pattern.apply(Decimal(0 if value <= 0.0 else 1), babel))
-    # The same digits as the engine's own text (engine.werewolf.text.percent).
-    shown = Decimal(f"{min(max(value * 100.0, 0.1), 99.9):.1f}")
-    pattern.frac_prec = (1, 1)
-    return str(pattern.apply(shown / 100, babel))
+    pattern.frac_prec = (digits, digits)
+    return str(pattern.apply(Decimal(shown) / (100 if digits else 1), babel))
 
 
 def fixed(value: float, digits: int, locale: str | discord.Locale | None) -> str:

@@ -8,6 +8,7 @@ it, so a new engine phrase shows up in English rather than not at all.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -48,6 +49,7 @@ def rank(name: str) -> str:
     return name if name in GREEK else "other"
 
 
+@functools.lru_cache(maxsize=4096)  # a big game's tables name roles tens of thousands of times
 def role(name: str, locale: str = SOURCE) -> str:
     """A role in an odds list or a column: ``Seer``, ``Villager``, ``Werewolf``, ``beta wolf``."""
     ranked = _RANKED.match(name)
@@ -57,6 +59,7 @@ def role(name: str, locale: str = SOURCE) -> str:
     return t("werewolf-role", locale, role=name)
 
 
+@functools.lru_cache(maxsize=4096)  # a big game's tables name roles tens of thousands of times
 def role_title(title: str, locale: str = SOURCE) -> str:
     """A role as a sentence names it: ``the Seer``, ``a Villager``, ``the beta wolf``."""
     ranked = _RANKED.match(title)
