@@ -40,7 +40,7 @@ from bot.console.lines import (
 )
 from engine.clocktower import NOTICE, SCRIPTS, TROUBLE_BREWING, ClocktowerGame, ClocktowerSetup
 from engine.clocktower.actions import Action, Submit, parse_record_line
-from engine.clocktower.game import Report
+from engine.clocktower.reports import Report
 from engine.clocktower.script import MAX_PLAYERS, MIN_PLAYERS, evil_count, token_character
 from engine.clocktower.setup import ClocktowerRecord
 from engine.clocktower.text import seat_text, split_lines

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from engine.clocktower.actions import Action, parse_record_line
 from engine.clocktower.characters import DAY_ACTIONS
-from engine.clocktower.game import ClocktowerGame, Report
+from engine.clocktower.game import ClocktowerGame
+from engine.clocktower.reports import Report
 from engine.clocktower.script import SCRIPTS, TROUBLE_BREWING, Kind, Script
 from engine.clocktower.search import Solver
 from engine.clocktower.setup import ClocktowerRecord, ClocktowerSetup

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, replace
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from engine.clocktower.script import Script, is_drunk_token
@@ -50,6 +51,7 @@ class UnknownTokenError(ParseError):
             " `soldier`, `drunk` or `drunk(empath)`"
         )
         self.token = token
+        self.script = script
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -118,22 +120,66 @@ def _keep(game: ClocktowerGame, history: History, kept: set[Item]) -> History:
     return replace(history, phases=tuple(phases), demon=demon, bluffs=bluffs, running_until=until)
 
 
-def _describe(game: ClocktowerGame, history: History, item: Item) -> str:
+class Held(Enum):
+    """What kind of commitment a :class:`Commitment` is."""
+
+    SETUP = "setup"
+    """An evil player's accepted setup line (Night 1): ``seat``, ``line``."""
+    ENTRY = "entry"
+    """A night entry: ``number`` (the night), ``seat``, ``line``."""
+    DAWN = "dawn"
+    """The game went on at dawn of Night ``number``."""
+    EVENT = "event"
+    """A public day event of Day ``number``: ``event``."""
+    AFTER = "after"
+    """The game went on after a day event of Day ``number``: ``event``."""
+    DUSK = "dusk"
+    """The game went on at the end of Day ``number``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Commitment:
+    """One commitment of a reason, as data the bot words (seats stay 0-based)."""
+
+    held: Held
+    number: int
+    seat: Seat | None = None
+    line: str = ""
+    """A setup line or entry in the list grammar (canonical)."""
+    event: DayEvent | None = None
+
+    @property
+    def text(self) -> str:
+        """The English developer form: ``Night 2, @3: wake empath learn 1``."""
+        if self.held is Held.SETUP:
+            return f"Night 1, {seat_text(self.seat or 0)}: {self.line}"
+        if self.held is Held.ENTRY:
+            return f"Night {self.number}, {seat_text(self.seat or 0)}: {self.line}"
+        if self.held is Held.DAWN:
+            return f"Night {self.number}, dawn: the game went on"
+        if self.held is Held.DUSK:
+            return f"Day {self.number}, end: the game went on"
+        assert self.event is not None
+        if self.held is Held.AFTER:
+            return f"Day {self.number}: the game went on after {event_text(self.event)}"
+        return f"Day {self.number}: {event_text(self.event)}"
+
+
+def _describe(game: ClocktowerGame, history: History, item: Item) -> Commitment:
     if item.kind == "setup":
         line = game.setup_accepted[item.where]
-        return f"Night 1, {seat_text(item.where)}: {line.text}"
+        return Commitment(Held.SETUP, 1, item.where, line.text)
     phase = history.phases[item.phase]
     if isinstance(phase, NightPlan):
         if item.kind == "going":
-            return f"Night {phase.number}, dawn: the game went on"
+            return Commitment(Held.DAWN, phase.number)
         entry = phase.entry_map()[item.where]
-        return f"Night {phase.number}, {seat_text(item.where)}: {entry.text}"
+        return Commitment(Held.ENTRY, phase.number, item.where, entry.text)
     if item.kind == "going":
         if item.where == END_OF_DAY_POS:
-            return f"Day {phase.number}, end: the game went on"
-        event = event_text(phase.events[item.where])
-        return f"Day {phase.number}: the game went on after {event}"
-    return f"Day {phase.number}: {event_text(phase.events[item.where])}"
+            return Commitment(Held.DUSK, phase.number)
+        return Commitment(Held.AFTER, phase.number, event=phase.events[item.where])
+    return Commitment(Held.EVENT, phase.number, event=phase.events[item.where])
 
 
 def event_text(event: DayEvent) -> str:
@@ -176,9 +222,19 @@ def minimal_items(game: ClocktowerGame, seat: Seat, token: str) -> list[Item] | 
     return sorted(kept)
 
 
-def minimal_reason(game: ClocktowerGame, seat: Seat, token: str) -> tuple[str, ...] | None:
-    """A minimal reason as text, one line per commitment; None when ``token`` is possible."""
+def minimal_commitments(
+    game: ClocktowerGame, seat: Seat, token: str
+) -> tuple[Commitment, ...] | None:
+    """A minimal reason as data, one :class:`Commitment` each; None when ``token`` is
+    possible."""
     items = minimal_items(game, seat, token)
     if items is None:
         return None
     return tuple(_describe(game, game.history, item) for item in items)
+
+
+def minimal_reason(game: ClocktowerGame, seat: Seat, token: str) -> tuple[str, ...] | None:
+    """A minimal reason in the English developer form, one line per commitment; None when
+    ``token`` is possible."""
+    reason = minimal_commitments(game, seat, token)
+    return None if reason is None else tuple(c.text for c in reason)

@@ -11,6 +11,7 @@ import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine.clocktower.actions import (
     Action,
@@ -23,6 +24,16 @@ from engine.clocktower.actions import (
     parse_action_text,
 )
 from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
+from engine.clocktower.refusals import (
+    Fault,
+    ListError,
+    NotStoredError,
+    Problem,
+    Refused,
+    RefusedError,
+    Verdict,
+)
+from engine.clocktower.reports import Report, Told
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
     SCRIPTS,
@@ -44,8 +55,6 @@ from engine.clocktower.text import (
     SetupLine,
     Submission,
     Wake,
-    character_title,
-    entry_words,
     seat_text,
 )
 from engine.clocktower.world import (
@@ -61,17 +70,8 @@ from engine.clocktower.world import (
     night_order,
 )
 from engine.core.draws import Randomness
-from engine.core.errors import DrawError, IllegalActionError, ParseError
+from engine.core.errors import DrawError
 from engine.core.family import Actor, Outcome, Seat
-
-
-@dataclass(frozen=True, slots=True)
-class Report:
-    """Something the game tells: to one seat (a DM), to the storyteller, or to everyone."""
-
-    to: Seat | str
-    """A seat, ``"public"`` or ``"storyteller"``."""
-    text: str
 
 
 @dataclass
@@ -131,11 +131,11 @@ class ClocktowerGame:
         self._outcome: Outcome | None = None
         self.accepted_tonight: dict[Seat, Entry] = {}
         for seat in sorted(self.evil):
-            team = ", ".join(seat_text(s) for s in sorted(self.evil) if s != seat)
-            self._tell(seat, f"You are evil. The evil team: {team}.")
+            team = tuple(s for s in sorted(self.evil) if s != seat)
+            self._tell(seat, Told.EVIL, seats=team)
         for seat in range(self.n):
             if seat not in self.evil:
-                self._tell(seat, "You are good.")
+                self._tell(seat, Told.GOOD)
         self._dusk()
 
     # --- the protocol -------------------------------------------------------------------
@@ -153,7 +153,7 @@ class ClocktowerGame:
     def parse_action(self, text: str, actor: Seat | Actor) -> Action:
         """Parse ``text`` from ``actor`` and check it is legal now (raises, never mutates)."""
         if self._outcome is not None:
-            raise IllegalActionError("the game is over")
+            raise RefusedError(Refused.OVER)
         action = parse_action_text(text, actor, self.n)
         self._check(action, actor)
         return action
@@ -239,98 +239,97 @@ class ClocktowerGame:
         elif isinstance(action, DaySend):
             phrase = DAY_ACTIONS[action.verb].day_phrase
             if self.phase != "day":
-                raise IllegalActionError(f"you can {phrase} only by day")
+                raise RefusedError(Refused.ONLY_BY_DAY, verb=phrase)
             if action.actor in self.appears_dead:
-                raise IllegalActionError(f"you appear dead, so you cannot {phrase}")
+                raise RefusedError(Refused.DEAD_CANNOT, verb=phrase)
         elif isinstance(action, Nominate):
             self._check_nomination(action)
         elif isinstance(action, EndDay):
             if self.phase != "day":
-                raise IllegalActionError("it is not day")
+                raise RefusedError(Refused.NOT_DAY)
         elif isinstance(action, Resolve):
             if self.phase != "night":
-                raise IllegalActionError("it is not night")
+                raise RefusedError(Refused.NOT_NIGHT)
             if self.resolution is not None:
-                raise IllegalActionError("the night is already resolving")
+                raise RefusedError(Refused.RESOLVING)
         elif isinstance(action, Timeout):
             idle = self.resolution is None or self.resolution.waiting is None
             if idle and not self.setup_waiting:
-                raise IllegalActionError("no one is being asked again")
+                raise RefusedError(Refused.NO_REASK)
 
     def _check_submit(self, action: Submit) -> None:
         seat, sub = action.seat, action.submission
         if self.phase != "night":
-            raise IllegalActionError("you can send night choices only at night")
+            raise RefusedError(Refused.ONLY_AT_NIGHT)
         if seat in self.appears_dead:
-            raise IllegalActionError("you appear dead, so you send nothing at night")
+            raise RefusedError(Refused.DEAD_AT_NIGHT)
         if not sub.entries and not sub.setup:
-            raise ParseError("send at least one line")
+            raise RefusedError(Refused.EMPTY)
         res = self.resolution
         if res is not None and res.waiting != seat and seat not in res.early:
-            raise IllegalActionError("the night is resolving; your list can no longer change")
+            raise RefusedError(Refused.LOCKED)
         static = self._static_errors(seat, sub)
         if static:
-            raise ParseError("; ".join(static))
+            raise ListError(tuple(static))
         verdicts = self._arrival(seat, sub)
         if not all(ok for _, ok in verdicts):
-            from engine.clocktower.reask import drop_hint
-            from engine.clocktower.reasons import refusal_reason
+            from engine.clocktower.reask import drop_line
+            from engine.clocktower.reasons import plain_reason
 
             base = self._arrival_base(seat)
-            lines = [
-                f"{text}: {'possible' if ok else 'impossible now'}"
-                for text, ok in verdicts[: len(sub.setup)]
-            ]
+            said = [Verdict(text, ok) for text, ok in verdicts[: len(sub.setup)]]
             for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
-                verdict = "possible" if ok else refusal_reason(self, seat, base, entry)
-                lines.append(f"{entry.text}: {verdict}")
-            hint = ""
+                reason = None if ok else plain_reason(self, seat, base, entry)
+                said.append(Verdict(entry.text, ok, reason))
+            drop = None
             if all(ok for _, ok in verdicts[: len(sub.setup)]):
-                hint = drop_hint(sub.entries, [ok for _, ok in verdicts[len(sub.setup) :]])
-            raise IllegalActionError("not stored, choose again: " + "; ".join(lines) + hint)
+                drop = drop_line(sub.entries, [ok for _, ok in verdicts[len(sub.setup) :]])
+            raise NotStoredError(tuple(said), drop)
 
-    def _static_errors(self, seat: Seat, sub: Submission) -> list[str]:
-        errors: list[str] = []
+    def _static_errors(self, seat: Seat, sub: Submission) -> list[Fault]:
+        errors: list[Fault] = []
         for number, line in enumerate(sub.setup, start=1):
+
+            def fault(problem: Problem, **data: Any) -> Fault:
+                return Fault(problem, number=number, setup=True, **data)  # noqa: B023
+
             if self.number != 1:
-                errors.append(f"setup line {number}: setup lines are for Night 1 only")
+                errors.append(fault(Problem.SETUP_NIGHT_1))
             elif seat not in self.evil:
-                errors.append(f"setup line {number}: only evil players send setup lines")
+                errors.append(fault(Problem.SETUP_ONLY_EVIL))
             elif line.demon not in self.evil:
-                errors.append(f"setup line {number}: {seat_text(line.demon)} is not evil")
+                errors.append(fault(Problem.SETUP_NOT_EVIL, seat=line.demon))
             elif line.bluffs is not None and (line.demon != seat or self.n < BLUFF_MIN_PLAYERS):
-                errors.append(
-                    f"setup line {number}: bluffs go only with 'setup demon' naming yourself,"
-                    f" from {BLUFF_MIN_PLAYERS} players up"
-                )
+                errors.append(fault(Problem.SETUP_BLUFFS_SELF, count=BLUFF_MIN_PLAYERS))
             elif line.bluffs is None and line.demon == seat and self.n >= BLUFF_MIN_PLAYERS:
-                errors.append(f"setup line {number}: name three bluffs after 'bluffs'")
+                errors.append(fault(Problem.SETUP_NAME_BLUFFS))
             elif line.bluffs is not None:
                 good = {*self.script.townsfolk, *self.script.outsiders}
                 if len(set(line.bluffs)) != 3 or not set(line.bluffs) <= good:
-                    errors.append(
-                        f"setup line {number}: bluffs are three different good characters"
-                    )
+                    errors.append(fault(Problem.SETUP_BLUFFS_GOOD))
             if seat in self.setup_accepted and line != self.setup_accepted[seat]:
-                errors.append(f"setup line {number}: your setup is already accepted")
+                errors.append(fault(Problem.SETUP_ACCEPTED))
         for number, entry in enumerate(sub.entries, start=1):
             if isinstance(entry, DontWake):
                 continue
             character = REGISTRY.get(entry.character)
             if character is None or entry.character not in self.script.characters:
-                errors.append(
-                    f"line {number}: {entry.character!r} is not a character of this script"
-                )
+                errors.append(Fault(Problem.NOT_IN_SCRIPT, word=entry.character, number=number))
                 continue
             slot = self.script.slot(entry.character, self.number)
             if slot is None:
                 errors.append(
-                    f"line {number}: {entry.character} does not wake on Night {self.number}"
+                    Fault(
+                        Problem.NO_WAKE_TONIGHT,
+                        character=entry.character,
+                        night=self.number,
+                        number=number,
+                    )
                 )
                 continue
-            problem = character.shape_error(entry, seat, self.n, self.number)
-            if problem:
-                errors.append(f"line {number}: {problem}")
+            problem = character.shape_fault(entry, seat, self.n, self.number)
+            if problem is not None:
+                errors.append(replace(problem, number=number))
         return errors
 
     def _arrival(self, seat: Seat, sub: Submission) -> list[tuple[str, bool]]:
@@ -386,22 +385,18 @@ class ClocktowerGame:
 
     def _check_nomination(self, action: Nominate) -> None:
         if self.phase != "day":
-            raise IllegalActionError("nominations happen by day")
+            raise RefusedError(Refused.NOMINATIONS_BY_DAY)
         if action.nominator in self.appears_dead:
-            raise IllegalActionError(
-                f"{seat_text(action.nominator)} appears dead and cannot nominate"
-            )
+            raise RefusedError(Refused.DEAD_NOMINATOR, action.nominator)
         if action.nominator in self.nominators:
-            raise IllegalActionError(f"{seat_text(action.nominator)} has already nominated today")
+            raise RefusedError(Refused.NOMINATED_ALREADY, action.nominator)
         if action.nominee in self.nominated:
-            raise IllegalActionError(
-                f"{seat_text(action.nominee)} has already been nominated today"
-            )
+            raise RefusedError(Refused.NOMINEE_ALREADY, action.nominee)
         if len(set(action.voters)) != len(action.voters):
-            raise IllegalActionError("each player votes once")
+            raise RefusedError(Refused.VOTES_ONCE)
         for voter in action.voters:
             if voter in self.appears_dead and voter in self.ghost_used:
-                raise IllegalActionError(f"{seat_text(voter)} has spent their ghost vote")
+                raise RefusedError(Refused.GHOST_SPENT, voter)
 
     # --- night -------------------------------------------------------------------------------
 
@@ -410,7 +405,7 @@ class ClocktowerGame:
         self.lists = {}
         self.accepted_tonight = {}
         self.resolution = None
-        self._public(f"Night {self.number} begins.")
+        self._public(Told.NIGHT_BEGINS, numbers=(self.number,))
 
     def _submit(self, action: Submit) -> None:
         seat, sub = action.seat, action.submission
@@ -421,9 +416,10 @@ class ClocktowerGame:
                 self._accept_setup_line(seat, self.history)
         if sub.entries:
             self.lists[seat] = Submission((), sub.entries)
-        self._tell(seat, f"Stored your Night {self.number} list: {sub.text}")
+        lines = tuple(line.text for line in (*sub.setup, *sub.entries))
+        self._tell(seat, Told.STORED, numbers=(self.number,), ids=lines)
         if self.resolution is None:
-            self._public(f"{seat_text(seat)} has answered.")
+            self._public(Told.ANSWERED, seats=(seat,))
         if self.number == 1 and not self.setup_resolved and self.evil <= self.setup_lines.keys():
             self._resolve_setup()
         res = self.resolution
@@ -447,7 +443,7 @@ class ClocktowerGame:
         for seat in sorted(self.evil):
             if seat not in self.setup_accepted:
                 self.setup_waiting.add(seat)
-                self._tell(seat, "None of your setup lines is possible; send new ones.")
+                self._tell(seat, Told.SETUP_IMPOSSIBLE)
         self._setup_news()
 
     def _accept_setup_line(self, seat: Seat, base: History) -> bool:
@@ -470,10 +466,9 @@ class ClocktowerGame:
         demon = self.history.demon
         assert demon is not None
         for seat in sorted(self.evil):
-            self._tell(seat, f"The Demon is {seat_text(demon)}.")
+            self._tell(seat, Told.DEMON, seats=(demon,))
         if self.history.bluffs:
-            titles = ", ".join(f"the {character_title(c)}" for c in self.history.bluffs)
-            self._tell(demon, f"Your bluffs: {titles}.")
+            self._tell(demon, Told.BLUFFS, ids=self.history.bluffs)
 
     def _entries(self, seat: Seat) -> tuple[Entry, ...]:
         sub = self.lists.get(seat)
@@ -483,7 +478,7 @@ class ClocktowerGame:
         self.resolution = _Resolution(
             index={s: 0 for s in range(self.n) if s not in self.appears_dead}
         )
-        self._public(f"Night {self.number} is resolving.")
+        self._public(Told.RESOLVING, numbers=(self.number,))
         self._walk()
 
     def _walk(self) -> None:
@@ -581,9 +576,10 @@ class ClocktowerGame:
     def _reask(self, seat: Seat, acc: History) -> None:
         """Spec N8 and O2: none of the entries is possible; say why in words that tell nothing,
         the forced wake when certain, and the entries still possible when few."""
-        from engine.clocktower.reask import reask_text
+        from engine.clocktower.reask import reask_report
 
-        self._tell(seat, reask_text(self, seat, acc, self._entries(seat), sent=seat in self.lists))
+        listed = self._entries(seat)
+        self.reports.append(reask_report(self, seat, acc, listed, sent=seat in self.lists))
 
     def _ask_ahead(self, paused: Seat) -> None:
         """Ask now, alongside ``paused``, every player whose remaining entries are impossible
@@ -721,7 +717,7 @@ class ClocktowerGame:
             entry = self.accepted_tonight.get(seat)
             if seat in self.appears_dead:
                 continue
-            self._tell(seat, f"Night {self.number}: {entry_words(entry or DontWake())}.")
+            self._tell(seat, Told.NIGHT, numbers=(self.number,), entries=(entry or DontWake(),))
         self.resolution = None
         key = (self.number, 0, DAWN_POS)
         self._commit_point(key, executed=None)
@@ -733,7 +729,7 @@ class ClocktowerGame:
             self.history = replace(
                 self.history, phases=(*self.history.phases, DayPlan(self.number))
             )
-            self._public(f"Day {self.number} begins.")
+            self._public(Told.DAY_BEGINS, numbers=(self.number,))
 
     def _commit_point(self, key: TimeKey, executed: Seat | None) -> None:
         """Deaths (Law 4), the end check (E2), then prompts (Law 3)."""
@@ -747,7 +743,7 @@ class ClocktowerGame:
             dead.insert(0, executed)
         for seat in dead:
             self.appears_dead.add(seat)
-            self._public(f"{seat_text(seat)} is dead.")
+            self._public(Told.DEAD, seats=(seat,))
         self._end_check(key, leaves)
         if self._outcome is None:
             self._prompts()
@@ -759,7 +755,7 @@ class ClocktowerGame:
             seats = tuple(s for s in range(self.n) if (s in self.evil) == (winner == "evil"))
             self._outcome = Outcome(seats, winner, f"The {winner} team wins.")
             self.phase = "over"
-            self._public(f"The game is over: the {winner} team wins.")
+            self._public(Told.OVER, ids=(winner,))
             return
         self.history = replace(self.history, running_until=key)
 
@@ -790,10 +786,10 @@ class ClocktowerGame:
         for seat, character, became in self.due_prompts():
             if became:
                 self.prompted_demon.add(seat)
-                self._tell(seat, REGISTRY[character].change_prompt)
+                self._tell(seat, Told.BECAME, ids=(character,))
             else:
                 self.prompted_token[seat] = character
-                self._tell(seat, f"Your character token is the {character_title(character)}.")
+                self._tell(seat, Told.TOKEN, ids=(character,))
 
     # --- day ---------------------------------------------------------------------------------
 
@@ -825,16 +821,14 @@ class ClocktowerGame:
             elif count == self.high:
                 self.block = None
         self._public(
-            f"{seat_text(action.nominator)} nominated {seat_text(action.nominee)}: {count} vote(s)"
-            f" (needs {self.votes_needed})."
+            Told.NOMINATED,
+            seats=(action.nominator, action.nominee),
+            numbers=(count, self.votes_needed),
         )
 
     def _day_action(self, action: DaySend) -> None:
         index = self._day_event(DayAction(action.verb, action.actor, action.target))
-        template = DAY_ACTIONS[action.verb].day_announcement
-        self._public(
-            template.format(actor=seat_text(action.actor), target=seat_text(action.target))
-        )
+        self._public(Told.DAY_ACTION, seats=(action.actor, action.target), ids=(action.verb,))
         leaves = self.solver.all_leaves(self.history)
         self._end_check((self.number, 1, index), leaves)
 
@@ -842,7 +836,7 @@ class ClocktowerGame:
         executed = self.block
         if executed is not None:
             self._day_event(Execute(executed))
-            self._public(f"{seat_text(executed)} is executed.")
+            self._public(Told.EXECUTED, seats=(executed,))
         self._commit_point((self.number, 1, END_OF_DAY_POS), executed)
         if self._outcome is None:
             self.number += 1
@@ -854,11 +848,27 @@ class ClocktowerGame:
 
     # --- reports -----------------------------------------------------------------------------
 
-    def _tell(self, seat: Seat, text: str) -> None:
-        self.reports.append(Report(seat, text))
+    def _tell(
+        self,
+        to: Seat | str,
+        code: Told,
+        *,
+        seats: tuple[Seat, ...] = (),
+        numbers: tuple[int, ...] = (),
+        ids: tuple[str, ...] = (),
+        entries: tuple[Entry, ...] = (),
+    ) -> None:
+        self.reports.append(Report(to, code, seats, numbers, ids, entries))
 
-    def _public(self, text: str) -> None:
-        self.reports.append(Report("public", text))
+    def _public(
+        self,
+        code: Told,
+        *,
+        seats: tuple[Seat, ...] = (),
+        numbers: tuple[int, ...] = (),
+        ids: tuple[str, ...] = (),
+    ) -> None:
+        self._tell("public", code, seats=seats, numbers=numbers, ids=ids)
 
 
 def _actor_text(action: Action) -> str:

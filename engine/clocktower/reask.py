@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.clocktower.fallback import all_wakes
+from engine.clocktower.reports import Report, Told
 from engine.clocktower.text import DontWake, Entry, Submission, Wake
 from engine.clocktower.world import History
 from engine.core.family import Seat
@@ -32,35 +33,19 @@ list takes some 30 ms. So a 7-player Empath (6 × 7) is offered its entries, and
 one (6 × 14) is not; a deterministic bound, as everything the engine says must be."""
 
 
-def reask_text(
+def reask_report(
     game: ClocktowerGame, seat: Seat, acc: History, listed: tuple[Entry, ...], *, sent: bool
-) -> str:
+) -> Report:
     """The re-ask DM of ``seat`` paused at the partial night ``acc``; ``listed``: the list
     that ran out (``sent``: the player's own, else the ``dont_wake`` of silence)."""
-    if sent:
-        text = (
-            f"None of your Night {game.number} entries is possible any more: other players' "
-            "choices tonight made them impossible (each was possible when you sent it). Send "
-            "a new list."
-        )
-    else:
-        # Starts like every re-ask: the bot's clock counts re-asks by it.
-        text = (
-            f"None of your Night {game.number} choices is possible: you sent no list, and not "
-            "waking is no longer possible for you (other players' choices tonight ruled it "
-            "out). Send a list."
-        )
     forced = _forced(game, seat, acc)
-    if forced is not None:
-        text += f" You wake as the {forced.replace('_', ' ')}."
-    offer = _offer(game, seat, listed, forced)
-    if offer:
-        text += (
-            " Still possible for you, among the characters of your list: "
-            + "; ".join(f"`{e.text}`" for e in offer)
-            + "."
-        )
-    return text
+    return Report(
+        seat,
+        Told.REASKED if sent else Told.REASKED_SILENT,
+        numbers=(game.number,),
+        ids=() if forced is None else (forced,),
+        entries=tuple(_offer(game, seat, listed, forced)),
+    )
 
 
 def _forced(game: ClocktowerGame, seat: Seat, acc: History) -> str | None:
@@ -90,14 +75,10 @@ def _offer(
     return [entry for entry, (_, ok) in zip(candidates, verdicts, strict=True) if ok]
 
 
-def drop_hint(entries: tuple[Entry, ...], verdicts: list[bool]) -> str:
+def drop_line(entries: tuple[Entry, ...], verdicts: list[bool]) -> int | None:
     """For a list refused on arrival with one impossible line among possible ones (a backup
-    that no longer fits): the line to drop (``""`` otherwise)."""
+    that no longer fits): the number of the line to drop (None otherwise)."""
     impossible = [number for number, ok in enumerate(verdicts, start=1) if not ok]
     if len(entries) < 2 or len(impossible) != 1:
-        return ""
-    number = impossible[0]
-    return (
-        f" Only line {number} (`{entries[number - 1].text}`) is impossible: drop it and send "
-        "the rest."
-    )
+        return None
+    return impossible[0]

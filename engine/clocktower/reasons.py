@@ -4,7 +4,8 @@ An entry refused on arrival gets a reason only when it is impossible given what 
 already knows: its own accepted entries, the prompts it received, its alignment (and, if evil,
 the Demon's seat once its own setup line is accepted) and the rules for the player count.
 Every rule below reads only those, never Ψ, so a reason (or its absence) tells the player
-nothing new. Otherwise the reply stays "impossible now".
+nothing new. Otherwise the reply stays "impossible now". A reason is data (:class:`Reason`)
+that the bot words in the reader's language.
 
 The rules, each citing one thing the player knows (a one-item ``explain`` set):
 
@@ -31,15 +32,12 @@ from typing import TYPE_CHECKING
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character
 from engine.clocktower.ranges import in_range
-from engine.clocktower.text import DontWake, Entry, Seat, Wake, seat_text
+from engine.clocktower.refusals import Reason, Why
+from engine.clocktower.text import DontWake, Entry, Seat, Wake
 from engine.clocktower.world import DayPlan, History, NightPlan
 
 if TYPE_CHECKING:
     from engine.clocktower.game import ClocktowerGame
-
-
-def _name(character: str) -> str:
-    return character.replace("_", " ")
 
 
 def _always_wakes(character: Character, night: int) -> bool:
@@ -48,7 +46,7 @@ def _always_wakes(character: Character, night: int) -> bool:
     return slot is not None and type(character).wake_condition is Character.wake_condition
 
 
-def plain_reason(game: ClocktowerGame, seat: Seat, base: History, entry: Entry) -> str | None:
+def plain_reason(game: ClocktowerGame, seat: Seat, base: History, entry: Entry) -> Reason | None:
     """Why ``entry`` is impossible from ``seat``'s own knowledge, or None when no rule applies."""
     night = base.phases[-1].number
     evil = seat in game.evil
@@ -58,41 +56,30 @@ def plain_reason(game: ClocktowerGame, seat: Seat, base: History, entry: Entry) 
     settled = evil and seat in game.setup_accepted and night == 2 and day_one_quiet
     if isinstance(entry, DontWake):
         if settled and base.demon == seat:
-            return "you are the Demon"
+            return Reason(Why.DEMON_SELF)
         return None
     assert isinstance(entry, Wake)
     character = REGISTRY[entry.character]
     if entry.info is not None and not in_range(
         base.script, character, entry.info, base.n, night, seat
     ):
-        return (
-            f"no {_name(character.id)} learns {entry.info.text} on Night {night}"
-            f" in a game of {base.n} players, even with false information"
-        )
+        return Reason(Why.OUT_OF_RANGE, character.id, entry.info, night=night, players=base.n)
     if character.kind.evil != evil:
-        mine, theirs = ("evil", "good") if evil else ("good", "evil")
-        return f"you are {mine} and the {_name(character.id)} is {theirs}"
+        return Reason(Why.SIDE, character.id, evil=evil)
     if evil:
         demon = base.demon
         if settled and demon is not None and demon != seat and character.id in base.script.demons:
-            return f"the Demon is {seat_text(demon)}"
+            return Reason(Why.DEMON_KNOWN, seat=demon)
         return None
     token = game.prompted_token.get(seat)
     if token is not None and token != entry.character:
-        return f"you were told your character token is {token}"
+        return Reason(Why.TOKEN, token)
     for phase in base.phases[:-1]:
         if isinstance(phase, DayPlan):
             continue
         own = phase.entry_map().get(seat)
         if isinstance(own, Wake) and own.character != entry.character:
-            return f"on Night {phase.number} you sent '{own.text}'"
+            return Reason(Why.SENT_BEFORE, night=phase.number, entry=own)
         if isinstance(own, DontWake) and _always_wakes(character, phase.number):
-            return f"you did not wake on Night {phase.number}"
+            return Reason(Why.SLEPT_BEFORE, character.id, night=phase.number)
     return None
-
-
-def refusal_reason(game: ClocktowerGame, seat: Seat, base: History, entry: Entry) -> str:
-    """The words after an impossible entry: a reason from the player's own knowledge, or
-    "impossible now" (spec §8)."""
-    reason = plain_reason(game, seat, base, entry)
-    return "impossible now" if reason is None else "impossible: " + reason

@@ -7,9 +7,10 @@ property is its canonical form, so ``parse_entry(e.text) == e`` for every entry.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
+from engine.clocktower.refusals import Fault, ListError, Problem
 from engine.core.errors import ParseError
 
 Seat = int
@@ -47,14 +48,19 @@ def entry_words(entry: Entry) -> str:
     return f"{text} and learned {learned}"
 
 
+def _fault(problem: Problem, line: str, word: str = "") -> ListError:
+    """What is wrong with the player's ``line`` (quoted back as typed, stripped)."""
+    return ListError((Fault(problem, line=line.strip(), word=word),))
+
+
 def parse_seat(word: str, n: int) -> Seat:
     """Parse ``@k`` (1..n) into a 0-based seat."""
     match = re.fullmatch(r"@(\d+)", word)
     if not match:
-        raise ParseError(f"{word!r} is not a seat (write @1 to @{n})")
+        raise ListError((Fault(Problem.NOT_A_SEAT, word=word, count=n),))
     number = int(match.group(1))
     if not 1 <= number <= n:
-        raise ParseError(f"seat {word} is outside @1..@{n}")
+        raise ListError((Fault(Problem.SEAT_OUTSIDE, word=word, count=n),))
     return number - 1
 
 
@@ -153,9 +159,7 @@ def parse_info(words: list[str], n: int) -> Info:
         return Info(
             "pair", seats=(parse_seat(words[0], n), parse_seat(words[1], n)), character=words[2]
         )
-    raise ParseError(
-        f"{' '.join(words)!r} is not information (a number, yes, no, none, a character, or @a @b character)"
-    )
+    raise ListError((Fault(Problem.NOT_INFO, word=" ".join(words)),))
 
 
 def parse_entry(line: str, n: int) -> Entry:
@@ -164,7 +168,7 @@ def parse_entry(line: str, n: int) -> Entry:
     if words == ["dont_wake"]:
         return DontWake()
     if len(words) < 2 or words[0] != "wake":
-        raise ParseError(f"{line.strip()!r}: an entry is 'dont_wake' or 'wake <character> ...'")
+        raise _fault(Problem.NOT_ENTRY, line)
     character = words[1]
     rest = words[2:]
     choices: list[Seat] = []
@@ -174,19 +178,19 @@ def parse_entry(line: str, n: int) -> Entry:
         while rest and rest[0].startswith("@"):
             choices.append(parse_seat(rest.pop(0), n))
         if not choices:
-            raise ParseError(f"{line.strip()!r}: 'choose' needs at least one seat")
+            raise _fault(Problem.CHOOSE_NEEDS_SEAT, line)
     guess: str | None = None
     if rest and rest[0] == "guess":
         if len(rest) < 2 or not re.fullmatch(r"[a-z_]+", rest[1]):
-            raise ParseError(f"{line.strip()!r}: 'guess' needs a character")
+            raise _fault(Problem.GUESS_NEEDS_CHARACTER, line)
         guess, rest = rest[1], rest[2:]
     if rest and rest[0] == "learn":
         if len(rest) == 1:
-            raise ParseError(f"{line.strip()!r}: 'learn' needs information")
+            raise _fault(Problem.LEARN_NEEDS_INFO, line)
         info = parse_info(rest[1:], n)
         rest = []
     if rest:
-        raise ParseError(f"{line.strip()!r}: unexpected {' '.join(rest)!r}")
+        raise _fault(Problem.UNEXPECTED, line, " ".join(rest))
     return Wake(character, tuple(choices), info, guess)
 
 
@@ -194,12 +198,12 @@ def parse_setup_line(line: str, n: int) -> SetupLine:
     """Parse ``setup demon @d [bluffs x y z]`` (shape only)."""
     words = line.lower().split()
     if len(words) < 3 or words[:2] != ["setup", "demon"]:
-        raise ParseError(f"{line.strip()!r}: a setup line is 'setup demon @d [bluffs x y z]'")
+        raise _fault(Problem.NOT_SETUP, line)
     demon = parse_seat(words[2], n)
     if len(words) == 3:
         return SetupLine(demon)
     if words[3] != "bluffs" or len(words) != 7:
-        raise ParseError(f"{line.strip()!r}: bluffs are three characters after 'bluffs'")
+        raise _fault(Problem.THREE_BLUFFS, line)
     bluffs = (words[4], words[5], words[6])
     return SetupLine(demon, bluffs)
 
@@ -237,6 +241,9 @@ def parse_submission(text: str, n: int) -> Submission:
                 setup.append(parse_setup_line(line, n))
             else:
                 entries.append(parse_entry(line, n))
+        except ListError as error:
+            faults = tuple(replace(f, number=number) for f in error.faults)
+            raise ListError(faults) from None
         except ParseError as error:
             raise ParseError(f"line {number}: {error}") from None
     return Submission(tuple(setup), tuple(entries))

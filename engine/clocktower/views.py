@@ -33,7 +33,8 @@ class PlayerObservation:
     alignment: str
     evil_team: tuple[Seat, ...]
     messages: tuple[str, ...]
-    """Every DM the player received, in order (evil info, results, prompts, re-asks)."""
+    """Every DM the player received, in order (evil info, results, prompts, re-asks), in
+    the English developer form (the bot words ``ClocktowerGame.reports``' data)."""
     public: PublicView
 
 
@@ -70,8 +71,10 @@ class StorytellerView:
     bluffs: tuple[str, ...] | None
     worlds: int | None
     """How many worlds Ψ holds, or None ("many") past the counting cap."""
-    pending: tuple[str, ...] = ()
-    """Prompts already certain but not yet given (they wait for the end of the day)."""
+    pending: tuple[tuple[Seat, str, bool], ...] = ()
+    """Prompts already certain but not yet given (they wait for the end of the day), as
+    :meth:`~engine.clocktower.game.ClocktowerGame.due_prompts` gives them: (seat, character,
+    whether the seat became it)."""
 
     @property
     def text(self) -> str:
@@ -86,7 +89,12 @@ class StorytellerView:
             lines.append("bluffs: " + " ".join(self.bluffs))
         lines.append(f"worlds: {self.worlds if self.worlds is not None else 'many'}")
         if self.pending:
-            lines.append("pending prompts: " + "; ".join(self.pending))
+            said = [
+                f"{seat_text(seat)} "
+                + (f"now the {REGISTRY[character].title}" if became else f"token {character}")
+                for seat, character, became in self.pending
+            ]
+            lines.append("pending prompts: " + "; ".join(said))
         return "\n".join(lines)
 
 
@@ -128,12 +136,7 @@ def storyteller_view(game: ClocktowerGame) -> StorytellerView:
     view = grimoire(game, history)
     if game.outcome is not None or (at_dusk and game.number > 1):
         return view
-    pending = tuple(
-        f"{seat_text(seat)} "
-        + (f"now the {REGISTRY[character].title}" if became else f"token {character}")
-        for seat, character, became in game.due_prompts()
-    )
-    return replace(view, pending=pending)
+    return replace(view, pending=tuple(game.due_prompts()))
 
 
 def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:

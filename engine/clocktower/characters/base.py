@@ -8,8 +8,9 @@ hooks; it never names a character, so a new script needs new modules, not a new 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.clocktower.refusals import Fault, Problem
 from engine.clocktower.script import Kind, kinds_changed
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 
@@ -104,48 +105,57 @@ class Character:
     # --- what a submission holds -----------------------------------------------------------
 
     def shape_error(self, wake: Wake, seat: Seat, n: int, night: int = 0) -> str | None:
+        """Why ``wake`` can never be this character's entry on ``night``, in the English
+        developer form, or None (see :meth:`shape_fault`)."""
+        fault = self.shape_fault(wake, seat, n, night)
+        return None if fault is None else fault.text
+
+    def shape_fault(self, wake: Wake, seat: Seat, n: int, night: int = 0) -> Fault | None:
         """Why ``wake`` can never be this character's entry on ``night``, or None (static
         check, N3; ``night`` 0 when unknown)."""
         if len(wake.choices) != self.choose_count:
             if self.choose_count == 0:
-                return f"{self.id} chooses no one"
-            return f"{self.id} chooses exactly {self.choose_count} player(s)"
+                return self._fault(Problem.CHOOSES_NO_ONE)
+            return self._fault(Problem.CHOOSES_EXACTLY, count=self.choose_count)
         may_self = self.choose_self
         if night == 1 and self.self_choice_first_night is not None:
             may_self = self.self_choice_first_night
         if not may_self and seat in wake.choices:
-            when = " on Night 1" if may_self != self.choose_self else ""
-            return f"{self.id} cannot choose themself{when}"
+            first = may_self != self.choose_self
+            return self._fault(Problem.NOT_SELF_NIGHT_1 if first else Problem.NOT_SELF)
         if self.guess and wake.guess is None:
-            return f"{self.id} must name a character after 'guess'"
+            return self._fault(Problem.GUESS_NEEDED)
         if not self.guess and wake.guess is not None:
-            return f"{self.id} guesses nothing"
+            return self._fault(Problem.GUESSES_NOTHING)
         if len(set(wake.choices)) != len(wake.choices):
-            return f"{self.id} chooses different players"
+            return self._fault(Problem.DIFFERENT_PLAYERS)
         if not self.info_kinds:
             if wake.info is not None:
-                return f"{self.id} learns nothing"
+                return self._fault(Problem.LEARNS_NOTHING)
             return None
         if wake.info is None:
-            return f"{self.id} must say what it learned ('learn ...')"
+            return self._fault(Problem.MUST_LEARN)
         if wake.info.kind not in self.info_kinds:
-            return f"{self.id} learns {' or '.join(self.info_kinds)}, not {wake.info.kind}"
-        return self.info_shape_error(wake.info, seat)
+            return self._fault(Problem.LEARNS_OTHER, kinds=self.info_kinds, kind=wake.info.kind)
+        return self.info_shape_fault(wake.info, seat)
 
-    def info_shape_error(self, info: Info, seat: Seat) -> str | None:
+    def _fault(self, problem: Problem, **data: Any) -> Fault:
+        return Fault(problem, character=self.id, **data)
+
+    def info_shape_fault(self, info: Info, seat: Seat) -> Fault | None:
         """Extra static limits on the information (pair seats, the named character's kind)."""
         from engine.clocktower.characters import REGISTRY
 
         if info.kind in ("pair", "character"):
             if info.character not in REGISTRY:
-                return f"{info.character!r} is not a character of this script"
+                return self._fault(Problem.NOT_IN_SCRIPT, word=info.character)
             wanted = self.info_character_kind
             if wanted is not None and REGISTRY[info.character].kind is not wanted:
-                return f"{self.id} learns a {wanted.value}, and {info.character} is not one"
+                return self._fault(Problem.LEARNS_KIND, kind=wanted.value, word=info.character)
         if info.kind == "pair":
             a, b = info.seats
             if a == b or seat in info.seats:
-                return f"{self.id} learns two different players other than themself"
+                return self._fault(Problem.PAIR_OTHERS)
         return None
 
     def free_choices(self, world: World, seat: Seat) -> Sequence[tuple[Seat, ...]]:

@@ -495,7 +495,7 @@ def test_a_prompt_made_certain_by_a_shot_is_pending_until_the_end_of_day() -> No
     game.play("slay @6", 0)
     assert game.outcome is None
     view = storyteller_view(game)
-    assert view.pending == ("@1 token soldier",)
+    assert view.pending == ((0, "soldier", False),)
     assert "pending prompts: @1 token soldier" in view.text
     assert "Your character token is the Soldier." not in dms(game, 1)
     end_day(game)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.clocktower.fallback import all_wakes
-from engine.clocktower.reask import OFFER_LIMIT, reask_text
+from engine.clocktower.reask import OFFER_LIMIT, reask_report
 from engine.clocktower.text import DontWake, Entry, Submission, parse_submission
 from engine.core.errors import EngineError
 from tests.engine.clocktower.helpers import STORYTELLER, dms, make_game, resolve, send
@@ -60,15 +60,15 @@ def test_no_list_is_offered_when_too_many_entries_would_need_testing():
     teller = parse_entries("wake fortune_teller choose @2 @3 learn yes")
     tellers = [w for w in all_wakes(game, 0) if w.character == "fortune_teller"]
     assert (len(tellers) + 1) * game.n > OFFER_LIMIT
-    assert "Still possible" not in reask_text(game, 0, acc, teller, sent=True)
+    assert "Still possible" not in reask_report(game, 0, acc, teller, sent=True).text
     empath = parse_entries("wake empath learn 2")
-    assert "Still possible" in reask_text(game, 0, acc, empath, sent=True)
+    assert "Still possible" in reask_report(game, 0, acc, empath, sent=True).text
 
 
 def test_silence_is_told_as_silence():
     """A player who sent nothing is told so, not that their entries were possible."""
     game = t4()
-    text = reask_text(game, 0, game.resolution.paused_at, (DontWake(),), sent=False)
+    text = reask_report(game, 0, game.resolution.paused_at, (DontWake(),), sent=False).text
     assert text.startswith("None of your Night 1 choices is possible: you sent no list")
     assert "when you sent it" not in text
 
