@@ -25,11 +25,11 @@ from cogs.clocktower.texts import answered_tonight, threshold, wakers
 from cogs.clocktower.views import night_view
 from cogs.clocktower.words import report_words
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.reports import Report, Told
 from engine.core.family import Seat
 
-NOMINATED = re.compile(r"(@\d+) nominated (@\d+): (\d+) vote\(s\).*")
 SEAT = re.compile(r"@(\d+)\b")
-SILENT = ("Stored your Night ", "The game is over: ")
+SILENT = (Told.STORED, Told.OVER)
 """Reports the cog does not repeat: the reply to `/ct night` confirms a stored list, and the
 end post (🏁) announces the end once."""
 
@@ -50,9 +50,9 @@ def died_tonight(game: ClocktowerGame, upto: int) -> bool:
     for report in reversed(game.reports[:upto]):
         if report.to != "public":
             continue
-        if report.text.endswith(" is resolving."):
+        if report.code is Told.RESOLVING:
             return False
-        if report.text.endswith(" is dead."):
+        if report.code is Told.DEAD:
             return True
     return False
 
@@ -61,12 +61,11 @@ NIGHT_KEY = "night"
 """The key of the night's status post, which later answers edit."""
 
 
-def nomination_text(text: str, block: Seat | None, lang: str) -> str:
+def nomination_text(report: Report, block: Seat | None, lang: str) -> str:
     """The engine's nomination report in plain words, with who is on the block now (its
     post, 📣 included)."""
-    match = NOMINATED.fullmatch(text)
-    assert match is not None
-    nominator, nominee, count = match.groups()
+    nominator, nominee = (f"@{s + 1}" for s in report.seats)
+    count = report.numbers[0]
     on_block = (
         t("clocktower-block-none", lang)
         if block is None
@@ -77,7 +76,7 @@ def nomination_text(text: str, block: Seat | None, lang: str) -> str:
         lang,
         nominator=nominator,
         nominee=nominee,
-        count=int(count),
+        count=count,
         block=on_block,
     )
 
@@ -139,21 +138,21 @@ class Announcements(Localised):
             return langs[user]
 
         for index, report in enumerate(game.reports[sent:], start=sent):
-            if report.text.startswith(SILENT):
+            if report.code in SILENT:
                 continue
             if isinstance(report.to, int):
                 user = users[report.to]
                 reader = await dm_lang(user)
-                said = with_names(report_words(report.text, reader), names)
+                said = with_names(report_words(report, reader), names)
                 head = t("clocktower-dm-seat", reader, id=str(row.id), seat=f"@{report.to + 1}")
                 shown += dm_effects(user, f"{head} {said}")
             elif report.to == "storyteller":
-                said = report_words(report.text, await dm_lang(row.host_id))
+                said = report_words(report, await dm_lang(row.host_id))
                 shown += dm_effects(row.host_id, f"📖 #{row.id}: {said}")
-            elif report.text.endswith("has answered."):
+            elif report.code is Told.ANSWERED:
                 status_changed = True
-            elif report.text.startswith("Night ") and report.text.endswith(" begins."):
-                night = int(report.text.split()[1])
+            elif report.code is Told.NIGHT_BEGINS:
+                night = report.numbers[0]
                 shown.append(
                     post(row, thread, t("clocktower-post-night-begins", lang, night=night))
                 )
@@ -161,21 +160,21 @@ class Announcements(Localised):
                 row.extra["night_text"] = night_status(game, session)
                 shown.append(post(row, thread, row.extra["night_text"], key=NIGHT_KEY))
                 status_changed = False
-            elif report.text.startswith("Day ") and report.text.endswith(" begins."):
+            elif report.code is Told.DAY_BEGINS:
                 text = t(
                     "clocktower-post-day-begins",
                     lang,
-                    day=int(report.text.split()[1]),
+                    day=report.numbers[0],
                     died="yes" if died_tonight(game, index) else "no",
                     votes=threshold(game),
                 )
                 shown.append(post(row, thread, text))
-            elif NOMINATED.fullmatch(report.text):
+            elif report.code is Told.NOMINATED:
                 block = game.block if game.phase == "day" else None
-                text = nomination_text(report.text, block, lang)
+                text = nomination_text(report, block, lang)
                 shown.append(post(row, thread, with_names(text, names)))
             else:
-                said = with_names(report_words(report.text, lang), names)
+                said = with_names(report_words(report, lang), names)
                 shown.append(post(row, thread, t("clocktower-post-report", lang, text=said)))
         over = game.outcome is not None
         status = night_status(game, session)

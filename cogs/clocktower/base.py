@@ -17,12 +17,12 @@ from discord import app_commands
 
 from bot import waiting
 from bot.effects import Effect
-from bot.i18n import Msg, t
+from bot.i18n import SOURCE, Msg, t
 from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import POST_LIMIT, Refusal, say
 from cogs.clocktower import clocks
-from cogs.clocktower.texts import arrival_lines
+from cogs.clocktower.words import engine_refusal
 from engine.clocktower import ClocktowerGame
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
@@ -85,13 +85,7 @@ class ClocktowerBase(FamilyCog):
         await waiting.defer(interaction)
 
     def _refusal_text(self, error: EngineError) -> str:
-        lines = arrival_lines(str(error))
-        if lines is None:
-            return f"❌ You cannot do that: {error}."
-        return (
-            "❌ Not stored: every entry must be possible now. Change your list and send it "
-            f"again.\n{lines}"
-        )
+        return engine_refusal(error, SOURCE)
 
     # ------------------------------------------------------------------ finding things
 

@@ -13,10 +13,9 @@ import datetime as dt
 
 from bot.shell.store import FamilyGameRow
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.reports import REASKS
 
 HOUR = 3600.0
-REASK_PREFIX = "None of your"
-"""How the engine's re-ask DMs open (spec N8 and V5): each one starts a fresh re-ask limit."""
 
 
 def clock_key(game: ClocktowerGame) -> str | None:
@@ -27,7 +26,8 @@ def clock_key(game: ClocktowerGame) -> str | None:
         return f"day {game.number}"
     res = game.resolution
     if res is not None and res.waiting is not None:
-        asked = sum(1 for r in game.reports if r.to != "public" and r.text.startswith(REASK_PREFIX))
+        # each re-ask (spec N8 and V5) starts a fresh limit
+        asked = sum(1 for r in game.reports if r.to != "public" and r.code in REASKS)
         return f"reask {game.number} {asked}"
     if res is not None:
         return f"resolving {game.number}"

@@ -18,23 +18,13 @@ from bot.i18n import SOURCE, match, reader_language, t
 from bot.shell.replies import Refusal, refusal_words, short_lines
 from bot.shell.store import FamilyGameRow
 from cogs.clocktower.base import ClocktowerBase
-from cogs.clocktower.texts import arrival_lines
-from cogs.clocktower.words import error_words
+from cogs.clocktower.words import engine_refusal
 from engine.core.errors import EngineError
 
 
 def game_lang(row: FamilyGameRow) -> str:
     """The language of a game's public posts (English for a game opened before the choice)."""
     return match(row.options.get("language")) or SOURCE
-
-
-def engine_refusal(error: EngineError, lang: str) -> str:
-    """What the sender reads when the engine refuses: the arrival check's verdicts line by
-    line (spec N4), else the engine's reason."""
-    lines = arrival_lines(str(error), lang)
-    if lines is None:
-        return f"{t('clocktower-cannot', lang)} {error_words(str(error), lang)}."
-    return t("clocktower-not-stored", lang) + "\n" + lines
 
 
 class Localised(ClocktowerBase):

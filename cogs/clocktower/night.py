@@ -24,14 +24,15 @@ from cogs.clocktower.words import report_words
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import Submit
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.reports import Told
 from engine.core.family import Seat
 
 
 def action_night(game: ClocktowerGame, action: Submit) -> int:
     """The night a just-stored list is for (the game may already be past it at dawn)."""
     for report in reversed(game.reports):
-        if report.to == action.seat and report.text.startswith("Stored your Night "):
-            return int(report.text.split()[3])
+        if report.to == action.seat and report.code is Told.STORED:
+            return report.numbers[0]
     return game.number
 
 
@@ -168,7 +169,7 @@ class Night(Announcements):
             seat = self._seat(session, interaction.user.id)
             the_game = self._game(session)
             async with waiting.holding(session, interaction):
-                messages = [r.text for r in the_game.reports if r.to == seat]
+                messages = [r for r in the_game.reports if r.to == seat]
             lang = await reader_language(interaction)
             notes = "\n".join(f"• {report_words(m, lang)}" for m in messages)
             await self._say(

@@ -330,7 +330,7 @@ class StorytellerTools(Day):
                 row.extra["users"] = users
                 dm_lang = await self._dm_lang(player.id)
                 told = [
-                    with_names(report_words(r.text, dm_lang), game.setup.players)
+                    with_names(report_words(r, dm_lang), game.setup.players)
                     for r in game.reports
                     if r.to == index
                 ]

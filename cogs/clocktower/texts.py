@@ -7,13 +7,13 @@ solver and must run off the event loop.
 
 from __future__ import annotations
 
-import re
-
 from bot.i18n import SOURCE, t
-from cogs.clocktower.words import name, summary, verdict_words
+from cogs.clocktower.words import commitment_words, name, summary
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import EndDay, Nominate
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.explain import minimal_commitments
+from engine.clocktower.reports import Told
 from engine.clocktower.script import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -26,26 +26,18 @@ from engine.clocktower.script import (
     token_character,
 )
 from engine.clocktower.text import character_title
-from engine.clocktower.views import StorytellerView, explain, storyteller_view
+from engine.clocktower.views import StorytellerView, storyteller_view
 from engine.clocktower.world import night_order
-
-ANSWERED = re.compile(r"@(\d+) has answered\.")
-REFUSED = "not stored, choose again: "
 
 
 def answered_tonight(game: ClocktowerGame) -> list[int]:
     """Seats (0-based) that sent a list since tonight's dusk, in seat order (public: spec §8
     "public status shows who has answered")."""
     start = 0
-    marker = f"Night {game.number} begins."
     for index, report in enumerate(game.reports):
-        if report.to == "public" and report.text == marker:
+        if report.code is Told.NIGHT_BEGINS and report.numbers == (game.number,):
             start = index
-    seats = {
-        int(match.group(1)) - 1
-        for report in game.reports[start:]
-        if report.to == "public" and (match := ANSWERED.fullmatch(report.text))
-    }
+    seats = {report.seats[0] for report in game.reports[start:] if report.code is Told.ANSWERED}
     return sorted(seats)
 
 
@@ -53,29 +45,6 @@ def threshold(game: ClocktowerGame) -> int:
     """Votes the next nomination needs to put its nominee on the block (the engine's D4 rule,
     the one source of every display)."""
     return game.votes_needed
-
-
-HINT = re.compile(r" Only line (\d+) \(`(.+?)`\) is impossible: drop it and send the rest\.$")
-
-
-def arrival_lines(error: str, lang: str = SOURCE) -> str | None:
-    """The engine's arrival refusal (spec N4) as one line per entry, or None for other errors."""
-    if not error.startswith(REFUSED):
-        return None
-    body = error[len(REFUSED) :]
-    hint = HINT.search(body)
-    if hint is not None:
-        body = body[: hint.start()]
-    lines = []
-    for part in body.split("; "):
-        # An entry's canonical text has no colon; a reason after "impossible: " may.
-        entry, _, verdict = part.partition(": ")
-        mark = "✅" if verdict == "possible" else "❌"
-        lines.append(f"{mark} `{entry}` — {verdict_words(verdict, lang)}")
-    if hint is not None:
-        number, entry = int(hint[1]), hint[2]
-        lines[-1] += " " + t("clocktower-drop-hint", lang, number=number, entry=entry)
-    return "\n".join(lines)
 
 
 INFO_HINTS = {
@@ -128,7 +97,18 @@ def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
     count = str(view.worlds) if view.worlds is not None else "many"
     lines.append(t("clocktower-grimoire-worlds", lang, count=count))
     if view.pending:
-        lines.append(t("clocktower-grimoire-pending", lang, prompts="; ".join(view.pending)))
+        prompts = "; ".join(
+            t(
+                "clocktower-grimoire-prompt",
+                lang,
+                seat=f"@{seat + 1}",
+                became="yes" if became else "no",
+                character=name(character, lang),
+                token=character,
+            )
+            for seat, character, became in view.pending
+        )
+        lines.append(t("clocktower-grimoire-pending", lang, prompts=prompts))
     return "\n".join(lines)
 
 
@@ -153,13 +133,13 @@ def grimoire_text(
 
 def explain_text(game: ClocktowerGame, seat: int, token: str, lang: str = SOURCE) -> str:
     """Why ``seat`` cannot hold ``token`` (a minimal set of commitments), for the storyteller."""
-    reason = explain(game, seat, token)
+    reason = minimal_commitments(game, seat, token)
     at = f"@{seat + 1}"
     if reason is None:
         return t("clocktower-explain-possible", lang, seat=at, token=token)
     if not reason:
         return t("clocktower-explain-rules", lang, seat=at, token=token)
-    reasons = "\n".join(f"• {r}" for r in reason)
+    reasons = "\n".join(f"• {commitment_words(c, lang)}" for c in reason)
     return t("clocktower-explain-because", lang, seat=at, token=token) + "\n" + reasons
 
 
@@ -289,9 +269,6 @@ def script_sheet(script: Script, players: int | None = None, lang: str = SOURCE)
     return "\n".join(lines)
 
 
-EXECUTED = re.compile(r"(@\d+) is executed\.")
-
-
 def vote_history(game: ClocktowerGame, lang: str = SOURCE) -> str:
     """Every day's nominations with their yes votes and the day's execution (public facts)."""
     names = game.setup.players
@@ -323,10 +300,10 @@ def vote_history(game: ClocktowerGame, lang: str = SOURCE) -> str:
     for report in game.reports:
         if report.to != "public":
             continue
-        if report.text.startswith("Day ") and report.text.endswith(" begins."):
-            day = int(report.text.split()[1])
-        elif match := EXECUTED.fullmatch(report.text):
-            executed[day] = who(int(match.group(1)[1:]) - 1)
+        if report.code is Told.DAY_BEGINS:
+            day = report.numbers[0]
+        elif report.code is Told.EXECUTED:
+            executed[day] = who(report.seats[0])
     last = game.number if game.phase != "night" else game.number - 1
     out = []
     for d in range(1, last + 1):

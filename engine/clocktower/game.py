@@ -237,11 +237,10 @@ class ClocktowerGame:
         if isinstance(action, Submit):
             self._check_submit(action)
         elif isinstance(action, DaySend):
-            phrase = DAY_ACTIONS[action.verb].day_phrase
             if self.phase != "day":
-                raise RefusedError(Refused.ONLY_BY_DAY, verb=phrase)
+                raise RefusedError(Refused.ONLY_BY_DAY, verb=action.verb)
             if action.actor in self.appears_dead:
-                raise RefusedError(Refused.DEAD_CANNOT, verb=phrase)
+                raise RefusedError(Refused.DEAD_CANNOT, verb=action.verb)
         elif isinstance(action, Nominate):
             self._check_nomination(action)
         elif isinstance(action, EndDay):

@@ -30,7 +30,8 @@ def seat_text(seat: Seat) -> str:
 
 
 class Refused(Enum):
-    """An action not allowed now (``seat``: the seat it names; ``verb``: a day action's)."""
+    """An action not allowed now (``seat``: the seat it names; ``verb``: a day action's verb,
+    ``slay``)."""
 
     OVER = "over"
     """The game is over."""
@@ -93,8 +94,11 @@ class RefusedError(IllegalActionError):
     """An action not allowed now: :attr:`code` and the seat or verb it names."""
 
     def __init__(self, code: Refused, seat: Seat | None = None, verb: str = "") -> None:
+        from engine.clocktower.characters import DAY_ACTIONS
+
         said = "" if seat is None else seat_text(seat)
-        super().__init__(_REFUSED_TEXT[code].format(seat=said, verb=verb))
+        phrase = DAY_ACTIONS[verb].day_phrase if verb in DAY_ACTIONS else verb
+        super().__init__(_REFUSED_TEXT[code].format(seat=said, verb=phrase))
         self.code = code
         self.seat = seat
         self.verb = verb

@@ -100,6 +100,7 @@ clocktower-report-resolving = Nacht { $night } wird aufgelöst.
 clocktower-report-day-begins = Tag { $day } beginnt.
 clocktower-report-dead = { $seat } ist tot.
 clocktower-report-executed = { $seat } wird hingerichtet.
+clocktower-report-nominated = { $nominator } hat { $nominee } nominiert: { $count } Stimme(n) (nötig: { $needs }).
 clocktower-report-over = Das Spiel ist vorbei: { $team ->
         [good] Das gute
        *[evil] Das böse
@@ -113,9 +114,12 @@ clocktower-report-day-action = { $verb ->
 }
 
 clocktower-engine-error = { $code ->
-    [over] das Spiel ist vorbei
-    [only-by-day] das geht nur bei Tag
-    [dead-cannot] du scheinst tot und kannst das deshalb nicht
+    [only-by-day] { $verb ->
+           *[slay] schießen
+        } kannst du nur bei Tag
+    [dead-cannot] du scheinst tot und kannst deshalb nicht { $verb ->
+           *[slay] schießen
+        }
     [not-day] es ist nicht Tag
     [not-night] es ist nicht Nacht
     [resolving] die Nacht wird schon aufgelöst
@@ -130,7 +134,7 @@ clocktower-engine-error = { $code ->
     [nominee-already] { $seat } wurde heute schon nominiert
     [votes-once] jeder Spieler stimmt einmal ab
     [ghost-spent] { $seat } hat die Geisterstimme schon verbraucht
-   *[other] { $text }
+   *[over] das Spiel ist vorbei
 }
 
 clocktower-reason = { $code ->
@@ -180,5 +184,19 @@ clocktower-line-error = { $setup ->
             [minion] Scherge
            *[demon] Dämon
         }, und `{ $word }` ist keiner
+        [learns-other] `{ $character }` erfährt { $kinds }, nicht { $got }
+        [guess-needs-character] „{ $line }“: Nach `guess` steht ein Charakter
+        [not-self-night-1] `{ $character }` kann sich in Nacht 1 nicht selbst wählen
+        [guess-needed] bei `{ $character }` steht nach `guess` ein Charakter
+        [guesses-nothing] `{ $character }` rät nichts
        *[pair-others] `{ $character }` erfährt zwei verschiedene andere Spieler als sich selbst
     }
+
+clocktower-info-kind = { $kind ->
+    [number] eine Zahl
+    [yesno] ja oder nein
+    [none] „niemand“
+    [character] einen Charakter
+   *[pair] zwei Spieler und einen Charakter
+}
+clocktower-or = { $first } oder { $second }

@@ -180,6 +180,19 @@ clocktower-asked-again = erneut gefragt: { $seat }
 clocktower-explain-possible = { $seat } kann noch { $token } sein.
 clocktower-explain-rules = { $seat } kann nicht { $token } sein, allein schon wegen des Gesinnungswurfs und der Regeln für diese Spielerzahl.
 clocktower-explain-because = { $seat } kann nicht { $token } sein, wegen:
+clocktower-explain-item = { $held ->
+        [setup] Nacht 1, { $seat }: { $line }
+        [entry] Nacht { $number }, { $seat }: { $line }
+        [dawn] Nacht { $number }, Morgengrauen: das Spiel ging weiter
+        [event] Tag { $number }: { $event }
+        [after] Tag { $number }: das Spiel ging weiter nach: { $event }
+       *[dusk] Tag { $number }, Ende: das Spiel ging weiter
+    }
+clocktower-explain-action = { $verb ->
+       *[slay] { $actor } schießt auf { $target }
+    }
+clocktower-explain-executed = { $seat } hingerichtet
+clocktower-unknown-token = „{ $token }“ ist kein Charakter von { $script }: Gib eine Charakter-ID an, etwa `soldier`, `drunk` oder `drunk(empath)`
 clocktower-lists-not-night = Es ist { $phase ->
         [day] Tag
        *[over] Spielende
@@ -226,6 +239,10 @@ clocktower-grimoire-worlds = Welten: { $count ->
        *[other] { $count }
     }
 clocktower-grimoire-pending = ausstehende Hinweise: { $prompts }
+clocktower-grimoire-prompt = { $seat } { $became ->
+        [yes] jetzt { $character }
+       *[no] Marke { $token }
+    }
 
 ## /help
 clocktower-help-summary = Ein Erzählerspiel nach Blood on the Clocktower, bei dem niemand einen Charakter zugeteilt bekommt: Jede Nacht sagst du, was du getan und erfahren hast, und der Bot behält jedes Grimoire, das dazu passt.

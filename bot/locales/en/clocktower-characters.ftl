@@ -99,6 +99,8 @@ clocktower-report-day-begins = Day { $day } begins.
 clocktower-report-dead = { $seat } is dead.
 clocktower-report-executed = { $seat } is executed.
 # $team: good or evil.
+# A nomination; $count: yes votes; $needs: what the next nomination needs.
+clocktower-report-nominated = { $nominator } nominated { $nominee }: { $count } vote(s) (needs { $needs }).
 clocktower-report-over = The game is over: the { $team } team wins.
 clocktower-team-wins = The { $team } team wins.
 # A day action in the open; $actor and $target: seats. $verb: the action (slay).
@@ -107,9 +109,14 @@ clocktower-report-day-action = { $verb ->
 }
 
 # Why the game refuses an action. $code: which refusal; $seat: a seat the refusal names;
-# $text: the engine's own (English) words, which English shows as they are.
+# $verb: a day action (slay).
 clocktower-engine-error = { $code ->
-    [over] the game is over
+    [only-by-day] you can { $verb ->
+           *[slay] shoot
+        } only by day
+    [dead-cannot] you appear dead, so you cannot { $verb ->
+           *[slay] shoot
+        }
     [not-day] it is not day
     [not-night] it is not night
     [resolving] the night is already resolving
@@ -124,7 +131,7 @@ clocktower-engine-error = { $code ->
     [nominee-already] { $seat } has already been nominated today
     [votes-once] each player votes once
     [ghost-spent] { $seat } has spent their ghost vote
-   *[other] { $text }
+   *[over] the game is over
 }
 
 # Why an entry is impossible from what its sender knows. $code: which reason; $character: a
@@ -145,7 +152,8 @@ clocktower-reason = { $code ->
 
 # What is wrong with one line of a list. $setup: yes for a setup line; $number: the line's
 # number; $code: which problem; $line, $word: the player's own words; $count, $night: numbers;
-# $seat: a seat; $character: a character id (as typed); $kind: townsfolk, outsider, minion, demon.
+# $seat: a seat; $character: a character id (as typed); $kind: townsfolk, outsider, minion, demon;
+# $kinds: the kinds of information a character learns, $got: the kind sent (clocktower-info-kind).
 clocktower-line-error = { $setup ->
         [yes] setup line
        *[no] line
@@ -175,5 +183,21 @@ clocktower-line-error = { $setup ->
         [learns-nothing] { $character } learns nothing
         [must-learn] { $character } must say what it learned ('learn ...')
         [learns-kind] { $character } learns a { $kind }, and { $word } is not one
+        [learns-other] { $character } learns { $kinds }, not { $got }
+        [guess-needs-character] '{ $line }': 'guess' needs a character
+        [not-self-night-1] { $character } cannot choose themself on Night 1
+        [guess-needed] { $character } must name a character after 'guess'
+        [guesses-nothing] { $character } guesses nothing
        *[pair-others] { $character } learns two different players other than themself
     }
+
+# A kind of information a character learns ($kind: number, yesno, none, character, pair).
+clocktower-info-kind = { $kind ->
+    [number] a number
+    [yesno] yes or no
+    [none] none
+    [character] a character
+   *[pair] two players and a character
+}
+# Kinds joined: $first or $second.
+clocktower-or = { $first } or { $second }

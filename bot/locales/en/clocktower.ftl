@@ -209,8 +209,25 @@ clocktower-asked-again = asked again: { $seat }
 # /ct-st explain; $token: the token asked about (the list grammar).
 clocktower-explain-possible = { $seat } may still be { $token }.
 clocktower-explain-rules = { $seat } cannot be { $token } by the alignment roll and the rules for this number of players alone.
-# (One line per commitment follows, in the engine's words.)
+# (One line per commitment follows: clocktower-explain-item.)
 clocktower-explain-because = { $seat } cannot be { $token } because of:
+# A commitment. $held: setup, entry, dawn, event, after or dusk; $number: the night's or day's
+# number; $seat: the seat; $line: its setup line or entry (list grammar); $event: a day event.
+clocktower-explain-item = { $held ->
+        [setup] Night 1, { $seat }: { $line }
+        [entry] Night { $number }, { $seat }: { $line }
+        [dawn] Night { $number }, dawn: the game went on
+        [event] Day { $number }: { $event }
+        [after] Day { $number }: the game went on after { $event }
+       *[dusk] Day { $number }, end: the game went on
+    }
+# A day event; $verb: the day action (slay).
+clocktower-explain-action = { $verb ->
+       *[slay] { $actor } shoots { $target }
+    }
+clocktower-explain-executed = { $seat } executed
+# A token that no seat can hold; $token: as typed; $script: the script's name.
+clocktower-unknown-token = '{ $token }' is not a character of { $script }: give a character id such as `soldier`, `drunk` or `drunk(empath)`
 # /ct-st lists.
 clocktower-lists-not-night = It is { $phase } { $number }; lists are sent at night.
 clocktower-lists-head = Night { $night } lists:
@@ -264,6 +281,12 @@ clocktower-grimoire-worlds = worlds: { $count ->
        *[other] { $count }
     }
 clocktower-grimoire-pending = pending prompts: { $prompts }
+# A pending prompt; $became: yes when the seat became $character (its name), else told its
+# token ($token: the id).
+clocktower-grimoire-prompt = { $seat } { $became ->
+        [yes] now the { $character }
+       *[no] token { $token }
+    }
 
 ## /help: Quantum Clocktower's pages (in the project's own words)
 clocktower-help-summary = A storyteller's game after Blood on the Clocktower in which nobody is dealt a character: each night you say what you did and learned, and the bot keeps every grimoire that fits.

@@ -1,22 +1,41 @@
-"""The engine's reports and refusals read back into the catalogues (cogs/clocktower/words.py):
-every kind a game produces reads in German, and English stays exactly as the engine words it."""
+"""The engine's reports, refusals and explanations worded from their data
+(cogs/clocktower/words.py): every kind reads in German, and English says what the engine's
+developer form says."""
 
 from __future__ import annotations
 
 import pytest
 
-from cogs.clocktower.words import ERRORS, error_words, report_words, verdict_words
+from cogs.clocktower.words import (
+    arrival_lines,
+    commitment_words,
+    error_words,
+    fault_words,
+    reason_words,
+    report_words,
+)
 from engine.clocktower import ClocktowerGame
-from engine.clocktower.text import DontWake, Info, Wake, entry_words
+from engine.clocktower.explain import Commitment, Held, UnknownTokenError
+from engine.clocktower.refusals import (
+    Fault,
+    ListError,
+    NotStoredError,
+    Problem,
+    Reason,
+    Refused,
+    RefusedError,
+    Why,
+)
+from engine.clocktower.reports import Report, Told
+from engine.clocktower.script import TROUBLE_BREWING
+from engine.clocktower.text import DontWake, Info, Wake
+from engine.clocktower.world import DayAction, Execute
 from engine.core.errors import EngineError
 from engine.core.family import Actor
 from tests.engine.clocktower.helpers import end_day, make_game, resolve, send
 from tests.engine.clocktower.test_conformance import _t11
 
 from .test_german import english_left
-
-NOMINATED = " nominated "
-"""The nomination report, which the cog words with the block (announce.nomination_text)."""
 
 
 def whole_game() -> ClocktowerGame:
@@ -53,27 +72,39 @@ def scarlet_woman_reasked() -> ClocktowerGame:
     return game
 
 
-def reports() -> list[str]:
-    texts = [r.text for game in (whole_game(), scarlet_woman_reasked()) for r in game.reports]
-    return [text for text in texts if NOMINATED not in text]
+OTHERS = (
+    Report(3, Told.BECAME, ids=("imp",)),
+    Report(2, Told.SETUP_IMPOSSIBLE),
+    Report(4, Told.REASKED_SILENT, numbers=(2,), ids=("imp",)),
+    Report(4, Told.REASKED, numbers=(1,), entries=(DontWake(), Wake("empath"))),
+)
+"""Reports of kinds the two games do not produce (or not in every form)."""
 
 
-def test_every_report_of_two_games_reads_in_german():
+def reports() -> list[Report]:
+    games = (whole_game(), scarlet_woman_reasked())
+    return [*(r for game in games for r in game.reports), *OTHERS]
+
+
+def test_two_games_and_the_others_hold_every_kind_of_report():
+    """The samples below cover every code the engine reports with."""
+    assert {r.code for r in reports()} == set(Told)
+
+
+def test_every_report_reads_in_german():
     """Each report (DMs and public) has German words and no English word left."""
-    found = reports()
-    assert any(text.startswith("None of your Night") for text in found)
-    for text in found:
-        german = report_words(text, "de")
-        assert german != text, text
-        assert english_left(german, ()) == [], (text, german)
+    for report in reports():
+        german = report_words(report, "de")
+        assert german != report.text, report
+        assert english_left(german, ()) == [], (report, german)
 
 
-def test_english_reports_read_as_the_engine_wrote_them():
-    """In English every report stays word for word what the engine said, but for the re-ask
+def test_english_reports_say_what_the_engine_means():
+    """In English every report reads as the engine's developer form, but for the re-ask
     naming the character by its title, as every other DM does ("the Imp", not "the imp")."""
-    for text in reports():
-        expected = text.replace("You wake as the imp.", "You wake as the Imp.")
-        assert report_words(text, "en") == expected
+    for report in reports():
+        expected = report.text.replace("You wake as the imp.", "You wake as the Imp.")
+        assert report_words(report, "en") == expected
 
 
 @pytest.mark.parametrize(
@@ -91,66 +122,89 @@ def test_english_reports_read_as_the_engine_wrote_them():
 )
 def test_a_night_result_of_every_kind_reads_in_german(entry):
     """What a player did and learned, whatever the kind of information, is said in German."""
-    text = f"Night 2: {entry_words(entry)}."
-    german = report_words(text, "de")
+    report = Report(0, Told.NIGHT, numbers=(2,), entries=(entry,))
+    german = report_words(report, "de")
     assert german.startswith("Nacht 2: Du ")
     assert english_left(german, ()) == [], german
-    assert report_words(text, "en") == text
+    assert report_words(report, "en") == report.text
 
 
-def test_known_engine_refusals_read_in_german_and_unchanged_in_english():
-    """Each refusal the cog knows is worded in German; English keeps the engine's words."""
-    samples = {
-        "over": "the game is over",
-        "only-by-day": "you can shoot only by day",
-        "dead-cannot": "you appear dead, so you cannot shoot",
-        "dead-nominator": "@3 appears dead and cannot nominate",
-        "nominated-already": "@3 has already nominated today",
-        "nominee-already": "@4 has already been nominated today",
-        "ghost-spent": "@2 has spent their ghost vote",
-        "empty": "send at least one line",
-        "locked": "the night is resolving; your list can no longer change",
-    }
-    assert set(samples) <= {code for _, code in ERRORS}
-    for text in samples.values():
-        assert error_words(text, "en") == text
-        german = error_words(text, "de")
-        assert german != text and english_left(german, ()) == [], german
+@pytest.mark.parametrize("code", list(Refused))
+def test_every_engine_refusal_reads_in_german_and_as_the_engine_says_in_english(code):
+    """Each refusal code is worded in German; English says the engine's developer form."""
+    error = RefusedError(code, seat=2, verb="slay")
+    assert error_words(error, "en") == str(error)
+    german = error_words(error, "de")
+    assert german != str(error) and english_left(german, ()) == [], german
 
 
-@pytest.mark.parametrize(
-    ("reason", "german"),
-    [
-        ("you are the Demon", "du bist der Dämon"),
-        (
-            "no fortune teller learns 3 on Night 1 in a game of 7 players, even with false"
-            " information",
-            "als Wahrsagerin erfährt man in Nacht 1 bei 7 Spielern nie „3“, nicht einmal mit"
-            " falschen Informationen",
-        ),
-        ("you are good and the imp is evil", "du bist gut, Imp ist aber ein böser Charakter"),
-        ("the Demon is @6", "der Dämon ist @6"),
-        (
-            "you were told your character token is empath",
-            "dir wurde die Charaktermarke Empath genannt",
-        ),
-        (
-            "on Night 1 you sent 'wake chef learn 1'",
-            "in Nacht 1 hast du 'wake chef learn 1' geschickt",
-        ),
-        ("you did not wake on Night 2", "in Nacht 2 bist du nicht aufgewacht"),
-    ],
-)
-def test_every_reason_of_an_arrival_refusal_reads_in_german(reason, german):
-    """Each reason the engine gives for an impossible entry (its sender's own knowledge) is
-    worded in German, after "unmöglich:"."""
-    assert verdict_words(f"impossible: {reason}", "de") == f"unmöglich: {german}"
+FAULTS = {
+    Problem.NOT_A_SEAT: Fault(Problem.NOT_A_SEAT, word="x", count=7),
+    Problem.SEAT_OUTSIDE: Fault(Problem.SEAT_OUTSIDE, word="@9", count=7),
+    Problem.NOT_INFO: Fault(Problem.NOT_INFO, word="blue"),
+    Problem.NOT_ENTRY: Fault(Problem.NOT_ENTRY, line="sleep"),
+    Problem.CHOOSE_NEEDS_SEAT: Fault(Problem.CHOOSE_NEEDS_SEAT, line="wake monk choose"),
+    Problem.GUESS_NEEDS_CHARACTER: Fault(Problem.GUESS_NEEDS_CHARACTER, line="wake x guess"),
+    Problem.LEARN_NEEDS_INFO: Fault(Problem.LEARN_NEEDS_INFO, line="wake chef learn"),
+    Problem.UNEXPECTED: Fault(Problem.UNEXPECTED, line="wake chef learn 1 x", word="x"),
+    Problem.NOT_SETUP: Fault(Problem.NOT_SETUP, line="setup"),
+    Problem.THREE_BLUFFS: Fault(Problem.THREE_BLUFFS, line="setup demon @1 bluffs chef"),
+    Problem.SETUP_NIGHT_1: Fault(Problem.SETUP_NIGHT_1, setup=True),
+    Problem.SETUP_ONLY_EVIL: Fault(Problem.SETUP_ONLY_EVIL, setup=True),
+    Problem.SETUP_NOT_EVIL: Fault(Problem.SETUP_NOT_EVIL, seat=2, setup=True),
+    Problem.SETUP_BLUFFS_SELF: Fault(Problem.SETUP_BLUFFS_SELF, count=7, setup=True),
+    Problem.SETUP_NAME_BLUFFS: Fault(Problem.SETUP_NAME_BLUFFS, setup=True),
+    Problem.SETUP_BLUFFS_GOOD: Fault(Problem.SETUP_BLUFFS_GOOD, setup=True),
+    Problem.SETUP_ACCEPTED: Fault(Problem.SETUP_ACCEPTED, setup=True),
+    Problem.NOT_IN_SCRIPT: Fault(Problem.NOT_IN_SCRIPT, word="zzz"),
+    Problem.NO_WAKE_TONIGHT: Fault(Problem.NO_WAKE_TONIGHT, character="imp", night=1),
+    Problem.CHOOSES_NO_ONE: Fault(Problem.CHOOSES_NO_ONE, character="empath"),
+    Problem.CHOOSES_EXACTLY: Fault(Problem.CHOOSES_EXACTLY, character="fortune_teller", count=2),
+    Problem.NOT_SELF: Fault(Problem.NOT_SELF, character="monk"),
+    Problem.NOT_SELF_NIGHT_1: Fault(Problem.NOT_SELF_NIGHT_1, character="monk"),
+    Problem.GUESS_NEEDED: Fault(Problem.GUESS_NEEDED, character="gambler"),
+    Problem.GUESSES_NOTHING: Fault(Problem.GUESSES_NOTHING, character="monk"),
+    Problem.DIFFERENT_PLAYERS: Fault(Problem.DIFFERENT_PLAYERS, character="fortune_teller"),
+    Problem.LEARNS_NOTHING: Fault(Problem.LEARNS_NOTHING, character="monk"),
+    Problem.MUST_LEARN: Fault(Problem.MUST_LEARN, character="empath"),
+    Problem.LEARNS_OTHER: Fault(
+        Problem.LEARNS_OTHER, character="empath", kinds=("number", "yesno"), kind="pair"
+    ),
+    Problem.LEARNS_KIND: Fault(
+        Problem.LEARNS_KIND, character="investigator", kind="minion", word="chef"
+    ),
+    Problem.PAIR_OTHERS: Fault(Problem.PAIR_OTHERS, character="washerwoman"),
+}
 
 
-def test_an_arrival_refusal_in_english_names_characters_by_their_titles():
-    """English keeps the engine's reasons, naming a character as every other message does."""
-    said = verdict_words("impossible: you are good and the scarlet woman is evil", "en")
-    assert said == "impossible: you are good and the Scarlet Woman is evil"
+def test_every_problem_of_a_line_has_a_sample():
+    """The samples cover every problem code."""
+    assert set(FAULTS) == set(Problem)
+
+
+@pytest.mark.parametrize("problem", list(Problem))
+def test_every_problem_of_a_line_reads_in_german(problem):
+    """Each problem of a list's line is said in German, with the line's number."""
+    german = fault_words(FAULTS[problem], "de")
+    assert german.startswith(("Zeile ", "Aufbauzeile ")), german
+    assert english_left(german, ()) == [], german
+
+
+@pytest.mark.parametrize("problem", [p for p in Problem if p is not Problem.LEARNS_OTHER])
+def test_a_problem_in_english_reads_as_the_engines_developer_form(problem):
+    """English words a problem as the engine's developer form does (numbered "line 0")."""
+    fault = FAULTS[problem]
+    prefix = "setup line 0: " if fault.setup else "line 0: "
+    assert fault_words(fault, "en") == prefix + fault.text
+
+
+def test_information_kinds_are_words_in_both_languages():
+    """A character learning the wrong kind of information is told which kinds, in words."""
+    fault = FAULTS[Problem.LEARNS_OTHER]
+    assert fault_words(fault, "en") == (
+        "line 0: empath learns a number or yes or no, not two players and a character"
+    )
+    assert "eine Zahl oder ja oder nein" in fault_words(fault, "de")
 
 
 @pytest.mark.parametrize(
@@ -169,23 +223,110 @@ def test_an_arrival_refusal_in_english_names_characters_by_their_titles():
         "wake fortune_teller choose @1 learn yes",
         "wake monk choose @1",
         "wake empath",
+        "wake empath learn @2 @3 chef",
         "wake investigator learn @2 @3 chef",
         "wake chef learn 1; wake zzz",
     ],
 )
 def test_a_mistyped_list_is_explained_in_german(sent):
-    """Each problem the engine finds in a list's lines is said in German, line by line, and in
-    English as the engine says it."""
-    game = whole_game_night_one()
-    with pytest.raises(EngineError) as refused:
+    """Each problem the engine finds in a list's lines comes as data and is said in German,
+    line by line, and in English as the engine's developer form."""
+    game = make_game(7, {6, 7}, {1: [1, 2, 3, 4, 5, 6, 7]})
+    with pytest.raises(ListError) as refused:
         game.parse_action(sent, 0)
-    english = str(refused.value)
-    assert error_words(english, "en") == english
-    german = error_words(english, "de")
+    error = refused.value
+    assert error.faults and all(fault.number for fault in error.faults)
+    if all(f.problem is not Problem.LEARNS_OTHER for f in error.faults):
+        assert error_words(error, "en") == str(error)
+    german = error_words(error, "de")
     assert german.startswith(("Zeile ", "Aufbauzeile ")), german
     assert english_left(german, ()) == [], german
 
 
-def whole_game_night_one() -> ClocktowerGame:
-    """Night 1 of a 7-player game, nothing sent yet."""
-    return make_game(7, {6, 7}, {1: [1, 2, 3, 4, 5, 6, 7]})
+REASONS = [
+    (Reason(Why.DEMON_SELF), "du bist der Dämon"),
+    (
+        Reason(Why.OUT_OF_RANGE, "fortune_teller", Info("number", number=3), night=1, players=7),
+        "als Wahrsagerin erfährt man in Nacht 1 bei 7 Spielern nie „3“, nicht einmal mit"
+        " falschen Informationen",
+    ),
+    (Reason(Why.SIDE, "imp"), "du bist gut, Imp ist aber ein böser Charakter"),
+    (Reason(Why.DEMON_KNOWN, seat=5), "der Dämon ist @6"),
+    (Reason(Why.TOKEN, "empath"), "dir wurde die Charaktermarke Empath genannt"),
+    (
+        Reason(Why.SENT_BEFORE, night=1, entry=Wake("chef", (), Info("number", number=1))),
+        "in Nacht 1 hast du 'wake chef learn 1' geschickt",
+    ),
+    (Reason(Why.SLEPT_BEFORE, "empath", night=2), "in Nacht 2 bist du nicht aufgewacht"),
+]
+
+
+def test_every_reason_has_a_sample():
+    """The samples cover every reason code."""
+    assert {reason.why for reason, _ in REASONS} == set(Why)
+
+
+@pytest.mark.parametrize(("reason", "german"), REASONS)
+def test_every_reason_of_an_arrival_refusal_reads_in_german(reason, german):
+    """Each reason the engine gives for an impossible entry is worded in German; English
+    says the developer form, naming a character by its title."""
+    assert reason_words(reason, "de") == german
+    english = reason.text.replace("fortune teller", "Fortune Teller").replace("imp", "Imp")
+    assert reason_words(reason, "en") == english.replace(" empath", " Empath")
+
+
+def test_an_arrival_refusal_is_worded_from_its_verdicts():
+    """The engine's arrival refusal comes as verdicts with reasons and the line to drop."""
+    game = make_game(7, {6, 7}, {1: [1, 2, 3, 4, 5, 6, 7]})
+    with pytest.raises(NotStoredError) as refused:
+        game.parse_action("wake empath learn 1; wake poisoner choose @3", 0)
+    error = refused.value
+    assert [v.possible for v in error.verdicts] == [True, False]
+    assert error.verdicts[1].reason == Reason(Why.SIDE, "poisoner")
+    assert error.drop == 2
+    german = arrival_lines(error, "de")
+    assert english_left(german, ()) == [], german
+    assert arrival_lines(error, "en").splitlines() == [
+        "✅ `wake empath learn 1` — possible",
+        "❌ `wake poisoner choose @3` — impossible: you are good and the Poisoner is evil"
+        " Only line 2 (`wake poisoner choose @3`) is impossible: drop it and send the rest.",
+    ]
+
+
+COMMITMENTS = [
+    Commitment(Held.SETUP, 1, 5, "setup demon @6 bluffs empath chef saint"),
+    Commitment(Held.ENTRY, 2, 2, "wake imp choose @3"),
+    Commitment(Held.DAWN, 3),
+    Commitment(Held.EVENT, 2, event=Execute(2)),
+    Commitment(Held.AFTER, 2, event=DayAction("slay", 4, 5)),
+    Commitment(Held.DUSK, 4),
+]
+
+
+def test_every_commitment_kind_has_a_sample():
+    """The samples cover every kind of commitment."""
+    assert {c.held for c in COMMITMENTS} == set(Held)
+
+
+@pytest.mark.parametrize("commitment", COMMITMENTS)
+def test_an_explanation_reads_in_german(commitment):
+    """Each commitment of `/ct-st explain` is said in German, the grammar kept as code."""
+    german = commitment_words(commitment, "de")
+    assert german.startswith(("Nacht ", "Tag ")), german
+    assert english_left(german.replace(commitment.line, ""), ()) == [], german
+
+
+def test_an_explanation_in_english_reads_as_the_engines_developer_form():
+    """English words each commitment as the engine's developer form; a shot reads "shoots"."""
+    for commitment in COMMITMENTS:
+        said = commitment_words(commitment, "en")
+        assert said == commitment.text.replace("@5 slay @6", "@5 shoots @6")
+
+
+def test_an_unknown_token_is_named_in_german():
+    """`explain` with a token of no seat names it and the script, in German."""
+    error = UnknownTokenError("zombie", TROUBLE_BREWING)
+    german = error_words(error, "de")
+    assert german.startswith("„zombie“ ist kein Charakter")
+    assert english_left(german, ()) == [], german
+    assert error_words(error, "en") == str(error)
