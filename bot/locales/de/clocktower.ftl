@@ -181,8 +181,8 @@ clocktower-explain-possible = { $seat } kann noch { $token } sein.
 clocktower-explain-rules = { $seat } kann nicht { $token } sein, allein schon wegen des Gesinnungswurfs und der Regeln für diese Spielerzahl.
 clocktower-explain-because = { $seat } kann nicht { $token } sein, wegen:
 clocktower-explain-item = { $held ->
-        [setup] Nacht 1, { $seat }: { $line }
-        [entry] Nacht { $number }, { $seat }: { $line }
+        [setup] Nacht 1, { $seat }: `{ $line }`
+        [entry] Nacht { $number }, { $seat }: `{ $line }`
         [dawn] Nacht { $number }, Morgengrauen: das Spiel ging weiter
         [event] Tag { $number }: { $event }
         [after] Tag { $number }: das Spiel ging weiter nach: { $event }

@@ -94,6 +94,13 @@ def everything_sent(table: CtTable) -> list[str]:
     ]
 
 
+async def explain(table: CtTable, seat: int, character: str) -> Any:
+    """The storyteller's `/ct-st explain` of ``character`` for ``seat``."""
+    return await table.storyteller.slash(
+        table.thread, "ct-st explain", player=table.seat(seat), character=character
+    )
+
+
 async def play_in_german(table: CtTable) -> Answers:
     """The 7-player game of test_whole_game, every member with a German client."""
     said = Answers()
@@ -113,6 +120,10 @@ async def play_in_german(table: CtTable) -> Answers:
     assert shown.modal is not None
     said.texts.append(str(shown.modal["title"]))
     said.ok(await grace.submit_modal(shown, {"ct-night-entries": "setup demon @6\ndont_wake"}))
+    said.refused(
+        await table.seat(1).slash(table.thread, "ct nominate", player=table.seat(2)),
+        "nominiert wird bei Tag",
+    )
     said.refused(await send_list(table, 1, "wake chef learn 3"), "Nicht gespeichert")
     said.refused(await send_list(table, 1, "wake imp choose @2"), "wacht in Nacht 1 nicht auf")
     said.ok(await send_list(table, 1, "wake empath learn 2"))
@@ -125,6 +136,10 @@ async def play_in_german(table: CtTable) -> Answers:
     said.ok(await table.storyteller.slash(table.thread, "ct-st resume"))
     said.ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     said.any(await table.storyteller.slash(table.thread, "ct-st grimoire"))
+    explained = said.any(await explain(table, 1, "chef"))
+    assert "wegen:\n• Nacht 1, @2: `wake chef learn 1`" in explained
+    said.any(await explain(table, 7, "empath"))
+    said.refused(await explain(table, 1, "zombie"), "„zombie“ ist kein Charakter")
 
     said.ok(await table.seat(1).slash(table.thread, "ct nominate", player=table.seat(3)))
     vote = latest(table.thread, "🗳️ Tag 1, Nominierung 1")
@@ -133,6 +148,10 @@ async def play_in_german(table: CtTable) -> Answers:
     said.refused(await table.bystander.click(vote, label="Ja"), "spielst in diesem Spiel nicht")
     for seat in (3, 6, 7):
         said.ok(await table.seat(seat).click(vote, label="Nein"))
+    said.refused(
+        await table.seat(1).slash(table.thread, "ct nominate", player=table.seat(4)),
+        "@1 hat heute schon nominiert",
+    )
     said.ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
 
     said.ok(await send_list(table, 6, "wake imp choose @2"))
@@ -140,8 +159,17 @@ async def play_in_german(table: CtTable) -> Answers:
     for seat in (4, 5, 7):
         said.ok(await send_list(table, seat, "dont_wake"))
     said.refused(await send_list(table, 3, "dont_wake"), "tot")
+    said.any(await table.storyteller.slash(table.thread, "ct-st lists"))
+    said.ok(await table.storyteller.slash(table.thread, "ct-st remind"))
+    said.ok(await table.storyteller.slash(table.thread, "ct-st extend", hours=1.5))
+    said.ok(await table.storyteller.slash(table.thread, "ct-st deadlines", night_hours=2.0))
     said.ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
 
+    said.refused(
+        await table.seat(3).slash(table.thread, "ct slay", player=table.seat(6)),
+        "du scheinst tot und kannst deshalb nicht schießen",
+    )
+    said.any(await table.seat(1).user.slash("ct notes"))
     said.ok(await table.seat(5).slash(table.thread, "ct slay", player=table.seat(6)))
     said.ok(await table.seat(1).slash(table.thread, "ct nominate", player=table.seat(6)))
     vote = latest(table.thread, "🗳️ Tag 2, Nominierung 1")
