@@ -169,7 +169,7 @@ class Night(Announcements):
             seat = self._seat(session, interaction.user.id)
             the_game = self._game(session)
             async with waiting.holding(session, interaction):
-                messages = [r for r in the_game.reports if r.to == seat]
+                messages = the_game.observe(seat).told
             lang = await reader_language(interaction)
             notes = "\n".join(f"• {report_words(m, lang)}" for m in messages)
             await self._say(

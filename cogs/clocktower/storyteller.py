@@ -331,8 +331,7 @@ class StorytellerTools(Day):
                 dm_lang = await self._dm_lang(player.id)
                 told = [
                     with_names(report_words(r, dm_lang), game.setup.players)
-                    for r in game.reports
-                    if r.to == index
+                    for r in game.observe(index).told
                 ]
                 shown = dm_effects(
                     player.id,

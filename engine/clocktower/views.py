@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.reports import Report
 from engine.clocktower.script import (
     Kind,
     base_counts,
@@ -34,8 +35,10 @@ class PlayerObservation:
     evil_team: tuple[Seat, ...]
     messages: tuple[str, ...]
     """Every DM the player received, in order (evil info, results, prompts, re-asks), in
-    the English developer form (the bot words ``ClocktowerGame.reports``' data)."""
+    the English developer form (the bot words :attr:`told`)."""
     public: PublicView
+    told: tuple[Report, ...] = ()
+    """The same DMs as data (:mod:`engine.clocktower.reports`), which the bot words."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +121,7 @@ def observe(game: ClocktowerGame, seat: Seat) -> PlayerObservation:
         evil_team=tuple(sorted(game.evil)) if evil else (),
         messages=tuple(r.text for r in game.reports if r.to == seat),
         public=public_view(game),
+        told=tuple(r for r in game.reports if r.to == seat),
     )
 
 
