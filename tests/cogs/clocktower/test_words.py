@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from cogs.clocktower.texts import grimoire_lines
 from cogs.clocktower.words import (
     arrival_lines,
     commitment_words,
@@ -29,6 +30,7 @@ from engine.clocktower.refusals import (
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.script import TROUBLE_BREWING
 from engine.clocktower.text import DontWake, Info, Wake
+from engine.clocktower.views import StorytellerView
 from engine.clocktower.world import DayAction, Execute
 from engine.core.errors import EngineError
 from engine.core.family import Actor
@@ -330,3 +332,18 @@ def test_an_unknown_token_is_named_in_german():
     assert german.startswith("„zombie“ ist kein Charakter")
     assert english_left(german, ()) == [], german
     assert error_words(error, "en") == str(error)
+
+
+def test_the_grimoires_pending_prompts_read_in_german():
+    """The storyteller's pending prompts are data: German words them, English as before."""
+    view = StorytellerView(
+        seats=(),
+        certainly_in=(),
+        certainly_out=(),
+        bluffs=None,
+        worlds=3,
+        pending=((0, "soldier", False), (2, "imp", True)),
+    )
+    german = grimoire_lines(view, "de").splitlines()[-1]
+    assert german == "ausstehende Hinweise: @1 Marke soldier; @3 jetzt Imp"
+    assert grimoire_lines(view, "en").splitlines()[-1] == view.text.splitlines()[-1]
