@@ -177,6 +177,13 @@ async def play_in_german(table: CtTable) -> Answers:
         said.ok(await table.seat(seat).click(vote, label="Ja"))
     said.ok(await table.storyteller.click(vote, label="Abstimmung schließen"))
     said.any(await table.seat(2).slash(table.thread, "ct votes"))
+    said.ok(await table.storyteller.slash(table.thread, "ct-st kick", player=table.seat(2)))
+    replace = await table.storyteller.slash(
+        table.thread, "ct-st replace", seat=2, player=table.bystander
+    )
+    said.ok(replace)
+    told = latest(table.bystander.user.dm_channel, "🔒").content
+    assert "• Du bist gut." in told and "• Nacht 1: Du bist als Koch aufgewacht" in told
     said.ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
     assert game.outcome is not None and game.outcome.reason == "good"
     said.any(await table.seat(2).user.slash("ct rules"))
