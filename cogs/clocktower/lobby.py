@@ -24,22 +24,23 @@ from cogs.clocktower.base import HOUR, ct
 from cogs.clocktower.language import game_lang
 from cogs.clocktower.texts import script_title
 from cogs.clocktower.views import LobbyView
+from cogs.clocktower.words import gaps_words
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.script import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     SCRIPTS,
     compositions,
-    no_setup_reason,
+    no_setup_gaps,
 )
 
 ScriptName = Literal["quantum_trouble_brewing"]
 
 
-def size_refusal(script: str, players: int) -> Msg | None:
+def size_refusal(script: str, players: int, lang: str) -> Msg | None:
     """Why a table of ``players`` cannot be opened on ``script``, to the storyteller (``None``
     when it can): the engine's reason, and the sizes that work (spec S2; 15 players on
-    script 1, see docs/clocktower/README.md "Decisions")."""
+    script 1, see docs/clocktower/README.md "Decisions"), the reason worded in ``lang``."""
     chosen = SCRIPTS[script]
     if compositions(chosen, players):
         return None
@@ -48,7 +49,7 @@ def size_refusal(script: str, players: int) -> Msg | None:
         "clocktower-size-refused",
         players=players,
         script=chosen.title,
-        reason=no_setup_reason(chosen, players),
+        reason=gaps_words(no_setup_gaps(chosen, players), lang),
         low=sizes[0],
         high=sizes[-1],
     )
@@ -92,7 +93,7 @@ class Lobby(Announcements):
         """Open a Quantum Clocktower lobby here; you are the storyteller (a thread is opened)."""
         async with self._refusals(interaction):
             channel = await self._lobby_place(interaction)
-            refusal = size_refusal(script, players)
+            refusal = size_refusal(script, players, await reader_language(interaction))
             if refusal is not None:
                 raise Refusal(refusal)
             guild = interaction.guild

@@ -23,6 +23,7 @@ from engine.clocktower.refusals import (
     Verdict,
 )
 from engine.clocktower.reports import Report, Told
+from engine.clocktower.script import SetupGap
 from engine.clocktower.text import DontWake, Entry, Info, Wake, character_title
 from engine.clocktower.world import DayAction, DayEvent
 from engine.core.errors import EngineError
@@ -281,3 +282,30 @@ def engine_refusal(error: EngineError, lang: str) -> str:
     if isinstance(error, NotStoredError):
         return t("clocktower-not-stored", lang) + "\n" + arrival_lines(error, lang)
     return f"{t('clocktower-cannot', lang)} {error_words(error, lang)}."
+
+
+def gaps_words(gaps: Sequence[SetupGap], lang: str) -> str:
+    """Why a table size has no valid setup, each way of filling the Minion seats in turn:
+    "with the Baron, 4 Outsiders needed and the script has 3"."""
+    said = []
+    for gap in gaps:
+        named = [name(c, lang) for c in gap.in_play or gap.modifiers]
+        joiner = "clocktower-gap-and" if gap.in_play else "clocktower-gap-or"
+        joined = named[0] if named else ""
+        for more in named[1:]:
+            if joiner == "clocktower-gap-and":
+                joined = t("clocktower-gap-and", lang, first=joined, second=more)
+            else:
+                joined = t("clocktower-gap-or", lang, first=joined, second=more)
+        said.append(
+            t(
+                "clocktower-setup-gap",
+                lang,
+                modifiers="with" if gap.in_play else ("without" if gap.modifiers else "none"),
+                characters=joined,
+                lack=gap.lack.value,
+                needed=gap.needed,
+                has=gap.has,
+            )
+        )
+    return "; ".join(said)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import itertools
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 
 class Kind(enum.Enum):
@@ -366,13 +366,6 @@ def _counts_with(script: Script, n: int, in_play: frozenset[str]) -> tuple[int, 
     return tf, out
 
 
-def _label(script: Script, in_play: frozenset[str]) -> str:
-    if in_play:
-        return "with the " + " and the ".join(c for c in script.characters if c in in_play)
-    names = list(setup_modifiers(script))
-    return "without the " + " or the ".join(names) if names else "as the counts stand"
-
-
 @cache
 def compositions(script: Script, n: int) -> tuple[tuple[frozenset[str], int, int], ...]:
     """Every feasible (setup modifiers in play, townsfolk, outsiders) at ``n`` players.
@@ -398,38 +391,86 @@ def compositions(script: Script, n: int) -> tuple[tuple[frozenset[str], int, int
     return tuple(result)
 
 
-def no_setup_reason(script: Script, n: int) -> str:
-    """Why ``script`` has no valid setup at ``n`` players, in words (empty when it has one):
+class Lack(enum.Enum):
+    """What one way of filling the Minion seats lacks (:class:`SetupGap`)."""
+
+    MINION_SEATS = "minion-seats"
+    """The modifiers in play are more Minions than the seats (``needed`` Minions, ``has``
+    seats)."""
+    MINIONS = "minions"
+    """The other Minions (``has``) cannot fill the seats left (``needed``)."""
+    OUTSIDERS = "outsiders"
+    """``needed`` Outsiders, and the script has ``has``."""
+    TOWNSFOLK = "townsfolk"
+    """``needed`` Townsfolk, and the script has ``has``."""
+    BLUFFS = "bluffs"
+    """No three good characters are left out of play for the Demon's bluffs."""
+
+
+@dataclass(frozen=True, slots=True)
+class SetupGap:
+    """Why one way of filling the Minion seats (``in_play``: the setup modifiers in play, of
+    ``modifiers``, every one the script has) gives no valid setup, as data."""
+
+    in_play: tuple[str, ...]
+    modifiers: tuple[str, ...]
+    lack: Lack
+    needed: int = 0
+    has: int = 0
+
+    @property
+    def text(self) -> str:
+        """The English developer form: "with the baron, 4 Outsiders needed and the script has
+        3"."""
+        if self.in_play:
+            label = "with the " + " and the ".join(self.in_play)
+        elif self.modifiers:
+            label = "without the " + " or the ".join(self.modifiers)
+        else:
+            label = "as the counts stand"
+        lacks = {
+            Lack.MINION_SEATS: f"{self.needed} Minions do not fit {self.has} seats",
+            Lack.MINIONS: f"the other {self.has} Minions cannot fill {self.needed} seats",
+            Lack.OUTSIDERS: f"{self.needed} Outsiders needed and the script has {self.has}",
+            Lack.TOWNSFOLK: f"{self.needed} Townsfolk needed and the script has {self.has}",
+            Lack.BLUFFS: "no three good characters left out of play for the bluffs",
+        }
+        return f"{label}, {lacks[self.lack]}"
+
+
+def no_setup_gaps(script: Script, n: int) -> tuple[SetupGap, ...]:
+    """Why ``script`` has no valid setup at ``n`` players, as data (empty when it has one):
     each way of filling the Minion seats, with and without the setup modifiers, and what it
     lacks."""
     if compositions(script, n):
-        return ""
+        return ()
     _, _, minions, _ = base_counts(n)
     modifiers = setup_modifiers(script)
     others = len([m for m in script.minions if m not in modifiers])
-    reasons = []
+    gaps = []
     for in_play in _modifier_sets(script):
-        label = _label(script, in_play)
+        gap = partial(
+            SetupGap, tuple(c for c in script.characters if c in in_play), tuple(modifiers)
+        )
         if len(in_play) > minions:
-            reasons.append(f"{label}, {len(in_play)} Minions do not fit {minions} seats")
+            gaps.append(gap(Lack.MINION_SEATS, len(in_play), minions))
             continue
         if others + len(in_play) < minions:
-            reasons.append(
-                f"{label}, the other {others} Minions cannot fill {minions - len(in_play)} seats"
-            )
+            gaps.append(gap(Lack.MINIONS, minions - len(in_play), others))
             continue
         t, o = _counts_with(script, n, in_play)
         if o < 0 or o > len(script.outsiders):
-            reasons.append(
-                f"{label}, {o} Outsiders needed and the script has {len(script.outsiders)}"
-            )
+            gaps.append(gap(Lack.OUTSIDERS, o, len(script.outsiders)))
         elif t < 0 or t > len(script.in_play_townsfolk):
-            reasons.append(
-                f"{label}, {t} Townsfolk needed and the script has {len(script.in_play_townsfolk)}"
-            )
+            gaps.append(gap(Lack.TOWNSFOLK, t, len(script.in_play_townsfolk)))
         else:
-            reasons.append(f"{label}, no three good characters left out of play for the bluffs")
-    return "; ".join(reasons)
+            gaps.append(gap(Lack.BLUFFS))
+    return tuple(gaps)
+
+
+def no_setup_reason(script: Script, n: int) -> str:
+    """:func:`no_setup_gaps` in the English developer form (empty when a setup exists)."""
+    return "; ".join(gap.text for gap in no_setup_gaps(script, n))
 
 
 @cache

@@ -264,3 +264,17 @@ clocktower-help-storyteller-label = Für den Erzähler
 clocktower-help-storyteller = `/ct new` eröffnet einen Tisch und macht dich zu seinem Erzähler; **Starten** teilt die Gesinnungen zu. `/ct-st resolve` beendet die Nacht, `/ct-st end_day` den Tag; `/ct-st grimoire` zeigt nur dir jede noch mögliche Welt, `/ct-st explain`, warum ein Platz einen Charakter nicht haben kann, und `/ct-st lists` jede heute Nacht geschickte Liste. Fristen: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; Plätze: `kick`, `replace`.
 clocktower-image-poisoned = (v?)
 clocktower-image-drunk = S
+
+clocktower-setup-gap = { $modifiers ->
+        [with] mit { $characters }
+        [without] ohne { $characters }
+       *[none] nach den reinen Zahlen
+    }: { $lack ->
+        [minion-seats] { $needed } Schergen passen nicht auf { $has } Plätze
+        [minions] die anderen { $has } Schergen können { $needed } Plätze nicht füllen
+        [outsiders] { $needed } Außenseiter nötig, das Skript hat { $has }
+        [townsfolk] { $needed } Dorfbewohner nötig, das Skript hat { $has }
+       *[bluffs] es bleiben keine drei guten Charaktere für die Bluffs des Dämons übrig
+    }
+clocktower-gap-and = { $first } und { $second }
+clocktower-gap-or = { $first } oder { $second }

@@ -310,3 +310,21 @@ clocktower-help-storyteller = `/ct new` opens a table and makes you its storytel
 # be the Drunk believing that character (one or two letters).
 clocktower-image-poisoned = (p?)
 clocktower-image-drunk = D
+
+# Why a table size has no valid setup, for one way of filling the Minion seats. $modifiers:
+# with (the setup modifiers $characters in play), without (none of $characters) or none (the
+# script has none); $lack: what it lacks; $needed, $has: numbers.
+clocktower-setup-gap = { $modifiers ->
+        [with] with the { $characters }
+        [without] without the { $characters }
+       *[none] as the counts stand
+    }, { $lack ->
+        [minion-seats] { $needed } Minions do not fit { $has } seats
+        [minions] the other { $has } Minions cannot fill { $needed } seats
+        [outsiders] { $needed } Outsiders needed and the script has { $has }
+        [townsfolk] { $needed } Townsfolk needed and the script has { $has }
+       *[bluffs] no three good characters left out of play for the bluffs
+    }
+# Setup modifiers joined: all in play ($first and the $second), or none of them.
+clocktower-gap-and = { $first } and the { $second }
+clocktower-gap-or = { $first } or the { $second }

@@ -286,3 +286,13 @@ async def test_the_lobby_chooses_the_games_language(simcord_env, client_locales)
     assert "Noch niemand ist beigetreten." in table.lobby.content
     labels = [item.label for row in table.lobby.components for item in row.children]
     assert labels[:3] == ["Beitreten", "Verlassen", "Starten"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_table_size_without_a_setup_is_refused_in_german(simcord_env, german_clients):
+    """`/ct new players:15` from a German client says why in German, the reason included."""
+    table = await seat_table(simcord_env, 5, preferred_locale="de")
+    answer = text_of(await table.storyteller.slash(table.town, "ct new", players=15))
+    assert answer.startswith("❌ Ein Spiel Quantum Trouble Brewing mit 15 Spielern geht nicht")
+    assert "mit Baron: 4 Außenseiter nötig, das Skript hat 3" in answer
+    assert english_left(answer.replace("Quantum Trouble Brewing", ""), ()) == [], answer

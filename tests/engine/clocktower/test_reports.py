@@ -18,6 +18,7 @@ from engine.clocktower.refusals import (
     Why,
 )
 from engine.clocktower.reports import Report, Told
+from engine.clocktower.script import TROUBLE_BREWING, Lack, SetupGap, no_setup_gaps
 from engine.clocktower.text import DontWake, parse_entry, parse_setup_line
 from engine.clocktower.world import NightPlan
 
@@ -149,3 +150,12 @@ def test_an_explanation_is_commitments_worded_as_before():
     assert commitments is not None and commitments
     assert [(c.number, c.seat, c.line) for c in commitments] == [(2, 0, "wake empath learn 1")]
     assert tuple(c.text for c in commitments) == minimal_reason(game, 0, "chef")
+
+
+def test_a_size_without_a_setup_says_why_as_data():
+    """At 15 players each way of filling the Minion seats names what it lacks, in numbers."""
+    assert no_setup_gaps(TROUBLE_BREWING, 15) == (
+        SetupGap((), ("baron",), Lack.MINIONS, needed=3, has=2),
+        SetupGap(("baron",), ("baron",), Lack.OUTSIDERS, needed=4, has=3),
+    )
+    assert no_setup_gaps(TROUBLE_BREWING, 7) == ()
