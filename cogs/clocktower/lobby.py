@@ -48,7 +48,7 @@ def size_refusal(script: str, players: int, lang: str) -> Msg | None:
     return Msg.of(
         "clocktower-size-refused",
         players=players,
-        script=chosen.title,
+        script=script_title(chosen, lang),
         reason=gaps_words(no_setup_gaps(chosen, players), lang),
         low=sizes[0],
         high=sizes[-1],
