@@ -15,9 +15,10 @@ from typing import Any, ClassVar, Literal, Self
 import numpy as np
 
 from engine.core.draws import Randomness
-from engine.core.errors import EngineError, IllegalActionError, SetupError
+from engine.core.errors import EngineError, SetupError
 from engine.werewolf import cast  # noqa: F401  (registers the roles and their powers)
 from engine.werewolf.actions import RESOLUTIONS, Action, Undo, parse_action
+from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.phases import Phase
 from engine.werewolf.reports import (
     Death,
@@ -267,17 +268,27 @@ class Game:
         if text.startswith("#") and text[1:].isdigit():
             number = int(text[1:])
             if not 1 <= number <= self.n:
-                raise IllegalActionError(f"no secret number {text} (numbers run 1 to {self.n})")
+                raise IllegalMoveError(
+                    Illegal.NO_NUMBER,
+                    f"no secret number {text} (numbers run 1 to {self.n})",
+                    value=text,
+                )
             return self.numbers.index(number)
         for seat, name in enumerate(self.names):
             if name.casefold() == text.casefold():
                 return seat
-        raise IllegalActionError(f"no player named {name_or_seat!r}")
+        raise IllegalMoveError(
+            Illegal.NO_NAME, f"no player named {name_or_seat!r}", value=name_or_seat
+        )
 
     def check_seat(self, seat: int | None) -> None:
         """Raise :class:`IllegalActionError` unless ``seat`` is ``None`` or a seat."""
         if seat is not None and not 0 <= seat < self.n:
-            raise IllegalActionError(f"no player at seat @{seat} (seats are @0 to @{self.n - 1})")
+            raise IllegalMoveError(
+                Illegal.NO_SEAT,
+                f"no player at seat @{seat} (seats are @0 to @{self.n - 1})",
+                seat=seat,
+            )
 
     @property
     def is_over(self) -> bool:
@@ -327,7 +338,7 @@ class Game:
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` with a reason if ``action`` is not legal now."""
         if self.is_over and not action.after_end:
-            raise IllegalActionError("the game is over")
+            raise IllegalMoveError(Illegal.GAME_OVER, "the game is over")
         action.check(self)
 
     def can_undo(self) -> bool:

@@ -6,7 +6,7 @@ from typing import Literal, cast
 
 import numpy as np
 
-from engine.core.errors import IllegalActionError
+from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.game import Game
 from engine.werewolf.reports import KillEntry, Outcome
 from engine.werewolf.roles import Role, wolf
@@ -52,10 +52,13 @@ class CisraGame(Game, preset=Preset.CISRA):
 
     def check_attack(self, attacker: int, target: int) -> None:
         if self.cisra.surely_packmate(attacker, target):
-            raise IllegalActionError(
+            raise IllegalMoveError(
+                Illegal.PACKMATE_ATTACK,
                 f"{self.name(target)} is a wolf in every world where {self.name(attacker)} is "
                 "tonight's dominant wolf, and wolves cannot attack each other: choose another "
-                "target"
+                "target",
+                player=self.name(attacker),
+                target=self.name(target),
             )
 
     def may_attack(self, chances: Marginals) -> Bools:
