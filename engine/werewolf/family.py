@@ -70,7 +70,7 @@ class WerewolfGame:
         ended = self.game.outcome
         if ended is None:
             return None
-        return Outcome(tuple(ended.winners), ended.winner, ended.reason)
+        return Outcome(tuple(ended.winners), ended.winner, ended.reason.value)
 
     def parse_action(self, text: str, actor: Seat | Actor) -> Action:
         """Parse ``text`` as ``actor``'s action and check it is legal now; never mutates.
