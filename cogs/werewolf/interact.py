@@ -15,10 +15,12 @@ from discord.ext import commands
 from bot import names, waiting
 from bot.i18n import Msg, reader_language
 from bot.shell.replies import Refusal, refusal_words
+from cogs.werewolf import words
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
 from cogs.werewolf.render import clip, esc
 from engine.werewolf import Action, Attack, EngineError, Game, Vision, Vote
+from engine.werewolf.errors import IllegalMoveError
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
@@ -57,9 +59,12 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
 
 
 async def said(error: Exception, interaction: discord.Interaction) -> str:
-    """A refusal's words in the sender's language (one raised with a :class:`Msg`); the
-    engine's own errors are English."""
-    return refusal_words(error, await reader_language(interaction))
+    """A refusal's words in the sender's language: one raised with a :class:`Msg`, or a
+    refusal of the rules, worded from its code (:func:`words.illegal`)."""
+    lang = await reader_language(interaction)
+    if isinstance(error, IllegalMoveError):
+        return words.illegal(error, lang)
+    return refusal_words(error, lang)
 
 
 def may_tell(interaction: discord.Interaction, session: Session) -> bool:

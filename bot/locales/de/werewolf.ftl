@@ -12,9 +12,9 @@ werewolf-none = keine
 werewolf-and-list = { $first } und { $last }
 werewolf-and-sep = {" "}und{" "}
 werewolf-role = { $role ->
-        [Seer] Seherin
-        [Villager] Dorfbewohner
-        [Werewolf] Werwolf
+        [seer] Seherin
+        [villager] Dorfbewohner
+        [wolf] Werwolf
        *[other] { $role }
     }
 werewolf-ranked-wolf = { $rank ->
@@ -44,10 +44,10 @@ werewolf-ranked-wolf = { $rank ->
         [omega] Omegawolf
        *[other] Wolf { $name }
     }
-werewolf-role-title = { $form ->
-        [the-Seer] die Seherin
-        [a-Villager] ein Dorfbewohner
-        [a-Werewolf] ein Werwolf
+werewolf-role-title = { $role ->
+        [seer] die Seherin
+        [villager] ein Dorfbewohner
+        [wolf] ein Werwolf
        *[other] { $role }
     }
 werewolf-ranked-wolf-title = { $rank ->
@@ -108,9 +108,9 @@ werewolf-answer-kind = { $kind ->
 werewolf-lynch-reason = { $reason ->
         [nobody-voted] niemand hat abgestimmt
         [most-votes] die meisten Stimmen
-        [random] Gleichstand zwischen { $tied }, per Los entschieden
-        [storyteller] Gleichstand zwischen { $tied }, von der Spielleitung entschieden
-       *[no-lynch] Gleichstand zwischen { $tied }: kein Lynchmord
+        [tie-random] Gleichstand zwischen { $tied }, per Los entschieden
+        [tie-storyteller] Gleichstand zwischen { $tied }, von der Spielleitung entschieden
+       *[tie-no-lynch] Gleichstand zwischen { $tied }: kein Lynchmord
     }
 werewolf-outcome-reason = { $reason ->
         [all-dead] alle sind tot
@@ -510,7 +510,7 @@ werewolf-reminder = ⏰ Erinnerung: { $phase } in { $channel } endet { $when }. 
        *[vote] Du hast noch nicht abgestimmt: `/vote` in { $channel }. Wer bei Fristende nicht abgestimmt hat, enthält sich.
     }
 werewolf-reminder-undelivered = 📭 { $phase } in { $channel }: Ich konnte die Erinnerung nicht zustellen an { $mentions } (ihre Direktnachrichten sind geschlossen). Sie haben noch nicht alles geschickt; vielleicht erinnerst du sie selbst.
-werewolf-deadline-tie = ⏰ Die Frist für { $phase } ist abgelaufen, aber { $error }. Spielleitung ({ $storyteller }): `/game decide`, dann `/game advance`.
+werewolf-deadline-tie = ⏰ Die Frist für { $phase } ist abgelaufen, aber es steht Gleichstand zwischen { $tied }: Die Spielleitung muss entscheiden, wer gelyncht wird (oder dass niemand gelyncht wird), bevor der Tag enden kann. Spielleitung ({ $storyteller }): `/game decide`, dann `/game advance`.
 werewolf-time-is-up = ⏰ Die Zeit ist um: Die Frist für { $phase } ist abgelaufen.
 
 ## /game status, /table
@@ -703,3 +703,36 @@ werewolf-decided = ⚖️ Entschieden: { $name }. Beende den Tag mit `/game adva
 werewolf-replaced = 🔄 { $member } übernimmt den Platz von **{ $old }** und spielt weiter als **{ $name }**: dieselbe Geheimnummer, dieselbe Geschichte.
 werewolf-replaced-dm = 🔄 { $name } hat deinen Platz in { $channel } übernommen. Danke fürs Mitspielen!
 werewolf-replaced-reply = 🔄 { $name } hat jetzt den Platz von { $old }.
+
+## The rules' refusals (engine codes, cogs/werewolf/words.py)
+
+werewolf-illegal = { $code ->
+        [game-over] Das Spiel ist vorbei.
+        [no-seat] In diesem Spiel gibt es keinen Platz { $seat }.
+        [no-number] In diesem Spiel gibt es keine Geheimnummer { $value }.
+        [no-name] In diesem Spiel heißt niemand { $value }.
+        [actor-dead] Du bist tot und kannst nicht mehr handeln.
+        [night-only] { $power ->
+            [attack] Angriffe gibt es nur nachts; jetzt ist { $phase }.
+           *[vision] Visionen gibt es nur nachts; jetzt ist { $phase }.
+        }
+        [not-tonight] { $power ->
+            [attack] In { $phase } gibt es keine Angriffe.
+           *[vision] In { $phase } gibt es keine Visionen.
+        }
+        [self-target] { $power ->
+            [attack] Du kannst dich nicht selbst angreifen.
+           *[vision] Du kannst dich nicht selbst ansehen.
+        }
+        [target-dead] { $target } ist schon tot.
+        [vote-at-night] Abgestimmt wird tagsüber; jetzt ist { $phase }.
+        [decide-at-night] Gleichstände werden tagsüber entschieden; jetzt ist { $phase }.
+        [no-storyteller-ties] In diesem Spiel entscheidet die Spielleitung keine Gleichstände (Regel bei Gleichstand: { $value }).
+        [not-tied] Die Abstimmung steht nicht unentschieden.
+        [not-among-tied] { $target } gehört nicht zu den Gleichauf-Liegenden: { $tied }.
+        [tie-undecided] Gleichstand zwischen { $tied }: Entscheide mit `/game decide`, wer gelyncht wird (oder dass niemand gelyncht wird), bevor der Tag enden kann.
+        [packmate-attack] { $target } ist in jeder Welt, in der du heute Nacht der führende Wolf bist, ein Wolf, und Wölfe greifen einander nicht an: Wähle ein anderes Ziel.
+        [nothing-to-undo] Es gibt nichts zurückzunehmen: Nur die letzte Auflösung kann zurückgenommen werden, und nur solange danach keine Aktion kam.
+        [name-unusable] { $value } kannst du nicht als Namen verwenden.
+       *[name-taken] Der Name { $value } ist schon vergeben.
+    }

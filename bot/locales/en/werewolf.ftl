@@ -16,11 +16,11 @@ werewolf-none = none
 werewolf-and-list = { $first } and { $last }
 # Between two durations in a list ("12 h and 1 h"); keep the spaces.
 werewolf-and-sep = {" "}and{" "}
-# $role: Seer, Villager or Werewolf (a role in a list of odds or a table).
+# $role: seer, villager or wolf (a role's text form, in a list of odds).
 werewolf-role = { $role ->
-        [Seer] Seer
-        [Villager] Villager
-        [Werewolf] Werewolf
+        [seer] Seer
+        [villager] Villager
+        [wolf] Werewolf
        *[other] { $role }
     }
 # A ranked wolf: $rank is alpha, beta, … omega (other: past the Greek alphabet, then $name is
@@ -28,11 +28,11 @@ werewolf-role = { $role ->
 werewolf-ranked-wolf = { $rank ->
        *[other] { $name } wolf
     }
-# A role as a sentence names it: $form is $role with dashes for spaces.
-werewolf-role-title = { $form ->
-        [the-Seer] the Seer
-        [a-Villager] a Villager
-        [a-Werewolf] a Werewolf
+# A role as a sentence names it; $role: seer, villager or wolf (a role's text form).
+werewolf-role-title = { $role ->
+        [seer] the Seer
+        [villager] a Villager
+        [wolf] a Werewolf
        *[other] { $role }
     }
 werewolf-ranked-wolf-title = { $rank ->
@@ -74,9 +74,9 @@ werewolf-answer-kind = { $kind ->
 werewolf-lynch-reason = { $reason ->
         [nobody-voted] nobody voted
         [most-votes] most votes
-        [random] tie broken at random between { $tied }
-        [storyteller] tie between { $tied } decided by the storyteller
-       *[no-lynch] tie between { $tied }: no lynch
+        [tie-random] tie broken at random between { $tied }
+        [tie-storyteller] tie between { $tied } decided by the storyteller
+       *[tie-no-lynch] tie between { $tied }: no lynch
     }
 # Why a game ended.
 werewolf-outcome-reason = { $reason ->
@@ -507,8 +507,8 @@ werewolf-reminder = ⏰ Reminder: { $phase } in { $channel } ends { $when }. { $
     }
 # To the storytellers: $mentions the players a reminder did not reach (kept as it is).
 werewolf-reminder-undelivered = 📭 { $phase } in { $channel }: I could not deliver the reminder to { $mentions } (their direct messages are closed). They have not sent everything yet; you may want to remind them yourself.
-# In the channel: a tie the storyteller must decide; $error: the engine's words (English).
-werewolf-deadline-tie = ⏰ { $phase }'s deadline has passed, but { $error }. Storyteller ({ $storyteller }): `/game decide`, then `/game advance`.
+# In the channel: a tie the storyteller must decide; $tied: the tied players' names.
+werewolf-deadline-tie = ⏰ { $phase }'s deadline has passed, but the vote is tied between { $tied }: the storyteller must decide who is lynched (or that nobody is) before the day can end. Storyteller ({ $storyteller }): `/game decide`, then `/game advance`.
 werewolf-time-is-up = ⏰ Time is up: { $phase } ends at its deadline.
 
 ## /game status, /table (cogs/werewolf/info.py)
@@ -710,3 +710,39 @@ werewolf-decided = ⚖️ Decided: { $name }. End the day with `/game advance`.
 werewolf-replaced = 🔄 { $member } takes over the seat of **{ $old }** and plays on as **{ $name }**: same secret number, same history.
 werewolf-replaced-dm = 🔄 { $name } has taken over your seat in { $channel }. Thank you for playing!
 werewolf-replaced-reply = 🔄 { $name } now holds { $old }'s seat.
+
+## The rules' refusals (engine codes, cogs/werewolf/words.py)
+
+# Said to whoever sent the action. $code: the rule (engine.werewolf.errors.Illegal); $power:
+# vision or attack; $phase: like Night 0; $target: a player's name; $tied: the tied players'
+# names; $seat: like @7; $value: the input or setting refused.
+werewolf-illegal = { $code ->
+        [game-over] The game is over.
+        [no-seat] There is no seat { $seat } in this game.
+        [no-number] There is no secret number { $value } in this game.
+        [no-name] There is no player called { $value } in this game.
+        [actor-dead] You are dead and can no longer act.
+        [night-only] { $power ->
+            [attack] Attacks are sent at night; it is { $phase }.
+           *[vision] Visions are sent at night; it is { $phase }.
+        }
+        [not-tonight] { $power ->
+            [attack] There are no attacks on { $phase }.
+           *[vision] There are no visions on { $phase }.
+        }
+        [self-target] { $power ->
+            [attack] You cannot attack yourself.
+           *[vision] You cannot look at yourself.
+        }
+        [target-dead] { $target } is already dead.
+        [vote-at-night] Votes are cast by day; it is { $phase }.
+        [decide-at-night] Ties are decided by day; it is { $phase }.
+        [no-storyteller-ties] The storyteller does not break ties in this game (tie rule: { $value }).
+        [not-tied] The vote is not tied.
+        [not-among-tied] { $target } is not among the tied: { $tied }.
+        [tie-undecided] The vote is tied between { $tied }: decide who is lynched (or that nobody is) with `/game decide` before the day can end.
+        [packmate-attack] { $target } is a wolf in every world where you are tonight's leading wolf, and wolves do not attack each other: choose another target.
+        [nothing-to-undo] There is nothing to undo: only the last resolution can be undone, and only while no action has come after it.
+        [name-unusable] You cannot use { $value } as a name.
+       *[name-taken] The name { $value } is already taken.
+    }
