@@ -138,7 +138,8 @@ class KillEntry(_Model):
     night: int
     attacker: int
     target: int | None
-    result: Literal["killed", "already dead", "no attack"]
+    result: Literal["killed", "already-dead", "no-attack"]
+    """``no-attack``: the leading wolf sent none (``target`` is ``None``)."""
 
 
 class VisionEntry(_Model):

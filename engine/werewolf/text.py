@@ -195,9 +195,10 @@ def format_reveal(reveal: Reveal, players: Sequence[str]) -> list[str]:
         if kill.target is None:
             lines.append(f"  {phase_title(f'N{kill.night}')}: {attacker} sent no attack.")
         else:
+            result = kill.result.replace("-", " ")
             lines.append(
                 f"  {phase_title(f'N{kill.night}')}: {attacker} attacked "
-                f"{_name(players, kill.target)} ({kill.result})."
+                f"{_name(players, kill.target)} ({result})."
             )
     for vision in reveal.visions:
         result = vision.result

@@ -259,7 +259,7 @@ werewolf-who-killed-whom = **Wer wen angegriffen hat:**
 werewolf-kill-line = { $result ->
         [nobody] { $night }: { $attacker } hat niemanden angegriffen.
         [killed] { $night }: { $attacker } hat { $target } angegriffen (getötet).
-       *[other] { $night }: { $attacker } hat { $target } angegriffen (war schon tot).
+       *[already-dead] { $night }: { $attacker } hat { $target } angegriffen (war schon tot).
     }
 werewolf-seer-visions = **Die Visionen der Seherin:**
 werewolf-seer-vision-line = { $night }: { $target } wurde als { $result } gesehen{ $counted ->

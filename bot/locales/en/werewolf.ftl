@@ -217,7 +217,7 @@ werewolf-who-killed-whom = **Who killed whom:**
 werewolf-kill-line = { $result ->
         [nobody] { $night }: { $attacker } attacked nobody.
         [killed] { $night }: { $attacker } attacked { $target } (killed).
-       *[other] { $night }: { $attacker } attacked { $target } (already dead).
+       *[already-dead] { $night }: { $attacker } attacked { $target } (already dead).
     }
 werewolf-seer-visions = **The Seer's visions:**
 # $counted: yes, or no when the vision came after the Seer's death.

@@ -154,11 +154,11 @@ class CisraGame(Game, preset=Preset.CISRA):
             target = log.attacks.get(holder)
             if target is None:
                 kills.append(
-                    KillEntry(night=log.night, attacker=holder, target=None, result="no attack")
+                    KillEntry(night=log.night, attacker=holder, target=None, result="no-attack")
                 )
                 continue
-            result: Literal["killed", "already dead"] = (
-                "already dead" if target in dead else "killed"
+            result: Literal["killed", "already-dead"] = (
+                "already-dead" if target in dead else "killed"
             )
             dead.add(target)
             kills.append(KillEntry(night=log.night, attacker=holder, target=target, result=result))
