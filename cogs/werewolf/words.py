@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from bot.i18n import SOURCE, formats, t
 from bot.names import esc
 from engine.werewolf import parse_phase
-from engine.werewolf.errors import IllegalMoveError
+from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.reports import EndReason, LynchReason
 from engine.werewolf.roles import GREEK, parse_role, rank_name
 
@@ -112,7 +112,8 @@ def illegal(error: IllegalMoveError, locale: str = SOURCE) -> str:
         tied=and_list([esc(name) for name in error.tied], locale),
         power=error.power or "vision",
         phase=phase(error.phase, locale) if error.phase else "",
-        value=f"**{esc(value)}**",
+        # A tie rule is selected on as it is; anything else the sender typed is quoted.
+        value=value if error.code is Illegal.NO_STORYTELLER_TIES else f"**{esc(value)}**",
     )
 
 

@@ -727,7 +727,10 @@ werewolf-illegal = { $code ->
         [target-dead] { $target } ist schon tot.
         [vote-at-night] Abgestimmt wird tagsüber; jetzt ist { $phase }.
         [decide-at-night] Gleichstände werden tagsüber entschieden; jetzt ist { $phase }.
-        [no-storyteller-ties] In diesem Spiel entscheidet die Spielleitung keine Gleichstände (Regel bei Gleichstand: { $value }).
+        [no-storyteller-ties] In diesem Spiel entscheidet die Spielleitung keine Gleichstände: { $value ->
+            [random] Ein Gleichstand wird ausgelost.
+           *[other] Bei Gleichstand wird niemand gelyncht.
+        }
         [not-tied] Die Abstimmung steht nicht unentschieden.
         [not-among-tied] { $target } gehört nicht zu den Gleichauf-Liegenden: { $tied }.
         [tie-undecided] Gleichstand zwischen { $tied }: Entscheide mit `/game decide`, wer gelyncht wird (oder dass niemand gelyncht wird), bevor der Tag enden kann.

@@ -737,7 +737,10 @@ werewolf-illegal = { $code ->
         [target-dead] { $target } is already dead.
         [vote-at-night] Votes are cast by day; it is { $phase }.
         [decide-at-night] Ties are decided by day; it is { $phase }.
-        [no-storyteller-ties] The storyteller does not break ties in this game (tie rule: { $value }).
+        [no-storyteller-ties] The storyteller does not break ties in this game: { $value ->
+            [random] a tie is broken at random.
+           *[other] a tie means no lynch.
+        }
         [not-tied] The vote is not tied.
         [not-among-tied] { $target } is not among the tied: { $tied }.
         [tie-undecided] The vote is tied between { $tied }: decide who is lynched (or that nobody is) with `/game decide` before the day can end.

@@ -298,3 +298,45 @@ async def test_the_platforms_help_shows_werewolf_in_german(simcord_env, client_l
     german = helptext.game_help("de").topics[0]
     assert (page.title, page.description) == (german.title, german.text)
     assert page.title != helptext.HELP.topics[0].title
+
+
+def german_refusal(heard: Heard, what: str, result: Any, names: list[str]) -> str:
+    """The refusal a German member got: a ❌ line with no English word left."""
+    heard.answer(what, result)
+    content: str = result.response.content
+    assert result.ephemeral and content.startswith("❌"), content
+    assert english_left(content, names) == [], content
+    return content
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_the_rules_refusals_reach_german_players_in_german(simcord_env, client_locales):  # noqa: F811
+    """An attack on Night 0, an undo with nothing to undo, an undecided tie and a decision
+    outside the tie: the engine refuses them by code and German members read German."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    names = [*NAMES, table.storyteller.user.name, "town-square"]
+    storyteller = table.storyteller
+    created = await storyteller.slash(table.town, "game create", tie_rule="storyteller")
+    lobby = heard.answer("create", created).response.message
+    for member in table.players:
+        heard.answer("join", await member.click(lobby, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby, label="Start"))
+    attack = await table.player(0).user.slash("night", attack=NAMES[1])
+    said = german_refusal(heard, "attack", attack, names)
+    assert "In Nacht 0 gibt es keine Angriffe." in said
+    undo = await storyteller.slash(table.town, "game undo")
+    assert "nichts zurückzunehmen" in german_refusal(heard, "undo", undo, names)
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    heard.answer("vote", await table.player(0).slash(table.town, "vote", player=NAMES[1]))
+    heard.answer("vote", await table.player(1).slash(table.town, "vote", player=NAMES[0]))
+    advance = await storyteller.slash(table.town, "game advance")
+    tied = f"Gleichstand zwischen {NAMES[0]} und {NAMES[1]}"
+    assert tied in german_refusal(heard, "advance", advance, names)
+    decide = await storyteller.slash(table.town, "game decide", player=NAMES[2])
+    outside = german_refusal(heard, "decide", decide, names)
+    assert f"{NAMES[2]} gehört nicht zu den Gleichauf-Liegenden" in outside
+    assert str(table.game.phase) == "D1"
