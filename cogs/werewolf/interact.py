@@ -19,7 +19,7 @@ from cogs.werewolf import words
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
 from cogs.werewolf.render import clip, esc
-from engine.werewolf import Action, Attack, EngineError, Game, Vision, Vote
+from engine.werewolf import Action, EngineError, Game
 from engine.werewolf.errors import IllegalMoveError
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
@@ -98,28 +98,9 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
 
 
 def check_as_actor(game: Game, action: Action) -> None:
-    """``game.check(action)`` for a player's own vision, attack or vote, with the refusals the
-    engine words about a player ("Ava is dead…") told to that player in the second person."""
-    if isinstance(action, Vision | Attack | Vote):
-        player, target = action.player, action.target
-        if 0 <= player < game.n and not game.alive[player]:
-            raise Refusal(Msg.of("werewolf-refusal-dead"))
-        if target is not None and target == player and not isinstance(action, Vote):
-            verb = "look at" if isinstance(action, Vision) else "attack"
-            raise Refusal(f"You cannot {verb} yourself.")
-        if (
-            isinstance(action, Attack)
-            and target is not None
-            and game.cisra is not None
-            and 0 <= target < game.n
-            and game.alive[target]
-            and game.phase.is_night
-            and game.cisra.surely_packmate(player, target)
-        ):
-            raise Refusal(
-                f"{esc(game.name(target))} is a wolf in every world where you are tonight's "
-                "leading wolf, and wolves do not attack each other: choose another target."
-            )
+    """``game.check(action)`` for a player's own vision, attack or vote. The engine refuses by
+    code (:class:`~engine.werewolf.errors.IllegalMoveError`), and :func:`said` words the
+    refusal to the sender in the second person, in their language."""
     game.check(action)
 
 
