@@ -85,15 +85,9 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
     if may_tell(interaction, session):
         return
     if session.row.seat_of(interaction.user.id) is not None:
-        raise Refusal(
-            "You play in this game, so its storyteller commands are closed to you, whatever your "
-            "server permissions."
-        )
+        raise Refusal(Msg.of("werewolf-refusal-teller-player", played="no"))
     if session.row.played(interaction.user.id):
-        raise Refusal(
-            "You played in this game, so its storyteller commands are closed to you, whatever "
-            "your server permissions."
-        )
+        raise Refusal(Msg.of("werewolf-refusal-teller-player", played="yes"))
     raise Refusal(Msg.of("werewolf-refusal-not-storyteller"))
 
 
@@ -119,7 +113,7 @@ def checked_hours(option: str, hours: float, *, high: float = MAX_PHASE_HOURS) -
     try:
         return check_hours(option, hours, high=high)
     except ValueError as error:
-        raise Refusal(str(error)) from None
+        raise Refusal(error.args[0]) from None
 
 
 def find_player(
@@ -133,8 +127,7 @@ def find_player(
     """
     if len(text) > OPTION_LIMIT:
         raise Refusal(
-            f"That is {len(text)} characters long: a player's name has at most "
-            f"{MAX_NAME_LENGTH}. Pick a name from the list that appears as you type."
+            Msg.of("werewolf-refusal-name-too-long", length=str(len(text)), most=MAX_NAME_LENGTH)
         )
     cleaned = names.normalise(text)
     folded = cleaned.casefold()
@@ -148,15 +141,10 @@ def find_player(
         value = int(number[1])
         if 1 <= value <= game.n:
             return game.numbers.index(value)
-        raise Refusal(f"There is no secret number #{value}: numbers run from 1 to {game.n}.")
+        raise Refusal(Msg.of("werewolf-refusal-no-number", number=f"#{value}", most=game.n))
     if number is not None or names.NUMBER_LIKE.fullmatch(cleaned):
-        raise Refusal(
-            "Name players by their name: a secret number (or a seat) never names a player."
-        )
-    raise Refusal(
-        f"There is no player called **{esc(clip(cleaned, ECHO_LIMIT))}** in this game: pick a "
-        "name from the list that appears as you type."
-    )
+        raise Refusal(Msg.of("werewolf-refusal-number-for-name"))
+    raise Refusal(Msg.of("werewolf-refusal-no-player", name=esc(clip(cleaned, ECHO_LIMIT))))
 
 
 def player_choices(
@@ -241,8 +229,5 @@ class GameCog(commands.Cog):
             raise Refusal(Msg.of("werewolf-refusal-no-running-game"))
         if len(mine) > 1:
             where = ", ".join(f"<#{s.row.channel_id}>" for s in mine)
-            raise Refusal(
-                f"You play in several games ({where}): use this command in the game's channel "
-                "(only you will see the reply), or the menus in that game's direct messages."
-            )
+            raise Refusal(Msg.of("werewolf-refusal-several-games", channels=where))
         return mine[0]

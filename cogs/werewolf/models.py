@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict
 
+from bot.i18n import Msg
 from bot.shell.store import GameStatus
 from engine.werewolf import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
 
@@ -103,21 +104,38 @@ def reminders_text(hours: tuple[float, ...]) -> str:
 def check_hours(
     option: str, hours: float, *, low: float = MIN_PHASE_HOURS, high: float = MAX_PHASE_HOURS
 ) -> float:
-    """``hours`` if it lies within ``low``..``high``, else ``ValueError`` saying so to the user.
+    """``hours`` if it lies within ``low``..``high``, else ``ValueError`` whose argument is the
+    :class:`~bot.i18n.Msg` saying so to the user.
 
     Discord enforces the same range on the options; this check is for clients that do not."""
     if not low <= hours <= high:  # also refuses NaN
         raise ValueError(
-            f"`{option}` must be between {low:g} and {high:g} hours; you gave {str(hours)[:20]}."
+            Msg.of(
+                "werewolf-refusal-hours",
+                option=option,
+                low=f"{low:g}",
+                high=f"{high:g}",
+                given=str(hours)[:20],
+            )
         )
     return float(hours)
 
 
+def _reminders(why: str, part: str = "") -> Msg:
+    return Msg.of(
+        "werewolf-refusal-reminders",
+        why=why,
+        part=part,
+        most=f"{MAX_PHASE_HOURS:g}" if why == "range" else str(MAX_REMINDERS),
+    )
+
+
 def parse_reminders(text: str) -> tuple[float, ...]:
-    """``"12, 1"`` -> ``(12.0, 1.0)``; ``"none"`` -> ``()``. Raises ``ValueError``."""
+    """``"12, 1"`` -> ``(12.0, 1.0)``; ``"none"`` -> ``()``. Raises ``ValueError`` whose
+    argument is the :class:`~bot.i18n.Msg` telling the user why."""
     cleaned = text.strip().casefold()
     if len(cleaned) > 100:
-        raise ValueError("that is too long: give at most a few hours, like `12,1`")
+        raise ValueError(_reminders("long"))
     if cleaned in {"", "none", "no", "off", "-"}:
         return ()
     hours = []
@@ -126,12 +144,12 @@ def parse_reminders(text: str) -> tuple[float, ...]:
         try:
             value = float(part.strip().removesuffix("h").strip())
         except ValueError:
-            raise ValueError(f"{shown} is not a number of hours") from None
+            raise ValueError(_reminders("number", shown)) from None
         if not 0 < value <= MAX_PHASE_HOURS:
-            raise ValueError(f"{shown} is not between 0 and {MAX_PHASE_HOURS} hours")
+            raise ValueError(_reminders("range", shown)) from None
         hours.append(value)
     if len(hours) > MAX_REMINDERS:
-        raise ValueError(f"at most {MAX_REMINDERS} reminders")
+        raise ValueError(_reminders("many"))
     return tuple(sorted(set(hours), reverse=True))
 
 

@@ -160,11 +160,11 @@ class Storyteller(GameCog):
             seat = find_player(game, player, by_number=True)
             assert seat is not None
             if member.bot:
-                raise Refusal("A bot cannot play.")
+                raise Refusal(Msg.of("werewolf-refusal-bot-plays"))
             if row.is_storyteller(member.id):
-                raise Refusal("A storyteller sees every secret, so they cannot also play.")
+                raise Refusal(Msg.of("werewolf-refusal-teller-plays"))
             if row.seat_of(member.id) is not None:
-                raise Refusal(f"{display_name(member)} already plays in this game.")
+                raise Refusal(Msg.of("werewolf-refusal-plays-already", name=display_name(member)))
             taken = [m.name for i, m in enumerate(row.members) if i != seat]
             try:
                 name = player_name(member, taken, name)

@@ -739,3 +739,30 @@ werewolf-illegal = { $code ->
         [name-unusable] { $value } kannst du nicht als Namen verwenden.
        *[name-taken] Der Name { $value } ist schon vergeben.
     }
+
+## Refusals of the werewolf commands (cogs/werewolf/interact.py, lobby.py, storyteller.py, models.py)
+
+werewolf-refusal-teller-player = { $played ->
+        [yes] Du hast in diesem Spiel mitgespielt, deshalb sind dir seine Befehle für die Spielleitung verschlossen, ganz gleich, welche Serverrechte du hast.
+       *[no] Du spielst in diesem Spiel mit, deshalb sind dir seine Befehle für die Spielleitung verschlossen, ganz gleich, welche Serverrechte du hast.
+    }
+werewolf-refusal-name-too-long = Das sind { $length } Zeichen: Ein Name hat höchstens { $most }. Wähle einen Namen aus der Liste, die beim Tippen erscheint.
+werewolf-refusal-no-number = Es gibt keine Geheimnummer { $number }: Die Nummern reichen von 1 bis { $most }.
+werewolf-refusal-number-for-name = Nenne Mitspielende bei ihrem Namen: Eine Geheimnummer (oder ein Platz) nennt nie jemanden.
+werewolf-refusal-no-player = In diesem Spiel heißt niemand **{ $name }**: Wähle einen Namen aus der Liste, die beim Tippen erscheint.
+werewolf-refusal-several-games = Du spielst in mehreren Spielen mit ({ $channels }): Nutze diesen Befehl im Kanal des Spiels (die Antwort siehst nur du) oder die Menüs in den Direktnachrichten dieses Spiels.
+werewolf-refusal-wolves = `wolves` muss zwischen 1 und { $most } liegen.
+werewolf-refusal-channel-has-game = Dieser Kanal hat schon ein Spiel. Beende es zuerst (oder brich es mit `/game cancel` ab) oder eröffne ein Spiel in einem anderen Kanal.
+werewolf-refusal-own-name-too-long = Dein Name darf höchstens { $most } Zeichen haben; wähle einen kürzeren.
+werewolf-refusal-teller-joins = Du leitest dieses Spiel: Du siehst jedes Geheimnis, deshalb kannst du nicht auch mitspielen.
+werewolf-refusal-full = Dieses Spiel ist voll: Ein Spiel hat höchstens { $most } Plätze.
+werewolf-refusal-bot-plays = Ein Bot kann nicht mitspielen.
+werewolf-refusal-teller-plays = Wer das Spiel leitet, sieht jedes Geheimnis und kann deshalb nicht auch mitspielen.
+werewolf-refusal-plays-already = { $name } spielt in diesem Spiel schon mit.
+werewolf-refusal-hours = `{ $option }` muss zwischen { $low } und { $high } Stunden liegen; du hast { $given } angegeben.
+werewolf-refusal-reminders = Erinnerungen: { $why ->
+        [long] Das ist zu lang: Gib höchstens ein paar Stunden an, etwa `12,1`
+        [number] { $part } ist keine Stundenzahl
+        [range] { $part } liegt nicht zwischen 0 und { $most } Stunden
+       *[many] höchstens { $most } Erinnerungen
+    }. Gib Stunden vor Ablauf der Frist an, etwa `12,1`, oder `none`.

@@ -749,3 +749,34 @@ werewolf-illegal = { $code ->
         [name-unusable] You cannot use { $value } as a name.
        *[name-taken] The name { $value } is already taken.
     }
+
+## Refusals of the werewolf commands (cogs/werewolf/interact.py, lobby.py, storyteller.py, models.py)
+
+# $played: yes when the game is over and the user played in it.
+werewolf-refusal-teller-player = { $played ->
+        [yes] You played in this game, so its storyteller commands are closed to you, whatever your server permissions.
+       *[no] You play in this game, so its storyteller commands are closed to you, whatever your server permissions.
+    }
+werewolf-refusal-name-too-long = That is { $length } characters long: a player's name has at most { $most }. Pick a name from the list that appears as you type.
+werewolf-refusal-no-number = There is no secret number { $number }: numbers run from 1 to { $most }.
+werewolf-refusal-number-for-name = Name players by their name: a secret number (or a seat) never names a player.
+werewolf-refusal-no-player = There is no player called **{ $name }** in this game: pick a name from the list that appears as you type.
+# $channels: mentions of the games' channels.
+werewolf-refusal-several-games = You play in several games ({ $channels }): use this command in the game's channel (only you will see the reply), or the menus in that game's direct messages.
+werewolf-refusal-wolves = `wolves` must be between 1 and { $most }.
+werewolf-refusal-channel-has-game = This channel already has a game. Finish it (or `/game cancel` it) first, or open a game in another channel.
+werewolf-refusal-own-name-too-long = Your name can have at most { $most } characters; choose a shorter one.
+werewolf-refusal-teller-joins = You are a storyteller of this game: you see every secret, so you cannot also play.
+werewolf-refusal-full = This game is full: a game seats at most { $most } players.
+werewolf-refusal-bot-plays = A bot cannot play.
+werewolf-refusal-teller-plays = A storyteller sees every secret, so they cannot also play.
+werewolf-refusal-plays-already = { $name } already plays in this game.
+# $option: the command option (as Discord shows it); $low, $high: its range; $given: what was given.
+werewolf-refusal-hours = `{ $option }` must be between { $low } and { $high } hours; you gave { $given }.
+# $why: long, number (not a number: $part), range ($part not within 0..$most) or many (over $most).
+werewolf-refusal-reminders = Reminders: { $why ->
+        [long] that is too long: give at most a few hours, like `12,1`
+        [number] { $part } is not a number of hours
+        [range] { $part } is not between 0 and { $most } hours
+       *[many] at most { $most } reminders
+    }. Give hours before the deadline, like `12,1`, or `none`.

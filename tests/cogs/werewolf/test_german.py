@@ -340,3 +340,29 @@ async def test_the_rules_refusals_reach_german_players_in_german(simcord_env, cl
     outside = german_refusal(heard, "decide", decide, names)
     assert f"{NAMES[2]} gehört nicht zu den Gleichauf-Liegenden" in outside
     assert str(table.game.phase) == "D1"
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_the_commands_refusals_reach_german_members_in_german(simcord_env, client_locales):  # noqa: F811
+    """Bad reminders, a name nobody has, a secret number for a name, and a player trying a
+    storyteller command: each refusal is German."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    names = [*NAMES, table.storyteller.user.name, "town-square"]
+    storyteller = table.storyteller
+    bad = await storyteller.slash(table.town, "game create", reminders="bald")
+    assert "keine Stundenzahl" in german_refusal(heard, "create", bad, names)
+    lobby = heard.answer("create", await storyteller.slash(table.town, "game create")).response
+    for member in table.players:
+        heard.answer("join", await member.click(lobby.message, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby.message, label="Start"))
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    nobody = await table.player(0).slash(table.town, "vote", player="Zed")
+    assert "In diesem Spiel heißt niemand **Zed**" in german_refusal(heard, "vote", nobody, names)
+    number = await table.player(0).slash(table.town, "vote", player="#2")
+    assert "Geheimnummer" in german_refusal(heard, "vote", number, names)
+    closed = await table.player(0).slash(table.town, "game advance")
+    assert "Du spielst in diesem Spiel mit" in german_refusal(heard, "advance", closed, names)
