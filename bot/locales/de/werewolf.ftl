@@ -766,3 +766,26 @@ werewolf-refusal-reminders = Erinnerungen: { $why ->
         [range] { $part } liegt nicht zwischen 0 und { $most } Stunden
        *[many] höchstens { $most } Erinnerungen
     }. Gib Stunden vor Ablauf der Frist an, etwa `12,1`, oder `none`.
+
+## Storyteller replies and notes (cogs/werewolf/storyteller.py, flow.py, channels.py, day.py)
+
+werewolf-kick-reply = 🚫 { $name } wurde aus dem Spiel genommen.
+werewolf-undone-reply = ↩️ Zurückgenommen.
+werewolf-ended-reply = 🛑 Das Spiel ist beendet.
+werewolf-refusal-end-lobby = Dieses Spiel hat noch nicht begonnen: `/game cancel` schließt die Lobby.
+werewolf-refusal-bot-tells = Ein Bot kann kein Spiel leiten.
+werewolf-refusal-player-tells = { $played ->
+        [yes] { $name } hat in diesem Spiel mitgespielt, und wer das Spiel leitet, sieht jedes Geheimnis.
+       *[no] { $name } spielt in diesem Spiel mit, und wer das Spiel leitet, sieht jedes Geheimnis.
+    }
+werewolf-refusal-tells-already = { $name } leitet dieses Spiel schon mit.
+werewolf-refusal-remove-storyteller = Die eigentliche Spielleitung kann nicht entfernt werden.
+werewolf-refusal-not-co-teller = { $name } leitet dieses Spiel nicht mit.
+werewolf-co-teller = { $added ->
+        [yes] 🎭 { $member } leitet dieses Spiel jetzt mit.
+       *[no] 🎭 { $member } leitet dieses Spiel nicht mehr mit.
+    }
+werewolf-vote-page = Deine Seite des Abstimmungsmenüs (nur du siehst sie):
+werewolf-tally-moved = Die Stimmenzählung steht jetzt weiter unten
+werewolf-lobby-lost = ⚠️ Deine Quantenwerwolf-Lobby in { $channel } wurde nicht eröffnet: Ich wurde beim Posten unterbrochen. Nichts ging verloren; eröffne sie mit `/game create` neu.
+werewolf-dead-topic = Die Toten und die Zuschauenden von Quantenwerwolf-Spiel { $id }

@@ -780,3 +780,31 @@ werewolf-refusal-reminders = Reminders: { $why ->
         [range] { $part } is not between 0 and { $most } hours
        *[many] at most { $most } reminders
     }. Give hours before the deadline, like `12,1`, or `none`.
+
+## Storyteller replies and notes (cogs/werewolf/storyteller.py, flow.py, channels.py, day.py)
+
+werewolf-kick-reply = 🚫 { $name } was removed.
+werewolf-undone-reply = ↩️ Undone.
+werewolf-ended-reply = 🛑 The game is over.
+werewolf-refusal-end-lobby = This game has not started: `/game cancel` closes the lobby.
+werewolf-refusal-bot-tells = A bot cannot be a storyteller.
+# $played: yes when the member played in the game (it is over), no while they play in it.
+werewolf-refusal-player-tells = { $played ->
+        [yes] { $name } played in this game, and a storyteller sees every secret.
+       *[no] { $name } plays in this game, and a storyteller sees every secret.
+    }
+werewolf-refusal-tells-already = { $name } is already a storyteller.
+werewolf-refusal-remove-storyteller = The game's own storyteller cannot be removed.
+werewolf-refusal-not-co-teller = { $name } is not a co-storyteller.
+# In the channel: $member a mention; $added: yes when added, no when removed.
+werewolf-co-teller = { $added ->
+        [yes] 🎭 { $member } is now a co-storyteller of this game.
+       *[no] 🎭 { $member } is no longer a co-storyteller of this game.
+    }
+werewolf-vote-page = Your page of the vote menu (only you see it):
+# The button left on an old tally whose message could not be deleted.
+werewolf-tally-moved = The tally moved down: vote there
+# The storyteller's DM; $channel: like #town.
+werewolf-lobby-lost = ⚠️ Your Quantum Werewolf lobby in { $channel } was not opened: I stopped while posting it. Nothing was lost; open it again with `/game create`.
+# The topic of the channel for the dead.
+werewolf-dead-topic = The dead and the spectators of Quantum Werewolf game { $id }

@@ -366,3 +366,29 @@ async def test_the_commands_refusals_reach_german_members_in_german(simcord_env,
     assert "Geheimnummer" in german_refusal(heard, "vote", number, names)
     closed = await table.player(0).slash(table.town, "game advance")
     assert "Du spielst in diesem Spiel mit" in german_refusal(heard, "advance", closed, names)
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_the_storytellers_tools_answer_in_german(simcord_env, client_locales):  # noqa: F811
+    """Undo, a refused co-storyteller, and ending the game answer a German storyteller in
+    German."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    names = [*NAMES, table.storyteller.user.name, "town-square"]
+    storyteller = table.storyteller
+    lobby = heard.answer("create", await storyteller.slash(table.town, "game create")).response
+    for member in table.players:
+        heard.answer("join", await member.click(lobby.message, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby.message, label="Start"))
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    undone = heard.answer("undo", await storyteller.slash(table.town, "game undo"))
+    assert undone.response.content == "↩️ Zurückgenommen."
+    player = table.players[0]
+    added = await storyteller.slash(table.town, "game storyteller add", member=player)
+    assert "spielt in diesem Spiel mit" in german_refusal(heard, "add", added, names)
+    ended = heard.answer("end", await storyteller.slash(table.town, "game end"))
+    said = ended.followups[-1].content if ended.followups else ended.response.content
+    assert said == "🛑 Das Spiel ist beendet."
