@@ -695,6 +695,6 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
         on_refused=teller(
             lambda game_id: games_of(bot).storage.game(game_id),
             refusals.storytellers,
-            refusals.storyteller_note,
+            refusals.storyteller_note(bot.languages),
         ),
     )

@@ -789,3 +789,23 @@ werewolf-vote-page = Deine Seite des Abstimmungsmenüs (nur du siehst sie):
 werewolf-tally-moved = Die Stimmenzählung steht jetzt weiter unten
 werewolf-lobby-lost = ⚠️ Deine Quantenwerwolf-Lobby in { $channel } wurde nicht eröffnet: Ich wurde beim Posten unterbrochen. Nichts ging verloren; eröffne sie mit `/game create` neu.
 werewolf-dead-topic = Die Toten und die Zuschauenden von Quantenwerwolf-Spiel { $id }
+
+## The storytellers' note on a message Discord refused (cogs/werewolf/refusals.py)
+
+werewolf-refused-where = { $where ->
+        [dm] an { $whom }
+        [channel] im Kanal des Spiels
+       *[place] in { $whom }
+    }
+werewolf-refused-what = { $kind ->
+        [dm] eine Direktnachricht { $where }
+        [edit] die Änderung einer Nachricht { $where }
+        [unreachable] einen Hinweis auf geschlossene Direktnachrichten { $where }
+        [call] eine Änderung der Rollen, Kanäle oder Stimmenzählung des Spiels ({ $call })
+       *[post] einen Beitrag { $where }
+    }
+werewolf-refused-note = ⚠️ Dein Spiel in { $channel }: Discord hat { $what } abgelehnt{ $quoted ->
+        [yes] {" "}(Anfang: „{ $began }“)
+       *[no] {""}
+    }. Die Nachricht wurde nicht zugestellt und wird nicht erneut versucht; das Spiel geht weiter.
+    Discords Begründung: `{ $reason }`

@@ -808,3 +808,27 @@ werewolf-tally-moved = The tally moved down: vote there
 werewolf-lobby-lost = ⚠️ Your Quantum Werewolf lobby in { $channel } was not opened: I stopped while posting it. Nothing was lost; open it again with `/game create`.
 # The topic of the channel for the dead.
 werewolf-dead-topic = The dead and the spectators of Quantum Werewolf game { $id }
+
+## The storytellers' note on a message Discord refused (cogs/werewolf/refusals.py)
+
+# $where: dm (to $whom, a player's name), channel (the game's channel) or place ($whom: a
+# channel mention).
+werewolf-refused-where = { $where ->
+        [dm] to { $whom }
+        [channel] in the game's channel
+       *[place] in { $whom }
+    }
+# $where: the words above; $call: the shell call's name.
+werewolf-refused-what = { $kind ->
+        [dm] a direct message { $where }
+        [edit] an update of a message { $where }
+        [unreachable] a note on closed direct messages { $where }
+        [call] a change of the game's roles, channels or tally ({ $call })
+       *[post] a post { $where }
+    }
+# $quoted: yes when the message had text ($began: how it began); $reason: Discord's own words.
+werewolf-refused-note = ⚠️ Your game in { $channel }: Discord refused { $what }{ $quoted ->
+        [yes] , which began "{ $began }"
+       *[no] {""}
+    }. It was not delivered and will not be tried again; the game goes on.
+    Discord's reason: `{ $reason }`

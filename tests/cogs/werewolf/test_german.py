@@ -9,7 +9,16 @@ from typing import Any
 import pytest
 
 from cogs.werewolf import helptext
-from tests.cogs.harness import NAMES, Table, lynch_target, menu_id, night_prompt, rotate, seat_table
+from tests.cogs.harness import (
+    NAMES,
+    Table,
+    choose,
+    lynch_target,
+    menu_id,
+    night_prompt,
+    rotate,
+    seat_table,
+)
 from tests.cogs.test_language import client_locales  # noqa: F401  (a fixture)
 
 ENGLISH = frozenset(
@@ -392,3 +401,33 @@ async def test_the_storytellers_tools_answer_in_german(simcord_env, client_local
     ended = heard.answer("end", await storyteller.slash(table.town, "game end"))
     said = ended.followups[-1].content if ended.followups else ended.response.content
     assert said == "🛑 Das Spiel ist beendet."
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_a_refused_dm_is_told_to_a_german_storyteller_in_german(simcord_env, client_locales):  # noqa: F811
+    """The storyteller's note on a DM Discord refused is German (Discord's reason aside)."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    storyteller = table.storyteller
+    lobby = heard.answer("create", await storyteller.slash(table.town, "game create")).response
+    for member in table.players:
+        heard.answer("join", await member.click(lobby.message, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby.message, label="Start"))
+    heard.answer("vision", await choose(table, 0, "vision", 1))
+    alice = table.player(0).user
+    simcord_env.inject_error(
+        "POST", f"/channels/{alice.dm_channel.id}/messages", status=400, code=50035
+    )
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    await simcord_env.settle()
+    notes = [
+        m.content
+        for m in storyteller.user.dm_channel.history()
+        if "Discord" in (m.content or "")
+    ]
+    assert len(notes) == 1
+    assert "Discord hat eine Direktnachricht an Alice abgelehnt" in notes[0]
+    assert english_left(notes[0], [*NAMES, "town-square"]) == []
