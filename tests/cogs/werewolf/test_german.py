@@ -424,9 +424,7 @@ async def test_a_refused_dm_is_told_to_a_german_storyteller_in_german(simcord_en
     heard.answer("advance", await storyteller.slash(table.town, "game advance"))
     await simcord_env.settle()
     notes = [
-        m.content
-        for m in storyteller.user.dm_channel.history()
-        if "Discord" in (m.content or "")
+        m.content for m in storyteller.user.dm_channel.history() if "Discord" in (m.content or "")
     ]
     assert len(notes) == 1
     assert "Discord hat eine Direktnachricht an Alice abgelehnt" in notes[0]
