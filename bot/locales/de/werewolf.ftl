@@ -475,7 +475,7 @@ werewolf-heatmap-column = { $kind ->
 werewolf-joined = ✅ Du spielst mit als **{ $name }**.
 werewolf-left = 👋 Du hast das Spiel verlassen.
 werewolf-game-begins =
-    🌙 **Das Spiel beginnt** mit { $players } Mitspielenden und { $wolves }. Alle haben ihre Geheimnummer und die Menüs für Nacht 0 per Direktnachricht bekommen. In Nacht 0 gibt es nur Visionen.
+    🌙 **Das Spiel beginnt**: { $players } Mitspielende, davon { $wolves }. Alle haben ihre Geheimnummer und die Menüs für Nacht 0 per Direktnachricht bekommen. In Nacht 0 gibt es nur Visionen.
     { $deadline }
 werewolf-started = 🎬 Gestartet mit { $players } Mitspielenden.
 
