@@ -56,6 +56,12 @@ class Illegal(enum.Enum):
     """``value`` cannot be a player's name (empty, padded, several lines or too long)."""
     NAME_TAKEN = "name-taken"
     """Another seat already has the name ``value``."""
+    NOT_SENT_BY = "not-sent-by"
+    """``player`` (``storyteller`` or ``system``) does not send actions of type ``power``."""
+    STORYTELLER_ONLY = "storyteller-only"
+    """Only the storyteller sends actions of type ``power``."""
+    NOT_YOURS = "not-yours"
+    """A player sent a choice for another seat (``seat``: their own)."""
 
 
 class IllegalMoveError(IllegalActionError):

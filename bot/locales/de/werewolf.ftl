@@ -737,6 +737,12 @@ werewolf-illegal = { $code ->
         [packmate-attack] { $target } ist in jeder Welt, in der du heute Nacht der führende Wolf bist, ein Wolf, und Wölfe greifen einander nicht an: Wähle ein anderes Ziel.
         [nothing-to-undo] Es gibt nichts zurückzunehmen: Nur die letzte Auflösung kann zurückgenommen werden, und nur solange danach keine Aktion kam.
         [name-unusable] { $value } kannst du nicht als Namen verwenden.
+        [not-sent-by] { $power ->
+            [advance] Nur die Spielleitung oder die Uhr löst eine Phase auf.
+           *[other] `{ $power }` schicken die Mitspielenden selbst, nicht die Spielleitung und nicht die Uhr.
+        }
+        [storyteller-only] Nur die Spielleitung schickt `{ $power }`.
+        [not-yours] Du kannst nur deine eigenen Entscheidungen schicken (dein Platz ist { $seat }).
        *[name-taken] Der Name { $value } ist schon vergeben.
     }
 

@@ -747,6 +747,12 @@ werewolf-illegal = { $code ->
         [packmate-attack] { $target } is a wolf in every world where you are tonight's leading wolf, and wolves do not attack each other: choose another target.
         [nothing-to-undo] There is nothing to undo: only the last resolution can be undone, and only while no action has come after it.
         [name-unusable] You cannot use { $value } as a name.
+        [not-sent-by] { $power ->
+            [advance] Only the storyteller or the clock resolves a phase.
+           *[other] Players send their own `{ $power }`; the storyteller and the clock do not.
+        }
+        [storyteller-only] Only the storyteller sends `{ $power }`.
+        [not-yours] You may only send your own choices (your seat is { $seat }).
        *[name-taken] The name { $value } is already taken.
     }
 

@@ -152,3 +152,13 @@ def test_a_certainty_is_news_of_a_role_not_a_sentence() -> None:
             assert {"text", "role"} & set(certain[0].model_dump()) == {"role"}
             return
     pytest.fail("no seed made a role certain")
+
+
+def test_the_core_protocol_refuses_another_seats_choice_by_code() -> None:
+    """A player's choice for another seat is refused as data, naming the sender's own seat."""
+    from engine.werewolf import FAMILY
+
+    game = FAMILY.new_game(make_setup(players=NAMES, seed=5))
+    with pytest.raises(IllegalMoveError) as caught:
+        game.parse_action("vision @1 @2", 0)
+    assert (caught.value.code, caught.value.seat) == (Illegal.NOT_YOURS, 0)
