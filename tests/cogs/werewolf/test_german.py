@@ -429,3 +429,28 @@ async def test_a_refused_dm_is_told_to_a_german_storyteller_in_german(simcord_en
     assert len(notes) == 1
     assert "Discord hat eine Direktnachricht an Alice abgelehnt" in notes[0]
     assert english_left(notes[0], [*NAMES, "town-square"]) == []
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_a_tie_at_the_deadline_is_posted_in_german(simcord_env, client_locales):  # noqa: F811
+    """A day tied at its deadline under the storyteller's tie rule: the post that waits for
+    the decision is German and names the tied players from the engine's data."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    storyteller = table.storyteller
+    created = await storyteller.slash(table.town, "game create", tie_rule="storyteller")
+    lobby = heard.answer("create", created).response.message
+    for member in table.players:
+        heard.answer("join", await member.click(lobby, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby, label="Start"))
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    heard.answer("vote", await table.player(0).slash(table.town, "vote", player=NAMES[1]))
+    heard.answer("vote", await table.player(1).slash(table.town, "vote", player=NAMES[0]))
+    await simcord_env.advance_time(48 * 3600 + 60)
+    [note] = [m.content for m in table.town.history() if "Frist für Tag 1" in (m.content or "")]
+    assert f"Gleichstand zwischen {NAMES[0]} und {NAMES[1]}" in note
+    assert english_left(note, [*NAMES, "town-square"]) == []
+    assert str(table.game.phase) == "D1"
