@@ -596,12 +596,6 @@ def what_counts(game: Game, seat: int) -> tuple[bool, bool]:
     return vision, attack
 
 
-NO_VISION_WORLD = "you are the Seer in no remaining world, so a vision counts in none"
-NO_ATTACK_WORLD = (
-    "you are tonight's leading wolf in no remaining world, so an attack counts in none"
-)
-
-
 def night_embed(
     view: PlayerView, game: Game, channel: str, *, odds: bool = True, locale: str = SOURCE
 ) -> discord.Embed:
