@@ -64,41 +64,9 @@ class GameSettings(BaseModel):
             seed=seed,
         )
 
-    def describe(self) -> list[tuple[str, str]]:
-        """Name and value of every setting, for people."""
-        return [
-            ("Rules", self.preset.value),
-            ("Wolves", "default (players ÷ 4)" if self.wolves is None else str(self.wolves)),
-            ("Deaths reveal", self.reveal.value),
-            ("Tie", self.tie_rule.value),
-            ("Seer % column", "yes" if self.seer_column else "no"),
-            ("Dead % column", "hidden" if self.hide_dead else "shown"),
-            ("Missing attack", self.missing_attack.value),
-            ("Majority ends the day", "yes" if self.majority_ends_day else "no"),
-            ("Night length", hours_text(self.night_hours)),
-            ("Day length", hours_text(self.day_hours)),
-            ("Reminders", reminders_text(self.reminder_hours)),
-            ("Channel closed to non-players", "yes" if self.close_to_outsiders else "no"),
-            ("Channel for the dead", "yes" if self.dead_channel else "no"),
-        ]
-
     def phase_seconds(self, night: bool) -> float:
         """The length of a night or a day, in seconds."""
         return (self.night_hours if night else self.day_hours) * 3600
-
-
-def hours_text(hours: float) -> str:
-    """``24 h``, ``1.5 h``, ``30 min``."""
-    if hours < 1:
-        return f"{round(hours * 60)} min"
-    return f"{hours:g} h"
-
-
-def reminders_text(hours: tuple[float, ...]) -> str:
-    """``12 h and 1 h before the deadline`` (or ``none``)."""
-    if not hours:
-        return "none"
-    return " and ".join(hours_text(h) for h in hours) + " before the deadline"
 
 
 def check_hours(
