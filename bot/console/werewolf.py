@@ -45,7 +45,14 @@ from engine.werewolf.reports import Report
 from engine.werewolf.roles import parse_role
 from engine.werewolf.setup import MissingAttack, Preset, Reveal, TieRule, make_setup
 from engine.werewolf.simulate import policy_seed_for, simulate
-from engine.werewolf.text import format_report, format_table, percent, phase_title, worlds_line
+from engine.werewolf.text import (
+    format_report,
+    format_table,
+    percent,
+    phase_title,
+    role_label,
+    worlds_line,
+)
 from engine.werewolf.views import observe
 
 # -- play ----------------------------------------------------------------------------------------
@@ -348,7 +355,7 @@ class Console(LineConsole[Game]):
         v = observe(game, seat)
         state = "alive" if v.alive else "dead"
         self.say(f"{v.name} (secret number #{v.number}), {state}, {phase_title(v.phase)}")
-        roles = ", ".join(f"{r.role} {percent(r.chance)}" for r in v.roles)
+        roles = ", ".join(f"{role_label(r.role)} {percent(r.chance)}" for r in v.roles)
         self.say(f"  Roles: {roles}")
         line = f"  Good {percent(v.good)}, Evil {percent(v.evil)}, Dead {percent(v.dead)}"
         if game.cisra is not None:

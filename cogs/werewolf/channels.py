@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.i18n import t
+from cogs.werewolf import language
 from cogs.werewolf.models import GameRow, GameSettings
 
 if TYPE_CHECKING:
@@ -142,7 +144,7 @@ async def setup_roles(bot: SuperpostBot, row: GameRow) -> dict[str, int | None]:
                 name,
                 overwrites=overwrites,
                 category=channel.category,
-                topic=f"The dead and the spectators of Quantum Werewolf game {row.id}",
+                topic=t("werewolf-dead-topic", language.of_game(row.id), id=str(row.id)),
                 reason=f"Quantum Werewolf game {row.id}",
             )
             ids["dead_channel_id"] = dead_channel.id

@@ -88,7 +88,7 @@ class Clock(GameCog):
                 try:
                     update["reminder_hours"] = parse_reminders(reminders)
                 except ValueError as error:
-                    raise Refusal(f"Reminders: {error}.") from None
+                    raise Refusal(error.args[0]) from None
             row = session.row
             if update:
                 row = copy.copy(row)

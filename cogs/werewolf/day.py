@@ -186,7 +186,8 @@ class Day(GameCog):
             if message is not None and message.flags.ephemeral:
                 await waiting.edit_message(interaction, view=view)
             else:
-                await reply(interaction, "Your page of the vote menu (only you see it):", view=view)
+                said = t("werewolf-vote-page", await reader_language(interaction))
+                await reply(interaction, said, view=view)
 
 
 async def setup(bot: SuperpostBot) -> None:

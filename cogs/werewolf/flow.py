@@ -30,7 +30,7 @@ from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
 from bot.shell.kept import keep as keep_refused
 from bot.shell.posts import teller
 from bot.shell.store import GameStatus
-from cogs.werewolf import answers, channels, deadlines, heatmap, refusals, render
+from cogs.werewolf import answers, channels, deadlines, heatmap, language, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow
 from cogs.werewolf.storage import FAMILY
@@ -489,9 +489,10 @@ def lobby_lost(session: Session) -> Effect:
     """The storyteller's DM about a lobby a crash left without its post (closed at start-up)."""
     return dm(
         session.row.storyteller_id,
-        content=(
-            f"⚠️ Your Quantum Werewolf lobby in {channel_name(session)} was not opened: I "
-            "stopped while posting it. Nothing was lost; open it again with `/game create`."
+        content=t(
+            "werewolf-lobby-lost",
+            language.of_reader(session.row.storyteller_id),
+            channel=channel_name(session),
         ),
     )
 
@@ -650,7 +651,8 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
             pass
         except discord.Forbidden:
             try:
-                await message.edit(view=closed_view("The tally moved down: vote there"))
+                said = t("werewolf-tally-moved", language.of_game(row.game_id))
+                await message.edit(view=closed_view(said))
             except (discord.Forbidden, discord.NotFound):
                 return Done(sent=False)
         return Done(message_id=old)
@@ -693,6 +695,6 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
         on_refused=teller(
             lambda game_id: games_of(bot).storage.game(game_id),
             refusals.storytellers,
-            refusals.storyteller_note,
+            refusals.storyteller_note(bot.languages),
         ),
     )

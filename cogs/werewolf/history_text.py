@@ -125,16 +125,15 @@ def _report_lines(
     if report.lynch is not None:
         lynch = report.lynch
         target = _name(names, lynch.target, locale)
-        most = max((len(count.voters) for count in lynch.votes), default=0)
-        tied = [names[c.target] for c in lynch.votes if len(c.voters) == most]
+        tied = [names[seat] for seat in lynch.tied]
         reason = words.lynch_reason(lynch.reason, tied, locale)
         lines.append(t("werewolf-log-lynch", locale, target=target, reason=reason))
         for count in lynch.votes:
             voters = and_list([names[v] for v in count.voters], locale)
             lines.append(f"- {names[count.target]}: {len(count.voters)} ({voters})")
     for death in report.deaths:
-        if death.role_title:
-            reveal = words.role_title(death.role_title, locale)
+        if death.role:
+            reveal = words.role_title(death.role, locale)
         else:
             reveal = words.team(death.team, locale)
         cause = t("werewolf-log-cause", locale, cause=death.cause.value)
@@ -157,7 +156,7 @@ def _report_lines(
         if report.reveal is not None:
             lines += ["", t("werewolf-log-final-world", locale)]
             lines += [
-                f"- #{e.number} {e.name}: {words.role_title(e.role_title, locale)}"
+                f"- #{e.number} {e.name}: {words.role_title(e.role, locale)}"
                 for e in report.reveal.roles
             ]
     lines.append("")

@@ -15,10 +15,12 @@ from discord.ext import commands
 from bot import names, waiting
 from bot.i18n import Msg, reader_language
 from bot.shell.replies import Refusal, refusal_words
+from cogs.werewolf import words
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
 from cogs.werewolf.render import clip, esc
-from engine.werewolf import Action, Attack, EngineError, Game, Vision, Vote
+from engine.werewolf import Action, EngineError, Game
+from engine.werewolf.errors import IllegalMoveError
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
@@ -57,9 +59,12 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
 
 
 async def said(error: Exception, interaction: discord.Interaction) -> str:
-    """A refusal's words in the sender's language (one raised with a :class:`Msg`); the
-    engine's own errors are English."""
-    return refusal_words(error, await reader_language(interaction))
+    """A refusal's words in the sender's language: one raised with a :class:`Msg`, or a
+    refusal of the rules, worded from its code (:func:`words.illegal`)."""
+    lang = await reader_language(interaction)
+    if isinstance(error, IllegalMoveError):
+        return words.illegal(error, lang)
+    return refusal_words(error, lang)
 
 
 def may_tell(interaction: discord.Interaction, session: Session) -> bool:
@@ -80,41 +85,16 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
     if may_tell(interaction, session):
         return
     if session.row.seat_of(interaction.user.id) is not None:
-        raise Refusal(
-            "You play in this game, so its storyteller commands are closed to you, whatever your "
-            "server permissions."
-        )
+        raise Refusal(Msg.of("werewolf-refusal-teller-player", played="no"))
     if session.row.played(interaction.user.id):
-        raise Refusal(
-            "You played in this game, so its storyteller commands are closed to you, whatever "
-            "your server permissions."
-        )
+        raise Refusal(Msg.of("werewolf-refusal-teller-player", played="yes"))
     raise Refusal(Msg.of("werewolf-refusal-not-storyteller"))
 
 
 def check_as_actor(game: Game, action: Action) -> None:
-    """``game.check(action)`` for a player's own vision, attack or vote, with the refusals the
-    engine words about a player ("Ava is dead…") told to that player in the second person."""
-    if isinstance(action, Vision | Attack | Vote):
-        player, target = action.player, action.target
-        if 0 <= player < game.n and not game.alive[player]:
-            raise Refusal(Msg.of("werewolf-refusal-dead"))
-        if target is not None and target == player and not isinstance(action, Vote):
-            verb = "look at" if isinstance(action, Vision) else "attack"
-            raise Refusal(f"You cannot {verb} yourself.")
-        if (
-            isinstance(action, Attack)
-            and target is not None
-            and game.cisra is not None
-            and 0 <= target < game.n
-            and game.alive[target]
-            and game.phase.is_night
-            and game.cisra.surely_packmate(player, target)
-        ):
-            raise Refusal(
-                f"{esc(game.name(target))} is a wolf in every world where you are tonight's "
-                "leading wolf, and wolves do not attack each other: choose another target."
-            )
+    """``game.check(action)`` for a player's own vision, attack or vote. The engine refuses by
+    code (:class:`~engine.werewolf.errors.IllegalMoveError`), and :func:`said` words the
+    refusal to the sender in the second person, in their language."""
     game.check(action)
 
 
@@ -133,7 +113,7 @@ def checked_hours(option: str, hours: float, *, high: float = MAX_PHASE_HOURS) -
     try:
         return check_hours(option, hours, high=high)
     except ValueError as error:
-        raise Refusal(str(error)) from None
+        raise Refusal(error.args[0]) from None
 
 
 def find_player(
@@ -147,8 +127,7 @@ def find_player(
     """
     if len(text) > OPTION_LIMIT:
         raise Refusal(
-            f"That is {len(text)} characters long: a player's name has at most "
-            f"{MAX_NAME_LENGTH}. Pick a name from the list that appears as you type."
+            Msg.of("werewolf-refusal-name-too-long", length=str(len(text)), most=MAX_NAME_LENGTH)
         )
     cleaned = names.normalise(text)
     folded = cleaned.casefold()
@@ -162,15 +141,10 @@ def find_player(
         value = int(number[1])
         if 1 <= value <= game.n:
             return game.numbers.index(value)
-        raise Refusal(f"There is no secret number #{value}: numbers run from 1 to {game.n}.")
+        raise Refusal(Msg.of("werewolf-refusal-no-number", number=f"#{value}", most=game.n))
     if number is not None or names.NUMBER_LIKE.fullmatch(cleaned):
-        raise Refusal(
-            "Name players by their name: a secret number (or a seat) never names a player."
-        )
-    raise Refusal(
-        f"There is no player called **{esc(clip(cleaned, ECHO_LIMIT))}** in this game: pick a "
-        "name from the list that appears as you type."
-    )
+        raise Refusal(Msg.of("werewolf-refusal-number-for-name"))
+    raise Refusal(Msg.of("werewolf-refusal-no-player", name=esc(clip(cleaned, ECHO_LIMIT))))
 
 
 def player_choices(
@@ -255,8 +229,5 @@ class GameCog(commands.Cog):
             raise Refusal(Msg.of("werewolf-refusal-no-running-game"))
         if len(mine) > 1:
             where = ", ".join(f"<#{s.row.channel_id}>" for s in mine)
-            raise Refusal(
-                f"You play in several games ({where}): use this command in the game's channel "
-                "(only you will see the reply), or the menus in that game's direct messages."
-            )
+            raise Refusal(Msg.of("werewolf-refusal-several-games", channels=where))
         return mine[0]

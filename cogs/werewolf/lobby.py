@@ -123,18 +123,13 @@ class Lobby(GameCog):
             night_hours = checked_hours("night_hours", night_hours)
             day_hours = checked_hours("day_hours", day_hours)
             if wolves is not None and not 1 <= wolves <= MAX_PLAYERS - 2:
-                raise Refusal(f"`wolves` must be between 1 and {MAX_PLAYERS - 2}.")
+                raise Refusal(Msg.of("werewolf-refusal-wolves", most=MAX_PLAYERS - 2))
             try:
                 reminder_hours = parse_reminders(reminders)
             except ValueError as error:
-                raise Refusal(
-                    f"Reminders: {error}. Give hours before the deadline, like `12,1`, or `none`."
-                ) from None
+                raise Refusal(error.args[0]) from None
             if games_of(self.bot).in_channel(interaction.channel_id) is not None:
-                raise Refusal(
-                    "This channel already has a game. Finish it (or `/game cancel` it) first, "
-                    "or open a game in another channel."
-                )
+                raise Refusal(Msg.of("werewolf-refusal-channel-has-game"))
             assert interaction.guild_id is not None and interaction.channel_id is not None
             settings = GameSettings(
                 preset=Preset(preset),
@@ -221,22 +216,16 @@ class Lobby(GameCog):
         """Seat the user in the lobby (as ``chosen``, or under their display name)."""
         async with refusals(interaction):
             if chosen is not None and len(chosen) > MAX_NAME_LENGTH:
-                raise Refusal(
-                    f"Your name can have at most {MAX_NAME_LENGTH} characters; choose a "
-                    "shorter one."
-                )
+                raise Refusal(Msg.of("werewolf-refusal-own-name-too-long", most=MAX_NAME_LENGTH))
             session = self._lobby(game_id)
             async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
                 if row.is_storyteller(interaction.user.id):
-                    raise Refusal(
-                        "You are a storyteller of this game: you see every secret, so you cannot "
-                        "also play."
-                    )
+                    raise Refusal(Msg.of("werewolf-refusal-teller-joins"))
                 if row.seat_of(interaction.user.id) is not None:
                     raise Refusal(Msg.of("werewolf-refusal-already-joined"))
                 if len(row.members) >= MAX_PLAYERS:
-                    raise Refusal(f"This game is full: a game seats at most {MAX_PLAYERS} players.")
+                    raise Refusal(Msg.of("werewolf-refusal-full", most=MAX_PLAYERS))
                 taken = [m.name for m in row.members]
                 try:
                     name = player_name(interaction.user, taken, chosen)

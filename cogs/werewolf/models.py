@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict
 
+from bot.i18n import Msg
 from bot.shell.store import GameStatus
 from engine.werewolf import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
 
@@ -63,61 +64,46 @@ class GameSettings(BaseModel):
             seed=seed,
         )
 
-    def describe(self) -> list[tuple[str, str]]:
-        """Name and value of every setting, for people."""
-        return [
-            ("Rules", self.preset.value),
-            ("Wolves", "default (players ÷ 4)" if self.wolves is None else str(self.wolves)),
-            ("Deaths reveal", self.reveal.value),
-            ("Tie", self.tie_rule.value),
-            ("Seer % column", "yes" if self.seer_column else "no"),
-            ("Dead % column", "hidden" if self.hide_dead else "shown"),
-            ("Missing attack", self.missing_attack.value),
-            ("Majority ends the day", "yes" if self.majority_ends_day else "no"),
-            ("Night length", hours_text(self.night_hours)),
-            ("Day length", hours_text(self.day_hours)),
-            ("Reminders", reminders_text(self.reminder_hours)),
-            ("Channel closed to non-players", "yes" if self.close_to_outsiders else "no"),
-            ("Channel for the dead", "yes" if self.dead_channel else "no"),
-        ]
-
     def phase_seconds(self, night: bool) -> float:
         """The length of a night or a day, in seconds."""
         return (self.night_hours if night else self.day_hours) * 3600
 
 
-def hours_text(hours: float) -> str:
-    """``24 h``, ``1.5 h``, ``30 min``."""
-    if hours < 1:
-        return f"{round(hours * 60)} min"
-    return f"{hours:g} h"
-
-
-def reminders_text(hours: tuple[float, ...]) -> str:
-    """``12 h and 1 h before the deadline`` (or ``none``)."""
-    if not hours:
-        return "none"
-    return " and ".join(hours_text(h) for h in hours) + " before the deadline"
-
-
 def check_hours(
     option: str, hours: float, *, low: float = MIN_PHASE_HOURS, high: float = MAX_PHASE_HOURS
 ) -> float:
-    """``hours`` if it lies within ``low``..``high``, else ``ValueError`` saying so to the user.
+    """``hours`` if it lies within ``low``..``high``, else ``ValueError`` whose argument is the
+    :class:`~bot.i18n.Msg` saying so to the user.
 
     Discord enforces the same range on the options; this check is for clients that do not."""
     if not low <= hours <= high:  # also refuses NaN
         raise ValueError(
-            f"`{option}` must be between {low:g} and {high:g} hours; you gave {str(hours)[:20]}."
+            Msg.of(
+                "werewolf-refusal-hours",
+                option=option,
+                low=f"{low:g}",
+                high=f"{high:g}",
+                given=str(hours)[:20],
+            )
         )
     return float(hours)
 
 
+def _reminders(why: str, part: str = "") -> Msg:
+    return Msg.of(
+        "werewolf-refusal-reminders",
+        why=why,
+        part=part,
+        most=f"{MAX_PHASE_HOURS:g}" if why == "range" else str(MAX_REMINDERS),
+    )
+
+
 def parse_reminders(text: str) -> tuple[float, ...]:
-    """``"12, 1"`` -> ``(12.0, 1.0)``; ``"none"`` -> ``()``. Raises ``ValueError``."""
+    """``"12, 1"`` -> ``(12.0, 1.0)``; ``"none"`` -> ``()``. Raises ``ValueError`` whose
+    argument is the :class:`~bot.i18n.Msg` telling the user why."""
     cleaned = text.strip().casefold()
     if len(cleaned) > 100:
-        raise ValueError("that is too long: give at most a few hours, like `12,1`")
+        raise ValueError(_reminders("long"))
     if cleaned in {"", "none", "no", "off", "-"}:
         return ()
     hours = []
@@ -126,12 +112,12 @@ def parse_reminders(text: str) -> tuple[float, ...]:
         try:
             value = float(part.strip().removesuffix("h").strip())
         except ValueError:
-            raise ValueError(f"{shown} is not a number of hours") from None
+            raise ValueError(_reminders("number", shown)) from None
         if not 0 < value <= MAX_PHASE_HOURS:
-            raise ValueError(f"{shown} is not between 0 and {MAX_PHASE_HOURS} hours")
+            raise ValueError(_reminders("range", shown)) from None
         hours.append(value)
     if len(hours) > MAX_REMINDERS:
-        raise ValueError(f"at most {MAX_REMINDERS} reminders")
+        raise ValueError(_reminders("many"))
     return tuple(sorted(set(hours), reverse=True))
 
 

@@ -8,7 +8,10 @@ and they may see every secret of their game: the note may quote how the message 
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from bot.effects import Kind
+from bot.i18n import SOURCE, Languages, t
 from bot.outbox import DiscordRefusal
 from bot.outbox_store import OutboxRow
 from cogs.werewolf import render
@@ -38,24 +41,23 @@ def _person(game: GameRow, user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def what(game: GameRow, row: OutboxRow) -> str:
+def what(game: GameRow, row: OutboxRow, locale: str = SOURCE) -> str:
     """The refused row in a few words: what kind of message, and where or to whom."""
     in_dm = row.kind is Kind.DM or bool(row.payload.get("in_dm"))
     if in_dm:
-        where = f"to {_person(game, row.target)}"
+        where = t("werewolf-refused-where", locale, where="dm", whom=_person(game, row.target))
     elif row.target == game.channel_id:
-        where = "in the game's channel"
+        where = t("werewolf-refused-where", locale, where="channel", whom="")
     else:
-        where = f"in {_place(row.target)}"
-    if row.kind is Kind.DM:
-        return f"a direct message {where}"
-    if row.kind is Kind.EDIT:
-        return f"an update of a message {where}"
-    if row.kind is Kind.UNREACHABLE:
-        return f"a note on closed direct messages {where}"
-    if row.kind is Kind.CALL:
-        return f"a change of the game's roles, channels or tally ({row.payload.get('call', '?')})"
-    return f"a post {where}"
+        where = t("werewolf-refused-where", locale, where="place", whom=_place(row.target))
+    kind = {
+        Kind.DM: "dm",
+        Kind.EDIT: "edit",
+        Kind.UNREACHABLE: "unreachable",
+        Kind.CALL: "call",
+    }.get(row.kind, "post")
+    call = str(row.payload.get("call", "?"))
+    return t("werewolf-refused-what", locale, kind=kind, where=where, call=call)
 
 
 def beginning(row: OutboxRow) -> str | None:
@@ -67,15 +69,18 @@ def beginning(row: OutboxRow) -> str | None:
     return None
 
 
-def note(game: GameRow, row: OutboxRow, refusal: DiscordRefusal) -> str:
-    """The storytellers' note on one refused row."""
+def note(game: GameRow, row: OutboxRow, refusal: DiscordRefusal, locale: str = SOURCE) -> str:
+    """The storytellers' note on one refused row (Discord's reason quoted as it gave it)."""
     began = beginning(row)
-    quoted = f', which began "{began}"' if began else ""
     reason = _cut(str(refusal), REASON).replace("`", "'")
-    return (
-        f"⚠️ Your game in {render.channel_label(game)}: Discord refused {what(game, row)}"
-        f"{quoted}. It was not delivered and will not be tried again; the game goes on.\n"
-        f"Discord's reason: `{reason}`"
+    return t(
+        "werewolf-refused-note",
+        locale,
+        channel=render.channel_label(game),
+        what=what(game, row, locale),
+        quoted="yes" if began else "no",
+        began=began or "",
+        reason=reason,
     )
 
 
@@ -84,8 +89,13 @@ def storytellers(game: GameRow) -> list[int]:
     return [game.storyteller_id, *game.co_storytellers]
 
 
-async def storyteller_note(
-    game: GameRow, row: OutboxRow, refusal: DiscordRefusal, _reader: int
-) -> str:
-    """The note for :func:`bot.shell.posts.teller` (the same for every storyteller)."""
-    return note(game, row, refusal)
+def storyteller_note(
+    languages: Languages,
+) -> Callable[[GameRow, OutboxRow, DiscordRefusal, int], Awaitable[str]]:
+    """The note for :func:`bot.shell.posts.teller`, in each storyteller's language (no
+    interaction here: their choice, else the locale their client last sent)."""
+
+    async def said(game: GameRow, row: OutboxRow, refusal: DiscordRefusal, reader: int) -> str:
+        return note(game, row, refusal, await languages.for_dm(reader))
+
+    return said

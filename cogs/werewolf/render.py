@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import math
-import re
 from collections.abc import Iterable, Sequence
 
 import discord
@@ -23,7 +22,7 @@ from cogs.werewolf import answers, words
 from cogs.werewolf.models import GameRow, GameSettings, Member
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
 from engine.werewolf.reports import Death, Lynch, Message, PublicReport, PublicTable
-from engine.werewolf.roles import SEER, parse_role
+from engine.werewolf.roles import SEER
 from engine.werewolf.text import world_count
 from engine.werewolf.views import RoleChance
 
@@ -326,7 +325,7 @@ def lobby_embed(row: GameRow, outcome: str | None = None, locale: str = SOURCE) 
 
 def death_line(death: Death, locale: str = SOURCE) -> str:
     """``Bob died in the night: the Seer (good).``"""
-    role = words.role_title(death.role_title, locale) if death.role_title else ""
+    role = words.role_title(death.role, locale) if death.role else ""
     return t(
         "werewolf-death",
         locale,
@@ -334,15 +333,13 @@ def death_line(death: Death, locale: str = SOURCE) -> str:
         cause=death.cause.value,
         role=role,
         team=death.team,
-        shown="role" if death.role_title else "team",
+        shown="role" if death.role else "team",
     )
 
 
 def lynch_reason(game: Game, lynch: Lynch, locale: str = SOURCE) -> str:
     """Why the day ended as it did, in ``locale`` (a tie names the tied players)."""
-    most = max((len(count.voters) for count in lynch.votes), default=0)
-    tied = sorted(count.target for count in lynch.votes if len(count.voters) == most)
-    return words.lynch_reason(lynch.reason, [esc(game.name(seat)) for seat in tied], locale)
+    return words.lynch_reason(lynch.reason, [esc(game.name(seat)) for seat in lynch.tied], locale)
 
 
 def report_embed(
@@ -449,7 +446,7 @@ def end_embed(report: PublicReport, game: Game, locale: str = SOURCE) -> discord
         lines.append(t("werewolf-final-world", locale))
         for entry in report.reveal.roles:
             dead = "" if game.alive[entry.seat] else " ☠️"
-            role = words.role_title(entry.role_title, locale)
+            role = words.role_title(entry.role, locale)
             lines.append(f"#{entry.number} **{esc(entry.name)}**: {role}{dead}")
         if report.reveal.kills:
             lines.append("")
@@ -599,12 +596,6 @@ def what_counts(game: Game, seat: int) -> tuple[bool, bool]:
     return vision, attack
 
 
-NO_VISION_WORLD = "you are the Seer in no remaining world, so a vision counts in none"
-NO_ATTACK_WORLD = (
-    "you are tonight's leading wolf in no remaining world, so an attack counts in none"
-)
-
-
 def night_embed(
     view: PlayerView, game: Game, channel: str, *, odds: bool = True, locale: str = SOURCE
 ) -> discord.Embed:
@@ -664,7 +655,7 @@ def night_embed(
 
 def seer_died_in_public(game: Game) -> bool:
     """Whether a public death revealed the Seer (games that reveal roles)."""
-    return any(death.role_title == SEER.title() for death in game.deaths)
+    return any(death.role == str(SEER) for death in game.deaths)
 
 
 def vision_news(game: Game, seat: int, target: int | None, text: str, locale: str = SOURCE) -> str:
@@ -675,27 +666,19 @@ def vision_news(game: Game, seat: int, target: int | None, text: str, locale: st
     return t("werewolf-vision-counted-nowhere", locale, target=esc(game.name(target)))
 
 
-_CERTAIN_ROLE = re.compile(r"^Your role is now certain: you are (.+)\.$")
-
-
 def news_text(message: Message, name: str | None, locale: str = SOURCE) -> str:
     """A player's private news of a report in ``locale``: a vision's result (``name``: its
-    target's name) or a certainty; news the catalogue has no words for is shown as the engine
-    wrote it."""
-    if message.kind == "vision" and message.result is not None and name is not None:
-        result = message.result
+    target's name) or a certainty (of a role, or of being a wolf whose rank is still open)."""
+    if message.kind == "vision":
+        result = message.result or ""
         if result in {"good", "evil"}:
             shown = words.vision_result(result.upper(), locale)
         else:
-            shown = words.role_title(parse_role(result).title(), locale)
-        return t("werewolf-news-vision", locale, target=name, result=shown)
-    if message.kind == "certain":
-        role = _CERTAIN_ROLE.match(message.text)
-        if role is not None:
-            return t("werewolf-news-certain-role", locale, role=words.role_title(role[1], locale))
-        if message.text.startswith("Your team is now certain"):
-            return t("werewolf-news-certain-wolf", locale)
-    return message.text
+            shown = words.role_title(result, locale)
+        return t("werewolf-news-vision", locale, target=name or "", result=shown)
+    if message.role is not None:
+        return t("werewolf-news-certain-role", locale, role=words.role_title(message.role, locale))
+    return t("werewolf-news-certain-wolf", locale)
 
 
 def news_title(phase: str, where: str, locale: str = SOURCE, *, correction: bool) -> str:

@@ -20,7 +20,7 @@ from bot.i18n import SOURCE, t
 from bot.shell.clock import GameClock
 from bot.shell.store import GameStatus
 from bot.shell.timer import DueTimer
-from cogs.werewolf import answers, deadlines, flow, language, render
+from cogs.werewolf import answers, deadlines, flow, language, render, words
 from cogs.werewolf.games import Clock, Session, games_of
 from engine.werewolf import Advance, EngineError, TieUndecidedError
 
@@ -140,7 +140,7 @@ class Scheduler:
                     "werewolf-deadline-tie",
                     session.language,
                     phase=phase,
-                    error=str(error),
+                    tied=words.and_list([render.esc(n) for n in error.tied], session.language),
                     storyteller=f"<@{session.row.storyteller_id}>",
                 ),
             )

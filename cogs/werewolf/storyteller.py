@@ -130,7 +130,8 @@ class Storyteller(GameCog):
                     action=action,
                     reason=t("werewolf-kicked", session.language, name=name),
                 )
-            await reply(interaction, f"🚫 {name} was removed.")
+            said = await reader_language(interaction)
+            await reply(interaction, t("werewolf-kick-reply", said, name=name))
             if session.row.status is GameStatus.RUNNING:
                 await flow.after_reply(self.bot, session)
 
@@ -160,11 +161,11 @@ class Storyteller(GameCog):
             seat = find_player(game, player, by_number=True)
             assert seat is not None
             if member.bot:
-                raise Refusal("A bot cannot play.")
+                raise Refusal(Msg.of("werewolf-refusal-bot-plays"))
             if row.is_storyteller(member.id):
-                raise Refusal("A storyteller sees every secret, so they cannot also play.")
+                raise Refusal(Msg.of("werewolf-refusal-teller-plays"))
             if row.seat_of(member.id) is not None:
-                raise Refusal(f"{display_name(member)} already plays in this game.")
+                raise Refusal(Msg.of("werewolf-refusal-plays-already", name=display_name(member)))
             taken = [m.name for i, m in enumerate(row.members) if i != seat]
             try:
                 name = player_name(member, taken, name)
@@ -288,7 +289,7 @@ class Storyteller(GameCog):
                 return notices
 
             await games_of(self.bot).push(session, Undo(), interaction.user.id, shown)
-            await reply(interaction, "↩️ Undone.")
+            await reply(interaction, t("werewolf-undone-reply", await reader_language(interaction)))
 
     def _tell_undone(self, session: Session, report: Report | None, undone: object) -> list[Effect]:
         """DMs for the players whose private news the undone resolution carried (and a kicked
@@ -328,7 +329,7 @@ class Storyteller(GameCog):
         """Abort this channel's game: post the storyteller's view of every secret and the record."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             if session.row.status is GameStatus.LOBBY or session.game is None:
-                raise Refusal("This game has not started: `/game cancel` closes the lobby.")
+                raise Refusal(Msg.of("werewolf-refusal-end-lobby"))
             game = session.running
             await waiting.defer(interaction)
             record = Games.record_json(game).encode()
@@ -350,7 +351,7 @@ class Storyteller(GameCog):
             shown = [flow.post(session, embeds=embeds, files=files), *closing]
             await games_of(self.bot).save(session, [*shown, flow.cleanup(session)])
             games_of(self.bot).close(session)
-            await reply(interaction, "🛑 The game is over.")
+            await reply(interaction, t("werewolf-ended-reply", await reader_language(interaction)))
 
     # -- co-storytellers -------------------------------------------------------------------------
 
@@ -363,24 +364,22 @@ class Storyteller(GameCog):
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             row = session.row
             if member.bot:
-                raise Refusal("A bot cannot be a storyteller.")
+                raise Refusal(Msg.of("werewolf-refusal-bot-tells"))
             if row.seat_of(member.id) is not None:
                 raise Refusal(
-                    f"{display_name(member)} plays in this game, and a storyteller "
-                    "sees every secret."
+                    Msg.of("werewolf-refusal-player-tells", name=display_name(member), played="no")
                 )
             if row.played(member.id):
                 raise Refusal(
-                    f"{display_name(member)} played in this game, and a storyteller "
-                    "sees every secret."
+                    Msg.of("werewolf-refusal-player-tells", name=display_name(member), played="yes")
                 )
             if row.is_storyteller(member.id):
-                raise Refusal(f"{display_name(member)} is already a storyteller.")
+                raise Refusal(Msg.of("werewolf-refusal-tells-already", name=display_name(member)))
             row.co_storytellers = [*row.co_storytellers, member.id]
             await games_of(self.bot).save(session)
             await reply(
                 interaction,
-                f"🎭 <@{member.id}> is now a co-storyteller of this game.",
+                t("werewolf-co-teller", session.language, member=f"<@{member.id}>", added="yes"),
                 ephemeral=False,
             )
 
@@ -393,14 +392,14 @@ class Storyteller(GameCog):
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             row = session.row
             if member.id == row.storyteller_id:
-                raise Refusal("The game's own storyteller cannot be removed.")
+                raise Refusal(Msg.of("werewolf-refusal-remove-storyteller"))
             if member.id not in row.co_storytellers:
-                raise Refusal(f"{display_name(member)} is not a co-storyteller.")
+                raise Refusal(Msg.of("werewolf-refusal-not-co-teller", name=display_name(member)))
             row.co_storytellers = [uid for uid in row.co_storytellers if uid != member.id]
             await games_of(self.bot).save(session)
             await reply(
                 interaction,
-                f"🎭 <@{member.id}> is no longer a co-storyteller of this game.",
+                t("werewolf-co-teller", session.language, member=f"<@{member.id}>", added="no"),
                 ephemeral=False,
             )
 

@@ -1,25 +1,22 @@
-"""The engine's data in a reader's words: phases, roles, teams, table columns, reasons.
+"""The engine's data in a reader's words: phases, roles, teams, table columns, reasons, refusals.
 
-The engine reports data (phase codes, role names, the reason of a lynch or an end as its own
-fixed phrases); this module says each in a language through the catalogue
-(``bot/locales/*/werewolf-words.ftl``). A phrase it does not know is shown as the engine wrote
-it, so a new engine phrase shows up in English rather than not at all.
+The engine reports data (phase codes, role text forms such as ``wolf2``, reason codes, the
+seats a tie was between, refusal codes with the names they concern); this module says each in
+a language through the catalogue (``bot/locales/*/werewolf.ftl``). Nothing here reads an
+English phrase back.
 """
 
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Sequence
 
 from bot.i18n import SOURCE, formats, t
+from bot.names import esc
 from engine.werewolf import parse_phase
-from engine.werewolf.roles import GREEK
-
-_RANKED = re.compile(r"^(?:the )?(\w+|#\d+) wolf$")
-_TIE = re.compile(
-    r"^tie (?:broken at random )?between (.+?)(?: decided by the storyteller|: no lynch)?$"
-)
+from engine.werewolf.errors import Illegal, IllegalMoveError
+from engine.werewolf.reports import EndReason, LynchReason
+from engine.werewolf.roles import GREEK, parse_role, rank_name
 
 
 def phase(code: str, locale: str = SOURCE) -> str:
@@ -50,23 +47,24 @@ def rank(name: str) -> str:
 
 
 @functools.lru_cache(maxsize=4096)  # a big game's tables name roles tens of thousands of times
-def role(name: str, locale: str = SOURCE) -> str:
-    """A role in an odds list or a column: ``Seer``, ``Villager``, ``Werewolf``, ``beta wolf``."""
-    ranked = _RANKED.match(name)
-    if ranked:
-        found = ranked.group(1)
-        return t("werewolf-ranked-wolf", locale, rank=rank(found), name=found)
-    return t("werewolf-role", locale, role=name)
+def role(code: str, locale: str = SOURCE) -> str:
+    """A role's text form in an odds list: ``seer`` -> ``Seer``, ``wolf2`` -> ``beta wolf``."""
+    found = parse_role(code)
+    if found.rank:
+        name = rank_name(found.rank)
+        return t("werewolf-ranked-wolf", locale, rank=rank(name), name=name)
+    return t("werewolf-role", locale, role=found.kind.value)
 
 
 @functools.lru_cache(maxsize=4096)  # a big game's tables name roles tens of thousands of times
-def role_title(title: str, locale: str = SOURCE) -> str:
-    """A role as a sentence names it: ``the Seer``, ``a Villager``, ``the beta wolf``."""
-    ranked = _RANKED.match(title)
-    if ranked:
-        found = ranked.group(1)
-        return t("werewolf-ranked-wolf-title", locale, rank=rank(found), name=found)
-    return t("werewolf-role-title", locale, form=title.replace(" ", "-"), role=title)
+def role_title(code: str, locale: str = SOURCE) -> str:
+    """A role's text form as a sentence names it: ``the Seer``, ``a Villager``, ``the beta
+    wolf``."""
+    found = parse_role(code)
+    if found.rank:
+        name = rank_name(found.rank)
+        return t("werewolf-ranked-wolf-title", locale, rank=rank(name), name=name)
+    return t("werewolf-role-title", locale, role=found.kind.value)
 
 
 def team(name: str, locale: str = SOURCE) -> str:
@@ -89,40 +87,38 @@ def kind(name: str, locale: str = SOURCE) -> str:
     return t("werewolf-answer-kind", locale, kind=name)
 
 
-def lynch_reason(reason: str, names: Sequence[str], locale: str = SOURCE) -> str:
-    """Why the day ended as it did (the engine's phrase, said in ``locale``); ``names``: the
-    names of the tied players, in the order the reason lists them."""
-    if reason in {"nobody voted", "most votes"}:
-        return t("werewolf-lynch-reason", locale, reason=reason.replace(" ", "-"), tied="")
-    tie = _TIE.match(reason)
-    if tie is None:
-        return reason
-    how = (
-        "random"
-        if reason.startswith("tie broken at random")
-        else "storyteller"
-        if reason.endswith("decided by the storyteller")
-        else "no-lynch"
+def lynch_reason(reason: LynchReason, tied: Sequence[str], locale: str = SOURCE) -> str:
+    """Why the day ended as it did, in ``locale``; ``tied``: the tied players' names (in seat
+    order, as the engine lists them)."""
+    return t("werewolf-lynch-reason", locale, reason=reason.value, tied=and_list(tied, locale))
+
+
+def outcome_reason(reason: EndReason, locale: str = SOURCE) -> str:
+    """Which end condition ended the game, in ``locale``."""
+    return t("werewolf-outcome-reason", locale, reason=reason.value)
+
+
+def illegal(error: IllegalMoveError, locale: str = SOURCE) -> str:
+    """A refusal of the rules, said to the one who sent the action, in ``locale``."""
+    value = error.value or ""
+    if len(value) > ECHO_LIMIT:
+        value = value[: ECHO_LIMIT - 1] + "…"
+    return t(
+        "werewolf-illegal",
+        locale,
+        code=error.code.value,
+        target=esc(error.target or ""),
+        seat=f"@{error.seat}" if error.seat is not None else "",
+        tied=and_list([esc(name) for name in error.tied], locale),
+        power=error.power or "vision",
+        phase=phase(error.phase, locale) if error.phase else "",
+        # A tie rule is selected on as it is; anything else the sender typed is quoted.
+        value=value if error.code is Illegal.NO_STORYTELLER_TIES else f"**{esc(value)}**",
     )
-    return t("werewolf-lynch-reason", locale, reason=how, tied=and_list(names, locale))
 
 
-OUTCOME_REASONS = {
-    "everyone is dead": "all-dead",
-    "no living werewolf remains in any world": "no-werewolf",
-    "in every permutation only werewolves are alive": "only-werewolves",
-    "every wolf has been lynched": "wolves-lynched",
-    "the wolves are known and match the village in number": "wolves-match",
-    "every world was over; the drawn world is the wolves'": "drawn-wolves",
-}
-
-
-def outcome_reason(reason: str, locale: str = SOURCE) -> str:
-    """How the game ended, as the engine's phrase says it, in ``locale``."""
-    key = OUTCOME_REASONS.get(reason)
-    if key is None:
-        return reason
-    return t("werewolf-outcome-reason", locale, reason=key)
+ECHO_LIMIT = 80
+"""The most characters of a refused input a refusal quotes back."""
 
 
 def kind_of(code: str) -> str:

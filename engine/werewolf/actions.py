@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
-from engine.core.errors import IllegalActionError, ParseError
-from engine.werewolf.errors import TieUndecidedError
+from engine.core.errors import ParseError
+from engine.werewolf.errors import Illegal, IllegalMoveError, TieUndecidedError
 from engine.werewolf.setup import MAX_NAME_LENGTH, TieRule
 
 if TYPE_CHECKING:
@@ -121,7 +121,10 @@ class Choice(Action):
         game.check_seat(self.player)
         game.check_seat(self.target)
         if not game.alive[self.player]:
-            raise IllegalActionError(f"{game.name(self.player)} is dead and can no longer act")
+            name = game.name(self.player)
+            raise IllegalMoveError(
+                Illegal.ACTOR_DEAD, f"{name} is dead and can no longer act", player=name
+            )
         self.check_choice(game)
 
     def check_choice(self, game: Game) -> None:
@@ -157,16 +160,33 @@ class NightPower(Choice):
 
     def check_choice(self, game: Game) -> None:
         """By night, when open, on another living player; then :meth:`check_target`."""
+        phase = str(game.phase)
         if not game.phase.is_night:
-            raise IllegalActionError(f"{self.noun} are sent at night; it is {game.phase.title()}")
+            raise IllegalMoveError(
+                Illegal.NIGHT_ONLY,
+                f"{self.noun} are sent at night; it is {game.phase.title()}",
+                power=self.type,
+                phase=phase,
+            )
         if not self.open(game):
-            raise IllegalActionError(f"there are no {self.noun} on {game.phase.title()}")
+            raise IllegalMoveError(
+                Illegal.NOT_TONIGHT,
+                f"there are no {self.noun} on {game.phase.title()}",
+                power=self.type,
+                phase=phase,
+            )
         if self.target is None:
             return
         if self.target == self.player:
-            raise IllegalActionError(f"{game.name(self.player)} cannot {self.verb} themselves")
+            name = game.name(self.player)
+            raise IllegalMoveError(
+                Illegal.SELF_TARGET,
+                f"{name} cannot {self.verb} themselves",
+                player=name,
+                power=self.type,
+            )
         if not game.alive[self.target]:
-            raise IllegalActionError(f"{game.name(self.target)} is already dead")
+            raise _target_dead(game, self.target)
         self.check_target(game, self.target)
 
     def check_target(self, game: Game, target: int) -> None:
@@ -205,9 +225,13 @@ class Vote(Choice):
     def check_choice(self, game: Game) -> None:
         """By day, for a living player."""
         if game.phase.is_night:
-            raise IllegalActionError(f"votes are cast by day; it is {game.phase.title()}")
+            raise IllegalMoveError(
+                Illegal.VOTE_AT_NIGHT,
+                f"votes are cast by day; it is {game.phase.title()}",
+                phase=str(game.phase),
+            )
         if self.target is not None and not game.alive[self.target]:
-            raise IllegalActionError(f"{game.name(self.target)} is already dead")
+            raise _target_dead(game, self.target)
 
 
 @register_action
@@ -232,19 +256,29 @@ class Decide(Action):
     def check(self, game: Game) -> None:
         """By day, under the storyteller tie rule, on a tie, for one of the tied or nobody."""
         if game.phase.is_night:
-            raise IllegalActionError(f"ties are decided by day; it is {game.phase.title()}")
+            raise IllegalMoveError(
+                Illegal.DECIDE_AT_NIGHT,
+                f"ties are decided by day; it is {game.phase.title()}",
+                phase=str(game.phase),
+            )
+        rule = game.setup.tie_rule.value
         if game.setup.tie_rule is not TieRule.STORYTELLER:
-            raise IllegalActionError(
-                f"the storyteller does not break ties in this game (tie rule: "
-                f"{game.setup.tie_rule.value})"
+            raise IllegalMoveError(
+                Illegal.NO_STORYTELLER_TIES,
+                f"the storyteller does not break ties in this game (tie rule: {rule})",
+                value=rule,
             )
         game.check_seat(self.target)
         leaders = game.tally().leaders
         if len(leaders) < 2:
-            raise IllegalActionError("the vote is not tied")
+            raise IllegalMoveError(Illegal.NOT_TIED, "the vote is not tied")
         if self.target is not None and self.target not in leaders:
-            raise IllegalActionError(
-                f"{game.name(self.target)} is not among the tied: {game.name_list(leaders)}"
+            name = game.name(self.target)
+            raise IllegalMoveError(
+                Illegal.NOT_AMONG_TIED,
+                f"{name} is not among the tied: {game.name_list(leaders)}",
+                target=name,
+                tied=[game.name(seat) for seat in leaders],
             )
 
     def apply(self, game: Game) -> Report | None:
@@ -280,8 +314,10 @@ class Advance(Action):
             decision is None or (decision[0] is not None and decision[0] not in leaders)
         ):
             raise TieUndecidedError(
+                Illegal.TIE_UNDECIDED,
                 f"the vote is tied between {game.name_list(leaders)}: the storyteller must "
-                "decide who is lynched (or that nobody is) before the day can end"
+                "decide who is lynched (or that nobody is) before the day can end",
+                tied=[game.name(seat) for seat in leaders],
             )
 
     def apply(self, game: Game) -> Report | None:
@@ -312,7 +348,7 @@ class Kick(Action):
         """A living player."""
         game.check_seat(self.target)
         if not game.alive[self.target]:
-            raise IllegalActionError(f"{game.name(self.target)} is already dead")
+            raise _target_dead(game, self.target)
 
     def apply(self, game: Game) -> Report | None:
         """Remove the player at once."""
@@ -339,9 +375,10 @@ class Undo(Action):
     def check(self, game: Game) -> None:
         """Only right after a resolution."""
         if not game.can_undo():
-            raise IllegalActionError(
+            raise IllegalMoveError(
+                Illegal.NOTHING_TO_UNDO,
                 "nothing to undo: only the last resolution can be undone, and only while "
-                "no action has come after it"
+                "no action has come after it",
             )
 
     def apply(self, game: Game) -> Report | None:
@@ -377,15 +414,24 @@ class Rename(Action):
         game.check_seat(self.player)
         name = self.name
         if not name or name != name.strip() or "\n" in name or len(name) > MAX_NAME_LENGTH:
-            raise IllegalActionError(f"not a usable name: {name!r}")
+            raise IllegalMoveError(
+                Illegal.NAME_UNUSABLE, f"not a usable name: {name!r}", value=name
+            )
         for seat, other in enumerate(game.names):
             if seat != self.player and other.casefold() == name.casefold():
-                raise IllegalActionError(f"the name {name!r} is already taken")
+                raise IllegalMoveError(
+                    Illegal.NAME_TAKEN, f"the name {name!r} is already taken", value=name
+                )
 
     def apply(self, game: Game) -> Report | None:
         """The seat takes the new name."""
         game.names[self.player] = self.name
         return None
+
+
+def _target_dead(game: Game, target: int) -> IllegalMoveError:
+    name = game.name(target)
+    return IllegalMoveError(Illegal.TARGET_DEAD, f"{name} is already dead", target=name)
 
 
 RESOLUTIONS = (Advance, Kick)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from pydantic import Field
 
-from engine.core.errors import IllegalActionError, RecordError
+from engine.core.errors import RecordError
 from engine.core.family import Actor, GameFamily, Outcome, Seat
 from engine.core.record import GameRecordBase
 from engine.werewolf.actions import (
@@ -28,6 +28,7 @@ from engine.werewolf.actions import (
     action_types,
     parse_action,
 )
+from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.game import Game
 from engine.werewolf.record import GameRecord, record_of, replay
 from engine.werewolf.reports import PublicTable, Report
@@ -70,7 +71,7 @@ class WerewolfGame:
         ended = self.game.outcome
         if ended is None:
             return None
-        return Outcome(tuple(ended.winners), ended.winner, ended.reason)
+        return Outcome(tuple(ended.winners), ended.winner, ended.reason.value)
 
     def parse_action(self, text: str, actor: Seat | Actor) -> Action:
         """Parse ``text`` as ``actor``'s action and check it is legal now; never mutates.
@@ -131,12 +132,25 @@ def parse_action_as(text: str, actor: Seat | Actor) -> Action:
         allowed = STORYTELLER_ACTIONS if actor is Actor.STORYTELLER else SYSTEM_ACTIONS
         if not isinstance(action, allowed):
             kinds = ", ".join(kind.type for kind in allowed)
-            raise IllegalActionError(f"the {actor.value} sends only {kinds}, not {text!r}")
+            raise IllegalMoveError(
+                Illegal.NOT_SENT_BY,
+                f"the {actor.value} sends only {kinds}, not {text!r}",
+                player=actor.value,
+                power=action.type,
+            )
         return action
     if not isinstance(action, Choice):
-        raise IllegalActionError(f"only the storyteller sends {action.type}: {text!r}")
+        raise IllegalMoveError(
+            Illegal.STORYTELLER_ONLY,
+            f"only the storyteller sends {action.type}: {text!r}",
+            power=action.type,
+        )
     if action.player != actor:
-        raise IllegalActionError(f"you may only send your own choices (seat @{actor}): {text!r}")
+        raise IllegalMoveError(
+            Illegal.NOT_YOURS,
+            f"you may only send your own choices (seat @{actor}): {text!r}",
+            seat=actor,
+        )
     return action
 
 

@@ -15,16 +15,19 @@ from typing import Any, ClassVar, Literal, Self
 import numpy as np
 
 from engine.core.draws import Randomness
-from engine.core.errors import EngineError, IllegalActionError, SetupError
+from engine.core.errors import EngineError, SetupError
 from engine.werewolf import cast  # noqa: F401  (registers the roles and their powers)
 from engine.werewolf.actions import RESOLUTIONS, Action, Undo, parse_action
+from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.phases import Phase
 from engine.werewolf.reports import (
     Death,
     DeathCause,
     DrawEntry,
+    EndReason,
     KillEntry,
     Lynch,
+    LynchReason,
     Message,
     Outcome,
     PublicTable,
@@ -170,10 +173,6 @@ class Game:
         """One row of the public table, without ``Dead``."""
         raise NotImplementedError
 
-    def _vision_text(self, target: int, result: str) -> str:
-        """The private message of a vision of ``target`` that drew ``result``."""
-        raise NotImplementedError
-
     @property
     def cisra(self) -> CisraModel | None:
         """The ``cisra`` world model, or ``None`` under other rules."""
@@ -267,17 +266,27 @@ class Game:
         if text.startswith("#") and text[1:].isdigit():
             number = int(text[1:])
             if not 1 <= number <= self.n:
-                raise IllegalActionError(f"no secret number {text} (numbers run 1 to {self.n})")
+                raise IllegalMoveError(
+                    Illegal.NO_NUMBER,
+                    f"no secret number {text} (numbers run 1 to {self.n})",
+                    value=text,
+                )
             return self.numbers.index(number)
         for seat, name in enumerate(self.names):
             if name.casefold() == text.casefold():
                 return seat
-        raise IllegalActionError(f"no player named {name_or_seat!r}")
+        raise IllegalMoveError(
+            Illegal.NO_NAME, f"no player named {name_or_seat!r}", value=name_or_seat
+        )
 
     def check_seat(self, seat: int | None) -> None:
         """Raise :class:`IllegalActionError` unless ``seat`` is ``None`` or a seat."""
         if seat is not None and not 0 <= seat < self.n:
-            raise IllegalActionError(f"no player at seat @{seat} (seats are @0 to @{self.n - 1})")
+            raise IllegalMoveError(
+                Illegal.NO_SEAT,
+                f"no player at seat @{seat} (seats are @0 to @{self.n - 1})",
+                seat=seat,
+            )
 
     @property
     def is_over(self) -> bool:
@@ -327,7 +336,7 @@ class Game:
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` with a reason if ``action`` is not legal now."""
         if self.is_over and not action.after_end:
-            raise IllegalActionError("the game is over")
+            raise IllegalMoveError(Illegal.GAME_OVER, "the game is over")
         action.check(self)
 
     def can_undo(self) -> bool:
@@ -493,7 +502,6 @@ class Game:
             cause=cause,
             team=role.team.value,
             role=str(role) if show_role else None,
-            role_title=role.title() if show_role else None,
         )
         self._deaths.append(death)
         self.deaths.append(death)
@@ -501,10 +509,7 @@ class Game:
 
     def _vision_message(self, night: int, viewer: int, target: int, result: str) -> None:
         self.visions[viewer].append(VisionRecord(night, target, result))
-        text = self._vision_text(target, result)
-        self._messages.append(
-            Message(seat=viewer, kind="vision", text=text, target=target, result=result)
-        )
+        self._messages.append(Message(seat=viewer, kind="vision", target=target, result=result))
 
     def _day(self) -> Lynch:
         tally = self.tally()
@@ -512,22 +517,23 @@ class Game:
         votes = [VoteCount(target=t, voters=v) for t, v in sorted(tally.votes.items())]
         target: int | None
         if not leaders:
-            target, reason = None, "nobody voted"
+            target, reason = None, LynchReason.NOBODY_VOTED
         elif len(leaders) == 1:
-            target, reason = leaders[0], "most votes"
+            target, reason = leaders[0], LynchReason.MOST_VOTES
         elif self.setup.tie_rule is TieRule.RANDOM:
             key = f"{self.phase}.tie"
             target = int(self.random.draw(key, [(str(t), 1) for t in leaders]))
-            reason = f"tie broken at random between {self.name_list(leaders)}"
+            reason = LynchReason.TIE_RANDOM
         elif self.setup.tie_rule is TieRule.STORYTELLER:
             assert self.choices.decision is not None
             target = self.choices.decision[0]
-            reason = f"tie between {self.name_list(leaders)} decided by the storyteller"
+            reason = LynchReason.TIE_STORYTELLER
         else:
-            target, reason = None, f"tie between {self.name_list(leaders)}: no lynch"
+            target, reason = None, LynchReason.TIE_NO_LYNCH
         if target is not None:
             self._lynch(target)
-        return Lynch(target=target, votes=votes, reason=reason)
+        tied = leaders if len(leaders) > 1 else []
+        return Lynch(target=target, votes=votes, reason=reason, tied=tied)
 
     def _lynch(self, seat: int, cause: DeathCause = DeathCause.LYNCH) -> None:
         self._before_lynch(seat)
@@ -564,13 +570,12 @@ class Game:
             if len(kinds) != 1:
                 continue
             roles = [role for role, w in self.role_weights(seat) if w]
-            if len(roles) == 1:
-                news = f"Your role is now certain: you are {roles[0].title()}."
-            else:
-                news = "Your team is now certain: you are a wolf (your rank is still open)."
+            # One role, or a wolf of a rank still open (said as no role).
+            role = str(roles[0]) if len(roles) == 1 else None
+            news = role or "wolf?"
             if self.told.get(seat) != news:
                 self.told[seat] = news
-                self._messages.append(Message(seat=seat, kind="certain", text=news))
+                self._messages.append(Message(seat=seat, kind="certain", role=role))
 
     # -- the end ---------------------------------------------------------------------------------
 
@@ -587,7 +592,7 @@ class Game:
             else:
                 self._fix(seat, possible[0])
 
-    def _win(self, winner: Literal["village", "wolves", "tie"], reason: str) -> Outcome:
+    def _win(self, winner: Literal["village", "wolves", "tie"], reason: EndReason) -> Outcome:
         self._collapse()
         final = self._final_roles()
         if winner == "tie":
@@ -612,7 +617,6 @@ class Game:
                 name=self.name(seat),
                 number=self.numbers[seat],
                 role=str(roles[seat]),
-                role_title=roles[seat].title(),
             )
             for seat in self.by_number
         ]

@@ -25,15 +25,47 @@ class DeathCause(enum.Enum):
     """Removed by the storyteller (a modkill), collapsed like a lynch."""
 
 
+class LynchReason(enum.Enum):
+    """Why the day vote ended as it did (the tied players, if any, are in :attr:`Lynch.tied`)."""
+
+    NOBODY_VOTED = "nobody-voted"
+    """No vote stood at the end of the day: nobody is lynched."""
+    MOST_VOTES = "most-votes"
+    """One player had the most votes and is lynched."""
+    TIE_RANDOM = "tie-random"
+    """A tie, broken by a draw among the tied (tie rule ``random``)."""
+    TIE_STORYTELLER = "tie-storyteller"
+    """A tie, decided by the storyteller (tie rule ``storyteller``); maybe for nobody."""
+    TIE_NO_LYNCH = "tie-no-lynch"
+    """A tie: nobody is lynched (tie rule ``no-lynch``)."""
+
+
+class EndReason(enum.Enum):
+    """Which end condition ended the game."""
+
+    ALL_DEAD = "all-dead"
+    """Everyone is dead: a tie (``classic``)."""
+    NO_WEREWOLF = "no-werewolf"
+    """No living werewolf remains in any world: the village wins (``classic``)."""
+    ONLY_WEREWOLVES = "only-werewolves"
+    """In every world only werewolves are alive: the wolves win (``classic``)."""
+    WOLVES_LYNCHED = "wolves-lynched"
+    """Every wolf has been lynched: the village wins (``cisra``)."""
+    WOLVES_MATCH = "wolves-match"
+    """The wolves are known and as many as the rest of the living: the wolves win (``cisra``)."""
+    DRAWN_WOLVES = "drawn-wolves"
+    """Every world was over and the world drawn from them is the wolves' (``cisra``)."""
+
+
 class Death(_Model):
-    """A public death. ``role`` is set only when the game reveals exact roles."""
+    """A public death. ``role`` (a role's text form, ``seer`` or ``wolf2``) is set only when the
+    game reveals exact roles."""
 
     seat: int
     name: str
     cause: DeathCause
     team: Literal["good", "evil"]
     role: str | None = None
-    role_title: str | None = None
 
 
 class TableRow(_Model):
@@ -53,13 +85,15 @@ class PublicTable(_Model):
 
 
 class Message(_Model):
-    """A private message to one player."""
+    """Private news for one player: a vision (``target`` and what it showed, ``result``: a team
+    or a role's text form), or a certainty (``role``: the role's text form, or ``None`` when
+    the player is surely a wolf whose rank is still open)."""
 
     seat: int
     kind: Literal["vision", "certain"]
-    text: str
     target: int | None = None
     result: str | None = None
+    role: str | None = None
 
 
 class VoteCount(_Model):
@@ -74,14 +108,16 @@ class Lynch(_Model):
 
     target: int | None
     votes: list[VoteCount]
-    reason: str
+    reason: LynchReason
+    tied: list[int] = []
+    """The seats tied for the most votes, in seat order (empty unless the reason is a tie)."""
 
 
 class Outcome(_Model):
     """The end of the game."""
 
     winner: Literal["village", "wolves", "tie"]
-    reason: str
+    reason: EndReason
     winners: list[int]
     """Seats of the winning team, alive or dead."""
 
@@ -93,7 +129,7 @@ class RevealEntry(_Model):
     name: str
     number: int
     role: str
-    role_title: str
+    """The role's text form (``seer``, ``villager``, ``wolf``, ``wolf2``)."""
 
 
 class KillEntry(_Model):
@@ -102,7 +138,8 @@ class KillEntry(_Model):
     night: int
     attacker: int
     target: int | None
-    result: Literal["killed", "already dead", "no attack"]
+    result: Literal["killed", "already-dead", "no-attack"]
+    """``no-attack``: the leading wolf sent none (``target`` is ``None``)."""
 
 
 class VisionEntry(_Model):

@@ -6,8 +6,18 @@ import math
 from collections.abc import Sequence
 
 from engine.werewolf.phases import parse_phase
-from engine.werewolf.reports import Death, Lynch, Message, Outcome, PublicTable, Report, Reveal
-from engine.werewolf.roles import parse_role
+from engine.werewolf.reports import (
+    Death,
+    EndReason,
+    Lynch,
+    LynchReason,
+    Message,
+    Outcome,
+    PublicTable,
+    Report,
+    Reveal,
+)
+from engine.werewolf.roles import parse_role, rank_name
 
 FULL_DIGITS_BELOW = 10**15
 """World counts below this are written in full; larger ones in scientific notation."""
@@ -80,6 +90,14 @@ def format_table(table: PublicTable) -> str:
     return "\n".join(lines)
 
 
+def role_label(role: str) -> str:
+    """A role's text form as the console's odds name it: ``Seer``, ``Werewolf``, ``beta wolf``."""
+    found = parse_role(role)
+    if found.rank:
+        return f"{rank_name(found.rank)} wolf"
+    return {"seer": "Seer", "villager": "Villager", "wolf": "Werewolf"}.get(role, role)
+
+
 def phase_title(phase: str) -> str:
     """``N0`` -> ``Night 0``."""
     return parse_phase(phase).title()
@@ -100,33 +118,69 @@ def format_death(death: Death) -> str:
         "night": "died in the night",
         "collapse": "is dead in every world",
     }[death.cause.value]
-    shown = death.role_title if death.role_title else death.team
+    shown = parse_role(death.role).title() if death.role else death.team
     return f"{death.name} {how}: {shown}."
+
+
+def lynch_reason(lynch: Lynch, players: Sequence[str]) -> str:
+    """``most votes``, ``tie between Ann and Bob: no lynch``..."""
+    tied = and_list([_name(players, seat) for seat in lynch.tied])
+    return {
+        LynchReason.NOBODY_VOTED: "nobody voted",
+        LynchReason.MOST_VOTES: "most votes",
+        LynchReason.TIE_RANDOM: f"tie broken at random between {tied}",
+        LynchReason.TIE_STORYTELLER: f"tie between {tied} decided by the storyteller",
+        LynchReason.TIE_NO_LYNCH: f"tie between {tied}: no lynch",
+    }[lynch.reason]
+
+
+END_REASONS = {
+    EndReason.ALL_DEAD: "everyone is dead",
+    EndReason.NO_WEREWOLF: "no living werewolf remains in any world",
+    EndReason.ONLY_WEREWOLVES: "in every permutation only werewolves are alive",
+    EndReason.WOLVES_LYNCHED: "every wolf has been lynched",
+    EndReason.WOLVES_MATCH: "the wolves are known and match the village in number",
+    EndReason.DRAWN_WOLVES: "every world was over; the drawn world is the wolves'",
+}
+"""How the console says each end condition."""
 
 
 def format_lynch(lynch: Lynch, players: Sequence[str]) -> list[str]:
     """The vote count and its result."""
     lines = []
+    reason = lynch_reason(lynch, players)
     for count in sorted(lynch.votes, key=lambda c: (-len(c.voters), c.target)):
         voters = ", ".join(_name(players, v) for v in count.voters)
         lines.append(f"  {_name(players, count.target)}: {len(count.voters)} ({voters})")
     if lynch.target is None:
-        lines.append(f"  No lynch ({lynch.reason}).")
+        lines.append(f"  No lynch ({reason}).")
     else:
-        lines.append(f"  {_name(players, lynch.target)} is lynched ({lynch.reason}).")
+        lines.append(f"  {_name(players, lynch.target)} is lynched ({reason}).")
     return lines
 
 
 def format_message(message: Message, players: Sequence[str]) -> str:
     """A private message labelled with its recipient."""
-    return f"  to {_name(players, message.seat)}: {message.text}"
+    return f"  to {_name(players, message.seat)}: {message_text(message, players)}"
+
+
+def message_text(message: Message, players: Sequence[str]) -> str:
+    """``Your vision of Bob: EVIL.`` / ``Your role is now certain: you are the Seer.``"""
+    if message.kind == "vision":
+        result = message.result or ""
+        seen = result.upper() if result in ("good", "evil") else parse_role(result).title()
+        return f"Your vision of {_name(players, message.target)}: {seen}."
+    if message.role is None:
+        return "Your team is now certain: you are a wolf (your rank is still open)."
+    return f"Your role is now certain: you are {parse_role(message.role).title()}."
 
 
 def format_outcome(outcome: Outcome, players: Sequence[str]) -> str:
     """``Winner: the village (every wolf has been lynched). Winning players: ...``"""
     who = {"village": "the village", "wolves": "the wolves", "tie": "nobody (a tie)"}
     winners = ", ".join(_name(players, seat) for seat in outcome.winners) or "none"
-    return f"Winner: {who[outcome.winner]} ({outcome.reason}). Winning players: {winners}."
+    reason = END_REASONS[outcome.reason]
+    return f"Winner: {who[outcome.winner]} ({reason}). Winning players: {winners}."
 
 
 def format_reveal(reveal: Reveal, players: Sequence[str]) -> list[str]:
@@ -134,15 +188,17 @@ def format_reveal(reveal: Reveal, players: Sequence[str]) -> list[str]:
     lines = ["Reveal (one world drawn from the survivors):"]
     width = max((len(entry.name) for entry in reveal.roles), default=0)
     for entry in reveal.roles:
-        lines.append(f"  #{entry.number:<4} {entry.name.ljust(width)}  {entry.role_title}")
+        title = parse_role(entry.role).title()
+        lines.append(f"  #{entry.number:<4} {entry.name.ljust(width)}  {title}")
     for kill in reveal.kills:
         attacker = _name(players, kill.attacker)
         if kill.target is None:
             lines.append(f"  {phase_title(f'N{kill.night}')}: {attacker} sent no attack.")
         else:
+            result = kill.result.replace("-", " ")
             lines.append(
                 f"  {phase_title(f'N{kill.night}')}: {attacker} attacked "
-                f"{_name(players, kill.target)} ({kill.result})."
+                f"{_name(players, kill.target)} ({result})."
             )
     for vision in reveal.visions:
         result = vision.result

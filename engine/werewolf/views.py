@@ -16,7 +16,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from engine.werewolf.game import Game
-from engine.werewolf.roles import rank_name
+from engine.werewolf.roles import SEER, VILLAGER, WEREWOLF, wolf
 from engine.werewolf.state import VisionRecord
 from engine.werewolf.worlds.base import TINY, Marginals
 from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
@@ -31,7 +31,8 @@ class RoleChance:
     """The chance of one role, for the player's own view."""
 
     role: str
-    """``Seer``, ``Villager``, ``Werewolf``, ``alpha wolf``, ``beta wolf``..."""
+    """The role's text form: ``seer``, ``villager``, ``wolf`` (a wolf of any rank, or unranked),
+    ``wolf1`` (the alpha), ``wolf2``..."""
     chance: float
 
 
@@ -255,7 +256,7 @@ class _Shared:
         self.numbers = np.asarray(game.numbers)
         self.by_number = np.asarray(game.by_number, dtype=np.int64)
         self.open_ranks = game.open_ranks() if game.cisra is not None else []
-        self.titles = {rank: f"{rank_name(rank)} wolf" for rank in self.open_ranks}
+        self.titles = {rank: str(wolf(rank)) for rank in self.open_ranks}
         dominant = game.cisra.dominant_rank if game.cisra is not None else 0
         self.nondominant = [rank for rank in self.open_ranks if rank > dominant]
         self.nondominant_titles = tuple(self.titles[rank] for rank in self.nondominant)
@@ -323,19 +324,19 @@ def _packmate_rows(
 def _roles(game: Game, shared: _Shared, chances: Marginals, seat: int) -> RoleChances:
     """Role chances: Seer, Villager, then each wolf rank the seat may hold (``cisra``)."""
     roles = [
-        RoleChance("Seer", float(chances.seer[seat])),
-        RoleChance("Villager", float(chances.villager[seat])),
+        RoleChance(str(SEER), float(chances.seer[seat])),
+        RoleChance(str(VILLAGER), float(chances.villager[seat])),
     ]
     model = game.cisra
     if model is None or not game.alive[seat]:
-        roles.append(RoleChance("Werewolf", float(chances.wolf[seat])))
+        roles.append(RoleChance(str(WEREWOLF), float(chances.wolf[seat])))
         return RoleChances(roles)
     if not chances.can_wolf[seat]:
         return RoleChances(roles)
     if not (chances.can_dominant[seat] or chances.can_nondominant[seat]):
         # A fixed wolf (only after the end): its own rank, for certain.
         (role,) = [role for role, weight in game.role_weights(seat) if weight]
-        roles.append(RoleChance(f"{rank_name(role.rank)} wolf", 1.0))
+        roles.append(RoleChance(str(role), 1.0))
         return RoleChances(roles)
     dominant = model.dominant_rank
     if chances.can_dominant[seat]:

@@ -12,9 +12,9 @@ werewolf-none = keine
 werewolf-and-list = { $first } und { $last }
 werewolf-and-sep = {" "}und{" "}
 werewolf-role = { $role ->
-        [Seer] Seherin
-        [Villager] Dorfbewohner
-        [Werewolf] Werwolf
+        [seer] Seherin
+        [villager] Dorfbewohner
+        [wolf] Werwolf
        *[other] { $role }
     }
 werewolf-ranked-wolf = { $rank ->
@@ -44,10 +44,10 @@ werewolf-ranked-wolf = { $rank ->
         [omega] Omegawolf
        *[other] Wolf { $name }
     }
-werewolf-role-title = { $form ->
-        [the-Seer] die Seherin
-        [a-Villager] ein Dorfbewohner
-        [a-Werewolf] ein Werwolf
+werewolf-role-title = { $role ->
+        [seer] die Seherin
+        [villager] ein Dorfbewohner
+        [wolf] ein Werwolf
        *[other] { $role }
     }
 werewolf-ranked-wolf-title = { $rank ->
@@ -108,9 +108,9 @@ werewolf-answer-kind = { $kind ->
 werewolf-lynch-reason = { $reason ->
         [nobody-voted] niemand hat abgestimmt
         [most-votes] die meisten Stimmen
-        [random] Gleichstand zwischen { $tied }, per Los entschieden
-        [storyteller] Gleichstand zwischen { $tied }, von der Spielleitung entschieden
-       *[no-lynch] Gleichstand zwischen { $tied }: kein Lynchmord
+        [tie-random] Gleichstand zwischen { $tied }, per Los entschieden
+        [tie-storyteller] Gleichstand zwischen { $tied }, von der Spielleitung entschieden
+       *[tie-no-lynch] Gleichstand zwischen { $tied }: kein Lynchmord
     }
 werewolf-outcome-reason = { $reason ->
         [all-dead] alle sind tot
@@ -259,7 +259,7 @@ werewolf-who-killed-whom = **Wer wen angegriffen hat:**
 werewolf-kill-line = { $result ->
         [nobody] { $night }: { $attacker } hat niemanden angegriffen.
         [killed] { $night }: { $attacker } hat { $target } angegriffen (getötet).
-       *[other] { $night }: { $attacker } hat { $target } angegriffen (war schon tot).
+       *[already-dead] { $night }: { $attacker } hat { $target } angegriffen (war schon tot).
     }
 werewolf-seer-visions = **Die Visionen der Seherin:**
 werewolf-seer-vision-line = { $night }: { $target } wurde als { $result } gesehen{ $counted ->
@@ -475,7 +475,7 @@ werewolf-heatmap-column = { $kind ->
 werewolf-joined = ✅ Du spielst mit als **{ $name }**.
 werewolf-left = 👋 Du hast das Spiel verlassen.
 werewolf-game-begins =
-    🌙 **Das Spiel beginnt** mit { $players } Mitspielenden und { $wolves }. Alle haben ihre Geheimnummer und die Menüs für Nacht 0 per Direktnachricht bekommen. In Nacht 0 gibt es nur Visionen.
+    🌙 **Das Spiel beginnt**: { $players } Mitspielende, davon { $wolves }. Alle haben ihre Geheimnummer und die Menüs für Nacht 0 per Direktnachricht bekommen. In Nacht 0 gibt es nur Visionen.
     { $deadline }
 werewolf-started = 🎬 Gestartet mit { $players } Mitspielenden.
 
@@ -510,7 +510,7 @@ werewolf-reminder = ⏰ Erinnerung: { $phase } in { $channel } endet { $when }. 
        *[vote] Du hast noch nicht abgestimmt: `/vote` in { $channel }. Wer bei Fristende nicht abgestimmt hat, enthält sich.
     }
 werewolf-reminder-undelivered = 📭 { $phase } in { $channel }: Ich konnte die Erinnerung nicht zustellen an { $mentions } (ihre Direktnachrichten sind geschlossen). Sie haben noch nicht alles geschickt; vielleicht erinnerst du sie selbst.
-werewolf-deadline-tie = ⏰ Die Frist für { $phase } ist abgelaufen, aber { $error }. Spielleitung ({ $storyteller }): `/game decide`, dann `/game advance`.
+werewolf-deadline-tie = ⏰ Die Frist für { $phase } ist abgelaufen, aber es steht Gleichstand zwischen { $tied }: Die Spielleitung muss entscheiden, wer gelyncht wird (oder dass niemand gelyncht wird), bevor der Tag enden kann. Spielleitung ({ $storyteller }): `/game decide`, dann `/game advance`.
 werewolf-time-is-up = ⏰ Die Zeit ist um: Die Frist für { $phase } ist abgelaufen.
 
 ## /game status, /table
@@ -703,3 +703,115 @@ werewolf-decided = ⚖️ Entschieden: { $name }. Beende den Tag mit `/game adva
 werewolf-replaced = 🔄 { $member } übernimmt den Platz von **{ $old }** und spielt weiter als **{ $name }**: dieselbe Geheimnummer, dieselbe Geschichte.
 werewolf-replaced-dm = 🔄 { $name } hat deinen Platz in { $channel } übernommen. Danke fürs Mitspielen!
 werewolf-replaced-reply = 🔄 { $name } hat jetzt den Platz von { $old }.
+
+## The rules' refusals (engine codes, cogs/werewolf/words.py)
+
+werewolf-illegal = { $code ->
+        [game-over] Das Spiel ist vorbei.
+        [no-seat] In diesem Spiel gibt es keinen Platz { $seat }.
+        [no-number] In diesem Spiel gibt es keine Geheimnummer { $value }.
+        [no-name] In diesem Spiel heißt niemand { $value }.
+        [actor-dead] Du bist tot und kannst nicht mehr handeln.
+        [night-only] { $power ->
+            [attack] Angriffe gibt es nur nachts; jetzt ist { $phase }.
+           *[vision] Visionen gibt es nur nachts; jetzt ist { $phase }.
+        }
+        [not-tonight] { $power ->
+            [attack] In { $phase } gibt es keine Angriffe.
+           *[vision] In { $phase } gibt es keine Visionen.
+        }
+        [self-target] { $power ->
+            [attack] Du kannst dich nicht selbst angreifen.
+           *[vision] Du kannst dich nicht selbst ansehen.
+        }
+        [target-dead] { $target } ist schon tot.
+        [vote-at-night] Abgestimmt wird tagsüber; jetzt ist { $phase }.
+        [decide-at-night] Gleichstände werden tagsüber entschieden; jetzt ist { $phase }.
+        [no-storyteller-ties] In diesem Spiel entscheidet die Spielleitung keine Gleichstände: { $value ->
+            [random] Ein Gleichstand wird ausgelost.
+           *[other] Bei Gleichstand wird niemand gelyncht.
+        }
+        [not-tied] Die Abstimmung steht nicht unentschieden.
+        [not-among-tied] { $target } gehört nicht zu den Gleichauf-Liegenden: { $tied }.
+        [tie-undecided] Gleichstand zwischen { $tied }: Entscheide mit `/game decide`, wer gelyncht wird (oder dass niemand gelyncht wird), bevor der Tag enden kann.
+        [packmate-attack] { $target } ist in jeder Welt, in der du heute Nacht der führende Wolf bist, ein Wolf, und Wölfe greifen einander nicht an: Wähle ein anderes Ziel.
+        [nothing-to-undo] Es gibt nichts zurückzunehmen: Nur die letzte Auflösung kann zurückgenommen werden, und nur solange danach keine Aktion kam.
+        [name-unusable] { $value } kannst du nicht als Namen verwenden.
+        [not-sent-by] { $power ->
+            [advance] Nur die Spielleitung oder die Uhr löst eine Phase auf.
+           *[other] `{ $power }` schicken die Mitspielenden selbst, nicht die Spielleitung und nicht die Uhr.
+        }
+        [storyteller-only] Nur die Spielleitung schickt `{ $power }`.
+        [not-yours] Du kannst nur deine eigenen Entscheidungen schicken (dein Platz ist { $seat }).
+       *[name-taken] Der Name { $value } ist schon vergeben.
+    }
+
+## Refusals of the werewolf commands (cogs/werewolf/interact.py, lobby.py, storyteller.py, models.py)
+
+werewolf-refusal-teller-player = { $played ->
+        [yes] Du hast in diesem Spiel mitgespielt, deshalb sind dir seine Befehle für die Spielleitung verschlossen, ganz gleich, welche Serverrechte du hast.
+       *[no] Du spielst in diesem Spiel mit, deshalb sind dir seine Befehle für die Spielleitung verschlossen, ganz gleich, welche Serverrechte du hast.
+    }
+werewolf-refusal-name-too-long = Das sind { $length } Zeichen: Ein Name hat höchstens { $most }. Wähle einen Namen aus der Liste, die beim Tippen erscheint.
+werewolf-refusal-no-number = Es gibt keine Geheimnummer { $number }: Die Nummern reichen von 1 bis { $most }.
+werewolf-refusal-number-for-name = Nenne Mitspielende bei ihrem Namen: Eine Geheimnummer (oder ein Platz) nennt nie jemanden.
+werewolf-refusal-no-player = In diesem Spiel heißt niemand **{ $name }**: Wähle einen Namen aus der Liste, die beim Tippen erscheint.
+werewolf-refusal-several-games = Du spielst in mehreren Spielen mit ({ $channels }): Nutze diesen Befehl im Kanal des Spiels (die Antwort siehst nur du) oder die Menüs in den Direktnachrichten dieses Spiels.
+werewolf-refusal-wolves = `wolves` muss zwischen 1 und { $most } liegen.
+werewolf-refusal-channel-has-game = Dieser Kanal hat schon ein Spiel. Beende es zuerst (oder brich es mit `/game cancel` ab) oder eröffne ein Spiel in einem anderen Kanal.
+werewolf-refusal-own-name-too-long = Dein Name darf höchstens { $most } Zeichen haben; wähle einen kürzeren.
+werewolf-refusal-teller-joins = Du leitest dieses Spiel: Du siehst jedes Geheimnis, deshalb kannst du nicht auch mitspielen.
+werewolf-refusal-full = Dieses Spiel ist voll: Ein Spiel hat höchstens { $most } Plätze.
+werewolf-refusal-bot-plays = Ein Bot kann nicht mitspielen.
+werewolf-refusal-teller-plays = Wer das Spiel leitet, sieht jedes Geheimnis und kann deshalb nicht auch mitspielen.
+werewolf-refusal-plays-already = { $name } spielt in diesem Spiel schon mit.
+werewolf-refusal-hours = `{ $option }` muss zwischen { $low } und { $high } Stunden liegen; du hast { $given } angegeben.
+werewolf-refusal-reminders = Erinnerungen: { $why ->
+        [long] Das ist zu lang: Gib höchstens ein paar Stunden an, etwa `12,1`
+        [number] { $part } ist keine Stundenzahl
+        [range] { $part } liegt nicht zwischen 0 und { $most } Stunden
+       *[many] höchstens { $most } Erinnerungen
+    }. Gib Stunden vor Ablauf der Frist an, etwa `12,1`, oder `none`.
+
+## Storyteller replies and notes (cogs/werewolf/storyteller.py, flow.py, channels.py, day.py)
+
+werewolf-kick-reply = 🚫 { $name } wurde aus dem Spiel genommen.
+werewolf-undone-reply = ↩️ Zurückgenommen.
+werewolf-ended-reply = 🛑 Das Spiel ist beendet.
+werewolf-refusal-end-lobby = Dieses Spiel hat noch nicht begonnen: `/game cancel` schließt die Lobby.
+werewolf-refusal-bot-tells = Ein Bot kann kein Spiel leiten.
+werewolf-refusal-player-tells = { $played ->
+        [yes] { $name } hat in diesem Spiel mitgespielt, und wer das Spiel leitet, sieht jedes Geheimnis.
+       *[no] { $name } spielt in diesem Spiel mit, und wer das Spiel leitet, sieht jedes Geheimnis.
+    }
+werewolf-refusal-tells-already = { $name } leitet dieses Spiel schon mit.
+werewolf-refusal-remove-storyteller = Die eigentliche Spielleitung kann nicht entfernt werden.
+werewolf-refusal-not-co-teller = { $name } leitet dieses Spiel nicht mit.
+werewolf-co-teller = { $added ->
+        [yes] 🎭 { $member } leitet dieses Spiel jetzt mit.
+       *[no] 🎭 { $member } leitet dieses Spiel nicht mehr mit.
+    }
+werewolf-vote-page = Deine Seite des Abstimmungsmenüs (nur du siehst sie):
+werewolf-tally-moved = Die Stimmenzählung steht jetzt weiter unten
+werewolf-lobby-lost = ⚠️ Deine Quantenwerwolf-Lobby in { $channel } wurde nicht eröffnet: Ich wurde beim Posten unterbrochen. Nichts ging verloren; eröffne sie mit `/game create` neu.
+werewolf-dead-topic = Die Toten und die Zuschauenden von Quantenwerwolf-Spiel { $id }
+
+## The storytellers' note on a message Discord refused (cogs/werewolf/refusals.py)
+
+werewolf-refused-where = { $where ->
+        [dm] an { $whom }
+        [channel] im Kanal des Spiels
+       *[place] in { $whom }
+    }
+werewolf-refused-what = { $kind ->
+        [dm] eine Direktnachricht { $where }
+        [edit] die Änderung einer Nachricht { $where }
+        [unreachable] einen Hinweis auf geschlossene Direktnachrichten { $where }
+        [call] eine Änderung der Rollen, Kanäle oder Stimmenzählung des Spiels ({ $call })
+       *[post] einen Beitrag { $where }
+    }
+werewolf-refused-note = ⚠️ Dein Spiel in { $channel }: Discord hat { $what } abgelehnt{ $quoted ->
+        [yes] {" "}(Anfang: „{ $began }“)
+       *[no] {""}
+    }. Die Nachricht wurde nicht zugestellt und wird nicht erneut versucht; das Spiel geht weiter.
+    Discords Begründung: `{ $reason }`

@@ -16,11 +16,11 @@ werewolf-none = none
 werewolf-and-list = { $first } and { $last }
 # Between two durations in a list ("12 h and 1 h"); keep the spaces.
 werewolf-and-sep = {" "}and{" "}
-# $role: Seer, Villager or Werewolf (a role in a list of odds or a table).
+# $role: seer, villager or wolf (a role's text form, in a list of odds).
 werewolf-role = { $role ->
-        [Seer] Seer
-        [Villager] Villager
-        [Werewolf] Werewolf
+        [seer] Seer
+        [villager] Villager
+        [wolf] Werewolf
        *[other] { $role }
     }
 # A ranked wolf: $rank is alpha, beta, … omega (other: past the Greek alphabet, then $name is
@@ -28,11 +28,11 @@ werewolf-role = { $role ->
 werewolf-ranked-wolf = { $rank ->
        *[other] { $name } wolf
     }
-# A role as a sentence names it: $form is $role with dashes for spaces.
-werewolf-role-title = { $form ->
-        [the-Seer] the Seer
-        [a-Villager] a Villager
-        [a-Werewolf] a Werewolf
+# A role as a sentence names it; $role: seer, villager or wolf (a role's text form).
+werewolf-role-title = { $role ->
+        [seer] the Seer
+        [villager] a Villager
+        [wolf] a Werewolf
        *[other] { $role }
     }
 werewolf-ranked-wolf-title = { $rank ->
@@ -74,9 +74,9 @@ werewolf-answer-kind = { $kind ->
 werewolf-lynch-reason = { $reason ->
         [nobody-voted] nobody voted
         [most-votes] most votes
-        [random] tie broken at random between { $tied }
-        [storyteller] tie between { $tied } decided by the storyteller
-       *[no-lynch] tie between { $tied }: no lynch
+        [tie-random] tie broken at random between { $tied }
+        [tie-storyteller] tie between { $tied } decided by the storyteller
+       *[tie-no-lynch] tie between { $tied }: no lynch
     }
 # Why a game ended.
 werewolf-outcome-reason = { $reason ->
@@ -217,7 +217,7 @@ werewolf-who-killed-whom = **Who killed whom:**
 werewolf-kill-line = { $result ->
         [nobody] { $night }: { $attacker } attacked nobody.
         [killed] { $night }: { $attacker } attacked { $target } (killed).
-       *[other] { $night }: { $attacker } attacked { $target } (already dead).
+       *[already-dead] { $night }: { $attacker } attacked { $target } (already dead).
     }
 werewolf-seer-visions = **The Seer's visions:**
 # $counted: yes, or no when the vision came after the Seer's death.
@@ -507,8 +507,8 @@ werewolf-reminder = ⏰ Reminder: { $phase } in { $channel } ends { $when }. { $
     }
 # To the storytellers: $mentions the players a reminder did not reach (kept as it is).
 werewolf-reminder-undelivered = 📭 { $phase } in { $channel }: I could not deliver the reminder to { $mentions } (their direct messages are closed). They have not sent everything yet; you may want to remind them yourself.
-# In the channel: a tie the storyteller must decide; $error: the engine's words (English).
-werewolf-deadline-tie = ⏰ { $phase }'s deadline has passed, but { $error }. Storyteller ({ $storyteller }): `/game decide`, then `/game advance`.
+# In the channel: a tie the storyteller must decide; $tied: the tied players' names.
+werewolf-deadline-tie = ⏰ { $phase }'s deadline has passed, but the vote is tied between { $tied }: the storyteller must decide who is lynched (or that nobody is) before the day can end. Storyteller ({ $storyteller }): `/game decide`, then `/game advance`.
 werewolf-time-is-up = ⏰ Time is up: { $phase } ends at its deadline.
 
 ## /game status, /table (cogs/werewolf/info.py)
@@ -710,3 +710,131 @@ werewolf-decided = ⚖️ Decided: { $name }. End the day with `/game advance`.
 werewolf-replaced = 🔄 { $member } takes over the seat of **{ $old }** and plays on as **{ $name }**: same secret number, same history.
 werewolf-replaced-dm = 🔄 { $name } has taken over your seat in { $channel }. Thank you for playing!
 werewolf-replaced-reply = 🔄 { $name } now holds { $old }'s seat.
+
+## The rules' refusals (engine codes, cogs/werewolf/words.py)
+
+# Said to whoever sent the action. $code: the rule (engine.werewolf.errors.Illegal); $power:
+# vision or attack; $phase: like Night 0; $target: a player's name; $tied: the tied players'
+# names; $seat: like @7; $value: the input or setting refused.
+werewolf-illegal = { $code ->
+        [game-over] The game is over.
+        [no-seat] There is no seat { $seat } in this game.
+        [no-number] There is no secret number { $value } in this game.
+        [no-name] There is no player called { $value } in this game.
+        [actor-dead] You are dead and can no longer act.
+        [night-only] { $power ->
+            [attack] Attacks are sent at night; it is { $phase }.
+           *[vision] Visions are sent at night; it is { $phase }.
+        }
+        [not-tonight] { $power ->
+            [attack] There are no attacks on { $phase }.
+           *[vision] There are no visions on { $phase }.
+        }
+        [self-target] { $power ->
+            [attack] You cannot attack yourself.
+           *[vision] You cannot look at yourself.
+        }
+        [target-dead] { $target } is already dead.
+        [vote-at-night] Votes are cast by day; it is { $phase }.
+        [decide-at-night] Ties are decided by day; it is { $phase }.
+        [no-storyteller-ties] The storyteller does not break ties in this game: { $value ->
+            [random] a tie is broken at random.
+           *[other] a tie means no lynch.
+        }
+        [not-tied] The vote is not tied.
+        [not-among-tied] { $target } is not among the tied: { $tied }.
+        [tie-undecided] The vote is tied between { $tied }: decide who is lynched (or that nobody is) with `/game decide` before the day can end.
+        [packmate-attack] { $target } is a wolf in every world where you are tonight's leading wolf, and wolves do not attack each other: choose another target.
+        [nothing-to-undo] There is nothing to undo: only the last resolution can be undone, and only while no action has come after it.
+        [name-unusable] You cannot use { $value } as a name.
+        [not-sent-by] { $power ->
+            [advance] Only the storyteller or the clock resolves a phase.
+           *[other] Players send their own `{ $power }`; the storyteller and the clock do not.
+        }
+        [storyteller-only] Only the storyteller sends `{ $power }`.
+        [not-yours] You may only send your own choices (your seat is { $seat }).
+       *[name-taken] The name { $value } is already taken.
+    }
+
+## Refusals of the werewolf commands (cogs/werewolf/interact.py, lobby.py, storyteller.py, models.py)
+
+# $played: yes when the game is over and the user played in it.
+werewolf-refusal-teller-player = { $played ->
+        [yes] You played in this game, so its storyteller commands are closed to you, whatever your server permissions.
+       *[no] You play in this game, so its storyteller commands are closed to you, whatever your server permissions.
+    }
+werewolf-refusal-name-too-long = That is { $length } characters long: a player's name has at most { $most }. Pick a name from the list that appears as you type.
+werewolf-refusal-no-number = There is no secret number { $number }: numbers run from 1 to { $most }.
+werewolf-refusal-number-for-name = Name players by their name: a secret number (or a seat) never names a player.
+werewolf-refusal-no-player = There is no player called **{ $name }** in this game: pick a name from the list that appears as you type.
+# $channels: mentions of the games' channels.
+werewolf-refusal-several-games = You play in several games ({ $channels }): use this command in the game's channel (only you will see the reply), or the menus in that game's direct messages.
+werewolf-refusal-wolves = `wolves` must be between 1 and { $most }.
+werewolf-refusal-channel-has-game = This channel already has a game. Finish it (or `/game cancel` it) first, or open a game in another channel.
+werewolf-refusal-own-name-too-long = Your name can have at most { $most } characters; choose a shorter one.
+werewolf-refusal-teller-joins = You are a storyteller of this game: you see every secret, so you cannot also play.
+werewolf-refusal-full = This game is full: a game seats at most { $most } players.
+werewolf-refusal-bot-plays = A bot cannot play.
+werewolf-refusal-teller-plays = A storyteller sees every secret, so they cannot also play.
+werewolf-refusal-plays-already = { $name } already plays in this game.
+# $option: the command option (as Discord shows it); $low, $high: its range; $given: what was given.
+werewolf-refusal-hours = `{ $option }` must be between { $low } and { $high } hours; you gave { $given }.
+# $why: long, number (not a number: $part), range ($part not within 0..$most) or many (over $most).
+werewolf-refusal-reminders = Reminders: { $why ->
+        [long] that is too long: give at most a few hours, like `12,1`
+        [number] { $part } is not a number of hours
+        [range] { $part } is not between 0 and { $most } hours
+       *[many] at most { $most } reminders
+    }. Give hours before the deadline, like `12,1`, or `none`.
+
+## Storyteller replies and notes (cogs/werewolf/storyteller.py, flow.py, channels.py, day.py)
+
+werewolf-kick-reply = 🚫 { $name } was removed.
+werewolf-undone-reply = ↩️ Undone.
+werewolf-ended-reply = 🛑 The game is over.
+werewolf-refusal-end-lobby = This game has not started: `/game cancel` closes the lobby.
+werewolf-refusal-bot-tells = A bot cannot be a storyteller.
+# $played: yes when the member played in the game (it is over), no while they play in it.
+werewolf-refusal-player-tells = { $played ->
+        [yes] { $name } played in this game, and a storyteller sees every secret.
+       *[no] { $name } plays in this game, and a storyteller sees every secret.
+    }
+werewolf-refusal-tells-already = { $name } is already a storyteller.
+werewolf-refusal-remove-storyteller = The game's own storyteller cannot be removed.
+werewolf-refusal-not-co-teller = { $name } is not a co-storyteller.
+# In the channel: $member a mention; $added: yes when added, no when removed.
+werewolf-co-teller = { $added ->
+        [yes] 🎭 { $member } is now a co-storyteller of this game.
+       *[no] 🎭 { $member } is no longer a co-storyteller of this game.
+    }
+werewolf-vote-page = Your page of the vote menu (only you see it):
+# The button left on an old tally whose message could not be deleted.
+werewolf-tally-moved = The tally moved down: vote there
+# The storyteller's DM; $channel: like #town.
+werewolf-lobby-lost = ⚠️ Your Quantum Werewolf lobby in { $channel } was not opened: I stopped while posting it. Nothing was lost; open it again with `/game create`.
+# The topic of the channel for the dead.
+werewolf-dead-topic = The dead and the spectators of Quantum Werewolf game { $id }
+
+## The storytellers' note on a message Discord refused (cogs/werewolf/refusals.py)
+
+# $where: dm (to $whom, a player's name), channel (the game's channel) or place ($whom: a
+# channel mention).
+werewolf-refused-where = { $where ->
+        [dm] to { $whom }
+        [channel] in the game's channel
+       *[place] in { $whom }
+    }
+# $where: the words above; $call: the shell call's name.
+werewolf-refused-what = { $kind ->
+        [dm] a direct message { $where }
+        [edit] an update of a message { $where }
+        [unreachable] a note on closed direct messages { $where }
+        [call] a change of the game's roles, channels or tally ({ $call })
+       *[post] a post { $where }
+    }
+# $quoted: yes when the message had text ($began: how it began); $reason: Discord's own words.
+werewolf-refused-note = ⚠️ Your game in { $channel }: Discord refused { $what }{ $quoted ->
+        [yes] , which began "{ $began }"
+       *[no] {""}
+    }. It was not delivered and will not be tried again; the game goes on.
+    Discord's reason: `{ $reason }`

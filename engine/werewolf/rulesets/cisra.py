@@ -6,9 +6,9 @@ from typing import Literal, cast
 
 import numpy as np
 
-from engine.core.errors import IllegalActionError
+from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.game import Game
-from engine.werewolf.reports import KillEntry, Outcome
+from engine.werewolf.reports import EndReason, KillEntry, Outcome
 from engine.werewolf.roles import Role, wolf
 from engine.werewolf.setup import MissingAttack, Preset
 from engine.werewolf.state import NightLog, WorldModel
@@ -52,10 +52,13 @@ class CisraGame(Game, preset=Preset.CISRA):
 
     def check_attack(self, attacker: int, target: int) -> None:
         if self.cisra.surely_packmate(attacker, target):
-            raise IllegalActionError(
+            raise IllegalMoveError(
+                Illegal.PACKMATE_ATTACK,
                 f"{self.name(target)} is a wolf in every world where {self.name(attacker)} is "
                 "tonight's dominant wolf, and wolves cannot attack each other: choose another "
-                "target"
+                "target",
+                player=self.name(attacker),
+                target=self.name(target),
             )
 
     def may_attack(self, chances: Marginals) -> Bools:
@@ -111,9 +114,6 @@ class CisraGame(Game, preset=Preset.CISRA):
                 self._changed()
             self._vision_message(night, viewer, target, result)
 
-    def _vision_text(self, target: int, result: str) -> str:
-        return f"Your vision of {self.name(target)}: {result.upper()}."
-
     def _before_lynch(self, seat: int) -> None:
         self.cisra.eliminate_dead(seat)
         self._changed()
@@ -125,7 +125,7 @@ class CisraGame(Game, preset=Preset.CISRA):
         living_wolves = self._living_wolves()
         # 1. Every wolf has been lynched: the village wins.
         if living_wolves == 0:
-            return self._win("village", "every wolf has been lynched")
+            return self._win("village", EndReason.WOLVES_LYNCHED)
         chances = self.marginals()
         living = self.living()
         nonwolves = self.cisra.max_living_nonwolves(self.alive)
@@ -136,10 +136,10 @@ class CisraGame(Game, preset=Preset.CISRA):
         # 2. In every world the wolves are at least as many as the rest, and who they are is
         #    the same in every world: the wolves win.
         if settled and nonwolves <= living_wolves:
-            return self._win("wolves", "the wolves are known and match the village in number")
+            return self._win("wolves", EndReason.WOLVES_MATCH)
         # 3. Every world is over but they disagree on who the wolves are: one world is drawn.
         if nonwolves == 0:
-            return self._win("wolves", "every world was over; the drawn world is the wolves'")
+            return self._win("wolves", EndReason.DRAWN_WOLVES)
         # 4. Otherwise the game goes on.
         return None
 
@@ -154,11 +154,11 @@ class CisraGame(Game, preset=Preset.CISRA):
             target = log.attacks.get(holder)
             if target is None:
                 kills.append(
-                    KillEntry(night=log.night, attacker=holder, target=None, result="no attack")
+                    KillEntry(night=log.night, attacker=holder, target=None, result="no-attack")
                 )
                 continue
-            result: Literal["killed", "already dead"] = (
-                "already dead" if target in dead else "killed"
+            result: Literal["killed", "already-dead"] = (
+                "already-dead" if target in dead else "killed"
             )
             dead.add(target)
             kills.append(KillEntry(night=log.night, attacker=holder, target=target, result=result))

@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Self, cast
 
 from engine.werewolf.game import Game
-from engine.werewolf.reports import Outcome
+from engine.werewolf.reports import EndReason, Outcome
 from engine.werewolf.roles import Role, parse_role
 from engine.werewolf.setup import Preset
 from engine.werewolf.state import GameState, NightLog, WorldModel
@@ -92,9 +92,6 @@ class ClassicGame(Game, preset=Preset.CLASSIC):
         self.state.nights.append(NightLog(night, 0, attacks))
         self._changed()
 
-    def _vision_text(self, target: int, result: str) -> str:
-        return f"Your vision of {self.name(target)}: {parse_role(result).title()}."
-
     def _on_death(self, seat: int, role: Role) -> None:
         if role.is_wolf:
             # A dead werewolf's attacks no longer count.
@@ -108,14 +105,14 @@ class ClassicGame(Game, preset=Preset.CLASSIC):
         living = self.living()
         # 1. Everyone is dead: a tie (checked first: "no living werewolf" would also hold).
         if not living:
-            return self._win("tie", "everyone is dead")
+            return self._win("tie", EndReason.ALL_DEAD)
         # 2. No living werewolf in any world: the village wins.
         if not any(chances.can_wolf[s] for s in living):
-            return self._win("village", "no living werewolf remains in any world")
+            return self._win("village", EndReason.NO_WEREWOLF)
         # 3. In every permutation only werewolves are alive (a player is dead in a permutation
         #    when the living werewolves' weights on them add up to 1 there): the werewolves win.
         if self.classic.only_wolves_alive(self.weights, self.alive):
-            return self._win("wolves", "in every permutation only werewolves are alive")
+            return self._win("wolves", EndReason.ONLY_WEREWOLVES)
         return None
 
     def _table_columns(self) -> list[str]:

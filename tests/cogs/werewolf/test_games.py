@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from cogs.werewolf import render
 from cogs.werewolf.games import games_of
 from engine.werewolf import Game, Report, load_record, record_of, replay
+from engine.werewolf.reports import Message
 from tests.cogs.harness import (
     NUMBER,
     Table,
@@ -35,10 +37,16 @@ def all_reports(game: Game) -> list[Report]:
     return replay(record_of(game))[1]
 
 
+def news(game: Game, message: Message) -> str:
+    """A player's private news as the bot words it in English."""
+    target = None if message.target is None else render.esc(game.name(message.target))
+    return render.news_text(message, target, "en")
+
+
 def public_leaks(texts: list[str], game: Game) -> list[str]:
     """Lines of public texts that pair a name with a number, or show a vision or an action."""
     names = [game.name(seat) for seat in range(game.n)]
-    secrets = [m.text for report in all_reports(game) for m in report.messages]
+    secrets = [news(game, m) for report in all_reports(game) for m in report.messages]
     found = [secret for text in texts for secret in secrets if secret in text]
     for text in texts:
         for line in text.splitlines():
@@ -74,7 +82,7 @@ def assert_private_news_delivered(
         for message in report.messages:
             if message.seat not in closed:
                 void = f"Your vision of **{game.name(message.target or 0)}** counted in no world"
-                assert message.text in dms[message.seat] or (
+                assert news(game, message) in dms[message.seat] or (
                     message.kind == "vision" and void in dms[message.seat]
                 )
 
@@ -200,7 +208,7 @@ def test_the_leak_scan_catches_each_kind_of_leak():
     game = Game(make_setup(players=["Ann", "Ben", "Cy", "Di"], seed=1))
     game.push(Vision(player=0, target=1))
     game.push(Advance())
-    vision = game.reports[0].messages[0].text
+    vision = news(game, game.reports[0].messages[0])
     assert public_leaks(["Ann is #3"], game) == ["Ann is #3"]
     assert vision in public_leaks([f"oops: {vision}"], game)
     assert public_leaks(["Ann attacks Ben"], game) == ["Ann attacks Ben"]

@@ -9,7 +9,16 @@ from typing import Any
 import pytest
 
 from cogs.werewolf import helptext
-from tests.cogs.harness import NAMES, Table, lynch_target, menu_id, night_prompt, rotate, seat_table
+from tests.cogs.harness import (
+    NAMES,
+    Table,
+    choose,
+    lynch_target,
+    menu_id,
+    night_prompt,
+    rotate,
+    seat_table,
+)
 from tests.cogs.test_language import client_locales  # noqa: F401  (a fixture)
 
 ENGLISH = frozenset(
@@ -298,3 +307,150 @@ async def test_the_platforms_help_shows_werewolf_in_german(simcord_env, client_l
     german = helptext.game_help("de").topics[0]
     assert (page.title, page.description) == (german.title, german.text)
     assert page.title != helptext.HELP.topics[0].title
+
+
+def german_refusal(heard: Heard, what: str, result: Any, names: list[str]) -> str:
+    """The refusal a German member got: a ❌ line with no English word left."""
+    heard.answer(what, result)
+    content: str = result.response.content
+    assert result.ephemeral and content.startswith("❌"), content
+    assert english_left(content, names) == [], content
+    return content
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_the_rules_refusals_reach_german_players_in_german(simcord_env, client_locales):  # noqa: F811
+    """An attack on Night 0, an undo with nothing to undo, an undecided tie and a decision
+    outside the tie: the engine refuses them by code and German members read German."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    names = [*NAMES, table.storyteller.user.name, "town-square"]
+    storyteller = table.storyteller
+    created = await storyteller.slash(table.town, "game create", tie_rule="storyteller")
+    lobby = heard.answer("create", created).response.message
+    for member in table.players:
+        heard.answer("join", await member.click(lobby, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby, label="Start"))
+    attack = await table.player(0).user.slash("night", attack=NAMES[1])
+    said = german_refusal(heard, "attack", attack, names)
+    assert "In Nacht 0 gibt es keine Angriffe." in said
+    undo = await storyteller.slash(table.town, "game undo")
+    assert "nichts zurückzunehmen" in german_refusal(heard, "undo", undo, names)
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    heard.answer("vote", await table.player(0).slash(table.town, "vote", player=NAMES[1]))
+    heard.answer("vote", await table.player(1).slash(table.town, "vote", player=NAMES[0]))
+    advance = await storyteller.slash(table.town, "game advance")
+    tied = f"Gleichstand zwischen {NAMES[0]} und {NAMES[1]}"
+    assert tied in german_refusal(heard, "advance", advance, names)
+    decide = await storyteller.slash(table.town, "game decide", player=NAMES[2])
+    outside = german_refusal(heard, "decide", decide, names)
+    assert f"{NAMES[2]} gehört nicht zu den Gleichauf-Liegenden" in outside
+    assert str(table.game.phase) == "D1"
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_the_commands_refusals_reach_german_members_in_german(simcord_env, client_locales):  # noqa: F811
+    """Bad reminders, a name nobody has, a secret number for a name, and a player trying a
+    storyteller command: each refusal is German."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    names = [*NAMES, table.storyteller.user.name, "town-square"]
+    storyteller = table.storyteller
+    bad = await storyteller.slash(table.town, "game create", reminders="bald")
+    assert "keine Stundenzahl" in german_refusal(heard, "create", bad, names)
+    lobby = heard.answer("create", await storyteller.slash(table.town, "game create")).response
+    for member in table.players:
+        heard.answer("join", await member.click(lobby.message, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby.message, label="Start"))
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    nobody = await table.player(0).slash(table.town, "vote", player="Zed")
+    assert "In diesem Spiel heißt niemand **Zed**" in german_refusal(heard, "vote", nobody, names)
+    number = await table.player(0).slash(table.town, "vote", player="#2")
+    assert "Geheimnummer" in german_refusal(heard, "vote", number, names)
+    closed = await table.player(0).slash(table.town, "game advance")
+    assert "Du spielst in diesem Spiel mit" in german_refusal(heard, "advance", closed, names)
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_the_storytellers_tools_answer_in_german(simcord_env, client_locales):  # noqa: F811
+    """Undo, a refused co-storyteller, and ending the game answer a German storyteller in
+    German."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    names = [*NAMES, table.storyteller.user.name, "town-square"]
+    storyteller = table.storyteller
+    lobby = heard.answer("create", await storyteller.slash(table.town, "game create")).response
+    for member in table.players:
+        heard.answer("join", await member.click(lobby.message, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby.message, label="Start"))
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    undone = heard.answer("undo", await storyteller.slash(table.town, "game undo"))
+    assert undone.response.content == "↩️ Zurückgenommen."
+    player = table.players[0]
+    added = await storyteller.slash(table.town, "game storyteller add", member=player)
+    assert "spielt in diesem Spiel mit" in german_refusal(heard, "add", added, names)
+    ended = heard.answer("end", await storyteller.slash(table.town, "game end"))
+    said = ended.followups[-1].content if ended.followups else ended.response.content
+    assert said == "🛑 Das Spiel ist beendet."
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_a_refused_dm_is_told_to_a_german_storyteller_in_german(simcord_env, client_locales):  # noqa: F811
+    """The storyteller's note on a DM Discord refused is German (Discord's reason aside)."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    storyteller = table.storyteller
+    lobby = heard.answer("create", await storyteller.slash(table.town, "game create")).response
+    for member in table.players:
+        heard.answer("join", await member.click(lobby.message, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby.message, label="Start"))
+    heard.answer("vision", await choose(table, 0, "vision", 1))
+    alice = table.player(0).user
+    simcord_env.inject_error(
+        "POST", f"/channels/{alice.dm_channel.id}/messages", status=400, code=50035
+    )
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    await simcord_env.settle()
+    notes = [
+        m.content for m in storyteller.user.dm_channel.history() if "Discord" in (m.content or "")
+    ]
+    assert len(notes) == 1
+    assert "Discord hat eine Direktnachricht an Alice abgelehnt" in notes[0]
+    assert english_left(notes[0], [*NAMES, "town-square"]) == []
+
+
+@pytest.mark.simcord(settle_timeout=30)
+async def test_a_tie_at_the_deadline_is_posted_in_german(simcord_env, client_locales):  # noqa: F811
+    """A day tied at its deadline under the storyteller's tie rule: the post that waits for
+    the decision is German and names the tied players from the engine's data."""
+    guild = simcord_env.create_guild("Dorf", preferred_locale="de")
+    table = await seat_table(simcord_env, 4, guild=guild)
+    for member in [*table.players, table.storyteller]:
+        client_locales[member.user.id] = "de"
+    heard = Heard(table)
+    storyteller = table.storyteller
+    created = await storyteller.slash(table.town, "game create", tie_rule="storyteller")
+    lobby = heard.answer("create", created).response.message
+    for member in table.players:
+        heard.answer("join", await member.click(lobby, label="Beitreten"))
+    heard.answer("start", await storyteller.click(lobby, label="Start"))
+    heard.answer("advance", await storyteller.slash(table.town, "game advance"))
+    heard.answer("vote", await table.player(0).slash(table.town, "vote", player=NAMES[1]))
+    heard.answer("vote", await table.player(1).slash(table.town, "vote", player=NAMES[0]))
+    await simcord_env.advance_time(48 * 3600 + 60)
+    [note] = [m.content for m in table.town.history() if "Frist für Tag 1" in (m.content or "")]
+    assert f"Gleichstand zwischen {NAMES[0]} und {NAMES[1]}" in note
+    assert english_left(note, [*NAMES, "town-square"]) == []
+    assert str(table.game.phase) == "D1"

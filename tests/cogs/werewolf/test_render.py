@@ -128,7 +128,7 @@ def seer_lynched() -> Game:
     for seat in range(6):
         game.push_text(f"vote @{seat} @0")
     game.push_text("advance")
-    assert [(d.name, d.role_title) for d in game.deaths] == [("Ann", "the Seer")]
+    assert [(d.name, d.role) for d in game.deaths] == [("Ann", "seer")]
     return game
 
 
@@ -169,13 +169,13 @@ def test_a_vision_that_counts_in_no_world_is_not_given_as_a_result():
 def test_odds_with_hundreds_of_wolf_ranks_fit_in_one_embed_field():
     """At 1000 players a possible wolf's odds list every rank: the line stays within a field and
     says how many ranks it left out and their chance together."""
-    ranks = [RoleChance(f"wolf #{i}", 0.001) for i in range(250)]
-    roles = [RoleChance("Seer", 0.001), RoleChance("Villager", 0.749), *ranks]
+    ranks = [RoleChance(f"wolf{i + 1}", 0.001) for i in range(250)]
+    roles = [RoleChance("seer", 0.001), RoleChance("villager", 0.749), *ranks]
     view = SimpleNamespace(roles=roles)
     line = render.odds_line(view)
     assert len(line) <= render.FIELD_LIMIT
-    assert line.startswith("Seer 0.1% · Villager 74.9% · wolf #0 0.1%")
-    shown = line.count("wolf #")
+    assert line.startswith("Seer 0.1% · Villager 74.9% · alpha wolf 0.1%")
+    shown = line.count(" wolf ")
     assert line.endswith(f"… and {250 - shown} more ranks ({(250 - shown) / 10:.1f}% together)")
 
 

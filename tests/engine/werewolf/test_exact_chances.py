@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from cogs.werewolf.render import odds_line
 from engine.werewolf import Game, make_setup, observe_all
-from engine.werewolf.roles import SEER, VILLAGER, rank_name, wolf
+from engine.werewolf.roles import SEER, VILLAGER, wolf
 from engine.werewolf.text import percent
 from engine.werewolf.views import RoleChance
 from engine.werewolf.worlds.cisra_oracle import OracleCisraWorlds
@@ -48,8 +48,8 @@ def cisra_games(draw: st.DrawFn) -> tuple[dict, int]:
 def _exact_roles(oracle: OracleCisraWorlds, seat: int) -> dict[str, Fraction]:
     """The seat's chance of each role by its shown title, counted over the listed worlds."""
     total = oracle.count()
-    titles = {SEER: "Seer", VILLAGER: "Villager"}
-    titles |= {wolf(rank): f"{rank_name(rank)} wolf" for rank in range(1, oracle.k + 1)}
+    titles = {SEER: "seer", VILLAGER: "villager"}
+    titles |= {wolf(rank): f"wolf{rank}" for rank in range(1, oracle.k + 1)}
     counts: dict[str, int] = dict.fromkeys(titles.values(), 0)
     for world in oracle.worlds:
         counts[titles[world.roles[seat]]] += 1
@@ -95,12 +95,12 @@ def test_shown_role_chances_are_exact_where_certain(case: tuple[dict, int]) -> N
             where = f"{fast.phase} seat {seat}"
             exact = _exact_roles(model, seat)
             _check_roles(list(view.roles), exact, where)
-            evil = sum((exact[f"{rank_name(r)} wolf"] for r in range(1, model.k + 1)), Fraction())
+            evil = sum((exact[f"wolf{r}"] for r in range(1, model.k + 1)), Fraction())
             assert _agrees(view.evil, evil), where
             assert _agrees(view.good, 1 - evil), where
             dominant = model.dominant_rank
             if dominant:
-                assert _agrees(view.dominant, exact[f"{rank_name(dominant)} wolf"]), where
+                assert _agrees(view.dominant, exact[f"wolf{dominant}"]), where
             for mate in view.packmates:
                 assert _agrees(mate.chance, _exact_packmate(model, seat, mate.seat)), (where, mate)
 

@@ -12,6 +12,7 @@ from engine.werewolf import (
     make_setup,
     observe,
 )
+from engine.werewolf.reports import EndReason, LynchReason
 
 
 def _game(n: int = 5, **fields: object) -> Game:
@@ -173,7 +174,8 @@ def test_tie_without_rule_lynches_nobody() -> None:
     report = game.push(Advance())
     assert report is not None
     assert report.lynch is not None and report.lynch.target is None
-    assert "no lynch" in report.lynch.reason
+    assert report.lynch.reason is LynchReason.TIE_NO_LYNCH
+    assert report.lynch.tied == [2, 3]
     assert all(game.alive)
 
 
@@ -256,7 +258,7 @@ def test_wolves_win_at_parity_once_known() -> None:
         assert report is not None
         if report.deaths[0].role == "seer":
             assert report.outcome is not None and report.outcome.winner == "wolves"
-            assert "known" in report.outcome.reason
+            assert report.outcome.reason is EndReason.WOLVES_MATCH
             return
     pytest.fail("no seed lynched the Seer")
 
@@ -276,7 +278,7 @@ def test_every_world_over_draws_a_world() -> None:
         report = game.push(Advance())
         assert report is not None and report.outcome is not None
         assert report.outcome.winner == "wolves"
-        assert "every world was over" in report.outcome.reason
+        assert report.outcome.reason is EndReason.DRAWN_WOLVES
         assert report.reveal is not None and len(report.reveal.kills) == 1
         return
     pytest.fail("no seed kept the game going")
@@ -332,9 +334,9 @@ def test_view_shows_own_number_and_rank_chances() -> None:
     view = observe(game, 3)
     assert view.number == game.numbers[3]
     chances = {r.role: r.chance for r in view.roles}
-    assert chances["Seer"] == pytest.approx(1 / 8)
-    assert chances["alpha wolf"] == pytest.approx(1 / 8)
-    assert chances["beta wolf"] == pytest.approx(1 / 8)
+    assert chances["seer"] == pytest.approx(1 / 8)
+    assert chances["wolf1"] == pytest.approx(1 / 8)
+    assert chances["wolf2"] == pytest.approx(1 / 8)
     assert sum(chances.values()) == pytest.approx(1.0)
 
 
@@ -357,7 +359,7 @@ def test_certain_role_is_told_privately() -> None:
         if report.deaths[0].role == "seer" and report.outcome is None:
             certain = [m for m in report.messages if m.kind == "certain"]
             assert [m.seat for m in certain] == [1]
-            assert certain[0].text.startswith("Your role is now certain: you are ")
+            assert certain[0].role is not None
             return
     pytest.fail("no seed lynched the Seer")
 
@@ -376,7 +378,7 @@ def test_classic_mutual_attacks_end_with_wolves() -> None:
     report = game.push(Advance())
     assert report is not None and report.outcome is not None
     assert report.outcome.winner == "wolves"
-    assert "only werewolves are alive" in report.outcome.reason
+    assert report.outcome.reason is EndReason.ONLY_WEREWOLVES
 
 
 def test_seat_lookup_by_name_seat_and_number() -> None:

@@ -105,7 +105,7 @@ def test_report_labels_private_messages() -> None:
     assert report is not None
     assert [message.seat for message in report.messages] == [0]
     text = format_report(report, NAMES)
-    assert f"to Alice: {report.messages[0].text}" in text
+    assert f"to Alice: Your vision of {NAMES[1]}: " in text
 
 
 def test_report_can_hide_private_messages() -> None:
