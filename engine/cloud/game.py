@@ -37,6 +37,7 @@ from engine.cloud.streams import Streams
 from engine.cloud.terrain import SETUP_TILES, TILES_PER_TERRAIN, Keyword, Terrain
 from engine.core.errors import EngineError, IllegalActionError, RecordError, SetupError
 from engine.core.family import Actor, Outcome, Seat
+from engine.core.said import Said
 
 MAX_QUBITS = 10
 HAND_START = 5
@@ -149,8 +150,8 @@ class Window:
 class Report:
     """What an accepted action produced: lines for everyone and lines for one seat each."""
 
-    public: list[str] = field(default_factory=list)
-    private: dict[Seat, list[str]] = field(default_factory=dict)
+    public: list[Said] = field(default_factory=list)
+    private: dict[Seat, list[Said]] = field(default_factory=dict)
 
 
 def _canonical_tiles(tiles: list[Terrain]) -> list[Terrain]:
@@ -159,6 +160,20 @@ def _canonical_tiles(tiles: list[Terrain]) -> list[Terrain]:
     return [
         t for rank in range(max(counts.values(), default=0)) for t in Terrain if counts[t] > rank
     ]
+
+
+def _result_text(result: tuple[str | int, ...]) -> str:
+    """One result of a played Algorithm in the engine's English."""
+    match result:
+        case ("moves", origin, dest):
+            return f"moves {origin} → {dest}"
+        case ("frozen",):
+            return "frozen"
+        case ("stats", attack, life, until):
+            return f"{attack}/{life}" + (" until end of turn" if until else "")
+        case ("qubits", q, m):
+            return f"qubits {q}/{m}"
+    raise AssertionError(result)
 
 
 def _refuse(message: str) -> IllegalActionError:
@@ -177,7 +192,8 @@ class CloudGame:
         self._undoable: list[bool] = []
         """For each kept action, whether its sender may still take it back."""
         self.streams = Streams(setup.seed, self.pins)
-        self.lines: list[str] = []
+        self.lines: list[Said] = []
+        """The public history: each line its English words with its code and data."""
         self._report = Report()
         self.players: list[Player] = []
         errors: list[str] = []
@@ -294,7 +310,14 @@ class CloudGame:
             self.push(earlier)
         self._actions = actions
         self._report = Report()
-        self._say(f"{actor_text(undone.actor)} takes back: {undone}.")
+        self._say(
+            Said(
+                f"{actor_text(undone.actor)} takes back: {undone}.",
+                "takes-back",
+                actor=actor_text(undone.actor),
+                action=str(undone),
+            )
+        )
         return self._report
 
     def observe(self, seat: Seat) -> dict[str, Any]:
@@ -790,11 +813,11 @@ class CloudGame:
 
     # ------------------------------------------------------------------ apply
 
-    def _say(self, line: str) -> None:
+    def _say(self, line: Said) -> None:
         self.lines.append(line)
         self._report.public.append(line)
 
-    def _tell(self, seat: Seat, line: str) -> None:
+    def _tell(self, seat: Seat, line: Said) -> None:
         self._report.private.setdefault(seat, []).append(line)
 
     def _apply(self, action: Action) -> None:
@@ -803,13 +826,14 @@ class CloudGame:
         if isinstance(actor, Actor):
             if verb is Verb.PAUSE:
                 self.paused = True
-                self._say("The host paused the game.")
+                self._say(Said("The host paused the game.", "paused"))
             elif verb is Verb.RESUME:
                 self.paused = False
-                self._say("The host resumed the game.")
+                self._say(Said("The host resumed the game.", "resumed"))
             elif verb is Verb.KICK:
                 assert action.seat is not None
-                self._say(f"The host removed {self.players[action.seat].letter}.")
+                letter = self.players[action.seat].letter
+                self._say(Said(f"The host removed {letter}.", "removed", letter=letter))
                 # Mechanically a concession (E1); the reason says who ended it.
                 self._eliminate_now(action.seat, "kick")
             else:
@@ -819,7 +843,9 @@ class CloudGame:
         match verb:
             case Verb.AUTOPASS:
                 p.autopass = bool(action.flag)
-                self._say(f"{p.letter} turns autopass {'on' if p.autopass else 'off'}.")
+                state = "on" if p.autopass else "off"
+                text = f"{p.letter} turns autopass {state}."
+                self._say(Said(text, "autopass", letter=p.letter, state=state))
                 self._autopass_window()
             case Verb.TILE if self.phase is Phase.SETUP_TILES:
                 assert action.hex is not None
@@ -839,7 +865,16 @@ class CloudGame:
             case Verb.MOVE:
                 unit = self.units[action.unit or ""]
                 assert action.hex is not None
-                self._say(f"{p.letter} moves {unit.label} {unit.hex} → {action.hex}.")
+                self._say(
+                    Said(
+                        f"{p.letter} moves {unit.label} {unit.hex} → {action.hex}.",
+                        "moves",
+                        letter=p.letter,
+                        unit=unit.label,
+                        origin=str(unit.hex),
+                        hex=str(action.hex),
+                    )
+                )
                 self.trail.append(("move", unit.hex, action.hex))
                 unit.hex = action.hex
                 unit.moved = True
@@ -854,13 +889,13 @@ class CloudGame:
             case Verb.PASS:
                 assert self.window is not None
                 self.window.passed.add(actor)
-                self._say(f"{p.letter} passes.")
+                self._say(Said(f"{p.letter} passes.", "passes", letter=p.letter))
                 self._autopass_window()
             case Verb.END:
                 p.absent = 0
                 self._end_turn()
             case Verb.CONCEDE:
-                self._say(f"{p.letter} concedes.")
+                self._say(Said(f"{p.letter} concedes.", "concedes", letter=p.letter))
                 self._eliminate_now(actor, "concede")
             case _:  # pragma: no cover - check() refuses everything else
                 raise AssertionError(verb)
@@ -879,7 +914,8 @@ class CloudGame:
         self.pins.update(self.streams.pin_next(name, *(str(v) for v in values)))
 
     def _setup_game(self) -> None:
-        self._say(f"D1: seed SHA-256 {self.streams.commitment()}.")
+        digest = self.streams.commitment()
+        self._say(Said(f"D1: seed SHA-256 {digest}.", "seed", "D1", digest=digest))
         for p in self.players:
             p.library = self.streams.shuffle(f"deck/{p.letter}", list(range(len(p.cards))))
             for _ in range(HAND_START):
@@ -890,10 +926,8 @@ class CloudGame:
         contenders = [p.seat for p in self.players]
         while len(contenders) > 1:
             rolls = {seat: self.streams.d6() for seat in contenders}
-            self._say(
-                "Roll for first placer: "
-                + ", ".join(f"{SEAT_LETTERS[s]} {r}" for s, r in rolls.items())
-            )
+            said = ", ".join(f"{SEAT_LETTERS[s]} {r}" for s, r in rolls.items())
+            self._say(Said(f"Roll for first placer: {said}", "first-roll", rolls=said))
             top = max(rolls.values())
             contenders = [s for s in contenders if rolls[s] == top]
         first = contenders[0]
@@ -902,7 +936,8 @@ class CloudGame:
         last_tile_placer = self._tile_order[(SETUP_TILES - 1) % n]
         self._avatar_order = [(last_tile_placer + i) % n for i in range(n)]
         self._avatars_placed = 0
-        self._say(f"{SEAT_LETTERS[first]} places the first tile.")
+        letter = SEAT_LETTERS[first]
+        self._say(Said(f"{letter} places the first tile.", "first-tile", letter=letter))
         self._draw_setup_tile()
         if self.setup.settings.setup_mode == "auto":
             while self.phase is Phase.SETUP_TILES:
@@ -910,19 +945,22 @@ class CloudGame:
 
     def _draw_setup_tile(self) -> None:
         self.drawn = self.tile_deck.pop(0)
-        self._say(f"Tile {len(self.board) + 1} drawn: {self.drawn.title} ({self.drawn.letter}).")
+        number, tile = len(self.board) + 1, self.drawn
+        text = f"Tile {number} drawn: {tile.title} ({tile.letter})."
+        self._say(Said(text, "setup-tile-drawn", number=number, terrain=tile.value))
 
     def _setup_tile(self, hex_: Hex) -> None:
         assert self.drawn is not None
         placer = self.setup_placer()
         self.board[hex_] = self.drawn
-        self._say(f"{SEAT_LETTERS[placer or 0]} places {self.drawn.letter} on {hex_}.")
+        self._placed(SEAT_LETTERS[placer or 0], self.drawn, hex_)
         self.drawn = None
         if len(self.board) < SETUP_TILES:
             self._draw_setup_tile()
         else:
             self.phase = Phase.SETUP_AVATARS
-            self._say(f"{SEAT_LETTERS[self._avatar_order[0]]} places the first Avatar.")
+            letter = SEAT_LETTERS[self._avatar_order[0]]
+            self._say(Said(f"{letter} places the first Avatar.", "first-avatar", letter=letter))
 
     def _place_avatar(self, seat: Seat, hex_: Hex) -> None:
         p = self.players[seat]
@@ -932,9 +970,27 @@ class CloudGame:
             self.tile_deck.remove(terrain)
             self.board[hex_] = terrain
             self.tile_deck = self.streams.shuffle("tiles", _canonical_tiles(self.tile_deck))
-            self._say(f"S5: {p.letter} takes a {terrain.letter} tile from the deck onto {hex_}.")
+            self._say(
+                Said(
+                    f"S5: {p.letter} takes a {terrain.letter} tile from the deck onto {hex_}.",
+                    "avatar-tile",
+                    "S5",
+                    letter=p.letter,
+                    terrain=terrain.value,
+                    hex=str(hex_),
+                )
+            )
         self.units[f"{p.letter}0"] = Unit(f"{p.letter}0", seat, None, hex_)
-        self._say(f"{p.letter} places {p.deck.avatar.coherent} ({p.letter}0) on {hex_}.")
+        avatar = p.deck.avatar.coherent
+        self._say(
+            Said(
+                f"{p.letter} places {avatar} ({p.letter}0) on {hex_}.",
+                "places-avatar",
+                letter=p.letter,
+                avatar=avatar,
+                hex=str(hex_),
+            )
+        )
         self._avatars_placed += 1
         if self._avatars_placed == len(self.players):
             self.phase = Phase.PLAY
@@ -958,22 +1014,33 @@ class CloudGame:
         p.superposed_this_turn = self.superposed(seat)
         p.m = min(p.m + 1, MAX_QUBITS)
         p.q = p.m
-        self._say(f"Turn {self.turn}: {p.letter} ({p.name}), qubits {p.q}/{p.m}.")
+        self._say(
+            Said(
+                f"Turn {self.turn}: {p.letter} ({p.name}), qubits {p.q}/{p.m}.",
+                "turn",
+                turn=self.turn,
+                letter=p.letter,
+                name=p.name,
+                q=p.q,
+                m=p.m,
+            )
+        )
         if self.superposed(seat):
             stays = True
             if p.zeno_mark:
                 roll = self.streams.d6()
                 stays = roll == 6
-                self._say(
-                    f"Z4: Zeno roll {roll}: " + ("Superposition holds." if stays else "collapse.")
-                )
+                said = "Superposition holds." if stays else "collapse."
+                text = f"Z4: Zeno roll {roll}: {said}"
+                self._say(Said(text, "zeno", "Z4", roll=roll, holds="yes" if stays else "no"))
             p.zeno_mark = False
             if not stays:
                 self.pending = Pending.KEEP
                 return
             bonus = self.streams.d6()
             p.q += bonus
-            self._say(f"Z5: bonus roll {bonus}: qubits {p.q}/{p.m}.")
+            text = f"Z5: bonus roll {bonus}: qubits {p.q}/{p.m}."
+            self._say(Said(text, "bonus", "Z5", roll=bonus, q=p.q, m=p.m))
         p.zeno_mark = False
         self._tile_step()
 
@@ -981,13 +1048,17 @@ class CloudGame:
         if self.tile_deck:
             self.drawn = self.tile_deck.pop(0)
             self.pending = Pending.TILE
-            self._say(f"T3: tile drawn: {self.drawn.title} ({self.drawn.letter}).")
+            tile = self.drawn
+            text = f"T3: tile drawn: {tile.title} ({tile.letter})."
+            self._say(Said(text, "tile-drawn", "T3", terrain=tile.value))
             return
         if self.tile_moves():
             self.pending = Pending.TILE
-            self._say("T3: the tile deck is empty; a tile must move.")
+            self._say(
+                Said("T3: the tile deck is empty; a tile must move.", "tile-deck-empty", "T3")
+            )
             return
-        self._say("T3: no tile can move; the tile step is skipped.")
+        self._say(Said("T3: no tile can move; the tile step is skipped.", "no-tile-moves", "T3"))
         self._card_step()
 
     def _card_step(self) -> None:
@@ -998,7 +1069,8 @@ class CloudGame:
             self.first_turn = False
             return
         if self.players[seat].library:
-            self._say(f"T4: {self.players[seat].letter} draws a card.")
+            letter = self.players[seat].letter
+            self._say(Said(f"T4: {letter} draws a card.", "draws", "T4", letter=letter))
         self._draw(seat)
         self._settle()
 
@@ -1007,22 +1079,34 @@ class CloudGame:
         if p.library:
             index = p.library.pop(0)
             p.hand.append(index)
-            self._tell(seat, f"You drew {p.cards[index].name}.")
+            card = p.cards[index].name
+            self._tell(seat, Said(f"You drew {card}.", "drew", card=card))
             return
         for unit in self.copies(seat):
             unit.damage += DECK_OUT_DAMAGE
-        self._say(f"T4: {p.letter}'s deck is empty: each Avatar copy loses {DECK_OUT_DAMAGE} Life.")
+        text = f"T4: {p.letter}'s deck is empty: each Avatar copy loses {DECK_OUT_DAMAGE} Life."
+        self._say(Said(text, "deck-out", "T4", letter=p.letter, damage=DECK_OUT_DAMAGE))
 
     def _turn_tile(self, dest: Hex, origin: Hex | None) -> None:
         p = self.players[self.active or 0]
         if self.drawn is not None:
             self.board[dest] = self.drawn
-            self._say(f"{p.letter} places {self.drawn.letter} on {dest}.")
+            self._placed(p.letter, self.drawn, dest)
             self.drawn = None
         else:
             assert origin is not None
             self.board[dest] = self.board.pop(origin)
-            self._say(f"{p.letter} moves the {self.board[dest].letter} tile {origin} → {dest}.")
+            tile = self.board[dest]
+            self._say(
+                Said(
+                    f"{p.letter} moves the {tile.letter} tile {origin} → {dest}.",
+                    "moves-tile",
+                    letter=p.letter,
+                    terrain=tile.value,
+                    origin=str(origin),
+                    hex=str(dest),
+                )
+            )
         self.moved_tile = (origin, dest)
         self._card_step()
 
@@ -1030,7 +1114,8 @@ class CloudGame:
         p = self.players[seat]
         other = next(u for u in self.copies(seat) if u.label != label)
         del self.units[other.label]
-        self._say(f"Z6: {p.letter} keeps {label}; {other.label} leaves the board.")
+        text = f"Z6: {p.letter} keeps {label}; {other.label} leaves the board."
+        self._say(Said(text, "keeps", "Z6", letter=p.letter, unit=label, other=other.label))
         self._tile_step()
 
     def _superpose(self, p: Player, hex_: Hex) -> None:
@@ -1044,9 +1129,21 @@ class CloudGame:
         bonus = self.streams.d6()
         p.q += bonus
         self._say(
-            f"{p.letter} pays {avatar.superpose_cost}: {avatar.coherent} becomes "
-            f"{avatar.superposition}, copy {label} on {hex_}. Z5: bonus roll {bonus}, "
-            f"qubits {p.q}/{p.m}."
+            Said(
+                f"{p.letter} pays {avatar.superpose_cost}: {avatar.coherent} becomes "
+                f"{avatar.superposition}, copy {label} on {hex_}. Z5: bonus roll {bonus}, "
+                f"qubits {p.q}/{p.m}.",
+                "superposes",
+                letter=p.letter,
+                cost=avatar.superpose_cost,
+                coherent=avatar.coherent,
+                superposition=avatar.superposition,
+                unit=label,
+                hex=str(hex_),
+                roll=bonus,
+                q=p.q,
+                m=p.m,
+            )
         )
 
     def _summon(self, p: Player, name: str, hex_: Hex) -> None:
@@ -1059,17 +1156,40 @@ class CloudGame:
         self.units[label] = Unit(label, p.seat, index, hex_, moved=True, attacked=True)
         self.superpose_open = self.moves_open = self.battle_open = False
         self._say(
-            f"{p.letter} summons {card.name} ({card.cost}) as {label} on {hex_}: "
-            f"{card.attack}/{card.life}/{card.move}."
+            Said(
+                f"{p.letter} summons {card.name} ({card.cost}) as {label} on {hex_}: "
+                f"{card.attack}/{card.life}/{card.move}.",
+                "summons",
+                letter=p.letter,
+                card=card.name,
+                cost=card.cost,
+                unit=label,
+                hex=str(hex_),
+                attack=card.attack,
+                life=card.life,
+                move=card.move,
+            )
         )
 
     def _declare(self, attacker: Unit, target: Unit) -> None:
         attacker.attacked = True
         self.trail.append(("attack", attacker.hex, target.hex))
         self.superpose_open = self.moves_open = False
+        letter, name, other = (
+            SEAT_LETTERS[attacker.seat],
+            self.unit_name(attacker),
+            self.unit_name(target),
+        )
         self._say(
-            f"{SEAT_LETTERS[attacker.seat]}: {attacker.label} {self.unit_name(attacker)} attacks "
-            f"{target.label} {self.unit_name(target)}."
+            Said(
+                f"{letter}: {attacker.label} {name} attacks {target.label} {other}.",
+                "attacks",
+                letter=letter,
+                unit=attacker.label,
+                name=name,
+                target=target.label,
+                other=other,
+            )
         )
         self.window = Window(attacker.label, target.label, {attacker.seat})
         if not self.setup.settings.windows:
@@ -1190,7 +1310,7 @@ class CloudGame:
             or attacker.hex.distance(target.hex) != 1
             or attacker.frozen
         ):
-            self._say(f"F4: the attack of {window.attacker} on {window.target} fizzles.")
+            self._fizzles(window)
             return
         dealt, returned = self.attack_of(attacker), self.attack_of(target)
         target.damage += dealt
@@ -1199,10 +1319,24 @@ class CloudGame:
             if unit.is_avatar:
                 self.players[unit.seat].zeno_mark = True
         self._say(
-            f"F4: {attacker.label} deals {dealt} to {target.label} "
-            f"({self.life_of(target)} left), takes {returned} ({self.life_of(attacker)} left)."
+            Said(
+                f"F4: {attacker.label} deals {dealt} to {target.label} "
+                f"({self.life_of(target)} left), takes {returned} ({self.life_of(attacker)} left).",
+                "deals",
+                "F4",
+                unit=attacker.label,
+                dealt=dealt,
+                target=target.label,
+                left=self.life_of(target),
+                returned=returned,
+                kept=self.life_of(attacker),
+            )
         )
         self._settle(mutual=attacker.seat)
+
+    def _fizzles(self, window: Window) -> None:
+        text = f"F4: the attack of {window.attacker} on {window.target} fizzles."
+        self._say(Said(text, "fizzles", "F4", unit=window.attacker, target=window.target))
 
     def _play(self, p: Player, action: Action) -> None:
         index, card = self._hand_card(p, action.card)
@@ -1211,7 +1345,9 @@ class CloudGame:
         p.hand.remove(index)
         target = self.units.get(action.target or "")
         where = f" on {target.label} {self.unit_name(target)}" if target else ""
-        results: list[str] = []
+        results: list[tuple[str | int, ...]] = []
+        """What the card did, as data: ``("moves", from, to)``, ``("frozen",)``, ``("stats",
+        attack, life, until end of turn 0/1)``, ``("qubits", q, m)``."""
         for effect in card.effects:
             match effect.do:
                 case Effect.DAMAGE:
@@ -1229,13 +1365,13 @@ class CloudGame:
                     target.life_bonus += self.max_life_of(target)
                 case Effect.MOVE:
                     assert target is not None and action.hex is not None
-                    results.append(f"moves {target.hex} → {action.hex}")
+                    results.append(("moves", str(target.hex), str(action.hex)))
                     self.trail.append(("move", target.hex, action.hex))
                     target.hex = action.hex
                 case Effect.FREEZE:
                     assert target is not None
                     target.frozen = True
-                    results.append("frozen")
+                    results.append(("frozen",))
                 case Effect.DRAW:
                     for _ in range(effect.n):
                         self._draw(p.seat)
@@ -1246,17 +1382,25 @@ class CloudGame:
                     target.damage = max(0, target.damage - effect.n)
         p.discard.append(index)
         if target is not None:
-            results.append(
-                f"{self.attack_of(target)}/{self.life_of(target)}"
-                + (" until end of turn" if target.attack_bonus or target.life_bonus else "")
-            )
-        results.append(f"qubits {p.q}/{p.m}")
+            until = int(bool(target.attack_bonus or target.life_bonus))
+            results.append(("stats", self.attack_of(target), self.life_of(target), until))
+        results.append(("qubits", p.q, p.m))
         self._say(
-            f"{p.letter} plays {card.name} ({card.cost}){where}: "
-            + "; ".join(e.text() for e in card.effects)
-            + " — "
-            + ", ".join(results)
-            + "."
+            Said(
+                f"{p.letter} plays {card.name} ({card.cost}){where}: "
+                + "; ".join(e.text() for e in card.effects)
+                + " — "
+                + ", ".join(_result_text(result) for result in results)
+                + ".",
+                "plays",
+                letter=p.letter,
+                card=card.name,
+                cost=card.cost,
+                target=target.label if target else "",
+                name=self.unit_name(target) if target else "",
+                effects=card.effects,
+                results=tuple(results),
+            )
         )
         if self.window is not None:
             self.window.passed = {p.seat}
@@ -1275,7 +1419,8 @@ class CloudGame:
                 unit.damage = 0
         for p in self.players:
             p.q = min(p.q, p.m)
-        self._say(f"T8: {SEAT_LETTERS[seat]}'s turn ends.")
+        letter = SEAT_LETTERS[seat]
+        self._say(Said(f"T8: {letter}'s turn ends.", "turn-ends", "T8", letter=letter))
         living = self.living()
         if len(living) <= 1:
             return
@@ -1286,19 +1431,19 @@ class CloudGame:
     def _timeout(self) -> None:
         if self.phase is Phase.SETUP_TILES:
             placer = self.setup_placer()
-            self._say(f"P5: {SEAT_LETTERS[placer or 0]}'s setup time ran out.")
+            self._setup_timeout(placer or 0)
             self._setup_tile(self.streams.choice(self.tile_spaces()))
             return
         if self.phase is Phase.SETUP_AVATARS:
             seat = self.setup_placer()
             assert seat is not None
-            self._say(f"P5: {SEAT_LETTERS[seat]}'s setup time ran out.")
+            self._setup_timeout(seat)
             self._place_avatar(seat, self.streams.choice(self.avatar_spaces(seat)[1]))
             return
         if self.window is not None:
-            self._say(
-                "A2: the window's deadline passes for " + self._names(self.window_waiting()) + "."
-            )
+            late = ", ".join(SEAT_LETTERS[s] for s in self.window_waiting())
+            text = f"A2: the window's deadline passes for {late or 'nobody'}."
+            self._say(Said(text, "window-timeout", "A2", letters=late))
             self.window.passed |= set(self.living())
             self._resolve_attack()
             return
@@ -1306,7 +1451,9 @@ class CloudGame:
         assert seat is not None
         p = self.players[seat]
         turn = self.turn
-        self._say(f"P5: {p.letter}'s turn time ran out.")
+        self._say(
+            Said(f"P5: {p.letter}'s turn time ran out.", "turn-timeout", "P5", letter=p.letter)
+        )
         if self.pending is Pending.KEEP:
             keep = max(self.copies(seat), key=lambda u: (self.life_of(u), u.label.endswith("0")))
             self._keep(seat, keep.label)
@@ -1320,13 +1467,20 @@ class CloudGame:
             return
         p.absent += 1
         if p.absent >= self.setup.settings.absent_turns:
-            self._say(f"P5: {p.letter} timed out {p.absent} turns in a row.")
+            text = f"P5: {p.letter} timed out {p.absent} turns in a row."
+            self._say(Said(text, "absent", "P5", letter=p.letter, count=p.absent))
             self._eliminate_now(seat, "absence")
             return
         self._end_turn()
 
-    def _names(self, seats: list[Seat]) -> str:
-        return ", ".join(SEAT_LETTERS[s] for s in seats) or "nobody"
+    def _setup_timeout(self, seat: Seat) -> None:
+        letter = SEAT_LETTERS[seat]
+        text = f"P5: {letter}'s setup time ran out."
+        self._say(Said(text, "setup-timeout", "P5", letter=letter))
+
+    def _placed(self, letter: str, tile: Terrain, hex_: Hex) -> None:
+        text = f"{letter} places {tile.letter} on {hex_}."
+        self._say(Said(text, "places-tile", letter=letter, terrain=tile.value, hex=str(hex_)))
 
     # --- destruction and elimination
 
@@ -1337,7 +1491,9 @@ class CloudGame:
                 del self.units[unit.label]
                 if unit.card is not None:
                     self.players[unit.seat].discard.append(unit.card)
-                self._say(f"{unit.label} {self.unit_name(unit)} is destroyed.")
+                name = self.unit_name(unit)
+                text = f"{unit.label} {name} is destroyed."
+                self._say(Said(text, "destroyed", unit=unit.label, name=name))
         active = self.active
         if (
             self.pending is Pending.KEEP
@@ -1345,7 +1501,9 @@ class CloudGame:
             and len(self.copies(active)) == 1
             and self.players[active].alive
         ):
-            self._say(f"Z6: one copy of {SEAT_LETTERS[active]}'s Avatar is left; it stays.")
+            letter = SEAT_LETTERS[active]
+            text = f"Z6: one copy of {letter}'s Avatar is left; it stays."
+            self._say(Said(text, "copy-left", "Z6", letter=letter))
             self._tile_step()
         dead = [s for s in self.living() if not self.copies(s)]
         if not dead:
@@ -1373,14 +1531,15 @@ class CloudGame:
             p.hand.clear()
             p.library.clear()
             why = "removed by the host" if reason == "kick" else reason
-            self._say(f"E1: {p.letter} ({p.name}) is out ({why}).")
+            text = f"E1: {p.letter} ({p.name}) is out ({why})."
+            self._say(Said(text, "out", "E1", letter=p.letter, name=p.name, reason=reason))
         self._last_reason = reason
         window = self.window
         if window is not None and (
             window.attacker not in self.units or window.target not in self.units
         ):
             self.window = None
-            self._say(f"F4: the attack of {window.attacker} on {window.target} fizzles.")
+            self._fizzles(window)
         living = self.living()
         if len(living) <= 1:
             self._finish(living)
@@ -1412,9 +1571,15 @@ class CloudGame:
         }[self._last_reason]
         if living:
             winner = self.players[living[0]]
-            summary = f"{winner.letter} ({winner.name}) wins: {words}."
+            summary = Said(
+                f"{winner.letter} ({winner.name}) wins: {words}.",
+                "wins",
+                letter=winner.letter,
+                name=winner.name,
+                reason=self._last_reason,
+            )
         else:
-            summary = "Nobody is left."
+            summary = Said("Nobody is left.", "nobody-left")
         self.outcome_ = Outcome(tuple(living), self._last_reason, summary)
         self._say(summary)
 
