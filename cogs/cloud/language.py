@@ -8,8 +8,6 @@ locale from is in it too. DMs go in each player's language, private answers in t
 
 from __future__ import annotations
 
-import re
-
 from bot.i18n import SOURCE, match, t
 from bot.shell.store import FamilyGameRow
 from engine.cloud import CloudGame
@@ -90,14 +88,3 @@ def card_words(lang: str) -> CardWords:
         footer=t("cloud-card-footer", lang, points="{points}", copies="{copies}"),
         none=t("cloud-card-none", lang),
     )
-
-
-DREW = re.compile(r"You drew (.+)\.")
-
-
-def private_line(line: str, lang: str) -> str:
-    """A line of the engine's private news in ``lang`` (a kind not known here stays as the
-    engine says it)."""
-    if match := DREW.fullmatch(line):
-        return t("cloud-drew", lang, card=match[1])
-    return line
