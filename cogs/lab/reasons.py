@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 
 from bot.i18n import SOURCE, t
-from cogs.lab.log_words import cells, colour, way
+from cogs.lab.log_words import colour, way
+
+_CELL = re.compile(r"\b(Red|Green|Yellow|Blue)-([A-E])-([1-5])\b")
+
+
+def cells(text: str, lang: str) -> str:
+    """Sector coordinates in a reason with the Sector's colour in ``lang``."""
+    return _CELL.sub(lambda m: f"{colour(m[1], lang)}-{m[2]}-{m[3]}", text)
+
 
 WALL = re.compile(r"^a wall blocks the way (up|down|left|right)$")
 NOT_ON_CELL = re.compile(r"^P(\d+) is not on your cell$")

@@ -154,7 +154,7 @@ class Qubit(CatCard):
             if other != seat:
                 del position.holding[other]
                 position.lying[colour] = position.where(other)
-                game._line(f"P{other + 1} drops {colour.text}")
+                game._line(f"P{other + 1} drops {colour.text}", "drops", seat=other, colour=colour)
         return
         yield  # a generator, like every hook
 

@@ -7,6 +7,7 @@ lab-direction = { $direction ->
        *[right] nach rechts
     }
 lab-log-turn = Zug { $turn } (Runde { $round }): { $seat } { $name }
+lab-log-takes-back = { $seat } nimmt zurück: { $action }
 lab-log-away-pass = { $seat } ist abwesend: Der Zug vergeht ohne Schauen und ohne Aktionen
 lab-log-bloops-self = { $seat } blooppt sich nach Hause
 lab-log-break = { $seat } macht Pause: ein zusätzliches Schauen und { $cups ->

@@ -178,3 +178,40 @@ lab-host-only = Das kann nur die Spielleitung.
 lab-no-clock = Es läuft keine Uhr (pausiert, oder das Spiel ist vorbei).
 lab-extended-post = ⏱️ Die Spielleitung hat { $hours } Std. hinzugefügt: Die Frist endet jetzt { $deadline }.
 lab-extended = ✅ Die Frist endet jetzt { $deadline }.
+
+## Beschriftungen des Spielplans
+lab-image-office = Büro { $n }
+lab-image-office-at = Büro { $x },{ $y }
+lab-image-cat = Katze { $cat }
+lab-image-hissed = {" "}(gefaucht)
+lab-image-holds = hält { $colour }
+lab-image-logged = protokolliert { $letters } { $count }/{ $target }
+lab-image-away = abwesend
+lab-image-left = ausgestiegen
+lab-image-status = Zug { $turn } · Runde { $round } · Stapel { $stack } · grau { $gray } · Szenario { $scenario } · wartet auf: { $waiting }
+lab-image-waiting = { $seat } { $kind ->
+        [see] schaut
+        [bonus-see] Bonus-Blick
+        [see-again] schaut noch einmal
+        [react-see] schaut (Heisenpurr)
+        [orient] dreht das Plättchen
+        [choose] wählt eine Würfelseite
+        [react-elbow] schubst (Fermi)
+        [actions] { $left ->
+            [one] eine Aktion
+           *[other] { $left } Aktionen
+        }
+       *[over] Ende
+    }
+lab-image-legend = { $entry ->
+        [turn] wer am Zug ist
+        [move] Weg im letzten Zug
+        [placed] im letzten Zug gelegtes Plättchen
+        [slot] Mainframe-Platz
+        [cube] Würfel
+        [randomizer] ?: Zufallsfeld
+        [break] Pausenraum (Tassen)
+        [teleporter] Teleporter
+        [wormhole] Wurmloch
+       *[collapser] Vakuumkollaps
+    }

@@ -8,6 +8,7 @@ lab-direction = { $direction ->
        *[right] right
     }
 lab-log-turn = Turn { $turn } (round { $round }): { $seat } { $name }
+lab-log-takes-back = { $seat } takes back: { $action }
 lab-log-away-pass = { $seat } is away: the turn passes with no See and no actions
 lab-log-bloops-self = { $seat } bloops themself
 lab-log-break = { $seat } takes a break: bonus See and { $cups } action(s)

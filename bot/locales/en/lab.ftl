@@ -181,3 +181,39 @@ lab-host-only = Only the host can do that.
 lab-no-clock = No clock is running (paused, or the game is over).
 lab-extended-post = ⏱️ The host added { $hours } h: the limit now ends { $deadline }.
 lab-extended = ✅ The limit now ends { $deadline }.
+
+## The board image's labels (a { $name } given as "{name}" is a slot the image fills)
+lab-image-office = office { $n }
+lab-image-office-at = office { $x },{ $y }
+lab-image-cat = cat { $cat }
+lab-image-hissed = {" "}(hissed)
+lab-image-holds = holds { $colour }
+lab-image-logged = logged { $letters } { $count }/{ $target }
+lab-image-away = away
+lab-image-left = left
+lab-image-status = Turn { $turn } · round { $round } · stack { $stack } · gray { $gray } · scenario { $scenario } · waiting: { $waiting }
+# The status line's "waiting" in languages other than English (English shows the prompt's
+# canonical text, P2 actions 3).
+lab-image-waiting = { $seat } { $kind ->
+        [see] see
+        [bonus-see] bonus See
+        [see-again] See again
+        [react-see] See (Heisenpurr)
+        [orient] orient the tile
+        [choose] choose a die face
+        [react-elbow] elbow (Fermi)
+        [actions] actions { $left }
+       *[over] over
+    }
+lab-image-legend = { $entry ->
+        [turn] whose turn
+        [move] last turn's move
+        [placed] tile placed last turn
+        [slot] Mainframe slot
+        [cube] cube
+        [randomizer] ?: randomizer
+        [break] break room (cups)
+        [teleporter] teleporter
+        [wormhole] wormhole
+       *[collapser] collapser
+    }
