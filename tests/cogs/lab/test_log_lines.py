@@ -1,0 +1,94 @@
+"""The engine's log lines and the board's labels as data: said from their code and values in
+every language, the English exactly as the engine words it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PIL import ImageDraw
+
+from cogs.lab.log_words import log_line, summary
+from cogs.lab.words import board_words
+from engine.core.said import Said
+from engine.lab import LabGame, LabSetup
+from engine.lab.policy import random_command
+from engine.lab.render import render_board
+
+SCENARIOS = (None, "breach", "walls", "grant")
+
+
+def _game(seed: int, scenario: str | None, commands: int = 1500) -> LabGame:
+    """A random game with eager players (logs and resets happen)."""
+    players = [f"n{i}" for i in range(2 + seed % 5)]
+    game = LabGame(LabSetup(players=players, seed=seed, scenario=scenario))
+    rng = random.Random(seed)
+    for _ in range(commands):
+        if game.outcome is not None:
+            break
+        game.push(random_command(game, rng, eagerness=0.5))
+    return game
+
+
+@pytest.fixture(scope="module")
+def lines() -> list[Said]:
+    """Every log line of 16 random games over the scenarios."""
+    return [line for seed in range(4) for s in SCENARIOS for line in _game(seed, s).log]
+
+
+def test_every_line_carries_a_code(lines):
+    """The engine logs nothing without the data to say it from."""
+    assert all(isinstance(line, Said) and line.code for line in lines)
+
+
+def test_english_is_the_engines_own_words(lines):
+    """Said from its data in English, each line reads exactly as the engine wrote it."""
+    assert [line for line in lines if log_line(line, "en") != str(line)] == []
+
+
+def test_every_code_has_german_words(lines):
+    """No line but a placed tile's (coordinates, tile id, glyph) is the same in German."""
+    same = {line.code for line in lines if log_line(line, "de") == log_line(line, "en")}
+    assert same <= {"placed"}
+
+
+def test_a_line_is_said_from_its_data_not_its_text():
+    """The English beside the data is never read back."""
+    line = Said("anything at all", "done", seat=2)
+    assert (log_line(line, "en"), log_line(line, "de")) == ("P3 is done", "P3 ist fertig")
+
+
+def test_an_outcome_is_said_from_its_data():
+    """A grant deadline's winners come from the seats it names."""
+    line = Said("whatever", "grant", seats=(0, 2))
+    assert summary(line, "en") == "The grant deadline passes: P1, P3 win(s)."
+
+
+def _drawn(monkeypatch: pytest.MonkeyPatch, game: LabGame, lang: str) -> list[str]:
+    texts: list[str] = []
+    draw = ImageDraw.ImageDraw.text
+
+    def spy(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
+        texts.append(str(text))
+        draw(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    render_board(game, words=board_words(game, lang))
+    return texts
+
+
+def test_the_board_is_labelled_in_german(monkeypatch):
+    """Offices, the players' panel, the status line, the legend and the log are German."""
+    game = _game(1, None, commands=40)
+    drawn = "\n".join(_drawn(monkeypatch, game, "de"))
+    for german in ("Büro 1", "protokolliert", "Runde", "wartet auf", "wer am Zug ist", "Würfel"):
+        assert german in drawn
+    for english in ("office", "logged", "round", "waiting", "whose turn", "cube", " sees "):
+        assert english not in drawn
+
+
+def test_the_english_board_is_unchanged():
+    """The English labels from the catalogue draw the very bytes of the engine's defaults."""
+    game = _game(2, "walls", commands=80)
+    assert render_board(game, words=board_words(game, "en")) == render_board(game)
