@@ -43,9 +43,8 @@ from cogs.cloud.language import (
     game_lang,
     hours,
     status,
-    terrain_name,
 )
-from cogs.cloud.lines import for_history, for_players, turn_start
+from cogs.cloud.lines import for_history, for_players, terrain_name, turn_start
 from cogs.cloud.reference import lookup
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb

@@ -12,15 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import SOURCE, t
-from cogs.cloud.language import terrain_name
-from engine.cloud.cards import EffectSpec
+from engine.cloud.cards import Effect, EffectSpec
 from engine.cloud.terrain import Terrain
 from engine.core.said import Said
 
 
-def tile(value: str, lang: str) -> str:
-    """A terrain's name from the engine's value of it (``forest``)."""
-    return terrain_name(Terrain(value), lang)
+def terrain_name(terrain: Terrain, lang: str) -> str:
+    """A terrain by its name in ``lang`` ("Grumpy Cat Forest")."""
+    return t("cloud-terrain", lang, id=terrain.value, title=terrain.title)
 
 
 def effect_words(effect: EffectSpec, lang: str = SOURCE) -> str:
@@ -35,6 +34,14 @@ def effect_words(effect: EffectSpec, lang: str = SOURCE) -> str:
         life=effect.life,
         target=target,
     )
+
+
+def card_effect(effect: EffectSpec, lang: str = SOURCE) -> str:
+    """An effect as a card's sentence that names whom it touches (``Target own Alter: …``)."""
+    said = effect_words(effect, lang)
+    if effect.target is not None and effect.do is not Effect.DAMAGE:
+        return t("cloud-card-effect-target", lang, target=effect.target.value, effect=said)
+    return said[:1].upper() + said[1:] + "."
 
 
 def _result(result: Sequence[str | int], lang: str) -> str:

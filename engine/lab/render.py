@@ -12,11 +12,10 @@ import io
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 
-import fontpkg_noto_sans
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from engine.core.font import font as _font
 from engine.core.said import Said
 from engine.lab.game import LabGame
 from engine.lab.geometry import (
@@ -85,17 +84,6 @@ PAWNS: tuple[Rgb, ...] = (
     (110, 120, 20),
 )
 """Pawn colours, none of them a Sector colour."""
-
-
-FONT = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
-"""Noto Sans, shipped as a package (never the system's): Pillow's bundled font has no
-umlauts or accents, so a German label or a name like Zoë came out as boxes."""
-
-
-@cache
-def _font(size: int) -> ImageFont.FreeTypeFont:
-    # The basic layout is enough for Latin text and faster than Raqm.
-    return ImageFont.truetype(str(FONT), size, layout_engine=ImageFont.Layout.BASIC)
 
 
 _ASCII = str.maketrans(

@@ -91,3 +91,11 @@ cloud-effect = { $do ->
     }
 
 cloud-history-title = Quantum Cloud #{ $id }: Verlauf
+
+cloud-card-effect-target = Ziel { $target ->
+        [enemy_alter] gegnerischer Alter
+        [enemy_unit] gegnerische Einheit
+        [own_alter] eigener Alter
+        [own_unit] eigene Einheit
+       *[own_avatar] Kopie des eigenen Avatars
+    }: { $effect }.

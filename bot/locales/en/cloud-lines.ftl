@@ -93,3 +93,11 @@ cloud-effect = { $do ->
     }
 
 cloud-history-title = Quantum Cloud #{ $id }: history
+
+cloud-card-effect-target = Target { $target ->
+        [enemy_alter] enemy Alter
+        [enemy_unit] enemy unit
+        [own_alter] own Alter
+        [own_unit] own unit
+       *[own_avatar] own Avatar copy
+    }: { $effect }.

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 import pytest
+from PIL import ImageDraw
 from simcord import interactions as sim_interactions
 
 from engine.cloud import Action, CloudGame, Verb
@@ -146,12 +147,28 @@ async def play_in_german(table: CloudTable) -> list[str]:
     return said
 
 
-async def test_a_german_game_says_every_word_in_german(simcord_env, german_clients):
-    """Lobby, setup and turn posts, windows, boards, DMs, the end and the answers: German."""
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text drawn on an image while the test runs."""
+    texts: list[str] = []
+    draw = ImageDraw.ImageDraw.text
+
+    def spy(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
+        texts.append(str(text))
+        draw(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    return texts
+
+
+async def test_a_german_game_says_every_word_in_german(simcord_env, german_clients, drawn):
+    """Lobby, setup and turn posts, windows, boards and hands (their labels too), DMs, the end
+    and the answers: German."""
     table = await seat_cloud_table(simcord_env)
     said = await play_in_german(table)
     kept = names(table.game)
-    sent = everything_sent(table)
+    sent = everything_sent(table) + drawn
+    assert "Angriff/Leben (rot: beschädigt)" in drawn
     assert any("Zug beenden" in text for text in sent)
     assert any("Das Schlachtfeld nach" in text for text in sent)
     assert any("Übrige Karten" in text for text in sent)

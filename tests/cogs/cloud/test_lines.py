@@ -8,9 +8,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from cogs.cloud.lines import effect_words, for_history, for_players, turn_start, words
+from cogs.cloud.language import board_words, card_words
+from cogs.cloud.lines import card_effect, effect_words, for_history, for_players, turn_start, words
 from engine.cloud import CloudGame, Verb
+from engine.cloud.card_image import render_cards
 from engine.cloud.cards import Effect, EffectSpec, Target
+from engine.cloud.decks import STARTERS, starter_deck
+from engine.cloud.image import render_board
 from engine.cloud.policy import random_action
 from engine.core.family import Actor
 from engine.core.said import Said
@@ -98,3 +102,24 @@ def test_each_effect_is_worded_in_german(do):
     effect = EffectSpec(do, Target.ENEMY_ALTER, n=2, attack=1, life=1)
     assert effect_words(effect, "en") == effect.text()
     assert effect_words(effect, "de") != effect.text()
+
+
+def test_english_pictures_are_unchanged():
+    """The English labels from the catalogue draw the very bytes of the engine's defaults:
+    every starter card, and the battlefield of a finished game."""
+    cards = [card for deck in STARTERS for card in starter_deck(deck).cards]
+    assert render_cards(cards, card_words("en")) == render_cards(cards)
+    game = CloudGame(make_setup(2, 0, "auto"))
+    rng = random.Random(0)
+    while game.outcome is None:
+        game.push(random_action(game, rng, timeout_rate=0.0))
+    assert render_board(game, board_words(game, "en")) == render_board(game)
+
+
+def test_a_german_card_names_its_target_in_german():
+    """An Algorithm's effect on the hand picture and in /cloud card is said from its data."""
+    effect = EffectSpec(Effect.BUFF, Target.OWN_ALTER, attack=1, life=2)
+    assert card_effect(effect, "en") == "Target own Alter: +1 Attack/+2 Life until end of turn."
+    assert card_effect(effect, "de") == (
+        "Ziel eigener Alter: +1 Angriff/+2 Leben bis zum Ende des Zuges."
+    )
