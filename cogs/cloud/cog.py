@@ -44,7 +44,13 @@ from cogs.cloud.language import (
     hours,
     status,
 )
-from cogs.cloud.lines import for_history, for_players, terrain_name, turn_start
+from cogs.cloud.lines import (
+    engine_refusal,
+    for_history,
+    for_players,
+    terrain_name,
+    turn_start,
+)
 from cogs.cloud.reference import lookup
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
 from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
@@ -188,7 +194,7 @@ class CloudCog(FamilyCog):
     def _refusal_text(self, error: EngineError, lang: str = "en") -> str:
         if isinstance(error, DeckError):
             return deck_errors(error, lang)
-        return t("cloud-cannot", lang, reason=str(error))
+        return t("cloud-cannot", lang, reason=engine_refusal(error, lang))
 
     @contextlib.asynccontextmanager
     async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from bot.i18n import SOURCE, t
 from engine.cloud.cards import Effect, EffectSpec
 from engine.cloud.terrain import Terrain
-from engine.core.said import Said
+from engine.core.said import Said, reason_of
 
 
 def terrain_name(terrain: Terrain, lang: str) -> str:
@@ -289,3 +289,32 @@ def turn_start(lines: Sequence[str]) -> int:
     """Where the current turn's first line stands in ``lines`` (their end when there is none)."""
     starts = (i for i, line in enumerate(lines) if isinstance(line, Said) and line.code == "turn")
     return max(starts, default=len(lines))
+
+
+def engine_refusal(error: BaseException, lang: str = SOURCE) -> str:
+    """An engine refusal in ``lang`` with its rule id in front (as the engine wrote it when it
+    carries no code: a parse error, a deck file's errors)."""
+    reason = reason_of(error)
+    if not isinstance(reason, Said) or not reason.code:
+        return reason
+    v = reason.values
+    said = t(
+        "cloud-refusal",
+        lang,
+        code=reason.code,
+        letter=v.get("letter", ""),
+        unit=v.get("unit", ""),
+        target=v.get("target", ""),
+        hex=v.get("hex", ""),
+        origin=v.get("origin", ""),
+        card=v.get("card", ""),
+        cost=v.get("cost", 0),
+        q=v.get("q", 0),
+        n=v.get("n", 0),
+        verb=v.get("verb", ""),
+        terrain=v.get("terrain", ""),
+        step=v.get("step", ""),
+        spaces=v.get("spaces", ""),
+        targets=v.get("targets", ""),
+    )
+    return f"{reason.rule}: {said}" if reason.rule else said

@@ -44,6 +44,7 @@ from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_vie
 from cogs.lab.words import board_words, colour, game_lang, prompt_words, seat_label
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
+from engine.core.said import reason_of
 from engine.core.seed import commitment, how_to_verify
 from engine.lab import LabGame, LabSetup, PromptKind
 from engine.lab.render import render_board
@@ -132,7 +133,7 @@ class LabCog(FamilyCog):
             await self._say(interaction, short_lines(f"❌ {said}"))
         except EngineError as error:
             lang = await reader_language(interaction)
-            said = t("lab-cannot", lang, reason=reason_words(str(error), lang))
+            said = t("lab-cannot", lang, reason=reason_words(reason_of(error), lang))
             await self._say(interaction, short_lines(f"❌ {said}"))
 
     def _seat_label(self, seat: Seat) -> str:
@@ -330,7 +331,7 @@ class LabCog(FamilyCog):
         if isinstance(refusal, Refusal):
             answer.append(f"❌ {refusal_words(refusal, lang)}")
         elif refusal is not None:
-            said = t("lab-cannot", lang, reason=reason_words(str(refusal), lang))
+            said = t("lab-cannot", lang, reason=reason_words(reason_of(refusal), lang))
             answer.append(f"❌ {said}")
         if done:
             said = " · ".join(f"`{text}`" for text in done)

@@ -176,8 +176,9 @@ def _result_text(result: tuple[str | int, ...]) -> str:
     raise AssertionError(result)
 
 
-def _refuse(message: str) -> IllegalActionError:
-    return IllegalActionError(message)
+def _refuse(message: str, code: str = "", rule: str = "", /, **values: Any) -> IllegalActionError:
+    """A refusal: the engine's English with its code, rule id and the data it names."""
+    return IllegalActionError(Said(message, code, rule, **values))
 
 
 class CloudGame:
@@ -546,7 +547,7 @@ class CloudGame:
     def check(self, action: Action) -> None:
         """Raise IllegalActionError (second person, with the rule id) unless ``action`` is legal."""
         if self.phase is Phase.OVER:
-            raise _refuse("the game is over")
+            raise _refuse("the game is over", "over")
         actor = action.actor
         if isinstance(actor, Actor):
             self._check_host_or_system(action)
@@ -555,19 +556,22 @@ class CloudGame:
             raise _refuse(f"seat {actor} is not at this table")
         p = self.players[actor]
         if not p.alive:
-            raise _refuse("E1: you are out of this game")
+            raise _refuse("E1: you are out of this game", "out", "E1")
         if self.paused:
-            raise _refuse("the host paused the game; wait for them to resume it")
+            raise _refuse("the host paused the game; wait for them to resume it", "paused")
         verb = action.verb
         if verb is Verb.UNDO:
             if not self.can_undo(actor):
                 raise _refuse(
                     "you have nothing to take back now: only your own last action of this "
-                    "turn, before a card, a tile or a die is drawn and before anyone else acts"
+                    "turn, before a card, a tile or a die is drawn and before anyone else acts",
+                    "nothing-to-undo",
                 )
             return
         if verb in (Verb.PAUSE, Verb.RESUME, Verb.KICK, Verb.TIMEOUT):
-            raise _refuse(f"only the host or the bot may {verb.value}")
+            raise _refuse(
+                f"only the host or the bot may {verb.value}", "host-or-bot", verb=verb.value
+            )
         if verb is Verb.AUTOPASS:
             return
         if self.phase is not Phase.PLAY:
@@ -578,13 +582,13 @@ class CloudGame:
                 self._check_play(action, actor)
             case Verb.PASS:
                 if self.window is None:
-                    raise _refuse("A2: no attack window is open")
+                    raise _refuse("A2: no attack window is open", "no-window", "A2")
                 if actor in self.window.passed:
-                    raise _refuse("A2: you have already passed in this window")
+                    raise _refuse("A2: you have already passed in this window", "passed", "A2")
             case Verb.CONCEDE:
                 pass
             case Verb.AVATAR:
-                raise _refuse("S4: Avatars are placed in setup only")
+                raise _refuse("S4: Avatars are placed in setup only", "avatar-setup-only", "S4")
             case _:
                 self._check_turn(action, actor)
 
@@ -599,59 +603,110 @@ class CloudGame:
         match verb:
             case Verb.PAUSE:
                 if self.paused:
-                    raise _refuse("the game is already paused")
+                    raise _refuse("the game is already paused", "already-paused")
             case Verb.RESUME:
                 if not self.paused:
-                    raise _refuse("the game is not paused")
+                    raise _refuse("the game is not paused", "not-paused")
             case Verb.KICK:
                 seat = action.seat
                 if seat is None or seat >= len(self.players) or not self.players[seat].alive:
-                    raise _refuse("E1: that seat is not a living player")
+                    raise _refuse("E1: that seat is not a living player", "not-living", "E1")
                 if self.phase is not Phase.PLAY:
-                    raise _refuse("E1: players can leave once the setup is done")
+                    raise _refuse(
+                        "E1: players can leave once the setup is done", "leave-after-setup", "E1"
+                    )
             case _:
-                raise _refuse(f"the host cannot {verb.value}; the host may pause, resume or kick")
+                raise _refuse(
+                    f"the host cannot {verb.value}; the host may pause, resume or kick",
+                    "host-cannot",
+                    verb=verb.value,
+                )
 
     def _check_setup(self, action: Action, seat: Seat) -> None:
         placer = self.setup_placer()
         if action.verb is Verb.TILE and self.phase is Phase.SETUP_TILES:
             if seat != placer:
-                raise _refuse(f"S3: it is {SEAT_LETTERS[placer or 0]}'s turn to place a tile")
+                raise _refuse(
+                    f"S3: it is {SEAT_LETTERS[placer or 0]}'s turn to place a tile",
+                    "tile-turn-of",
+                    "S3",
+                    letter=SEAT_LETTERS[placer or 0],
+                )
             if action.origin is not None:
-                raise _refuse("S3: in setup you place the drawn tile; no tile moves yet")
+                raise _refuse(
+                    "S3: in setup you place the drawn tile; no tile moves yet",
+                    "setup-no-move",
+                    "S3",
+                )
             if action.hex not in self.tile_spaces():
-                raise _refuse(f"B2: {action.hex} is not next to the board (or taken)")
+                raise _refuse(
+                    f"B2: {action.hex} is not next to the board (or taken)",
+                    "not-next",
+                    "B2",
+                    hex=str(action.hex),
+                )
             return
         if action.verb is Verb.AVATAR and self.phase is Phase.SETUP_AVATARS:
             if seat != placer:
-                raise _refuse(f"S4: it is {SEAT_LETTERS[placer or 0]}'s turn to place an Avatar")
+                raise _refuse(
+                    f"S4: it is {SEAT_LETTERS[placer or 0]}'s turn to place an Avatar",
+                    "avatar-turn-of",
+                    "S4",
+                    letter=SEAT_LETTERS[placer or 0],
+                )
             rule, spaces = self.avatar_spaces(seat)
             if action.hex not in spaces:
                 shown = ", ".join(str(h) for h in spaces[:8])
-                raise _refuse(f"{rule}: your Avatar cannot go to {action.hex} (try {shown})")
+                raise _refuse(
+                    f"{rule}: your Avatar cannot go to {action.hex} (try {shown})",
+                    "avatar-cannot-go",
+                    rule,
+                    hex=str(action.hex),
+                    spaces=shown,
+                )
             return
         step = "tiles" if self.phase is Phase.SETUP_TILES else "Avatars"
-        raise _refuse(f"S3: the setup is placing {step}; {action.verb.value} comes later")
+        raise _refuse(
+            f"S3: the setup is placing {step}; {action.verb.value} comes later",
+            "setup-placing",
+            "S3",
+            step=step.lower(),
+            verb=action.verb.value,
+        )
 
     def _check_turn(self, action: Action, seat: Seat) -> None:
         verb = action.verb
         if seat != self.active:
-            raise _refuse(f"T9: it is {SEAT_LETTERS[self.active or 0]}'s turn")
+            raise _refuse(
+                f"T9: it is {SEAT_LETTERS[self.active or 0]}'s turn",
+                "turn-of",
+                "T9",
+                letter=SEAT_LETTERS[self.active or 0],
+            )
         if self.window is not None:
-            raise _refuse("A2: an attack window is open; you may only play an Algorithm or pass")
+            raise _refuse(
+                "A2: an attack window is open; you may only play an Algorithm or pass",
+                "window-open",
+                "A2",
+            )
         if verb is Verb.KEEP:
             if self.pending is not Pending.KEEP:
-                raise _refuse("Z6: there is no copy to choose now")
+                raise _refuse("Z6: there is no copy to choose now", "no-copy", "Z6")
             if action.unit not in {u.label for u in self.copies(seat)}:
-                raise _refuse(f"Z6: {action.unit} is not one of your Avatar copies")
+                raise _refuse(
+                    f"Z6: {action.unit} is not one of your Avatar copies",
+                    "not-copy",
+                    "Z6",
+                    unit=str(action.unit),
+                )
             return
         if verb is Verb.TILE:
             self._check_tile(action)
             return
         if self.pending is Pending.KEEP:
-            raise _refuse("Z6: first choose the copy to keep (`keep`)")
+            raise _refuse("Z6: first choose the copy to keep (`keep`)", "keep-first", "Z6")
         if self.pending is Pending.TILE:
-            raise _refuse("T3: first place the drawn tile (`tile q,r`)")
+            raise _refuse("T3: first place the drawn tile (`tile q,r`)", "tile-first", "T3")
         p = self.players[seat]
         match verb:
             case Verb.SUPERPOSE:
@@ -659,84 +714,180 @@ class CloudGame:
             case Verb.MOVE:
                 unit = self._own_unit(action.unit, seat)
                 if not self.moves_open:
-                    raise _refuse("F2: moves are over once an attack is declared or you summon")
+                    raise _refuse(
+                        "F2: moves are over once an attack is declared or you summon",
+                        "moves-over",
+                        "F2",
+                    )
                 if unit.moved:
-                    raise _refuse(f"F1: {unit.label} has already moved this turn")
+                    raise _refuse(
+                        f"F1: {unit.label} has already moved this turn",
+                        "moved",
+                        "F1",
+                        unit=unit.label,
+                    )
                 if unit.frozen:
-                    raise _refuse(f"C5: {unit.label} is frozen until end of turn")
+                    raise _refuse(
+                        f"C5: {unit.label} is frozen until end of turn",
+                        "frozen",
+                        "C5",
+                        unit=unit.label,
+                    )
                 assert action.hex is not None
                 if action.hex not in self.reachable(unit, self.move_of(unit)):
                     raise _refuse(
                         f"F1: {unit.label} cannot reach {action.hex} "
-                        f"(Move {self.move_of(unit)}, free tiles only)"
+                        f"(Move {self.move_of(unit)}, free tiles only)",
+                        "cannot-reach",
+                        "F1",
+                        unit=unit.label,
+                        hex=str(action.hex),
+                        n=self.move_of(unit),
                     )
             case Verb.ATTACK:
                 unit = self._own_unit(action.unit, seat)
                 if not self.battle_open:
-                    raise _refuse("T7: the battle is over once you summon")
+                    raise _refuse("T7: the battle is over once you summon", "battle-over", "T7")
                 if unit.attacked:
-                    raise _refuse(f"F3: {unit.label} has already attacked this turn")
+                    raise _refuse(
+                        f"F3: {unit.label} has already attacked this turn",
+                        "attacked",
+                        "F3",
+                        unit=unit.label,
+                    )
                 if unit.frozen:
-                    raise _refuse(f"C5: {unit.label} is frozen until end of turn")
+                    raise _refuse(
+                        f"C5: {unit.label} is frozen until end of turn",
+                        "frozen",
+                        "C5",
+                        unit=unit.label,
+                    )
                 target = self.units.get(action.target or "")
                 if target is None or target.seat == seat:
-                    raise _refuse(f"F3: {action.target} is not an enemy unit on the board")
+                    raise _refuse(
+                        f"F3: {action.target} is not an enemy unit on the board",
+                        "not-enemy",
+                        "F3",
+                        target=str(action.target),
+                    )
                 if target.hex.distance(unit.hex) != 1:
-                    raise _refuse(f"F3: {target.label} is not next to {unit.label}")
+                    raise _refuse(
+                        f"F3: {target.label} is not next to {unit.label}",
+                        "not-next-to",
+                        "F3",
+                        target=target.label,
+                        unit=unit.label,
+                    )
             case Verb.SUMMON:
                 self._check_summon(action, p)
             case Verb.END:
                 pass
             case _:
-                raise _refuse(f"{verb.value} is not a command for this moment")
+                raise _refuse(
+                    f"{verb.value} is not a command for this moment", "not-now", verb=verb.value
+                )
 
     def _own_unit(self, label: str | None, seat: Seat) -> Unit:
         unit = self.units.get(label or "")
         if unit is None or unit.seat != seat:
-            raise _refuse(f"F1: {label} is not one of your units on the board")
+            raise _refuse(
+                f"F1: {label} is not one of your units on the board",
+                "not-own",
+                "F1",
+                unit=str(label),
+            )
         return unit
 
     def _check_tile(self, action: Action) -> None:
         if self.pending is not Pending.TILE:
-            raise _refuse("T3: there is no tile to place or move now")
+            raise _refuse("T3: there is no tile to place or move now", "no-tile-now", "T3")
         if self.drawn is not None:
             if action.origin is not None:
                 raise _refuse(
-                    "T3: place the drawn tile; tiles move only once the tile deck is empty"
+                    "T3: place the drawn tile; tiles move only once the tile deck is empty",
+                    "place-drawn",
+                    "T3",
                 )
             if action.hex not in self.tile_spaces():
-                raise _refuse(f"B2: {action.hex} is not a free space next to the board")
+                raise _refuse(
+                    f"B2: {action.hex} is not a free space next to the board",
+                    "not-free",
+                    "B2",
+                    hex=str(action.hex),
+                )
             return
         if action.origin is None:
-            raise _refuse("B3: the tile deck is empty; move a tile with `tile q,r from q,r`")
+            raise _refuse(
+                "B3: the tile deck is empty; move a tile with `tile q,r from q,r`",
+                "deck-empty-move",
+                "B3",
+            )
         origin, dest = action.origin, action.hex
         if (origin, dest) in self._legal_tile_moves():
             return
         if origin not in self.board:
-            raise _refuse(f"B3: there is no tile on {origin}")
+            raise _refuse(
+                f"B3: there is no tile on {origin}", "no-tile-on", "B3", origin=str(origin)
+            )
         if origin in self.occupied():
-            raise _refuse(f"B3: the tile on {origin} holds a unit")
+            raise _refuse(
+                f"B3: the tile on {origin} holds a unit", "holds-unit", "B3", origin=str(origin)
+            )
         if origin not in edge_tiles(self.board.keys()):
-            raise _refuse(f"B3: the tile on {origin} is not on an edge")
+            raise _refuse(
+                f"B3: the tile on {origin} is not on an edge", "not-edge", "B3", origin=str(origin)
+            )
         if not is_connected(set(self.board) - {origin}):
-            raise _refuse(f"B3: lifting {origin} would split the board")
-        raise _refuse(f"B3: {dest} is not a space next to the rest of the board")
+            raise _refuse(
+                f"B3: lifting {origin} would split the board", "split", "B3", origin=str(origin)
+            )
+        raise _refuse(
+            f"B3: {dest} is not a space next to the rest of the board",
+            "not-space",
+            "B3",
+            hex=str(dest),
+        )
 
     def _check_superpose(self, action: Action, p: Player) -> None:
         avatar = p.deck.avatar
         if not self.superpose_open:
-            raise _refuse("T5: Superposition comes before the first move, attack or summon")
+            raise _refuse(
+                "T5: Superposition comes before the first move, attack or summon",
+                "superpose-first",
+                "T5",
+            )
         if self.superposed(p.seat):
-            raise _refuse("Z2: your Avatar is already in Superposition")
+            raise _refuse("Z2: your Avatar is already in Superposition", "superposed", "Z2")
         if p.superposed_last_turn:
-            raise _refuse("Z2: your Avatar was in Superposition during your previous turn")
+            raise _refuse(
+                "Z2: your Avatar was in Superposition during your previous turn",
+                "superposed-last",
+                "Z2",
+            )
         if p.q < avatar.superpose_cost:
-            raise _refuse(f"Z2: you need {avatar.superpose_cost} qubits and have {p.q}")
+            raise _refuse(
+                f"Z2: you need {avatar.superpose_cost} qubits and have {p.q}",
+                "qubits",
+                "Z2",
+                cost=avatar.superpose_cost,
+                q=p.q,
+            )
         spaces = [h for h in self.free_tiles() if self.board[h] is avatar.terrain]
         if not spaces:
-            raise _refuse(f"Z2: no free {avatar.terrain.value} tile for the copy; nothing paid")
+            raise _refuse(
+                f"Z2: no free {avatar.terrain.value} tile for the copy; nothing paid",
+                "no-copy-tile",
+                "Z2",
+                terrain=avatar.terrain.value,
+            )
         if action.hex not in spaces:
-            raise _refuse(f"Z2: {action.hex} is not a free {avatar.terrain.value} tile")
+            raise _refuse(
+                f"Z2: {action.hex} is not a free {avatar.terrain.value} tile",
+                "not-copy-tile",
+                "Z2",
+                hex=str(action.hex),
+                terrain=avatar.terrain.value,
+            )
 
     def summon_spaces(self, seat: Seat, card: AlterCard) -> set[Hex]:
         """T7 and ``portal``: where the Alter may be summoned."""
@@ -753,19 +904,39 @@ class CloudGame:
             card = p.cards[index]
             if card.name.casefold() == folded:
                 return index, card
-        raise _refuse(f"you have no {name!r} in your hand")
+        raise _refuse(f"you have no {name!r} in your hand", "not-in-hand", card=repr(name))
 
     def _check_summon(self, action: Action, p: Player) -> None:
         _, card = self._hand_card(p, action.card)
         if not isinstance(card, AlterCard):
-            raise _refuse(f"T7: {card.name} is an Algorithm; play it with `play`")
+            raise _refuse(
+                f"T7: {card.name} is an Algorithm; play it with `play`",
+                "is-algorithm",
+                "T7",
+                card=card.name,
+            )
         if p.q < card.cost:
-            raise _refuse(f"T7: {card.name} costs {card.cost} and you have {p.q} qubits")
+            raise _refuse(
+                f"T7: {card.name} costs {card.cost} and you have {p.q} qubits",
+                "costs",
+                "T7",
+                card=card.name,
+                cost=card.cost,
+                q=p.q,
+            )
         spaces = self.summon_spaces(p.seat, card)
         if not spaces:
-            raise _refuse(f"T7: no free tile for {card.name}")
+            raise _refuse(
+                f"T7: no free tile for {card.name}", "no-summon-tile", "T7", card=card.name
+            )
         if action.hex not in spaces:
-            raise _refuse(f"T7: {card.name} cannot be summoned onto {action.hex}")
+            raise _refuse(
+                f"T7: {card.name} cannot be summoned onto {action.hex}",
+                "not-summon-tile",
+                "T7",
+                card=card.name,
+                hex=str(action.hex),
+            )
 
     def play_targets(self, seat: Seat, card: AlgorithmCard) -> list[Unit]:
         """C5: the units the card's shared target may be (empty list: unplayable)."""
@@ -786,30 +957,75 @@ class CloudGame:
         p = self.players[seat]
         _, card = self._hand_card(p, action.card)
         if not isinstance(card, AlgorithmCard):
-            raise _refuse(f"A1: {card.name} is an Alter; summon it on your turn")
+            raise _refuse(
+                f"A1: {card.name} is an Alter; summon it on your turn",
+                "is-alter",
+                "A1",
+                card=card.name,
+            )
         if p.q < card.cost:
-            raise _refuse(f"A1: {card.name} costs {card.cost} and you have {p.q} qubits")
+            raise _refuse(
+                f"A1: {card.name} costs {card.cost} and you have {p.q} qubits",
+                "costs",
+                "A1",
+                card=card.name,
+                cost=card.cost,
+                q=p.q,
+            )
         if card.target_classes is None:
             if action.target is not None or action.hex is not None:
-                raise _refuse(f"C5: {card.name} takes no target")
+                raise _refuse(
+                    f"C5: {card.name} takes no target", "no-target-taken", "C5", card=card.name
+                )
             return
         legal = {u.label: u for u in self.play_targets(seat, card)}
         if not legal:
-            raise _refuse(f"C5: {card.name} has no legal target now")
+            raise _refuse(
+                f"C5: {card.name} has no legal target now", "no-legal-target", "C5", card=card.name
+            )
         if action.target is None:
-            raise _refuse(f"C5: name a target for {card.name} (one of {', '.join(sorted(legal))})")
+            raise _refuse(
+                f"C5: name a target for {card.name} (one of {', '.join(sorted(legal))})",
+                "name-target",
+                "C5",
+                card=card.name,
+                targets=", ".join(sorted(legal)),
+            )
         unit = legal.get(action.target)
         if unit is None:
-            raise _refuse(f"C5: {action.target} is not a legal target for {card.name}")
+            raise _refuse(
+                f"C5: {action.target} is not a legal target for {card.name}",
+                "not-target",
+                "C5",
+                target=str(action.target),
+                card=card.name,
+            )
         mover = card.moves
         if mover is None:
             if action.hex is not None:
-                raise _refuse(f"C5: {card.name} moves nothing; drop the destination")
+                raise _refuse(
+                    f"C5: {card.name} moves nothing; drop the destination",
+                    "moves-nothing",
+                    "C5",
+                    card=card.name,
+                )
             return
         if action.hex is None:
-            raise _refuse(f"C5: {card.name} needs a destination `to:q,r`")
+            raise _refuse(
+                f"C5: {card.name} needs a destination `to:q,r`",
+                "needs-destination",
+                "C5",
+                card=card.name,
+            )
         if action.hex not in self.reachable(unit, mover.n):
-            raise _refuse(f"C5: {unit.label} cannot reach {action.hex} in {mover.n} steps")
+            raise _refuse(
+                f"C5: {unit.label} cannot reach {action.hex} in {mover.n} steps",
+                "cannot-reach-steps",
+                "C5",
+                unit=unit.label,
+                hex=str(action.hex),
+                n=mover.n,
+            )
 
     # ------------------------------------------------------------------ apply
 

@@ -37,3 +37,9 @@ class Said(str):
 
 def _rebuild(text: str, code: str, rule: str, values: dict[str, Any]) -> Said:
     return Said(text, code, rule, **values)
+
+
+def reason_of(error: BaseException) -> str:
+    """What an engine error says: its :class:`Said` (with its data) when it carries one."""
+    reason = error.args[0] if error.args else ""
+    return reason if isinstance(reason, Said) else str(error)

@@ -11,6 +11,7 @@ import enum
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core.family import Seat
+from engine.core.said import Said
 from engine.lab.actions import Command, Spin
 from engine.lab.effects import CatEffect, Effect
 from engine.lab.flow import Gen
@@ -135,9 +136,9 @@ class Qubit(CatCard):
             return "say which way to tunnel"
         tunnel = step(game.position.where(seat), command.direction)
         if not on_map(tunnel):
-            return "that is off the map"
+            return Said("that is off the map", "off-map")
         if not is_hallway(tunnel) and tunnel not in game.position.tiles:
-            return f"{coords_text(tunnel)} is blank (unseen)"
+            return Said(f"{coords_text(tunnel)} is blank (unseen)", "blank", cell=tunnel)
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:

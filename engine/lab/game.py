@@ -294,16 +294,16 @@ class LabGame:
         prompt = self.prompt
         verb, actor = command.verb, command.actor
         if self.outcome is not None:
-            return "the game is over"
+            return Said("the game is over", "over")
         if verb in (Verb.TIMEOUT, Verb.VOTE_EXPIRED):
             if actor is not Actor.SYSTEM:
                 return "only the bot's clock can time out"
             if verb is Verb.VOTE_EXPIRED and self.vote is None:
-                return "no wipe vote is open"
+                return Said("no wipe vote is open", "no-vote")
             return None
         if verb in (Verb.SKIP, Verb.KICK, Verb.ABORT):
             if actor is not Actor.STORYTELLER:
-                return "only the host can do that"
+                return Said("only the host can do that", "host-only")
             if verb is Verb.SKIP and prompt.seat != self.active:
                 return "you can skip only while the active player is being waited for"
             if verb is Verb.KICK:
@@ -312,18 +312,18 @@ class LabGame:
         if isinstance(actor, Actor):
             return f"the {actor.value} cannot {verb.value}"
         if not 0 <= actor < self.seats:
-            return "you are not seated in this game"
+            return Said("you are not seated in this game", "not-seated")
         if not self.position.present(actor):
-            return "you have left the game"
+            return Said("you have left the game", "left")
         if verb is Verb.LEAVE:
             return self._why_not_leave(actor)
         if verb is Verb.BACK:
             return None if actor in self.away else "you are not away"
         if verb is Verb.VOTE:
             if self.vote is None:
-                return "no wipe vote is open"
+                return Said("no wipe vote is open", "no-vote")
             if actor not in self.vote.voters or actor in self.vote.yes:
-                return "you have no vote to give"
+                return Said("you have no vote to give", "no-vote-to-give")
             return None
         if verb is Verb.UNDO:
             return (
@@ -337,32 +337,41 @@ class LabGame:
             )
         if prompt.seat != actor:
             if prompt.kind in TURN_PROMPTS:
-                return f"it is P{self.active + 1}'s turn"
-            return f"the game waits for P{(prompt.seat or 0) + 1} to {prompt.kind.value}"
+                return Said(f"it is P{self.active + 1}'s turn", "turn-of", seat=self.active)
+            waited = prompt.seat or 0
+            text = f"the game waits for P{waited + 1} to {prompt.kind.value}"
+            return Said(text, "waits-for", seat=waited, prompt=prompt.kind.value)
         if verb is Verb.WIPE:
             if prompt.kind not in TURN_PROMPTS:
-                return "answer the open question first"
+                return Said("answer the open question first", "answer-first")
             return self._why_not_wipe(command.colour)
         match prompt.kind:
             case PromptKind.SEE:
                 if verb not in (Verb.SEE, Verb.BLOOP):
-                    return "start your turn with a See (or bloop yourself)"
+                    return Said("start your turn with a See (or bloop yourself)", "see-first")
                 return None
             case PromptKind.BONUS_SEE | PromptKind.SEE_AGAIN | PromptKind.REACT_SEE:
                 return None if verb is Verb.SEE else "you must See now: pick a direction"
             case PromptKind.ACTIONS:
                 if verb not in _ACTION_VERBS:
-                    return f"you cannot {verb.value} now: take an action or say done"
+                    return Said(
+                        f"you cannot {verb.value} now: take an action or say done",
+                        "cannot-now",
+                        verb=verb.value,
+                    )
                 return self._why_not_action(actor, command)
             case PromptKind.ORIENT:
                 if verb is not Verb.ORIENT or command.rotation is None:
-                    return "orient the drawn tile first"
+                    return Said("orient the drawn tile first", "orient-first")
                 if rotation_text(command.rotation) not in prompt.options:
-                    return f"that rotation is not legal here: pick {', '.join(prompt.options)}"
+                    options = ", ".join(prompt.options)
+                    text = f"that rotation is not legal here: pick {options}"
+                    return Said(text, "rotation", options=options)
                 return None
             case PromptKind.CHOOSE:
                 if verb is not Verb.CHOOSE or command.value not in prompt.options:
-                    return f"choose one of {', '.join(prompt.options)}"
+                    options = ", ".join(prompt.options)
+                    return Said(f"choose one of {options}", "choose-one", options=options)
                 return None
             case PromptKind.REACT_ELBOW:
                 if (
@@ -374,7 +383,7 @@ class LabGame:
                     who = (prompt.about or 0) + 1
                     return f"elbow P{who} one of: {', '.join(prompt.options)}"
                 return None
-        return "nothing can be done now"
+        return Said("nothing can be done now", "nothing-now")
 
     def _why_not_leave(self, seat: Seat | None) -> str | None:
         if seat is None or not 0 <= seat < self.seats or not self.position.present(seat):
@@ -390,7 +399,7 @@ class LabGame:
         if colour is None:
             return "name the colour to wipe"
         if self.vote is not None:
-            return "a wipe vote is already open"
+            return Said("a wipe vote is already open", "vote-open")
         if not self.sealed(colour):
             return f"the {colour.text} cube is not sealed off (an open route may reach it)"
         if self.wipe_refused.get(colour) == self.tile_changes:
@@ -413,9 +422,9 @@ class LabGame:
                 if target is None or target == seat or not 0 <= target < self.seats:
                     return "name another scientist to steal from"
                 if position.scientists.get(target) != cell:
-                    return f"P{target + 1} is not on your cell"
+                    return Said(f"P{target + 1} is not on your cell", "not-on-cell", seat=target)
                 if target not in position.holding:
-                    return f"P{target + 1} holds no cube"
+                    return Said(f"P{target + 1} holds no cube", "holds-none", seat=target)
                 return self._why_not_take(seat, position.holding[target])
             case Verb.DROP:
                 return None if seat in position.holding else "you hold no cube"
@@ -424,7 +433,7 @@ class LabGame:
                 if target is None or target == seat or not 0 <= target < self.seats:
                     return "name another scientist to elbow"
                 if position.scientists.get(target) != cell:
-                    return f"P{target + 1} is not on your cell"
+                    return Said(f"P{target + 1} is not on your cell", "not-on-cell", seat=target)
                 assert command.direction is not None
                 reason = self._why_not_step(cell, command.direction)
                 return None if reason is None else f"P{target + 1} cannot go there: {reason}"
@@ -437,13 +446,13 @@ class LabGame:
     def _why_not_step(self, cell: Cell, direction: Direction) -> str | None:
         target = step(cell, direction)
         if not on_map(target):
-            return "that is off the map"
+            return Said("that is off the map", "off-map")
         if not is_hallway(target) and target not in self.position.tiles:
-            return f"{coords_text(target)} is blank (unseen)"
+            return Said(f"{coords_text(target)} is blank (unseen)", "blank", cell=target)
         if direction not in self._sides(cell):
-            return f"a wall blocks the way {direction.text}"
+            return Said(f"a wall blocks the way {direction.text}", "wall", direction=direction)
         if direction.opposite not in self._sides(target):
-            return f"a wall blocks the way {direction.text}"
+            return Said(f"a wall blocks the way {direction.text}", "wall", direction=direction)
         return None
 
     def _why_not_pickup(self, seat: Seat, colour: Colour | None) -> str | None:
@@ -451,28 +460,28 @@ class LabGame:
         here = [c for c, where in sorted(self.position.lying.items()) if where == cell]
         if colour is not None:
             if colour not in here:
-                return f"no {colour.text} cube lies on your cell"
+                return Said(f"no {colour.text} cube lies on your cell", "no-cube-of", colour=colour)
             return self._why_not_take(seat, colour)
         if not here:
-            return "no cube lies on your cell"
+            return Said("no cube lies on your cell", "no-cube")
         takeable = [c for c in here if self._why_not_take(seat, c) is None]
         if len(here) > 1 and len(takeable) != 1:
-            return "several cubes lie here: say which colour"
+            return Said("several cubes lie here: say which colour", "which-colour")
         return self._why_not_take(seat, takeable[0] if takeable else here[0])
 
     def _why_not_take(self, seat: Seat, colour: Colour) -> str | None:
         if seat in self.position.holding:
-            return "your hands are full (drop your cube first)"
+            return Said("your hands are full (drop your cube first)", "hands-full")
         if colour in self.position.logged[seat]:
-            return f"you have already logged {colour.text}"
+            return Said(f"you have already logged {colour.text}", "logged", colour=colour)
         return None
 
     def _why_not_power(self, seat: Seat, command: Command) -> str | None:
         cat = self.cats.get(seat)
         if cat is None:
-            return "you have no cat"
+            return Said("you have no cat", "no-cat")
         if self._power_used:
-            return "your cat has already acted this turn"
+            return Said("your cat has already acted this turn", "cat-acted")
         return CARDS[cat].why_not(self, seat, command)
 
     # ------------------------------------------------------------------ public facts

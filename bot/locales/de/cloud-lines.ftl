@@ -99,3 +99,89 @@ cloud-card-effect-target = Ziel { $target ->
         [own_unit] eigene Einheit
        *[own_avatar] Kopie des eigenen Avatars
     }: { $effect }.
+
+# Eine Ablehnung der Engine.
+cloud-refusal = { $code ->
+        [over] das Spiel ist vorbei
+        [out] du bist aus diesem Spiel ausgeschieden
+        [paused] die Spielleitung hat das Spiel pausiert; warte, bis sie es fortsetzt
+        [nothing-to-undo] du kannst jetzt nichts zurücknehmen: nur deine eigene letzte Aktion dieses Zuges, bevor eine Karte, ein Feld oder ein Würfel gezogen wird und bevor jemand anderes handelt
+        [host-or-bot] nur die Spielleitung oder der Bot darf { $verb }
+        [no-window] kein Reaktionsfenster ist offen
+        [passed] du hast in diesem Fenster schon gepasst
+        [avatar-setup-only] Avatare werden nur im Aufbau gesetzt
+        [already-paused] das Spiel ist schon pausiert
+        [not-paused] das Spiel ist nicht pausiert
+        [not-living] dieser Platz gehört keiner Person mehr im Spiel
+        [leave-after-setup] aussteigen geht erst nach dem Aufbau
+        [host-cannot] die Spielleitung kann nicht { $verb }; sie kann pausieren, fortsetzen oder entfernen
+        [tile-turn-of] { $letter } legt gerade ein Feld
+        [setup-no-move] im Aufbau legst du das gezogene Feld; Felder werden noch nicht verschoben
+        [not-next] { $hex } liegt nicht am Schlachtfeld (oder ist belegt)
+        [avatar-turn-of] { $letter } setzt gerade einen Avatar
+        [avatar-cannot-go] dein Avatar kann nicht auf { $hex } (versuch { $spaces })
+        [setup-placing] im Aufbau werden gerade { $step ->
+                [tiles] Felder gelegt
+               *[avatars] Avatare gesetzt
+            }; { $verb } kommt später
+        [turn-of] { $letter } ist am Zug
+        [window-open] ein Reaktionsfenster ist offen; du kannst nur einen Algorithmus spielen oder passen
+        [no-copy] gerade ist keine Kopie zu wählen
+        [not-copy] { $unit } ist keine Kopie deines Avatars
+        [keep-first] wähl zuerst die Kopie, die bleibt (`keep`)
+        [tile-first] leg zuerst das gezogene Feld (`tile q,r`)
+        [moves-over] nach einer Angriffsansage oder einer Beschwörung wird nicht mehr gezogen
+        [moved] { $unit } ist in diesem Zug schon gezogen
+        [frozen] { $unit } ist bis zum Ende des Zuges eingefroren
+        [cannot-reach] { $unit } erreicht { $hex } nicht (Bewegung { $n }, nur über freie Felder)
+        [battle-over] nach einer Beschwörung ist der Kampf vorbei
+        [attacked] { $unit } hat in diesem Zug schon angegriffen
+        [not-enemy] { $target } ist keine gegnerische Einheit auf dem Schlachtfeld
+        [not-next-to] { $target } steht nicht neben { $unit }
+        [not-now] { $verb } passt gerade nicht
+        [not-own] { $unit } ist keine deiner Einheiten auf dem Schlachtfeld
+        [no-tile-now] gerade ist kein Feld zu legen oder zu verschieben
+        [place-drawn] leg das gezogene Feld; Felder werden erst verschoben, wenn der Feldstapel leer ist
+        [not-free] { $hex } ist kein freier Platz am Schlachtfeld
+        [deck-empty-move] der Feldstapel ist leer; verschieb ein Feld mit `tile q,r from q,r`
+        [no-tile-on] auf { $origin } liegt kein Feld
+        [holds-unit] auf dem Feld { $origin } steht eine Einheit
+        [not-edge] das Feld { $origin } liegt nicht am Rand
+        [split] ohne { $origin } zerfiele das Schlachtfeld
+        [not-space] { $hex } liegt nicht am Rest des Schlachtfelds
+        [superpose-first] Superposition kommt vor dem ersten Zug, Angriff oder der ersten Beschwörung
+        [superposed] dein Avatar ist schon in Superposition
+        [superposed-last] dein Avatar war in deinem letzten Zug in Superposition
+        [qubits] du brauchst { $cost } Qubits und hast { $q }
+        [no-copy-tile] kein freies Feld vom Gelände { $terrain ->
+                [void] Leere
+                [forest] Wald
+                [plains] Ebenen
+                [sky] Himmel
+                [mountains] Gebirge
+                [web] Netz
+               *[ocean] Ozean
+            } für die Kopie; nichts bezahlt
+        [not-copy-tile] { $hex } ist kein freies Feld vom Gelände { $terrain ->
+                [void] Leere
+                [forest] Wald
+                [plains] Ebenen
+                [sky] Himmel
+                [mountains] Gebirge
+                [web] Netz
+               *[ocean] Ozean
+            }
+        [not-in-hand] du hast keine Karte { $card } auf der Hand
+        [is-algorithm] { $card } ist ein Algorithmus; spiel ihn mit `play`
+        [costs] { $card } kostet { $cost } und du hast { $q } Qubits
+        [no-summon-tile] kein freies Feld für { $card }
+        [not-summon-tile] { $card } kann nicht auf { $hex } beschworen werden
+        [is-alter] { $card } ist ein Alter; beschwör ihn in deinem Zug
+        [no-target-taken] { $card } braucht kein Ziel
+        [no-legal-target] { $card } hat gerade kein erlaubtes Ziel
+        [name-target] nenn ein Ziel für { $card } (eines von { $targets })
+        [not-target] { $target } ist kein erlaubtes Ziel für { $card }
+        [moves-nothing] { $card } bewegt nichts; lass das Ziel weg
+        [needs-destination] { $card } braucht ein Ziel `to:q,r`
+       *[cannot-reach-steps] { $unit } erreicht { $hex } nicht in { $n } Schritten
+    }

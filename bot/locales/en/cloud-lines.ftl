@@ -101,3 +101,75 @@ cloud-card-effect-target = Target { $target ->
         [own_unit] own unit
        *[own_avatar] own Avatar copy
     }: { $effect }.
+
+# A refusal from the engine ($code; the values it names: seat $letter, $unit, $target, $hex,
+# $origin, $card, numbers $cost $q $n, $verb a command, $terrain, $step, $spaces, $targets).
+# The rule id (T9...) is put in front by the code.
+cloud-refusal = { $code ->
+        [over] the game is over
+        [out] you are out of this game
+        [paused] the host paused the game; wait for them to resume it
+        [nothing-to-undo] you have nothing to take back now: only your own last action of this turn, before a card, a tile or a die is drawn and before anyone else acts
+        [host-or-bot] only the host or the bot may { $verb }
+        [no-window] no attack window is open
+        [passed] you have already passed in this window
+        [avatar-setup-only] Avatars are placed in setup only
+        [already-paused] the game is already paused
+        [not-paused] the game is not paused
+        [not-living] that seat is not a living player
+        [leave-after-setup] players can leave once the setup is done
+        [host-cannot] the host cannot { $verb }; the host may pause, resume or kick
+        [tile-turn-of] it is { $letter }'s turn to place a tile
+        [setup-no-move] in setup you place the drawn tile; no tile moves yet
+        [not-next] { $hex } is not next to the board (or taken)
+        [avatar-turn-of] it is { $letter }'s turn to place an Avatar
+        [avatar-cannot-go] your Avatar cannot go to { $hex } (try { $spaces })
+        [setup-placing] the setup is placing { $step ->
+                [tiles] tiles
+               *[avatars] Avatars
+            }; { $verb } comes later
+        [turn-of] it is { $letter }'s turn
+        [window-open] an attack window is open; you may only play an Algorithm or pass
+        [no-copy] there is no copy to choose now
+        [not-copy] { $unit } is not one of your Avatar copies
+        [keep-first] first choose the copy to keep (`keep`)
+        [tile-first] first place the drawn tile (`tile q,r`)
+        [moves-over] moves are over once an attack is declared or you summon
+        [moved] { $unit } has already moved this turn
+        [frozen] { $unit } is frozen until end of turn
+        [cannot-reach] { $unit } cannot reach { $hex } (Move { $n }, free tiles only)
+        [battle-over] the battle is over once you summon
+        [attacked] { $unit } has already attacked this turn
+        [not-enemy] { $target } is not an enemy unit on the board
+        [not-next-to] { $target } is not next to { $unit }
+        [not-now] { $verb } is not a command for this moment
+        [not-own] { $unit } is not one of your units on the board
+        [no-tile-now] there is no tile to place or move now
+        [place-drawn] place the drawn tile; tiles move only once the tile deck is empty
+        [not-free] { $hex } is not a free space next to the board
+        [deck-empty-move] the tile deck is empty; move a tile with `tile q,r from q,r`
+        [no-tile-on] there is no tile on { $origin }
+        [holds-unit] the tile on { $origin } holds a unit
+        [not-edge] the tile on { $origin } is not on an edge
+        [split] lifting { $origin } would split the board
+        [not-space] { $hex } is not a space next to the rest of the board
+        [superpose-first] Superposition comes before the first move, attack or summon
+        [superposed] your Avatar is already in Superposition
+        [superposed-last] your Avatar was in Superposition during your previous turn
+        [qubits] you need { $cost } qubits and have { $q }
+        [no-copy-tile] no free { $terrain } tile for the copy; nothing paid
+        [not-copy-tile] { $hex } is not a free { $terrain } tile
+        [not-in-hand] you have no { $card } in your hand
+        [is-algorithm] { $card } is an Algorithm; play it with `play`
+        [costs] { $card } costs { $cost } and you have { $q } qubits
+        [no-summon-tile] no free tile for { $card }
+        [not-summon-tile] { $card } cannot be summoned onto { $hex }
+        [is-alter] { $card } is an Alter; summon it on your turn
+        [no-target-taken] { $card } takes no target
+        [no-legal-target] { $card } has no legal target now
+        [name-target] name a target for { $card } (one of { $targets })
+        [not-target] { $target } is not a legal target for { $card }
+        [moves-nothing] { $card } moves nothing; drop the destination
+        [needs-destination] { $card } needs a destination `to:q,r`
+       *[cannot-reach-steps] { $unit } cannot reach { $hex } in { $n } steps
+    }

@@ -1,4 +1,4 @@
-"""The engine's history lines as data: said from their code and values in every language, the
+"""The engine's history lines and refusals as data: said from their code and values in every language, the
 English exactly as the engine words it."""
 
 from __future__ import annotations
@@ -9,15 +9,24 @@ from collections.abc import Iterator
 import pytest
 
 from cogs.cloud.language import board_words, card_words
-from cogs.cloud.lines import card_effect, effect_words, for_history, for_players, turn_start, words
+from cogs.cloud.lines import (
+    card_effect,
+    effect_words,
+    engine_refusal,
+    for_history,
+    for_players,
+    turn_start,
+    words,
+)
 from engine.cloud import CloudGame, Verb
 from engine.cloud.card_image import render_cards
 from engine.cloud.cards import Effect, EffectSpec, Target
 from engine.cloud.decks import STARTERS, starter_deck
 from engine.cloud.image import render_board
 from engine.cloud.policy import random_action
+from engine.core.errors import IllegalActionError
 from engine.core.family import Actor
-from engine.core.said import Said
+from engine.core.said import Said, reason_of
 from tests.engine.cloud.helpers import A, B, make_setup, run, started
 
 
@@ -123,3 +132,77 @@ def test_a_german_card_names_its_target_in_german():
     assert card_effect(effect, "de") == (
         "Ziel eigener Alter: +1 Angriff/+2 Leben bis zum Ende des Zuges."
     )
+
+
+TRIES = (
+    "end",
+    "pass",
+    "undo",
+    "keep A0",
+    "tile 0,1",
+    "tile 0,1 from 0,0",
+    "superpose 0,1",
+    "avatar 0,0",
+    "move A0 0,1",
+    "move B0 1,0",
+    "attack A0 B0",
+    "attack B0 A0",
+    'summon "John Doe" 0,0',
+    'summon "Nonesuch" 0,0',
+    'play "Doxxing" B0',
+    'play "Doxxing"',
+)
+"""Commands sent at every seat in many positions: most are refused, for many reasons."""
+
+
+def _refusals() -> list[str]:
+    """The reasons of every refused try (and of other seats' legal actions) in random games."""
+    reasons: list[str] = []
+    for seed in range(3):
+        game = CloudGame(make_setup(2, seed, "players"))
+        rng = random.Random(seed)
+        step = 0
+        while game.outcome is None and step < 400:
+            if step % 4 == 0:
+                others = [str(a) for s in (0, 1) for a in game.legal_actions(s)][:40]
+                for seat in (0, 1):
+                    for text in (*TRIES, *others):
+                        try:
+                            game.parse_action(text, seat)
+                        except ValueError as error:
+                            reasons.append(reason_of(error))
+            game.push(random_action(game, rng, timeout_rate=0.0))
+            step += 1
+    for text in ("pause", "resume", "resume", "kick C", "timeout"):
+        try:
+            game.push(game.parse_action(text, Actor.STORYTELLER))
+        except ValueError as error:
+            reasons.append(reason_of(error))
+    return reasons
+
+
+@pytest.fixture(scope="module")
+def refusals() -> list[str]:
+    """Refusal reasons of many tries in random positions."""
+    return _refusals()
+
+
+def test_coded_refusals_read_in_english_as_the_engine_words_them(refusals):
+    """A refusal said from its data in English is the engine's own sentence."""
+    coded = [r for r in refusals if isinstance(r, Said) and r.code]
+    assert len({r.code for r in coded}) >= 15
+    error = IllegalActionError
+    assert [r for r in coded if engine_refusal(error(r), "en") != str(r)] == []
+
+
+def test_coded_refusals_are_german(refusals):
+    """Every coded refusal has German words of its own."""
+    coded = [r for r in refusals if isinstance(r, Said) and r.code]
+    error = IllegalActionError
+    assert [r for r in coded if engine_refusal(error(r), "de") == str(r)] == []
+
+
+def test_a_refusal_keeps_its_rule_id_and_says_its_data():
+    """``T9: it is B's turn`` names the seat from its data, in German too."""
+    reason = Said("whatever", "turn-of", "T9", letter="B")
+    assert engine_refusal(IllegalActionError(reason), "de") == "T9: B ist am Zug"

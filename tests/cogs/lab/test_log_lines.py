@@ -1,4 +1,4 @@
-"""The engine's log lines and the board's labels as data: said from their code and values in
+"""The engine's log lines, refusals and the board's labels as data: said from their code and values in
 every language, the English exactly as the engine words it."""
 
 from __future__ import annotations
@@ -10,9 +10,11 @@ import pytest
 from PIL import ImageDraw
 
 from cogs.lab.log_words import log_line, summary
+from cogs.lab.reasons import reason_words
 from cogs.lab.words import board_words
-from engine.core.said import Said
+from engine.core.said import Said, reason_of
 from engine.lab import LabGame, LabSetup
+from engine.lab.geometry import Direction
 from engine.lab.policy import random_command
 from engine.lab.render import render_board
 
@@ -92,3 +94,73 @@ def test_the_english_board_is_unchanged():
     """The English labels from the catalogue draw the very bytes of the engine's defaults."""
     game = _game(2, "walls", commands=80)
     assert render_board(game, words=board_words(game, "en")) == render_board(game)
+
+
+TRIES = (
+    "see up",
+    "move up",
+    "move left",
+    "move down",
+    "move right",
+    "pickup",
+    "pickup red",
+    "pickup blue",
+    "steal P2",
+    "steal P1",
+    "drop",
+    "elbow P1 up",
+    "elbow P2 down",
+    "transit",
+    "cat",
+    "done",
+    "wipe red",
+    "vote yes",
+    "orient 90",
+    "choose A",
+)
+"""Commands sent at every seat in many positions: most are refused, for many reasons."""
+
+
+def _refusals() -> list[str]:
+    """The reasons of every refused try in the first 300 commands of four random games."""
+    reasons: list[str] = []
+    for seed in range(4):
+        game = LabGame(LabSetup(players=["a", "b", "c"], seed=seed))
+        rng = random.Random(seed)
+        for step in range(300):
+            if game.outcome is not None:
+                break
+            if step % 5 == 0:
+                for seat in range(3):
+                    for text in TRIES:
+                        try:
+                            game.parse_action(text, seat)
+                        except ValueError as error:
+                            reasons.append(reason_of(error))
+            game.push(random_command(game, rng, eagerness=0.5))
+    return reasons
+
+
+@pytest.fixture(scope="module")
+def refusals() -> list[str]:
+    """Refusal reasons of many tries in random positions."""
+    return _refusals()
+
+
+def test_coded_refusals_read_in_english_as_the_engine_words_them(refusals):
+    """A refusal said from its data in English is the engine's own sentence."""
+    coded = [r for r in refusals if isinstance(r, Said) and r.code]
+    assert len({r.code for r in coded}) >= 8
+    assert [r for r in coded if reason_words(r, "en") != str(r)] == []
+
+
+def test_coded_refusals_are_german(refusals):
+    """Every coded refusal has German words of its own."""
+    coded = [r for r in refusals if isinstance(r, Said) and r.code]
+    assert [r for r in coded if reason_words(r, "de") == str(r)] == []
+
+
+def test_a_refusal_is_said_from_its_data_not_its_text():
+    """A wall's direction comes from the data, whatever the English beside it says."""
+    reason = Said("a wall blocks the way up", "wall", direction=Direction.LEFT)
+    assert reason_words(reason, "de") == "Eine Wand versperrt den Weg nach links"
