@@ -164,3 +164,27 @@ def test_a_refusal_is_said_from_its_data_not_its_text():
     """A wall's direction comes from the data, whatever the English beside it says."""
     reason = Said("a wall blocks the way up", "wall", direction=Direction.LEFT)
     assert reason_words(reason, "de") == "Eine Wand versperrt den Weg nach links"
+
+
+def _has_glyph(font: Any, char: str) -> bool:
+    """Whether ``font`` draws ``char`` as itself, not as its missing-glyph box."""
+    missing = font.getmask("\uffff")
+    shape = font.getmask(char)
+    return bool(char.isspace()) or (shape.size, bytes(shape)) != (missing.size, bytes(missing))
+
+
+def test_every_letter_of_a_german_board_has_a_glyph(monkeypatch):
+    """Umlauts in the labels are drawn, not boxes (the bundled font had none)."""
+    drawn: list[tuple[str, Any]] = []
+    draw = ImageDraw.ImageDraw.text
+
+    def spy(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
+        drawn.append((str(text), kwargs.get("font")))
+        draw(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    game = _game(1, None, commands=40)
+    render_board(game, words=board_words(game, "de"))
+    missing = {ch for text, font in drawn for ch in text if not _has_glyph(font, ch)}
+    assert "Büro 1" in [text for text, _ in drawn]
+    assert missing == set()
