@@ -31,6 +31,26 @@ FIXED = frozenset(
         "not-seated",
         "left",
         "no-vote-to-give",
+        "skip-when",
+        "not-away",
+        "not-on-map",
+        "question-first",
+        "leave-when",
+        "name-colour",
+        "name-steal",
+        "hold-none",
+        "name-elbow",
+        "not-action",
+        "which-shove",
+        "no-shove",
+        "which-tunnel",
+        "name-swap",
+        "both-sectors",
+        "which-sprint",
+        "hissed",
+        "name-hiss",
+        "which-spin",
+        "not-on-tile",
     }
 )
 """Reasons without values, by the catalogue's selector on ``lab-reason``."""
@@ -66,4 +86,12 @@ def reason_words(reason: str, lang: str = SOURCE) -> str:
             return t("lab-reason-choose-one", lang, options=v["options"])
         case "rotation":
             return t("lab-reason-rotation", lang, options=v["options"])
+        case "not-sealed":
+            return t("lab-reason-not-sealed", lang, colour=colour(v["colour"], lang))
+        case "wipe-refused":
+            return t("lab-reason-wipe-refused", lang, colour=colour(v["colour"], lang))
+        case "not-twin":
+            return t("lab-reason-not-twin", lang, seat=seat(v["seat"]))
+        case "elbow-one-of":
+            return t("lab-reason-elbow-one-of", lang, seat=seat(v["seat"]), options=v["options"])
     return reason

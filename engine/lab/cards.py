@@ -87,10 +87,10 @@ class Boson(CatCard):
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         direction = command.direction
         if direction is None:
-            return "say which way to shove: up, down, left or right"
+            return Said("say which way to shove: up, down, left or right", "which-shove")
         cell = game.position.where(seat)
         if game._shove_plan(step(cell, direction), direction) is None:
-            return "no tile there can move one cell away from you"
+            return Said("no tile there can move one cell away from you", "no-shove")
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
@@ -133,7 +133,7 @@ class Qubit(CatCard):
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         if command.direction is None:
-            return "say which way to tunnel"
+            return Said("say which way to tunnel", "which-tunnel")
         tunnel = step(game.position.where(seat), command.direction)
         if not on_map(tunnel):
             return Said("that is off the map", "off-map")
@@ -170,13 +170,14 @@ class Spooky(CatCard):
         position = game.position
         other = command.target
         if other is None or other == seat or not position.present(other):
-            return "name a scientist to swap with"
+            return Said("name a scientist to swap with", "name-swap")
         cell, there = position.where(seat), position.where(other)
         theirs = sector_of(there)
         if is_hallway(cell) or theirs is None:
-            return "you both must stand in Sectors"
+            return Said("you both must stand in Sectors", "both-sectors")
         if theirs == sector_of(cell) or twin(cell, theirs) != there:
-            return f"P{other + 1} is not on your coordinates in another Sector"
+            text = f"P{other + 1} is not on your coordinates in another Sector"
+            return Said(text, "not-twin", seat=other)
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
@@ -216,7 +217,7 @@ class Tachyon(CatCard):
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         direction = command.direction
         if direction is None:
-            return "say which way to sprint"
+            return Said("say which way to sprint", "which-sprint")
         cell = game.position.where(seat)
         first = game._why_not_step(cell, direction)
         if first is not None:
@@ -267,11 +268,11 @@ class Fermi(CatCard):
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         if seat in game.hissed:
-            return "Fermi hisses once a game"
+            return Said("Fermi hisses once a game", "hissed")
         victim = command.target
         cell = game.position.where(seat)
         if victim is None or victim == seat or game.position.scientists.get(victim) != cell:
-            return "name another scientist on your cell"
+            return Said("name another scientist on your cell", "name-hiss")
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
@@ -308,9 +309,9 @@ class Gyro(CatCard):
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         if command.spin is None:
-            return "say cw or ccw"
+            return Said("say cw or ccw", "which-spin")
         if game.position.where(seat) not in game.position.tiles:
-            return "you are not on a tile"
+            return Said("you are not on a tile", "not-on-tile")
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:

@@ -305,7 +305,9 @@ class LabGame:
             if actor is not Actor.STORYTELLER:
                 return Said("only the host can do that", "host-only")
             if verb is Verb.SKIP and prompt.seat != self.active:
-                return "you can skip only while the active player is being waited for"
+                return Said(
+                    "you can skip only while the active player is being waited for", "skip-when"
+                )
             if verb is Verb.KICK:
                 return self._why_not_leave(command.target)
             return None
@@ -318,7 +320,7 @@ class LabGame:
         if verb is Verb.LEAVE:
             return self._why_not_leave(actor)
         if verb is Verb.BACK:
-            return None if actor in self.away else "you are not away"
+            return None if actor in self.away else Said("you are not away", "not-away")
         if verb is Verb.VOTE:
             if self.vote is None:
                 return Said("no wipe vote is open", "no-vote")
@@ -381,29 +383,38 @@ class LabGame:
                     or command.direction.text not in prompt.options
                 ):
                     who = (prompt.about or 0) + 1
-                    return f"elbow P{who} one of: {', '.join(prompt.options)}"
+                    options = ", ".join(prompt.options)
+                    text = f"elbow P{who} one of: {options}"
+                    return Said(text, "elbow-one-of", seat=who - 1, options=options)
                 return None
         return Said("nothing can be done now", "nothing-now")
 
     def _why_not_leave(self, seat: Seat | None) -> str | None:
         if seat is None or not 0 <= seat < self.seats or not self.position.present(seat):
-            return "that player is not on the map"
+            return Said("that player is not on the map", "not-on-map")
         prompt = self.prompt
         if prompt.kind in VALUE_PROMPTS and prompt.seat == seat:
-            return "the open question to that player must be answered (or time out) first"
+            return Said(
+                "the open question to that player must be answered (or time out) first",
+                "question-first",
+            )
         if seat == self.active and prompt.kind not in TURN_PROMPTS:
-            return "the active player can leave only while the game waits for their turn"
+            return Said(
+                "the active player can leave only while the game waits for their turn", "leave-when"
+            )
         return None
 
     def _why_not_wipe(self, colour: Colour | None) -> str | None:
         if colour is None:
-            return "name the colour to wipe"
+            return Said("name the colour to wipe", "name-colour")
         if self.vote is not None:
             return Said("a wipe vote is already open", "vote-open")
         if not self.sealed(colour):
-            return f"the {colour.text} cube is not sealed off (an open route may reach it)"
+            text = f"the {colour.text} cube is not sealed off (an open route may reach it)"
+            return Said(text, "not-sealed", colour=colour)
         if self.wipe_refused.get(colour) == self.tile_changes:
-            return f"wiping {colour.text} was refused; propose it again after a tile changes"
+            text = f"wiping {colour.text} was refused; propose it again after a tile changes"
+            return Said(text, "wipe-refused", colour=colour)
         return None
 
     def _why_not_action(self, seat: Seat, command: Command) -> str | None:
@@ -420,18 +431,18 @@ class LabGame:
             case Verb.STEAL:
                 target = command.target
                 if target is None or target == seat or not 0 <= target < self.seats:
-                    return "name another scientist to steal from"
+                    return Said("name another scientist to steal from", "name-steal")
                 if position.scientists.get(target) != cell:
                     return Said(f"P{target + 1} is not on your cell", "not-on-cell", seat=target)
                 if target not in position.holding:
                     return Said(f"P{target + 1} holds no cube", "holds-none", seat=target)
                 return self._why_not_take(seat, position.holding[target])
             case Verb.DROP:
-                return None if seat in position.holding else "you hold no cube"
+                return None if seat in position.holding else Said("you hold no cube", "hold-none")
             case Verb.ELBOW:
                 target = command.target
                 if target is None or target == seat or not 0 <= target < self.seats:
-                    return "name another scientist to elbow"
+                    return Said("name another scientist to elbow", "name-elbow")
                 if position.scientists.get(target) != cell:
                     return Said(f"P{target + 1} is not on your cell", "not-on-cell", seat=target)
                 assert command.direction is not None
@@ -441,7 +452,7 @@ class LabGame:
                 return None if self._partner(cell) is not None else "you are not on a wormhole"
             case Verb.CAT:
                 return self._why_not_power(seat, command)
-        return "that is not an action"
+        return Said("that is not an action", "not-action")
 
     def _why_not_step(self, cell: Cell, direction: Direction) -> str | None:
         target = step(cell, direction)
