@@ -316,5 +316,6 @@ def engine_refusal(error: BaseException, lang: str = SOURCE) -> str:
         step=v.get("step", ""),
         spaces=v.get("spaces", ""),
         targets=v.get("targets", ""),
+        input=v.get("input", ""),
     )
     return f"{reason.rule}: {said}" if reason.rule else said

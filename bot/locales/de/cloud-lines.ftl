@@ -183,5 +183,8 @@ cloud-refusal = { $code ->
         [not-target] { $target } ist kein erlaubtes Ziel für { $card }
         [moves-nothing] { $card } bewegt nichts; lass das Ziel weg
         [needs-destination] { $card } braucht ein Ziel `to:q,r`
+        [not-hex] { $input } ist kein Feld; schreib es als q,r (zum Beispiel 1,-2)
+        [not-unit] { $input } ist keine Einheit (wie A0, A0b oder B3)
+        [not-seat] { $input } ist kein Platzbuchstabe A–D
        *[cannot-reach-steps] { $unit } erreicht { $hex } nicht in { $n } Schritten
     }

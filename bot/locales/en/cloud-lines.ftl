@@ -103,7 +103,8 @@ cloud-card-effect-target = Target { $target ->
     }: { $effect }.
 
 # A refusal from the engine ($code; the values it names: seat $letter, $unit, $target, $hex,
-# $origin, $card, numbers $cost $q $n, $verb a command, $terrain, $step, $spaces, $targets).
+# $origin, $card, numbers $cost $q $n, $verb a command, $terrain, $step, $spaces, $targets,
+# $input what the player typed, quoted).
 # The rule id (T9...) is put in front by the code.
 cloud-refusal = { $code ->
         [over] the game is over
@@ -171,5 +172,8 @@ cloud-refusal = { $code ->
         [not-target] { $target } is not a legal target for { $card }
         [moves-nothing] { $card } moves nothing; drop the destination
         [needs-destination] { $card } needs a destination `to:q,r`
+        [not-hex] { $input } is not a hex; write it as q,r (for example 1,-2)
+        [not-unit] { $input } is not a unit label (like A0, A0b or B3)
+        [not-seat] { $input } is not a seat letter A–D
        *[cannot-reach-steps] { $unit } cannot reach { $hex } in { $n } steps
     }

@@ -24,7 +24,7 @@ from engine.cloud.cards import Effect, EffectSpec, Target
 from engine.cloud.decks import STARTERS, starter_deck
 from engine.cloud.image import render_board
 from engine.cloud.policy import random_action
-from engine.core.errors import IllegalActionError
+from engine.core.errors import EngineError, IllegalActionError
 from engine.core.family import Actor
 from engine.core.said import Said, reason_of
 from tests.engine.cloud.helpers import A, B, make_setup, run, started
@@ -206,3 +206,14 @@ def test_a_refusal_keeps_its_rule_id_and_says_its_data():
     """``T9: it is B's turn`` names the seat from its data, in German too."""
     reason = Said("whatever", "turn-of", "T9", letter="B")
     assert engine_refusal(IllegalActionError(reason), "de") == "T9: B ist am Zug"
+
+
+@pytest.mark.parametrize("text", ["move A1 1;2", "move Q 1,2", "kick Z"])
+def test_what_a_player_mistypes_is_refused_in_german(text):
+    """A hex, a unit or a seat that does not parse is refused from its data in German."""
+    game = started(2)
+    actor = Actor.STORYTELLER if text.startswith("kick") else A
+    with pytest.raises(EngineError) as caught:
+        game.parse_action(text, actor)
+    english, german = engine_refusal(caught.value, "en"), engine_refusal(caught.value, "de")
+    assert english == str(caught.value) and german != english
