@@ -23,7 +23,7 @@ from engine.lab.geometry import (
     sector_coords,
     sector_of,
 )
-from engine.lab.tiles import TILES, glyph
+from engine.lab.tiles import TILES, Kind, glyph
 
 
 def seat(value: object) -> str:
@@ -51,6 +51,23 @@ def place(cell: Cell, lang: str) -> str:
     if sector is None or coords is None:
         return cell_text(cell)
     return f"{colour(sector, lang)}-{LETTERS[coords[0] - 1]}-{coords[1]} {cell_text(cell)}"
+
+
+def tile_name(tile: int, lang: str) -> str:
+    """A tile by its kind and shape in ``lang`` (``room-corner`` / ``Raum-Ecke``); a wormhole's
+    or collapser's id (``W5``, ``gray-V1``) is the same in every language."""
+    spec = TILES[tile]
+    if spec.kind not in (Kind.ROOM, Kind.TELEPORTER, Kind.BREAK_ROOM, Kind.RANDOMIZER):
+        return spec.text
+    tint = colour(spec.colour, lang) if spec.colour is not None else t("lab-tile-multi", lang)
+    return t(
+        "lab-tile",
+        lang,
+        kind=spec.kind.value,
+        shape=spec.shape.value,
+        cups=str(spec.cups),
+        colour=tint,
+    )
 
 
 def _cell(values: Mapping[str, Any], lang: str) -> str:
@@ -132,10 +149,12 @@ def log_line(line: str, lang: str = SOURCE) -> str:
         case "stack-empty":
             return t("lab-log-stack-empty", lang)
         case "placed":
-            tile = TILES[v["tile"]].text
+            tile = tile_name(v["tile"], lang)
             return f"{_cell(v, lang)} ← {tile} {glyph(v['tile'], v['rotation'])}"
         case "discarded":
-            return t("lab-log-discarded", lang, tile=TILES[v["tile"]].text, cell=_cell(v, lang))
+            return t(
+                "lab-log-discarded", lang, tile=tile_name(v["tile"], lang), cell=_cell(v, lang)
+            )
         case "done":
             return t("lab-log-done", lang, seat=seat(v["seat"]))
         case "moves":
@@ -203,7 +222,9 @@ def log_line(line: str, lang: str = SOURCE) -> str:
         case "blooped":
             return t("lab-log-blooped", lang, seat=seat(v["seat"]), cell=_cell(v, lang))
         case "tile-moves":
-            return t("lab-log-tile-moves", lang, tile=TILES[v["tile"]].text, cell=_cell(v, lang))
+            return t(
+                "lab-log-tile-moves", lang, tile=tile_name(v["tile"], lang), cell=_cell(v, lang)
+            )
         case "power":
             return t("lab-log-power", lang, seat=seat(v["seat"]), cat=v["cat"].text)
         case "reacts":

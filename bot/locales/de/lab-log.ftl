@@ -83,3 +83,23 @@ lab-effect-spin = { $pieces ->
     }
 lab-effect-spin-around = { $count } Plättchen neben { $seat } drehen sich eine Vierteldrehung im Uhrzeigersinn: { $cells }
 lab-effect-no-spin-around = Neben { $seat } liegt kein Plättchen, also dreht sich keins
+
+lab-tile = { $kind ->
+        [room] Raum-{ $shape ->
+            [dead-end] Sackgasse
+            [straight] Gerade
+            [corner] Ecke
+            [tee] T
+           *[cross] Kreuz
+        }
+        [teleporter] Teleporter-{ $shape ->
+            [dead-end] Sackgasse
+            [straight] Gerade
+            [corner] Ecke
+            [tee] T
+           *[cross] Kreuz
+        }
+        [break] Pausenraum-{ $cups }
+       *[randomizer] Zufallsfeld-{ $colour }
+    }
+lab-tile-multi = bunt

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PIL import ImageDraw
 
-from cogs.lab.log_words import log_line, summary
+from cogs.lab.log_words import log_line, summary, tile_name
 from cogs.lab.reasons import reason_words
 from cogs.lab.words import board_words
 from engine.core.said import Said, reason_of
@@ -17,6 +17,7 @@ from engine.lab import LabGame, LabSetup
 from engine.lab.geometry import Direction
 from engine.lab.policy import random_command
 from engine.lab.render import render_board
+from engine.lab.tiles import TILES
 
 SCENARIOS = (None, "breach", "walls", "grant")
 
@@ -188,3 +189,14 @@ def test_every_letter_of_a_german_board_has_a_glyph(monkeypatch):
     missing = {ch for text, font in drawn for ch in text if not _has_glyph(font, ch)}
     assert "Büro 1" in [text for text, _ in drawn]
     assert missing == set()
+
+
+def test_tiles_are_named_in_german_and_english_keeps_their_ids():
+    """Rooms, teleporters, break rooms and randomizers have German names; English says each
+    tile's id, and a wormhole's or collapser's id is the same in both."""
+    english = [tile_name(tile, "en") for tile in range(len(TILES))]
+    german = {TILES[tile].text: tile_name(tile, "de") for tile in range(len(TILES))}
+    assert english == [spec.text for spec in TILES]
+    assert german["room-corner"] == "Raum-Ecke"
+    assert german["randomizer-multi"] == "Zufallsfeld-bunt"
+    assert german["V1"] == "V1"
