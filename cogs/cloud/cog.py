@@ -15,7 +15,6 @@ import io
 import json
 import logging
 import math
-import re
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -35,7 +34,7 @@ from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, refusal_words, short_lines, ts
-from bot.shell.turn_post import TurnPost, post_body, turn_start
+from bot.shell.turn_post import TurnPost, post_body
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
 from cogs.cloud.language import (
@@ -43,9 +42,14 @@ from cogs.cloud.language import (
     card_words,
     game_lang,
     hours,
-    private_line,
     status,
+)
+from cogs.cloud.lines import (
+    engine_refusal,
+    for_history,
+    for_players,
     terrain_name,
+    turn_start,
 )
 from cogs.cloud.reference import lookup
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
@@ -96,17 +100,6 @@ def shrunk(game: CloudGame) -> bool:
     if not xs:
         return False
     return (max(xs) - min(xs) + math.sqrt(3)) * RADIUS > MAX_BOARD_WIDTH
-
-
-RULE_ID = re.compile(r"^(?:[A-Z]\d+[a-z]?(?:-[a-z]+)?: )+")
-"""The spec's rule ids that open the engine's lines (``T3: ``, ``S5-last: ``): kept in the
-record, left out of what players read."""
-
-
-def for_players(line: str) -> str:
-    """An engine line as players read it: without the rule id it opens with."""
-    rest = RULE_ID.sub("", line)
-    return rest[:1].upper() + rest[1:] if rest != line else line
 
 
 def deck_answer(deck: Deck, lang: str) -> str:
@@ -201,7 +194,7 @@ class CloudCog(FamilyCog):
     def _refusal_text(self, error: EngineError, lang: str = "en") -> str:
         if isinstance(error, DeckError):
             return deck_errors(error, lang)
-        return t("cloud-cannot", lang, reason=str(error))
+        return t("cloud-cannot", lang, reason=engine_refusal(error, lang))
 
     @contextlib.asynccontextmanager
     async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
@@ -758,8 +751,10 @@ class CloudCog(FamilyCog):
         """The game's public moves and effects so far, page by page (only to you)."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            title = f"Quantum Cloud #{session.row.id}: history"
-            await show_history(interaction, title, _game(session).lines, page)
+            lang = await reader_language(interaction)
+            title = t("cloud-history-title", lang, id=str(session.row.id))
+            lines = [for_history(line, lang) for line in _game(session).lines]
+            await show_history(interaction, title, lines, page)
 
     @cloud.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:
@@ -838,9 +833,9 @@ class CloudCog(FamilyCog):
     ) -> str:
         live = TurnPost(session.row, self.thread_id(session.row))
         head = live.head
-        lines = [for_players(line) for line in game.lines[live.start : stop]]
+        lang = game_lang(session.row)
+        lines = [for_players(line, lang) for line in game.lines[live.start : stop]]
         if not final:
-            lang = game_lang(session.row)
             if game.paused:
                 head += t("cloud-head-paused", lang)
             elif session.row.deadline is not None and session.row.deadline_kind != "window":
@@ -908,7 +903,7 @@ class CloudCog(FamilyCog):
         if key != old_key:
             new_from = len(game.lines)
             if game.phase is Phase.PLAY:
-                new_from = turn_start(game.lines, f"Turn {game.turn}:")
+                new_from = turn_start(game.lines)
             elif game.phase is not Phase.OVER:
                 new_from = int(row.extra.get("lines_seen", 0))
             if old_key is not None:
@@ -955,7 +950,7 @@ class CloudCog(FamilyCog):
         shown += await self._window_posts(session, game)
         for seat, lines in (report.private if report is not None else {}).items():
             mine = await self._dm_lang(self._user(session, seat))
-            news = " ".join(private_line(for_players(line), mine) for line in lines)
+            news = " ".join(for_players(line, mine) for line in lines)
             shown += self._dm(
                 session,
                 seat,
@@ -1053,7 +1048,7 @@ class CloudCog(FamilyCog):
         text = t(
             "cloud-end",
             lang,
-            summary=outcome.summary,
+            summary=for_players(outcome.summary, lang),
             cards="\n".join(hands),
             seed=t(
                 "cloud-seed",

@@ -8,10 +8,9 @@ locale from is in it too. DMs go in each player's language, private answers in t
 
 from __future__ import annotations
 
-import re
-
 from bot.i18n import SOURCE, match, t
 from bot.shell.store import FamilyGameRow
+from cogs.cloud.lines import card_effect, for_players, terrain_name
 from engine.cloud import CloudGame
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.card_image import CardWords
@@ -45,16 +44,12 @@ def hours(value: float, lang: str) -> str:
     return text.replace(".", ",") if lang == "de" else text
 
 
-def terrain_name(terrain: Terrain, lang: str) -> str:
-    """A terrain by its name in ``lang`` ("Grumpy Cat Forest")."""
-    return t("cloud-terrain", lang, id=terrain.value, title=terrain.title)
-
-
 def board_words(game: CloudGame, lang: str) -> BoardWords:
     """The battlefield image's labels in ``lang`` (a count is left as a ``{name}`` slot that
     the image fills per player)."""
     return BoardWords(
         status=status(game, lang),
+        outcome=for_players(game.outcome.summary, lang) if game.outcome is not None else None,
         tile_deck=t("cloud-image-tile-deck", lang, count="{count}"),
         terrains=tuple((terrain, terrain_name(terrain, lang)) for terrain in Terrain),
         last_move=t("cloud-image-last-move", lang),
@@ -89,15 +84,5 @@ def card_words(lang: str) -> CardWords:
         keywords={"fly": t("cloud-card-fly", lang), "portal": t("cloud-card-portal", lang)},
         footer=t("cloud-card-footer", lang, points="{points}", copies="{copies}"),
         none=t("cloud-card-none", lang),
+        effect=lambda effect: card_effect(effect, lang),
     )
-
-
-DREW = re.compile(r"You drew (.+)\.")
-
-
-def private_line(line: str, lang: str) -> str:
-    """A line of the engine's private news in ``lang`` (a kind not known here stays as the
-    engine says it)."""
-    if match := DREW.fullmatch(line):
-        return t("cloud-drew", lang, card=match[1])
-    return line

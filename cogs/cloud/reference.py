@@ -1,10 +1,10 @@
 """`/cloud card`: what a card, or an Avatar, does, in the project's own words, in the reader's
-language (``cloud-ref-…``; an Algorithm's effects are still the engine's English sentences)."""
+language (``cloud-ref-…``; an Algorithm's effects from the card's data, ``cloud-effect``)."""
 
 from __future__ import annotations
 
 from bot.i18n import t
-from cogs.cloud.language import terrain_name
+from cogs.cloud.lines import effect_words, terrain_name
 from engine.cloud.cards import POINTS_PER_QUBIT, AlgorithmCard, AlterCard, Avatar, Card
 from engine.cloud.decks import Deck
 from engine.cloud.terrain import Keyword
@@ -35,7 +35,7 @@ def card_reference(card: Card, deck: Deck, lang: str) -> str:
         assert isinstance(card, AlgorithmCard)
         lines = [
             t("cloud-ref-algorithm", lang, name=card.name, deck=deck.name, cost=card.cost),
-            *(f"• {_sentence(effect.text())}." for effect in card.effects),
+            *(f"• {_sentence(effect_words(effect, lang))}." for effect in card.effects),
         ]
     return "\n".join([*lines, price])
 

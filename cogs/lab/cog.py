@@ -33,17 +33,18 @@ from bot.shell.posts import edit, post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import Refusal, clip, refusal_words, short_lines, ts
 from bot.shell.seats import distinct_names
-from bot.shell.turn_post import TurnPost, post_body, turn_start
+from bot.shell.turn_post import TurnPost, post_body
 from cogs.lab import clocks
-from cogs.lab.effects import log_lines
+from cogs.lab.effects import log_lines, opens_with_turn, turn_start
 from cogs.lab.log_words import log_line, summary
 from cogs.lab.reasons import reason_words
 from cogs.lab.rules import notice, rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
-from cogs.lab.words import colour, game_lang, prompt_words, seat_label
+from cogs.lab.words import board_words, colour, game_lang, prompt_words, seat_label
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
+from engine.core.said import reason_of
 from engine.core.seed import commitment, how_to_verify
 from engine.lab import LabGame, LabSetup, PromptKind
 from engine.lab.render import render_board
@@ -56,7 +57,6 @@ log = logging.getLogger(__name__)
 FAMILY = "lab"
 HOUR = 3600.0
 MAX_PLAYERS = 8
-TURN_MARKER = "Turn "
 """How the engine's log opens a turn: ``Turn 3 (round 1): P3 Carol``."""
 Direction = Literal["up", "down", "left", "right"]
 ColourName = Literal["red", "green", "yellow", "blue"]
@@ -133,7 +133,7 @@ class LabCog(FamilyCog):
             await self._say(interaction, short_lines(f"❌ {said}"))
         except EngineError as error:
             lang = await reader_language(interaction)
-            said = t("lab-cannot", lang, reason=reason_words(str(error), lang))
+            said = t("lab-cannot", lang, reason=reason_words(reason_of(error), lang))
             await self._say(interaction, short_lines(f"❌ {said}"))
 
     def _seat_label(self, seat: Seat) -> str:
@@ -331,7 +331,7 @@ class LabCog(FamilyCog):
         if isinstance(refusal, Refusal):
             answer.append(f"❌ {refusal_words(refusal, lang)}")
         elif refusal is not None:
-            said = t("lab-cannot", lang, reason=reason_words(str(refusal), lang))
+            said = t("lab-cannot", lang, reason=reason_words(reason_of(refusal), lang))
             answer.append(f"❌ {said}")
         if done:
             said = " · ".join(f"`{text}`" for text in done)
@@ -534,9 +534,10 @@ class LabCog(FamilyCog):
         async with self._refusals(interaction):
             session = self._here(interaction)
             game = self._game(session)
+            lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                png = await worker.run(render_board, game)
-            said = t("lab-board-now", await reader_language(interaction))
+                png = await worker.run(render_board, game, words=board_words(game, lang))
+            said = t("lab-board-now", lang)
             await self._say(interaction, said, file=discord.File(io.BytesIO(png), "lab.png"))
 
     @lab.command(name="status")
@@ -732,8 +733,7 @@ class LabCog(FamilyCog):
         live = TurnPost(row, self.thread_id(row))
         head = live.head
         lines = log_lines(game, live.start, stop, game_lang(row))
-        # The engine's own (English) line tells whether the post opens with the turn's line.
-        if lines and head and log_lines(game, live.start, stop)[0].startswith(TURN_MARKER):
+        if lines and head and opens_with_turn(game, live.start):
             lines = lines[1:]  # the head says it already
         tail = ""
         if not final and game.outcome is None:
@@ -780,8 +780,9 @@ class LabCog(FamilyCog):
         return [] if png is None else [("orient.png", png)]
 
     @staticmethod
-    async def _board_file(game: LabGame) -> tuple[str, bytes]:
-        return ("lab.png", await worker.run(render_board, game))
+    async def _board_file(game: LabGame, lang: str) -> tuple[str, bytes]:
+        """The board image with its labels in ``lang``."""
+        return ("lab.png", await worker.run(render_board, game, words=board_words(game, lang)))
 
     async def _announce(self, session: FamilySession) -> list[Effect]:
         """What the thread must show after a change (under the game lock, before it is stored):
@@ -799,12 +800,10 @@ class LabCog(FamilyCog):
         if key != old_key:
             new_from = len(game.log)
             if game.outcome is None:
-                new_from = turn_start(game.log, f"{TURN_MARKER}{game.turn} (")
+                new_from = turn_start(game.log)
             old_from = live.start
             # Turns that passed within this change (an away player's) get posts of their own.
-            passed = [
-                i for i in range(old_from + 1, new_from) if game.log[i].startswith(TURN_MARKER)
-            ]
+            passed = [i for i in range(old_from + 1, new_from) if game.log[i].code == "turn"]
             if old_key is not None:
                 stop = passed[0] if passed else new_from
                 old_text = self._post_text(session, game, stop=stop, final=True)
@@ -823,10 +822,10 @@ class LabCog(FamilyCog):
                     + self._status_text(session, game, lang)
                     + f"\n-# {notice(lang)}"
                 )
-                shown.append(post(row, thread, opening, files=[await self._board_file(game)]))
+                shown.append(post(row, thread, opening, files=[await self._board_file(game, lang)]))
             elif game.outcome is None:
                 after = t("lab-board-after", lang, turn=old_key.removeprefix("turn "))
-                shown.append(post(row, thread, after, files=[await self._board_file(game)]))
+                shown.append(post(row, thread, after, files=[await self._board_file(game, lang)]))
             if game.outcome is not None:
                 shown.append(await self._end(session, game))
             else:
@@ -939,7 +938,7 @@ class LabCog(FamilyCog):
                     file=name,
                 )
             ),
-            files=[await self._board_file(game), (name, record)],
+            files=[await self._board_file(game, lang), (name, record)],
             view=self._rematch_view(session.row.id, lang),
         )
 

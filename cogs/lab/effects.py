@@ -4,13 +4,14 @@ log's lines with them, in the game's language."""
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 
 from bot.i18n import SOURCE, t
-from cogs.lab.log_words import cells, colour, log_line, way
+from cogs.lab.log_words import colour, log_line, place, way
+from engine.core.said import Said
 from engine.lab import LabGame
 from engine.lab.actions import Spin
 from engine.lab.effects import CatEffect, Effect
-from engine.lab.geometry import coords_text
 
 
 def _p(seat: int | None) -> str:
@@ -21,7 +22,7 @@ def effect_line(effect: CatEffect, lang: str = SOURCE) -> str:
     """What a resolved cat effect did, for everyone."""
     who, cat = _p(effect.seat), effect.cat.text.capitalize()
     direction = way(effect.direction.text, lang) if effect.direction is not None else ""
-    places = [cells(coords_text(cell), lang) for cell in effect.cells]
+    places = [place(cell, lang) for cell in effect.cells]
     text = ""
     match effect.kind:
         case Effect.TUNNEL:
@@ -95,3 +96,17 @@ def log_lines(game: LabGame, start: int, stop: int | None, lang: str = SOURCE) -
     if stop is None:
         out += placed.get(end, ())
     return out
+
+
+def opens_with_turn(game: LabGame, start: int) -> bool:
+    """Whether the lines from ``start`` open with a turn's first line (no cat effect before)."""
+    return (
+        start < len(game.log)
+        and game.log[start].code == "turn"
+        and all(at != start for at, _ in game.effects)
+    )
+
+
+def turn_start(log: Sequence[Said]) -> int:
+    """Where the current turn's first line stands in ``log`` (its end when there is none)."""
+    return max((i for i, line in enumerate(log) if line.code == "turn"), default=len(log))

@@ -10,10 +10,11 @@ import io
 
 from PIL import Image, ImageDraw
 
+from engine.core.font import font
 from engine.lab import LabGame, PromptKind
 from engine.lab.geometry import sector_of
 from engine.lab.position import Placed
-from engine.lab.render import CELL, GRAY_PIECE, INK, ROOM, WHITE, _font, _icon, _walls
+from engine.lab.render import CELL, GRAY_PIECE, INK, ROOM, WHITE, _icon, _walls
 from engine.lab.tiles import TILES
 
 PAD = 12
@@ -41,7 +42,7 @@ def orient_thumbnail(game: LabGame) -> bytes | None:
             (x0 + CELL // 2, y0 + CELL + 6),
             f"{i + 1}: {option}°",
             fill=INK,
-            font=_font(20),
+            font=font(20),
             anchor="ma",
         )
     out = io.BytesIO()

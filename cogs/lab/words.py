@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from bot.i18n import SOURCE, match, t
 from bot.shell.store import FamilyGameRow
+from cogs.lab.log_words import log_line
 from engine.lab import LabGame, PromptKind
+from engine.lab.geometry import Colour
+from engine.lab.render import LabWords
 
 
 def game_lang(row: FamilyGameRow) -> str:
@@ -51,3 +54,56 @@ def prompt_words(game: LabGame, lang: str = SOURCE) -> str:
         case PromptKind.REACT_ELBOW:
             return t("lab-prompt-elbow", lang, seat=seat_label(prompt.about), options=options)
     return ""
+
+
+LEGEND = (
+    "turn",
+    "move",
+    "placed",
+    "slot",
+    "cube",
+    "randomizer",
+    "break",
+    "teleporter",
+    "wormhole",
+    "collapser",
+)
+"""The board legend's entries by the catalogue's selector, in the order drawn."""
+
+
+def waiting_words(game: LabGame, lang: str) -> str:
+    """Whom the game waits for and for what, short enough for the image's status line."""
+    prompt = game.prompt
+    seat = seat_label(prompt.seat) if prompt.seat is not None else ""
+    said = t("lab-image-waiting", lang, seat=seat, kind=prompt.kind.value, left=prompt.remaining)
+    return said.strip()
+
+
+def board_words(game: LabGame, lang: str = SOURCE) -> LabWords:
+    """The board image's labels in ``lang`` (a ``{name}`` slot is left for the image to fill;
+    English keeps the prompt's canonical text on the status line)."""
+    return LabWords(
+        office=t("lab-image-office", lang, n="{n}"),
+        office_at=t("lab-image-office-at", lang, x="{x}", y="{y}"),
+        cat=t("lab-image-cat", lang, cat="{cat}"),
+        hissed=t("lab-image-hissed", lang),
+        holds=t("lab-image-holds", lang, colour="{colour}"),
+        logged=t("lab-image-logged", lang, letters="{letters}", count="{count}", target="{target}"),
+        away=t("lab-image-away", lang),
+        left=t("lab-image-left", lang),
+        colours={c: colour(c.text, lang) for c in Colour},
+        status=t(
+            "lab-image-status",
+            lang,
+            turn="{turn}",
+            round="{round}",
+            stack="{stack}",
+            gray="{gray}",
+            scenario="{scenario}",
+            waiting="{waiting}",
+        ),
+        no_scenario=t("lab-scenario-none", lang),
+        waiting=None if lang == SOURCE else waiting_words(game, lang),
+        legend=tuple(t("lab-image-legend", lang, entry=entry) for entry in LEGEND),
+        line=lambda line: log_line(line, lang),
+    )

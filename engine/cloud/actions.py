@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from engine.cloud.hexes import Hex
 from engine.core.errors import ParseError
 from engine.core.family import Actor, Seat
+from engine.core.said import Said
 
 SEAT_LETTERS = "ABCD"
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|\S+')
@@ -122,7 +123,8 @@ def _label(text: str) -> str:
     label = text.strip()
     label = label[0].upper() + label[1:] if label else label
     if not _LABEL.fullmatch(label):
-        raise ParseError(f"{text!r} is not a unit label (like A0, A0b or B3)")
+        said = f"{text!r} is not a unit label (like A0, A0b or B3)"
+        raise ParseError(Said(said, "not-unit", input=repr(text)))
     return label
 
 
@@ -205,5 +207,5 @@ def parse_seat(text: str) -> Seat:
     """A seat letter A–D as a seat index."""
     letter = text.strip().upper()
     if len(letter) != 1 or letter not in SEAT_LETTERS:
-        raise ParseError(f"{text!r} is not a seat letter A–D")
+        raise ParseError(Said(f"{text!r} is not a seat letter A–D", "not-seat", input=repr(text)))
     return SEAT_LETTERS.index(letter)

@@ -9,14 +9,15 @@ from __future__ import annotations
 import io
 import math
 import textwrap
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
 from engine.cloud.cards import _TARGET_WORDS, AlgorithmCard, AlterCard, Card, EffectSpec
 from engine.cloud.cards import Effect as CardEffect
-from engine.cloud.image import BACKGROUND, TERRAIN_COLOURS, TEXT, _corners, _dark, _font
+from engine.cloud.image import BACKGROUND, TERRAIN_COLOURS, TEXT, _corners, _dark
+from engine.core.font import font as _font
 
 CARD_W = 240
 CARD_H = 330
@@ -45,6 +46,8 @@ class CardWords:
     """A keyword's line by its value (default: the English one)."""
     footer: str = "{points} points · {copies} in the deck"
     none: str = "No cards in hand."
+    effect: Callable[[EffectSpec], str] | None = None
+    """An Algorithm's effect as a sentence (default: the English one)."""
 
 
 ENGLISH = CardWords()
@@ -120,7 +123,8 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int, words: CardWord
         body = top + 112
     else:
         assert isinstance(card, AlgorithmCard)
-        lines = [_effect_words(effect) for effect in card.effects]
+        say = words.effect or _effect_words
+        lines = [say(effect) for effect in card.effects]
         body = top
     for paragraph in lines:
         for line in textwrap.wrap(paragraph, 24):

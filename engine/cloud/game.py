@@ -37,6 +37,7 @@ from engine.cloud.streams import Streams
 from engine.cloud.terrain import SETUP_TILES, TILES_PER_TERRAIN, Keyword, Terrain
 from engine.core.errors import EngineError, IllegalActionError, RecordError, SetupError
 from engine.core.family import Actor, Outcome, Seat
+from engine.core.said import Said
 
 MAX_QUBITS = 10
 HAND_START = 5
@@ -149,8 +150,8 @@ class Window:
 class Report:
     """What an accepted action produced: lines for everyone and lines for one seat each."""
 
-    public: list[str] = field(default_factory=list)
-    private: dict[Seat, list[str]] = field(default_factory=dict)
+    public: list[Said] = field(default_factory=list)
+    private: dict[Seat, list[Said]] = field(default_factory=dict)
 
 
 def _canonical_tiles(tiles: list[Terrain]) -> list[Terrain]:
@@ -161,8 +162,23 @@ def _canonical_tiles(tiles: list[Terrain]) -> list[Terrain]:
     ]
 
 
-def _refuse(message: str) -> IllegalActionError:
-    return IllegalActionError(message)
+def _result_text(result: tuple[str | int, ...]) -> str:
+    """One result of a played Algorithm in the engine's English."""
+    match result:
+        case ("moves", origin, dest):
+            return f"moves {origin} → {dest}"
+        case ("frozen",):
+            return "frozen"
+        case ("stats", attack, life, until):
+            return f"{attack}/{life}" + (" until end of turn" if until else "")
+        case ("qubits", q, m):
+            return f"qubits {q}/{m}"
+    raise AssertionError(result)
+
+
+def _refuse(message: str, code: str = "", rule: str = "", /, **values: Any) -> IllegalActionError:
+    """A refusal: the engine's English with its code, rule id and the data it names."""
+    return IllegalActionError(Said(message, code, rule, **values))
 
 
 class CloudGame:
@@ -177,7 +193,8 @@ class CloudGame:
         self._undoable: list[bool] = []
         """For each kept action, whether its sender may still take it back."""
         self.streams = Streams(setup.seed, self.pins)
-        self.lines: list[str] = []
+        self.lines: list[Said] = []
+        """The public history: each line its English words with its code and data."""
         self._report = Report()
         self.players: list[Player] = []
         errors: list[str] = []
@@ -294,7 +311,14 @@ class CloudGame:
             self.push(earlier)
         self._actions = actions
         self._report = Report()
-        self._say(f"{actor_text(undone.actor)} takes back: {undone}.")
+        self._say(
+            Said(
+                f"{actor_text(undone.actor)} takes back: {undone}.",
+                "takes-back",
+                actor=actor_text(undone.actor),
+                action=str(undone),
+            )
+        )
         return self._report
 
     def observe(self, seat: Seat) -> dict[str, Any]:
@@ -523,7 +547,7 @@ class CloudGame:
     def check(self, action: Action) -> None:
         """Raise IllegalActionError (second person, with the rule id) unless ``action`` is legal."""
         if self.phase is Phase.OVER:
-            raise _refuse("the game is over")
+            raise _refuse("the game is over", "over")
         actor = action.actor
         if isinstance(actor, Actor):
             self._check_host_or_system(action)
@@ -532,19 +556,22 @@ class CloudGame:
             raise _refuse(f"seat {actor} is not at this table")
         p = self.players[actor]
         if not p.alive:
-            raise _refuse("E1: you are out of this game")
+            raise _refuse("E1: you are out of this game", "out", "E1")
         if self.paused:
-            raise _refuse("the host paused the game; wait for them to resume it")
+            raise _refuse("the host paused the game; wait for them to resume it", "paused")
         verb = action.verb
         if verb is Verb.UNDO:
             if not self.can_undo(actor):
                 raise _refuse(
                     "you have nothing to take back now: only your own last action of this "
-                    "turn, before a card, a tile or a die is drawn and before anyone else acts"
+                    "turn, before a card, a tile or a die is drawn and before anyone else acts",
+                    "nothing-to-undo",
                 )
             return
         if verb in (Verb.PAUSE, Verb.RESUME, Verb.KICK, Verb.TIMEOUT):
-            raise _refuse(f"only the host or the bot may {verb.value}")
+            raise _refuse(
+                f"only the host or the bot may {verb.value}", "host-or-bot", verb=verb.value
+            )
         if verb is Verb.AUTOPASS:
             return
         if self.phase is not Phase.PLAY:
@@ -555,13 +582,13 @@ class CloudGame:
                 self._check_play(action, actor)
             case Verb.PASS:
                 if self.window is None:
-                    raise _refuse("A2: no attack window is open")
+                    raise _refuse("A2: no attack window is open", "no-window", "A2")
                 if actor in self.window.passed:
-                    raise _refuse("A2: you have already passed in this window")
+                    raise _refuse("A2: you have already passed in this window", "passed", "A2")
             case Verb.CONCEDE:
                 pass
             case Verb.AVATAR:
-                raise _refuse("S4: Avatars are placed in setup only")
+                raise _refuse("S4: Avatars are placed in setup only", "avatar-setup-only", "S4")
             case _:
                 self._check_turn(action, actor)
 
@@ -576,59 +603,110 @@ class CloudGame:
         match verb:
             case Verb.PAUSE:
                 if self.paused:
-                    raise _refuse("the game is already paused")
+                    raise _refuse("the game is already paused", "already-paused")
             case Verb.RESUME:
                 if not self.paused:
-                    raise _refuse("the game is not paused")
+                    raise _refuse("the game is not paused", "not-paused")
             case Verb.KICK:
                 seat = action.seat
                 if seat is None or seat >= len(self.players) or not self.players[seat].alive:
-                    raise _refuse("E1: that seat is not a living player")
+                    raise _refuse("E1: that seat is not a living player", "not-living", "E1")
                 if self.phase is not Phase.PLAY:
-                    raise _refuse("E1: players can leave once the setup is done")
+                    raise _refuse(
+                        "E1: players can leave once the setup is done", "leave-after-setup", "E1"
+                    )
             case _:
-                raise _refuse(f"the host cannot {verb.value}; the host may pause, resume or kick")
+                raise _refuse(
+                    f"the host cannot {verb.value}; the host may pause, resume or kick",
+                    "host-cannot",
+                    verb=verb.value,
+                )
 
     def _check_setup(self, action: Action, seat: Seat) -> None:
         placer = self.setup_placer()
         if action.verb is Verb.TILE and self.phase is Phase.SETUP_TILES:
             if seat != placer:
-                raise _refuse(f"S3: it is {SEAT_LETTERS[placer or 0]}'s turn to place a tile")
+                raise _refuse(
+                    f"S3: it is {SEAT_LETTERS[placer or 0]}'s turn to place a tile",
+                    "tile-turn-of",
+                    "S3",
+                    letter=SEAT_LETTERS[placer or 0],
+                )
             if action.origin is not None:
-                raise _refuse("S3: in setup you place the drawn tile; no tile moves yet")
+                raise _refuse(
+                    "S3: in setup you place the drawn tile; no tile moves yet",
+                    "setup-no-move",
+                    "S3",
+                )
             if action.hex not in self.tile_spaces():
-                raise _refuse(f"B2: {action.hex} is not next to the board (or taken)")
+                raise _refuse(
+                    f"B2: {action.hex} is not next to the board (or taken)",
+                    "not-next",
+                    "B2",
+                    hex=str(action.hex),
+                )
             return
         if action.verb is Verb.AVATAR and self.phase is Phase.SETUP_AVATARS:
             if seat != placer:
-                raise _refuse(f"S4: it is {SEAT_LETTERS[placer or 0]}'s turn to place an Avatar")
+                raise _refuse(
+                    f"S4: it is {SEAT_LETTERS[placer or 0]}'s turn to place an Avatar",
+                    "avatar-turn-of",
+                    "S4",
+                    letter=SEAT_LETTERS[placer or 0],
+                )
             rule, spaces = self.avatar_spaces(seat)
             if action.hex not in spaces:
                 shown = ", ".join(str(h) for h in spaces[:8])
-                raise _refuse(f"{rule}: your Avatar cannot go to {action.hex} (try {shown})")
+                raise _refuse(
+                    f"{rule}: your Avatar cannot go to {action.hex} (try {shown})",
+                    "avatar-cannot-go",
+                    rule,
+                    hex=str(action.hex),
+                    spaces=shown,
+                )
             return
         step = "tiles" if self.phase is Phase.SETUP_TILES else "Avatars"
-        raise _refuse(f"S3: the setup is placing {step}; {action.verb.value} comes later")
+        raise _refuse(
+            f"S3: the setup is placing {step}; {action.verb.value} comes later",
+            "setup-placing",
+            "S3",
+            step=step.lower(),
+            verb=action.verb.value,
+        )
 
     def _check_turn(self, action: Action, seat: Seat) -> None:
         verb = action.verb
         if seat != self.active:
-            raise _refuse(f"T9: it is {SEAT_LETTERS[self.active or 0]}'s turn")
+            raise _refuse(
+                f"T9: it is {SEAT_LETTERS[self.active or 0]}'s turn",
+                "turn-of",
+                "T9",
+                letter=SEAT_LETTERS[self.active or 0],
+            )
         if self.window is not None:
-            raise _refuse("A2: an attack window is open; you may only play an Algorithm or pass")
+            raise _refuse(
+                "A2: an attack window is open; you may only play an Algorithm or pass",
+                "window-open",
+                "A2",
+            )
         if verb is Verb.KEEP:
             if self.pending is not Pending.KEEP:
-                raise _refuse("Z6: there is no copy to choose now")
+                raise _refuse("Z6: there is no copy to choose now", "no-copy", "Z6")
             if action.unit not in {u.label for u in self.copies(seat)}:
-                raise _refuse(f"Z6: {action.unit} is not one of your Avatar copies")
+                raise _refuse(
+                    f"Z6: {action.unit} is not one of your Avatar copies",
+                    "not-copy",
+                    "Z6",
+                    unit=str(action.unit),
+                )
             return
         if verb is Verb.TILE:
             self._check_tile(action)
             return
         if self.pending is Pending.KEEP:
-            raise _refuse("Z6: first choose the copy to keep (`keep`)")
+            raise _refuse("Z6: first choose the copy to keep (`keep`)", "keep-first", "Z6")
         if self.pending is Pending.TILE:
-            raise _refuse("T3: first place the drawn tile (`tile q,r`)")
+            raise _refuse("T3: first place the drawn tile (`tile q,r`)", "tile-first", "T3")
         p = self.players[seat]
         match verb:
             case Verb.SUPERPOSE:
@@ -636,84 +714,180 @@ class CloudGame:
             case Verb.MOVE:
                 unit = self._own_unit(action.unit, seat)
                 if not self.moves_open:
-                    raise _refuse("F2: moves are over once an attack is declared or you summon")
+                    raise _refuse(
+                        "F2: moves are over once an attack is declared or you summon",
+                        "moves-over",
+                        "F2",
+                    )
                 if unit.moved:
-                    raise _refuse(f"F1: {unit.label} has already moved this turn")
+                    raise _refuse(
+                        f"F1: {unit.label} has already moved this turn",
+                        "moved",
+                        "F1",
+                        unit=unit.label,
+                    )
                 if unit.frozen:
-                    raise _refuse(f"C5: {unit.label} is frozen until end of turn")
+                    raise _refuse(
+                        f"C5: {unit.label} is frozen until end of turn",
+                        "frozen",
+                        "C5",
+                        unit=unit.label,
+                    )
                 assert action.hex is not None
                 if action.hex not in self.reachable(unit, self.move_of(unit)):
                     raise _refuse(
                         f"F1: {unit.label} cannot reach {action.hex} "
-                        f"(Move {self.move_of(unit)}, free tiles only)"
+                        f"(Move {self.move_of(unit)}, free tiles only)",
+                        "cannot-reach",
+                        "F1",
+                        unit=unit.label,
+                        hex=str(action.hex),
+                        n=self.move_of(unit),
                     )
             case Verb.ATTACK:
                 unit = self._own_unit(action.unit, seat)
                 if not self.battle_open:
-                    raise _refuse("T7: the battle is over once you summon")
+                    raise _refuse("T7: the battle is over once you summon", "battle-over", "T7")
                 if unit.attacked:
-                    raise _refuse(f"F3: {unit.label} has already attacked this turn")
+                    raise _refuse(
+                        f"F3: {unit.label} has already attacked this turn",
+                        "attacked",
+                        "F3",
+                        unit=unit.label,
+                    )
                 if unit.frozen:
-                    raise _refuse(f"C5: {unit.label} is frozen until end of turn")
+                    raise _refuse(
+                        f"C5: {unit.label} is frozen until end of turn",
+                        "frozen",
+                        "C5",
+                        unit=unit.label,
+                    )
                 target = self.units.get(action.target or "")
                 if target is None or target.seat == seat:
-                    raise _refuse(f"F3: {action.target} is not an enemy unit on the board")
+                    raise _refuse(
+                        f"F3: {action.target} is not an enemy unit on the board",
+                        "not-enemy",
+                        "F3",
+                        target=str(action.target),
+                    )
                 if target.hex.distance(unit.hex) != 1:
-                    raise _refuse(f"F3: {target.label} is not next to {unit.label}")
+                    raise _refuse(
+                        f"F3: {target.label} is not next to {unit.label}",
+                        "not-next-to",
+                        "F3",
+                        target=target.label,
+                        unit=unit.label,
+                    )
             case Verb.SUMMON:
                 self._check_summon(action, p)
             case Verb.END:
                 pass
             case _:
-                raise _refuse(f"{verb.value} is not a command for this moment")
+                raise _refuse(
+                    f"{verb.value} is not a command for this moment", "not-now", verb=verb.value
+                )
 
     def _own_unit(self, label: str | None, seat: Seat) -> Unit:
         unit = self.units.get(label or "")
         if unit is None or unit.seat != seat:
-            raise _refuse(f"F1: {label} is not one of your units on the board")
+            raise _refuse(
+                f"F1: {label} is not one of your units on the board",
+                "not-own",
+                "F1",
+                unit=str(label),
+            )
         return unit
 
     def _check_tile(self, action: Action) -> None:
         if self.pending is not Pending.TILE:
-            raise _refuse("T3: there is no tile to place or move now")
+            raise _refuse("T3: there is no tile to place or move now", "no-tile-now", "T3")
         if self.drawn is not None:
             if action.origin is not None:
                 raise _refuse(
-                    "T3: place the drawn tile; tiles move only once the tile deck is empty"
+                    "T3: place the drawn tile; tiles move only once the tile deck is empty",
+                    "place-drawn",
+                    "T3",
                 )
             if action.hex not in self.tile_spaces():
-                raise _refuse(f"B2: {action.hex} is not a free space next to the board")
+                raise _refuse(
+                    f"B2: {action.hex} is not a free space next to the board",
+                    "not-free",
+                    "B2",
+                    hex=str(action.hex),
+                )
             return
         if action.origin is None:
-            raise _refuse("B3: the tile deck is empty; move a tile with `tile q,r from q,r`")
+            raise _refuse(
+                "B3: the tile deck is empty; move a tile with `tile q,r from q,r`",
+                "deck-empty-move",
+                "B3",
+            )
         origin, dest = action.origin, action.hex
         if (origin, dest) in self._legal_tile_moves():
             return
         if origin not in self.board:
-            raise _refuse(f"B3: there is no tile on {origin}")
+            raise _refuse(
+                f"B3: there is no tile on {origin}", "no-tile-on", "B3", origin=str(origin)
+            )
         if origin in self.occupied():
-            raise _refuse(f"B3: the tile on {origin} holds a unit")
+            raise _refuse(
+                f"B3: the tile on {origin} holds a unit", "holds-unit", "B3", origin=str(origin)
+            )
         if origin not in edge_tiles(self.board.keys()):
-            raise _refuse(f"B3: the tile on {origin} is not on an edge")
+            raise _refuse(
+                f"B3: the tile on {origin} is not on an edge", "not-edge", "B3", origin=str(origin)
+            )
         if not is_connected(set(self.board) - {origin}):
-            raise _refuse(f"B3: lifting {origin} would split the board")
-        raise _refuse(f"B3: {dest} is not a space next to the rest of the board")
+            raise _refuse(
+                f"B3: lifting {origin} would split the board", "split", "B3", origin=str(origin)
+            )
+        raise _refuse(
+            f"B3: {dest} is not a space next to the rest of the board",
+            "not-space",
+            "B3",
+            hex=str(dest),
+        )
 
     def _check_superpose(self, action: Action, p: Player) -> None:
         avatar = p.deck.avatar
         if not self.superpose_open:
-            raise _refuse("T5: Superposition comes before the first move, attack or summon")
+            raise _refuse(
+                "T5: Superposition comes before the first move, attack or summon",
+                "superpose-first",
+                "T5",
+            )
         if self.superposed(p.seat):
-            raise _refuse("Z2: your Avatar is already in Superposition")
+            raise _refuse("Z2: your Avatar is already in Superposition", "superposed", "Z2")
         if p.superposed_last_turn:
-            raise _refuse("Z2: your Avatar was in Superposition during your previous turn")
+            raise _refuse(
+                "Z2: your Avatar was in Superposition during your previous turn",
+                "superposed-last",
+                "Z2",
+            )
         if p.q < avatar.superpose_cost:
-            raise _refuse(f"Z2: you need {avatar.superpose_cost} qubits and have {p.q}")
+            raise _refuse(
+                f"Z2: you need {avatar.superpose_cost} qubits and have {p.q}",
+                "qubits",
+                "Z2",
+                cost=avatar.superpose_cost,
+                q=p.q,
+            )
         spaces = [h for h in self.free_tiles() if self.board[h] is avatar.terrain]
         if not spaces:
-            raise _refuse(f"Z2: no free {avatar.terrain.value} tile for the copy; nothing paid")
+            raise _refuse(
+                f"Z2: no free {avatar.terrain.value} tile for the copy; nothing paid",
+                "no-copy-tile",
+                "Z2",
+                terrain=avatar.terrain.value,
+            )
         if action.hex not in spaces:
-            raise _refuse(f"Z2: {action.hex} is not a free {avatar.terrain.value} tile")
+            raise _refuse(
+                f"Z2: {action.hex} is not a free {avatar.terrain.value} tile",
+                "not-copy-tile",
+                "Z2",
+                hex=str(action.hex),
+                terrain=avatar.terrain.value,
+            )
 
     def summon_spaces(self, seat: Seat, card: AlterCard) -> set[Hex]:
         """T7 and ``portal``: where the Alter may be summoned."""
@@ -730,19 +904,39 @@ class CloudGame:
             card = p.cards[index]
             if card.name.casefold() == folded:
                 return index, card
-        raise _refuse(f"you have no {name!r} in your hand")
+        raise _refuse(f"you have no {name!r} in your hand", "not-in-hand", card=repr(name))
 
     def _check_summon(self, action: Action, p: Player) -> None:
         _, card = self._hand_card(p, action.card)
         if not isinstance(card, AlterCard):
-            raise _refuse(f"T7: {card.name} is an Algorithm; play it with `play`")
+            raise _refuse(
+                f"T7: {card.name} is an Algorithm; play it with `play`",
+                "is-algorithm",
+                "T7",
+                card=card.name,
+            )
         if p.q < card.cost:
-            raise _refuse(f"T7: {card.name} costs {card.cost} and you have {p.q} qubits")
+            raise _refuse(
+                f"T7: {card.name} costs {card.cost} and you have {p.q} qubits",
+                "costs",
+                "T7",
+                card=card.name,
+                cost=card.cost,
+                q=p.q,
+            )
         spaces = self.summon_spaces(p.seat, card)
         if not spaces:
-            raise _refuse(f"T7: no free tile for {card.name}")
+            raise _refuse(
+                f"T7: no free tile for {card.name}", "no-summon-tile", "T7", card=card.name
+            )
         if action.hex not in spaces:
-            raise _refuse(f"T7: {card.name} cannot be summoned onto {action.hex}")
+            raise _refuse(
+                f"T7: {card.name} cannot be summoned onto {action.hex}",
+                "not-summon-tile",
+                "T7",
+                card=card.name,
+                hex=str(action.hex),
+            )
 
     def play_targets(self, seat: Seat, card: AlgorithmCard) -> list[Unit]:
         """C5: the units the card's shared target may be (empty list: unplayable)."""
@@ -763,38 +957,83 @@ class CloudGame:
         p = self.players[seat]
         _, card = self._hand_card(p, action.card)
         if not isinstance(card, AlgorithmCard):
-            raise _refuse(f"A1: {card.name} is an Alter; summon it on your turn")
+            raise _refuse(
+                f"A1: {card.name} is an Alter; summon it on your turn",
+                "is-alter",
+                "A1",
+                card=card.name,
+            )
         if p.q < card.cost:
-            raise _refuse(f"A1: {card.name} costs {card.cost} and you have {p.q} qubits")
+            raise _refuse(
+                f"A1: {card.name} costs {card.cost} and you have {p.q} qubits",
+                "costs",
+                "A1",
+                card=card.name,
+                cost=card.cost,
+                q=p.q,
+            )
         if card.target_classes is None:
             if action.target is not None or action.hex is not None:
-                raise _refuse(f"C5: {card.name} takes no target")
+                raise _refuse(
+                    f"C5: {card.name} takes no target", "no-target-taken", "C5", card=card.name
+                )
             return
         legal = {u.label: u for u in self.play_targets(seat, card)}
         if not legal:
-            raise _refuse(f"C5: {card.name} has no legal target now")
+            raise _refuse(
+                f"C5: {card.name} has no legal target now", "no-legal-target", "C5", card=card.name
+            )
         if action.target is None:
-            raise _refuse(f"C5: name a target for {card.name} (one of {', '.join(sorted(legal))})")
+            raise _refuse(
+                f"C5: name a target for {card.name} (one of {', '.join(sorted(legal))})",
+                "name-target",
+                "C5",
+                card=card.name,
+                targets=", ".join(sorted(legal)),
+            )
         unit = legal.get(action.target)
         if unit is None:
-            raise _refuse(f"C5: {action.target} is not a legal target for {card.name}")
+            raise _refuse(
+                f"C5: {action.target} is not a legal target for {card.name}",
+                "not-target",
+                "C5",
+                target=str(action.target),
+                card=card.name,
+            )
         mover = card.moves
         if mover is None:
             if action.hex is not None:
-                raise _refuse(f"C5: {card.name} moves nothing; drop the destination")
+                raise _refuse(
+                    f"C5: {card.name} moves nothing; drop the destination",
+                    "moves-nothing",
+                    "C5",
+                    card=card.name,
+                )
             return
         if action.hex is None:
-            raise _refuse(f"C5: {card.name} needs a destination `to:q,r`")
+            raise _refuse(
+                f"C5: {card.name} needs a destination `to:q,r`",
+                "needs-destination",
+                "C5",
+                card=card.name,
+            )
         if action.hex not in self.reachable(unit, mover.n):
-            raise _refuse(f"C5: {unit.label} cannot reach {action.hex} in {mover.n} steps")
+            raise _refuse(
+                f"C5: {unit.label} cannot reach {action.hex} in {mover.n} steps",
+                "cannot-reach-steps",
+                "C5",
+                unit=unit.label,
+                hex=str(action.hex),
+                n=mover.n,
+            )
 
     # ------------------------------------------------------------------ apply
 
-    def _say(self, line: str) -> None:
+    def _say(self, line: Said) -> None:
         self.lines.append(line)
         self._report.public.append(line)
 
-    def _tell(self, seat: Seat, line: str) -> None:
+    def _tell(self, seat: Seat, line: Said) -> None:
         self._report.private.setdefault(seat, []).append(line)
 
     def _apply(self, action: Action) -> None:
@@ -803,13 +1042,14 @@ class CloudGame:
         if isinstance(actor, Actor):
             if verb is Verb.PAUSE:
                 self.paused = True
-                self._say("The host paused the game.")
+                self._say(Said("The host paused the game.", "paused"))
             elif verb is Verb.RESUME:
                 self.paused = False
-                self._say("The host resumed the game.")
+                self._say(Said("The host resumed the game.", "resumed"))
             elif verb is Verb.KICK:
                 assert action.seat is not None
-                self._say(f"The host removed {self.players[action.seat].letter}.")
+                letter = self.players[action.seat].letter
+                self._say(Said(f"The host removed {letter}.", "removed", letter=letter))
                 # Mechanically a concession (E1); the reason says who ended it.
                 self._eliminate_now(action.seat, "kick")
             else:
@@ -819,7 +1059,9 @@ class CloudGame:
         match verb:
             case Verb.AUTOPASS:
                 p.autopass = bool(action.flag)
-                self._say(f"{p.letter} turns autopass {'on' if p.autopass else 'off'}.")
+                state = "on" if p.autopass else "off"
+                text = f"{p.letter} turns autopass {state}."
+                self._say(Said(text, "autopass", letter=p.letter, state=state))
                 self._autopass_window()
             case Verb.TILE if self.phase is Phase.SETUP_TILES:
                 assert action.hex is not None
@@ -839,7 +1081,16 @@ class CloudGame:
             case Verb.MOVE:
                 unit = self.units[action.unit or ""]
                 assert action.hex is not None
-                self._say(f"{p.letter} moves {unit.label} {unit.hex} → {action.hex}.")
+                self._say(
+                    Said(
+                        f"{p.letter} moves {unit.label} {unit.hex} → {action.hex}.",
+                        "moves",
+                        letter=p.letter,
+                        unit=unit.label,
+                        origin=str(unit.hex),
+                        hex=str(action.hex),
+                    )
+                )
                 self.trail.append(("move", unit.hex, action.hex))
                 unit.hex = action.hex
                 unit.moved = True
@@ -854,13 +1105,13 @@ class CloudGame:
             case Verb.PASS:
                 assert self.window is not None
                 self.window.passed.add(actor)
-                self._say(f"{p.letter} passes.")
+                self._say(Said(f"{p.letter} passes.", "passes", letter=p.letter))
                 self._autopass_window()
             case Verb.END:
                 p.absent = 0
                 self._end_turn()
             case Verb.CONCEDE:
-                self._say(f"{p.letter} concedes.")
+                self._say(Said(f"{p.letter} concedes.", "concedes", letter=p.letter))
                 self._eliminate_now(actor, "concede")
             case _:  # pragma: no cover - check() refuses everything else
                 raise AssertionError(verb)
@@ -879,7 +1130,8 @@ class CloudGame:
         self.pins.update(self.streams.pin_next(name, *(str(v) for v in values)))
 
     def _setup_game(self) -> None:
-        self._say(f"D1: seed SHA-256 {self.streams.commitment()}.")
+        digest = self.streams.commitment()
+        self._say(Said(f"D1: seed SHA-256 {digest}.", "seed", "D1", digest=digest))
         for p in self.players:
             p.library = self.streams.shuffle(f"deck/{p.letter}", list(range(len(p.cards))))
             for _ in range(HAND_START):
@@ -890,10 +1142,8 @@ class CloudGame:
         contenders = [p.seat for p in self.players]
         while len(contenders) > 1:
             rolls = {seat: self.streams.d6() for seat in contenders}
-            self._say(
-                "Roll for first placer: "
-                + ", ".join(f"{SEAT_LETTERS[s]} {r}" for s, r in rolls.items())
-            )
+            said = ", ".join(f"{SEAT_LETTERS[s]} {r}" for s, r in rolls.items())
+            self._say(Said(f"Roll for first placer: {said}", "first-roll", rolls=said))
             top = max(rolls.values())
             contenders = [s for s in contenders if rolls[s] == top]
         first = contenders[0]
@@ -902,7 +1152,8 @@ class CloudGame:
         last_tile_placer = self._tile_order[(SETUP_TILES - 1) % n]
         self._avatar_order = [(last_tile_placer + i) % n for i in range(n)]
         self._avatars_placed = 0
-        self._say(f"{SEAT_LETTERS[first]} places the first tile.")
+        letter = SEAT_LETTERS[first]
+        self._say(Said(f"{letter} places the first tile.", "first-tile", letter=letter))
         self._draw_setup_tile()
         if self.setup.settings.setup_mode == "auto":
             while self.phase is Phase.SETUP_TILES:
@@ -910,19 +1161,22 @@ class CloudGame:
 
     def _draw_setup_tile(self) -> None:
         self.drawn = self.tile_deck.pop(0)
-        self._say(f"Tile {len(self.board) + 1} drawn: {self.drawn.title} ({self.drawn.letter}).")
+        number, tile = len(self.board) + 1, self.drawn
+        text = f"Tile {number} drawn: {tile.title} ({tile.letter})."
+        self._say(Said(text, "setup-tile-drawn", number=number, terrain=tile.value))
 
     def _setup_tile(self, hex_: Hex) -> None:
         assert self.drawn is not None
         placer = self.setup_placer()
         self.board[hex_] = self.drawn
-        self._say(f"{SEAT_LETTERS[placer or 0]} places {self.drawn.letter} on {hex_}.")
+        self._placed(SEAT_LETTERS[placer or 0], self.drawn, hex_)
         self.drawn = None
         if len(self.board) < SETUP_TILES:
             self._draw_setup_tile()
         else:
             self.phase = Phase.SETUP_AVATARS
-            self._say(f"{SEAT_LETTERS[self._avatar_order[0]]} places the first Avatar.")
+            letter = SEAT_LETTERS[self._avatar_order[0]]
+            self._say(Said(f"{letter} places the first Avatar.", "first-avatar", letter=letter))
 
     def _place_avatar(self, seat: Seat, hex_: Hex) -> None:
         p = self.players[seat]
@@ -932,9 +1186,27 @@ class CloudGame:
             self.tile_deck.remove(terrain)
             self.board[hex_] = terrain
             self.tile_deck = self.streams.shuffle("tiles", _canonical_tiles(self.tile_deck))
-            self._say(f"S5: {p.letter} takes a {terrain.letter} tile from the deck onto {hex_}.")
+            self._say(
+                Said(
+                    f"S5: {p.letter} takes a {terrain.letter} tile from the deck onto {hex_}.",
+                    "avatar-tile",
+                    "S5",
+                    letter=p.letter,
+                    terrain=terrain.value,
+                    hex=str(hex_),
+                )
+            )
         self.units[f"{p.letter}0"] = Unit(f"{p.letter}0", seat, None, hex_)
-        self._say(f"{p.letter} places {p.deck.avatar.coherent} ({p.letter}0) on {hex_}.")
+        avatar = p.deck.avatar.coherent
+        self._say(
+            Said(
+                f"{p.letter} places {avatar} ({p.letter}0) on {hex_}.",
+                "places-avatar",
+                letter=p.letter,
+                avatar=avatar,
+                hex=str(hex_),
+            )
+        )
         self._avatars_placed += 1
         if self._avatars_placed == len(self.players):
             self.phase = Phase.PLAY
@@ -958,22 +1230,33 @@ class CloudGame:
         p.superposed_this_turn = self.superposed(seat)
         p.m = min(p.m + 1, MAX_QUBITS)
         p.q = p.m
-        self._say(f"Turn {self.turn}: {p.letter} ({p.name}), qubits {p.q}/{p.m}.")
+        self._say(
+            Said(
+                f"Turn {self.turn}: {p.letter} ({p.name}), qubits {p.q}/{p.m}.",
+                "turn",
+                turn=self.turn,
+                letter=p.letter,
+                name=p.name,
+                q=p.q,
+                m=p.m,
+            )
+        )
         if self.superposed(seat):
             stays = True
             if p.zeno_mark:
                 roll = self.streams.d6()
                 stays = roll == 6
-                self._say(
-                    f"Z4: Zeno roll {roll}: " + ("Superposition holds." if stays else "collapse.")
-                )
+                said = "Superposition holds." if stays else "collapse."
+                text = f"Z4: Zeno roll {roll}: {said}"
+                self._say(Said(text, "zeno", "Z4", roll=roll, holds="yes" if stays else "no"))
             p.zeno_mark = False
             if not stays:
                 self.pending = Pending.KEEP
                 return
             bonus = self.streams.d6()
             p.q += bonus
-            self._say(f"Z5: bonus roll {bonus}: qubits {p.q}/{p.m}.")
+            text = f"Z5: bonus roll {bonus}: qubits {p.q}/{p.m}."
+            self._say(Said(text, "bonus", "Z5", roll=bonus, q=p.q, m=p.m))
         p.zeno_mark = False
         self._tile_step()
 
@@ -981,13 +1264,17 @@ class CloudGame:
         if self.tile_deck:
             self.drawn = self.tile_deck.pop(0)
             self.pending = Pending.TILE
-            self._say(f"T3: tile drawn: {self.drawn.title} ({self.drawn.letter}).")
+            tile = self.drawn
+            text = f"T3: tile drawn: {tile.title} ({tile.letter})."
+            self._say(Said(text, "tile-drawn", "T3", terrain=tile.value))
             return
         if self.tile_moves():
             self.pending = Pending.TILE
-            self._say("T3: the tile deck is empty; a tile must move.")
+            self._say(
+                Said("T3: the tile deck is empty; a tile must move.", "tile-deck-empty", "T3")
+            )
             return
-        self._say("T3: no tile can move; the tile step is skipped.")
+        self._say(Said("T3: no tile can move; the tile step is skipped.", "no-tile-moves", "T3"))
         self._card_step()
 
     def _card_step(self) -> None:
@@ -998,7 +1285,8 @@ class CloudGame:
             self.first_turn = False
             return
         if self.players[seat].library:
-            self._say(f"T4: {self.players[seat].letter} draws a card.")
+            letter = self.players[seat].letter
+            self._say(Said(f"T4: {letter} draws a card.", "draws", "T4", letter=letter))
         self._draw(seat)
         self._settle()
 
@@ -1007,22 +1295,34 @@ class CloudGame:
         if p.library:
             index = p.library.pop(0)
             p.hand.append(index)
-            self._tell(seat, f"You drew {p.cards[index].name}.")
+            card = p.cards[index].name
+            self._tell(seat, Said(f"You drew {card}.", "drew", card=card))
             return
         for unit in self.copies(seat):
             unit.damage += DECK_OUT_DAMAGE
-        self._say(f"T4: {p.letter}'s deck is empty: each Avatar copy loses {DECK_OUT_DAMAGE} Life.")
+        text = f"T4: {p.letter}'s deck is empty: each Avatar copy loses {DECK_OUT_DAMAGE} Life."
+        self._say(Said(text, "deck-out", "T4", letter=p.letter, damage=DECK_OUT_DAMAGE))
 
     def _turn_tile(self, dest: Hex, origin: Hex | None) -> None:
         p = self.players[self.active or 0]
         if self.drawn is not None:
             self.board[dest] = self.drawn
-            self._say(f"{p.letter} places {self.drawn.letter} on {dest}.")
+            self._placed(p.letter, self.drawn, dest)
             self.drawn = None
         else:
             assert origin is not None
             self.board[dest] = self.board.pop(origin)
-            self._say(f"{p.letter} moves the {self.board[dest].letter} tile {origin} → {dest}.")
+            tile = self.board[dest]
+            self._say(
+                Said(
+                    f"{p.letter} moves the {tile.letter} tile {origin} → {dest}.",
+                    "moves-tile",
+                    letter=p.letter,
+                    terrain=tile.value,
+                    origin=str(origin),
+                    hex=str(dest),
+                )
+            )
         self.moved_tile = (origin, dest)
         self._card_step()
 
@@ -1030,7 +1330,8 @@ class CloudGame:
         p = self.players[seat]
         other = next(u for u in self.copies(seat) if u.label != label)
         del self.units[other.label]
-        self._say(f"Z6: {p.letter} keeps {label}; {other.label} leaves the board.")
+        text = f"Z6: {p.letter} keeps {label}; {other.label} leaves the board."
+        self._say(Said(text, "keeps", "Z6", letter=p.letter, unit=label, other=other.label))
         self._tile_step()
 
     def _superpose(self, p: Player, hex_: Hex) -> None:
@@ -1044,9 +1345,21 @@ class CloudGame:
         bonus = self.streams.d6()
         p.q += bonus
         self._say(
-            f"{p.letter} pays {avatar.superpose_cost}: {avatar.coherent} becomes "
-            f"{avatar.superposition}, copy {label} on {hex_}. Z5: bonus roll {bonus}, "
-            f"qubits {p.q}/{p.m}."
+            Said(
+                f"{p.letter} pays {avatar.superpose_cost}: {avatar.coherent} becomes "
+                f"{avatar.superposition}, copy {label} on {hex_}. Z5: bonus roll {bonus}, "
+                f"qubits {p.q}/{p.m}.",
+                "superposes",
+                letter=p.letter,
+                cost=avatar.superpose_cost,
+                coherent=avatar.coherent,
+                superposition=avatar.superposition,
+                unit=label,
+                hex=str(hex_),
+                roll=bonus,
+                q=p.q,
+                m=p.m,
+            )
         )
 
     def _summon(self, p: Player, name: str, hex_: Hex) -> None:
@@ -1059,17 +1372,40 @@ class CloudGame:
         self.units[label] = Unit(label, p.seat, index, hex_, moved=True, attacked=True)
         self.superpose_open = self.moves_open = self.battle_open = False
         self._say(
-            f"{p.letter} summons {card.name} ({card.cost}) as {label} on {hex_}: "
-            f"{card.attack}/{card.life}/{card.move}."
+            Said(
+                f"{p.letter} summons {card.name} ({card.cost}) as {label} on {hex_}: "
+                f"{card.attack}/{card.life}/{card.move}.",
+                "summons",
+                letter=p.letter,
+                card=card.name,
+                cost=card.cost,
+                unit=label,
+                hex=str(hex_),
+                attack=card.attack,
+                life=card.life,
+                move=card.move,
+            )
         )
 
     def _declare(self, attacker: Unit, target: Unit) -> None:
         attacker.attacked = True
         self.trail.append(("attack", attacker.hex, target.hex))
         self.superpose_open = self.moves_open = False
+        letter, name, other = (
+            SEAT_LETTERS[attacker.seat],
+            self.unit_name(attacker),
+            self.unit_name(target),
+        )
         self._say(
-            f"{SEAT_LETTERS[attacker.seat]}: {attacker.label} {self.unit_name(attacker)} attacks "
-            f"{target.label} {self.unit_name(target)}."
+            Said(
+                f"{letter}: {attacker.label} {name} attacks {target.label} {other}.",
+                "attacks",
+                letter=letter,
+                unit=attacker.label,
+                name=name,
+                target=target.label,
+                other=other,
+            )
         )
         self.window = Window(attacker.label, target.label, {attacker.seat})
         if not self.setup.settings.windows:
@@ -1190,7 +1526,7 @@ class CloudGame:
             or attacker.hex.distance(target.hex) != 1
             or attacker.frozen
         ):
-            self._say(f"F4: the attack of {window.attacker} on {window.target} fizzles.")
+            self._fizzles(window)
             return
         dealt, returned = self.attack_of(attacker), self.attack_of(target)
         target.damage += dealt
@@ -1199,10 +1535,24 @@ class CloudGame:
             if unit.is_avatar:
                 self.players[unit.seat].zeno_mark = True
         self._say(
-            f"F4: {attacker.label} deals {dealt} to {target.label} "
-            f"({self.life_of(target)} left), takes {returned} ({self.life_of(attacker)} left)."
+            Said(
+                f"F4: {attacker.label} deals {dealt} to {target.label} "
+                f"({self.life_of(target)} left), takes {returned} ({self.life_of(attacker)} left).",
+                "deals",
+                "F4",
+                unit=attacker.label,
+                dealt=dealt,
+                target=target.label,
+                left=self.life_of(target),
+                returned=returned,
+                kept=self.life_of(attacker),
+            )
         )
         self._settle(mutual=attacker.seat)
+
+    def _fizzles(self, window: Window) -> None:
+        text = f"F4: the attack of {window.attacker} on {window.target} fizzles."
+        self._say(Said(text, "fizzles", "F4", unit=window.attacker, target=window.target))
 
     def _play(self, p: Player, action: Action) -> None:
         index, card = self._hand_card(p, action.card)
@@ -1211,7 +1561,9 @@ class CloudGame:
         p.hand.remove(index)
         target = self.units.get(action.target or "")
         where = f" on {target.label} {self.unit_name(target)}" if target else ""
-        results: list[str] = []
+        results: list[tuple[str | int, ...]] = []
+        """What the card did, as data: ``("moves", from, to)``, ``("frozen",)``, ``("stats",
+        attack, life, until end of turn 0/1)``, ``("qubits", q, m)``."""
         for effect in card.effects:
             match effect.do:
                 case Effect.DAMAGE:
@@ -1229,13 +1581,13 @@ class CloudGame:
                     target.life_bonus += self.max_life_of(target)
                 case Effect.MOVE:
                     assert target is not None and action.hex is not None
-                    results.append(f"moves {target.hex} → {action.hex}")
+                    results.append(("moves", str(target.hex), str(action.hex)))
                     self.trail.append(("move", target.hex, action.hex))
                     target.hex = action.hex
                 case Effect.FREEZE:
                     assert target is not None
                     target.frozen = True
-                    results.append("frozen")
+                    results.append(("frozen",))
                 case Effect.DRAW:
                     for _ in range(effect.n):
                         self._draw(p.seat)
@@ -1246,17 +1598,25 @@ class CloudGame:
                     target.damage = max(0, target.damage - effect.n)
         p.discard.append(index)
         if target is not None:
-            results.append(
-                f"{self.attack_of(target)}/{self.life_of(target)}"
-                + (" until end of turn" if target.attack_bonus or target.life_bonus else "")
-            )
-        results.append(f"qubits {p.q}/{p.m}")
+            until = int(bool(target.attack_bonus or target.life_bonus))
+            results.append(("stats", self.attack_of(target), self.life_of(target), until))
+        results.append(("qubits", p.q, p.m))
         self._say(
-            f"{p.letter} plays {card.name} ({card.cost}){where}: "
-            + "; ".join(e.text() for e in card.effects)
-            + " — "
-            + ", ".join(results)
-            + "."
+            Said(
+                f"{p.letter} plays {card.name} ({card.cost}){where}: "
+                + "; ".join(e.text() for e in card.effects)
+                + " — "
+                + ", ".join(_result_text(result) for result in results)
+                + ".",
+                "plays",
+                letter=p.letter,
+                card=card.name,
+                cost=card.cost,
+                target=target.label if target else "",
+                name=self.unit_name(target) if target else "",
+                effects=card.effects,
+                results=tuple(results),
+            )
         )
         if self.window is not None:
             self.window.passed = {p.seat}
@@ -1275,7 +1635,8 @@ class CloudGame:
                 unit.damage = 0
         for p in self.players:
             p.q = min(p.q, p.m)
-        self._say(f"T8: {SEAT_LETTERS[seat]}'s turn ends.")
+        letter = SEAT_LETTERS[seat]
+        self._say(Said(f"T8: {letter}'s turn ends.", "turn-ends", "T8", letter=letter))
         living = self.living()
         if len(living) <= 1:
             return
@@ -1286,19 +1647,19 @@ class CloudGame:
     def _timeout(self) -> None:
         if self.phase is Phase.SETUP_TILES:
             placer = self.setup_placer()
-            self._say(f"P5: {SEAT_LETTERS[placer or 0]}'s setup time ran out.")
+            self._setup_timeout(placer or 0)
             self._setup_tile(self.streams.choice(self.tile_spaces()))
             return
         if self.phase is Phase.SETUP_AVATARS:
             seat = self.setup_placer()
             assert seat is not None
-            self._say(f"P5: {SEAT_LETTERS[seat]}'s setup time ran out.")
+            self._setup_timeout(seat)
             self._place_avatar(seat, self.streams.choice(self.avatar_spaces(seat)[1]))
             return
         if self.window is not None:
-            self._say(
-                "A2: the window's deadline passes for " + self._names(self.window_waiting()) + "."
-            )
+            late = ", ".join(SEAT_LETTERS[s] for s in self.window_waiting())
+            text = f"A2: the window's deadline passes for {late or 'nobody'}."
+            self._say(Said(text, "window-timeout", "A2", letters=late))
             self.window.passed |= set(self.living())
             self._resolve_attack()
             return
@@ -1306,7 +1667,9 @@ class CloudGame:
         assert seat is not None
         p = self.players[seat]
         turn = self.turn
-        self._say(f"P5: {p.letter}'s turn time ran out.")
+        self._say(
+            Said(f"P5: {p.letter}'s turn time ran out.", "turn-timeout", "P5", letter=p.letter)
+        )
         if self.pending is Pending.KEEP:
             keep = max(self.copies(seat), key=lambda u: (self.life_of(u), u.label.endswith("0")))
             self._keep(seat, keep.label)
@@ -1320,13 +1683,20 @@ class CloudGame:
             return
         p.absent += 1
         if p.absent >= self.setup.settings.absent_turns:
-            self._say(f"P5: {p.letter} timed out {p.absent} turns in a row.")
+            text = f"P5: {p.letter} timed out {p.absent} turns in a row."
+            self._say(Said(text, "absent", "P5", letter=p.letter, count=p.absent))
             self._eliminate_now(seat, "absence")
             return
         self._end_turn()
 
-    def _names(self, seats: list[Seat]) -> str:
-        return ", ".join(SEAT_LETTERS[s] for s in seats) or "nobody"
+    def _setup_timeout(self, seat: Seat) -> None:
+        letter = SEAT_LETTERS[seat]
+        text = f"P5: {letter}'s setup time ran out."
+        self._say(Said(text, "setup-timeout", "P5", letter=letter))
+
+    def _placed(self, letter: str, tile: Terrain, hex_: Hex) -> None:
+        text = f"{letter} places {tile.letter} on {hex_}."
+        self._say(Said(text, "places-tile", letter=letter, terrain=tile.value, hex=str(hex_)))
 
     # --- destruction and elimination
 
@@ -1337,7 +1707,9 @@ class CloudGame:
                 del self.units[unit.label]
                 if unit.card is not None:
                     self.players[unit.seat].discard.append(unit.card)
-                self._say(f"{unit.label} {self.unit_name(unit)} is destroyed.")
+                name = self.unit_name(unit)
+                text = f"{unit.label} {name} is destroyed."
+                self._say(Said(text, "destroyed", unit=unit.label, name=name))
         active = self.active
         if (
             self.pending is Pending.KEEP
@@ -1345,7 +1717,9 @@ class CloudGame:
             and len(self.copies(active)) == 1
             and self.players[active].alive
         ):
-            self._say(f"Z6: one copy of {SEAT_LETTERS[active]}'s Avatar is left; it stays.")
+            letter = SEAT_LETTERS[active]
+            text = f"Z6: one copy of {letter}'s Avatar is left; it stays."
+            self._say(Said(text, "copy-left", "Z6", letter=letter))
             self._tile_step()
         dead = [s for s in self.living() if not self.copies(s)]
         if not dead:
@@ -1373,14 +1747,15 @@ class CloudGame:
             p.hand.clear()
             p.library.clear()
             why = "removed by the host" if reason == "kick" else reason
-            self._say(f"E1: {p.letter} ({p.name}) is out ({why}).")
+            text = f"E1: {p.letter} ({p.name}) is out ({why})."
+            self._say(Said(text, "out", "E1", letter=p.letter, name=p.name, reason=reason))
         self._last_reason = reason
         window = self.window
         if window is not None and (
             window.attacker not in self.units or window.target not in self.units
         ):
             self.window = None
-            self._say(f"F4: the attack of {window.attacker} on {window.target} fizzles.")
+            self._fizzles(window)
         living = self.living()
         if len(living) <= 1:
             self._finish(living)
@@ -1412,9 +1787,15 @@ class CloudGame:
         }[self._last_reason]
         if living:
             winner = self.players[living[0]]
-            summary = f"{winner.letter} ({winner.name}) wins: {words}."
+            summary = Said(
+                f"{winner.letter} ({winner.name}) wins: {words}.",
+                "wins",
+                letter=winner.letter,
+                name=winner.name,
+                reason=self._last_reason,
+            )
         else:
-            summary = "Nobody is left."
+            summary = Said("Nobody is left.", "nobody-left")
         self.outcome_ = Outcome(tuple(living), self._last_reason, summary)
         self._say(summary)
 

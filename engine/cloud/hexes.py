@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from engine.core.errors import ParseError
+from engine.core.said import Said
 
 _HEX = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*")
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
@@ -27,7 +28,8 @@ class Hex(NamedTuple):
         """Parse ``q,r`` (spaces allowed around the numbers)."""
         match = _HEX.fullmatch(text)
         if match is None:
-            raise ParseError(f"{text!r} is not a hex; write it as q,r (for example 1,-2)")
+            said = f"{text!r} is not a hex; write it as q,r (for example 1,-2)"
+            raise ParseError(Said(said, "not-hex", input=repr(text)))
         return cls(int(match.group(1)), int(match.group(2)))
 
     def neighbours(self) -> tuple[Hex, ...]:

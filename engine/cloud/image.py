@@ -10,7 +10,6 @@ import io
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw, ImageFont
@@ -18,6 +17,7 @@ from PIL import Image, ImageDraw, ImageFont
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.hexes import Hex, sorted_hexes
 from engine.cloud.terrain import Terrain
+from engine.core.font import font as _font
 
 if TYPE_CHECKING:
     from engine.cloud.game import CloudGame, Unit
@@ -46,11 +46,6 @@ TEXT = (240, 240, 240)
 DAMAGED = (220, 20, 20)
 HIGHLIGHT = (255, 214, 10)
 LEGEND_ROW = 30
-
-
-@lru_cache(maxsize=8)
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=size)
 
 
 def _dark(rgb: tuple[int, int, int]) -> bool:
@@ -147,6 +142,8 @@ class BoardWords:
 
     status: str | None = None
     """The footer's status (default :func:`status_line`)."""
+    outcome: str | None = None
+    """The footer's outcome, once the game is over (default: the outcome's summary)."""
     tile_deck: str = "Tile deck {count}"
     terrains: tuple[tuple[Terrain, str], ...] = ()
     """Terrain names for the legend (default: each terrain's title)."""
@@ -333,7 +330,7 @@ def render_board(game: CloudGame, words: BoardWords = ENGLISH) -> bytes:
     status = status_line(game) if words.status is None else words.status
     footer = f"{words.tile_deck.format(count=len(game.tile_deck))}  ·  {status}"
     if game.outcome is not None:
-        footer += f"  ·  {game.outcome.summary}"
+        footer += f"  ·  {game.outcome.summary if words.outcome is None else words.outcome}"
     foot_y = shape.bottom + MARGIN + row / 2
     draw.text((MARGIN, foot_y), footer, font=header_font, fill=TEXT, anchor="lm")
     _legend(draw, foot_y + row / 2 + 4, width, words)

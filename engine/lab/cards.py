@@ -11,6 +11,7 @@ import enum
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core.family import Seat
+from engine.core.said import Said
 from engine.lab.actions import Command, Spin
 from engine.lab.effects import CatEffect, Effect
 from engine.lab.flow import Gen
@@ -86,10 +87,10 @@ class Boson(CatCard):
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         direction = command.direction
         if direction is None:
-            return "say which way to shove: up, down, left or right"
+            return Said("say which way to shove: up, down, left or right", "which-shove")
         cell = game.position.where(seat)
         if game._shove_plan(step(cell, direction), direction) is None:
-            return "no tile there can move one cell away from you"
+            return Said("no tile there can move one cell away from you", "no-shove")
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
@@ -132,12 +133,12 @@ class Qubit(CatCard):
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         if command.direction is None:
-            return "say which way to tunnel"
+            return Said("say which way to tunnel", "which-tunnel")
         tunnel = step(game.position.where(seat), command.direction)
         if not on_map(tunnel):
-            return "that is off the map"
+            return Said("that is off the map", "off-map")
         if not is_hallway(tunnel) and tunnel not in game.position.tiles:
-            return f"{coords_text(tunnel)} is blank (unseen)"
+            return Said(f"{coords_text(tunnel)} is blank (unseen)", "blank", cell=tunnel)
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
@@ -154,7 +155,7 @@ class Qubit(CatCard):
             if other != seat:
                 del position.holding[other]
                 position.lying[colour] = position.where(other)
-                game._line(f"P{other + 1} drops {colour.text}")
+                game._line(f"P{other + 1} drops {colour.text}", "drops", seat=other, colour=colour)
         return
         yield  # a generator, like every hook
 
@@ -169,13 +170,14 @@ class Spooky(CatCard):
         position = game.position
         other = command.target
         if other is None or other == seat or not position.present(other):
-            return "name a scientist to swap with"
+            return Said("name a scientist to swap with", "name-swap")
         cell, there = position.where(seat), position.where(other)
         theirs = sector_of(there)
         if is_hallway(cell) or theirs is None:
-            return "you both must stand in Sectors"
+            return Said("you both must stand in Sectors", "both-sectors")
         if theirs == sector_of(cell) or twin(cell, theirs) != there:
-            return f"P{other + 1} is not on your coordinates in another Sector"
+            text = f"P{other + 1} is not on your coordinates in another Sector"
+            return Said(text, "not-twin", seat=other)
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
@@ -215,7 +217,7 @@ class Tachyon(CatCard):
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         direction = command.direction
         if direction is None:
-            return "say which way to sprint"
+            return Said("say which way to sprint", "which-sprint")
         cell = game.position.where(seat)
         first = game._why_not_step(cell, direction)
         if first is not None:
@@ -266,11 +268,11 @@ class Fermi(CatCard):
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         if seat in game.hissed:
-            return "Fermi hisses once a game"
+            return Said("Fermi hisses once a game", "hissed")
         victim = command.target
         cell = game.position.where(seat)
         if victim is None or victim == seat or game.position.scientists.get(victim) != cell:
-            return "name another scientist on your cell"
+            return Said("name another scientist on your cell", "name-hiss")
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
@@ -307,9 +309,9 @@ class Gyro(CatCard):
 
     def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
         if command.spin is None:
-            return "say cw or ccw"
+            return Said("say cw or ccw", "which-spin")
         if game.position.where(seat) not in game.position.tiles:
-            return "you are not on a tile"
+            return Said("you are not on a tile", "not-on-tile")
         return None
 
     def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:

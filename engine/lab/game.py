@@ -12,9 +12,11 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.core.errors import IllegalActionError, SetupError
 from engine.core.family import Actor, Outcome, Seat
+from engine.core.said import Said
 from engine.lab.actions import Command, Spin, Verb, parse_command
 from engine.lab.cards import CARDS, Argument
 from engine.lab.dice import CHOOSE, Die
@@ -154,7 +156,7 @@ class LabGame:
             dict(self.position.scientists),
             0,
         )
-        self.log: list[str] = []
+        self.log: list[Said] = []
         self.effects: list[tuple[int, CatEffect]] = []
         """Each resolved cat effect with the number of log lines before it (where it goes)."""
         self.outcome: Outcome | None = None
@@ -183,7 +185,7 @@ class LabGame:
         self.check(command)
         return command
 
-    def push(self, command: Command) -> list[str]:
+    def push(self, command: Command) -> list[Said]:
         """Apply a legal command; returns the public lines it produced."""
         self.check(command)
         if command.verb is Verb.UNDO:
@@ -223,7 +225,7 @@ class LabGame:
             and self._undoable[-1]
         )
 
-    def _take_back(self, command: Command) -> list[str]:
+    def _take_back(self, command: Command) -> list[Said]:
         """Rebuild the game from the kept commands less the last: nothing random was read since,
         so the replay reaches the state before it exactly."""
         actions = [*self._actions, command]
@@ -234,9 +236,9 @@ class LabGame:
             self.push(earlier)
         self._actions = actions
         assert isinstance(undone.actor, int)
-        line = f"P{undone.actor + 1} takes back: {undone.body}"
-        self._line(line)
-        return [line]
+        text = f"P{undone.actor + 1} takes back: {undone.body}"
+        self._line(text, "takes-back", seat=undone.actor, action=undone.body)
+        return [self.log[-1]]
 
     def observe(self, seat: Seat) -> LabView:
         """What ``seat`` may know: everything public (the Lab has no secrets but the stack)."""
@@ -292,36 +294,38 @@ class LabGame:
         prompt = self.prompt
         verb, actor = command.verb, command.actor
         if self.outcome is not None:
-            return "the game is over"
+            return Said("the game is over", "over")
         if verb in (Verb.TIMEOUT, Verb.VOTE_EXPIRED):
             if actor is not Actor.SYSTEM:
                 return "only the bot's clock can time out"
             if verb is Verb.VOTE_EXPIRED and self.vote is None:
-                return "no wipe vote is open"
+                return Said("no wipe vote is open", "no-vote")
             return None
         if verb in (Verb.SKIP, Verb.KICK, Verb.ABORT):
             if actor is not Actor.STORYTELLER:
-                return "only the host can do that"
+                return Said("only the host can do that", "host-only")
             if verb is Verb.SKIP and prompt.seat != self.active:
-                return "you can skip only while the active player is being waited for"
+                return Said(
+                    "you can skip only while the active player is being waited for", "skip-when"
+                )
             if verb is Verb.KICK:
                 return self._why_not_leave(command.target)
             return None
         if isinstance(actor, Actor):
             return f"the {actor.value} cannot {verb.value}"
         if not 0 <= actor < self.seats:
-            return "you are not seated in this game"
+            return Said("you are not seated in this game", "not-seated")
         if not self.position.present(actor):
-            return "you have left the game"
+            return Said("you have left the game", "left")
         if verb is Verb.LEAVE:
             return self._why_not_leave(actor)
         if verb is Verb.BACK:
-            return None if actor in self.away else "you are not away"
+            return None if actor in self.away else Said("you are not away", "not-away")
         if verb is Verb.VOTE:
             if self.vote is None:
-                return "no wipe vote is open"
+                return Said("no wipe vote is open", "no-vote")
             if actor not in self.vote.voters or actor in self.vote.yes:
-                return "you have no vote to give"
+                return Said("you have no vote to give", "no-vote-to-give")
             return None
         if verb is Verb.UNDO:
             return (
@@ -335,32 +339,41 @@ class LabGame:
             )
         if prompt.seat != actor:
             if prompt.kind in TURN_PROMPTS:
-                return f"it is P{self.active + 1}'s turn"
-            return f"the game waits for P{(prompt.seat or 0) + 1} to {prompt.kind.value}"
+                return Said(f"it is P{self.active + 1}'s turn", "turn-of", seat=self.active)
+            waited = prompt.seat or 0
+            text = f"the game waits for P{waited + 1} to {prompt.kind.value}"
+            return Said(text, "waits-for", seat=waited, prompt=prompt.kind.value)
         if verb is Verb.WIPE:
             if prompt.kind not in TURN_PROMPTS:
-                return "answer the open question first"
+                return Said("answer the open question first", "answer-first")
             return self._why_not_wipe(command.colour)
         match prompt.kind:
             case PromptKind.SEE:
                 if verb not in (Verb.SEE, Verb.BLOOP):
-                    return "start your turn with a See (or bloop yourself)"
+                    return Said("start your turn with a See (or bloop yourself)", "see-first")
                 return None
             case PromptKind.BONUS_SEE | PromptKind.SEE_AGAIN | PromptKind.REACT_SEE:
                 return None if verb is Verb.SEE else "you must See now: pick a direction"
             case PromptKind.ACTIONS:
                 if verb not in _ACTION_VERBS:
-                    return f"you cannot {verb.value} now: take an action or say done"
+                    return Said(
+                        f"you cannot {verb.value} now: take an action or say done",
+                        "cannot-now",
+                        verb=verb.value,
+                    )
                 return self._why_not_action(actor, command)
             case PromptKind.ORIENT:
                 if verb is not Verb.ORIENT or command.rotation is None:
-                    return "orient the drawn tile first"
+                    return Said("orient the drawn tile first", "orient-first")
                 if rotation_text(command.rotation) not in prompt.options:
-                    return f"that rotation is not legal here: pick {', '.join(prompt.options)}"
+                    options = ", ".join(prompt.options)
+                    text = f"that rotation is not legal here: pick {options}"
+                    return Said(text, "rotation", options=options)
                 return None
             case PromptKind.CHOOSE:
                 if verb is not Verb.CHOOSE or command.value not in prompt.options:
-                    return f"choose one of {', '.join(prompt.options)}"
+                    options = ", ".join(prompt.options)
+                    return Said(f"choose one of {options}", "choose-one", options=options)
                 return None
             case PromptKind.REACT_ELBOW:
                 if (
@@ -370,29 +383,38 @@ class LabGame:
                     or command.direction.text not in prompt.options
                 ):
                     who = (prompt.about or 0) + 1
-                    return f"elbow P{who} one of: {', '.join(prompt.options)}"
+                    options = ", ".join(prompt.options)
+                    text = f"elbow P{who} one of: {options}"
+                    return Said(text, "elbow-one-of", seat=who - 1, options=options)
                 return None
-        return "nothing can be done now"
+        return Said("nothing can be done now", "nothing-now")
 
     def _why_not_leave(self, seat: Seat | None) -> str | None:
         if seat is None or not 0 <= seat < self.seats or not self.position.present(seat):
-            return "that player is not on the map"
+            return Said("that player is not on the map", "not-on-map")
         prompt = self.prompt
         if prompt.kind in VALUE_PROMPTS and prompt.seat == seat:
-            return "the open question to that player must be answered (or time out) first"
+            return Said(
+                "the open question to that player must be answered (or time out) first",
+                "question-first",
+            )
         if seat == self.active and prompt.kind not in TURN_PROMPTS:
-            return "the active player can leave only while the game waits for their turn"
+            return Said(
+                "the active player can leave only while the game waits for their turn", "leave-when"
+            )
         return None
 
     def _why_not_wipe(self, colour: Colour | None) -> str | None:
         if colour is None:
-            return "name the colour to wipe"
+            return Said("name the colour to wipe", "name-colour")
         if self.vote is not None:
-            return "a wipe vote is already open"
+            return Said("a wipe vote is already open", "vote-open")
         if not self.sealed(colour):
-            return f"the {colour.text} cube is not sealed off (an open route may reach it)"
+            text = f"the {colour.text} cube is not sealed off (an open route may reach it)"
+            return Said(text, "not-sealed", colour=colour)
         if self.wipe_refused.get(colour) == self.tile_changes:
-            return f"wiping {colour.text} was refused; propose it again after a tile changes"
+            text = f"wiping {colour.text} was refused; propose it again after a tile changes"
+            return Said(text, "wipe-refused", colour=colour)
         return None
 
     def _why_not_action(self, seat: Seat, command: Command) -> str | None:
@@ -409,20 +431,20 @@ class LabGame:
             case Verb.STEAL:
                 target = command.target
                 if target is None or target == seat or not 0 <= target < self.seats:
-                    return "name another scientist to steal from"
+                    return Said("name another scientist to steal from", "name-steal")
                 if position.scientists.get(target) != cell:
-                    return f"P{target + 1} is not on your cell"
+                    return Said(f"P{target + 1} is not on your cell", "not-on-cell", seat=target)
                 if target not in position.holding:
-                    return f"P{target + 1} holds no cube"
+                    return Said(f"P{target + 1} holds no cube", "holds-none", seat=target)
                 return self._why_not_take(seat, position.holding[target])
             case Verb.DROP:
-                return None if seat in position.holding else "you hold no cube"
+                return None if seat in position.holding else Said("you hold no cube", "hold-none")
             case Verb.ELBOW:
                 target = command.target
                 if target is None or target == seat or not 0 <= target < self.seats:
-                    return "name another scientist to elbow"
+                    return Said("name another scientist to elbow", "name-elbow")
                 if position.scientists.get(target) != cell:
-                    return f"P{target + 1} is not on your cell"
+                    return Said(f"P{target + 1} is not on your cell", "not-on-cell", seat=target)
                 assert command.direction is not None
                 reason = self._why_not_step(cell, command.direction)
                 return None if reason is None else f"P{target + 1} cannot go there: {reason}"
@@ -430,18 +452,18 @@ class LabGame:
                 return None if self._partner(cell) is not None else "you are not on a wormhole"
             case Verb.CAT:
                 return self._why_not_power(seat, command)
-        return "that is not an action"
+        return Said("that is not an action", "not-action")
 
     def _why_not_step(self, cell: Cell, direction: Direction) -> str | None:
         target = step(cell, direction)
         if not on_map(target):
-            return "that is off the map"
+            return Said("that is off the map", "off-map")
         if not is_hallway(target) and target not in self.position.tiles:
-            return f"{coords_text(target)} is blank (unseen)"
+            return Said(f"{coords_text(target)} is blank (unseen)", "blank", cell=target)
         if direction not in self._sides(cell):
-            return f"a wall blocks the way {direction.text}"
+            return Said(f"a wall blocks the way {direction.text}", "wall", direction=direction)
         if direction.opposite not in self._sides(target):
-            return f"a wall blocks the way {direction.text}"
+            return Said(f"a wall blocks the way {direction.text}", "wall", direction=direction)
         return None
 
     def _why_not_pickup(self, seat: Seat, colour: Colour | None) -> str | None:
@@ -449,28 +471,28 @@ class LabGame:
         here = [c for c, where in sorted(self.position.lying.items()) if where == cell]
         if colour is not None:
             if colour not in here:
-                return f"no {colour.text} cube lies on your cell"
+                return Said(f"no {colour.text} cube lies on your cell", "no-cube-of", colour=colour)
             return self._why_not_take(seat, colour)
         if not here:
-            return "no cube lies on your cell"
+            return Said("no cube lies on your cell", "no-cube")
         takeable = [c for c in here if self._why_not_take(seat, c) is None]
         if len(here) > 1 and len(takeable) != 1:
-            return "several cubes lie here: say which colour"
+            return Said("several cubes lie here: say which colour", "which-colour")
         return self._why_not_take(seat, takeable[0] if takeable else here[0])
 
     def _why_not_take(self, seat: Seat, colour: Colour) -> str | None:
         if seat in self.position.holding:
-            return "your hands are full (drop your cube first)"
+            return Said("your hands are full (drop your cube first)", "hands-full")
         if colour in self.position.logged[seat]:
-            return f"you have already logged {colour.text}"
+            return Said(f"you have already logged {colour.text}", "logged", colour=colour)
         return None
 
     def _why_not_power(self, seat: Seat, command: Command) -> str | None:
         cat = self.cats.get(seat)
         if cat is None:
-            return "you have no cat"
+            return Said("you have no cat", "no-cat")
         if self._power_used:
-            return "your cat has already acted this turn"
+            return Said("your cat has already acted this turn", "cat-acted")
         return CARDS[cat].why_not(self, seat, command)
 
     # ------------------------------------------------------------------ public facts
@@ -594,8 +616,9 @@ class LabGame:
 
     # ------------------------------------------------------------------ the machine
 
-    def _line(self, text: str) -> None:
-        self.log.append(text)
+    def _line(self, text: str, code: str, /, **values: Any) -> None:
+        """Log ``text`` (the engine's English) as the line ``code`` naming ``values``."""
+        self.log.append(Said(text, code, **values))
 
     def _effect(self, effect: CatEffect) -> None:
         self.effects.append((len(self.log), effect))
@@ -626,7 +649,8 @@ class LabGame:
         except GameOver as over:
             self._close_turn()
             self.outcome = over.outcome
-            self._line(over.outcome.summary)
+            summary = over.outcome.summary
+            self.log.append(summary if isinstance(summary, Said) else Said(summary))
         while True:
             yield Prompt(PromptKind.OVER, None)
 
@@ -650,13 +674,24 @@ class LabGame:
         seat = self.active
         present = self._present()
         self._timed_out = seat in self.away and any(s not in self.away for s in present)
-        self._line(f"Turn {self.turn} (round {self.round}): P{seat + 1} {self.names[seat]}")
+        self._line(
+            f"Turn {self.turn} (round {self.round}): P{seat + 1} {self.names[seat]}",
+            "turn",
+            turn=self.turn,
+            round=self.round,
+            seat=seat,
+            name=self.names[seat],
+        )
         if self._timed_out:
             # Said in the log, so the post shows why this turn passes at once (§7.4).
-            self._line(f"P{seat + 1} is away: the turn passes with no See and no actions")
+            self._line(
+                f"P{seat + 1} is away: the turn passes with no See and no actions",
+                "away-pass",
+                seat=seat,
+            )
         command = yield from self._ask(Prompt(PromptKind.SEE, seat))
         if command.verb is Verb.BLOOP:
-            self._line(f"P{seat + 1} bloops themself")
+            self._line(f"P{seat + 1} bloops themself", "bloops-self", seat=seat)
             yield from self._bloop(seat)
             return
         if command.verb is Verb.SEE:
@@ -669,7 +704,12 @@ class LabGame:
                 break
             self._breaks_used.add(room)
             cups = self.rules.break_actions(TILES[room].cups)
-            self._line(f"P{seat + 1} takes a break: bonus See and {cups} action(s)")
+            self._line(
+                f"P{seat + 1} takes a break: bonus See and {cups} action(s)",
+                "break",
+                seat=seat,
+                cups=cups,
+            )
             command = yield from self._ask(Prompt(PromptKind.BONUS_SEE, seat))
             if command.verb is Verb.SEE:
                 yield from self._see(seat, command)
@@ -703,19 +743,27 @@ class LabGame:
                 yield from self._interrupt(command)
                 continue
             if command.verb is Verb.SKIP:
-                self._line(f"The host skips the rest of P{self.active + 1}'s turn")
+                self._line(
+                    f"The host skips the rest of P{self.active + 1}'s turn",
+                    "skipped",
+                    seat=self.active,
+                )
                 self._timed_out = True
                 return self._fallback(prompt)
             if command.verb is Verb.TIMEOUT:
                 if prompt.seat == self.active:
                     self._timed_out = True
                     self.misses[self.active] += 1
-                    self._line(f"P{self.active + 1}'s time is up")
+                    self._line(f"P{self.active + 1}'s time is up", "time-up", seat=self.active)
                     if self.misses[self.active] >= MISSES_TO_AWAY:
                         self.away.add(self.active)
-                        self._line(f"P{self.active + 1} is away")
+                        self._line(f"P{self.active + 1} is away", "away", seat=self.active)
                 else:
-                    self._line(f"P{(prompt.seat or 0) + 1}'s answer timed out")
+                    self._line(
+                        f"P{(prompt.seat or 0) + 1}'s answer timed out",
+                        "answer-timed-out",
+                        seat=prompt.seat or 0,
+                    )
                 return self._fallback(prompt)
             return command
 
@@ -756,12 +804,12 @@ class LabGame:
         actor = command.actor
         match command.verb:
             case Verb.ABORT:
-                raise GameOver(Outcome((), "abort", "The host aborted the game."))
+                raise GameOver(Outcome((), "abort", Said("The host aborted the game.", "aborted")))
             case Verb.BACK:
                 assert isinstance(actor, int)
                 self.away.discard(actor)
                 self.misses[actor] = 0
-                self._line(f"P{actor + 1} is back")
+                self._line(f"P{actor + 1} is back", "back", seat=actor)
             case Verb.LEAVE | Verb.KICK:
                 seat = actor if command.verb is Verb.LEAVE else command.target
                 assert isinstance(seat, int)
@@ -770,19 +818,29 @@ class LabGame:
                 assert isinstance(actor, int) and command.colour is not None
                 voters = {s for s in self._present() if s not in self.away} | {actor}
                 self.vote = WipeVote(command.colour, actor, voters, {actor})
-                self._line(f"P{actor + 1} proposes wiping the {command.colour.text} cube")
+                self._line(
+                    f"P{actor + 1} proposes wiping the {command.colour.text} cube",
+                    "proposes",
+                    seat=actor,
+                    colour=command.colour,
+                )
                 yield from self._settle_vote()
             case Verb.VOTE:
                 assert isinstance(actor, int) and self.vote is not None
                 if command.value == "yes":
                     self.vote.yes.add(actor)
-                    self._line(f"P{actor + 1} votes yes")
+                    self._line(f"P{actor + 1} votes yes", "votes-yes", seat=actor)
                     yield from self._settle_vote()
                 else:
-                    self._line(f"P{actor + 1} votes no: the {self.vote.colour.text} cube stays")
+                    self._line(
+                        f"P{actor + 1} votes no: the {self.vote.colour.text} cube stays",
+                        "votes-no",
+                        seat=actor,
+                        colour=self.vote.colour,
+                    )
                     self._close_vote()
             case Verb.VOTE_EXPIRED:
-                self._line("The wipe vote expired")
+                self._line("The wipe vote expired", "vote-expired")
                 self._close_vote()
             case _:  # pragma: no cover
                 raise AssertionError(command)
@@ -794,7 +852,11 @@ class LabGame:
 
     def _check_vote(self) -> None:
         if self.vote is not None and not self.sealed(self.vote.colour):
-            self._line(f"The {self.vote.colour.text} cube is no longer sealed: the vote ends")
+            self._line(
+                f"The {self.vote.colour.text} cube is no longer sealed: the vote ends",
+                "unsealed",
+                colour=self.vote.colour,
+            )
             self.vote = None
 
     def _settle_vote(self) -> Gen[None]:
@@ -803,11 +865,19 @@ class LabGame:
             return
         self.vote = None
         del self.position.lying[vote.colour]
-        self._line(f"Everyone agrees: the {vote.colour.text} cube is wiped to its slot")
+        self._line(
+            f"Everyone agrees: the {vote.colour.text} cube is wiped to its slot",
+            "wiped",
+            colour=vote.colour,
+        )
         yield from self._reset_check(vote.proposer)
 
     def _leave(self, seat: Seat, *, kicked: bool) -> Gen[None]:
-        self._line(f"P{seat + 1} {'is kicked' if kicked else 'leaves the game'}")
+        self._line(
+            f"P{seat + 1} {'is kicked' if kicked else 'leaves the game'}",
+            "kicked" if kicked else "leaves",
+            seat=seat,
+        )
         self.position.scientists[seat] = None
         self.away.discard(seat)
         if self.vote is not None:
@@ -815,7 +885,7 @@ class LabGame:
             self.vote.yes.discard(seat)
         if seat in self.position.holding:
             colour = self.position.holding.pop(seat)
-            self._line(f"{colour.text} goes to its slot")
+            self._line(f"{colour.text} goes to its slot", "to-slot", colour=colour)
             yield from self._reset_check(self.active)
         present = self._present()
         if len(present) == 1:
@@ -824,7 +894,12 @@ class LabGame:
                 Outcome(
                     (last,),
                     "last-player",
-                    f"P{last + 1} {self.names[last]} is the last scientist left and wins!",
+                    Said(
+                        f"P{last + 1} {self.names[last]} is the last scientist left and wins!",
+                        "last-left",
+                        seat=last,
+                        name=self.names[last],
+                    ),
                 )
             )
         if self.vote is not None:
@@ -839,13 +914,19 @@ class LabGame:
         self._dice += 1
         face = self.randomness.draw(key, [(face, 1) for face in die.faces])
         if face != CHOOSE:
-            self._line(f"die {die.value} → {face}")
+            self._line(f"die {die.value} → {face}", "die", die=die.value, face=face)
             return face
         command = yield from self._ask(
             Prompt(PromptKind.CHOOSE, chooser, options=die.choices, die=die)
         )
         value = command.value or die.choices[0]
-        self._line(f"die {die.value} → CHOOSE (P{chooser + 1}: {value})")
+        self._line(
+            f"die {die.value} → CHOOSE (P{chooser + 1}: {value})",
+            "die-choose",
+            die=die.value,
+            seat=chooser,
+            value=value,
+        )
         return value
 
     # ------------------------------------------------------------------ seeing and placing
@@ -853,11 +934,16 @@ class LabGame:
     def _see(self, seat: Seat, command: Command) -> Gen[None]:
         direction = command.direction
         assert direction is not None
-        self._line(f"P{seat + 1} sees {direction.text}")
+        self._line(f"P{seat + 1} sees {direction.text}", "sees", seat=seat, direction=direction)
         placed = len(self.placements)
         yield from self._sightline(seat, direction)
         if len(self.placements) == placed and self.outcome is None:
-            self._line(f"P{seat + 1}'s look {direction.text} finds nothing new")
+            self._line(
+                f"P{seat + 1}'s look {direction.text} finds nothing new",
+                "nothing-new",
+                seat=seat,
+                direction=direction,
+            )
 
     def _sightline(self, seat: Seat, direction: Direction) -> Gen[None]:
         cur = self.position.where(seat)
@@ -873,7 +959,7 @@ class LabGame:
             reach += 1
             if nxt not in self.position.tiles and not is_hallway(nxt):
                 if not self.position.stack:
-                    self._line("The stack is empty")
+                    self._line("The stack is empty", "stack-empty")
                     return
                 yield from self._draw_and_place(nxt, seat, direction.opposite)
             elif direction.opposite not in self._sides(nxt):
@@ -905,7 +991,13 @@ class LabGame:
         self.position.tiles[cell] = Placed(tile, rotation)
         self.placements.append(Placement(cell, tile, rotation, facing))
         self.tile_changes += 1
-        self._line(f"{coords_text(cell)} ← {spec.text} {glyph(tile, rotation)}")
+        self._line(
+            f"{coords_text(cell)} ← {spec.text} {glyph(tile, rotation)}",
+            "placed",
+            cell=cell,
+            tile=tile,
+            rotation=rotation,
+        )
         own = sector_of(cell)
         assert own is not None
         if spec.kind is Kind.WORMHOLE:
@@ -927,7 +1019,13 @@ class LabGame:
             blanked = self._discard_at(cell)
         self.position.tiles[cell] = Placed(tile, rotation)
         self.placements.append(Placement(cell, tile, rotation, None))
-        self._line(f"{coords_text(cell)} ← {TILES[tile].text} {glyph(tile, rotation)}")
+        self._line(
+            f"{coords_text(cell)} ← {TILES[tile].text} {glyph(tile, rotation)}",
+            "placed",
+            cell=cell,
+            tile=tile,
+            rotation=rotation,
+        )
         yield from self._fill_under(blanked)
 
     def _discard_at(self, cell: Cell) -> list[Cell]:
@@ -937,7 +1035,12 @@ class LabGame:
         self.position.discard.append(placed.tile)
         self.tile_changes += 1
         spec = TILES[placed.tile]
-        self._line(f"{spec.text} on {coords_text(cell)} is discarded")
+        self._line(
+            f"{spec.text} on {coords_text(cell)} is discarded",
+            "discarded",
+            tile=placed.tile,
+            cell=cell,
+        )
         blanked: list[Cell] = []
         if spec.kind in (Kind.COLLAPSER, Kind.COMPANION):
             for piece in collapser_set_ids(spec.index):
@@ -971,7 +1074,7 @@ class LabGame:
             )
             if command.verb in (Verb.DONE, Verb.TIMEOUT):
                 if command.verb is Verb.DONE:
-                    self._line(f"P{seat + 1} is done")
+                    self._line(f"P{seat + 1} is done", "done", seat=seat)
                 return
             self._remaining -= 1
             yield from self._act(seat, command)
@@ -983,7 +1086,13 @@ class LabGame:
             case Verb.MOVE:
                 assert command.direction is not None
                 target = step(cell, command.direction)
-                self._line(f"P{seat + 1} moves {command.direction.text} → {coords_text(target)}")
+                self._line(
+                    f"P{seat + 1} moves {command.direction.text} → {coords_text(target)}",
+                    "moves",
+                    seat=seat,
+                    direction=command.direction,
+                    cell=target,
+                )
                 yield from self._arrive(seat, target)
             case Verb.PICKUP:
                 here = [c for c, w in sorted(position.lying.items()) if w == cell]
@@ -992,30 +1101,48 @@ class LabGame:
                     colour = next(c for c in here if self._why_not_take(seat, c) is None)
                 del position.lying[colour]
                 position.holding[seat] = colour
-                self._line(f"P{seat + 1} picks up {colour.text}")
+                self._line(
+                    f"P{seat + 1} picks up {colour.text}", "picks-up", seat=seat, colour=colour
+                )
                 yield from self._react(seat)
             case Verb.STEAL:
                 assert command.target is not None
                 colour = position.holding.pop(command.target)
                 position.holding[seat] = colour
-                self._line(f"P{seat + 1} steals {colour.text} from P{command.target + 1}")
+                self._line(
+                    f"P{seat + 1} steals {colour.text} from P{command.target + 1}",
+                    "steals",
+                    seat=seat,
+                    colour=colour,
+                    other=command.target,
+                )
                 yield from self._react(seat)
             case Verb.DROP:
                 colour = position.holding.pop(seat)
                 position.lying[colour] = cell
-                self._line(f"P{seat + 1} drops {colour.text}")
+                self._line(f"P{seat + 1} drops {colour.text}", "drops", seat=seat, colour=colour)
             case Verb.ELBOW:
                 assert command.target is not None and command.direction is not None
                 target = step(cell, command.direction)
                 self._line(
                     f"P{seat + 1} elbows P{command.target + 1} {command.direction.text}"
-                    f" → {coords_text(target)}"
+                    f" → {coords_text(target)}",
+                    "elbows",
+                    seat=seat,
+                    other=command.target,
+                    direction=command.direction,
+                    cell=target,
                 )
                 yield from self._arrive(command.target, target)
             case Verb.TRANSIT:
                 partner = self._partner(cell)
                 assert partner is not None
-                self._line(f"P{seat + 1} transits → {coords_text(partner)}")
+                self._line(
+                    f"P{seat + 1} transits → {coords_text(partner)}",
+                    "transits",
+                    seat=seat,
+                    cell=partner,
+                )
                 yield from self._land(seat, partner)
             case Verb.CAT:
                 yield from self._power(seat, command)
@@ -1033,13 +1160,26 @@ class LabGame:
         colour = self.position.holding.pop(seat)
         logged = self.position.logged[seat]
         logged.add(colour)
-        self._line(f"P{seat + 1} logs {colour.text} ({len(logged)}/{self.target})")
+        self._line(
+            f"P{seat + 1} logs {colour.text} ({len(logged)}/{self.target})",
+            "logs",
+            seat=seat,
+            colour=colour,
+            logged=len(logged),
+            target=self.target,
+        )
         if len(logged) >= self.target:
             raise GameOver(
                 Outcome(
                     (seat,),
                     "logged",
-                    f"P{seat + 1} {self.names[seat]} logs {len(logged)} colours and wins!",
+                    Said(
+                        f"P{seat + 1} {self.names[seat]} logs {len(logged)} colours and wins!",
+                        "logged",
+                        seat=seat,
+                        name=self.names[seat],
+                        count=len(logged),
+                    ),
                 )
             )
         yield from self._reset_check(seat)
@@ -1053,7 +1193,11 @@ class LabGame:
             self.position.lying[colour] = sector_cell(
                 colour, LETTERS.index(letter) + 1, int(number)
             )
-        self._line(f"Mainframe reset: every cube goes to {letter}-{number}")
+        self._line(
+            f"Mainframe reset: every cube goes to {letter}-{number}",
+            "reset",
+            coords=f"{letter}-{number}",
+        )
         yield from self.rules.cubes_placed(self, roller)
 
     # ------------------------------------------------------------------ elements
@@ -1077,22 +1221,38 @@ class LabGame:
                 distance = int((yield from self._roll(Die.NUMBER, seat)))
                 arrow = Direction(placed.rotation % 4)
                 target = (cell[0] + arrow.delta[0] * distance, cell[1] + arrow.delta[1] * distance)
-                self._line(f"P{seat + 1} teleports {distance} {arrow.text}")
+                self._line(
+                    f"P{seat + 1} teleports {distance} {arrow.text}",
+                    "teleports",
+                    seat=seat,
+                    distance=distance,
+                    direction=arrow,
+                )
                 if not on_map(target):
-                    self._line(f"P{seat + 1} flies off the map")
+                    self._line(f"P{seat + 1} flies off the map", "flies-off", seat=seat)
                     yield from self._bloop(seat)
                     return
                 yield from self._land(seat, target)
             elif spec.kind is Kind.RANDOMIZER:
                 yield from self._randomize(seat, spec.colour)
             elif spec.kind in (Kind.COLLAPSER, Kind.COMPANION):
-                self._line(f"P{seat + 1} is caught in vacuum collapser V{spec.index}")
+                self._line(
+                    f"P{seat + 1} is caught in vacuum collapser V{spec.index}",
+                    "collapser",
+                    seat=seat,
+                    index=spec.index,
+                )
                 yield from self._bloop(seat)
                 return
             else:
                 return
         self.longest_chain = SETTLE_LIMIT
-        self._line(f"P{seat + 1} comes to rest after {SETTLE_LIMIT} activations")
+        self._line(
+            f"P{seat + 1} comes to rest after {SETTLE_LIMIT} activations",
+            "rests",
+            seat=seat,
+            count=SETTLE_LIMIT,
+        )
 
     def _randomize(self, seat: Seat, colour: Colour | None) -> Gen[None]:
         number = yield from self._roll(Die.NUMBER, seat)
@@ -1100,7 +1260,12 @@ class LabGame:
         if colour is None:
             colour = parse_colour((yield from self._roll(Die.SECTOR, seat)))
         target = sector_cell(colour, LETTERS.index(letter) + 1, int(number))
-        self._line(f"P{seat + 1} is randomized to {coords_text(target)}")
+        self._line(
+            f"P{seat + 1} is randomized to {coords_text(target)}",
+            "randomized",
+            seat=seat,
+            cell=target,
+        )
         yield from self._land(seat, target)
 
     def _land(self, seat: Seat, target: Cell) -> Gen[None]:
@@ -1113,7 +1278,7 @@ class LabGame:
             return
         if not is_hallway(target) and target not in self.position.tiles:
             if not self.position.stack:
-                self._line("No tile is left to place")
+                self._line("No tile is left to place", "no-tile-left")
                 yield from self._bloop(seat)
                 return
             yield from self._draw_and_place(target, seat, None)
@@ -1130,11 +1295,16 @@ class LabGame:
 
     def _bloop(self, seat: Seat) -> Gen[None]:
         office = OFFICES[seat]
-        self._line(f"P{seat + 1} is blooped to their office {coords_text(office)}")
+        self._line(
+            f"P{seat + 1} is blooped to their office {coords_text(office)}",
+            "blooped",
+            seat=seat,
+            cell=office,
+        )
         self.position.scientists[seat] = office
         if seat in self.position.holding:
             colour = self.position.holding.pop(seat)
-            self._line(f"{colour.text} goes to its slot")
+            self._line(f"{colour.text} goes to its slot", "to-slot", colour=colour)
             yield from self._reset_check(self.active)
         for other in self._order_from(self.active):
             if other != seat and self.position.scientists.get(other) == office:
@@ -1197,7 +1367,12 @@ class LabGame:
             if dest in position.tiles:
                 blanked += self._discard_at(dest)
             position.tiles[dest] = lifted[source]
-            self._line(f"{TILES[lifted[source].tile].text} moves to {coords_text(dest)}")
+            self._line(
+                f"{TILES[lifted[source].tile].text} moves to {coords_text(dest)}",
+                "tile-moves",
+                tile=lifted[source].tile,
+                cell=dest,
+            )
         for source, dest in moves:
             seats, cubes = riders[source]
             for seat in seats:
@@ -1219,14 +1394,14 @@ class LabGame:
     def _power(self, seat: Seat, command: Command) -> Gen[None]:
         cat = self.cats[seat]
         self._power_used = True
-        self._line(f"P{seat + 1} uses {cat.text}'s power")
+        self._line(f"P{seat + 1} uses {cat.text}'s power", "power", seat=seat, cat=cat)
         yield from CARDS[cat].power(self, seat, command)
 
     def _react(self, seat: Seat) -> Gen[None]:
         cat = self.cats.get(seat)
         if cat is None:
             return
-        self._line(f"{cat.text} reacts")
+        self._line(f"{cat.text} reacts", "reacts", cat=cat)
         yield from CARDS[cat].react(self, seat)
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from engine.core.font import font as _font
+from engine.core.said import Said
 from engine.lab.game import LabGame
 from engine.lab.geometry import (
     HALL,
@@ -37,7 +39,6 @@ WALL = 7
 BOARD = MARGIN * 2 + CELL * SIZE
 LINE = 30
 LOG_LINES = 12
-TURN_HEADER = "Turn "
 LEGEND_ROWS = 2
 NEW_TILE: Rgb = (255, 170, 0)
 """The frame of a tile placed in the last turn."""
@@ -85,14 +86,6 @@ PAWNS: tuple[Rgb, ...] = (
 """Pawn colours, none of them a Sector colour."""
 
 
-@cache
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    try:
-        return ImageFont.load_default(size=size)
-    except (TypeError, OSError):  # pragma: no cover - Pillow without FreeType
-        return ImageFont.load_default()
-
-
 _ASCII = str.maketrans(
     {"…": "...", "→": "->", "←": "<-", "↑": "^", "↓": "v", "–": "-", "☕": " cup"}
 )
@@ -107,22 +100,72 @@ def _origin(cell: Cell) -> tuple[int, int]:
     return MARGIN + cell[0] * CELL, MARGIN + cell[1] * CELL
 
 
-def render_board(game: LabGame, *, last: int = LOG_LINES) -> bytes:
-    """The public board and a players' panel as PNG bytes."""
+def _english(line: str) -> str:
+    return line
+
+
+@dataclass(frozen=True)
+class LabWords:
+    """The words the image writes, given by the caller in the game's language (the engine
+    keeps to English defaults and learns no language). A ``{name}`` slot is filled per use."""
+
+    office: str = "office {n}"
+    """An office's label on the board."""
+    office_at: str = "office {x},{y}"
+    cat: str = "cat {cat}"
+    hissed: str = " (hissed)"
+    holds: str = "holds {colour}"
+    logged: str = "logged {letters} {count}/{target}"
+    away: str = "away"
+    left: str = "left"
+    colours: dict[Colour, str] = field(default_factory=lambda: {c: c.text for c in Colour})
+    """A cube's colour by name (the cubes' letters stay the engine's R, G, Y, B)."""
+    status: str = (
+        "Turn {turn} · round {round} · stack {stack} · gray {gray} · scenario {scenario} · "
+        "waiting: {waiting}"
+    )
+    no_scenario: str = "none"
+    waiting: str | None = None
+    """What the game waits for (default: the prompt's canonical text)."""
+    legend: tuple[str, ...] = (
+        "whose turn",
+        "last turn's move",
+        "tile placed last turn",
+        "Mainframe slot",
+        "cube",
+        "?: randomizer",
+        "break room (cups)",
+        "teleporter",
+        "wormhole",
+        "collapser",
+    )
+    """The legend's ten entries, in the order drawn."""
+    line: Callable[[Said], str] = _english
+    """A log line in words (default: the engine's English)."""
+
+
+ENGLISH = LabWords()
+
+
+def render_board(game: LabGame, *, last: int = LOG_LINES, words: LabWords = ENGLISH) -> bytes:
+    """The public board and a players' panel as PNG bytes, labelled in ``words``."""
     seats = game.seats
-    lines = last_turn_lines(game.log, last)
+    lines = [
+        line if not isinstance(line, Said) else words.line(line)
+        for line in last_turn_lines(game.log, last)
+    ]
     panel = LINE * (seats + 2 + LEGEND_ROWS + len(lines)) + 24
     image = Image.new("RGB", (BOARD, BOARD + panel), WHITE)
     draw = ImageDraw.Draw(image)
     _labels(draw)
     for y in range(SIZE):
         for x in range(SIZE):
-            _cell(draw, game, (x, y))
+            _cell(draw, game, (x, y), words)
     _mainframe(draw, game)
     _last_turn(draw, game)
     _cubes(draw, game)
     _pawns(draw, game)
-    _panel(draw, game, BOARD, lines)
+    _panel(draw, game, BOARD, lines, words)
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=COMPRESSION)
     return out.getvalue()
@@ -146,7 +189,7 @@ def _labels(draw: ImageDraw.ImageDraw) -> None:
         draw.text((BOARD - MARGIN // 2, cy), number, fill=INK, font=font, anchor="mm")
 
 
-def _cell(draw: ImageDraw.ImageDraw, game: LabGame, cell: Cell) -> None:
+def _cell(draw: ImageDraw.ImageDraw, game: LabGame, cell: Cell, words: LabWords) -> None:
     x0, y0 = _origin(cell)
     box = (x0, y0, x0 + CELL - 1, y0 + CELL - 1)
     if is_hallway(cell):
@@ -155,7 +198,8 @@ def _cell(draw: ImageDraw.ImageDraw, game: LabGame, cell: Cell) -> None:
             seat = OFFICES.index(cell)
             if seat < game.seats:
                 draw.rectangle(box, outline=PAWNS[seat], width=4)
-                draw.text((x0 + 6, y0 + 4), f"office {seat + 1}", fill=INK, font=_font(14))
+                label = words.office.format(n=seat + 1)
+                draw.text((x0 + 6, y0 + 4), _plain(label), fill=INK, font=_font(14))
         return
     colour = sector_of(cell)
     assert colour is not None
@@ -392,12 +436,13 @@ def _pawns(draw: ImageDraw.ImageDraw, game: LabGame) -> None:
             draw.text((cx, cy), f"+{len(seats) - 3}", fill=INK, font=font, anchor="mm")
 
 
-def last_turn_lines(log: Sequence[str], limit: int) -> list[str]:
+def last_turn_lines(log: Sequence[Said], limit: int) -> list[str]:
     """The lines of the last finished turn (or of the turn under way, once it has any), at
     most ``limit`` of them, the earliest elided."""
-    starts = [i for i, line in enumerate(log) if line.startswith(TURN_HEADER)]
+    starts = [i for i, line in enumerate(log) if line.code == "turn"]
     if not starts:
         return list(log[-limit:])
+    chosen: list[str]
     if starts[-1] == len(log) - 1 and len(starts) > 1:
         chosen = list(log[starts[-2] : starts[-1]])
     else:
@@ -407,7 +452,9 @@ def last_turn_lines(log: Sequence[str], limit: int) -> list[str]:
     return chosen
 
 
-def _panel(draw: ImageDraw.ImageDraw, game: LabGame, top: int, lines: list[str]) -> None:
+def _panel(
+    draw: ImageDraw.ImageDraw, game: LabGame, top: int, lines: list[str], words: LabWords
+) -> None:
     font = _font(22)
     y = top + 8
     for seat in range(game.seats):
@@ -415,35 +462,40 @@ def _panel(draw: ImageDraw.ImageDraw, game: LabGame, top: int, lines: list[str])
         cat = game.cats.get(seat)
         held = game.position.holding.get(seat)
         logged = "".join(c.letter for c in sorted(game.position.logged[seat])) or "-"
+        count = len(game.position.logged[seat])
         parts = [
             f"P{seat + 1} {game.names[seat][:18]}",
-            f"office {OFFICES[seat][0]},{OFFICES[seat][1]}",
-            f"cat {cat.text}" + (" (hissed)" if seat in game.hissed else "")
+            words.office_at.format(x=OFFICES[seat][0], y=OFFICES[seat][1]),
+            words.cat.format(cat=cat.text) + (words.hissed if seat in game.hissed else "")
             if cat is not None
             else "",
-            f"holds {held.text}" if held is not None else "",
-            f"logged {logged} {len(game.position.logged[seat])}/{game.target}",
-            "away" if seat in game.away else "",
-            "left" if cell is None else "",
+            words.holds.format(colour=words.colours[held]) if held is not None else "",
+            words.logged.format(letters=logged, count=count, target=game.target),
+            words.away if seat in game.away else "",
+            words.left if cell is None else "",
         ]
         draw.ellipse((12, y + 4, 32, y + 24), fill=PAWNS[seat])
         draw.text((42, y + 2), _plain(" · ".join(p for p in parts if p)), fill=INK, font=font)
         y += LINE
-    scenario = game.scenario.value if game.scenario is not None else "none"
-    status = (
-        f"Turn {game.turn} · round {game.round} · stack {len(game.position.stack)} · "
-        f"gray {len(game.position.gray_supply)} · scenario {scenario} · waiting: {game.prompt.text}"
+    scenario = game.scenario.value if game.scenario is not None else words.no_scenario
+    status = words.status.format(
+        turn=game.turn,
+        round=game.round,
+        stack=len(game.position.stack),
+        gray=len(game.position.gray_supply),
+        scenario=scenario,
+        waiting=game.prompt.text if words.waiting is None else words.waiting,
     )
     draw.text((12, y + 2), _plain(status)[:110], fill=(70, 70, 70), font=_font(20))
     y += LINE
-    y = _legend(draw, y)
+    y = _legend(draw, y, words.legend)
     y += 6
     for line in lines:
         draw.text((12, y + 2), _plain(line)[:100], fill=(60, 60, 60), font=_font(20))
         y += LINE
 
 
-def _legend(draw: ImageDraw.ImageDraw, y: int) -> int:
+def _legend(draw: ImageDraw.ImageDraw, y: int, names: tuple[str, ...]) -> int:
     """Two rows naming the board's marks, each beside a small sample of it."""
     font = _font(18)
     ink = (70, 70, 70)
@@ -456,27 +508,27 @@ def _legend(draw: ImageDraw.ImageDraw, y: int) -> int:
 
     cy = y + 14
     draw.ellipse((x, cy - 10, x + 20, cy + 10), outline=ACTIVE_RING, width=3)
-    entry("whose turn", 20)
+    entry(names[0], 20)
     draw.ellipse((x, cy - 9, x + 18, cy + 9), outline=PAWNS[0], width=3)
     _arrow(draw, (x + 9, cy), (x + 64, cy), PAWNS[0])
-    entry("last turn's move", 56)
+    entry(names[1], 56)
     draw.rectangle((x, cy - 10, x + 20, cy + 10), outline=NEW_TILE, width=3)
-    entry("tile placed last turn", 20)
+    entry(names[2], 20)
     draw.rectangle((x, cy - 10, x + 20, cy + 10), outline=CUBE[Colour.RED], width=3)
-    entry("Mainframe slot", 20)
+    entry(names[3], 20)
     y += LINE
     x = 12
     cy = y + 14
     _cube(draw, Colour.BLUE, x, cy - 10, 20)
-    entry("cube", 20)
+    entry(names[4], 20)
     draw.ellipse((x, cy - 10, x + 20, cy + 10), fill=CUBE[Colour.GREEN])
-    entry("?: randomizer", 20)
+    entry(names[5], 20)
     draw.rounded_rectangle((x, cy - 9, x + 16, cy + 9), radius=4, fill=(120, 70, 30))
-    entry("break room (cups)", 20)
+    entry(names[6], 20)
     draw.polygon([(x, cy - 9), (x + 20, cy), (x, cy + 9)], fill=(90, 0, 140))
-    entry("teleporter", 20)
+    entry(names[7], 20)
     draw.text((x, y + 4), "W", fill=INK, font=font)
-    entry("wormhole", 14)
+    entry(names[8], 14)
     draw.regular_polygon((x + 10, cy, 10), 6, fill=(60, 60, 60))
-    entry("collapser", 20)
+    entry(names[9], 20)
     return y + LINE

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core.family import Outcome, Seat
+from engine.core.said import Said
 from engine.lab.dice import Die
 from engine.lab.flow import GameOver, Gen
 from engine.lab.geometry import (
@@ -81,10 +82,16 @@ class ContainmentBreach(Rules):
     scenario = Scenario.BREACH
 
     def end_of_round(self, game: LabGame, roller: Seat) -> Gen[None]:
-        game._line(f"End of round {game.round}: the Containment Breach roll")
+        game._line(
+            f"End of round {game.round}: the Containment Breach roll",
+            "breach-roll",
+            round=game.round,
+        )
         number = yield from game._roll(Die.NUMBER, roller)
         letter = yield from game._roll(Die.LETTER, roller)
-        game._line(f"Containment breach at {letter}-{number}")
+        game._line(
+            f"Containment breach at {letter}-{number}", "breach", coords=f"{letter}-{number}"
+        )
         for colour in Colour:
             cell = sector_cell(colour, LETTERS.index(letter) + 1, int(number))
             for seat in game._order_from(game.active):
@@ -104,7 +111,8 @@ class GrantDeadline(Rules):
         best = max(len(game.position.logged[s]) for s in present)
         winners = tuple(s for s in present if len(game.position.logged[s]) == best)
         names = ", ".join(f"P{s + 1}" for s in winners)
-        raise GameOver(Outcome(winners, "grant", f"The grant deadline passes: {names} win(s)."))
+        text = f"The grant deadline passes: {names} win(s)."
+        raise GameOver(Outcome(winners, "grant", Said(text, "grant", seats=winners)))
         yield  # a generator, like every hook
 
 
@@ -114,16 +122,24 @@ class ShiftingWalls(Rules):
     scenario = Scenario.WALLS
 
     def end_of_round(self, game: LabGame, roller: Seat) -> Gen[None]:
-        game._line(f"End of round {game.round}: the Shifting Walls roll")
+        game._line(
+            f"End of round {game.round}: the Shifting Walls roll", "walls-roll", round=game.round
+        )
         number = yield from game._roll(Die.NUMBER, roller)
         letter = yield from game._roll(Die.LETTER, roller)
         sector = yield from game._roll(Die.SECTOR, roller)
         cell = sector_cell(parse_colour(sector), LETTERS.index(letter) + 1, int(number))
         if cell in game.position.tiles:
-            game._line(f"Shifting walls turn the tile on {coords_text(cell)}")
+            game._line(
+                f"Shifting walls turn the tile on {coords_text(cell)}", "walls-turn", cell=cell
+            )
             game._turn_tile(cell, 1)
         else:
-            game._line(f"No tile lies on {coords_text(cell)}: the walls stay still")
+            game._line(
+                f"No tile lies on {coords_text(cell)}: the walls stay still",
+                "walls-still",
+                cell=cell,
+            )
 
 
 RULES: dict[Scenario | None, type[Rules]] = {

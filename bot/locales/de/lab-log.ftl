@@ -7,6 +7,7 @@ lab-direction = { $direction ->
        *[right] nach rechts
     }
 lab-log-turn = Zug { $turn } (Runde { $round }): { $seat } { $name }
+lab-log-takes-back = { $seat } nimmt zurück: { $action }
 lab-log-away-pass = { $seat } ist abwesend: Der Zug vergeht ohne Schauen und ohne Aktionen
 lab-log-bloops-self = { $seat } blooppt sich nach Hause
 lab-log-break = { $seat } macht Pause: ein zusätzliches Schauen und { $cups ->
@@ -82,3 +83,23 @@ lab-effect-spin = { $pieces ->
     }
 lab-effect-spin-around = { $count } Plättchen neben { $seat } drehen sich eine Vierteldrehung im Uhrzeigersinn: { $cells }
 lab-effect-no-spin-around = Neben { $seat } liegt kein Plättchen, also dreht sich keins
+
+lab-tile = { $kind ->
+        [room] Raum-{ $shape ->
+            [dead-end] Sackgasse
+            [straight] Gerade
+            [corner] Ecke
+            [tee] T
+           *[cross] Kreuz
+        }
+        [teleporter] Teleporter-{ $shape ->
+            [dead-end] Sackgasse
+            [straight] Gerade
+            [corner] Ecke
+            [tee] T
+           *[cross] Kreuz
+        }
+        [break] Pausenraum-{ $cups }
+       *[randomizer] Zufallsfeld-{ $colour }
+    }
+lab-tile-multi = bunt

@@ -159,6 +159,26 @@ lab-reason = { $reason ->
         [vote-open] Es läuft schon eine Löschabstimmung
         [not-seated] Du sitzt nicht in diesem Spiel
         [left] Du bist aus dem Spiel ausgestiegen
+        [skip-when] du kannst nur überspringen, solange auf die Person am Zug gewartet wird
+        [not-away] du bist nicht abwesend
+        [not-on-map] diese Person ist nicht auf dem Plan
+        [question-first] die offene Frage an diese Person muss erst beantwortet werden (oder ablaufen)
+        [leave-when] wer am Zug ist, kann nur aussteigen, während das Spiel auf den Zug wartet
+        [name-colour] nenn die Farbe, die gelöscht werden soll
+        [name-steal] nenn eine andere Person, der du etwas stehlen willst
+        [hold-none] du hältst keinen Würfel
+        [name-elbow] nenn eine andere Person, die du schubsen willst
+        [not-action] das ist keine Aktion
+        [which-shove] sag, wohin geschoben wird: up, down, left oder right
+        [no-shove] kein Plättchen dort kann ein Feld von dir weg rücken
+        [which-tunnel] sag, in welche Richtung du tunnelst
+        [name-swap] nenn eine Person, mit der du tauschst
+        [both-sectors] ihr müsst beide in Sektoren stehen
+        [which-sprint] sag, in welche Richtung du sprintest
+        [hissed] Fermi faucht nur einmal pro Spiel
+        [name-hiss] nenn eine andere Person auf deinem Feld
+        [which-spin] sag cw oder ccw
+        [not-on-tile] du stehst auf keinem Plättchen
        *[no-vote-to-give] Du hast keine Stimme abzugeben
     }
 lab-reason-wall = Eine Wand versperrt den Weg { $direction }
@@ -172,9 +192,50 @@ lab-reason-no-cube-of = Auf deinem Feld liegt kein Würfel { $colour }
 lab-reason-cannot-now = `{ $verb }` geht gerade nicht: Mach eine Aktion oder sag Fertig
 lab-reason-choose-one = Wähle eines von { $options }
 lab-reason-rotation = Diese Drehung ist hier nicht erlaubt: Wähle { $options }
+lab-reason-not-sealed = der Würfel { $colour } ist nicht abgeschlossen (ein offener Weg könnte ihn erreichen)
+lab-reason-wipe-refused = das Löschen von { $colour } wurde abgelehnt; schlag es wieder vor, wenn sich ein Plättchen ändert
+lab-reason-not-twin = { $seat } steht nicht auf deinen Koordinaten in einem anderen Sektor
+lab-reason-elbow-one-of = schubs { $seat } in eine dieser Richtungen: { $options }
 
 ## Werkzeuge der Spielleitung
 lab-host-only = Das kann nur die Spielleitung.
 lab-no-clock = Es läuft keine Uhr (pausiert, oder das Spiel ist vorbei).
 lab-extended-post = ⏱️ Die Spielleitung hat { $hours } Std. hinzugefügt: Die Frist endet jetzt { $deadline }.
 lab-extended = ✅ Die Frist endet jetzt { $deadline }.
+
+## Beschriftungen des Spielplans
+lab-image-office = Büro { $n }
+lab-image-office-at = Büro { $x },{ $y }
+lab-image-cat = Katze { $cat }
+lab-image-hissed = {" "}(gefaucht)
+lab-image-holds = hält { $colour }
+lab-image-logged = protokolliert { $letters } { $count }/{ $target }
+lab-image-away = abwesend
+lab-image-left = ausgestiegen
+lab-image-status = Zug { $turn } · Runde { $round } · Stapel { $stack } · grau { $gray } · Szenario { $scenario } · wartet auf: { $waiting }
+lab-image-waiting = { $seat } { $kind ->
+        [see] schaut
+        [bonus-see] Bonus-Blick
+        [see-again] schaut noch einmal
+        [react-see] schaut (Heisenpurr)
+        [orient] dreht das Plättchen
+        [choose] wählt eine Würfelseite
+        [react-elbow] schubst (Fermi)
+        [actions] { $left ->
+            [one] eine Aktion
+           *[other] { $left } Aktionen
+        }
+       *[over] Ende
+    }
+lab-image-legend = { $entry ->
+        [turn] wer am Zug ist
+        [move] Weg im letzten Zug
+        [placed] im letzten Zug gelegtes Plättchen
+        [slot] Mainframe-Platz
+        [cube] Würfel
+        [randomizer] ?: Zufallsfeld
+        [break] Pausenraum (Tassen)
+        [teleporter] Teleporter
+        [wormhole] Wurmloch
+       *[collapser] Vakuumkollaps
+    }

@@ -8,6 +8,7 @@ lab-direction = { $direction ->
        *[right] right
     }
 lab-log-turn = Turn { $turn } (round { $round }): { $seat } { $name }
+lab-log-takes-back = { $seat } takes back: { $action }
 lab-log-away-pass = { $seat } is away: the turn passes with no See and no actions
 lab-log-bloops-self = { $seat } bloops themself
 lab-log-break = { $seat } takes a break: bonus See and { $cups } action(s)
@@ -80,3 +81,24 @@ lab-effect-spin = { $seat }'s { $pieces ->
     }
 lab-effect-spin-around = { $count } tile(s) next to { $seat } turn a quarter clockwise: { $cells }
 lab-effect-no-spin-around = no tile is next to { $seat }, so none turns
+
+# A tile in a log line ($kind, $shape, $cups as text, $colour a colour's name or lab-tile-multi).
+lab-tile = { $kind ->
+        [room] room-{ $shape ->
+            [dead-end] dead-end
+            [straight] straight
+            [corner] corner
+            [tee] tee
+           *[cross] cross
+        }
+        [teleporter] teleporter-{ $shape ->
+            [dead-end] dead-end
+            [straight] straight
+            [corner] corner
+            [tee] tee
+           *[cross] cross
+        }
+        [break] break{ $cups }
+       *[randomizer] randomizer-{ $colour }
+    }
+lab-tile-multi = multi

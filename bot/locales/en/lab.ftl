@@ -162,6 +162,26 @@ lab-reason = { $reason ->
         [vote-open] a wipe vote is already open
         [not-seated] you are not seated in this game
         [left] you have left the game
+        [skip-when] you can skip only while the active player is being waited for
+        [not-away] you are not away
+        [not-on-map] that player is not on the map
+        [question-first] the open question to that player must be answered (or time out) first
+        [leave-when] the active player can leave only while the game waits for their turn
+        [name-colour] name the colour to wipe
+        [name-steal] name another scientist to steal from
+        [hold-none] you hold no cube
+        [name-elbow] name another scientist to elbow
+        [not-action] that is not an action
+        [which-shove] say which way to shove: up, down, left or right
+        [no-shove] no tile there can move one cell away from you
+        [which-tunnel] say which way to tunnel
+        [name-swap] name a scientist to swap with
+        [both-sectors] you both must stand in Sectors
+        [which-sprint] say which way to sprint
+        [hissed] Fermi hisses once a game
+        [name-hiss] name another scientist on your cell
+        [which-spin] say cw or ccw
+        [not-on-tile] you are not on a tile
        *[no-vote-to-give] you have no vote to give
     }
 lab-reason-wall = a wall blocks the way { $direction }
@@ -175,9 +195,49 @@ lab-reason-no-cube-of = no { $colour } cube lies on your cell
 lab-reason-cannot-now = you cannot { $verb } now: take an action or say done
 lab-reason-choose-one = choose one of { $options }
 lab-reason-rotation = that rotation is not legal here: pick { $options }
+lab-reason-not-sealed = the { $colour } cube is not sealed off (an open route may reach it)
+lab-reason-wipe-refused = wiping { $colour } was refused; propose it again after a tile changes
+lab-reason-not-twin = { $seat } is not on your coordinates in another Sector
+lab-reason-elbow-one-of = elbow { $seat } one of: { $options }
 
 ## Host tools
 lab-host-only = Only the host can do that.
 lab-no-clock = No clock is running (paused, or the game is over).
 lab-extended-post = ⏱️ The host added { $hours } h: the limit now ends { $deadline }.
 lab-extended = ✅ The limit now ends { $deadline }.
+
+## The board image's labels (a { $name } given as "{name}" is a slot the image fills)
+lab-image-office = office { $n }
+lab-image-office-at = office { $x },{ $y }
+lab-image-cat = cat { $cat }
+lab-image-hissed = {" "}(hissed)
+lab-image-holds = holds { $colour }
+lab-image-logged = logged { $letters } { $count }/{ $target }
+lab-image-away = away
+lab-image-left = left
+lab-image-status = Turn { $turn } · round { $round } · stack { $stack } · gray { $gray } · scenario { $scenario } · waiting: { $waiting }
+# The status line's "waiting" in languages other than English (English shows the prompt's
+# canonical text, P2 actions 3).
+lab-image-waiting = { $seat } { $kind ->
+        [see] see
+        [bonus-see] bonus See
+        [see-again] See again
+        [react-see] See (Heisenpurr)
+        [orient] orient the tile
+        [choose] choose a die face
+        [react-elbow] elbow (Fermi)
+        [actions] actions { $left }
+       *[over] over
+    }
+lab-image-legend = { $entry ->
+        [turn] whose turn
+        [move] last turn's move
+        [placed] tile placed last turn
+        [slot] Mainframe slot
+        [cube] cube
+        [randomizer] ?: randomizer
+        [break] break room (cups)
+        [teleporter] teleporter
+        [wormhole] wormhole
+       *[collapser] collapser
+    }

@@ -1,6 +1,6 @@
 """A whole Quantum Cloud game in German (German clients, ``/cloud new language:de``): every
-message a member receives is German; names of cards, decks and players, ids and the engine's
-own lines (still English, see docs/translating.md) stay as they are."""
+message a member receives is German, the engine's history lines included (said from their
+data); names of cards, decks and players and ids stay as they are."""
 
 from __future__ import annotations
 
@@ -10,13 +10,12 @@ import re
 from typing import Any
 
 import pytest
+from PIL import ImageDraw
 from simcord import interactions as sim_interactions
 
-from cogs.cloud.cog import for_players
 from engine.cloud import Action, CloudGame, Verb
 from engine.cloud.decks import STARTERS, starter_deck
 from engine.cloud.policy import random_action
-from engine.cloud.terrain import Terrain
 
 from .helpers import CloudTable, message, open_cloud_lobby, seat_cloud_table, slash_options
 
@@ -74,16 +73,14 @@ def everything_sent(table: CloudTable) -> list[str]:
 
 
 def names(game: CloudGame) -> list[str]:
-    """What a game names as it is in every language, longest first: the engine's lines (the
-    engine still words them in English), cards, decks, Avatars, players, the outcome."""
-    said = [for_players(line) for line in game.lines] + list(game.lines)
+    """What a game names as it is in every language, longest first: cards, decks, Avatars,
+    players."""
+    said: list[str] = []
     decks = [p.deck for p in game.players] + [starter_deck(d) for d in STARTERS]
     for deck in decks:
         said += [deck.name, deck.avatar.coherent, deck.avatar.superposition]
         said += [card.name for card in deck.cards]
-    said += [p.name for p in game.players] + [t.title for t in Terrain]
-    if game.outcome is not None:
-        said.append(game.outcome.summary)
+    said += [p.name for p in game.players]
     return sorted(set(said), key=len, reverse=True)
 
 
@@ -150,15 +147,33 @@ async def play_in_german(table: CloudTable) -> list[str]:
     return said
 
 
-async def test_a_german_game_says_every_word_in_german(simcord_env, german_clients):
-    """Lobby, setup and turn posts, windows, boards, DMs, the end and the answers: German."""
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text drawn on an image while the test runs."""
+    texts: list[str] = []
+    draw = ImageDraw.ImageDraw.text
+
+    def spy(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
+        texts.append(str(text))
+        draw(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    return texts
+
+
+async def test_a_german_game_says_every_word_in_german(simcord_env, german_clients, drawn):
+    """Lobby, setup and turn posts, windows, boards and hands (their labels too), DMs, the end
+    and the answers: German."""
     table = await seat_cloud_table(simcord_env)
     said = await play_in_german(table)
     kept = names(table.game)
-    sent = everything_sent(table)
+    sent = everything_sent(table) + drawn
+    assert "Angriff/Leben (rot: beschädigt)" in drawn
     assert any("Zug beenden" in text for text in sent)
     assert any("Das Schlachtfeld nach" in text for text in sent)
     assert any("Übrige Karten" in text for text in sent)
+    assert any("Feld gezogen:" in text for text in sent)
+    assert any("Qubits" in text and "Zug 1:" in text for text in sent)
     assert any("ist ein gültiges Deck" in text for text in said)
     assert any("Keine Karte namens" in text for text in said)
     assert any("der Avatar von Anonymous Legion" in text for text in said)

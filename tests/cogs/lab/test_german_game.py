@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 import pytest
+from PIL import ImageDraw
 from simcord import interactions as sim_interactions
 
 from engine.lab.options import Cat
@@ -115,11 +116,27 @@ async def play_in_german(env: Any) -> tuple[list[str], tuple[str, ...]]:
     return said, ("Alice", "Bob", "Carol")
 
 
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text drawn on an image while the test runs."""
+    texts: list[str] = []
+    draw = ImageDraw.ImageDraw.text
+
+    def spy(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
+        texts.append(str(text))
+        draw(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    return texts
+
+
 @pytest.mark.simcord(settle_timeout=10)
-async def test_a_german_lab_game_says_every_word_in_german(simcord_env, german_clients):
-    """Lobby, turn posts, boards, log lines, buttons, DMs, answers and the end are German."""
+async def test_a_german_lab_game_says_every_word_in_german(simcord_env, german_clients, drawn):
+    """Lobby, turn posts, boards and their labels, log lines, buttons, DMs, answers and the
+    end are German."""
     said, names = await play_in_german(simcord_env)
-    texts = [*everything_sent(simcord_env), *said]
+    assert "wer am Zug ist" in drawn and "Büro 1" in drawn
+    texts = [*everything_sent(simcord_env), *said, *drawn]
     assert len(texts) > 30
     left = {text: words for text in texts if (words := english_left(text, names))}
     assert left == {}, "\n".join(f"{w}: {x!r}" for x, w in left.items())

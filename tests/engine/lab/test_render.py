@@ -7,6 +7,7 @@ import random
 
 from PIL import Image
 
+from engine.core.said import Said
 from engine.lab import LabGame, LabSetup
 from engine.lab.geometry import Colour
 from engine.lab.policy import play_random
@@ -62,11 +63,19 @@ def test_the_image_is_the_same_for_the_same_game() -> None:
 
 def test_the_panel_shows_the_last_finished_turn() -> None:
     """At a turn's start the panel lists the previous turn; mid-turn, the turn so far."""
-    log = ["Turn 1 (round 1): P1 a", "P1 sees up", "P1 is done", "Turn 2 (round 1): P2 b"]
+    turn1, turn2 = Said("Turn 1 (round 1): P1 a", "turn"), Said("Turn 2 (round 1): P2 b", "turn")
+    sees, done = Said("P1 sees up", "sees"), Said("P1 is done", "done")
+    log = [turn1, sees, done, turn2]
     assert last_turn_lines(log, 12) == log[:3]
-    assert last_turn_lines([*log, "P2 sees up"], 12) == [log[3], "P2 sees up"]
-    long = ["Turn 1 (round 1): P1 a"] + [f"line {i}" for i in range(20)]
-    assert last_turn_lines(long, 5) == [long[0], "…", "line 17", "line 18", "line 19"]
+    assert last_turn_lines([*log, sees], 12) == [turn2, sees]
+    long = [turn1] + [Said(f"line {i}", "sees") for i in range(20)]
+    assert last_turn_lines(long, 5) == [turn1, "…", "line 17", "line 18", "line 19"]
+
+
+def test_a_turn_starts_at_its_code_not_its_words() -> None:
+    """The panel finds a turn by the line's code, whatever the line says."""
+    log = [Said("Zug 1", "turn"), Said("Turn 2 (round 1): P1 a", "sees")]
+    assert last_turn_lines(log, 12) == log
 
 
 def test_the_mainframe_shows_its_full_slots_filled_and_its_empty_ones_open() -> None:
