@@ -29,7 +29,7 @@ from bot.shell.kept import inbox_of, keeping
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
-from bot.shell.replies import Refusal, refusal_words, say, short_lines, ts
+from bot.shell.replies import Refusal, game_lang, refusal_words, say, short_lines, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
@@ -73,6 +73,9 @@ class FamilyCog(commands.Cog):
     """The most players a game takes (the fewest is two)."""
     host_word: ClassVar[str] = "host"
     """What the family calls its host in posts (``storyteller``)."""
+    slow_start: ClassVar[bool] = False
+    """Whether Start acknowledges the press at once (a deal that may take longer than Discord
+    waits for an answer); otherwise :func:`bot.waiting.holding` does after a second."""
     host_reads_dms: ClassVar[bool] = False
     """Whether the host may read every player's DMs (a storyteller who does not play): then a
     DM closed DMs refused is told to the host with what it held, whatever it was. Otherwise
@@ -153,19 +156,34 @@ class FamilyCog(commands.Cog):
             seat = self._seat(session, row.target)
         except (Refusal, LookupError, ValueError):
             return []  # not a player of the game
-        what = "a direct message"
+        held = ""
         if self.host_reads_dms:
             held = " ".join(str(row.payload.get("content") or "").split())
             held = held if len(held) <= 300 else held[:299] + "…"
-            what = f"this direct message:\n> {held}\n" if held else what
-        text = (
-            f"📭 {self.title} #{session.row.id}: I could not send seat "
-            f"{self._seat_label(seat)} (<@{row.target}>) {what} (their direct messages are "
-            "closed to me). It is kept for them: they see it, visible to them alone, with "
-            f"their next `/{self.command}` command, with a Resend button that sends it to "
-            "their direct messages once they open them. Until they have read it, I keep the "
-            "next ones too without telling you again."
-        )
+        # Said in the game's language: the outbox's callback cannot wait for the host's own.
+        lang, game, number = game_lang(session.row), self.title, str(session.row.id)
+        seat_label, player = self._seat_label(seat), f"<@{row.target}>"
+        if held:
+            text = t(
+                "shell-undelivered-held",
+                lang,
+                game=game,
+                id=number,
+                seat=seat_label,
+                player=player,
+                held=held,
+                command=self.command,
+            )
+        else:
+            text = t(
+                "shell-undelivered",
+                lang,
+                game=game,
+                id=number,
+                seat=seat_label,
+                player=player,
+                command=self.command,
+            )
         return [effects.dm(session.row.host_id, content=text)]
 
     def _row_of(self, game_id: int) -> FamilyGameRow | None:
@@ -186,19 +204,22 @@ class FamilyCog(commands.Cog):
     async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
         await say(interaction, text, **kwargs)
 
-    def _refusal_text(self, error: EngineError) -> str:
-        """What the sender reads when the engine refuses (families word it their way)."""
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
+        """What the sender reads, in ``lang``, when the engine refuses (families word it their
+        way)."""
         return f"❌ {error}"
 
     @contextlib.asynccontextmanager
     async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        """Refusals, the engine's included, answered in the sender's language."""
         try:
             yield
         except Refusal as refusal:
             said = refusal_words(refusal, await reader_language(interaction))
             await self._say(interaction, short_lines(f"❌ {said}"))
         except EngineError as error:
-            await self._say(interaction, short_lines(self._refusal_text(error)))
+            lang = await reader_language(interaction)
+            await self._say(interaction, short_lines(self._refusal_text(error, lang)))
 
     def _here(self, interaction: discord.Interaction) -> FamilySession:
         session = self.sessions.in_thread(interaction.channel_id)
@@ -237,13 +258,13 @@ class FamilyCog(commands.Cog):
         if not host:
             return self._seat(session, interaction.user.id)
         if interaction.user.id != session.row.host_id:
-            raise Refusal("Only the host can do that.")
+            raise Refusal(Msg.of("shell-only-host"))
         return Actor.STORYTELLER
 
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
         session = self._here(interaction)
         if interaction.user.id != session.row.host_id:
-            raise Refusal("Only the host can do that.")
+            raise Refusal(Msg.of("shell-only-host"))
         return session
 
     def _close_if_over(self, session: FamilySession) -> None:
@@ -277,11 +298,11 @@ class FamilyCog(commands.Cog):
         if interaction.guild_id is None or not isinstance(
             channel, discord.TextChannel | discord.Thread
         ):
-            raise Refusal("Open a lobby in a server's text channel or thread.")
+            raise Refusal(Msg.of("shell-lobby-place"))
         if self.sessions.in_thread(channel.id) is not None:
-            raise Refusal("This thread already has a game; open a lobby in another place.")
+            raise Refusal(Msg.of("shell-thread-has-game"))
         if isinstance(channel, discord.Thread) and await self.sessions.store.by_thread(channel.id):
-            raise Refusal("This thread already had a game; open a lobby in a channel.")
+            raise Refusal(Msg.of("shell-thread-had-game"))
         return channel
 
     async def _lobby_view(self, session: FamilySession) -> discord.ui.View | None:
@@ -366,10 +387,14 @@ class FamilyCog(commands.Cog):
         return f"{self.title} #{row.id}"
 
     def _greeting(self, row: FamilyGameRow) -> str:
-        """The first post in a game's thread."""
-        return (
-            f"{self.emoji} {self.title} #{row.id}, hosted by <@{row.host_id}>. "
-            "Join in the lobby above; the game is played here."
+        """The first post in a game's thread, in the game's language."""
+        return t(
+            "shell-greeting",
+            game_lang(row),
+            emoji=self.emoji,
+            game=self.title,
+            id=str(row.id),
+            host=f"<@{row.host_id}>",
         )
 
     async def _finish_lobbies(self) -> None:
@@ -465,23 +490,31 @@ class FamilyCog(commands.Cog):
             return None
         return int(made["id"])
 
+    def _table_refusal(self, row: FamilyGameRow) -> Msg | None:
+        """Why the lobby's table cannot start yet (``None``: it can): the shell wants 2 to
+        :attr:`max_players` players; a family with other needs says its own."""
+        if 2 <= len(row.seats) <= self.max_players:
+            return None
+        return Msg.of("shell-table-size", most=self.max_players, joined=len(row.seats))
+
     async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host)."""
+        """The lobby's Start button (host); its answers in the presser's language."""
         async with self._refusals(interaction):
             session = self._lobby(interaction)
             if interaction.user.id != session.row.host_id:
-                raise Refusal("Only the host can start the game.")
+                raise Refusal(Msg.of("shell-only-host-starts", host=self.host_word))
+            if self.slow_start:
+                await waiting.defer(interaction)
             async with waiting.holding(session, interaction):
                 row = session.row
                 if row.status is not GameStatus.LOBBY:
-                    raise Refusal("This lobby is closed.")
-                if not 2 <= len(row.seats) <= self.max_players:
-                    raise Refusal(
-                        f"You need 2–{self.max_players} players; {len(row.seats)} joined."
-                    )
+                    raise Refusal(Msg.of("shell-lobby-closed"))
+                refused = self._table_refusal(row)
+                if refused is not None:
+                    raise Refusal(refused)
                 await self._start(session)
             self.timer.wake()
-            await self._say(interaction, "✅ Started. The game is on in its thread.")
+            await self._say(interaction, t("shell-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
         """Deal the lobby's game and store it with its first posts (under the game lock)."""
@@ -516,17 +549,20 @@ class FamilyCog(commands.Cog):
             async with waiting.holding(session, interaction):
                 row = session.row
                 if row.deadline is None:
-                    raise Refusal("No clock is running (paused, or the game is over).")
+                    raise Refusal(Msg.of("shell-no-clock"))
                 row.deadline += dt.timedelta(hours=hours)
                 change(row)
-                told = post(
-                    row,
-                    self.thread_id(row),
-                    f"⏱️ The host added {hours:g} h: the limit now ends {ts(row.deadline)}.",
+                said = t(
+                    "shell-extended-post",
+                    game_lang(row),
+                    hours=f"{hours:g}",
+                    deadline=ts(row.deadline),
                 )
+                told = post(row, self.thread_id(row), said)
                 await self.sessions.save(session, [told, *await then(session)])
             self.timer.wake()
-            await self._say(interaction, f"✅ The limit now ends {ts(row.deadline)}.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("shell-extended", lang, deadline=ts(row.deadline)))
 
     async def _toggle_pause(
         self,
@@ -569,16 +605,14 @@ class FamilyCog(commands.Cog):
         async with self._refusals(interaction):
             old = await self.sessions.store.game(game_id)
             if old is None or old.family != self.family or old.status is not GameStatus.OVER:
-                raise Refusal("This game is not over, so it has no rematch.")
+                raise Refusal(Msg.of("shell-rematch-not-over"))
             if all(int(s["user_id"]) != interaction.user.id for s in old.seats):
-                raise Refusal("Only the players of this game can start its rematch.")
+                raise Refusal(Msg.of("shell-rematch-players-only"))
             channel = self.bot.get_channel(old.channel_id)
             if isinstance(channel, discord.Thread):
                 channel = channel.parent
             if not isinstance(channel, discord.TextChannel):
-                raise Refusal(
-                    f"The game's channel is gone; open a lobby with `/{self.command} new`."
-                )
+                raise Refusal(Msg.of("shell-rematch-channel-gone", command=self.command))
             await waiting.defer(interaction)
             # Claim the rematch in the database first (no network call under this lock), so a
             # second press, even at the same moment, finds it taken.
@@ -587,7 +621,9 @@ class FamilyCog(commands.Cog):
                 assert old is not None
                 made = old.extra.get("rematch")
                 if made is not None:
-                    raise Refusal(f"The rematch is open already: {self.title} #{made}.")
+                    raise Refusal(
+                        Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
+                    )
                 session = await self.sessions.create(
                     family=self.family,
                     guild_id=old.guild_id,
@@ -606,29 +642,37 @@ class FamilyCog(commands.Cog):
             message = await (channel.send(text) if view is None else channel.send(text, view=view))
             thread = await message.create_thread(name=f"{self.title} #{row.id}")
             players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)
-            greeting = (
-                f"{self.emoji} Rematch of {self.title} #{old.id}: {players} are seated with "
-                f"the same options. The {self.host_word} <@{row.host_id}> presses Start; "
-                "anyone may Leave."
+            greeting = t(
+                "shell-rematch-greeting",
+                game_lang(row),
+                emoji=self.emoji,
+                game=self.title,
+                old=str(old.id),
+                players=players,
+                host=self.host_word,
+                mention=f"<@{row.host_id}>",
             )
             async with waiting.holding(session, interaction):
                 row.lobby_message_id = message.id
                 row.thread_id = thread.id
                 await self.sessions.save(session, [post(row, thread.id, greeting)])
-            await self._say(interaction, f"✅ The rematch is open: {self.title} #{row.id}.")
+            lang = await reader_language(interaction)
+            opened = t("shell-rematch-opened", lang, game=self.title, id=str(row.id))
+            await self._say(interaction, opened)
 
     async def _send_record(self, interaction: discord.Interaction) -> None:
         """The record of the finished game of this thread, as a JSON file, to the asker."""
         async with self._refusals(interaction):
             if self.sessions.in_thread(interaction.channel_id) is not None:
-                raise Refusal("The record is shown once the game is over.")
+                raise Refusal(Msg.of("shell-record-after-end"))
             row = await self.sessions.store.by_thread(interaction.channel_id or 0)
             if row is None or row.family != self.family or row.setup is None:
-                raise Refusal(f"You can use this only in a finished {self.title} game's thread.")
+                raise Refusal(Msg.of("shell-record-where", game=self.title))
             game = await self.sessions.rebuild(row)
             data = game.record().to_json().encode()
+            lang = await reader_language(interaction)
             await self._say(
                 interaction,
-                f"📜 The record of {self.title} #{row.id}.",
+                t("shell-record", lang, game=self.title, id=str(row.id)),
                 file=discord.File(io.BytesIO(data), f"{self.record_name}-{row.id}.json"),
             )

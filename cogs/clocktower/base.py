@@ -22,9 +22,7 @@ from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import POST_LIMIT, Refusal, say
 from cogs.clocktower import clocks
-from cogs.clocktower.texts import arrival_lines
 from engine.clocktower import ClocktowerGame
-from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
 FAMILY = "clocktower"
@@ -69,6 +67,7 @@ class ClocktowerBase(FamilyCog):
     emoji = "🕰️"
     max_players = 15
     host_word = "storyteller"
+    slow_start = True
     host_reads_dms = True  # the storyteller plays no seat and sees the whole grimoire
 
     ct = ct
@@ -83,15 +82,6 @@ class ClocktowerBase(FamilyCog):
     async def _defer(self, interaction: discord.Interaction) -> None:
         """Slow work ahead (the solver): acknowledge now, answer by follow-up."""
         await waiting.defer(interaction)
-
-    def _refusal_text(self, error: EngineError) -> str:
-        lines = arrival_lines(str(error))
-        if lines is None:
-            return f"❌ You cannot do that: {error}."
-        return (
-            "❌ Not stored: every entry must be possible now. Change your list and send it "
-            f"again.\n{lines}"
-        )
 
     # ------------------------------------------------------------------ finding things
 

@@ -21,11 +21,10 @@ from bot.effects import Effect
 from bot.i18n import t
 from bot.shell import FamilySession, deadlines
 from bot.shell.posts import post
-from bot.shell.replies import ts
+from bot.shell.replies import game_lang, ts
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import dm_effects
 from cogs.clocktower.info import Info
-from cogs.clocktower.language import game_lang
 from cogs.clocktower.lobby import Lobby
 from cogs.clocktower.night import Night
 from cogs.clocktower.night_menu import FillButton, TargetSelect

@@ -16,12 +16,12 @@ from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import FamilySession, GameStatus
 from bot.shell.posts import post
-from bot.shell.replies import Refusal
+from bot.shell.replies import Refusal, game_lang
 from bot.shell.seats import distinct_names
+from bot.shell.store import FamilyGameRow
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import HOUR, ct
-from cogs.clocktower.language import game_lang
 from cogs.clocktower.texts import script_title
 from cogs.clocktower.views import LobbyView
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
@@ -166,27 +166,12 @@ class Lobby(Announcements):
         """Join this thread's lobby."""
         await self.lobby_join(interaction)
 
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (storyteller): the table must be full."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal(Msg.of("clocktower-only-storyteller-starts"))
-            await self._defer(interaction)
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal(Msg.of("clocktower-lobby-closed-refusal"))
-                wanted = int(row.options["players"])
-                if len(row.seats) != wanted:
-                    raise Refusal(
-                        Msg.of("clocktower-table-not-full", wanted=wanted, joined=len(row.seats))
-                    )
-                await self._start(session)
-            self.timer.wake()
-            await self._say(
-                interaction, t("clocktower-started", await reader_language(interaction))
-            )
+    def _table_refusal(self, row: FamilyGameRow) -> Msg | None:
+        """The table must be full: the script's roles are dealt for the chosen count."""
+        wanted = int(row.options["players"])
+        if len(row.seats) == wanted:
+            return None
+        return Msg.of("clocktower-table-not-full", wanted=wanted, joined=len(row.seats))
 
     async def _start(self, session: FamilySession) -> None:
         """Deal the alignments and store the game with everything it shows, in one write."""

@@ -9,14 +9,12 @@ view.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import io
 import json
 import logging
 import math
 import re
-from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -34,14 +32,13 @@ from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, refusal_words, short_lines, ts
+from bot.shell.replies import Refusal, clip, game_lang, ts
 from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
 from cogs.cloud.language import (
     board_words,
     card_words,
-    game_lang,
     hours,
     private_line,
     status,
@@ -198,22 +195,10 @@ class CloudCog(FamilyCog):
 
     # ------------------------------------------------------------------ answering
 
-    def _refusal_text(self, error: EngineError, lang: str = "en") -> str:
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
         if isinstance(error, DeckError):
             return deck_errors(error, lang)
         return t("cloud-cannot", lang, reason=str(error))
-
-    @contextlib.asynccontextmanager
-    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
-        """Refusals, the engine's included, answered in the sender's language."""
-        try:
-            yield
-        except Refusal as refusal:
-            lang = await reader_language(interaction)
-            await self._say(interaction, short_lines(f"❌ {refusal_words(refusal, lang)}"))
-        except EngineError as error:
-            lang = await reader_language(interaction)
-            await self._say(interaction, short_lines(self._refusal_text(error, lang)))
 
     async def _dm_lang(self, user_id: int) -> str:
         """The language of a DM to ``user_id`` sent now (the player's choice or client's)."""
@@ -349,26 +334,6 @@ class CloudCog(FamilyCog):
             else:
                 deck = starter_deck(deck_id)
             await self._join(interaction, session, deck)
-
-    def _greeting(self, row: FamilyGameRow) -> str:
-        """The first post in the game's thread, in the game's language."""
-        return t("cloud-greeting", game_lang(row), id=str(row.id), host=f"<@{row.host_id}>")
-
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host); its answers in the presser's language."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal(Msg.of("cloud-host-starts"))
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal(Msg.of("shell-lobby-closed"))
-                if not 2 <= len(row.seats) <= self.max_players:
-                    raise Refusal(Msg.of("cloud-players-needed", count=len(row.seats)))
-                await self._start(session)
-            self.timer.wake()
-            await self._say(interaction, t("cloud-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
         row = session.row
@@ -1069,7 +1034,7 @@ class CloudCog(FamilyCog):
             self.thread_id(session.row),
             clip(text),
             files=[(name, record)],
-            view=rematch_view(FAMILY, session.row.id),
+            view=rematch_view(FAMILY, session.row.id, lang),
         )
 
     # ------------------------------------------------------------------ clocks (P4, P5)

@@ -10,18 +10,12 @@ from __future__ import annotations
 
 import re
 
-from bot.i18n import SOURCE, match, t
-from bot.shell.store import FamilyGameRow
+from bot.i18n import t
 from engine.cloud import CloudGame
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.card_image import CardWords
 from engine.cloud.image import BoardWords
 from engine.cloud.terrain import Terrain
-
-
-def game_lang(row: FamilyGameRow) -> str:
-    """The language of a game's public posts (English for a game opened before the choice)."""
-    return match(row.options.get("language")) or SOURCE
 
 
 def status(game: CloudGame, lang: str) -> str:

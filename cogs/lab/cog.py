@@ -10,11 +10,10 @@ end, when the seed is revealed beside the hash posted at the start.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import io
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -31,7 +30,7 @@ from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, refusal_words, short_lines, ts
+from bot.shell.replies import Refusal, clip, game_lang, refusal_words, ts
 from bot.shell.seats import distinct_names
 from bot.shell.turn_post import TurnPost, post_body, turn_start
 from cogs.lab import clocks
@@ -41,7 +40,7 @@ from cogs.lab.reasons import reason_words
 from cogs.lab.rules import notice, rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
-from cogs.lab.words import colour, game_lang, prompt_words, seat_label
+from cogs.lab.words import colour, prompt_words, seat_label
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 from engine.core.seed import commitment, how_to_verify
@@ -120,21 +119,8 @@ class LabCog(FamilyCog):
 
     # ------------------------------------------------------------------ answering
 
-    def _refusal_text(self, error: EngineError) -> str:
-        return f"❌ {t('lab-cannot', SOURCE, reason=str(error))}"
-
-    @contextlib.asynccontextmanager
-    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
-        # The shell words an engine refusal in English; the Lab says it in the sender's.
-        try:
-            yield
-        except Refusal as refusal:
-            said = refusal_words(refusal, await reader_language(interaction))
-            await self._say(interaction, short_lines(f"❌ {said}"))
-        except EngineError as error:
-            lang = await reader_language(interaction)
-            said = t("lab-cannot", lang, reason=reason_words(str(error), lang))
-            await self._say(interaction, short_lines(f"❌ {said}"))
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
+        return f"❌ {t('lab-cannot', lang, reason=reason_words(str(error), lang))}"
 
     def _seat_label(self, seat: Seat) -> str:
         return f"P{seat + 1}"
@@ -215,10 +201,6 @@ class LabCog(FamilyCog):
             status=status,
         )
 
-    def _greeting(self, row: FamilyGameRow) -> str:
-        """The first post in the game's thread, in the game's language."""
-        return t("lab-greeting", game_lang(row), id=str(row.id), host=f"<@{row.host_id}>")
-
     async def _lobby_view(self, session: FamilySession) -> LobbyView:
         lang = game_lang(session.row)
         # The same custom ids in every language: the registered English view answers them all.
@@ -239,22 +221,6 @@ class LabCog(FamilyCog):
                 await self.sessions.save(session)
             await self._say(interaction, t("lab-joined", await reader_language(interaction)))
             await self._refresh_lobby(session)
-
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host): the shell's, answered in the sender's language."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal(Msg.of("lab-only-host-starts"))
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal(Msg.of("lab-lobby-closed-refusal"))
-                if not 2 <= len(row.seats) <= MAX_PLAYERS:
-                    raise Refusal(Msg.of("lab-table-size", most=MAX_PLAYERS, joined=len(row.seats)))
-                await self._start(session)
-            self.timer.wake()
-            await self._say(interaction, t("lab-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
         """Deal the game and store it with its first posts in one write (a rehearsal pins
@@ -702,26 +668,7 @@ class LabCog(FamilyCog):
         def change(row: FamilyGameRow) -> None:
             row.deadline_span = (row.deadline_span or 0.0) + hours * HOUR
 
-        # The shell's extension, said in the game's and the host's languages.
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.deadline is None:
-                    raise Refusal(Msg.of("lab-no-clock"))
-                row.deadline += dt.timedelta(hours=hours)
-                change(row)
-                told = t(
-                    "lab-extended-post",
-                    game_lang(row),
-                    hours=f"{hours:g}",
-                    deadline=ts(row.deadline),
-                )
-                effects = [post(row, self.thread_id(row), told), *await self._announce(session)]
-                await self.sessions.save(session, effects)
-            self.timer.wake()
-            lang = await reader_language(interaction)
-            await self._say(interaction, t("lab-extended", lang, deadline=ts(row.deadline)))
+        await self._extend(interaction, hours, change, self._announce)
 
     # ------------------------------------------------------------------ posts (§7.3, §7.7)
 
@@ -940,17 +887,8 @@ class LabCog(FamilyCog):
                 )
             ),
             files=[await self._board_file(game), (name, record)],
-            view=self._rematch_view(session.row.id, lang),
+            view=rematch_view(FAMILY, session.row.id, lang),
         )
-
-    @staticmethod
-    def _rematch_view(game_id: int, lang: str) -> discord.ui.View:
-        """The shell's Rematch button, its words in the game's language (same custom id)."""
-        view = rematch_view(FAMILY, game_id)
-        for item in view.children:
-            if isinstance(item, discord.ui.DynamicItem):
-                item.item.label = t("lab-rematch", lang)
-        return view
 
     # ------------------------------------------------------------------ the clock (§7.4)
 
