@@ -14,6 +14,7 @@ import io
 import logging
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
@@ -54,6 +55,15 @@ class PauseClocks(Protocol):
     def freeze(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
 
     def thaw(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
+
+
+@dataclass
+class Refused:
+    """What a :meth:`FamilyCog._refusals` block yields: whether it refused (and said so). The
+    caller tests it before going on; whether the interaction is answered cannot tell, as a
+    slow arrival or a busy game defers it (:mod:`bot.waiting`) before anything was refused."""
+
+    said: bool = False
 
 
 class FamilyCog(commands.Cog):
@@ -210,14 +220,18 @@ class FamilyCog(commands.Cog):
         return f"❌ {error}"
 
     @contextlib.asynccontextmanager
-    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
-        """Refusals, the engine's included, answered in the sender's language."""
+    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[Refused]:
+        """Refusals, the engine's included, answered in the sender's language; what it yields
+        says afterwards whether it refused."""
+        refused = Refused()
         try:
-            yield
+            yield refused
         except Refusal as refusal:
+            refused.said = True
             said = refusal_words(refusal, await reader_language(interaction))
             await self._say(interaction, short_lines(f"❌ {said}"))
         except EngineError as error:
+            refused.said = True
             lang = await reader_language(interaction)
             await self._say(interaction, short_lines(self._refusal_text(error, lang)))
 

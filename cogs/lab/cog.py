@@ -271,13 +271,13 @@ class LabCog(FamilyCog):
     ) -> None:
         """Run the sender's commands in this thread's game, in order, stopping at a refusal."""
         session: FamilySession | None = None
-        async with self._refusals(interaction):
+        async with self._refusals(interaction) as refused:
             session = self._here(interaction)
             self._game(session)  # refuses before the start
             actor = self._actor(interaction, session, host)
             if clocks.paused(session.row) and not host:
                 raise Refusal(Msg.of("lab-paused-refusal"))
-        if session is None or interaction.response.is_done():
+        if refused.said or session is None:
             return
         if may_end_turn(self._game(session), actor, texts):
             # The turn's end draws the board before the answer: acknowledge first.
@@ -373,9 +373,9 @@ class LabCog(FamilyCog):
     @app_commands.describe(player="A scientist on your cell holding a cube")
     async def steal(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Take the cube of a scientist on your cell (one action)."""
-        async with self._refusals(interaction):
+        async with self._refusals(interaction) as refused:
             seat = self._target(self._here(interaction), player)
-        if not interaction.response.is_done():
+        if not refused.said:
             await self.act(interaction, [f"steal {seat + 1}"])
 
     @lab.command(name="drop")
@@ -389,9 +389,9 @@ class LabCog(FamilyCog):
         self, interaction: discord.Interaction, player: discord.Member, direction: Direction
     ) -> None:
         """Push a scientist on your cell one step (one action)."""
-        async with self._refusals(interaction):
+        async with self._refusals(interaction) as refused:
             seat = self._target(self._here(interaction), player)
-        if not interaction.response.is_done():
+        if not refused.said:
             await self.act(interaction, [f"elbow {seat + 1} {direction}"])
 
     @lab.command(name="transit")
@@ -415,9 +415,9 @@ class LabCog(FamilyCog):
         """Use your cat's power (one action, once a turn)."""
         words = ["cat"]
         if player is not None:
-            async with self._refusals(interaction):
+            async with self._refusals(interaction) as refused:
                 words.append(str(self._target(self._here(interaction), player) + 1))
-            if interaction.response.is_done():
+            if refused.said:
                 return
         words += [w for w in (direction, spin) if w]
         await self.act(interaction, [" ".join(words)])
@@ -617,9 +617,9 @@ class LabCog(FamilyCog):
     @app_commands.describe(player="The player to remove, as if they left")
     async def host_kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Remove a player from the game (host)."""
-        async with self._refusals(interaction):
+        async with self._refusals(interaction) as refused:
             seat = self._target(self._host_session(interaction), player)
-        if not interaction.response.is_done():
+        if not refused.said:
             await self.act(interaction, [f"kick {seat + 1}"], host=True)
 
     @host.command(name="abort")
