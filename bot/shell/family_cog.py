@@ -25,6 +25,7 @@ from bot.client import Hooks, random_seed
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.outbox_store import OutboxRow
+from bot.shell import deadlines
 from bot.shell.clock import GameClock
 from bot.shell.kept import inbox_of, keeping
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
@@ -83,6 +84,11 @@ class FamilyCog(commands.Cog):
     """The most players a game takes (the fewest is two)."""
     host_word: ClassVar[str] = "host"
     """What the family calls its host in posts (``storyteller``)."""
+    game_type: ClassVar[type[Any]]
+    """The family's game class (the clock ticks a game once it has started)."""
+    deadline_clocks: deadlines.DeadlineClocks
+    """The family's ``clocks`` module: whether the running limit has run out, or its reminder
+    is due."""
     slow_start: ClassVar[bool] = False
     """Whether Start acknowledges the press at once (a deal that may take longer than Discord
     waits for an answer); otherwise :func:`bot.waiting.holding` does after a second."""
@@ -206,8 +212,39 @@ class FamilyCog(commands.Cog):
             self.bot.hooks.remove(self._ready_hook)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
-        """The clock's due work for one running game (deadlines, reminders)."""
+        """The clock's due work for one running game (:func:`bot.shell.deadlines.tick`): the
+        family's own first (:meth:`_due_first`), else the running limit's end
+        (:meth:`_expire`), else its reminder (:meth:`_remind`)."""
+        await deadlines.tick(
+            self.sessions,
+            session,
+            now,
+            self.deadline_clocks,
+            self.game_type,
+            first=lambda game: self._due_first(session, game, now),
+            expire=lambda game: self._expire(session, game, now),
+            remind=lambda game: self._remind(session, game),
+            mark=self._mark_reminded,
+        )
+
+    async def _due_first(self, session: FamilySession, game: Any, now: dt.datetime) -> bool:
+        """The family's own due work before the limit's (a vote's end), under the game's
+        lock; whether it did any."""
+        return False
+
+    async def _expire(self, session: FamilySession, game: Any, now: dt.datetime) -> None:
+        """What the running limit's end pushes, under the game's lock
+        (:func:`bot.shell.deadlines.timeout` for a turn's)."""
         raise NotImplementedError
+
+    async def _remind(self, session: FamilySession, game: Any) -> Sequence[Effect]:
+        """What the running limit's reminder shows (stored with the row)."""
+        raise NotImplementedError
+
+    def _mark_reminded(self, row: FamilyGameRow) -> None:
+        """Note the running limit's reminder sent (one per limit; a family with more says
+        how)."""
+        deadlines.reminded(row)
 
     # ------------------------------------------------------------------ answering
 

@@ -69,6 +69,8 @@ class ClocktowerBase(FamilyCog):
     host_word = "storyteller"
     slow_start = True
     host_reads_dms = True  # the storyteller plays no seat and sees the whole grimoire
+    game_type = ClocktowerGame
+    deadline_clocks = clocks
 
     ct = ct
     st = st

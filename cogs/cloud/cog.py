@@ -55,7 +55,7 @@ from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
 from engine.cloud.policy import legal_actions
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
-from engine.core.family import Actor, Seat
+from engine.core.family import Seat
 from engine.core.seed import commitment, how_to_verify
 
 if TYPE_CHECKING:
@@ -166,6 +166,8 @@ class CloudCog(FamilyCog):
     emoji = "🌩️"
     max_players = 4
     record_name = "quantum-cloud"
+    game_type = CloudGame
+    deadline_clocks = clocks
 
     cloud = app_commands.Group(
         name="cloud",
@@ -1039,32 +1041,11 @@ class CloudCog(FamilyCog):
 
     # ------------------------------------------------------------------ clocks (P4, P5)
 
-    async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
-        row = session.row
+    async def _expire(self, session: FamilySession, game: CloudGame, now: dt.datetime) -> None:
+        announce = lambda report: self._announce(session, report)  # noqa: E731
+        await deadlines.timeout(self.sessions, session, game, clocks, now, announce)
 
-        async def timeout(game: CloudGame) -> None:
-            before = clocks.clock_key(game)
-            await self.sessions.push(
-                session,
-                "timeout",
-                Actor.SYSTEM,
-                None,
-                before_save=lambda: clocks.retime(row, game, before, now),
-                announce=lambda report: self._announce(session, report),
-            )
-            self._close_if_over(session)
-
-        await deadlines.tick(
-            self.sessions,
-            session,
-            now,
-            clocks,
-            CloudGame,
-            expire=timeout,
-            remind=lambda game: self._reminders(session, game),
-        )
-
-    async def _reminders(self, session: FamilySession, game: CloudGame) -> list[Effect]:
+    async def _remind(self, session: FamilySession, game: CloudGame) -> list[Effect]:
         """A quarter of the limit left: a post pinging whoever the game waits for, and a DM to
         each (linking to the window's post when a window is open, else the turn post)."""
         row = session.row

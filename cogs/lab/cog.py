@@ -92,6 +92,8 @@ class LabCog(FamilyCog):
     emoji = "🐈"
     max_players = MAX_PLAYERS
     record_name = "schrodingers-lab"
+    game_type = LabGame
+    deadline_clocks = clocks
 
     lab = app_commands.Group(
         name="lab",
@@ -892,47 +894,29 @@ class LabCog(FamilyCog):
 
     # ------------------------------------------------------------------ the clock (§7.4)
 
-    async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
+    async def _due_first(self, session: FamilySession, game: LabGame, now: dt.datetime) -> bool:
+        """A wipe vote whose time ran out ends first."""
         row = session.row
-
-        async def vote_end(game: LabGame) -> bool:
-            if not clocks.vote_expired(row, now) or game.vote is None:
-                return False
-            await self.sessions.push(
-                session,
-                "vote-expired",
-                Actor.SYSTEM,
-                None,
-                before_save=lambda: clocks.retime_vote(row, game, now),
-                announce=lambda _: self._announce(session),
-            )
-            return True
-
-        async def timeout(game: LabGame) -> None:
-            before = clocks.clock_key(game)
-            await self.sessions.push(
-                session,
-                "timeout",
-                Actor.SYSTEM,
-                None,
-                before_save=lambda: clocks.retime(row, game, before, now),
-                announce=lambda _: self._announce(session),
-            )
-            self._close_if_over(session)
-
-        await deadlines.tick(
-            self.sessions,
+        if not clocks.vote_expired(row, now) or game.vote is None:
+            return False
+        await self.sessions.push(
             session,
-            now,
-            clocks,
-            LabGame,
-            first=vote_end,
-            expire=timeout,
-            remind=lambda game: self._reminders(session, game),
-            mark=clocks.mark_reminded,
+            "vote-expired",
+            Actor.SYSTEM,
+            None,
+            before_save=lambda: clocks.retime_vote(row, game, now),
+            announce=lambda _: self._announce(session),
         )
+        return True
 
-    async def _reminders(self, session: FamilySession, game: LabGame) -> list[Effect]:
+    async def _expire(self, session: FamilySession, game: LabGame, now: dt.datetime) -> None:
+        announce = lambda _: self._announce(session)  # noqa: E731
+        await deadlines.timeout(self.sessions, session, game, clocks, now, announce)
+
+    def _mark_reminded(self, row: FamilyGameRow) -> None:
+        clocks.mark_reminded(row)
+
+    async def _remind(self, session: FamilySession, game: LabGame) -> list[Effect]:
         """The reminder to whoever the game waits for: a post pinging them and a DM."""
         row = session.row
         seat = game.prompt.seat
