@@ -57,3 +57,12 @@ shell-undelivered = 📭 { $game } #{ $id }: Ich konnte Platz { $seat } ({ $play
 shell-undelivered-held = 📭 { $game } #{ $id }: Ich konnte Platz { $seat } ({ $player }) diese Direktnachricht nicht schicken:
     > { $held }
     (die Direktnachrichten sind für mich geschlossen). Sie wird aufbewahrt: Beim nächsten `/{ $command }`-Befehl sieht die Person sie, nur für sich sichtbar, mit einem Knopf „Resend“, der sie in die Direktnachrichten schickt, sobald diese offen sind. Bis sie gelesen ist, bewahre ich auch die nächsten auf, ohne dir erneut Bescheid zu geben.
+shell-history-page = 📜 **{ $title }** — Seite { $page }/{ $pages }
+shell-history-empty = Bisher ist nichts geschehen.
+shell-history-older = ◀ Älter
+shell-history-newer = Neuer ▶
+shell-history-not-yours = ❌ Diese Knöpfe gehören der Person, die nach diesem Verlauf gefragt hat.
+shell-turn-dms = { $dms ->
+        [on] ✅ Du bekommst eine DM, wenn du am Zug bist und bevor deine Frist endet.
+       *[off] ✅ Keine Zug-DMs mehr; der Thread des Spiels pingt dich weiterhin, wenn du am Zug bist.
+    }

@@ -64,3 +64,15 @@ shell-undelivered = 📭 { $game } #{ $id }: I could not send seat { $seat } ({ 
 shell-undelivered-held = 📭 { $game } #{ $id }: I could not send seat { $seat } ({ $player }) this direct message:
     > { $held }
     (their direct messages are closed to me). It is kept for them: they see it, visible to them alone, with their next `/{ $command }` command, with a Resend button that sends it to their direct messages once they open them. Until they have read it, I keep the next ones too without telling you again.
+# A game's history, paged (/lab history, /cloud history). $title: the history's title; $page,
+# $pages: which page of how many.
+shell-history-page = 📜 **{ $title }** — page { $page }/{ $pages }
+shell-history-empty = Nothing has happened yet.
+shell-history-older = ◀ Older
+shell-history-newer = Newer ▶
+shell-history-not-yours = ❌ These buttons are for the one who asked for this history.
+# /notifications. $dms: on or off.
+shell-turn-dms = { $dms ->
+        [on] ✅ You get a DM when it is your turn and before its deadline.
+       *[off] ✅ No more turn DMs; the game's thread still pings you when it is your turn.
+    }
