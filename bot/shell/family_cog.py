@@ -18,12 +18,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot import effects, waiting
 from bot.client import Hooks, random_seed
 from bot.effects import Effect
-from bot.i18n import Msg, reader_language, t
+from bot.i18n import LANGUAGES, Msg, match, reader_language, t
+from bot.i18n.choice import game_language
 from bot.outbox_store import OutboxRow
 from bot.shell import deadlines
 from bot.shell.clock import GameClock
@@ -44,6 +46,8 @@ if TYPE_CHECKING:
 
 
 log = logging.getLogger(__name__)
+LANGUAGE_CHOICES = [app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
+"""`/… new`'s ``language`` option: every shipped language, by its own name."""
 LOBBY_LOOKBACK = 50
 """Messages read back at start-up to find a lobby post whose id a crash lost."""
 
@@ -401,11 +405,21 @@ class FamilyCog(commands.Cog):
         return session
 
     async def _open_lobby(
-        self, interaction: discord.Interaction, channel_id: int, options: dict[str, Any]
+        self,
+        interaction: discord.Interaction,
+        channel_id: int,
+        options: dict[str, Any],
+        language: str | None,
     ) -> None:
-        """Open a lobby: post it as the answer to ``/… new`` and open the game's thread on it
-        (or, asked in a thread, play there)."""
+        """Open a lobby with the family's ``options`` and the game's language (``language``
+        from `/… new`'s option, :data:`LANGUAGE_CHOICES`; else the server's): post it as the
+        answer to ``/… new`` and open the game's thread on it (or, asked in a thread, play
+        there)."""
         assert interaction.guild_id is not None
+        guild = interaction.guild
+        server = guild.preferred_locale if guild else interaction.guild_locale
+        # Kept with the game: every public post, a deadline's too, is said in it.
+        options = {**options, "language": game_language(match(language), server)}
         session = await self.sessions.create(
             family=self.family,
             guild_id=interaction.guild_id,

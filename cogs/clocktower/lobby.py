@@ -10,11 +10,11 @@ from discord import app_commands
 
 from bot import waiting
 from bot.effects import Effect
-from bot.i18n import LANGUAGES, SOURCE, Msg, match, reader_language, t
-from bot.i18n.choice import game_language
+from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import FamilySession, GameStatus
+from bot.shell.family_cog import LANGUAGE_CHOICES
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, game_lang
 from bot.shell.seats import distinct_names
@@ -76,9 +76,7 @@ class Lobby(Announcements):
         reask_hours="Hours a player asked again during resolution has to answer (0.25 to 48)",
         language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(
-        language=[app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
-    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -95,19 +93,14 @@ class Lobby(Announcements):
             refusal = size_refusal(script, players)
             if refusal is not None:
                 raise Refusal(refusal)
-            guild = interaction.guild
             options = {
                 "players": players,
                 "script": script,
                 "night": night_hours * HOUR,
                 "day": day_hours * HOUR,
                 "reask": reask_hours * HOUR,
-                # Kept with the game: every public post, a deadline's too, is said in it.
-                "language": game_language(
-                    match(language), guild.preferred_locale if guild else interaction.guild_locale
-                ),
             }
-            await self._open_lobby(interaction, channel.id, options)
+            await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row

@@ -22,12 +22,11 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
-from bot.i18n import LANGUAGES, Msg, match, reader_language, t
-from bot.i18n.choice import game_language
+from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
-from bot.shell.family_cog import FamilyCog
+from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
 from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
@@ -226,9 +225,7 @@ class CloudCog(FamilyCog):
         absent_turns="Timed-out turns in a row before a player is out",
         language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(
-        language=[app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
-    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -248,14 +245,8 @@ class CloudCog(FamilyCog):
                 "setup": setup_hours * HOUR,
                 "setup_mode": setup_mode,
                 "absent_turns": absent_turns,
-                "language": game_language(
-                    match(language),
-                    interaction.guild.preferred_locale
-                    if interaction.guild
-                    else interaction.guild_locale,
-                ),
             }
-            await self._open_lobby(interaction, channel.id, options)
+            await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row

@@ -21,11 +21,10 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
-from bot.i18n import LANGUAGES, SOURCE, Msg, match, reader_language, t
-from bot.i18n.choice import game_language
+from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
-from bot.shell.family_cog import FamilyCog
+from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
 from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
@@ -145,9 +144,7 @@ class LabCog(FamilyCog):
         first_game="For learners: no cats, no scenario, the first cube logged wins",
         language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(
-        language=[app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
-    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -163,19 +160,14 @@ class LabCog(FamilyCog):
             if first_game and (scenario != "none" or experiments is not None):
                 raise Refusal(Msg.of("lab-first-game-plain"))
             channel = await self._lobby_place(interaction)
-            guild = interaction.guild
             options = {
                 "experiments": experiments,
                 "cats": cats and not first_game,
                 "scenario": None if scenario == "none" else scenario,
                 "turn": turn_hours * HOUR,
                 "first_game": first_game,
-                # Kept with the game: every public post, a deadline's too, is said in it.
-                "language": game_language(
-                    match(language), guild.preferred_locale if guild else interaction.guild_locale
-                ),
             }
-            await self._open_lobby(interaction, channel.id, options)
+            await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
