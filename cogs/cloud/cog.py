@@ -445,7 +445,7 @@ class CloudCog(FamilyCog):
         """Run one command of the sender in this thread's game (the whole flow)."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            game = _game(session)
+            _game(session)  # refuses before the start
             actor = self._actor(interaction, session, host)
             if text.split(" ", 1)[0] in RENDERING_VERBS:
                 # The turn's (or the game's, or the setup's) end draws the board before the
@@ -458,17 +458,16 @@ class CloudCog(FamilyCog):
                 if interaction.message.id != current:
                     raise Refusal(Msg.of("cloud-stale-button"))
             async with waiting.holding(session, interaction):
-                before = clocks.clock_key(game)
-                now = self.clock()
-                await self.sessions.push(
+                await deadlines.push_timed(
+                    self.sessions,
                     session,
                     text,
                     actor,
                     interaction.user.id,
-                    before_save=lambda: clocks.retime(session.row, game, before, now),
-                    announce=lambda report: self._announce(session, report),
+                    clocks,
+                    self.clock(),
+                    lambda report: self._announce(session, report),
                 )
-                self._close_if_over(session)
             self.timer.wake()
             await self._say(interaction, f"✅ `{text}`")
 
@@ -1033,8 +1032,9 @@ class CloudCog(FamilyCog):
     # ------------------------------------------------------------------ clocks (P4, P5)
 
     async def _expire(self, session: FamilySession, game: CloudGame, now: dt.datetime) -> None:
-        announce = lambda report: self._announce(session, report)  # noqa: E731
-        await deadlines.timeout(self.sessions, session, game, clocks, now, announce)
+        await deadlines.timeout(
+            self.sessions, session, clocks, now, lambda report: self._announce(session, report)
+        )
 
     async def _remind(self, session: FamilySession, game: CloudGame) -> list[Effect]:
         """A quarter of the limit left: a post pinging whoever the game waits for, and a DM to

@@ -316,17 +316,16 @@ class LabCog(FamilyCog):
                 raise Refusal(Msg.of("lab-stale-button"))
             if version is not None and game.prompt.seat != actor:
                 raise Refusal(Msg.of("lab-not-your-buttons", seat=seat_label(game.prompt.seat)))
-            before = clocks.clock_key(game)
-            now = self.clock()
-            await self.sessions.push(
+            await deadlines.push_timed(
+                self.sessions,
                 session,
                 text,
                 actor,
                 interaction.user.id,
-                before_save=lambda: clocks.retime(session.row, game, before, now),
-                announce=lambda _: self._announce(session),
+                clocks,
+                self.clock(),
+                lambda _: self._announce(session),
             )
-            self._close_if_over(session)
 
     async def button(
         self, interaction: discord.Interaction, game_id: int, version: int | None, body: str
@@ -902,8 +901,9 @@ class LabCog(FamilyCog):
         return True
 
     async def _expire(self, session: FamilySession, game: LabGame, now: dt.datetime) -> None:
-        announce = lambda _: self._announce(session)  # noqa: E731
-        await deadlines.timeout(self.sessions, session, game, clocks, now, announce)
+        await deadlines.timeout(
+            self.sessions, session, clocks, now, lambda _: self._announce(session)
+        )
 
     def _mark_reminded(self, row: FamilyGameRow) -> None:
         clocks.mark_reminded(row)
