@@ -53,10 +53,10 @@ shell-rematch-greeting = { $emoji } Revanche von { $game } #{ $old }: { $players
 shell-record-after-end = Das Protokoll gibt es, sobald das Spiel vorbei ist.
 shell-record-where = Das geht nur im Thread eines beendeten { $game }-Spiels.
 shell-record = 📜 Das Protokoll von { $game } #{ $id }.
-shell-undelivered = 📭 { $game } #{ $id }: Ich konnte Platz { $seat } ({ $player }) keine Direktnachricht schicken (die Direktnachrichten sind für mich geschlossen). Sie wird aufbewahrt: Beim nächsten `/{ $command }`-Befehl sieht die Person sie, nur für sich sichtbar, mit einem Knopf „Resend“, der sie in die Direktnachrichten schickt, sobald diese offen sind. Bis sie gelesen ist, bewahre ich auch die nächsten auf, ohne dir erneut Bescheid zu geben.
+shell-undelivered = 📭 { $game } #{ $id }: Ich konnte Platz { $seat } ({ $player }) keine Direktnachricht schicken (die Direktnachrichten sind für mich geschlossen). Sie wird aufbewahrt: Beim nächsten `/{ $command }`-Befehl sieht die Person sie, nur für sich sichtbar, mit einem Knopf „Erneut senden“, der sie in die Direktnachrichten schickt, sobald diese offen sind. Bis sie gelesen ist, bewahre ich auch die nächsten auf, ohne dir erneut Bescheid zu geben.
 shell-undelivered-held = 📭 { $game } #{ $id }: Ich konnte Platz { $seat } ({ $player }) diese Direktnachricht nicht schicken:
     > { $held }
-    (die Direktnachrichten sind für mich geschlossen). Sie wird aufbewahrt: Beim nächsten `/{ $command }`-Befehl sieht die Person sie, nur für sich sichtbar, mit einem Knopf „Resend“, der sie in die Direktnachrichten schickt, sobald diese offen sind. Bis sie gelesen ist, bewahre ich auch die nächsten auf, ohne dir erneut Bescheid zu geben.
+    (die Direktnachrichten sind für mich geschlossen). Sie wird aufbewahrt: Beim nächsten `/{ $command }`-Befehl sieht die Person sie, nur für sich sichtbar, mit einem Knopf „Erneut senden“, der sie in die Direktnachrichten schickt, sobald diese offen sind. Bis sie gelesen ist, bewahre ich auch die nächsten auf, ohne dir erneut Bescheid zu geben.
 shell-history-page = 📜 **{ $title }** — Seite { $page }/{ $pages }
 shell-history-empty = Bisher ist nichts geschehen.
 shell-history-older = ◀ Älter
@@ -66,3 +66,12 @@ shell-turn-dms = { $dms ->
         [on] ✅ Du bekommst eine DM, wenn du am Zug bist und bevor deine Frist endet.
        *[off] ✅ Keine Zug-DMs mehr; der Thread des Spiels pingt dich weiterhin, wenn du am Zug bist.
     }
+shell-kept-header = 📬 Was ich dir nicht per Direktnachricht schicken konnte:
+shell-kept-offer = Öffne deine Direktnachrichten (Privatsphäre-Einstellungen dieses Servers: Direktnachrichten von Mitgliedern erlauben) und drücke „Erneut senden“, um das hier auch dort zu bekommen.
+shell-kept-resend = Erneut senden
+shell-kept-not-yours = ❌ Dieser Knopf gehört der Person, der er gezeigt wurde.
+shell-kept-still-closed = ❌ Deine Direktnachrichten sind für mich noch geschlossen: Erlaube Direktnachrichten von Mitgliedern dieses Servers und drücke dann noch einmal „Erneut senden“.
+shell-kept-sent = ✅ { $count ->
+        [one] Eine Nachricht
+       *[other] { $count } Nachrichten
+    } an deine Direktnachrichten geschickt.

@@ -76,3 +76,11 @@ shell-turn-dms = { $dms ->
         [on] ✅ You get a DM when it is your turn and before its deadline.
        *[off] ✅ No more turn DMs; the game's thread still pings you when it is your turn.
     }
+# What a player's closed DMs refused, shown with their next command, and its Resend button.
+shell-kept-header = 📬 What I could not send you by direct message:
+shell-kept-offer = Open your direct messages (Privacy Settings of this server: allow direct messages from its members) and press Resend to get these there too.
+shell-kept-resend = Resend
+shell-kept-not-yours = ❌ This button is for the player it was shown to.
+shell-kept-still-closed = ❌ Your direct messages are still closed to me: allow direct messages from this server's members, then press Resend again.
+# $count: how many messages were sent.
+shell-kept-sent = ✅ Sent { $count } message(s) to your direct messages.
