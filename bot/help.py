@@ -1,13 +1,15 @@
 """``/help``: the platform's front page (every hosted game and how to start it) and each game's
-own pages, which the game's cog package registers (:func:`register_help`).
+own pages, which the game's cog package describes as catalogue messages (:func:`family_help`)
+and registers (:func:`register_help`).
 
 The pages hold no state, so the menus under them keep working after a restart: a menu's
 ``custom_id`` names the page it is under (``help:page:<game>:<topic>``)."""
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import SOURCE, reader_language, t
+from bot.i18n import SOURCE, Msg, reader_language, t
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -77,6 +79,58 @@ class GameHelp:
         return next((topic for topic in self.topics if topic.key == key), self.topics[0])
 
 
+@dataclass(frozen=True)
+class TopicWords:
+    """One page of a game's help as catalogue messages, said in each reader's language."""
+
+    key: str
+    """The page's id (:attr:`HelpTopic.key`)."""
+    label: Msg
+    text: Msg
+    title: Msg | None = None
+    """The page's title; its label when ``None``."""
+
+
+def _said(words: str | Msg, lang: str) -> str:
+    """``words`` in ``lang``: a message (whose variables may be messages too), or a name that
+    is the same in every language."""
+    if isinstance(words, str):
+        return words
+    variables = {
+        name: _said(value, lang) if isinstance(value, Msg) else value
+        for name, value in words.variables.items()
+    }
+    return Msg(words.key, variables).say(lang)
+
+
+def family_help(
+    key: str, name: str | Msg, summary: Msg, start: Msg, topics: Sequence[TopicWords]
+) -> GameHelp:
+    """A game's help from its words (``key``: its family's name; the first topic is
+    :data:`START`): the pages in English, and in any language on demand, made once each."""
+
+    @functools.cache
+    def pages(lang: str) -> GameHelp:
+        return GameHelp(
+            key=key,
+            name=_said(name, lang),
+            summary=_said(summary, lang),
+            start=_said(start, lang),
+            topics=tuple(
+                HelpTopic(
+                    key=words.key,
+                    label=_said(words.label, lang),
+                    title=_said(words.title or words.label, lang),
+                    text=_said(words.text, lang),
+                )
+                for words in topics
+            ),
+            localised=pages,
+        )
+
+    return pages(SOURCE)
+
+
 _GAMES: dict[str, GameHelp] = {}
 GAMES: Mapping[str, GameHelp] = _GAMES
 """Every registered game's help, in registration order."""
@@ -90,18 +144,15 @@ def register_help(game: GameHelp) -> GameHelp:
     return game
 
 
-def front_embed() -> discord.Embed:
-    """The front page: what the platform is and how to start each game."""
+def front_embed(lang: str = SOURCE) -> discord.Embed:
+    """The front page: what the platform is and how to start each game, in ``lang``."""
     embed = discord.Embed(
-        title=f"{PLATFORM}: quantum games by post",
-        description=(
-            "Every game here keeps all the worlds its rules allow at once; your choices, votes "
-            "and cards rule some out until something is certain. Pick a game below for how to "
-            "play it."
-        ),
+        title=t("help-front-title", lang, platform=PLATFORM),
+        description=t("help-front", lang),
         colour=HELP_COLOUR,
     )
     for game in _GAMES.values():
+        game = game.in_language(lang)
         embed.add_field(name=game.name, value=f"{game.summary}\n{game.start}", inline=False)
     return embed
 
@@ -111,7 +162,7 @@ def page_embed(game_key: str, topic_key: str = START, lang: str = SOURCE) -> dis
     where the game has its pages in it."""
     game = _GAMES.get(game_key)
     if game is None:
-        return front_embed()
+        return front_embed(lang)
     game = game.in_language(lang)
     topic = game.topic(topic_key)
     embed = discord.Embed(title=topic.title, description=topic.text, colour=HELP_COLOUR)
@@ -131,7 +182,8 @@ class HelpMenu(
         known = known.in_language(lang) if known is not None else None
         if known is None:
             options = [
-                discord.SelectOption(label=entry.name, value=entry.key) for entry in GAMES.values()
+                discord.SelectOption(label=entry.in_language(lang).name, value=entry.key)
+                for entry in GAMES.values()
             ]
             placeholder = t("help-pick-game", lang)
         else:
@@ -145,7 +197,8 @@ class HelpMenu(
             discord.ui.Select(
                 custom_id=f"help:page:{game}:{topic}",
                 placeholder=placeholder,
-                options=options or [discord.SelectOption(label="No games", value=FRONT)],
+                options=options
+                or [discord.SelectOption(label=t("help-no-games", lang), value=FRONT)],
                 min_values=1,
                 max_values=1,
             )
@@ -226,14 +279,11 @@ class Help(commands.Cog):
     ) -> None:
         """How to play each game here, with a page per topic (only you see it)."""
         key = game.strip().lower()
-        if key not in _GAMES and key != FRONT:
-            await interaction.response.send_message(
-                f"❌ I host no game called {game[:40]!r}; pick one from the list "
-                f"({', '.join(_GAMES)}).",
-                ephemeral=True,
-            )
-            return
         lang = await reader_language(interaction)
+        if key not in _GAMES and key != FRONT:
+            said = t("help-unknown-game", lang, game=repr(game[:40]), games=", ".join(_GAMES))
+            await interaction.response.send_message(said, ephemeral=True)
+            return
         await interaction.response.send_message(
             embed=page_embed(key, topic, lang), view=help_view(key, topic, lang), ephemeral=True
         )

@@ -10,11 +10,12 @@ from __future__ import annotations
 import datetime as dt
 import inspect
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from bot.effects import Effect
-from bot.shell.sessions import FamilySession, FamilySessions
-from bot.shell.store import FamilyGameRow
+from bot.shell.sessions import Announce, FamilySession, FamilySessions
+from bot.shell.store import FamilyGameRow, GameStatus
+from engine.core.family import Actor, Seat
 
 G = TypeVar("G")
 
@@ -25,6 +26,55 @@ class DeadlineClocks(Protocol):
     def expired(self, row: FamilyGameRow, now: dt.datetime) -> bool: ...
 
     def reminder_due(self, row: FamilyGameRow, now: dt.datetime) -> bool: ...
+
+
+class RetimingClocks(Protocol):
+    """A turn-based family's clock functions that set the next limit after a change (Lab's
+    and Cloud's ``clocks`` modules)."""
+
+    def clock_key(self, game: Any) -> object: ...
+
+    def retime(self, row: FamilyGameRow, game: Any, before: Any, now: dt.datetime) -> None: ...
+
+
+async def push_timed(
+    sessions: FamilySessions,
+    session: FamilySession,
+    text: str,
+    actor: Seat | Actor,
+    user_id: int | None,
+    clocks: RetimingClocks,
+    now: dt.datetime,
+    announce: Announce,
+) -> None:
+    """Push one action of a turn-based game (under its lock), stored with its clocks set for
+    what comes next (a new limit only when the action changed whose it is) and what it shows;
+    a game it ended is forgotten (its record stays reachable in its thread)."""
+    # Read under the lock: a failed write in between rebuilds the session's game.
+    game = session.game
+    before = clocks.clock_key(game)
+    await sessions.push(
+        session,
+        text,
+        actor,
+        user_id,
+        before_save=lambda: clocks.retime(session.row, game, before, now),
+        announce=announce,
+    )
+    if session.row.status is GameStatus.OVER:
+        sessions.close(session)
+
+
+async def timeout(
+    sessions: FamilySessions,
+    session: FamilySession,
+    clocks: RetimingClocks,
+    now: dt.datetime,
+    announce: Announce,
+) -> None:
+    """A turn's limit ran out (under the game's lock): the engine's ``timeout``, by the
+    system."""
+    await push_timed(sessions, session, "timeout", Actor.SYSTEM, None, clocks, now, announce)
 
 
 async def _nothing_first(game: object) -> bool:

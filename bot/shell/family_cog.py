@@ -14,22 +14,26 @@ import io
 import logging
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot import effects, waiting
 from bot.client import Hooks, random_seed
 from bot.effects import Effect
-from bot.i18n import Msg, reader_language, t
+from bot.i18n import LANGUAGES, Msg, match, reader_language, t
+from bot.i18n.choice import game_language
 from bot.outbox_store import OutboxRow
+from bot.shell import deadlines
 from bot.shell.clock import GameClock
 from bot.shell.kept import inbox_of, keeping
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
-from bot.shell.replies import Refusal, refusal_words, say, short_lines, ts
+from bot.shell.replies import Refusal, game_lang, refusal_words, say, short_lines, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
@@ -42,6 +46,8 @@ if TYPE_CHECKING:
 
 
 log = logging.getLogger(__name__)
+LANGUAGE_CHOICES = [app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
+"""`/… new`'s ``language`` option: every shipped language, by its own name."""
 LOBBY_LOOKBACK = 50
 """Messages read back at start-up to find a lobby post whose id a crash lost."""
 
@@ -54,6 +60,15 @@ class PauseClocks(Protocol):
     def freeze(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
 
     def thaw(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
+
+
+@dataclass
+class Refused:
+    """What a :meth:`FamilyCog._refusals` block yields: whether it refused (and said so). The
+    caller tests it before going on; whether the interaction is answered cannot tell, as a
+    slow arrival or a busy game defers it (:mod:`bot.waiting`) before anything was refused."""
+
+    said: bool = False
 
 
 class FamilyCog(commands.Cog):
@@ -73,6 +88,14 @@ class FamilyCog(commands.Cog):
     """The most players a game takes (the fewest is two)."""
     host_word: ClassVar[str] = "host"
     """What the family calls its host in posts (``storyteller``)."""
+    game_type: ClassVar[type[Any]]
+    """The family's game class (the clock ticks a game once it has started)."""
+    deadline_clocks: deadlines.DeadlineClocks
+    """The family's ``clocks`` module: whether the running limit has run out, or its reminder
+    is due."""
+    slow_start: ClassVar[bool] = False
+    """Whether Start acknowledges the press at once (a deal that may take longer than Discord
+    waits for an answer); otherwise :func:`bot.waiting.holding` does after a second."""
     host_reads_dms: ClassVar[bool] = False
     """Whether the host may read every player's DMs (a storyteller who does not play): then a
     DM closed DMs refused is told to the host with what it held, whatever it was. Otherwise
@@ -153,19 +176,34 @@ class FamilyCog(commands.Cog):
             seat = self._seat(session, row.target)
         except (Refusal, LookupError, ValueError):
             return []  # not a player of the game
-        what = "a direct message"
+        held = ""
         if self.host_reads_dms:
             held = " ".join(str(row.payload.get("content") or "").split())
             held = held if len(held) <= 300 else held[:299] + "…"
-            what = f"this direct message:\n> {held}\n" if held else what
-        text = (
-            f"📭 {self.title} #{session.row.id}: I could not send seat "
-            f"{self._seat_label(seat)} (<@{row.target}>) {what} (their direct messages are "
-            "closed to me). It is kept for them: they see it, visible to them alone, with "
-            f"their next `/{self.command}` command, with a Resend button that sends it to "
-            "their direct messages once they open them. Until they have read it, I keep the "
-            "next ones too without telling you again."
-        )
+        # Said in the game's language: the outbox's callback cannot wait for the host's own.
+        lang, game, number = game_lang(session.row), self.title, str(session.row.id)
+        seat_label, player = self._seat_label(seat), f"<@{row.target}>"
+        if held:
+            text = t(
+                "shell-undelivered-held",
+                lang,
+                game=game,
+                id=number,
+                seat=seat_label,
+                player=player,
+                held=held,
+                command=self.command,
+            )
+        else:
+            text = t(
+                "shell-undelivered",
+                lang,
+                game=game,
+                id=number,
+                seat=seat_label,
+                player=player,
+                command=self.command,
+            )
         return [effects.dm(session.row.host_id, content=text)]
 
     def _row_of(self, game_id: int) -> FamilyGameRow | None:
@@ -178,27 +216,65 @@ class FamilyCog(commands.Cog):
             self.bot.hooks.remove(self._ready_hook)
 
     async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
-        """The clock's due work for one running game (deadlines, reminders)."""
+        """The clock's due work for one running game (:func:`bot.shell.deadlines.tick`): the
+        family's own first (:meth:`_due_first`), else the running limit's end
+        (:meth:`_expire`), else its reminder (:meth:`_remind`)."""
+        await deadlines.tick(
+            self.sessions,
+            session,
+            now,
+            self.deadline_clocks,
+            self.game_type,
+            first=lambda game: self._due_first(session, game, now),
+            expire=lambda game: self._expire(session, game, now),
+            remind=lambda game: self._remind(session, game),
+            mark=self._mark_reminded,
+        )
+
+    async def _due_first(self, session: FamilySession, game: Any, now: dt.datetime) -> bool:
+        """The family's own due work before the limit's (a vote's end), under the game's
+        lock; whether it did any."""
+        return False
+
+    async def _expire(self, session: FamilySession, game: Any, now: dt.datetime) -> None:
+        """What the running limit's end pushes, under the game's lock
+        (:func:`bot.shell.deadlines.timeout` for a turn's)."""
         raise NotImplementedError
+
+    async def _remind(self, session: FamilySession, game: Any) -> Sequence[Effect]:
+        """What the running limit's reminder shows (stored with the row)."""
+        raise NotImplementedError
+
+    def _mark_reminded(self, row: FamilyGameRow) -> None:
+        """Note the running limit's reminder sent (one per limit; a family with more says
+        how)."""
+        deadlines.reminded(row)
 
     # ------------------------------------------------------------------ answering
 
     async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
         await say(interaction, text, **kwargs)
 
-    def _refusal_text(self, error: EngineError) -> str:
-        """What the sender reads when the engine refuses (families word it their way)."""
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
+        """What the sender reads, in ``lang``, when the engine refuses (families word it their
+        way)."""
         return f"❌ {error}"
 
     @contextlib.asynccontextmanager
-    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[Refused]:
+        """Refusals, the engine's included, answered in the sender's language; what it yields
+        says afterwards whether it refused."""
+        refused = Refused()
         try:
-            yield
+            yield refused
         except Refusal as refusal:
+            refused.said = True
             said = refusal_words(refusal, await reader_language(interaction))
             await self._say(interaction, short_lines(f"❌ {said}"))
         except EngineError as error:
-            await self._say(interaction, short_lines(self._refusal_text(error)))
+            refused.said = True
+            lang = await reader_language(interaction)
+            await self._say(interaction, short_lines(self._refusal_text(error, lang)))
 
     def _here(self, interaction: discord.Interaction) -> FamilySession:
         session = self.sessions.in_thread(interaction.channel_id)
@@ -237,13 +313,13 @@ class FamilyCog(commands.Cog):
         if not host:
             return self._seat(session, interaction.user.id)
         if interaction.user.id != session.row.host_id:
-            raise Refusal("Only the host can do that.")
+            raise Refusal(Msg.of("shell-only-host"))
         return Actor.STORYTELLER
 
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
         session = self._here(interaction)
         if interaction.user.id != session.row.host_id:
-            raise Refusal("Only the host can do that.")
+            raise Refusal(Msg.of("shell-only-host"))
         return session
 
     def _close_if_over(self, session: FamilySession) -> None:
@@ -277,11 +353,11 @@ class FamilyCog(commands.Cog):
         if interaction.guild_id is None or not isinstance(
             channel, discord.TextChannel | discord.Thread
         ):
-            raise Refusal("Open a lobby in a server's text channel or thread.")
+            raise Refusal(Msg.of("shell-lobby-place"))
         if self.sessions.in_thread(channel.id) is not None:
-            raise Refusal("This thread already has a game; open a lobby in another place.")
+            raise Refusal(Msg.of("shell-thread-has-game"))
         if isinstance(channel, discord.Thread) and await self.sessions.store.by_thread(channel.id):
-            raise Refusal("This thread already had a game; open a lobby in a channel.")
+            raise Refusal(Msg.of("shell-thread-had-game"))
         return channel
 
     async def _lobby_view(self, session: FamilySession) -> discord.ui.View | None:
@@ -329,11 +405,21 @@ class FamilyCog(commands.Cog):
         return session
 
     async def _open_lobby(
-        self, interaction: discord.Interaction, channel_id: int, options: dict[str, Any]
+        self,
+        interaction: discord.Interaction,
+        channel_id: int,
+        options: dict[str, Any],
+        language: str | None,
     ) -> None:
-        """Open a lobby: post it as the answer to ``/… new`` and open the game's thread on it
-        (or, asked in a thread, play there)."""
+        """Open a lobby with the family's ``options`` and the game's language (``language``
+        from `/… new`'s option, :data:`LANGUAGE_CHOICES`; else the server's): post it as the
+        answer to ``/… new`` and open the game's thread on it (or, asked in a thread, play
+        there)."""
         assert interaction.guild_id is not None
+        guild = interaction.guild
+        server = guild.preferred_locale if guild else interaction.guild_locale
+        # Kept with the game: every public post, a deadline's too, is said in it.
+        options = {**options, "language": game_language(match(language), server)}
         session = await self.sessions.create(
             family=self.family,
             guild_id=interaction.guild_id,
@@ -366,10 +452,14 @@ class FamilyCog(commands.Cog):
         return f"{self.title} #{row.id}"
 
     def _greeting(self, row: FamilyGameRow) -> str:
-        """The first post in a game's thread."""
-        return (
-            f"{self.emoji} {self.title} #{row.id}, hosted by <@{row.host_id}>. "
-            "Join in the lobby above; the game is played here."
+        """The first post in a game's thread, in the game's language."""
+        return t(
+            "shell-greeting",
+            game_lang(row),
+            emoji=self.emoji,
+            game=self.title,
+            id=str(row.id),
+            host=f"<@{row.host_id}>",
         )
 
     async def _finish_lobbies(self) -> None:
@@ -465,23 +555,31 @@ class FamilyCog(commands.Cog):
             return None
         return int(made["id"])
 
+    def _table_refusal(self, row: FamilyGameRow) -> Msg | None:
+        """Why the lobby's table cannot start yet (``None``: it can): the shell wants 2 to
+        :attr:`max_players` players; a family with other needs says its own."""
+        if 2 <= len(row.seats) <= self.max_players:
+            return None
+        return Msg.of("shell-table-size", most=self.max_players, joined=len(row.seats))
+
     async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host)."""
+        """The lobby's Start button (host); its answers in the presser's language."""
         async with self._refusals(interaction):
             session = self._lobby(interaction)
             if interaction.user.id != session.row.host_id:
-                raise Refusal("Only the host can start the game.")
+                raise Refusal(Msg.of("shell-only-host-starts", host=self.host_word))
+            if self.slow_start:
+                await waiting.defer(interaction)
             async with waiting.holding(session, interaction):
                 row = session.row
                 if row.status is not GameStatus.LOBBY:
-                    raise Refusal("This lobby is closed.")
-                if not 2 <= len(row.seats) <= self.max_players:
-                    raise Refusal(
-                        f"You need 2–{self.max_players} players; {len(row.seats)} joined."
-                    )
+                    raise Refusal(Msg.of("shell-lobby-closed"))
+                refused = self._table_refusal(row)
+                if refused is not None:
+                    raise Refusal(refused)
                 await self._start(session)
             self.timer.wake()
-            await self._say(interaction, "✅ Started. The game is on in its thread.")
+            await self._say(interaction, t("shell-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
         """Deal the lobby's game and store it with its first posts (under the game lock)."""
@@ -516,17 +614,20 @@ class FamilyCog(commands.Cog):
             async with waiting.holding(session, interaction):
                 row = session.row
                 if row.deadline is None:
-                    raise Refusal("No clock is running (paused, or the game is over).")
+                    raise Refusal(Msg.of("shell-no-clock"))
                 row.deadline += dt.timedelta(hours=hours)
                 change(row)
-                told = post(
-                    row,
-                    self.thread_id(row),
-                    f"⏱️ The host added {hours:g} h: the limit now ends {ts(row.deadline)}.",
+                said = t(
+                    "shell-extended-post",
+                    game_lang(row),
+                    hours=f"{hours:g}",
+                    deadline=ts(row.deadline),
                 )
+                told = post(row, self.thread_id(row), said)
                 await self.sessions.save(session, [told, *await then(session)])
             self.timer.wake()
-            await self._say(interaction, f"✅ The limit now ends {ts(row.deadline)}.")
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("shell-extended", lang, deadline=ts(row.deadline)))
 
     async def _toggle_pause(
         self,
@@ -569,16 +670,14 @@ class FamilyCog(commands.Cog):
         async with self._refusals(interaction):
             old = await self.sessions.store.game(game_id)
             if old is None or old.family != self.family or old.status is not GameStatus.OVER:
-                raise Refusal("This game is not over, so it has no rematch.")
+                raise Refusal(Msg.of("shell-rematch-not-over"))
             if all(int(s["user_id"]) != interaction.user.id for s in old.seats):
-                raise Refusal("Only the players of this game can start its rematch.")
+                raise Refusal(Msg.of("shell-rematch-players-only"))
             channel = self.bot.get_channel(old.channel_id)
             if isinstance(channel, discord.Thread):
                 channel = channel.parent
             if not isinstance(channel, discord.TextChannel):
-                raise Refusal(
-                    f"The game's channel is gone; open a lobby with `/{self.command} new`."
-                )
+                raise Refusal(Msg.of("shell-rematch-channel-gone", command=self.command))
             await waiting.defer(interaction)
             # Claim the rematch in the database first (no network call under this lock), so a
             # second press, even at the same moment, finds it taken.
@@ -587,7 +686,9 @@ class FamilyCog(commands.Cog):
                 assert old is not None
                 made = old.extra.get("rematch")
                 if made is not None:
-                    raise Refusal(f"The rematch is open already: {self.title} #{made}.")
+                    raise Refusal(
+                        Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
+                    )
                 session = await self.sessions.create(
                     family=self.family,
                     guild_id=old.guild_id,
@@ -606,29 +707,37 @@ class FamilyCog(commands.Cog):
             message = await (channel.send(text) if view is None else channel.send(text, view=view))
             thread = await message.create_thread(name=f"{self.title} #{row.id}")
             players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)
-            greeting = (
-                f"{self.emoji} Rematch of {self.title} #{old.id}: {players} are seated with "
-                f"the same options. The {self.host_word} <@{row.host_id}> presses Start; "
-                "anyone may Leave."
+            greeting = t(
+                "shell-rematch-greeting",
+                game_lang(row),
+                emoji=self.emoji,
+                game=self.title,
+                old=str(old.id),
+                players=players,
+                host=self.host_word,
+                mention=f"<@{row.host_id}>",
             )
             async with waiting.holding(session, interaction):
                 row.lobby_message_id = message.id
                 row.thread_id = thread.id
                 await self.sessions.save(session, [post(row, thread.id, greeting)])
-            await self._say(interaction, f"✅ The rematch is open: {self.title} #{row.id}.")
+            lang = await reader_language(interaction)
+            opened = t("shell-rematch-opened", lang, game=self.title, id=str(row.id))
+            await self._say(interaction, opened)
 
     async def _send_record(self, interaction: discord.Interaction) -> None:
         """The record of the finished game of this thread, as a JSON file, to the asker."""
         async with self._refusals(interaction):
             if self.sessions.in_thread(interaction.channel_id) is not None:
-                raise Refusal("The record is shown once the game is over.")
+                raise Refusal(Msg.of("shell-record-after-end"))
             row = await self.sessions.store.by_thread(interaction.channel_id or 0)
             if row is None or row.family != self.family or row.setup is None:
-                raise Refusal(f"You can use this only in a finished {self.title} game's thread.")
+                raise Refusal(Msg.of("shell-record-where", game=self.title))
             game = await self.sessions.rebuild(row)
             data = game.record().to_json().encode()
+            lang = await reader_language(interaction)
             await self._say(
                 interaction,
-                f"📜 The record of {self.title} #{row.id}.",
+                t("shell-record", lang, game=self.title, id=str(row.id)),
                 file=discord.File(io.BytesIO(data), f"{self.record_name}-{row.id}.json"),
             )

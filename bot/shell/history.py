@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import SOURCE, reader_language, t
 from bot.shell.replies import say
 
 PAGE_CHARS = 1800
@@ -20,8 +21,9 @@ LINE_CHARS = 300
 """A longer line is cut, so one line never fills a page alone."""
 
 
-def history_pages(lines: Sequence[str]) -> list[str]:
-    """The numbered lines packed into pages, oldest first (one empty page for no lines)."""
+def history_pages(lines: Sequence[str], lang: str = SOURCE) -> list[str]:
+    """The numbered lines packed into pages, oldest first (for no lines, one page saying so
+    in ``lang``)."""
     pages: list[str] = []
     page: list[str] = []
     size = 0
@@ -34,24 +36,36 @@ def history_pages(lines: Sequence[str]) -> list[str]:
             page, size = [], 0
         page.append(text)
         size += len(text) + 1
-    pages.append("\n".join(page) if page else "Nothing has happened yet.")
+    pages.append("\n".join(page) if page else t("shell-history-empty", lang))
     return pages
 
 
 class HistoryView(discord.ui.View):
     """Older and Newer on an ephemeral history page; only the asker may press them."""
 
-    def __init__(self, owner_id: int, title: str, pages: Sequence[str], index: int) -> None:
+    def __init__(
+        self, owner_id: int, title: str, pages: Sequence[str], index: int, lang: str = SOURCE
+    ) -> None:
         super().__init__(timeout=900)
         self.owner_id = owner_id
         self.title = title
         self.pages = list(pages)
         self.index = index
+        self.lang = lang
+        self.older.label = t("shell-history-older", lang)
+        self.newer.label = t("shell-history-newer", lang)
         self._set_buttons()
 
     def text(self) -> str:
         """The page shown now, under its title."""
-        return f"📜 **{self.title}** — page {self.index + 1}/{len(self.pages)}\n{self.pages[self.index]}"
+        head = t(
+            "shell-history-page",
+            self.lang,
+            title=self.title,
+            page=self.index + 1,
+            pages=len(self.pages),
+        )
+        return f"{head}\n{self.pages[self.index]}"
 
     def _set_buttons(self) -> None:
         self.older.disabled = self.index == 0
@@ -59,7 +73,8 @@ class HistoryView(discord.ui.View):
 
     async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         if interaction.user.id != self.owner_id:
-            await say(interaction, "❌ These buttons are for the one who asked for this history.")
+            lang = await reader_language(interaction)
+            await say(interaction, t("shell-history-not-yours", lang))
             return False
         return True
 
@@ -87,7 +102,8 @@ async def show_history(
     interaction: discord.Interaction[Any], title: str, lines: Sequence[str], page: int | None
 ) -> None:
     """Answer the asker alone with one page of ``lines`` (the newest unless ``page`` is given)."""
-    pages = history_pages(lines)
+    lang = await reader_language(interaction)
+    pages = history_pages(lines, lang)
     index = len(pages) - 1 if page is None else max(0, min(len(pages), page) - 1)
-    view = HistoryView(interaction.user.id, title, pages, index)
+    view = HistoryView(interaction.user.id, title, pages, index, lang)
     await say(interaction, view.text(), view=view)

@@ -30,6 +30,7 @@ import discord
 from bot.client import Hooks
 from bot.db import Database
 from bot.effects import Effect, Kind, StoredView
+from bot.i18n import SOURCE, reader_language, t
 from bot.outbox import NOTICE, OnDone, Record
 from bot.outbox_store import REFUSED, OutboxRow, Statement, queue_statements
 
@@ -38,7 +39,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-HEADER = "📬 What I could not send you by direct message:"
+HEADER = t("shell-kept-header", SOURCE)
+"""The first line of the kept messages' reply, in English (see :func:`show_stored`)."""
 MAX_EMBEDS = 10
 """Discord's limit of embeds in one message."""
 
@@ -225,11 +227,12 @@ async def show_stored(
     interaction: discord.Interaction, game_id: int, kept: list[KeptMessage]
 ) -> list[int]:
     """Kept messages as they were stored, each as an ephemeral follow-up (the first with the
-    header)."""
+    header, in the reader's language)."""
+    header = t("shell-kept-header", await reader_language(interaction))
     for number, message in enumerate(kept):
         kwargs = stored_kwargs(message)
         if number == 0:
-            kwargs["content"] = f"{HEADER}\n{kwargs.get('content') or ''}".strip()
+            kwargs["content"] = f"{header}\n{kwargs.get('content') or ''}".strip()
         await interaction.followup.send(ephemeral=True, **kwargs)
     return [message.id for message in kept]
 
@@ -248,14 +251,10 @@ def stored_kwargs(message: KeptMessage) -> dict[str, Any]:
 
 async def resend_offer(interaction: discord.Interaction, shown: Sequence[int]) -> None:
     """The follow-up that lets the player have what was just shown sent to their DMs."""
+    lang = await reader_language(interaction)
     view = discord.ui.View(timeout=None)
-    view.add_item(ResendButton(interaction.user.id, min(shown), max(shown)))
-    await interaction.followup.send(
-        "Open your direct messages (Privacy Settings of this server: allow direct messages "
-        "from its members) and press Resend to get these there too.",
-        view=view,
-        ephemeral=True,
-    )
+    view.add_item(ResendButton(interaction.user.id, min(shown), max(shown), lang))
+    await interaction.followup.send(t("shell-kept-offer", lang), view=view, ephemeral=True)
 
 
 RESEND = r"kept:resend:(?P<user>\d+):(?P<first>\d+):(?P<last>\d+)"
@@ -265,10 +264,10 @@ RESEND = r"kept:resend:(?P<user>\d+):(?P<first>\d+):(?P<last>\d+)"
 class ResendButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RESEND):
     """Resend: the kept messages just shown, sent again by DM (for their player alone)."""
 
-    def __init__(self, user_id: int, first: int, last: int) -> None:
+    def __init__(self, user_id: int, first: int, last: int, lang: str = SOURCE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Resend",
+                label=t("shell-kept-resend", lang),
                 emoji="📨",
                 style=discord.ButtonStyle.primary,
                 custom_id=f"kept:resend:{user_id}:{first}:{last}",
@@ -283,10 +282,9 @@ class ResendButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RESE
         return cls(int(match["user"]), int(match["first"]), int(match["last"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        lang = await reader_language(interaction)
         if interaction.user.id != self.user_id:
-            await interaction.response.send_message(
-                "❌ This button is for the player it was shown to.", ephemeral=True
-            )
+            await interaction.response.send_message(t("shell-kept-not-yours", lang), ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         inbox = getattr(interaction.client, "inbox", None)
@@ -295,15 +293,9 @@ class ResendButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RESE
             for message in kept:
                 await interaction.user.send(**stored_kwargs(message))
         except discord.Forbidden:
-            await interaction.followup.send(
-                "❌ Your direct messages are still closed to me: allow direct messages from "
-                "this server's members, then press Resend again.",
-                ephemeral=True,
-            )
+            await interaction.followup.send(t("shell-kept-still-closed", lang), ephemeral=True)
             return
-        await interaction.followup.send(
-            f"✅ Sent {len(kept)} message(s) to your direct messages.", ephemeral=True
-        )
+        await interaction.followup.send(t("shell-kept-sent", lang, count=len(kept)), ephemeral=True)
 
 
 class InboxHooks(Hooks):

@@ -26,6 +26,7 @@ from discord.ext import commands
 from bot import effects
 from bot.db import Database
 from bot.effects import Effect
+from bot.i18n import reader_language, t
 from bot.outbox import Done, Handler, Outbox
 from bot.outbox_store import OutboxRow
 
@@ -121,9 +122,5 @@ class NotifyCog(commands.Cog):
     ) -> None:
         """Turn your turn-notification DMs on or off (the ping in the game's thread stays)."""
         await self.prefs.set_dms(interaction.user.id, dms == "on")
-        text = (
-            "✅ You get a DM when it is your turn and before its deadline."
-            if dms == "on"
-            else "✅ No more turn DMs; the game's thread still pings you when it is your turn."
-        )
+        text = t("shell-turn-dms", await reader_language(interaction), dms=dms)
         await interaction.response.send_message(text, ephemeral=True)

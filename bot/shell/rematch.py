@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.i18n import SOURCE, reader_language, t
+
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
@@ -19,12 +21,12 @@ if TYPE_CHECKING:
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rematch:(?P<family>[a-z]+):(?P<game>\d+)"):  # fmt: skip
     """🔁 Rematch on a finished game's end post."""
 
-    def __init__(self, family: str, game_id: int) -> None:
+    def __init__(self, family: str, game_id: int, lang: str = SOURCE) -> None:
         self.family = family
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label="🔁 Rematch",
+                label=t("shell-rematch-button", lang),
                 style=discord.ButtonStyle.success,
                 custom_id=f"rematch:{family}:{game_id}",
             )
@@ -47,11 +49,12 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r
             if isinstance(cog, FamilyCog) and cog.family == self.family:
                 await cog.rematch(interaction, self.game_id)
                 return
-        await interaction.response.send_message("❌ This game is not hosted now.", ephemeral=True)
+        lang = await reader_language(interaction)
+        await interaction.response.send_message(t("shell-rematch-not-hosted", lang), ephemeral=True)
 
 
-def rematch_view(family: str, game_id: int) -> discord.ui.View:
-    """The end post's one button."""
+def rematch_view(family: str, game_id: int, lang: str = SOURCE) -> discord.ui.View:
+    """The end post's one button, labelled in ``lang`` (the game's)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(RematchButton(family, game_id))
+    view.add_item(RematchButton(family, game_id, lang))
     return view

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot import waiting
-from bot.i18n import Msg
+from bot.i18n import SOURCE, Msg, match
 from engine.core.seed import commitment, how_to_verify
+
+if TYPE_CHECKING:
+    from bot.shell.store import FamilyGameRow
 
 POST_LIMIT = 1900
 """Discord allows 2000 characters a message; the rest is kept for mentions and markup."""
@@ -26,6 +29,12 @@ def refusal_words(refusal: Exception, lang: str) -> str:
     a plain string (code with no catalogue yet, the engine's own errors) as it is."""
     said = refusal.args[0] if refusal.args else ""
     return said.say(lang) if isinstance(said, Msg) else str(refusal)
+
+
+def game_lang(row: FamilyGameRow) -> str:
+    """The language of a game's public posts: its lobby's choice (English for a game opened
+    before there was one)."""
+    return match(row.options.get("language")) or SOURCE
 
 
 def ts(when: dt.datetime | None) -> str:

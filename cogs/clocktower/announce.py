@@ -17,10 +17,10 @@ from bot.effects import Effect
 from bot.i18n import t
 from bot.shell import FamilySession
 from bot.shell.posts import edit, post
-from bot.shell.replies import ts
+from bot.shell.replies import game_lang, ts
 from cogs.clocktower.base import chunks
 from cogs.clocktower.end import end_effects
-from cogs.clocktower.language import Localised, game_lang
+from cogs.clocktower.language import Localised
 from cogs.clocktower.texts import answered_tonight, threshold, wakers
 from cogs.clocktower.views import night_view
 from cogs.clocktower.words import report_words

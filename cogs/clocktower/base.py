@@ -17,14 +17,12 @@ from discord import app_commands
 
 from bot import waiting
 from bot.effects import Effect
-from bot.i18n import SOURCE, Msg, t
+from bot.i18n import Msg, t
 from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import POST_LIMIT, Refusal, say
 from cogs.clocktower import clocks
-from cogs.clocktower.words import engine_refusal
 from engine.clocktower import ClocktowerGame
-from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
 FAMILY = "clocktower"
@@ -69,7 +67,10 @@ class ClocktowerBase(FamilyCog):
     emoji = "🕰️"
     max_players = 15
     host_word = "storyteller"
+    slow_start = True
     host_reads_dms = True  # the storyteller plays no seat and sees the whole grimoire
+    game_type = ClocktowerGame
+    deadline_clocks = clocks
 
     ct = ct
     st = st
@@ -83,9 +84,6 @@ class ClocktowerBase(FamilyCog):
     async def _defer(self, interaction: discord.Interaction) -> None:
         """Slow work ahead (the solver): acknowledge now, answer by follow-up."""
         await waiting.defer(interaction)
-
-    def _refusal_text(self, error: EngineError) -> str:
-        return engine_refusal(error, SOURCE)
 
     # ------------------------------------------------------------------ finding things
 

@@ -19,13 +19,12 @@ from typing import TYPE_CHECKING
 
 from bot.effects import Effect
 from bot.i18n import t
-from bot.shell import FamilySession, deadlines
+from bot.shell import FamilySession
 from bot.shell.posts import post
-from bot.shell.replies import ts
+from bot.shell.replies import game_lang, ts
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import dm_effects
 from cogs.clocktower.info import Info
-from cogs.clocktower.language import game_lang
 from cogs.clocktower.lobby import Lobby
 from cogs.clocktower.night import Night
 from cogs.clocktower.night_menu import FillButton, TargetSelect
@@ -58,32 +57,20 @@ class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
         await super().cog_unload()
         self.bot.remove_dynamic_items(*ITEMS)
 
-    async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
-        """A running limit's end (the night resolves, a re-ask falls back, the day's open vote
-        is counted and the day ends) or its half-time reminder."""
+    async def _expire(self, session: FamilySession, game: ClocktowerGame, now: dt.datetime) -> None:
+        """A running limit's end: the night resolves, a re-ask falls back, the day's open vote
+        is counted and the day ends."""
         row = session.row
+        kind = row.deadline_kind
+        if kind == "day" and row.extra.get("vote") is not None:
+            await self._close_vote_locked(session)
+            if game.outcome is not None:
+                return
+        text = {"night": "resolve", "reask": "timeout", "day": "end_day"}.get(kind or "")
+        if text is not None:
+            await self._push(session, text, Actor.SYSTEM, None)
 
-        async def limit_end(game: ClocktowerGame) -> None:
-            kind = row.deadline_kind
-            if kind == "day" and row.extra.get("vote") is not None:
-                await self._close_vote_locked(session)
-                if game.outcome is not None:
-                    return
-            text = {"night": "resolve", "reask": "timeout", "day": "end_day"}.get(kind or "")
-            if text is not None:
-                await self._push(session, text, Actor.SYSTEM, None)
-
-        await deadlines.tick(
-            self.sessions,
-            session,
-            now,
-            clocks,
-            ClocktowerGame,
-            expire=limit_end,
-            remind=lambda game: self._reminder(session, game),
-        )
-
-    async def _reminder(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
+    async def _remind(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
         """The half-time reminder of the running limit."""
         row = session.row
         if row.deadline_kind == "night":

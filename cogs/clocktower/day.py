@@ -13,10 +13,9 @@ from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.shell import FamilySession
 from bot.shell.posts import edit, post
-from bot.shell.replies import Refusal
+from bot.shell.replies import Refusal, game_lang
 from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import ct
-from cogs.clocktower.language import game_lang
 from cogs.clocktower.texts import threshold
 from cogs.clocktower.views import vote_view
 from engine.clocktower import ClocktowerGame

@@ -11,9 +11,8 @@ from bot.i18n import t
 from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.posts import post
-from bot.shell.replies import POST_LIMIT
+from bot.shell.replies import POST_LIMIT, game_lang
 from cogs.clocktower.base import chunks
-from cogs.clocktower.language import game_lang
 from cogs.clocktower.texts import grimoire_text, reveal_text
 from cogs.clocktower.words import team_wins
 from engine.clocktower import ClocktowerGame

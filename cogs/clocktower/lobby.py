@@ -10,18 +10,18 @@ from discord import app_commands
 
 from bot import waiting
 from bot.effects import Effect
-from bot.i18n import LANGUAGES, SOURCE, Msg, match, reader_language, t
-from bot.i18n.choice import game_language
+from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import FamilySession, GameStatus
+from bot.shell.family_cog import LANGUAGE_CHOICES
 from bot.shell.posts import post
-from bot.shell.replies import Refusal
+from bot.shell.replies import Refusal, game_lang
 from bot.shell.seats import distinct_names
+from bot.shell.store import FamilyGameRow
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import HOUR, ct
-from cogs.clocktower.language import game_lang
 from cogs.clocktower.texts import script_title
 from cogs.clocktower.views import LobbyView
 from cogs.clocktower.words import gaps_words
@@ -77,9 +77,7 @@ class Lobby(Announcements):
         reask_hours="Hours a player asked again during resolution has to answer (0.25 to 48)",
         language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(
-        language=[app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
-    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -96,19 +94,14 @@ class Lobby(Announcements):
             refusal = size_refusal(script, players, await reader_language(interaction))
             if refusal is not None:
                 raise Refusal(refusal)
-            guild = interaction.guild
             options = {
                 "players": players,
                 "script": script,
                 "night": night_hours * HOUR,
                 "day": day_hours * HOUR,
                 "reask": reask_hours * HOUR,
-                # Kept with the game: every public post, a deadline's too, is said in it.
-                "language": game_language(
-                    match(language), guild.preferred_locale if guild else interaction.guild_locale
-                ),
             }
-            await self._open_lobby(interaction, channel.id, options)
+            await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
@@ -167,27 +160,12 @@ class Lobby(Announcements):
         """Join this thread's lobby."""
         await self.lobby_join(interaction)
 
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (storyteller): the table must be full."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal(Msg.of("clocktower-only-storyteller-starts"))
-            await self._defer(interaction)
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal(Msg.of("clocktower-lobby-closed-refusal"))
-                wanted = int(row.options["players"])
-                if len(row.seats) != wanted:
-                    raise Refusal(
-                        Msg.of("clocktower-table-not-full", wanted=wanted, joined=len(row.seats))
-                    )
-                await self._start(session)
-            self.timer.wake()
-            await self._say(
-                interaction, t("clocktower-started", await reader_language(interaction))
-            )
+    def _table_refusal(self, row: FamilyGameRow) -> Msg | None:
+        """The table must be full: the script's roles are dealt for the chosen count."""
+        wanted = int(row.options["players"])
+        if len(row.seats) == wanted:
+            return None
+        return Msg.of("clocktower-table-not-full", wanted=wanted, joined=len(row.seats))
 
     async def _start(self, session: FamilySession) -> None:
         """Deal the alignments and store the game with everything it shows, in one write."""

@@ -13,12 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeGuard, runtime_checkable
 
 import discord
 
 from bot.i18n import SOURCE, t
-from bot.shell.view_cog import family_cog
+from bot.shell.view_cog import family_presses
 from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.core.family import Seat
 
@@ -121,13 +121,15 @@ class PicksTargets(Protocol):
     async def fill_entry(self, interaction: discord.Interaction, picks: Picks) -> None: ...
 
 
+def picks_targets(cog: object) -> TypeGuard[PicksTargets]:
+    """Whether ``cog`` answers the night menu's pickers."""
+    return isinstance(cog, PicksTargets)
+
+
 def menu_cog(interaction: discord.Interaction[Any]) -> PicksTargets:
     """The loaded Clocktower cog, found by the family's name (LookupError while it is not
     loaded)."""
-    cog = family_cog(interaction, CLOCKTOWER.name)
-    if not isinstance(cog, PicksTargets):
-        raise LookupError("the clocktower cog is not loaded")
-    return cog
+    return family_presses(interaction, CLOCKTOWER.name, picks_targets)
 
 
 class TargetSelect(

@@ -16,13 +16,12 @@ from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import GameStatus
 from bot.shell.posts import post
-from bot.shell.replies import POST_LIMIT, Refusal, ts
+from bot.shell.replies import POST_LIMIT, Refusal, game_lang, ts
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import dm_effects, with_names
 from cogs.clocktower.base import HOUR, chunks, st
 from cogs.clocktower.day import Day
 from cogs.clocktower.grimoire_image import grimoire_png
-from cogs.clocktower.language import game_lang
 from cogs.clocktower.texts import explain_text, grimoire_text, lists_text, reveal_text
 from cogs.clocktower.words import report_words
 from engine.clocktower import ClocktowerGame

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeGuard, runtime_checkable
 
 import discord
 
 from bot.help import HelpButton
 from bot.i18n import SOURCE, t
-from bot.shell.view_cog import family_cog
+from bot.shell.view_cog import family_presses
 from engine.clocktower import FAMILY as CLOCKTOWER
 
 
@@ -72,13 +72,15 @@ class SubmitsLists(Protocol):
     ) -> None: ...
 
 
+def presses(cog: object) -> TypeGuard[ClocktowerPresses]:
+    """Whether ``cog`` answers these buttons and the modal."""
+    return isinstance(cog, ClocktowerPresses)
+
+
 def clocktower_cog(interaction: discord.Interaction[Any]) -> ClocktowerPresses:
     """The loaded Clocktower cog, found by the family's name (LookupError while it is not
     loaded)."""
-    cog = family_cog(interaction, CLOCKTOWER.name)
-    if not isinstance(cog, ClocktowerPresses):
-        raise LookupError("the clocktower cog is not loaded")
-    return cog
+    return family_presses(interaction, CLOCKTOWER.name, presses)
 
 
 class LobbyView(discord.ui.View):

@@ -9,13 +9,11 @@ view.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import io
 import json
 import logging
 import math
-from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -23,24 +21,22 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
-from bot.i18n import LANGUAGES, Msg, match, reader_language, t
-from bot.i18n.choice import game_language
+from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
-from bot.shell.family_cog import FamilyCog
+from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
 from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, refusal_words, short_lines, ts
+from bot.shell.replies import Refusal, clip, game_lang, ts
 from bot.shell.turn_post import TurnPost, post_body
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
 from cogs.cloud.language import (
     board_words,
     card_words,
-    game_lang,
     hours,
     status,
 )
@@ -62,7 +58,7 @@ from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
 from engine.cloud.policy import legal_actions
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
-from engine.core.family import Actor, Seat
+from engine.core.family import Seat
 from engine.core.seed import commitment, how_to_verify
 
 if TYPE_CHECKING:
@@ -162,6 +158,8 @@ class CloudCog(FamilyCog):
     emoji = "🌩️"
     max_players = 4
     record_name = "quantum-cloud"
+    game_type = CloudGame
+    deadline_clocks = clocks
 
     cloud = app_commands.Group(
         name="cloud",
@@ -191,22 +189,10 @@ class CloudCog(FamilyCog):
 
     # ------------------------------------------------------------------ answering
 
-    def _refusal_text(self, error: EngineError, lang: str = "en") -> str:
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
         if isinstance(error, DeckError):
             return deck_errors(error, lang)
         return t("cloud-cannot", lang, reason=engine_refusal(error, lang))
-
-    @contextlib.asynccontextmanager
-    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
-        """Refusals, the engine's included, answered in the sender's language."""
-        try:
-            yield
-        except Refusal as refusal:
-            lang = await reader_language(interaction)
-            await self._say(interaction, short_lines(f"❌ {refusal_words(refusal, lang)}"))
-        except EngineError as error:
-            lang = await reader_language(interaction)
-            await self._say(interaction, short_lines(self._refusal_text(error, lang)))
 
     async def _dm_lang(self, user_id: int) -> str:
         """The language of a DM to ``user_id`` sent now (the player's choice or client's)."""
@@ -232,9 +218,7 @@ class CloudCog(FamilyCog):
         absent_turns="Timed-out turns in a row before a player is out",
         language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(
-        language=[app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
-    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -254,14 +238,8 @@ class CloudCog(FamilyCog):
                 "setup": setup_hours * HOUR,
                 "setup_mode": setup_mode,
                 "absent_turns": absent_turns,
-                "language": game_language(
-                    match(language),
-                    interaction.guild.preferred_locale
-                    if interaction.guild
-                    else interaction.guild_locale,
-                ),
             }
-            await self._open_lobby(interaction, channel.id, options)
+            await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
@@ -342,26 +320,6 @@ class CloudCog(FamilyCog):
             else:
                 deck = starter_deck(deck_id)
             await self._join(interaction, session, deck)
-
-    def _greeting(self, row: FamilyGameRow) -> str:
-        """The first post in the game's thread, in the game's language."""
-        return t("cloud-greeting", game_lang(row), id=str(row.id), host=f"<@{row.host_id}>")
-
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host); its answers in the presser's language."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal(Msg.of("cloud-host-starts"))
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal(Msg.of("shell-lobby-closed"))
-                if not 2 <= len(row.seats) <= self.max_players:
-                    raise Refusal(Msg.of("cloud-players-needed", count=len(row.seats)))
-                await self._start(session)
-            self.timer.wake()
-            await self._say(interaction, t("cloud-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
         row = session.row
@@ -480,7 +438,7 @@ class CloudCog(FamilyCog):
         """Run one command of the sender in this thread's game (the whole flow)."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            game = _game(session)
+            _game(session)  # refuses before the start
             actor = self._actor(interaction, session, host)
             if text.split(" ", 1)[0] in RENDERING_VERBS:
                 # The turn's (or the game's, or the setup's) end draws the board before the
@@ -493,17 +451,16 @@ class CloudCog(FamilyCog):
                 if interaction.message.id != current:
                     raise Refusal(Msg.of("cloud-stale-button"))
             async with waiting.holding(session, interaction):
-                before = clocks.clock_key(game)
-                now = self.clock()
-                await self.sessions.push(
+                await deadlines.push_timed(
+                    self.sessions,
                     session,
                     text,
                     actor,
                     interaction.user.id,
-                    before_save=lambda: clocks.retime(session.row, game, before, now),
-                    announce=lambda report: self._announce(session, report),
+                    clocks,
+                    self.clock(),
+                    lambda report: self._announce(session, report),
                 )
-                self._close_if_over(session)
             self.timer.wake()
             await self._say(interaction, f"✅ `{text}`")
 
@@ -1064,37 +1021,17 @@ class CloudCog(FamilyCog):
             self.thread_id(session.row),
             clip(text),
             files=[(name, record)],
-            view=rematch_view(FAMILY, session.row.id),
+            view=rematch_view(FAMILY, session.row.id, lang),
         )
 
     # ------------------------------------------------------------------ clocks (P4, P5)
 
-    async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
-        row = session.row
-
-        async def timeout(game: CloudGame) -> None:
-            before = clocks.clock_key(game)
-            await self.sessions.push(
-                session,
-                "timeout",
-                Actor.SYSTEM,
-                None,
-                before_save=lambda: clocks.retime(row, game, before, now),
-                announce=lambda report: self._announce(session, report),
-            )
-            self._close_if_over(session)
-
-        await deadlines.tick(
-            self.sessions,
-            session,
-            now,
-            clocks,
-            CloudGame,
-            expire=timeout,
-            remind=lambda game: self._reminders(session, game),
+    async def _expire(self, session: FamilySession, game: CloudGame, now: dt.datetime) -> None:
+        await deadlines.timeout(
+            self.sessions, session, clocks, now, lambda report: self._announce(session, report)
         )
 
-    async def _reminders(self, session: FamilySession, game: CloudGame) -> list[Effect]:
+    async def _remind(self, session: FamilySession, game: CloudGame) -> list[Effect]:
         """A quarter of the limit left: a post pinging whoever the game waits for, and a DM to
         each (linking to the window's post when a window is open, else the turn post)."""
         row = session.row

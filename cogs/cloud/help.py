@@ -1,51 +1,27 @@
-"""Quantum Cloud's pages of the platform's ``/help`` (in the project's own words), from the
-catalogues (``cloud-help-…``), so a reader gets them in their language."""
+"""Quantum Cloud's pages of the platform's ``/help`` (in the project's own words): its catalogue
+messages (``cloud-help-…``), which :func:`bot.help.family_help` says in each reader's
+language."""
 
 from __future__ import annotations
 
-import functools
+from bot.help import TopicWords, family_help
+from bot.i18n import Msg
 
-from bot.help import GameHelp, HelpTopic
-from bot.i18n import SOURCE, t
-
-
-@functools.cache
-def cloud_help(lang: str) -> GameHelp:
-    """The pages in ``lang``."""
-    return GameHelp(
-        key="cloud",
-        name="Quantum Cloud",
-        summary=t("cloud-help-summary", lang),
-        start=t("cloud-help-start", lang),
-        topics=(
-            HelpTopic(
-                key="start",
-                label=t("cloud-help-short-label", lang),
-                title=t("cloud-help-short-title", lang),
-                text=t("cloud-help-short", lang),
-            ),
-            HelpTopic(
-                key="turn",
-                label=t("cloud-help-turn-label", lang),
-                title=t("cloud-help-turn-label", lang),
-                text=t("cloud-help-turn", lang),
-            ),
-            HelpTopic(
-                key="decks",
-                label=t("cloud-help-decks-label", lang),
-                title=t("cloud-help-decks-label", lang),
-                text=t("cloud-help-decks", lang),
-            ),
-            HelpTopic(
-                key="host",
-                label=t("cloud-help-host-label", lang),
-                title=t("cloud-help-host-label", lang),
-                text=t("cloud-help-host", lang),
-            ),
+HELP = family_help(
+    "cloud",
+    "Quantum Cloud",
+    summary=Msg.of("cloud-help-summary"),
+    start=Msg.of("cloud-help-start"),
+    topics=(
+        TopicWords(
+            "start",
+            Msg.of("cloud-help-short-label"),
+            Msg.of("cloud-help-short"),
+            Msg.of("cloud-help-short-title"),
         ),
-        localised=cloud_help,
-    )
-
-
-HELP = cloud_help(SOURCE)
+        TopicWords("turn", Msg.of("cloud-help-turn-label"), Msg.of("cloud-help-turn")),
+        TopicWords("decks", Msg.of("cloud-help-decks-label"), Msg.of("cloud-help-decks")),
+        TopicWords("host", Msg.of("cloud-help-host-label"), Msg.of("cloud-help-host")),
+    ),
+)
 """Quantum Cloud's pages in ``/help`` (registered when the bot loads the family)."""

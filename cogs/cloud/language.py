@@ -8,19 +8,13 @@ locale from is in it too. DMs go in each player's language, private answers in t
 
 from __future__ import annotations
 
-from bot.i18n import SOURCE, match, t
-from bot.shell.store import FamilyGameRow
+from bot.i18n import t
 from cogs.cloud.lines import card_effect, for_players, terrain_name
 from engine.cloud import CloudGame
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.card_image import CardWords
 from engine.cloud.image import BoardWords
 from engine.cloud.terrain import Terrain
-
-
-def game_lang(row: FamilyGameRow) -> str:
-    """The language of a game's public posts (English for a game opened before the choice)."""
-    return match(row.options.get("language")) or SOURCE
 
 
 def status(game: CloudGame, lang: str) -> str:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import discord
 
-from bot.help import HelpButton
 from bot.i18n import SOURCE, t
 from bot.shell import FamilyFile
 from bot.shell.lobby_view import FamilyLobbyView
@@ -54,7 +53,7 @@ class LobbyView(FamilyLobbyView):
     def __init__(
         self, cog: FamilyCog, saved: Sequence[FamilyFile] = (), lang: str = SOURCE
     ) -> None:
-        super().__init__(cog)
+        super().__init__(cog, lang)
         options = [_starter_option(deck_id, lang) for deck_id in STARTERS]
         options += [
             discord.SelectOption(
@@ -72,17 +71,6 @@ class LobbyView(FamilyLobbyView):
         self.deck_select.callback = self._join  # type: ignore[method-assign]
         self.add_item(self.deck_select)
         self.add_leave_and_start()
-        words = {
-            "cloud:lobby:leave": t("cloud-button-leave", lang),
-            "cloud:lobby:start": t("cloud-button-start", lang),
-        }
-        for item in list(self.children):
-            if isinstance(item, HelpButton):
-                # The same custom id in every language: only the label changes.
-                self.remove_item(item)
-                self.add_item(HelpButton(cog.family, lang))
-            elif isinstance(item, discord.ui.Button) and item.custom_id in words:
-                item.label = words[item.custom_id]
 
     async def _join(self, interaction: discord.Interaction) -> None:
         cog = self.cog

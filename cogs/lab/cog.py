@@ -10,11 +10,10 @@ end, when the seed is revealed beside the hash posted at the start.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import io
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -22,16 +21,15 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
-from bot.i18n import LANGUAGES, SOURCE, Msg, match, reader_language, t
-from bot.i18n.choice import game_language
+from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
-from bot.shell.family_cog import FamilyCog
+from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
 from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, refusal_words, short_lines, ts
+from bot.shell.replies import Refusal, clip, game_lang, refusal_words, ts
 from bot.shell.seats import distinct_names
 from bot.shell.turn_post import TurnPost, post_body
 from cogs.lab import clocks
@@ -41,7 +39,7 @@ from cogs.lab.reasons import reason_words
 from cogs.lab.rules import notice, rules_text
 from cogs.lab.thumbs import orient_thumbnail
 from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
-from cogs.lab.words import board_words, colour, game_lang, prompt_words, seat_label
+from cogs.lab.words import board_words, colour, prompt_words, seat_label
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 from engine.core.said import reason_of
@@ -93,6 +91,8 @@ class LabCog(FamilyCog):
     emoji = "🐈"
     max_players = MAX_PLAYERS
     record_name = "schrodingers-lab"
+    game_type = LabGame
+    deadline_clocks = clocks
 
     lab = app_commands.Group(
         name="lab",
@@ -120,21 +120,8 @@ class LabCog(FamilyCog):
 
     # ------------------------------------------------------------------ answering
 
-    def _refusal_text(self, error: EngineError) -> str:
-        return f"❌ {t('lab-cannot', SOURCE, reason=str(error))}"
-
-    @contextlib.asynccontextmanager
-    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[None]:
-        # The shell words an engine refusal in English; the Lab says it in the sender's.
-        try:
-            yield
-        except Refusal as refusal:
-            said = refusal_words(refusal, await reader_language(interaction))
-            await self._say(interaction, short_lines(f"❌ {said}"))
-        except EngineError as error:
-            lang = await reader_language(interaction)
-            said = t("lab-cannot", lang, reason=reason_words(reason_of(error), lang))
-            await self._say(interaction, short_lines(f"❌ {said}"))
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
+        return f"❌ {t('lab-cannot', lang, reason=reason_words(reason_of(error), lang))}"
 
     def _seat_label(self, seat: Seat) -> str:
         return f"P{seat + 1}"
@@ -157,9 +144,7 @@ class LabCog(FamilyCog):
         first_game="For learners: no cats, no scenario, the first cube logged wins",
         language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(
-        language=[app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
-    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -175,19 +160,14 @@ class LabCog(FamilyCog):
             if first_game and (scenario != "none" or experiments is not None):
                 raise Refusal(Msg.of("lab-first-game-plain"))
             channel = await self._lobby_place(interaction)
-            guild = interaction.guild
             options = {
                 "experiments": experiments,
                 "cats": cats and not first_game,
                 "scenario": None if scenario == "none" else scenario,
                 "turn": turn_hours * HOUR,
                 "first_game": first_game,
-                # Kept with the game: every public post, a deadline's too, is said in it.
-                "language": game_language(
-                    match(language), guild.preferred_locale if guild else interaction.guild_locale
-                ),
             }
-            await self._open_lobby(interaction, channel.id, options)
+            await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row
@@ -215,10 +195,6 @@ class LabCog(FamilyCog):
             status=status,
         )
 
-    def _greeting(self, row: FamilyGameRow) -> str:
-        """The first post in the game's thread, in the game's language."""
-        return t("lab-greeting", game_lang(row), id=str(row.id), host=f"<@{row.host_id}>")
-
     async def _lobby_view(self, session: FamilySession) -> LobbyView:
         lang = game_lang(session.row)
         # The same custom ids in every language: the registered English view answers them all.
@@ -239,22 +215,6 @@ class LabCog(FamilyCog):
                 await self.sessions.save(session)
             await self._say(interaction, t("lab-joined", await reader_language(interaction)))
             await self._refresh_lobby(session)
-
-    async def lobby_start(self, interaction: discord.Interaction) -> None:
-        """The lobby's Start button (host): the shell's, answered in the sender's language."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal(Msg.of("lab-only-host-starts"))
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal(Msg.of("lab-lobby-closed-refusal"))
-                if not 2 <= len(row.seats) <= MAX_PLAYERS:
-                    raise Refusal(Msg.of("lab-table-size", most=MAX_PLAYERS, joined=len(row.seats)))
-                await self._start(session)
-            self.timer.wake()
-            await self._say(interaction, t("lab-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
         """Deal the game and store it with its first posts in one write (a rehearsal pins
@@ -305,13 +265,13 @@ class LabCog(FamilyCog):
     ) -> None:
         """Run the sender's commands in this thread's game, in order, stopping at a refusal."""
         session: FamilySession | None = None
-        async with self._refusals(interaction):
+        async with self._refusals(interaction) as refused:
             session = self._here(interaction)
             self._game(session)  # refuses before the start
             actor = self._actor(interaction, session, host)
             if clocks.paused(session.row) and not host:
                 raise Refusal(Msg.of("lab-paused-refusal"))
-        if session is None or interaction.response.is_done():
+        if refused.said or session is None:
             return
         if may_end_turn(self._game(session), actor, texts):
             # The turn's end draws the board before the answer: acknowledge first.
@@ -356,17 +316,16 @@ class LabCog(FamilyCog):
                 raise Refusal(Msg.of("lab-stale-button"))
             if version is not None and game.prompt.seat != actor:
                 raise Refusal(Msg.of("lab-not-your-buttons", seat=seat_label(game.prompt.seat)))
-            before = clocks.clock_key(game)
-            now = self.clock()
-            await self.sessions.push(
+            await deadlines.push_timed(
+                self.sessions,
                 session,
                 text,
                 actor,
                 interaction.user.id,
-                before_save=lambda: clocks.retime(session.row, game, before, now),
-                announce=lambda _: self._announce(session),
+                clocks,
+                self.clock(),
+                lambda _: self._announce(session),
             )
-            self._close_if_over(session)
 
     async def button(
         self, interaction: discord.Interaction, game_id: int, version: int | None, body: str
@@ -407,9 +366,9 @@ class LabCog(FamilyCog):
     @app_commands.describe(player="A scientist on your cell holding a cube")
     async def steal(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Take the cube of a scientist on your cell (one action)."""
-        async with self._refusals(interaction):
+        async with self._refusals(interaction) as refused:
             seat = self._target(self._here(interaction), player)
-        if not interaction.response.is_done():
+        if not refused.said:
             await self.act(interaction, [f"steal {seat + 1}"])
 
     @lab.command(name="drop")
@@ -423,9 +382,9 @@ class LabCog(FamilyCog):
         self, interaction: discord.Interaction, player: discord.Member, direction: Direction
     ) -> None:
         """Push a scientist on your cell one step (one action)."""
-        async with self._refusals(interaction):
+        async with self._refusals(interaction) as refused:
             seat = self._target(self._here(interaction), player)
-        if not interaction.response.is_done():
+        if not refused.said:
             await self.act(interaction, [f"elbow {seat + 1} {direction}"])
 
     @lab.command(name="transit")
@@ -449,9 +408,9 @@ class LabCog(FamilyCog):
         """Use your cat's power (one action, once a turn)."""
         words = ["cat"]
         if player is not None:
-            async with self._refusals(interaction):
+            async with self._refusals(interaction) as refused:
                 words.append(str(self._target(self._here(interaction), player) + 1))
-            if interaction.response.is_done():
+            if refused.said:
                 return
         words += [w for w in (direction, spin) if w]
         await self.act(interaction, [" ".join(words)])
@@ -652,9 +611,9 @@ class LabCog(FamilyCog):
     @app_commands.describe(player="The player to remove, as if they left")
     async def host_kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Remove a player from the game (host)."""
-        async with self._refusals(interaction):
+        async with self._refusals(interaction) as refused:
             seat = self._target(self._host_session(interaction), player)
-        if not interaction.response.is_done():
+        if not refused.said:
             await self.act(interaction, [f"kick {seat + 1}"], host=True)
 
     @host.command(name="abort")
@@ -703,26 +662,7 @@ class LabCog(FamilyCog):
         def change(row: FamilyGameRow) -> None:
             row.deadline_span = (row.deadline_span or 0.0) + hours * HOUR
 
-        # The shell's extension, said in the game's and the host's languages.
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.deadline is None:
-                    raise Refusal(Msg.of("lab-no-clock"))
-                row.deadline += dt.timedelta(hours=hours)
-                change(row)
-                told = t(
-                    "lab-extended-post",
-                    game_lang(row),
-                    hours=f"{hours:g}",
-                    deadline=ts(row.deadline),
-                )
-                effects = [post(row, self.thread_id(row), told), *await self._announce(session)]
-                await self.sessions.save(session, effects)
-            self.timer.wake()
-            lang = await reader_language(interaction)
-            await self._say(interaction, t("lab-extended", lang, deadline=ts(row.deadline)))
+        await self._extend(interaction, hours, change, self._announce)
 
     # ------------------------------------------------------------------ posts (§7.3, §7.7)
 
@@ -939,61 +879,35 @@ class LabCog(FamilyCog):
                 )
             ),
             files=[await self._board_file(game, lang), (name, record)],
-            view=self._rematch_view(session.row.id, lang),
+            view=rematch_view(FAMILY, session.row.id, lang),
         )
-
-    @staticmethod
-    def _rematch_view(game_id: int, lang: str) -> discord.ui.View:
-        """The shell's Rematch button, its words in the game's language (same custom id)."""
-        view = rematch_view(FAMILY, game_id)
-        for item in view.children:
-            if isinstance(item, discord.ui.DynamicItem):
-                item.item.label = t("lab-rematch", lang)
-        return view
 
     # ------------------------------------------------------------------ the clock (§7.4)
 
-    async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
+    async def _due_first(self, session: FamilySession, game: LabGame, now: dt.datetime) -> bool:
+        """A wipe vote whose time ran out ends first."""
         row = session.row
-
-        async def vote_end(game: LabGame) -> bool:
-            if not clocks.vote_expired(row, now) or game.vote is None:
-                return False
-            await self.sessions.push(
-                session,
-                "vote-expired",
-                Actor.SYSTEM,
-                None,
-                before_save=lambda: clocks.retime_vote(row, game, now),
-                announce=lambda _: self._announce(session),
-            )
-            return True
-
-        async def timeout(game: LabGame) -> None:
-            before = clocks.clock_key(game)
-            await self.sessions.push(
-                session,
-                "timeout",
-                Actor.SYSTEM,
-                None,
-                before_save=lambda: clocks.retime(row, game, before, now),
-                announce=lambda _: self._announce(session),
-            )
-            self._close_if_over(session)
-
-        await deadlines.tick(
-            self.sessions,
+        if not clocks.vote_expired(row, now) or game.vote is None:
+            return False
+        await self.sessions.push(
             session,
-            now,
-            clocks,
-            LabGame,
-            first=vote_end,
-            expire=timeout,
-            remind=lambda game: self._reminders(session, game),
-            mark=clocks.mark_reminded,
+            "vote-expired",
+            Actor.SYSTEM,
+            None,
+            before_save=lambda: clocks.retime_vote(row, game, now),
+            announce=lambda _: self._announce(session),
+        )
+        return True
+
+    async def _expire(self, session: FamilySession, game: LabGame, now: dt.datetime) -> None:
+        await deadlines.timeout(
+            self.sessions, session, clocks, now, lambda _: self._announce(session)
         )
 
-    async def _reminders(self, session: FamilySession, game: LabGame) -> list[Effect]:
+    def _mark_reminded(self, row: FamilyGameRow) -> None:
+        clocks.mark_reminded(row)
+
+    async def _remind(self, session: FamilySession, game: LabGame) -> list[Effect]:
         """The reminder to whoever the game waits for: a post pinging them and a DM."""
         row = session.row
         seat = game.prompt.seat

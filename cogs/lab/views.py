@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
-from bot.help import HelpButton
 from bot.i18n import SOURCE, t
 from bot.shell.lobby_view import FamilyLobbyView
 from bot.shell.view_cog import family_cog
@@ -193,17 +192,9 @@ class LobbyView(FamilyLobbyView):
     """The lobby's Join, Leave and Start (host) buttons."""
 
     def __init__(self, cog: FamilyCog, lang: str = SOURCE) -> None:
-        super().__init__(cog)
+        super().__init__(cog, lang)
         self.add_leave_and_start()
         self.join.label = t("lab-lobby-join", lang)
-        for item in self.children:
-            # The shell's Leave and Start keep their custom ids; only the words change.
-            if isinstance(item, discord.ui.Button) and item.custom_id == "lab:lobby:leave":
-                item.label = t("lab-lobby-leave", lang)
-            if isinstance(item, discord.ui.Button) and item.custom_id == "lab:lobby:start":
-                item.label = t("lab-lobby-start", lang)
-            if isinstance(item, HelpButton):
-                item.item.label = HelpButton(cog.family, lang).item.label
 
     @discord.ui.button(label="Join", style=discord.ButtonStyle.primary, custom_id="lab:lobby:join")
     async def join(self, interaction: discord.Interaction, _: discord.ui.Button[LobbyView]) -> None:

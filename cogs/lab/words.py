@@ -8,17 +8,11 @@ kept in its options; private answers are in the sender's language
 
 from __future__ import annotations
 
-from bot.i18n import SOURCE, match, t
-from bot.shell.store import FamilyGameRow
+from bot.i18n import SOURCE, t
 from cogs.lab.log_words import log_line
 from engine.lab import LabGame, PromptKind
 from engine.lab.geometry import Colour
 from engine.lab.render import LabWords
-
-
-def game_lang(row: FamilyGameRow) -> str:
-    """The language of a game's public posts (English for a game opened before the choice)."""
-    return match(row.options.get("language")) or SOURCE
 
 
 def seat_label(seat: int | None) -> str:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot import help as platform_help
-from bot.help import GameHelp, HelpTopic, page_embed, register_help
+from bot.help import GameHelp, HelpTopic, TopicWords, family_help, page_embed, register_help
+from bot.i18n import Msg, t
 
 
 @pytest.fixture(autouse=True)
@@ -49,3 +50,34 @@ def test_another_game_under_a_taken_key_is_refused():
         register_help(
             GameHelp(key="test_twice", name="U", summary="s", start="go", topics=(START,))
         )
+
+
+def lab_words() -> GameHelp:
+    """Schrödinger's Lab's first page as a family gives it: messages, one nested in another."""
+    return family_help(
+        "lab",
+        "Schrödinger's Lab",
+        summary=Msg.of("lab-help-summary"),
+        start=Msg.of("lab-help-start"),
+        topics=(
+            TopicWords(
+                "start",
+                Msg.of("lab-help-short-label"),
+                Msg.of("lab-help-short", notice=Msg.of("lab-notice")),
+            ),
+        ),
+    )
+
+
+def test_family_help_says_a_nested_message_in_the_readers_language():
+    """A page's text takes a message variable (the Lab's notice) in the page's language."""
+    german = lab_words().in_language("de").topics[0]
+    assert t("lab-notice", "de") in german.text
+    assert t("lab-notice", "en") not in german.text
+
+
+def test_family_help_titles_a_page_by_its_label_when_it_has_no_title():
+    """A topic given no title is titled as its menu label reads, in each language."""
+    for lang in ("en", "de"):
+        page = lab_words().in_language(lang).topics[0]
+        assert page.title == page.label

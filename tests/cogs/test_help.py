@@ -9,6 +9,7 @@ import pytest
 
 from bot.help import GAMES
 from tests.cogs.harness import seat_table
+from tests.cogs.test_language import client_locales  # noqa: F401  (a fixture)
 
 STARTS = {
     "werewolf": "/game create",
@@ -83,3 +84,18 @@ async def test_every_lobby_post_opens_its_games_help(simcord_env, key, command, 
     pressed = await table.player(0).click(lobby, label="How to play")
     assert pressed.ephemeral
     assert pressed.response.embeds[0].title == GAMES[key].topics[0].title
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_front_page_speaks_the_readers_language(simcord_env, client_locales):  # noqa: F811
+    """`/help` from a German client: the front page and every game's line are German."""
+    table = await seat_table(simcord_env, 1)
+    client_locales[table.player(0).user.id] = "de"
+    result = await table.player(0).slash(table.town, "help")
+    [page] = result.response.embeds
+    assert page.title == "Superpost: Quantenspiele per Post"
+    lines = {field.name: field.value for field in page.fields}
+    for game in GAMES.values():
+        german = game.in_language("de")
+        assert lines[german.name] == f"{german.summary}\n{german.start}"
+        assert game.summary not in lines[german.name]

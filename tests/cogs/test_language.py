@@ -198,3 +198,12 @@ async def test_a_language_the_menu_does_not_offer_is_refused(simcord_env, client
     text = answer(await player.slash(table.town, "language me", language="klingon"))
     assert text.startswith("❌ „klingon“ spreche ich nicht")
     assert await table.bot.languages.of_player(player.user.id) is None
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_notifications_are_confirmed_in_the_senders_language(simcord_env, client_locales):
+    """`/notifications` answers a German client in German."""
+    table = await seat_table(simcord_env, 1)
+    client_locales[table.player(0).user.id] = "de"
+    said = answer(await table.player(0).slash(table.town, "notifications", dms="off"))
+    assert said.startswith("✅ Keine Zug-DMs mehr")

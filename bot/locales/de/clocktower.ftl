@@ -7,7 +7,6 @@ clocktower-no-one-yet = noch niemand
 clocktower-empty-seat = { $seat } (leerer Platz)
 
 ## Die Lobby
-clocktower-greeting = 🕰️ Quantum Clocktower #{ $id }, geleitet von { $host }. Tretet in der Lobby oben bei; gespielt wird hier.
 clocktower-size-refused = Ein Spiel { $script } mit { $players } Spielern geht nicht: Für { $players } Spieler gibt es keinen gültigen Aufbau ({ $reason }). Wähle { $low } bis { $high } Spieler.
 clocktower-lobby = 🕰️ **Quantum Clocktower #{ $id }** — Erzähler { $host }
     { $script } · { $players } Spieler · Nächte { $night } h · Tage { $day } h
@@ -26,10 +25,7 @@ clocktower-storyteller-does-not-play = Der Erzähler spielt nicht mit (Spezifika
 clocktower-already-joined = Du bist schon in dieser Lobby.
 clocktower-lobby-full = Die Lobby ist voll.
 clocktower-joined = ✅ Du bist als Platz { $seat } beigetreten.
-clocktower-only-storyteller-starts = Nur der Erzähler kann das Spiel starten.
-clocktower-lobby-closed-refusal = Diese Lobby ist geschlossen.
 clocktower-table-not-full = Der Tisch braucht { $wanted } Spieler; { $joined } sind beigetreten.
-clocktower-started = ✅ Gestartet. Das Spiel läuft in seinem Thread.
 clocktower-opening = 🕰️ **Quantum Clocktower #{ $id } beginnt.** Jeder von euch erfährt per DM nur seine Gesinnung; die bösen Spieler erfahren voneinander. Stellt jede Nacht per DM eure geordnete Liste zusammen (mit dem Menü oder `/ct night`); am Tag nominiert ihr mit `/ct nominate` und stimmt mit den Buttons ab. `/ct rules` erklärt alles.
     Plätze:
     { $seats }

@@ -18,8 +18,6 @@ cloud-lobby-running = Gestartet: Gespielt wird im Thread.
 cloud-lobby-closed = Geschlossen.
 cloud-lobby-join-with = Mit { $deck } beitreten
 cloud-lobby-saved-deck = Ein auf diesem Server gespeichertes Deck
-cloud-button-leave = Verlassen
-cloud-button-start = Starten
 cloud-lobby-deck-menu = Mit einem Deck beitreten (oder /cloud join mit einer Deck-Datei)
 cloud-joined = ✅ { $changed ->
         [yes] Du spielst jetzt mit { $deck }.
@@ -153,13 +151,6 @@ cloud-terrain = { $id ->
 
 ## Der Start
 
-cloud-greeting = 🌩️ Quantum Cloud #{ $id }, Gastgeber { $host }. Beitreten in der Lobby oben; gespielt wird hier.
-cloud-host-starts = Nur der Gastgeber kann das Spiel starten.
-cloud-players-needed = Es braucht 2–4 Spieler; beigetreten { $count ->
-        [one] ist einer
-       *[other] sind { $count }
-    }.
-cloud-started = ✅ Gestartet. Das Spiel läuft im Thread.
 cloud-drew = Du hast { $card } gezogen.
 
 ## Ablehnungen und Antworten (nur für dich)

@@ -9,7 +9,6 @@ lab-colour = { $colour ->
 lab-no-one = niemand
 
 ## Die Lobby
-lab-greeting = 🐈 Schrödinger's Lab #{ $id }, geleitet von { $host }. Tretet in der Lobby oben bei; gespielt wird hier.
 lab-lobby = 🐈 **Schrödinger's Lab #{ $id }** — Spielleitung { $host }
     Experimente zum Sieg: { $experiments } · Katzen { $cats ->
         [on] an
@@ -25,10 +24,7 @@ lab-lobby-open = Lobby offen: Tretet bei (2–{ $most } Spieler); die Spielleitu
 lab-lobby-started = Gestartet: Das Spiel läuft in seinem Thread.
 lab-lobby-closed = Geschlossen.
 lab-lobby-join = Beitreten
-lab-lobby-leave = Verlassen
-lab-lobby-start = Starten
 lab-joined = ✅ Du bist dem Labor beigetreten.
-lab-started = ✅ Gestartet. Das Spiel läuft in seinem Thread.
 
 ## Der Zugbeitrag
 lab-turn-head = 🐈 **Zug { $turn }** (Runde { $round }) — { $seat } { $name } { $user }
@@ -135,12 +131,6 @@ lab-button-spin = { $spin ->
        *[ccw] gegen den Uhrzeigersinn ↺
     }
 
-## Der Start
-lab-only-host-starts = Nur die Spielleitung kann das Spiel starten.
-lab-lobby-closed-refusal = Diese Lobby ist geschlossen.
-lab-table-size = Es braucht 2–{ $most } Spieler; { $joined } sind beigetreten.
-lab-rematch = 🔁 Revanche
-
 ## Die Gründe der Engine für eine Ablehnung
 lab-reason = { $reason ->
         [hands-full] Deine Hände sind voll (leg zuerst deinen Würfel ab)
@@ -199,9 +189,6 @@ lab-reason-elbow-one-of = schubs { $seat } in eine dieser Richtungen: { $options
 
 ## Werkzeuge der Spielleitung
 lab-host-only = Das kann nur die Spielleitung.
-lab-no-clock = Es läuft keine Uhr (pausiert, oder das Spiel ist vorbei).
-lab-extended-post = ⏱️ Die Spielleitung hat { $hours } Std. hinzugefügt: Die Frist endet jetzt { $deadline }.
-lab-extended = ✅ Die Frist endet jetzt { $deadline }.
 
 ## Beschriftungen des Spielplans
 lab-image-office = Büro { $n }

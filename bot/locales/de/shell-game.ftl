@@ -22,3 +22,56 @@ shell-resumed-post = ▶️ { $host ->
         [storyteller] Der Erzähler
        *[other] Die Spielleitung
     } setzt das Spiel fort: Die Frist endet { $deadline }.
+
+shell-lobby-leave = Verlassen
+shell-lobby-start = Starten
+shell-rematch-button = 🔁 Revanche
+shell-greeting = { $emoji } { $game } #{ $id }, geleitet von { $host }. Tretet in der Lobby oben bei; gespielt wird hier.
+shell-lobby-place = Eröffne eine Lobby in einem Textkanal oder Thread eines Servers.
+shell-thread-has-game = In diesem Thread läuft schon ein Spiel; eröffne die Lobby woanders.
+shell-thread-had-game = In diesem Thread gab es schon ein Spiel; eröffne die Lobby in einem Kanal.
+shell-only-host-starts = { $host ->
+        [storyteller] Nur der Erzähler
+       *[other] Nur die Spielleitung
+    } kann das Spiel starten.
+shell-table-size = Es braucht 2–{ $most } Spieler; { $joined } sind beigetreten.
+shell-started = ✅ Gestartet. Das Spiel läuft in seinem Thread.
+shell-only-host = Das kann nur die Spielleitung.
+shell-no-clock = Es läuft keine Uhr (pausiert, oder das Spiel ist vorbei).
+shell-extended-post = ⏱️ Die Spielleitung hat { $hours } Std. hinzugefügt: Die Frist endet jetzt { $deadline }.
+shell-extended = ✅ Die Frist endet jetzt { $deadline }.
+shell-rematch-not-over = Dieses Spiel ist nicht vorbei, also gibt es keine Revanche.
+shell-rematch-players-only = Nur wer dieses Spiel gespielt hat, kann die Revanche starten.
+shell-rematch-channel-gone = Der Kanal des Spiels ist weg; eröffne eine Lobby mit `/{ $command } new`.
+shell-rematch-open-already = Die Revanche ist schon offen: { $game } #{ $id }.
+shell-rematch-opened = ✅ Die Revanche ist offen: { $game } #{ $id }.
+shell-rematch-not-hosted = ❌ Dieses Spiel wird gerade nicht betreut.
+shell-rematch-greeting = { $emoji } Revanche von { $game } #{ $old }: { $players } sitzen mit denselben Einstellungen am Tisch. { $host ->
+        [storyteller] Der Erzähler
+       *[other] Die Spielleitung
+    } { $mention } drückt Starten; alle dürfen Verlassen drücken.
+shell-record-after-end = Das Protokoll gibt es, sobald das Spiel vorbei ist.
+shell-record-where = Das geht nur im Thread eines beendeten { $game }-Spiels.
+shell-record = 📜 Das Protokoll von { $game } #{ $id }.
+shell-undelivered = 📭 { $game } #{ $id }: Ich konnte Platz { $seat } ({ $player }) keine Direktnachricht schicken (die Direktnachrichten sind für mich geschlossen). Sie wird aufbewahrt: Beim nächsten `/{ $command }`-Befehl sieht die Person sie, nur für sich sichtbar, mit einem Knopf „Erneut senden“, der sie in die Direktnachrichten schickt, sobald diese offen sind. Bis sie gelesen ist, bewahre ich auch die nächsten auf, ohne dir erneut Bescheid zu geben.
+shell-undelivered-held = 📭 { $game } #{ $id }: Ich konnte Platz { $seat } ({ $player }) diese Direktnachricht nicht schicken:
+    > { $held }
+    (die Direktnachrichten sind für mich geschlossen). Sie wird aufbewahrt: Beim nächsten `/{ $command }`-Befehl sieht die Person sie, nur für sich sichtbar, mit einem Knopf „Erneut senden“, der sie in die Direktnachrichten schickt, sobald diese offen sind. Bis sie gelesen ist, bewahre ich auch die nächsten auf, ohne dir erneut Bescheid zu geben.
+shell-history-page = 📜 **{ $title }** — Seite { $page }/{ $pages }
+shell-history-empty = Bisher ist nichts geschehen.
+shell-history-older = ◀ Älter
+shell-history-newer = Neuer ▶
+shell-history-not-yours = ❌ Diese Knöpfe gehören der Person, die nach diesem Verlauf gefragt hat.
+shell-turn-dms = { $dms ->
+        [on] ✅ Du bekommst eine DM, wenn du am Zug bist und bevor deine Frist endet.
+       *[off] ✅ Keine Zug-DMs mehr; der Thread des Spiels pingt dich weiterhin, wenn du am Zug bist.
+    }
+shell-kept-header = 📬 Was ich dir nicht per Direktnachricht schicken konnte:
+shell-kept-offer = Öffne deine Direktnachrichten (Privatsphäre-Einstellungen dieses Servers: Direktnachrichten von Mitgliedern erlauben) und drücke „Erneut senden“, um das hier auch dort zu bekommen.
+shell-kept-resend = Erneut senden
+shell-kept-not-yours = ❌ Dieser Knopf gehört der Person, der er gezeigt wurde.
+shell-kept-still-closed = ❌ Deine Direktnachrichten sind für mich noch geschlossen: Erlaube Direktnachrichten von Mitgliedern dieses Servers und drücke dann noch einmal „Erneut senden“.
+shell-kept-sent = ✅ { $count ->
+        [one] Eine Nachricht
+       *[other] { $count } Nachrichten
+    } an deine Direktnachrichten geschickt.

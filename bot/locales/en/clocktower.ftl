@@ -9,8 +9,6 @@ clocktower-no-one-yet = no one yet
 clocktower-empty-seat = { $seat } (empty seat)
 
 ## The lobby
-# The first post in a game's thread; $host: the storyteller's mention.
-clocktower-greeting = 🕰️ Quantum Clocktower #{ $id }, hosted by { $host }. Join in the lobby above; the game is played here.
 # $players: the size asked for; $script: the script's name; $reason: why no setup exists;
 # $low, $high: the sizes that work.
 clocktower-size-refused = You can't open a { $players }-player game of { $script }: no valid setup exists for { $players } players ({ $reason }). Pick { $low } to { $high } players.
@@ -34,11 +32,8 @@ clocktower-storyteller-does-not-play = The storyteller does not play (spec §8).
 clocktower-already-joined = You are already in this lobby.
 clocktower-lobby-full = The lobby is full.
 clocktower-joined = ✅ You joined as seat { $seat }.
-clocktower-only-storyteller-starts = Only the storyteller can start the game.
-clocktower-lobby-closed-refusal = This lobby is closed.
 # $wanted: the table's size; $joined: how many joined.
 clocktower-table-not-full = The table needs { $wanted } players; { $joined } joined.
-clocktower-started = ✅ Started. The game is on in its thread.
 # The first post of the game's thread; $seats: one line per seat.
 clocktower-opening = 🕰️ **Quantum Clocktower #{ $id } begins.** Each of you gets only an alignment by DM; evil players learn each other. Every night build your ordered list by DM (the menu, or `/ct night`); by day nominate with `/ct nominate` and vote with the buttons. `/ct rules` explains.
     Seats:

@@ -25,8 +25,6 @@ cloud-lobby-closed = Closed.
 # The lobby's deck menu: an option per deck ($deck: its name).
 cloud-lobby-join-with = Join with { $deck }
 cloud-lobby-saved-deck = A deck saved on this server
-cloud-button-leave = Leave
-cloud-button-start = Start
 cloud-lobby-deck-menu = Join with a deck (or /cloud join with a deck file)
 # $deck: the deck's name; $changed: yes when the player had joined with another deck.
 cloud-joined = ✅ { $changed ->
@@ -187,12 +185,6 @@ cloud-terrain = { $id ->
 
 ## Starting
 
-# The thread's first post. $id: the game's number; $host: a mention of the host.
-cloud-greeting = 🌩️ Quantum Cloud #{ $id }, hosted by { $host }. Join in the lobby above; the game is played here.
-cloud-host-starts = Only the host can start the game.
-# $count: how many joined.
-cloud-players-needed = You need 2–4 players; { $count } joined.
-cloud-started = ✅ Started. The game is on in its thread.
 # Private news: $card, the card's name.
 cloud-drew = You drew { $card }.
 

@@ -10,7 +10,6 @@ lab-colour = { $colour ->
 lab-no-one = no one
 
 ## The lobby
-lab-greeting = 🐈 Schrödinger's Lab #{ $id }, hosted by { $host }. Join in the lobby above; the game is played here.
 # $experiments: lab-experiments-*; $cats: on or off; $scenario: a scenario's name or lab-scenario-none.
 lab-lobby = 🐈 **Schrödinger's Lab #{ $id }** — host { $host }
     Experiments to win: { $experiments } · cats { $cats ->
@@ -27,10 +26,7 @@ lab-lobby-open = Lobby open: Join (2–{ $most } players); the host starts.
 lab-lobby-started = Started: the game is played in its thread.
 lab-lobby-closed = Closed.
 lab-lobby-join = Join
-lab-lobby-leave = Leave
-lab-lobby-start = Start
 lab-joined = ✅ You joined the lab.
-lab-started = ✅ Started. The game is on in its thread.
 
 ## The turn post
 # $seat: P1…P8.
@@ -138,12 +134,6 @@ lab-button-spin = { $spin ->
        *[ccw] counter-clockwise ↺
     }
 
-## Starting
-lab-only-host-starts = Only the host can start the game.
-lab-lobby-closed-refusal = This lobby is closed.
-lab-table-size = You need 2–{ $most } players; { $joined } joined.
-lab-rematch = 🔁 Rematch
-
 ## The engine's reasons for a refusal (English answers quote the engine's own words)
 lab-reason = { $reason ->
         [hands-full] your hands are full (drop your cube first)
@@ -202,9 +192,6 @@ lab-reason-elbow-one-of = elbow { $seat } one of: { $options }
 
 ## Host tools
 lab-host-only = Only the host can do that.
-lab-no-clock = No clock is running (paused, or the game is over).
-lab-extended-post = ⏱️ The host added { $hours } h: the limit now ends { $deadline }.
-lab-extended = ✅ The limit now ends { $deadline }.
 
 ## The board image's labels (a { $name } given as "{name}" is a slot the image fills)
 lab-image-office = office { $n }

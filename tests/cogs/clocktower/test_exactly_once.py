@@ -1,4 +1,5 @@
-"""Quantum Clocktower's DMs and posts across a crash: queued with the action, sent once."""
+"""Quantum Clocktower's DMs and posts across a crash and while Discord fails, beyond what every
+family shares (``tests/cogs/test_exactly_once.py``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from bot.outbox import RETRY_SECONDS, Outbox
 from tests.cogs.family_helpers import (
     assert_posted_once,
     crash_before_mark,
-    hold_the_outbox,
     outbox_rows,
     restart,
 )
@@ -45,23 +45,6 @@ def resolving_posts(table: CtTable) -> int:
     return sum(m.content == RESOLVING for m in table.thread.history())
 
 
-async def test_reports_committed_before_a_crash_are_sent_once_after_the_restart(
-    simcord_env, db_path
-):
-    """The bot dies after the storyteller's resolve is stored and before anything is sent: the
-    storyteller was answered, and the restarted bot posts and DMs what it showed, once each."""
-    table = await t4_night(simcord_env)
-    hold_the_outbox(simcord_env)
-    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
-    assert table.game.resolution is not None
-    assert resolving_posts(table) == 0 and not any(REASK in m for m in table.dms(1))
-    assert await simcord_env.bot.storage.outbox.count_pending("clocktower") > 0
-    await restart(simcord_env, db_path)
-    assert resolving_posts(table) == 1
-    assert sum(REASK in m for m in table.dms(1)) == 1
-    await assert_posted_once(simcord_env, "clocktower", table.game_id, table.thread)
-
-
 async def crash_mid_resolve(env, db_path) -> CtTable:  # type: ignore[no-untyped-def]
     """The resolve's first row is sent and the bot dies before marking it; then it restarts."""
     table = await t4_night(env)
@@ -76,19 +59,11 @@ async def crash_mid_resolve(env, db_path) -> CtTable:  # type: ignore[no-untyped
     return table
 
 
-async def test_a_post_sent_but_not_marked_before_a_crash_is_not_sent_again(simcord_env, db_path):
-    """The restarted bot finds the post that went out in the thread and sends only the rest."""
-    table = await crash_mid_resolve(simcord_env, db_path)
-    assert resolving_posts(table) == 1
-    assert sum(REASK in m for m in table.dms(1)) == 1
-    await assert_posted_once(simcord_env, "clocktower", table.game_id, table.thread)
-
-
 async def test_without_the_outbox_look_up_the_same_crash_posts_twice(
     simcord_env, db_path, monkeypatch: pytest.MonkeyPatch
 ):
-    """The test above can fail: with the outbox's check of uncertain rows switched off, the
-    post is sent again after the restart."""
+    """The exactly-once tests can fail: with the outbox's check of uncertain rows switched
+    off, the post that went out before the crash is sent again after the restart."""
 
     async def never_sent(*args: object, **kwargs: object) -> None:
         return None

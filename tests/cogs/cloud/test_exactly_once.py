@@ -1,4 +1,5 @@
-"""Quantum Cloud's posts across a crash: queued with the action, sent once after a restart."""
+"""Quantum Cloud's posts while Discord fails or a crash comes, beyond what every family shares
+(``tests/cogs/test_exactly_once.py``): the live turn post, order, stale buttons."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ from engine.cloud import Phase
 from tests.cogs.family_helpers import (
     assert_posted_once,
     button_labels,
-    crash_before_mark,
     hold_the_outbox,
     restart,
 )
@@ -34,9 +34,10 @@ def board_posts(table, turn):
     return [m for m in table.thread.history() if f"battlefield after turn {turn}." in m.content]
 
 
-async def test_posts_committed_before_a_crash_are_sent_once_after_the_restart(simcord_env, db_path):
-    """The bot dies after an End turn is stored and before anything is sent: the player was
-    answered, and the restarted bot posts the board, the next turn and its DM, once each."""
+async def test_the_turn_post_sent_after_a_restart_is_the_live_one(simcord_env, db_path):
+    """The bot dies after an End turn is stored and before anything is sent: the restarted bot
+    posts the next turn and DMs its player once, and that post's buttons are the ones that
+    count."""
     table = await seat_cloud_table(simcord_env)
     game, active = await play_to_the_first_turn_end(table)
     turn, game_id = game.turn, table.session.row.id
@@ -50,24 +51,8 @@ async def test_posts_committed_before_a_crash_are_sent_once_after_the_restart(si
     assert len(board_posts(table, turn)) == 1
     dms = [m.content for m in nxt.user.dm_channel.history()]
     assert sum(f"your turn {turn + 1}" in text for text in dms) == 1
-    await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
     session = simcord_env.bot.family_sessions.get(game_id)
     assert session.row.post_message_id == post.id  # its End turn button is the current one
-
-
-async def test_a_post_sent_but_not_marked_before_a_crash_is_not_sent_again(simcord_env, db_path):
-    """The bot dies after sending the board image and before marking it sent: the restarted
-    bot finds it in the thread and sends only what was still to go."""
-    table = await seat_cloud_table(simcord_env)
-    game, active = await play_to_the_first_turn_end(table)
-    turn, game_id = game.turn, table.session.row.id
-    lost = crash_before_mark(simcord_env, after=1)  # the old turn post's edit is marked
-    ok(await active.slash(table.thread, "cloud end"))
-    assert lost and len(board_posts(table, turn)) == 1 and turn_posts(table, turn + 1) == []
-    await restart(simcord_env, db_path)
-    assert len(board_posts(table, turn)) == 1
-    assert len(turn_posts(table, turn + 1)) == 1
-    await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
 
 
 async def test_the_game_goes_on_while_its_posts_wait_for_discord(simcord_env):

@@ -1,9 +1,9 @@
-"""The Lab's posts across a crash: queued with the event, sent once after a restart."""
+"""The Lab's posts across a crash, beyond what every family shares
+(``tests/cogs/test_exactly_once.py``): the live turn post and the turn DM."""
 
 from __future__ import annotations
 
 from tests.cogs.family_helpers import (
-    assert_posted_once,
     crash_before_mark,
     hold_the_outbox,
     outbox_rows,
@@ -29,9 +29,9 @@ def board_posts(table, turn):
     return [m for m in table.thread.history() if m.content == f"🗺️ The lab after turn {turn}."]
 
 
-async def test_posts_committed_before_a_crash_are_sent_once_after_the_restart(simcord_env, db_path):
-    """The bot dies after the host's skip is stored and before anything is sent: the host was
-    answered, and the restarted bot posts the board and the next turn post, once each."""
+async def test_the_turn_post_sent_after_a_restart_is_the_live_one(simcord_env, db_path):
+    """The bot dies after the host's skip is stored and before anything is sent: the turn post
+    the restarted bot sends is the one whose buttons count."""
     table = await start_duel(simcord_env)
     game = table.game
     turn, game_id = game.turn, table.session.row.id
@@ -42,24 +42,8 @@ async def test_posts_committed_before_a_crash_are_sent_once_after_the_restart(si
     await restart(simcord_env, db_path)
     (post,) = turn_posts(table, turn + 1)
     assert len(board_posts(table, turn)) == 1
-    await assert_posted_once(simcord_env, "lab", game_id, table.thread)
     session = simcord_env.bot.family_sessions.get(game_id)
     assert session.row.post_message_id == post.id
-
-
-async def test_a_post_sent_but_not_marked_before_a_crash_is_not_sent_again(simcord_env, db_path):
-    """The bot dies after sending the board image and before marking it sent: the restarted
-    bot finds it in the thread and sends only what was still to go."""
-    table = await start_duel(simcord_env)
-    game = table.game
-    turn, game_id = game.turn, table.session.row.id
-    lost = crash_before_mark(simcord_env, after=1)  # the old turn post's edit is marked
-    ok(await table.host.slash(table.thread, "lab host skip"))
-    assert lost and len(board_posts(table, turn)) == 1 and turn_posts(table, turn + 1) == []
-    await restart(simcord_env, db_path)
-    assert len(board_posts(table, turn)) == 1
-    assert len(turn_posts(table, turn + 1)) == 1
-    await assert_posted_once(simcord_env, "lab", game_id, table.thread)
 
 
 async def test_a_turn_dm_sent_but_not_marked_before_a_crash_is_not_sent_again(simcord_env, db_path):

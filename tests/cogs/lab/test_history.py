@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tests.cogs.test_language import client_locales  # noqa: F401  (a fixture)
+
 from .helpers import button_labels, join_all_and_start, ok, open_lobby, refused, seat_lab_table
 
 
@@ -38,3 +40,16 @@ async def test_history_outside_a_game_is_refused(simcord_env):
     """In the lobby channel `/lab history` names where to use it and shows nothing."""
     table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
     refused(await table.players[0].slash(table.town, "lab history"), "game's thread")
+
+
+async def test_history_speaks_the_askers_language(simcord_env, client_locales):  # noqa: F811
+    """A German client reads the history's page line and its Older and Newer buttons in
+    German."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    await open_lobby(table, cats=False)
+    game = await join_all_and_start(table)
+    await play_turns(table, game, 30)
+    client_locales[table.players[1].id] = "de"
+    result = await table.players[1].slash(table.thread, "lab history")
+    assert "— Seite " in result.response.content
+    assert button_labels(result.response.message) == ["◀ Älter", "Neuer ▶"]

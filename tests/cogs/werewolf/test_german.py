@@ -304,7 +304,7 @@ async def test_the_platforms_help_shows_werewolf_in_german(simcord_env, client_l
     client_locales[table.storyteller.user.id] = "de"
     result = await table.storyteller.slash(table.town, "help", game="werewolf")
     [page] = result.response.embeds
-    german = helptext.game_help("de").topics[0]
+    german = helptext.HELP.in_language("de").topics[0]
     assert (page.title, page.description) == (german.title, german.text)
     assert page.title != helptext.HELP.topics[0].title
 
