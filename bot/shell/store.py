@@ -1,5 +1,10 @@
 """Games of any family on disk: one ``family_games`` row each and their ``family_actions``.
 
+A game is addressed by its family and id (:data:`GameKey`): a family's posted buttons carry
+the id, and Quantum Werewolf's games kept the ids they had in tables of their own, so two
+families' games may share a number. A new game's id comes from one counter over every family
+(``family_game_ids``), past every id in use.
+
 The SQL is written once with ``?`` placeholders for :class:`bot.db.Database`, so it runs on
 SQLite and PostgreSQL alike. An action is appended in the same transaction as the update of its
 game's row and the outbox rows of what it must show, so a game on disk is always a consistent
@@ -11,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +34,10 @@ class GameStatus(enum.Enum):
     """Started: the setup is fixed and actions are appended."""
     OVER = "over"
     """Ended (won, or closed by its host)."""
+
+
+GameKey = tuple[str, int]
+"""A game's address: its family and its id (unique only within the family)."""
 
 
 def _now() -> dt.datetime:
@@ -121,14 +130,18 @@ class FamilyStore:
         """A new game in its lobby."""
         now = self._stamp()
         async with self._db.transaction() as tx:
-            inserted = await tx.fetch_one(
-                "INSERT INTO family_games (family, guild_id, channel_id, host_id, status, options,"
-                " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?) RETURNING id",
-                (family, guild_id, channel_id, host_id, json.dumps(options), now, now),
+            numbered = await tx.fetch_one(
+                "UPDATE family_game_ids SET last = last + 1 WHERE one = 1 RETURNING last"
             )
-        assert inserted is not None
+            assert numbered is not None
+            game_id = int(numbered["last"])
+            await tx.execute(
+                "INSERT INTO family_games (family, id, guild_id, channel_id, host_id, status,"
+                " options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                (family, game_id, guild_id, channel_id, host_id, json.dumps(options), now, now),
+            )
         return FamilyGameRow(
-            id=int(inserted["id"]),
+            id=game_id,
             family=family,
             guild_id=guild_id,
             channel_id=channel_id,
@@ -162,8 +175,8 @@ class FamilyStore:
         assignments = ", ".join(f"{column} = ?" for column in _COLUMNS)
         return (
             f"UPDATE family_games SET {assignments}, version = version + 1"
-            " WHERE id = ? AND version = ? RETURNING version",
-            (*values, row.id, row.version),
+            " WHERE family = ? AND id = ? AND version = ? RETURNING version",
+            (*values, row.family, row.id, row.version),
         )
 
     @staticmethod
@@ -174,7 +187,7 @@ class FamilyStore:
         the row since it was read."""
         written = await tx.fetch_one(*update)
         if written is None:
-            raise StaleGameError(f"game {row.id} was changed by another process")
+            raise StaleGameError(f"{row.family} game {row.id} was changed by another process")
         return int(written["version"])
 
     async def save(self, row: FamilyGameRow, effects: Sequence[Effect] = ()) -> None:
@@ -202,31 +215,35 @@ class FamilyStore:
         update = self._update(row)
         async with self._db.transaction() as tx:
             await tx.execute(
-                "INSERT INTO family_actions (game_id, seq, actor, action, created_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (row.id, seq, actor, action, row.updated_at),
+                "INSERT INTO family_actions (family, game_id, seq, actor, action, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (row.family, row.id, seq, actor, action, row.updated_at),
             )
             version = await self._write_row(tx, row, update)
             await _queue(tx, row, effects)
         row.version = version
 
-    async def count_actions(self, game_id: int) -> int:
+    async def count_actions(self, family: str, game_id: int) -> int:
         """How many actions a game has."""
         found = await self._db.fetch_one(
-            "SELECT COUNT(*) AS n FROM family_actions WHERE game_id = ?", (game_id,)
+            "SELECT COUNT(*) AS n FROM family_actions WHERE family = ? AND game_id = ?",
+            (family, game_id),
         )
         return int(found["n"]) if found is not None else 0
 
-    async def actions(self, game_id: int) -> list[str]:
+    async def actions(self, family: str, game_id: int) -> list[str]:
         """A game's actions in the order they were accepted."""
         rows = await self._db.fetch_all(
-            "SELECT action FROM family_actions WHERE game_id = ? ORDER BY seq", (game_id,)
+            "SELECT action FROM family_actions WHERE family = ? AND game_id = ? ORDER BY seq",
+            (family, game_id),
         )
         return [str(row["action"]) for row in rows]
 
-    async def game(self, game_id: int) -> FamilyGameRow | None:
-        """One game by id."""
-        row = await self._db.fetch_one("SELECT * FROM family_games WHERE id = ?", (game_id,))
+    async def game(self, family: str, game_id: int) -> FamilyGameRow | None:
+        """One game of a family by id."""
+        row = await self._db.fetch_one(
+            "SELECT * FROM family_games WHERE family = ? AND id = ?", (family, game_id)
+        )
         return None if row is None else _row(row)
 
     async def by_thread(self, thread_id: int) -> FamilyGameRow | None:
@@ -258,16 +275,23 @@ class FamilyStore:
         )
         return [FamilyFile(r["key"], r["title"], r["body"], int(r["owner_id"])) for r in rows]
 
-    async def open_ids(self) -> set[int]:
-        """The ids of every game in its lobby or running (nothing is parsed)."""
-        rows = await self._db.fetch_all("SELECT id FROM family_games WHERE status != 'over'")
-        return {int(row["id"]) for row in rows}
+    async def open_ids(self, families: Collection[str] | None = None) -> set[GameKey]:
+        """The addresses of every game (of ``families``, or all) in its lobby or running
+        (nothing is parsed)."""
+        rows = await self._db.fetch_all(
+            "SELECT family, id FROM family_games WHERE status != 'over'"
+        )
+        return {
+            (str(row["family"]), int(row["id"]))
+            for row in rows
+            if families is None or row["family"] in families
+        }
 
     async def open_games(self, family: str | None = None) -> list[FamilyGameRow]:
         """Games in their lobby or running (of one family, or all), oldest first."""
         if family is None:
             rows = await self._db.fetch_all(
-                "SELECT * FROM family_games WHERE status != 'over' ORDER BY id"
+                "SELECT * FROM family_games WHERE status != 'over' ORDER BY id, family"
             )
         else:
             rows = await self._db.fetch_all(

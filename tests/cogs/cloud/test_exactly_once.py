@@ -51,7 +51,7 @@ async def test_posts_committed_before_a_crash_are_sent_once_after_the_restart(si
     dms = [m.content for m in nxt.user.dm_channel.history()]
     assert sum(f"your turn {turn + 1}" in text for text in dms) == 1
     await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
-    session = simcord_env.bot.family_sessions.get(game_id)
+    session = simcord_env.bot.family_sessions.get("cloud", game_id)
     assert session.row.post_message_id == post.id  # its End turn button is the current one
 
 

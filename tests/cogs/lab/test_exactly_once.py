@@ -43,7 +43,7 @@ async def test_posts_committed_before_a_crash_are_sent_once_after_the_restart(si
     (post,) = turn_posts(table, turn + 1)
     assert len(board_posts(table, turn)) == 1
     await assert_posted_once(simcord_env, "lab", game_id, table.thread)
-    session = simcord_env.bot.family_sessions.get(game_id)
+    session = simcord_env.bot.family_sessions.get("lab", game_id)
     assert session.row.post_message_id == post.id
 
 
