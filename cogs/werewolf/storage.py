@@ -54,7 +54,9 @@ class Storage:
         self._db = database
         self._clock = clock
         self._games = FamilyStore(
-            database, lambda: dt.datetime.fromisoformat(self._clock()), leave={TALLY_COLUMN}
+            database,
+            lambda: dt.datetime.fromisoformat(self._clock()),
+            leave={TALLY_COLUMN, "setup"},
         )
         self.outbox = OutboxStore(database)
         """The outbox table, shared by every family (see :mod:`bot.outbox`)."""
@@ -138,8 +140,18 @@ class Storage:
         another process wrote the game since."""
         queued = await self._queue(row, effects)
         shared = _family_row(row)
+        setup = row.setup
+        if setup is not row.stored_setup:
+            text = None if setup is None else setup.model_dump_json()
+            before = [
+                *before,
+                (
+                    "UPDATE family_games SET setup = ? WHERE family = ? AND id = ?",
+                    (text, FAMILY, row.id),
+                ),
+            ]
         await self._games.write(shared, before, queued)
-        row.version, row.updated_at = shared.version, shared.updated_at
+        row.version, row.updated_at, row.stored_setup = shared.version, shared.updated_at, setup
 
     async def save_game(self, row: GameRow, effects: Sequence[Effect] = ()) -> None:
         """Write a game's row (status, members, setup, phase, message ids) and queue the
@@ -203,7 +215,7 @@ def made_statements(row: GameRow, ids: dict[str, int | None]) -> list[Statement]
 
 
 def _family_row(row: GameRow) -> FamilyGameRow:
-    """A werewolf row as the shell's tables keep it."""
+    """A werewolf row as the shell's tables keep it (but its setup: see ``stored_setup``)."""
     extra = WerewolfExtra(
         phase=row.phase,
         phase_started=row.phase_started,
@@ -225,7 +237,6 @@ def _family_row(row: GameRow) -> FamilyGameRow:
         updated_at=row.updated_at,
         options=row.settings.model_dump(mode="json"),
         seats=[member.model_dump() for member in row.members],
-        setup=None if row.setup is None else row.setup.model_dump(mode="json"),
         draws=row.draws,
         lobby_message_id=row.lobby_message_id,
         post_message_id=row.tally_message_id,
@@ -241,6 +252,7 @@ def _game_row(row: FamilyGameRow) -> GameRow:
     """A werewolf row read from the shell's tables."""
     extra = WerewolfExtra.model_validate(row.extra)
     made = MadeIds.model_validate(row.made)
+    setup = None if row.setup is None else GameSetup.model_validate(row.setup)
     return GameRow(
         id=row.id,
         guild_id=row.guild_id,
@@ -249,7 +261,8 @@ def _game_row(row: FamilyGameRow) -> GameRow:
         status=GameStatus.OVER if extra.ended else row.status,
         settings=GameSettings.model_validate(row.options),
         members=[Member.model_validate(item) for item in row.seats],
-        setup=None if row.setup is None else GameSetup.model_validate(row.setup),
+        setup=setup,
+        stored_setup=setup,
         draws=row.draws,
         phase=extra.phase,
         lobby_message_id=row.lobby_message_id,

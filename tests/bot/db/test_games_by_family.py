@@ -216,3 +216,24 @@ async def test_a_save_leaves_what_the_sender_wrote(database_url):
         assert (again.tally_message_id, again.alive_role_id, again.dead_role_id) == (77, 5, 6)
     finally:
         await storage.close()
+
+
+async def test_a_werewolf_setup_is_written_when_it_changes(database_url):
+    """A werewolf save writes the setup when it is a new one (start, a seat handed over)."""
+    storage = await Storage.open(database_url)
+    try:
+        row = await storage.create_game(
+            guild_id=1, channel_id=10, storyteller_id=2, settings=GameSettings()
+        )
+        row.setup = GameSettings().setup(["Ann", "Bea", "Cy", "Di", "Ed"], seed=3)
+        await storage.save_game(row)
+        assert (await storage.game(row.id)).setup == row.setup
+        row.setup = row.setup.model_copy(update={"players": ["Ann", "Bea", "Cy", "Di", "Flo"]})
+        await storage.save_game(row)
+        again = await storage.game(row.id)
+        assert again is not None and again.setup == row.setup
+        again.phase = "N0"
+        await storage.save_game(again)
+        assert (await storage.game(row.id)).setup == row.setup
+    finally:
+        await storage.close()
