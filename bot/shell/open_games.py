@@ -1,10 +1,11 @@
 """Finding the games other processes opened: one way for every kind of open games in memory.
 
-Quantum Werewolf keeps its own games (:class:`cogs.werewolf.games.Games`) and the family shell
-the others' (:class:`bot.shell.sessions.FamilySessions`); on a database other processes share
-(PostgreSQL), both read a game this process never loaded when an interaction names it, or all
-the open ones when a direct message may mean any of them. They differ only in their tables and
-sessions, which each supplies through the hooks below.
+Quantum Werewolf keeps its own games in memory (:class:`cogs.werewolf.games.Games`, by id)
+and the family shell the others' (:class:`bot.shell.sessions.FamilySessions`, by family and
+id); both are rows of the shell's tables. On a database other processes share (PostgreSQL),
+both read a game this process never loaded when an interaction names it, or all the open ones
+when a direct message may mean any of them. They differ only in their keys, rows and sessions,
+which each supplies through the hooks below.
 """
 
 from __future__ import annotations
