@@ -104,6 +104,8 @@ class FamilyCog(commands.Cog):
     async def cog_load(self) -> None:
         # Loaded by the bot once every family is registered (see bot.client.SuperpostBot.setup_hook).
         self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
+        if self.sessions.families is not None:
+            self.sessions.families.add(self.family)
         if made and self.bot.storage.database.shared:
             self.bot.hooks.append(Hooks(arriving=self._arriving))
         prefs = NotifyPrefs(self.bot.storage.database)

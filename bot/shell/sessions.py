@@ -48,8 +48,12 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
     (:meth:`find` and :meth:`discover` read the ones other processes opened:
     :class:`~bot.shell.open_games.OpenGames`)."""
 
-    def __init__(self, store: FamilyStore) -> None:
+    def __init__(self, store: FamilyStore, families: set[str] | None = None) -> None:
         self.store = store
+        self.families = families
+        """The families whose games these sessions hold (each family cog on the shell adds
+        its own as it loads; ``None``: every hosted family). Werewolf is hosted too, but its
+        rows in the same table are its own sessions'."""
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
         self._sessions: dict[GameKey, FamilySession] = {}
@@ -62,8 +66,8 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
             return len(self._sessions)
         self._loaded = True
         for row in await self.store.open_games():
-            if row.family not in FAMILIES:
-                continue  # a family with storage of its own in these tables (werewolf)
+            if not self._holds(row.family):
+                continue
             session = FamilySession(row)
             if row.status is GameStatus.RUNNING:
                 session.game = await self.rebuild(row)
@@ -101,10 +105,15 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
     def _shared(self) -> bool:
         return self.store.database.shared
 
+    def _holds(self, family: str) -> bool:
+        return family in (FAMILIES if self.families is None else self.families)
+
     async def _open_ids(self) -> set[GameKey]:
-        return await self.store.open_ids(FAMILIES)
+        return await self.store.open_ids(FAMILIES if self.families is None else self.families)
 
     async def _found(self, game_id: GameKey) -> FamilySession | None:
+        if not self._holds(game_id[0]):
+            return None
         row = await self.store.game(*game_id)
         if row is None or row.status is GameStatus.OVER:
             return None
@@ -277,7 +286,7 @@ def shell_sessions(
     existing = getattr(bot, "family_sessions", None)
     if isinstance(existing, FamilySessions):
         return existing, False
-    sessions = FamilySessions(FamilyStore(database, clock))
+    sessions = FamilySessions(FamilyStore(database, clock), families=set())
     sessions.on_outbox = lambda: bot.outbox.wake()
     bot.family_sessions = sessions
     return sessions, True

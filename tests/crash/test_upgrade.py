@@ -63,6 +63,8 @@ class Upgrading:
     def __init__(self) -> None:
         self.version: int | None = None
         self.press: Any = None
+        self.game_id: int | None = None
+        self.in_shell: Any = None
 
 
 async def family_game(scenario: str, upgrading: Upgrading | None) -> Outcome:
@@ -90,24 +92,67 @@ async def family_game(scenario: str, upgrading: Upgrading | None) -> Outcome:
             return outcome
 
 
-async def werewolf_game(upgrading: Upgrading | None) -> Outcome:
+class LabLobby:
+    """A Lab lobby in a server of its own, numbered 1 as the werewolf game is (as ``main``
+    before the upgrade numbered each table from 1), joined from its post after the upgrade."""
+
+    def __init__(self, env: simcord.Env) -> None:
+        self.env = env
+        guild = env.create_guild("lab")
+        self.town = guild.create_text_channel("lab")
+        self.host = guild.add_member(env.create_user("labhost", global_name="Hal"))
+        self.guest = guild.add_member(env.create_user("labguest", global_name="Gus"))
+        self.joined: Any = None
+        self.seats: list[int] = []
+
+    async def open(self) -> None:
+        await self.host.slash(self.town, "lab new", experiments=2, cats=False)
+        sessions = self.env.bot.family_sessions
+        [session] = sessions.sessions("lab")
+        assert session.row.id == 1
+        async with self.env.bot.storage.database.transaction() as tx:
+            await tx.execute("UPDATE family_game_ids SET last = 0")  # werewolf's game is 1 too
+
+    async def join(self) -> None:
+        [session] = self.env.bot.family_sessions.sessions("lab")
+        [lobby] = [m for m in self.town.history() if m.id == session.row.lobby_message_id]
+        self.joined = await self.guest.click(lobby, label="Join")
+        self.seats = self.seated()
+
+    def seated(self) -> list[int]:
+        session = self.env.bot.family_sessions.get("lab", 1)
+        assert session is not None
+        return [int(seat["user_id"]) for seat in session.row.seats]
+
+
+async def werewolf_game(upgrading: Upgrading | None, lab: list[LabLobby]) -> Outcome:
     """A whole werewolf game, upgraded at dawn of Day 1: the first vote is cast from the menu
-    of the tally the bot posted before the upgrade."""
+    of the tally the bot posted before the upgrade. A Lab lobby of the same number waits in
+    another server; it is joined from its post at that dawn."""
     with tempfile.TemporaryDirectory() as folder:
         db_path = Path(folder) / "bot.sqlite3"
         async with simcord.run(make_bot(db_path), settle_timeout=30) as env:
             run = Run(env, db_path, Killer(None))
+            lobby = LabLobby(env)
+            lab.append(lobby)
             await env.settle()
+            await lobby.open()
 
             async def step() -> bool | None:
-                if upgrading is None or upgrading.version is not None:
+                if lobby.joined is not None:
                     return await run.play_step()
                 row, game = await run.state()
                 if game is None or str(game.phase) != "D1":
                     return await run.play_step()
+                if upgrading is None:
+                    await lobby.join()
+                    return await run.play_step()
                 upgrading.version = await upgrade(env, db_path, 1)
+                await lobby.join()
                 row, game = await run.state()
                 assert game is not None
+                upgrading.game_id = row.id
+                upgrading.in_shell = env.bot.family_sessions.get("werewolf", row.id)
                 target = lynch_target(game)
                 seat = next(s for s in game.living() if game.choices.votes.get(s) is None)
                 [tally] = [m for m in run.town.history() if m.id == row.tally_message_id]
@@ -125,8 +170,14 @@ async def werewolf_game(upgrading: Upgrading | None) -> Outcome:
             return outcome
 
 
-async def played(scenario: str, upgrading: Upgrading | None) -> Outcome:
-    work = werewolf_game(upgrading) if scenario == "game" else family_game(scenario, upgrading)
+async def played(
+    scenario: str, upgrading: Upgrading | None, lab: list[LabLobby] | None = None
+) -> Outcome:
+    work = (
+        werewolf_game(upgrading, [] if lab is None else lab)
+        if scenario == "game"
+        else family_game(scenario, upgrading)
+    )
     return await bounded(work, 300, f"upgrade {scenario}", Killer(None))
 
 
@@ -141,3 +192,17 @@ async def test_a_game_in_progress_carries_on_after_the_upgrade(scenario):
     assert not outcome.stalled and outcome.lost_actions == 0
     assert outcome.record == reference.record != []
     assert outcome.messages == reference.messages
+
+
+async def test_a_lobby_with_a_werewolf_game_s_number_is_kept_apart_by_the_upgrade():
+    """A Lab lobby numbered like the werewolf game before the upgrade is joined from its post
+    after it, and neither game takes the other's place."""
+    lab: list[LabLobby] = []
+    upgrading = Upgrading()
+    outcome = await played("game", upgrading, lab)
+    [lobby] = lab
+    assert upgrading.game_id == 1
+    assert upgrading.in_shell is None  # werewolf's own sessions hold it, not the shell's
+    assert accepted(lobby.joined)
+    assert lobby.guest.user.id in lobby.seats
+    assert not outcome.stalled and accepted(upgrading.press)

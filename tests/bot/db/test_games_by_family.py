@@ -82,12 +82,16 @@ async def test_the_same_id_twice_in_one_family_is_refused(database):
         await add_game(database, "werewolf", 7, channel_id=11)
 
 
-async def test_sessions_load_only_hosted_families(database):
-    """The shell's sessions leave alone the open games of a family it does not host."""
-    await add_game(database, "werewolf", 3)
-    sessions = FamilySessions(FamilyStore(database))
-    assert await sessions.load() == 0
-    assert sessions.get("werewolf", 3) is None
+async def test_sessions_load_only_their_families(database):
+    """The shell's sessions leave alone the open games of a family with sessions of its own."""
+    store = FamilyStore(database)
+    cloud = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
+    await add_game(database, "werewolf", cloud.id)
+    sessions = FamilySessions(store, families={"cloud"})
+    assert await sessions.load() == 1
+    assert sessions.get("cloud", cloud.id) is not None
+    assert sessions.get("werewolf", cloud.id) is None
+    assert await sessions.find(("werewolf", cloud.id)) is None
 
 
 async def test_a_post_id_is_recorded_in_its_family_s_game_only(database):
