@@ -290,7 +290,7 @@ class Players:
     def _move(self, table: Table) -> Any:
         if table.family == "werewolf":
             return self._werewolf(table)
-        session = _family_sessions(self._bot).get(table.game_id)
+        session = _family_sessions(self._bot).get(table.family, table.game_id)
         if session is None or self._quiet.get(table.game_id) == session.row.version:
             return None
         for move in family_robots.due_moves([session], set(table.members)):

@@ -173,8 +173,9 @@ class SuperpostBot(commands.AutoShardedBot):
     changes across processes (:class:`bot.shell.game_lock.GameLock`)."""
 
     storage: SharedStorage
-    """The database and outbox table every family shares (each family stores its games in
-    tables of its own, through its own store over ``storage.database``)."""
+    """The database and outbox table every family shares (every family's games are rows of
+    the shell's ``family_games``, read by the shell's store or werewolf's over
+    ``storage.database``)."""
     outbox: Outbox
     """Sends what changes of games queued (every family's); families register in cog_load."""
     languages: Languages

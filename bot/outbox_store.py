@@ -1,7 +1,7 @@
 """The outbox table: effects queued inside a game's transaction, and their marks once done.
 
-Rows belong to a game of a family (``family``, ``game_id``): ``werewolf`` games in ``games``, the
-shell's families in ``family_games``; the table knows neither. The rows queued by one call of
+Rows belong to a game of a family (``family``, ``game_id``), a row of ``family_games``; the
+table does not know it. The rows queued by one call of
 :func:`queue` form a *batch* (an :attr:`~bot.effects.Kind.UNREACHABLE` note names the failed DMs
 of its own batch).
 """

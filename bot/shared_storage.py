@@ -1,9 +1,9 @@
 """The storage every family shares: the database and its outbox table.
 
-Each family keeps its games in tables of its own, through a store of its own over
-:attr:`SharedStorage.database` (Quantum Werewolf's ``cogs.werewolf.storage``, the family shell's
-:class:`bot.shell.store.FamilyStore`); what is shared is the connection, the migrations and the
-outbox.
+Every family's games are rows of the shell's ``family_games`` (addressed by family and id),
+read and written through :class:`bot.shell.store.FamilyStore` over
+:attr:`SharedStorage.database` (Quantum Werewolf through ``cogs.werewolf.storage``, which types
+its rows); what is shared is the connection, the migrations and the outbox.
 """
 
 from __future__ import annotations

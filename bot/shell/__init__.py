@@ -1,8 +1,8 @@
 """The family-generic bot shell: which families are hosted, their games on disk, live sessions.
 
 Nothing here knows a game's rules: a family plugs in through :mod:`engine.core.family`'s
-protocol and its own cogs. Quantum Cloud, Schrödinger's Lab and Quantum Clocktower run on it; Quantum Werewolf keeps
-its own tables and sessions (``cogs.werewolf``) and uses the shell's outbox.
+protocol and its own cogs. Quantum Cloud, Schrödinger's Lab and Quantum Clocktower run on it; Quantum Werewolf stores
+its games in the shell's tables and keeps its own sessions (``cogs.werewolf``).
 """
 
 from bot.shell.registry import FAMILIES, hosted, register_family

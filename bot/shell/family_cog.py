@@ -127,6 +127,8 @@ class FamilyCog(commands.Cog):
     async def cog_load(self) -> None:
         # Loaded by the bot once every family is registered (see bot.client.SuperpostBot.setup_hook).
         self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
+        if self.sessions.families is not None:
+            self.sessions.families.add(self.family)
         if made and self.bot.storage.database.shared:
             self.bot.hooks.append(Hooks(arriving=self._arriving))
         prefs = NotifyPrefs(self.bot.storage.database)
@@ -149,7 +151,7 @@ class FamilyCog(commands.Cog):
                 self._undelivered_notice,
                 self.bot.outbox.wake,
             ),
-            on_refused=host_teller(self.title, self.sessions.store),
+            on_refused=host_teller(self.title, self.family, self.sessions.store),
         )
         self.bot.add_dynamic_items(RematchButton)
         self.timer.start()
@@ -167,7 +169,7 @@ class FamilyCog(commands.Cog):
     def _undelivered_notice(self, row: OutboxRow) -> list[Effect]:
         """The host's DM about a player's DM that closed DMs refused: which seat, what (when
         the host may read it: :attr:`host_reads_dms`), and how the player can still get it."""
-        session = self.sessions.get(row.game_id)
+        session = self.sessions.get(self.family, row.game_id)
         if session is None or row.target == session.row.host_id:
             return []
         if not self.host_reads_dms and not row.payload.get("report"):
@@ -207,7 +209,7 @@ class FamilyCog(commands.Cog):
         return [effects.dm(session.row.host_id, content=text)]
 
     def _row_of(self, game_id: int) -> FamilyGameRow | None:
-        session = self.sessions.get(game_id)
+        session = self.sessions.get(self.family, game_id)
         return None if session is None else session.row
 
     async def cog_unload(self) -> None:
@@ -668,7 +670,7 @@ class FamilyCog(commands.Cog):
         """The end post's Rematch: a new lobby in the same channel with the same options and
         the same players seated; only a player of the finished game may press, and only once."""
         async with self._refusals(interaction):
-            old = await self.sessions.store.game(game_id)
+            old = await self.sessions.store.game(self.family, game_id)
             if old is None or old.family != self.family or old.status is not GameStatus.OVER:
                 raise Refusal(Msg.of("shell-rematch-not-over"))
             if all(int(s["user_id"]) != interaction.user.id for s in old.seats):
@@ -682,7 +684,7 @@ class FamilyCog(commands.Cog):
             # Claim the rematch in the database first (no network call under this lock), so a
             # second press, even at the same moment, finds it taken.
             async with self._rematching:
-                old = await self.sessions.store.game(game_id)
+                old = await self.sessions.store.game(self.family, game_id)
                 assert old is not None
                 made = old.extra.get("rematch")
                 if made is not None:

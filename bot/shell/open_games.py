@@ -1,10 +1,11 @@
 """Finding the games other processes opened: one way for every kind of open games in memory.
 
-Quantum Werewolf keeps its own games (:class:`cogs.werewolf.games.Games`) and the family shell
-the others' (:class:`bot.shell.sessions.FamilySessions`); on a database other processes share
-(PostgreSQL), both read a game this process never loaded when an interaction names it, or all
-the open ones when a direct message may mean any of them. They differ only in their tables and
-sessions, which each supplies through the hooks below.
+Quantum Werewolf keeps its own games in memory (:class:`cogs.werewolf.games.Games`, by id)
+and the family shell the others' (:class:`bot.shell.sessions.FamilySessions`, by family and
+id); both are rows of the shell's tables. On a database other processes share (PostgreSQL),
+both read a game this process never loaded when an interaction names it, or all the open ones
+when a direct message may mean any of them. They differ only in their keys, rows and sessions,
+which each supplies through the hooks below.
 """
 
 from __future__ import annotations
@@ -13,16 +14,17 @@ from abc import ABC, abstractmethod
 from typing import Generic, TypeVar
 
 S = TypeVar("S")
+K = TypeVar("K")
 
 
-class OpenGames(ABC, Generic[S]):
-    """Open games by id, mirrored from the database; :meth:`find` and :meth:`discover` read
-    what other processes opened."""
+class OpenGames(ABC, Generic[K, S]):
+    """Open games by key (an id, or the shell's family and id), mirrored from the database;
+    :meth:`find` and :meth:`discover` read what other processes opened."""
 
     @property
     @abstractmethod
-    def _open(self) -> dict[int, S]:
-        """The open games this process knows, by id (changed in place)."""
+    def _open(self) -> dict[K, S]:
+        """The open games this process knows, by key (changed in place)."""
 
     @property
     @abstractmethod
@@ -30,11 +32,11 @@ class OpenGames(ABC, Generic[S]):
         """Whether other processes write the database too."""
 
     @abstractmethod
-    async def _open_ids(self) -> set[int]:
-        """The ids of every open game in the database."""
+    async def _open_ids(self) -> set[K]:
+        """The keys of every open game in the database."""
 
     @abstractmethod
-    async def _found(self, game_id: int) -> S | None:
+    async def _found(self, game_id: K) -> S | None:
         """A session of the open game ``game_id`` read from the database, its game replayed
         (not tracked yet); ``None`` when there is no such open game."""
 
@@ -42,7 +44,7 @@ class OpenGames(ABC, Generic[S]):
     def _track(self, session: S) -> S:
         """Keep a session among the open games (and bind its lock to the database)."""
 
-    async def find(self, game_id: int) -> S | None:
+    async def find(self, game_id: K) -> S | None:
         """An open game by id; on a shared database, read from it when another process opened
         the game (a component in a direct message names its game)."""
         session = self._open.get(game_id)

@@ -137,10 +137,10 @@ def recorder(family: str, row_of: Callable[[int], FamilyGameRow | None]) -> OnDo
         if key in COLUMNS:
             statements.append(
                 (
-                    f"UPDATE family_games SET {COLUMNS[key]} = ? WHERE id = ? AND NOT EXISTS"
-                    " (SELECT 1 FROM outbox WHERE family = ? AND game_id = ? AND key = ?"
-                    " AND id > ?)",
-                    (message_id, row.game_id, family, row.game_id, key, row.id),
+                    f"UPDATE family_games SET {COLUMNS[key]} = ? WHERE family = ? AND id = ?"
+                    " AND NOT EXISTS (SELECT 1 FROM outbox WHERE family = ? AND game_id = ?"
+                    " AND key = ? AND id > ?)",
+                    (message_id, family, row.game_id, family, row.game_id, key, row.id),
                 )
             )
 
@@ -230,7 +230,7 @@ def teller(
     return tell
 
 
-def host_teller(title: str, store: FamilyStore) -> OnRefused:
+def host_teller(title: str, family: str, store: FamilyStore) -> OnRefused:
     """The shell families' ``on_refused``: one DM to the game's host (the same private path as
     the family's other notes to its host), in the host's language (no interaction here: their
     choice, else the locale their client last sent)."""
@@ -242,4 +242,4 @@ def host_teller(title: str, store: FamilyStore) -> OnRefused:
         language = await languages.for_dm(user_id)
         return refusal_note(title, game, row, refusal, language)
 
-    return teller(store.game, lambda game: [game.host_id], note)
+    return teller(lambda game_id: store.game(family, game_id), lambda game: [game.host_id], note)

@@ -24,8 +24,8 @@ from bot.db import Database
 from bot.effects import Effect
 from bot.shell.game_lock import GameLock, catch_up
 from bot.shell.open_games import OpenGames
-from bot.shell.registry import hosted
-from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
+from bot.shell.registry import FAMILIES, hosted
+from bot.shell.store import FamilyGameRow, FamilyStore, GameKey, GameStatus
 from engine.core.family import Actor, Game, GameFamily, Seat
 
 
@@ -43,16 +43,20 @@ Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
 the change is stored; queued in the outbox in the same transaction)."""
 
 
-class FamilySessions(OpenGames[FamilySession]):
-    """Every open game of every hosted family, by id, thread and lobby message
+class FamilySessions(OpenGames[GameKey, FamilySession]):
+    """Every open game of every hosted family, by family and id, thread and lobby message
     (:meth:`find` and :meth:`discover` read the ones other processes opened:
     :class:`~bot.shell.open_games.OpenGames`)."""
 
-    def __init__(self, store: FamilyStore) -> None:
+    def __init__(self, store: FamilyStore, families: set[str] | None = None) -> None:
         self.store = store
+        self.families = families
+        """The families whose games these sessions hold (each family cog on the shell adds
+        its own as it loads; ``None``: every hosted family). Werewolf is hosted too, but its
+        rows in the same table are its own sessions'."""
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
-        self._sessions: dict[int, FamilySession] = {}
+        self._sessions: dict[GameKey, FamilySession] = {}
         self._loaded = False
 
     async def load(self) -> int:
@@ -62,6 +66,8 @@ class FamilySessions(OpenGames[FamilySession]):
             return len(self._sessions)
         self._loaded = True
         for row in await self.store.open_games():
+            if not self._holds(row.family):
+                continue
             session = FamilySession(row)
             if row.status is GameStatus.RUNNING:
                 session.game = await self.rebuild(row)
@@ -73,13 +79,13 @@ class FamilySessions(OpenGames[FamilySession]):
         if database.shared:
             family, game_id = session.row.family, session.row.id
             session.lock.bind(lambda: database.hold(family, game_id), lambda: self.refresh(session))
-        self._sessions[session.row.id] = session
+        self._sessions[session.row.family, session.row.id] = session
         return session
 
     async def refresh(self, session: FamilySession) -> None:
         """Bring a game's memory up to the database after another process changed it (called
         under its lock): the row in place, the game replayed when it lacks actions."""
-        fresh = await self.store.game(session.row.id)
+        fresh = await self.store.game(session.row.family, session.row.id)
         if fresh is None or fresh.version == session.row.version:
             return
         session.game = await catch_up(
@@ -87,23 +93,28 @@ class FamilySessions(OpenGames[FamilySession]):
             session.game,
             fresh,
             started=fresh.setup is not None and fresh.status is not GameStatus.LOBBY,
-            count_actions=self.store.count_actions,
+            count_actions=lambda game_id: self.store.count_actions(session.row.family, game_id),
             rebuild=self.rebuild,
         )
 
     @property
-    def _open(self) -> dict[int, FamilySession]:
+    def _open(self) -> dict[GameKey, FamilySession]:
         return self._sessions
 
     @property
     def _shared(self) -> bool:
         return self.store.database.shared
 
-    async def _open_ids(self) -> set[int]:
-        return await self.store.open_ids()
+    def _holds(self, family: str) -> bool:
+        return family in (FAMILIES if self.families is None else self.families)
 
-    async def _found(self, game_id: int) -> FamilySession | None:
-        row = await self.store.game(game_id)
+    async def _open_ids(self) -> set[GameKey]:
+        return await self.store.open_ids(FAMILIES if self.families is None else self.families)
+
+    async def _found(self, game_id: GameKey) -> FamilySession | None:
+        if not self._holds(game_id[0]):
+            return None
+        row = await self.store.game(*game_id)
         if row is None or row.status is GameStatus.OVER:
             return None
         running = row.status is GameStatus.RUNNING
@@ -114,7 +125,7 @@ class FamilySessions(OpenGames[FamilySession]):
         family = hosted(row.family)
         assert row.setup is not None
         setup = family.setup_model.model_validate(row.setup)
-        actions = await self.store.actions(row.id)
+        actions = await self.store.actions(row.family, row.id)
         fresh = family.new_game(setup)
         record = fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
         return await worker.run(family.replay, record)
@@ -124,9 +135,9 @@ class FamilySessions(OpenGames[FamilySession]):
         found = sorted(self._sessions.values(), key=lambda s: s.row.id)
         return [s for s in found if family is None or s.row.family == family]
 
-    def get(self, game_id: int) -> FamilySession | None:
-        """The open session with this id."""
-        return self._sessions.get(game_id)
+    def get(self, family: str, game_id: int) -> FamilySession | None:
+        """The open session of ``family`` with this id."""
+        return self._sessions.get((family, game_id))
 
     def in_thread(self, channel_id: int | None) -> FamilySession | None:
         """The open game whose thread (or, without a thread, channel) is ``channel_id``."""
@@ -245,14 +256,14 @@ class FamilySessions(OpenGames[FamilySession]):
 
     async def reload(self, session: FamilySession) -> None:
         """After a failed change: memory goes back to what the database holds."""
-        fresh = await self.store.game(session.row.id)
+        fresh = await self.store.game(session.row.family, session.row.id)
         if fresh is not None:
             session.row = fresh
             session.game = await self.rebuild(fresh) if fresh.setup is not None else None
 
     def close(self, session: FamilySession) -> None:
         """Forget a session that is over."""
-        self._sessions.pop(session.row.id, None)
+        self._sessions.pop((session.row.family, session.row.id), None)
 
 
 def _dealt(family: GameFamily[Any, Any], setup: Any, draws: dict[str, str]) -> Game[Any]:
@@ -275,7 +286,7 @@ def shell_sessions(
     existing = getattr(bot, "family_sessions", None)
     if isinstance(existing, FamilySessions):
         return existing, False
-    sessions = FamilySessions(FamilyStore(database, clock))
+    sessions = FamilySessions(FamilyStore(database, clock), families=set())
     sessions.on_outbox = lambda: bot.outbox.wake()
     bot.family_sessions = sessions
     return sessions, True

@@ -1,5 +1,10 @@
 """Games of any family on disk: one ``family_games`` row each and their ``family_actions``.
 
+A game is addressed by its family and id (:data:`GameKey`): a family's posted buttons carry
+the id, and Quantum Werewolf's games kept the ids they had in tables of their own, so two
+families' games may share a number. A new game's id comes from one counter over every family
+(``family_game_ids``), past every id in use.
+
 The SQL is written once with ``?`` placeholders for :class:`bot.db.Database`, so it runs on
 SQLite and PostgreSQL alike. An action is appended in the same transaction as the update of its
 game's row and the outbox rows of what it must show, so a game on disk is always a consistent
@@ -10,14 +15,15 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import itertools
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.db import Database, Row, StaleGameError, Transaction
 from bot.effects import Effect, Kind
-from bot.outbox_store import queue
+from bot.outbox_store import queue_statements
 
 
 class GameStatus(enum.Enum):
@@ -29,6 +35,10 @@ class GameStatus(enum.Enum):
     """Started: the setup is fixed and actions are appended."""
     OVER = "over"
     """Ended (won, or closed by its host)."""
+
+
+GameKey = tuple[str, int]
+"""A game's address: its family and its id (unique only within the family)."""
 
 
 def _now() -> dt.datetime:
@@ -61,6 +71,10 @@ class FamilyGameRow:
     reminded: bool = False
     paused_left: float | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    made: dict[str, Any] = field(default_factory=dict)
+    """Ids of what the outbox sender made on Discord for the game (roles, channels): written
+    by the sender alone (:func:`made_statement`), never by a save, so a command's save cannot
+    put back a value it read before the sender's."""
     version: int = 0
     """How many times the row was written: a write is refused (``StaleGameError``) when the
     database's version differs, i.e. another process changed the game meanwhile."""
@@ -94,12 +108,42 @@ def _parse_time(text: str | None) -> dt.datetime | None:
     return None if text is None else dt.datetime.fromisoformat(text)
 
 
+Statement = tuple[str, tuple[Any, ...]]
+
+
+def made_statement(family: str, game_id: int, made: dict[str, Any]) -> Statement:
+    """The outbox sender's write of a game's ``made`` (for its mark's transaction)."""
+    return (
+        "UPDATE family_games SET made = ? WHERE family = ? AND id = ?",
+        (json.dumps(made), family, game_id),
+    )
+
+
+def column_statement(family: str, game_id: int, column: str, value: int | None) -> Statement:
+    """The outbox sender's write of a message id column it alone writes (see ``leave``)."""
+    if column not in _COLUMNS:
+        raise ValueError(f"no column {column!r} in family_games")
+    return (
+        f"UPDATE family_games SET {column} = ? WHERE family = ? AND id = ?",
+        (value, family, game_id),
+    )
+
+
 class FamilyStore:
     """``family_games`` and ``family_actions`` on one :class:`bot.db.Database`."""
 
-    def __init__(self, database: Database, clock: Callable[[], dt.datetime] = _now) -> None:
+    def __init__(
+        self,
+        database: Database,
+        clock: Callable[[], dt.datetime] = _now,
+        *,
+        leave: Collection[str] = (),
+    ) -> None:
+        """``leave``: columns a save leaves as they are, because the outbox sender alone
+        writes them (werewolf's tally keeps its message id in ``post_message_id``)."""
         self._db = database
         self._clock = clock
+        self._columns = tuple(column for column in _COLUMNS if column not in leave)
 
     @property
     def database(self) -> Database:
@@ -117,18 +161,36 @@ class FamilyStore:
         channel_id: int,
         host_id: int,
         options: dict[str, Any],
+        extra: dict[str, Any] | None = None,
     ) -> FamilyGameRow:
-        """A new game in its lobby."""
+        """A new game in its lobby. Raises :class:`bot.db.UniqueViolationError` (nothing
+        written) for a second open werewolf game in a channel."""
         now = self._stamp()
+        extra = dict(extra or {})
         async with self._db.transaction() as tx:
-            inserted = await tx.fetch_one(
-                "INSERT INTO family_games (family, guild_id, channel_id, host_id, status, options,"
-                " created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?) RETURNING id",
-                (family, guild_id, channel_id, host_id, json.dumps(options), now, now),
+            numbered = await tx.fetch_one(
+                "UPDATE family_game_ids SET last = last + 1 WHERE one = 1 RETURNING last"
             )
-        assert inserted is not None
+            assert numbered is not None
+            game_id = int(numbered["last"])
+            await tx.execute(
+                "INSERT INTO family_games (family, id, guild_id, channel_id, host_id, status,"
+                " options, extra, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                (
+                    family,
+                    game_id,
+                    guild_id,
+                    channel_id,
+                    host_id,
+                    json.dumps(options),
+                    json.dumps(extra),
+                    now,
+                    now,
+                ),
+            )
         return FamilyGameRow(
-            id=int(inserted["id"]),
+            id=game_id,
             family=family,
             guild_id=guild_id,
             channel_id=channel_id,
@@ -137,33 +199,35 @@ class FamilyStore:
             created_at=now,
             updated_at=now,
             options=dict(options),
+            extra=extra,
         )
 
     def _update(self, row: FamilyGameRow) -> tuple[str, tuple[Any, ...]]:
         row.updated_at = self._stamp()
-        values = (
-            row.status.value,
-            row.thread_id,
-            json.dumps(row.options),
-            json.dumps(row.seats),
-            None if row.setup is None else json.dumps(row.setup),
-            json.dumps(row.draws),
-            row.lobby_message_id,
-            row.post_message_id,
-            row.window_message_id,
-            _time(row.deadline),
-            row.deadline_kind,
-            row.deadline_span,
-            int(row.reminded),
-            row.paused_left,
-            json.dumps(row.extra),
-            row.updated_at,
-        )
-        assignments = ", ".join(f"{column} = ?" for column in _COLUMNS)
+        every: dict[str, Callable[[], Any]] = {
+            "status": lambda: row.status.value,
+            "thread_id": lambda: row.thread_id,
+            "options": lambda: json.dumps(row.options),
+            "seats": lambda: json.dumps(row.seats),
+            "setup": lambda: None if row.setup is None else json.dumps(row.setup),
+            "draws": lambda: json.dumps(row.draws),
+            "lobby_message_id": lambda: row.lobby_message_id,
+            "post_message_id": lambda: row.post_message_id,
+            "window_message_id": lambda: row.window_message_id,
+            "deadline": lambda: _time(row.deadline),
+            "deadline_kind": lambda: row.deadline_kind,
+            "deadline_span": lambda: row.deadline_span,
+            "reminded": lambda: int(row.reminded),
+            "paused_left": lambda: row.paused_left,
+            "extra": lambda: json.dumps(row.extra),
+            "updated_at": lambda: row.updated_at,
+        }
+        values = tuple(every[column]() for column in self._columns)
+        assignments = ", ".join(f"{column} = ?" for column in self._columns)
         return (
             f"UPDATE family_games SET {assignments}, version = version + 1"
-            " WHERE id = ? AND version = ? RETURNING version",
-            (*values, row.id, row.version),
+            " WHERE family = ? AND id = ? AND version = ? RETURNING version",
+            (*values, row.family, row.id, row.version),
         )
 
     @staticmethod
@@ -174,18 +238,14 @@ class FamilyStore:
         the row since it was read."""
         written = await tx.fetch_one(*update)
         if written is None:
-            raise StaleGameError(f"game {row.id} was changed by another process")
+            raise StaleGameError(f"{row.family} game {row.id} was changed by another process")
         return int(written["version"])
 
     async def save(self, row: FamilyGameRow, effects: Sequence[Effect] = ()) -> None:
         """Write the row (status, seats, setup, clocks, message ids) and queue ``effects``,
         in one transaction. Raises :class:`bot.db.StaleGameError` (nothing written) when
         another process wrote the game since it was read."""
-        update = self._update(row)
-        async with self._db.transaction() as tx:
-            version = await self._write_row(tx, row, update)
-            await _queue(tx, row, effects)
-        row.version = version
+        await self.write(row, after=_queue(row, effects))
 
     async def append(
         self,
@@ -199,34 +259,66 @@ class FamilyStore:
 
         A taken ``seq`` raises :class:`bot.db.UniqueViolationError` and writes nothing.
         """
+        stamp = self._stamp()
+        insert = self.action_statement(row.family, row.id, seq, actor, action, stamp)
+        await self.write(row, before=[insert], after=_queue(row, effects))
+
+    @staticmethod
+    def action_statement(
+        family: str, game_id: int, seq: int, actor: int | None, action: str, stamp: str
+    ) -> Statement:
+        """The insert of action ``seq`` of a game (for :meth:`write`)."""
+        return (
+            "INSERT INTO family_actions (family, game_id, seq, actor, action, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (family, game_id, seq, actor, action, stamp),
+        )
+
+    async def write(
+        self, row: FamilyGameRow, before: Sequence[Statement] = (), after: Sequence[Statement] = ()
+    ) -> None:
+        """Run ``before`` (an action's insert), write the row, then run ``after`` (the outbox
+        rows of the change), in one transaction; a run of one statement (a phase's hundreds of
+        outbox rows) goes to the database as one batch. Raises
+        :class:`bot.db.StaleGameError` (nothing written) when another process wrote the game
+        since it was read."""
         update = self._update(row)
         async with self._db.transaction() as tx:
-            await tx.execute(
-                "INSERT INTO family_actions (game_id, seq, actor, action, created_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (row.id, seq, actor, action, row.updated_at),
-            )
+            await _execute_batched(tx, before)
             version = await self._write_row(tx, row, update)
-            await _queue(tx, row, effects)
+            await _execute_batched(tx, after)
         row.version = version
 
-    async def count_actions(self, game_id: int) -> int:
+    async def count_actions(self, family: str, game_id: int) -> int:
         """How many actions a game has."""
         found = await self._db.fetch_one(
-            "SELECT COUNT(*) AS n FROM family_actions WHERE game_id = ?", (game_id,)
+            "SELECT COUNT(*) AS n FROM family_actions WHERE family = ? AND game_id = ?",
+            (family, game_id),
         )
         return int(found["n"]) if found is not None else 0
 
-    async def actions(self, game_id: int) -> list[str]:
+    async def actions(self, family: str, game_id: int) -> list[str]:
         """A game's actions in the order they were accepted."""
         rows = await self._db.fetch_all(
-            "SELECT action FROM family_actions WHERE game_id = ? ORDER BY seq", (game_id,)
+            "SELECT action FROM family_actions WHERE family = ? AND game_id = ? ORDER BY seq",
+            (family, game_id),
         )
         return [str(row["action"]) for row in rows]
 
-    async def game(self, game_id: int) -> FamilyGameRow | None:
-        """One game by id."""
-        row = await self._db.fetch_one("SELECT * FROM family_games WHERE id = ?", (game_id,))
+    async def game(self, family: str, game_id: int) -> FamilyGameRow | None:
+        """One game of a family by id."""
+        row = await self._db.fetch_one(
+            "SELECT * FROM family_games WHERE family = ? AND id = ?", (family, game_id)
+        )
+        return None if row is None else _row(row)
+
+    async def last_in_channel(self, family: str, channel_id: int) -> FamilyGameRow | None:
+        """The most recent game of a family in a channel (open or over)."""
+        row = await self._db.fetch_one(
+            "SELECT * FROM family_games WHERE family = ? AND channel_id = ?"
+            " ORDER BY id DESC LIMIT 1",
+            (family, channel_id),
+        )
         return None if row is None else _row(row)
 
     async def by_thread(self, thread_id: int) -> FamilyGameRow | None:
@@ -258,16 +350,23 @@ class FamilyStore:
         )
         return [FamilyFile(r["key"], r["title"], r["body"], int(r["owner_id"])) for r in rows]
 
-    async def open_ids(self) -> set[int]:
-        """The ids of every game in its lobby or running (nothing is parsed)."""
-        rows = await self._db.fetch_all("SELECT id FROM family_games WHERE status != 'over'")
-        return {int(row["id"]) for row in rows}
+    async def open_ids(self, families: Collection[str] | None = None) -> set[GameKey]:
+        """The addresses of every game (of ``families``, or all) in its lobby or running
+        (nothing is parsed)."""
+        rows = await self._db.fetch_all(
+            "SELECT family, id FROM family_games WHERE status != 'over'"
+        )
+        return {
+            (str(row["family"]), int(row["id"]))
+            for row in rows
+            if families is None or row["family"] in families
+        }
 
     async def open_games(self, family: str | None = None) -> list[FamilyGameRow]:
         """Games in their lobby or running (of one family, or all), oldest first."""
         if family is None:
             rows = await self._db.fetch_all(
-                "SELECT * FROM family_games WHERE status != 'over' ORDER BY id"
+                "SELECT * FROM family_games WHERE status != 'over' ORDER BY id, family"
             )
         else:
             rows = await self._db.fetch_all(
@@ -287,20 +386,33 @@ class FamilyFile:
     owner_id: int
 
 
-async def _queue(tx: Transaction, row: FamilyGameRow, effects: Sequence[Effect]) -> None:
-    """Queue a change's effects in its transaction; a note for closed DMs (which names the
-    failed DMs of its batch) ends its batch, so it speaks only of the DM just before it."""
+def _queue(row: FamilyGameRow, effects: Sequence[Effect]) -> list[Statement]:
+    """The outbox rows of a change's effects; a note for closed DMs (which names the failed DMs
+    of its batch) ends its batch, so it speaks only of the DM just before it."""
+    statements: list[Statement] = []
     batch: list[Effect] = []
     for effect in effects:
         if effect.kind is Kind.DM and batch:
-            await queue(tx, row.family, row.id, batch)
+            statements += queue_statements(row.family, row.id, batch)
             batch = []
         batch.append(effect)
         if effect.kind is Kind.UNREACHABLE:
-            await queue(tx, row.family, row.id, batch)
+            statements += queue_statements(row.family, row.id, batch)
             batch = []
     if batch:
-        await queue(tx, row.family, row.id, batch)
+        statements += queue_statements(row.family, row.id, batch)
+    return statements
+
+
+async def _execute_batched(tx: Transaction, statements: Sequence[Statement]) -> None:
+    """Run statements in order; a run of the same statement goes to the database as one
+    batch."""
+    for sql, run in itertools.groupby(statements, key=lambda statement: statement[0]):
+        rows = [params for _, params in run]
+        if len(rows) == 1:
+            await tx.execute(sql, rows[0])
+        else:
+            await tx.execute_many(sql, rows)
 
 
 def _row(row: Row) -> FamilyGameRow:
@@ -327,5 +439,6 @@ def _row(row: Row) -> FamilyGameRow:
         reminded=bool(row["reminded"]),
         paused_left=row["paused_left"],
         extra=json.loads(row["extra"]),
+        made=json.loads(row["made"]),
         version=int(row["version"]),
     )

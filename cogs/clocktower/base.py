@@ -97,7 +97,7 @@ class ClocktowerBase(FamilyCog):
     async def _running(self, game_id: int) -> tuple[FamilySession, ClocktowerGame]:
         """The running game of a button or menu (``game_id`` from its custom id; read from the
         database when another process opened it: night prompts are in direct messages)."""
-        session = await self.sessions.find(game_id)
+        session = await self.sessions.find((self.family, game_id))
         if session is None or not isinstance(session.game, ClocktowerGame):
             raise Refusal(Msg.of("clocktower-game-over"))
         return session, session.game

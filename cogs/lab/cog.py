@@ -331,7 +331,7 @@ class LabCog(FamilyCog):
         self, interaction: discord.Interaction, game_id: int, version: int | None, body: str
     ) -> None:
         """A turn-panel button: refused unless it is the current post's and the presser's."""
-        session = self.sessions.get(game_id)
+        session = self.sessions.get(self.family, game_id)
         if session is None or session.row.thread_id != interaction.channel_id:
             await self._say(interaction, t("lab-game-over", await reader_language(interaction)))
             return

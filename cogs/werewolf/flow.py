@@ -33,7 +33,7 @@ from bot.shell.store import GameStatus
 from cogs.werewolf import answers, channels, deadlines, heatmap, language, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow
-from cogs.werewolf.storage import FAMILY
+from cogs.werewolf.storage import FAMILY, made_statements, tally_statement
 from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
 from engine.werewolf.actions import Undo
@@ -584,7 +584,7 @@ def show_news(bot: SuperpostBot) -> Show:
 
 
 GAME_COLUMNS = ("tally_message_id", "alive_role_id", "dead_role_id", "dead_channel_id")
-"""Columns of ``games`` the sender alone writes (ids of what it made on Discord)."""
+"""Fields of a game's row the sender alone writes (ids of what it made on Discord)."""
 
 
 def register(bot: SuperpostBot, inbox: Inbox) -> None:
@@ -592,12 +592,15 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
     closed DMs refused (at start-up)."""
     inbox.register(FAMILY, show_news(bot))
 
-    def mirror(game_id: int, columns: dict[str, int | None]) -> Record:
-        statements = [
-            (f"UPDATE games SET {name} = ? WHERE id = ?", (value, game_id))
-            for name, value in columns.items()
-            if name in GAME_COLUMNS
-        ]
+    def mirror(game_id: int, columns: dict[str, int | None], game: GameRow | None = None) -> Record:
+        # The ids of roles and channels are written as a whole, so ``game`` (read by the
+        # handler that made them) gives the ones that did not change.
+        statements = []
+        if "tally_message_id" in columns:
+            statements.append(tally_statement(game_id, columns["tally_message_id"]))
+        made = {k: v for k, v in columns.items() if k in GAME_COLUMNS and k != "tally_message_id"}
+        if made and game is not None:
+            statements += made_statements(game, made)
 
         def then() -> None:
             session = games_of(bot).get(game_id)
@@ -617,7 +620,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
         game = await game_here(row)
         if game is None:
             return Done(sent=False)
-        return Done(record=mirror(row.game_id, await channels.setup_roles(bot, game)))
+        return Done(record=mirror(row.game_id, await channels.setup_roles(bot, game), game))
 
     async def sync(row: OutboxRow) -> Done:
         game = await game_here(row)
@@ -637,7 +640,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
         game = await game_here(row)
         if game is None:
             return Done(sent=False)
-        return Done(record=mirror(row.game_id, await channels.cleanup(bot, game)))
+        return Done(record=mirror(row.game_id, await channels.cleanup(bot, game), game))
 
     async def retire_tally(row: OutboxRow) -> Done:
         """The tally moves down: delete the old message (or, failing that, close its menu)."""

@@ -157,7 +157,7 @@ def rebuilt(record: GameRecord) -> Game:
     return game
 
 
-class Games(OpenGames[Session]):
+class Games(OpenGames[int, Session]):
     """Every open game, by id, channel and player (:meth:`find` and :meth:`discover` read the
     ones other processes opened: :class:`~bot.shell.open_games.OpenGames`)."""
 

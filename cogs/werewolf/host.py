@@ -1,6 +1,6 @@
 """Quantum Werewolf on the bot: the first of its extensions, setting up what its cogs share.
 
-Werewolf keeps its games in tables of its own (:mod:`cogs.werewolf.storage`) and its open games
+Werewolf keeps its games in the shell's tables (:mod:`cogs.werewolf.storage`) and its open games
 in memory (:class:`~cogs.werewolf.games.Games`, kept on the bot: :func:`games_of`). Loading
 this extension opens them over the bot's shared database, registers werewolf's calls with the
 outbox sender, adds its persistent components and hooks into the bot's life: the freshness of

@@ -130,9 +130,38 @@ class Member(BaseModel):
     name: str
 
 
+class WerewolfExtra(BaseModel):
+    """Werewolf's own fields of its ``family_games`` row (its ``extra``), typed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    phase: str | None = None
+    phase_started: dt.datetime | None = None
+    reminders_sent: list[float] = []
+    co_storytellers: list[int] = []
+    former_players: list[int] = []
+    channel_name: str | None = None
+    pending_announce: bool = False
+    ended: bool = False
+    """Over while its end is not announced yet (:attr:`pending_announce`): the row's status
+    stays ``running`` until it is, so the open games the bot loads at start include it."""
+
+
+class MadeIds(BaseModel):
+    """What the outbox sender made on Discord for a game (its row's ``made``, which only the
+    sender writes)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    alive_role_id: int | None = None
+    dead_role_id: int | None = None
+    dead_channel_id: int | None = None
+
+
 @dataclass
 class GameRow:
-    """One row of the ``games`` table."""
+    """A werewolf game's row in the shell's ``family_games``, with werewolf's fields typed
+    (:mod:`cogs.werewolf.storage` converts)."""
 
     id: int
     guild_id: int
@@ -174,6 +203,10 @@ class GameRow:
     version: int = 0
     """How many times the row was written: a write is refused (``StaleGameError``) when the
     database's version differs, i.e. another process changed the game meanwhile."""
+    stored_setup: GameSetup | None = field(default=None, compare=False, repr=False)
+    """The setup the database holds, as last read or written: a save writes the setup only
+    when it is another (its JSON costs a millisecond at 1,000 players, and it never changes
+    once the game runs)."""
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a user, or ``None`` when they do not play."""

@@ -1,30 +1,39 @@
-"""Storage: games, their members and settings, and the append-only actions.
+"""Werewolf's games on the shell's tables: its typed rows (:class:`GameRow`) read from and
+written to ``family_games``/``family_actions`` through :class:`bot.shell.store.FamilyStore`.
 
-It runs on SQLite (the embedded default) or PostgreSQL, through the drivers in :mod:`bot.db`;
-each backend has its own numbered migrations, applied at start. Every write is one
-transaction, and an action is appended in the same transaction as the update of its game's
-row and the outbox rows of what it must show, so a game on disk is always a consistent record.
+Every write is one transaction, and an action is appended in the same transaction as the
+update of its game's row and the outbox rows of what it must show, so a game on disk is always a
+consistent record. Werewolf's own fields are its row's typed ``extra``
+(:class:`~cogs.werewolf.models.WerewolfExtra`); the ids of the roles and channel the outbox
+sender made are its ``made`` (:class:`~cogs.werewolf.models.MadeIds`), which only the sender
+writes, as the tally's message id (``post_message_id``).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import itertools
-import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
 from bot import worker
-from bot.db import Database, Row, StaleGameError, Transaction, UniqueViolationError, connect
+from bot.db import Database, UniqueViolationError, connect
 from bot.effects import Effect
 from bot.outbox_store import OutboxStore, queue_statements
-from bot.shell.store import GameStatus
-from cogs.werewolf.models import GameRow, GameSettings, Member
+from bot.shell.store import (
+    FamilyGameRow,
+    FamilyStore,
+    GameStatus,
+    Statement,
+    column_statement,
+    made_statement,
+)
+from cogs.werewolf.models import GameRow, GameSettings, MadeIds, Member, WerewolfExtra
 from engine.werewolf import GameSetup
 
 FAMILY = "werewolf"
-"""The outbox family of the games in the ``games`` table."""
+"""Werewolf's family in the shell's tables and the outbox."""
+TALLY_COLUMN = "post_message_id"
+"""The column that keeps the day's tally message (the outbox sender alone writes it)."""
 SERIALISE_AWAY = 20
 """From this many effects on (a phase's DMs), their JSON is written in a worker thread."""
 
@@ -38,11 +47,17 @@ def _now() -> str:
 
 
 class Storage:
-    """The bot's database. Open with :meth:`open`; every write is one transaction."""
+    """Werewolf's games on the bot's database. Open with :meth:`open`; every write is one
+    transaction."""
 
     def __init__(self, database: Database, clock: Callable[[], str] = _now) -> None:
         self._db = database
         self._clock = clock
+        self._games = FamilyStore(
+            database,
+            lambda: dt.datetime.fromisoformat(self._clock()),
+            leave={TALLY_COLUMN, "setup"},
+        )
         self.outbox = OutboxStore(database)
         """The outbox table, shared by every family (see :mod:`bot.outbox`)."""
 
@@ -88,96 +103,55 @@ class Storage:
         channel_name: str | None = None,
     ) -> GameRow:
         """Open a lobby in a channel; raises :class:`ChannelBusyError` if it has a game."""
-        now = self._clock()
+        extra = WerewolfExtra(channel_name=channel_name)
         try:
-            async with self._db.transaction() as tx:
-                inserted = await tx.fetch_one(
-                    "INSERT INTO games (guild_id, channel_id, storyteller_id, status, settings,"
-                    " channel_name, created_at, updated_at)"
-                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
-                    (
-                        guild_id,
-                        channel_id,
-                        storyteller_id,
-                        settings.model_dump_json(),
-                        channel_name,
-                        now,
-                        now,
-                    ),
-                )
+            created = await self._games.create(
+                family=FAMILY,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=storyteller_id,
+                options=settings.model_dump(mode="json"),
+                extra=extra.model_dump(mode="json"),
+            )
         except UniqueViolationError:
             raise ChannelBusyError(channel_id) from None
-        assert inserted is not None
         return GameRow(
-            id=int(inserted["id"]),
+            id=created.id,
             guild_id=guild_id,
             channel_id=channel_id,
             storyteller_id=storyteller_id,
             status=GameStatus.LOBBY,
             settings=settings,
             channel_name=channel_name,
-            created_at=now,
-            updated_at=now,
+            created_at=created.created_at,
+            updated_at=created.updated_at,
         )
 
-    def _update(self, row: GameRow) -> tuple[str, tuple[Any, ...]]:
-        # The ids of the tally, the game's roles and its channel for the dead are left out: the
-        # outbox sender alone writes them (with the mark of the row that made them), and a
-        # command's save must not put back an older value it read before the sender's commit.
-        row.updated_at = self._clock()
-        return (
-            "UPDATE games SET status = ?, members = ?, setup = ?, draws = ?, phase = ?,"
-            " lobby_message_id = ?, pending_announce = ?, updated_at = ?,"
-            " deadline = ?, deadline_phase = ?, paused_left = ?, phase_started = ?,"
-            " reminders_sent = ?, co_storytellers = ?, former_players = ?, version = version + 1"
-            " WHERE id = ? AND version = ? RETURNING version",
-            (
-                row.status.value,
-                json.dumps([member.model_dump() for member in row.members]),
-                row.setup.model_dump_json() if row.setup is not None else None,
-                json.dumps(row.draws),
-                row.phase,
-                row.lobby_message_id,
-                int(row.pending_announce),
-                row.updated_at,
-                _time(row.deadline),
-                row.deadline_phase,
-                row.paused_left,
-                _time(row.phase_started),
-                json.dumps(row.reminders_sent),
-                json.dumps(row.co_storytellers),
-                json.dumps(row.former_players),
-                row.id,
-                row.version,
-            ),
-        )
-
-    async def _queue(
-        self, row: GameRow, effects: Sequence[Effect]
-    ) -> list[tuple[str, tuple[Any, ...]]]:
+    async def _queue(self, row: GameRow, effects: Sequence[Effect]) -> list[Statement]:
         if len(effects) < SERIALISE_AWAY:
             return queue_statements(FAMILY, row.id, effects, self._clock) if effects else []
         return await worker.run(queue_statements, FAMILY, row.id, effects, self._clock)
 
     async def _commit(
-        self,
-        row: GameRow,
-        effects: Sequence[Effect],
-        before: Sequence[tuple[str, tuple[Any, ...]]] = (),
+        self, row: GameRow, effects: Sequence[Effect], before: Sequence[Statement] = ()
     ) -> None:
         """Run ``before``, write the row if its version is still the one read, and queue the
         effects, in one transaction; raises :class:`StaleGameError` (nothing written) when
         another process wrote the game since."""
-        update = self._update(row)
         queued = await self._queue(row, effects)
-        async with self._db.transaction() as tx:
-            for sql, params in before:
-                await tx.execute(sql, params)
-            written = await tx.fetch_one(*update)
-            if written is None:
-                raise StaleGameError(f"game {row.id} was changed by another process")
-            await _execute_batched(tx, queued)
-        row.version = int(written["version"])
+        shared = _family_row(row)
+        setup = row.setup
+        if setup is not row.stored_setup:
+            text = None if setup is None else setup.model_dump_json()
+            before = [
+                *before,
+                (
+                    "UPDATE family_games SET setup = ? WHERE family = ? AND id = ?",
+                    (text, FAMILY, row.id),
+                ),
+            ]
+        await self._games.write(shared, before, queued)
+        row.version, row.updated_at, row.stored_setup = shared.version, shared.updated_at, setup
 
     async def save_game(self, row: GameRow, effects: Sequence[Effect] = ()) -> None:
         """Write a game's row (status, members, setup, phase, message ids) and queue the
@@ -193,104 +167,119 @@ class Storage:
         effects: Sequence[Effect] = (),
     ) -> None:
         """Append one action, write the game's row and queue the effects, in one transaction."""
-        insert = (
-            "INSERT INTO actions (game_id, seq, action, user_id, created_at)"
-            " VALUES (?, ?, ?, ?, ?)",
-            (row.id, seq, action, user_id, self._clock()),
-        )
+        insert = FamilyStore.action_statement(FAMILY, row.id, seq, user_id, action, self._clock())
         await self._commit(row, effects, [insert])
 
     async def count_actions(self, game_id: int) -> int:
         """How many actions a game has."""
-        found = await self._db.fetch_one(
-            "SELECT COUNT(*) AS n FROM actions WHERE game_id = ?", (game_id,)
-        )
-        return int(found["n"]) if found is not None else 0
+        return await self._games.count_actions(FAMILY, game_id)
 
     async def actions(self, game_id: int) -> list[str]:
         """A game's actions in the order they were accepted."""
-        rows = await self._db.fetch_all(
-            "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
-        )
-        return [row["action"] for row in rows]
+        return await self._games.actions(FAMILY, game_id)
 
     async def game(self, game_id: int) -> GameRow | None:
         """One game by id."""
-        row = await self._db.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
-        return _row(row) if row is not None else None
+        row = await self._games.game(FAMILY, game_id)
+        return None if row is None else _game_row(row)
 
     async def last_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The most recent game of a channel (open or over)."""
-        row = await self._db.fetch_one(
-            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
-        )
-        return _row(row) if row is not None else None
+        row = await self._games.last_in_channel(FAMILY, channel_id)
+        return None if row is None else _game_row(row)
 
     async def open_ids(self) -> set[int]:
         """The ids of the games :meth:`open_games` reads (cheaper: nothing is parsed)."""
-        rows = await self._db.fetch_all(
-            "SELECT id FROM games WHERE status != 'over' OR pending_announce = 1"
-        )
-        return {int(row["id"]) for row in rows}
+        return {game_id for _, game_id in await self._games.open_ids({FAMILY})}
 
     async def open_games(self) -> list[GameRow]:
         """Every game in its lobby or running (or, from before the outbox, over but not yet
         announced), oldest first. What an ended game still has to send is in the outbox."""
-        rows = await self._db.fetch_all(
-            "SELECT * FROM games WHERE status != 'over' OR pending_announce = 1 ORDER BY id"
-        )
-        return [_row(row) for row in rows]
+        return [_game_row(row) for row in await self._games.open_games(FAMILY)]
 
 
-async def _execute_batched(
-    tx: Transaction, statements: Sequence[tuple[str, tuple[Any, ...]]]
-) -> None:
-    """Run statements in order; a run of the same statement (a phase's hundreds of outbox rows)
-    goes to the database as one batch."""
-    for sql, run in itertools.groupby(statements, key=lambda statement: statement[0]):
-        rows = [params for _, params in run]
-        if len(rows) == 1:
-            await tx.execute(sql, rows[0])
-        else:
-            await tx.execute_many(sql, rows)
+def tally_statement(game_id: int, message_id: int | None) -> Statement:
+    """The outbox sender's record of the tally's message (only the sender writes it)."""
+    return column_statement(FAMILY, game_id, TALLY_COLUMN, message_id)
 
 
-def _row(row: Row) -> GameRow:
-    return GameRow(
-        id=row["id"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        storyteller_id=row["storyteller_id"],
-        status=GameStatus(row["status"]),
-        settings=GameSettings.model_validate_json(row["settings"]),
-        members=[Member.model_validate(item) for item in json.loads(row["members"])],
-        setup=GameSetup.model_validate_json(row["setup"]) if row["setup"] else None,
-        draws=json.loads(row["draws"]),
-        phase=row["phase"],
-        lobby_message_id=row["lobby_message_id"],
-        tally_message_id=row["tally_message_id"],
-        pending_announce=bool(row["pending_announce"]),
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        deadline=_parse_time(row["deadline"]),
-        deadline_phase=row["deadline_phase"],
-        paused_left=row["paused_left"],
-        phase_started=_parse_time(row["phase_started"]),
-        reminders_sent=json.loads(row["reminders_sent"]),
-        co_storytellers=json.loads(row["co_storytellers"]),
-        former_players=json.loads(row["former_players"]),
-        alive_role_id=row["alive_role_id"],
-        dead_role_id=row["dead_role_id"],
-        dead_channel_id=row["dead_channel_id"],
-        channel_name=row["channel_name"],
-        version=int(row["version"]),
+def made_statements(row: GameRow, ids: dict[str, int | None]) -> list[Statement]:
+    """The outbox sender's record of the roles and channel it made for game ``row`` (read
+    after it made them), with ``ids`` changed."""
+    made = MadeIds(
+        alive_role_id=row.alive_role_id,
+        dead_role_id=row.dead_role_id,
+        dead_channel_id=row.dead_channel_id,
+    ).model_copy(update={k: v for k, v in ids.items() if k in MadeIds.model_fields})
+    return [made_statement(FAMILY, row.id, made.model_dump())]
+
+
+def _family_row(row: GameRow) -> FamilyGameRow:
+    """A werewolf row as the shell's tables keep it (but its setup: see ``stored_setup``)."""
+    extra = WerewolfExtra(
+        phase=row.phase,
+        phase_started=row.phase_started,
+        reminders_sent=row.reminders_sent,
+        co_storytellers=row.co_storytellers,
+        former_players=row.former_players,
+        channel_name=row.channel_name,
+        pending_announce=row.pending_announce,
+        ended=row.status is GameStatus.OVER and row.pending_announce,
+    )
+    return FamilyGameRow(
+        id=row.id,
+        family=FAMILY,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        host_id=row.storyteller_id,
+        status=GameStatus.RUNNING if extra.ended else row.status,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+        options=row.settings.model_dump(mode="json"),
+        seats=[member.model_dump() for member in row.members],
+        draws=row.draws,
+        lobby_message_id=row.lobby_message_id,
+        post_message_id=row.tally_message_id,
+        deadline=row.deadline,
+        deadline_kind=row.deadline_phase,
+        paused_left=row.paused_left,
+        extra=extra.model_dump(mode="json"),
+        version=row.version,
     )
 
 
-def _time(value: dt.datetime | None) -> str | None:
-    """An aware UTC datetime as ISO text, to the microsecond."""
-    return None if value is None else value.astimezone(dt.UTC).isoformat()
-
-
-def _parse_time(text: str | None) -> dt.datetime | None:
-    return None if text is None else dt.datetime.fromisoformat(text)
+def _game_row(row: FamilyGameRow) -> GameRow:
+    """A werewolf row read from the shell's tables."""
+    extra = WerewolfExtra.model_validate(row.extra)
+    made = MadeIds.model_validate(row.made)
+    setup = None if row.setup is None else GameSetup.model_validate(row.setup)
+    return GameRow(
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        storyteller_id=row.host_id,
+        status=GameStatus.OVER if extra.ended else row.status,
+        settings=GameSettings.model_validate(row.options),
+        members=[Member.model_validate(item) for item in row.seats],
+        setup=setup,
+        stored_setup=setup,
+        draws=row.draws,
+        phase=extra.phase,
+        lobby_message_id=row.lobby_message_id,
+        tally_message_id=row.post_message_id,
+        pending_announce=extra.pending_announce,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+        deadline=row.deadline,
+        deadline_phase=row.deadline_kind,
+        paused_left=row.paused_left,
+        phase_started=extra.phase_started,
+        reminders_sent=extra.reminders_sent,
+        co_storytellers=extra.co_storytellers,
+        former_players=extra.former_players,
+        alive_role_id=made.alive_role_id,
+        dead_role_id=made.dead_role_id,
+        dead_channel_id=made.dead_channel_id,
+        channel_name=extra.channel_name,
+        version=row.version,
+    )

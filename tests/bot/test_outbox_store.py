@@ -13,7 +13,7 @@ from bot import effects
 from bot.db import UniqueViolationError
 from bot.effects import Kind
 from bot.outbox_store import REFUSED, OutboxStore, queue
-from cogs.werewolf.storage import FAMILY
+from cogs.werewolf.storage import FAMILY, tally_statement
 from tests.conftest import new_game
 
 
@@ -62,7 +62,7 @@ async def test_a_sent_row_records_its_message_and_drops_its_files(storage):
     await storage.save_game(row, [effects.post(10, key="tally", content="t", files=[file])])
     [queued] = await storage.outbox.pending()
     assert queued.payload["files"][0]["name"] == "table.png"
-    record = [("UPDATE games SET tally_message_id = ? WHERE id = ?", (77, row.id))]
+    record = [tally_statement(row.id, 77)]
     await storage.outbox.done(queued, sent=True, message_id=77, record=record)
     assert await storage.outbox.pending() == []
     assert await storage.outbox.keyed_message(FAMILY, row.id, "tally", queued.id + 1) == 77

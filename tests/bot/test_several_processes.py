@@ -51,7 +51,7 @@ async def test_a_stale_family_game_write_is_refused(database_url):
     try:
         store = FamilyStore(database)
         row = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
-        mine, theirs = await store.game(row.id), await store.game(row.id)
+        mine, theirs = await store.game(row.family, row.id), await store.game(row.family, row.id)
         assert mine is not None and theirs is not None
         await store.save(theirs)
         with pytest.raises(StaleGameError):
@@ -121,7 +121,7 @@ async def test_family_game_memory_is_brought_up_to_date_under_its_lock(two_datab
     second = FamilySessions(FamilyStore(two_databases[1]))
     session = await lobby(first)
     game = await first.start(session, cloud_setup())
-    theirs = await second.find(session.row.id)
+    theirs = await second.find((session.row.family, session.row.id))
     assert theirs is not None and theirs.game is not None
     seat = game.setup_placer()
     async with session.lock:
@@ -141,9 +141,9 @@ async def test_a_game_another_process_opened_is_discovered(two_databases):
     await second.load()
     session = await lobby(first)
     await first.start(session, cloud_setup())
-    assert second.get(session.row.id) is None
+    assert second.get(session.row.family, session.row.id) is None
     await second.discover()
-    found = second.get(session.row.id)
+    found = second.get(session.row.family, session.row.id)
     assert found is not None and found.game is not None
 
 

@@ -35,7 +35,7 @@ class FamilyTable:
     async def stored(self) -> list[str]:
         """The game's actions on disk."""
         store = self.env.bot.family_sessions.store
-        return await store.actions(self.session.row.id)  # type: ignore[no-any-return]
+        return await store.actions(self.session.row.family, self.session.row.id)  # type: ignore[no-any-return]
 
 
 async def open_family_lobby(table: FamilyTable, host: Any, command: str, **options: Any) -> Any:

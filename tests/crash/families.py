@@ -110,7 +110,9 @@ class FamilyRun:
 
     async def actions(self) -> list[str]:
         row = await self.row()
-        return [] if row is None else await self.bot.family_sessions.store.actions(row.id)
+        return (
+            [] if row is None else await self.bot.family_sessions.store.actions(row.family, row.id)
+        )
 
     async def fingerprint(self) -> tuple[Any, ...]:
         """What a step changes: the game's status, seats, number of actions and open vote."""

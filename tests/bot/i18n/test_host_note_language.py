@@ -19,7 +19,9 @@ async def note_for(database_url: str, effect: effects.Effect, language: str | No
             await Languages(database).note(3, language)
         store = FamilyStore(database)
         game = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
-        [note] = await host_teller("Quantum Cloud", store)(row_of(effect, game.id), REFUSAL)
+        [note] = await host_teller("Quantum Cloud", "cloud", store)(
+            row_of(effect, game.id), REFUSAL
+        )
         return str(note.payload["content"])
     finally:
         await database.close()

@@ -166,7 +166,7 @@ async def test_a_lab_game_plays_in_its_thread_through_the_sandbox_page(tmp_path:
                 await press(http, home, sandbox, game, "See ↑")
                 assert game.turn == 3
 
-                stored = await sandbox.bot.family_sessions.store.actions(session.row.id)
+                stored = await sandbox.bot.family_sessions.store.actions("lab", session.row.id)
                 assert stored == [command.text for command in game.actions]
                 assert stored[0] == f"P{first + 1} see right"
                 assert any(text.startswith(f"P{first + 1} orient") for text in stored)

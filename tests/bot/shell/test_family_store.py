@@ -55,7 +55,7 @@ async def test_a_row_round_trips(database):
     row.extra, row.draws, row.status = {"post_from": 3}, {"dice/0": "6"}, GameStatus.RUNNING
     row.setup = {"x": [1, 2]}
     await store.save(row)
-    again = await store.game(row.id)
+    again = await store.game(row.family, row.id)
     assert again is not None
     assert again.__dict__ == {**row.__dict__, "updated_at": again.updated_at}
     assert [g.id for g in await store.open_games("cloud")] == [row.id]
@@ -70,9 +70,9 @@ async def test_a_taken_sequence_writes_nothing(database):
     row.extra = {"changed": True}
     with pytest.raises(UniqueViolationError):
         await store.append(row, 0, 6, "B: end")
-    again = await store.game(row.id)
+    again = await store.game(row.family, row.id)
     assert again is not None and again.extra == {}
-    assert await store.actions(row.id) == ["A: end"]
+    assert await store.actions(row.family, row.id) == ["A: end"]
 
 
 async def test_sessions_replay_running_games_on_load(database):
@@ -87,7 +87,7 @@ async def test_sessions_replay_running_games_on_load(database):
         await sessions.push(session, f"avatar {spaces[0]}", seat, 5)
     again = FamilySessions(FamilyStore(database))
     assert await again.load() == 1
-    loaded = again.get(session.row.id)
+    loaded = again.get(session.row.family, session.row.id)
     assert loaded is not None and loaded.game is not None
     assert loaded.game.snapshot() == game.snapshot()
     assert loaded.row.draws == game.record().draws != {}
@@ -102,7 +102,7 @@ async def test_a_refused_action_changes_nothing(database):
     with pytest.raises(IllegalActionError):
         await sessions.push(session, "end", 0, 5)
     assert game.snapshot() == before
-    assert await sessions.store.actions(session.row.id) == []
+    assert await sessions.store.actions(session.row.family, session.row.id) == []
 
 
 async def test_a_failed_write_rebuilds_the_game_from_disk(database):
@@ -120,7 +120,7 @@ async def test_a_failed_write_rebuilds_the_game_from_disk(database):
     with pytest.raises(RuntimeError, match="disk full"):
         await sessions.push(session, text, seat, 5, before_save=fail)
     assert session.game is not None and session.game.snapshot() == before
-    assert await sessions.store.actions(session.row.id) == []
+    assert await sessions.store.actions(session.row.family, session.row.id) == []
 
 
 async def test_files_are_kept_per_server_and_replaced_by_key(database):
@@ -191,7 +191,7 @@ async def test_a_keyed_post_id_is_kept_unless_a_newer_post_of_its_key_was_queued
         async with database.transaction() as tx:
             for sql, params in record.statements:
                 await tx.execute(sql, params)
-        stored = await store.game(row.id)
+        stored = await store.game(row.family, row.id)
         assert stored is not None
         expected = None if sent is first else 222
         assert stored.post_message_id == expected and row.post_message_id == expected

@@ -33,7 +33,9 @@ async def told(database_url: str, effect: effects.Effect) -> list[effects.Effect
     try:
         store = FamilyStore(database)
         game = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
-        return list(await host_teller("Quantum Cloud", store)(row_of(effect, game.id), REFUSAL))
+        return list(
+            await host_teller("Quantum Cloud", "cloud", store)(row_of(effect, game.id), REFUSAL)
+        )
     finally:
         await database.close()
 

@@ -50,7 +50,9 @@ async def test_a_push_in_the_worker_leaves_the_loop_free(database, monkeypatch):
     async with session.lock:
         await sessions.push(session, text, seat, 5, in_worker=True)
     assert loop_answered == [True]
-    assert await sessions.store.actions(session.row.id) == [game.record().actions[-1]]
+    assert await sessions.store.actions(session.row.family, session.row.id) == [
+        game.record().actions[-1]
+    ]
 
 
 async def test_a_start_with_pinned_draws_deals_them_and_keeps_them(database):
@@ -63,6 +65,6 @@ async def test_a_start_with_pinned_draws_deals_them_and_keeps_them(database):
     assert session.row.draws["seats"] == "2,0,1"
     again = FamilySessions(FamilyStore(database))
     assert await again.load() == 1
-    loaded = again.get(session.row.id)
+    loaded = again.get(session.row.family, session.row.id)
     assert loaded is not None and loaded.game is not None
     assert loaded.game.names == ("Cy", "Ann", "Bob")

@@ -91,7 +91,7 @@ class CtTable:
     async def stored(self, game_id: int | None = None) -> list[str]:
         """The game's actions on disk."""
         store = self.env.bot.family_sessions.store
-        return await store.actions(game_id or self.game_id)  # type: ignore[no-any-return]
+        return await store.actions("clocktower", game_id or self.game_id)  # type: ignore[no-any-return]
 
     @property
     def game_id(self) -> int:

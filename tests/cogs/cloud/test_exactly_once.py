@@ -51,7 +51,7 @@ async def test_the_turn_post_sent_after_a_restart_is_the_live_one(simcord_env, d
     assert len(board_posts(table, turn)) == 1
     dms = [m.content for m in nxt.user.dm_channel.history()]
     assert sum(f"your turn {turn + 1}" in text for text in dms) == 1
-    session = simcord_env.bot.family_sessions.get(game_id)
+    session = simcord_env.bot.family_sessions.get("cloud", game_id)
     assert session.row.post_message_id == post.id  # its End turn button is the current one
 
 

@@ -45,14 +45,17 @@ async def test_a_whole_starter_game_by_post(simcord_env):
         assert isinstance(action.actor, int)
         if action.verb is Verb.MOVE and illegal < 2:
             before = game.snapshot()
-            stored = len(await env.bot.family_sessions.store.actions(table.session.row.id))
+            stored = len(await env.bot.family_sessions.store.actions("cloud", table.session.row.id))
             enemy = table.players[1 - action.actor]
             result = await enemy.slash(
                 table.thread, "cloud move", unit=action.unit, to=str(action.hex)
             )
             refused(result, "T9: it is")
             assert game.snapshot() == before
-            assert len(await env.bot.family_sessions.store.actions(table.session.row.id)) == stored
+            assert (
+                len(await env.bot.family_sessions.store.actions("cloud", table.session.row.id))
+                == stored
+            )
             illegal += 1
         if action.verb is Verb.MOVE and not checked_autocomplete:
             member = table.players[action.actor]
@@ -90,4 +93,4 @@ async def test_a_whole_starter_game_by_post(simcord_env):
     store = env.bot.family_sessions.store
     row = await store.by_thread(table.thread.id)
     assert row is not None and row.status.value == "over"
-    assert await store.actions(row.id) == record.actions
+    assert await store.actions(row.family, row.id) == record.actions

@@ -42,7 +42,7 @@ async def test_the_turn_post_sent_after_a_restart_is_the_live_one(simcord_env, d
     await restart(simcord_env, db_path)
     (post,) = turn_posts(table, turn + 1)
     assert len(board_posts(table, turn)) == 1
-    session = simcord_env.bot.family_sessions.get(game_id)
+    session = simcord_env.bot.family_sessions.get("lab", game_id)
     assert session.row.post_message_id == post.id
 
 
