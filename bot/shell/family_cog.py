@@ -26,6 +26,7 @@ from bot.i18n import Msg, reader_language, t
 from bot.outbox_store import OutboxRow
 from bot.shell.clock import GameClock
 from bot.shell.kept import inbox_of, keeping
+from bot.shell.lost_posts import first_line_is, lost_post
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
@@ -42,8 +43,6 @@ if TYPE_CHECKING:
 
 
 log = logging.getLogger(__name__)
-LOBBY_LOOKBACK = 50
-"""Messages read back at start-up to find a lobby post whose id a crash lost."""
 
 
 class PauseClocks(Protocol):
@@ -422,22 +421,11 @@ class FamilyCog(commands.Cog):
         """The id of a lobby's post that was sent before a crash kept its id from being saved:
         the bot's latest message in the lobby's channel that begins as the lobby's text does
         (its first line names the game and its number)."""
-        me = self.bot.user
-        if me is None:
-            return None
         first = self._lobby_text(session).split("\n", 1)[0]
-        try:
-            # Through the REST route, as below: right after a restart the cache may lack it.
-            recent = await self.bot.http.logs_from(session.row.channel_id, LOBBY_LOOKBACK)
-        except discord.HTTPException:
-            return None
-        for message in recent:  # newest first
-            author = message.get("author") or {}
-            content = message.get("content") or ""
-            if int(author.get("id", 0)) == me.id and content.split("\n", 1)[0] == first:
-                log.warning("%s #%s: found the lost post of a lobby", self.title, session.row.id)
-                return int(message["id"])
-        return None
+        found = await lost_post(self.bot, session.row.channel_id, first_line_is(first))
+        if found is not None:
+            log.warning("%s #%s: found the lost post of a lobby", self.title, session.row.id)
+        return found
 
     async def _is_thread(self, channel_id: int) -> bool:
         try:

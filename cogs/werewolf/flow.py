@@ -486,7 +486,8 @@ async def after_reply(bot: SuperpostBot, session: Session) -> None:
 
 
 def lobby_lost(session: Session) -> Effect:
-    """The storyteller's DM about a lobby a crash left without its post (closed at start-up)."""
+    """The storyteller's DM about a lobby a crash left without its post whose channel then
+    refused it (closed at start-up: :mod:`cogs.werewolf.reopen`)."""
     return dm(
         session.row.storyteller_id,
         content=(
@@ -500,24 +501,10 @@ async def recover(bot: SuperpostBot) -> None:
     """At start-up: resolve every phase that became complete before a crash cut it short (the
     action was committed, its resolution was not). A game from before the outbox whose last
     resolution was never announced (``pending_announce``) has it queued now. A phase reopened
-    by ``/game undo`` with nothing after it stays open. A lobby a crash left without its post
-    (and nobody in it) is closed, and its storyteller told."""
+    by ``/game undo`` with nothing after it stays open. (A lobby a crash left without its post
+    is finished before: :mod:`cogs.werewolf.reopen`.)"""
     for session in list(games_of(bot).sessions.values()):
         async with session.lock:
-            row = session.row
-            if (
-                row.status is GameStatus.LOBBY
-                and row.lobby_message_id is None
-                and not row.members
-                and bot.runs_guild(row.guild_id)
-            ):
-                # A crash cut `/game new` short between storing the lobby and posting it:
-                # nobody could join it, and it keeps its channel from taking a new one.
-                log.warning("game %s: closing a lobby left without its post", row.id)
-                row.status = GameStatus.OVER
-                await games_of(bot).save(session, [lobby_lost(session)])
-                games_of(bot).close(session)
-                continue
             game = session.game
             if session.row.pending_announce and game is not None and game.reports:
                 log.warning(
