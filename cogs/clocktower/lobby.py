@@ -32,6 +32,7 @@ from engine.clocktower.script import (
     compositions,
     no_setup_reason,
 )
+from engine.core.seed import commitment
 
 ScriptName = Literal["quantum_trouble_brewing"]
 
@@ -196,7 +197,7 @@ class Lobby(Announcements):
         setup = ClocktowerSetup(
             players=tuple(str(s["name"]) for s in row.seats),
             script=str(row.options["script"]),
-            seed=self.bot.seeds(),
+            seed=self._seed(),
         )
         draws, self.rehearsal = self.rehearsal or {}, None
         now = self.clock()
@@ -224,4 +225,9 @@ class Lobby(Announcements):
         lang = game_lang(row)
         notice = t("clocktower-notice", lang)
         text = t("clocktower-opening", lang, id=str(row.id), seats=seats, notice=notice)
+        game = session.game
+        assert isinstance(game, ClocktowerGame)
+        # The seed's hash now, the seed at the end: nobody, the bot included, could pick the
+        # draws once the table was seated (as the Lab and Cloud do).
+        text += "\n" + t("clocktower-seed-commitment", lang, commitment=commitment(game.setup.seed))
         return post(row, self.thread_id(row), text)

@@ -247,3 +247,8 @@ clocktower-help-storyteller-label = Für den Erzähler
 clocktower-help-storyteller = `/ct new` eröffnet einen Tisch und macht dich zu seinem Erzähler; **Starten** teilt die Gesinnungen zu. `/ct-st resolve` beendet die Nacht, `/ct-st end_day` den Tag; `/ct-st grimoire` zeigt nur dir jede noch mögliche Welt, `/ct-st explain`, warum ein Platz einen Charakter nicht haben kann, und `/ct-st lists` jede heute Nacht geschickte Liste. Fristen: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; Plätze: `kick`, `replace`.
 clocktower-image-poisoned = (v?)
 clocktower-image-drunk = S
+
+## Der Seed und die Revanche (wie im Labor und in Cloud)
+clocktower-seed-commitment = 🔒 Festlegung des Seeds (SHA-256 seiner Bytes) `{ $commitment }`; der Seed wird am Ende aufgedeckt.
+clocktower-seed-revealed = 🔓 Seed `{ $seed }`; sein SHA-256 `{ $commitment }` wurde zu Beginn gepostet. Prüf es: { $check } gibt diesen Hash aus.
+clocktower-rematch = 🔁 Revanche

@@ -287,3 +287,10 @@ clocktower-help-storyteller = `/ct new` opens a table and makes you its storytel
 # be the Drunk believing that character (one or two letters).
 clocktower-image-poisoned = (p?)
 clocktower-image-drunk = D
+
+## The seed and the rematch (as the Lab and Cloud show them)
+# $commitment: 64 hex digits.
+clocktower-seed-commitment = 🔒 Seed commitment (SHA-256 of the seed's bytes) `{ $commitment }`; the seed is revealed at the end.
+# $check: a shell command that prints the hash.
+clocktower-seed-revealed = 🔓 Seed `{ $seed }`; its SHA-256 `{ $commitment }` was posted at the start. Check it: { $check } prints that hash.
+clocktower-rematch = 🔁 Rematch
