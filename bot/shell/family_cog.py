@@ -12,7 +12,6 @@ import contextlib
 import datetime as dt
 import io
 import logging
-import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -20,7 +19,7 @@ import discord
 from discord.ext import commands
 
 from bot import effects, waiting
-from bot.client import Hooks, random_seed
+from bot.client import Hooks
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.outbox_store import OutboxRow
@@ -32,6 +31,7 @@ from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
 from bot.shell.replies import Refusal, refusal_words, say, short_lines, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
+from bot.shell.seeds import draw_seed
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
 from bot.shell.timer import DueTimer
@@ -256,10 +256,10 @@ class FamilyCog(commands.Cog):
         return row.thread_id or row.channel_id
 
     def _seed(self) -> str:
-        """32 random bytes as hex; a bot built with test seeds uses them instead."""
-        if self.bot.seeds is random_seed:
-            return secrets.token_hex(32)
-        return f"{self.bot.seeds():064x}"
+        """32 random bytes as hex (:func:`bot.shell.seeds.draw_seed`); a test seed is written
+        as 64 hex digits too."""
+        seed = draw_seed(self.bot)
+        return seed if isinstance(seed, str) else f"{seed:064x}"
 
     # ------------------------------------------------------------------ the lobby
 

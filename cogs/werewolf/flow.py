@@ -29,13 +29,15 @@ from bot.outbox_store import REFUSED, OutboxRow
 from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
 from bot.shell.kept import keep as keep_refused
 from bot.shell.posts import teller
+from bot.shell.rematch import rematch_view
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, channels, deadlines, heatmap, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow
 from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
-from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
+from engine.core.seed import commitment, how_to_verify
+from engine.werewolf import Action, Advance, Game, Report, observe, observe_all, parse_phase
 from engine.werewolf.actions import Undo
 
 if TYPE_CHECKING:
@@ -382,10 +384,28 @@ def ending(session: Session, report: Report) -> list[Effect]:
         files.append(history[1])
     outcome = render.outcome_text(report.public(), game, session.language)
     return [
-        post(session, embeds=embeds, files=files),
+        post(session, embeds=embeds, files=files, **end_extras(session, game)),
         *close_components(session, outcome),
         cleanup(session),
     ]
+
+
+def end_extras(session: Session, game: Game) -> dict[str, Any]:
+    """What every end post carries, as the other families' do: the seed beside the hash posted
+    at the start (with a command that checks it) and the shell's Rematch button."""
+    seed = game.setup.seed
+    revealed = t(
+        "werewolf-seed-revealed",
+        session.language,
+        seed=str(seed),
+        commitment=commitment(seed),
+        check=how_to_verify(seed),
+    )
+    view = rematch_view(FAMILY, session.row.id)
+    for item in view.children:  # the shell's button, in the game's language
+        if isinstance(item, discord.ui.DynamicItem):
+            item.item.label = t("werewolf-rematch", session.language)
+    return {"content": revealed, "view": view}
 
 
 def close_undone(session: Session, phase: str) -> list[Effect]:

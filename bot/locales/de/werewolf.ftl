@@ -703,3 +703,12 @@ werewolf-decided = ⚖️ Entschieden: { $name }. Beende den Tag mit `/game adva
 werewolf-replaced = 🔄 { $member } übernimmt den Platz von **{ $old }** und spielt weiter als **{ $name }**: dieselbe Geheimnummer, dieselbe Geschichte.
 werewolf-replaced-dm = 🔄 { $name } hat deinen Platz in { $channel } übernommen. Danke fürs Mitspielen!
 werewolf-replaced-reply = 🔄 { $name } hat jetzt den Platz von { $old }.
+
+## Der Seed und die Revanche (wie in jedem Spiel)
+werewolf-seed-commitment = 🔒 Festlegung des Seeds (SHA-256 seiner Bytes) `{ $commitment }`; der Seed wird am Ende aufgedeckt.
+werewolf-seed-revealed = 🔓 Seed `{ $seed }`; sein SHA-256 `{ $commitment }` wurde zu Beginn gepostet. Prüf es: { $check } gibt diesen Hash aus.
+werewolf-rematch = 🔁 Revanche
+werewolf-rematch-open = ✅ Die Revanche ist in diesem Kanal eröffnet: Spiel { $id }, mit denselben Mitspielenden und Einstellungen. Die Spielleitung drückt auf Start.
+werewolf-rematch-not-over = Dieses Spiel ist nicht vorbei, also gibt es keine Revanche.
+werewolf-rematch-players-only = Nur wer in diesem Spiel mitgespielt hat, kann die Revanche starten.
+werewolf-rematch-taken = In diesem Kanal gab es seitdem ein neueres Spiel: Eine Revanche kannst du nur vom letzten Spiel des Kanals aus starten.

@@ -710,3 +710,15 @@ werewolf-decided = ⚖️ Decided: { $name }. End the day with `/game advance`.
 werewolf-replaced = 🔄 { $member } takes over the seat of **{ $old }** and plays on as **{ $name }**: same secret number, same history.
 werewolf-replaced-dm = 🔄 { $name } has taken over your seat in { $channel }. Thank you for playing!
 werewolf-replaced-reply = 🔄 { $name } now holds { $old }'s seat.
+
+## The seed and the rematch (as every family shows them)
+# $commitment: 64 hex digits.
+werewolf-seed-commitment = 🔒 Seed commitment (SHA-256 of the seed's bytes) `{ $commitment }`; the seed is revealed at the end.
+# $check: a shell command that prints the hash.
+werewolf-seed-revealed = 🔓 Seed `{ $seed }`; its SHA-256 `{ $commitment }` was posted at the start. Check it: { $check } prints that hash.
+werewolf-rematch = 🔁 Rematch
+# $id: the new game's number.
+werewolf-rematch-open = ✅ The rematch is open in this channel: game { $id }, with the same players and settings. The storyteller presses Start.
+werewolf-rematch-not-over = This game is not over, so it has no rematch.
+werewolf-rematch-players-only = Only the players of this game can start its rematch.
+werewolf-rematch-taken = This channel has had a newer game since: you can start a rematch only from the channel's last game.
