@@ -378,7 +378,8 @@ class FamilyCog(commands.Cog):
         commits the thread's id with the greeting, and the network steps cannot share a
         transaction. A lobby whose post is known gets its thread (the one a cut-short run made,
         which Discord gives the post's id, or a new one) and its greeting; one whose post is
-        not known cannot be joined and is closed, so its channel takes a new lobby.
+        not known has it looked for (:mod:`bot.shell.lost_posts`) or, never sent, posted now.
+        Only a channel that refuses the post closes the lobby, so it takes a new one.
         """
         for session in self.sessions.sessions(self.family):
             row = session.row
@@ -397,25 +398,42 @@ class FamilyCog(commands.Cog):
         async with session.lock:
             if row.lobby_message_id is None:
                 # The post may have been sent with only its id lost: found, the lobby is
-                # finished; left, it would offer a Join nobody can use.
-                row.lobby_message_id = await self._lost_lobby_post(session)
-                if row.lobby_message_id is not None and await self._is_thread(row.channel_id):
+                # finished; left, it would offer a Join nobody can use. Never sent, it is
+                # posted now, so the host's lobby opens after all (as werewolf's does).
+                found = await self._lost_lobby_post(session)
+                if found is None:
+                    try:
+                        found = await self._post_lobby(session)
+                    except (discord.Forbidden, discord.NotFound):
+                        log.warning(
+                            "%s #%s: closing a lobby its channel refused", self.title, row.id
+                        )
+                        row.status = GameStatus.OVER
+                        row.extra["closed"] = "left half-made by a crash"
+                        await self.sessions.save(session)
+                        self.sessions.close(session)
+                        return
+                row.lobby_message_id = found
+                if await self._is_thread(row.channel_id):
                     row.thread_id = row.channel_id  # opened in a thread: played there
                     await self.sessions.save(session)
                     return
-            if row.lobby_message_id is None:
-                log.warning("%s #%s: closing a lobby left without its post", self.title, row.id)
-                row.status = GameStatus.OVER
-                row.extra["closed"] = "left half-made by a crash"
-                await self.sessions.save(session)
-                self.sessions.close(session)
-                return
             thread_id = await self._lobby_thread(row, row.lobby_message_id)
             if thread_id is None:
                 return
             log.warning("%s #%s: finishing a lobby left without its thread", self.title, row.id)
             row.thread_id = thread_id
             await self.sessions.save(session, [post(row, thread_id, self._greeting(row))])
+
+    async def _post_lobby(self, session: FamilySession) -> int:
+        """The lobby posted in its channel at start-up (a partial channel: the cache may not
+        hold it yet). A crash before its id is saved leaves it to the next start-up's look-up."""
+        log.warning("%s #%s: posting a lobby a crash left unposted", self.title, session.row.id)
+        channel = self.bot.get_partial_messageable(session.row.channel_id)
+        view = await self._lobby_view(session)
+        text = self._lobby_text(session)
+        message = await (channel.send(text) if view is None else channel.send(text, view=view))
+        return message.id
 
     async def _lost_lobby_post(self, session: FamilySession) -> int | None:
         """The id of a lobby's post that was sent before a crash kept its id from being saved:

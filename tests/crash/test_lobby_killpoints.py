@@ -2,9 +2,10 @@
 its thread with one greeting, Join works) or gone (the channel takes a new lobby).
 
 Opening a lobby takes several Discord calls between commits (the post, its thread), so it cannot be
-one transaction: the start-up recovery (:meth:`bot.shell.family_cog.FamilyCog._finish_lobbies`)
-finishes a lobby whose post is known or found and closes one whose post is not. Quantum
-Werewolf's (:mod:`cogs.werewolf.reopen`) finishes every lobby it stored: it posts one never sent.
+one transaction: the start-up recovery (:meth:`bot.shell.family_cog.FamilyCog._finish_lobbies`,
+and Quantum Werewolf's :mod:`cogs.werewolf.reopen`) finishes every lobby it stored: its post is
+known, found, or (never sent) posted now. So a lobby is gone only if the kill came before its
+row was stored.
 """
 
 from __future__ import annotations
@@ -107,6 +108,10 @@ async def _opened_and_restarted(command: str, killer: Killer, db_path: Path) -> 
                 else:
                     rows = await bot.family_sessions.store.open_games(family)
                     found["open"] = [(r.status, r.lobby_message_id, r.thread_id) for r in rows]
+                    stored = await bot.storage.database.fetch_all(
+                        "SELECT id FROM family_games WHERE family = ?", (family,)
+                    )
+                    found["stored"] = bool(stored)
                 found["threads"] = {t.id: len(_greetings(t, bot.user.id)) for t in town.threads}
                 found["lobby posts"] = len(_lobby_posts(town, bot.user.id))
                 if rows:
@@ -155,7 +160,7 @@ def _check(found: dict[str, Any]) -> None:
     assert all(count == 1 for count in found["threads"].values()), (where, found)
     # No lobby post left offering a Join that leads nowhere, and none posted twice.
     assert found["lobby posts"] == len(found["open"]), (where, found)
-    if found.get("stored"):  # werewolf finishes a stored lobby: the game carries on
+    if found["stored"]:  # a stored lobby is finished: the host's game carries on
         assert found["open"], (where, found)
     if found["open"]:
         [(status, message_id, thread_id)] = found["open"]

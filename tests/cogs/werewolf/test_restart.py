@@ -355,9 +355,7 @@ async def test_a_lobby_stored_but_never_posted_is_posted_at_start_up(simcord_env
 
 
 @pytest.mark.simcord(settle_timeout=20)
-async def test_a_lobby_its_channel_refuses_is_closed_and_its_storyteller_told(
-    simcord_env, db_path
-):
+async def test_a_lobby_its_channel_refuses_is_closed_and_its_storyteller_told(simcord_env, db_path):
     """A lobby the channel will not take at start-up is closed; the storyteller is told."""
     table = await seat_table(simcord_env, 1)
     await store_unposted_lobby(table)
