@@ -12,7 +12,6 @@ import contextlib
 import datetime as dt
 import io
 import logging
-import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
@@ -22,7 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import effects, waiting
-from bot.client import Hooks, random_seed
+from bot.client import Hooks
 from bot.effects import Effect
 from bot.i18n import LANGUAGES, Msg, match, reader_language, t
 from bot.i18n.choice import game_language
@@ -30,11 +29,13 @@ from bot.outbox_store import OutboxRow
 from bot.shell import deadlines
 from bot.shell.clock import GameClock
 from bot.shell.kept import inbox_of, keeping
+from bot.shell.lost_posts import first_line_is, lost_post
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
 from bot.shell.replies import Refusal, game_lang, refusal_words, say, short_lines, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
+from bot.shell.seeds import draw_seed
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
 from bot.shell.timer import DueTimer
@@ -48,8 +49,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 LANGUAGE_CHOICES = [app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
 """`/… new`'s ``language`` option: every shipped language, by its own name."""
-LOBBY_LOOKBACK = 50
-"""Messages read back at start-up to find a lobby post whose id a crash lost."""
 
 
 class PauseClocks(Protocol):
@@ -335,10 +334,10 @@ class FamilyCog(commands.Cog):
         return row.thread_id or row.channel_id
 
     def _seed(self) -> str:
-        """32 random bytes as hex; a bot built with test seeds uses them instead."""
-        if self.bot.seeds is random_seed:
-            return secrets.token_hex(32)
-        return f"{self.bot.seeds():064x}"
+        """32 random bytes as hex (:func:`bot.shell.seeds.draw_seed`); a test seed is written
+        as 64 hex digits too."""
+        seed = draw_seed(self.bot)
+        return seed if isinstance(seed, str) else f"{seed:064x}"
 
     # ------------------------------------------------------------------ the lobby
 
@@ -471,7 +470,8 @@ class FamilyCog(commands.Cog):
         commits the thread's id with the greeting, and the network steps cannot share a
         transaction. A lobby whose post is known gets its thread (the one a cut-short run made,
         which Discord gives the post's id, or a new one) and its greeting; one whose post is
-        not known cannot be joined and is closed, so its channel takes a new lobby.
+        not known has it looked for (:mod:`bot.shell.lost_posts`) or, never sent, posted now.
+        Only a channel that refuses the post closes the lobby, so it takes a new one.
         """
         for session in self.sessions.sessions(self.family):
             row = session.row
@@ -490,19 +490,26 @@ class FamilyCog(commands.Cog):
         async with session.lock:
             if row.lobby_message_id is None:
                 # The post may have been sent with only its id lost: found, the lobby is
-                # finished; left, it would offer a Join nobody can use.
-                row.lobby_message_id = await self._lost_lobby_post(session)
-                if row.lobby_message_id is not None and await self._is_thread(row.channel_id):
+                # finished; left, it would offer a Join nobody can use. Never sent, it is
+                # posted now, so the host's lobby opens after all (as werewolf's does).
+                found = await self._lost_lobby_post(session)
+                if found is None:
+                    try:
+                        found = await self._post_lobby(session)
+                    except (discord.Forbidden, discord.NotFound):
+                        log.warning(
+                            "%s #%s: closing a lobby its channel refused", self.title, row.id
+                        )
+                        row.status = GameStatus.OVER
+                        row.extra["closed"] = "left half-made by a crash"
+                        await self.sessions.save(session)
+                        self.sessions.close(session)
+                        return
+                row.lobby_message_id = found
+                if await self._is_thread(row.channel_id):
                     row.thread_id = row.channel_id  # opened in a thread: played there
                     await self.sessions.save(session)
                     return
-            if row.lobby_message_id is None:
-                log.warning("%s #%s: closing a lobby left without its post", self.title, row.id)
-                row.status = GameStatus.OVER
-                row.extra["closed"] = "left half-made by a crash"
-                await self.sessions.save(session)
-                self.sessions.close(session)
-                return
             thread_id = await self._lobby_thread(row, row.lobby_message_id)
             if thread_id is None:
                 return
@@ -510,26 +517,25 @@ class FamilyCog(commands.Cog):
             row.thread_id = thread_id
             await self.sessions.save(session, [post(row, thread_id, self._greeting(row))])
 
+    async def _post_lobby(self, session: FamilySession) -> int:
+        """The lobby posted in its channel at start-up (a partial channel: the cache may not
+        hold it yet). A crash before its id is saved leaves it to the next start-up's look-up."""
+        log.warning("%s #%s: posting a lobby a crash left unposted", self.title, session.row.id)
+        channel = self.bot.get_partial_messageable(session.row.channel_id)
+        view = await self._lobby_view(session)
+        text = self._lobby_text(session)
+        message = await (channel.send(text) if view is None else channel.send(text, view=view))
+        return message.id
+
     async def _lost_lobby_post(self, session: FamilySession) -> int | None:
         """The id of a lobby's post that was sent before a crash kept its id from being saved:
         the bot's latest message in the lobby's channel that begins as the lobby's text does
         (its first line names the game and its number)."""
-        me = self.bot.user
-        if me is None:
-            return None
         first = self._lobby_text(session).split("\n", 1)[0]
-        try:
-            # Through the REST route, as below: right after a restart the cache may lack it.
-            recent = await self.bot.http.logs_from(session.row.channel_id, LOBBY_LOOKBACK)
-        except discord.HTTPException:
-            return None
-        for message in recent:  # newest first
-            author = message.get("author") or {}
-            content = message.get("content") or ""
-            if int(author.get("id", 0)) == me.id and content.split("\n", 1)[0] == first:
-                log.warning("%s #%s: found the lost post of a lobby", self.title, session.row.id)
-                return int(message["id"])
-        return None
+        found = await lost_post(self.bot, session.row.channel_id, first_line_is(first))
+        if found is not None:
+            log.warning("%s #%s: found the lost post of a lobby", self.title, session.row.id)
+        return found
 
     async def _is_thread(self, channel_id: int) -> bool:
         try:

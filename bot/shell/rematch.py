@@ -2,12 +2,14 @@
 
 The button is a dynamic item (``rematch:<family>:<game>``), so it works across restarts; its
 press is handled by the family's cog (:meth:`bot.shell.family_cog.FamilyCog.rematch`), which
-lets only the finished game's players open the rematch, and only once.
+lets only the finished game's players open the rematch, and only once. A family with cogs of
+its own (Quantum Werewolf) registers its handler instead (:func:`register_rematch`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -16,6 +18,17 @@ from bot.i18n import SOURCE, reader_language, t
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
+
+
+Handler = Callable[[discord.Interaction[Any], int], Awaitable[None]]
+"""A press of a finished game's Rematch: the interaction and the game's id."""
+_HANDLERS: dict[str, Handler] = {}
+
+
+def register_rematch(family: str, handler: Handler) -> None:
+    """Who answers the Rematch of a family that is not on :class:`FamilyCog` (the handler
+    finds its bot through the interaction, so one registration serves every bot)."""
+    _HANDLERS[family] = handler
 
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rematch:(?P<family>[a-z]+):(?P<game>\d+)"):  # fmt: skip
@@ -49,6 +62,10 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r
             if isinstance(cog, FamilyCog) and cog.family == self.family:
                 await cog.rematch(interaction, self.game_id)
                 return
+        handler = _HANDLERS.get(self.family)
+        if handler is not None:
+            await handler(interaction, self.game_id)
+            return
         lang = await reader_language(interaction)
         await interaction.response.send_message(t("shell-rematch-not-hosted", lang), ephemeral=True)
 

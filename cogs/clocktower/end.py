@@ -5,18 +5,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import discord
+
 from bot import worker
 from bot.effects import Effect
 from bot.i18n import t
 from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.posts import post
+from bot.shell.rematch import rematch_view
 from bot.shell.replies import POST_LIMIT, game_lang
-from cogs.clocktower.base import chunks
+from cogs.clocktower.base import FAMILY, chunks
 from cogs.clocktower.texts import grimoire_text, reveal_text
 from cogs.clocktower.words import team_wins
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Seat
+from engine.core.seed import commitment, how_to_verify
 
 
 async def end_effects(
@@ -39,12 +43,27 @@ async def end_effects(
         post(row, thread, chunk)
         for chunk in chunks(t("clocktower-reveal-post", lang) + "\n" + reveal)
     ]
+    seed = game.setup.seed
+    revealed = t(
+        "clocktower-seed-revealed",
+        lang,
+        seed=str(seed),
+        commitment=commitment(seed),
+        check=how_to_verify(seed),
+    )
+    room = POST_LIMIT - 40 - len(revealed)
     shown.append(
         post(
             row,
             thread,
-            f"{t('clocktower-final-grimoire', lang)}\n```\n{grimoire[: POST_LIMIT - 40]}\n```",
+            f"{t('clocktower-final-grimoire', lang)}\n```\n{grimoire[:room]}\n```\n{revealed}",
             files=[(f"quantum-clocktower-{row.id}.json", record)],
+            view=rematch(row.id, lang),
         )
     )
     return shown
+
+
+def rematch(game_id: int, lang: str) -> discord.ui.View:
+    """The shell's Rematch button (:mod:`bot.shell.rematch`), its words in the game's language."""
+    return rematch_view(FAMILY, game_id, lang)

@@ -33,6 +33,7 @@ from engine.clocktower.script import (
     compositions,
     no_setup_gaps,
 )
+from engine.core.seed import commitment
 
 ScriptName = Literal["quantum_trouble_brewing"]
 
@@ -175,7 +176,7 @@ class Lobby(Announcements):
         setup = ClocktowerSetup(
             players=tuple(str(s["name"]) for s in row.seats),
             script=str(row.options["script"]),
-            seed=self.bot.seeds(),
+            seed=self._seed(),
         )
         draws, self.rehearsal = self.rehearsal or {}, None
         now = self.clock()
@@ -203,4 +204,9 @@ class Lobby(Announcements):
         lang = game_lang(row)
         notice = t("clocktower-notice", lang)
         text = t("clocktower-opening", lang, id=str(row.id), seats=seats, notice=notice)
+        game = session.game
+        assert isinstance(game, ClocktowerGame)
+        # The seed's hash now, the seed at the end: nobody, the bot included, could pick the
+        # draws once the table was seated (as the Lab and Cloud do).
+        text += "\n" + t("clocktower-seed-commitment", lang, commitment=commitment(game.setup.seed))
         return post(row, self.thread_id(row), text)

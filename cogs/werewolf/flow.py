@@ -29,13 +29,15 @@ from bot.outbox_store import REFUSED, OutboxRow
 from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
 from bot.shell.kept import keep as keep_refused
 from bot.shell.posts import teller
+from bot.shell.rematch import rematch_view
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, channels, deadlines, heatmap, language, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow
 from cogs.werewolf.storage import FAMILY, made_statements, tally_statement
 from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
-from engine.werewolf import Action, Advance, Report, observe, observe_all, parse_phase
+from engine.core.seed import commitment, how_to_verify
+from engine.werewolf import Action, Advance, Game, Report, observe, observe_all, parse_phase
 from engine.werewolf.actions import Undo
 
 if TYPE_CHECKING:
@@ -382,10 +384,24 @@ def ending(session: Session, report: Report) -> list[Effect]:
         files.append(history[1])
     outcome = render.outcome_text(report.public(), game, session.language)
     return [
-        post(session, embeds=embeds, files=files),
+        post(session, embeds=embeds, files=files, **end_extras(session, game)),
         *close_components(session, outcome),
         cleanup(session),
     ]
+
+
+def end_extras(session: Session, game: Game) -> dict[str, Any]:
+    """What every end post carries, as the other families' do: the seed beside the hash posted
+    at the start (with a command that checks it) and the shell's Rematch button."""
+    seed = game.setup.seed
+    revealed = t(
+        "werewolf-seed-revealed",
+        session.language,
+        seed=str(seed),
+        commitment=commitment(seed),
+        check=how_to_verify(seed),
+    )
+    return {"content": revealed, "view": rematch_view(FAMILY, session.row.id, session.language)}
 
 
 def close_undone(session: Session, phase: str) -> list[Effect]:
@@ -486,7 +502,8 @@ async def after_reply(bot: SuperpostBot, session: Session) -> None:
 
 
 def lobby_lost(session: Session) -> Effect:
-    """The storyteller's DM about a lobby a crash left without its post (closed at start-up)."""
+    """The storyteller's DM about a lobby a crash left without its post whose channel then
+    refused it (closed at start-up: :mod:`cogs.werewolf.reopen`)."""
     return dm(
         session.row.storyteller_id,
         content=t(
@@ -501,24 +518,10 @@ async def recover(bot: SuperpostBot) -> None:
     """At start-up: resolve every phase that became complete before a crash cut it short (the
     action was committed, its resolution was not). A game from before the outbox whose last
     resolution was never announced (``pending_announce``) has it queued now. A phase reopened
-    by ``/game undo`` with nothing after it stays open. A lobby a crash left without its post
-    (and nobody in it) is closed, and its storyteller told."""
+    by ``/game undo`` with nothing after it stays open. (A lobby a crash left without its post
+    is finished before: :mod:`cogs.werewolf.reopen`.)"""
     for session in list(games_of(bot).sessions.values()):
         async with session.lock:
-            row = session.row
-            if (
-                row.status is GameStatus.LOBBY
-                and row.lobby_message_id is None
-                and not row.members
-                and bot.runs_guild(row.guild_id)
-            ):
-                # A crash cut `/game new` short between storing the lobby and posting it:
-                # nobody could join it, and it keeps its channel from taking a new one.
-                log.warning("game %s: closing a lobby left without its post", row.id)
-                row.status = GameStatus.OVER
-                await games_of(bot).save(session, [lobby_lost(session)])
-                games_of(bot).close(session)
-                continue
             game = session.game
             if session.row.pending_announce and game is not None and game.reports:
                 log.warning(

@@ -18,7 +18,7 @@ from bot.client import Hooks
 from bot.help import register_help
 from bot.shell.kept import inbox_of
 from bot.shell.registry import register_family
-from cogs.werewolf import flow, helptext
+from cogs.werewolf import flow, helptext, reopen
 from cogs.werewolf.games import ACTION_EPOCHS, ACTION_TIME, Games, games_of
 from cogs.werewolf.interact import GameGroup
 from cogs.werewolf.storage import Storage
@@ -75,6 +75,7 @@ async def setup(bot: SuperpostBot) -> None:
     bot.tree.add_command(group)
 
     async def ready() -> None:
+        await reopen.finish_lobbies(bot)
         await flow.recover(bot)
 
     async def arriving(interaction: discord.Interaction[SuperpostBot]) -> None:

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import dataclasses
 from functools import partial
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 
 from bot import names, waiting, worker
-from bot.i18n import LANGUAGES, Msg, reader_language, t
+from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
+from bot.shell.rematch import register_rematch
 from bot.shell.replies import Refusal
+from bot.shell.seeds import draw_seed
 from bot.shell.store import GameStatus
 from cogs.werewolf import channels, deadlines, flow, render
 from cogs.werewolf import language as tongue
@@ -35,8 +37,9 @@ from cogs.werewolf.models import (
     Member,
     parse_reminders,
 )
-from cogs.werewolf.storage import ChannelBusyError
+from cogs.werewolf.storage import FAMILY, ChannelBusyError
 from cogs.werewolf.views import lobby_view
+from engine.core.seed import commitment
 from engine.werewolf import Game, MissingAttack, Preset, Reveal, TieRule
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
@@ -261,7 +264,8 @@ class Lobby(GameCog):
             require_storyteller(interaction, session)
             async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
-                setup = row.settings.setup([m.name for m in row.members], self.bot.seeds())
+                seed = draw_seed(self.bot)
+                setup = row.settings.setup([m.name for m in row.members], seed)
                 await waiting.defer(interaction)
                 game = await worker.run(partial(Game, setup, keep_reports=KEEP_REPORTS))
                 updated = dataclasses.replace(
@@ -280,6 +284,14 @@ class Lobby(GameCog):
                             players=str(game.n),
                             wolves=render.wolves_text(game.wolves, session.language),
                             deadline=deadlines.deadline_text(updated, session.language) or "",
+                        )
+                        # The seed's hash now, the seed at the end (flow.ending), as every
+                        # family shows them: the deal was fixed before anyone could see it.
+                        + "\n"
+                        + t(
+                            "werewolf-seed-commitment",
+                            session.language,
+                            commitment=commitment(seed),
                         ),
                     ),
                     flow.roles_setup(started),
@@ -298,6 +310,63 @@ class Lobby(GameCog):
                     text += "\n" + note
                 await reply(interaction, text)
 
+    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The end post's Rematch (:mod:`bot.shell.rematch`): a new lobby in the game's channel
+        with its storyteller, settings, language and players; only a player of the finished
+        game may press, and only while it is the channel's last game (so only once)."""
+        async with refusals(interaction):
+            games = games_of(self.bot)
+            old = await games.storage.game(game_id)
+            if old is None or old.status is not GameStatus.OVER:
+                raise Refusal(Msg.of("werewolf-rematch-not-over"))
+            if old.seat_of(interaction.user.id) is None:
+                raise Refusal(Msg.of("werewolf-rematch-players-only"))
+            last = await games.storage.last_game_in_channel(old.channel_id)
+            if last is not None and last.id != old.id:
+                raise Refusal(Msg.of("werewolf-rematch-taken"))
+            await waiting.defer(interaction)
+            try:
+                # The channel's one open game is the lock: a second press at the same moment
+                # finds it taken.
+                row = await games.storage.create_game(
+                    guild_id=old.guild_id,
+                    channel_id=old.channel_id,
+                    storyteller_id=old.storyteller_id,
+                    settings=old.settings,
+                    channel_name=old.channel_name,
+                )
+            except ChannelBusyError:
+                raise Refusal(Msg.of("werewolf-rematch-taken")) from None
+            session = games.add(row)
+            database = games.storage.database
+            chosen = await Languages(database).of_game(FAMILY, old.id)
+            await tongue.open_game(database, row, None, chosen=chosen)
+            async with session.lock:
+                row.members = list(old.members)
+                await games.save(session)
+            # Posted outside the lock; a crash before its id is saved leaves the lobby to the
+            # start-up, which finds this post or makes it (cogs.werewolf.reopen).
+            channel = self.bot.get_partial_messageable(row.channel_id)
+            message = await channel.send(
+                embed=render.lobby_embed(row, locale=session.language),
+                view=lobby_view(row.id, session.language),
+            )
+            async with session.lock:
+                row.lobby_message_id = message.id
+                await games.save(session, flow.lobby_refresh(session))
+            said = await reader_language(interaction)
+            await reply(interaction, t("werewolf-rematch-open", said, id=str(row.id)))
+
+
+async def answer_rematch(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """The shell's Rematch button pressed on a werewolf game's end post."""
+    cog = interaction.client.get_cog(Lobby.__cog_name__)
+    if not isinstance(cog, Lobby):
+        await interaction.response.send_message("❌ This game is not hosted now.", ephemeral=True)
+        return
+    await cog.rematch(interaction, game_id)
+
 
 async def setup(bot: SuperpostBot) -> None:
+    register_rematch(FAMILY, answer_rematch)
     await bot.add_cog(Lobby(bot))

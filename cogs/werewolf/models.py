@@ -50,7 +50,7 @@ class GameSettings(BaseModel):
     dead_channel: bool = False
     """Open a channel for the dead and spectators (needs Manage Channels)."""
 
-    def setup(self, players: list[str], seed: int) -> GameSetup:
+    def setup(self, players: list[str], seed: int | str) -> GameSetup:
         """The engine setup for these players (raises ``SetupError``)."""
         return make_setup(
             players=players,

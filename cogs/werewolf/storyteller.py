@@ -348,7 +348,8 @@ class Storyteller(GameCog):
             closing = flow.close_components(session, t("werewolf-ended", session.language))
             session.row.status = GameStatus.OVER
             deadlines.stop(session.row)
-            shown = [flow.post(session, embeds=embeds, files=files), *closing]
+            end = flow.post(session, embeds=embeds, files=files, **flow.end_extras(session, game))
+            shown = [end, *closing]
             await games_of(self.bot).save(session, [*shown, flow.cleanup(session)])
             games_of(self.bot).close(session)
             await reply(interaction, t("werewolf-ended-reply", await reader_language(interaction)))

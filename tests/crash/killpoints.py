@@ -442,10 +442,14 @@ class Run:
         stored = collections.Counter(await self.actions())
         wanted = collections.Counter(self.confirmed)
         lost_actions = sum((wanted - stored).values())
-        return Outcome(self.transcript(), lost_actions, stalled, self.killer.where)
+        row = await games_of(self.bot).storage.last_game_in_channel(self.town.id)
+        lobby = row.lobby_message_id if row is not None else None
+        return Outcome(self.transcript(lobby), lost_actions, stalled, self.killer.where)
 
-    def transcript(self) -> collections.Counter[tuple[Any, ...]]:
-        """Every message the bot made outside interaction replies, as it finally stands."""
+    def transcript(self, lobby: int | None = None) -> collections.Counter[tuple[Any, ...]]:
+        """Every message the bot made outside interaction replies, as it finally stands, and the
+        game's lobby post (the reply to `/game create`, or the post the start-up made when a
+        kill cut that reply short: either way one lobby post, compared)."""
         places = [("town", self.town)]
         for member in [*self.players, self.storyteller, self.bystander]:
             places.append((member.user.name, member.user.dm_channel))
@@ -454,7 +458,7 @@ class Run:
             for message in channel.history():
                 if message.author.id != self.bot.user.id:
                     continue
-                if message.interaction_metadata is not None:
+                if message.interaction_metadata is not None and message.id != lobby:
                     continue
                 shown[(name, *shape(message))] += 1
         # News a closed inbox refused, in the replies (visible to their player alone) it came in.

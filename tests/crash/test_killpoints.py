@@ -122,8 +122,8 @@ async def test_a_sample_of_kill_points_in_a_family_game_loses_and_half_makes_not
 
 @pytest.mark.parametrize("family", ["clocktower", "lab", "cloud"])
 async def test_a_kill_just_after_the_lobby_row_is_stored_leaves_no_half_made_lobby(family):
-    """Killed right after `/… new` stores its lobby row, the bot leaves no lobby without its
-    post or thread once the host has opened the game again."""
+    """Killed right after `/… new` stores its lobby row, the restarted bot posts that lobby
+    and the game is played with nothing lost, doubled or left without its post or thread."""
     uncrashed = await reference(family)
     point = uncrashed.labels.index("after commit")
     figures = Figures()

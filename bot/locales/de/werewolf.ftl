@@ -815,3 +815,11 @@ werewolf-refused-note = ⚠️ Dein Spiel in { $channel }: Discord hat { $what }
        *[no] {""}
     }. Die Nachricht wurde nicht zugestellt und wird nicht erneut versucht; das Spiel geht weiter.
     Discords Begründung: `{ $reason }`
+
+## Der Seed und die Revanche (wie in jedem Spiel)
+werewolf-seed-commitment = 🔒 Festlegung des Seeds (SHA-256 seiner Bytes) `{ $commitment }`; der Seed wird am Ende aufgedeckt.
+werewolf-seed-revealed = 🔓 Seed `{ $seed }`; sein SHA-256 `{ $commitment }` wurde zu Beginn gepostet. Prüf es: { $check } gibt diesen Hash aus.
+werewolf-rematch-open = ✅ Die Revanche ist in diesem Kanal eröffnet: Spiel { $id }, mit denselben Mitspielenden und Einstellungen. Die Spielleitung drückt auf Start.
+werewolf-rematch-not-over = Dieses Spiel ist nicht vorbei, also gibt es keine Revanche.
+werewolf-rematch-players-only = Nur wer in diesem Spiel mitgespielt hat, kann die Revanche starten.
+werewolf-rematch-taken = In diesem Kanal gab es seitdem ein neueres Spiel: Eine Revanche kannst du nur vom letzten Spiel des Kanals aus starten.

@@ -7,6 +7,7 @@ import pytest
 from bot.client import SuperpostBot
 from cogs.werewolf import flow
 from cogs.werewolf.games import games_of
+from cogs.werewolf.models import GameSettings
 from engine.werewolf import Advance, Vision
 from tests.cogs.harness import (
     choose,
@@ -314,3 +315,55 @@ async def test_dms_of_a_phase_resolved_at_start_up_name_the_game_channel(
         fresh = news[before[seat] :]
         assert fresh and all("your game's channel" not in text for text in fresh), fresh
         assert any(f"#{table.town.name}" in text for text in fresh), fresh
+
+
+async def store_unposted_lobby(table):
+    """A lobby as a crash leaves it between storing its row and posting it."""
+    storage = games_of(table.bot).storage
+    await storage.create_game(
+        guild_id=table.guild.id,
+        channel_id=table.town.id,
+        storyteller_id=table.storyteller.id,
+        settings=GameSettings(),
+        channel_name=table.town.name,
+    )
+
+
+def lobby_posts(table):
+    return [
+        m
+        for m in table.town.history()
+        if m.author.id == table.bot.user.id
+        and any(
+            (getattr(child, "custom_id", None) or "").startswith("qw:lobby:")
+            for row in m.components
+            for child in getattr(row, "children", [])
+        )
+    ]
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_lobby_stored_but_never_posted_is_posted_at_start_up(simcord_env, db_path):
+    """A lobby a crash left unposted is posted once at start-up and takes Join."""
+    table = await seat_table(simcord_env, 1)
+    await store_unposted_lobby(table)
+    await restart(simcord_env, db_path)
+    await simcord_env.settle()
+    [lobby] = lobby_posts(table)
+    result = await table.player(0).click(lobby, label="Join")
+    assert "joined" in result.response.content
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_lobby_its_channel_refuses_is_closed_and_its_storyteller_told(simcord_env, db_path):
+    """A lobby the channel will not take at start-up is closed; the storyteller is told."""
+    table = await seat_table(simcord_env, 1)
+    await store_unposted_lobby(table)
+    simcord_env.inject_error(
+        "POST", f"/channels/{table.town.id}/messages", status=403, code=50013, times=None
+    )
+    await restart(simcord_env, db_path)
+    await simcord_env.settle()
+    assert games_of(table.bot).in_channel(table.town.id) is None
+    told = [message_text(m) for m in table.storyteller.user.dm_channel.history()]
+    assert any("/game create" in text for text in told), told

@@ -1,0 +1,108 @@
+"""The seed committed at the start and revealed at the end, and the end post's Rematch button
+(the shell's, :mod:`bot.shell.rematch`), as every family has them."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.shell.store import GameStatus
+from cogs.werewolf.games import games_of
+from engine.core.seed import commitment
+from tests.cogs.harness import (
+    message_text,
+    open_lobby,
+    play_to_the_end,
+    refused,
+    seat_table,
+    start_game,
+)
+
+
+def answer(result):
+    """The text of an interaction's answer (its last follow-up when it was deferred)."""
+    response = result.followups[-1] if result.followups else result.response
+    return response.content
+
+
+def end_post(table):
+    """The game's end post: the one with the record attached."""
+    return next(
+        m
+        for m in reversed(table.town.history())
+        if any(a.filename.endswith(".json") for a in m.attachments)
+    )
+
+
+async def ended(simcord_env, n=4):
+    """A started game the storyteller then ends; the table and the finished game."""
+    table = await seat_table(simcord_env, n)
+    game = await start_game(table)
+    row = table.session.row
+    assert (await table.storyteller.slash(table.town, "game end")).acknowledged
+    return table, game, row
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_start_commits_to_the_seed_and_the_end_reveals_it(simcord_env):
+    """The start post shows the seed's SHA-256 and not the seed; the end post of a game played
+    to its end shows both."""
+    table = await seat_table(simcord_env, 4)
+    game = await start_game(table)
+    await play_to_the_end(table)
+    seed, hashed = str(game.setup.seed), commitment(game.setup.seed)
+    start = next(m for m in table.town.history() if "The game begins" in (m.content or ""))
+    assert hashed in start.content and f"Seed `{seed}`" not in start.content
+    end = end_post(table)
+    assert f"Seed `{seed}`" in end.content and hashed in end.content
+    assert [c.label for row in end.components for c in row.children] == ["🔁 Rematch"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_storyteller_s_end_reveals_the_seed_too(simcord_env):
+    """`/game end` shows every secret: its end post shows the seed beside its hash."""
+    table, game, _ = await ended(simcord_env)
+    assert f"Seed `{game.setup.seed}`" in end_post(table).content
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_player_s_rematch_opens_a_lobby_with_the_same_table(simcord_env):
+    """Rematch on the end post opens a lobby in the channel with the same players and
+    storyteller; the storyteller starts it."""
+    table, _, old = await ended(simcord_env)
+    result = await table.player(1).click(end_post(table), label="🔁 Rematch")
+    assert result.ephemeral and "rematch is open" in answer(result)
+    session = games_of(table.bot).in_channel(table.town.id)
+    assert session is not None and session.row.id != old.id
+    assert session.row.status is GameStatus.LOBBY
+    assert session.row.members == old.members
+    assert session.row.storyteller_id == old.storyteller_id
+    lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
+    assert all(member.name in message_text(lobby) for member in old.members)
+    started = await table.storyteller.click(lobby, label="Start")
+    assert "Started with 4 players" in started.response.content
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_rematch_is_for_the_game_s_players_and_opens_once(simcord_env):
+    """A bystander's press is refused; a second player's press finds the rematch open."""
+    table, _, _ = await ended(simcord_env)
+    end = end_post(table)
+    refused(await table.bystander.click(end, label="🔁 Rematch"), "only the players")
+    assert games_of(table.bot).in_channel(table.town.id) is None
+    opened = await table.player(0).click(end, label="🔁 Rematch")
+    assert answer(opened).startswith("✅")
+    refused(await table.player(2).click(end, label="🔁 Rematch"), "newer game")
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_german_game_s_end_post_is_in_german(simcord_env):
+    """A German game's end post says the seed and offers "Revanche"."""
+    table = await seat_table(simcord_env, 4)
+    await open_lobby(table, language="de")
+    for member in table.players:
+        assert (await member.slash(table.town, "game join")).acknowledged
+    assert (await table.storyteller.slash(table.town, "game start")).acknowledged
+    assert (await table.storyteller.slash(table.town, "game end")).acknowledged
+    end = end_post(table)
+    assert "wurde zu Beginn gepostet" in end.content
+    assert [c.label for row in end.components for c in row.children] == ["🔁 Revanche"]
