@@ -9,7 +9,6 @@ import discord
 
 from bot import waiting
 from bot.i18n import SOURCE, Msg, match
-from engine.core.seed import commitment, how_to_verify
 
 if TYPE_CHECKING:
     from bot.shell.store import FamilyGameRow
@@ -40,19 +39,6 @@ def game_lang(row: FamilyGameRow) -> str:
 def ts(when: dt.datetime | None) -> str:
     """A deadline as a Discord relative timestamp (each reader sees it in their own time)."""
     return "no deadline" if when is None else f"<t:{int(when.timestamp())}:R>"
-
-
-def seed_committed(seed: int | str) -> str:
-    """The start's line: the seed's commitment, revealed at the end."""
-    return f"Seed commitment (SHA-256 of the seed's bytes) `{commitment(seed)}`; the seed is revealed at the end."
-
-
-def seed_revealed(seed: int | str) -> str:
-    """The end's line: the seed, its commitment, and one command that checks the two agree."""
-    return (
-        f"Seed `{seed}`; its SHA-256 `{commitment(seed)}` was posted at the start. "
-        f"Check it: {how_to_verify(seed)} prints that hash."
-    )
 
 
 def clip(text: str) -> str:
