@@ -629,13 +629,13 @@ class FamilyCog(commands.Cog):
                     "shell-extended-post",
                     game_lang(row),
                     hours=f"{hours:g}",
-                    deadline=ts(row.deadline),
+                    deadline=ts(row.deadline, game_lang(row)),
                 )
                 told = post(row, self.thread_id(row), said)
                 await self.sessions.save(session, [told, *await then(session)])
             self.timer.wake()
             lang = await reader_language(interaction)
-            await self._say(interaction, t("shell-extended", lang, deadline=ts(row.deadline)))
+            await self._say(interaction, t("shell-extended", lang, deadline=ts(row.deadline, lang)))
 
     async def _toggle_pause(
         self,
@@ -663,7 +663,10 @@ class FamilyCog(commands.Cog):
                     t("shell-paused-post", public, host=self.host_word)
                     if pause
                     else t(
-                        "shell-resumed-post", public, host=self.host_word, deadline=ts(row.deadline)
+                        "shell-resumed-post",
+                        public,
+                        host=self.host_word,
+                        deadline=ts(row.deadline, public),
                     ),
                 )
                 more = await then(session) if then is not None else ()

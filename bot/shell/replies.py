@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import waiting
-from bot.i18n import SOURCE, Msg, match
+from bot.i18n import SOURCE, Msg, match, t
 
 if TYPE_CHECKING:
     from bot.shell.store import FamilyGameRow
@@ -36,9 +36,10 @@ def game_lang(row: FamilyGameRow) -> str:
     return match(row.options.get("language")) or SOURCE
 
 
-def ts(when: dt.datetime | None) -> str:
-    """A deadline as a Discord relative timestamp (each reader sees it in their own time)."""
-    return "no deadline" if when is None else f"<t:{int(when.timestamp())}:R>"
+def ts(when: dt.datetime | None, lang: str | None) -> str:
+    """A deadline as a Discord relative timestamp (each reader sees it in their own time);
+    none (a paused or resolving game) is said in ``lang``."""
+    return t("shell-no-deadline", lang) if when is None else f"<t:{int(when.timestamp())}:R>"
 
 
 def clip(text: str) -> str:

@@ -94,7 +94,7 @@ def night_status(game: ClocktowerGame, session: FamilySession) -> str:
         answered=shown,
         count=len(answered),
         alive=len(alive),
-        deadline=ts(session.row.deadline),
+        deadline=ts(session.row.deadline, lang),
     )
 
 
@@ -206,7 +206,7 @@ class Announcements(Localised):
                     id=str(row.id),
                     night=night,
                     first="yes" if night == 1 else "no",
-                    deadline=ts(row.deadline),
+                    deadline=ts(row.deadline, lang),
                 ),
                 night_view(row.id, night, wakers(game, night), lang),
             )
@@ -223,12 +223,13 @@ class Announcements(Localised):
         for s in range(game.n):
             if s in game.appears_dead or s in answered:
                 continue
+            lang = await self._dm_lang(users[s])
             text = t(
                 "clocktower-reminder-night",
-                await self._dm_lang(users[s]),
+                lang,
                 id=str(row.id),
                 night=game.number,
-                deadline=ts(row.deadline),
+                deadline=ts(row.deadline, lang),
             )
             shown += dm_effects(users[s], text)
         return shown

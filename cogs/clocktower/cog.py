@@ -84,24 +84,23 @@ class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
                         "clocktower-day-ends",
                         game_lang(row),
                         day=game.number,
-                        deadline=ts(row.deadline),
+                        deadline=ts(row.deadline, game_lang(row)),
                     ),
                 )
             ]
         res = game.resolution
         if row.deadline_kind == "reask" and res is not None and res.waiting is not None:
             # Players asked together share the deadline (engine: ClocktowerGame._ask_ahead).
-            return [
-                effect
-                for seat in sorted({res.waiting, *res.early})
-                for effect in dm_effects(
-                    self._users(session)[seat],
-                    t(
-                        "clocktower-reminder-reask",
-                        await self._dm_lang(self._users(session)[seat]),
-                        id=str(row.id),
-                        deadline=ts(row.deadline),
-                    ),
+            shown: list[Effect] = []
+            for seat in sorted({res.waiting, *res.early}):
+                user = self._users(session)[seat]
+                lang = await self._dm_lang(user)
+                said = t(
+                    "clocktower-reminder-reask",
+                    lang,
+                    id=str(row.id),
+                    deadline=ts(row.deadline, lang),
                 )
-            ]
+                shown += dm_effects(user, said)
+            return shown
         return []

@@ -43,7 +43,7 @@ def status_text(session: FamilySession, game: ClocktowerGame, lang: str = SOURCE
     if clocks.paused(row):
         lines.append(t("clocktower-status-paused", lang))
     elif game.outcome is None:
-        lines.append(t("clocktower-status-deadline", lang, deadline=ts(row.deadline)))
+        lines.append(t("clocktower-status-deadline", lang, deadline=ts(row.deadline, lang)))
     return "\n".join(lines)
 
 

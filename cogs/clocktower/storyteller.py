@@ -221,7 +221,7 @@ class StorytellerTools(Day):
                     "clocktower-extended-post",
                     public,
                     hours=number(hours, public),
-                    deadline=ts(row.deadline),
+                    deadline=ts(row.deadline, public),
                 )
                 await self.sessions.save(session, [post(row, self.thread_id(row), told)])
             self.timer.wake()

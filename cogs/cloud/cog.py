@@ -796,7 +796,7 @@ class CloudCog(FamilyCog):
             if game.paused:
                 head += t("cloud-head-paused", lang)
             elif session.row.deadline is not None and session.row.deadline_kind != "window":
-                head += t("cloud-head-deadline", lang, when=ts(session.row.deadline))
+                head += t("cloud-head-deadline", lang, when=ts(session.row.deadline, lang))
             placer = game.setup_placer()
             if placer is not None:
                 what = "avatar" if game.phase is Phase.SETUP_AVATARS else "tile"
@@ -817,7 +817,7 @@ class CloudCog(FamilyCog):
             f"{SEAT_LETTERS[s]} <@{self._user(session, s)}>" for s in game.window_waiting()
         )
         until = (
-            ts(session.row.deadline)
+            ts(session.row.deadline, lang)
             if session.row.deadline_kind == "window"
             else t("cloud-no-limit", lang)
         )
@@ -964,11 +964,12 @@ class CloudCog(FamilyCog):
                 )
             )
             for user in users:
+                mine = await self._dm_lang(user)
                 text = t(
                     "cloud-window-dm",
-                    await self._dm_lang(user),
+                    mine,
                     id=str(row.id),
-                    until=ts(row.deadline),
+                    until=ts(row.deadline, mine),
                     link=LINK_HERE,
                 )
                 out.append(
@@ -1039,13 +1040,15 @@ class CloudCog(FamilyCog):
         users = [self._user(session, seat) for seat in game.waiting()]
         if not users:
             return []
-        until = ts(row.deadline)
         names = ", ".join(f"<@{user}>" for user in users)
         key = "window" if game.window is not None else "turn"
-        said = t("cloud-reminder", game_lang(row), names=names, until=until)
+        said = t(
+            "cloud-reminder", game_lang(row), names=names, until=ts(row.deadline, game_lang(row))
+        )
         shown = [post(row, thread, said, ping=users)]
         for user in users:
             mine = await self._dm_lang(user)
+            until = ts(row.deadline, mine)
             text = t("cloud-reminder-dm", mine, id=str(row.id), until=until, link=LINK_HERE)
             shown.append(turn_dm(user, text, guild_id=row.guild_id, channel_id=thread, key=key))
         return shown

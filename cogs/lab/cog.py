@@ -692,7 +692,7 @@ class LabCog(FamilyCog):
             if clocks.paused(row):
                 tail += "\n" + t("lab-paused", lang)
             else:
-                tail += "\n" + t("lab-deadline", lang, deadline=ts(row.deadline))
+                tail += "\n" + t("lab-deadline", lang, deadline=ts(row.deadline, lang))
         return post_body(head, lines, tail, bullet="• ")
 
     def _head(self, session: FamilySession, game: LabGame) -> str:
@@ -810,7 +810,7 @@ class LabCog(FamilyCog):
             seat=seat_label(game.prompt.seat),
             turn=game.turn,
             prompt=prompt_words(game, lang),
-            deadline=ts(row.deadline),
+            deadline=ts(row.deadline, lang),
             link=LINK_HERE,
         )
         return [turn_dm(user, text, guild_id=row.guild_id, channel_id=self.thread_id(row))]
@@ -845,7 +845,7 @@ class LabCog(FamilyCog):
                         "lab-vote-open",
                         lang,
                         proposal=text,
-                        deadline=ts(clocks.vote_deadline(row)),
+                        deadline=ts(clocks.vote_deadline(row), lang),
                         voters=voters,
                     ),
                     view=vote_view(row.id, lang),
@@ -914,7 +914,7 @@ class LabCog(FamilyCog):
         user = None if seat is None else self._users(session)[seat]
         if seat is None or user is None:
             return []
-        deadline = ts(row.deadline)
+        deadline = ts(row.deadline, game_lang(row))
         text = t(
             "lab-reminder",
             game_lang(row),

@@ -75,3 +75,4 @@ shell-kept-sent = ✅ { $count ->
         [one] Eine Nachricht
        *[other] { $count } Nachrichten
     } an deine Direktnachrichten geschickt.
+shell-no-deadline = angehalten

@@ -84,3 +84,5 @@ shell-kept-not-yours = ❌ This button is for the player it was shown to.
 shell-kept-still-closed = ❌ Your direct messages are still closed to me: allow direct messages from this server's members, then press Resend again.
 # $count: how many messages were sent.
 shell-kept-sent = ✅ Sent { $count } message(s) to your direct messages.
+# In place of a deadline when none runs (a paused game, a night being resolved): "deadline stopped".
+shell-no-deadline = stopped

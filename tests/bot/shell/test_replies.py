@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from bot.i18n import Msg
-from bot.shell.replies import Refusal, refusal_words
+from bot.shell.replies import Refusal, refusal_words, ts
 
 
 def test_a_refusal_with_a_message_is_said_in_the_readers_language():
@@ -15,3 +17,14 @@ def test_a_refusal_with_a_message_is_said_in_the_readers_language():
 def test_a_refusal_with_plain_text_is_shown_as_it_is():
     """A refusal raised with a plain string reads as that string in any language."""
     assert refusal_words(Refusal("Pick a number."), "de") == "Pick a number."
+
+
+def test_no_deadline_is_said_in_the_language_asked_for():
+    """A missing deadline reads in the reader's language, not in English."""
+    assert ts(None, "de") == "angehalten"
+
+
+def test_a_deadline_is_a_discord_timestamp_in_every_language():
+    """A deadline is Discord's relative timestamp, which each reader's client words."""
+    when = dt.datetime(2026, 11, 28, 20, 0, tzinfo=dt.UTC)
+    assert ts(when, "de") == f"<t:{int(when.timestamp())}:R>"
