@@ -502,7 +502,7 @@ class FamilyCog(commands.Cog):
                         )
                         row.status = GameStatus.OVER
                         row.extra["closed"] = "left half-made by a crash"
-                        await self.sessions.save(session)
+                        await self.sessions.save(session, [await self._lobby_lost(row)])
                         self.sessions.close(session)
                         return
                 row.lobby_message_id = found
@@ -516,6 +516,19 @@ class FamilyCog(commands.Cog):
             log.warning("%s #%s: finishing a lobby left without its thread", self.title, row.id)
             row.thread_id = thread_id
             await self.sessions.save(session, [post(row, thread_id, self._greeting(row))])
+
+    async def _lobby_lost(self, row: FamilyGameRow) -> Effect:
+        """The host's DM about their lobby closed at start-up (as werewolf's storyteller is told,
+        :func:`cogs.werewolf.flow.lobby_lost`): nobody could see it, so only the host can know."""
+        lang = await self.bot.languages.for_dm(row.host_id)
+        said = t(
+            "shell-lobby-lost",
+            lang,
+            game=self.title,
+            channel=f"<#{row.channel_id}>",
+            command=self.command,
+        )
+        return effects.dm(row.host_id, content=said)
 
     async def _post_lobby(self, session: FamilySession) -> int:
         """The lobby posted in its channel at start-up (a partial channel: the cache may not

@@ -66,3 +66,32 @@ async def test_a_lobby_its_channel_refuses_at_start_up_is_closed(simcord_env, db
     await restart(simcord_env, db_path)
     rows = await table.env.bot.family_sessions.store.open_games("lab")
     assert rows == []
+
+
+async def test_the_host_of_a_lobby_its_channel_refuses_is_told_by_dm(simcord_env, db_path):
+    """The host learns by DM that their lobby was closed at start-up, and how to open it again."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    await store_unposted_lab_lobby(table)
+    simcord_env.inject_error(
+        "POST", f"/channels/{table.town.id}/messages", status=403, code=50013, times=1
+    )
+    await restart(simcord_env, db_path)
+    told = [m.content for m in table.players[0].user.dm_channel.history()]
+    assert told == [
+        f"⚠️ Your Schrödinger's Lab lobby in <#{table.town.id}> was not opened: I stopped while "
+        "posting it, and the channel did not take it afterwards. Nothing was lost; open it "
+        "again with `/lab new`."
+    ]
+
+
+async def test_the_host_is_told_of_the_closed_lobby_in_their_language(simcord_env, db_path):
+    """A host who chose German reads the DM about their closed lobby in German."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    await table.env.bot.languages.set_player(table.players[0].id, "de")
+    await store_unposted_lab_lobby(table)
+    simcord_env.inject_error(
+        "POST", f"/channels/{table.town.id}/messages", status=403, code=50013, times=1
+    )
+    await restart(simcord_env, db_path)
+    [told] = [m.content for m in table.players[0].user.dm_channel.history()]
+    assert told.startswith("⚠️ Deine Lobby für Schrödinger's Lab in "), told

@@ -76,3 +76,4 @@ shell-kept-sent = ✅ { $count ->
        *[other] { $count } Nachrichten
     } an deine Direktnachrichten geschickt.
 shell-no-deadline = angehalten
+shell-lobby-lost = ⚠️ Deine Lobby für { $game } in { $channel } wurde nicht eröffnet: Ich wurde beim Posten unterbrochen, und der Kanal hat sie danach nicht angenommen. Nichts ging verloren; eröffne sie mit `/{ $command } new` neu.

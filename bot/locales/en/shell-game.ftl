@@ -86,3 +86,7 @@ shell-kept-still-closed = ❌ Your direct messages are still closed to me: allow
 shell-kept-sent = ✅ Sent { $count } message(s) to your direct messages.
 # In place of a deadline when none runs (a paused game, a night being resolved): "deadline stopped".
 shell-no-deadline = stopped
+# A DM to the host: their lobby, left unposted by a crash, was refused by its channel at
+# start-up and closed. $game: the family's name; $channel: a channel mention; $command: its
+# command group.
+shell-lobby-lost = ⚠️ Your { $game } lobby in { $channel } was not opened: I stopped while posting it, and the channel did not take it afterwards. Nothing was lost; open it again with `/{ $command } new`.
