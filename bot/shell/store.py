@@ -162,11 +162,15 @@ class FamilyStore:
         host_id: int,
         options: dict[str, Any],
         extra: dict[str, Any] | None = None,
+        seats: list[dict[str, Any]] | None = None,
     ) -> FamilyGameRow:
-        """A new game in its lobby. Raises :class:`bot.db.UniqueViolationError` (nothing
-        written) for a second open werewolf game in a channel."""
+        """A new game in its lobby, with ``seats`` already taken (a rematch's players: seated in
+        the same transaction, so no crash leaves the lobby empty). Raises
+        :class:`bot.db.UniqueViolationError` (nothing written) for a second open werewolf game
+        in a channel."""
         now = self._stamp()
         extra = dict(extra or {})
+        seats = list(seats or [])
         async with self._db.transaction() as tx:
             numbered = await tx.fetch_one(
                 "UPDATE family_game_ids SET last = last + 1 WHERE one = 1 RETURNING last"
@@ -175,8 +179,8 @@ class FamilyStore:
             game_id = int(numbered["last"])
             await tx.execute(
                 "INSERT INTO family_games (family, id, guild_id, channel_id, host_id, status,"
-                " options, extra, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                " options, extra, seats, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
                 (
                     family,
                     game_id,
@@ -185,6 +189,7 @@ class FamilyStore:
                     host_id,
                     json.dumps(options),
                     json.dumps(extra),
+                    json.dumps(seats),
                     now,
                     now,
                 ),
@@ -200,6 +205,7 @@ class FamilyStore:
             updated_at=now,
             options=dict(options),
             extra=extra,
+            seats=seats,
         )
 
     def _update(self, row: FamilyGameRow) -> tuple[str, tuple[Any, ...]]:

@@ -327,13 +327,15 @@ class Lobby(GameCog):
             await waiting.defer(interaction)
             try:
                 # The channel's one open game is the lock: a second press at the same moment
-                # finds it taken.
+                # finds it taken. The players are seated in the same transaction: a crash
+                # right after it leaves no empty lobby for the start-up to post.
                 row = await games.storage.create_game(
                     guild_id=old.guild_id,
                     channel_id=old.channel_id,
                     storyteller_id=old.storyteller_id,
                     settings=old.settings,
                     channel_name=old.channel_name,
+                    members=old.members,
                 )
             except ChannelBusyError:
                 raise Refusal(Msg.of("werewolf-rematch-taken")) from None
@@ -341,9 +343,6 @@ class Lobby(GameCog):
             database = games.storage.database
             chosen = await Languages(database).of_game(FAMILY, old.id)
             await tongue.open_game(database, row, None, chosen=chosen)
-            async with session.lock:
-                row.members = list(old.members)
-                await games.save(session)
             # Posted outside the lock; a crash before its id is saved leaves the lobby to the
             # start-up, which finds this post or makes it (cogs.werewolf.reopen).
             channel = self.bot.get_partial_messageable(row.channel_id)

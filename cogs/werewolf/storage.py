@@ -101,8 +101,10 @@ class Storage:
         storyteller_id: int,
         settings: GameSettings,
         channel_name: str | None = None,
+        members: Sequence[Member] = (),
     ) -> GameRow:
-        """Open a lobby in a channel; raises :class:`ChannelBusyError` if it has a game."""
+        """Open a lobby in a channel, ``members`` already seated (a rematch's, in the same
+        transaction); raises :class:`ChannelBusyError` if it has a game."""
         extra = WerewolfExtra(channel_name=channel_name)
         try:
             created = await self._games.create(
@@ -112,6 +114,7 @@ class Storage:
                 host_id=storyteller_id,
                 options=settings.model_dump(mode="json"),
                 extra=extra.model_dump(mode="json"),
+                seats=[member.model_dump() for member in members],
             )
         except UniqueViolationError:
             raise ChannelBusyError(channel_id) from None
@@ -123,6 +126,7 @@ class Storage:
             status=GameStatus.LOBBY,
             settings=settings,
             channel_name=channel_name,
+            members=list(members),
             created_at=created.created_at,
             updated_at=created.updated_at,
         )

@@ -7,8 +7,10 @@ import pytest
 
 from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
+from cogs.werewolf.storage import Storage
 from engine.core.seed import commitment
 from tests.cogs.harness import (
+    make_bot,
     message_text,
     open_lobby,
     play_to_the_end,
@@ -106,3 +108,33 @@ async def test_a_german_game_s_end_post_is_in_german(simcord_env):
     end = end_post(table)
     assert "wurde zu Beginn gepostet" in end.content
     assert [c.label for row in end.components for c in row.children] == ["🔁 Revanche"]
+
+
+class Crash(Exception):
+    """The process dying at a chosen point."""
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
+    simcord_env, db_path, monkeypatch
+):
+    """A crash right after the rematch's lobby is stored leaves it with its players: the
+    lobby posted at the next start-up lists them."""
+    table, _, old = await ended(simcord_env)
+    create = Storage.create_game
+
+    async def dying(self, **kwargs):
+        await create(self, **kwargs)
+        raise Crash
+
+    monkeypatch.setattr(Storage, "create_game", dying)
+    await table.player(1).click(end_post(table), label="🔁 Rematch")
+    monkeypatch.setattr(Storage, "create_game", create)
+    await simcord_env.bot.close()
+    await simcord_env.restart_bot(make_bot(db_path, first_seed=1000))
+    await simcord_env.settle()
+    session = games_of(simcord_env.bot).in_channel(table.town.id)
+    assert session is not None and session.row.id != old.id
+    assert session.row.members == old.members
+    lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
+    assert all(member.name in message_text(lobby) for member in old.members)
