@@ -719,11 +719,11 @@ class FamilyCog(commands.Cog):
                     channel_id=channel.id,
                     host_id=old.host_id,
                     options=dict(old.options),
+                    # Seated as it is made: a crash after it leaves no empty lobby.
+                    seats=[dict(seat) for seat in old.seats],
+                    extra={"rematch_of": old.id},
                 )
                 row = session.row
-                row.seats = [dict(seat) for seat in old.seats]
-                row.extra["rematch_of"] = old.id
-                await self.sessions.save(session)
                 old.extra["rematch"] = row.id
                 await self.sessions.store.save(old)
             view = await self._lobby_view(session)

@@ -154,9 +154,17 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
         return None
 
     async def create(
-        self, *, family: str, guild_id: int, channel_id: int, host_id: int, options: dict[str, Any]
+        self,
+        *,
+        family: str,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]] | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> FamilySession:
-        """Open a lobby."""
+        """Open a lobby (a rematch's with its players ``seats`` and ``extra``, in one write)."""
         hosted(family)
         row = await self.store.create(
             family=family,
@@ -164,6 +172,8 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
             channel_id=channel_id,
             host_id=host_id,
             options=options,
+            seats=seats,
+            extra=extra,
         )
         return self._track(FamilySession(row))
 

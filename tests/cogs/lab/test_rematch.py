@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from bot.shell.sessions import FamilySessions
+from tests.cogs.family_helpers import restart
+
 from .helpers import join_all_and_start, message, ok, open_lobby, refused, seat_lab_table
 
 
@@ -31,3 +34,35 @@ async def test_a_player_opens_the_rematch_once_and_its_host_starts_it(simcord_en
 
     ok(await alice.click(lobby, label="Start"))
     assert new.game is not None and new.game.target == 2
+
+
+class Crash(Exception):
+    """The process dying at a chosen point."""
+
+
+async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
+    simcord_env, db_path, monkeypatch
+):
+    """A crash right after the rematch's lobby is stored leaves it with both players: the
+    lobby posted at the next start-up lists them."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    alice, bob = table.players
+    await open_lobby(table, cats=False, experiments=2)
+    old = table.session.row
+    await join_all_and_start(table)
+    ok(await alice.slash(table.thread, "lab host abort", confirm=True))
+    create = FamilySessions.create
+
+    async def dying(self, **kwargs):
+        await create(self, **kwargs)
+        raise Crash
+
+    monkeypatch.setattr(FamilySessions, "create", dying)
+    await bob.click(table.thread.last_message, label="🔁 Rematch")
+    monkeypatch.setattr(FamilySessions, "create", create)
+    await restart(simcord_env, db_path)
+    [new] = await simcord_env.bot.family_sessions.store.open_games("lab")
+    assert new.id != old.id
+    assert [s["user_id"] for s in new.seats] == [alice.id, bob.id]
+    lobby = message(table.town, new.lobby_message_id)
+    assert f"<@{alice.id}>" in lobby.content and f"<@{bob.id}>" in lobby.content
