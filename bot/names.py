@@ -17,6 +17,7 @@ it, so werewolf keeps names as typed (normalised) and escapes them wherever they
 
 from __future__ import annotations
 
+import enum
 import re
 import unicodedata
 
@@ -39,12 +40,29 @@ NUMBER_LIKE = re.compile(r"[#@]\s*\d+")
 """``#3`` or ``@3``: reads like a secret number (or a seat), so it is not a name."""
 
 
-class UnusableName(ValueError):
-    """A name the game cannot use; the message says why, to the person who chose it."""
+class NameProblem(enum.Enum):
+    """Why a name cannot be used: a code, worded in its reader's language where it is shown
+    (``werewolf-refusal-name``)."""
 
-    def __init__(self, name: str, reason: str) -> None:
-        super().__init__(reason)
+    BLANK = "blank"
+    """Nothing visible is left of it."""
+    LONG = "long"
+    """It is longer than :data:`MAX_NAME_LENGTH`."""
+    NOBODY = "nobody"
+    """It is one of the :data:`NOBODY_WORDS`."""
+    NUMBER = "number"
+    """It reads like a secret number (:data:`NUMBER_LIKE`)."""
+    TAKEN = "taken"
+    """Another player has it (whatever the case)."""
+
+
+class UnusableName(ValueError):
+    """A name the game cannot use (``name``, as given) and why (``problem``)."""
+
+    def __init__(self, name: str, problem: NameProblem) -> None:
+        super().__init__(f"unusable name ({problem.value}): {name!r}")
         self.name = name
+        self.problem = problem
 
 
 def normalise(text: str) -> str:
@@ -102,17 +120,17 @@ def display_name(member: discord.abc.User, limit: int = MAX_NAME_LENGTH) -> str:
 
 
 def check_name(raw: str, taken: list[str]) -> str:
-    """The normalised name, or :class:`UnusableName` with a reason addressed to its owner."""
+    """The normalised name, or :class:`UnusableName` saying why not."""
     name = normalise(raw)
     if not name:
-        raise UnusableName(raw, "it has no visible characters")
+        raise UnusableName(raw, NameProblem.BLANK)
     if len(name) > MAX_NAME_LENGTH:
-        raise UnusableName(raw, f"it is longer than {MAX_NAME_LENGTH} characters")
+        raise UnusableName(raw, NameProblem.LONG)
     folded = name.casefold()
     if folded in NOBODY_WORDS:
-        raise UnusableName(raw, "it is what players type to mean nobody")
+        raise UnusableName(raw, NameProblem.NOBODY)
     if NUMBER_LIKE.fullmatch(name):
-        raise UnusableName(raw, "it would read like a secret number")
+        raise UnusableName(raw, NameProblem.NUMBER)
     if folded in {key(other) for other in taken}:
-        raise UnusableName(raw, "another player already has that name")
+        raise UnusableName(raw, NameProblem.TAKEN)
     return name

@@ -70,10 +70,19 @@ def player_name(member: discord.abc.User, taken: list[str], chosen: str | None =
     return names.check_name(name, taken)
 
 
-def name_refusal(raw: str, error: names.UnusableName, how: str) -> Refusal:
-    """Why a name cannot be used, addressed to whoever chose it, with ``how`` to pick another."""
-    shown = render.esc(render.clip(names.normalise(raw), ECHO_LIMIT)) or "(blank)"
-    return Refusal(f"You cannot use the name **{shown}**: {error}. {how}")
+def name_refusal(error: names.UnusableName, how: Literal["join", "replace"]) -> Refusal:
+    """Why a name cannot be used, addressed to whoever chose it, with how to pick another (at
+    ``/game join`` or the storyteller's replace)."""
+    shown = render.esc(render.clip(names.normalise(error.name), ECHO_LIMIT))
+    return Refusal(
+        Msg.of(
+            "werewolf-refusal-name",
+            name=shown,
+            problem=error.problem.value,
+            most=names.MAX_NAME_LENGTH,
+            how=how,
+        )
+    )
 
 
 class Lobby(GameCog):
@@ -233,8 +242,7 @@ class Lobby(GameCog):
                 try:
                     name = player_name(interaction.user, taken, chosen)
                 except names.UnusableName as error:
-                    how = "Choose another with `/game join name:`."
-                    raise name_refusal(error.name, error, how) from None
+                    raise name_refusal(error, "join") from None
                 members = [*row.members, Member(user_id=interaction.user.id, name=name)]
                 updated = dataclasses.replace(row, members=members)
                 await self._save(updated)

@@ -170,8 +170,7 @@ class Storyteller(GameCog):
             try:
                 name = player_name(member, taken, name)
             except names.UnusableName as error:
-                how = "Give one with the `name` option."
-                raise name_refusal(error.name, error, how) from None
+                raise name_refusal(error, "replace") from None
             action = Rename(player=seat, name=name)
             game.check(action)
             old = row.members[seat]

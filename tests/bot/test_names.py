@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.names import MARKUP, clean, display_name
+from bot.names import MARKUP, NameProblem, UnusableName, check_name, clean, display_name
 
 
 @dataclass
@@ -63,3 +64,20 @@ def test_a_cleaned_name_holds_no_markup_and_is_stable(raw):
     assert not set(name) & MARKUP
     assert name == name.strip()
     assert clean(name) == name
+
+
+@pytest.mark.parametrize(
+    ("raw", "problem"),
+    [
+        ("\u200b", NameProblem.BLANK),
+        ("x" * 65, NameProblem.LONG),
+        ("No One", NameProblem.NOBODY),
+        ("@ 3", NameProblem.NUMBER),
+        ("aLICE", NameProblem.TAKEN),
+    ],
+)
+def test_an_unusable_name_carries_its_problem_as_a_code(raw, problem):
+    """Each refused name says why as a code (worded where it is shown) and keeps the input."""
+    with pytest.raises(UnusableName) as refused:
+        check_name(raw, ["Alice"])
+    assert refused.value.problem is problem and refused.value.name == raw

@@ -823,3 +823,13 @@ werewolf-rematch-open = ✅ Die Revanche ist in diesem Kanal eröffnet: Spiel { 
 werewolf-rematch-not-over = Dieses Spiel ist nicht vorbei, also gibt es keine Revanche.
 werewolf-rematch-players-only = Nur wer in diesem Spiel mitgespielt hat, kann die Revanche starten.
 werewolf-rematch-taken = In diesem Kanal gab es seitdem ein neueres Spiel: Eine Revanche kannst du nur vom letzten Spiel des Kanals aus starten.
+werewolf-refusal-name = { $problem ->
+        [blank] Einen Namen ohne sichtbare Zeichen kannst du nicht verwenden.
+        [long] Den Namen **{ $name }** kannst du nicht verwenden: Er ist länger als { $most } Zeichen.
+        [nobody] Den Namen **{ $name }** kannst du nicht verwenden: So schreiben Spieler „niemand“.
+        [number] Den Namen **{ $name }** kannst du nicht verwenden: Er sähe aus wie eine geheime Nummer.
+       *[taken] Den Namen **{ $name }** kannst du nicht verwenden: Jemand anderes spielt schon unter diesem Namen.
+    } { $how ->
+        [join] Wähle mit `/game join name:` einen anderen.
+       *[replace] Gib mit der Option `name` einen an.
+    }

@@ -849,3 +849,16 @@ werewolf-rematch-open = ✅ The rematch is open in this channel: game { $id }, w
 werewolf-rematch-not-over = This game is not over, so it has no rematch.
 werewolf-rematch-players-only = Only the players of this game can start its rematch.
 werewolf-rematch-taken = This channel has had a newer game since: you can start a rematch only from the channel's last game.
+# A name /game join or /game replace cannot use. $name: the name as given (empty when nothing
+# visible is left of it); $problem: why (blank, long, nobody, number, taken); $most: the longest
+# name; $how: where the refused asker chooses another (join or replace).
+werewolf-refusal-name = { $problem ->
+        [blank] You cannot use a name with no visible characters.
+        [long] You cannot use the name **{ $name }**: it is longer than { $most } characters.
+        [nobody] You cannot use the name **{ $name }**: it is what players type to mean nobody.
+        [number] You cannot use the name **{ $name }**: it would read like a secret number.
+       *[taken] You cannot use the name **{ $name }**: another player already has that name.
+    } { $how ->
+        [join] Choose another with `/game join name:`.
+       *[replace] Give one with the `name` option.
+    }

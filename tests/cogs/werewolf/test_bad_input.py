@@ -148,6 +148,22 @@ async def test_unusable_names_are_refused_with_the_reason(simcord_env):
 
 
 @pytest.mark.simcord(settle_timeout=10)
+async def test_a_refused_name_is_explained_in_the_players_language(simcord_env):
+    """A player who chose German is told in German why their name cannot be used, and how to
+    choose another."""
+    table = await seat_table(simcord_env, 1)
+    await open_lobby(table)
+    player = table.player(0)
+    await table.bot.languages.set_player(player.user.id, "de")
+    result = await player.slash(table.town, "game join", name="#3")
+    assert result.response.content == (
+        r"❌ Den Namen **\#3** kannst du nicht verwenden: Er sähe aus wie eine geheime Nummer. "
+        "Wähle mit `/game join name:` einen anderen."
+    )
+    assert table.session.row.members == []
+
+
+@pytest.mark.simcord(settle_timeout=10)
 async def test_a_chosen_name_may_not_collide_with_another_players(simcord_env):
     """/game join name: taken by another player (in any case, with invisible characters) is
     refused; a display name that collides still gets a suffix."""

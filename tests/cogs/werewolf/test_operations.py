@@ -231,6 +231,22 @@ async def test_replace_hands_a_seat_to_a_new_member(simcord_env):
 
 
 @pytest.mark.simcord(settle_timeout=10)
+async def test_replace_under_a_taken_name_says_why_and_how_to_give_another(simcord_env):
+    """A replacement named like another player is refused: the storyteller reads why, and that
+    the name option gives another; the seat stays its player's."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    result = await table.storyteller.slash(
+        table.town, "game replace", player="Bob", member=table.bystander, name="alice"
+    )
+    assert result.response.content == (
+        "❌ You cannot use the name **alice**: another player already has that name. "
+        "Give one with the `name` option."
+    )
+    assert table.session.row.members[1].user_id == table.player(1).user.id
+
+
+@pytest.mark.simcord(settle_timeout=10)
 async def test_undo_reverts_the_last_resolution_and_the_redo_is_a_correction(simcord_env):
     """Undo of an early advance reopens the night; the next dawn post replaces the first."""
     table = await seat_table(simcord_env, 5)
