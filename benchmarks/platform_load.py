@@ -57,7 +57,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -163,16 +163,46 @@ def _select_values(message: Any, custom_id: str) -> list[str]:
     raise KeyError(custom_id)
 
 
-def _check(result: Any, what: str) -> None:
-    text = response_text(result)
-    if text.startswith("❌"):
-        raise RuntimeError(f"{what} was refused: {text}")
+POLL = 0.01
+"""Wall seconds between two looks at whether the bot has done what a setup step asked."""
 
 
-async def open_game(env: simcord.Env, index: int, family: str, rng: random.Random) -> Table:
+async def until(check: Any, what: str, results: Sequence[Any] = ()) -> Any:
+    """Wait until ``check()`` gives something truthy (the bot has done what a setup step asked);
+    fail with the bot's replies so far when it takes longer than :data:`SETTLE_SECONDS`."""
+    deadline = time.perf_counter() + SETTLE_SECONDS
+    while not (found := check()):
+        refused = [response_text(r) for r in results if response_text(r).startswith("❌")]
+        if refused or time.perf_counter() > deadline:
+            raise RuntimeError(f"{what}: {refused or 'no answer'}")
+        await asyncio.sleep(POLL)
+    return found
+
+
+@contextlib.contextmanager
+def unsettling(env: simcord.Env) -> Iterator[None]:
+    """Send each setup step without simcord settling the whole world after it.
+
+    simcord's settling looks at every task of the bot, and for each at every view of every
+    game, after every step: with hundreds of games that alone cost seconds a step (the setup of
+    1000 games would have taken days). Each step here is sent as a person sends it, through the
+    bot's real commands, and :func:`until` waits for what the next step needs (the game
+    created, every player seated, the game started) by looking at the bot's games."""
+    settle = env._settle_internal
+
+    async def sent(**_: Any) -> None:
+        return None
+
+    env._settle_internal = sent  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        env._settle_internal = settle  # type: ignore[method-assign]
+
+
+async def open_game(env: simcord.Env, index: int, family: str, players: int, hours: float) -> Table:
     """A guild with one game of ``family``, its players seated and the game started."""
-    low, high = SEATS[family]
-    players = rng.randint(low, high)
+    bot = env.bot
     guild = env.create_guild(f"g{index}")
     town = guild.create_text_channel("town")
     storyteller = guild.add_member(env.create_user(f"st{index}"))
@@ -181,18 +211,23 @@ async def open_game(env: simcord.Env, index: int, family: str, rng: random.Rando
         for i in range(players)
     ]
     table = Table(index, family, town, storyteller, {m.id: m for m in members})
-    await env.settle()
-    # Short clocks (a fraction of an hour of virtual time) so deadlines fire during the run.
-    hours = round(rng.uniform(0.25, 1.0), 2)
+    await until(lambda: bot.get_channel(town.id), f"guild {index} known to the bot")
     if family == "werewolf":
         result = await storyteller.slash(town, "game create", night_hours=hours, day_hours=hours)
-        _check(result, "game create")
+        session = await until(
+            lambda: result.response is not None and games_of(bot).in_channel(town.id),
+            "game create",
+            [result],
+        )
         lobby = result.response.message
-        for member in members:
-            await member.click(lobby, label="Join")
-        _check(await storyteller.click(lobby, label="Start"), "Start")
-        session = games_of(env.bot).in_channel(town.id)  # type: ignore[arg-type]
-        assert session is not None
+        joins = [await member.click(lobby, label="Join") for member in members]
+        await until(lambda: len(session.row.members) >= players, "Join", joins)
+        started = await storyteller.click(lobby, label="Start")
+        await until(
+            lambda: session.row.status is Status.RUNNING and session.game is not None,
+            "Start",
+            [started],
+        )
         table.game_id = session.row.id
         return table
     before = {thread.id for thread in town.threads}
@@ -204,29 +239,70 @@ async def open_game(env: simcord.Env, index: int, family: str, rng: random.Rando
         opened = await storyteller.slash(town, "lab new", turn_hours=1.0 + hours)
     else:
         opened = await storyteller.slash(town, "cloud new", turn_hours=hours, setup_mode="auto")
-    _check(opened, f"{family} new")
-    table.thread = next(t for t in town.threads if t.id not in before)
-    sessions = _family_sessions(env.bot)
-    session = sessions.in_thread(table.thread.id)
-    assert session is not None
+
+    def created() -> Any:
+        thread = next((t for t in town.threads if t.id not in before), None)
+        session = None if thread is None else _family_sessions(bot).in_thread(thread.id)
+        if session is None or session.row.lobby_message_id is None:
+            return None
+        if not any(m.id == session.row.lobby_message_id for m in town.history()):
+            return None
+        return thread, session
+
+    table.thread, session = await until(created, f"{family} new", [opened])
     table.game_id = session.row.id
+    joins = []
     for seat, member in enumerate(members):
         if family == "cloud":
             lobby = _lobby_post(town, session.row.lobby_message_id)
             decks = _select_values(lobby, "cloud:lobby:deck")
-            joined = await member.select(
-                lobby, [decks[seat % len(decks)]], custom_id="cloud:lobby:deck"
+            joins.append(
+                await member.select(lobby, [decks[seat % len(decks)]], custom_id="cloud:lobby:deck")
             )
         else:
-            joined = await member.slash(
-                table.thread, "ct join" if family == "clocktower" else "lab join"
+            joins.append(
+                await member.slash(
+                    table.thread, "ct join" if family == "clocktower" else "lab join"
+                )
             )
-        _check(joined, f"{family} join")
+    await until(
+        lambda: len(session.row.seats) >= players,
+        f"{family} join",
+        joins,
+    )
     started = await storyteller.click(
         _lobby_post(town, session.row.lobby_message_id), label="Start"
     )
-    _check(started, f"{family} Start")
+    await until(
+        lambda: session.row.status is GameStatus.RUNNING and session.game is not None,
+        f"{family} Start",
+        [started],
+    )
     return table
+
+
+async def open_games(env: simcord.Env, count: int, at_once: int, rng: random.Random) -> list[Table]:
+    """``count`` games opened ``at_once`` at a time (a bot in many servers is asked to open
+    games in many of them at the same moment); in the order of their index."""
+    plans = []
+    for index in range(count):
+        family = FAMILIES[index % len(FAMILIES)]
+        low, high = SEATS[family]
+        # Short clocks (a fraction of an hour of virtual time) so deadlines fire during the run.
+        plans.append((index, family, rng.randint(low, high), round(rng.uniform(0.25, 1.0), 2)))
+    began = time.perf_counter()
+    gate = asyncio.Semaphore(at_once)
+    done = [0]
+
+    async def one(plan: tuple[int, str, int, float]) -> Table:
+        async with gate:
+            table = await open_game(env, *plan)
+        done[0] += 1
+        if done[0] % 100 == 0:
+            print(f"  {done[0]} games open ({time.perf_counter() - began:.0f} s)", flush=True)
+        return table
+
+    return list(await asyncio.gather(*(one(plan) for plan in plans)))
 
 
 def _family_sessions(bot: Any) -> FamilySessions:
@@ -519,12 +595,10 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         rng = random.Random(args.seed)
         began, cpu = time.perf_counter(), time.process_time()
         rss_before = rss_mb()
-        tables = []
-        with unsettled(env):  # a timer's wall-clock fallback must not hang a setup step
-            for index in range(args.games):
-                tables.append(await open_game(env, index, FAMILIES[index % len(FAMILIES)], rng))
-                if (index + 1) % 20 == 0:
-                    print(f"  {index + 1} games open ({time.perf_counter() - began:.0f} s)")
+        # A timer's wall-clock fallback must not hang a setup step (unsettled), nor a step
+        # wait for the whole world (unsettling).
+        with unsettled(env), unsettling(env):
+            tables = await open_games(env, args.games, args.opening, rng)
         figures["setup_s"] = time.perf_counter() - began
         figures["setup_cpu_s"] = time.process_time() - cpu
         figures["rss_growth_mb"] = rss_mb() - rss_before
@@ -747,6 +821,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--restart", action="store_true", help="time a fresh process's start-up")
     parser.add_argument("--seconds", type=float, default=60.0, help="wall seconds of play")
+    parser.add_argument(
+        "--opening", type=int, default=20, help="games opened at the same time during setup"
+    )
     parser.add_argument("--rate", type=float, default=100.0, help="commands per wall second")
     parser.add_argument(
         "--speed", type=float, default=600.0, help="virtual seconds per wall second"
