@@ -43,11 +43,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import concurrent.futures
 import contextlib
 import dataclasses
 import faulthandler
 import json
+import multiprocessing
 import os
+import pickle
 import random
 import resource
 import signal
@@ -76,10 +79,11 @@ from bot.outbox_store import OutboxStore  # noqa: E402
 from bot.sandbox import family_robots, robots  # noqa: E402
 from bot.sandbox.runtime import response_text  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from bot.shell import FamilySessions, GameStatus  # noqa: E402
+from bot.shell import FamilySession, FamilySessions, GameStatus  # noqa: E402
 from bot.shell.timer import DueTimer  # noqa: E402
 from cogs.werewolf.games import Session, games_of  # noqa: E402
 from cogs.werewolf.models import Status  # noqa: E402
+from engine.clocktower import ClocktowerGame  # noqa: E402
 from tests.cogs import harness  # noqa: E402
 
 FAMILIES = ("werewolf", "clocktower", "lab", "cloud")
@@ -212,23 +216,34 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
     ]
     table = Table(index, family, town, storyteller, {m.id: m for m in members})
     await until(lambda: bot.get_channel(town.id), f"guild {index} known to the bot")
+    steps: list[Any] = []
+
+    def step(result: Any) -> Any:
+        # Setup answers may come after the next step, when the fast play clock has begun.
+        _untimed(result)
+        steps.append(result)
+        return result
+
     if family == "werewolf":
-        result = await storyteller.slash(town, "game create", night_hours=hours, day_hours=hours)
+        result = step(
+            await storyteller.slash(town, "game create", night_hours=hours, day_hours=hours)
+        )
         session = await until(
             lambda: result.response is not None and games_of(bot).in_channel(town.id),
             "game create",
             [result],
         )
         lobby = result.response.message
-        joins = [await member.click(lobby, label="Join") for member in members]
+        joins = [step(await member.click(lobby, label="Join")) for member in members]
         await until(lambda: len(session.row.members) >= players, "Join", joins)
-        started = await storyteller.click(lobby, label="Start")
+        started = step(await storyteller.click(lobby, label="Start"))
         await until(
             lambda: session.row.status is Status.RUNNING and session.game is not None,
             "Start",
             [started],
         )
         table.game_id = session.row.id
+        await until(lambda: all(r.acknowledged for r in steps), "werewolf answers", steps)
         return table
     before = {thread.id for thread in town.threads}
     if family == "clocktower":
@@ -239,6 +254,7 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
         opened = await storyteller.slash(town, "lab new", turn_hours=1.0 + hours)
     else:
         opened = await storyteller.slash(town, "cloud new", turn_hours=hours, setup_mode="auto")
+    step(opened)
 
     def created() -> Any:
         thread = next((t for t in town.threads if t.id not in before), None)
@@ -256,28 +272,27 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
         if family == "cloud":
             lobby = _lobby_post(town, session.row.lobby_message_id)
             decks = _select_values(lobby, "cloud:lobby:deck")
-            joins.append(
-                await member.select(lobby, [decks[seat % len(decks)]], custom_id="cloud:lobby:deck")
+            joined = await member.select(
+                lobby, [decks[seat % len(decks)]], custom_id="cloud:lobby:deck"
             )
         else:
-            joins.append(
-                await member.slash(
-                    table.thread, "ct join" if family == "clocktower" else "lab join"
-                )
-            )
+            command = "ct join" if family == "clocktower" else "lab join"
+            joined = await member.slash(table.thread, command)
+        joins.append(step(joined))
     await until(
         lambda: len(session.row.seats) >= players,
         f"{family} join",
         joins,
     )
-    started = await storyteller.click(
-        _lobby_post(town, session.row.lobby_message_id), label="Start"
+    started = step(
+        await storyteller.click(_lobby_post(town, session.row.lobby_message_id), label="Start")
     )
     await until(
         lambda: session.row.status is GameStatus.RUNNING and session.game is not None,
         f"{family} Start",
         [started],
     )
+    await until(lambda: all(r.acknowledged for r in steps), f"{family} answers", steps)
     return table
 
 
@@ -323,27 +338,57 @@ class Sent:
     command: str = ""
 
 
+def _choose_ct(blob: bytes, turn: family_robots.CtTurn) -> tuple[family_robots.SlashMove, float]:
+    """A Clocktower robot's night list, chosen in the players' own process on a copy of the
+    game; with the CPU time it took."""
+    began = time.process_time()
+    move = family_robots.ct_move(pickle.loads(blob), turn)
+    return move, time.process_time() - began
+
+
+def _players_process() -> concurrent.futures.ProcessPoolExecutor:
+    """The players' own process, where Clocktower robots choose their night lists: the
+    players are outside the bot, so their search must neither stall the bot's loop nor count
+    in its CPU time (a fresh interpreter, not a fork of this threaded process)."""
+    pool = concurrent.futures.ProcessPoolExecutor(
+        1, mp_context=multiprocessing.get_context("spawn")
+    )
+    pool.submit(int).result()  # started, and its imports done, before anything is timed
+    return pool
+
+
 class Players:
     """Every bot-driven player of every game; :meth:`fire` sends the next move owed.
 
     A move is tried once (a refusal, say for a phase a deadline just ended, is counted, never
-    retried in a loop), as the sandbox does.
+    retried in a loop), as the sandbox does. A Clocktower robot's list is chosen in the
+    players' process (:func:`_players_process`): the loop only sends a copy of the game there,
+    and sends the list at a later arrival once it is back.
     """
 
-    def __init__(self, bot: SuperpostBot, tables: list[Table]) -> None:
+    def __init__(
+        self, bot: SuperpostBot, tables: list[Table], pool: concurrent.futures.Executor
+    ) -> None:
         self._bot = bot
         self._tables = tables
+        self._pool = pool
         self._cursor = 0
         self.command = ""
         """The last command sent."""
-        self._tried: set[object] = set()
+        self._tried: set[Any] = set()
         self.sent: list[Sent] = []
         self.choosing = 0.0
-        """CPU time the players spent choosing moves on the loop (the benchmark's, not the
-        bot's)."""
+        """CPU time the players spent on the loop (choosing the cheap moves, copying the
+        Clocktower games they send away): the benchmark's, not the bot's."""
+        self.choosing_away = 0.0
+        """CPU time the players' process spent choosing Clocktower lists."""
         self._quiet: dict[int, int] = {}
         """Game id → the row version at which it owed no move (not asked again until it
         changes: choosing is the benchmark's work on the loop, kept small)."""
+        self._away: set[int] = set()
+        """Clocktower games whose next list is being chosen in the players' process."""
+        self._chosen: collections.deque[tuple[Table, family_robots.SlashMove]] = collections.deque()
+        """Lists back from the players' process, sent first at the next arrivals."""
         self.idle = 0
         """Arrivals that found no move owed anywhere (every game waited for a deadline)."""
 
@@ -351,17 +396,33 @@ class Players:
         """Send the next move some game is owed, round the games from where the last left."""
         began = time.thread_time()
         try:
+            if self._chosen:
+                table, move = self._chosen.popleft()
+                self._record(table, self._send(table, move), at)
+                return
             for _ in range(len(self._tables)):
                 table = self._tables[self._cursor]
                 self._cursor = (self._cursor + 1) % len(self._tables)
                 sent = self._move(table)
                 if sent is not None:
-                    _untimed(sent)
-                    self.sent.append(Sent(sent, at, f"{table.family}: {self.command}"))
+                    self._record(table, sent, at)
                     return
             self.idle += 1
         finally:
             self.choosing += time.thread_time() - began
+
+    def _record(self, table: Table, sent: Any, at: float) -> None:
+        _untimed(sent)
+        self.sent.append(Sent(sent, at, f"{table.family}: {self.command}"))
+
+    def _send(self, table: Table, move: family_robots.SlashMove) -> Any:
+        member = table.members[move.user_id]
+        self.command = move.command
+        if move.in_dm:
+            return harness.fire_slash(
+                member.user, member.user.dm_channel, move.command, **move.options
+            )
+        return harness.fire_slash(member, table.thread, move.command, **move.options)
 
     def _move(self, table: Table) -> Any:
         if table.family == "werewolf":
@@ -369,19 +430,37 @@ class Players:
         session = _family_sessions(self._bot).get(table.game_id)
         if session is None or self._quiet.get(table.game_id) == session.row.version:
             return None
-        for move in family_robots.due_moves([session], set(table.members)):
-            if move.key in self._tried:
-                continue
+        if table.family == "clocktower":
+            self._clocktower(table, session)
+            return None
+        for move in family_robots.due_moves([session], set(table.members), self._tried):
             self._tried.add(move.key)
-            member = table.members[move.user_id]
-            self.command = move.command
-            if move.in_dm:
-                return harness.fire_slash(
-                    member.user, member.user.dm_channel, move.command, **move.options
-                )
-            return harness.fire_slash(member, table.thread, move.command, **move.options)
+            return self._send(table, move)
         self._quiet[table.game_id] = session.row.version
         return None
+
+    def _clocktower(self, table: Table, session: FamilySession) -> None:
+        """Send the game away to choose its next owed list (one at a time per game)."""
+        game = session.game
+        if table.game_id in self._away or not isinstance(game, ClocktowerGame):
+            return
+        if session.row.status is not GameStatus.RUNNING:
+            return
+        turns = family_robots.ct_turns(session, game, set(table.members), self._tried)
+        if not turns:
+            self._quiet[table.game_id] = session.row.version
+            return
+        self._tried.add(turns[0].key)
+        self._away.add(table.game_id)
+        future = asyncio.wrap_future(self._pool.submit(_choose_ct, pickle.dumps(game), turns[0]))
+
+        def back(done: asyncio.Future[tuple[family_robots.SlashMove, float]]) -> None:
+            self._away.discard(table.game_id)
+            move, cpu = done.result()
+            self.choosing_away += cpu
+            self._chosen.append((table, move))
+
+        future.add_done_callback(back)
 
     def _werewolf(self, table: Table) -> Any:
         session: Session | None = games_of(self._bot).in_channel(table.town.id)
@@ -591,6 +670,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
     _count_passes()
     await env.start()
     figures: dict[str, Any] = {}
+    stack = contextlib.ExitStack()
     try:
         rng = random.Random(args.seed)
         began, cpu = time.perf_counter(), time.process_time()
@@ -609,7 +689,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             flush=True,
         )
         before = _progress(bot)
-        players = Players(bot, tables)
+        pool = stack.enter_context(_players_process())
+        players = Players(bot, tables, pool)
         loop = asyncio.get_running_loop()
         stop = asyncio.Event()
         errors_before = len(env.errors)
@@ -651,6 +732,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             drain_s=drained,
             cpu_s=used,
             choosing_cpu_s=players.choosing,
+            choosing_away_cpu_s=players.choosing_away,
             commands=len(players.sent),
             idle_arrivals=players.idle,
             unanswered=len(players.sent) - len(waits),
@@ -688,6 +770,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         for error in env.errors[errors_before:][:3]:
             print(f"  the bot raised: {error!r}", flush=True)
     finally:
+        stack.close()
         await env.shutdown()
         await bot.close()
     return figures
@@ -780,7 +863,9 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
     print(f"  after the arrivals stopped, answers and outbox drained in {run['drain_s']:.1f} s")
     print(
         f"  longest event-loop stall {run['stall_ms']:.1f} ms; CPU {run['cpu_s']:.1f} s over "
-        f"{run['seconds']:.1f} s wall (players choosing moves: {run['choosing_cpu_s']:.1f} s)"
+        f"{run['seconds']:.1f} s wall (of which the players on the loop "
+        f"{run['choosing_cpu_s']:.1f} s; in their own process, Clocktower lists "
+        f"{run['choosing_away_cpu_s']:.1f} s more)"
     )
     print(
         f"  {run['advanced']} of {run['open_games']} games moved on ({run['finished']} finished); "
