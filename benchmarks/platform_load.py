@@ -48,7 +48,6 @@ import contextlib
 import dataclasses
 import faulthandler
 import json
-import multiprocessing
 import os
 import pickle
 import random
@@ -70,10 +69,12 @@ STARTED = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import simcord  # noqa: E402
+from simcord import _runtime  # noqa: E402
 from simcord._settlement import _run_due_virtual_callbacks  # noqa: E402
 from simcord.backend.models import interaction as interaction_model  # noqa: E402
 
 from benchmarks.bot_load import Watchdog  # noqa: E402
+from benchmarks.players_process import choose_ct, players_process  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
 from bot.outbox_store import OutboxStore  # noqa: E402
 from bot.sandbox import family_robots, robots  # noqa: E402
@@ -167,7 +168,7 @@ def _select_values(message: Any, custom_id: str) -> list[str]:
     raise KeyError(custom_id)
 
 
-POLL = 0.01
+POLL = 0.05
 """Wall seconds between two looks at whether the bot has done what a setup step asked."""
 
 
@@ -178,7 +179,8 @@ async def until(check: Any, what: str, results: Sequence[Any] = ()) -> Any:
     while not (found := check()):
         refused = [response_text(r) for r in results if response_text(r).startswith("❌")]
         if refused or time.perf_counter() > deadline:
-            raise RuntimeError(f"{what}: {refused or 'no answer'}")
+            said = refused or [response_text(r)[:80] or "(no answer)" for r in results]
+            raise RuntimeError(f"{what}: {said}")
         await asyncio.sleep(POLL)
     return found
 
@@ -228,21 +230,22 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
         result = step(
             await storyteller.slash(town, "game create", night_hours=hours, day_hours=hours)
         )
-        session = await until(
-            lambda: result.response is not None and games_of(bot).in_channel(town.id),
-            "game create",
-            [result],
-        )
+
+        def werewolf() -> Session | None:
+            # Looked up each time: a session may be replaced when its game is read again.
+            return games_of(bot).in_channel(town.id)
+
+        await until(lambda: result.response is not None and werewolf(), "game create", [result])
         lobby = result.response.message
         joins = [step(await member.click(lobby, label="Join")) for member in members]
-        await until(lambda: len(session.row.members) >= players, "Join", joins)
+        await until(lambda: len(werewolf().row.members) >= players, "Join", joins)
         started = step(await storyteller.click(lobby, label="Start"))
         await until(
-            lambda: session.row.status is Status.RUNNING and session.game is not None,
+            lambda: werewolf().row.status is Status.RUNNING and werewolf().game is not None,
             "Start",
             [started],
         )
-        table.game_id = session.row.id
+        table.game_id = werewolf().row.id
         await until(lambda: all(r.acknowledged for r in steps), "werewolf answers", steps)
         return table
     before = {thread.id for thread in town.threads}
@@ -267,6 +270,13 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
 
     table.thread, session = await until(created, f"{family} new", [opened])
     table.game_id = session.row.id
+
+    def family_game() -> FamilySession:
+        # Looked up each time: a session may be replaced when its game is read again.
+        found = _family_sessions(bot).get(table.game_id)
+        assert found is not None
+        return found
+
     joins = []
     for seat, member in enumerate(members):
         if family == "cloud":
@@ -280,7 +290,7 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
             joined = await member.slash(table.thread, command)
         joins.append(step(joined))
     await until(
-        lambda: len(session.row.seats) >= players,
+        lambda: len(family_game().row.seats) >= players,
         f"{family} join",
         joins,
     )
@@ -288,7 +298,7 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
         await storyteller.click(_lobby_post(town, session.row.lobby_message_id), label="Start")
     )
     await until(
-        lambda: session.row.status is GameStatus.RUNNING and session.game is not None,
+        lambda: family_game().row.status is GameStatus.RUNNING and family_game().game is not None,
         f"{family} Start",
         [started],
     )
@@ -317,7 +327,16 @@ async def open_games(env: simcord.Env, count: int, at_once: int, rng: random.Ran
             print(f"  {done[0]} games open ({time.perf_counter() - began:.0f} s)", flush=True)
         return table
 
-    return list(await asyncio.gather(*(one(plan) for plan in plans)))
+    tables = list(await asyncio.gather(*(one(plan) for plan in plans)))
+    # What the openings queued (lobbies, role DMs, first prompts) is sent before play begins.
+    outbox = env.bot.outbox  # type: ignore[attr-defined]
+    deadline = time.perf_counter() + 20 * SETTLE_SECONDS
+    while await outbox.store.count_pending() > 0:
+        if time.perf_counter() > deadline:
+            raise RuntimeError("the outbox did not empty after the games opened")
+        await asyncio.sleep(0.1)
+    print(f"  outbox empty ({time.perf_counter() - began:.0f} s)", flush=True)
+    return tables
 
 
 def _family_sessions(bot: Any) -> FamilySessions:
@@ -338,31 +357,12 @@ class Sent:
     command: str = ""
 
 
-def _choose_ct(blob: bytes, turn: family_robots.CtTurn) -> tuple[family_robots.SlashMove, float]:
-    """A Clocktower robot's night list, chosen in the players' own process on a copy of the
-    game; with the CPU time it took."""
-    began = time.process_time()
-    move = family_robots.ct_move(pickle.loads(blob), turn)
-    return move, time.process_time() - began
-
-
-def _players_process() -> concurrent.futures.ProcessPoolExecutor:
-    """The players' own process, where Clocktower robots choose their night lists: the
-    players are outside the bot, so their search must neither stall the bot's loop nor count
-    in its CPU time (a fresh interpreter, not a fork of this threaded process)."""
-    pool = concurrent.futures.ProcessPoolExecutor(
-        1, mp_context=multiprocessing.get_context("spawn")
-    )
-    pool.submit(int).result()  # started, and its imports done, before anything is timed
-    return pool
-
-
 class Players:
     """Every bot-driven player of every game; :meth:`fire` sends the next move owed.
 
     A move is tried once (a refusal, say for a phase a deadline just ended, is counted, never
     retried in a loop), as the sandbox does. A Clocktower robot's list is chosen in the
-    players' process (:func:`_players_process`): the loop only sends a copy of the game there,
+    players' process (:func:`benchmarks.players_process.players_process`): the loop only sends a copy of the game there,
     and sends the list at a later arrival once it is back.
     """
 
@@ -452,7 +452,7 @@ class Players:
             return
         self._tried.add(turns[0].key)
         self._away.add(table.game_id)
-        future = asyncio.wrap_future(self._pool.submit(_choose_ct, pickle.dumps(game), turns[0]))
+        future = asyncio.wrap_future(self._pool.submit(choose_ct, pickle.dumps(game), turns[0]))
 
         def back(done: asyncio.Future[tuple[family_robots.SlashMove, float]]) -> None:
             self._away.discard(table.game_id)
@@ -541,6 +541,29 @@ def _count_passes() -> None:
         return seconds_to_next(timer)
 
     DueTimer.seconds_to_next = counted  # type: ignore[method-assign]
+
+
+def _lighter_timer_records() -> None:
+    """simcord keeps a record of every timer the bot sets, in a list it cleans only when it
+    settles the world (never here) and searches with a field-by-field ``==`` whenever a timer
+    fires: with hundreds of games it grew by every cancelled timeout and each callback cost
+    milliseconds. A record equals only itself here, and :func:`_prune_timer_records` drops the
+    cancelled ones as simcord's settling would."""
+    _runtime._CallbackRecord.__eq__ = object.__eq__  # type: ignore[method-assign,assignment]
+
+
+def _prune_timer_records(env: simcord.Env) -> None:
+    work = env._work
+    work.callbacks = [
+        r for r in work.callbacks if r.handle is not None and not r.handle.cancelled()
+    ]
+
+
+async def keep_timer_records_small(env: simcord.Env) -> None:
+    """:func:`_prune_timer_records` ten times a second, for as long as the run lasts."""
+    while True:
+        await asyncio.sleep(CLOCK_STEP)
+        _prune_timer_records(env)
 
 
 def _due_timers(env: simcord.Env) -> None:
@@ -668,9 +691,11 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
     _count_passes()
+    _lighter_timer_records()
     await env.start()
     figures: dict[str, Any] = {}
     stack = contextlib.ExitStack()
+    pruning = asyncio.create_task(keep_timer_records_small(env))
     try:
         rng = random.Random(args.seed)
         began, cpu = time.perf_counter(), time.process_time()
@@ -689,7 +714,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             flush=True,
         )
         before = _progress(bot)
-        pool = stack.enter_context(_players_process())
+        pool = stack.enter_context(players_process())
         players = Players(bot, tables, pool)
         loop = asyncio.get_running_loop()
         stop = asyncio.Event()
@@ -770,6 +795,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         for error in env.errors[errors_before:][:3]:
             print(f"  the bot raised: {error!r}", flush=True)
     finally:
+        pruning.cancel()
         stack.close()
         await env.shutdown()
         await bot.close()
