@@ -357,6 +357,11 @@ class Sent:
     command: str = ""
 
 
+LOOK_AT = 40
+"""Games an arrival looks at, at most, for a move owed (the players' work on the loop stays
+small whatever the number of games; the next arrival goes on from where it stopped)."""
+
+
 class Players:
     """Every bot-driven player of every game; :meth:`fire` sends the next move owed.
 
@@ -382,9 +387,9 @@ class Players:
         Clocktower games they send away): the benchmark's, not the bot's."""
         self.choosing_away = 0.0
         """CPU time the players' process spent choosing Clocktower lists."""
-        self._quiet: dict[int, int] = {}
-        """Game id → the row version at which it owed no move (not asked again until it
-        changes: choosing is the benchmark's work on the loop, kept small)."""
+        self._quiet: dict[int, object] = {}
+        """Table index → the row version (werewolf: the phase) at which it owed no move (not asked
+        again until it changes: choosing is the benchmark's work on the loop, kept small)."""
         self._away: set[int] = set()
         """Clocktower games whose next list is being chosen in the players' process."""
         self._chosen: collections.deque[tuple[Table, family_robots.SlashMove]] = collections.deque()
@@ -400,14 +405,14 @@ class Players:
                 table, move = self._chosen.popleft()
                 self._record(table, self._send(table, move), at)
                 return
-            for _ in range(len(self._tables)):
+            for _ in range(min(LOOK_AT, len(self._tables))):
                 table = self._tables[self._cursor]
                 self._cursor = (self._cursor + 1) % len(self._tables)
                 sent = self._move(table)
                 if sent is not None:
                     self._record(table, sent, at)
                     return
-            self.idle += 1
+            self.idle += 1  # none of the games looked at owed a move
         finally:
             self.choosing += time.thread_time() - began
 
@@ -428,7 +433,7 @@ class Players:
         if table.family == "werewolf":
             return self._werewolf(table)
         session = _family_sessions(self._bot).get(table.game_id)
-        if session is None or self._quiet.get(table.game_id) == session.row.version:
+        if session is None or self._quiet.get(table.index) == session.row.version:
             return None
         if table.family == "clocktower":
             self._clocktower(table, session)
@@ -436,7 +441,7 @@ class Players:
         for move in family_robots.due_moves([session], set(table.members), self._tried):
             self._tried.add(move.key)
             return self._send(table, move)
-        self._quiet[table.game_id] = session.row.version
+        self._quiet[table.index] = session.row.version
         return None
 
     def _clocktower(self, table: Table, session: FamilySession) -> None:
@@ -448,7 +453,7 @@ class Players:
             return
         turns = family_robots.ct_turns(session, game, set(table.members), self._tried)
         if not turns:
-            self._quiet[table.game_id] = session.row.version
+            self._quiet[table.index] = session.row.version
             return
         self._tried.add(turns[0].key)
         self._away.add(table.game_id)
@@ -467,7 +472,8 @@ class Players:
         if session is None or session.row.status is not Status.RUNNING or session.game is None:
             return None
         game = session.game
-        if game.is_over:
+        phase = str(game.phase)
+        if game.is_over or self._quiet.get(table.index) == phase:
             return None
         for seat in game.living():
             # Once per seat and phase: a command still on its way is not sent again.
@@ -492,6 +498,8 @@ class Players:
             assert move.vote is not None
             self.command = "vote"
             return harness.fire_slash(member, table.town, "vote", player=game.name(move.vote))
+        # Every living seat was tried this phase (keys are per phase): nothing more until it ends.
+        self._quiet[table.index] = phase
         return None
 
 
