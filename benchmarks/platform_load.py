@@ -169,13 +169,16 @@ def _select_values(message: Any, custom_id: str) -> list[str]:
 
 
 POLL = 0.05
+STEP_SECONDS = 600.0
+"""How long a setup step may take before the run fails (a machine shared by many jobs runs
+20 openings at once slowly: a game's 15 joins took over a minute on PostgreSQL at load 11)."""
 """Wall seconds between two looks at whether the bot has done what a setup step asked."""
 
 
 async def until(check: Any, what: str, results: Sequence[Any] = ()) -> Any:
     """Wait until ``check()`` gives something truthy (the bot has done what a setup step asked);
-    fail with the bot's replies so far when it takes longer than :data:`SETTLE_SECONDS`."""
-    deadline = time.perf_counter() + SETTLE_SECONDS
+    fail with the bot's replies so far when it takes longer than :data:`STEP_SECONDS`."""
+    deadline = time.perf_counter() + STEP_SECONDS
     while not (found := check()):
         refused = [response_text(r) for r in results if response_text(r).startswith("❌")]
         if refused or time.perf_counter() > deadline:
@@ -818,10 +821,20 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     bot = _bot(target, 1)
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
+    caught_up = asyncio.Event()
+    on_ready = bot.on_ready
+
+    async def ready_and_noted() -> None:
+        await on_ready()
+        caught_up.set()
+
+    bot.on_ready = ready_and_noted  # type: ignore[method-assign]
     cpu = time.process_time()
-    with unsettled(env):
+    # Not simcord's settling (with a thousand games its 5-s limit on attaching ran out before
+    # the bot had even read them): ready is when the bot's own on_ready has caught up.
+    with unsettled(env), unsettling(env):
         await env.start()  # logs in, runs setup_hook (reads every open game), then on_ready
-        await env.settle()
+        await asyncio.wait_for(caught_up.wait(), STEP_SECONDS)
     ready = time.perf_counter()
     figures = {
         "imports_s": imported - STARTED,
