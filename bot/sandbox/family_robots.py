@@ -17,12 +17,13 @@ list is checked with the engine's own check before it is sent, as the bot will c
 from __future__ import annotations
 
 import random
+from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.shell import FamilySession, GameStatus
 from engine.clocktower import ClocktowerGame
-from engine.clocktower.fallback import all_wakes
+from engine.clocktower.fallback import character_wakes
 from engine.clocktower.script import BLUFF_MIN_PLAYERS
 from engine.clocktower.text import SetupLine, Wake
 from engine.cloud import CloudGame
@@ -61,7 +62,12 @@ def seat_users(session: FamilySession) -> list[int | None]:
 
 def generator(session: FamilySession, step: int, seat: int) -> random.Random:
     """The generator of one seat at one step of one game (never global randomness)."""
-    return random.Random(f"sandbox/{session.row.family}/{session.row.id}/{step}/{seat}")
+    return seeded(session.row.family, session.row.id, step, seat)
+
+
+def seeded(family: str, game_id: int, step: int, seat: int) -> random.Random:
+    """:func:`generator` from the game's family and id alone."""
+    return random.Random(f"sandbox/{family}/{game_id}/{step}/{seat}")
 
 
 # -- Schrödinger's Lab ----------------------------------------------------------------------------
@@ -199,13 +205,19 @@ def ct_setup_lines(game: ClocktowerGame, seat: int, rng: random.Random, game_id:
 
 def ct_entries(game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str]) -> list[str]:
     """A wake entry drawn at random (a character, then one of its entries), with ``dont_wake``
-    behind it when that is possible too; ``dont_wake`` alone when no drawn entry is."""
-    by_character: dict[str, list[Wake]] = {}
-    for wake in all_wakes(game, seat):
-        by_character.setdefault(wake.character, []).append(wake)
-    characters = sorted(by_character)
+    behind it when that is possible too; ``dont_wake`` alone when no drawn entry is.
+
+    A character's entries are listed only once it is drawn (some have thousands): listing every
+    character's stalled a loop running hundreds of games for seconds."""
+    characters = sorted(
+        c for c in game.script.characters if next(character_wakes(game, seat, c), None) is not None
+    )
+    listed: dict[str, list[Wake]] = {}
     for _ in range(CT_WAKE_TRIES if characters else 0):
-        wake = rng.choice(by_character[rng.choice(characters)])
+        character = rng.choice(characters)
+        if character not in listed:
+            listed[character] = list(character_wakes(game, seat, character))
+        wake = rng.choice(listed[character])
         for entries in ([wake.text, "dont_wake"], [wake.text]):
             if ct_possible(game, seat, [*setup, *entries]):
                 return entries
@@ -217,20 +229,41 @@ def ct_asked(game: ClocktowerGame, seat: int) -> int:
     return sum(1 for r in game.reports if r.to == seat and r.text.startswith(CT_REASK_PREFIX))
 
 
-def clocktower_moves(
-    session: FamilySession, game: ClocktowerGame, robots: set[int]
-) -> list[SlashMove]:
-    """A night list from every living bot-driven player the night waits for: one who has sent
-    nothing tonight, or one the game asks again."""
+@dataclass(frozen=True)
+class CtTurn:
+    """A night list a bot-driven Clocktower player owes: who, and what :func:`ct_move` needs
+    besides the game to choose it (plain data, so the choice can be made elsewhere, on a copy
+    of the game)."""
+
+    user_id: int
+    thread_id: int | None
+    game_id: int
+    seat: int
+    asked: int
+    setup_owed: bool
+    only_setup: bool
+    night: int
+
+    @property
+    def key(self) -> str:
+        """What the list answers (see :attr:`SlashMove.key`)."""
+        return f"ct/{self.game_id}/{self.night}/{self.seat}/{self.asked}"
+
+
+def ct_turns(
+    session: FamilySession, game: ClocktowerGame, robots: set[int], tried: Container[str] = ()
+) -> list[CtTurn]:
+    """Every living bot-driven player the night waits for (one who has sent nothing tonight, or
+    one the game asks again), leaving out the lists whose key is in ``tried``; cheap, as it
+    chooses nothing."""
     if game.phase != "night" or game.outcome is not None:
         return []
     res = game.resolution
-    night, game_id = game.number, session.row.id
-    moves = []
+    turns = []
     for seat, user_id in enumerate(seat_users(session)):
         if user_id is None or user_id not in robots or seat in game.appears_dead:
             continue
-        setup_owed = night == 1 and seat in game.evil and seat not in game.setup_accepted
+        setup_owed = game.number == 1 and seat in game.evil and seat not in game.setup_accepted
         asked_setup = seat in game.setup_waiting and (res is None or res.waiting in (None, seat))
         if res is None:
             owes = seat not in game.lists or asked_setup
@@ -238,26 +271,51 @@ def clocktower_moves(
             owes = res.waiting == seat or seat in res.early
         if not owes:
             continue
-        asked = ct_asked(game, seat)
-        rng = generator(session, night * 1000 + asked, seat)
-        setup = ct_setup_lines(game, seat, rng, game_id) if setup_owed else []
         only_setup = asked_setup and (res is None or res.waiting_setup)
-        lines = setup if only_setup else [*setup, *ct_entries(game, seat, rng, setup)]
-        moves.append(
-            SlashMove(
-                user_id,
-                session.row.thread_id,
-                "ct night",
-                {"entries": "; ".join(lines), "game": game_id},
-                in_dm=True,
-                key=f"ct/{game_id}/{night}/{seat}/{asked}",
-            )
+        turn = CtTurn(
+            user_id,
+            session.row.thread_id,
+            session.row.id,
+            seat,
+            ct_asked(game, seat),
+            setup_owed,
+            bool(only_setup),
+            game.number,
         )
-    return moves
+        if turn.key not in tried:
+            turns.append(turn)
+    return turns
 
 
-def due_moves(sessions: list[FamilySession], robots: set[int]) -> list[SlashMove]:
-    """Every move a bot-driven player owes now in the games played in threads."""
+def ct_move(game: ClocktowerGame, turn: CtTurn) -> SlashMove:
+    """The night list a bot-driven player sends for ``turn`` (the costly part: every line is
+    checked with the engine's own check)."""
+    rng = seeded("clocktower", turn.game_id, turn.night * 1000 + turn.asked, turn.seat)
+    setup = ct_setup_lines(game, turn.seat, rng, turn.game_id) if turn.setup_owed else []
+    lines = setup if turn.only_setup else [*setup, *ct_entries(game, turn.seat, rng, setup)]
+    return SlashMove(
+        turn.user_id,
+        turn.thread_id,
+        "ct night",
+        {"entries": "; ".join(lines), "game": turn.game_id},
+        in_dm=True,
+        key=turn.key,
+    )
+
+
+def clocktower_moves(
+    session: FamilySession, game: ClocktowerGame, robots: set[int], tried: Container[str] = ()
+) -> list[SlashMove]:
+    """A night list from every living bot-driven player the night waits for (see
+    :func:`ct_turns`)."""
+    return [ct_move(game, turn) for turn in ct_turns(session, game, robots, tried)]
+
+
+def due_moves(
+    sessions: list[FamilySession], robots: set[int], tried: Container[str] = ()
+) -> list[SlashMove]:
+    """Every move a bot-driven player owes now in the games played in threads, leaving out
+    those whose key is in ``tried`` (a Clocktower list is not even chosen then)."""
     moves: list[SlashMove] = []
     for session in sessions:
         game = session.game
@@ -268,5 +326,5 @@ def due_moves(sessions: list[FamilySession], robots: set[int]) -> list[SlashMove
         elif isinstance(game, CloudGame):
             moves += cloud_moves(session, game, robots)
         elif isinstance(game, ClocktowerGame):
-            moves += clocktower_moves(session, game, robots)
-    return moves
+            moves += clocktower_moves(session, game, robots, tried)
+    return [move for move in moves if move.key not in tried]

@@ -332,11 +332,7 @@ class Sandbox:
         sent = 0
         robot_ids = {robot.id for robot in self.world.robots}
         while sent < MAX_ROBOT_MOVES:
-            due = [
-                move
-                for move in family_robots.due_moves(family_sessions(self.bot), robot_ids)
-                if move.key not in self._tried_keys
-            ]
+            due = family_robots.due_moves(family_sessions(self.bot), robot_ids, self._tried_keys)
             if not due:
                 break
             move = due[0]

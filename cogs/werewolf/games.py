@@ -29,7 +29,7 @@ from bot.shell.open_games import OpenGames
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, language
-from cogs.werewolf.models import GameRow
+from cogs.werewolf.models import GameRow, Member
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
     Action,
@@ -165,6 +165,11 @@ class Games(OpenGames[int, Session]):
         self.storage = storage
         self.clock = clock
         self.sessions: dict[int, Session] = {}
+        self._seated: tuple[list[int], list[list[Member]], dict[int, list[Session]]] = (
+            [],
+            [],
+            {},
+        )
         self.on_change: Callable[[], None] = lambda: None
         """Called after a change of deadlines (the scheduler wakes up)."""
         self.on_outbox: Callable[[], None] = lambda: None
@@ -256,9 +261,25 @@ class Games(OpenGames[int, Session]):
         """Running games the user plays in."""
         return [
             s
-            for s in self.sessions.values()
+            for s in self._by_user().get(user_id, ())
             if s.row.status is GameStatus.RUNNING and s.row.seat_of(user_id) is not None
         ]
+
+    def _by_user(self) -> dict[int, list[Session]]:
+        """Each seated user's games, listed again only when a game came, went or changed its
+        members (a change of members always makes a new list). Every direct-message command of
+        every family asks :meth:`of_user`: looking through every game seat by seat took a
+        sixth of the loop's time at 1000 games (250 of them werewolf)."""
+        lists = [s.row.members for s in self.sessions.values()]
+        # The lists themselves are kept with the key, so no id in it can be reused meanwhile.
+        key = [id(members) for members in lists]
+        if key != self._seated[0]:
+            index: dict[int, list[Session]] = {}
+            for session in self.sessions.values():
+                for member in session.row.members:
+                    index.setdefault(member.user_id, []).append(session)
+            self._seated = (key, lists, index)
+        return self._seated[2]
 
     def close(self, session: Session) -> None:
         """Forget a game that is over."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters import REGISTRY
@@ -37,18 +38,25 @@ def _infos(game: ClocktowerGame, character_id: str, seat: int) -> list[Info | No
     return infos
 
 
+def character_wakes(game: ClocktowerGame, seat: int, character_id: str) -> Iterator[Wake]:
+    """Every statically valid wake entry of ``seat`` as ``character_id`` tonight, in canonical
+    order, one at a time (a caller wanting one character, or only whether it has an entry, stops
+    early: some characters have thousands)."""
+    character = REGISTRY[character_id]
+    if game.script.slot(character_id, game.number) is None:
+        return
+    infos = _infos(game, character_id, seat)
+    for choices in itertools.permutations(range(game.n), character.choose_count):
+        for info in infos:
+            wake = Wake(character_id, tuple(choices), info)
+            if character.shape_error(wake, seat, game.n, game.number) is None:
+                yield wake
+
+
 def all_wakes(game: ClocktowerGame, seat: int) -> list[Wake]:
     """Every statically valid wake entry of ``seat`` tonight, in canonical order."""
-    wakes: list[Wake] = []
-    for character_id in game.script.characters:
-        character = REGISTRY[character_id]
-        slot = game.script.slot(character_id, game.number)
-        if slot is None:
-            continue
-        choice_sets = list(itertools.permutations(range(game.n), character.choose_count))
-        for choices in choice_sets:
-            for info in _infos(game, character_id, seat):
-                wake = Wake(character_id, tuple(choices), info)
-                if character.shape_error(wake, seat, game.n, game.number) is None:
-                    wakes.append(wake)
-    return wakes
+    return [
+        wake
+        for character_id in game.script.characters
+        for wake in character_wakes(game, seat, character_id)
+    ]

@@ -1,0 +1,80 @@
+"""The Clocktower robots' choices (bot/sandbox/family_robots.py): the same lists, chosen cheaper."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+from bot.sandbox import family_robots
+from bot.shell import FamilySession, GameStatus
+from bot.shell.store import FamilyGameRow
+from engine.clocktower import ClocktowerGame
+from engine.clocktower.fallback import all_wakes
+from engine.clocktower.text import Wake
+from tests.engine.clocktower.helpers import make_game
+
+
+def _drawn_from_every_wake(
+    game: ClocktowerGame, seat: int, rng: random.Random, setup: list[str]
+) -> list[str]:
+    """The robots' draw as it was first written: every wake listed, grouped by character."""
+    by_character: dict[str, list[Wake]] = {}
+    for wake in all_wakes(game, seat):
+        by_character.setdefault(wake.character, []).append(wake)
+    characters = sorted(by_character)
+    for _ in range(family_robots.CT_WAKE_TRIES if characters else 0):
+        wake = rng.choice(by_character[rng.choice(characters)])
+        for entries in ([wake.text, "dont_wake"], [wake.text]):
+            if family_robots.ct_possible(game, seat, [*setup, *entries]):
+                return entries
+    return ["dont_wake"]
+
+
+def _session(game: ClocktowerGame, users: list[int]) -> FamilySession:
+    row = FamilyGameRow(
+        id=7,
+        family="clocktower",
+        guild_id=1,
+        channel_id=2,
+        host_id=3,
+        status=GameStatus.RUNNING,
+        created_at="",
+        updated_at="",
+        thread_id=4,
+        extra={"users": users},
+    )
+    return FamilySession(row, game)
+
+
+def test_a_robot_draws_the_list_it_drew_when_every_wake_was_listed() -> None:
+    """Listing a character's wakes only once drawn changes no robot's list, seat or seed."""
+    for n in (5, 8, 12):
+        game = make_game(n, {1, 2} if n < 10 else {1, 2, 3})
+        for seat in range(n):
+            for seed in range(3):
+                expected = _drawn_from_every_wake(game, seat, random.Random(seed), [])
+                drawn = family_robots.ct_entries(game, seat, random.Random(seed), [])
+                assert drawn == expected, (n, seat, seed)
+
+
+def test_a_tried_list_is_not_chosen_again() -> None:
+    """``due_moves`` leaves out the lists whose key was tried and keeps every other one."""
+    game = make_game(6, {5, 6})
+    users = [100 + seat for seat in range(6)]
+    session = _session(game, users)
+    every = family_robots.due_moves([session], set(users))
+    assert len(every) == 6
+    tried = {every[0].key, every[3].key}
+    rest = family_robots.due_moves([session], set(users), tried)
+    assert [move.key for move in rest] == [m.key for m in every if m.key not in tried]
+
+
+def test_a_turn_is_chosen_the_same_on_a_copy_of_the_game() -> None:
+    """``ct_move`` on a pickled copy of the game gives the list chosen on the game itself."""
+    game = make_game(7, {6, 7})
+    session = _session(game, [200 + seat for seat in range(7)])
+    turns = family_robots.ct_turns(session, game, {200 + seat for seat in range(7)})
+    assert turns
+    for turn in turns:
+        copy = pickle.loads(pickle.dumps(game))
+        assert family_robots.ct_move(copy, turn) == family_robots.ct_move(game, turn)
