@@ -276,7 +276,7 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
 
     def family_game() -> FamilySession:
         # Looked up each time: a session may be replaced when its game is read again.
-        found = _family_sessions(bot).get(table.game_id)
+        found = _family_sessions(bot).get(family, table.game_id)
         assert found is not None
         return found
 
