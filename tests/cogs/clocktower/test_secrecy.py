@@ -43,12 +43,14 @@ OTHER = {
 
 
 def transcript(table: CtTable) -> list[str]:
-    """The public messages with member and game ids replaced by seat and table names."""
+    """The public messages with member and game ids replaced by seat and table names, and the
+    seed's commitment by ``HASH`` (each game draws its own seed; its hash tells nothing)."""
     names = {str(m.id): f"seat{i + 1}" for i, m in enumerate(table.players)}
     names[str(table.storyteller.id)] = "storyteller"
     out = []
     for message in table.public():
         text = re.sub(r"<@(\d+)>", lambda m: f"<@{names.get(m.group(1), '?')}>", message.content)
+        text = re.sub(r"\b[0-9a-f]{64}\b", "HASH", text)
         out.append(re.sub(r"#\d+", "#N", text))
     return out
 
