@@ -17,7 +17,15 @@ from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY, Character
 from engine.clocktower.script import Kind, Script
-from engine.clocktower.text import DontWake, Seat, Wake, parse_entry
+from engine.clocktower.text import (
+    DontWake,
+    Seat,
+    SetupLine,
+    Wake,
+    parse_entry,
+    parse_setup_line,
+    split_lines,
+)
 from engine.core.errors import ParseError
 
 KINDS: dict[str, Kind] = {kind.value: kind for kind in Kind}
@@ -59,6 +67,44 @@ class SetupLearn:
     def text(self) -> str:
         """Canonical text."""
         return f"setup {self.character}"
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseSubmission:
+    """One player's lists for a night of a clause script: setup lines (``setup demon`` and
+    ``setup <character>``) and ordered entries of one or more clauses."""
+
+    setup: tuple[SetupLine | SetupLearn, ...]
+    entries: tuple[AnyEntry, ...]
+
+    @property
+    def text(self) -> str:
+        """Canonical text: every line, setup lines first, joined by ``; ``."""
+        return "; ".join([*(s.text for s in self.setup), *(e.text for e in self.entries)])
+
+
+def uses_clauses(script: Script) -> bool:
+    """Whether games of ``script`` take the addendum's clause entries and explicit worlds:
+    the scripts that fix their own night order (script 2 and its reduced test scripts)."""
+    return script.first_night_order is not None
+
+
+def parse_clause_submission(text: str, n: int) -> ClauseSubmission:
+    """Parse a whole list of a clause script (shape only). Raises ParseError naming the
+    first bad line."""
+    setup: list[SetupLine | SetupLearn] = []
+    entries: list[AnyEntry] = []
+    for number, line in enumerate(split_lines(text), start=1):
+        try:
+            if line.startswith("setup demon"):
+                setup.append(parse_setup_line(line, n))
+            elif line.startswith("setup"):
+                setup.append(parse_setup_learn(line))
+            else:
+                entries.append(parse_clause_entry(line, n))
+        except ParseError as error:
+            raise ParseError(f"line {number}: {error}") from None
+    return ClauseSubmission(tuple(setup), tuple(entries))
 
 
 def is_kind_clause(clause: Wake) -> bool:

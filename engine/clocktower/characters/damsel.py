@@ -29,6 +29,9 @@ class Damsel(Character):
     )
     wakes_at_slot = False
     learned_at_setup = True
+    day_verb = "damsel"
+    day_phrase = "guess the Damsel"
+    day_announcement = "{actor} guesses that {target} is the Damsel."
 
     def explicit_day_act(
         self, night: ExplicitNight, holder: Seat, actor: Seat, verb: str, target: Seat
