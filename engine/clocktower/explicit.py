@@ -26,7 +26,7 @@ from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.ranges import in_range
 from engine.clocktower.script import Script, is_drunk_token, token_believed, token_character
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
-from engine.clocktower.text import DontWake, Seat, Wake
+from engine.clocktower.text import DontWake, Info, Seat, Wake
 
 
 @dataclass
@@ -68,6 +68,22 @@ class ExplicitNight:
             self.alive = [True] * len(self.world.tokens)
         if not self.current:
             self.current = list(self.world.tokens)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> ExplicitNight:
+        """A copy sharing only the immutable parts (script, setup world, evil seats): the
+        walk copies a world at every branch, and the generic deep copy was most of its
+        time. State values are immutable or a set of seats (copied)."""
+        other = copy.copy(self)
+        other.alive = list(self.alive)
+        other.state = {k: set(v) if isinstance(v, set) else v for k, v in self.state.items()}
+        other.marked = set(self.marked)
+        other.optional = set(self.optional)
+        other.current = list(self.current)
+        other.gained = dict(self.gained)
+        other.claims = dict(self.claims)
+        other.woke = {s: list(w) for s, w in self.woke.items()}
+        other._visiting = set()
+        return other
 
     @property
     def n(self) -> int:
@@ -286,15 +302,34 @@ def _clause_for(
     return None
 
 
+def _stand_in(module: Character, seat: Seat, n: int) -> Info | None:
+    """A reading of the module's shape, so that a free seat's choices pass the static check
+    (the walk never checks a free seat's information)."""
+    if not module.info_kinds:
+        return None
+    kind = module.info_kinds[0]
+    if kind in ("number", "yesno", "none"):
+        return Info(kind)
+    wanted = module.info_character_kind
+    named = next(c for c, m in REGISTRY.items() if wanted is None or m.kind is wanted)
+    if kind == "character":
+        return Info("character", character=named)
+    others = [s for s in range(n) if s != seat]
+    return Info("pair", seats=(others[0], others[1]), character=named)
+
+
 def _free_clauses(night: ExplicitNight, seat: Seat, module: Character) -> list[Wake]:
     """What a seat whose entry is not committed may do at ``module``'s slot: every legal
     choice (and guess), without information; one stand-in when the choices change nothing."""
     guesses: list[str | None] = list(night.script.characters) if module.guess else [None]
+    # a stand-in reading passes the shape check; the walk never checks a free seat's info
+    info = _stand_in(module, seat, night.n)
     options = []
     for choices in itertools.permutations(range(night.n), module.choose_count):
         for guess in guesses:
+            shaped = Wake(module.id, choices, info, guess)
             wake = Wake(module.id, choices, None, guess)
-            if module.shape_error(wake, seat, night.n, night.number) is None:
+            if module.shape_error(shaped, seat, night.n, night.number) is None:
                 options.append(wake)
                 if not module.has_effect:
                     return options
