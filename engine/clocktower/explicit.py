@@ -49,6 +49,11 @@ class ExplicitNight:
     daytime: bool = False
     """Whether the world is in a day (after dawn, before dusk)."""
     gained: dict[Seat, str] = field(default_factory=dict)
+    pretends: dict[Seat, frozenset[str]] = field(default_factory=dict)
+    """An instance a seat pretends, not fixed yet (a Cannibal that ate evil, R14): the
+    characters it may still be; fixed at the first slot of one of them the seat wakes at."""
+    bluffs: tuple[str, ...] = ()
+    """The Demon's bluffs: characters no one holds, believes or pretends (V7, R14)."""
     """A second instance a seat holds by a gain (the Pixie's), by seat (R9; no nesting)."""
     claims: dict[Seat, str] = field(default_factory=dict)
     """Each seat's latest public claim (D9), which only the Pixie reads."""
@@ -80,6 +85,7 @@ class ExplicitNight:
         other.optional = set(self.optional)
         other.current = list(self.current)
         other.gained = dict(self.gained)
+        other.pretends = dict(self.pretends)
         other.claims = dict(self.claims)
         other.woke = {s: list(w) for s, w in self.woke.items()}
         other._visiting = set()
@@ -207,6 +213,7 @@ class ExplicitNight:
                 self.state[character] = (moved[value[0]], *value[1:])
         gained = {moved.get(s, s): c for s, c in self.gained.items()}
         self.gained = gained
+        self.pretends = {moved.get(s, s): c for s, c in self.pretends.items()}
 
     def claim(self, seat: Seat, character: str) -> None:
         """``@p claim X`` (D9): a public fact in every world; constrains nothing by itself."""
@@ -286,6 +293,27 @@ def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) 
 def _names(entry: AnyEntry | None, character: str) -> bool:
     """Whether ``entry`` has a clause naming ``character`` itself."""
     return isinstance(entry, ClauseEntry) and any(c.character == character for c in entry.clauses)
+
+
+def _pretend(
+    branches: list[tuple[ExplicitNight, dict[Seat, set[int]]]], seat: Seat, character: str
+) -> list[tuple[ExplicitNight, dict[Seat, set[int]]]]:
+    """A pretend not fixed yet meets one of its characters' slots: the world either fixes it
+    there (the seat wakes as that character, R14) or rules that character out."""
+    split = []
+    for branch, used in branches:
+        options = branch.pretends.get(seat, frozenset())
+        if character not in options:
+            split.append((branch, used))
+            continue
+        fixed = copy.deepcopy(branch)
+        del fixed.pretends[seat]
+        fixed.gained[seat] = character
+        split.append((fixed, used))
+        other = copy.deepcopy(branch)
+        other.pretends[seat] = options - {character}
+        split.append((other, used))
+    return split
 
 
 def _clause_for(
@@ -403,9 +431,17 @@ def walk(
             if module.optional_wake
             else current.holders(module.id)
         )
-        for seat in actors:
+        pretenders = [
+            s for s, options in current.pretends.items() if module.id in options and s not in actors
+        ]
+        for seat in [*actors, *pretenders]:
             grown: list[tuple[ExplicitNight, dict[Seat, set[int]]]] = []
+            if seat in pretenders:
+                branches = _pretend(branches, seat, module.id)
             for branch, branch_used in branches:
+                if seat in pretenders and not branch.holds(seat, module.id):
+                    grown.append((branch, branch_used))  # pretends something else tonight
+                    continue
                 if branch.winner is not None or not module.explicit_wakes(branch, seat):
                     grown.append((branch, branch_used))
                     continue

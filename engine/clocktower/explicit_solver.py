@@ -67,6 +67,7 @@ def _key(night: ExplicitNight) -> object:
         tuple(sorted(night.marked)),
         tuple(sorted(night.optional)),
         tuple(sorted(night.gained.items())),
+        tuple(sorted(night.pretends.items())),
         tuple(sorted(night.claims.items())),
         night.winner,
         night.ended_at,
@@ -214,7 +215,7 @@ class ExplicitSolver(Solver):
             assert isinstance(last, NightPlan)
             allowed = _night_one_filter(history.script, history.n, last, _pins(history))
             starts = [
-                ExplicitNight(history.script, world, history.evil)
+                ExplicitNight(history.script, world, history.evil, bluffs=history.bluffs or ())
                 for world in self._initial_worlds(history)
                 if all(allowed(s, t) for s, t in enumerate(world.tokens))
             ]
@@ -308,7 +309,9 @@ class ExplicitOracle(ExplicitSolver):
         for setup in initial_worlds(history.script, facts_of(history)):
             if any(s in pins and t not in pins[s] for s, t in enumerate(setup.tokens)):
                 continue
-            states = [ExplicitNight(history.script, setup, history.evil)]
+            states = [
+                ExplicitNight(history.script, setup, history.evil, bluffs=history.bluffs or ())
+            ]
             for index, phase in enumerate(history.phases):
                 grown: list[ExplicitNight] = []
                 for state in states:

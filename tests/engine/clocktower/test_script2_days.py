@@ -440,10 +440,29 @@ def test_t24_the_executed_demon_leaves_only_mastermind_worlds_running() -> None:
 
 
 def test_t24_the_undertaker_learns_the_pukka_on_the_extra_night() -> None:
-    """T24 Night 2: @2 `wake undertaker learn pukka` holds (the executed Demon's character)."""
+    """T24 Night 2: @2 `wake undertaker learn pukka` holds: @2 is the Undertaker (the
+    executed Demon's character) or the Cannibal that ate it, pretending the Undertaker."""
     worlds = _t24_day2()
     assert worlds
-    assert {w.world.tokens[1] for w in worlds} == {"undertaker"}
+    assert {w.world.tokens[1] for w in worlds} == {"undertaker", "cannibal"}
+
+
+def test_t24_cannibal_alternative_a_wrong_reading_needs_the_pretending_cannibal() -> None:
+    """T24: `wake undertaker learn lleech` holds only through the Cannibal that ate the evil
+    @4 (poisoned, its pretended Undertaker's reading droisoned): @2 is it in every world."""
+    day1 = _execute(_night1({4: "wake pukka choose @1", 1: "wake empath learn 1"}), 4)
+    worlds = _night(day1, {1: "wake empath learn 1", 2: "wake undertaker learn lleech"})
+    assert worlds
+    assert {w.world.tokens[1] for w in worlds} == {"cannibal"}
+    assert {w.gained.get(1) for w in worlds} == {"undertaker"}
+
+
+def test_t24_cannibal_alternative_a_pretending_cannibal_may_stay_asleep() -> None:
+    """T24: the Cannibal's pretence is a world choice that includes none: @2 silent on
+    Night 2 keeps Cannibal worlds."""
+    day1 = _execute(_night1({4: "wake pukka choose @1", 1: "wake empath learn 1"}), 4)
+    worlds = _night(day1, {1: "wake empath learn 1", 2: "dont_wake"})
+    assert "cannibal" in {w.world.tokens[1] for w in worlds}
 
 
 def test_t24a_executing_a_good_player_on_the_extra_day_is_an_evil_win() -> None:
