@@ -45,6 +45,15 @@ class Timeout:
         return "timeout"
 
 
+STORYTELLER_NOMINEE: Seat = -1
+"""The nominee of ``nominate @a st ...``: the storyteller, who holds no seat (addendum D7)."""
+
+
+def nominee_text(nominee: Seat) -> str:
+    """``st`` for the storyteller, else the seat."""
+    return "st" if nominee == STORYTELLER_NOMINEE else seat_text(nominee)
+
+
 @dataclass(frozen=True, slots=True)
 class Nominate:
     """A nomination with the players who voted yes on it (collected by the shell)."""
@@ -57,7 +66,7 @@ class Nominate:
     def text(self) -> str:
         """Canonical text."""
         votes = "".join(f" {seat_text(v)}" for v in self.voters)
-        return f"nominate {seat_text(self.nominator)} {seat_text(self.nominee)} yes{votes}"
+        return f"nominate {seat_text(self.nominator)} {nominee_text(self.nominee)} yes{votes}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +122,9 @@ def parse_action_text(text: str, actor: Seat | Actor, n: int, clauses: bool = Fa
             return Timeout()
         if len(words) >= 4 and words[0] == "nominate" and words[3] == "yes":
             voters = tuple(parse_seat(w, n) for w in words[4:])
-            return Nominate(parse_seat(words[1], n), parse_seat(words[2], n), voters)
+            st = clauses and words[2] == "st"
+            nominee = STORYTELLER_NOMINEE if st else parse_seat(words[2], n)
+            return Nominate(parse_seat(words[1], n), nominee, voters)
         raise ParseError(f"{text!r}: the storyteller sends resolve, end_day, timeout or nominate")
     if len(words) == 2 and words[0] in DAY_ACTIONS:
         return DaySend(actor, words[0], parse_seat(words[1], n))

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from engine.clocktower.actions import (
+    STORYTELLER_NOMINEE,
     Action,
     ClaimSend,
     DaySend,
@@ -21,6 +22,7 @@ from engine.clocktower.actions import (
     Resolve,
     Submit,
     Timeout,
+    nominee_text,
     parse_action_text,
 )
 from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
@@ -489,7 +491,7 @@ class ClocktowerGame:
             raise IllegalActionError(f"{seat_text(action.nominator)} has already nominated today")
         if action.nominee in self.nominated:
             raise IllegalActionError(
-                f"{seat_text(action.nominee)} has already been nominated today"
+                f"{nominee_text(action.nominee)} has already been nominated today"
             )
         if len(set(action.voters)) != len(action.voters):
             raise IllegalActionError("each player votes once")
@@ -946,6 +948,16 @@ class ClocktowerGame:
 
     # --- day ---------------------------------------------------------------------------------
 
+    def _storyteller_on_the_block(self) -> None:
+        """D7: the storyteller on the block at the end of the day ends the game at once:
+        good wins an Atheist game, evil any other (every running world ends evil, E2)."""
+        winner = "good" if self.adjudicated else "evil"
+        seats = tuple(s for s in range(self.n) if (s in self.evil) == (winner == "evil"))
+        self._public("The storyteller is executed.")
+        self._outcome = Outcome(seats, winner, f"The {winner} team wins.")
+        self.phase = "over"
+        self._public(f"The game is over: the {winner} team wins.")
+
     def _claim(self, action: ClaimSend) -> None:
         """D9: posted and recorded; a fact in every world (only the Pixie reads it)."""
         index = self._day_event(Claim(action.actor, action.character))
@@ -969,6 +981,7 @@ class ClocktowerGame:
         return max(math.ceil(self.alive_at_dawn / 2), self.high + 1)
 
     def _nominate(self, action: Nominate) -> None:
+        # the storyteller (D7) is announced by name; everything else is as for a seat
         self.nominators.add(action.nominator)
         self.nominated.add(action.nominee)
         for voter in action.voters:
@@ -981,8 +994,13 @@ class ClocktowerGame:
                 self.block, self.high = action.nominee, count
             elif count == self.high:
                 self.block = None
+        nominee = (
+            "the storyteller"
+            if action.nominee == STORYTELLER_NOMINEE
+            else seat_text(action.nominee)
+        )
         self._public(
-            f"{seat_text(action.nominator)} nominated {seat_text(action.nominee)}: {count} vote(s)"
+            f"{seat_text(action.nominator)} nominated {nominee}: {count} vote(s)"
             f" (needs {self.votes_needed})."
         )
 
@@ -997,6 +1015,9 @@ class ClocktowerGame:
 
     def _end_day(self) -> None:
         executed = self.block
+        if executed == STORYTELLER_NOMINEE:
+            self._storyteller_on_the_block()
+            return
         if executed is not None:
             self._day_event(Execute(executed))
             self._public(f"{seat_text(executed)} is executed.")
