@@ -76,17 +76,6 @@ def _key(night: ExplicitNight) -> object:
     )
 
 
-def _dedupe(nights: Iterator[ExplicitNight]) -> list[ExplicitNight]:
-    seen: set[object] = set()
-    kept = []
-    for night in nights:
-        key = _key(night)
-        if key not in seen:
-            seen.add(key)
-            kept.append(night)
-    return kept
-
-
 def _night_one_filter(script: Script, n: int, plan: NightPlan, pins: Mapping[Seat, frozenset[str]]):  # type: ignore[no-untyped-def]
     """A quick necessary condition on a seat's setup token given Night 1's committed entries:
     on Night 1 a seat holds one instance, so a full entry's clauses must all fit it and a
@@ -200,44 +189,54 @@ class ExplicitSolver(Solver):
         commit point."""
         found = self._states.get(history)
         if found is None:
-            found = [w for w in self._compute(history) if _running_ok(history, w)]
+            found = list(self._lazy(history))
             if len(self._states) > STATE_CACHE_LIMIT:
                 self._states.clear()
             self._states[history] = found
         return found
 
-    def _compute(self, history: History) -> list[ExplicitNight]:
+    def _lazy(self, history: History) -> Iterator[ExplicitNight]:
+        """The worlds of ``history`` one by one, distinct, without remembering them (a
+        question that a first world answers stops there)."""
+        seen: set[object] = set()
+        for world in self._compute(history):
+            if not _running_ok(history, world):
+                continue
+            key = _key(world)
+            if key not in seen:
+                seen.add(key)
+                yield world
+
+    def _compute(self, history: History) -> Iterator[ExplicitNight]:
         phases = history.phases
         if not phases:
-            return []
+            return
         last = phases[-1]
         if len(phases) == 1:
             assert isinstance(last, NightPlan)
             allowed = _night_one_filter(history.script, history.n, last, _pins(history))
-            starts = [
-                ExplicitNight(history.script, world, history.evil, bluffs=history.bluffs or ())
-                for world in self._initial_worlds(history)
-                if all(allowed(s, t) for s, t in enumerate(world.tokens))
-            ]
-            return _dedupe(w for start in starts for w in run_night(start, last))
+            for setup in self._initial_worlds(history):
+                if all(allowed(s, t) for s, t in enumerate(setup.tokens)):
+                    start = ExplicitNight(
+                        history.script, setup, history.evil, bluffs=history.bluffs or ()
+                    )
+                    yield from run_night(start, last)
+            return
         before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
-        if isinstance(last, DayPlan):
-            return _dedupe(
-                w
-                for world in before
-                for w in ([world] if world.winner is not None else run_day(world.dawn(), last))
-            )
-        return _dedupe(
-            w
-            for world in before
-            for w in ([world] if world.winner is not None else run_night(world.dusk(), last))
-        )
+        for world in before:
+            if world.winner is not None:
+                yield world
+            elif isinstance(last, DayPlan):
+                yield from run_day(world.dawn(), last)
+            else:
+                yield from run_night(world.dusk(), last)
 
     # --- the Solver interface -------------------------------------------------------------
 
     def leaves(self, history: History) -> Iterator[Leaf]:
-        """One leaf per world state."""
-        for world in self.worlds(history):
+        """One leaf per world state (remembered worlds, else generated lazily)."""
+        found = self._states.get(history)
+        for world in found if found is not None else self._lazy(history):
             yield leaf_of(world)
 
     def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
