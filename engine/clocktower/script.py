@@ -320,8 +320,9 @@ UNCERTAINTY_PRINCIPLE = Script(
     first_night_number_max=(2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6),
     playable=False,
 )  # fmt: skip
-"""Script 2, the variant's recommended script (addendum S5). Its sheet, counts and Atheist
-draw exist; the world simulation of its characters does not yet, so no game of it runs."""
+"""Script 2, the variant's recommended script (addendum S5). The game runs its rules over
+explicit worlds (explicit_solver.py), which are too many beyond five players to answer in
+time, so its setup is still refused (see docs/benchmarks.md; ``mini_uncertainty`` plays)."""
 
 
 def _reduced(script: Script, characters: tuple[str, ...], id: str, title: str) -> Script:

@@ -1,7 +1,7 @@
 """Script 2 beyond Night 1, world by world: executions (D8), the Lleech's host, the Pukka's
 delayed kill, the Fool, the Gambler and the Vortox's day (the explicit enumeration). Each
 test names the conformance check whose part it covers; the game itself (arrival, resolution
-order, re-asks, announcements) does not run script 2 yet."""
+order, re-asks, announcements) is tested on the reduced script in test_script2_game.py."""
 
 from __future__ import annotations
 
