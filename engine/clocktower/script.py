@@ -345,7 +345,7 @@ MINI_UNCERTAINTY = _reduced(
     UNCERTAINTY_PRINCIPLE,
     (
         "clockmaker", "empath", "monk", "fool", "mayor",
-        "damsel", "drunk",
+        "damsel", "drunk", "barber",
         "poisoner", "baron",
         "pukka", "lleech",
     ),

@@ -152,3 +152,40 @@ def test_a_free_seat_that_learns_information_still_wakes() -> None:
     history = History(MINI_UNCERTAINTY, 5, frozenset({3, 4}), (NightPlan(1),), demon=3)
     woke = {c for leaf in ExplicitSolver().leaves(history) for w in leaf.woke for _, c in w}
     assert {"empath", "clockmaker"} <= woke
+
+
+SWAP_NIGHT1 = {
+    4: "setup demon @4\nwake lleech choose @1",
+    5: "setup demon @4\ndont_wake",
+    1: "dont_wake",
+    2: "dont_wake",
+    3: "wake clockmaker learn 1",
+}
+
+
+def test_n14_a_two_clause_entry_acts_clause_by_clause_and_swaps() -> None:
+    """N14, R12: Day 1 executes @2; Night 2 the Demon's `wake lleech choose @3 & wake barber
+    choose @1 @3` is accepted (it needs @2 the sober Barber that died today) and told back
+    clause by clause; @2's token is the Barber at dawn."""
+    game = _game()
+    _night1(game, SWAP_NIGHT1)
+    game.play("nominate @1 @2 yes @1 @3 @4", ST)
+    end_day(game)
+    send(game, 4, "wake lleech choose @3 & wake barber choose @1 @3")
+    resolve(game)
+    assert "@2 is dead." in public(game)  # a Fool @2 is ruled out only now (R6)
+    assert (
+        "Night 2: you woke as the Lleech, chose @3; you woke as the Barber, chose @1 and @3."
+        in dms(game, 4)
+    )
+    assert "Your character token is the Barber." in dms(game, 2)
+
+
+def test_n14_a_swap_needs_a_barber_that_died() -> None:
+    """R12: without an execution the Demon's barber clause can hold in no world: refused on
+    arrival."""
+    game = _game()
+    _night1(game, SWAP_NIGHT1)
+    end_day(game)
+    with pytest.raises(EngineError, match="impossible now"):
+        send(game, 4, "wake lleech choose @3 & wake barber choose @1 @3")
