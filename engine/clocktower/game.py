@@ -418,7 +418,7 @@ class ClocktowerGame:
             return entry.position
         if isinstance(entry, ClauseEntry):
             assert seat is not None
-            return self._clause_points(seat, entry)[-1]
+            return max(self._clause_points(seat, entry))  # arrival sees it as written
         return len(order)
 
     def _clause_points(self, seat: Seat, entry: ClauseEntry) -> list[int]:
@@ -654,7 +654,7 @@ class ClocktowerGame:
                     if position not in points:
                         continue
                     bound: PlanEntry = entry
-                    if position != points[-1]:
+                    if position != max(points):
                         kept = [
                             c for c, p in zip(entry.clauses, points, strict=True) if p <= position
                         ]

@@ -189,3 +189,15 @@ def test_n14_a_swap_needs_a_barber_that_died() -> None:
     end_day(game)
     with pytest.raises(EngineError, match="impossible now"):
         send(game, 4, "wake lleech choose @3 & wake barber choose @1 @3")
+
+
+def test_clauses_written_out_of_order_are_stored_in_point_order() -> None:
+    """N12: `wake barber ... & wake lleech ...` is stored as the lleech clause first."""
+    game = _game()
+    _night1(game, SWAP_NIGHT1)
+    game.play("nominate @1 @2 yes @1 @3 @4", ST)
+    end_day(game)
+    send(game, 4, "wake barber choose @1 @3 & wake lleech choose @3")
+    assert game.record().actions[-1] == (
+        "@4 submit wake lleech choose @3 & wake barber choose @1 @3"
+    )
