@@ -201,3 +201,24 @@ def test_clauses_written_out_of_order_are_stored_in_point_order() -> None:
     assert game.record().actions[-1] == (
         "@4 submit wake lleech choose @3 & wake barber choose @1 @3"
     )
+
+
+def test_a_world_that_ends_later_tonight_is_no_witness_for_a_clause_it_never_held() -> None:
+    """Base R5 amended: a good Empath's `wake pukka ...` (its slot before the Lleech's kill
+    that ends the game) holds in no world, though the world's end comes after the slot."""
+    from engine.clocktower.clauses import parse_clause_entry
+    from engine.clocktower.explicit import ExplicitNight, walk
+    from engine.clocktower.setups import SetupWorld
+
+    world = SetupWorld(("empath", "monk", "fool", "lleech", "poisoner"))
+    night = ExplicitNight(
+        MINI_UNCERTAINTY, world, frozenset({3, 4}), number=2, alive=[True, True, False, True, False]
+    )
+    entries = {
+        3: parse_clause_entry("wake lleech choose @2", 5),
+        0: parse_clause_entry("wake pukka choose @2", 5),
+        1: parse_clause_entry("wake monk choose @1", 5),
+    }
+    assert list(walk(night, entries, keep_ended=True)) == []
+    entries[0] = parse_clause_entry("dont_wake", 5)
+    assert {w.winner for w in walk(night, entries, keep_ended=True)} == {"evil"}
