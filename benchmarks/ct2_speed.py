@@ -90,7 +90,7 @@ def play(script: str, n: int, nights: int, seed: int = 2026) -> dict[str, list[f
     )
     game = ClocktowerGame(setup)
     SCRIPTS[script] = chosen
-    times: dict[str, list[float]] = {"arrival": [], "resolve": [], "view": []}
+    times: dict[str, list[float]] = {"arrival": [], "resolve": [], "view": [], "open view": []}
 
     def attempt(text: str, seat: int) -> bool:
         start = time.process_time()
@@ -117,6 +117,10 @@ def play(script: str, n: int, nights: int, seed: int = 2026) -> dict[str, list[f
                 head += "\n"
             if not any(attempt(head + _clause(rng, game, seat), seat) for _ in range(3)):
                 attempt(head + "dont_wake", seat)
+            if seat == n // 2:  # the grimoire with the night open: half the lists in
+                start = time.process_time()
+                storyteller_view(game)
+                times["open view"].append(time.process_time() - start)
         start = time.process_time()
         game.play("resolve", ST)
         while game.resolution is not None and game.resolution.waiting is not None:
@@ -144,7 +148,7 @@ def report(label: str, times: dict[str, list[float]]) -> None:
         ordered = sorted(values)
         p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
         print(
-            f"  {kind:8} n={len(values):3}  p50 {statistics.median(values):7.3f} s"
+            f"  {kind:9} n={len(values):3}  p50 {statistics.median(values):7.3f} s"
             f"  p95 {p95:7.3f} s  max {max(values):7.3f} s"
         )
 
