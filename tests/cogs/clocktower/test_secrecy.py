@@ -43,12 +43,15 @@ OTHER = {
 
 
 def transcript(table: CtTable) -> list[str]:
-    """The public messages with member and game ids replaced by seat and table names."""
+    """The public messages with member and game ids replaced by seat and table names, and
+    the seed commitment by a placeholder."""
     names = {str(m.id): f"seat{i + 1}" for i, m in enumerate(table.players)}
     names[str(table.storyteller.id)] = "storyteller"
     out = []
     for message in table.public():
         text = re.sub(r"<@(\d+)>", lambda m: f"<@{names.get(m.group(1), '?')}>", message.content)
+        # each game commits to its own random seed: the hash differs by design, not by secret
+        text = re.sub(r"`[0-9a-f]{64}`", "`COMMITMENT`", text)
         out.append(re.sub(r"#\d+", "#N", text))
     return out
 
