@@ -27,19 +27,9 @@ from engine.clocktower.text import (
     parse_setup_line,
     split_lines,
 )
-from engine.core.errors import ParseError
 
 KINDS: dict[str, Kind] = {kind.value: kind for kind in Kind}
 """The words of a kind clause."""
-
-
-class ClauseError(ParseError):
-    """A clause entry that can never hold (a static error, N12); carries the offending line."""
-
-    def __init__(self, line: str, reason: str) -> None:
-        super().__init__(f"{line!r}: {reason}")
-        self.line = line
-        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +105,8 @@ def is_kind_clause(clause: Wake) -> bool:
 
 
 def parse_clause_entry(line: str, n: int) -> AnyEntry:
-    """Parse ``dont_wake`` or clauses joined by ``&`` (shape only; order as written)."""
+    """Parse ``dont_wake`` or clauses joined by ``&`` (shape only; order as written); a
+    malformed line raises :class:`ListError`."""
     text = " ".join(line.lower().split())
     if text == "dont_wake":
         return DontWake()
