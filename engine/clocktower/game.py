@@ -579,9 +579,14 @@ class ClocktowerGame:
         put in play is then committed out of play."""
         for seat in self.pi[1]:
             for line in self.setup_lines.get(seat, ()):
-                if not isinstance(line, SetupLearn) or line.character in self.learned_at_setup:
+                if not isinstance(line, SetupLearn):
                     continue
-                if self._learn_possible(self.history, seat, line):
+                # the Demon's line is answered even after a Minion's was taken: its silence
+                # would tell the Demon what the Minion learned
+                taken = line.character in self.learned_at_setup
+                if taken and seat != self.history.demon:
+                    continue
+                if not taken and self._learn_possible(self.history, seat, line):
                     self.history = self.history.with_learned(line.character, True)
                     self.learned_at_setup.append(line.character)
                 else:

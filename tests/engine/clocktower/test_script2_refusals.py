@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.clocktower import ClocktowerGame
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.refusals import ListError, Problem, Refused, RefusedError
 from engine.clocktower.reports import Told
+from engine.clocktower.script import MINI_UNCERTAINTY
 from engine.core.family import Actor
 from tests.engine.clocktower.helpers import end_day, send
 from tests.engine.clocktower.test_script2_game import QUIET, _game, _night1
@@ -109,3 +110,20 @@ def test_a_claim_reports_its_seat_and_character():
         (0,),
         ("empath",),
     )
+
+
+def test_the_demons_setup_damsel_is_answered_even_after_a_minions():
+    """V6: the Demon's `setup damsel` is impossible and it is told so, also when a Minion's
+    accepted line came first in π₁ (silence would tell the Demon what the Minion learned)."""
+    players = tuple(f"p{i}" for i in range(1, 6))
+    draws = {"alignment": "3,4,0,1,2", "pi/1": "4,3,0,1,2"}
+    game = ClocktowerGame(
+        ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1), draws=draws
+    )
+    lines = dict(QUIET)
+    lines[4] = "setup demon @4\nsetup damsel\nwake lleech choose @1"
+    lines[5] = "setup demon @4\nsetup damsel\ndont_wake"
+    _night1(game, lines)
+    told = [r.code for r in game.reports if r.to == 3]
+    assert Told.LEARNED_NOTHING in told
+    assert Told.IN_PLAY in [r.code for r in game.reports if r.to == 4]
