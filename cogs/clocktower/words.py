@@ -25,7 +25,7 @@ from engine.clocktower.refusals import (
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.script import SetupGap
 from engine.clocktower.text import DontWake, Entry, Info, Wake, character_title
-from engine.clocktower.world import DayAction, DayEvent
+from engine.clocktower.world import Claim, DayAction, DayEvent
 from engine.core.errors import EngineError
 from engine.core.family import Seat
 
@@ -128,8 +128,12 @@ def report_words(report: Report, lang: str) -> str:
     if code is Told.BECAME:
         return t("clocktower-report-became", lang, character=name(report.ids[0], lang))
     if code is Told.NIGHT:
-        result = result_words(report.entries[0], lang)
+        result = "; ".join(result_words(entry, lang) for entry in report.entries)
         return t("clocktower-report-night", lang, night=report.numbers[0], result=result)
+    if code is Told.IN_PLAY:
+        return t("clocktower-report-in-play", lang, character=name(report.ids[0], lang))
+    if code is Told.LEARNED_NOTHING:
+        return t("clocktower-report-learned-nothing", lang, line=f"setup {report.ids[0]}")
     if code in (Told.REASKED, Told.REASKED_SILENT):
         return _reask(report, lang)
     if code is Told.ANSWERED:
@@ -156,6 +160,20 @@ def report_words(report: Report, lang: str) -> str:
             count=count,
             needs=needs,
         )
+    if code is Told.NOMINATED_STORYTELLER:
+        count, needs = report.numbers
+        return t(
+            "clocktower-report-nominated-storyteller",
+            lang,
+            nominator=seats[0],
+            count=count,
+            needs=needs,
+        )
+    if code is Told.STORYTELLER_EXECUTED:
+        return t("clocktower-report-storyteller-executed", lang)
+    if code is Told.CLAIMED:
+        character = name(report.ids[0], lang)
+        return t("clocktower-report-claimed", lang, seat=seats[0], character=character)
     assert code is Told.DAY_ACTION
     verb = report.ids[0]
     return t("clocktower-report-day-action", lang, verb=verb, actor=seats[0], target=seats[1])
@@ -186,6 +204,8 @@ def fault_words(fault: Fault, lang: str) -> str:
         kind=fault.kind,
         kinds=_kinds(fault.kinds, lang),
         got=t("clocktower-info-kind", lang, kind=fault.kind) if fault.kinds else "",
+        name=name(fault.character, lang) if fault.character else "",
+        clause=t("clocktower-clause", lang, clause=_quoted(fault.clause)) if fault.clause else "",
     )
 
 
@@ -202,7 +222,14 @@ def error_words(error: EngineError, lang: str) -> str:
     does not word yet, as the engine's developer message)."""
     if isinstance(error, RefusedError):
         seat = "" if error.seat is None else at(error.seat)
-        return t("clocktower-engine-error", lang, code=error.code.value, seat=seat, verb=error.verb)
+        return t(
+            "clocktower-engine-error",
+            lang,
+            code=error.code.value,
+            seat=seat,
+            verb=error.verb,
+            character=_quoted(error.character),
+        )
     if isinstance(error, ListError):
         return "; ".join(fault_words(fault, lang) for fault in error.faults)
     if isinstance(error, UnknownTokenError):
@@ -250,7 +277,10 @@ def arrival_lines(error: NotStoredError, lang: str) -> str:
 
 
 def event_words(event: DayEvent, lang: str) -> str:
-    """A public day event: "@5 shoots @6", "@3 executed"."""
+    """A public day event: "@5 shoots @6", "@3 executed", "@2 claims to be the Empath"."""
+    if isinstance(event, Claim):
+        character = name(event.character, lang)
+        return t("clocktower-explain-claim", lang, seat=at(event.actor), character=character)
     if isinstance(event, DayAction):
         return t(
             "clocktower-explain-action",

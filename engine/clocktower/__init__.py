@@ -48,7 +48,7 @@ class ClocktowerFamily:
         n = len(record.setup.players)
         for number, line in enumerate(record.actions, start=1):
             try:
-                actor, _ = parse_record_line(line, n)
+                actor, _ = parse_record_line(line, n, game.clauses)
                 game.push(game.parse_action(_body(line), actor))
             except ValueError as error:
                 raise RecordError(
@@ -61,7 +61,7 @@ def _body(line: str) -> str:
     parts = line.split(" ", 2)
     if parts[0].startswith("@") and len(parts) >= 2 and parts[1] == "submit":
         return parts[2] if len(parts) > 2 else ""
-    if parts[0].startswith("@") and len(parts) >= 2 and parts[1] in DAY_ACTIONS:
+    if parts[0].startswith("@") and len(parts) >= 2 and parts[1] in (*DAY_ACTIONS, "claim"):
         return " ".join(parts[1:])
     return line
 

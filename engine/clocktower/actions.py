@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from engine.clocktower.characters import DAY_ACTIONS
+from engine.clocktower.clauses import ClauseSubmission, parse_clause_submission
 from engine.clocktower.text import Submission, parse_seat, parse_submission, seat_text
 from engine.core.errors import ParseError
 from engine.core.family import Actor, Seat
@@ -16,7 +17,7 @@ class Submit:
     """A player's lists for the current night (a new list replaces the old one)."""
 
     seat: Seat
-    submission: Submission
+    submission: Submission | ClauseSubmission
 
     @property
     def text(self) -> str:
@@ -44,6 +45,15 @@ class Timeout:
         return "timeout"
 
 
+STORYTELLER_NOMINEE: Seat = -1
+"""The nominee of ``nominate @a st ...``: the storyteller, who holds no seat (addendum D7)."""
+
+
+def nominee_text(nominee: Seat) -> str:
+    """``st`` for the storyteller, else the seat."""
+    return "st" if nominee == STORYTELLER_NOMINEE else seat_text(nominee)
+
+
 @dataclass(frozen=True, slots=True)
 class Nominate:
     """A nomination with the players who voted yes on it (collected by the shell)."""
@@ -56,7 +66,7 @@ class Nominate:
     def text(self) -> str:
         """Canonical text."""
         votes = "".join(f" {seat_text(v)}" for v in self.voters)
-        return f"nominate {seat_text(self.nominator)} {seat_text(self.nominee)} yes{votes}"
+        return f"nominate {seat_text(self.nominator)} {nominee_text(self.nominee)} yes{votes}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +84,19 @@ class DaySend:
 
 
 @dataclass(frozen=True, slots=True)
+class ClaimSend:
+    """``claim X`` by day (addendum D9): a public statement, recorded."""
+
+    actor: Seat
+    character: str
+
+    @property
+    def text(self) -> str:
+        """Canonical text."""
+        return f"{seat_text(self.actor)} claim {self.character}"
+
+
+@dataclass(frozen=True, slots=True)
 class EndDay:
     """The day ends: the execution, deaths, the end check, dusk."""
 
@@ -83,11 +106,12 @@ class EndDay:
         return "end_day"
 
 
-Action = Submit | Resolve | Timeout | Nominate | DaySend | EndDay
+Action = Submit | Resolve | Timeout | Nominate | DaySend | ClaimSend | EndDay
 
 
-def parse_action_text(text: str, actor: Seat | Actor, n: int) -> Action:
-    """Parse what ``actor`` sent (shape only; the game checks legality)."""
+def parse_action_text(text: str, actor: Seat | Actor, n: int, clauses: bool = False) -> Action:
+    """Parse what ``actor`` sent (shape only; the game checks legality); ``clauses``: the
+    game's script takes the addendum's clause entries and claims."""
     words = text.lower().split()
     if isinstance(actor, Actor):
         if words == ["resolve"]:
@@ -98,18 +122,26 @@ def parse_action_text(text: str, actor: Seat | Actor, n: int) -> Action:
             return Timeout()
         if len(words) >= 4 and words[0] == "nominate" and words[3] == "yes":
             voters = tuple(parse_seat(w, n) for w in words[4:])
-            return Nominate(parse_seat(words[1], n), parse_seat(words[2], n), voters)
+            st = clauses and words[2] == "st"
+            nominee = STORYTELLER_NOMINEE if st else parse_seat(words[2], n)
+            return Nominate(parse_seat(words[1], n), nominee, voters)
         raise ParseError(f"{text!r}: the storyteller sends resolve, end_day, timeout or nominate")
     if len(words) == 2 and words[0] in DAY_ACTIONS:
         return DaySend(actor, words[0], parse_seat(words[1], n))
+    if clauses:
+        if len(words) == 2 and words[0] == "claim" and re.fullmatch(r"[a-z_]+", words[1]):
+            return ClaimSend(actor, words[1])
+        return Submit(actor, parse_clause_submission(text, n))
     return Submit(actor, parse_submission(text, n))
 
 
-def parse_record_line(line: str, n: int) -> tuple[Seat | Actor, Action]:
+def parse_record_line(line: str, n: int, clauses: bool = False) -> tuple[Seat | Actor, Action]:
     """Parse a record line (canonical text) into its actor and action."""
     match = re.fullmatch(r"@(\d+) ([a-z_]+) ?(.*)", line.strip())
-    if match and (match.group(2) == "submit" or match.group(2) in DAY_ACTIONS):
+    verbs = {"submit", *DAY_ACTIONS, *(("claim",) if clauses else ())}
+    if match and match.group(2) in verbs:
         seat = parse_seat(f"@{match.group(1)}", n)
         verb, body = match.group(2), match.group(3)
-        return seat, parse_action_text(body if verb == "submit" else f"{verb} {body}", seat, n)
-    return Actor.STORYTELLER, parse_action_text(line, Actor.STORYTELLER, n)
+        text = body if verb == "submit" else f"{verb} {body}"
+        return seat, parse_action_text(text, seat, n, clauses)
+    return Actor.STORYTELLER, parse_action_text(line, Actor.STORYTELLER, n, clauses)

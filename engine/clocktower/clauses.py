@@ -16,21 +16,20 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY, Character
+from engine.clocktower.refusals import Fault, ListError, Problem
 from engine.clocktower.script import Kind, Script
-from engine.clocktower.text import DontWake, Seat, Wake, parse_entry
-from engine.core.errors import ParseError
+from engine.clocktower.text import (
+    DontWake,
+    Seat,
+    SetupLine,
+    Wake,
+    parse_entry,
+    parse_setup_line,
+    split_lines,
+)
 
 KINDS: dict[str, Kind] = {kind.value: kind for kind in Kind}
 """The words of a kind clause."""
-
-
-class ClauseError(ParseError):
-    """A clause entry that can never hold (a static error, N12); carries the offending line."""
-
-    def __init__(self, line: str, reason: str) -> None:
-        super().__init__(f"{line!r}: {reason}")
-        self.line = line
-        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,24 +60,64 @@ class SetupLearn:
         return f"setup {self.character}"
 
 
+@dataclass(frozen=True, slots=True)
+class ClauseSubmission:
+    """One player's lists for a night of a clause script: setup lines (``setup demon`` and
+    ``setup <character>``) and ordered entries of one or more clauses."""
+
+    setup: tuple[SetupLine | SetupLearn, ...]
+    entries: tuple[AnyEntry, ...]
+
+    @property
+    def text(self) -> str:
+        """Canonical text: every line, setup lines first, joined by ``; ``."""
+        return "; ".join([*(s.text for s in self.setup), *(e.text for e in self.entries)])
+
+
+def uses_clauses(script: Script) -> bool:
+    """Whether games of ``script`` take the addendum's clause entries and explicit worlds:
+    the scripts that fix their own night order (script 2 and its reduced test scripts)."""
+    return script.first_night_order is not None
+
+
+def parse_clause_submission(text: str, n: int) -> ClauseSubmission:
+    """Parse a whole list of a clause script (shape only). Raises :class:`ListError` naming
+    the first bad line."""
+    setup: list[SetupLine | SetupLearn] = []
+    entries: list[AnyEntry] = []
+    for number, line in enumerate(split_lines(text), start=1):
+        try:
+            if line.startswith("setup demon"):
+                setup.append(parse_setup_line(line, n))
+            elif line.startswith("setup"):
+                setup.append(parse_setup_learn(line))
+            else:
+                entries.append(parse_clause_entry(line, n))
+        except ListError as error:
+            faults = tuple(replace(f, number=number) for f in error.faults)
+            raise ListError(faults) from None
+    return ClauseSubmission(tuple(setup), tuple(entries))
+
+
 def is_kind_clause(clause: Wake) -> bool:
     """Whether ``clause`` names a kind rather than a character."""
     return clause.character in KINDS
 
 
 def parse_clause_entry(line: str, n: int) -> AnyEntry:
-    """Parse ``dont_wake`` or clauses joined by ``&`` (shape only; order as written)."""
+    """Parse ``dont_wake`` or clauses joined by ``&`` (shape only; order as written); a
+    malformed line raises :class:`ListError`."""
     text = " ".join(line.lower().split())
     if text == "dont_wake":
         return DontWake()
     parts = [part.strip() for part in text.split("&")]
     if any(not part for part in parts):
-        raise ParseError(f"{line.strip()!r}: '&' joins two clauses ('wake ... & wake ...')")
+        raise ListError((Fault(Problem.JOIN_TWO, line=line.strip()),))
     clauses = []
     for part in parts:
         entry = parse_entry(part, n)
         if not isinstance(entry, Wake):
-            raise ParseError(f"{line.strip()!r}: 'dont_wake' cannot be joined to a clause")
+            raise ListError((Fault(Problem.DONT_WAKE_JOINED, line=line.strip()),))
         clauses.append(entry)
     return ClauseEntry(tuple(clauses))
 
@@ -87,27 +126,27 @@ def parse_setup_learn(line: str) -> SetupLearn:
     """Parse ``setup <character>`` for a character an evil player can learn at setup."""
     words = line.lower().split()
     if len(words) != 2 or words[0] != "setup" or words[1] == "demon":
-        raise ParseError(f"{line.strip()!r}: a setup line is 'setup demon @d ...' or 'setup <x>'")
+        raise ListError((Fault(Problem.NOT_SETUP_LEARN, line=line.strip()),))
     return SetupLearn(words[1])
 
 
-def setup_learn_errors(script: Script, night: int, evil: bool, line: SetupLearn) -> list[str]:
+def setup_learn_errors(script: Script, night: int, evil: bool, line: SetupLearn) -> list[Fault]:
     """Why ``line`` can never be accepted (static, N12)."""
     character = REGISTRY.get(line.character)
     if character is None or line.character not in script.characters:
-        return [f"{line.character!r} is not a character of this script"]
+        return [Fault(Problem.NOT_IN_SCRIPT, word=line.character)]
     if not character.learned_at_setup:
-        return [f"no one learns at setup whether the {character.title} is in play"]
+        return [Fault(Problem.NOT_LEARNED_AT_SETUP, character=line.character)]
     if not evil:
-        return ["only an evil player sends setup lines"]
+        return [Fault(Problem.SETUP_ONLY_EVIL)]
     if night != 1:
-        return ["setup lines are sent on Night 1 only"]
+        return [Fault(Problem.SETUP_NIGHT_1)]
     return []
 
 
 def _fits(character: Character, clause: Wake, seat: Seat, n: int, night: int) -> bool:
     """Whether ``clause`` (read as this character's) passes the character's static form."""
-    return character.shape_error(replace(clause, character=character.id), seat, n, night) is None
+    return character.shape_fault(replace(clause, character=character.id), seat, n, night) is None
 
 
 def fitting(script: Script, clause: Wake, seat: Seat, n: int, night: int) -> tuple[str, ...]:
@@ -132,28 +171,28 @@ def point(script: Script, clause: Wake, seat: Seat, n: int, night: int) -> float
     return min(s for s in slots if s is not None)
 
 
-def _clause_errors(script: Script, clause: Wake, seat: Seat, n: int, night: int) -> str | None:
+def _clause_fault(script: Script, clause: Wake, seat: Seat, n: int, night: int) -> Fault | None:
     info = clause.info
     if info is not None and info.kind == "character":
         named = REGISTRY.get(info.character)
         if named is None or info.character not in script.characters:
-            return f"{info.character!r} is not a character of this script"
+            return Fault(Problem.NOT_IN_SCRIPT, word=info.character)
         if named.never_in_play:
-            return f"no ability ever shows the {named.title}"
+            return Fault(Problem.NEVER_SHOWN, character=info.character)
     if clause.guess is not None and clause.guess not in script.characters:
-        return f"{clause.guess!r} is not a character of this script"
+        return Fault(Problem.NOT_IN_SCRIPT, word=clause.guess)
     if is_kind_clause(clause):
         if not fitting(script, clause, seat, n, night):
-            return f"no {clause.character} of this script wakes on Night {night} in this form"
+            return Fault(Problem.KIND_NO_WAKE, kind=clause.character, night=night)
         return None
     character = REGISTRY.get(clause.character)
     if character is None or clause.character not in script.characters:
-        return f"{clause.character!r} is not a character of this script"
+        return Fault(Problem.NOT_IN_SCRIPT, word=clause.character)
     if character.never_in_play:
-        return f"no one wakes as the {character.title}"
+        return Fault(Problem.NEVER_WAKES, character=clause.character)
     if script.slot(clause.character, night) is None:
-        return f"{clause.character} does not wake on Night {night}"
-    return character.shape_error(clause, seat, n, night)
+        return Fault(Problem.NO_WAKE_TONIGHT, character=clause.character, night=night)
+    return character.shape_fault(clause, seat, n, night)
 
 
 def canonical(script: Script, entry: ClauseEntry, seat: Seat, n: int, night: int) -> ClauseEntry:
@@ -162,27 +201,27 @@ def canonical(script: Script, entry: ClauseEntry, seat: Seat, n: int, night: int
     return ClauseEntry(tuple(ordered))
 
 
-def entry_errors(script: Script, entry: AnyEntry, seat: Seat, n: int, night: int) -> list[str]:
+def entry_errors(script: Script, entry: AnyEntry, seat: Seat, n: int, night: int) -> list[Fault]:
     """Why ``entry`` can never hold for ``seat`` on ``night`` (static errors, N12)."""
     if isinstance(entry, DontWake):
         return []
     errors = []
     for clause in entry.clauses:
-        problem = _clause_errors(script, clause, seat, n, night)
-        if problem:
-            errors.append(f"{clause.text!r}: {problem}")
+        problem = _clause_fault(script, clause, seat, n, night)
+        if problem is not None:
+            errors.append(replace(problem, clause=clause.text))
     if errors or len(entry.clauses) == 1:
         return errors
     points = [point(script, c, seat, n, night) for c in entry.clauses]
     if len(set(points)) != len(points):
-        errors.append("two clauses wake at the same point of the night")
+        errors.append(Fault(Problem.SAME_POINT))
     named = [c.character for c in entry.clauses if not is_kind_clause(c)]
     if len(set(named)) != len(named):
-        errors.append("two clauses name the same character")
+        errors.append(Fault(Problem.SAME_CHARACTER))
     return errors
 
 
-def range_errors(script: Script, entry: AnyEntry, seat: Seat, n: int, night: int) -> list[str]:
+def range_errors(script: Script, entry: AnyEntry, seat: Seat, n: int, night: int) -> list[Fault]:
     """Information no holder of the clause's character could be told tonight, sober or
     droisoned (the R13 range bounds every world), so the entry is refused on arrival with a
     plain reason drawn only from the script, the table size and the night."""
@@ -196,5 +235,5 @@ def range_errors(script: Script, entry: AnyEntry, seat: Seat, n: int, night: int
             continue
         options = fitting(script, clause, seat, n, night)
         if not any(in_range(script, REGISTRY[c], clause.info, n, night, seat) for c in options):
-            errors.append(f"{clause.text!r}: no one can learn {clause.info.text} tonight")
+            errors.append(Fault(Problem.OUT_OF_RANGE, word=clause.info.text, clause=clause.text))
     return errors

@@ -19,18 +19,37 @@ from engine.clocktower.script import token_believed
 from engine.clocktower.text import DontWake, Seat, Wake
 
 
-def _options(night: ExplicitNight, seat: Seat) -> list[AnyEntry]:
-    """Every entry the seat's own instance could hold tonight, without information."""
-    module = REGISTRY[token_believed(night.current[seat])]
-    options: list[AnyEntry] = [DontWake()]
-    if night.script.slot(module.id, night.number) is None:
-        return options
+def _clauses(night: ExplicitNight, seat: Seat, character: str) -> list[Wake]:
+    """Every clause of ``character`` the seat could send tonight, without information."""
+    module = REGISTRY[character]
+    if night.script.slot(module.id, night.number) is None or module.optional_wake:
+        return []
     guesses: list[str | None] = list(night.script.characters) if module.guess else [None]
+    clauses = []
     for choices in itertools.permutations(range(night.n), module.choose_count):
         if not module.choose_self and seat in choices:
             continue  # a static error, never a legal entry
         for guess in guesses:
-            options.append(ClauseEntry((Wake(module.id, choices, None, guess),)))
+            clauses.append(Wake(module.id, choices, None, guess))
+    return clauses
+
+
+def _options(night: ExplicitNight, seat: Seat) -> list[AnyEntry]:
+    """Every entry the seat's instances could hold tonight, without information: its own,
+    a gained one, a pretended one (each alone, and the own and gained together)."""
+    own = token_believed(night.current[seat])
+    others = [night.gained[seat]] if seat in night.gained else []
+    others += sorted(night.pretends.get(seat, ()))
+    options: list[AnyEntry] = [DontWake()]
+    for character in [own, *others]:
+        options += [ClauseEntry((c,)) for c in _clauses(night, seat, character)]
+    for character in others:
+        for a, b in itertools.product(_clauses(night, seat, own), _clauses(night, seat, character)):
+            if a.character != b.character:
+                first, second = sorted(
+                    (a, b), key=lambda c: night.script.slot(c.character, night.number) or 0
+                )
+                options.append(ClauseEntry((first, second)))
     return options
 
 

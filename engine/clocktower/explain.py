@@ -25,6 +25,7 @@ from engine.clocktower.text import Seat, SetupLine, seat_text
 from engine.clocktower.world import (
     DAWN_POS,
     END_OF_DAY_POS,
+    Claim,
     DayAction,
     DayEvent,
     DayPlan,
@@ -186,6 +187,8 @@ def event_text(event: DayEvent) -> str:
     """A day event as the storyteller reads it, with seats as players see them (``@2``)."""
     if isinstance(event, DayAction):
         return f"{seat_text(event.actor)} {event.verb} {seat_text(event.target)}"
+    if isinstance(event, Claim):
+        return f"{seat_text(event.actor)} claims to be the {event.character}"
     return f"{seat_text(event.seat)} executed"
 
 

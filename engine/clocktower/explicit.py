@@ -16,15 +16,17 @@ model, kills and swaps, which the engine does not simulate yet.
 from __future__ import annotations
 
 import copy
+import functools
+import itertools
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
-from engine.clocktower.characters import REGISTRY
+from engine.clocktower.characters import REGISTRY, Character
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.ranges import in_range
 from engine.clocktower.script import Script, is_drunk_token, token_believed, token_character
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
-from engine.clocktower.text import DontWake, Seat, Wake
+from engine.clocktower.text import DontWake, Info, Seat, Wake
 
 
 @dataclass
@@ -47,6 +49,11 @@ class ExplicitNight:
     daytime: bool = False
     """Whether the world is in a day (after dawn, before dusk)."""
     gained: dict[Seat, str] = field(default_factory=dict)
+    pretends: dict[Seat, frozenset[str]] = field(default_factory=dict)
+    """An instance a seat pretends, not fixed yet (a Cannibal that ate evil, R14): the
+    characters it may still be; fixed at the first slot of one of them the seat wakes at."""
+    bluffs: tuple[str, ...] = ()
+    """The Demon's bluffs: characters no one holds, believes or pretends (V7, R14)."""
     """A second instance a seat holds by a gain (the Pixie's), by seat (R9; no nesting)."""
     claims: dict[Seat, str] = field(default_factory=dict)
     """Each seat's latest public claim (D9), which only the Pixie reads."""
@@ -54,6 +61,11 @@ class ExplicitNight:
     """"good" or "evil" once the game has ended in this world (E5), else None."""
     executed_died: Seat | None = None
     """The seat that died by execution today, until the next dawn (the Undertaker's wake)."""
+    woke: dict[Seat, list[tuple[int, str]]] = field(default_factory=dict)
+    """Tonight's wakes by seat: (position in the night order, character), for the questions
+    of resolution (R5's due point)."""
+    ended_at: tuple[int, int, int] | None = None
+    """When the game ended in this world (night or day number, 0 night / 1 day, position)."""
     _visiting: set[Seat] = field(default_factory=set)
 
     def __post_init__(self) -> None:
@@ -61,6 +73,23 @@ class ExplicitNight:
             self.alive = [True] * len(self.world.tokens)
         if not self.current:
             self.current = list(self.world.tokens)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> ExplicitNight:
+        """A copy sharing only the immutable parts (script, setup world, evil seats): the
+        walk copies a world at every branch, and the generic deep copy was most of its
+        time. State values are immutable or a set of seats (copied)."""
+        other = copy.copy(self)
+        other.alive = list(self.alive)
+        other.state = {k: set(v) if isinstance(v, set) else v for k, v in self.state.items()}
+        other.marked = set(self.marked)
+        other.optional = set(self.optional)
+        other.current = list(self.current)
+        other.gained = dict(self.gained)
+        other.pretends = dict(self.pretends)
+        other.claims = dict(self.claims)
+        other.woke = {s: list(w) for s, w in self.woke.items()}
+        other._visiting = set()
+        return other
 
     @property
     def n(self) -> int:
@@ -184,6 +213,7 @@ class ExplicitNight:
                 self.state[character] = (moved[value[0]], *value[1:])
         gained = {moved.get(s, s): c for s, c in self.gained.items()}
         self.gained = gained
+        self.pretends = {moved.get(s, s): c for s, c in self.pretends.items()}
 
     def claim(self, seat: Seat, character: str) -> None:
         """``@p claim X`` (D9): a public fact in every world; constrains nothing by itself."""
@@ -223,6 +253,7 @@ class ExplicitNight:
         after = copy.deepcopy(self)
         after.number += 1
         after.daytime = False
+        after.woke = {}
         for character in list(after.state):
             if REGISTRY[character].state_ends_at_dusk:
                 del after.state[character]
@@ -264,6 +295,27 @@ def _names(entry: AnyEntry | None, character: str) -> bool:
     return isinstance(entry, ClauseEntry) and any(c.character == character for c in entry.clauses)
 
 
+def _pretend(
+    branches: list[tuple[ExplicitNight, dict[Seat, set[int]]]], seat: Seat, character: str
+) -> list[tuple[ExplicitNight, dict[Seat, set[int]]]]:
+    """A pretend not fixed yet meets one of its characters' slots: the world either fixes it
+    there (the seat wakes as that character, R14) or rules that character out."""
+    split = []
+    for branch, used in branches:
+        options = branch.pretends.get(seat, frozenset())
+        if character not in options:
+            split.append((branch, used))
+            continue
+        fixed = copy.deepcopy(branch)
+        del fixed.pretends[seat]
+        fixed.gained[seat] = character
+        split.append((fixed, used))
+        other = copy.deepcopy(branch)
+        other.pretends[seat] = options - {character}
+        split.append((other, used))
+    return split
+
+
 def _clause_for(
     night: ExplicitNight, entry: AnyEntry, seat: Seat, character: str, used: set[int]
 ) -> int | None:
@@ -278,17 +330,87 @@ def _clause_for(
     return None
 
 
+def _stand_in(module: Character, seat: Seat, n: int) -> Info | None:
+    """A reading of the module's shape, so that a free seat's choices pass the static check
+    (the walk never checks a free seat's information)."""
+    if not module.info_kinds:
+        return None
+    kind = module.info_kinds[0]
+    if kind in ("number", "yesno", "none"):
+        return Info(kind)
+    wanted = module.info_character_kind
+    named = next(c for c, m in REGISTRY.items() if wanted is None or m.kind is wanted)
+    if kind == "character":
+        return Info("character", character=named)
+    others = [s for s in range(n) if s != seat]
+    return Info("pair", seats=(others[0], others[1]), character=named)
+
+
+def _free_clauses(night: ExplicitNight, seat: Seat, module: Character) -> list[Wake]:
+    """What a seat whose entry is not committed may do at ``module``'s slot: every legal
+    choice (and guess), without information; one stand-in when the choices change nothing."""
+    guesses: list[str | None] = list(night.script.characters) if module.guess else [None]
+    # a stand-in reading passes the shape check; the walk never checks a free seat's info
+    info = _stand_in(module, seat, night.n)
+    options = []
+    for choices in itertools.permutations(range(night.n), module.choose_count):
+        for guess in guesses:
+            shaped = Wake(module.id, choices, info, guess)
+            wake = Wake(module.id, choices, None, guess)
+            if module.shape_error(shaped, seat, night.n, night.number) is None:
+                options.append(wake)
+                if not module.has_effect:
+                    return options
+    return options
+
+
+@functools.cache
+def _deadline(script: Script, clause: Wake, seat: Seat, n: int, number: int) -> int:
+    """The last position of the night order at which ``clause`` can hold (or -1)."""
+    from engine.clocktower.world import night_order
+
+    fits = fitting(script, clause, seat, n, number)
+    return max((k for k, m in enumerate(night_order(script, number)) if m.id in fits), default=-1)
+
+
 def walk(
-    night: ExplicitNight, entries: Mapping[Seat, AnyEntry], keep_ended: bool = False
+    night: ExplicitNight,
+    entries: Mapping[Seat, AnyEntry],
+    keep_ended: bool = False,
+    free: frozenset[Seat] = frozenset(),
+    upto: Mapping[Seat, int] | None = None,
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
-    entry send ``dont_wake``). A world that ends mid-night acts no further, so entries due
-    later never hold in it (base R5's amendment) unless ``keep_ended`` asks for the ended
-    worlds too (the doomed-world look-ahead wants outcomes, not witnesses)."""
+    entry send ``dont_wake``, except the ``free`` ones, whose wakes are the world's choice).
+    ``upto[seat] = k`` binds that seat's entry only up to position ``k`` of the night order
+    (N14's E|P): its clauses must still hold, and past ``k`` it may also wake freely.
+    A world that ends mid-night acts no further, so entries due later never hold in it
+    (base R5's amendment) unless ``keep_ended`` asks for the ended worlds too (the
+    doomed-world look-ahead and the solver want outcomes, not only witnesses)."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
+    bound = dict(upto or {})
+    # the last position at which each clause can still hold: a world still running past it
+    # without the clause held is no witness, even if it ends later tonight (base R5)
+    deadlines = {
+        seat: [
+            _deadline(night.script, clause, seat, night.n, night.number) for clause in entry.clauses
+        ]
+        for seat, entry in entries.items()
+        if isinstance(entry, ClauseEntry)
+    }
+
+    def overdue(used: dict[Seat, set[int]], k: int) -> bool:
+        return any(
+            index not in used[seat] and last <= k
+            for seat, lasts in deadlines.items()
+            for index, last in enumerate(lasts)
+        )
+
+    def is_free(seat: Seat, k: int) -> bool:
+        return seat in free or (seat in bound and k > bound[seat])
 
     def step(current: ExplicitNight, k: int, used: dict[Seat, set[int]]) -> Iterator[ExplicitNight]:
         if k == len(order):
@@ -305,24 +427,50 @@ def walk(
         # an optional action on another's behalf (the Demon's swap) acts for the seats whose
         # entry names it, never for its own holders (addendum N13, R12)
         actors = (
-            [s for s in range(current.n) if _names(entries.get(s), module.id)]
+            [s for s in range(current.n) if _names(entries.get(s), module.id) or is_free(s, k)]
             if module.optional_wake
             else current.holders(module.id)
         )
-        for seat in actors:
+        pretenders = [
+            s for s, options in current.pretends.items() if module.id in options and s not in actors
+        ]
+        for seat in [*actors, *pretenders]:
             grown: list[tuple[ExplicitNight, dict[Seat, set[int]]]] = []
+            if seat in pretenders:
+                branches = _pretend(branches, seat, module.id)
             for branch, branch_used in branches:
+                if seat in pretenders and not branch.holds(seat, module.id):
+                    grown.append((branch, branch_used))  # pretends something else tonight
+                    continue
                 if branch.winner is not None or not module.explicit_wakes(branch, seat):
                     grown.append((branch, branch_used))
                     continue
                 entry = entries.get(seat, DontWake())
-                index = _clause_for(branch, entry, seat, module.id, branch_used[seat])
+                index = (
+                    None
+                    if seat in free
+                    else _clause_for(branch, entry, seat, module.id, branch_used[seat])
+                )
                 if index is None:
-                    continue  # the seat wakes here and its entry does not say so
+                    if not is_free(seat, k):
+                        continue  # the seat wakes here and its entry does not say so
+                    if module.optional_wake:
+                        grown.append((branch, branch_used))  # the optional swap not taken
+                    for option in _free_clauses(branch, seat, module):
+                        fork = copy.deepcopy(branch)
+                        fork.woke.setdefault(seat, []).append((k, module.id))
+                        droisoned = fork.droisoned(seat)
+                        results = module.explicit_act(fork, seat, option, not droisoned)
+                        for result in results if results is not None else [fork]:
+                            if module.info_kinds and result.droisoned(seat):
+                                result.mark(seat, by_drunk=True)  # its reading may be false
+                            grown.append((result, branch_used))
+                    continue
                 assert isinstance(entry, ClauseEntry)
                 clause = entry.clauses[index]
                 now_used = {s: set(v) for s, v in branch_used.items()}
                 now_used[seat].add(index)
+                branch.woke.setdefault(seat, []).append((k, module.id))
                 effective = branch.sober_healthy(seat)
                 results = module.explicit_act(branch, seat, clause, effective)
                 for result in results if results is not None else [branch]:
@@ -330,6 +478,10 @@ def walk(
                         grown.append((result, now_used))
             branches = grown
         for branch, branch_used in branches:
+            if branch.winner is None and overdue(branch_used, k):
+                continue
+            if branch.winner is not None and branch.ended_at is None:
+                branch.ended_at = (branch.number, 0, k)
             yield from step(branch, k + 1, branch_used)
 
     # the walk applies effects in place: work on a copy, never on the caller's night

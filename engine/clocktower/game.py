@@ -14,7 +14,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.clocktower.actions import (
+    STORYTELLER_NOMINEE,
     Action,
+    ClaimSend,
     DaySend,
     EndDay,
     Nominate,
@@ -24,6 +26,17 @@ from engine.clocktower.actions import (
     parse_action_text,
 )
 from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
+from engine.clocktower.clauses import (
+    ClauseEntry,
+    ClauseSubmission,
+    SetupLearn,
+    canonical,
+    entry_errors,
+    point,
+    range_errors,
+    setup_learn_errors,
+    uses_clauses,
+)
 from engine.clocktower.refusals import (
     Fault,
     ListError,
@@ -60,13 +73,16 @@ from engine.clocktower.text import (
 from engine.clocktower.world import (
     DAWN_POS,
     END_OF_DAY_POS,
+    Claim,
     DayAction,
     DayPlan,
     Execute,
     History,
     Leaf,
     NightPlan,
+    PlanEntry,
     TimeKey,
+    Upto,
     night_order,
 )
 from engine.core.draws import Randomness
@@ -101,7 +117,13 @@ class ClocktowerGame:
         self.setup = setup
         self.script: Script = SCRIPTS[setup.script]
         self.n = len(setup.players)
-        self.solver = solver or Solver()
+        self.clauses = uses_clauses(self.script)
+        """Whether entries are the addendum's clause entries over explicit worlds (script 2)."""
+        if solver is None:
+            from engine.clocktower.explicit_solver import ExplicitSolver
+
+            solver = ExplicitSolver() if self.clauses else Solver()
+        self.solver = solver
         self.randomness = Randomness(setup.seed, explicit=dict(draws or {}))
         self.adjudicated = draw_adjudicated(setup, self.randomness)
         """Whether this is a storyteller-adjudicated game (spec S7; never true in script 1)."""
@@ -113,8 +135,10 @@ class ClocktowerGame:
         self.number = 1
         self.history = History(self.script, self.n, self.evil, (NightPlan(1),))
         self.pi: dict[int, list[Seat]] = {}
-        self.lists: dict[Seat, Submission] = {}
-        self.setup_lines: dict[Seat, tuple[SetupLine, ...]] = {}
+        self.lists: dict[Seat, Submission | ClauseSubmission] = {}
+        self.setup_lines: dict[Seat, tuple[SetupLine | SetupLearn, ...]] = {}
+        self.learned_at_setup: list[str] = []
+        """Characters a Minion's ``setup <character>`` line made certain in play (V6)."""
         self.setup_accepted: dict[Seat, SetupLine] = {}
         self.setup_resolved = False
         self.setup_waiting: set[Seat] = set()
@@ -129,7 +153,7 @@ class ClocktowerGame:
         self.high = 0
         self.alive_at_dawn = self.n
         self._outcome: Outcome | None = None
-        self.accepted_tonight: dict[Seat, Entry] = {}
+        self.accepted_tonight: dict[Seat, PlanEntry] = {}
         for seat in sorted(self.evil):
             team = tuple(s for s in sorted(self.evil) if s != seat)
             self._tell(seat, Told.EVIL, seats=team)
@@ -154,8 +178,17 @@ class ClocktowerGame:
         """Parse ``text`` from ``actor`` and check it is legal now (raises, never mutates)."""
         if self._outcome is not None:
             raise RefusedError(Refused.OVER)
-        action = parse_action_text(text, actor, self.n)
+        action = parse_action_text(text, actor, self.n, self.clauses)
         self._check(action, actor)
+        if isinstance(action, Submit) and isinstance(action.submission, ClauseSubmission):
+            sub = action.submission
+            entries = tuple(
+                canonical(self.script, e, action.seat, self.n, self.number)
+                if isinstance(e, ClauseEntry)
+                else e
+                for e in sub.entries
+            )
+            action = Submit(action.seat, ClauseSubmission(sub.setup, entries))
         return action
 
     def push(self, action: Action) -> list[Report]:
@@ -172,6 +205,8 @@ class ClocktowerGame:
             self._nominate(action)
         elif isinstance(action, DaySend):
             self._day_action(action)
+        elif isinstance(action, ClaimSend):
+            self._claim(action)
         else:
             self._end_day()
         return self.reports[start:]
@@ -237,10 +272,19 @@ class ClocktowerGame:
         if isinstance(action, Submit):
             self._check_submit(action)
         elif isinstance(action, DaySend):
+            if DAY_ACTIONS[action.verb].id not in self.script.characters:
+                raise RefusedError(Refused.NO_ONE_CAN, verb=action.verb)
             if self.phase != "day":
                 raise RefusedError(Refused.ONLY_BY_DAY, verb=action.verb)
             if action.actor in self.appears_dead:
                 raise RefusedError(Refused.DEAD_CANNOT, verb=action.verb)
+        elif isinstance(action, ClaimSend):
+            if self.phase != "day":
+                raise RefusedError(Refused.ONLY_BY_DAY, verb="claim")
+            if action.actor in self.appears_dead:
+                raise RefusedError(Refused.DEAD_CANNOT, verb="claim")
+            if action.character not in self.script.characters:
+                raise RefusedError(Refused.CLAIM_NOT_IN_SCRIPT, character=action.character)
         elif isinstance(action, Nominate):
             self._check_nomination(action)
         elif isinstance(action, EndDay):
@@ -278,16 +322,25 @@ class ClocktowerGame:
             base = self._arrival_base(seat)
             said = [Verdict(text, ok) for text, ok in verdicts[: len(sub.setup)]]
             for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
-                reason = None if ok else plain_reason(self, seat, base, entry)
+                if ok:
+                    reason = None
+                elif isinstance(entry, ClauseEntry) or self.clauses:
+                    reason = None  # script 2's reasons are not written yet
+                else:
+                    reason = plain_reason(self, seat, base, entry)
                 said.append(Verdict(entry.text, ok, reason))
             drop = None
             if all(ok for _, ok in verdicts[: len(sub.setup)]):
                 drop = drop_line(sub.entries, [ok for _, ok in verdicts[len(sub.setup) :]])
             raise NotStoredError(tuple(said), drop)
 
-    def _static_errors(self, seat: Seat, sub: Submission) -> list[Fault]:
+    def _static_errors(self, seat: Seat, sub: Submission | ClauseSubmission) -> list[Fault]:
         errors: list[Fault] = []
         for number, line in enumerate(sub.setup, start=1):
+            if isinstance(line, SetupLearn):
+                problems = setup_learn_errors(self.script, self.number, seat in self.evil, line)
+                errors += [replace(f, number=number, setup=True) for f in problems]
+                continue
 
             def fault(problem: Problem, **data: Any) -> Fault:
                 return Fault(problem, number=number, setup=True, **data)  # noqa: B023
@@ -311,6 +364,12 @@ class ClocktowerGame:
         for number, entry in enumerate(sub.entries, start=1):
             if isinstance(entry, DontWake):
                 continue
+            if isinstance(entry, ClauseEntry):
+                problems = entry_errors(self.script, entry, seat, self.n, self.number)
+                if not problems:
+                    problems = range_errors(self.script, entry, seat, self.n, self.number)
+                errors += [replace(problem, number=number) for problem in problems]
+                continue
             character = REGISTRY.get(entry.character)
             if character is None or entry.character not in self.script.characters:
                 errors.append(Fault(Problem.NOT_IN_SCRIPT, word=entry.character, number=number))
@@ -331,31 +390,65 @@ class ClocktowerGame:
                 errors.append(replace(problem, number=number))
         return errors
 
-    def _arrival(self, seat: Seat, sub: Submission) -> list[tuple[str, bool]]:
+    def _arrival(self, seat: Seat, sub: Submission | ClauseSubmission) -> list[tuple[str, bool]]:
         """Each line alone against the commitments so far (spec N4, N8)."""
         base = self._arrival_base(seat)
         verdicts: list[tuple[str, bool]] = []
         for line in sub.setup:
+            if isinstance(line, SetupLearn):
+                verdicts.append((line.text, self._learn_possible(base, seat, line)))
+                continue
             verdicts.append((line.text, self._setup_line_possible(base, line)))
         for entry in sub.entries:
             verdicts.append((entry.text, self._entry_possible(base, seat, entry)))
         return verdicts
 
-    def _entry_point(self, entry: Entry) -> int:
-        """The point of the night an entry speaks of: its slot, or the end for a dont_wake."""
+    def _entry_point(self, entry: PlanEntry, seat: Seat | None = None) -> int:
+        """The point of the night an entry speaks of: its slot, or the end for a dont_wake;
+        a clause entry's last point (N14), a bound part's own."""
         order = night_order(self.script, self.number)
         if isinstance(entry, Wake):
             return next(i for i, c in enumerate(order) if c.id == entry.character)
+        if isinstance(entry, Upto):
+            return entry.position
+        if isinstance(entry, ClauseEntry):
+            assert seat is not None
+            return max(self._clause_points(seat, entry))  # arrival sees it as written
         return len(order)
 
+    def _clause_points(self, seat: Seat, entry: ClauseEntry) -> list[int]:
+        """Each clause's point as a position in tonight's order (clauses are in point order)."""
+        order = night_order(self.script, self.number)
+        slots = [self.script.slot(c.id, self.number) for c in order]
+        return [
+            slots.index(point(self.script, clause, seat, self.n, self.number))
+            for clause in entry.clauses
+        ]
+
+    def _as_entry(self, entry: PlanEntry) -> PlanEntry:
+        """A one-clause :class:`Wake` as a clause entry when the script takes those."""
+        if self.clauses and isinstance(entry, Wake):
+            return ClauseEntry((entry,))
+        return entry
+
+    def _learn_possible(self, base: History, seat: Seat, line: SetupLearn) -> bool:
+        """V6: ``setup <character>`` holds in some world where the sender is a Minion and the
+        character is in play."""
+        if base.demon == seat or dict(base.learned).get(line.character) is False:
+            return False
+        minion = frozenset(self.script.minions)
+        trial = base.with_learned(line.character, True).with_pins(((seat, minion),))
+        return self.solver.possible(trial)
+
     def _entry_possible(
-        self, base: History, seat: Seat, entry: Entry, point: int | None = None
+        self, base: History, seat: Seat, entry: PlanEntry, point: int | None = None
     ) -> bool:
         """possible(entry) given ``base``: some world satisfying it is still running at the
         point it speaks of (spec §1, N4, R5 amended); a world whose game ended earlier that
         night never checked the entry and is no witness."""
+        entry = self._as_entry(entry)
         if point is None:
-            point = self._entry_point(entry)
+            point = self._entry_point(entry, seat)
         return self._running_at(base.with_entry(self.number, seat, entry), (self.number, 0, point))
 
     def _arrival_base(self, seat: Seat) -> History:
@@ -390,6 +483,8 @@ class ClocktowerGame:
         if action.nominator in self.nominators:
             raise RefusedError(Refused.NOMINATED_ALREADY, action.nominator)
         if action.nominee in self.nominated:
+            if action.nominee == STORYTELLER_NOMINEE:
+                raise RefusedError(Refused.STORYTELLER_NOMINATED)
             raise RefusedError(Refused.NOMINEE_ALREADY, action.nominee)
         if len(set(action.voters)) != len(action.voters):
             raise RefusedError(Refused.VOTES_ONCE)
@@ -413,7 +508,9 @@ class ClocktowerGame:
             self.setup_waiting.discard(seat)
             if self.setup_resolved and seat not in self.setup_accepted:
                 self._accept_setup_line(seat, self.history)
-        if sub.entries:
+        if isinstance(sub, ClauseSubmission) and sub.entries:
+            self.lists[seat] = ClauseSubmission((), sub.entries)
+        elif isinstance(sub, Submission) and sub.entries:
             self.lists[seat] = Submission((), sub.entries)
         lines = tuple(line.text for line in (*sub.setup, *sub.entries))
         self._tell(seat, Told.STORED, numbers=(self.number,), ids=lines)
@@ -447,6 +544,8 @@ class ClocktowerGame:
 
     def _accept_setup_line(self, seat: Seat, base: History) -> bool:
         for line in self.setup_lines.get(seat, ()):
+            if isinstance(line, SetupLearn):
+                continue  # taken once every demon line is settled (V6)
             if self._setup_line_possible(self.history, line):
                 self.setup_accepted[seat] = line
                 self.history = self.history.with_setup(line)
@@ -462,14 +561,41 @@ class ClocktowerGame:
         if getattr(self, "_setup_told", False):
             return
         self._setup_told = True
+        if self.clauses:
+            self._resolve_learned()
         demon = self.history.demon
         assert demon is not None
         for seat in sorted(self.evil):
             self._tell(seat, Told.DEMON, seats=(demon,))
+            if seat != demon:
+                for character in self.learned_at_setup:
+                    self._tell(seat, Told.IN_PLAY, ids=(character,))
         if self.history.bluffs:
             self._tell(demon, Told.BLUFFS, ids=self.history.bluffs)
 
-    def _entries(self, seat: Seat) -> tuple[Entry, ...]:
+    def _resolve_learned(self) -> None:
+        """V6: the ``setup <character>`` lines in π₁ order once the demon lines are settled,
+        each accepted if possible (else its sender is told); a learnable character no line
+        put in play is then committed out of play."""
+        for seat in self.pi[1]:
+            for line in self.setup_lines.get(seat, ()):
+                if not isinstance(line, SetupLearn):
+                    continue
+                # the Demon's line is answered even after a Minion's was taken: its silence
+                # would tell the Demon what the Minion learned
+                taken = line.character in self.learned_at_setup
+                if taken and seat != self.history.demon:
+                    continue
+                if not taken and self._learn_possible(self.history, seat, line):
+                    self.history = self.history.with_learned(line.character, True)
+                    self.learned_at_setup.append(line.character)
+                else:
+                    self._tell(seat, Told.LEARNED_NOTHING, ids=(line.character,))
+        for character in self.script.characters:
+            if REGISTRY[character].learned_at_setup and character not in self.learned_at_setup:
+                self.history = self.history.with_learned(character, False)
+
+    def _entries(self, seat: Seat) -> tuple[PlanEntry, ...]:
         sub = self.lists.get(seat)
         return sub.entries if sub else (DontWake(),)
 
@@ -517,7 +643,24 @@ class ClocktowerGame:
         for position in range(len(order) + 1):
             if not self._running_at(acc, (self.number, 0, position)):
                 break
-            if position < len(order):
+            if position < len(order) and self.clauses:
+                for seat in active:
+                    entry = self._entries(seat)[res.index[seat]]
+                    if not isinstance(entry, ClauseEntry):
+                        continue
+                    points = self._clause_points(seat, entry)
+                    if position not in points:
+                        continue
+                    bound: PlanEntry = entry
+                    if position != max(points):
+                        kept = [
+                            c for c, p in zip(entry.clauses, points, strict=True) if p <= position
+                        ]
+                        bound = Upto(ClauseEntry(tuple(kept)), position)
+                    if not self._entry_possible(acc, seat, bound, position):
+                        return seat, acc
+                    acc = acc.with_entry(self.number, seat, bound)
+            elif position < len(order):
                 for seat in active:
                     entry = self._entries(seat)[res.index[seat]]
                     if isinstance(entry, Wake) and entry.character == order[position].id:
@@ -622,7 +765,12 @@ class ClocktowerGame:
         else:
             key = f"fallback/{self.number}/{seat_text(seat)}/{len(self._actions)}"
             choice = self._fallback_wake(base, seat, key)
-        self.lists[seat] = Submission((), (choice,))
+        if self.clauses:
+            entry = self._as_entry(choice)
+            assert isinstance(entry, ClauseEntry | DontWake)
+            self.lists[seat] = ClauseSubmission((), (entry,))
+        else:
+            self.lists[seat] = Submission((), (choice,))
         res.index[seat] = 0
         res.waiting = None
         res.paused_at = None
@@ -701,10 +849,11 @@ class ClocktowerGame:
         self._accept_setup_line(seat, base)
 
     def _all_wakes(self, seat: Seat) -> list[Wake]:
-        """Every well-formed wake entry ``seat`` could send tonight, in canonical order."""
+        """Every well-formed wake entry ``seat`` could send tonight, in canonical order (never
+        an optional action on another's behalf, N16)."""
         from engine.clocktower.fallback import all_wakes
 
-        return all_wakes(self, seat)
+        return [w for w in all_wakes(self, seat) if not REGISTRY[w.character].optional_wake]
 
     def _dawn(self, acc: History) -> None:
         """Spec N10: commit, tell each player what happened, deaths, the end check, prompts."""
@@ -716,7 +865,7 @@ class ClocktowerGame:
             entry = self.accepted_tonight.get(seat)
             if seat in self.appears_dead:
                 continue
-            self._tell(seat, Told.NIGHT, numbers=(self.number,), entries=(entry or DontWake(),))
+            self._tell(seat, Told.NIGHT, numbers=(self.number,), entries=_told(entry))
         self.resolution = None
         key = (self.number, 0, DAWN_POS)
         self._commit_point(key, executed=None)
@@ -748,8 +897,14 @@ class ClocktowerGame:
             self._prompts()
 
     def _end_check(self, key: TimeKey, leaves: list[Leaf]) -> None:
-        if leaves and all(leaf.ended is not None for leaf in leaves):
-            good = all(leaf.winner == "good" for leaf in leaves)
+        ended = bool(leaves) and all(leaf.ended is not None for leaf in leaves)
+        doom = (
+            not ended
+            and key[1:] == (1, END_OF_DAY_POS)
+            and self.solver.doomed_evil_win(self.history)
+        )
+        if ended or doom:
+            good = not doom and all(leaf.winner == "good" for leaf in leaves)
             winner = "good" if good else "evil"
             seats = tuple(s for s in range(self.n) if (s in self.evil) == (winner == "evil"))
             self._outcome = Outcome(seats, winner, f"The {winner} team wins.")
@@ -792,7 +947,23 @@ class ClocktowerGame:
 
     # --- day ---------------------------------------------------------------------------------
 
-    def _day_event(self, event: DayAction | Execute) -> int:
+    def _storyteller_on_the_block(self) -> None:
+        """D7: the storyteller on the block at the end of the day ends the game at once:
+        good wins an Atheist game, evil any other (every running world ends evil, E2)."""
+        winner = "good" if self.adjudicated else "evil"
+        seats = tuple(s for s in range(self.n) if (s in self.evil) == (winner == "evil"))
+        self._public(Told.STORYTELLER_EXECUTED)
+        self._outcome = Outcome(seats, winner, f"The {winner} team wins.")
+        self.phase = "over"
+        self._public(Told.OVER, ids=(winner,))
+
+    def _claim(self, action: ClaimSend) -> None:
+        """D9: posted and recorded; a fact in every world (only the Pixie reads it)."""
+        index = self._day_event(Claim(action.actor, action.character))
+        self._public(Told.CLAIMED, seats=(action.actor,), ids=(action.character,))
+        self._end_check((self.number, 1, index), self.solver.all_leaves(self.history))
+
+    def _day_event(self, event: DayAction | Execute | Claim) -> int:
         plan = self.history.phases[-1]
         assert isinstance(plan, DayPlan)
         plan = DayPlan(plan.number, (*plan.events, event))
@@ -807,6 +978,7 @@ class ClocktowerGame:
         return max(math.ceil(self.alive_at_dawn / 2), self.high + 1)
 
     def _nominate(self, action: Nominate) -> None:
+        # the storyteller (D7) is announced by name; everything else is as for a seat
         self.nominators.add(action.nominator)
         self.nominated.add(action.nominee)
         for voter in action.voters:
@@ -819,6 +991,13 @@ class ClocktowerGame:
                 self.block, self.high = action.nominee, count
             elif count == self.high:
                 self.block = None
+        if action.nominee == STORYTELLER_NOMINEE:
+            self._public(
+                Told.NOMINATED_STORYTELLER,
+                seats=(action.nominator,),
+                numbers=(count, self.votes_needed),
+            )
+            return
         self._public(
             Told.NOMINATED,
             seats=(action.nominator, action.nominee),
@@ -833,9 +1012,17 @@ class ClocktowerGame:
 
     def _end_day(self) -> None:
         executed = self.block
+        if executed == STORYTELLER_NOMINEE:
+            self._storyteller_on_the_block()
+            return
         if executed is not None:
             self._day_event(Execute(executed))
             self._public(Told.EXECUTED, seats=(executed,))
+        if self.clauses:  # the explicit worlds apply their end-of-day rules (E5 c)
+            plan = self.history.phases[-1]
+            assert isinstance(plan, DayPlan)
+            over = replace(plan, over=True)
+            self.history = replace(self.history, phases=(*self.history.phases[:-1], over))
         self._commit_point((self.number, 1, END_OF_DAY_POS), executed)
         if self._outcome is None:
             self.number += 1
@@ -872,6 +1059,16 @@ class ClocktowerGame:
 
 def _actor_text(action: Action) -> str:
     return action.text
+
+
+def _told(entry: PlanEntry | None) -> tuple[Entry, ...]:
+    """What happened to a player at night as the report's entries: a clause entry's
+    clauses in point order, else the entry (``dont_wake`` when the player did not wake)."""
+    if isinstance(entry, Upto):
+        entry = entry.entry
+    if isinstance(entry, ClauseEntry):
+        return entry.clauses
+    return (entry or DontWake(),)
 
 
 from engine.clocktower.views import PlayerObservation, PublicView  # noqa: E402

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.text import DontWake, Entry, Submission, Wake
-from engine.clocktower.world import History
+from engine.clocktower.world import History, PlanEntry
 from engine.core.family import Seat
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ one (6 × 14) is not; a deterministic bound, as everything the engine says must 
 
 
 def reask_report(
-    game: ClocktowerGame, seat: Seat, acc: History, listed: tuple[Entry, ...], *, sent: bool
+    game: ClocktowerGame, seat: Seat, acc: History, listed: tuple[PlanEntry, ...], *, sent: bool
 ) -> Report:
     """The re-ask DM of ``seat`` paused at the partial night ``acc``; ``listed``: the list
     that ran out (``sent``: the player's own, else the ``dont_wake`` of silence)."""
@@ -60,7 +60,7 @@ def _forced(game: ClocktowerGame, seat: Seat, acc: History) -> str | None:
 
 
 def _offer(
-    game: ClocktowerGame, seat: Seat, listed: tuple[Entry, ...], forced: str | None
+    game: ClocktowerGame, seat: Seat, listed: tuple[PlanEntry, ...], forced: str | None
 ) -> list[Entry]:
     """Every entry still possible for ``seat`` among ``dont_wake`` (unless it must wake) and
     the wakes of the characters its list named (of the forced one only, when it must wake),
@@ -75,7 +75,7 @@ def _offer(
     return [entry for entry, (_, ok) in zip(candidates, verdicts, strict=True) if ok]
 
 
-def drop_line(entries: tuple[Entry, ...], verdicts: list[bool]) -> int | None:
+def drop_line(entries: tuple[PlanEntry, ...], verdicts: list[bool]) -> int | None:
     """For a list refused on arrival with one impossible line among possible ones (a backup
     that no longer fits): the number of the line to drop (None otherwise)."""
     impossible = [number for number, ok in enumerate(verdicts, start=1) if not ok]

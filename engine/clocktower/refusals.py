@@ -31,7 +31,7 @@ def seat_text(seat: Seat) -> str:
 
 class Refused(Enum):
     """An action not allowed now (``seat``: the seat it names; ``verb``: a day action's verb,
-    ``slay``)."""
+    ``slay`` or ``damsel``, or ``claim``; ``character``: a character id as sent)."""
 
     OVER = "over"
     """The game is over."""
@@ -67,6 +67,12 @@ class Refused(Enum):
     """A voter counted twice."""
     GHOST_SPENT = "ghost-spent"
     """A dead voter (``seat``) whose ghost vote is spent."""
+    NO_ONE_CAN = "no-one-can"
+    """A day action (``verb``) of a character that is not on this game's script."""
+    CLAIM_NOT_IN_SCRIPT = "claim-not-in-script"
+    """A claim (addendum D9) of a ``character`` that is not on this game's script."""
+    STORYTELLER_NOMINATED = "storyteller-nominated"
+    """A nomination of the storyteller (addendum D7) when it was nominated today already."""
 
 
 _REFUSED_TEXT = {
@@ -87,21 +93,28 @@ _REFUSED_TEXT = {
     Refused.NOMINEE_ALREADY: "{seat} has already been nominated today",
     Refused.VOTES_ONCE: "each player votes once",
     Refused.GHOST_SPENT: "{seat} has spent their ghost vote",
+    Refused.NO_ONE_CAN: "no one in this game can {verb}",
+    Refused.CLAIM_NOT_IN_SCRIPT: "{character!r} is not a character of this game's script",
+    Refused.STORYTELLER_NOMINATED: "the storyteller has already been nominated today",
 }
 
 
 class RefusedError(IllegalActionError):
-    """An action not allowed now: :attr:`code` and the seat or verb it names."""
+    """An action not allowed now: :attr:`code` and the seat, verb or character it names."""
 
-    def __init__(self, code: Refused, seat: Seat | None = None, verb: str = "") -> None:
+    def __init__(
+        self, code: Refused, seat: Seat | None = None, verb: str = "", character: str = ""
+    ) -> None:
         from engine.clocktower.characters import DAY_ACTIONS
 
         said = "" if seat is None else seat_text(seat)
         phrase = DAY_ACTIONS[verb].day_phrase if verb in DAY_ACTIONS else verb
-        super().__init__(_REFUSED_TEXT[code].format(seat=said, verb=phrase))
+        text = _REFUSED_TEXT[code].format(seat=said, verb=phrase, character=character)
+        super().__init__(text)
         self.code = code
         self.seat = seat
         self.verb = verb
+        self.character = character
 
 
 class Problem(Enum):
@@ -169,6 +182,27 @@ class Problem(Enum):
     """``character`` learns a character of the ``kind`` (townsfolk …), and ``word`` is not."""
     PAIR_OTHERS = "pair-others"
     """``character`` learns two different players other than itself."""
+    JOIN_TWO = "join-two"
+    """``line`` has an ``&`` without a clause on both sides (addendum N12)."""
+    DONT_WAKE_JOINED = "dont-wake-joined"
+    """``line`` joins ``dont_wake`` to a clause."""
+    NOT_SETUP_LEARN = "not-setup-learn"
+    """``line`` starts with ``setup`` but is neither ``setup demon @d …`` nor
+    ``setup <character>`` (addendum V6)."""
+    NOT_LEARNED_AT_SETUP = "not-learned-at-setup"
+    """``setup <character>`` for a ``character`` no one learns at setup."""
+    NEVER_SHOWN = "never-shown"
+    """Information naming a ``character`` no ability ever shows."""
+    NEVER_WAKES = "never-wakes"
+    """A clause of a ``character`` no one wakes as."""
+    KIND_NO_WAKE = "kind-no-wake"
+    """A kind clause (``kind``) that no character of that kind fits on Night ``night``."""
+    SAME_POINT = "same-point"
+    """Two clauses of one entry that wake at the same point of the night."""
+    SAME_CHARACTER = "same-character"
+    """Two clauses of one entry that name the same character."""
+    OUT_OF_RANGE = "out-of-range"
+    """A clause learning ``word`` (information) that no one can learn tonight (R13)."""
 
 
 _PROBLEM_TEXT = {
@@ -207,6 +241,16 @@ _PROBLEM_TEXT = {
     Problem.LEARNS_OTHER: "{character} learns {kinds}, not {kind}",
     Problem.LEARNS_KIND: "{character} learns a {kind}, and {word} is not one",
     Problem.PAIR_OTHERS: "{character} learns two different players other than themself",
+    Problem.JOIN_TWO: "{line!r}: '&' joins two clauses ('wake ... & wake ...')",
+    Problem.DONT_WAKE_JOINED: "{line!r}: 'dont_wake' cannot be joined to a clause",
+    Problem.NOT_SETUP_LEARN: "{line!r}: a setup line is 'setup demon @d ...' or 'setup <character>'",
+    Problem.NOT_LEARNED_AT_SETUP: "no one learns at setup whether the {title} is in play",
+    Problem.NEVER_SHOWN: "no ability ever shows the {title}",
+    Problem.NEVER_WAKES: "no one wakes as the {title}",
+    Problem.KIND_NO_WAKE: "no {kind} of this script wakes on Night {night} in this form",
+    Problem.SAME_POINT: "two clauses wake at the same point of the night",
+    Problem.SAME_CHARACTER: "two clauses name the same character",
+    Problem.OUT_OF_RANGE: "no one can learn {word} tonight",
 }
 
 
@@ -232,6 +276,8 @@ class Fault:
     """The line's number in the list (0: not known yet)."""
     setup: bool = False
     """Whether ``number`` counts setup lines (their static checks) rather than every line."""
+    clause: str = ""
+    """The clause of a clause entry at fault (its text), when the fault is one clause's."""
 
     @property
     def text(self) -> str:
@@ -245,7 +291,10 @@ class Fault:
             night=self.night,
             kind=self.kind,
             kinds=" or ".join(self.kinds),
+            title=self.character.replace("_", " ").title(),
         )
+        if self.clause:
+            said = f"{self.clause!r}: {said}"
         if not self.number:
             return said
         return f"{'setup line' if self.setup else 'line'} {self.number}: {said}"

@@ -37,7 +37,13 @@ class Told(Enum):
     """You became a character (O1b, a Minion who became the Demon): ``ids``."""
     NIGHT = "night"
     """What happened to you at night (N10): ``numbers`` (the night), ``entries`` (the
-    accepted entry, ``dont_wake`` when the player did not wake)."""
+    accepted entry, ``dont_wake`` when the player did not wake; a clause entry's clauses, in
+    point order, a clause of a kind naming the kind)."""
+    IN_PLAY = "in-play"
+    """A Minion learned at setup that a character is in play (addendum V6): ``ids``."""
+    LEARNED_NOTHING = "learned-nothing"
+    """Your ``setup <character>`` line was impossible, so you learned nothing: ``ids`` (the
+    character)."""
     REASKED = "reasked"
     """None of your entries is possible any more (N8): ``numbers`` (the night), ``ids`` (the
     character you must wake as, when certain), ``entries`` (those still possible, when few)."""
@@ -61,7 +67,15 @@ class Told(Enum):
     """Public: ``seats`` (nominator, nominee), ``numbers`` (yes votes, votes the next
     nomination needs)."""
     DAY_ACTION = "day-action"
-    """Public: a day action (the Slayer's shot): ``seats`` (actor, target), ``ids`` (verb)."""
+    """Public: a day action (the Slayer's shot, a Damsel guess): ``seats`` (actor, target),
+    ``ids`` (verb)."""
+    NOMINATED_STORYTELLER = "nominated-storyteller"
+    """Public: a nomination of the storyteller (addendum D7): ``seats`` (nominator),
+    ``numbers`` (yes votes, votes the next nomination needs)."""
+    STORYTELLER_EXECUTED = "storyteller-executed"
+    """Public: the storyteller was on the block at the end of the day (D7)."""
+    CLAIMED = "claimed"
+    """Public: a player claims to be a character (D9): ``seats`` (the player), ``ids``."""
 
 
 REASKS = frozenset((Told.REASKED, Told.REASKED_SILENT, Told.SETUP_IMPOSSIBLE))
@@ -139,7 +153,9 @@ _TEXTS: dict[Told, Callable[[Report], str]] = {
     ),
     Told.TOKEN: lambda r: f"Your character token is the {character_title(r.ids[0])}.",
     Told.BECAME: _became,
-    Told.NIGHT: lambda r: f"Night {r.numbers[0]}: {entry_words(r.entries[0])}.",
+    Told.NIGHT: lambda r: f"Night {r.numbers[0]}: {'; '.join(map(entry_words, r.entries))}.",
+    Told.IN_PLAY: lambda r: f"A {character_title(r.ids[0])} is in play.",
+    Told.LEARNED_NOTHING: lambda r: f"setup {r.ids[0]}: impossible, so you learned nothing.",
     Told.REASKED: _reask,
     Told.REASKED_SILENT: _reask,
     Told.ANSWERED: lambda r: f"{_seats(r)[0]} has answered.",
@@ -153,4 +169,9 @@ _TEXTS: dict[Told, Callable[[Report], str]] = {
         f"{_seats(r)[0]} nominated {_seats(r)[1]}: {r.numbers[0]} vote(s) (needs {r.numbers[1]})."
     ),
     Told.DAY_ACTION: _day_action,
+    Told.NOMINATED_STORYTELLER: lambda r: (
+        f"{_seats(r)[0]} nominated the storyteller: {r.numbers[0]} vote(s) (needs {r.numbers[1]})."
+    ),
+    Told.STORYTELLER_EXECUTED: lambda r: "The storyteller is executed.",
+    Told.CLAIMED: lambda r: f"{_seats(r)[0]} claims to be the {character_title(r.ids[0])}.",
 }

@@ -298,6 +298,10 @@ class Solver:
             self._exists[memo] = known
         return known
 
+    def doomed_evil_win(self, history: History) -> bool:
+        """The doomed-world rule at the end of a day (addendum E3): script 1 has none."""
+        return False
+
     def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
         """Per seat, every token it holds in some world of ``leaves``."""
         rules = rules_of(history)

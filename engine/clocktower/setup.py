@@ -103,8 +103,8 @@ def check_setup(setup: ClocktowerSetup) -> None:
     n = len(setup.players)
     if not SCRIPTS[setup.script].playable:
         raise SetupError(
-            f"{SCRIPTS[setup.script].title} cannot be played yet: its characters' rules are"
-            " not in the engine"
+            f"{SCRIPTS[setup.script].title} cannot be played yet: the engine lists its worlds"
+            " one by one, too many to answer in time"
         )
     if not compositions(SCRIPTS[setup.script], n):
         script = SCRIPTS[setup.script]

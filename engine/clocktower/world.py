@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 
 from engine.clocktower.characters import DAY_ACTIONS, REGISTRY, Character, on_register
+from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.ranges import in_range
 from engine.clocktower.script import (
     Kind,
@@ -67,7 +68,33 @@ class Execute:
     seat: Seat
 
 
-DayEvent = DayAction | Execute
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """``@p claim X`` (addendum D9): a public claim, a fact in every world."""
+
+    actor: Seat
+    character: str
+
+
+@dataclass(frozen=True, slots=True)
+class Upto:
+    """An entry bound only up to position ``position`` of the night order (addendum N14's
+    E|P): its clauses there hold, and the seat wakes nowhere else up to that point."""
+
+    entry: ClauseEntry
+    position: int
+
+    @property
+    def text(self) -> str:
+        """The bound part's text (its clauses so far)."""
+        return self.entry.text
+
+
+DayEvent = DayAction | Execute | Claim
+
+PlanEntry = Entry | ClauseEntry | Upto
+"""What a night plan holds for a seat: a script-1 entry, a clause entry, or one bound up to a
+point of the night (script 2's resolution)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,9 +102,9 @@ class NightPlan:
     """A night's committed entries (seats absent are free: the world decides what they do)."""
 
     number: int
-    entries: tuple[tuple[Seat, Entry], ...] = ()
+    entries: tuple[tuple[Seat, PlanEntry], ...] = ()
 
-    def entry_map(self) -> dict[Seat, Entry]:
+    def entry_map(self) -> dict[Seat, PlanEntry]:
         """The entries by seat."""
         return dict(self.entries)
 
@@ -88,6 +115,8 @@ class DayPlan:
 
     number: int
     events: tuple[DayEvent, ...] = ()
+    over: bool = False
+    """Whether the day has ended (its end-of-day rules apply; script 2's explicit worlds)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,13 +137,22 @@ class History:
     """Pin the red herring (the oracle); None leaves it open (see ``herring_holders``)."""
     track: frozenset[Seat] = frozenset()
     """Seats whose wakes on the last night must be known even when free (R5, O2 queries)."""
+    learned: tuple[tuple[str, bool], ...] = ()
+    """Characters evil learned at setup to be in play (True) or committed out (False)
+    (addendum V6's ``setup damsel``)."""
 
     def with_setup(self, line: SetupLine) -> History:
         """This history with a setup line accepted."""
         bluffs = line.bluffs if line.bluffs is not None else self.bluffs
         return replace(self, demon=line.demon, bluffs=bluffs)
 
-    def with_entry(self, night: int, seat: Seat, entry: Entry) -> History:
+    def with_learned(self, character: str, in_play: bool) -> History:
+        """This history with ``character`` committed in play or out (addendum V6)."""
+        learned = dict(self.learned)
+        learned[character] = in_play
+        return replace(self, learned=tuple(sorted(learned.items())))
+
+    def with_entry(self, night: int, seat: Seat, entry: PlanEntry) -> History:
         """This history with ``entry`` accepted for ``seat`` on ``night`` (the last phase)."""
         last = self.phases[-1]
         assert isinstance(last, NightPlan) and last.number == night
@@ -609,7 +647,12 @@ class World:
         self.executed_today = None
 
     def slot(
-        self, seat: Seat, position: int, character: Character, entry: Entry | None, night: int
+        self,
+        seat: Seat,
+        position: int,
+        character: Character,
+        entry: PlanEntry | None,
+        night: int,
     ) -> None:
         """What ``seat`` does at ``character``'s slot, checked against its entry."""
         if isinstance(entry, Wake) and entry.character == character.id:
@@ -657,7 +700,7 @@ class World:
                 return
             if isinstance(event, DayAction):
                 DAY_ACTIONS[event.verb].day_act(self, event.actor, event.target)
-            else:
+            elif isinstance(event, Execute):
                 self.kill(event.seat, "execution")
         self.time = (plan.number, 1, END_OF_DAY_POS)
 
@@ -719,6 +762,7 @@ def _passives(script: Script) -> tuple[Character, ...]:
 
 
 __all__ = [
+    "Claim",
     "DayAction",
     "DayPlan",
     "DontWake",
@@ -728,5 +772,7 @@ __all__ = [
     "Leaf",
     "NeedChoice",
     "NightPlan",
+    "PlanEntry",
+    "Upto",
     "World",
 ]

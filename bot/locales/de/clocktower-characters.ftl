@@ -23,6 +23,11 @@ clocktower-character = { $id ->
     [scarlet_woman] Scharlachrote Frau
     [baron] Baron
     [imp] Imp
+    [damsel] Jungfer
+    [townsfolk] Dorfbewohner
+    [outsider] Außenseiter
+    [minion] Scherge
+    [demon] Dämon
    *[other] { $title }
 }
 
@@ -71,6 +76,8 @@ clocktower-report-bluffs = Deine Bluffs: { $bluffs }.
 clocktower-report-bluff = { $character }
 clocktower-report-token = Deine Charaktermarke: { $character }.
 clocktower-report-became = Du bist jetzt: { $character }.
+clocktower-report-in-play = Im Spiel ist: { $character }.
+clocktower-report-learned-nothing = `{ $line }`: unmöglich, du hast also nichts erfahren.
 clocktower-report-night = Nacht { $night }: { $result }.
 clocktower-result-no-wake = Du bist nicht aufgewacht
 clocktower-result-woke = Du bist als { $character } aufgewacht{ $chose ->
@@ -101,6 +108,9 @@ clocktower-report-day-begins = Tag { $day } beginnt.
 clocktower-report-dead = { $seat } ist tot.
 clocktower-report-executed = { $seat } wird hingerichtet.
 clocktower-report-nominated = { $nominator } hat { $nominee } nominiert: { $count } Stimme(n) (nötig: { $needs }).
+clocktower-report-nominated-storyteller = { $nominator } hat den Erzähler nominiert: { $count } Stimme(n) (nötig: { $needs }).
+clocktower-report-storyteller-executed = Der Erzähler wird hingerichtet.
+clocktower-report-claimed = { $seat } behauptet, { $character } zu sein.
 clocktower-report-over = Das Spiel ist vorbei: { $team ->
         [good] Das gute
        *[evil] Das böse
@@ -110,16 +120,27 @@ clocktower-team-wins = { $team ->
        *[evil] Das böse
     } Team gewinnt.
 clocktower-report-day-action = { $verb ->
+    [damsel] { $actor } tippt darauf, dass { $target } die Jungfer ist.
    *[slay] { $actor } schießt auf { $target }.
 }
 
 clocktower-engine-error = { $code ->
     [only-by-day] { $verb ->
+            [damsel] auf die Jungfer tippen
+            [claim] etwas behaupten
            *[slay] schießen
         } kannst du nur bei Tag
     [dead-cannot] du scheinst tot und kannst deshalb nicht { $verb ->
+            [damsel] auf die Jungfer tippen
+            [claim] behaupten, wer du bist
            *[slay] schießen
         }
+    [no-one-can] in diesem Spiel kann niemand { $verb ->
+            [damsel] auf die Jungfer tippen
+           *[slay] schießen
+        }
+    [claim-not-in-script] „{ $character }“ ist kein Charakter des Skripts dieses Spiels
+    [storyteller-nominated] der Erzähler wurde heute schon nominiert
     [not-day] es ist nicht Tag
     [not-night] es ist nicht Nacht
     [resolving] die Nacht wird schon aufgelöst
@@ -153,7 +174,7 @@ clocktower-reason = { $code ->
 clocktower-line-error = { $setup ->
         [yes] Aufbauzeile
        *[no] Zeile
-    } { $number }: { $code ->
+    } { $number }: { $clause }{ $code ->
         [not-a-seat] „{ $word }“ ist kein Platz (schreib @1 bis @{ $count })
         [seat-outside] Platz { $word } liegt nicht zwischen @1 und @{ $count }
         [not-info] „{ $word }“ ist keine Information (eine Zahl, `yes`, `no`, `none`, ein Charakter oder `@a @b` mit Charakter)
@@ -189,6 +210,21 @@ clocktower-line-error = { $setup ->
         [not-self-night-1] `{ $character }` kann sich in Nacht 1 nicht selbst wählen
         [guess-needed] bei `{ $character }` steht nach `guess` ein Charakter
         [guesses-nothing] `{ $character }` rät nichts
+        [join-two] „{ $line }“: `&` verbindet zwei Teile (`wake … & wake …`)
+        [dont-wake-joined] „{ $line }“: `dont_wake` lässt sich mit nichts verbinden
+        [not-setup-learn] „{ $line }“: Eine Aufbauzeile lautet `setup demon @d …` oder `setup <character>`
+        [not-learned-at-setup] niemand erfährt beim Aufbau, ob { $name } im Spiel ist
+        [never-shown] keine Fähigkeit zeigt je { $name }
+        [never-wakes] als { $name } wacht niemand auf
+        [kind-no-wake] kein { $kind ->
+            [townsfolk] Dorfbewohner
+            [outsider] Außenseiter
+            [minion] Scherge
+           *[demon] Dämon
+        } dieses Skripts wacht in Nacht { $night } in dieser Form auf
+        [same-point] zwei Teile wachen an derselben Stelle der Nacht auf
+        [same-character] zwei Teile nennen denselben Charakter
+        [out-of-range] „{ $word }“ kann heute Nacht niemand erfahren
        *[pair-others] `{ $character }` erfährt zwei verschiedene andere Spieler als sich selbst
     }
 
@@ -200,3 +236,4 @@ clocktower-info-kind = { $kind ->
    *[pair] zwei Spieler und einen Charakter
 }
 clocktower-or = { $first } oder { $second }
+clocktower-clause = „{ $clause }“:{" "}

@@ -185,8 +185,10 @@ clocktower-explain-item = { $held ->
        *[dusk] Tag { $number }, Ende: das Spiel ging weiter
     }
 clocktower-explain-action = { $verb ->
+        [damsel] { $actor } tippt auf { $target } als Jungfer
        *[slay] { $actor } schießt auf { $target }
     }
+clocktower-explain-claim = { $seat } behauptet, { $character } zu sein
 clocktower-explain-executed = { $seat } hingerichtet
 clocktower-unknown-token = „{ $token }“ ist kein Charakter von { $script }: Gib eine Charakter-ID an, etwa `soldier`, `drunk` oder `drunk(empath)`
 clocktower-lists-not-night = Es ist { $phase ->

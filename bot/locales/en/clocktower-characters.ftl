@@ -60,7 +60,12 @@ clocktower-report-bluffs = Your bluffs: { $bluffs }.
 clocktower-report-bluff = the { $character }
 clocktower-report-token = Your character token is the { $character }.
 clocktower-report-became = You are now the { $character }.
-# What happened to a player at night. $result: one of the clocktower-result messages.
+# A Minion learned at setup that a character ($character: its name) is in play (script 2).
+clocktower-report-in-play = A { $character } is in play.
+# A `setup <character>` line that was impossible; $line: the line as the list grammar writes it.
+clocktower-report-learned-nothing = { $line }: impossible, so you learned nothing.
+# What happened to a player at night. $result: one of the clocktower-result messages (an
+# entry of several clauses: one per clause, joined by "; ").
 clocktower-report-night = Night { $night }: { $result }.
 clocktower-result-no-wake = you did not wake
 # $chose: yes or no (whether the entry chose players, then $seats); $learn: yes or no (whether
@@ -101,22 +106,38 @@ clocktower-report-executed = { $seat } is executed.
 # $team: good or evil.
 # A nomination; $count: yes votes; $needs: what the next nomination needs.
 clocktower-report-nominated = { $nominator } nominated { $nominee }: { $count } vote(s) (needs { $needs }).
+# A nomination of the storyteller (script 2).
+clocktower-report-nominated-storyteller = { $nominator } nominated the storyteller: { $count } vote(s) (needs { $needs }).
+clocktower-report-storyteller-executed = The storyteller is executed.
+# A public claim; $character: a character's name.
+clocktower-report-claimed = { $seat } claims to be the { $character }.
 clocktower-report-over = The game is over: the { $team } team wins.
 clocktower-team-wins = The { $team } team wins.
-# A day action in the open; $actor and $target: seats. $verb: the action (slay).
+# A day action in the open; $actor and $target: seats. $verb: the action (slay, damsel).
 clocktower-report-day-action = { $verb ->
+    [damsel] { $actor } guesses that { $target } is the Damsel.
    *[slay] { $actor } shoots { $target }.
 }
 
 # Why the game refuses an action. $code: which refusal; $seat: a seat the refusal names;
-# $verb: a day action (slay).
+# $verb: a day action (slay, damsel) or claim; $character: a character id as sent.
 clocktower-engine-error = { $code ->
     [only-by-day] you can { $verb ->
+            [damsel] guess the Damsel
+            [claim] claim
            *[slay] shoot
         } only by day
     [dead-cannot] you appear dead, so you cannot { $verb ->
+            [damsel] guess the Damsel
+            [claim] claim
            *[slay] shoot
         }
+    [no-one-can] no one in this game can { $verb ->
+            [damsel] guess the Damsel
+           *[slay] shoot
+        }
+    [claim-not-in-script] '{ $character }' is not a character of this game's script
+    [storyteller-nominated] the storyteller has already been nominated today
     [not-day] it is not day
     [not-night] it is not night
     [resolving] the night is already resolving
@@ -153,11 +174,12 @@ clocktower-reason = { $code ->
 # What is wrong with one line of a list. $setup: yes for a setup line; $number: the line's
 # number; $code: which problem; $line, $word: the player's own words; $count, $night: numbers;
 # $seat: a seat; $character: a character id (as typed); $kind: townsfolk, outsider, minion, demon;
-# $kinds: the kinds of information a character learns, $got: the kind sent (clocktower-info-kind).
+# $kinds: the kinds of information a character learns, $got: the kind sent (clocktower-info-kind);
+# $name: the character's name; $clause: empty, or the clause at fault (clocktower-clause).
 clocktower-line-error = { $setup ->
         [yes] setup line
        *[no] line
-    } { $number }: { $code ->
+    } { $number }: { $clause }{ $code ->
         [not-a-seat] '{ $word }' is not a seat (write @1 to @{ $count })
         [seat-outside] seat { $word } is outside @1..@{ $count }
         [not-info] '{ $word }' is not information (a number, yes, no, none, a character, or @a @b character)
@@ -188,6 +210,16 @@ clocktower-line-error = { $setup ->
         [not-self-night-1] { $character } cannot choose themself on Night 1
         [guess-needed] { $character } must name a character after 'guess'
         [guesses-nothing] { $character } guesses nothing
+        [join-two] '{ $line }': '&' joins two clauses ('wake ... & wake ...')
+        [dont-wake-joined] '{ $line }': 'dont_wake' cannot be joined to a clause
+        [not-setup-learn] '{ $line }': a setup line is 'setup demon @d ...' or 'setup <character>'
+        [not-learned-at-setup] no one learns at setup whether the { $name } is in play
+        [never-shown] no ability ever shows the { $name }
+        [never-wakes] no one wakes as the { $name }
+        [kind-no-wake] no { $kind } of this script wakes on Night { $night } in this form
+        [same-point] two clauses wake at the same point of the night
+        [same-character] two clauses name the same character
+        [out-of-range] no one can learn { $word } tonight
        *[pair-others] { $character } learns two different players other than themself
     }
 
@@ -199,5 +231,7 @@ clocktower-info-kind = { $kind ->
     [character] a character
    *[pair] two players and a character
 }
+# The clause of an entry at fault, before what is wrong with it; $clause: the clause.
+clocktower-clause = '{ $clause }':{" "}
 # Kinds joined: $first or $second.
 clocktower-or = { $first } or { $second }

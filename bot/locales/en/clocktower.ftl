@@ -216,10 +216,13 @@ clocktower-explain-item = { $held ->
         [after] Day { $number }: the game went on after { $event }
        *[dusk] Day { $number }, end: the game went on
     }
-# A day event; $verb: the day action (slay).
+# A day event; $verb: the day action (slay, damsel).
 clocktower-explain-action = { $verb ->
+        [damsel] { $actor } guesses { $target } as the Damsel
        *[slay] { $actor } shoots { $target }
     }
+# A public claim (script 2); $character: a character's name.
+clocktower-explain-claim = { $seat } claims to be the { $character }
 clocktower-explain-executed = { $seat } executed
 # A token that no seat can hold; $token: as typed; $script: the script's name.
 clocktower-unknown-token = '{ $token }' is not a character of { $script }: give a character id such as `soldier`, `drunk` or `drunk(empath)`

@@ -1,8 +1,9 @@
 """Cannibal: takes on the ability of the last player executed.
 
 Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
-(``engine.clocktower.explicit``) through the hooks below; the game does not run script 2 yet
-(``Script.playable``).
+(``engine.clocktower.explicit``) through the hooks below; the game runs them through
+``engine.clocktower.explicit_solver`` (the whole script is still refused at setup:
+``Script.playable``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ if TYPE_CHECKING:
 NO_INSTANCE = frozenset({"drunk", "cannibal", "atheist"})
 """Executed characters whose ability a Cannibal cannot take on."""
 
+PRETEND = ("empath", "mathematician", "undertaker", "gambler", "monk", "lycanthrope")
+"""What a Cannibal that ate evil may pretend (addendum §9 cannibal: Townsfolk that wake on
+later nights; "none" is never waking)."""
+
 
 @register
 class Cannibal(Character):
@@ -34,15 +39,18 @@ class Cannibal(Character):
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """Eating: a death by execution while the Cannibal lives. Registered good: the
         executee's ability (fresh), and the evil-eating poison ends; registered evil: the
-        Cannibal is poisoned until a good player dies by execution (its pretend instance is
-        not simulated yet)."""
+        Cannibal is poisoned until a good player dies by execution and pretends an ability
+        (a world choice, fixed at the first slot it wakes at; "none" if it never does)."""
         if night.executed_died != dead or not night.alive[holder] or dead == holder:
             return
         if night.registers_evil(dead):
             night.state[self.id] = holder
             night.gained.pop(holder, None)
+            pretends = frozenset(PRETEND) & (set(night.script.characters) - set(night.bluffs))
+            night.pretends[holder] = pretends
             return
         night.state.pop(self.id, None)
+        night.pretends.pop(holder, None)
         eaten = night.character(dead)
         if eaten in NO_INSTANCE:
             night.gained.pop(holder, None)

@@ -1,8 +1,9 @@
 """Damsel: if a Minion guesses her while she lives, her team loses.
 
 Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
-(``engine.clocktower.explicit``) through the hooks below; the game does not run script 2 yet
-(``Script.playable``).
+(``engine.clocktower.explicit``) through the hooks below; the game runs them through
+``engine.clocktower.explicit_solver`` (the whole script is still refused at setup:
+``Script.playable``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ class Damsel(Character):
     )
     wakes_at_slot = False
     learned_at_setup = True
+    day_verb = "damsel"
+    day_phrase = "guess the Damsel"
+    day_announcement = "{actor} guesses that {target} is the Damsel."
 
     def explicit_day_act(
         self, night: ExplicitNight, holder: Seat, actor: Seat, verb: str, target: Seat

@@ -1,8 +1,9 @@
 """Vortox: kills from Night 2; Townsfolk information is false; a day without execution loses.
 
 Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
-(``engine.clocktower.explicit``) through the hooks below; the game does not run script 2 yet
-(``Script.playable``).
+(``engine.clocktower.explicit``) through the hooks below; the game runs them through
+``engine.clocktower.explicit_solver`` (the whole script is still refused at setup:
+``Script.playable``).
 """
 
 from __future__ import annotations

@@ -31,11 +31,12 @@ from engine.clocktower.reports import Report, Told
 from engine.clocktower.script import TROUBLE_BREWING
 from engine.clocktower.text import DontWake, Info, Wake
 from engine.clocktower.views import StorytellerView
-from engine.clocktower.world import DayAction, Execute
+from engine.clocktower.world import Claim, DayAction, Execute
 from engine.core.errors import EngineError
 from engine.core.family import Actor
 from tests.engine.clocktower.helpers import end_day, make_game, resolve, send
 from tests.engine.clocktower.test_conformance import _t11
+from tests.engine.clocktower.test_script2_game import QUIET, _game, _night1
 
 from .test_german import english_left
 
@@ -74,7 +75,24 @@ def scarlet_woman_reasked() -> ClocktowerGame:
     return game
 
 
+def script2_game() -> ClocktowerGame:
+    """A mini_uncertainty game: a Minion's `setup damsel`, a claim, a Damsel guess and the
+    storyteller on the block."""
+    game = _game()
+    lines = dict(QUIET)
+    lines[5] = "setup demon @4\nsetup damsel\ndont_wake"
+    _night1(game, lines)
+    send(game, 1, "claim empath")
+    send(game, 5, "damsel @3")
+    game.play("nominate @4 st yes @4 @5 @1", Actor.STORYTELLER)
+    end_day(game)
+    assert game.outcome is not None
+    return game
+
+
 OTHERS = (
+    Report(4, Told.LEARNED_NOTHING, ids=("damsel",)),
+    Report(4, Told.NIGHT, numbers=(2,), entries=(Wake("demon", (0,)), Wake("barber", (1, 2)))),
     Report(3, Told.BECAME, ids=("imp",)),
     Report(2, Told.SETUP_IMPOSSIBLE),
     Report(4, Told.REASKED_SILENT, numbers=(2,), ids=("imp",)),
@@ -84,7 +102,7 @@ OTHERS = (
 
 
 def reports() -> list[Report]:
-    games = (whole_game(), scarlet_woman_reasked())
+    games = (whole_game(), scarlet_woman_reasked(), script2_game())
     return [*(r for game in games for r in game.reports), *OTHERS]
 
 
@@ -131,10 +149,21 @@ def test_a_night_result_of_every_kind_reads_in_german(entry):
     assert report_words(report, "en") == report.text
 
 
+@pytest.mark.parametrize("verb", ["damsel", "claim"])
+@pytest.mark.parametrize("code", [Refused.ONLY_BY_DAY, Refused.DEAD_CANNOT])
+def test_a_script2_day_action_or_claim_refused_reads_in_both_languages(code, verb):
+    """A Damsel guess or a claim refused by night or from the dead names the action in
+    German, and in English as the engine's developer form."""
+    error = RefusedError(code, verb=verb)
+    assert error_words(error, "en") == str(error)
+    german = error_words(error, "de")
+    assert german != str(error) and english_left(german, ()) == [], german
+
+
 @pytest.mark.parametrize("code", list(Refused))
 def test_every_engine_refusal_reads_in_german_and_as_the_engine_says_in_english(code):
     """Each refusal code is worded in German; English says the engine's developer form."""
-    error = RefusedError(code, seat=2, verb="slay")
+    error = RefusedError(code, seat=2, verb="slay", character="zombie")
     assert error_words(error, "en") == str(error)
     german = error_words(error, "de")
     assert german != str(error) and english_left(german, ()) == [], german
@@ -176,6 +205,22 @@ FAULTS = {
         Problem.LEARNS_KIND, character="investigator", kind="minion", word="chef"
     ),
     Problem.PAIR_OTHERS: Fault(Problem.PAIR_OTHERS, character="washerwoman"),
+    Problem.JOIN_TWO: Fault(Problem.JOIN_TWO, line="wake monk choose @2 &"),
+    Problem.DONT_WAKE_JOINED: Fault(Problem.DONT_WAKE_JOINED, line="dont_wake & wake monk"),
+    Problem.NOT_SETUP_LEARN: Fault(Problem.NOT_SETUP_LEARN, line="setup"),
+    Problem.NOT_LEARNED_AT_SETUP: Fault(
+        Problem.NOT_LEARNED_AT_SETUP, character="baron", setup=True
+    ),
+    Problem.NEVER_SHOWN: Fault(
+        Problem.NEVER_SHOWN, character="atheist", clause="wake pixie learn atheist"
+    ),
+    Problem.NEVER_WAKES: Fault(Problem.NEVER_WAKES, character="atheist", clause="wake atheist"),
+    Problem.KIND_NO_WAKE: Fault(
+        Problem.KIND_NO_WAKE, kind="outsider", night=2, clause="wake outsider choose @1 @2"
+    ),
+    Problem.SAME_POINT: Fault(Problem.SAME_POINT),
+    Problem.SAME_CHARACTER: Fault(Problem.SAME_CHARACTER),
+    Problem.OUT_OF_RANGE: Fault(Problem.OUT_OF_RANGE, word="3", clause="wake empath learn 3"),
 }
 
 
@@ -323,6 +368,42 @@ def test_an_explanation_in_english_reads_as_the_engines_developer_form():
     for commitment in COMMITMENTS:
         said = commitment_words(commitment, "en")
         assert said == commitment.text.replace("@5 slay @6", "@5 shoots @6")
+
+
+def test_a_claim_in_an_explanation_reads_in_both_languages():
+    """A claim (script 2) among the commitments of `/ct-st explain` is said in German, and in
+    English as the engine's developer form names it."""
+    commitment = Commitment(Held.EVENT, 1, event=Claim(0, "empath"))
+    assert commitment_words(commitment, "en") == "Day 1: @1 claims to be the Empath"
+    german = commitment_words(commitment, "de")
+    assert german == "Tag 1: @1 behauptet, Empath zu sein"
+
+
+@pytest.mark.parametrize(
+    "sent",
+    [
+        "wake monk choose @2 &",
+        "dont_wake & wake monk choose @2",
+        "setup",
+        "setup baron",
+        "wake atheist",
+        "wake pixie learn atheist",
+        "wake empath learn 1 & wake empath learn 0",
+        "wake clockmaker learn 3",
+    ],
+)
+def test_a_mistyped_script2_list_is_explained_in_german(sent):
+    """A script-2 list's faults (clauses, `setup <character>`, ranges) come as data and are
+    said in German, and in English as the engine's developer form."""
+    game = _game()
+    with pytest.raises(ListError) as refused:
+        game.parse_action(sent, 0)
+    error = refused.value
+    assert error.faults and all(fault.number for fault in error.faults)
+    assert error_words(error, "en") == str(error)
+    german = error_words(error, "de")
+    assert german.startswith(("Zeile ", "Aufbauzeile ")), german
+    assert english_left(german, ()) == [], german
 
 
 def test_an_unknown_token_is_named_in_german():

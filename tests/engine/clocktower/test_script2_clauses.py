@@ -17,6 +17,7 @@ from engine.clocktower.clauses import (
     range_errors,
     setup_learn_errors,
 )
+from engine.clocktower.refusals import Problem
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
 from engine.clocktower.text import DontWake, Wake
 from engine.core.errors import ParseError
@@ -30,7 +31,8 @@ def _entry(line: str, n: int) -> ClauseEntry:
 
 def _errors(line: str, seat: int, n: int = 5, night: int = 1) -> list[str]:
     """Static errors of ``line`` sent by the 1-based ``seat``."""
-    return entry_errors(UP, parse_clause_entry(line, n), seat - 1, n, night)
+    errors = entry_errors(UP, parse_clause_entry(line, n), seat - 1, n, night)
+    return [fault.text for fault in errors]
 
 
 def _refused(line: str, n: int, night: int, seat: int = 1) -> bool:
@@ -205,21 +207,19 @@ def test_setup_damsel_parses_and_round_trips() -> None:
 
 def test_t35_setup_damsel_from_a_good_player_is_a_static_error() -> None:
     """T35: only evil players send setup lines."""
-    assert setup_learn_errors(UP, 1, False, SetupLearn("damsel")) == [
-        "only an evil player sends setup lines"
-    ]
+    faults = setup_learn_errors(UP, 1, False, SetupLearn("damsel"))
+    assert [f.problem for f in faults] == [Problem.SETUP_ONLY_EVIL]
 
 
 def test_setup_damsel_after_night_1_is_a_static_error() -> None:
     """Setup lines belong to Night 1."""
-    assert setup_learn_errors(UP, 2, True, SetupLearn("damsel")) == [
-        "setup lines are sent on Night 1 only"
-    ]
+    faults = setup_learn_errors(UP, 2, True, SetupLearn("damsel"))
+    assert [f.problem for f in faults] == [Problem.SETUP_NIGHT_1]
 
 
 def test_setup_of_a_character_no_one_learns_is_a_static_error() -> None:
     """`setup baron` is no setup line: only the Damsel is learned at setup."""
-    assert setup_learn_errors(UP, 1, True, SetupLearn("baron")) == [
+    assert [f.text for f in setup_learn_errors(UP, 1, True, SetupLearn("baron"))] == [
         "no one learns at setup whether the Baron is in play"
     ]
 

@@ -1,7 +1,7 @@
 """Script 2 beyond Night 1, world by world: executions (D8), the Lleech's host, the Pukka's
 delayed kill, the Fool, the Gambler and the Vortox's day (the explicit enumeration). Each
 test names the conformance check whose part it covers; the game itself (arrival, resolution
-order, re-asks, announcements) does not run script 2 yet."""
+order, re-asks, announcements) is tested on the reduced script in test_script2_game.py."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from engine.clocktower.doom import doomed, evil_wins_by_doom
 from engine.clocktower.explicit import ExplicitNight, first_nights, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
-from engine.clocktower.setups import SetupFacts
+from engine.clocktower.setups import SetupFacts, initial_worlds
 
 N5 = frozenset({3, 4})  # @4*, @5 evil at five players
 
@@ -298,6 +298,71 @@ def test_t28_a_mathematicians_1_needs_a_fool_or_a_redirecting_mayor() -> None:
     assert _alive(worlds, 1) == _alive(worlds, 3) == {True}
 
 
+def _t28_day3() -> list[ExplicitNight]:
+    """T28 after Night 2: Day 2 executes @5; Night 3 the Lleech takes @3; dawn of Day 3."""
+    night1 = {
+        4: "wake lleech choose @1",
+        5: "wake devils_advocate choose @5",
+        1: "wake empath learn 1",
+        3: "wake mathematician learn 0",
+    }
+    night2 = {
+        4: "wake lleech choose @2",
+        5: "wake devils_advocate choose @4",
+        1: "wake empath learn 1",
+        3: "wake mathematician learn 1",
+    }
+    day2 = _execute(_night(_no_execution(_night1(night1)), night2), 5)
+    return _night(day2, {4: "wake lleech choose @3", 1: "wake empath learn 1"})
+
+
+def test_t28_after_night_2_the_unprotected_devils_advocate_dies_on_day_2() -> None:
+    """T28 Day 2: @5 executed (its own choice protects @4, not itself): dead everywhere."""
+    night1 = {
+        4: "wake lleech choose @1",
+        5: "wake devils_advocate choose @5",
+        1: "wake empath learn 1",
+        3: "wake mathematician learn 0",
+    }
+    night2 = {
+        4: "wake lleech choose @2",
+        5: "wake devils_advocate choose @4",
+        1: "wake empath learn 1",
+        3: "wake mathematician learn 1",
+    }
+    worlds = _execute(_night(_no_execution(_night1(night1)), night2), 5)
+    assert worlds
+    assert _alive(worlds, 5) == {False}
+    assert {w.winner for w in worlds} == {None}
+
+
+def test_t28_after_night_2_the_lleech_kills_3_on_night_3() -> None:
+    """T28 Night 3: @3 dies in every world; @1, @2, @4 are the three alive."""
+    worlds = _t28_day3()
+    assert worlds
+    assert {tuple(w.alive) for w in worlds} == {(True, True, False, True, False)}
+    assert {w.world.tokens[1] for w in worlds} == {"fool", "mayor"}
+
+
+def test_t28a_no_execution_at_three_mayor_worlds_end_good_fool_worlds_doomed() -> None:
+    """T28(a): Day 3 without execution: Mayor worlds end good, Fool worlds are doomed, so
+    evil wins (E3)."""
+    worlds = _no_execution(_t28_day3())
+    assert {w.winner for w in worlds if w.world.tokens[1] == "mayor"} == {"good"}
+    assert all(doomed(w) for w in worlds if w.winner is None)
+    assert evil_wins_by_doom(worlds)
+
+
+def test_t28b_executing_the_lleech_at_three_goes_on() -> None:
+    """T28(b): @4 executed survives (host alive): no Mayor win, Mayor worlds not doomed (an
+    attack on @2 may be redirected to @4), so the game goes on."""
+    worlds = _execute(_t28_day3(), 4)
+    assert _alive(worlds, 4) == {True}
+    assert {w.winner for w in worlds} == {None}
+    assert not all(doomed(w) for w in worlds if w.world.tokens[1] == "mayor")
+    assert not evil_wins_by_doom(worlds)
+
+
 def _t22_day3() -> list[ExplicitNight]:
     """T22 up to the start of Day 3: three alive (@1, @2, @4), the Demon Lleech or Pukka."""
     night1 = {
@@ -440,10 +505,29 @@ def test_t24_the_executed_demon_leaves_only_mastermind_worlds_running() -> None:
 
 
 def test_t24_the_undertaker_learns_the_pukka_on_the_extra_night() -> None:
-    """T24 Night 2: @2 `wake undertaker learn pukka` holds (the executed Demon's character)."""
+    """T24 Night 2: @2 `wake undertaker learn pukka` holds: @2 is the Undertaker (the
+    executed Demon's character) or the Cannibal that ate it, pretending the Undertaker."""
     worlds = _t24_day2()
     assert worlds
-    assert {w.world.tokens[1] for w in worlds} == {"undertaker"}
+    assert {w.world.tokens[1] for w in worlds} == {"undertaker", "cannibal"}
+
+
+def test_t24_cannibal_alternative_a_wrong_reading_needs_the_pretending_cannibal() -> None:
+    """T24: `wake undertaker learn lleech` holds only through the Cannibal that ate the evil
+    @4 (poisoned, its pretended Undertaker's reading droisoned): @2 is it in every world."""
+    day1 = _execute(_night1({4: "wake pukka choose @1", 1: "wake empath learn 1"}), 4)
+    worlds = _night(day1, {1: "wake empath learn 1", 2: "wake undertaker learn lleech"})
+    assert worlds
+    assert {w.world.tokens[1] for w in worlds} == {"cannibal"}
+    assert {w.gained.get(1) for w in worlds} == {"undertaker"}
+
+
+def test_t24_cannibal_alternative_a_pretending_cannibal_may_stay_asleep() -> None:
+    """T24: the Cannibal's pretence is a world choice that includes none: @2 silent on
+    Night 2 keeps Cannibal worlds."""
+    day1 = _execute(_night1({4: "wake pukka choose @1", 1: "wake empath learn 1"}), 4)
+    worlds = _night(day1, {1: "wake empath learn 1", 2: "dont_wake"})
+    assert "cannibal" in {w.world.tokens[1] for w in worlds}
 
 
 def test_t24a_executing_a_good_player_on_the_extra_day_is_an_evil_win() -> None:
@@ -618,3 +702,24 @@ def test_t25_the_devils_advocate_cannot_repeat_last_nights_choice() -> None:
     `choose @5` holds."""
     assert not _t25_night2(4)
     assert _t25_night2(5)
+
+
+def test_t32b_a_bluffed_gambler_is_held_by_no_one() -> None:
+    """T32(b): with @6's bluffs gambler, cannibal, mayor, no world has @1 hold or believe the
+    Gambler, so @1's `wake gambler ...` can hold in none (refused on arrival, FAQ 2)."""
+    facts = SetupFacts(
+        7, frozenset({5, 6}), demon=5, bluffs=("gambler", "cannibal", "mayor"), learned={}
+    )
+    gambler = list(initial_worlds(UP, facts, lambda seat, token: seat != 0 or "gambler" in token))
+    assert gambler == []
+    assert next(initial_worlds(UP, facts, lambda seat, token: seat != 0 or token == "empath"))
+
+
+def test_a_cannibal_never_pretends_a_bluffed_character() -> None:
+    """R14: with the Undertaker bluffed, the Cannibal that ate the evil @4 cannot pretend it,
+    so T24's wrong Undertaker reading holds in no world."""
+    night1 = _night1({4: "wake pukka choose @1", 1: "wake empath learn 1"})
+    for world in night1:
+        world.bluffs = ("undertaker", "gambler", "monk")
+    day1 = _execute(night1, 4)
+    assert _night(day1, {1: "wake empath learn 1", 2: "wake undertaker learn lleech"}) == []

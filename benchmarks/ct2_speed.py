@@ -1,0 +1,185 @@
+"""Quantum Clocktower script 2 ("Uncertainty Principle") solver speed (issue 26's goals at
+15 players, 6 nights, random legal play: one arrival check p95 < 300 ms and max < 2 s, a
+night's resolution with re-asks < 3 s, the storyteller's grimoire < 1 s).
+
+The engine answers script 2 with explicit worlds (engine/clocktower/explicit_solver.py):
+every initial world of the committed setup is listed and simulated. Part 1 counts the
+initial worlds per table size within a time budget, which decides whether that approach can
+reach 15 players. Part 2 plays a game with random legal play (each player tries up to three
+random well-formed lists, then `dont_wake`; re-asks are answered by the fallback) and times
+the arrival checks, each night's resolution and the grimoire; by default the whole script at
+5 players (the only size it finishes at) and ``mini_uncertainty`` at 5 and 6.
+
+Times are CPU seconds of this process (time.process_time): other load on the shared machine
+does not inflate them.
+
+Run: .venv/bin/python benchmarks/ct2_speed.py [--players 5] [--script uncertainty_principle]
+     [--nights 6] [--count-only] [--budget 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import random
+import statistics
+import time
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, evil_count
+from engine.clocktower.setups import SetupFacts, initial_worlds
+from engine.clocktower.views import storyteller_view
+from engine.core.errors import EngineError
+from engine.core.family import Actor
+
+ST = Actor.STORYTELLER
+
+
+def count_worlds(n: int, budget: float) -> tuple[int, bool, float]:
+    """Initial worlds of the whole script at ``n`` players (Demon seat fixed, Damsel out),
+    counted for at most ``budget`` CPU seconds: (count, finished, seconds)."""
+    evil = frozenset(range(n - evil_count(n), n))
+    facts = SetupFacts(n, evil, demon=min(evil), learned={"damsel": False})
+    start = time.process_time()
+    count = 0
+    for _ in initial_worlds(UNCERTAINTY_PRINCIPLE, facts):
+        count += 1
+        if count % 4096 == 0 and time.process_time() - start > budget:
+            return count, False, time.process_time() - start
+    return count, True, time.process_time() - start
+
+
+def _clause(rng: random.Random, game: ClocktowerGame, seat: int) -> str:
+    wakers = [
+        c
+        for c in game.script.characters
+        if game.script.slot(c, game.number) is not None and not REGISTRY[c].optional_wake
+    ]
+    character = REGISTRY[rng.choice(wakers)]
+    others = [s for s in range(game.n) if character.choose_self or s != seat]
+    line = f"wake {character.id}"
+    choices = rng.sample(others, character.choose_count)
+    if choices:
+        line += " choose " + " ".join(f"@{c + 1}" for c in choices)
+    if character.guess:
+        line += f" guess {rng.choice(game.script.characters)}"
+    if "number" in character.info_kinds:
+        line += f" learn {rng.randrange(3)}"
+    elif "character" in character.info_kinds:
+        named = [c for c in game.script.characters if not REGISTRY[c].never_in_play]
+        line += f" learn {rng.choice(named)}"
+    return line
+
+
+def play(script: str, n: int, nights: int, seed: int = 2026) -> dict[str, list[float]]:
+    """One game with random legal play; CPU times of arrival checks, resolutions, views."""
+    rng = random.Random(seed)
+    chosen = SCRIPTS[script]
+    if not chosen.playable:  # the benchmark measures what the setup check refuses
+        SCRIPTS[script] = dataclasses.replace(chosen, playable=True)
+    setup = (
+        ClocktowerSetup(
+            players=tuple(f"p{i}" for i in range(n)),
+            script=script,
+            seed=seed,
+            adjudicated_percent=0,
+        )
+        if chosen.adjudication_character
+        else ClocktowerSetup(players=tuple(f"p{i}" for i in range(n)), script=script, seed=seed)
+    )
+    game = ClocktowerGame(setup)
+    SCRIPTS[script] = chosen
+    times: dict[str, list[float]] = {"arrival": [], "resolve": [], "view": [], "open view": []}
+
+    def attempt(text: str, seat: int) -> bool:
+        start = time.process_time()
+        try:
+            action = game.parse_action(text, seat)
+        except EngineError:
+            times["arrival"].append(time.process_time() - start)
+            return False
+        times["arrival"].append(time.process_time() - start)
+        game.push(action)
+        return True
+
+    for _ in range(nights):
+        if game.outcome is not None:
+            break
+        for seat in range(n):
+            if seat in game.appears_dead:
+                continue
+            head = ""
+            if game.number == 1 and seat in game.evil:
+                head = f"setup demon @{min(game.evil) + 1}"
+                if seat == min(game.evil) and n >= 7:
+                    head += " bluffs mayor fool monk"
+                head += "\n"
+            if not any(attempt(head + _clause(rng, game, seat), seat) for _ in range(3)):
+                attempt(head + "dont_wake", seat)
+            if seat == n // 2:  # the grimoire with the night open: half the lists in
+                start = time.process_time()
+                storyteller_view(game)
+                times["open view"].append(time.process_time() - start)
+        start = time.process_time()
+        game.play("resolve", ST)
+        while game.resolution is not None and game.resolution.waiting is not None:
+            game.play("timeout", ST)
+        times["resolve"].append(time.process_time() - start)
+        if game.outcome is not None:
+            break
+        start = time.process_time()
+        storyteller_view(game)
+        times["view"].append(time.process_time() - start)
+        alive = [s for s in range(n) if s not in game.appears_dead]
+        if rng.random() < 0.6:
+            voters = " ".join(f"@{s + 1}" for s in alive)
+            game.play(f"nominate @{alive[0] + 1} @{rng.choice(alive) + 1} yes {voters}", ST)
+        game.play("end_day", ST)
+    return times
+
+
+def report(label: str, times: dict[str, list[float]]) -> None:
+    """Print p50/p95/max of each kind of timing."""
+    print(label)
+    for kind, values in times.items():
+        if not values:
+            continue
+        ordered = sorted(values)
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        print(
+            f"  {kind:9} n={len(values):3}  p50 {statistics.median(values):7.3f} s"
+            f"  p95 {p95:7.3f} s  max {max(values):7.3f} s"
+        )
+
+
+def main() -> None:
+    """Count the worlds, then play the games."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--script", default=None)
+    parser.add_argument("--nights", type=int, default=6)
+    parser.add_argument("--budget", type=float, default=10.0)
+    parser.add_argument("--count-only", action="store_true")
+    args = parser.parse_args()
+    print("Initial worlds of script 2 (Demon seat fixed, no Damsel), CPU-limited count:")
+    for n in (5, 6, 7, 9, 12, 15):
+        count, finished, seconds = count_worlds(n, args.budget)
+        more = "" if finished else "+ (budget spent)"
+        print(f"  {n:2} players: {count:>10,}{more} in {seconds:.1f} s")
+    if args.count_only:
+        return
+    runs = (
+        [(args.script, args.players)]
+        if args.players
+        else [("uncertainty_principle", 5), ("mini_uncertainty", 5), ("mini_uncertainty", 6)]
+    )
+    for script, n in runs:
+        script = script or "uncertainty_principle"
+        start = time.process_time()
+        times = play(script, n, args.nights)
+        report(f"{script} at {n} players ({time.process_time() - start:.0f} s CPU):", times)
+
+
+if __name__ == "__main__":
+    main()

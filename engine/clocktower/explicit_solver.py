@@ -1,0 +1,326 @@
+"""The solver of scripts with explicit worlds (script 2): every world listed and simulated.
+
+Script 2's worlds carry more than tokens (setup marks, per-character state, ability instances,
+swaps), which the lazy token sets of :mod:`engine.clocktower.world` do not model. Here a world
+is one :class:`~engine.clocktower.explicit.ExplicitNight`: the initial worlds of the committed
+setup facts (addendum S8, V6), each run through the committed phases by the explicit
+simulation. Worlds of a history's past are remembered, so a question about tonight walks only
+tonight. Seats without a committed entry tonight are free: the world chooses what they do.
+
+The leaves are the same :class:`~engine.clocktower.world.Leaf` the game reads for script 1
+(one per distinct world state), so the game asks both scripts the same questions. The cost
+grows with the number of initial worlds (see docs/benchmarks.md: five players of script 2
+are some 33,000 before any entry narrows them).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
+
+from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
+from engine.clocktower.doom import evil_wins_by_doom
+from engine.clocktower.explicit import ExplicitNight, walk
+from engine.clocktower.kills import execute
+from engine.clocktower.script import Script, token_believed, token_character
+from engine.clocktower.search import Solver
+from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
+from engine.clocktower.text import DontWake, Seat
+from engine.clocktower.world import (
+    END_OF_DAY_POS,
+    Claim,
+    DayAction,
+    DayPlan,
+    Execute,
+    History,
+    Leaf,
+    NightPlan,
+    Upto,
+)
+
+STATE_CACHE_LIMIT = 512
+"""How many histories' world lists are remembered before the cache is emptied."""
+
+
+def facts_of(history: History) -> SetupFacts:
+    """The committed setup facts of ``history`` (addendum S8, V6, V7)."""
+    return SetupFacts(
+        history.n,
+        history.evil,
+        history.demon,
+        history.bluffs or (),
+        dict(history.learned) if history.learned else None,
+    )
+
+
+def _key(night: ExplicitNight) -> object:
+    """Everything that distinguishes one world state from another (duplicates arise when
+    free seats' different choices lead to the same world)."""
+    return (
+        night.world,
+        night.number,
+        night.daytime,
+        tuple(night.alive),
+        tuple(night.current),
+        repr(sorted(night.state.items())),
+        tuple(sorted(night.marked)),
+        tuple(sorted(night.optional)),
+        tuple(sorted(night.gained.items())),
+        tuple(sorted(night.pretends.items())),
+        tuple(sorted(night.claims.items())),
+        night.winner,
+        night.ended_at,
+        night.executed_died,
+        tuple(sorted((s, tuple(w)) for s, w in night.woke.items())),
+    )
+
+
+def _night_one_filter(script: Script, n: int, plan: NightPlan, pins: Mapping[Seat, frozenset[str]]):  # type: ignore[no-untyped-def]
+    """A quick necessary condition on a seat's setup token given Night 1's committed entries:
+    on Night 1 a seat holds one instance, so a full entry's clauses must all fit it and a
+    committed ``dont_wake`` must not wake tonight (free and partly bound seats: any)."""
+    entries = plan.entry_map()
+
+    def allowed(seat: Seat, token: str) -> bool:
+        if seat in pins and token not in pins[seat]:
+            return False
+        entry = entries.get(seat)
+        if entry is None or isinstance(entry, Upto):
+            return True
+        character = token_believed(token)
+        wakes = script.slot(character, 1) is not None
+        if isinstance(entry, DontWake):
+            return not wakes
+        if not isinstance(entry, ClauseEntry):
+            return False
+        return wakes and all(
+            character in fitting(script, clause, seat, n, 1) for clause in entry.clauses
+        )
+
+    return allowed
+
+
+def _entries(plan: NightPlan) -> tuple[dict[Seat, AnyEntry], dict[Seat, int]]:
+    """A plan's entries as the walk takes them: whole entries, and the bound positions of
+    the partly bound ones."""
+    entries: dict[Seat, AnyEntry] = {}
+    upto: dict[Seat, int] = {}
+    for seat, entry in plan.entries:
+        if isinstance(entry, Upto):
+            entries[seat] = entry.entry
+            upto[seat] = entry.position
+        elif isinstance(entry, ClauseEntry | DontWake):
+            entries[seat] = entry
+    return entries, upto
+
+
+def run_night(night: ExplicitNight, plan: NightPlan) -> Iterator[ExplicitNight]:
+    """Every way ``night`` (a world at the start of the plan's night) plays the plan."""
+    if night.winner is not None:
+        yield night
+        return
+    entries, upto = _entries(plan)
+    free = frozenset(s for s in range(night.n) if s not in entries)
+    yield from walk(night, entries, keep_ended=True, free=free, upto=upto)
+
+
+def run_day(world: ExplicitNight, plan: DayPlan) -> list[ExplicitNight]:
+    """Every branch of ``world`` (at dawn) through the day's public events, and its end."""
+    worlds = [world]
+    for index, event in enumerate(plan.events):
+        grown: list[ExplicitNight] = []
+        for current in worlds:
+            if current.winner is not None:
+                grown.append(current)
+                continue
+            if isinstance(event, Execute):
+                grown.extend(execute(current, event.seat))
+                for branch in grown:
+                    _stamp(branch, (plan.number, 1, index))
+                continue
+            if isinstance(event, Claim):
+                current.claim(event.actor, event.character)
+            elif isinstance(event, DayAction):
+                current.day_action(event.actor, event.verb, event.target)
+            _stamp(current, (plan.number, 1, index))
+            grown.append(current)
+        worlds = grown
+    if plan.over and not any(isinstance(e, Execute) for e in plan.events):
+        for current in worlds:
+            current.end_of_day(executed=False)
+            _stamp(current, (plan.number, 1, END_OF_DAY_POS))
+    return worlds
+
+
+def _stamp(night: ExplicitNight, key: tuple[int, int, int]) -> None:
+    if night.winner is not None and night.ended_at is None:
+        night.ended_at = key
+
+
+class ExplicitSolver(Solver):
+    """A :class:`~engine.clocktower.search.Solver` over explicit worlds (script 2)."""
+
+    name = "explicit"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._states: dict[History, list[ExplicitNight]] = {}
+        self._initial: dict[object, list[SetupWorld]] = {}
+
+    # --- the worlds --------------------------------------------------------------------
+
+    def _initial_worlds(self, history: History) -> list[SetupWorld]:
+        facts = facts_of(history)
+        key = (history.evil, history.demon, history.bluffs, history.learned, history.pins)
+        found = self._initial.get(key)
+        if found is None:
+            pins = _pins(history)
+            found = list(
+                initial_worlds(history.script, facts, lambda s, t: s not in pins or t in pins[s])
+            )
+            if len(self._initial) > 64:
+                self._initial.clear()
+            self._initial[key] = found
+        return found
+
+    def worlds(self, history: History) -> list[ExplicitNight]:
+        """Every world state of ``history`` (remembered), running or ended after the last
+        commit point."""
+        found = self._states.get(history)
+        if found is None:
+            found = list(self._lazy(history))
+            if len(self._states) > STATE_CACHE_LIMIT:
+                self._states.clear()
+            self._states[history] = found
+        return found
+
+    def _lazy(self, history: History) -> Iterator[ExplicitNight]:
+        """The worlds of ``history`` one by one, distinct, without remembering them (a
+        question that a first world answers stops there)."""
+        seen: set[object] = set()
+        for world in self._compute(history):
+            if not _running_ok(history, world):
+                continue
+            key = _key(world)
+            if key not in seen:
+                seen.add(key)
+                yield world
+
+    def _compute(self, history: History) -> Iterator[ExplicitNight]:
+        phases = history.phases
+        if not phases:
+            return
+        last = phases[-1]
+        if len(phases) == 1:
+            assert isinstance(last, NightPlan)
+            allowed = _night_one_filter(history.script, history.n, last, _pins(history))
+            for setup in self._initial_worlds(history):
+                if all(allowed(s, t) for s, t in enumerate(setup.tokens)):
+                    start = ExplicitNight(
+                        history.script, setup, history.evil, bluffs=history.bluffs or ()
+                    )
+                    yield from run_night(start, last)
+            return
+        before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
+        for world in before:
+            if world.winner is not None:
+                yield world
+            elif isinstance(last, DayPlan):
+                yield from run_day(world.dawn(), last)
+            else:
+                yield from run_night(world.dusk(), last)
+
+    # --- the Solver interface -------------------------------------------------------------
+
+    def leaves(self, history: History) -> Iterator[Leaf]:
+        """One leaf per world state (remembered worlds, else generated lazily)."""
+        found = self._states.get(history)
+        for world in found if found is not None else self._lazy(history):
+            yield leaf_of(world)
+
+    def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
+        """Per seat, the tokens of the worlds (each world is one setup)."""
+        options: list[set[str]] = [set() for _ in range(history.n)]
+        for leaf in leaves:
+            for seat, token in enumerate(leaf.witness):
+                options[seat].add(token)
+        return options
+
+    def in_play_somewhere_without(
+        self, history: History, leaves: Sequence[Leaf], character: str
+    ) -> bool:
+        """Whether some world has ``character`` out of play."""
+        return any(all(token_character(t) != character for t in leaf.witness) for leaf in leaves)
+
+    def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
+        """How many world states ``leaves`` hold."""
+        return len(leaves) if len(leaves) <= cap else None
+
+    def doomed_evil_win(self, history: History) -> bool:
+        """E3 at the end of a day: every world ended or doomed, one ended good, one doomed."""
+        return evil_wins_by_doom(self.worlds(history))
+
+
+def _pins(history: History) -> dict[Seat, frozenset[str]]:
+    pins: dict[Seat, frozenset[str]] = {}
+    for seat, allowed in history.pins:
+        pins[seat] = pins.get(seat, allowed) & allowed
+    return pins
+
+
+def _running_ok(history: History, world: ExplicitNight) -> bool:
+    """Worlds that ended at or before the last commit point have left Ψ (E2)."""
+    until = history.running_until
+    return world.ended_at is None or until is None or world.ended_at > until
+
+
+def leaf_of(world: ExplicitNight) -> Leaf:
+    """The :class:`Leaf` the game reads of one explicit world."""
+    n = world.n
+    return Leaf(
+        cands=tuple(frozenset((t,)) for t in world.world.tokens),
+        red_herring=frozenset(),
+        alive=tuple(world.alive),
+        current=tuple(
+            world.character(s) if world.current[s] != world.world.tokens[s] else None
+            for s in range(n)
+        ),
+        ended=world.ended_at,
+        winner=world.winner,
+        woke=tuple(tuple(world.woke.get(s, ())) for s in range(n)),
+        poisoned=frozenset(s for s in range(n) if world.droisoned_by_another(s)),
+        used=frozenset(),
+        witness=world.world.tokens,
+    )
+
+
+class ExplicitOracle(ExplicitSolver):
+    """The plain enumeration for property tests: each initial world run from the start
+    through every phase on its own, with nothing remembered, filtered or merged."""
+
+    name = "explicit-oracle"
+
+    def worlds(self, history: History) -> list[ExplicitNight]:
+        """Every world of ``history``, initial world by initial world."""
+        found: list[ExplicitNight] = []
+        pins = _pins(history)
+        for setup in initial_worlds(history.script, facts_of(history)):
+            if any(s in pins and t not in pins[s] for s, t in enumerate(setup.tokens)):
+                continue
+            states = [
+                ExplicitNight(history.script, setup, history.evil, bluffs=history.bluffs or ())
+            ]
+            for index, phase in enumerate(history.phases):
+                grown: list[ExplicitNight] = []
+                for state in states:
+                    if state.winner is not None:
+                        grown.append(state)
+                    elif isinstance(phase, NightPlan):
+                        start = state if index == 0 else state.dusk()
+                        grown.extend(run_night(copy.deepcopy(start), phase))
+                    else:
+                        grown.extend(run_day(state.dawn(), phase))
+                states = grown
+            found.extend(w for w in states if _running_ok(history, w))
+        return found
