@@ -24,6 +24,7 @@ from typing import Any
 from bot.shell import FamilySession, GameStatus
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.fallback import character_wakes
+from engine.clocktower.reports import REASKS
 from engine.clocktower.script import BLUFF_MIN_PLAYERS
 from engine.clocktower.text import SetupLine, Wake
 from engine.cloud import CloudGame
@@ -171,8 +172,6 @@ def cloud_moves(session: FamilySession, game: CloudGame, robots: set[int]) -> li
 
 CT_WAKE_TRIES = 30
 """How many drawn wake entries a Clocktower robot checks before it settles for ``dont_wake``."""
-CT_REASK_PREFIX = "None of your"
-"""How the engine's re-ask DMs open (spec N8 and V5): each one asks the robot again."""
 
 
 def ct_possible(game: ClocktowerGame, seat: int, lines: list[str]) -> bool:
@@ -226,7 +225,7 @@ def ct_entries(game: ClocktowerGame, seat: int, rng: random.Random, setup: list[
 
 def ct_asked(game: ClocktowerGame, seat: int) -> int:
     """How many times the game asked ``seat`` again so far."""
-    return sum(1 for r in game.reports if r.to == seat and r.text.startswith(CT_REASK_PREFIX))
+    return sum(1 for r in game.reports if r.to == seat and r.code in REASKS)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from bot.shell.store import FamilyGameRow
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.text import Wake
-from tests.engine.clocktower.helpers import make_game
+from tests.engine.clocktower.helpers import make_game, resolve, send
 
 
 def _drawn_from_every_wake(
@@ -78,3 +78,15 @@ def test_a_turn_is_chosen_the_same_on_a_copy_of_the_game() -> None:
     for turn in turns:
         copy = pickle.loads(pickle.dumps(game))
         assert family_robots.ct_move(copy, turn) == family_robots.ct_move(game, turn)
+
+
+def test_a_clocktower_robot_counts_the_times_it_was_asked_again():
+    """`ct_asked` counts the re-asks the engine sent a seat (by their report code), no one
+    else's and no other report."""
+    game = make_game(7, {6, 7}, None)
+    send(game, 6, "setup demon @6 bluffs washerwoman librarian investigator")
+    send(game, 7, "setup demon @6")
+    send(game, 7, "wake poisoner choose @3")
+    send(game, 1, "wake empath learn 2")  # ruled out by the Poisoner's choice (spec T4)
+    resolve(game)
+    assert [family_robots.ct_asked(game, seat) for seat in range(7)] == [1, 0, 0, 0, 0, 0, 0]
