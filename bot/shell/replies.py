@@ -9,6 +9,7 @@ import discord
 
 from bot import waiting
 from bot.i18n import SOURCE, Msg, match, t
+from engine.core.seed import commitment, how_to_verify
 
 if TYPE_CHECKING:
     from bot.shell.store import FamilyGameRow
@@ -40,6 +41,22 @@ def ts(when: dt.datetime | None, lang: str | None) -> str:
     """A deadline as a Discord relative timestamp (each reader sees it in their own time);
     none (a paused or resolving game) is said in ``lang``."""
     return t("shell-no-deadline", lang) if when is None else f"<t:{int(when.timestamp())}:R>"
+
+
+def seed_committed(seed: int | str, lang: str) -> str:
+    """The start's line: the seed's hash, the seed itself revealed at the end."""
+    return t("shell-seed-commitment", lang, commitment=commitment(seed))
+
+
+def seed_revealed(seed: int | str, lang: str) -> str:
+    """The end's line: the seed, its hash, and one command that checks the two agree."""
+    return t(
+        "shell-seed-revealed",
+        lang,
+        seed=str(seed),
+        commitment=commitment(seed),
+        check=how_to_verify(seed),
+    )
 
 
 def clip(text: str) -> str:

@@ -14,13 +14,12 @@ from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.posts import post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import POST_LIMIT, game_lang
+from bot.shell.replies import POST_LIMIT, game_lang, seed_revealed
 from cogs.clocktower.base import FAMILY, chunks
 from cogs.clocktower.texts import grimoire_text, reveal_text
 from cogs.clocktower.words import team_wins
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Seat
-from engine.core.seed import commitment, how_to_verify
 
 
 async def end_effects(
@@ -43,14 +42,7 @@ async def end_effects(
         post(row, thread, chunk)
         for chunk in chunks(t("clocktower-reveal-post", lang) + "\n" + reveal)
     ]
-    seed = game.setup.seed
-    revealed = t(
-        "clocktower-seed-revealed",
-        lang,
-        seed=str(seed),
-        commitment=commitment(seed),
-        check=how_to_verify(seed),
-    )
+    revealed = seed_revealed(game.setup.seed, lang)
     room = POST_LIMIT - 40 - len(revealed)
     shown.append(
         post(

@@ -16,7 +16,7 @@ from bot.names import display_name
 from bot.shell import FamilySession, GameStatus
 from bot.shell.family_cog import LANGUAGE_CHOICES
 from bot.shell.posts import post
-from bot.shell.replies import Refusal, game_lang
+from bot.shell.replies import Refusal, game_lang, seed_committed
 from bot.shell.seats import distinct_names
 from bot.shell.store import FamilyGameRow
 from cogs.clocktower import clocks
@@ -33,7 +33,6 @@ from engine.clocktower.script import (
     compositions,
     no_setup_gaps,
 )
-from engine.core.seed import commitment
 
 ScriptName = Literal["quantum_trouble_brewing"]
 
@@ -208,5 +207,5 @@ class Lobby(Announcements):
         assert isinstance(game, ClocktowerGame)
         # The seed's hash now, the seed at the end: nobody, the bot included, could pick the
         # draws once the table was seated (as the Lab and Cloud do).
-        text += "\n" + t("clocktower-seed-commitment", lang, commitment=commitment(game.setup.seed))
+        text += "\n" + seed_committed(game.setup.seed, lang)
         return post(row, self.thread_id(row), text)

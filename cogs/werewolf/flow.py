@@ -30,13 +30,13 @@ from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
 from bot.shell.kept import keep as keep_refused
 from bot.shell.posts import teller
 from bot.shell.rematch import rematch_view
+from bot.shell.replies import seed_revealed
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, channels, deadlines, heatmap, language, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import GameRow
 from cogs.werewolf.storage import FAMILY, made_statements, tally_statement
 from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
-from engine.core.seed import commitment, how_to_verify
 from engine.werewolf import Action, Advance, Game, Report, observe, observe_all, parse_phase
 from engine.werewolf.actions import Undo
 
@@ -393,14 +393,7 @@ def ending(session: Session, report: Report) -> list[Effect]:
 def end_extras(session: Session, game: Game) -> dict[str, Any]:
     """What every end post carries, as the other families' do: the seed beside the hash posted
     at the start (with a command that checks it) and the shell's Rematch button."""
-    seed = game.setup.seed
-    revealed = t(
-        "werewolf-seed-revealed",
-        session.language,
-        seed=str(seed),
-        commitment=commitment(seed),
-        check=how_to_verify(seed),
-    )
+    revealed = seed_revealed(game.setup.seed, session.language)
     return {"content": revealed, "view": rematch_view(FAMILY, session.row.id, session.language)}
 
 

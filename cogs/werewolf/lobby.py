@@ -13,7 +13,7 @@ from discord import app_commands
 from bot import names, waiting, worker
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.shell.rematch import register_rematch
-from bot.shell.replies import Refusal
+from bot.shell.replies import Refusal, seed_committed
 from bot.shell.seeds import draw_seed
 from bot.shell.store import GameStatus
 from cogs.werewolf import channels, deadlines, flow, render
@@ -39,7 +39,6 @@ from cogs.werewolf.models import (
 )
 from cogs.werewolf.storage import FAMILY, ChannelBusyError
 from cogs.werewolf.views import lobby_view
-from engine.core.seed import commitment
 from engine.werewolf import Game, MissingAttack, Preset, Reveal, TieRule
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
@@ -296,11 +295,7 @@ class Lobby(GameCog):
                         # The seed's hash now, the seed at the end (flow.ending), as every
                         # family shows them: the deal was fixed before anyone could see it.
                         + "\n"
-                        + t(
-                            "werewolf-seed-commitment",
-                            session.language,
-                            commitment=commitment(seed),
-                        ),
+                        + seed_committed(seed, session.language),
                     ),
                     flow.roles_setup(started),
                     flow.roles(started),

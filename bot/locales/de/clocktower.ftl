@@ -277,6 +277,3 @@ clocktower-setup-gap = { $modifiers ->
 clocktower-gap-and = { $first } und { $second }
 clocktower-gap-or = { $first } oder { $second }
 
-## Der Seed und die Revanche (wie im Labor und in Cloud)
-clocktower-seed-commitment = 🔒 Festlegung des Seeds (SHA-256 seiner Bytes) `{ $commitment }`; der Seed wird am Ende aufgedeckt.
-clocktower-seed-revealed = 🔓 Seed `{ $seed }`; sein SHA-256 `{ $commitment }` wurde zu Beginn gepostet. Prüf es: { $check } gibt diesen Hash aus.

@@ -77,3 +77,7 @@ shell-kept-sent = ✅ { $count ->
     } an deine Direktnachrichten geschickt.
 shell-no-deadline = angehalten
 shell-lobby-lost = ⚠️ Deine Lobby für { $game } in { $channel } wurde nicht eröffnet: Ich wurde beim Posten unterbrochen, und der Kanal hat sie danach nicht angenommen. Nichts ging verloren; eröffne sie mit `/{ $command } new` neu.
+
+## Die Zeilen des Seeds (Quantenwerwolf und Quantum Clocktower)
+shell-seed-commitment = 🔒 Festlegung des Seeds (SHA-256 seiner Bytes) `{ $commitment }`; der Seed wird am Ende aufgedeckt.
+shell-seed-revealed = 🔓 Seed `{ $seed }`; sein SHA-256 `{ $commitment }` wurde zu Beginn gepostet. Prüf es: { $check } gibt diesen Hash aus.

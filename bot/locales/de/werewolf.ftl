@@ -816,9 +816,7 @@ werewolf-refused-note = ⚠️ Dein Spiel in { $channel }: Discord hat { $what }
     }. Die Nachricht wurde nicht zugestellt und wird nicht erneut versucht; das Spiel geht weiter.
     Discords Begründung: `{ $reason }`
 
-## Der Seed und die Revanche (wie in jedem Spiel)
-werewolf-seed-commitment = 🔒 Festlegung des Seeds (SHA-256 seiner Bytes) `{ $commitment }`; der Seed wird am Ende aufgedeckt.
-werewolf-seed-revealed = 🔓 Seed `{ $seed }`; sein SHA-256 `{ $commitment }` wurde zu Beginn gepostet. Prüf es: { $check } gibt diesen Hash aus.
+## Die Revanche
 werewolf-rematch-open = ✅ Die Revanche ist in diesem Kanal eröffnet: Spiel { $id }, mit denselben Mitspielenden und Einstellungen. Die Spielleitung drückt auf Start.
 werewolf-rematch-not-over = Dieses Spiel ist nicht vorbei, also gibt es keine Revanche.
 werewolf-rematch-players-only = Nur wer in diesem Spiel mitgespielt hat, kann die Revanche starten.

@@ -327,8 +327,3 @@ clocktower-setup-gap = { $modifiers ->
 clocktower-gap-and = { $first } and the { $second }
 clocktower-gap-or = { $first } or the { $second }
 
-## The seed and the rematch (as the Lab and Cloud show them)
-# $commitment: 64 hex digits.
-clocktower-seed-commitment = 🔒 Seed commitment (SHA-256 of the seed's bytes) `{ $commitment }`; the seed is revealed at the end.
-# $check: a shell command that prints the hash.
-clocktower-seed-revealed = 🔓 Seed `{ $seed }`; its SHA-256 `{ $commitment }` was posted at the start. Check it: { $check } prints that hash.

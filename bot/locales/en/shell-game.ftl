@@ -90,3 +90,9 @@ shell-no-deadline = stopped
 # start-up and closed. $game: the family's name; $channel: a channel mention; $command: its
 # command group.
 shell-lobby-lost = ⚠️ Your { $game } lobby in { $channel } was not opened: I stopped while posting it, and the channel did not take it afterwards. Nothing was lost; open it again with `/{ $command } new`.
+
+## The seed's lines (Quantum Werewolf and Quantum Clocktower; the Lab and Cloud say them inside their own posts)
+# $commitment: 64 hex digits.
+shell-seed-commitment = 🔒 Seed commitment (SHA-256 of the seed's bytes) `{ $commitment }`; the seed is revealed at the end.
+# $check: a shell command that prints the hash.
+shell-seed-revealed = 🔓 Seed `{ $seed }`; its SHA-256 `{ $commitment }` was posted at the start. Check it: { $check } prints that hash.

@@ -839,11 +839,7 @@ werewolf-refused-note = ⚠️ Your game in { $channel }: Discord refused { $wha
     }. It was not delivered and will not be tried again; the game goes on.
     Discord's reason: `{ $reason }`
 
-## The seed and the rematch (as every family shows them)
-# $commitment: 64 hex digits.
-werewolf-seed-commitment = 🔒 Seed commitment (SHA-256 of the seed's bytes) `{ $commitment }`; the seed is revealed at the end.
-# $check: a shell command that prints the hash.
-werewolf-seed-revealed = 🔓 Seed `{ $seed }`; its SHA-256 `{ $commitment }` was posted at the start. Check it: { $check } prints that hash.
+## The rematch
 # $id: the new game's number.
 werewolf-rematch-open = ✅ The rematch is open in this channel: game { $id }, with the same players and settings. The storyteller presses Start.
 werewolf-rematch-not-over = This game is not over, so it has no rematch.
