@@ -19,6 +19,9 @@ from __future__ import annotations
 import contextvars
 import datetime as dt
 from collections.abc import Hashable, Mapping
+from typing import TypeVar
+
+K = TypeVar("K", bound=Hashable)
 
 SENT_AT: contextvars.ContextVar[dt.datetime | None] = contextvars.ContextVar(
     "SENT_AT", default=None
@@ -32,10 +35,10 @@ EPOCHS_SEEN: contextvars.ContextVar[Mapping[Hashable, int] | None] = contextvars
 the bot received it."""
 
 
-def note(sent_at: dt.datetime, epochs: Mapping[Hashable, int]) -> None:
+def note(sent_at: dt.datetime, epochs: Mapping[K, int]) -> None:
     """Remember, for the command being handled, when it was sent and the epochs it saw."""
     SENT_AT.set(sent_at)
-    EPOCHS_SEEN.set(dict(epochs))
+    EPOCHS_SEEN.set({key: epoch for key, epoch in epochs.items()})
 
 
 def is_late(key: Hashable, epoch: int, phase_started: dt.datetime | None) -> bool:

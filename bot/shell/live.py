@@ -7,7 +7,10 @@ one transaction) and only then acknowledged. When a push or a write fails, the g
 again from disk, so memory never holds a change the database lacks.
 
 On a database other processes share (PostgreSQL), a game's lock also holds it across
-processes and brings its memory up to date first (:meth:`LiveSessions.refresh`).
+processes and brings its memory up to date first (:meth:`LiveSessions.refresh`), and a game
+another process opened is read when an interaction names it (:meth:`LiveSessions.find`) or,
+in a direct message, when its player may mean it (:meth:`LiveSessions.discover`): a direct
+message reaches shard 0 whichever process opened the game.
 
 The shell's families keep their rows as :class:`~bot.shell.store.FamilyGameRow`
 (:class:`~bot.shell.sessions.FamilySessions`); Quantum Werewolf keeps a typed row of its own
@@ -19,7 +22,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from abc import abstractmethod
+from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
@@ -29,7 +32,6 @@ from bot.db import Database
 from bot.effects import Effect
 from bot.shell import freshness
 from bot.shell.game_lock import GameLock, StoredRow, catch_up
-from bot.shell.open_games import OpenGames
 from bot.shell.store import GameKey, GameStatus
 
 log = logging.getLogger(__name__)
@@ -80,9 +82,9 @@ def started(row: SessionRow) -> bool:
     return row.setup is not None and row.status is not GameStatus.LOBBY
 
 
-class LiveSessions(OpenGames[K, S], Generic[K, R, G, S]):
-    """Open games by key, mirrored from the database (:meth:`find` and :meth:`discover` read
-    the ones other processes opened: :class:`~bot.shell.open_games.OpenGames`)."""
+class LiveSessions(ABC, Generic[K, R, G, S]):
+    """Open games by key, mirrored from the database; on a database other processes share,
+    :meth:`find` and :meth:`discover` read the ones other processes opened."""
 
     def __init__(self) -> None:
         self._sessions: dict[K, S] = {}
@@ -128,6 +130,10 @@ class LiveSessions(OpenGames[K, S], Generic[K, R, G, S]):
     async def rebuild(self, row: R) -> G:
         """The game of ``row`` replayed from its stored actions (in the worker)."""
 
+    @abstractmethod
+    async def _open_ids(self) -> set[K]:
+        """The keys of every open game of these sessions in the database."""
+
     async def _settle(self, row: R) -> None:
         """Called on every row read from the database, before its game is rebuilt."""
 
@@ -143,10 +149,6 @@ class LiveSessions(OpenGames[K, S], Generic[K, R, G, S]):
             await self._settle(row)
             self._track(self._session(row, await self.rebuild(row) if started(row) else None))
         return len(self._sessions)
-
-    @property
-    def _open(self) -> dict[K, S]:
-        return self._sessions
 
     @property
     def _shared(self) -> bool:
@@ -166,6 +168,31 @@ class LiveSessions(OpenGames[K, S], Generic[K, R, G, S]):
             return None
         await self._settle(row)
         return self._session(row, await self.rebuild(row) if started(row) else None)
+
+    async def find(self, game_id: K) -> S | None:
+        """An open game by key; on a shared database, read from it when another process opened
+        the game (a component in a direct message names its game)."""
+        session = self._sessions.get(game_id)
+        if session is not None or not self._shared:
+            return session
+        found = await self._found(game_id)
+        if found is None:
+            return None
+        if game_id in self._sessions:  # found meanwhile by another task
+            return self._sessions[game_id]
+        return self._track(found)
+
+    async def discover(self) -> None:
+        """On a shared database: read the open games other processes opened, and forget the
+        ones they ended (nothing to do on a database of this process alone)."""
+        if not self._shared:
+            return
+        open_ids = await self._open_ids()
+        for game_id in [known for known in self._sessions if known not in open_ids]:
+            self._sessions.pop(game_id, None)
+        for game_id in open_ids:
+            if game_id not in self._sessions:
+                await self.find(game_id)
 
     async def refresh(self, session: S) -> None:
         """Bring a game's memory up to the database after another process changed it (called

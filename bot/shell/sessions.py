@@ -36,9 +36,7 @@ class FamilySession(LiveSession[FamilyGameRow, Game[Any]]):
 
 
 class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySession]):
-    """Every open game of every hosted family, by family and id, thread and lobby message
-    (:meth:`find` and :meth:`discover` read the ones other processes opened:
-    :class:`~bot.shell.open_games.OpenGames`)."""
+    """Every open game of every hosted family, by family and id, thread and lobby message."""
 
     def __init__(self, store: FamilyStore, families: set[str] | None = None) -> None:
         super().__init__()
