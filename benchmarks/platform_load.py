@@ -83,7 +83,6 @@ from bot.settings import Settings  # noqa: E402
 from bot.shell import FamilySession, FamilySessions, GameStatus  # noqa: E402
 from bot.shell.timer import DueTimer  # noqa: E402
 from cogs.werewolf.games import Session, games_of  # noqa: E402
-from cogs.werewolf.models import Status  # noqa: E402
 from engine.clocktower import ClocktowerGame  # noqa: E402
 from tests.cogs import harness  # noqa: E402
 
@@ -244,7 +243,7 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
         await until(lambda: len(werewolf().row.members) >= players, "Join", joins)
         started = step(await storyteller.click(lobby, label="Start"))
         await until(
-            lambda: werewolf().row.status is Status.RUNNING and werewolf().game is not None,
+            lambda: werewolf().row.status is GameStatus.RUNNING and werewolf().game is not None,
             "Start",
             [started],
         )
@@ -472,7 +471,7 @@ class Players:
 
     def _werewolf(self, table: Table) -> Any:
         session: Session | None = games_of(self._bot).in_channel(table.town.id)
-        if session is None or session.row.status is not Status.RUNNING or session.game is None:
+        if session is None or session.row.status is not GameStatus.RUNNING or session.game is None:
             return None
         game = session.game
         phase = str(game.phase)
@@ -781,9 +780,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             advanced=sum(1 for key, value in before.items() if after.get(key) != value),
             open_games=len(before),
             finished=sum(
-                1
-                for key in before
-                if key not in after or after[key][0] in (Status.OVER, GameStatus.OVER)
+                1 for key in before if key not in after or after[key][0] is GameStatus.OVER
             ),
             by_command={
                 name: (len(w), statistics.median(w), percentile(w, 0.99), max(w))

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from bot.client import SuperpostBot
 from bot.sandbox.world import World
+from bot.shell import GameStatus
 from cogs.werewolf.games import Session, games_of
-from cogs.werewolf.models import Status
 from engine.werewolf import Attack, EngineError, Game
 from engine.werewolf.simulate import RandomPolicy
 
@@ -101,7 +101,7 @@ def day_is_ripe(world: World, session: Session, game: Game, now: dt.datetime) ->
 def due_moves(world: World, bot: SuperpostBot, now: dt.datetime) -> list[tuple[Session, Move]]:
     """Every move a bot-driven player owes now, in seat order."""
     session = games_of(bot).in_channel(world.town.id)
-    if session is None or session.row.status is not Status.RUNNING or session.game is None:
+    if session is None or session.row.status is not GameStatus.RUNNING or session.game is None:
         return []
     game = session.game
     if game.is_over or session.row.pending_announce:

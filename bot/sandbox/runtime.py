@@ -29,7 +29,6 @@ from bot.sandbox.world import World, build_world, open_lobby
 from bot.settings import Settings
 from bot.shell import FamilySession, FamilySessions, GameStatus
 from cogs.werewolf.games import games_of
-from cogs.werewolf.models import Status
 from engine.werewolf import Game
 
 log = logging.getLogger(__name__)
@@ -174,7 +173,7 @@ class Sandbox:
         times = [
             session.row.deadline
             for session in games_of(self.bot).sessions.values()
-            if session.row.status is Status.RUNNING and session.row.deadline is not None
+            if session.row.status is GameStatus.RUNNING and session.row.deadline is not None
         ]
         times += [
             session.row.deadline
@@ -216,7 +215,7 @@ class Sandbox:
         if thread_id is not None:
             return await self._fill_thread(players, thread_id)
         session = games_of(self.bot).in_channel(self.world.town.id)
-        if session is None or session.row.status is not Status.LOBBY:
+        if session is None or session.row.status is not GameStatus.LOBBY:
             return "There is no open lobby in #town-square: /game create opens one."
         added = 0
         while len(session.row.members) < players:

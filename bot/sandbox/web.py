@@ -20,7 +20,6 @@ from bot.sandbox.runtime import (
 from bot.sandbox.world import display_name
 from bot.shell import GameStatus
 from cogs.werewolf.games import games_of
-from cogs.werewolf.models import Status
 from engine.lab import LabGame
 
 HOST = "127.0.0.1"
@@ -66,7 +65,7 @@ def game_summary(sandbox: Sandbox) -> str:
     if session is None:
         return "No game in #town-square: act as anyone and run /game create there."
     row = session.row
-    if row.status is Status.LOBBY:
+    if row.status is GameStatus.LOBBY:
         return f"Lobby open with {len(row.members)} player(s): Join, /sandbox fill, then Start."
     game = session.game
     if game is None:

@@ -9,54 +9,42 @@ is rebuilt from disk, so memory never holds an action the database lacks.
 On a database other processes share (PostgreSQL), each game's lock also holds the game across
 processes and brings its memory up to date first (:meth:`FamilySessions.refresh`), and a game
 another process opened is read when an interaction names it (:meth:`FamilySessions.find`) or,
-in a direct message, when its player may mean it (:meth:`FamilySessions.discover`).
+in a direct message, when its player may mean it (:meth:`FamilySessions.discover`). The
+mechanism is the one every family's sessions share (:mod:`bot.shell.live`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bot import worker
 from bot.db import Database
 from bot.effects import Effect
-from bot.shell.game_lock import GameLock, catch_up
-from bot.shell.open_games import OpenGames
+from bot.shell.live import Announce as Announce
+from bot.shell.live import LiveSession, LiveSessions
 from bot.shell.registry import FAMILIES, hosted
 from bot.shell.store import FamilyGameRow, FamilyStore, GameKey, GameStatus
 from engine.core.family import Actor, Game, GameFamily, Seat
 
 
 @dataclass
-class FamilySession:
+class FamilySession(LiveSession[FamilyGameRow, Game[Any]]):
     """A game's row and, once started, its engine game; ``lock`` serialises every change."""
 
-    row: FamilyGameRow
-    game: Game[Any] | None = None
-    lock: GameLock = field(default_factory=GameLock)
 
-
-Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
-"""What a change must show, from the family's report of it (awaited under the game lock, before
-the change is stored; queued in the outbox in the same transaction)."""
-
-
-class FamilySessions(OpenGames[GameKey, FamilySession]):
-    """Every open game of every hosted family, by family and id, thread and lobby message
-    (:meth:`find` and :meth:`discover` read the ones other processes opened:
-    :class:`~bot.shell.open_games.OpenGames`)."""
+class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySession]):
+    """Every open game of every hosted family, by family and id, thread and lobby message."""
 
     def __init__(self, store: FamilyStore, families: set[str] | None = None) -> None:
+        super().__init__()
         self.store = store
         self.families = families
         """The families whose games these sessions hold (each family cog on the shell adds
         its own as it loads; ``None``: every hosted family). Werewolf is hosted too, but its
         rows in the same table are its own sessions'."""
-        self.on_outbox: Callable[[], None] = lambda: None
-        """Called after a commit that queued effects (the outbox sender wakes up)."""
-        self._sessions: dict[GameKey, FamilySession] = {}
         self._loaded = False
 
     async def load(self) -> int:
@@ -65,45 +53,32 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
         if self._loaded:
             return len(self._sessions)
         self._loaded = True
-        for row in await self.store.open_games():
-            if not self._holds(row.family):
-                continue
-            session = FamilySession(row)
-            if row.status is GameStatus.RUNNING:
-                session.game = await self.rebuild(row)
-            self._track(session)
-        return len(self._sessions)
-
-    def _track(self, session: FamilySession) -> FamilySession:
-        database = self.store.database
-        if database.shared:
-            family, game_id = session.row.family, session.row.id
-            session.lock.bind(lambda: database.hold(family, game_id), lambda: self.refresh(session))
-        self._sessions[session.row.family, session.row.id] = session
-        return session
-
-    async def refresh(self, session: FamilySession) -> None:
-        """Bring a game's memory up to the database after another process changed it (called
-        under its lock): the row in place, the game replayed when it lacks actions."""
-        fresh = await self.store.game(session.row.family, session.row.id)
-        if fresh is None or fresh.version == session.row.version:
-            return
-        session.game = await catch_up(
-            session.row,
-            session.game,
-            fresh,
-            started=fresh.setup is not None and fresh.status is not GameStatus.LOBBY,
-            count_actions=lambda game_id: self.store.count_actions(session.row.family, game_id),
-            rebuild=self.rebuild,
-        )
+        return await super().load()
 
     @property
-    def _open(self) -> dict[GameKey, FamilySession]:
-        return self._sessions
+    def database(self) -> Database:
+        return self.store.database
 
-    @property
-    def _shared(self) -> bool:
-        return self.store.database.shared
+    def _key(self, row: FamilyGameRow) -> GameKey:
+        return row.family, row.id
+
+    def _address(self, row: FamilyGameRow) -> GameKey:
+        return row.family, row.id
+
+    async def _read(self, key: GameKey) -> FamilyGameRow | None:
+        return await self.store.game(*key)
+
+    async def _rows(self) -> list[FamilyGameRow]:
+        return [row for row in await self.store.open_games() if self._holds(row.family)]
+
+    async def _count_actions(self, key: GameKey) -> int:
+        return await self.store.count_actions(*key)
+
+    async def _write(self, row: FamilyGameRow, effects: Sequence[Effect]) -> None:
+        await self.store.save(row, effects)
+
+    def _session(self, row: FamilyGameRow, game: Game[Any] | None) -> FamilySession:
+        return FamilySession(row, game)
 
     def _holds(self, family: str) -> bool:
         return family in (FAMILIES if self.families is None else self.families)
@@ -114,11 +89,7 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
     async def _found(self, game_id: GameKey) -> FamilySession | None:
         if not self._holds(game_id[0]):
             return None
-        row = await self.store.game(*game_id)
-        if row is None or row.status is GameStatus.OVER:
-            return None
-        running = row.status is GameStatus.RUNNING
-        return FamilySession(row, await self.rebuild(row) if running else None)
+        return await super()._found(game_id)
 
     async def rebuild(self, row: FamilyGameRow) -> Game[Any]:
         """The game of ``row`` replayed from its stored actions (and pinned draws)."""
@@ -200,12 +171,14 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
         session.row.status = GameStatus.RUNNING
         before_save(game)
         session.game = game
-        try:
-            shown = await announce(None) if announce is not None else ()
+        shown: list[Effect] = []
+
+        async def stored() -> None:
+            if announce is not None:
+                shown.extend(await announce(None))
             await self.store.save(session.row, shown)
-        except BaseException:
-            await self.reload(session)
-            raise
+
+        await self._kept(session, stored)
         self._woken(shown)
         return game
 
@@ -237,43 +210,23 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
         else:
             action = game.parse_action(text, actor)
         row = session.row
-        try:
-            # Inside the try: a push cut short (its caller cancelled while a worker runs it)
-            # may have changed the game, so memory is rebuilt from disk.
-            report = await worker.run(game.push, action) if in_worker else game.push(action)
-            record = game.record()
-            row.draws = dict(record.draws)
+        records: list[Any] = []
+
+        def settle(_report: Any) -> None:
+            records.append(game.record())
+            row.draws = dict(records[-1].draws)
             if game.outcome is not None:
                 row.status = GameStatus.OVER
             before_save()
-            shown = await announce(report) if announce is not None else ()
+
+        async def store(shown: Sequence[Effect]) -> None:
             seq = len(game.actions) - 1
-            await self.store.append(row, seq, user_id, record.actions[-1], shown)
-        except BaseException:
-            await self.reload(session)
-            raise
-        self._woken(shown)
+            await self.store.append(row, seq, user_id, records[-1].actions[-1], shown)
+
+        report = await self._pushed(
+            session, action, in_worker=in_worker, settle=settle, announce=announce, store=store
+        )
         return action, report
-
-    async def save(self, session: FamilySession, effects: Sequence[Effect] = ()) -> None:
-        """Write a session's row with the effects of the change (the caller holds the lock)."""
-        await self.store.save(session.row, effects)
-        self._woken(effects)
-
-    def _woken(self, effects: Sequence[Effect]) -> None:
-        if effects:
-            self.on_outbox()
-
-    async def reload(self, session: FamilySession) -> None:
-        """After a failed change: memory goes back to what the database holds."""
-        fresh = await self.store.game(session.row.family, session.row.id)
-        if fresh is not None:
-            session.row = fresh
-            session.game = await self.rebuild(fresh) if fresh.setup is not None else None
-
-    def close(self, session: FamilySession) -> None:
-        """Forget a session that is over."""
-        self._sessions.pop((session.row.family, session.row.id), None)
 
 
 def _dealt(family: GameFamily[Any, Any], setup: Any, draws: dict[str, str]) -> Game[Any]:

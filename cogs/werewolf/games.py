@@ -1,33 +1,31 @@
-"""Games in memory: each open game's row, its engine game and its lock.
+"""Werewolf's open games in memory: the shell's live sessions (:mod:`bot.shell.live`) of its
+typed rows.
 
 The database is the truth; memory is a mirror rebuilt at start-up by replaying every running
 game's record. Every change goes: lock → check → engine → commit → (only then) acknowledge.
-
-On a database other processes share (PostgreSQL, shards split over processes), the lock also
-holds the game across processes and brings the mirror up to date first (:meth:`Games.refresh`),
-and a game another process opened is read when an interaction names it or its player
-(:meth:`Games.find`, :meth:`Games.discover`): a direct message reaches shard 0 whichever
-process opened the game.
+What is werewolf's own here: its row (:class:`~cogs.werewolf.models.GameRow`), the replay that
+warms every player's view, the languages of its posts, and what a push does to its row (the
+phase, its epoch and deadlines).
 """
 
 from __future__ import annotations
 
-import contextvars
 import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot import worker
+from bot.db import Database
 from bot.effects import Effect
 from bot.i18n import Msg
-from bot.shell.game_lock import GameLock, catch_up
-from bot.shell.open_games import OpenGames
+from bot.shell import freshness
+from bot.shell.live import LiveSession, LiveSessions
 from bot.shell.replies import Refusal
-from bot.shell.store import GameStatus
+from bot.shell.store import GameKey, GameStatus
 from cogs.werewolf import deadlines, language
 from cogs.werewolf.models import GameRow, Member
 from cogs.werewolf.storage import FAMILY, Storage
@@ -60,21 +58,6 @@ KEEP_REPORTS = 2
 """Reports kept in memory per game (``/game undo`` tells the players of the last one); the rest can
 always be rebuilt from the record, and keeping them all would grow without bound in big games."""
 
-
-ACTION_TIME: contextvars.ContextVar[dt.datetime | None] = contextvars.ContextVar(
-    "ACTION_TIME", default=None
-)
-"""When the command being handled was sent (its interaction's ``created_at``). Set for every
-slash command by the command tree; an action sent before the current phase began was meant for
-a phase that has ended, and is refused rather than counted in the next one."""
-
-ACTION_EPOCHS: contextvars.ContextVar[dict[int, int] | None] = contextvars.ContextVar(
-    "ACTION_EPOCHS", default=None
-)
-"""For the command being handled: each relevant game's phase epoch when the bot received it
-(before waiting for the game's lock). A different epoch under the lock means the phase it was
-sent in has ended meanwhile."""
-
 HEAVY = (Advance, Kick, Undo)
 """Actions whose push resolves a phase or replays the game: pushed in a worker thread
 (:mod:`bot.worker`), under the lock, so the event loop keeps answering meanwhile."""
@@ -84,16 +67,10 @@ WHAT = {"advance": "advance", "decide": "decide"}
 
 
 def check_fresh(session: Session, what: str) -> None:
-    """Refuse an action sent (per :data:`ACTION_TIME` and :data:`ACTION_EPOCHS`) before the
-    current phase began."""
+    """Refuse an action sent before the current phase began (:mod:`bot.shell.freshness`)."""
     if session.game is None:
         return
-    sent = ACTION_TIME.get()
-    started = session.row.phase_started
-    epochs = ACTION_EPOCHS.get() or {}
-    late = sent is not None and started is not None and sent < started
-    moved = epochs.get(session.row.id, session.epoch) != session.epoch
-    if not (late or moved):
+    if not freshness.is_late(session.row.id, session.epoch, session.row.phase_started):
         return
     phase = session.game.phase
     kind = "night" if phase.is_night else "day"
@@ -101,15 +78,9 @@ def check_fresh(session: Session, what: str) -> None:
 
 
 @dataclass
-class Session:
+class Session(LiveSession[GameRow, Game]):
     """One open game."""
 
-    row: GameRow
-    game: Game | None = None
-    lock: GameLock = field(default_factory=GameLock)
-    """Held for every change (and, on a shared database, across processes)."""
-    epoch: int = 0
-    """Counts phase changes (and undos) in memory: see :data:`ACTION_EPOCHS`."""
     chatter: int = 0
     """Messages posted in the game channel since the day's tally: past
     :data:`cogs.werewolf.flow.TALLY_SCROLL` the tally moves down to stay in view."""
@@ -157,14 +128,13 @@ def rebuilt(record: GameRecord) -> Game:
     return game
 
 
-class Games(OpenGames[int, Session]):
-    """Every open game, by id, channel and player (:meth:`find` and :meth:`discover` read the
-    ones other processes opened: :class:`~bot.shell.open_games.OpenGames`)."""
+class Games(LiveSessions[int, GameRow, Game, Session]):
+    """Every open game, by id, channel and player."""
 
     def __init__(self, storage: Storage, clock: Clock = discord.utils.utcnow) -> None:
+        super().__init__()
         self.storage = storage
         self.clock = clock
-        self.sessions: dict[int, Session] = {}
         self._seated: tuple[list[int], list[list[Member]], dict[int, list[Session]]] = (
             [],
             [],
@@ -172,70 +142,49 @@ class Games(OpenGames[int, Session]):
         )
         self.on_change: Callable[[], None] = lambda: None
         """Called after a change of deadlines (the scheduler wakes up)."""
-        self.on_outbox: Callable[[], None] = lambda: None
-        """Called after a commit that queued effects (the outbox sender wakes up)."""
-
-    async def load(self) -> int:
-        """Load every open game from the database, replaying running ones; returns how many."""
-        for row in await self.storage.open_games():
-            session = Session(row)
-            await language.settle(self.storage.database, row)
-            if row.status is not GameStatus.LOBBY:
-                session.game = await self._rebuild(row)
-            self._track(session)
-        return len(self.sessions)
-
-    def _track(self, session: Session) -> Session:
-        database = self.storage.database
-        if database.shared:
-            game_id = session.row.id
-            session.lock.bind(lambda: database.hold(FAMILY, game_id), lambda: self.refresh(session))
-        self.sessions[session.row.id] = session
-        return session
-
-    async def refresh(self, session: Session) -> None:
-        """Bring a game's memory up to the database after another process changed it (called
-        under its lock): the row in place, the game replayed when it lacks actions.
-
-        The epoch is left alone: a command this process received before another process
-        moved the phase on is told apart by its time (``phase_started`` comes with the row),
-        while one sent after the change, which this process's old memory could not know, is
-        not refused for it."""
-        fresh = await self.storage.game(session.row.id)
-        if fresh is None or fresh.version == session.row.version:
-            return
-        await language.settle(self.storage.database, fresh)
-        session.game = await catch_up(
-            session.row,
-            session.game,
-            fresh,
-            started=fresh.status is not GameStatus.LOBBY,
-            count_actions=self.storage.count_actions,
-            rebuild=self._rebuild,
-        )
-        log.info("game %s: brought up to version %s", fresh.id, fresh.version)
 
     @property
-    def _open(self) -> dict[int, Session]:
-        return self.sessions
+    def sessions(self) -> dict[int, Session]:
+        """The open games, by id."""
+        return self._sessions
 
     @property
-    def _shared(self) -> bool:
-        return self.storage.database.shared
+    def database(self) -> Database:
+        return self.storage.database
+
+    def _key(self, row: GameRow) -> int:
+        return row.id
+
+    def _address(self, row: GameRow) -> GameKey:
+        return FAMILY, row.id
+
+    async def _read(self, key: int) -> GameRow | None:
+        return await self.storage.game(key)
+
+    async def _rows(self) -> list[GameRow]:
+        return await self.storage.open_games()
+
+    async def _count_actions(self, key: int) -> int:
+        return await self.storage.count_actions(key)
+
+    async def _write(self, row: GameRow, effects: Sequence[Effect]) -> None:
+        await self.storage.save_game(row, effects)
+
+    def _session(self, row: GameRow, game: Game | None) -> Session:
+        return Session(row, game)
+
+    async def _settle(self, row: GameRow) -> None:
+        await language.settle(self.storage.database, row)
+
+    def _is_open(self, row: GameRow) -> bool:
+        # From before the outbox: an ended game whose end is not announced yet stays open.
+        return row.status is not GameStatus.OVER or row.pending_announce
 
     async def _open_ids(self) -> set[int]:
         return await self.storage.open_ids()
 
-    async def _found(self, game_id: int) -> Session | None:
-        row = await self.storage.game(game_id)
-        if row is None or (row.status is GameStatus.OVER and not row.pending_announce):
-            return None
-        await language.settle(self.storage.database, row)
-        return Session(
-            row, await self._rebuild(row) if row.status is not GameStatus.LOBBY else None
-        )
-
-    async def _rebuild(self, row: GameRow) -> Game:
+    async def rebuild(self, row: GameRow) -> Game:
+        """The game of ``row`` replayed from its record, in the worker (:func:`rebuilt`)."""
         assert row.setup is not None
         record = GameRecord(
             setup=row.setup, actions=await self.storage.actions(row.id), draws=row.draws
@@ -248,11 +197,11 @@ class Games(OpenGames[int, Session]):
 
     def get(self, game_id: int) -> Session | None:
         """An open game by id."""
-        return self.sessions.get(game_id)
+        return self._sessions.get(game_id)
 
     def in_channel(self, channel_id: int | None) -> Session | None:
         """The open game of a channel."""
-        for session in self.sessions.values():
+        for session in self._sessions.values():
             if session.row.channel_id == channel_id and session.row.status is not GameStatus.OVER:
                 return session
         return None
@@ -270,20 +219,16 @@ class Games(OpenGames[int, Session]):
         members (a change of members always makes a new list). Every direct-message command of
         every family asks :meth:`of_user`: looking through every game seat by seat took a
         sixth of the loop's time at 1000 games (250 of them werewolf)."""
-        lists = [s.row.members for s in self.sessions.values()]
+        lists = [s.row.members for s in self._sessions.values()]
         # The lists themselves are kept with the key, so no id in it can be reused meanwhile.
         key = [id(members) for members in lists]
         if key != self._seated[0]:
             index: dict[int, list[Session]] = {}
-            for session in self.sessions.values():
+            for session in self._sessions.values():
                 for member in session.row.members:
                     index.setdefault(member.user_id, []).append(session)
             self._seated = (key, lists, index)
         return self._seated[2]
-
-    def close(self, session: Session) -> None:
-        """Forget a game that is over."""
-        self.sessions.pop(session.row.id, None)
 
     async def push(
         self,
@@ -306,64 +251,47 @@ class Games(OpenGames[int, Session]):
         undone = game.actions[-1] if isinstance(action, Undo) else None
         seq = len(game.actions)
         phase_before = str(game.phase)
-        try:
-            if isinstance(action, HEAVY):
-                report = await worker.run(game.push, action)
-            else:
-                report = game.push(action)
-        except BaseException:
-            log.exception(
-                "the engine failed on %r in game %s; reloading it", action, session.row.id
-            )
-            await self.reload(session)
-            raise
         row = session.row
-        row.phase = str(game.phase)
-        if row.phase != phase_before or undone is not None:
-            session.epoch += 1
-        if game.is_over:
-            row.status = GameStatus.OVER
-            deadlines.stop(row)
-        elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
-            deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
-        try:
-            if effects is not None and report is not None:
+
+        def settle(report: Report | None) -> None:
+            row.phase = str(game.phase)
+            if row.phase != phase_before or undone is not None:
+                session.epoch += 1
+            if game.is_over:
+                row.status = GameStatus.OVER
+                deadlines.stop(row)
+            elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
+                deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
+
+        async def announce(report: Report | None) -> Sequence[Effect]:
+            if effects is None:
+                return ()
+            if report is not None:
                 # A resolution writes to every player: in the languages they have now (one
                 # query a phase; other actions' effects are public, in the game's language).
                 await language.settle(self.storage.database, row)
-            queued = list(await effects(report)) if effects is not None else []
-            await self.storage.append_action(row, seq, str(action), user_id, queued)
-        except BaseException:
-            log.exception("could not store action %r of game %s; reloading it", action, row.id)
-            await self.reload(session)
-            raise
+            return await effects(report)
+
+        async def store(shown: Sequence[Effect]) -> None:
+            await self.storage.append_action(row, seq, str(action), user_id, shown)
+
+        report: Report | None = await self._pushed(
+            session,
+            action,
+            in_worker=isinstance(action, HEAVY),
+            settle=settle,
+            announce=announce,
+            store=store,
+        )
         self.on_change()
-        if queued:
-            self.on_outbox()
         return report
 
     async def save(self, session: Session, effects: Sequence[Effect] = ()) -> None:
         """Write a game's row with the effects of the change, and wake the scheduler (deadlines
         may have changed) and the outbox. When the write fails, the game in memory is read
         again from the database: a change the database refused is not kept anywhere."""
-        try:
-            await self.storage.save_game(session.row, effects)
-        except BaseException:
-            log.exception("could not save game %s; reloading it", session.row.id)
-            await self.reload(session)
-            raise
+        await super().save(session, effects)
         self.on_change()
-        if effects:
-            self.on_outbox()
-
-    async def reload(self, session: Session) -> None:
-        """Throw away the memory of a game and read it again from the database."""
-        row = await self.storage.game(session.row.id)
-        if row is None:
-            self.sessions.pop(session.row.id, None)
-            return
-        session.row = row
-        session.game = await self._rebuild(row) if row.status is not GameStatus.LOBBY else None
 
     @staticmethod
     def record_json(game: Game) -> str:

@@ -16,10 +16,11 @@ import discord
 
 from bot.client import Hooks
 from bot.help import register_help
+from bot.shell import freshness
 from bot.shell.kept import inbox_of
 from bot.shell.registry import register_family
 from cogs.werewolf import flow, helptext, reopen
-from cogs.werewolf.games import ACTION_EPOCHS, ACTION_TIME, Games, games_of
+from cogs.werewolf.games import Games, games_of
 from cogs.werewolf.interact import GameGroup
 from cogs.werewolf.storage import Storage
 from cogs.werewolf.views import (
@@ -50,14 +51,13 @@ def note_command(bot: SuperpostBot, interaction: discord.Interaction[SuperpostBo
     """Remember when the command was sent, and in which phase the bot received it: an action
     whose phase has ended by the time it is handled is refused (see
     :func:`cogs.werewolf.games.check_fresh`)."""
-    ACTION_TIME.set(interaction.created_at)
     games = games_of(bot)
     if interaction.guild_id is not None:
         here = games.in_channel(interaction.channel_id)
         sessions = [here] if here is not None else []
     else:
         sessions = games.of_user(interaction.user.id)
-    ACTION_EPOCHS.set({session.row.id: session.epoch for session in sessions})
+    freshness.note(interaction.created_at, games.epochs(sessions))
 
 
 async def setup(bot: SuperpostBot) -> None:

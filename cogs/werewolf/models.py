@@ -20,11 +20,6 @@ MAX_EXTEND_HOURS = 24.0 * 7
 MAX_REMINDERS = 5
 
 
-Status = GameStatus
-"""The shell's status (one enum for every family). Kept under this name only for the sandbox
-(:mod:`bot.sandbox`), which imports it from here."""
-
-
 class GameSettings(BaseModel):
     """The storyteller's choices at ``/game create``."""
 

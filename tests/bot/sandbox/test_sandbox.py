@@ -14,8 +14,8 @@ import aiohttp
 from bot.sandbox.__main__ import browser_wanted
 from bot.sandbox.runtime import Options, Sandbox, running
 from bot.sandbox.web import serve
+from bot.shell import GameStatus
 from cogs.werewolf.games import Session, games_of
-from cogs.werewolf.models import Status
 from engine.werewolf import Vision, Vote, parse_action
 from tests.bot.sandbox.process import sandbox_process
 
@@ -93,14 +93,14 @@ async def test_a_short_game_plays_through_the_sandbox(tmp_path):
                     started = await storyteller.click(lobby, label="Start")
                 assert "Started" in started.response.content
                 for _ in range(40):
-                    if session.row.status is Status.OVER:
+                    if session.row.status is GameStatus.OVER:
                         break
                     await alice_plays(sandbox, session)
                     async with http.post(
                         f"{home}/clock", data={"do": "deadline"}, allow_redirects=False
                     ) as response:
                         assert response.status == 303
-                assert session.row.status is Status.OVER
+                assert session.row.status is GameStatus.OVER
                 actions = [
                     parse_action(text)
                     for text in await games_of(sandbox.bot).storage.actions(session.row.id)

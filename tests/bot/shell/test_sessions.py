@@ -1,14 +1,17 @@
-"""What the shell's sessions give every family: a push in the worker, a start with pinned draws."""
+"""What the shell's sessions give every family: a push in the worker, a start with pinned draws,
+a failed change undone in memory, and the freshness of a command."""
 
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import threading
 from typing import Any
 
 import pytest
 
 from bot.db import connect
+from bot.shell import freshness
 from bot.shell.registry import register_family
 from bot.shell.sessions import FamilySessions
 from bot.shell.store import FamilyStore
@@ -68,3 +71,55 @@ async def test_a_start_with_pinned_draws_deals_them_and_keeps_them(database):
     loaded = again.get(session.row.family, session.row.id)
     assert loaded is not None and loaded.game is not None
     assert loaded.game.names == ("Cy", "Ann", "Bob")
+
+
+async def test_a_failed_save_puts_memory_back_to_the_disk(database, monkeypatch):
+    """A row change the database refused is not kept in memory either."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await lobby(sessions)
+
+    async def refused(row: Any, effects: Any = ()) -> None:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(sessions.store, "save", refused)
+    session.row.options = {"turn": 1.0}
+    with pytest.raises(RuntimeError, match="disk full"):
+        await sessions.save(session)
+    assert session.row.options == {"turn": 3600.0}
+
+
+async def test_a_command_noted_before_a_phase_change_is_late(database):
+    """An epoch moved on since the command was received makes it late; an unmoved one not."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await lobby(sessions)
+    now = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
+
+    async def handled() -> tuple[bool, bool]:
+        freshness.note(now, sessions.epochs([session]))
+        before = sessions.is_late(session)
+        session.epoch += 1
+        return before, sessions.is_late(session)
+
+    assert await asyncio.create_task(handled()) == (False, True)
+
+
+async def test_a_command_sent_before_the_phase_began_is_late(database):
+    """A command sent before the current phase's start is late, one sent after it is not."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await lobby(sessions)
+    began = dt.datetime(2026, 1, 1, 12, tzinfo=dt.UTC)
+
+    async def late(sent: dt.datetime) -> bool:
+        freshness.note(sent, sessions.epochs([session]))
+        return sessions.is_late(session, began)
+
+    assert await asyncio.create_task(late(began - dt.timedelta(seconds=1))) is True
+    assert await asyncio.create_task(late(began + dt.timedelta(seconds=1))) is False
+
+
+async def test_a_command_nothing_was_noted_for_is_never_late(database):
+    """Work the bot starts itself (a deadline, a recovery) is never refused as late."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await lobby(sessions)
+    session.epoch += 3
+    assert await asyncio.create_task(asyncio.sleep(0, sessions.is_late(session))) is False

@@ -52,13 +52,13 @@ class Watch:
 @pytest.fixture
 def watch(monkeypatch: pytest.MonkeyPatch) -> Watch:
     watched = Watch()
-    rebuild = Games._rebuild
+    rebuild = Games.rebuild
 
     async def slow(games: Games, row: GameRow) -> Game:
         await watched.wait()
         return await rebuild(games, row)
 
-    monkeypatch.setattr(Games, "_rebuild", slow)
+    monkeypatch.setattr(Games, "rebuild", slow)
     return watched
 
 

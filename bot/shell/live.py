@@ -1,0 +1,292 @@
+"""Open games in memory, mirroring the database: one mechanism for every family.
+
+Each open game is a session: its row, its engine game once started, its lock and its phase
+epoch. The database is the truth; memory is rebuilt at start-up by replaying every running
+game's stored actions, and a change is pushed, stored (with the outbox rows of what it shows, in
+one transaction) and only then acknowledged. When a push or a write fails, the game is read
+again from disk, so memory never holds a change the database lacks.
+
+On a database other processes share (PostgreSQL), a game's lock also holds it across
+processes and brings its memory up to date first (:meth:`LiveSessions.refresh`), and a game
+another process opened is read when an interaction names it (:meth:`LiveSessions.find`) or,
+in a direct message, when its player may mean it (:meth:`LiveSessions.discover`): a direct
+message reaches shard 0 whichever process opened the game.
+
+The shell's families keep their rows as :class:`~bot.shell.store.FamilyGameRow`
+(:class:`~bot.shell.sessions.FamilySessions`); Quantum Werewolf keeps a typed row of its own
+(:class:`cogs.werewolf.games.Games`). Both are these sessions, differing only in their keys,
+rows and engines, which each supplies through the hooks below.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from bot import worker
+from bot.db import Database
+from bot.effects import Effect
+from bot.shell import freshness
+from bot.shell.game_lock import GameLock, StoredRow, catch_up
+from bot.shell.store import GameKey, GameStatus
+
+log = logging.getLogger(__name__)
+
+
+class SessionRow(StoredRow, Protocol):
+    """What the sessions read of a family's row (a dataclass of its own type)."""
+
+    @property
+    def status(self) -> GameStatus: ...
+
+    @property
+    def setup(self) -> object: ...
+
+    @property
+    def version(self) -> int: ...
+
+
+R = TypeVar("R", bound=SessionRow)
+G = TypeVar("G")
+K = TypeVar("K", bound=Hashable)
+
+
+@dataclass
+class LiveSession(Generic[R, G]):
+    """A game's row and, once started, its engine game; ``lock`` serialises every change."""
+
+    row: R
+    game: G | None = None
+    lock: GameLock = field(default_factory=GameLock)
+    """Held for every change (and, on a shared database, across processes)."""
+    epoch: int = 0
+    """Counts the phases (and undos) this process began in the game: see
+    :mod:`bot.shell.freshness`. Left alone by a refresh: a command this process received before
+    another process moved the phase on is told apart by its time instead, while one sent after
+    that change, which this process's old memory could not know, is not refused for it."""
+
+
+S = TypeVar("S", bound=LiveSession[Any, Any])
+
+Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
+"""What a change must show, from the family's report of it (awaited under the game lock, before
+the change is stored; queued in the outbox in the same transaction)."""
+
+
+def started(row: SessionRow) -> bool:
+    """Whether the row's game has been dealt (it has an engine game to replay)."""
+    return row.setup is not None and row.status is not GameStatus.LOBBY
+
+
+class LiveSessions(ABC, Generic[K, R, G, S]):
+    """Open games by key, mirrored from the database; on a database other processes share,
+    :meth:`find` and :meth:`discover` read the ones other processes opened."""
+
+    def __init__(self) -> None:
+        self._sessions: dict[K, S] = {}
+        self.on_outbox: Callable[[], None] = lambda: None
+        """Called after a commit that queued effects (the outbox sender wakes up)."""
+
+    # -- what a family supplies ----------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def database(self) -> Database:
+        """The database the games are on."""
+
+    @abstractmethod
+    def _key(self, row: R) -> K:
+        """The key of a row's session."""
+
+    @abstractmethod
+    def _address(self, row: R) -> GameKey:
+        """The row's family and id in the shell's tables (the hold across processes)."""
+
+    @abstractmethod
+    async def _read(self, key: K) -> R | None:
+        """The row of ``key`` as the database holds it."""
+
+    @abstractmethod
+    async def _rows(self) -> list[R]:
+        """Every open game's row these sessions hold, oldest first."""
+
+    @abstractmethod
+    async def _count_actions(self, key: K) -> int:
+        """How many actions the database holds for ``key``."""
+
+    @abstractmethod
+    async def _write(self, row: R, effects: Sequence[Effect]) -> None:
+        """Write a row with the outbox rows of ``effects``, in one transaction."""
+
+    @abstractmethod
+    def _session(self, row: R, game: G | None) -> S:
+        """A new session of ``row`` (not tracked yet)."""
+
+    @abstractmethod
+    async def rebuild(self, row: R) -> G:
+        """The game of ``row`` replayed from its stored actions (in the worker)."""
+
+    @abstractmethod
+    async def _open_ids(self) -> set[K]:
+        """The keys of every open game of these sessions in the database."""
+
+    async def _settle(self, row: R) -> None:
+        """Called on every row read from the database, before its game is rebuilt."""
+
+    def _is_open(self, row: R) -> bool:
+        """Whether a row read from the database is a game to keep open."""
+        return row.status is not GameStatus.OVER
+
+    # -- the one mechanism -----------------------------------------------------------------------
+
+    async def load(self) -> int:
+        """Read every open game from disk, replaying running ones; returns how many."""
+        for row in await self._rows():
+            await self._settle(row)
+            self._track(self._session(row, await self.rebuild(row) if started(row) else None))
+        return len(self._sessions)
+
+    @property
+    def _shared(self) -> bool:
+        return self.database.shared
+
+    def _track(self, session: S) -> S:
+        database = self.database
+        if database.shared:
+            family, game_id = self._address(session.row)
+            session.lock.bind(lambda: database.hold(family, game_id), lambda: self.refresh(session))
+        self._sessions[self._key(session.row)] = session
+        return session
+
+    async def _found(self, game_id: K) -> S | None:
+        row = await self._read(game_id)
+        if row is None or not self._is_open(row):
+            return None
+        await self._settle(row)
+        return self._session(row, await self.rebuild(row) if started(row) else None)
+
+    async def find(self, game_id: K) -> S | None:
+        """An open game by key; on a shared database, read from it when another process opened
+        the game (a component in a direct message names its game)."""
+        session = self._sessions.get(game_id)
+        if session is not None or not self._shared:
+            return session
+        found = await self._found(game_id)
+        if found is None:
+            return None
+        if game_id in self._sessions:  # found meanwhile by another task
+            return self._sessions[game_id]
+        return self._track(found)
+
+    async def discover(self) -> None:
+        """On a shared database: read the open games other processes opened, and forget the
+        ones they ended (nothing to do on a database of this process alone)."""
+        if not self._shared:
+            return
+        open_ids = await self._open_ids()
+        for game_id in [known for known in self._sessions if known not in open_ids]:
+            self._sessions.pop(game_id, None)
+        for game_id in open_ids:
+            if game_id not in self._sessions:
+                await self.find(game_id)
+
+    async def refresh(self, session: S) -> None:
+        """Bring a game's memory up to the database after another process changed it (called
+        under its lock): the row in place, the game replayed when it lacks actions."""
+        key = self._key(session.row)
+        fresh = await self._read(key)
+        if fresh is None or fresh.version == session.row.version:
+            return
+        await self._settle(fresh)
+        session.game = await catch_up(
+            session.row,
+            session.game,
+            fresh,
+            started=started(fresh),
+            count_actions=lambda _: self._count_actions(key),
+            rebuild=self.rebuild,
+        )
+        log.info("game %s: brought up to version %s", key, fresh.version)
+
+    async def reload(self, session: S) -> None:
+        """After a failed change: memory goes back to what the database holds (a game the
+        database no longer has is forgotten)."""
+        key = self._key(session.row)
+        fresh = await self._read(key)
+        if fresh is None:
+            self._sessions.pop(key, None)
+            return
+        session.row = fresh
+        session.game = await self.rebuild(fresh) if started(fresh) else None
+
+    def close(self, session: S) -> None:
+        """Forget a session that is over."""
+        self._sessions.pop(self._key(session.row), None)
+
+    async def save(self, session: S, effects: Sequence[Effect] = ()) -> None:
+        """Write a session's row with the effects of the change (the caller holds the lock).
+        When the write fails the game is read again from the database: a change the database
+        refused is not kept anywhere."""
+        await self._kept(session, lambda: self._write(session.row, effects))
+        self._woken(effects)
+
+    async def _kept(self, session: S, change: Callable[[], Awaitable[None]]) -> None:
+        """Run ``change``; when it fails (or is cancelled) memory is read again from disk."""
+        try:
+            await change()
+        except BaseException as error:
+            if isinstance(error, Exception):
+                log.exception("game %s: a change failed; reloading it", self._key(session.row))
+            await self.reload(session)
+            raise
+
+    async def _pushed(
+        self,
+        session: S,
+        action: Any,
+        *,
+        in_worker: bool,
+        settle: Callable[[Any], None],
+        announce: Announce | None,
+        store: Callable[[Sequence[Effect]], Awaitable[None]],
+    ) -> Any:
+        """Push a checked ``action`` into the session's game (in :mod:`bot.worker` when
+        ``in_worker``, so the event loop keeps answering meanwhile), let ``settle(report)``
+        update the row, ``announce(report)`` render what it shows, and ``store(shown)`` write
+        it all in one transaction; returns the report. All or nothing: a failure anywhere
+        (a push cut short by its caller's cancellation included) reloads the game from disk."""
+        game = session.game
+        if game is None:
+            raise RuntimeError("the game has not started")
+        shown: list[Effect] = []
+        report: Any = None
+
+        async def change() -> None:
+            nonlocal report
+            report = await worker.run(game.push, action) if in_worker else game.push(action)
+            settle(report)
+            if announce is not None:
+                shown.extend(await announce(report))
+            await store(shown)
+
+        await self._kept(session, change)
+        self._woken(shown)
+        return report
+
+    def _woken(self, effects: Sequence[Effect]) -> None:
+        if effects:
+            self.on_outbox()
+
+    def is_late(self, session: S, phase_started: dt.datetime | None = None) -> bool:
+        """Whether the command being handled was sent before the session's current phase
+        began (begun at ``phase_started``, when the family keeps it): see
+        :mod:`bot.shell.freshness`."""
+        return freshness.is_late(self._key(session.row), session.epoch, phase_started)
+
+    def epochs(self, sessions: Sequence[S]) -> dict[K, int]:
+        """The epochs of ``sessions`` by key, for :func:`bot.shell.freshness.note`."""
+        return {self._key(session.row): session.epoch for session in sessions}
