@@ -1,0 +1,360 @@
+"""A storyteller-adjudicated game (addendum §10, A1–A7): the draw before the alignment roll
+made every player good, the quantum laws are suspended and the storyteller decides instead.
+
+The game keeps its whole procedure (lists, re-asks, deadlines, days, votes, the storyteller as
+nominee); only the answers possible()/certain() would give come from the storyteller's
+rulings (:mod:`engine.clocktower.rulings`), applied at resolution. Each ruling the storyteller
+does not give defaults to the verdict of a *shadow*: a quantum game of the same seed on the
+phantom alignment roll (the game's own alignment draw), fed every public action and the lists
+of the players it deals good, whose phantom evil players act by the fallback (A6). Arrival
+checks come from the shadow at once, so a reply never waits for a human (A2's timing rule);
+refusals are the quantum game's own (A3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.clocktower.actions import (
+    STORYTELLER_NOMINEE,
+    Action,
+    ClaimSend,
+    DaySend,
+    EndDay,
+    Nominate,
+    Resolve,
+    Submit,
+    Timeout,
+)
+from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
+from engine.clocktower.reports import Report, Told
+from engine.clocktower.rulings import Ruling, RulingError, RulingKind
+from engine.clocktower.text import DontWake, Entry, Submission
+from engine.clocktower.world import PlanEntry, Upto
+from engine.core.family import Actor, Outcome, Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.game import ClocktowerGame
+
+SHADOW_STEPS = 200
+"""The most re-ask deadlines the shadow's night takes before it is left unresolved (each
+settles one player by the fallback; a night has far fewer)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ListVerdict:
+    """A player's list tonight beside the shadow's verdict, for the storyteller's view."""
+
+    seat: Seat
+    entries: tuple[str, ...]
+    """The list's lines (``dont_wake`` for a player who sent none)."""
+    shadow: int | None
+    """The entry (1-based) the shadow accepted, None when it asked the player again; before
+    the night resolves, None."""
+    ruling: Ruling | None
+    """The storyteller's judgement so far, if any."""
+
+
+class Adjudication:
+    """The storyteller's side of an adjudicated game, driven by :class:`ClocktowerGame`."""
+
+    def __init__(self, game: ClocktowerGame, phantom_evil: frozenset[Seat]) -> None:
+        from engine.clocktower.game import ClocktowerGame
+
+        self.game = game
+        self.phantom_evil = phantom_evil
+        """The evil seats of the phantom alignment roll (the shadow's, never dealt)."""
+        character = game.script.adjudication_character
+        draws = {k: v for k, v in game.randomness.explicit.items() if k != character}
+        setup = game.setup.model_copy(update={"adjudicated_percent": 0})
+        self.shadow = ClocktowerGame(setup, draws=draws)
+        self.rulings: dict[Seat, Ruling] = {}
+        """Tonight's judgements by player."""
+        self.defaults: dict[Seat, int | None] = {}
+        """Tonight's shadow verdicts, once the night resolves."""
+        self.forced: dict[Seat, str] = {}
+        """Tonight's forced wakes the shadow's re-asks named."""
+        self.accepted: dict[Seat, PlanEntry] = {}
+        self.reasked: set[Seat] = set()
+        self.deaths: list[Seat] = []
+        """Deaths ruled (``st dead``) since the last dawn or end of day."""
+        self.shadow_deaths: list[Seat] = []
+        """Deaths the shadow announced since the last dawn or end of day (the default)."""
+        self.survive = False
+        self.prompts: list[tuple[Seat, str]] = []
+
+    # --- the shadow ------------------------------------------------------------------------
+
+    def _feed(self, action: Action, actor: Seat | Actor) -> None:
+        """Play ``action`` in the shadow too when it is legal there (the shadow may have
+        diverged: its deaths are its own); collect its deaths and good players' prompts."""
+        shadow = self.shadow
+        if shadow.outcome is not None:
+            return
+        try:
+            shadow._check(action, actor)
+        except ValueError:
+            return
+        dead = set(shadow.appears_dead)
+        start = len(shadow.reports)
+        shadow.push(action)
+        if isinstance(action, Resolve):
+            for _ in range(SHADOW_STEPS):
+                if shadow.outcome is not None or shadow.phase != "night":
+                    break
+                shadow.push(Timeout())
+        self._collect(shadow.reports[start:], dead)
+
+    def _collect(self, reports: list[Report], dead: set[Seat]) -> None:
+        shadow = self.shadow
+        self.shadow_deaths += [s for s in sorted(shadow.appears_dead - dead)]
+        for report in reports:
+            if not isinstance(report.to, int) or report.to in self.phantom_evil:
+                continue
+            if report.code is Told.TOKEN:
+                self.prompts.append((report.to, report.ids[0]))
+            elif report.code in (Told.REASKED, Told.REASKED_SILENT) and report.ids:
+                self.forced[report.to] = report.ids[0]
+
+    def _shadow_open(self, seat: Seat) -> bool:
+        """Whether the shadow is at the same night, not resolving, with ``seat`` alive."""
+        shadow, game = self.shadow, self.game
+        return (
+            shadow.outcome is None
+            and shadow.phase == "night"
+            and shadow.number == game.number
+            and shadow.resolution is None
+            and seat not in shadow.appears_dead
+        )
+
+    # --- arrival (A2, A3, A6) --------------------------------------------------------------
+
+    def arrival(self, seat: Seat, sub: Submission | ClauseSubmission) -> list[tuple[str, bool]]:
+        """Each line's verdict on arrival: the shadow's for a player it deals good while its
+        night is open; else only what the player's own knowledge rules out (a good player
+        wakes as no Minion or Demon)."""
+        if seat not in self.phantom_evil and self._shadow_open(seat):
+            return self.shadow._arrival(seat, sub)
+        verdicts: list[tuple[str, bool]] = [(line.text, False) for line in sub.setup]
+        for entry in sub.entries:
+            verdicts.append((entry.text, not self._names_evil(entry)))
+        return verdicts
+
+    def _names_evil(self, entry: Entry | ClauseEntry | DontWake) -> bool:
+        clauses = entry.clauses if isinstance(entry, ClauseEntry) else ()
+        script = self.game.script
+        for clause in clauses:
+            kind = KINDS.get(clause.character) or script.kind(clause.character)
+            if kind.evil:
+                return True
+        return False
+
+    # --- the procedure -------------------------------------------------------------------
+
+    def push(self, action: Action) -> None:
+        """Apply an accepted action of the adjudicated game."""
+        game = self.game
+        if isinstance(action, Ruling):
+            self._rule(action)
+        elif isinstance(action, Submit):
+            self.rulings.pop(action.seat, None)  # a judgement named a line of the old list
+            if action.seat not in self.phantom_evil and self._shadow_open(action.seat):
+                self._feed(action, action.seat)
+            game._submit(action)
+        elif isinstance(action, Resolve):
+            self._feed(action, Actor.STORYTELLER)
+            self._take_defaults()
+            game._start_resolution()
+        elif isinstance(action, Timeout):
+            self._timeout()
+        elif isinstance(action, Nominate):
+            game._nominate(action)
+            if action.nominee != STORYTELLER_NOMINEE:
+                self._feed(action, Actor.STORYTELLER)
+        elif isinstance(action, DaySend):
+            self._feed(action, action.actor)
+            game._public(
+                Told.DAY_ACTION, seats=(action.actor, action.target), ids=(action.verb,)
+            )
+        elif isinstance(action, ClaimSend):
+            self._feed(action, action.actor)
+            game._public(Told.CLAIMED, seats=(action.actor,), ids=(action.character,))
+        elif isinstance(action, EndDay):
+            self._end_day()
+
+    def check(self, ruling: Ruling) -> None:
+        """Raise :class:`RulingError` unless ``ruling`` may be given now."""
+        game = self.game
+        if ruling.seat is not None and ruling.seat in game.appears_dead:
+            raise RulingError(ruling.text, "that player appears dead")
+        if ruling.kind is RulingKind.JUDGE:
+            assert ruling.seat is not None
+            if game.phase != "night" or game.resolution is not None:
+                raise RulingError(ruling.text, "lists are judged by night, before resolving")
+            count = len(game._entries(ruling.seat))
+            if ruling.entry is not None and ruling.entry > count:
+                raise RulingError(ruling.text, f"that player's list has {count} entries")
+            if ruling.character is not None and ruling.character not in game.script.characters:
+                raise RulingError(ruling.text, "that character is not on the script")
+        elif ruling.kind is RulingKind.SURVIVE and game.phase != "day":
+            raise RulingError(ruling.text, "only today's executee can survive")
+        elif ruling.kind is RulingKind.PROMPT:
+            assert ruling.character is not None
+            if ruling.character not in game.script.characters:
+                raise RulingError(ruling.text, "that character is not on the script")
+
+    def _rule(self, ruling: Ruling) -> None:
+        if ruling.kind is RulingKind.JUDGE:
+            assert ruling.seat is not None
+            self.rulings[ruling.seat] = ruling
+        elif ruling.kind is RulingKind.DEAD:
+            assert ruling.seat is not None
+            self.deaths.append(ruling.seat)
+        elif ruling.kind is RulingKind.SURVIVE:
+            self.survive = True
+        elif ruling.kind is RulingKind.PROMPT:
+            assert ruling.seat is not None and ruling.character is not None
+            self.prompts.append((ruling.seat, ruling.character))
+        else:
+            self._end("evil")
+
+    def _take_defaults(self) -> None:
+        """The shadow's verdict on each list, now that its night resolved (A6)."""
+        game, shadow = self.game, self.shadow
+        resolved = shadow.number == game.number and shadow.resolution is None
+        resolved = resolved and shadow.phase != "night"
+        self.defaults = {}
+        for seat in range(game.n):
+            if seat in self.phantom_evil or not resolved:
+                self.defaults[seat] = 1
+                continue
+            taken = shadow.accepted_tonight.get(seat)
+            if isinstance(taken, Upto):
+                taken = taken.entry
+            entries = [game._as_entry(e) for e in game._entries(seat)]
+            self.defaults[seat] = next(
+                (k for k, e in enumerate(entries, start=1) if e == taken), None
+            )
+
+    def verdicts(self) -> list[ListVerdict]:
+        """Every living player's list tonight with the shadow's verdict and the ruling."""
+        game = self.game
+        return [
+            ListVerdict(
+                seat,
+                tuple(e.text for e in game._entries(seat)),
+                self.defaults.get(seat) if self.defaults else None,
+                self.rulings.get(seat),
+            )
+            for seat in range(game.n)
+            if seat not in game.appears_dead
+        ]
+
+    def walk(self) -> None:
+        """The resolution (A2): in night order each player's ruling, else the shadow's
+        verdict; a ``none`` asks the player again, whose answer's first entry holds."""
+        game = self.game
+        res = game.resolution
+        assert res is not None
+        for seat in game.pi[game.number]:
+            if seat not in res.index or seat in self.accepted:
+                continue
+            entries = game._entries(seat)
+            if seat in self.reasked:
+                number: int | None = 1
+            else:
+                ruling = self.rulings.get(seat)
+                number = ruling.entry if ruling else self.defaults.get(seat, 1)
+                forced = ruling.character if ruling else self.forced.get(seat)
+            if number is None:
+                self.reasked.add(seat)
+                res.waiting, res.paused_at = seat, None
+                code = Told.REASKED if seat in game.lists else Told.REASKED_SILENT
+                ids = () if forced is None else (forced,)
+                game.reports.append(Report(seat, code, numbers=(game.number,), ids=ids))
+                return
+            self.accepted[seat] = entries[number - 1]
+        self._dawn()
+
+    def _timeout(self) -> None:
+        """A re-ask deadline: the player asked again does not wake (the fallback's first
+        choice, which the storyteller's game always allows)."""
+        game = self.game
+        res = game.resolution
+        assert res is not None and res.waiting is not None
+        game.lists[res.waiting] = ClauseSubmission((), (DontWake(),))
+        res.index[res.waiting] = 0
+        res.waiting = None
+        self.walk()
+
+    def _dawn(self) -> None:
+        game = self.game
+        game.accepted_tonight = dict(self.accepted)
+        for seat in range(game.n):
+            if seat in game.appears_dead:
+                continue
+            entry = self.accepted.get(seat)
+            told: tuple[Entry, ...] = (
+                entry.clauses if isinstance(entry, ClauseEntry) else (DontWake(),)
+            )
+            game._tell(seat, Told.NIGHT, numbers=(game.number,), entries=told)
+        game.resolution = None
+        self.accepted, self.rulings, self.reasked = {}, {}, set()
+        self.defaults, self.forced = {}, {}
+        self._commit_point(None)
+        if game.outcome is None:
+            game.phase = "day"
+            game.alive_at_dawn = game.n - len(game.appears_dead)
+            game.nominated, game.nominators = set(), set()
+            game.block, game.high = None, 0
+            game._public(Told.DAY_BEGINS, numbers=(game.number,))
+
+    def _end_day(self) -> None:
+        game = self.game
+        executed = game.block
+        if executed == STORYTELLER_NOMINEE:
+            game._storyteller_on_the_block()
+            return
+        if executed is not None:
+            game._public(Told.EXECUTED, seats=(executed,))
+        self._feed(EndDay(), Actor.STORYTELLER)
+        if executed is not None and self.survive:
+            self.deaths = [s for s in self.deaths if s != executed]
+            self.shadow_deaths = [s for s in self.shadow_deaths if s != executed]
+        self.survive = False
+        self._commit_point(executed)
+        if game.outcome is None:
+            game.number += 1
+            game.phase = "night"
+            game._dusk()
+
+    def _commit_point(self, executed: Seat | None) -> None:
+        """Deaths (ruled, else the shadow's), the end (A4: two alive), then prompts."""
+        game = self.game
+        dead: list[Seat] = []
+        for seat in [*self.deaths, *self.shadow_deaths]:
+            if seat not in game.appears_dead and seat not in dead:
+                dead.append(seat)
+        if executed in dead:
+            dead.remove(executed)
+            dead.insert(0, executed)
+        self.deaths, self.shadow_deaths = [], []
+        for seat in dead:
+            game.appears_dead.add(seat)
+            game._public(Told.DEAD, seats=(seat,))
+        if game.n - len(game.appears_dead) <= 2:
+            self._end("evil")
+            return
+        for seat, character in self.prompts:
+            game.prompted_token[seat] = character
+            game._tell(seat, Told.TOKEN, ids=(character,))
+        self.prompts = []
+
+    def _end(self, winner: str) -> None:
+        """Evil wins (the storyteller can never declare a good win, A4); good wins only by
+        the storyteller's execution (D7, in the game)."""
+        game = self.game
+        game._outcome = Outcome((), winner, f"The {winner} team wins.")
+        game.phase = "over"
+        game._public(Told.OVER, ids=(winner,))
