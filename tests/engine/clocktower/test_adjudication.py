@@ -78,6 +78,26 @@ def test_a6_a_good_dealt_list_gets_the_shadow_verdict_on_arrival(text: str) -> N
     assert _refusal(_game(), 2, text) == _refusal(_game("no"), 2, text)
 
 
+def test_a6_a_list_the_shadow_finds_impossible_is_refused_at_once() -> None:
+    """A6: on Night 2 @2, whose Night 1 clockmaker reading held, cannot wake as the Empath:
+    refused on arrival as the quantum game on the same roll refuses it."""
+    quantum, atheist = _game("no"), _game()
+    evil_lines = {4: "setup demon @4\nwake lleech choose @1", 5: "setup demon @4\ndont_wake"}
+    for game in (quantum, atheist):
+        for seat in range(1, 6):
+            if seat == 2:
+                text = "wake clockmaker learn 1"
+            elif game is quantum and seat in evil_lines:
+                text = evil_lines[seat]
+            else:
+                text = "dont_wake"
+            send(game, seat, text)
+        resolve(game)
+        end_day(game)
+    refused = _refusal(atheist, 2, "wake empath learn 0")
+    assert refused is not None and refused == _refusal(quantum, 2, "wake empath learn 0")
+
+
 def test_t17a_a_ruled_death_is_announced_at_dawn() -> None:
     """T17(a): `st dead @3` by night: dawn says "@3 is dead"."""
     game = _game()
