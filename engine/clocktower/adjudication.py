@@ -13,7 +13,8 @@ refusals are the quantum game's own (A3).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import copy
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.clocktower.actions import (
@@ -174,9 +175,7 @@ class Adjudication:
                 self._feed(action, Actor.STORYTELLER)
         elif isinstance(action, DaySend):
             self._feed(action, action.actor)
-            game._public(
-                Told.DAY_ACTION, seats=(action.actor, action.target), ids=(action.verb,)
-            )
+            game._public(Told.DAY_ACTION, seats=(action.actor, action.target), ids=(action.verb,))
         elif isinstance(action, ClaimSend):
             self._feed(action, action.actor)
             game._public(Told.CLAIMED, seats=(action.actor,), ids=(action.character,))
@@ -221,21 +220,40 @@ class Adjudication:
 
     def _take_defaults(self) -> None:
         """The shadow's verdict on each list, now that its night resolved (A6)."""
-        game, shadow = self.game, self.shadow
+        self.defaults = self._defaults_of(self.shadow)
+
+    def _defaults_of(self, shadow: ClocktowerGame) -> dict[Seat, int | None]:
+        """Each player's entry (1-based) that ``shadow``'s resolution of tonight accepted,
+        None where it asked the player again; 1 for every player when it did not resolve
+        tonight (over, or stuck) and for the phantom evil, whose lists it ignores."""
+        game = self.game
         resolved = shadow.number == game.number and shadow.resolution is None
         resolved = resolved and shadow.phase != "night"
-        self.defaults = {}
+        defaults: dict[Seat, int | None] = {}
         for seat in range(game.n):
             if seat in self.phantom_evil or not resolved:
-                self.defaults[seat] = 1
+                defaults[seat] = 1
                 continue
             taken = shadow.accepted_tonight.get(seat)
             if isinstance(taken, Upto):
                 taken = taken.entry
             entries = [game._as_entry(e) for e in game._entries(seat)]
-            self.defaults[seat] = next(
-                (k for k, e in enumerate(entries, start=1) if e == taken), None
-            )
+            defaults[seat] = next((k for k, e in enumerate(entries, start=1) if e == taken), None)
+        return defaults
+
+    def preview(self) -> list[ListVerdict]:
+        """:meth:`verdicts` with the shadow's verdicts were the night resolved now (a copy of
+        the shadow resolves it; the game is unchanged)."""
+        if self.defaults or self.game.phase != "night":
+            return self.verdicts()
+        saved = (self.shadow, list(self.shadow_deaths), list(self.prompts), dict(self.forced))
+        self.shadow = copy.deepcopy(saved[0])
+        try:
+            self._feed(Resolve(), Actor.STORYTELLER)
+            defaults = self._defaults_of(self.shadow)
+        finally:
+            self.shadow, self.shadow_deaths, self.prompts, self.forced = saved
+        return [replace(v, shadow=defaults.get(v.seat)) for v in self.verdicts()]
 
     def verdicts(self) -> list[ListVerdict]:
         """Every living player's list tonight with the shadow's verdict and the ruling."""

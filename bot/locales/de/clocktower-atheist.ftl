@@ -1,0 +1,29 @@
+## Atheistenspiele (vom Erzähler entschieden, Nachtrag §10): nur der Erzähler liest diese,
+## außer der Enthüllung und dem Ende, die nach dem Spiel kommen.
+
+# $phase: night, day oder over; $number: ihre Nummer.
+clocktower-adjudicate-head = 🎭 **Atheistenspiel**: alle sind gut, und du entscheidest, als wäre es ein Quantenspiel. { $phase ->
+    [night] Nacht
+    [day] Tag
+   *[over] Ende
+    } { $number }. Zu jeder Liste steht das Urteil des Schattens (ein Quantenspiel mit einem Phantomwurf); es gilt für jede Entscheidung, die du vor der Auflösung der Nacht nicht triffst.
+# $head: Platz und Name; $entries: die nummerierten Einträge; $shadow, $ruled: die Urteile.
+clocktower-adjudicate-list = { $head }: { $entries } — Schatten: { $shadow }; du: { $ruled }
+clocktower-adjudicate-shadow-entry = Eintrag { $entry }
+clocktower-adjudicate-shadow-reask = erneut fragen
+clocktower-adjudicate-no-ruling = noch keine Entscheidung
+clocktower-adjudicate-ruled-entry = Eintrag { $entry }
+clocktower-adjudicate-ruled-reask = erneut fragen
+clocktower-adjudicate-approve = { $entry } annehmen
+clocktower-adjudicate-reject = Ablehnen: erneut fragen
+clocktower-adjudicate-dead = { $seat } stirbt
+clocktower-adjudicate-survive = Die hingerichtete Person überlebt
+clocktower-adjudicate-end-evil = Ende: Böse gewinnen
+clocktower-adjudicate-not-atheist = Das ist kein Atheistenspiel: hier entscheiden die Regeln, nicht du.
+# $seat: ein Platz.
+clocktower-adjudicate-dead-seat = { $seat } scheint schon tot.
+clocktower-adjudicate-stale = Diese Knöpfe gehören zu einer anderen Nacht oder einem anderen Tag; öffne `/ct-st adjudicate` erneut.
+# $ruling: die Entscheidung, wie das Protokoll sie schreibt.
+clocktower-adjudicate-recorded = ✅ Entscheidung festgehalten: `{ $ruling }`.
+clocktower-reveal-atheist = 🔍 **Atheistenspiel**: alle waren gut, und der Erzähler hat entschieden, was geschah. Es gibt keine Welt zu zeigen; das Protokoll enthält jede Entscheidung.
+clocktower-winners-none = niemand (das gute Team verliert)
