@@ -33,6 +33,9 @@ def adjudication_text(game: ClocktowerGame, lang: str = SOURCE) -> str:
     adjudication = game.adjudication
     assert adjudication is not None
     lines = [t("clocktower-adjudicate-head", lang, phase=game.phase, number=game.number)]
+    ended = adjudication.shadow.outcome
+    if ended is not None and game.outcome is None:  # its end is the storyteller's to simulate
+        lines.append(t("clocktower-adjudicate-shadow-over", lang, team=ended.reason))
     if game.phase == "night" and game.resolution is None:
         lines += [_verdict_line(v, game, lang) for v in adjudication.preview()]
     return "\n".join(lines)

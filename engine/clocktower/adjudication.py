@@ -270,21 +270,28 @@ class Adjudication:
         ]
 
     def walk(self) -> None:
-        """The resolution (A2): in night order each player's ruling, else the shadow's
+        """The resolution (A2): in night order (the point of the entry ruled, or for a
+        re-ask of the list's first; π among equals) each player's ruling, else the shadow's
         verdict; a ``none`` asks the player again, whose answer's first entry holds."""
         game = self.game
         res = game.resolution
         assert res is not None
-        for seat in game.pi[game.number]:
+        decided: list[tuple[int, int, Seat, int | None, str | None]] = []
+        for rank, seat in enumerate(game.pi[game.number]):
             if seat not in res.index or seat in self.accepted:
                 continue
             entries = game._entries(seat)
+            forced = None
             if seat in self.reasked:
                 number: int | None = 1
             else:
                 ruling = self.rulings.get(seat)
                 number = ruling.entry if ruling else self.defaults.get(seat, 1)
                 forced = ruling.character if ruling else self.forced.get(seat)
+            at = game._entry_point(game._as_entry(entries[(number or 1) - 1]), seat)
+            decided.append((at, rank, seat, number, forced))
+        for _, _, seat, number, forced in sorted(decided):
+            entries = game._entries(seat)
             if number is None:
                 self.reasked.add(seat)
                 res.waiting, res.paused_at = seat, None

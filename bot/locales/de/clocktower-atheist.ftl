@@ -27,3 +27,8 @@ clocktower-adjudicate-stale = Diese Knöpfe gehören zu einer anderen Nacht oder
 clocktower-adjudicate-recorded = ✅ Entscheidung festgehalten: `{ $ruling }`.
 clocktower-reveal-atheist = 🔍 **Atheistenspiel**: alle waren gut, und der Erzähler hat entschieden, was geschah. Es gibt keine Welt zu zeigen; das Protokoll enthält jede Entscheidung.
 clocktower-winners-none = niemand (das gute Team verliert)
+# $team: good oder evil.
+clocktower-adjudicate-shadow-over = Das Schattenspiel ist vorbei: { $team ->
+    [good] das gute Team hat gewonnen (so kann ein Atheistenspiel nicht enden; spielt weiter).
+   *[evil] das böse Team hat gewonnen (`Ende: Böse gewinnen` würde das nachspielen).
+    }

@@ -27,3 +27,8 @@ clocktower-adjudicate-stale = These buttons belong to another night or day; open
 clocktower-adjudicate-recorded = ✅ Ruling recorded: `{ $ruling }`.
 clocktower-reveal-atheist = 🔍 **Atheist game**: every player was good, and the storyteller decided what happened. There is no world to show; the record has every ruling.
 clocktower-winners-none = nobody (the good team loses)
+# $team: good or evil.
+clocktower-adjudicate-shadow-over = The shadow game is over: { $team ->
+    [good] the good team won (an Atheist game cannot end so; play on).
+   *[evil] the evil team won (`End: evil wins` would simulate it).
+    }

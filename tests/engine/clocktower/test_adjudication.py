@@ -17,10 +17,14 @@ from tests.engine.clocktower.helpers import dms, end_day, public, resolve, send
 PLAYERS = tuple(f"p{i}" for i in range(1, 6))
 
 
-def _game(atheist: str = "yes", evil: tuple[int, ...] = (4, 5)) -> ClocktowerGame:
-    """A 5-player mini_atheist game; ``evil``: the (phantom, in an Atheist game) evil seats."""
+def _game(
+    atheist: str = "yes", evil: tuple[int, ...] = (4, 5), pi1: str = "0,1,2,3,4"
+) -> ClocktowerGame:
+    """A 5-player mini_atheist game; ``evil``: the (phantom, in an Atheist game) evil seats;
+    ``pi1``: π of Night 1 (0-based)."""
     others = [s for s in range(1, 6) if s not in evil]
     draws = {"atheist": atheist, "alignment": ",".join(str(s - 1) for s in [*evil, *others])}
+    draws["pi/1"] = pi1
     setup = ClocktowerSetup(players=PLAYERS, script=MINI_ATHEIST.id, seed=1)
     return ClocktowerGame(setup, draws=draws)
 
@@ -98,6 +102,13 @@ def test_a6_a_list_the_shadow_finds_impossible_is_refused_at_once() -> None:
     assert refused is not None and refused == _refusal(quantum, 2, "wake empath learn 0")
 
 
+@pytest.mark.parametrize("text", ["wake atheist", "wake empath learn atheist"])
+def test_t17c_static_errors_read_the_same_in_an_atheist_game(text: str) -> None:
+    """T17(c): `wake atheist` and learning the Atheist are refused as in a quantum game."""
+    refused = _refusal(_game(), 1, text)
+    assert refused is not None and refused == _refusal(_game("no"), 1, text)
+
+
 def test_t17a_a_ruled_death_is_announced_at_dawn() -> None:
     """T17(a): `st dead @3` by night: dawn says "@3 is dead"."""
     game = _game()
@@ -165,6 +176,21 @@ def test_a2_judging_none_asks_again_with_the_forced_wake() -> None:
     send(game, 2, "wake empath learn 1")
     assert game.phase == "day"
     assert "Night 1: you woke as the Empath and learned 1." in dms(game, 2)
+
+
+def test_a2_rulings_apply_in_night_order() -> None:
+    """A2: with @2 before @3 in π, @3's rejected Empath entry (an early slot) is asked
+    again before @2's rejected dont_wake (the end of the night)."""
+    game = _game(pi1="1,2,0,3,4")
+    send(game, 3, "wake empath learn 1")
+    for seat in (1, 2, 4, 5):
+        send(game, seat, "dont_wake")
+    game.play("st judge @2 none", ST)
+    game.play("st judge @3 none", ST)
+    resolve(game)
+    assert game.waiting() == [2]
+    send(game, 3, "dont_wake")
+    assert game.waiting() == [1]
 
 
 def test_a2_a_reask_deadline_leaves_the_player_asleep() -> None:
