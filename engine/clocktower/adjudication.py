@@ -8,7 +8,8 @@ does not give defaults to the verdict of a *shadow*: a quantum game of the same 
 phantom alignment roll (the game's own alignment draw), fed every public action and the lists
 of the players it deals good, whose phantom evil players act by the fallback (A6). Arrival
 checks come from the shadow at once, so a reply never waits for a human (A2's timing rule);
-refusals are the quantum game's own (A3).
+refusals are the quantum game's own (A3). A second shadow, on a roll that deals good every
+seat the first deals evil, judges those players' lists the same way.
 """
 
 from __future__ import annotations
@@ -61,15 +62,19 @@ class Adjudication:
     """The storyteller's side of an adjudicated game, driven by :class:`ClocktowerGame`."""
 
     def __init__(self, game: ClocktowerGame, phantom_evil: frozenset[Seat]) -> None:
-        from engine.clocktower.game import ClocktowerGame
-
         self.game = game
         self.phantom_evil = phantom_evil
         """The evil seats of the phantom alignment roll (the shadow's, never dealt)."""
-        character = game.script.adjudication_character
-        draws = {k: v for k, v in game.randomness.explicit.items() if k != character}
-        setup = game.setup.model_copy(update={"adjudicated_percent": 0})
-        self.shadow = ClocktowerGame(setup, draws=draws)
+        # A second shadow deals good every seat the first deals evil, so that every player's
+        # list is checked by a quantum game in which it is good (a phantom-evil player whose
+        # lists were never refused could tell its game apart); its roll is a draw of its own.
+        good = [s for s in range(game.n) if s not in phantom_evil]
+        other = frozenset(game.randomness.shuffle("phantom", good)[: len(phantom_evil)])
+        self.phantoms = (phantom_evil, other)
+        """Each shadow's evil seats."""
+        self.shadows = tuple(self._shadow(evil) for evil in self.phantoms)
+        """The shadows: the first gives deaths and the lists of the players it deals good
+        their verdicts; the second gives the others theirs."""
         self.rulings: dict[Seat, Ruling] = {}
         """Tonight's judgements by player."""
         self.defaults: dict[Seat, int | None] = {}
@@ -85,44 +90,70 @@ class Adjudication:
         self.survive = False
         self.prompts: list[tuple[Seat, str]] = []
 
+    def _shadow(self, evil: frozenset[Seat]) -> ClocktowerGame:
+        """A quantum game of the same seed and setup whose alignment roll is ``evil``."""
+        from engine.clocktower.game import ClocktowerGame
+
+        game = self.game
+        character = game.script.adjudication_character
+        draws = {k: v for k, v in game.randomness.explicit.items() if k != character}
+        rest = [s for s in range(game.n) if s not in evil]
+        draws["alignment"] = ",".join(str(s) for s in [*sorted(evil), *rest])
+        setup = game.setup.model_copy(update={"adjudicated_percent": 0})
+        return ClocktowerGame(setup, draws=draws)
+
+    @property
+    def shadow(self) -> ClocktowerGame:
+        """The shadow on the game's own alignment roll (its deaths are the default ones)."""
+        return self.shadows[0]
+
+    def _judge(self, seat: Seat) -> int:
+        """The shadow that judges ``seat``'s lists: the first that deals it good."""
+        return 0 if seat not in self.phantoms[0] else 1
+
     # --- the shadow ------------------------------------------------------------------------
 
     def _feed(self, action: Action, actor: Seat | Actor) -> None:
-        """Play ``action`` in the shadow too when it is legal there (the shadow may have
-        diverged: its deaths are its own); collect its deaths and good players' prompts."""
-        shadow = self.shadow
-        if shadow.outcome is not None:
-            return
-        try:
-            shadow._check(action, actor)
-        except ValueError:
-            return
-        dead = set(shadow.appears_dead)
-        start = len(shadow.reports)
-        shadow.push(action)
-        if isinstance(action, Resolve):
-            for _ in range(SHADOW_STEPS):
-                if shadow.outcome is not None or shadow.phase != "night":
-                    break
-                shadow.push(Timeout())
-        self._collect(shadow.reports[start:], dead)
+        """Play ``action`` in each shadow where it is legal (a shadow may have diverged: its
+        deaths are its own) and, for a list, that deals its sender good; collect the first
+        shadow's deaths and the prompts and forced wakes of the players each judges."""
+        for index, shadow in enumerate(self.shadows):
+            if shadow.outcome is not None:
+                continue
+            if isinstance(action, Submit) and not self._open(index, action.seat):
+                continue
+            try:
+                shadow._check(action, actor)
+            except ValueError:
+                continue
+            dead = set(shadow.appears_dead)
+            start = len(shadow.reports)
+            shadow.push(action)
+            if isinstance(action, Resolve):
+                for _ in range(SHADOW_STEPS):
+                    if shadow.outcome is not None or shadow.phase != "night":
+                        break
+                    shadow.push(Timeout())
+            if index == 0:
+                self.shadow_deaths += sorted(shadow.appears_dead - dead)
+            self._collect(index, shadow.reports[start:])
 
-    def _collect(self, reports: list[Report], dead: set[Seat]) -> None:
-        shadow = self.shadow
-        self.shadow_deaths += [s for s in sorted(shadow.appears_dead - dead)]
+    def _collect(self, index: int, reports: list[Report]) -> None:
         for report in reports:
-            if not isinstance(report.to, int) or report.to in self.phantom_evil:
+            if not isinstance(report.to, int) or self._judge(report.to) != index:
                 continue
             if report.code is Told.TOKEN:
                 self.prompts.append((report.to, report.ids[0]))
             elif report.code in (Told.REASKED, Told.REASKED_SILENT) and report.ids:
                 self.forced[report.to] = report.ids[0]
 
-    def _shadow_open(self, seat: Seat) -> bool:
-        """Whether the shadow is at the same night, not resolving, with ``seat`` alive."""
-        shadow, game = self.shadow, self.game
+    def _open(self, index: int, seat: Seat) -> bool:
+        """Whether shadow ``index`` deals ``seat`` good and is at the same night, not
+        resolving, with ``seat`` alive."""
+        shadow, game = self.shadows[index], self.game
         return (
-            shadow.outcome is None
+            seat not in self.phantoms[index]
+            and shadow.outcome is None
             and shadow.phase == "night"
             and shadow.number == game.number
             and shadow.resolution is None
@@ -132,11 +163,12 @@ class Adjudication:
     # --- arrival (A2, A3, A6) --------------------------------------------------------------
 
     def arrival(self, seat: Seat, sub: Submission | ClauseSubmission) -> list[tuple[str, bool]]:
-        """Each line's verdict on arrival: the shadow's for a player it deals good while its
-        night is open; else only what the player's own knowledge rules out (a good player
-        wakes as no Minion or Demon)."""
-        if seat not in self.phantom_evil and self._shadow_open(seat):
-            return self.shadow._arrival(seat, sub)
+        """Each line's verdict on arrival: that of the shadow that deals the player good,
+        while its night is open; else only what the player's own knowledge rules out (a good
+        player wakes as no Minion or Demon)."""
+        index = self._judge(seat)
+        if self._open(index, seat):
+            return self.shadows[index]._arrival(seat, sub)
         verdicts: list[tuple[str, bool]] = [(line.text, False) for line in sub.setup]
         for entry in sub.entries:
             verdicts.append((entry.text, not self._names_evil(entry)))
@@ -160,8 +192,7 @@ class Adjudication:
             self._rule(action)
         elif isinstance(action, Submit):
             self.rulings.pop(action.seat, None)  # a judgement named a line of the old list
-            if action.seat not in self.phantom_evil and self._shadow_open(action.seat):
-                self._feed(action, action.seat)
+            self._feed(action, action.seat)
             game._submit(action)
         elif isinstance(action, Resolve):
             self._feed(action, Actor.STORYTELLER)
@@ -219,19 +250,19 @@ class Adjudication:
             self._end("evil")
 
     def _take_defaults(self) -> None:
-        """The shadow's verdict on each list, now that its night resolved (A6)."""
-        self.defaults = self._defaults_of(self.shadow)
+        """The shadows' verdicts on each list, now that their nights resolved (A6)."""
+        self.defaults = self._defaults_of(self.shadows)
 
-    def _defaults_of(self, shadow: ClocktowerGame) -> dict[Seat, int | None]:
-        """Each player's entry (1-based) that ``shadow``'s resolution of tonight accepted,
-        None where it asked the player again; 1 for every player when it did not resolve
-        tonight (over, or stuck) and for the phantom evil, whose lists it ignores."""
+    def _defaults_of(self, shadows: tuple[ClocktowerGame, ...]) -> dict[Seat, int | None]:
+        """Each player's entry (1-based) that the resolution of tonight by the shadow judging
+        it accepted, None where that shadow asked it again; 1 when that shadow did not resolve
+        tonight (over, or stuck)."""
         game = self.game
-        resolved = shadow.number == game.number and shadow.resolution is None
-        resolved = resolved and shadow.phase != "night"
         defaults: dict[Seat, int | None] = {}
         for seat in range(game.n):
-            if seat in self.phantom_evil or not resolved:
+            shadow = shadows[self._judge(seat)]
+            resolved = shadow.number == game.number and shadow.resolution is None
+            if not resolved or shadow.phase == "night":
                 defaults[seat] = 1
                 continue
             taken = shadow.accepted_tonight.get(seat)
@@ -242,17 +273,17 @@ class Adjudication:
         return defaults
 
     def preview(self) -> list[ListVerdict]:
-        """:meth:`verdicts` with the shadow's verdicts were the night resolved now (a copy of
-        the shadow resolves it; the game is unchanged)."""
+        """:meth:`verdicts` with the shadows' verdicts were the night resolved now (copies of
+        the shadows resolve it; the game is unchanged)."""
         if self.defaults or self.game.phase != "night":
             return self.verdicts()
-        saved = (self.shadow, list(self.shadow_deaths), list(self.prompts), dict(self.forced))
-        self.shadow = copy.deepcopy(saved[0])
+        saved = (self.shadows, list(self.shadow_deaths), list(self.prompts), dict(self.forced))
+        self.shadows = copy.deepcopy(saved[0])
         try:
             self._feed(Resolve(), Actor.STORYTELLER)
-            defaults = self._defaults_of(self.shadow)
+            defaults = self._defaults_of(self.shadows)
         finally:
-            self.shadow, self.shadow_deaths, self.prompts, self.forced = saved
+            self.shadows, self.shadow_deaths, self.prompts, self.forced = saved
         return [replace(v, shadow=defaults.get(v.seat)) for v in self.verdicts()]
 
     def verdicts(self) -> list[ListVerdict]:

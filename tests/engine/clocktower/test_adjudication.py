@@ -109,6 +109,22 @@ def test_t17c_static_errors_read_the_same_in_an_atheist_game(text: str) -> None:
     assert refused is not None and refused == _refusal(_game("no"), 1, text)
 
 
+def test_a6_a_phantom_evil_players_lists_are_checked_where_it_is_good() -> None:
+    """A6: @4, evil on the phantom roll, is checked by the second shadow, which deals it
+    good: after its Night 1 clockmaker reading, a Night 2 Empath wake is refused."""
+    game = _game()
+    adjudication = game.adjudication
+    assert adjudication is not None
+    assert 3 in adjudication.phantoms[0] and 3 not in adjudication.phantoms[1]
+    for seat in range(1, 6):
+        send(game, seat, "wake clockmaker learn 1" if seat == 4 else "dont_wake")
+    resolve(game)
+    end_day(game)
+    with pytest.raises(NotStoredError):
+        send(game, 4, "wake empath learn 0")
+    send(game, 4, "dont_wake")
+
+
 def test_t17a_a_ruled_death_is_announced_at_dawn() -> None:
     """T17(a): `st dead @3` by night: dawn says "@3 is dead"."""
     game = _game()
