@@ -25,6 +25,10 @@ from .test_secrecy import transcript
 async def atheist_table(env: Any, atheist: str) -> CtTable:
     """Five players on ``mini_atheist`` (a test script; the lobby offers script 1 only), the
     draw ``atheist`` pinned, evil (phantom, in an Atheist game) @4 and @5."""
+    # the shadows resolve their nights over explicit worlds (about a CPU second a night at
+    # five players, seconds of wall time on the shared machine): in the worker, past the
+    # harness's default 5 s to settle
+    env.settle_timeout = 60.0
     table = await seat_table(env, 5)
     await open_lobby(table, players=5)
     table.session.row.options["script"] = MINI_ATHEIST.id
