@@ -189,6 +189,8 @@ class StorytellerTools(Day):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             game = self._game(session)
+            if game.adjudication is not None:  # no worlds: the storyteller decides
+                raise Refusal(Msg.of("clocktower-adjudicate-no-explain"))
             seat = self._target(session, player)
             await self._defer(interaction)
             lang = await reader_language(interaction)

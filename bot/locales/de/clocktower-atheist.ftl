@@ -32,3 +32,4 @@ clocktower-adjudicate-shadow-over = Das Schattenspiel ist vorbei: { $team ->
     [good] das gute Team hat gewonnen (so kann ein Atheistenspiel nicht enden; spielt weiter).
    *[evil] das böse Team hat gewonnen (`Ende: Böse gewinnen` würde das nachspielen).
     }
+clocktower-adjudicate-no-explain = Ein Atheistenspiel hat keine Welten zum Erklären: es gilt, was du entscheidest (`/ct-st adjudicate`).

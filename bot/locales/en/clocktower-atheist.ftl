@@ -32,3 +32,4 @@ clocktower-adjudicate-shadow-over = The shadow game is over: { $team ->
     [good] the good team won (an Atheist game cannot end so; play on).
    *[evil] the evil team won (`End: evil wins` would simulate it).
     }
+clocktower-adjudicate-no-explain = An Atheist game has no worlds to explain: what holds is what you rule (`/ct-st adjudicate`).

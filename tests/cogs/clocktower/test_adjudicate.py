@@ -65,6 +65,8 @@ async def test_the_storyteller_rules_an_atheist_game_with_buttons(simcord_env):
     assert "@2 Bob: 1. `wake empath learn 0` · 2. `wake empath learn 2`" in said
     assert "shadow: entry 1" in said
     view = message(shown)
+    explain = {"player": table.seat(2), "character": "empath"}
+    refused(await table.storyteller.slash(table.thread, "ct-st explain", **explain), "no worlds")
     # Alice holds the storyteller's role but not this game: neither the view nor its buttons
     refused(await table.seat(1).slash(table.thread, "ct-st adjudicate"), "only the storyteller")
     assert ok(await table.storyteller.click(view, label="Approve 2")).endswith("`st judge @2 2`.")
