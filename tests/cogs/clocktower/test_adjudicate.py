@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.clocktower import FAMILY, ClocktowerRecord
 from engine.clocktower.script import MINI_ATHEIST
+from tests.cogs.family_helpers import restart
 
 from .helpers import (
     CtTable,
@@ -118,3 +119,20 @@ async def test_an_atheist_game_reads_like_a_quantum_game_in_public(simcord_env):
         ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
         assert table.game.phase == "night" and table.game.number == 2
     assert transcript(atheist) == transcript(quantum)
+
+
+async def test_rulings_survive_a_restart(simcord_env, db_path):
+    """A ruling is stored with the game: after a restart the replayed game holds it, and the
+    night resolves by it."""
+    table = await atheist_table(simcord_env, "yes")
+    ok(await send_list(table, 2, "wake empath learn 0; wake empath learn 2"))
+    for seat in (1, 3, 4, 5):
+        ok(await send_list(table, seat, "dont_wake"))
+    view = message(await adjudicate(table, 2))
+    ok(await table.storyteller.click(view, label="Approve 2"))
+    await restart(simcord_env, db_path)
+    table.started = None  # the restarted bot's game, replayed from the database
+    assert table.game.adjudication is not None
+    assert table.game.adjudication.rulings[1].text == "st judge @2 2"
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    assert any("Night 1: you woke as the Empath and learned 2." in m for m in table.dms(2))
