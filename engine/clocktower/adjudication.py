@@ -79,8 +79,9 @@ class Adjudication:
         """Tonight's judgements by player."""
         self.defaults: dict[Seat, int | None] = {}
         """Tonight's shadow verdicts, once the night resolves."""
-        self.forced: dict[Seat, str] = {}
-        """Tonight's forced wakes the shadow's re-asks named."""
+        self.reasks: dict[Seat, Report] = {}
+        """Tonight's first re-ask by the shadow judging each player (its forced wake and the
+        entries it offered, which a default re-ask repeats)."""
         self.accepted: dict[Seat, PlanEntry] = {}
         self.reasked: set[Seat] = set()
         self.deaths: list[Seat] = []
@@ -116,7 +117,7 @@ class Adjudication:
     def _feed(self, action: Action, actor: Seat | Actor) -> None:
         """Play ``action`` in each shadow where it is legal (a shadow may have diverged: its
         deaths are its own) and, for a list, that deals its sender good; collect the first
-        shadow's deaths and the prompts and forced wakes of the players each judges."""
+        shadow's deaths and the prompts and re-asks of the players each judges."""
         for index, shadow in enumerate(self.shadows):
             if shadow.outcome is not None:
                 continue
@@ -144,8 +145,8 @@ class Adjudication:
                 continue
             if report.code is Told.TOKEN:
                 self.prompts.append((report.to, report.ids[0]))
-            elif report.code in (Told.REASKED, Told.REASKED_SILENT) and report.ids:
-                self.forced[report.to] = report.ids[0]
+            elif report.code in (Told.REASKED, Told.REASKED_SILENT):
+                self.reasks.setdefault(report.to, report)
 
     def _open(self, index: int, seat: Seat) -> bool:
         """Whether shadow ``index`` deals ``seat`` good and is at the same night, not
@@ -277,13 +278,13 @@ class Adjudication:
         the shadows resolve it; the game is unchanged)."""
         if self.defaults or self.game.phase != "night":
             return self.verdicts()
-        saved = (self.shadows, list(self.shadow_deaths), list(self.prompts), dict(self.forced))
+        saved = (self.shadows, list(self.shadow_deaths), list(self.prompts), dict(self.reasks))
         self.shadows = copy.deepcopy(saved[0])
         try:
             self._feed(Resolve(), Actor.STORYTELLER)
             defaults = self._defaults_of(self.shadows)
         finally:
-            self.shadows, self.shadow_deaths, self.prompts, self.forced = saved
+            self.shadows, self.shadow_deaths, self.prompts, self.reasks = saved
         return [replace(v, shadow=defaults.get(v.seat)) for v in self.verdicts()]
 
     def verdicts(self) -> list[ListVerdict]:
@@ -307,31 +308,38 @@ class Adjudication:
         game = self.game
         res = game.resolution
         assert res is not None
-        decided: list[tuple[int, int, Seat, int | None, str | None]] = []
+        decided: list[tuple[int, int, Seat, int | None, Ruling | None]] = []
         for rank, seat in enumerate(game.pi[game.number]):
             if seat not in res.index or seat in self.accepted:
                 continue
             entries = game._entries(seat)
-            forced = None
+            ruling = None if seat in self.reasked else self.rulings.get(seat)
             if seat in self.reasked:
                 number: int | None = 1
             else:
-                ruling = self.rulings.get(seat)
                 number = ruling.entry if ruling else self.defaults.get(seat, 1)
-                forced = ruling.character if ruling else self.forced.get(seat)
             at = game._entry_point(game._as_entry(entries[(number or 1) - 1]), seat)
-            decided.append((at, rank, seat, number, forced))
-        for _, _, seat, number, forced in sorted(decided):
+            decided.append((at, rank, seat, number, ruling))
+        for _, _, seat, number, ruling in sorted(decided):
             entries = game._entries(seat)
             if number is None:
                 self.reasked.add(seat)
                 res.waiting, res.paused_at = seat, None
-                code = Told.REASKED if seat in game.lists else Told.REASKED_SILENT
-                ids = () if forced is None else (forced,)
-                game.reports.append(Report(seat, code, numbers=(game.number,), ids=ids))
+                game.reports.append(self._reask(seat, ruling))
                 return
             self.accepted[seat] = entries[number - 1]
         self._dawn()
+
+    def _reask(self, seat: Seat, ruling: Ruling | None) -> Report:
+        """The re-ask in the quantum game's words: by default the shadow's own (its forced
+        wake and offered entries); for a ruling, the forced wake it names and no offer."""
+        game = self.game
+        code = Told.REASKED if seat in game.lists else Told.REASKED_SILENT
+        shadow = self.reasks.get(seat)
+        if ruling is None and shadow is not None:
+            return Report(seat, code, shadow.seats, (game.number,), shadow.ids, shadow.entries)
+        forced = () if ruling is None or ruling.character is None else (ruling.character,)
+        return Report(seat, code, numbers=(game.number,), ids=forced)
 
     def _timeout(self) -> None:
         """A re-ask deadline: the player asked again does not wake (the fallback's first
@@ -357,7 +365,7 @@ class Adjudication:
             game._tell(seat, Told.NIGHT, numbers=(game.number,), entries=told)
         game.resolution = None
         self.accepted, self.rulings, self.reasked = {}, {}, set()
-        self.defaults, self.forced = {}, {}
+        self.defaults, self.reasks = {}, {}
         self._commit_point(None)
         if game.outcome is None:
             game.phase = "day"

@@ -209,6 +209,23 @@ def test_a2_rulings_apply_in_night_order() -> None:
     assert game.waiting() == [1]
 
 
+def test_a2_by_default_a_player_is_asked_again_as_the_shadow_asks_it() -> None:
+    """A6: two Empath readings that cannot both hold: the shadow asks @3 again, and so,
+    with no ruling, does the game, in the shadow's words (its offer of entries included)."""
+    game = _game()
+    send(game, 2, "wake empath learn 0")
+    send(game, 3, "wake empath learn 0")
+    for seat in (1, 4, 5):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    assert game.waiting() == [2]
+    (mine,) = [r for r in game.reports if r.to == 2 and r.code is Told.REASKED]
+    (shadows,) = [
+        r for r in game.adjudication.shadow.reports if r.to == 2 and r.code is Told.REASKED
+    ]  # type: ignore[union-attr]
+    assert mine == shadows and mine.entries
+
+
 def test_a2_a_reask_deadline_leaves_the_player_asleep() -> None:
     """A2: a player asked again who does not answer did not wake."""
     game = _game()
