@@ -50,6 +50,28 @@ def test_t17a_every_player_is_dealt_good() -> None:
     assert [r.code for r in game.reports if r.to != "public"] == [Told.GOOD] * 5
 
 
+def test_t17a() -> None:
+    """T17(a) as the check runs: all good; @1's Poisoner wake refused; `st dead @3` gives
+    "@3 is dead" at dawn; Day 1 the storyteller is nominated by @1 with @1 @2 @4 (3 of 4)
+    and executed: good wins."""
+    game = _game()
+    assert all(r.code is Told.GOOD for r in game.reports if r.to != "public")
+    with pytest.raises(NotStoredError):
+        send(game, 1, "wake poisoner choose @2")
+    for seat in range(1, 6):
+        send(game, seat, "dont_wake")
+    game.play("st dead @3", ST)
+    resolve(game)
+    assert "@3 is dead." in public(game)
+    game.play("nominate @1 st yes @1 @2 @4", ST)
+    end_day(game)
+    assert game.outcome is not None and game.outcome.reason == "good"
+    assert public(game)[-2:] == [
+        "The storyteller is executed.",
+        "The game is over: the good team wins.",
+    ]
+
+
 def test_the_draw_comes_first_and_is_in_the_record() -> None:
     """S7: the draw is named in the record's draws and replays the same game."""
     game = _game()
