@@ -24,7 +24,7 @@ from cogs.clocktower.base import st
 from cogs.clocktower.storyteller import StorytellerTools
 from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.clocktower import ClocktowerGame
-from engine.clocktower.rulings import Ruling, RulingKind
+from engine.clocktower.rulings import Ruling, RulingError, RulingKind
 from engine.core.family import Actor, Seat
 
 MAX_APPROVE = 20
@@ -182,7 +182,12 @@ class Adjudicate(StorytellerTools):
                 raise Refusal(Msg.of("clocktower-adjudicate-stale"))
             ruling = code_ruling(code)
             await self._defer(interaction)
-            await self._act(session, ruling.text, Actor.STORYTELLER, interaction.user.id)
+            try:
+                await self._act(session, ruling.text, Actor.STORYTELLER, interaction.user.id)
+            except RulingError as error:
+                raise Refusal(
+                    Msg.of("clocktower-ruling-refused", code=error.problem.value, count=error.count)
+                ) from None
             lang = await reader_language(interaction)
             await self._say(
                 interaction, t("clocktower-adjudicate-recorded", lang, ruling=ruling.text)

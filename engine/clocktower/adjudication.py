@@ -31,7 +31,7 @@ from engine.clocktower.actions import (
 )
 from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
 from engine.clocktower.reports import Report, Told
-from engine.clocktower.rulings import Ruling, RulingError, RulingKind
+from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
 from engine.clocktower.text import DontWake, Entry, Submission
 from engine.clocktower.world import PlanEntry, Upto
 from engine.core.family import Actor, Outcome, Seat
@@ -218,22 +218,22 @@ class Adjudication:
         """Raise :class:`RulingError` unless ``ruling`` may be given now."""
         game = self.game
         if ruling.seat is not None and ruling.seat in game.appears_dead:
-            raise RulingError(ruling.text, "that player appears dead")
+            raise RulingError(ruling.text, RulingProblem.SEAT_DEAD)
         if ruling.kind is RulingKind.JUDGE:
             assert ruling.seat is not None
             if game.phase != "night" or game.resolution is not None:
-                raise RulingError(ruling.text, "lists are judged by night, before resolving")
+                raise RulingError(ruling.text, RulingProblem.NOT_BEFORE_RESOLVING)
             count = len(game._entries(ruling.seat))
             if ruling.entry is not None and ruling.entry > count:
-                raise RulingError(ruling.text, f"that player's list has {count} entries")
+                raise RulingError(ruling.text, RulingProblem.NO_SUCH_ENTRY, count)
             if ruling.character is not None and ruling.character not in game.script.characters:
-                raise RulingError(ruling.text, "that character is not on the script")
+                raise RulingError(ruling.text, RulingProblem.NOT_ON_SCRIPT)
         elif ruling.kind is RulingKind.SURVIVE and game.phase != "day":
-            raise RulingError(ruling.text, "only today's executee can survive")
+            raise RulingError(ruling.text, RulingProblem.NOT_DAY)
         elif ruling.kind is RulingKind.PROMPT:
             assert ruling.character is not None
             if ruling.character not in game.script.characters:
-                raise RulingError(ruling.text, "that character is not on the script")
+                raise RulingError(ruling.text, RulingProblem.NOT_ON_SCRIPT)
 
     def _rule(self, ruling: Ruling) -> None:
         if ruling.kind is RulingKind.JUDGE:

@@ -47,7 +47,7 @@ from engine.clocktower.refusals import (
     Verdict,
 )
 from engine.clocktower.reports import Report, Told
-from engine.clocktower.rulings import Ruling, RulingError
+from engine.clocktower.rulings import Ruling, RulingError, RulingProblem
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
     SCRIPTS,
@@ -284,7 +284,7 @@ class ClocktowerGame:
     def _check(self, action: Action, actor: Seat | Actor) -> None:
         if isinstance(action, Ruling):
             if self.adjudication is None:
-                raise RulingError(action.text, "only a storyteller-adjudicated game has rulings")
+                raise RulingError(action.text, RulingProblem.NOT_ADJUDICATED)
             self.adjudication.check(action)
         elif isinstance(action, Submit):
             self._check_submit(action)

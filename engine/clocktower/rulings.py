@@ -33,13 +33,42 @@ class RulingKind(Enum):
     """The game ends now with an evil win."""
 
 
-class RulingError(IllegalActionError):
-    """A ruling the storyteller may not give now; carries the ruling's text."""
+class RulingProblem(Enum):
+    """Why a ruling may not be given now."""
 
-    def __init__(self, text: str, why: str) -> None:
-        super().__init__(f"{text!r}: {why}")
+    NOT_ADJUDICATED = "not-adjudicated"
+    """The game is a quantum one: the rules decide."""
+    SEAT_DEAD = "seat-dead"
+    """The player named appears dead."""
+    NOT_BEFORE_RESOLVING = "not-before-resolving"
+    """A judgement outside the night's lists (by day, or while the night resolves)."""
+    NO_SUCH_ENTRY = "no-such-entry"
+    """A judgement past the end of the player's list (``count``: its entries)."""
+    NOT_ON_SCRIPT = "not-on-script"
+    """A forced wake or a prompt naming a character not on the script."""
+    NOT_DAY = "not-day"
+    """``st survive`` by night."""
+
+
+_WHY = {
+    RulingProblem.NOT_ADJUDICATED: "only a storyteller-adjudicated game has rulings",
+    RulingProblem.SEAT_DEAD: "that player appears dead",
+    RulingProblem.NOT_BEFORE_RESOLVING: "lists are judged by night, before resolving",
+    RulingProblem.NO_SUCH_ENTRY: "that player's list has {count} entries",
+    RulingProblem.NOT_ON_SCRIPT: "that character is not on the script",
+    RulingProblem.NOT_DAY: "only today's executee can survive",
+}
+
+
+class RulingError(IllegalActionError):
+    """A ruling the storyteller may not give now: the ruling's :attr:`text`, the
+    :attr:`problem` and, for a judgement past the list, its entries' :attr:`count`."""
+
+    def __init__(self, text: str, problem: RulingProblem, count: int = 0) -> None:
+        super().__init__(f"{text!r}: {_WHY[problem].format(count=count)}")
         self.text = text
-        self.why = why
+        self.problem = problem
+        self.count = count
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,3 +33,12 @@ clocktower-adjudicate-shadow-over = Das Schattenspiel ist vorbei: { $team ->
    *[evil] das böse Team hat gewonnen (`Ende: Böse gewinnen` würde das nachspielen).
     }
 clocktower-adjudicate-no-explain = Ein Atheistenspiel hat keine Welten zum Erklären: es gilt, was du entscheidest (`/ct-st adjudicate`).
+# $code: warum; $count: die Einträge der Liste.
+clocktower-ruling-refused = Diese Entscheidung geht jetzt nicht: { $code ->
+    [seat-dead] diese Person scheint tot.
+    [not-before-resolving] Listen werden nachts entschieden, bevor die Nacht aufgelöst wird.
+    [no-such-entry] die Liste dieser Person hat jetzt { $count } Einträge (sie hat eine neue geschickt).
+    [not-on-script] diese Figur steht nicht auf dem Skript.
+    [not-day] nur die heute hingerichtete Person kann überleben, tagsüber.
+   *[not-adjudicated] das ist kein Atheistenspiel.
+    }

@@ -33,3 +33,12 @@ clocktower-adjudicate-shadow-over = The shadow game is over: { $team ->
    *[evil] the evil team won (`End: evil wins` would simulate it).
     }
 clocktower-adjudicate-no-explain = An Atheist game has no worlds to explain: what holds is what you rule (`/ct-st adjudicate`).
+# $code: why; $count: the entries of the player's list.
+clocktower-ruling-refused = That ruling cannot be given now: { $code ->
+    [seat-dead] that player appears dead.
+    [not-before-resolving] lists are judged by night, before the night resolves.
+    [no-such-entry] that player's list has { $count } entries now (it sent a new one).
+    [not-on-script] that character is not on the script.
+    [not-day] only today's executee can survive, by day.
+   *[not-adjudicated] this is not an Atheist game.
+    }

@@ -136,3 +136,14 @@ async def test_rulings_survive_a_restart(simcord_env, db_path):
     assert table.game.adjudication.rulings[1].text == "st judge @2 2"
     ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     assert any("Night 1: you woke as the Empath and learned 2." in m for m in table.dms(2))
+
+
+async def test_a_judgement_of_an_old_list_is_refused_in_words(simcord_env):
+    """Approve 2 pressed after the player sent a one-entry list: refused, saying why, and
+    nothing is stored."""
+    table = await atheist_table(simcord_env, "yes")
+    ok(await send_list(table, 2, "wake empath learn 0; wake empath learn 2"))
+    view = message(await adjudicate(table, 2))
+    ok(await send_list(table, 2, "dont_wake"))
+    refused(await table.storyteller.click(view, label="Approve 2"), "has 1 entries now")
+    assert not any(line.startswith("st ") for line in await table.stored())
