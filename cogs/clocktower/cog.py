@@ -23,12 +23,12 @@ from bot.shell import FamilySession
 from bot.shell.posts import post
 from bot.shell.replies import game_lang, ts
 from cogs.clocktower import clocks
+from cogs.clocktower.adjudicate import Adjudicate, RulingButton
 from cogs.clocktower.announce import dm_effects
 from cogs.clocktower.info import Info
 from cogs.clocktower.lobby import Lobby
 from cogs.clocktower.night import Night
 from cogs.clocktower.night_menu import FillButton, TargetSelect
-from cogs.clocktower.storyteller import StorytellerTools
 from cogs.clocktower.views import EntrySelect, LobbyView, NightButton, VoteButton
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Actor
@@ -36,11 +36,11 @@ from engine.core.family import Actor
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
-ITEMS = (VoteButton, NightButton, EntrySelect, TargetSelect, FillButton)
+ITEMS = (VoteButton, NightButton, EntrySelect, TargetSelect, FillButton, RulingButton)
 """The persistent buttons and menus of DMs and posts (they answer after a restart too)."""
 
 
-class ClocktowerCog(Lobby, Night, StorytellerTools, Info):
+class ClocktowerCog(Lobby, Night, Adjudicate, Info):
     """Quantum Clocktower games in threads: `/ct …` for players, `/ct-st …` for storytellers."""
 
     def __init__(self, bot: SuperpostBot) -> None:

@@ -32,16 +32,16 @@ async def end_effects(
     lang = game_lang(row)
     thread = FamilyCog.thread_id(row)
     winners = ", ".join(mention(session, s) for s in outcome.winners)
+    winners = winners or t("clocktower-winners-none", lang)  # an Atheist game's evil win
     reveal, grimoire = await worker.run(
         lambda: (reveal_text(game, lang), grimoire_text(game, lang=lang))
     )
     record = game.record().to_json().encode()
     summary = team_wins(outcome.reason, lang)
     shown = [post(row, thread, t("clocktower-end", lang, summary=summary, winners=winners))]
-    shown += [
-        post(row, thread, chunk)
-        for chunk in chunks(t("clocktower-reveal-post", lang) + "\n" + reveal)
-    ]
+    if game.adjudication is None:
+        reveal = t("clocktower-reveal-post", lang) + "\n" + reveal
+    shown += [post(row, thread, chunk) for chunk in chunks(reveal)]
     revealed = seed_revealed(game.setup.seed, lang)
     room = POST_LIMIT - 40 - len(revealed)
     shown.append(

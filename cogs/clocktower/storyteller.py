@@ -18,6 +18,7 @@ from bot.shell import GameStatus
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, game_lang, ts
 from cogs.clocktower import clocks
+from cogs.clocktower.adjudication_text import adjudication_text
 from cogs.clocktower.announce import dm_effects, with_names
 from cogs.clocktower.base import HOUR, chunks, st
 from cogs.clocktower.day import Day
@@ -34,7 +35,10 @@ BIG_TABLE = 10
 
 
 def grimoire(game: ClocktowerGame, as_image: bool, lang: str = SOURCE) -> tuple[str, bytes | None]:
-    """The grimoire's text and, when asked, its image (in a worker: both run the solver)."""
+    """The grimoire's text and, when asked, its image (in a worker: both run the solver); an
+    Atheist game's is its lists with the shadow's verdicts, as text."""
+    if game.adjudication is not None:
+        return adjudication_text(game, lang), None
     view = storyteller_view(game)
     text = grimoire_text(game, view, lang)
     if not as_image:
@@ -185,6 +189,8 @@ class StorytellerTools(Day):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             game = self._game(session)
+            if game.adjudication is not None:  # no worlds: the storyteller decides
+                raise Refusal(Msg.of("clocktower-adjudicate-no-explain"))
             seat = self._target(session, player)
             await self._defer(interaction)
             lang = await reader_language(interaction)

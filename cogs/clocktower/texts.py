@@ -116,7 +116,9 @@ def grimoire_text(
     game: ClocktowerGame, view: StorytellerView | None = None, lang: str = SOURCE
 ) -> str:
     """The storyteller's grimoire of Ψ (spec §8) with tonight's answers and a pending re-ask
-    (``view``: the storyteller view when already computed)."""
+    (``view``: the storyteller view when already computed); an Atheist game has no Ψ."""
+    if game.adjudication is not None:
+        return t("clocktower-adjudicate-head", lang, phase=game.phase, number=game.number)
     text = grimoire_lines(view or storyteller_view(game), lang)
     extra = []
     if game.phase == "night" and game.outcome is None:
@@ -144,7 +146,10 @@ def explain_text(game: ClocktowerGame, seat: int, token: str, lang: str = SOURCE
 
 
 def reveal_text(game: ClocktowerGame, lang: str = SOURCE) -> str:
-    """One consistent world (spec E4: the first of Ψ in the solver's canonical order)."""
+    """One consistent world (spec E4: the first of Ψ in the solver's canonical order); for
+    an Atheist game, that it was one, and no world (A7)."""
+    if game.adjudication is not None:
+        return t("clocktower-reveal-atheist", lang)
     leaves = game.solver.all_leaves(game.history)
     if not leaves:
         return t("clocktower-reveal-none", lang)

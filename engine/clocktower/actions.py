@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from engine.clocktower.characters import DAY_ACTIONS
 from engine.clocktower.clauses import ClauseSubmission, parse_clause_submission
+from engine.clocktower.rulings import Ruling, parse_ruling
 from engine.clocktower.text import Submission, parse_seat, parse_submission, seat_text
 from engine.core.errors import ParseError
 from engine.core.family import Actor, Seat
@@ -106,7 +107,7 @@ class EndDay:
         return "end_day"
 
 
-Action = Submit | Resolve | Timeout | Nominate | DaySend | ClaimSend | EndDay
+Action = Submit | Resolve | Timeout | Nominate | DaySend | ClaimSend | EndDay | Ruling
 
 
 def parse_action_text(text: str, actor: Seat | Actor, n: int, clauses: bool = False) -> Action:
@@ -120,12 +121,16 @@ def parse_action_text(text: str, actor: Seat | Actor, n: int, clauses: bool = Fa
             return EndDay()
         if words == ["timeout"]:
             return Timeout()
+        if clauses and words and words[0] == "st":
+            return parse_ruling(text, n)
         if len(words) >= 4 and words[0] == "nominate" and words[3] == "yes":
             voters = tuple(parse_seat(w, n) for w in words[4:])
             st = clauses and words[2] == "st"
             nominee = STORYTELLER_NOMINEE if st else parse_seat(words[2], n)
             return Nominate(parse_seat(words[1], n), nominee, voters)
-        raise ParseError(f"{text!r}: the storyteller sends resolve, end_day, timeout or nominate")
+        raise ParseError(
+            f"{text!r}: the storyteller sends resolve, end_day, timeout, nominate or a ruling"
+        )
     if len(words) == 2 and words[0] in DAY_ACTIONS:
         return DaySend(actor, words[0], parse_seat(words[1], n))
     if clauses:

@@ -47,6 +47,7 @@ from engine.clocktower.refusals import (
     Verdict,
 )
 from engine.clocktower.reports import Report, Told
+from engine.clocktower.rulings import Ruling, RulingError, RulingProblem
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
     SCRIPTS,
@@ -129,6 +130,14 @@ class ClocktowerGame:
         """Whether this is a storyteller-adjudicated game (spec S7; never true in script 1)."""
         order = self.randomness.shuffle("alignment", list(range(self.n)))
         self.evil = frozenset(order[: evil_count(self.n)])
+        self.adjudication: Adjudication | None = None
+        """The storyteller's rulings and the shadow game of an adjudicated game (A1-A7):
+        every player is dealt good and the roll's evil seats are the shadow's only."""
+        if self.adjudicated:
+            from engine.clocktower.adjudication import Adjudication
+
+            self.adjudication = Adjudication(self, self.evil)
+            self.evil = frozenset()
         self._actions: list[Action] = []
         self.reports: list[Report] = []
         self.phase = "night"
@@ -154,6 +163,8 @@ class ClocktowerGame:
         self.alive_at_dawn = self.n
         self._outcome: Outcome | None = None
         self.accepted_tonight: dict[Seat, PlanEntry] = {}
+        if self.adjudication is not None:  # no evil team: nothing to set up (A1)
+            self.setup_resolved = self._setup_told = True
         for seat in sorted(self.evil):
             team = tuple(s for s in sorted(self.evil) if s != seat)
             self._tell(seat, Told.EVIL, seats=team)
@@ -195,7 +206,9 @@ class ClocktowerGame:
         """Apply a legal action; returns the reports it caused."""
         start = len(self.reports)
         self._actions.append(action)
-        if isinstance(action, Submit):
+        if self.adjudication is not None:
+            self.adjudication.push(action)
+        elif isinstance(action, Submit):
             self._submit(action)
         elif isinstance(action, Resolve):
             self._start_resolution()
@@ -207,7 +220,7 @@ class ClocktowerGame:
             self._day_action(action)
         elif isinstance(action, ClaimSend):
             self._claim(action)
-        else:
+        elif isinstance(action, EndDay):
             self._end_day()
         return self.reports[start:]
 
@@ -269,7 +282,11 @@ class ClocktowerGame:
     # --- checks ---------------------------------------------------------------------------
 
     def _check(self, action: Action, actor: Seat | Actor) -> None:
-        if isinstance(action, Submit):
+        if isinstance(action, Ruling):
+            if self.adjudication is None:
+                raise RulingError(action.text, RulingProblem.NOT_ADJUDICATED)
+            self.adjudication.check(action)
+        elif isinstance(action, Submit):
             self._check_submit(action)
         elif isinstance(action, DaySend):
             if DAY_ACTIONS[action.verb].id not in self.script.characters:
@@ -392,6 +409,8 @@ class ClocktowerGame:
 
     def _arrival(self, seat: Seat, sub: Submission | ClauseSubmission) -> list[tuple[str, bool]]:
         """Each line alone against the commitments so far (spec N4, N8)."""
+        if self.adjudication is not None:
+            return self.adjudication.arrival(seat, sub)
         base = self._arrival_base(seat)
         verdicts: list[tuple[str, bool]] = []
         for line in sub.setup:
@@ -608,6 +627,9 @@ class ClocktowerGame:
 
     def _walk(self) -> None:
         """Spec N6: walk the night in order; restart after every advance; pause to re-ask."""
+        if self.adjudication is not None:
+            self.adjudication.walk()
+            return
         res = self.resolution
         assert res is not None
         if self.number == 1 and not self.setup_resolved:
@@ -1071,4 +1093,5 @@ def _told(entry: PlanEntry | None) -> tuple[Entry, ...]:
     return (entry or DontWake(),)
 
 
+from engine.clocktower.adjudication import Adjudication  # noqa: E402
 from engine.clocktower.views import PlayerObservation, PublicView  # noqa: E402

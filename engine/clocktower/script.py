@@ -356,9 +356,20 @@ MINI_UNCERTAINTY = _reduced(
 (some hundreds at five players, against some 33,000 for the whole script) for the
 enumeration oracle and for a game to answer within seconds."""
 
+MINI_ATHEIST = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    (*MINI_UNCERTAINTY.characters, "atheist"),
+    "mini_atheist",
+    "Mini Uncertainty with the Atheist (test script)",
+)
+"""``mini_uncertainty`` with the Atheist, so that its draw (S7) may make a small game
+storyteller-adjudicated; its quantum worlds are ``mini_uncertainty``'s (the Atheist is in
+play in none)."""
+
 SCRIPTS: dict[str, Script] = {
     UNCERTAINTY_PRINCIPLE.id: UNCERTAINTY_PRINCIPLE,
     MINI_UNCERTAINTY.id: MINI_UNCERTAINTY,
+    MINI_ATHEIST.id: MINI_ATHEIST,
     TROUBLE_BREWING.id: TROUBLE_BREWING,
     MINI_BREWING.id: MINI_BREWING,
     TINY_BREWING.id: TINY_BREWING,

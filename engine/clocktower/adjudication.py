@@ -1,0 +1,424 @@
+"""A storyteller-adjudicated game (addendum §10, A1–A7): the draw before the alignment roll
+made every player good, the quantum laws are suspended and the storyteller decides instead.
+
+The game keeps its whole procedure (lists, re-asks, deadlines, days, votes, the storyteller as
+nominee); only the answers possible()/certain() would give come from the storyteller's
+rulings (:mod:`engine.clocktower.rulings`), applied at resolution. Each ruling the storyteller
+does not give defaults to the verdict of a *shadow*: a quantum game of the same seed on the
+phantom alignment roll (the game's own alignment draw), fed every public action and the lists
+of the players it deals good, whose phantom evil players act by the fallback (A6). Arrival
+checks come from the shadow at once, so a reply never waits for a human (A2's timing rule);
+refusals are the quantum game's own (A3). A second shadow, on a roll that deals good every
+seat the first deals evil, judges those players' lists the same way.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from engine.clocktower.actions import (
+    STORYTELLER_NOMINEE,
+    Action,
+    ClaimSend,
+    DaySend,
+    EndDay,
+    Nominate,
+    Resolve,
+    Submit,
+    Timeout,
+)
+from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
+from engine.clocktower.reports import Report, Told
+from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
+from engine.clocktower.text import DontWake, Entry, Submission
+from engine.clocktower.world import PlanEntry, Upto
+from engine.core.family import Actor, Outcome, Seat
+
+if TYPE_CHECKING:
+    from engine.clocktower.game import ClocktowerGame
+
+SHADOW_STEPS = 200
+"""The most re-ask deadlines the shadow's night takes before it is left unresolved (each
+settles one player by the fallback; a night has far fewer)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ListVerdict:
+    """A player's list tonight beside the shadow's verdict, for the storyteller's view."""
+
+    seat: Seat
+    entries: tuple[str, ...]
+    """The list's lines (``dont_wake`` for a player who sent none)."""
+    shadow: int | None
+    """The entry (1-based) the shadow accepted, None when it asked the player again; before
+    the night resolves, None."""
+    ruling: Ruling | None
+    """The storyteller's judgement so far, if any."""
+
+
+class Adjudication:
+    """The storyteller's side of an adjudicated game, driven by :class:`ClocktowerGame`."""
+
+    def __init__(self, game: ClocktowerGame, phantom_evil: frozenset[Seat]) -> None:
+        self.game = game
+        self.phantom_evil = phantom_evil
+        """The evil seats of the phantom alignment roll (the shadow's, never dealt)."""
+        # A second shadow deals good every seat the first deals evil, so that every player's
+        # list is checked by a quantum game in which it is good (a phantom-evil player whose
+        # lists were never refused could tell its game apart); its roll is a draw of its own.
+        good = [s for s in range(game.n) if s not in phantom_evil]
+        other = frozenset(game.randomness.shuffle("phantom", good)[: len(phantom_evil)])
+        self.phantoms = (phantom_evil, other)
+        """Each shadow's evil seats."""
+        self.shadows = tuple(self._shadow(evil) for evil in self.phantoms)
+        """The shadows: the first gives deaths and the lists of the players it deals good
+        their verdicts; the second gives the others theirs."""
+        self.rulings: dict[Seat, Ruling] = {}
+        """Tonight's judgements by player."""
+        self.defaults: dict[Seat, int | None] = {}
+        """Tonight's shadow verdicts, once the night resolves."""
+        self.reasks: dict[Seat, Report] = {}
+        """Tonight's first re-ask by the shadow judging each player (its forced wake and the
+        entries it offered, which a default re-ask repeats)."""
+        self.accepted: dict[Seat, PlanEntry] = {}
+        self.reasked: set[Seat] = set()
+        self.deaths: list[Seat] = []
+        """Deaths ruled (``st dead``) since the last dawn or end of day."""
+        self.shadow_deaths: list[Seat] = []
+        """Deaths the shadow announced since the last dawn or end of day (the default)."""
+        self.survive = False
+        self.prompts: list[tuple[Seat, str]] = []
+
+    def _shadow(self, evil: frozenset[Seat]) -> ClocktowerGame:
+        """A quantum game of the same seed and setup whose alignment roll is ``evil``."""
+        from engine.clocktower.game import ClocktowerGame
+
+        game = self.game
+        character = game.script.adjudication_character
+        draws = {k: v for k, v in game.randomness.explicit.items() if k != character}
+        rest = [s for s in range(game.n) if s not in evil]
+        draws["alignment"] = ",".join(str(s) for s in [*sorted(evil), *rest])
+        setup = game.setup.model_copy(update={"adjudicated_percent": 0})
+        return ClocktowerGame(setup, draws=draws)
+
+    @property
+    def shadow(self) -> ClocktowerGame:
+        """The shadow on the game's own alignment roll (its deaths are the default ones)."""
+        return self.shadows[0]
+
+    def _judge(self, seat: Seat) -> int:
+        """The shadow that judges ``seat``'s lists: the first that deals it good."""
+        return 0 if seat not in self.phantoms[0] else 1
+
+    # --- the shadow ------------------------------------------------------------------------
+
+    def _feed(self, action: Action, actor: Seat | Actor) -> None:
+        """Play ``action`` in each shadow where it is legal (a shadow may have diverged: its
+        deaths are its own) and, for a list, that deals its sender good; collect the first
+        shadow's deaths and the prompts and re-asks of the players each judges."""
+        for index, shadow in enumerate(self.shadows):
+            if shadow.outcome is not None:
+                continue
+            if isinstance(action, Submit) and not self._open(index, action.seat):
+                continue
+            try:
+                shadow._check(action, actor)
+            except ValueError:
+                continue
+            dead = set(shadow.appears_dead)
+            start = len(shadow.reports)
+            shadow.push(action)
+            if isinstance(action, Resolve):
+                for _ in range(SHADOW_STEPS):
+                    if shadow.outcome is not None or shadow.phase != "night":
+                        break
+                    shadow.push(Timeout())
+            if index == 0:
+                self.shadow_deaths += sorted(shadow.appears_dead - dead)
+            self._collect(index, shadow.reports[start:])
+
+    def _collect(self, index: int, reports: list[Report]) -> None:
+        for report in reports:
+            if not isinstance(report.to, int) or self._judge(report.to) != index:
+                continue
+            if report.code is Told.TOKEN:
+                self.prompts.append((report.to, report.ids[0]))
+            elif report.code in (Told.REASKED, Told.REASKED_SILENT):
+                self.reasks.setdefault(report.to, report)
+
+    def _open(self, index: int, seat: Seat) -> bool:
+        """Whether shadow ``index`` deals ``seat`` good and is at the same night, not
+        resolving, with ``seat`` alive."""
+        shadow, game = self.shadows[index], self.game
+        return (
+            seat not in self.phantoms[index]
+            and shadow.outcome is None
+            and shadow.phase == "night"
+            and shadow.number == game.number
+            and shadow.resolution is None
+            and seat not in shadow.appears_dead
+        )
+
+    # --- arrival (A2, A3, A6) --------------------------------------------------------------
+
+    def arrival(self, seat: Seat, sub: Submission | ClauseSubmission) -> list[tuple[str, bool]]:
+        """Each line's verdict on arrival: that of the shadow that deals the player good,
+        while its night is open; else only what the player's own knowledge rules out (a good
+        player wakes as no Minion or Demon)."""
+        index = self._judge(seat)
+        if self._open(index, seat):
+            return self.shadows[index]._arrival(seat, sub)
+        verdicts: list[tuple[str, bool]] = [(line.text, False) for line in sub.setup]
+        for entry in sub.entries:
+            verdicts.append((entry.text, not self._names_evil(entry)))
+        return verdicts
+
+    def _names_evil(self, entry: Entry | ClauseEntry | DontWake) -> bool:
+        clauses = entry.clauses if isinstance(entry, ClauseEntry) else ()
+        script = self.game.script
+        for clause in clauses:
+            kind = KINDS.get(clause.character) or script.kind(clause.character)
+            if kind.evil:
+                return True
+        return False
+
+    # --- the procedure -------------------------------------------------------------------
+
+    def push(self, action: Action) -> None:
+        """Apply an accepted action of the adjudicated game."""
+        game = self.game
+        if isinstance(action, Ruling):
+            self._rule(action)
+        elif isinstance(action, Submit):
+            self.rulings.pop(action.seat, None)  # a judgement named a line of the old list
+            self._feed(action, action.seat)
+            game._submit(action)
+        elif isinstance(action, Resolve):
+            self._feed(action, Actor.STORYTELLER)
+            self._take_defaults()
+            game._start_resolution()
+        elif isinstance(action, Timeout):
+            self._timeout()
+        elif isinstance(action, Nominate):
+            game._nominate(action)
+            if action.nominee != STORYTELLER_NOMINEE:
+                self._feed(action, Actor.STORYTELLER)
+        elif isinstance(action, DaySend):
+            self._feed(action, action.actor)
+            game._public(Told.DAY_ACTION, seats=(action.actor, action.target), ids=(action.verb,))
+        elif isinstance(action, ClaimSend):
+            self._feed(action, action.actor)
+            game._public(Told.CLAIMED, seats=(action.actor,), ids=(action.character,))
+        elif isinstance(action, EndDay):
+            self._end_day()
+
+    def check(self, ruling: Ruling) -> None:
+        """Raise :class:`RulingError` unless ``ruling`` may be given now."""
+        game = self.game
+        if ruling.seat is not None and ruling.seat in game.appears_dead:
+            raise RulingError(ruling.text, RulingProblem.SEAT_DEAD)
+        if ruling.kind is RulingKind.JUDGE:
+            assert ruling.seat is not None
+            if game.phase != "night" or game.resolution is not None:
+                raise RulingError(ruling.text, RulingProblem.NOT_BEFORE_RESOLVING)
+            count = len(game._entries(ruling.seat))
+            if ruling.entry is not None and ruling.entry > count:
+                raise RulingError(ruling.text, RulingProblem.NO_SUCH_ENTRY, count)
+            if ruling.character is not None and ruling.character not in game.script.characters:
+                raise RulingError(ruling.text, RulingProblem.NOT_ON_SCRIPT)
+        elif ruling.kind is RulingKind.SURVIVE and game.phase != "day":
+            raise RulingError(ruling.text, RulingProblem.NOT_DAY)
+        elif ruling.kind is RulingKind.PROMPT:
+            assert ruling.character is not None
+            if ruling.character not in game.script.characters:
+                raise RulingError(ruling.text, RulingProblem.NOT_ON_SCRIPT)
+
+    def _rule(self, ruling: Ruling) -> None:
+        if ruling.kind is RulingKind.JUDGE:
+            assert ruling.seat is not None
+            self.rulings[ruling.seat] = ruling
+        elif ruling.kind is RulingKind.DEAD:
+            assert ruling.seat is not None
+            self.deaths.append(ruling.seat)
+        elif ruling.kind is RulingKind.SURVIVE:
+            self.survive = True
+        elif ruling.kind is RulingKind.PROMPT:
+            assert ruling.seat is not None and ruling.character is not None
+            self.prompts.append((ruling.seat, ruling.character))
+        else:
+            self._end("evil")
+
+    def _take_defaults(self) -> None:
+        """The shadows' verdicts on each list, now that their nights resolved (A6)."""
+        self.defaults = self._defaults_of(self.shadows)
+
+    def _defaults_of(self, shadows: tuple[ClocktowerGame, ...]) -> dict[Seat, int | None]:
+        """Each player's entry (1-based) that the resolution of tonight by the shadow judging
+        it accepted, None where that shadow asked it again; 1 when that shadow did not resolve
+        tonight (over, or stuck)."""
+        game = self.game
+        defaults: dict[Seat, int | None] = {}
+        for seat in range(game.n):
+            shadow = shadows[self._judge(seat)]
+            resolved = shadow.number == game.number and shadow.resolution is None
+            if not resolved or shadow.phase == "night":
+                defaults[seat] = 1
+                continue
+            taken = shadow.accepted_tonight.get(seat)
+            if isinstance(taken, Upto):
+                taken = taken.entry
+            entries = [game._as_entry(e) for e in game._entries(seat)]
+            defaults[seat] = next((k for k, e in enumerate(entries, start=1) if e == taken), None)
+        return defaults
+
+    def preview(self) -> list[ListVerdict]:
+        """:meth:`verdicts` with the shadows' verdicts were the night resolved now (copies of
+        the shadows resolve it; the game is unchanged)."""
+        if self.defaults or self.game.phase != "night":
+            return self.verdicts()
+        saved = (self.shadows, list(self.shadow_deaths), list(self.prompts), dict(self.reasks))
+        self.shadows = copy.deepcopy(saved[0])
+        try:
+            self._feed(Resolve(), Actor.STORYTELLER)
+            defaults = self._defaults_of(self.shadows)
+        finally:
+            self.shadows, self.shadow_deaths, self.prompts, self.reasks = saved
+        return [replace(v, shadow=defaults.get(v.seat)) for v in self.verdicts()]
+
+    def verdicts(self) -> list[ListVerdict]:
+        """Every living player's list tonight with the shadow's verdict and the ruling."""
+        game = self.game
+        return [
+            ListVerdict(
+                seat,
+                tuple(e.text for e in game._entries(seat)),
+                self.defaults.get(seat) if self.defaults else None,
+                self.rulings.get(seat),
+            )
+            for seat in range(game.n)
+            if seat not in game.appears_dead
+        ]
+
+    def walk(self) -> None:
+        """The resolution (A2): in night order (the point of the entry ruled, or for a
+        re-ask of the list's first; π among equals) each player's ruling, else the shadow's
+        verdict; a ``none`` asks the player again, whose answer's first entry holds."""
+        game = self.game
+        res = game.resolution
+        assert res is not None
+        decided: list[tuple[int, int, Seat, int | None, Ruling | None]] = []
+        for rank, seat in enumerate(game.pi[game.number]):
+            if seat not in res.index or seat in self.accepted:
+                continue
+            entries = game._entries(seat)
+            ruling = None if seat in self.reasked else self.rulings.get(seat)
+            if seat in self.reasked:
+                number: int | None = 1
+            else:
+                number = ruling.entry if ruling else self.defaults.get(seat, 1)
+            at = game._entry_point(game._as_entry(entries[(number or 1) - 1]), seat)
+            decided.append((at, rank, seat, number, ruling))
+        for _, _, seat, number, ruling in sorted(decided):
+            entries = game._entries(seat)
+            if number is None:
+                self.reasked.add(seat)
+                res.waiting, res.paused_at = seat, None
+                game.reports.append(self._reask(seat, ruling))
+                return
+            self.accepted[seat] = entries[number - 1]
+        self._dawn()
+
+    def _reask(self, seat: Seat, ruling: Ruling | None) -> Report:
+        """The re-ask in the quantum game's words: by default the shadow's own (its forced
+        wake and offered entries); for a ruling, the forced wake it names and no offer."""
+        game = self.game
+        code = Told.REASKED if seat in game.lists else Told.REASKED_SILENT
+        shadow = self.reasks.get(seat)
+        if ruling is None and shadow is not None:
+            return Report(seat, code, shadow.seats, (game.number,), shadow.ids, shadow.entries)
+        forced = () if ruling is None or ruling.character is None else (ruling.character,)
+        return Report(seat, code, numbers=(game.number,), ids=forced)
+
+    def _timeout(self) -> None:
+        """A re-ask deadline: the player asked again does not wake (the fallback's first
+        choice, which the storyteller's game always allows)."""
+        game = self.game
+        res = game.resolution
+        assert res is not None and res.waiting is not None
+        game.lists[res.waiting] = ClauseSubmission((), (DontWake(),))
+        res.index[res.waiting] = 0
+        res.waiting = None
+        self.walk()
+
+    def _dawn(self) -> None:
+        game = self.game
+        game.accepted_tonight = dict(self.accepted)
+        for seat in range(game.n):
+            if seat in game.appears_dead:
+                continue
+            entry = self.accepted.get(seat)
+            told: tuple[Entry, ...] = (
+                entry.clauses if isinstance(entry, ClauseEntry) else (DontWake(),)
+            )
+            game._tell(seat, Told.NIGHT, numbers=(game.number,), entries=told)
+        game.resolution = None
+        self.accepted, self.rulings, self.reasked = {}, {}, set()
+        self.defaults, self.reasks = {}, {}
+        self._commit_point(None)
+        if game.outcome is None:
+            game.phase = "day"
+            game.alive_at_dawn = game.n - len(game.appears_dead)
+            game.nominated, game.nominators = set(), set()
+            game.block, game.high = None, 0
+            game._public(Told.DAY_BEGINS, numbers=(game.number,))
+
+    def _end_day(self) -> None:
+        game = self.game
+        executed = game.block
+        if executed == STORYTELLER_NOMINEE:
+            game._storyteller_on_the_block()
+            return
+        if executed is not None:
+            game._public(Told.EXECUTED, seats=(executed,))
+        self._feed(EndDay(), Actor.STORYTELLER)
+        if executed is not None and self.survive:
+            self.deaths = [s for s in self.deaths if s != executed]
+            self.shadow_deaths = [s for s in self.shadow_deaths if s != executed]
+        self.survive = False
+        self._commit_point(executed)
+        if game.outcome is None:
+            game.number += 1
+            game.phase = "night"
+            game._dusk()
+
+    def _commit_point(self, executed: Seat | None) -> None:
+        """Deaths (ruled, else the shadow's), the end (A4: two alive), then prompts."""
+        game = self.game
+        dead: list[Seat] = []
+        for seat in [*self.deaths, *self.shadow_deaths]:
+            if seat not in game.appears_dead and seat not in dead:
+                dead.append(seat)
+        if executed in dead:
+            dead.remove(executed)
+            dead.insert(0, executed)
+        self.deaths, self.shadow_deaths = [], []
+        for seat in dead:
+            game.appears_dead.add(seat)
+            game._public(Told.DEAD, seats=(seat,))
+        if game.n - len(game.appears_dead) <= 2:
+            self._end("evil")
+            return
+        for seat, character in self.prompts:
+            game.prompted_token[seat] = character
+            game._tell(seat, Told.TOKEN, ids=(character,))
+        self.prompts = []
+
+    def _end(self, winner: str) -> None:
+        """Evil wins (the storyteller can never declare a good win, A4); good wins only by
+        the storyteller's execution (D7, in the game)."""
+        game = self.game
+        game._outcome = Outcome((), winner, f"The {winner} team wins.")
+        game.phase = "over"
+        game._public(Told.OVER, ids=(winner,))

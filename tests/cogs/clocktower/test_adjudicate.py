@@ -1,0 +1,149 @@
+"""An Atheist game through the real cogs (addendum §10): the storyteller's view and ruling
+buttons, and the secrecy of the whole thing against a quantum game's transcript."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.clocktower import FAMILY, ClocktowerRecord
+from engine.clocktower.script import MINI_ATHEIST
+from tests.cogs.family_helpers import restart
+
+from .helpers import (
+    CtTable,
+    join_all_and_start,
+    ok,
+    open_lobby,
+    refused,
+    seat_draws,
+    seat_table,
+    send_list,
+    text_of,
+)
+from .test_secrecy import transcript
+
+
+async def atheist_table(env: Any, atheist: str) -> CtTable:
+    """Five players on ``mini_atheist`` (a test script; the lobby offers script 1 only), the
+    draw ``atheist`` pinned, evil (phantom, in an Atheist game) @4 and @5."""
+    # the shadows resolve their nights over explicit worlds (about a CPU second a night at
+    # five players, seconds of wall time on the shared machine): in the worker, past the
+    # harness's default 5 s to settle
+    env.settle_timeout = 60.0
+    table = await seat_table(env, 5)
+    await open_lobby(table, players=5)
+    table.session.row.options["script"] = MINI_ATHEIST.id
+    await join_all_and_start(table, {**seat_draws([4, 5], 5), "atheist": atheist})
+    return table
+
+
+def message(result: Any) -> Any:
+    """The message an interaction answered with (its last follow-up when deferred)."""
+    return result.followups[-1] if result.followups else result.response.message
+
+
+async def adjudicate(table: CtTable, player: int | None = None) -> Any:
+    """`/ct-st adjudicate` by the storyteller (on one player's list, when given)."""
+    options = {} if player is None else {"player": table.seat(player)}
+    return await table.storyteller.slash(table.thread, "ct-st adjudicate", **options)
+
+
+async def test_the_storyteller_rules_an_atheist_game_with_buttons(simcord_env):
+    """The view says "Atheist game" with each list and the shadow's verdict; Approve, dies and
+    End: evil wins record rulings (the storyteller's alone), which the night, the
+    thread and the replayed record follow."""
+    table = await atheist_table(simcord_env, "yes")
+    assert table.game.adjudicated
+    for seat in range(1, 6):
+        assert any("You are good." in m for m in table.dms(seat))
+    ok(await send_list(table, 2, "wake empath learn 0; wake empath learn 2"))
+    for seat in (1, 3, 4, 5):
+        ok(await send_list(table, seat, "dont_wake"))
+
+    shown = await adjudicate(table, 2)
+    said = text_of(shown)
+    assert shown.ephemeral and "Atheist game" in said
+    assert "@2 Bob: 1. `wake empath learn 0` · 2. `wake empath learn 2`" in said
+    assert "shadow: entry 1" in said
+    view = message(shown)
+    explain = {"player": table.seat(2), "character": "empath"}
+    refused(await table.storyteller.slash(table.thread, "ct-st explain", **explain), "no worlds")
+    # Alice holds the storyteller's role but not this game: neither the view nor its buttons
+    refused(await table.seat(1).slash(table.thread, "ct-st adjudicate"), "only the storyteller")
+    assert ok(await table.storyteller.click(view, label="Approve 2")).endswith("`st judge @2 2`.")
+    ok(await table.storyteller.click(message(await adjudicate(table, 3)), label="@3 dies"))
+    assert "st judge @2 2" in await table.stored()
+
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    assert any("Night 1: you woke as the Empath and learned 2." in m for m in table.dms(2))
+    assert any("@3" in m.content and "dead" in m.content for m in table.thread.history())
+
+    day = message(await adjudicate(table))
+    refused(await table.storyteller.click(view, label="Approve 1"), "another night or day")
+    ok(await table.storyteller.click(day, label="End: evil wins"))
+    posts = [m.content for m in table.thread.history()]
+    assert any("Atheist game" in p and "no world to show" in p for p in posts)
+    assert any("nobody (the good team loses)" in p for p in posts)
+    record = ClocktowerRecord.model_validate(table.game.record().model_dump())
+    assert FAMILY.replay(record).reports == table.game.reports
+
+
+async def test_adjudicate_is_for_atheist_games_only(simcord_env):
+    """In a quantum game the storyteller is told the rules decide."""
+    table = await atheist_table(simcord_env, "no")
+    refused(await adjudicate(table), "not an Atheist game")
+
+
+QUANTUM = {
+    4: "setup demon @4; wake lleech choose @1",
+    5: "setup demon @4; wake poisoner choose @2",
+}
+
+
+async def test_an_atheist_game_reads_like_a_quantum_game_in_public(simcord_env):
+    """Same public inputs, one game Atheist and one quantum: identical replies to the same
+    lists (at once, no storyteller in between) and identical public messages through a
+    night, the end of a day and the next dusk."""
+    atheist = await atheist_table(simcord_env, "yes")
+    quantum = await atheist_table(simcord_env, "no")
+    probes = ("wake poisoner choose @2", "wake empath learn 2")
+    for probe in probes:
+        assert text_of(await send_list(atheist, 1, probe)) == text_of(
+            await send_list(quantum, 1, probe)
+        )
+    for seat in range(1, 6):
+        ok(await send_list(atheist, seat, "dont_wake"))
+        ok(await send_list(quantum, seat, QUANTUM.get(seat, "dont_wake")))
+    for table in (atheist, quantum):
+        ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+        ok(await table.storyteller.slash(table.thread, "ct-st end_day"))
+        assert table.game.phase == "night" and table.game.number == 2
+    assert transcript(atheist) == transcript(quantum)
+
+
+async def test_rulings_survive_a_restart(simcord_env, db_path):
+    """A ruling is stored with the game: after a restart the replayed game holds it, and the
+    night resolves by it."""
+    table = await atheist_table(simcord_env, "yes")
+    ok(await send_list(table, 2, "wake empath learn 0; wake empath learn 2"))
+    for seat in (1, 3, 4, 5):
+        ok(await send_list(table, seat, "dont_wake"))
+    view = message(await adjudicate(table, 2))
+    ok(await table.storyteller.click(view, label="Approve 2"))
+    await restart(simcord_env, db_path)
+    table.started = None  # the restarted bot's game, replayed from the database
+    assert table.game.adjudication is not None
+    assert table.game.adjudication.rulings[1].text == "st judge @2 2"
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    assert any("Night 1: you woke as the Empath and learned 2." in m for m in table.dms(2))
+
+
+async def test_a_judgement_of_an_old_list_is_refused_in_words(simcord_env):
+    """Approve 2 pressed after the player sent a one-entry list: refused, saying why, and
+    nothing is stored."""
+    table = await atheist_table(simcord_env, "yes")
+    ok(await send_list(table, 2, "wake empath learn 0; wake empath learn 2"))
+    view = message(await adjudicate(table, 2))
+    ok(await send_list(table, 2, "dont_wake"))
+    refused(await table.storyteller.click(view, label="Approve 2"), "has 1 entries now")
+    assert not any(line.startswith("st ") for line in await table.stored())
