@@ -297,7 +297,7 @@ class LabGame:
             return Said("the game is over", "over")
         if verb in (Verb.TIMEOUT, Verb.VOTE_EXPIRED):
             if actor is not Actor.SYSTEM:
-                return "only the bot's clock can time out"
+                return Said("only the bot's clock can time out", "clock-only")
             if verb is Verb.VOTE_EXPIRED and self.vote is None:
                 return Said("no wipe vote is open", "no-vote")
             return None
@@ -312,7 +312,7 @@ class LabGame:
                 return self._why_not_leave(command.target)
             return None
         if isinstance(actor, Actor):
-            return f"the {actor.value} cannot {verb.value}"
+            return Said(f"the {actor.value} cannot {verb.value}", "actor-cannot", verb=verb.value)
         if not 0 <= actor < self.seats:
             return Said("you are not seated in this game", "not-seated")
         if not self.position.present(actor):

@@ -161,6 +161,59 @@ def test_coded_refusals_are_german(refusals):
     assert [r for r in coded if reason_words(r, "de") == str(r)] == []
 
 
+TYPOS = (
+    "",
+    "fly up",
+    "see",
+    "see sideways",
+    "move 3",
+    "pickup purple",
+    "steal P9",
+    "elbow P2 sideways",
+    "vote maybe",
+    "orient 45",
+    "orient 90 180",
+    "choose Z",
+    "timeout",
+)
+"""Typed commands the engine cannot read (or no player may send), one per kind of fault."""
+
+
+def _typo_reasons() -> list[str]:
+    """The reasons the engine gives for every typo, at the first seat of a new game."""
+    game = LabGame(LabSetup(players=["a", "b"], seed=1))
+    reasons = []
+    for text in TYPOS:
+        with pytest.raises(ValueError) as refused:
+            game.parse_action(text, 0)
+        reasons.append(reason_of(refused.value))
+    return reasons
+
+
+def test_typed_words_the_engine_cannot_read_are_data():
+    """Every typo is refused with a coded reason, worded in English as the engine wrote it."""
+    reasons = _typo_reasons()
+    assert [r for r in reasons if not (isinstance(r, Said) and r.code)] == []
+    assert [r for r in reasons if reason_words(r, "en") != str(r)] == []
+
+
+def test_typed_words_the_engine_cannot_read_are_refused_in_german():
+    """Every typo's reason has German words of its own, quoting the sender's text."""
+    german = [reason_words(r, "de") for r in _typo_reasons()]
+    assert [r for r in german if "'" in r or " is " in r or " say " in r] == []
+    assert "`sideways` ist keine Richtung: Schreib `up`, `down`, `left` oder `right`" in german
+    assert "`45` ist keine Drehung: Schreib `0`, `90`, `180` oder `270`" in german
+
+
+def test_a_long_typo_is_quoted_cut_short():
+    """A sender's words quoted back are cut to 100 characters (a catalogue variable is short)."""
+    game = LabGame(LabSetup(players=["a", "b"], seed=1))
+    with pytest.raises(ValueError) as refused:
+        game.parse_action("move " + "x" * 5000, 0)
+    said = reason_words(reason_of(refused.value), "de")
+    assert len(said) < 200 and "x" * 99 + "…" in said
+
+
 def test_a_refusal_is_said_from_its_data_not_its_text():
     """A wall's direction comes from the data, whatever the English beside it says."""
     reason = Said("a wall blocks the way up", "wall", direction=Direction.LEFT)
