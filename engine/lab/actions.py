@@ -129,13 +129,17 @@ def parse_actor(text: str) -> Seat | Actor:
         return Actor.SYSTEM
     if word.startswith("p") and word[1:].isdigit() and 1 <= int(word[1:]) <= 8:
         return int(word[1:]) - 1
-    raise ParseError(Said(f"{text!r} is not an actor (P1–P8, host or system)", "bad-actor", text=text))
+    raise ParseError(
+        Said(f"{text!r} is not an actor (P1–P8, host or system)", "bad-actor", text=text)
+    )
 
 
 def _seat_word(word: str) -> Seat:
     cleaned = word.lstrip("@").lower().removeprefix("p")
     if not cleaned.isdigit() or not 1 <= int(cleaned) <= 8:
-        raise ParseError(Said(f"{word!r} is not a seat: give a seat number 1–8", "bad-seat", text=word))
+        raise ParseError(
+            Said(f"{word!r} is not a seat: give a seat number 1–8", "bad-seat", text=word)
+        )
     return int(cleaned) - 1
 
 
@@ -150,7 +154,9 @@ def parse_command(text: str, actor: Seat | Actor) -> Command:
     try:
         verb = Verb(words[0].lower().lstrip("/"))
     except ValueError:
-        raise ParseError(Said(f"{words[0]!r} is not a command", "bad-verb", text=words[0])) from None
+        raise ParseError(
+            Said(f"{words[0]!r} is not a command", "bad-verb", text=words[0])
+        ) from None
     args = words[1:]
 
     def arity(*counts: int) -> None:
@@ -188,7 +194,9 @@ def parse_command(text: str, actor: Seat | Actor) -> Command:
             arity(1)
             value = args[0].upper()
             if value not in _CHOOSE_VALUES:
-                raise ParseError(Said(f"{args[0]!r}: choose 1–5 or A–E", "bad-choice", text=args[0]))
+                raise ParseError(
+                    Said(f"{args[0]!r}: choose 1–5 or A–E", "bad-choice", text=args[0])
+                )
             return Command(actor, verb, value=value)
         case Verb.CAT:
             return _parse_cat(actor, args)
