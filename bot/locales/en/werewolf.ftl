@@ -858,3 +858,17 @@ werewolf-refusal-name = { $problem ->
         [join] Choose another with `/game join name:`.
        *[replace] Give one with the `name` option.
     }
+
+# Start refused: $count players joined, $least the fewest a game needs.
+werewolf-refusal-too-few = { $count ->
+        [one] Only one player has joined; a game needs at least { $least }.
+       *[other] Only { $count } players have joined; a game needs at least { $least }.
+    }
+# Start refused: the lobby asked for $wolves wolves, $count players joined, $most is the most
+# they allow (a Seer and at least one Villager must remain).
+werewolf-refusal-wolves-for = { $wolves } { $wolves ->
+        [one] wolf is
+       *[other] wolves are
+    } too many for { $count } players (at most { $most }): wait for more players, or open a new lobby with fewer `wolves`.
+# Start refused by the engine for a reason the checks before it do not name.
+werewolf-refusal-setup = This game cannot start with its lobby's settings; open a new lobby with others.
