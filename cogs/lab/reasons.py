@@ -81,8 +81,11 @@ def reason_words(reason: str, lang: str = SOURCE) -> str:
             return t("lab-reason-typed", lang, reason=code, text=_quoted(v["text"]))
         case "word-count":
             return t("lab-reason-word-count", lang, text=_quoted(v["text"]), verb=v["verb"])
-        case "empty" | "clock-only":
+        case "empty" | "clock-only" | "nothing-to-undo" | "must-see" | "no-wormhole":
             return t("lab-reason-input", lang, reason=reason.code)
+        case "cannot-go":
+            why = reason_words(v["why"], lang)
+            return t("lab-reason-cannot-go", lang, seat=seat(v["seat"]), reason=why)
         case "actor-cannot":
             return t("lab-reason-actor-cannot", lang, verb=v["verb"])
         case "wall":

@@ -240,6 +240,10 @@ lab-reason-typed = { $reason ->
 lab-reason-word-count = `{ $text }`: falsche Anzahl Wörter für `{ $verb }`
 lab-reason-input = { $reason ->
         [empty] Du hast einen leeren Befehl geschickt
+        [nothing-to-undo] Du kannst jetzt nichts zurücknehmen: nur deine eigene letzte Aktion in diesem Zug, bevor ein Plättchen gezogen, gewürfelt oder von jemand anderem geantwortet wird
+        [must-see] Du musst jetzt schauen: Wähle eine Richtung
+        [no-wormhole] Du stehst nicht auf einem Wurmloch
        *[clock-only] Nur die Uhr des Bots kann eine Frist ablaufen lassen
     }
+lab-reason-cannot-go = { $seat } kann dort nicht hin: { $reason }
 lab-reason-actor-cannot = Die Spielleitung kann `{ $verb }` nicht ausführen

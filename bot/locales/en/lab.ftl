@@ -245,6 +245,11 @@ lab-reason-typed = { $reason ->
 lab-reason-word-count = '{ $text }': wrong number of words for { $verb }
 lab-reason-input = { $reason ->
         [empty] you sent an empty command
+        [nothing-to-undo] you have nothing to take back now: only your own last action of this turn, before a tile, a die or another player's answer
+        [must-see] you must See now: pick a direction
+        [no-wormhole] you are not on a wormhole
        *[clock-only] only the bot's clock can time out
     }
+# An elbowed scientist cannot be pushed that way: $seat, P2; $reason: why (a lab-reason…).
+lab-reason-cannot-go = { $seat } cannot go there: { $reason }
 lab-reason-actor-cannot = the host cannot { $verb }

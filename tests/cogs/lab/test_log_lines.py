@@ -155,6 +155,23 @@ def test_coded_refusals_read_in_english_as_the_engine_words_them(refusals):
     assert [r for r in coded if reason_words(r, "en") != str(r)] == []
 
 
+def test_every_refusal_is_coded(refusals):
+    """No refusal of many tries in random positions is an English sentence without a code."""
+    assert sorted({str(r) for r in refusals if not (isinstance(r, Said) and r.code)}) == []
+    codes = {r.code for r in refusals if isinstance(r, Said)}
+    assert "no-wormhole" in codes
+
+
+def test_an_elbow_that_cannot_go_says_why_from_the_data():
+    """An elbowed scientist blocked by a wall: the seat and the nested reason are worded."""
+    wall = Said("a wall blocks the way up", "wall", direction=Direction.UP)
+    said = Said(f"P2 cannot go there: {wall}", "cannot-go", seat=1, why=wall)
+    assert reason_words(said, "en") == str(said)
+    assert (
+        reason_words(said, "de") == "P2 kann dort nicht hin: Eine Wand versperrt den Weg nach oben"
+    )
+
+
 def test_coded_refusals_are_german(refusals):
     """Every coded refusal has German words of its own."""
     coded = [r for r in refusals if isinstance(r, Said) and r.code]
@@ -175,6 +192,8 @@ TYPOS = (
     "orient 90 180",
     "choose Z",
     "timeout",
+    "undo",
+    "transit",
 )
 """Typed commands the engine cannot read (or no player may send), one per kind of fault."""
 
