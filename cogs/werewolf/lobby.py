@@ -179,7 +179,8 @@ class Lobby(GameCog):
                 message = await interaction.original_response()
                 row.lobby_message_id = message.id
                 await games_of(self.bot).storage.save_game(row)
-                note = channels.missing_note(interaction.guild, settings)
+                said = await reader_language(interaction)
+                note = channels.missing_note(interaction.guild, settings, said)
                 if note is not None:
                     await interaction.followup.send(note, ephemeral=True)
 
@@ -311,10 +312,9 @@ class Lobby(GameCog):
                 session.row, session.game = updated, game
                 games_of(self.bot).on_change()
                 games_of(self.bot).on_outbox()
-                text = t(
-                    "werewolf-started", await reader_language(interaction), players=str(game.n)
-                )
-                note = channels.missing_note(interaction.guild, updated.settings)
+                said = await reader_language(interaction)
+                text = t("werewolf-started", said, players=str(game.n))
+                note = channels.missing_note(interaction.guild, updated.settings, said)
                 if note is not None:
                     text += "\n" + note
                 await reply(interaction, text)

@@ -872,3 +872,12 @@ werewolf-refusal-wolves-for = { $wolves } { $wolves ->
     } too many for { $count } players (at most { $most }): wait for more players, or open a new lobby with fewer `wolves`.
 # Start refused by the engine for a reason the checks before it do not name.
 werewolf-refusal-setup = This game cannot start with its lobby's settings; open a new lobby with others.
+# To the storyteller, privately: $missing, the werewolf-missing-roles/-channels items joined by "; ".
+werewolf-missing-permissions = ℹ️ I am missing these optional permissions, so I will run the game without what they are for: { $missing }. Give them to my role (Server Settings → Roles) to turn those on for the next game.
+# The permission as Discord names it in this language; $outsiders: yes when the lobby closes the
+# channel to non-players too.
+werewolf-missing-roles = **Manage Roles** (Alive and Dead roles; the game channel closed to the dead{ $outsiders ->
+        [yes] {" "}and to non-players
+       *[no] {""}
+    })
+werewolf-missing-channels = **Manage Channels** (the channel for the dead)
