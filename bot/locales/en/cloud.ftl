@@ -207,7 +207,7 @@ cloud-no-card = No card called { $name } in the starter decks or this game's dec
 cloud-play-begun = Play has begun: players concede, or you kick them.
 cloud-hand-empty-pick = ❌ You have nothing to play or summon now.
 cloud-hand-forged-pick = ❌ You picked something the hand menu never offers; nothing changed.
-# $reason: the engine's reason (English for now, with the rule's id).
+# $reason: the engine's reason in the reader's language (cogs/cloud/lines.py), with the rule's id.
 cloud-cannot = ❌ You cannot do that: { $reason }.
 # A deck file checked: $name and $id the deck's.
 cloud-deck-valid = ✅ **{ $name }** (`{ $id }`) is a valid deck.
