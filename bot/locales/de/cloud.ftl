@@ -264,9 +264,9 @@ cloud-deck-fault = { $path }: { $code ->
     }
 cloud-deck-fault-value = { $path }: { $value } { $code ->
         [not-integer] ist keine ganze Zahl
-        [bad-name] sind nicht 1–32 druckbare Zeichen
+        [bad-name] hat nicht 1–32 druckbare Zeichen
         [name-spaces] hat Leerzeichen am Rand oder ein doppeltes Anführungszeichen
-        [bad-id] sind nicht 1–24 Zeichen aus `a-z`, `0-9` und `-`
+        [bad-id] besteht nicht aus 1–24 Zeichen aus `a-z`, `0-9` und `-`
         [bad-kind] ist weder `alter` noch `algorithm`
         [bad-keyword] ist weder `fly` noch `portal`
        *[repeats] kommt doppelt vor
@@ -275,7 +275,7 @@ cloud-deck-fault-known = { $path }: { $code ->
         [bad-terrain] { $value } ist kein Gelände ({ $known })
         [bad-format] { $value } ist nicht { $known }
         [bad-effect] { $value } ist kein Effekt ({ $known })
-        [bad-target] { $value } ist keins von { $known }
+        [bad-target] { $value } ist keines von { $known }
        *[no-starter] kein Startdeck { $value } (Startdecks: { $known })
     }
 cloud-deck-fault-range = { $path }: { $value } { $code ->
