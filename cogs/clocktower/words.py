@@ -23,11 +23,19 @@ from engine.clocktower.refusals import (
     Verdict,
 )
 from engine.clocktower.reports import Report, Told
-from engine.clocktower.script import SetupGap
+from engine.clocktower.script import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SCRIPTS,
+    SetupGap,
+    compositions,
+    no_setup_gaps,
+)
 from engine.clocktower.text import DontWake, Entry, Info, Wake, character_title
 from engine.clocktower.world import Claim, DayAction, DayEvent
-from engine.core.errors import EngineError
+from engine.core.errors import EngineError, SetupError
 from engine.core.family import Seat
+from engine.core.said import Said, reason_of
 
 
 def name(character: str, lang: str) -> str:
@@ -235,7 +243,32 @@ def error_words(error: EngineError, lang: str) -> str:
     if isinstance(error, UnknownTokenError):
         script = t("clocktower-script", lang, id=error.script.id, title=error.script.title)
         return t("clocktower-unknown-token", lang, token=_quoted(error.token), script=script)
+    if isinstance(error, SetupError):
+        said = setup_words(reason_of(error), lang)
+        if said is not None:
+            return said
     return str(error)
+
+
+def setup_words(reason: str, lang: str) -> str | None:
+    """Why the engine refused a game's setup, in ``lang`` (None: a reason it gives no code)."""
+    if not isinstance(reason, Said) or reason.code not in ("not-playable", "no-setup"):
+        return None
+    script = SCRIPTS[reason.values["script"]]
+    title = t("clocktower-script", lang, id=script.id, title=script.title)
+    if reason.code == "not-playable":
+        return t("clocktower-setup-not-playable", lang, script=title)
+    players = reason.values["players"]
+    sizes = [n for n in range(MIN_PLAYERS, MAX_PLAYERS + 1) if compositions(script, n)]
+    return t(
+        "clocktower-setup-none",
+        lang,
+        players=players,
+        script=title,
+        reason=gaps_words(no_setup_gaps(script, players), lang),
+        low=sizes[0],
+        high=sizes[-1],
+    )
 
 
 def reason_words(reason: Reason, lang: str) -> str:

@@ -18,6 +18,7 @@ import discord
 
 from bot.i18n import SOURCE, reader_language, t
 from bot.shell.replies import clip, say
+from cogs.cloud.deck_words import deck_fault_lines
 from engine.cloud.cards import AlterCard, Card
 from engine.cloud.decks import (
     DECK_SIZE,
@@ -263,7 +264,7 @@ class BuilderView(discord.ui.View):
                 clip(
                     t("cloud-build-errors", self.draft.lang)
                     + "\n"
-                    + "\n".join(f"- {e}" for e in error.errors)
+                    + deck_fault_lines(error, self.draft.lang)
                 ),
             )
             return

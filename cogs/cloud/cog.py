@@ -34,6 +34,7 @@ from bot.shell.replies import Refusal, clip, game_lang, ts
 from bot.shell.turn_post import TurnPost, post_body
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
+from cogs.cloud.deck_words import deck_fault_lines
 from cogs.cloud.language import (
     board_words,
     card_words,
@@ -131,8 +132,7 @@ def deck_answer(deck: Deck, lang: str) -> str:
 
 def deck_errors(error: DeckError, lang: str) -> str:
     """C8's answer naming every error with its path (the paths and the engine's words)."""
-    errors = "\n".join(f"- {e}" for e in error.errors)
-    return clip(t("cloud-deck-refused", lang) + "\n" + errors)
+    return clip(t("cloud-deck-refused", lang) + "\n" + deck_fault_lines(error, lang))
 
 
 async def read_deck(attachment: discord.Attachment) -> Deck:

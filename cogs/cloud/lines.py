@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import SOURCE, t
+from cogs.cloud.parse_words import parse_words
 from engine.cloud.cards import Effect, EffectSpec
 from engine.cloud.terrain import Terrain
 from engine.core.said import Said, reason_of
@@ -293,10 +294,13 @@ def turn_start(lines: Sequence[str]) -> int:
 
 def engine_refusal(error: BaseException, lang: str = SOURCE) -> str:
     """An engine refusal in ``lang`` with its rule id in front (as the engine wrote it when it
-    carries no code: a parse error, a deck file's errors)."""
+    carries no code)."""
     reason = reason_of(error)
     if not isinstance(reason, Said) or not reason.code:
         return reason
+    syntax = parse_words(reason, lang)
+    if syntax is not None:
+        return syntax
     v = reason.values
     said = t(
         "cloud-refusal",

@@ -2,8 +2,8 @@
 
 A refusal the engine raises carries a :class:`engine.core.said.Said`: a code and the seats,
 cells, colours or options it names. This module says it through the catalogue
-(``lab-reason…``), English included; a reason without a code (the rarer ones: parse errors,
-cat powers' limits) is quoted as the engine wrote it.
+(``lab-reason…``), English included; the typed words the engine could not read (a
+direction, a rotation, a die face) are quoted back, cut short.
 """
 
 from __future__ import annotations
@@ -55,6 +55,19 @@ FIXED = frozenset(
 )
 """Reasons without values, by the catalogue's selector on ``lab-reason``."""
 
+TYPED = frozenset(
+    {"bad-verb", "bad-vote", "bad-choice", "bad-seat", "bad-direction", "bad-colour"}
+    | {"bad-rotation", "bad-actor"}
+)
+"""Words the engine could not read, quoting the sender's text (``lab-reason-typed``)."""
+
+QUOTED_LIMIT = 100
+"""The most characters of a sender's own words quoted back (a catalogue variable is short)."""
+
+
+def _quoted(words: str) -> str:
+    return words if len(words) <= QUOTED_LIMIT else words[: QUOTED_LIMIT - 1] + "…"
+
 
 def reason_words(reason: str, lang: str = SOURCE) -> str:
     """The engine's ``reason`` in ``lang`` (as written when it carries no code)."""
@@ -64,6 +77,17 @@ def reason_words(reason: str, lang: str = SOURCE) -> str:
     match reason.code:
         case code if code in FIXED:
             return t("lab-reason", lang, reason=code)
+        case code if code in TYPED:
+            return t("lab-reason-typed", lang, reason=code, text=_quoted(v["text"]))
+        case "word-count":
+            return t("lab-reason-word-count", lang, text=_quoted(v["text"]), verb=v["verb"])
+        case "empty" | "clock-only" | "nothing-to-undo" | "must-see" | "no-wormhole":
+            return t("lab-reason-input", lang, reason=reason.code)
+        case "cannot-go":
+            why = reason_words(v["why"], lang)
+            return t("lab-reason-cannot-go", lang, seat=seat(v["seat"]), reason=why)
+        case "actor-cannot":
+            return t("lab-reason-actor-cannot", lang, verb=v["verb"])
         case "wall":
             return t("lab-reason-wall", lang, direction=way(v["direction"], lang))
         case "not-on-cell":

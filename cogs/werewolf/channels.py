@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import SOURCE, t
 from cogs.werewolf import language
 from cogs.werewolf.models import GameRow, GameSettings
 
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-ROLES_NEED = "Manage Roles"
-CHANNELS_NEED = "Manage Channels"
 
 DEAD_IN_GAME_CHANNEL = discord.PermissionOverwrite(
     send_messages=False,
@@ -44,32 +42,32 @@ BOT_OVERWRITE = discord.PermissionOverwrite(
 )
 
 
-def missing_permissions(guild: discord.Guild | None, settings: GameSettings) -> list[str]:
-    """What the bot lacks for the optional channel features, each with what it is for."""
+def missing_permissions(
+    guild: discord.Guild | None, settings: GameSettings, lang: str = SOURCE
+) -> list[str]:
+    """What the bot lacks for the optional channel features, each with what it is for, in
+    ``lang`` (the permissions as Discord names them in that language)."""
     if guild is None:
         return []
     have = guild.me.guild_permissions
     missing = []
     if not have.manage_roles:
-        what = "Alive and Dead roles; the game channel closed to the dead"
-        if settings.close_to_outsiders:
-            what += " and to non-players"
-        missing.append(f"**{ROLES_NEED}** ({what})")
+        outsiders = "yes" if settings.close_to_outsiders else "no"
+        missing.append(t("werewolf-missing-roles", lang, outsiders=outsiders))
     if settings.dead_channel and not have.manage_channels:
-        missing.append(f"**{CHANNELS_NEED}** (the channel for the dead)")
+        missing.append(t("werewolf-missing-channels", lang))
     return missing
 
 
-def missing_note(guild: discord.Guild | None, settings: GameSettings) -> str | None:
-    """A sentence for the storyteller about missing optional permissions, or ``None``."""
-    missing = missing_permissions(guild, settings)
+def missing_note(
+    guild: discord.Guild | None, settings: GameSettings, lang: str = SOURCE
+) -> str | None:
+    """A sentence for the storyteller about missing optional permissions, in ``lang``, or
+    ``None``."""
+    missing = missing_permissions(guild, settings, lang)
     if not missing:
         return None
-    return (
-        "ℹ️ I am missing these optional permissions, so I will run the game without what they "
-        f"are for: {'; '.join(missing)}. Give them to my role (Server Settings → Roles) to turn "
-        "those on for the next game."
-    )
+    return t("werewolf-missing-permissions", lang, missing="; ".join(missing))
 
 
 async def _member(guild: discord.Guild, user_id: int) -> discord.Member | None:

@@ -39,8 +39,8 @@ from cogs.werewolf.models import (
 )
 from cogs.werewolf.storage import FAMILY, ChannelBusyError
 from cogs.werewolf.views import lobby_view
-from engine.werewolf import Game, MissingAttack, Preset, Reveal, TieRule
-from engine.werewolf.setup import MAX_NAME_LENGTH
+from engine.werewolf import Game, MissingAttack, Preset, Reveal, SetupError, TieRule
+from engine.werewolf.setup import MAX_NAME_LENGTH, MIN_PLAYERS
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -179,7 +179,8 @@ class Lobby(GameCog):
                 message = await interaction.original_response()
                 row.lobby_message_id = message.id
                 await games_of(self.bot).storage.save_game(row)
-                note = channels.missing_note(interaction.guild, settings)
+                said = await reader_language(interaction)
+                note = channels.missing_note(interaction.guild, settings, said)
                 if note is not None:
                     await interaction.followup.send(note, ephemeral=True)
 
@@ -271,8 +272,14 @@ class Lobby(GameCog):
             require_storyteller(interaction, session)
             async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
+                check_table(row)
                 seed = draw_seed(self.bot)
-                setup = row.settings.setup([m.name for m in row.members], seed)
+                try:
+                    setup = row.settings.setup([m.name for m in row.members], seed)
+                except SetupError:
+                    # The checks above say why in the storyteller's words; the engine's own
+                    # sentence is English developer text, never shown.
+                    raise Refusal(Msg.of("werewolf-refusal-setup")) from None
                 await waiting.defer(interaction)
                 game = await worker.run(partial(Game, setup, keep_reports=KEEP_REPORTS))
                 updated = dataclasses.replace(
@@ -305,10 +312,9 @@ class Lobby(GameCog):
                 session.row, session.game = updated, game
                 games_of(self.bot).on_change()
                 games_of(self.bot).on_outbox()
-                text = t(
-                    "werewolf-started", await reader_language(interaction), players=str(game.n)
-                )
-                note = channels.missing_note(interaction.guild, updated.settings)
+                said = await reader_language(interaction)
+                text = t("werewolf-started", said, players=str(game.n))
+                note = channels.missing_note(interaction.guild, updated.settings, said)
                 if note is not None:
                     text += "\n" + note
                 await reply(interaction, text)
@@ -372,3 +378,16 @@ async def answer_rematch(interaction: discord.Interaction[Any], game_id: int) ->
 async def setup(bot: SuperpostBot) -> None:
     register_rematch(FAMILY, answer_rematch)
     await bot.add_cog(Lobby(bot))
+
+
+def check_table(row: GameRow) -> None:
+    """Refuse to start a table too small for the game, or for the wolves the lobby asked for,
+    in the storyteller's words (before the engine refuses in its English)."""
+    count = len(row.members)
+    if count < MIN_PLAYERS:
+        raise Refusal(Msg.of("werewolf-refusal-too-few", count=count, least=MIN_PLAYERS))
+    wolves = row.settings.wolves
+    if wolves is not None and not 1 <= wolves <= count - 2:
+        raise Refusal(
+            Msg.of("werewolf-refusal-wolves-for", wolves=wolves, count=count, most=count - 2)
+        )

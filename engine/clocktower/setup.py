@@ -25,6 +25,7 @@ from engine.clocktower.script import (
 from engine.core.draws import Randomness
 from engine.core.errors import SetupError
 from engine.core.record import GameRecordBase
+from engine.core.said import Said
 
 
 class ClocktowerSetup(BaseModel):
@@ -102,15 +103,15 @@ def check_setup(setup: ClocktowerSetup) -> None:
     run yet."""
     n = len(setup.players)
     if not SCRIPTS[setup.script].playable:
-        raise SetupError(
+        said = (
             f"{SCRIPTS[setup.script].title} cannot be played yet: the engine lists its worlds"
             " one by one, too many to answer in time"
         )
+        raise SetupError(Said(said, "not-playable", script=setup.script))
     if not compositions(SCRIPTS[setup.script], n):
         script = SCRIPTS[setup.script]
-        raise SetupError(
-            f"{script.title} has no valid setup for {n} players: {no_setup_reason(script, n)}"
-        )
+        said = f"{script.title} has no valid setup for {n} players: {no_setup_reason(script, n)}"
+        raise SetupError(Said(said, "no-setup", script=setup.script, players=n))
 
 
 class ClocktowerRecord(GameRecordBase):

@@ -108,14 +108,15 @@ def parse_actor(text: str) -> Seat | Actor:
         return Actor.SYSTEM
     if len(text) == 1 and text in SEAT_LETTERS:
         return SEAT_LETTERS.index(text)
-    raise ParseError(f"{text!r} is not a seat letter, host or system")
+    said = f"{text!r} is not a seat letter, host or system"
+    raise ParseError(Said(said, "bad-actor", input=repr(text)))
 
 
 def parse_record_line(line: str) -> Action:
     """Parse ``<actor>: <command>`` as stored in a record."""
     head, sep, rest = line.partition(":")
     if not sep:
-        raise ParseError(f"{line!r} has no actor")
+        raise ParseError(Said(f"{line!r} has no actor", "no-actor", input=repr(line)))
     return parse_command(rest.strip(), parse_actor(head.strip()))
 
 
@@ -131,7 +132,8 @@ def _label(text: str) -> str:
 def _tokens(text: str) -> list[str]:
     tokens = _TOKEN.findall(text)
     if "".join(tokens).count('"') % 2:
-        raise ParseError(f"{text!r} has an unclosed quote")
+        said = f"{text!r} has an unclosed quote"
+        raise ParseError(Said(said, "unclosed-quote", input=repr(text)))
     return tokens
 
 
@@ -140,9 +142,10 @@ def _card(token: str) -> str:
         try:
             name = json.loads(token)
         except json.JSONDecodeError:
-            raise ParseError(f"{token} is not a quoted card name") from None
+            said = f"{token} is not a quoted card name"
+            raise ParseError(Said(said, "not-card", input=token)) from None
         if not isinstance(name, str):
-            raise ParseError(f"{token} is not a quoted card name")
+            raise ParseError(Said(f"{token} is not a quoted card name", "not-card", input=token))
         return name
     return token
 
@@ -151,17 +154,20 @@ def parse_command(text: str, actor: Seat | Actor) -> Action:
     """Parse a command's text for ``actor`` (syntax only; legality is the game's business)."""
     tokens = _tokens(text)
     if not tokens:
-        raise ParseError("an empty command; try `end` or `move A1 0,1`")
+        raise ParseError(Said("an empty command; try `end` or `move A1 0,1`", "empty"))
     try:
         verb = Verb(tokens[0].lower())
     except ValueError:
         known = ", ".join(v.value for v in Verb)
-        raise ParseError(f"{tokens[0]!r} is not a command ({known})") from None
+        said = f"{tokens[0]!r} is not a command ({known})"
+        found = repr(tokens[0])
+        raise ParseError(Said(said, "not-command", input=found, known=known)) from None
     args = tokens[1:]
 
     def need(count: int, usage: str) -> None:
         if len(args) != count:
-            raise ParseError(f"write it as `{verb.value} {usage}`".rstrip())
+            said = f"write it as `{f'{verb.value} {usage}'.rstrip()}`"
+            raise ParseError(Said(said, "usage", verb=verb.value))
 
     match verb:
         case Verb.TILE:
@@ -186,14 +192,16 @@ def parse_command(text: str, actor: Seat | Actor) -> Action:
             return Action(actor, verb, card=_card(args[0]), hex=Hex.parse(args[1]))
         case Verb.PLAY:
             if not 1 <= len(args) <= 3:
-                raise ParseError('write it as `play "Card name" [unit] [q,r]`')
+                said = 'write it as `play "Card name" [unit] [q,r]`'
+                raise ParseError(Said(said, "usage", verb=verb.value))
             target = _label(args[1]) if len(args) >= 2 else None
             where = Hex.parse(args[2]) if len(args) == 3 else None
             return Action(actor, verb, card=_card(args[0]), target=target, hex=where)
         case Verb.AUTOPASS:
             need(1, "on|off")
             if args[0].lower() not in ("on", "off"):
-                raise ParseError("write it as `autopass on` or `autopass off`")
+                said = "write it as `autopass on` or `autopass off`"
+                raise ParseError(Said(said, "on-or-off"))
             return Action(actor, verb, flag=args[0].lower() == "on")
         case Verb.KICK:
             need(1, "B")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from engine.core.errors import ParseError
 from engine.core.family import Actor, Seat
+from engine.core.said import Said
 from engine.lab.dice import Die
 from engine.lab.geometry import Colour, Direction, parse_colour, parse_direction
 from engine.lab.tiles import parse_rotation, rotation_text
@@ -128,13 +129,17 @@ def parse_actor(text: str) -> Seat | Actor:
         return Actor.SYSTEM
     if word.startswith("p") and word[1:].isdigit() and 1 <= int(word[1:]) <= 8:
         return int(word[1:]) - 1
-    raise ParseError(f"{text!r} is not an actor (P1–P8, host or system)")
+    raise ParseError(
+        Said(f"{text!r} is not an actor (P1–P8, host or system)", "bad-actor", text=text)
+    )
 
 
 def _seat_word(word: str) -> Seat:
     cleaned = word.lstrip("@").lower().removeprefix("p")
     if not cleaned.isdigit() or not 1 <= int(cleaned) <= 8:
-        raise ParseError(f"{word!r} is not a seat: give a seat number 1–8")
+        raise ParseError(
+            Said(f"{word!r} is not a seat: give a seat number 1–8", "bad-seat", text=word)
+        )
     return int(cleaned) - 1
 
 
@@ -145,16 +150,19 @@ def parse_command(text: str, actor: Seat | Actor) -> Command:
     """Parse a command's body (``see up``) sent by ``actor``; checks only its form."""
     words = text.strip().split()
     if not words:
-        raise ParseError("you sent an empty command")
+        raise ParseError(Said("you sent an empty command", "empty"))
     try:
         verb = Verb(words[0].lower().lstrip("/"))
     except ValueError:
-        raise ParseError(f"{words[0]!r} is not a command") from None
+        raise ParseError(
+            Said(f"{words[0]!r} is not a command", "bad-verb", text=words[0])
+        ) from None
     args = words[1:]
 
     def arity(*counts: int) -> None:
         if len(args) not in counts:
-            raise ParseError(f"{text.strip()!r}: wrong number of words for {verb.value}")
+            said = f"{text.strip()!r}: wrong number of words for {verb.value}"
+            raise ParseError(Said(said, "word-count", text=text.strip(), verb=verb.value))
 
     match verb:
         case Verb.SEE | Verb.MOVE:
@@ -177,7 +185,7 @@ def parse_command(text: str, actor: Seat | Actor) -> Command:
         case Verb.VOTE:
             arity(1)
             if args[0].lower() not in ("yes", "no"):
-                raise ParseError(f"{args[0]!r}: vote yes or no")
+                raise ParseError(Said(f"{args[0]!r}: vote yes or no", "bad-vote", text=args[0]))
             return Command(actor, verb, value=args[0].lower())
         case Verb.ORIENT:
             arity(1)
@@ -186,7 +194,9 @@ def parse_command(text: str, actor: Seat | Actor) -> Command:
             arity(1)
             value = args[0].upper()
             if value not in _CHOOSE_VALUES:
-                raise ParseError(f"{args[0]!r}: choose 1–5 or A–E")
+                raise ParseError(
+                    Said(f"{args[0]!r}: choose 1–5 or A–E", "bad-choice", text=args[0])
+                )
             return Command(actor, verb, value=value)
         case Verb.CAT:
             return _parse_cat(actor, args)

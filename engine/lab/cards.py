@@ -63,7 +63,7 @@ class CatCard:
     """What the power's command names; its other variants do the same, so the turn's legal
     commands offer only these."""
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
         """Why the power cannot be used now with these words (``None``: it can)."""
         return None
 
@@ -84,7 +84,7 @@ class Boson(CatCard):
     cat = Cat.BOSON
     takes = Argument.DIRECTION
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
         direction = command.direction
         if direction is None:
             return Said("say which way to shove: up, down, left or right", "which-shove")
@@ -131,7 +131,7 @@ class Qubit(CatCard):
     cat = Cat.QUBIT
     takes = Argument.DIRECTION
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
         if command.direction is None:
             return Said("say which way to tunnel", "which-tunnel")
         tunnel = step(game.position.where(seat), command.direction)
@@ -166,7 +166,7 @@ class Spooky(CatCard):
     cat = Cat.SPOOKY
     takes = Argument.TARGET
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
         position = game.position
         other = command.target
         if other is None or other == seat or not position.present(other):
@@ -214,7 +214,7 @@ class Tachyon(CatCard):
     cat = Cat.TACHYON
     takes = Argument.DIRECTION
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
         direction = command.direction
         if direction is None:
             return Said("say which way to sprint", "which-sprint")
@@ -266,7 +266,7 @@ class Fermi(CatCard):
     cat = Cat.FERMI
     takes = Argument.TARGET
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
         if seat in game.hissed:
             return Said("Fermi hisses once a game", "hissed")
         victim = command.target
@@ -307,7 +307,7 @@ class Gyro(CatCard):
     cat = Cat.GYRO
     takes = Argument.SPIN
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> str | None:
+    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
         if command.spin is None:
             return Said("say cw or ccw", "which-spin")
         if game.position.where(seat) not in game.position.tiles:

@@ -290,14 +290,14 @@ class LabGame:
         if reason is not None:
             raise IllegalActionError(reason)
 
-    def _why_not(self, command: Command) -> str | None:
+    def _why_not(self, command: Command) -> Said | None:
         prompt = self.prompt
         verb, actor = command.verb, command.actor
         if self.outcome is not None:
             return Said("the game is over", "over")
         if verb in (Verb.TIMEOUT, Verb.VOTE_EXPIRED):
             if actor is not Actor.SYSTEM:
-                return "only the bot's clock can time out"
+                return Said("only the bot's clock can time out", "clock-only")
             if verb is Verb.VOTE_EXPIRED and self.vote is None:
                 return Said("no wipe vote is open", "no-vote")
             return None
@@ -312,7 +312,7 @@ class LabGame:
                 return self._why_not_leave(command.target)
             return None
         if isinstance(actor, Actor):
-            return f"the {actor.value} cannot {verb.value}"
+            return Said(f"the {actor.value} cannot {verb.value}", "actor-cannot", verb=verb.value)
         if not 0 <= actor < self.seats:
             return Said("you are not seated in this game", "not-seated")
         if not self.position.present(actor):
@@ -331,10 +331,10 @@ class LabGame:
             return (
                 None
                 if self.can_undo(actor)
-                else "you have nothing to take back now: "
-                + (
-                    "only your own last action of this turn, before a tile, a die or another "
-                    "player's answer"
+                else Said(
+                    "you have nothing to take back now: only your own last action of this "
+                    "turn, before a tile, a die or another player's answer",
+                    "nothing-to-undo",
                 )
             )
         if prompt.seat != actor:
@@ -353,7 +353,11 @@ class LabGame:
                     return Said("start your turn with a See (or bloop yourself)", "see-first")
                 return None
             case PromptKind.BONUS_SEE | PromptKind.SEE_AGAIN | PromptKind.REACT_SEE:
-                return None if verb is Verb.SEE else "you must See now: pick a direction"
+                return (
+                    None
+                    if verb is Verb.SEE
+                    else Said("you must See now: pick a direction", "must-see")
+                )
             case PromptKind.ACTIONS:
                 if verb not in _ACTION_VERBS:
                     return Said(
@@ -389,7 +393,7 @@ class LabGame:
                 return None
         return Said("nothing can be done now", "nothing-now")
 
-    def _why_not_leave(self, seat: Seat | None) -> str | None:
+    def _why_not_leave(self, seat: Seat | None) -> Said | None:
         if seat is None or not 0 <= seat < self.seats or not self.position.present(seat):
             return Said("that player is not on the map", "not-on-map")
         prompt = self.prompt
@@ -404,7 +408,7 @@ class LabGame:
             )
         return None
 
-    def _why_not_wipe(self, colour: Colour | None) -> str | None:
+    def _why_not_wipe(self, colour: Colour | None) -> Said | None:
         if colour is None:
             return Said("name the colour to wipe", "name-colour")
         if self.vote is not None:
@@ -417,7 +421,7 @@ class LabGame:
             return Said(text, "wipe-refused", colour=colour)
         return None
 
-    def _why_not_action(self, seat: Seat, command: Command) -> str | None:
+    def _why_not_action(self, seat: Seat, command: Command) -> Said | None:
         position = self.position
         cell = position.where(seat)
         match command.verb:
@@ -447,14 +451,19 @@ class LabGame:
                     return Said(f"P{target + 1} is not on your cell", "not-on-cell", seat=target)
                 assert command.direction is not None
                 reason = self._why_not_step(cell, command.direction)
-                return None if reason is None else f"P{target + 1} cannot go there: {reason}"
+                if reason is None:
+                    return None
+                said = f"P{target + 1} cannot go there: {reason}"
+                return Said(said, "cannot-go", seat=target, why=reason)
             case Verb.TRANSIT:
-                return None if self._partner(cell) is not None else "you are not on a wormhole"
+                if self._partner(cell) is not None:
+                    return None
+                return Said("you are not on a wormhole", "no-wormhole")
             case Verb.CAT:
                 return self._why_not_power(seat, command)
         return Said("that is not an action", "not-action")
 
-    def _why_not_step(self, cell: Cell, direction: Direction) -> str | None:
+    def _why_not_step(self, cell: Cell, direction: Direction) -> Said | None:
         target = step(cell, direction)
         if not on_map(target):
             return Said("that is off the map", "off-map")
@@ -466,7 +475,7 @@ class LabGame:
             return Said(f"a wall blocks the way {direction.text}", "wall", direction=direction)
         return None
 
-    def _why_not_pickup(self, seat: Seat, colour: Colour | None) -> str | None:
+    def _why_not_pickup(self, seat: Seat, colour: Colour | None) -> Said | None:
         cell = self.position.where(seat)
         here = [c for c, where in sorted(self.position.lying.items()) if where == cell]
         if colour is not None:
@@ -480,14 +489,14 @@ class LabGame:
             return Said("several cubes lie here: say which colour", "which-colour")
         return self._why_not_take(seat, takeable[0] if takeable else here[0])
 
-    def _why_not_take(self, seat: Seat, colour: Colour) -> str | None:
+    def _why_not_take(self, seat: Seat, colour: Colour) -> Said | None:
         if seat in self.position.holding:
             return Said("your hands are full (drop your cube first)", "hands-full")
         if colour in self.position.logged[seat]:
             return Said(f"you have already logged {colour.text}", "logged", colour=colour)
         return None
 
-    def _why_not_power(self, seat: Seat, command: Command) -> str | None:
+    def _why_not_power(self, seat: Seat, command: Command) -> Said | None:
         cat = self.cats.get(seat)
         if cat is None:
             return Said("you have no cat", "no-cat")

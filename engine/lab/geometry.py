@@ -13,6 +13,7 @@ import enum
 import re
 
 from engine.core.errors import ParseError
+from engine.core.said import Said
 
 SIZE = 11
 HALL = 5
@@ -87,7 +88,8 @@ def parse_direction(text: str) -> Direction:
     try:
         return _DIRECTION_WORDS[text.strip().lower()]
     except KeyError:
-        raise ParseError(f"{text!r} is not a direction: say up, down, left or right") from None
+        said = f"{text!r} is not a direction: say up, down, left or right"
+        raise ParseError(Said(said, "bad-direction", text=text)) from None
 
 
 class Colour(enum.IntEnum):
@@ -129,7 +131,8 @@ def parse_colour(text: str) -> Colour:
     for colour in Colour:
         if word in (colour.name.lower(), colour.letter.lower()):
             return colour
-    raise ParseError(f"{text!r} is not a colour: say red, green, yellow or blue")
+    said = f"{text!r} is not a colour: say red, green, yellow or blue"
+    raise ParseError(Said(said, "bad-colour", text=text))
 
 
 def on_map(cell: Cell) -> bool:

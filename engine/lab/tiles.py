@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.core.errors import ParseError
+from engine.core.said import Said
 from engine.lab.geometry import Colour, Direction
 
 
@@ -246,4 +247,5 @@ def parse_rotation(text: str) -> int:
     word = text.strip().rstrip("°")
     if word in ("0", "90", "180", "270"):
         return int(word) // 90
-    raise ParseError(f"{text!r} is not a rotation: say 0, 90, 180 or 270")
+    said = f"{text!r} is not a rotation: say 0, 90, 180 or 270"
+    raise ParseError(Said(said, "bad-rotation", text=text))

@@ -24,6 +24,22 @@ clocktower-character = { $id ->
     [baron] Baron
     [imp] Imp
     [damsel] Jungfer
+    [clockmaker] Uhrmacher
+    [pixie] Fee
+    [mathematician] Mathematiker
+    [gambler] Glücksspieler
+    [lycanthrope] Lykanthrop
+    [fool] Narr
+    [tea_lady] Teedame
+    [cannibal] Kannibale
+    [atheist] Atheist
+    [puzzlemaster] Rätselmeister
+    [barber] Barbier
+    [devils_advocate] Advocatus Diaboli
+    [mastermind] Drahtzieher
+    [pukka] Pukka
+    [lleech] Lleech
+    [vortox] Vortox
     [townsfolk] Dorfbewohner
     [outsider] Außenseiter
     [minion] Scherge
@@ -50,6 +66,24 @@ clocktower-summary = { $id ->
     [scarlet_woman] Stirbt der Dämon, während kurz davor noch mindestens fünf Spieler leben, und lebst du, wirst du zum Imp.
     [baron] Verändert den Aufbau: Ist er im Spiel, gibt es zwei Außenseiter mehr und zwei Dorfbewohner weniger als üblich.
     [imp] Ab Nacht 2: Du wählst einen Platz, und dieser Spieler stirbt, sofern er nicht geschützt ist. Wählst du dich selbst, stirbst du, und ein lebender Scherge wird zum Imp.
+    [clockmaker] Nur in Nacht 1: Du erfährst eine Zahl: die wenigsten Schritte im Kreis (in beide Richtungen, Tote mitgezählt) vom Dämon zu einem Schergen.
+    [pixie] Nur in Nacht 1: Du erfährst einen Dorfbewohner, der im Spiel ist. Gibst du dich weiter als dieser aus und stirbt sein Spieler, erhältst du seine Fähigkeit.
+    [mathematician] Jede Nacht: Du erfährst, bei wie vielen Spielern seit deinem letzten Aufwachen die Fähigkeit wegen eines anderen Charakters fehlgeschlagen ist.
+    [gambler] Ab Nacht 2: Du nennst einen Spieler und einen Charakter; ist das nicht sein Charakter, kannst du sterben.
+    [lycanthrope] Ab Nacht 2: Du wählst einen lebenden Spieler; zählt er als gut, stirbt er, und der Dämon tötet in dieser Nacht niemanden mehr. Ein guter Spieler (die „falsche Pfote“) zählt als böse.
+    [fool] Wenn du zum ersten Mal sterben würdest, stirbst du nicht.
+    [tea_lady] Solange deine beiden nächsten lebenden Nachbarn beide gut sind, kann keiner von ihnen sterben.
+    [cannibal] Du hast die Fähigkeit des letzten Spielers, der durch eine Hinrichtung gestorben ist; war er böse, bist du vergiftet und glaubst nur, sie zu haben.
+    [mayor] Leben nur noch drei Spieler und endet ein Tag ohne Hinrichtung, gewinnt dein Team. Würdest du nachts sterben, stirbt vielleicht jemand anderes.
+    [atheist] Ist der Atheist im Spiel, sind alle gut, und der Erzähler darf die Regeln brechen; wird der Erzähler hingerichtet, gewinnt das gute Team.
+    [puzzlemaster] Ein Spieler ist betrunken, auch wenn du stirbst. Einmal, bei Tag, darfst du raten, wer: Liegst du richtig, erfährst du den Dämon; sonst einen falschen Spieler.
+    [damsel] Die Schergen können wissen, dass eine Jungfer im Spiel ist. Rät ein Scherge öffentlich auf dich, solange du lebst, verliert dein Team (ihr Team hat einen Versuch).
+    [barber] Stirbst du, darf der Dämon in dieser Nacht die Charaktere zweier Spieler tauschen (keinen anderen Dämon); die Gesinnungen bleiben.
+    [devils_advocate] Jede Nacht: Du wählst einen lebenden Spieler (nicht den der Nacht davor); wird er morgen hingerichtet, stirbt er nicht.
+    [mastermind] Stirbt der Dämon durch eine Hinrichtung, geht das Spiel einen Tag weiter; wer dann hingerichtet wird, entscheidet es: Sein Team verliert; ohne Hinrichtung gewinnt das gute Team.
+    [pukka] Jede Nacht: Du vergiftest einen anderen Spieler als dich; wen du in der Nacht davor vergiftet hast, der stirbt (sofern nicht geschützt) und ist wieder gesund.
+    [lleech] Nacht 1: Du wählst einen anderen Spieler als Wirt, der vergiftet ist; du lebst, solange der Wirt lebt, und stirbst mit ihm. Spätere Nächte: Du wählst einen Spieler, und er stirbt.
+    [vortox] Ab Nacht 2: Du wählst einen Spieler, und er stirbt. Solange du gesund bist, erfahren Dorfbewohner falsche Informationen, und ein Tag ohne Hinrichtung ist ein Sieg für das böse Team.
    *[other] { $summary }
 }
 
@@ -62,6 +96,7 @@ clocktower-kind = { $kind ->
 
 clocktower-script = { $id ->
     [quantum_trouble_brewing] Quanten-Trouble-Brewing
+    [uncertainty_principle] Unschärferelation
    *[other] { $title }
 }
 

@@ -277,3 +277,6 @@ clocktower-setup-gap = { $modifiers ->
 clocktower-gap-and = { $first } und { $second }
 clocktower-gap-or = { $first } oder { $second }
 
+
+clocktower-setup-not-playable = { $script } kann noch nicht gespielt werden: Die Engine rechnet seine Spiele noch nicht schnell genug durch
+clocktower-setup-none = Für { $script } gibt es mit { $players } Spielern keinen gültigen Aufbau ({ $reason }); es braucht { $low } bis { $high } Spieler

@@ -188,3 +188,28 @@ cloud-refusal = { $code ->
         [not-seat] { $input } ist kein Platzbuchstabe A–D
        *[cannot-reach-steps] { $unit } erreicht { $hex } nicht in { $n } Schritten
     }
+
+cloud-parse = { $code ->
+        [empty] ein leerer Befehl; versuch `end` oder `move A1 0,1`
+       *[on-or-off] schreib es als `autopass on` oder `autopass off`
+    }
+cloud-parse-input = { $input } { $code ->
+        [unclosed-quote] hat ein nicht geschlossenes Anführungszeichen
+        [not-card] ist kein Kartenname in Anführungszeichen
+        [bad-actor] ist kein Platzbuchstabe, `host` oder `system`
+       *[no-actor] nennt niemanden, der handelt
+    }
+cloud-parse-not-command = { $input } ist kein Befehl ({ $known })
+cloud-parse-usage = schreib es als { $verb ->
+        [tile] `tile q,r` oder `tile q,r from q,r`
+        [avatar] `avatar q,r`
+        [superpose] `superpose q,r`
+        [keep] `keep A0`
+        [move] `move A1 q,r`
+        [attack] `attack A1 B2`
+        [summon] `summon "Kartenname" q,r`
+        [play] `play "Kartenname" [Einheit] [q,r]`
+        [autopass] `autopass on|off`
+        [kick] `kick B`
+       *[other] `{ $verb }`
+    }

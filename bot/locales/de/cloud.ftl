@@ -246,3 +246,48 @@ cloud-build-not-yours = ❌ Dieser Deckbauer gehört jemand anderem; öffne dein
 cloud-build-save = Deck speichern
 cloud-build-clear = Leeren
 cloud-build-errors = ❌ Nicht gespeichert; dein Deck hat Fehler:
+
+cloud-deck-fault = { $path }: { $code ->
+        [unknown-key] unbekannter Schlüssel
+        [missing] fehlt
+        [top-not-table] die oberste Ebene ist keine Tabelle
+        [no-table] fehlt oder ist keine Tabelle
+        [no-list-of-tables] fehlt oder ist keine Liste von Tabellen
+        [not-table] ist keine Tabelle
+        [terrains-list] braucht eine Liste von 1–3 Geländen
+        [not-list] ist keine Liste
+        [effects-list] braucht eine Liste von 1–2 Effekten
+        [no-common-target] die Effekte teilen ein Ziel, aber keine Einheit passt zu allen
+        [buff-n] eine Stärkung nimmt `attack` und `life`, nicht `n`
+        [buff-zero] eine Stärkung braucht `attack` oder `life` über 0
+       *[buff-life] Stärkungen für `own_unit` dürfen kein Leben geben (Avatare behalten ihr Leben)
+    }
+cloud-deck-fault-value = { $path }: { $value } { $code ->
+        [not-integer] ist keine ganze Zahl
+        [bad-name] hat nicht 1–32 druckbare Zeichen
+        [name-spaces] hat Leerzeichen am Rand oder ein doppeltes Anführungszeichen
+        [bad-id] besteht nicht aus 1–24 Zeichen aus `a-z`, `0-9` und `-`
+        [bad-kind] ist weder `alter` noch `algorithm`
+        [bad-keyword] ist weder `fly` noch `portal`
+       *[repeats] kommt doppelt vor
+    }
+cloud-deck-fault-known = { $path }: { $code ->
+        [bad-terrain] { $value } ist kein Gelände ({ $known })
+        [bad-format] { $value } ist nicht { $known }
+        [bad-effect] { $value } ist kein Effekt ({ $known })
+        [bad-target] { $value } ist keines von { $known }
+       *[no-starter] kein Startdeck { $value } (Startdecks: { $known })
+    }
+cloud-deck-fault-range = { $path }: { $value } { $code ->
+        [too-small] <
+       *[too-large] >
+    } { $limit }
+cloud-deck-fault-budget = { $path }: 4·Angriff + 4·(Bewegung − 1) + Leben = { $budget }, muss { $must } sein
+cloud-deck-fault-superpose = { $path }: { $stated } angegeben, berechnet { $cost } (Angriff + Bewegung + 3)
+cloud-deck-fault-repeats-card = { $path }: { $value } wiederholt { $first }
+cloud-deck-fault-too-costly = { $path }: P { $points } kostet mehr als { $most } Qubits
+cloud-deck-fault-card-cost = { $path }: { $stated } angegeben, berechnet { $cost } (P { $points }, Rest { $slack })
+cloud-deck-fault-size = { $path }: { $total } Karten, ein Deck hat genau { $size }
+cloud-deck-fault-takes-no = { $path }: `{ $effect }` nimmt kein `{ $field }`
+cloud-deck-fault-syntax = { $path }: kein gültiges TOML oder JSON (Zeile { $line }, Spalte { $column })
+cloud-deck-fault-syntax-end = { $path }: kein gültiges TOML oder JSON (die Datei endet zu früh)

@@ -226,3 +226,24 @@ lab-image-legend = { $entry ->
         [wormhole] Wurmloch
        *[collapser] Vakuumkollaps
     }
+
+lab-reason-typed = { $reason ->
+        [bad-verb] `{ $text }` ist kein Befehl
+        [bad-vote] `{ $text }`: Stimme mit `yes` oder `no` ab
+        [bad-choice] `{ $text }`: Wähle 1–5 oder A–E
+        [bad-seat] `{ $text }` ist kein Platz: Gib eine Platznummer von 1 bis 8 an
+        [bad-direction] `{ $text }` ist keine Richtung: Schreib `up`, `down`, `left` oder `right`
+        [bad-colour] `{ $text }` ist keine Farbe: Schreib `red`, `green`, `yellow` oder `blue`
+        [bad-rotation] `{ $text }` ist keine Drehung: Schreib `0`, `90`, `180` oder `270`
+       *[bad-actor] `{ $text }` ist kein Handelnder (P1–P8, `host` oder `system`)
+    }
+lab-reason-word-count = `{ $text }`: falsche Anzahl Wörter für `{ $verb }`
+lab-reason-input = { $reason ->
+        [empty] Du hast einen leeren Befehl geschickt
+        [nothing-to-undo] Du kannst jetzt nichts zurücknehmen: nur deine eigene letzte Aktion in diesem Zug, bevor ein Plättchen gezogen, gewürfelt oder von jemand anderem geantwortet wird
+        [must-see] Du musst jetzt schauen: Wähle eine Richtung
+        [no-wormhole] Du stehst nicht auf einem Wurmloch
+       *[clock-only] Nur die Uhr des Bots kann eine Frist ablaufen lassen
+    }
+lab-reason-cannot-go = { $seat } kann dort nicht hin: { $reason }
+lab-reason-actor-cannot = Die Spielleitung kann `{ $verb }` nicht ausführen

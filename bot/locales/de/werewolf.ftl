@@ -831,3 +831,19 @@ werewolf-refusal-name = { $problem ->
         [join] Wähle mit `/game join name:` einen anderen.
        *[replace] Gib mit der Option `name` einen an.
     }
+
+werewolf-refusal-too-few = { $count ->
+        [one] Erst ein Spieler ist beigetreten; ein Spiel braucht mindestens { $least }.
+       *[other] Es sind erst { $count } Spieler beigetreten; ein Spiel braucht mindestens { $least }.
+    }
+werewolf-refusal-wolves-for = { $wolves } { $wolves ->
+        [one] Werwolf ist zu viel
+       *[other] Werwölfe sind zu viele
+    } für { $count } Spieler (höchstens { $most }): Warte auf weitere Spieler oder öffne eine neue Lobby mit weniger `wolves`.
+werewolf-refusal-setup = Mit den Einstellungen dieser Lobby kann das Spiel nicht beginnen; öffne eine neue Lobby mit anderen.
+werewolf-missing-permissions = ℹ️ Mir fehlen diese optionalen Berechtigungen, also leite ich das Spiel ohne das, wofür sie da sind: { $missing }. Gib sie meiner Rolle (Servereinstellungen → Rollen), um es ab dem nächsten Spiel einzuschalten.
+werewolf-missing-roles = **Rollen verwalten** (Rollen für Lebende und Tote; der Spielkanal für Tote geschlossen{ $outsiders ->
+        [yes] {" "}und für Nicht-Spieler
+       *[no] {""}
+    })
+werewolf-missing-channels = **Kanäle verwalten** (der Kanal für die Toten)

@@ -4,6 +4,7 @@
 # name yet (a new script's): the translation falls back to those.
 
 clocktower-character = { $id ->
+    [devils_advocate] Devil's Advocate
    *[other] { $title }
 }
 

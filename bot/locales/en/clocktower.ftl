@@ -327,3 +327,9 @@ clocktower-setup-gap = { $modifiers ->
 clocktower-gap-and = { $first } and the { $second }
 clocktower-gap-or = { $first } or the { $second }
 
+
+# The engine refused a game's setup. $script: the script's name.
+clocktower-setup-not-playable = { $script } cannot be played yet: the engine cannot work out its games in time
+# $players: the table's size; $reason: why (clocktower-setup-gap messages); $low to $high: the
+# sizes that work.
+clocktower-setup-none = { $script } has no valid setup for { $players } players ({ $reason }); it needs { $low } to { $high } players

@@ -177,3 +177,33 @@ cloud-refusal = { $code ->
         [not-seat] { $input } is not a seat letter A–D
        *[cannot-reach-steps] { $unit } cannot reach { $hex } in { $n } steps
     }
+
+## A command the engine could not read (cogs/cloud/parse_words.py); the command syntax in
+## backticks is the same in every language.
+cloud-parse = { $code ->
+        [empty] an empty command; try `end` or `move A1 0,1`
+       *[on-or-off] write it as `autopass on` or `autopass off`
+    }
+# $input: the sender's words, quoted as typed.
+cloud-parse-input = { $input } { $code ->
+        [unclosed-quote] has an unclosed quote
+        [not-card] is not a quoted card name
+        [bad-actor] is not a seat letter, host or system
+       *[no-actor] has no actor
+    }
+# $known: the commands, as typed.
+cloud-parse-not-command = { $input } is not a command ({ $known })
+# $verb: the command typed with the wrong number of words.
+cloud-parse-usage = write it as { $verb ->
+        [tile] `tile q,r` or `tile q,r from q,r`
+        [avatar] `avatar q,r`
+        [superpose] `superpose q,r`
+        [keep] `keep A0`
+        [move] `move A1 q,r`
+        [attack] `attack A1 B2`
+        [summon] `summon "Card name" q,r`
+        [play] `play "Card name" [unit] [q,r]`
+        [autopass] `autopass on|off`
+        [kick] `kick B`
+       *[other] `{ $verb }`
+    }

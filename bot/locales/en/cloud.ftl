@@ -207,7 +207,7 @@ cloud-no-card = No card called { $name } in the starter decks or this game's dec
 cloud-play-begun = Play has begun: players concede, or you kick them.
 cloud-hand-empty-pick = ❌ You have nothing to play or summon now.
 cloud-hand-forged-pick = ❌ You picked something the hand menu never offers; nothing changed.
-# $reason: the engine's reason (English for now, with the rule's id).
+# $reason: the engine's reason in the reader's language (cogs/cloud/lines.py), with the rule's id.
 cloud-cannot = ❌ You cannot do that: { $reason }.
 # A deck file checked: $name and $id the deck's.
 cloud-deck-valid = ✅ **{ $name }** (`{ $id }`) is a valid deck.
@@ -301,3 +301,57 @@ cloud-build-not-yours = ❌ This deck builder belongs to someone else; open your
 cloud-build-save = Save deck
 cloud-build-clear = Clear
 cloud-build-errors = ❌ Not saved; your deck has errors:
+
+## A deck file's errors (cogs/cloud/deck_words.py), one per line. $path: where in the file
+## (cards[3].attack, as the file's keys are; stays as it is); $value: what the file holds there,
+## quoted as written; numbers are passed as text.
+cloud-deck-fault = { $path }: { $code ->
+        [unknown-key] unknown key
+        [missing] missing
+        [top-not-table] the top level is not a table
+        [no-table] missing or not a table
+        [no-list-of-tables] missing or not a list of tables
+        [not-table] not a table
+        [terrains-list] needs a list of 1–3 terrains
+        [not-list] not a list
+        [effects-list] needs a list of 1–2 effects
+        [no-common-target] the effects share one target but admit no common unit
+        [buff-n] buff takes attack and life, not n
+        [buff-zero] a buff needs attack or life above 0
+       *[buff-life] own_unit buffs may not add life (Avatars keep Life)
+    }
+cloud-deck-fault-value = { $path }: { $value } { $code ->
+        [not-integer] is not a whole number
+        [bad-name] is not 1–32 printable characters
+        [name-spaces] has outer spaces or a double quote
+        [bad-id] is not 1–24 of a-z, 0-9 and -
+        [bad-kind] is not alter or algorithm
+        [bad-keyword] is not fly or portal
+       *[repeats] repeats
+    }
+# $known: what the file may say there, as the file writes it.
+cloud-deck-fault-known = { $path }: { $code ->
+        [bad-terrain] { $value } is not a terrain ({ $known })
+        [bad-format] { $value } is not { $known }
+        [bad-effect] { $value } is not an effect ({ $known })
+        [bad-target] { $value } is not one of { $known }
+       *[no-starter] no starter deck { $value } (starters: { $known })
+    }
+# $code: too-small or too-large; $limit: the least or the most allowed.
+cloud-deck-fault-range = { $path }: { $value } { $code ->
+        [too-small] <
+       *[too-large] >
+    } { $limit }
+cloud-deck-fault-budget = { $path }: 4·Attack + 4·(Move − 1) + Life = { $budget }, must be { $must }
+cloud-deck-fault-superpose = { $path }: { $stated } stated, computed { $cost } (Attack + Move + 3)
+# $first: the path of the card with the same name.
+cloud-deck-fault-repeats-card = { $path }: { $value } repeats { $first }
+cloud-deck-fault-too-costly = { $path }: P { $points } costs more than { $most } qubits
+cloud-deck-fault-card-cost = { $path }: { $stated } stated, computed { $cost } (P { $points }, slack { $slack })
+cloud-deck-fault-size = { $path }: { $total } cards, a deck has exactly { $size }
+# $effect: the effect as the file writes it (damage, draw...); $field: the key it may not have.
+cloud-deck-fault-takes-no = { $path }: { $effect } takes no { $field }
+# $line and $column: where the parser stopped.
+cloud-deck-fault-syntax = { $path }: not valid TOML or JSON (line { $line }, column { $column })
+# The parser stopped at the end of the file.
+cloud-deck-fault-syntax-end = { $path }: not valid TOML or JSON (the file ends too soon)

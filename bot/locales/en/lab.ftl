@@ -228,3 +228,28 @@ lab-image-legend = { $entry ->
         [wormhole] wormhole
        *[collapser] collapser
     }
+
+## Typed words the engine could not read. $text: the sender's words as typed (cut to 100
+## characters); $reason: what kind of word was expected.
+lab-reason-typed = { $reason ->
+        [bad-verb] '{ $text }' is not a command
+        [bad-vote] '{ $text }': vote yes or no
+        [bad-choice] '{ $text }': choose 1–5 or A–E
+        [bad-seat] '{ $text }' is not a seat: give a seat number 1–8
+        [bad-direction] '{ $text }' is not a direction: say up, down, left or right
+        [bad-colour] '{ $text }' is not a colour: say red, green, yellow or blue
+        [bad-rotation] '{ $text }' is not a rotation: say 0, 90, 180 or 270
+       *[bad-actor] '{ $text }' is not an actor (P1–P8, host or system)
+    }
+# $verb: the command's English name (see, orient...), as typed.
+lab-reason-word-count = '{ $text }': wrong number of words for { $verb }
+lab-reason-input = { $reason ->
+        [empty] you sent an empty command
+        [nothing-to-undo] you have nothing to take back now: only your own last action of this turn, before a tile, a die or another player's answer
+        [must-see] you must See now: pick a direction
+        [no-wormhole] you are not on a wormhole
+       *[clock-only] only the bot's clock can time out
+    }
+# An elbowed scientist cannot be pushed that way: $seat, P2; $reason: why (a lab-reason…).
+lab-reason-cannot-go = { $seat } cannot go there: { $reason }
+lab-reason-actor-cannot = the host cannot { $verb }

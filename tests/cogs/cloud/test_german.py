@@ -120,6 +120,10 @@ async def play_in_german(table: CloudTable) -> list[str]:
     alice = table.players[0]
     deck = json.dumps(starter_deck("anon").document()).encode()
     said.append(answer(await alice.slash(table.town, "cloud deck check", file=("a.json", deck))))
+    broken = json.dumps({**starter_deck("anon").document(), "id": "Kein Id", "extra": 1})
+    checked = await alice.slash(table.town, "cloud deck check", file=("b.json", broken.encode()))
+    said.append(answer(checked))
+    said.append(answer(await alice.slash(table.town, "cloud deck check", file=("c.json", b"{"))))
     said.append(answer(await alice.slash(table.town, "cloud card", name="Nonesuch")))
     built = await alice.slash(table.town, "cloud deck build", id="mein-deck", name="Mein Deck")
     said.append(answer(built))
@@ -132,7 +136,7 @@ async def play_in_german(table: CloudTable) -> list[str]:
     said.append(answer(await table.host.click(lobby, custom_id="cloud:lobby:start")))
     game = table.game
     rng = random.Random(3)
-    hand_shown = False
+    hand_shown = typo_sent = False
     while game.outcome is None:
         action = random_action(game, rng, timeout_rate=0.0)
         assert isinstance(action.actor, int)
@@ -143,7 +147,14 @@ async def play_in_german(table: CloudTable) -> list[str]:
             said.append(answer(await member.click(post, custom_id="cloud:turn:board")))
             said.append(answer(await table.host.click(post, custom_id="cloud:turn:hand")))
             hand_shown = True
+        if not typo_sent and game.turn > 0 and action.actor == game.active:
+            typo = await table.players[action.actor].slash(
+                table.thread, "cloud move", unit="A1 B", to="0,1"
+            )
+            said.append(answer(typo))
+            typo_sent = True
         said.append(answer(await send(table, action)))
+    assert typo_sent
     return said
 
 
@@ -178,6 +189,9 @@ async def test_a_german_game_says_every_word_in_german(simcord_env, german_clien
     assert any("Keine Karte namens" in text for text in said)
     assert any("der Avatar von Anonymous Legion" in text for text in said)
     assert any("Noch keine Karten" in text for text in said)
+    assert any("- extra: unbekannter Schlüssel" in text for text in said)
+    assert any("kein gültiges TOML oder JSON" in text for text in said)
+    assert any("schreib es als `move A1 q,r`" in text for text in said)
     left = {text: english_left(text, kept) for text in sent + said}
     assert {text: words for text, words in left.items() if words} == {}
 

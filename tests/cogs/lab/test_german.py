@@ -142,3 +142,23 @@ async def test_lab_commands_are_described_in_german_under_their_english_names(si
     assert (
         abort["description_localizations"]["de"] == "Beende das Spiel ohne Sieger (Spielleitung)."
     )
+
+
+async def test_a_typo_is_refused_in_the_senders_language(simcord_env, client_locales):
+    """Words typed into `/lab move` that the engine cannot read are refused in the sender's
+    language, quoting them, and change nothing."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    alice, bob = table.players
+    client_locales[alice.id] = "de"
+    await open_lobby(table, cats=False)
+    game = await join_all_and_start(table)
+    ok(await alice.slash(table.thread, "lab see", direction="up"))
+    version = game.version
+    answer = refused(await alice.slash(table.thread, "lab move", steps="seitwärts"), "Richtung")
+    assert answer == (
+        "❌ Das geht nicht: `seitwärts` ist keine Richtung: "
+        "Schreib `up`, `down`, `left` oder `right`."
+    )
+    assert table.game.version == version
+    english = refused(await bob.slash(table.thread, "lab orient", rotation="45"), "rotation")
+    assert "'45' is not a rotation: say 0, 90, 180 or 270" in english

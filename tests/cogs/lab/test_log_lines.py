@@ -155,10 +155,82 @@ def test_coded_refusals_read_in_english_as_the_engine_words_them(refusals):
     assert [r for r in coded if reason_words(r, "en") != str(r)] == []
 
 
+def test_every_refusal_is_coded(refusals):
+    """No refusal of many tries in random positions is an English sentence without a code."""
+    assert sorted({str(r) for r in refusals if not (isinstance(r, Said) and r.code)}) == []
+    codes = {r.code for r in refusals if isinstance(r, Said)}
+    assert "no-wormhole" in codes
+
+
+def test_an_elbow_that_cannot_go_says_why_from_the_data():
+    """An elbowed scientist blocked by a wall: the seat and the nested reason are worded."""
+    wall = Said("a wall blocks the way up", "wall", direction=Direction.UP)
+    said = Said(f"P2 cannot go there: {wall}", "cannot-go", seat=1, why=wall)
+    assert reason_words(said, "en") == str(said)
+    assert (
+        reason_words(said, "de") == "P2 kann dort nicht hin: Eine Wand versperrt den Weg nach oben"
+    )
+
+
 def test_coded_refusals_are_german(refusals):
     """Every coded refusal has German words of its own."""
     coded = [r for r in refusals if isinstance(r, Said) and r.code]
     assert [r for r in coded if reason_words(r, "de") == str(r)] == []
+
+
+TYPOS = (
+    "",
+    "fly up",
+    "see",
+    "see sideways",
+    "move 3",
+    "pickup purple",
+    "steal P9",
+    "elbow P2 sideways",
+    "vote maybe",
+    "orient 45",
+    "orient 90 180",
+    "choose Z",
+    "timeout",
+    "undo",
+    "transit",
+)
+"""Typed commands the engine cannot read (or no player may send), one per kind of fault."""
+
+
+def _typo_reasons() -> list[str]:
+    """The reasons the engine gives for every typo, at the first seat of a new game."""
+    game = LabGame(LabSetup(players=["a", "b"], seed=1))
+    reasons = []
+    for text in TYPOS:
+        with pytest.raises(ValueError) as refused:
+            game.parse_action(text, 0)
+        reasons.append(reason_of(refused.value))
+    return reasons
+
+
+def test_typed_words_the_engine_cannot_read_are_data():
+    """Every typo is refused with a coded reason, worded in English as the engine wrote it."""
+    reasons = _typo_reasons()
+    assert [r for r in reasons if not (isinstance(r, Said) and r.code)] == []
+    assert [r for r in reasons if reason_words(r, "en") != str(r)] == []
+
+
+def test_typed_words_the_engine_cannot_read_are_refused_in_german():
+    """Every typo's reason has German words of its own, quoting the sender's text."""
+    german = [reason_words(r, "de") for r in _typo_reasons()]
+    assert [r for r in german if "'" in r or " is " in r or " say " in r] == []
+    assert "`sideways` ist keine Richtung: Schreib `up`, `down`, `left` oder `right`" in german
+    assert "`45` ist keine Drehung: Schreib `0`, `90`, `180` oder `270`" in german
+
+
+def test_a_long_typo_is_quoted_cut_short():
+    """A sender's words quoted back are cut to 100 characters (a catalogue variable is short)."""
+    game = LabGame(LabSetup(players=["a", "b"], seed=1))
+    with pytest.raises(ValueError) as refused:
+        game.parse_action("move " + "x" * 5000, 0)
+    said = reason_words(reason_of(refused.value), "de")
+    assert len(said) < 200 and "x" * 99 + "…" in said
 
 
 def test_a_refusal_is_said_from_its_data_not_its_text():

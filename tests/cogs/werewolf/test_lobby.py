@@ -109,7 +109,9 @@ async def test_impossible_wolf_count_is_refused_at_start(simcord_env):
     lobby = await open_lobby(table, wolves=2)
     for member in table.players:
         await member.click(lobby, label="Join")
-    refused(await table.storyteller.click(lobby, label="Start"), "impossible wolf count")
+    refused(
+        await table.storyteller.click(lobby, label="Start"), "2 wolves are too many for 3 players"
+    )
     assert table.session.row.status is GameStatus.LOBBY
 
 
