@@ -45,28 +45,41 @@ class Keep(enum.Enum):
 KEEP = Keep.KEEP
 
 
-def _files(stored: Iterable[tuple[str, bytes]]) -> list[discord.File]:
-    return [discord.File(io.BytesIO(data), name) for name, data in stored]
+def _files(stored: Iterable[tuple[str, bytes] | discord.File]) -> list[discord.File]:
+    return [
+        item if isinstance(item, discord.File) else discord.File(io.BytesIO(item[1]), item[0])
+        for item in stored
+    ]
 
 
 def post(
-    row: FamilyGameRow,
+    row: FamilyGameRow | None,
     channel_id: int,
-    content: str,
+    content: str | None = None,
     *,
-    files: Iterable[tuple[str, bytes]] = (),
+    embeds: Sequence[discord.Embed] = (),
+    files: Iterable[tuple[str, bytes] | discord.File] = (),
     view: discord.ui.View | None = None,
     key: str | None = None,
     ping: int | Sequence[int] | None = None,
 ) -> Effect:
-    """A message in a channel; ``key`` names it for later edits (the latest post of a key is
-    the one its edits change, and the one the row keeps). ``ping``: the user (or users) the
-    post is asking to act, the only ones its mentions notify (every other stays silent)."""
+    """A message in a channel: text, embeds, files (``(name, data)`` or ready
+    :class:`discord.File` objects) and components. ``key`` names it for later edits (the latest post
+    of a key is the one its edits change); the game's ``row`` counts its posts of each key, so
+    that :func:`recorder` keeps the latest one's message (no ``row``: the family keeps it its own
+    way, as werewolf's tally does). ``ping``: the user (or users) the post is asking to act,
+    the only ones its mentions notify (every other stays silent)."""
     pinged: Sequence[int] = () if ping is None else (ping,) if isinstance(ping, int) else ping
     effect = effects.post(
-        channel_id, key=key, content=content, files=_files(files), view=view, mention_users=pinged
+        channel_id,
+        key=key,
+        content=content,
+        embeds=embeds,
+        files=_files(files),
+        view=view,
+        mention_users=pinged,
     )
-    if key is None:
+    if key is None or row is None:
         return effect
     planned = row.extra.setdefault("planned", {})
     planned[key] = int(planned.get(key, 0)) + 1

@@ -18,6 +18,7 @@ from bot import effects
 from bot.effects import Effect
 from bot.i18n import SOURCE, t
 from bot.shell.clock import GameClock
+from bot.shell.posts import post
 from bot.shell.store import GameStatus
 from bot.shell.timer import DueTimer
 from cogs.werewolf import answers, deadlines, flow, language, render, words
@@ -134,9 +135,10 @@ class Scheduler:
         except TieUndecidedError as error:
             deadlines.pause(session.row, self.clock())
             session.row.paused_left = 0.0
-            note = flow.post(
-                session,
-                content=t(
+            note = post(
+                None,
+                session.row.channel_id,
+                t(
                     "werewolf-deadline-tie",
                     session.language,
                     phase=phase,

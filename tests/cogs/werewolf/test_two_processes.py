@@ -22,12 +22,13 @@ from typing import Any
 import discord
 import pytest
 
+from bot import effects
 from bot.outbox import Done, Outbox
 from bot.outbox_store import OutboxRow
 from bot.shared_storage import SharedStorage
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines, flow
+from cogs.werewolf import deadlines
 from cogs.werewolf.games import Games
 from cogs.werewolf.models import GameSettings, Member
 from cogs.werewolf.scheduler import Scheduler
@@ -173,7 +174,7 @@ async def open_game(process: Process) -> int:
     game = Game(setup)
     row.setup, row.status, row.phase = setup, GameStatus.RUNNING, str(game.phase)
     deadlines.begin_phase(row, process.now[0], night=True)
-    await storage.save_game(row, [flow.dm(u, content=f"welcome {u}") for u in USER_IDS])
+    await storage.save_game(row, [effects.dm(u, content=f"welcome {u}") for u in USER_IDS])
     return row.id
 
 
