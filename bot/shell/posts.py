@@ -189,19 +189,27 @@ def editor(client: discord.Client, store: OutboxStore) -> Handler:
     return run
 
 
+def refused_kind(row: OutboxRow) -> tuple[bool, str]:
+    """What a refused row was, for a note on it: whether it was for a DM, and its kind in a
+    word (``dm``, ``edit``, ``unreachable``, ``call`` or ``post``)."""
+    in_dm = row.kind is Kind.DM or bool(row.payload.get("in_dm"))
+    kind = {
+        Kind.DM: "dm",
+        Kind.EDIT: "edit",
+        Kind.CALL: "call",
+        Kind.UNREACHABLE: "unreachable",
+    }.get(row.kind, "post")
+    return in_dm, kind
+
+
 def refusal_note(
     title: str, game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, language: str = SOURCE
 ) -> str:
     """The host's note on a message of the game Discord refused for good, in the host's
     language. It names the kind of message and, for posts, where; never what it held nor whom a
     DM was for (a family's host may also play, and a DM may be a secret)."""
-    in_dm = row.kind is Kind.DM or bool(row.payload.get("in_dm"))
-    what = {
-        Kind.DM: "dm",
-        Kind.EDIT: "edit",
-        Kind.CALL: "edit",
-        Kind.UNREACHABLE: "unreachable",
-    }.get(row.kind, "post")
+    in_dm, kind = refused_kind(row)
+    what = "edit" if kind == "call" else kind  # the shell's own call edits a message
     reason = " ".join(str(refusal).split())[:300].replace("`", "'")
     # The id is text: as a number, German would group its digits (#1.234).
     if in_dm:
@@ -225,18 +233,20 @@ G = TypeVar("G")
 def teller(
     game_of: Callable[[int], Awaitable[G | None]],
     tellers: Callable[[G], Iterable[int]],
-    note: Callable[[G, OutboxRow, DiscordRefusal, int], Awaitable[str]],
+    note: Callable[[G, OutboxRow, DiscordRefusal, str], str],
+    languages: Languages,
 ) -> OnRefused:
     """A family's ``on_refused`` for the outbox: one DM to each of ``tellers`` of the row's game
-    (read by ``game_of``, in the family's own row type), saying ``note`` (given the reader, for
-    their language). Whom a family tells, and how much the note may quote, are the family's."""
+    (read by ``game_of``, in the family's own row type), saying ``note`` in the reader's
+    language (no interaction here: their choice, else the locale their client last sent). Whom
+    a family tells, and how much the note may quote, are the family's."""
 
     async def tell(row: OutboxRow, refusal: DiscordRefusal) -> list[Effect]:
         game = await game_of(row.game_id)
         if game is None:
             return []
         return [
-            effects.dm(user_id, content=await note(game, row, refusal, user_id))
+            effects.dm(user_id, content=note(game, row, refusal, await languages.for_dm(user_id)))
             for user_id in tellers(game)
         ]
 
@@ -245,14 +255,14 @@ def teller(
 
 def host_teller(title: str, family: str, store: FamilyStore) -> OnRefused:
     """The shell families' ``on_refused``: one DM to the game's host (the same private path as
-    the family's other notes to its host), in the host's language (no interaction here: their
-    choice, else the locale their client last sent)."""
-    languages = Languages(store.database)
+    the family's other notes to its host), in the host's language."""
 
-    async def note(
-        game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, user_id: int
-    ) -> str:
-        language = await languages.for_dm(user_id)
+    def note(game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, language: str) -> str:
         return refusal_note(title, game, row, refusal, language)
 
-    return teller(lambda game_id: store.game(family, game_id), lambda game: [game.host_id], note)
+    return teller(
+        lambda game_id: store.game(family, game_id),
+        lambda game: [game.host_id],
+        note,
+        Languages(store.database),
+    )

@@ -660,7 +660,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
             return Record()
         if REFUSED in payload:
             # Refused for its content, not closed DMs: shown again it would fail again; the
-            # storytellers were told (refusals.storyteller_note).
+            # storytellers were told (refusals.note).
             return Record()
         # Kept in the same transaction as the failure mark: a crash cannot lose it.
         phase = pending.get("phase")
@@ -686,6 +686,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
         on_refused=teller(
             lambda game_id: games_of(bot).storage.game(game_id),
             refusals.storytellers,
-            refusals.storyteller_note(bot.languages),
+            refusals.note,
+            bot.languages,
         ),
     )

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import base64
 import io
+import json
 
 import discord
 
 from bot.effects import Kind
-from bot.shell.posts import post
+from bot.outbox_store import OutboxRow
+from bot.shell.posts import post, refused_kind
 from bot.shell.store import FamilyGameRow, GameStatus
 
 
@@ -50,3 +52,18 @@ def test_a_keyed_post_without_a_row_keeps_its_key_uncounted() -> None:
     """A family that keeps its keyed message its own way gives no row: the key, no count."""
     effect = post(None, 3, key="tally", embeds=[discord.Embed(title="Votes")])
     assert effect.key == "tally" and "seq" not in effect.payload
+
+
+def outbox_row(kind: Kind, payload: dict[str, object]) -> OutboxRow:
+    stored = json.dumps(payload)
+    return OutboxRow(
+        id=1, family="cloud", game_id=1, batch="b", kind=kind, target=9, stored=stored, key=None
+    )
+
+
+def test_a_refused_row_is_named_by_its_kind_and_whether_it_was_private() -> None:
+    """A DM and an edit in a DM are private; a family's call is a call; a post is public."""
+    assert refused_kind(outbox_row(Kind.DM, {})) == (True, "dm")
+    assert refused_kind(outbox_row(Kind.EDIT, {"in_dm": True})) == (True, "edit")
+    assert refused_kind(outbox_row(Kind.CALL, {"call": "roles-sync"})) == (False, "call")
+    assert refused_kind(outbox_row(Kind.POST, {})) == (False, "post")
