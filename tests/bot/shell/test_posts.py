@@ -11,20 +11,7 @@ import discord
 from bot.effects import Kind
 from bot.outbox_store import OutboxRow
 from bot.shell.posts import post, refused_kind
-from bot.shell.store import FamilyGameRow, GameStatus
-
-
-def game_row() -> FamilyGameRow:
-    return FamilyGameRow(
-        id=1,
-        family="cloud",
-        guild_id=2,
-        channel_id=3,
-        host_id=4,
-        status=GameStatus.RUNNING,
-        created_at="",
-        updated_at="",
-    )
+from tests.bot.shell.test_turn_post import row as game_row
 
 
 def test_a_post_carries_embeds_and_files_of_either_form() -> None:
