@@ -260,36 +260,35 @@ class Clock(GameCog):
     @app_commands.command(name="pause")
     async def pause(self, interaction: discord.Interaction) -> None:
         """Stop the clock of this game; the time left is kept (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            game = session.running
-            if session.row.paused_left is not None:
-                raise Refusal(Msg.of("werewolf-refusal-already-paused"))
-            if session.row.deadline is None:
-                raise Refusal(Msg.of("werewolf-refusal-no-deadline"))
-            row = copy.copy(session.row)
-            deadlines.pause(row, games_of(self.bot).clock())
-            await self._commit(session, row, displays=True)
-            public = session.language
-            phase = render.phase_title(str(game.phase), public)
-            deadline = deadlines.deadline_text(session.row, public) or ""
-            paused = t("werewolf-paused", public, phase=phase, deadline=deadline)
-            await reply(interaction, paused, ephemeral=False)
+        await self._toggle_pause(interaction, pause=True)
 
     @app_commands.command(name="resume")
     async def resume(self, interaction: discord.Interaction) -> None:
         """Start the clock again with the time that was left (storyteller)."""
+        await self._toggle_pause(interaction, pause=False)
+
+    async def _toggle_pause(self, interaction: discord.Interaction, *, pause: bool) -> None:
+        """The storyteller stops the clock (``pause``), keeping the time left, or starts it
+        again with that time; the channel is told, with the tally's deadline brought along."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
-            if session.row.paused_left is None:
-                raise Refusal(Msg.of("werewolf-refusal-not-paused"))
+            if (session.row.paused_left is not None) == pause:
+                already = (
+                    "werewolf-refusal-already-paused" if pause else "werewolf-refusal-not-paused"
+                )
+                raise Refusal(Msg.of(already))
+            if pause and session.row.deadline is None:
+                raise Refusal(Msg.of("werewolf-refusal-no-deadline"))
             row = copy.copy(session.row)
-            deadlines.resume(row, games_of(self.bot).clock())
+            (deadlines.pause if pause else deadlines.resume)(row, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)
             public = session.language
             phase = render.phase_title(str(game.phase), public)
             deadline = deadlines.deadline_text(session.row, public) or ""
-            resumed = t("werewolf-resumed", public, phase=phase, deadline=deadline)
-            await reply(interaction, resumed, ephemeral=False)
+            said = "werewolf-paused" if pause else "werewolf-resumed"
+            await reply(
+                interaction, t(said, public, phase=phase, deadline=deadline), ephemeral=False
+            )
 
 
 async def _started() -> None:
