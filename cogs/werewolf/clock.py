@@ -273,10 +273,8 @@ class Clock(GameCog):
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             if (session.row.paused_left is not None) == pause:
-                already = (
-                    "werewolf-refusal-already-paused" if pause else "werewolf-refusal-not-paused"
-                )
-                raise Refusal(Msg.of(already))
+                already = Msg.of("werewolf-refusal-already-paused")
+                raise Refusal(already if pause else Msg.of("werewolf-refusal-not-paused"))
             if pause and session.row.deadline is None:
                 raise Refusal(Msg.of("werewolf-refusal-no-deadline"))
             row = copy.copy(session.row)
@@ -285,10 +283,11 @@ class Clock(GameCog):
             public = session.language
             phase = render.phase_title(str(game.phase), public)
             deadline = deadlines.deadline_text(session.row, public) or ""
-            said = "werewolf-paused" if pause else "werewolf-resumed"
-            await reply(
-                interaction, t(said, public, phase=phase, deadline=deadline), ephemeral=False
-            )
+            if pause:
+                said = t("werewolf-paused", public, phase=phase, deadline=deadline)
+            else:
+                said = t("werewolf-resumed", public, phase=phase, deadline=deadline)
+            await reply(interaction, said, ephemeral=False)
 
 
 async def _started() -> None:
