@@ -159,6 +159,7 @@ class Clock(GameCog):
         await flow.resolve(self.bot, session, None, reason=reason)
 
     def _mark_reminded(self, row: GameRow, now: dt.datetime) -> None:
+        """Note every reminder due now sent: one message says the latest of them."""
         due = deadlines.mark_reminded(row, now)
         log.info("game %s: reminder (%s h before)", row.id, ", ".join(f"{h:g}" for h in due))
 
