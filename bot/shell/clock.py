@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Generic, Protocol, TypeVar
 
 from bot.shell.store import GameStatus
+from bot.shell.timer import DueTimer
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +64,12 @@ class GameClock(Generic[R, S]):
         self._clock = clock
         self._ready = ready
         self._retry: dict[int, dt.datetime] = {}
+
+    def timer(self, name: str) -> DueTimer:
+        """The task (named ``name``) that sleeps until :meth:`next_due` and then runs
+        :meth:`run_due`; the cog starts it on load, stops it on unload and wakes it whenever
+        deadlines change."""
+        return DueTimer(name, self.next_due, self.run_due, self._clock)
 
     def next_due(self) -> dt.datetime | None:
         """The next deadline or reminder of any running game (after a failure, its retry)."""

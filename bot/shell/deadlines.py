@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from bot.effects import Effect
+from bot.shell.game_lock import GameLock
 from bot.shell.sessions import Announce, FamilySession, FamilySessions
 from bot.shell.store import FamilyGameRow, GameStatus
 from engine.core.family import Actor, Seat
@@ -21,11 +22,28 @@ G = TypeVar("G")
 
 
 class DeadlineClocks(Protocol):
-    """A family's clock functions the tick reads (its ``clocks`` module)."""
+    """A family's clock functions the tick reads (its ``clocks`` module; the row is the
+    family's own row type)."""
 
-    def expired(self, row: FamilyGameRow, now: dt.datetime) -> bool: ...
+    def expired(self, row: Any, now: dt.datetime) -> bool: ...
 
-    def reminder_due(self, row: FamilyGameRow, now: dt.datetime) -> bool: ...
+    def reminder_due(self, row: Any, now: dt.datetime) -> bool: ...
+
+
+class Ticked(Protocol):
+    """An open game as the tick sees it (a family's session type holds more)."""
+
+    @property
+    def lock(self) -> GameLock: ...
+
+    @property
+    def row(self) -> Any: ...
+
+    @property
+    def game(self) -> Any: ...
+
+
+S = TypeVar("S", bound=Ticked)
 
 
 class RetimingClocks(Protocol):
@@ -81,14 +99,35 @@ async def _nothing_first(game: object) -> bool:
     return False
 
 
+class Limited(Protocol):
+    """A row with a running limit: its end, or while paused the seconds that were left."""
+
+    deadline: dt.datetime | None
+    paused_left: float | None
+
+
+def freeze_limit(row: Limited, now: dt.datetime) -> None:
+    """Stop the running limit, keeping the seconds left of it (none once it has passed)."""
+    if row.deadline is not None:
+        row.paused_left = max(0.0, (row.deadline - now).total_seconds())
+        row.deadline = None
+
+
+def thaw_limit(row: Limited, now: dt.datetime) -> None:
+    """Run the stopped limit again from ``now`` with the seconds that were left of it."""
+    if row.paused_left is not None:
+        row.deadline = now + dt.timedelta(seconds=row.paused_left)
+        row.paused_left = None
+
+
 def reminded(row: FamilyGameRow) -> None:
     """Mark the running limit's one reminder sent."""
     row.reminded = True
 
 
 async def tick(
-    sessions: FamilySessions,
-    session: FamilySession,
+    save: Callable[[S, Sequence[Effect]], Awaitable[None]],
+    session: S,
     now: dt.datetime,
     clocks: DeadlineClocks,
     game_type: type[G],
@@ -96,20 +135,22 @@ async def tick(
     expire: Callable[[G], Awaitable[None]],
     remind: Callable[[G], Sequence[Effect] | Awaitable[Sequence[Effect]]],
     first: Callable[[G], Awaitable[bool]] = _nothing_first,
-    mark: Callable[[FamilyGameRow], None] = reminded,
+    mark: Callable[[Any], None] = reminded,
 ) -> None:
-    """Run ``session``'s due work at ``now`` (nothing before its game of ``game_type`` starts).
+    """Run ``session``'s due work at ``now`` (nothing before its game of ``game_type`` starts,
+    nothing once it stopped running).
 
     ``first(game)`` does the family's own due work and says whether it did any; else, when the
     limit has passed, ``expire(game)`` pushes what its end means; else, when a reminder is due,
     ``mark(row)`` notes it sent (one per limit by default) and ``remind(game)`` says what it
-    shows, stored with the row.
+    shows, stored with the row by ``save(session, effects)``.
     """
-    game = session.game
-    if not isinstance(game, game_type):
-        return
-    row = session.row
     async with session.lock:
+        # Read under the lock: a command that ran meanwhile may have replaced the row (a
+        # failed write rebuilds the game) or ended the game.
+        game, row = session.game, session.row
+        if not isinstance(game, game_type) or row.status is not GameStatus.RUNNING:
+            return
         if await first(game):
             return
         if clocks.expired(row, now):
@@ -119,4 +160,4 @@ async def tick(
             effects = remind(game)
             if inspect.isawaitable(effects):  # a reminder worded per reader reads languages
                 effects = await effects
-            await sessions.save(session, effects)
+            await save(session, effects)

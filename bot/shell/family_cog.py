@@ -38,7 +38,6 @@ from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.seeds import draw_seed
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
-from bot.shell.timer import DueTimer
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
@@ -115,9 +114,7 @@ class FamilyCog(commands.Cog):
             ready=bot.wait_until_ready,
         )
         self._rematching = asyncio.Lock()
-        self.timer = DueTimer(
-            f"{self.family}-clock", self.game_clock.next_due, self.game_clock.run_due, bot.clock
-        )
+        self.timer = self.game_clock.timer(f"{self.family}-clock")
 
     @property
     def clock(self) -> Callable[[], dt.datetime]:
@@ -221,7 +218,7 @@ class FamilyCog(commands.Cog):
         family's own first (:meth:`_due_first`), else the running limit's end
         (:meth:`_expire`), else its reminder (:meth:`_remind`)."""
         await deadlines.tick(
-            self.sessions,
+            self.sessions.save,
             session,
             now,
             self.deadline_clocks,

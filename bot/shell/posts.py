@@ -45,28 +45,41 @@ class Keep(enum.Enum):
 KEEP = Keep.KEEP
 
 
-def _files(stored: Iterable[tuple[str, bytes]]) -> list[discord.File]:
-    return [discord.File(io.BytesIO(data), name) for name, data in stored]
+def _files(stored: Iterable[tuple[str, bytes] | discord.File]) -> list[discord.File]:
+    return [
+        item if isinstance(item, discord.File) else discord.File(io.BytesIO(item[1]), item[0])
+        for item in stored
+    ]
 
 
 def post(
-    row: FamilyGameRow,
+    row: FamilyGameRow | None,
     channel_id: int,
-    content: str,
+    content: str | None = None,
     *,
-    files: Iterable[tuple[str, bytes]] = (),
+    embeds: Sequence[discord.Embed] = (),
+    files: Iterable[tuple[str, bytes] | discord.File] = (),
     view: discord.ui.View | None = None,
     key: str | None = None,
     ping: int | Sequence[int] | None = None,
 ) -> Effect:
-    """A message in a channel; ``key`` names it for later edits (the latest post of a key is
-    the one its edits change, and the one the row keeps). ``ping``: the user (or users) the
-    post is asking to act, the only ones its mentions notify (every other stays silent)."""
+    """A message in a channel: text, embeds, files (``(name, data)`` or ready
+    :class:`discord.File` objects) and components. ``key`` names it for later edits (the latest post
+    of a key is the one its edits change); the game's ``row`` counts its posts of each key, so
+    that :func:`recorder` keeps the latest one's message (no ``row``: the family keeps it its own
+    way, as werewolf's tally does). ``ping``: the user (or users) the post is asking to act,
+    the only ones its mentions notify (every other stays silent)."""
     pinged: Sequence[int] = () if ping is None else (ping,) if isinstance(ping, int) else ping
     effect = effects.post(
-        channel_id, key=key, content=content, files=_files(files), view=view, mention_users=pinged
+        channel_id,
+        key=key,
+        content=content,
+        embeds=embeds,
+        files=_files(files),
+        view=view,
+        mention_users=pinged,
     )
-    if key is None:
+    if key is None or row is None:
         return effect
     planned = row.extra.setdefault("planned", {})
     planned[key] = int(planned.get(key, 0)) + 1
@@ -176,19 +189,27 @@ def editor(client: discord.Client, store: OutboxStore) -> Handler:
     return run
 
 
+def refused_kind(row: OutboxRow) -> tuple[bool, str]:
+    """What a refused row was, for a note on it: whether it was for a DM, and its kind in a
+    word (``dm``, ``edit``, ``unreachable``, ``call`` or ``post``)."""
+    in_dm = row.kind is Kind.DM or bool(row.payload.get("in_dm"))
+    kind = {
+        Kind.DM: "dm",
+        Kind.EDIT: "edit",
+        Kind.CALL: "call",
+        Kind.UNREACHABLE: "unreachable",
+    }.get(row.kind, "post")
+    return in_dm, kind
+
+
 def refusal_note(
     title: str, game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, language: str = SOURCE
 ) -> str:
     """The host's note on a message of the game Discord refused for good, in the host's
     language. It names the kind of message and, for posts, where; never what it held nor whom a
     DM was for (a family's host may also play, and a DM may be a secret)."""
-    in_dm = row.kind is Kind.DM or bool(row.payload.get("in_dm"))
-    what = {
-        Kind.DM: "dm",
-        Kind.EDIT: "edit",
-        Kind.CALL: "edit",
-        Kind.UNREACHABLE: "unreachable",
-    }.get(row.kind, "post")
+    in_dm, kind = refused_kind(row)
+    what = "edit" if kind == "call" else kind  # the shell's own call edits a message
     reason = " ".join(str(refusal).split())[:300].replace("`", "'")
     # The id is text: as a number, German would group its digits (#1.234).
     if in_dm:
@@ -212,18 +233,20 @@ G = TypeVar("G")
 def teller(
     game_of: Callable[[int], Awaitable[G | None]],
     tellers: Callable[[G], Iterable[int]],
-    note: Callable[[G, OutboxRow, DiscordRefusal, int], Awaitable[str]],
+    note: Callable[[G, OutboxRow, DiscordRefusal, str], str],
+    languages: Languages,
 ) -> OnRefused:
     """A family's ``on_refused`` for the outbox: one DM to each of ``tellers`` of the row's game
-    (read by ``game_of``, in the family's own row type), saying ``note`` (given the reader, for
-    their language). Whom a family tells, and how much the note may quote, are the family's."""
+    (read by ``game_of``, in the family's own row type), saying ``note`` in the reader's
+    language (no interaction here: their choice, else the locale their client last sent). Whom
+    a family tells, and how much the note may quote, are the family's."""
 
     async def tell(row: OutboxRow, refusal: DiscordRefusal) -> list[Effect]:
         game = await game_of(row.game_id)
         if game is None:
             return []
         return [
-            effects.dm(user_id, content=await note(game, row, refusal, user_id))
+            effects.dm(user_id, content=note(game, row, refusal, await languages.for_dm(user_id)))
             for user_id in tellers(game)
         ]
 
@@ -232,14 +255,14 @@ def teller(
 
 def host_teller(title: str, family: str, store: FamilyStore) -> OnRefused:
     """The shell families' ``on_refused``: one DM to the game's host (the same private path as
-    the family's other notes to its host), in the host's language (no interaction here: their
-    choice, else the locale their client last sent)."""
-    languages = Languages(store.database)
+    the family's other notes to its host), in the host's language."""
 
-    async def note(
-        game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, user_id: int
-    ) -> str:
-        language = await languages.for_dm(user_id)
+    def note(game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, language: str) -> str:
         return refusal_note(title, game, row, refusal, language)
 
-    return teller(lambda game_id: store.game(family, game_id), lambda game: [game.host_id], note)
+    return teller(
+        lambda game_id: store.game(family, game_id),
+        lambda game: [game.host_id],
+        note,
+        Languages(store.database),
+    )

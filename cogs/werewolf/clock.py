@@ -1,20 +1,33 @@
-"""The game clock: the scheduler (deadlines and reminders) and ``/game settings``,
-``/game extend``, ``/game pause``, ``/game resume``."""
+"""The game clock: deadlines and reminders on the shell's clock (:class:`GameClock` with
+:func:`bot.shell.deadlines.tick`), and ``/game settings``, ``/game extend``, ``/game pause``,
+``/game resume``.
+
+One task, the shell's :class:`~bot.shell.timer.DueTimer`, sleeps until the next thing due in any
+game; a change of deadlines (``Games.on_change``) wakes it. All deadlines live in the database,
+so the first pass after a start resolves whatever passed while the bot was down. The time is the
+open games' clock (``Games.clock``; ``discord.utils.utcnow`` follows simcord's virtual clock).
+"""
 
 from __future__ import annotations
 
 import copy
 import dataclasses
+import datetime as dt
+import logging
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
+from bot import effects
 from bot.effects import Effect
-from bot.i18n import Msg, formats, reader_language, t
+from bot.i18n import SOURCE, Msg, formats, reader_language, t
+from bot.shell import deadlines as shell_deadlines
+from bot.shell.clock import GameClock
+from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines, flow, render
+from cogs.werewolf import answers, deadlines, flow, language, render, words
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import GameCog, checked_hours, refusals, reply
 from cogs.werewolf.models import (
@@ -24,10 +37,58 @@ from cogs.werewolf.models import (
     GameRow,
     parse_reminders,
 )
-from cogs.werewolf.scheduler import Scheduler
+from engine.werewolf import Advance, Game, TieUndecidedError
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
+
+log = logging.getLogger(__name__)
+
+
+def owes_something(session: Session, seat: int) -> bool:
+    """Whether a living player has not yet answered everything this phase asks of everyone.
+
+    Deliberately the same for everyone (:mod:`cogs.werewolf.answers`, not the engine's
+    ``owed``, which knows who could be the Seer or the dominant wolf): a reminder must not tell
+    a player anything about the worlds.
+    """
+    return not answers.has_answered(session.running, seat)
+
+
+def reminder_text(session: Session, locale: str = SOURCE) -> str:
+    """The one reminder text of this phase (every player who owes something gets the same,
+    each in their language)."""
+    game = session.running
+    where = flow.channel_name(session)
+    assert session.row.deadline is not None
+    when = deadlines.timestamp(session.row.deadline)
+    phase = render.phase_title(str(game.phase), locale)
+    wants = ("both" if game.attacks_tonight() else "vision") if game.phase.is_night else "vote"
+    return t("werewolf-reminder", locale, phase=phase, channel=where, when=when, wants=wants)
+
+
+def failed_reminders(session: Session, reminders: list[Effect]) -> list[Effect]:
+    """The reminders, then a DM to each storyteller naming the players whose reminder could
+    not be delivered (never in public: a reminder goes only to players who still owe
+    something)."""
+    game = session.running
+    where = flow.channel_name(session)
+    labels = {
+        session.row.members[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
+    }
+    shown = list(reminders)
+    for user_id in [session.row.storyteller_id, *session.row.co_storytellers]:
+        locale = session.reader(user_id)
+        phase = render.phase_title(str(game.phase), locale)
+        text = t(
+            "werewolf-reminder-undelivered",
+            locale,
+            phase=phase,
+            channel=where,
+            mentions="{mentions}",
+        )
+        shown += effects.unreachable(user_id, [], text, in_dm=True, labels=labels)
+    return shown
 
 
 class Clock(GameCog):
@@ -37,16 +98,83 @@ class Clock(GameCog):
 
     def __init__(self, bot: SuperpostBot) -> None:
         super().__init__(bot)
-        self.scheduler = Scheduler(bot)
+        games = games_of(bot)
+        self.game_clock: GameClock[GameRow, Session] = GameClock(
+            "Quantum Werewolf",
+            sessions=lambda: games.sessions.values(),
+            due=deadlines.next_due,
+            tick=self._tick,
+            clock=lambda: games.clock(),
+            ready=_started,
+        )
+        self.timer = self.game_clock.timer("werewolf-clock")
 
     async def cog_load(self) -> None:
-        games_of(self.bot).on_change = self.scheduler.wake
-        self.scheduler.start()
+        games_of(self.bot).on_change = self.timer.wake
+        self.timer.start()
 
     async def cog_unload(self) -> None:
-        self.scheduler.stop()
+        self.timer.stop()
         games_of(self.bot).on_change = lambda: None
         await super().cog_unload()
+
+    # -- the clock's due work (the shell's tick, with werewolf's hooks) --------------------------
+
+    async def _tick(self, session: Session, now: dt.datetime) -> None:
+        """One game's due work: the phase's end at its deadline, else the reminders due."""
+        await shell_deadlines.tick(
+            games_of(self.bot).save,
+            session,
+            now,
+            deadlines,
+            Game,
+            expire=lambda game: self._expire(session, game),
+            remind=lambda game: self._remind(session, game),
+            mark=lambda row: self._mark_reminded(row, now),
+        )
+
+    async def _expire(self, session: Session, game: Game) -> None:
+        """The phase's deadline passed: resolve it (a tie the rules leave to the storyteller
+        stops the clock and asks them instead)."""
+        if game.is_over or session.row.deadline_phase != str(game.phase):
+            return
+        phase = render.phase_title(str(game.phase), session.language)
+        try:
+            game.check(Advance())
+        except TieUndecidedError as error:
+            deadlines.pause(session.row, games_of(self.bot).clock())
+            session.row.paused_left = 0.0
+            tied = words.and_list([render.esc(n) for n in error.tied], session.language)
+            text = t(
+                "werewolf-deadline-tie",
+                session.language,
+                phase=phase,
+                tied=tied,
+                storyteller=f"<@{session.row.storyteller_id}>",
+            )
+            await games_of(self.bot).save(session, [post(None, session.row.channel_id, text)])
+            return
+        log.info("deadline of %s in game %s: resolving", phase, session.row.id)
+        reason = t("werewolf-time-is-up", session.language, phase=phase)
+        await flow.resolve(self.bot, session, None, reason=reason)
+
+    def _mark_reminded(self, row: GameRow, now: dt.datetime) -> None:
+        """Note every reminder due now sent: one message says the latest of them."""
+        due = deadlines.mark_reminded(row, now)
+        log.info("game %s: reminder (%s h before)", row.id, ", ".join(f"{h:g}" for h in due))
+
+    async def _remind(self, session: Session, game: Game) -> list[Effect]:
+        """The phase's reminder by DM to every living player who still owes an answer, and the
+        storytellers' note on those it could not reach."""
+        await language.settle(games_of(self.bot).storage.database, session.row)
+        owing = [seat for seat in game.living() if owes_something(session, seat)]
+        reminders = []
+        for seat in owing:
+            user_id = session.row.members[seat].user_id
+            text = reminder_text(session, session.reader(user_id))
+            reminders.append(effects.dm(user_id, report=True, content=text))
+        log.info("game %s: reminder to %d player(s)", session.row.id, len(owing))
+        return failed_reminders(session, reminders)
 
     async def _commit(self, session: Session, row: GameRow, *, displays: bool = False) -> None:
         """Save a changed copy of the game's row, and only then make it the game's row: a save
@@ -133,36 +261,38 @@ class Clock(GameCog):
     @app_commands.command(name="pause")
     async def pause(self, interaction: discord.Interaction) -> None:
         """Stop the clock of this game; the time left is kept (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            game = session.running
-            if session.row.paused_left is not None:
-                raise Refusal(Msg.of("werewolf-refusal-already-paused"))
-            if session.row.deadline is None:
-                raise Refusal(Msg.of("werewolf-refusal-no-deadline"))
-            row = copy.copy(session.row)
-            deadlines.pause(row, games_of(self.bot).clock())
-            await self._commit(session, row, displays=True)
-            public = session.language
-            phase = render.phase_title(str(game.phase), public)
-            deadline = deadlines.deadline_text(session.row, public) or ""
-            paused = t("werewolf-paused", public, phase=phase, deadline=deadline)
-            await reply(interaction, paused, ephemeral=False)
+        await self._toggle_pause(interaction, pause=True)
 
     @app_commands.command(name="resume")
     async def resume(self, interaction: discord.Interaction) -> None:
         """Start the clock again with the time that was left (storyteller)."""
+        await self._toggle_pause(interaction, pause=False)
+
+    async def _toggle_pause(self, interaction: discord.Interaction, *, pause: bool) -> None:
+        """The storyteller stops the clock (``pause``), keeping the time left, or starts it
+        again with that time; the channel is told, with the tally's deadline brought along."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
-            if session.row.paused_left is None:
-                raise Refusal(Msg.of("werewolf-refusal-not-paused"))
+            if (session.row.paused_left is not None) == pause:
+                already = Msg.of("werewolf-refusal-already-paused")
+                raise Refusal(already if pause else Msg.of("werewolf-refusal-not-paused"))
+            if pause and session.row.deadline is None:
+                raise Refusal(Msg.of("werewolf-refusal-no-deadline"))
             row = copy.copy(session.row)
-            deadlines.resume(row, games_of(self.bot).clock())
+            (deadlines.pause if pause else deadlines.resume)(row, games_of(self.bot).clock())
             await self._commit(session, row, displays=True)
             public = session.language
             phase = render.phase_title(str(game.phase), public)
             deadline = deadlines.deadline_text(session.row, public) or ""
-            resumed = t("werewolf-resumed", public, phase=phase, deadline=deadline)
-            await reply(interaction, resumed, ephemeral=False)
+            if pause:
+                said = t("werewolf-paused", public, phase=phase, deadline=deadline)
+            else:
+                said = t("werewolf-resumed", public, phase=phase, deadline=deadline)
+            await reply(interaction, said, ephemeral=False)
+
+
+async def _started() -> None:
+    """The clock runs from the cog's load on: the games it ticks are read before that."""
 
 
 async def setup(bot: SuperpostBot) -> None:

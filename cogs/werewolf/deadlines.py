@@ -1,9 +1,10 @@
 """Deadlines and reminders of a game's current phase: pure functions on a :class:`GameRow`.
 
 A running game always has either a ``deadline`` (an aware UTC datetime, for ``deadline_phase``)
-or, while paused, ``paused_left`` (the seconds that were left). The scheduler
-(:mod:`cogs.werewolf.scheduler`) resolves a phase at its deadline and sends the reminders; everything here
-only computes and updates the row, which the caller then commits.
+or, while paused, ``paused_left`` (the seconds that were left). The shell's clock
+(:func:`bot.shell.deadlines.tick`, run by :mod:`cogs.werewolf.clock`) resolves a phase at its
+deadline and sends the reminders, reading :func:`expired` and :func:`reminder_due`; everything
+here only computes and updates the row, which the caller then commits.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 
 from bot.i18n import SOURCE, formats, t
+from bot.shell.deadlines import freeze_limit, thaw_limit
 from bot.shell.store import GameStatus
 from cogs.werewolf.models import GameRow
 
@@ -38,18 +40,17 @@ def stop(row: GameRow) -> None:
 def pause(row: GameRow, now: dt.datetime) -> float:
     """Stop the clock; returns the seconds left."""
     assert row.deadline is not None
-    left = max((row.deadline - now).total_seconds(), 0.0)
-    row.paused_left = left
-    row.deadline = None
-    return left
+    freeze_limit(row, now)
+    assert row.paused_left is not None
+    return row.paused_left
 
 
 def resume(row: GameRow, now: dt.datetime) -> dt.datetime:
     """Start the clock again with the time that was left; returns the new deadline."""
     assert row.paused_left is not None
-    row.deadline = now + dt.timedelta(seconds=row.paused_left)
+    thaw_limit(row, now)
     row.deadline_phase = row.phase
-    row.paused_left = None
+    assert row.deadline is not None
     return row.deadline
 
 
@@ -88,8 +89,31 @@ def due_reminders(row: GameRow, now: dt.datetime) -> list[float]:
     ]
 
 
+def reminder_due(row: GameRow, now: dt.datetime) -> bool:
+    """Whether a reminder not sent yet is due (the clock's test)."""
+    return bool(due_reminders(row, now))
+
+
+def mark_reminded(row: GameRow, now: dt.datetime) -> list[float]:
+    """Note every reminder due now sent (only the latest is said: see :func:`due_reminders`);
+    returns them."""
+    due = due_reminders(row, now)
+    row.reminders_sent = sorted({*row.reminders_sent, *due}, reverse=True)
+    return due
+
+
+def expired(row: GameRow, now: dt.datetime) -> bool:
+    """Whether the current phase's deadline has passed (the clock's test)."""
+    return (
+        row.deadline is not None
+        and row.deadline <= now
+        and row.deadline_phase == row.phase
+        and row.status is GameStatus.RUNNING
+    )
+
+
 def next_due(row: GameRow) -> dt.datetime | None:
-    """When the scheduler next has something to do for this game."""
+    """When the clock next has something to do for this game."""
     if row.status is not GameStatus.RUNNING or row.deadline is None:
         return None
     times = [row.deadline]

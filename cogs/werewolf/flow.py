@@ -28,7 +28,7 @@ from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import REFUSED, OutboxRow
 from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
 from bot.shell.kept import keep as keep_refused
-from bot.shell.posts import teller
+from bot.shell.posts import post, teller
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import seed_revealed
 from bot.shell.store import GameStatus
@@ -52,16 +52,6 @@ TALLY = "tally"
 def channel_name(session: Session) -> str:
     """``#town-square``: the game's channel as DMs name it (:func:`render.channel_label`)."""
     return render.channel_label(session.row)
-
-
-def post(session: Session, **kwargs: Any) -> Effect:
-    """A message in the game's channel (``kwargs`` as for :func:`bot.effects.message`)."""
-    return effects.post(session.row.channel_id, **kwargs)
-
-
-def dm(user_id: int, **kwargs: Any) -> Effect:
-    """A direct message (a failure is only logged)."""
-    return effects.dm(user_id, **kwargs)
 
 
 def unreachable_text(what: str, locale: str = SOURCE) -> str:
@@ -263,7 +253,8 @@ def tally_post(session: Session) -> list[Effect]:
     session.chatter = 0
     return [
         post(
-            session,
+            None,
+            session.row.channel_id,
             key=TALLY,
             embeds=[tally(session)],
             view=vote_view(session.row.id, session.running, locale=session.language),
@@ -348,8 +339,9 @@ def rendered_announcement(
     shown: list[Effect] = [
         *tally_close(session, report),
         post(
-            session,
-            content=reason,
+            None,
+            session.row.channel_id,
+            reason,
             embeds=[render.report_embed(public, game, deadline=deadline, locale=locale)],
             files=render.table_files(public.table, png, locale),
         ),
@@ -384,7 +376,7 @@ def ending(session: Session, report: Report) -> list[Effect]:
         files.append(history[1])
     outcome = render.outcome_text(report.public(), game, session.language)
     return [
-        post(session, embeds=embeds, files=files, **end_extras(session, game)),
+        post(None, session.row.channel_id, embeds=embeds, files=files, **end_extras(session, game)),
         *close_components(session, outcome),
         cleanup(session),
     ]
@@ -497,7 +489,7 @@ async def after_reply(bot: SuperpostBot, session: Session) -> None:
 def lobby_lost(session: Session) -> Effect:
     """The storyteller's DM about a lobby a crash left without its post whose channel then
     refused it (closed at start-up: :mod:`cogs.werewolf.reopen`)."""
-    return dm(
+    return effects.dm(
         session.row.storyteller_id,
         content=t(
             "werewolf-lobby-lost",
@@ -668,7 +660,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
             return Record()
         if REFUSED in payload:
             # Refused for its content, not closed DMs: shown again it would fail again; the
-            # storytellers were told (refusals.storyteller_note).
+            # storytellers were told (refusals.note).
             return Record()
         # Kept in the same transaction as the failure mark: a crash cannot lose it.
         phase = pending.get("phase")
@@ -694,6 +686,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
         on_refused=teller(
             lambda game_id: games_of(bot).storage.game(game_id),
             refusals.storytellers,
-            refusals.storyteller_note(bot.languages),
+            refusals.note,
+            bot.languages,
         ),
     )

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot import names, waiting, worker
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
+from bot.shell.posts import post
 from bot.shell.rematch import register_rematch
 from bot.shell.replies import Refusal, seed_committed
 from bot.shell.seeds import draw_seed
@@ -290,9 +291,10 @@ class Lobby(GameCog):
                 started = Session(updated, game)
                 shown = [
                     *flow.lobby_refresh(started),
-                    flow.post(
-                        started,
-                        content=t(
+                    post(
+                        None,
+                        updated.channel_id,
+                        t(
                             "werewolf-game-begins",
                             session.language,
                             players=str(game.n),

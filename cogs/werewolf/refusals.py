@@ -8,12 +8,10 @@ and they may see every secret of their game: the note may quote how the message 
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
-from bot.effects import Kind
-from bot.i18n import SOURCE, Languages, t
+from bot.i18n import SOURCE, t
 from bot.outbox import DiscordRefusal
 from bot.outbox_store import OutboxRow
+from bot.shell.posts import refused_kind
 from cogs.werewolf import render
 from cogs.werewolf.models import GameRow
 
@@ -43,19 +41,13 @@ def _person(game: GameRow, user_id: int) -> str:
 
 def what(game: GameRow, row: OutboxRow, locale: str = SOURCE) -> str:
     """The refused row in a few words: what kind of message, and where or to whom."""
-    in_dm = row.kind is Kind.DM or bool(row.payload.get("in_dm"))
+    in_dm, kind = refused_kind(row)
     if in_dm:
         where = t("werewolf-refused-where", locale, where="dm", whom=_person(game, row.target))
     elif row.target == game.channel_id:
         where = t("werewolf-refused-where", locale, where="channel", whom="")
     else:
         where = t("werewolf-refused-where", locale, where="place", whom=_place(row.target))
-    kind = {
-        Kind.DM: "dm",
-        Kind.EDIT: "edit",
-        Kind.UNREACHABLE: "unreachable",
-        Kind.CALL: "call",
-    }.get(row.kind, "post")
     call = str(row.payload.get("call", "?"))
     return t("werewolf-refused-what", locale, kind=kind, where=where, call=call)
 
@@ -87,15 +79,3 @@ def note(game: GameRow, row: OutboxRow, refusal: DiscordRefusal, locale: str = S
 def storytellers(game: GameRow) -> list[int]:
     """Who is told: the storyteller and every co-storyteller."""
     return [game.storyteller_id, *game.co_storytellers]
-
-
-def storyteller_note(
-    languages: Languages,
-) -> Callable[[GameRow, OutboxRow, DiscordRefusal, int], Awaitable[str]]:
-    """The note for :func:`bot.shell.posts.teller`, in each storyteller's language (no
-    interaction here: their choice, else the locale their client last sent)."""
-
-    async def said(game: GameRow, row: OutboxRow, refusal: DiscordRefusal, reader: int) -> str:
-        return note(game, row, refusal, await languages.for_dm(reader))
-
-    return said

@@ -14,6 +14,7 @@ from bot import effects, names, waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
+from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow, language, render
@@ -181,19 +182,20 @@ class Storyteller(GameCog):
 
             async def shown(report: Report | None) -> list[Effect]:
                 return [
-                    flow.post(
-                        session,
-                        content=t(
+                    post(
+                        None,
+                        session.row.channel_id,
+                        t(
                             "werewolf-replaced",
                             session.language,
                             member=f"<@{member.id}>",
                             old=render.esc(old.name),
                             name=render.esc(name),
                         ),
-                        mention_users=True,
+                        ping=member.id,
                     ),
                     *self._brief_newcomer(session, seat),
-                    flow.dm(
+                    effects.dm(
                         old.user_id,
                         content=t(
                             "werewolf-replaced-dm",
@@ -265,11 +267,10 @@ class Storyteller(GameCog):
                 if isinstance(undone, Advance) and opened is not None:
                     notices += flow.close_undone(session, opened)
                 notices.append(
-                    flow.post(
-                        session,
-                        content=t(
-                            "werewolf-undid", public, what=what, phase=phase, deadline=deadline
-                        ),
+                    post(
+                        None,
+                        session.row.channel_id,
+                        t("werewolf-undid", public, what=what, phase=phase, deadline=deadline),
                     )
                 )
                 notices += self._tell_undone(session, report, undone)
@@ -297,7 +298,7 @@ class Storyteller(GameCog):
         where = flow.channel_name(session)
         seats = sorted({m.seat for m in report.messages} if report is not None else set())
         told = [
-            flow.dm(
+            effects.dm(
                 session.row.members[seat].user_id,
                 content=t(
                     "werewolf-undid-news",
@@ -312,7 +313,7 @@ class Storyteller(GameCog):
         ]
         if isinstance(undone, Kick):
             told.append(
-                flow.dm(
+                effects.dm(
                     session.row.members[undone.target].user_id,
                     content=t(
                         "werewolf-undid-kick",
@@ -347,7 +348,13 @@ class Storyteller(GameCog):
             closing = flow.close_components(session, t("werewolf-ended", session.language))
             session.row.status = GameStatus.OVER
             deadlines.stop(session.row)
-            end = flow.post(session, embeds=embeds, files=files, **flow.end_extras(session, game))
+            end = post(
+                None,
+                session.row.channel_id,
+                embeds=embeds,
+                files=files,
+                **flow.end_extras(session, game),
+            )
             shown = [end, *closing]
             await games_of(self.bot).save(session, [*shown, flow.cleanup(session)])
             games_of(self.bot).close(session)

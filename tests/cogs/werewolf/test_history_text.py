@@ -67,3 +67,25 @@ def test_deadline_arithmetic():
     assert deadlines.resume(row, later + dt.timedelta(days=3)) == later + dt.timedelta(
         days=3, hours=2.5
     )
+
+
+def test_the_clock_marks_every_due_reminder_at_once():
+    """Several reminders due together (after downtime) are all marked sent by one tick."""
+    now = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
+    row = GameRow(1, 1, 1, 1, GameStatus.RUNNING, GameSettings(), phase="N0")
+    deadlines.begin_phase(row, now, night=True)
+    later = now + dt.timedelta(hours=23, minutes=30)
+    assert deadlines.reminder_due(row, later)
+    assert deadlines.mark_reminded(row, later) == [12.0, 1.0]
+    assert row.reminders_sent == [12.0, 1.0] and not deadlines.reminder_due(row, later)
+
+
+def test_the_clock_ends_only_a_deadline_of_the_current_phase():
+    """A deadline set for another phase than the row's never ends the current one."""
+    now = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
+    row = GameRow(1, 1, 1, 1, GameStatus.RUNNING, GameSettings(), phase="N0")
+    deadlines.begin_phase(row, now, night=True)
+    after = now + dt.timedelta(hours=25)
+    assert deadlines.expired(row, after) and not deadlines.expired(row, now)
+    row.phase = "D1"
+    assert not deadlines.expired(row, after)

@@ -22,15 +22,17 @@ from typing import Any
 import discord
 import pytest
 
+from bot import effects
 from bot.outbox import Done, Outbox
 from bot.outbox_store import OutboxRow
 from bot.shared_storage import SharedStorage
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines, flow
+from cogs.werewolf import deadlines
+from cogs.werewolf.clock import Clock
 from cogs.werewolf.games import Games
+from cogs.werewolf.interact import GameGroup
 from cogs.werewolf.models import GameSettings, Member
-from cogs.werewolf.scheduler import Scheduler
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import EngineError, Game, GameRecord, parse_action, replay
 
@@ -130,7 +132,7 @@ class User:
 
 
 class Process:
-    """A bot process's stack: storage, open games, the scheduler and the outbox sender."""
+    """A bot process's stack: storage, open games, the clock and the outbox sender."""
 
     def __init__(self, world: World, now: list[dt.datetime]) -> None:
         self.world = world
@@ -147,13 +149,14 @@ class Process:
 
         names = ("roles-setup", "roles-sync", "roles-release", "roles-cleanup", "retire-tally")
         self.outbox.register(FAMILY, calls=dict.fromkeys(names, call))
-        self.scheduler = Scheduler(self, clock=lambda: self.now[0])  # type: ignore[arg-type]
+        self.group = GameGroup()
+        self.clock = Clock(self)  # type: ignore[arg-type]
         return self
 
-    # What the scheduler and the werewolf flow ask of the bot.
+    # What the clock and the werewolf flow ask of the bot.
     def kept(self, kind: type[Any]) -> Any:
-        assert kind is Games
-        return self.games
+        assert kind in (Games, GameGroup)
+        return self.games if kind is Games else self.group
 
     def get_channel(self, channel_id: int) -> Any:
         return None
@@ -173,7 +176,7 @@ async def open_game(process: Process) -> int:
     game = Game(setup)
     row.setup, row.status, row.phase = setup, GameStatus.RUNNING, str(game.phase)
     deadlines.begin_phase(row, process.now[0], night=True)
-    await storage.save_game(row, [flow.dm(u, content=f"welcome {u}") for u in USER_IDS])
+    await storage.save_game(row, [effects.dm(u, content=f"welcome {u}") for u in USER_IDS])
     return row.id
 
 
@@ -261,12 +264,12 @@ async def test_two_processes_resolve_each_phase_once_and_send_each_announcement_
         # Both schedulers reach the last reminder at the same moment (the silent ones owe it).
         assert row.deadline is not None
         now[0] = row.deadline - dt.timedelta(hours=min(row.settings.reminder_hours), seconds=-1)
-        await asyncio.gather(*(p.scheduler.run_due() for p in processes), senders())
+        await asyncio.gather(*(p.clock.game_clock.run_due() for p in processes), senders())
         # Both reach the deadline at once, while late actions (sent again) arrive through both.
         now[0] = row.deadline + dt.timedelta(seconds=1)
         late = sent[:3]
         await asyncio.gather(
-            *(p.scheduler.run_due() for p in processes),
+            *(p.clock.game_clock.run_due() for p in processes),
             *(
                 push(p, game_id, seat, text, accepted, refused)
                 for p in processes
