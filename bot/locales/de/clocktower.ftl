@@ -277,3 +277,23 @@ clocktower-setup-gap = { $modifiers ->
 clocktower-gap-and = { $first } und { $second }
 clocktower-gap-or = { $first } oder { $second }
 
+
+## Skript 2 auf Discord (Issue 26)
+clocktower-script-not-playable = Du kannst noch kein Spiel { $script } eröffnen: der Bot kann die Listen bei { $players } Spielern noch nicht rechtzeitig beantworten. Wähle { $others }.
+clocktower-lobby-adjudicated = { $possible ->
+        [yes] Ein Atheisten-Spiel ist möglich: Der Erzähler leitet das Spiel dann vielleicht ganz ohne Dämon und ohne böses Team.
+       *[no] Kein Atheisten-Spiel: Jedes Spiel dieses Tischs ist ein Quantenspiel.
+    }
+clocktower-lobby-sheet-hint = Alle Charaktere in Kürze: der Knopf „Charakterbogen“ oder `/ct script`.
+clocktower-the-storyteller = den Erzähler
+clocktower-storyteller-not-nominee = Du kannst den Erzähler nur in einem Spiel von Uncertainty Principle nominieren.
+clocktower-no-claims = Du kannst dich nur in einem Spiel von Uncertainty Principle als Charakter ausgeben.
+clocktower-claimed = ✅ Du hast behauptet, { $character } zu sein.
+clocktower-guessed = ✅ Du hast geraten, dass { $seat } die Jungfer ist.
+clocktower-entry-kind = wake { $kind } (irgendein { $kind ->
+        [townsfolk] Dorfbewohner
+        [outsider] Außenseiter
+        [minion] Scherge
+       *[demon] Dämon
+    })
+clocktower-picker-join = Zu meinem letzten Eintrag hinzufügen (&)…

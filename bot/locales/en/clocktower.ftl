@@ -327,3 +327,32 @@ clocktower-setup-gap = { $modifiers ->
 clocktower-gap-and = { $first } and the { $second }
 clocktower-gap-or = { $first } or the { $second }
 
+
+## Script 2 on Discord (issue 26)
+# /ct new on a script the engine cannot answer in time yet; $script: its name; $others: the
+# offered scripts that play at $players, joined by " / ".
+clocktower-script-not-playable = You can't open a game of { $script } yet: the bot cannot answer its lists in time at { $players } players. Pick { $others }.
+# The lobby post's line on script 2's Atheist (spec S7): never the chance. $possible: yes or no.
+clocktower-lobby-adjudicated = { $possible ->
+        [yes] An Atheist game is possible: the storyteller may be running the game with no Demon and no evil team.
+       *[no] No Atheist game: every game of this table is a quantum one.
+    }
+clocktower-lobby-sheet-hint = Every character in short: the Character sheet button or `/ct script`.
+# The storyteller as a nominee (addendum D7), in a vote's post and in the nominator's reply.
+clocktower-the-storyteller = the storyteller
+clocktower-storyteller-not-nominee = You can nominate the storyteller only in a game of Uncertainty Principle.
+clocktower-no-claims = You can claim a character only in a game of Uncertainty Principle.
+# $character: a character's name.
+clocktower-claimed = ✅ You claimed to be the { $character }.
+clocktower-guessed = ✅ You guessed that { $seat } is the Damsel.
+# The night menu's option for a clause that names a kind, not a character (addendum N12);
+# $kind: townsfolk, outsider, minion or demon (the grammar's word, kept as typed).
+clocktower-entry-kind = wake { $kind } (any { $kind ->
+        [townsfolk] Townsfolk
+        [outsider] Outsider
+        [minion] Minion
+       *[demon] Demon
+    })
+# The target picker's second button on script 2: the entry becomes one more clause of the
+# list's last entry.
+clocktower-picker-join = Add it to my last entry (&)…
