@@ -21,7 +21,7 @@ from bot.shell.seats import distinct_names
 from bot.shell.store import FamilyGameRow
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import Announcements
-from cogs.clocktower.base import HOUR, ct
+from cogs.clocktower.base import HOUR, OFFERED, SCRIPT_CHOICES, ct
 from cogs.clocktower.texts import lobby_script_lines, script_title
 from cogs.clocktower.views import LobbyView
 from cogs.clocktower.words import gaps_words
@@ -33,12 +33,6 @@ from engine.clocktower.script import (
     compositions,
     no_setup_gaps,
 )
-
-OFFERED = ("quantum_trouble_brewing", "uncertainty_principle", "mini_uncertainty")
-"""The scripts `/ct new` offers: script 1, script 2 (refused while the engine cannot answer
-it in time, :func:`playable`) and script 2 cut down to twelve characters, which plays today."""
-SCRIPT_CHOICES = [app_commands.Choice(name=SCRIPTS[s].title, value=s) for s in OFFERED]
-"""`/ct new`'s ``script`` option, each by its title (translated as ``choice-…`` keys)."""
 
 
 def playable(script: str, players: int) -> bool:
@@ -89,7 +83,7 @@ class Lobby(Announcements):
     @ct.command(name="new")
     @app_commands.guild_only()
     @app_commands.describe(
-        players="How many players (5–15; 15 has no valid setup on this script)",
+        players="How many players (5–15; not every script has a setup at every size)",
         script="The script: its characters, night order and role counts (see /ct script)",
         night_hours="Hours each night stays open before it resolves (0.25 to 168)",
         day_hours="Hours each day lasts (0.25 to 168)",
