@@ -219,6 +219,17 @@ def reveal_text(game: ClocktowerGame, lang: str = SOURCE) -> str:
             lines.append(
                 t("clocktower-reveal-seat", lang, seat=at, name=player, token=said, life=life)
             )
+    for night, seat, token in leaf.changes:
+        lines.append(
+            t(
+                "clocktower-reveal-change",
+                lang,
+                night=night,
+                seat=f"@{seat + 1}",
+                name=game.setup.players[seat],
+                token=token_words(token, lang),
+            )
+        )
     if game.history.bluffs:
         bluffs = ", ".join(name(c, lang) for c in game.history.bluffs)
         lines.append(t("clocktower-reveal-bluffs", lang, bluffs=bluffs))

@@ -69,6 +69,7 @@ def _key(night: ExplicitNight) -> object:
         tuple(sorted(night.gained.items())),
         tuple(sorted(night.pretends.items())),
         tuple(sorted(night.claims.items())),
+        night.changes,
         night.winner,
         night.ended_at,
         night.executed_died,
@@ -292,6 +293,7 @@ def leaf_of(world: ExplicitNight) -> Leaf:
         poisoned=frozenset(s for s in range(n) if world.droisoned_by_another(s)),
         used=frozenset(),
         witness=world.world.tokens,
+        changes=world.changes,
     )
 
 

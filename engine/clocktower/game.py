@@ -147,6 +147,8 @@ class ClocktowerGame:
         self.ghost_used: set[Seat] = set()
         self.prompted_token: dict[Seat, str] = {}
         self.prompted_demon: set[Seat] = set()
+        self.prompted_change: set[tuple[Seat, int]] = set()
+        """(seat, night) of each swap already told as "you are now X" (addendum O4 b)."""
         self.nominated: set[Seat] = set()
         self.nominators: set[Seat] = set()
         self.block: Seat | None = None
@@ -944,6 +946,26 @@ class ClocktowerGame:
             else:
                 self.prompted_token[seat] = character
                 self._tell(seat, Told.TOKEN, ids=(character,))
+        for seat, night, character in self.due_changes():
+            self.prompted_change.add((seat, night))
+            self._tell(seat, Told.BECAME, ids=(character,))
+
+    def due_changes(self) -> list[tuple[Seat, int, str]]:
+        """O4 (b): (seat, night, character) for each seat that a swap on that night gave a
+        character, once every world of Ψ has that seat's swap that night ending on the same
+        one (a Drunk's token told as the character it believes); one per seat and night."""
+        leaves = self.solver.all_leaves(self.history) if self.clauses else []
+        due = []
+        for seat, night in sorted({(s, n) for leaf in leaves for n, s, _ in leaf.changes}):
+            if (seat, night) in self.prompted_change:
+                continue
+            got = {
+                next((tok for n, s, tok in reversed(leaf.changes) if (n, s) == (night, seat)), "")
+                for leaf in leaves
+            }
+            if len(got) == 1 and "" not in got:
+                due.append((seat, night, token_believed(got.pop())))
+        return due
 
     # --- day ---------------------------------------------------------------------------------
 

@@ -186,6 +186,8 @@ class Leaf:
     """Characters whose once-per-game ability is spent."""
     witness: tuple[str, ...]
     """One full token assignment completing ``cands``."""
+    changes: tuple[tuple[int, Seat, str], ...] = ()
+    """Character changes by swaps, in order: (night, seat, the token it got) (script 2)."""
 
 
 @cache

@@ -297,3 +297,4 @@ clocktower-entry-kind = wake { $kind } (irgendein { $kind ->
        *[demon] Dämon
     })
 clocktower-picker-join = Zu meinem letzten Eintrag hinzufügen (&)…
+clocktower-reveal-change = Nacht { $night }: { $seat } { $name } wurde { $token } (ein Tausch).

@@ -356,3 +356,6 @@ clocktower-entry-kind = wake { $kind } (any { $kind ->
 # The target picker's second button on script 2: the entry becomes one more clause of the
 # list's last entry.
 clocktower-picker-join = Add it to my last entry (&)…
+# The reveal: one line per character change by a swap (script 2's Barber), in order.
+# $token: the character (or Drunk token) the seat got.
+clocktower-reveal-change = Night { $night }: { $seat } { $name } became the { $token } (a swap).

@@ -99,11 +99,11 @@ async def test_seven_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_g
     ok(await send_list(table, 6, "wake pukka choose @1"))
     assert (await menu_line(table, 6, 2, "barber")).modal is None
     picker = latest(frank.dm_channel, "🌙 Night 2, **barber**")
-    picker = await pick(table, 6, picker, 0, "0")
-    picker = await pick(table, 6, picker, 1, "3")
+    picker = await pick(table, 6, picker, 0, "6")
+    picker = await pick(table, 6, picker, 1, "0")
     assert not button(picker, "Add it to my last entry (&)…").disabled
     shown = await frank.click(picker, label="Add it to my last entry (&)…")
-    joined = "wake pukka choose @1 & wake barber choose @1 @4"
+    joined = "wake pukka choose @1 & wake barber choose @7 @1"
     assert joined in str(shown.modal)
     ok(await frank.submit_modal(shown, {"ct-night-entries": joined}))
     ok(await send_list(table, 3, "wake monk choose @4"))
@@ -111,16 +111,21 @@ async def test_seven_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_g
         ok(await send_list(table, seat, "dont_wake"))
     ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
     night2 = (
-        "Night 2: you woke as the Pukka, chose @1 Alice; you woke as the Barber, chose @1 Alice"
-        " and @4 Dave."
+        "Night 2: you woke as the Pukka, chose @1 Alice; you woke as the Barber, chose @7 Grace"
+        " and @1 Alice."
     )
     assert any(night2 in m for m in table.dms(6))
     public = [m.content for m in table.thread.history()]
     # Night 1's poisoned @3 dies to the Pukka; the Barber (executed @2) is dead for certain.
     assert "📣 @3 Carol is dead." in public and "📣 @2 Bob is dead." in public
     assert game.phase == "day" and game.number == 2
+    # The swap gave Alice the Baron in every world: she is told (O4 b); Grace's new character
+    # is not certain, so she is told nothing.
+    assert any("You are now the Baron." in m for m in table.dms(1))
+    assert not any("You are now" in m for m in table.dms(7))
 
-    # Day 2: the Minion's Damsel guess misses; the Pukka is executed and good wins.
+    # Day 2: Grace's Damsel guess (no Minion now) does nothing; the Pukka is executed and good
+    # wins.
     said = text_of(await table.seat(7).slash(table.thread, "ct damsel", player=table.seat(5)))
     assert said == "✅ You guessed that @5 is the Damsel."
     assert STATEMENTS[1] in [m.content for m in table.thread.history()]
@@ -137,14 +142,18 @@ async def test_seven_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_g
     messages = table.public()
     end = next(i for i, m in enumerate(messages) if m.content.startswith("🏁"))
     reveal = next(m.content for m in messages if m.content.startswith("🔍"))
-    assert "@6 Frank: Pukka (dead)" in reveal and "@7 Grace: Baron (alive)" in reveal
-    assert "@2 Bob: Barber (dead)" in reveal and "@3 Carol: Monk (dead)" in reveal
-    assert re.search(r"@1 Alice: \w+, later the \w+ \(alive\)", reveal), reveal
-    assert re.search(r"@4 Dave: \w+, later the \w+ \(alive\)", reveal), reveal
+    assert "@6 Frank: Pukka (dead)" in reveal and "@2 Bob: Barber (dead)" in reveal
+    assert "@3 Carol: Monk (dead)" in reveal
+    assert re.search(r"@1 Alice: \w+, later the Baron \(alive\)", reveal), reveal
+    alice = re.search(r"@1 Alice: (\w+),", reveal)
+    assert alice is not None
+    assert f"@7 Grace: Baron, later the {alice.group(1)} (alive)" in reveal
+    assert "Night 2: @7 Grace became the " + alice.group(1) + " (a swap)." in reveal
+    assert "Night 2: @1 Alice became the Baron (a swap)." in reveal
     record_post = next(m for m in messages if m.attachments)
     record = ClocktowerRecord.model_validate_json(await record_post.attachments[0].read())
     assert record.actions == await table.stored()
-    assert "@6 submit wake pukka choose @1 & wake barber choose @1 @4" in record.actions
+    assert "@6 submit wake pukka choose @1 & wake barber choose @7 @1" in record.actions
 
     # Secrecy: before the end no version of any public message names a character or repeats
     # a list, but for the lobby's script lines and the players' own public statements.
