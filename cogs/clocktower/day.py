@@ -21,7 +21,7 @@ from cogs.clocktower.texts import threshold
 from cogs.clocktower.views import vote_view
 from cogs.clocktower.words import name
 from engine.clocktower import ClocktowerGame
-from engine.clocktower.actions import STORYTELLER_NOMINEE, nominee_text
+from engine.clocktower.actions import STORYTELLER_NOMINEE, DaySend, nominee_text
 from engine.core.family import Actor, Seat
 
 VOTE_KEY = "vote"
@@ -262,6 +262,12 @@ class Day(Announcements):
             seat = self._seat(session, interaction.user.id)
             target = self._target(session, player)
             self._not_paused(session)
+            # D10: one guess a player (the team's one counting guess is the engine's).
+            if any(
+                isinstance(a, DaySend) and a.verb == "damsel" and a.actor == seat
+                for a in self._game(session).actions
+            ):
+                raise Refusal(Msg.of("clocktower-damsel-guessed"))
             await self._defer(interaction)
             await self._act(session, f"damsel @{target + 1}", seat, interaction.user.id)
             lang = await reader_language(interaction)

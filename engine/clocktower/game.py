@@ -278,7 +278,8 @@ class ClocktowerGame:
                 raise RefusedError(Refused.NO_ONE_CAN, verb=action.verb)
             if self.phase != "day":
                 raise RefusedError(Refused.ONLY_BY_DAY, verb=action.verb)
-            if action.actor in self.appears_dead:
+            dead_may = DAY_ACTIONS[action.verb].day_dead_may
+            if action.actor in self.appears_dead and not dead_may:
                 raise RefusedError(Refused.DEAD_CANNOT, verb=action.verb)
         elif isinstance(action, ClaimSend):
             if self.phase != "day":

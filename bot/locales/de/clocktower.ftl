@@ -298,3 +298,4 @@ clocktower-entry-kind = wake { $kind } (irgendein { $kind ->
     })
 clocktower-picker-join = Zu meinem letzten Eintrag hinzufügen (&)…
 clocktower-reveal-change = Nacht { $night }: { $seat } { $name } wurde { $token } (ein Tausch).
+clocktower-damsel-guessed = Du hast schon auf die Jungfer getippt: Jeder Spieler tippt einmal pro Spiel.

@@ -359,3 +359,4 @@ clocktower-picker-join = Add it to my last entry (&)…
 # The reveal: one line per character change by a swap (script 2's Barber), in order.
 # $token: the character (or Drunk token) the seat got.
 clocktower-reveal-change = Night { $night }: { $seat } { $name } became the { $token } (a swap).
+clocktower-damsel-guessed = You have already made your Damsel guess: each player guesses once a game.

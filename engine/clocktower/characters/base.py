@@ -54,6 +54,9 @@ class Character:
     day_verb: ClassVar[str | None] = None
     """A public day action's verb (``@1 slay @3``), or None. Anyone appearing alive may send
     it; ``day_act`` decides in each world whether it does anything."""
+    day_dead_may: ClassVar[bool] = False
+    """Whether a player appearing dead may send the day action too (the Damsel guess,
+    addendum D10); else only those appearing alive."""
     day_phrase: ClassVar[str] = ""
     """What the action is called in refusals ("you can shoot only by day")."""
     day_announcement: ClassVar[str] = ""

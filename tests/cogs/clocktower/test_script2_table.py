@@ -145,3 +145,17 @@ async def test_a_claim_of_a_character_off_the_script_changes_nothing(simcord_env
         "imp",
     )
     assert await table.stored() == before
+
+
+async def test_a_second_damsel_guess_by_the_same_player_is_refused(simcord_env):
+    """D10: one Damsel guess a player; the second is refused and not recorded."""
+    table = await day_one(simcord_env)
+    said = text_of(await table.seat(5).slash(table.thread, "ct damsel", player=table.seat(1)))
+    assert said == "✅ You guessed that @1 is the Damsel."
+    before = await table.stored()
+    assert before[-1] == "@5 damsel @1"
+    refused(
+        await table.seat(5).slash(table.thread, "ct damsel", player=table.seat(2)),
+        "You have already made your Damsel guess",
+    )
+    assert await table.stored() == before

@@ -1,5 +1,6 @@
 """Addendum O4 (b): "you are now X" after a Barber swap, told once every world agrees, and the
-swaps each world keeps for the reveal (seven players of ``mini_uncertainty``)."""
+swaps each world keeps for the reveal; D10: a player appearing dead may guess the Damsel
+(seven players of ``mini_uncertainty``)."""
 
 from __future__ import annotations
 
@@ -63,3 +64,11 @@ def test_every_world_keeps_its_swaps_in_order() -> None:
     for leaf in game.solver.all_leaves(game.history):
         (first, second) = leaf.changes
         assert first == (2, 6, leaf.witness[0]) and second == (2, 0, "baron")
+
+
+def test_a_player_appearing_dead_may_guess_the_damsel() -> None:
+    """D10: @3, dead since Night 2, sends `damsel @5`; it is posted and recorded."""
+    game = _day_two("@7 @1")
+    assert 2 in game.appears_dead
+    send(game, 3, "damsel @5")
+    assert game.record().actions[-1] == "@3 damsel @5"
