@@ -181,6 +181,31 @@ class Night(Announcements):
             tail = t("clocktower-stored-tail", lang, reasked="yes" if reasked else "no")
             await self._say(interaction, "\n".join([head, *lines, tail]))
 
+    @ct.command(name="puzzle")
+    @app_commands.describe(
+        guess="The seat you guess is the drunk player (its number: 3 for @3)",
+        learned="The seat you learned in answer (its number)",
+        game="The game's number, if you play in several",
+    )
+    async def puzzle(
+        self,
+        interaction: discord.Interaction,
+        guess: app_commands.Range[int, 1, 15],
+        learned: app_commands.Range[int, 1, 15],
+        game: int | None = None,
+    ) -> None:
+        """The Puzzlemaster's guess, by day and best DM'd: only you are told it is accepted."""
+        async with self._refusals(interaction):
+            session = self._player_session(interaction, game)
+            seat = self._seat(session, interaction.user.id)
+            self._game(session)
+            self._not_paused(session)
+            await self._defer(interaction)
+            entry = f"puzzle @{guess} learn @{learned}"
+            await self._act(session, entry, seat, interaction.user.id)
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-puzzled", lang, entry=entry))
+
     @ct.command(name="notes")
     @app_commands.describe(game="The game's number, if you play in several")
     async def notes(self, interaction: discord.Interaction, game: int | None = None) -> None:

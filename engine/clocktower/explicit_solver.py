@@ -36,6 +36,7 @@ from engine.clocktower.world import (
     History,
     Leaf,
     NightPlan,
+    Private,
     Upto,
 )
 
@@ -140,7 +141,10 @@ def run_day(world: ExplicitNight, plan: DayPlan) -> list[ExplicitNight]:
                 for branch in grown:
                     _stamp(branch, (plan.number, 1, index))
                 continue
-            if isinstance(event, Claim):
+            if isinstance(event, Private):
+                if not current.private_day_entry(event.actor, event.verb, event.seats):
+                    continue  # the accepted entry cannot hold here: the world leaves Ψ
+            elif isinstance(event, Claim):
                 current.claim(event.actor, event.character)
             elif isinstance(event, DayAction):
                 current.day_action(event.actor, event.verb, event.target)

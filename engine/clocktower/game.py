@@ -20,12 +20,13 @@ from engine.clocktower.actions import (
     DaySend,
     EndDay,
     Nominate,
+    PrivateSend,
     Resolve,
     Submit,
     Timeout,
     parse_action_text,
 )
-from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
+from engine.clocktower.characters import DAY_ACTIONS, PRIVATE_ACTIONS, REGISTRY
 from engine.clocktower.clauses import (
     ClauseEntry,
     ClauseSubmission,
@@ -75,12 +76,14 @@ from engine.clocktower.world import (
     END_OF_DAY_POS,
     Claim,
     DayAction,
+    DayEvent,
     DayPlan,
     Execute,
     History,
     Leaf,
     NightPlan,
     PlanEntry,
+    Private,
     TimeKey,
     Upto,
     night_order,
@@ -209,6 +212,8 @@ class ClocktowerGame:
             self._day_action(action)
         elif isinstance(action, ClaimSend):
             self._claim(action)
+        elif isinstance(action, PrivateSend):
+            self._private(action)
         else:
             self._end_day()
         return self.reports[start:]
@@ -288,6 +293,8 @@ class ClocktowerGame:
                 raise RefusedError(Refused.DEAD_CANNOT, verb="claim")
             if action.character not in self.script.characters:
                 raise RefusedError(Refused.CLAIM_NOT_IN_SCRIPT, character=action.character)
+        elif isinstance(action, PrivateSend):
+            self._check_private(action)
         elif isinstance(action, Nominate):
             self._check_nomination(action)
         elif isinstance(action, EndDay):
@@ -980,13 +987,36 @@ class ClocktowerGame:
         self.phase = "over"
         self._public(Told.OVER, ids=(winner,))
 
+    def _check_private(self, action: PrivateSend) -> None:
+        """D11: by day, from a player appearing alive, on a script with the verb, and
+        possible now (checked like a night entry on arrival; refused, nothing recorded)."""
+        if PRIVATE_ACTIONS[action.verb].id not in self.script.characters:
+            raise RefusedError(Refused.NO_ONE_CAN, verb=action.verb)
+        if self.phase != "day":
+            raise RefusedError(Refused.ONLY_BY_DAY, verb=action.verb)
+        if action.actor in self.appears_dead:
+            raise RefusedError(Refused.DEAD_CANNOT, verb=action.verb)
+        plan = self.history.phases[-1]
+        assert isinstance(plan, DayPlan)
+        event = Private(action.verb, action.actor, action.seats)
+        trial = DayPlan(plan.number, (*plan.events, event))
+        history = replace(self.history, phases=(*self.history.phases[:-1], trial))
+        if not self.solver.all_leaves(history):
+            raise RefusedError(Refused.PRIVATE_IMPOSSIBLE, verb=action.verb)
+
+    def _private(self, action: PrivateSend) -> None:
+        """D11: committed at once (a commit point) and answered to its sender alone."""
+        index = self._day_event(Private(action.verb, action.actor, action.seats))
+        self._tell(action.actor, Told.PRIVATE_ACCEPTED, seats=action.seats, ids=(action.verb,))
+        self._end_check((self.number, 1, index), self.solver.all_leaves(self.history))
+
     def _claim(self, action: ClaimSend) -> None:
         """D9: posted and recorded; a fact in every world (only the Pixie reads it)."""
         index = self._day_event(Claim(action.actor, action.character))
         self._public(Told.CLAIMED, seats=(action.actor,), ids=(action.character,))
         self._end_check((self.number, 1, index), self.solver.all_leaves(self.history))
 
-    def _day_event(self, event: DayAction | Execute | Claim) -> int:
+    def _day_event(self, event: DayEvent) -> int:
         plan = self.history.phases[-1]
         assert isinstance(plan, DayPlan)
         plan = DayPlan(plan.number, (*plan.events, event))

@@ -73,6 +73,8 @@ class Refused(Enum):
     """A claim (addendum D9) of a ``character`` that is not on this game's script."""
     STORYTELLER_NOMINATED = "storyteller-nominated"
     """A nomination of the storyteller (addendum D7) when it was nominated today already."""
+    PRIVATE_IMPOSSIBLE = "private-impossible"
+    """A private day entry (addendum D11, ``verb``) that holds in no world now."""
 
 
 _REFUSED_TEXT = {
@@ -96,6 +98,7 @@ _REFUSED_TEXT = {
     Refused.NO_ONE_CAN: "no one in this game can {verb}",
     Refused.CLAIM_NOT_IN_SCRIPT: "{character!r} is not a character of this game's script",
     Refused.STORYTELLER_NOMINATED: "the storyteller has already been nominated today",
+    Refused.PRIVATE_IMPOSSIBLE: "your {verb} is impossible now; nothing was recorded",
 }
 
 

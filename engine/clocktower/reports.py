@@ -76,6 +76,9 @@ class Told(Enum):
     """Public: the storyteller was on the block at the end of the day (D7)."""
     CLAIMED = "claimed"
     """Public: a player claims to be a character (D9): ``seats`` (the player), ``ids``."""
+    PRIVATE_ACCEPTED = "private-accepted"
+    """Your private day entry is accepted (D11): ``ids`` (its verb), ``seats`` (the seats
+    it named, the one learned last)."""
 
 
 REASKS = frozenset((Told.REASKED, Told.REASKED_SILENT, Told.SETUP_IMPOSSIBLE))
@@ -174,4 +177,7 @@ _TEXTS: dict[Told, Callable[[Report], str]] = {
     ),
     Told.STORYTELLER_EXECUTED: lambda r: "The storyteller is executed.",
     Told.CLAIMED: lambda r: f"{_seats(r)[0]} claims to be the {character_title(r.ids[0])}.",
+    Told.PRIVATE_ACCEPTED: lambda r: (
+        f"Accepted: {r.ids[0]} {' '.join(_seats(r)[:-1])} learn {_seats(r)[-1]}."
+    ),
 }

@@ -90,7 +90,17 @@ class Upto:
         return self.entry.text
 
 
-DayEvent = DayAction | Execute | Claim
+@dataclass(frozen=True, slots=True)
+class Private:
+    """A private day entry (addendum D11): ``actor`` sent ``verb`` with ``seats`` (the
+    guessed seats, then the seat it learned) and it was accepted."""
+
+    verb: str
+    actor: Seat
+    seats: tuple[Seat, ...]
+
+
+DayEvent = DayAction | Execute | Claim | Private
 
 PlanEntry = Entry | ClauseEntry | Upto
 """What a night plan holds for a seat: a script-1 entry, a clause entry, or one bound up to a

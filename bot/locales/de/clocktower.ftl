@@ -299,3 +299,6 @@ clocktower-entry-kind = wake { $kind } (irgendein { $kind ->
 clocktower-picker-join = Zu meinem letzten Eintrag hinzufügen (&)…
 clocktower-reveal-change = Nacht { $night }: { $seat } { $name } wurde { $token } (ein Tausch).
 clocktower-damsel-guessed = Du hast schon auf die Jungfer getippt: Jeder Spieler tippt einmal pro Spiel.
+clocktower-report-private-accepted = Dein Tipp ist angenommen: Du hast auf { $guessed } getippt und { $learned } erfahren.
+clocktower-explain-private = { $seat } hat privat `{ $line }` geschickt
+clocktower-puzzled = ✅ Angenommen: `{ $entry }` (das erfährst nur du).

@@ -360,3 +360,10 @@ clocktower-picker-join = Add it to my last entry (&)…
 # $token: the character (or Drunk token) the seat got.
 clocktower-reveal-change = Night { $night }: { $seat } { $name } became the { $token } (a swap).
 clocktower-damsel-guessed = You have already made your Damsel guess: each player guesses once a game.
+# The Puzzlemaster's private guess (addendum D11), told to its sender alone. $guessed: the
+# seats guessed; $learned: the seat learned.
+clocktower-report-private-accepted = Your guess is accepted: you guessed { $guessed } and learned { $learned }.
+# A private day action in the storyteller's explanation; $line: as the grammar writes it.
+clocktower-explain-private = { $seat } privately sent `{ $line }`
+# The reply to /ct puzzle; $entry: the guess as the grammar writes it (`puzzle @2 learn @4`).
+clocktower-puzzled = ✅ Accepted: `{ $entry }` (only you are told).

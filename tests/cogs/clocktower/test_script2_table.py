@@ -159,3 +159,43 @@ async def test_a_second_damsel_guess_by_the_same_player_is_refused(simcord_env):
         "You have already made your Damsel guess",
     )
     assert await table.stored() == before
+
+
+async def test_the_puzzle_guess_is_refused_where_no_one_can_make_it(simcord_env):
+    """`/ct puzzle` on a script without the Puzzlemaster says so and records nothing."""
+    table = await day_one(simcord_env)
+    before = await table.stored()
+    refused(
+        await table.seat(1).user.slash("ct puzzle", guess=2, learned=4),
+        "no one in this game can make the Puzzlemaster's guess",
+    )
+    assert await table.stored() == before
+
+
+async def test_the_puzzle_guess_is_answered_by_dm_and_recorded(simcord_env, monkeypatch):
+    """D11 through the cogs on a reduced script with the Puzzlemaster: @1's DM'd guess is
+    accepted to @1 alone, recorded, and nothing is posted."""
+    from engine.clocktower.script import SCRIPTS
+    from tests.engine.clocktower.test_script2_puzzle import PUZZLE
+
+    monkeypatch.setitem(SCRIPTS, PUZZLE.id, PUZZLE)
+    table = await seat_table(simcord_env, 5)
+    await open_lobby(table, players=5, script="mini_uncertainty")
+    table.session.row.options["script"] = PUZZLE.id  # a test script no lobby offers
+    await join_all_and_start(table, seat_draws([4, 5], 5, {1: [1, 2, 3, 4, 5]}))
+    for seat, text in {
+        4: "setup demon @4; wake lleech choose @1",
+        5: "setup demon @4; dont_wake",
+    }.items():
+        ok(await send_list(table, seat, text))
+    for seat in (1, 2, 3):
+        ok(await send_list(table, seat, "dont_wake"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    posts = [m.content for m in table.public()]
+    said = ok(await table.seat(1).user.slash("ct puzzle", guess=2, learned=4))
+    assert said == "✅ Accepted: `puzzle @2 learn @4` (only you are told)."
+    assert (await table.stored())[-1] == "@1 puzzle @2 learn @4"
+    accepted = "Your guess is accepted: you guessed @2 Bob and learned @4 Dave."
+    assert any(accepted in m for m in table.dms(1))
+    assert not any("guess is accepted" in m for seat in range(2, 6) for m in table.dms(seat))
+    assert [m.content for m in table.public()] == posts
