@@ -14,7 +14,7 @@ from tests.engine.clocktower.helpers import dms, resolve, send
 
 PUZZLE = _reduced(
     UNCERTAINTY_PRINCIPLE,
-    tuple(c for c in MINI_UNCERTAINTY.characters if c != "barber") + ("puzzlemaster",),
+    (*(c for c in MINI_UNCERTAINTY.characters if c != "barber"), "puzzlemaster"),
     "mini_puzzle",
     "Mini Puzzle (test script)",
 )
