@@ -89,6 +89,7 @@ class Lobby(Announcements):
         day_hours="Hours each day lasts (0.25 to 168)",
         reask_hours="Hours a player asked again during resolution has to answer (0.25 to 48)",
         language="The game's language for its posts (default: the server's language)",
+        atheist_percent="Uncertainty Principle: the chance in % of an Atheist game (default 10)",
     )
     @app_commands.choices(script=SCRIPT_CHOICES, language=LANGUAGE_CHOICES)
     async def new(
@@ -100,6 +101,7 @@ class Lobby(Announcements):
         day_hours: app_commands.Range[float, 0.25, 168.0] = 24.0,
         reask_hours: app_commands.Range[float, 0.25, 48.0] = 4.0,
         language: str | None = None,
+        atheist_percent: app_commands.Range[int, 0, 100] | None = None,
     ) -> None:
         """Open a Quantum Clocktower lobby here; you are the storyteller (a thread is opened)."""
         async with self._refusals(interaction):
@@ -107,6 +109,8 @@ class Lobby(Announcements):
             refusal = size_refusal(script, players, await reader_language(interaction))
             if refusal is not None:
                 raise Refusal(refusal)
+            if atheist_percent is not None and SCRIPTS[script].adjudication_character is None:
+                raise Refusal(Msg.of("clocktower-no-atheist"))
             options = {
                 "players": players,
                 "script": script,
@@ -114,6 +118,8 @@ class Lobby(Announcements):
                 "day": day_hours * HOUR,
                 "reask": reask_hours * HOUR,
             }
+            if atheist_percent is not None:  # S7: the record's header; never shown
+                options["atheist_percent"] = atheist_percent
             await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
@@ -143,7 +149,9 @@ class Lobby(Announcements):
                 notice=t("clocktower-notice", lang),
             )
             + "\n"
-            + lobby_script_lines(SCRIPTS[o["script"]], int(o["players"]), lang)
+            + lobby_script_lines(
+                SCRIPTS[o["script"]], int(o["players"]), lang, o.get("atheist_percent")
+            )
         )
 
     async def _lobby_view(self, session: FamilySession) -> discord.ui.View | None:
@@ -193,6 +201,7 @@ class Lobby(Announcements):
             players=tuple(str(s["name"]) for s in row.seats),
             script=str(row.options["script"]),
             seed=self._seed(),
+            adjudicated_percent=row.options.get("atheist_percent"),
         )
         draws, self.rehearsal = self.rehearsal or {}, None
         now = self.clock()

@@ -326,11 +326,14 @@ def script_sheet(script: Script, players: int | None = None, lang: str = SOURCE)
     return "\n".join(lines)
 
 
-def adjudicated_possible(script: Script) -> bool:
+def adjudicated_possible(script: Script, percent: int | None = None) -> bool:
     """Whether a game of ``script`` may be drawn as a storyteller-adjudicated one (script 2's
-    Atheist, spec S7): said in the lobby as possible or not, never with its chance."""
+    Atheist, spec S7) at the lobby's ``percent`` (None: the character's default): said in the
+    lobby as possible or not, never with its chance."""
     character = script.adjudication_character
-    return character is not None and bool(REGISTRY[character].adjudicated_draw_percent)
+    if character is None:
+        return False
+    return bool(REGISTRY[character].adjudicated_draw_percent if percent is None else percent)
 
 
 def night_orders(script: Script, lang: str = SOURCE) -> list[str]:
@@ -343,14 +346,17 @@ def night_orders(script: Script, lang: str = SOURCE) -> list[str]:
     ]
 
 
-def lobby_script_lines(script: Script, players: int, lang: str = SOURCE) -> str:
+def lobby_script_lines(
+    script: Script, players: int, lang: str = SOURCE, percent: int | None = None
+) -> str:
     """What the lobby post says of its script: the role counts at its size, the night order,
-    whether an Atheist game is possible (never its chance) and where the sheet is."""
+    whether an Atheist game is possible at ``percent`` (never the chance) and where the sheet
+    is."""
     counts = role_counts(script, players, lang)
     lines = [t("clocktower-sheet-at", lang, players=players, counts=counts)]
     lines += night_orders(script, lang)
     if script.adjudication_character is not None:
-        possible = "yes" if adjudicated_possible(script) else "no"
+        possible = "yes" if adjudicated_possible(script, percent) else "no"
         lines.append(t("clocktower-lobby-adjudicated", lang, possible=possible))
     lines.append(t("clocktower-lobby-sheet-hint", lang))
     return "\n".join(lines)

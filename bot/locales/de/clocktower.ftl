@@ -302,3 +302,4 @@ clocktower-damsel-guessed = Du hast schon auf die Jungfer getippt: Jeder Spieler
 clocktower-report-private-accepted = Dein Tipp ist angenommen: Du hast auf { $guessed } getippt und { $learned } erfahren.
 clocktower-explain-private = { $seat } hat privat `{ $line }` geschickt
 clocktower-puzzled = ✅ Angenommen: `{ $entry }` (das erfährst nur du).
+clocktower-no-atheist = Eine Atheisten-Chance kannst du nur bei einem Skript mit dem Atheisten (Uncertainty Principle) festlegen.

@@ -367,3 +367,4 @@ clocktower-report-private-accepted = Your guess is accepted: you guessed { $gues
 clocktower-explain-private = { $seat } privately sent `{ $line }`
 # The reply to /ct puzzle; $entry: the guess as the grammar writes it (`puzzle @2 learn @4`).
 clocktower-puzzled = ✅ Accepted: `{ $entry }` (only you are told).
+clocktower-no-atheist = You can set an Atheist chance only on a script with the Atheist (Uncertainty Principle).

@@ -64,6 +64,22 @@ def test_the_lobby_of_script_2_says_an_atheist_game_is_possible_never_its_chance
     assert "Atheist" not in lobby_script_lines(TROUBLE_BREWING, 7)
 
 
+def test_an_atheist_chance_of_zero_says_no_atheist_game():
+    """S7: at 0 % the lobby says every game of the table is a quantum one."""
+    lines = lobby_script_lines(UNCERTAINTY_PRINCIPLE, 7, percent=0)
+    assert "No Atheist game" in lines and "An Atheist game is possible" not in lines
+
+
+async def test_an_atheist_chance_on_a_script_without_the_atheist_is_refused(simcord_env):
+    """`/ct new atheist_percent:` on script 1 is refused in the second person; nothing opens."""
+    table = await seat_table(simcord_env, 5)
+    refused(
+        await table.storyteller.slash(table.town, "ct new", players=5, atheist_percent=20),
+        "You can set an Atheist chance only on a script with the Atheist",
+    )
+    assert table.town.threads == []
+
+
 def test_the_lobby_lines_give_the_counts_at_the_size_and_the_night_order():
     """Seven players of script 2: five Townsfolk, or three and two Outsiders with the Baron;
     Night 1 wakes the Lleech first."""
