@@ -198,3 +198,43 @@ async def test_the_menu_offers_the_same_kinds_and_setup_line_to_everyone(simcord
     assert ("wake demon (any Demon)", "demon") in offered[0]
     assert ("wake minion (any Minion)", "minion") in offered[0]
     assert ("setup damsel", "setup_damsel") in offered[0]
+
+
+PLAIN = {
+    6: ["setup demon @6 bluffs clockmaker empath drunk; wake demon choose @3"],
+    7: ["setup demon @6; setup damsel; dont_wake"],
+    **{seat: ["dont_wake"] for seat in range(1, 6)},
+}
+"""One Night 1 of script 2: a kind clause, a Damsel learned."""
+OTHER = {
+    6: [
+        "setup demon @6 bluffs clockmaker empath drunk; wake pukka choose @1",
+        "setup demon @6 bluffs clockmaker empath drunk; wake lleech choose @2",
+    ],
+    7: ["setup demon @6; setup damsel; dont_wake", "setup demon @6; setup damsel; dont_wake"],
+    **{seat: ["dont_wake", "dont_wake"] for seat in range(1, 6)},
+}
+"""Another: a Lleech's host instead, every list sent twice."""
+
+
+async def night_one(env, lists: dict[int, list[str]]) -> CtTable:  # type: ignore[no-untyped-def]
+    table = await seat_table(env, 7)
+    await open_lobby(table, players=7, script="mini_uncertainty")
+    await join_all_and_start(table, seat_draws([6, 7], 7, {1: [1, 2, 3, 4, 5, 6, 7]}))
+    for seat, texts in lists.items():
+        for text in texts:
+            ok(await send_list(table, seat, text))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    assert table.game.phase == "day"
+    return table
+
+
+async def test_two_different_script_2_nights_read_the_same_in_public(simcord_env):
+    """The public-transcript scan on script 2: different Demons, kind and character clauses
+    and resubmissions leave identical public messages."""
+    from .test_secrecy import transcript
+
+    plain = await night_one(simcord_env, PLAIN)
+    other = await night_one(simcord_env, OTHER)
+    assert plain.game.history != other.game.history
+    assert transcript(plain) == transcript(other)
