@@ -12,6 +12,7 @@ from cogs.clocktower.words import commitment_words, name, summary
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import STORYTELLER_NOMINEE, EndDay, Nominate
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.clauses import uses_clauses
 from engine.clocktower.explain import minimal_commitments
 from engine.clocktower.reports import Told
 from engine.clocktower.script import (
@@ -322,6 +323,8 @@ def script_sheet(script: Script, players: int | None = None, lang: str = SOURCE)
     if script.adjudication_character is not None:
         possible = "yes" if adjudicated_possible(script) else "no"
         lines.append(t("clocktower-lobby-adjudicated", lang, possible=possible))
+    if uses_clauses(script):
+        lines.append(t("clocktower-sheet-clauses", lang))
     lines.append(f"*{t('clocktower-notice', lang)}*")
     return "\n".join(lines)
 

@@ -107,6 +107,11 @@ def _seats(report: Report) -> list[str]:
     return [seat_text(s) for s in report.seats]
 
 
+def _and(seats: list[str]) -> str:
+    """Seats as a list: "@1", "@1 and @2", "@1, @2 and @3"."""
+    return seats[0] if len(seats) < 2 else f"{', '.join(seats[:-1])} and {seats[-1]}"
+
+
 def _reask(report: Report) -> str:
     night = report.numbers[0]
     if report.code is Told.REASKED:
@@ -178,6 +183,6 @@ _TEXTS: dict[Told, Callable[[Report], str]] = {
     Told.STORYTELLER_EXECUTED: lambda r: "The storyteller is executed.",
     Told.CLAIMED: lambda r: f"{_seats(r)[0]} claims to be the {character_title(r.ids[0])}.",
     Told.PRIVATE_ACCEPTED: lambda r: (
-        f"Accepted: {r.ids[0]} {' '.join(_seats(r)[:-1])} learn {_seats(r)[-1]}."
+        f"Your guess is accepted: you guessed {_and(_seats(r)[:-1])} and learned {_seats(r)[-1]}."
     ),
 }

@@ -303,3 +303,4 @@ clocktower-report-private-accepted = Dein Tipp ist angenommen: Du hast auf { $gu
 clocktower-explain-private = { $seat } hat privat `{ $line }` geschickt
 clocktower-puzzled = ✅ Angenommen: `{ $entry }` (das erfährst nur du).
 clocktower-no-atheist = Eine Atheisten-Chance kannst du nur bei einem Skript mit dem Atheisten (Uncertainty Principle) festlegen.
+clocktower-sheet-clauses = **Listen auf diesem Skript:** Verbinde Klauseln eines Eintrags mit `&` (beim Dämon `wake pukka choose @2 & wake barber choose @1 @3`); eine Klausel darf statt eines Charakters eine Art nennen (`wake demon choose @2`); in Nacht 1 darf ein Scherge `setup damsel` hinzufügen. **Bei Tag:** `/ct claim`, `/ct damsel`, `/ct nominate_storyteller` und per DM `/ct puzzle`.

@@ -368,3 +368,5 @@ clocktower-explain-private = { $seat } privately sent `{ $line }`
 # The reply to /ct puzzle; $entry: the guess as the grammar writes it (`puzzle @2 learn @4`).
 clocktower-puzzled = ✅ Accepted: `{ $entry }` (only you are told).
 clocktower-no-atheist = You can set an Atheist chance only on a script with the Atheist (Uncertainty Principle).
+# The sheet of a script of clause entries (script 2): what its lists and days add.
+clocktower-sheet-clauses = **Lists on this script:** join clauses of one entry with `&` (the Demon's `wake pukka choose @2 & wake barber choose @1 @3`); a clause may name a kind instead of a character (`wake demon choose @2`); on Night 1 a Minion may add `setup damsel`. **By day:** `/ct claim`, `/ct damsel`, `/ct nominate_storyteller`, and by DM `/ct puzzle`.

@@ -30,6 +30,7 @@ class Puzzlemaster(Character):
     )
     setup_mark = "other"
     private_verb = "puzzle"
+    day_phrase = "make the Puzzlemaster's guess"
 
     def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
         """The puzzle-drunk is drunk while the Puzzlemaster, alive or dead, is not droisoned

@@ -46,7 +46,7 @@ def test_a_possible_guess_is_accepted_recorded_and_told_to_its_sender_alone(
     before = [r for r in game.reports if r.to == "public"]
     send(game, 1, "puzzle @2 learn @4")
     assert game.record().actions[-1] == "@1 puzzle @2 learn @4"
-    assert dms(game, 1)[-1] == "Accepted: puzzle @2 learn @4."  # the developer text
+    assert dms(game, 1)[-1] == "Your guess is accepted: you guessed @2 and learned @4."
     assert [r for r in game.reports if r.to == "public"] == before
 
 
