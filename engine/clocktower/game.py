@@ -957,6 +957,9 @@ class ClocktowerGame:
         for seat, night, character in self.due_changes():
             self.prompted_change.add((seat, night))
             self._tell(seat, Told.BECAME, ids=(character,))
+            if self.script.kind(character) is Kind.MINION:  # O4 (c): the Minions' setup news
+                for learned in self.learned_at_setup:
+                    self._tell(seat, Told.IN_PLAY, ids=(learned,))
 
     def due_changes(self) -> list[tuple[Seat, int, str]]:
         """O4 (b): (seat, night, character) for each seat that a swap on that night gave a

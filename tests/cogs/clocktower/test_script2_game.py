@@ -122,6 +122,7 @@ async def test_seven_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_g
     # The swap gave Alice the Baron in every world: she is told (O4 b); Grace's new character
     # is not certain, so she is told nothing.
     assert any("You are now the Baron." in m for m in table.dms(1))
+    assert any("A Damsel is in play." in m for m in table.dms(1))  # O4 (c)
     assert not any("You are now" in m for m in table.dms(7))
 
     # Day 2: Grace's Damsel guess (no Minion now) does nothing; the Pukka is executed and good

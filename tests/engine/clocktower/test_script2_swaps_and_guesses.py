@@ -44,6 +44,14 @@ def test_a_swap_that_gives_a_certain_character_is_told_to_its_seat() -> None:
     assert not any(m.startswith("You are now") for m in dms(game, 7))
 
 
+def test_a_seat_a_swap_made_a_minion_learns_the_damsel_is_in_play() -> None:
+    """O4 (c): @1, now the Baron, is told with its change prompt that a Damsel is in play
+    (the Minions learned it at setup)."""
+    game = _day_two("@7 @1")
+    told = dms(game, 1)
+    assert told[told.index("You are now the Baron.") + 1] == "A Damsel is in play."
+
+
 def test_a_swap_is_told_once() -> None:
     """The change prompt of a night is not repeated at the next end of day."""
     game = _day_two("@7 @1")
