@@ -21,7 +21,7 @@ from bot.shell.replies import game_lang, ts
 from cogs.clocktower.base import chunks
 from cogs.clocktower.end import end_effects
 from cogs.clocktower.language import Localised
-from cogs.clocktower.texts import answered_tonight, threshold, wakers
+from cogs.clocktower.texts import answered_tonight, menu_options, threshold
 from cogs.clocktower.views import night_view
 from cogs.clocktower.words import report_words
 from engine.clocktower import ClocktowerGame
@@ -208,7 +208,7 @@ class Announcements(Localised):
                     first="yes" if night == 1 else "no",
                     deadline=ts(row.deadline, lang),
                 ),
-                night_view(row.id, night, wakers(game, night), lang),
+                night_view(row.id, night, menu_options(game, night), lang),
             )
         return shown
 

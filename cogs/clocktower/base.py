@@ -22,11 +22,17 @@ from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import POST_LIMIT, Refusal, say
 from cogs.clocktower import clocks
-from engine.clocktower import ClocktowerGame
+from engine.clocktower import SCRIPTS, ClocktowerGame
 from engine.core.family import Actor, Seat
 
 FAMILY = "clocktower"
 HOUR = 3600.0
+
+OFFERED = ("quantum_trouble_brewing", "uncertainty_principle", "mini_uncertainty")
+"""The scripts `/ct new` offers: script 1, script 2 (refused while the engine cannot answer
+it in time, :func:`cogs.clocktower.lobby.playable`) and script 2 cut down to twelve characters, which plays today."""
+SCRIPT_CHOICES = [app_commands.Choice(name=SCRIPTS[s].title, value=s) for s in OFFERED]
+"""`/ct new`'s and `/ct script`'s ``script`` option, each by its title (``choice-…`` keys)."""
 
 ct = app_commands.Group(
     name="ct",

@@ -1,5 +1,6 @@
 """The day, in the game's thread: nominations with Yes/No buttons (ghost votes per spec D3, the
-threshold per D4), closing a vote, and the Slayer's public shot."""
+threshold per D4; on script 2 the storyteller too, addendum D7), closing a vote, and the public
+day actions: the Slayer's shot, script 2's claims (D9) and Damsel guess (D10)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,9 @@ from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import ct
 from cogs.clocktower.texts import threshold
 from cogs.clocktower.views import vote_view
+from cogs.clocktower.words import name
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.actions import STORYTELLER_NOMINEE, DaySend, nominee_text
 from engine.core.family import Actor, Seat
 
 VOTE_KEY = "vote"
@@ -35,37 +38,63 @@ class Day(Announcements):
         """Nominate a player (once a day, while you appear alive); everyone then votes."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            game = self._game(session)
-            seat = self._seat(session, interaction.user.id)
-            nominee = self._target(session, player)
-            self._not_paused(session)
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.extra.get("vote") is not None:
-                    raise Refusal(Msg.of("clocktower-vote-is-open"))
-                # The engine's own check of a nomination with no votes yet (never mutates).
-                game.parse_action(f"nominate @{seat + 1} @{nominee + 1} yes", Actor.STORYTELLER)
-                number = int(row.extra.get("nominations", 0)) + 1
-                row.extra["nominations"] = number
-                row.extra["vote"] = {
-                    "number": number,
-                    # the buttons keep the game-wide number; the post counts today's nominations
-                    "today": len(game.nominators) + 1,
-                    "nominator": seat,
-                    "nominee": nominee,
-                    "yes": [],
-                    "no": [],
-                }
-                shown = post(
-                    row,
-                    self.thread_id(row),
-                    self._vote_text(session, game),
-                    view=vote_view(row.id, number, game_lang(row)),
-                    key=VOTE_KEY,
-                )
-                await self.sessions.save(session, [shown])
-            lang = await reader_language(interaction)
-            await self._say(interaction, t("clocktower-nominated", lang, seat=f"@{nominee + 1}"))
+            await self._open_vote(interaction, session, self._target(session, player))
+
+    @ct.command(name="nominate_storyteller")
+    @app_commands.guild_only()
+    async def nominate_storyteller(self, interaction: discord.Interaction) -> None:
+        """Nominate the storyteller (Uncertainty Principle; once a day); everyone then votes."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            if not self._game(session).clauses:
+                raise Refusal(Msg.of("clocktower-storyteller-not-nominee"))
+            await self._open_vote(interaction, session, STORYTELLER_NOMINEE)
+
+    async def _open_vote(
+        self, interaction: discord.Interaction, session: FamilySession, nominee: Seat
+    ) -> None:
+        """A nomination by the sender: checked by the engine, then its vote post."""
+        game = self._game(session)
+        seat = self._seat(session, interaction.user.id)
+        self._not_paused(session)
+        async with waiting.holding(session, interaction):
+            row = session.row
+            if row.extra.get("vote") is not None:
+                raise Refusal(Msg.of("clocktower-vote-is-open"))
+            # The engine's own check of a nomination with no votes yet (never mutates).
+            game.parse_action(
+                f"nominate @{seat + 1} {nominee_text(nominee)} yes", Actor.STORYTELLER
+            )
+            number = int(row.extra.get("nominations", 0)) + 1
+            row.extra["nominations"] = number
+            row.extra["vote"] = {
+                "number": number,
+                # the buttons keep the game-wide number; the post counts today's nominations
+                "today": len(game.nominators) + 1,
+                "nominator": seat,
+                "nominee": nominee,
+                "yes": [],
+                "no": [],
+            }
+            shown = post(
+                row,
+                self.thread_id(row),
+                self._vote_text(session, game),
+                view=vote_view(row.id, number, game_lang(row)),
+                key=VOTE_KEY,
+            )
+            await self.sessions.save(session, [shown])
+        lang = await reader_language(interaction)
+        await self._say(
+            interaction, t("clocktower-nominated", lang, seat=self._nominee(nominee, lang))
+        )
+
+    @staticmethod
+    def _nominee(nominee: Seat, lang: str) -> str:
+        """A nominee as the sender's reply names it: ``@3``, or the storyteller (D7)."""
+        if nominee == STORYTELLER_NOMINEE:
+            return t("clocktower-the-storyteller", lang)
+        return f"@{nominee + 1}"
 
     def _voters(self, session: FamilySession, game: ClocktowerGame) -> list[Seat]:
         """Seats that can still vote yes: alive, or dead with their ghost vote (spec D3), and
@@ -89,11 +118,19 @@ class Day(Announcements):
             day=game.number,
             number=vote.get("today", vote.get("number")),
             nominator=self._mention(session, vote["nominator"]),
-            nominee=self._mention(session, vote["nominee"]),
+            nominee=self._nominee_mention(session, int(vote["nominee"])),
         )
         if closed:
             return t("clocktower-vote-closed", lang, head=head, yes=yes)
         return t("clocktower-vote-open", lang, head=head, votes=threshold(game), yes=yes, no=no)
+
+    def _nominee_mention(self, session: FamilySession, nominee: Seat) -> str:
+        """The nominee in the vote's post: the seat with its player, or the storyteller with
+        theirs (addendum D7: no seat, so never ``@0``)."""
+        if nominee != STORYTELLER_NOMINEE:
+            return self._mention(session, nominee)
+        lang = game_lang(session.row)
+        return f"{t('clocktower-the-storyteller', lang)} <@{session.row.host_id}>"
 
     def _vote_edit(self, session: FamilySession, game: ClocktowerGame, closed: bool) -> Effect:
         row = session.row
@@ -155,7 +192,8 @@ class Day(Announcements):
         if vote is None:
             return
         voters = " ".join(f"@{s + 1}" for s in vote["yes"])
-        text = f"nominate @{vote['nominator'] + 1} @{vote['nominee'] + 1} yes {voters}".strip()
+        nominee = nominee_text(int(vote["nominee"]))
+        text = f"nominate @{vote['nominator'] + 1} {nominee} yes {voters}".strip()
         closed = self._vote_edit(session, game, closed=True)
         session.row.extra["vote"] = None
         try:
@@ -178,3 +216,59 @@ class Day(Announcements):
             await self._act(session, f"slay @{target + 1}", seat, interaction.user.id)
             lang = await reader_language(interaction)
             await self._say(interaction, t("clocktower-shot", lang, seat=f"@{target + 1}"))
+
+    @ct.command(name="claim")
+    @app_commands.guild_only()
+    @app_commands.describe(character="The character you claim to be, as the list grammar names it")
+    async def claim(self, interaction: discord.Interaction, character: str) -> None:
+        """Claim in public to be a character (Uncertainty Principle, by day; the Pixie reads it)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            seat = self._seat(session, interaction.user.id)
+            game = self._game(session)
+            if not game.clauses:
+                raise Refusal(Msg.of("clocktower-no-claims"))
+            said = character.strip().lower().replace(" ", "_")
+            self._not_paused(session)
+            await self._defer(interaction)
+            await self._act(session, f"claim {said}", seat, interaction.user.id)
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-claimed", lang, character=name(said, lang)))
+
+    @claim.autocomplete("character")
+    async def claim_characters(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The characters of this thread's script whose id or name starts with what is typed."""
+        session = self.sessions.in_thread(interaction.channel_id)
+        game = session.game if session is not None else None
+        if not isinstance(game, ClocktowerGame):
+            return []
+        lang = await reader_language(interaction)
+        typed = current.strip().lower()
+        return [
+            app_commands.Choice(name=name(c, lang), value=c)
+            for c in game.script.characters
+            if c.startswith(typed) or name(c, lang).lower().startswith(typed)
+        ][:25]
+
+    @ct.command(name="damsel")
+    @app_commands.guild_only()
+    @app_commands.describe(player="The player you guess is the Damsel")
+    async def damsel(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        """Guess in public who the Damsel is (Uncertainty Principle, by day)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            seat = self._seat(session, interaction.user.id)
+            target = self._target(session, player)
+            self._not_paused(session)
+            # D10: one guess a player (the team's one counting guess is the engine's).
+            if any(
+                isinstance(a, DaySend) and a.verb == "damsel" and a.actor == seat
+                for a in self._game(session).actions
+            ):
+                raise Refusal(Msg.of("clocktower-damsel-guessed"))
+            await self._defer(interaction)
+            await self._act(session, f"damsel @{target + 1}", seat, interaction.user.id)
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-guessed", lang, seat=f"@{target + 1}"))

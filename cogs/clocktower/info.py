@@ -11,7 +11,7 @@ from bot.i18n import SOURCE, reader_language, t
 from bot.shell import FamilySession
 from bot.shell.replies import ts
 from cogs.clocktower import clocks
-from cogs.clocktower.base import ClocktowerBase, ct
+from cogs.clocktower.base import SCRIPT_CHOICES, ClocktowerBase, ct
 from cogs.clocktower.texts import (
     answered_tonight,
     rules_text,
@@ -81,20 +81,25 @@ class Info(ClocktowerBase):
 
     @ct.command(name="script")
     @app_commands.describe(
-        players="Show the role counts for this many players (default: this game's size, else all)"
+        players="Show the role counts for this many players (default: this game's size, else all)",
+        name="The script (default: this game's, else Quantum Trouble Brewing)",
     )
+    @app_commands.choices(name=SCRIPT_CHOICES)
     async def script(
         self,
         interaction: discord.Interaction,
         players: app_commands.Range[int, 5, 15] | None = None,
+        name: str | None = None,
     ) -> None:
         """The character sheet: every character, the night order and the role counts."""
         session = self.sessions.in_thread(interaction.channel_id)
         script = SCRIPTS["quantum_trouble_brewing"]
         if session is not None and session.row.family == self.family:
             script = SCRIPTS[session.row.options["script"]]
-            if players is None:
+            if players is None and name is None:
                 players = int(session.row.options["players"])
+        if name is not None:
+            script = SCRIPTS[name]
         lang = await reader_language(interaction)
         await self._say(interaction, script_sheet(script, players, lang))
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -21,8 +21,8 @@ from bot.shell.seats import distinct_names
 from bot.shell.store import FamilyGameRow
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import Announcements
-from cogs.clocktower.base import HOUR, ct
-from cogs.clocktower.texts import script_title
+from cogs.clocktower.base import HOUR, OFFERED, SCRIPT_CHOICES, ct
+from cogs.clocktower.texts import lobby_script_lines, script_title
 from cogs.clocktower.views import LobbyView
 from cogs.clocktower.words import gaps_words
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
@@ -34,14 +34,27 @@ from engine.clocktower.script import (
     no_setup_gaps,
 )
 
-ScriptName = Literal["quantum_trouble_brewing"]
+
+def playable(script: str, players: int) -> bool:
+    """Whether the engine answers a game of ``script`` at ``players`` in time (the script's
+    own flag: a faster solver may open a script, or some of its sizes, later)."""
+    return SCRIPTS[script].playable
 
 
 def size_refusal(script: str, players: int, lang: str) -> Msg | None:
     """Why a table of ``players`` cannot be opened on ``script``, to the storyteller (``None``
-    when it can): the engine's reason, and the sizes that work (spec S2; 15 players on
-    script 1, see docs/clocktower/README.md "Decisions"), the reason worded in ``lang``."""
+    when it can): a script the engine cannot answer in time yet, else the engine's reason and
+    the sizes that work (spec S2; 15 players on script 1, see docs/clocktower/README.md
+    "Decisions"), the reason worded in ``lang``."""
     chosen = SCRIPTS[script]
+    if not playable(script, players):
+        others = [SCRIPTS[s] for s in OFFERED if s != script and playable(s, players)]
+        return Msg.of(
+            "clocktower-script-not-playable",
+            players=players,
+            script=script_title(chosen, lang),
+            others=" / ".join(script_title(s, lang) for s in others),
+        )
     if compositions(chosen, players):
         return None
     sizes = [n for n in range(MIN_PLAYERS, MAX_PLAYERS + 1) if compositions(chosen, n)]
@@ -70,23 +83,25 @@ class Lobby(Announcements):
     @ct.command(name="new")
     @app_commands.guild_only()
     @app_commands.describe(
-        players="How many players (5–15; 15 has no valid setup on this script)",
-        script="The script",
+        players="How many players (5–15; not every script has a setup at every size)",
+        script="The script: its characters, night order and role counts (see /ct script)",
         night_hours="Hours each night stays open before it resolves (0.25 to 168)",
         day_hours="Hours each day lasts (0.25 to 168)",
         reask_hours="Hours a player asked again during resolution has to answer (0.25 to 48)",
         language="The game's language for its posts (default: the server's language)",
+        atheist_percent="Uncertainty Principle: the chance in % of an Atheist game (default 10)",
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(script=SCRIPT_CHOICES, language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
         players: app_commands.Range[int, 5, 15],
-        script: ScriptName = "quantum_trouble_brewing",
+        script: str = "quantum_trouble_brewing",
         night_hours: app_commands.Range[float, 0.25, 168.0] = 24.0,
         day_hours: app_commands.Range[float, 0.25, 168.0] = 24.0,
         reask_hours: app_commands.Range[float, 0.25, 48.0] = 4.0,
         language: str | None = None,
+        atheist_percent: app_commands.Range[int, 0, 100] | None = None,
     ) -> None:
         """Open a Quantum Clocktower lobby here; you are the storyteller (a thread is opened)."""
         async with self._refusals(interaction):
@@ -94,6 +109,8 @@ class Lobby(Announcements):
             refusal = size_refusal(script, players, await reader_language(interaction))
             if refusal is not None:
                 raise Refusal(refusal)
+            if atheist_percent is not None and SCRIPTS[script].adjudication_character is None:
+                raise Refusal(Msg.of("clocktower-no-atheist"))
             options = {
                 "players": players,
                 "script": script,
@@ -101,6 +118,8 @@ class Lobby(Announcements):
                 "day": day_hours * HOUR,
                 "reask": reask_hours * HOUR,
             }
+            if atheist_percent is not None:  # S7: the record's header; never shown
+                options["atheist_percent"] = atheist_percent
             await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
@@ -115,18 +134,24 @@ class Lobby(Announcements):
             GameStatus.RUNNING: t("clocktower-lobby-started", lang),
             GameStatus.OVER: t("clocktower-lobby-closed", lang),
         }[row.status]
-        return t(
-            "clocktower-lobby",
-            lang,
-            id=str(row.id),
-            host=f"<@{row.host_id}>",
-            script=script_title(SCRIPTS[o["script"]], lang),
-            players=o["players"],
-            night=hours(o["night"], lang),
-            day=hours(o["day"], lang),
-            seats="\n".join(seats) or t("clocktower-lobby-nobody", lang),
-            status=status,
-            notice=t("clocktower-notice", lang),
+        return (
+            t(
+                "clocktower-lobby",
+                lang,
+                id=str(row.id),
+                host=f"<@{row.host_id}>",
+                script=script_title(SCRIPTS[o["script"]], lang),
+                players=o["players"],
+                night=hours(o["night"], lang),
+                day=hours(o["day"], lang),
+                seats="\n".join(seats) or t("clocktower-lobby-nobody", lang),
+                status=status,
+                notice=t("clocktower-notice", lang),
+            )
+            + "\n"
+            + lobby_script_lines(
+                SCRIPTS[o["script"]], int(o["players"]), lang, o.get("atheist_percent")
+            )
         )
 
     async def _lobby_view(self, session: FamilySession) -> discord.ui.View | None:
@@ -176,6 +201,7 @@ class Lobby(Announcements):
             players=tuple(str(s["name"]) for s in row.seats),
             script=str(row.options["script"]),
             seed=self._seed(),
+            adjudicated_percent=row.options.get("atheist_percent"),
         )
         draws, self.rehearsal = self.rehearsal or {}, None
         now = self.clock()

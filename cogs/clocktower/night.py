@@ -18,12 +18,17 @@ from cogs.clocktower import night_menu
 from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import ct
 from cogs.clocktower.night_menu import Picks, picker_text, picker_view
-from cogs.clocktower.texts import INFO_HINTS, entry_template, wakers
+from cogs.clocktower.texts import (
+    INFO_HINTS,
+    SETUP_DAMSEL,
+    entry_form,
+    entry_template,
+    menu_options,
+)
 from cogs.clocktower.views import NightModal
 from cogs.clocktower.words import report_words
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import Submit
-from engine.clocktower.characters import REGISTRY
 from engine.clocktower.reports import Told
 from engine.core.family import Seat
 
@@ -72,11 +77,20 @@ class Night(Announcements):
         return session, game, seat
 
     async def _open_modal(
-        self, interaction: discord.Interaction, game_id: int, night: int, add: str | None
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        night: int,
+        add: str | None,
+        join: bool = False,
     ) -> None:
+        """The list's modal with the list sent so far, ``add`` as a new line or, ``join``ed,
+        as one more clause of the last entry (`` & ``, addendum N12)."""
         _, game, seat = await self._tonight(interaction, game_id, night)
         lines = current_lines(game, seat, night)
-        if add is not None:
+        if add is not None and join and lines and not lines[-1].startswith("setup"):
+            lines[-1] += f" & {add}"
+        elif add is not None:
             lines.append(add)
         lang = await reader_language(interaction)
         await interaction.response.send_modal(NightModal(self, game_id, "\n".join(lines), lang))
@@ -92,18 +106,19 @@ class Night(Announcements):
             if add is None:
                 await self._open_modal(interaction, game_id, night, None)
                 return
-            if add not in ("dont_wake", *wakers(game, night)):
+            if add not in ("dont_wake", *menu_options(game, night)):
                 raise Refusal(Msg.of("clocktower-not-offered"))
-            count = REGISTRY[add].choose_count if add in REGISTRY else 0
+            form = (0, ()) if add in ("dont_wake", SETUP_DAMSEL) else entry_form(game, night, add)
+            count = form[0]
             if not count:
-                await self._open_modal(interaction, game_id, night, entry_template(add))
+                await self._open_modal(interaction, game_id, night, entry_template(add, form))
                 return
             picks = Picks(game_id, night, add, (None,) * count)
             names = game.setup.players
             lang = await reader_language(interaction)
             await interaction.response.send_message(
                 picker_text(picks, names, lang),
-                view=picker_view(picks, names, night_menu.PAGE_SIZE, lang),
+                view=picker_view(picks, names, night_menu.PAGE_SIZE, lang, game.clauses),
             )
 
     async def pick_target(
@@ -112,7 +127,8 @@ class Night(Announcements):
         """A target select: a seat is picked (or the page turned); the picker shows it."""
         async with self._refusals(interaction):
             _, game, _ = await self._tonight(interaction, picks.game_id, picks.night)
-            if picks.character not in wakers(game, picks.night) or slot >= len(picks.targets):
+            offered = menu_options(game, picks.night)
+            if picks.character not in offered or slot >= len(picks.targets):
                 raise Refusal(Msg.of("clocktower-not-offered"))
             names = game.setup.players
             if value.startswith("page:"):
@@ -126,19 +142,24 @@ class Night(Announcements):
             lang = await reader_language(interaction)
             await interaction.response.edit_message(
                 content=picker_text(picks, names, lang),
-                view=picker_view(picks, names, night_menu.PAGE_SIZE, lang),
+                view=picker_view(picks, names, night_menu.PAGE_SIZE, lang, game.clauses),
             )
 
-    async def fill_entry(self, interaction: discord.Interaction, picks: Picks) -> None:
-        """The picker's button: the list's modal, with the entry added (targets filled in,
-        what was learned still to type)."""
+    async def fill_entry(
+        self, interaction: discord.Interaction, picks: Picks, join: bool = False
+    ) -> None:
+        """The picker's buttons: the list's modal, with the entry added (targets filled in,
+        what was learned still to type) as a line of its own or, ``join``ed, as one more
+        clause of the last entry (the Demon's Barber swap)."""
         async with self._refusals(interaction):
             _, game, _ = await self._tonight(interaction, picks.game_id, picks.night)
-            if picks.character not in wakers(game, picks.night) or not picks.complete:
+            offered = menu_options(game, picks.night)
+            if picks.character not in offered or not picks.complete:
                 raise Refusal(Msg.of("clocktower-pick-all"))
-            kinds = REGISTRY[picks.character].info_kinds
+            kinds = entry_form(game, picks.night, picks.character)[1]
             learn = " or ".join(INFO_HINTS[k] for k in kinds) if kinds else None
-            await self._open_modal(interaction, picks.game_id, picks.night, picks.entry(learn))
+            line = picks.entry(learn)
+            await self._open_modal(interaction, picks.game_id, picks.night, line, join)
 
     async def submit_list(
         self, interaction: discord.Interaction, text: str, game_id: int | None
@@ -159,6 +180,31 @@ class Night(Announcements):
             head = t("clocktower-stored", lang, night=action_night(game, action))
             tail = t("clocktower-stored-tail", lang, reasked="yes" if reasked else "no")
             await self._say(interaction, "\n".join([head, *lines, tail]))
+
+    @ct.command(name="puzzle")
+    @app_commands.describe(
+        guess="The seat you guess is the drunk player (its number: 3 for @3)",
+        learned="The seat you learned in answer (its number)",
+        game="The game's number, if you play in several",
+    )
+    async def puzzle(
+        self,
+        interaction: discord.Interaction,
+        guess: app_commands.Range[int, 1, 15],
+        learned: app_commands.Range[int, 1, 15],
+        game: int | None = None,
+    ) -> None:
+        """The Puzzlemaster's guess, by day and best DM'd: only you are told it is accepted."""
+        async with self._refusals(interaction):
+            session = self._player_session(interaction, game)
+            seat = self._seat(session, interaction.user.id)
+            self._game(session)
+            self._not_paused(session)
+            await self._defer(interaction)
+            entry = f"puzzle @{guess} learn @{learned}"
+            await self._act(session, entry, seat, interaction.user.id)
+            lang = await reader_language(interaction)
+            await self._say(interaction, t("clocktower-puzzled", lang, entry=entry))
 
     @ct.command(name="notes")
     @app_commands.describe(game="The game's number, if you play in several")

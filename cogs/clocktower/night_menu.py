@@ -118,7 +118,9 @@ class PicksTargets(Protocol):
         self, interaction: discord.Interaction, picks: Picks, slot: int, value: str
     ) -> None: ...
 
-    async def fill_entry(self, interaction: discord.Interaction, picks: Picks) -> None: ...
+    async def fill_entry(
+        self, interaction: discord.Interaction, picks: Picks, join: bool = False
+    ) -> None: ...
 
 
 def picks_targets(cog: object) -> TypeGuard[PicksTargets]:
@@ -179,19 +181,24 @@ class TargetSelect(
 
 class FillButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ct-fill:(?P<game>\d+):(?P<night>\d+):(?P<char>[a-z_]+):(?P<picks>[0-9.\-]+)",
+    template=r"ct-fill:(?P<game>\d+):(?P<night>\d+):(?P<char>[a-z_]+):(?P<picks>[0-9.\-]+)(?P<join>:and)?",
 ):
-    """Puts the picked entry into the list's modal (enabled once every target is picked)."""
+    """Puts the picked entry into the list's modal (enabled once every target is picked): as
+    a line of its own, or ``join``ed to the last entry as one more clause (``… & wake barber
+    choose @1 @3``, script 2's multi-clause entries)."""
 
-    def __init__(self, picks: Picks, lang: str = SOURCE) -> None:
+    def __init__(self, picks: Picks, lang: str = SOURCE, join: bool = False) -> None:
         self.picks = picks
+        self.join = join
+        label = t("clocktower-picker-join", lang) if join else t("clocktower-picker-add", lang)
         super().__init__(
             discord.ui.Button(
-                label=t("clocktower-picker-add", lang),
-                style=discord.ButtonStyle.primary,
+                label=label,
+                style=discord.ButtonStyle.secondary if join else discord.ButtonStyle.primary,
                 disabled=not picks.complete,
                 custom_id=(
                     f"ct-fill:{picks.game_id}:{picks.night}:{picks.character}:{picks.text()}"
+                    + (":and" if join else "")
                 ),
             )
         )
@@ -203,20 +210,27 @@ class FillButton(
         item: discord.ui.Item[Any],
         match: re.Match[str],
     ) -> FillButton:
-        return cls(Picks.from_match(match))
+        return cls(Picks.from_match(match), join=match["join"] is not None)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await menu_cog(interaction).fill_entry(interaction, self.picks)
+        await menu_cog(interaction).fill_entry(interaction, self.picks, self.join)
 
 
 def picker_view(
-    picks: Picks, names: Sequence[str], page_size: int = PAGE_SIZE, lang: str = SOURCE
+    picks: Picks,
+    names: Sequence[str],
+    page_size: int = PAGE_SIZE,
+    lang: str = SOURCE,
+    clauses: bool = False,
 ) -> discord.ui.View:
-    """A select per target of the character, then the button that adds the entry."""
+    """A select per target of the character, then the button that adds the entry (and, on a
+    script of clause entries, the one that adds it to the last entry as another clause)."""
     view = discord.ui.View(timeout=None)
     for slot in range(len(picks.targets)):
         view.add_item(TargetSelect(picks, slot, names, page_size, lang))
     view.add_item(FillButton(picks, lang))
+    if clauses:
+        view.add_item(FillButton(picks, lang, join=True))
     return view
 
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from bot.i18n import SOURCE, t
 from cogs.clocktower.words import commitment_words, name, summary
 from engine.clocktower import ClocktowerGame
-from engine.clocktower.actions import EndDay, Nominate
+from engine.clocktower.actions import STORYTELLER_NOMINEE, EndDay, Nominate
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.clauses import uses_clauses
 from engine.clocktower.explain import minimal_commitments
 from engine.clocktower.reports import Told
 from engine.clocktower.script import (
@@ -57,22 +58,68 @@ INFO_HINTS = {
 
 
 def wakers(game: ClocktowerGame, night: int) -> list[str]:
-    """The characters that can wake on ``night``, in night order (the same list for everyone)."""
-    chars = [REGISTRY[c] for c in game.script.characters if c in REGISTRY]
-    slot = [(c.first_night if night == 1 else c.other_nights, c.id) for c in chars]
-    return [cid for at, cid in sorted((a, c) for a, c in slot if a is not None)]
+    """The characters that can wake on ``night``, in the script's night order (the same list
+    for everyone)."""
+    return [c.id for c in night_order(game.script, night)]
 
 
-def entry_template(character: str) -> str:
-    """A line to fill in for ``character``: ``wake fortune_teller choose @? @? learn yes|no``."""
+KIND_WORDS = {kind.value: kind for kind in Kind}
+"""The kinds a clause may name instead of a character (addendum N12)."""
+SETUP_DAMSEL = "setup_damsel"
+"""The menu's value for script 2's Night 1 ``setup damsel`` line (addendum V6)."""
+
+
+def menu_options(game: ClocktowerGame, night: int) -> list[str]:
+    """What the night prompt's menu offers, the same to everyone: the night's wakers, on a
+    clause script each kind that has a waker tonight (a clause ``wake demon …``) and, on
+    Night 1 of a script with a Damsel, the ``setup damsel`` line."""
+    found = wakers(game, night)
+    if not game.clauses:
+        return found
+    tonight = [c.id for c in night_order(game.script, night) if c.id != "barber"]
+    kinds = [w for w, k in KIND_WORDS.items() if any(game.script.kind(c) is k for c in tonight)]
+    damsel = [SETUP_DAMSEL] if night == 1 and "damsel" in game.script.characters else []
+    return [*found, *kinds, *damsel]
+
+
+def kind_form(game: ClocktowerGame, night: int, word: str) -> tuple[int, tuple[str, ...]] | None:
+    """The choose count and the kinds of information a clause of the kind ``word`` takes
+    tonight, when every character of that kind waking tonight (the Barber aside: never
+    implied, N13) shares them; None when none wakes or their forms differ."""
+    kind = KIND_WORDS[word]
+    forms = {
+        (c.choose_count, tuple(c.info_kinds))
+        for c in night_order(game.script, night)
+        if c.id != "barber" and game.script.kind(c.id) is kind
+    }
+    return next(iter(forms)) if len(forms) == 1 else None
+
+
+def entry_form(game: ClocktowerGame, night: int, word: str) -> tuple[int, tuple[str, ...]]:
+    """A menu entry's choose count and kinds of information: a character's own, a kind's
+    shared form (none when its characters differ: the player types the rest)."""
+    if word in KIND_WORDS:
+        return kind_form(game, night, word) or (0, ())
+    module = REGISTRY[word]
+    return module.choose_count, tuple(module.info_kinds)
+
+
+def entry_template(character: str, form: tuple[int, tuple[str, ...]] | None = None) -> str:
+    """A line to fill in for ``character`` (or a kind, with its ``form``: the choose count and
+    kinds of information): ``wake fortune_teller choose @? @? learn yes|no``."""
     if character == "dont_wake":
         return "dont_wake"
-    module = REGISTRY[character]
+    if character == SETUP_DAMSEL:
+        return "setup damsel"
+    if form is None:
+        module = REGISTRY[character]
+        form = (module.choose_count, tuple(module.info_kinds))
+    count, kinds = form
     parts = ["wake", character]
-    if module.choose_count:
-        parts += ["choose", *["@?"] * module.choose_count]
-    if module.info_kinds:
-        parts += ["learn", " or ".join(INFO_HINTS[k] for k in module.info_kinds)]
+    if count:
+        parts += ["choose", *["@?"] * count]
+    if kinds:
+        parts += ["learn", " or ".join(INFO_HINTS[k] for k in kinds)]
     return " ".join(parts)
 
 
@@ -178,6 +225,17 @@ def reveal_text(game: ClocktowerGame, lang: str = SOURCE) -> str:
             lines.append(
                 t("clocktower-reveal-seat", lang, seat=at, name=player, token=said, life=life)
             )
+    for night, seat, token in leaf.changes:
+        lines.append(
+            t(
+                "clocktower-reveal-change",
+                lang,
+                night=night,
+                seat=f"@{seat + 1}",
+                name=game.setup.players[seat],
+                token=token_words(token, lang),
+            )
+        )
     if game.history.bluffs:
         bluffs = ", ".join(name(c, lang) for c in game.history.bluffs)
         lines.append(t("clocktower-reveal-bluffs", lang, bluffs=bluffs))
@@ -266,11 +324,49 @@ def script_sheet(script: Script, players: int | None = None, lang: str = SOURCE)
             t("clocktower-character-line", lang, name=name(c, lang), summary=summary(c, lang))
             for c in script.of_kind(kind)
         ]
+    lines += night_orders(script, lang)
+    if script.adjudication_character is not None:
+        possible = "yes" if adjudicated_possible(script) else "no"
+        lines.append(t("clocktower-lobby-adjudicated", lang, possible=possible))
+    if uses_clauses(script):
+        lines.append(t("clocktower-sheet-clauses", lang))
+    lines.append(f"*{t('clocktower-notice', lang)}*")
+    return "\n".join(lines)
+
+
+def adjudicated_possible(script: Script, percent: int | None = None) -> bool:
+    """Whether a game of ``script`` may be drawn as a storyteller-adjudicated one (script 2's
+    Atheist, spec S7) at the lobby's ``percent`` (None: the character's default): said in the
+    lobby as possible or not, never with its chance."""
+    character = script.adjudication_character
+    if character is None:
+        return False
+    return bool(REGISTRY[character].adjudicated_draw_percent if percent is None else percent)
+
+
+def night_orders(script: Script, lang: str = SOURCE) -> list[str]:
+    """Night 1's and the other nights' waking order, one line each."""
     first = " → ".join(name(c.id, lang) for c in night_order(script, 1))
     other = " → ".join(name(c.id, lang) for c in night_order(script, 2))
-    lines.append(t("clocktower-sheet-first-night", lang, order=first))
-    lines.append(t("clocktower-sheet-other-nights", lang, order=other))
-    lines.append(f"*{t('clocktower-notice', lang)}*")
+    return [
+        t("clocktower-sheet-first-night", lang, order=first),
+        t("clocktower-sheet-other-nights", lang, order=other),
+    ]
+
+
+def lobby_script_lines(
+    script: Script, players: int, lang: str = SOURCE, percent: int | None = None
+) -> str:
+    """What the lobby post says of its script: the role counts at its size, the night order,
+    whether an Atheist game is possible at ``percent`` (never the chance) and where the sheet
+    is."""
+    counts = role_counts(script, players, lang)
+    lines = [t("clocktower-sheet-at", lang, players=players, counts=counts)]
+    lines += night_orders(script, lang)
+    if script.adjudication_character is not None:
+        possible = "yes" if adjudicated_possible(script, percent) else "no"
+        lines.append(t("clocktower-lobby-adjudicated", lang, possible=possible))
+    lines.append(t("clocktower-lobby-sheet-hint", lang))
     return "\n".join(lines)
 
 
@@ -279,6 +375,8 @@ def vote_history(game: ClocktowerGame, lang: str = SOURCE) -> str:
     names = game.setup.players
 
     def who(seat: int) -> str:
+        if seat == STORYTELLER_NOMINEE:  # addendum D7: no seat
+            return t("clocktower-the-storyteller", lang)
         return f"@{seat + 1} {names[seat]}"
 
     days: dict[int, list[str]] = {}

@@ -16,6 +16,7 @@ import discord
 from bot.help import HelpButton
 from bot.i18n import SOURCE, t
 from bot.shell.view_cog import family_presses
+from cogs.clocktower.texts import KIND_WORDS, SETUP_DAMSEL
 from engine.clocktower import FAMILY as CLOCKTOWER
 
 
@@ -193,7 +194,7 @@ class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-
         self.game_id = game_id
         self.night = night
         # A character is offered by its id: the word the list's grammar uses for it.
-        options = [discord.SelectOption(label=c, value=c) for c in characters]
+        options = [discord.SelectOption(label=entry_label(c, lang), value=c) for c in characters]
         no_wake = t("clocktower-entry-no-wake", lang)
         options.append(discord.SelectOption(label=no_wake, value="dont_wake"))
         super().__init__(
@@ -220,6 +221,16 @@ class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-
             await clocktower_cog(interaction).night_button(
                 interaction, self.game_id, self.night, str(values[0])
             )
+
+
+def entry_label(value: str, lang: str = SOURCE) -> str:
+    """A menu option's label: a character's id, a kind's clause (``demon (any Demon)``) or
+    the ``setup damsel`` line, as the list grammar writes them."""
+    if value == SETUP_DAMSEL:
+        return "setup damsel"
+    if value in KIND_WORDS:
+        return t("clocktower-entry-kind", lang, kind=value)
+    return value
 
 
 def night_view(

@@ -32,7 +32,7 @@ from engine.clocktower.script import (
     no_setup_gaps,
 )
 from engine.clocktower.text import DontWake, Entry, Info, Wake, character_title
-from engine.clocktower.world import Claim, DayAction, DayEvent
+from engine.clocktower.world import Claim, DayAction, DayEvent, Private
 from engine.core.errors import EngineError, SetupError
 from engine.core.family import Seat
 from engine.core.said import Said, reason_of
@@ -182,6 +182,9 @@ def report_words(report: Report, lang: str) -> str:
     if code is Told.CLAIMED:
         character = name(report.ids[0], lang)
         return t("clocktower-report-claimed", lang, seat=seats[0], character=character)
+    if code is Told.PRIVATE_ACCEPTED:
+        guessed = seats_and(seats[:-1], lang)
+        return t("clocktower-report-private-accepted", lang, guessed=guessed, learned=seats[-1])
     assert code is Told.DAY_ACTION
     verb = report.ids[0]
     return t("clocktower-report-day-action", lang, verb=verb, actor=seats[0], target=seats[1])
@@ -314,6 +317,10 @@ def event_words(event: DayEvent, lang: str) -> str:
     if isinstance(event, Claim):
         character = name(event.character, lang)
         return t("clocktower-explain-claim", lang, seat=at(event.actor), character=character)
+    if isinstance(event, Private):
+        *named, learned = (at(s) for s in event.seats)
+        line = f"{event.verb} {' '.join(named)} learn {learned}"
+        return t("clocktower-explain-private", lang, seat=at(event.actor), line=line)
     if isinstance(event, DayAction):
         return t(
             "clocktower-explain-action",

@@ -10,7 +10,7 @@ Pure and deterministic: a game is a function of its setup, its seed and its orde
 from __future__ import annotations
 
 from engine.clocktower.actions import Action, parse_record_line
-from engine.clocktower.characters import DAY_ACTIONS
+from engine.clocktower.characters import DAY_ACTIONS, PRIVATE_ACTIONS
 from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.reports import Report
 from engine.clocktower.script import SCRIPTS, TROUBLE_BREWING, Kind, Script
@@ -61,7 +61,8 @@ def _body(line: str) -> str:
     parts = line.split(" ", 2)
     if parts[0].startswith("@") and len(parts) >= 2 and parts[1] == "submit":
         return parts[2] if len(parts) > 2 else ""
-    if parts[0].startswith("@") and len(parts) >= 2 and parts[1] in (*DAY_ACTIONS, "claim"):
+    verbs = (*DAY_ACTIONS, "claim", *PRIVATE_ACTIONS)
+    if parts[0].startswith("@") and len(parts) >= 2 and parts[1] in verbs:
         return " ".join(parts[1:])
     return line
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.clocktower.characters import DAY_ACTIONS
+from engine.clocktower.characters import DAY_ACTIONS, PRIVATE_ACTIONS
 from engine.clocktower.clauses import ClauseSubmission, parse_clause_submission
 from engine.clocktower.rulings import Ruling, parse_ruling
 from engine.clocktower.text import Submission, parse_seat, parse_submission, seat_text
@@ -98,6 +98,22 @@ class ClaimSend:
 
 
 @dataclass(frozen=True, slots=True)
+class PrivateSend:
+    """``verb @a … learn @d`` by day, by DM (addendum D11, the Puzzlemaster's ``puzzle``):
+    ``seats`` are the seats named, the learned one last."""
+
+    actor: Seat
+    verb: str
+    seats: tuple[Seat, ...]
+
+    @property
+    def text(self) -> str:
+        """Canonical text."""
+        *named, learned = (seat_text(s) for s in self.seats)
+        return f"{seat_text(self.actor)} {self.verb} {' '.join(named)} learn {learned}"
+
+
+@dataclass(frozen=True, slots=True)
 class EndDay:
     """The day ends: the execution, deaths, the end check, dusk."""
 
@@ -107,7 +123,7 @@ class EndDay:
         return "end_day"
 
 
-Action = Submit | Resolve | Timeout | Nominate | DaySend | ClaimSend | EndDay | Ruling
+Action = Submit | Resolve | Timeout | Nominate | DaySend | ClaimSend | PrivateSend | EndDay | Ruling
 
 
 def parse_action_text(text: str, actor: Seat | Actor, n: int, clauses: bool = False) -> Action:
@@ -136,14 +152,24 @@ def parse_action_text(text: str, actor: Seat | Actor, n: int, clauses: bool = Fa
     if clauses:
         if len(words) == 2 and words[0] == "claim" and re.fullmatch(r"[a-z_]+", words[1]):
             return ClaimSend(actor, words[1])
+        if words and words[0] in PRIVATE_ACTIONS:
+            return _private(actor, words, n)
         return Submit(actor, parse_clause_submission(text, n))
     return Submit(actor, parse_submission(text, n))
+
+
+def _private(actor: Seat, words: list[str], n: int) -> PrivateSend:
+    """``verb @a … learn @d``: at least one seat named, then one learned."""
+    if len(words) < 4 or words[-2] != "learn":
+        raise ParseError(f"{' '.join(words)!r}: send `{words[0]} @player learn @player`")
+    seats = tuple(parse_seat(w, n) for w in [*words[1:-2], words[-1]])
+    return PrivateSend(actor, words[0], seats)
 
 
 def parse_record_line(line: str, n: int, clauses: bool = False) -> tuple[Seat | Actor, Action]:
     """Parse a record line (canonical text) into its actor and action."""
     match = re.fullmatch(r"@(\d+) ([a-z_]+) ?(.*)", line.strip())
-    verbs = {"submit", *DAY_ACTIONS, *(("claim",) if clauses else ())}
+    verbs = {"submit", *DAY_ACTIONS, *(("claim", *PRIVATE_ACTIONS) if clauses else ())}
     if match and match.group(2) in verbs:
         seat = parse_seat(f"@{match.group(1)}", n)
         verb, body = match.group(2), match.group(3)

@@ -25,6 +25,7 @@ from engine.clocktower.actions import (
     DaySend,
     EndDay,
     Nominate,
+    PrivateSend,
     Resolve,
     Submit,
     Timeout,
@@ -211,6 +212,10 @@ class Adjudication:
         elif isinstance(action, ClaimSend):
             self._feed(action, action.actor)
             game._public(Told.CLAIMED, seats=(action.actor,), ids=(action.character,))
+        elif isinstance(action, PrivateSend):
+            # answered to its sender alone, as in a quantum game (D11); the shadows judge it
+            self._feed(action, action.actor)
+            game._tell(action.actor, Told.PRIVATE_ACCEPTED, seats=action.seats, ids=(action.verb,))
         elif isinstance(action, EndDay):
             self._end_day()
 

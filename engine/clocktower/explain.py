@@ -31,6 +31,7 @@ from engine.clocktower.world import (
     DayPlan,
     History,
     NightPlan,
+    Private,
     TimeKey,
 )
 from engine.core.errors import ParseError
@@ -189,6 +190,9 @@ def event_text(event: DayEvent) -> str:
         return f"{seat_text(event.actor)} {event.verb} {seat_text(event.target)}"
     if isinstance(event, Claim):
         return f"{seat_text(event.actor)} claims to be the {event.character}"
+    if isinstance(event, Private):
+        *named, learned = (seat_text(s) for s in event.seats)
+        return f"{seat_text(event.actor)} {event.verb} {' '.join(named)} learn {learned} (private)"
     return f"{seat_text(event.seat)} executed"
 
 

@@ -57,6 +57,9 @@ class ExplicitNight:
     """A second instance a seat holds by a gain (the Pixie's), by seat (R9; no nesting)."""
     claims: dict[Seat, str] = field(default_factory=dict)
     """Each seat's latest public claim (D9), which only the Pixie reads."""
+    changes: tuple[tuple[int, Seat, str], ...] = ()
+    """Every character change by a swap, in order: (night, seat, the token it got), for the
+    change prompts (O4 b) and the reveal."""
     winner: str | None = None
     """"good" or "evil" once the game has ended in this world (E5), else None."""
     executed_died: Seat | None = None
@@ -207,6 +210,11 @@ class ExplicitNight:
         naming its holder, and the gained instances move with the characters; alive/dead,
         poisonings of a seat and claims stay."""
         self.current[a], self.current[b] = self.current[b], self.current[a]
+        self.changes = (
+            *self.changes,
+            (self.number, a, self.current[a]),
+            (self.number, b, self.current[b]),
+        )
         moved = {a: b, b: a}
         for character, value in list(self.state.items()):
             if isinstance(value, tuple) and value and value[0] in moved:

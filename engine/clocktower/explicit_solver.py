@@ -36,6 +36,7 @@ from engine.clocktower.world import (
     History,
     Leaf,
     NightPlan,
+    Private,
     Upto,
 )
 
@@ -69,6 +70,7 @@ def _key(night: ExplicitNight) -> object:
         tuple(sorted(night.gained.items())),
         tuple(sorted(night.pretends.items())),
         tuple(sorted(night.claims.items())),
+        night.changes,
         night.winner,
         night.ended_at,
         night.executed_died,
@@ -139,7 +141,10 @@ def run_day(world: ExplicitNight, plan: DayPlan) -> list[ExplicitNight]:
                 for branch in grown:
                     _stamp(branch, (plan.number, 1, index))
                 continue
-            if isinstance(event, Claim):
+            if isinstance(event, Private):
+                if not current.private_day_entry(event.actor, event.verb, event.seats):
+                    continue  # the accepted entry cannot hold here: the world leaves Ψ
+            elif isinstance(event, Claim):
                 current.claim(event.actor, event.character)
             elif isinstance(event, DayAction):
                 current.day_action(event.actor, event.verb, event.target)
@@ -292,6 +297,7 @@ def leaf_of(world: ExplicitNight) -> Leaf:
         poisoned=frozenset(s for s in range(n) if world.droisoned_by_another(s)),
         used=frozenset(),
         witness=world.world.tokens,
+        changes=world.changes,
     )
 
 

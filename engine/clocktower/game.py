@@ -20,12 +20,13 @@ from engine.clocktower.actions import (
     DaySend,
     EndDay,
     Nominate,
+    PrivateSend,
     Resolve,
     Submit,
     Timeout,
     parse_action_text,
 )
-from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
+from engine.clocktower.characters import DAY_ACTIONS, PRIVATE_ACTIONS, REGISTRY
 from engine.clocktower.clauses import (
     ClauseEntry,
     ClauseSubmission,
@@ -76,12 +77,14 @@ from engine.clocktower.world import (
     END_OF_DAY_POS,
     Claim,
     DayAction,
+    DayEvent,
     DayPlan,
     Execute,
     History,
     Leaf,
     NightPlan,
     PlanEntry,
+    Private,
     TimeKey,
     Upto,
     night_order,
@@ -156,6 +159,8 @@ class ClocktowerGame:
         self.ghost_used: set[Seat] = set()
         self.prompted_token: dict[Seat, str] = {}
         self.prompted_demon: set[Seat] = set()
+        self.prompted_change: set[tuple[Seat, int]] = set()
+        """(seat, night) of each swap already told as "you are now X" (addendum O4 b)."""
         self.nominated: set[Seat] = set()
         self.nominators: set[Seat] = set()
         self.block: Seat | None = None
@@ -220,6 +225,8 @@ class ClocktowerGame:
             self._day_action(action)
         elif isinstance(action, ClaimSend):
             self._claim(action)
+        elif isinstance(action, PrivateSend):
+            self._private(action)
         elif isinstance(action, EndDay):
             self._end_day()
         return self.reports[start:]
@@ -293,7 +300,8 @@ class ClocktowerGame:
                 raise RefusedError(Refused.NO_ONE_CAN, verb=action.verb)
             if self.phase != "day":
                 raise RefusedError(Refused.ONLY_BY_DAY, verb=action.verb)
-            if action.actor in self.appears_dead:
+            dead_may = DAY_ACTIONS[action.verb].day_dead_may
+            if action.actor in self.appears_dead and not dead_may:
                 raise RefusedError(Refused.DEAD_CANNOT, verb=action.verb)
         elif isinstance(action, ClaimSend):
             if self.phase != "day":
@@ -302,6 +310,8 @@ class ClocktowerGame:
                 raise RefusedError(Refused.DEAD_CANNOT, verb="claim")
             if action.character not in self.script.characters:
                 raise RefusedError(Refused.CLAIM_NOT_IN_SCRIPT, character=action.character)
+        elif isinstance(action, PrivateSend):
+            self._check_private(action)
         elif isinstance(action, Nominate):
             self._check_nomination(action)
         elif isinstance(action, EndDay):
@@ -966,6 +976,29 @@ class ClocktowerGame:
             else:
                 self.prompted_token[seat] = character
                 self._tell(seat, Told.TOKEN, ids=(character,))
+        for seat, night, character in self.due_changes():
+            self.prompted_change.add((seat, night))
+            self._tell(seat, Told.BECAME, ids=(character,))
+            if self.script.kind(character) is Kind.MINION:  # O4 (c): the Minions' setup news
+                for learned in self.learned_at_setup:
+                    self._tell(seat, Told.IN_PLAY, ids=(learned,))
+
+    def due_changes(self) -> list[tuple[Seat, int, str]]:
+        """O4 (b): (seat, night, character) for each seat that a swap on that night gave a
+        character, once every world of Ψ has that seat's swap that night ending on the same
+        one (a Drunk's token told as the character it believes); one per seat and night."""
+        leaves = self.solver.all_leaves(self.history) if self.clauses else []
+        due = []
+        for seat, night in sorted({(s, n) for leaf in leaves for n, s, _ in leaf.changes}):
+            if (seat, night) in self.prompted_change:
+                continue
+            got = {
+                next((tok for n, s, tok in reversed(leaf.changes) if (n, s) == (night, seat)), "")
+                for leaf in leaves
+            }
+            if len(got) == 1 and "" not in got:
+                due.append((seat, night, token_believed(got.pop())))
+        return due
 
     # --- day ---------------------------------------------------------------------------------
 
@@ -979,13 +1012,36 @@ class ClocktowerGame:
         self.phase = "over"
         self._public(Told.OVER, ids=(winner,))
 
+    def _check_private(self, action: PrivateSend) -> None:
+        """D11: by day, from a player appearing alive, on a script with the verb, and
+        possible now (checked like a night entry on arrival; refused, nothing recorded)."""
+        if PRIVATE_ACTIONS[action.verb].id not in self.script.characters:
+            raise RefusedError(Refused.NO_ONE_CAN, verb=action.verb)
+        if self.phase != "day":
+            raise RefusedError(Refused.ONLY_BY_DAY, verb=action.verb)
+        if action.actor in self.appears_dead:
+            raise RefusedError(Refused.DEAD_CANNOT, verb=action.verb)
+        plan = self.history.phases[-1]
+        assert isinstance(plan, DayPlan)
+        event = Private(action.verb, action.actor, action.seats)
+        trial = DayPlan(plan.number, (*plan.events, event))
+        history = replace(self.history, phases=(*self.history.phases[:-1], trial))
+        if not self.solver.all_leaves(history):
+            raise RefusedError(Refused.PRIVATE_IMPOSSIBLE, verb=action.verb)
+
+    def _private(self, action: PrivateSend) -> None:
+        """D11: committed at once (a commit point) and answered to its sender alone."""
+        index = self._day_event(Private(action.verb, action.actor, action.seats))
+        self._tell(action.actor, Told.PRIVATE_ACCEPTED, seats=action.seats, ids=(action.verb,))
+        self._end_check((self.number, 1, index), self.solver.all_leaves(self.history))
+
     def _claim(self, action: ClaimSend) -> None:
         """D9: posted and recorded; a fact in every world (only the Pixie reads it)."""
         index = self._day_event(Claim(action.actor, action.character))
         self._public(Told.CLAIMED, seats=(action.actor,), ids=(action.character,))
         self._end_check((self.number, 1, index), self.solver.all_leaves(self.history))
 
-    def _day_event(self, event: DayAction | Execute | Claim) -> int:
+    def _day_event(self, event: DayEvent) -> int:
         plan = self.history.phases[-1]
         assert isinstance(plan, DayPlan)
         plan = DayPlan(plan.number, (*plan.events, event))

@@ -73,6 +73,8 @@ class Refused(Enum):
     """A claim (addendum D9) of a ``character`` that is not on this game's script."""
     STORYTELLER_NOMINATED = "storyteller-nominated"
     """A nomination of the storyteller (addendum D7) when it was nominated today already."""
+    PRIVATE_IMPOSSIBLE = "private-impossible"
+    """A private day entry (addendum D11, ``verb``) that holds in no world now."""
 
 
 _REFUSED_TEXT = {
@@ -96,6 +98,9 @@ _REFUSED_TEXT = {
     Refused.NO_ONE_CAN: "no one in this game can {verb}",
     Refused.CLAIM_NOT_IN_SCRIPT: "{character!r} is not a character of this game's script",
     Refused.STORYTELLER_NOMINATED: "the storyteller has already been nominated today",
+    Refused.PRIVATE_IMPOSSIBLE: (
+        "that guess is impossible now (no world of the game has it); nothing was recorded"
+    ),
 }
 
 
@@ -105,10 +110,11 @@ class RefusedError(IllegalActionError):
     def __init__(
         self, code: Refused, seat: Seat | None = None, verb: str = "", character: str = ""
     ) -> None:
-        from engine.clocktower.characters import DAY_ACTIONS
+        from engine.clocktower.characters import DAY_ACTIONS, PRIVATE_ACTIONS
 
         said = "" if seat is None else seat_text(seat)
-        phrase = DAY_ACTIONS[verb].day_phrase if verb in DAY_ACTIONS else verb
+        acting = DAY_ACTIONS.get(verb) or PRIVATE_ACTIONS.get(verb)
+        phrase = acting.day_phrase if acting is not None else verb
         text = _REFUSED_TEXT[code].format(seat=said, verb=phrase, character=character)
         super().__init__(text)
         self.code = code

@@ -76,6 +76,9 @@ class Told(Enum):
     """Public: the storyteller was on the block at the end of the day (D7)."""
     CLAIMED = "claimed"
     """Public: a player claims to be a character (D9): ``seats`` (the player), ``ids``."""
+    PRIVATE_ACCEPTED = "private-accepted"
+    """Your private day entry is accepted (D11): ``ids`` (its verb), ``seats`` (the seats
+    it named, the one learned last)."""
 
 
 REASKS = frozenset((Told.REASKED, Told.REASKED_SILENT, Told.SETUP_IMPOSSIBLE))
@@ -102,6 +105,11 @@ class Report:
 
 def _seats(report: Report) -> list[str]:
     return [seat_text(s) for s in report.seats]
+
+
+def _and(seats: list[str]) -> str:
+    """Seats as a list: "@1", "@1 and @2", "@1, @2 and @3"."""
+    return seats[0] if len(seats) < 2 else f"{', '.join(seats[:-1])} and {seats[-1]}"
 
 
 def _reask(report: Report) -> str:
@@ -174,4 +182,7 @@ _TEXTS: dict[Told, Callable[[Report], str]] = {
     ),
     Told.STORYTELLER_EXECUTED: lambda r: "The storyteller is executed.",
     Told.CLAIMED: lambda r: f"{_seats(r)[0]} claims to be the {character_title(r.ids[0])}.",
+    Told.PRIVATE_ACCEPTED: lambda r: (
+        f"Your guess is accepted: you guessed {_and(_seats(r)[:-1])} and learned {_seats(r)[-1]}."
+    ),
 }

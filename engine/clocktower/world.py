@@ -90,7 +90,17 @@ class Upto:
         return self.entry.text
 
 
-DayEvent = DayAction | Execute | Claim
+@dataclass(frozen=True, slots=True)
+class Private:
+    """A private day entry (addendum D11): ``actor`` sent ``verb`` with ``seats`` (the
+    guessed seats, then the seat it learned) and it was accepted."""
+
+    verb: str
+    actor: Seat
+    seats: tuple[Seat, ...]
+
+
+DayEvent = DayAction | Execute | Claim | Private
 
 PlanEntry = Entry | ClauseEntry | Upto
 """What a night plan holds for a seat: a script-1 entry, a clause entry, or one bound up to a
@@ -186,6 +196,8 @@ class Leaf:
     """Characters whose once-per-game ability is spent."""
     witness: tuple[str, ...]
     """One full token assignment completing ``cands``."""
+    changes: tuple[tuple[int, Seat, str], ...] = ()
+    """Character changes by swaps, in order: (night, seat, the token it got) (script 2)."""
 
 
 @cache

@@ -163,17 +163,21 @@ clocktower-engine-error = { $code ->
     [only-by-day] { $verb ->
             [damsel] auf die Jungfer tippen
             [claim] etwas behaupten
+            [puzzle] den Tipp des Rätselmeisters abgeben
            *[slay] schießen
         } kannst du nur bei Tag
     [dead-cannot] du scheinst tot und kannst deshalb nicht { $verb ->
             [damsel] auf die Jungfer tippen
             [claim] behaupten, wer du bist
+            [puzzle] den Tipp des Rätselmeisters abgeben
            *[slay] schießen
         }
     [no-one-can] in diesem Spiel kann niemand { $verb ->
             [damsel] auf die Jungfer tippen
+            [puzzle] den Tipp des Rätselmeisters abgeben
            *[slay] schießen
         }
+    [private-impossible] dieser Tipp ist jetzt unmöglich (keine Welt des Spiels hat ihn); nichts wurde festgehalten
     [claim-not-in-script] „{ $character }“ ist kein Charakter des Skripts dieses Spiels
     [storyteller-nominated] der Erzähler wurde heute schon nominiert
     [not-day] es ist nicht Tag

@@ -257,7 +257,7 @@ clocktower-help-night = Schick deine Liste per DM, mit `/ct night` oder dem Butt
 
     Kann keiner deiner Einträge mehr wahr sein, sobald die anderen geantwortet haben, wirst du erneut gefragt; wer schweigt, bekommt bei Fristende einen möglichen Eintrag ausgelost.
 clocktower-help-day-label = Der Tag: Nominierungen und Abstimmungen
-clocktower-help-day = `/ct nominate @seat` eröffnet eine Abstimmung mit den Buttons Ja und Nein; Tote behalten eine Geisterstimme. Wer die meisten Ja-Stimmen hat, mindestens die Hälfte der Lebenden und mehr als alle anderen, wird am Ende des Tages hingerichtet. `/ct slay @seat` ist ein öffentlicher Schuss, der den Dämon nur tötet, wenn der Schütze der Jäger ist. `/ct status` zeigt die Phase, wer tot scheint, und die Frist; `/ct votes` jede Abstimmung des Spiels.
+clocktower-help-day = `/ct nominate @seat` eröffnet eine Abstimmung mit den Buttons Ja und Nein; Tote behalten eine Geisterstimme. Wer die meisten Ja-Stimmen hat, mindestens die Hälfte der Lebenden und mehr als alle anderen, wird am Ende des Tages hingerichtet. `/ct slay @seat` ist ein öffentlicher Schuss, der den Dämon nur tötet, wenn der Schütze der Jäger ist. Bei Unschärferelation außerdem: `/ct nominate_storyteller`, `/ct claim` (eine öffentliche Behauptung, die die Fee liest), `/ct damsel @seat` (ein öffentlicher Tipp auf die Jungfer) und per DM `/ct puzzle` (der private Tipp des Rätselmeisters). `/ct status` zeigt die Phase, wer tot scheint, und die Frist; `/ct votes` jede Abstimmung des Spiels.
 clocktower-help-storyteller-label = Für den Erzähler
 clocktower-help-storyteller = `/ct new` eröffnet einen Tisch und macht dich zu seinem Erzähler; **Starten** teilt die Gesinnungen zu. `/ct-st resolve` beendet die Nacht, `/ct-st end_day` den Tag; `/ct-st grimoire` zeigt nur dir jede noch mögliche Welt, `/ct-st explain`, warum ein Platz einen Charakter nicht haben kann, und `/ct-st lists` jede heute Nacht geschickte Liste. Fristen: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; Plätze: `kick`, `replace`.
 clocktower-image-poisoned = (v?)
@@ -280,3 +280,29 @@ clocktower-gap-or = { $first } oder { $second }
 
 clocktower-setup-not-playable = { $script } kann noch nicht gespielt werden: Die Engine rechnet seine Spiele noch nicht schnell genug durch
 clocktower-setup-none = Für { $script } gibt es mit { $players } Spielern keinen gültigen Aufbau ({ $reason }); es braucht { $low } bis { $high } Spieler
+## Skript 2 auf Discord (Issue 26)
+clocktower-script-not-playable = Du kannst noch kein Spiel { $script } eröffnen: der Bot kann die Listen bei { $players } Spielern noch nicht rechtzeitig beantworten. Wähle { $others }.
+clocktower-lobby-adjudicated = { $possible ->
+        [yes] Ein Atheisten-Spiel ist möglich: Der Erzähler leitet das Spiel dann vielleicht ganz ohne Dämon und ohne böses Team.
+       *[no] Kein Atheisten-Spiel: Jedes Spiel dieses Tischs ist ein Quantenspiel.
+    }
+clocktower-lobby-sheet-hint = Alle Charaktere in Kürze: der Knopf „Charakterbogen“ oder `/ct script`.
+clocktower-the-storyteller = den Erzähler
+clocktower-storyteller-not-nominee = Du kannst den Erzähler nur in einem Spiel mit dem Skript Unschärferelation nominieren.
+clocktower-no-claims = Du kannst dich nur in einem Spiel mit dem Skript Unschärferelation als Charakter ausgeben.
+clocktower-claimed = ✅ Du hast behauptet, { $character } zu sein.
+clocktower-guessed = ✅ Du hast geraten, dass { $seat } die Jungfer ist.
+clocktower-entry-kind = wake { $kind } (irgendein { $kind ->
+        [townsfolk] Dorfbewohner
+        [outsider] Außenseiter
+        [minion] Scherge
+       *[demon] Dämon
+    })
+clocktower-picker-join = Zu meinem letzten Eintrag hinzufügen (&)…
+clocktower-reveal-change = Nacht { $night }: { $seat } { $name } wurde { $token } (ein Tausch).
+clocktower-damsel-guessed = Du hast schon auf die Jungfer getippt: Jeder Spieler tippt einmal pro Spiel.
+clocktower-report-private-accepted = Dein Tipp ist angenommen: Du hast auf { $guessed } getippt und { $learned } erfahren.
+clocktower-explain-private = { $seat } hat privat `{ $line }` geschickt
+clocktower-puzzled = ✅ Angenommen: `{ $entry }` (das erfährst nur du).
+clocktower-no-atheist = Eine Atheisten-Chance kannst du nur bei einem Skript mit dem Atheisten (Unschärferelation) festlegen.
+clocktower-sheet-clauses = **Listen auf diesem Skript:** Verbinde Klauseln eines Eintrags mit `&` (beim Dämon `wake pukka choose @2 & wake barber choose @1 @3`); eine Klausel darf statt eines Charakters eine Art nennen (`wake demon choose @2`); in Nacht 1 darf ein Scherge `setup damsel` hinzufügen. **Bei Tag:** `/ct claim`, `/ct damsel`, `/ct nominate_storyteller` und per DM `/ct puzzle`.

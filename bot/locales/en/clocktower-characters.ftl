@@ -126,17 +126,21 @@ clocktower-engine-error = { $code ->
     [only-by-day] you can { $verb ->
             [damsel] guess the Damsel
             [claim] claim
+            [puzzle] make the Puzzlemaster's guess
            *[slay] shoot
         } only by day
     [dead-cannot] you appear dead, so you cannot { $verb ->
             [damsel] guess the Damsel
             [claim] claim
+            [puzzle] make the Puzzlemaster's guess
            *[slay] shoot
         }
     [no-one-can] no one in this game can { $verb ->
             [damsel] guess the Damsel
+            [puzzle] make the Puzzlemaster's guess
            *[slay] shoot
         }
+    [private-impossible] that guess is impossible now (no world of the game has it); nothing was recorded
     [claim-not-in-script] '{ $character }' is not a character of this game's script
     [storyteller-nominated] the storyteller has already been nominated today
     [not-day] it is not day

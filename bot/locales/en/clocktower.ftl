@@ -301,7 +301,7 @@ clocktower-help-night = Send your list by DM, with `/ct night` or the button in 
 
     If none of your entries can be true once the others have answered, you are asked again; a silent player gets a possible entry drawn for them at the deadline.
 clocktower-help-day-label = The day: nominations and votes
-clocktower-help-day = `/ct nominate @seat` opens a vote with Yes and No buttons; the dead keep one ghost vote. The nominee with the most yes votes, at least half of the living and more than any other, is executed at the end of the day. `/ct slay @seat` is a public shot that kills the Demon only where the shooter is the Slayer. `/ct status` shows the phase, who appears dead and the deadline; `/ct votes` every vote of the game.
+clocktower-help-day = `/ct nominate @seat` opens a vote with Yes and No buttons; the dead keep one ghost vote. The nominee with the most yes votes, at least half of the living and more than any other, is executed at the end of the day. `/ct slay @seat` is a public shot that kills the Demon only where the shooter is the Slayer. On Uncertainty Principle also: `/ct nominate_storyteller`, `/ct claim` (a public claim, which the Pixie reads), `/ct damsel @seat` (a public Damsel guess) and, by DM, `/ct puzzle` (the Puzzlemaster's private guess). `/ct status` shows the phase, who appears dead and the deadline; `/ct votes` every vote of the game.
 clocktower-help-storyteller-label = For the storyteller
 clocktower-help-storyteller = `/ct new` opens a table and makes you its storyteller; **Start** deals the alignments. `/ct-st resolve` ends the night, `/ct-st end_day` the day; `/ct-st grimoire` shows every world still possible, only to you, and `/ct-st explain` why a seat cannot hold a character, `/ct-st lists` every list sent tonight. Deadlines: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; seats: `kick`, `replace`.
 # The grimoire image's marks: after a seat that may be poisoned, and in a cell where the seat may
@@ -333,3 +333,45 @@ clocktower-setup-not-playable = { $script } cannot be played yet: the engine can
 # $players: the table's size; $reason: why (clocktower-setup-gap messages); $low to $high: the
 # sizes that work.
 clocktower-setup-none = { $script } has no valid setup for { $players } players ({ $reason }); it needs { $low } to { $high } players
+## Script 2 on Discord (issue 26)
+# /ct new on a script the engine cannot answer in time yet; $script: its name; $others: the
+# offered scripts that play at $players, joined by " / ".
+clocktower-script-not-playable = You can't open a game of { $script } yet: the bot cannot answer its lists in time at { $players } players. Pick { $others }.
+# The lobby post's line on script 2's Atheist (spec S7): never the chance. $possible: yes or no.
+clocktower-lobby-adjudicated = { $possible ->
+        [yes] An Atheist game is possible: the storyteller may be running the game with no Demon and no evil team.
+       *[no] No Atheist game: every game of this table is a quantum one.
+    }
+clocktower-lobby-sheet-hint = Every character in short: the Character sheet button or `/ct script`.
+# The storyteller as a nominee (addendum D7), in a vote's post and in the nominator's reply.
+clocktower-the-storyteller = the storyteller
+clocktower-storyteller-not-nominee = You can nominate the storyteller only in a game of Uncertainty Principle.
+clocktower-no-claims = You can claim a character only in a game of Uncertainty Principle.
+# $character: a character's name.
+clocktower-claimed = ✅ You claimed to be the { $character }.
+clocktower-guessed = ✅ You guessed that { $seat } is the Damsel.
+# The night menu's option for a clause that names a kind, not a character (addendum N12);
+# $kind: townsfolk, outsider, minion or demon (the grammar's word, kept as typed).
+clocktower-entry-kind = wake { $kind } (any { $kind ->
+        [townsfolk] Townsfolk
+        [outsider] Outsider
+        [minion] Minion
+       *[demon] Demon
+    })
+# The target picker's second button on script 2: the entry becomes one more clause of the
+# list's last entry.
+clocktower-picker-join = Add it to my last entry (&)…
+# The reveal: one line per character change by a swap (script 2's Barber), in order.
+# $token: the character (or Drunk token) the seat got.
+clocktower-reveal-change = Night { $night }: { $seat } { $name } became the { $token } (a swap).
+clocktower-damsel-guessed = You have already made your Damsel guess: each player guesses once a game.
+# The Puzzlemaster's private guess (addendum D11), told to its sender alone. $guessed: the
+# seats guessed; $learned: the seat learned.
+clocktower-report-private-accepted = Your guess is accepted: you guessed { $guessed } and learned { $learned }.
+# A private day action in the storyteller's explanation; $line: as the grammar writes it.
+clocktower-explain-private = { $seat } privately sent `{ $line }`
+# The reply to /ct puzzle; $entry: the guess as the grammar writes it (`puzzle @2 learn @4`).
+clocktower-puzzled = ✅ Accepted: `{ $entry }` (only you are told).
+clocktower-no-atheist = You can set an Atheist chance only on a script with the Atheist (Uncertainty Principle).
+# The sheet of a script of clause entries (script 2): what its lists and days add.
+clocktower-sheet-clauses = **Lists on this script:** join clauses of one entry with `&` (the Demon's `wake pukka choose @2 & wake barber choose @1 @3`); a clause may name a kind instead of a character (`wake demon choose @2`); on Night 1 a Minion may add `setup damsel`. **By day:** `/ct claim`, `/ct damsel`, `/ct nominate_storyteller`, and by DM `/ct puzzle`.

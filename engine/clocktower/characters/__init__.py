@@ -40,6 +40,7 @@ from engine.clocktower.characters import (  # noqa: F401  (imported to register)
 )
 from engine.clocktower.characters.base import (
     DAY_ACTIONS,
+    PRIVATE_ACTIONS,
     REGISTRY,
     Character,
     on_register,
@@ -47,4 +48,12 @@ from engine.clocktower.characters.base import (
     unregister,
 )
 
-__all__ = ["DAY_ACTIONS", "REGISTRY", "Character", "on_register", "register", "unregister"]
+__all__ = [
+    "DAY_ACTIONS",
+    "PRIVATE_ACTIONS",
+    "REGISTRY",
+    "Character",
+    "on_register",
+    "register",
+    "unregister",
+]

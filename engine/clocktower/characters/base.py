@@ -54,6 +54,12 @@ class Character:
     day_verb: ClassVar[str | None] = None
     """A public day action's verb (``@1 slay @3``), or None. Anyone appearing alive may send
     it; ``day_act`` decides in each world whether it does anything."""
+    day_dead_may: ClassVar[bool] = False
+    """Whether a player appearing dead may send the day action too (the Damsel guess,
+    addendum D10); else only those appearing alive."""
+    private_verb: ClassVar[str | None] = None
+    """A private day entry's verb (``@1 puzzle @2 learn @4``, sent by DM, answered to its
+    sender alone: addendum D11), or None; ``explicit_private`` decides whether it holds."""
     day_phrase: ClassVar[str] = ""
     """What the action is called in refusals ("you can shoot only by day")."""
     day_announcement: ClassVar[str] = ""
@@ -284,6 +290,8 @@ class Character:
 REGISTRY: dict[str, Character] = {}
 DAY_ACTIONS: dict[str, Character] = {}
 """Characters with a public day action, by verb."""
+PRIVATE_ACTIONS: dict[str, Character] = {}
+"""Characters with a private day entry, by verb."""
 _LISTENERS: list[Callable[[Character], None]] = []
 
 
@@ -295,6 +303,8 @@ def register(cls: type[Character]) -> type[Character]:
     REGISTRY[cls.id] = character = cls()
     if verb is not None:
         DAY_ACTIONS[verb] = character
+    if cls.private_verb is not None:
+        PRIVATE_ACTIONS[cls.private_verb] = character
     kinds_changed()
     for listener in _LISTENERS:
         listener(character)
@@ -314,4 +324,6 @@ def unregister(character_id: str) -> None:
     character = REGISTRY.pop(character_id)
     if character.day_verb is not None:
         DAY_ACTIONS.pop(character.day_verb, None)
+    if character.private_verb is not None:
+        PRIVATE_ACTIONS.pop(character.private_verb, None)
     kinds_changed()

@@ -31,6 +31,7 @@ class Damsel(Character):
     wakes_at_slot = False
     learned_at_setup = True
     day_verb = "damsel"
+    day_dead_may = True
     day_phrase = "guess the Damsel"
     day_announcement = "{actor} guesses that {target} is the Damsel."
 

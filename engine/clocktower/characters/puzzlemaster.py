@@ -29,6 +29,8 @@ class Puzzlemaster(Character):
         " learn the Demon; wrong, you learn a wrong player."
     )
     setup_mark = "other"
+    private_verb = "puzzle"
+    day_phrase = "make the Puzzlemaster's guess"
 
     def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
         """The puzzle-drunk is drunk while the Puzzlemaster, alive or dead, is not droisoned

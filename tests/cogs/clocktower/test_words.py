@@ -97,6 +97,7 @@ OTHERS = (
     Report(2, Told.SETUP_IMPOSSIBLE),
     Report(4, Told.REASKED_SILENT, numbers=(2,), ids=("imp",)),
     Report(4, Told.REASKED, numbers=(1,), entries=(DontWake(), Wake("empath"))),
+    Report(0, Told.PRIVATE_ACCEPTED, seats=(1, 3), ids=("puzzle",)),
 )
 """Reports of kinds the two games do not produce (or not in every form)."""
 
@@ -149,7 +150,7 @@ def test_a_night_result_of_every_kind_reads_in_german(entry):
     assert report_words(report, "en") == report.text
 
 
-@pytest.mark.parametrize("verb", ["damsel", "claim"])
+@pytest.mark.parametrize("verb", ["damsel", "claim", "puzzle"])
 @pytest.mark.parametrize("code", [Refused.ONLY_BY_DAY, Refused.DEAD_CANNOT])
 def test_a_script2_day_action_or_claim_refused_reads_in_both_languages(code, verb):
     """A Damsel guess or a claim refused by night or from the dead names the action in
