@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot import effects, waiting
 from bot.client import Hooks
+from bot.db import StaleGameError
 from bot.effects import Effect
 from bot.i18n import LANGUAGES, Msg, match, reader_language, t
 from bot.i18n.choice import game_language
@@ -713,19 +714,28 @@ class FamilyCog(commands.Cog):
                     raise Refusal(
                         Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
                     )
-                session = await self.sessions.create(
-                    family=self.family,
-                    guild_id=old.guild_id,
-                    channel_id=channel.id,
-                    host_id=old.host_id,
-                    options=dict(old.options),
-                    # Seated as it is made: a crash after it leaves no empty lobby.
-                    seats=[dict(seat) for seat in old.seats],
-                    extra={"rematch_of": old.id},
-                )
+                try:
+                    session = await self.sessions.create(
+                        family=self.family,
+                        guild_id=old.guild_id,
+                        channel_id=channel.id,
+                        host_id=old.host_id,
+                        options=dict(old.options),
+                        # Seated and claimed as it is made: a crash after it leaves no empty
+                        # lobby and no unclaimed rematch (a second press would open another).
+                        seats=[dict(seat) for seat in old.seats],
+                        rematch_of=old,
+                    )
+                except StaleGameError:
+                    # Another process claimed it first (nothing of this press was written).
+                    again = await self.sessions.store.game(self.family, game_id)
+                    made = None if again is None else again.extra.get("rematch")
+                    if made is None:
+                        raise
+                    raise Refusal(
+                        Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
+                    ) from None
                 row = session.row
-                old.extra["rematch"] = row.id
-                await self.sessions.store.save(old)
             view = await self._lobby_view(session)
             text = self._lobby_text(session)
             message = await (channel.send(text) if view is None else channel.send(text, view=view))
