@@ -138,3 +138,36 @@ async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
     assert session.row.members == old.members
     lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
     assert all(member.name in message_text(lobby) for member in old.members)
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_crash_just_after_a_german_rematch_s_lobby_is_made_keeps_its_language(
+    simcord_env, db_path, monkeypatch
+):
+    """A crash right after a German game's rematch lobby is stored leaves it German: the lobby
+    posted at the next start-up speaks German."""
+    table = await seat_table(simcord_env, 4)
+    await open_lobby(table, language="de")
+    for member in table.players:
+        assert (await member.slash(table.town, "game join")).acknowledged
+    assert (await table.storyteller.slash(table.town, "game start")).acknowledged
+    assert (await table.storyteller.slash(table.town, "game end")).acknowledged
+    create = Storage.create_game
+
+    async def dying(self, **kwargs):
+        await create(self, **kwargs)
+        raise Crash
+
+    monkeypatch.setattr(Storage, "create_game", dying)
+    await table.player(1).click(end_post(table), label="🔁 Revanche")
+    monkeypatch.setattr(Storage, "create_game", create)
+    await simcord_env.bot.close()
+    await simcord_env.restart_bot(make_bot(db_path, first_seed=1000))
+    await simcord_env.settle()
+    session = games_of(simcord_env.bot).in_channel(table.town.id)
+    assert session is not None and session.language == "de"
+    lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
+    assert [c.label for row in lobby.components for c in row.children][:2] == [
+        "Beitreten",
+        "Verlassen",
+    ]
