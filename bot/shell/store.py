@@ -189,7 +189,6 @@ class FamilyStore:
             claimed = None
             if rematch_of is not None:
                 claimed = await self._claim(tx, rematch_of, game_id)
-            await _execute_batched(tx, also(game_id))
             await tx.execute(
                 "INSERT INTO family_games (family, id, guild_id, channel_id, host_id, status,"
                 " options, extra, seats, created_at, updated_at)"
@@ -207,6 +206,7 @@ class FamilyStore:
                     now,
                 ),
             )
+            await _execute_batched(tx, also(game_id))
         if rematch_of is not None and claimed is not None:
             rematch_of.extra, rematch_of.version = claimed.extra, claimed.version
             rematch_of.updated_at = claimed.updated_at
