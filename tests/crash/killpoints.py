@@ -142,6 +142,23 @@ def killable_webhooks(killer: Killer) -> Iterator[None]:
         FakeWebhookAdapter.request = original  # type: ignore[method-assign]
 
 
+async def restart_after_kill(env: simcord.Env, db_path: Path) -> SuperpostBot:
+    """Let the killed bot's work settle, close it and start a fresh bot on its database (the
+    dead bot's recorded Crash is read, which acknowledges it)."""
+    await env.settle()
+    env.errors  # noqa: B018
+    old = env.bot
+    with contextlib.suppress(BaseException):
+        await old.close()
+    with contextlib.suppress(BaseException):
+        await old.storage.close()
+    await env.restart_bot(make_bot(db_path))
+    await env.settle()
+    env.errors  # noqa: B018
+    bot: SuperpostBot = env.bot
+    return bot
+
+
 @dataclasses.dataclass
 class Outcome:
     """What one run showed."""

@@ -23,7 +23,14 @@ from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
 from engine.cloud.decks import STARTERS
 from tests.cogs.harness import make_bot, message_text
-from tests.crash.killpoints import RUN_SECONDS, Crash, Killer, bounded, killable_webhooks
+from tests.crash.killpoints import (
+    RUN_SECONDS,
+    Crash,
+    Killer,
+    bounded,
+    killable_webhooks,
+    restart_after_kill,
+)
 
 FAMILIES: dict[str, tuple[dict[str, Any], Callable[[Any, Any], Awaitable[Any]]]] = {
     "lab": ({}, lambda member, lobby: member.click(lobby, label="Join")),
@@ -71,17 +78,7 @@ async def _opened_and_restarted(command: str, killer: Killer, db_path: Path) -> 
                 await _or_none(
                     host.slash(town, NEW.get(command, f"{command} new"), **options), found
                 )
-            await env.settle()
-            env.errors  # noqa: B018  (reading acknowledges the Crash the dead bot recorded)
-            old = env.bot
-            with contextlib.suppress(BaseException):
-                await old.close()
-            with contextlib.suppress(BaseException):
-                await old.storage.close()
-            await env.restart_bot(make_bot(db_path))
-            await env.settle()
-            env.errors  # noqa: B018
-            bot = env.bot
+            bot = await restart_after_kill(env, db_path)
             try:  # as in _or_none
                 found.update(points=killer.count, where=killer.where)
                 if command == "game":  # Quantum Werewolf: played in the channel itself

@@ -19,7 +19,14 @@ import simcord
 
 from tests.cogs.harness import make_bot
 from tests.cogs.lab.helpers import join_all_and_start, open_lobby, seat_lab_table
-from tests.crash.killpoints import RUN_SECONDS, Crash, Killer, bounded, killable_webhooks
+from tests.crash.killpoints import (
+    RUN_SECONDS,
+    Crash,
+    Killer,
+    bounded,
+    killable_webhooks,
+    restart_after_kill,
+)
 
 REMATCH = "🔁 Rematch"
 
@@ -49,17 +56,7 @@ async def _pressed_and_restarted(killer: Killer, db_path: Path) -> dict[str, Any
                     await bob.click(end, label=REMATCH)
                 except Exception as error:  # kept to be asserted outside the simulated Discord
                     found["error"] = repr(error)
-            await env.settle()
-            env.errors  # noqa: B018  (reading acknowledges the Crash the dead bot recorded)
-            old = env.bot
-            with contextlib.suppress(BaseException):
-                await old.close()
-            with contextlib.suppress(BaseException):
-                await old.storage.close()
-            await env.restart_bot(make_bot(db_path))
-            await env.settle()
-            env.errors  # noqa: B018
-            bot = env.bot
+            bot = await restart_after_kill(env, db_path)
             found.update(points=killer.count, where=killer.where)
             try:
                 stored = await bot.family_sessions.store.open_games("lab")

@@ -114,13 +114,9 @@ class Crash(Exception):
     """The process dying at a chosen point."""
 
 
-@pytest.mark.simcord(settle_timeout=10)
-async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
-    simcord_env, db_path, monkeypatch
-):
-    """A crash right after the rematch's lobby is stored leaves it with its players: the
-    lobby posted at the next start-up lists them."""
-    table, _, old = await ended(simcord_env)
+async def rematch_cut_short(simcord_env, db_path, monkeypatch, table, label="🔁 Rematch"):
+    """A player presses the end post's Rematch, the process dies right after the new lobby
+    is stored, and the bot restarts on the database; the channel's session then."""
     create = Storage.create_game
 
     async def dying(self, **kwargs):
@@ -128,12 +124,22 @@ async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
         raise Crash
 
     monkeypatch.setattr(Storage, "create_game", dying)
-    await table.player(1).click(end_post(table), label="🔁 Rematch")
+    await table.player(1).click(end_post(table), label=label)
     monkeypatch.setattr(Storage, "create_game", create)
     await simcord_env.bot.close()
     await simcord_env.restart_bot(make_bot(db_path, first_seed=1000))
     await simcord_env.settle()
-    session = games_of(simcord_env.bot).in_channel(table.town.id)
+    return games_of(simcord_env.bot).in_channel(table.town.id)
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
+    simcord_env, db_path, monkeypatch
+):
+    """A crash right after the rematch's lobby is stored leaves it with its players: the
+    lobby posted at the next start-up lists them."""
+    table, _, old = await ended(simcord_env)
+    session = await rematch_cut_short(simcord_env, db_path, monkeypatch, table)
     assert session is not None and session.row.id != old.id
     assert session.row.members == old.members
     lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
@@ -152,19 +158,7 @@ async def test_a_crash_just_after_a_german_rematch_s_lobby_is_made_keeps_its_lan
         assert (await member.slash(table.town, "game join")).acknowledged
     assert (await table.storyteller.slash(table.town, "game start")).acknowledged
     assert (await table.storyteller.slash(table.town, "game end")).acknowledged
-    create = Storage.create_game
-
-    async def dying(self, **kwargs):
-        await create(self, **kwargs)
-        raise Crash
-
-    monkeypatch.setattr(Storage, "create_game", dying)
-    await table.player(1).click(end_post(table), label="🔁 Revanche")
-    monkeypatch.setattr(Storage, "create_game", create)
-    await simcord_env.bot.close()
-    await simcord_env.restart_bot(make_bot(db_path, first_seed=1000))
-    await simcord_env.settle()
-    session = games_of(simcord_env.bot).in_channel(table.town.id)
+    session = await rematch_cut_short(simcord_env, db_path, monkeypatch, table, "🔁 Revanche")
     assert session is not None and session.language == "de"
     lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
     assert [c.label for row in lobby.components for c in row.children][:2] == [
