@@ -23,6 +23,17 @@ from bot.i18n.catalogue import SOURCE, match
 log = logging.getLogger(__name__)
 
 
+def game_language_statement(
+    family: str, game_id: int, code: str
+) -> tuple[str, tuple[str | int, ...]]:
+    """The write of a game's language (for a transaction that writes more: a new game's row)."""
+    return (
+        "INSERT INTO game_languages (family, game_id, locale) VALUES (?, ?, ?)"
+        " ON CONFLICT (family, game_id) DO UPDATE SET locale = excluded.locale",
+        (family, game_id, code),
+    )
+
+
 def player_language(chosen: str | None, client_locale: str | discord.Locale | None) -> str:
     """A player's language: their choice, else their client's, else English."""
     return match(chosen) or match(client_locale) or SOURCE
@@ -102,11 +113,7 @@ class Languages:
                     (family, game_id),
                 )
             else:
-                await tx.execute(
-                    "INSERT INTO game_languages (family, game_id, locale) VALUES (?, ?, ?)"
-                    " ON CONFLICT (family, game_id) DO UPDATE SET locale = excluded.locale",
-                    (family, game_id, code),
-                )
+                await tx.execute(*game_language_statement(family, game_id, code))
 
     async def for_player(self, user_id: int, client_locale: str | discord.Locale | None) -> str:
         """The language to answer a player in (their client's when the choice cannot be read:

@@ -22,18 +22,20 @@ from discord.ext import commands
 
 from bot import effects, waiting
 from bot.client import Hooks
+from bot.db import StaleGameError
 from bot.effects import Effect
 from bot.i18n import LANGUAGES, Msg, match, reader_language, t
 from bot.i18n.choice import game_language
 from bot.outbox_store import OutboxRow
 from bot.shell import deadlines
 from bot.shell.clock import GameClock
+from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
 from bot.shell.lost_posts import first_line_is, lost_post
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
-from bot.shell.replies import Refusal, game_lang, refusal_words, say, short_lines, ts
+from bot.shell.replies import Refusal, game_lang, refusal_words, say, short_lines, started, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.seeds import draw_seed
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
@@ -91,6 +93,9 @@ class FamilyCog(commands.Cog):
     deadline_clocks: deadlines.DeadlineClocks
     """The family's ``clocks`` module: whether the running limit has run out, or its reminder
     is due."""
+    host_tools_in_lobby: ClassVar[bool] = True
+    """Whether the host's commands answer in the lobby (a cancel); otherwise they refuse
+    until the game has started."""
     slow_start: ClassVar[bool] = False
     """Whether Start acknowledges the press at once (a deal that may take longer than Discord
     waits for an answer); otherwise :func:`bot.waiting.holding` does after a second."""
@@ -311,13 +316,17 @@ class FamilyCog(commands.Cog):
         if not host:
             return self._seat(session, interaction.user.id)
         if interaction.user.id != session.row.host_id:
-            raise Refusal(Msg.of("shell-only-host"))
+            raise Refusal(Msg.of("shell-only-host", host=self.host_word))
         return Actor.STORYTELLER
 
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
+        """The game of this thread, for its host alone (and, unless the family's host tools
+        work in the lobby, once it has started)."""
         session = self._here(interaction)
         if interaction.user.id != session.row.host_id:
-            raise Refusal(Msg.of("shell-only-host"))
+            raise Refusal(Msg.of("shell-only-host", host=self.host_word))
+        if not self.host_tools_in_lobby:
+            started(session, self.game_type, self.host_word)
         return session
 
     def _close_if_over(self, session: FamilySession) -> None:
@@ -710,19 +719,28 @@ class FamilyCog(commands.Cog):
                     raise Refusal(
                         Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
                     )
-                session = await self.sessions.create(
-                    family=self.family,
-                    guild_id=old.guild_id,
-                    channel_id=channel.id,
-                    host_id=old.host_id,
-                    options=dict(old.options),
-                    # Seated as it is made: a crash after it leaves no empty lobby.
-                    seats=[dict(seat) for seat in old.seats],
-                    extra={"rematch_of": old.id},
-                )
+                try:
+                    session = await self.sessions.create(
+                        family=self.family,
+                        guild_id=old.guild_id,
+                        channel_id=channel.id,
+                        host_id=old.host_id,
+                        options=dict(old.options),
+                        # Seated and claimed as it is made: a crash after it leaves no empty
+                        # lobby and no unclaimed rematch (a second press would open another).
+                        seats=[dict(seat) for seat in old.seats],
+                        rematch_of=old,
+                    )
+                except StaleGameError:
+                    # Another process claimed it first (nothing of this press was written).
+                    again = await self.sessions.store.game(self.family, game_id)
+                    made = None if again is None else again.extra.get("rematch")
+                    if made is None:
+                        raise
+                    raise Refusal(
+                        Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
+                    ) from None
                 row = session.row
-                old.extra["rematch"] = row.id
-                await self.sessions.store.save(old)
             view = await self._lobby_view(session)
             text = self._lobby_text(session)
             message = await (channel.send(text) if view is None else channel.send(text, view=view))
@@ -745,6 +763,20 @@ class FamilyCog(commands.Cog):
             lang = await reader_language(interaction)
             opened = t("shell-rematch-opened", lang, game=self.title, id=str(row.id))
             await self._say(interaction, opened)
+
+    async def _send_history(
+        self,
+        interaction: discord.Interaction,
+        page: int | None,
+        lines: Callable[[FamilySession, str], Sequence[str]],
+    ) -> None:
+        """One page of this thread's game's log to the asker alone (``lines``: the family's
+        log of a game, said in a language)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            lang = await reader_language(interaction)
+            title = t("shell-history-title", lang, game=self.title, id=str(session.row.id))
+            await show_history(interaction, title, lines(session, lang), page)
 
     async def _send_record(self, interaction: discord.Interaction) -> None:
         """The record of the finished game of this thread, as a JSON file, to the asker."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -12,7 +12,10 @@ from bot.i18n import SOURCE, Msg, match, t
 from engine.core.seed import commitment, how_to_verify
 
 if TYPE_CHECKING:
+    from bot.shell.sessions import FamilySession
     from bot.shell.store import FamilyGameRow
+
+G = TypeVar("G")
 
 POST_LIMIT = 1900
 """Discord allows 2000 characters a message; the rest is kept for mentions and markup."""
@@ -29,6 +32,15 @@ def refusal_words(refusal: Exception, lang: str) -> str:
     a plain string (code with no catalogue yet, the engine's own errors) as it is."""
     said = refusal.args[0] if refusal.args else ""
     return said.say(lang) if isinstance(said, Msg) else str(refusal)
+
+
+def started(session: FamilySession, kind: type[G], host: str = "host") -> G:
+    """The session's game once it has started (of the family's class ``kind``); before, a
+    refusal saying who starts it (``host``: the family's word, :attr:`FamilyCog.host_word`)."""
+    game = session.game
+    if not isinstance(game, kind):
+        raise Refusal(Msg.of("shell-not-started", host=host))
+    return game
 
 
 def game_lang(row: FamilyGameRow) -> str:

@@ -134,8 +134,10 @@ class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySessi
         options: dict[str, Any],
         seats: list[dict[str, Any]] | None = None,
         extra: dict[str, Any] | None = None,
+        rematch_of: FamilyGameRow | None = None,
     ) -> FamilySession:
-        """Open a lobby (a rematch's with its players ``seats`` and ``extra``, in one write)."""
+        """Open a lobby (a rematch's with its players ``seats``, and ``rematch_of`` marked as
+        having it, in one write: :meth:`FamilyStore.create`)."""
         hosted(family)
         row = await self.store.create(
             family=family,
@@ -145,6 +147,7 @@ class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySessi
             options=options,
             seats=seats,
             extra=extra,
+            rematch_of=rematch_of,
         )
         return self._track(FamilySession(row))
 

@@ -18,7 +18,7 @@ import enum
 import itertools
 import json
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.db import Database, Row, StaleGameError, Transaction
@@ -163,20 +163,32 @@ class FamilyStore:
         options: dict[str, Any],
         extra: dict[str, Any] | None = None,
         seats: list[dict[str, Any]] | None = None,
+        rematch_of: FamilyGameRow | None = None,
+        also: Callable[[int], Sequence[Statement]] = lambda game_id: (),
     ) -> FamilyGameRow:
         """A new game in its lobby, with ``seats`` already taken (a rematch's players: seated in
-        the same transaction, so no crash leaves the lobby empty). Raises
-        :class:`bot.db.UniqueViolationError` (nothing written) for a second open werewolf game
-        in a channel."""
+        the same transaction, so no crash leaves the lobby empty).
+
+        ``rematch_of`` (a finished game) is marked as having this rematch (``extra["rematch"]``)
+        in the same transaction, so a crash cannot leave a rematch its old game does not name
+        (a second press would open another); ``also(game_id)`` are more rows of the new game
+        written with it (its language). Raises :class:`bot.db.UniqueViolationError` for a
+        second open werewolf game in a channel and :class:`bot.db.StaleGameError` when another
+        process wrote ``rematch_of`` since it was read (nothing written either way)."""
         now = self._stamp()
         extra = dict(extra or {})
         seats = list(seats or [])
+        if rematch_of is not None:
+            extra["rematch_of"] = rematch_of.id
         async with self._db.transaction() as tx:
             numbered = await tx.fetch_one(
                 "UPDATE family_game_ids SET last = last + 1 WHERE one = 1 RETURNING last"
             )
             assert numbered is not None
             game_id = int(numbered["last"])
+            claimed = None
+            if rematch_of is not None:
+                claimed = await self._claim(tx, rematch_of, game_id)
             await tx.execute(
                 "INSERT INTO family_games (family, id, guild_id, channel_id, host_id, status,"
                 " options, extra, seats, created_at, updated_at)"
@@ -194,6 +206,10 @@ class FamilyStore:
                     now,
                 ),
             )
+            await _execute_batched(tx, also(game_id))
+        if rematch_of is not None and claimed is not None:
+            rematch_of.extra, rematch_of.version = claimed.extra, claimed.version
+            rematch_of.updated_at = claimed.updated_at
         return FamilyGameRow(
             id=game_id,
             family=family,
@@ -207,6 +223,13 @@ class FamilyStore:
             extra=extra,
             seats=seats,
         )
+
+    async def _claim(self, tx: Transaction, old: FamilyGameRow, game_id: int) -> FamilyGameRow:
+        """``old`` written as having its rematch ``game_id``: a copy, so ``old`` itself changes
+        only once the transaction is committed."""
+        marked = replace(old, extra={**old.extra, "rematch": game_id})
+        marked.version = await self._write_row(tx, marked, self._update(marked))
+        return marked
 
     def _update(self, row: FamilyGameRow) -> tuple[str, tuple[Any, ...]]:
         row.updated_at = self._stamp()

@@ -20,7 +20,7 @@ from bot.effects import Effect
 from bot.i18n import Msg, t
 from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
-from bot.shell.replies import POST_LIMIT, Refusal, say
+from bot.shell.replies import POST_LIMIT, Refusal, say, started
 from cogs.clocktower import clocks
 from engine.clocktower import SCRIPTS, ClocktowerGame
 from engine.core.family import Actor, Seat
@@ -76,6 +76,7 @@ class ClocktowerBase(FamilyCog):
     slow_start = True
     host_reads_dms = True  # the storyteller plays no seat and sees the whole grimoire
     game_type = ClocktowerGame
+    host_tools_in_lobby = False
     deadline_clocks = clocks
 
     ct = ct
@@ -93,12 +94,9 @@ class ClocktowerBase(FamilyCog):
 
     # ------------------------------------------------------------------ finding things
 
-    @staticmethod
-    def _game(session: FamilySession) -> ClocktowerGame:
-        game = session.game
-        if not isinstance(game, ClocktowerGame):
-            raise Refusal(Msg.of("clocktower-not-started"))
-        return game
+    @classmethod
+    def _game(cls, session: FamilySession) -> ClocktowerGame:
+        return started(session, ClocktowerGame, cls.host_word)
 
     async def _running(self, game_id: int) -> tuple[FamilySession, ClocktowerGame]:
         """The running game of a button or menu (``game_id`` from its custom id; read from the
@@ -107,14 +105,6 @@ class ClocktowerBase(FamilyCog):
         if session is None or not isinstance(session.game, ClocktowerGame):
             raise Refusal(Msg.of("clocktower-game-over"))
         return session, session.game
-
-    def _host_session(self, interaction: discord.Interaction) -> FamilySession:
-        """The running game of this thread, for its storyteller alone."""
-        session = self._here(interaction)
-        if interaction.user.id != session.row.host_id:
-            raise Refusal(Msg.of("clocktower-only-storyteller"))
-        self._game(session)
-        return session
 
     def _player_session(
         self, interaction: discord.Interaction, game_id: int | None

@@ -26,11 +26,10 @@ from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
 from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
-from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, game_lang, ts
+from bot.shell.replies import Refusal, clip, game_lang, started, ts
 from bot.shell.turn_post import TurnPost, post_body
 from cogs.cloud import clocks
 from cogs.cloud.builder import BuilderView, Draft, deck_file
@@ -85,10 +84,7 @@ def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
 
 
 def _game(session: FamilySession) -> CloudGame:
-    game = session.game
-    if not isinstance(game, CloudGame):
-        raise Refusal(Msg.of("cloud-not-started"))
-    return game
+    return started(session, CloudGame)
 
 
 def shrunk(game: CloudGame) -> bool:
@@ -706,12 +702,11 @@ class CloudCog(FamilyCog):
         page: app_commands.Range[int, 1, 10_000] | None = None,
     ) -> None:
         """The game's public moves and effects so far, page by page (only to you)."""
-        async with self._refusals(interaction):
-            session = self._here(interaction)
-            lang = await reader_language(interaction)
-            title = t("cloud-history-title", lang, id=str(session.row.id))
-            lines = [for_history(line, lang) for line in _game(session).lines]
-            await show_history(interaction, title, lines, page)
+
+        def lines(session: FamilySession, lang: str) -> list[str]:
+            return [for_history(line, lang) for line in _game(session).lines]
+
+        await self._send_history(interaction, page, lines)
 
     @cloud.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:

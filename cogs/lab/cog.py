@@ -25,11 +25,10 @@ from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
-from bot.shell.history import show_history
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
 from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, game_lang, refusal_words, ts
+from bot.shell.replies import Refusal, clip, game_lang, refusal_words, started, ts
 from bot.shell.seats import distinct_names
 from bot.shell.turn_post import TurnPost, post_body
 from cogs.lab import clocks
@@ -92,6 +91,7 @@ class LabCog(FamilyCog):
     max_players = MAX_PLAYERS
     record_name = "schrodingers-lab"
     game_type = LabGame
+    host_tools_in_lobby = False
     deadline_clocks = clocks
 
     lab = app_commands.Group(
@@ -128,10 +128,7 @@ class LabCog(FamilyCog):
 
     @staticmethod
     def _game(session: FamilySession) -> LabGame:
-        game = session.game
-        if not isinstance(game, LabGame):
-            raise Refusal(Msg.of("lab-not-started"))
-        return game
+        return started(session, LabGame)
 
     # ------------------------------------------------------------------ lobby
 
@@ -574,12 +571,11 @@ class LabCog(FamilyCog):
         page: app_commands.Range[int, 1, 10_000] | None = None,
     ) -> None:
         """The game's moves and effects so far, page by page (only to you)."""
-        async with self._refusals(interaction):
-            session = self._here(interaction)
-            lang = await reader_language(interaction)
-            title = t("lab-history-title", lang, id=str(session.row.id))
-            lines = [log_line(line, lang) for line in self._game(session).log]
-            await show_history(interaction, title, lines, page)
+
+        def lines(session: FamilySession, lang: str) -> list[str]:
+            return [log_line(line, lang) for line in self._game(session).log]
+
+        await self._send_history(interaction, page, lines)
 
     @lab.command(name="record")
     async def record(self, interaction: discord.Interaction) -> None:
@@ -587,20 +583,6 @@ class LabCog(FamilyCog):
         await self._send_record(interaction)
 
     # ------------------------------------------------------------------ host tools
-
-    def _host_session(self, interaction: discord.Interaction) -> FamilySession:
-        session = self._here(interaction)
-        if interaction.user.id != session.row.host_id:
-            raise Refusal(Msg.of("lab-host-only"))
-        self._game(session)
-        return session
-
-    def _actor(
-        self, interaction: discord.Interaction, session: FamilySession, host: bool
-    ) -> Seat | Actor:
-        if host and interaction.user.id != session.row.host_id:
-            raise Refusal(Msg.of("lab-host-only"))
-        return super()._actor(interaction, session, host)
 
     @host.command(name="skip")
     async def host_skip(self, interaction: discord.Interaction) -> None:

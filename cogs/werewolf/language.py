@@ -55,6 +55,11 @@ async def open_game(
     return code
 
 
+def opened(game_id: int, code: str) -> None:
+    """Keep the language a new game was stored with (:meth:`Storage.create_game`)."""
+    _GAMES[game_id] = code
+
+
 async def settle(database: Database, row: GameRow) -> None:
     """Read a game's language and its players' into memory (one query each)."""
     chosen = await Languages(database).of_game(FAMILY, row.id)

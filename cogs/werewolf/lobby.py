@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot import names, waiting, worker
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
+from bot.i18n.choice import game_language
 from bot.shell.posts import post
 from bot.shell.rematch import register_rematch
 from bot.shell.replies import Refusal, seed_committed
@@ -158,6 +159,8 @@ class Lobby(GameCog):
                 close_to_outsiders=close_to_outsiders,
                 dead_channel=dead_channel,
             )
+            server = interaction.guild.preferred_locale if interaction.guild else None
+            code = game_language(language, server)
             try:
                 row = await games_of(self.bot).storage.create_game(
                     guild_id=interaction.guild_id,
@@ -165,13 +168,12 @@ class Lobby(GameCog):
                     storyteller_id=interaction.user.id,
                     settings=settings,
                     channel_name=getattr(interaction.channel, "name", None),
+                    language=code,
                 )
             except ChannelBusyError:
                 raise Refusal(Msg.of("werewolf-refusal-channel-busy")) from None
+            tongue.opened(row.id, code)
             session = games_of(self.bot).add(row)
-            server = interaction.guild.preferred_locale if interaction.guild else None
-            database = games_of(self.bot).storage.database
-            await tongue.open_game(database, row, server, chosen=language)
             async with session.lock:
                 await interaction.response.send_message(
                     embed=render.lobby_embed(row, locale=session.language),
@@ -336,10 +338,12 @@ class Lobby(GameCog):
             if last is not None and last.id != old.id:
                 raise Refusal(Msg.of("werewolf-rematch-taken"))
             await waiting.defer(interaction)
+            chosen = await Languages(games.storage.database).of_game(FAMILY, old.id)
+            code = game_language(chosen, None)
             try:
                 # The channel's one open game is the lock: a second press at the same moment
-                # finds it taken. The players are seated in the same transaction: a crash
-                # right after it leaves no empty lobby for the start-up to post.
+                # finds it taken. The players and the language are written in the same
+                # transaction: a crash right after it leaves the start-up a whole lobby to post.
                 row = await games.storage.create_game(
                     guild_id=old.guild_id,
                     channel_id=old.channel_id,
@@ -347,13 +351,12 @@ class Lobby(GameCog):
                     settings=old.settings,
                     channel_name=old.channel_name,
                     members=old.members,
+                    language=code,
                 )
             except ChannelBusyError:
                 raise Refusal(Msg.of("werewolf-rematch-taken")) from None
+            tongue.opened(row.id, code)
             session = games.add(row)
-            database = games.storage.database
-            chosen = await Languages(database).of_game(FAMILY, old.id)
-            await tongue.open_game(database, row, None, chosen=chosen)
             # Posted outside the lock; a crash before its id is saved leaves the lobby to the
             # start-up, which finds this post or makes it (cogs.werewolf.reopen).
             channel = self.bot.get_partial_messageable(row.channel_id)

@@ -53,8 +53,9 @@ async def _finish(bot: SuperpostBot, session: Session) -> None:
     games = games_of(bot)
     async with session.lock:
         if await Languages(games.storage.database).of_game(FAMILY, row.id) is None:
-            # Cut short before the language was fixed: the server's, as `/game create` does
-            # without a choice (the guild is cached by the time the bot is ready).
+            # Stored before a lobby's language was written with it (older versions): the
+            # server's, as `/game create` does without a choice (the guild is cached by the
+            # time the bot is ready).
             guild = bot.get_guild(row.guild_id)
             locale = guild.preferred_locale if guild is not None else None
             await tongue.open_game(games.storage.database, row, locale)

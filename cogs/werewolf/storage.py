@@ -18,6 +18,7 @@ from pathlib import Path
 from bot import worker
 from bot.db import Database, UniqueViolationError, connect
 from bot.effects import Effect
+from bot.i18n.choice import game_language_statement
 from bot.outbox_store import OutboxStore, queue_statements
 from bot.shell.store import (
     FamilyGameRow,
@@ -102,9 +103,11 @@ class Storage:
         settings: GameSettings,
         channel_name: str | None = None,
         members: Sequence[Member] = (),
+        language: str | None = None,
     ) -> GameRow:
-        """Open a lobby in a channel, ``members`` already seated (a rematch's, in the same
-        transaction); raises :class:`ChannelBusyError` if it has a game."""
+        """Open a lobby in a channel, ``members`` already seated (a rematch's) and its
+        ``language`` kept, in the same transaction (a crash cannot leave a lobby without its
+        players or in another language); raises :class:`ChannelBusyError` if it has a game."""
         extra = WerewolfExtra(channel_name=channel_name)
         try:
             created = await self._games.create(
@@ -115,6 +118,9 @@ class Storage:
                 options=settings.model_dump(mode="json"),
                 extra=extra.model_dump(mode="json"),
                 seats=[member.model_dump() for member in members],
+                also=lambda game_id: (
+                    () if language is None else [game_language_statement(FAMILY, game_id, language)]
+                ),
             )
         except UniqueViolationError:
             raise ChannelBusyError(channel_id) from None

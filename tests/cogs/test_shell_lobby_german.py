@@ -131,3 +131,36 @@ async def test_a_started_game_is_confirmed_in_german_and_greeted_in_the_games_la
     assert text == "✅ Gestartet. Das Spiel läuft in seinem Thread."
     greeting = lobby.table.thread.history()[0].content
     assert "geleitet von" in greeting and "hosted by" not in greeting
+
+
+BEFORE_START = {"lab": "lab status", "cloud": "cloud hand", "clocktower": "ct status"}
+"""A player's command that needs a started game, per family."""
+HOST_TOOL = {"lab": "lab host pause", "cloud": "cloud host cancel", "clocktower": "ct-st pause"}
+HOST_WORD = {"lab": "host", "cloud": "host", "clocktower": "storyteller"}
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+async def test_a_command_before_the_start_says_who_starts_the_game(simcord_env, family):
+    """A player's game command in the lobby's thread is refused: the family's host presses
+    Start."""
+    lobby = await FAMILIES[family](simcord_env)
+    await lobby.join(lobby.players[0])
+    text = said(await lobby.players[0].slash(lobby.table.thread, BEFORE_START[family]))
+    host = HOST_WORD[family]
+    assert text == f"❌ This game has not started yet: the {host} presses Start in the lobby."
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+async def test_a_host_tool_used_by_a_player_names_the_familys_host(
+    simcord_env, client_locales, family
+):
+    """A player's host tool is refused naming the family's host, in English and in German."""
+    lobby = await FAMILIES[family](simcord_env)
+    # Not the host (Clocktower's Alice sees the storyteller's tools: tests.cogs.clocktower).
+    player = lobby.players[0 if family == "clocktower" else -1]
+    text = said(await player.slash(lobby.table.thread, HOST_TOOL[family]))
+    assert text == f"❌ Only the {HOST_WORD[family]} can do that."
+    client_locales[player.id] = "de"
+    text = said(await player.slash(lobby.table.thread, HOST_TOOL[family]))
+    who = {"storyteller": "der Erzähler"}.get(HOST_WORD[family], "die Spielleitung")
+    assert text == f"❌ Das kann nur {who}."

@@ -36,7 +36,7 @@ import dataclasses
 import re
 import tempfile
 import threading
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -76,6 +76,8 @@ class Killer:
         self.at = at
         self.count = 0
         self.crashed = False
+        self.armed = False
+        """Whether it counts yet (:meth:`arm`): what a scenario does before, its setup, does not."""
         self.where = ""
         self.labels: list[str] = []
 
@@ -92,6 +94,7 @@ class Killer:
 
     def arm(self, bot: SuperpostBot) -> None:
         """Wrap the bot's REST client and its database commits."""
+        self.armed = True
         http = bot.http
         request = http.request
 
@@ -115,6 +118,45 @@ class Killer:
 
         # Every commit (the game's, the outbox's marks) goes through this one database object.
         database.transaction = killable_transaction  # type: ignore[method-assign]
+
+
+@contextlib.contextmanager
+def killable_webhooks(killer: Killer) -> Iterator[None]:
+    """Count the interaction webhook's calls (answers, follow-ups) as kill points too, once
+    the killer is armed and while the killed bot lives."""
+    original = FakeWebhookAdapter.request
+
+    async def killable(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:
+        live = killer.armed and not killer.crashed
+        if live:
+            killer.point(f"before {route.method} webhook")
+        result = await original(self, route, *args, **kwargs)
+        if live:
+            killer.point(f"after {route.method} webhook")
+        return result
+
+    FakeWebhookAdapter.request = killable  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        FakeWebhookAdapter.request = original  # type: ignore[method-assign]
+
+
+async def restart_after_kill(env: simcord.Env, db_path: Path) -> SuperpostBot:
+    """Let the killed bot's work settle, close it and start a fresh bot on its database (the
+    dead bot's recorded Crash is read, which acknowledges it)."""
+    await env.settle()
+    env.errors  # noqa: B018
+    old = env.bot
+    with contextlib.suppress(BaseException):
+        await old.close()
+    with contextlib.suppress(BaseException):
+        await old.storage.close()
+    await env.restart_bot(make_bot(db_path))
+    await env.settle()
+    env.errors  # noqa: B018
+    bot: SuperpostBot = env.bot
+    return bot
 
 
 @dataclasses.dataclass

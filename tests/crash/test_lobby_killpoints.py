@@ -18,13 +18,19 @@ from typing import Any
 
 import pytest
 import simcord
-from simcord.http.client import FakeWebhookAdapter
 
 from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
 from engine.cloud.decks import STARTERS
 from tests.cogs.harness import make_bot, message_text
-from tests.crash.killpoints import RUN_SECONDS, Crash, Killer, bounded
+from tests.crash.killpoints import (
+    RUN_SECONDS,
+    Crash,
+    Killer,
+    bounded,
+    killable_webhooks,
+    restart_after_kill,
+)
 
 FAMILIES: dict[str, tuple[dict[str, Any], Callable[[Any, Any], Awaitable[Any]]]] = {
     "lab": ({}, lambda member, lobby: member.click(lobby, label="Join")),
@@ -57,22 +63,10 @@ async def _open_and_restart(command: str, at: int | None, db_path: Path) -> dict
 
 
 async def _opened_and_restarted(command: str, killer: Killer, db_path: Path) -> dict[str, Any]:
-    original = FakeWebhookAdapter.request
-
-    async def killable(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:
-        live = not killer.crashed
-        if live:
-            killer.point(f"before {route.method} webhook")
-        result = await original(self, route, *args, **kwargs)
-        if live:
-            killer.point(f"after {route.method} webhook")
-        return result
-
-    FakeWebhookAdapter.request = killable  # type: ignore[method-assign]
     options, join = FAMILIES[command]
     family = {"ct": "clocktower"}.get(command, command)
     found: dict[str, Any] = {}
-    try:
+    with killable_webhooks(killer):
         async with simcord.run(make_bot(db_path), settle_timeout=20) as env:
             guild = env.create_guild("G")
             town = guild.create_text_channel("games")
@@ -84,17 +78,7 @@ async def _opened_and_restarted(command: str, killer: Killer, db_path: Path) -> 
                 await _or_none(
                     host.slash(town, NEW.get(command, f"{command} new"), **options), found
                 )
-            await env.settle()
-            env.errors  # noqa: B018  (reading acknowledges the Crash the dead bot recorded)
-            old = env.bot
-            with contextlib.suppress(BaseException):
-                await old.close()
-            with contextlib.suppress(BaseException):
-                await old.storage.close()
-            await env.restart_bot(make_bot(db_path))
-            await env.settle()
-            env.errors  # noqa: B018
-            bot = env.bot
+            bot = await restart_after_kill(env, db_path)
             try:  # as in _or_none
                 found.update(points=killer.count, where=killer.where)
                 if command == "game":  # Quantum Werewolf: played in the channel itself
@@ -125,8 +109,6 @@ async def _opened_and_restarted(command: str, killer: Killer, db_path: Path) -> 
             except Exception as error:
                 found["error"] = repr(error)
             await bot.storage.close()
-    finally:
-        FakeWebhookAdapter.request = original  # type: ignore[method-assign]
     return found
 
 

@@ -32,9 +32,7 @@ clocktower-opening = 🕰️ **Quantum Clocktower #{ $id } beginnt.** Jeder von 
     {"*"}{ $notice }*
 
 ## Ablehnungen
-clocktower-not-started = Dieses Spiel hat noch nicht begonnen: Der Erzähler drückt auf Starten.
 clocktower-game-over = Dieses Spiel ist vorbei.
-clocktower-only-storyteller = Das kann nur der Erzähler.
 clocktower-not-playing = Du spielst in keinem laufenden Quantum-Clocktower-Spiel.
 clocktower-several-games = Du spielst in mehreren Spielen ({ $ids }); gib `game` an.
 clocktower-paused = Der Erzähler hat das Spiel angehalten; warte, bis es weitergeht.

@@ -90,8 +90,6 @@ cloud-effect = { $do ->
        *[heal] erhält { $n } Leben zurück
     }
 
-cloud-history-title = Quantum Cloud #{ $id }: Verlauf
-
 cloud-card-effect-target = Ziel { $target ->
         [enemy_alter] gegnerischer Alter
         [enemy_unit] gegnerische Einheit

@@ -155,7 +155,6 @@ cloud-drew = Du hast { $card } gezogen.
 
 ## Ablehnungen und Antworten (nur für dich)
 
-cloud-not-started = Dieses Spiel hat noch nicht begonnen: Der Gastgeber drückt in der Lobby auf Starten.
 cloud-deck-too-big = Deine Deck-Datei hat { $size } Bytes; erlaubt sind { $limit }.
 cloud-deck-not-utf8 = Deine Deck-Datei ist kein UTF-8-Text (TOML oder JSON).
 cloud-table-full = Der Tisch ist voll (4 Spieler).

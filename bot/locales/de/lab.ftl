@@ -80,7 +80,6 @@ lab-reminder-dm = ⏰ Schrödinger's Lab #{ $id }: Das Spiel wartet auf dich; di
 ## Antworten und Ablehnungen
 lab-done = ✅ { $commands }
 lab-cannot = Das geht nicht: { $reason }.
-lab-not-started = Dieses Spiel hat noch nicht begonnen: Die Spielleitung drückt in der Lobby auf Starten.
 lab-first-game-plain = Ein erstes Spiel hat kein Szenario und endet mit dem ersten protokollierten Würfel; lass `scenario` und `experiments` weg.
 lab-already-joined = Du bist schon in dieser Lobby.
 lab-full = Das Labor ist voll ({ $most } Spieler).
@@ -91,7 +90,6 @@ lab-game-over = ❌ Dieses Spiel ist vorbei.
 lab-move-count = Gib eine bis vier Richtungen an, etwa `left left up`.
 lab-not-confirmed = Du hast nicht bestätigt; nichts ist passiert.
 lab-abort-not-confirmed = Du hast nicht bestätigt; das Spiel geht weiter.
-lab-history-title = Schrödinger's Lab #{ $id }: Verlauf
 lab-deadline-post = ⏱️ Die Spielleitung hat das Zeitlimit ab dem nächsten Zug auf { $hours } Std. gesetzt.
 lab-deadline-set = ✅ Züge dauern ab dem nächsten { $hours } Std.
 
@@ -186,9 +184,6 @@ lab-reason-not-sealed = der Würfel { $colour } ist nicht abgeschlossen (ein off
 lab-reason-wipe-refused = das Löschen von { $colour } wurde abgelehnt; schlag es wieder vor, wenn sich ein Plättchen ändert
 lab-reason-not-twin = { $seat } steht nicht auf deinen Koordinaten in einem anderen Sektor
 lab-reason-elbow-one-of = schubs { $seat } in eine dieser Richtungen: { $options }
-
-## Werkzeuge der Spielleitung
-lab-host-only = Das kann nur die Spielleitung.
 
 ## Beschriftungen des Spielplans
 lab-image-office = Büro { $n }

@@ -36,7 +36,14 @@ shell-only-host-starts = { $host ->
     } kann das Spiel starten.
 shell-table-size = Es braucht 2–{ $most } Spieler; { $joined } sind beigetreten.
 shell-started = ✅ Gestartet. Das Spiel läuft in seinem Thread.
-shell-only-host = Das kann nur die Spielleitung.
+shell-only-host = Das kann nur { $host ->
+        [storyteller] der Erzähler
+       *[other] die Spielleitung
+    }.
+shell-not-started = Dieses Spiel hat noch nicht begonnen: { $host ->
+        [storyteller] Der Erzähler drückt
+       *[other] Die Spielleitung drückt
+    } in der Lobby auf Starten.
 shell-no-clock = Es läuft keine Uhr (pausiert, oder das Spiel ist vorbei).
 shell-extended-post = ⏱️ Die Spielleitung hat { $hours } Std. hinzugefügt: Die Frist endet jetzt { $deadline }.
 shell-extended = ✅ Die Frist endet jetzt { $deadline }.
@@ -81,3 +88,5 @@ shell-lobby-lost = ⚠️ Deine Lobby für { $game } in { $channel } wurde nicht
 ## Die Zeilen des Seeds (Quantenwerwolf und Quantum Clocktower)
 shell-seed-commitment = 🔒 Festlegung des Seeds (SHA-256 seiner Bytes) `{ $commitment }`; der Seed wird am Ende aufgedeckt.
 shell-seed-revealed = 🔓 Seed `{ $seed }`; sein SHA-256 `{ $commitment }` wurde zu Beginn gepostet. Prüf es: { $check } gibt diesen Hash aus.
+# $game: the family's title; $id: the game's number.
+shell-history-title = { $game } #{ $id }: Verlauf

@@ -41,9 +41,7 @@ clocktower-opening = 🕰️ **Quantum Clocktower #{ $id } begins.** Each of you
     {"*"}{ $notice }*
 
 ## Refusals shared by the commands
-clocktower-not-started = This game has not started yet: the storyteller presses Start.
 clocktower-game-over = This game is over.
-clocktower-only-storyteller = Only the storyteller can do that.
 clocktower-not-playing = You are not playing in a running Quantum Clocktower game.
 # $ids: the games' numbers ("#3, #5").
 clocktower-several-games = You play in several games ({ $ids }); give `game`.

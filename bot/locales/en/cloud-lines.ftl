@@ -92,8 +92,6 @@ cloud-effect = { $do ->
        *[heal] regains { $n } Life
     }
 
-cloud-history-title = Quantum Cloud #{ $id }: history
-
 cloud-card-effect-target = Target { $target ->
         [enemy_alter] enemy Alter
         [enemy_unit] enemy unit

@@ -190,7 +190,6 @@ cloud-drew = You drew { $card }.
 
 ## Refusals and answers (only to the sender)
 
-cloud-not-started = This game has not started yet: the host presses Start in the lobby.
 # $size and $limit: bytes.
 cloud-deck-too-big = Your deck file is { $size } bytes; the limit is { $limit }.
 cloud-deck-not-utf8 = Your deck file is not UTF-8 text (TOML or JSON).

@@ -81,7 +81,6 @@ lab-reminder-dm = ⏰ Schrödinger's Lab #{ $id }: the game waits for you; the l
 ## Answers and refusals
 lab-done = ✅ { $commands }
 lab-cannot = You cannot do that: { $reason }.
-lab-not-started = This game has not started yet: the host presses Start in the lobby.
 lab-first-game-plain = A first game has no scenario and ends at the first logged cube; leave `scenario` and `experiments` out.
 lab-already-joined = You are already in this lobby.
 lab-full = The lab is full ({ $most } players).
@@ -92,7 +91,6 @@ lab-game-over = ❌ This game is over.
 lab-move-count = Give one to four directions, like `left left up`.
 lab-not-confirmed = You did not confirm; nothing happened.
 lab-abort-not-confirmed = You did not confirm; the game goes on.
-lab-history-title = Schrödinger's Lab #{ $id }: history
 lab-deadline-post = ⏱️ The host set the turn limit to { $hours } h from the next turn.
 lab-deadline-set = ✅ Turns from the next one on last { $hours } h.
 
@@ -189,9 +187,6 @@ lab-reason-not-sealed = the { $colour } cube is not sealed off (an open route ma
 lab-reason-wipe-refused = wiping { $colour } was refused; propose it again after a tile changes
 lab-reason-not-twin = { $seat } is not on your coordinates in another Sector
 lab-reason-elbow-one-of = elbow { $seat } one of: { $options }
-
-## Host tools
-lab-host-only = Only the host can do that.
 
 ## The board image's labels (a { $name } given as "{name}" is a slot the image fills)
 lab-image-office = office { $n }

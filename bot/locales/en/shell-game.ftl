@@ -37,7 +37,9 @@ shell-only-host-starts = Only the { $host } can start the game.
 # $most: the most players the family takes; $joined: how many joined.
 shell-table-size = You need 2–{ $most } players; { $joined } joined.
 shell-started = ✅ Started. The game is on in its thread.
-shell-only-host = Only the host can do that.
+# $host: the family's word for its host (storyteller, host).
+shell-only-host = Only the { $host } can do that.
+shell-not-started = This game has not started yet: the { $host } presses Start in the lobby.
 # The host's extension. $hours: the hours added; $deadline: a Discord timestamp.
 shell-no-clock = No clock is running (paused, or the game is over).
 shell-extended-post = ⏱️ The host added { $hours } h: the limit now ends { $deadline }.
@@ -96,3 +98,5 @@ shell-lobby-lost = ⚠️ Your { $game } lobby in { $channel } was not opened: I
 shell-seed-commitment = 🔒 Seed commitment (SHA-256 of the seed's bytes) `{ $commitment }`; the seed is revealed at the end.
 # $check: a shell command that prints the hash.
 shell-seed-revealed = 🔓 Seed `{ $seed }`; its SHA-256 `{ $commitment }` was posted at the start. Check it: { $check } prints that hash.
+# $game: the family's title; $id: the game's number.
+shell-history-title = { $game } #{ $id }: history

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from bot.db import UniqueViolationError, connect
+from bot.db import StaleGameError, UniqueViolationError, connect
 from bot.outbox_store import OutboxStore
 from bot.shell.posts import dm, post, recorder
 from bot.shell.registry import register_family
@@ -195,3 +195,33 @@ async def test_a_keyed_post_id_is_kept_unless_a_newer_post_of_its_key_was_queued
         assert stored is not None
         expected = None if sent is first else 222
         assert stored.post_message_id == expected and row.post_message_id == expected
+
+
+async def test_a_rematch_and_its_claim_on_the_old_game_are_one_write(database):
+    """A rematch's lobby is stored with the old game's mark naming it, both read back."""
+    store = FamilyStore(database)
+    old = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
+    new = await store.create(
+        family="cloud", guild_id=1, channel_id=2, host_id=3, options={}, rematch_of=old
+    )
+    again = await store.game("cloud", old.id)
+    assert again is not None and again.extra["rematch"] == new.id == old.extra["rematch"]
+    assert new.extra["rematch_of"] == old.id and again.version == old.version
+
+
+async def test_a_rematch_claimed_by_another_process_writes_nothing(database):
+    """A second process's rematch of a game it read before the first's claim is refused
+    (``StaleGameError``) and stores no second lobby."""
+    first, second = FamilyStore(database), FamilyStore(database)
+    old = await first.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
+    seen = await second.game("cloud", old.id)
+    assert seen is not None
+    await first.create(
+        family="cloud", guild_id=1, channel_id=2, host_id=3, options={}, rematch_of=old
+    )
+    with pytest.raises(StaleGameError):
+        await second.create(
+            family="cloud", guild_id=1, channel_id=2, host_id=3, options={}, rematch_of=seen
+        )
+    assert "rematch" not in seen.extra
+    assert len(await first.open_games("cloud")) == 2  # the old game's lobby and one rematch

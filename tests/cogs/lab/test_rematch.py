@@ -66,3 +66,31 @@ async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
     assert [s["user_id"] for s in new.seats] == [alice.id, bob.id]
     lobby = message(table.town, new.lobby_message_id)
     assert f"<@{alice.id}>" in lobby.content and f"<@{bob.id}>" in lobby.content
+
+
+async def test_a_crash_just_after_the_rematch_s_lobby_is_made_leaves_it_claimed(
+    simcord_env, db_path, monkeypatch
+):
+    """After a crash right after the rematch's lobby is stored, a press finds the rematch open
+    already: no second lobby."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
+    alice, bob = table.players
+    await open_lobby(table, cats=False, experiments=2)
+    await join_all_and_start(table)
+    ok(await alice.slash(table.thread, "lab host abort", confirm=True))
+    end = table.thread.last_message
+    create = FamilySessions.create
+
+    async def dying(self, **kwargs):
+        await create(self, **kwargs)
+        raise Crash
+
+    monkeypatch.setattr(FamilySessions, "create", dying)
+    await bob.click(end, label="🔁 Rematch")
+    monkeypatch.setattr(FamilySessions, "create", create)
+    await restart(simcord_env, db_path)
+    [new] = await simcord_env.bot.family_sessions.store.open_games("lab")
+    refused(
+        await alice.click(end, label="🔁 Rematch"), f"open already: Schrödinger's Lab #{new.id}"
+    )
+    assert len(await simcord_env.bot.family_sessions.store.open_games("lab")) == 1

@@ -44,6 +44,17 @@ async def ended(simcord_env, n=4):
     return table, game, row
 
 
+async def ended_in_german(simcord_env):
+    """A German game of four the storyteller started and then ended; the table."""
+    table = await seat_table(simcord_env, 4)
+    await open_lobby(table, language="de")
+    for member in table.players:
+        assert (await member.slash(table.town, "game join")).acknowledged
+    assert (await table.storyteller.slash(table.town, "game start")).acknowledged
+    assert (await table.storyteller.slash(table.town, "game end")).acknowledged
+    return table
+
+
 @pytest.mark.simcord(settle_timeout=10)
 async def test_the_start_commits_to_the_seed_and_the_end_reveals_it(simcord_env):
     """The start post shows the seed's SHA-256 and not the seed; the end post of a game played
@@ -99,12 +110,7 @@ async def test_a_rematch_is_for_the_game_s_players_and_opens_once(simcord_env):
 @pytest.mark.simcord(settle_timeout=10)
 async def test_a_german_game_s_end_post_is_in_german(simcord_env):
     """A German game's end post says the seed and offers "Revanche"."""
-    table = await seat_table(simcord_env, 4)
-    await open_lobby(table, language="de")
-    for member in table.players:
-        assert (await member.slash(table.town, "game join")).acknowledged
-    assert (await table.storyteller.slash(table.town, "game start")).acknowledged
-    assert (await table.storyteller.slash(table.town, "game end")).acknowledged
+    table = await ended_in_german(simcord_env)
     end = end_post(table)
     assert "wurde zu Beginn gepostet" in end.content
     assert [c.label for row in end.components for c in row.children] == ["🔁 Revanche"]
@@ -114,13 +120,9 @@ class Crash(Exception):
     """The process dying at a chosen point."""
 
 
-@pytest.mark.simcord(settle_timeout=10)
-async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
-    simcord_env, db_path, monkeypatch
-):
-    """A crash right after the rematch's lobby is stored leaves it with its players: the
-    lobby posted at the next start-up lists them."""
-    table, _, old = await ended(simcord_env)
+async def rematch_cut_short(simcord_env, db_path, monkeypatch, table, label="🔁 Rematch"):
+    """A player presses the end post's Rematch, the process dies right after the new lobby
+    is stored, and the bot restarts on the database; the channel's session then."""
     create = Storage.create_game
 
     async def dying(self, **kwargs):
@@ -128,13 +130,39 @@ async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
         raise Crash
 
     monkeypatch.setattr(Storage, "create_game", dying)
-    await table.player(1).click(end_post(table), label="🔁 Rematch")
+    await table.player(1).click(end_post(table), label=label)
     monkeypatch.setattr(Storage, "create_game", create)
     await simcord_env.bot.close()
     await simcord_env.restart_bot(make_bot(db_path, first_seed=1000))
     await simcord_env.settle()
-    session = games_of(simcord_env.bot).in_channel(table.town.id)
+    return games_of(simcord_env.bot).in_channel(table.town.id)
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
+    simcord_env, db_path, monkeypatch
+):
+    """A crash right after the rematch's lobby is stored leaves it with its players: the
+    lobby posted at the next start-up lists them."""
+    table, _, old = await ended(simcord_env)
+    session = await rematch_cut_short(simcord_env, db_path, monkeypatch, table)
     assert session is not None and session.row.id != old.id
     assert session.row.members == old.members
     lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
     assert all(member.name in message_text(lobby) for member in old.members)
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_crash_just_after_a_german_rematch_s_lobby_is_made_keeps_its_language(
+    simcord_env, db_path, monkeypatch
+):
+    """A crash right after a German game's rematch lobby is stored leaves it German: the lobby
+    posted at the next start-up speaks German."""
+    table = await ended_in_german(simcord_env)
+    session = await rematch_cut_short(simcord_env, db_path, monkeypatch, table, "🔁 Revanche")
+    assert session is not None and session.language == "de"
+    lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
+    assert [c.label for row in lobby.components for c in row.children][:2] == [
+        "Beitreten",
+        "Verlassen",
+    ]

@@ -8,6 +8,7 @@ from bot.client import SuperpostBot
 from cogs.werewolf import flow
 from cogs.werewolf.games import games_of
 from cogs.werewolf.models import GameSettings
+from cogs.werewolf.storage import Storage
 from engine.werewolf import Advance, Vision
 from tests.cogs.harness import (
     choose,
@@ -367,3 +368,33 @@ async def test_a_lobby_its_channel_refuses_is_closed_and_its_storyteller_told(si
     assert games_of(table.bot).in_channel(table.town.id) is None
     told = [message_text(m) for m in table.storyteller.user.dm_channel.history()]
     assert any("/game create" in text for text in told), told
+
+
+class Crash(Exception):
+    """The process dying at a chosen point."""
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_german_lobby_cut_short_after_it_is_stored_is_posted_in_german(
+    simcord_env, db_path, monkeypatch
+):
+    """`/game create language:de` cut short right after the lobby is stored: the lobby posted
+    at start-up speaks German (its language was stored with it)."""
+    table = await seat_table(simcord_env, 1)
+    create = Storage.create_game
+
+    async def dying(self, **kwargs):
+        await create(self, **kwargs)
+        raise Crash
+
+    monkeypatch.setattr(Storage, "create_game", dying)
+    await table.storyteller.slash(table.town, "game create", language="de")
+    assert "Crash" in repr(simcord_env.errors)  # reading acknowledges the crash
+    monkeypatch.setattr(Storage, "create_game", create)
+    await restart(simcord_env, db_path)
+    await simcord_env.settle()
+    session = games_of(simcord_env.bot).in_channel(table.town.id)
+    assert session is not None and session.language == "de"
+    [lobby] = lobby_posts(table)
+    result = await table.player(0).click(lobby, label="Beitreten")
+    assert result.response.content.startswith("✅")

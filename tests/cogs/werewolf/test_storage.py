@@ -8,6 +8,7 @@ import pytest
 
 from bot.db import DatabaseError, UniqueViolationError
 from bot.db.base import migrations
+from bot.i18n import Languages
 from bot.shell.store import GameStatus
 from cogs.werewolf.models import GameSettings, Member
 from cogs.werewolf.storage import ChannelBusyError, Storage
@@ -147,3 +148,18 @@ async def test_an_unreachable_postgres_server_is_refused_clearly():
     """A PostgreSQL URL nobody answers raises DatabaseError, not a raw driver error."""
     with pytest.raises(DatabaseError, match="cannot connect to PostgreSQL"):
         await Storage.open("postgresql://nobody@127.0.0.1:9/none")
+
+
+async def test_a_lobby_is_stored_with_its_language_or_not_at_all(storage):
+    """``create_game(language=…)`` keeps the language with the lobby; a lobby refused for a
+    busy channel keeps no language for the id it would have had."""
+    row = await storage.create_game(
+        guild_id=1, channel_id=10, storyteller_id=2, settings=GameSettings(), language="de"
+    )
+    assert await Languages(storage.database).of_game("werewolf", row.id) == "de"
+    with pytest.raises(ChannelBusyError):
+        await storage.create_game(
+            guild_id=1, channel_id=10, storyteller_id=2, settings=GameSettings(), language="en"
+        )
+    found = await storage.database.fetch_all("SELECT game_id FROM game_languages")
+    assert [int(r["game_id"]) for r in found] == [row.id]
