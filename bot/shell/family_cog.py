@@ -26,7 +26,7 @@ from bot.i18n.choice import game_language
 from bot.outbox_store import OutboxRow
 from bot.shell import deadlines
 from bot.shell.clock import GameClock
-from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, Hand, ShellCog
+from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, ShellCog
 from bot.shell.kept import inbox_of, keeping
 from bot.shell.lost_posts import first_line_is, lost_post
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
@@ -588,7 +588,35 @@ class FamilyCog(ShellCog):
     ) -> None:
         """The host adds ``hours`` to the running limit (``change`` adjusts the row's clock;
         ``then`` says what else the change shows, like the turn post's new deadline)."""
-        hand = _HostHand(self, extend=change, then=then)
+
+        def extend(row: FamilyGameRow, hours: float) -> None:
+            assert row.deadline is not None
+            row.deadline += dt.timedelta(hours=hours)
+            change(row)
+
+        await self._add_time(interaction, hours, extend, then=then)
+
+    async def _add_time(
+        self,
+        interaction: discord.Interaction,
+        hours: float,
+        extend: Callable[[FamilyGameRow, float], None],
+        *,
+        then: Callable[[FamilySession], Awaitable[Sequence[Effect]]] | None = None,
+        words: ClockWords = SHELL_CLOCK_WORDS,
+        frozen_too: bool = False,
+        hours_text: Callable[[float, str], str] = lambda hours, lang: f"{hours:g}",
+    ) -> None:
+        """The host adds ``hours`` to the limit (``extend`` changes the row; with
+        ``frozen_too`` a paused limit takes them too), said with the family's ``words``."""
+        hand = _HostHand(
+            self,
+            words=words,
+            extend=extend,
+            then=then,
+            frozen_too=frozen_too,
+            hours_text=hours_text,
+        )
         await self._hand_on_clock(interaction, Hand.EXTEND, hand, hours)
 
     async def _toggle_pause(
@@ -684,20 +712,21 @@ class FamilyCog(ShellCog):
 
 
 class _HostHand(ClockHand[FamilySession]):
-    """A shell family's hand on its clock: the host's, said with the shell's words, posted in
-    the game's thread."""
-
-    words = SHELL_CLOCK_WORDS
+    """A shell family's hand on its clock: the host's, posted in the game's thread."""
 
     def __init__(
         self,
         cog: FamilyCog,
         *,
+        words: ClockWords = SHELL_CLOCK_WORDS,
         clocks: PauseClocks | None = None,
-        extend: Callable[[FamilyGameRow], None] | None = None,
+        extend: Callable[[FamilyGameRow, float], None] | None = None,
         then: Callable[[FamilySession], Awaitable[Sequence[Effect]]] | None = None,
+        frozen_too: bool = False,
+        hours_text: Callable[[float, str], str] = lambda hours, lang: f"{hours:g}",
     ) -> None:
-        self.cog, self.clocks, self.extend, self.then = cog, clocks, extend, then
+        self.cog, self.words, self.clocks, self.extend = cog, words, clocks, extend
+        self.then, self.frozen_too, self.hours_text = then, frozen_too, hours_text
 
     def session(self, interaction: discord.Interaction) -> FamilySession:
         return self.cog._host_session(interaction)
@@ -707,18 +736,19 @@ class _HostHand(ClockHand[FamilySession]):
         return self.clocks.paused(session.row)
 
     def has_clock(self, session: FamilySession, hand: Hand) -> bool:
-        # Pausing keeps whatever is left; only extending needs a running limit.
-        return hand is not Hand.EXTEND or session.row.deadline is not None
+        # Pausing keeps whatever is left; only extending needs a limit (a running one, unless
+        # the family adds to a frozen one too).
+        row = session.row
+        frozen = self.frozen_too and row.paused_left is not None
+        return hand is not Hand.EXTEND or row.deadline is not None or frozen
 
     def change(self, session: FamilySession, hand: Hand, hours: float, now: dt.datetime) -> None:
-        row = session.row
         if hand is Hand.EXTEND:
-            assert row.deadline is not None and self.extend is not None
-            row.deadline += dt.timedelta(hours=hours)
-            self.extend(row)
+            assert self.extend is not None
+            self.extend(session.row, hours)
             return
         assert self.clocks is not None
-        (self.clocks.freeze if hand is Hand.PAUSE else self.clocks.thaw)(row, now)
+        (self.clocks.freeze if hand is Hand.PAUSE else self.clocks.thaw)(session.row, now)
 
     def language(self, session: FamilySession) -> str:
         return game_lang(session.row)
@@ -727,7 +757,8 @@ class _HostHand(ClockHand[FamilySession]):
         self, session: FamilySession, hand: Hand, hours: float, lang: str
     ) -> dict[str, str]:
         deadline = ts(session.row.deadline, lang)
-        return {"hours": f"{hours:g}", "deadline": deadline, "host": self.cog.host_word}
+        hours_said = self.hours_text(hours, lang)
+        return {"hours": hours_said, "deadline": deadline, "host": self.cog.host_word}
 
     def post(self, session: FamilySession, text: str) -> Sequence[Effect]:
         return [post(session.row, self.cog.thread_id(session.row), text)]
