@@ -33,6 +33,9 @@ DEVELOPER_ONLY: dict[tuple[str, str], str] = {
     ("engine/clocktower/actions.py", "parse_action_text"): (
         "the storyteller's lines are built by the cog (resolve, end_day, nominate), never typed"
     ),
+    ("engine/clocktower/actions.py", "_private"): (
+        "/ct puzzle builds `puzzle @a learn @b` from two numbers, never typed"
+    ),
     ("engine/clocktower/rulings.py", "parse_ruling"): (
         "the storyteller's rulings are built by the adjudication buttons, never typed"
     ),
