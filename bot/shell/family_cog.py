@@ -12,13 +12,11 @@ import contextlib
 import datetime as dt
 import io
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot import effects, waiting
 from bot.client import Hooks
@@ -29,18 +27,18 @@ from bot.i18n.choice import game_language
 from bot.outbox_store import OutboxRow
 from bot.shell import deadlines
 from bot.shell.clock import GameClock
+from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, ShellCog
 from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
 from bot.shell.lost_posts import first_line_is, lost_post
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
-from bot.shell.replies import Refusal, game_lang, refusal_words, say, short_lines, started, ts
+from bot.shell.replies import Refusal, game_lang, started, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.seeds import draw_seed
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
-from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
 if TYPE_CHECKING:
@@ -62,16 +60,7 @@ class PauseClocks(Protocol):
     def thaw(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
 
 
-@dataclass
-class Refused:
-    """What a :meth:`FamilyCog._refusals` block yields: whether it refused (and said so). The
-    caller tests it before going on; whether the interaction is answered cannot tell, as a
-    slow arrival or a busy game defers it (:mod:`bot.waiting`) before anything was refused."""
-
-    said: bool = False
-
-
-class FamilyCog(commands.Cog):
+class FamilyCog(ShellCog):
     """The shared part of a family's cog (no commands of its own)."""
 
     family: ClassVar[str]
@@ -108,7 +97,7 @@ class FamilyCog(commands.Cog):
     def __init__(
         self, bot: SuperpostBot, due: Callable[[FamilyGameRow], dt.datetime | None]
     ) -> None:
-        self.bot = bot
+        super().__init__(bot)
         self.sessions: FamilySessions
         self.game_clock = GameClock(
             self.title,
@@ -120,10 +109,6 @@ class FamilyCog(commands.Cog):
         )
         self._rematching = asyncio.Lock()
         self.timer = self.game_clock.timer(f"{self.family}-clock")
-
-    @property
-    def clock(self) -> Callable[[], dt.datetime]:
-        return self.bot.clock
 
     async def cog_load(self) -> None:
         # Loaded by the bot once every family is registered (see bot.client.SuperpostBot.setup_hook).
@@ -254,30 +239,6 @@ class FamilyCog(commands.Cog):
         deadlines.reminded(row)
 
     # ------------------------------------------------------------------ answering
-
-    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-        await say(interaction, text, **kwargs)
-
-    def _refusal_text(self, error: EngineError, lang: str) -> str:
-        """What the sender reads, in ``lang``, when the engine refuses (families word it their
-        way)."""
-        return f"❌ {error}"
-
-    @contextlib.asynccontextmanager
-    async def _refusals(self, interaction: discord.Interaction) -> AsyncIterator[Refused]:
-        """Refusals, the engine's included, answered in the sender's language; what it yields
-        says afterwards whether it refused."""
-        refused = Refused()
-        try:
-            yield refused
-        except Refusal as refusal:
-            refused.said = True
-            said = refusal_words(refusal, await reader_language(interaction))
-            await self._say(interaction, short_lines(f"❌ {said}"))
-        except EngineError as error:
-            refused.said = True
-            lang = await reader_language(interaction)
-            await self._say(interaction, short_lines(self._refusal_text(error, lang)))
 
     def _here(self, interaction: discord.Interaction) -> FamilySession:
         session = self.sessions.in_thread(interaction.channel_id)
@@ -636,25 +597,36 @@ class FamilyCog(commands.Cog):
     ) -> None:
         """The host adds ``hours`` to the running limit (``change`` adjusts the row's clock;
         ``then`` says what else the change shows, like the turn post's new deadline)."""
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.deadline is None:
-                    raise Refusal(Msg.of("shell-no-clock"))
-                row.deadline += dt.timedelta(hours=hours)
-                change(row)
-                said = t(
-                    "shell-extended-post",
-                    game_lang(row),
-                    hours=f"{hours:g}",
-                    deadline=ts(row.deadline, game_lang(row)),
-                )
-                told = post(row, self.thread_id(row), said)
-                await self.sessions.save(session, [told, *await then(session)])
-            self.timer.wake()
-            lang = await reader_language(interaction)
-            await self._say(interaction, t("shell-extended", lang, deadline=ts(row.deadline, lang)))
+
+        def extend(row: FamilyGameRow, hours: float) -> None:
+            assert row.deadline is not None
+            row.deadline += dt.timedelta(hours=hours)
+            change(row)
+
+        await self._add_time(interaction, hours, extend, then=then)
+
+    async def _add_time(
+        self,
+        interaction: discord.Interaction,
+        hours: float,
+        extend: Callable[[FamilyGameRow, float], None],
+        *,
+        then: Callable[[FamilySession], Awaitable[Sequence[Effect]]] | None = None,
+        words: ClockWords = SHELL_CLOCK_WORDS,
+        frozen_too: bool = False,
+        hours_text: Callable[[float, str], str] = lambda hours, lang: f"{hours:g}",
+    ) -> None:
+        """The host adds ``hours`` to the limit (``extend`` changes the row; with
+        ``frozen_too`` a paused limit takes them too), said with the family's ``words``."""
+        hand = _HostHand(
+            self,
+            words=words,
+            extend=extend,
+            then=then,
+            frozen_too=frozen_too,
+            hours_text=hours_text,
+        )
+        await self._hand_on_clock(interaction, Hand.EXTEND, hand, hours)
 
     async def _toggle_pause(
         self,
@@ -666,33 +638,8 @@ class FamilyCog(commands.Cog):
         """The host pauses (``pause``) or resumes the game: the running limit is frozen or runs
         again with what was left of it, and the thread is told (``then`` adds what else the
         change shows)."""
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            async with waiting.holding(session, interaction):
-                row = session.row
-                state = "paused" if pause else "running"
-                if clocks.paused(row) == pause:
-                    raise Refusal(Msg.of("shell-already", state=state))
-                (clocks.freeze if pause else clocks.thaw)(row, self.clock())
-                # A family that keeps its game's language in the options posts in it.
-                public = row.options.get("language")
-                told = post(
-                    row,
-                    self.thread_id(row),
-                    t("shell-paused-post", public, host=self.host_word)
-                    if pause
-                    else t(
-                        "shell-resumed-post",
-                        public,
-                        host=self.host_word,
-                        deadline=ts(row.deadline, public),
-                    ),
-                )
-                more = await then(session) if then is not None else ()
-                await self.sessions.save(session, [told, *more])
-            self.timer.wake()
-            lang = await reader_language(interaction)
-            await self._say(interaction, t("shell-paused-or-resumed", lang, state=state))
+        hand = _HostHand(self, clocks=clocks, then=then)
+        await self._hand_on_clock(interaction, Hand.PAUSE if pause else Hand.RESUME, hand)
 
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """The end post's Rematch: a new lobby in the same channel with the same options and
@@ -794,3 +741,62 @@ class FamilyCog(commands.Cog):
                 t("shell-record", lang, game=self.title, id=str(row.id)),
                 file=discord.File(io.BytesIO(data), f"{self.record_name}-{row.id}.json"),
             )
+
+
+class _HostHand(ClockHand[FamilySession]):
+    """A shell family's hand on its clock: the host's, posted in the game's thread."""
+
+    def __init__(
+        self,
+        cog: FamilyCog,
+        *,
+        words: ClockWords = SHELL_CLOCK_WORDS,
+        clocks: PauseClocks | None = None,
+        extend: Callable[[FamilyGameRow, float], None] | None = None,
+        then: Callable[[FamilySession], Awaitable[Sequence[Effect]]] | None = None,
+        frozen_too: bool = False,
+        hours_text: Callable[[float, str], str] = lambda hours, lang: f"{hours:g}",
+    ) -> None:
+        self.cog, self.words, self.clocks, self.extend = cog, words, clocks, extend
+        self.then, self.frozen_too, self.hours_text = then, frozen_too, hours_text
+
+    def session(self, interaction: discord.Interaction) -> FamilySession:
+        return self.cog._host_session(interaction)
+
+    def paused(self, session: FamilySession) -> bool:
+        assert self.clocks is not None
+        return self.clocks.paused(session.row)
+
+    def has_clock(self, session: FamilySession, hand: Hand) -> bool:
+        # Pausing keeps whatever is left; only extending needs a limit (a running one, unless
+        # the family adds to a frozen one too).
+        row = session.row
+        frozen = self.frozen_too and row.paused_left is not None
+        return hand is not Hand.EXTEND or row.deadline is not None or frozen
+
+    def change(self, session: FamilySession, hand: Hand, hours: float, now: dt.datetime) -> None:
+        if hand is Hand.EXTEND:
+            assert self.extend is not None
+            self.extend(session.row, hours)
+            return
+        assert self.clocks is not None
+        (self.clocks.freeze if hand is Hand.PAUSE else self.clocks.thaw)(session.row, now)
+
+    def language(self, session: FamilySession) -> str:
+        return game_lang(session.row)
+
+    def words_for(
+        self, session: FamilySession, hand: Hand, hours: float, lang: str
+    ) -> dict[str, str]:
+        deadline = ts(session.row.deadline, lang)
+        hours_said = self.hours_text(hours, lang)
+        return {"hours": hours_said, "deadline": deadline, "host": self.cog.host_word}
+
+    def post(self, session: FamilySession, text: str) -> Sequence[Effect]:
+        return [post(session.row, self.cog.thread_id(session.row), text)]
+
+    async def shown(self, session: FamilySession) -> Sequence[Effect]:
+        return () if self.then is None else await self.then(session)
+
+    async def save(self, session: FamilySession, effects: Sequence[Effect]) -> None:
+        await self.cog.sessions.save(session, effects)

@@ -5,6 +5,7 @@ player is told goes through the outbox with the change."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 
 import discord
@@ -15,8 +16,9 @@ from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import GameStatus
+from bot.shell.cog_base import SHELL_CLOCK_WORDS
 from bot.shell.posts import post
-from bot.shell.replies import POST_LIMIT, Refusal, game_lang, ts
+from bot.shell.replies import POST_LIMIT, Refusal, game_lang
 from cogs.clocktower import clocks
 from cogs.clocktower.adjudication_text import adjudication_text
 from cogs.clocktower.announce import dm_effects, with_names
@@ -29,6 +31,14 @@ from engine.clocktower import ClocktowerGame
 from engine.clocktower.script import SCRIPTS
 from engine.clocktower.views import storyteller_view
 from engine.core.family import Actor
+
+EXTEND_WORDS = dataclasses.replace(
+    SHELL_CLOCK_WORDS,
+    extended="clocktower-extended-post",
+    no_clock=Msg.of("clocktower-no-deadline"),
+    confirm_extended="clocktower-extended",
+)
+"""Clocktower's words for the storyteller's extend (pause and resume are the shell's)."""
 
 BIG_TABLE = 10
 """From this many players the grimoire comes as an image."""
@@ -215,24 +225,14 @@ class StorytellerTools(Day):
         self, interaction: discord.Interaction, hours: app_commands.Range[float, 0.25, 168.0]
     ) -> None:
         """Add time to the running night, day or re-ask deadline, also a paused one (storyteller)."""
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            async with waiting.holding(session, interaction):
-                row = session.row
-                if row.deadline is None and row.paused_left is None:
-                    raise Refusal(Msg.of("clocktower-no-deadline"))
-                clocks.extend(row, hours)
-                public = game_lang(row)
-                told = t(
-                    "clocktower-extended-post",
-                    public,
-                    hours=number(hours, public),
-                    deadline=ts(row.deadline, public),
-                )
-                await self.sessions.save(session, [post(row, self.thread_id(row), told)])
-            self.timer.wake()
-            lang = await reader_language(interaction)
-            await self._say(interaction, t("clocktower-extended", lang, hours=number(hours, lang)))
+        await self._add_time(
+            interaction,
+            hours,
+            clocks.extend,
+            words=EXTEND_WORDS,
+            frozen_too=True,
+            hours_text=number,
+        )
 
     @st.command(name="deadlines")
     @app_commands.describe(

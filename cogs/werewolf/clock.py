@@ -10,10 +10,9 @@ open games' clock (``Games.clock``; ``discord.utils.utcnow`` follows simcord's v
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 import datetime as dt
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -24,12 +23,12 @@ from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, formats, reader_language, t
 from bot.shell import deadlines as shell_deadlines
 from bot.shell.clock import GameClock
+from bot.shell.cog_base import ClockHand, ClockWords, Hand, reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
-from bot.shell.store import GameStatus
 from cogs.werewolf import answers, deadlines, flow, language, render, words
 from cogs.werewolf.games import Session, games_of
-from cogs.werewolf.interact import GameCog, checked_hours, refusals, reply
+from cogs.werewolf.interact import GameCog, checked_hours, refusals, require_storyteller
 from cogs.werewolf.models import (
     MAX_EXTEND_HOURS,
     MAX_PHASE_HOURS,
@@ -176,22 +175,6 @@ class Clock(GameCog):
         log.info("game %s: reminder to %d player(s)", session.row.id, len(owing))
         return failed_reminders(session, reminders)
 
-    async def _commit(self, session: Session, row: GameRow, *, displays: bool = False) -> None:
-        """Save a changed copy of the game's row, and only then make it the game's row: a save
-        that fails leaves memory as it was, agreeing with the database. With ``displays``, the
-        day's tally shows the new deadline (queued in the same transaction)."""
-        changed = dataclasses.replace(session, row=row)
-        game = session.game
-        shown: list[Effect] = []
-        running = row.status is GameStatus.RUNNING and game is not None
-        if displays and running and game is not None and not game.phase.is_night:
-            shown = flow.tally_refresh(changed)
-        await games_of(self.bot).storage.save_game(row, shown)
-        session.row, session.chatter = row, changed.chatter
-        games_of(self.bot).on_change()
-        if shown:
-            games_of(self.bot).on_outbox()
-
     @app_commands.command(name="settings")
     @app_commands.describe(
         night_hours="How long each night lasts, in hours (from the next night on)",
@@ -219,9 +202,8 @@ class Clock(GameCog):
                     raise Refusal(error.args[0]) from None
             row = session.row
             if update:
-                row = copy.copy(row)
                 row.settings = row.settings.model_copy(update=update)
-                await self._commit(session, row)
+                await games_of(self.bot).save(session)
             said = await reader_language(interaction)
             lines = [render.settings_lines(row.settings, said)]
             if update:
@@ -239,56 +221,78 @@ class Clock(GameCog):
         hours: app_commands.Range[float, MIN_PHASE_HOURS, MAX_EXTEND_HOURS],
     ) -> None:
         """Give the current phase more time (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            game = session.running
-            hours = checked_hours("hours", hours, high=MAX_EXTEND_HOURS)
-            row = copy.copy(session.row)
-            deadlines.extend(row, hours, games_of(self.bot).clock())
-            await self._commit(session, row, displays=True)
-            public = session.language
-            text = deadlines.deadline_text(session.row, public) or ""
-            phase = render.phase_title(str(game.phase), public)
-            extended = t(
-                "werewolf-extended",
-                public,
-                hours=formats.number(hours, public),
-                plural="one" if hours == 1 else "other",
-                phase=phase,
-                deadline=text,
-            )
-            await reply(interaction, extended, ephemeral=False)
+        await self._hand_on_clock(interaction, Hand.EXTEND, StorytellerHand(self), hours)
 
     @app_commands.command(name="pause")
     async def pause(self, interaction: discord.Interaction) -> None:
         """Stop the clock of this game; the time left is kept (storyteller)."""
-        await self._toggle_pause(interaction, pause=True)
+        await self._hand_on_clock(interaction, Hand.PAUSE, StorytellerHand(self))
 
     @app_commands.command(name="resume")
     async def resume(self, interaction: discord.Interaction) -> None:
         """Start the clock again with the time that was left (storyteller)."""
-        await self._toggle_pause(interaction, pause=False)
+        await self._hand_on_clock(interaction, Hand.RESUME, StorytellerHand(self))
 
-    async def _toggle_pause(self, interaction: discord.Interaction, *, pause: bool) -> None:
-        """The storyteller stops the clock (``pause``), keeping the time left, or starts it
-        again with that time; the channel is told, with the tally's deadline brought along."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            game = session.running
-            if (session.row.paused_left is not None) == pause:
-                already = Msg.of("werewolf-refusal-already-paused")
-                raise Refusal(already if pause else Msg.of("werewolf-refusal-not-paused"))
-            if pause and session.row.deadline is None:
-                raise Refusal(Msg.of("werewolf-refusal-no-deadline"))
-            row = copy.copy(session.row)
-            (deadlines.pause if pause else deadlines.resume)(row, games_of(self.bot).clock())
-            await self._commit(session, row, displays=True)
-            public = session.language
-            phase = render.phase_title(str(game.phase), public)
-            deadline = deadlines.deadline_text(session.row, public) or ""
-            if pause:
-                said = t("werewolf-paused", public, phase=phase, deadline=deadline)
-            else:
-                said = t("werewolf-resumed", public, phase=phase, deadline=deadline)
-            await reply(interaction, said, ephemeral=False)
+
+class StorytellerHand(ClockHand[Session]):
+    """Werewolf's hand on the shell's clock mechanism: the storytellers hold it, the line
+    names the phase and answers the command for everyone, and the day's tally shows the new
+    deadline (queued in the same transaction)."""
+
+    words = ClockWords(
+        extended="werewolf-extended",
+        paused="werewolf-paused",
+        resumed="werewolf-resumed",
+        already_paused=Msg.of("werewolf-refusal-already-paused"),
+        not_paused=Msg.of("werewolf-refusal-not-paused"),
+        no_clock=Msg.of("werewolf-refusal-no-deadline"),
+    )
+
+    def __init__(self, cog: Clock) -> None:
+        self.cog = cog
+
+    def session(self, interaction: discord.Interaction) -> Session:
+        session = self.cog.session_here(interaction)
+        require_storyteller(interaction, session)
+        return session
+
+    def ready(self, session: Session) -> None:
+        session.running  # noqa: B018 (refuses a game that is not running)
+
+    def paused(self, session: Session) -> bool:
+        return session.row.paused_left is not None
+
+    def has_clock(self, session: Session, hand: Hand) -> bool:
+        # Extending a game without a deadline sets one; resuming one has the time left.
+        return hand is not Hand.PAUSE or session.row.deadline is not None
+
+    def change(self, session: Session, hand: Hand, hours: float, now: dt.datetime) -> None:
+        if hand is Hand.EXTEND:
+            deadlines.extend(session.row, checked_hours("hours", hours, high=MAX_EXTEND_HOURS), now)
+        else:
+            (deadlines.pause if hand is Hand.PAUSE else deadlines.resume)(session.row, now)
+
+    def language(self, session: Session) -> str:
+        return session.language
+
+    def words_for(self, session: Session, hand: Hand, hours: float, lang: str) -> dict[str, str]:
+        return {
+            "hours": formats.number(hours, lang),
+            "plural": "one" if hours == 1 else "other",
+            "phase": render.phase_title(str(session.running.phase), lang),
+            "deadline": deadlines.deadline_text(session.row, lang) or "",
+        }
+
+    def post(self, session: Session, text: str) -> Sequence[Effect]:
+        return ()  # the line is the command's public answer
+
+    async def shown(self, session: Session) -> Sequence[Effect]:
+        if session.running.phase.is_night:
+            return ()
+        return flow.tally_refresh(session)
+
+    async def save(self, session: Session, effects: Sequence[Effect]) -> None:
+        await games_of(self.cog.bot).save(session, effects)
 
 
 async def _started() -> None:

@@ -11,18 +11,12 @@ from discord.ext import commands
 
 from bot import waiting
 from bot.i18n import Msg, reader_language, t
+from bot.shell.cog_base import reply
 from bot.shell.kept import inbox_of
 from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Session, check_fresh, games_of
-from cogs.werewolf.interact import (
-    OPTION_LIMIT,
-    GameCog,
-    check_as_actor,
-    find_player,
-    refusals,
-    reply,
-)
+from cogs.werewolf.interact import OPTION_LIMIT, GameCog, check_as_actor, find_player, refusals
 from cogs.werewolf.views import NO_VOTE, vote_view
 from engine.werewolf import Game, Vote
 

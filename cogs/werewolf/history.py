@@ -11,13 +11,14 @@ from discord import app_commands
 
 from bot import worker
 from bot.i18n import Msg, reader_language, t
+from bot.shell.cog_base import reply
 from bot.shell.game_lock import GameLock
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import flow, words
 from cogs.werewolf.games import games_of
 from cogs.werewolf.history_text import markdown
-from cogs.werewolf.interact import NO_GAME_HERE, GameCog, may_tell, refusals, reply
+from cogs.werewolf.interact import NO_GAME_HERE, GameCog, may_tell, refusals
 from cogs.werewolf.models import GameRow
 from engine.werewolf import GameRecord
 

@@ -9,10 +9,11 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.i18n import Msg, reader_language, t
+from bot.shell.cog_base import reply
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, deadlines, render, words
-from cogs.werewolf.interact import GameCog, may_tell, refusals, reply
+from cogs.werewolf.interact import GameCog, may_tell, refusals
 from engine.werewolf import observe
 
 if TYPE_CHECKING:

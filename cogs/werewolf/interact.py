@@ -5,15 +5,15 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot import names, waiting
 from bot.i18n import Msg, reader_language
+from bot.shell.cog_base import Refused, ShellCog, answering, reply
 from bot.shell.replies import Refusal, refusal_words
 from cogs.werewolf import words
 from cogs.werewolf.games import Session, games_of
@@ -32,36 +32,25 @@ NO_VISION = "none"
 NO_GAME_HERE = Msg.of("werewolf-refusal-no-game-here")
 
 
-async def reply(
-    interaction: discord.Interaction,
-    content: str | None = None,
-    *,
-    ephemeral: bool = True,
-    **kw: Any,
-) -> None:
-    """Answer an interaction, by response or (once answered or deferred) by follow-up."""
-    if content is not None:
-        kw["content"] = content
-    await waiting.settle(interaction)
-    if interaction.response.is_done():
-        await waiting.follow_up(interaction, ephemeral=ephemeral, **kw)
-    else:
-        await interaction.response.send_message(ephemeral=ephemeral, **kw)
+def refusals(interaction: discord.Interaction) -> AbstractAsyncContextManager[Refused]:
+    """Turn a :class:`Refusal` or an engine error into an ephemeral reason for the requester
+    (the shell's :func:`~bot.shell.cog_base.answering`, with werewolf's words for the rules)."""
+    return answering(interaction, engine_words, reply)
 
 
-@asynccontextmanager
-async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Turn a :class:`Refusal` or an engine error into an ephemeral reason for the requester."""
-    try:
-        yield
-    except (Refusal, EngineError) as error:
-        await reply(interaction, f"❌ {await said(error, interaction)}")
+def engine_words(error: EngineError, lang: str) -> str:
+    """The engine's refusal in ``lang``: a refusal of the rules worded from its code
+    (:func:`words.illegal`), any other as it is."""
+    return f"❌ {_said(error, lang)}"
 
 
 async def said(error: Exception, interaction: discord.Interaction) -> str:
     """A refusal's words in the sender's language: one raised with a :class:`Msg`, or a
     refusal of the rules, worded from its code (:func:`words.illegal`)."""
-    lang = await reader_language(interaction)
+    return _said(error, await reader_language(interaction))
+
+
+def _said(error: Exception, lang: str) -> str:
     if isinstance(error, IllegalMoveError):
         return words.illegal(error, lang)
     return refusal_words(error, lang)
@@ -174,13 +163,13 @@ class GameGroup(app_commands.Group):
         )
 
 
-class GameCog(commands.Cog):
+class GameCog(ShellCog):
     """A cog whose commands named in ``game_subcommands`` become ``/game`` subcommands."""
 
     game_subcommands: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, bot: SuperpostBot) -> None:
-        self.bot = bot
+        super().__init__(bot)
         group = bot.kept(GameGroup)
         for command in list(self.__cog_app_commands__):
             if command.name in self.game_subcommands:
@@ -191,6 +180,12 @@ class GameCog(commands.Cog):
         group = self.bot.kept(GameGroup)
         for name in self.game_subcommands:
             group.remove_command(name)
+
+    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        await reply(interaction, text, **kwargs)
+
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
+        return engine_words(error, lang)
 
     @asynccontextmanager
     async def storyteller_turn(self, interaction: discord.Interaction) -> AsyncIterator[Session]:

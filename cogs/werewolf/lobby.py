@@ -13,6 +13,7 @@ from discord import app_commands
 from bot import names, waiting, worker
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
+from bot.shell.cog_base import reply
 from bot.shell.posts import post
 from bot.shell.rematch import register_rematch
 from bot.shell.replies import Refusal, seed_committed
@@ -21,14 +22,7 @@ from bot.shell.store import GameStatus
 from cogs.werewolf import channels, deadlines, flow, render
 from cogs.werewolf import language as tongue
 from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
-from cogs.werewolf.interact import (
-    ECHO_LIMIT,
-    GameCog,
-    checked_hours,
-    refusals,
-    reply,
-    require_storyteller,
-)
+from cogs.werewolf.interact import ECHO_LIMIT, GameCog, checked_hours, refusals, require_storyteller
 from cogs.werewolf.models import (
     DEFAULT_DAY_HOURS,
     DEFAULT_NIGHT_HOURS,

@@ -10,6 +10,7 @@ from discord import app_commands
 
 from bot import waiting
 from bot.i18n import SOURCE, Msg, reader_language, t
+from bot.shell.cog_base import reply
 from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Session, games_of
@@ -21,7 +22,6 @@ from cogs.werewolf.interact import (
     find_player,
     player_choices,
     refusals,
-    reply,
 )
 from cogs.werewolf.views import night_targets, night_view
 from engine.werewolf import Action, Attack, Game, Vision

@@ -14,12 +14,13 @@ from bot import effects, names, waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
+from bot.shell.cog_base import reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow, language, render
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
-from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals, reply
+from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals
 from cogs.werewolf.lobby import name_refusal, player_name
 from cogs.werewolf.models import Member
 from engine.werewolf import Advance, Decide, Report, observe

@@ -17,10 +17,11 @@ import discord
 
 from bot.help import HelpButton
 from bot.i18n import SOURCE, reader_language, t
+from bot.shell.cog_base import reply
 from bot.shell.replies import Refusal
 from cogs.werewolf import helptext
 from cogs.werewolf.games import games_of
-from cogs.werewolf.interact import NO_VISION, reply, require_storyteller, said
+from cogs.werewolf.interact import NO_VISION, require_storyteller, said
 from engine.werewolf import Game
 
 if TYPE_CHECKING:
