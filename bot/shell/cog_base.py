@@ -14,7 +14,7 @@ import contextlib
 import datetime as dt
 import enum
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot import waiting
 from bot.effects import Effect
-from bot.i18n import Msg, reader_language, t
+from bot.i18n import Msg, reader_language
 from bot.shell.replies import Refusal, refusal_words, say, short_lines
 from bot.shell.timer import DueTimer
 from engine.core.errors import EngineError
@@ -102,33 +102,38 @@ class Hand(enum.Enum):
     """Run it again with the time that was left."""
 
 
+Words = Callable[[Mapping[str, str]], Msg]
+"""A line of the host's hand on the clock, made from the family's variables (the message key
+written out, so the catalogue check reads it)."""
+
+
 @dataclass(frozen=True)
 class ClockWords:
-    """A family's catalogue keys for the host's hand on the clock. The public lines take
-    ``hours`` and whatever the family's :meth:`ClockHand.words_for` gives (``deadline``...).
-    A ``None`` confirmation: the public line is itself the answer to the command (posted for
-    everyone as the reply); otherwise the line is posted in the game's place and the host is
-    answered privately."""
+    """A family's lines for the host's hand on the clock. The public lines get ``hours`` and
+    whatever the family's :meth:`ClockHand.words_for` gives (``deadline``...); a confirmation
+    gets those and ``state`` (``paused`` or ``running``). A ``None`` confirmation: the public
+    line is itself the answer to the command (posted for everyone as the reply); otherwise the
+    line is posted in the game's place and the host is answered privately."""
 
-    extended: str
-    paused: str
-    resumed: str
+    extended: Words
+    paused: Words
+    resumed: Words
     already_paused: Msg
     not_paused: Msg
     no_clock: Msg
-    confirm_extended: str | None = None
-    confirm_paused: str | None = None
+    confirm_extended: Words | None = None
+    confirm_paused: Words | None = None
 
 
 SHELL_CLOCK_WORDS = ClockWords(
-    extended="shell-extended-post",
-    paused="shell-paused-post",
-    resumed="shell-resumed-post",
+    extended=lambda w: Msg.of("shell-extended-post", hours=w["hours"], deadline=w["deadline"]),
+    paused=lambda w: Msg.of("shell-paused-post", host=w["host"]),
+    resumed=lambda w: Msg.of("shell-resumed-post", host=w["host"], deadline=w["deadline"]),
     already_paused=Msg.of("shell-already", state="paused"),
     not_paused=Msg.of("shell-already", state="running"),
     no_clock=Msg.of("shell-no-clock"),
-    confirm_extended="shell-extended",
-    confirm_paused="shell-paused-or-resumed",
+    confirm_extended=lambda w: Msg.of("shell-extended", deadline=w["deadline"]),
+    confirm_paused=lambda w: Msg.of("shell-paused-or-resumed", state=w["state"]),
 )
 """The shell families' words (``shell-game.ftl``)."""
 
@@ -222,10 +227,10 @@ class ShellCog(commands.Cog):
                     raise Refusal(words.no_clock)
                 clock.change(session, hand, hours, self.clock())
                 public = clock.language(session)
-                key = {Hand.EXTEND: words.extended, Hand.PAUSE: words.paused}.get(
+                made = {Hand.EXTEND: words.extended, Hand.PAUSE: words.paused}.get(
                     hand, words.resumed
                 )
-                line = t(key, public, **clock.words_for(session, hand, hours, public))
+                line = made(clock.words_for(session, hand, hours, public)).say(public)
                 told = clock.post(session, line)
                 await clock.save(session, [*told, *await clock.shown(session)])
             self.timer.wake()
@@ -235,5 +240,7 @@ class ShellCog(commands.Cog):
                 return
             lang = await reader_language(interaction)
             state = "paused" if hand is Hand.PAUSE else "running"
-            said = t(confirm, lang, state=state, **clock.words_for(session, hand, hours, lang))
+            said = confirm({**clock.words_for(session, hand, hours, lang), "state": state}).say(
+                lang
+            )
             await self._say(interaction, said)

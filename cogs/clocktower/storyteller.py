@@ -34,9 +34,9 @@ from engine.core.family import Actor
 
 EXTEND_WORDS = dataclasses.replace(
     SHELL_CLOCK_WORDS,
-    extended="clocktower-extended-post",
+    extended=lambda w: Msg.of("clocktower-extended-post", hours=w["hours"], deadline=w["deadline"]),
     no_clock=Msg.of("clocktower-no-deadline"),
-    confirm_extended="clocktower-extended",
+    confirm_extended=lambda w: Msg.of("clocktower-extended", hours=w["hours"]),
 )
 """Clocktower's words for the storyteller's extend (pause and resume are the shell's)."""
 

@@ -240,9 +240,15 @@ class StorytellerHand(ClockHand[Session]):
     deadline (queued in the same transaction)."""
 
     words = ClockWords(
-        extended="werewolf-extended",
-        paused="werewolf-paused",
-        resumed="werewolf-resumed",
+        extended=lambda w: Msg.of(
+            "werewolf-extended",
+            hours=w["hours"],
+            plural=w["plural"],
+            phase=w["phase"],
+            deadline=w["deadline"],
+        ),
+        paused=lambda w: Msg.of("werewolf-paused", phase=w["phase"], deadline=w["deadline"]),
+        resumed=lambda w: Msg.of("werewolf-resumed", phase=w["phase"], deadline=w["deadline"]),
         already_paused=Msg.of("werewolf-refusal-already-paused"),
         not_paused=Msg.of("werewolf-refusal-not-paused"),
         no_clock=Msg.of("werewolf-refusal-no-deadline"),
