@@ -9,13 +9,14 @@ allow once per family.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import waiting
+from bot import waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, t
 from bot.shell import FamilySession
@@ -77,6 +78,9 @@ class ClocktowerBase(FamilyCog):
     host_reads_dms = True  # the storyteller plays no seat and sees the whole grimoire
     game_type = ClocktowerGame
     deadline_clocks = clocks
+    _preparing: dict[int, asyncio.Task[None]]
+    """By game id, the Atheist games whose phantom lists are being drawn
+    (:meth:`_prepare_later`)."""
 
     ct = ct
     st = st
@@ -181,7 +185,31 @@ class ClocktowerBase(FamilyCog):
             in_worker=True,
         )
         self._close_if_over(session)
+        self._prepare_later(session)
         return action
+
+    def _prepare_later(self, session: FamilySession) -> None:
+        """In an Atheist game, draw the shadows' phantom evil lists in the background, one
+        at a time, so that the night's resolution does not (A2's timing rule: the dawn comes
+        as soon as a quantum game's); the game is the same whenever they are drawn."""
+        game = session.game
+        if not isinstance(game, ClocktowerGame) or game.adjudication is None:
+            return
+        key = session.row.id
+        if game.adjudication.unprepared() and key not in self._preparing:
+            task = asyncio.create_task(self._prepare(session))
+            self._preparing[key] = task
+            task.add_done_callback(lambda _: self._preparing.pop(key, None))
+
+    async def _prepare(self, session: FamilySession) -> None:
+        while True:
+            # one list per turn of the lock, so a player's message waits for one at most
+            async with session.lock:
+                game = session.game
+                if not isinstance(game, ClocktowerGame) or game.adjudication is None:
+                    return
+                if not await worker.run(game.adjudication.prepare, 1):
+                    return
 
     async def _act(
         self, session: FamilySession, text: str, actor: Seat | Actor, user_id: int | None
