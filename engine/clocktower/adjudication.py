@@ -208,6 +208,15 @@ class Adjudication:
             verdicts.append((entry.text, not self._names_evil(entry)))
         return verdicts
 
+    def check_private(self, action: PrivateSend) -> None:
+        """D11 in an Atheist game: refused as impossible exactly when the shadow that deals
+        the sender good refuses it, while that shadow is at the same day (A3, A6); else
+        accepted (the guess is voluntary and the storyteller's game allows it)."""
+        shadow = self.shadows[self._judge(action.actor)]
+        same_day = shadow.phase == "day" and shadow.number == self.game.number
+        if shadow.outcome is None and same_day and action.actor not in shadow.appears_dead:
+            shadow._check_private(action)
+
     def _names_evil(self, entry: Entry | ClauseEntry | DontWake) -> bool:
         clauses = entry.clauses if isinstance(entry, ClauseEntry) else ()
         script = self.game.script
