@@ -91,6 +91,8 @@ def play(n: int, nights: int, seed: int, early: bool) -> tuple[list[float], list
         for game in (atheist, quantum):
             if game.outcome is None and game.phase == "day":
                 alive = [s for s in range(n) if s not in game.appears_dead]
+                if len(alive) < 2:
+                    continue
                 voters = " ".join(f"@{s + 1}" for s in alive)
                 game.play(f"nominate @{alive[0] + 1} @{alive[-1] + 1} yes {voters}", ST)
                 game.play("end_day", ST)
