@@ -10,6 +10,7 @@ allow once per family.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,6 +26,8 @@ from bot.shell.replies import POST_LIMIT, Refusal, say
 from cogs.clocktower import clocks
 from engine.clocktower import SCRIPTS, ClocktowerGame
 from engine.core.family import Actor, Seat
+
+log = logging.getLogger(__name__)
 
 FAMILY = "clocktower"
 HOUR = 3600.0
@@ -208,7 +211,12 @@ class ClocktowerBase(FamilyCog):
                 game = session.game
                 if not isinstance(game, ClocktowerGame) or game.adjudication is None:
                     return
-                if not await worker.run(game.adjudication.prepare, 1):
+                try:
+                    if not await worker.run(game.adjudication.prepare, 1):
+                        return
+                except Exception:
+                    # the resolution draws whatever is missing (and reports a fault there)
+                    log.exception("game %s: drawing the phantom lists failed", session.row.id)
                     return
 
     async def _act(
