@@ -122,7 +122,7 @@ def replay_steps(record: ClocktowerRecord) -> tuple[ClocktowerGame, list[Step]]:
     n = game.n
     for number, line in enumerate(record.actions, start=1):
         try:
-            actor, parsed = parse_record_line(line, n)
+            actor, parsed = parse_record_line(line, n, game.clauses)
             action = game.parse_action(_body(parsed), actor)
         except ValueError as error:
             raise RecordError(f"action {number} ({line!r}) cannot be replayed: {error}") from None
@@ -167,8 +167,9 @@ class Console(LineConsole[ClocktowerGame]):
             "seed": Command("seed S", "choose the seed of every draw", self.set_seed),
             "script": Command("script ID", "choose the script (before the start)", self.set_script),
             "draw": Command(
-                "draw alignment SEATS | draw night N SEATS",
-                "fix the evil seats, or night N's order (first listed act first)",
+                "draw alignment SEATS | draw night N SEATS | draw atheist yes|no",
+                "fix the evil seats, night N's order (first listed act first), or whether"
+                " the game is an Atheist game (scripts with the Atheist)",
                 self.draw,
             ),
             "draws": Command("draws", "list the explicit draws", self.list_draws),
@@ -183,6 +184,12 @@ class Console(LineConsole[ClocktowerGame]):
                 self.nominate,
             ),
             "slay": Command("slay SHOOTER TARGET", "a public Slayer shot", self.slay),
+            "st": Command(
+                "st RULING",
+                "an Atheist game's ruling: judge WHO K|none [wake X], dead WHO, survive,"
+                " prompt WHO X, end evil",
+                self.rule,
+            ),
             "endday": Command(
                 "endday", "end the day: the execution, deaths, the end check, dusk", self.end_day
             ),
@@ -345,6 +352,13 @@ class Console(LineConsole[ClocktowerGame]):
         game = self._started()
         self._push(game.parse_action(text, Actor.STORYTELLER))
 
+    def rule(self, rest: str) -> None:
+        """``st RULING``: the storyteller's decision in an Atheist game (addendum A2); a
+        player may be named as elsewhere in the console."""
+        seats = {name.lower(): seat_text(k) for k, name in enumerate(self.names)}
+        said = " ".join(seats.get(word.lower(), word) for word in rest.split())
+        self._storyteller(f"st {said}")
+
     def _player_line(self, who: str, body: str) -> None:
         game = self._started()
         seat = self.seat(who)
@@ -493,6 +507,9 @@ class Console(LineConsole[ClocktowerGame]):
     def grimoire(self, rest: str) -> None:
         """The superposition: possible characters per player, in and out of play, worlds."""
         game = self._started()
+        if game.adjudication is not None:
+            self._adjudication(game)
+            return
         view = storyteller_view(game)
         for line in view.seats:
             alignment = "evil" if line.seat in game.evil else "good"
@@ -507,9 +524,28 @@ class Console(LineConsole[ClocktowerGame]):
             self.say(f"bluffs: {' '.join(view.bluffs)}")
         self.say(f"worlds: {view.worlds if view.worlds is not None else 'many'}")
 
+    def _adjudication(self, game: ClocktowerGame) -> None:
+        """An Atheist game has no worlds (A5): the lists with the shadow's verdicts (its
+        resolution as of now) and the rulings so far."""
+        adjudication = game.adjudication
+        assert adjudication is not None
+        self.say("Atheist game: the storyteller decides (st judge/dead/survive/prompt/end).")
+        ended = adjudication.shadow.outcome
+        if ended is not None and game.outcome is None:
+            self.say(f"the shadow game is over ({ended.reason} won): its end is yours to rule")
+        if game.phase != "night" or game.resolution is not None:
+            return
+        for verdict in adjudication.preview():
+            entries = " · ".join(f"{k}. {e}" for k, e in enumerate(verdict.entries, start=1))
+            shadow = "asks again" if verdict.shadow is None else f"entry {verdict.shadow}"
+            ruled = "-" if verdict.ruling is None else verdict.ruling.text
+            self.say(f"  {self.who(verdict.seat):<18} {entries}  shadow: {shadow}  ruled: {ruled}")
+
     def explain(self, rest: str) -> None:
         """``explain WHO CHARACTER``: a minimal set of accepted lines ruling it out (spec §8)."""
         game = self._started()
+        if game.adjudication is not None:
+            raise ConsoleError("an Atheist game has no worlds to explain (see 'grimoire')")
         words = rest.split()
         if len(words) != 2:
             raise ConsoleError("usage: explain WHO CHARACTER (e.g. explain Alice empath)")
@@ -533,6 +569,9 @@ class Console(LineConsole[ClocktowerGame]):
     def reveal(self, rest: str) -> None:
         """The first world of Ψ in the solver's canonical order (spec E4)."""
         game = self._started()
+        if game.adjudication is not None:
+            self.say("An Atheist game: there is no world to reveal; the record is the game (A7).")
+            return
         leaves = game.solver.all_leaves(game.history)
         if not leaves:
             self.say("No world is left to reveal.")
@@ -695,8 +734,17 @@ class Console(LineConsole[ClocktowerGame]):
                 raise ConsoleError(f"too late: Night {night}'s order is already drawn")
             seats = self._distinct_seats(words[2:])
             key = f"pi/{night}"
+        elif len(words) == 2 and words[0].lower() == "atheist" and words[1] in ("yes", "no"):
+            self._not_started()
+            if SCRIPTS[self.script].adjudication_character is None:
+                raise ConsoleError(f"{SCRIPTS[self.script].title} has no Atheist")
+            self.draws = {**self.draws, "atheist": words[1]}
+            self.say(f"Atheist game: {words[1]}")
+            return
         else:
-            raise ConsoleError("usage: draw alignment SEAT... | draw night N SEAT...")
+            raise ConsoleError(
+                "usage: draw alignment SEAT... | draw night N SEAT... | draw atheist yes|no"
+            )
         rest_seats = [s for s in range(len(self.names)) if s not in seats]
         draws = {**self.draws, key: ",".join(str(s) for s in [*seats, *rest_seats])}
         if self.game is not None:

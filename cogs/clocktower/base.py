@@ -9,13 +9,15 @@ allow once per family.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import waiting
+from bot import waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, t
 from bot.shell import FamilySession
@@ -24,6 +26,8 @@ from bot.shell.replies import POST_LIMIT, Refusal, say, started
 from cogs.clocktower import clocks
 from engine.clocktower import SCRIPTS, ClocktowerGame
 from engine.core.family import Actor, Seat
+
+log = logging.getLogger(__name__)
 
 FAMILY = "clocktower"
 HOUR = 3600.0
@@ -78,6 +82,9 @@ class ClocktowerBase(FamilyCog):
     game_type = ClocktowerGame
     host_tools_in_lobby = False
     deadline_clocks = clocks
+    _preparing: dict[int, asyncio.Task[None]]
+    """By game id, the Atheist games whose phantom lists are being drawn
+    (:meth:`_prepare_later`)."""
 
     ct = ct
     st = st
@@ -171,7 +178,36 @@ class ClocktowerBase(FamilyCog):
             in_worker=True,
         )
         self._close_if_over(session)
+        self._prepare_later(session)
         return action
+
+    def _prepare_later(self, session: FamilySession) -> None:
+        """In an Atheist game, draw the shadows' phantom evil lists in the background, one
+        at a time, so that the night's resolution does not (A2's timing rule: the dawn comes
+        as soon as a quantum game's); the game is the same whenever they are drawn."""
+        game = session.game
+        if not isinstance(game, ClocktowerGame) or game.adjudication is None:
+            return
+        key = session.row.id
+        if game.adjudication.unprepared() and key not in self._preparing:
+            task = asyncio.create_task(self._prepare(session))
+            self._preparing[key] = task
+            task.add_done_callback(lambda _: self._preparing.pop(key, None))
+
+    async def _prepare(self, session: FamilySession) -> None:
+        while True:
+            # one list per turn of the lock, so a player's message waits for one at most
+            async with session.lock:
+                game = session.game
+                if not isinstance(game, ClocktowerGame) or game.adjudication is None:
+                    return
+                try:
+                    if not await worker.run(game.adjudication.prepare, 1):
+                        return
+                except Exception:
+                    # the resolution draws whatever is missing (and reports a fault there)
+                    log.exception("game %s: drawing the phantom lists failed", session.row.id)
+                    return
 
     async def _act(
         self, session: FamilySession, text: str, actor: Seat | Actor, user_id: int | None

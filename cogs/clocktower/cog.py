@@ -47,6 +47,7 @@ class ClocktowerCog(Lobby, Night, Adjudicate, Info):
         super().__init__(bot, clocks.next_due)
         self.lobby_view = LobbyView(self)
         self.rehearsal = None
+        self._preparing = {}
 
     async def cog_load(self) -> None:
         await super().cog_load()
@@ -56,6 +57,8 @@ class ClocktowerCog(Lobby, Night, Adjudicate, Info):
     async def cog_unload(self) -> None:
         await super().cog_unload()
         self.bot.remove_dynamic_items(*ITEMS)
+        for task in list(self._preparing.values()):
+            task.cancel()
 
     async def _expire(self, session: FamilySession, game: ClocktowerGame, now: dt.datetime) -> None:
         """A running limit's end: the night resolves, a re-ask falls back, the day's open vote

@@ -222,6 +222,7 @@ class Lobby(Announcements):
         await self.sessions.start(
             session, setup.model_dump(mode="json"), seated, shown, draws=draws
         )
+        self._prepare_later(session)
 
     def _opening(self, session: FamilySession) -> Effect:
         row = session.row

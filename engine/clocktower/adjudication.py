@@ -18,6 +18,7 @@ import copy
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from engine.clocktower import phantom
 from engine.clocktower.actions import (
     STORYTELLER_NOMINEE,
     Action,
@@ -128,6 +129,8 @@ class Adjudication:
                 shadow._check(action, actor)
             except ValueError:
                 continue
+            if isinstance(action, Resolve):
+                self._prepare_shadow(index)
             dead = set(shadow.appears_dead)
             start = len(shadow.reports)
             shadow.push(action)
@@ -139,6 +142,35 @@ class Adjudication:
             if index == 0:
                 self.shadow_deaths += sorted(shadow.appears_dead - dead)
             self._collect(index, shadow.reports[start:])
+
+    def unprepared(self) -> int:
+        """How many phantom evil players still lack tonight's list in a shadow (see
+        :mod:`engine.clocktower.phantom`)."""
+        return sum(
+            len(phantom.unprepared(shadow, evil))
+            for shadow, evil in zip(self.shadows, self.phantoms, strict=True)
+        )
+
+    def prepare(self, limit: int | None = None) -> int:
+        """Give up to ``limit`` (all by default) phantom evil players their lists for
+        tonight, so that the resolution does not draw them (A2's timing rule); the game is
+        the same whenever this runs. Returns how many were given."""
+        given = 0
+        for index in range(len(self.shadows)):
+            left = None if limit is None else limit - given
+            if left is not None and left <= 0:
+                break
+            given += self._prepare_shadow(index, left)
+        return given
+
+    def _prepare_shadow(self, index: int, limit: int | None = None) -> int:
+        shadow = self.shadows[index]
+        if shadow.number != self.game.number:
+            return 0
+        start = len(shadow.reports)
+        given = phantom.prepare(shadow, self.phantoms[index], limit)
+        self._collect(index, shadow.reports[start:])
+        return given
 
     def _collect(self, index: int, reports: list[Report]) -> None:
         for report in reports:
@@ -175,6 +207,15 @@ class Adjudication:
         for entry in sub.entries:
             verdicts.append((entry.text, not self._names_evil(entry)))
         return verdicts
+
+    def check_private(self, action: PrivateSend) -> None:
+        """D11 in an Atheist game: refused as impossible exactly when the shadow that deals
+        the sender good refuses it, while that shadow is at the same day (A3, A6); else
+        accepted (the guess is voluntary and the storyteller's game allows it)."""
+        shadow = self.shadows[self._judge(action.actor)]
+        same_day = shadow.phase == "day" and shadow.number == self.game.number
+        if shadow.outcome is None and same_day and action.actor not in shadow.appears_dead:
+            shadow._check_private(action)
 
     def _names_evil(self, entry: Entry | ClauseEntry | DontWake) -> bool:
         clauses = entry.clauses if isinstance(entry, ClauseEntry) else ()

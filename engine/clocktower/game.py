@@ -1021,6 +1021,9 @@ class ClocktowerGame:
             raise RefusedError(Refused.ONLY_BY_DAY, verb=action.verb)
         if action.actor in self.appears_dead:
             raise RefusedError(Refused.DEAD_CANNOT, verb=action.verb)
+        if self.adjudication is not None:  # A3, A6: the shadow's verdict, as on arrival
+            self.adjudication.check_private(action)
+            return
         plan = self.history.phases[-1]
         assert isinstance(plan, DayPlan)
         event = Private(action.verb, action.actor, action.seats)

@@ -393,3 +393,76 @@ def test_python_m_bot_console_clocktower_reads_a_pipe() -> None:
     assert done.returncode == 0, done.stderr
     assert "Quantum Clocktower, Quantum Trouble Brewing: 5 players, seed " in done.stdout
     assert "  public: @1 has answered." in done.stdout
+
+
+# -- an Atheist game (addendum §10) ---------------------------------------------------------------
+
+ATHEIST = """\
+count 5
+seed 1
+script mini_atheist
+draw alignment P4 P5
+draw atheist yes
+start
+P1: wake empath learn 0; wake empath learn 2
+P2: dont_wake
+P3: dont_wake
+P4: dont_wake
+P5: dont_wake
+"""
+
+
+def _atheist(*lines: str) -> tuple[Console, str]:
+    out = io.StringIO()
+    console = Console(out)
+    console.run([*ATHEIST.splitlines(), *lines])
+    return console, out.getvalue()
+
+
+def test_draw_atheist_yes_starts_an_atheist_game() -> None:
+    """``draw atheist yes`` before the start makes the game storyteller-adjudicated (S7)."""
+    console, _ = _atheist()
+    assert console.game is not None and console.game.adjudicated
+    assert console.errors == 0
+
+
+def test_draw_atheist_is_refused_on_a_script_without_the_atheist() -> None:
+    """On script 1 ``draw atheist`` is refused with the reason and changes nothing."""
+    out = io.StringIO()
+    console = Console(out)
+    console.run(["count 5", "draw atheist yes"])
+    assert console.errors == 1 and "has no Atheist" in out.getvalue()
+    assert "atheist" not in console.draws
+
+
+def test_the_grimoire_of_an_atheist_game_shows_the_lists_and_shadow_verdicts() -> None:
+    """A5: the grimoire says "Atheist game" and each list with the shadow's verdict and the
+    ruling so far, not worlds."""
+    _, text = _atheist("st judge P1 2", "grimoire")
+    assert "Atheist game: the storyteller decides" in text
+    assert "@1 P1" in text and "1. wake empath learn 0 · 2. wake empath learn 2" in text
+    assert "ruled: st judge @1 2" in text
+    assert "worlds:" not in text
+
+
+def test_st_rulings_decide_the_night_of_an_atheist_game() -> None:
+    """A2: ``st judge`` and ``st dead`` hold at the resolution: @1 learned 2, @3 is dead."""
+    _, text = _atheist("st judge P1 2", "st dead P3", "resolve")
+    assert "Night 1: you woke as the Empath and learned 2." in text
+    assert "@3 is dead." in text
+
+
+def test_reveal_and_explain_of_an_atheist_game_show_no_world() -> None:
+    """A7: ``reveal`` says there is no world; ``explain`` is refused with the reason."""
+    console, text = _atheist("reveal", "explain P1 empath")
+    assert "An Atheist game: there is no world to reveal" in text
+    assert console.errors == 1 and "no worlds to explain" in text
+
+
+def test_an_atheist_game_replays_from_its_record() -> None:
+    """The record of a console Atheist game (draw and rulings) replays to the same transcript."""
+    console, _ = _atheist("st judge P1 2", "resolve")
+    game = console.game
+    assert game is not None
+    again, _ = replay_steps(game.record())
+    assert again.adjudicated and again.reports == game.reports

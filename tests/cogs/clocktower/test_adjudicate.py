@@ -147,3 +147,48 @@ async def test_a_judgement_of_an_old_list_is_refused_in_words(simcord_env):
     ok(await send_list(table, 2, "dont_wake"))
     refused(await table.storyteller.click(view, label="Approve 2"), "has 1 entries now")
     assert not any(line.startswith("st ") for line in await table.stored())
+
+
+async def _percent_table(env: Any, percent: int) -> CtTable:
+    """Five players on ``mini_atheist`` whose lobby holds ``atheist_percent`` (the option
+    `/ct new` stores; the lobby offers no script with the Atheist that plays today), the
+    draw ``atheist`` left to chance."""
+    env.settle_timeout = 60.0
+    table = await seat_table(env, 5)
+    await open_lobby(table, players=5)
+    table.session.row.options["script"] = MINI_ATHEIST.id
+    table.session.row.options["atheist_percent"] = percent
+    await join_all_and_start(table, seat_draws([4, 5], 5))
+    return table
+
+
+async def test_atheist_percent_100_makes_the_started_game_an_atheist_game(simcord_env):
+    """S7: the lobby's 100 % reaches the game at Start: the draw is yes and the record's
+    header holds the percentage."""
+    table = await _percent_table(simcord_env, 100)
+    assert table.game.adjudicated
+    assert table.game.record().setup.adjudicated_percent == 100
+
+
+async def test_atheist_percent_0_makes_the_started_game_a_quantum_game(simcord_env):
+    """S7: at 0 % the started game is never an Atheist game."""
+    table = await _percent_table(simcord_env, 0)
+    assert not table.game.adjudicated
+    assert table.game.record().setup.adjudicated_percent == 0
+
+
+async def test_the_bot_draws_the_phantom_lists_between_messages(simcord_env):
+    """A2 timing: after the start and each list, the bot draws the shadows' phantom evil
+    lists in a worker, so none is left for the resolution to draw."""
+    table = await atheist_table(simcord_env, "yes")
+    adjudication = table.game.adjudication
+    assert adjudication is not None
+    ok(await send_list(table, 1, "dont_wake"))
+    await simcord_env.settle()
+    assert adjudication.unprepared() == 0
+    for seat in range(2, 6):
+        ok(await send_list(table, seat, "dont_wake"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    for shadow in adjudication.shadows:
+        actions = [type(a).__name__ for a in shadow._actions]
+        assert actions[actions.index("Resolve") :] == ["Resolve"]

@@ -376,3 +376,52 @@ def test_a2_arrival_replies_do_not_wait_for_the_storyteller() -> None:
     game = _game()
     told = game.play("wake empath learn 0", 2)
     assert [r.code for r in told] == [Told.STORED, Told.ANSWERED]
+
+
+def _shadow_actions(game: ClocktowerGame) -> list[list[str]]:
+    adjudication = game.adjudication
+    assert adjudication is not None
+    return [[type(a).__name__ for a in shadow._actions] for shadow in adjudication.shadows]
+
+
+def test_a2_a_prepared_resolution_draws_no_phantom_list() -> None:
+    """A2 timing: once the phantom lists are drawn (the bot does it between messages), the
+    resolution re-asks no phantom evil player and draws no fallback in either shadow."""
+    game = _game()
+    adjudication = game.adjudication
+    assert adjudication is not None and adjudication.unprepared() == 4
+    adjudication.prepare()
+    assert adjudication.unprepared() == 0
+    _quiet_night(game)
+    for shadow, actions in zip(adjudication.shadows, _shadow_actions(game), strict=True):
+        assert actions[actions.index("Resolve") :] == ["Resolve"]
+        assert not [d.key for d in shadow.randomness.log if d.key.startswith("fallback/")]
+
+
+def test_a2_the_night_resolves_without_preparing_too() -> None:
+    """A2 timing: a resolution the bot did not prepare (a replay) draws the phantom lists
+    itself, before the shadows resolve, and re-asks no one."""
+    game = _game()
+    _quiet_night(game)
+    for actions in _shadow_actions(game):
+        assert actions[actions.index("Resolve") :] == ["Resolve"]
+    assert game.phase == "day"
+
+
+def test_a6_preparing_early_or_late_gives_the_same_game() -> None:
+    """A6: the phantom lists depend on the commitments at dusk alone, so a game prepared at
+    each dusk and one prepared at each resolution tell everyone the same, night after night."""
+    early, late = _game(), _game()
+    for night in (1, 2):
+        assert early.adjudication is not None
+        early.adjudication.prepare()
+        for game in (early, late):
+            for seat in range(1, 6):
+                send(game, seat, "dont_wake")
+            resolve(game)
+            game.play(f"nominate @1 @{night + 1} yes @1", ST)
+            end_day(game)
+    assert early.reports == late.reports
+    assert early.adjudication is not None and late.adjudication is not None
+    for a, b in zip(early.adjudication.shadows, late.adjudication.shadows, strict=True):
+        assert a.history == b.history
