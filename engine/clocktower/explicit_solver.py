@@ -168,25 +168,42 @@ class ExplicitSolver(Solver):
         super().__init__()
         self._states: dict[History, list[ExplicitNight]] = {}
         self._initial: dict[object, list[SetupWorld]] = {}
+        self._setups: dict[object, dict[tuple[str, ...], list[SetupWorld]]] = {}
 
     # --- the worlds --------------------------------------------------------------------
 
     def _initial_worlds(self, history: History, plan: NightPlan) -> list[SetupWorld]:
         """The initial worlds whose tokens Night 1's committed entries allow (remembered per
-        entries): the seats are filled one by one, so a refused token cuts every world that
-        would hold it instead of each being listed and dropped."""
-        key = (
-            history.evil,
-            history.demon,
-            history.bluffs,
-            history.learned,
-            history.pins,
-            plan.entries,
-        )
+        entries). Every initial world of the setup facts is listed once, grouped by tokens;
+        each question then tests a group's tokens once against a table of (seat, token)
+        verdicts, instead of listing every world again."""
+        facts_key = (history.evil, history.demon, history.bluffs, history.learned)
+        key = (facts_key, history.pins, plan.entries)
         found = self._initial.get(key)
         if found is None:
-            allowed = _night_one_filter(history.script, history.n, plan, _pins(history))
-            found = list(initial_worlds(history.script, facts_of(history), allowed))
+            groups = self._setups.get(facts_key)
+            if groups is None:
+                groups = {}
+                for world in initial_worlds(history.script, facts_of(history)):
+                    groups.setdefault(world.tokens, []).append(world)
+                if len(self._setups) > 8:
+                    self._setups.clear()
+                self._setups[facts_key] = groups
+            test = _night_one_filter(history.script, history.n, plan, _pins(history))
+            verdicts: dict[tuple[Seat, str], bool] = {}
+
+            def allowed(seat: Seat, token: str) -> bool:
+                verdict = verdicts.get((seat, token))
+                if verdict is None:
+                    verdict = verdicts[(seat, token)] = test(seat, token)
+                return verdict
+
+            found = [
+                world
+                for tokens, worlds in groups.items()
+                if all(allowed(s, t) for s, t in enumerate(tokens))
+                for world in worlds
+            ]
             if len(self._initial) > 64:
                 self._initial.clear()
             self._initial[key] = found
