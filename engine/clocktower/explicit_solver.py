@@ -294,6 +294,21 @@ class ExplicitSolver(Solver):
         """E3 at the end of a day: every world ended or doomed, one ended good, one doomed."""
         return evil_wins_by_doom(self.worlds(history))
 
+    def forced_wake(self, history: History, seat: Seat) -> str | None:
+        """As the base, reading each world's wakes directly: building a leaf (every seat's
+        droisoning) for each world, and dropping duplicates, was most of a re-ask's time."""
+        found = self._states.get(history)
+        worlds = found if found is not None else self._compute(history)
+        forced: set[tuple[int, str]] | None = None
+        for world in worlds:
+            if not _running_ok(history, world):
+                continue
+            woke = set(world.woke.get(seat, ()))
+            forced = woke if forced is None else forced & woke
+            if not forced:
+                return None
+        return min(forced)[1] if forced else None
+
     def prompt_facts(self, history: History) -> PromptFacts:
         """The prompts' facts without listing every world when the answer is settled early:
         a group of worlds (one setup) is walked only while it can still add a believed
@@ -396,6 +411,7 @@ class ExplicitOracle(ExplicitSolver):
     name = "explicit-oracle"
 
     prompt_facts = Solver.prompt_facts
+    forced_wake = Solver.forced_wake
 
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""

@@ -314,6 +314,16 @@ class Solver:
         """The doomed-world rule at the end of a day (addendum E3): script 1 has none."""
         return False
 
+    def forced_wake(self, history: History, seat: Seat) -> str | None:
+        """The character ``seat`` wakes as first in every world of ``history``, if it wakes
+        in every world (O2; ``history.track`` must hold ``seat``)."""
+        forced: set[tuple[int, str]] | None = None
+        for leaf in self.leaves(history):
+            forced = set(leaf.woke[seat]) if forced is None else forced & set(leaf.woke[seat])
+            if not forced:
+                return None
+        return min(forced)[1] if forced else None
+
     def prompt_facts(self, history: History) -> PromptFacts:
         """The facts the prompts read, over every world of ``history`` (exact sets here)."""
         leaves = self.all_leaves(history)
