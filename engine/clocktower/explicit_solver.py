@@ -320,7 +320,7 @@ class ExplicitSolver(Solver):
         if history in self._states:
             return super().prompt_facts(history)
         n, script = history.n, history.script
-        watched = [s for s in sorted(history.evil) if s != history.demon]
+        watched = range(n)  # the game reads evil seats only; every seat settles at once
         believed: list[set[str]] = [set() for _ in range(n)]
         minion_only = [True] * n
         became: list[set[str | None]] = [set() for _ in range(n)]
@@ -329,7 +329,10 @@ class ExplicitSolver(Solver):
             return any(
                 len(believed[s]) < 2 and token_believed(t) not in believed[s]
                 for s, t in enumerate(tokens)
-            ) or any(minion_only[s] and script.kind(tokens[s]) is not Kind.MINION for s in watched)
+            ) or any(
+                minion_only[s] and script.kind(token_character(tokens[s])) is not Kind.MINION
+                for s in watched
+            )
 
         def change_open(seat: Seat) -> bool:
             return minion_only[seat] and len(became[seat]) < 2 and None not in became[seat]
@@ -350,7 +353,7 @@ class ExplicitSolver(Solver):
                     if len(believed[seat]) < 2:
                         believed[seat].add(token_believed(token))
                 for seat in watched:
-                    if script.kind(tokens[seat]) is not Kind.MINION:
+                    if script.kind(token_character(tokens[seat])) is not Kind.MINION:
                         minion_only[seat] = False
                     if change_open(seat):
                         became[seat].add(leaf.current[seat])
