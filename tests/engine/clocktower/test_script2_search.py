@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -150,3 +151,21 @@ def _drive(seed: int, solver: Solver, script: str, nights: int = 2) -> list[obje
 def test_shortcuts_match_the_exact_questions_on_random_games(script: str, seed: int) -> None:
     """Verdicts, open-night prompts, re-asks, reports and the outcome agree."""
     assert _drive(seed, ExplicitSolver(), script) == _drive(seed, ExplicitOracle(), script)
+
+
+def test_open_night_forced_wake_equals_the_exact_question() -> None:
+    """With Night 2 open, the character a seat must wake as first (a re-ask's O2 question)
+    is the one the exact default finds over every world: the Lleech seat's."""
+    game = _night2(ExplicitSolver())
+    tracked = replace(game.history, track=frozenset((3,)))
+    assert game.solver.forced_wake(tracked, 3) == "lleech"
+    assert Solver.forced_wake(game.solver, tracked, 3) == "lleech"
+
+
+def test_open_night_forced_wake_is_none_when_some_world_keeps_the_seat_asleep() -> None:
+    """With Night 2 open, a seat silent on Night 1 (a Monk in some worlds, a Fool in others)
+    has no forced wake, as over every world."""
+    game = _night2(ExplicitSolver())
+    tracked = replace(game.history, track=frozenset((1,)))
+    assert game.solver.forced_wake(tracked, 1) is None
+    assert Solver.forced_wake(game.solver, tracked, 1) is None
