@@ -30,7 +30,7 @@ from tests.engine.clocktower.test_script2_oracle import _random_list
 
 ST = Actor.STORYTELLER
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
-SCRIPTS = ["mini_uncertainty"] + (
+TESTED = ["mini_uncertainty"] + (
     ["uncertainty_principle"] if os.environ.get("CLOCKTOWER_SCRIPT2_FULL") else []
 )
 
@@ -157,7 +157,7 @@ def _drive(seed: int, solver: Solver, script: str, nights: int = 2) -> list[obje
     return transcript
 
 
-@pytest.mark.parametrize("script", SCRIPTS)
+@pytest.mark.parametrize("script", TESTED)
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=10**6))
 def test_shortcuts_match_the_exact_questions_on_random_games(script: str, seed: int) -> None:
