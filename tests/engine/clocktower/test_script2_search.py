@@ -181,3 +181,13 @@ def test_open_night_forced_wake_is_none_when_some_world_keeps_the_seat_asleep() 
     tracked = replace(game.history, track=frozenset((1,)))
     assert game.solver.forced_wake(tracked, 1) is None
     assert Solver.forced_wake(game.solver, tracked, 1) is None
+
+
+def test_night_one_worlds_keep_a_query_pins() -> None:
+    """A query's pins narrow Night 1's worlds (the verdict table includes them): two silent
+    seats pinned to the one Fool have no world, one of them alone has."""
+    game = _night2(ExplicitSolver())
+    night1 = replace(game.history, phases=game.history.phases[:1], running_until=None)
+    fool = frozenset({"fool"})
+    assert ExplicitSolver().possible(night1.with_pins([(1, fool)]))
+    assert not ExplicitSolver().possible(night1.with_pins([(1, fool), (2, fool)]))
