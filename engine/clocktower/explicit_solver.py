@@ -186,7 +186,7 @@ class ExplicitSolver(Solver):
                 groups = {}
                 for world in initial_worlds(history.script, facts_of(history)):
                     groups.setdefault(world.tokens, []).append(world)
-                if len(self._setups) > 8:
+                if len(self._setups) > 2:
                     self._setups.clear()
                 self._setups[facts_key] = groups
             test = _night_one_filter(history.script, history.n, plan, _pins(history))
@@ -204,7 +204,7 @@ class ExplicitSolver(Solver):
                 if all(allowed(s, t) for s, t in enumerate(tokens))
                 for world in worlds
             ]
-            if len(self._initial) > 64:
+            if len(self._initial) > 16:
                 self._initial.clear()
             self._initial[key] = found
         return found
