@@ -5,7 +5,8 @@ read off the worlds (``forced_wake``) give what the exact defaults of
 defaults), with the night open (free seats) and at every commit point.
 
 The random games use ``mini_uncertainty`` at 5 players and, with
-``CLOCKTOWER_SCRIPT2_FULL=1`` (minutes), the whole script at 5 players;
+``CLOCKTOWER_SCRIPT2_FULL=1``, the whole script at 5 players (two examples took 22 min
+wall at load 7, mostly the oracle);
 ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
 """
 
