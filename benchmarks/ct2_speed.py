@@ -13,15 +13,22 @@ the arrival checks, each night's resolution and the grimoire; by default the who
 Times are CPU seconds of this process (time.process_time): other load on the shared machine
 does not inflate them.
 
+Part 3 (``--sizes 5,8,10,12,15``) plays the whole script at each size with a CPU budget per
+game (``--game-budget``): a game that spends it is cut off and reported with how far it got
+(the night and the last arrival), beside the goals and the load (`uptime`).
+
 Run: .venv/bin/python benchmarks/ct2_speed.py [--players 5] [--script uncertainty_principle]
-     [--nights 6] [--count-only] [--budget 10]
+     [--nights 6] [--count-only] [--budget 10] [--sizes 5,8,10,12,15] [--game-budget 60]
+     [--seeds 2026,7]
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
 import random
+import signal
 import statistics
 import time
 
@@ -72,8 +79,25 @@ def _clause(rng: random.Random, game: ClocktowerGame, seat: int) -> str:
     return line
 
 
-def play(script: str, n: int, nights: int, seed: int = 2026) -> dict[str, list[float]]:
-    """One game with random legal play; CPU times of arrival checks, resolutions, views."""
+class BudgetSpent(Exception):
+    """The game's CPU budget ran out (raised by the profiling timer)."""
+
+
+def _spent(signum: int, frame: object) -> None:
+    raise BudgetSpent
+
+
+def play(
+    script: str,
+    n: int,
+    nights: int,
+    seed: int = 2026,
+    progress: list[str] | None = None,
+    record: dict[str, list[float]] | None = None,
+) -> dict[str, list[float]]:
+    """One game with random legal play; CPU times of arrival checks, resolutions, views
+    (``progress`` gets where the game is, for a game cut off by its budget)."""
+    where = progress if progress is not None else []
     rng = random.Random(seed)
     chosen = SCRIPTS[script]
     if not chosen.playable:  # the benchmark measures what the setup check refuses
@@ -90,7 +114,9 @@ def play(script: str, n: int, nights: int, seed: int = 2026) -> dict[str, list[f
     )
     game = ClocktowerGame(setup)
     SCRIPTS[script] = chosen
-    times: dict[str, list[float]] = {"arrival": [], "resolve": [], "view": [], "open view": []}
+    times = record if record is not None else {}
+    for kind in ("arrival", "resolve", "view", "open view"):
+        times.setdefault(kind, [])
 
     def attempt(text: str, seat: int) -> bool:
         start = time.process_time()
@@ -109,6 +135,7 @@ def play(script: str, n: int, nights: int, seed: int = 2026) -> dict[str, list[f
         for seat in range(n):
             if seat in game.appears_dead:
                 continue
+            where.append(f"Night {game.number}, seat {seat + 1}'s list")
             head = ""
             if game.number == 1 and seat in game.evil:
                 head = f"setup demon @{min(game.evil) + 1}"
@@ -121,6 +148,7 @@ def play(script: str, n: int, nights: int, seed: int = 2026) -> dict[str, list[f
                 start = time.process_time()
                 storyteller_view(game)
                 times["open view"].append(time.process_time() - start)
+        where.append(f"Night {game.number}'s resolution")
         start = time.process_time()
         game.play("resolve", ST)
         while game.resolution is not None and game.resolution.waiting is not None:
@@ -136,7 +164,17 @@ def play(script: str, n: int, nights: int, seed: int = 2026) -> dict[str, list[f
             voters = " ".join(f"@{s + 1}" for s in alive)
             game.play(f"nominate @{alive[0] + 1} @{rng.choice(alive) + 1} yes {voters}", ST)
         game.play("end_day", ST)
+    where.append(f"ended (outcome: {game.outcome is not None}, Night {game.number})")
     return times
+
+
+GOALS = {"arrival": (0.300, 2.0), "resolve": (None, 3.0), "open view": (None, 1.0)}
+"""Per kind: (p95 limit, max limit) in seconds (issue 26)."""
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def report(label: str, times: dict[str, list[float]]) -> None:
@@ -145,12 +183,45 @@ def report(label: str, times: dict[str, list[float]]) -> None:
     for kind, values in times.items():
         if not values:
             continue
-        ordered = sorted(values)
-        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
         print(
             f"  {kind:9} n={len(values):3}  p50 {statistics.median(values):7.3f} s"
-            f"  p95 {p95:7.3f} s  max {max(values):7.3f} s"
+            f"  p95 {_p95(values):7.3f} s  max {max(values):7.3f} s"
         )
+
+
+def goals_met(times: dict[str, list[float]]) -> bool:
+    """Whether the CPU times meet the issue's goals (every kind measured at least once)."""
+    for kind, (p95, most) in GOALS.items():
+        values = times.get(kind, [])
+        if not values or max(values) >= most or (p95 is not None and _p95(values) >= p95):
+            return False
+    return True
+
+
+def sizes(script: str, players: list[int], seeds: list[int], nights: int, budget: float) -> None:
+    """Play the whole script at each size and seed within a CPU budget per game."""
+    for n in players:
+        for seed in seeds:
+            progress: list[str] = []
+            times: dict[str, list[float]] = {}
+            load = os.getloadavg()[0]
+            wall, cpu = time.perf_counter(), time.process_time()
+            signal.signal(signal.SIGPROF, _spent)
+            signal.setitimer(signal.ITIMER_PROF, budget)
+            try:
+                play(script, n, nights, seed, progress, times)
+                cut = ""
+            except BudgetSpent:
+                cut = f" CUT OFF at {progress[-1] if progress else 'setup'}"
+            finally:
+                signal.setitimer(signal.ITIMER_PROF, 0)
+            spent_cpu, spent_wall = time.process_time() - cpu, time.perf_counter() - wall
+            verdict = "goals met" if not cut and goals_met(times) else "goals NOT met"
+            label = (
+                f"{script} at {n} players, seed {seed}: {spent_cpu:.1f} s CPU,"
+                f" {spent_wall:.1f} s wall, load {load:.1f}: {verdict}{cut}"
+            )
+            report(label, times)
 
 
 def main() -> None:
@@ -161,7 +232,19 @@ def main() -> None:
     parser.add_argument("--nights", type=int, default=6)
     parser.add_argument("--budget", type=float, default=10.0)
     parser.add_argument("--count-only", action="store_true")
+    parser.add_argument("--sizes", default=None, help="e.g. 5,8,10,12,15 (the whole script)")
+    parser.add_argument("--game-budget", type=float, default=60.0)
+    parser.add_argument("--seeds", default="2026")
     args = parser.parse_args()
+    if args.sizes:
+        sizes(
+            args.script or "uncertainty_principle",
+            [int(n) for n in args.sizes.split(",")],
+            [int(s) for s in args.seeds.split(",")],
+            args.nights,
+            args.game_budget,
+        )
+        return
     print("Initial worlds of script 2 (Demon seat fixed, no Damsel), CPU-limited count:")
     for n in (5, 6, 7, 9, 12, 15):
         count, finished, seconds = count_worlds(n, args.budget)

@@ -16,15 +16,16 @@ are some 33,000 before any entry narrows them).
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Mapping, Sequence
+import functools
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
-from engine.clocktower.script import Script, token_believed, token_character
-from engine.clocktower.search import Solver
+from engine.clocktower.script import Kind, Script, token_believed, token_character
+from engine.clocktower.search import PromptFacts, Solver
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
 from engine.clocktower.text import DontWake, Seat
 from engine.clocktower.world import (
@@ -172,19 +173,43 @@ class ExplicitSolver(Solver):
         super().__init__()
         self._states: dict[History, list[ExplicitNight]] = {}
         self._initial: dict[object, list[SetupWorld]] = {}
+        self._setups: dict[object, dict[tuple[str, ...], list[SetupWorld]]] = {}
 
     # --- the worlds --------------------------------------------------------------------
 
-    def _initial_worlds(self, history: History) -> list[SetupWorld]:
-        facts = facts_of(history)
-        key = (history.evil, history.demon, history.bluffs, history.learned, history.pins)
+    def _initial_worlds(self, history: History, plan: NightPlan) -> list[SetupWorld]:
+        """The initial worlds whose tokens Night 1's committed entries allow (remembered per
+        entries). Every initial world of the setup facts is listed once, grouped by tokens;
+        each question then tests a group's tokens once against a table of (seat, token)
+        verdicts, instead of listing every world again."""
+        facts_key = (history.evil, history.demon, history.bluffs, history.learned)
+        key = (facts_key, history.pins, plan.entries)
         found = self._initial.get(key)
         if found is None:
-            pins = _pins(history)
-            found = list(
-                initial_worlds(history.script, facts, lambda s, t: s not in pins or t in pins[s])
-            )
-            if len(self._initial) > 64:
+            groups = self._setups.get(facts_key)
+            if groups is None:
+                groups = {}
+                for world in initial_worlds(history.script, facts_of(history)):
+                    groups.setdefault(world.tokens, []).append(world)
+                if len(self._setups) > 2:
+                    self._setups.clear()
+                self._setups[facts_key] = groups
+            test = _night_one_filter(history.script, history.n, plan, _pins(history))
+            verdicts: dict[tuple[Seat, str], bool] = {}
+
+            def allowed(seat: Seat, token: str) -> bool:
+                verdict = verdicts.get((seat, token))
+                if verdict is None:
+                    verdict = verdicts[(seat, token)] = test(seat, token)
+                return verdict
+
+            found = [
+                world
+                for tokens, worlds in groups.items()
+                if all(allowed(s, t) for s, t in enumerate(tokens))
+                for world in worlds
+            ]
+            if len(self._initial) > 16:
                 self._initial.clear()
             self._initial[key] = found
         return found
@@ -213,28 +238,36 @@ class ExplicitSolver(Solver):
                 yield world
 
     def _compute(self, history: History) -> Iterator[ExplicitNight]:
+        for _, branches in self._groups(history):
+            yield from branches()
+
+    def _groups(
+        self, history: History
+    ) -> Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]:
+        """The worlds of ``history`` (not deduplicated) in groups, one per world of the
+        history without its last phase (or initial world): the group's setup tokens, which
+        every world of the group shares, and its worlds, computed only when called (a
+        question the tokens already answer skips the group)."""
         phases = history.phases
         if not phases:
             return
         last = phases[-1]
         if len(phases) == 1:
             assert isinstance(last, NightPlan)
-            allowed = _night_one_filter(history.script, history.n, last, _pins(history))
-            for setup in self._initial_worlds(history):
-                if all(allowed(s, t) for s, t in enumerate(setup.tokens)):
-                    start = ExplicitNight(
-                        history.script, setup, history.evil, bluffs=history.bluffs or ()
-                    )
-                    yield from run_night(start, last)
+            for setup in self._initial_worlds(history, last):
+                start = ExplicitNight(
+                    history.script, setup, history.evil, bluffs=history.bluffs or ()
+                )
+                yield setup.tokens, functools.partial(run_night, start, last)
             return
         before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
         for world in before:
             if world.winner is not None:
-                yield world
+                yield world.world.tokens, functools.partial(iter, (world,))
             elif isinstance(last, DayPlan):
-                yield from run_day(world.dawn(), last)
+                yield world.world.tokens, functools.partial(_day_of, world, last)
             else:
-                yield from run_night(world.dusk(), last)
+                yield world.world.tokens, functools.partial(_night_of, world, last)
 
     # --- the Solver interface -------------------------------------------------------------
 
@@ -265,6 +298,85 @@ class ExplicitSolver(Solver):
     def doomed_evil_win(self, history: History) -> bool:
         """E3 at the end of a day: every world ended or doomed, one ended good, one doomed."""
         return evil_wins_by_doom(self.worlds(history))
+
+    def forced_wake(self, history: History, seat: Seat) -> str | None:
+        """As the base, reading each world's wakes directly: building a leaf (every seat's
+        droisoning) for each world, and dropping duplicates, was most of a re-ask's time."""
+        found = self._states.get(history)
+        worlds = found if found is not None else self._compute(history)
+        forced: set[tuple[int, str]] | None = None
+        for world in worlds:
+            if not _running_ok(history, world):
+                continue
+            woke = set(world.woke.get(seat, ()))
+            forced = woke if forced is None else forced & woke
+            if not forced:
+                return None
+        return min(forced)[1] if forced else None
+
+    def prompt_facts(self, history: History) -> PromptFacts:
+        """The prompts' facts without listing every world when the answer is settled early:
+        a group of worlds (one setup) is walked only while it can still add a believed
+        character to a seat that has one so far, a non-Minion token to an evil seat, or a
+        character change to an evil seat not yet seen unchanged; a walked group stops at its
+        first world unless a character change is still open. With the night open and most
+        seats free (the grimoire's pending prompts), this is the difference between visiting
+        every free seat's every choice in every setup and one world per setup that matters."""
+        if history in self._states:
+            return super().prompt_facts(history)
+        n, script = history.n, history.script
+        watched = range(n)  # the game reads evil seats only; every seat settles at once
+        believed: list[set[str]] = [set() for _ in range(n)]
+        minion_only = [True] * n
+        became: list[set[str | None]] = [set() for _ in range(n)]
+
+        def tokens_open(tokens: tuple[str, ...]) -> bool:
+            return any(
+                len(believed[s]) < 2 and token_believed(t) not in believed[s]
+                for s, t in enumerate(tokens)
+            ) or any(
+                minion_only[s] and script.kind(token_character(tokens[s])) is not Kind.MINION
+                for s in watched
+            )
+
+        def change_open(seat: Seat) -> bool:
+            return minion_only[seat] and len(became[seat]) < 2 and None not in became[seat]
+
+        seen: set[object] = set()
+        for tokens, branches in self._groups(history):
+            if not tokens_open(tokens) and not any(change_open(s) for s in watched):
+                continue
+            for world in branches():
+                if not _running_ok(history, world):
+                    continue
+                key = _key(world)
+                if key in seen:
+                    continue
+                seen.add(key)
+                leaf = leaf_of(world)
+                for seat, token in enumerate(tokens):
+                    if len(believed[seat]) < 2:
+                        believed[seat].add(token_believed(token))
+                for seat in watched:
+                    if script.kind(token_character(tokens[seat])) is not Kind.MINION:
+                        minion_only[seat] = False
+                    if change_open(seat):
+                        became[seat].add(leaf.current[seat])
+                if not any(change_open(s) for s in watched):
+                    break  # every world of the group has the tokens just counted
+        return PromptFacts(
+            believed=tuple(frozenset(b) for b in believed),
+            minion_only=tuple(minion_only),
+            became=tuple(frozenset(b) for b in became),
+        )
+
+
+def _day_of(world: ExplicitNight, plan: DayPlan) -> Iterator[ExplicitNight]:
+    return iter(run_day(world.dawn(), plan))
+
+
+def _night_of(world: ExplicitNight, plan: NightPlan) -> Iterator[ExplicitNight]:
+    return run_night(world.dusk(), plan)
 
 
 def _pins(history: History) -> dict[Seat, frozenset[str]]:
@@ -306,6 +418,9 @@ class ExplicitOracle(ExplicitSolver):
     through every phase on its own, with nothing remembered, filtered or merged."""
 
     name = "explicit-oracle"
+
+    prompt_facts = Solver.prompt_facts
+    forced_wake = Solver.forced_wake
 
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""

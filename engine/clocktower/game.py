@@ -52,10 +52,8 @@ from engine.clocktower.rulings import Ruling, RulingError, RulingProblem
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
     SCRIPTS,
-    Kind,
     Script,
     evil_count,
-    token_believed,
 )
 from engine.clocktower.search import Solver
 from engine.clocktower.setup import (
@@ -950,21 +948,17 @@ class ClocktowerGame:
         token, False) for "your character token is", (seat, character, True) for a Minion who
         became that character ("you are now the Imp", O1b). They go out at the next dawn or end
         of day; in between (after a day action such as a Slayer shot) they are pending."""
-        leaves = self.solver.all_leaves(self.history)
-        if not leaves:
-            return []
-        options = self.solver.token_options(self.history, leaves)
+        facts = self.solver.prompt_facts(self.history)
         due: list[tuple[Seat, str, bool]] = []
         for seat in range(self.n):
-            believed = {token_believed(t) for t in options[seat]}
+            believed = facts.believed[seat]
             if seat not in self.prompted_token and len(believed) == 1:
                 due.append((seat, next(iter(believed)), False))
         for seat in sorted(self.evil):
             if seat in self.prompted_demon or seat == self.history.demon:
                 continue
-            starting_minion = all(self.script.kind(t) is Kind.MINION for t in options[seat])
-            became = {leaf.current[seat] for leaf in leaves}
-            if starting_minion and len(became) == 1 and None not in became:
+            became = facts.became[seat]
+            if facts.minion_only[seat] and len(became) == 1 and None not in became:
                 due.append((seat, str(next(iter(became))), True))
         return due
 

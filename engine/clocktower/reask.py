@@ -50,13 +50,7 @@ def reask_report(
 
 def _forced(game: ClocktowerGame, seat: Seat, acc: History) -> str | None:
     """The character ``seat`` wakes as first in every world, if it wakes in every world (O2)."""
-    forced: set[tuple[int, str]] | None = None
-    tracked = replace(acc, track=frozenset((seat,)))
-    for leaf in game.solver.leaves(tracked):
-        forced = set(leaf.woke[seat]) if forced is None else forced & set(leaf.woke[seat])
-        if not forced:
-            return None
-    return min(forced)[1] if forced else None
+    return game.solver.forced_wake(replace(acc, track=frozenset((seat,))), seat)
 
 
 def _offer(

@@ -253,6 +253,18 @@ def explore(history: History) -> Iterator[Leaf]:
         yield world.leaf(witness)
 
 
+@dataclass(frozen=True, slots=True)
+class PromptFacts:
+    """What the prompts (O1) ask of every world of a history, per seat: the characters its
+    tokens make it believe it is, whether every token it holds is a Minion's, and what it has
+    become (None: still its own). A set may stop growing at two members (the prompts only ask
+    whether it has exactly one; ``became`` also once it holds None)."""
+
+    believed: tuple[frozenset[str], ...]
+    minion_only: tuple[bool, ...]
+    became: tuple[frozenset[str | None], ...]
+
+
 class Solver:
     """Answers every question of the game about a history (possible, certain, per-seat sets).
 
@@ -301,6 +313,27 @@ class Solver:
     def doomed_evil_win(self, history: History) -> bool:
         """The doomed-world rule at the end of a day (addendum E3): script 1 has none."""
         return False
+
+    def forced_wake(self, history: History, seat: Seat) -> str | None:
+        """The character ``seat`` wakes as first in every world of ``history``, if it wakes
+        in every world (O2; ``history.track`` must hold ``seat``)."""
+        forced: set[tuple[int, str]] | None = None
+        for leaf in self.leaves(history):
+            forced = set(leaf.woke[seat]) if forced is None else forced & set(leaf.woke[seat])
+            if not forced:
+                return None
+        return min(forced)[1] if forced else None
+
+    def prompt_facts(self, history: History) -> PromptFacts:
+        """The facts the prompts read, over every world of ``history`` (exact sets here)."""
+        leaves = self.all_leaves(history)
+        options = self.token_options(history, leaves)
+        script = history.script
+        return PromptFacts(
+            believed=tuple(frozenset(token_believed(t) for t in o) for o in options),
+            minion_only=tuple(all(_kind(script, t) is Kind.MINION for t in o) for o in options),
+            became=tuple(frozenset(leaf.current[s] for leaf in leaves) for s in range(history.n)),
+        )
 
     def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
         """Per seat, every token it holds in some world of ``leaves``."""

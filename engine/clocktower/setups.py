@@ -93,6 +93,33 @@ def _with_marks(script: Script, tokens: tuple[str, ...], good: list[Seat]) -> It
         yield SetupWorld(tokens, tuple(zip(names, seats, strict=True)))
 
 
+def _arrangements(
+    seats: list[Seat], tokens: list[str], ok: Callable[[Seat, str], bool]
+) -> Iterator[tuple[str, ...]]:
+    """The orders of ``tokens`` over ``seats`` that ``ok`` allows, in the order of
+    :func:`itertools.permutations` (so the worlds come in the same order as before), built
+    seat by seat: a refused token cuts every order that would put it there, instead of
+    listing the factorially many orders and filtering them."""
+    chosen: list[str] = []
+    used = [False] * len(tokens)
+
+    def place(position: int) -> Iterator[tuple[str, ...]]:
+        if position == len(seats):
+            yield tuple(chosen)
+            return
+        seat = seats[position]
+        for index, token in enumerate(tokens):
+            if used[index] or not ok(seat, token):
+                continue
+            used[index] = True
+            chosen.append(token)
+            yield from place(position + 1)
+            chosen.pop()
+            used[index] = False
+
+    yield from place(0)
+
+
 def initial_worlds(
     script: Script, facts: SetupFacts, allowed: Callable[[Seat, str], bool] | None = None
 ) -> Iterator[SetupWorld]:
@@ -137,9 +164,7 @@ def initial_worlds(
                                     drunk_token(belief) if c == "drunk" and belief else c
                                     for c in (*tf_set, *out_set)
                                 ]
-                                for order in itertools.permutations(good_tokens):
-                                    if not all(ok(s, t) for s, t in zip(good, order, strict=True)):
-                                        continue
+                                for order in _arrangements(good, good_tokens, ok):
                                     tokens = [""] * n
                                     tokens[demon_seat] = demon
                                     for seat, m in zip(minion_seats, minions, strict=True):
