@@ -52,8 +52,10 @@ from engine.clocktower.rulings import Ruling, RulingError, RulingProblem
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
     SCRIPTS,
+    Kind,
     Script,
     evil_count,
+    token_believed,
 )
 from engine.clocktower.search import Solver
 from engine.clocktower.setup import (
