@@ -25,6 +25,7 @@ from bot.effects import Effect
 from bot.shell.game_lock import GameLock, catch_up
 from bot.shell.open_games import OpenGames
 from bot.shell.registry import FAMILIES, hosted
+from bot.shell.seated import SeatIndex
 from bot.shell.store import FamilyGameRow, FamilyStore, GameKey, GameStatus
 from engine.core.family import Actor, Game, GameFamily, Seat
 
@@ -57,6 +58,7 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
         self._sessions: dict[GameKey, FamilySession] = {}
+        self._seated: SeatIndex[FamilySession] = SeatIndex()
         self._loaded = False
 
     async def load(self) -> int:
@@ -134,6 +136,14 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
         """Open sessions, oldest first."""
         found = sorted(self._sessions.values(), key=lambda s: s.row.id)
         return [s for s in found if family is None or s.row.family == family]
+
+    def of_user(self, user_id: int, family: str | None = None) -> list[FamilySession]:
+        """Open sessions (of ``family``) with a seat of ``user_id``, oldest first (an index:
+        :mod:`bot.shell.seated`)."""
+        found = self._seated.of_user(self._sessions.values(), user_id)
+        return sorted(
+            (s for s in found if family is None or s.row.family == family), key=lambda s: s.row.id
+        )
 
     def get(self, family: str, game_id: int) -> FamilySession | None:
         """The open session of ``family`` with this id."""
