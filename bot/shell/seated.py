@@ -29,7 +29,7 @@ class SeatIndex(Generic[S]):
 
     def __init__(self) -> None:
         self._key: list[int] = []
-        self._lists: list[object] = []
+        self._lists: list[tuple[FamilyGameRow, object]] = []
         """The lists the key names, kept so that no id in it can be reused meanwhile."""
         self._by_user: dict[int, list[S]] = {}
 

@@ -14,9 +14,11 @@ in a direct message, when its player may mean it (:meth:`FamilySessions.discover
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import functools
+import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from bot import worker
@@ -28,15 +30,47 @@ from bot.shell.registry import FAMILIES, hosted
 from bot.shell.seated import SeatIndex
 from bot.shell.store import FamilyGameRow, FamilyStore, GameKey, GameStatus
 from engine.core.family import Actor, Game, GameFamily, Seat
+from engine.core.record import GameRecordBase
+
+log = logging.getLogger(__name__)
 
 
-@dataclass
 class FamilySession:
-    """A game's row and, once started, its engine game; ``lock`` serialises every change."""
+    """A game's row and, once started, its engine game; ``lock`` serialises every change.
 
-    row: FamilyGameRow
-    game: Game[Any] | None = None
-    lock: GameLock = field(default_factory=GameLock)
+    A game read at start-up may still be *cold*: its stored actions are read but not replayed
+    yet (:meth:`FamilySessions.load` replays them in the background). The first read of
+    :attr:`game` before then replays it on the spot, so no caller ever sees it missing."""
+
+    def __init__(
+        self, row: FamilyGameRow, game: Game[Any] | None = None, lock: GameLock | None = None
+    ) -> None:
+        self.row = row
+        self._game = game
+        self.lock = lock if lock is not None else GameLock()
+        self._cold: Callable[[], Game[Any]] | None = None
+
+    @property
+    def game(self) -> Game[Any] | None:
+        """The engine game (``None`` before the start)."""
+        if self._cold is not None:
+            replay, self._cold = self._cold, None
+            self._game = replay()
+        return self._game
+
+    @game.setter
+    def game(self, game: Game[Any] | None) -> None:
+        self._cold = None
+        self._game = game
+
+    @property
+    def cold(self) -> bool:
+        """Whether the game is read but not replayed yet."""
+        return self._cold is not None
+
+    def replay_later(self, replay: Callable[[], Game[Any]]) -> None:
+        """Leave the game cold: ``replay`` makes it when it is first read."""
+        self._cold = replay
 
 
 Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
@@ -59,6 +93,8 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
         """Called after a commit that queued effects (the outbox sender wakes up)."""
         self._sessions: dict[GameKey, FamilySession] = {}
         self._seated: SeatIndex[FamilySession] = SeatIndex()
+        self._warming: asyncio.Task[None] | None = None
+        """Replaying the games read cold at start-up (:meth:`load`)."""
         self._loaded = False
 
     async def load(self) -> int:
@@ -67,14 +103,40 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
         if self._loaded:
             return len(self._sessions)
         self._loaded = True
+        cold: list[tuple[FamilySession, GameRecordBase]] = []
         for row in await self.store.open_games():
             if not self._holds(row.family):
                 continue
             session = FamilySession(row)
             if row.status is GameStatus.RUNNING:
-                session.game = await self.rebuild(row)
+                # Replaying every game before the bot is ready took most of a restart (a
+                # Clocktower game replays its solver: 0.1-0.2 s): read now, replayed below.
+                record = await self._record(row)
+                session.replay_later(functools.partial(hosted(row.family).replay, record))
+                cold.append((session, record))
             self._track(session)
+        if cold:
+            self._warming = asyncio.create_task(self._warm(cold), name="replaying open games")
         return len(self._sessions)
+
+    async def _warm(self, cold: list[tuple[FamilySession, GameRecordBase]]) -> None:
+        """Replay the games :meth:`load` left cold, one after another in the worker (a game
+        read meanwhile was replayed on the spot and is left as it is)."""
+        for session, record in cold:
+            if not session.cold:
+                continue
+            try:
+                game = await worker.run(hosted(session.row.family).replay, record)
+            except Exception:
+                log.exception("could not replay %s game %s", session.row.family, session.row.id)
+                continue
+            if session.cold:
+                session.game = game
+
+    async def warmed(self) -> None:
+        """Return once every game :meth:`load` read cold is replayed."""
+        if self._warming is not None:
+            await asyncio.shield(self._warming)
 
     def _track(self, session: FamilySession) -> FamilySession:
         database = self.store.database
@@ -124,13 +186,16 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
 
     async def rebuild(self, row: FamilyGameRow) -> Game[Any]:
         """The game of ``row`` replayed from its stored actions (and pinned draws)."""
+        return await worker.run(hosted(row.family).replay, await self._record(row))
+
+    async def _record(self, row: FamilyGameRow) -> GameRecordBase:
+        """The record of ``row``'s game: its setup, stored actions and pinned draws."""
         family = hosted(row.family)
         assert row.setup is not None
         setup = family.setup_model.model_validate(row.setup)
         actions = await self.store.actions(row.family, row.id)
         fresh = family.new_game(setup)
-        record = fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
-        return await worker.run(family.replay, record)
+        return fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
 
     def sessions(self, family: str | None = None) -> list[FamilySession]:
         """Open sessions, oldest first."""

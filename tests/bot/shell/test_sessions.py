@@ -68,3 +68,48 @@ async def test_a_start_with_pinned_draws_deals_them_and_keeps_them(database):
     loaded = again.get(session.row.family, session.row.id)
     assert loaded is not None and loaded.game is not None
     assert loaded.game.names == ("Cy", "Ann", "Bob")
+
+
+async def started_cloud_games(database, count: int) -> list[Any]:
+    """``count`` running Cloud games with one action each, in a process now gone."""
+    before = FamilySessions(FamilyStore(database))
+    records = []
+    for i in range(count):
+        session = await lobby(before, channel_id=10 + i)
+        game = await before.start(session, cloud_setup())
+        seat = game.setup_placer()
+        async with session.lock:
+            await before.push(session, f"avatar {game.avatar_spaces(seat)[1][0]}", seat, 5)
+        records.append(game.record())
+    return records
+
+
+async def test_start_up_reads_running_games_without_replaying_them(database):
+    """``load`` returns with every running game read but cold; each is replayed afterwards
+    in the background, as it was stored."""
+    records = await started_cloud_games(database, 3)
+    sessions = FamilySessions(FamilyStore(database))
+    assert await sessions.load() == 3
+    assert [s.cold for s in sessions.sessions()] == [True, True, True]
+    assert sessions._warming is not None
+    await sessions._warming
+    assert [s.cold for s in sessions.sessions()] == [False, False, False]
+    assert [s.game.record() for s in sessions.sessions() if s.game] == records
+
+
+async def test_a_cold_game_read_early_is_replayed_at_once_and_kept(database):
+    """A game read before its background replay is replayed on the spot; its next action
+    is not undone by the background replay finishing later."""
+    await started_cloud_games(database, 1)
+    sessions = FamilySessions(FamilyStore(database))
+    await sessions.load()
+    await asyncio.sleep(0)  # the background replay has begun
+    (session,) = sessions.sessions()
+    game = session.game
+    assert game is not None and not session.cold and len(game.actions) == 1
+    seat = game.setup_placer()
+    async with session.lock:
+        await sessions.push(session, f"avatar {game.avatar_spaces(seat)[1][0]}", seat, 5)
+    assert sessions._warming is not None
+    await sessions._warming
+    assert session.game is game and len(game.actions) == 2
