@@ -10,7 +10,8 @@ change it in place, so the identity of each game's list says whether its seats c
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import operator
+from collections.abc import Collection
 from typing import Generic, Protocol, TypeVar
 
 from bot.shell.store import FamilyGameRow
@@ -28,22 +29,18 @@ class SeatIndex(Generic[S]):
     """Open games by the user id of each of their seats (empty seats left out)."""
 
     def __init__(self) -> None:
-        self._key: list[int] = []
-        self._lists: list[tuple[FamilyGameRow, object]] = []
-        """The lists the key names, kept so that no id in it can be reused meanwhile."""
+        self._lists: list[object] = []
+        """Each game's list of seats when the index was made (kept, so compared by identity)."""
         self._by_user: dict[int, list[S]] = {}
 
-    def of_user(self, sessions: Iterable[S], user_id: int) -> list[S]:
+    def of_user(self, sessions: Collection[S], user_id: int) -> list[S]:
         """The games of ``sessions`` (every open game, in a stable order) that seat ``user_id``."""
-        games = list(sessions)
-        lists = [(s.row, s.row.extra.get("users")) for s in games]
-        key = [id(pair[1]) if pair[1] is not None else -1 for pair in lists]
-        key += [id(pair[0]) for pair in lists]
-        if key != self._key:
+        lists = [s.row.extra.get("users") for s in sessions]
+        if len(lists) != len(self._lists) or not all(map(operator.is_, lists, self._lists)):
             index: dict[int, list[S]] = {}
-            for session in games:
-                for user in dict.fromkeys(session.row.extra.get("users") or ()):
+            for session, users in zip(sessions, lists, strict=True):
+                for user in dict.fromkeys(users or ()):
                     if user is not None:
                         index.setdefault(int(user), []).append(session)
-            self._key, self._lists, self._by_user = key, lists, index
+            self._lists, self._by_user = lists, index
         return list(self._by_user.get(user_id, ()))
