@@ -86,10 +86,12 @@ be marked together, in one commit rather than one each (a phase sends one DM per
 crash before that commit leaves them pending though sent; after a restart the first
 ``MARK_BATCH`` pending rows of each game are uncertain (:meth:`Outbox.drain`)."""
 
-LANES = 16
-"""Where this process alone sends: how many games' rows are sent at the same time (each game's
-in order). One row at a time, a sender waits out every request's trip to Discord (tens of
-milliseconds): a nightfall of 1000 games, one DM per player, would take many minutes."""
+LANES = 6
+"""How many games' rows are sent at the same time (each game's in order). One row at a time, the
+sender waits out every request's trip to Discord (tens of milliseconds): a nightfall of 1000
+games, one DM a player, would take many minutes. Discord lets a bot make about 50 requests a
+second, which 5 or 6 requests in flight reach at 100 ms a trip; more lanes would only wait for
+the rate limit, while each ready lane takes turns on the event loop from the commands."""
 
 CONTENDED_SECONDS = 1.0
 """On a shared database: how soon to look again when another process held a game's lease."""
