@@ -72,6 +72,15 @@ class FamilySession:
         """Leave the game cold: ``replay`` makes it when it is first read."""
         self._cold = replay
 
+    async def warm(self) -> None:
+        """Replay a cold game now, in the worker (a game read meanwhile is left as it is)."""
+        replay = self._cold
+        if replay is None:
+            return
+        game = await worker.run(replay)
+        if self._cold is replay:
+            self.game = game
+
 
 Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
 """What a change must show, from the family's report of it (awaited under the game lock, before
@@ -103,7 +112,7 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
         if self._loaded:
             return len(self._sessions)
         self._loaded = True
-        cold: list[tuple[FamilySession, GameRecordBase]] = []
+        cold: list[FamilySession] = []
         for row in await self.store.open_games():
             if not self._holds(row.family):
                 continue
@@ -113,25 +122,31 @@ class FamilySessions(OpenGames[GameKey, FamilySession]):
                 # Clocktower game replays its solver: 0.1-0.2 s): read now, replayed below.
                 record = await self._record(row)
                 session.replay_later(functools.partial(hosted(row.family).replay, record))
-                cold.append((session, record))
+                cold.append(session)
             self._track(session)
         if cold:
             self._warming = asyncio.create_task(self._warm(cold), name="replaying open games")
         return len(self._sessions)
 
-    async def _warm(self, cold: list[tuple[FamilySession, GameRecordBase]]) -> None:
+    async def _warm(self, cold: list[FamilySession]) -> None:
         """Replay the games :meth:`load` left cold, one after another in the worker (a game
         read meanwhile was replayed on the spot and is left as it is)."""
-        for session, record in cold:
-            if not session.cold:
-                continue
+        for session in cold:
             try:
-                game = await worker.run(hosted(session.row.family).replay, record)
+                await session.warm()
             except Exception:
                 log.exception("could not replay %s game %s", session.row.family, session.row.id)
-                continue
-            if session.cold:
-                session.game = game
+
+    async def warm_up(self, channel_id: int | None, user_id: int) -> None:
+        """Replay in the worker the cold games a command may read: its thread's, or in a direct
+        message (``channel_id`` ``None``) its sender's; so that the command does not replay
+        them on the event loop."""
+        if channel_id is None:
+            games = self.of_user(user_id)
+        else:
+            games = [s for s in [self.in_thread(channel_id)] if s is not None]
+        for session in games:
+            await session.warm()
 
     async def warmed(self) -> None:
         """Return once every game :meth:`load` read cold is replayed."""

@@ -113,3 +113,30 @@ async def test_a_cold_game_read_early_is_replayed_at_once_and_kept(database):
     assert sessions._warming is not None
     await sessions._warming
     assert session.game is game and len(game.actions) == 2
+
+
+async def test_a_command_s_games_are_replayed_in_the_worker_before_it_reads_them(database):
+    """``warm_up`` replays the thread's cold game (or, in a DM, the sender's) in the worker and
+    leaves the other games cold."""
+    await started_cloud_games(database, 3)
+    sessions = FamilySessions(FamilyStore(database))
+    await sessions.load()
+    assert sessions._warming is not None
+    sessions._warming.cancel()  # not the background replays: only what the command asks for
+    first, second, third = sessions.sessions()
+    first.row.thread_id, third.row.extra["users"] = 77, [5]
+    loop_thread = threading.get_ident()
+    replayed_in: list[int] = []
+    for session in (first, third):
+        cold = session._cold
+        assert cold is not None
+
+        def replay(cold: Any = cold) -> Any:
+            replayed_in.append(threading.get_ident())
+            return cold()
+
+        session.replay_later(replay)
+    await sessions.warm_up(77, 9)
+    await sessions.warm_up(None, 5)
+    assert [s.cold for s in (first, second, third)] == [False, True, False]
+    assert len(replayed_in) == 2 and loop_thread not in replayed_in
