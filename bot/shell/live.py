@@ -275,9 +275,11 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
         if fresh is None or fresh.version == session.row.version:
             return
         await self._settle(fresh)
+        # A cold game is replayed from the fresh row in the worker, not from its stale record
+        # on the event loop (as reading ``session.game`` would).
         session.game = await catch_up(
             session.row,
-            session.game,
+            None if session.cold else session.game,
             fresh,
             started=started(fresh),
             count_actions=lambda _: self._count_actions(key),

@@ -195,3 +195,31 @@ async def test_a_command_s_games_are_replayed_in_the_worker_before_it_reads_them
     await sessions.warm_up(None, 5)
     assert [s.cold for s in (first, second, third)] == [False, True, False]
     assert len(replayed_in) == 2 and loop_thread not in replayed_in
+
+
+async def test_a_cold_game_changed_elsewhere_is_replayed_from_the_fresh_row(database):
+    """A refresh of a cold game another process moved on replays the fresh row, never the
+    stale record read at start-up (which would run on the event loop)."""
+    before = FamilySessions(FamilyStore(database))
+    session = await lobby(before)
+    game = await before.start(session, cloud_setup())
+    seat = game.setup_placer()
+    sessions = FamilySessions(FamilyStore(database))
+    await sessions.load()
+    assert sessions._warming is not None
+    sessions._warming.cancel()
+    (cold,) = sessions.sessions()
+    stale_replays: list[int] = []
+    stale = cold._cold
+    assert stale is not None
+
+    def replay() -> Any:
+        stale_replays.append(1)
+        return stale()
+
+    cold.replay_later(replay)
+    async with session.lock:
+        await before.push(session, f"avatar {game.avatar_spaces(seat)[1][0]}", seat, 5)
+    await sessions.refresh(cold)
+    assert stale_replays == [] and not cold.cold
+    assert cold.game is not None and cold.game.record() == game.record()
