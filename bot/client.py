@@ -7,6 +7,7 @@ strings): its cogs, its components, its outbox calls, the state it keeps on the 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import datetime as dt
 import logging
@@ -20,7 +21,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import heap, help, waiting
+from bot import heap, help, waiting, worker
 from bot.db import DatabaseError, describe_url
 from bot.i18n import Languages, reader_language, t
 from bot.i18n.cog import LanguageCog
@@ -211,6 +212,7 @@ class SuperpostBot(commands.AutoShardedBot):
         self._settle_heap = settle_heap
         """Once caught up, exempt what lives by then from the collector, and again after big
         batches of the outbox (:mod:`bot.heap`)."""
+        self._settling: asyncio.Task[None] | None = None
         self.hooks: list[Hooks] = []
         """What each loaded family added to the bot's life, in load order."""
         self._kept: dict[type[Any], Any] = {}
@@ -322,6 +324,17 @@ class SuperpostBot(commands.AutoShardedBot):
                     await hooks.ready()
             if self._settle_heap:
                 heap.settle()
+                family_sessions = getattr(self, "family_sessions", None)
+                if isinstance(family_sessions, FamilySessions):
+                    self._settling = asyncio.create_task(self._settle_once_warm(family_sessions))
+
+    async def _settle_once_warm(self, sessions: FamilySessions) -> None:
+        """Settle the heap again once the games read at start-up are replayed (they are made
+        after the settle of ``on_ready``); with a worker's job in flight, the outbox's next
+        settle does it instead (:mod:`bot.heap`)."""
+        await sessions.warmed()
+        if not worker.busy():
+            heap.settle()
 
     async def close(self) -> None:
         outbox = getattr(self, "outbox", None)

@@ -3,10 +3,10 @@
 Commands and timers never call Discord for an announcement themselves: they commit the change of
 a game together with the rows of what it must show (:mod:`bot.effects`, queued with
 :func:`bot.outbox_store.queue` in the change's transaction), under the game's lock, and wake this
-sender. The sender is one task owned by the bot, outside every game lock; it does the rows in the
-order they were queued (a game's rows strictly in order: a row that meets a passing failure holds
-back the rest of its game until a retry) and marks each one done in the database, with the id of
-the message it made.
+sender. The sender is one task owned by the bot, outside every game lock; it does the rows of up to
+:data:`LANES` games at a time, each game's in the order they were queued (strictly: a row that
+meets a passing failure holds back the rest of its game until a retry), and marks each one done
+in the database, with the id of the message it made.
 
 Exactly once. A crash can fall between a send and the commit that marks it. Discord cannot be
 asked whether a send landed, so the first row of each game still pending when the sender starts
@@ -85,6 +85,13 @@ MARK_BATCH = 32
 be marked together, in one commit rather than one each (a phase sends one DM per player). A
 crash before that commit leaves them pending though sent; after a restart the first
 ``MARK_BATCH`` pending rows of each game are uncertain (:meth:`Outbox.drain`)."""
+
+LANES = 6
+"""How many games' rows are sent at the same time (each game's in order). One row at a time, the
+sender waits out every request's trip to Discord (tens of milliseconds): a nightfall of 1000
+games, one DM a player, would take many minutes. Discord lets a bot make about 50 requests a
+second, which 5 or 6 requests in flight reach at 100 ms a trip; more lanes would only wait for
+the rate limit, while each ready lane takes turns on the event loop from the commands."""
 
 CONTENDED_SECONDS = 1.0
 """On a shared database: how soon to look again when another process held a game's lease."""
@@ -201,6 +208,7 @@ class Outbox:
         """User id → the id of the bot's DM channel with them (Discord's is the same for good)."""
         self._unmarked: list[tuple[OutboxRow, int | None]] = []
         """Sent DMs (with their message ids) whose marks are not committed yet."""
+        self._marking = asyncio.Lock()
         self._first_pass = True
         self._contended = False
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
@@ -276,24 +284,31 @@ class Outbox:
             self._uncertain |= self._maybe_sent(rows)
         if self.store.shared:
             return await self._drain_leased(rows)
+        games: dict[tuple[str, int], list[OutboxRow]] = {}
+        for row in rows:
+            games.setdefault((row.family, row.game_id), []).append(row)
         held: set[tuple[str, int]] = set()
-        try:
-            for row in rows:
-                game = (row.family, row.game_id)
-                if game in held:
-                    continue
-                try:
-                    await self.deliver(row)
-                except Exception:
-                    log.exception(
-                        "outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game
-                    )
-                    self._uncertain.add(row.id)
-                    held.add(game)
-                else:
+        waiting = iter(games.items())
+
+        async def lane() -> None:
+            # Each lane takes the next game not taken yet and sends its rows in order.
+            for game, mine in waiting:
+                for row in mine:
+                    try:
+                        await self.deliver(row)
+                    except Exception:
+                        log.exception(
+                            "outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game
+                        )
+                        self._uncertain.add(row.id)
+                        held.add(game)
+                        break
                     self._uncertain.discard(row.id)
-                # A phase queues hundreds of rows: let the loop answer commands between sends.
-                await asyncio.sleep(0)
+                    # A phase queues hundreds of rows: let the loop answer commands between sends.
+                    await asyncio.sleep(0)
+
+        try:
+            await asyncio.gather(*(lane() for _ in range(min(LANES, len(games)))))
         finally:
             await self._mark_sent()
         return bool(held)
@@ -321,36 +336,51 @@ class Outbox:
     async def _mark_sent(self) -> None:
         """Commit the marks of the DMs sent since the last commit. Should that fail, they may
         be sent (they are): each is looked for before it is sent again."""
-        marks, self._unmarked = self._unmarked, []
-        try:
-            await self.store.sent_all(marks)
-        except Exception:
-            self._uncertain |= {row.id for row, _ in marks}
-            raise
+        # In order: a mark asked for after another returns once that one is committed too.
+        async with self._marking:
+            marks, self._unmarked = self._unmarked, []
+            try:
+                await self.store.sent_all(marks)
+            except Exception:
+                self._uncertain |= {row.id for row, _ in marks}
+                raise
 
     async def _drain_leased(self, rows: list[OutboxRow]) -> bool:
         """On a shared database: each game's rows under its lease, read again once it is held
-        (another process may have sent them meanwhile)."""
+        (another process may have sent them meanwhile); :data:`LANES` games at a time."""
         held = False
         self._contended = False
-        for game in dict.fromkeys((row.family, row.game_id) for row in rows):
-            lease = await self.store.claim(game, self.owner, LEASE_SECONDS)
-            if lease is None:
-                # Another process is sending this game's rows; rows queued here meanwhile may
-                # come after its last look: look again soon rather than at the next poll.
-                self._contended = True
-                continue
-            try:
-                mine = await self.store.pending(game)
-                if lease.taken_over and mine:
-                    log.info("outbox: took over the rows of %s game %s", *game)
-                    self._uncertain.add(mine[0].id)
-                while mine and not held:
-                    held = await self._deliver_leased(game, mine)
-                    # Rows another process queued while these were sent go under this lease too.
-                    mine = [] if held else await self.store.pending(game)
-            finally:
-                await self.store.release(game, self.owner)
+        waiting = iter(dict.fromkeys((row.family, row.game_id) for row in rows))
+
+        async def lane() -> None:
+            nonlocal held
+            for game in waiting:
+                if await self._drain_game(game):
+                    held = True
+
+        await asyncio.gather(*(lane() for _ in range(LANES)))
+        return held
+
+    async def _drain_game(self, game: tuple[str, int]) -> bool:
+        """One game's rows under its lease; ``True`` when one is held for a retry."""
+        lease = await self.store.claim(game, self.owner, LEASE_SECONDS)
+        if lease is None:
+            # Another process is sending this game's rows; rows queued here meanwhile may
+            # come after its last look: look again soon rather than at the next poll.
+            self._contended = True
+            return False
+        held = False
+        try:
+            mine = await self.store.pending(game)
+            if lease.taken_over and mine:
+                log.info("outbox: took over the rows of %s game %s", *game)
+                self._uncertain.add(mine[0].id)
+            while mine and not held:
+                held = await self._deliver_leased(game, mine)
+                # Rows another process queued while these were sent go under this lease too.
+                mine = [] if held else await self.store.pending(game)
+        finally:
+            await self.store.release(game, self.owner)
         return held
 
     async def _deliver_leased(self, game: tuple[str, int], rows: list[OutboxRow]) -> bool:
@@ -560,7 +590,7 @@ class Outbox:
     ) -> int | None:
         """The id of a message of the bot that is this payload, sent after the outbox's last
         message to the same place (``None`` when there is none: the row was never sent)."""
-        last = await self.store.last_sent_to(row.target, row.id)
+        last = await self.store.last_sent_to(row.target, row)
         after = discord.Object(last) if last is not None else None
         wanted = fingerprint(payload.get("content"), payload.get("embeds") or [])
         me = self.client.user

@@ -246,13 +246,15 @@ class OutboxStore:
             return None
         return int(found["message_id"])
 
-    async def last_sent_to(self, target: int, before: int) -> int | None:
+    async def last_sent_to(self, target: int, before: OutboxRow) -> int | None:
         """The newest message the outbox knows in this channel or user's DM (ids of channels and
-        users never collide), among rows before row ``before``."""
+        users never collide) among the rows of ``before``'s game queued before it. Only its own
+        game's: other games' rows to the same place are sent beside it, not in order with it
+        (several lanes, several processes), so one of theirs may have gone out after it."""
         found = await self._db.fetch_one(
             "SELECT MAX(message_id) AS newest FROM outbox WHERE target = ? AND id < ?"
-            " AND state = 'sent'",
-            (target, before),
+            " AND state = 'sent' AND family = ? AND game_id = ?",
+            (target, before.id, before.family, before.game_id),
         )
         return None if found is None or found["newest"] is None else int(found["newest"])
 

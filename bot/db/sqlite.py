@@ -82,7 +82,7 @@ class SqliteDatabase(Database):
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
         async with self._lock:
-            await (await self._conn.execute("BEGIN IMMEDIATE")).close()
+            await self._begin()
             try:
                 yield _SqliteTransaction(self._conn)
             except BaseException:
@@ -93,6 +93,20 @@ class SqliteDatabase(Database):
             except sqlite3.DatabaseError:
                 await (await self._conn.execute("ROLLBACK")).close()
                 raise
+
+    async def _begin(self) -> None:
+        """``BEGIN IMMEDIATE``. Its thread runs it even when the caller is cancelled meanwhile
+        (a task stopped at shutdown, such as one of the outbox's lanes), which would leave the
+        connection inside a transaction no one owns and every later ``BEGIN`` refused: a
+        cancel waits for it and rolls it back."""
+        begin = asyncio.ensure_future(self._conn.execute("BEGIN IMMEDIATE"))
+        try:
+            await (await asyncio.shield(begin)).close()
+        except asyncio.CancelledError:
+            with contextlib.suppress(Exception):
+                await (await begin).close()
+                await (await self._conn.execute("ROLLBACK")).close()
+            raise
 
     @contextlib.asynccontextmanager
     async def reading(self) -> AsyncIterator[Transaction]:

@@ -117,6 +117,8 @@ class FamilyCog(ShellCog):
             self.sessions.families.add(self.family)
         if made and self.bot.storage.database.shared:
             self.bot.hooks.append(Hooks(arriving=self._arriving))
+        if made:
+            self.bot.hooks.append(Hooks(arriving=self._warm_up))
         prefs = NotifyPrefs(self.bot.storage.database)
         if self.bot.get_cog(NotifyCog.__cog_name__) is None:
             await self.bot.add_cog(NotifyCog(prefs))
@@ -147,6 +149,12 @@ class FamilyCog(ShellCog):
         # database; only shard 0 gets direct messages): read the open games it lacks.
         if interaction.guild_id is None:
             await self.sessions.discover()
+
+    async def _warm_up(self, interaction: discord.Interaction) -> None:
+        # Soon after a start-up, the game a command reads may not be replayed yet: replay it
+        # in the worker now rather than on the event loop when the command reads it.
+        in_dm = interaction.guild_id is None
+        await self.sessions.warm_up(None if in_dm else interaction.channel_id, interaction.user.id)
 
     def _seat_label(self, seat: Seat) -> str:
         """How posts name a seat (``@3``)."""

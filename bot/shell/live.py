@@ -2,7 +2,8 @@
 
 Each open game is a session: its row, its engine game once started, its lock and its phase
 epoch. The database is the truth; memory is rebuilt at start-up by replaying every running
-game's stored actions, and a change is pushed, stored (with the outbox rows of what it shows, in
+game's stored actions (a family may have them read *cold* at start-up and replayed in the
+background after: :meth:`LiveSessions._replayer`), and a change is pushed, stored (with the outbox rows of what it shows, in
 one transaction) and only then acknowledged. When a push or a write fails, the game is read
 again from disk, so memory never holds a change the database lacks.
 
@@ -20,6 +21,7 @@ rows and engines, which each supplies through the hooks below.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
 from abc import ABC, abstractmethod
@@ -57,10 +59,14 @@ K = TypeVar("K", bound=Hashable)
 
 @dataclass
 class LiveSession(Generic[R, G]):
-    """A game's row and, once started, its engine game; ``lock`` serialises every change."""
+    """A game's row and, once started, its engine game; ``lock`` serialises every change.
+
+    A game read at start-up may still be *cold*: its stored actions are read but not replayed
+    yet (:meth:`LiveSessions.load` replays them in the background). The first read of
+    :attr:`game` before then replays it on the spot, so no caller ever sees it missing."""
 
     row: R
-    game: G | None = None
+    _game: G | None = None
     lock: GameLock = field(default_factory=GameLock)
     """Held for every change (and, on a shared database, across processes)."""
     epoch: int = 0
@@ -68,6 +74,39 @@ class LiveSession(Generic[R, G]):
     :mod:`bot.shell.freshness`. Left alone by a refresh: a command this process received before
     another process moved the phase on is told apart by its time instead, while one sent after
     that change, which this process's old memory could not know, is not refused for it."""
+    _cold: Callable[[], G] | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def game(self) -> G | None:
+        """The engine game (``None`` before the start)."""
+        if self._cold is not None:
+            replay, self._cold = self._cold, None
+            self._game = replay()
+        return self._game
+
+    @game.setter
+    def game(self, game: G | None) -> None:
+        self._cold = None
+        self._game = game
+
+    @property
+    def cold(self) -> bool:
+        """Whether the game is read but not replayed yet."""
+        return self._cold is not None
+
+    def replay_later(self, replay: Callable[[], G]) -> None:
+        """Leave the game cold: ``replay`` makes it when it is first read."""
+        self._cold = replay
+
+    async def warm(self) -> None:
+        """Replay a cold game now, in the worker (a game read or replaced meanwhile is left as
+        it is)."""
+        replay = self._cold
+        if replay is None:
+            return
+        game = await worker.run(replay)
+        if self._cold is replay:
+            self.game = game
 
 
 S = TypeVar("S", bound=LiveSession[Any, Any])
@@ -88,6 +127,8 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
 
     def __init__(self) -> None:
         self._sessions: dict[K, S] = {}
+        self._warming: asyncio.Task[None] | None = None
+        """Replaying the games :meth:`load` read cold."""
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
 
@@ -134,6 +175,12 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
     async def _open_ids(self) -> set[K]:
         """The keys of every open game of these sessions in the database."""
 
+    async def _replayer(self, row: R) -> Callable[[], G] | None:
+        """How to replay a started ``row``'s game later, its stored actions read now (then
+        :meth:`load` leaves it cold and replays it in the background); ``None``: replayed at
+        load (the default)."""
+        return None
+
     async def _settle(self, row: R) -> None:
         """Called on every row read from the database, before its game is rebuilt."""
 
@@ -144,11 +191,37 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
     # -- the one mechanism -----------------------------------------------------------------------
 
     async def load(self) -> int:
-        """Read every open game from disk, replaying running ones; returns how many."""
+        """Read every open game from disk, replaying running ones (or leaving them cold, to be
+        replayed in the background: :meth:`_replayer`); returns how many."""
+        cold: list[S] = []
         for row in await self._rows():
             await self._settle(row)
-            self._track(self._session(row, await self.rebuild(row) if started(row) else None))
+            replay = await self._replayer(row) if started(row) else None
+            if replay is None:
+                self._track(self._session(row, await self.rebuild(row) if started(row) else None))
+                continue
+            # Replaying every game before the bot is ready took most of a restart (a
+            # Clocktower game replays its solver: 0.1-0.2 s): read now, replayed below.
+            session = self._session(row, None)
+            session.replay_later(replay)
+            cold.append(self._track(session))
+        if cold:
+            self._warming = asyncio.create_task(self._warm(cold), name="replaying open games")
         return len(self._sessions)
+
+    async def _warm(self, cold: list[S]) -> None:
+        """Replay the games :meth:`load` left cold, one after another in the worker (a game
+        read meanwhile was replayed on the spot and is left as it is)."""
+        for session in cold:
+            try:
+                await session.warm()
+            except Exception:
+                log.exception("could not replay game %s", self._key(session.row))
+
+    async def warmed(self) -> None:
+        """Return once every game :meth:`load` read cold is replayed."""
+        if self._warming is not None:
+            await asyncio.shield(self._warming)
 
     @property
     def _shared(self) -> bool:
@@ -202,9 +275,11 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
         if fresh is None or fresh.version == session.row.version:
             return
         await self._settle(fresh)
+        # A cold game is replayed from the fresh row in the worker, not from its stale record
+        # on the event loop (as reading ``session.game`` would).
         session.game = await catch_up(
             session.row,
-            session.game,
+            None if session.cold else session.game,
             fresh,
             started=started(fresh),
             count_actions=lambda _: self._count_actions(key),

@@ -1,7 +1,9 @@
 """Live games of any family: one lock per game, memory mirroring the database.
 
-A session's game is rebuilt on load by replaying its stored actions through the family's
-record, so memory and disk agree after a restart. :meth:`FamilySessions.push` is the one way
+A session's game is rebuilt by replaying its stored actions through the family's record, so
+memory and disk agree after a restart: at start-up the running games are read cold and
+replayed in the background (a command's own games in the worker on arrival,
+:meth:`FamilySessions.warm_up`; a first read of ``game`` before then on the spot). :meth:`FamilySessions.push` is the one way
 an action gets in: the family parses it (never mutating), pushes it, the action is appended in
 one transaction with the row, and only then is it acknowledged. When the write fails the game
 is rebuilt from disk, so memory never holds an action the database lacks.
@@ -16,6 +18,7 @@ mechanism is the one every family's sessions share (:mod:`bot.shell.live`).
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -26,8 +29,10 @@ from bot.effects import Effect
 from bot.shell.live import Announce as Announce
 from bot.shell.live import LiveSession, LiveSessions
 from bot.shell.registry import FAMILIES, hosted
+from bot.shell.seated import SeatIndex
 from bot.shell.store import FamilyGameRow, FamilyStore, GameKey, GameStatus
 from engine.core.family import Actor, Game, GameFamily, Seat
+from engine.core.record import GameRecordBase
 
 
 @dataclass
@@ -45,6 +50,7 @@ class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySessi
         """The families whose games these sessions hold (each family cog on the shell adds
         its own as it loads; ``None``: every hosted family). Werewolf is hosted too, but its
         rows in the same table are its own sessions'."""
+        self._seated: SeatIndex[FamilySession] = SeatIndex()
         self._loaded = False
 
     async def load(self) -> int:
@@ -93,18 +99,44 @@ class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySessi
 
     async def rebuild(self, row: FamilyGameRow) -> Game[Any]:
         """The game of ``row`` replayed from its stored actions (and pinned draws)."""
+        return await worker.run(hosted(row.family).replay, await self._record(row))
+
+    async def _replayer(self, row: FamilyGameRow) -> Callable[[], Game[Any]]:
+        # The shell's games are read cold at start-up and replayed in the background.
+        return functools.partial(hosted(row.family).replay, await self._record(row))
+
+    async def _record(self, row: FamilyGameRow) -> GameRecordBase:
+        """The record of ``row``'s game: its setup, stored actions and pinned draws."""
         family = hosted(row.family)
         assert row.setup is not None
         setup = family.setup_model.model_validate(row.setup)
         actions = await self.store.actions(row.family, row.id)
         fresh = family.new_game(setup)
-        record = fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
-        return await worker.run(family.replay, record)
+        return fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
+
+    async def warm_up(self, channel_id: int | None, user_id: int) -> None:
+        """Replay in the worker the cold games a command may read: its thread's, or in a direct
+        message (``channel_id`` ``None``) its sender's; so that the command does not replay
+        them on the event loop."""
+        if channel_id is None:
+            games = self.of_user(user_id)
+        else:
+            games = [s for s in [self.in_thread(channel_id)] if s is not None]
+        for session in games:
+            await session.warm()
 
     def sessions(self, family: str | None = None) -> list[FamilySession]:
         """Open sessions, oldest first."""
         found = sorted(self._sessions.values(), key=lambda s: s.row.id)
         return [s for s in found if family is None or s.row.family == family]
+
+    def of_user(self, user_id: int, family: str | None = None) -> list[FamilySession]:
+        """Open sessions (of ``family``) with a seat of ``user_id``, oldest first (an index:
+        :mod:`bot.shell.seated`)."""
+        found = self._seated.of_user(self._sessions.values(), user_id)
+        return sorted(
+            (s for s in found if family is None or s.row.family == family), key=lambda s: s.row.id
+        )
 
     def get(self, family: str, game_id: int) -> FamilySession | None:
         """The open session of ``family`` with this id."""

@@ -121,8 +121,8 @@ class ClocktowerBase(FamilyCog):
             return self._here(interaction)
         mine = [
             s
-            for s in self.sessions.sessions(FAMILY)
-            if isinstance(s.game, ClocktowerGame) and interaction.user.id in self._users(s)
+            for s in self.sessions.of_user(interaction.user.id, FAMILY)
+            if isinstance(s.game, ClocktowerGame)
         ]
         if game_id is not None:
             mine = [s for s in mine if s.row.id == game_id]

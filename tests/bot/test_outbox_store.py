@@ -67,7 +67,9 @@ async def test_a_sent_row_records_its_message_and_drops_its_files(storage):
     assert await storage.outbox.pending() == []
     assert await storage.outbox.keyed_message(FAMILY, row.id, "tally", queued.id + 1) == 77
     assert await storage.outbox.keyed_message("cloud", row.id, "tally", queued.id + 1) is None
-    assert await storage.outbox.last_sent_to(10, queued.id + 1) == 77
+    assert (
+        await storage.outbox.last_sent_to(10, dataclasses.replace(queued, id=queued.id + 1)) == 77
+    )
     again = await storage.game(row.id)
     assert again is not None and again.tally_message_id == 77
 

@@ -123,3 +123,103 @@ async def test_a_command_nothing_was_noted_for_is_never_late(database):
     session = await lobby(sessions)
     session.epoch += 3
     assert await asyncio.create_task(asyncio.sleep(0, sessions.is_late(session))) is False
+
+
+async def started_cloud_games(database, count: int) -> list[Any]:
+    """``count`` running Cloud games with one action each, in a process now gone."""
+    before = FamilySessions(FamilyStore(database))
+    records = []
+    for i in range(count):
+        session = await lobby(before, channel_id=10 + i)
+        game = await before.start(session, cloud_setup())
+        seat = game.setup_placer()
+        async with session.lock:
+            await before.push(session, f"avatar {game.avatar_spaces(seat)[1][0]}", seat, 5)
+        records.append(game.record())
+    return records
+
+
+async def test_start_up_reads_running_games_without_replaying_them(database):
+    """``load`` returns with every running game read but cold; each is replayed afterwards
+    in the background, as it was stored."""
+    records = await started_cloud_games(database, 3)
+    sessions = FamilySessions(FamilyStore(database))
+    assert await sessions.load() == 3
+    assert [s.cold for s in sessions.sessions()] == [True, True, True]
+    assert sessions._warming is not None
+    await sessions._warming
+    assert [s.cold for s in sessions.sessions()] == [False, False, False]
+    assert [s.game.record() for s in sessions.sessions() if s.game] == records
+
+
+async def test_a_cold_game_read_early_is_replayed_at_once_and_kept(database):
+    """A game read before its background replay is replayed on the spot; its next action
+    is not undone by the background replay finishing later."""
+    await started_cloud_games(database, 1)
+    sessions = FamilySessions(FamilyStore(database))
+    await sessions.load()
+    await asyncio.sleep(0)  # the background replay has begun
+    (session,) = sessions.sessions()
+    game = session.game
+    assert game is not None and not session.cold and len(game.actions) == 1
+    seat = game.setup_placer()
+    async with session.lock:
+        await sessions.push(session, f"avatar {game.avatar_spaces(seat)[1][0]}", seat, 5)
+    assert sessions._warming is not None
+    await sessions._warming
+    assert session.game is game and len(game.actions) == 2
+
+
+async def test_a_command_s_games_are_replayed_in_the_worker_before_it_reads_them(database):
+    """``warm_up`` replays the thread's cold game (or, in a DM, the sender's) in the worker and
+    leaves the other games cold."""
+    await started_cloud_games(database, 3)
+    sessions = FamilySessions(FamilyStore(database))
+    await sessions.load()
+    assert sessions._warming is not None
+    sessions._warming.cancel()  # not the background replays: only what the command asks for
+    first, second, third = sessions.sessions()
+    first.row.thread_id, third.row.extra["users"] = 77, [5]
+    loop_thread = threading.get_ident()
+    replayed_in: list[int] = []
+    for session in (first, third):
+        cold = session._cold
+        assert cold is not None
+
+        def replay(cold: Any = cold) -> Any:
+            replayed_in.append(threading.get_ident())
+            return cold()
+
+        session.replay_later(replay)
+    await sessions.warm_up(77, 9)
+    await sessions.warm_up(None, 5)
+    assert [s.cold for s in (first, second, third)] == [False, True, False]
+    assert len(replayed_in) == 2 and loop_thread not in replayed_in
+
+
+async def test_a_cold_game_changed_elsewhere_is_replayed_from_the_fresh_row(database):
+    """A refresh of a cold game another process moved on replays the fresh row, never the
+    stale record read at start-up (which would run on the event loop)."""
+    before = FamilySessions(FamilyStore(database))
+    session = await lobby(before)
+    game = await before.start(session, cloud_setup())
+    seat = game.setup_placer()
+    sessions = FamilySessions(FamilyStore(database))
+    await sessions.load()
+    assert sessions._warming is not None
+    sessions._warming.cancel()
+    (cold,) = sessions.sessions()
+    stale_replays: list[int] = []
+    stale = cold._cold
+    assert stale is not None
+
+    def replay() -> Any:
+        stale_replays.append(1)
+        return stale()
+
+    cold.replay_later(replay)
+    async with session.lock:
+        await before.push(session, f"avatar {game.avatar_spaces(seat)[1][0]}", seat, 5)
+    await sessions.refresh(cold)
+    assert stale_replays == [] and not cold.cold
+    assert cold.game is not None and cold.game.record() == game.record()

@@ -1,0 +1,46 @@
+"""Who plays where, by user: the open games each seated user plays in, for commands sent in
+direct messages (no thread names the game there, the sender does).
+
+Looking through every open game seat by seat for each such command cost a millisecond or more
+at 1000 games (Clocktower's night commands, werewolf's before it). The index is made again only
+when a game came or went or a game's seats were given a new list: families replace
+``extra["users"]`` (:mod:`bot.shell.seats`) with a new list when a seat changes hands, never
+change it in place, so the identity of each game's list says whether its seats changed.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Collection
+from typing import Generic, Protocol, TypeVar
+
+from bot.shell.store import FamilyGameRow
+
+
+class _Seated(Protocol):
+    @property
+    def row(self) -> FamilyGameRow: ...
+
+
+S = TypeVar("S", bound=_Seated)
+
+
+class SeatIndex(Generic[S]):
+    """Open games by the user id of each of their seats (empty seats left out)."""
+
+    def __init__(self) -> None:
+        self._lists: list[object] = []
+        """Each game's list of seats when the index was made (kept, so compared by identity)."""
+        self._by_user: dict[int, list[S]] = {}
+
+    def of_user(self, sessions: Collection[S], user_id: int) -> list[S]:
+        """The games of ``sessions`` (every open game, in a stable order) that seat ``user_id``."""
+        lists = [s.row.extra.get("users") for s in sessions]
+        if len(lists) != len(self._lists) or not all(map(operator.is_, lists, self._lists)):
+            index: dict[int, list[S]] = {}
+            for session, users in zip(sessions, lists, strict=True):
+                for user in dict.fromkeys(users or ()):
+                    if user is not None:
+                        index.setdefault(int(user), []).append(session)
+            self._lists, self._by_user = lists, index
+        return list(self._by_user.get(user_id, ()))
