@@ -12,7 +12,7 @@ import asyncpg
 import pytest
 from hypothesis import settings
 
-from cogs.werewolf.models import GameRow, GameSettings
+from cogs.werewolf.models import GameSettings, WerewolfRow
 from cogs.werewolf.storage import Storage
 from tests.postgres_server import PostgresServer, running_postgres
 
@@ -66,7 +66,7 @@ async def storage(database_url: str) -> AsyncIterator[Storage]:
     await store.close()
 
 
-async def new_game(storage: Storage, channel_id: int = 10) -> GameRow:
+async def new_game(storage: Storage, channel_id: int = 10) -> WerewolfRow:
     """A werewolf lobby in channel ``channel_id``, storyteller 2, default settings."""
     return await storage.create_game(
         guild_id=1, channel_id=channel_id, storyteller_id=2, settings=GameSettings()

@@ -16,7 +16,7 @@ import discord
 
 from bot.i18n import SOURCE, t
 from cogs.werewolf import language
-from cogs.werewolf.models import GameRow, GameSettings
+from cogs.werewolf.models import GameSettings, WerewolfRow
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -90,7 +90,7 @@ async def _role(guild: discord.Guild, name: str, game_id: int) -> discord.Role:
     return await guild.create_role(name=name, reason=f"Quantum Werewolf game {game_id}")
 
 
-async def setup_roles(bot: SuperpostBot, row: GameRow) -> dict[str, int | None]:
+async def setup_roles(bot: SuperpostBot, row: WerewolfRow) -> dict[str, int | None]:
     """At the start: create the roles and the dead channel (unless a run cut short made them
     already), set the game channel's overwrites; returns the ids to record."""
     guild = bot.get_guild(row.guild_id)
@@ -151,7 +151,9 @@ async def setup_roles(bot: SuperpostBot, row: GameRow) -> dict[str, int | None]:
     return ids
 
 
-async def sync_roles(bot: SuperpostBot, row: GameRow, alive: list[int], dead: list[int]) -> None:
+async def sync_roles(
+    bot: SuperpostBot, row: WerewolfRow, alive: list[int], dead: list[int]
+) -> None:
     """Give each listed member the Alive or Dead role (idempotent)."""
     if row.alive_role_id is None or row.dead_role_id is None:
         return
@@ -186,7 +188,7 @@ def role_lists(session: Session) -> tuple[list[int], list[int]]:
     return alive, dead
 
 
-async def release(bot: SuperpostBot, row: GameRow, user_id: int) -> None:
+async def release(bot: SuperpostBot, row: WerewolfRow, user_id: int) -> None:
     """A seat changed hands: the old member loses the game's roles."""
     guild = bot.get_guild(row.guild_id)
     if guild is None or row.alive_role_id is None:
@@ -199,7 +201,7 @@ async def release(bot: SuperpostBot, row: GameRow, user_id: int) -> None:
                 await member.remove_roles(*roles, reason=f"Quantum Werewolf game {row.id}")
 
 
-async def cleanup(bot: SuperpostBot, row: GameRow) -> dict[str, int | None]:
+async def cleanup(bot: SuperpostBot, row: WerewolfRow) -> dict[str, int | None]:
     """At the end: delete the game's roles (their overwrites go with them) and open the channel
     again; the channel for the dead stays as an archive. Returns the ids to clear."""
     guild = bot.get_guild(row.guild_id)

@@ -33,7 +33,7 @@ from cogs.werewolf.models import (
     MAX_EXTEND_HOURS,
     MAX_PHASE_HOURS,
     MIN_PHASE_HOURS,
-    GameRow,
+    WerewolfRow,
     parse_reminders,
 )
 from engine.werewolf import Advance, Game, TieUndecidedError
@@ -98,7 +98,7 @@ class Clock(GameCog):
     def __init__(self, bot: SuperpostBot) -> None:
         super().__init__(bot)
         games = games_of(bot)
-        self.game_clock: GameClock[GameRow, Session] = GameClock(
+        self.game_clock: GameClock[WerewolfRow, Session] = GameClock(
             "Quantum Werewolf",
             sessions=lambda: games.sessions.values(),
             due=deadlines.next_due,
@@ -157,7 +157,7 @@ class Clock(GameCog):
         reason = t("werewolf-time-is-up", session.language, phase=phase)
         await flow.resolve(self.bot, session, None, reason=reason)
 
-    def _mark_reminded(self, row: GameRow, now: dt.datetime) -> None:
+    def _mark_reminded(self, row: WerewolfRow, now: dt.datetime) -> None:
         """Note every reminder due now sent: one message says the latest of them."""
         due = deadlines.mark_reminded(row, now)
         log.info("game %s: reminder (%s h before)", row.id, ", ".join(f"{h:g}" for h in due))

@@ -1,4 +1,4 @@
-"""Deadlines and reminders of a game's current phase: pure functions on a :class:`GameRow`.
+"""Deadlines and reminders of a game's current phase: pure functions on a :class:`WerewolfRow`.
 
 A running game always has either a ``deadline`` (an aware UTC datetime, for ``deadline_phase``)
 or, while paused, ``paused_left`` (the seconds that were left). The shell's clock
@@ -14,10 +14,10 @@ import datetime as dt
 from bot.i18n import SOURCE, formats, t
 from bot.shell.deadlines import freeze_limit, thaw_limit
 from bot.shell.store import GameStatus
-from cogs.werewolf.models import GameRow
+from cogs.werewolf.models import WerewolfRow
 
 
-def begin_phase(row: GameRow, now: dt.datetime, *, night: bool) -> None:
+def begin_phase(row: WerewolfRow, now: dt.datetime, *, night: bool) -> None:
     """A new phase (``row.phase``) begins now: a fresh deadline (or a fresh paused length)."""
     length = row.settings.phase_seconds(night)
     row.phase_started = now
@@ -30,14 +30,14 @@ def begin_phase(row: GameRow, now: dt.datetime, *, night: bool) -> None:
         row.deadline = now + dt.timedelta(seconds=length)
 
 
-def stop(row: GameRow) -> None:
+def stop(row: WerewolfRow) -> None:
     """The game is over: no deadline any more."""
     row.deadline = None
     row.deadline_phase = None
     row.paused_left = None
 
 
-def pause(row: GameRow, now: dt.datetime) -> float:
+def pause(row: WerewolfRow, now: dt.datetime) -> float:
     """Stop the clock; returns the seconds left."""
     assert row.deadline is not None
     freeze_limit(row, now)
@@ -45,7 +45,7 @@ def pause(row: GameRow, now: dt.datetime) -> float:
     return row.paused_left
 
 
-def resume(row: GameRow, now: dt.datetime) -> dt.datetime:
+def resume(row: WerewolfRow, now: dt.datetime) -> dt.datetime:
     """Start the clock again with the time that was left; returns the new deadline."""
     assert row.paused_left is not None
     thaw_limit(row, now)
@@ -54,7 +54,7 @@ def resume(row: GameRow, now: dt.datetime) -> dt.datetime:
     return row.deadline
 
 
-def extend(row: GameRow, hours: float, now: dt.datetime) -> None:
+def extend(row: WerewolfRow, hours: float, now: dt.datetime) -> None:
     """Add time to the current phase (paused or not); reminders due later are sent again."""
     delta = dt.timedelta(hours=hours)
     if row.paused_left is None and row.deadline is None:  # a game from before deadlines
@@ -69,12 +69,12 @@ def extend(row: GameRow, hours: float, now: dt.datetime) -> None:
     row.reminders_sent = [h for h in row.reminders_sent if h * 3600 >= left]
 
 
-def reminder_time(row: GameRow, hours: float) -> dt.datetime:
+def reminder_time(row: WerewolfRow, hours: float) -> dt.datetime:
     assert row.deadline is not None
     return row.deadline - dt.timedelta(hours=hours)
 
 
-def due_reminders(row: GameRow, now: dt.datetime) -> list[float]:
+def due_reminders(row: WerewolfRow, now: dt.datetime) -> list[float]:
     """Reminders (hours before the deadline) due now and not sent yet, earliest first.
 
     Only the latest due reminder matters when several are due at once (after downtime or an
@@ -89,12 +89,12 @@ def due_reminders(row: GameRow, now: dt.datetime) -> list[float]:
     ]
 
 
-def reminder_due(row: GameRow, now: dt.datetime) -> bool:
+def reminder_due(row: WerewolfRow, now: dt.datetime) -> bool:
     """Whether a reminder not sent yet is due (the clock's test)."""
     return bool(due_reminders(row, now))
 
 
-def mark_reminded(row: GameRow, now: dt.datetime) -> list[float]:
+def mark_reminded(row: WerewolfRow, now: dt.datetime) -> list[float]:
     """Note every reminder due now sent (only the latest is said: see :func:`due_reminders`);
     returns them."""
     due = due_reminders(row, now)
@@ -102,7 +102,7 @@ def mark_reminded(row: GameRow, now: dt.datetime) -> list[float]:
     return due
 
 
-def expired(row: GameRow, now: dt.datetime) -> bool:
+def expired(row: WerewolfRow, now: dt.datetime) -> bool:
     """Whether the current phase's deadline has passed (the clock's test)."""
     return (
         row.deadline is not None
@@ -112,7 +112,7 @@ def expired(row: GameRow, now: dt.datetime) -> bool:
     )
 
 
-def next_due(row: GameRow) -> dt.datetime | None:
+def next_due(row: WerewolfRow) -> dt.datetime | None:
     """When the clock next has something to do for this game."""
     if row.status is not GameStatus.RUNNING or row.deadline is None:
         return None
@@ -131,7 +131,7 @@ def timestamp(when: dt.datetime) -> str:
     return f"<t:{seconds}:R> (<t:{seconds}:f>)"
 
 
-def deadline_text(row: GameRow, locale: str = SOURCE) -> str | None:
+def deadline_text(row: WerewolfRow, locale: str = SOURCE) -> str | None:
     """``Night 2 ends <t:…:R> (<t:…:f>)``, ``paused (5 h left)``, or ``None``."""
     from cogs.werewolf.render import phase_title
 

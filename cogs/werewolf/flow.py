@@ -34,7 +34,7 @@ from bot.shell.replies import seed_revealed
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, channels, deadlines, heatmap, language, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
-from cogs.werewolf.models import GameRow
+from cogs.werewolf.models import WerewolfRow
 from cogs.werewolf.storage import FAMILY, made_statements, tally_statement
 from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Game, Report, observe, observe_all, parse_phase
@@ -580,7 +580,9 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
     closed DMs refused (at start-up)."""
     inbox.register(FAMILY, show_news(bot))
 
-    def mirror(game_id: int, columns: dict[str, int | None], game: GameRow | None = None) -> Record:
+    def mirror(
+        game_id: int, columns: dict[str, int | None], game: WerewolfRow | None = None
+    ) -> Record:
         # The ids of roles and channels are written as a whole, so ``game`` (read by the
         # handler that made them) gives the ones that did not change.
         statements = []
@@ -598,7 +600,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
 
         return Record(statements, then)
 
-    async def game_here(row: OutboxRow) -> GameRow | None:
+    async def game_here(row: OutboxRow) -> WerewolfRow | None:
         game = await games_of(bot).storage.game(row.game_id)
         if game is not None and not bot.runs_guild(game.guild_id):
             raise ElsewhereError(f"game {row.game_id}'s guild is on another process's shard")

@@ -3,7 +3,7 @@ typed rows.
 
 The database is the truth; memory is a mirror rebuilt at start-up by replaying every running
 game's record. Every change goes: lock → check → engine → commit → (only then) acknowledge.
-What is werewolf's own here: its row (:class:`~cogs.werewolf.models.GameRow`), the replay that
+What is werewolf's own here: its row (:class:`~cogs.werewolf.models.WerewolfRow`), the replay that
 warms every player's view, the languages of its posts, and what a push does to its row (the
 phase, its epoch and deadlines).
 """
@@ -27,7 +27,7 @@ from bot.shell.live import LiveSession, LiveSessions
 from bot.shell.replies import Refusal
 from bot.shell.store import GameKey, GameStatus
 from cogs.werewolf import deadlines, language
-from cogs.werewolf.models import GameRow, Member
+from cogs.werewolf.models import Member, WerewolfRow
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
     Action,
@@ -78,7 +78,7 @@ def check_fresh(session: Session, what: str) -> None:
 
 
 @dataclass
-class Session(LiveSession[GameRow, Game]):
+class Session(LiveSession[WerewolfRow, Game]):
     """One open game."""
 
     chatter: int = 0
@@ -128,7 +128,7 @@ def rebuilt(record: GameRecord) -> Game:
     return game
 
 
-class Games(LiveSessions[int, GameRow, Game, Session]):
+class Games(LiveSessions[int, WerewolfRow, Game, Session]):
     """Every open game, by id, channel and player."""
 
     def __init__(self, storage: Storage, clock: Clock = discord.utils.utcnow) -> None:
@@ -152,38 +152,38 @@ class Games(LiveSessions[int, GameRow, Game, Session]):
     def database(self) -> Database:
         return self.storage.database
 
-    def _key(self, row: GameRow) -> int:
+    def _key(self, row: WerewolfRow) -> int:
         return row.id
 
-    def _address(self, row: GameRow) -> GameKey:
+    def _address(self, row: WerewolfRow) -> GameKey:
         return FAMILY, row.id
 
-    async def _read(self, key: int) -> GameRow | None:
+    async def _read(self, key: int) -> WerewolfRow | None:
         return await self.storage.game(key)
 
-    async def _rows(self) -> list[GameRow]:
+    async def _rows(self) -> list[WerewolfRow]:
         return await self.storage.open_games()
 
     async def _count_actions(self, key: int) -> int:
         return await self.storage.count_actions(key)
 
-    async def _write(self, row: GameRow, effects: Sequence[Effect]) -> None:
+    async def _write(self, row: WerewolfRow, effects: Sequence[Effect]) -> None:
         await self.storage.save_game(row, effects)
 
-    def _session(self, row: GameRow, game: Game | None) -> Session:
+    def _session(self, row: WerewolfRow, game: Game | None) -> Session:
         return Session(row, game)
 
-    async def _settle(self, row: GameRow) -> None:
+    async def _settle(self, row: WerewolfRow) -> None:
         await language.settle(self.storage.database, row)
 
-    def _is_open(self, row: GameRow) -> bool:
+    def _is_open(self, row: WerewolfRow) -> bool:
         # From before the outbox: an ended game whose end is not announced yet stays open.
         return row.status is not GameStatus.OVER or row.pending_announce
 
     async def _open_ids(self) -> set[int]:
         return await self.storage.open_ids()
 
-    async def rebuild(self, row: GameRow) -> Game:
+    async def rebuild(self, row: WerewolfRow) -> Game:
         """The game of ``row`` replayed from its record, in the worker (:func:`rebuilt`)."""
         assert row.setup is not None
         record = GameRecord(
@@ -191,7 +191,7 @@ class Games(LiveSessions[int, GameRow, Game, Session]):
         )
         return await worker.run(rebuilt, record)
 
-    def add(self, row: GameRow) -> Session:
+    def add(self, row: WerewolfRow) -> Session:
         """Track a new game."""
         return self._track(Session(row))
 

@@ -19,7 +19,7 @@ from cogs.werewolf import flow, words
 from cogs.werewolf.games import games_of
 from cogs.werewolf.history_text import markdown
 from cogs.werewolf.interact import NO_GAME_HERE, GameCog, may_tell, refusals
-from cogs.werewolf.models import GameRow
+from cogs.werewolf.models import WerewolfRow
 from engine.werewolf import GameRecord
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ class History(GameCog):
         async with refusals(interaction):
             session = games_of(self.bot).in_channel(interaction.channel_id)
             if session is not None:
-                row: GameRow | None = session.row
+                row: WerewolfRow | None = session.row
                 if session.row.seat_of(interaction.user.id) is not None:
                     raise Refusal(Msg.of("werewolf-refusal-log-player"))
                 if not may_tell(interaction, session):

@@ -20,7 +20,7 @@ import discord
 from bot.db import Database
 from bot.i18n import SOURCE, Languages, match
 from bot.i18n.choice import player_language
-from cogs.werewolf.models import GameRow
+from cogs.werewolf.models import WerewolfRow
 from cogs.werewolf.storage import FAMILY
 
 _GAMES: dict[int, str] = {}
@@ -41,7 +41,7 @@ def of_reader(user_id: int) -> str:
 
 async def open_game(
     database: Database,
-    row: GameRow,
+    row: WerewolfRow,
     guild_locale: str | discord.Locale | None,
     *,
     chosen: str | None = None,
@@ -60,7 +60,7 @@ def opened(game_id: int, code: str) -> None:
     _GAMES[game_id] = code
 
 
-async def settle(database: Database, row: GameRow) -> None:
+async def settle(database: Database, row: WerewolfRow) -> None:
     """Read a game's language and its players' into memory (one query each)."""
     chosen = await Languages(database).of_game(FAMILY, row.id)
     _GAMES[row.id] = chosen or SOURCE

@@ -28,9 +28,9 @@ from cogs.werewolf.models import (
     DEFAULT_NIGHT_HOURS,
     MAX_PHASE_HOURS,
     MIN_PHASE_HOURS,
-    GameRow,
     GameSettings,
     Member,
+    WerewolfRow,
     parse_reminders,
 )
 from cogs.werewolf.storage import FAMILY, ChannelBusyError
@@ -214,7 +214,7 @@ class Lobby(GameCog):
             raise Refusal(Msg.of("werewolf-refusal-already-started"))
         return session
 
-    async def _save(self, updated: GameRow) -> None:
+    async def _save(self, updated: WerewolfRow) -> None:
         """Commit the lobby's new state with the edit of its message."""
         await games_of(self.bot).storage.save_game(updated, flow.lobby_refresh(Session(updated)))
         games_of(self.bot).on_outbox()
@@ -379,7 +379,7 @@ async def setup(bot: SuperpostBot) -> None:
     await bot.add_cog(Lobby(bot))
 
 
-def check_table(row: GameRow) -> None:
+def check_table(row: WerewolfRow) -> None:
     """Refuse to start a table too small for the game, or for the wolves the lobby asked for,
     in the storyteller's words (before the engine refuses in its English)."""
     count = len(row.members)

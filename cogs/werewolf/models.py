@@ -117,7 +117,7 @@ def parse_reminders(text: str) -> tuple[float, ...]:
 
 
 class Member(BaseModel):
-    """A Discord user seated in a game (seat = index in ``GameRow.members``)."""
+    """A Discord user seated in a game (seat = index in ``WerewolfRow.members``)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -154,7 +154,7 @@ class MadeIds(BaseModel):
 
 
 @dataclass
-class GameRow:
+class WerewolfRow:
     """A werewolf game's row in the shell's ``family_games``, with werewolf's fields typed
     (:mod:`cogs.werewolf.storage` converts)."""
 

@@ -13,7 +13,7 @@ from bot.outbox import DiscordRefusal
 from bot.outbox_store import OutboxRow
 from bot.shell.posts import refused_kind
 from cogs.werewolf import render
-from cogs.werewolf.models import GameRow
+from cogs.werewolf.models import WerewolfRow
 
 EXCERPT = 80
 """How much of the refused message the note quotes."""
@@ -32,14 +32,14 @@ def _place(channel_id: int) -> str:
     return f"<#{channel_id}>"
 
 
-def _person(game: GameRow, user_id: int) -> str:
+def _person(game: WerewolfRow, user_id: int) -> str:
     for member in game.members:
         if member.user_id == user_id:
             return render.esc(member.name)
     return f"<@{user_id}>"
 
 
-def what(game: GameRow, row: OutboxRow, locale: str = SOURCE) -> str:
+def what(game: WerewolfRow, row: OutboxRow, locale: str = SOURCE) -> str:
     """The refused row in a few words: what kind of message, and where or to whom."""
     in_dm, kind = refused_kind(row)
     if in_dm:
@@ -61,7 +61,7 @@ def beginning(row: OutboxRow) -> str | None:
     return None
 
 
-def note(game: GameRow, row: OutboxRow, refusal: DiscordRefusal, locale: str = SOURCE) -> str:
+def note(game: WerewolfRow, row: OutboxRow, refusal: DiscordRefusal, locale: str = SOURCE) -> str:
     """The storytellers' note on one refused row (Discord's reason quoted as it gave it)."""
     began = beginning(row)
     reason = _cut(str(refusal), REASON).replace("`", "'")
@@ -76,6 +76,6 @@ def note(game: GameRow, row: OutboxRow, refusal: DiscordRefusal, locale: str = S
     )
 
 
-def storytellers(game: GameRow) -> list[int]:
+def storytellers(game: WerewolfRow) -> list[int]:
     """Who is told: the storyteller and every co-storyteller."""
     return [game.storyteller_id, *game.co_storytellers]

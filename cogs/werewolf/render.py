@@ -19,7 +19,7 @@ from bot.i18n import SOURCE, formats, t
 from bot.names import esc as esc  # a name safe in Markdown: the shell's, for every family
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, words
-from cogs.werewolf.models import GameRow, GameSettings, Member
+from cogs.werewolf.models import GameSettings, Member, WerewolfRow
 from engine.werewolf import Game, PlayerView, Preset, parse_phase
 from engine.werewolf.reports import Death, Lynch, Message, PublicReport, PublicTable
 from engine.werewolf.roles import SEER
@@ -35,7 +35,7 @@ INFO_COLOUR = discord.Colour.from_rgb(120, 120, 140)
 DESCRIPTION_LIMIT = 4000
 
 
-def channel_label(row: GameRow) -> str:
+def channel_label(row: WerewolfRow) -> str:
     """The game's channel as DMs name it: its stored name, or a mention of its stored id (which
     Discord shows as the channel's name) for games from before names were kept. Never read
     from the client's cache, which is empty for a while after a restart."""
@@ -291,7 +291,9 @@ def player_list(members: Sequence[Member], limit: int = FIELD_LIMIT, locale: str
     return "\n".join(lines)
 
 
-def lobby_embed(row: GameRow, outcome: str | None = None, locale: str = SOURCE) -> discord.Embed:
+def lobby_embed(
+    row: WerewolfRow, outcome: str | None = None, locale: str = SOURCE
+) -> discord.Embed:
     """The lobby message: players so far and the settings; once over, how it ended
     (``outcome``)."""
     state = row.status.value

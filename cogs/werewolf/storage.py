@@ -1,4 +1,4 @@
-"""Werewolf's games on the shell's tables: its typed rows (:class:`GameRow`) read from and
+"""Werewolf's games on the shell's tables: its typed rows (:class:`WerewolfRow`) read from and
 written to ``family_games``/``family_actions`` through :class:`bot.shell.store.FamilyStore`.
 
 Every write is one transaction, and an action is appended in the same transaction as the
@@ -28,7 +28,7 @@ from bot.shell.store import (
     column_statement,
     made_statement,
 )
-from cogs.werewolf.models import GameRow, GameSettings, MadeIds, Member, WerewolfExtra
+from cogs.werewolf.models import GameSettings, MadeIds, Member, WerewolfExtra, WerewolfRow
 from engine.werewolf import GameSetup
 
 FAMILY = "werewolf"
@@ -104,7 +104,7 @@ class Storage:
         channel_name: str | None = None,
         members: Sequence[Member] = (),
         language: str | None = None,
-    ) -> GameRow:
+    ) -> WerewolfRow:
         """Open a lobby in a channel, ``members`` already seated (a rematch's) and its
         ``language`` kept, in the same transaction (a crash cannot leave a lobby without its
         players or in another language); raises :class:`ChannelBusyError` if it has a game."""
@@ -124,7 +124,7 @@ class Storage:
             )
         except UniqueViolationError:
             raise ChannelBusyError(channel_id) from None
-        return GameRow(
+        return WerewolfRow(
             id=created.id,
             guild_id=guild_id,
             channel_id=channel_id,
@@ -137,13 +137,13 @@ class Storage:
             updated_at=created.updated_at,
         )
 
-    async def _queue(self, row: GameRow, effects: Sequence[Effect]) -> list[Statement]:
+    async def _queue(self, row: WerewolfRow, effects: Sequence[Effect]) -> list[Statement]:
         if len(effects) < SERIALISE_AWAY:
             return queue_statements(FAMILY, row.id, effects, self._clock) if effects else []
         return await worker.run(queue_statements, FAMILY, row.id, effects, self._clock)
 
     async def _commit(
-        self, row: GameRow, effects: Sequence[Effect], before: Sequence[Statement] = ()
+        self, row: WerewolfRow, effects: Sequence[Effect], before: Sequence[Statement] = ()
     ) -> None:
         """Run ``before``, write the row if its version is still the one read, and queue the
         effects, in one transaction; raises :class:`StaleGameError` (nothing written) when
@@ -163,14 +163,14 @@ class Storage:
         await self._games.write(shared, before, queued)
         row.version, row.updated_at, row.stored_setup = shared.version, shared.updated_at, setup
 
-    async def save_game(self, row: GameRow, effects: Sequence[Effect] = ()) -> None:
+    async def save_game(self, row: WerewolfRow, effects: Sequence[Effect] = ()) -> None:
         """Write a game's row (status, members, setup, phase, message ids) and queue the
         effects of the change, in one transaction."""
         await self._commit(row, effects)
 
     async def append_action(
         self,
-        row: GameRow,
+        row: WerewolfRow,
         seq: int,
         action: str,
         user_id: int | None,
@@ -188,12 +188,12 @@ class Storage:
         """A game's actions in the order they were accepted."""
         return await self._games.actions(FAMILY, game_id)
 
-    async def game(self, game_id: int) -> GameRow | None:
+    async def game(self, game_id: int) -> WerewolfRow | None:
         """One game by id."""
         row = await self._games.game(FAMILY, game_id)
         return None if row is None else _game_row(row)
 
-    async def last_game_in_channel(self, channel_id: int) -> GameRow | None:
+    async def last_game_in_channel(self, channel_id: int) -> WerewolfRow | None:
         """The most recent game of a channel (open or over)."""
         row = await self._games.last_in_channel(FAMILY, channel_id)
         return None if row is None else _game_row(row)
@@ -202,7 +202,7 @@ class Storage:
         """The ids of the games :meth:`open_games` reads (cheaper: nothing is parsed)."""
         return {game_id for _, game_id in await self._games.open_ids({FAMILY})}
 
-    async def open_games(self) -> list[GameRow]:
+    async def open_games(self) -> list[WerewolfRow]:
         """Every game in its lobby or running (or, from before the outbox, over but not yet
         announced), oldest first. What an ended game still has to send is in the outbox."""
         return [_game_row(row) for row in await self._games.open_games(FAMILY)]
@@ -213,7 +213,7 @@ def tally_statement(game_id: int, message_id: int | None) -> Statement:
     return column_statement(FAMILY, game_id, TALLY_COLUMN, message_id)
 
 
-def made_statements(row: GameRow, ids: dict[str, int | None]) -> list[Statement]:
+def made_statements(row: WerewolfRow, ids: dict[str, int | None]) -> list[Statement]:
     """The outbox sender's record of the roles and channel it made for game ``row`` (read
     after it made them), with ``ids`` changed."""
     made = MadeIds(
@@ -224,7 +224,7 @@ def made_statements(row: GameRow, ids: dict[str, int | None]) -> list[Statement]
     return [made_statement(FAMILY, row.id, made.model_dump())]
 
 
-def _family_row(row: GameRow) -> FamilyGameRow:
+def _family_row(row: WerewolfRow) -> FamilyGameRow:
     """A werewolf row as the shell's tables keep it (but its setup: see ``stored_setup``)."""
     extra = WerewolfExtra(
         phase=row.phase,
@@ -258,12 +258,12 @@ def _family_row(row: GameRow) -> FamilyGameRow:
     )
 
 
-def _game_row(row: FamilyGameRow) -> GameRow:
+def _game_row(row: FamilyGameRow) -> WerewolfRow:
     """A werewolf row read from the shell's tables."""
     extra = WerewolfExtra.model_validate(row.extra)
     made = MadeIds.model_validate(row.made)
     setup = None if row.setup is None else GameSetup.model_validate(row.setup)
-    return GameRow(
+    return WerewolfRow(
         id=row.id,
         guild_id=row.guild_id,
         channel_id=row.channel_id,

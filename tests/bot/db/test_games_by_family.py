@@ -12,7 +12,7 @@ from bot.outbox_store import OutboxRow
 from bot.shell.posts import recorder
 from bot.shell.sessions import FamilySessions
 from bot.shell.store import FamilyStore, GameStatus
-from cogs.werewolf.models import GameRow, GameSettings, Member
+from cogs.werewolf.models import GameSettings, Member, WerewolfRow
 from cogs.werewolf.storage import ChannelBusyError, Storage, made_statements, tally_statement
 from tests.old_schema import _werewolf_insert, old_database
 
@@ -118,9 +118,9 @@ async def test_a_post_id_is_recorded_in_its_family_s_game_only(database):
     assert lab is not None and lab.post_message_id is None
 
 
-def werewolf_row(game_id: int, status: GameStatus, pending: bool = False) -> GameRow:
+def werewolf_row(game_id: int, status: GameStatus, pending: bool = False) -> WerewolfRow:
     """A werewolf game with every field werewolf's own table kept set."""
-    return GameRow(
+    return WerewolfRow(
         id=game_id,
         guild_id=1,
         channel_id=10 + game_id,

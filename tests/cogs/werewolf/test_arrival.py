@@ -15,7 +15,7 @@ from bot import waiting
 from bot.client import SuperpostBot
 from bot.settings import Settings
 from cogs.werewolf.games import Games, games_of
-from cogs.werewolf.models import GameRow
+from cogs.werewolf.models import WerewolfRow
 from engine.werewolf import Game
 from tests.cogs.harness import Table, fire_slash, seat_table, start_game
 
@@ -54,7 +54,7 @@ def watch(monkeypatch: pytest.MonkeyPatch) -> Watch:
     watched = Watch()
     rebuild = Games.rebuild
 
-    async def slow(games: Games, row: GameRow) -> Game:
+    async def slow(games: Games, row: WerewolfRow) -> Game:
         await watched.wait()
         return await rebuild(games, row)
 

@@ -11,7 +11,7 @@ import simcord
 from bot.shell.store import GameStatus
 from cogs.werewolf import render
 from cogs.werewolf.interact import player_choices
-from cogs.werewolf.models import GameRow, GameSettings, Member
+from cogs.werewolf.models import GameSettings, Member, WerewolfRow
 from cogs.werewolf.views import PAGE_SIZE, by_name
 from engine.werewolf import Game, make_setup
 from tests.cogs.harness import (
@@ -247,7 +247,7 @@ async def test_join_beyond_the_seat_limit_is_refused(simcord_env, monkeypatch):
 def test_the_lobby_embed_stays_within_discord_limits_with_a_thousand_players():
     """A full lobby of long names keeps each field ≤ 1024 and the embed ≤ 6000 characters."""
     members = [Member(user_id=10**17 + i, name=f"{'Long name ' * 6}{i:04d}") for i in range(1000)]
-    row = GameRow(
+    row = WerewolfRow(
         id=1,
         guild_id=2,
         channel_id=3,

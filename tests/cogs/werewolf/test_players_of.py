@@ -6,13 +6,13 @@ import dataclasses
 from pathlib import Path
 
 from cogs.werewolf.games import Games, Session
-from cogs.werewolf.models import GameRow, GameSettings, GameStatus, Member
+from cogs.werewolf.models import GameSettings, GameStatus, Member, WerewolfRow
 from cogs.werewolf.storage import Storage
 
 
-def _row(game_id: int, *user_ids: int) -> GameRow:
+def _row(game_id: int, *user_ids: int) -> WerewolfRow:
     members = [Member(user_id=user, name=f"P{user}") for user in user_ids]
-    return GameRow(game_id, 1, game_id, 99, GameStatus.RUNNING, GameSettings(), members=members)
+    return WerewolfRow(game_id, 1, game_id, 99, GameStatus.RUNNING, GameSettings(), members=members)
 
 
 async def test_a_seat_changing_hands_moves_the_game_to_the_newcomer(tmp_path: Path) -> None:

@@ -182,9 +182,9 @@ def test_odds_with_hundreds_of_wolf_ranks_fit_in_one_embed_field():
 def test_a_game_without_a_stored_channel_name_mentions_its_channel():
     """A game from before names were kept names its channel by a mention of the stored id."""
     from bot.shell.store import GameStatus
-    from cogs.werewolf.models import GameRow, GameSettings
+    from cogs.werewolf.models import GameSettings, WerewolfRow
 
-    row = GameRow(
+    row = WerewolfRow(
         id=1,
         guild_id=2,
         channel_id=3,
