@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
-from engine.clocktower.refusals import ListError, Problem, Refused, RefusedError
+from engine.clocktower.refusals import ListError, NotStoredError, Problem, Refused, RefusedError
 from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_UNCERTAINTY
 from engine.core.family import Actor
@@ -127,3 +127,54 @@ def test_the_demons_setup_damsel_is_answered_even_after_a_minions():
     told = [r.code for r in game.reports if r.to == 3]
     assert Told.LEARNED_NOTHING in told
     assert Told.IN_PLAY in [r.code for r in game.reports if r.to == 4]
+
+
+def _seven() -> ClocktowerGame:
+    """A seven-seat mini_uncertainty game with @2 and @5 evil."""
+    players = tuple(f"p{i}" for i in range(1, 8))
+    draws = {"alignment": "1,4,0,2,3,5,6"}
+    return ClocktowerGame(
+        ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1), draws=draws
+    )
+
+
+NEED_DAMSEL = "setup demon @2 bluffs clockmaker empath drunk"
+"""At seven seats these bluffs leave only the Baron's counts with the Damsel and the Barber."""
+
+
+def test_bluffs_that_need_an_unlearned_damsel_are_refused_on_arrival():
+    """V6/V7: bluffs whose every world holds the Damsel are impossible, since silence rules
+    it out; the Demon's line is not stored."""
+    game = _seven()
+    with pytest.raises(NotStoredError) as refused:
+        game.parse_action(f"{NEED_DAMSEL}\ndont_wake", 1)
+    assert [v.possible for v in refused.value.verdicts] == [False, True]
+
+
+def test_a_minions_pending_setup_damsel_does_not_change_the_demons_verdict():
+    """The Demon's arrival check never reads a teammate's lines (else it would learn what the
+    Minion learned): its Damsel-needing bluffs stay impossible."""
+    game = _seven()
+    game.play("setup demon @2\nsetup damsel\ndont_wake", 4)
+    with pytest.raises(NotStoredError):
+        game.parse_action(f"{NEED_DAMSEL}\ndont_wake", 1)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_demons_fallback_bluffs_leave_a_world(seed: int):
+    """V5: a Demon that never sends its line gets drawn bluffs that some world still holds once
+    the Damsel is ruled out."""
+    players = tuple(f"p{i}" for i in range(1, 8))
+    game = ClocktowerGame(
+        ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=seed),
+        draws={"alignment": "1,4,0,2,3,5,6"},
+    )
+    for seat in range(7):
+        if seat == 4:
+            game.play("setup demon @2\ndont_wake", seat)
+        elif seat != 1:
+            game.play("dont_wake", seat)
+    game.play("resolve", Actor.STORYTELLER)
+    game.play("timeout", Actor.STORYTELLER)
+    assert game.history.bluffs is not None
+    assert game.solver.all_leaves(game.history)
