@@ -906,7 +906,9 @@ class ClocktowerGame:
         key = f"fallback/setup/{seat_text(seat)}/{len(self._actions)}"
         picked = self.randomness.draw(key, [(line.text, 1) for line in options])
         # the seat's own ``setup <character>`` lines stay: the options were judged with them
-        kept = tuple(line for line in self.setup_lines.get(seat, ()) if isinstance(line, SetupLearn))
+        kept = tuple(
+            line for line in self.setup_lines.get(seat, ()) if isinstance(line, SetupLearn)
+        )
         self.setup_lines[seat] = (*(line for line in options if line.text == picked), *kept)
         self.setup_waiting.discard(seat)
         self._accept_setup_line(seat, base)
