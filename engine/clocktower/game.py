@@ -427,7 +427,9 @@ class ClocktowerGame:
             if isinstance(line, SetupLearn):
                 verdicts.append((line.text, self._learn_possible(base, seat, line)))
                 continue
-            verdicts.append((line.text, self._setup_line_possible(base, line, {seat: sub.setup})))
+            # before the setup point a teammate's lines are not read: they are its own secret
+            lines = {**self.setup_lines, seat: sub.setup} if self.setup_resolved else None
+            verdicts.append((line.text, self._setup_line_possible(base, line, lines)))
         for entry in sub.entries:
             verdicts.append((entry.text, self._entry_possible(base, seat, entry)))
         return verdicts
@@ -504,16 +506,16 @@ class ClocktowerGame:
         lines: dict[Seat, tuple[SetupLine | SetupLearn, ...]] | None = None,
     ) -> bool:
         """Some world holds ``line`` once V6 has settled the learnable characters from the
-        ``setup <character>`` lines in ``lines``, the sender's own (none by default). Silence
-        rules the Damsel out (V6), so bluffs that need it in play are impossible; a teammate's
-        lines are never read, or the Demon's verdict would tell it what a Minion learned."""
+        ``setup <character>`` lines in ``lines``: silence rules the Damsel out, so bluffs that
+        need it in play are impossible unless a Minion's line puts it in. ``lines`` None leaves
+        the learnable characters open (an arrival before the setup point)."""
         if base.demon is not None and line.demon != base.demon:
             return False
         if line.bluffs is not None and base.bluffs is not None and line.bluffs != base.bluffs:
             return False
         trial = base.with_setup(line)
-        if self.clauses and not getattr(self, "_setup_told", False):
-            trial, _ = self._settle_learned(trial, lines or {})
+        if lines is not None and self.clauses and not getattr(self, "_setup_told", False):
+            trial, _ = self._settle_learned(trial, lines)
         return self.solver.possible(trial)
 
     def _check_nomination(self, action: Nominate) -> None:
@@ -584,11 +586,10 @@ class ClocktowerGame:
         self._setup_news()
 
     def _accept_setup_line(self, seat: Seat, base: History) -> bool:
-        own = self.setup_lines.get(seat, ())
-        for line in own:
+        for line in self.setup_lines.get(seat, ()):
             if isinstance(line, SetupLearn):
                 continue  # taken once every demon line is settled (V6)
-            if self._setup_line_possible(self.history, line, {seat: own}):
+            if self._setup_line_possible(self.history, line, self.setup_lines):
                 self.setup_accepted[seat] = line
                 self.history = self.history.with_setup(line)
                 self._setup_news()
@@ -901,8 +902,8 @@ class ClocktowerGame:
                 ]
             else:
                 candidates.append(SetupLine(seat))
-        own = {seat: self.setup_lines.get(seat, ())}
-        options = [line for line in candidates if self._setup_line_possible(base, line, own)]
+        lines = self.setup_lines
+        options = [line for line in candidates if self._setup_line_possible(base, line, lines)]
         key = f"fallback/setup/{seat_text(seat)}/{len(self._actions)}"
         picked = self.randomness.draw(key, [(line.text, 1) for line in options])
         # the seat's own ``setup <character>`` lines stay: the options were judged with them

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
-from engine.clocktower.refusals import ListError, NotStoredError, Problem, Refused, RefusedError
+from engine.clocktower.refusals import ListError, Problem, Refused, RefusedError
 from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_UNCERTAINTY
 from engine.core.family import Actor
@@ -142,22 +142,32 @@ NEED_DAMSEL = "setup demon @2 bluffs clockmaker empath drunk"
 """At seven seats these bluffs leave only the Baron's counts with the Damsel and the Barber."""
 
 
-def test_bluffs_that_need_an_unlearned_damsel_are_refused_on_arrival():
-    """V6/V7: bluffs whose every world holds the Damsel are impossible, since silence rules
-    it out; the Demon's line is not stored."""
+def test_bluffs_that_need_an_unlearned_damsel_are_impossible_at_the_setup_point():
+    """V6/V7: when no Minion sends `setup damsel`, bluffs that leave the Damsel in every world
+    are impossible once the last evil line arrives; the Demon is told and asked again."""
     game = _seven()
-    with pytest.raises(NotStoredError) as refused:
-        game.parse_action(f"{NEED_DAMSEL}\ndont_wake", 1)
-    assert [v.possible for v in refused.value.verdicts] == [False, True]
+    game.play(f"{NEED_DAMSEL}\ndont_wake", 1)
+    game.play("setup demon @2\ndont_wake", 4)
+    assert Told.SETUP_IMPOSSIBLE in [r.code for r in game.reports if r.to == 1]
+    assert 1 in game.setup_waiting
 
 
-def test_a_minions_pending_setup_damsel_does_not_change_the_demons_verdict():
-    """The Demon's arrival check never reads a teammate's lines (else it would learn what the
-    Minion learned): its Damsel-needing bluffs stay impossible."""
+def test_bluffs_that_need_a_learned_damsel_are_accepted():
+    """V6: the same bluffs hold once the Minion's `setup damsel` puts the Damsel in play."""
     game = _seven()
+    game.play(f"{NEED_DAMSEL}\ndont_wake", 1)
     game.play("setup demon @2\nsetup damsel\ndont_wake", 4)
-    with pytest.raises(NotStoredError):
-        game.parse_action(f"{NEED_DAMSEL}\ndont_wake", 1)
+    assert game.history.bluffs == ("clockmaker", "empath", "drunk")
+    assert game.solver.all_leaves(game.history)
+
+
+def test_the_demons_arrival_check_does_not_read_a_minions_lines():
+    """Before the setup point the Demon's line is judged without its teammate's lines: stored
+    although the Minion sent no `setup damsel` (a refusal would tell the Demon so)."""
+    game = _seven()
+    game.play("setup demon @2\ndont_wake", 4)
+    game.play(f"{NEED_DAMSEL}\ndont_wake", 1)
+    assert Told.STORED in [r.code for r in game.reports if r.to == 1]
 
 
 @pytest.mark.parametrize("seed", range(2))
