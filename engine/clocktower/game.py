@@ -427,7 +427,9 @@ class ClocktowerGame:
             if isinstance(line, SetupLearn):
                 verdicts.append((line.text, self._learn_possible(base, seat, line)))
                 continue
-            verdicts.append((line.text, self._setup_line_possible(base, line)))
+            # before the setup point a teammate's lines are not read: they are its own secret
+            lines = {**self.setup_lines, seat: sub.setup} if self.setup_resolved else None
+            verdicts.append((line.text, self._setup_line_possible(base, line, lines)))
         for entry in sub.entries:
             verdicts.append((entry.text, self._entry_possible(base, seat, entry)))
         return verdicts
@@ -497,12 +499,24 @@ class ClocktowerGame:
             return res.paused_at
         return self.history
 
-    def _setup_line_possible(self, base: History, line: SetupLine) -> bool:
+    def _setup_line_possible(
+        self,
+        base: History,
+        line: SetupLine,
+        lines: dict[Seat, tuple[SetupLine | SetupLearn, ...]] | None = None,
+    ) -> bool:
+        """Some world holds ``line`` once V6 has settled the learnable characters from the
+        ``setup <character>`` lines in ``lines``: silence rules the Damsel out, so bluffs that
+        need it in play are impossible unless a Minion's line puts it in. ``lines`` None leaves
+        the learnable characters open (an arrival before the setup point)."""
         if base.demon is not None and line.demon != base.demon:
             return False
         if line.bluffs is not None and base.bluffs is not None and line.bluffs != base.bluffs:
             return False
-        return self.solver.possible(base.with_setup(line))
+        trial = base.with_setup(line)
+        if lines is not None and self.clauses and not getattr(self, "_setup_told", False):
+            trial, _ = self._settle_learned(trial, lines)
+        return self.solver.possible(trial)
 
     def _check_nomination(self, action: Nominate) -> None:
         if self.phase != "day":
@@ -575,7 +589,7 @@ class ClocktowerGame:
         for line in self.setup_lines.get(seat, ()):
             if isinstance(line, SetupLearn):
                 continue  # taken once every demon line is settled (V6)
-            if self._setup_line_possible(self.history, line):
+            if self._setup_line_possible(self.history, line, self.setup_lines):
                 self.setup_accepted[seat] = line
                 self.history = self.history.with_setup(line)
                 self._setup_news()
@@ -606,23 +620,38 @@ class ClocktowerGame:
         """V6: the ``setup <character>`` lines in π₁ order once the demon lines are settled,
         each accepted if possible (else its sender is told); a learnable character no line
         put in play is then committed out of play."""
+        self.history, verdicts = self._settle_learned(self.history, self.setup_lines)
+        for seat, character, accepted in verdicts:
+            if accepted:
+                self.learned_at_setup.append(character)
+            else:
+                self._tell(seat, Told.LEARNED_NOTHING, ids=(character,))
+
+    def _settle_learned(
+        self, history: History, lines: dict[Seat, tuple[SetupLine | SetupLearn, ...]]
+    ) -> tuple[History, list[tuple[Seat, str, bool]]]:
+        """``history`` with V6 applied to ``lines``, and each answered line's verdict (sender,
+        character, accepted) in π₁ order."""
+        learned: list[str] = []
+        verdicts: list[tuple[Seat, str, bool]] = []
         for seat in self.pi[1]:
-            for line in self.setup_lines.get(seat, ()):
+            for line in lines.get(seat, ()):
                 if not isinstance(line, SetupLearn):
                     continue
                 # the Demon's line is answered even after a Minion's was taken: its silence
                 # would tell the Demon what the Minion learned
-                taken = line.character in self.learned_at_setup
-                if taken and seat != self.history.demon:
+                taken = line.character in learned
+                if taken and seat != history.demon:
                     continue
-                if not taken and self._learn_possible(self.history, seat, line):
-                    self.history = self.history.with_learned(line.character, True)
-                    self.learned_at_setup.append(line.character)
-                else:
-                    self._tell(seat, Told.LEARNED_NOTHING, ids=(line.character,))
+                accepted = not taken and self._learn_possible(history, seat, line)
+                if accepted:
+                    history = history.with_learned(line.character, True)
+                    learned.append(line.character)
+                verdicts.append((seat, line.character, accepted))
         for character in self.script.characters:
-            if REGISTRY[character].learned_at_setup and character not in self.learned_at_setup:
-                self.history = self.history.with_learned(character, False)
+            if REGISTRY[character].learned_at_setup and character not in learned:
+                history = history.with_learned(character, False)
+        return history, verdicts
 
     def _entries(self, seat: Seat) -> tuple[PlanEntry, ...]:
         sub = self.lists.get(seat)
@@ -873,10 +902,15 @@ class ClocktowerGame:
                 ]
             else:
                 candidates.append(SetupLine(seat))
-        options = [line for line in candidates if self._setup_line_possible(base, line)]
+        lines = self.setup_lines
+        options = [line for line in candidates if self._setup_line_possible(base, line, lines)]
         key = f"fallback/setup/{seat_text(seat)}/{len(self._actions)}"
         picked = self.randomness.draw(key, [(line.text, 1) for line in options])
-        self.setup_lines[seat] = tuple(line for line in options if line.text == picked)
+        # the seat's own ``setup <character>`` lines stay: the options were judged with them
+        kept = tuple(
+            line for line in self.setup_lines.get(seat, ()) if isinstance(line, SetupLearn)
+        )
+        self.setup_lines[seat] = (*(line for line in options if line.text == picked), *kept)
         self.setup_waiting.discard(seat)
         self._accept_setup_line(seat, base)
 

@@ -90,7 +90,7 @@ def _setup_lines(shadow: ClocktowerGame, evil: frozenset[Seat]) -> dict[Seat, Se
             key = "phantom/setup/bluffs" + (f"/{attempt}" if attempt else "")
             text = shadow.randomness.draw(key, [(line.text, 1) for line in left])
             index = next(i for i, line in enumerate(left) if line.text == text)
-            if shadow._setup_line_possible(shadow.history, left[index]):
+            if shadow._setup_line_possible(shadow.history, left[index], shadow.setup_lines):
                 own = left[index]
                 break
             del left[index]

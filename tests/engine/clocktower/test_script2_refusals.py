@@ -127,3 +127,64 @@ def test_the_demons_setup_damsel_is_answered_even_after_a_minions():
     told = [r.code for r in game.reports if r.to == 3]
     assert Told.LEARNED_NOTHING in told
     assert Told.IN_PLAY in [r.code for r in game.reports if r.to == 4]
+
+
+def _seven() -> ClocktowerGame:
+    """A seven-seat mini_uncertainty game with @2 and @5 evil."""
+    players = tuple(f"p{i}" for i in range(1, 8))
+    draws = {"alignment": "1,4,0,2,3,5,6"}
+    return ClocktowerGame(
+        ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1), draws=draws
+    )
+
+
+NEED_DAMSEL = "setup demon @2 bluffs clockmaker empath drunk"
+"""At seven seats these bluffs leave only the Baron's counts with the Damsel and the Barber."""
+
+
+def test_bluffs_that_need_an_unlearned_damsel_are_impossible_at_the_setup_point():
+    """V6/V7: when no Minion sends `setup damsel`, bluffs that leave the Damsel in every world
+    are impossible once the last evil line arrives; the Demon is told and asked again."""
+    game = _seven()
+    game.play(f"{NEED_DAMSEL}\ndont_wake", 1)
+    game.play("setup demon @2\ndont_wake", 4)
+    assert Told.SETUP_IMPOSSIBLE in [r.code for r in game.reports if r.to == 1]
+    assert 1 in game.setup_waiting
+
+
+def test_bluffs_that_need_a_learned_damsel_are_accepted():
+    """V6: the same bluffs hold once the Minion's `setup damsel` puts the Damsel in play."""
+    game = _seven()
+    game.play(f"{NEED_DAMSEL}\ndont_wake", 1)
+    game.play("setup demon @2\nsetup damsel\ndont_wake", 4)
+    assert game.history.bluffs == ("clockmaker", "empath", "drunk")
+    assert game.solver.all_leaves(game.history)
+
+
+def test_the_demons_arrival_check_does_not_read_a_minions_lines():
+    """Before the setup point the Demon's line is judged without its teammate's lines: stored
+    although the Minion sent no `setup damsel` (a refusal would tell the Demon so)."""
+    game = _seven()
+    game.play("setup demon @2\ndont_wake", 4)
+    game.play(f"{NEED_DAMSEL}\ndont_wake", 1)
+    assert Told.STORED in [r.code for r in game.reports if r.to == 1]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_demons_fallback_bluffs_leave_a_world(seed: int):
+    """V5: a Demon that never sends its line gets drawn bluffs that some world still holds once
+    the Damsel is ruled out."""
+    players = tuple(f"p{i}" for i in range(1, 8))
+    game = ClocktowerGame(
+        ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=seed),
+        draws={"alignment": "1,4,0,2,3,5,6"},
+    )
+    for seat in range(7):
+        if seat == 4:
+            game.play("setup demon @2\ndont_wake", seat)
+        elif seat != 1:
+            game.play("dont_wake", seat)
+    game.play("resolve", Actor.STORYTELLER)
+    game.play("timeout", Actor.STORYTELLER)
+    assert game.history.bluffs is not None
+    assert game.solver.all_leaves(game.history)
