@@ -11,35 +11,32 @@ change it in place, so the identity of each game's list says whether its seats c
 from __future__ import annotations
 
 import operator
-from collections.abc import Collection
-from typing import Generic, Protocol, TypeVar
+from collections.abc import Callable, Collection, Iterable
+from typing import Any, Generic, TypeVar
 
-from bot.shell.store import FamilyGameRow
-
-
-class _Seated(Protocol):
-    @property
-    def row(self) -> FamilyGameRow: ...
-
-
-S = TypeVar("S", bound=_Seated)
+S = TypeVar("S")
 
 
 class SeatIndex(Generic[S]):
-    """Open games by the user id of each of their seats (empty seats left out)."""
+    """Open games by the user id of each of their seats (empty seats left out). ``seats``
+    gives a game's list of seats (compared by identity: a family replaces it when its seats
+    change), ``users`` the user ids that list seats (``None`` for an empty seat)."""
 
-    def __init__(self) -> None:
+    def __init__(
+        self, seats: Callable[[S], Any], users: Callable[[Any], Iterable[int | None]]
+    ) -> None:
+        self._seats, self._users = seats, users
         self._lists: list[object] = []
         """Each game's list of seats when the index was made (kept, so compared by identity)."""
         self._by_user: dict[int, list[S]] = {}
 
     def of_user(self, sessions: Collection[S], user_id: int) -> list[S]:
         """The games of ``sessions`` (every open game, in a stable order) that seat ``user_id``."""
-        lists = [s.row.extra.get("users") for s in sessions]
+        lists = [self._seats(s) for s in sessions]
         if len(lists) != len(self._lists) or not all(map(operator.is_, lists, self._lists)):
             index: dict[int, list[S]] = {}
-            for session, users in zip(sessions, lists, strict=True):
-                for user in dict.fromkeys(users or ()):
+            for session, seats in zip(sessions, lists, strict=True):
+                for user in dict.fromkeys(self._users(seats)):
                     if user is not None:
                         index.setdefault(int(user), []).append(session)
             self._lists, self._by_user = lists, index

@@ -50,7 +50,9 @@ class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySessi
         """The families whose games these sessions hold (each family cog on the shell adds
         its own as it loads; ``None``: every hosted family). Werewolf is hosted too, but its
         rows in the same table are its own sessions'."""
-        self._seated: SeatIndex[FamilySession] = SeatIndex()
+        self._seated: SeatIndex[FamilySession] = SeatIndex(
+            lambda s: s.row.extra.get("users"), lambda users: users or ()
+        )
         self._loaded = False
 
     async def load(self) -> int:
