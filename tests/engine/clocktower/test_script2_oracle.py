@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -60,6 +61,44 @@ def _random_list(rng: random.Random, game: ClocktowerGame, seat: int) -> str:
     return "\n".join(lines)
 
 
+Attempt = Callable[[str, int | Actor], None]
+
+
+def _attempts(game: ClocktowerGame, transcript: list[object]) -> Attempt:
+    """Play a line, noting in ``transcript`` whether it was accepted or refused (and why)."""
+
+    def attempt(text: str, actor: int | Actor) -> None:
+        try:
+            game.play(text, actor)
+            transcript.append(("ok", actor, text))
+        except EngineError as error:
+            transcript.append(("refused", actor, text, str(error)))
+
+    return attempt
+
+
+def _night(
+    game: ClocktowerGame,
+    rng: random.Random,
+    attempt: Attempt,
+    after_list: Callable[[], None] = lambda: None,
+) -> None:
+    """A random night: a list from every seat that appears alive (``after_list`` after each),
+    the storyteller's resolve, and each re-ask answered twice at most, then let time out."""
+    for seat in range(game.n):
+        if seat not in game.appears_dead:
+            attempt(_random_list(rng, game, seat), seat)
+            after_list()
+    attempt("resolve", ST)
+    asked = 0
+    while game.resolution is not None and game.resolution.waiting is not None:
+        if asked >= 2:
+            attempt("timeout", ST)
+        else:
+            attempt(_random_list(rng, game, game.resolution.waiting), game.resolution.waiting)
+        asked += 1
+
+
 def _view(game: ClocktowerGame) -> tuple[object, ...]:
     view = storyteller_view(game)
     return ("view", view.seats, view.certainly_in, view.certainly_out)
@@ -75,28 +114,11 @@ def _drive(seed: int, solver: Solver, players: int, nights: int = 2) -> list[obj
     )
     game = ClocktowerGame(setup, solver=solver)
     transcript: list[object] = []
-
-    def attempt(text: str, actor: int | Actor) -> None:
-        try:
-            game.play(text, actor)
-            transcript.append(("ok", actor, text))
-        except EngineError as error:
-            transcript.append(("refused", actor, text, str(error)))
-
+    attempt = _attempts(game, transcript)
     for _ in range(nights):
         if game.outcome is not None:
             break
-        for seat in range(game.n):
-            if seat not in game.appears_dead:
-                attempt(_random_list(rng, game, seat), seat)
-        attempt("resolve", ST)
-        asked = 0
-        while game.resolution is not None and game.resolution.waiting is not None:
-            if asked >= 2:
-                attempt("timeout", ST)
-            else:
-                attempt(_random_list(rng, game, game.resolution.waiting), game.resolution.waiting)
-            asked += 1
+        _night(game, rng, attempt)
         if game.phase != "day":
             break
         transcript.append(_view(game))

@@ -25,9 +25,8 @@ from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.script import MINI_UNCERTAINTY, SCRIPTS
 from engine.clocktower.search import PromptFacts, Solver
-from engine.core.errors import EngineError
 from engine.core.family import Actor
-from tests.engine.clocktower.test_script2_oracle import _random_list
+from tests.engine.clocktower.test_script2_oracle import _attempts, _night
 
 ST = Actor.STORYTELLER
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
@@ -116,30 +115,16 @@ def _drive(seed: int, solver: Solver, script: str, nights: int = 2) -> list[obje
     finally:
         SCRIPTS[script] = chosen
     transcript: list[object] = []
+    attempt = _attempts(game, transcript)
 
-    def attempt(text: str, actor: int | Actor) -> None:
-        try:
-            game.play(text, actor)
-            transcript.append(("ok", actor, text))
-        except EngineError as error:
-            transcript.append(("refused", actor, text, str(error)))
+    def open_night_prompts() -> None:
+        if script == "mini_uncertainty":  # the whole script's oracle: minutes a call
+            transcript.append(("due", game.due_prompts()))
 
     for _ in range(nights):
         if game.outcome is not None:
             break
-        for seat in range(game.n):
-            if seat not in game.appears_dead:
-                attempt(_random_list(rng, game, seat), seat)
-                if script == "mini_uncertainty":  # the whole script's oracle: minutes a call
-                    transcript.append(("due", game.due_prompts()))
-        attempt("resolve", ST)
-        asked = 0
-        while game.resolution is not None and game.resolution.waiting is not None:
-            if asked >= 2:
-                attempt("timeout", ST)
-            else:
-                attempt(_random_list(rng, game, game.resolution.waiting), game.resolution.waiting)
-            asked += 1
+        _night(game, rng, attempt, open_night_prompts)
         if game.phase != "day":
             break
         transcript.append(("due", game.due_prompts()))
