@@ -165,3 +165,17 @@ async def assert_posted_once(env: simcord.Env, family: str, game_id: int, channe
     ]
     by_bot = [m.id for m in channel.history() if m.author.id == env.bot.user.id]
     assert made and sorted(made) == sorted(by_bot), (made, by_bot)
+
+
+def german_clients(monkeypatch: Any) -> None:
+    """From now on every interaction comes from a German Discord client (its locale "de")."""
+    from simcord import interactions as sim_interactions
+
+    build = sim_interactions.base_payload
+
+    def german(*args: Any, **kwargs: Any) -> Any:
+        record, payload = build(*args, **kwargs)
+        payload["locale"] = "de"
+        return record, payload
+
+    monkeypatch.setattr(sim_interactions, "base_payload", german)

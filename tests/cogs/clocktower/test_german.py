@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from simcord import interactions as sim_interactions
 
+from tests.cogs.family_helpers import german_clients as set_german_clients
+
 from .helpers import (
     CtTable,
     _readable,
@@ -39,14 +41,7 @@ seats, names of the game, its publisher and files, and the grimoire's Drunk toke
 @pytest.fixture
 def german_clients(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every interaction comes from a German Discord client."""
-    build = sim_interactions.base_payload
-
-    def german(*args: Any, **kwargs: Any) -> Any:
-        record, payload = build(*args, **kwargs)
-        payload["locale"] = "de"
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", german)
+    set_german_clients(monkeypatch)
 
 
 def english_left(text: str, names: tuple[str, ...]) -> list[str]:

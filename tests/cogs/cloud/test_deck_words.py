@@ -13,6 +13,7 @@ import pytest
 from cogs.cloud.deck_words import FIXED, KNOWN, VALUE, deck_fault_lines, fault_words
 from engine.cloud.decks import DeckError, parse_deck_text, starter_deck, validate_deck
 from engine.core.said import Said
+from tests.cogs.family_helpers import german_clients as set_german_clients
 
 from .helpers import seat_cloud_table
 
@@ -129,16 +130,8 @@ def test_the_file_detector_finds_an_english_error():
 
 async def test_deck_check_answers_a_german_client_in_german(simcord_env, monkeypatch):
     """`/cloud deck check` with a broken file answers a German client with German errors."""
-    from simcord import interactions as sim_interactions
 
-    build = sim_interactions.base_payload
-
-    def german(*args: Any, **kwargs: Any) -> Any:
-        record, payload = build(*args, **kwargs)
-        payload["locale"] = "de"
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", german)
+    set_german_clients(monkeypatch)
     table = await seat_cloud_table(simcord_env)
     doc = _doc()
     doc["cards"][0]["copies"] = 1

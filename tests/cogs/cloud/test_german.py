@@ -16,6 +16,7 @@ from simcord import interactions as sim_interactions
 from engine.cloud import Action, CloudGame, Verb
 from engine.cloud.decks import STARTERS, starter_deck
 from engine.cloud.policy import random_action
+from tests.cogs.family_helpers import german_clients as set_german_clients
 
 from .helpers import CloudTable, message, open_cloud_lobby, seat_cloud_table, slash_options
 
@@ -37,14 +38,7 @@ game's and files' names."""
 @pytest.fixture
 def german_clients(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every interaction comes from a German Discord client."""
-    build = sim_interactions.base_payload
-
-    def german(*args: Any, **kwargs: Any) -> Any:
-        record, payload = build(*args, **kwargs)
-        payload["locale"] = "de"
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", german)
+    set_german_clients(monkeypatch)
 
 
 def readable(payload: dict[str, Any]) -> str:

@@ -4,15 +4,14 @@ English is the engine's own sentence."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
-from simcord import interactions as sim_interactions
 
 from cogs.cloud.lines import engine_refusal
 from engine.cloud.actions import parse_command, parse_record_line
 from engine.core.errors import ParseError
 from engine.core.said import Said, reason_of
+from tests.cogs.family_helpers import german_clients as set_german_clients
 
 from .helpers import seat_cloud_table, start_cloud_game
 
@@ -83,14 +82,7 @@ async def test_a_german_client_typing_a_unit_with_a_space_is_refused_in_german(
     table = await seat_cloud_table(simcord_env)
     game = await start_cloud_game(table)
     alice = table.players[0]
-    build = sim_interactions.base_payload
-
-    def german(*args: Any, **kwargs: Any) -> Any:
-        record, payload = build(*args, **kwargs)
-        payload["locale"] = "de"
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", german)
+    set_german_clients(monkeypatch)
     before = len(game.actions)
     result = await alice.slash(table.thread, "cloud move", unit="A1 B", to="0,1")
     assert result.ephemeral

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 from PIL import ImageDraw
-from simcord import interactions as sim_interactions
 
 from engine.lab.options import Cat
+from tests.cogs.family_helpers import german_clients as set_german_clients
 
 from .helpers import button_labels, ok, open_lobby, refused, seat_lab_table
 from .scenario import rehearsal
@@ -39,14 +39,7 @@ Mainframe."""
 @pytest.fixture
 def german_clients(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every interaction comes from a German Discord client."""
-    build = sim_interactions.base_payload
-
-    def german(*args: Any, **kwargs: Any) -> Any:
-        record, payload = build(*args, **kwargs)
-        payload["locale"] = "de"
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", german)
+    set_german_clients(monkeypatch)
 
 
 def english_left(text: str, names: tuple[str, ...]) -> list[str]:
