@@ -6,9 +6,11 @@ Atheist game answered and posted exactly like a quantum twin fed the same good p
 lists.
 
 Eight players need their own reduced script: `mini_uncertainty` has no setup with three
-bluffs there. ``EIGHT`` keeps the Baron as the only Minion and the Pukka as the only Demon,
-so every setup holds the Damsel, the Drunk and the Barber (about 86,000 initial worlds before
-the Demon's line, 2,880 after it; `mini_uncertainty` at seven has 24,480)."""
+bluffs there. ``EIGHT`` keeps the Pukka as the only Demon and adds two Townsfolk for the
+bluffs: 112,320 initial worlds before the Demon's line, 2,880 once its bluffs force the Baron
+(`mini_uncertainty` at seven has 24,480). The Poisoner stays so that a setup without the
+Damsel exists: with the Baron alone every setup holds it, and a Minion's silence (V6) would
+leave no world at all."""
 
 from __future__ import annotations
 
@@ -43,15 +45,15 @@ EIGHT = _reduced(
     UNCERTAINTY_PRINCIPLE,
     (
         "clockmaker", "empath", "undertaker", "monk", "fool", "mayor", "atheist",
-        "damsel", "drunk", "barber", "baron", "pukka",
+        "damsel", "drunk", "barber", "poisoner", "baron", "pukka",
     ),
     "eight_uncertainty",
     "Eight Uncertainty (test script)",
 )  # fmt: skip
-"""Script 2 cut to twelve characters that eight players can play within seconds."""
+"""Script 2 cut to thirteen characters that eight players can play within seconds."""
 BLUFFS = "atheist undertaker clockmaker"
-"""The Demon's bluffs: the Empath, Monk, Fool and Mayor are left, three in play and the
-fourth believed by the Drunk."""
+"""The Demon's bluffs: the Empath, Monk, Fool and Mayor are left, too few without the
+Baron, so three are in play with the Damsel, the Drunk (believing the fourth) and the Barber."""
 CHARACTER = re.compile(
     r"\b(" + "|".join(c.replace("_", "[ _]") for c in EIGHT.characters) + r")\b", re.IGNORECASE
 )
@@ -128,6 +130,15 @@ async def quantum_night_one(table: CtTable) -> None:
     assert shown.modal is not None and "setup damsel" in str(shown.modal)
     entries = "setup demon @7\nsetup damsel\ndont_wake"
     ok(await table.seat(8).user.submit_modal(shown, {"ct-night-entries": entries}))
+
+
+async def answer_reasks(table: CtTable) -> None:
+    """Each player the resolution stops on answers with the first entry its re-ask offers
+    (an Atheist game asks again in its shadow's words, as a quantum game would)."""
+    while (res := table.game.resolution) is not None and res.waiting is not None:
+        number = res.waiting + 1
+        offered = re.findall(r"`(wake [^`]+)`", table.dms(number)[-1])
+        ok(await send_list(table, number, offered[0] if offered else "dont_wake"))
 
 
 GOOD_NIGHT_ONE = {4: "wake empath learn 0", **{seat: "dont_wake" for seat in (1, 2, 3, 5, 6)}}
@@ -253,6 +264,7 @@ async def test_an_atheist_game_of_eight_ruled_with_the_buttons(simcord_env):
     assert said.endswith("`st judge @4 2`.")
     for table in (atheist, quantum):
         ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+        await answer_reasks(table)
         assert table.game.phase == "day" and table.game.number == 1
     assert any("Night 1: you woke as the Empath and learned 0." in m for m in atheist.dms(4))
     assert transcript(atheist) == transcript(quantum)
@@ -264,6 +276,7 @@ async def test_an_atheist_game_of_eight_ruled_with_the_buttons(simcord_env):
         ok(await send_list(atheist, seat, "wake monk choose @4" if seat == 3 else "dont_wake"))
     ok(await atheist.storyteller.click(message(await adjudicate(atheist, 3)), label="@3 dies"))
     ok(await atheist.storyteller.slash(atheist.thread, "ct-st resolve"))
+    await answer_reasks(atheist)
     assert "📣 @3 Carol is dead." in [m.content for m in atheist.thread.history()]
     ok(await atheist.seat(1).slash(atheist.thread, "ct nominate_storyteller"))
     vote = latest(atheist.thread, "🗳️ Day 2, nomination 1")
