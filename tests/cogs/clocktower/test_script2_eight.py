@@ -237,37 +237,53 @@ async def test_eight_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_g
         assert not any("Demon is" in m or "bluffs" in m.lower() for m in table.dms(seat))
 
 
-async def test_an_atheist_game_of_eight_ruled_with_the_buttons(simcord_env):
-    """The Atheist game: every player is told good, the Demon's setup line is refused as a
-    good player's is; the storyteller approves the Empath's second entry and kills Carol
-    with the buttons, then the town executes the storyteller and good wins. The good
-    players' answers and the public thread through Day 1's start equal those of a quantum
-    twin fed the same good lists, and nothing secret is public before the end."""
+EMPATH_BOTH = "wake empath learn 2; wake empath learn 0"
+"""Dave's Night 1 list in the Atheist game: two readings for the storyteller to choose."""
+
+
+async def test_an_atheist_game_of_eight_answers_and_posts_like_its_quantum_twin(simcord_env):
+    """Same seed and roll, one game Atheist and one quantum, the same good players' lists:
+    every answer (text, ephemeral, deferred) and the public thread through Day 1's start are
+    identical; a `setup demon` line is refused in the same words in both."""
     atheist = await eight_table(simcord_env, "yes")
     quantum = await eight_table(simcord_env, "no")
     assert atheist.game.adjudicated and not quantum.game.adjudicated
-    for seat in range(1, 9):
-        assert any("You are good." in m for m in atheist.dms(seat))
-    # Grace believes she may be the Demon; the Atheist game refuses it as any good player's
-    refused(await send_list(atheist, 7, f"setup demon @7 bluffs {BLUFFS}"), "evil")
+    a, q = [await send_list(table, 1, "setup demon @7") for table in (atheist, quantum)]
+    refused(a, "evil")
+    assert (text_of(a), a.ephemeral, a.deferred) == (text_of(q), q.ephemeral, q.deferred)
     await quantum_night_one(quantum)
-    for seat, entries in {**GOOD_NIGHT_ONE, 4: "wake empath learn 2; wake empath learn 0"}.items():
+    for seat, entries in {**GOOD_NIGHT_ONE, 4: EMPATH_BOTH}.items():
         a, q = [await send_list(table, seat, entries) for table in (atheist, quantum)]
         assert (text_of(a), a.ephemeral, a.deferred) == (text_of(q), q.ephemeral, q.deferred)
     for seat in (7, 8):
         ok(await send_list(atheist, seat, "dont_wake"))
+    for table in (atheist, quantum):
+        ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+        await answer_reasks(table)
+        assert table.game.phase == "day" and table.game.number == 1
+    assert transcript(atheist) == transcript(quantum)
 
+
+async def test_an_atheist_game_of_eight_ruled_with_the_buttons(simcord_env):
+    """The Atheist game: every player is told good, Grace's `setup demon` is refused; the
+    storyteller approves the Empath's second entry and kills Carol with the buttons, then the
+    town executes the storyteller and good wins; the record replays, and nothing secret is
+    public before the end."""
+    atheist = await eight_table(simcord_env, "yes")
+    for seat in range(1, 9):
+        assert any("You are good." in m for m in atheist.dms(seat))
+    refused(await send_list(atheist, 7, f"setup demon @7 bluffs {BLUFFS}"), "evil")
+    for seat, entries in {**GOOD_NIGHT_ONE, 4: EMPATH_BOTH, 7: "dont_wake", 8: "dont_wake"}.items():
+        ok(await send_list(atheist, seat, entries))
     shown = await adjudicate(atheist, 4)
     assert shown.ephemeral and "Atheist game" in text_of(shown)
     assert "@4 Dave: 1. `wake empath learn 2` · 2. `wake empath learn 0`" in text_of(shown)
     said = ok(await atheist.storyteller.click(message(shown), label="Approve 2"))
     assert said.endswith("`st judge @4 2`.")
-    for table in (atheist, quantum):
-        ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
-        await answer_reasks(table)
-        assert table.game.phase == "day" and table.game.number == 1
+    ok(await atheist.storyteller.slash(atheist.thread, "ct-st resolve"))
+    await answer_reasks(atheist)
+    assert atheist.game.phase == "day" and atheist.game.number == 1
     assert any("Night 1: you woke as the Empath and learned 0." in m for m in atheist.dms(4))
-    assert transcript(atheist) == transcript(quantum)
 
     # Night 2 (after a quiet Day 1): the storyteller kills Carol; Day 2 the town executes the
     # storyteller, and good wins an Atheist game (D7).
