@@ -230,7 +230,6 @@ async def test_eight_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_g
     record = ClocktowerRecord.model_validate_json(await record_post.attachments[0].read())
     assert record.actions == await table.stored()
     assert f"@7 submit {joined}" in record.actions
-    assert FAMILY.replay(record).reports == game.reports
 
     secret_free(table, submitted(record.actions))
     for seat in range(1, 7):
