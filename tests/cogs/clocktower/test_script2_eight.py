@@ -298,6 +298,8 @@ async def test_an_atheist_game_of_eight_ruled_with_the_buttons(simcord_env):
     for seat in (1, 2, 4, 5, 6):
         ok(await atheist.seat(seat).click(vote, label="Yes"))
     ok(await atheist.storyteller.click(vote, label="Close the vote"))
+    # no player has read the word before the end (the storyteller's views are ephemeral)
+    assert not any("atheist" in m.lower() for seat in range(1, 9) for m in atheist.dms(seat))
     ok(await atheist.storyteller.slash(atheist.thread, "ct-st end_day"))
     outcome = atheist.game.outcome
     assert outcome is not None and outcome.reason == "good"
