@@ -4,7 +4,8 @@
 Each round plays two games of ``mini_atheist`` on the same seed and alignment roll, one drawn
 an Atheist game and one quantum, with the same public inputs: every player tries the same
 random lists in both (the first the game stores is kept, else ``dont_wake``; the quantum
-game's evil players add their Night 1 setup line), the storyteller resolves each night, a
+game's evil players add their Night 1 setup line, the Demon's with bluffs from 7 players up,
+the first of a few random sets that the game stores), the storyteller resolves each night, a
 re-ask is answered by its deadline (the fallback), and one nomination with every vote ends
 each day. It times, in CPU seconds of this process (time.process_time: other load on the
 shared machine does not inflate them), each night's resolution from the ``resolve`` to the
@@ -28,7 +29,7 @@ import time
 
 from benchmarks.ct2_speed import _clause
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
-from engine.clocktower.script import MINI_ATHEIST, evil_count
+from engine.clocktower.script import BLUFF_MIN_PLAYERS, MINI_ATHEIST, evil_count
 from engine.core.errors import EngineError
 from engine.core.family import Actor
 
@@ -55,6 +56,11 @@ def _try(game: ClocktowerGame, seat: int, text: str) -> bool:
     return True
 
 
+def _bluffs(rng: random.Random) -> str:
+    """Three distinct good characters of the script (the Demon's bluffs from 7 players up)."""
+    return " ".join(rng.sample([*MINI_ATHEIST.townsfolk, *MINI_ATHEIST.outsiders], 3))
+
+
 def _resolve(game: ClocktowerGame) -> float:
     start = time.process_time()
     game.play("resolve", ST)
@@ -77,15 +83,20 @@ def play(n: int, nights: int, seed: int, early: bool) -> tuple[list[float], list
         for seat in range(n):
             if seat in atheist.appears_dead and seat in quantum.appears_dead:
                 continue
-            head = ""
+            heads = [""]
             if quantum.number == 1 and seat in quantum.evil:
-                head = f"setup demon @{evil[0] + 1}\n"
+                heads = [f"setup demon @{evil[0] + 1}\n"]
+                if seat == evil[0] and n >= BLUFF_MIN_PLAYERS:
+                    heads = [
+                        f"setup demon @{evil[0] + 1} bluffs {_bluffs(rng)}\n" for _ in range(4)
+                    ]
             tries = [_clause(rng, atheist, seat) for _ in range(3)]
-            for game, prefix in ((atheist, ""), (quantum, head)):
+            for game, prefixes in ((atheist, [""]), (quantum, heads)):
                 if seat in game.appears_dead:
                     continue
-                if not any(_try(game, seat, prefix + t) for t in tries):
-                    _try(game, seat, prefix + "dont_wake")
+                for prefix in prefixes:
+                    if any(_try(game, seat, prefix + t) for t in [*tries, "dont_wake"]):
+                        break
         for game, spent in zip((atheist, quantum), times, strict=True):
             spent.append(_resolve(game))
         for game in (atheist, quantum):

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from bot.i18n import t
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.clauses import KINDS
 from engine.clocktower.explain import Commitment, UnknownTokenError
 from engine.clocktower.refusals import (
     Fault,
@@ -102,7 +103,9 @@ def _reask(report: Report, lang: str) -> str:
         text = t("clocktower-reask-silent", lang, night=night)
     else:
         text = t("clocktower-reask-sent", lang, night=night)
-    if report.ids:
+    if report.ids and report.ids[0] in KINDS:  # N17: every world wakes it as one kind
+        text += t("clocktower-reask-forced-kind", lang, kind=report.ids[0])
+    elif report.ids:
         text += t("clocktower-reask-forced", lang, character=name(report.ids[0], lang))
     if report.entries:
         offer = "; ".join(f"`{entry.text}`" for entry in report.entries)

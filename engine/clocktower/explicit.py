@@ -174,6 +174,9 @@ class ExplicitNight:
         for holder in range(self.n):
             if not is_drunk_token(self.current[holder]):
                 REGISTRY[self.character(holder)].explicit_on_death(self, holder, seat)
+            else:
+                believed = token_believed(self.current[holder])
+                REGISTRY[believed].explicit_on_death_believed(self, holder, seat)
         self._check_end()
 
     def _check_end(self) -> None:

@@ -15,8 +15,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.clocktower.clauses import KINDS
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.reports import Report, Told
+from engine.clocktower.script import Kind
 from engine.clocktower.text import DontWake, Entry, Submission, Wake
 from engine.clocktower.world import History, PlanEntry
 from engine.core.family import Seat
@@ -49,18 +51,37 @@ def reask_report(
 
 
 def _forced(game: ClocktowerGame, seat: Seat, acc: History) -> str | None:
-    """The character ``seat`` wakes as first in every world, if it wakes in every world (O2)."""
-    return game.solver.forced_wake(replace(acc, track=frozenset((seat,))), seat)
+    """The character ``seat`` wakes as first in every world, if it wakes in every world (O2);
+    else, in a script of kind clauses, the kind it wakes as in every world (N17: a Demon
+    superposed between two Demons), as the kind's id."""
+    tracked = replace(acc, track=frozenset((seat,)))
+    forced = game.solver.forced_wake(tracked, seat)
+    if forced is not None or not game.clauses:
+        return forced
+    kinds: set[Kind] | None = None
+    for leaf in game.solver.all_leaves(tracked):
+        woke = {game.script.kind(character) for _, character in leaf.woke[seat]}
+        kinds = woke if kinds is None else kinds & woke
+        if not kinds:
+            return None
+    # two kinds in every world (never in script 2) name the earlier in Kind's order
+    return next((kind.value for kind in Kind if kind in kinds), None) if kinds else None
 
 
 def _offer(
     game: ClocktowerGame, seat: Seat, listed: tuple[PlanEntry, ...], forced: str | None
 ) -> list[Entry]:
     """Every entry still possible for ``seat`` among ``dont_wake`` (unless it must wake) and
-    the wakes of the characters its list named (of the forced one only, when it must wake),
+    the wakes of the characters its list named (of the forced one only, or of the forced
+    kind's characters, when it must wake),
     when they are few enough to test (:data:`OFFER_LIMIT`; else none: a partial list would
     mislead)."""
-    named = {forced} if forced is not None else {e.character for e in listed if isinstance(e, Wake)}
+    if forced in KINDS:
+        named = set(game.script.of_kind(KINDS[forced]))
+    elif forced is not None:
+        named = {forced}
+    else:
+        named = {e.character for e in listed if isinstance(e, Wake)}
     candidates: list[Entry] = [] if forced is not None else [DontWake()]
     candidates += [w for w in all_wakes(game, seat) if w.character in named]
     if len(candidates) * game.n > OFFER_LIMIT:

@@ -12,8 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
+from engine.clocktower.script import Kind
 from engine.clocktower.text import Entry, character_title, entry_words, seat_text
 from engine.core.family import Seat
+
+_KIND_IDS = frozenset(kind.value for kind in Kind)
+"""The ids of the kinds, which a re-ask may name instead of a character (N17)."""
 
 
 class Told(Enum):
@@ -126,7 +130,9 @@ def _reask(report: Report) -> str:
             "waking is no longer possible for you (other players' choices tonight ruled it "
             "out). Send a list."
         )
-    if report.ids:
+    if report.ids and report.ids[0] in _KIND_IDS:  # N17: one kind in every world
+        text += f" You wake as a {report.ids[0]}."
+    elif report.ids:
         text += f" You wake as the {report.ids[0].replace('_', ' ')}."
     if report.entries:
         text += (

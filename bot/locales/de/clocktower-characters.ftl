@@ -134,6 +134,12 @@ clocktower-info-pair = { $first } oder { $second } ist { $character }
 clocktower-reask-sent = Keiner deiner Einträge für Nacht { $night } ist noch möglich: Die Wahl anderer Spieler in dieser Nacht hat sie unmöglich gemacht (jeder war möglich, als du ihn geschickt hast). Schick eine neue Liste.
 clocktower-reask-silent = Keine Wahl für Nacht { $night } ist für dich möglich: Du hast keine Liste geschickt, und nicht aufzuwachen ist für dich nicht mehr möglich (die Wahl anderer Spieler in dieser Nacht hat es ausgeschlossen). Schick eine Liste.
 clocktower-reask-forced = {" "}Du wachst auf als: { $character }.
+clocktower-reask-forced-kind = {" "}Du wachst auf als: ein { $kind ->
+    [townsfolk] Dorfbewohner
+    [outsider] Außenseiter
+    [minion] Scherge
+   *[demon] Dämon
+}.
 clocktower-reask-offer = {" "}Unter den Charakteren deiner Liste ist für dich noch möglich: { $entries }.
 
 clocktower-report-answered = { $seat } hat geantwortet.

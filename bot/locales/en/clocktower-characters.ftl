@@ -94,6 +94,13 @@ clocktower-reask-sent = None of your Night { $night } entries is possible any mo
 clocktower-reask-silent = None of your Night { $night } choices is possible: you sent no list, and not waking is no longer possible for you (other players' choices tonight ruled it out). Send a list.
 # $character: the id of the character the player must wake as (as the list grammar writes it, spaces for underscores).
 clocktower-reask-forced = {" "}You wake as the { $character }.
+# N17: every world wakes the player as a character of one kind, not all as the same one.
+clocktower-reask-forced-kind = {" "}You wake as a { $kind ->
+    [townsfolk] Townsfolk
+    [outsider] Outsider
+    [minion] Minion
+   *[demon] Demon
+}.
 # $entries: entries of the list grammar in code marks.
 clocktower-reask-offer = {" "}Still possible for you, among the characters of your list: { $entries }.
 

@@ -237,6 +237,11 @@ class Character:
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """Triggered in every world after ``dead`` died, for each holder of this character."""
 
+    def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+        """The same for each seat that only believes it holds this character (its token is
+        a Drunk's): its ability is void, but some characters' madness still lets it pretend
+        (R14's `~X`)."""
+
     def suspends_end(self, night: ExplicitNight, holder: Seat) -> bool:
         """Whether this character, held by ``holder``, holds E5 (a) and (b) off now (the
         Mastermind's extra day)."""

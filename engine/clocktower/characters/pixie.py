@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.script import Kind, is_drunk_token
 from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:
@@ -32,11 +32,17 @@ class Pixie(Character):
     group = "character"
 
     def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
-        """A sober healthy Pixie remembers the seat of the Townsfolk it learned (its target)."""
-        if effective and clause.info is not None:
+        """A sober healthy Pixie remembers the seat of the Townsfolk it learned (its target);
+        a Drunk-Pixie only the character it was shown, with no target (a Pixie is never in
+        play beside one); a poisoned Pixie nothing."""
+        if clause.info is None:
+            return None
+        if effective:
             held = night.real(clause.info.character)
             if held:
                 night.state[self.id] = (seat, held[0], clause.info.character)
+        elif is_drunk_token(night.current[seat]):
+            night.state[self.id] = (seat, None, clause.info.character)
         return None
 
     def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
@@ -62,3 +68,15 @@ class Pixie(Character):
         mad = night.claims.get(holder) == character
         if mad and night.alive[holder] and not night.droisoned(holder):
             night.gained.setdefault(holder, character)
+
+    def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+        """A Drunk-Pixie alive and mad about the character X it was shown may gain `~X`
+        when a seat whose latest claim is X dies (R16 pixie): a free choice, left open as a
+        pretend that the world fixes or rules out at X's next slot; never a bluff (R14)."""
+        learned = night.state.get(self.id)
+        if not isinstance(learned, tuple) or learned[:2] != (holder, None):
+            return
+        character = learned[2]
+        mad = night.claims.get(holder) == character and night.claims.get(dead) == character
+        if mad and night.alive[holder] and character not in night.bluffs:
+            night.pretends[holder] = night.pretends.get(holder, frozenset()) | {character}

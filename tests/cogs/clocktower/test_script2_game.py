@@ -49,6 +49,9 @@ async def test_seven_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_g
     """Evil @6 (the Demon) and @7; the game runs from `/ct new script:mini_uncertainty` to the
     reveal with every day action of script 2, and nothing secret is public before the end."""
     env = simcord_env
+    # the explicit worlds answer in the worker in seconds of wall time on a loaded machine,
+    # past the harness's default 5 s to settle
+    env.settle_timeout = 60.0
     table = await seat_table(env, 7)
     await open_lobby(table, players=7, script="mini_uncertainty")
     assert lobby_script_lines(MINI_UNCERTAINTY, 7) in table.lobby.content

@@ -97,6 +97,7 @@ OTHERS = (
     Report(2, Told.SETUP_IMPOSSIBLE),
     Report(4, Told.REASKED_SILENT, numbers=(2,), ids=("imp",)),
     Report(4, Told.REASKED, numbers=(1,), entries=(DontWake(), Wake("empath"))),
+    Report(4, Told.REASKED, numbers=(1,), ids=("demon",), entries=(Wake("pukka", (0,)),)),
     Report(0, Told.PRIVATE_ACCEPTED, seats=(1, 3), ids=("puzzle",)),
 )
 """Reports of kinds the two games do not produce (or not in every form)."""
@@ -122,9 +123,11 @@ def test_every_report_reads_in_german():
 
 def test_english_reports_say_what_the_engine_means():
     """In English every report reads as the engine's developer form, but for the re-ask
-    naming the character by its title, as every other DM does ("the Imp", not "the imp")."""
+    naming the character or kind by its title, as every other DM does ("the Imp", not "the
+    imp")."""
     for report in reports():
         expected = report.text.replace("You wake as the imp.", "You wake as the Imp.")
+        expected = expected.replace("You wake as a demon.", "You wake as a Demon.")
         assert report_words(report, "en") == expected
 
 

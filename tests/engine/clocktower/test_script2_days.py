@@ -616,6 +616,35 @@ def test_t31b_a_later_claim_of_something_else_ends_the_madness() -> None:
     assert not _t31("empath", "pixie")
 
 
+def _drunk_pixie(*claims: tuple[int, str]) -> list[ExplicitNight]:
+    """T31 with the Baron @5 (so two Outsiders, a Drunk among them): Day 1 the 1-based
+    ``claims`` in order, @2 executed; Night 2 @1 wakes as the Empath and learns 2, which a
+    sober Empath there cannot (its neighbours past dead @2 are the Baron and good @3)."""
+    night1 = {4: "wake lleech choose @5", 5: "dont_wake", 1: "wake pixie learn empath"}
+    worlds = _night1({**night1, 2: "wake empath learn 0"})
+    for world in worlds:
+        for seat, claim in claims:
+            world.claim(seat - 1, claim)
+    day1 = _execute(worlds, 2)
+    night2 = {4: "wake lleech choose @2", 5: "dont_wake", 1: "wake empath learn 2"}
+    return _night(day1, night2)
+
+
+def test_a_mad_drunk_pixie_may_pretend_the_empath_when_a_claimant_dies() -> None:
+    """R16 pixie: @1, the Drunk believing the Pixie and shown the Empath, claims it; @2,
+    also claiming the Empath, is executed: @1 may gain `~empath`, so its false reading holds
+    in those worlds and only there."""
+    worlds = _drunk_pixie((1, "empath"), (2, "empath"))
+    assert worlds
+    assert {w.world.tokens[0] for w in worlds} == {"drunk(pixie)"}
+    assert {w.gained.get(0) for w in worlds} == {"empath"}
+
+
+def test_a_drunk_pixie_gains_nothing_when_the_dead_did_not_claim_its_character() -> None:
+    """R16 pixie: the same, but @2 never claimed the Empath: no pretend, no wake."""
+    assert not _drunk_pixie((1, "empath"))
+
+
 def _t29(entry2: str) -> list[ExplicitNight]:
     """T29: Night 1 as T26, Day 1 @3 executed, Night 2 with @2's ``entry2``."""
     day1 = _execute(_night1(T26), 3)

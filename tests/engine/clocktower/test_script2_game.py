@@ -8,7 +8,9 @@ import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.explicit_solver import ExplicitSolver
+from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_UNCERTAINTY
+from engine.clocktower.text import Wake
 from engine.clocktower.world import History, NightPlan
 from engine.core.errors import EngineError
 from engine.core.family import Actor
@@ -222,3 +224,18 @@ def test_a_world_that_ends_later_tonight_is_no_witness_for_a_clause_it_never_hel
     assert list(walk(night, entries, keep_ended=True)) == []
     entries[0] = parse_clause_entry("dont_wake", 5)
     assert {w.winner for w in walk(night, entries, keep_ended=True)} == {"evil"}
+
+
+def test_n17_a_demon_superposed_between_two_demons_is_asked_to_wake_as_a_demon() -> None:
+    """N17: the Demon @4 (Lleech in some worlds, Pukka in others) sent `dont_wake`; its
+    re-ask names the kind it wakes as in every world and offers both Demons' wakes."""
+    game = _game()
+    send(game, 4, "setup demon @4\ndont_wake")
+    send(game, 5, "setup demon @4\nwake poisoner choose @2")
+    for seat in (1, 2, 3):
+        send(game, seat, "dont_wake")
+    game.play("resolve", ST)
+    (asked,) = [r for r in game.reports if r.code is Told.REASKED]
+    assert asked.to == 3 and asked.ids == ("demon",)
+    assert {e.character for e in asked.entries if isinstance(e, Wake)} == {"lleech", "pukka"}
+    assert dms(game, 4)[-1].count("You wake as a demon.") == 1

@@ -188,3 +188,18 @@ def test_a_demons_fallback_bluffs_leave_a_world(seed: int):
     game.play("timeout", Actor.STORYTELLER)
     assert game.history.bluffs is not None
     assert game.solver.all_leaves(game.history)
+
+
+def test_bluffs_needing_an_unlearned_damsel_no_longer_kill_every_seat_at_the_first_dawn():
+    """The 7-seat defect of docs/benchmarks.md: the Demon's line accepted on arrival but held by
+    no world once the Minion stayed silent; the first dawn now comes with every seat alive."""
+    game = _seven()
+    game.play(f"{NEED_DAMSEL}\ndont_wake", 1)
+    game.play("setup demon @2\ndont_wake", 4)
+    for seat in (0, 2, 3, 5, 6):
+        game.play("dont_wake", seat)
+    game.play("resolve", Actor.STORYTELLER)
+    while game.resolution is not None and game.resolution.waiting is not None:
+        game.play("timeout", Actor.STORYTELLER)
+    assert game.phase == "day" and game.number == 1
+    assert not game.appears_dead and game.outcome is None
