@@ -39,7 +39,7 @@ from cogs.cloud.lines import (
 from cogs.cloud.reference import lookup
 from cogs.cloud.render import HOUR, deck_answer, deck_errors
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
-from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
+from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.card_image import render_cards
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
@@ -54,10 +54,6 @@ log = logging.getLogger(__name__)
 
 FAMILY = "cloud"
 MAX_DECK_FILE = 64 * 1024
-
-
-RENDERING_VERBS = frozenset({"end", "concede", "pass", "avatar", "kick"})
-"""Commands that may end a turn, the setup or the game, which draws the board."""
 
 
 def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
@@ -341,9 +337,9 @@ class CloudCog(FamilyCog):
         """Run one command of the sender in this thread's game (the whole flow)."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            _game(session)  # refuses before the start
+            game = _game(session)  # refuses before the start
             actor = self._actor(interaction, session, host)
-            if text.split(" ", 1)[0] in RENDERING_VERBS:
+            if game.may_end_turn(actor, [text]):
                 # The turn's (or the game's, or the setup's) end draws the board before the
                 # answer: acknowledge first.
                 await waiting.defer(interaction)
@@ -627,8 +623,7 @@ class CloudCog(FamilyCog):
             session = self._host_session(interaction)
             async with waiting.holding(session, interaction):
                 game = session.game
-                setup = (Phase.SETUP_TILES, Phase.SETUP_AVATARS)
-                if isinstance(game, CloudGame) and game.phase not in setup:
+                if isinstance(game, CloudGame) and not game.in_setup:
                     raise Refusal(Msg.of("cloud-play-begun"))
                 row = session.row
                 row.status = GameStatus.OVER

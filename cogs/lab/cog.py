@@ -38,7 +38,7 @@ from cogs.lab.words import seat_label
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 from engine.core.said import reason_of
-from engine.lab import LabGame, LabSetup, PromptKind
+from engine.lab import LabGame, LabSetup
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -49,21 +49,6 @@ FAMILY = "lab"
 Direction = Literal["up", "down", "left", "right"]
 ColourName = Literal["red", "green", "yellow", "blue"]
 ScenarioName = Literal["none", "random", "decaf", "openplan", "tunnel", "breach", "grant", "walls"]
-
-
-TURN_END_PROMPTS = frozenset({PromptKind.SEE_AGAIN, PromptKind.ORIENT, PromptKind.CHOOSE})
-"""Answers that may end the turn (the last See and what it asks), so the board is drawn."""
-TURN_END_WORDS = frozenset({"bloop", "leave", "skip", "kick", "abort", "timeout"})
-
-
-def may_end_turn(game: LabGame, actor: Seat | Actor, texts: Sequence[str]) -> bool:
-    """Whether these commands may end the turn (or the game) and so draw the board."""
-    if any(text.split(" ", 1)[0] in TURN_END_WORDS for text in texts):
-        return True
-    if game.prompt.seat == actor and game.prompt.kind in TURN_END_PROMPTS:
-        return True
-    # Several commands in one go (``/lab move left left up``) may use up the last actions.
-    return game.prompt.seat == actor and len(texts) > 1
 
 
 def users_by_seat(row_seats: Sequence[dict[str, Any]], game: LabGame) -> list[int]:
@@ -238,7 +223,7 @@ class LabCog(FamilyCog):
                 raise Refusal(Msg.of("lab-paused-refusal"))
         if refused.said or session is None:
             return
-        if may_end_turn(self._game(session), actor, texts):
+        if self._game(session).may_end_turn(actor, texts):
             # The turn's end draws the board before the answer: acknowledge first.
             await waiting.defer(interaction)
         done: list[str] = []
