@@ -32,7 +32,7 @@ from cogs.lab import clocks, render
 from cogs.lab.log_words import log_line
 from cogs.lab.reasons import reason_words
 from cogs.lab.render import HOUR, MAX_PLAYERS
-from cogs.lab.rules import rules_text
+from cogs.lab.rules import TOPIC_NAMES, rules_text
 from cogs.lab.views import LabButton, LobbyView, VoteButton
 from cogs.lab.words import seat_label
 from engine.core.errors import EngineError
@@ -460,25 +460,8 @@ class LabCog(FamilyCog):
 
     @lab.command(name="rules")
     @app_commands.describe(topic="A part of the rules (leave empty for the list)")
-    async def rules(
-        self,
-        interaction: discord.Interaction,
-        topic: Literal[
-            "first",
-            "turn",
-            "see",
-            "actions",
-            "data",
-            "elements",
-            "bloop",
-            "cats",
-            "scenarios",
-            "tiles",
-            "clock",
-            "wipe",
-        ]
-        | None = None,
-    ) -> None:
+    @app_commands.choices(topic=[app_commands.Choice(name=n, value=n) for n in TOPIC_NAMES])
+    async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         """A short summary of a part of the rules (only to you)."""
         await self._say(interaction, rules_text(topic, await reader_language(interaction)))
 
