@@ -249,6 +249,22 @@ class LabCog(FamilyCog):
             self.timer.wake()
         await self._say(interaction, "\n".join(answer))
 
+    async def _act_on(
+        self,
+        interaction: discord.Interaction,
+        player: discord.Member,
+        command: str,
+        *,
+        host: bool = False,
+    ) -> None:
+        """Run ``command`` on the seat of the member a command names (``{seat}``: its
+        number), refused naming them when they do not play here."""
+        async with self._refusals(interaction) as refused:
+            session = self._host_session(interaction) if host else self._here(interaction)
+            seat = self._target(session, player)
+        if not refused.said:
+            await self.act(interaction, [command.format(seat=seat + 1)], host=host)
+
     async def _push(
         self,
         interaction: discord.Interaction,
@@ -316,10 +332,7 @@ class LabCog(FamilyCog):
     @app_commands.describe(player="A scientist on your cell holding a cube")
     async def steal(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Take the cube of a scientist on your cell (one action)."""
-        async with self._refusals(interaction) as refused:
-            seat = self._target(self._here(interaction), player)
-        if not refused.said:
-            await self.act(interaction, [f"steal {seat + 1}"])
+        await self._act_on(interaction, player, "steal {seat}")
 
     @lab.command(name="drop")
     async def drop(self, interaction: discord.Interaction) -> None:
@@ -332,10 +345,7 @@ class LabCog(FamilyCog):
         self, interaction: discord.Interaction, player: discord.Member, direction: Direction
     ) -> None:
         """Push a scientist on your cell one step (one action)."""
-        async with self._refusals(interaction) as refused:
-            seat = self._target(self._here(interaction), player)
-        if not refused.said:
-            await self.act(interaction, [f"elbow {seat + 1} {direction}"])
+        await self._act_on(interaction, player, "elbow {seat} " + direction)
 
     @lab.command(name="transit")
     async def transit(self, interaction: discord.Interaction) -> None:
@@ -356,14 +366,11 @@ class LabCog(FamilyCog):
         spin: Literal["cw", "ccw"] | None = None,
     ) -> None:
         """Use your cat's power (one action, once a turn)."""
-        words = ["cat"]
-        if player is not None:
-            async with self._refusals(interaction) as refused:
-                words.append(str(self._target(self._here(interaction), player) + 1))
-            if refused.said:
-                return
-        words += [w for w in (direction, spin) if w]
-        await self.act(interaction, [" ".join(words)])
+        rest = "".join(f" {w}" for w in (direction, spin) if w)
+        if player is None:
+            await self.act(interaction, ["cat" + rest])
+        else:
+            await self._act_on(interaction, player, "cat {seat}" + rest)
 
     @lab.command(name="done")
     async def done_(self, interaction: discord.Interaction) -> None:
@@ -495,10 +502,7 @@ class LabCog(FamilyCog):
     @app_commands.describe(player="The player to remove, as if they left")
     async def host_kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Remove a player from the game (host)."""
-        async with self._refusals(interaction) as refused:
-            seat = self._target(self._host_session(interaction), player)
-        if not refused.said:
-            await self.act(interaction, [f"kick {seat + 1}"], host=True)
+        await self._act_on(interaction, player, "kick {seat}", host=True)
 
     @host.command(name="abort")
     @app_commands.describe(confirm="Yes: end the game now with no winner")
