@@ -24,7 +24,8 @@ from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
-from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
+from bot.shell.family_cog import FamilyCog
+from bot.shell.options import language_option
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, clip, game_lang, started
 from cogs.cloud import clocks, render
@@ -149,9 +150,8 @@ class CloudCog(FamilyCog):
         setup_hours="Limit per setup placement, in hours",
         setup_mode="Who places the 19 setup tiles: the players in turn, or the bot at random",
         absent_turns="Timed-out turns in a row before a player is out",
-        language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @language_option
     async def new(
         self,
         interaction: discord.Interaction,

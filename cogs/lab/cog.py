@@ -24,7 +24,8 @@ from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
-from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
+from bot.shell.family_cog import FamilyCog
+from bot.shell.options import language_option
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, clip, game_lang, refusal_words, started
 from bot.shell.seats import distinct_names
@@ -115,9 +116,8 @@ class LabCog(FamilyCog):
         scenario="An optional scenario changing one rule",
         turn_hours="Turn limit in hours (1 to 168)",
         first_game="For learners: no cats, no scenario, the first cube logged wins",
-        language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @language_option
     async def new(
         self,
         interaction: discord.Interaction,
