@@ -44,6 +44,7 @@ from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Repo
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.card_image import render_cards
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
+from engine.cloud.setup import MAX_PLAYERS
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
 from engine.core.family import Seat
@@ -90,7 +91,7 @@ class CloudCog(FamilyCog):
     title = "Quantum Cloud"
     command = "cloud"
     emoji = "🌩️"
-    max_players = 4
+    max_players = MAX_PLAYERS
     record_name = "quantum-cloud"
     game_type = CloudGame
     deadline_clocks = clocks
@@ -188,7 +189,7 @@ class CloudCog(FamilyCog):
             if session.row.status is not GameStatus.LOBBY:
                 raise Refusal(Msg.of("shell-lobby-closed"))
             seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
-            if len(seats) >= 4:
+            if len(seats) >= self.max_players:
                 raise Refusal(Msg.of("cloud-table-full"))
             rejoin = len(seats) != len(session.row.seats)
             seats.append(

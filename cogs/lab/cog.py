@@ -32,7 +32,7 @@ from bot.shell.seats import distinct_names
 from cogs.lab import clocks, render
 from cogs.lab.log_words import log_line
 from cogs.lab.reasons import reason_words
-from cogs.lab.render import HOUR, MAX_PLAYERS
+from cogs.lab.render import HOUR
 from cogs.lab.rules import TOPIC_NAMES, rules_text
 from cogs.lab.views import LabButton, LobbyView, VoteButton
 from cogs.lab.words import seat_label
@@ -40,6 +40,7 @@ from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 from engine.core.said import reason_of
 from engine.lab import LabGame, LabSetup
+from engine.lab.setup import MAX_PLAYERS
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot

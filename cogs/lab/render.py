@@ -34,9 +34,9 @@ from engine.core.seed import commitment, how_to_verify
 from engine.lab import FAMILY as LAB
 from engine.lab import LabGame
 from engine.lab.render import render_board
+from engine.lab.setup import MAX_PLAYERS
 
 HOUR = 3600.0
-MAX_PLAYERS = 8
 
 DmLanguage = Callable[[int], Awaitable[str]]
 """The language of a DM to a user sent now (the bot's ``languages.for_dm``)."""
