@@ -58,14 +58,6 @@ FAMILY = "cloud"
 MAX_DECK_FILE = 64 * 1024
 
 
-def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
-    setup = session.row.setup or {}
-    for seat, player in enumerate(setup.get("players", [])):
-        if player.get("user_id") == user_id:
-            return seat
-    return None
-
-
 def _game(session: FamilySession) -> CloudGame:
     return started(session, CloudGame)
 
@@ -135,12 +127,6 @@ class CloudCog(FamilyCog):
 
     def _seat_label(self, seat: Seat) -> str:
         return SEAT_LETTERS[seat]
-
-    def _seat(self, session: FamilySession, user_id: int) -> Seat:
-        seat = _seat_of(session, user_id)
-        if seat is None:
-            raise Refusal(Msg.of("shell-not-playing"))
-        return seat
 
     # ------------------------------------------------------------------ lobby
 
@@ -609,12 +595,9 @@ class CloudCog(FamilyCog):
     @app_commands.describe(player="The player to remove (as a concession)")
     async def host_kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Remove a player from the game, as a concession (host)."""
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            seat = _seat_of(session, player.id)
-            if seat is None:
-                raise Refusal(Msg.of("shell-member-not-playing", name=display_name(player)))
-        if seat is not None:
+        async with self._refusals(interaction) as refused:
+            seat = self._target(self._host_session(interaction), player)
+        if not refused.said:
             await self.act(interaction, f"kick {SEAT_LETTERS[seat]}", host=True)
 
     @host.command(name="cancel")

@@ -23,6 +23,7 @@ from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import clip, game_lang, ts
+from bot.shell.seats import seat_users
 from bot.shell.turn_post import TurnPost, post_body
 from cogs.cloud import clocks
 from cogs.cloud.deck_words import deck_fault_lines
@@ -51,9 +52,10 @@ def _thread(row: FamilyGameRow) -> int:
 
 
 def user_of(row: FamilyGameRow, seat: Seat) -> int:
-    """The user id of a seat (the setup lists the players in seat order)."""
-    setup = row.setup or {}
-    return int(setup["players"][seat]["user_id"])
+    """The user id of a seat (never emptied in Cloud: a kick is a concession)."""
+    user = seat_users(row)[seat]
+    assert user is not None
+    return user
 
 
 def shrunk(game: CloudGame) -> bool:
