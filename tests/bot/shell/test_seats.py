@@ -8,21 +8,12 @@ import pytest
 
 from bot.shell.replies import Refusal
 from bot.shell.seats import seat_of, seat_users
-from bot.shell.store import FamilyGameRow, GameStatus
+from bot.shell.store import FamilyGameRow
+from tests.bot.shell.rows import family_row
 
 
 def row(family: str, setup: dict[str, Any] | None = None, **extra: Any) -> FamilyGameRow:
-    game = FamilyGameRow(
-        id=7,
-        family=family,
-        guild_id=1,
-        channel_id=2,
-        host_id=3,
-        status=GameStatus.RUNNING,
-        created_at="2026-01-01",
-        updated_at="2026-01-01",
-    )
-    game.setup = setup
+    game = family_row(family, setup=setup)
     game.extra.update(extra)
     return game
 
