@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.shell import FamilySession, GameStatus
+from bot.shell.seats import seat_users as users_of_row
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.fallback import character_wakes
 from engine.clocktower.reports import REASKS
@@ -52,13 +53,8 @@ class SlashMove:
 
 
 def seat_users(session: FamilySession) -> list[int | None]:
-    """Each seat's user id, from wherever the family keeps it (the Lab and Clocktower in the
-    row's ``users``, Cloud with each player of the setup)."""
-    users = session.row.extra.get("users")
-    if users is None:
-        players = (session.row.setup or {}).get("players", [])
-        users = [player.get("user_id") for player in players]
-    return [None if user is None else int(user) for user in users]
+    """Each seat's user id (:func:`bot.shell.seats.seat_users`)."""
+    return users_of_row(session.row)
 
 
 def generator(session: FamilySession, step: int, seat: int) -> random.Random:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.i18n import SOURCE, reader_language, t
+from bot.shell.dynamic import PersistentItem
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -31,7 +32,7 @@ def register_rematch(family: str, handler: Handler) -> None:
     _HANDLERS[family] = handler
 
 
-class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rematch:(?P<family>[a-z]+):(?P<game>\d+)"):  # fmt: skip
+class RematchButton(PersistentItem[discord.ui.Button[Any]], template=r"rematch:(?P<family>[a-z]+):(?P<game>\d+)"):  # fmt: skip
     """🔁 Rematch on a finished game's end post."""
 
     def __init__(self, family: str, game_id: int, lang: str = SOURCE) -> None:
@@ -46,12 +47,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r
         )
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> RematchButton:
+    def from_match(cls, match: re.Match[str]) -> RematchButton:
         return cls(match["family"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

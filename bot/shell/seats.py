@@ -1,5 +1,6 @@
-"""Who plays which seat, for families that keep it in their row: ``extra["users"]`` holds the
-user id of each seat in seat order (``None`` for a seat whose player the host removed)."""
+"""Who plays which seat: ``extra["users"]`` holds the user id of each seat in seat order
+(``None`` for a seat whose player the host removed); a family whose setup lists its players
+with their user ids (Quantum Cloud) keeps them there instead."""
 
 from __future__ import annotations
 
@@ -17,7 +18,11 @@ from engine.core.family import Seat
 
 def seat_users(row: FamilyGameRow) -> list[int | None]:
     """Each seat's user id (``None``: an empty seat)."""
-    return [None if u is None else int(u) for u in row.extra.get("users", [])]
+    users = row.extra.get("users")
+    if users is None:
+        players = (row.setup or {}).get("players", [])
+        users = [p.get("user_id") for p in players if isinstance(p, dict)]
+    return [None if u is None else int(u) for u in users]
 
 
 def seat_of(row: FamilyGameRow, user_id: int) -> Seat:

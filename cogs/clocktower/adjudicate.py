@@ -17,6 +17,7 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.i18n import SOURCE, Msg, reader_language, t
+from bot.shell.dynamic import PersistentItem
 from bot.shell.replies import Refusal
 from bot.shell.view_cog import family_presses
 from cogs.clocktower.adjudication_text import adjudication_text
@@ -62,7 +63,7 @@ def code_ruling(code: str) -> Ruling:
     raise ValueError(f"no ruling button has the code {code!r}")
 
 
-class RulingButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-rule:(?P<game>\d+):(?P<step>\d+):(?P<code>[jdse][0-9.]*)"):  # fmt: skip
+class RulingButton(PersistentItem[discord.ui.Button[Any]], template=r"ct-rule:(?P<game>\d+):(?P<step>\d+):(?P<code>[jdse][0-9.]*)"):  # fmt: skip
     """One ruling of the storyteller: ``ct-rule:<game>:<step>:<code>`` (see :func:`step`
     and :func:`ruling_code`); a press on the view of another night or day is refused."""
 
@@ -80,12 +81,7 @@ class RulingButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct
         )
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> RulingButton:
+    def from_match(cls, match: re.Match[str]) -> RulingButton:
         return cls(int(match["game"]), int(match["step"]), match["code"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

@@ -14,7 +14,7 @@ from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import FamilySession, GameStatus
-from bot.shell.family_cog import LANGUAGE_CHOICES
+from bot.shell.options import language_option
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, game_lang, seed_committed
 from bot.shell.seats import distinct_names
@@ -88,10 +88,10 @@ class Lobby(Announcements):
         night_hours="Hours each night stays open before it resolves (0.25 to 168)",
         day_hours="Hours each day lasts (0.25 to 168)",
         reask_hours="Hours a player asked again during resolution has to answer (0.25 to 48)",
-        language="The game's language for its posts (default: the server's language)",
         atheist_percent="Uncertainty Principle: the chance in % of an Atheist game (default 10)",
     )
-    @app_commands.choices(script=SCRIPT_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.choices(script=SCRIPT_CHOICES)
+    @language_option
     async def new(
         self,
         interaction: discord.Interaction,

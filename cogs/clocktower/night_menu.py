@@ -18,6 +18,7 @@ from typing import Any, Protocol, TypeGuard, runtime_checkable
 import discord
 
 from bot.i18n import SOURCE, t
+from bot.shell.dynamic import PersistentItem
 from bot.shell.view_cog import family_presses
 from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.core.family import Seat
@@ -135,7 +136,7 @@ def menu_cog(interaction: discord.Interaction[Any]) -> PicksTargets:
 
 
 class TargetSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    PersistentItem[discord.ui.Select[Any]],
     template=r"ct-pick:(?P<game>\d+):(?P<night>\d+):(?P<char>[a-z_]+):(?P<slot>\d+):(?P<page>\d+):(?P<picks>[0-9.\-]+)",
 ):
     """One target of a character's entry (a seat, or a page turn)."""
@@ -164,12 +165,7 @@ class TargetSelect(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> TargetSelect:
+    def from_match(cls, match: re.Match[str]) -> TargetSelect:
         return cls(Picks.from_match(match), int(match["slot"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -180,7 +176,7 @@ class TargetSelect(
 
 
 class FillButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    PersistentItem[discord.ui.Button[Any]],
     template=r"ct-fill:(?P<game>\d+):(?P<night>\d+):(?P<char>[a-z_]+):(?P<picks>[0-9.\-]+)(?P<join>:and)?",
 ):
     """Puts the picked entry into the list's modal (enabled once every target is picked): as
@@ -204,12 +200,7 @@ class FillButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> FillButton:
+    def from_match(cls, match: re.Match[str]) -> FillButton:
         return cls(Picks.from_match(match), join=match["join"] is not None)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

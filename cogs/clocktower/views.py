@@ -15,6 +15,7 @@ import discord
 
 from bot.help import HelpButton
 from bot.i18n import SOURCE, t
+from bot.shell.dynamic import PersistentItem
 from bot.shell.view_cog import family_presses
 from cogs.clocktower.texts import KIND_WORDS, SETUP_DAMSEL
 from engine.clocktower import FAMILY as CLOCKTOWER
@@ -117,7 +118,7 @@ class LobbyView(discord.ui.View):
         await self.cog.lobby_sheet(interaction)
 
 
-class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-vote:(?P<game>\d+):(?P<nom>\d+):(?P<answer>yes|no|close)"):  # fmt: skip
+class VoteButton(PersistentItem[discord.ui.Button[Any]], template=r"ct-vote:(?P<game>\d+):(?P<nom>\d+):(?P<answer>yes|no|close)"):  # fmt: skip
     """Yes, No (players) or Close (storyteller) on an open nomination:
     ``ct-vote:<game>:<nomination number>:<answer>``."""
 
@@ -134,12 +135,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-v
         )
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> VoteButton:
+    def from_match(cls, match: re.Match[str]) -> VoteButton:
         return cls(int(match["game"]), int(match["nom"]), match["answer"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -156,7 +152,7 @@ def vote_view(game_id: int, number: int, lang: str = SOURCE) -> discord.ui.View:
     return view
 
 
-class NightButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-night:(?P<game>\d+):(?P<night>\d+)"):  # fmt: skip
+class NightButton(PersistentItem[discord.ui.Button[Any]], template=r"ct-night:(?P<game>\d+):(?P<night>\d+)"):  # fmt: skip
     """The night prompt's button in a player's DM: opens the list modal
     (``ct-night:<game>:<night>``)."""
 
@@ -172,19 +168,14 @@ class NightButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"ct-
         )
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> NightButton:
+    def from_match(cls, match: re.Match[str]) -> NightButton:
         return cls(int(match["game"]), int(match["night"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await clocktower_cog(interaction).night_button(interaction, self.game_id, self.night)
 
 
-class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-add:(?P<game>\d+):(?P<night>\d+)"):  # fmt: skip
+class EntrySelect(PersistentItem[discord.ui.Select[Any]], template=r"ct-add:(?P<game>\d+):(?P<night>\d+)"):  # fmt: skip
     """The night prompt's menu: pick a character (or not waking) to add a line for it to your
     list, filled in through the modal (``ct-add:<game>:<night>``)."""
 
@@ -206,12 +197,7 @@ class EntrySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ct-
         )
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> EntrySelect:
+    def from_match(cls, match: re.Match[str]) -> EntrySelect:
         return cls(int(match["game"]), int(match["night"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

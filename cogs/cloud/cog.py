@@ -13,7 +13,6 @@ import datetime as dt
 import io
 import json
 import logging
-import math
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -25,41 +24,30 @@ from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
-from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
-from bot.shell.notify import LINK_HERE, turn_dm
-from bot.shell.posts import dm, edit, post
-from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, game_lang, started, ts
-from bot.shell.turn_post import TurnPost, post_body
-from cogs.cloud import clocks
+from bot.shell.family_cog import FamilyCog
+from bot.shell.options import language_option
+from bot.shell.posts import post
+from bot.shell.replies import Refusal, clip, game_lang, started
+from cogs.cloud import clocks, render
 from cogs.cloud.builder import BuilderView, Draft, deck_file
-from cogs.cloud.deck_words import deck_fault_lines
 from cogs.cloud.language import (
-    board_words,
     card_words,
-    hours,
-    status,
 )
 from cogs.cloud.lines import (
     engine_refusal,
     for_history,
-    for_players,
-    terrain_name,
-    turn_start,
 )
 from cogs.cloud.reference import lookup
+from cogs.cloud.render import HOUR, deck_answer, deck_errors
 from cogs.cloud.views import HandView, LobbyView, SetupView, TurnView, WindowView
-from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Phase, Report, Verb
+from engine.cloud import CloudGame, CloudPlayer, CloudSettings, CloudSetup, Report, Verb
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.card_image import render_cards
-from engine.cloud.cards import POINTS_PER_QUBIT, AlgorithmCard, AlterCard
 from engine.cloud.decks import STARTERS, Deck, DeckError, parse_deck_text, starter_deck
-from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
-from engine.cloud.policy import legal_actions
+from engine.cloud.setup import MAX_PLAYERS
 from engine.cloud.views import text_board
 from engine.core.errors import EngineError
 from engine.core.family import Seat
-from engine.core.seed import commitment, how_to_verify
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -68,67 +56,10 @@ log = logging.getLogger(__name__)
 
 FAMILY = "cloud"
 MAX_DECK_FILE = 64 * 1024
-HOUR = 3600.0
-
-
-RENDERING_VERBS = frozenset({"end", "concede", "pass", "avatar", "kick"})
-"""Commands that may end a turn, the setup or the game, which draws the board."""
-
-
-def _seat_of(session: FamilySession, user_id: int) -> Seat | None:
-    setup = session.row.setup or {}
-    for seat, player in enumerate(setup.get("players", [])):
-        if player.get("user_id") == user_id:
-            return seat
-    return None
 
 
 def _game(session: FamilySession) -> CloudGame:
     return started(session, CloudGame)
-
-
-def shrunk(game: CloudGame) -> bool:
-    """P7: whether the board is too wide for full-size hexes, so the post adds the text board."""
-    xs = [math.sqrt(3) * (h.q + h.r / 2) for h in game.board]
-    if not xs:
-        return False
-    return (max(xs) - min(xs) + math.sqrt(3)) * RADIUS > MAX_BOARD_WIDTH
-
-
-def deck_answer(deck: Deck, lang: str) -> str:
-    """C8's ephemeral answer for a valid deck: one line per card with points, cost and slack."""
-    avatar = deck.avatar
-    lines = [
-        t("cloud-deck-valid", lang, name=deck.name, id=deck.id),
-        t(
-            "cloud-deck-avatar",
-            lang,
-            coherent=avatar.coherent,
-            superposition=avatar.superposition,
-            stats=f"{avatar.attack}/{avatar.life}/{avatar.move}",
-            budget=avatar.budget,
-            cost=avatar.superpose_cost,
-        ),
-    ]
-    for card in deck.cards:
-        slack = POINTS_PER_QUBIT * card.cost - card.points
-        lines.append(
-            t(
-                "cloud-deck-card",
-                lang,
-                copies=card.copies,
-                name=card.name,
-                points=card.points,
-                cost=card.cost,
-                slack=slack,
-            )
-        )
-    return clip("\n".join(lines))
-
-
-def deck_errors(error: DeckError, lang: str) -> str:
-    """C8's answer naming every error with its path (the paths and the engine's words)."""
-    return clip(t("cloud-deck-refused", lang) + "\n" + deck_fault_lines(error, lang))
 
 
 async def read_deck(attachment: discord.Attachment) -> Deck:
@@ -152,7 +83,7 @@ class CloudCog(FamilyCog):
     title = "Quantum Cloud"
     command = "cloud"
     emoji = "🌩️"
-    max_players = 4
+    max_players = MAX_PLAYERS
     record_name = "quantum-cloud"
     game_type = CloudGame
     deadline_clocks = clocks
@@ -197,12 +128,6 @@ class CloudCog(FamilyCog):
     def _seat_label(self, seat: Seat) -> str:
         return SEAT_LETTERS[seat]
 
-    def _seat(self, session: FamilySession, user_id: int) -> Seat:
-        seat = _seat_of(session, user_id)
-        if seat is None:
-            raise Refusal(Msg.of("shell-not-playing"))
-        return seat
-
     # ------------------------------------------------------------------ lobby
 
     @cloud.command(name="new")
@@ -212,9 +137,8 @@ class CloudCog(FamilyCog):
         setup_hours="Limit per setup placement, in hours",
         setup_mode="Who places the 19 setup tiles: the players in turn, or the bot at random",
         absent_turns="Timed-out turns in a row before a player is out",
-        language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @language_option
     async def new(
         self,
         interaction: discord.Interaction,
@@ -238,41 +162,7 @@ class CloudCog(FamilyCog):
             await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
-        row = session.row
-        o = row.options
-        lang = game_lang(row)
-        seats = [
-            t(
-                "cloud-lobby-seat",
-                lang,
-                letter=SEAT_LETTERS[i],
-                user=f"<@{s['user_id']}>",
-                deck=s["deck"]["name"],
-            )
-            for i, s in enumerate(row.seats)
-        ]
-        state = {
-            GameStatus.LOBBY: t("cloud-lobby-open", lang),
-            GameStatus.RUNNING: t("cloud-lobby-running", lang),
-            GameStatus.OVER: t("cloud-lobby-closed", lang),
-        }[row.status]
-        minutes = hours(o["window"] / 60, lang) if o["window"] else 0
-        window = t("cloud-lobby-window", lang, minutes=minutes)
-        options = t(
-            "cloud-lobby-options",
-            lang,
-            turn=hours(o["turn"] / HOUR, lang),
-            window=window,
-            setup=hours(o["setup"] / HOUR, lang),
-            mode=o["setup_mode"],
-            absent=o["absent_turns"],
-        )
-        return (
-            t("cloud-lobby-head", lang, id=str(row.id), host=f"<@{row.host_id}>")
-            + f"\n{options}\n"
-            + ("\n".join(seats) or t("cloud-lobby-empty", lang))
-            + f"\n{state}"
-        )
+        return render.lobby_text(session.row)
 
     async def _lobby_view(self, session: FamilySession) -> LobbyView:
         saved = await self.sessions.store.files(session.row.guild_id, FAMILY)
@@ -285,7 +175,7 @@ class CloudCog(FamilyCog):
             if session.row.status is not GameStatus.LOBBY:
                 raise Refusal(Msg.of("shell-lobby-closed"))
             seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
-            if len(seats) >= 4:
+            if len(seats) >= self.max_players:
                 raise Refusal(Msg.of("cloud-table-full"))
             rejoin = len(seats) != len(session.row.seats)
             seats.append(
@@ -434,9 +324,9 @@ class CloudCog(FamilyCog):
         """Run one command of the sender in this thread's game (the whole flow)."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            _game(session)  # refuses before the start
+            game = _game(session)  # refuses before the start
             actor = self._actor(interaction, session, host)
-            if text.split(" ", 1)[0] in RENDERING_VERBS:
+            if game.may_end_turn(actor, [text]):
                 # The turn's (or the game's, or the setup's) end draws the board before the
                 # answer: acknowledge first.
                 await waiting.defer(interaction)
@@ -590,15 +480,6 @@ class CloudCog(FamilyCog):
 
     # --- private and public views
 
-    def _hand_text(self, game: CloudGame, seat: Seat, lang: str) -> str:
-        p = game.players[seat]
-        lines = [t("cloud-hand-head", lang, count=len(p.hand), q=p.q, m=p.m)]
-        for index in p.hand:
-            card = p.cards[index]
-            if isinstance(card, AlterCard | AlgorithmCard):
-                lines.append(f"- {card.text()}")
-        return clip("\n".join(lines))
-
     async def show_hand(self, interaction: discord.Interaction) -> None:
         """Your hand, only to you (also the turn post's Hand button)."""
         async with self._refusals(interaction):
@@ -606,30 +487,15 @@ class CloudCog(FamilyCog):
             game = _game(session)
             seat = self._seat(session, interaction.user.id)
             lang = await reader_language(interaction)
-            picks = [
-                (self._describe(a, lang), str(a))
-                for a in legal_actions(game, seat)
-                if a.verb in (Verb.PLAY, Verb.SUMMON)
-            ]
+            picks = render.hand_picks(game, seat, lang)
             hand = [game.players[seat].cards[i] for i in game.players[seat].hand]
             png = await worker.run(render_cards, hand, card_words(lang))
             await self._say(
                 interaction,
-                self._hand_text(game, seat, lang),
+                render.hand_text(game, seat, lang),
                 view=HandView(self, picks, lang),
                 file=discord.File(io.BytesIO(png), "hand.png"),
             )
-
-    @staticmethod
-    def _describe(action: Any, lang: str) -> str:
-        return t(
-            "cloud-pick",
-            lang,
-            verb=action.verb.value,
-            card=action.card,
-            target="none" if action.target is None else str(action.target),
-            hex="none" if action.hex is None else str(action.hex),
-        )
 
     async def hand_pick(self, interaction: discord.Interaction, command: str) -> None:
         """The hand menu's pick: the same flow as the command it names."""
@@ -659,7 +525,7 @@ class CloudCog(FamilyCog):
                 return
             async with waiting.holding(session, interaction):
                 lang = await reader_language(interaction)
-                png = await worker.run(render_board, game, board_words(game, lang))
+                png = await render.board_png(game, lang)
             said = t("cloud-board", lang)
             await self._say(interaction, said, file=discord.File(io.BytesIO(png), "board.png"))
 
@@ -729,12 +595,9 @@ class CloudCog(FamilyCog):
     @app_commands.describe(player="The player to remove (as a concession)")
     async def host_kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Remove a player from the game, as a concession (host)."""
-        async with self._refusals(interaction):
-            session = self._host_session(interaction)
-            seat = _seat_of(session, player.id)
-            if seat is None:
-                raise Refusal(Msg.of("shell-member-not-playing", name=display_name(player)))
-        if seat is not None:
+        async with self._refusals(interaction) as refused:
+            seat = self._target(self._host_session(interaction), player)
+        if not refused.said:
             await self.act(interaction, f"kick {SEAT_LETTERS[seat]}", host=True)
 
     @host.command(name="cancel")
@@ -744,8 +607,7 @@ class CloudCog(FamilyCog):
             session = self._host_session(interaction)
             async with waiting.holding(session, interaction):
                 game = session.game
-                setup = (Phase.SETUP_TILES, Phase.SETUP_AVATARS)
-                if isinstance(game, CloudGame) and game.phase not in setup:
+                if isinstance(game, CloudGame) and not game.in_setup:
                     raise Refusal(Msg.of("cloud-play-begun"))
                 row = session.row
                 row.status = GameStatus.OVER
@@ -768,257 +630,18 @@ class CloudCog(FamilyCog):
 
         await self._extend(interaction, hours, change, self._announce)
 
-    # ------------------------------------------------------------------ posts (P4, P9)
-
-    def _post_head(self, session: FamilySession, game: CloudGame) -> str:
-        lang = game_lang(session.row)
-        if game.phase is Phase.PLAY:
-            p = game.players[game.active or 0]
-            user = f"<@{self._user(session, p.seat)}>"
-            return t("cloud-head-turn", lang, turn=game.turn, letter=p.letter, user=user)
-        if game.phase is Phase.OVER:
-            return t("cloud-head-end", lang)
-        return t("cloud-head-setup", lang)
-
-    def _post_text(
-        self, session: FamilySession, game: CloudGame, stop: int | None = None, final: bool = False
-    ) -> str:
-        live = TurnPost(session.row, self.thread_id(session.row))
-        head = live.head
-        lang = game_lang(session.row)
-        lines = [for_players(line, lang) for line in game.lines[live.start : stop]]
-        if not final:
-            if game.paused:
-                head += t("cloud-head-paused", lang)
-            elif session.row.deadline is not None and session.row.deadline_kind != "window":
-                head += t("cloud-head-deadline", lang, when=ts(session.row.deadline, lang))
-            placer = game.setup_placer()
-            if placer is not None:
-                what = "avatar" if game.phase is Phase.SETUP_AVATARS else "tile"
-                user = f"<@{self._user(session, placer)}>"
-                letter = SEAT_LETTERS[placer]
-                head += "\n" + t("cloud-head-next", lang, letter=letter, user=user, what=what)
-        return post_body(head, lines)
-
-    def _user(self, session: FamilySession, seat: Seat) -> int:
-        setup = session.row.setup or {}
-        return int(setup["players"][seat]["user_id"])
-
-    def _window_text(self, session: FamilySession, game: CloudGame) -> str:
-        window = game.window
-        assert window is not None
-        lang = game_lang(session.row)
-        waiting = ", ".join(
-            f"{SEAT_LETTERS[s]} <@{self._user(session, s)}>" for s in game.window_waiting()
-        )
-        until = (
-            ts(session.row.deadline, lang)
-            if session.row.deadline_kind == "window"
-            else t("cloud-no-limit", lang)
-        )
-        head = t("cloud-window-head", lang, attacker=window.attacker, target=window.target)
-        waits = t(
-            "cloud-window-waiting", lang, waiting=waiting or t("cloud-nobody", lang), until=until
-        )
-        return f"{head}\n{waits}"
-
-    def _dm(self, session: FamilySession, seat: Seat, text: str, public: str) -> list[Effect]:
-        """A DM to a player; with DMs closed, a ping in the thread with ``public`` (which names
-        no card)."""
-        row = session.row
-        return dm(self._user(session, seat), text, channel_id=self.thread_id(row), fallback=public)
+    # ------------------------------------------------------------------ what it shows
 
     async def _announce(self, session: FamilySession, report: Report | None = None) -> list[Effect]:
-        """What the thread must show after a change (under the game lock, before it is stored):
-        the turn post, the window post, the board after each turn, DMs, the end (P4, P9)."""
+        """What the thread must show after a change (:func:`cogs.cloud.render.announce`), and
+        the lobby post closed once the game is over."""
         game = session.game
         if not isinstance(game, CloudGame):
             return []
-        row = session.row
-        thread = self.thread_id(row)
-        lang = game_lang(row)
-        shown: list[Effect] = []
-        placer = game.setup_placer()
-        # Each setup placement gets a post of its own: the board as it is, the placer pinged,
-        # their legal places as a menu.
-        key = (
-            "over"
-            if game.phase is Phase.OVER
-            else (
-                f"turn {game.turn}"
-                if game.phase is Phase.PLAY
-                else f"setup {len(game.board) + len(game.units)}"
-            )
-        )
-        live = TurnPost(row, thread)
-        old_key = live.key
-        if key != old_key:
-            new_from = len(game.lines)
-            if game.phase is Phase.PLAY:
-                new_from = turn_start(game.lines)
-            elif game.phase is not Phase.OVER:
-                new_from = int(row.extra.get("lines_seen", 0))
-            if old_key is not None:
-                old_text = self._post_text(session, game, stop=new_from, final=True)
-                shown.append(live.close(old_text))
-            live.begin(key, new_from, self._post_head(session, game))
-            setup = placer is not None
-            if old_key is not None and not setup:
-                png = await worker.run(render_board, game, board_words(game, lang))
-                after, _, number = old_key.partition(" ")
-                turn = int(number) if after == "turn" else 0
-                # The second line is the image's footer word for word, so the two agree.
-                caption = t("cloud-battlefield-after", lang, after=after, turn=turn)
-                caption += f"\n{status(game, lang)}."
-                if shrunk(game):
-                    caption += "\n```\n" + text_board(game) + "\n```"
-                shown.append(post(row, thread, clip(caption), files=[("board.png", png)]))
-            if game.phase is Phase.OVER:
-                shown.append(self._end(session, game))
-            else:
-                text = self._post_text(session, game)
-                asked = game.active if placer is None else placer
-                ping = None if asked is None or game.paused else self._user(session, asked)
-                files: list[tuple[str, bytes]] = []
-                if setup and game.board:
-                    words = board_words(game, lang)
-                    files = [("board.png", await worker.run(render_board, game, words))]
-                view = self._turn_view(game, lang)
-                shown.append(live.open(text, view=view, files=files, ping=ping))
-                if ping is not None:
-                    text = t(
-                        "cloud-turn-dm",
-                        await self._dm_lang(ping),
-                        id=str(row.id),
-                        what="turn" if placer is None else "setup",
-                        turn=game.turn,
-                        link=LINK_HERE,
-                    )
-                    shown.append(turn_dm(ping, text, guild_id=row.guild_id, channel_id=thread))
-        elif key != "over":
-            text = self._post_text(session, game)
-            shown.append(live.update(text, view=self._turn_view(game, lang)))
-        row.extra["lines_seen"] = len(game.lines)
-        shown += await self._window_posts(session, game)
-        for seat, lines in (report.private if report is not None else {}).items():
-            mine = await self._dm_lang(self._user(session, seat))
-            news = " ".join(for_players(line, mine) for line in lines)
-            shown += self._dm(
-                session,
-                seat,
-                t("cloud-news-dm", mine, id=str(row.id), news=news),
-                t("cloud-news-fallback", lang),
-            )
-        if row.status is GameStatus.OVER:
+        shown = await render.announce(session.row, game, report, self, self._dm_lang)
+        if session.row.status is GameStatus.OVER:
             shown += await self._lobby_edit(session)
         return shown
-
-    def _turn_view(self, game: CloudGame, lang: str) -> discord.ui.View:
-        """The turn post's components: in setup, the placer's legal places as a menu."""
-        placer = game.setup_placer()
-        if placer is None:
-            # Undo only while the active player may take something back.
-            undo = game.active is not None and game.can_undo(game.active)
-            return TurnView(self, undo=undo, lang=lang)
-        places = []
-        for action in legal_actions(game, placer):
-            if action.verb is Verb.TILE and game.drawn is not None:
-                tile = terrain_name(game.drawn, lang)
-                label = t("cloud-place-tile", lang, tile=tile, hex=str(action.hex))
-            elif action.verb is Verb.AVATAR:
-                label = t("cloud-place-avatar", lang, hex=str(action.hex))
-            else:
-                continue
-            places.append((label, str(action)))
-        return SetupView(self, places, lang)
-
-    async def _window_posts(self, session: FamilySession, game: CloudGame) -> list[Effect]:
-        row = session.row
-        thread = self.thread_id(row)
-        lang = game_lang(row)
-        window_view = WindowView(self, lang)
-        seq = clocks.window_seq(game)
-        shown = row.extra.get("window_seq")
-        out: list[Effect] = []
-        if shown != seq and shown is not None:
-            out.append(edit(thread, t("cloud-window-closed", lang), key="window", view=None))
-            row.window_message_id = None
-        row.extra["window_seq"] = seq
-        if seq is None:
-            return out
-        if shown != seq:
-            users = [self._user(session, seat) for seat in game.window_waiting()]
-            out.append(
-                post(
-                    row,
-                    thread,
-                    self._window_text(session, game),
-                    view=window_view,
-                    key="window",
-                    ping=users,
-                )
-            )
-            for user in users:
-                mine = await self._dm_lang(user)
-                text = t(
-                    "cloud-window-dm",
-                    mine,
-                    id=str(row.id),
-                    until=ts(row.deadline, mine),
-                    link=LINK_HERE,
-                )
-                out.append(
-                    turn_dm(user, text, guild_id=row.guild_id, channel_id=thread, key="window")
-                )
-        else:
-            out.append(
-                edit(thread, self._window_text(session, game), key="window", view=window_view)
-            )
-        return out
-
-    def _end(self, session: FamilySession, game: CloudGame) -> Effect:
-        """P9: winner and reason, the seed revealed, every hand shown, the record attached."""
-        outcome = game.outcome
-        assert outcome is not None
-        lang = game_lang(session.row)
-        nothing = t("cloud-end-nothing", lang)
-
-        def cards(indices: list[int], p: Any) -> str:
-            return ", ".join(p.cards[i].name for i in indices) or nothing
-
-        hands = []
-        for p in game.players:
-            if p.alive:
-                hand, deck = cards(p.hand, p), cards(p.library, p)
-                hands.append(
-                    t("cloud-end-hand", lang, letter=p.letter, name=p.name, hand=hand, deck=deck)
-                )
-            else:
-                out = cards(p.out, p)
-                hands.append(t("cloud-end-out", lang, letter=p.letter, name=p.name, cards=out))
-        record = game.record().to_json().encode()
-        name = f"quantum-cloud-{session.row.id}.json"
-        text = t(
-            "cloud-end",
-            lang,
-            summary=for_players(outcome.summary, lang),
-            cards="\n".join(hands),
-            seed=t(
-                "cloud-seed",
-                lang,
-                seed=str(game.setup.seed),
-                hash=commitment(game.setup.seed),
-                check=how_to_verify(game.setup.seed),
-            ),
-            file=name,
-        )
-        return post(
-            session.row,
-            self.thread_id(session.row),
-            clip(text),
-            files=[(name, record)],
-            view=rematch_view(FAMILY, session.row.id, lang),
-        )
 
     # ------------------------------------------------------------------ clocks (P4, P5)
 
@@ -1028,22 +651,5 @@ class CloudCog(FamilyCog):
         )
 
     async def _remind(self, session: FamilySession, game: CloudGame) -> list[Effect]:
-        """A quarter of the limit left: a post pinging whoever the game waits for, and a DM to
-        each (linking to the window's post when a window is open, else the turn post)."""
-        row = session.row
-        thread = self.thread_id(row)
-        users = [self._user(session, seat) for seat in game.waiting()]
-        if not users:
-            return []
-        names = ", ".join(f"<@{user}>" for user in users)
-        key = "window" if game.window is not None else "turn"
-        said = t(
-            "cloud-reminder", game_lang(row), names=names, until=ts(row.deadline, game_lang(row))
-        )
-        shown = [post(row, thread, said, ping=users)]
-        for user in users:
-            mine = await self._dm_lang(user)
-            until = ts(row.deadline, mine)
-            text = t("cloud-reminder-dm", mine, id=str(row.id), until=until, link=LINK_HERE)
-            shown.append(turn_dm(user, text, guild_id=row.guild_id, channel_id=thread, key=key))
-        return shown
+        """A quarter of the limit left: a post and a DM to whoever the game waits for."""
+        return await render.reminders(session.row, game, self._dm_lang)

@@ -19,32 +19,28 @@ from typing import TYPE_CHECKING, Any, Literal
 import discord
 from discord import app_commands
 
-from bot import waiting, worker
+from bot import waiting
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
-from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
-from bot.shell.notify import LINK_HERE, turn_dm
-from bot.shell.posts import edit, post
-from bot.shell.rematch import rematch_view
-from bot.shell.replies import Refusal, clip, game_lang, refusal_words, started, ts
+from bot.shell.family_cog import FamilyCog
+from bot.shell.options import language_option
+from bot.shell.posts import post
+from bot.shell.replies import Refusal, clip, game_lang, refusal_words, started
 from bot.shell.seats import distinct_names
-from bot.shell.turn_post import TurnPost, post_body
-from cogs.lab import clocks
-from cogs.lab.effects import log_lines, opens_with_turn, turn_start
-from cogs.lab.log_words import log_line, summary
+from cogs.lab import clocks, render
+from cogs.lab.log_words import log_line
 from cogs.lab.reasons import reason_words
-from cogs.lab.rules import notice, rules_text
-from cogs.lab.thumbs import orient_thumbnail
-from cogs.lab.views import LabButton, LobbyView, VoteButton, turn_view, vote_view
-from cogs.lab.words import board_words, colour, prompt_words, seat_label
+from cogs.lab.render import HOUR
+from cogs.lab.rules import TOPIC_NAMES, rules_text
+from cogs.lab.views import LabButton, LobbyView, VoteButton
+from cogs.lab.words import seat_label
 from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 from engine.core.said import reason_of
-from engine.core.seed import commitment, how_to_verify
-from engine.lab import LabGame, LabSetup, PromptKind
-from engine.lab.render import render_board
+from engine.lab import LabGame, LabSetup
+from engine.lab.setup import MAX_PLAYERS
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -52,27 +48,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FAMILY = "lab"
-HOUR = 3600.0
-MAX_PLAYERS = 8
-"""How the engine's log opens a turn: ``Turn 3 (round 1): P3 Carol``."""
 Direction = Literal["up", "down", "left", "right"]
 ColourName = Literal["red", "green", "yellow", "blue"]
 ScenarioName = Literal["none", "random", "decaf", "openplan", "tunnel", "breach", "grant", "walls"]
-
-
-TURN_END_PROMPTS = frozenset({PromptKind.SEE_AGAIN, PromptKind.ORIENT, PromptKind.CHOOSE})
-"""Answers that may end the turn (the last See and what it asks), so the board is drawn."""
-TURN_END_WORDS = frozenset({"bloop", "leave", "skip", "kick", "abort", "timeout"})
-
-
-def may_end_turn(game: LabGame, actor: Seat | Actor, texts: Sequence[str]) -> bool:
-    """Whether these commands may end the turn (or the game) and so draw the board."""
-    if any(text.split(" ", 1)[0] in TURN_END_WORDS for text in texts):
-        return True
-    if game.prompt.seat == actor and game.prompt.kind in TURN_END_PROMPTS:
-        return True
-    # Several commands in one go (``/lab move left left up``) may use up the last actions.
-    return game.prompt.seat == actor and len(texts) > 1
 
 
 def users_by_seat(row_seats: Sequence[dict[str, Any]], game: LabGame) -> list[int]:
@@ -139,9 +117,8 @@ class LabCog(FamilyCog):
         scenario="An optional scenario changing one rule",
         turn_hours="Turn limit in hours (1 to 168)",
         first_game="For learners: no cats, no scenario, the first cube logged wins",
-        language="The game's language for its posts (default: the server's language)",
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @language_option
     async def new(
         self,
         interaction: discord.Interaction,
@@ -167,30 +144,7 @@ class LabCog(FamilyCog):
             await self._open_lobby(interaction, channel.id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
-        row = session.row
-        o = row.options
-        lang = game_lang(row)
-        seats = [f"{i + 1}. <@{s['user_id']}>" for i, s in enumerate(row.seats)]
-        status = {
-            GameStatus.LOBBY: t("lab-lobby-open", lang, most=MAX_PLAYERS),
-            GameStatus.RUNNING: t("lab-lobby-started", lang),
-            GameStatus.OVER: t("lab-lobby-closed", lang),
-        }[row.status]
-        experiments = str(o["experiments"] or t("lab-experiments-by-size", lang))
-        if o.get("first_game"):
-            experiments = t("lab-experiments-first", lang)
-        return t(
-            "lab-lobby",
-            lang,
-            id=str(row.id),
-            host=f"<@{row.host_id}>",
-            experiments=experiments,
-            cats="on" if o["cats"] else "off",
-            scenario=o["scenario"] or t("lab-scenario-none", lang),
-            hours=f"{o['turn'] / HOUR:g}",
-            seats="\n".join(seats) or t("lab-lobby-nobody", lang),
-            status=status,
-        )
+        return render.lobby_text(session.row)
 
     async def _lobby_view(self, session: FamilySession) -> LobbyView:
         lang = game_lang(session.row)
@@ -270,7 +224,7 @@ class LabCog(FamilyCog):
                 raise Refusal(Msg.of("lab-paused-refusal"))
         if refused.said or session is None:
             return
-        if may_end_turn(self._game(session), actor, texts):
+        if self._game(session).may_end_turn(actor, texts):
             # The turn's end draws the board before the answer: acknowledge first.
             await waiting.defer(interaction)
         done: list[str] = []
@@ -295,6 +249,22 @@ class LabCog(FamilyCog):
             answer.insert(0, t("lab-done", lang, commands=said))
             self.timer.wake()
         await self._say(interaction, "\n".join(answer))
+
+    async def _act_on(
+        self,
+        interaction: discord.Interaction,
+        player: discord.Member,
+        command: str,
+        *,
+        host: bool = False,
+    ) -> None:
+        """Run ``command`` on the seat of the member a command names (``{seat}``: its
+        number), refused naming them when they do not play here."""
+        async with self._refusals(interaction) as refused:
+            session = self._host_session(interaction) if host else self._here(interaction)
+            seat = self._target(session, player)
+        if not refused.said:
+            await self.act(interaction, [command.format(seat=seat + 1)], host=host)
 
     async def _push(
         self,
@@ -363,10 +333,7 @@ class LabCog(FamilyCog):
     @app_commands.describe(player="A scientist on your cell holding a cube")
     async def steal(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Take the cube of a scientist on your cell (one action)."""
-        async with self._refusals(interaction) as refused:
-            seat = self._target(self._here(interaction), player)
-        if not refused.said:
-            await self.act(interaction, [f"steal {seat + 1}"])
+        await self._act_on(interaction, player, "steal {seat}")
 
     @lab.command(name="drop")
     async def drop(self, interaction: discord.Interaction) -> None:
@@ -379,10 +346,7 @@ class LabCog(FamilyCog):
         self, interaction: discord.Interaction, player: discord.Member, direction: Direction
     ) -> None:
         """Push a scientist on your cell one step (one action)."""
-        async with self._refusals(interaction) as refused:
-            seat = self._target(self._here(interaction), player)
-        if not refused.said:
-            await self.act(interaction, [f"elbow {seat + 1} {direction}"])
+        await self._act_on(interaction, player, "elbow {seat} " + direction)
 
     @lab.command(name="transit")
     async def transit(self, interaction: discord.Interaction) -> None:
@@ -403,14 +367,11 @@ class LabCog(FamilyCog):
         spin: Literal["cw", "ccw"] | None = None,
     ) -> None:
         """Use your cat's power (one action, once a turn)."""
-        words = ["cat"]
-        if player is not None:
-            async with self._refusals(interaction) as refused:
-                words.append(str(self._target(self._here(interaction), player) + 1))
-            if refused.said:
-                return
-        words += [w for w in (direction, spin) if w]
-        await self.act(interaction, [" ".join(words)])
+        rest = "".join(f" {w}" for w in (direction, spin) if w)
+        if player is None:
+            await self.act(interaction, ["cat" + rest])
+        else:
+            await self._act_on(interaction, player, "cat {seat}" + rest)
 
     @lab.command(name="done")
     async def done_(self, interaction: discord.Interaction) -> None:
@@ -492,9 +453,9 @@ class LabCog(FamilyCog):
             game = self._game(session)
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                png = await worker.run(render_board, game, words=board_words(game, lang))
+                name, png = await render.board_file(game, lang)
             said = t("lab-board-now", lang)
-            await self._say(interaction, said, file=discord.File(io.BytesIO(png), "lab.png"))
+            await self._say(interaction, said, file=discord.File(io.BytesIO(png), name))
 
     @lab.command(name="status")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -503,63 +464,12 @@ class LabCog(FamilyCog):
             session = self._here(interaction)
             game = self._game(session)
             lang = await reader_language(interaction)
-            await self._say(interaction, clip(self._status_text(session, game, lang)))
-
-    def _status_text(self, session: FamilySession, game: LabGame, lang: str = SOURCE) -> str:
-        users = self._users(session)
-        scenario = game.scenario.value if game.scenario else t("lab-scenario-none", lang)
-        lines = [
-            t(
-                "lab-status-head",
-                lang,
-                round=game.round,
-                turn=game.turn,
-                stack=len(game.position.stack),
-                target=game.target,
-                scenario=scenario,
-            )
-        ]
-        for seat, name in enumerate(game.names):
-            logged = ", ".join(
-                sorted(colour(c.text, lang) for c in game.position.logged.get(seat, ()))
-            )
-            held = game.position.holding.get(seat)
-            cat = game.cats.get(seat)
-            marks = [t("lab-status-logged", lang, colours=logged or t("lab-status-nothing", lang))]
-            if held is not None:
-                marks.append(t("lab-status-holds", lang, colour=colour(held.text, lang)))
-            if cat is not None:
-                marks.append(t("lab-status-cat", lang, cat=cat.value))
-            if seat in game.away:
-                marks.append(t("lab-status-away", lang))
-            if not game.position.present(seat):
-                marks.append(t("lab-status-left", lang))
-            lines.append(f"P{seat + 1} {name} <@{users[seat]}>: " + " · ".join(marks))
-        if clocks.paused(session.row):
-            lines.append(t("lab-paused", lang))
-        return "\n".join(lines)
+            await self._say(interaction, clip(render.status_text(session.row, game, lang)))
 
     @lab.command(name="rules")
     @app_commands.describe(topic="A part of the rules (leave empty for the list)")
-    async def rules(
-        self,
-        interaction: discord.Interaction,
-        topic: Literal[
-            "first",
-            "turn",
-            "see",
-            "actions",
-            "data",
-            "elements",
-            "bloop",
-            "cats",
-            "scenarios",
-            "tiles",
-            "clock",
-            "wipe",
-        ]
-        | None = None,
-    ) -> None:
+    @app_commands.choices(topic=[app_commands.Choice(name=n, value=n) for n in TOPIC_NAMES])
+    async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         """A short summary of a part of the rules (only to you)."""
         await self._say(interaction, rules_text(topic, await reader_language(interaction)))
 
@@ -593,10 +503,7 @@ class LabCog(FamilyCog):
     @app_commands.describe(player="The player to remove, as if they left")
     async def host_kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
         """Remove a player from the game (host)."""
-        async with self._refusals(interaction) as refused:
-            seat = self._target(self._host_session(interaction), player)
-        if not refused.said:
-            await self.act(interaction, [f"kick {seat + 1}"], host=True)
+        await self._act_on(interaction, player, "kick {seat}", host=True)
 
     @host.command(name="abort")
     @app_commands.describe(confirm="Yes: end the game now with no winner")
@@ -646,223 +553,18 @@ class LabCog(FamilyCog):
 
         await self._extend(interaction, hours, change, self._announce)
 
-    # ------------------------------------------------------------------ posts (§7.3, §7.7)
-
-    def _post_text(
-        self, session: FamilySession, game: LabGame, stop: int | None = None, final: bool = False
-    ) -> str:
-        row = session.row
-        live = TurnPost(row, self.thread_id(row))
-        head = live.head
-        lines = log_lines(game, live.start, stop, game_lang(row))
-        if lines and head and opens_with_turn(game, live.start):
-            lines = lines[1:]  # the head says it already
-        tail = ""
-        if not final and game.outcome is None:
-            lang = game_lang(row)
-            prompt = game.prompt
-            users = self._users(session)
-            if prompt.seat is not None:
-                asked = t(
-                    "lab-asked",
-                    lang,
-                    seat=seat_label(prompt.seat),
-                    user=f"<@{users[prompt.seat]}>",
-                    what=prompt_words(game, lang),
-                )
-                tail = f"\n{asked}"
-            if clocks.paused(row):
-                tail += "\n" + t("lab-paused", lang)
-            else:
-                tail += "\n" + t("lab-deadline", lang, deadline=ts(row.deadline, lang))
-        return post_body(head, lines, tail, bullet="• ")
-
-    def _head(self, session: FamilySession, game: LabGame) -> str:
-        users = self._users(session)
-        seat = game.active
-        return t(
-            "lab-turn-head",
-            game_lang(session.row),
-            turn=game.turn,
-            round=game.round,
-            seat=seat_label(seat),
-            name=game.names[seat],
-            user=f"<@{users[seat]}>",
-        )
-
-    def _view(self, session: FamilySession, game: LabGame) -> discord.ui.View | None:
-        if clocks.paused(session.row) or game.outcome is not None:
-            return None
-        return turn_view(session.row.id, game, game_lang(session.row))
-
-    @staticmethod
-    async def _thumbnails(game: LabGame) -> list[tuple[str, bytes]]:
-        """§7.3: an open ORIENT prompt's thumbnail (the options in button order), else none."""
-        png = await worker.run(orient_thumbnail, game)
-        return [] if png is None else [("orient.png", png)]
-
-    @staticmethod
-    async def _board_file(game: LabGame, lang: str) -> tuple[str, bytes]:
-        """The board image with its labels in ``lang``."""
-        return ("lab.png", await worker.run(render_board, game, words=board_words(game, lang)))
+    # ------------------------------------------------------------------ what it shows
 
     async def _announce(self, session: FamilySession) -> list[Effect]:
-        """What the thread must show after a change (under the game lock, before it is stored):
-        the one turn post, the board after each turn, the wipe vote, the end."""
+        """What the thread must show after a change (:func:`cogs.lab.render.announce`), and
+        the lobby post closed once the game is over."""
         game = session.game
         if not isinstance(game, LabGame):
             return []
-        row = session.row
-        thread = self.thread_id(row)
-        live = TurnPost(row, thread)
-        shown: list[Effect] = []
-        lang = game_lang(row)
-        key = "over" if game.outcome is not None else f"turn {game.turn}"
-        old_key = live.key
-        if key != old_key:
-            new_from = len(game.log)
-            if game.outcome is None:
-                new_from = turn_start(game.log)
-            old_from = live.start
-            # Turns that passed within this change (an away player's) get posts of their own.
-            passed = [i for i in range(old_from + 1, new_from) if game.log[i].code == "turn"]
-            if old_key is not None:
-                stop = passed[0] if passed else new_from
-                old_text = self._post_text(session, game, stop=stop, final=True)
-                # An ended turn keeps its lines; its buttons and any thumbnail showing their
-                # labels go, so nothing on it asks for an answer any more.
-                shown.append(live.close(old_text, files=[]))
-            for start, end in zip(passed, [*passed[1:], new_from][: len(passed)], strict=True):
-                lines = log_lines(game, start, end, lang)
-                text = f"⏭️ **{lines[0]}**\n" + "\n".join(f"• {line}" for line in lines[1:])
-                shown.append(post(row, thread, clip(text)))
-            live.begin(key, new_from, "" if game.outcome is not None else self._head(session, game))
-            if old_key is None:
-                opening = (
-                    t("lab-opens", lang, commitment=commitment(game.setup.seed))
-                    + "\n"
-                    + self._status_text(session, game, lang)
-                    + f"\n-# {notice(lang)}"
-                )
-                shown.append(post(row, thread, opening, files=[await self._board_file(game, lang)]))
-            elif game.outcome is None:
-                after = t("lab-board-after", lang, turn=old_key.removeprefix("turn "))
-                shown.append(post(row, thread, after, files=[await self._board_file(game, lang)]))
-            if game.outcome is not None:
-                shown.append(await self._end(session, game))
-            else:
-                text = self._post_text(session, game)
-                files = await self._thumbnails(game)
-                view = self._view(session, game)
-                ping = self._asked_user(session, game)
-                shown.append(live.open(text, view=view, files=files, ping=ping))
-        elif game.outcome is None:
-            text = self._post_text(session, game)
-            files = await self._thumbnails(game)
-            shown.append(live.update(text, view=self._view(session, game), files=files))
-        shown += self._vote_posts(session, game)
-        shown += await self._turn_dms(session, game)
-        if row.status is GameStatus.OVER:
+        shown = await render.announce(session.row, game, self.bot.languages.for_dm)
+        if session.row.status is GameStatus.OVER:
             shown += await self._lobby_edit(session)
         return shown
-
-    def _asked_user(self, session: FamilySession, game: LabGame) -> int | None:
-        """The user the open prompt waits for (none once the game is over or paused)."""
-        seat = game.prompt.seat
-        if seat is None or game.outcome is not None or clocks.paused(session.row):
-            return None
-        return self._users(session)[seat]
-
-    async def _turn_dms(self, session: FamilySession, game: LabGame) -> list[Effect]:
-        """A DM to whoever the game now waits for, once per turn and per prompt to another
-        player (a cat's reaction, a CHOOSE), linking to the turn post."""
-        row = session.row
-        user = self._asked_user(session, game)
-        key = clocks.clock_key(game)
-        asked = [key.turn, key.other]
-        if user is None or row.extra.get("dm_asked") == asked:
-            return []
-        row.extra["dm_asked"] = asked
-        lang = await self.bot.languages.for_dm(user)
-        text = t(
-            "lab-turn-dm",
-            lang,
-            id=str(row.id),
-            what="turn" if key.other is None else "question",
-            seat=seat_label(game.prompt.seat),
-            turn=game.turn,
-            prompt=prompt_words(game, lang),
-            deadline=ts(row.deadline, lang),
-            link=LINK_HERE,
-        )
-        return [turn_dm(user, text, guild_id=row.guild_id, channel_id=self.thread_id(row))]
-
-    def _vote_posts(self, session: FamilySession, game: LabGame) -> list[Effect]:
-        """X2: one post per wipe vote with Yes and No, closed (buttons gone) when it ends."""
-        row = session.row
-        thread = self.thread_id(row)
-        lang = game_lang(row)
-        if game.vote is None and row.extra.get("vote_open"):
-            row.extra["vote_open"] = False
-            text = row.extra.pop("vote_text", "The wipe vote")
-            return [edit(thread, t("lab-vote-closed", lang, proposal=text), key="vote", view=None)]
-        if game.vote is not None and not row.extra.get("vote_open"):
-            vote = game.vote
-            users = self._users(session)
-            voters = ", ".join(f"P{s + 1} <@{users[s]}>" for s in sorted(vote.voters))
-            text = t(
-                "lab-vote-proposal",
-                lang,
-                seat=seat_label(vote.proposer),
-                colour=colour(vote.colour.text, lang),
-            )
-            row.extra["vote_text"] = text
-            row.extra["vote_open"] = True
-            row.extra.pop("vote_post", None)
-            return [
-                post(
-                    row,
-                    thread,
-                    t(
-                        "lab-vote-open",
-                        lang,
-                        proposal=text,
-                        deadline=ts(clocks.vote_deadline(row), lang),
-                        voters=voters,
-                    ),
-                    view=vote_view(row.id, lang),
-                    key="vote",
-                )
-            ]
-        return []
-
-    async def _end(self, session: FamilySession, game: LabGame) -> Effect:
-        """§7.7: the winners, the final image, the seed beside its hash, the record attached."""
-        outcome = game.outcome
-        assert outcome is not None
-        users = self._users(session)
-        lang = game_lang(session.row)
-        winners = ", ".join(f"P{s + 1} <@{users[s]}>" for s in outcome.winners)
-        record = game.record().to_json().encode()
-        name = f"schrodingers-lab-{session.row.id}.json"
-        return post(
-            session.row,
-            self.thread_id(session.row),
-            clip(
-                t(
-                    "lab-end",
-                    lang,
-                    summary=summary(outcome.summary, lang),
-                    winners=winners or t("lab-no-one", lang),
-                    seed=str(game.setup.seed),
-                    commitment=commitment(game.setup.seed),
-                    check=how_to_verify(game.setup.seed),
-                    file=name,
-                )
-            ),
-            files=[await self._board_file(game, lang), (name, record)],
-            view=rematch_view(FAMILY, session.row.id, lang),
-        )
 
     # ------------------------------------------------------------------ the clock (§7.4)
 
@@ -891,33 +593,4 @@ class LabCog(FamilyCog):
 
     async def _remind(self, session: FamilySession, game: LabGame) -> list[Effect]:
         """The reminder to whoever the game waits for: a post pinging them and a DM."""
-        row = session.row
-        seat = game.prompt.seat
-        user = None if seat is None else self._users(session)[seat]
-        if seat is None or user is None:
-            return []
-        deadline = ts(row.deadline, game_lang(row))
-        text = t(
-            "lab-reminder",
-            game_lang(row),
-            user=f"<@{user}>",
-            seat=seat_label(seat),
-            deadline=deadline,
-        )
-        thread = self.thread_id(row)
-        said = t(
-            "lab-reminder-dm",
-            await self.bot.languages.for_dm(user),
-            id=str(row.id),
-            deadline=deadline,
-            link=LINK_HERE,
-        )
-        return [
-            post(row, thread, text, ping=user),
-            turn_dm(
-                user,
-                said,
-                guild_id=row.guild_id,
-                channel_id=thread,
-            ),
-        ]
+        return await render.reminders(session.row, game, self.bot.languages.for_dm)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import discord
 
 from bot.i18n import SOURCE, t
+from bot.shell.dynamic import PersistentItem
 from bot.shell.lobby_view import FamilyLobbyView
 from bot.shell.view_cog import family_cog
 from cogs.lab.words import colour as colour_word
@@ -49,7 +50,7 @@ def lab_cog(interaction: discord.Interaction[Any]) -> LabPresses:
     return presses(family_cog(interaction, LAB.name))
 
 
-class LabButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:(?P<game>\d+):(?P<version>\d+):(?P<body>[A-Za-z0-9_-]+)"):  # fmt: skip
+class LabButton(PersistentItem[discord.ui.Button[Any]], template=r"lab:(?P<game>\d+):(?P<version>\d+):(?P<body>[A-Za-z0-9_-]+)"):  # fmt: skip
     """One legal answer of the open prompt, as a button: ``lab:<game>:<version>:<body>``."""
 
     def __init__(
@@ -74,19 +75,14 @@ class LabButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab:(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> LabButton:
+    def from_match(cls, match: re.Match[str]) -> LabButton:
         return cls(int(match["game"]), int(match["version"]), match["body"].replace("_", " "))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await lab_cog(interaction).button(interaction, self.game_id, self.version, self.body)
 
 
-class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab-vote:(?P<game>\d+):(?P<answer>yes|no)"):  # fmt: skip
+class VoteButton(PersistentItem[discord.ui.Button[Any]], template=r"lab-vote:(?P<game>\d+):(?P<answer>yes|no)"):  # fmt: skip
     """X2: Yes or No on the open wipe vote (``lab-vote:<game>:<answer>``); play goes on meanwhile,
     so it carries no state version."""
 
@@ -103,12 +99,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lab-
         )
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-    ) -> VoteButton:
+    def from_match(cls, match: re.Match[str]) -> VoteButton:
         return cls(int(match["game"]), match["answer"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

@@ -10,6 +10,9 @@ from engine.core.record import GameRecordBase
 
 RECORD_FORMAT = "quantum-cloud-record/1"
 RULES_VERSION = "quantum-cloud-spec/1"
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+"""How many players a battle takes (one seat letter each)."""
 
 
 class CloudSettings(BaseModel):
@@ -39,7 +42,7 @@ class CloudSetup(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    players: list[CloudPlayer] = Field(min_length=2, max_length=4)
+    players: list[CloudPlayer] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
     seed: str = Field(min_length=1, description="Hex of the 32 bytes drawn at Start (D1).")
     settings: CloudSettings = Field(default_factory=CloudSettings)
 

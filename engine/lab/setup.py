@@ -8,6 +8,9 @@ from engine.core.record import GameRecordBase
 from engine.lab.options import Scenario
 
 RULES_VERSION = 1
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+"""How many scientists a lab takes."""
 
 
 def default_experiments(players: int) -> int:
@@ -42,8 +45,9 @@ class LabSetup(BaseModel):
     @field_validator("players")
     @classmethod
     def _table_size(cls, players: list[str]) -> list[str]:
-        if not 2 <= len(players) <= 8:
-            raise ValueError(f"a lab needs 2–8 players, not {len(players)}")
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            most = f"{MIN_PLAYERS}–{MAX_PLAYERS}"
+            raise ValueError(f"a lab needs {most} players, not {len(players)}")
         if len(set(players)) != len(players):
             raise ValueError("two players share a name")
         return players

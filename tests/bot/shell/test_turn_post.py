@@ -2,21 +2,8 @@
 
 from __future__ import annotations
 
-from bot.shell.store import FamilyGameRow, GameStatus
 from bot.shell.turn_post import TurnPost, post_body, turn_start
-
-
-def row() -> FamilyGameRow:
-    return FamilyGameRow(
-        id=7,
-        family="lab",
-        guild_id=1,
-        channel_id=2,
-        host_id=3,
-        status=GameStatus.RUNNING,
-        created_at="2026-01-01",
-        updated_at="2026-01-01",
-    )
+from tests.bot.shell.rows import family_row as row
 
 
 def test_a_new_turn_post_makes_the_old_one_refuse_its_buttons():

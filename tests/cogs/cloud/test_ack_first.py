@@ -20,15 +20,16 @@ async def test_end_turn_is_acknowledged_before_the_board_is_drawn(simcord_env, m
     ok(await active.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
     sent: dict[str, Any] = {}
     answered_when_drawn: list[bool] = []
-    # The module the running bot's cog came from (an extension may be loaded afresh).
-    cloud_cog = sys.modules[type(simcord_env.bot.get_cog("CloudCog")).__module__]
-    real = cloud_cog.render_board
+    # The render module of the running bot's cog (an extension may be loaded afresh).
+    package = type(simcord_env.bot.get_cog("CloudCog")).__module__.rsplit(".", 1)[0]
+    render = sys.modules[f"{package}.render"]
+    real = render.render_board
 
     def drawing(*args: Any, **kwargs: Any) -> bytes:
         answered_when_drawn.append(sent["end"].acknowledged)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(cloud_cog, "render_board", drawing)
+    monkeypatch.setattr(render, "render_board", drawing)
     sent["end"] = fire_slash(active, table.thread, "cloud end")
     await simcord_env.settle()
     assert game.turn == 2 and answered_when_drawn == [True]

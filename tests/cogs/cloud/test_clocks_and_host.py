@@ -75,6 +75,28 @@ async def test_only_the_host_extends_and_extending_moves_the_deadline(simcord_en
     assert (row.deadline - deadline).total_seconds() == 3600
 
 
+async def test_a_players_kick_is_refused_once_and_changes_nothing(simcord_env):
+    """Alice is not the host: `/cloud host kick` tells her so, once, and Bob plays on."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    before = len(game.actions)
+    result = await table.players[0].slash(table.thread, "cloud host kick", player=table.players[1])
+    refused(result, "Only the host can do that")
+    assert len(game.actions) == before and game.outcome is None
+
+
+async def test_kicking_a_member_who_does_not_play_names_them(simcord_env):
+    """The host names someone with no seat: refused naming them, nothing pushed."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    await place_avatars(table)
+    before = len(game.actions)
+    result = await table.host.slash(table.thread, "cloud host kick", player=table.host)
+    refused(result, "host is not playing in this game")
+    assert len(game.actions) == before and game.outcome is None
+
+
 async def test_a_kick_ends_a_duel_and_posts_the_record(simcord_env):
     """The host kicks Bob: Alice wins, the end says the host removed him (not a concession),
     the record is attached, the lobby closes."""
