@@ -28,7 +28,7 @@ from bot.shell.replies import Refusal
 from bot.shell.seated import SeatIndex
 from bot.shell.store import GameKey, GameStatus
 from cogs.werewolf import deadlines, language
-from cogs.werewolf.models import WerewolfRow
+from cogs.werewolf.models import WerewolfRow, seat_of
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
     Action,
@@ -71,7 +71,7 @@ def check_fresh(session: Session, what: str) -> None:
     """Refuse an action sent before the current phase began (:mod:`bot.shell.freshness`)."""
     if session.game is None:
         return
-    if not freshness.is_late(session.row.id, session.epoch, session.row.phase_started):
+    if not freshness.is_late(session.row.id, session.epoch, session.row.extra.phase_started):
         return
     phase = session.game.phase
     kind = "night" if phase.is_night else "day"
@@ -106,7 +106,7 @@ class Session(LiveSession[WerewolfRow, Game]):
 
     def seat(self, user_id: int) -> int:
         """The user's seat, refusing non-players."""
-        seat = self.row.seat_of(user_id)
+        seat = seat_of(self.row, user_id)
         if seat is None:
             raise Refusal(Msg.of("werewolf-refusal-not-a-player"))
         return seat
@@ -139,7 +139,7 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
         # Every direct-message command of every family asks of_user: looking through every
         # game seat by seat took a sixth of the loop's time at 1000 games (250 of them werewolf).
         self._seated: SeatIndex[Session] = SeatIndex(
-            lambda s: s.row.members, lambda members: (m.user_id for m in members)
+            lambda s: s.row.seats, lambda members: (m.user_id for m in members)
         )
         self.on_change: Callable[[], None] = lambda: None
         """Called after a change of deadlines (the scheduler wakes up)."""
@@ -177,10 +177,6 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
     async def _settle(self, row: WerewolfRow) -> None:
         await language.settle(self.storage.database, row)
 
-    def _is_open(self, row: WerewolfRow) -> bool:
-        # From before the outbox: an ended game whose end is not announced yet stays open.
-        return row.status is not GameStatus.OVER or row.pending_announce
-
     async def _open_ids(self) -> set[int]:
         return await self.storage.open_ids()
 
@@ -212,7 +208,7 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
         return [
             s
             for s in self._seated.of_user(self._sessions.values(), user_id)
-            if s.row.status is GameStatus.RUNNING and s.row.seat_of(user_id) is not None
+            if s.row.status is GameStatus.RUNNING and seat_of(s.row, user_id) is not None
         ]
 
     async def push(
@@ -239,8 +235,8 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
         row = session.row
 
         def settle(report: Report | None) -> None:
-            row.phase = str(game.phase)
-            if row.phase != phase_before or undone is not None:
+            row.extra.phase = str(game.phase)
+            if row.extra.phase != phase_before or undone is not None:
                 session.epoch += 1
             if game.is_over:
                 row.status = GameStatus.OVER

@@ -5,14 +5,28 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from bot.shell.store import GameStatus
 from cogs.werewolf.games import Games, Session
-from cogs.werewolf.models import GameSettings, GameStatus, Member, WerewolfRow
+from cogs.werewolf.models import GameSettings, MadeIds, Member, WerewolfExtra, WerewolfRow
 from cogs.werewolf.storage import Storage
 
 
 def _row(game_id: int, *user_ids: int) -> WerewolfRow:
     members = [Member(user_id=user, name=f"P{user}") for user in user_ids]
-    return WerewolfRow(game_id, 1, game_id, 99, GameStatus.RUNNING, GameSettings(), members=members)
+    return WerewolfRow(
+        id=game_id,
+        family="werewolf",
+        guild_id=1,
+        channel_id=game_id,
+        host_id=99,
+        status=GameStatus.RUNNING,
+        created_at="",
+        updated_at="",
+        options=GameSettings(),
+        seats=members,
+        extra=WerewolfExtra(),
+        made=MadeIds(),
+    )
 
 
 async def test_a_seat_changing_hands_moves_the_game_to_the_newcomer(tmp_path: Path) -> None:
@@ -26,7 +40,7 @@ async def test_a_seat_changing_hands_moves_the_game_to_the_newcomer(tmp_path: Pa
         games.sessions[2] = Session(_row(2, 12))
         assert games.of_user(10) == [session]
         session.row = dataclasses.replace(
-            session.row, members=[Member(user_id=20, name="P20"), *session.row.members[1:]]
+            session.row, seats=[Member(user_id=20, name="P20"), *session.row.seats[1:]]
         )
         assert games.of_user(10) == []
         assert games.of_user(20) == [session]
