@@ -8,8 +8,8 @@ from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines
 from cogs.werewolf.heatmap import history_png
 from cogs.werewolf.history_text import effective, markdown
-from cogs.werewolf.models import GameSettings, MadeIds, WerewolfExtra, WerewolfRow
 from engine.werewolf import Game, make_setup, record_of
+from tests.cogs.werewolf.rows import werewolf_row
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
 
@@ -51,25 +51,9 @@ def test_markdown_public_and_secret():
     assert "(correction: replaces the undone report)" in public
 
 
-def _running_row() -> WerewolfRow:
-    return WerewolfRow(
-        id=1,
-        family="werewolf",
-        guild_id=1,
-        channel_id=1,
-        host_id=1,
-        status=GameStatus.RUNNING,
-        created_at="",
-        updated_at="",
-        options=GameSettings(),
-        extra=WerewolfExtra(phase="N0"),
-        made=MadeIds(),
-    )
-
-
 def test_deadline_arithmetic():
     now = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
-    row = _running_row()
+    row = werewolf_row(status=GameStatus.RUNNING, phase="N0")
     deadlines.begin_phase(row, now, night=True)
     assert row.deadline == now + dt.timedelta(hours=24)
     assert deadlines.next_due(row) == now + dt.timedelta(hours=12)
@@ -88,7 +72,7 @@ def test_deadline_arithmetic():
 def test_the_clock_marks_every_due_reminder_at_once():
     """Several reminders due together (after downtime) are all marked sent by one tick."""
     now = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
-    row = _running_row()
+    row = werewolf_row(status=GameStatus.RUNNING, phase="N0")
     deadlines.begin_phase(row, now, night=True)
     later = now + dt.timedelta(hours=23, minutes=30)
     assert deadlines.reminder_due(row, later)
@@ -99,7 +83,7 @@ def test_the_clock_marks_every_due_reminder_at_once():
 def test_the_clock_ends_only_a_deadline_of_the_current_phase():
     """A deadline set for another phase than the row's never ends the current one."""
     now = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
-    row = _running_row()
+    row = werewolf_row(status=GameStatus.RUNNING, phase="N0")
     deadlines.begin_phase(row, now, night=True)
     after = now + dt.timedelta(hours=25)
     assert deadlines.expired(row, after) and not deadlines.expired(row, now)
