@@ -250,8 +250,8 @@ class FamilyCog(ShellCog):
     # ------------------------------------------------------------------ answering
 
     def _here(self, interaction: discord.Interaction) -> FamilySession:
-        session = self.sessions.in_thread(interaction.channel_id)
-        if session is None or session.row.family != self.family:
+        session = self.sessions.here(self.family, interaction.channel_id)
+        if not isinstance(session, FamilySession):
             raise Refusal(Msg.of("shell-not-a-game-thread", game=self.title, command=self.command))
         return session
 

@@ -70,6 +70,10 @@ class FamilyRows(Protocol):
     async def settle(self, row: Any) -> None:
         """Called on every row read from the database, before its game is rebuilt."""
 
+    def place(self, row: Any) -> int | None:
+        """Where the game is played (its commands are sent), while it is open there: Quantum
+        Werewolf plays in a channel, the shell's families in a thread."""
+
 
 class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
     """Every open game of every hosted family, by family and id: one map. The shell's
@@ -248,6 +252,21 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
         """The open session of ``family`` (a shell family) with this id."""
         session = self._sessions.get((family, game_id))
         return session if isinstance(session, FamilySession) else None
+
+    def here(self, family: str, channel_id: int | None) -> AnySession | None:
+        """The open game of ``family`` played in ``channel_id``: a shell family's in its
+        thread (or its channel, when it has none), an adopted family's where its
+        :meth:`FamilyRows.place` says."""
+        if channel_id is None:
+            return None
+        rows = self._adopted.get(family)
+        for (kind, _), session in self._sessions.items():
+            if kind != family:
+                continue
+            place = session.row.thread_id if rows is None else rows.place(session.row)
+            if place == channel_id:
+                return session
+        return None
 
     def in_thread(self, channel_id: int | None) -> FamilySession | None:
         """The open game whose thread (or, without a thread, channel) is ``channel_id``."""

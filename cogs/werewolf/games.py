@@ -178,6 +178,10 @@ class Games:
     async def settle(self, row: WerewolfRow) -> None:
         await language.settle(self.storage.database, row)
 
+    def place(self, row: WerewolfRow) -> int | None:
+        # A channel has at most one open game; an ended one no longer answers there.
+        return None if row.status is GameStatus.OVER else row.channel_id
+
     async def rebuild(self, row: WerewolfRow) -> Game:
         """The game of ``row`` replayed from its record, in the worker (:func:`rebuilt`)."""
         assert row.setup is not None
@@ -246,11 +250,8 @@ class Games:
         return self.shared.epochs(sessions)
 
     def in_channel(self, channel_id: int | None) -> Session | None:
-        """The open game of a channel."""
-        for session in self._held():
-            if session.row.channel_id == channel_id and session.row.status is not GameStatus.OVER:
-                return session
-        return None
+        """The open game of a channel (the one map's finder, :meth:`place` its hook)."""
+        return _werewolf(self.shared.here(FAMILY, channel_id))
 
     def of_user(self, user_id: int) -> list[Session]:
         """Running games the user plays in (an index: :mod:`bot.shell.seated`)."""

@@ -8,7 +8,7 @@ import pytest
 from bot.db import connect
 from bot.shell.registry import register_family
 from bot.shell.sessions import FamilySession, FamilySessions
-from bot.shell.store import FamilyStore
+from bot.shell.store import FamilyStore, GameStatus
 from cogs.werewolf.games import Games, Session
 from cogs.werewolf.models import GameSettings, WerewolfRow
 from cogs.werewolf.storage import FAMILY, Storage
@@ -64,3 +64,23 @@ async def test_a_werewolf_change_saved_through_the_map_is_werewolf_s_typed_row(d
     stored = await games.storage.game(werewolf.id)
     assert stored is not None and stored.extra.channel_name == "town-square"
     assert stored.version == session.row.version == 1
+
+
+async def test_each_family_s_game_is_found_where_it_is_played(database):
+    """The one finder: werewolf's game in its channel while open, a shell family's in its
+    thread, neither in the other's place."""
+    werewolf, lab_id = await both_lobbies(database)
+    shared = FamilySessions(FamilyStore(database), families={"lab"})
+    games = Games(Storage(database), shared=shared)
+    await games.load()
+    await shared.load()
+    lab = shared.get("lab", lab_id)
+    assert lab is not None
+    lab.row.thread_id = 12
+    session = games.get(werewolf.id)
+    assert session is not None
+    assert shared.here(FAMILY, 10) is session and games.in_channel(10) is session
+    assert shared.here("lab", 12) is lab and shared.here("lab", 11) is None
+    assert shared.here(FAMILY, 12) is None and shared.here("lab", 10) is None
+    session.row.status = GameStatus.OVER
+    assert games.in_channel(10) is None
