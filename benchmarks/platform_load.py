@@ -240,7 +240,7 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
         await until(lambda: result.response is not None and werewolf(), "game create", [result])
         lobby = result.response.message
         joins = [step(await member.click(lobby, label="Join")) for member in members]
-        await until(lambda: len(werewolf().row.members) >= players, "Join", joins)
+        await until(lambda: len(werewolf().row.seats) >= players, "Join", joins)
         started = step(await storyteller.click(lobby, label="Start"))
         await until(
             lambda: werewolf().row.status is GameStatus.RUNNING and werewolf().game is not None,
@@ -488,7 +488,7 @@ class Players:
             ):
                 continue
             self._tried.add(key)
-            member = table.members[session.row.members[seat].user_id]
+            member = table.members[session.row.seats[seat].user_id]
             if night:
                 move = robots.night_move(str(session.row.id), game, seat)
                 options = {"vision": "none" if move.vision is None else game.name(move.vision)}

@@ -63,8 +63,8 @@ async def as_before_shared_games(path: Path) -> None:
     other families' in ``family_games``/``family_actions`` with one id each, at migration
     :data:`BEFORE_SHARED_GAMES`. (Today's code and the new cannot run in one process, so the
     games are played on the new bot and written back as the old one would have kept them.)"""
-    from bot.shell.store import _row
-    from cogs.werewolf.storage import _game_row
+    from bot.shell.store import FamilyStore
+    from cogs.werewolf.models import ROW_MODEL
 
     new = await open_unmigrated(path)
     old_path = path.with_name(path.name + ".old")
@@ -79,10 +79,10 @@ async def as_before_shared_games(path: Path) -> None:
                     await tx.execute(
                         f"INSERT INTO {table} ({names}) VALUES ({marks})", tuple(copied.values())
                     )
+            werewolf = FamilyStore(new, model=ROW_MODEL)
             for stored in await new.fetch_all("SELECT * FROM family_games ORDER BY id"):
-                shared = _row(stored)
-                if shared.family == "werewolf":
-                    await tx.execute(*_werewolf_insert(_game_row(shared)))
+                if stored["family"] == "werewolf":
+                    await tx.execute(*_werewolf_insert(werewolf._row(stored)))
                     continue
                 values = {k: v for k, v in dict(stored).items() if k != "made"}
                 names = ", ".join(values)
@@ -125,36 +125,38 @@ async def as_before_shared_games(path: Path) -> None:
 
 
 def _werewolf_insert(row: Any) -> tuple[str, tuple[Any, ...]]:
-    """The row of ``games`` werewolf's own storage wrote for ``row`` (its formats)."""
+    """The row of ``games`` werewolf's own storage wrote for ``row`` (its formats: a game over
+    whose end was not announced yet was ``over`` there, running in the shell's table)."""
 
     def time(value: dt.datetime | None) -> str | None:
         return None if value is None else value.astimezone(dt.UTC).isoformat()
 
+    extra, made = row.extra, row.made
     values = {
         "id": row.id,
         "guild_id": row.guild_id,
         "channel_id": row.channel_id,
-        "storyteller_id": row.storyteller_id,
-        "status": row.status.value,
-        "settings": row.settings.model_dump_json(),
-        "members": json.dumps([member.model_dump() for member in row.members]),
+        "storyteller_id": row.host_id,
+        "status": "over" if extra.ended else row.status.value,
+        "settings": row.options.model_dump_json(),
+        "members": json.dumps([member.model_dump() for member in row.seats]),
         "setup": row.setup.model_dump_json() if row.setup is not None else None,
         "draws": json.dumps(row.draws),
-        "phase": row.phase,
+        "phase": extra.phase,
         "lobby_message_id": row.lobby_message_id,
-        "tally_message_id": row.tally_message_id,
-        "pending_announce": int(row.pending_announce),
+        "tally_message_id": row.post_message_id,
+        "pending_announce": int(extra.pending_announce),
         "deadline": time(row.deadline),
-        "deadline_phase": row.deadline_phase,
+        "deadline_phase": row.deadline_kind,
         "paused_left": row.paused_left,
-        "phase_started": time(row.phase_started),
-        "reminders_sent": json.dumps(row.reminders_sent),
-        "co_storytellers": json.dumps(row.co_storytellers),
-        "former_players": json.dumps(row.former_players),
-        "alive_role_id": row.alive_role_id,
-        "dead_role_id": row.dead_role_id,
-        "dead_channel_id": row.dead_channel_id,
-        "channel_name": row.channel_name,
+        "phase_started": time(extra.phase_started),
+        "reminders_sent": json.dumps(extra.reminders_sent),
+        "co_storytellers": json.dumps(extra.co_storytellers),
+        "former_players": json.dumps(extra.former_players),
+        "alive_role_id": made.alive_role_id,
+        "dead_role_id": made.dead_role_id,
+        "dead_channel_id": made.dead_channel_id,
+        "channel_name": extra.channel_name,
         "created_at": row.created_at,
         "updated_at": row.updated_at,
         "version": row.version,

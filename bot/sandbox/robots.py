@@ -86,15 +86,13 @@ def day_move(key: str, game: Game, seat: int) -> Move:
 def day_is_ripe(world: World, session: Session, game: Game, now: dt.datetime) -> bool:
     """Whether the bot-driven players vote now: every person-played living seat has voted, or
     half the day has passed."""
-    people = [
-        seat for seat in game.living() if not world.is_robot(session.row.members[seat].user_id)
-    ]
+    people = [seat for seat in game.living() if not world.is_robot(session.row.seats[seat].user_id)]
     if all(game.choices.votes.get(seat) is not None for seat in people):
         return True
     deadline = session.row.deadline
     if deadline is None:
         return False
-    half = dt.timedelta(hours=session.row.settings.day_hours / 2)
+    half = dt.timedelta(hours=session.row.options.day_hours / 2)
     return deadline - now <= half
 
 
@@ -104,14 +102,14 @@ def due_moves(world: World, bot: SuperpostBot, now: dt.datetime) -> list[tuple[S
     if session is None or session.row.status is not GameStatus.RUNNING or session.game is None:
         return []
     game = session.game
-    if game.is_over or session.row.pending_announce:
+    if game.is_over or session.row.extra.pending_announce:
         return []
     moves = []
     night = game.phase.is_night
     if not night and not day_is_ripe(world, session, game, now):
         return []
     for seat in game.living():
-        user_id = session.row.members[seat].user_id
+        user_id = session.row.seats[seat].user_id
         if not world.is_robot(user_id):
             continue
         if night:

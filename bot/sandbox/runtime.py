@@ -29,6 +29,7 @@ from bot.sandbox.world import World, build_world, open_lobby
 from bot.settings import Settings
 from bot.shell import FamilySession, FamilySessions, GameStatus
 from cogs.werewolf.games import games_of
+from cogs.werewolf.models import seat_of
 from engine.werewolf import Game
 
 log = logging.getLogger(__name__)
@@ -218,14 +219,14 @@ class Sandbox:
         if session is None or session.row.status is not GameStatus.LOBBY:
             return "There is no open lobby in #town-square: /game create opens one."
         added = 0
-        while len(session.row.members) < players:
+        while len(session.row.seats) < players:
             robot = self.world.add_robot()
             await self.env.settle()
             result = await robot.slash(self.world.town, "game join")
-            if session.row.seat_of(robot.id) is None:
+            if seat_of(session.row, robot.id) is None:
                 return f"A bot-driven player could not join: {response_text(result)}"
             added += 1
-        return f"🤖 {added} bot-driven player(s) joined; the lobby has {len(session.row.members)}."
+        return f"🤖 {added} bot-driven player(s) joined; the lobby has {len(session.row.seats)}."
 
     async def _fill_thread(self, players: int, thread_id: int) -> str:
         """Bot-driven players join the lobby of the game played in this thread."""
@@ -321,7 +322,7 @@ class Sandbox:
             assert session.game is not None
             # A move is tried once per phase: a refusal is logged, never retried in a loop.
             self._tried.add((session.row.id, str(session.game.phase), move.seat))
-            member = self.world.member(session.row.members[move.seat].user_id)
+            member = self.world.member(session.row.seats[move.seat].user_id)
             await self._send_move(member, session.game, move)
             sent += 1
         return sent + await self._family_robots()

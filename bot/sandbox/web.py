@@ -66,13 +66,13 @@ def game_summary(sandbox: Sandbox) -> str:
         return "No game in #town-square: act as anyone and run /game create there."
     row = session.row
     if row.status is GameStatus.LOBBY:
-        return f"Lobby open with {len(row.members)} player(s): Join, /sandbox fill, then Start."
+        return f"Lobby open with {len(row.seats)} player(s): Join, /sandbox fill, then Start."
     game = session.game
     if game is None:
         return "The game is starting."
     if game.is_over:
         return "The game is over."
-    line = f"{game.phase.title()}: {len(game.living())} of {len(row.members)} alive."
+    line = f"{game.phase.title()}: {len(game.living())} of {len(row.seats)} alive."
     if row.deadline is not None:
         left = (row.deadline - sandbox.now()).total_seconds()
         line += f" Deadline in {format_duration(max(left, 0.0))} (sandbox time)."

@@ -2,7 +2,9 @@
 
 Nothing here knows a game's rules: a family plugs in through :mod:`engine.core.family`'s
 protocol and its own cogs. Quantum Cloud, Schrödinger's Lab and Quantum Clocktower run on it; Quantum Werewolf stores
-its games in the shell's tables and keeps its own sessions (``cogs.werewolf``).
+its games in the shell's tables, as the shell's row with its columns typed
+(:mod:`bot.shell.row_model`), and its sessions are in the shell's one map, adopted with hooks
+of its own (``cogs.werewolf.games``).
 """
 
 from bot.shell.registry import FAMILIES, hosted, register_family

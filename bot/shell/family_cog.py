@@ -112,12 +112,13 @@ class FamilyCog(ShellCog):
 
     async def cog_load(self) -> None:
         # Loaded by the bot once every family is registered (see bot.client.SuperpostBot.setup_hook).
-        self.sessions, made = shell_sessions(self.bot, self.bot.storage.database, self.clock)
+        self.sessions, _ = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         if self.sessions.families is not None:
             self.sessions.families.add(self.family)
-        if made and self.bot.storage.database.shared:
-            self.bot.hooks.append(Hooks(arriving=self._arriving))
-        if made:
+        if not self.sessions.hooked:  # the first shell family (werewolf may have made the map)
+            self.sessions.hooked = True
+            if self.bot.storage.database.shared:
+                self.bot.hooks.append(Hooks(arriving=self._arriving))
             self.bot.hooks.append(Hooks(arriving=self._warm_up))
         prefs = NotifyPrefs(self.bot.storage.database)
         if self.bot.get_cog(NotifyCog.__cog_name__) is None:
@@ -249,8 +250,8 @@ class FamilyCog(ShellCog):
     # ------------------------------------------------------------------ answering
 
     def _here(self, interaction: discord.Interaction) -> FamilySession:
-        session = self.sessions.in_thread(interaction.channel_id)
-        if session is None or session.row.family != self.family:
+        session = self.sessions.here(self.family, interaction.channel_id)
+        if not isinstance(session, FamilySession):
             raise Refusal(Msg.of("shell-not-a-game-thread", game=self.title, command=self.command))
         return session
 

@@ -13,10 +13,11 @@ another process opened is read when an interaction names it (:meth:`LiveSessions
 in a direct message, when its player may mean it (:meth:`LiveSessions.discover`): a direct
 message reaches shard 0 whichever process opened the game.
 
-The shell's families keep their rows as :class:`~bot.shell.store.FamilyGameRow`
-(:class:`~bot.shell.sessions.FamilySessions`); Quantum Werewolf keeps a typed row of its own
-(:class:`cogs.werewolf.games.Games`). Both are these sessions, differing only in their keys,
-rows and engines, which each supplies through the hooks below.
+Every family's open games are one map of these sessions,
+:class:`~bot.shell.sessions.FamilySessions`, by family and id: the shell's families' as
+:class:`~bot.shell.store.FamilyGameRow` with plain columns, and a family that keeps its own
+session type and typed row (Quantum Werewolf: :class:`cogs.werewolf.games.Games`) through the
+hooks it gives the map.
 """
 
 from __future__ import annotations
@@ -319,7 +320,7 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
             await self.reload(session)
             raise
 
-    async def _pushed(
+    async def pushed(
         self,
         session: S,
         action: Any,

@@ -21,13 +21,13 @@ import datetime as dt
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from bot import worker
 from bot.db import Database
 from bot.effects import Effect
 from bot.shell.live import Announce as Announce
-from bot.shell.live import LiveSession, LiveSessions
+from bot.shell.live import LiveSession, LiveSessions, started
 from bot.shell.registry import FAMILIES, hosted
 from bot.shell.seated import SeatIndex
 from bot.shell.store import FamilyGameRow, FamilyStore, GameKey, GameStatus
@@ -40,70 +40,178 @@ class FamilySession(LiveSession[FamilyGameRow, Game[Any]]):
     """A game's row and, once started, its engine game; ``lock`` serialises every change."""
 
 
-class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySession]):
-    """Every open game of every hosted family, by family and id, thread and lobby message."""
+AnySession = LiveSession[Any, Any]
+"""A session of any family: the shell's :class:`FamilySession`, or an adopted family's own."""
+
+
+class FamilyRows(Protocol):
+    """What a family that keeps rows and sessions of its own types gives the one map of
+    sessions (:meth:`FamilySessions.adopt`): how its rows are read and written, how its game is
+    replayed, and its session type. Quantum Werewolf's is :class:`cogs.werewolf.games.Games`."""
+
+    async def read(self, game_id: int) -> Any | None:
+        """The row of game ``game_id`` as the database holds it."""
+
+    async def open_rows(self) -> list[Any]:
+        """Every open game's row, oldest first."""
+
+    async def count_actions(self, game_id: int) -> int:
+        """How many actions the database holds for the game."""
+
+    async def write(self, row: Any, effects: Sequence[Effect]) -> None:
+        """Write a row with the outbox rows of ``effects``, in one transaction."""
+
+    def session(self, row: Any, game: Any | None) -> AnySession:
+        """A new session of ``row`` (not tracked yet)."""
+
+    async def rebuild(self, row: Any) -> Any:
+        """The game of ``row`` replayed from its stored actions (in the worker)."""
+
+    async def settle(self, row: Any) -> None:
+        """Called on every row read from the database, before its game is rebuilt."""
+
+    def place(self, row: Any) -> int | None:
+        """Where the game is played (its commands are sent), while it is open there: Quantum
+        Werewolf plays in a channel, the shell's families in a thread."""
+
+
+class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
+    """Every open game of every hosted family, by family and id: one map. The shell's
+    families' games are :class:`FamilySession` (of a :class:`FamilyGameRow`); a family
+    that keeps rows and sessions of its own types gives them through :meth:`adopt`."""
 
     def __init__(self, store: FamilyStore, families: set[str] | None = None) -> None:
         super().__init__()
         self.store = store
         self.families = families
         """The families whose games these sessions hold (each family cog on the shell adds
-        its own as it loads; ``None``: every hosted family). Werewolf is hosted too, but its
-        rows in the same table are its own sessions'."""
+        its own as it loads; ``None``: every hosted family)."""
+        self._adopted: dict[str, FamilyRows] = {}
+        """Families whose rows and sessions are of their own types (:meth:`adopt`)."""
         self._seated: SeatIndex[FamilySession] = SeatIndex(
             lambda s: s.row.extra.get("users"), lambda users: users or ()
         )
         self._loaded = False
+        self.hooked = False
+        """Whether the shell's families' hooks into the bot's life are added (by the first
+        family cog that loads)."""
+
+    def adopt(self, family: str, rows: FamilyRows) -> None:
+        """Hold ``family``'s games too, read, written and replayed by its ``rows`` (its
+        sessions are its own type; :meth:`load_family` reads them)."""
+        self._adopted[family] = rows
 
     async def load(self) -> int:
-        """Read every open game from disk, replaying running ones; returns how many. Only the
-        first call reads (the bot calls it once every family is loaded and registered)."""
+        """Read every open game of the shell's families from disk, replaying running ones;
+        returns how many. Only the first call reads (the bot calls it once every family is
+        loaded and registered); an adopted family's are read by :meth:`load_family`."""
         if self._loaded:
             return len(self._sessions)
         self._loaded = True
         return await super().load()
 
+    async def load_family(self, family: str) -> int:
+        """Read every open game of an adopted family, replaying running ones; returns how
+        many."""
+        rows = self._adopted[family]
+        for row in await rows.open_rows():
+            await rows.settle(row)
+            game = await rows.rebuild(row) if started(row) else None
+            self._track(rows.session(row, game))
+        return len(self.held(family))
+
+    def held(self, family: str) -> list[AnySession]:
+        """The open sessions of ``family``, in the order they were read or opened."""
+        return [s for (kind, _), s in self._sessions.items() if kind == family]
+
+    def held_session(self, key: GameKey) -> AnySession | None:
+        """The open session of ``key``, of whatever family."""
+        return self._sessions.get(key)
+
+    def track(self, session: AnySession) -> AnySession:
+        """Hold a new session (an adopted family's lobby)."""
+        return self._track(session)
+
+    def _shell(self) -> list[FamilySession]:
+        """The open sessions of the shell's families (not the adopted ones')."""
+        return [s for s in self._sessions.values() if isinstance(s, FamilySession)]
+
     @property
     def database(self) -> Database:
         return self.store.database
 
-    def _key(self, row: FamilyGameRow) -> GameKey:
+    def _key(self, row: Any) -> GameKey:
         return row.family, row.id
 
-    def _address(self, row: FamilyGameRow) -> GameKey:
+    def _address(self, row: Any) -> GameKey:
         return row.family, row.id
 
-    async def _read(self, key: GameKey) -> FamilyGameRow | None:
-        return await self.store.game(*key)
+    async def _read(self, key: GameKey) -> Any | None:
+        family, game_id = key
+        if family in self._adopted:
+            return await self._adopted[family].read(game_id)
+        return await self.store.game(family, game_id)
 
     async def _rows(self) -> list[FamilyGameRow]:
-        return [row for row in await self.store.open_games() if self._holds(row.family)]
+        return [
+            row
+            for row in await self.store.open_games()
+            if self._holds(row.family) and row.family not in self._adopted
+        ]
 
     async def _count_actions(self, key: GameKey) -> int:
-        return await self.store.count_actions(*key)
+        family, game_id = key
+        if family in self._adopted:
+            return await self._adopted[family].count_actions(game_id)
+        return await self.store.count_actions(family, game_id)
 
-    async def _write(self, row: FamilyGameRow, effects: Sequence[Effect]) -> None:
-        await self.store.save(row, effects)
+    async def _write(self, row: Any, effects: Sequence[Effect]) -> None:
+        if row.family in self._adopted:
+            await self._adopted[row.family].write(row, effects)
+        else:
+            await self.store.save(row, effects)
 
-    def _session(self, row: FamilyGameRow, game: Game[Any] | None) -> FamilySession:
+    def _session(self, row: Any, game: Any | None) -> AnySession:
+        if row.family in self._adopted:
+            return self._adopted[row.family].session(row, game)
         return FamilySession(row, game)
 
     def _holds(self, family: str) -> bool:
-        return family in (FAMILIES if self.families is None else self.families)
+        every = FAMILIES if self.families is None else self.families
+        return family in every or family in self._adopted
 
     async def _open_ids(self) -> set[GameKey]:
-        return await self.store.open_ids(FAMILIES if self.families is None else self.families)
+        every = FAMILIES if self.families is None else self.families
+        return await self.store.open_ids({*every, *self._adopted})
 
-    async def _found(self, game_id: GameKey) -> FamilySession | None:
+    async def _found(self, game_id: GameKey) -> AnySession | None:
         if not self._holds(game_id[0]):
             return None
         return await super()._found(game_id)
 
-    async def rebuild(self, row: FamilyGameRow) -> Game[Any]:
+    async def _settle(self, row: Any) -> None:
+        if row.family in self._adopted:
+            await self._adopted[row.family].settle(row)
+
+    async def find(self, game_id: GameKey) -> FamilySession | None:
+        """An open game of a shell family by family and id; on a shared database, read from
+        it when another process opened the game."""
+        session = await self.find_any(game_id)
+        return session if isinstance(session, FamilySession) else None
+
+    async def find_any(self, game_id: GameKey) -> AnySession | None:
+        """An open game of any family held here (an adopted family's of its own type)."""
+        return await super().find(game_id)
+
+    async def rebuild(self, row: Any) -> Any:
         """The game of ``row`` replayed from its stored actions (and pinned draws)."""
+        if row.family in self._adopted:
+            return await self._adopted[row.family].rebuild(row)
         return await worker.run(hosted(row.family).replay, await self._record(row))
 
-    async def _replayer(self, row: FamilyGameRow) -> Callable[[], Game[Any]]:
+    async def _replayer(self, row: Any) -> Callable[[], Game[Any]] | None:
+        if row.family in self._adopted:
+            return None
         # The shell's games are read cold at start-up and replayed in the background.
         return functools.partial(hosted(row.family).replay, await self._record(row))
 
@@ -128,32 +236,48 @@ class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySessi
             await session.warm()
 
     def sessions(self, family: str | None = None) -> list[FamilySession]:
-        """Open sessions, oldest first."""
-        found = sorted(self._sessions.values(), key=lambda s: s.row.id)
+        """Open sessions of the shell's families, oldest first."""
+        found = sorted(self._shell(), key=lambda s: s.row.id)
         return [s for s in found if family is None or s.row.family == family]
 
     def of_user(self, user_id: int, family: str | None = None) -> list[FamilySession]:
-        """Open sessions (of ``family``) with a seat of ``user_id``, oldest first (an index:
-        :mod:`bot.shell.seated`)."""
-        found = self._seated.of_user(self._sessions.values(), user_id)
+        """Open sessions (of ``family``, a shell family) with a seat of ``user_id``, oldest
+        first (an index: :mod:`bot.shell.seated`)."""
+        found = self._seated.of_user(self._shell(), user_id)
         return sorted(
             (s for s in found if family is None or s.row.family == family), key=lambda s: s.row.id
         )
 
     def get(self, family: str, game_id: int) -> FamilySession | None:
-        """The open session of ``family`` with this id."""
-        return self._sessions.get((family, game_id))
+        """The open session of ``family`` (a shell family) with this id."""
+        session = self._sessions.get((family, game_id))
+        return session if isinstance(session, FamilySession) else None
+
+    def here(self, family: str, channel_id: int | None) -> AnySession | None:
+        """The open game of ``family`` played in ``channel_id``: a shell family's in its
+        thread (or its channel, when it has none), an adopted family's where its
+        :meth:`FamilyRows.place` says."""
+        if channel_id is None:
+            return None
+        rows = self._adopted.get(family)
+        for (kind, _), session in self._sessions.items():
+            if kind != family:
+                continue
+            place = session.row.thread_id if rows is None else rows.place(session.row)
+            if place == channel_id:
+                return session
+        return None
 
     def in_thread(self, channel_id: int | None) -> FamilySession | None:
         """The open game whose thread (or, without a thread, channel) is ``channel_id``."""
-        for session in self._sessions.values():
+        for session in self._shell():
             if channel_id is not None and session.row.thread_id == channel_id:
                 return session
         return None
 
     def by_lobby_message(self, message_id: int) -> FamilySession | None:
         """The open game whose lobby post is ``message_id``."""
-        for session in self._sessions.values():
+        for session in self._shell():
             if session.row.lobby_message_id == message_id:
                 return session
         return None
@@ -183,7 +307,9 @@ class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySessi
             extra=extra,
             rematch_of=rematch_of,
         )
-        return self._track(FamilySession(row))
+        session = FamilySession(row)
+        self._track(session)
+        return session
 
     async def start(
         self,
@@ -260,7 +386,7 @@ class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySessi
             seq = len(game.actions) - 1
             await self.store.append(row, seq, user_id, records[-1].actions[-1], shown)
 
-        report = await self._pushed(
+        report = await self.pushed(
             session, action, in_worker=in_worker, settle=settle, announce=announce, store=store
         )
         return action, report

@@ -19,11 +19,14 @@ import itertools
 import json
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Generic, overload
+
+from typing_extensions import TypeVar
 
 from bot.db import Database, Row, StaleGameError, Transaction
 from bot.effects import Effect, Kind
 from bot.outbox_store import queue_statements
+from bot.shell.row_model import LOOSE, Json, RowModel
 
 
 class GameStatus(enum.Enum):
@@ -41,13 +44,29 @@ GameKey = tuple[str, int]
 """A game's address: its family and its id (unique only within the family)."""
 
 
+OptionsT = TypeVar("OptionsT", default=Json)
+SeatT = TypeVar("SeatT", default=Json)
+ExtraT = TypeVar("ExtraT", default=Json)
+MadeT = TypeVar("MadeT", default=Json)
+SetupT = TypeVar("SetupT", default=Json)
+
+
 def _now() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 
 
+def _empty() -> Any:
+    """An untyped row's empty column (a typed family's store always gives its own values)."""
+    return {}
+
+
 @dataclass
-class FamilyGameRow:
-    """The bot's side of a game: where it lives, who hosts, its setup, clocks and messages."""
+class FamilyGameRow(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
+    """The bot's side of a game: where it lives, who hosts, its setup, clocks and messages.
+
+    Its JSON columns have the types of its family's :class:`~bot.shell.row_model.RowModel`
+    (``FamilyGameRow`` alone: plain dicts); Quantum Werewolf's are
+    :data:`cogs.werewolf.models.WerewolfRow`."""
 
     id: int
     family: str
@@ -58,9 +77,9 @@ class FamilyGameRow:
     created_at: str
     updated_at: str
     thread_id: int | None = None
-    options: dict[str, Any] = field(default_factory=dict)
-    seats: list[dict[str, Any]] = field(default_factory=list)
-    setup: dict[str, Any] | None = None
+    options: OptionsT = field(default_factory=_empty)
+    seats: list[SeatT] = field(default_factory=list)
+    setup: SetupT | None = None
     draws: dict[str, str] = field(default_factory=dict)
     lobby_message_id: int | None = None
     post_message_id: int | None = None
@@ -70,14 +89,16 @@ class FamilyGameRow:
     deadline_span: float | None = None
     reminded: bool = False
     paused_left: float | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-    made: dict[str, Any] = field(default_factory=dict)
+    extra: ExtraT = field(default_factory=_empty)
+    made: MadeT = field(default_factory=_empty)
     """Ids of what the outbox sender made on Discord for the game (roles, channels): written
     by the sender alone (:func:`made_statement`), never by a save, so a command's save cannot
     put back a value it read before the sender's."""
     version: int = 0
     """How many times the row was written: a write is refused (``StaleGameError``) when the
     database's version differs, i.e. another process changed the game meanwhile."""
+    stored_setup: SetupT | None = field(default=None, compare=False, repr=False)
+    """The setup as last read or written (see :attr:`RowModel.setup_once`)."""
 
 
 _COLUMNS = (
@@ -129,20 +150,43 @@ def column_statement(family: str, game_id: int, column: str, value: int | None) 
     )
 
 
-class FamilyStore:
-    """``family_games`` and ``family_actions`` on one :class:`bot.db.Database`."""
+class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
+    """``family_games`` and ``family_actions`` on one :class:`bot.db.Database`, its rows'
+    JSON columns read and written by a :class:`~bot.shell.row_model.RowModel`."""
+
+    @overload
+    def __init__(
+        self: FamilyStore[Json, Json, Json, Json, Json],
+        database: Database,
+        clock: Callable[[], dt.datetime] = _now,
+        *,
+        leave: Collection[str] = (),
+    ) -> None: ...
+
+    @overload
+    def __init__(
+        self,
+        database: Database,
+        clock: Callable[[], dt.datetime] = _now,
+        *,
+        model: RowModel[OptionsT, SeatT, ExtraT, MadeT, SetupT],
+        leave: Collection[str] = (),
+    ) -> None: ...
 
     def __init__(
         self,
         database: Database,
         clock: Callable[[], dt.datetime] = _now,
         *,
+        model: RowModel[Any, Any, Any, Any, Any] = LOOSE,
         leave: Collection[str] = (),
     ) -> None:
-        """``leave``: columns a save leaves as they are, because the outbox sender alone
+        """``model``: the types of the rows' JSON columns (plain dicts without one).
+        ``leave``: columns a save leaves as they are, because the outbox sender alone
         writes them (werewolf's tally keeps its message id in ``post_message_id``)."""
         self._db = database
         self._clock = clock
+        self._model = model
         self._columns = tuple(column for column in _COLUMNS if column not in leave)
 
     @property
@@ -160,12 +204,12 @@ class FamilyStore:
         guild_id: int,
         channel_id: int,
         host_id: int,
-        options: dict[str, Any],
-        extra: dict[str, Any] | None = None,
-        seats: list[dict[str, Any]] | None = None,
-        rematch_of: FamilyGameRow | None = None,
+        options: OptionsT,
+        extra: ExtraT | None = None,
+        seats: Sequence[SeatT] | None = None,
+        rematch_of: FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT] | None = None,
         also: Callable[[int], Sequence[Statement]] = lambda game_id: (),
-    ) -> FamilyGameRow:
+    ) -> FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT]:
         """A new game in its lobby, with ``seats`` already taken (a rematch's players: seated in
         the same transaction, so no crash leaves the lobby empty).
 
@@ -176,10 +220,10 @@ class FamilyStore:
         second open werewolf game in a channel and :class:`bot.db.StaleGameError` when another
         process wrote ``rematch_of`` since it was read (nothing written either way)."""
         now = self._stamp()
-        extra = dict(extra or {})
-        seats = list(seats or [])
+        model = self._model
+        stored = {} if extra is None else dict(model.extra.dump(extra))
         if rematch_of is not None:
-            extra["rematch_of"] = rematch_of.id
+            stored["rematch_of"] = rematch_of.id
         async with self._db.transaction() as tx:
             numbered = await tx.fetch_one(
                 "UPDATE family_game_ids SET last = last + 1 WHERE one = 1 RETURNING last"
@@ -199,9 +243,9 @@ class FamilyStore:
                     guild_id,
                     channel_id,
                     host_id,
-                    json.dumps(options),
-                    json.dumps(extra),
-                    json.dumps(seats),
+                    json.dumps(model.options.dump(options)),
+                    json.dumps(stored),
+                    json.dumps([model.seat.dump(seat) for seat in seats or ()]),
                     now,
                     now,
                 ),
@@ -219,26 +263,36 @@ class FamilyStore:
             status=GameStatus.LOBBY,
             created_at=now,
             updated_at=now,
-            options=dict(options),
-            extra=extra,
-            seats=seats,
+            options=model.options.load(model.options.dump(options)),
+            extra=model.extra.load(stored),
+            seats=list(seats or ()),
+            made=model.made.load({}),
         )
 
-    async def _claim(self, tx: Transaction, old: FamilyGameRow, game_id: int) -> FamilyGameRow:
+    async def _claim(
+        self,
+        tx: Transaction,
+        old: FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT],
+        game_id: int,
+    ) -> FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT]:
         """``old`` written as having its rematch ``game_id``: a copy, so ``old`` itself changes
         only once the transaction is committed."""
-        marked = replace(old, extra={**old.extra, "rematch": game_id})
+        extra = self._model.extra
+        marked = replace(old, extra=extra.load({**extra.dump(old.extra), "rematch": game_id}))
         marked.version = await self._write_row(tx, marked, self._update(marked))
         return marked
 
-    def _update(self, row: FamilyGameRow) -> tuple[str, tuple[Any, ...]]:
+    def _update(
+        self, row: FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT]
+    ) -> tuple[str, tuple[Any, ...]]:
         row.updated_at = self._stamp()
+        model = self._model
         every: dict[str, Callable[[], Any]] = {
             "status": lambda: row.status.value,
             "thread_id": lambda: row.thread_id,
-            "options": lambda: json.dumps(row.options),
-            "seats": lambda: json.dumps(row.seats),
-            "setup": lambda: None if row.setup is None else json.dumps(row.setup),
+            "options": lambda: json.dumps(model.options.dump(row.options)),
+            "seats": lambda: json.dumps([model.seat.dump(seat) for seat in row.seats]),
+            "setup": lambda: None if row.setup is None else json.dumps(model.setup.dump(row.setup)),
             "draws": lambda: json.dumps(row.draws),
             "lobby_message_id": lambda: row.lobby_message_id,
             "post_message_id": lambda: row.post_message_id,
@@ -248,11 +302,14 @@ class FamilyStore:
             "deadline_span": lambda: row.deadline_span,
             "reminded": lambda: int(row.reminded),
             "paused_left": lambda: row.paused_left,
-            "extra": lambda: json.dumps(row.extra),
+            "extra": lambda: json.dumps(model.extra.dump(row.extra)),
             "updated_at": lambda: row.updated_at,
         }
-        values = tuple(every[column]() for column in self._columns)
-        assignments = ", ".join(f"{column} = ?" for column in self._columns)
+        columns = self._columns
+        if model.setup_once and row.setup is row.stored_setup:
+            columns = tuple(column for column in columns if column != "setup")
+        values = tuple(every[column]() for column in columns)
+        assignments = ", ".join(f"{column} = ?" for column in columns)
         return (
             f"UPDATE family_games SET {assignments}, version = version + 1"
             " WHERE family = ? AND id = ? AND version = ? RETURNING version",
@@ -261,7 +318,9 @@ class FamilyStore:
 
     @staticmethod
     async def _write_row(
-        tx: Transaction, row: FamilyGameRow, update: tuple[str, tuple[Any, ...]]
+        tx: Transaction,
+        row: FamilyGameRow[Any, Any, Any, Any, Any],
+        update: tuple[str, tuple[Any, ...]],
     ) -> int:
         """Run ``update`` (of :meth:`_update`): the new version, unless another process wrote
         the row since it was read."""
@@ -270,7 +329,11 @@ class FamilyStore:
             raise StaleGameError(f"{row.family} game {row.id} was changed by another process")
         return int(written["version"])
 
-    async def save(self, row: FamilyGameRow, effects: Sequence[Effect] = ()) -> None:
+    async def save(
+        self,
+        row: FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT],
+        effects: Sequence[Effect] = (),
+    ) -> None:
         """Write the row (status, seats, setup, clocks, message ids) and queue ``effects``,
         in one transaction. Raises :class:`bot.db.StaleGameError` (nothing written) when
         another process wrote the game since it was read."""
@@ -278,7 +341,7 @@ class FamilyStore:
 
     async def append(
         self,
-        row: FamilyGameRow,
+        row: FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT],
         seq: int,
         actor: int | None,
         action: str,
@@ -304,7 +367,10 @@ class FamilyStore:
         )
 
     async def write(
-        self, row: FamilyGameRow, before: Sequence[Statement] = (), after: Sequence[Statement] = ()
+        self,
+        row: FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT],
+        before: Sequence[Statement] = (),
+        after: Sequence[Statement] = (),
     ) -> None:
         """Run ``before`` (an action's insert), write the row, then run ``after`` (the outbox
         rows of the change), in one transaction; a run of one statement (a phase's hundreds of
@@ -316,7 +382,7 @@ class FamilyStore:
             await _execute_batched(tx, before)
             version = await self._write_row(tx, row, update)
             await _execute_batched(tx, after)
-        row.version = version
+        row.version, row.stored_setup = version, row.setup
 
     async def count_actions(self, family: str, game_id: int) -> int:
         """How many actions a game has."""
@@ -334,28 +400,34 @@ class FamilyStore:
         )
         return [str(row["action"]) for row in rows]
 
-    async def game(self, family: str, game_id: int) -> FamilyGameRow | None:
+    async def game(
+        self, family: str, game_id: int
+    ) -> FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT] | None:
         """One game of a family by id."""
         row = await self._db.fetch_one(
             "SELECT * FROM family_games WHERE family = ? AND id = ?", (family, game_id)
         )
-        return None if row is None else _row(row)
+        return None if row is None else self._row(row)
 
-    async def last_in_channel(self, family: str, channel_id: int) -> FamilyGameRow | None:
+    async def last_in_channel(
+        self, family: str, channel_id: int
+    ) -> FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT] | None:
         """The most recent game of a family in a channel (open or over)."""
         row = await self._db.fetch_one(
             "SELECT * FROM family_games WHERE family = ? AND channel_id = ?"
             " ORDER BY id DESC LIMIT 1",
             (family, channel_id),
         )
-        return None if row is None else _row(row)
+        return None if row is None else self._row(row)
 
-    async def by_thread(self, thread_id: int) -> FamilyGameRow | None:
+    async def by_thread(
+        self, thread_id: int
+    ) -> FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT] | None:
         """The game (open or over) played in thread ``thread_id``."""
         row = await self._db.fetch_one(
             "SELECT * FROM family_games WHERE thread_id = ?", (thread_id,)
         )
-        return None if row is None else _row(row)
+        return None if row is None else self._row(row)
 
     async def save_file(
         self, *, guild_id: int, family: str, key: str, title: str, body: str, owner_id: int
@@ -391,7 +463,9 @@ class FamilyStore:
             if families is None or row["family"] in families
         }
 
-    async def open_games(self, family: str | None = None) -> list[FamilyGameRow]:
+    async def open_games(
+        self, family: str | None = None
+    ) -> list[FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT]]:
         """Games in their lobby or running (of one family, or all), oldest first."""
         if family is None:
             rows = await self._db.fetch_all(
@@ -402,7 +476,38 @@ class FamilyStore:
                 "SELECT * FROM family_games WHERE status != 'over' AND family = ? ORDER BY id",
                 (family,),
             )
-        return [_row(row) for row in rows]
+        return [self._row(row) for row in rows]
+
+    def _row(self, row: Row) -> FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT]:
+        model = self._model
+        setup = None if row["setup"] is None else model.setup.load(json.loads(row["setup"]))
+        return FamilyGameRow(
+            id=int(row["id"]),
+            family=row["family"],
+            guild_id=int(row["guild_id"]),
+            channel_id=int(row["channel_id"]),
+            host_id=int(row["host_id"]),
+            status=GameStatus(row["status"]),
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+            thread_id=row["thread_id"],
+            options=model.options.load(json.loads(row["options"])),
+            seats=[model.seat.load(seat) for seat in json.loads(row["seats"])],
+            setup=setup,
+            stored_setup=setup,
+            draws=json.loads(row["draws"]),
+            lobby_message_id=row["lobby_message_id"],
+            post_message_id=row["post_message_id"],
+            window_message_id=row["window_message_id"],
+            deadline=_parse_time(row["deadline"]),
+            deadline_kind=row["deadline_kind"],
+            deadline_span=row["deadline_span"],
+            reminded=bool(row["reminded"]),
+            paused_left=row["paused_left"],
+            extra=model.extra.load(json.loads(row["extra"])),
+            made=model.made.load(json.loads(row["made"])),
+            version=int(row["version"]),
+        )
 
 
 @dataclass(frozen=True)
@@ -415,7 +520,9 @@ class FamilyFile:
     owner_id: int
 
 
-def _queue(row: FamilyGameRow, effects: Sequence[Effect]) -> list[Statement]:
+def _queue(
+    row: FamilyGameRow[Any, Any, Any, Any, Any], effects: Sequence[Effect]
+) -> list[Statement]:
     """The outbox rows of a change's effects; a note for closed DMs (which names the failed DMs
     of its batch) ends its batch, so it speaks only of the DM just before it."""
     statements: list[Statement] = []
@@ -442,32 +549,3 @@ async def _execute_batched(tx: Transaction, statements: Sequence[Statement]) -> 
             await tx.execute(sql, rows[0])
         else:
             await tx.execute_many(sql, rows)
-
-
-def _row(row: Row) -> FamilyGameRow:
-    return FamilyGameRow(
-        id=int(row["id"]),
-        family=row["family"],
-        guild_id=int(row["guild_id"]),
-        channel_id=int(row["channel_id"]),
-        host_id=int(row["host_id"]),
-        status=GameStatus(row["status"]),
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        thread_id=row["thread_id"],
-        options=json.loads(row["options"]),
-        seats=json.loads(row["seats"]),
-        setup=None if row["setup"] is None else json.loads(row["setup"]),
-        draws=json.loads(row["draws"]),
-        lobby_message_id=row["lobby_message_id"],
-        post_message_id=row["post_message_id"],
-        window_message_id=row["window_message_id"],
-        deadline=_parse_time(row["deadline"]),
-        deadline_kind=row["deadline_kind"],
-        deadline_span=row["deadline_span"],
-        reminded=bool(row["reminded"]),
-        paused_left=row["paused_left"],
-        extra=json.loads(row["extra"]),
-        made=json.loads(row["made"]),
-        version=int(row["version"]),
-    )

@@ -109,8 +109,8 @@ async def setup_roles(bot: SuperpostBot, row: WerewolfRow) -> dict[str, int | No
             await channel.set_permissions(guild.me, overwrite=BOT_OVERWRITE)
             await channel.set_permissions(dead, overwrite=DEAD_IN_GAME_CHANNEL)
             await channel.set_permissions(alive, overwrite=TALK)
-            if row.settings.close_to_outsiders:
-                for user_id in [row.storyteller_id, *row.co_storytellers]:
+            if row.options.close_to_outsiders:
+                for user_id in [row.host_id, *row.extra.co_storytellers]:
                     member = await _member(guild, user_id)
                     if member is not None:
                         await channel.set_permissions(member, overwrite=TALK)
@@ -119,7 +119,7 @@ async def setup_roles(bot: SuperpostBot, row: WerewolfRow) -> dict[str, int | No
                 await channel.set_permissions(guild.default_role, overwrite=closed)
         except discord.HTTPException:
             log.exception("could not set up the roles of game %s", row.id)
-    if row.settings.dead_channel and have.manage_channels:
+    if row.options.dead_channel and have.manage_channels:
         name = f"qw-{row.id}-dead"
         existing = discord.utils.get(guild.text_channels, name=name)
         if existing is not None:
@@ -133,7 +133,7 @@ async def setup_roles(bot: SuperpostBot, row: WerewolfRow) -> dict[str, int | No
         }
         if dead is not None:
             overwrites[dead] = TALK
-        for user_id in [row.storyteller_id, *row.co_storytellers]:
+        for user_id in [row.host_id, *row.extra.co_storytellers]:
             member = await _member(guild, user_id)
             if member is not None:
                 overwrites[member] = TALK
@@ -155,12 +155,15 @@ async def sync_roles(
     bot: SuperpostBot, row: WerewolfRow, alive: list[int], dead: list[int]
 ) -> None:
     """Give each listed member the Alive or Dead role (idempotent)."""
-    if row.alive_role_id is None or row.dead_role_id is None:
+    if row.made.alive_role_id is None or row.made.dead_role_id is None:
         return
     guild = bot.get_guild(row.guild_id)
     if guild is None:
         return
-    alive_role, dead_role = guild.get_role(row.alive_role_id), guild.get_role(row.dead_role_id)
+    alive_role, dead_role = (
+        guild.get_role(row.made.alive_role_id),
+        guild.get_role(row.made.dead_role_id),
+    )
     if alive_role is None or dead_role is None:
         return
     wanted = [(uid, alive_role, dead_role) for uid in alive]
@@ -183,19 +186,19 @@ def role_lists(session: Session) -> tuple[list[int], list[int]]:
     game = session.game
     if game is None:
         return [], []
-    alive = [m.user_id for seat, m in enumerate(session.row.members) if game.alive[seat]]
-    dead = [m.user_id for seat, m in enumerate(session.row.members) if not game.alive[seat]]
+    alive = [m.user_id for seat, m in enumerate(session.row.seats) if game.alive[seat]]
+    dead = [m.user_id for seat, m in enumerate(session.row.seats) if not game.alive[seat]]
     return alive, dead
 
 
 async def release(bot: SuperpostBot, row: WerewolfRow, user_id: int) -> None:
     """A seat changed hands: the old member loses the game's roles."""
     guild = bot.get_guild(row.guild_id)
-    if guild is None or row.alive_role_id is None:
+    if guild is None or row.made.alive_role_id is None:
         return
     member = await _member(guild, user_id)
     if member is not None:
-        roles = [r for r in member.roles if r.id in {row.alive_role_id, row.dead_role_id}]
+        roles = [r for r in member.roles if r.id in {row.made.alive_role_id, row.made.dead_role_id}]
         with contextlib.suppress(discord.HTTPException):
             if roles:
                 await member.remove_roles(*roles, reason=f"Quantum Werewolf game {row.id}")
@@ -207,15 +210,15 @@ async def cleanup(bot: SuperpostBot, row: WerewolfRow) -> dict[str, int | None]:
     guild = bot.get_guild(row.guild_id)
     if guild is None:
         return {}
-    for role_id in (row.alive_role_id, row.dead_role_id):
+    for role_id in (row.made.alive_role_id, row.made.dead_role_id):
         role = guild.get_role(role_id) if role_id is not None else None
         if role is not None:
             with contextlib.suppress(discord.HTTPException):
                 await role.delete(reason=f"Quantum Werewolf game {row.id} is over")
     channel = bot.get_channel(row.channel_id)
     if (
-        row.settings.close_to_outsiders
-        and row.alive_role_id is not None
+        row.options.close_to_outsiders
+        and row.made.alive_role_id is not None
         and isinstance(channel, discord.TextChannel)
     ):
         opened = channel.overwrites_for(guild.default_role)

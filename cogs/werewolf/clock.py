@@ -73,10 +73,10 @@ def failed_reminders(session: Session, reminders: list[Effect]) -> list[Effect]:
     game = session.running
     where = flow.channel_name(session)
     labels = {
-        session.row.members[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
+        session.row.seats[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
     }
     shown = list(reminders)
-    for user_id in [session.row.storyteller_id, *session.row.co_storytellers]:
+    for user_id in [session.row.host_id, *session.row.extra.co_storytellers]:
         locale = session.reader(user_id)
         phase = render.phase_title(str(game.phase), locale)
         text = t(
@@ -135,7 +135,7 @@ class Clock(GameCog):
     async def _expire(self, session: Session, game: Game) -> None:
         """The phase's deadline passed: resolve it (a tie the rules leave to the storyteller
         stops the clock and asks them instead)."""
-        if game.is_over or session.row.deadline_phase != str(game.phase):
+        if game.is_over or session.row.deadline_kind != str(game.phase):
             return
         phase = render.phase_title(str(game.phase), session.language)
         try:
@@ -149,7 +149,7 @@ class Clock(GameCog):
                 session.language,
                 phase=phase,
                 tied=tied,
-                storyteller=f"<@{session.row.storyteller_id}>",
+                storyteller=f"<@{session.row.host_id}>",
             )
             await games_of(self.bot).save(session, [post(None, session.row.channel_id, text)])
             return
@@ -169,7 +169,7 @@ class Clock(GameCog):
         owing = [seat for seat in game.living() if owes_something(session, seat)]
         reminders = []
         for seat in owing:
-            user_id = session.row.members[seat].user_id
+            user_id = session.row.seats[seat].user_id
             text = reminder_text(session, session.reader(user_id))
             reminders.append(effects.dm(user_id, report=True, content=text))
         log.info("game %s: reminder to %d player(s)", session.row.id, len(owing))
@@ -202,10 +202,10 @@ class Clock(GameCog):
                     raise Refusal(error.args[0]) from None
             row = session.row
             if update:
-                row.settings = row.settings.model_copy(update=update)
+                row.options = row.options.model_copy(update=update)
                 await games_of(self.bot).save(session)
             said = await reader_language(interaction)
-            lines = [render.settings_lines(row.settings, said)]
+            lines = [render.settings_lines(row.options, said)]
             if update:
                 lines.insert(0, t("werewolf-settings-changed", said))
             shown = deadlines.deadline_text(row, said)

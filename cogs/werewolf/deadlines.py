@@ -18,11 +18,11 @@ from cogs.werewolf.models import WerewolfRow
 
 
 def begin_phase(row: WerewolfRow, now: dt.datetime, *, night: bool) -> None:
-    """A new phase (``row.phase``) begins now: a fresh deadline (or a fresh paused length)."""
-    length = row.settings.phase_seconds(night)
-    row.phase_started = now
-    row.reminders_sent = []
-    row.deadline_phase = row.phase
+    """A new phase (``row.extra.phase``) begins now: a fresh deadline (or a fresh paused length)."""
+    length = row.options.phase_seconds(night)
+    row.extra.phase_started = now
+    row.extra.reminders_sent = []
+    row.deadline_kind = row.extra.phase
     if row.paused_left is not None:
         row.paused_left = length
         row.deadline = None
@@ -33,7 +33,7 @@ def begin_phase(row: WerewolfRow, now: dt.datetime, *, night: bool) -> None:
 def stop(row: WerewolfRow) -> None:
     """The game is over: no deadline any more."""
     row.deadline = None
-    row.deadline_phase = None
+    row.deadline_kind = None
     row.paused_left = None
 
 
@@ -49,7 +49,7 @@ def resume(row: WerewolfRow, now: dt.datetime) -> dt.datetime:
     """Start the clock again with the time that was left; returns the new deadline."""
     assert row.paused_left is not None
     thaw_limit(row, now)
-    row.deadline_phase = row.phase
+    row.deadline_kind = row.extra.phase
     assert row.deadline is not None
     return row.deadline
 
@@ -58,7 +58,7 @@ def extend(row: WerewolfRow, hours: float, now: dt.datetime) -> None:
     """Add time to the current phase (paused or not); reminders due later are sent again."""
     delta = dt.timedelta(hours=hours)
     if row.paused_left is None and row.deadline is None:  # a game from before deadlines
-        row.deadline, row.deadline_phase = now, row.phase
+        row.deadline, row.deadline_kind = now, row.extra.phase
     if row.paused_left is not None:
         row.paused_left += delta.total_seconds()
         left = row.paused_left
@@ -66,7 +66,7 @@ def extend(row: WerewolfRow, hours: float, now: dt.datetime) -> None:
         assert row.deadline is not None
         row.deadline += delta
         left = (row.deadline - now).total_seconds()
-    row.reminders_sent = [h for h in row.reminders_sent if h * 3600 >= left]
+    row.extra.reminders_sent = [h for h in row.extra.reminders_sent if h * 3600 >= left]
 
 
 def reminder_time(row: WerewolfRow, hours: float) -> dt.datetime:
@@ -84,8 +84,8 @@ def due_reminders(row: WerewolfRow, now: dt.datetime) -> list[float]:
         return []
     return [
         hours
-        for hours in row.settings.reminder_hours
-        if hours not in row.reminders_sent and reminder_time(row, hours) <= now
+        for hours in row.options.reminder_hours
+        if hours not in row.extra.reminders_sent and reminder_time(row, hours) <= now
     ]
 
 
@@ -98,7 +98,7 @@ def mark_reminded(row: WerewolfRow, now: dt.datetime) -> list[float]:
     """Note every reminder due now sent (only the latest is said: see :func:`due_reminders`);
     returns them."""
     due = due_reminders(row, now)
-    row.reminders_sent = sorted({*row.reminders_sent, *due}, reverse=True)
+    row.extra.reminders_sent = sorted({*row.extra.reminders_sent, *due}, reverse=True)
     return due
 
 
@@ -107,7 +107,7 @@ def expired(row: WerewolfRow, now: dt.datetime) -> bool:
     return (
         row.deadline is not None
         and row.deadline <= now
-        and row.deadline_phase == row.phase
+        and row.deadline_kind == row.extra.phase
         and row.status is GameStatus.RUNNING
     )
 
@@ -119,8 +119,8 @@ def next_due(row: WerewolfRow) -> dt.datetime | None:
     times = [row.deadline]
     times += [
         reminder_time(row, hours)
-        for hours in row.settings.reminder_hours
-        if hours not in row.reminders_sent
+        for hours in row.options.reminder_hours
+        if hours not in row.extra.reminders_sent
     ]
     return min(times)
 
@@ -146,5 +146,5 @@ def deadline_text(row: WerewolfRow, locale: str = SOURCE) -> str | None:
         return t("werewolf-clock-paused", locale, left=left)
     if row.deadline is None:
         return None
-    phase = phase_title(row.deadline_phase, locale)
+    phase = phase_title(row.deadline_kind, locale)
     return t("werewolf-deadline", locale, phase=phase, when=timestamp(row.deadline))

@@ -34,7 +34,7 @@ from bot.shell.replies import seed_revealed
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, channels, deadlines, heatmap, language, refusals, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
-from cogs.werewolf.models import WerewolfRow
+from cogs.werewolf.models import WerewolfRow, seat_of
 from cogs.werewolf.storage import FAMILY, made_statements, tally_statement
 from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Game, Report, observe, observe_all, parse_phase
@@ -114,7 +114,7 @@ def night_prompt(
     :func:`channel_name`; ``named``: see :func:`~cogs.werewolf.views.night_view`."""
     game = session.running
     view = observe(game, seat)
-    user_id = session.row.members[seat].user_id
+    user_id = session.row.seats[seat].user_id
     locale = session.reader(user_id)
     embeds = [render.night_embed(view, game, where, odds=not welcome, locale=locale)]
     if welcome:
@@ -153,7 +153,7 @@ def close_prompts(session: Session, phase: str | None, *, label: str | None = No
             view=closed(session.reader(member.user_id)),
             in_dm=True,
         )
-        for member in session.row.members
+        for member in session.row.seats
     ]
 
 
@@ -167,7 +167,7 @@ def private_news(where: str, session: Session, report: Report) -> list[Effect]:
     game = session.game
     assert game is not None
     for message in report.messages:
-        locale = session.reader(session.row.members[message.seat].user_id)
+        locale = session.reader(session.row.seats[message.seat].user_id)
         target = None if message.target is None else render.esc(game.name(message.target))
         text = render.news_text(message, target, locale)
         if message.kind == "vision":
@@ -175,14 +175,14 @@ def private_news(where: str, session: Session, report: Report) -> list[Effect]:
         by_seat[message.seat].append(text)
     news = []
     for seat, texts in sorted(by_seat.items()):
-        locale = session.reader(session.row.members[seat].user_id)
+        locale = session.reader(session.row.seats[seat].user_id)
         title = render.news_title(report.phase, where, locale, correction=report.correction)
         embed = discord.Embed(
             title=title,
             description="\n".join(texts),
             colour=render.NIGHT_COLOUR,
         )
-        news.append(kept(effects.dm(session.row.members[seat].user_id, embeds=[embed])))
+        news.append(kept(effects.dm(session.row.seats[seat].user_id, embeds=[embed])))
     return news
 
 
@@ -237,7 +237,7 @@ def tally(session: Session) -> discord.Embed:
     locale = session.language
     return render.tally_embed(
         session.running,
-        session.row.settings,
+        session.row.options,
         deadline=deadlines.deadline_text(session.row, locale),
         locale=locale,
     )
@@ -403,7 +403,7 @@ def close_undone(session: Session, phase: str) -> list[Effect]:
 def close_components(session: Session, outcome: str) -> list[Effect]:
     """The game is over: the night menus, the tally's menu and the lobby buttons are disabled,
     and the lobby message shows ``outcome`` instead of "the game has started"."""
-    phase = session.row.phase
+    phase = session.row.extra.phase
     closing = close_prompts(session, phase)
     if phase is not None and not parse_phase(phase).is_night:
         closing.append(
@@ -469,7 +469,7 @@ def complete(session: Session) -> bool:
         return False
     if game.phase.is_night:
         return answers.night_complete(game)
-    return session.row.settings.majority_ends_day and game.tally().majority_target is not None
+    return session.row.options.majority_ends_day and game.tally().majority_target is not None
 
 
 async def after_action(bot: SuperpostBot, session: Session) -> None:
@@ -490,10 +490,10 @@ def lobby_lost(session: Session) -> Effect:
     """The storyteller's DM about a lobby a crash left without its post whose channel then
     refused it (closed at start-up: :mod:`cogs.werewolf.reopen`)."""
     return effects.dm(
-        session.row.storyteller_id,
+        session.row.host_id,
         content=t(
             "werewolf-lobby-lost",
-            language.of_reader(session.row.storyteller_id),
+            language.of_reader(session.row.host_id),
             channel=channel_name(session),
         ),
     )
@@ -508,11 +508,14 @@ async def recover(bot: SuperpostBot) -> None:
     for session in list(games_of(bot).sessions.values()):
         async with session.lock:
             game = session.game
-            if session.row.pending_announce and game is not None and game.reports:
+            if session.row.extra.pending_announce and game is not None and game.reports:
                 log.warning(
                     "game %s: queueing its last announcement (older database)", session.row.id
                 )
-                session.row.pending_announce = False
+                extra = session.row.extra
+                if extra.ended:  # kept running on disk until its end was announced
+                    session.row.status = GameStatus.OVER
+                extra.pending_announce = extra.ended = False
                 shown = await announcement(bot, session, game.reports[-1])
                 await games_of(bot).save(session, shown)
                 if session.row.status is GameStatus.OVER:
@@ -526,7 +529,7 @@ async def recover(bot: SuperpostBot) -> None:
                 log.warning(
                     "game %s: resolving %s, complete before a restart",
                     session.row.id,
-                    session.row.phase,
+                    session.row.extra.phase,
                 )
                 await after_action(bot, session)
 
@@ -550,7 +553,7 @@ def show_news(bot: SuperpostBot) -> Show:
         embeds = [discord.Embed.from_dict(e) for news in current for e in news.embeds]
         view: discord.ui.View | None = None
         if session is not None and live is not None and any(n.prompt_phase for n in current):
-            seat = session.row.seat_of(interaction.user.id)
+            seat = seat_of(session.row, interaction.user.id)
             if seat is not None and live.alive[seat]:
                 view = night_view(
                     session.row.id, live, seat, locale=session.reader(interaction.user.id)
@@ -594,9 +597,13 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
 
         def then() -> None:
             session = games_of(bot).get(game_id)
-            if session is not None:
-                for name, value in columns.items():
-                    setattr(session.row, name, value)
+            if session is None:
+                return
+            for name, value in columns.items():
+                if name == "tally_message_id":
+                    session.row.post_message_id = value
+                elif name in GAME_COLUMNS:
+                    setattr(session.row.made, name, value)
 
         return Record(statements, then)
 

@@ -23,12 +23,13 @@ from bot.db import Database
 from bot.effects import Effect
 from bot.i18n import Msg
 from bot.shell import freshness
-from bot.shell.live import LiveSession, LiveSessions
+from bot.shell.live import LiveSession
 from bot.shell.replies import Refusal
 from bot.shell.seated import SeatIndex
-from bot.shell.store import GameKey, GameStatus
+from bot.shell.sessions import AnySession, FamilySessions
+from bot.shell.store import FamilyStore, GameKey, GameStatus
 from cogs.werewolf import deadlines, language
-from cogs.werewolf.models import WerewolfRow
+from cogs.werewolf.models import WerewolfRow, seat_of
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
     Action,
@@ -71,7 +72,9 @@ def check_fresh(session: Session, what: str) -> None:
     """Refuse an action sent before the current phase began (:mod:`bot.shell.freshness`)."""
     if session.game is None:
         return
-    if not freshness.is_late(session.row.id, session.epoch, session.row.phase_started):
+    if not freshness.is_late(
+        (FAMILY, session.row.id), session.epoch, session.row.extra.phase_started
+    ):
         return
     phase = session.game.phase
     kind = "night" if phase.is_night else "day"
@@ -106,7 +109,7 @@ class Session(LiveSession[WerewolfRow, Game]):
 
     def seat(self, user_id: int) -> int:
         """The user's seat, refusing non-players."""
-        seat = self.row.seat_of(user_id)
+        seat = seat_of(self.row, user_id)
         if seat is None:
             raise Refusal(Msg.of("werewolf-refusal-not-a-player"))
         return seat
@@ -129,60 +132,55 @@ def rebuilt(record: GameRecord) -> Game:
     return game
 
 
-class Games(LiveSessions[int, WerewolfRow, Game, Session]):
-    """Every open game, by id, channel and player."""
+class Games:
+    """Werewolf's open games, by id, channel and player: its part of the bot's one map of
+    sessions (:class:`~bot.shell.sessions.FamilySessions`, by family and id), whose hooks for
+    werewolf's rows (:class:`~bot.shell.sessions.FamilyRows`) it gives: how its typed rows are
+    read and written, the replay that warms every player's view, the languages of its posts."""
 
-    def __init__(self, storage: Storage, clock: Clock = discord.utils.utcnow) -> None:
-        super().__init__()
+    def __init__(
+        self,
+        storage: Storage,
+        clock: Clock = discord.utils.utcnow,
+        shared: FamilySessions | None = None,
+    ) -> None:
         self.storage = storage
         self.clock = clock
+        self.shared = shared or FamilySessions(FamilyStore(storage.database), families=set())
+        """The one map of every family's open games (the bot's; a map of its own without a
+        bot)."""
+        self.shared.adopt(FAMILY, self)
         # Every direct-message command of every family asks of_user: looking through every
         # game seat by seat took a sixth of the loop's time at 1000 games (250 of them werewolf).
         self._seated: SeatIndex[Session] = SeatIndex(
-            lambda s: s.row.members, lambda members: (m.user_id for m in members)
+            lambda s: s.row.seats, lambda members: (m.user_id for m in members)
         )
         self.on_change: Callable[[], None] = lambda: None
         """Called after a change of deadlines (the scheduler wakes up)."""
 
-    @property
-    def sessions(self) -> dict[int, Session]:
-        """The open games, by id."""
-        return self._sessions
+    # -- werewolf's rows in the one map (bot.shell.sessions.FamilyRows) --------------------------
 
-    @property
-    def database(self) -> Database:
-        return self.storage.database
+    async def read(self, game_id: int) -> WerewolfRow | None:
+        return await self.storage.game(game_id)
 
-    def _key(self, row: WerewolfRow) -> int:
-        return row.id
-
-    def _address(self, row: WerewolfRow) -> GameKey:
-        return FAMILY, row.id
-
-    async def _read(self, key: int) -> WerewolfRow | None:
-        return await self.storage.game(key)
-
-    async def _rows(self) -> list[WerewolfRow]:
+    async def open_rows(self) -> list[WerewolfRow]:
         return await self.storage.open_games()
 
-    async def _count_actions(self, key: int) -> int:
-        return await self.storage.count_actions(key)
+    async def count_actions(self, game_id: int) -> int:
+        return await self.storage.count_actions(game_id)
 
-    async def _write(self, row: WerewolfRow, effects: Sequence[Effect]) -> None:
+    async def write(self, row: WerewolfRow, effects: Sequence[Effect]) -> None:
         await self.storage.save_game(row, effects)
 
-    def _session(self, row: WerewolfRow, game: Game | None) -> Session:
+    def session(self, row: WerewolfRow, game: Game | None) -> Session:
         return Session(row, game)
 
-    async def _settle(self, row: WerewolfRow) -> None:
+    async def settle(self, row: WerewolfRow) -> None:
         await language.settle(self.storage.database, row)
 
-    def _is_open(self, row: WerewolfRow) -> bool:
-        # From before the outbox: an ended game whose end is not announced yet stays open.
-        return row.status is not GameStatus.OVER or row.pending_announce
-
-    async def _open_ids(self) -> set[int]:
-        return await self.storage.open_ids()
+    def place(self, row: WerewolfRow) -> int | None:
+        # A channel has at most one open game; an ended one no longer answers there.
+        return None if row.status is GameStatus.OVER else row.channel_id
 
     async def rebuild(self, row: WerewolfRow) -> Game:
         """The game of ``row`` replayed from its record, in the worker (:func:`rebuilt`)."""
@@ -192,27 +190,75 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
         )
         return await worker.run(rebuilt, record)
 
+    # -- werewolf's open games -------------------------------------------------------------------
+
+    @property
+    def sessions(self) -> dict[int, Session]:
+        """The open games, by id (a copy: :meth:`add` opens one)."""
+        return {s.row.id: s for s in self._held()}
+
+    def _held(self) -> list[Session]:
+        return [s for s in self.shared.held(FAMILY) if isinstance(s, Session)]
+
+    @property
+    def database(self) -> Database:
+        """The database the games are on."""
+        return self.storage.database
+
+    async def load(self) -> int:
+        """Read every open game from disk, replaying running ones; returns how many."""
+        return await self.shared.load_family(FAMILY)
+
     def add(self, row: WerewolfRow) -> Session:
         """Track a new game."""
-        return self._track(Session(row))
+        session = Session(row)
+        self.shared.track(session)
+        return session
 
     def get(self, game_id: int) -> Session | None:
         """An open game by id."""
-        return self._sessions.get(game_id)
+        return _werewolf(self.shared.held_session((FAMILY, game_id)))
+
+    async def find(self, game_id: int) -> Session | None:
+        """An open game by id; on a shared database, read from it when another process
+        opened the game (a component in a direct message names its game)."""
+        return _werewolf(await self.shared.find_any((FAMILY, game_id)))
+
+    async def discover(self) -> None:
+        """On a shared database: read the open games other processes opened (of every family),
+        and forget the ones they ended."""
+        await self.shared.discover()
+
+    async def refresh(self, session: Session) -> None:
+        """Bring a game's memory up to the database after another process changed it."""
+        await self.shared.refresh(session)
+
+    async def reload(self, session: Session) -> None:
+        """After a failed change: memory goes back to what the database holds."""
+        await self.shared.reload(session)
+
+    def close(self, session: Session) -> None:
+        """Forget a session that is over."""
+        self.shared.close(session)
+
+    def on_outbox(self) -> None:
+        """Wake the outbox sender (after a commit that queued effects)."""
+        self.shared.on_outbox()
+
+    def epochs(self, sessions: Sequence[Session]) -> dict[GameKey, int]:
+        """The epochs of ``sessions`` by key, for :func:`bot.shell.freshness.note`."""
+        return self.shared.epochs(sessions)
 
     def in_channel(self, channel_id: int | None) -> Session | None:
-        """The open game of a channel."""
-        for session in self._sessions.values():
-            if session.row.channel_id == channel_id and session.row.status is not GameStatus.OVER:
-                return session
-        return None
+        """The open game of a channel (the one map's finder, :meth:`place` its hook)."""
+        return _werewolf(self.shared.here(FAMILY, channel_id))
 
     def of_user(self, user_id: int) -> list[Session]:
         """Running games the user plays in (an index: :mod:`bot.shell.seated`)."""
         return [
             s
-            for s in self._seated.of_user(self._sessions.values(), user_id)
-            if s.row.status is GameStatus.RUNNING and s.row.seat_of(user_id) is not None
+            for s in self._seated.of_user(self._held(), user_id)
+            if s.row.status is GameStatus.RUNNING and seat_of(s.row, user_id) is not None
         ]
 
     async def push(
@@ -239,8 +285,8 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
         row = session.row
 
         def settle(report: Report | None) -> None:
-            row.phase = str(game.phase)
-            if row.phase != phase_before or undone is not None:
+            row.extra.phase = str(game.phase)
+            if row.extra.phase != phase_before or undone is not None:
                 session.epoch += 1
             if game.is_over:
                 row.status = GameStatus.OVER
@@ -260,7 +306,7 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
         async def store(shown: Sequence[Effect]) -> None:
             await self.storage.append_action(row, seq, str(action), user_id, shown)
 
-        report: Report | None = await self._pushed(
+        report: Report | None = await self.shared.pushed(
             session,
             action,
             in_worker=isinstance(action, HEAVY),
@@ -275,10 +321,15 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
         """Write a game's row with the effects of the change, and wake the scheduler (deadlines
         may have changed) and the outbox. When the write fails, the game in memory is read
         again from the database: a change the database refused is not kept anywhere."""
-        await super().save(session, effects)
+        await self.shared.save(session, effects)
         self.on_change()
 
     @staticmethod
     def record_json(game: Game) -> str:
         """The engine's replayable record of a game, as JSON."""
         return record_of(game).to_json()
+
+
+def _werewolf(session: AnySession | None) -> Session | None:
+    """A session of the one map, when it is werewolf's."""
+    return session if isinstance(session, Session) else None

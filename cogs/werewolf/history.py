@@ -19,7 +19,7 @@ from cogs.werewolf import flow, words
 from cogs.werewolf.games import games_of
 from cogs.werewolf.history_text import markdown
 from cogs.werewolf.interact import NO_GAME_HERE, GameCog, may_tell, refusals
-from cogs.werewolf.models import WerewolfRow
+from cogs.werewolf.models import WerewolfRow, seat_of
 from engine.werewolf import GameRecord
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class History(GameCog):
             session = games_of(self.bot).in_channel(interaction.channel_id)
             if session is not None:
                 row: WerewolfRow | None = session.row
-                if session.row.seat_of(interaction.user.id) is not None:
+                if seat_of(session.row, interaction.user.id) is not None:
                     raise Refusal(Msg.of("werewolf-refusal-log-player"))
                 if not may_tell(interaction, session):
                     raise Refusal(Msg.of("werewolf-refusal-log-running"))
@@ -62,7 +62,7 @@ class History(GameCog):
             if over:
                 status = t("werewolf-log-over", said)
             else:
-                phase = words.phase(row.phase or "N0", said)
+                phase = words.phase(row.extra.phase or "N0", said)
                 status = t("werewolf-log-running", said, phase=phase)
             text = await worker.run(
                 partial(

@@ -19,6 +19,7 @@ from bot.help import register_help
 from bot.shell import freshness
 from bot.shell.kept import inbox_of
 from bot.shell.registry import register_family
+from bot.shell.sessions import shell_sessions
 from cogs.werewolf import flow, helptext, reopen
 from cogs.werewolf.games import Games, games_of
 from cogs.werewolf.interact import GameGroup
@@ -62,8 +63,8 @@ def note_command(bot: SuperpostBot, interaction: discord.Interaction[SuperpostBo
 
 async def setup(bot: SuperpostBot) -> None:
     """Open werewolf's games, register its outbox calls, components and hooks."""
-    games = Games(Storage(bot.storage.database), bot.clock)
-    games.on_outbox = bot.outbox.wake
+    shared, _ = shell_sessions(bot, bot.storage.database, bot.clock)
+    games = Games(Storage(bot.storage.database), bot.clock, shared)
     bot.keep(games)
     flow.register(bot, await inbox_of(bot))
     loaded = await games.load()

@@ -36,12 +36,10 @@ class Info(GameCog):
                 row = session.row
                 title = t("werewolf-game-footer", said, id=str(row.id))
                 embed = discord.Embed(title=title, colour=render.INFO_COLOUR)
-                embed.add_field(
-                    name=t("werewolf-storyteller", said), value=f"<@{row.storyteller_id}>"
-                )
+                embed.add_field(name=t("werewolf-storyteller", said), value=f"<@{row.host_id}>")
                 if row.status is GameStatus.LOBBY or session.game is None:
                     embed.description = t("werewolf-status-lobby", said)
-                    players = render.and_list([render.esc(m.name) for m in row.members], said)
+                    players = render.and_list([render.esc(m.name) for m in row.seats], said)
                     embed.add_field(
                         name=t("werewolf-status-players", said),
                         value=render.clip(players, render.FIELD_LIMIT),

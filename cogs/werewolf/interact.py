@@ -17,7 +17,7 @@ from bot.shell.cog_base import Refused, ShellCog, answering, reply
 from bot.shell.replies import Refusal, refusal_words
 from cogs.werewolf import words
 from cogs.werewolf.games import Session, games_of
-from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours
+from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours, is_storyteller, played, seat_of
 from cogs.werewolf.render import clip, esc
 from engine.werewolf import Action, EngineError, Game
 from engine.werewolf.errors import IllegalMoveError
@@ -61,9 +61,9 @@ def may_tell(interaction: discord.Interaction, session: Session) -> bool:
     their server permissions); otherwise the storyteller, a co-storyteller, or a member with
     Manage Server (so a server's moderators can take over a game whose storyteller is gone)."""
     row = session.row
-    if row.played(interaction.user.id):
+    if played(row, interaction.user.id):
         return False
-    if row.is_storyteller(interaction.user.id):
+    if is_storyteller(row, interaction.user.id):
         return True
     permissions = interaction.permissions
     return bool(permissions and permissions.manage_guild)
@@ -73,9 +73,9 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
     """Refuse anyone who may not run storyteller commands in this game (without naming who may)."""
     if may_tell(interaction, session):
         return
-    if session.row.seat_of(interaction.user.id) is not None:
+    if seat_of(session.row, interaction.user.id) is not None:
         raise Refusal(Msg.of("werewolf-refusal-teller-player", played="no"))
-    if session.row.played(interaction.user.id):
+    if played(session.row, interaction.user.id):
         raise Refusal(Msg.of("werewolf-refusal-teller-player", played="yes"))
     raise Refusal(Msg.of("werewolf-refusal-not-storyteller"))
 

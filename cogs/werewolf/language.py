@@ -64,7 +64,7 @@ async def settle(database: Database, row: WerewolfRow) -> None:
     """Read a game's language and its players' into memory (one query each)."""
     chosen = await Languages(database).of_game(FAMILY, row.id)
     _GAMES[row.id] = chosen or SOURCE
-    users = [member.user_id for member in row.members]
+    users = [member.user_id for member in row.seats]
     if not users:
         return
     marks = ", ".join("?" for _ in users)

@@ -31,7 +31,9 @@ from cogs.werewolf.models import (
     GameSettings,
     Member,
     WerewolfRow,
+    is_storyteller,
     parse_reminders,
+    seat_of,
 )
 from cogs.werewolf.storage import FAMILY, ChannelBusyError
 from cogs.werewolf.views import lobby_view
@@ -229,19 +231,19 @@ class Lobby(GameCog):
             session = self._lobby(game_id)
             async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
-                if row.is_storyteller(interaction.user.id):
+                if is_storyteller(row, interaction.user.id):
                     raise Refusal(Msg.of("werewolf-refusal-teller-joins"))
-                if row.seat_of(interaction.user.id) is not None:
+                if seat_of(row, interaction.user.id) is not None:
                     raise Refusal(Msg.of("werewolf-refusal-already-joined"))
-                if len(row.members) >= MAX_PLAYERS:
+                if len(row.seats) >= MAX_PLAYERS:
                     raise Refusal(Msg.of("werewolf-refusal-full", most=MAX_PLAYERS))
-                taken = [m.name for m in row.members]
+                taken = [m.name for m in row.seats]
                 try:
                     name = player_name(interaction.user, taken, chosen)
                 except names.UnusableName as error:
                     raise name_refusal(error, "join") from None
-                members = [*row.members, Member(user_id=interaction.user.id, name=name)]
-                updated = dataclasses.replace(row, members=members)
+                members = [*row.seats, Member(user_id=interaction.user.id, name=name)]
+                updated = dataclasses.replace(row, seats=members)
                 await self._save(updated)
                 session.row = updated
                 said = await reader_language(interaction)
@@ -254,10 +256,10 @@ class Lobby(GameCog):
             session = self._lobby(game_id)
             async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
-                if row.seat_of(interaction.user.id) is None:
+                if seat_of(row, interaction.user.id) is None:
                     raise Refusal(Msg.of("werewolf-refusal-not-joined"))
-                members = [m for m in row.members if m.user_id != interaction.user.id]
-                updated = dataclasses.replace(row, members=members)
+                members = [m for m in row.seats if m.user_id != interaction.user.id]
+                updated = dataclasses.replace(row, seats=members)
                 await self._save(updated)
                 session.row = updated
                 await reply(interaction, t("werewolf-left", await reader_language(interaction)))
@@ -272,7 +274,7 @@ class Lobby(GameCog):
                 check_table(row)
                 seed = draw_seed(self.bot)
                 try:
-                    setup = row.settings.setup([m.name for m in row.members], seed)
+                    setup = row.options.setup([m.name for m in row.seats], seed)
                 except SetupError:
                     # The checks above say why in the storyteller's words; the engine's own
                     # sentence is English developer text, never shown.
@@ -280,7 +282,11 @@ class Lobby(GameCog):
                 await waiting.defer(interaction)
                 game = await worker.run(partial(Game, setup, keep_reports=KEEP_REPORTS))
                 updated = dataclasses.replace(
-                    row, setup=setup, status=GameStatus.RUNNING, phase=str(game.phase)
+                    row,
+                    setup=setup,
+                    status=GameStatus.RUNNING,
+                    # A copy: the session's row keeps its own until the save succeeds.
+                    extra=row.extra.model_copy(update={"phase": str(game.phase)}),
                 )
                 deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
                 await tongue.settle(games_of(self.bot).storage.database, updated)
@@ -312,7 +318,7 @@ class Lobby(GameCog):
                 games_of(self.bot).on_outbox()
                 said = await reader_language(interaction)
                 text = t("werewolf-started", said, players=str(game.n))
-                note = channels.missing_note(interaction.guild, updated.settings, said)
+                note = channels.missing_note(interaction.guild, updated.options, said)
                 if note is not None:
                     text += "\n" + note
                 await reply(interaction, text)
@@ -326,7 +332,7 @@ class Lobby(GameCog):
             old = await games.storage.game(game_id)
             if old is None or old.status is not GameStatus.OVER:
                 raise Refusal(Msg.of("werewolf-rematch-not-over"))
-            if old.seat_of(interaction.user.id) is None:
+            if seat_of(old, interaction.user.id) is None:
                 raise Refusal(Msg.of("werewolf-rematch-players-only"))
             last = await games.storage.last_game_in_channel(old.channel_id)
             if last is not None and last.id != old.id:
@@ -341,10 +347,10 @@ class Lobby(GameCog):
                 row = await games.storage.create_game(
                     guild_id=old.guild_id,
                     channel_id=old.channel_id,
-                    storyteller_id=old.storyteller_id,
-                    settings=old.settings,
-                    channel_name=old.channel_name,
-                    members=old.members,
+                    storyteller_id=old.host_id,
+                    settings=old.options,
+                    channel_name=old.extra.channel_name,
+                    members=old.seats,
                     language=code,
                 )
             except ChannelBusyError:
@@ -382,10 +388,10 @@ async def setup(bot: SuperpostBot) -> None:
 def check_table(row: WerewolfRow) -> None:
     """Refuse to start a table too small for the game, or for the wolves the lobby asked for,
     in the storyteller's words (before the engine refuses in its English)."""
-    count = len(row.members)
+    count = len(row.seats)
     if count < MIN_PLAYERS:
         raise Refusal(Msg.of("werewolf-refusal-too-few", count=count, least=MIN_PLAYERS))
-    wolves = row.settings.wolves
+    wolves = row.options.wolves
     if wolves is not None and not 1 <= wolves <= count - 2:
         raise Refusal(
             Msg.of("werewolf-refusal-wolves-for", wolves=wolves, count=count, most=count - 2)

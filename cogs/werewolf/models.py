@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict
 
 from bot.i18n import Msg
-from bot.shell.store import GameStatus
+from bot.shell.row_model import RowModel, model_column
+from bot.shell.store import FamilyGameRow
 from engine.werewolf import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
 
 DEFAULT_NIGHT_HOURS = 24.0
@@ -117,7 +117,7 @@ def parse_reminders(text: str) -> tuple[float, ...]:
 
 
 class Member(BaseModel):
-    """A Discord user seated in a game (seat = index in ``WerewolfRow.members``)."""
+    """A Discord user seated in a game (seat = index in the row's ``seats``)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -131,12 +131,21 @@ class WerewolfExtra(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     phase: str | None = None
+    """The engine's phase as last stored (``N0``, ``D1``...)."""
     phase_started: dt.datetime | None = None
+    """When the current phase began: actions sent before it were meant for an earlier one."""
     reminders_sent: list[float] = []
+    """Reminders (hours before the deadline) already sent this phase."""
     co_storytellers: list[int] = []
+    """Members who may run storyteller commands besides the storyteller."""
     former_players: list[int] = []
+    """Members whose seat was handed to another: they played, so they may never tell."""
     channel_name: str | None = None
+    """The game channel's name when the lobby opened: DMs name the game by it, never by the
+    client's cache (empty right after a restart). ``None`` in games from before it was kept."""
     pending_announce: bool = False
+    """Databases from before the outbox: a resolution committed but not announced (the bot
+    queues its announcement at start-up). Announcements are now outbox rows."""
     ended: bool = False
     """Over while its end is not announced yet (:attr:`pending_announce`): the row's status
     stays ``running`` until it is, so the open games the bot loads at start include it."""
@@ -153,67 +162,35 @@ class MadeIds(BaseModel):
     dead_channel_id: int | None = None
 
 
-@dataclass
-class WerewolfRow:
-    """A werewolf game's row in the shell's ``family_games``, with werewolf's fields typed
-    (:mod:`cogs.werewolf.storage` converts)."""
+WerewolfRow = FamilyGameRow[GameSettings, Member, WerewolfExtra, MadeIds, GameSetup]
+"""A werewolf game's row in the shell's ``family_games``: its options are the storyteller's
+:class:`GameSettings`, its seats are :class:`Member` (seat = index), its own fields
+:class:`WerewolfExtra`, what the outbox sender made :class:`MadeIds`, its setup the engine's."""
 
-    id: int
-    guild_id: int
-    channel_id: int
-    storyteller_id: int
-    status: GameStatus
-    settings: GameSettings
-    members: list[Member] = field(default_factory=list)
-    setup: GameSetup | None = None
-    draws: dict[str, str] = field(default_factory=dict)
-    phase: str | None = None
-    lobby_message_id: int | None = None
-    tally_message_id: int | None = None
-    pending_announce: bool = False
-    """Databases from before the outbox: a resolution committed but not announced (the bot
-    queues its announcement at start-up). Announcements are now outbox rows."""
-    deadline: dt.datetime | None = None
-    """When the current phase resolves on its own (``None``: paused, or not running)."""
-    deadline_phase: str | None = None
-    """The phase ``deadline`` belongs to (a deadline never resolves another phase)."""
-    paused_left: float | None = None
-    """While paused: the seconds that were left until the deadline."""
-    phase_started: dt.datetime | None = None
-    """When the current phase began: actions sent before it were meant for an earlier one."""
-    reminders_sent: list[float] = field(default_factory=list)
-    """Reminders (hours before the deadline) already sent this phase."""
-    co_storytellers: list[int] = field(default_factory=list)
-    """Members who may run storyteller commands besides the storyteller."""
-    former_players: list[int] = field(default_factory=list)
-    """Members whose seat was handed to another: they played, so they may never tell."""
-    alive_role_id: int | None = None
-    dead_role_id: int | None = None
-    dead_channel_id: int | None = None
-    channel_name: str | None = None
-    """The game channel's name when the lobby opened: DMs name the game by it, never by the
-    client's cache (empty right after a restart). ``None`` in games from before it was kept."""
-    created_at: str = ""
-    updated_at: str = ""
-    version: int = 0
-    """How many times the row was written: a write is refused (``StaleGameError``) when the
-    database's version differs, i.e. another process changed the game meanwhile."""
-    stored_setup: GameSetup | None = field(default=None, compare=False, repr=False)
-    """The setup the database holds, as last read or written: a save writes the setup only
-    when it is another (its JSON costs a millisecond at 1,000 players, and it never changes
-    once the game runs)."""
+ROW_MODEL = RowModel(
+    options=model_column(GameSettings),
+    seat=model_column(Member),
+    extra=model_column(WerewolfExtra),
+    made=model_column(MadeIds),
+    setup=model_column(GameSetup),
+    setup_once=True,
+)
+"""How werewolf's JSON columns read and write (its setup is only ever replaced)."""
 
-    def seat_of(self, user_id: int) -> int | None:
-        """The seat of a user, or ``None`` when they do not play."""
-        for seat, member in enumerate(self.members):
-            if member.user_id == user_id:
-                return seat
-        return None
 
-    def played(self, user_id: int) -> bool:
-        """Whether a user plays in this game now or held a seat earlier."""
-        return self.seat_of(user_id) is not None or user_id in self.former_players
+def seat_of(row: WerewolfRow, user_id: int) -> int | None:
+    """The seat of a user, or ``None`` when they do not play."""
+    for seat, member in enumerate(row.seats):
+        if member.user_id == user_id:
+            return seat
+    return None
 
-    def is_storyteller(self, user_id: int) -> bool:
-        """The storyteller or a co-storyteller."""
-        return user_id == self.storyteller_id or user_id in self.co_storytellers
+
+def played(row: WerewolfRow, user_id: int) -> bool:
+    """Whether a user plays in this game now or held a seat earlier."""
+    return seat_of(row, user_id) is not None or user_id in row.extra.former_players
+
+
+def is_storyteller(row: WerewolfRow, user_id: int) -> bool:
+    """The storyteller or a co-storyteller."""
+    return user_id == row.host_id or user_id in row.extra.co_storytellers

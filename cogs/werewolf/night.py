@@ -23,6 +23,7 @@ from cogs.werewolf.interact import (
     player_choices,
     refusals,
 )
+from cogs.werewolf.models import seat_of
 from cogs.werewolf.views import night_targets, night_view
 from engine.werewolf import Action, Attack, Game, Vision
 
@@ -124,7 +125,7 @@ class Night(GameCog):
             game = session.running
         except Refusal:
             return []
-        seat = session.row.seat_of(interaction.user.id)
+        seat = seat_of(session.row, interaction.user.id)
         return player_choices(game, current, exclude=seat, none_label=none_label)
 
     async def _menus_game(self, game_id: int) -> Session:

@@ -33,7 +33,7 @@ def _place(channel_id: int) -> str:
 
 
 def _person(game: WerewolfRow, user_id: int) -> str:
-    for member in game.members:
+    for member in game.seats:
         if member.user_id == user_id:
             return render.esc(member.name)
     return f"<@{user_id}>"
@@ -78,4 +78,4 @@ def note(game: WerewolfRow, row: OutboxRow, refusal: DiscordRefusal, locale: str
 
 def storytellers(game: WerewolfRow) -> list[int]:
     """Who is told: the storyteller and every co-storyteller."""
-    return [game.storyteller_id, *game.co_storytellers]
+    return [game.host_id, *game.extra.co_storytellers]

@@ -39,7 +39,7 @@ def channel_label(row: WerewolfRow) -> str:
     """The game's channel as DMs name it: its stored name, or a mention of its stored id (which
     Discord shows as the channel's name) for games from before names were kept. Never read
     from the client's cache, which is empty for a while after a restart."""
-    return f"#{row.channel_name}" if row.channel_name else f"<#{row.channel_id}>"
+    return f"#{row.extra.channel_name}" if row.extra.channel_name else f"<#{row.channel_id}>"
 
 
 def pct(chance: float, locale: str = SOURCE) -> str:
@@ -305,17 +305,15 @@ def lobby_embed(
     else:
         colour, note = INFO_COLOUR, outcome or t("werewolf-lobby-over-note", locale)
     embed = discord.Embed(title=title, description=note, colour=colour)
+    embed.add_field(name=t("werewolf-storyteller", locale), value=f"<@{row.host_id}>", inline=False)
     embed.add_field(
-        name=t("werewolf-storyteller", locale), value=f"<@{row.storyteller_id}>", inline=False
-    )
-    embed.add_field(
-        name=t("werewolf-players-field", locale, count=str(len(row.members))),
-        value=player_list(row.members, locale=locale),
+        name=t("werewolf-players-field", locale, count=str(len(row.seats))),
+        value=player_list(row.seats, locale=locale),
         inline=True,
     )
     embed.add_field(
         name=t("werewolf-settings-field", locale),
-        value=settings_lines(row.settings, locale),
+        value=settings_lines(row.options, locale),
         inline=True,
     )
     embed.set_footer(text=t("werewolf-game-footer", locale, id=str(row.id)))

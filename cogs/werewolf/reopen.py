@@ -76,7 +76,7 @@ async def _finish(bot: SuperpostBot, session: Session) -> None:
             log.warning("game %s: found the lost post of a lobby", row.id)
         row.lobby_message_id = found
         # Anyone who joined meanwhile (`/game join` needs no post) is shown on it.
-        await games.save(session, flow.lobby_refresh(session) if row.members else [])
+        await games.save(session, flow.lobby_refresh(session) if row.seats else [])
 
 
 async def _post(bot: SuperpostBot, session: Session) -> int:

@@ -1,5 +1,7 @@
-"""Werewolf's games on the shell's tables: its typed rows (:class:`WerewolfRow`) read from and
-written to ``family_games``/``family_actions`` through :class:`bot.shell.store.FamilyStore`.
+"""Werewolf's games on the shell's tables: its rows (:data:`~cogs.werewolf.models.WerewolfRow`,
+the shell's row with werewolf's columns typed by :data:`~cogs.werewolf.models.ROW_MODEL`) read
+from and written to ``family_games``/``family_actions`` through
+:class:`bot.shell.store.FamilyStore`.
 
 Every write is one transaction, and an action is appended in the same transaction as the
 update of its game's row and the outbox rows of what it must show, so a game on disk is always a
@@ -20,16 +22,15 @@ from bot.db import Database, UniqueViolationError, connect
 from bot.effects import Effect
 from bot.i18n.choice import game_language_statement
 from bot.outbox_store import OutboxStore, queue_statements
-from bot.shell.store import (
-    FamilyGameRow,
-    FamilyStore,
-    GameStatus,
-    Statement,
-    column_statement,
-    made_statement,
+from bot.shell.store import FamilyStore, Statement, column_statement, made_statement
+from cogs.werewolf.models import (
+    ROW_MODEL,
+    GameSettings,
+    MadeIds,
+    Member,
+    WerewolfExtra,
+    WerewolfRow,
 )
-from cogs.werewolf.models import GameSettings, MadeIds, Member, WerewolfExtra, WerewolfRow
-from engine.werewolf import GameSetup
 
 FAMILY = "werewolf"
 """Werewolf's family in the shell's tables and the outbox."""
@@ -57,7 +58,8 @@ class Storage:
         self._games = FamilyStore(
             database,
             lambda: dt.datetime.fromisoformat(self._clock()),
-            leave={TALLY_COLUMN, "setup"},
+            model=ROW_MODEL,
+            leave={TALLY_COLUMN},
         )
         self.outbox = OutboxStore(database)
         """The outbox table, shared by every family (see :mod:`bot.outbox`)."""
@@ -108,34 +110,21 @@ class Storage:
         """Open a lobby in a channel, ``members`` already seated (a rematch's) and its
         ``language`` kept, in the same transaction (a crash cannot leave a lobby without its
         players or in another language); raises :class:`ChannelBusyError` if it has a game."""
-        extra = WerewolfExtra(channel_name=channel_name)
         try:
-            created = await self._games.create(
+            return await self._games.create(
                 family=FAMILY,
                 guild_id=guild_id,
                 channel_id=channel_id,
                 host_id=storyteller_id,
-                options=settings.model_dump(mode="json"),
-                extra=extra.model_dump(mode="json"),
-                seats=[member.model_dump() for member in members],
+                options=settings,
+                extra=WerewolfExtra(channel_name=channel_name),
+                seats=members,
                 also=lambda game_id: (
                     () if language is None else [game_language_statement(FAMILY, game_id, language)]
                 ),
             )
         except UniqueViolationError:
             raise ChannelBusyError(channel_id) from None
-        return WerewolfRow(
-            id=created.id,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            storyteller_id=storyteller_id,
-            status=GameStatus.LOBBY,
-            settings=settings,
-            channel_name=channel_name,
-            members=list(members),
-            created_at=created.created_at,
-            updated_at=created.updated_at,
-        )
 
     async def _queue(self, row: WerewolfRow, effects: Sequence[Effect]) -> list[Statement]:
         if len(effects) < SERIALISE_AWAY:
@@ -148,20 +137,7 @@ class Storage:
         """Run ``before``, write the row if its version is still the one read, and queue the
         effects, in one transaction; raises :class:`StaleGameError` (nothing written) when
         another process wrote the game since."""
-        queued = await self._queue(row, effects)
-        shared = _family_row(row)
-        setup = row.setup
-        if setup is not row.stored_setup:
-            text = None if setup is None else setup.model_dump_json()
-            before = [
-                *before,
-                (
-                    "UPDATE family_games SET setup = ? WHERE family = ? AND id = ?",
-                    (text, FAMILY, row.id),
-                ),
-            ]
-        await self._games.write(shared, before, queued)
-        row.version, row.updated_at, row.stored_setup = shared.version, shared.updated_at, setup
+        await self._games.write(row, before, await self._queue(row, effects))
 
     async def save_game(self, row: WerewolfRow, effects: Sequence[Effect] = ()) -> None:
         """Write a game's row (status, members, setup, phase, message ids) and queue the
@@ -190,13 +166,11 @@ class Storage:
 
     async def game(self, game_id: int) -> WerewolfRow | None:
         """One game by id."""
-        row = await self._games.game(FAMILY, game_id)
-        return None if row is None else _game_row(row)
+        return await self._games.game(FAMILY, game_id)
 
     async def last_game_in_channel(self, channel_id: int) -> WerewolfRow | None:
         """The most recent game of a channel (open or over)."""
-        row = await self._games.last_in_channel(FAMILY, channel_id)
-        return None if row is None else _game_row(row)
+        return await self._games.last_in_channel(FAMILY, channel_id)
 
     async def open_ids(self) -> set[int]:
         """The ids of the games :meth:`open_games` reads (cheaper: nothing is parsed)."""
@@ -205,7 +179,7 @@ class Storage:
     async def open_games(self) -> list[WerewolfRow]:
         """Every game in its lobby or running (or, from before the outbox, over but not yet
         announced), oldest first. What an ended game still has to send is in the outbox."""
-        return [_game_row(row) for row in await self._games.open_games(FAMILY)]
+        return await self._games.open_games(FAMILY)
 
 
 def tally_statement(game_id: int, message_id: int | None) -> Statement:
@@ -216,80 +190,5 @@ def tally_statement(game_id: int, message_id: int | None) -> Statement:
 def made_statements(row: WerewolfRow, ids: dict[str, int | None]) -> list[Statement]:
     """The outbox sender's record of the roles and channel it made for game ``row`` (read
     after it made them), with ``ids`` changed."""
-    made = MadeIds(
-        alive_role_id=row.alive_role_id,
-        dead_role_id=row.dead_role_id,
-        dead_channel_id=row.dead_channel_id,
-    ).model_copy(update={k: v for k, v in ids.items() if k in MadeIds.model_fields})
+    made = row.made.model_copy(update={k: v for k, v in ids.items() if k in MadeIds.model_fields})
     return [made_statement(FAMILY, row.id, made.model_dump())]
-
-
-def _family_row(row: WerewolfRow) -> FamilyGameRow:
-    """A werewolf row as the shell's tables keep it (but its setup: see ``stored_setup``)."""
-    extra = WerewolfExtra(
-        phase=row.phase,
-        phase_started=row.phase_started,
-        reminders_sent=row.reminders_sent,
-        co_storytellers=row.co_storytellers,
-        former_players=row.former_players,
-        channel_name=row.channel_name,
-        pending_announce=row.pending_announce,
-        ended=row.status is GameStatus.OVER and row.pending_announce,
-    )
-    return FamilyGameRow(
-        id=row.id,
-        family=FAMILY,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        host_id=row.storyteller_id,
-        status=GameStatus.RUNNING if extra.ended else row.status,
-        created_at=row.created_at,
-        updated_at=row.updated_at,
-        options=row.settings.model_dump(mode="json"),
-        seats=[member.model_dump() for member in row.members],
-        draws=row.draws,
-        lobby_message_id=row.lobby_message_id,
-        post_message_id=row.tally_message_id,
-        deadline=row.deadline,
-        deadline_kind=row.deadline_phase,
-        paused_left=row.paused_left,
-        extra=extra.model_dump(mode="json"),
-        version=row.version,
-    )
-
-
-def _game_row(row: FamilyGameRow) -> WerewolfRow:
-    """A werewolf row read from the shell's tables."""
-    extra = WerewolfExtra.model_validate(row.extra)
-    made = MadeIds.model_validate(row.made)
-    setup = None if row.setup is None else GameSetup.model_validate(row.setup)
-    return WerewolfRow(
-        id=row.id,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        storyteller_id=row.host_id,
-        status=GameStatus.OVER if extra.ended else row.status,
-        settings=GameSettings.model_validate(row.options),
-        members=[Member.model_validate(item) for item in row.seats],
-        setup=setup,
-        stored_setup=setup,
-        draws=row.draws,
-        phase=extra.phase,
-        lobby_message_id=row.lobby_message_id,
-        tally_message_id=row.post_message_id,
-        pending_announce=extra.pending_announce,
-        created_at=row.created_at,
-        updated_at=row.updated_at,
-        deadline=row.deadline,
-        deadline_phase=row.deadline_kind,
-        paused_left=row.paused_left,
-        phase_started=extra.phase_started,
-        reminders_sent=extra.reminders_sent,
-        co_storytellers=extra.co_storytellers,
-        former_players=extra.former_players,
-        alive_role_id=made.alive_role_id,
-        dead_role_id=made.dead_role_id,
-        dead_channel_id=made.dead_channel_id,
-        channel_name=extra.channel_name,
-        version=row.version,
-    )

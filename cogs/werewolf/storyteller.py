@@ -22,7 +22,7 @@ from cogs.werewolf import deadlines, flow, language, render
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
 from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals
 from cogs.werewolf.lobby import name_refusal, player_name
-from cogs.werewolf.models import Member
+from cogs.werewolf.models import Member, is_storyteller, played, seat_of
 from engine.werewolf import Advance, Decide, Report, observe
 from engine.werewolf.actions import Kick, Rename, Undo
 from engine.werewolf.setup import MAX_NAME_LENGTH
@@ -164,22 +164,22 @@ class Storyteller(GameCog):
             assert seat is not None
             if member.bot:
                 raise Refusal(Msg.of("werewolf-refusal-bot-plays"))
-            if row.is_storyteller(member.id):
+            if is_storyteller(row, member.id):
                 raise Refusal(Msg.of("werewolf-refusal-teller-plays"))
-            if row.seat_of(member.id) is not None:
+            if seat_of(row, member.id) is not None:
                 raise Refusal(Msg.of("werewolf-refusal-plays-already", name=display_name(member)))
-            taken = [m.name for i, m in enumerate(row.members) if i != seat]
+            taken = [m.name for i, m in enumerate(row.seats) if i != seat]
             try:
                 name = player_name(member, taken, name)
             except names.UnusableName as error:
                 raise name_refusal(error, "replace") from None
             action = Rename(player=seat, name=name)
             game.check(action)
-            old = row.members[seat]
-            members = list(row.members)
+            old = row.seats[seat]
+            members = list(row.seats)
             members[seat] = Member(user_id=member.id, name=name)
-            row.members = members
-            row.former_players = [*row.former_players, old.user_id]
+            row.seats = members
+            row.extra.former_players = [*row.extra.former_players, old.user_id]
 
             async def shown(report: Report | None) -> list[Effect]:
                 return [
@@ -225,7 +225,7 @@ class Storyteller(GameCog):
         """DMs for the new holder of a seat: number, odds, visions so far, and the current
         prompt (then a note in the channel if they do not reach them)."""
         game = session.running
-        user_id = session.row.members[seat].user_id
+        user_id = session.row.seats[seat].user_id
         where = flow.channel_name(session)
         view = observe(game, seat)
         said = session.reader(user_id)
@@ -259,7 +259,7 @@ class Storyteller(GameCog):
                 resolved = report.phase if report is not None else None
                 phase = render.phase_title(resolved, public)
                 what = t("werewolf-undid-what", public, what="resolution", name="", phase=phase)
-            opened = session.row.phase
+            opened = session.row.extra.phase
 
             async def shown(_: Report | None) -> list[Effect]:
                 phase = render.phase_title(str(game.phase), public)
@@ -300,13 +300,13 @@ class Storyteller(GameCog):
         seats = sorted({m.seat for m in report.messages} if report is not None else set())
         told = [
             effects.dm(
-                session.row.members[seat].user_id,
+                session.row.seats[seat].user_id,
                 content=t(
                     "werewolf-undid-news",
-                    session.reader(session.row.members[seat].user_id),
+                    session.reader(session.row.seats[seat].user_id),
                     channel=where,
                     phase=render.phase_title(
-                        str(game.phase), session.reader(session.row.members[seat].user_id)
+                        str(game.phase), session.reader(session.row.seats[seat].user_id)
                     ),
                 ),
             )
@@ -315,10 +315,10 @@ class Storyteller(GameCog):
         if isinstance(undone, Kick):
             told.append(
                 effects.dm(
-                    session.row.members[undone.target].user_id,
+                    session.row.seats[undone.target].user_id,
                     content=t(
                         "werewolf-undid-kick",
-                        session.reader(session.row.members[undone.target].user_id),
+                        session.reader(session.row.seats[undone.target].user_id),
                         channel=where,
                     ),
                 )
@@ -373,17 +373,17 @@ class Storyteller(GameCog):
             row = session.row
             if member.bot:
                 raise Refusal(Msg.of("werewolf-refusal-bot-tells"))
-            if row.seat_of(member.id) is not None:
+            if seat_of(row, member.id) is not None:
                 raise Refusal(
                     Msg.of("werewolf-refusal-player-tells", name=display_name(member), played="no")
                 )
-            if row.played(member.id):
+            if played(row, member.id):
                 raise Refusal(
                     Msg.of("werewolf-refusal-player-tells", name=display_name(member), played="yes")
                 )
-            if row.is_storyteller(member.id):
+            if is_storyteller(row, member.id):
                 raise Refusal(Msg.of("werewolf-refusal-tells-already", name=display_name(member)))
-            row.co_storytellers = [*row.co_storytellers, member.id]
+            row.extra.co_storytellers = [*row.extra.co_storytellers, member.id]
             await games_of(self.bot).save(session)
             await reply(
                 interaction,
@@ -399,11 +399,13 @@ class Storyteller(GameCog):
         """Remove a co-storyteller from this channel's game (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
             row = session.row
-            if member.id == row.storyteller_id:
+            if member.id == row.host_id:
                 raise Refusal(Msg.of("werewolf-refusal-remove-storyteller"))
-            if member.id not in row.co_storytellers:
+            if member.id not in row.extra.co_storytellers:
                 raise Refusal(Msg.of("werewolf-refusal-not-co-teller", name=display_name(member)))
-            row.co_storytellers = [uid for uid in row.co_storytellers if uid != member.id]
+            row.extra.co_storytellers = [
+                uid for uid in row.extra.co_storytellers if uid != member.id
+            ]
             await games_of(self.bot).save(session)
             await reply(
                 interaction,

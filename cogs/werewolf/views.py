@@ -22,6 +22,7 @@ from bot.shell.replies import Refusal
 from cogs.werewolf import helptext
 from cogs.werewolf.games import games_of
 from cogs.werewolf.interact import NO_VISION, require_storyteller, said
+from cogs.werewolf.models import seat_of
 from engine.werewolf import Game
 
 if TYPE_CHECKING:
@@ -124,7 +125,7 @@ class PlayersOnly:
                 interaction, "❌ " + t("werewolf-refusal-over", await reader_language(interaction))
             )
             return False
-        if session.row.seat_of(interaction.user.id) is None:
+        if seat_of(session.row, interaction.user.id) is None:
             await reply(
                 interaction,
                 "❌ "
@@ -455,7 +456,7 @@ class VotersOnly:
                 "❌ " + t("werewolf-refusal-votes-closed", await reader_language(interaction)),
             )
             return False
-        if session.row.seat_of(interaction.user.id) is None:
+        if seat_of(session.row, interaction.user.id) is None:
             await reply(
                 interaction,
                 "❌ " + t("werewolf-refusal-vote-players-only", await reader_language(interaction)),

@@ -71,7 +71,7 @@ async def test_a_sent_row_records_its_message_and_drops_its_files(storage):
         await storage.outbox.last_sent_to(10, dataclasses.replace(queued, id=queued.id + 1)) == 77
     )
     again = await storage.game(row.id)
-    assert again is not None and again.tally_message_id == 77
+    assert again is not None and again.post_message_id == 77
 
 
 async def test_failed_reported_dms_are_found_for_the_unreachable_note(storage):

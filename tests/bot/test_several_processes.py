@@ -35,13 +35,13 @@ async def test_a_stale_game_write_is_refused(storage):
     )
     mine, theirs = await storage.game(created.id), await storage.game(created.id)
     assert mine is not None and theirs is not None
-    theirs.phase = "day 1"
+    theirs.extra.phase = "day 1"
     await storage.save_game(theirs)
-    mine.phase = "night 9"
+    mine.extra.phase = "night 9"
     with pytest.raises(StaleGameError):
         await storage.append_action(mine, 0, "advance", None)
     stored = await storage.game(created.id)
-    assert stored is not None and stored.phase == "day 1" and stored.version == 1
+    assert stored is not None and stored.extra.phase == "day 1" and stored.version == 1
     assert await storage.actions(created.id) == []
 
 

@@ -28,7 +28,7 @@ from typing import Any
 import simcord
 
 from bot.client import SuperpostBot
-from bot.shell.store import FamilyGameRow, GameStatus, _row
+from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
 from cogs.clocktower.base import STORYTELLER_PERMISSION
 from engine.cloud import CloudGame, Phase
 from engine.cloud.policy import legal_actions
@@ -98,10 +98,11 @@ class FamilyRun:
     # -- reading the game --------------------------------------------------------------------
 
     async def rows(self) -> list[FamilyGameRow]:
-        found = await self.bot.storage.database.fetch_all(
+        database = self.bot.storage.database
+        found = await database.fetch_all(
             "SELECT * FROM family_games WHERE family = ? ORDER BY id", (self.family,)
         )
-        return [_row(r) for r in found]
+        return [FamilyStore(database)._row(r) for r in found]
 
     async def row(self) -> FamilyGameRow | None:
         """The game: the newest lobby of the family with its post and thread."""

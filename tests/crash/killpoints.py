@@ -351,7 +351,7 @@ class Run:
             return True
         if row.status is not GameStatus.LOBBY:
             return False
-        seated = {m.user_id for m in row.members}
+        seated = {m.user_id for m in row.seats}
         for member in self.players:
             if member.user.id not in seated:
                 await self.act(lambda m=member: m.slash(self.town, "game join"))
@@ -462,7 +462,7 @@ class Run:
         """Who holds a seat now (a replacement takes it over)."""
         session = games_of(self.bot).in_channel(self.town.id)
         assert session is not None
-        user_id = session.row.members[seat].user_id
+        user_id = session.row.seats[seat].user_id
         return next(m for m in [*self.players, self.bystander] if m.user.id == user_id)
 
     # -- the whole run -----------------------------------------------------------------------

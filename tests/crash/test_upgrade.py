@@ -155,7 +155,7 @@ async def werewolf_game(upgrading: Upgrading | None, lab: list[LabLobby]) -> Out
                 upgrading.in_shell = env.bot.family_sessions.get("werewolf", row.id)
                 target = lynch_target(game)
                 seat = next(s for s in game.living() if game.choices.votes.get(s) is None)
-                [tally] = [m for m in run.town.history() if m.id == row.tally_message_id]
+                [tally] = [m for m in run.town.history() if m.id == row.post_message_id]
                 menu = f"qw:vote:{row.id}:D1:0"
                 member = run.member_for(seat)
                 upgrading.press = await run.act(

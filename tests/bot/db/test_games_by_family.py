@@ -12,8 +12,14 @@ from bot.outbox_store import OutboxRow
 from bot.shell.posts import recorder
 from bot.shell.sessions import FamilySessions
 from bot.shell.store import FamilyStore, GameStatus
-from cogs.werewolf.models import GameSettings, Member, WerewolfRow
-from cogs.werewolf.storage import ChannelBusyError, Storage, made_statements, tally_statement
+from cogs.werewolf.models import GameSettings, MadeIds, Member, WerewolfExtra, WerewolfRow
+from cogs.werewolf.storage import (
+    FAMILY,
+    ChannelBusyError,
+    Storage,
+    made_statements,
+    tally_statement,
+)
 from tests.old_schema import _werewolf_insert, old_database
 
 NOW = "2026-11-28T19:00:00+00:00"
@@ -118,32 +124,35 @@ async def test_a_post_id_is_recorded_in_its_family_s_game_only(database):
     assert lab is not None and lab.post_message_id is None
 
 
-def werewolf_row(game_id: int, status: GameStatus, pending: bool = False) -> WerewolfRow:
-    """A werewolf game with every field werewolf's own table kept set."""
+def werewolf_row(game_id: int, ended: bool = False) -> WerewolfRow:
+    """A running werewolf game with every field werewolf's own table kept set (``ended``: over,
+    its end not announced, which its own table kept as ``over`` with ``pending_announce``)."""
     return WerewolfRow(
         id=game_id,
+        family=FAMILY,
         guild_id=1,
         channel_id=10 + game_id,
-        storyteller_id=2,
-        status=status,
-        settings=GameSettings(night_hours=2.0, reminder_hours=(1.0,)),
-        members=[Member(user_id=5, name="Alice"), Member(user_id=2**62, name="Bob")],
+        host_id=2,
+        status=GameStatus.RUNNING,
+        options=GameSettings(night_hours=2.0, reminder_hours=(1.0,)),
+        seats=[Member(user_id=5, name="Alice"), Member(user_id=2**62, name="Bob")],
         draws={"pick/0": "1"},
-        phase="D1",
         lobby_message_id=2**61,
-        tally_message_id=77,
-        pending_announce=pending,
+        post_message_id=77,
         deadline=dt.datetime(2026, 11, 28, 20, 0, 0, 123456, tzinfo=dt.UTC),
-        deadline_phase="D1",
+        deadline_kind="D1",
         paused_left=None,
-        phase_started=dt.datetime(2026, 11, 28, 19, 0, tzinfo=dt.UTC),
-        reminders_sent=[1.0],
-        co_storytellers=[8],
-        former_players=[9],
-        alive_role_id=2**60,
-        dead_role_id=31,
-        dead_channel_id=32,
-        channel_name="town-square",
+        extra=WerewolfExtra(
+            phase="D1",
+            pending_announce=ended,
+            ended=ended,
+            phase_started=dt.datetime(2026, 11, 28, 19, 0, tzinfo=dt.UTC),
+            reminders_sent=[1.0],
+            co_storytellers=[8],
+            former_players=[9],
+            channel_name="town-square",
+        ),
+        made=MadeIds(alive_role_id=2**60, dead_role_id=31, dead_channel_id=32),
         created_at=NOW,
         updated_at=NOW,
         version=4,
@@ -154,8 +163,8 @@ async def test_werewolf_s_games_move_in_keeping_their_ids_and_fields(database_ur
     """Werewolf's games and actions move into the shared tables with their ids and every field,
     beside another family's game of the same id; new games number on past both."""
     database = await old_database(database_url)
-    running = werewolf_row(1, GameStatus.RUNNING)
-    unannounced = werewolf_row(2, GameStatus.OVER, pending=True)
+    running = werewolf_row(1)
+    unannounced = werewolf_row(2, ended=True)
     try:
         async with database.transaction() as tx:
             for row in (running, unannounced):
@@ -213,11 +222,15 @@ async def test_a_save_leaves_what_the_sender_wrote(database_url):
             await tx.execute(*tally_statement(row.id, 77))
             for statement in made_statements(stale, {"alive_role_id": 5, "dead_role_id": 6}):
                 await tx.execute(*statement)
-        stale.phase = "N0"
+        stale.extra.phase = "N0"
         await storage.save_game(stale)
         again = await storage.game(row.id)
-        assert again is not None and again.phase == "N0"
-        assert (again.tally_message_id, again.alive_role_id, again.dead_role_id) == (77, 5, 6)
+        assert again is not None and again.extra.phase == "N0"
+        assert (again.post_message_id, again.made.alive_role_id, again.made.dead_role_id) == (
+            77,
+            5,
+            6,
+        )
     finally:
         await storage.close()
 
@@ -236,7 +249,7 @@ async def test_a_werewolf_setup_is_written_when_it_changes(database_url):
         await storage.save_game(row)
         again = await storage.game(row.id)
         assert again is not None and again.setup == row.setup
-        again.phase = "N0"
+        again.extra.phase = "N0"
         await storage.save_game(again)
         assert (await storage.game(row.id)).setup == row.setup
     finally:

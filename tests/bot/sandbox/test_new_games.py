@@ -16,6 +16,7 @@ from bot.sandbox.runtime import NEW_GAMES, Options, Sandbox, running
 from bot.sandbox.web import serve
 from bot.shell import FamilySession, GameStatus
 from cogs.werewolf.games import games_of
+from cogs.werewolf.models import seat_of
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.text import Wake
 from engine.cloud import CloudGame, Phase, Verb
@@ -77,8 +78,8 @@ async def test_one_click_starts_quantum_werewolf_and_the_robots_answer_the_night
     async with clicked_new(tmp_path, "werewolf") as sandbox:
         session = games_of(sandbox.bot).in_channel(sandbox.world.town.id)
         assert session is not None and session.game is not None
-        assert len(session.row.members) == 9
-        alice = session.row.seat_of(sandbox.world.players[0].id)
+        assert len(session.row.seats) == 9
+        alice = seat_of(session.row, sandbox.world.players[0].id)
         assert set(session.game.choices.visions) == set(range(9)) - {alice}
 
 

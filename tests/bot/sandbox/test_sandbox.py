@@ -16,6 +16,7 @@ from bot.sandbox.runtime import Options, Sandbox, running
 from bot.sandbox.web import serve
 from bot.shell import GameStatus
 from cogs.werewolf.games import Session, games_of
+from cogs.werewolf.models import seat_of
 from engine.werewolf import Vision, Vote, parse_action
 from tests.bot.sandbox.process import sandbox_process
 
@@ -35,7 +36,7 @@ async def alice_plays(sandbox: Sandbox, session: Session) -> None:
     game = session.game
     assert game is not None
     alice = sandbox.world.players[0]
-    seat = session.row.seat_of(alice.id)
+    seat = seat_of(session.row, alice.id)
     assert seat is not None
     if game.is_over or seat not in game.living():
         return
@@ -72,8 +73,8 @@ async def test_a_short_game_plays_through_the_sandbox(tmp_path):
                     f"{home}/fill", data={"players": "5"}, allow_redirects=False
                 ) as response:
                     assert response.status == 303
-                assert len(session.row.members) == 5
-                assert sum(sandbox.world.is_robot(m.user_id) for m in session.row.members) == 4
+                assert len(session.row.seats) == 5
+                assert sum(sandbox.world.is_robot(m.user_id) for m in session.row.seats) == 4
 
                 async with http.get(
                     f"{home}/view/channel/{alice.id}", allow_redirects=False
@@ -107,7 +108,7 @@ async def test_a_short_game_plays_through_the_sandbox(tmp_path):
                 ]
                 robot_seats = {
                     seat
-                    for seat, member in enumerate(session.row.members)
+                    for seat, member in enumerate(session.row.seats)
                     if sandbox.world.is_robot(member.user_id)
                 }
                 played = {
@@ -137,8 +138,8 @@ async def test_sandbox_fill_seats_bot_driven_players(tmp_path):
             )
         assert "Seating" in result.response.content
         session = lobby_session(sandbox)
-        await wait_until(lambda: len(session.row.members) == 6, "six seats")
-        assert all(sandbox.world.is_robot(member.user_id) for member in session.row.members)
+        await wait_until(lambda: len(session.row.seats) == 6, "six seats")
+        assert all(sandbox.world.is_robot(member.user_id) for member in session.row.seats)
 
 
 async def test_sandbox_advance_moves_the_clock(tmp_path):

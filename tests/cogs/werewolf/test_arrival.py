@@ -66,7 +66,10 @@ async def opened_elsewhere(table: Table) -> int:
     """A running game this process forgets, as if another process had opened it."""
     await start_game(table)
     game_id = table.session.row.id
-    games_of(table.bot).sessions.pop(game_id)
+    games = games_of(table.bot)
+    session = games.get(game_id)
+    assert session is not None
+    games.close(session)
     await table.env.advance_time(1)  # commands are sent after the night began, not within its µs
     return game_id
 

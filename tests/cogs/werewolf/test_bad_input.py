@@ -88,7 +88,7 @@ async def test_six_thousand_characters_get_a_short_refusal(simcord_env):
     for text in (HUGE, "1," + "9" * 5000):
         result = await table.storyteller.slash(table.town, "game settings", reminders=text)
         short_refusal(result, "Reminders")
-    assert table.session.row.settings.reminder_hours == (12.0, 1.0)
+    assert table.session.row.options.reminder_hours == (12.0, 1.0)
     assert not simcord_env.errors
 
 
@@ -123,7 +123,7 @@ async def test_names_are_normalised_when_players_join(simcord_env):
     for display in ["Bo\u200bb", "\u202eEve\u202c", "Ann \u2003 Lee", "Zo\u200de"]:
         result = await join_as(table, display)
         assert result.ephemeral and "joined" in result.response.content, result.response.content
-    assert [m.name for m in table.session.row.members] == ["Bob", "Eve", "Ann Lee", "Zoe"]
+    assert [m.name for m in table.session.row.seats] == ["Bob", "Eve", "Ann Lee", "Zoe"]
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -141,7 +141,7 @@ async def test_unusable_names_are_refused_with_the_reason(simcord_env):
         result = await join_as(table, display)
         refused(result, reason)
         assert "/game join name:" in result.response.content
-    assert table.session.row.members == []
+    assert table.session.row.seats == []
     none = table.extra["None"]
     result = await none.slash(table.town, "game join", name="Nonny")
     assert "joined as **Nonny**" in result.response.content
@@ -160,7 +160,7 @@ async def test_a_refused_name_is_explained_in_the_players_language(simcord_env):
         r"❌ Den Namen **\#3** kannst du nicht verwenden: Er sähe aus wie eine geheime Nummer. "
         "Wähle mit `/game join name:` einen anderen."
     )
-    assert table.session.row.members == []
+    assert table.session.row.seats == []
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -171,7 +171,7 @@ async def test_a_chosen_name_may_not_collide_with_another_players(simcord_env):
     lobby = await open_lobby(table)
     await table.player(0).click(lobby, label="Join")
     refused(await table.player(1).slash(table.town, "game join", name="a\u200bLICE"), "already")
-    assert [m.name for m in table.session.row.members] == ["Alice"]
+    assert [m.name for m in table.session.row.seats] == ["Alice"]
 
 
 # -- values at the boundary -----------------------------------------------------------------------
@@ -194,7 +194,7 @@ async def test_hours_out_of_range_are_refused(simcord_env):
         refused(await table.storyteller.slash(table.town, "game extend", hours=hours), "between")
     refused(await table.storyteller.slash(table.town, "game settings", night_hours=0), "between")
     assert table.session.row.deadline == deadline
-    assert table.session.row.settings.night_hours == 24
+    assert table.session.row.options.night_hours == 24
     stored = await games_of(table.bot).storage.game(row.id)
     assert stored is not None and stored.deadline == deadline
     assert not simcord_env.errors
@@ -228,7 +228,7 @@ async def test_vote_menu_values_the_bot_never_offered_are_refused(simcord_env):
     await start_game(table)
     await play_night(table)
     row = table.session.row
-    [tally] = [m for m in table.town.history() if m.id == row.tally_message_id]
+    [tally] = [m for m in table.town.history() if m.id == row.post_message_id]
     custom_id = f"qw:vote:{row.id}:{table.game.phase}:0"
     before = await stored_actions(table)
     for value in ["abc", "-1", "99", "1" * 40, "1.5"]:
@@ -270,7 +270,7 @@ async def test_a_failed_save_leaves_memory_as_the_database(simcord_env, command,
     memory = table.session.row
     stored = await games_of(table.bot).storage.game(row_id)
     assert stored is not None
-    for name in ("deadline", "paused_left", "settings", "reminders_sent"):
+    for name in ("deadline", "paused_left", "options", "extra"):
         assert getattr(memory, name) == getattr(stored, name), name
 
 
@@ -291,5 +291,5 @@ async def test_a_failed_save_of_a_storyteller_command_changes_nothing_in_memory(
     session = games_of(table.bot).get(row_id)
     stored = await games_of(table.bot).storage.game(row_id)
     assert session is not None and stored is not None
-    assert (session.row.status, session.row.co_storytellers) == (stored.status, [])
+    assert (session.row.status, session.row.extra.co_storytellers) == (stored.status, [])
     assert stored.status.value == "running"

@@ -8,10 +8,9 @@ from typing import Any
 import pytest
 import simcord
 
-from bot.shell.store import GameStatus
 from cogs.werewolf import render
 from cogs.werewolf.interact import player_choices
-from cogs.werewolf.models import GameSettings, Member, WerewolfRow
+from cogs.werewolf.models import Member
 from cogs.werewolf.views import PAGE_SIZE, by_name
 from engine.werewolf import Game, make_setup
 from tests.cogs.harness import (
@@ -24,6 +23,7 @@ from tests.cogs.harness import (
     start_game,
     stored_actions,
 )
+from tests.cogs.werewolf.rows import werewolf_row
 
 FIRST = [
     "Ada", "Ben", "Cleo", "Dov", "Eve", "Finn", "Gus", "Hana", "Ike", "Jo",
@@ -241,21 +241,13 @@ async def test_join_beyond_the_seat_limit_is_refused(simcord_env, monkeypatch):
     for seat in (0, 1):
         assert "joined" in (await table.player(seat).click(lobby, label="Join")).response.content
     refused(await table.player(2).click(lobby, label="Join"), "at most 2 players")
-    assert len(table.session.row.members) == 2
+    assert len(table.session.row.seats) == 2
 
 
 def test_the_lobby_embed_stays_within_discord_limits_with_a_thousand_players():
     """A full lobby of long names keeps each field ≤ 1024 and the embed ≤ 6000 characters."""
     members = [Member(user_id=10**17 + i, name=f"{'Long name ' * 6}{i:04d}") for i in range(1000)]
-    row = WerewolfRow(
-        id=1,
-        guild_id=2,
-        channel_id=3,
-        storyteller_id=4,
-        status=GameStatus.LOBBY,
-        settings=GameSettings(),
-        members=members,
-    )
+    row = werewolf_row(members=members)
     embed = render.lobby_embed(row)
     assert len(embed) <= 6000
     assert all(len(field.value or "") <= 1024 for field in embed.fields)

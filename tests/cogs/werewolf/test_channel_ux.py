@@ -167,7 +167,7 @@ async def test_a_big_days_vote_menu_pages_privately_and_a_pick_there_counts(simc
             await table.player(seat).user.slash("night", vision=game.name((seat + 1) % 30))
     assert str(game.phase) == "D1"
     row = table.session.row
-    [tally] = [m for m in table.town.history() if m.id == row.tally_message_id]
+    [tally] = [m for m in table.town.history() if m.id == row.post_message_id]
     [[menu], buttons] = rows(tally)
     assert len(menu.options) == PAGE_SIZE + 1 and len(buttons) == 2
     posts = len(table.town.history())
@@ -256,7 +256,7 @@ async def test_a_tally_menu_the_bot_could_not_close_is_refused_with_the_reason(s
     await start_game(table)
     await play_night(table)
     row = table.session.row
-    tally_id = row.tally_message_id
+    tally_id = row.post_message_id
     simcord_env.inject_error(
         "PATCH",
         f"/channels/{table.town.id}/messages/{tally_id}",
@@ -284,13 +284,13 @@ async def test_an_undone_day_s_tally_and_an_undone_night_s_menus_are_disabled(si
     await start_game(table)
     await play_night(table)
     row = table.session.row
-    tally_id = row.tally_message_id
+    tally_id = row.post_message_id
     await table.storyteller.slash(table.town, "game undo")
     [tally] = [m for m in table.town.history() if m.id == tally_id]
     [[button]] = rows(tally)
     assert button.disabled and button.label == "Undone: Day 1 was taken back"
     await table.storyteller.slash(table.town, "game advance")
-    assert str(table.game.phase) == "D1" and table.session.row.tally_message_id != tally_id
+    assert str(table.game.phase) == "D1" and table.session.row.post_message_id != tally_id
     await play_day(table, lynch_target(table.game))
     if games_of(table.bot).in_channel(table.town.id) is None:
         pytest.skip("this seed ended the game on Day 1")
@@ -320,15 +320,15 @@ async def test_a_tally_buried_under_chat_moves_down_with_the_next_vote(simcord_e
     table = await seat_table(simcord_env, 5)
     await start_game(table)
     await play_night(table)
-    old = table.session.row.tally_message_id
+    old = table.session.row.post_message_id
     for i in range(14):
         await table.player(i % 5).send(table.town, f"chat {i}")
     await table.player(0).slash(table.town, "vote", player="Bob")
-    assert table.session.row.tally_message_id == old  # 14: not yet
+    assert table.session.row.post_message_id == old  # 14: not yet
     await table.player(1).send(table.town, "one more")
     await table.player(2).slash(table.town, "vote", player="Bob")
     history = table.town.history()
-    new = table.session.row.tally_message_id
+    new = table.session.row.post_message_id
     assert new != old and history[-1].id == new
     assert old not in [m.id for m in history]
     assert "**Bob**: 2 (Alice and Carol)" in history[-1].embeds[0].description
@@ -345,7 +345,7 @@ async def test_the_tally_menu_works_after_a_restart(simcord_env, db_path):
     await simcord_env.bot.close()
     await simcord_env.restart_bot(make_bot(db_path, first_seed=1000))
     row = table.session.row
-    [tally] = [m for m in table.town.history() if m.id == row.tally_message_id]
+    [tally] = [m for m in table.town.history() if m.id == row.post_message_id]
     result = await table.player(3).select(tally, ["0"], custom_id=f"qw:vote:{row.id}:D1:0")
     assert result.ephemeral and "You vote to lynch **Alice**" in result.response.content
     assert table.game.choices.votes[3] == 0

@@ -10,7 +10,7 @@ from tests.cogs.harness import play_night, refused, seat_table, start_game, stor
 
 def tally_message(table):
     row = table.session.row
-    return next(m for m in table.town.history() if m.id == row.tally_message_id)
+    return next(m for m in table.town.history() if m.id == row.post_message_id)
 
 
 async def day_one(simcord_env, n=5, **options):
@@ -71,7 +71,7 @@ async def test_a_vote_from_the_tally_menu_counts(simcord_env):
 async def test_the_tally_menu_is_closed_when_the_day_ends(simcord_env):
     """Once Day 1 is over its tally keeps no live menu, only a disabled "votes closed" button."""
     table = await day_one(simcord_env)
-    tally_id = table.session.row.tally_message_id
+    tally_id = table.session.row.post_message_id
     for seat in range(3):
         await table.player(seat).slash(table.town, "vote", player="Dave")
     assert games_of(table.bot).in_channel(table.town.id) is None or str(table.game.phase) == "N1"

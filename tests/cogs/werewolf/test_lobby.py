@@ -40,7 +40,7 @@ async def test_join_and_leave_commands_work_like_the_buttons(simcord_env):
     await table.player(1).slash(table.town, "game join")
     result = await table.player(0).slash(table.town, "game leave")
     assert result.ephemeral and "left" in result.response.content
-    assert [m.name for m in table.session.row.members] == ["Bob"]
+    assert [m.name for m in table.session.row.seats] == ["Bob"]
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -59,7 +59,7 @@ async def test_storyteller_cannot_join(simcord_env):
     table = await seat_table(simcord_env, 3)
     lobby = await open_lobby(table)
     refused(await table.storyteller.click(lobby, label="Join"), "storyteller")
-    assert table.session.row.members == []
+    assert table.session.row.seats == []
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -69,7 +69,7 @@ async def test_joining_twice_is_refused(simcord_env):
     lobby = await open_lobby(table)
     await table.player(0).click(lobby, label="Join")
     refused(await table.player(0).click(lobby, label="Join"), "already in")
-    assert len(table.session.row.members) == 1
+    assert len(table.session.row.seats) == 1
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -153,7 +153,7 @@ async def test_join_after_start_is_refused(simcord_env):
     await start_game(table)
     assert table.town.history()[0].components == []
     refused(await table.bystander.slash(table.town, "game join"), "already started")
-    assert len(table.session.row.members) == 3
+    assert len(table.session.row.seats) == 3
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -179,6 +179,6 @@ async def test_a_display_name_is_normalised_and_escaped(simcord_env):
     await simcord_env.settle()
     lobby = await open_lobby(table)
     result = await odd.click(lobby, label="Join")
-    assert [m.name for m in table.session.row.members] == ["**Mal**<@123456789012345678>"]
+    assert [m.name for m in table.session.row.seats] == ["**Mal**<@123456789012345678>"]
     assert "\\*\\*Mal\\*\\*" in result.response.content
     assert "<@123456789012345678>" not in result.response.content

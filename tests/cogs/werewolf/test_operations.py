@@ -178,7 +178,7 @@ async def test_a_deadline_that_passed_while_the_bot_was_down_resolves_on_start(
     assert posts(table, "Dawn after Night 0")
     assert (await stored_actions(table)) == ["vision @0 @1", "advance"]
     row = await games_of(table.bot).storage.game(table.session.row.id)
-    assert row.deadline_phase == "D1" and row.deadline is not None
+    assert row.deadline_kind == "D1" and row.deadline is not None
 
 
 # -- the storyteller's toolbox -----------------------------------------------------------------
@@ -216,7 +216,7 @@ async def test_replace_hands_a_seat_to_a_new_member(simcord_env):
     )
     assert result.ephemeral, result.response.content
     seat = 1
-    assert table.session.row.members[seat].user_id == newcomer.id
+    assert table.session.row.seats[seat].user_id == newcomer.id
     name = game.name(seat)
     assert (await stored_actions(table))[-1] == f"rename @1 {name}"
     texts = [message_text(m) for m in newcomer.user.dm_channel.history()]
@@ -243,7 +243,7 @@ async def test_replace_under_a_taken_name_says_why_and_how_to_give_another(simco
         "❌ You cannot use the name **alice**: another player already has that name. "
         "Give one with the `name` option."
     )
-    assert table.session.row.members[1].user_id == table.player(1).user.id
+    assert table.session.row.seats[1].user_id == table.player(1).user.id
 
 
 @pytest.mark.simcord(settle_timeout=10)

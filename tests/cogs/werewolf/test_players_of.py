@@ -5,14 +5,16 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from bot.shell.store import GameStatus
 from cogs.werewolf.games import Games, Session
-from cogs.werewolf.models import GameSettings, GameStatus, Member, WerewolfRow
+from cogs.werewolf.models import Member, WerewolfRow
 from cogs.werewolf.storage import Storage
+from tests.cogs.werewolf.rows import werewolf_row
 
 
 def _row(game_id: int, *user_ids: int) -> WerewolfRow:
     members = [Member(user_id=user, name=f"P{user}") for user in user_ids]
-    return WerewolfRow(game_id, 1, game_id, 99, GameStatus.RUNNING, GameSettings(), members=members)
+    return werewolf_row(game_id, status=GameStatus.RUNNING, members=members, channel_id=game_id)
 
 
 async def test_a_seat_changing_hands_moves_the_game_to_the_newcomer(tmp_path: Path) -> None:
@@ -22,11 +24,11 @@ async def test_a_seat_changing_hands_moves_the_game_to_the_newcomer(tmp_path: Pa
     try:
         games = Games(storage)
         session = Session(_row(1, 10, 11))
-        games.sessions[1] = session
-        games.sessions[2] = Session(_row(2, 12))
+        games.shared.track(session)
+        games.shared.track(Session(_row(2, 12)))
         assert games.of_user(10) == [session]
         session.row = dataclasses.replace(
-            session.row, members=[Member(user_id=20, name="P20"), *session.row.members[1:]]
+            session.row, seats=[Member(user_id=20, name="P20"), *session.row.seats[1:]]
         )
         assert games.of_user(10) == []
         assert games.of_user(20) == [session]
@@ -41,10 +43,10 @@ async def test_a_game_opened_later_is_found(tmp_path: Path) -> None:
     try:
         games = Games(storage)
         first = Session(_row(1, 10))
-        games.sessions[1] = first
+        games.shared.track(first)
         assert games.of_user(10) == [first]
         later = Session(_row(2, 10, 13))
-        games.sessions[2] = later
+        games.shared.track(later)
         assert games.of_user(10) == [first, later]
         games.close(first)
         assert games.of_user(10) == [later]

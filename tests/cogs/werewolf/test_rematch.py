@@ -87,10 +87,10 @@ async def test_a_player_s_rematch_opens_a_lobby_with_the_same_table(simcord_env)
     session = games_of(table.bot).in_channel(table.town.id)
     assert session is not None and session.row.id != old.id
     assert session.row.status is GameStatus.LOBBY
-    assert session.row.members == old.members
-    assert session.row.storyteller_id == old.storyteller_id
+    assert session.row.seats == old.seats
+    assert session.row.host_id == old.host_id
     lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
-    assert all(member.name in message_text(lobby) for member in old.members)
+    assert all(member.name in message_text(lobby) for member in old.seats)
     started = await table.storyteller.click(lobby, label="Start")
     assert "Started with 4 players" in started.response.content
 
@@ -147,9 +147,9 @@ async def test_a_crash_just_after_the_rematch_s_lobby_is_made_keeps_its_players(
     table, _, old = await ended(simcord_env)
     session = await rematch_cut_short(simcord_env, db_path, monkeypatch, table)
     assert session is not None and session.row.id != old.id
-    assert session.row.members == old.members
+    assert session.row.seats == old.seats
     lobby = next(m for m in table.town.history() if m.id == session.row.lobby_message_id)
-    assert all(member.name in message_text(lobby) for member in old.members)
+    assert all(member.name in message_text(lobby) for member in old.seats)
 
 
 @pytest.mark.simcord(settle_timeout=10)

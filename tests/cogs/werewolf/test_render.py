@@ -181,17 +181,9 @@ def test_odds_with_hundreds_of_wolf_ranks_fit_in_one_embed_field():
 
 def test_a_game_without_a_stored_channel_name_mentions_its_channel():
     """A game from before names were kept names its channel by a mention of the stored id."""
-    from bot.shell.store import GameStatus
-    from cogs.werewolf.models import GameSettings, WerewolfRow
+    from tests.cogs.werewolf.rows import werewolf_row
 
-    row = WerewolfRow(
-        id=1,
-        guild_id=2,
-        channel_id=3,
-        storyteller_id=4,
-        status=GameStatus.LOBBY,
-        settings=GameSettings(),
-    )
+    row = werewolf_row()
     assert render.channel_label(row) == "<#3>"
-    row.channel_name = "town-square"
+    row.extra.channel_name = "town-square"
     assert render.channel_label(row) == "#town-square"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.client import SuperpostBot
+from bot.shell.store import GameStatus
 from cogs.werewolf import flow
 from cogs.werewolf.games import games_of
 from cogs.werewolf.models import GameSettings
@@ -20,6 +21,7 @@ from tests.cogs.harness import (
     open_lobby,
     play_day,
     play_night,
+    play_to_the_end,
     seat_table,
     start_game,
     stored_actions,
@@ -104,7 +106,7 @@ async def test_tally_keeps_updating_after_a_restart(simcord_env, db_path):
     table = await seat_table(simcord_env, 6)
     await start_game(table)
     await play_night(table)
-    tally_id = table.session.row.tally_message_id
+    tally_id = table.session.row.post_message_id
     await restart(simcord_env, db_path)
     await table.player(0).slash(table.town, "vote", player="Bob")
     tally = next(m for m in table.town.history() if m.id == tally_id)
@@ -181,12 +183,44 @@ async def test_an_announcement_left_by_an_older_version_is_sent_at_start_up(simc
     session = table.session
     async with session.lock:
         await games_of(table.bot).push(session, Advance(), None)  # no effects: the old way
-        session.row.pending_announce = True
+        session.row.extra.pending_announce = True
         await games_of(table.bot).save(session)
     assert dawn_posts(table) == []
     await restart(simcord_env, db_path)
     assert len(dawn_posts(table)) == 1
-    assert not (await games_of(table.bot).storage.game(session.row.id)).pending_announce
+    assert not (await games_of(table.bot).storage.game(session.row.id)).extra.pending_announce
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_an_end_left_unannounced_by_an_older_version_is_announced_and_closes_the_game(
+    simcord_env, db_path
+):
+    """A game an older bot ended without announcing it (kept running with ``ended``) has its
+    end announced once at start-up, and is over after it."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    session = await play_to_the_end(table)
+    assert len(end_posts(table)) == 1
+    storage = games_of(table.bot).storage
+    row = await storage.game(session.row.id)
+    assert row is not None and row.status is GameStatus.OVER
+    # As the upgrade keeps such a game: running, its end to announce, and no outbox.
+    row.status = GameStatus.RUNNING
+    row.extra.pending_announce = row.extra.ended = True
+    await storage.save_game(row)
+    async with storage.database.transaction() as tx:
+        await tx.execute("DELETE FROM outbox WHERE game_id = ?", (row.id,))
+    await restart(simcord_env, db_path)
+    assert len(end_posts(table)) == 2
+    stored = await games_of(table.bot).storage.game(row.id)
+    assert stored is not None and stored.status is GameStatus.OVER
+    assert not (stored.extra.pending_announce or stored.extra.ended)
+    assert games_of(table.bot).get(row.id) is None
+
+
+def end_posts(table):
+    """The posts that end a game (they reveal its seed)."""
+    return [m for m in table.town.history() if "was posted at the start" in message_text(m)]
 
 
 def kept_news(result) -> list[str]:

@@ -259,7 +259,7 @@ class Checker:
         game = table.game
         self.names = list(game.names)
         self.numbers = list(game.numbers)
-        self.seat_of_user = {m.user_id: seat for seat, m in enumerate(table.session.row.members)}
+        self.seat_of_user = {m.user_id: seat for seat, m in enumerate(table.session.row.seats)}
         forms = {form for name in self.names for form in (name, esc(name))}
         alternation = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
         self.name_re = re.compile(alternation)
@@ -341,7 +341,7 @@ def target_text(table: Table, form: str, index: int, actor: int) -> str:
         "@": f"@{seat}",
         "digits": str(index % n + 1),
         "nobody": "nobody",
-        "mention": f"<@{table.session.row.members[seat].user_id}>",
+        "mention": f"<@{table.session.row.seats[seat].user_id}>",
         "garbage": "zz" + "\u200b" * index,
     }[form]
 

@@ -6,6 +6,7 @@ import discord
 import pytest
 
 from cogs.werewolf.games import games_of
+from cogs.werewolf.models import seat_of
 from tests.cogs.harness import (
     choose,
     lynch_target,
@@ -252,7 +253,7 @@ async def test_co_storyteller_cannot_join(simcord_env):
     lobby = await open_lobby(table)
     await table.storyteller.slash(table.town, "game storyteller add", member=table.bystander)
     refused(await table.bystander.click(lobby, label="Join"), "storyteller of this game")
-    assert table.session.row.members == []
+    assert table.session.row.seats == []
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -261,9 +262,9 @@ async def test_a_replaced_player_with_manage_server_gets_no_storyteller_powers(s
     that game, whatever their server permissions, even after a restart."""
     table = await seated_with_a_manager(simcord_env)
     boss = table.players[-1]
-    name = table.game.name(table.session.row.seat_of(boss.id))
+    name = table.game.name(seat_of(table.session.row, boss.id))
     await table.storyteller.slash(table.town, "game replace", player=name, member=table.bystander)
-    assert table.session.row.seat_of(boss.id) is None
+    assert seat_of(table.session.row, boss.id) is None
     for command in ["game grimoire", "game advance", "game pause"]:
         refused(await boss.slash(table.town, command), "You played in this game")
     refused(await boss.slash(table.town, "game log"), "still running")
@@ -272,4 +273,4 @@ async def test_a_replaced_player_with_manage_server_gets_no_storyteller_powers(s
         "played in this game",
     )
     stored = await games_of(table.bot).storage.game(table.session.row.id)
-    assert stored is not None and stored.former_players == [boss.id]
+    assert stored is not None and stored.extra.former_players == [boss.id]

@@ -57,14 +57,18 @@ async def test_a_finished_game_frees_its_channel(storage):
 async def test_game_row_round_trips(storage):
     """Members, setup, settings and the lobby message id are stored and read back."""
     row = await new_game(storage)
-    row.members = [Member(user_id=5, name="Alice"), Member(user_id=6, name="Bob")]
+    row.seats = [Member(user_id=5, name="Alice"), Member(user_id=6, name="Bob")]
     row.setup = make_setup(players=["Alice", "Bob", "Carol"], seed=7)
-    row.status, row.phase, row.lobby_message_id = GameStatus.RUNNING, "N0", 99
+    row.status, row.extra.phase, row.lobby_message_id = GameStatus.RUNNING, "N0", 99
     await storage.save_game(row)
     again = await storage.game(row.id)
     assert again is not None
-    assert again.members == row.members and again.setup == row.setup
-    assert (again.status, again.phase, again.lobby_message_id) == (GameStatus.RUNNING, "N0", 99)
+    assert again.seats == row.seats and again.setup == row.setup
+    assert (again.status, again.extra.phase, again.lobby_message_id) == (
+        GameStatus.RUNNING,
+        "N0",
+        99,
+    )
     assert [g.id for g in await storage.open_games()] == [row.id]
 
 
@@ -80,11 +84,11 @@ async def test_a_failed_append_leaves_the_game_row_unchanged(storage):
     """The action insert and the row update commit together or not at all."""
     row = await new_game(storage)
     await storage.append_action(row, 0, "vision @0 @1", 5)
-    row.phase = "D1"
+    row.extra.phase = "D1"
     with pytest.raises(UniqueViolationError):
         await storage.append_action(row, 0, "advance", None)  # seq 0 is taken
     again = await storage.game(row.id)
-    assert again is not None and again.phase is None
+    assert again is not None and again.extra.phase is None
     assert await storage.actions(row.id) == ["vision @0 @1"]
 
 
@@ -114,7 +118,7 @@ async def test_an_old_database_is_migrated_forward(tmp_path):
     store = await Storage.open(path)
     assert await store.schema_version() == last_migration(store)
     [row] = await store.open_games()
-    assert row.channel_id == 2 and not row.pending_announce
+    assert row.channel_id == 2 and not row.extra.pending_announce
     await store.close()
 
 
@@ -129,7 +133,7 @@ async def test_large_discord_ids_round_trip(storage):
     )
     again = await storage.game(row.id)
     assert again is not None
-    assert (again.guild_id, again.channel_id, again.storyteller_id) == (
+    assert (again.guild_id, again.channel_id, again.host_id) == (
         snowflake,
         snowflake + 1,
         snowflake + 2,

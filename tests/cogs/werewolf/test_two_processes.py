@@ -171,10 +171,10 @@ async def open_game(process: Process) -> int:
     row = await storage.create_game(
         guild_id=5, channel_id=CHANNEL, storyteller_id=999, settings=GameSettings()
     )
-    row.members = [Member(user_id=u, name=n) for u, n in zip(USER_IDS, PLAYERS, strict=True)]
-    setup = row.settings.setup(PLAYERS, 20_301)
+    row.seats = [Member(user_id=u, name=n) for u, n in zip(USER_IDS, PLAYERS, strict=True)]
+    setup = row.options.setup(PLAYERS, 20_301)
     game = Game(setup)
-    row.setup, row.status, row.phase = setup, GameStatus.RUNNING, str(game.phase)
+    row.setup, row.status, row.extra.phase = setup, GameStatus.RUNNING, str(game.phase)
     deadlines.begin_phase(row, process.now[0], night=True)
     await storage.save_game(row, [effects.dm(u, content=f"welcome {u}") for u in USER_IDS])
     return row.id
@@ -263,7 +263,7 @@ async def test_two_processes_resolve_each_phase_once_and_send_each_announcement_
         )
         # Both schedulers reach the last reminder at the same moment (the silent ones owe it).
         assert row.deadline is not None
-        now[0] = row.deadline - dt.timedelta(hours=min(row.settings.reminder_hours), seconds=-1)
+        now[0] = row.deadline - dt.timedelta(hours=min(row.options.reminder_hours), seconds=-1)
         await asyncio.gather(*(p.clock.game_clock.run_due() for p in processes), senders())
         # Both reach the deadline at once, while late actions (sent again) arrive through both.
         now[0] = row.deadline + dt.timedelta(seconds=1)
@@ -328,4 +328,4 @@ async def test_a_menu_finds_its_game_by_id_through_the_database(two: Any) -> Non
     game_id = await open_game(first)
     found = await second.games.find(game_id)
     assert found is not None and found.game is not None
-    assert str(found.game.phase) == found.row.phase
+    assert str(found.game.phase) == found.row.extra.phase
