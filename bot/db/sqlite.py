@@ -1,13 +1,27 @@
-"""SQLite through aiosqlite: one connection, one write transaction at a time."""
+"""SQLite through aiosqlite: one connection, one write transaction at a time.
+
+Every call is one function run whole in the connection's thread: it executes the statement,
+fetches its rows and closes its cursor there, and hands back plain dicts. No cursor outlives
+its call, none is freed on another thread, and a call costs one trip to the thread (not three:
+execute, fetch, close). Why it matters beyond the trips: Python's sqlite3 shares one prepared
+statement per SQL text between cursors, and a cursor left open keeps it; when such a cursor is
+freed (wherever its last reference goes: the event loop, the garbage collector) it resets the
+statement and marks it free even while another call is running it, and the next use of that
+statement fails with SQLITE_MISUSE ("bad parameter or other API misuse").
+
+A call also runs to its end once queued (the thread runs it whatever the caller does): a caller
+cancelled meanwhile waits for it and is cancelled after, so a transaction never lets go of the
+connection (or rolls back) while one of its statements is still running.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
@@ -20,32 +34,67 @@ from bot.db.base import (
     no_lock,
 )
 
+_T = TypeVar("_T")
+Work = Callable[[sqlite3.Connection], _T]
+"""A function run in the connection's thread with the connection itself."""
+
+
+def _fetch(sql: str, params: tuple[Any, ...], limit: int | None) -> Work[list[Row]]:
+    def run(conn: sqlite3.Connection) -> list[Row]:
+        cursor = conn.execute(sql, params)
+        try:
+            if cursor.description is None:
+                return []
+            names = [column[0] for column in cursor.description]
+            found = cursor.fetchall() if limit is None else cursor.fetchmany(limit)
+            return [dict(zip(names, values, strict=True)) for values in found]
+        finally:
+            cursor.close()
+
+    return run
+
+
+def _execute(sql: str, params: tuple[Any, ...]) -> Work[None]:
+    def run(conn: sqlite3.Connection) -> None:
+        conn.execute(sql, params).close()
+
+    return run
+
+
+def _execute_many(sql: str, rows: list[tuple[Any, ...]]) -> Work[None]:
+    def run(conn: sqlite3.Connection) -> None:
+        conn.executemany(sql, rows).close()
+
+    return run
+
+
+def _rollback(conn: sqlite3.Connection) -> None:
+    # A failed statement may have ended the transaction already (SQLite rolls back on some).
+    if conn.in_transaction:
+        conn.execute("ROLLBACK").close()
+
+
+def _unique(error: sqlite3.IntegrityError) -> Exception:
+    if "UNIQUE" in str(error):
+        return UniqueViolationError(str(error))
+    return error
+
 
 class _SqliteTransaction(Transaction):
-    def __init__(self, conn: aiosqlite.Connection) -> None:
-        self._conn = conn
-
-    async def _rows(self, sql: str, params: Sequence[Any], limit: int | None) -> list[Row]:
-        try:
-            async with self._conn.execute(sql, tuple(params)) as cursor:
-                if limit is None:
-                    return [dict(row) for row in await cursor.fetchall()]
-                return [dict(row) for row in await cursor.fetchmany(limit)]
-        except sqlite3.IntegrityError as error:
-            if "UNIQUE" in str(error):
-                raise UniqueViolationError(str(error)) from error
-            raise
+    def __init__(self, db: SqliteDatabase) -> None:
+        self._db = db
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        await self._rows(sql, params, 0)
+        try:
+            await self._db.run(_execute(sql, tuple(params)))
+        except sqlite3.IntegrityError as error:
+            raise _unique(error) from error
 
     async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         try:
-            await self._conn.executemany(sql, [tuple(params) for params in rows])
+            await self._db.run(_execute_many(sql, [tuple(params) for params in rows]))
         except sqlite3.IntegrityError as error:
-            if "UNIQUE" in str(error):
-                raise UniqueViolationError(str(error)) from error
-            raise
+            raise _unique(error) from error
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self._rows(sql, params, 1)
@@ -53,6 +102,12 @@ class _SqliteTransaction(Transaction):
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return await self._rows(sql, params, None)
+
+    async def _rows(self, sql: str, params: Sequence[Any], limit: int | None) -> list[Row]:
+        try:
+            return await self._db.run(_fetch(sql, tuple(params), limit))
+        except sqlite3.IntegrityError as error:
+            raise _unique(error) from error
 
 
 class SqliteDatabase(Database):
@@ -63,6 +118,8 @@ class SqliteDatabase(Database):
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
         self._lock = asyncio.Lock()
+        # aiosqlite's queue to its thread: the one way in that takes a plain function.
+        self._queue = cast(Callable[[Callable[[], Any]], Awaitable[Any]], conn._execute)
 
     @classmethod
     async def open(cls, path: str | Path) -> SqliteDatabase:
@@ -70,48 +127,57 @@ class SqliteDatabase(Database):
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(str(path), isolation_level=None)
-        conn.row_factory = aiosqlite.Row
+        db = cls(conn)
         try:
             for pragma in ("foreign_keys = ON", "journal_mode = WAL", "synchronous = FULL"):
-                await (await conn.execute(f"PRAGMA {pragma}")).close()
+                await db.run(_fetch(f"PRAGMA {pragma}", (), None))
         except sqlite3.DatabaseError as error:
             await conn.close()
             raise DatabaseError(f"{path} cannot be used as the database: {error}") from None
-        return cls(conn)
+        return db
+
+    async def run(self, work: Work[_T]) -> _T:
+        """Run ``work`` in the connection's thread and return what it returns. Once queued it
+        runs to its end: a cancel meanwhile is raised only after it (its own result dropped)."""
+        conn = self._conn
+        done = asyncio.ensure_future(self._queue(lambda: work(conn._conn)))
+        cancel: asyncio.CancelledError | None = None
+        while not done.done():
+            try:
+                await asyncio.wait((done,))
+            except asyncio.CancelledError as error:
+                cancel = error
+        if cancel is not None:
+            if not done.cancelled():
+                done.exception()  # seen: the cancel is what the caller gets
+            raise cancel
+        return cast(_T, done.result())
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
         async with self._lock:
-            await self._begin()
             try:
-                yield _SqliteTransaction(self._conn)
+                await self.run(_execute("BEGIN IMMEDIATE", ()))
+            except asyncio.CancelledError:
+                # The thread began it all the same: a transaction no one owns would refuse
+                # every later BEGIN.
+                await self.run(_rollback)
+                raise
+            try:
+                yield _SqliteTransaction(self)
             except BaseException:
-                await (await self._conn.execute("ROLLBACK")).close()
+                await self.run(_rollback)
                 raise
             try:
-                await (await self._conn.execute("COMMIT")).close()
+                await self.run(_execute("COMMIT", ()))
             except sqlite3.DatabaseError:
-                await (await self._conn.execute("ROLLBACK")).close()
+                await self.run(_rollback)
                 raise
-
-    async def _begin(self) -> None:
-        """``BEGIN IMMEDIATE``. Its thread runs it even when the caller is cancelled meanwhile
-        (a task stopped at shutdown, such as one of the outbox's lanes), which would leave the
-        connection inside a transaction no one owns and every later ``BEGIN`` refused: a
-        cancel waits for it and rolls it back."""
-        begin = asyncio.ensure_future(self._conn.execute("BEGIN IMMEDIATE"))
-        try:
-            await (await asyncio.shield(begin)).close()
-        except asyncio.CancelledError:
-            with contextlib.suppress(Exception):
-                await (await begin).close()
-                await (await self._conn.execute("ROLLBACK")).close()
-            raise
 
     @contextlib.asynccontextmanager
     async def reading(self) -> AsyncIterator[Transaction]:
         async with self._lock:
-            yield _SqliteTransaction(self._conn)
+            yield _SqliteTransaction(self)
 
     async def close(self) -> None:
         await self._conn.close()
@@ -121,13 +187,17 @@ class SqliteDatabase(Database):
 
     async def _apply_migration(self, number: int, script: str) -> None:
         # executescript runs a whole script; wrapping it in BEGIN/COMMIT makes it atomic.
+        whole = (
+            f"BEGIN IMMEDIATE;\n{script}\n;"
+            f"INSERT INTO schema_version (version) VALUES ({int(number)});\nCOMMIT;"
+        )
+
+        def apply(conn: sqlite3.Connection) -> None:
+            conn.executescript(whole).close()
+
         async with self._lock:
             try:
-                await self._conn.executescript(
-                    f"BEGIN IMMEDIATE;\n{script}\n;"
-                    f"INSERT INTO schema_version (version) VALUES ({int(number)});\nCOMMIT;"
-                )
+                await self.run(apply)
             except sqlite3.Error as error:
-                if self._conn.in_transaction:
-                    await (await self._conn.execute("ROLLBACK")).close()
+                await self.run(_rollback)
                 raise DatabaseError(f"SQLite migration {number} failed: {error}") from error
