@@ -19,9 +19,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from queue import SimpleQueue
+from typing import Any, TypeVar
 
 import aiosqlite
 
@@ -118,8 +119,10 @@ class SqliteDatabase(Database):
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
         self._lock = asyncio.Lock()
-        # aiosqlite's queue to its thread: the one way in that takes a plain function.
-        self._queue = cast(Callable[[Callable[[], Any]], Awaitable[Any]], conn._execute)
+        self._closed = False
+        # aiosqlite's queue to its thread (what its own calls use): a plain function and the
+        # future its result goes to.
+        self._queue: SimpleQueue[tuple[asyncio.Future[Any] | None, Callable[[], Any]]] = conn._tx
 
     @classmethod
     async def open(cls, path: str | Path) -> SqliteDatabase:
@@ -140,18 +143,21 @@ class SqliteDatabase(Database):
         """Run ``work`` in the connection's thread and return what it returns. Once queued it
         runs to its end: a cancel meanwhile is raised only after it (its own result dropped)."""
         conn = self._conn
-        done = asyncio.ensure_future(self._queue(lambda: work(conn._conn)))
-        cancel: asyncio.CancelledError | None = None
-        while not done.done():
-            try:
-                await asyncio.wait((done,))
-            except asyncio.CancelledError as error:
-                cancel = error
-        if cancel is not None:
+        if self._closed:
+            raise ValueError("the database is closed")
+        done: asyncio.Future[_T] = asyncio.get_running_loop().create_future()
+        self._queue.put_nowait((done, lambda: work(conn._conn)))
+        try:
+            return await asyncio.shield(done)
+        except asyncio.CancelledError:
+            if done.cancelled():
+                raise
+            while not done.done():
+                with contextlib.suppress(asyncio.CancelledError):
+                    await asyncio.shield(done)
             if not done.cancelled():
                 done.exception()  # seen: the cancel is what the caller gets
-            raise cancel
-        return cast(_T, done.result())
+            raise
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
@@ -180,6 +186,8 @@ class SqliteDatabase(Database):
             yield _SqliteTransaction(self)
 
     async def close(self) -> None:
+        # Its thread stops with it: nothing queued after would ever run.
+        self._closed = True
         await self._conn.close()
 
     def _migration_lock(self) -> contextlib.AbstractAsyncContextManager[None]:
