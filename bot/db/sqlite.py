@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
@@ -30,6 +31,7 @@ from bot.db.base import (
     Database,
     DatabaseError,
     Row,
+    Statement,
     Transaction,
     UniqueViolationError,
     no_lock,
@@ -69,46 +71,82 @@ def _execute_many(sql: str, rows: list[tuple[Any, ...]]) -> Work[None]:
     return run
 
 
+def _batched(conn: sqlite3.Connection, statements: Sequence[Statement]) -> None:
+    for sql, run in itertools.groupby(statements, key=lambda statement: statement[0]):
+        rows = [tuple(params) for _, params in run]
+        if len(rows) == 1:
+            conn.execute(sql, rows[0]).close()
+        else:
+            conn.executemany(sql, rows).close()
+
+
+def _between(
+    before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
+) -> Work[Row | None]:
+    fetch = _fetch(statement[0], tuple(statement[1]), 1)
+
+    def run(conn: sqlite3.Connection) -> Row | None:
+        _batched(conn, before)
+        found = fetch(conn)
+        _batched(conn, after)
+        return found[0] if found else None
+
+    return run
+
+
+def _begun(work: Work[_T]) -> Work[_T]:
+    def run(conn: sqlite3.Connection) -> _T:
+        conn.execute("BEGIN IMMEDIATE").close()
+        return work(conn)
+
+    return run
+
+
 def _rollback(conn: sqlite3.Connection) -> None:
     # A failed statement may have ended the transaction already (SQLite rolls back on some).
     if conn.in_transaction:
         conn.execute("ROLLBACK").close()
 
 
-def _unique(error: sqlite3.IntegrityError) -> Exception:
-    if "UNIQUE" in str(error):
-        return UniqueViolationError(str(error))
-    return error
-
-
 class _SqliteTransaction(Transaction):
-    def __init__(self, db: SqliteDatabase) -> None:
+    def __init__(self, db: SqliteDatabase, *, begin: bool) -> None:
         self._db = db
+        self._begin = begin
+        self.begun = False
+        """Whether its ``BEGIN`` went to the connection (with its first statement, the same
+        trip)."""
+
+    async def _run(self, work: Work[_T]) -> _T:
+        if self._begin and not self.begun:
+            self.begun = True
+            work = _begun(work)
+        try:
+            return await self._db.run(work)
+        except sqlite3.IntegrityError as error:
+            if "UNIQUE" in str(error):
+                raise UniqueViolationError(str(error)) from error
+            raise
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        try:
-            await self._db.run(_execute(sql, tuple(params)))
-        except sqlite3.IntegrityError as error:
-            raise _unique(error) from error
+        await self._run(_execute(sql, tuple(params)))
 
     async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        try:
-            await self._db.run(_execute_many(sql, [tuple(params) for params in rows]))
-        except sqlite3.IntegrityError as error:
-            raise _unique(error) from error
+        await self._run(_execute_many(sql, [tuple(params) for params in rows]))
+
+    async def execute_batched(self, statements: Sequence[Statement]) -> None:
+        await self._run(lambda conn: _batched(conn, statements))
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        rows = await self._rows(sql, params, 1)
+        rows = await self._run(_fetch(sql, tuple(params), 1))
         return rows[0] if rows else None
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return await self._rows(sql, params, None)
+        return await self._run(_fetch(sql, tuple(params), None))
 
-    async def _rows(self, sql: str, params: Sequence[Any], limit: int | None) -> list[Row]:
-        try:
-            return await self._db.run(_fetch(sql, tuple(params), limit))
-        except sqlite3.IntegrityError as error:
-            raise _unique(error) from error
+    async def fetch_between(
+        self, before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
+    ) -> Row | None:
+        return await self._run(_between(before, statement, after))
 
 
 class SqliteDatabase(Database):
@@ -161,19 +199,19 @@ class SqliteDatabase(Database):
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
+        # BEGIN IMMEDIATE goes with the first statement, in its trip to the thread. A caller
+        # cancelled meanwhile waits for the trip (see run), so the rollback below comes
+        # after it: a transaction no one owns would refuse every later BEGIN.
         async with self._lock:
+            tx = _SqliteTransaction(self, begin=True)
             try:
-                await self.run(_execute("BEGIN IMMEDIATE", ()))
-            except asyncio.CancelledError:
-                # The thread began it all the same: a transaction no one owns would refuse
-                # every later BEGIN.
-                await self.run(_rollback)
-                raise
-            try:
-                yield _SqliteTransaction(self)
+                yield tx
             except BaseException:
-                await self.run(_rollback)
+                if tx.begun:
+                    await self.run(_rollback)
                 raise
+            if not tx.begun:
+                return
             try:
                 await self.run(_execute("COMMIT", ()))
             except sqlite3.DatabaseError:
@@ -183,7 +221,7 @@ class SqliteDatabase(Database):
     @contextlib.asynccontextmanager
     async def reading(self) -> AsyncIterator[Transaction]:
         async with self._lock:
-            yield _SqliteTransaction(self)
+            yield _SqliteTransaction(self, begin=False)
 
     async def close(self) -> None:
         # Its thread stops with it: nothing queued after would ever run.
