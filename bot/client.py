@@ -324,6 +324,7 @@ class SuperpostBot(commands.AutoShardedBot):
                     await hooks.ready()
             if self._settle_heap:
                 heap.settle()
+                heap.freeze_after_full_passes()
                 family_sessions = getattr(self, "family_sessions", None)
                 if isinstance(family_sessions, FamilySessions):
                     self._settling = asyncio.create_task(self._settle_once_warm(family_sessions))

@@ -14,6 +14,14 @@ of the day that sends the night's menus, and full passes over them of 100-200 ms
 settles again after every :data:`SETTLE_EVERY_ROWS` rows it sends (:class:`Growth`), between
 two rows: each settle walks only what those rows left, and later passes do not walk it again.
 
+Between settles, the collector's own full passes (the third generation's) walk every object
+made since the last freeze, and at 1000 games those piled up faster than rows were sent: in
+the platform benchmark (200 games) full passes over 50 000-180 000 objects came every few
+seconds of play and each stalled the loop for hundreds of milliseconds at a loaded machine's
+pace. A full pass has just collected every cycle, so what survives it is what a settle would
+keep: :func:`freeze_after_full_passes` freezes it right there once it is many
+(:data:`FREEZE_AFTER` objects), so no full pass walks more than about that many.
+
 The price of freezing: a frozen object is never collected as part of a cycle, only freed by
 reference counting. Each settle collects first, so no garbage is frozen; what is frozen while
 in use and later dropped inside a cycle stays, with all it alone refers to: the outbox's own
@@ -33,6 +41,11 @@ from bot import worker
 SETTLE_EVERY_ROWS = 200
 """Outbox rows sent between two settles: a big game's phase sends one or two a player; a small
 game's command sends a few, so they settle rarely."""
+
+
+FREEZE_AFTER = 20_000
+"""Objects a full pass of the collector may leave behind unfrozen; more are frozen at once (a
+full pass over this many takes some 10 ms)."""
 
 
 def settle() -> None:
@@ -61,3 +74,24 @@ class Growth:
         self.settles += 1
         settle()
         return True
+
+
+def _frozen_after(phase: str, info: dict[str, int]) -> None:
+    if phase != "stop" or info["generation"] != 2 or worker.busy():
+        return
+    if len(gc.get_objects(generation=2)) > FREEZE_AFTER:
+        gc.freeze()
+
+
+def freeze_after_full_passes() -> None:
+    """From now on, freeze what survives a full pass of the collector when it is more than
+    :data:`FREEZE_AFTER` objects (not while a worker's job is in flight, as for a settle).
+    For the whole process; calling it again changes nothing."""
+    if _frozen_after not in gc.callbacks:
+        gc.callbacks.append(_frozen_after)
+
+
+def stop_freezing_after_full_passes() -> None:
+    """Undo :func:`freeze_after_full_passes` (for tests)."""
+    if _frozen_after in gc.callbacks:
+        gc.callbacks.remove(_frozen_after)

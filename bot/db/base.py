@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import abc
 import contextlib
+import itertools
 from collections.abc import AsyncIterator, Mapping, Sequence
 from importlib import resources
 from typing import Any, Literal
@@ -11,6 +12,8 @@ from typing import Any, Literal
 Dialect = Literal["sqlite", "postgresql"]
 Row = Mapping[str, Any]
 """A result row, read by column name."""
+Statement = tuple[str, Sequence[Any]]
+"""SQL with its parameters."""
 
 
 class DatabaseError(Exception):
@@ -45,6 +48,26 @@ class Transaction(abc.ABC):
     @abc.abstractmethod
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Run one statement and return every row."""
+
+    async def fetch_between(
+        self, before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
+    ) -> Row | None:
+        """Run ``before``, then ``statement`` (its first row is returned, as by
+        :meth:`fetch_one`), then ``after``; a run of the same SQL goes as one batch. A driver
+        may send the lot in one trip (a change's action, its row and its outbox rows)."""
+        await self.execute_batched(before)
+        found = await self.fetch_one(*statement)
+        await self.execute_batched(after)
+        return found
+
+    async def execute_batched(self, statements: Sequence[Statement]) -> None:
+        """Run statements in order; a run of the same SQL goes as one batch."""
+        for sql, run in itertools.groupby(statements, key=lambda statement: statement[0]):
+            rows = [params for _, params in run]
+            if len(rows) == 1:
+                await self.execute(sql, rows[0])
+            else:
+                await self.execute_many(sql, rows)
 
 
 class Database(abc.ABC):

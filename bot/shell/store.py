@@ -379,10 +379,11 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
         since it was read."""
         update = self._update(row)
         async with self._db.transaction() as tx:
-            await _execute_batched(tx, before)
-            version = await self._write_row(tx, row, update)
-            await _execute_batched(tx, after)
-        row.version, row.stored_setup = version, row.setup
+            # One trip to the database where the driver can: the row's write runs between.
+            written = await tx.fetch_between(before, update, after)
+            if written is None:
+                raise StaleGameError(f"{row.family} game {row.id} was changed by another process")
+        row.version, row.stored_setup = int(written["version"]), row.setup
 
     async def count_actions(self, family: str, game_id: int) -> int:
         """How many actions a game has."""

@@ -58,3 +58,45 @@ async def test_growth_waits_for_the_workers_job_to_settle():
     finally:
         release.set()
         gc.unfreeze()
+
+
+def test_a_full_pass_that_leaves_many_objects_freezes_them():
+    """With the hook on, a full pass leaving more than ``FREEZE_AFTER`` objects freezes them."""
+    heap.freeze_after_full_passes()
+    kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
+    try:
+        gc.collect()
+        walked = {id(thing) for thing in gc.get_objects()}
+        assert gc.get_freeze_count() >= len(kept)
+        assert not any(id(thing) in walked for thing in kept)
+    finally:
+        heap.stop_freezing_after_full_passes()
+        gc.unfreeze()
+
+
+def test_full_passes_freeze_nothing_without_the_hook():
+    """Without the hook, objects a full pass leaves stay in the collector's walks."""
+    kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
+    frozen = gc.get_freeze_count()
+    gc.collect()
+    assert gc.get_freeze_count() == frozen
+    assert id(kept[0]) in {id(thing) for thing in gc.get_objects()}
+
+
+async def test_a_full_pass_freezes_nothing_while_a_workers_job_is_in_flight():
+    """A full pass during a worker's job leaves every object walked (its result could be kept)."""
+    heap.freeze_after_full_passes()
+    release = threading.Event()
+    job = asyncio.ensure_future(worker.run(release.wait))
+    await asyncio.sleep(0.01)
+    kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
+    frozen = gc.get_freeze_count()
+    try:
+        gc.collect()
+        assert gc.get_freeze_count() == frozen
+    finally:
+        release.set()
+        await job
+        heap.stop_freezing_after_full_passes()
+        gc.unfreeze()
+    assert kept
