@@ -39,8 +39,9 @@ from engine.clocktower.lazy import (
     narrow,
     root,
 )
-from engine.clocktower.script import token_character
+from engine.clocktower.script import Kind, token_believed, token_character
 from engine.clocktower.search import PromptFacts, Solver
+from engine.clocktower.text import Seat
 from engine.clocktower.world import DayPlan, History, Leaf, NightPlan
 
 SPLIT = (Split, MarkSplit)
@@ -141,17 +142,83 @@ class LazySolver(ExplicitSolver):
 
     # --- the Solver interface -------------------------------------------------------------
 
-    def prompt_facts(self, history: History) -> PromptFacts:
-        """The prompts' facts over every leaf (the explicit solver's shortcut reads setup
-        tokens, which a lazy world leaves open)."""
-        return Solver.prompt_facts(self, history)
-
     def leaves(self, history: History) -> Iterator[Leaf]:
-        """One leaf per world state (a lazy one stands for every initial world it holds)."""
+        """One leaf per world state (a lazy one stands for every initial world it holds),
+        without ``poisoned`` (only the grimoire reads it: :meth:`all_leaves`)."""
         completer = self.completer(history)
         found = self._states.get(history)
         for world in found if found is not None else self._lazy(history):
-            yield _leaf(world, completer)
+            yield _leaf(world, completer, poisoned=False)
+
+    def all_leaves(self, history: History) -> list[Leaf]:
+        """Every leaf of ``history``, with the seats droisoned in some of its worlds."""
+        found = self._all.get(history)
+        if found is None:
+            if len(self._all) > 256:
+                self._all.clear()
+            completer = self.completer(history)
+            found = [_leaf(w, completer, poisoned=True) for w in self.worlds(history)]
+            self._all[history] = found
+        return found
+
+    def prompt_facts(self, history: History) -> PromptFacts:
+        """The prompts' facts without every world when the night is open (the grimoire's
+        pending prompts): a seat's believed characters are found by one possible-world
+        question per candidate character, pinned to that seat (an arrival check's cost),
+        each witness filling every seat at once; a seat stops at two. What evil seats have
+        become is read off the worlds one by one until each seat has its own (None) or two."""
+        if history in self._states or history in self._all or not history.phases:
+            return Solver.prompt_facts(self, history)
+        n, script = history.n, history.script
+        first = history.phases[0]
+        assert isinstance(first, NightPlan)
+        start = self._root(history, first, self.completer(history))
+        believed: list[set[str]] = [set() for _ in range(n)]
+        minion_only = [True] * n
+        became: list[set[str | None]] = [set() for _ in range(n)]
+        if start is None:
+            return _facts(believed, minion_only, became)
+
+        def witness(pins: tuple[tuple[Seat, frozenset[str]], ...]) -> bool:
+            pinned = replace(history, pins=(*history.pins, *pins))
+            leaf = next(self.leaves(pinned), None)
+            if leaf is None:
+                return False
+            for seat, token in enumerate(leaf.witness):
+                if len(believed[seat]) < 2:
+                    believed[seat].add(token_believed(token))
+                if script.kind(token_character(token)) is not Kind.MINION:
+                    minion_only[seat] = False
+            return True
+
+        witness(())
+        for seat in range(n):
+            for character in sorted({token_believed(t) for t in start.cands[seat]}):
+                if len(believed[seat]) >= 2:
+                    break
+                if character not in believed[seat]:
+                    tokens = frozenset(
+                        t for t in start.cands[seat] if token_believed(t) == character
+                    )
+                    witness(((seat, tokens),))
+            if minion_only[seat]:
+                others = frozenset(
+                    t
+                    for t in start.cands[seat]
+                    if script.kind(token_character(t)) is not Kind.MINION
+                )
+                if others:
+                    witness(((seat, others),))
+        for world in self._lazy(history):
+            for seat in range(n):
+                if None not in became[seat] and len(became[seat]) < 2:
+                    changed = world.current[seat] is not None and (
+                        world.current[seat] != world.world.tokens[seat]
+                    )
+                    became[seat].add(world.character(seat) if changed else None)
+            if all(None in b or len(b) >= 2 for b in became):
+                break
+        return _facts(believed, minion_only, became)
 
     def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
         """Per seat, every token it holds in some initial world of some leaf."""
@@ -254,7 +321,7 @@ def _doomed(world: ExplicitNight) -> bool:
         return all(_doomed(part) for part in _refined(world, split))
 
 
-def _leaf(world: ExplicitNight, completer: Completer) -> Leaf:
+def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
     """The leaf of a lazy world: ``poisoned`` holds every seat droisoned in some of its
     initial worlds (the grimoire's "maybe poisoned")."""
     setup = world.world
@@ -262,8 +329,8 @@ def _leaf(world: ExplicitNight, completer: Completer) -> Leaf:
     witness = completer.witness(setup)
     assert witness is not None
     n = world.n
-    poisoned = frozenset(
-        s for s in range(n) if _maybe(world, lambda w, s=s: w.droisoned_by_another(s))
+    maybe = frozenset(
+        s for s in range(n) if poisoned and _maybe(world, lambda w, s=s: w.droisoned_by_another(s))
     )
     return LazyLeaf(
         cands=tuple(frozenset((t,)) for t in witness),
@@ -278,7 +345,7 @@ def _leaf(world: ExplicitNight, completer: Completer) -> Leaf:
         ended=world.ended_at,
         winner=world.winner,
         woke=tuple(tuple(world.woke.get(s, ())) for s in range(n)),
-        poisoned=poisoned,
+        poisoned=maybe,
         used=frozenset(),
         witness=witness,
         changes=world.changes,
@@ -293,6 +360,16 @@ def _maybe(world: ExplicitNight, question: Callable[[ExplicitNight], bool]) -> b
         return question(probe)
     except SPLIT as split:
         return any(_maybe(part, question) for part in _refined(world, split))
+
+
+def _facts(
+    believed: list[set[str]], minion_only: list[bool], became: list[set[str | None]]
+) -> PromptFacts:
+    return PromptFacts(
+        believed=tuple(frozenset(b) for b in believed),
+        minion_only=tuple(minion_only),
+        became=tuple(frozenset(b) for b in became),
+    )
 
 
 def _setups(leaves: Sequence[Leaf]) -> list[LazySetup]:
