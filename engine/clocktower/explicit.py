@@ -450,6 +450,16 @@ def _free_clauses(night: ExplicitNight, seat: Seat, module: Character) -> list[W
     return options
 
 
+def inert_when_free(module: Character) -> bool:
+    """Whether a free holder's wake as ``module`` changes nothing but its own wake list and
+    an optional mark: no effect, no optional action, no act of its own."""
+    return (
+        not module.has_effect
+        and not module.optional_wake
+        and type(module).explicit_act is Character.explicit_act
+    )
+
+
 @functools.cache
 def _deadline(script: Script, clause: Wake, seat: Seat, n: int, number: int) -> int:
     """The last position of the night order at which ``clause`` can hold (or -1)."""
@@ -465,12 +475,16 @@ def walk(
     keep_ended: bool = False,
     free: frozenset[Seat] = frozenset(),
     upto: Mapping[Seat, int] | None = None,
+    quiet: frozenset[Seat] = frozenset(),
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
     entry send ``dont_wake``, except the ``free`` ones, whose wakes are the world's choice).
     ``upto[seat] = k`` binds that seat's entry only up to position ``k`` of the night order
     (N14's E|P): its clauses must still hold, and past ``k`` it may also wake freely.
+    ``quiet`` free seats are not simulated at the slots of characters whose free wake changes
+    nothing but the seat's own wakes and marks (the caller asks nothing of those; see
+    :func:`inert_when_free`).
     A world that ends mid-night acts no further, so entries due later never hold in it
     (base R5's amendment) unless ``keep_ended`` asks for the ended worlds too (the
     doomed-world look-ahead and the solver want outcomes, not only witnesses)."""
@@ -506,10 +520,11 @@ def walk(
         branches = [(current, used)]
         # an optional action on another's behalf (the Demon's swap) acts for the seats whose
         # entry names it, never for its own holders (addendum N13, R12)
+        skip = quiet if inert_when_free(module) else frozenset()
         actors = (
             [s for s in range(current.n) if _names(entries.get(s), module.id) or is_free(s, k)]
             if module.optional_wake
-            else current.holders(module.id)
+            else [s for s in range(current.n) if s not in skip and current.holds(s, module.id)]
         )
         pretenders = [
             s for s, options in current.pretends.items() if module.id in options and s not in actors

@@ -118,14 +118,17 @@ def _entries(plan: NightPlan) -> tuple[dict[Seat, AnyEntry], dict[Seat, int]]:
     return entries, upto
 
 
-def run_night(night: ExplicitNight, plan: NightPlan) -> Iterator[ExplicitNight]:
-    """Every way ``night`` (a world at the start of the plan's night) plays the plan."""
+def run_night(
+    night: ExplicitNight, plan: NightPlan, quiet: frozenset[Seat] = frozenset()
+) -> Iterator[ExplicitNight]:
+    """Every way ``night`` (a world at the start of the plan's night) plays the plan
+    (``quiet``: see :func:`~engine.clocktower.explicit.walk`)."""
     if night.winner is not None:
         yield night
         return
     entries, upto = _entries(plan)
     free = frozenset(s for s in range(night.n) if s not in entries)
-    yield from walk(night, entries, keep_ended=True, free=free, upto=upto)
+    yield from walk(night, entries, keep_ended=True, free=free, upto=upto, quiet=quiet & free)
 
 
 def run_day(world: ExplicitNight, plan: DayPlan) -> list[ExplicitNight]:

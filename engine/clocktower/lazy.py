@@ -15,6 +15,7 @@ and gives one as a witness.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -73,8 +74,15 @@ class LazySetup:
         raise MarkSplit(character)
 
 
-def _family(token: str) -> str:
-    return token_believed(token)
+@functools.cache
+def _conflicts(token: str) -> frozenset[str]:
+    """The tokens no other seat may hold once a seat holds ``token``: its character's (as a
+    character or as a Drunk's belief), and every Drunk token when it is a Drunk's."""
+    family = token_believed(token)
+    bad = {family, drunk_token(family)}
+    if is_drunk_token(token):
+        bad |= {drunk_token(c) for c in REGISTRY}
+    return frozenset(bad)
 
 
 def narrow(setup: LazySetup, seat: Seat, tokens: frozenset[str]) -> LazySetup | None:
@@ -83,35 +91,34 @@ def narrow(setup: LazySetup, seat: Seat, tokens: frozenset[str]) -> LazySetup | 
     left with nothing."""
     cands = list(setup.cands)
     cands[seat] = cands[seat] & tokens
-    return _propagate(cands, setup.marks)
+    return _propagate(cands, setup.marks, (seat,))
 
 
 def _propagate(
-    cands: list[frozenset[str]], marks: tuple[tuple[str, Seat | None], ...]
+    cands: list[frozenset[str]],
+    marks: tuple[tuple[str, Seat | None], ...],
+    changed: tuple[Seat, ...] | None = None,
 ) -> LazySetup | None:
-    done: set[Seat] = set()
-    changed = True
-    while changed:
-        changed = False
-        for seat, options in enumerate(cands):
-            if not options:
-                return None
-            if len(options) != 1 or seat in done:
+    """Settle what follows from newly settled seats (``changed``; None: every seat)."""
+    queue = [s for s in (range(len(cands)) if changed is None else changed)]
+    if any(not c for c in cands):
+        return None
+    seen: set[Seat] = set()
+    while queue:
+        seat = queue.pop()
+        if seat in seen or len(cands[seat]) != 1:
+            continue
+        seen.add(seat)
+        bad = _conflicts(next(iter(cands[seat])))
+        for other, options in enumerate(cands):
+            if other == seat or options.isdisjoint(bad):
                 continue
-            done.add(seat)
-            token = next(iter(options))
-            family, drunk = _family(token), is_drunk_token(token)
-            for other in range(len(cands)):
-                if other == seat:
-                    continue
-                kept = frozenset(
-                    t
-                    for t in cands[other]
-                    if _family(t) != family and not (drunk and is_drunk_token(t))
-                )
-                if kept != cands[other]:
-                    cands[other] = kept
-                    changed = True
+            kept = options - bad
+            if not kept:
+                return None
+            cands[other] = kept
+            if len(kept) == 1:
+                queue.append(other)
     return LazySetup(tuple(cands), marks)
 
 
@@ -146,9 +153,7 @@ def root(script: Script, facts: SetupFacts) -> LazySetup | None:
     """The lazy setup of every initial world of ``facts`` (before any question)."""
     bluffed = set(facts.bluffs)
     townsfolk = [c for c in script.in_play_townsfolk if c not in bluffed]
-    outsiders = [
-        c for c in script.outsiders if c not in bluffed and facts.known(c) is not False
-    ]
+    outsiders = [c for c in script.outsiders if c not in bluffed and facts.known(c) is not False]
     good = [*townsfolk, *(c for c in outsiders if c != "drunk")]
     if "drunk" in outsiders:
         good += [drunk_token(b) for b in townsfolk]

@@ -20,6 +20,8 @@ import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.doom import doomed
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import (
@@ -41,8 +43,8 @@ from engine.clocktower.lazy import (
 )
 from engine.clocktower.script import Kind, token_believed, token_character
 from engine.clocktower.search import PromptFacts, Solver
-from engine.clocktower.text import Seat
-from engine.clocktower.world import DayPlan, History, Leaf, NightPlan
+from engine.clocktower.text import Seat, Wake
+from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Upto
 
 SPLIT = (Split, MarkSplit)
 
@@ -106,6 +108,7 @@ class LazySolver(ExplicitSolver):
         last = phases[-1]
         completer = self.completer(history)
         refine = self._refiner(completer)
+        quiet = _quiet(history, last) if isinstance(last, NightPlan) else frozenset()
         if len(phases) == 1:
             assert isinstance(last, NightPlan)
             start = self._root(history, last, completer)
@@ -114,7 +117,7 @@ class LazySolver(ExplicitSolver):
                     history.script, start, history.evil, bluffs=history.bluffs or ()
                 )
                 night.refiner = refine
-                yield (), functools.partial(run_night, night, last)
+                yield (), functools.partial(run_night, night, last, quiet)
             return
         before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
         for world in before:
@@ -123,7 +126,7 @@ class LazySolver(ExplicitSolver):
             elif isinstance(last, DayPlan):
                 yield (), functools.partial(_lazy_day, world, last)
             else:
-                yield (), functools.partial(_night_of, world, last)
+                yield (), functools.partial(_night_of, world, last, quiet)
 
     def _root(self, history: History, plan: NightPlan, completer: Completer) -> LazySetup | None:
         """The lazy setup of the facts, each seat narrowed by Night 1's committed entries."""
@@ -308,8 +311,30 @@ def _lazy_day(world: ExplicitNight, plan: DayPlan) -> Iterator[ExplicitNight]:
     return iter(branches)
 
 
-def _night_of(world: ExplicitNight, plan: NightPlan) -> Iterator[ExplicitNight]:
-    return run_night(world.dusk(), plan)
+def _night_of(
+    world: ExplicitNight, plan: NightPlan, quiet: frozenset[Seat]
+) -> Iterator[ExplicitNight]:
+    return run_night(world.dusk(), plan, quiet)
+
+
+def _quiet(history: History, plan: NightPlan) -> frozenset[Seat]:
+    """The seats whose inert free wakes tonight need no simulation: every seat but the
+    tracked ones (whose wakes a question reads), unless a committed entry tonight counts
+    marks (which a free droisoned reader's wake may add). No question reads an untracked
+    seat's wakes, so leaving them out changes no answer and merges worlds."""
+    counted = any(
+        (module := REGISTRY.get(clause.character)) is None or module.reads_marks
+        for _, entry in plan.entries
+        for clause in _clauses_of(entry)
+    )
+    if counted:
+        return frozenset()
+    return frozenset(s for s in range(history.n) if s not in history.track)
+
+
+def _clauses_of(entry: object) -> tuple[Wake, ...]:
+    inner = entry.entry if isinstance(entry, Upto) else entry
+    return inner.clauses if isinstance(inner, ClauseEntry) else ()
 
 
 def _doomed(world: ExplicitNight) -> bool:

@@ -79,6 +79,9 @@ class Character:
     """Whether its slot is an optional action taken on its behalf by another character (the
     Demon's swap at the Barber's slot): never implied by a kind clause, and not waking there
     never means "not woken" (addendum N13, R12)."""
+    reads_marks: ClassVar[bool] = False
+    """Whether its information counts the Mathematician's marks (R15): while such an entry
+    is committed tonight, every wake that may mark must be simulated, even a free one."""
     learned_at_setup: ClassVar[bool] = False
     """Whether evil players may learn at setup that it is in play (``setup <id>``, V6)."""
     setup_mark: ClassVar[str | None] = None
