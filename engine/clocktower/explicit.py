@@ -456,7 +456,7 @@ def inert_when_free(module: Character) -> bool:
     return (
         not module.has_effect
         and not module.optional_wake
-        and type(module).explicit_act is Character.explicit_act
+        and (module.quiet_when_free or type(module).explicit_act is Character.explicit_act)
     )
 
 

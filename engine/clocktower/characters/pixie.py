@@ -31,6 +31,8 @@ class Pixie(Character):
     info_kinds = ("character",)
     group = "character"
 
+    quiet_when_free = True
+
     def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy Pixie remembers the seat of the Townsfolk it learned (its target)."""
         if effective and clause.info is not None:
