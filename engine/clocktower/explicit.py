@@ -551,6 +551,16 @@ def walk(
                         continue  # the seat wakes here and its entry does not say so
                     if module.optional_wake:
                         grown.append((branch, branch_used))  # the optional swap not taken
+                    if branch.refiner is not None:  # a lazy world: the module may summarise
+                        fork = copy.deepcopy(branch)
+                        fork.woke.setdefault(seat, []).append((k, module.id))
+                        summary = module.explicit_free_act(fork, seat, not fork.droisoned(seat))
+                        if summary is not None:
+                            for result in summary:
+                                if module.info_kinds and result.droisoned(seat):
+                                    result.mark(seat, by_drunk=True)
+                                grown.append((result, branch_used))
+                            continue
                     for option in _free_clauses(branch, seat, module):
                         fork = copy.deepcopy(branch)
                         fork.woke.setdefault(seat, []).append((k, module.id))

@@ -215,6 +215,15 @@ class Character:
         droisoned): None when applied in place, else every branch it leads to (a kill)."""
         return None
 
+    def explicit_free_act(
+        self, night: ExplicitNight, seat: Seat, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """Every outcome of a wake whose choices the world makes (a seat with no entry),
+        when the module can name them without trying each legal choice (which would ask
+        about every chosen seat); None: the walk tries every choice. The enumeration oracle
+        always tries every choice, so the property tests check these summaries."""
+        return None
+
     def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
         """Whether ``clause.info`` is what a sober healthy holder learns in this world now."""
         return True
