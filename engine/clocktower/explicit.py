@@ -284,13 +284,12 @@ class ExplicitNight:
         """Exchange the characters of two seats (R12): the tokens, the per-character state
         naming its holder, and the gained instances move with the characters; alive/dead,
         poisonings of a seat and claims stay."""
-        self.token(a)
-        self.token(b)
-        self.current[a], self.current[b] = self.current[b], self.current[a]
+        token_a, token_b = self.token(a), self.token(b)
+        self.current[a], self.current[b] = token_b, token_a
         self.changes = (
             *self.changes,
-            (self.number, a, self.current[a]),
-            (self.number, b, self.current[b]),
+            (self.number, a, token_b),
+            (self.number, b, token_a),
         )
         moved = {a: b, b: a}
         for character, value in list(self.state.items()):

@@ -354,9 +354,7 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
     witness = completer.witness(setup)
     assert witness is not None
     n = world.n
-    maybe = frozenset(
-        s for s in range(n) if poisoned and _maybe(world, lambda w, s=s: w.droisoned_by_another(s))
-    )
+    maybe = frozenset(s for s in range(n) if poisoned and _maybe(world, _droisoned_at(s)))
     return LazyLeaf(
         cands=tuple(frozenset((t,)) for t in witness),
         red_herring=frozenset(),
@@ -376,6 +374,13 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
         changes=world.changes,
         setup=setup,
     )
+
+
+def _droisoned_at(seat: Seat) -> Callable[[ExplicitNight], bool]:
+    def question(world: ExplicitNight) -> bool:
+        return world.droisoned_by_another(seat)
+
+    return question
 
 
 def _maybe(world: ExplicitNight, question: Callable[[ExplicitNight], bool]) -> bool:
