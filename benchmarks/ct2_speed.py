@@ -2,10 +2,10 @@
 15 players, 6 nights, random legal play: one arrival check p95 < 300 ms and max < 2 s, a
 night's resolution with re-asks < 3 s, the storyteller's grimoire < 1 s).
 
-The engine answers script 2 with explicit worlds (engine/clocktower/explicit_solver.py):
-every initial world of the committed setup is listed and simulated. Part 1 counts the
-initial worlds per table size within a time budget, which decides whether that approach can
-reach 15 players. Part 2 plays a game with random legal play (each player tries up to three
+The game answers script 2 with the lazy solver (engine/clocktower/lazy_solver.py: seats
+keep candidate sets, split only where the explicit simulation asks). Part 1 counts the
+initial worlds per table size within a time budget: what the explicit solver
+(engine/clocktower/explicit_solver.py, the oracle) would list. Part 2 plays a game with random legal play (each player tries up to three
 random well-formed lists, then `dont_wake`; re-asks are answered by the fallback) and times
 the arrival checks, each night's resolution and the grimoire; by default the whole script at
 5 players (the only size it finishes at) and ``mini_uncertainty`` at 5 and 6.

@@ -38,7 +38,7 @@ from engine.clocktower.script import (
 def playable(script: str, players: int) -> bool:
     """Whether the engine answers a game of ``script`` at ``players`` in time (the script's
     own flag: a faster solver may open a script, or some of its sizes, later)."""
-    return SCRIPTS[script].playable
+    return SCRIPTS[script].playable_at(players)
 
 
 def size_refusal(script: str, players: int, lang: str) -> Msg | None:
@@ -49,6 +49,14 @@ def size_refusal(script: str, players: int, lang: str) -> Msg | None:
     chosen = SCRIPTS[script]
     if not playable(script, players):
         others = [SCRIPTS[s] for s in OFFERED if s != script and playable(s, players)]
+        if chosen.playable_up_to is not None:
+            return Msg.of(
+                "clocktower-script-not-playable-above",
+                players=players,
+                script=script_title(chosen, lang),
+                most=chosen.playable_up_to,
+                others=" / ".join(script_title(s, lang) for s in others),
+            )
         return Msg.of(
             "clocktower-script-not-playable",
             players=players,

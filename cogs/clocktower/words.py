@@ -262,6 +262,10 @@ def setup_words(reason: str, lang: str) -> str | None:
         return None
     script = SCRIPTS[reason.values["script"]]
     title = t("clocktower-script", lang, id=script.id, title=script.title)
+    if reason.code == "not-playable" and "most" in reason.values:
+        return t(
+            "clocktower-setup-not-playable-above", lang, script=title, most=reason.values["most"]
+        )
     if reason.code == "not-playable":
         return t("clocktower-setup-not-playable", lang, script=title)
     players = reason.values["players"]

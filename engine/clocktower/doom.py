@@ -15,7 +15,6 @@ from collections.abc import Iterable, Iterator
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import AnyEntry, ClauseEntry
 from engine.clocktower.explicit import ExplicitNight, walk
-from engine.clocktower.script import token_believed
 from engine.clocktower.text import DontWake, Seat, Wake
 
 
@@ -37,7 +36,7 @@ def _clauses(night: ExplicitNight, seat: Seat, character: str) -> list[Wake]:
 def _options(night: ExplicitNight, seat: Seat) -> list[AnyEntry]:
     """Every entry the seat's instances could hold tonight, without information: its own,
     a gained one, a pretended one (each alone, and the own and gained together)."""
-    own = token_believed(night.current[seat])
+    own = night.believed(seat)
     others = [night.gained[seat]] if seat in night.gained else []
     others += sorted(night.pretends.get(seat, ()))
     options: list[AnyEntry] = [DontWake()]

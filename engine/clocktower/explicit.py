@@ -23,10 +23,25 @@ from dataclasses import dataclass, field
 
 from engine.clocktower.characters import REGISTRY, Character
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
+from engine.clocktower.lazy import LazySetup, MarkSplit, Split
 from engine.clocktower.ranges import in_range
-from engine.clocktower.script import Script, is_drunk_token, token_believed, token_character
+from engine.clocktower.script import (
+    Kind,
+    Script,
+    is_drunk_token,
+    token_believed,
+    token_character,
+)
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
 from engine.clocktower.text import DontWake, Info, Seat, Wake
+
+
+@functools.cache
+def hooked(hook: str) -> frozenset[str]:
+    """The characters whose module overrides ``hook`` (the others' answer is the base's
+    no-op, so a lazy seat is asked only whether it holds one of these)."""
+    base = getattr(Character, hook)
+    return frozenset(c for c, m in REGISTRY.items() if getattr(type(m), hook) is not base)
 
 
 @dataclass
@@ -34,7 +49,7 @@ class ExplicitNight:
     """One world's night in progress: tokens, marks and the state the characters share."""
 
     script: Script
-    world: SetupWorld
+    world: SetupWorld | LazySetup
     evil: frozenset[Seat]
     number: int = 1
     alive: list[bool] = field(default_factory=list)
@@ -44,8 +59,9 @@ class ExplicitNight:
     """Players certainly marked in the Mathematician's window (R15)."""
     optional: set[Seat] = field(default_factory=set)
     """Players the world may or may not mark (M11: events of a Drunk's instance)."""
-    current: list[str] = field(default_factory=list)
-    """Every seat's token now: the setup's, changed only by swaps (R12)."""
+    current: list[str | None] = field(default_factory=list)
+    """Every seat's token now: the setup's, changed only by swaps (R12); None while a
+    lazy setup has not settled it (read it through :meth:`test`, :meth:`token`)."""
     daytime: bool = False
     """Whether the world is in a day (after dawn, before dusk)."""
     gained: dict[Seat, str] = field(default_factory=dict)
@@ -70,6 +86,11 @@ class ExplicitNight:
     ended_at: tuple[int, int, int] | None = None
     """When the game ended in this world (night or day number, 0 night / 1 day, position)."""
     _visiting: set[Seat] = field(default_factory=set)
+    refiner: Callable[[ExplicitNight, Exception], list[ExplicitNight]] | None = field(
+        default=None, compare=False, repr=False
+    )
+    """For a lazy setup: the solver's answer to a :class:`Split` or :class:`MarkSplit`
+    (the world once per half, each still holding an initial world); None: splits propagate."""
 
     def __post_init__(self) -> None:
         if not self.alive:
@@ -97,16 +118,72 @@ class ExplicitNight:
     @property
     def n(self) -> int:
         """Players."""
-        return len(self.world.tokens)
+        return len(self.alive)
+
+    def test(self, seat: Seat, predicate: Callable[[str], bool]) -> bool:
+        """``predicate`` of the seat's token now. A lazy seat whose candidates answer
+        differently raises :class:`~engine.clocktower.lazy.Split` (the solver continues with
+        each half); a settled one is simply read."""
+        token = self.current[seat]
+        if token is not None:
+            return predicate(token)
+        assert isinstance(self.world, LazySetup)
+        cands = self.world.cands[seat]
+        yes = frozenset(t for t in cands if predicate(t))
+        if len(yes) == len(cands):
+            return True
+        if not yes:
+            return False
+        raise Split(seat, yes)
+
+    def token(self, seat: Seat) -> str:
+        """The seat's token now (a lazy seat is settled first)."""
+        token = self.current[seat]
+        if token is None:
+            assert isinstance(self.world, LazySetup)
+            raise Split(seat, frozenset((min(self.world.cands[seat]),)))
+        return token
+
+    def _lazy_first(self, seat: Seat, of: Callable[[str], str]) -> str:
+        """``of`` the seat's token, settling the seat only as far as ``of`` needs."""
+        token = self.current[seat]
+        if token is not None:
+            return of(token)
+        assert isinstance(self.world, LazySetup)
+        first = of(min(self.world.cands[seat]))
+        self.test(seat, lambda t: of(t) == first)
+        return first
 
     def character(self, seat: Seat) -> str:
         """The seat's character (``drunk`` for any Drunk)."""
-        return token_character(self.current[seat])
+        return self._lazy_first(seat, token_character)
+
+    def believed(self, seat: Seat) -> str:
+        """The character the seat's own instance believes."""
+        return self._lazy_first(seat, token_believed)
+
+    def is_drunk(self, seat: Seat) -> bool:
+        """Whether the seat's token is a Drunk's."""
+        return self.test(seat, is_drunk_token)
+
+    def kind_at(self, seat: Seat, kind: Kind) -> bool:
+        """Whether the seat's character is of ``kind``."""
+        return self.test(seat, lambda t: self.script.kind(token_character(t)) is kind)
+
+    def hooked_character(self, seat: Seat, hook: str) -> str | None:
+        """The seat's real (not Drunk) character when its module has ``hook``, else None:
+        a lazy seat is split only between those characters and the rest."""
+        chars = hooked(hook)
+        if not self.test(seat, lambda t: t in chars):
+            return None
+        return self.character(seat)
 
     def holds(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` holds an instance of ``character`` (its own, a Drunk's ``~B``, or
         a gained one)."""
-        return token_believed(self.current[seat]) == character or self.gained.get(seat) == character
+        return self.gained.get(seat) == character or self.test(
+            seat, lambda t: token_believed(t) == character
+        )
 
     def holders(self, character: str) -> list[Seat]:
         """Seats holding an instance of ``character``."""
@@ -114,7 +191,7 @@ class ExplicitNight:
 
     def real(self, character: str) -> list[Seat]:
         """Seats whose character is ``character`` (sober-capable instances)."""
-        return [s for s in range(self.n) if self.current[s] == character]
+        return [s for s in range(self.n) if self.test(s, lambda t: t == character)]
 
     def droisoned_by_another(self, seat: Seat) -> bool:
         """Whether another character's ability droisons ``seat`` now (R10)."""
@@ -123,16 +200,16 @@ class ExplicitNight:
         self._visiting.add(seat)
         try:
             return any(
-                REGISTRY[self.character(holder)].droisons(self, holder, seat)
+                REGISTRY[character].droisons(self, holder, seat)
                 for holder in range(self.n)
-                if not is_drunk_token(self.current[holder])
+                if (character := self.hooked_character(holder, "droisons")) is not None
             )
         finally:
             self._visiting.discard(seat)
 
     def droisoned(self, seat: Seat) -> bool:
         """Drunk (a ``~`` instance) or droisoned by another."""
-        return is_drunk_token(self.current[seat]) or self.droisoned_by_another(seat)
+        return self.is_drunk(seat) or self.droisoned_by_another(seat)
 
     def sober_healthy(self, seat: Seat) -> bool:
         """Neither drunk nor poisoned."""
@@ -143,9 +220,9 @@ class ExplicitNight:
         if seat in self.evil:
             return True
         return any(
-            REGISTRY[self.character(holder)].registers_evil_mark(self, holder, seat)
+            REGISTRY[character].registers_evil_mark(self, holder, seat)
             for holder in range(self.n)
-            if not is_drunk_token(self.current[holder])
+            if (character := self.hooked_character(holder, "registers_evil_mark")) is not None
         )
 
     def living_neighbours(self, seat: Seat) -> tuple[Seat, Seat]:
@@ -158,9 +235,10 @@ class ExplicitNight:
     def info_false(self) -> bool:
         """Whether a living sober healthy holder makes Townsfolk information false (R13)."""
         return any(
-            REGISTRY[self.character(holder)].falsifies_info(self, holder)
+            REGISTRY[character].falsifies_info(self, holder)
             for holder in range(self.n)
-            if self.alive[holder] and not is_drunk_token(self.current[holder])
+            if self.alive[holder]
+            and (character := self.hooked_character(holder, "falsifies_info")) is not None
         )
 
     def die(self, seat: Seat, cause: str) -> None:
@@ -171,28 +249,26 @@ class ExplicitNight:
         self.alive[seat] = False
         if cause == "execution":
             self.executed_died = seat
+        believers = hooked("explicit_on_death_believed")
         for holder in range(self.n):
-            if not is_drunk_token(self.current[holder]):
-                REGISTRY[self.character(holder)].explicit_on_death(self, holder, seat)
-            else:
-                believed = token_believed(self.current[holder])
-                REGISTRY[believed].explicit_on_death_believed(self, holder, seat)
+            character = self.hooked_character(holder, "explicit_on_death")
+            if character is not None:
+                REGISTRY[character].explicit_on_death(self, holder, seat)
+            elif self.test(holder, lambda t: is_drunk_token(t) and token_believed(t) in believers):
+                # A Drunk's trigger is its believed module's (the Drunk-Pixie's ~X gain).
+                REGISTRY[self.believed(holder)].explicit_on_death_believed(self, holder, seat)
         self._check_end()
 
     def _check_end(self) -> None:
         if self.winner is not None:
             return
         if any(
-            REGISTRY[self.character(h)].suspends_end(self, h)
+            REGISTRY[character].suspends_end(self, h)
             for h in range(self.n)
-            if not is_drunk_token(self.current[h])
+            if (character := self.hooked_character(h, "suspends_end")) is not None
         ):
             return
-        demons = [
-            s
-            for s in range(self.n)
-            if self.alive[s] and self.script.kind(self.character(s)).value == "demon"
-        ]
+        demons = [s for s in range(self.n) if self.alive[s] and self.kind_at(s, Kind.DEMON)]
         if not demons:
             self.winner = "good"  # Law 10: good wins a tie within a world
         elif sum(self.alive) == 2:
@@ -204,19 +280,20 @@ class ExplicitNight:
         if self.winner is not None:
             return
         for holder in range(self.n):
-            if not is_drunk_token(self.current[holder]):
-                module = REGISTRY[self.character(holder)]
-                module.explicit_day_act(self, holder, actor, verb, target)
+            character = self.hooked_character(holder, "explicit_day_act")
+            if character is not None:
+                REGISTRY[character].explicit_day_act(self, holder, actor, verb, target)
 
     def swap(self, a: Seat, b: Seat) -> None:
         """Exchange the characters of two seats (R12): the tokens, the per-character state
         naming its holder, and the gained instances move with the characters; alive/dead,
         poisonings of a seat and claims stay."""
-        self.current[a], self.current[b] = self.current[b], self.current[a]
+        token_a, token_b = self.token(a), self.token(b)
+        self.current[a], self.current[b] = token_b, token_a
         self.changes = (
             *self.changes,
-            (self.number, a, self.current[a]),
-            (self.number, b, self.current[b]),
+            (self.number, a, token_b),
+            (self.number, b, token_a),
         )
         moved = {a: b, b: a}
         for character, value in list(self.state.items()):
@@ -235,7 +312,7 @@ class ExplicitNight:
         this world, applying it if so: its own instance decides."""
         if self.winner is not None or not self.alive[seat]:
             return False
-        module = REGISTRY[token_believed(self.current[seat])]
+        module = REGISTRY[self.believed(seat)]
         return module.explicit_private(self, seat, verb, seats)
 
     def end_of_day(self, executed: bool) -> None:
@@ -245,8 +322,9 @@ class ExplicitNight:
         winners = {
             team
             for holder in range(self.n)
-            if self.alive[holder] and not is_drunk_token(self.current[holder])
-            if (team := REGISTRY[self.character(holder)].end_of_day_winner(self, holder, executed))
+            if self.alive[holder]
+            and (character := self.hooked_character(holder, "end_of_day_winner")) is not None
+            if (team := REGISTRY[character].end_of_day_winner(self, holder, executed))
         }
         if winners:
             self.winner = "good" if "good" in winners else "evil"
@@ -285,7 +363,7 @@ def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) 
         return True
     true = module.explicit_truth(night, seat, clause)
     in_rng = in_range(night.script, module, info, night.n, night.number, seat)
-    drunk = is_drunk_token(night.current[seat])
+    drunk = night.is_drunk(seat)
     by_another = night.droisoned_by_another(seat)
     if drunk or by_another:
         if not in_rng:
@@ -375,6 +453,16 @@ def _free_clauses(night: ExplicitNight, seat: Seat, module: Character) -> list[W
     return options
 
 
+def inert_when_free(module: Character) -> bool:
+    """Whether a free holder's wake as ``module`` changes nothing but its own wake list and
+    an optional mark: no effect, no optional action, no act of its own."""
+    return (
+        not module.has_effect
+        and not module.optional_wake
+        and (module.quiet_when_free or type(module).explicit_act is Character.explicit_act)
+    )
+
+
 @functools.cache
 def _deadline(script: Script, clause: Wake, seat: Seat, n: int, number: int) -> int:
     """The last position of the night order at which ``clause`` can hold (or -1)."""
@@ -390,12 +478,16 @@ def walk(
     keep_ended: bool = False,
     free: frozenset[Seat] = frozenset(),
     upto: Mapping[Seat, int] | None = None,
+    quiet: frozenset[Seat] = frozenset(),
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
     entry send ``dont_wake``, except the ``free`` ones, whose wakes are the world's choice).
     ``upto[seat] = k`` binds that seat's entry only up to position ``k`` of the night order
     (N14's E|P): its clauses must still hold, and past ``k`` it may also wake freely.
+    ``quiet`` free seats are not simulated at the slots of characters whose free wake changes
+    nothing but the seat's own wakes and marks (the caller asks nothing of those; see
+    :func:`inert_when_free`).
     A world that ends mid-night acts no further, so entries due later never hold in it
     (base R5's amendment) unless ``keep_ended`` asks for the ended worlds too (the
     doomed-world look-ahead and the solver want outcomes, not only witnesses)."""
@@ -423,24 +515,19 @@ def walk(
     def is_free(seat: Seat, k: int) -> bool:
         return seat in free or (seat in bound and k > bound[seat])
 
-    def step(current: ExplicitNight, k: int, used: dict[Seat, set[int]]) -> Iterator[ExplicitNight]:
-        if k == len(order):
-            if keep_ended and current.winner is not None:
-                yield current
-                return
-            for seat, entry in entries.items():
-                if isinstance(entry, ClauseEntry) and len(used[seat]) != len(entry.clauses):
-                    return  # a clause whose character this seat does not hold (or too late)
-            yield current
-            return
+    def slot(
+        current: ExplicitNight, k: int, used: dict[Seat, set[int]]
+    ) -> list[tuple[ExplicitNight, dict[Seat, set[int]]]]:
+        """Slot ``k`` of the night order in every branch of ``current``."""
         module = order[k]
         branches = [(current, used)]
         # an optional action on another's behalf (the Demon's swap) acts for the seats whose
         # entry names it, never for its own holders (addendum N13, R12)
+        skip = quiet if inert_when_free(module) else frozenset()
         actors = (
             [s for s in range(current.n) if _names(entries.get(s), module.id) or is_free(s, k)]
             if module.optional_wake
-            else current.holders(module.id)
+            else [s for s in range(current.n) if s not in skip and current.holds(s, module.id)]
         )
         pretenders = [
             s for s, options in current.pretends.items() if module.id in options and s not in actors
@@ -467,6 +554,16 @@ def walk(
                         continue  # the seat wakes here and its entry does not say so
                     if module.optional_wake:
                         grown.append((branch, branch_used))  # the optional swap not taken
+                    if branch.refiner is not None:  # a lazy world: the module may summarise
+                        fork = copy.deepcopy(branch)
+                        fork.woke.setdefault(seat, []).append((k, module.id))
+                        summary = module.explicit_free_act(fork, seat, not fork.droisoned(seat))
+                        if summary is not None:
+                            for result in summary:
+                                if module.info_kinds and result.droisoned(seat):
+                                    result.mark(seat, by_drunk=True)
+                                grown.append((result, branch_used))
+                            continue
                     for option in _free_clauses(branch, seat, module):
                         fork = copy.deepcopy(branch)
                         fork.woke.setdefault(seat, []).append((k, module.id))
@@ -488,6 +585,30 @@ def walk(
                     if _info_holds(result, seat, module.id, clause):
                         grown.append((result, now_used))
             branches = grown
+        return branches
+
+    def step(current: ExplicitNight, k: int, used: dict[Seat, set[int]]) -> Iterator[ExplicitNight]:
+        if k == len(order):
+            if keep_ended and current.winner is not None:
+                yield current
+                return
+            for seat, entry in entries.items():
+                if isinstance(entry, ClauseEntry) and len(used[seat]) != len(entry.clauses):
+                    return  # a clause whose character this seat does not hold (or too late)
+            yield current
+            return
+        if current.refiner is None:
+            branches = slot(current, k, used)
+        else:
+            # a lazy setup: a question that splits a seat's candidates restarts this slot
+            # from a copy of its start, once with each half (engine/clocktower/lazy.py)
+            snapshot = copy.deepcopy(current)
+            try:
+                branches = slot(current, k, used)
+            except (Split, MarkSplit) as split:
+                for refined in current.refiner(snapshot, split):
+                    yield from step(refined, k, used)
+                return
         for branch, branch_used in branches:
             if branch.winner is None and overdue(branch_used, k):
                 continue

@@ -118,14 +118,17 @@ def _entries(plan: NightPlan) -> tuple[dict[Seat, AnyEntry], dict[Seat, int]]:
     return entries, upto
 
 
-def run_night(night: ExplicitNight, plan: NightPlan) -> Iterator[ExplicitNight]:
-    """Every way ``night`` (a world at the start of the plan's night) plays the plan."""
+def run_night(
+    night: ExplicitNight, plan: NightPlan, quiet: frozenset[Seat] = frozenset()
+) -> Iterator[ExplicitNight]:
+    """Every way ``night`` (a world at the start of the plan's night) plays the plan
+    (``quiet``: see :func:`~engine.clocktower.explicit.walk`)."""
     if night.winner is not None:
         yield night
         return
     entries, upto = _entries(plan)
     free = frozenset(s for s in range(night.n) if s not in entries)
-    yield from walk(night, entries, keep_ended=True, free=free, upto=upto)
+    yield from walk(night, entries, keep_ended=True, free=free, upto=upto, quiet=quiet & free)
 
 
 def run_day(world: ExplicitNight, plan: DayPlan) -> list[ExplicitNight]:
@@ -263,11 +266,11 @@ class ExplicitSolver(Solver):
         before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
         for world in before:
             if world.winner is not None:
-                yield world.world.tokens, functools.partial(iter, (world,))
+                yield _setup_tokens(world), functools.partial(iter, (world,))
             elif isinstance(last, DayPlan):
-                yield world.world.tokens, functools.partial(_day_of, world, last)
+                yield _setup_tokens(world), functools.partial(_day_of, world, last)
             else:
-                yield world.world.tokens, functools.partial(_night_of, world, last)
+                yield _setup_tokens(world), functools.partial(_night_of, world, last)
 
     # --- the Solver interface -------------------------------------------------------------
 
@@ -392,15 +395,22 @@ def _running_ok(history: History, world: ExplicitNight) -> bool:
     return world.ended_at is None or until is None or world.ended_at > until
 
 
+def _setup_tokens(world: ExplicitNight) -> tuple[str, ...]:
+    """The setup tokens of an explicit world (this solver never holds a lazy one)."""
+    setup = world.world
+    assert isinstance(setup, SetupWorld)
+    return setup.tokens
+
+
 def leaf_of(world: ExplicitNight) -> Leaf:
     """The :class:`Leaf` the game reads of one explicit world."""
     n = world.n
     return Leaf(
-        cands=tuple(frozenset((t,)) for t in world.world.tokens),
+        cands=tuple(frozenset((t,)) for t in _setup_tokens(world)),
         red_herring=frozenset(),
         alive=tuple(world.alive),
         current=tuple(
-            world.character(s) if world.current[s] != world.world.tokens[s] else None
+            world.character(s) if world.current[s] != _setup_tokens(world)[s] else None
             for s in range(n)
         ),
         ended=world.ended_at,
@@ -408,7 +418,7 @@ def leaf_of(world: ExplicitNight) -> Leaf:
         woke=tuple(tuple(world.woke.get(s, ())) for s in range(n)),
         poisoned=frozenset(s for s in range(n) if world.droisoned_by_another(s)),
         used=frozenset(),
-        witness=world.world.tokens,
+        witness=_setup_tokens(world),
         changes=world.changes,
     )
 

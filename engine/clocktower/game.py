@@ -124,9 +124,9 @@ class ClocktowerGame:
         self.clauses = uses_clauses(self.script)
         """Whether entries are the addendum's clause entries over explicit worlds (script 2)."""
         if solver is None:
-            from engine.clocktower.explicit_solver import ExplicitSolver
+            from engine.clocktower.lazy_solver import LazySolver
 
-            solver = ExplicitSolver() if self.clauses else Solver()
+            solver = LazySolver() if self.clauses else Solver()
         self.solver = solver
         self.randomness = Randomness(setup.seed, explicit=dict(draws or {}))
         self.adjudicated = draw_adjudicated(setup, self.randomness)

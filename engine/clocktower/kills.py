@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.explicit import ExplicitNight
-from engine.clocktower.script import is_drunk_token
 from engine.clocktower.text import Seat
 
 DEMON = "demon"
@@ -34,26 +33,26 @@ class KillOutcome:
     redirected_to: Seat | None = None
 
 
-def _holders(night: ExplicitNight) -> list[tuple[Seat, str]]:
-    """Every real (not Drunk) instance: (seat, character)."""
+def _holders(night: ExplicitNight, hook: str) -> list[tuple[Seat, str]]:
+    """Every real (not Drunk) instance whose module has ``hook``: (seat, character)."""
     return [
-        (seat, night.character(seat))
+        (seat, character)
         for seat in range(night.n)
-        if not is_drunk_token(night.current[seat])
+        if (character := night.hooked_character(seat, hook)) is not None
     ]
 
 
 def _protector(night: ExplicitNight, target: Seat, cause: str) -> str | None:
-    for holder, character in _holders(night):
+    for holder, character in _holders(night, "protects"):
         if REGISTRY[character].protects(night, holder, target, cause):
             return character
     return None
 
 
 def _survival(night: ExplicitNight, target: Seat, cause: str) -> str | None:
-    if is_drunk_token(night.current[target]):
+    character = night.hooked_character(target, "survives")
+    if character is None:
         return None
-    character = night.character(target)
     return character if REGISTRY[character].survives(night, target, target, cause) else None
 
 
@@ -84,7 +83,7 @@ def attempt(
         return [(night, KillOutcome(None, protector))]
     branches: list[tuple[ExplicitNight, KillOutcome]] = []
     if cause != EXECUTION:
-        for holder, character in _holders(night):
+        for holder, character in _holders(night, "redirect_options"):
             for other in REGISTRY[character].redirect_options(night, holder, target):
                 moved = copy.deepcopy(night)
                 branches.append(_finish(moved, other, cause, other))
@@ -98,7 +97,8 @@ def demon_attempt(
     """A Demon's attempt: as :func:`attempt`, and a living target saved by another
     character, or a kill moved by a redirect, marks the Demon holder (M3)."""
     blocked = any(
-        REGISTRY[character].blocks_demon(night, holder) for holder, character in _holders(night)
+        REGISTRY[character].blocks_demon(night, holder)
+        for holder, character in _holders(night, "blocks_demon")
     )
     if blocked:
         if night.alive[target]:
@@ -120,7 +120,7 @@ def execute(night: ExplicitNight, seat: Seat) -> list[ExplicitNight]:
     if night.winner is None:
         decided = {
             team
-            for holder, character in _holders(night)
+            for holder, character in _holders(night, "execution_winner")
             if (team := REGISTRY[character].execution_winner(night, holder, seat))
         }
         if decided:

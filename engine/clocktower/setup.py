@@ -102,7 +102,14 @@ def check_setup(setup: ClocktowerSetup) -> None:
     """Refuse a setup no valid game exists for (spec Law 8), or of a script the engine cannot
     run yet."""
     n = len(setup.players)
-    if not SCRIPTS[setup.script].playable:
+    most = SCRIPTS[setup.script].playable_up_to
+    if not SCRIPTS[setup.script].playable_at(n) and most is not None:
+        said = (
+            f"{SCRIPTS[setup.script].title} cannot be played above {most} players yet: the"
+            " engine cannot answer larger games in time"
+        )
+        raise SetupError(Said(said, "not-playable", script=setup.script, most=most))
+    if not SCRIPTS[setup.script].playable_at(n):
         said = (
             f"{SCRIPTS[setup.script].title} cannot be played yet: the engine lists its worlds"
             " one by one, too many to answer in time"

@@ -280,6 +280,8 @@ clocktower-setup-not-playable = { $script } kann noch nicht gespielt werden: Die
 clocktower-setup-none = Für { $script } gibt es mit { $players } Spielern keinen gültigen Aufbau ({ $reason }); es braucht { $low } bis { $high } Spieler
 ## Skript 2 auf Discord (Issue 26)
 clocktower-script-not-playable = Du kannst noch kein Spiel { $script } eröffnen: der Bot kann die Listen bei { $players } Spielern noch nicht rechtzeitig beantworten. Wähle { $others }.
+clocktower-script-not-playable-above = Du kannst { $script } mit { $players } Spielern noch nicht eröffnen: der Bot beantwortet die Listen nur bis { $most } Spieler rechtzeitig. Wähle einen Tisch mit höchstens { $most } Spielern oder { $others }.
+clocktower-setup-not-playable-above = { $script } kann mit mehr als { $most } Spielern noch nicht gespielt werden: Die Engine rechnet größere Spiele noch nicht schnell genug durch
 clocktower-lobby-adjudicated = { $possible ->
         [yes] Ein Atheisten-Spiel ist möglich: Der Erzähler leitet das Spiel dann vielleicht ganz ohne Dämon und ohne böses Team.
        *[no] Kein Atheisten-Spiel: Jedes Spiel dieses Tischs ist ein Quantenspiel.

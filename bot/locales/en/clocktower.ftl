@@ -335,6 +335,10 @@ clocktower-setup-none = { $script } has no valid setup for { $players } players 
 # /ct new on a script the engine cannot answer in time yet; $script: its name; $others: the
 # offered scripts that play at $players, joined by " / ".
 clocktower-script-not-playable = You can't open a game of { $script } yet: the bot cannot answer its lists in time at { $players } players. Pick { $others }.
+# The same for a script that plays only at small tables; $most: the largest size that plays.
+clocktower-script-not-playable-above = You can't open a game of { $script } at { $players } players yet: the bot answers its lists in time only up to { $most } players. Pick a table of { $most } players or fewer, or { $others }.
+# The engine refused a setup above the largest size a script plays at; $most: that size.
+clocktower-setup-not-playable-above = { $script } cannot be played above { $most } players yet: the engine cannot work out larger games in time
 # The lobby post's line on script 2's Atheist (spec S7): never the chance. $possible: yes or no.
 clocktower-lobby-adjudicated = { $possible ->
         [yes] An Atheist game is possible: the storyteller may be running the game with no Demon and no evil team.

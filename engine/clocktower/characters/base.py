@@ -79,6 +79,13 @@ class Character:
     """Whether its slot is an optional action taken on its behalf by another character (the
     Demon's swap at the Barber's slot): never implied by a kind clause, and not waking there
     never means "not woken" (addendum N13, R12)."""
+    reads_marks: ClassVar[bool] = False
+    quiet_when_free: ClassVar[bool] = False
+    """Whether its act, for a wake without information (a seat with no entry, whose choices
+    the world makes), changes nothing but marks: a solver that asks nothing of that seat's
+    wakes and counts no marks tonight may leave such a wake out."""
+    """Whether its information counts the Mathematician's marks (R15): while such an entry
+    is committed tonight, every wake that may mark must be simulated, even a free one."""
     learned_at_setup: ClassVar[bool] = False
     """Whether evil players may learn at setup that it is in play (``setup <id>``, V6)."""
     setup_mark: ClassVar[str | None] = None
@@ -206,6 +213,15 @@ class Character:
     ) -> list[ExplicitNight] | None:
         """Apply the wake's effect in one explicit world (``effective`` False when
         droisoned): None when applied in place, else every branch it leads to (a kill)."""
+        return None
+
+    def explicit_free_act(
+        self, night: ExplicitNight, seat: Seat, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """Every outcome of a wake whose choices the world makes (a seat with no entry),
+        when the module can name them without trying each legal choice (which would ask
+        about every chosen seat); None: the walk tries every choice. The enumeration oracle
+        always tries every choice, so the property tests check these summaries."""
         return None
 
     def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:

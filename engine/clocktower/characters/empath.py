@@ -35,6 +35,8 @@ class Empath(Character):
         pairs = [(x,) for x in {left, right} if x is not None]
         return wake.info.number in world.evil_counts(pairs)
 
+    quiet_when_free = True
+
     def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy reader whose count a faux paw changes is marked (M2)."""
         if effective:

@@ -8,6 +8,7 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
@@ -42,3 +43,15 @@ class Gambler(Character):
         from engine.clocktower.kills import attempt
 
         return [branch for branch, _ in attempt(night, seat, "gambler")]
+
+    def explicit_free_act(
+        self, night: ExplicitNight, seat: Seat, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """Over every choice and guess, some guess is right (every seat's character is on
+        the script) and some wrong: the outcomes are "nothing" and the kill attempt."""
+        if not effective:
+            return [night]
+        from engine.clocktower.kills import attempt
+
+        unchanged = copy.deepcopy(night)
+        return [unchanged, *(branch for branch, _ in attempt(night, seat, "gambler"))]

@@ -30,6 +30,7 @@ class Mathematician(Character):
     )
     info_kinds = ("number",)
     group = "number"
+    reads_marks = True
 
     def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
         """How many players are marked in the window (R15): between the certain marks and the

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind, is_drunk_token
+from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ class Pixie(Character):
     info_kinds = ("character",)
     group = "character"
 
+    quiet_when_free = True
+
     def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy Pixie remembers the seat of the Townsfolk it learned (its target);
         a Drunk-Pixie only the character it was shown, with no target (a Pixie is never in
@@ -41,7 +43,7 @@ class Pixie(Character):
             held = night.real(clause.info.character)
             if held:
                 night.state[self.id] = (seat, held[0], clause.info.character)
-        elif is_drunk_token(night.current[seat]):
+        elif night.is_drunk(seat):
             night.state[self.id] = (seat, None, clause.info.character)
         return None
 

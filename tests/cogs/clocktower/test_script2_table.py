@@ -41,18 +41,29 @@ async def day_one(env) -> CtTable:  # type: ignore[no-untyped-def]
     return table
 
 
-async def test_script_2_is_refused_in_the_second_person_while_it_is_not_playable(simcord_env):
-    """`/ct new script:uncertainty_principle` says you can't open it yet, names the scripts
-    that play, and opens nothing."""
+async def test_script_2_above_five_players_is_refused_in_the_second_person(simcord_env):
+    """`/ct new players:7 script:uncertainty_principle` says you can't open it at that size
+    yet, names the largest size and the scripts that play, and opens nothing."""
     table = await seat_table(simcord_env, 5)
     answer = refused(
         await table.storyteller.slash(
             table.town, "ct new", players=7, script="uncertainty_principle"
         ),
-        "You can't open a game of Uncertainty Principle yet",
+        "You can't open a game of Uncertainty Principle at 7 players yet",
     )
-    assert "Pick Quantum Trouble Brewing / Mini Uncertainty (test script)." in answer
+    assert "only up to 5 players" in answer
+    assert (
+        "Pick a table of 5 players or fewer, or Quantum Trouble Brewing / Mini Uncertainty"
+        " (test script)." in answer
+    )
     assert table.town.history() == [] and table.town.threads == []
+
+
+async def test_script_2_opens_at_five_players(simcord_env):
+    """`/ct new players:5 script:uncertainty_principle` opens a lobby of the whole script."""
+    table = await seat_table(simcord_env, 5)
+    await open_lobby(table, players=5, script="uncertainty_principle")
+    assert table.town.threads
 
 
 def test_the_lobby_of_script_2_says_an_atheist_game_is_possible_never_its_chance():

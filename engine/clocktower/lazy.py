@@ -1,0 +1,283 @@
+"""Lazy initial worlds of script 2: seats keep the set of tokens they may still hold.
+
+Listing every initial world explicitly costs the factorial of the good seats (millions at
+eight players). Here a :class:`LazySetup` stands for every initial world whose tokens lie in
+its per-seat candidate sets (and whose decided setup marks are as given). The simulation asks
+its questions about a seat through :meth:`ExplicitNight.test`: when every candidate answers
+alike, the answer is known without choosing; otherwise :class:`Split` is raised and the
+solver continues with both halves of the seat's set (script 1's technique, see search.py).
+A setup mark that is read before it is decided raises :class:`MarkSplit` in the same way.
+
+:class:`Completer` says whether a lazy setup still holds at least one valid initial world
+(the same rules as :func:`engine.clocktower.setups.initial_worlds`, which stays the oracle),
+and gives one as a witness.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.script import (
+    Kind,
+    Script,
+    drunk_token,
+    is_drunk_token,
+    setup_modifiers,
+    token_believed,
+    token_character,
+)
+from engine.clocktower.setups import SetupFacts, feasible_compositions
+from engine.clocktower.text import Seat
+
+
+class Split(Exception):
+    """A question about ``seat`` whose candidates answer differently: continue with
+    ``tokens`` and with the rest of the seat's set."""
+
+    def __init__(self, seat: Seat, tokens: frozenset[str]) -> None:
+        super().__init__(seat, tokens)
+        self.seat = seat
+        self.tokens = tokens
+
+
+class MarkSplit(Exception):
+    """A setup mark of ``character`` was read before it was decided."""
+
+    def __init__(self, character: str) -> None:
+        super().__init__(character)
+        self.character = character
+
+
+@dataclass(frozen=True, slots=True)
+class LazySetup:
+    """Every initial world with each seat's token in ``cands`` and the decided marks."""
+
+    cands: tuple[frozenset[str], ...]
+    marks: tuple[tuple[str, Seat | None], ...] = ()
+    """Decided setup marks: (character, marked seat, or None when it is not in play)."""
+
+    @property
+    def tokens(self) -> tuple[str | None, ...]:
+        """Each seat's token where it is settled, else None."""
+        return tuple(next(iter(c)) if len(c) == 1 else None for c in self.cands)
+
+    def mark(self, character: str) -> Seat | None:
+        """The seat ``character``'s mark is on (None: not in play); raises
+        :class:`MarkSplit` while undecided."""
+        for name, seat in self.marks:
+            if name == character:
+                return seat
+        raise MarkSplit(character)
+
+
+@functools.cache
+def _conflicts(token: str) -> frozenset[str]:
+    """The tokens no other seat may hold once a seat holds ``token``: its character's (as a
+    character or as a Drunk's belief), and every Drunk token when it is a Drunk's."""
+    family = token_believed(token)
+    bad = {family, drunk_token(family)}
+    if is_drunk_token(token):
+        bad |= {drunk_token(c) for c in REGISTRY}
+    return frozenset(bad)
+
+
+def narrow(setup: LazySetup, seat: Seat, tokens: frozenset[str]) -> LazySetup | None:
+    """``setup`` with ``seat`` limited to ``tokens``, settled seats' families removed from
+    the other seats (a character is in play once, one Drunk at most); None when a seat is
+    left with nothing."""
+    cands = list(setup.cands)
+    cands[seat] = cands[seat] & tokens
+    return _propagate(cands, setup.marks, (seat,))
+
+
+def _propagate(
+    cands: list[frozenset[str]],
+    marks: tuple[tuple[str, Seat | None], ...],
+    changed: tuple[Seat, ...] | None = None,
+) -> LazySetup | None:
+    """Settle what follows from newly settled seats (``changed``; None: every seat)."""
+    queue = [s for s in (range(len(cands)) if changed is None else changed)]
+    if any(not c for c in cands):
+        return None
+    seen: set[Seat] = set()
+    while queue:
+        seat = queue.pop()
+        if seat in seen or len(cands[seat]) != 1:
+            continue
+        seen.add(seat)
+        bad = _conflicts(next(iter(cands[seat])))
+        for other, options in enumerate(cands):
+            if other == seat or options.isdisjoint(bad):
+                continue
+            kept = options - bad
+            if not kept:
+                return None
+            cands[other] = kept
+            if len(kept) == 1:
+                queue.append(other)
+    return LazySetup(tuple(cands), marks)
+
+
+def decide_mark(
+    script: Script, setup: LazySetup, evil: frozenset[Seat], character: str
+) -> Iterator[LazySetup]:
+    """Every way of deciding ``character``'s setup mark: out of play, or in play with its
+    mark on each seat its kind allows (lazy setups that may hold no world; see
+    :meth:`Completer.holds`)."""
+    n = len(setup.cands)
+    absent = _propagate(
+        [frozenset(t for t in c if t != character) for c in setup.cands],
+        (*setup.marks, (character, None)),
+    )
+    if absent is not None:
+        yield absent
+    kind = REGISTRY[character].setup_mark
+    for seat in range(n):
+        if kind == "good":
+            if seat in evil:
+                continue
+            cands = list(setup.cands)
+        else:  # any seat but the holder's own
+            cands = list(setup.cands)
+            cands[seat] = frozenset(t for t in cands[seat] if t != character)
+        marked = _propagate(cands, (*setup.marks, (character, seat)))
+        if marked is not None:
+            yield marked
+
+
+def root(script: Script, facts: SetupFacts) -> LazySetup | None:
+    """The lazy setup of every initial world of ``facts`` (before any question)."""
+    bluffed = set(facts.bluffs)
+    townsfolk = [c for c in script.in_play_townsfolk if c not in bluffed]
+    outsiders = [c for c in script.outsiders if c not in bluffed and facts.known(c) is not False]
+    good = [*townsfolk, *(c for c in outsiders if c != "drunk")]
+    if "drunk" in outsiders:
+        good += [drunk_token(b) for b in townsfolk]
+    cands: list[frozenset[str]] = []
+    for seat in range(facts.n):
+        if seat not in facts.evil:
+            cands.append(frozenset(good))
+        elif facts.demon is None:
+            cands.append(frozenset((*script.demons, *script.minions)))
+        elif seat == facts.demon:
+            cands.append(frozenset(script.demons))
+        else:
+            cands.append(frozenset(script.minions))
+    return _propagate(cands, ())
+
+
+class Completer:
+    """Whether a lazy setup holds a valid initial world of the committed facts (the rules of
+    :func:`~engine.clocktower.setups.initial_worlds`), remembered per setup."""
+
+    def __init__(self, script: Script, facts: SetupFacts) -> None:
+        self.script = script
+        self.facts = facts
+        self._known: dict[LazySetup, tuple[str, ...] | None] = {}
+        self._compositions = feasible_compositions(script, facts)
+        self._modifiers = set(setup_modifiers(script))
+        self._required = {c for c in script.outsiders if facts.known(c) is True}
+
+    def holds(self, setup: LazySetup) -> bool:
+        """Whether some initial world lies in ``setup``."""
+        return self.witness(setup) is not None
+
+    def witness(self, setup: LazySetup) -> tuple[str, ...] | None:
+        """One initial world's tokens within ``setup`` (None: there is none)."""
+        if setup in self._known:
+            return self._known[setup]
+        if len(self._known) > 200_000:
+            self._known.clear()
+        found = self._search(setup)
+        self._known[setup] = found
+        return found
+
+    def _search(self, setup: LazySetup) -> tuple[str, ...] | None:
+        script, facts, cands = self.script, self.facts, setup.cands
+        n = facts.n
+        need = set(self._required) | {c for c, seat in setup.marks if seat is not None}
+        if any(not any(c in options for options in cands) for c in need):
+            return None
+        evil = sorted(facts.evil)
+        good = sorted((s for s in range(n) if s not in facts.evil), key=lambda s: len(cands[s]))
+        for in_play, t, o in self._compositions:
+            pool = [m for m in script.minions if m not in self._modifiers or m in in_play]
+            if len(pool) < len(evil) - 1:
+                continue
+            for demon_seat in evil if facts.demon is None else [facts.demon]:
+                minion_seats = [s for s in evil if s != demon_seat]
+                for demon in script.demons:
+                    if demon not in cands[demon_seat]:
+                        continue
+                    for minions in itertools.permutations(pool, len(minion_seats)):
+                        if not set(in_play) <= set(minions):
+                            continue
+                        if not all(
+                            m in cands[s] for s, m in zip(minion_seats, minions, strict=True)
+                        ):
+                            continue
+                        tokens: list[str] = [""] * n
+                        tokens[demon_seat] = demon
+                        for seat, m in zip(minion_seats, minions, strict=True):
+                            tokens[seat] = m
+                        if self._fill(cands, good, tokens, t, o, need):
+                            return tuple(tokens)
+        return None
+
+    def _fill(
+        self,
+        cands: tuple[frozenset[str], ...],
+        good: list[Seat],
+        tokens: list[str],
+        t: int,
+        o: int,
+        need: set[str],
+    ) -> bool:
+        """Fill the good seats (in ``good``'s order) with ``t`` Townsfolk and ``o`` Outsider
+        tokens, each character once, one Drunk at most, every needed token placed."""
+        script = self.script
+        used = {token_believed(tokens[s]) for s in range(len(tokens)) if tokens[s]}
+        missing = {c for c in need if c not in used}
+        kinds = {tok: script.kind(token_character(tok)) for c in cands for tok in c}
+        state = {"tf": 0, "out": 0, "drunk": False}
+
+        def place(i: int) -> bool:
+            if i == len(good):
+                return not missing
+            rest = len(good) - i
+            if len(missing) > rest:
+                return False
+            seat = good[i]
+            for token in sorted(cands[seat]):
+                family = token_believed(token)
+                drunk = is_drunk_token(token)
+                if family in used or (drunk and state["drunk"]):
+                    continue
+                townsfolk = kinds[token] is Kind.TOWNSFOLK
+                if townsfolk and state["tf"] >= t:
+                    continue
+                if not townsfolk and state["out"] >= o:
+                    continue
+                key = "tf" if townsfolk else "out"
+                state[key] += 1
+                used.add(family)
+                state["drunk"] = state["drunk"] or drunk
+                removed = token in missing
+                missing.discard(token)
+                tokens[seat] = token
+                if place(i + 1):
+                    return True
+                tokens[seat] = ""
+                if removed:
+                    missing.add(token)
+                if drunk:
+                    state["drunk"] = False
+                used.discard(family)
+                state[key] -= 1
+            return False
+
+        return place(0)

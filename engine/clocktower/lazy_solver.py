@@ -1,0 +1,410 @@
+"""Script 2's solver over lazy setups: explicit simulation, tokens settled only when asked.
+
+:class:`~engine.clocktower.explicit_solver.ExplicitSolver` lists every initial world, which
+grows with the factorial of the good seats (millions at eight players). Here a history starts
+from one :class:`~engine.clocktower.lazy.LazySetup` per setup facts: every seat keeps the set
+of tokens it may hold, narrowed at once by Night 1's committed entries. The same explicit
+simulation (the modules' hooks through :class:`~engine.clocktower.explicit.ExplicitNight`)
+runs on it; a question about a seat that its candidates answer differently splits the seat's
+set in two and the solver continues with each half that still holds an initial world
+(:class:`~engine.clocktower.lazy.Completer`). A world state is therefore a class of initial
+worlds that behave alike so far. The leaves are the game's :class:`Leaf` with one witness
+each; the per-seat questions (token options, a character out of play) are answered over the
+lazy setups. ``ExplicitSolver`` and ``ExplicitOracle`` stay the oracles (tests).
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.doom import doomed
+from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.explicit_solver import (
+    ExplicitSolver,
+    _night_one_filter,
+    _pins,
+    facts_of,
+    run_day,
+    run_night,
+)
+from engine.clocktower.lazy import (
+    Completer,
+    LazySetup,
+    MarkSplit,
+    Split,
+    decide_mark,
+    narrow,
+    root,
+)
+from engine.clocktower.script import Kind, token_believed, token_character
+from engine.clocktower.search import PromptFacts, Solver
+from engine.clocktower.text import Seat, Wake
+from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Upto
+
+SPLIT = (Split, MarkSplit)
+
+
+@dataclass(frozen=True, slots=True)
+class LazyLeaf(Leaf):
+    """A leaf whose worlds are every initial world of ``setup`` (its ``witness`` is one)."""
+
+    setup: LazySetup | None = None
+
+
+class LazySolver(ExplicitSolver):
+    """A :class:`~engine.clocktower.search.Solver` over lazy explicit worlds (script 2)."""
+
+    name = "lazy"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._completers: dict[object, Completer] = {}
+
+    # --- lazy setups ---------------------------------------------------------------------
+
+    def completer(self, history: History) -> Completer:
+        """The completion check of ``history``'s setup facts (remembered)."""
+        key = (history.script, history.evil, history.demon, history.bluffs, history.learned)
+        found = self._completers.get(key)
+        if found is None:
+            if len(self._completers) > 8:
+                self._completers.clear()
+            found = self._completers[key] = Completer(history.script, facts_of(history))
+        return found
+
+    def _refiner(
+        self, completer: Completer
+    ) -> Callable[[ExplicitNight, Exception], list[ExplicitNight]]:
+        def refine(night: ExplicitNight, split: Exception) -> list[ExplicitNight]:
+            setup = night.world
+            assert isinstance(setup, LazySetup)
+            if isinstance(split, Split):
+                rest = setup.cands[split.seat] - split.tokens
+                parts = [narrow(setup, split.seat, split.tokens), narrow(setup, split.seat, rest)]
+            else:
+                assert isinstance(split, MarkSplit)
+                parts = list(decide_mark(night.script, setup, night.evil, split.character))
+            return [
+                settle(night, part, refine)
+                for part in parts
+                if part is not None and completer.holds(part)
+            ]
+
+        return refine
+
+    # --- the worlds ----------------------------------------------------------------------
+
+    def _groups(
+        self, history: History
+    ) -> Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]:
+        phases = history.phases
+        if not phases:
+            return
+        last = phases[-1]
+        completer = self.completer(history)
+        refine = self._refiner(completer)
+        quiet = _quiet(history, last) if isinstance(last, NightPlan) else frozenset()
+        if len(phases) == 1:
+            assert isinstance(last, NightPlan)
+            start = self._root(history, last, completer)
+            if start is not None:
+                night = ExplicitNight(
+                    history.script, start, history.evil, bluffs=history.bluffs or ()
+                )
+                night.refiner = refine
+                yield (), functools.partial(run_night, night, last, quiet)
+            return
+        before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
+        for world in before:
+            if world.winner is not None:
+                yield (), functools.partial(iter, (world,))
+            elif isinstance(last, DayPlan):
+                yield (), functools.partial(_lazy_day, world, last)
+            else:
+                yield (), functools.partial(_night_of, world, last, quiet)
+
+    def _root(self, history: History, plan: NightPlan, completer: Completer) -> LazySetup | None:
+        """The lazy setup of the facts, each seat narrowed by Night 1's committed entries."""
+        start = root(history.script, completer.facts)
+        if start is None:
+            return None
+        allowed = _night_one_filter(history.script, history.n, plan, _pins(history))
+        for seat in range(history.n):
+            kept = frozenset(t for t in start.cands[seat] if allowed(seat, t))
+            if kept != start.cands[seat]:
+                narrowed = narrow(start, seat, kept)
+                if narrowed is None:
+                    return None
+                start = narrowed
+        return start if completer.holds(start) else None
+
+    # --- the Solver interface -------------------------------------------------------------
+
+    def leaves(self, history: History) -> Iterator[Leaf]:
+        """One leaf per world state (a lazy one stands for every initial world it holds),
+        without ``poisoned`` (only the grimoire reads it: :meth:`all_leaves`)."""
+        completer = self.completer(history)
+        found = self._states.get(history)
+        for world in found if found is not None else self._lazy(history):
+            yield _leaf(world, completer, poisoned=False)
+
+    def all_leaves(self, history: History) -> list[Leaf]:
+        """Every leaf of ``history``, with the seats droisoned in some of its worlds."""
+        found = self._all.get(history)
+        if found is None:
+            if len(self._all) > 256:
+                self._all.clear()
+            completer = self.completer(history)
+            found = [_leaf(w, completer, poisoned=True) for w in self.worlds(history)]
+            self._all[history] = found
+        return found
+
+    def prompt_facts(self, history: History) -> PromptFacts:
+        """The prompts' facts without every world when the night is open (the grimoire's
+        pending prompts): a seat's believed characters are found by one possible-world
+        question per candidate character, pinned to that seat (an arrival check's cost),
+        each witness filling every seat at once; a seat stops at two. What evil seats have
+        become is read off the worlds one by one until each seat has its own (None) or two."""
+        if history in self._states or history in self._all or not history.phases:
+            return Solver.prompt_facts(self, history)
+        n, script = history.n, history.script
+        first = history.phases[0]
+        assert isinstance(first, NightPlan)
+        start = self._root(history, first, self.completer(history))
+        believed: list[set[str]] = [set() for _ in range(n)]
+        minion_only = [True] * n
+        became: list[set[str | None]] = [set() for _ in range(n)]
+        if start is None:
+            return _facts(believed, minion_only, became)
+
+        def witness(pins: tuple[tuple[Seat, frozenset[str]], ...]) -> bool:
+            pinned = replace(history, pins=(*history.pins, *pins))
+            leaf = next(self.leaves(pinned), None)
+            if leaf is None:
+                return False
+            for seat, token in enumerate(leaf.witness):
+                if len(believed[seat]) < 2:
+                    believed[seat].add(token_believed(token))
+                if script.kind(token_character(token)) is not Kind.MINION:
+                    minion_only[seat] = False
+            return True
+
+        witness(())
+        for seat in range(n):
+            for character in sorted({token_believed(t) for t in start.cands[seat]}):
+                if len(believed[seat]) >= 2:
+                    break
+                if character not in believed[seat]:
+                    tokens = frozenset(
+                        t for t in start.cands[seat] if token_believed(t) == character
+                    )
+                    witness(((seat, tokens),))
+            if minion_only[seat]:
+                others = frozenset(
+                    t
+                    for t in start.cands[seat]
+                    if script.kind(token_character(t)) is not Kind.MINION
+                )
+                if others:
+                    witness(((seat, others),))
+        for world in self._lazy(history):
+            for seat in range(n):
+                if None not in became[seat] and len(became[seat]) < 2:
+                    changed = world.current[seat] is not None and (
+                        world.current[seat] != world.world.tokens[seat]
+                    )
+                    became[seat].add(world.character(seat) if changed else None)
+            if all(None in b or len(b) >= 2 for b in became):
+                break
+        return _facts(believed, minion_only, became)
+
+    def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
+        """Per seat, every token it holds in some initial world of some leaf."""
+        completer = self.completer(history)
+        options: list[set[str]] = [set() for _ in range(history.n)]
+        setups = _setups(leaves)
+        for leaf in leaves:
+            for seat, token in enumerate(leaf.witness):
+                options[seat].add(token)
+        for setup in setups:
+            for seat in range(history.n):
+                for token in sorted(setup.cands[seat] - options[seat]):
+                    if token in options[seat]:
+                        continue
+                    pinned = narrow(setup, seat, frozenset((token,)))
+                    found = completer.witness(pinned) if pinned is not None else None
+                    if found is not None:
+                        for other, t in enumerate(found):
+                            options[other].add(t)
+        return options
+
+    def in_play_somewhere_without(
+        self, history: History, leaves: Sequence[Leaf], character: str
+    ) -> bool:
+        """Whether some initial world of some leaf has ``character`` out of play."""
+        completer = self.completer(history)
+        for leaf in leaves:
+            if all(token_character(t) != character for t in leaf.witness):
+                return True
+        for setup in _setups(leaves):
+            cands = tuple(
+                frozenset(t for t in c if token_character(t) != character) for c in setup.cands
+            )
+            if all(cands):
+                without = narrow(LazySetup(cands, setup.marks), 0, cands[0])
+                if without is not None and completer.holds(without):
+                    return True
+        return False
+
+    def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
+        """How many world states ``leaves`` hold: known only when every leaf is one world
+        (a lazy leaf holds many)."""
+        settled = all(
+            not isinstance(leaf, LazyLeaf)
+            or leaf.setup is None
+            or all(len(c) == 1 for c in leaf.setup.cands)
+            for leaf in leaves
+        )
+        return len(leaves) if settled and len(leaves) <= cap else None
+
+    def doomed_evil_win(self, history: History) -> bool:
+        """E3 at the end of a day, world by world: a lazy world whose look-ahead asks about
+        an open seat is split first, so each verdict is one world's."""
+        worlds = self.worlds(history)
+        if not any(w.winner == "good" for w in worlds):
+            return False
+        running = [w for w in worlds if w.winner is None]
+        return bool(running) and all(_doomed(w) for w in running)
+
+
+def settle(
+    night: ExplicitNight,
+    setup: LazySetup,
+    refiner: Callable[[ExplicitNight, Exception], list[ExplicitNight]] | None,
+) -> ExplicitNight:
+    """A copy of ``night`` on the narrower ``setup``, with the seats it settles filled in."""
+    fresh = copy.deepcopy(night)
+    fresh.world = setup
+    fresh.refiner = refiner
+    for seat, token in enumerate(setup.tokens):
+        if fresh.current[seat] is None and token is not None:
+            fresh.current[seat] = token
+    return fresh
+
+
+def _refined(world: ExplicitNight, split: Exception) -> list[ExplicitNight]:
+    assert world.refiner is not None
+    return world.refiner(world, split)
+
+
+def _lazy_day(world: ExplicitNight, plan: DayPlan) -> Iterator[ExplicitNight]:
+    """The day's branches of ``world``; a day event that asks about an open seat splits it."""
+    try:
+        branches = run_day(world.dawn(), plan)
+    except SPLIT as split:
+        return iter([b for part in _refined(world, split) for b in _lazy_day(part, plan)])
+    return iter(branches)
+
+
+def _night_of(
+    world: ExplicitNight, plan: NightPlan, quiet: frozenset[Seat]
+) -> Iterator[ExplicitNight]:
+    return run_night(world.dusk(), plan, quiet)
+
+
+def _quiet(history: History, plan: NightPlan) -> frozenset[Seat]:
+    """The seats whose inert free wakes tonight need no simulation: every seat but the
+    tracked ones (whose wakes a question reads), unless a committed entry tonight counts
+    marks (which a free droisoned reader's wake may add). No question reads an untracked
+    seat's wakes, so leaving them out changes no answer and merges worlds."""
+    counted = any(
+        (module := REGISTRY.get(clause.character)) is None or module.reads_marks
+        for _, entry in plan.entries
+        for clause in _clauses_of(entry)
+    )
+    if counted:
+        return frozenset()
+    return frozenset(s for s in range(history.n) if s not in history.track)
+
+
+def _clauses_of(entry: object) -> tuple[Wake, ...]:
+    inner = entry.entry if isinstance(entry, Upto) else entry
+    return inner.clauses if isinstance(inner, ClauseEntry) else ()
+
+
+def _doomed(world: ExplicitNight) -> bool:
+    strict = copy.deepcopy(world)
+    strict.refiner = None  # a split must reach us: doom is a question about one world
+    try:
+        return doomed(strict)
+    except SPLIT as split:
+        return all(_doomed(part) for part in _refined(world, split))
+
+
+def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
+    """The leaf of a lazy world: ``poisoned`` holds every seat droisoned in some of its
+    initial worlds (the grimoire's "maybe poisoned")."""
+    setup = world.world
+    assert isinstance(setup, LazySetup)
+    witness = completer.witness(setup)
+    assert witness is not None
+    n = world.n
+    maybe = frozenset(s for s in range(n) if poisoned and _maybe(world, _droisoned_at(s)))
+    return LazyLeaf(
+        cands=tuple(frozenset((t,)) for t in witness),
+        red_herring=frozenset(),
+        alive=tuple(world.alive),
+        current=tuple(
+            world.character(s)
+            if world.current[s] is not None and world.current[s] != setup.tokens[s]
+            else None
+            for s in range(n)
+        ),
+        ended=world.ended_at,
+        winner=world.winner,
+        woke=tuple(tuple(world.woke.get(s, ())) for s in range(n)),
+        poisoned=maybe,
+        used=frozenset(),
+        witness=witness,
+        changes=world.changes,
+        setup=setup,
+    )
+
+
+def _droisoned_at(seat: Seat) -> Callable[[ExplicitNight], bool]:
+    def question(world: ExplicitNight) -> bool:
+        return world.droisoned_by_another(seat)
+
+    return question
+
+
+def _maybe(world: ExplicitNight, question: Callable[[ExplicitNight], bool]) -> bool:
+    """Whether ``question`` holds in some initial world of ``world`` (split as it asks)."""
+    probe = copy.deepcopy(world)
+    try:
+        return question(probe)
+    except SPLIT as split:
+        return any(_maybe(part, question) for part in _refined(world, split))
+
+
+def _facts(
+    believed: list[set[str]], minion_only: list[bool], became: list[set[str | None]]
+) -> PromptFacts:
+    return PromptFacts(
+        believed=tuple(frozenset(b) for b in believed),
+        minion_only=tuple(minion_only),
+        became=tuple(frozenset(b) for b in became),
+    )
+
+
+def _setups(leaves: Sequence[Leaf]) -> list[LazySetup]:
+    seen: dict[LazySetup, None] = {}
+    for leaf in leaves:
+        if isinstance(leaf, LazyLeaf) and leaf.setup is not None:
+            seen.setdefault(leaf.setup, None)
+    return list(seen)

@@ -1,0 +1,105 @@
+"""Script 2's lazy solver (``LazySolver``: seats keep candidate sets, split only when asked)
+against the explicit solver and the plain enumeration on random small games, and its
+completion check against the explicit list of initial worlds.
+
+``ExplicitSolver`` is itself checked against ``ExplicitOracle`` (test_script2_oracle.py,
+test_script2_search.py). The whole script runs at 5 players (a few seconds a game for the
+explicit side); ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
+from engine.clocktower.lazy import Completer, LazySetup, narrow, root
+from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.script import MINI_UNCERTAINTY, UNCERTAINTY_PRINCIPLE, Script, evil_count
+from engine.clocktower.setups import SetupFacts, initial_worlds
+from tests.engine.clocktower import test_script2_oracle as oracle_games
+from tests.engine.clocktower import test_script2_search as search_games
+
+EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
+SLOW = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_lazy_matches_the_explicit_solver_on_mini_games(seed: int) -> None:
+    """mini_uncertainty at 5: verdicts, reports, views at every commit point, the end."""
+    lazy = oracle_games._drive(seed, LazySolver(), 5)
+    assert lazy == oracle_games._drive(seed, ExplicitSolver(), 5)
+
+
+@settings(max_examples=1, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_lazy_matches_the_plain_enumeration_on_a_mini_game(seed: int) -> None:
+    """mini_uncertainty at 5 against ExplicitOracle (every world run on its own)."""
+    assert oracle_games._drive(seed, LazySolver(), 5) == oracle_games._drive(
+        seed, ExplicitOracle(), 5
+    )
+
+
+@SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_lazy_matches_the_explicit_solver_on_whole_script_games(seed: int) -> None:
+    """The whole script at 5 (Gambler, Mathematician, marks, swaps): verdicts, prompts due,
+    re-asks, reports and the outcome."""
+    script = UNCERTAINTY_PRINCIPLE.id
+    lazy = search_games._drive(seed, LazySolver(), script)
+    assert lazy == search_games._drive(seed, ExplicitSolver(), script)
+
+
+def test_open_night_prompts_match_with_every_seat_free() -> None:
+    """With Night 2 open and no list in, the prompts due agree with the plain enumeration."""
+    assert (
+        search_games._night2(LazySolver()).due_prompts()
+        == search_games._night2(ExplicitOracle()).due_prompts()
+    )
+
+
+def _facts(n: int, demon: bool) -> SetupFacts:
+    evil = frozenset(range(n - evil_count(n), n))
+    return SetupFacts(n, evil, min(evil) if demon else None, learned={"damsel": False})
+
+
+@pytest.mark.parametrize("script", [MINI_UNCERTAINTY, UNCERTAINTY_PRINCIPLE])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_completion_check_agrees_with_the_world_list(script: Script, data: st.DataObject) -> None:
+    """A lazy setup narrowed at random holds a world exactly when the explicit list of
+    initial worlds has one within it, and its witness is one of them."""
+    facts = _facts(5, data.draw(st.booleans()))
+    start = root(script, facts)
+    assert start is not None
+    setup: LazySetup | None = start
+    rng = random.Random(data.draw(st.integers(0, 10**6)))
+    for _ in range(data.draw(st.integers(1, 4))):
+        if setup is None:
+            break
+        seat = rng.randrange(facts.n)
+        options = sorted(setup.cands[seat])
+        keep = frozenset(rng.sample(options, max(1, len(options) // 3)))
+        setup = narrow(setup, seat, keep)
+    completer = Completer(script, facts)
+    worlds = {w.tokens for w in initial_worlds(script, facts)}
+    if setup is None:
+        return
+    inside = [t for t in worlds if all(x in c for x, c in zip(t, setup.cands, strict=True))]
+    witness = completer.witness(setup)
+    assert (witness is not None) == bool(inside)
+    assert witness is None or witness in worlds
+
+
+def test_game_uses_the_lazy_solver_for_script_2() -> None:
+    """A script-2 game answers with LazySolver."""
+    setup = ClocktowerSetup(
+        players=tuple(f"p{i}" for i in range(5)), script="mini_uncertainty", seed=1
+    )
+    assert isinstance(ClocktowerGame(setup).solver, LazySolver)
