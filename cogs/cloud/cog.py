@@ -26,6 +26,7 @@ from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
 from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
+from bot.shell.hosts import CO_HOST_ACTION, CoHostAction
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
 from bot.shell.rematch import rematch_view
@@ -724,6 +725,14 @@ class CloudCog(FamilyCog):
     async def host_resume(self, interaction: discord.Interaction) -> None:
         """Resume a paused game (host)."""
         await self.act(interaction, "resume", host=True)
+
+    @host.command(name="cohost")
+    @app_commands.describe(action=CO_HOST_ACTION, member="The member")
+    async def host_cohost(
+        self, interaction: discord.Interaction, action: CoHostAction, member: discord.Member
+    ) -> None:
+        """Add or remove a co-host, who may use every host command (host)."""
+        await self._co_host(interaction, member, action == "add")
 
     @host.command(name="kick")
     @app_commands.describe(player="The player to remove (as a concession)")

@@ -25,6 +25,7 @@ from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.family_cog import LANGUAGE_CHOICES, FamilyCog
+from bot.shell.hosts import CO_HOST_ACTION, CoHostAction
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
 from bot.shell.rematch import rematch_view
@@ -583,6 +584,14 @@ class LabCog(FamilyCog):
         await self._send_record(interaction)
 
     # ------------------------------------------------------------------ host tools
+
+    @host.command(name="cohost")
+    @app_commands.describe(action=CO_HOST_ACTION, member="The member")
+    async def host_cohost(
+        self, interaction: discord.Interaction, action: CoHostAction, member: discord.Member
+    ) -> None:
+        """Add or remove a co-host, who may use every host command (host)."""
+        await self._co_host(interaction, member, action == "add")
 
     @host.command(name="skip")
     async def host_skip(self, interaction: discord.Interaction) -> None:
