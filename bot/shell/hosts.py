@@ -52,8 +52,12 @@ def former_players(row: FamilyGameRow) -> list[int]:
 
 
 def plays(row: FamilyGameRow, user_id: int) -> bool:
-    """Whether ``user_id`` holds a seat now (or, in the lobby, has joined)."""
-    return user_id in seat_users(row) or any(int(s["user_id"]) == user_id for s in row.seats)
+    """Whether ``user_id`` holds a seat now (in the lobby: has joined). A family that keeps
+    who plays which seat (:mod:`bot.shell.seats`) says so once the game runs; the lobby's
+    list still names a member the host removed since."""
+    if "users" in row.extra:
+        return user_id in seat_users(row)
+    return any(int(s["user_id"]) == user_id for s in row.seats)
 
 
 def played(row: FamilyGameRow, user_id: int) -> bool:
