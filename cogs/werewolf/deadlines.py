@@ -13,7 +13,7 @@ import datetime as dt
 
 from bot.i18n import SOURCE, formats, t
 from bot.shell.deadlines import freeze_limit, thaw_limit
-from bot.shell.replies import stamp as timestamp
+from bot.shell.replies import stamp
 from bot.shell.store import GameStatus
 from cogs.werewolf.models import WerewolfRow
 
@@ -124,6 +124,10 @@ def next_due(row: WerewolfRow) -> dt.datetime | None:
         if hours not in row.reminders_sent
     ]
     return min(times)
+
+
+timestamp = stamp
+"""``<t:…:R> (<t:…:f>)``: the shell's one deadline format (:func:`bot.shell.replies.stamp`)."""
 
 
 def deadline_text(row: WerewolfRow, locale: str = SOURCE) -> str | None:
