@@ -345,6 +345,54 @@ class FamilyCog(ShellCog):
                 interaction, t("shell-co-host-done", lang, added="yes" if add else "no")
             )
 
+    async def _hand_over(
+        self,
+        interaction: discord.Interaction,
+        player: discord.Member | discord.User,
+        member: discord.Member | discord.User,
+    ) -> None:
+        """A host hands ``player``'s seat to ``member``, who plays it on from where it stands
+        (the same seat, its history and its name in the game); ``player`` becomes a former
+        player (:mod:`bot.shell.hosts`). For a family that keeps who plays which seat in its
+        row (:mod:`bot.shell.seats`); the thread is told."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            started(session, self.game_type, self.host_word)
+            async with waiting.holding(session, interaction):
+                row = session.row
+                seat = self._target(session, player)
+                refused = hosts.hand_over_refusal(
+                    row,
+                    member.id,
+                    display_name(member),
+                    bot=member.bot,
+                    host_plays=self.host_plays,
+                    host=self.host_word,
+                )
+                if refused is not None:
+                    raise Refusal(refused)
+                users = seat_users(row)
+                users[seat] = member.id
+                row.extra["users"] = users  # a new list: the seat index sees the change
+                # The joined list too, in its own order: a rematch seats who plays now.
+                row.seats = [
+                    {**s, "user_id": member.id} if int(s["user_id"]) == player.id else s
+                    for s in row.seats
+                ]
+                hosts.retire(row, player.id)
+                said = t(
+                    "shell-handed-over",
+                    game_lang(row),
+                    seat=self._seat_label(seat),
+                    player=f"<@{player.id}>",
+                    member=f"<@{member.id}>",
+                )
+                told = post(row, self.thread_id(row), said, ping=member.id)
+                await self.sessions.save(session, [told])
+            lang = await reader_language(interaction)
+            done = t("shell-handed-over-done", lang, seat=self._seat_label(seat))
+            await self._say(interaction, done)
+
     def _close_if_over(self, session: FamilySession) -> None:
         """Forget a game that just ended (its record stays reachable in its thread)."""
         if session.row.status is GameStatus.OVER:

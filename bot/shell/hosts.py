@@ -96,6 +96,23 @@ def remove_refusal(row: FamilyGameRow, user_id: int, name: str, *, host: str) ->
     return None
 
 
+def hand_over_refusal(
+    row: FamilyGameRow, user_id: int, name: str, *, bot: bool, host_plays: bool, host: str
+) -> Msg | None:
+    """Why ``user_id`` (called ``name``) cannot take over a seat (``None``: they can): a member
+    who plays holds a seat already, a former player would hold two seats' secrets, and where
+    the host sees every secret (not ``host_plays``) no host may play."""
+    if bot:
+        return Msg.of("shell-hand-over-bot")
+    if plays(row, user_id):
+        return Msg.of("shell-hand-over-player", name=name, played="no")
+    if played(row, user_id):
+        return Msg.of("shell-hand-over-player", name=name, played="yes")
+    if not host_plays and is_host(row, user_id):
+        return Msg.of("shell-hand-over-host", name=name, host=host)
+    return None
+
+
 def set_co_host(row: FamilyGameRow, user_id: int, added: bool) -> None:
     """Add ``user_id`` to the co-hosts (``added``) or take them off."""
     kept = [u for u in co_hosts(row) if u != user_id]

@@ -262,3 +262,45 @@ async def test_a_co_storyteller_is_told_of_a_dm_closed_dms_refused(simcord_env):
     [note] = [m.content for m in helper.user.dm_channel.history() if "📭" in m.content]
     assert "seat @3" in note
     assert any("📭" in m.content for m in table.storyteller.user.dm_channel.history())
+
+
+# ---------------------------------------------------------------------- handing a seat over
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_lab_seat_handed_over_is_played_by_the_newcomer_alone(simcord_env):
+    """The host hands Bob's seat to a newcomer: the thread is told, the newcomer is P2 from now
+    on and Bob, now a former player, is not."""
+    env = simcord_env
+    table = await lab_game(env)
+    bob = table.players[1]
+    dave = table.guild.add_member(env.create_user("dave", global_name="Dave"))
+    await env.settle()
+    handed = await table.host.slash(table.thread, "lab host replace", player=bob, member=dave)
+    await env.settle()
+    assert answer(handed).startswith("✅") and handed.ephemeral
+    assert any(f"<@{dave.id}> takes over P2 from <@{bob.id}>" in t for t in thread_texts(table))
+    refused(await bob.slash(table.thread, "lab back"), "you are not playing")
+    # The engine answers the newcomer as P2 (who is not away), not as a stranger.
+    refused(await dave.slash(table.thread, "lab back"), "you are not away")
+    assert table.session.row.extra["removed"] == [bob.id]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_former_player_or_a_player_is_not_given_a_seat(simcord_env):
+    """Bob, whose seat was handed over, cannot take Carol's (two seats' secrets); nor can
+    Carol take Alice's while she plays her own. Nothing changes."""
+    env = simcord_env
+    table = await lab_game(env)
+    alice, bob, carol = table.players
+    dave = table.guild.add_member(env.create_user("dave", global_name="Dave"))
+    await env.settle()
+    await table.host.slash(table.thread, "lab host replace", player=bob, member=dave)
+    await env.settle()
+    stored, held = await everything_stored(env), in_memory(env)
+    again = await table.host.slash(table.thread, "lab host replace", player=carol, member=bob)
+    refused(again, "played in this game already")
+    twice = await table.host.slash(table.thread, "lab host replace", player=alice, member=carol)
+    refused(twice, "already play")
+    assert await everything_stored(env) == stored
+    assert in_memory(env) == held

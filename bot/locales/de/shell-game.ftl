@@ -126,3 +126,14 @@ shell-co-host-joins = Du leitest dieses Spiel mit, und { $host ->
         [storyteller] der Erzähler
        *[other] die Spielleitung
     } sieht jedes Geheimnis: Du kannst nicht auch mitspielen.
+shell-hand-over-bot = Du kannst keinem Bot einen Platz geben.
+shell-hand-over-player = { $played ->
+        [yes] Du kannst { $name } keinen Platz geben: { $name } hat in diesem Spiel schon mitgespielt.
+       *[no] Du kannst { $name } keinen Platz geben: { $name } spielt in diesem Spiel schon mit.
+    }
+shell-hand-over-host = Du kannst { $name } keinen Platz geben: { $name } leitet dieses Spiel mit, und { $host ->
+        [storyteller] der Erzähler
+       *[other] die Spielleitung
+    } sieht jedes Geheimnis.
+shell-handed-over = 🔁 { $member } übernimmt { $seat } von { $player }: derselbe Platz mit seinem Verlauf und seinem Namen im Spiel.
+shell-handed-over-done = ✅ { $seat } ist übergeben.

@@ -123,3 +123,15 @@ shell-co-host-done = { $added ->
     }
 # A co-host who plays joins the lobby: the storyteller sees every secret.
 shell-co-host-joins = You run this game as a co-{ $host }, and its { $host } sees every secret, so you cannot also play.
+# The host hands a seat to another member (`… replace`). $name: the member's name.
+shell-hand-over-bot = You cannot give a seat to a bot.
+# $played: yes when the member held a seat earlier (they would hold two seats' secrets), no
+# while they hold one.
+shell-hand-over-player = { $played ->
+        [yes] You cannot give { $name } a seat: they played in this game already.
+       *[no] You cannot give { $name } a seat: they already play in this game.
+    }
+shell-hand-over-host = You cannot give { $name } a seat: they run this game, and its { $host } sees every secret.
+# In the thread: $seat the seat (P2); $player, $member mentions.
+shell-handed-over = 🔁 { $member } takes over { $seat } from { $player }: the same seat, its history and its name in the game.
+shell-handed-over-done = ✅ { $seat } is handed over.
