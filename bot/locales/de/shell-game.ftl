@@ -36,10 +36,10 @@ shell-only-host-starts = { $host ->
     } kann das Spiel starten.
 shell-table-size = Es braucht 2–{ $most } Spieler; { $joined } sind beigetreten.
 shell-started = ✅ Gestartet. Das Spiel läuft in seinem Thread.
-shell-only-host = Das kann nur { $host ->
+shell-only-host = Du kannst das nicht: Das kann nur { $host ->
         [storyteller] der Erzähler
        *[other] die Spielleitung
-    }.
+    } dieses Spiels (oder wer es mitleitet).
 shell-not-started = Dieses Spiel hat noch nicht begonnen: { $host ->
         [storyteller] Der Erzähler drückt
        *[other] Die Spielleitung drückt

@@ -38,7 +38,7 @@ shell-only-host-starts = Only the { $host } can start the game.
 shell-table-size = You need 2–{ $most } players; { $joined } joined.
 shell-started = ✅ Started. The game is on in its thread.
 # $host: the family's word for its host (storyteller, host).
-shell-only-host = Only the { $host } can do that.
+shell-only-host = You cannot do that: only the { $host } of this game (or a co-{ $host }) can.
 shell-not-started = This game has not started yet: the { $host } presses Start in the lobby.
 # The host's extension. $hours: the hours added; $deadline: a Discord timestamp.
 shell-no-clock = You cannot add time: no clock is running (the game is paused, or over).
