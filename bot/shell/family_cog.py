@@ -307,9 +307,9 @@ class FamilyCog(ShellCog):
         return session
 
     def _check_joining(self, row: FamilyGameRow, user_id: int) -> None:
-        """Refuse a co-host's join where the host sees every secret (not :attr:`host_plays`);
-        the family refuses its host in its own words."""
-        if not self.host_plays and user_id in hosts.co_hosts(row):
+        """Refuse the join of a co-host, present or former, where the host sees every secret
+        (not :attr:`host_plays`); the family refuses its host in its own words."""
+        if not self.host_plays and hosts.ran(row, user_id):
             raise Refusal(Msg.of("shell-co-host-joins", host=self.host_word))
 
     async def _co_host(

@@ -29,6 +29,9 @@ CO_HOSTS = "co_hosts"
 """``extra``'s key of the co-hosts' user ids, in the order they were added."""
 FORMER = "removed"
 """``extra``'s key of the former players' user ids (sorted)."""
+FORMER_HOSTS = "former_co_hosts"
+"""``extra``'s key of the members who were co-hosts and no longer are (sorted): where the host
+sees every secret, they saw them, so they never get a seat."""
 
 
 def co_hosts(row: FamilyGameRow) -> list[int]:
@@ -44,6 +47,11 @@ def hosts(row: FamilyGameRow) -> list[int]:
 def is_host(row: FamilyGameRow, user_id: int) -> bool:
     """Whether ``user_id`` may use the game's host commands (the host or a co-host)."""
     return user_id == row.host_id or user_id in co_hosts(row)
+
+
+def ran(row: FamilyGameRow, user_id: int) -> bool:
+    """Whether ``user_id`` runs the game now or ran it as a co-host earlier."""
+    return is_host(row, user_id) or user_id in row.extra.get(FORMER_HOSTS, [])
 
 
 def former_players(row: FamilyGameRow) -> list[int]:
@@ -108,7 +116,7 @@ def hand_over_refusal(
         return Msg.of("shell-hand-over-player", name=name, played="no")
     if played(row, user_id):
         return Msg.of("shell-hand-over-player", name=name, played="yes")
-    if not host_plays and is_host(row, user_id):
+    if not host_plays and ran(row, user_id):
         return Msg.of("shell-hand-over-host", name=name, host=host)
     return None
 
@@ -117,3 +125,5 @@ def set_co_host(row: FamilyGameRow, user_id: int, added: bool) -> None:
     """Add ``user_id`` to the co-hosts (``added``) or take them off."""
     kept = [u for u in co_hosts(row) if u != user_id]
     row.extra[CO_HOSTS] = [*kept, user_id] if added else kept
+    if not added:
+        row.extra[FORMER_HOSTS] = sorted({*row.extra.get(FORMER_HOSTS, []), user_id})

@@ -17,7 +17,7 @@ from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import GameStatus
 from bot.shell.cog_base import SHELL_CLOCK_WORDS
-from bot.shell.hosts import CO_HOST_ACTION, CoHostAction, former_players, is_host, retire
+from bot.shell.hosts import CO_HOST_ACTION, CoHostAction, former_players, ran, retire
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, game_lang
 from cogs.clocktower import clocks
@@ -328,7 +328,7 @@ class StorytellerTools(Day):
             index = seat - 1
             if index >= game.n:
                 raise Refusal(Msg.of("clocktower-seats-range", count=str(game.n)))
-            if is_host(session.row, player.id) or player.id in self._users(session):
+            if ran(session.row, player.id) or player.id in self._users(session):
                 raise Refusal(Msg.of("clocktower-has-part", name=display_name(player)))
             if player.id in former_players(session.row):
                 raise Refusal(Msg.of("clocktower-was-removed", name=display_name(player)))

@@ -304,3 +304,33 @@ async def test_a_former_player_or_a_player_is_not_given_a_seat(simcord_env):
     refused(twice, "already play")
     assert await everything_stored(env) == stored
     assert in_memory(env) == held
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_removed_co_storyteller_cannot_join_the_lobby(simcord_env):
+    """Taken off, a co-storyteller still knows what they saw: their Join is refused too."""
+    env = simcord_env
+    table = await ct.seat_table(env, 5)
+    await ct.open_lobby(table, players=5)
+    helper = await FAMILIES[0].newcomer(env, table)
+    for action in ("add", "remove"):
+        await table.storyteller.slash(table.thread, "ct-st cohost", action=action, member=helper)
+        await env.settle()
+    refused(await helper.click(table.lobby, label="Join"), "cannot also play")
+    assert all(s["user_id"] != helper.id for s in table.session.row.seats)
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_former_co_storyteller_is_not_given_an_emptied_seat(simcord_env):
+    """A co-storyteller read the grimoire: even taken off, `replace` gives them no seat."""
+    env = simcord_env
+    table = await clocktower_night(env)
+    helper = await FAMILIES[0].newcomer(env, table)
+    story = table.storyteller
+    for action in ("add", "remove"):
+        await story.slash(table.thread, "ct-st cohost", action=action, member=helper)
+        await env.settle()
+    ct.ok(await story.slash(table.thread, "ct-st kick", player=table.seat(2)))
+    result = await story.slash(table.thread, "ct-st replace", seat=2, player=helper)
+    refused(result, "already has a part")
+    assert helper.id not in table.session.row.extra["users"]

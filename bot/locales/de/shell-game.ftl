@@ -122,7 +122,7 @@ shell-co-host-done = { $added ->
         [yes] ✅ Hinzugefügt.
        *[no] ✅ Entfernt.
     }
-shell-co-host-joins = Du leitest dieses Spiel mit, und { $host ->
+shell-co-host-joins = Du leitest dieses Spiel mit oder hast es mitgeleitet, und { $host ->
         [storyteller] der Erzähler
        *[other] die Spielleitung
     } sieht jedes Geheimnis: Du kannst nicht auch mitspielen.
@@ -131,7 +131,7 @@ shell-hand-over-player = { $played ->
         [yes] Du kannst { $name } keinen Platz geben: { $name } hat in diesem Spiel schon mitgespielt.
        *[no] Du kannst { $name } keinen Platz geben: { $name } spielt in diesem Spiel schon mit.
     }
-shell-hand-over-host = Du kannst { $name } keinen Platz geben: { $name } leitet dieses Spiel mit, und { $host ->
+shell-hand-over-host = Du kannst { $name } keinen Platz geben: { $name } leitet dieses Spiel mit oder hat es mitgeleitet, und { $host ->
         [storyteller] der Erzähler
        *[other] die Spielleitung
     } sieht jedes Geheimnis.

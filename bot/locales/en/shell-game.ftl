@@ -122,7 +122,7 @@ shell-co-host-done = { $added ->
        *[no] ✅ Removed.
     }
 # A co-host who plays joins the lobby: the storyteller sees every secret.
-shell-co-host-joins = You run this game as a co-{ $host }, and its { $host } sees every secret, so you cannot also play.
+shell-co-host-joins = You run or ran this game as a co-{ $host }, and its { $host } sees every secret, so you cannot also play.
 # The host hands a seat to another member (`… replace`). $name: the member's name.
 shell-hand-over-bot = You cannot give a seat to a bot.
 # $played: yes when the member held a seat earlier (they would hold two seats' secrets), no
@@ -131,7 +131,7 @@ shell-hand-over-player = { $played ->
         [yes] You cannot give { $name } a seat: they played in this game already.
        *[no] You cannot give { $name } a seat: they already play in this game.
     }
-shell-hand-over-host = You cannot give { $name } a seat: they run this game, and its { $host } sees every secret.
+shell-hand-over-host = You cannot give { $name } a seat: they run or ran this game, and its { $host } sees every secret.
 # In the thread: $seat the seat (P2); $player, $member mentions.
 shell-handed-over = 🔁 { $member } takes over { $seat } from { $player }: the same seat, its history and its name in the game.
 shell-handed-over-done = ✅ { $seat } is handed over.

@@ -73,3 +73,13 @@ def test_the_host_cannot_be_added_again_nor_removed():
     assert refusal_key(game, HOST, host_plays=True) == "shell-co-host-already"
     said = hosts.remove_refusal(game, HOST, "H", host="host")
     assert said is not None and said.key == "shell-co-host-remove-host"
+
+
+def test_a_co_host_taken_off_still_counts_as_having_run_the_game():
+    """Taken off, a co-host runs the game no more but ran it (and saw what hosts see)."""
+    game = row()
+    hosts.set_co_host(game, CAROL, True)
+    hosts.set_co_host(game, CAROL, False)
+    assert not hosts.is_host(game, CAROL) and hosts.ran(game, CAROL)
+    said = hosts.hand_over_refusal(game, CAROL, "C", bot=False, host_plays=False, host="host")
+    assert said is not None and said.key == "shell-hand-over-host"
