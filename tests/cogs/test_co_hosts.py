@@ -5,6 +5,7 @@ former, may become one, and a co-storyteller gets the storyteller's notes."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -12,7 +13,10 @@ from typing import Any
 import pytest
 import simcord
 
+from bot.effects import Kind
+from bot.outbox_store import OutboxRow
 from tests.cogs.clocktower import helpers as ct
+from tests.cogs.cloud import helpers as cloud
 from tests.cogs.test_bad_input_all_families import (
     SECOND_PERSON,
     clocktower_night,
@@ -334,3 +338,31 @@ async def test_a_former_co_storyteller_is_not_given_an_emptied_seat(simcord_env)
     result = await story.slash(table.thread, "ct-st replace", seat=2, player=helper)
     refused(result, "already has a part")
     assert helper.id not in table.session.row.extra["users"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_playing_cloud_co_host_learns_nothing_of_another_players_dm(simcord_env):
+    """Alice plays and co-hosts. When closed DMs refuse Bob's news of a draw, she is told, as
+    the host is, which seat missed a DM, and nothing of what it held."""
+    env = simcord_env
+    table = await cloud.seat_cloud_table(env)
+    alice, bob = table.players
+    await cloud.start_cloud_game(table, setup_mode="auto")
+    await table.host.slash(table.thread, "cloud host cohost", action="add", member=alice)
+    await env.settle()
+    secret = "You drew Pizza Cat (a secret of Bob's hand)."
+    refused_dm = OutboxRow(
+        id=1,
+        family="cloud",
+        game_id=table.session.row.id,
+        batch="b",
+        kind=Kind.DM,
+        target=bob.id,
+        stored=json.dumps({"content": secret, "report": True}),
+        key=None,
+    )
+    notes = env.bot.get_cog("CloudCog")._undelivered_notice(refused_dm)
+    assert [n.target for n in notes] == [table.host.id, alice.id]
+    for note in notes:
+        text = note.payload["content"]
+        assert "seat B" in text and "Pizza Cat" not in text and "drew" not in text
