@@ -31,6 +31,9 @@ class ClockedRow(Protocol):
     @property
     def status(self) -> GameStatus: ...
 
+    @property
+    def version(self) -> int: ...
+
 
 class Clocked(Protocol):
     """An open game as the clock sees it: its row (the family's session type holds more)."""
@@ -95,10 +98,20 @@ class GameClock(Generic[R, S]):
             due = self._due(session.row)
             if due is None or due > now:
                 continue
+            row = session.row
+            written = row.version
             try:
                 await self._tick(session, now)
             except Exception:
                 log.exception("%s #%s: the clock failed", self._title, session.row.id)
+                self._retry[session.row.id] = now + RETRY_AFTER
+                continue
+            if session.row is row and row.version == written and self._due(row) == due <= now:
+                # The tick wrote nothing (a game over whose row still runs, a limit of another
+                # phase), yet the game is as due as before: ticked again at once, it would spin
+                # the loop. Held back like a failure instead. (A tick that wrote may leave the
+                # game due at once: two players' re-asks that end together fall back one by one.)
+                log.warning("%s #%s: due, but its tick did nothing", self._title, session.row.id)
                 self._retry[session.row.id] = now + RETRY_AFTER
             else:
                 self._retry.pop(session.row.id, None)

@@ -24,8 +24,9 @@ from bot.db import StaleGameError
 from bot.effects import Effect
 from bot.i18n import LANGUAGES, Msg, match, reader_language, t
 from bot.i18n.choice import game_language
+from bot.names import display_name
 from bot.outbox_store import OutboxRow
-from bot.shell import deadlines
+from bot.shell import deadlines, hosts
 from bot.shell.clock import GameClock
 from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, ShellCog
 from bot.shell.history import show_history
@@ -93,6 +94,10 @@ class FamilyCog(ShellCog):
     DM closed DMs refused is told to the host with what it held, whatever it was. Otherwise
     only a DM whose failure the family already tells in public (``report``) is, and only that
     it failed: who is sent a DM, and what, can be a secret from a host who plays."""
+    host_plays: ClassVar[bool] = True
+    """Whether the host may also hold a seat (Lab, Cloud: nothing the host sees is secret).
+    Otherwise the host sees every secret (Clocktower's storyteller), so no co-host may play
+    and no player, present or former, may become a co-host (:mod:`bot.shell.hosts`)."""
 
     def __init__(
         self, bot: SuperpostBot, due: Callable[[FamilyGameRow], dt.datetime | None]
@@ -165,7 +170,7 @@ class FamilyCog(ShellCog):
         """The host's DM about a player's DM that closed DMs refused: which seat, what (when
         the host may read it: :attr:`host_reads_dms`), and how the player can still get it."""
         session = self.sessions.get(self.family, row.game_id)
-        if session is None or row.target == session.row.host_id:
+        if session is None or hosts.is_host(session.row, row.target):
             return []
         if not self.host_reads_dms and not row.payload.get("report"):
             return []
@@ -201,7 +206,7 @@ class FamilyCog(ShellCog):
                 player=player,
                 command=self.command,
             )
-        return [effects.dm(session.row.host_id, content=text)]
+        return [effects.dm(user_id, content=text) for user_id in hosts.hosts(session.row)]
 
     def _row_of(self, game_id: int) -> FamilyGameRow | None:
         session = self.sessions.get(self.family, game_id)
@@ -285,19 +290,109 @@ class FamilyCog(ShellCog):
         """Who acts: the host's powers (``host``), else the sender's seat."""
         if not host:
             return self._seat(session, interaction.user.id)
-        if interaction.user.id != session.row.host_id:
-            raise Refusal(Msg.of("shell-only-host", host=self.host_word))
+        self._check_host(session, interaction.user.id)
         return Actor.STORYTELLER
+
+    def _check_host(self, session: FamilySession, user_id: int) -> None:
+        """Refuse anyone but the host and the co-hosts (:mod:`bot.shell.hosts`)."""
+        if not hosts.is_host(session.row, user_id):
+            raise Refusal(Msg.of("shell-only-host", host=self.host_word))
 
     def _host_session(self, interaction: discord.Interaction) -> FamilySession:
         """The game of this thread, for its host alone (and, unless the family's host tools
         work in the lobby, once it has started)."""
         session = self._here(interaction)
-        if interaction.user.id != session.row.host_id:
-            raise Refusal(Msg.of("shell-only-host", host=self.host_word))
+        self._check_host(session, interaction.user.id)
         if not self.host_tools_in_lobby:
             started(session, self.game_type, self.host_word)
         return session
+
+    def _check_joining(self, row: FamilyGameRow, user_id: int) -> None:
+        """Refuse the join of a co-host, present or former, where the host sees every secret
+        (not :attr:`host_plays`); the family refuses its host in its own words."""
+        if not self.host_plays and hosts.ran(row, user_id):
+            raise Refusal(Msg.of("shell-co-host-joins", host=self.host_word))
+
+    async def _co_host(
+        self, interaction: discord.Interaction, member: discord.Member | discord.User, add: bool
+    ) -> None:
+        """A host adds ``member`` as a co-host (``add``), or takes a co-host off; the thread is
+        told. Open from the lobby until the game ends (:mod:`bot.shell.hosts` says who may)."""
+        async with self._refusals(interaction):
+            session = self._here(interaction)
+            self._check_host(session, interaction.user.id)
+            async with waiting.holding(session, interaction):
+                row, name, word = session.row, display_name(member), self.host_word
+                refused = (
+                    hosts.add_refusal(
+                        row, member.id, name, bot=member.bot, host_plays=self.host_plays, host=word
+                    )
+                    if add
+                    else hosts.remove_refusal(row, member.id, name, host=word)
+                )
+                if refused is not None:
+                    raise Refusal(refused)
+                hosts.set_co_host(row, member.id, add)
+                said = t(
+                    "shell-co-host-post",
+                    game_lang(row),
+                    member=f"<@{member.id}>",
+                    added="yes" if add else "no",
+                    host=word,
+                )
+                await self.sessions.save(session, [post(row, self.thread_id(row), said)])
+            lang = await reader_language(interaction)
+            await self._say(
+                interaction, t("shell-co-host-done", lang, added="yes" if add else "no")
+            )
+
+    async def _hand_over(
+        self,
+        interaction: discord.Interaction,
+        player: discord.Member | discord.User,
+        member: discord.Member | discord.User,
+    ) -> None:
+        """A host hands ``player``'s seat to ``member``, who plays it on from where it stands
+        (the same seat, its history and its name in the game); ``player`` becomes a former
+        player (:mod:`bot.shell.hosts`). For a family that keeps who plays which seat in its
+        row (:mod:`bot.shell.seats`); the thread is told."""
+        async with self._refusals(interaction):
+            session = self._host_session(interaction)
+            started(session, self.game_type, self.host_word)
+            async with waiting.holding(session, interaction):
+                row = session.row
+                seat = self._target(session, player)
+                refused = hosts.hand_over_refusal(
+                    row,
+                    member.id,
+                    display_name(member),
+                    bot=member.bot,
+                    host_plays=self.host_plays,
+                    host=self.host_word,
+                )
+                if refused is not None:
+                    raise Refusal(refused)
+                users = seat_users(row)
+                users[seat] = member.id
+                row.extra["users"] = users  # a new list: the seat index sees the change
+                # The joined list too, in its own order: a rematch seats who plays now.
+                row.seats = [
+                    {**s, "user_id": member.id} if int(s["user_id"]) == player.id else s
+                    for s in row.seats
+                ]
+                hosts.retire(row, player.id)
+                said = t(
+                    "shell-handed-over",
+                    game_lang(row),
+                    seat=self._seat_label(seat),
+                    player=f"<@{player.id}>",
+                    member=f"<@{member.id}>",
+                )
+                told = post(row, self.thread_id(row), said, ping=member.id)
+                await self.sessions.save(session, [told])
+            lang = await reader_language(interaction)
+            done = t("shell-handed-over-done", lang, seat=self._seat_label(seat))
+            await self._say(interaction, done)
 
     def _close_if_over(self, session: FamilySession) -> None:
         """Forget a game that just ended (its record stays reachable in its thread)."""
@@ -563,7 +658,7 @@ class FamilyCog(ShellCog):
         """The lobby's Start button (host); its answers in the presser's language."""
         async with self._refusals(interaction):
             session = self._lobby(interaction)
-            if interaction.user.id != session.row.host_id:
+            if not hosts.is_host(session.row, interaction.user.id):
                 raise Refusal(Msg.of("shell-only-host-starts", host=self.host_word))
             if self.slow_start:
                 await waiting.defer(interaction)

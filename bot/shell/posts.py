@@ -25,6 +25,7 @@ from bot.effects import Effect, Kind
 from bot.i18n import SOURCE, Languages, t
 from bot.outbox import DiscordRefusal, Done, Handler, OnDone, OnRefused, Record
 from bot.outbox_store import OutboxRow, OutboxStore, Statement
+from bot.shell.hosts import hosts
 from bot.shell.store import FamilyGameRow, FamilyStore
 
 log = logging.getLogger(__name__)
@@ -254,15 +255,15 @@ def teller(
 
 
 def host_teller(title: str, family: str, store: FamilyStore) -> OnRefused:
-    """The shell families' ``on_refused``: one DM to the game's host (the same private path as
-    the family's other notes to its host), in the host's language."""
+    """The shell families' ``on_refused``: one DM to the game's host and to each co-host (the
+    same private path as the family's other notes to its host), in each reader's language."""
 
     def note(game: FamilyGameRow, row: OutboxRow, refusal: DiscordRefusal, language: str) -> str:
         return refusal_note(title, game, row, refusal, language)
 
     return teller(
         lambda game_id: store.game(family, game_id),
-        lambda game: [game.host_id],
+        hosts,
         note,
         Languages(store.database),
     )

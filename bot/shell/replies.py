@@ -49,10 +49,17 @@ def game_lang(row: FamilyGameRow) -> str:
     return match(row.options.get("language")) or SOURCE
 
 
+def stamp(when: dt.datetime) -> str:
+    """A moment as Discord timestamps, relative and full date (``<t:…:R> (<t:…:f>)``): each
+    reader's client words it in their own language and time zone. Every family's deadlines."""
+    seconds = int(when.timestamp())
+    return f"<t:{seconds}:R> (<t:{seconds}:f>)"
+
+
 def ts(when: dt.datetime | None, lang: str | None) -> str:
-    """A deadline as a Discord relative timestamp (each reader sees it in their own time);
-    none (a paused or resolving game) is said in ``lang``."""
-    return t("shell-no-deadline", lang) if when is None else f"<t:{int(when.timestamp())}:R>"
+    """A deadline as Discord timestamps (:func:`stamp`); none (a paused or resolving game) is
+    said in ``lang``."""
+    return t("shell-no-deadline", lang) if when is None else stamp(when)
 
 
 def seed_committed(seed: int | str, lang: str) -> str:

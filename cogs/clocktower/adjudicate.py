@@ -172,8 +172,7 @@ class Adjudicate(StorytellerTools):
         another night, or anyone else's press, is refused)."""
         async with self._refusals(interaction):
             session, game = await self._running(game_id)
-            if interaction.user.id != session.row.host_id:
-                raise Refusal(Msg.of("shell-only-host", host=self.host_word))
+            self._check_host(session, interaction.user.id)
             if step(game) != at or game.outcome is not None:
                 raise Refusal(Msg.of("clocktower-adjudicate-stale"))
             ruling = code_ruling(code)

@@ -16,6 +16,7 @@ from bot import effects
 from bot.effects import Effect
 from bot.i18n import t
 from bot.shell import FamilySession
+from bot.shell.hosts import hosts
 from bot.shell.posts import edit, post
 from bot.shell.replies import game_lang, ts
 from cogs.clocktower.base import chunks
@@ -147,8 +148,9 @@ class Announcements(Localised):
                 head = t("clocktower-dm-seat", reader, id=str(row.id), seat=f"@{report.to + 1}")
                 shown += dm_effects(user, f"{head} {said}")
             elif report.to == "storyteller":
-                said = report_words(report, await dm_lang(row.host_id))
-                shown += dm_effects(row.host_id, f"📖 #{row.id}: {said}")
+                for teller in hosts(row):  # the storyteller and every co-storyteller
+                    said = report_words(report, await dm_lang(teller))
+                    shown += dm_effects(teller, f"📖 #{row.id}: {said}")
             elif report.code is Told.ANSWERED:
                 status_changed = True
             elif report.code is Told.NIGHT_BEGINS:

@@ -79,6 +79,7 @@ class ClocktowerBase(FamilyCog):
     host_word = "storyteller"
     slow_start = True
     host_reads_dms = True  # the storyteller plays no seat and sees the whole grimoire
+    host_plays = False
     game_type = ClocktowerGame
     host_tools_in_lobby = False
     deadline_clocks = clocks

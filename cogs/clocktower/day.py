@@ -13,6 +13,7 @@ from bot import waiting
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.shell import FamilySession
+from bot.shell.hosts import is_host
 from bot.shell.posts import edit, post
 from bot.shell.replies import Refusal, game_lang
 from cogs.clocktower.announce import Announcements
@@ -153,7 +154,7 @@ class Day(Announcements):
                 raise Refusal(Msg.of("clocktower-vote-closed-refusal"))
             self._not_paused(session)
             if answer == "close":
-                if interaction.user.id != session.row.host_id:
+                if not is_host(session.row, interaction.user.id):
                     raise Refusal(Msg.of("clocktower-only-storyteller-closes"))
                 await self._defer(interaction)
                 await self._close_vote(session)

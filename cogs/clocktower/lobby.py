@@ -175,6 +175,7 @@ class Lobby(Announcements):
                 seats = session.row.seats
                 if interaction.user.id == session.row.host_id:
                     raise Refusal(Msg.of("clocktower-storyteller-does-not-play"))
+                self._check_joining(session.row, interaction.user.id)
                 if any(s["user_id"] == interaction.user.id for s in seats):
                     raise Refusal(Msg.of("clocktower-already-joined"))
                 if len(seats) >= int(session.row.options["players"]):

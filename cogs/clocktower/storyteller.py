@@ -17,6 +17,7 @@ from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import GameStatus
 from bot.shell.cog_base import SHELL_CLOCK_WORDS
+from bot.shell.hosts import CO_HOST_ACTION, CoHostAction, former_players, ran, retire
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, game_lang
 from cogs.clocktower import clocks
@@ -293,7 +294,7 @@ class StorytellerTools(Day):
                 users[seat] = None
                 row.extra["users"] = users
                 # a removed member keeps what its seat was told: never another seat's secrets
-                row.extra["removed"] = sorted({*row.extra.get("removed", []), player.id})
+                retire(row, player.id)
                 told = t(
                     "clocktower-kicked-post",
                     game_lang(row),
@@ -303,6 +304,14 @@ class StorytellerTools(Day):
                 await self.sessions.save(session, [post(row, self.thread_id(row), told)])
             lang = await reader_language(interaction)
             await self._say(interaction, t("clocktower-kicked", lang, seat=f"@{seat + 1}"))
+
+    @st.command(name="cohost")
+    @app_commands.describe(action=CO_HOST_ACTION, member="The member")
+    async def st_cohost(
+        self, interaction: discord.Interaction, action: CoHostAction, member: discord.Member
+    ) -> None:
+        """Add or remove a co-storyteller, who sees every secret (storyteller)."""
+        await self._co_host(interaction, member, action == "add")
 
     @st.command(name="replace")
     @app_commands.describe(seat="The seat's number (1…n)", player="Who takes the seat over")
@@ -319,9 +328,9 @@ class StorytellerTools(Day):
             index = seat - 1
             if index >= game.n:
                 raise Refusal(Msg.of("clocktower-seats-range", count=str(game.n)))
-            if player.id == session.row.host_id or player.id in self._users(session):
+            if ran(session.row, player.id) or player.id in self._users(session):
                 raise Refusal(Msg.of("clocktower-has-part", name=display_name(player)))
-            if player.id in session.row.extra.get("removed", []):
+            if player.id in former_players(session.row):
                 raise Refusal(Msg.of("clocktower-was-removed", name=display_name(player)))
             sitting = self._users(session)[index]
             if sitting is not None:

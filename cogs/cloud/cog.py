@@ -25,6 +25,7 @@ from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
 from bot.shell.family_cog import FamilyCog
+from bot.shell.hosts import CO_HOST_ACTION, CoHostAction
 from bot.shell.options import language_option
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, clip, game_lang, started
@@ -590,6 +591,14 @@ class CloudCog(FamilyCog):
     async def host_resume(self, interaction: discord.Interaction) -> None:
         """Resume a paused game (host)."""
         await self.act(interaction, "resume", host=True)
+
+    @host.command(name="cohost")
+    @app_commands.describe(action=CO_HOST_ACTION, member="The member")
+    async def host_cohost(
+        self, interaction: discord.Interaction, action: CoHostAction, member: discord.Member
+    ) -> None:
+        """Add or remove a co-host, who may use every host command (host)."""
+        await self._co_host(interaction, member, action == "add")
 
     @host.command(name="kick")
     @app_commands.describe(player="The player to remove (as a concession)")

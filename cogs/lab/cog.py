@@ -25,6 +25,7 @@ from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.family_cog import FamilyCog
+from bot.shell.hosts import CO_HOST_ACTION, CoHostAction
 from bot.shell.options import language_option
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, clip, game_lang, refusal_words, started
@@ -493,6 +494,22 @@ class LabCog(FamilyCog):
         await self._send_record(interaction)
 
     # ------------------------------------------------------------------ host tools
+
+    @host.command(name="cohost")
+    @app_commands.describe(action=CO_HOST_ACTION, member="The member")
+    async def host_cohost(
+        self, interaction: discord.Interaction, action: CoHostAction, member: discord.Member
+    ) -> None:
+        """Add or remove a co-host, who may use every host command (host)."""
+        await self._co_host(interaction, member, action == "add")
+
+    @host.command(name="replace")
+    @app_commands.describe(player="The player whose seat is handed over", member="Who plays it on")
+    async def host_replace(
+        self, interaction: discord.Interaction, player: discord.Member, member: discord.Member
+    ) -> None:
+        """Hand a player's seat to another member, who plays it on (host)."""
+        await self._hand_over(interaction, player, member)
 
     @host.command(name="skip")
     async def host_skip(self, interaction: discord.Interaction) -> None:

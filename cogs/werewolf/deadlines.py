@@ -13,6 +13,7 @@ import datetime as dt
 
 from bot.i18n import SOURCE, formats, t
 from bot.shell.deadlines import freeze_limit, thaw_limit
+from bot.shell.replies import stamp
 from bot.shell.store import GameStatus
 from cogs.werewolf.models import WerewolfRow
 
@@ -125,10 +126,8 @@ def next_due(row: WerewolfRow) -> dt.datetime | None:
     return min(times)
 
 
-def timestamp(when: dt.datetime) -> str:
-    """``<t:…:R> (<t:…:f>)``: Discord shows it in each reader's time zone."""
-    seconds = int(when.timestamp())
-    return f"<t:{seconds}:R> (<t:{seconds}:f>)"
+timestamp = stamp
+"""``<t:…:R> (<t:…:f>)``: the shell's one deadline format (:func:`bot.shell.replies.stamp`)."""
 
 
 def deadline_text(row: WerewolfRow, locale: str = SOURCE) -> str | None:

@@ -159,8 +159,11 @@ async def test_a_host_tool_used_by_a_player_names_the_familys_host(
     # Not the host (Clocktower's Alice sees the storyteller's tools: tests.cogs.clocktower).
     player = lobby.players[0 if family == "clocktower" else -1]
     text = said(await player.slash(lobby.table.thread, HOST_TOOL[family]))
-    assert text == f"❌ Only the {HOST_WORD[family]} can do that."
+    word = HOST_WORD[family]
+    assert text == f"❌ You cannot do that: only the {word} of this game (or a co-{word}) can."
     client_locales[player.id] = "de"
     text = said(await player.slash(lobby.table.thread, HOST_TOOL[family]))
     who = {"storyteller": "der Erzähler"}.get(HOST_WORD[family], "die Spielleitung")
-    assert text == f"❌ Das kann nur {who}."
+    assert (
+        text == f"❌ Du kannst das nicht: Das kann nur {who} dieses Spiels (oder wer es mitleitet)."
+    )

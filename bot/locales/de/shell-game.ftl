@@ -6,9 +6,9 @@ shell-not-in-lobby = Du bist nicht in dieser Lobby.
 shell-left-lobby = ✅ Du hast die Lobby verlassen.
 shell-not-playing = Du spielst in diesem Spiel nicht mit.
 shell-member-not-playing = { $name } spielt in diesem Spiel nicht mit.
-shell-already = Das Spiel ist schon { $state ->
-        [paused] angehalten.
-       *[running] am Laufen.
+shell-already = { $state ->
+        [paused] Du kannst das Spiel nicht anhalten: Es ist schon angehalten.
+       *[running] Du kannst das Spiel nicht fortsetzen: Es läuft schon.
     }
 shell-paused-or-resumed = ✅ { $state ->
         [paused] Angehalten.
@@ -36,15 +36,15 @@ shell-only-host-starts = { $host ->
     } kann das Spiel starten.
 shell-table-size = Es braucht 2–{ $most } Spieler; { $joined } sind beigetreten.
 shell-started = ✅ Gestartet. Das Spiel läuft in seinem Thread.
-shell-only-host = Das kann nur { $host ->
+shell-only-host = Du kannst das nicht: Das kann nur { $host ->
         [storyteller] der Erzähler
        *[other] die Spielleitung
-    }.
+    } dieses Spiels (oder wer es mitleitet).
 shell-not-started = Dieses Spiel hat noch nicht begonnen: { $host ->
         [storyteller] Der Erzähler drückt
        *[other] Die Spielleitung drückt
     } in der Lobby auf Starten.
-shell-no-clock = Es läuft keine Uhr (pausiert, oder das Spiel ist vorbei).
+shell-no-clock = Du kannst keine Zeit hinzufügen: Es läuft keine Uhr (das Spiel ist angehalten oder vorbei).
 shell-extended-post = ⏱️ Die Spielleitung hat { $hours } Std. hinzugefügt: Die Frist endet jetzt { $deadline }.
 shell-extended = ✅ Die Frist endet jetzt { $deadline }.
 shell-rematch-not-over = Dieses Spiel ist nicht vorbei, also gibt es keine Revanche.
@@ -90,3 +90,50 @@ shell-seed-commitment = 🔒 Festlegung des Seeds (SHA-256 seiner Bytes) `{ $com
 shell-seed-revealed = 🔓 Seed `{ $seed }`; sein SHA-256 `{ $commitment }` wurde zu Beginn gepostet. Prüf es: { $check } gibt diesen Hash aus.
 # $game: the family's title; $id: the game's number.
 shell-history-title = { $game } #{ $id }: Verlauf
+
+shell-co-host-bot = Du kannst keinen Bot { $host ->
+        [storyteller] zum Mit-Erzähler
+       *[other] zur Mit-Spielleitung
+    } machen.
+shell-co-host-already = Du kannst { $name } nicht hinzufügen: { $name } leitet dieses Spiel schon mit.
+shell-co-host-player = Du kannst { $name } nicht hinzufügen: { $name } { $played ->
+        [yes] hat in diesem Spiel mitgespielt
+       *[no] spielt in diesem Spiel mit
+    }, und { $host ->
+        [storyteller] der Erzähler
+       *[other] die Spielleitung
+    } sieht jedes Geheimnis.
+shell-co-host-remove-host = Du kannst { $host ->
+        [storyteller] den Erzähler
+       *[other] die Spielleitung
+    } des Spiels nicht entfernen.
+shell-co-host-not = Du kannst { $name } nicht entfernen: { $name } ist { $host ->
+        [storyteller] kein Mit-Erzähler
+       *[other] keine Mit-Spielleitung
+    } dieses Spiels.
+shell-co-host-post = { $added ->
+        [yes] 🎭 { $member } leitet dieses Spiel jetzt mit und darf jeden Befehl { $host ->
+            [storyteller] des Erzählers
+           *[other] der Spielleitung
+        } nutzen.
+       *[no] 🎭 { $member } leitet dieses Spiel nicht mehr mit.
+    }
+shell-co-host-done = { $added ->
+        [yes] ✅ Hinzugefügt.
+       *[no] ✅ Entfernt.
+    }
+shell-co-host-joins = Du leitest dieses Spiel mit oder hast es mitgeleitet, und { $host ->
+        [storyteller] der Erzähler
+       *[other] die Spielleitung
+    } sieht jedes Geheimnis: Du kannst nicht auch mitspielen.
+shell-hand-over-bot = Du kannst keinem Bot einen Platz geben.
+shell-hand-over-player = { $played ->
+        [yes] Du kannst { $name } keinen Platz geben: { $name } hat in diesem Spiel schon mitgespielt.
+       *[no] Du kannst { $name } keinen Platz geben: { $name } spielt in diesem Spiel schon mit.
+    }
+shell-hand-over-host = Du kannst { $name } keinen Platz geben: { $name } leitet dieses Spiel mit oder hat es mitgeleitet, und { $host ->
+        [storyteller] der Erzähler
+       *[other] die Spielleitung
+    } sieht jedes Geheimnis.
+shell-handed-over = 🔁 { $member } übernimmt { $seat } von { $player }: derselbe Platz mit seinem Verlauf und seinem Namen im Spiel.
+shell-handed-over-done = ✅ { $seat } ist übergeben.

@@ -54,4 +54,4 @@ lab-help-rules-title = Rules by topic
 lab-help-rules = `/lab rules` lists the topics: a turn, seeing, actions, data and the Mainframe, board elements, blooping, cats, deadlines and wiping. `/lab status` shows the seats, cats and cubes; `/lab board` the board.
 lab-help-host-label = For the host
 lab-help-host-title = For the host
-lab-help-host = Whoever opens the lobby hosts it. `/lab host pause`, `resume`, `extend` and `deadline` manage the clock; `skip` ends the current turn, `kick` removes a player, `abort` ends the game without a winner. Timed-out turns take neutral defaults; two in a row make a player away until `/lab back`.
+lab-help-host = Whoever opens the lobby hosts it. `/lab host pause`, `resume`, `extend` and `deadline` manage the clock; `skip` ends the current turn, `kick` removes a player, `abort` ends the game without a winner, `replace` hands a player's seat to another member, `cohost` adds a co-host who may do all of this. Timed-out turns take neutral defaults; two in a row make a player away until `/lab back`.

@@ -9,9 +9,9 @@ shell-not-playing = You are not playing in this game.
 # $name: a member's name.
 shell-member-not-playing = { $name } is not playing in this game.
 # $state: paused or running.
-shell-already = The game is already { $state ->
-        [paused] paused.
-       *[running] running.
+shell-already = { $state ->
+        [paused] You cannot pause the game: it is already paused.
+       *[running] You cannot resume the game: it is already running.
     }
 shell-paused-or-resumed = ✅ { $state ->
         [paused] Paused.
@@ -38,10 +38,10 @@ shell-only-host-starts = Only the { $host } can start the game.
 shell-table-size = You need 2–{ $most } players; { $joined } joined.
 shell-started = ✅ Started. The game is on in its thread.
 # $host: the family's word for its host (storyteller, host).
-shell-only-host = Only the { $host } can do that.
+shell-only-host = You cannot do that: only the { $host } of this game (or a co-{ $host }) can.
 shell-not-started = This game has not started yet: the { $host } presses Start in the lobby.
 # The host's extension. $hours: the hours added; $deadline: a Discord timestamp.
-shell-no-clock = No clock is running (paused, or the game is over).
+shell-no-clock = You cannot add time: no clock is running (the game is paused, or over).
 shell-extended-post = ⏱️ The host added { $hours } h: the limit now ends { $deadline }.
 shell-extended = ✅ The limit now ends { $deadline }.
 # The end post's Rematch. $game: the family's title; $id: the new game's number; $command:
@@ -100,3 +100,38 @@ shell-seed-commitment = 🔒 Seed commitment (SHA-256 of the seed's bytes) `{ $c
 shell-seed-revealed = 🔓 Seed `{ $seed }`; its SHA-256 `{ $commitment }` was posted at the start. Check it: { $check } prints that hash.
 # $game: the family's title; $id: the game's number.
 shell-history-title = { $game } #{ $id }: history
+
+# Co-hosts (`… cohost`): members the host adds, who may then use every host command. $name: a
+# member's name; $host: the family's word for its host (storyteller, host).
+shell-co-host-bot = You cannot make a bot a co-{ $host }.
+shell-co-host-already = You cannot add { $name }: they already run this game.
+# $played: yes when the member held a seat earlier, no while they hold one.
+shell-co-host-player = { $played ->
+        [yes] You cannot add { $name }: they played in this game, and its { $host } sees every secret.
+       *[no] You cannot add { $name }: they play in this game, and its { $host } sees every secret.
+    }
+shell-co-host-remove-host = You cannot remove the game's own { $host }.
+shell-co-host-not = You cannot remove { $name }: they are not a co-{ $host } of this game.
+# In the game's thread: $member a mention; $added: yes when added, no when removed.
+shell-co-host-post = { $added ->
+        [yes] 🎭 { $member } is now a co-{ $host } of this game: they may use every { $host } command.
+       *[no] 🎭 { $member } is no longer a co-{ $host } of this game.
+    }
+shell-co-host-done = { $added ->
+        [yes] ✅ Added.
+       *[no] ✅ Removed.
+    }
+# A co-host who plays joins the lobby: the storyteller sees every secret.
+shell-co-host-joins = You run or ran this game as a co-{ $host }, and its { $host } sees every secret, so you cannot also play.
+# The host hands a seat to another member (`… replace`). $name: the member's name.
+shell-hand-over-bot = You cannot give a seat to a bot.
+# $played: yes when the member held a seat earlier (they would hold two seats' secrets), no
+# while they hold one.
+shell-hand-over-player = { $played ->
+        [yes] You cannot give { $name } a seat: they played in this game already.
+       *[no] You cannot give { $name } a seat: they already play in this game.
+    }
+shell-hand-over-host = You cannot give { $name } a seat: they run or ran this game, and its { $host } sees every secret.
+# In the thread: $seat the seat (P2); $player, $member mentions.
+shell-handed-over = 🔁 { $member } takes over { $seat } from { $player }: the same seat, its history and its name in the game.
+shell-handed-over-done = ✅ { $seat } is handed over.

@@ -13,18 +13,25 @@ NOW = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
 
 
 def session(game_id: int, due: dt.datetime, status: GameStatus = GameStatus.RUNNING) -> Any:
-    return SimpleNamespace(row=SimpleNamespace(id=game_id, status=status, due=due))
+    return SimpleNamespace(row=SimpleNamespace(id=game_id, status=status, due=due, version=0))
 
 
 async def ready() -> None:
     return None
 
 
-def make(sessions: list[Any], ticked: list[int], failing: set[int]) -> GameClock:
+def make(
+    sessions: list[Any], ticked: list[int], failing: set[int], idle: bool = False
+) -> GameClock:
+    """A clock whose tick notes the game; it fails for ``failing`` games, and otherwise moves
+    the game's due time an hour on (as a tick that did its work does) unless ``idle``."""
+
     async def tick(found: Any, now: dt.datetime) -> None:
         ticked.append(found.row.id)
         if found.row.id in failing:
             raise RuntimeError("broken game")
+        if not idle:
+            found.row.due = now + dt.timedelta(hours=1)
 
     return GameClock(
         "Test",
@@ -53,7 +60,6 @@ async def test_a_failing_game_is_held_back_and_the_others_still_tick() -> None:
     clock = make(games, ticked, failing={1})
     await clock.run_due()
     assert ticked == [1, 2]
-    assert clock.next_due() == NOW
     games.pop(1)
     assert clock.next_due() == NOW + RETRY_AFTER
     await clock.run_due()
@@ -66,3 +72,40 @@ async def test_a_game_with_nothing_due_is_not_ticked() -> None:
     games = [session(1, NOW + dt.timedelta(minutes=1)), session(2, NOW), session(3, None)]
     await make(games, ticked, set()).run_due()
     assert ticked == [2]
+
+
+async def test_a_due_game_whose_tick_does_nothing_is_held_back() -> None:
+    """A tick that leaves its game due as before (nothing to do) holds it back, so the timer
+    does not tick it again at once, and again (a busy loop)."""
+    ticked: list[int] = []
+    games = [session(1, NOW - dt.timedelta(minutes=5))]
+    clock = make(games, ticked, set(), idle=True)
+    await clock.run_due()
+    assert ticked == [1]
+    assert clock.next_due() == NOW + RETRY_AFTER
+    await clock.run_due()
+    assert ticked == [1]
+
+
+async def test_a_tick_that_wrote_its_game_is_ticked_again_while_still_due() -> None:
+    """A tick that wrote its game but left it due at the same time (two re-asks ending
+    together fall back one by one) is not held back: the next pass ticks it again."""
+    ticked: list[int] = []
+    games = [session(1, NOW - dt.timedelta(minutes=1))]
+
+    async def tick(found: Any, now: dt.datetime) -> None:
+        ticked.append(found.row.id)
+        found.row.version += 1  # stored one fallback; the other is still due
+
+    clock = GameClock(
+        "Test",
+        sessions=lambda: games,
+        due=lambda row: row.due,
+        tick=tick,
+        clock=lambda: NOW,
+        ready=ready,
+    )
+    await clock.run_due()
+    assert clock.next_due() == NOW - dt.timedelta(minutes=1)
+    await clock.run_due()
+    assert ticked == [1, 1]

@@ -6,6 +6,7 @@ import datetime as dt
 
 from bot.i18n import Msg
 from bot.shell.replies import Refusal, refusal_words, ts
+from cogs.werewolf import deadlines
 
 
 def test_a_refusal_with_a_message_is_said_in_the_readers_language():
@@ -25,6 +26,13 @@ def test_no_deadline_is_said_in_the_language_asked_for():
 
 
 def test_a_deadline_is_a_discord_timestamp_in_every_language():
-    """A deadline is Discord's relative timestamp, which each reader's client words."""
+    """A deadline is Discord's relative and full timestamps, which each reader's client words."""
     when = dt.datetime(2026, 11, 28, 20, 0, tzinfo=dt.UTC)
-    assert ts(when, "de") == f"<t:{int(when.timestamp())}:R>"
+    seconds = int(when.timestamp())
+    assert ts(when, "de") == f"<t:{seconds}:R> (<t:{seconds}:f>)"
+
+
+def test_every_family_writes_a_deadline_the_same_way():
+    """Werewolf's deadlines and the shell families' are one format (the shell's)."""
+    when = dt.datetime(2026, 11, 28, 20, 0, tzinfo=dt.UTC)
+    assert deadlines.timestamp(when) == ts(when, "en")

@@ -1,0 +1,129 @@
+"""Who runs a game beside its host, and who may never: co-hosts and former players.
+
+The host may add co-hosts, who may then use every host command and get the host's notes (a
+refused post, a player's DM that closed DMs refused, the storyteller's night news). A member
+who held a seat and no longer does (removed by the host, or their seat handed to another) is a
+former player: they saw what their seat was told, so in a family whose host sees every secret
+(:attr:`~bot.shell.family_cog.FamilyCog.host_plays` false) they may never become a co-host,
+nor may a member who plays now.
+
+Both lists live in the row's ``extra`` (JSON: no migration, and a game stored before them has
+neither). ``removed`` is the key Clocktower has kept its removed players under since it first
+removed them; the shell reads and writes the same key, so games in progress carry on.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from bot.i18n import Msg
+from bot.shell.seats import seat_users
+from bot.shell.store import FamilyGameRow
+
+CoHostAction = Literal["add", "remove"]
+"""The ``action`` option of each family's ``cohost`` command."""
+CO_HOST_ACTION = "add: they may use every host command; remove: they no longer may"
+"""Its description."""
+
+CO_HOSTS = "co_hosts"
+"""``extra``'s key of the co-hosts' user ids, in the order they were added."""
+FORMER = "removed"
+"""``extra``'s key of the former players' user ids (sorted)."""
+FORMER_HOSTS = "former_co_hosts"
+"""``extra``'s key of the members who were co-hosts and no longer are (sorted): where the host
+sees every secret, they saw them, so they never get a seat."""
+
+
+def co_hosts(row: FamilyGameRow) -> list[int]:
+    """The game's co-hosts."""
+    return [int(u) for u in row.extra.get(CO_HOSTS, [])]
+
+
+def hosts(row: FamilyGameRow) -> list[int]:
+    """Everyone who runs the game: its host first, then the co-hosts."""
+    return [row.host_id, *co_hosts(row)]
+
+
+def is_host(row: FamilyGameRow, user_id: int) -> bool:
+    """Whether ``user_id`` may use the game's host commands (the host or a co-host)."""
+    return user_id == row.host_id or user_id in co_hosts(row)
+
+
+def ran(row: FamilyGameRow, user_id: int) -> bool:
+    """Whether ``user_id`` runs the game now or ran it as a co-host earlier."""
+    return is_host(row, user_id) or user_id in row.extra.get(FORMER_HOSTS, [])
+
+
+def former_players(row: FamilyGameRow) -> list[int]:
+    """Members who held a seat of the game and no longer do."""
+    return [int(u) for u in row.extra.get(FORMER, [])]
+
+
+def plays(row: FamilyGameRow, user_id: int) -> bool:
+    """Whether ``user_id`` holds a seat now (in the lobby: has joined). A family that keeps
+    who plays which seat (:mod:`bot.shell.seats`) says so once the game runs; the lobby's
+    list still names a member the host removed since."""
+    if "users" in row.extra:
+        return user_id in seat_users(row)
+    return any(int(s["user_id"]) == user_id for s in row.seats)
+
+
+def played(row: FamilyGameRow, user_id: int) -> bool:
+    """Whether ``user_id`` plays now or held a seat earlier."""
+    return plays(row, user_id) or user_id in former_players(row)
+
+
+def retire(row: FamilyGameRow, user_id: int) -> None:
+    """Note that ``user_id`` no longer holds a seat."""
+    row.extra[FORMER] = sorted({*former_players(row), user_id})
+
+
+def add_refusal(
+    row: FamilyGameRow, user_id: int, name: str, *, bot: bool, host_plays: bool, host: str
+) -> Msg | None:
+    """Why ``user_id`` (called ``name``) cannot become a co-host (``None``: they can). Where the
+    host sees every secret (not ``host_plays``), no player, present or past, may. ``host``: the
+    family's word for its host."""
+    if bot:
+        return Msg.of("shell-co-host-bot", host=host)
+    if is_host(row, user_id):
+        return Msg.of("shell-co-host-already", name=name)
+    if not host_plays and plays(row, user_id):
+        return Msg.of("shell-co-host-player", name=name, played="no", host=host)
+    if not host_plays and played(row, user_id):
+        return Msg.of("shell-co-host-player", name=name, played="yes", host=host)
+    return None
+
+
+def remove_refusal(row: FamilyGameRow, user_id: int, name: str, *, host: str) -> Msg | None:
+    """Why ``user_id`` (called ``name``) cannot be removed as a co-host (``None``: they can)."""
+    if user_id == row.host_id:
+        return Msg.of("shell-co-host-remove-host", host=host)
+    if user_id not in co_hosts(row):
+        return Msg.of("shell-co-host-not", name=name, host=host)
+    return None
+
+
+def hand_over_refusal(
+    row: FamilyGameRow, user_id: int, name: str, *, bot: bool, host_plays: bool, host: str
+) -> Msg | None:
+    """Why ``user_id`` (called ``name``) cannot take over a seat (``None``: they can): a member
+    who plays holds a seat already, a former player would hold two seats' secrets, and where
+    the host sees every secret (not ``host_plays``) no host may play."""
+    if bot:
+        return Msg.of("shell-hand-over-bot")
+    if plays(row, user_id):
+        return Msg.of("shell-hand-over-player", name=name, played="no")
+    if played(row, user_id):
+        return Msg.of("shell-hand-over-player", name=name, played="yes")
+    if not host_plays and ran(row, user_id):
+        return Msg.of("shell-hand-over-host", name=name, host=host)
+    return None
+
+
+def set_co_host(row: FamilyGameRow, user_id: int, added: bool) -> None:
+    """Add ``user_id`` to the co-hosts (``added``) or take them off."""
+    kept = [u for u in co_hosts(row) if u != user_id]
+    row.extra[CO_HOSTS] = [*kept, user_id] if added else kept
+    if not added:
+        row.extra[FORMER_HOSTS] = sorted({*row.extra.get(FORMER_HOSTS, []), user_id})

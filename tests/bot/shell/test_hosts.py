@@ -1,0 +1,85 @@
+"""Who runs a game beside its host, and who may never (:mod:`bot.shell.hosts`)."""
+
+from __future__ import annotations
+
+from bot.shell import hosts
+from bot.shell.store import FamilyGameRow, GameStatus
+
+HOST, ANN, BOB, CAROL = 1, 2, 3, 4
+
+
+def row(**extra: object) -> FamilyGameRow:
+    """A running game hosted by HOST with Ann and Bob seated."""
+    return FamilyGameRow(
+        id=7,
+        family="clocktower",
+        guild_id=1,
+        channel_id=2,
+        host_id=HOST,
+        status=GameStatus.RUNNING,
+        created_at="",
+        updated_at="",
+        seats=[{"user_id": ANN, "name": "Ann"}, {"user_id": BOB, "name": "Bob"}],
+        extra={"users": [ANN, BOB], **extra},
+    )
+
+
+def refusal_key(game: FamilyGameRow, user_id: int, *, host_plays: bool) -> str | None:
+    said = hosts.add_refusal(game, user_id, "X", bot=False, host_plays=host_plays, host="host")
+    return None if said is None else said.key
+
+
+def test_a_game_stored_before_co_hosts_has_its_host_alone():
+    """A row without the key: the host runs it, nobody else does."""
+    game = row()
+    assert hosts.hosts(game) == [HOST]
+    assert hosts.is_host(game, HOST) and not hosts.is_host(game, CAROL)
+
+
+def test_an_added_co_host_runs_the_game_until_taken_off():
+    """Added, a co-host is a host (after the host); taken off, no longer."""
+    game = row()
+    hosts.set_co_host(game, CAROL, True)
+    assert hosts.hosts(game) == [HOST, CAROL] and hosts.is_host(game, CAROL)
+    hosts.set_co_host(game, CAROL, False)
+    assert hosts.hosts(game) == [HOST] and not hosts.is_host(game, CAROL)
+
+
+def test_a_member_removed_from_a_seat_is_a_former_player():
+    """Emptied seat, kept secrets: the removed member played, though they play no more."""
+    game = row()
+    game.extra["users"] = [ANN, None]
+    hosts.retire(game, BOB)
+    assert not hosts.plays(game, BOB) and hosts.played(game, BOB)
+    assert hosts.former_players(game) == [BOB]
+
+
+def test_where_the_host_sees_every_secret_no_player_may_co_host():
+    """A seated or former player is refused; a member with no part is not."""
+    game = row(removed=[CAROL])
+    assert refusal_key(game, ANN, host_plays=False) == "shell-co-host-player"
+    assert refusal_key(game, CAROL, host_plays=False) == "shell-co-host-player"
+    assert refusal_key(game, 99, host_plays=False) is None
+
+
+def test_where_the_host_plays_a_player_may_co_host():
+    """Nothing a playing host sees is secret: a player may co-host."""
+    assert refusal_key(row(), ANN, host_plays=True) is None
+
+
+def test_the_host_cannot_be_added_again_nor_removed():
+    """The host is already a host and is never taken off."""
+    game = row()
+    assert refusal_key(game, HOST, host_plays=True) == "shell-co-host-already"
+    said = hosts.remove_refusal(game, HOST, "H", host="host")
+    assert said is not None and said.key == "shell-co-host-remove-host"
+
+
+def test_a_co_host_taken_off_still_counts_as_having_run_the_game():
+    """Taken off, a co-host runs the game no more but ran it (and saw what hosts see)."""
+    game = row()
+    hosts.set_co_host(game, CAROL, True)
+    hosts.set_co_host(game, CAROL, False)
+    assert not hosts.is_host(game, CAROL) and hosts.ran(game, CAROL)
+    said = hosts.hand_over_refusal(game, CAROL, "C", bot=False, host_plays=False, host="host")
+    assert said is not None and said.key == "shell-hand-over-host"
