@@ -82,7 +82,7 @@ async def test_a_players_kick_is_refused_once_and_changes_nothing(simcord_env):
     await place_avatars(table)
     before = len(game.actions)
     result = await table.players[0].slash(table.thread, "cloud host kick", player=table.players[1])
-    refused(result, "Only the host can do that")
+    refused(result, "only the host of this game (or a co-host) can")
     assert len(game.actions) == before and game.outcome is None
 
 
