@@ -273,4 +273,4 @@ async def test_a_replaced_player_with_manage_server_gets_no_storyteller_powers(s
         "played in this game",
     )
     stored = await games_of(table.bot).storage.game(table.session.row.id)
-    assert stored is not None and stored.extra.former_players == [boss.id]
+    assert stored is not None and stored.extra.removed == [boss.id]
