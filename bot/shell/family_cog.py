@@ -310,8 +310,9 @@ class FamilyCog(ShellCog):
     def _check_joining(self, row: FamilyGameRow, user_id: int) -> None:
         """Refuse the join of a co-host, present or former, where the host sees every secret
         (not :attr:`host_plays`); the family refuses its host in its own words."""
-        if not self.host_plays and hosts.ran(row, user_id):
-            raise Refusal(Msg.of("shell-co-host-joins", host=self.host_word))
+        refused = hosts.join_refusal(row, user_id, host_plays=self.host_plays, host=self.host_word)
+        if refused is not None:
+            raise Refusal(refused)
 
     async def _co_host(
         self, interaction: discord.Interaction, member: discord.Member | discord.User, add: bool
@@ -322,17 +323,16 @@ class FamilyCog(ShellCog):
             session = self._here(interaction)
             self._check_host(session, interaction.user.id)
             async with waiting.holding(session, interaction):
-                row, name, word = session.row, display_name(member), self.host_word
-                refused = (
-                    hosts.add_refusal(
-                        row, member.id, name, bot=member.bot, host_plays=self.host_plays, host=word
-                    )
-                    if add
-                    else hosts.remove_refusal(row, member.id, name, host=word)
+                row, word = session.row, self.host_word
+                hosts.change_co_host(
+                    row,
+                    member.id,
+                    display_name(member),
+                    added=add,
+                    bot=member.bot,
+                    host_plays=self.host_plays,
+                    host=word,
                 )
-                if refused is not None:
-                    raise Refusal(refused)
-                hosts.set_co_host(row, member.id, add)
                 said = t(
                     "shell-co-host-post",
                     game_lang(row),

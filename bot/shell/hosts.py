@@ -9,16 +9,24 @@ nor may a member who plays now.
 
 Both lists live in the row's ``extra`` (JSON: no migration, and a game stored before them has
 neither). ``removed`` is the key Clocktower has kept its removed players under since it first
-removed them; the shell reads and writes the same key, so games in progress carry on.
+removed them; the shell reads and writes the same key, so games in progress carry on. A family
+that types its ``extra`` (:mod:`bot.shell.row_model`) extends :class:`HostsExtra`, whose fields
+are the same keys: every function here answers for a dict and for a typed ``extra`` alike.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
+
+from pydantic import BaseModel
 
 from bot.i18n import Msg
+from bot.shell.replies import Refusal
 from bot.shell.seats import seat_users
 from bot.shell.store import FamilyGameRow
+
+AnyRow = FamilyGameRow[Any, Any, Any, Any, Any]
+"""A row of any family: its ``extra`` a dict or a :class:`HostsExtra`."""
 
 CoHostAction = Literal["add", "remove"]
 """The ``action`` option of each family's ``cohost`` command."""
@@ -34,52 +42,82 @@ FORMER_HOSTS = "former_co_hosts"
 sees every secret, they saw them, so they never get a seat."""
 
 
-def co_hosts(row: FamilyGameRow) -> list[int]:
+class HostsExtra(BaseModel):
+    """The shell's keys of a typed ``extra``: a family's own model extends it."""
+
+    co_hosts: list[int] = []
+    """The co-hosts' user ids, in the order they were added."""
+    removed: list[int] = []
+    """The former players' user ids (sorted)."""
+    former_co_hosts: list[int] = []
+    """The members who were co-hosts and no longer are (sorted)."""
+
+
+def _ids(row: AnyRow, key: str) -> list[int]:
+    extra: Any = row.extra
+    if isinstance(extra, HostsExtra):
+        return list(getattr(extra, key))
+    return [int(u) for u in extra.get(key, [])]
+
+
+def _keep(row: AnyRow, key: str, ids: list[int]) -> None:
+    extra: Any = row.extra
+    if isinstance(extra, HostsExtra):
+        setattr(extra, key, ids)
+    else:
+        extra[key] = ids
+
+
+def _seated(seat: Any) -> int:
+    return int(seat["user_id"] if isinstance(seat, dict) else seat.user_id)
+
+
+def co_hosts(row: AnyRow) -> list[int]:
     """The game's co-hosts."""
-    return [int(u) for u in row.extra.get(CO_HOSTS, [])]
+    return _ids(row, CO_HOSTS)
 
 
-def hosts(row: FamilyGameRow) -> list[int]:
+def hosts(row: AnyRow) -> list[int]:
     """Everyone who runs the game: its host first, then the co-hosts."""
     return [row.host_id, *co_hosts(row)]
 
 
-def is_host(row: FamilyGameRow, user_id: int) -> bool:
+def is_host(row: AnyRow, user_id: int) -> bool:
     """Whether ``user_id`` may use the game's host commands (the host or a co-host)."""
     return user_id == row.host_id or user_id in co_hosts(row)
 
 
-def ran(row: FamilyGameRow, user_id: int) -> bool:
+def ran(row: AnyRow, user_id: int) -> bool:
     """Whether ``user_id`` runs the game now or ran it as a co-host earlier."""
-    return is_host(row, user_id) or user_id in row.extra.get(FORMER_HOSTS, [])
+    return is_host(row, user_id) or user_id in _ids(row, FORMER_HOSTS)
 
 
-def former_players(row: FamilyGameRow) -> list[int]:
+def former_players(row: AnyRow) -> list[int]:
     """Members who held a seat of the game and no longer do."""
-    return [int(u) for u in row.extra.get(FORMER, [])]
+    return _ids(row, FORMER)
 
 
-def plays(row: FamilyGameRow, user_id: int) -> bool:
+def plays(row: AnyRow, user_id: int) -> bool:
     """Whether ``user_id`` holds a seat now (in the lobby: has joined). A family that keeps
     who plays which seat (:mod:`bot.shell.seats`) says so once the game runs; the lobby's
     list still names a member the host removed since."""
-    if "users" in row.extra:
+    if isinstance(row.extra, dict) and "users" in row.extra:
         return user_id in seat_users(row)
-    return any(int(s["user_id"]) == user_id for s in row.seats)
+    return any(_seated(s) == user_id for s in row.seats)
 
 
-def played(row: FamilyGameRow, user_id: int) -> bool:
+def played(row: AnyRow, user_id: int) -> bool:
     """Whether ``user_id`` plays now or held a seat earlier."""
     return plays(row, user_id) or user_id in former_players(row)
 
 
-def retire(row: FamilyGameRow, user_id: int) -> None:
+def retire(row: AnyRow, user_id: int) -> None:
     """Note that ``user_id`` no longer holds a seat."""
-    row.extra[FORMER] = sorted({*former_players(row), user_id})
+    _keep(row, FORMER, sorted({*former_players(row), user_id}))
 
 
 def add_refusal(
-    row: FamilyGameRow, user_id: int, name: str, *, bot: bool, host_plays: bool, host: str
+    row: AnyRow, user_id: int, name: str, *, bot: bool, host_plays: bool, host: str
 ) -> Msg | None:
     """Why ``user_id`` (called ``name``) cannot become a co-host (``None``: they can). Where the
     host sees every secret (not ``host_plays``), no player, present or past, may. ``host``: the
@@ -95,7 +133,7 @@ def add_refusal(
     return None
 
 
-def remove_refusal(row: FamilyGameRow, user_id: int, name: str, *, host: str) -> Msg | None:
+def remove_refusal(row: AnyRow, user_id: int, name: str, *, host: str) -> Msg | None:
     """Why ``user_id`` (called ``name``) cannot be removed as a co-host (``None``: they can)."""
     if user_id == row.host_id:
         return Msg.of("shell-co-host-remove-host", host=host)
@@ -104,8 +142,17 @@ def remove_refusal(row: FamilyGameRow, user_id: int, name: str, *, host: str) ->
     return None
 
 
+def join_refusal(row: AnyRow, user_id: int, *, host_plays: bool, host: str) -> Msg | None:
+    """Why ``user_id`` cannot join (``None``: as far as hosts go, they can): where the host
+    sees every secret (not ``host_plays``), a co-host, present or former. The family refuses
+    its own host first, in its own words."""
+    if not host_plays and ran(row, user_id):
+        return Msg.of("shell-co-host-joins", host=host)
+    return None
+
+
 def hand_over_refusal(
-    row: FamilyGameRow, user_id: int, name: str, *, bot: bool, host_plays: bool, host: str
+    row: AnyRow, user_id: int, name: str, *, bot: bool, host_plays: bool, host: str
 ) -> Msg | None:
     """Why ``user_id`` (called ``name``) cannot take over a seat (``None``: they can): a member
     who plays holds a seat already, a former player would hold two seats' secrets, and where
@@ -121,9 +168,32 @@ def hand_over_refusal(
     return None
 
 
-def set_co_host(row: FamilyGameRow, user_id: int, added: bool) -> None:
+def set_co_host(row: AnyRow, user_id: int, added: bool) -> None:
     """Add ``user_id`` to the co-hosts (``added``) or take them off."""
     kept = [u for u in co_hosts(row) if u != user_id]
-    row.extra[CO_HOSTS] = [*kept, user_id] if added else kept
+    _keep(row, CO_HOSTS, [*kept, user_id] if added else kept)
     if not added:
-        row.extra[FORMER_HOSTS] = sorted({*row.extra.get(FORMER_HOSTS, []), user_id})
+        _keep(row, FORMER_HOSTS, sorted({*_ids(row, FORMER_HOSTS), user_id}))
+
+
+def change_co_host(
+    row: AnyRow,
+    user_id: int,
+    name: str,
+    *,
+    added: bool,
+    bot: bool,
+    host_plays: bool,
+    host: str,
+) -> None:
+    """Add ``user_id`` (called ``name``) to the co-hosts (``added``) or take them off, or
+    raise the :class:`~bot.shell.replies.Refusal` saying why not and change nothing: every
+    family's ``cohost`` command (``host``: its word for its host)."""
+    refused = (
+        add_refusal(row, user_id, name, bot=bot, host_plays=host_plays, host=host)
+        if added
+        else remove_refusal(row, user_id, name, host=host)
+    )
+    if refused is not None:
+        raise Refusal(refused)
+    set_co_host(row, user_id, added)

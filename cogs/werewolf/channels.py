@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.i18n import SOURCE, t
+from bot.shell import hosts
 from cogs.werewolf import language
 from cogs.werewolf.models import GameSettings, WerewolfRow
 
@@ -110,7 +111,7 @@ async def setup_roles(bot: SuperpostBot, row: WerewolfRow) -> dict[str, int | No
             await channel.set_permissions(dead, overwrite=DEAD_IN_GAME_CHANNEL)
             await channel.set_permissions(alive, overwrite=TALK)
             if row.options.close_to_outsiders:
-                for user_id in [row.host_id, *row.extra.co_storytellers]:
+                for user_id in hosts.hosts(row):
                     member = await _member(guild, user_id)
                     if member is not None:
                         await channel.set_permissions(member, overwrite=TALK)
@@ -133,7 +134,7 @@ async def setup_roles(bot: SuperpostBot, row: WerewolfRow) -> dict[str, int | No
         }
         if dead is not None:
             overwrites[dead] = TALK
-        for user_id in [row.host_id, *row.extra.co_storytellers]:
+        for user_id in hosts.hosts(row):
             member = await _member(guild, user_id)
             if member is not None:
                 overwrites[member] = TALK

@@ -22,6 +22,7 @@ from bot import effects
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, formats, reader_language, t
 from bot.shell import deadlines as shell_deadlines
+from bot.shell import hosts
 from bot.shell.clock import GameClock
 from bot.shell.cog_base import ClockHand, ClockWords, Hand, reply
 from bot.shell.posts import post
@@ -76,7 +77,7 @@ def failed_reminders(session: Session, reminders: list[Effect]) -> list[Effect]:
         session.row.seats[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
     }
     shown = list(reminders)
-    for user_id in [session.row.host_id, *session.row.extra.co_storytellers]:
+    for user_id in hosts.hosts(session.row):
         locale = session.reader(user_id)
         phase = render.phase_title(str(game.phase), locale)
         text = t(

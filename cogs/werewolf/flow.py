@@ -26,6 +26,7 @@ from bot.effects import Effect
 from bot.i18n import SOURCE, t
 from bot.outbox import Done, ElsewhereError, Record
 from bot.outbox_store import REFUSED, OutboxRow
+from bot.shell import hosts
 from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
 from bot.shell.kept import keep as keep_refused
 from bot.shell.posts import post, teller
@@ -694,7 +695,7 @@ def register(bot: SuperpostBot, inbox: Inbox) -> None:
         on_done=done,
         on_refused=teller(
             lambda game_id: games_of(bot).storage.game(game_id),
-            refusals.storytellers,
+            hosts.hosts,
             refusals.note,
             bot.languages,
         ),

@@ -13,11 +13,12 @@ from discord import app_commands
 
 from bot import names, waiting
 from bot.i18n import Msg, reader_language
+from bot.shell import hosts
 from bot.shell.cog_base import Refused, ShellCog, answering, reply
 from bot.shell.replies import Refusal, refusal_words
 from cogs.werewolf import words
 from cogs.werewolf.games import Session, games_of
-from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours, is_storyteller, played, seat_of
+from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours, seat_of
 from cogs.werewolf.render import clip, esc
 from engine.werewolf import Action, EngineError, Game
 from engine.werewolf.errors import IllegalMoveError
@@ -56,14 +57,18 @@ def _said(error: Exception, lang: str) -> str:
     return refusal_words(error, lang)
 
 
+HOST_WORD = "storyteller"
+"""Werewolf's word for its host in the shell's messages (:mod:`bot.shell.hosts`)."""
+
+
 def may_tell(interaction: discord.Interaction, session: Session) -> bool:
     """Whether the user runs storyteller commands here: never a player of this game (whatever
     their server permissions); otherwise the storyteller, a co-storyteller, or a member with
     Manage Server (so a server's moderators can take over a game whose storyteller is gone)."""
     row = session.row
-    if played(row, interaction.user.id):
+    if hosts.played(row, interaction.user.id):
         return False
-    if is_storyteller(row, interaction.user.id):
+    if hosts.is_host(row, interaction.user.id):
         return True
     permissions = interaction.permissions
     return bool(permissions and permissions.manage_guild)
@@ -75,7 +80,7 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
         return
     if seat_of(session.row, interaction.user.id) is not None:
         raise Refusal(Msg.of("werewolf-refusal-teller-player", played="no"))
-    if played(session.row, interaction.user.id):
+    if hosts.played(session.row, interaction.user.id):
         raise Refusal(Msg.of("werewolf-refusal-teller-player", played="yes"))
     raise Refusal(Msg.of("werewolf-refusal-not-storyteller"))
 

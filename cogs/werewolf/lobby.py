@@ -13,6 +13,7 @@ from discord import app_commands
 from bot import names, waiting, worker
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
+from bot.shell import hosts
 from bot.shell.cog_base import reply
 from bot.shell.posts import post
 from bot.shell.rematch import register_rematch
@@ -22,7 +23,14 @@ from bot.shell.store import GameStatus
 from cogs.werewolf import channels, deadlines, flow, render
 from cogs.werewolf import language as tongue
 from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
-from cogs.werewolf.interact import ECHO_LIMIT, GameCog, checked_hours, refusals, require_storyteller
+from cogs.werewolf.interact import (
+    ECHO_LIMIT,
+    HOST_WORD,
+    GameCog,
+    checked_hours,
+    refusals,
+    require_storyteller,
+)
 from cogs.werewolf.models import (
     DEFAULT_DAY_HOURS,
     DEFAULT_NIGHT_HOURS,
@@ -31,7 +39,6 @@ from cogs.werewolf.models import (
     GameSettings,
     Member,
     WerewolfRow,
-    is_storyteller,
     parse_reminders,
     seat_of,
 )
@@ -231,8 +238,13 @@ class Lobby(GameCog):
             session = self._lobby(game_id)
             async with waiting.holding(session, interaction):
                 row = self._lobby(game_id).row
-                if is_storyteller(row, interaction.user.id):
+                if hosts.is_host(row, interaction.user.id):
                     raise Refusal(Msg.of("werewolf-refusal-teller-joins"))
+                refused = hosts.join_refusal(
+                    row, interaction.user.id, host_plays=False, host=HOST_WORD
+                )
+                if refused is not None:
+                    raise Refusal(refused)
                 if seat_of(row, interaction.user.id) is not None:
                     raise Refusal(Msg.of("werewolf-refusal-already-joined"))
                 if len(row.seats) >= MAX_PLAYERS:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from bot.i18n import Msg
+from bot.shell.hosts import HostsExtra
 from bot.shell.row_model import RowModel, model_column
 from bot.shell.store import FamilyGameRow
 from engine.werewolf import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
@@ -125,21 +127,30 @@ class Member(BaseModel):
     name: str
 
 
-class WerewolfExtra(BaseModel):
-    """Werewolf's own fields of its ``family_games`` row (its ``extra``), typed."""
+OLD_KEYS = {"co_storytellers": "co_hosts", "former_players": "removed"}
+"""The keys werewolf kept its co-storytellers and former players under before it used the
+shell's (:class:`~bot.shell.hosts.HostsExtra`): a game stored then reads them on."""
+
+
+class WerewolfExtra(HostsExtra):
+    """Werewolf's own fields of its ``family_games`` row (its ``extra``), typed; its
+    co-storytellers and former players are the shell's co-hosts and former players."""
 
     model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _renamed(cls, data: Any) -> Any:
+        if isinstance(data, dict) and any(key in data for key in OLD_KEYS):
+            data = {OLD_KEYS.get(key, key): value for key, value in data.items()}
+        return data
 
     phase: str | None = None
     """The engine's phase as last stored (``N0``, ``D1``...)."""
     phase_started: dt.datetime | None = None
     """When the current phase began: actions sent before it were meant for an earlier one."""
-    reminders_sent: list[float] = []
+    reminders_sent: list[float] = Field(default_factory=list)
     """Reminders (hours before the deadline) already sent this phase."""
-    co_storytellers: list[int] = []
-    """Members who may run storyteller commands besides the storyteller."""
-    former_players: list[int] = []
-    """Members whose seat was handed to another: they played, so they may never tell."""
     channel_name: str | None = None
     """The game channel's name when the lobby opened: DMs name the game by it, never by the
     client's cache (empty right after a restart). ``None`` in games from before it was kept."""
@@ -184,13 +195,3 @@ def seat_of(row: WerewolfRow, user_id: int) -> int | None:
         if member.user_id == user_id:
             return seat
     return None
-
-
-def played(row: WerewolfRow, user_id: int) -> bool:
-    """Whether a user plays in this game now or held a seat earlier."""
-    return seat_of(row, user_id) is not None or user_id in row.extra.former_players
-
-
-def is_storyteller(row: WerewolfRow, user_id: int) -> bool:
-    """The storyteller or a co-storyteller."""
-    return user_id == row.host_id or user_id in row.extra.co_storytellers

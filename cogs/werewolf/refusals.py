@@ -74,8 +74,3 @@ def note(game: WerewolfRow, row: OutboxRow, refusal: DiscordRefusal, locale: str
         began=began or "",
         reason=reason,
     )
-
-
-def storytellers(game: WerewolfRow) -> list[int]:
-    """Who is told: the storyteller and every co-storyteller."""
-    return [game.host_id, *game.extra.co_storytellers]

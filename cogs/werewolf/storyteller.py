@@ -14,15 +14,16 @@ from bot import effects, names, waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
+from bot.shell import hosts
 from bot.shell.cog_base import reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow, language, render
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
-from cogs.werewolf.interact import OPTION_LIMIT, GameCog, find_player, refusals
+from cogs.werewolf.interact import HOST_WORD, OPTION_LIMIT, GameCog, find_player, refusals
 from cogs.werewolf.lobby import name_refusal, player_name
-from cogs.werewolf.models import Member, is_storyteller, played, seat_of
+from cogs.werewolf.models import Member
 from engine.werewolf import Advance, Decide, Report, observe
 from engine.werewolf.actions import Kick, Rename, Undo
 from engine.werewolf.setup import MAX_NAME_LENGTH
@@ -162,12 +163,16 @@ class Storyteller(GameCog):
             row = session.row
             seat = find_player(game, player, by_number=True)
             assert seat is not None
-            if member.bot:
-                raise Refusal(Msg.of("werewolf-refusal-bot-plays"))
-            if is_storyteller(row, member.id):
-                raise Refusal(Msg.of("werewolf-refusal-teller-plays"))
-            if seat_of(row, member.id) is not None:
-                raise Refusal(Msg.of("werewolf-refusal-plays-already", name=display_name(member)))
+            refused = hosts.hand_over_refusal(
+                row,
+                member.id,
+                display_name(member),
+                bot=member.bot,
+                host_plays=False,
+                host=HOST_WORD,
+            )
+            if refused is not None:
+                raise Refusal(refused)
             taken = [m.name for i, m in enumerate(row.seats) if i != seat]
             try:
                 name = player_name(member, taken, name)
@@ -179,7 +184,7 @@ class Storyteller(GameCog):
             members = list(row.seats)
             members[seat] = Member(user_id=member.id, name=name)
             row.seats = members
-            row.extra.former_players = [*row.extra.former_players, old.user_id]
+            hosts.retire(row, old.user_id)
 
             async def shown(report: Report | None) -> list[Effect]:
                 return [
@@ -370,26 +375,7 @@ class Storyteller(GameCog):
     ) -> None:
         """Add a co-storyteller to this channel's game (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            row = session.row
-            if member.bot:
-                raise Refusal(Msg.of("werewolf-refusal-bot-tells"))
-            if seat_of(row, member.id) is not None:
-                raise Refusal(
-                    Msg.of("werewolf-refusal-player-tells", name=display_name(member), played="no")
-                )
-            if played(row, member.id):
-                raise Refusal(
-                    Msg.of("werewolf-refusal-player-tells", name=display_name(member), played="yes")
-                )
-            if is_storyteller(row, member.id):
-                raise Refusal(Msg.of("werewolf-refusal-tells-already", name=display_name(member)))
-            row.extra.co_storytellers = [*row.extra.co_storytellers, member.id]
-            await games_of(self.bot).save(session)
-            await reply(
-                interaction,
-                t("werewolf-co-teller", session.language, member=f"<@{member.id}>", added="yes"),
-                ephemeral=False,
-            )
+            await self._co_host(interaction, session, member, True)
 
     @storyteller.command(name="remove")
     @app_commands.describe(member="The co-storyteller to remove")
@@ -398,20 +384,35 @@ class Storyteller(GameCog):
     ) -> None:
         """Remove a co-storyteller from this channel's game (storyteller)."""
         async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            row = session.row
-            if member.id == row.host_id:
-                raise Refusal(Msg.of("werewolf-refusal-remove-storyteller"))
-            if member.id not in row.extra.co_storytellers:
-                raise Refusal(Msg.of("werewolf-refusal-not-co-teller", name=display_name(member)))
-            row.extra.co_storytellers = [
-                uid for uid in row.extra.co_storytellers if uid != member.id
-            ]
-            await games_of(self.bot).save(session)
-            await reply(
-                interaction,
-                t("werewolf-co-teller", session.language, member=f"<@{member.id}>", added="no"),
-                ephemeral=False,
-            )
+            await self._co_host(interaction, session, member, False)
+
+    async def _co_host(
+        self,
+        interaction: discord.Interaction,
+        session: Session,
+        member: discord.Member,
+        add: bool,
+    ) -> None:
+        """The shell's co-host change (:func:`bot.shell.hosts.change_co_host`), told in the
+        game's channel."""
+        hosts.change_co_host(
+            session.row,
+            member.id,
+            display_name(member),
+            added=add,
+            bot=member.bot,
+            host_plays=False,
+            host=HOST_WORD,
+        )
+        await games_of(self.bot).save(session)
+        said = t(
+            "shell-co-host-post",
+            session.language,
+            member=f"<@{member.id}>",
+            added="yes" if add else "no",
+            host=HOST_WORD,
+        )
+        await reply(interaction, said, ephemeral=False)
 
 
 async def setup(bot: SuperpostBot) -> None:

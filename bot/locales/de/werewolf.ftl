@@ -762,9 +762,6 @@ werewolf-refusal-channel-has-game = Dieser Kanal hat schon ein Spiel. Beende es 
 werewolf-refusal-own-name-too-long = Dein Name darf höchstens { $most } Zeichen haben; wähle einen kürzeren.
 werewolf-refusal-teller-joins = Du leitest dieses Spiel: Du siehst jedes Geheimnis, deshalb kannst du nicht auch mitspielen.
 werewolf-refusal-full = Dieses Spiel ist voll: Ein Spiel hat höchstens { $most } Plätze.
-werewolf-refusal-bot-plays = Ein Bot kann nicht mitspielen.
-werewolf-refusal-teller-plays = Wer das Spiel leitet, sieht jedes Geheimnis und kann deshalb nicht auch mitspielen.
-werewolf-refusal-plays-already = { $name } spielt in diesem Spiel schon mit.
 werewolf-refusal-hours = `{ $option }` muss zwischen { $low } und { $high } Stunden liegen; du hast { $given } angegeben.
 werewolf-refusal-reminders = Erinnerungen: { $why ->
         [long] Das ist zu lang: Gib höchstens ein paar Stunden an, etwa `12,1`
@@ -779,18 +776,6 @@ werewolf-kick-reply = 🚫 { $name } wurde aus dem Spiel genommen.
 werewolf-undone-reply = ↩️ Zurückgenommen.
 werewolf-ended-reply = 🛑 Das Spiel ist beendet.
 werewolf-refusal-end-lobby = Dieses Spiel hat noch nicht begonnen: `/game cancel` schließt die Lobby.
-werewolf-refusal-bot-tells = Ein Bot kann kein Spiel leiten.
-werewolf-refusal-player-tells = { $played ->
-        [yes] { $name } hat in diesem Spiel mitgespielt, und wer das Spiel leitet, sieht jedes Geheimnis.
-       *[no] { $name } spielt in diesem Spiel mit, und wer das Spiel leitet, sieht jedes Geheimnis.
-    }
-werewolf-refusal-tells-already = { $name } leitet dieses Spiel schon mit.
-werewolf-refusal-remove-storyteller = Die eigentliche Spielleitung kann nicht entfernt werden.
-werewolf-refusal-not-co-teller = { $name } leitet dieses Spiel nicht mit.
-werewolf-co-teller = { $added ->
-        [yes] 🎭 { $member } leitet dieses Spiel jetzt mit.
-       *[no] 🎭 { $member } leitet dieses Spiel nicht mehr mit.
-    }
 werewolf-vote-page = Deine Seite des Abstimmungsmenüs (nur du siehst sie):
 werewolf-tally-moved = Die Stimmenzählung steht jetzt weiter unten
 werewolf-lobby-lost = ⚠️ Deine Quantenwerwolf-Lobby in { $channel } wurde nicht eröffnet: Ich wurde beim Posten unterbrochen. Nichts ging verloren; eröffne sie mit `/game create` neu.

@@ -774,9 +774,6 @@ werewolf-refusal-channel-has-game = This channel already has a game. Finish it (
 werewolf-refusal-own-name-too-long = Your name can have at most { $most } characters; choose a shorter one.
 werewolf-refusal-teller-joins = You are a storyteller of this game: you see every secret, so you cannot also play.
 werewolf-refusal-full = This game is full: a game seats at most { $most } players.
-werewolf-refusal-bot-plays = A bot cannot play.
-werewolf-refusal-teller-plays = A storyteller sees every secret, so they cannot also play.
-werewolf-refusal-plays-already = { $name } already plays in this game.
 # $option: the command option (as Discord shows it); $low, $high: its range; $given: what was given.
 werewolf-refusal-hours = `{ $option }` must be between { $low } and { $high } hours; you gave { $given }.
 # $why: long, number (not a number: $part), range ($part not within 0..$most) or many (over $most).
@@ -793,20 +790,6 @@ werewolf-kick-reply = 🚫 { $name } was removed.
 werewolf-undone-reply = ↩️ Undone.
 werewolf-ended-reply = 🛑 The game is over.
 werewolf-refusal-end-lobby = This game has not started: `/game cancel` closes the lobby.
-werewolf-refusal-bot-tells = A bot cannot be a storyteller.
-# $played: yes when the member played in the game (it is over), no while they play in it.
-werewolf-refusal-player-tells = { $played ->
-        [yes] { $name } played in this game, and a storyteller sees every secret.
-       *[no] { $name } plays in this game, and a storyteller sees every secret.
-    }
-werewolf-refusal-tells-already = { $name } is already a storyteller.
-werewolf-refusal-remove-storyteller = The game's own storyteller cannot be removed.
-werewolf-refusal-not-co-teller = { $name } is not a co-storyteller.
-# In the channel: $member a mention; $added: yes when added, no when removed.
-werewolf-co-teller = { $added ->
-        [yes] 🎭 { $member } is now a co-storyteller of this game.
-       *[no] 🎭 { $member } is no longer a co-storyteller of this game.
-    }
 werewolf-vote-page = Your page of the vote menu (only you see it):
 # The button left on an old tally whose message could not be deleted.
 werewolf-tally-moved = The tally moved down: vote there

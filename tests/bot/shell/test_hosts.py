@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+from pydantic import BaseModel
+
 from bot.shell import hosts
+from bot.shell.replies import Refusal
 from bot.shell.store import FamilyGameRow, GameStatus
 
 HOST, ANN, BOB, CAROL = 1, 2, 3, 4
@@ -83,3 +87,61 @@ def test_a_co_host_taken_off_still_counts_as_having_run_the_game():
     assert not hosts.is_host(game, CAROL) and hosts.ran(game, CAROL)
     said = hosts.hand_over_refusal(game, CAROL, "C", bot=False, host_plays=False, host="host")
     assert said is not None and said.key == "shell-hand-over-host"
+
+
+class Seat(BaseModel):
+    """A typed seat, as a family with a :class:`~bot.shell.row_model.RowModel` keeps it."""
+
+    user_id: int
+
+
+class Extra(hosts.HostsExtra):
+    """A family's typed ``extra``: its own field beside the shell's keys."""
+
+    phase: str = "N0"
+
+
+def typed_row() -> FamilyGameRow[dict[str, object], Seat, Extra, dict[str, object], None]:
+    """A running game with typed seats (Ann and Bob) and a typed ``extra``."""
+    return FamilyGameRow(
+        id=8,
+        family="werewolf",
+        guild_id=1,
+        channel_id=2,
+        host_id=HOST,
+        status=GameStatus.RUNNING,
+        created_at="",
+        updated_at="",
+        seats=[Seat(user_id=ANN), Seat(user_id=BOB)],
+        extra=Extra(),
+    )
+
+
+def test_a_typed_extra_keeps_co_hosts_and_former_co_hosts_in_its_fields():
+    """On a typed ``extra`` a co-host is added and taken off as on a dict, in its fields."""
+    game = typed_row()
+    hosts.set_co_host(game, CAROL, True)
+    assert hosts.hosts(game) == [HOST, CAROL] and game.extra.co_hosts == [CAROL]
+    hosts.set_co_host(game, CAROL, False)
+    assert not hosts.is_host(game, CAROL) and hosts.ran(game, CAROL)
+    assert game.extra.former_co_hosts == [CAROL]
+
+
+def test_typed_seats_say_who_plays_and_a_retired_member_played():
+    """Typed seats name who plays; a member retired from one is a former player."""
+    game = typed_row()
+    assert hosts.plays(game, ANN) and not hosts.plays(game, CAROL)
+    game.seats = [Seat(user_id=ANN), Seat(user_id=CAROL)]
+    hosts.retire(game, BOB)
+    assert hosts.played(game, BOB) and game.extra.removed == [BOB]
+
+
+def test_a_refused_co_host_change_changes_nothing():
+    """``change_co_host`` raises the refusal and leaves the row as it was."""
+    game = typed_row()
+    with pytest.raises(Refusal) as refused:
+        hosts.change_co_host(
+            game, ANN, "Ann", added=True, bot=False, host_plays=False, host="storyteller"
+        )
+    assert refused.value.args[0].key == "shell-co-host-player"
+    assert game.extra.co_hosts == []

@@ -291,5 +291,5 @@ async def test_a_failed_save_of_a_storyteller_command_changes_nothing_in_memory(
     session = games_of(table.bot).get(row_id)
     stored = await games_of(table.bot).storage.game(row_id)
     assert session is not None and stored is not None
-    assert (session.row.status, session.row.extra.co_storytellers) == (stored.status, [])
+    assert (session.row.status, session.row.extra.co_hosts) == (stored.status, [])
     assert stored.status.value == "running"

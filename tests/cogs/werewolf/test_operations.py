@@ -280,7 +280,7 @@ async def test_co_storytellers(simcord_env):
     refused(await helper.slash(table.town, "game advance"), "storyteller")
     refused(
         await table.storyteller.slash(table.town, "game storyteller add", member=table.player(0)),
-        "plays in this game",
+        "they play in this game",
     )
     result = await table.storyteller.slash(table.town, "game storyteller add", member=helper)
     assert "co-storyteller" in result.response.content

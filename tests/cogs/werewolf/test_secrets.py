@@ -257,6 +257,42 @@ async def test_co_storyteller_cannot_join(simcord_env):
 
 
 @pytest.mark.simcord(settle_timeout=10)
+async def test_a_removed_co_storyteller_cannot_join(simcord_env):
+    """A co-storyteller taken off in the lobby saw what storytellers see: they get no seat."""
+    table = await seat_table(simcord_env, 4)
+    lobby = await open_lobby(table)
+    await table.storyteller.slash(table.town, "game storyteller add", member=table.bystander)
+    await table.storyteller.slash(table.town, "game storyteller remove", member=table.bystander)
+    refused(await table.bystander.click(lobby, label="Join"), "ran this game as a co-storyteller")
+    assert table.session.row.seats == []
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_replace_gives_no_seat_to_a_removed_co_storyteller(simcord_env):
+    """`/game replace` refuses a member who was a co-storyteller: they saw every secret."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    helper = table.bystander
+    await table.storyteller.slash(table.town, "game storyteller add", member=helper)
+    await table.storyteller.slash(table.town, "game storyteller remove", member=helper)
+    result = await table.storyteller.slash(table.town, "game replace", player="Bob", member=helper)
+    refused(result, "they run or ran this game")
+    assert seat_of(table.session.row, helper.id) is None
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_replace_gives_no_second_seat_to_a_former_player(simcord_env):
+    """A member whose seat was handed on knows its secrets: they take no other seat."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    bob = table.player(1)
+    await table.storyteller.slash(table.town, "game replace", player="Bob", member=table.bystander)
+    result = await table.storyteller.slash(table.town, "game replace", player="Carol", member=bob)
+    refused(result, "they played in this game already")
+    assert seat_of(table.session.row, bob.id) is None
+
+
+@pytest.mark.simcord(settle_timeout=10)
 async def test_a_replaced_player_with_manage_server_gets_no_storyteller_powers(simcord_env):
     """A player whose seat was handed to another keeps no way to the grimoire or the log of
     that game, whatever their server permissions, even after a restart."""
@@ -273,4 +309,4 @@ async def test_a_replaced_player_with_manage_server_gets_no_storyteller_powers(s
         "played in this game",
     )
     stored = await games_of(table.bot).storage.game(table.session.row.id)
-    assert stored is not None and stored.extra.former_players == [boss.id]
+    assert stored is not None and stored.extra.removed == [boss.id]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from bot.db import DatabaseError, UniqueViolationError
 from bot.db.base import migrations
 from bot.i18n import Languages
+from bot.shell import hosts
 from bot.shell.store import GameStatus
 from cogs.werewolf.models import GameSettings, Member
 from cogs.werewolf.storage import ChannelBusyError, Storage
@@ -70,6 +72,28 @@ async def test_game_row_round_trips(storage):
         99,
     )
     assert [g.id for g in await storage.open_games()] == [row.id]
+
+
+async def test_a_game_stored_under_the_old_host_keys_carries_on(storage):
+    """A row whose ``extra`` names werewolf's co-storytellers and former players as it did
+    before the shell's keys (``co_storytellers``, ``former_players``) reads them as the game's
+    co-hosts and former players, and a save writes them under the shell's keys."""
+    row = await new_game(storage)
+    old = {"phase": "N0", "co_storytellers": [8], "former_players": [9]}
+    async with storage.database.transaction() as tx:
+        await tx.execute(
+            "UPDATE family_games SET extra = ? WHERE id = ?", (json.dumps(old), row.id)
+        )
+    again = await storage.game(row.id)
+    assert again is not None
+    assert hosts.hosts(again) == [2, 8] and hosts.played(again, 9)
+    await storage.save_game(again)
+    stored = await storage.database.fetch_one(
+        "SELECT extra FROM family_games WHERE id = ?", (row.id,)
+    )
+    assert stored is not None
+    kept = json.loads(stored["extra"])
+    assert (kept["co_hosts"], kept["removed"]) == ([8], [9]) and "co_storytellers" not in kept
 
 
 async def test_actions_are_appended_in_order(storage):
