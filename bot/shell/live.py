@@ -75,6 +75,10 @@ class LiveSession(Generic[R, G]):
     another process moved the phase on is told apart by its time instead, while one sent after
     that change, which this process's old memory could not know, is not refused for it."""
     _cold: Callable[[], G] | None = field(default=None, init=False, repr=False, compare=False)
+    _warming: asyncio.Future[None] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    """The replay :meth:`warm` runs in the worker, shared by every caller that waits for it."""
 
     @property
     def game(self) -> G | None:
@@ -100,13 +104,22 @@ class LiveSession(Generic[R, G]):
 
     async def warm(self) -> None:
         """Replay a cold game now, in the worker (a game read or replaced meanwhile is left as
-        it is)."""
+        it is). Callers at the same time wait for the same replay: the background replay, a
+        command's arrival and a family's catching up may all ask for one game at once."""
         replay = self._cold
         if replay is None:
             return
-        game = await worker.run(replay)
-        if self._cold is replay:
-            self.game = game
+        if self._warming is None:
+            self._warming = asyncio.ensure_future(self._replayed(replay))
+        await asyncio.shield(self._warming)
+
+    async def _replayed(self, replay: Callable[[], G]) -> None:
+        try:
+            game = await worker.run(replay)
+            if self._cold is replay:
+                self.game = game
+        finally:
+            self._warming = None
 
 
 S = TypeVar("S", bound=LiveSession[Any, Any])
@@ -217,6 +230,17 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
                 await session.warm()
             except Exception:
                 log.exception("could not replay game %s", self._key(session.row))
+
+    async def warm_up(self, channel_id: int | None, user_id: int) -> None:
+        """Replay in the worker the cold games a command may read (:meth:`of_command`), so that
+        the command does not replay them on the event loop."""
+        for session in self.of_command(channel_id, user_id):
+            await session.warm()
+
+    def of_command(self, channel_id: int | None, user_id: int) -> list[S]:
+        """The games a command in ``channel_id`` (``None``: a direct message) from ``user_id``
+        may read: its channel's or thread's, or in a direct message its sender's."""
+        return []
 
     async def warmed(self) -> None:
         """Return once every game :meth:`load` read cold is replayed."""

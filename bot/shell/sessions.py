@@ -116,16 +116,10 @@ class FamilySessions(LiveSessions[GameKey, FamilyGameRow, Game[Any], FamilySessi
         fresh = family.new_game(setup)
         return fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
 
-    async def warm_up(self, channel_id: int | None, user_id: int) -> None:
-        """Replay in the worker the cold games a command may read: its thread's, or in a direct
-        message (``channel_id`` ``None``) its sender's; so that the command does not replay
-        them on the event loop."""
+    def of_command(self, channel_id: int | None, user_id: int) -> list[FamilySession]:
         if channel_id is None:
-            games = self.of_user(user_id)
-        else:
-            games = [s for s in [self.in_thread(channel_id)] if s is not None]
-        for session in games:
-            await session.warm()
+            return self.of_user(user_id)
+        return [s for s in [self.in_thread(channel_id)] if s is not None]
 
     def sessions(self, family: str | None = None) -> list[FamilySession]:
         """Open sessions, oldest first."""

@@ -10,7 +10,9 @@ phase, its epoch and deadlines).
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -23,7 +25,7 @@ from bot.db import Database
 from bot.effects import Effect
 from bot.i18n import Msg
 from bot.shell import freshness
-from bot.shell.live import LiveSession, LiveSessions
+from bot.shell.live import LiveSession, LiveSessions, started
 from bot.shell.replies import Refusal
 from bot.shell.seated import SeatIndex
 from bot.shell.store import GameKey, GameStatus
@@ -143,6 +145,17 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
         )
         self.on_change: Callable[[], None] = lambda: None
         """Called after a change of deadlines (the scheduler wakes up)."""
+        self.behind: set[int] = set()
+        """Games read at start-up that are not caught up yet on what a crash may have cut
+        short (:func:`cogs.werewolf.flow.recover`)."""
+        self.recovering: asyncio.Task[None] | None = None
+        """Catching up on them, in the background once the bot is ready."""
+
+    async def load(self) -> int:
+        """Read every open game, leaving the running ones cold (replayed in the background)."""
+        loaded = await super().load()
+        self.behind = {key for key, session in self._sessions.items() if started(session.row)}
+        return loaded
 
     @property
     def sessions(self) -> dict[int, Session]:
@@ -186,11 +199,23 @@ class Games(LiveSessions[int, WerewolfRow, Game, Session]):
 
     async def rebuild(self, row: WerewolfRow) -> Game:
         """The game of ``row`` replayed from its record, in the worker (:func:`rebuilt`)."""
+        return await worker.run(rebuilt, await self._record(row))
+
+    async def _replayer(self, row: WerewolfRow) -> Callable[[], Game]:
+        # Read cold at start-up and replayed in the background, as the shell's games are:
+        # replaying every game before ready took most of a restart at 1000 games.
+        return functools.partial(rebuilt, await self._record(row))
+
+    async def _record(self, row: WerewolfRow) -> GameRecord:
         assert row.setup is not None
-        record = GameRecord(
+        return GameRecord(
             setup=row.setup, actions=await self.storage.actions(row.id), draws=row.draws
         )
-        return await worker.run(rebuilt, record)
+
+    def of_command(self, channel_id: int | None, user_id: int) -> list[Session]:
+        if channel_id is None:
+            return self.of_user(user_id)
+        return [s for s in [self.in_channel(channel_id)] if s is not None]
 
     def add(self, row: WerewolfRow) -> Session:
         """Track a new game."""

@@ -197,6 +197,29 @@ async def test_a_command_s_games_are_replayed_in_the_worker_before_it_reads_them
     assert len(replayed_in) == 2 and loop_thread not in replayed_in
 
 
+async def test_callers_warming_one_game_at_once_share_one_replay(database):
+    """The background replay, a command's arrival and a family's catching up asking for one
+    cold game at the same time wait for one replay, not one each."""
+    await started_cloud_games(database, 1)
+    sessions = FamilySessions(FamilyStore(database))
+    await sessions.load()
+    assert sessions._warming is not None
+    sessions._warming.cancel()
+    (session,) = sessions.sessions()
+    session.row.extra["users"] = [5]
+    cold = session._cold
+    assert cold is not None
+    replays: list[int] = []
+
+    def replay() -> Any:
+        replays.append(1)
+        return cold()
+
+    session.replay_later(replay)
+    await asyncio.gather(session.warm(), session.warm(), sessions.warm_up(None, 5))
+    assert replays == [1] and not session.cold
+
+
 async def test_a_cold_game_changed_elsewhere_is_replayed_from_the_fresh_row(database):
     """A refresh of a cold game another process moved on replays the fresh row, never the
     stale record read at start-up (which would run on the event loop)."""
