@@ -75,6 +75,13 @@ class _PostgresTransaction(Transaction):
         return [dict(record) for record in records]
 
 
+async def _rolled_back_only(conn: asyncpg.Connection[Any]) -> None:
+    """How the pool of reads and writes readies a connection for its next user: asyncpg rolls
+    back a transaction left open before this; its default reset query (advisory locks, cursors,
+    listeners, settings) is a round trip on every release for state nothing there sets (holds
+    and the migration lock take their own pool, which keeps that reset)."""
+
+
 class PostgresDatabase(Database):
     """A pool of connections to one PostgreSQL database."""
 
@@ -90,7 +97,9 @@ class PostgresDatabase(Database):
     async def open(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
         """Connect a pool to ``url`` (``postgresql://user:password@host:port/database``)."""
         try:
-            pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size)
+            pool = await asyncpg.create_pool(
+                url, min_size=1, max_size=max_size, reset=_rolled_back_only
+            )
         except (OSError, asyncpg.PostgresError) as error:
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
         try:
@@ -128,7 +137,8 @@ class PostgresDatabase(Database):
 
     @contextlib.asynccontextmanager
     async def _migration_lock(self) -> AsyncIterator[None]:
-        async with self._pool.acquire() as conn:
+        # On a hold's connection: its reset on release lets go of a lock a cancel left.
+        async with self._holds.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK_KEY)
             try:
                 yield

@@ -111,7 +111,9 @@ class LiveSession(Generic[R, G]):
             return
         if self._warming is None:
             self._warming = asyncio.ensure_future(self._replayed(replay))
-        await asyncio.shield(self._warming)
+        replaying = self._warming
+        await asyncio.wait([replaying])  # a caller cancelled leaves the replay to the others
+        replaying.result()
 
     async def _replayed(self, replay: Callable[[], G]) -> None:
         try:
@@ -123,6 +125,48 @@ class LiveSession(Generic[R, G]):
 
 
 S = TypeVar("S", bound=LiveSession[Any, Any])
+
+
+class Coalesced:
+    """Runs ``work`` for many callers at once: each caller waits for a run that began after it
+    called, and at most one run goes on at a time (the callers that come during a run share
+    the next one, which the first of them runs in its own task)."""
+
+    def __init__(self, work: Callable[[], Awaitable[None]]) -> None:
+        self._work = work
+        self._current: asyncio.Future[None] | None = None
+        """Ends with the run going on."""
+        self._next: asyncio.Future[None] | None = None
+        """The run waiting for it to end, with its callers."""
+
+    async def __call__(self) -> None:
+        while (queued := self._next) is not None:
+            await asyncio.wait([queued])
+            if not queued.cancelled():
+                return queued.result()
+            # The caller that was to run it was cancelled: run (or join) the next one.
+        run = self._next = asyncio.get_running_loop().create_future()
+        # A failure no other caller waited for is not reported as never retrieved.
+        run.add_done_callback(lambda done: done.cancelled() or done.exception())
+        try:
+            while (current := self._current) is not None:
+                await asyncio.wait([current])
+            self._current, self._next = run, None
+            await self._work()
+        except asyncio.CancelledError:
+            run.cancel()
+            raise
+        except BaseException as error:
+            run.set_exception(error)
+            raise
+        else:
+            run.set_result(None)
+        finally:
+            if self._current is run:
+                self._current = None
+            if self._next is run:
+                self._next = None
+
 
 Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
 """What a change must show, from the family's report of it (awaited under the game lock, before
@@ -142,6 +186,7 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
         self._sessions: dict[K, S] = {}
         self._warming: asyncio.Task[None] | None = None
         """Replaying the games :meth:`load` read cold."""
+        self._discovering = Coalesced(self._discover)
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
 
@@ -281,9 +326,13 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
 
     async def discover(self) -> None:
         """On a shared database: read the open games other processes opened, and forget the
-        ones they ended (nothing to do on a database of this process alone)."""
-        if not self._shared:
-            return
+        ones they ended (nothing to do on a database of this process alone). Every direct
+        message asks: callers share one look at the database begun after they asked
+        (:class:`Coalesced`), rather than each reading every open game's id."""
+        if self._shared:
+            await self._discovering()
+
+    async def _discover(self) -> None:
         open_ids = await self._open_ids()
         for game_id in [known for known in self._sessions if known not in open_ids]:
             self._sessions.pop(game_id, None)

@@ -246,3 +246,27 @@ async def test_a_cold_game_changed_elsewhere_is_replayed_from_the_fresh_row(data
     await sessions.refresh(cold)
     assert stale_replays == [] and not cold.cold
     assert cold.game is not None and cold.game.record() == game.record()
+
+
+async def test_direct_messages_at_once_share_one_look_for_other_processes_games(postgres_url):
+    """On a shared database, many direct messages arriving at once read the open games' ids
+    once between them (each after it arrived), not once each."""
+    database = await connect(postgres_url)
+    try:
+        sessions = FamilySessions(FamilyStore(database))
+        looks: list[int] = []
+        read = sessions._open_ids
+
+        async def counted() -> set[Any]:
+            looks.append(1)
+            await asyncio.sleep(0.01)
+            return await read()
+
+        sessions._open_ids = counted  # type: ignore[method-assign]
+        first = asyncio.create_task(sessions.discover())
+        await asyncio.sleep(0)  # the first look has begun
+        await asyncio.gather(*(sessions.discover() for _ in range(20)))
+        await first
+        assert looks == [1, 1]
+    finally:
+        await database.close()
