@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
+import logging
 import re
 import zlib
 from collections.abc import AsyncIterator, Sequence
@@ -14,8 +16,12 @@ from asyncpg.pool import PoolConnectionProxy
 
 from bot.db.base import Database, DatabaseError, Row, Transaction, UniqueViolationError
 
+log = logging.getLogger(__name__)
+
 # Any fixed number: the key of the advisory lock held while one process migrates.
 _MIGRATION_LOCK_KEY = 7_316_051
+CLOSE_SECONDS = 10.0
+"""How long closing waits for connections still in use before it closes them by force."""
 HOLD_CONNECTIONS = 10
 """Connections kept for holding games (:meth:`PostgresDatabase.hold`): at most this many games
 are held at once by one process; the writes made while holding use the other pool, so a hold
@@ -132,8 +138,14 @@ class PostgresDatabase(Database):
             yield _PostgresTransaction(conn)
 
     async def close(self) -> None:
-        await self._holds.close()
-        await self._pool.close()
+        # A connection still checked out (a task stuck while holding it) would keep asyncpg's
+        # close waiting for ever, and the bot's shutdown with it: closed by force after a while.
+        for pool in (self._holds, self._pool):
+            try:
+                await asyncio.wait_for(pool.close(), CLOSE_SECONDS)
+            except TimeoutError:
+                log.warning("PostgreSQL connections still in use at shutdown: closed by force")
+                pool.terminate()
 
     @contextlib.asynccontextmanager
     async def _migration_lock(self) -> AsyncIterator[None]:
