@@ -8,6 +8,7 @@ so one broken game neither stops the others nor spins the loop.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable, Iterable
@@ -83,22 +84,29 @@ class GameClock(Generic[R, S]):
 
     async def run_due(self) -> None:
         """Tick every running game that has something due and is not held back after a
-        failure."""
+        failure, all at once: each waits for its own game's lock only, so a game whose lock is
+        busy (a long resolution; on PostgreSQL, a queue for the holds) does not hold up every
+        other game's deadline behind it."""
         await self._ready()
+        now = self._clock()
+        due = []
         for session in list(self._sessions()):
-            now = self._clock()
             retry = self._retry.get(session.row.id)
             if session.row.status is not GameStatus.RUNNING or (retry and retry > now):
                 continue
             # A tick takes its game's lock: only a game with something due is ticked, so a
             # pass over a thousand games neither queues behind their commands nor delays them.
-            due = self._due(session.row)
-            if due is None or due > now:
-                continue
-            try:
-                await self._tick(session, now)
-            except Exception:
-                log.exception("%s #%s: the clock failed", self._title, session.row.id)
-                self._retry[session.row.id] = now + RETRY_AFTER
-            else:
-                self._retry.pop(session.row.id, None)
+            when = self._due(session.row)
+            if when is not None and when <= now:
+                due.append(session)
+        await asyncio.gather(*(self._run_one(session) for session in due))
+
+    async def _run_one(self, session: S) -> None:
+        now = self._clock()
+        try:
+            await self._tick(session, now)
+        except Exception:
+            log.exception("%s #%s: the clock failed", self._title, session.row.id)
+            self._retry[session.row.id] = now + RETRY_AFTER
+        else:
+            self._retry.pop(session.row.id, None)

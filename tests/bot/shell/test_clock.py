@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 from types import SimpleNamespace
 from typing import Any
@@ -66,3 +67,31 @@ async def test_a_game_with_nothing_due_is_not_ticked() -> None:
     games = [session(1, NOW + dt.timedelta(minutes=1)), session(2, NOW), session(3, None)]
     await make(games, ticked, set()).run_due()
     assert ticked == [2]
+
+
+async def test_a_game_whose_lock_is_busy_does_not_hold_up_the_others() -> None:
+    """A due game waiting for its lock (a long resolution) leaves every other due game's tick
+    to run meanwhile."""
+    busy = asyncio.Event()
+    ticked: list[int] = []
+
+    async def tick(found: Any, now: dt.datetime) -> None:
+        if found.row.id == 1:
+            await busy.wait()  # its lock is held elsewhere
+        ticked.append(found.row.id)
+
+    clock = GameClock(
+        "Test",
+        sessions=lambda: [session(1, NOW), session(2, NOW), session(3, NOW)],
+        due=lambda row: row.due,
+        tick=tick,
+        clock=lambda: NOW,
+        ready=ready,
+    )
+    passing = asyncio.create_task(clock.run_due())
+    for _ in range(10):
+        await asyncio.sleep(0)
+    assert ticked == [2, 3]
+    busy.set()
+    await passing
+    assert ticked == [2, 3, 1]
