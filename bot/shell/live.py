@@ -178,6 +178,10 @@ def started(row: SessionRow) -> bool:
     return row.setup is not None and row.status is not GameStatus.LOBBY
 
 
+LOAD_AT_ONCE = 10
+"""Open games :meth:`LiveSessions.load` reads at the same time (the PostgreSQL pool's size)."""
+
+
 class LiveSessions(ABC, Generic[K, R, G, S]):
     """Open games by key, mirrored from the database; on a database other processes share,
     :meth:`find` and :meth:`discover` read the ones other processes opened."""
@@ -250,13 +254,25 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
 
     async def load(self) -> int:
         """Read every open game from disk, replaying running ones (or leaving them cold, to be
-        replayed in the background: :meth:`_replayer`); returns how many."""
+        replayed in the background: :meth:`_replayer`); returns how many. The games are read
+        :data:`LOAD_AT_ONCE` at a time: on PostgreSQL each is a few round trips, which one after
+        another took most of a start-up at 1000 games."""
+        gate = asyncio.Semaphore(LOAD_AT_ONCE)
+
+        async def read(row: R) -> tuple[R, G | None, Callable[[], G] | None]:
+            async with gate:
+                await self._settle(row)
+                if not started(row):
+                    return row, None, None
+                replay = await self._replayer(row)
+                if replay is None:
+                    return row, await self.rebuild(row), None
+                return row, None, replay
+
         cold: list[S] = []
-        for row in await self._rows():
-            await self._settle(row)
-            replay = await self._replayer(row) if started(row) else None
+        for row, game, replay in await asyncio.gather(*(read(r) for r in await self._rows())):
             if replay is None:
-                self._track(self._session(row, await self.rebuild(row) if started(row) else None))
+                self._track(self._session(row, game))
                 continue
             # Replaying every game before the bot is ready took most of a restart (a
             # Clocktower game replays its solver: 0.1-0.2 s): read now, replayed below.

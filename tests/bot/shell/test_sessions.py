@@ -270,3 +270,25 @@ async def test_direct_messages_at_once_share_one_look_for_other_processes_games(
         assert looks == [1, 1]
     finally:
         await database.close()
+
+
+async def test_start_up_reads_several_games_at_once(database):
+    """``load`` reads the open games' records several at a time (on PostgreSQL each is a few
+    round trips), and tracks them oldest first."""
+    await started_cloud_games(database, 4)
+    sessions = FamilySessions(FamilyStore(database))
+    record = sessions._record
+    reading: list[int] = []
+    most: list[int] = [0]
+
+    async def slow(row: Any) -> Any:
+        reading.append(row.id)
+        most[0] = max(most[0], len(reading))
+        await asyncio.sleep(0.01)
+        reading.remove(row.id)
+        return await record(row)
+
+    sessions._record = slow  # type: ignore[method-assign]
+    assert await sessions.load() == 4
+    assert most[0] > 1
+    assert list(sessions._sessions) == sorted(sessions._sessions)
