@@ -292,3 +292,32 @@ async def test_start_up_reads_several_games_at_once(database):
     assert await sessions.load() == 4
     assert most[0] > 1
     assert list(sessions._sessions) == sorted(sessions._sessions)
+
+
+async def test_warmed_waits_for_the_replays_of_every_load(database, monkeypatch):
+    """Two loads (an adopted family's, then the shell's) leave two background replays:
+    ``warmed`` returns only once both are done, not the last one alone."""
+    await started_cloud_games(database, 2)
+    sessions = FamilySessions(FamilyStore(database))
+    first, second = await sessions.store.open_games()
+    gate = threading.Event()
+    replayer = sessions._replayer
+
+    async def slow_first(row: Any) -> Any:
+        replay = await replayer(row)
+        if row.id != first.id:
+            return replay
+        return lambda: gate.wait(timeout=10) and replay()
+
+    monkeypatch.setattr(sessions, "_replayer", slow_first)
+    await sessions._load_rows([first])
+    await sessions._load_rows([second])
+    late, early = sessions.sessions()
+    waiting = asyncio.ensure_future(sessions.warmed())
+    await early.warm()
+    for _ in range(10):
+        await asyncio.sleep(0)
+    assert late.cold and not waiting.done()
+    gate.set()
+    await waiting
+    assert not late.cold and not early.cold
