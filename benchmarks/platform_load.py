@@ -81,6 +81,7 @@ from bot.sandbox import family_robots, robots  # noqa: E402
 from bot.sandbox.runtime import response_text  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.shell import FamilySession, FamilySessions, GameStatus  # noqa: E402
+from bot.shell.clock import GameClock  # noqa: E402
 from bot.shell.timer import DueTimer  # noqa: E402
 from cogs.werewolf.games import Session, games_of  # noqa: E402
 from engine.clocktower import ClocktowerGame  # noqa: E402
@@ -541,6 +542,12 @@ class Arrivals:
 
 PASSES = [0]
 """How many passes the families' deadline timers made (each looks for due deadlines)."""
+PASS_TIMES: dict[str, list[float]] = collections.defaultdict(list)
+"""Family clock's title → wall seconds of each of its passes over the due games."""
+RUNNING: dict[int, tuple[str, float]] = {}
+"""A pass in progress (by its clock's id) → its title and when it began."""
+TICKS: dict[str, list[float]] = collections.defaultdict(list)
+"""Family clock's title → wall seconds of each game's due work (its lock's wait included)."""
 
 
 def _count_passes() -> None:
@@ -551,6 +558,33 @@ def _count_passes() -> None:
         return seconds_to_next(timer)
 
     DueTimer.seconds_to_next = counted  # type: ignore[method-assign]
+    run_due = GameClock.run_due
+
+    async def timed(clock: GameClock[Any, Any]) -> None:
+        began = time.perf_counter()
+        RUNNING[id(clock)] = (clock._title, began)
+        try:
+            await run_due(clock)
+        finally:
+            RUNNING.pop(id(clock), None)
+            PASS_TIMES[clock._title].append(time.perf_counter() - began)
+
+    GameClock.run_due = timed  # type: ignore[method-assign]
+    init = GameClock.__init__
+
+    def ticks_timed(self: GameClock[Any, Any], title: str, **kwargs: Any) -> None:
+        tick = kwargs["tick"]
+
+        async def ticked(session: Any, now: Any) -> None:
+            began = time.perf_counter()
+            try:
+                await tick(session, now)
+            finally:
+                TICKS[title].append(time.perf_counter() - began)
+
+        init(self, title, **{**kwargs, "tick": ticked})
+
+    GameClock.__init__ = ticks_timed  # type: ignore[method-assign]
 
 
 def _lighter_timer_records() -> None:
@@ -692,6 +726,27 @@ def _tasks_on_signal() -> None:
     asyncio.get_running_loop().add_signal_handler(signal.SIGUSR2, dump)
 
 
+async def _watch_pools(bot: Any) -> None:
+    """Every 5 s of play: the PostgreSQL pools' free connections and waiting callers, the
+    worker's jobs and the clocks' passes (``--watch-pools``: where a run that stops moving on
+    waits)."""
+    from bot import worker
+
+    database = bot.storage.database
+    began = time.perf_counter()
+    while True:
+        await asyncio.sleep(5)
+        parts = [f"{time.perf_counter() - began:.0f} s"]
+        for name in ("_pool", "_holds"):
+            pool = getattr(database, name, None)
+            if pool is not None:
+                queue = pool._queue
+                parts.append(f"{name} free {queue.qsize()}, waiting {len(queue._getters)}")
+        parts.append(f"worker jobs {worker._running}, tasks {len(asyncio.all_tasks())}")
+        passes = {title: len(times) for title, times in PASS_TIMES.items()}
+        print(f"  pools: {'; '.join(parts)}; passes {passes}", flush=True)
+
+
 async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[str, Any]:
     """Open the games, play them for ``args.seconds`` and measure; write where each game is."""
     _record_acks()
@@ -732,16 +787,33 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         load_before = loadavg()
         began, cpu = time.perf_counter(), time.process_time()
         passes = PASSES[0]
+        PASS_TIMES.clear()
+        TICKS.clear()
         with unsettled(env):
             with Watchdog(loop, sample=args.sample_stalls) as watchdog:
                 with Arrivals(loop, players, args.rate):
                     clock = asyncio.create_task(run_clock(env, args.speed, stop))
+                    watching = asyncio.create_task(_watch_pools(bot)) if args.watch_pools else None
                     await asyncio.sleep(args.seconds)
                     stop.set()
                     await clock
+                    if watching is not None:
+                        watching.cancel()
                 wall, used = time.perf_counter() - began, time.process_time() - cpu
                 stall = watchdog.worst
             passes = PASSES[0] - passes
+            now = time.perf_counter()
+            clocks = {
+                title: (
+                    len(times),
+                    max(times, default=0.0),
+                    len(TICKS[title]),
+                    percentile(TICKS[title], 0.5),
+                    max(TICKS[title], default=0.0),
+                )
+                for title, times in PASS_TIMES.items()
+            }
+            unfinished = {title: now - began for title, began in RUNNING.values()}
             # Every command sent gets its answer, and the outbox sends all it holds. (No
             # simcord settle: with the virtual clock left behind, its timers would play on.)
             drained = time.perf_counter()
@@ -778,6 +850,19 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             stall_ms=stall * 1000,
             timer_passes=passes,
             advanced=sum(1 for key, value in before.items() if after.get(key) != value),
+            advanced_by_family={
+                family: (
+                    sum(
+                        1
+                        for k, v in before.items()
+                        if k.startswith(family + "/") and after.get(k) != v
+                    ),
+                    sum(1 for k in before if k.startswith(family + "/")),
+                )
+                for family in FAMILIES
+            },
+            clocks=clocks,
+            unfinished_passes=unfinished,
             open_games=len(before),
             finished=sum(
                 1 for key in before if key not in after or after[key][0] is GameStatus.OVER
@@ -815,9 +900,14 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     reads with ``snapshot``."""
     imported = time.perf_counter()
     _single_process_outbox()
+    # As in play: simcord's list of the bot's timers, searched field by field whenever one
+    # fires, made a PostgreSQL start-up quadratic (asyncpg sets a timer for every query: at
+    # 1000 games 84 % of the fresh process's CPU was that search).
+    _lighter_timer_records()
     bot = _bot(target, 1)
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
+    pruning = asyncio.create_task(keep_timer_records_small(env))
     caught_up = asyncio.Event()
     on_ready = bot.on_ready
 
@@ -844,6 +934,10 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     # The running games are replayed in the background once ready (FamilySessions.load):
     # the memory of open games is counted once they all are.
     await _family_sessions(bot).warmed()
+    werewolf = games_of(bot)
+    await werewolf.warmed()
+    if werewolf.recovering is not None:
+        await werewolf.recovering
     figures.update(
         replayed_s=time.perf_counter() - STARTED,
         replayed_cpu_s=time.process_time(),
@@ -858,6 +952,7 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
             :10
         ]
         figures["mismatched"] = sum(1 for key, value in expected.items() if found.get(key) != value)
+    pruning.cancel()
     await env.shutdown()
     await bot.close()
     return figures
@@ -924,6 +1019,19 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['timer_passes']} passes of the deadline timers; outbox pending at the end "
         f"{run['pending_outbox']}; errors raised by the bot {run['bot_errors']}"
     )
+    print(
+        "  moved on by family: "
+        + ", ".join(
+            f"{f} {moved}/{count}" for f, (moved, count) in run["advanced_by_family"].items()
+        )
+    )
+    for title, (count, longest, ticks, tick_p50, tick_max) in run["clocks"].items():
+        print(
+            f"    {title} clock: {count} passes (longest {longest:.1f} s), {ticks} games ticked "
+            f"(p50 {tick_p50 * 1000:.0f} ms, max {tick_max * 1000:.0f} ms)"
+        )
+    for title, age in run["unfinished_passes"].items():
+        print(f"    {title} clock: a pass still running after {age:.1f} s")
     for name, (count, p50, p99, worst) in run["by_command"].items():
         print(
             f"    {name:<22} {count:5d} acks: p50 {p50:7.1f} ms, p99 {p99:7.1f} ms, max {worst:7.1f} ms"
@@ -971,6 +1079,11 @@ def main(argv: list[str] | None = None) -> int:
         "--sample-stalls",
         action="store_true",
         help="print which functions the event loop ran during its stalls",
+    )
+    parser.add_argument(
+        "--watch-pools",
+        action="store_true",
+        help="print the PostgreSQL pools' waiting callers every 5 s of play",
     )
     parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
     parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
+import logging
 import re
 import zlib
 from collections.abc import AsyncIterator, Sequence
@@ -14,8 +16,12 @@ from asyncpg.pool import PoolConnectionProxy
 
 from bot.db.base import Database, DatabaseError, Row, Transaction, UniqueViolationError
 
+log = logging.getLogger(__name__)
+
 # Any fixed number: the key of the advisory lock held while one process migrates.
 _MIGRATION_LOCK_KEY = 7_316_051
+CLOSE_SECONDS = 10.0
+"""How long closing waits for connections still in use before it closes them by force."""
 HOLD_CONNECTIONS = 10
 """Connections kept for holding games (:meth:`PostgresDatabase.hold`): at most this many games
 are held at once by one process; the writes made while holding use the other pool, so a hold
@@ -75,6 +81,13 @@ class _PostgresTransaction(Transaction):
         return [dict(record) for record in records]
 
 
+async def _rolled_back_only(conn: asyncpg.Connection[Any]) -> None:
+    """How the pool of reads and writes readies a connection for its next user: asyncpg rolls
+    back a transaction left open before this; its default reset query (advisory locks, cursors,
+    listeners, settings) is a round trip on every release for state nothing there sets (holds
+    and the migration lock take their own pool, which keeps that reset)."""
+
+
 class PostgresDatabase(Database):
     """A pool of connections to one PostgreSQL database."""
 
@@ -90,7 +103,9 @@ class PostgresDatabase(Database):
     async def open(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
         """Connect a pool to ``url`` (``postgresql://user:password@host:port/database``)."""
         try:
-            pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size)
+            pool = await asyncpg.create_pool(
+                url, min_size=1, max_size=max_size, reset=_rolled_back_only
+            )
         except (OSError, asyncpg.PostgresError) as error:
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
         try:
@@ -123,12 +138,19 @@ class PostgresDatabase(Database):
             yield _PostgresTransaction(conn)
 
     async def close(self) -> None:
-        await self._holds.close()
-        await self._pool.close()
+        # A connection still checked out (a task stuck while holding it) would keep asyncpg's
+        # close waiting for ever, and the bot's shutdown with it: closed by force after a while.
+        for pool in (self._holds, self._pool):
+            try:
+                await asyncio.wait_for(pool.close(), CLOSE_SECONDS)
+            except TimeoutError:
+                log.warning("PostgreSQL connections still in use at shutdown: closed by force")
+                pool.terminate()
 
     @contextlib.asynccontextmanager
     async def _migration_lock(self) -> AsyncIterator[None]:
-        async with self._pool.acquire() as conn:
+        # On a hold's connection: its reset on release lets go of a lock a cancel left.
+        async with self._holds.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK_KEY)
             try:
                 yield

@@ -8,6 +8,7 @@ so one broken game neither stops the others nor spins the loop.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable, Iterable
@@ -86,32 +87,39 @@ class GameClock(Generic[R, S]):
 
     async def run_due(self) -> None:
         """Tick every running game that has something due and is not held back after a
-        failure."""
+        failure, all at once: each waits for its own game's lock only, so a game whose lock is
+        busy (a long resolution; on PostgreSQL, a queue for the holds) does not hold up every
+        other game's deadline behind it."""
         await self._ready()
+        now = self._clock()
+        due: list[tuple[S, dt.datetime]] = []
         for session in list(self._sessions()):
-            now = self._clock()
             retry = self._retry.get(session.row.id)
             if session.row.status is not GameStatus.RUNNING or (retry and retry > now):
                 continue
             # A tick takes its game's lock: only a game with something due is ticked, so a
             # pass over a thousand games neither queues behind their commands nor delays them.
-            due = self._due(session.row)
-            if due is None or due > now:
-                continue
-            row = session.row
-            written = row.version
-            try:
-                await self._tick(session, now)
-            except Exception:
-                log.exception("%s #%s: the clock failed", self._title, session.row.id)
-                self._retry[session.row.id] = now + RETRY_AFTER
-                continue
-            if session.row is row and row.version == written and self._due(row) == due <= now:
-                # The tick wrote nothing (a game over whose row still runs, a limit of another
-                # phase), yet the game is as due as before: ticked again at once, it would spin
-                # the loop. Held back like a failure instead. (A tick that wrote may leave the
-                # game due at once: two players' re-asks that end together fall back one by one.)
-                log.warning("%s #%s: due, but its tick did nothing", self._title, session.row.id)
-                self._retry[session.row.id] = now + RETRY_AFTER
-            else:
-                self._retry.pop(session.row.id, None)
+            when = self._due(session.row)
+            if when is not None and when <= now:
+                due.append((session, when))
+        await asyncio.gather(*(self._run_one(session, when) for session, when in due))
+
+    async def _run_one(self, session: S, due: dt.datetime) -> None:
+        now = self._clock()
+        row = session.row
+        written = row.version
+        try:
+            await self._tick(session, now)
+        except Exception:
+            log.exception("%s #%s: the clock failed", self._title, row.id)
+            self._retry[row.id] = now + RETRY_AFTER
+            return
+        if session.row is row and row.version == written and self._due(row) == due <= now:
+            # The tick wrote nothing (a game over whose row still runs, a limit of another
+            # phase), yet the game is as due as before: ticked again at once, it would spin
+            # the loop. Held back like a failure instead. (A tick that wrote may leave the
+            # game due at once: two players' re-asks that end together fall back one by one.)
+            log.warning("%s #%s: due, but its tick did nothing", self._title, row.id)
+            self._retry[row.id] = now + RETRY_AFTER
+        else:
+            self._retry.pop(row.id, None)

@@ -76,6 +76,10 @@ class LiveSession(Generic[R, G]):
     another process moved the phase on is told apart by its time instead, while one sent after
     that change, which this process's old memory could not know, is not refused for it."""
     _cold: Callable[[], G] | None = field(default=None, init=False, repr=False, compare=False)
+    _warming: asyncio.Future[None] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    """The replay :meth:`warm` runs in the worker, shared by every caller that waits for it."""
 
     @property
     def game(self) -> G | None:
@@ -101,16 +105,69 @@ class LiveSession(Generic[R, G]):
 
     async def warm(self) -> None:
         """Replay a cold game now, in the worker (a game read or replaced meanwhile is left as
-        it is)."""
+        it is). Callers at the same time wait for the same replay: the background replay, a
+        command's arrival and a family's catching up may all ask for one game at once."""
         replay = self._cold
         if replay is None:
             return
-        game = await worker.run(replay)
-        if self._cold is replay:
-            self.game = game
+        if self._warming is None:
+            self._warming = asyncio.ensure_future(self._replayed(replay))
+        replaying = self._warming
+        await asyncio.wait([replaying])  # a caller cancelled leaves the replay to the others
+        replaying.result()
+
+    async def _replayed(self, replay: Callable[[], G]) -> None:
+        try:
+            game = await worker.run(replay)
+            if self._cold is replay:
+                self.game = game
+        finally:
+            self._warming = None
 
 
 S = TypeVar("S", bound=LiveSession[Any, Any])
+
+
+class Coalesced:
+    """Runs ``work`` for many callers at once: each caller waits for a run that began after it
+    called, and at most one run goes on at a time (the callers that come during a run share
+    the next one, which the first of them runs in its own task)."""
+
+    def __init__(self, work: Callable[[], Awaitable[None]]) -> None:
+        self._work = work
+        self._current: asyncio.Future[None] | None = None
+        """Ends with the run going on."""
+        self._next: asyncio.Future[None] | None = None
+        """The run waiting for it to end, with its callers."""
+
+    async def __call__(self) -> None:
+        while (queued := self._next) is not None:
+            await asyncio.wait([queued])
+            if not queued.cancelled():
+                return queued.result()
+            # The caller that was to run it was cancelled: run (or join) the next one.
+        run = self._next = asyncio.get_running_loop().create_future()
+        # A failure no other caller waited for is not reported as never retrieved.
+        run.add_done_callback(lambda done: done.cancelled() or done.exception())
+        try:
+            while (current := self._current) is not None:
+                await asyncio.wait([current])
+            self._current, self._next = run, None
+            await self._work()
+        except asyncio.CancelledError:
+            run.cancel()
+            raise
+        except BaseException as error:
+            run.set_exception(error)
+            raise
+        else:
+            run.set_result(None)
+        finally:
+            if self._current is run:
+                self._current = None
+            if self._next is run:
+                self._next = None
+
 
 Announce = Callable[[Any], Awaitable[Sequence[Effect]]]
 """What a change must show, from the family's report of it (awaited under the game lock, before
@@ -122,6 +179,10 @@ def started(row: SessionRow) -> bool:
     return row.setup is not None and row.status is not GameStatus.LOBBY
 
 
+LOAD_AT_ONCE = 10
+"""Open games :meth:`LiveSessions.load` reads at the same time (the PostgreSQL pool's size)."""
+
+
 class LiveSessions(ABC, Generic[K, R, G, S]):
     """Open games by key, mirrored from the database; on a database other processes share,
     :meth:`find` and :meth:`discover` read the ones other processes opened."""
@@ -130,6 +191,7 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
         self._sessions: dict[K, S] = {}
         self._warming: asyncio.Task[None] | None = None
         """Replaying the games :meth:`load` read cold."""
+        self._discovering = Coalesced(self._discover)
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
 
@@ -193,13 +255,31 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
 
     async def load(self) -> int:
         """Read every open game from disk, replaying running ones (or leaving them cold, to be
-        replayed in the background: :meth:`_replayer`); returns how many."""
+        replayed in the background: :meth:`_replayer`); returns how many. The games are read
+        :data:`LOAD_AT_ONCE` at a time: on PostgreSQL each is a few round trips, which one after
+        another took most of a start-up at 1000 games."""
+        return await self._load_rows(await self._rows())
+
+    async def _load_rows(self, rows: Sequence[R]) -> int:
+        """:meth:`load` of ``rows``: each tracked, a running one cold (replayed in the
+        background) or, without a :meth:`_replayer`, replayed now; returns how many games are
+        held."""
+        gate = asyncio.Semaphore(LOAD_AT_ONCE)
+
+        async def read(row: R) -> tuple[R, G | None, Callable[[], G] | None]:
+            async with gate:
+                await self._settle(row)
+                if not started(row):
+                    return row, None, None
+                replay = await self._replayer(row)
+                if replay is None:
+                    return row, await self.rebuild(row), None
+                return row, None, replay
+
         cold: list[S] = []
-        for row in await self._rows():
-            await self._settle(row)
-            replay = await self._replayer(row) if started(row) else None
+        for row, game, replay in await asyncio.gather(*(read(r) for r in rows)):
             if replay is None:
-                self._track(self._session(row, await self.rebuild(row) if started(row) else None))
+                self._track(self._session(row, game))
                 continue
             # Replaying every game before the bot is ready took most of a restart (a
             # Clocktower game replays its solver: 0.1-0.2 s): read now, replayed below.
@@ -207,17 +287,34 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
             session.replay_later(replay)
             cold.append(self._track(session))
         if cold:
-            self._warming = asyncio.create_task(self._warm(cold), name="replaying open games")
+            self._warming = asyncio.create_task(
+                self._warm(cold, self._warming), name="replaying open games"
+            )
         return len(self._sessions)
 
-    async def _warm(self, cold: list[S]) -> None:
+    async def _warm(self, cold: list[S], before: asyncio.Task[None] | None = None) -> None:
         """Replay the games :meth:`load` left cold, one after another in the worker (a game
-        read meanwhile was replayed on the spot and is left as it is)."""
+        read meanwhile was replayed on the spot and is left as it is); ``before``, the
+        replaying of an earlier load (an adopted family's), is waited for too, so that
+        :meth:`warmed` waits for both."""
         for session in cold:
             try:
                 await session.warm()
             except Exception:
                 log.exception("could not replay game %s", self._key(session.row))
+        if before is not None:
+            await asyncio.wait([before])
+
+    async def warm_up(self, channel_id: int | None, user_id: int) -> None:
+        """Replay in the worker the cold games a command may read (:meth:`of_command`), so that
+        the command does not replay them on the event loop."""
+        for session in self.of_command(channel_id, user_id):
+            await session.warm()
+
+    def of_command(self, channel_id: int | None, user_id: int) -> list[S]:
+        """The games a command in ``channel_id`` (``None``: a direct message) from ``user_id``
+        may read: its channel's or thread's, or in a direct message its sender's."""
+        return []
 
     async def warmed(self) -> None:
         """Return once every game :meth:`load` read cold is replayed."""
@@ -258,9 +355,13 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
 
     async def discover(self) -> None:
         """On a shared database: read the open games other processes opened, and forget the
-        ones they ended (nothing to do on a database of this process alone)."""
-        if not self._shared:
-            return
+        ones they ended (nothing to do on a database of this process alone). Every direct
+        message asks: callers share one look at the database begun after they asked
+        (:class:`Coalesced`), rather than each reading every open game's id."""
+        if self._shared:
+            await self._discovering()
+
+    async def _discover(self) -> None:
         open_ids = await self._open_ids()
         for game_id in [known for known in self._sessions if known not in open_ids]:
             self._sessions.pop(game_id, None)

@@ -27,7 +27,7 @@ from bot import worker
 from bot.db import Database
 from bot.effects import Effect
 from bot.shell.live import Announce as Announce
-from bot.shell.live import LiveSession, LiveSessions, started
+from bot.shell.live import LiveSession, LiveSessions
 from bot.shell.registry import FAMILIES, hosted
 from bot.shell.seated import SeatIndex
 from bot.shell.store import FamilyGameRow, FamilyStore, GameKey, GameStatus
@@ -66,6 +66,10 @@ class FamilyRows(Protocol):
 
     async def rebuild(self, row: Any) -> Any:
         """The game of ``row`` replayed from its stored actions (in the worker)."""
+
+    async def replayer(self, row: Any) -> Callable[[], Any] | None:
+        """How to replay ``row``'s game later, in the worker: read cold at start-up and
+        replayed in the background (``None``: replayed at once, by :meth:`rebuild`)."""
 
     async def settle(self, row: Any) -> None:
         """Called on every row read from the database, before its game is rebuilt."""
@@ -111,13 +115,10 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
         return await super().load()
 
     async def load_family(self, family: str) -> int:
-        """Read every open game of an adopted family, replaying running ones; returns how
-        many."""
-        rows = self._adopted[family]
-        for row in await rows.open_rows():
-            await rows.settle(row)
-            game = await rows.rebuild(row) if started(row) else None
-            self._track(rows.session(row, game))
+        """Read every open game of an adopted family, the running ones cold when its
+        :meth:`FamilyRows.replayer` says how to replay them later (else replayed now); returns
+        how many."""
+        await self._load_rows(await self._adopted[family].open_rows())
         return len(self.held(family))
 
     def held(self, family: str) -> list[AnySession]:
@@ -211,7 +212,7 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
 
     async def _replayer(self, row: Any) -> Callable[[], Game[Any]] | None:
         if row.family in self._adopted:
-            return None
+            return await self._adopted[row.family].replayer(row)
         # The shell's games are read cold at start-up and replayed in the background.
         return functools.partial(hosted(row.family).replay, await self._record(row))
 
@@ -224,16 +225,12 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
         fresh = family.new_game(setup)
         return fresh.record().model_copy(update={"actions": actions, "draws": dict(row.draws)})
 
-    async def warm_up(self, channel_id: int | None, user_id: int) -> None:
-        """Replay in the worker the cold games a command may read: its thread's, or in a direct
-        message (``channel_id`` ``None``) its sender's; so that the command does not replay
-        them on the event loop."""
+    def of_command(self, channel_id: int | None, user_id: int) -> list[AnySession]:
+        # The shell's families' games only: an adopted family warms its own (werewolf's
+        # Games.warm_up, in its channel rather than a thread).
         if channel_id is None:
-            games = self.of_user(user_id)
-        else:
-            games = [s for s in [self.in_thread(channel_id)] if s is not None]
-        for session in games:
-            await session.warm()
+            return list(self.of_user(user_id))
+        return [s for s in [self.in_thread(channel_id)] if s is not None]
 
     def sessions(self, family: str | None = None) -> list[FamilySession]:
         """Open sessions of the shell's families, oldest first."""

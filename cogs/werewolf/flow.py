@@ -501,38 +501,64 @@ def lobby_lost(session: Session) -> Effect:
 
 
 async def recover(bot: SuperpostBot) -> None:
-    """At start-up: resolve every phase that became complete before a crash cut it short (the
-    action was committed, its resolution was not). A game from before the outbox whose last
-    resolution was never announced (``pending_announce``) has it queued now. A phase reopened
-    by ``/game undo`` with nothing after it stays open. (A lobby a crash left without its post
-    is finished before: :mod:`cogs.werewolf.reopen`.)"""
+    """Once ready, in the background: resolve every phase that became complete before a crash
+    cut it short (the action was committed, its resolution was not). A game from before the
+    outbox whose last resolution was never announced (``pending_announce``) has it queued now.
+    A phase reopened by ``/game undo`` with nothing after it stays open. (A lobby a crash left
+    without its post is finished before: :mod:`cogs.werewolf.reopen`.) Each game waits for its
+    replay in the worker (:meth:`~bot.shell.live.LiveSession.warm`, the one the background
+    replay runs), so the event loop replays none; a command's own games are caught up first,
+    on its arrival (:func:`recover_game`)."""
     for session in list(games_of(bot).sessions.values()):
-        async with session.lock:
-            game = session.game
-            if session.row.extra.pending_announce and game is not None and game.reports:
-                log.warning(
-                    "game %s: queueing its last announcement (older database)", session.row.id
-                )
-                extra = session.row.extra
-                if extra.ended:  # kept running on disk until its end was announced
-                    session.row.status = GameStatus.OVER
-                extra.pending_announce = extra.ended = False
-                shown = await announcement(bot, session, game.reports[-1])
-                await games_of(bot).save(session, shown)
-                if session.row.status is GameStatus.OVER:
-                    games_of(bot).close(session)
-                    continue
-            if game is not None and game.actions and isinstance(game.actions[-1], Undo):
-                # The storyteller reopened this phase on purpose: it may still hold its
-                # majority (or every answer), but it resolves only when someone acts again.
-                continue
-            if complete(session):
-                log.warning(
-                    "game %s: resolving %s, complete before a restart",
-                    session.row.id,
-                    session.row.extra.phase,
-                )
-                await after_action(bot, session)
+        try:
+            await recover_game(bot, session)
+        except Exception:  # one game must not keep the others from catching up
+            log.exception("game %s: could not catch up after a restart", session.row.id)
+
+
+async def recover_game(bot: SuperpostBot, session: Session) -> None:
+    """Catch one game up after a restart (:func:`recover`): once, whoever asks first."""
+    games = games_of(bot)
+    if session.row.id not in games.behind:
+        return
+    await session.warm()
+    async with session.lock:
+        if session.row.id not in games.behind:
+            return
+        games.behind.discard(session.row.id)
+        try:
+            await _catch_up(bot, session)
+        except BaseException:
+            games.behind.add(session.row.id)  # tried again by the game's next command
+            raise
+
+
+async def _catch_up(bot: SuperpostBot, session: Session) -> None:
+    """:func:`recover_game` under the game's lock."""
+    games = games_of(bot)
+    game = session.game
+    if session.row.extra.pending_announce and game is not None and game.reports:
+        log.warning("game %s: queueing its last announcement (older database)", session.row.id)
+        extra = session.row.extra
+        if extra.ended:  # kept running on disk until its end was announced
+            session.row.status = GameStatus.OVER
+        extra.pending_announce = extra.ended = False
+        shown = await announcement(bot, session, game.reports[-1])
+        await games.save(session, shown)
+        if session.row.status is GameStatus.OVER:
+            games.close(session)
+            return
+    if game is not None and game.actions and isinstance(game.actions[-1], Undo):
+        # The storyteller reopened this phase on purpose: it may still hold its
+        # majority (or every answer), but it resolves only when someone acts again.
+        return
+    if complete(session):
+        log.warning(
+            "game %s: resolving %s, complete before a restart",
+            session.row.id,
+            session.row.extra.phase,
+        )
+        await after_action(bot, session)
 
 
 # -- news kept for closed DMs (the shell's inbox keeps and delivers it: bot.shell.kept) -----------

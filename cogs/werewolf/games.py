@@ -10,7 +10,9 @@ phase, its epoch and deadlines).
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -23,7 +25,7 @@ from bot.db import Database
 from bot.effects import Effect
 from bot.i18n import Msg
 from bot.shell import freshness
-from bot.shell.live import LiveSession
+from bot.shell.live import LiveSession, started
 from bot.shell.replies import Refusal
 from bot.shell.seated import SeatIndex
 from bot.shell.sessions import AnySession, FamilySessions
@@ -157,6 +159,11 @@ class Games:
         )
         self.on_change: Callable[[], None] = lambda: None
         """Called after a change of deadlines (the scheduler wakes up)."""
+        self.behind: set[int] = set()
+        """Games read at start-up that are not caught up yet on what a crash may have cut
+        short (:func:`cogs.werewolf.flow.recover`)."""
+        self.recovering: asyncio.Task[None] | None = None
+        """Catching up on them, in the background once the bot is ready."""
 
     # -- werewolf's rows in the one map (bot.shell.sessions.FamilyRows) --------------------------
 
@@ -184,11 +191,18 @@ class Games:
 
     async def rebuild(self, row: WerewolfRow) -> Game:
         """The game of ``row`` replayed from its record, in the worker (:func:`rebuilt`)."""
+        return await worker.run(rebuilt, await self._record(row))
+
+    async def replayer(self, row: WerewolfRow) -> Callable[[], Game]:
+        # Read cold at start-up and replayed in the background, as the shell's games are:
+        # replaying every game before ready took most of a restart at 1000 games.
+        return functools.partial(rebuilt, await self._record(row))
+
+    async def _record(self, row: WerewolfRow) -> GameRecord:
         assert row.setup is not None
-        record = GameRecord(
+        return GameRecord(
             setup=row.setup, actions=await self.storage.actions(row.id), draws=row.draws
         )
-        return await worker.run(rebuilt, record)
 
     # -- werewolf's open games -------------------------------------------------------------------
 
@@ -206,8 +220,29 @@ class Games:
         return self.storage.database
 
     async def load(self) -> int:
-        """Read every open game from disk, replaying running ones; returns how many."""
-        return await self.shared.load_family(FAMILY)
+        """Read every open game from disk, leaving the running ones cold (replayed in the
+        background, as the shell's families' are) and behind (caught up by
+        :func:`cogs.werewolf.flow.recover`); returns how many."""
+        loaded = await self.shared.load_family(FAMILY)
+        self.behind = {s.row.id for s in self._held() if started(s.row)}
+        return loaded
+
+    async def warmed(self) -> None:
+        """Return once every game :meth:`load` read cold is replayed."""
+        await self.shared.warmed()
+
+    def of_command(self, channel_id: int | None, user_id: int) -> list[Session]:
+        """The games a command in ``channel_id`` (``None``: a direct message) from
+        ``user_id`` may read: its channel's, or in a direct message its sender's."""
+        if channel_id is None:
+            return self.of_user(user_id)
+        return [s for s in [self.in_channel(channel_id)] if s is not None]
+
+    async def warm_up(self, channel_id: int | None, user_id: int) -> None:
+        """Replay in the worker the cold games a command may read (:meth:`of_command`), so
+        that the command does not replay them on the event loop."""
+        for session in self.of_command(channel_id, user_id):
+            await session.warm()
 
     def add(self, row: WerewolfRow) -> Session:
         """Track a new game."""

@@ -9,6 +9,7 @@ commands, the news closed DMs kept, and catching up after a crash.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING
 
@@ -77,13 +78,25 @@ async def setup(bot: SuperpostBot) -> None:
 
     async def ready() -> None:
         await reopen.finish_lobbies(bot)
-        await flow.recover(bot)
+        # In the background: each game waits for its replay (a command's own games are caught
+        # up on its arrival, below), so ready does not wait for every game's.
+        games.recovering = asyncio.create_task(flow.recover(bot), name="werewolf catching up")
 
     async def arriving(interaction: discord.Interaction[SuperpostBot]) -> None:
         # A command in a direct message means the user's game: on a shared database another
         # process may have opened it (only shard 0 gets direct messages).
-        if interaction.guild_id is None:
+        in_dm = interaction.guild_id is None
+        if in_dm:
             await games.discover()
+        # Soon after a start-up: the command's games replayed in the worker, not on the loop,
+        # and caught up on what a crash cut short before the command sees them.
+        where = None if in_dm else interaction.channel_id
+        await games.warm_up(where, interaction.user.id)
+        for session in games.of_command(where, interaction.user.id) if games.behind else ():
+            try:
+                await flow.recover_game(bot, session)
+            except Exception:  # the background catching up tries it again
+                log.exception("game %s: could not catch up after a restart", session.row.id)
 
     bot.hooks.append(
         WerewolfHooks(

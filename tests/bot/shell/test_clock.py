@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 from types import SimpleNamespace
 from typing import Any
@@ -109,3 +110,31 @@ async def test_a_tick_that_wrote_its_game_is_ticked_again_while_still_due() -> N
     assert clock.next_due() == NOW - dt.timedelta(minutes=1)
     await clock.run_due()
     assert ticked == [1, 1]
+
+
+async def test_a_game_whose_lock_is_busy_does_not_hold_up_the_others() -> None:
+    """A due game waiting for its lock (a long resolution) leaves every other due game's tick
+    to run meanwhile."""
+    busy = asyncio.Event()
+    ticked: list[int] = []
+
+    async def tick(found: Any, now: dt.datetime) -> None:
+        if found.row.id == 1:
+            await busy.wait()  # its lock is held elsewhere
+        ticked.append(found.row.id)
+
+    clock = GameClock(
+        "Test",
+        sessions=lambda: [session(1, NOW), session(2, NOW), session(3, NOW)],
+        due=lambda row: row.due,
+        tick=tick,
+        clock=lambda: NOW,
+        ready=ready,
+    )
+    passing = asyncio.create_task(clock.run_due())
+    for _ in range(10):
+        await asyncio.sleep(0)
+    assert ticked == [2, 3]
+    busy.set()
+    await passing
+    assert ticked == [2, 3, 1]

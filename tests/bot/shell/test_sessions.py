@@ -197,6 +197,29 @@ async def test_a_command_s_games_are_replayed_in_the_worker_before_it_reads_them
     assert len(replayed_in) == 2 and loop_thread not in replayed_in
 
 
+async def test_callers_warming_one_game_at_once_share_one_replay(database):
+    """The background replay, a command's arrival and a family's catching up asking for one
+    cold game at the same time wait for one replay, not one each."""
+    await started_cloud_games(database, 1)
+    sessions = FamilySessions(FamilyStore(database))
+    await sessions.load()
+    assert sessions._warming is not None
+    sessions._warming.cancel()
+    (session,) = sessions.sessions()
+    session.row.extra["users"] = [5]
+    cold = session._cold
+    assert cold is not None
+    replays: list[int] = []
+
+    def replay() -> Any:
+        replays.append(1)
+        return cold()
+
+    session.replay_later(replay)
+    await asyncio.gather(session.warm(), session.warm(), sessions.warm_up(None, 5))
+    assert replays == [1] and not session.cold
+
+
 async def test_a_cold_game_changed_elsewhere_is_replayed_from_the_fresh_row(database):
     """A refresh of a cold game another process moved on replays the fresh row, never the
     stale record read at start-up (which would run on the event loop)."""
@@ -223,3 +246,78 @@ async def test_a_cold_game_changed_elsewhere_is_replayed_from_the_fresh_row(data
     await sessions.refresh(cold)
     assert stale_replays == [] and not cold.cold
     assert cold.game is not None and cold.game.record() == game.record()
+
+
+async def test_direct_messages_at_once_share_one_look_for_other_processes_games(postgres_url):
+    """On a shared database, many direct messages arriving at once read the open games' ids
+    once between them (each after it arrived), not once each."""
+    database = await connect(postgres_url)
+    try:
+        sessions = FamilySessions(FamilyStore(database))
+        looks: list[int] = []
+        read = sessions._open_ids
+
+        async def counted() -> set[Any]:
+            looks.append(1)
+            await asyncio.sleep(0.01)
+            return await read()
+
+        sessions._open_ids = counted  # type: ignore[method-assign]
+        first = asyncio.create_task(sessions.discover())
+        await asyncio.sleep(0)  # the first look has begun
+        await asyncio.gather(*(sessions.discover() for _ in range(20)))
+        await first
+        assert looks == [1, 1]
+    finally:
+        await database.close()
+
+
+async def test_start_up_reads_several_games_at_once(database):
+    """``load`` reads the open games' records several at a time (on PostgreSQL each is a few
+    round trips), and tracks them oldest first."""
+    await started_cloud_games(database, 4)
+    sessions = FamilySessions(FamilyStore(database))
+    record = sessions._record
+    reading: list[int] = []
+    most: list[int] = [0]
+
+    async def slow(row: Any) -> Any:
+        reading.append(row.id)
+        most[0] = max(most[0], len(reading))
+        await asyncio.sleep(0.01)
+        reading.remove(row.id)
+        return await record(row)
+
+    sessions._record = slow  # type: ignore[method-assign]
+    assert await sessions.load() == 4
+    assert most[0] > 1
+    assert list(sessions._sessions) == sorted(sessions._sessions)
+
+
+async def test_warmed_waits_for_the_replays_of_every_load(database, monkeypatch):
+    """Two loads (an adopted family's, then the shell's) leave two background replays:
+    ``warmed`` returns only once both are done, not the last one alone."""
+    await started_cloud_games(database, 2)
+    sessions = FamilySessions(FamilyStore(database))
+    first, second = await sessions.store.open_games()
+    gate = threading.Event()
+    replayer = sessions._replayer
+
+    async def slow_first(row: Any) -> Any:
+        replay = await replayer(row)
+        if row.id != first.id:
+            return replay
+        return lambda: gate.wait(timeout=10) and replay()
+
+    monkeypatch.setattr(sessions, "_replayer", slow_first)
+    await sessions._load_rows([first])
+    await sessions._load_rows([second])
+    late, early = sessions.sessions()
+    waiting = asyncio.ensure_future(sessions.warmed())
+    await early.warm()
+    for _ in range(10):
+        await asyncio.sleep(0)
+    assert late.cold and not waiting.done()
+    gate.set()
+    await waiting
+    assert not late.cold and not early.cold

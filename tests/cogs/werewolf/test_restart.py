@@ -7,7 +7,7 @@ import pytest
 from bot.client import SuperpostBot
 from bot.shell.store import GameStatus
 from cogs.werewolf import flow
-from cogs.werewolf.games import games_of
+from cogs.werewolf.games import Games, games_of
 from cogs.werewolf.models import GameSettings
 from cogs.werewolf.storage import Storage
 from engine.werewolf import Advance, Vision
@@ -171,6 +171,50 @@ async def test_a_night_complete_but_not_resolved_resolves_at_start_up(simcord_en
     assert str(table.game.phase) == "N0" and flow.complete(session)
     await restart(simcord_env, db_path)
     assert str(table.game.phase) == "D1"
+    assert len(dawn_posts(table)) == 1
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_start_up_reads_running_games_cold_and_replays_them_after(simcord_env, db_path):
+    """Werewolf's running games are read at start-up without being replayed (as the shell's
+    families' are) and replayed in the background, as they were stored."""
+    table = await seat_table(simcord_env, 6)
+    await start_game(table)
+    await play_night(table)
+    await table.player(0).slash(table.town, "vote", player="Bob")
+    games = Games(Storage(table.bot.storage.database))
+    assert await games.load() == 1
+    session = games.get(table.session.row.id)
+    assert session is not None and session.cold
+    assert games.shared._warming is not None
+    await games.warmed()
+    assert not session.cold and session.game is not None
+    assert session.game.actions == table.game.actions
+
+
+@pytest.mark.simcord(settle_timeout=20)
+async def test_a_command_finds_its_game_caught_up_before_the_background_is(
+    simcord_env, db_path, monkeypatch
+):
+    """A night complete but not resolved at a crash: a player's command after the restart, before
+    the background catching up reaches the game, finds the night resolved first."""
+    table = await seat_table(simcord_env, 5)
+    game = await start_game(table)
+    session = table.session
+    async with session.lock:
+        for seat in game.living():
+            await games_of(table.bot).push(
+                session, Vision(player=seat, target=(seat + 1) % 5), None
+            )
+
+    async def not_yet(bot: SuperpostBot) -> None:
+        pass
+
+    monkeypatch.setattr(flow, "recover", not_yet)
+    await restart(simcord_env, db_path)
+    assert str(table.game.phase) == "N0"  # nothing caught it up yet
+    result = await table.player(0).slash(table.town, "vote", player=table.game.name(1))
+    assert "counts for Day 1" in result.response.content
     assert len(dawn_posts(table)) == 1
 
 
