@@ -24,6 +24,7 @@ import asyncio
 import contextvars
 import functools
 import threading
+import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
@@ -45,8 +46,10 @@ def _executor() -> ThreadPoolExecutor:
     return _pool
 
 
-_waiting = 0
-"""Calls of :func:`run` whose caller has not taken the result yet."""
+_waiting: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, int] = weakref.WeakKeyDictionary()
+"""Calls of :func:`run` whose caller has not taken the result yet, by the caller's event loop:
+a call abandoned on a loop that closed (its task never resumed, its coroutine kept alive by a
+frozen cycle) must not count as waiting on the next loop for ever."""
 
 _running = 0
 """Jobs a worker thread has not finished: a caller that was cancelled stops waiting, but its
@@ -66,17 +69,18 @@ def _tracked(call: Callable[[], T]) -> T:
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
     """``function(*args, **kwargs)`` in a worker thread (with the caller's context variables);
     the event loop runs other tasks until it returns. Its exceptions are raised here."""
-    global _waiting, _running
+    global _running
     context = contextvars.copy_context()
     call = functools.partial(context.run, function, *args, **kwargs)
-    _waiting += 1
+    loop = asyncio.get_running_loop()
+    _waiting[loop] = _waiting.get(loop, 0) + 1
     with _running_lock:
         _running += 1
     try:
         job = functools.partial(_tracked, call)
-        return await asyncio.get_running_loop().run_in_executor(_executor(), job)
+        return await loop.run_in_executor(_executor(), job)
     finally:
-        _waiting -= 1
+        _waiting[loop] -= 1
 
 
 def busy() -> bool:
@@ -84,4 +88,8 @@ def busy() -> bool:
     not settle then (:mod:`bot.heap`), since the objects of a job in flight form cycles (its
     future and lock) that, frozen, would keep its whole result. A job whose caller was
     cancelled counts until its thread finishes it."""
-    return _waiting > 0 or _running > 0
+    try:
+        waiting = _waiting.get(asyncio.get_running_loop(), 0)
+    except RuntimeError:  # no loop running: any loop's callers count
+        waiting = sum(_waiting.values())
+    return waiting > 0 or _running > 0

@@ -70,3 +70,29 @@ async def test_a_job_whose_caller_was_cancelled_counts_as_busy_until_it_finishes
             break
         await asyncio.sleep(0.001)
     assert not worker.busy()
+
+
+def test_a_call_abandoned_on_a_closed_loop_does_not_count_on_the_next():
+    """A call left pending when its loop closed (its coroutine still referenced, never
+    resumed) no longer counts as waiting once its job is done: the next loop is not busy."""
+    release = threading.Event()
+    first = asyncio.new_event_loop()
+    call = worker.run(release.wait, 10)
+    task = first.create_task(call)
+    first.run_until_complete(asyncio.sleep(0.05))  # the job is under way in its thread
+    first.close()  # the task stays pending for ever, its coroutine alive through ``task``
+    release.set()
+
+    async def busy_once_the_job_is_done() -> bool:
+        for _ in range(200):
+            if worker._running == 0:
+                break
+            await asyncio.sleep(0.01)
+        return worker.busy()
+
+    second = asyncio.new_event_loop()
+    try:
+        assert not second.run_until_complete(busy_once_the_job_is_done())
+    finally:
+        second.close()
+        del task
