@@ -80,7 +80,12 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
         job = functools.partial(_tracked, call)
         return await loop.run_in_executor(_executor(), job)
     finally:
-        _waiting[loop] -= 1
+        # Finalised with its loop in a collected cycle, the entry is gone already.
+        left = _waiting.get(loop, 0) - 1
+        if left > 0:
+            _waiting[loop] = left
+        else:
+            _waiting.pop(loop, None)
 
 
 def busy() -> bool:
