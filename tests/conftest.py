@@ -71,3 +71,16 @@ async def new_game(storage: Storage, channel_id: int = 10) -> WerewolfRow:
     return await storage.create_game(
         guild_id=1, channel_id=channel_id, storyteller_id=2, settings=GameSettings()
     )
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Stop the thread of every SQLite connection a test left open and still referenced:
+    aiosqlite's threads are not daemons, so one would keep the interpreter from exiting
+    once the run is over (the clean clone's full run hung there)."""
+    import gc
+
+    import aiosqlite
+
+    for found in gc.get_objects():
+        if isinstance(found, aiosqlite.Connection) and found._running:
+            found.stop()
