@@ -4,7 +4,7 @@ completion check against the explicit list of initial worlds.
 
 ``ExplicitSolver`` is itself checked against ``ExplicitOracle`` (test_script2_oracle.py,
 test_script2_search.py). The whole script runs at 5 players (a few seconds a game for the
-explicit side); ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
+explicit side); ``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples (and draws whole-script seeds).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import os
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
@@ -26,6 +26,7 @@ from tests.engine.clocktower import test_script2_oracle as oracle_games
 from tests.engine.clocktower import test_script2_search as search_games
 
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
+DRAW_WHOLE = "CLOCKTOWER_ORACLE_EXAMPLES" in os.environ
 SLOW = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -46,8 +47,20 @@ def test_lazy_matches_the_plain_enumeration_on_a_mini_game(seed: int) -> None:
     )
 
 
-@SLOW
+# The explicit side of a whole-script game takes 3-20 s CPU on most seeds and minutes on
+# some (half of seeds 1-12 ran over two minutes): the suite plays seeds measured to be quick,
+# and draws random ones only when CLOCKTOWER_ORACLE_EXAMPLES is set.
+@settings(
+    max_examples=max(EXAMPLES, 1),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    phases=(Phase.explicit, Phase.generate) if DRAW_WHOLE else (Phase.explicit,),
+)
 @given(seed=st.integers(min_value=0, max_value=10**6))
+@example(seed=2)
+@example(seed=5)
+@example(seed=9)
+@example(seed=10)
 def test_lazy_matches_the_explicit_solver_on_whole_script_games(seed: int) -> None:
     """The whole script at 5 (Gambler, Mathematician, marks, swaps): verdicts, prompts due,
     re-asks, reports and the outcome."""
