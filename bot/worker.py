@@ -95,6 +95,6 @@ def busy() -> bool:
     cancelled counts until its thread finishes it."""
     try:
         waiting = _waiting.get(asyncio.get_running_loop(), 0)
-    except RuntimeError:  # no loop running: any loop's callers count
-        waiting = sum(_waiting.values())
+    except RuntimeError:  # no loop running: the callers of every loop that can still run count
+        waiting = sum(count for loop, count in _waiting.items() if not loop.is_closed())
     return waiting > 0 or _running > 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import threading
+import time
 
 import pytest
 
@@ -95,4 +96,23 @@ def test_a_call_abandoned_on_a_closed_loop_does_not_count_on_the_next():
         assert not second.run_until_complete(busy_once_the_job_is_done())
     finally:
         second.close()
+        del task
+
+
+def test_outside_any_loop_a_call_abandoned_on_a_closed_loop_does_not_count():
+    """With no loop running (the heap's checks between rows of a sync caller), a call left
+    pending on a loop that closed does not keep the worker busy once its job is done."""
+    release = threading.Event()
+    first = asyncio.new_event_loop()
+    task = first.create_task(worker.run(release.wait, 10))
+    first.run_until_complete(asyncio.sleep(0.05))
+    first.close()
+    release.set()
+    for _ in range(200):
+        if worker._running == 0:
+            break
+        time.sleep(0.01)
+    try:
+        assert not worker.busy()
+    finally:
         del task
