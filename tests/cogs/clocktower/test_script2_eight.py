@@ -37,8 +37,8 @@ from .helpers import (
     text_of,
 )
 from .test_adjudicate import adjudicate, message
-from .test_night_menu import button, pick
-from .test_script2_game import menu_line
+from .test_night_menu import pick
+from .test_script2_game import menu_line, pukka_then_barber_swap
 from .test_secrecy import transcript
 
 EIGHT = _reduced(
@@ -175,17 +175,7 @@ async def test_eight_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_g
     assert game.phase == "night" and game.number == 2
 
     # Night 2: the Pukka's choice and the Barber's swap joined to it with `&`.
-    grace = table.seat(7).user
-    ok(await send_list(table, 7, "wake pukka choose @1"))
-    assert (await menu_line(table, 7, 2, "barber")).modal is None
-    picker = latest(grace.dm_channel, "🌙 Night 2, **barber**")
-    picker = await pick(table, 7, picker, 0, "7")
-    picker = await pick(table, 7, picker, 1, "0")
-    assert not button(picker, "Add it to my last entry (&)…").disabled
-    shown = await grace.click(picker, label="Add it to my last entry (&)…")
-    joined = "wake pukka choose @1 & wake barber choose @8 @1"
-    assert joined in str(shown.modal)
-    ok(await grace.submit_modal(shown, {"ct-night-entries": joined}))
+    joined = await pukka_then_barber_swap(table, 7, target=1, swapped=8)
     ok(await send_list(table, 3, "wake monk choose @4"))
     ok(await send_list(table, 4, "wake empath learn 0; wake empath learn 1; wake empath learn 2"))
     for seat in (1, 5, 6, 8):

@@ -45,6 +45,23 @@ async def menu_line(table: CtTable, number: int, night: int, value: str) -> Any:
     return await user.select(prompt, [value], custom_id=f"ct-add:{table.game_id}:{night}")
 
 
+async def pukka_then_barber_swap(table: CtTable, number: int, target: int, swapped: int) -> str:
+    """Seat ``@number`` sends the Pukka's choice of ``@target``, then joins the Barber's swap
+    of ``@swapped`` and ``@target`` to it with the menu's `&` button; returns the joined entry."""
+    user = table.seat(number).user
+    ok(await send_list(table, number, f"wake pukka choose @{target}"))
+    assert (await menu_line(table, number, 2, "barber")).modal is None
+    picker = latest(user.dm_channel, "🌙 Night 2, **barber**")
+    picker = await pick(table, number, picker, 0, str(swapped - 1))
+    picker = await pick(table, number, picker, 1, str(target - 1))
+    assert not button(picker, "Add it to my last entry (&)…").disabled
+    shown = await user.click(picker, label="Add it to my last entry (&)…")
+    joined = f"wake pukka choose @{target} & wake barber choose @{swapped} @{target}"
+    assert joined in str(shown.modal)
+    ok(await user.submit_modal(shown, {"ct-night-entries": joined}))
+    return joined
+
+
 async def test_seven_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_guess(simcord_env):
     """Evil @6 (the Demon) and @7; the game runs from `/ct new script:mini_uncertainty` to the
     reveal with every day action of script 2, and nothing secret is public before the end."""
@@ -99,16 +116,7 @@ async def test_seven_players_of_script_2_with_a_swap_a_pukka_kill_and_a_damsel_g
     assert game.phase == "night" and game.number == 2
 
     # Night 2: the Pukka's choice, then the Barber's swap added to it as a second clause.
-    ok(await send_list(table, 6, "wake pukka choose @1"))
-    assert (await menu_line(table, 6, 2, "barber")).modal is None
-    picker = latest(frank.dm_channel, "🌙 Night 2, **barber**")
-    picker = await pick(table, 6, picker, 0, "6")
-    picker = await pick(table, 6, picker, 1, "0")
-    assert not button(picker, "Add it to my last entry (&)…").disabled
-    shown = await frank.click(picker, label="Add it to my last entry (&)…")
-    joined = "wake pukka choose @1 & wake barber choose @7 @1"
-    assert joined in str(shown.modal)
-    ok(await frank.submit_modal(shown, {"ct-night-entries": joined}))
+    await pukka_then_barber_swap(table, 6, target=1, swapped=7)
     ok(await send_list(table, 3, "wake monk choose @4"))
     for seat in (1, 4, 5, 7):
         ok(await send_list(table, seat, "dont_wake"))
