@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.search import Solver
 from engine.core.family import Actor
@@ -56,3 +58,20 @@ def options(game: ClocktowerGame, seat: int) -> set[str]:
     from engine.clocktower.views import storyteller_view
 
     return set(storyteller_view(game).seats[seat - 1].tokens)
+
+
+def answer_reasks(
+    game: ClocktowerGame,
+    attempt: Callable[[str, int | Actor], None],
+    entries: Callable[[int], str],
+) -> None:
+    """Answer each re-ask of the open resolution with ``entries(seat)``, twice at most, then
+    let the storyteller time it out (random games' way through a resolution)."""
+    asked = 0
+    while game.resolution is not None and game.resolution.waiting is not None:
+        if asked >= 2:
+            attempt("timeout", STORYTELLER)
+        else:
+            seat = game.resolution.waiting
+            attempt(entries(seat), seat)
+        asked += 1

@@ -25,6 +25,7 @@ from engine.clocktower.search import Solver
 from engine.clocktower.views import storyteller_view
 from engine.core.errors import EngineError
 from engine.core.family import Actor
+from tests.engine.clocktower.helpers import answer_reasks
 
 ST = Actor.STORYTELLER
 
@@ -112,13 +113,7 @@ def _drive(
             if seat not in game.appears_dead:
                 attempt(_random_list(rng, game, seat), seat)
         attempt("resolve", ST)
-        asked = 0
-        while game.resolution is not None and game.resolution.waiting is not None:
-            if asked >= 2:
-                attempt("timeout", ST)
-            else:
-                attempt(_random_list(rng, game, game.resolution.waiting), game.resolution.waiting)
-            asked += 1
+        answer_reasks(game, attempt, lambda seat: _random_list(rng, game, seat))
         if game.phase != "day":
             break
         if game.outcome is None:

@@ -28,6 +28,7 @@ from engine.clocktower.text import DontWake, Entry, Wake
 from engine.clocktower.world import History, NightPlan, night_order
 from engine.core.errors import EngineError
 from engine.core.family import Actor
+from tests.engine.clocktower.helpers import answer_reasks
 from tests.engine.clocktower.test_oracle_equivalence import _random_line
 
 ST = Actor.STORYTELLER
@@ -177,13 +178,7 @@ def play(seed: int, players: int, script: str, nights: int = 5) -> _Tally:
                 attempt(_list(rng, game, seat), seat)
         before = game.history
         attempt("resolve", ST)
-        asked = 0
-        while game.resolution is not None and game.resolution.waiting is not None:
-            if asked >= 2:
-                attempt("timeout", ST)
-            else:
-                attempt(_list(rng, game, game.resolution.waiting), game.resolution.waiting)
-            asked += 1
+        answer_reasks(game, attempt, lambda seat: _list(rng, game, seat))
         tally.nights += 1
         _check_night(oracle, before, game.history, game, tally)
         if game.phase != "day":

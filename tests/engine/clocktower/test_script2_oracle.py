@@ -26,6 +26,7 @@ from engine.clocktower.search import Solver
 from engine.clocktower.views import storyteller_view
 from engine.core.errors import EngineError
 from engine.core.family import Actor
+from tests.engine.clocktower.helpers import answer_reasks
 
 ST = Actor.STORYTELLER
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "1"))
@@ -90,13 +91,7 @@ def _night(
             attempt(_random_list(rng, game, seat), seat)
             after_list()
     attempt("resolve", ST)
-    asked = 0
-    while game.resolution is not None and game.resolution.waiting is not None:
-        if asked >= 2:
-            attempt("timeout", ST)
-        else:
-            attempt(_random_list(rng, game, game.resolution.waiting), game.resolution.waiting)
-        asked += 1
+    answer_reasks(game, attempt, lambda seat: _random_list(rng, game, seat))
 
 
 def _view(game: ClocktowerGame) -> tuple[object, ...]:
