@@ -903,16 +903,44 @@ class ClocktowerGame:
             else:
                 candidates.append(SetupLine(seat))
         lines = self.setup_lines
-        options = [line for line in candidates if self._setup_line_possible(base, line, lines)]
+        options: list[tuple[SetupLine, tuple[SetupLearn, ...]]] = [
+            (line, ()) for line in candidates if self._setup_line_possible(base, line, lines)
+        ]
         key = f"fallback/setup/{seat_text(seat)}/{len(self._actions)}"
-        picked = self.randomness.draw(key, [(line.text, 1) for line in options])
+        if not options:
+            # V6's silence rules a learnable character out; where every world holds it (a cut
+            # script whose only Minion brings it in) that leaves no line at all, so the
+            # silent player learns it, as in play the Minions always would
+            options, key = self._learning_options(base, seat, candidates), key + "/learn"
+        texts = ["; ".join(x.text for x in (line, *learn)) for line, learn in options]
+        picked = self.randomness.draw(key, [(text, 1) for text in texts])
+        line, learn = options[texts.index(picked)]
         # the seat's own ``setup <character>`` lines stay: the options were judged with them
         kept = tuple(
             line for line in self.setup_lines.get(seat, ()) if isinstance(line, SetupLearn)
         )
-        self.setup_lines[seat] = (*(line for line in options if line.text == picked), *kept)
+        self.setup_lines[seat] = (line, *kept, *learn)
         self.setup_waiting.discard(seat)
         self._accept_setup_line(seat, base)
+
+    def _learning_options(
+        self, base: History, seat: Seat, candidates: list[SetupLine]
+    ) -> list[tuple[SetupLine, tuple[SetupLearn, ...]]]:
+        """The fallback's setup lines possible once ``seat`` also learns one learnable
+        character (V6), each with the ``setup <character>`` line it needs."""
+        lines = self.setup_lines
+        options: list[tuple[SetupLine, tuple[SetupLearn, ...]]] = []
+        for character in self.script.characters:
+            if not REGISTRY[character].learned_at_setup:
+                continue
+            learn = SetupLearn(character)
+            own = {**lines, seat: (*lines.get(seat, ()), learn)}
+            options += [
+                (line, (learn,))
+                for line in candidates
+                if self._setup_line_possible(base, line, own)
+            ]
+        return options
 
     def _all_wakes(self, seat: Seat) -> list[Wake]:
         """Every well-formed wake entry ``seat`` could send tonight, in canonical order (never
