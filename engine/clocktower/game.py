@@ -912,12 +912,12 @@ class ClocktowerGame:
             # script whose only Minion brings it in) that leaves no line at all, so the
             # silent player learns it, as in play the Minions always would
             options, key = self._learning_options(base, seat, candidates), key + "/learn"
-        texts = ["; ".join(x.text for x in (line, *learn)) for line, learn in options]
+        texts = [line.text + "".join(f"; {x.text}" for x in learn) for line, learn in options]
         picked = self.randomness.draw(key, [(text, 1) for text in texts])
         line, learn = options[texts.index(picked)]
         # the seat's own ``setup <character>`` lines stay: the options were judged with them
         kept = tuple(
-            line for line in self.setup_lines.get(seat, ()) if isinstance(line, SetupLearn)
+            own for own in self.setup_lines.get(seat, ()) if isinstance(own, SetupLearn)
         )
         self.setup_lines[seat] = (line, *kept, *learn)
         self.setup_waiting.discard(seat)
@@ -1045,18 +1045,31 @@ class ClocktowerGame:
         """O4 (b): (seat, night, character) for each seat that a swap on that night gave a
         character, once every world of Ψ has that seat's swap that night ending on the same
         one (a Drunk's token told as the character it believes); one per seat and night."""
-        leaves = self.solver.all_leaves(self.history) if self.clauses else []
-        due = []
+        return [
+            (seat, night, token_believed(next(iter(got))))
+            for seat, night, got in self.untold_changes()
+            if len(got) == 1 and "" not in got
+        ]
+
+    def untold_changes(
+        self, history: History | None = None
+    ) -> list[tuple[Seat, int, frozenset[str]]]:
+        """Every (seat, night) that a swap changed in some world of ``history`` (Ψ by default)
+        and that was not told yet, with the tokens it got across the worlds ("" where that
+        world has no such swap): one token is a due prompt (O4 b), several a prompt waiting
+        for the worlds to agree."""
+        history = self.history if history is None else history
+        leaves = self.solver.all_leaves(history) if self.clauses else []
+        untold = []
         for seat, night in sorted({(s, n) for leaf in leaves for n, s, _ in leaf.changes}):
             if (seat, night) in self.prompted_change:
                 continue
-            got = {
+            got = frozenset(
                 next((tok for n, s, tok in reversed(leaf.changes) if (n, s) == (night, seat)), "")
                 for leaf in leaves
-            }
-            if len(got) == 1 and "" not in got:
-                due.append((seat, night, token_believed(got.pop())))
-        return due
+            )
+            untold.append((seat, night, got))
+        return untold
 
     # --- day ---------------------------------------------------------------------------------
 

@@ -239,6 +239,11 @@ clocktower-grimoire-prompt = { $seat } { $became ->
         [yes] jetzt { $character }
        *[no] Marke { $token }
     }
+clocktower-grimoire-swaps = ausstehende Tausche: { $swaps }
+clocktower-grimoire-swap = { $seat } { $told ->
+        [yes] jetzt { $characters } (Tausch, Nacht { $night })
+       *[no] in Nacht { $night } getauscht, noch nicht gesagt, bis alle Welten übereinstimmen: { $characters }
+    }
 
 ## /help
 clocktower-help-summary = Ein Erzählerspiel nach Blood on the Clocktower, bei dem niemand einen Charakter zugeteilt bekommt: Jede Nacht sagst du, was du getan und erfahren hast, und der Bot behält jedes Grimoire, das dazu passt.

@@ -283,6 +283,13 @@ clocktower-grimoire-prompt = { $seat } { $became ->
         [yes] now the { $character }
        *[no] token { $token }
     }
+clocktower-grimoire-swaps = pending swaps: { $swaps }
+# An untold Barber swap; $told: yes when every world gives the seat one character, $characters
+# (that one, else those it may have got, joined by "or"), told at the next dawn or end of day.
+clocktower-grimoire-swap = { $seat } { $told ->
+        [yes] now the { $characters } (swap, Night { $night })
+       *[no] swapped on Night { $night }, not told until the worlds agree: { $characters }
+    }
 
 ## /help: Quantum Clocktower's pages (in the project's own words)
 clocktower-help-summary = A storyteller's game after Blood on the Clocktower in which nobody is dealt a character: each night you say what you did and learned, and the bot keeps every grimoire that fits.

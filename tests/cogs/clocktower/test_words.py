@@ -432,3 +432,23 @@ def test_the_grimoires_pending_prompts_read_in_german():
     german = grimoire_lines(view, "de").splitlines()[-1]
     assert german == "ausstehende Hinweise: @1 Marke soldier; @3 jetzt Imp"
     assert grimoire_lines(view, "en").splitlines()[-1] == view.text.splitlines()[-1]
+
+
+def test_the_grimoires_untold_swaps_read_in_german():
+    """Untold swaps are data: German words them (a certain one and a waiting one)."""
+    view = StorytellerView(
+        seats=(),
+        certainly_in=(),
+        certainly_out=(),
+        bluffs=None,
+        worlds=3,
+        swaps=((0, 2, ("baron",)), (6, 2, ("damsel", "fool"))),
+    )
+    german = grimoire_lines(view, "de").splitlines()[-1]
+    assert german.startswith("ausstehende Tausche: @1 jetzt Baron (Tausch, Nacht 2); @7 in Nacht 2")
+    assert english_left(german, ()) == [], german
+    english = grimoire_lines(view, "en").splitlines()[-1]
+    assert english == (
+        "pending swaps: @1 now the Baron (swap, Night 2); @7 swapped on Night 2, not told until"
+        " the worlds agree: Damsel or Fool"
+    )
