@@ -343,19 +343,20 @@ class ClocktowerGame:
             raise ListError(tuple(static))
         verdicts = self._arrival(seat, sub)
         if not all(ok for _, ok in verdicts):
-            from engine.clocktower.reask import drop_line
+            from engine.clocktower.reask import blocking_clauses, drop_line
             from engine.clocktower.reasons import plain_reason
 
             base = self._arrival_base(seat)
             said = [Verdict(text, ok) for text, ok in verdicts[: len(sub.setup)]]
             for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
                 if ok:
-                    reason = None
+                    said.append(Verdict(entry.text, ok))
                 elif isinstance(entry, ClauseEntry) or self.clauses:
-                    reason = None  # script 2's reasons are not written yet
+                    # script 2's reasons are not written yet; which clause fails is known
+                    without = blocking_clauses(self, seat, entry)
+                    said.append(Verdict(entry.text, ok, without=without))
                 else:
-                    reason = plain_reason(self, seat, base, entry)
-                said.append(Verdict(entry.text, ok, reason))
+                    said.append(Verdict(entry.text, ok, plain_reason(self, seat, base, entry)))
             drop = None
             if all(ok for _, ok in verdicts[: len(sub.setup)]):
                 drop = drop_line(sub.entries, [ok for _, ok in verdicts[len(sub.setup) :]])
@@ -916,9 +917,7 @@ class ClocktowerGame:
         picked = self.randomness.draw(key, [(text, 1) for text in texts])
         line, learn = options[texts.index(picked)]
         # the seat's own ``setup <character>`` lines stay: the options were judged with them
-        kept = tuple(
-            own for own in self.setup_lines.get(seat, ()) if isinstance(own, SetupLearn)
-        )
+        kept = tuple(own for own in self.setup_lines.get(seat, ()) if isinstance(own, SetupLearn))
         self.setup_lines[seat] = (line, *kept, *learn)
         self.setup_waiting.discard(seat)
         self._accept_setup_line(seat, base)

@@ -141,6 +141,7 @@ clocktower-reask-forced-kind = {" "}Du wachst auf als: ein { $kind ->
    *[demon] Dämon
 }.
 clocktower-reask-offer = {" "}Unter den Charakteren deiner Liste ist für dich noch möglich: { $entries }.
+clocktower-reask-without = {" "}Ohne { $clauses } wäre der Rest deines Eintrags noch möglich.
 
 clocktower-report-answered = { $seat } hat geantwortet.
 clocktower-report-night-begins = Nacht { $night } beginnt.

@@ -40,6 +40,7 @@ clocktower-cannot = ❌ Das geht nicht:
 clocktower-not-stored = ❌ Nicht gespeichert: Jeder Eintrag muss jetzt möglich sein. Ändere deine Liste und schick sie noch einmal.
 clocktower-verdict-possible = möglich
 clocktower-verdict-impossible = jetzt unmöglich
+clocktower-verdict-without = {" "}(ohne { $clauses } ist der Rest davon jetzt möglich)
 clocktower-verdict-impossible-because = unmöglich: { $reason }
 clocktower-drop-hint = Nur Zeile { $number } (`{ $entry }`) ist unmöglich: Streich sie und schick den Rest.
 

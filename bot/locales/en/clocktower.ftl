@@ -52,6 +52,9 @@ clocktower-cannot = ❌ You cannot do that:
 clocktower-not-stored = ❌ Not stored: every entry must be possible now. Change your list and send it again.
 clocktower-verdict-possible = possible
 clocktower-verdict-impossible = impossible now
+# An impossible entry of several clauses: $clauses, each clause (in backticks, joined by
+# "or") without which the rest of the entry is possible now.
+clocktower-verdict-without = {" "}(without { $clauses } the rest of it is possible now)
 # $reason: why, from what the player knows (the engine's words).
 clocktower-verdict-impossible-because = impossible: { $reason }
 # $number: the line's number; $entry: the line.

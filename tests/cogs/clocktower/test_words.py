@@ -4,6 +4,8 @@ developer form says."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from cogs.clocktower.texts import grimoire_lines
@@ -25,6 +27,7 @@ from engine.clocktower.refusals import (
     Reason,
     Refused,
     RefusedError,
+    Verdict,
     Why,
 )
 from engine.clocktower.reports import Report, Told
@@ -98,6 +101,7 @@ OTHERS = (
     Report(4, Told.REASKED_SILENT, numbers=(2,), ids=("imp",)),
     Report(4, Told.REASKED, numbers=(1,), entries=(DontWake(), Wake("empath"))),
     Report(4, Told.REASKED, numbers=(1,), ids=("demon",), entries=(Wake("pukka", (0,)),)),
+    Report(4, Told.REASKED, numbers=(2,), without=(Wake("barber", (1, 0)), Wake("demon", (2,)))),
     Report(0, Told.PRIVATE_ACCEPTED, seats=(1, 3), ids=("puzzle",)),
 )
 """Reports of kinds the two games do not produce (or not in every form)."""
@@ -342,6 +346,20 @@ def test_an_arrival_refusal_is_worded_from_its_verdicts():
         "❌ `wake poisoner choose @3` — impossible: you are good and the Poisoner is evil"
         " Only line 2 (`wake poisoner choose @3`) is impossible: drop it and send the rest.",
     ]
+
+
+def test_the_clause_that_fails_reads_in_both_languages():
+    """An impossible entry of several clauses names each droppable clause, in German too."""
+    verdict = Verdict("wake pukka choose @1 & wake barber choose @2 @1", False)
+    verdict = replace(verdict, without=(Wake("barber", (1, 0)),))
+    error = NotStoredError((verdict,), None)
+    german = arrival_lines(error, "de")
+    assert "ohne `wake barber choose @2 @1` ist der Rest davon jetzt möglich" in german
+    assert english_left(german.replace(verdict.line, ""), ()) == [], german
+    assert arrival_lines(error, "en") == (
+        "❌ `wake pukka choose @1 & wake barber choose @2 @1` — impossible now"
+        " (without `wake barber choose @2 @1` the rest of it is possible now)"
+    )
 
 
 COMMITMENTS = [
