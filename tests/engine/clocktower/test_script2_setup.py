@@ -66,6 +66,34 @@ def test_every_script2_character_has_a_summary_in_our_words() -> None:
         assert len(REGISTRY[character].summary) > 20, character
 
 
+STOCK_PHRASES = (
+    "first time you",
+    "even if you die",
+    "can die",
+    "might die instead",
+    "if only three players",
+    "break the rules",
+    "not another demon",
+    "one more day",
+    "false info",
+    "publicly guesses",
+    "know a damsel",
+    "executed tomorrow",
+    "one good player",
+    "the ability of the",
+    "because of another character",
+)
+"""Short turns of phrase of the publisher's ability texts that our first summaries of script 2
+echoed; a summary describes the mechanics in its own words (issue 26), so none of these."""
+
+
+def test_no_script2_summary_echoes_the_publishers_wording() -> None:
+    """No summary (English here, the sheet's source) holds a stock phrase of the almanac."""
+    for character in UP.characters:
+        summary = REGISTRY[character].summary.lower()
+        assert not [p for p in STOCK_PHRASES if p in summary], (character, summary)
+
+
 def test_script2_first_night_order_follows_n11() -> None:
     """Night 1 wakes Lleech, Poisoner, Devil's Advocate, Pukka, Pixie, Empath, Clockmaker,
     Mathematician; the Damsel's place is a notification, not a wake."""
