@@ -130,9 +130,10 @@ def test_script2_counts_follow_s6(n: int) -> None:
     assert found == {((), t0, o0), (("baron",), t1, o1)}
 
 
-def test_fifteen_players_open_for_script2_and_stay_closed_for_script1() -> None:
-    """T16(c): script 2 has valid setups at 15 (four Minions); script 1 still has none."""
-    assert compositions(UP, 15)
+def test_t16c_fifteen_players_open_for_script2_with_and_without_the_baron() -> None:
+    """T16(c): script 2 has valid setups at 15 (four Minions), with the Baron and without;
+    script 1 still has none."""
+    assert {tuple(sorted(in_play)) for in_play, _, _ in compositions(UP, 15)} == {(), ("baron",)}
     assert not compositions(TROUBLE_BREWING, 15)
 
 
