@@ -1,7 +1,8 @@
 """Quantum Clocktower script 2: does an Atheist game's dawn come later than a quantum game's?
 (addendum A2's timing rule; issue 26.)
 
-Each round plays two games of ``mini_atheist`` on the same seed and alignment roll, one drawn
+Each round plays two games of ``mini_atheist`` (``--script``: another script with the Atheist,
+such as the whole ``uncertainty_principle`` at five players) on the same seed and alignment roll, one drawn
 an Atheist game and one quantum, with the same public inputs: every player tries the same
 random lists in both (the first the game stores is kept, else ``dont_wake``; the quantum
 game's evil players add their Night 1 setup line, the Demon's with bluffs from 7 players up,
@@ -16,8 +17,8 @@ does it in a worker between messages, :meth:`Adjudication.prepare`), which this 
 untimed before the night's lists; ``--at-resolution`` leaves them to the resolution instead,
 to show what that would cost.
 
-Run: .venv/bin/python benchmarks/ct2_atheist_timing.py [--players 5] [--games 8]
-     [--nights 3] [--at-resolution]
+Run: .venv/bin/python -m benchmarks.ct2_atheist_timing [--players 5] [--games 8]
+     [--nights 3] [--at-resolution] [--script mini_atheist]
 """
 
 from __future__ import annotations
@@ -29,20 +30,20 @@ import time
 
 from benchmarks.ct2_speed import _clause
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
-from engine.clocktower.script import BLUFF_MIN_PLAYERS, MINI_ATHEIST, evil_count
+from engine.clocktower.script import BLUFF_MIN_PLAYERS, MINI_ATHEIST, SCRIPTS, Script, evil_count
 from engine.core.errors import EngineError
 from engine.core.family import Actor
 
 ST = Actor.STORYTELLER
 
 
-def _games(n: int, seed: int) -> tuple[ClocktowerGame, ClocktowerGame]:
+def _games(n: int, seed: int, script: Script) -> tuple[ClocktowerGame, ClocktowerGame]:
     """(Atheist, quantum) games of one seed and alignment roll."""
     rng = random.Random(seed)
     order = rng.sample(range(n), n)
     alignment = ",".join(str(s) for s in order)
     players = tuple(f"p{i}" for i in range(n))
-    setup = ClocktowerSetup(players=players, script=MINI_ATHEIST.id, seed=seed)
+    setup = ClocktowerSetup(players=players, script=script.id, seed=seed)
     return tuple(  # type: ignore[return-value]
         ClocktowerGame(setup, draws={"atheist": a, "alignment": alignment}) for a in ("yes", "no")
     )
@@ -56,9 +57,9 @@ def _try(game: ClocktowerGame, seat: int, text: str) -> bool:
     return True
 
 
-def _bluffs(rng: random.Random) -> str:
+def _bluffs(rng: random.Random, script: Script) -> str:
     """Three distinct good characters of the script (the Demon's bluffs from 7 players up)."""
-    return " ".join(rng.sample([*MINI_ATHEIST.townsfolk, *MINI_ATHEIST.outsiders], 3))
+    return " ".join(rng.sample([*script.townsfolk, *script.outsiders], 3))
 
 
 def _resolve(game: ClocktowerGame) -> float:
@@ -69,9 +70,11 @@ def _resolve(game: ClocktowerGame) -> float:
     return time.process_time() - start
 
 
-def play(n: int, nights: int, seed: int, early: bool) -> tuple[list[float], list[float]]:
+def play(
+    n: int, nights: int, seed: int, early: bool, script: Script = MINI_ATHEIST
+) -> tuple[list[float], list[float]]:
     """One round: the Atheist and the quantum game's resolution CPU seconds, night by night."""
-    atheist, quantum = _games(n, seed)
+    atheist, quantum = _games(n, seed, script)
     rng = random.Random(seed)
     evil = sorted(quantum.evil)
     times: tuple[list[float], list[float]] = ([], [])
@@ -88,7 +91,8 @@ def play(n: int, nights: int, seed: int, early: bool) -> tuple[list[float], list
                 heads = [f"setup demon @{evil[0] + 1}\n"]
                 if seat == evil[0] and n >= BLUFF_MIN_PLAYERS:
                     heads = [
-                        f"setup demon @{evil[0] + 1} bluffs {_bluffs(rng)}\n" for _ in range(4)
+                        f"setup demon @{evil[0] + 1} bluffs {_bluffs(rng, script)}\n"
+                        for _ in range(4)
                     ]
             tries = [_clause(rng, atheist, seat) for _ in range(3)]
             for game, prefixes in ((atheist, [""]), (quantum, heads)):
@@ -116,6 +120,7 @@ def _summary(name: str, values: list[float]) -> str:
     return (
         f"{name:8} nights {len(values):3}  median {statistics.median(values):.3f} s"
         f"  p95 {p95:.3f} s  max {max(values):.3f} s  total {sum(values):.2f} s"
+        f"  over 1 s {sum(v > 1 for v in values)}  over 3 s {sum(v > 3 for v in values)}"
     )
 
 
@@ -125,17 +130,20 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=8)
     parser.add_argument("--nights", type=int, default=3)
     parser.add_argument("--at-resolution", action="store_true")
+    with_atheist = [s for s, x in SCRIPTS.items() if x.adjudication_character is not None]
+    parser.add_argument("--script", choices=with_atheist, default=MINI_ATHEIST.id)
     args = parser.parse_args()
+    script = SCRIPTS[args.script]
     assert evil_count(args.players) >= 1
     wall = time.perf_counter()
     atheist: list[float] = []
     quantum: list[float] = []
     for seed in range(1, args.games + 1):
-        a, q = play(args.players, args.nights, seed, not args.at_resolution)
+        a, q = play(args.players, args.nights, seed, not args.at_resolution, script)
         atheist += a
         quantum += q
     mode = "at the resolution" if args.at_resolution else "when the night opens"
-    print(f"mini_atheist, {args.players} players, phantom lists drawn {mode}")
+    print(f"{script.id}, {args.players} players, phantom lists drawn {mode}")
     print(_summary("atheist", atheist))
     print(_summary("quantum", quantum))
     print(f"wall {time.perf_counter() - wall:.1f} s, CPU {time.process_time():.1f} s")

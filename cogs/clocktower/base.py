@@ -79,6 +79,11 @@ class ClocktowerBase(FamilyCog):
     host_word = "storyteller"
     slow_start = True
     host_reads_dms = True  # the storyteller plays no seat and sees the whole grimoire
+    dawn_floor = 3.0
+    """Seconds a resolve or a re-ask deadline takes at least, from the push to what it shows,
+    in a game whose lobby said an Atheist game is possible (A2's timing rule): an Atheist
+    game's shadows resolve a night faster than a quantum game's worlds (docs/benchmarks.md),
+    so below this floor the dawn's delay tells nothing; the issue's goal for a night is 3 s."""
     host_plays = False
     game_type = ClocktowerGame
     host_tools_in_lobby = False
@@ -165,8 +170,13 @@ class ClocktowerBase(FamilyCog):
         queued in the outbox, in one transaction. The caller holds ``session.lock``."""
         game = self._game(session)
         row = session.row
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        pad = text in ("resolve", "timeout") and game.setup.adjudicated_possible()
 
         async def shown(_: Any) -> list[Effect]:
+            if pad:  # the lock is held, as it is while a quantum game's night resolves
+                await asyncio.sleep(max(0.0, self.dawn_floor - (loop.time() - started)))
             return [*more, *await self._announce(session)]
 
         action, _ = await self.sessions.push(

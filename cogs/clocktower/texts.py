@@ -156,7 +156,25 @@ def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
             for seat, character, became in view.pending
         )
         lines.append(t("clocktower-grimoire-pending", lang, prompts=prompts))
+    if view.swaps:
+        swaps = "; ".join(_swap_words(seat, night, got, lang) for seat, night, got in view.swaps)
+        lines.append(t("clocktower-grimoire-swaps", lang, swaps=swaps))
     return "\n".join(lines)
+
+
+def _swap_words(seat: int, night: int, got: tuple[str, ...], lang: str) -> str:
+    """One untold swap: the character it gave the seat, or those it may have given."""
+    said = [name(character, lang) for character in got]
+    while len(said) > 1:
+        said[-2:] = [t("clocktower-or", lang, first=said[-2], second=said[-1])]
+    return t(
+        "clocktower-grimoire-swap",
+        lang,
+        seat=f"@{seat + 1}",
+        night=night,
+        told="yes" if len(got) == 1 else "no",
+        characters=said[0] if said else "-",
+    )
 
 
 def grimoire_text(

@@ -107,10 +107,20 @@ def _reask(report: Report, lang: str) -> str:
         text += t("clocktower-reask-forced-kind", lang, kind=report.ids[0])
     elif report.ids:
         text += t("clocktower-reask-forced", lang, character=name(report.ids[0], lang))
+    if report.without:
+        text += t("clocktower-reask-without", lang, clauses=_clauses(report.without, lang))
     if report.entries:
         offer = "; ".join(f"`{entry.text}`" for entry in report.entries)
         text += t("clocktower-reask-offer", lang, entries=offer)
     return text
+
+
+def _clauses(clauses: Sequence[Entry], lang: str) -> str:
+    """Clauses as the player wrote them, joined by "or": "`wake barber choose @1 @2`"."""
+    said = [f"`{clause.text}`" for clause in clauses]
+    while len(said) > 1:
+        said[-2:] = [t("clocktower-or", lang, first=said[-2], second=said[-1])]
+    return said[0]
 
 
 def report_words(report: Report, lang: str) -> str:
@@ -302,7 +312,10 @@ def verdict_words(verdict: Verdict, lang: str) -> str:
     if verdict.possible:
         return t("clocktower-verdict-possible", lang)
     if verdict.reason is None:
-        return t("clocktower-verdict-impossible", lang)
+        said = t("clocktower-verdict-impossible", lang)
+        if verdict.without:
+            said += t("clocktower-verdict-without", lang, clauses=_clauses(verdict.without, lang))
+        return said
     reason = reason_words(verdict.reason, lang)
     return t("clocktower-verdict-impossible-because", lang, reason=reason)
 

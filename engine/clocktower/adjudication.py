@@ -383,7 +383,15 @@ class Adjudication:
         code = Told.REASKED if seat in game.lists else Told.REASKED_SILENT
         shadow = self.reasks.get(seat)
         if ruling is None and shadow is not None:
-            return Report(seat, code, shadow.seats, (game.number,), shadow.ids, shadow.entries)
+            return Report(
+                seat,
+                code,
+                shadow.seats,
+                (game.number,),
+                shadow.ids,
+                shadow.entries,
+                shadow.without,
+            )
         forced = () if ruling is None or ruling.character is None else (ruling.character,)
         return Report(seat, code, numbers=(game.number,), ids=forced)
 

@@ -46,11 +46,14 @@ def character_wakes(game: ClocktowerGame, seat: int, character_id: str) -> Itera
     if game.script.slot(character_id, game.number) is None:
         return
     infos = _infos(game, character_id, seat)
+    # a guessing character's entry names a character (the Gambler): without one it is no entry
+    guesses: list[str | None] = list(game.script.characters) if character.guess else [None]
     for choices in itertools.permutations(range(game.n), character.choose_count):
         for info in infos:
-            wake = Wake(character_id, tuple(choices), info)
-            if character.shape_error(wake, seat, game.n, game.number) is None:
-                yield wake
+            for guess in guesses:
+                wake = Wake(character_id, tuple(choices), info, guess)
+                if character.shape_error(wake, seat, game.n, game.number) is None:
+                    yield wake
 
 
 def all_wakes(game: ClocktowerGame, seat: int) -> list[Wake]:

@@ -343,19 +343,20 @@ class ClocktowerGame:
             raise ListError(tuple(static))
         verdicts = self._arrival(seat, sub)
         if not all(ok for _, ok in verdicts):
-            from engine.clocktower.reask import drop_line
+            from engine.clocktower.reask import blocking_clauses, drop_line
             from engine.clocktower.reasons import plain_reason
 
             base = self._arrival_base(seat)
             said = [Verdict(text, ok) for text, ok in verdicts[: len(sub.setup)]]
             for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
                 if ok:
-                    reason = None
+                    said.append(Verdict(entry.text, ok))
                 elif isinstance(entry, ClauseEntry) or self.clauses:
-                    reason = None  # script 2's reasons are not written yet
+                    # script 2's reasons are not written yet; which clause fails is known
+                    without = blocking_clauses(self, seat, entry)
+                    said.append(Verdict(entry.text, ok, without=without))
                 else:
-                    reason = plain_reason(self, seat, base, entry)
-                said.append(Verdict(entry.text, ok, reason))
+                    said.append(Verdict(entry.text, ok, plain_reason(self, seat, base, entry)))
             drop = None
             if all(ok for _, ok in verdicts[: len(sub.setup)]):
                 drop = drop_line(sub.entries, [ok for _, ok in verdicts[len(sub.setup) :]])
@@ -903,16 +904,42 @@ class ClocktowerGame:
             else:
                 candidates.append(SetupLine(seat))
         lines = self.setup_lines
-        options = [line for line in candidates if self._setup_line_possible(base, line, lines)]
+        options: list[tuple[SetupLine, tuple[SetupLearn, ...]]] = [
+            (line, ()) for line in candidates if self._setup_line_possible(base, line, lines)
+        ]
         key = f"fallback/setup/{seat_text(seat)}/{len(self._actions)}"
-        picked = self.randomness.draw(key, [(line.text, 1) for line in options])
+        if not options:
+            # V6's silence rules a learnable character out; where every world holds it (a cut
+            # script whose only Minion brings it in) that leaves no line at all, so the
+            # silent player learns it, as in play the Minions always would
+            options, key = self._learning_options(base, seat, candidates), key + "/learn"
+        texts = [line.text + "".join(f"; {x.text}" for x in learn) for line, learn in options]
+        picked = self.randomness.draw(key, [(text, 1) for text in texts])
+        line, learn = options[texts.index(picked)]
         # the seat's own ``setup <character>`` lines stay: the options were judged with them
-        kept = tuple(
-            line for line in self.setup_lines.get(seat, ()) if isinstance(line, SetupLearn)
-        )
-        self.setup_lines[seat] = (*(line for line in options if line.text == picked), *kept)
+        kept = tuple(own for own in self.setup_lines.get(seat, ()) if isinstance(own, SetupLearn))
+        self.setup_lines[seat] = (line, *kept, *learn)
         self.setup_waiting.discard(seat)
         self._accept_setup_line(seat, base)
+
+    def _learning_options(
+        self, base: History, seat: Seat, candidates: list[SetupLine]
+    ) -> list[tuple[SetupLine, tuple[SetupLearn, ...]]]:
+        """The fallback's setup lines possible once ``seat`` also learns one learnable
+        character (V6), each with the ``setup <character>`` line it needs."""
+        lines = self.setup_lines
+        options: list[tuple[SetupLine, tuple[SetupLearn, ...]]] = []
+        for character in self.script.characters:
+            if not REGISTRY[character].learned_at_setup:
+                continue
+            learn = SetupLearn(character)
+            own = {**lines, seat: (*lines.get(seat, ()), learn)}
+            options += [
+                (line, (learn,))
+                for line in candidates
+                if self._setup_line_possible(base, line, own)
+            ]
+        return options
 
     def _all_wakes(self, seat: Seat) -> list[Wake]:
         """Every well-formed wake entry ``seat`` could send tonight, in canonical order (never
@@ -1017,18 +1044,31 @@ class ClocktowerGame:
         """O4 (b): (seat, night, character) for each seat that a swap on that night gave a
         character, once every world of Ψ has that seat's swap that night ending on the same
         one (a Drunk's token told as the character it believes); one per seat and night."""
-        leaves = self.solver.all_leaves(self.history) if self.clauses else []
-        due = []
+        return [
+            (seat, night, token_believed(next(iter(got))))
+            for seat, night, got in self.untold_changes()
+            if len(got) == 1 and "" not in got
+        ]
+
+    def untold_changes(
+        self, history: History | None = None
+    ) -> list[tuple[Seat, int, frozenset[str]]]:
+        """Every (seat, night) that a swap changed in some world of ``history`` (Ψ by default)
+        and that was not told yet, with the tokens it got across the worlds ("" where that
+        world has no such swap): one token is a due prompt (O4 b), several a prompt waiting
+        for the worlds to agree."""
+        history = self.history if history is None else history
+        leaves = self.solver.all_leaves(history) if self.clauses else []
+        untold = []
         for seat, night in sorted({(s, n) for leaf in leaves for n, s, _ in leaf.changes}):
             if (seat, night) in self.prompted_change:
                 continue
-            got = {
+            got = frozenset(
                 next((tok for n, s, tok in reversed(leaf.changes) if (n, s) == (night, seat)), "")
                 for leaf in leaves
-            }
-            if len(got) == 1 and "" not in got:
-                due.append((seat, night, token_believed(got.pop())))
-        return due
+            )
+            untold.append((seat, night, got))
+        return untold
 
     # --- day ---------------------------------------------------------------------------------
 

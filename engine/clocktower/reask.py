@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.clocktower.clauses import KINDS
+from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.script import Kind
@@ -47,7 +47,27 @@ def reask_report(
         numbers=(game.number,),
         ids=() if forced is None else (forced,),
         entries=tuple(_offer(game, seat, listed, forced)),
+        without=tuple(clause for entry in listed for clause in blocking_clauses(game, seat, entry)),
     )
+
+
+def blocking_clauses(game: ClocktowerGame, seat: Seat, entry: PlanEntry) -> tuple[Wake, ...]:
+    """For an entry of several clauses (the Demon's kill joined with a Barber swap), each
+    clause without which the rest of the entry passes ``seat``'s arrival check now: the
+    answer the player would get by sending the rest alone (N4, N8 allow probing), so it tells
+    nothing more. A deterministic bound keeps it cheap: one question per clause, none past
+    :data:`OFFER_LIMIT` questions times players."""
+    if not isinstance(entry, ClauseEntry) or len(entry.clauses) < 2:
+        return ()
+    if len(entry.clauses) * game.n > OFFER_LIMIT:
+        return ()
+    found = []
+    for k, clause in enumerate(entry.clauses):
+        rest = ClauseEntry(entry.clauses[:k] + entry.clauses[k + 1 :])
+        ((_, ok),) = game._arrival(seat, ClauseSubmission((), (rest,)))
+        if ok:
+            found.append(clause)
+    return tuple(found)
 
 
 def _forced(game: ClocktowerGame, seat: Seat, acc: History) -> str | None:

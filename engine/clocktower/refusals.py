@@ -20,7 +20,7 @@ from engine.core.errors import IllegalActionError, ParseError
 from engine.core.family import Seat
 
 if TYPE_CHECKING:
-    from engine.clocktower.text import Entry, Info
+    from engine.clocktower.text import Entry, Info, Wake
 
 
 def seat_text(seat: Seat) -> str:
@@ -380,6 +380,9 @@ class Verdict:
     """The line's canonical text."""
     possible: bool
     reason: Reason | None = None
+    without: tuple[Wake, ...] = ()
+    """For an impossible entry of several clauses: each clause without which the rest of the
+    entry is possible now (what sending the rest alone would find, N4)."""
 
     @property
     def text(self) -> str:
@@ -387,8 +390,15 @@ class Verdict:
         if self.possible:
             return f"{self.line}: possible"
         if self.reason is None:
-            return f"{self.line}: impossible now"
+            return f"{self.line}: impossible now" + _without(self.without)
         return f"{self.line}: impossible: {self.reason.text}"
+
+
+def _without(clauses: tuple[Wake, ...]) -> str:
+    if not clauses:
+        return ""
+    named = " or ".join(f"`{clause.text}`" for clause in clauses)
+    return f" (without {named} the rest of it is possible now)"
 
 
 class NotStoredError(IllegalActionError):

@@ -100,6 +100,9 @@ class Report:
     numbers: tuple[int, ...] = ()
     ids: tuple[str, ...] = ()
     entries: tuple[Entry, ...] = ()
+    without: tuple[Entry, ...] = ()
+    """A re-ask's clauses of the list's entries of several clauses, each one without which
+    the rest of its entry would still be possible (which clause no longer fits)."""
 
     @property
     def text(self) -> str:
@@ -134,6 +137,9 @@ def _reask(report: Report) -> str:
         text += f" You wake as a {report.ids[0]}."
     elif report.ids:
         text += f" You wake as the {report.ids[0].replace('_', ' ')}."
+    if report.without:
+        named = " or ".join(f"`{clause.text}`" for clause in report.without)
+        text += f" Without {named}, the rest of your entry would still be possible."
     if report.entries:
         text += (
             " Still possible for you, among the characters of your list: "

@@ -78,6 +78,10 @@ class StorytellerView:
     """Prompts already certain but not yet given (they wait for the end of the day), as
     :meth:`~engine.clocktower.game.ClocktowerGame.due_prompts` gives them: (seat, character,
     whether the seat became it)."""
+    swaps: tuple[tuple[Seat, int, tuple[str, ...]], ...] = ()
+    """Seats changed by a swap (O4 b) and not told yet: (seat, night, the characters it may
+    have got, as it would be told them): one character is a prompt due at the next dawn or end
+    of day, several a prompt that waits until every world agrees."""
 
     @property
     def text(self) -> str:
@@ -98,6 +102,15 @@ class StorytellerView:
                 for seat, character, became in self.pending
             ]
             lines.append("pending prompts: " + "; ".join(said))
+        if self.swaps:
+            said = [
+                f"{seat_text(seat)} now the {REGISTRY[got[0]].title} (swap, Night {night})"
+                if len(got) == 1
+                else f"{seat_text(seat)} swapped on Night {night}, not told until the worlds agree: "
+                + " or ".join(REGISTRY[c].title for c in got)
+                for seat, night, got in self.swaps
+            ]
+            lines.append("pending swaps: " + "; ".join(said))
         return "\n".join(lines)
 
 
@@ -138,9 +151,20 @@ def storyteller_view(game: ClocktowerGame) -> StorytellerView:
     if at_dusk:
         history = replace(history, phases=history.phases[:-1])
     view = grimoire(game, history)
-    if game.outcome is not None or (at_dusk and game.number > 1):
+    if game.outcome is not None:
+        return view
+    view = replace(view, swaps=_swaps(game, history))
+    if at_dusk and game.number > 1:
         return view
     return replace(view, pending=tuple(game.due_prompts()))
+
+
+def _swaps(game: ClocktowerGame, history: History) -> tuple[tuple[Seat, int, tuple[str, ...]], ...]:
+    """The untold swaps of ``history`` for the grimoire, each with its possible characters."""
+    return tuple(
+        (seat, night, tuple(sorted({token_believed(token) for token in got if token})))
+        for seat, night, got in game.untold_changes(history)
+    )
 
 
 def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:

@@ -68,22 +68,22 @@ clocktower-summary = { $id ->
     [imp] Ab Nacht 2: Du wählst einen Platz, und dieser Spieler stirbt, sofern er nicht geschützt ist. Wählst du dich selbst, stirbst du, und ein lebender Scherge wird zum Imp.
     [clockmaker] Nur in Nacht 1: Du erfährst eine Zahl: die wenigsten Schritte im Kreis (in beide Richtungen, Tote mitgezählt) vom Dämon zu einem Schergen.
     [pixie] Nur in Nacht 1: Du erfährst einen Dorfbewohner, der im Spiel ist. Gibst du dich weiter als dieser aus und stirbt sein Spieler, erhältst du seine Fähigkeit.
-    [mathematician] Jede Nacht: Du erfährst, bei wie vielen Spielern seit deinem letzten Aufwachen die Fähigkeit wegen eines anderen Charakters fehlgeschlagen ist.
-    [gambler] Ab Nacht 2: Du nennst einen Spieler und einen Charakter; ist das nicht sein Charakter, kannst du sterben.
-    [lycanthrope] Ab Nacht 2: Du wählst einen lebenden Spieler; zählt er als gut, stirbt er, und der Dämon tötet in dieser Nacht niemanden mehr. Ein guter Spieler (die „falsche Pfote“) zählt als böse.
-    [fool] Wenn du zum ersten Mal sterben würdest, stirbst du nicht.
-    [tea_lady] Solange deine beiden nächsten lebenden Nachbarn beide gut sind, kann keiner von ihnen sterben.
-    [cannibal] Du hast die Fähigkeit des letzten Spielers, der durch eine Hinrichtung gestorben ist; war er böse, bist du vergiftet und glaubst nur, sie zu haben.
-    [mayor] Leben nur noch drei Spieler und endet ein Tag ohne Hinrichtung, gewinnt dein Team. Würdest du nachts sterben, stirbt vielleicht jemand anderes.
-    [atheist] Ist der Atheist im Spiel, sind alle gut, und der Erzähler darf die Regeln brechen; wird der Erzähler hingerichtet, gewinnt das gute Team.
-    [puzzlemaster] Ein Spieler ist betrunken, auch wenn du stirbst. Einmal, bei Tag, darfst du raten, wer: Liegst du richtig, erfährst du den Dämon; sonst einen falschen Spieler.
+    [mathematician] Jede Nacht: Du erfährst, bei wie vielen Spielern die Fähigkeit seit deinem letzten Aufwachen fehlgeschlagen ist, weil ein anderer Charakter eingegriffen hat.
+    [gambler] Ab Nacht 2: Du wettest auf den Charakter eines Spielers; liegst du falsch, gibt es einen Angriff auf dein Leben.
+    [lycanthrope] Ab Nacht 2: Du greifst einen lebenden Spieler an; zählt er als gut, stirbt er, und der Angriff des Dämons später in dieser Nacht schlägt fehl. Ein beim Aufbau bestimmter guter Spieler, die „falsche Pfote“, zählt als böse.
+    [fool] Dein erster Tod findet nicht statt: Würde dich etwas zum ersten Mal töten, lebst du weiter, und dieser Schutz ist danach verbraucht.
+    [tea_lady] Dein nächster lebender Nachbar auf jeder Seite ist vor dem Tod geschützt, solange beide gut sind.
+    [cannibal] Der zuletzt durch eine Hinrichtung gestorbene Spieler leiht dir seine Fähigkeit; war er böse, bist du vergiftet und glaubst nur, sie zu haben.
+    [mayor] Dein Team gewinnt, wenn ein Tag ohne Hinrichtung endet und nur noch drei Spieler leben. Ein nächtlicher Tod, der dir gilt, kann auf einen anderen Spieler übergehen.
+    [atheist] Ein Spiel mit dem Atheisten hat gar keine bösen Spieler, und der Erzähler darf jede Regel beugen; wird der Erzähler hingerichtet, gewinnt das gute Team.
+    [puzzlemaster] Ab dem Aufbau ist ein Spieler das ganze Spiel über betrunken, ob du lebst oder stirbst. Einmal, bei Tag, darfst du nennen, wen du dafür hältst: Triffst du, wird dir der Dämon gezeigt; sonst jemand, der es nicht ist.
     [damsel] Die Schergen können wissen, dass eine Jungfer im Spiel ist. Rät ein Scherge öffentlich auf dich, solange du lebst, verliert dein Team (ihr Team hat einen Versuch).
-    [barber] Stirbst du, darf der Dämon in dieser Nacht die Charaktere zweier Spieler tauschen (keinen anderen Dämon); die Gesinnungen bleiben.
-    [devils_advocate] Jede Nacht: Du wählst einen lebenden Spieler (nicht den der Nacht davor); wird er morgen hingerichtet, stirbt er nicht.
-    [mastermind] Stirbt der Dämon durch eine Hinrichtung, geht das Spiel einen Tag weiter; wer dann hingerichtet wird, entscheidet es: Sein Team verliert; ohne Hinrichtung gewinnt das gute Team.
-    [pukka] Jede Nacht: Du vergiftest einen anderen Spieler als dich; wen du in der Nacht davor vergiftet hast, der stirbt (sofern nicht geschützt) und ist wieder gesund.
+    [barber] Dein Tod, bei Tag oder bei Nacht, erlaubt dem Dämon, in dieser Nacht die Charaktere zweier Spieler zu tauschen; keiner darf ein zweiter Dämon sein, und niemand wechselt das Team.
+    [devils_advocate] Jede Nacht schützt du einen lebenden Spieler vor der Hinrichtung am nächsten Tag: Wird er hingerichtet, überlebt er. Denselben Spieler kannst du nicht zwei Nächte hintereinander schützen.
+    [mastermind] Eine Hinrichtung, die den Dämon tötet, beendet das Spiel nicht, solange du lebst: Es folgt ein zusätzlicher Tag, und das Team dessen, der an ihm hingerichtet wird, verliert (ohne Hinrichtung gewinnt das gute Team).
+    [pukka] Jede Nacht: Wen du wählst (nicht dich), ist vergiftet, und wen du in der Nacht davor gewählt hast, stirbt jetzt, sofern nicht geschützt, und seine Vergiftung endet.
     [lleech] Nacht 1: Du wählst einen anderen Spieler als Wirt, der vergiftet ist; du lebst, solange der Wirt lebt, und stirbst mit ihm. Spätere Nächte: Du wählst einen Spieler, und er stirbt.
-    [vortox] Ab Nacht 2: Du wählst einen Spieler, und er stirbt. Solange du gesund bist, erfahren Dorfbewohner falsche Informationen, und ein Tag ohne Hinrichtung ist ein Sieg für das böse Team.
+    [vortox] Ab Nacht 2 tötest du einen Spieler deiner Wahl. Solange deine Fähigkeit wirkt, sind die Informationen jedes Dorfbewohners falsch, und jeder Tag, der ohne Hinrichtung endet, geht an das böse Team.
    *[other] { $summary }
 }
 
@@ -141,6 +141,7 @@ clocktower-reask-forced-kind = {" "}Du wachst auf als: ein { $kind ->
    *[demon] Dämon
 }.
 clocktower-reask-offer = {" "}Unter den Charakteren deiner Liste ist für dich noch möglich: { $entries }.
+clocktower-reask-without = {" "}Ohne { $clauses } wäre der Rest deines Eintrags noch möglich.
 
 clocktower-report-answered = { $seat } hat geantwortet.
 clocktower-report-night-begins = Nacht { $night } beginnt.
@@ -161,7 +162,7 @@ clocktower-team-wins = { $team ->
        *[evil] Das böse
     } Team gewinnt.
 clocktower-report-day-action = { $verb ->
-    [damsel] { $actor } tippt darauf, dass { $target } die Jungfer ist.
+    [damsel] Zu Beginn können die Schergen erfahren, dass eine Jungfer unter den Spielern sitzt. Nennt ein Scherge dich öffentlich als Jungfer, solange du lebst, verliert das gute Team; ihr Team hat dafür einen Versuch.
    *[slay] { $actor } schießt auf { $target }.
 }
 

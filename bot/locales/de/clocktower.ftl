@@ -40,6 +40,7 @@ clocktower-cannot = ❌ Das geht nicht:
 clocktower-not-stored = ❌ Nicht gespeichert: Jeder Eintrag muss jetzt möglich sein. Ändere deine Liste und schick sie noch einmal.
 clocktower-verdict-possible = möglich
 clocktower-verdict-impossible = jetzt unmöglich
+clocktower-verdict-without = {" "}(ohne { $clauses } ist der Rest davon jetzt möglich)
 clocktower-verdict-impossible-because = unmöglich: { $reason }
 clocktower-drop-hint = Nur Zeile { $number } (`{ $entry }`) ist unmöglich: Streich sie und schick den Rest.
 
@@ -238,6 +239,11 @@ clocktower-grimoire-pending = ausstehende Hinweise: { $prompts }
 clocktower-grimoire-prompt = { $seat } { $became ->
         [yes] jetzt { $character }
        *[no] Marke { $token }
+    }
+clocktower-grimoire-swaps = ausstehende Tausche: { $swaps }
+clocktower-grimoire-swap = { $seat } { $told ->
+        [yes] jetzt { $characters } (Tausch, Nacht { $night })
+       *[no] in Nacht { $night } getauscht, noch nicht gesagt, bis alle Welten übereinstimmen: { $characters }
     }
 
 ## /help

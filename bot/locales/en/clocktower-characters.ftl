@@ -103,6 +103,8 @@ clocktower-reask-forced-kind = {" "}You wake as a { $kind ->
 }.
 # $entries: entries of the list grammar in code marks.
 clocktower-reask-offer = {" "}Still possible for you, among the characters of your list: { $entries }.
+# A re-ask: $clauses, each clause of the list without which the rest of its entry would be possible.
+clocktower-reask-without = {" "}Without { $clauses }, the rest of your entry would still be possible.
 
 # Public reports. $seat: a seat with its player's name.
 clocktower-report-answered = { $seat } has answered.

@@ -52,6 +52,9 @@ clocktower-cannot = ❌ You cannot do that:
 clocktower-not-stored = ❌ Not stored: every entry must be possible now. Change your list and send it again.
 clocktower-verdict-possible = possible
 clocktower-verdict-impossible = impossible now
+# An impossible entry of several clauses: $clauses, each clause (in backticks, joined by
+# "or") without which the rest of the entry is possible now.
+clocktower-verdict-without = {" "}(without { $clauses } the rest of it is possible now)
 # $reason: why, from what the player knows (the engine's words).
 clocktower-verdict-impossible-because = impossible: { $reason }
 # $number: the line's number; $entry: the line.
@@ -282,6 +285,13 @@ clocktower-grimoire-pending = pending prompts: { $prompts }
 clocktower-grimoire-prompt = { $seat } { $became ->
         [yes] now the { $character }
        *[no] token { $token }
+    }
+clocktower-grimoire-swaps = pending swaps: { $swaps }
+# An untold Barber swap; $told: yes when every world gives the seat one character, $characters
+# (that one, else those it may have got, joined by "or"), told at the next dawn or end of day.
+clocktower-grimoire-swap = { $seat } { $told ->
+        [yes] now the { $characters } (swap, Night { $night })
+       *[no] swapped on Night { $night }, not told until the worlds agree: { $characters }
     }
 
 ## /help: Quantum Clocktower's pages (in the project's own words)

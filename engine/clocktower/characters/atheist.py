@@ -15,8 +15,8 @@ class Atheist(Character):
     id = "atheist"
     kind = Kind.TOWNSFOLK
     summary = (
-        "If the Atheist is in play, everyone is good and the storyteller may break the rules;"
-        " if the storyteller is executed, good wins."
+        "A game with the Atheist has no evil players at all, and the storyteller may bend "
+        "every rule; executing the storyteller is a win for good."
     )
     never_in_play = True
     adjudicated_draw_percent = 10

@@ -25,8 +25,8 @@ class Barber(Character):
     id = "barber"
     kind = Kind.OUTSIDER
     summary = (
-        "If you die, that night the Demon may swap the characters of two players (not another"
-        " Demon); alignments stay."
+        "Your death, by day or by night, lets the Demon exchange two players' characters "
+        "that night; neither may be a second Demon, and nobody changes team."
     )
     choose_count = 2
     has_effect = True

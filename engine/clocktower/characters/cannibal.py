@@ -32,8 +32,8 @@ class Cannibal(Character):
     id = "cannibal"
     kind = Kind.TOWNSFOLK
     summary = (
-        "You hold the ability of the last player who died by execution; if that player was evil"
-        " you are poisoned and only think you do."
+        "The most recent player to die by execution lends you their ability; if they were"
+        " evil, you are poisoned and only believe you have it."
     )
 
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:

@@ -25,8 +25,9 @@ class Damsel(Character):
     id = "damsel"
     kind = Kind.OUTSIDER
     summary = (
-        "The Minions may know a Damsel is in play. If a Minion publicly guesses you while you"
-        " live, your team loses (one guess for their team)."
+        "At the start the Minions may learn that a Damsel sits among the players. If, while "
+        "you live, a Minion names you as the Damsel in public, good loses; their team gets "
+        "one such try."
     )
     wakes_at_slot = False
     learned_at_setup = True

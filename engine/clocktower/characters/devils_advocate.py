@@ -25,8 +25,8 @@ class DevilsAdvocate(Character):
     id = "devils_advocate"
     kind = Kind.MINION
     summary = (
-        "Every night: you pick a living player (not your pick of the night before); if they are"
-        " executed tomorrow, they do not die."
+        "Each night you shield a living player from tomorrow's execution: executed, they "
+        "survive it. The same player cannot be shielded two nights in a row."
     )
     choose_count = 1
     has_effect = True

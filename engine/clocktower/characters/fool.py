@@ -24,7 +24,10 @@ class Fool(Character):
 
     id = "fool"
     kind = Kind.TOWNSFOLK
-    summary = "The first time you would die, you do not."
+    summary = (
+        "Your first death does not happen: the first time something would kill you, you live "
+        "on, and that protection is then spent."
+    )
 
     def survives(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
         """The first death of a sober healthy Fool does not happen; the life is spent."""

@@ -26,8 +26,8 @@ class Gambler(Character):
     id = "gambler"
     kind = Kind.TOWNSFOLK
     summary = (
-        "From Night 2 on: you name a player and a character; if that is not their character,"
-        " you may die."
+        "From Night 2 on: you bet on one player's character; if the bet is wrong, you "
+        "suffer an attempt on your life."
     )
     choose_count = 1
     guess = True

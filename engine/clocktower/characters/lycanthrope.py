@@ -25,8 +25,9 @@ class Lycanthrope(Character):
     id = "lycanthrope"
     kind = Kind.TOWNSFOLK
     summary = (
-        "From Night 2 on: you pick a living player; if they register good they die and the"
-        " Demon kills no one later that night. One good player (the faux paw) registers evil."
+        "From Night 2 on: you attack a living player; if they register good they die, and"
+        " the Demon's kill later that night fails. A good player marked at setup, the "
+        "faux paw, registers evil."
     )
     choose_count = 1
     has_effect = True

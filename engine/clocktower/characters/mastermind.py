@@ -25,8 +25,9 @@ class Mastermind(Character):
     id = "mastermind"
     kind = Kind.MINION
     summary = (
-        "If the Demon dies by execution, play goes on one more day; whoever is executed then"
-        " decides it: their team loses; no execution, good wins."
+        "An execution that kills the Demon does not end the game while you live: one "
+        "extra day follows, and the team of whoever is executed on it loses (good wins if"
+        " no one is)."
     )
 
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:

@@ -25,8 +25,8 @@ class Mathematician(Character):
     id = "mathematician"
     kind = Kind.TOWNSFOLK
     summary = (
-        "Every night: you learn how many players' abilities went wrong because of another"
-        " character since your last wake."
+        "Every night: you learn a count of players whose ability misfired since your last"
+        " wake because some other character interfered."
     )
     info_kinds = ("number",)
     group = "number"

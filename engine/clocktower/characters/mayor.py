@@ -25,8 +25,8 @@ class Mayor(Character):
     id = "mayor"
     kind = Kind.TOWNSFOLK
     summary = (
-        "If only three players live and a day ends without an execution, your team wins. If you"
-        " would die at night, someone else might die instead."
+        "Your team wins when a day ends with no execution and only three players alive. A "
+        "night death meant for you may be moved onto another player."
     )
 
     def redirect_options(self, night: ExplicitNight, holder: Seat, target: Seat) -> list[Seat]:

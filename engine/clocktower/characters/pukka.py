@@ -25,8 +25,8 @@ class Pukka(Character):
     id = "pukka"
     kind = Kind.DEMON
     summary = (
-        "Every night: you poison a player other than yourself; the player you poisoned the"
-        " night before dies (unless protected) and is healthy again."
+        "Every night: your pick (not yourself) is poisoned, and the one you picked the "
+        "night before dies now unless protected, its poison ending."
     )
     choose_count = 1
     choose_self = False

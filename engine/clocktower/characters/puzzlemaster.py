@@ -25,8 +25,9 @@ class Puzzlemaster(Character):
     id = "puzzlemaster"
     kind = Kind.OUTSIDER
     summary = (
-        "One player is drunk, even if you die. Once, by day, you may guess who: right, you"
-        " learn the Demon; wrong, you learn a wrong player."
+        "From setup on, one player is drunk for the whole game, whether you live or die. "
+        "Once, by day, you may name who you think it is: right, you are shown the Demon; "
+        "wrong, you are shown someone who is not."
     )
     setup_mark = "other"
     private_verb = "puzzle"

@@ -24,7 +24,10 @@ class TeaLady(Character):
 
     id = "tea_lady"
     kind = Kind.TOWNSFOLK
-    summary = "While your two closest living neighbours are both good, neither of them can die."
+    summary = (
+        "Your nearest living neighbour on each side is protected from dying for as long as "
+        "both of them are good."
+    )
 
     def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Tea Lady whose two nearest living neighbours both register

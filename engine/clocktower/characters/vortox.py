@@ -25,8 +25,9 @@ class Vortox(Character):
     id = "vortox"
     kind = Kind.DEMON
     summary = (
-        "From Night 2 on: you pick a player, who dies. While you are healthy, Townsfolk learn"
-        " false information, and a day without an execution is an evil win."
+        "From Night 2 on you kill a player of your choice. While your ability works, "
+        "every Townsfolk's information is wrong, and any day that ends without an "
+        "execution is won by evil."
     )
     choose_count = 1
     has_effect = True

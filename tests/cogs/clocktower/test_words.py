@@ -4,6 +4,8 @@ developer form says."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from cogs.clocktower.texts import grimoire_lines
@@ -25,6 +27,7 @@ from engine.clocktower.refusals import (
     Reason,
     Refused,
     RefusedError,
+    Verdict,
     Why,
 )
 from engine.clocktower.reports import Report, Told
@@ -98,6 +101,7 @@ OTHERS = (
     Report(4, Told.REASKED_SILENT, numbers=(2,), ids=("imp",)),
     Report(4, Told.REASKED, numbers=(1,), entries=(DontWake(), Wake("empath"))),
     Report(4, Told.REASKED, numbers=(1,), ids=("demon",), entries=(Wake("pukka", (0,)),)),
+    Report(4, Told.REASKED, numbers=(2,), without=(Wake("barber", (1, 0)), Wake("demon", (2,)))),
     Report(0, Told.PRIVATE_ACCEPTED, seats=(1, 3), ids=("puzzle",)),
 )
 """Reports of kinds the two games do not produce (or not in every form)."""
@@ -344,6 +348,20 @@ def test_an_arrival_refusal_is_worded_from_its_verdicts():
     ]
 
 
+def test_the_clause_that_fails_reads_in_both_languages():
+    """An impossible entry of several clauses names each droppable clause, in German too."""
+    verdict = Verdict("wake pukka choose @1 & wake barber choose @2 @1", False)
+    verdict = replace(verdict, without=(Wake("barber", (1, 0)),))
+    error = NotStoredError((verdict,), None)
+    german = arrival_lines(error, "de")
+    assert "ohne `wake barber choose @2 @1` ist der Rest davon jetzt möglich" in german
+    assert english_left(german.replace(verdict.line, ""), ()) == [], german
+    assert arrival_lines(error, "en") == (
+        "❌ `wake pukka choose @1 & wake barber choose @2 @1` — impossible now"
+        " (without `wake barber choose @2 @1` the rest of it is possible now)"
+    )
+
+
 COMMITMENTS = [
     Commitment(Held.SETUP, 1, 5, "setup demon @6 bluffs empath chef saint"),
     Commitment(Held.ENTRY, 2, 2, "wake imp choose @3"),
@@ -432,3 +450,23 @@ def test_the_grimoires_pending_prompts_read_in_german():
     german = grimoire_lines(view, "de").splitlines()[-1]
     assert german == "ausstehende Hinweise: @1 Marke soldier; @3 jetzt Imp"
     assert grimoire_lines(view, "en").splitlines()[-1] == view.text.splitlines()[-1]
+
+
+def test_the_grimoires_untold_swaps_read_in_german():
+    """Untold swaps are data: German words them (a certain one and a waiting one)."""
+    view = StorytellerView(
+        seats=(),
+        certainly_in=(),
+        certainly_out=(),
+        bluffs=None,
+        worlds=3,
+        swaps=((0, 2, ("baron",)), (6, 2, ("damsel", "fool"))),
+    )
+    german = grimoire_lines(view, "de").splitlines()[-1]
+    assert german.startswith("ausstehende Tausche: @1 jetzt Baron (Tausch, Nacht 2); @7 in Nacht 2")
+    assert english_left(german, ()) == [], german
+    english = grimoire_lines(view, "en").splitlines()[-1]
+    assert english == (
+        "pending swaps: @1 now the Baron (swap, Night 2); @7 swapped on Night 2, not told until"
+        " the worlds agree: Damsel or Fool"
+    )

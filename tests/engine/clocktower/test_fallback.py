@@ -32,3 +32,20 @@ def test_a_silent_imp_never_kills_the_dead_nor_passes_the_demon() -> None:
         entry = game.lists[4].entries[0]
         assert isinstance(entry, Wake) and entry.character == "imp"
         assert entry.choices[0] not in {4, 5}, (seed, entry.text)
+
+
+def test_a_silent_gamblers_fallback_has_entries_with_a_guess() -> None:
+    """N9 on script 2: the Gambler's entry names a guess, so the fallback's list of its wakes
+    holds one per choice and guess (without a guess none passed the shape check, and a silent
+    Gambler who had to wake left the draw with no outcome: seen in an Atheist game's shadow)."""
+    from engine.clocktower import ClocktowerSetup
+    from engine.clocktower.fallback import character_wakes
+    from engine.clocktower.script import UNCERTAINTY_PRINCIPLE
+
+    players = tuple(f"p{i}" for i in range(1, 6))
+    setup = ClocktowerSetup(players=players, script=UNCERTAINTY_PRINCIPLE.id, seed=1)
+    game = ClocktowerGame(setup, {"atheist": "no"})
+    game.number = 2  # the Gambler wakes from Night 2 on; the list depends on nothing else
+    wakes = list(character_wakes(game, 0, "gambler"))
+    assert len(wakes) == 5 * len(UNCERTAINTY_PRINCIPLE.characters)  # any seat, itself too
+    assert {w.guess for w in wakes} == set(UNCERTAINTY_PRINCIPLE.characters)

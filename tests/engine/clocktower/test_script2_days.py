@@ -78,6 +78,18 @@ def test_t20b_executing_the_host_kills_the_lleech_and_good_wins() -> None:
     assert _alive(worlds, 4) == {False}
 
 
+def test_t20c_a_demon_kind_clause_executed_leaves_only_the_lleech_running() -> None:
+    """T20(c): with `wake demon choose @1` on Night 1 and @4 executed on Day 1, the Pukka
+    worlds end good and the Lleech worlds run, @4 alive with its host @1 and no one dead."""
+    worlds = _execute(_night1({**T20, 4: "wake demon choose @1"}), 4)
+    ended = {w.world.tokens[3] for w in worlds if w.winner is not None}
+    running = [w for w in worlds if w.winner is None]
+    assert {w.winner for w in worlds if w.winner is not None} == {"good"}
+    assert ended == {"pukka"}
+    assert running and {w.world.tokens[3] for w in running} == {"lleech"}
+    assert all(all(w.alive) for w in running)
+
+
 T21 = {
     4: "wake pukka choose @1",
     5: "wake poisoner choose @2",
@@ -180,6 +192,17 @@ def test_t18b_poisoning_another_lets_the_vortox_win() -> None:
     worlds = _no_execution(_night1({4: "dont_wake", 5: "wake poisoner choose @1"}))
     assert worlds
     assert {w.winner for w in worlds} == {"evil"}
+
+
+def test_t18c_a_second_day_without_execution_is_an_evil_win() -> None:
+    """T18(c): continuing (a), Night 2 @5 poisons @1 and the Vortox @4 kills @2; Day 2 ends
+    without an execution and evil wins in every world still running at dawn (E2 drops those
+    a Mayor's redirect onto the Demon ended that night)."""
+    day1 = _no_execution(_night1({4: "dont_wake", 5: "wake minion choose @4"}))
+    night2 = _night(day1, {5: "wake poisoner choose @1", 4: "wake vortox choose @2"})
+    running = [w for w in night2 if w.winner is None]
+    assert running and {w.world.tokens[3] for w in running} == {"vortox"}
+    assert {w.winner for w in _no_execution(running)} == {"evil"}
 
 
 def _gamble(guess: str, empath: int) -> list[ExplicitNight]:

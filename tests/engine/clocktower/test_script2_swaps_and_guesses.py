@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.script import MINI_UNCERTAINTY
+from engine.clocktower.views import storyteller_view
 from engine.core.family import Actor
 from tests.engine.clocktower.helpers import dms, end_day, resolve, send
 
@@ -80,3 +81,12 @@ def test_a_player_appearing_dead_may_guess_the_damsel() -> None:
     assert 2 in game.appears_dead
     send(game, 3, "damsel @5")
     assert game.record().actions[-1] == "@3 damsel @5"
+
+
+def test_the_grimoire_lists_the_swap_its_seat_was_not_told() -> None:
+    """§8 with O4 (b): @7's new character differs between worlds, so its swap waits in the
+    storyteller's view with every character it may have got; @1, told, is not listed."""
+    game = _day_two("@7 @1")
+    view = storyteller_view(game)
+    assert view.swaps == ((6, 2, ("damsel", "fool", "mayor")),)
+    assert "pending swaps: @7 swapped on Night 2" in view.text
