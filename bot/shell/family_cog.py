@@ -31,7 +31,7 @@ from bot.shell.clock import GameClock
 from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, ShellCog
 from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
-from bot.shell.lost_posts import first_line_is, lost_post
+from bot.shell.lost_posts import Match, first_line_is, recovered_post, send_post
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton
@@ -499,11 +499,7 @@ class FamilyCog(ShellCog):
             host_id=interaction.user.id,
             options=options,
         )
-        view = await self._lobby_view(session)
-        if view is None:
-            await interaction.response.send_message(self._lobby_text(session))
-        else:
-            await interaction.response.send_message(self._lobby_text(session), view=view)
+        await interaction.response.send_message(**await self._lobby_message(session))
         message = await interaction.original_response()
         row = session.row
         async with waiting.holding(session, interaction):
@@ -563,19 +559,16 @@ class FamilyCog(ShellCog):
                 # The post may have been sent with only its id lost: found, the lobby is
                 # finished; left, it would offer a Join nobody can use. Never sent, it is
                 # posted now, so the host's lobby opens after all (as werewolf's does).
-                found = await self._lost_lobby_post(session)
+                found = await recovered_post(
+                    self.bot,
+                    row.channel_id,
+                    self._lobby_post_match(session),
+                    post=lambda: self._send_lobby(session),
+                    give_up=lambda: self._give_up_lobby(session),
+                    name=f"{self.title} #{row.id}",
+                )
                 if found is None:
-                    try:
-                        found = await self._post_lobby(session)
-                    except (discord.Forbidden, discord.NotFound):
-                        log.warning(
-                            "%s #%s: closing a lobby its channel refused", self.title, row.id
-                        )
-                        row.status = GameStatus.OVER
-                        row.extra["closed"] = "left half-made by a crash"
-                        await self.sessions.save(session, [await self._lobby_lost(row)])
-                        self.sessions.close(session)
-                        return
+                    return
                 row.lobby_message_id = found
                 if await self._is_thread(row.channel_id):
                     row.thread_id = row.channel_id  # opened in a thread: played there
@@ -601,25 +594,31 @@ class FamilyCog(ShellCog):
         )
         return effects.dm(row.host_id, content=said)
 
-    async def _post_lobby(self, session: FamilySession) -> int:
-        """The lobby posted in its channel at start-up (a partial channel: the cache may not
-        hold it yet). A crash before its id is saved leaves it to the next start-up's look-up."""
-        log.warning("%s #%s: posting a lobby a crash left unposted", self.title, session.row.id)
-        channel = self.bot.get_partial_messageable(session.row.channel_id)
+    async def _send_lobby(self, session: FamilySession) -> int:
+        """The lobby posted in its channel at start-up; its id. A crash before the id is saved
+        leaves it to the next start-up's look-up."""
+        return await send_post(self.bot, session.row.channel_id, await self._lobby_message(session))
+
+    async def _give_up_lobby(self, session: FamilySession) -> None:
+        """Close a lobby whose channel refused its post at start-up, and tell its host."""
+        row = session.row
+        row.status = GameStatus.OVER
+        row.extra["closed"] = "left half-made by a crash"
+        await self.sessions.save(session, [await self._lobby_lost(row)])
+        self.sessions.close(session)
+
+    async def _lobby_message(self, session: FamilySession) -> dict[str, Any]:
+        """The lobby post as ``send``'s keywords: its text and, while it has any, its
+        components."""
         view = await self._lobby_view(session)
         text = self._lobby_text(session)
-        message = await (channel.send(text) if view is None else channel.send(text, view=view))
-        return message.id
+        return {"content": text} if view is None else {"content": text, "view": view}
 
-    async def _lost_lobby_post(self, session: FamilySession) -> int | None:
-        """The id of a lobby's post that was sent before a crash kept its id from being saved:
-        the bot's latest message in the lobby's channel that begins as the lobby's text does
-        (its first line names the game and its number)."""
-        first = self._lobby_text(session).split("\n", 1)[0]
-        found = await lost_post(self.bot, session.row.channel_id, first_line_is(first))
-        if found is not None:
-            log.warning("%s #%s: found the lost post of a lobby", self.title, session.row.id)
-        return found
+    def _lobby_post_match(self, session: FamilySession) -> Match:
+        """How the start-up knows the lobby's post whose id a crash lost: the bot's latest
+        message in the lobby's channel that begins as the lobby's text does (its first line
+        names the game and its number)."""
+        return first_line_is(self._lobby_text(session).split("\n", 1)[0])
 
     async def _is_thread(self, channel_id: int) -> bool:
         try:
@@ -792,9 +791,7 @@ class FamilyCog(ShellCog):
                         Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
                     ) from None
                 row = session.row
-            view = await self._lobby_view(session)
-            text = self._lobby_text(session)
-            message = await (channel.send(text) if view is None else channel.send(text, view=view))
+            message = await channel.send(**await self._lobby_message(session))
             thread = await message.create_thread(name=f"{self.title} #{row.id}")
             players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)
             greeting = t(

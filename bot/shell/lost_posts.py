@@ -9,13 +9,16 @@ posted a second time.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import logging
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
+
+log = logging.getLogger(__name__)
 
 LOOKBACK = 50
 """Messages read back in the channel: a lobby's post is among the latest (nobody could use it
@@ -60,3 +63,36 @@ def has_component(custom_id: str) -> Match:
         )
 
     return matches
+
+
+async def recovered_post(
+    bot: SuperpostBot,
+    channel_id: int,
+    matches: Match,
+    *,
+    post: Callable[[], Awaitable[int]],
+    give_up: Callable[[], Awaitable[None]],
+    name: str,
+) -> int | None:
+    """A lobby's post whose id a crash kept from being saved: the one sent before the crash
+    (:func:`lost_post`), else, never sent, ``post`` sends it now, so the host's lobby opens
+    after all. Only a channel that refuses the post gives the lobby up (``give_up`` closes it
+    and tells its host); then ``None``. ``name`` says which game in the log."""
+    found = await lost_post(bot, channel_id, matches)
+    if found is not None:
+        log.warning("%s: found the lost post of a lobby", name)
+        return found
+    try:
+        found = await post()
+    except (discord.Forbidden, discord.NotFound):
+        log.warning("%s: closing a lobby its channel refused", name)
+        await give_up()
+        return None
+    log.warning("%s: posted a lobby a crash left unposted", name)
+    return found
+
+
+async def send_post(bot: SuperpostBot, channel_id: int, message: dict[str, Any]) -> int:
+    """Send ``message`` (``send``'s keywords: text, embed, view) to a channel by its id (a
+    partial channel: right after a restart the cache may not hold it); its id."""
+    return (await bot.get_partial_messageable(channel_id).send(**message)).id

@@ -15,6 +15,7 @@ from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
 from bot.shell import hosts
 from bot.shell.cog_base import reply
+from bot.shell.lost_posts import send_post
 from bot.shell.posts import post
 from bot.shell.rematch import register_rematch
 from bot.shell.replies import Refusal, seed_committed
@@ -43,7 +44,6 @@ from cogs.werewolf.models import (
     seat_of,
 )
 from cogs.werewolf.storage import FAMILY, ChannelBusyError
-from cogs.werewolf.views import lobby_view
 from engine.werewolf import Game, MissingAttack, Preset, Reveal, SetupError, TieRule
 from engine.werewolf.setup import MAX_NAME_LENGTH, MIN_PLAYERS
 
@@ -178,13 +178,10 @@ class Lobby(GameCog):
             tongue.opened(row.id, code)
             session = games_of(self.bot).add(row)
             async with session.lock:
-                await interaction.response.send_message(
-                    embed=render.lobby_embed(row, locale=session.language),
-                    view=lobby_view(row.id, session.language),
-                )
+                await interaction.response.send_message(**flow.lobby_message(session))
                 message = await interaction.original_response()
                 row.lobby_message_id = message.id
-                await games_of(self.bot).storage.save_game(row)
+                await games_of(self.bot).save(session)
                 said = await reader_language(interaction)
                 note = channels.missing_note(interaction.guild, settings, said)
                 if note is not None:
@@ -223,10 +220,10 @@ class Lobby(GameCog):
             raise Refusal(Msg.of("werewolf-refusal-already-started"))
         return session
 
-    async def _save(self, updated: WerewolfRow) -> None:
-        """Commit the lobby's new state with the edit of its message."""
-        await games_of(self.bot).storage.save_game(updated, flow.lobby_refresh(Session(updated)))
-        games_of(self.bot).on_outbox()
+    async def _save(self, session: Session) -> None:
+        """Commit the lobby's new state with the edit of its message (a failed save reads the
+        lobby back from the database)."""
+        await games_of(self.bot).save(session, flow.lobby_refresh(session))
 
     async def do_join(
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
@@ -255,9 +252,8 @@ class Lobby(GameCog):
                 except names.UnusableName as error:
                     raise name_refusal(error, "join") from None
                 members = [*row.seats, Member(user_id=interaction.user.id, name=name)]
-                updated = dataclasses.replace(row, seats=members)
-                await self._save(updated)
-                session.row = updated
+                session.row = dataclasses.replace(row, seats=members)
+                await self._save(session)
                 said = await reader_language(interaction)
                 tongue.note_reader(interaction.user.id, said)
                 await reply(interaction, t("werewolf-joined", said, name=render.esc(name)))
@@ -271,9 +267,8 @@ class Lobby(GameCog):
                 if seat_of(row, interaction.user.id) is None:
                     raise Refusal(Msg.of("werewolf-refusal-not-joined"))
                 members = [m for m in row.seats if m.user_id != interaction.user.id]
-                updated = dataclasses.replace(row, seats=members)
-                await self._save(updated)
-                session.row = updated
+                session.row = dataclasses.replace(row, seats=members)
+                await self._save(session)
                 await reply(interaction, t("werewolf-left", await reader_language(interaction)))
 
     async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -324,10 +319,9 @@ class Lobby(GameCog):
                     flow.roles(started),
                     *await flow.night_prompts(self.bot, started, welcome=True),
                 ]
-                await games_of(self.bot).storage.save_game(updated, shown)
+                # A failed save reads the game back from the database (still its lobby).
                 session.row, session.game = updated, game
-                games_of(self.bot).on_change()
-                games_of(self.bot).on_outbox()
+                await games_of(self.bot).save(session, shown)
                 said = await reader_language(interaction)
                 text = t("werewolf-started", said, players=str(game.n))
                 note = channels.missing_note(interaction.guild, updated.options, said)
@@ -371,13 +365,9 @@ class Lobby(GameCog):
             session = games.add(row)
             # Posted outside the lock; a crash before its id is saved leaves the lobby to the
             # start-up, which finds this post or makes it (cogs.werewolf.reopen).
-            channel = self.bot.get_partial_messageable(row.channel_id)
-            message = await channel.send(
-                embed=render.lobby_embed(row, locale=session.language),
-                view=lobby_view(row.id, session.language),
-            )
+            posted = await send_post(self.bot, row.channel_id, flow.lobby_message(session))
             async with session.lock:
-                row.lobby_message_id = message.id
+                row.lobby_message_id = posted
                 await games.save(session, flow.lobby_refresh(session))
             said = await reader_language(interaction)
             await reply(interaction, t("werewolf-rematch-open", said, id=str(row.id)))

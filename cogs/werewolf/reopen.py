@@ -15,16 +15,14 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-import discord
-
 from bot.i18n import Languages
-from bot.shell.lost_posts import has_component, lost_post
+from bot.shell.lost_posts import has_component, recovered_post, send_post
 from bot.shell.store import GameStatus
-from cogs.werewolf import flow, render
+from cogs.werewolf import flow
 from cogs.werewolf import language as tongue
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.storage import FAMILY
-from cogs.werewolf.views import LobbyButton, lobby_view
+from cogs.werewolf.views import LobbyButton
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -61,31 +59,22 @@ async def _finish(bot: SuperpostBot, session: Session) -> None:
             await tongue.open_game(games.storage.database, row, locale)
         join = LobbyButton(row.id, "join").item.custom_id
         assert join is not None
-        found = await lost_post(bot, row.channel_id, has_component(join))
+
+        async def give_up() -> None:
+            row.status = GameStatus.OVER
+            await games.save(session, [flow.lobby_lost(session)])
+            games.close(session)
+
+        found = await recovered_post(
+            bot,
+            row.channel_id,
+            has_component(join),
+            post=lambda: send_post(bot, row.channel_id, flow.lobby_message(session)),
+            give_up=give_up,
+            name=f"game {row.id}",
+        )
         if found is None:
-            try:
-                found = await _post(bot, session)
-            except (discord.Forbidden, discord.NotFound):
-                log.warning("game %s: the channel refused the lobby; closing it", row.id)
-                row.status = GameStatus.OVER
-                await games.save(session, [flow.lobby_lost(session)])
-                games.close(session)
-                return
-            log.warning("game %s: posted a lobby a crash left unposted", row.id)
-        else:
-            log.warning("game %s: found the lost post of a lobby", row.id)
+            return
         row.lobby_message_id = found
         # Anyone who joined meanwhile (`/game join` needs no post) is shown on it.
         await games.save(session, flow.lobby_refresh(session) if row.seats else [])
-
-
-async def _post(bot: SuperpostBot, session: Session) -> int:
-    """The lobby posted in its channel (a partial channel: the cache may not hold it yet).
-    A crash before its id is saved leaves it for the look-up of the next start-up."""
-    row = session.row
-    channel = bot.get_partial_messageable(row.channel_id)
-    locale = session.language
-    message = await channel.send(
-        embed=render.lobby_embed(row, locale=locale), view=lobby_view(row.id, locale)
-    )
-    return message.id
