@@ -34,7 +34,7 @@ from bot.shell.kept import inbox_of, keeping
 from bot.shell.lost_posts import Match, first_line_is, recovered_post, send_post
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
-from bot.shell.rematch import RematchButton
+from bot.shell.rematch import RematchButton, check_rematch
 from bot.shell.replies import Refusal, game_lang, started, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.seeds import draw_seed
@@ -749,10 +749,10 @@ class FamilyCog(ShellCog):
         the same players seated; only a player of the finished game may press, and only once."""
         async with self._refusals(interaction):
             old = await self.sessions.store.game(self.family, game_id)
-            if old is None or old.family != self.family or old.status is not GameStatus.OVER:
-                raise Refusal(Msg.of("shell-rematch-not-over"))
-            if all(int(s["user_id"]) != interaction.user.id for s in old.seats):
-                raise Refusal(Msg.of("shell-rematch-players-only"))
+            old = old if old is not None and old.family == self.family else None
+            played = () if old is None else (int(s["user_id"]) for s in old.seats)
+            check_rematch(None if old is None else old.status, played, interaction.user.id)
+            assert old is not None  # refused otherwise
             channel = self.bot.get_channel(old.channel_id)
             if isinstance(channel, discord.Thread):
                 channel = channel.parent

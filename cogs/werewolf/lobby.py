@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import partial
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 import discord
 from discord import app_commands
@@ -17,7 +17,7 @@ from bot.shell import hosts
 from bot.shell.cog_base import reply
 from bot.shell.lost_posts import send_post
 from bot.shell.posts import post
-from bot.shell.rematch import register_rematch
+from bot.shell.rematch import check_rematch
 from bot.shell.replies import Refusal, seed_committed
 from bot.shell.seeds import draw_seed
 from bot.shell.store import GameStatus
@@ -91,6 +91,9 @@ def name_refusal(error: names.UnusableName, how: Literal["join", "replace"]) -> 
 
 class Lobby(GameCog):
     """Open a lobby, gather players, start the game."""
+
+    family: ClassVar[str] = FAMILY
+    """The family whose finished games' Rematch this cog answers (:mod:`bot.shell.rematch`)."""
 
     game_subcommands = ("create", "join", "leave", "start")
 
@@ -336,10 +339,9 @@ class Lobby(GameCog):
         async with refusals(interaction):
             games = games_of(self.bot)
             old = await games.storage.game(game_id)
-            if old is None or old.status is not GameStatus.OVER:
-                raise Refusal(Msg.of("werewolf-rematch-not-over"))
-            if seat_of(old, interaction.user.id) is None:
-                raise Refusal(Msg.of("werewolf-rematch-players-only"))
+            played = () if old is None else (m.user_id for m in old.seats)
+            check_rematch(None if old is None else old.status, played, interaction.user.id)
+            assert old is not None  # refused otherwise
             last = await games.storage.last_game_in_channel(old.channel_id)
             if last is not None and last.id != old.id:
                 raise Refusal(Msg.of("werewolf-rematch-taken"))
@@ -373,17 +375,7 @@ class Lobby(GameCog):
             await reply(interaction, t("werewolf-rematch-open", said, id=str(row.id)))
 
 
-async def answer_rematch(interaction: discord.Interaction[Any], game_id: int) -> None:
-    """The shell's Rematch button pressed on a werewolf game's end post."""
-    cog = interaction.client.get_cog(Lobby.__cog_name__)
-    if not isinstance(cog, Lobby):
-        await interaction.response.send_message("❌ This game is not hosted now.", ephemeral=True)
-        return
-    await cog.rematch(interaction, game_id)
-
-
 async def setup(bot: SuperpostBot) -> None:
-    register_rematch(FAMILY, answer_rematch)
     await bot.add_cog(Lobby(bot))
 
 
