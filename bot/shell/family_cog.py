@@ -362,25 +362,27 @@ class FamilyCog(ShellCog):
             async with waiting.holding(session, interaction):
                 row = session.row
                 seat = self._target(session, player)
-                refused = hosts.hand_over_refusal(
+
+                def move() -> None:
+                    users = seat_users(row)
+                    users[seat] = member.id
+                    row.extra["users"] = users  # a new list: the seat index sees the change
+                    # The joined list too, in its own order: a rematch seats who plays now.
+                    row.seats = [
+                        {**s, "user_id": member.id} if int(s["user_id"]) == player.id else s
+                        for s in row.seats
+                    ]
+
+                hosts.hand_over(
                     row,
+                    player.id,
                     member.id,
                     display_name(member),
                     bot=member.bot,
                     host_plays=self.host_plays,
                     host=self.host_word,
+                    move=move,
                 )
-                if refused is not None:
-                    raise Refusal(refused)
-                users = seat_users(row)
-                users[seat] = member.id
-                row.extra["users"] = users  # a new list: the seat index sees the change
-                # The joined list too, in its own order: a rematch seats who plays now.
-                row.seats = [
-                    {**s, "user_id": member.id} if int(s["user_id"]) == player.id else s
-                    for s in row.seats
-                ]
-                hosts.retire(row, player.id)
                 said = t(
                     "shell-handed-over",
                     game_lang(row),
