@@ -31,7 +31,13 @@ from bot.shell.clock import GameClock
 from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, ShellCog
 from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
-from bot.shell.lost_posts import Match, first_line_is, recovered_post, send_post
+from bot.shell.lost_posts import (
+    Match,
+    finish_lobbies,
+    first_line_is,
+    recovered_post,
+    send_post,
+)
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton, check_rematch
@@ -542,16 +548,13 @@ class FamilyCog(ShellCog):
         not known has it looked for (:mod:`bot.shell.lost_posts`) or, never sent, posted now.
         Only a channel that refuses the post closes the lobby, so it takes a new one.
         """
-        for session in self.sessions.sessions(self.family):
-            row = session.row
-            if row.status is not GameStatus.LOBBY or not self.bot.runs_guild(row.guild_id):
-                continue
-            if row.thread_id is not None and row.lobby_message_id is not None:
-                continue
-            try:
-                await self._finish_lobby(session)
-            except Exception:  # one lobby must not keep the others (or other families) waiting
-                log.exception("%s #%s: could not finish the lobby", self.title, row.id)
+        await finish_lobbies(
+            self.bot,
+            self.sessions.sessions(self.family),
+            lambda row: row.thread_id is None or row.lobby_message_id is None,
+            self._finish_lobby,
+            self.title,
+        )
 
     async def _finish_lobby(self, session: FamilySession) -> None:
         """One lobby of :meth:`_finish_lobbies`."""

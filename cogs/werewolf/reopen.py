@@ -2,9 +2,9 @@
 
 Opening a lobby commits its row, fixes its language, posts it as the answer to the command and
 commits the post's id; the post cannot share a transaction with the rows. A lobby left without
-its post's id is finished, as the shell's families finish theirs
-(:meth:`bot.shell.family_cog.FamilyCog._finish_lobbies`): the post a cut-short run sent is found
-by the lobby's own buttons (:func:`bot.shell.lost_posts.lost_post`) and its id saved; a post
+its post's id is finished by the steps the shell's families' are
+(:func:`bot.shell.lost_posts.finish_lobbies` and :func:`~bot.shell.lost_posts.recovered_post`):
+the post a cut-short run sent is found by the lobby's own Join button and its id saved; a post
 never sent is posted now. Either way the storyteller's game carries on, with no second lobby
 and nothing for anyone to do again. Only a channel that refuses the post closes the lobby, and
 its storyteller is told by DM.
@@ -12,11 +12,10 @@ its storyteller is told by DM.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
 from bot.i18n import Languages
-from bot.shell.lost_posts import has_component, recovered_post, send_post
+from bot.shell import lost_posts
 from bot.shell.store import GameStatus
 from cogs.werewolf import flow
 from cogs.werewolf import language as tongue
@@ -27,23 +26,19 @@ from cogs.werewolf.views import LobbyButton
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
-log = logging.getLogger(__name__)
+TITLE = "Quantum Werewolf"
+"""How the log names a werewolf game (``Quantum Werewolf #12``), as it names the shell's."""
 
 
 async def finish_lobbies(bot: SuperpostBot) -> None:
     """Finish every lobby of this process left without its post (see the module's doc)."""
-    for session in list(games_of(bot).sessions.values()):
-        row = session.row
-        if (
-            row.status is not GameStatus.LOBBY
-            or row.lobby_message_id is not None
-            or not bot.runs_guild(row.guild_id)
-        ):
-            continue
-        try:
-            await _finish(bot, session)
-        except Exception:  # one lobby must not keep the other games waiting
-            log.exception("game %s: could not finish the lobby", row.id)
+    await lost_posts.finish_lobbies(
+        bot,
+        games_of(bot).sessions.values(),
+        lambda row: row.lobby_message_id is None,
+        lambda session: _finish(bot, session),
+        TITLE,
+    )
 
 
 async def _finish(bot: SuperpostBot, session: Session) -> None:
@@ -65,13 +60,13 @@ async def _finish(bot: SuperpostBot, session: Session) -> None:
             await games.save(session, [flow.lobby_lost(session)])
             games.close(session)
 
-        found = await recovered_post(
+        found = await lost_posts.recovered_post(
             bot,
             row.channel_id,
-            has_component(join),
-            post=lambda: send_post(bot, row.channel_id, flow.lobby_message(session)),
+            lost_posts.has_component(join),
+            post=lambda: lost_posts.send_post(bot, row.channel_id, flow.lobby_message(session)),
             give_up=give_up,
-            name=f"game {row.id}",
+            name=f"{TITLE} #{row.id}",
         )
         if found is None:
             return
