@@ -1,8 +1,9 @@
 """The end post's Rematch button: the same players and options in a new lobby (any family).
 
 The button is a dynamic item (``rematch:<family>:<game>``), so it works across restarts; its
-press is handled by the family's cog that answers it (:class:`Rematches`: the shell's
-:meth:`bot.shell.family_cog.FamilyCog.rematch`, Quantum Werewolf's lobby), which lets only the
+press is handled by the family's cog, found as every view finds its cog
+(:mod:`bot.shell.view_cog`), which answers it (:class:`Rematches`: the shell's
+:meth:`bot.shell.family_cog.FamilyCog.rematch`, Quantum Werewolf's lobby) and lets only the
 finished game's players open the rematch (:func:`check_rematch`), and only once.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeGuard, runtime_checkable
 
 import discord
 
@@ -18,9 +19,7 @@ from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.shell.dynamic import PersistentItem
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-
-if TYPE_CHECKING:
-    from bot.client import SuperpostBot
+from bot.shell.view_cog import family_presses
 
 
 @runtime_checkable
@@ -60,13 +59,18 @@ class RematchButton(PersistentItem[discord.ui.Button[Any]], template=r"rematch:(
         return cls(match["family"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot = cast("SuperpostBot", interaction.client)
-        for cog in bot.cogs.values():
-            if isinstance(cog, Rematches) and cog.family == self.family:
-                await cog.rematch(interaction, self.game_id)
-                return
-        lang = await reader_language(interaction)
-        await interaction.response.send_message(t("shell-rematch-not-hosted", lang), ephemeral=True)
+        try:
+            cog = family_presses(interaction, self.family, _answers_rematch)
+        except LookupError:  # the family's cog is not loaded
+            lang = await reader_language(interaction)
+            said = t("shell-rematch-not-hosted", lang)
+            await interaction.response.send_message(said, ephemeral=True)
+            return
+        await cog.rematch(interaction, self.game_id)
+
+
+def _answers_rematch(cog: object) -> TypeGuard[Rematches]:
+    return isinstance(cog, Rematches)
 
 
 def rematch_view(family: str, game_id: int, lang: str = SOURCE) -> discord.ui.View:
