@@ -31,10 +31,16 @@ from bot.shell.clock import GameClock
 from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, ShellCog
 from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
-from bot.shell.lost_posts import first_line_is, lost_post
+from bot.shell.lost_posts import (
+    Match,
+    finish_lobbies,
+    first_line_is,
+    recovered_post,
+    send_post,
+)
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
-from bot.shell.rematch import RematchButton
+from bot.shell.rematch import RematchButton, check_rematch
 from bot.shell.replies import Refusal, game_lang, started, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.seeds import draw_seed
@@ -362,25 +368,27 @@ class FamilyCog(ShellCog):
             async with waiting.holding(session, interaction):
                 row = session.row
                 seat = self._target(session, player)
-                refused = hosts.hand_over_refusal(
+
+                def move() -> None:
+                    users = seat_users(row)
+                    users[seat] = member.id
+                    row.extra["users"] = users  # a new list: the seat index sees the change
+                    # The joined list too, in its own order: a rematch seats who plays now.
+                    row.seats = [
+                        {**s, "user_id": member.id} if int(s["user_id"]) == player.id else s
+                        for s in row.seats
+                    ]
+
+                hosts.hand_over(
                     row,
+                    player.id,
                     member.id,
                     display_name(member),
                     bot=member.bot,
                     host_plays=self.host_plays,
                     host=self.host_word,
+                    move=move,
                 )
-                if refused is not None:
-                    raise Refusal(refused)
-                users = seat_users(row)
-                users[seat] = member.id
-                row.extra["users"] = users  # a new list: the seat index sees the change
-                # The joined list too, in its own order: a rematch seats who plays now.
-                row.seats = [
-                    {**s, "user_id": member.id} if int(s["user_id"]) == player.id else s
-                    for s in row.seats
-                ]
-                hosts.retire(row, player.id)
                 said = t(
                     "shell-handed-over",
                     game_lang(row),
@@ -499,11 +507,7 @@ class FamilyCog(ShellCog):
             host_id=interaction.user.id,
             options=options,
         )
-        view = await self._lobby_view(session)
-        if view is None:
-            await interaction.response.send_message(self._lobby_text(session))
-        else:
-            await interaction.response.send_message(self._lobby_text(session), view=view)
+        await interaction.response.send_message(**await self._lobby_message(session))
         message = await interaction.original_response()
         row = session.row
         async with waiting.holding(session, interaction):
@@ -544,16 +548,13 @@ class FamilyCog(ShellCog):
         not known has it looked for (:mod:`bot.shell.lost_posts`) or, never sent, posted now.
         Only a channel that refuses the post closes the lobby, so it takes a new one.
         """
-        for session in self.sessions.sessions(self.family):
-            row = session.row
-            if row.status is not GameStatus.LOBBY or not self.bot.runs_guild(row.guild_id):
-                continue
-            if row.thread_id is not None and row.lobby_message_id is not None:
-                continue
-            try:
-                await self._finish_lobby(session)
-            except Exception:  # one lobby must not keep the others (or other families) waiting
-                log.exception("%s #%s: could not finish the lobby", self.title, row.id)
+        await finish_lobbies(
+            self.bot,
+            self.sessions.sessions(self.family),
+            lambda row: row.thread_id is None or row.lobby_message_id is None,
+            self._finish_lobby,
+            self.title,
+        )
 
     async def _finish_lobby(self, session: FamilySession) -> None:
         """One lobby of :meth:`_finish_lobbies`."""
@@ -563,19 +564,16 @@ class FamilyCog(ShellCog):
                 # The post may have been sent with only its id lost: found, the lobby is
                 # finished; left, it would offer a Join nobody can use. Never sent, it is
                 # posted now, so the host's lobby opens after all (as werewolf's does).
-                found = await self._lost_lobby_post(session)
+                found = await recovered_post(
+                    self.bot,
+                    row.channel_id,
+                    self._lobby_post_match(session),
+                    post=lambda: self._send_lobby(session),
+                    give_up=lambda: self._give_up_lobby(session),
+                    name=f"{self.title} #{row.id}",
+                )
                 if found is None:
-                    try:
-                        found = await self._post_lobby(session)
-                    except (discord.Forbidden, discord.NotFound):
-                        log.warning(
-                            "%s #%s: closing a lobby its channel refused", self.title, row.id
-                        )
-                        row.status = GameStatus.OVER
-                        row.extra["closed"] = "left half-made by a crash"
-                        await self.sessions.save(session, [await self._lobby_lost(row)])
-                        self.sessions.close(session)
-                        return
+                    return
                 row.lobby_message_id = found
                 if await self._is_thread(row.channel_id):
                     row.thread_id = row.channel_id  # opened in a thread: played there
@@ -601,25 +599,31 @@ class FamilyCog(ShellCog):
         )
         return effects.dm(row.host_id, content=said)
 
-    async def _post_lobby(self, session: FamilySession) -> int:
-        """The lobby posted in its channel at start-up (a partial channel: the cache may not
-        hold it yet). A crash before its id is saved leaves it to the next start-up's look-up."""
-        log.warning("%s #%s: posting a lobby a crash left unposted", self.title, session.row.id)
-        channel = self.bot.get_partial_messageable(session.row.channel_id)
+    async def _send_lobby(self, session: FamilySession) -> int:
+        """The lobby posted in its channel at start-up; its id. A crash before the id is saved
+        leaves it to the next start-up's look-up."""
+        return await send_post(self.bot, session.row.channel_id, await self._lobby_message(session))
+
+    async def _give_up_lobby(self, session: FamilySession) -> None:
+        """Close a lobby whose channel refused its post at start-up, and tell its host."""
+        row = session.row
+        row.status = GameStatus.OVER
+        row.extra["closed"] = "left half-made by a crash"
+        await self.sessions.save(session, [await self._lobby_lost(row)])
+        self.sessions.close(session)
+
+    async def _lobby_message(self, session: FamilySession) -> dict[str, Any]:
+        """The lobby post as ``send``'s keywords: its text and, while it has any, its
+        components."""
         view = await self._lobby_view(session)
         text = self._lobby_text(session)
-        message = await (channel.send(text) if view is None else channel.send(text, view=view))
-        return message.id
+        return {"content": text} if view is None else {"content": text, "view": view}
 
-    async def _lost_lobby_post(self, session: FamilySession) -> int | None:
-        """The id of a lobby's post that was sent before a crash kept its id from being saved:
-        the bot's latest message in the lobby's channel that begins as the lobby's text does
-        (its first line names the game and its number)."""
-        first = self._lobby_text(session).split("\n", 1)[0]
-        found = await lost_post(self.bot, session.row.channel_id, first_line_is(first))
-        if found is not None:
-            log.warning("%s #%s: found the lost post of a lobby", self.title, session.row.id)
-        return found
+    def _lobby_post_match(self, session: FamilySession) -> Match:
+        """How the start-up knows the lobby's post whose id a crash lost: the bot's latest
+        message in the lobby's channel that begins as the lobby's text does (its first line
+        names the game and its number)."""
+        return first_line_is(self._lobby_text(session).split("\n", 1)[0])
 
     async def _is_thread(self, channel_id: int) -> bool:
         try:
@@ -750,10 +754,10 @@ class FamilyCog(ShellCog):
         the same players seated; only a player of the finished game may press, and only once."""
         async with self._refusals(interaction):
             old = await self.sessions.store.game(self.family, game_id)
-            if old is None or old.family != self.family or old.status is not GameStatus.OVER:
-                raise Refusal(Msg.of("shell-rematch-not-over"))
-            if all(int(s["user_id"]) != interaction.user.id for s in old.seats):
-                raise Refusal(Msg.of("shell-rematch-players-only"))
+            old = old if old is not None and old.family == self.family else None
+            played = () if old is None else (int(s["user_id"]) for s in old.seats)
+            check_rematch(None if old is None else old.status, played, interaction.user.id)
+            assert old is not None  # refused otherwise
             channel = self.bot.get_channel(old.channel_id)
             if isinstance(channel, discord.Thread):
                 channel = channel.parent
@@ -792,9 +796,7 @@ class FamilyCog(ShellCog):
                         Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
                     ) from None
                 row = session.row
-            view = await self._lobby_view(session)
-            text = self._lobby_text(session)
-            message = await (channel.send(text) if view is None else channel.send(text, view=view))
+            message = await channel.send(**await self._lobby_message(session))
             thread = await message.create_thread(name=f"{self.title} #{row.id}")
             players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)
             greeting = t(

@@ -16,6 +16,7 @@ are the same keys: every function here answers for a dict and for a typed ``extr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -166,6 +167,29 @@ def hand_over_refusal(
     if not host_plays and ran(row, user_id):
         return Msg.of("shell-hand-over-host", name=name, host=host)
     return None
+
+
+def hand_over(
+    row: AnyRow,
+    holder: int,
+    user_id: int,
+    name: str,
+    *,
+    bot: bool,
+    host_plays: bool,
+    host: str,
+    move: Callable[[], None],
+) -> None:
+    """Hand the seat ``holder`` plays to ``user_id`` (called ``name``), or raise the
+    :class:`~bot.shell.replies.Refusal` saying why not (:func:`hand_over_refusal`) and change
+    nothing: every family's hand-over. ``move`` is the family's change of its row (who plays
+    the seat, and under which name in the game); it may refuse first, changing nothing. Then
+    ``holder`` is a former player."""
+    refused = hand_over_refusal(row, user_id, name, bot=bot, host_plays=host_plays, host=host)
+    if refused is not None:
+        raise Refusal(refused)
+    move()
+    retire(row, holder)
 
 
 def set_co_host(row: AnyRow, user_id: int, added: bool) -> None:

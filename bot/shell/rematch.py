@@ -1,35 +1,43 @@
 """The end post's Rematch button: the same players and options in a new lobby (any family).
 
 The button is a dynamic item (``rematch:<family>:<game>``), so it works across restarts; its
-press is handled by the family's cog (:meth:`bot.shell.family_cog.FamilyCog.rematch`), which
-lets only the finished game's players open the rematch, and only once. A family with cogs of
-its own (Quantum Werewolf) registers its handler instead (:func:`register_rematch`).
+press is handled by the family's cog, found as every view finds its cog
+(:mod:`bot.shell.view_cog`), which answers it (:class:`Rematches`: the shell's
+:meth:`bot.shell.family_cog.FamilyCog.rematch`, Quantum Werewolf's lobby) and lets only the
+finished game's players open the rematch (:func:`check_rematch`), and only once.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Iterable
+from typing import Any, ClassVar, Protocol, TypeGuard, runtime_checkable
 
 import discord
 
-from bot.i18n import SOURCE, reader_language, t
+from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.shell.dynamic import PersistentItem
-
-if TYPE_CHECKING:
-    from bot.client import SuperpostBot
-
-
-Handler = Callable[[discord.Interaction[Any], int], Awaitable[None]]
-"""A press of a finished game's Rematch: the interaction and the game's id."""
-_HANDLERS: dict[str, Handler] = {}
+from bot.shell.replies import Refusal
+from bot.shell.store import GameStatus
+from bot.shell.view_cog import family_presses
 
 
-def register_rematch(family: str, handler: Handler) -> None:
-    """Who answers the Rematch of a family that is not on :class:`FamilyCog` (the handler
-    finds its bot through the interaction, so one registration serves every bot)."""
-    _HANDLERS[family] = handler
+@runtime_checkable
+class Rematches(Protocol):
+    """A family's cog that answers its finished games' Rematch (the press and the game's id)."""
+
+    family: ClassVar[str]
+
+    async def rematch(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
+
+
+def check_rematch(status: GameStatus | None, players: Iterable[int], user_id: int) -> None:
+    """Refuse the Rematch of a game that is not over (``status``; ``None``: no such game of
+    the family) or a press by anyone but its ``players``."""
+    if status is not GameStatus.OVER:
+        raise Refusal(Msg.of("shell-rematch-not-over"))
+    if user_id not in players:
+        raise Refusal(Msg.of("shell-rematch-players-only"))
 
 
 class RematchButton(PersistentItem[discord.ui.Button[Any]], template=r"rematch:(?P<family>[a-z]+):(?P<game>\d+)"):  # fmt: skip
@@ -51,19 +59,18 @@ class RematchButton(PersistentItem[discord.ui.Button[Any]], template=r"rematch:(
         return cls(match["family"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.shell.family_cog import FamilyCog  # the cog module imports this one
-
-        bot = cast("SuperpostBot", interaction.client)
-        for cog in bot.cogs.values():
-            if isinstance(cog, FamilyCog) and cog.family == self.family:
-                await cog.rematch(interaction, self.game_id)
-                return
-        handler = _HANDLERS.get(self.family)
-        if handler is not None:
-            await handler(interaction, self.game_id)
+        try:
+            cog = family_presses(interaction, self.family, _answers_rematch)
+        except LookupError:  # the family's cog is not loaded
+            lang = await reader_language(interaction)
+            said = t("shell-rematch-not-hosted", lang)
+            await interaction.response.send_message(said, ephemeral=True)
             return
-        lang = await reader_language(interaction)
-        await interaction.response.send_message(t("shell-rematch-not-hosted", lang), ephemeral=True)
+        await cog.rematch(interaction, self.game_id)
+
+
+def _answers_rematch(cog: object) -> TypeGuard[Rematches]:
+    return isinstance(cog, Rematches)
 
 
 def rematch_view(family: str, game_id: int, lang: str = SOURCE) -> discord.ui.View:

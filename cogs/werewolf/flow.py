@@ -208,6 +208,13 @@ def cleanup(session: Session) -> Effect:
     return effects.call("roles-cleanup", session.row.channel_id)
 
 
+def lobby_message(session: Session) -> dict[str, Any]:
+    """The open lobby's post as ``send``'s keywords: its embed and buttons, in the game's
+    language."""
+    row, locale = session.row, session.language
+    return {"embed": render.lobby_embed(row, locale=locale), "view": lobby_view(row.id, locale)}
+
+
 def lobby_refresh(session: Session, outcome: str | None = None) -> list[Effect]:
     """The lobby message brought up to date (its buttons closed once the lobby is)."""
     row = session.row

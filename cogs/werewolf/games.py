@@ -276,10 +276,6 @@ class Games:
         """Forget a session that is over."""
         self.shared.close(session)
 
-    def on_outbox(self) -> None:
-        """Wake the outbox sender (after a commit that queued effects)."""
-        self.shared.on_outbox()
-
     def epochs(self, sessions: Sequence[Session]) -> dict[GameKey, int]:
         """The epochs of ``sessions`` by key, for :func:`bot.shell.freshness.note`."""
         return self.shared.epochs(sessions)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import partial
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 import discord
 from discord import app_commands
@@ -15,8 +15,9 @@ from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
 from bot.shell import hosts
 from bot.shell.cog_base import reply
+from bot.shell.lost_posts import send_post
 from bot.shell.posts import post
-from bot.shell.rematch import register_rematch
+from bot.shell.rematch import check_rematch
 from bot.shell.replies import Refusal, seed_committed
 from bot.shell.seeds import draw_seed
 from bot.shell.store import GameStatus
@@ -43,7 +44,6 @@ from cogs.werewolf.models import (
     seat_of,
 )
 from cogs.werewolf.storage import FAMILY, ChannelBusyError
-from cogs.werewolf.views import lobby_view
 from engine.werewolf import Game, MissingAttack, Preset, Reveal, SetupError, TieRule
 from engine.werewolf.setup import MAX_NAME_LENGTH, MIN_PLAYERS
 
@@ -91,6 +91,9 @@ def name_refusal(error: names.UnusableName, how: Literal["join", "replace"]) -> 
 
 class Lobby(GameCog):
     """Open a lobby, gather players, start the game."""
+
+    family: ClassVar[str] = FAMILY
+    """The family whose finished games' Rematch this cog answers (:mod:`bot.shell.rematch`)."""
 
     game_subcommands = ("create", "join", "leave", "start")
 
@@ -178,13 +181,10 @@ class Lobby(GameCog):
             tongue.opened(row.id, code)
             session = games_of(self.bot).add(row)
             async with session.lock:
-                await interaction.response.send_message(
-                    embed=render.lobby_embed(row, locale=session.language),
-                    view=lobby_view(row.id, session.language),
-                )
+                await interaction.response.send_message(**flow.lobby_message(session))
                 message = await interaction.original_response()
                 row.lobby_message_id = message.id
-                await games_of(self.bot).storage.save_game(row)
+                await games_of(self.bot).save(session)
                 said = await reader_language(interaction)
                 note = channels.missing_note(interaction.guild, settings, said)
                 if note is not None:
@@ -223,10 +223,10 @@ class Lobby(GameCog):
             raise Refusal(Msg.of("werewolf-refusal-already-started"))
         return session
 
-    async def _save(self, updated: WerewolfRow) -> None:
-        """Commit the lobby's new state with the edit of its message."""
-        await games_of(self.bot).storage.save_game(updated, flow.lobby_refresh(Session(updated)))
-        games_of(self.bot).on_outbox()
+    async def _save(self, session: Session) -> None:
+        """Commit the lobby's new state with the edit of its message (a failed save reads the
+        lobby back from the database)."""
+        await games_of(self.bot).save(session, flow.lobby_refresh(session))
 
     async def do_join(
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
@@ -255,9 +255,8 @@ class Lobby(GameCog):
                 except names.UnusableName as error:
                     raise name_refusal(error, "join") from None
                 members = [*row.seats, Member(user_id=interaction.user.id, name=name)]
-                updated = dataclasses.replace(row, seats=members)
-                await self._save(updated)
-                session.row = updated
+                session.row = dataclasses.replace(row, seats=members)
+                await self._save(session)
                 said = await reader_language(interaction)
                 tongue.note_reader(interaction.user.id, said)
                 await reply(interaction, t("werewolf-joined", said, name=render.esc(name)))
@@ -271,9 +270,8 @@ class Lobby(GameCog):
                 if seat_of(row, interaction.user.id) is None:
                     raise Refusal(Msg.of("werewolf-refusal-not-joined"))
                 members = [m for m in row.seats if m.user_id != interaction.user.id]
-                updated = dataclasses.replace(row, seats=members)
-                await self._save(updated)
-                session.row = updated
+                session.row = dataclasses.replace(row, seats=members)
+                await self._save(session)
                 await reply(interaction, t("werewolf-left", await reader_language(interaction)))
 
     async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -324,10 +322,9 @@ class Lobby(GameCog):
                     flow.roles(started),
                     *await flow.night_prompts(self.bot, started, welcome=True),
                 ]
-                await games_of(self.bot).storage.save_game(updated, shown)
+                # A failed save reads the game back from the database (still its lobby).
                 session.row, session.game = updated, game
-                games_of(self.bot).on_change()
-                games_of(self.bot).on_outbox()
+                await games_of(self.bot).save(session, shown)
                 said = await reader_language(interaction)
                 text = t("werewolf-started", said, players=str(game.n))
                 note = channels.missing_note(interaction.guild, updated.options, said)
@@ -342,10 +339,9 @@ class Lobby(GameCog):
         async with refusals(interaction):
             games = games_of(self.bot)
             old = await games.storage.game(game_id)
-            if old is None or old.status is not GameStatus.OVER:
-                raise Refusal(Msg.of("werewolf-rematch-not-over"))
-            if seat_of(old, interaction.user.id) is None:
-                raise Refusal(Msg.of("werewolf-rematch-players-only"))
+            played = () if old is None else (m.user_id for m in old.seats)
+            check_rematch(None if old is None else old.status, played, interaction.user.id)
+            assert old is not None  # refused otherwise
             last = await games.storage.last_game_in_channel(old.channel_id)
             if last is not None and last.id != old.id:
                 raise Refusal(Msg.of("werewolf-rematch-taken"))
@@ -371,29 +367,15 @@ class Lobby(GameCog):
             session = games.add(row)
             # Posted outside the lock; a crash before its id is saved leaves the lobby to the
             # start-up, which finds this post or makes it (cogs.werewolf.reopen).
-            channel = self.bot.get_partial_messageable(row.channel_id)
-            message = await channel.send(
-                embed=render.lobby_embed(row, locale=session.language),
-                view=lobby_view(row.id, session.language),
-            )
+            posted = await send_post(self.bot, row.channel_id, flow.lobby_message(session))
             async with session.lock:
-                row.lobby_message_id = message.id
+                row.lobby_message_id = posted
                 await games.save(session, flow.lobby_refresh(session))
             said = await reader_language(interaction)
             await reply(interaction, t("werewolf-rematch-open", said, id=str(row.id)))
 
 
-async def answer_rematch(interaction: discord.Interaction[Any], game_id: int) -> None:
-    """The shell's Rematch button pressed on a werewolf game's end post."""
-    cog = interaction.client.get_cog(Lobby.__cog_name__)
-    if not isinstance(cog, Lobby):
-        await interaction.response.send_message("❌ This game is not hosted now.", ephemeral=True)
-        return
-    await cog.rematch(interaction, game_id)
-
-
 async def setup(bot: SuperpostBot) -> None:
-    register_rematch(FAMILY, answer_rematch)
     await bot.add_cog(Lobby(bot))
 
 

@@ -2,9 +2,9 @@
 
 Opening a lobby commits its row, fixes its language, posts it as the answer to the command and
 commits the post's id; the post cannot share a transaction with the rows. A lobby left without
-its post's id is finished, as the shell's families finish theirs
-(:meth:`bot.shell.family_cog.FamilyCog._finish_lobbies`): the post a cut-short run sent is found
-by the lobby's own buttons (:func:`bot.shell.lost_posts.lost_post`) and its id saved; a post
+its post's id is finished by the steps the shell's families' are
+(:func:`bot.shell.lost_posts.finish_lobbies` and :func:`~bot.shell.lost_posts.recovered_post`):
+the post a cut-short run sent is found by the lobby's own Join button and its id saved; a post
 never sent is posted now. Either way the storyteller's game carries on, with no second lobby
 and nothing for anyone to do again. Only a channel that refuses the post closes the lobby, and
 its storyteller is told by DM.
@@ -12,40 +12,33 @@ its storyteller is told by DM.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
-import discord
-
 from bot.i18n import Languages
-from bot.shell.lost_posts import has_component, lost_post
+from bot.shell import lost_posts
 from bot.shell.store import GameStatus
-from cogs.werewolf import flow, render
+from cogs.werewolf import flow
 from cogs.werewolf import language as tongue
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.storage import FAMILY
-from cogs.werewolf.views import LobbyButton, lobby_view
+from cogs.werewolf.views import LobbyButton
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
-log = logging.getLogger(__name__)
+TITLE = "Quantum Werewolf"
+"""How the log names a werewolf game (``Quantum Werewolf #12``), as it names the shell's."""
 
 
 async def finish_lobbies(bot: SuperpostBot) -> None:
     """Finish every lobby of this process left without its post (see the module's doc)."""
-    for session in list(games_of(bot).sessions.values()):
-        row = session.row
-        if (
-            row.status is not GameStatus.LOBBY
-            or row.lobby_message_id is not None
-            or not bot.runs_guild(row.guild_id)
-        ):
-            continue
-        try:
-            await _finish(bot, session)
-        except Exception:  # one lobby must not keep the other games waiting
-            log.exception("game %s: could not finish the lobby", row.id)
+    await lost_posts.finish_lobbies(
+        bot,
+        games_of(bot).sessions.values(),
+        lambda row: row.lobby_message_id is None,
+        lambda session: _finish(bot, session),
+        TITLE,
+    )
 
 
 async def _finish(bot: SuperpostBot, session: Session) -> None:
@@ -61,31 +54,22 @@ async def _finish(bot: SuperpostBot, session: Session) -> None:
             await tongue.open_game(games.storage.database, row, locale)
         join = LobbyButton(row.id, "join").item.custom_id
         assert join is not None
-        found = await lost_post(bot, row.channel_id, has_component(join))
+
+        async def give_up() -> None:
+            row.status = GameStatus.OVER
+            await games.save(session, [flow.lobby_lost(session)])
+            games.close(session)
+
+        found = await lost_posts.recovered_post(
+            bot,
+            row.channel_id,
+            lost_posts.has_component(join),
+            post=lambda: lost_posts.send_post(bot, row.channel_id, flow.lobby_message(session)),
+            give_up=give_up,
+            name=f"{TITLE} #{row.id}",
+        )
         if found is None:
-            try:
-                found = await _post(bot, session)
-            except (discord.Forbidden, discord.NotFound):
-                log.warning("game %s: the channel refused the lobby; closing it", row.id)
-                row.status = GameStatus.OVER
-                await games.save(session, [flow.lobby_lost(session)])
-                games.close(session)
-                return
-            log.warning("game %s: posted a lobby a crash left unposted", row.id)
-        else:
-            log.warning("game %s: found the lost post of a lobby", row.id)
+            return
         row.lobby_message_id = found
         # Anyone who joined meanwhile (`/game join` needs no post) is shown on it.
         await games.save(session, flow.lobby_refresh(session) if row.seats else [])
-
-
-async def _post(bot: SuperpostBot, session: Session) -> int:
-    """The lobby posted in its channel (a partial channel: the cache may not hold it yet).
-    A crash before its id is saved leaves it for the look-up of the next start-up."""
-    row = session.row
-    channel = bot.get_partial_messageable(row.channel_id)
-    locale = session.language
-    message = await channel.send(
-        embed=render.lobby_embed(row, locale=locale), view=lobby_view(row.id, locale)
-    )
-    return message.id

@@ -163,28 +163,33 @@ class Storyteller(GameCog):
             row = session.row
             seat = find_player(game, player, by_number=True)
             assert seat is not None
-            refused = hosts.hand_over_refusal(
+            old = row.seats[seat]
+
+            def move() -> None:
+                # The seat's name in the game: the one chosen, else the newcomer's display name.
+                nonlocal name
+                taken = [m.name for i, m in enumerate(row.seats) if i != seat]
+                try:
+                    name = player_name(member, taken, name)
+                except names.UnusableName as error:
+                    raise name_refusal(error, "replace") from None
+                game.check(Rename(player=seat, name=name))
+                members = list(row.seats)
+                members[seat] = Member(user_id=member.id, name=name)
+                row.seats = members
+
+            hosts.hand_over(
                 row,
+                old.user_id,
                 member.id,
                 display_name(member),
                 bot=member.bot,
                 host_plays=False,
                 host=HOST_WORD,
+                move=move,
             )
-            if refused is not None:
-                raise Refusal(refused)
-            taken = [m.name for i, m in enumerate(row.seats) if i != seat]
-            try:
-                name = player_name(member, taken, name)
-            except names.UnusableName as error:
-                raise name_refusal(error, "replace") from None
+            assert name is not None  # named by move
             action = Rename(player=seat, name=name)
-            game.check(action)
-            old = row.seats[seat]
-            members = list(row.seats)
-            members[seat] = Member(user_id=member.id, name=name)
-            row.seats = members
-            hosts.retire(row, old.user_id)
 
             async def shown(report: Report | None) -> list[Effect]:
                 return [

@@ -803,8 +803,6 @@ werewolf-refused-note = ⚠️ Dein Spiel in { $channel }: Discord hat { $what }
 
 ## Die Revanche
 werewolf-rematch-open = ✅ Die Revanche ist in diesem Kanal eröffnet: Spiel { $id }, mit denselben Mitspielenden und Einstellungen. Die Spielleitung drückt auf Start.
-werewolf-rematch-not-over = Dieses Spiel ist nicht vorbei, also gibt es keine Revanche.
-werewolf-rematch-players-only = Nur wer in diesem Spiel mitgespielt hat, kann die Revanche starten.
 werewolf-rematch-taken = In diesem Kanal gab es seitdem ein neueres Spiel: Eine Revanche kannst du nur vom letzten Spiel des Kanals aus starten.
 werewolf-refusal-name = { $problem ->
         [blank] Einen Namen ohne sichtbare Zeichen kannst du nicht verwenden.

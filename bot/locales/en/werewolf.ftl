@@ -825,8 +825,6 @@ werewolf-refused-note = ⚠️ Your game in { $channel }: Discord refused { $wha
 ## The rematch
 # $id: the new game's number.
 werewolf-rematch-open = ✅ The rematch is open in this channel: game { $id }, with the same players and settings. The storyteller presses Start.
-werewolf-rematch-not-over = This game is not over, so it has no rematch.
-werewolf-rematch-players-only = Only the players of this game can start its rematch.
 werewolf-rematch-taken = This channel has had a newer game since: you can start a rematch only from the channel's last game.
 # A name /game join or /game replace cannot use. $name: the name as given (empty when nothing
 # visible is left of it); $problem: why (blank, long, nobody, number, taken); $most: the longest

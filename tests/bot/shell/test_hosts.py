@@ -145,3 +145,43 @@ def test_a_refused_co_host_change_changes_nothing():
         )
     assert refused.value.args[0].key == "shell-co-host-player"
     assert game.extra.co_hosts == []
+
+
+def hand_bob_to(game: FamilyGameRow, user_id: int) -> list[str]:
+    """Bob's seat handed to ``user_id`` (the host does not play); what the move did."""
+    moved: list[str] = []
+
+    def move() -> None:
+        moved.append("moved")
+        game.extra["users"] = [ANN, user_id]
+
+    hosts.hand_over(game, BOB, user_id, "X", bot=False, host_plays=False, host="host", move=move)
+    return moved
+
+
+def test_a_hand_over_moves_the_seat_then_retires_its_holder():
+    """Handed over, the seat is the newcomer's and its holder a former player."""
+    game = row()
+    assert hand_bob_to(game, CAROL) == ["moved"]
+    assert hosts.plays(game, CAROL) and hosts.former_players(game) == [BOB]
+
+
+def test_a_refused_hand_over_changes_nothing():
+    """A player may not take a second seat: the family's move is not run, nobody retires."""
+    game = row()
+    with pytest.raises(Refusal) as refused:
+        hand_bob_to(game, ANN)
+    assert refused.value.args[0].key == "shell-hand-over-player"
+    assert game.extra == row().extra
+
+
+def test_a_move_that_refuses_retires_nobody():
+    """The family's own refusal (an unusable name) leaves the holder in the seat."""
+    game = row()
+
+    def move() -> None:
+        raise Refusal("no")
+
+    with pytest.raises(Refusal):
+        hosts.hand_over(game, BOB, CAROL, "X", bot=False, host_plays=True, host="h", move=move)
+    assert hosts.former_players(game) == []
