@@ -74,6 +74,7 @@ from simcord._settlement import _run_due_virtual_callbacks  # noqa: E402
 from simcord.backend.models import interaction as interaction_model  # noqa: E402
 
 from benchmarks.bot_load import Watchdog  # noqa: E402
+from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
 from bot.outbox_store import OutboxStore  # noqa: E402
@@ -789,7 +790,11 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         passes = PASSES[0]
         PASS_TIMES.clear()
         TICKS.clear()
-        with unsettled(env):
+        probes = contextlib.ExitStack()
+        tracer = probes.enter_context(StallTracer(loop)) if args.trace_stalls else None
+        gc_passes = probes.enter_context(GcPasses()) if args.gc_passes else None
+        profile = probes.enter_context(LoopProfile()) if args.profile else None
+        with unsettled(env), probes:
             with Watchdog(loop, sample=args.sample_stalls) as watchdog:
                 with Arrivals(loop, players, args.rate):
                     clock = asyncio.create_task(run_clock(env, args.speed, stop))
@@ -885,6 +890,12 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         if args.sample_stalls:
             print("  on the loop's stack during stalls (inclusive):")
             print(watchdog.culprits())
+        if tracer is not None:
+            print(tracer.report())
+        if gc_passes is not None:
+            print(gc_passes.report())
+        if profile is not None:
+            print(profile.report(path=args.profile))
         for error in env.errors[errors_before:][:3]:
             print(f"  the bot raised: {error!r}", flush=True)
     finally:
@@ -1079,6 +1090,19 @@ def main(argv: list[str] | None = None) -> int:
         "--sample-stalls",
         action="store_true",
         help="print which functions the event loop ran during its stalls",
+    )
+    parser.add_argument(
+        "--trace-stalls",
+        action="store_true",
+        help="sample the loop's stack whenever it is over 50 ms late, counted by stack",
+    )
+    parser.add_argument(
+        "--gc-passes", action="store_true", help="count and time the collector's passes in play"
+    )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        help="profile the loop's thread in its CPU time during play (stats written here)",
     )
     parser.add_argument(
         "--watch-pools",
