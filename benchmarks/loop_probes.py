@@ -110,9 +110,14 @@ class GcPasses:
         self.on_loop: collections.Counter[int] = collections.Counter()
         self._loop_thread = threading.get_ident()
         self._began = (0.0, 0.0)
+        self.full_sizes: list[int] = []
+        """Objects in the oldest generation (not frozen) as each full pass began."""
 
     def _pass(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
+            if info["generation"] == 2:
+                # What a full pass walks beyond the young generations: what is not frozen.
+                self.full_sizes.append(len(gc.get_objects(generation=2)))
             self._began = (time.perf_counter(), time.thread_time())
             return
         generation = info["generation"]
@@ -130,6 +135,11 @@ class GcPasses:
                 f"    generation {generation}: {self.count[generation]} passes "
                 f"({self.on_loop[generation]} on the loop), longest {max(wall) * 1000:.1f} ms "
                 f"wall / {max(cpu) * 1000:.1f} ms CPU, total {sum(cpu) * 1000:.0f} ms CPU"
+            )
+        if self.full_sizes:
+            lines.append(
+                f"    objects a full pass found in the oldest generation: "
+                f"max {max(self.full_sizes)}, median {sorted(self.full_sizes)[len(self.full_sizes) // 2]}"
             )
         return "\n".join(lines)
 

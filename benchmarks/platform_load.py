@@ -73,7 +73,7 @@ from simcord import _runtime  # noqa: E402
 from simcord._settlement import _run_due_virtual_callbacks  # noqa: E402
 from simcord.backend.models import interaction as interaction_model  # noqa: E402
 
-from benchmarks.bot_load import Watchdog  # noqa: E402
+from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
 from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
@@ -101,6 +101,10 @@ CLOCK_STEP = 0.1
 # -- measuring ---------------------------------------------------------------------------------
 
 ACKED: dict[int, float] = {}
+ACKED_CPU: dict[int, float] = {}
+"""Interaction id → CPU time of the loop's thread at the bot's first answer."""
+LOOP_THREAD = [0]
+"""The event loop's thread (set when play begins)."""
 """Interaction id → wall time of the bot's first answer (filled by the patched backend)."""
 
 
@@ -111,7 +115,10 @@ def _record_acks() -> None:
         original = getattr(cls, name)
 
         def wrapped(self: Any, *args: Any, __original: Any = original, **kwargs: Any) -> Any:
-            ACKED.setdefault(self.id, time.perf_counter())
+            if self.id not in ACKED:
+                ACKED[self.id] = time.perf_counter()
+                if threading.get_ident() == LOOP_THREAD[0]:
+                    ACKED_CPU[self.id] = time.thread_time()
             return __original(self, *args, **kwargs)
 
         setattr(cls, name, wrapped)
@@ -359,6 +366,10 @@ class Sent:
     result: Any
     at: float
     command: str = ""
+    cpu_at: float = 0.0
+    """CPU time of the loop's thread once the command was on its way: what the loop ran
+    until its answer is the loop's own work, which other processes on the machine do not add
+    to (the wall clock's wait is stretched by them)."""
 
 
 LOOK_AT = 40
@@ -423,7 +434,9 @@ class Players:
 
     def _record(self, table: Table, sent: Any, at: float) -> None:
         _untimed(sent)
-        self.sent.append(Sent(sent, at, f"{table.family}: {self.command}"))
+        self.sent.append(
+            Sent(sent, at, f"{table.family}: {self.command}", cpu_at=time.thread_time())
+        )
 
     def _send(self, table: Table, move: family_robots.SlashMove) -> Any:
         member = table.members[move.user_id]
@@ -792,6 +805,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         pool = stack.enter_context(players_process())
         players = Players(bot, tables, pool)
         loop = asyncio.get_running_loop()
+        LOOP_THREAD[0] = threading.get_ident()
         stop = asyncio.Event()
         errors_before = len(env.errors)
         load_before = loadavg()
@@ -799,6 +813,10 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         passes = PASSES[0]
         PASS_TIMES.clear()
         TICKS.clear()
+        steps = None
+        if args.step_cpu:
+            steps = StepClock()
+            steps.install()
         probes = contextlib.ExitStack()
         tracer = probes.enter_context(StallTracer(loop)) if args.trace_stalls else None
         gc_passes = probes.enter_context(GcPasses()) if args.gc_passes else None
@@ -843,6 +861,11 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             for s in players.sent
             if s.result._interaction.id in ACKED
         ]
+        loop_cpu = [
+            (ACKED_CPU[s.result._interaction.id] - s.cpu_at) * 1000
+            for s in players.sent
+            if s.result._interaction.id in ACKED_CPU
+        ]
         by_command: dict[str, list[float]] = collections.defaultdict(list)
         for s in players.sent:
             if s.result._interaction.id in ACKED:
@@ -861,6 +884,12 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             ack_p50_ms=statistics.median(waits) if waits else float("nan"),
             ack_p99_ms=percentile(waits, 0.99),
             ack_max_ms=max(waits, default=float("nan")),
+            ack_loop_cpu_ms=(
+                statistics.median(loop_cpu) if loop_cpu else float("nan"),
+                percentile(loop_cpu, 0.99),
+                max(loop_cpu, default=float("nan")),
+                len(loop_cpu),
+            ),
             stall_ms=stall * 1000,
             timer_passes=passes,
             advanced=sum(1 for key, value in before.items() if after.get(key) != value),
@@ -899,6 +928,13 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         if args.sample_stalls:
             print("  on the loop's stack during stalls (inclusive):")
             print(watchdog.culprits())
+        if steps is not None:
+            print(
+                f"  longest step of the loop in its CPU time: {steps.worst * 1000:.1f} ms; "
+                f"without simcord's serving of requests {steps.worst_own * 1000:.1f} ms "
+                f"(at {steps.where}); longest collector pass on the loop "
+                f"{steps.gc_worst * 1000:.1f} ms CPU"
+            )
         if tracer is not None:
             print(tracer.report())
         if gc_passes is not None:
@@ -1027,6 +1063,11 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['ack_max_ms']:.1f} ms over {run['commands']} commands ({run['refused']} refused, "
         f"{run['unanswered']} unanswered; {run['idle_arrivals']} arrivals found no move owed)"
     )
+    p50, p99, worst, count = run["ack_loop_cpu_ms"]
+    print(
+        f"  loop CPU from a command's arrival to its answer (the loop's own work, whatever the "
+        f"machine's load): p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms ({count} answers)"
+    )
     print(f"  after the arrivals stopped, answers and outbox drained in {run['drain_s']:.1f} s")
     print(
         f"  longest event-loop stall {run['stall_ms']:.1f} ms; CPU {run['cpu_s']:.1f} s over "
@@ -1104,6 +1145,11 @@ def main(argv: list[str] | None = None) -> int:
         "--trace-stalls",
         action="store_true",
         help="sample the loop's stack whenever it is over 50 ms late, counted by stack",
+    )
+    parser.add_argument(
+        "--step-cpu",
+        action="store_true",
+        help="time every step of the loop in its thread's CPU time (the longest is reported)",
     )
     parser.add_argument(
         "--gc-passes", action="store_true", help="count and time the collector's passes in play"
