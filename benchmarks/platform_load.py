@@ -47,6 +47,7 @@ import concurrent.futures
 import contextlib
 import dataclasses
 import faulthandler
+import gc
 import json
 import os
 import pickle
@@ -813,6 +814,9 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         passes = PASSES[0]
         PASS_TIMES.clear()
         TICKS.clear()
+        if args.gc_threshold2 is not None:
+            young, middle, _ = gc.get_threshold()
+            gc.set_threshold(young, middle, args.gc_threshold2)
         steps = None
         if args.step_cpu:
             steps = StepClock()
@@ -1145,6 +1149,11 @@ def main(argv: list[str] | None = None) -> int:
         "--trace-stalls",
         action="store_true",
         help="sample the loop's stack whenever it is over 50 ms late, counted by stack",
+    )
+    parser.add_argument(
+        "--gc-threshold2",
+        type=int,
+        help="the collector's third threshold during play (an experiment; the bot sets none)",
     )
     parser.add_argument(
         "--step-cpu",
