@@ -241,39 +241,27 @@ def _finished(task: asyncio.Task[None]) -> None:
 
 # -- commands before background work ----------------------------------------------------------
 
-_arrived: weakref.WeakKeyDictionary[
-    asyncio.AbstractEventLoop, dict[int, tuple[discord.Interaction[Any], float]]
-] = weakref.WeakKeyDictionary()
-"""Commands that arrived (:func:`arrived`) and may not be answered yet, by their event loop
-(one in the bot; a closed loop's are no one's business), by id, with when they arrived."""
+_arrived: weakref.WeakSet[discord.Interaction[Any]] = weakref.WeakSet()
+"""Commands that arrived (:func:`arrived`) and may not be answered yet."""
 
 PAUSE = 0.002
 """Seconds background work pauses at a time while a command waits for its first answer."""
 PAUSES = 5
 """Pauses at most per step of background work: it is slowed while commands arrive, never
 stopped."""
-ANSWER_WITHIN = 3.0
-"""Seconds Discord waits for an interaction's first answer: a command unanswered after them is
-forgotten here (nothing can acknowledge it any more, so nothing waits for it)."""
 
 
 def arrived(interaction: discord.Interaction[Any]) -> None:
     """Note a command that has just arrived and waits for its first answer."""
-    loop = asyncio.get_running_loop()
-    _arrived.setdefault(loop, {})[interaction.id] = (interaction, loop.time())
+    _arrived.add(interaction)
 
 
 def unanswered() -> bool:
-    """Whether a command that arrived still waits for its first answer (the answered ones, and
-    the ones past Discord's limit, are forgotten here)."""
-    loop = asyncio.get_running_loop()
-    waiting = _arrived.get(loop)
-    if not waiting:
-        return False
-    now = loop.time()
-    for key, (interaction, at) in list(waiting.items()):
-        if interaction.response.is_done() or now - at > ANSWER_WITHIN:
-            del waiting[key]
+    """Whether a command that arrived still waits for its first answer (the answered ones are
+    forgotten here)."""
+    for interaction in list(_arrived):
+        if interaction.response.is_done():
+            _arrived.discard(interaction)
         else:
             return True
     return False

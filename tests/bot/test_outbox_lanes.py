@@ -100,8 +100,7 @@ async def test_the_outbox_s_work_yields_the_database_to_commands(storage):
 class Command:
     """A command as the outbox sees it: it has arrived and is answered once ``answered``."""
 
-    def __init__(self, number: int) -> None:
-        self.id = number
+    def __init__(self) -> None:
         self.answered = False
         self.response = self
 
@@ -112,7 +111,7 @@ class Command:
 async def test_background_work_waits_while_a_command_is_unanswered():
     """Between two rows the outbox pauses while a command waits for its answer, so the
     command's turns of the loop come first; once it is answered the outbox goes on."""
-    command = Command(1)
+    command = Command()
     waiting.arrived(command)  # type: ignore[arg-type]
     step = asyncio.create_task(waiting.after_background_step())
     for _ in range(20):  # a command's work: several turns of the loop
@@ -129,7 +128,7 @@ async def test_the_outbox_is_slowed_never_stopped_by_an_unanswered_command(stora
     await enqueue(storage, SLOW, [effects.post(10, content=f"r{i}") for i in range(3)])
     outbox = Outbox(client, storage.outbox)  # type: ignore[arg-type]
     outbox.register("test")
-    command = Command(2)
+    command = Command()
     waiting.arrived(command)  # type: ignore[arg-type]
     await asyncio.wait_for(outbox.drain(), 10)
     assert client.places[10].sent == ["r0", "r1", "r2"]
