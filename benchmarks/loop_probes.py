@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 from types import FrameType
 
+from bot.worker import busy
+
 LATE_AFTER = 0.05
 """A ping the loop has not run after this long marks a stall: its stack is sampled from then on."""
 SAMPLE_EVERY = 0.005
@@ -110,6 +112,10 @@ class GcPasses:
         self.on_loop: collections.Counter[int] = collections.Counter()
         self._loop_thread = threading.get_ident()
         self._began = (0.0, 0.0)
+        self._since = time.perf_counter()
+        self.full_when: list[tuple[float, int, bool]] = []
+        """Each full pass: seconds since the probe began, its objects, whether a worker's job
+        was in flight (then the heap does not freeze after it: bot.heap)."""
         self.full_sizes: list[int] = []
         """Objects in the oldest generation (not frozen) as each full pass began."""
 
@@ -118,6 +124,9 @@ class GcPasses:
             if info["generation"] == 2:
                 # What a full pass walks beyond the young generations: what is not frozen.
                 self.full_sizes.append(len(gc.get_objects(generation=2)))
+                self.full_when.append(
+                    (round(time.perf_counter() - self._since, 1), self.full_sizes[-1], busy())
+                )
             self._began = (time.perf_counter(), time.thread_time())
             return
         generation = info["generation"]
@@ -141,6 +150,7 @@ class GcPasses:
                 f"    objects a full pass found in the oldest generation: "
                 f"max {max(self.full_sizes)}, median {sorted(self.full_sizes)[len(self.full_sizes) // 2]}"
             )
+            lines.append(f"    (s, objects, worker busy): {self.full_when}")
         return "\n".join(lines)
 
     def __enter__(self) -> GcPasses:
