@@ -134,7 +134,6 @@ class SuperpostTree(app_commands.CommandTree["SuperpostBot"]):
         was sent and in which phase, to refuse an action whose phase has ended meanwhile).
         An option outside the limits the command declares is refused first: Discord enforces
         them only in its own clients, and a stale registration or a forged call skips them."""
-        waiting.arrived(interaction)  # the outbox lets it go first (waiting.after_background_step)
         outside = out_of_range(interaction)
         if outside is not None:
             with contextlib.suppress(discord.HTTPException):

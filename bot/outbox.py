@@ -64,7 +64,6 @@ from bot import heap
 from bot.db import urgency
 from bot.effects import Effect, Kind, fingerprint, send_kwargs
 from bot.outbox_store import REFUSED, OutboxRow, OutboxStore, Statement, queue_statements
-from bot.waiting import after_background_step
 
 log = logging.getLogger(__name__)
 
@@ -312,7 +311,7 @@ class Outbox:
                         break
                     self._uncertain.discard(row.id)
                     # A phase queues hundreds of rows: let the loop answer commands between sends.
-                    await after_background_step()
+                    await asyncio.sleep(0)
 
         try:
             await asyncio.gather(*(lane() for _ in range(min(LANES, len(games)))))

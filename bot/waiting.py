@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import weakref
 from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 from types import TracebackType
@@ -237,46 +236,3 @@ def _finished(task: asyncio.Task[None]) -> None:
     _unfinished.discard(task)
     if not task.cancelled() and task.exception() is not None:
         log.error("arrival work failed", exc_info=task.exception())
-
-
-# -- commands before background work ----------------------------------------------------------
-
-_arrived: weakref.WeakSet[discord.Interaction[Any]] = weakref.WeakSet()
-"""Commands that arrived (:func:`arrived`) and may not be answered yet."""
-
-PAUSE = 0.002
-"""Seconds background work pauses at a time while a command waits for its first answer."""
-PAUSES = 5
-"""Pauses at most per step of background work: it is slowed while commands arrive, never
-stopped."""
-
-
-def arrived(interaction: discord.Interaction[Any]) -> None:
-    """Note a command that has just arrived and waits for its first answer."""
-    _arrived.add(interaction)
-
-
-def unanswered() -> bool:
-    """Whether a command that arrived still waits for its first answer (the answered ones are
-    forgotten here)."""
-    for interaction in list(_arrived):
-        if interaction.response.is_done():
-            _arrived.discard(interaction)
-        else:
-            return True
-    return False
-
-
-async def after_background_step() -> None:
-    """Between two steps of background work (the outbox's rows): let the loop run, and while a
-    command waits for its first answer, pause a little (up to :data:`PAUSES` times).
-
-    The loop runs whatever is ready in turn, so a command's answer, which takes several turns
-    (its lock, its database trips, its reply), waited at each turn for every outbox lane's next
-    send: a phase's hundreds of rows stretched the answers of every other game's commands. The
-    answer must come within Discord's 3 s; a row has no such limit."""
-    await asyncio.sleep(0)
-    for _ in range(PAUSES):
-        if not unanswered():
-            return
-        await asyncio.sleep(PAUSE)

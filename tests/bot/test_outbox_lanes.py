@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 
-from bot import effects, waiting
+from bot import effects
 from bot.db import urgency
 from bot.outbox import Outbox
 from bot.outbox_store import queue
@@ -95,40 +95,3 @@ async def test_the_outbox_s_work_yields_the_database_to_commands(storage):
         [True, True],
         False,
     )
-
-
-class Command:
-    """A command as the outbox sees it: it has arrived and is answered once ``answered``."""
-
-    def __init__(self) -> None:
-        self.answered = False
-        self.response = self
-
-    def is_done(self) -> bool:
-        return self.answered
-
-
-async def test_background_work_waits_while_a_command_is_unanswered():
-    """Between two rows the outbox pauses while a command waits for its answer, so the
-    command's turns of the loop come first; once it is answered the outbox goes on."""
-    command = Command()
-    waiting.arrived(command)  # type: ignore[arg-type]
-    step = asyncio.create_task(waiting.after_background_step())
-    for _ in range(20):  # a command's work: several turns of the loop
-        await asyncio.sleep(0)
-    still_waiting = not step.done()
-    command.answered = True
-    await asyncio.wait_for(step, 1)
-    assert still_waiting
-
-
-async def test_the_outbox_is_slowed_never_stopped_by_an_unanswered_command(storage):
-    """A command that is never answered holds no row back for good."""
-    client = Client()
-    await enqueue(storage, SLOW, [effects.post(10, content=f"r{i}") for i in range(3)])
-    outbox = Outbox(client, storage.outbox)  # type: ignore[arg-type]
-    outbox.register("test")
-    command = Command()
-    waiting.arrived(command)  # type: ignore[arg-type]
-    await asyncio.wait_for(outbox.drain(), 10)
-    assert client.places[10].sent == ["r0", "r1", "r2"]
