@@ -368,9 +368,10 @@ class Sent:
     at: float
     command: str = ""
     cpu_at: float = 0.0
-    """CPU time of the loop's thread once the command was on its way: what the loop ran
-    until its answer is the loop's own work, which other processes on the machine do not add
-    to (the wall clock's wait is stretched by them)."""
+    """CPU time of the loop's thread once the command was on its way: what the loop ran until
+    its answer is the work ahead of it, which other processes stretch far less than the wall
+    clock (not at all only when the command waits for nothing off the loop: a starved SQLite
+    thread or worker lets more of the loop's other work in)."""
 
 
 LOOK_AT = 40
@@ -1069,8 +1070,8 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
     )
     p50, p99, worst, count = run["ack_loop_cpu_ms"]
     print(
-        f"  loop CPU from a command's arrival to its answer (the loop's own work, whatever the "
-        f"machine's load): p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms ({count} answers)"
+        f"  loop CPU from a command's arrival to its answer (the loop's work ahead of it; less "
+        f"stretched by the machine's load than the wall clock): p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms ({count} answers)"
     )
     print(f"  after the arrivals stopped, answers and outbox drained in {run['drain_s']:.1f} s")
     print(
