@@ -47,6 +47,7 @@ import concurrent.futures
 import contextlib
 import dataclasses
 import faulthandler
+import gc
 import json
 import os
 import pickle
@@ -73,7 +74,8 @@ from simcord import _runtime  # noqa: E402
 from simcord._settlement import _run_due_virtual_callbacks  # noqa: E402
 from simcord.backend.models import interaction as interaction_model  # noqa: E402
 
-from benchmarks.bot_load import Watchdog  # noqa: E402
+from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
+from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
 from bot.outbox_store import OutboxStore  # noqa: E402
@@ -100,6 +102,10 @@ CLOCK_STEP = 0.1
 # -- measuring ---------------------------------------------------------------------------------
 
 ACKED: dict[int, float] = {}
+ACKED_CPU: dict[int, float] = {}
+"""Interaction id → CPU time of the loop's thread at the bot's first answer."""
+LOOP_THREAD = [0]
+"""The event loop's thread (set when play begins)."""
 """Interaction id → wall time of the bot's first answer (filled by the patched backend)."""
 
 
@@ -110,7 +116,10 @@ def _record_acks() -> None:
         original = getattr(cls, name)
 
         def wrapped(self: Any, *args: Any, __original: Any = original, **kwargs: Any) -> Any:
-            ACKED.setdefault(self.id, time.perf_counter())
+            if self.id not in ACKED:
+                ACKED[self.id] = time.perf_counter()
+                if threading.get_ident() == LOOP_THREAD[0]:
+                    ACKED_CPU[self.id] = time.thread_time()
             return __original(self, *args, **kwargs)
 
         setattr(cls, name, wrapped)
@@ -358,6 +367,11 @@ class Sent:
     result: Any
     at: float
     command: str = ""
+    cpu_at: float = 0.0
+    """CPU time of the loop's thread once the command was on its way: what the loop ran until
+    its answer is the work ahead of it, which other processes stretch far less than the wall
+    clock (not at all only when the command waits for nothing off the loop: a starved SQLite
+    thread or worker lets more of the loop's other work in)."""
 
 
 LOOK_AT = 40
@@ -380,6 +394,7 @@ class Players:
         self._bot = bot
         self._tables = tables
         self._pool = pool
+        self._handing = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="players")
         self._cursor = 0
         self.command = ""
         """The last command sent."""
@@ -421,7 +436,9 @@ class Players:
 
     def _record(self, table: Table, sent: Any, at: float) -> None:
         _untimed(sent)
-        self.sent.append(Sent(sent, at, f"{table.family}: {self.command}"))
+        self.sent.append(
+            Sent(sent, at, f"{table.family}: {self.command}", cpu_at=time.thread_time())
+        )
 
     def _send(self, table: Table, move: family_robots.SlashMove) -> Any:
         member = table.members[move.user_id]
@@ -460,7 +477,13 @@ class Players:
             return
         self._tried.add(turns[0].key)
         self._away.add(table.game_id)
-        future = asyncio.wrap_future(self._pool.submit(choose_ct, pickle.dumps(game), turns[0]))
+        blob = pickle.dumps(game)
+        # Handed over from a thread of the benchmark's: Python 3.11's process pool writes to a
+        # pipe in submit that blocks once its manager thread falls behind (410 ms of loop
+        # stall traced at 200 games on a loaded machine), which is no part of the bot.
+        future = asyncio.wrap_future(
+            self._handing.submit(lambda: self._pool.submit(choose_ct, blob, turns[0]).result())
+        )
 
         def back(done: asyncio.Future[tuple[family_robots.SlashMove, float]]) -> None:
             self._away.discard(table.game_id)
@@ -471,7 +494,9 @@ class Players:
         future.add_done_callback(back)
 
     def _werewolf(self, table: Table) -> Any:
-        session: Session | None = games_of(self._bot).in_channel(table.town.id)
+        # By id, not by channel: the players look at 40 games an arrival, and the bot's
+        # lookup by channel walks every open game (the bot's commands use it once each).
+        session: Session | None = games_of(self._bot).get(table.game_id)
         if session is None or session.row.status is not GameStatus.RUNNING or session.game is None:
             return None
         game = session.game
@@ -782,6 +807,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         pool = stack.enter_context(players_process())
         players = Players(bot, tables, pool)
         loop = asyncio.get_running_loop()
+        LOOP_THREAD[0] = threading.get_ident()
         stop = asyncio.Event()
         errors_before = len(env.errors)
         load_before = loadavg()
@@ -789,7 +815,18 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         passes = PASSES[0]
         PASS_TIMES.clear()
         TICKS.clear()
-        with unsettled(env):
+        if args.gc_threshold2 is not None:
+            young, middle, _ = gc.get_threshold()
+            gc.set_threshold(young, middle, args.gc_threshold2)
+        steps = None
+        if args.step_cpu:
+            steps = StepClock()
+            steps.install()
+        probes = contextlib.ExitStack()
+        tracer = probes.enter_context(StallTracer(loop)) if args.trace_stalls else None
+        gc_passes = probes.enter_context(GcPasses()) if args.gc_passes else None
+        profile = probes.enter_context(LoopProfile()) if args.profile else None
+        with unsettled(env), probes:
             with Watchdog(loop, sample=args.sample_stalls) as watchdog:
                 with Arrivals(loop, players, args.rate):
                     clock = asyncio.create_task(run_clock(env, args.speed, stop))
@@ -829,6 +866,11 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             for s in players.sent
             if s.result._interaction.id in ACKED
         ]
+        loop_cpu = [
+            (ACKED_CPU[s.result._interaction.id] - s.cpu_at) * 1000
+            for s in players.sent
+            if s.result._interaction.id in ACKED_CPU
+        ]
         by_command: dict[str, list[float]] = collections.defaultdict(list)
         for s in players.sent:
             if s.result._interaction.id in ACKED:
@@ -847,6 +889,12 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             ack_p50_ms=statistics.median(waits) if waits else float("nan"),
             ack_p99_ms=percentile(waits, 0.99),
             ack_max_ms=max(waits, default=float("nan")),
+            ack_loop_cpu_ms=(
+                statistics.median(loop_cpu) if loop_cpu else float("nan"),
+                percentile(loop_cpu, 0.99),
+                max(loop_cpu, default=float("nan")),
+                len(loop_cpu),
+            ),
             stall_ms=stall * 1000,
             timer_passes=passes,
             advanced=sum(1 for key, value in before.items() if after.get(key) != value),
@@ -885,6 +933,19 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         if args.sample_stalls:
             print("  on the loop's stack during stalls (inclusive):")
             print(watchdog.culprits())
+        if steps is not None:
+            print(
+                f"  longest step of the loop in its CPU time: {steps.worst * 1000:.1f} ms; "
+                f"without simcord's serving of requests {steps.worst_own * 1000:.1f} ms "
+                f"(at {steps.where}); longest collector pass on the loop "
+                f"{steps.gc_worst * 1000:.1f} ms CPU"
+            )
+        if tracer is not None:
+            print(tracer.report())
+        if gc_passes is not None:
+            print(gc_passes.report())
+        if profile is not None:
+            print(profile.report(path=args.profile))
         for error in env.errors[errors_before:][:3]:
             print(f"  the bot raised: {error!r}", flush=True)
     finally:
@@ -1007,6 +1068,11 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['ack_max_ms']:.1f} ms over {run['commands']} commands ({run['refused']} refused, "
         f"{run['unanswered']} unanswered; {run['idle_arrivals']} arrivals found no move owed)"
     )
+    p50, p99, worst, count = run["ack_loop_cpu_ms"]
+    print(
+        f"  loop CPU from a command's arrival to its answer (the loop's work ahead of it; less "
+        f"stretched by the machine's load than the wall clock): p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms ({count} answers)"
+    )
     print(f"  after the arrivals stopped, answers and outbox drained in {run['drain_s']:.1f} s")
     print(
         f"  longest event-loop stall {run['stall_ms']:.1f} ms; CPU {run['cpu_s']:.1f} s over "
@@ -1079,6 +1145,29 @@ def main(argv: list[str] | None = None) -> int:
         "--sample-stalls",
         action="store_true",
         help="print which functions the event loop ran during its stalls",
+    )
+    parser.add_argument(
+        "--trace-stalls",
+        action="store_true",
+        help="sample the loop's stack whenever it is over 50 ms late, counted by stack",
+    )
+    parser.add_argument(
+        "--gc-threshold2",
+        type=int,
+        help="the collector's third threshold during play (an experiment; the bot sets none)",
+    )
+    parser.add_argument(
+        "--step-cpu",
+        action="store_true",
+        help="time every step of the loop in its thread's CPU time (the longest is reported)",
+    )
+    parser.add_argument(
+        "--gc-passes", action="store_true", help="count and time the collector's passes in play"
+    )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        help="profile the loop's thread in its CPU time during play (stats written here)",
     )
     parser.add_argument(
         "--watch-pools",

@@ -61,6 +61,7 @@ import discord
 from discord.http import handle_message_parameters
 
 from bot import heap
+from bot.db import urgency
 from bot.effects import Effect, Kind, fingerprint, send_kwargs
 from bot.outbox_store import REFUSED, OutboxRow, OutboxStore, Statement, queue_statements
 
@@ -256,6 +257,11 @@ class Outbox:
             self._task = asyncio.create_task(self._run(), name="outbox")
 
     async def _run(self) -> None:
+        # What the outbox writes, no one waits for: commands' transactions go first.
+        with urgency.background():
+            await self._passes()
+
+    async def _passes(self) -> None:
         while self._dirty:
             self._dirty = False
             try:

@@ -36,6 +36,7 @@ from bot.db.base import (
     UniqueViolationError,
     no_lock,
 )
+from bot.db.urgency import UrgencyLock
 
 _T = TypeVar("_T")
 Work = Callable[[sqlite3.Connection], _T]
@@ -156,7 +157,8 @@ class SqliteDatabase(Database):
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
-        self._lock = asyncio.Lock()
+        # A waiting command's transaction goes before the outbox's bookkeeping (bot.db.urgency).
+        self._lock = UrgencyLock()
         self._closed = False
         # aiosqlite's queue to its thread (what its own calls use): a plain function and the
         # future its result goes to.

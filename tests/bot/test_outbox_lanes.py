@@ -7,6 +7,7 @@ import asyncio
 import dataclasses
 
 from bot import effects
+from bot.db import urgency
 from bot.outbox import Outbox
 from bot.outbox_store import queue
 from tests.bot.test_outbox_refusals import Client, Place, states
@@ -61,3 +62,36 @@ async def test_an_uncertain_row_is_looked_for_after_its_own_game_s_last_message(
     assert await storage.outbox.last_sent_to(5, mine) is None
     later = dataclasses.replace(mine, id=mine.id + 1, game_id=OTHER[1])
     assert await storage.outbox.last_sent_to(5, later) == 900
+
+
+class Noting(Place):
+    """A channel that notes whether each send was made as background database work."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.background: list[bool] = []
+
+    async def send(self, nonce: str | None = None, **kwargs):
+        self.background.append(urgency.in_background())
+        return await super().send(nonce=nonce, **kwargs)
+
+
+async def test_the_outbox_s_work_yields_the_database_to_commands(storage):
+    """The outbox's running task does its work as background work (bot.db.urgency), while
+    the code that queued the rows (a command) is not."""
+    client = Client()
+    noting = client.places[10] = Noting()
+    await enqueue(storage, SLOW, [effects.post(10, content="a1"), effects.post(10, content="a2")])
+    outbox = Outbox(client, storage.outbox)  # type: ignore[arg-type]
+    outbox.register("test")
+    outbox.start()
+    for _ in range(200):
+        if noting.sent == ["a1", "a2"] and await storage.outbox.count_pending() == 0:
+            break
+        await asyncio.sleep(0.01)
+    outbox.stop()
+    assert (noting.sent, noting.background, urgency.in_background()) == (
+        ["a1", "a2"],
+        [True, True],
+        False,
+    )

@@ -1,0 +1,185 @@
+"""Probes of the event loop for the load benchmarks, whose findings do not depend on the load.
+
+A busy machine stretches every wall-clock figure, so the causes of slow answers are looked for
+by what another process cannot add to: where the loop's thread is while it is late (its stack,
+sampled from another thread), what the loop spends its own CPU time on (a profile timed in the
+loop thread's CPU time), and the garbage collector's passes (counted by generation, each timed).
+None of this is part of the bot: the benchmarks install it around a run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import cProfile
+import gc
+import io
+import pstats
+import sys
+import threading
+import time
+from pathlib import Path
+from types import FrameType
+
+from bot.worker import busy
+
+LATE_AFTER = 0.05
+"""A ping the loop has not run after this long marks a stall: its stack is sampled from then on."""
+SAMPLE_EVERY = 0.005
+"""Wall seconds between two samples of a late loop's stack."""
+
+
+def _stack(frame: FrameType | None, depth: int) -> tuple[str, ...]:
+    """The innermost ``depth`` frames of a stack, innermost first, as ``file:function:line``."""
+    found: list[str] = []
+    while frame is not None and len(found) < depth:
+        code = frame.f_code
+        found.append(f"{Path(code.co_filename).name}:{code.co_name}:{frame.f_lineno}")
+        frame = frame.f_back
+    return tuple(found)
+
+
+class StallTracer:
+    """Samples the loop thread's stack whenever the loop has not run a ping for more than
+    :data:`LATE_AFTER`, and counts the samples by stack (the innermost frames)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, depth: int = 12) -> None:
+        self._loop = loop
+        self._depth = depth
+        self._loop_thread = threading.get_ident()
+        self._stop = threading.Event()
+        self.stacks: collections.Counter[tuple[str, ...]] = collections.Counter()
+        self.leaves: collections.Counter[str] = collections.Counter()
+        """Innermost frame of each sample that is in the project's code (bot/, cogs/, engine/)."""
+        self.stalls = 0
+        self._thread = threading.Thread(target=self._run, daemon=True, name="stall-tracer")
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            ran = threading.Event()
+            self._loop.call_soon_threadsafe(ran.set)
+            if ran.wait(LATE_AFTER):
+                time.sleep(SAMPLE_EVERY)
+                continue
+            self.stalls += 1
+            while not ran.wait(SAMPLE_EVERY):
+                if self._stop.is_set():
+                    return
+                self._sample()
+
+    def _sample(self) -> None:
+        frame = sys._current_frames().get(self._loop_thread)
+        self.stacks[_stack(frame, self._depth)] += 1
+        while frame is not None:
+            name = frame.f_code.co_filename
+            if any(f"/{part}/" in name for part in ("bot", "cogs", "engine")):
+                code = frame.f_code
+                self.leaves[f"{Path(name).name}:{code.co_name}:{frame.f_lineno}"] += 1
+                break
+            frame = frame.f_back
+
+    def report(self, top: int = 12) -> str:
+        """The stacks most often seen during stalls, with the milliseconds they account for."""
+        lines = [
+            f"  {self.stalls} stalls over {LATE_AFTER * 1000:.0f} ms; innermost project frames:"
+        ]
+        for where, count in self.leaves.most_common(top):
+            lines.append(f"    {count * SAMPLE_EVERY * 1000:7.0f} ms  {where}")
+        lines.append("  whole stacks (innermost first):")
+        for stack, count in self.stacks.most_common(top):
+            lines.append(f"    {count * SAMPLE_EVERY * 1000:7.0f} ms")
+            lines.extend(f"        {where}" for where in stack)
+        return "\n".join(lines)
+
+    def __enter__(self) -> StallTracer:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+class GcPasses:
+    """Counts the collector's passes by generation and times them (wall and the CPU time of the
+    thread that ran each; every thread waits for a pass), noting how many objects a full pass
+    found tracked in its generation."""
+
+    def __init__(self) -> None:
+        self.count: collections.Counter[int] = collections.Counter()
+        self.wall: dict[int, list[float]] = collections.defaultdict(list)
+        self.cpu: dict[int, list[float]] = collections.defaultdict(list)
+        self.on_loop: collections.Counter[int] = collections.Counter()
+        self._loop_thread = threading.get_ident()
+        self._began = (0.0, 0.0)
+        self._since = time.perf_counter()
+        self.full_when: list[tuple[float, int, bool]] = []
+        """Each full pass: seconds since the probe began, its objects, whether a worker's job
+        was in flight (then the heap does not freeze after it: bot.heap)."""
+        self.full_sizes: list[int] = []
+        """Objects in the oldest generation (not frozen) as each full pass began."""
+
+    def _pass(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            if info["generation"] == 2:
+                # What a full pass walks beyond the young generations: what is not frozen.
+                self.full_sizes.append(len(gc.get_objects(generation=2)))
+                self.full_when.append(
+                    (round(time.perf_counter() - self._since, 1), self.full_sizes[-1], busy())
+                )
+            self._began = (time.perf_counter(), time.thread_time())
+            return
+        generation = info["generation"]
+        self.count[generation] += 1
+        self.wall[generation].append(time.perf_counter() - self._began[0])
+        self.cpu[generation].append(time.thread_time() - self._began[1])
+        if threading.get_ident() == self._loop_thread:
+            self.on_loop[generation] += 1
+
+    def report(self) -> str:
+        lines = ["  garbage collector passes:"]
+        for generation in sorted(self.count):
+            wall, cpu = self.wall[generation], self.cpu[generation]
+            lines.append(
+                f"    generation {generation}: {self.count[generation]} passes "
+                f"({self.on_loop[generation]} on the loop), longest {max(wall) * 1000:.1f} ms "
+                f"wall / {max(cpu) * 1000:.1f} ms CPU, total {sum(cpu) * 1000:.0f} ms CPU"
+            )
+        if self.full_sizes:
+            lines.append(
+                f"    objects a full pass found in the oldest generation: "
+                f"max {max(self.full_sizes)}, median {sorted(self.full_sizes)[len(self.full_sizes) // 2]}"
+            )
+            lines.append(f"    (s, objects, worker busy): {self.full_when}")
+        return "\n".join(lines)
+
+    def __enter__(self) -> GcPasses:
+        gc.callbacks.append(self._pass)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self._pass)
+
+
+class LoopProfile:
+    """cProfile of the loop's thread alone, timed in that thread's CPU time (another process's
+    load does not add to it)."""
+
+    def __init__(self) -> None:
+        self.profile = cProfile.Profile(time.thread_time)
+
+    def report(self, top: int = 40, path: Path | None = None) -> str:
+        if path is not None:
+            self.profile.dump_stats(path)
+        out = io.StringIO()
+        stats = pstats.Stats(self.profile, stream=out)
+        stats.sort_stats("cumulative").print_stats(top)
+        stats.sort_stats("tottime").print_stats(top)
+        return out.getvalue()
+
+    def __enter__(self) -> LoopProfile:
+        self.profile.enable()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.profile.disable()

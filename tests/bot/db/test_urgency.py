@@ -1,0 +1,98 @@
+"""SQLite's one connection goes to a waiting command before the outbox's bookkeeping."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.db import connect, urgency
+from bot.db.urgency import URGENT_RUN, UrgencyLock
+
+
+@pytest.fixture
+async def db(tmp_path):
+    database = await connect(str(tmp_path / "games.sqlite3"))
+    async with database.transaction() as tx:
+        await tx.execute("CREATE TABLE t (n INTEGER PRIMARY KEY AUTOINCREMENT, who TEXT)")
+    yield database
+    await database.close()
+
+
+async def _write(db, who: str, *, behind: bool) -> None:
+    if behind:
+        with urgency.background():
+            async with db.transaction() as tx:
+                await tx.execute("INSERT INTO t (who) VALUES (?)", (who,))
+    else:
+        async with db.transaction() as tx:
+            await tx.execute("INSERT INTO t (who) VALUES (?)", (who,))
+
+
+async def _queued(lock: UrgencyLock, names: list[tuple[str, bool]]) -> list[str]:
+    """Queue ``(name, background)`` waiters behind a held lock, release it, and return the
+    order in which they got it."""
+    order: list[str] = []
+
+    async def one(name: str, behind: bool) -> None:
+        if behind:
+            with urgency.background():
+                async with lock:
+                    order.append(name)
+        else:
+            async with lock:
+                order.append(name)
+
+    await lock.acquire()
+    tasks = []
+    for name, behind in names:
+        tasks.append(asyncio.create_task(one(name, behind)))
+        await asyncio.sleep(0)  # queued in this order
+    lock.release()
+    await asyncio.gather(*tasks)
+    return order
+
+
+async def test_a_command_commits_before_the_outbox_writes_queued_ahead_of_it(db):
+    """A transaction outside the outbox waiting behind background ones is run before them."""
+    async with db.transaction() as tx:
+        await tx.execute("INSERT INTO t (who) VALUES (?)", ("first",))
+        tasks = [asyncio.create_task(_write(db, f"outbox {i}", behind=True)) for i in range(3)]
+        await asyncio.sleep(0)
+        tasks.append(asyncio.create_task(_write(db, "command", behind=False)))
+        await asyncio.sleep(0)
+    await asyncio.gather(*tasks)
+    rows = await db.fetch_all("SELECT who FROM t ORDER BY n")
+    assert [row["who"] for row in rows] == ["first", "command", "outbox 0", "outbox 1", "outbox 2"]
+
+
+async def test_each_kind_waits_in_arrival_order():
+    """Urgent waiters go first, in the order they came; then background ones, in theirs."""
+    order = await _queued(UrgencyLock(), [("b1", True), ("u1", False), ("b2", True), ("u2", False)])
+    assert order == ["u1", "u2", "b1", "b2"]
+
+
+async def test_the_background_is_slowed_never_starved():
+    """A background waiter goes after at most ``URGENT_RUN`` urgent ones passed it."""
+    names = [("b", True)] + [(f"u{i}", False) for i in range(URGENT_RUN + 2)]
+    order = await _queued(UrgencyLock(), names)
+    assert order.index("b") == URGENT_RUN
+
+
+async def test_a_cancelled_waiter_never_keeps_the_lock():
+    """A waiter cancelled while queued, or just as it was handed the lock, passes it on."""
+    lock = UrgencyLock()
+    await lock.acquire()
+    gone = asyncio.create_task(lock.acquire())
+    handed = asyncio.create_task(lock.acquire())
+    last = asyncio.create_task(lock.acquire())
+    await asyncio.sleep(0)
+    gone.cancel()
+    await asyncio.sleep(0)
+    lock.release()  # to ``handed`` (``gone`` left its queue)
+    handed.cancel()  # before it resumed: it was handed the lock and must give it on
+    await asyncio.gather(gone, handed, return_exceptions=True)
+    await asyncio.wait_for(last, 1)
+    assert lock.locked()
+    lock.release()
+    assert not lock.locked()
