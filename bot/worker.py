@@ -52,18 +52,16 @@ a call abandoned on a loop that closed (its task never resumed, its coroutine ke
 frozen cycle) must not count as waiting on the next loop for ever."""
 
 _running = 0
-"""Jobs a worker thread has not finished: a caller that was cancelled stops waiting, but its
-job runs on (a thread cannot be interrupted) and still makes its result."""
+"""Jobs queued or running that no thread has finished: a caller that was cancelled stops
+waiting, but a job a thread took up runs on (a thread cannot be interrupted) and still makes its
+result; one still queued is dropped and counted off then."""
 _running_lock = threading.Lock()
 
 
-def _tracked(call: Callable[[], T]) -> T:
+def _finished(_job: object = None) -> None:
     global _running
-    try:
-        return call()
-    finally:
-        with _running_lock:
-            _running -= 1
+    with _running_lock:
+        _running -= 1
 
 
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
@@ -77,8 +75,15 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
     with _running_lock:
         _running += 1
     try:
-        job = functools.partial(_tracked, call)
-        return await loop.run_in_executor(_executor(), job)
+        try:
+            job = _executor().submit(call)
+        except BaseException:  # never queued (the pool shutting down)
+            _finished()
+            raise
+        # Done when a thread finished it, or when it was cancelled before one took it up (its
+        # caller cancelled first): then it never runs, and nothing in a thread would count it off.
+        job.add_done_callback(_finished)
+        return await asyncio.wrap_future(job, loop=loop)
     finally:
         # Finalised with its loop in a collected cycle, the entry is gone already.
         left = _waiting.get(loop, 0) - 1

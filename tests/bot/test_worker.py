@@ -6,6 +6,7 @@ import asyncio
 import contextvars
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -116,3 +117,32 @@ def test_outside_any_loop_a_call_abandoned_on_a_closed_loop_does_not_count():
         assert not worker.busy()
     finally:
         del task
+
+
+async def test_a_call_the_pool_refuses_does_not_count_as_a_job(monkeypatch):
+    """A call whose job never reaches a thread (the pool shut down, as when a loop closes
+    under it) raises to its caller and leaves the worker idle."""
+    refusing = ThreadPoolExecutor(max_workers=1)
+    refusing.shutdown()
+    monkeypatch.setattr(worker, "_executor", lambda: refusing)
+    with pytest.raises(RuntimeError):
+        await worker.run(sum, [1, 2])
+    assert worker._running == 0
+    assert not worker.busy()
+
+
+async def test_a_call_cancelled_before_a_thread_took_it_up_does_not_count():
+    """A call cancelled while its job still waited for a thread never runs; once the jobs
+    ahead of it end, the worker is idle."""
+    release = threading.Event()
+    ahead = [asyncio.create_task(worker.run(release.wait, 10)) for _ in range(worker.THREADS)]
+    await asyncio.sleep(0.05)  # every thread is taken
+    queued = asyncio.create_task(worker.run(sum, [1, 2]))
+    await asyncio.sleep(0.01)
+    queued.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await queued
+    release.set()
+    await asyncio.gather(*ahead)
+    assert worker._running == 0
+    assert not worker.busy()
