@@ -600,6 +600,14 @@ class CloudCog(FamilyCog):
         """Add or remove a co-host, who may use every host command (host)."""
         await self._co_host(interaction, member, action == "add")
 
+    @host.command(name="replace")
+    @app_commands.describe(player="The player whose seat is handed over", member="Who plays it on")
+    async def host_replace(
+        self, interaction: discord.Interaction, player: discord.Member, member: discord.Member
+    ) -> None:
+        """Hand a player's seat to another member, who plays it on (host)."""
+        await self._hand_over(interaction, player, member)
+
     @host.command(name="kick")
     @app_commands.describe(player="The player to remove (as a concession)")
     async def host_kick(self, interaction: discord.Interaction, player: discord.Member) -> None:

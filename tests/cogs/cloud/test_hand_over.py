@@ -1,0 +1,78 @@
+"""``/cloud host replace``: the host hands a player's seat to another member, who plays it on;
+the old player becomes a former player and gets nothing of the seat from then on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.shell.hosts import former_players
+from engine.cloud import Phase
+
+from .helpers import CloudTable, message, ok, refused, seat_cloud_table, start_cloud_game
+
+
+async def _dave(table: CloudTable) -> Any:
+    dave = table.guild.add_member(table.env.create_user("dave", global_name="Dave"))
+    await table.env.settle()
+    return dave
+
+
+async def _hand_bob_to_dave(table: CloudTable) -> Any:
+    dave = await _dave(table)
+    bob = table.players[1]
+    handed = await table.host.slash(table.thread, "cloud host replace", player=bob, member=dave)
+    await table.env.settle()
+    assert ok(handed) == "✅ B is handed over."
+    return dave
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_newcomer_plays_the_seat_handed_over(simcord_env):
+    """Dave, handed Bob's seat B, places B's Avatar; the thread is told who took over."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="auto")
+    bob = table.players[1]
+    dave = await _hand_bob_to_dave(table)
+    texts = [m.content for m in table.thread.history()]
+    assert any(f"<@{dave.id}> takes over B from <@{bob.id}>" in t for t in texts)
+    placers = {0: table.players[0], 1: dave}
+    while game.phase is Phase.SETUP_AVATARS:
+        seat = game.setup_placer()
+        assert seat is not None
+        ok(await placers[seat].slash(table.thread, "cloud avatar", at=_first(game, seat)))
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_the_old_player_is_a_former_player_who_sees_nothing_more(simcord_env):
+    """After the hand-over Bob's commands and his press of Hand are refused as not playing;
+    Dave's Hand shows B's cards; Bob is a former player of the game."""
+    table = await seat_cloud_table(simcord_env)
+    await start_cloud_game(table, setup_mode="auto")
+    bob = table.players[1]
+    dave = await _hand_bob_to_dave(table)
+    refused(await bob.slash(table.thread, "cloud avatar", at="0,0"), "you are not playing")
+    post = message(table.thread, table.session.row.post_message_id)
+    refused(await bob.click(post, label="Hand"), "you are not playing")
+    shown = await dave.click(post, label="Hand")
+    assert shown.ephemeral and shown.response.attachments
+    assert former_players(table.session.row) == [bob.id]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_non_host_is_refused_the_hand_over_in_the_second_person(simcord_env):
+    """Alice, a player but not the host, cannot hand Bob's seat over: told so, nothing moves."""
+    table = await seat_cloud_table(simcord_env)
+    await start_cloud_game(table, setup_mode="auto")
+    alice, bob = table.players
+    dave = await _dave(table)
+    before = list(table.session.row.seats)
+    result = await alice.slash(table.thread, "cloud host replace", player=bob, member=dave)
+    refused(result, "You cannot do that: only the host")
+    assert table.session.row.seats == before
+    refused(await dave.slash(table.thread, "cloud avatar", at="0,0"), "you are not playing")
+
+
+def _first(game: Any, seat: int) -> str:
+    return str(game.avatar_spaces(seat)[1][0])
