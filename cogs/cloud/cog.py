@@ -31,6 +31,7 @@ from bot.shell.posts import post
 from bot.shell.replies import Refusal, clip, game_lang, started
 from cogs.cloud import clocks, render
 from cogs.cloud.builder import BuilderView, Draft, deck_file
+from cogs.cloud.extra import CloudExtra
 from cogs.cloud.language import (
     card_words,
 )
@@ -81,6 +82,7 @@ class CloudCog(FamilyCog):
     """Quantum Cloud games in threads: `/cloud …` commands, buttons and the clocks."""
 
     family = FAMILY
+    extra_model = CloudExtra
     title = "Quantum Cloud"
     command = "cloud"
     emoji = "🌩️"
@@ -226,6 +228,9 @@ class CloudCog(FamilyCog):
 
         def first_clock(game: Any) -> None:
             assert isinstance(game, CloudGame)
+            # Who plays which seat is the row's from now on (a seat may change hands); the
+            # setup keeps who started.
+            row.extra.users = [int(s["user_id"]) for s in row.seats]
             clocks.retime(row, game, None, now)
 
         async def shown(_: Any) -> list[Effect]:
