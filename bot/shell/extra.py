@@ -10,9 +10,10 @@ column), as the dicts left out a key nobody had set: a default means what an abs
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Self
+import datetime as dt
+from typing import TYPE_CHECKING, Annotated, Any, Self
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, model_validator
 
 from bot.shell.row_model import PLAIN, Column, RowModel, sparse_column
 
@@ -21,6 +22,10 @@ if TYPE_CHECKING:
 
 _POSTED = re.compile(r"(?P<key>.+)_post")
 """How rows before :attr:`ShellExtra.posted` named a keyed post's message id (``vote_post``)."""
+
+
+Time = Annotated[dt.datetime, PlainSerializer(dt.datetime.isoformat, return_type=str)]
+"""A moment in ``extra``, written as ``datetime.isoformat`` writes it (as the dicts kept it)."""
 
 
 class HostsExtra(BaseModel):

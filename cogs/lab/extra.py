@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
-from bot.shell.extra import ShellExtra
+from bot.shell.extra import ShellExtra, Time
 
 
 class LabExtra(ShellExtra):
@@ -16,13 +14,13 @@ class LabExtra(ShellExtra):
     """Whether the wipe vote's post is open (its buttons live)."""
     vote_text: str | None = None
     """The open wipe vote's proposal as its post shows it."""
-    vote_deadline: dt.datetime | None = None
+    vote_deadline: Time | None = None
     """When the open wipe vote's time is up."""
     reminders: int = 0
     """How many reminders the current limit has sent."""
     paused: bool = False
     """Whether the host paused the game."""
-    paused_at: dt.datetime | None = None
+    paused_at: Time | None = None
     """When the host paused it (the vote's time is moved on by the pause)."""
     turn_left: float | None = None
     """The seconds the turn's limit had left when a prompt to another player took over."""
