@@ -9,8 +9,8 @@ column), as the dicts left out a key nobody had set: a default means what an abs
 
 from __future__ import annotations
 
-import re
 import datetime as dt
+import re
 from typing import TYPE_CHECKING, Annotated, Any, Self
 
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, model_validator
