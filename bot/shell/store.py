@@ -73,8 +73,7 @@ class FamilyGameRow(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
     Its JSON columns have the types of its family's :class:`~bot.shell.row_model.RowModel`
     (``FamilyGameRow`` alone: plain dicts but for ``extra``, the shell's
     :class:`~bot.shell.extra.ShellExtra` or a family's own model extending it); Quantum
-    Werewolf's are
-    :data:`cogs.werewolf.models.WerewolfRow`."""
+    Werewolf's are :data:`cogs.werewolf.models.WerewolfRow`."""
 
     id: int
     family: str

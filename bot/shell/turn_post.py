@@ -1,10 +1,10 @@
 """The one live turn post of a game: a single message per turn that is edited as the turn goes
 on, and closed (its lines kept, its buttons gone) when the next turn gets a post of its own.
 
-The row keeps in its ``extra`` (:class:`~bot.shell.extra.ShellExtra`) which turn the live post is of (``post_key``: ``turn 3``, ``over``),
-where its lines start in the game's log (``post_from``) and its first line (``post_head``). At
-each new post ``post_message_id`` is cleared, so the old post's buttons are refused from then
-on. The family says what a turn is (its key), where its lines start and how they read.
+The row keeps in its ``extra`` (:class:`~bot.shell.extra.ShellExtra`) which turn the live post
+is of (``post_key``: ``turn 3``, ``over``), where its lines start in the game's log
+(``post_from``) and its first line (``post_head``). At each new post ``post_message_id`` is
+cleared, so the old post's buttons are refused from then on. The family says what a turn is (its key), where its lines start and how they read.
 """
 
 from __future__ import annotations
