@@ -30,18 +30,26 @@ async def _hand_bob_to_dave(table: CloudTable) -> Any:
 
 @pytest.mark.simcord(settle_timeout=10)
 async def test_the_newcomer_plays_the_seat_handed_over(simcord_env):
-    """Dave, handed Bob's seat B, places B's Avatar; the thread is told who took over."""
+    """Handed Alice's seat A before its Avatar is placed, Dave is told it is A's turn to place
+    (Alice is not) and places it; the thread is told who took over."""
     table = await seat_cloud_table(simcord_env)
     game = await start_cloud_game(table, setup_mode="auto")
-    bob = table.players[1]
-    dave = await _hand_bob_to_dave(table)
+    alice, bob = table.players
+    dave = await _dave(table)
+    handed = await table.host.slash(table.thread, "cloud host replace", player=alice, member=dave)
+    await table.env.settle()
+    assert ok(handed) == "✅ A is handed over."
     texts = [m.content for m in table.thread.history()]
-    assert any(f"<@{dave.id}> takes over B from <@{bob.id}>" in t for t in texts)
-    placers = {0: table.players[0], 1: dave}
-    while game.phase is Phase.SETUP_AVATARS:
-        seat = game.setup_placer()
-        assert seat is not None
-        ok(await placers[seat].slash(table.thread, "cloud avatar", at=_first(game, seat)))
+    assert any(f"<@{dave.id}> takes over A from <@{alice.id}>" in t for t in texts)
+    alice_dms = _dms(alice)
+    assert game.setup_placer() == 1
+    ok(await bob.slash(table.thread, "cloud avatar", at=_first(game, 1)))
+    await table.env.settle()
+    assert game.setup_placer() == 0
+    assert [d for d in _dms(dave) if "your setup placement" in d]
+    assert _dms(alice) == alice_dms
+    ok(await dave.slash(table.thread, "cloud avatar", at=_first(game, 0)))
+    assert game.phase is Phase.PLAY
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -76,3 +84,8 @@ async def test_a_non_host_is_refused_the_hand_over_in_the_second_person(simcord_
 
 def _first(game: Any, seat: int) -> str:
     return str(game.avatar_spaces(seat)[1][0])
+
+
+def _dms(member: Any) -> list[str]:
+    channel = member.user.dm_channel
+    return [] if channel is None else [m.content for m in channel.history()]
