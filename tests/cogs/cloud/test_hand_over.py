@@ -55,7 +55,7 @@ async def test_the_newcomer_plays_the_seat_handed_over(simcord_env):
 @pytest.mark.simcord(settle_timeout=10)
 async def test_the_old_player_is_a_former_player_who_sees_nothing_more(simcord_env):
     """After the hand-over Bob's commands and his press of Hand are refused as not playing;
-    Dave's Hand shows B's cards; Bob is a former player of the game."""
+    Dave's Hand shows B's cards; Bob is a former player, and the row's users name Dave for B."""
     table = await seat_cloud_table(simcord_env)
     await start_cloud_game(table, setup_mode="auto")
     bob = table.players[1]
@@ -66,6 +66,7 @@ async def test_the_old_player_is_a_former_player_who_sees_nothing_more(simcord_e
     shown = await dave.click(post, label="Hand")
     assert shown.ephemeral and shown.response.attachments
     assert former_players(table.session.row) == [bob.id]
+    assert table.session.row.extra.users == [table.players[0].id, dave.id]
 
 
 @pytest.mark.simcord(settle_timeout=10)
