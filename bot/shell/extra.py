@@ -47,7 +47,7 @@ class ShellExtra(HostsExtra):
     by a later version, or a key dropped since, is never lost by a save; the tests of each
     family's model check that none of today's rows has one."""
 
-    model_config = ConfigDict(extra="allow", validate_assignment=False)
+    model_config = ConfigDict(extra="allow")
 
     @model_validator(mode="before")
     @classmethod
