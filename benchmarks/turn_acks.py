@@ -69,7 +69,7 @@ async def lab_turns(env: simcord.Env, turns: int) -> list[float]:
     game = table.game
     assert isinstance(game, LabGame)
     by_id = {member.id: member for member in members}
-    users = table.session.row.extra["users"]
+    users = table.session.row.extra.users
     waits: list[float] = []
     while len(waits) < turns and game.outcome is None:
         seat = game.prompt.seat

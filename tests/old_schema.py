@@ -57,10 +57,19 @@ SAME_TABLES = (
 """Tables the upgrade leaves as they are."""
 
 
+def todays_extra(text: str) -> str:
+    """A shell family's ``extra`` column as ``main`` before the typed models wrote it: a keyed
+    post's message id under ``<key>_post`` (now ``posted``)."""
+    extra = json.loads(text)
+    posted = extra.pop("posted", {})
+    return json.dumps({**extra, **{f"{key}_post": value for key, value in posted.items()}})
+
+
 async def as_before_shared_games(path: Path) -> None:
     """Write the SQLite database at ``path`` (closed) again as ``main`` of 2026-11-28 held the
     same games: werewolf's in ``games``/``actions`` in the formats its own storage wrote, the
-    other families' in ``family_games``/``family_actions`` with one id each, at migration
+    other families' in ``family_games``/``family_actions`` with one id each and their
+    ``extra`` in its untyped keys (:func:`todays_extra`), at migration
     :data:`BEFORE_SHARED_GAMES`. (Today's code and the new cannot run in one process, so the
     games are played on the new bot and written back as the old one would have kept them.)"""
     from bot.shell.store import FamilyStore
@@ -85,6 +94,7 @@ async def as_before_shared_games(path: Path) -> None:
                     await tx.execute(*_werewolf_insert(werewolf._row(stored)))
                     continue
                 values = {k: v for k, v in dict(stored).items() if k != "made"}
+                values["extra"] = todays_extra(values["extra"])
                 names = ", ".join(values)
                 marks = ", ".join("?" for _ in values)
                 await tx.execute(

@@ -29,6 +29,7 @@ from bot.outbox_store import OutboxRow
 from bot.shell import deadlines, hosts
 from bot.shell.clock import GameClock
 from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, ShellCog
+from bot.shell.extra import ShellExtra, extra_model
 from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
 from bot.shell.lost_posts import (
@@ -104,6 +105,8 @@ class FamilyCog(ShellCog):
     """Whether the host may also hold a seat (Lab, Cloud: nothing the host sees is secret).
     Otherwise the host sees every secret (Clocktower's storyteller), so no co-host may play
     and no player, present or former, may become a co-host (:mod:`bot.shell.hosts`)."""
+    extra_model: ClassVar[type[ShellExtra]] = ShellExtra
+    """The family's fields of its rows' ``extra`` (its model extends the shell's)."""
 
     def __init__(
         self, bot: SuperpostBot, due: Callable[[FamilyGameRow], dt.datetime | None]
@@ -126,6 +129,7 @@ class FamilyCog(ShellCog):
         self.sessions, _ = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         if self.sessions.families is not None:
             self.sessions.families.add(self.family)
+        self.sessions.store.type_family(self.family, extra_model(self.extra_model))
         if not self.sessions.hooked:  # the first shell family (werewolf may have made the map)
             self.sessions.hooked = True
             if self.bot.storage.database.shared:
@@ -372,7 +376,7 @@ class FamilyCog(ShellCog):
                 def move() -> None:
                     users = seat_users(row)
                     users[seat] = member.id
-                    row.extra["users"] = users  # a new list: the seat index sees the change
+                    row.extra.users = users  # a new list: the seat index sees the change
                     # The joined list too, in its own order: a rematch seats who plays now.
                     row.seats = [
                         {**s, "user_id": member.id} if int(s["user_id"]) == player.id else s
@@ -608,7 +612,7 @@ class FamilyCog(ShellCog):
         """Close a lobby whose channel refused its post at start-up, and tell its host."""
         row = session.row
         row.status = GameStatus.OVER
-        row.extra["closed"] = "left half-made by a crash"
+        row.extra.closed = "left half-made by a crash"
         await self.sessions.save(session, [await self._lobby_lost(row)])
         self.sessions.close(session)
 
@@ -769,7 +773,7 @@ class FamilyCog(ShellCog):
             async with self._rematching:
                 old = await self.sessions.store.game(self.family, game_id)
                 assert old is not None
-                made = old.extra.get("rematch")
+                made = old.extra.rematch
                 if made is not None:
                     raise Refusal(
                         Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
@@ -789,7 +793,7 @@ class FamilyCog(ShellCog):
                 except StaleGameError:
                     # Another process claimed it first (nothing of this press was written).
                     again = await self.sessions.store.game(self.family, game_id)
-                    made = None if again is None else again.extra.get("rematch")
+                    made = None if again is None else again.extra.rematch
                     if made is None:
                         raise
                     raise Refusal(

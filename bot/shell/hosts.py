@@ -8,10 +8,10 @@ former player: they saw what their seat was told, so in a family whose host sees
 nor may a member who plays now.
 
 Both lists live in the row's ``extra`` (JSON: no migration, and a game stored before them has
-neither). ``removed`` is the key Clocktower has kept its removed players under since it first
-removed them; the shell reads and writes the same key, so games in progress carry on. A family
-that types its ``extra`` (:mod:`bot.shell.row_model`) extends :class:`HostsExtra`, whose fields
-are the same keys: every function here answers for a dict and for a typed ``extra`` alike.
+neither), as the fields of :class:`~bot.shell.extra.HostsExtra`, which the shell's families'
+models extend (:class:`~bot.shell.extra.ShellExtra`) and so does Quantum Werewolf's. ``removed``
+is the key Clocktower has kept its removed players under since it first removed them, so games
+in progress carry on.
 """
 
 from __future__ import annotations
@@ -19,54 +19,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from pydantic import BaseModel
-
 from bot.i18n import Msg
+from bot.shell.extra import HostsExtra, ShellExtra
 from bot.shell.replies import Refusal
 from bot.shell.seats import seat_users
 from bot.shell.store import FamilyGameRow
 
+__all__ = ["HostsExtra"]  # where Quantum Werewolf's model has always found it
+
 AnyRow = FamilyGameRow[Any, Any, Any, Any, Any]
-"""A row of any family: its ``extra`` a dict or a :class:`HostsExtra`."""
+"""A row of any family: its ``extra`` a :class:`HostsExtra`."""
 
 CoHostAction = Literal["add", "remove"]
 """The ``action`` option of each family's ``cohost`` command."""
 CO_HOST_ACTION = "add: they may use every host command; remove: they no longer may"
 """Its description."""
 
-CO_HOSTS = "co_hosts"
-"""``extra``'s key of the co-hosts' user ids, in the order they were added."""
-FORMER = "removed"
-"""``extra``'s key of the former players' user ids (sorted)."""
-FORMER_HOSTS = "former_co_hosts"
-"""``extra``'s key of the members who were co-hosts and no longer are (sorted): where the host
-sees every secret, they saw them, so they never get a seat."""
 
-
-class HostsExtra(BaseModel):
-    """The shell's keys of a typed ``extra``: a family's own model extends it."""
-
-    co_hosts: list[int] = []
-    """The co-hosts' user ids, in the order they were added."""
-    removed: list[int] = []
-    """The former players' user ids (sorted)."""
-    former_co_hosts: list[int] = []
-    """The members who were co-hosts and no longer are (sorted)."""
-
-
-def _ids(row: AnyRow, key: str) -> list[int]:
-    extra: Any = row.extra
-    if isinstance(extra, HostsExtra):
-        return list(getattr(extra, key))
-    return [int(u) for u in extra.get(key, [])]
-
-
-def _keep(row: AnyRow, key: str, ids: list[int]) -> None:
-    extra: Any = row.extra
-    if isinstance(extra, HostsExtra):
-        setattr(extra, key, ids)
-    else:
-        extra[key] = ids
+def _extra(row: AnyRow) -> HostsExtra:
+    extra = row.extra
+    if not isinstance(extra, HostsExtra):
+        raise TypeError(f"{row.family} #{row.id}: extra is a {type(extra).__name__}")
+    return extra
 
 
 def _seated(seat: Any) -> int:
@@ -75,7 +49,7 @@ def _seated(seat: Any) -> int:
 
 def co_hosts(row: AnyRow) -> list[int]:
     """The game's co-hosts."""
-    return _ids(row, CO_HOSTS)
+    return list(_extra(row).co_hosts)
 
 
 def hosts(row: AnyRow) -> list[int]:
@@ -90,19 +64,20 @@ def is_host(row: AnyRow, user_id: int) -> bool:
 
 def ran(row: AnyRow, user_id: int) -> bool:
     """Whether ``user_id`` runs the game now or ran it as a co-host earlier."""
-    return is_host(row, user_id) or user_id in _ids(row, FORMER_HOSTS)
+    return is_host(row, user_id) or user_id in _extra(row).former_co_hosts
 
 
 def former_players(row: AnyRow) -> list[int]:
     """Members who held a seat of the game and no longer do."""
-    return _ids(row, FORMER)
+    return list(_extra(row).removed)
 
 
 def plays(row: AnyRow, user_id: int) -> bool:
     """Whether ``user_id`` holds a seat now (in the lobby: has joined). A family that keeps
     who plays which seat (:mod:`bot.shell.seats`) says so once the game runs; the lobby's
     list still names a member the host removed since."""
-    if isinstance(row.extra, dict) and "users" in row.extra:
+    extra = row.extra
+    if isinstance(extra, ShellExtra) and extra.users is not None:
         return user_id in seat_users(row)
     return any(_seated(s) == user_id for s in row.seats)
 
@@ -114,7 +89,7 @@ def played(row: AnyRow, user_id: int) -> bool:
 
 def retire(row: AnyRow, user_id: int) -> None:
     """Note that ``user_id`` no longer holds a seat."""
-    _keep(row, FORMER, sorted({*former_players(row), user_id}))
+    _extra(row).removed = sorted({*former_players(row), user_id})
 
 
 def add_refusal(
@@ -194,10 +169,11 @@ def hand_over(
 
 def set_co_host(row: AnyRow, user_id: int, added: bool) -> None:
     """Add ``user_id`` to the co-hosts (``added``) or take them off."""
-    kept = [u for u in co_hosts(row) if u != user_id]
-    _keep(row, CO_HOSTS, [*kept, user_id] if added else kept)
+    extra = _extra(row)
+    kept = [u for u in extra.co_hosts if u != user_id]
+    extra.co_hosts = [*kept, user_id] if added else kept
     if not added:
-        _keep(row, FORMER_HOSTS, sorted({*_ids(row, FORMER_HOSTS), user_id}))
+        extra.former_co_hosts = sorted({*extra.former_co_hosts, user_id})
 
 
 def change_co_host(

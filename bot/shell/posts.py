@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 EDIT_CALL = "edit"
 """The shell's own outbox call: an edit that also replaces (or clears) the attachments."""
 COLUMNS = {"turn": "post_message_id", "window": "window_message_id"}
-"""Keys whose message id the row keeps in a column; the others' go in ``extra``."""
+"""Keys whose message id the row keeps in a column; the others' go in ``extra.posted``."""
 
 
 class Keep(enum.Enum):
@@ -82,8 +82,8 @@ def post(
     )
     if key is None or row is None:
         return effect
-    planned = row.extra.setdefault("planned", {})
-    planned[key] = int(planned.get(key, 0)) + 1
+    planned = row.extra.planned
+    planned[key] = planned.get(key, 0) + 1
     return Effect(effect.kind, effect.target, {**effect.payload, "seq": planned[key]}, key)
 
 
@@ -125,7 +125,7 @@ def dm(user_id: int, content: str, *, channel_id: int, fallback: str) -> list[Ef
 
 def posted_id(row: FamilyGameRow, key: str) -> int | None:
     """The message the key's latest post made, as the row keeps it."""
-    value = getattr(row, COLUMNS[key]) if key in COLUMNS else row.extra.get(f"{key}_post")
+    value = getattr(row, COLUMNS[key]) if key in COLUMNS else row.extra.posted.get(key)
     return None if value is None else int(value)
 
 
@@ -134,7 +134,7 @@ def set_posted(row: FamilyGameRow, key: str, message_id: int) -> None:
     if key in COLUMNS:
         setattr(row, COLUMNS[key], message_id)
     else:
-        row.extra[f"{key}_post"] = message_id
+        row.extra.posted[key] = message_id
 
 
 def recorder(family: str, row_of: Callable[[int], FamilyGameRow | None]) -> OnDone:
@@ -159,7 +159,7 @@ def recorder(family: str, row_of: Callable[[int], FamilyGameRow | None]) -> OnDo
             )
 
         game = row_of(row.game_id)
-        if game is not None and game.extra.get("planned", {}).get(key) == row.payload.get("seq"):
+        if game is not None and game.extra.planned.get(key) == row.payload.get("seq"):
             set_posted(game, key, message_id)
         return Record(statements)
 

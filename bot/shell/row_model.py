@@ -65,5 +65,13 @@ class RowModel(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
     Only for a family that replaces its setup, never changes it in place."""
 
 
+def sparse_column(model: type[ModelT]) -> Column[ModelT]:
+    """A column holding one pydantic ``model`` whose fields at their defaults are left out of
+    the JSON, as a dict left out a key nobody had set (the shell's families' ``extra``)."""
+    return Column(
+        model.model_validate, lambda value: value.model_dump(mode="json", exclude_defaults=True)
+    )
+
+
 LOOSE: RowModel[Json, Json, Json, Json, Json] = RowModel(PLAIN, PLAIN, PLAIN, PLAIN, PLAIN)
 """The columns of a family that has not typed them: dicts as the JSON has them."""

@@ -4,7 +4,7 @@ direct messages (no thread names the game there, the sender does).
 Looking through every open game seat by seat for each such command cost a millisecond or more
 at 1000 games (Clocktower's night commands, werewolf's before it). The index is made again only
 when a game came or went or a game's seats were given a new list: families replace
-``extra["users"]`` (:mod:`bot.shell.seats`) with a new list when a seat changes hands, never
+``extra.users`` (:mod:`bot.shell.seats`) with a new list when a seat changes hands, never
 change it in place, so the identity of each game's list says whether its seats changed.
 """
 

@@ -1,6 +1,6 @@
-"""Who plays which seat: ``extra["users"]`` holds the user id of each seat in seat order
-(``None`` for a seat whose player the host removed); a family whose setup lists its players
-with their user ids (Quantum Cloud) keeps them there instead."""
+"""Who plays which seat: the row's :attr:`~bot.shell.extra.ShellExtra.users` holds the user id
+of each seat in seat order (``None`` for a seat whose player the host removed). A Quantum Cloud
+game started before Cloud kept it there has it in its setup's list of players instead."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import discord
 
 from bot.i18n import Msg
 from bot.names import display_name
+from bot.shell.extra import ShellExtra
 from bot.shell.replies import Refusal
 from bot.shell.store import FamilyGameRow
 from engine.core.family import Seat
@@ -18,11 +19,22 @@ from engine.core.family import Seat
 
 def seat_users(row: FamilyGameRow) -> list[int | None]:
     """Each seat's user id (``None``: an empty seat)."""
-    users = row.extra.get("users")
+    users = ShellExtra.of(row).users
     if users is None:
-        players = (row.setup or {}).get("players", [])
-        users = [p.get("user_id") for p in players if isinstance(p, dict)]
-    return [None if u is None else int(u) for u in users]
+        return started_users(row.setup)
+    return list(users)
+
+
+def started_users(setup: Any) -> list[int | None]:
+    """The user id of each seat as a setup that lists its players with them names them (who
+    played at the start: Quantum Cloud's setup), else none."""
+    players = setup.get("players", []) if isinstance(setup, dict) else []
+    return [_user(p) for p in players if isinstance(p, dict)]
+
+
+def _user(player: dict[str, Any]) -> int | None:
+    user = player.get("user_id")
+    return None if user is None else int(user)
 
 
 def seat_of(row: FamilyGameRow, user_id: int) -> Seat:

@@ -26,6 +26,7 @@ from typing import Any, Protocol
 from bot import worker
 from bot.db import Database
 from bot.effects import Effect
+from bot.shell.extra import ShellExtra
 from bot.shell.live import Announce as Announce
 from bot.shell.live import LiveSession, LiveSessions
 from bot.shell.registry import FAMILIES, hosted
@@ -93,7 +94,7 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
         self._adopted: dict[str, FamilyRows] = {}
         """Families whose rows and sessions are of their own types (:meth:`adopt`)."""
         self._seated: SeatIndex[FamilySession] = SeatIndex(
-            lambda s: s.row.extra.get("users"), lambda users: users or ()
+            lambda s: s.row.extra.users, lambda users: users or ()
         )
         self._loaded = False
         self.hooked = False
@@ -288,7 +289,7 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
         host_id: int,
         options: dict[str, Any],
         seats: list[dict[str, Any]] | None = None,
-        extra: dict[str, Any] | None = None,
+        extra: ShellExtra | None = None,
         rematch_of: FamilyGameRow | None = None,
     ) -> FamilySession:
         """Open a lobby (a rematch's with its players ``seats``, and ``rematch_of`` marked as

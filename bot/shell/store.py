@@ -26,7 +26,8 @@ from typing_extensions import TypeVar
 from bot.db import Database, Row, StaleGameError, Transaction
 from bot.effects import Effect, Kind
 from bot.outbox_store import queue_statements
-from bot.shell.row_model import LOOSE, Json, RowModel
+from bot.shell.extra import SHELL, ShellExtra
+from bot.shell.row_model import Json, RowModel
 
 
 class GameStatus(enum.Enum):
@@ -46,7 +47,7 @@ GameKey = tuple[str, int]
 
 OptionsT = TypeVar("OptionsT", default=Json)
 SeatT = TypeVar("SeatT", default=Json)
-ExtraT = TypeVar("ExtraT", default=Json)
+ExtraT = TypeVar("ExtraT", default=ShellExtra)
 MadeT = TypeVar("MadeT", default=Json)
 SetupT = TypeVar("SetupT", default=Json)
 
@@ -60,13 +61,19 @@ def _empty() -> Any:
     return {}
 
 
+def _no_extra() -> Any:
+    """A row's ``extra`` when none is given: the shell's fields, none set."""
+    return ShellExtra()
+
+
 @dataclass
 class FamilyGameRow(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
     """The bot's side of a game: where it lives, who hosts, its setup, clocks and messages.
 
     Its JSON columns have the types of its family's :class:`~bot.shell.row_model.RowModel`
-    (``FamilyGameRow`` alone: plain dicts); Quantum Werewolf's are
-    :data:`cogs.werewolf.models.WerewolfRow`."""
+    (``FamilyGameRow`` alone: plain dicts but for ``extra``, the shell's
+    :class:`~bot.shell.extra.ShellExtra` or a family's own model extending it); Quantum
+    Werewolf's are :data:`cogs.werewolf.models.WerewolfRow`."""
 
     id: int
     family: str
@@ -89,7 +96,7 @@ class FamilyGameRow(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
     deadline_span: float | None = None
     reminded: bool = False
     paused_left: float | None = None
-    extra: ExtraT = field(default_factory=_empty)
+    extra: ExtraT = field(default_factory=_no_extra)
     made: MadeT = field(default_factory=_empty)
     """Ids of what the outbox sender made on Discord for the game (roles, channels): written
     by the sender alone (:func:`made_statement`), never by a save, so a command's save cannot
@@ -150,13 +157,20 @@ def column_statement(family: str, game_id: int, column: str, value: int | None) 
     )
 
 
+def _rematch(extra: object) -> ShellExtra:
+    """A rematch is the shell's: only a family on the shell has one."""
+    if not isinstance(extra, ShellExtra):
+        raise TypeError(f"no rematch in a {type(extra).__name__}")
+    return extra
+
+
 class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
     """``family_games`` and ``family_actions`` on one :class:`bot.db.Database`, its rows'
     JSON columns read and written by a :class:`~bot.shell.row_model.RowModel`."""
 
     @overload
     def __init__(
-        self: FamilyStore[Json, Json, Json, Json, Json],
+        self: FamilyStore[Json, Json, ShellExtra, Json, Json],
         database: Database,
         clock: Callable[[], dt.datetime] = _now,
         *,
@@ -178,16 +192,27 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
         database: Database,
         clock: Callable[[], dt.datetime] = _now,
         *,
-        model: RowModel[Any, Any, Any, Any, Any] = LOOSE,
+        model: RowModel[Any, Any, Any, Any, Any] = SHELL,
         leave: Collection[str] = (),
     ) -> None:
-        """``model``: the types of the rows' JSON columns (plain dicts without one).
+        """``model``: the types of the rows' JSON columns (without one, the shell's: plain
+        dicts and a :class:`~bot.shell.extra.ShellExtra`; :meth:`type_family` gives a family
+        on the shell its own ``extra``).
         ``leave``: columns a save leaves as they are, because the outbox sender alone
         writes them (werewolf's tally keeps its message id in ``post_message_id``)."""
         self._db = database
         self._clock = clock
         self._model = model
+        self._families: dict[str, RowModel[Any, Any, Any, Any, Any]] = {}
         self._columns = tuple(column for column in _COLUMNS if column not in leave)
+
+    def type_family(self, family: str, model: RowModel[Any, Any, Any, Any, Any]) -> None:
+        """Read and write ``family``'s rows with ``model`` (a family on the shell, whose
+        ``extra`` extends the store's own)."""
+        self._families[family] = model
+
+    def _model_of(self, family: str) -> RowModel[Any, Any, Any, Any, Any]:
+        return self._families.get(family, self._model)
 
     @property
     def database(self) -> Database:
@@ -213,17 +238,18 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
         """A new game in its lobby, with ``seats`` already taken (a rematch's players: seated in
         the same transaction, so no crash leaves the lobby empty).
 
-        ``rematch_of`` (a finished game) is marked as having this rematch (``extra["rematch"]``)
+        ``rematch_of`` (a finished game) is marked as having this rematch (``extra.rematch``)
         in the same transaction, so a crash cannot leave a rematch its old game does not name
         (a second press would open another); ``also(game_id)`` are more rows of the new game
         written with it (its language). Raises :class:`bot.db.UniqueViolationError` for a
         second open werewolf game in a channel and :class:`bot.db.StaleGameError` when another
         process wrote ``rematch_of`` since it was read (nothing written either way)."""
         now = self._stamp()
-        model = self._model
-        stored = {} if extra is None else dict(model.extra.dump(extra))
+        model = self._model_of(family)
+        fresh = model.extra.load({} if extra is None else model.extra.dump(extra))
         if rematch_of is not None:
-            stored["rematch_of"] = rematch_of.id
+            _rematch(fresh).rematch_of = rematch_of.id
+        stored = model.extra.dump(fresh)
         async with self._db.transaction() as tx:
             numbered = await tx.fetch_one(
                 "UPDATE family_game_ids SET last = last + 1 WHERE one = 1 RETURNING last"
@@ -264,7 +290,7 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
             created_at=now,
             updated_at=now,
             options=model.options.load(model.options.dump(options)),
-            extra=model.extra.load(stored),
+            extra=fresh,
             seats=list(seats or ()),
             made=model.made.load({}),
         )
@@ -277,8 +303,10 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
     ) -> FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT]:
         """``old`` written as having its rematch ``game_id``: a copy, so ``old`` itself changes
         only once the transaction is committed."""
-        extra = self._model.extra
-        marked = replace(old, extra=extra.load({**extra.dump(old.extra), "rematch": game_id}))
+        extra = self._model_of(old.family).extra
+        copy = extra.load(extra.dump(old.extra))
+        _rematch(copy).rematch = game_id
+        marked = replace(old, extra=copy)
         marked.version = await self._write_row(tx, marked, self._update(marked))
         return marked
 
@@ -286,7 +314,7 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
         self, row: FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT]
     ) -> tuple[str, tuple[Any, ...]]:
         row.updated_at = self._stamp()
-        model = self._model
+        model = self._model_of(row.family)
         every: dict[str, Callable[[], Any]] = {
             "status": lambda: row.status.value,
             "thread_id": lambda: row.thread_id,
@@ -480,7 +508,7 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
         return [self._row(row) for row in rows]
 
     def _row(self, row: Row) -> FamilyGameRow[OptionsT, SeatT, ExtraT, MadeT, SetupT]:
-        model = self._model
+        model = self._model_of(row["family"])
         setup = None if row["setup"] is None else model.setup.load(json.loads(row["setup"]))
         return FamilyGameRow(
             id=int(row["id"]),

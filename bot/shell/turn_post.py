@@ -1,10 +1,10 @@
 """The one live turn post of a game: a single message per turn that is edited as the turn goes
 on, and closed (its lines kept, its buttons gone) when the next turn gets a post of its own.
 
-The row keeps in ``extra`` which turn the live post is of (``post_key``: ``turn 3``, ``over``),
-where its lines start in the game's log (``post_from``) and its first line (``post_head``). At
-each new post ``post_message_id`` is cleared, so the old post's buttons are refused from then
-on. The family says what a turn is (its key), where its lines start and how they read.
+The row keeps in its ``extra`` (:class:`~bot.shell.extra.ShellExtra`) which turn the live post
+is of (``post_key``: ``turn 3``, ``over``), where its lines start in the game's log
+(``post_from``) and its first line (``post_head``). At each new post ``post_message_id`` is
+cleared, so the old post's buttons are refused from then on. The family says what a turn is (its key), where its lines start and how they read.
 """
 
 from __future__ import annotations
@@ -44,18 +44,17 @@ class TurnPost:
     @property
     def key(self) -> str | None:
         """Which turn the live post is of (``None`` before the first)."""
-        value = self.row.extra.get("post_key")
-        return None if value is None else str(value)
+        return self.row.extra.post_key
 
     @property
     def start(self) -> int:
         """Where the live post's lines start in the game's log."""
-        return int(self.row.extra.get("post_from", 0))
+        return self.row.extra.post_from
 
     @property
     def head(self) -> str:
         """The live post's first line."""
-        return str(self.row.extra.get("post_head", ""))
+        return self.row.extra.post_head
 
     def close(self, text: str, files: Iterable[tuple[str, bytes]] | Keep = KEEP) -> Effect:
         """The live post's last text: it keeps its lines and loses its buttons (``files=()``
@@ -64,9 +63,8 @@ class TurnPost:
 
     def begin(self, key: str, start: int, head: str) -> None:
         """Make the next post the live one: of turn ``key``, its lines from ``start``."""
-        self.row.extra["post_from"] = start
-        self.row.extra["post_key"] = key
-        self.row.extra["post_head"] = head
+        extra = self.row.extra
+        extra.post_from, extra.post_key, extra.post_head = start, key, head
         self.row.post_message_id = None  # the old post's buttons are refused from now on
 
     def open(

@@ -21,6 +21,7 @@ from bot.shell.posts import edit, post
 from bot.shell.replies import game_lang, ts
 from cogs.clocktower.base import chunks
 from cogs.clocktower.end import end_effects
+from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.language import Localised
 from cogs.clocktower.texts import answered_tonight, menu_options, threshold
 from cogs.clocktower.views import night_view
@@ -117,15 +118,15 @@ class Announcements(Localised):
 
     async def _announce(self, session: FamilySession) -> list[Effect]:
         """Every report not yet shown, in order, then the night post's update and the end.
-        The cursor (``extra["sent"]``) moves in the same write as the effects are queued."""
+        The cursor (:attr:`~cogs.clocktower.extra.ClocktowerExtra.sent`) moves in the same write as the effects are queued."""
         game = session.game
         if not isinstance(game, ClocktowerGame):
             return []
         row = session.row
         thread = self.thread_id(row)
         users = self._users(session)
-        sent = int(row.extra.get("sent", 0))
-        row.extra["sent"] = len(game.reports)
+        extra = ClocktowerExtra.of(row)
+        sent, extra.sent = extra.sent, len(game.reports)
         shown: list[Effect] = []
         status_changed = False
         names = game.setup.players
@@ -159,8 +160,8 @@ class Announcements(Localised):
                     post(row, thread, t("clocktower-post-night-begins", lang, night=night))
                 )
                 shown += await self._night_prompts(session, game)
-                row.extra["night_text"] = night_status(game, session)
-                shown.append(post(row, thread, row.extra["night_text"], key=NIGHT_KEY))
+                extra.night_text = night_status(game, session)
+                shown.append(post(row, thread, extra.night_text, key=NIGHT_KEY))
                 status_changed = False
             elif report.code is Told.DAY_BEGINS:
                 text = t(
@@ -182,8 +183,8 @@ class Announcements(Localised):
         status = night_status(game, session)
         # Edited only when the list of answers changes: a player sending a new list (or an
         # evil player sending setup lines apart) leaves no public trace.
-        if status_changed and not over and status != row.extra.get("night_text"):
-            row.extra["night_text"] = status
+        if status_changed and not over and status != extra.night_text:
+            extra.night_text = status
             shown.append(edit(thread, status, key=NIGHT_KEY))
         if over:
             shown += await end_effects(session, game, self._mention)

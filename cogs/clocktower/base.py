@@ -24,6 +24,7 @@ from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import POST_LIMIT, Refusal, say, started
 from cogs.clocktower import clocks
+from cogs.clocktower.extra import ClocktowerExtra
 from engine.clocktower import SCRIPTS, ClocktowerGame
 from engine.core.family import Actor, Seat
 
@@ -71,6 +72,7 @@ class ClocktowerBase(FamilyCog):
     """The shared part of the Quantum Clocktower cog (no commands of its own)."""
 
     family = FAMILY
+    extra_model = ClocktowerExtra
     title = "Quantum Clocktower"
     command = "ct"
     record_name = "quantum-clocktower"

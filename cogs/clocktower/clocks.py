@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 
 from bot.shell.store import FamilyGameRow
+from cogs.clocktower.extra import ClocktowerExtra
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.reports import REASKS
 
@@ -41,15 +42,16 @@ def kind_of(key: str) -> str:
 
 def paused(row: FamilyGameRow) -> bool:
     """Whether the storyteller paused the game."""
-    return bool(row.extra.get("paused"))
+    return ClocktowerExtra.of(row).paused
 
 
 def retime(row: FamilyGameRow, game: ClocktowerGame, now: dt.datetime) -> None:
     """Start the limit of what the game waits for now, unless it is the one already running."""
     key = clock_key(game)
-    if key == row.extra.get("clock_key"):
+    extra = ClocktowerExtra.of(row)
+    if key == extra.clock_key:
         return
-    row.extra["clock_key"] = key
+    extra.clock_key = key
     row.reminded = False
     row.paused_left = None
     if key is None or kind_of(key) == "resolving":
@@ -66,7 +68,7 @@ def retime(row: FamilyGameRow, game: ClocktowerGame, now: dt.datetime) -> None:
 
 def freeze(row: FamilyGameRow, now: dt.datetime) -> None:
     """Pause: keep what is left of the running limit and stop it."""
-    row.extra["paused"] = True
+    ClocktowerExtra.of(row).paused = True
     if row.deadline is not None:
         row.paused_left = max(0.0, (row.deadline - now).total_seconds())
         row.deadline = None
@@ -74,7 +76,7 @@ def freeze(row: FamilyGameRow, now: dt.datetime) -> None:
 
 def thaw(row: FamilyGameRow, now: dt.datetime) -> None:
     """Resume: the limit runs again with what was left of it."""
-    row.extra.pop("paused", None)
+    ClocktowerExtra.of(row).paused = False
     if row.paused_left is not None:
         row.deadline = now + dt.timedelta(seconds=row.paused_left)
         row.paused_left = None

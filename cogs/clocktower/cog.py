@@ -25,6 +25,7 @@ from bot.shell.replies import game_lang, ts
 from cogs.clocktower import clocks
 from cogs.clocktower.adjudicate import Adjudicate, RulingButton
 from cogs.clocktower.announce import dm_effects
+from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.info import Info
 from cogs.clocktower.lobby import Lobby
 from cogs.clocktower.night import Night
@@ -65,7 +66,7 @@ class ClocktowerCog(Lobby, Night, Adjudicate, Info):
         is counted and the day ends."""
         row = session.row
         kind = row.deadline_kind
-        if kind == "day" and row.extra.get("vote") is not None:
+        if kind == "day" and ClocktowerExtra.of(row).vote is not None:
             await self._close_vote_locked(session)
             if game.outcome is not None:
                 return

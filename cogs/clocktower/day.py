@@ -4,8 +4,6 @@ day actions: the Slayer's shot, script 2's claims (D9) and Damsel guess (D10).""
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 from discord import app_commands
 
@@ -18,6 +16,7 @@ from bot.shell.posts import edit, post
 from bot.shell.replies import Refusal, game_lang
 from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import ct
+from cogs.clocktower.extra import ClocktowerExtra, Vote
 from cogs.clocktower.texts import threshold
 from cogs.clocktower.views import vote_view
 from cogs.clocktower.words import name
@@ -60,28 +59,28 @@ class Day(Announcements):
         self._not_paused(session)
         async with waiting.holding(session, interaction):
             row = session.row
-            if row.extra.get("vote") is not None:
+            extra = ClocktowerExtra.of(row)
+            if extra.vote is not None:
                 raise Refusal(Msg.of("clocktower-vote-is-open"))
             # The engine's own check of a nomination with no votes yet (never mutates).
             game.parse_action(
                 f"nominate @{seat + 1} {nominee_text(nominee)} yes", Actor.STORYTELLER
             )
-            number = int(row.extra.get("nominations", 0)) + 1
-            row.extra["nominations"] = number
-            row.extra["vote"] = {
-                "number": number,
+            extra.nominations += 1
+            extra.vote = Vote(
+                number=extra.nominations,
                 # the buttons keep the game-wide number; the post counts today's nominations
-                "today": len(game.nominators) + 1,
-                "nominator": seat,
-                "nominee": nominee,
-                "yes": [],
-                "no": [],
-            }
+                today=len(game.nominators) + 1,
+                nominator=seat,
+                nominee=nominee,
+                yes=[],
+                no=[],
+            )
             shown = post(
                 row,
                 self.thread_id(row),
                 self._vote_text(session, game),
-                view=vote_view(row.id, number, game_lang(row)),
+                view=vote_view(row.id, extra.nominations, game_lang(row)),
                 key=VOTE_KEY,
             )
             await self.sessions.save(session, [shown])
@@ -108,18 +107,19 @@ class Day(Announcements):
         ]
 
     def _vote_text(self, session: FamilySession, game: ClocktowerGame, closed: bool = False) -> str:
-        vote = session.row.extra.get("vote") or {}
+        vote = ClocktowerExtra.of(session.row).vote
+        assert vote is not None, "the text of a vote that is open"
         lang = game_lang(session.row)
         nobody = t("clocktower-no-one", lang)
-        yes = ", ".join(f"@{s + 1}" for s in vote.get("yes", [])) or nobody
-        no = ", ".join(f"@{s + 1}" for s in vote.get("no", [])) or nobody
+        yes = ", ".join(f"@{s + 1}" for s in vote.yes) or nobody
+        no = ", ".join(f"@{s + 1}" for s in vote.no) or nobody
         head = t(
             "clocktower-vote-head",
             lang,
             day=game.number,
-            number=vote.get("today", vote.get("number")),
-            nominator=self._mention(session, vote["nominator"]),
-            nominee=self._nominee_mention(session, int(vote["nominee"])),
+            number=vote.today,
+            nominator=self._mention(session, vote.nominator),
+            nominee=self._nominee_mention(session, vote.nominee),
         )
         if closed:
             return t("clocktower-vote-closed", lang, head=head, yes=yes)
@@ -135,12 +135,13 @@ class Day(Announcements):
 
     def _vote_edit(self, session: FamilySession, game: ClocktowerGame, closed: bool) -> Effect:
         row = session.row
-        vote = row.extra["vote"]
+        vote = ClocktowerExtra.of(row).vote
+        assert vote is not None, "the post of a vote that is open"
         return edit(
             self.thread_id(row),
             self._vote_text(session, game, closed=closed),
             key=VOTE_KEY,
-            view=None if closed else vote_view(row.id, int(vote["number"]), game_lang(row)),
+            view=None if closed else vote_view(row.id, vote.number, game_lang(row)),
         )
 
     async def vote_button(
@@ -149,8 +150,8 @@ class Day(Announcements):
         """Yes/No by a player, Close by the storyteller; the vote closes when all have voted."""
         async with self._refusals(interaction):
             session, game = await self._running(game_id)
-            vote: dict[str, Any] | None = session.row.extra.get("vote")
-            if vote is None or vote["number"] != number:
+            extra = ClocktowerExtra.of(session.row)
+            if extra.vote is None or extra.vote.number != number:
                 raise Refusal(Msg.of("clocktower-vote-closed-refusal"))
             self._not_paused(session)
             if answer == "close":
@@ -163,16 +164,15 @@ class Day(Announcements):
                 return
             seat = self._seat(session, interaction.user.id)
             async with waiting.holding(session, interaction):
-                vote = session.row.extra.get("vote")
-                if vote is None or vote["number"] != number:
+                vote = extra.vote
+                if vote is None or vote.number != number:
                     raise Refusal(Msg.of("clocktower-vote-closed-refusal"))
                 if seat not in self._voters(session, game):
                     raise Refusal(Msg.of("clocktower-ghost-spent"))
-                vote["yes"] = sorted(set(vote["yes"]) - {seat})
-                vote["no"] = sorted(set(vote["no"]) - {seat})
-                vote[answer].append(seat)
-                vote[answer].sort()
-                done = set(vote["yes"]) | set(vote["no"]) >= set(self._voters(session, game))
+                yes, no = set(vote.yes) - {seat}, set(vote.no) - {seat}
+                (yes if answer == "yes" else no).add(seat)
+                vote.yes, vote.no = sorted(yes), sorted(no)
+                done = yes | no >= set(self._voters(session, game))
                 if not done:
                     await self.sessions.save(session, [self._vote_edit(session, game, False)])
             lang = await reader_language(interaction)
@@ -189,18 +189,19 @@ class Day(Announcements):
 
     async def _close_vote_locked(self, session: FamilySession) -> None:
         game = self._game(session)
-        vote = session.row.extra.get("vote")
+        extra = ClocktowerExtra.of(session.row)
+        vote = extra.vote
         if vote is None:
             return
-        voters = " ".join(f"@{s + 1}" for s in vote["yes"])
-        nominee = nominee_text(int(vote["nominee"]))
-        text = f"nominate @{vote['nominator'] + 1} {nominee} yes {voters}".strip()
+        voters = " ".join(f"@{s + 1}" for s in vote.yes)
+        nominee = nominee_text(vote.nominee)
+        text = f"nominate @{vote.nominator + 1} {nominee} yes {voters}".strip()
         closed = self._vote_edit(session, game, closed=True)
-        session.row.extra["vote"] = None
+        extra.vote = None
         try:
             await self._push(session, text, Actor.STORYTELLER, None, more=[closed])
         except BaseException:
-            session.row.extra["vote"] = vote
+            extra.vote = vote
             raise
 
     @ct.command(name="slay")

@@ -22,6 +22,7 @@ from bot.shell.store import FamilyGameRow
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import Announcements
 from cogs.clocktower.base import HOUR, OFFERED, SCRIPT_CHOICES, ct
+from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.texts import lobby_script_lines, script_title
 from cogs.clocktower.views import LobbyView
 from cogs.clocktower.words import gaps_words
@@ -217,8 +218,8 @@ class Lobby(Announcements):
 
         def seated(game: Any) -> None:
             assert isinstance(game, ClocktowerGame)
-            row.extra["users"] = [int(s["user_id"]) for s in row.seats]
-            row.extra["sent"] = 0
+            row.extra.users = [int(s["user_id"]) for s in row.seats]
+            ClocktowerExtra.of(row).sent = 0
             clocks.retime(row, game, now)
 
         async def shown(_: Any) -> list[Effect]:

@@ -25,6 +25,7 @@ from cogs.clocktower.adjudication_text import adjudication_text
 from cogs.clocktower.announce import dm_effects, with_names
 from cogs.clocktower.base import HOUR, chunks, st
 from cogs.clocktower.day import Day
+from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.grimoire_image import grimoire_png
 from cogs.clocktower.texts import explain_text, grimoire_text, lists_text, reveal_text
 from cogs.clocktower.words import report_words
@@ -76,7 +77,7 @@ class StorytellerTools(Day):
         """End the day now: the execution, deaths, the end check, dusk (storyteller)."""
         async with self._refusals(interaction):
             session = self._host_session(interaction)
-            if session.row.extra.get("vote") is not None:
+            if ClocktowerExtra.of(session.row).vote is not None:
                 raise Refusal(Msg.of("clocktower-close-vote-first"))
             await self._defer(interaction)
             await self._act(session, "end_day", Actor.STORYTELLER, interaction.user.id)
@@ -89,7 +90,7 @@ class StorytellerTools(Day):
         """Count the open vote as it stands, like its Close button (storyteller)."""
         async with self._refusals(interaction):
             session = self._host_session(interaction)
-            if session.row.extra.get("vote") is None:
+            if ClocktowerExtra.of(session.row).vote is None:
                 raise Refusal(Msg.of("clocktower-no-vote"))
             await self._defer(interaction)
             await self._close_vote(session)
@@ -153,7 +154,7 @@ class StorytellerTools(Day):
                 row = session.row
                 thread = self.thread_id(row)
                 row.status = GameStatus.OVER
-                row.extra["cancelled"] = True
+                ClocktowerExtra.of(row).cancelled = True
                 record = game.record().to_json().encode()
                 shown = [
                     post(row, thread, t("clocktower-cancelled", lang)),
@@ -292,7 +293,7 @@ class StorytellerTools(Day):
                 row = session.row
                 users = self._users(session)
                 users[seat] = None
-                row.extra["users"] = users
+                row.extra.users = users
                 # a removed member keeps what its seat was told: never another seat's secrets
                 retire(row, player.id)
                 told = t(
@@ -341,7 +342,7 @@ class StorytellerTools(Day):
                 row = session.row
                 users = self._users(session)
                 users[index] = player.id
-                row.extra["users"] = users
+                row.extra.users = users
                 dm_lang = await self._dm_lang(player.id)
                 told = [
                     with_names(report_words(r, dm_lang), game.setup.players)

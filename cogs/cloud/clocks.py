@@ -10,6 +10,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from bot.shell.store import FamilyGameRow
+from cogs.cloud.extra import CloudExtra
 from engine.cloud import CloudGame, Phase, Verb
 
 
@@ -74,17 +75,18 @@ def retime(row: FamilyGameRow, game: CloudGame, before: ClockKey | None, now: dt
     if game.phase is not Phase.PLAY:
         _set(row, "setup", options["setup"], now, options["setup"])
         return
+    extra = CloudExtra.of(row)
     if key.window is not None:
         if row.deadline_kind == "turn" and row.deadline is not None:
-            row.extra["turn_left"] = max(0.0, (row.deadline - now).total_seconds())
+            extra.turn_left = max(0.0, (row.deadline - now).total_seconds())
         if options["window"] > 0:
             _set(row, "window", options["window"], now, options["window"])
         return
     if before is not None and before.window is not None and before.turn == key.turn:
-        left = float(row.extra.pop("turn_left", options["turn"]))
-        _set(row, "turn", left, now, options["turn"])
+        left, extra.turn_left = extra.turn_left, None
+        _set(row, "turn", options["turn"] if left is None else left, now, options["turn"])
         return
-    row.extra.pop("turn_left", None)
+    extra.turn_left = None
     _set(row, "turn", options["turn"], now, options["turn"])
 
 

@@ -31,6 +31,7 @@ from bot.shell.posts import post
 from bot.shell.replies import Refusal, clip, game_lang, started
 from cogs.cloud import clocks, render
 from cogs.cloud.builder import BuilderView, Draft, deck_file
+from cogs.cloud.extra import CloudExtra
 from cogs.cloud.language import (
     card_words,
 )
@@ -81,6 +82,7 @@ class CloudCog(FamilyCog):
     """Quantum Cloud games in threads: `/cloud …` commands, buttons and the clocks."""
 
     family = FAMILY
+    extra_model = CloudExtra
     title = "Quantum Cloud"
     command = "cloud"
     emoji = "🌩️"
@@ -226,6 +228,9 @@ class CloudCog(FamilyCog):
 
         def first_clock(game: Any) -> None:
             assert isinstance(game, CloudGame)
+            # Who plays which seat is the row's from now on (a seat may change hands); the
+            # setup keeps who started.
+            row.extra.users = [int(s["user_id"]) for s in row.seats]
             clocks.retime(row, game, None, now)
 
         async def shown(_: Any) -> list[Effect]:
@@ -599,6 +604,14 @@ class CloudCog(FamilyCog):
     ) -> None:
         """Add or remove a co-host, who may use every host command (host)."""
         await self._co_host(interaction, member, action == "add")
+
+    @host.command(name="replace")
+    @app_commands.describe(player="The player whose seat is handed over", member="Who plays it on")
+    async def host_replace(
+        self, interaction: discord.Interaction, player: discord.Member, member: discord.Member
+    ) -> None:
+        """Hand a player's seat to another member, who plays it on (host)."""
+        await self._hand_over(interaction, player, member)
 
     @host.command(name="kick")
     @app_commands.describe(player="The player to remove (as a concession)")

@@ -27,6 +27,7 @@ from bot.shell.seats import seat_users
 from bot.shell.turn_post import TurnPost, post_body
 from cogs.cloud import clocks
 from cogs.cloud.deck_words import deck_fault_lines
+from cogs.cloud.extra import CloudExtra
 from cogs.cloud.language import board_words, hours, status
 from cogs.cloud.lines import for_players, terrain_name, turn_start
 from cogs.cloud.views import CloudPresses, SetupView, TurnView, WindowView
@@ -276,7 +277,7 @@ async def announce(
         if game.phase is Phase.PLAY:
             new_from = turn_start(game.lines)
         elif game.phase is not Phase.OVER:
-            new_from = int(row.extra.get("lines_seen", 0))
+            new_from = CloudExtra.of(row).lines_seen
         if old_key is not None:
             old_text = _post_text(row, game, stop=new_from, final=True)
             shown.append(live.close(old_text))
@@ -316,7 +317,7 @@ async def announce(
     elif key != "over":
         text = _post_text(row, game)
         shown.append(live.update(text, view=turn_view(presses, game, lang)))
-    row.extra["lines_seen"] = len(game.lines)
+    CloudExtra.of(row).lines_seen = len(game.lines)
     shown += await _window_posts(row, game, presses, dm_language)
     for seat, lines in (report.private if report is not None else {}).items():
         mine = await dm_language(user_of(row, seat))
@@ -337,12 +338,13 @@ async def _window_posts(
     lang = game_lang(row)
     window_view = WindowView(presses, lang)
     seq = clocks.window_seq(game)
-    shown = row.extra.get("window_seq")
+    extra = CloudExtra.of(row)
+    shown = extra.window_seq
     out: list[Effect] = []
     if shown != seq and shown is not None:
         out.append(edit(thread, t("cloud-window-closed", lang), key="window", view=None))
         row.window_message_id = None
-    row.extra["window_seq"] = seq
+    extra.window_seq = seq
     if seq is None:
         return out
     if shown != seq:

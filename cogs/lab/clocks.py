@@ -12,6 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from bot.shell.store import FamilyGameRow
+from cogs.lab.extra import LabExtra
 from engine.lab import LabGame, PromptKind
 
 PROMPT_SECONDS = 4 * 3600.0
@@ -40,12 +41,12 @@ def _set(row: FamilyGameRow, kind: str, seconds: float, span: float, now: dt.dat
     row.deadline_kind = kind
     row.deadline_span = span
     row.reminded = False
-    row.extra["reminders"] = 0
+    LabExtra.of(row).reminders = 0
 
 
 def paused(row: FamilyGameRow) -> bool:
     """Whether the host paused the game."""
-    return bool(row.extra.get("paused"))
+    return LabExtra.of(row).paused
 
 
 def retime(row: FamilyGameRow, game: LabGame, before: ClockKey | None, now: dt.datetime) -> None:
@@ -59,14 +60,16 @@ def retime(row: FamilyGameRow, game: LabGame, before: ClockKey | None, now: dt.d
         return
     if before == key:
         return
+    extra = LabExtra.of(row)
     if key.other is not None:
         if row.deadline_kind == "turn" and row.deadline is not None:
-            row.extra["turn_left"] = max(0.0, (row.deadline - now).total_seconds())
+            extra.turn_left = max(0.0, (row.deadline - now).total_seconds())
         _set(row, "prompt", PROMPT_SECONDS, PROMPT_SECONDS, now)
     elif before is not None and before.other is not None and before.turn == key.turn:
-        _set(row, "turn", float(row.extra.pop("turn_left", turn)), turn, now)
+        left, extra.turn_left = extra.turn_left, None
+        _set(row, "turn", turn if left is None else left, turn, now)
     else:
-        row.extra.pop("turn_left", None)
+        extra.turn_left = None
         _set(row, "turn", turn, turn, now)
     if paused(row):
         freeze(row, now)
@@ -74,16 +77,16 @@ def retime(row: FamilyGameRow, game: LabGame, before: ClockKey | None, now: dt.d
 
 def retime_vote(row: FamilyGameRow, game: LabGame, now: dt.datetime) -> None:
     """X2: a wipe vote just opened gets its 24 h; a closed one loses its deadline."""
+    extra = LabExtra.of(row)
     if game.vote is None or game.outcome is not None:
-        row.extra.pop("vote_deadline", None)
-    elif "vote_deadline" not in row.extra:
-        row.extra["vote_deadline"] = (now + dt.timedelta(seconds=VOTE_SECONDS)).isoformat()
+        extra.vote_deadline = None
+    elif extra.vote_deadline is None:
+        extra.vote_deadline = now + dt.timedelta(seconds=VOTE_SECONDS)
 
 
 def vote_deadline(row: FamilyGameRow) -> dt.datetime | None:
     """When the open wipe vote expires (frozen while paused)."""
-    text = row.extra.get("vote_deadline")
-    return None if text is None or paused(row) else dt.datetime.fromisoformat(text)
+    return None if paused(row) else LabExtra.of(row).vote_deadline
 
 
 def vote_expired(row: FamilyGameRow, now: dt.datetime) -> bool:
@@ -94,8 +97,10 @@ def vote_expired(row: FamilyGameRow, now: dt.datetime) -> bool:
 
 def freeze(row: FamilyGameRow, now: dt.datetime) -> None:
     """Pause: keep what is left of the running limit and stop it."""
-    row.extra["paused"] = True
-    row.extra.setdefault("paused_at", now.isoformat())
+    extra = LabExtra.of(row)
+    extra.paused = True
+    if extra.paused_at is None:
+        extra.paused_at = now
     if row.deadline is not None:
         row.paused_left = max(0.0, (row.deadline - now).total_seconds())
         row.deadline = None
@@ -104,12 +109,10 @@ def freeze(row: FamilyGameRow, now: dt.datetime) -> None:
 def thaw(row: FamilyGameRow, now: dt.datetime) -> None:
     """Resume: the limit runs again with what was left of it; an open vote gets back the time
     it was frozen."""
-    row.extra.pop("paused", None)
-    paused_at = row.extra.pop("paused_at", None)
-    vote = row.extra.get("vote_deadline")
-    if paused_at is not None and vote is not None:
-        frozen = now - dt.datetime.fromisoformat(paused_at)
-        row.extra["vote_deadline"] = (dt.datetime.fromisoformat(vote) + frozen).isoformat()
+    extra = LabExtra.of(row)
+    paused_at, extra.paused, extra.paused_at = extra.paused_at, False, None
+    if paused_at is not None and extra.vote_deadline is not None:
+        extra.vote_deadline += now - paused_at
     if row.paused_left is not None:
         row.deadline = now + dt.timedelta(seconds=row.paused_left)
         row.paused_left = None
@@ -134,7 +137,7 @@ def next_due(row: FamilyGameRow) -> dt.datetime | None:
     vote = vote_deadline(row)
     if row.deadline is None:
         return vote
-    sent = int(row.extra.get("reminders", 0))
+    sent = LabExtra.of(row).reminders
     times = reminder_times(row)
     due = times[sent] if sent < len(times) else row.deadline
     return due if vote is None else min(due, vote)
@@ -142,12 +145,12 @@ def next_due(row: FamilyGameRow) -> dt.datetime | None:
 
 def mark_reminded(row: FamilyGameRow) -> None:
     """Count one more reminder of the running limit sent (the Lab sends several)."""
-    row.extra["reminders"] = int(row.extra.get("reminders", 0)) + 1
+    LabExtra.of(row).reminders += 1
 
 
 def reminder_due(row: FamilyGameRow, now: dt.datetime) -> bool:
     """Whether a reminder not yet sent is due."""
-    sent = int(row.extra.get("reminders", 0))
+    sent = LabExtra.of(row).reminders
     times = reminder_times(row)
     return sent < len(times) and now >= times[sent] and not expired(row, now)
 

@@ -31,6 +31,7 @@ from bot.shell.posts import post
 from bot.shell.replies import Refusal, clip, game_lang, refusal_words, started
 from bot.shell.seats import distinct_names
 from cogs.lab import clocks, render
+from cogs.lab.extra import LabExtra
 from cogs.lab.log_words import log_line
 from cogs.lab.reasons import reason_words
 from cogs.lab.render import HOUR
@@ -64,6 +65,7 @@ class LabCog(FamilyCog):
     """Schrödinger's Lab games in threads: `/lab …` commands, the turn panel and the clock."""
 
     family = FAMILY
+    extra_model = LabExtra
     title = "Schrödinger's Lab"
     command = "lab"
     emoji = "🐈"
@@ -190,7 +192,8 @@ class LabCog(FamilyCog):
 
         def seated(game: Any) -> None:
             assert isinstance(game, LabGame)
-            row.extra["users"] = users_by_seat(row.seats, game)
+            users: list[int | None] = list(users_by_seat(row.seats, game))
+            row.extra.users = users
             clocks.retime(row, game, None, now)
 
         async def shown(_: Any) -> list[Effect]:

@@ -25,6 +25,7 @@ from bot.shell.seats import seat_users
 from bot.shell.turn_post import TurnPost, post_body
 from cogs.lab import clocks
 from cogs.lab.effects import log_lines, opens_with_turn, turn_start
+from cogs.lab.extra import LabExtra
 from cogs.lab.log_words import summary
 from cogs.lab.rules import notice
 from cogs.lab.thumbs import orient_thumbnail
@@ -239,9 +240,10 @@ async def _turn_dms(row: FamilyGameRow, game: LabGame, dm_language: DmLanguage) 
     user = _asked_user(row, game)
     key = clocks.clock_key(game)
     asked = [key.turn, key.other]
-    if user is None or row.extra.get("dm_asked") == asked:
+    extra = LabExtra.of(row)
+    if user is None or extra.dm_asked == asked:
         return []
-    row.extra["dm_asked"] = asked
+    extra.dm_asked = asked
     lang = await dm_language(user)
     text = t(
         "lab-turn-dm",
@@ -261,11 +263,12 @@ def _vote_posts(row: FamilyGameRow, game: LabGame) -> list[Effect]:
     """X2: one post per wipe vote with Yes and No, closed (buttons gone) when it ends."""
     thread = _thread(row)
     lang = game_lang(row)
-    if game.vote is None and row.extra.get("vote_open"):
-        row.extra["vote_open"] = False
-        text = row.extra.pop("vote_text", "The wipe vote")
+    extra = LabExtra.of(row)
+    if game.vote is None and extra.vote_open:
+        text = "The wipe vote" if extra.vote_text is None else extra.vote_text
+        extra.vote_open, extra.vote_text = False, None
         return [edit(thread, t("lab-vote-closed", lang, proposal=text), key="vote", view=None)]
-    if game.vote is not None and not row.extra.get("vote_open"):
+    if game.vote is not None and not extra.vote_open:
         vote = game.vote
         users = _users(row)
         voters = ", ".join(f"P{s + 1} <@{users[s]}>" for s in sorted(vote.voters))
@@ -275,9 +278,8 @@ def _vote_posts(row: FamilyGameRow, game: LabGame) -> list[Effect]:
             seat=seat_label(vote.proposer),
             colour=colour(vote.colour.text, lang),
         )
-        row.extra["vote_text"] = text
-        row.extra["vote_open"] = True
-        row.extra.pop("vote_post", None)
+        extra.vote_text, extra.vote_open = text, True
+        extra.posted.pop("vote", None)  # the last vote's post, whose buttons are outdated
         return [
             post(
                 row,

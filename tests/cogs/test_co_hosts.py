@@ -182,7 +182,7 @@ async def test_a_clocktower_player_cannot_become_a_co_storyteller(simcord_env):
     alice = table.seat(1)
     result = await table.storyteller.slash(table.thread, "ct-st cohost", action="add", member=alice)
     refused(result, "they play in this game")
-    assert table.session.row.extra.get("co_hosts", []) == []
+    assert table.session.row.extra.co_hosts == []
     ct.refused(await alice.slash(table.thread, "ct-st grimoire"), "only the storyteller")
 
 
@@ -196,7 +196,7 @@ async def test_a_removed_clocktower_player_cannot_become_a_co_storyteller(simcor
         table.thread, "ct-st cohost", action="add", member=table.seat(2)
     )
     refused(result, "they played in this game")
-    assert table.session.row.extra.get("co_hosts", []) == []
+    assert table.session.row.extra.co_hosts == []
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -207,7 +207,7 @@ async def test_a_lab_player_may_become_a_co_host(simcord_env):
     bob = table.players[1]
     await table.host.slash(table.thread, "lab host cohost", action="add", member=bob)
     await env.settle()
-    assert table.session.row.extra["co_hosts"] == [bob.id]
+    assert table.session.row.extra.co_hosts == [bob.id]
     paused = await bob.slash(table.thread, "lab host pause")
     await env.settle()
     assert not answer(paused).startswith("❌"), answer(paused)
@@ -287,7 +287,7 @@ async def test_a_lab_seat_handed_over_is_played_by_the_newcomer_alone(simcord_en
     refused(await bob.slash(table.thread, "lab back"), "you are not playing")
     # The engine answers the newcomer as P2 (who is not away), not as a stranger.
     refused(await dave.slash(table.thread, "lab back"), "you are not away")
-    assert table.session.row.extra["removed"] == [bob.id]
+    assert table.session.row.extra.removed == [bob.id]
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -337,7 +337,7 @@ async def test_a_former_co_storyteller_is_not_given_an_emptied_seat(simcord_env)
     ct.ok(await story.slash(table.thread, "ct-st kick", player=table.seat(2)))
     result = await story.slash(table.thread, "ct-st replace", seat=2, player=helper)
     refused(result, "already has a part")
-    assert helper.id not in table.session.row.extra["users"]
+    assert helper.id not in table.session.row.extra.users
 
 
 @pytest.mark.simcord(settle_timeout=10)

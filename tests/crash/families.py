@@ -28,7 +28,7 @@ from typing import Any
 import simcord
 
 from bot.client import SuperpostBot
-from bot.shell.store import FamilyGameRow, FamilyStore, GameStatus
+from bot.shell.store import FamilyGameRow, GameStatus
 from cogs.clocktower.base import STORYTELLER_PERMISSION
 from engine.cloud import CloudGame, Phase
 from engine.cloud.policy import legal_actions
@@ -102,7 +102,8 @@ class FamilyRun:
         found = await database.fetch_all(
             "SELECT * FROM family_games WHERE family = ? ORDER BY id", (self.family,)
         )
-        return [FamilyStore(database)._row(r) for r in found]
+        store = self.bot.family_sessions.store  # it reads each family's own extra
+        return [store._row(r) for r in found]
 
     async def row(self) -> FamilyGameRow | None:
         """The game: the newest lobby of the family with its post and thread."""
@@ -120,7 +121,7 @@ class FamilyRun:
         row = await self.row()
         if row is None:
             return ()
-        vote = repr(row.extra.get("vote"))
+        vote = repr(getattr(row.extra, "vote", None))  # Clocktower's open vote
         return (row.status, len(row.seats), len(await self.actions()), vote)
 
     def thread(self, row: FamilyGameRow) -> Any:

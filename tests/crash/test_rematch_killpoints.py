@@ -68,7 +68,7 @@ async def _pressed_and_restarted(killer: Killer, db_path: Path) -> dict[str, Any
                 rows = await bot.family_sessions.store.open_games("lab")
                 finished = await bot.family_sessions.store.game("lab", old_id)
                 assert finished is not None
-                found["claim"] = finished.extra.get("rematch")
+                found["claim"] = finished.extra.rematch
                 found["open"] = [
                     (r.id, r.lobby_message_id, r.thread_id, [s["user_id"] for s in r.seats])
                     for r in rows

@@ -195,7 +195,7 @@ cloud-help-turn = Deine Qubits füllen sich auf und wachsen um eins (höchstens 
 cloud-help-decks-label = Decks
 cloud-help-decks = Tritt mit einem Starterdeck aus dem Menü der Lobby bei oder mit deiner eigenen Deck-Datei (`/cloud join deck:`). `/cloud deck check` prüft eine Datei gegen die Kostenvorlage und nennt jeden Fehler; `/cloud deck save` speichert sie für diesen Server. `/cloud card` zeigt Text und Preis jeder Karte.
 cloud-help-host-label = Für den Gastgeber
-cloud-help-host = Wer die Lobby eröffnet, ist Gastgeber. `/cloud host pause`, `resume` und `extend` steuern die Uhren, `kick` nimmt einen Spieler heraus (als Aufgabe), `cancel` schließt eine Lobby oder ein Spiel, das noch im Aufbau ist, `cohost` fügt eine Mit-Spielleitung hinzu, die all das auch darf. Für stumme Spieler wird bei Fristablauf gezogen.
+cloud-help-host = Wer die Lobby eröffnet, ist Gastgeber. `/cloud host pause`, `resume` und `extend` steuern die Uhren, `kick` nimmt einen Spieler heraus (als Aufgabe), `replace` übergibt den Platz eines Spielers einem anderen Mitglied, das ihn weiterspielt, `cancel` schließt eine Lobby oder ein Spiel, das noch im Aufbau ist, `cohost` fügt eine Mit-Spielleitung hinzu, die all das auch darf. Für stumme Spieler wird bei Fristablauf gezogen.
 
 ## /cloud card
 

@@ -239,7 +239,7 @@ cloud-help-turn = Your qubits refill and grow by one (ten at most), a superposed
 cloud-help-decks-label = Decks
 cloud-help-decks = Join with a starter deck from the lobby's menu, or with your own deck file (`/cloud join deck:`). `/cloud deck check` prices a file against the template and names every error; `/cloud deck save` keeps it for this server. `/cloud card` shows any card's text and price.
 cloud-help-host-label = For the host
-cloud-help-host = Whoever opens the lobby hosts it. `/cloud host pause`, `resume` and `extend` manage the clocks, `kick` removes a player (a concession), `cancel` closes a lobby or a game still in setup, `cohost` adds a co-host who may do all of this. Silent players are played for at the deadline.
+cloud-help-host = Whoever opens the lobby hosts it. `/cloud host pause`, `resume` and `extend` manage the clocks, `kick` removes a player (a concession), `replace` hands a player's seat to another member, who plays it on, `cancel` closes a lobby or a game still in setup, `cohost` adds a co-host who may do all of this. Silent players are played for at the deadline.
 
 ## /cloud card (cogs/cloud/reference.py)
 

@@ -7,6 +7,7 @@ import random
 
 from bot.sandbox import family_robots
 from bot.shell import FamilySession, GameStatus
+from bot.shell.extra import ShellExtra
 from bot.shell.store import FamilyGameRow
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.fallback import all_wakes
@@ -41,7 +42,7 @@ def _session(game: ClocktowerGame, users: list[int]) -> FamilySession:
         created_at="",
         updated_at="",
         thread_id=4,
-        extra={"users": users},
+        extra=ShellExtra(users=users),
     )
     return FamilySession(row, game)
 

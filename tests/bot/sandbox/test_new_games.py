@@ -89,7 +89,7 @@ async def test_one_click_lab_game_reaches_alices_turn_or_a_robots_turn_end(tmp_p
         session = only_session(sandbox, "lab")
         game = session.game
         assert isinstance(game, LabGame) and session.row.status is GameStatus.RUNNING
-        users = session.row.extra["users"]
+        users = session.row.extra.users
         assert len(users) == 4
         assert users[game.prompt.seat] == sandbox.world.players[0].id
         robot_turns = game.prompt.seat  # seats before Alice's played a whole turn each
@@ -135,7 +135,7 @@ async def test_one_click_clocktower_game_robots_send_real_night_lists(tmp_path):
         session = only_session(sandbox, "clocktower")
         game = session.game
         assert isinstance(game, ClocktowerGame) and game.n == 8
-        alice = session.row.extra["users"].index(sandbox.world.players[0].id)
+        alice = session.row.extra.users.index(sandbox.world.players[0].id)
         robots = set(range(8)) - {alice}
         assert robots <= set(game.lists) and alice not in game.lists
         entries = [entry for seat in robots for entry in game.lists[seat].entries]
@@ -151,7 +151,7 @@ async def test_clocktower_night_1_resolves_into_day_1_after_alices_list(tmp_path
         session = only_session(sandbox, "clocktower")
         game = session.game
         assert isinstance(game, ClocktowerGame)
-        alice = session.row.extra["users"].index(sandbox.world.players[0].id)
+        alice = session.row.extra.users.index(sandbox.world.players[0].id)
         mate = next((s for s in sorted(game.evil) if s != alice), None)
         setup = f"setup demon @{mate + 1}; " if alice in game.evil and mate is not None else ""
         async with sandbox.lock:

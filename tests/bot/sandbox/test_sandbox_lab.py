@@ -108,7 +108,7 @@ async def press(
     tile it draws with the first orientation offered."""
     session = lab_session(sandbox)
     assert session.row.thread_id is not None
-    users = session.row.extra["users"]
+    users = session.row.extra.users
     while True:
         seat = game.prompt.seat
         assert seat is not None

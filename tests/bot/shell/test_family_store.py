@@ -8,6 +8,7 @@ import pytest
 
 from bot.db import StaleGameError, UniqueViolationError, connect
 from bot.outbox_store import OutboxStore
+from bot.shell.extra import ShellExtra
 from bot.shell.posts import dm, post, recorder
 from bot.shell.registry import register_family
 from bot.shell.sessions import FamilySessions
@@ -52,7 +53,7 @@ async def test_a_row_round_trips(database):
     row.deadline = dt.datetime(2026, 1, 2, 3, 4, 5, 600, tzinfo=dt.UTC)
     row.deadline_kind, row.deadline_span, row.reminded, row.paused_left = "turn", 60.0, True, 7.5
     row.post_message_id, row.window_message_id, row.lobby_message_id = 2**62, 8, 9
-    row.extra, row.draws, row.status = {"post_from": 3}, {"dice/0": "6"}, GameStatus.RUNNING
+    row.extra, row.draws, row.status = ShellExtra(post_from=3), {"dice/0": "6"}, GameStatus.RUNNING
     row.setup = {"x": [1, 2]}
     await store.save(row)
     again = await store.game(row.family, row.id)
@@ -67,11 +68,11 @@ async def test_a_taken_sequence_writes_nothing(database):
     store = FamilyStore(database)
     row = await store.create(family="cloud", guild_id=1, channel_id=2, host_id=3, options={})
     await store.append(row, 0, 5, "A: end")
-    row.extra = {"changed": True}
+    row.extra = ShellExtra(closed="changed")
     with pytest.raises(UniqueViolationError):
         await store.append(row, 0, 6, "B: end")
     again = await store.game(row.family, row.id)
-    assert again is not None and again.extra == {}
+    assert again is not None and again.extra == ShellExtra()
     assert await store.actions(row.family, row.id) == ["A: end"]
 
 
@@ -205,8 +206,8 @@ async def test_a_rematch_and_its_claim_on_the_old_game_are_one_write(database):
         family="cloud", guild_id=1, channel_id=2, host_id=3, options={}, rematch_of=old
     )
     again = await store.game("cloud", old.id)
-    assert again is not None and again.extra["rematch"] == new.id == old.extra["rematch"]
-    assert new.extra["rematch_of"] == old.id and again.version == old.version
+    assert again is not None and again.extra.rematch == new.id == old.extra.rematch
+    assert new.extra.rematch_of == old.id and again.version == old.version
 
 
 async def test_a_rematch_claimed_by_another_process_writes_nothing(database):
@@ -223,5 +224,5 @@ async def test_a_rematch_claimed_by_another_process_writes_nothing(database):
         await second.create(
             family="cloud", guild_id=1, channel_id=2, host_id=3, options={}, rematch_of=seen
         )
-    assert "rematch" not in seen.extra
+    assert seen.extra.rematch is None
     assert len(await first.open_games("cloud")) == 2  # the old game's lobby and one rematch

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from pydantic import BaseModel
 
 from bot.shell import hosts
+from bot.shell.extra import ShellExtra
 from bot.shell.replies import Refusal
 from bot.shell.store import FamilyGameRow, GameStatus
 
 HOST, ANN, BOB, CAROL = 1, 2, 3, 4
 
 
-def row(**extra: object) -> FamilyGameRow:
+def row(**extra: Any) -> FamilyGameRow:
     """A running game hosted by HOST with Ann and Bob seated."""
     return FamilyGameRow(
         id=7,
@@ -24,7 +27,7 @@ def row(**extra: object) -> FamilyGameRow:
         created_at="",
         updated_at="",
         seats=[{"user_id": ANN, "name": "Ann"}, {"user_id": BOB, "name": "Bob"}],
-        extra={"users": [ANN, BOB], **extra},
+        extra=ShellExtra(users=[ANN, BOB], **extra),
     )
 
 
@@ -52,7 +55,7 @@ def test_an_added_co_host_runs_the_game_until_taken_off():
 def test_a_member_removed_from_a_seat_is_a_former_player():
     """Emptied seat, kept secrets: the removed member played, though they play no more."""
     game = row()
-    game.extra["users"] = [ANN, None]
+    game.extra.users = [ANN, None]
     hosts.retire(game, BOB)
     assert not hosts.plays(game, BOB) and hosts.played(game, BOB)
     assert hosts.former_players(game) == [BOB]
@@ -118,7 +121,8 @@ def typed_row() -> FamilyGameRow[dict[str, object], Seat, Extra, dict[str, objec
 
 
 def test_a_typed_extra_keeps_co_hosts_and_former_co_hosts_in_its_fields():
-    """On a typed ``extra`` a co-host is added and taken off as on a dict, in its fields."""
+    """On a family's own ``extra`` (werewolf's extends only the co-hosts' fields) a co-host
+    is added and taken off as on the shell's, in its fields."""
     game = typed_row()
     hosts.set_co_host(game, CAROL, True)
     assert hosts.hosts(game) == [HOST, CAROL] and game.extra.co_hosts == [CAROL]

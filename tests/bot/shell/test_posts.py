@@ -32,7 +32,7 @@ def test_a_keyed_post_is_counted_in_the_games_row() -> None:
     row = game_row()
     first, second = post(row, 3, "a", key="turn"), post(row, 3, "b", key="turn")
     assert (first.payload["seq"], second.payload["seq"]) == (1, 2)
-    assert row.extra["planned"] == {"turn": 2}
+    assert row.extra.planned == {"turn": 2}
 
 
 def test_a_keyed_post_without_a_row_keeps_its_key_uncounted() -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from bot.shell.extra import ShellExtra
 from bot.shell.replies import Refusal
 from bot.shell.seats import seat_of, seat_users
 from bot.shell.store import FamilyGameRow
@@ -13,9 +14,7 @@ from tests.bot.shell.rows import family_row
 
 
 def row(family: str, setup: dict[str, Any] | None = None, **extra: Any) -> FamilyGameRow:
-    game = family_row(family, setup=setup)
-    game.extra.update(extra)
-    return game
+    return family_row(family, setup=setup, extra=ShellExtra(**extra))
 
 
 def cloud_setup(*user_ids: int) -> dict[str, Any]:

@@ -179,7 +179,7 @@ async def test_a_command_s_games_are_replayed_in_the_worker_before_it_reads_them
     assert sessions._warming is not None
     sessions._warming.cancel()  # not the background replays: only what the command asks for
     first, second, third = sessions.sessions()
-    first.row.thread_id, third.row.extra["users"] = 77, [5]
+    first.row.thread_id, third.row.extra.users = 77, [5]
     loop_thread = threading.get_ident()
     replayed_in: list[int] = []
     for session in (first, third):
@@ -206,7 +206,7 @@ async def test_callers_warming_one_game_at_once_share_one_replay(database):
     assert sessions._warming is not None
     sessions._warming.cancel()
     (session,) = sessions.sessions()
-    session.row.extra["users"] = [5]
+    session.row.extra.users = [5]
     cold = session._cold
     assert cold is not None
     replays: list[int] = []

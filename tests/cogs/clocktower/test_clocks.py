@@ -7,6 +7,7 @@ import datetime as dt
 
 from bot.shell.store import FamilyGameRow, GameStatus
 from cogs.clocktower import clocks
+from cogs.clocktower.extra import ClocktowerExtra
 from tests.engine.clocktower.helpers import make_game, resolve, send
 
 T0 = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
@@ -24,6 +25,7 @@ def row() -> FamilyGameRow:
         created_at="",
         updated_at="",
         options={"night": 24 * 3600.0, "day": 12 * 3600.0, "reask": 2 * 3600.0},
+        extra=ClocktowerExtra(),
     )
 
 

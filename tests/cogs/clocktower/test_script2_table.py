@@ -151,7 +151,7 @@ async def test_script_1_has_no_storyteller_nominee(simcord_env):
         await table.seat(1).slash(table.thread, "ct nominate_storyteller"),
         "You can nominate the storyteller only in a game of Uncertainty Principle.",
     )
-    assert table.session.row.extra.get("vote") is None
+    assert table.session.row.extra.vote is None
 
 
 async def test_a_claim_is_posted_and_recorded(simcord_env):

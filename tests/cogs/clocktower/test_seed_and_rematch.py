@@ -58,7 +58,7 @@ async def test_a_player_s_rematch_opens_a_lobby_with_the_same_table(simcord_env)
     end = latest(table.thread, "📖")
     ok(await table.seat(3).click(end, label="🔁 Rematch"))
     rematch = table.cog.sessions.sessions("clocktower")[-1].row
-    assert rematch.id != table.game_id and rematch.extra["rematch_of"] == table.game_id
+    assert rematch.id != table.game_id and rematch.extra.rematch_of == table.game_id
     assert [int(s["user_id"]) for s in rematch.seats] == [p.id for p in table.players]
 
 

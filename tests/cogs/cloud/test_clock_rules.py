@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 from bot.shell.store import FamilyGameRow, GameStatus
 from cogs.cloud import clocks
+from cogs.cloud.extra import CloudExtra
 from engine.cloud import Action, Phase, Verb
 
 T0 = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
@@ -24,6 +25,7 @@ def row() -> FamilyGameRow:
         created_at="",
         updated_at="",
         options=dict(OPTIONS),
+        extra=CloudExtra(),
     )
 
 

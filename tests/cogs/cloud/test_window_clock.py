@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import sys
 
-from cogs.cloud import clocks
 from engine.cloud import Verb
 from engine.cloud.policy import random_action
 
@@ -19,6 +19,10 @@ async def test_a_window_deadline_passes_for_the_silent_and_the_turn_clock_resume
     game = await start_cloud_game(table, setup_mode="auto", window_minutes=1)
     session = table.session
     sessions = simcord_env.bot.family_sessions
+    # The clocks module of the running bot's cog (an extension may be loaded afresh, with its
+    # own row model class).
+    package = type(simcord_env.bot.get_cog("CloudCog")).__module__.rsplit(".", 1)[0]
+    clocks = sys.modules[f"{package}.clocks"]
     rng = random.Random(0)
     while True:
         action = random_action(game, rng, timeout_rate=0.0)
@@ -40,7 +44,7 @@ async def test_a_window_deadline_passes_for_the_silent_and_the_turn_clock_resume
     row = session.row
     opened = simcord_env.now()
     assert row.deadline_kind == "window" and row.deadline == opened + dt.timedelta(minutes=1)
-    left = row.extra["turn_left"]
+    left = row.extra.turn_left
     waiting = game.waiting()
     post = message(table.thread, row.window_message_id).content
     assert all(f"<@{table.players[s].user.id}>" in post for s in waiting)

@@ -6,6 +6,7 @@ import datetime as dt
 
 from bot.shell.store import FamilyGameRow, GameStatus
 from cogs.lab import clocks
+from cogs.lab.extra import LabExtra
 from engine.core.family import Actor
 from engine.lab import LabGame, LabSetup
 from engine.lab.actions import parse_command
@@ -26,6 +27,7 @@ def row(turn_hours: float = 24.0) -> FamilyGameRow:
         created_at="",
         updated_at="",
         options={"turn": turn_hours * 3600},
+        extra=LabExtra(),
     )
 
 
@@ -47,7 +49,7 @@ def test_a_turn_gets_the_hosts_hours_and_two_reminders():
     assert r.deadline == T0 + 24 * HOUR and r.deadline_kind == "turn"
     assert clocks.reminder_times(r) == [T0 + 12 * HOUR, T0 + 23 * HOUR]
     assert clocks.next_due(r) == T0 + 12 * HOUR
-    r.extra["reminders"] = 2
+    LabExtra.of(r).reminders = 2
     assert clocks.next_due(r) == r.deadline
 
 
@@ -91,7 +93,7 @@ def test_the_end_stops_the_clock():
 def test_a_pause_gives_an_open_vote_back_its_frozen_time():
     """A vote's 24 h stop while paused: resuming 5 h later moves its end 5 h on."""
     r = row()
-    r.extra["vote_deadline"] = (T0 + 24 * HOUR).isoformat()
+    LabExtra.of(r).vote_deadline = T0 + 24 * HOUR
     clocks.freeze(r, T0 + HOUR)
     assert clocks.vote_deadline(r) is None
     clocks.thaw(r, T0 + 6 * HOUR)

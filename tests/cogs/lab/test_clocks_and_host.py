@@ -39,7 +39,7 @@ async def test_reminders_at_half_time_and_an_hour_left_then_the_turn_times_out(s
     table = await start_duel(simcord_env, turn_hours=4.0)
     game = table.game
     first = table.session.row.post_message_id
-    user = table.session.row.extra["users"][game.active]
+    user = table.session.row.extra.users[game.active]
     await simcord_env.advance_time(2 * HOUR - 60)
     assert reminders(table) == []
     await simcord_env.advance_time(61)
@@ -137,7 +137,7 @@ async def test_two_timeouts_in_a_row_make_a_player_away_until_back(simcord_env):
     """Each 1 h turn times out; after P1's second the log says P1 is away; `/lab back` clears it."""
     table = await start_duel(simcord_env, turn_hours=1.0)
     game = table.game
-    first = table.players[[m.id for m in table.players].index(table.session.row.extra["users"][0])]
+    first = table.players[[m.id for m in table.players].index(table.session.row.extra.users[0])]
     for _ in range(3):
         await simcord_env.advance_time(HOUR + 1)
     assert "P1 is away" in game.log and 0 in game.away
@@ -200,7 +200,7 @@ async def test_an_away_players_turn_is_skipped_at_once(simcord_env):
     next turn gets a fresh full limit."""
     table = await start_duel(simcord_env, turn_hours=1.0)
     game = table.game
-    users = table.session.row.extra["users"]
+    users = table.session.row.extra.users
     second = next(m for m in table.players if m.id == users[1])
     for _ in range(3):
         await simcord_env.advance_time(HOUR + 1)

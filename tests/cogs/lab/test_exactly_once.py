@@ -53,7 +53,7 @@ async def test_a_turn_dm_sent_but_not_marked_before_a_crash_is_not_sent_again(si
     game = table.game
     lost = crash_before_mark(simcord_env, after=3)  # the edit, the board and the turn post
     ok(await table.host.slash(table.thread, "lab host skip"))
-    nxt = next(p for p in table.players if p.id == table.session.row.extra["users"][game.active])
+    nxt = next(p for p in table.players if p.id == table.session.row.extra.users[game.active])
     assert lost and len(dms(nxt)) == 1
     await restart(simcord_env, db_path)
     assert len(dms(nxt)) == 1 and "your turn" in dms(nxt)[0]

@@ -18,7 +18,7 @@ async def start_trio(env, **options):
 
 
 def user_of(table, seat: int) -> int:
-    return int(table.session.row.extra["users"][seat])
+    return int(table.session.row.extra.users[seat])
 
 
 async def test_the_turn_post_pings_the_active_player_only(simcord_env):

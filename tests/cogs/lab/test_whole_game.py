@@ -35,7 +35,7 @@ async def test_three_players_to_a_log_and_a_reset(simcord_env):
     table.cog.rehearsal = rehearsal()
     game = await join_all_and_start(table)
     assert game.names == ("Alice", "Bob", "Carol")
-    assert table.session.row.extra["users"] == [m.id for m in table.players]
+    assert table.session.row.extra.users == [m.id for m in table.players]
 
     # Turn 1, Alice: the panel is hers alone; an out-of-turn and an illegal move change nothing.
     post = table.post()

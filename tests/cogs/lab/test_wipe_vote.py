@@ -37,7 +37,7 @@ async def start(env, **options):
 
 
 def vote_post(table):
-    return message(table.thread, table.session.row.extra["vote_post"])
+    return message(table.thread, table.session.row.extra.posted["vote"])
 
 
 async def test_a_unanimous_yes_wipes_the_sealed_cube(simcord_env):
@@ -75,7 +75,7 @@ async def test_an_unanswered_vote_expires_after_a_day(simcord_env):
     alice = table.players[0]
     game = table.game
     ok(await alice.slash(table.thread, "lab wipe", colour="red"))
-    post_id = table.session.row.extra["vote_post"]
+    post_id = table.session.row.extra.posted["vote"]
     await simcord_env.advance_time(24 * HOUR - 60)
     assert game.vote is not None
     await simcord_env.advance_time(61)
