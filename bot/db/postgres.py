@@ -118,7 +118,14 @@ async def _rolled_back_only(conn: asyncpg.Connection[Any]) -> None:
 
 
 class PostgresDatabase(Database):
-    """A pool of connections to one PostgreSQL database."""
+    """A pool of connections to one PostgreSQL database.
+
+    Neither pool closes a connection for being idle (asyncpg's default after 5 minutes): a
+    process keeps at most ``max_size`` + :data:`HOLD_CONNECTIONS` open, and reopening one (a
+    TCP connection, a login, a server process forked) would come at the start of the next
+    burst, while changes queue for the holds; under load that cost seconds, and a connect
+    that runs past its timeout fails the change that waited for it.
+    """
 
     dialect = "postgresql"
     shared = True
@@ -133,12 +140,18 @@ class PostgresDatabase(Database):
         """Connect a pool to ``url`` (``postgresql://user:password@host:port/database``)."""
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=max_size, reset=_rolled_back_only
+                url,
+                min_size=1,
+                max_size=max_size,
+                reset=_rolled_back_only,
+                max_inactive_connection_lifetime=0,
             )
         except (OSError, asyncpg.PostgresError) as error:
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
         try:
-            holds = await asyncpg.create_pool(url, min_size=0, max_size=HOLD_CONNECTIONS)
+            holds = await asyncpg.create_pool(
+                url, min_size=0, max_size=HOLD_CONNECTIONS, max_inactive_connection_lifetime=0
+            )
         except (OSError, asyncpg.PostgresError) as error:
             await pool.close()
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None

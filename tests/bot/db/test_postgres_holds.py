@@ -62,3 +62,25 @@ async def test_tasks_a_holder_starts_read_beside_it(postgres_url):
         assert len(rows) == 4
     finally:
         await database.close()
+
+
+async def test_a_hold_s_connection_outlasts_a_quiet_spell(postgres_url, monkeypatch):
+    """After an hour without a change, the next hold reuses the same server connection."""
+    database = await PostgresDatabase.open(postgres_url)
+    loop = asyncio.get_running_loop()
+    try:
+
+        async def hold_pid() -> object:
+            async with database.hold("cloud", 4):
+                found = await database.fetch_one("SELECT pg_backend_pid() AS pid")
+                assert found is not None
+                return found["pid"]
+
+        before = await hold_pid()
+        now = loop.time()
+        monkeypatch.setattr(loop, "time", lambda: now + 3600.0)
+        for _ in range(3):  # let the timers that fell due run
+            await asyncio.sleep(0)
+        assert await hold_pid() == before
+    finally:
+        await database.close()
