@@ -772,6 +772,20 @@ async def _watch_pools(bot: Any) -> None:
         print(f"  pools: {'; '.join(parts)}; passes {passes}", flush=True)
 
 
+async def _open_every_connection(bot: Any) -> None:
+    """On PostgreSQL, open every connection of both pools before play: asyncpg gives a connect
+    60 s on the loop's clock, which simcord runs ``--speed`` times faster during play (0.1 s of
+    wall clock at x600), so a connect made then failed on a busy machine, and the change that
+    waited for it with it (the holds that "no server connection" showed, session 32)."""
+    database = bot.storage.database
+    for name in ("_pool", "_holds"):
+        pool = getattr(database, name, None)
+        if pool is not None:
+            taken = [await pool.acquire() for _ in range(pool.get_max_size())]
+            for conn in taken:
+                await pool.release(conn)
+
+
 async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[str, Any]:
     """Open the games, play them for ``args.seconds`` and measure; write where each game is."""
     _record_acks()
@@ -803,6 +817,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             f"{figures['setup_s']:.1f} s (CPU {figures['setup_cpu_s']:.1f} s); load {loadavg()}",
             flush=True,
         )
+        await _open_every_connection(bot)
         before = _progress(bot)
         pool = stack.enter_context(players_process())
         players = Players(bot, tables, pool)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
+import dataclasses
 import functools
 import logging
 import re
@@ -24,8 +26,35 @@ CLOSE_SECONDS = 10.0
 """How long closing waits for connections still in use before it closes them by force."""
 HOLD_CONNECTIONS = 10
 """Connections kept for holding games (:meth:`PostgresDatabase.hold`): at most this many games
-are held at once by one process; the writes made while holding use the other pool, so a hold
-never waits for a connection its own holder needs."""
+are held at once by one process. The holder's own reads and writes go on its hold's connection,
+so a hold never waits for another connection (nor for the lock-free reads queued for the other
+pool) while every other change waits for it."""
+
+
+@dataclasses.dataclass
+class _Held:
+    """A hold's connection, lent to the task that holds it for its reads and writes."""
+
+    conn: PoolConnectionProxy[Any]
+    task: asyncio.Task[Any] | None
+    busy: bool = False
+    """A transaction or read is open on it: a nested one takes a connection of the pool, as
+    it would without the hold (it must not see, nor end, the open transaction)."""
+
+
+_held: contextvars.ContextVar[_Held | None] = contextvars.ContextVar("postgres_held", default=None)
+"""The innermost hold of the running task (a task it starts inherits the variable, but not the
+connection: :func:`_lent` checks the task)."""
+
+
+def _lent() -> _Held | None:
+    """The running task's hold, when its connection is free for one more use."""
+    held = _held.get()
+    if held is None or held.busy or held.task is not asyncio.current_task():
+        return None
+    if held.conn.is_closed():  # lost with its lock: the pool's connections still answer
+        return None
+    return held
 
 
 def game_key(family: str, game_id: int) -> tuple[int, int]:
@@ -89,7 +118,14 @@ async def _rolled_back_only(conn: asyncpg.Connection[Any]) -> None:
 
 
 class PostgresDatabase(Database):
-    """A pool of connections to one PostgreSQL database."""
+    """A pool of connections to one PostgreSQL database.
+
+    Neither pool closes a connection for being idle (asyncpg's default after 5 minutes): a
+    process keeps at most ``max_size`` + :data:`HOLD_CONNECTIONS` open, and reopening one (a
+    TCP connection, a login, a server process forked) would come at the start of the next
+    burst, while changes queue for the holds; under load that cost seconds, and a connect
+    that runs past its timeout fails the change that waited for it.
+    """
 
     dialect = "postgresql"
     shared = True
@@ -104,12 +140,18 @@ class PostgresDatabase(Database):
         """Connect a pool to ``url`` (``postgresql://user:password@host:port/database``)."""
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=max_size, reset=_rolled_back_only
+                url,
+                min_size=1,
+                max_size=max_size,
+                reset=_rolled_back_only,
+                max_inactive_connection_lifetime=0,
             )
         except (OSError, asyncpg.PostgresError) as error:
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
         try:
-            holds = await asyncpg.create_pool(url, min_size=0, max_size=HOLD_CONNECTIONS)
+            holds = await asyncpg.create_pool(
+                url, min_size=0, max_size=HOLD_CONNECTIONS, max_inactive_connection_lifetime=0
+            )
         except (OSError, asyncpg.PostgresError) as error:
             await pool.close()
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
@@ -119,23 +161,44 @@ class PostgresDatabase(Database):
     async def hold(self, family: str, game_id: int) -> AsyncIterator[None]:
         # A session-level advisory lock on a connection of its own: a process that dies lets go
         # with its connection, and asyncpg's reset on release unlocks whatever a cancel left.
+        # The unlock is left to that reset (``pg_advisory_unlock_all``): one round trip fewer
+        # while every other change of this process may be waiting for the connection.
         keys = game_key(family, game_id)
         async with self._holds.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
+            outer = _held.get()
+            _held.set(_Held(conn, asyncio.current_task()))
             try:
                 yield
             finally:
-                await conn.execute("SELECT pg_advisory_unlock($1, $2)", *keys)
+                _held.set(outer)
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
-        async with self._pool.acquire() as conn, conn.transaction():
-            yield _PostgresTransaction(conn)
+        held = _lent()
+        if held is None:
+            async with self._pool.acquire() as conn, conn.transaction():
+                yield _PostgresTransaction(conn)
+            return
+        held.busy = True
+        try:
+            async with held.conn.transaction():
+                yield _PostgresTransaction(held.conn)
+        finally:
+            held.busy = False
 
     @contextlib.asynccontextmanager
     async def reading(self) -> AsyncIterator[Transaction]:
-        async with self._pool.acquire() as conn:
-            yield _PostgresTransaction(conn)
+        held = _lent()
+        if held is None:
+            async with self._pool.acquire() as conn:
+                yield _PostgresTransaction(conn)
+            return
+        held.busy = True
+        try:
+            yield _PostgresTransaction(held.conn)
+        finally:
+            held.busy = False
 
     async def close(self) -> None:
         # A connection still checked out (a task stuck while holding it) would keep asyncpg's

@@ -54,8 +54,12 @@ class GameLock:
             if self._refresh is not None:
                 await self._refresh()
         except BaseException:
-            await stack.aclose()
-            self._local.release()
+            # A second cancel while the hold lets go (its unlock is a round trip) must not
+            # leave this process's lock taken: the game would wait for ever here.
+            try:
+                await stack.aclose()
+            finally:
+                self._local.release()
             raise
         self._stack = stack
 
