@@ -14,11 +14,16 @@ from __future__ import annotations
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_UNCERTAINTY
+from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
 from engine.clocktower.search import Solver
+from engine.clocktower.setups import SetupWorld
+from engine.clocktower.text import Wake
 from tests.engine.clocktower.helpers import dms, end_day, public, resolve, send
 
 NIGHT_1 = {
@@ -83,7 +88,7 @@ def test_a_monk_protecting_tonights_pick_does_not_save_the_last_mark(
     """The Pukka's pick tonight is only poisoned: protecting it leaves last night's mark to
     die, so @1's Empath entry fails, @1 is asked again and dies at dawn."""
     game = _night_two(solver)
-    _play_night(game, _night(monk=3, pukka=3, poisoner=2))
+    _play_night(game, _night(monk=3, pukka=3, poisoner=3))
     assert _reasked(game, 1)
     send(game, 1, "dont_wake")
     assert "@1 is dead." in public(game)
@@ -112,3 +117,39 @@ def test_a_poisoned_pukka_kills_no_one_and_keeps_its_mark(solver: type[Solver]) 
     end_day(game)
     _play_night(game, {**_night(monk=3, pukka=2, poisoner=3), 1: "dont_wake"})
     assert "@1 is dead." in public(game)
+
+
+WORLD = ("monk", "empath", "fool", "pukka", "poisoner")
+
+
+def _pukka_acts(monk: tuple[int, int] | None, pick: int) -> list[ExplicitNight]:
+    """Night 2 of the world Monk, Empath, Fool, Pukka, Poisoner (0-based seats) after the
+    Pukka @4's slot: its last mark the Empath @2, the Monk's (holder, choice) ``monk``,
+    tonight's ``pick``."""
+    night = ExplicitNight(UP, SetupWorld(WORLD), frozenset({3, 4}), number=2)
+    night.state["pukka"] = (3, 1)
+    if monk is not None:
+        night.state["monk"] = monk
+    results = REGISTRY["pukka"].explicit_act(night, 3, Wake("pukka", (pick,)), True)
+    return [night] if results is None else results
+
+
+def test_a_monk_save_of_the_last_mark_marks_the_pukka() -> None:
+    """M3: the delayed kill stopped by the Monk marks the Demon holder; the mark moves on."""
+    (after,) = _pukka_acts(monk=(0, 1), pick=2)
+    assert after.alive[1]
+    assert 3 in after.marked
+    assert after.state["pukka"] == (3, 2)
+
+
+def test_a_saved_last_mark_is_healthy_again() -> None:
+    """§9 pukka Decision: the protected last mark loses its poison all the same."""
+    (after,) = _pukka_acts(monk=(0, 1), pick=2)
+    assert not after.droisoned_by_another(1)
+
+
+def test_an_unprotected_last_mark_dies_and_the_pukka_is_not_marked() -> None:
+    """With no Monk choice on it the last mark dies, and no rule stopped the kill (no M3)."""
+    (after,) = _pukka_acts(monk=None, pick=2)
+    assert not after.alive[1]
+    assert 3 not in after.marked
