@@ -122,12 +122,14 @@ def test_a_poisoned_pukka_kills_no_one_and_keeps_its_mark(solver: type[Solver]) 
 WORLD = ("monk", "empath", "fool", "pukka", "poisoner")
 
 
-def _pukka_acts(monk: tuple[int, int] | None, pick: int) -> list[ExplicitNight]:
-    """Night 2 of the world Monk, Empath, Fool, Pukka, Poisoner (0-based seats) after the
-    Pukka @4's slot: its last mark the Empath @2, the Monk's (holder, choice) ``monk``,
-    tonight's ``pick``."""
-    night = ExplicitNight(UP, SetupWorld(WORLD), frozenset({3, 4}), number=2)
-    night.state["pukka"] = (3, 1)
+def _pukka_acts(
+    monk: tuple[int, int] | None, pick: int, world: tuple[str, ...] = WORLD, **state: object
+) -> list[ExplicitNight]:
+    """Night 2 of ``world`` (0-based seats; Monk, Empath, Fool, Pukka, Poisoner unless told)
+    after the Pukka @4's slot: its last mark the Empath @2, the Monk's (holder, choice)
+    ``monk``, tonight's ``pick``, and other characters' ``state``."""
+    night = ExplicitNight(UP, SetupWorld(world), frozenset({3, 4}), number=2)
+    night.state.update(state, pukka=(3, 1))
     if monk is not None:
         night.state["monk"] = monk
     results = REGISTRY["pukka"].explicit_act(night, 3, Wake("pukka", (pick,)), True)
@@ -153,3 +155,32 @@ def test_an_unprotected_last_mark_dies_and_the_pukka_is_not_marked() -> None:
     (after,) = _pukka_acts(monk=None, pick=2)
     assert not after.alive[1]
     assert 3 not in after.marked
+
+
+def test_a_monk_the_pukka_picks_is_marked_when_its_choice_dies() -> None:
+    """M5: the Monk poisoned by tonight's pick, its choice the last mark killed: marked."""
+    (after,) = _pukka_acts(monk=(0, 1), pick=0)
+    assert not after.alive[1]
+    assert after.marked == {0}
+
+
+def test_a_poisoned_monk_is_marked_when_its_choice_dies() -> None:
+    """M5: a Monk the Poisoner droisons, its choice killed by the Demon: marked."""
+    (after,) = _pukka_acts(monk=(0, 1), pick=2, poisoner=(4, 0))
+    assert not after.alive[1]
+    assert after.marked == {0}
+
+
+def test_a_poisoned_monk_whose_choice_lives_is_not_marked() -> None:
+    """M5 needs the Monk's own choice killed: another seat's death marks no one."""
+    (after,) = _pukka_acts(monk=(0, 2), pick=0)
+    assert not after.alive[1]
+    assert not after.marked
+
+
+def test_a_drunk_monk_whose_choice_dies_may_be_marked() -> None:
+    """M11: for a Drunk believing the Monk the M5 mark is the world's free choice."""
+    world = ("drunk(monk)", "empath", "fool", "pukka", "poisoner")
+    (after,) = _pukka_acts(monk=(0, 1), pick=2, world=world)
+    assert not after.alive[1]
+    assert (after.marked, after.optional) == (set(), {0})
