@@ -82,6 +82,18 @@ def test_a_monk_protecting_the_pukkas_last_mark_saves_it(solver: type[Solver]) -
 
 
 @pytest.mark.parametrize("solver", SOLVERS)
+def test_a_reasked_last_mark_is_judged_with_the_monks_protection(solver: type[Solver]) -> None:
+    """N8: @1 counting on its death sends `dont_wake`; the Monk saves it, so it is asked
+    again, and its Empath answer is checked against the protected night and accepted."""
+    game = _night_two(solver)
+    _play_night(game, {**_night(monk=1, pukka=3, poisoner=3), 1: "dont_wake"})
+    assert _reasked(game, 1)
+    send(game, 1, "wake empath learn 1")
+    assert "Night 2: you woke as the Empath and learned 1." in dms(game, 1)
+    assert game.phase == "day" and "@1 is dead." not in public(game)
+
+
+@pytest.mark.parametrize("solver", SOLVERS)
 def test_a_monk_protecting_tonights_pick_does_not_save_the_last_mark(
     solver: type[Solver],
 ) -> None:
