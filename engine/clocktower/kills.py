@@ -15,7 +15,7 @@ import copy
 from dataclasses import dataclass
 
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.explicit import ExplicitNight, hooked
 from engine.clocktower.text import Seat
 
 DEMON = "demon"
@@ -95,7 +95,8 @@ def demon_attempt(
     night: ExplicitNight, demon: Seat, target: Seat
 ) -> list[tuple[ExplicitNight, KillOutcome]]:
     """A Demon's attempt: as :func:`attempt`, and a living target saved by another
-    character, or a kill moved by a redirect, marks the Demon holder (M3)."""
+    character, or a kill moved by a redirect, marks the Demon holder (M3); a kill that
+    lands is shown to the modules that mark on it (``after_demon_kill``: M5)."""
     blocked = any(
         REGISTRY[character].blocks_demon(night, holder)
         for holder, character in _holders(night, "blocks_demon")
@@ -110,6 +111,9 @@ def demon_attempt(
         saved = outcome.stopped_by is not None and outcome.stopped_by != own
         if saved or outcome.redirected_to is not None:
             branch.mark(demon)
+        if outcome.died is not None:
+            for character in sorted(hooked("after_demon_kill")):
+                REGISTRY[character].after_demon_kill(branch, outcome.died)
         results.append((branch, outcome))
     return results
 

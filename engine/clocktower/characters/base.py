@@ -253,6 +253,11 @@ class Character:
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """Triggered in every world after ``dead`` died, for each holder of this character."""
 
+    def after_demon_kill(self, night: ExplicitNight, victim: Seat) -> None:
+        """Triggered in every world once per module after a Demon's attempt killed
+        ``victim`` by night: the module finds its own holders in ``night.state`` (Drunks'
+        instances included), for the marks a kill that landed places (R15)."""
+
     def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """The same for each seat that only believes it holds this character (its token is
         a Drunk's): its ability is void, but some characters' madness still lets it pretend

@@ -57,3 +57,17 @@ class Monk(Character):
             and night.alive[holder]
             and night.sober_healthy(holder)
         )
+
+    def after_demon_kill(self, night: ExplicitNight, victim: Seat) -> None:
+        """M5: a living Monk droisoned by another whose choice tonight the Demon killed is
+        marked (a sober healthy one would have saved it); a Drunk's instance may be (M11)."""
+        chosen = night.state.get(self.id)
+        if not isinstance(chosen, tuple) or chosen[1] != victim:
+            return
+        holder = chosen[0]
+        if not night.alive[holder]:
+            return
+        if night.droisoned_by_another(holder):
+            night.mark(holder)
+        elif night.is_drunk(holder):
+            night.mark(holder, by_drunk=True)
