@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from types import FrameType
 
+from bot import heap
 from bot.worker import busy
 
 LATE_AFTER = 0.05
@@ -151,6 +152,7 @@ class GcPasses:
                 f"max {max(self.full_sizes)}, median {sorted(self.full_sizes)[len(self.full_sizes) // 2]}"
             )
             lines.append(f"    (s, objects, worker busy): {self.full_when}")
+        lines.append(f"    freezes once the worker was idle again: {heap.frozen_when_idle}")
         return "\n".join(lines)
 
     def __enter__(self) -> GcPasses:

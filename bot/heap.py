@@ -86,6 +86,10 @@ _freeze_due = False
 """A full pass left more than :data:`FREEZE_AFTER` objects while a worker's job was in flight:
 they are frozen once the worker is idle (:func:`_freeze_when_idle`)."""
 
+frozen_when_idle = 0
+"""Freezes that came when the worker was next idle, not right after their full pass (for the
+platform benchmark's report)."""
+
 
 def _frozen_after(phase: str, info: dict[str, int]) -> None:
     global _freeze_due
@@ -112,10 +116,11 @@ def _freeze_when_idle() -> None:
 
 def _freeze_if_idle() -> None:
     """Freeze what a full pass left during a worker's job, now that none is in flight."""
-    global _freeze_due
+    global _freeze_due, frozen_when_idle
     if not _freeze_due or worker.busy():
         return
     _freeze_due = False
+    frozen_when_idle += 1
     # What was made since the full pass holds the finished job's own garbage: a pass over the
     # young generations (those objects alone, some milliseconds) frees it before the freeze.
     gc.collect(1)
