@@ -119,6 +119,7 @@ class GcPasses:
         was in flight (then the heap does not freeze after it: bot.heap)."""
         self.full_sizes: list[int] = []
         """Objects in the oldest generation (not frozen) as each full pass began."""
+        self._idle_freezes = heap.frozen_when_idle
 
     def _pass(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
@@ -152,7 +153,8 @@ class GcPasses:
                 f"max {max(self.full_sizes)}, median {sorted(self.full_sizes)[len(self.full_sizes) // 2]}"
             )
             lines.append(f"    (s, objects, worker busy): {self.full_when}")
-        lines.append(f"    freezes once the worker was idle again: {heap.frozen_when_idle}")
+        idle_freezes = heap.frozen_when_idle - self._idle_freezes
+        lines.append(f"    freezes once the worker was idle again: {idle_freezes}")
         return "\n".join(lines)
 
     def __enter__(self) -> GcPasses:
