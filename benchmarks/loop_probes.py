@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from types import FrameType
 
+from bot import heap
 from bot.worker import busy
 
 LATE_AFTER = 0.05
@@ -118,6 +119,7 @@ class GcPasses:
         was in flight (then the heap does not freeze after it: bot.heap)."""
         self.full_sizes: list[int] = []
         """Objects in the oldest generation (not frozen) as each full pass began."""
+        self._idle_freezes = heap.frozen_when_idle
 
     def _pass(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
@@ -151,6 +153,8 @@ class GcPasses:
                 f"max {max(self.full_sizes)}, median {sorted(self.full_sizes)[len(self.full_sizes) // 2]}"
             )
             lines.append(f"    (s, objects, worker busy): {self.full_when}")
+        idle_freezes = heap.frozen_when_idle - self._idle_freezes
+        lines.append(f"    freezes once the worker was idle again: {idle_freezes}")
         return "\n".join(lines)
 
     def __enter__(self) -> GcPasses:

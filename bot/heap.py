@@ -28,12 +28,18 @@ in use and later dropped inside a cycle stays, with all it alone refers to: the 
 task, a command being answered at that moment (tens of objects a settle, tested). A worker's
 job in flight would keep its whole result that way (a phase's rendered messages), so no settle
 comes while one is (:func:`bot.worker.busy`; a job whose caller was cancelled counts until
-its thread finishes it). The night menus' views, made by the thousand and
+its thread finishes it). In play a job is in flight at most of the collector's full passes, so
+what such a pass leaves is frozen the moment the worker is next idle instead (the end of the
+last job in flight, :func:`bot.worker.on_idle`), after a pass over the young generations only
+(the objects made since the full pass, the finished job's among them), so that what they hold
+of garbage is freed first. What the full pass left and what dropped since inside a cycle is
+frozen with the rest: the price above, for the milliseconds to seconds a job lasts. The night menus' views, made by the thousand and
 cyclic, break their cycles themselves.
 """
 
 from __future__ import annotations
 
+import asyncio
 import gc
 
 from bot import worker
@@ -76,22 +82,64 @@ class Growth:
         return True
 
 
+_freeze_due = False
+"""A full pass left more than :data:`FREEZE_AFTER` objects while a worker's job was in flight:
+they are frozen once the worker is idle (:func:`_freeze_when_idle`)."""
+
+frozen_when_idle = 0
+"""Freezes that came when the worker was next idle, not right after their full pass (for the
+platform benchmark's report)."""
+
+
 def _frozen_after(phase: str, info: dict[str, int]) -> None:
-    if phase != "stop" or info["generation"] != 2 or worker.busy():
+    global _freeze_due
+    if phase != "stop" or info["generation"] != 2:
         return
-    if len(gc.get_objects(generation=2)) > FREEZE_AFTER:
+    if len(gc.get_objects(generation=2)) <= FREEZE_AFTER:
+        _freeze_due = False
+    elif worker.busy():
+        _freeze_due = True
+    else:
+        _freeze_due = False
         gc.freeze()
+
+
+def _freeze_when_idle() -> None:
+    if not _freeze_due:
+        return
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:  # the call was finalised outside its loop: a later job's end will do
+        return
+    loop.call_soon(_freeze_if_idle)
+
+
+def _freeze_if_idle() -> None:
+    """Freeze what a full pass left during a worker's job, now that none is in flight."""
+    global _freeze_due, frozen_when_idle
+    if not _freeze_due or worker.busy():
+        return
+    _freeze_due = False
+    frozen_when_idle += 1
+    # What was made since the full pass holds the finished job's own garbage: a pass over the
+    # young generations (those objects alone, some milliseconds) frees it before the freeze.
+    gc.collect(1)
+    gc.freeze()
 
 
 def freeze_after_full_passes() -> None:
     """From now on, freeze what survives a full pass of the collector when it is more than
-    :data:`FREEZE_AFTER` objects (not while a worker's job is in flight, as for a settle).
-    For the whole process; calling it again changes nothing."""
+    :data:`FREEZE_AFTER` objects; when a worker's job is in flight (as for a settle), once the
+    worker is idle again. For the whole process; calling it again changes nothing."""
     if _frozen_after not in gc.callbacks:
         gc.callbacks.append(_frozen_after)
+    worker.on_idle(_freeze_when_idle)
 
 
 def stop_freezing_after_full_passes() -> None:
     """Undo :func:`freeze_after_full_passes` (for tests)."""
+    global _freeze_due
+    _freeze_due = False
+    worker.stop_on_idle(_freeze_when_idle)
     if _frozen_after in gc.callbacks:
         gc.callbacks.remove(_frozen_after)

@@ -58,6 +58,23 @@ result; one still queued is dropped and counted off then."""
 _running_lock = threading.Lock()
 
 
+_idle_hooks: list[Callable[[], None]] = []
+"""Called on the loop whenever a call of :func:`run` leaves no job in flight (:func:`on_idle`)."""
+
+
+def on_idle(hook: Callable[[], None]) -> None:
+    """Call ``hook`` (on the event loop, at once: it must be cheap) each time a call of
+    :func:`run` returns and no job is in flight any more. Registering it again changes nothing."""
+    if hook not in _idle_hooks:
+        _idle_hooks.append(hook)
+
+
+def stop_on_idle(hook: Callable[[], None]) -> None:
+    """Undo :func:`on_idle` (for tests)."""
+    if hook in _idle_hooks:
+        _idle_hooks.remove(hook)
+
+
 def _finished(_job: object = None) -> None:
     global _running
     with _running_lock:
@@ -91,6 +108,9 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
             _waiting[loop] = left
         else:
             _waiting.pop(loop, None)
+            if not busy():
+                for hook in list(_idle_hooks):
+                    hook()
 
 
 def busy() -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import threading
+import weakref
 
 from bot import heap, worker
 
@@ -100,3 +101,80 @@ async def test_a_full_pass_freezes_nothing_while_a_workers_job_is_in_flight():
         heap.stop_freezing_after_full_passes()
         gc.unfreeze()
     assert kept
+
+
+async def test_a_full_pass_during_a_workers_job_freezes_once_the_job_ends():
+    """What a full pass leaves while a job is in flight is frozen once that job has ended."""
+    heap.freeze_after_full_passes()
+    release = threading.Event()
+    job = asyncio.ensure_future(worker.run(release.wait))
+    await asyncio.sleep(0.01)
+    kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
+    try:
+        gc.collect()
+        release.set()
+        await job
+        await asyncio.sleep(0)  # the freeze comes in a step of its own
+        walked = {id(thing) for thing in gc.get_objects()}
+        assert not any(id(thing) in walked for thing in kept)
+    finally:
+        release.set()
+        heap.stop_freezing_after_full_passes()
+        gc.unfreeze()
+
+
+async def test_a_due_freeze_waits_while_the_next_job_is_in_flight():
+    """A caller that hands the worker its next job at once leaves the due freeze for later."""
+    heap.freeze_after_full_passes()
+    first, second = threading.Event(), threading.Event()
+
+    async def two_jobs() -> None:
+        await worker.run(first.wait)
+        await worker.run(second.wait)
+
+    jobs = asyncio.ensure_future(two_jobs())
+    await asyncio.sleep(0.01)
+    kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
+    frozen = gc.get_freeze_count()
+    try:
+        gc.collect()
+        first.set()
+        await asyncio.sleep(0.05)
+        assert gc.get_freeze_count() == frozen
+    finally:
+        first.set()
+        second.set()
+        await jobs
+        heap.stop_freezing_after_full_passes()
+        gc.unfreeze()
+    assert kept
+
+
+class _Cyclic:
+    """Garbage that only the collector frees: it refers to itself."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+async def test_a_due_freeze_frees_the_garbage_made_since_the_full_pass_first():
+    """Cyclic garbage made after a busy full pass is collected, not frozen, when the job ends."""
+    heap.freeze_after_full_passes()
+    release = threading.Event()
+    job = asyncio.ensure_future(worker.run(release.wait))
+    await asyncio.sleep(0.01)
+    kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
+    gc.disable()  # no young pass of its own frees the garbage before the job ends
+    try:
+        gc.collect()
+        dropped = weakref.ref(_Cyclic())
+        release.set()
+        await job
+        await asyncio.sleep(0)
+        assert gc.get_freeze_count() >= len(kept)
+        assert dropped() is None
+    finally:
+        gc.enable()
+        release.set()
+        heap.stop_freezing_after_full_passes()
+        gc.unfreeze()
