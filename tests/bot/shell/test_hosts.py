@@ -157,7 +157,7 @@ def hand_bob_to(game: FamilyGameRow, user_id: int) -> list[str]:
 
     def move() -> None:
         moved.append("moved")
-        game.extra["users"] = [ANN, user_id]
+        game.extra.users = [ANN, user_id]
 
     hosts.hand_over(game, BOB, user_id, "X", bot=False, host_plays=False, host="host", move=move)
     return moved
