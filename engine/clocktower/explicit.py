@@ -479,6 +479,7 @@ def walk(
     free: frozenset[Seat] = frozenset(),
     upto: Mapping[Seat, int] | None = None,
     quiet: frozenset[Seat] = frozenset(),
+    prune: Callable[[ExplicitNight], bool] | None = None,
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
@@ -490,7 +491,9 @@ def walk(
     :func:`inert_when_free`).
     A world that ends mid-night acts no further, so entries due later never hold in it
     (base R5's amendment) unless ``keep_ended`` asks for the ended worlds too (the
-    doomed-world look-ahead and the solver want outcomes, not only witnesses)."""
+    doomed-world look-ahead and the solver want outcomes, not only witnesses).
+    ``prune`` drops a branch after any slot where it says yes: only for a question that no
+    completion of such a branch can answer (a wake once made stays in the night's list)."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
@@ -611,6 +614,8 @@ def walk(
                 return
         for branch, branch_used in branches:
             if branch.winner is None and overdue(branch_used, k):
+                continue
+            if prune is not None and prune(branch):
                 continue
             if branch.winner is not None and branch.ended_at is None:
                 branch.ended_at = (branch.number, 0, k)
