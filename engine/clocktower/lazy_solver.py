@@ -35,10 +35,13 @@ from engine.clocktower.explicit_solver import (
     run_night,
 )
 from engine.clocktower.lazy import (
+    ChoiceSplit,
     Completer,
     LazySetup,
     MarkSplit,
+    OpenChoice,
     Split,
+    choice_of,
     decide_mark,
     narrow,
     root,
@@ -48,7 +51,7 @@ from engine.clocktower.search import PromptFacts, Solver
 from engine.clocktower.text import Seat, Wake
 from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Upto
 
-SPLIT = (Split, MarkSplit)
+SPLIT = (Split, MarkSplit, ChoiceSplit)
 
 KEEP_LIMIT = 20_000
 """The most world states a walk through every world of a history keeps for the next
@@ -60,6 +63,8 @@ class LazyLeaf(Leaf):
     """A leaf whose worlds are every initial world of ``setup`` (its ``witness`` is one)."""
 
     setup: LazySetup | None = None
+    open_choice: bool = False
+    """Whether a free seat's choice is still open in it (it stands for several states)."""
 
 
 class LazySolver(ExplicitSolver):
@@ -89,6 +94,8 @@ class LazySolver(ExplicitSolver):
         def refine(night: ExplicitNight, split: Exception) -> list[ExplicitNight]:
             setup = night.world
             assert isinstance(setup, LazySetup)
+            if isinstance(split, ChoiceSplit):
+                return _choice_parts(night, split)
             if isinstance(split, Split):
                 rest = setup.cands[split.seat] - split.tokens
                 parts = [narrow(setup, split.seat, split.tokens), narrow(setup, split.seat, rest)]
@@ -320,8 +327,10 @@ class LazySolver(ExplicitSolver):
         (a lazy leaf holds many)."""
         settled = all(
             not isinstance(leaf, LazyLeaf)
-            or leaf.setup is None
-            or all(len(c) == 1 for c in leaf.setup.cands)
+            or (
+                not leaf.open_choice
+                and (leaf.setup is None or all(len(c) == 1 for c in leaf.setup.cands))
+            )
             for leaf in leaves
         )
         return len(leaves) if settled and len(leaves) <= cap else None
@@ -349,6 +358,25 @@ def settle(
         if fresh.current[seat] is None and token is not None:
             fresh.current[seat] = token
     return fresh
+
+
+def _choice_parts(night: ExplicitNight, split: ChoiceSplit) -> list[ExplicitNight]:
+    """``night`` once with the open choice narrowed to ``split.seats`` and once to the
+    rest. A choice opened in the slot that asked about it is not in the slot's starting
+    copy: that night then runs again with every choice tried."""
+    value = night.state.get(split.character)
+    if not isinstance(value, tuple) or not isinstance(value[1], OpenChoice):
+        closed = copy.deepcopy(night)
+        closed.open_choices = False
+        return [closed]
+    holder, chosen = value
+    parts = []
+    for seats in (split.seats & set(chosen.seats), frozenset(chosen.seats) - split.seats):
+        if seats:
+            part = copy.deepcopy(night)
+            part.state[split.character] = (holder, choice_of(seats))
+            parts.append(part)
+    return parts
 
 
 def _refined(world: ExplicitNight, split: Exception) -> list[ExplicitNight]:
@@ -430,6 +458,10 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
         witness=witness,
         changes=world.changes,
         setup=setup,
+        open_choice=any(
+            isinstance(v, tuple) and len(v) == 2 and isinstance(v[1], OpenChoice)
+            for v in world.state.values()
+        ),
     )
 
 

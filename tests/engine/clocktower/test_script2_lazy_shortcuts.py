@@ -13,24 +13,36 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.clocktower import ClocktowerGame
 from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.explicit_solver import ExplicitOracle
+from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.fallback import all_wakes
-from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.lazy_solver import LazyLeaf, LazySolver
+from engine.clocktower.search import Solver
 from engine.clocktower.text import DontWake
-from engine.clocktower.world import History
+from engine.clocktower.world import History, Leaf
+from tests.engine.clocktower import test_script2_oracle as oracle_games
 from tests.engine.clocktower import test_script2_search as search_games
 
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
 SLOW = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def _partial_night(seed: int) -> History:
-    """Night 2 of a mini_uncertainty game with random entries for some seats (each kept
-    only when some world still holds it); the other seats are free."""
+def _partial_night(seed: int, night: int = 2) -> History:
+    """Night 2 (or 3, after a random Night 2 and a day without execution) of a
+    mini_uncertainty game with random entries for some seats (each kept only when some
+    world still holds it); the other seats are free."""
     rng = random.Random(seed)
     oracle = ExplicitOracle()
-    game = search_games._night2(oracle)
+    game = search_games._night2(oracle if night == 2 else ExplicitSolver())
+    if night == 3:
+        oracle_games._night(game, rng, oracle_games._attempts(game, []))
+        if game.phase == "day":
+            game.play("end_day", oracle_games.ST)
+    return _random_entries(rng, game, oracle)
+
+
+def _random_entries(rng: random.Random, game: ClocktowerGame, oracle: Solver) -> History:
     history = game.history
     for seat in range(game.n):
         if rng.random() < 0.5:
@@ -56,3 +68,34 @@ def test_forced_wake_asked_wake_by_wake_matches_every_world(seed: int) -> None:
         assert LazySolver().forced_wake(tracked, seat) == ExplicitOracle().forced_wake(
             tracked, seat
         ), seat
+
+
+def _states(leaves: list[Leaf]) -> set[object]:
+    """What the game reads of each world state but its setup: deaths, character changes,
+    the end, every seat's wakes."""
+    return {(leaf.alive, leaf.current, leaf.ended, leaf.winner, leaf.woke) for leaf in leaves}
+
+
+@SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_open_choices_give_the_world_states_of_every_choice(seed: int, night: int) -> None:
+    """Free Poisoners, Monks and Pukkas whose choices stay open until asked give the same
+    deaths, changes, ends and wakes as trying every choice, and the same seats maybe
+    poisoned."""
+    history = replace(_partial_night(seed, night), track=frozenset(range(5)))
+    lazy = LazySolver().all_leaves(history)
+    exact = ExplicitOracle().all_leaves(history)
+    assert _states(lazy) == _states(exact)
+    assert {s for leaf in lazy for s in leaf.poisoned} == {
+        s for leaf in exact for s in leaf.poisoned
+    }
+
+
+def test_a_free_poisoner_keeps_one_world_state_for_every_target() -> None:
+    """With Night 2 open and every seat free, the lazy solver's worlds hold a Poisoner's
+    choice still open (one state for every target), and the world count says it does not
+    know how many states they stand for."""
+    game = search_games._night2(LazySolver())
+    leaves = game.solver.all_leaves(game.history)
+    assert any(isinstance(leaf, LazyLeaf) and leaf.open_choice for leaf in leaves)
+    assert game.solver.count(game.history, leaves) is None
