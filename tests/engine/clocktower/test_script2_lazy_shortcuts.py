@@ -59,9 +59,7 @@ def _random_entries(rng: random.Random, game: ClocktowerGame, oracle: Solver) ->
 @SLOW
 @given(seed=st.integers(min_value=0, max_value=10**6))
 def test_forced_wake_asked_wake_by_wake_matches_every_world(seed: int) -> None:
-    """A re-ask's forced wake (a first world's wakes, each tested for a world without it)
-    equals the intersection of the wakes of every world, for every seat of a partial
-    night."""
+    """A forced wake asked wake by wake equals every world's common wakes, for every seat."""
     history = _partial_night(seed)
     for seat in range(history.n):
         tracked = replace(history, track=frozenset((seat,)))
@@ -79,9 +77,7 @@ def _states(leaves: list[Leaf]) -> set[object]:
 @SLOW
 @given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
 def test_open_choices_give_the_world_states_of_every_choice(seed: int, night: int) -> None:
-    """Free Poisoners, Monks and Pukkas whose choices stay open until asked give the same
-    deaths, changes, ends and wakes as trying every choice, and the same seats maybe
-    poisoned."""
+    """Open free choices give every choice's deaths, changes, ends, wakes and poisonings."""
     history = replace(_partial_night(seed, night), track=frozenset(range(5)))
     lazy = LazySolver().all_leaves(history)
     exact = ExplicitOracle().all_leaves(history)
@@ -92,9 +88,7 @@ def test_open_choices_give_the_world_states_of_every_choice(seed: int, night: in
 
 
 def test_a_free_poisoner_keeps_one_world_state_for_every_target() -> None:
-    """With Night 2 open and every seat free, the lazy solver's worlds hold a Poisoner's
-    choice still open (one state for every target), and the world count says it does not
-    know how many states they stand for."""
+    """A free night keeps a choice open, and the world count is then unknown."""
     game = search_games._night2(LazySolver())
     leaves = game.solver.all_leaves(game.history)
     assert any(isinstance(leaf, LazyLeaf) and leaf.open_choice for leaf in leaves)
