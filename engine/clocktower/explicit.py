@@ -23,7 +23,14 @@ from dataclasses import dataclass, field
 
 from engine.clocktower.characters import REGISTRY, Character
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
-from engine.clocktower.lazy import LazySetup, MarkSplit, Split
+from engine.clocktower.lazy import (
+    ChoiceSplit,
+    LazySetup,
+    MarkSplit,
+    OpenChoice,
+    Split,
+    choice_of,
+)
 from engine.clocktower.ranges import in_range
 from engine.clocktower.script import (
     Kind,
@@ -86,6 +93,9 @@ class ExplicitNight:
     ended_at: tuple[int, int, int] | None = None
     """When the game ended in this world (night or day number, 0 night / 1 day, position)."""
     _visiting: set[Seat] = field(default_factory=set)
+    open_choices: bool = field(default=True, compare=False)
+    """Whether a free seat's choice may be kept open tonight (:meth:`keep_open`); off for
+    the rest of a night whose slot asked about a choice made in that same slot."""
     refiner: Callable[[ExplicitNight, Exception], list[ExplicitNight]] | None = field(
         default=None, compare=False, repr=False
     )
@@ -192,6 +202,29 @@ class ExplicitNight:
     def real(self, character: str) -> list[Seat]:
         """Seats whose character is ``character`` (sober-capable instances)."""
         return [s for s in range(self.n) if self.test(s, lambda t: t == character)]
+
+    def chose(self, character: str, holder: Seat, target: Seat) -> bool:
+        """Whether ``character``'s kept choice (state ``(holder, seat)``) is ``holder``'s of
+        ``target``; a choice kept open among several seats, ``target`` one of them, raises
+        :class:`~engine.clocktower.lazy.ChoiceSplit` (the solver continues with each)."""
+        value = self.state.get(character)
+        if not isinstance(value, tuple) or len(value) != 2 or value[0] != holder:
+            return False
+        chosen = value[1]
+        if not isinstance(chosen, OpenChoice):
+            return bool(chosen == target)
+        if target not in chosen.seats:
+            return False
+        raise ChoiceSplit(character, frozenset((target,)))
+
+    def keep_open(self, character: str, holder: Seat, seats: frozenset[Seat]) -> bool:
+        """Record a free ``holder``'s choice as ``character`` as one of ``seats`` without
+        choosing (state ``(holder, choice)``), when this world may (a lazy world, choices
+        open tonight); False: the caller tries every choice."""
+        if self.refiner is None or not self.open_choices or not seats:
+            return False
+        self.state[character] = (holder, choice_of(seats))
+        return True
 
     def droisoned_by_another(self, seat: Seat) -> bool:
         """Whether another character's ability droisons ``seat`` now (R10)."""
@@ -343,6 +376,7 @@ class ExplicitNight:
         after.number += 1
         after.daytime = False
         after.woke = {}
+        after.open_choices = True
         for character in list(after.state):
             if REGISTRY[character].state_ends_at_dusk:
                 del after.state[character]
@@ -453,6 +487,11 @@ def _free_clauses(night: ExplicitNight, seat: Seat, module: Character) -> list[W
     return options
 
 
+def free_targets(night: ExplicitNight, seat: Seat, module: Character) -> frozenset[Seat]:
+    """The seats a free holder of a one-choice ``module`` may choose (its legal wakes)."""
+    return frozenset(w.choices[0] for w in _free_clauses(night, seat, module) if w.choices)
+
+
 def inert_when_free(module: Character) -> bool:
     """Whether a free holder's wake as ``module`` changes nothing but its own wake list and
     an optional mark: no effect, no optional action, no act of its own."""
@@ -479,6 +518,7 @@ def walk(
     free: frozenset[Seat] = frozenset(),
     upto: Mapping[Seat, int] | None = None,
     quiet: frozenset[Seat] = frozenset(),
+    prune: Callable[[ExplicitNight], bool] | None = None,
 ) -> Iterator[ExplicitNight]:
     """Walk ``night`` (its number) in every branch of the world's free choices (a Mayor's
     redirect): each finished night in which every seat's entry holds (seats without an
@@ -490,7 +530,9 @@ def walk(
     :func:`inert_when_free`).
     A world that ends mid-night acts no further, so entries due later never hold in it
     (base R5's amendment) unless ``keep_ended`` asks for the ended worlds too (the
-    doomed-world look-ahead and the solver want outcomes, not only witnesses)."""
+    doomed-world look-ahead and the solver want outcomes, not only witnesses).
+    ``prune`` drops a branch after any slot where it says yes: only for a question that no
+    completion of such a branch can answer (a wake once made stays in the night's list)."""
     from engine.clocktower.world import night_order
 
     order = night_order(night.script, night.number)
@@ -605,12 +647,14 @@ def walk(
             snapshot = copy.deepcopy(current)
             try:
                 branches = slot(current, k, used)
-            except (Split, MarkSplit) as split:
+            except (Split, MarkSplit, ChoiceSplit) as split:
                 for refined in current.refiner(snapshot, split):
                     yield from step(refined, k, used)
                 return
         for branch, branch_used in branches:
             if branch.winner is None and overdue(branch_used, k):
+                continue
+            if prune is not None and prune(branch):
                 continue
             if branch.winner is not None and branch.ended_at is None:
                 branch.ended_at = (branch.number, 0, k)

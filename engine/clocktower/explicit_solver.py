@@ -119,16 +119,21 @@ def _entries(plan: NightPlan) -> tuple[dict[Seat, AnyEntry], dict[Seat, int]]:
 
 
 def run_night(
-    night: ExplicitNight, plan: NightPlan, quiet: frozenset[Seat] = frozenset()
+    night: ExplicitNight,
+    plan: NightPlan,
+    quiet: frozenset[Seat] = frozenset(),
+    prune: Callable[[ExplicitNight], bool] | None = None,
 ) -> Iterator[ExplicitNight]:
     """Every way ``night`` (a world at the start of the plan's night) plays the plan
-    (``quiet``: see :func:`~engine.clocktower.explicit.walk`)."""
+    (``quiet``, ``prune``: see :func:`~engine.clocktower.explicit.walk`)."""
     if night.winner is not None:
         yield night
         return
     entries, upto = _entries(plan)
     free = frozenset(s for s in range(night.n) if s not in entries)
-    yield from walk(night, entries, keep_ended=True, free=free, upto=upto, quiet=quiet & free)
+    yield from walk(
+        night, entries, keep_ended=True, free=free, upto=upto, quiet=quiet & free, prune=prune
+    )
 
 
 def run_day(world: ExplicitNight, plan: DayPlan) -> list[ExplicitNight]:

@@ -52,6 +52,29 @@ class MarkSplit(Exception):
         self.character = character
 
 
+class ChoiceSplit(Exception):
+    """A question about a free seat's kept choice (:class:`OpenChoice`) of ``character``
+    that its seats answer differently: continue with ``seats`` and with the rest."""
+
+    def __init__(self, character: str, seats: frozenset[Seat]) -> None:
+        super().__init__(character, seats)
+        self.character = character
+        self.seats = seats
+
+
+@dataclass(frozen=True, slots=True)
+class OpenChoice:
+    """A free seat's choice of one seat that no question has asked about yet: one world
+    state stands for each of ``seats`` (sorted, two or more) until one does."""
+
+    seats: tuple[Seat, ...]
+
+
+def choice_of(seats: frozenset[Seat]) -> Seat | OpenChoice:
+    """The seat itself when ``seats`` has one, else the open choice among them."""
+    return next(iter(seats)) if len(seats) == 1 else OpenChoice(tuple(sorted(seats)))
+
+
 @dataclass(frozen=True, slots=True)
 class LazySetup:
     """Every initial world with each seat's token in ``cands`` and the decided marks."""

@@ -25,18 +25,23 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.doom import doomed
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import (
+    STATE_CACHE_LIMIT,
     ExplicitSolver,
     _night_one_filter,
     _pins,
+    _running_ok,
     facts_of,
     run_day,
     run_night,
 )
 from engine.clocktower.lazy import (
+    ChoiceSplit,
     Completer,
     LazySetup,
     MarkSplit,
+    OpenChoice,
     Split,
+    choice_of,
     decide_mark,
     narrow,
     root,
@@ -46,7 +51,11 @@ from engine.clocktower.search import PromptFacts, Solver
 from engine.clocktower.text import Seat, Wake
 from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Upto
 
-SPLIT = (Split, MarkSplit)
+SPLIT = (Split, MarkSplit, ChoiceSplit)
+
+KEEP_LIMIT = 20_000
+"""The most world states a walk through every world of a history keeps for the next
+question about the same history (each is a small copy of a night)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +63,8 @@ class LazyLeaf(Leaf):
     """A leaf whose worlds are every initial world of ``setup`` (its ``witness`` is one)."""
 
     setup: LazySetup | None = None
+    open_choice: bool = False
+    """Whether a free seat's choice is still open in it (it stands for several states)."""
 
 
 class LazySolver(ExplicitSolver):
@@ -83,6 +94,8 @@ class LazySolver(ExplicitSolver):
         def refine(night: ExplicitNight, split: Exception) -> list[ExplicitNight]:
             setup = night.world
             assert isinstance(setup, LazySetup)
+            if isinstance(split, ChoiceSplit):
+                return _choice_parts(night, split)
             if isinstance(split, Split):
                 rest = setup.cands[split.seat] - split.tokens
                 parts = [narrow(setup, split.seat, split.tokens), narrow(setup, split.seat, rest)]
@@ -100,8 +113,10 @@ class LazySolver(ExplicitSolver):
     # --- the worlds ----------------------------------------------------------------------
 
     def _groups(
-        self, history: History
+        self, history: History, prune: Callable[[ExplicitNight], bool] | None = None
     ) -> Iterator[tuple[tuple[str, ...], Callable[[], Iterator[ExplicitNight]]]]:
+        """As the base's, from lazy setups; ``prune`` drops branches of the last phase when
+        it is a night (see :func:`~engine.clocktower.explicit.walk`)."""
         phases = history.phases
         if not phases:
             return
@@ -117,7 +132,7 @@ class LazySolver(ExplicitSolver):
                     history.script, start, history.evil, bluffs=history.bluffs or ()
                 )
                 night.refiner = refine
-                yield (), functools.partial(run_night, night, last, quiet)
+                yield (), functools.partial(run_night, night, last, quiet, prune)
             return
         before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
         for world in before:
@@ -126,7 +141,7 @@ class LazySolver(ExplicitSolver):
             elif isinstance(last, DayPlan):
                 yield (), functools.partial(_lazy_day, world, last)
             else:
-                yield (), functools.partial(_night_of, world, last, quiet)
+                yield (), functools.partial(_night_of, world, last, quiet, prune)
 
     def _root(self, history: History, plan: NightPlan, completer: Completer) -> LazySetup | None:
         """The lazy setup of the facts, each seat narrowed by Night 1's committed entries."""
@@ -147,11 +162,57 @@ class LazySolver(ExplicitSolver):
 
     def leaves(self, history: History) -> Iterator[Leaf]:
         """One leaf per world state (a lazy one stands for every initial world it holds),
-        without ``poisoned`` (only the grimoire reads it: :meth:`all_leaves`)."""
+        without ``poisoned`` (only the grimoire reads it: :meth:`all_leaves`). A walk that
+        went through every world (a refused question) keeps them, up to
+        :data:`KEEP_LIMIT`: the resolution asks the same partial night again (a dont_wake's
+        due point, then the re-ask's forced wake)."""
         completer = self.completer(history)
         found = self._states.get(history)
-        for world in found if found is not None else self._lazy(history):
+        if found is not None:
+            for world in found:
+                yield _leaf(world, completer, poisoned=False)
+            return
+        kept: list[ExplicitNight] | None = []
+        for world in self._lazy(history):
+            if kept is not None:
+                kept.append(world)
+                if len(kept) > KEEP_LIMIT:
+                    kept = None
             yield _leaf(world, completer, poisoned=False)
+        if kept is not None:
+            if len(self._states) > STATE_CACHE_LIMIT:
+                self._states.clear()
+            self._states[history] = kept
+
+    def forced_wake(self, history: History, seat: Seat) -> str | None:
+        """The earliest wake of ``seat`` common to every world, asked wake by wake: each
+        wake of a first world is tested by looking for a world without it, and the walk
+        drops a branch as soon as the seat has made that wake (no completion of it can be
+        such a world). A seat that must wake early is thus proved so without walking the
+        rest of the night in every world (a re-ask at six players: seconds)."""
+        last = history.phases[-1] if history.phases else None
+        if history in self._states or not isinstance(last, NightPlan):
+            return super().forced_wake(history, seat)
+        first = next(self._lazy(history), None)
+        if first is None:
+            return None
+        for wake in sorted(set(first.woke.get(seat, ()))):
+            if not self._world_without_wake(history, seat, wake):
+                return wake[1]  # in every world, and every earlier wake is missing in one
+        return None
+
+    def _world_without_wake(self, history: History, seat: Seat, wake: tuple[int, str]) -> bool:
+        """Whether some world of ``history`` (its last phase a night) lacks ``seat``'s
+        ``wake``."""
+
+        def made(world: ExplicitNight) -> bool:
+            return wake in world.woke.get(seat, ())
+
+        for _, branches in self._groups(history, prune=made):
+            for world in branches():
+                if _running_ok(history, world) and not made(world):
+                    return True
+        return False
 
     def all_leaves(self, history: History) -> list[Leaf]:
         """Every leaf of ``history``, with the seats droisoned in some of its worlds."""
@@ -266,8 +327,10 @@ class LazySolver(ExplicitSolver):
         (a lazy leaf holds many)."""
         settled = all(
             not isinstance(leaf, LazyLeaf)
-            or leaf.setup is None
-            or all(len(c) == 1 for c in leaf.setup.cands)
+            or (
+                not leaf.open_choice
+                and (leaf.setup is None or all(len(c) == 1 for c in leaf.setup.cands))
+            )
             for leaf in leaves
         )
         return len(leaves) if settled and len(leaves) <= cap else None
@@ -297,6 +360,25 @@ def settle(
     return fresh
 
 
+def _choice_parts(night: ExplicitNight, split: ChoiceSplit) -> list[ExplicitNight]:
+    """``night`` once with the open choice narrowed to ``split.seats`` and once to the
+    rest. A choice opened in the slot that asked about it is not in the slot's starting
+    copy: that night then runs again with every choice tried."""
+    value = night.state.get(split.character)
+    if not isinstance(value, tuple) or not isinstance(value[1], OpenChoice):
+        closed = copy.deepcopy(night)
+        closed.open_choices = False
+        return [closed]
+    holder, chosen = value
+    parts = []
+    for seats in (split.seats & set(chosen.seats), frozenset(chosen.seats) - split.seats):
+        if seats:
+            part = copy.deepcopy(night)
+            part.state[split.character] = (holder, choice_of(seats))
+            parts.append(part)
+    return parts
+
+
 def _refined(world: ExplicitNight, split: Exception) -> list[ExplicitNight]:
     assert world.refiner is not None
     return world.refiner(world, split)
@@ -312,9 +394,12 @@ def _lazy_day(world: ExplicitNight, plan: DayPlan) -> Iterator[ExplicitNight]:
 
 
 def _night_of(
-    world: ExplicitNight, plan: NightPlan, quiet: frozenset[Seat]
+    world: ExplicitNight,
+    plan: NightPlan,
+    quiet: frozenset[Seat],
+    prune: Callable[[ExplicitNight], bool] | None = None,
 ) -> Iterator[ExplicitNight]:
-    return run_night(world.dusk(), plan, quiet)
+    return run_night(world.dusk(), plan, quiet, prune)
 
 
 def _quiet(history: History, plan: NightPlan) -> frozenset[Seat]:
@@ -373,6 +458,10 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
         witness=witness,
         changes=world.changes,
         setup=setup,
+        open_choice=any(
+            isinstance(v, tuple) and len(v) == 2 and isinstance(v[1], OpenChoice)
+            for v in world.state.values()
+        ),
     )
 
 

@@ -79,7 +79,7 @@ def _forced(game: ClocktowerGame, seat: Seat, acc: History) -> str | None:
     if forced is not None or not game.clauses:
         return forced
     kinds: set[Kind] | None = None
-    for leaf in game.solver.all_leaves(tracked):
+    for leaf in game.solver.leaves(tracked):  # wakes only: no droisoning per world
         woke = {game.script.kind(character) for _, character in leaf.woke[seat]}
         kinds = woke if kinds is None else kinds & woke
         if not kinds:

@@ -49,12 +49,20 @@ class Monk(Character):
         """Tonight's choice (the protection holds only while the Monk is sober healthy)."""
         night.state[self.id] = (seat, clause.choices[0])
 
+    def explicit_free_act(
+        self, night: ExplicitNight, seat: Seat, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """A free Monk's choice stays open until a Demon's attempt asks whom it keeps."""
+        from engine.clocktower.explicit import free_targets
+
+        return [night] if night.keep_open(self.id, seat, free_targets(night, seat, self)) else None
+
     def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Monk keeps its choice from the Demon tonight (R11)."""
         return (
             cause == "demon"
-            and night.state.get(self.id) == (holder, target)
             and night.alive[holder]
+            and night.chose(self.id, holder, target)
             and night.sober_healthy(holder)
         )
 

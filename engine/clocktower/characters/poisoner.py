@@ -52,6 +52,17 @@ class Poisoner(Character):
         elif night.droisoned_by_another(seat):
             night.mark(seat)
 
+    def explicit_free_act(
+        self, night: ExplicitNight, seat: Seat, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """A free Poisoner's choice stays open until a question asks who is poisoned."""
+        if not effective:
+            self.explicit_act(night, seat, Wake(self.id, (seat,)), effective)
+            return [night]  # the same for every choice
+        from engine.clocktower.explicit import free_targets
+
+        return [night] if night.keep_open(self.id, seat, free_targets(night, seat, self)) else None
+
     def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
         """Its choice is poisoned while the Poisoner lives (R10)."""
-        return night.state.get(self.id) == (holder, target) and night.alive[holder]
+        return night.alive[holder] and night.chose(self.id, holder, target)

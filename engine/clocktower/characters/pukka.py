@@ -44,16 +44,46 @@ class Pukka(Character):
             return None
         before = night.state.get(self.id)
         night.state[self.id] = (seat, clause.choices[0])
-        if not isinstance(before, tuple) or before[0] != seat:
-            return None
-        from engine.clocktower.kills import demon_attempt
+        return _strike(night, seat, before)
 
-        return [branch for branch, _ in demon_attempt(night, seat, before[1])]
+    def explicit_free_act(
+        self, night: ExplicitNight, seat: Seat, effective: bool
+    ) -> list[ExplicitNight] | None:
+        """A free Pukka's new choice stays open until a question asks who is poisoned; the
+        seat it marked before suffers the attempt as with a chosen one."""
+        if not effective:
+            self.explicit_act(night, seat, Wake(self.id, (seat,)), effective)
+            return [night]  # the same for every choice
+        from engine.clocktower.explicit import free_targets
+
+        before = night.state.get(self.id)
+        if not night.keep_open(self.id, seat, free_targets(night, seat, self)):
+            return None
+        return _strike(night, seat, before) or [night]
 
     def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
         """The marked seat is poisoned while the Pukka lives sober and healthy (R10)."""
         return (
-            night.state.get(self.id) == (holder, target)
-            and night.alive[holder]
+            night.alive[holder]
+            and night.chose(self.id, holder, target)
             and night.sober_healthy(holder)
         )
+
+
+def _strike(night: ExplicitNight, seat: Seat, before: object) -> list[ExplicitNight] | None:
+    """The Demon attempt on the seat ``seat``'s Pukka marked before (None: it marked no
+    one); a mark still open is each of its seats in turn."""
+    if not isinstance(before, tuple) or before[0] != seat:
+        return None
+    import copy
+
+    from engine.clocktower.kills import demon_attempt
+    from engine.clocktower.lazy import OpenChoice
+
+    marked = before[1]
+    targets = marked.seats if isinstance(marked, OpenChoice) else (marked,)
+    return [
+        branch
+        for target in targets
+        for branch, _ in demon_attempt(copy.deepcopy(night), seat, target)
+    ]
