@@ -53,8 +53,7 @@ frozen cycle) must not count as waiting on the next loop for ever."""
 
 _running = 0
 """Jobs queued or running that no thread has finished: a caller that was cancelled stops
-waiting, but a job a thread took up runs on (a thread cannot be interrupted) and still makes its
-result; one still queued is dropped and counted off then."""
+waiting, but its job (queued or under way) runs on and still makes its result."""
 _running_lock = threading.Lock()
 
 
@@ -75,10 +74,17 @@ def stop_on_idle(hook: Callable[[], None]) -> None:
         _idle_hooks.remove(hook)
 
 
-def _finished(_job: object = None) -> None:
+def _finished() -> None:
     global _running
     with _running_lock:
         _running -= 1
+
+
+def _tracked(call: Callable[[], T]) -> T:
+    try:
+        return call()
+    finally:
+        _finished()
 
 
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
@@ -93,14 +99,15 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
         _running += 1
     try:
         try:
-            job = _executor().submit(call)
+            job = _executor().submit(_tracked, call)
         except BaseException:  # never queued (the pool shutting down)
             _finished()
             raise
-        # Done when a thread finished it, or when it was cancelled before one took it up (its
-        # caller cancelled first): then it never runs, and nothing in a thread would count it off.
-        job.add_done_callback(_finished)
-        return await asyncio.wrap_future(job, loop=loop)
+        # Shielded: a caller that stops waiting never cancels its job, even one still queued
+        # (a cancelled job would never run, so its count would never drop, and it would wait in
+        # the queue holding its arguments uncounted). Every job runs, and is counted off in its
+        # thread once it has.
+        return await asyncio.shield(asyncio.wrap_future(job, loop=loop))
     finally:
         # Finalised with its loop in a collected cycle, the entry is gone already.
         left = _waiting.get(loop, 0) - 1
