@@ -15,6 +15,14 @@ from bot import worker
 LABEL: contextvars.ContextVar[str] = contextvars.ContextVar("LABEL", default="unset")
 
 
+async def jobs_done() -> None:
+    """Wait (two seconds at most) until no worker thread has a job left to finish."""
+    for _ in range(200):
+        if worker._running == 0:
+            return
+        await asyncio.sleep(0.01)
+
+
 async def test_the_function_runs_in_another_thread_and_its_result_comes_back():
     """``run`` calls the function outside the loop's thread and returns what it returned."""
     thread, total = await worker.run(lambda a, b=0: (threading.get_ident(), a + b), 2, b=3)
@@ -86,10 +94,7 @@ def test_a_call_abandoned_on_a_closed_loop_does_not_count_on_the_next():
     release.set()
 
     async def busy_once_the_job_is_done() -> bool:
-        for _ in range(200):
-            if worker._running == 0:
-                break
-            await asyncio.sleep(0.01)
+        await jobs_done()
         return worker.busy()
 
     second = asyncio.new_event_loop()
@@ -146,9 +151,6 @@ async def test_a_call_cancelled_before_a_thread_took_it_up_counts_until_its_job_
     assert worker.busy()
     release.set()
     await asyncio.gather(*ahead)
-    for _ in range(200):
-        if worker._running == 0:
-            break
-        await asyncio.sleep(0.01)
+    await jobs_done()
     assert ran == [1]
     assert not worker.busy()
