@@ -868,11 +868,14 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             unfinished = {title: now - began for title, began in RUNNING.values()}
             # Every command sent gets its answer, and the outbox sends all it holds. (No
             # simcord settle: with the virtual clock left behind, its timers would play on.)
+            # The deadline timers keep running after the arrivals stop, so a tick may queue a
+            # new announcement at any moment: what counts is what was left when the drain ended.
             drained = time.perf_counter()
-            while time.perf_counter() < drained + 120 and (
-                any(s.result._interaction.id not in ACKED for s in players.sent)
-                or await bot.outbox.store.count_pending() > 0
-            ):
+            while True:
+                pending = await bot.outbox.store.count_pending()
+                waiting = any(s.result._interaction.id not in ACKED for s in players.sent)
+                if not (waiting or pending) or time.perf_counter() >= drained + 120:
+                    break
                 await asyncio.sleep(0.05)
             drained = time.perf_counter() - drained
         after = _progress(bot)
@@ -939,7 +942,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 for s in players.sent
                 if response_text(s.result).startswith("❌")
             ).most_common(4),
-            pending_outbox=await bot.outbox.store.count_pending(),
+            pending_outbox=pending,
             bot_errors=len(env.errors) - errors_before,
             load_before=load_before,
             load_after=loadavg(),
@@ -1097,7 +1100,7 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
     )
     print(
         f"  {run['advanced']} of {run['open_games']} games moved on ({run['finished']} finished); "
-        f"{run['timer_passes']} passes of the deadline timers; outbox pending at the end "
+        f"{run['timer_passes']} passes of the deadline timers; outbox pending when the drain ended "
         f"{run['pending_outbox']}; errors raised by the bot {run['bot_errors']}"
     )
     print(
