@@ -26,12 +26,9 @@ class _Row(Protocol):
     structurally: the store imports this module, so importing the store back would be a
     cycle)."""
 
-    @property
-    def id(self) -> int: ...
-    @property
-    def family(self) -> str: ...
-    @property
-    def extra(self) -> Any: ...
+    id: int
+    family: str
+    extra: Any
 
 
 Time = Annotated[dt.datetime, PlainSerializer(dt.datetime.isoformat, return_type=str)]
