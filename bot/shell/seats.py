@@ -53,6 +53,31 @@ def seat_of_member(row: FamilyGameRow, member: discord.abc.User) -> Seat:
     return users.index(member.id)
 
 
+def join_seat(
+    row: FamilyGameRow,
+    member: discord.abc.User,
+    *,
+    most: int,
+    full: Msg,
+    already: Msg | None = None,
+    **more: Any,
+) -> bool:
+    """Seat ``member`` in a lobby of at most ``most`` players under their cleaned display name
+    (with the family's ``more`` fields, like a deck); ``True`` when they sat there already.
+
+    A member who has joined is refused with ``already``, or, with none, moves to the end of
+    the table with the new fields (a new deck); a full table is refused with ``full``. A
+    refusal changes nothing."""
+    others = [s for s in row.seats if s["user_id"] != member.id]
+    rejoined = len(others) != len(row.seats)
+    if rejoined and already is not None:
+        raise Refusal(already)
+    if len(others) >= most:
+        raise Refusal(full)
+    row.seats = [*others, {"user_id": member.id, "name": display_name(member), **more}]
+    return rejoined
+
+
 def distinct_names(seats: Sequence[dict[str, Any]]) -> list[str]:
     """The joined members' names made distinct (a second "Ann" becomes "Ann 2")."""
     names: list[str] = []
