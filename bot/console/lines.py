@@ -174,6 +174,31 @@ def replay_file(
     return EXIT_OK
 
 
+def played_lines(
+    heading: str,
+    opening: Iterable[str],
+    actions: Sequence[str],
+    push: Callable[[str], Iterable[str]],
+    outcome: Callable[[], str | None],
+    unit: str = "action",
+) -> list[str]:
+    """A record's playback: ``heading``, the game's ``opening`` lines, then each of its
+    ``actions`` as stored with the public lines ``push`` gives for it, and the ``outcome``
+    once they ran (``None``: the record stops before the end). An action the engine refuses
+    stops the playback with a :class:`ConsoleError` naming it (the family's word ``unit``)."""
+    out = [heading, *(f"  {line}" for line in opening)]
+    for number, line in enumerate(actions, start=1):
+        try:
+            shown = push(line)
+        except EngineError as error:
+            raise ConsoleError(f"{unit} {number} ({line!r}) cannot be replayed: {error}") from None
+        out.append(f"{number:>4}> {line}")
+        out += [f"      {text}" for text in shown]
+    summary = outcome()
+    out.append(f"End: {summary}" if summary is not None else "The record stops here.")
+    return out
+
+
 def show_replay(path: str, show: Callable[[str], None]) -> int:
     """Read the record in ``path`` and ``show`` its replay; a file that cannot be read, or a
     record the engine refuses, fails naming the file. The exit code every console command

@@ -16,6 +16,7 @@ from bot.console.lines import (
     ConsoleError,
     LineConsole,
     error_message,
+    played_lines,
     read_text,
     show_replay,
 )
@@ -161,3 +162,34 @@ def test_a_replay_shows_the_records_text(
     path.write_text("the record", encoding="utf-8")
     assert show_replay(str(path), print) == EXIT_OK
     assert capsys.readouterr().out == "the record\n"
+
+
+def test_a_playback_lists_each_action_with_its_lines_and_the_end() -> None:
+    """Heading, opening lines, each action and what it showed, then the outcome."""
+    lines = played_lines("Game", ["dealt"], ["go", "stop"], lambda a: [f"{a}ne"], lambda: "A won")
+    assert lines == [
+        "Game",
+        "  dealt",
+        "   1> go",
+        "      gone",
+        "   2> stop",
+        "      stopne",
+        "End: A won",
+    ]
+
+
+def test_a_refused_action_stops_the_playback_naming_it_in_the_familys_word() -> None:
+    """The engine's refusal of action 2 is a console error naming the event and its text."""
+
+    def push(action: str) -> list[str]:
+        if action == "fly":
+            raise EngineError("nobody flies")
+        return []
+
+    with pytest.raises(ConsoleError, match=r"^event 2 \('fly'\) cannot be replayed: nobody flies"):
+        played_lines("Game", [], ["walk", "fly"], push, lambda: None, unit="event")
+
+
+def test_a_record_that_stops_early_says_so() -> None:
+    """With no outcome after the last action, the playback says the record stops there."""
+    assert played_lines("Game", [], [], lambda a: [], lambda: None)[-1] == "The record stops here."
