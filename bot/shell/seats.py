@@ -13,7 +13,7 @@ from bot.i18n import Msg
 from bot.names import display_name
 from bot.shell.extra import ShellExtra
 from bot.shell.replies import Refusal
-from bot.shell.store import FamilyGameRow
+from bot.shell.store import FamilyGameRow, GameStatus
 from engine.core.family import Seat
 
 
@@ -66,8 +66,11 @@ def join_seat(
     (with the family's ``more`` fields, like a deck); ``True`` when they sat there already.
 
     A member who has joined is refused with ``already``, or, with none, moves to the end of
-    the table with the new fields (a new deck); a full table is refused with ``full``. A
-    refusal changes nothing."""
+    the table with the new fields (a new deck); a full table is refused with ``full``, and a
+    lobby that has closed (its game started while the join waited for the lock) with the
+    shell's words. A refusal changes nothing."""
+    if row.status is not GameStatus.LOBBY:
+        raise Refusal(Msg.of("shell-lobby-closed"))
     others = [s for s in row.seats if s["user_id"] != member.id]
     rejoined = len(others) != len(row.seats)
     if rejoined and already is not None:

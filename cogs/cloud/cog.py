@@ -175,8 +175,6 @@ class CloudCog(FamilyCog):
         self, interaction: discord.Interaction, session: FamilySession, deck: Deck
     ) -> None:
         async with waiting.holding(session, interaction):
-            if session.row.status is not GameStatus.LOBBY:
-                raise Refusal(Msg.of("shell-lobby-closed"))
             rejoin = join_seat(
                 session.row,
                 interaction.user,

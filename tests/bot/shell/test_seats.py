@@ -12,7 +12,7 @@ from bot.i18n import Msg
 from bot.shell.extra import ShellExtra
 from bot.shell.replies import Refusal
 from bot.shell.seats import join_seat, seat_of, seat_users
-from bot.shell.store import FamilyGameRow
+from bot.shell.store import FamilyGameRow, GameStatus
 from tests.bot.shell.rows import family_row
 
 
@@ -57,6 +57,11 @@ class Joiner:
     name: str = "account"
 
 
+def lobby_row(family: str, **fields: Any) -> FamilyGameRow:
+    """A lobby's row (the game not started)."""
+    return family_row(family, status=GameStatus.LOBBY, **fields)
+
+
 FULL = Msg.of("shell-not-playing")
 ALREADY = Msg.of("shell-not-in-lobby")
 
@@ -67,7 +72,7 @@ def joiner(user_id: int, shown: str) -> discord.abc.User:
 
 def test_a_member_joins_at_the_end_of_the_table_under_their_cleaned_name() -> None:
     """Joining seats the member last, named by their display name with markup dropped."""
-    lobby = family_row("lab", seats=[{"user_id": 1, "name": "Ann"}])
+    lobby = lobby_row("lab", seats=[{"user_id": 1, "name": "Ann"}])
     assert not join_seat(lobby, joiner(2, "**Bo**"), most=5, full=FULL, already=ALREADY)
     assert lobby.seats == [{"user_id": 1, "name": "Ann"}, {"user_id": 2, "name": "Bo"}]
 
@@ -75,7 +80,7 @@ def test_a_member_joins_at_the_end_of_the_table_under_their_cleaned_name() -> No
 def test_a_full_table_refuses_a_newcomer_and_changes_nothing() -> None:
     """At ``most`` players the next member is refused with the family's full message."""
     seats = [{"user_id": 1, "name": "Ann"}, {"user_id": 2, "name": "Bo"}]
-    lobby = family_row("lab", seats=list(seats))
+    lobby = lobby_row("lab", seats=list(seats))
     with pytest.raises(Refusal) as refused:
         join_seat(lobby, joiner(3, "Cy"), most=2, full=FULL, already=ALREADY)
     assert refused.value.args[0] is FULL
@@ -85,7 +90,7 @@ def test_a_full_table_refuses_a_newcomer_and_changes_nothing() -> None:
 def test_joining_twice_is_refused_when_the_family_says_so() -> None:
     """A member already seated is refused with the family's message, even at a full table."""
     seats = [{"user_id": 1, "name": "Ann"}, {"user_id": 2, "name": "Bo"}]
-    lobby = family_row("clocktower", seats=list(seats))
+    lobby = lobby_row("clocktower", seats=list(seats))
     with pytest.raises(Refusal) as refused:
         join_seat(lobby, joiner(1, "Ann"), most=2, full=FULL, already=ALREADY)
     assert refused.value.args[0] is ALREADY
@@ -94,10 +99,20 @@ def test_joining_twice_is_refused_when_the_family_says_so() -> None:
 
 def test_joining_again_moves_a_member_last_with_their_new_fields() -> None:
     """With no refusal for a second join, the member rejoins last with the new deck."""
-    lobby = family_row("cloud", seats=[{"user_id": 1, "name": "Ann", "deck": "a"}])
+    lobby = lobby_row("cloud", seats=[{"user_id": 1, "name": "Ann", "deck": "a"}])
     lobby.seats.append({"user_id": 2, "name": "Bo", "deck": "b"})
     assert join_seat(lobby, joiner(1, "Ann"), most=2, full=FULL, deck="c")
     assert lobby.seats == [
         {"user_id": 2, "name": "Bo", "deck": "b"},
         {"user_id": 1, "name": "Ann", "deck": "c"},
     ]
+
+
+def test_a_lobby_whose_game_started_meanwhile_refuses_the_join() -> None:
+    """A join that waited while the game started is refused as closed and seats nobody."""
+    seats = [{"user_id": 1, "name": "Ann"}]
+    started = family_row("lab", status=GameStatus.RUNNING, seats=list(seats))
+    with pytest.raises(Refusal) as refused:
+        join_seat(started, joiner(2, "Bo"), most=5, full=FULL, already=ALREADY)
+    assert refused.value.args[0].key == "shell-lobby-closed"
+    assert started.seats == seats
