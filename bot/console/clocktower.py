@@ -24,7 +24,6 @@ import secrets
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TextIO
 
 from pydantic import ValidationError
@@ -34,9 +33,8 @@ from bot.console.lines import (
     Command,
     ConsoleError,
     LineConsole,
-    exit_error,
-    read_text,
     run_command_line,
+    show_replay,
 )
 from engine.clocktower import NOTICE, SCRIPTS, TROUBLE_BREWING, ClocktowerGame, ClocktowerSetup
 from engine.clocktower.actions import Action, Submit, parse_record_line
@@ -636,20 +634,12 @@ class Console(LineConsole[ClocktowerGame]):
         actions = record.actions[:-1] if drop_last else record.actions
         return record.model_copy(update={"actions": actions, "draws": dict(self.draws)})
 
-    def save(self, rest: str) -> None:
-        """Write the record."""
-        game = self._started()
-        if not rest:
-            raise ConsoleError("usage: save FILE")
-        Path(rest).write_text(self._record(game).to_json() + "\n", encoding="utf-8")
-        self.say(f"saved {len(game.actions)} actions to {rest}")
+    def record_json(self, game: ClocktowerGame) -> str:
+        return self._record(game).to_json()
 
     def load(self, rest: str) -> None:
         """Continue a game from a record."""
-        self._not_started()
-        if not rest:
-            raise ConsoleError("usage: load FILE")
-        game, steps = replay_steps(load_record(Path(rest).read_text(encoding="utf-8")))
+        game, steps = replay_steps(load_record(self._record_text(rest)))
         self.game, self.steps = game, steps
         self.posted = len(game.reports)
         self.names = list(game.setup.players)
@@ -830,16 +820,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    try:
-        text = read_text(args.file)
-    except ConsoleError as error:
-        return exit_error(str(error))
-    try:
-        game, steps = replay_steps(load_record(text))
-    except EngineError as error:
-        return exit_error(f"{args.file}: {error}")
-    print(transcript(game, steps))
-    return EXIT_OK
+    return show_replay(args.file, lambda text: print(transcript(*replay_steps(load_record(text)))))
 
 
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.console.lines import (
-    ConsoleError,
+    played_lines,
     replay_file,
     run_command_line,
 )
@@ -23,7 +23,6 @@ from engine.cloud.decks import STARTERS, DeckError, parse_deck_text, starter_dec
 from engine.cloud.game import CloudGame
 from engine.cloud.policy import random_action
 from engine.cloud.setup import CloudPlayer, CloudRecord, CloudSettings, CloudSetup
-from engine.core.errors import EngineError
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -60,17 +59,13 @@ def replay_lines(record: CloudRecord) -> list[str]:
     """The playback of a record: the setup's lines, then each action and its public lines."""
     game = CloudGame(record.setup, record.draws)
     names = ", ".join(f"{p.letter} {p.name}" for p in game.players)
-    out = [f"Quantum Cloud: {names} (seed {record.seed})"]
-    out += [f"  {line}" for line in game.lines]
-    for number, line in enumerate(record.actions, start=1):
-        try:
-            report = game.push(parse_record_line(line))
-        except EngineError as error:
-            raise ConsoleError(f"action {number} ({line!r}) cannot be replayed: {error}") from None
-        out.append(f"{number:>4}> {line}")
-        out += [f"      {text}" for text in report.public]
-    out.append(f"End: {game.outcome.summary}" if game.outcome else "The record stops here.")
-    return out
+    return played_lines(
+        f"Quantum Cloud: {names} (seed {record.seed})",
+        list(game.lines),
+        record.actions,
+        lambda line: game.push(parse_record_line(line)).public,
+        lambda: game.outcome.summary if game.outcome else None,
+    )
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -11,11 +11,10 @@ import argparse
 from collections.abc import Sequence
 
 from bot.console.lines import (
-    ConsoleError,
+    played_lines,
     replay_file,
     run_command_line,
 )
-from engine.core.errors import EngineError
 from engine.lab import LabGame, LabRecord
 from engine.lab.actions import parse_record_line
 
@@ -23,17 +22,14 @@ from engine.lab.actions import parse_record_line
 def replay_lines(record: LabRecord) -> list[str]:
     """The playback of a record: the opening lines, then each event and what it showed."""
     game = LabGame(record.setup, record.draws)
-    out = [f"Schrödinger's Lab: {', '.join(game.names)} (seed {record.seed})"]
-    out += [f"  {line}" for line in game.log]
-    for number, line in enumerate(record.actions, start=1):
-        try:
-            shown = game.push(parse_record_line(line))
-        except EngineError as error:
-            raise ConsoleError(f"event {number} ({line!r}) cannot be replayed: {error}") from None
-        out.append(f"{number:>4}> {line}")
-        out += [f"      {text}" for text in shown]
-    out.append(f"End: {game.outcome.summary}" if game.outcome else "The record stops here.")
-    return out
+    return played_lines(
+        f"Schrödinger's Lab: {', '.join(game.names)} (seed {record.seed})",
+        list(game.log),
+        record.actions,
+        lambda line: game.push(parse_record_line(line)),
+        lambda: game.outcome.summary if game.outcome else None,
+        unit="event",
+    )
 
 
 def _replay(args: argparse.Namespace) -> int:

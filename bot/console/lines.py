@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Generic, TextIO, TypeVar
+from typing import Any, Generic, Protocol, TextIO, TypeVar
 
 from engine.core.errors import EngineError
 
@@ -43,7 +43,14 @@ def error_message(error: Exception) -> str:
     return str(error)
 
 
-G = TypeVar("G")
+class Played(Protocol):
+    """What the console plumbing reads of a family's game: its actions so far."""
+
+    @property
+    def actions(self) -> Sequence[Any]: ...
+
+
+G = TypeVar("G", bound=Played)
 """The family's game type."""
 
 
@@ -100,6 +107,25 @@ class LineConsole(Generic[G]):
         self.errors += 1
         self.say(f"error: {error_message(error)}")
 
+    def record_json(self, game: G) -> str:
+        """The game's record as JSON (the family's record type)."""
+        raise NotImplementedError
+
+    def save(self, rest: str) -> None:
+        """Write the record."""
+        game = self._started()
+        if not rest:
+            raise ConsoleError("usage: save FILE")
+        Path(rest).write_text(self.record_json(game) + "\n", encoding="utf-8")
+        self.say(f"saved {len(game.actions)} actions to {rest}")
+
+    def _record_text(self, rest: str) -> str:
+        """The text of the record file ``load`` names (before the game starts)."""
+        self._not_started()
+        if not rest:
+            raise ConsoleError("usage: load FILE")
+        return Path(rest).read_text(encoding="utf-8")
+
     def list_commands(self, width: int) -> None:
         """Print every command's usage and summary, usages padded to ``width``."""
         self.say("Commands:")
@@ -144,6 +170,46 @@ def replay_file(
     try:
         print("\n".join(lines(record)))
     except ConsoleError as error:
+        return exit_error(f"{path}: {error}")
+    return EXIT_OK
+
+
+def played_lines(
+    heading: str,
+    opening: Iterable[str],
+    actions: Sequence[str],
+    push: Callable[[str], Iterable[str]],
+    outcome: Callable[[], str | None],
+    unit: str = "action",
+) -> list[str]:
+    """A record's playback: ``heading``, the game's ``opening`` lines, then each of its
+    ``actions`` as stored with the public lines ``push`` gives for it, and the ``outcome``
+    once they ran (``None``: the record stops before the end). An action the engine refuses
+    stops the playback with a :class:`ConsoleError` naming it (the family's word ``unit``)."""
+    out = [heading, *(f"  {line}" for line in opening)]
+    for number, line in enumerate(actions, start=1):
+        try:
+            shown = push(line)
+        except EngineError as error:
+            raise ConsoleError(f"{unit} {number} ({line!r}) cannot be replayed: {error}") from None
+        out.append(f"{number:>4}> {line}")
+        out += [f"      {text}" for text in shown]
+    summary = outcome()
+    out.append(f"End: {summary}" if summary is not None else "The record stops here.")
+    return out
+
+
+def show_replay(path: str, show: Callable[[str], None]) -> int:
+    """Read the record in ``path`` and ``show`` its replay; a file that cannot be read, or a
+    record the engine refuses, fails naming the file. The exit code every console command
+    gives."""
+    try:
+        text = read_text(path)
+    except ConsoleError as error:
+        return exit_error(str(error))
+    try:
+        show(text)
+    except EngineError as error:
         return exit_error(f"{path}: {error}")
     return EXIT_OK
 

@@ -21,8 +21,8 @@ from bot.console.lines import (
     LineConsole,
     error_message,
     exit_error,
-    read_text,
     run_command_line,
+    show_replay,
 )
 from engine.core.errors import EngineError, ParseError, SetupError
 from engine.werewolf.actions import (
@@ -375,20 +375,12 @@ class Console(LineConsole[Game]):
             chosen = ", ".join(f"{kind} {self._name(t)}" for kind, t in v.choices.items())
             self.say(f"  Chose: {chosen}")
 
-    def save(self, rest: str) -> None:
-        """Write the record."""
-        game = self._started()
-        if not rest:
-            raise ConsoleError("usage: save FILE")
-        Path(rest).write_text(record_of(game).to_json() + "\n", encoding="utf-8")
-        self.say(f"saved {len(game.actions)} actions to {rest}")
+    def record_json(self, game: Game) -> str:
+        return record_of(game).to_json()
 
     def load(self, rest: str) -> None:
         """Continue a game from a record."""
-        self._not_started()
-        if not rest:
-            raise ConsoleError("usage: load FILE")
-        record = load_record(Path(rest).read_text(encoding="utf-8"))
+        record = load_record(self._record_text(rest))
         game, reports = replay(record)
         self.game = game
         self.names = list(game.setup.players)
@@ -693,21 +685,16 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    try:
-        text = read_text(args.file)
-    except ConsoleError as error:
-        return exit_error(str(error))
-    try:
+    def show(text: str) -> None:
         record: GameRecord = load_record(text)
         game, reports = replay(record)
-    except EngineError as error:
-        return exit_error(f"{args.file}: {error}")
-    if not args.json:
-        _header(game)
-    _emit(reports, game.setup.players, args.json)
-    if not args.json and not game.is_over:
-        print(f"\nThe record stops in {game.phase.title()}; the game is not over.")
-    return EXIT_OK
+        if not args.json:
+            _header(game)
+        _emit(reports, game.setup.players, args.json)
+        if not args.json and not game.is_over:
+            print(f"\nThe record stops in {game.phase.title()}; the game is not over.")
+
+    return show_replay(args.file, show)
 
 
 def _positive(text: str) -> int:

@@ -11,17 +11,24 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import TYPE_CHECKING, Annotated, Any, Self
+from typing import Annotated, Any, Protocol, Self
 
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, model_validator
 
 from bot.shell.row_model import PLAIN, Column, RowModel, sparse_column
 
-if TYPE_CHECKING:
-    from bot.shell.store import FamilyGameRow
-
 _POSTED = re.compile(r"(?P<key>.+)_post")
 """How rows before :attr:`ShellExtra.posted` named a keyed post's message id (``vote_post``)."""
+
+
+class _Row(Protocol):
+    """What :meth:`ShellExtra.of` reads of a :class:`~bot.shell.store.FamilyGameRow` (named
+    structurally: the store imports this module, so importing the store back would be a
+    cycle)."""
+
+    id: int
+    family: str
+    extra: Any
 
 
 Time = Annotated[dt.datetime, PlainSerializer(dt.datetime.isoformat, return_type=str)]
@@ -90,7 +97,7 @@ class ShellExtra(HostsExtra):
     """The id of the finished game this one is the rematch of."""
 
     @classmethod
-    def of(cls, row: FamilyGameRow[Any, Any, Any, Any, Any]) -> Self:
+    def of(cls, row: _Row) -> Self:
         """The ``extra`` of ``row``, a row of the family whose model this is."""
         extra = row.extra
         if not isinstance(extra, cls):

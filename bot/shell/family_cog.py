@@ -690,6 +690,8 @@ class FamilyCog(ShellCog):
         async with self._refusals(interaction):
             session = self._lobby(interaction)
             async with waiting.holding(session, interaction):
+                if session.row.status is not GameStatus.LOBBY:  # started while this waited
+                    raise Refusal(Msg.of("shell-lobby-closed"))
                 seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
                 if len(seats) == len(session.row.seats):
                     raise Refusal(Msg.of("shell-not-in-lobby"))

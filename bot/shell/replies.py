@@ -21,6 +21,9 @@ POST_LIMIT = 1900
 """Discord allows 2000 characters a message; the rest is kept for mentions and markup."""
 LINE_LIMIT = 240
 """The longest line of an answer: a refusal that quotes a 6000-character input stays short."""
+QUOTED_LIMIT = 100
+"""The most characters of a sender's own words (or a file's value) quoted back in a message:
+a catalogue variable is short."""
 
 
 class Refusal(Exception):
@@ -84,6 +87,13 @@ def clip(text: str) -> str:
         return text
     head, _, _ = text.partition("\n")
     return head + "\n…\n" + text[-(POST_LIMIT - len(head) - 4) :]
+
+
+def quoted(words: object) -> str:
+    """``words`` as a message quotes them back: at most :data:`QUOTED_LIMIT` characters (an
+    ellipsis marks a cut). Every family's refusals of what a sender typed."""
+    text = str(words)
+    return text if len(text) <= QUOTED_LIMIT else text[: QUOTED_LIMIT - 1] + "…"
 
 
 def short_lines(text: str, only: str = "") -> str:

@@ -13,7 +13,7 @@ from bot.i18n import Msg
 from bot.names import display_name
 from bot.shell.extra import ShellExtra
 from bot.shell.replies import Refusal
-from bot.shell.store import FamilyGameRow
+from bot.shell.store import FamilyGameRow, GameStatus
 from engine.core.family import Seat
 
 
@@ -51,6 +51,34 @@ def seat_of_member(row: FamilyGameRow, member: discord.abc.User) -> Seat:
     if member.id not in users:
         raise Refusal(Msg.of("shell-member-not-playing", name=display_name(member)))
     return users.index(member.id)
+
+
+def join_seat(
+    row: FamilyGameRow,
+    member: discord.abc.User,
+    *,
+    most: int,
+    full: Msg,
+    already: Msg | None = None,
+    **more: Any,
+) -> bool:
+    """Seat ``member`` in a lobby of at most ``most`` players under their cleaned display name
+    (with the family's ``more`` fields, like a deck); ``True`` when they sat there already.
+
+    A member who has joined is refused with ``already``, or, with none, moves to the end of
+    the table with the new fields (a new deck); a full table is refused with ``full``, and a
+    lobby that has closed (its game started while the join waited for the lock) with the
+    shell's words. A refusal changes nothing."""
+    if row.status is not GameStatus.LOBBY:
+        raise Refusal(Msg.of("shell-lobby-closed"))
+    others = [s for s in row.seats if s["user_id"] != member.id]
+    rejoined = len(others) != len(row.seats)
+    if rejoined and already is not None:
+        raise Refusal(already)
+    if len(others) >= most:
+        raise Refusal(full)
+    row.seats = [*others, {"user_id": member.id, "name": display_name(member), **more}]
+    return rejoined
 
 
 def distinct_names(seats: Sequence[dict[str, Any]]) -> list[str]:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-import itertools
 import json
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
@@ -276,7 +275,7 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
                     now,
                 ),
             )
-            await _execute_batched(tx, also(game_id))
+            await tx.execute_batched(also(game_id))
         if rematch_of is not None and claimed is not None:
             rematch_of.extra, rematch_of.version = claimed.extra, claimed.version
             rematch_of.updated_at = claimed.updated_at
@@ -567,14 +566,3 @@ def _queue(
     if batch:
         statements += queue_statements(row.family, row.id, batch)
     return statements
-
-
-async def _execute_batched(tx: Transaction, statements: Sequence[Statement]) -> None:
-    """Run statements in order; a run of the same statement goes to the database as one
-    batch."""
-    for sql, run in itertools.groupby(statements, key=lambda statement: statement[0]):
-        rows = [params for _, params in run]
-        if len(rows) == 1:
-            await tx.execute(sql, rows[0])
-        else:
-            await tx.execute_many(sql, rows)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+from bot.shell import limits
+from bot.shell.limits import expired as expired  # the deadline tick reads it here
 from bot.shell.store import FamilyGameRow
 from cogs.clocktower.extra import ClocktowerExtra
 from engine.clocktower import ClocktowerGame
@@ -52,16 +54,12 @@ def retime(row: FamilyGameRow, game: ClocktowerGame, now: dt.datetime) -> None:
     if key == extra.clock_key:
         return
     extra.clock_key = key
+    limits.stop(row)
     row.reminded = False
-    row.paused_left = None
     if key is None or kind_of(key) == "resolving":
-        row.deadline = row.deadline_kind = row.deadline_span = None
         return
     kind = kind_of(key)
-    span = float(row.options[kind])
-    row.deadline = now + dt.timedelta(seconds=span)
-    row.deadline_kind = kind
-    row.deadline_span = span
+    limits.start(row, kind, float(row.options[kind]), now)
     if paused(row):
         freeze(row, now)
 
@@ -69,17 +67,13 @@ def retime(row: FamilyGameRow, game: ClocktowerGame, now: dt.datetime) -> None:
 def freeze(row: FamilyGameRow, now: dt.datetime) -> None:
     """Pause: keep what is left of the running limit and stop it."""
     ClocktowerExtra.of(row).paused = True
-    if row.deadline is not None:
-        row.paused_left = max(0.0, (row.deadline - now).total_seconds())
-        row.deadline = None
+    limits.freeze(row, now)
 
 
 def thaw(row: FamilyGameRow, now: dt.datetime) -> None:
     """Resume: the limit runs again with what was left of it."""
     ClocktowerExtra.of(row).paused = False
-    if row.paused_left is not None:
-        row.deadline = now + dt.timedelta(seconds=row.paused_left)
-        row.paused_left = None
+    limits.thaw(row, now)
 
 
 def extend(row: FamilyGameRow, hours: float) -> None:
@@ -94,9 +88,7 @@ def extend(row: FamilyGameRow, hours: float) -> None:
 
 def reminder_time(row: FamilyGameRow) -> dt.datetime | None:
     """Half time of the running limit, or None."""
-    if row.deadline is None or not row.deadline_span:
-        return None
-    return row.deadline - dt.timedelta(seconds=row.deadline_span / 2)
+    return limits.share_left(row, 0.5)
 
 
 def next_due(row: FamilyGameRow) -> dt.datetime | None:
@@ -107,11 +99,6 @@ def next_due(row: FamilyGameRow) -> dt.datetime | None:
     if not row.reminded and half is not None:
         return half
     return row.deadline
-
-
-def expired(row: FamilyGameRow, now: dt.datetime) -> bool:
-    """Whether the running limit has passed."""
-    return row.deadline is not None and now >= row.deadline
 
 
 def reminder_due(row: FamilyGameRow, now: dt.datetime) -> bool:

@@ -12,12 +12,11 @@ from bot import waiting
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.i18n.formats import number
-from bot.names import display_name
 from bot.shell import FamilySession, GameStatus
 from bot.shell.options import language_option
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, game_lang, seed_committed
-from bot.shell.seats import distinct_names
+from bot.shell.seats import distinct_names, join_seat
 from bot.shell.store import FamilyGameRow
 from cogs.clocktower import clocks
 from cogs.clocktower.announce import Announcements
@@ -173,16 +172,16 @@ class Lobby(Announcements):
         async with self._refusals(interaction):
             session = self._lobby(interaction)
             async with waiting.holding(session, interaction):
-                seats = session.row.seats
                 if interaction.user.id == session.row.host_id:
                     raise Refusal(Msg.of("clocktower-storyteller-does-not-play"))
                 self._check_joining(session.row, interaction.user.id)
-                if any(s["user_id"] == interaction.user.id for s in seats):
-                    raise Refusal(Msg.of("clocktower-already-joined"))
-                if len(seats) >= int(session.row.options["players"]):
-                    raise Refusal(Msg.of("clocktower-lobby-full"))
-                name = display_name(interaction.user)
-                session.row.seats = [*seats, {"user_id": interaction.user.id, "name": name}]
+                join_seat(
+                    session.row,
+                    interaction.user,
+                    most=int(session.row.options["players"]),
+                    full=Msg.of("clocktower-lobby-full"),
+                    already=Msg.of("clocktower-already-joined"),
+                )
                 await self.sessions.save(session)
             lang = await reader_language(interaction)
             seat = f"@{len(session.row.seats)}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import t
+from bot.shell.replies import quoted
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import KINDS
 from engine.clocktower.explain import Commitment, UnknownTokenError
@@ -203,14 +204,6 @@ def report_words(report: Report, lang: str) -> str:
     return t("clocktower-report-day-action", lang, verb=verb, actor=seats[0], target=seats[1])
 
 
-QUOTED_LIMIT = 100
-"""The most characters of a player's own words quoted back (a catalogue variable is short)."""
-
-
-def _quoted(words: str) -> str:
-    return words if len(words) <= QUOTED_LIMIT else words[: QUOTED_LIMIT - 1] + "…"
-
-
 def fault_words(fault: Fault, lang: str) -> str:
     """What is wrong with one line of a list: "line 2: empath learns nothing"."""
     return t(
@@ -219,8 +212,8 @@ def fault_words(fault: Fault, lang: str) -> str:
         setup="yes" if fault.setup else "no",
         number=fault.number,
         code=fault.problem.value,
-        line=_quoted(fault.line),
-        word=_quoted(fault.word),
+        line=quoted(fault.line),
+        word=quoted(fault.word),
         count=fault.count,
         seat="" if fault.seat is None else at(fault.seat),
         character=fault.character,
@@ -229,7 +222,7 @@ def fault_words(fault: Fault, lang: str) -> str:
         kinds=_kinds(fault.kinds, lang),
         got=t("clocktower-info-kind", lang, kind=fault.kind) if fault.kinds else "",
         name=name(fault.character, lang) if fault.character else "",
-        clause=t("clocktower-clause", lang, clause=_quoted(fault.clause)) if fault.clause else "",
+        clause=t("clocktower-clause", lang, clause=quoted(fault.clause)) if fault.clause else "",
     )
 
 
@@ -252,13 +245,13 @@ def error_words(error: EngineError, lang: str) -> str:
             code=error.code.value,
             seat=seat,
             verb=error.verb,
-            character=_quoted(error.character),
+            character=quoted(error.character),
         )
     if isinstance(error, ListError):
         return "; ".join(fault_words(fault, lang) for fault in error.faults)
     if isinstance(error, UnknownTokenError):
         script = t("clocktower-script", lang, id=error.script.id, title=error.script.title)
-        return t("clocktower-unknown-token", lang, token=_quoted(error.token), script=script)
+        return t("clocktower-unknown-token", lang, token=quoted(error.token), script=script)
     if isinstance(error, SetupError):
         said = setup_words(reason_of(error), lang)
         if said is not None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from bot.shell import limits
+from bot.shell.limits import expired as expired  # the deadline tick reads it here
 from bot.shell.store import FamilyGameRow
 from cogs.cloud.extra import CloudExtra
 from engine.cloud import CloudGame, Phase, Verb
@@ -45,67 +47,48 @@ def clock_key(game: CloudGame) -> ClockKey:
     )
 
 
-def _set(row: FamilyGameRow, kind: str, seconds: float, now: dt.datetime, span: float) -> None:
-    row.deadline = now + dt.timedelta(seconds=seconds)
-    row.deadline_kind = kind
-    row.deadline_span = span
-    row.reminded = False
-
-
 def retime(row: FamilyGameRow, game: CloudGame, before: ClockKey | None, now: dt.datetime) -> None:
     """Update the row's deadline after an action (``before``: the key before it; None at start)."""
     key = clock_key(game)
     options = row.options
     if game.outcome is not None:
-        row.deadline = row.deadline_kind = row.deadline_span = None
-        row.paused_left = None
+        limits.stop(row)
         return
     if key.paused:
-        if row.deadline is not None:
-            row.paused_left = max(0.0, (row.deadline - now).total_seconds())
-            row.deadline = None
+        limits.freeze(row, now)
         return
     if before is not None and before.paused:
-        if row.paused_left is not None:
-            row.deadline = now + dt.timedelta(seconds=row.paused_left)
-            row.paused_left = None
+        limits.thaw(row, now)
         return
     if before == key:
         return
     if game.phase is not Phase.PLAY:
-        _set(row, "setup", options["setup"], now, options["setup"])
+        limits.start(row, "setup", options["setup"], now)
         return
     extra = CloudExtra.of(row)
     if key.window is not None:
         if row.deadline_kind == "turn" and row.deadline is not None:
-            extra.turn_left = max(0.0, (row.deadline - now).total_seconds())
+            extra.turn_left = limits.left(row, now)
         if options["window"] > 0:
-            _set(row, "window", options["window"], now, options["window"])
+            limits.start(row, "window", options["window"], now)
         return
     if before is not None and before.window is not None and before.turn == key.turn:
         left, extra.turn_left = extra.turn_left, None
-        _set(row, "turn", options["turn"] if left is None else left, now, options["turn"])
+        limits.start(row, "turn", options["turn"] if left is None else left, now, options["turn"])
         return
     extra.turn_left = None
-    _set(row, "turn", options["turn"], now, options["turn"])
+    limits.start(row, "turn", options["turn"], now)
 
 
 def reminder_due(row: FamilyGameRow, now: dt.datetime) -> bool:
     """P4: one reminder when a quarter of the running limit is left."""
-    if row.reminded or row.deadline is None or not row.deadline_span:
-        return False
-    return now >= row.deadline - dt.timedelta(seconds=row.deadline_span / 4)
+    quarter = limits.share_left(row, 0.25)
+    return not row.reminded and quarter is not None and now >= quarter
 
 
 def next_due(row: FamilyGameRow) -> dt.datetime | None:
     """When the running limit next needs the clock: its reminder, else its end."""
-    if row.deadline is None:
-        return None
-    if not row.reminded and row.deadline_span:
-        return row.deadline - dt.timedelta(seconds=row.deadline_span / 4)
+    quarter = limits.share_left(row, 0.25)
+    if not row.reminded and quarter is not None:
+        return quarter
     return row.deadline
-
-
-def expired(row: FamilyGameRow, now: dt.datetime) -> bool:
-    """Whether the running limit has passed."""
-    return row.deadline is not None and now >= row.deadline

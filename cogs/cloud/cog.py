@@ -21,7 +21,6 @@ from discord import app_commands
 from bot import waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
-from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
 from bot.shell.family_cog import FamilyCog
@@ -29,6 +28,7 @@ from bot.shell.hosts import CO_HOST_ACTION, CoHostAction
 from bot.shell.options import language_option
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, clip, game_lang, started
+from bot.shell.seats import join_seat
 from cogs.cloud import clocks, render
 from cogs.cloud.builder import BuilderView, Draft, deck_file
 from cogs.cloud.extra import CloudExtra
@@ -175,20 +175,13 @@ class CloudCog(FamilyCog):
         self, interaction: discord.Interaction, session: FamilySession, deck: Deck
     ) -> None:
         async with waiting.holding(session, interaction):
-            if session.row.status is not GameStatus.LOBBY:
-                raise Refusal(Msg.of("shell-lobby-closed"))
-            seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
-            if len(seats) >= self.max_players:
-                raise Refusal(Msg.of("cloud-table-full"))
-            rejoin = len(seats) != len(session.row.seats)
-            seats.append(
-                {
-                    "user_id": interaction.user.id,
-                    "name": display_name(interaction.user),
-                    "deck": deck.document(),
-                }
+            rejoin = join_seat(
+                session.row,
+                interaction.user,
+                most=self.max_players,
+                full=Msg.of("cloud-table-full"),
+                deck=deck.document(),
             )
-            session.row.seats = seats
             await self.sessions.save(session)
         lang = await reader_language(interaction)
         changed = "yes" if rejoin else "no"

@@ -10,11 +10,9 @@ included.
 from __future__ import annotations
 
 from bot.i18n import t
+from bot.shell.replies import quoted
 from engine.cloud.decks import DeckError
 from engine.core.said import Said
-
-QUOTED_LIMIT = 100
-"""The most characters of a file's value quoted back (a catalogue variable is short)."""
 
 FIXED = frozenset(
     {
@@ -42,16 +40,11 @@ KNOWN = frozenset({"bad-terrain", "bad-format", "bad-effect", "bad-target", "no-
 """Errors quoting the value and what the file may say there (``cloud-deck-fault-known``)."""
 
 
-def _quoted(text: object) -> str:
-    words = str(text)
-    return words if len(words) <= QUOTED_LIMIT else words[: QUOTED_LIMIT - 1] + "…"
-
-
 def fault_words(fault: str, lang: str) -> str:
     """One error of a deck file in ``lang`` (as the engine wrote it when it has no code)."""
     if not isinstance(fault, Said) or not fault.code:
         return fault
-    v = {key: _quoted(value) for key, value in fault.values.items()}
+    v = {key: quoted(value) for key, value in fault.values.items()}
     path, code = v["path"], fault.code
     match code:
         case _ if code in FIXED:

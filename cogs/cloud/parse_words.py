@@ -9,20 +9,13 @@ the same in every language; the sentence around it comes from the catalogue
 from __future__ import annotations
 
 from bot.i18n import t
+from bot.shell.replies import quoted
 from engine.core.said import Said
-
-QUOTED_LIMIT = 100
-"""The most characters of a sender's words quoted back (a catalogue variable is short)."""
 
 FIXED = frozenset({"empty", "on-or-off"})
 """Syntax errors with no values (``cloud-parse``)."""
 QUOTING = frozenset({"unclosed-quote", "not-card", "bad-actor", "no-actor"})
 """Syntax errors quoting the sender's words (``cloud-parse-input``)."""
-
-
-def _quoted(words: object) -> str:
-    text = str(words)
-    return text if len(text) <= QUOTED_LIMIT else text[: QUOTED_LIMIT - 1] + "…"
 
 
 def parse_words(reason: Said, lang: str) -> str | None:
@@ -32,9 +25,9 @@ def parse_words(reason: Said, lang: str) -> str | None:
         case code if code in FIXED:
             return t("cloud-parse", lang, code=code)
         case code if code in QUOTING:
-            return t("cloud-parse-input", lang, code=code, input=_quoted(v["input"]))
+            return t("cloud-parse-input", lang, code=code, input=quoted(v["input"]))
         case "not-command":
-            return t("cloud-parse-not-command", lang, input=_quoted(v["input"]), known=v["known"])
+            return t("cloud-parse-not-command", lang, input=quoted(v["input"]), known=v["known"])
         case "usage":
             return t("cloud-parse-usage", lang, verb=v["verb"])
     return None

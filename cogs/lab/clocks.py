@@ -11,6 +11,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from bot.shell import limits
+from bot.shell.limits import expired as expired  # the deadline tick reads it here
 from bot.shell.store import FamilyGameRow
 from cogs.lab.extra import LabExtra
 from engine.lab import LabGame, PromptKind
@@ -37,10 +39,7 @@ def clock_key(game: LabGame) -> ClockKey:
 
 
 def _set(row: FamilyGameRow, kind: str, seconds: float, span: float, now: dt.datetime) -> None:
-    row.deadline = now + dt.timedelta(seconds=seconds)
-    row.deadline_kind = kind
-    row.deadline_span = span
-    row.reminded = False
+    limits.start(row, kind, seconds, now, span)
     LabExtra.of(row).reminders = 0
 
 
@@ -55,15 +54,14 @@ def retime(row: FamilyGameRow, game: LabGame, before: ClockKey | None, now: dt.d
     key = clock_key(game)
     turn = float(row.options["turn"])
     if game.outcome is not None or game.prompt.kind is PromptKind.OVER:
-        row.deadline = row.deadline_kind = row.deadline_span = None
-        row.paused_left = None
+        limits.stop(row)
         return
     if before == key:
         return
     extra = LabExtra.of(row)
     if key.other is not None:
         if row.deadline_kind == "turn" and row.deadline is not None:
-            extra.turn_left = max(0.0, (row.deadline - now).total_seconds())
+            extra.turn_left = limits.left(row, now)
         _set(row, "prompt", PROMPT_SECONDS, PROMPT_SECONDS, now)
     elif before is not None and before.other is not None and before.turn == key.turn:
         left, extra.turn_left = extra.turn_left, None
@@ -101,9 +99,7 @@ def freeze(row: FamilyGameRow, now: dt.datetime) -> None:
     extra.paused = True
     if extra.paused_at is None:
         extra.paused_at = now
-    if row.deadline is not None:
-        row.paused_left = max(0.0, (row.deadline - now).total_seconds())
-        row.deadline = None
+    limits.freeze(row, now)
 
 
 def thaw(row: FamilyGameRow, now: dt.datetime) -> None:
@@ -113,17 +109,15 @@ def thaw(row: FamilyGameRow, now: dt.datetime) -> None:
     paused_at, extra.paused, extra.paused_at = extra.paused_at, False, None
     if paused_at is not None and extra.vote_deadline is not None:
         extra.vote_deadline += now - paused_at
-    if row.paused_left is not None:
-        row.deadline = now + dt.timedelta(seconds=row.paused_left)
-        row.paused_left = None
+    limits.thaw(row, now)
 
 
 def reminder_times(row: FamilyGameRow) -> list[dt.datetime]:
     """The running limit's reminders: at half time and one hour before its end (when that is
     after half time), in order."""
-    if row.deadline is None or not row.deadline_span:
+    half = limits.share_left(row, 0.5)
+    if row.deadline is None or half is None:
         return []
-    half = row.deadline - dt.timedelta(seconds=row.deadline_span / 2)
     times = [half]
     last_hour = row.deadline - dt.timedelta(seconds=HOUR)
     if last_hour > half:
@@ -153,8 +147,3 @@ def reminder_due(row: FamilyGameRow, now: dt.datetime) -> bool:
     sent = LabExtra.of(row).reminders
     times = reminder_times(row)
     return sent < len(times) and now >= times[sent] and not expired(row, now)
-
-
-def expired(row: FamilyGameRow, now: dt.datetime) -> bool:
-    """Whether the running limit has passed."""
-    return row.deadline is not None and now >= row.deadline

@@ -22,14 +22,13 @@ from discord import app_commands
 from bot import waiting
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, reader_language, t
-from bot.names import display_name
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.family_cog import FamilyCog
 from bot.shell.hosts import CO_HOST_ACTION, CoHostAction
 from bot.shell.options import language_option
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, clip, game_lang, refusal_words, started
-from bot.shell.seats import distinct_names
+from bot.shell.seats import distinct_names, join_seat
 from cogs.lab import clocks, render
 from cogs.lab.extra import LabExtra
 from cogs.lab.log_words import log_line
@@ -159,13 +158,13 @@ class LabCog(FamilyCog):
         async with self._refusals(interaction):
             session = self._lobby(interaction)
             async with waiting.holding(session, interaction):
-                seats = session.row.seats
-                if any(s["user_id"] == interaction.user.id for s in seats):
-                    raise Refusal(Msg.of("lab-already-joined"))
-                if len(seats) >= MAX_PLAYERS:
-                    raise Refusal(Msg.of("lab-full", most=MAX_PLAYERS))
-                name = display_name(interaction.user)
-                session.row.seats = [*seats, {"user_id": interaction.user.id, "name": name}]
+                join_seat(
+                    session.row,
+                    interaction.user,
+                    most=MAX_PLAYERS,
+                    full=Msg.of("lab-full", most=MAX_PLAYERS),
+                    already=Msg.of("lab-already-joined"),
+                )
                 await self.sessions.save(session)
             await self._say(interaction, t("lab-joined", await reader_language(interaction)))
             await self._refresh_lobby(session)

@@ -9,6 +9,7 @@ direction, a rotation, a die face) are quoted back, cut short.
 from __future__ import annotations
 
 from bot.i18n import SOURCE, t
+from bot.shell.replies import quoted
 from cogs.lab.log_words import colour, place, seat, way
 from engine.core.said import Said
 
@@ -61,13 +62,6 @@ TYPED = frozenset(
 )
 """Words the engine could not read, quoting the sender's text (``lab-reason-typed``)."""
 
-QUOTED_LIMIT = 100
-"""The most characters of a sender's own words quoted back (a catalogue variable is short)."""
-
-
-def _quoted(words: str) -> str:
-    return words if len(words) <= QUOTED_LIMIT else words[: QUOTED_LIMIT - 1] + "…"
-
 
 def reason_words(reason: str, lang: str = SOURCE) -> str:
     """The engine's ``reason`` in ``lang`` (as written when it carries no code)."""
@@ -78,9 +72,9 @@ def reason_words(reason: str, lang: str = SOURCE) -> str:
         case code if code in FIXED:
             return t("lab-reason", lang, reason=code)
         case code if code in TYPED:
-            return t("lab-reason-typed", lang, reason=code, text=_quoted(v["text"]))
+            return t("lab-reason-typed", lang, reason=code, text=quoted(v["text"]))
         case "word-count":
-            return t("lab-reason-word-count", lang, text=_quoted(v["text"]), verb=v["verb"])
+            return t("lab-reason-word-count", lang, text=quoted(v["text"]), verb=v["verb"])
         case "empty" | "clock-only" | "nothing-to-undo" | "must-see" | "no-wormhole":
             return t("lab-reason-input", lang, reason=reason.code)
         case "cannot-go":

@@ -10,7 +10,7 @@ import io
 
 from PIL import Image, ImageDraw
 
-from engine.core.font import font
+from engine.core.font import plain_font
 from engine.lab import LabGame, PromptKind
 from engine.lab.geometry import sector_of
 from engine.lab.position import Placed
@@ -42,7 +42,7 @@ def orient_thumbnail(game: LabGame) -> bytes | None:
             (x0 + CELL // 2, y0 + CELL + 6),
             f"{i + 1}: {option}°",
             fill=INK,
-            font=font(20),
+            font=plain_font(20),
             anchor="ma",
         )
     out = io.BytesIO()

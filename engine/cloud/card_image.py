@@ -17,7 +17,8 @@ from PIL import Image, ImageDraw
 from engine.cloud.cards import _TARGET_WORDS, AlgorithmCard, AlterCard, Card, EffectSpec
 from engine.cloud.cards import Effect as CardEffect
 from engine.cloud.image import BACKGROUND, TERRAIN_COLOURS, TEXT, _corners, _dark
-from engine.core.font import font as _font
+from engine.core.font import draw_text
+from engine.core.font import plain_font as _font
 
 CARD_W = 240
 CARD_H = 330
@@ -69,7 +70,7 @@ def render_cards(cards: Sequence[Card], words: CardWords = ENGLISH) -> bytes:
         y = PAD + (i // PER_ROW) * (CARD_H + PAD)
         _card(draw, card, x, y, words)
     if not cards:
-        draw.text((PAD, PAD), words.none, font=_font(22), fill=TEXT)
+        draw_text(draw, (PAD, PAD), words.none, size=22, fill=TEXT)
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=3)
     return out.getvalue()
@@ -83,17 +84,16 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int, words: CardWord
     )
     draw.rounded_rectangle((x, y, x + CARD_W, y + 64), radius=14, fill=band)
     draw.rectangle((x, y + 50, x + CARD_W, y + 64), fill=band)
-    name_font = _font(20)
     lines = textwrap.wrap(card.name, 17)[:2]
     for n, line in enumerate(lines):
         ny = y + (32 if len(lines) == 1 else 20 + n * 24)
-        draw.text((x + 12, ny), line, font=name_font, fill=TEXT, anchor="lm")
+        draw_text(draw, (x + 12, ny), line, size=20, fill=TEXT, anchor="lm")
     # The cost in qubits, in a coin at the top right.
     cx, cy = x + CARD_W - 30, y + 32
     draw.ellipse((cx - 20, cy - 20, cx + 20, cy + 20), fill=COST, outline=INK, width=2)
     draw.text((cx, cy), str(card.cost), font=_font(24), fill=INK, anchor="mm")
     kind = words.alter if alter else words.algorithm
-    draw.text((x + 12, y + 80), kind, font=_font(17), fill=band, anchor="lm")
+    draw_text(draw, (x + 12, y + 80), kind, size=17, fill=band, anchor="lm")
     text_font = _font(17)
     top = y + 104
     if isinstance(card, AlterCard):
@@ -109,7 +109,7 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int, words: CardWord
                 anchor="mm",
             )
             tx += 32
-        draw.text((tx + 4, top + 12), words.summoned_on, font=_font(14), fill=INK, anchor="lm")
+        draw_text(draw, (tx + 4, top + 12), words.summoned_on, size=14, fill=INK, anchor="lm")
         stats = ((words.attack, card.attack), (words.life, card.life), (words.move, card.move))
         for n, (label, value) in enumerate(stats):
             sx = x + 12 + n * 74
@@ -117,7 +117,7 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int, words: CardWord
                 (sx, top + 36, sx + 66, top + 96), radius=8, outline=band, width=2
             )
             draw.text((sx + 33, top + 56), str(value), font=_font(26), fill=INK, anchor="mm")
-            draw.text((sx + 33, top + 84), label, font=_font(14), fill=INK, anchor="mm")
+            draw_text(draw, (sx + 33, top + 84), label, size=14, fill=INK, anchor="mm")
         said = {**_KEYWORDS, **words.keywords}
         lines = [said[k.value] for k in card.keywords] or [words.no_keywords]
         body = top + 112
@@ -130,13 +130,14 @@ def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int, words: CardWord
         for line in textwrap.wrap(paragraph, 24):
             if body > y + CARD_H - 44:
                 break
-            draw.text((x + 12, body), line, font=text_font, fill=INK)
+            draw_text(draw, (x + 12, body), line, size=17, fill=INK)
             body += 22
         body += 6
-    draw.text(
+    draw_text(
+        draw,
         (x + 12, y + CARD_H - 18),
         words.footer.format(points=card.points, copies=card.copies),
-        font=_font(14),
+        size=14,
         fill=(90, 90, 90),
         anchor="lm",
     )

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.cloud import views
 from engine.cloud.actions import (
     SEAT_LETTERS,
     Action,
@@ -325,15 +326,11 @@ class CloudGame:
 
     def observe(self, seat: Seat) -> dict[str, Any]:
         """What ``seat`` may know: the public view and its own hand."""
-        from engine.cloud.views import observe
-
-        return observe(self, seat)
+        return views.observe(self, seat)
 
     def public_view(self) -> dict[str, Any]:
         """What every member may know."""
-        from engine.cloud.views import public_view
-
-        return public_view(self)
+        return views.public_view(self)
 
     def record(self) -> CloudRecord:
         """The record that replays this game exactly."""

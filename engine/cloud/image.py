@@ -1,6 +1,6 @@
 """P7's board image: a PNG of public facts only, readable on a phone.
 
-Pure and deterministic (Pillow's bundled font, no clock): the same game state always gives the
+Pure and deterministic (the package's own fonts, no clock): the same game state always gives the
 same bytes, so a replay reproduces every image. The cogs post it; nothing here knows Discord.
 """
 
@@ -17,7 +17,8 @@ from PIL import Image, ImageDraw, ImageFont
 from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.hexes import Hex, sorted_hexes
 from engine.cloud.terrain import Terrain
-from engine.core.font import font as _font
+from engine.core.font import draw_text, text_width
+from engine.core.font import plain_font as _font
 
 if TYPE_CHECKING:
     from engine.cloud.game import CloudGame, Unit
@@ -180,11 +181,11 @@ def _legend(draw: ImageDraw.ImageDraw, top: float, width: int, words: BoardWords
 
     def entry(text: str, sample: float, draw_sample: Callable[[float, float], None]) -> None:
         nonlocal x, y
-        if x + sample + draw.textlength(text, font=font) > width - MARGIN:
+        if x + sample + text_width(text, SMALL_PX + 2) > width - MARGIN:
             x, y = float(MARGIN), y + LEGEND_ROW
         draw_sample(x, y + 12)
-        draw.text((x + sample, y + 12), text, font=font, fill=TEXT, anchor="lm")
-        x += sample + 22 + draw.textlength(text, font=font)
+        draw_text(draw, (x + sample, y + 12), text, size=SMALL_PX + 2, fill=TEXT, anchor="lm")
+        x += sample + 22 + text_width(text, SMALL_PX + 2)
 
     def hexagon(terrain: Terrain) -> Callable[[float, float], None]:
         colour = TERRAIN_COLOURS[terrain]
@@ -289,13 +290,13 @@ def render_board(game: CloudGame, words: BoardWords = ENGLISH) -> bytes:
 
     image = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    label_font, header_font, small_font = _font(LABEL_PX), _font(HEADER_PX), _font(SMALL_PX)
+    label_font, small_font = _font(LABEL_PX), _font(SMALL_PX)
     scale = radius / RADIUS
 
     for i, (seat, text) in enumerate(header):
         y = MARGIN + i * row + row / 2
         _shape(draw, seat, MARGIN + 14, y, 12)
-        draw.text((MARGIN + 36, y), text, font=header_font, fill=TEXT, anchor="lm")
+        draw_text(draw, (MARGIN + 36, y), text, size=HEADER_PX, fill=TEXT, anchor="lm")
 
     # The last finished turn's marks; once the game is over, those of its final turn.
     moved_tile, trail = game.last_turn if game.outcome is None else (game.moved_tile, game.trail)
@@ -332,7 +333,7 @@ def render_board(game: CloudGame, words: BoardWords = ENGLISH) -> bytes:
     if game.outcome is not None:
         footer += f"  ·  {game.outcome.summary if words.outcome is None else words.outcome}"
     foot_y = shape.bottom + MARGIN + row / 2
-    draw.text((MARGIN, foot_y), footer, font=header_font, fill=TEXT, anchor="lm")
+    draw_text(draw, (MARGIN, foot_y), footer, size=HEADER_PX, fill=TEXT, anchor="lm")
     _legend(draw, foot_y + row / 2 + 4, width, words)
 
     out = io.BytesIO()

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from engine.core.font import font as _font
+from engine.core.font import draw_text, text_width
+from engine.core.font import plain_font as _font
 from engine.core.said import Said
 from engine.lab.game import LabGame
 from engine.lab.geometry import (
@@ -92,8 +93,9 @@ _ASCII = str.maketrans(
 
 
 def _plain(text: str) -> str:
-    """Text the bundled font can draw: arrows spelled out, box glyphs dropped."""
-    return "".join(ch for ch in text.translate(_ASCII) if ord(ch) < 0x2000)
+    """Text as the board writes it: arrows spelled out (any other character, a name in any
+    script, is drawn by the fonts' fallback, :func:`~engine.core.font.draw_text`)."""
+    return text.translate(_ASCII)
 
 
 def _origin(cell: Cell) -> tuple[int, int]:
@@ -199,7 +201,7 @@ def _cell(draw: ImageDraw.ImageDraw, game: LabGame, cell: Cell, words: LabWords)
             if seat < game.seats:
                 draw.rectangle(box, outline=PAWNS[seat], width=4)
                 label = words.office.format(n=seat + 1)
-                draw.text((x0 + 6, y0 + 4), _plain(label), fill=INK, font=_font(14))
+                draw_text(draw, (x0 + 6, y0 + 4), _plain(label), size=14, fill=INK)
         return
     colour = sector_of(cell)
     assert colour is not None
@@ -455,7 +457,6 @@ def last_turn_lines(log: Sequence[Said], limit: int) -> list[str]:
 def _panel(
     draw: ImageDraw.ImageDraw, game: LabGame, top: int, lines: list[str], words: LabWords
 ) -> None:
-    font = _font(22)
     y = top + 8
     for seat in range(game.seats):
         cell = game.position.scientists.get(seat)
@@ -475,7 +476,7 @@ def _panel(
             words.left if cell is None else "",
         ]
         draw.ellipse((12, y + 4, 32, y + 24), fill=PAWNS[seat])
-        draw.text((42, y + 2), _plain(" · ".join(p for p in parts if p)), fill=INK, font=font)
+        draw_text(draw, (42, y + 2), _plain(" · ".join(p for p in parts if p)), size=22, fill=INK)
         y += LINE
     scenario = game.scenario.value if game.scenario is not None else words.no_scenario
     status = words.status.format(
@@ -486,12 +487,12 @@ def _panel(
         scenario=scenario,
         waiting=game.prompt.text if words.waiting is None else words.waiting,
     )
-    draw.text((12, y + 2), _plain(status)[:110], fill=(70, 70, 70), font=_font(20))
+    draw_text(draw, (12, y + 2), _plain(status)[:110], size=20, fill=(70, 70, 70))
     y += LINE
     y = _legend(draw, y, words.legend)
     y += 6
     for line in lines:
-        draw.text((12, y + 2), _plain(line)[:100], fill=(60, 60, 60), font=_font(20))
+        draw_text(draw, (12, y + 2), _plain(line)[:100], size=20, fill=(60, 60, 60))
         y += LINE
 
 
@@ -503,8 +504,8 @@ def _legend(draw: ImageDraw.ImageDraw, y: int, names: tuple[str, ...]) -> int:
 
     def entry(text: str, width: int) -> None:
         nonlocal x
-        draw.text((x + width + 6, y + 4), text, fill=ink, font=font)
-        x += width + 12 + int(draw.textlength(text, font=font)) + 18
+        draw_text(draw, (x + width + 6, y + 4), text, size=18, fill=ink)
+        x += width + 12 + int(text_width(text, 18)) + 18
 
     cy = y + 14
     draw.ellipse((x, cy - 10, x + 20, cy + 10), outline=ACTIVE_RING, width=3)

@@ -8,7 +8,12 @@ from PIL import Image, ImageChops, ImageDraw
 
 from bot import fonts
 from cogs.werewolf.heatmap import history_png
+from engine.cloud import CloudGame
+from engine.cloud.image import render_board as render_cloud_board
+from engine.lab import LabGame, LabSetup
+from engine.lab.render import render_board as render_lab_board
 from engine.werewolf import Game, make_setup
+from tests.engine.cloud.helpers import make_setup as make_cloud_setup
 
 NAMES = ["Chloé", "Жанна", "Αλέξης", "李雪", "한결", "Đặng Ğül", "Hiro 広"]
 
@@ -93,3 +98,25 @@ def test_an_emoji_name_is_drawn_with_the_emoji_font_not_a_box():
     blank = Image.new("RGB", (80, 26), (255, 255, 255))
     assert ImageChops.difference(drawn, blank).getbbox() is not None
     assert ImageChops.difference(drawn, boxed).getbbox() is not None
+
+
+def lab_board(first: str) -> bytes:
+    """The Lab's board image of a new game whose first player is called ``first``."""
+    return render_lab_board(LabGame(LabSetup(players=[first, "Bob"], seed=7)))
+
+
+def cloud_board(first: str) -> bytes:
+    """Quantum Cloud's board image of a new game whose first player is called ``first``."""
+    setup = make_cloud_setup(2, 1, "auto")
+    players = [setup.players[0].model_copy(update={"name": first}), setup.players[1]]
+    return render_cloud_board(CloudGame(setup.model_copy(update={"players": players})))
+
+
+def test_the_lab_board_draws_a_chinese_name_instead_of_leaving_it_out():
+    """Two names that differ only in a CJK character draw two boards (the panel shows them)."""
+    assert lab_board("李雪") != lab_board("李李")
+
+
+def test_the_cloud_board_draws_a_chinese_name_instead_of_boxes():
+    """Two names that differ only in a CJK character draw two boards (not the same two boxes)."""
+    assert cloud_board("李雪") != cloud_board("李李")

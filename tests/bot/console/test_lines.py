@@ -3,14 +3,34 @@
 from __future__ import annotations
 
 import io
+import json
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-from bot.console.lines import Command, ConsoleError, LineConsole, error_message, read_text
+from bot.console.lines import (
+    EXIT_ERROR,
+    EXIT_OK,
+    Command,
+    ConsoleError,
+    LineConsole,
+    error_message,
+    played_lines,
+    read_text,
+    show_replay,
+)
+from engine.core.errors import EngineError
 
 
-class Echo(LineConsole[None]):
+@dataclass
+class Played:
+    """A game as the console plumbing sees it: its actions."""
+
+    actions: list[str] = field(default_factory=list)
+
+
+class Echo(LineConsole[Played]):
     """A console that prints each line back, fails on ``bad`` and quits on ``quit``."""
 
     def __init__(self) -> None:
@@ -30,6 +50,9 @@ class Echo(LineConsole[None]):
 
     def end_of_input(self) -> None:
         self.ended = True
+
+    def record_json(self, game: Played) -> str:
+        return json.dumps({"actions": game.actions})
 
     @property
     def text(self) -> str:
@@ -88,3 +111,85 @@ def test_an_unreadable_file_is_a_console_error(tmp_path: Path) -> None:
     binary.write_bytes(b"\xff\xfe")
     with pytest.raises(ConsoleError, match=r"binary\.json: not UTF-8 text$"):
         read_text(str(binary))
+
+
+def test_save_writes_the_familys_record_and_counts_its_actions(tmp_path: Path) -> None:
+    """``save FILE`` writes the record the family gives and says how many actions it holds."""
+    console = Echo()
+    console.game = Played(["a", "b"])
+    console.save(str(tmp_path / "game.json"))
+    assert json.loads((tmp_path / "game.json").read_text(encoding="utf-8")) == {
+        "actions": ["a", "b"]
+    }
+    assert "saved 2 actions to" in console.text
+
+
+def test_save_without_a_file_name_says_how_to_use_it() -> None:
+    """``save`` alone is refused with its usage."""
+    console = Echo()
+    console.game = Played()
+    with pytest.raises(ConsoleError, match="usage: save FILE"):
+        console.save("")
+
+
+def test_a_record_is_not_loaded_into_a_started_game(tmp_path: Path) -> None:
+    """``load`` once the game has started is refused before the file is read."""
+    console = Echo()
+    console.game = Played()
+    with pytest.raises(ConsoleError, match="has started"):
+        console._record_text(str(tmp_path / "missing.json"))
+
+
+def test_a_replay_the_engine_refuses_fails_naming_the_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A record the engine refuses exits with an error naming the file and the reason."""
+    path = tmp_path / "game.json"
+    path.write_text("{}", encoding="utf-8")
+
+    def refuse(text: str) -> None:
+        raise EngineError("action 3 cannot be replayed")
+
+    assert show_replay(str(path), refuse) == EXIT_ERROR
+    assert capsys.readouterr().err == f"error: {path}: action 3 cannot be replayed\n"
+
+
+def test_a_replay_shows_the_records_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A readable record is given to ``show`` as its text, and the command succeeds."""
+    path = tmp_path / "game.json"
+    path.write_text("the record", encoding="utf-8")
+    assert show_replay(str(path), print) == EXIT_OK
+    assert capsys.readouterr().out == "the record\n"
+
+
+def test_a_playback_lists_each_action_with_its_lines_and_the_end() -> None:
+    """Heading, opening lines, each action and what it showed, then the outcome."""
+    lines = played_lines("Game", ["dealt"], ["go", "stop"], lambda a: [f"{a}ne"], lambda: "A won")
+    assert lines == [
+        "Game",
+        "  dealt",
+        "   1> go",
+        "      gone",
+        "   2> stop",
+        "      stopne",
+        "End: A won",
+    ]
+
+
+def test_a_refused_action_stops_the_playback_naming_it_in_the_familys_word() -> None:
+    """The engine's refusal of action 2 is a console error naming the event and its text."""
+
+    def push(action: str) -> list[str]:
+        if action == "fly":
+            raise EngineError("nobody flies")
+        return []
+
+    with pytest.raises(ConsoleError, match=r"^event 2 \('fly'\) cannot be replayed: nobody flies"):
+        played_lines("Game", [], ["walk", "fly"], push, lambda: None, unit="event")
+
+
+def test_a_record_that_stops_early_says_so() -> None:
+    """With no outcome after the last action, the playback says the record stops there."""
+    assert played_lines("Game", [], [], lambda a: [], lambda: None)[-1] == "The record stops here."

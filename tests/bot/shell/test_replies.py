@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 from bot.i18n import Msg
-from bot.shell.replies import Refusal, refusal_words, ts
+from bot.shell.replies import QUOTED_LIMIT, Refusal, quoted, refusal_words, ts
 from cogs.werewolf import deadlines
 
 
@@ -36,3 +36,16 @@ def test_every_family_writes_a_deadline_the_same_way():
     """Werewolf's deadlines and the shell families' are one format (the shell's)."""
     when = dt.datetime(2026, 11, 28, 20, 0, tzinfo=dt.UTC)
     assert deadlines.timestamp(when) == ts(when, "en")
+
+
+def test_short_words_are_quoted_back_as_they_are():
+    """Words within the limit are quoted whole (a value that is not text reads as its text)."""
+    assert quoted("walk nowhere") == "walk nowhere"
+    assert quoted(42) == "42"
+
+
+def test_long_words_are_quoted_cut_to_the_limit_with_an_ellipsis():
+    """A 6000-character input is quoted as its first characters and an ellipsis, at the limit."""
+    said = quoted("x" * 6000)
+    assert len(said) == QUOTED_LIMIT
+    assert said == "x" * (QUOTED_LIMIT - 1) + "…"
