@@ -65,6 +65,7 @@ class LabCog(FamilyCog):
     """Schrödinger's Lab games in threads: `/lab …` commands, the turn panel and the clock."""
 
     family = FAMILY
+    session_type = FamilySession
     extra_model = LabExtra
     title = "Schrödinger's Lab"
     command = "lab"
