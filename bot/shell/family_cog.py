@@ -88,6 +88,9 @@ class FamilyCog(ShellCog, Generic[S]):
     open games holds every family's, and a cog answers only with its own."""
     keeps_clock: ClassVar[bool] = True
     """Whether this cog runs the family's clock (a family of several cogs has one that does)."""
+    takes_presses: ClassVar[bool] = True
+    """Whether the shell's components of the family (its end post's Rematch) reach this cog
+    (:func:`bot.shell.view_cog.family_cog`; a family of several cogs has one that does)."""
 
     family: ClassVar[str]
     """The family's name in storage and the registry (``cloud``)."""
@@ -126,9 +129,7 @@ class FamilyCog(ShellCog, Generic[S]):
     extra_model: ClassVar[type[ShellExtra]] = ShellExtra
     """The family's fields of its rows' ``extra`` (its model extends the shell's)."""
 
-    def __init__(
-        self, bot: SuperpostBot, due: Callable[[FamilyGameRow], dt.datetime | None]
-    ) -> None:
+    def __init__(self, bot: SuperpostBot, due: Callable[[Any], dt.datetime | None]) -> None:
         super().__init__(bot)
         self.sessions: FamilySessions
         self.game_clock: GameClock[Any, S] = GameClock(
@@ -302,7 +303,7 @@ class FamilyCog(ShellCog, Generic[S]):
         """What the running limit's reminder shows (stored with the row)."""
         raise NotImplementedError
 
-    def _mark_reminded(self, row: FamilyGameRow) -> None:
+    def _mark_reminded(self, row: Any) -> None:
         """Note the running limit's reminder sent (one per limit; a family with more says
         how)."""
         deadlines.reminded(row)
