@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import AsyncIterator
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -15,7 +15,7 @@ from discord import app_commands
 from bot import names, waiting
 from bot.i18n import Msg, reader_language
 from bot.shell import hosts
-from bot.shell.cog_base import Refused, answering, reply
+from bot.shell.cog_base import reply
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import Refusal, refusal_words
 from cogs.werewolf import deadlines, words
@@ -34,12 +34,6 @@ log = logging.getLogger(__name__)
 
 NO_VISION = "none"
 NO_GAME_HERE = Msg.of("werewolf-refusal-no-game-here")
-
-
-def refusals(interaction: discord.Interaction) -> AbstractAsyncContextManager[Refused]:
-    """Turn a :class:`Refusal` or an engine error into an ephemeral reason for the requester
-    (the shell's :func:`~bot.shell.cog_base.answering`, with werewolf's words for the rules)."""
-    return answering(interaction, engine_words, reply)
 
 
 def engine_words(error: EngineError, lang: str) -> str:
@@ -223,8 +217,9 @@ class WerewolfCog(FamilyCog[Session]):
     async def storyteller_turn(self, interaction: discord.Interaction) -> AsyncIterator[Session]:
         """This channel's game, for the storyteller, under the game's lock.
 
-        Use it inside :func:`refusals` (``async with refusals(i), self.storyteller_turn(i)``),
-        which answers a :class:`Refusal` from the look-up, the check or the body privately.
+        Use it inside :meth:`_refusals`
+        (``async with self._refusals(i), self.storyteller_turn(i)``), which answers a
+        :class:`Refusal` from the look-up, the check or the body privately.
         """
         session = self._here(interaction)
         require_storyteller(interaction, session)
