@@ -137,7 +137,7 @@ class FamilyCog(ShellCog, Generic[S]):
             sessions=self._open_sessions,
             due=due,
             tick=self._tick,
-            clock=bot.clock,
+            clock=lambda: self.clock(),
             ready=self._clock_ready,
         )
         self._rematching = asyncio.Lock()

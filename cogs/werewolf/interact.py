@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -186,11 +187,19 @@ class WerewolfCog(FamilyCog[Session]):
 
     def __init__(self, bot: SuperpostBot) -> None:
         super().__init__(bot, deadlines.next_due)
+        # Werewolf's first extension made the one map of open games: the cog has it from the
+        # start (its clock ticks werewolf's games there).
+        self.sessions = games_of(bot).shared
         group = bot.kept(GameGroup)
         for command in list(self.__cog_app_commands__):
             if command.name in self.game_subcommands:
                 self.__cog_app_commands__.remove(command)
                 group.add_command(command)
+
+    @property
+    def clock(self) -> Callable[[], dt.datetime]:
+        """Werewolf's time: its open games' clock (:class:`~cogs.werewolf.games.Games`)."""
+        return games_of(self.bot).clock
 
     async def _register(self) -> None:
         """Nothing: :mod:`cogs.werewolf.host` registered werewolf with the bot already."""
