@@ -286,7 +286,7 @@ class FamilyCog(ShellCog, Generic[S]):
             first=lambda game: self._due_first(session, game, now),
             expire=lambda game: self._expire(session, game, now),
             remind=lambda game: self._remind(session, game),
-            mark=self._mark_reminded,
+            mark=lambda row: self._mark_reminded(row, now),
         )
 
     async def _due_first(self, session: S, game: Any, now: dt.datetime) -> bool:
@@ -303,9 +303,9 @@ class FamilyCog(ShellCog, Generic[S]):
         """What the running limit's reminder shows (stored with the row)."""
         raise NotImplementedError
 
-    def _mark_reminded(self, row: Any) -> None:
-        """Note the running limit's reminder sent (one per limit; a family with more says
-        how)."""
+    def _mark_reminded(self, row: Any, now: dt.datetime) -> None:
+        """Note the running limit's reminder due at ``now`` sent (one per limit; a family with
+        more says how)."""
         deadlines.reminded(row)
 
     # ------------------------------------------------------------------ answering

@@ -609,7 +609,7 @@ class LabCog(FamilyCog):
             self.sessions, session, clocks, now, lambda _: self._announce(session)
         )
 
-    def _mark_reminded(self, row: FamilyGameRow) -> None:
+    def _mark_reminded(self, row: FamilyGameRow, now: dt.datetime) -> None:
         clocks.mark_reminded(row)
 
     async def _remind(self, session: FamilySession, game: LabGame) -> list[Effect]:

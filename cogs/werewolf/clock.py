@@ -130,9 +130,9 @@ class Clock(WerewolfCog):
         reason = t("werewolf-time-is-up", session.language, phase=phase)
         await flow.resolve(self.bot, session, None, reason=reason)
 
-    def _mark_reminded(self, row: WerewolfRow) -> None:
+    def _mark_reminded(self, row: WerewolfRow, now: dt.datetime) -> None:
         """Note every reminder due now sent: one message says the latest of them."""
-        due = deadlines.mark_reminded(row, self.clock())
+        due = deadlines.mark_reminded(row, now)
         log.info("game %s: reminder (%s h before)", row.id, ", ".join(f"{h:g}" for h in due))
 
     async def _remind(self, session: Session, game: Game) -> list[Effect]:
