@@ -1,8 +1,9 @@
 """The base every family's cog derives from: answering refusals, and the host's hand on the clock.
 
-:class:`ShellCog` is shared by the shell's :class:`~bot.shell.family_cog.FamilyCog` and by
-werewolf's cog base, so both answer a refusal the same way (:func:`answering`) and run
-``extend``, ``pause`` and ``resume`` through one mechanism (:meth:`ShellCog._hand_on_clock`):
+:class:`ShellCog` is the base of the shell's :class:`~bot.shell.family_cog.FamilyCog`, which every
+family's cogs derive from (werewolf's too), so all answer a refusal the same way
+(:func:`answering`) and run ``extend``, ``pause`` and ``resume`` through one mechanism
+(:meth:`ShellCog._hand_on_clock`):
 who may, the refusals, the row's change, the save with what it shows and the answers. A family
 gives only its :class:`ClockHand` (its clock functions, its session type and its save) and its
 catalogue keys (:class:`ClockWords`) where its wording differs.

@@ -3,6 +3,13 @@
 A family's cog subclasses :class:`FamilyCog`, names itself (:attr:`FamilyCog.family`,
 :attr:`FamilyCog.title`) and adds its commands, its lobby text and buttons, its announcements
 and its clock's ``tick``. Games live in threads; the lobby post stays in the channel.
+
+The cog is generic over its family's session type: a shell family's is
+:class:`~bot.shell.sessions.FamilySession` (the default); an adopted family (werewolf, whose rows
+are its own, :meth:`~bot.shell.sessions.FamilySessions.adopt`) names its own
+(:attr:`FamilyCog.session_type`), registers its outbox calls itself (:meth:`FamilyCog._register`)
+and may spread its commands over several cogs, one of which keeps its clock
+(:attr:`FamilyCog.keeps_clock`).
 """
 
 from __future__ import annotations
@@ -13,10 +20,11 @@ import datetime as dt
 import io
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
 
 import discord
 from discord import app_commands
+from typing_extensions import TypeVar
 
 from bot import effects, waiting
 from bot.client import Hooks
@@ -32,6 +40,7 @@ from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, S
 from bot.shell.extra import ShellExtra, extra_model
 from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
+from bot.shell.live import LiveSession
 from bot.shell.lost_posts import (
     Match,
     finish_lobbies,
@@ -57,6 +66,9 @@ log = logging.getLogger(__name__)
 LANGUAGE_CHOICES = [app_commands.Choice(name=said, value=code) for code, said in LANGUAGES.items()]
 """`/… new`'s ``language`` option: every shipped language, by its own name."""
 
+S = TypeVar("S", bound=LiveSession[Any, Any], default=FamilySession)
+"""A family's session type: the shell's :class:`FamilySession`, or an adopted family's own."""
+
 
 class PauseClocks(Protocol):
     """A family's clock functions that pausing needs (its ``clocks`` module)."""
@@ -68,8 +80,17 @@ class PauseClocks(Protocol):
     def thaw(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
 
 
-class FamilyCog(ShellCog):
+class FamilyCog(ShellCog, Generic[S]):
     """The shared part of a family's cog (no commands of its own)."""
+
+    session_type: type[S]
+    """The family's session class (:class:`FamilySession` for a shell family): the one map of
+    open games holds every family's, and a cog answers only with its own."""
+    keeps_clock: ClassVar[bool] = True
+    """Whether this cog runs the family's clock (a family of several cogs has one that does)."""
+    takes_presses: ClassVar[bool] = True
+    """Whether the shell's components of the family (its end post's Rematch) reach this cog
+    (:func:`bot.shell.view_cog.family_cog`; a family of several cogs has one that does)."""
 
     family: ClassVar[str]
     """The family's name in storage and the registry (``cloud``)."""
@@ -108,25 +129,36 @@ class FamilyCog(ShellCog):
     extra_model: ClassVar[type[ShellExtra]] = ShellExtra
     """The family's fields of its rows' ``extra`` (its model extends the shell's)."""
 
-    def __init__(
-        self, bot: SuperpostBot, due: Callable[[FamilyGameRow], dt.datetime | None]
-    ) -> None:
+    def __init__(self, bot: SuperpostBot, due: Callable[[Any], dt.datetime | None]) -> None:
         super().__init__(bot)
         self.sessions: FamilySessions
-        self.game_clock = GameClock(
+        self.game_clock: GameClock[Any, S] = GameClock(
             self.title,
-            sessions=lambda: self.sessions.sessions(self.family),
+            sessions=self._open_sessions,
             due=due,
             tick=self._tick,
-            clock=bot.clock,
-            ready=bot.wait_until_ready,
+            clock=lambda: self.clock(),
+            ready=self._clock_ready,
         )
         self._rematching = asyncio.Lock()
+        self._ready_hook: Hooks | None = None
         self.timer = self.game_clock.timer(f"{self.family}-clock")
 
     async def cog_load(self) -> None:
         # Loaded by the bot once every family is registered (see bot.client.SuperpostBot.setup_hook).
         self.sessions, _ = shell_sessions(self.bot, self.bot.storage.database, self.clock)
+        await self._register()
+        if self.keeps_clock:
+            self.timer.start()
+
+    async def _clock_ready(self) -> None:
+        """What the clock waits for before its first pass (the bot's start-up, by default)."""
+        await self.bot.wait_until_ready()
+
+    async def _register(self) -> None:
+        """The family's part in the bot, once: its rows' typed ``extra``, its outbox calls and
+        their callbacks, the inbox of news closed DMs kept, the hooks and the lobbies a crash
+        cut short. An adopted family, whose first extension does this, gives nothing here."""
         if self.sessions.families is not None:
             self.sessions.families.add(self.family)
         self.sessions.store.type_family(self.family, extra_model(self.extra_model))
@@ -158,7 +190,6 @@ class FamilyCog(ShellCog):
             on_refused=host_teller(self.title, self.family, self.sessions.store),
         )
         self.bot.add_dynamic_items(RematchButton)
-        self.timer.start()
 
     async def _arriving(self, interaction: discord.Interaction) -> None:
         # A command in a direct message may mean a game another process opened (on a shared
@@ -179,7 +210,7 @@ class FamilyCog(ShellCog):
     def _undelivered_notice(self, row: OutboxRow) -> list[Effect]:
         """The host's DM about a player's DM that closed DMs refused: which seat, what (when
         the host may read it: :attr:`host_reads_dms`), and how the player can still get it."""
-        session = self.sessions.get(self.family, row.game_id)
+        session = self._held(row.game_id)
         if session is None or hosts.is_host(session.row, row.target):
             return []
         if not self.host_reads_dms and not row.payload.get("report"):
@@ -218,16 +249,31 @@ class FamilyCog(ShellCog):
             )
         return [effects.dm(user_id, content=text) for user_id in hosts.hosts(session.row)]
 
+    def _open_sessions(self) -> list[S]:
+        """The family's open games, oldest first (what its clock ticks)."""
+        held = sorted(self.sessions.held(self.family), key=lambda s: int(s.row.id))
+        return [s for s in held if isinstance(s, self.session_type)]
+
+    def _held(self, game_id: int) -> S | None:
+        """The family's open game with this id."""
+        session = self.sessions.held_session((self.family, game_id))
+        return session if isinstance(session, self.session_type) else None
+
+    def _found_here(self, channel_id: int | None) -> S | None:
+        """The family's open game played in ``channel_id`` (none: no game of it there)."""
+        session = self.sessions.here(self.family, channel_id)
+        return session if isinstance(session, self.session_type) else None
+
     def _row_of(self, game_id: int) -> FamilyGameRow | None:
         session = self.sessions.get(self.family, game_id)
         return None if session is None else session.row
 
     async def cog_unload(self) -> None:
         self.timer.stop()
-        if self._ready_hook in self.bot.hooks:
+        if self._ready_hook is not None and self._ready_hook in self.bot.hooks:
             self.bot.hooks.remove(self._ready_hook)
 
-    async def _tick(self, session: FamilySession, now: dt.datetime) -> None:
+    async def _tick(self, session: S, now: dt.datetime) -> None:
         """The clock's due work for one running game (:func:`bot.shell.deadlines.tick`): the
         family's own first (:meth:`_due_first`), else the running limit's end
         (:meth:`_expire`), else its reminder (:meth:`_remind`)."""
@@ -240,75 +286,78 @@ class FamilyCog(ShellCog):
             first=lambda game: self._due_first(session, game, now),
             expire=lambda game: self._expire(session, game, now),
             remind=lambda game: self._remind(session, game),
-            mark=self._mark_reminded,
+            mark=lambda row: self._mark_reminded(row, now),
         )
 
-    async def _due_first(self, session: FamilySession, game: Any, now: dt.datetime) -> bool:
+    async def _due_first(self, session: S, game: Any, now: dt.datetime) -> bool:
         """The family's own due work before the limit's (a vote's end), under the game's
         lock; whether it did any."""
         return False
 
-    async def _expire(self, session: FamilySession, game: Any, now: dt.datetime) -> None:
+    async def _expire(self, session: S, game: Any, now: dt.datetime) -> None:
         """What the running limit's end pushes, under the game's lock
         (:func:`bot.shell.deadlines.timeout` for a turn's)."""
         raise NotImplementedError
 
-    async def _remind(self, session: FamilySession, game: Any) -> Sequence[Effect]:
+    async def _remind(self, session: S, game: Any) -> Sequence[Effect]:
         """What the running limit's reminder shows (stored with the row)."""
         raise NotImplementedError
 
-    def _mark_reminded(self, row: FamilyGameRow) -> None:
-        """Note the running limit's reminder sent (one per limit; a family with more says
-        how)."""
+    def _mark_reminded(self, row: Any, now: dt.datetime) -> None:
+        """Note the running limit's reminder due at ``now`` sent (one per limit; a family with
+        more says how)."""
         deadlines.reminded(row)
 
     # ------------------------------------------------------------------ answering
 
-    def _here(self, interaction: discord.Interaction) -> FamilySession:
-        session = self.sessions.here(self.family, interaction.channel_id)
-        if not isinstance(session, FamilySession):
-            raise Refusal(Msg.of("shell-not-a-game-thread", game=self.title, command=self.command))
+    def _here(self, interaction: discord.Interaction) -> S:
+        session = self._found_here(interaction.channel_id)
+        if session is None:
+            raise Refusal(self._no_game_here())
         return session
 
-    def _users(self, session: FamilySession) -> list[int | None]:
+    def _no_game_here(self) -> Msg:
+        """The refusal of a command sent where no game of the family is played."""
+        return Msg.of("shell-not-a-game-thread", game=self.title, command=self.command)
+
+    def _users(self, session: S) -> list[int | None]:
         """Each seat's user id (:mod:`bot.shell.seats`; ``None``: an empty seat)."""
         return seat_users(session.row)
 
-    def _seat(self, session: FamilySession, user_id: int) -> Seat:
+    def _seat(self, session: S, user_id: int) -> Seat:
         """The seat of a player of the game (a refusal for anyone else)."""
         return seat_of(session.row, user_id)
 
-    def _target(self, session: FamilySession, member: discord.abc.User) -> Seat:
+    def _target(self, session: S, member: discord.abc.User) -> Seat:
         """The seat of a member a command names (a refusal naming them when not playing)."""
         return seat_of_member(session.row, member)
 
     def legal_now(self, interaction: discord.Interaction) -> Sequence[Any]:
         """The sender's legal actions in this thread's game, from the engine
         (:func:`bot.shell.autocomplete.legal_field`'s source; none for anyone not playing)."""
-        session = self.sessions.in_thread(interaction.channel_id)
-        if session is None or session.row.family != self.family or session.game is None:
+        session = self._found_here(interaction.channel_id)
+        if session is None or session.game is None:
             return []
         try:
             seat = self._seat(session, interaction.user.id)
         except Refusal:
             return []
-        return session.game.legal_actions(seat)
+        legal: Sequence[Any] = session.game.legal_actions(seat)
+        return legal
 
-    def _actor(
-        self, interaction: discord.Interaction, session: FamilySession, host: bool
-    ) -> Seat | Actor:
+    def _actor(self, interaction: discord.Interaction, session: S, host: bool) -> Seat | Actor:
         """Who acts: the host's powers (``host``), else the sender's seat."""
         if not host:
             return self._seat(session, interaction.user.id)
         self._check_host(session, interaction.user.id)
         return Actor.STORYTELLER
 
-    def _check_host(self, session: FamilySession, user_id: int) -> None:
+    def _check_host(self, session: S, user_id: int) -> None:
         """Refuse anyone but the host and the co-hosts (:mod:`bot.shell.hosts`)."""
         if not hosts.is_host(session.row, user_id):
             raise Refusal(Msg.of("shell-only-host", host=self.host_word))
 
-    def _host_session(self, interaction: discord.Interaction) -> FamilySession:
+    def _host_session(self, interaction: discord.Interaction) -> S:
         """The game of this thread, for its host alone (and, unless the family's host tools
         work in the lobby, once it has started)."""
         session = self._here(interaction)
@@ -406,7 +455,7 @@ class FamilyCog(ShellCog):
             done = t("shell-handed-over-done", lang, seat=self._seat_label(seat))
             await self._say(interaction, done)
 
-    def _close_if_over(self, session: FamilySession) -> None:
+    def _close_if_over(self, session: S) -> None:
         """Forget a game that just ended (its record stays reachable in its thread)."""
         if session.row.status is GameStatus.OVER:
             self.sessions.close(session)
@@ -707,7 +756,7 @@ class FamilyCog(ShellCog):
         interaction: discord.Interaction,
         hours: float,
         change: Callable[[FamilyGameRow], None],
-        then: Callable[[FamilySession], Awaitable[Sequence[Effect]]],
+        then: Callable[[S], Awaitable[Sequence[Effect]]],
     ) -> None:
         """The host adds ``hours`` to the running limit (``change`` adjusts the row's clock;
         ``then`` says what else the change shows, like the turn post's new deadline)."""
@@ -725,7 +774,7 @@ class FamilyCog(ShellCog):
         hours: float,
         extend: Callable[[FamilyGameRow, float], None],
         *,
-        then: Callable[[FamilySession], Awaitable[Sequence[Effect]]] | None = None,
+        then: Callable[[S], Awaitable[Sequence[Effect]]] | None = None,
         words: ClockWords = SHELL_CLOCK_WORDS,
         frozen_too: bool = False,
         hours_text: Callable[[float, str], str] = lambda hours, lang: f"{hours:g}",
@@ -747,7 +796,7 @@ class FamilyCog(ShellCog):
         interaction: discord.Interaction,
         pause: bool,
         clocks: PauseClocks,
-        then: Callable[[FamilySession], Awaitable[Sequence[Effect]]] | None = None,
+        then: Callable[[S], Awaitable[Sequence[Effect]]] | None = None,
     ) -> None:
         """The host pauses (``pause``) or resumes the game: the running limit is frozen or runs
         again with what was left of it, and the thread is told (``then`` adds what else the
@@ -827,7 +876,7 @@ class FamilyCog(ShellCog):
         self,
         interaction: discord.Interaction,
         page: int | None,
-        lines: Callable[[FamilySession, str], Sequence[str]],
+        lines: Callable[[S, str], Sequence[str]],
     ) -> None:
         """One page of this thread's game's log to the asker alone (``lines``: the family's
         log of a game, said in a language)."""
@@ -855,38 +904,38 @@ class FamilyCog(ShellCog):
             )
 
 
-class _HostHand(ClockHand[FamilySession]):
+class _HostHand(ClockHand[S]):
     """A shell family's hand on its clock: the host's, posted in the game's thread."""
 
     def __init__(
         self,
-        cog: FamilyCog,
+        cog: FamilyCog[S],
         *,
         words: ClockWords = SHELL_CLOCK_WORDS,
         clocks: PauseClocks | None = None,
         extend: Callable[[FamilyGameRow, float], None] | None = None,
-        then: Callable[[FamilySession], Awaitable[Sequence[Effect]]] | None = None,
+        then: Callable[[S], Awaitable[Sequence[Effect]]] | None = None,
         frozen_too: bool = False,
         hours_text: Callable[[float, str], str] = lambda hours, lang: f"{hours:g}",
     ) -> None:
         self.cog, self.words, self.clocks, self.extend = cog, words, clocks, extend
         self.then, self.frozen_too, self.hours_text = then, frozen_too, hours_text
 
-    def session(self, interaction: discord.Interaction) -> FamilySession:
+    def session(self, interaction: discord.Interaction) -> S:
         return self.cog._host_session(interaction)
 
-    def paused(self, session: FamilySession) -> bool:
+    def paused(self, session: S) -> bool:
         assert self.clocks is not None
         return self.clocks.paused(session.row)
 
-    def has_clock(self, session: FamilySession, hand: Hand) -> bool:
+    def has_clock(self, session: S, hand: Hand) -> bool:
         # Pausing keeps whatever is left; only extending needs a limit (a running one, unless
         # the family adds to a frozen one too).
         row = session.row
         frozen = self.frozen_too and row.paused_left is not None
         return hand is not Hand.EXTEND or row.deadline is not None or frozen
 
-    def change(self, session: FamilySession, hand: Hand, hours: float, now: dt.datetime) -> None:
+    def change(self, session: S, hand: Hand, hours: float, now: dt.datetime) -> None:
         if hand is Hand.EXTEND:
             assert self.extend is not None
             self.extend(session.row, hours)
@@ -894,21 +943,19 @@ class _HostHand(ClockHand[FamilySession]):
         assert self.clocks is not None
         (self.clocks.freeze if hand is Hand.PAUSE else self.clocks.thaw)(session.row, now)
 
-    def language(self, session: FamilySession) -> str:
+    def language(self, session: S) -> str:
         return game_lang(session.row)
 
-    def words_for(
-        self, session: FamilySession, hand: Hand, hours: float, lang: str
-    ) -> dict[str, str]:
+    def words_for(self, session: S, hand: Hand, hours: float, lang: str) -> dict[str, str]:
         deadline = ts(session.row.deadline, lang)
         hours_said = self.hours_text(hours, lang)
         return {"hours": hours_said, "deadline": deadline, "host": self.cog.host_word}
 
-    def post(self, session: FamilySession, text: str) -> Sequence[Effect]:
+    def post(self, session: S, text: str) -> Sequence[Effect]:
         return [post(session.row, self.cog.thread_id(session.row), text)]
 
-    async def shown(self, session: FamilySession) -> Sequence[Effect]:
+    async def shown(self, session: S) -> Sequence[Effect]:
         return () if self.then is None else await self.then(session)
 
-    async def save(self, session: FamilySession, effects: Sequence[Effect]) -> None:
+    async def save(self, session: S, effects: Sequence[Effect]) -> None:
         await self.cog.sessions.save(session, effects)

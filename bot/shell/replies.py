@@ -12,7 +12,7 @@ from bot.i18n import SOURCE, Msg, match, t
 from engine.core.seed import commitment, how_to_verify
 
 if TYPE_CHECKING:
-    from bot.shell.sessions import FamilySession
+    from bot.shell.live import LiveSession
     from bot.shell.store import FamilyGameRow
 
 G = TypeVar("G")
@@ -37,7 +37,7 @@ def refusal_words(refusal: Exception, lang: str) -> str:
     return said.say(lang) if isinstance(said, Msg) else str(refusal)
 
 
-def started(session: FamilySession, kind: type[G], host: str = "host") -> G:
+def started(session: LiveSession[Any, Any], kind: type[G], host: str = "host") -> G:
     """The session's game once it has started (of the family's class ``kind``); before, a
     refusal saying who starts it (``host``: the family's word, :attr:`FamilyCog.host_word`)."""
     game = session.game

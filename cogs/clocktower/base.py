@@ -72,6 +72,7 @@ class ClocktowerBase(FamilyCog):
     """The shared part of the Quantum Clocktower cog (no commands of its own)."""
 
     family = FAMILY
+    session_type = FamilySession
     extra_model = ClocktowerExtra
     title = "Quantum Clocktower"
     command = "ct"

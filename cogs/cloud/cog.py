@@ -82,6 +82,7 @@ class CloudCog(FamilyCog):
     """Quantum Cloud games in threads: `/cloud …` commands, buttons and the clocks."""
 
     family = FAMILY
+    session_type = FamilySession
     extra_model = CloudExtra
     title = "Quantum Cloud"
     command = "cloud"

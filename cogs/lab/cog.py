@@ -64,6 +64,7 @@ class LabCog(FamilyCog):
     """Schrödinger's Lab games in threads: `/lab …` commands, the turn panel and the clock."""
 
     family = FAMILY
+    session_type = FamilySession
     extra_model = LabExtra
     title = "Schrödinger's Lab"
     command = "lab"
@@ -607,7 +608,7 @@ class LabCog(FamilyCog):
             self.sessions, session, clocks, now, lambda _: self._announce(session)
         )
 
-    def _mark_reminded(self, row: FamilyGameRow) -> None:
+    def _mark_reminded(self, row: FamilyGameRow, now: dt.datetime) -> None:
         clocks.mark_reminded(row)
 
     async def _remind(self, session: FamilySession, game: LabGame) -> list[Effect]:

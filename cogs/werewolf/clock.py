@@ -21,15 +21,13 @@ from discord import app_commands
 from bot import effects
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, formats, reader_language, t
-from bot.shell import deadlines as shell_deadlines
 from bot.shell import hosts
-from bot.shell.clock import GameClock
 from bot.shell.cog_base import ClockHand, ClockWords, Hand, reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from cogs.werewolf import answers, deadlines, flow, language, render, words
 from cogs.werewolf.games import Session, games_of
-from cogs.werewolf.interact import GameCog, checked_hours, refusals, require_storyteller
+from cogs.werewolf.interact import WerewolfCog, checked_hours, require_storyteller
 from cogs.werewolf.models import (
     MAX_EXTEND_HOURS,
     MAX_PHASE_HOURS,
@@ -91,49 +89,23 @@ def failed_reminders(session: Session, reminders: list[Effect]) -> list[Effect]:
     return shown
 
 
-class Clock(GameCog):
+class Clock(WerewolfCog):
     """Deadlines, reminders, and the storyteller's hand on the clock."""
 
     game_subcommands = ("settings", "extend", "pause", "resume")
-
-    def __init__(self, bot: SuperpostBot) -> None:
-        super().__init__(bot)
-        games = games_of(bot)
-        self.game_clock: GameClock[WerewolfRow, Session] = GameClock(
-            "Quantum Werewolf",
-            sessions=lambda: games.sessions.values(),
-            due=deadlines.next_due,
-            tick=self._tick,
-            clock=lambda: games.clock(),
-            ready=_started,
-        )
-        self.timer = self.game_clock.timer("werewolf-clock")
+    keeps_clock = True
 
     async def cog_load(self) -> None:
+        await super().cog_load()
         games_of(self.bot).on_change = self.timer.wake
-        self.timer.start()
 
     async def cog_unload(self) -> None:
-        self.timer.stop()
         games_of(self.bot).on_change = lambda: None
         await super().cog_unload()
 
-    # -- the clock's due work (the shell's tick, with werewolf's hooks) --------------------------
+    # -- the clock's due work (the shell's tick, FamilyCog._tick, with werewolf's hooks) ---------
 
-    async def _tick(self, session: Session, now: dt.datetime) -> None:
-        """One game's due work: the phase's end at its deadline, else the reminders due."""
-        await shell_deadlines.tick(
-            games_of(self.bot).save,
-            session,
-            now,
-            deadlines,
-            Game,
-            expire=lambda game: self._expire(session, game),
-            remind=lambda game: self._remind(session, game),
-            mark=lambda row: self._mark_reminded(row, now),
-        )
-
-    async def _expire(self, session: Session, game: Game) -> None:
+    async def _expire(self, session: Session, game: Game, now: dt.datetime) -> None:
         """The phase's deadline passed: resolve it (a tie the rules leave to the storyteller
         stops the clock and asks them instead)."""
         if game.is_over or session.row.deadline_kind != str(game.phase):
@@ -190,7 +162,7 @@ class Clock(GameCog):
         reminders: app_commands.Range[str, 0, 100] | None = None,
     ) -> None:
         """Show or change the phase lengths and reminders (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
             update: dict[str, object] = {}
             if night_hours is not None:
                 update["night_hours"] = checked_hours("night_hours", night_hours)
@@ -259,7 +231,7 @@ class StorytellerHand(ClockHand[Session]):
         self.cog = cog
 
     def session(self, interaction: discord.Interaction) -> Session:
-        session = self.cog.session_here(interaction)
+        session = self.cog._here(interaction)
         require_storyteller(interaction, session)
         return session
 
@@ -300,10 +272,6 @@ class StorytellerHand(ClockHand[Session]):
 
     async def save(self, session: Session, effects: Sequence[Effect]) -> None:
         await games_of(self.cog.bot).save(session, effects)
-
-
-async def _started() -> None:
-    """The clock runs from the cog's load on: the games it ticks are read before that."""
 
 
 async def setup(bot: SuperpostBot) -> None:

@@ -16,7 +16,7 @@ from bot.shell.kept import inbox_of
 from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Session, check_fresh, games_of
-from cogs.werewolf.interact import OPTION_LIMIT, GameCog, check_as_actor, find_player, refusals
+from cogs.werewolf.interact import OPTION_LIMIT, WerewolfCog, check_as_actor, find_player
 from cogs.werewolf.views import NO_VOTE, vote_view
 from engine.werewolf import Game, Vote
 
@@ -34,7 +34,7 @@ def menu_target(game: Game, value: str) -> int | None:
     raise Refusal(Msg.of("werewolf-refusal-vote-menu-value"))
 
 
-class Day(GameCog):
+class Day(WerewolfCog):
     """Votes by day, in the game channel."""
 
     async def _vote(
@@ -122,8 +122,8 @@ class Day(GameCog):
         self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
     ) -> None:
         """Vote to lynch a player (a new vote replaces your old one)."""
-        async with refusals(interaction):
-            await self._vote(interaction, self.session_here(interaction), player)
+        async with self._refusals(interaction):
+            await self._vote(interaction, self._here(interaction), player)
 
     @vote.autocomplete("player")
     async def vote_autocomplete(
@@ -135,8 +135,8 @@ class Day(GameCog):
     @app_commands.guild_only()
     async def unvote(self, interaction: discord.Interaction) -> None:
         """Take back your vote."""
-        async with refusals(interaction):
-            await self._vote(interaction, self.session_here(interaction), None)
+        async with self._refusals(interaction):
+            await self._vote(interaction, self._here(interaction), None)
 
     def _menu_game(self, game_id: int) -> Session:
         session = games_of(self.bot).get(game_id)
@@ -148,7 +148,7 @@ class Day(GameCog):
         self, interaction: discord.Interaction, game_id: int, phase: str, value: str
     ) -> None:
         """A pick in the vote menu under the tally (:data:`NO_VOTE`: take my vote back)."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             session = self._menu_game(game_id)
             target = menu_target(session.running, value)
             await self._vote(interaction, session, None, seat_target=target, menu_phase=phase)
@@ -160,7 +160,7 @@ class Day(GameCog):
     ) -> None:
         """◀ / ▶ under the vote menu: that page of the menu, shown to the presser alone (turned
         in place when it already is their own copy)."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             session = self._menu_game(game_id)
             async with waiting.holding(session, interaction, edit=True):
                 game = session.running

@@ -18,7 +18,7 @@ from bot.shell.store import GameStatus
 from cogs.werewolf import flow, words
 from cogs.werewolf.games import games_of
 from cogs.werewolf.history_text import markdown
-from cogs.werewolf.interact import NO_GAME_HERE, GameCog, may_tell, refusals
+from cogs.werewolf.interact import NO_GAME_HERE, WerewolfCog, may_tell
 from cogs.werewolf.models import WerewolfRow, seat_of
 from engine.werewolf import GameRecord
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
 
-class History(GameCog):
+class History(WerewolfCog):
     """Export a game's history."""
 
     game_subcommands = ("log",)
@@ -35,7 +35,7 @@ class History(GameCog):
     async def log(self, interaction: discord.Interaction) -> None:
         """The record (JSON) and a readable account (Markdown) of this channel's game: for the
         storyteller at any time, for everyone once the game is over (only you see the reply)."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             session = games_of(self.bot).in_channel(interaction.channel_id)
             if session is not None:
                 row: WerewolfRow | None = session.row

@@ -13,14 +13,15 @@ from bot.shell.cog_base import reply
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, deadlines, render, words
-from cogs.werewolf.interact import GameCog, may_tell, refusals
+from cogs.werewolf.interact import WerewolfCog, may_tell
 from engine.werewolf import observe
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
+    from cogs.werewolf.games import Session
 
 
-class Info(GameCog):
+class Info(WerewolfCog):
     """Status, tables, your own view, rules and help."""
 
     game_subcommands = ("status",)
@@ -28,8 +29,8 @@ class Info(GameCog):
     @app_commands.command(name="status")
     async def status(self, interaction: discord.Interaction) -> None:
         """Show this channel's game: phase, players, who has acted (never what)."""
-        async with refusals(interaction):
-            session = self.session_here(interaction)
+        async with self._refusals(interaction):
+            session = self._here(interaction)
             async with waiting.holding(session, interaction):
                 # The lock's wait is seen (and deferred) first; the reader's language is a read.
                 said = await reader_language(interaction)
@@ -100,7 +101,7 @@ class Info(GameCog):
     @app_commands.command(name="table")
     async def table(self, interaction: discord.Interaction) -> None:
         """Show the latest public table (by secret number) of your game."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             session = self.session_for(interaction)
             async with waiting.holding(session, interaction):
                 said = await reader_language(interaction)
@@ -119,7 +120,7 @@ class Info(GameCog):
     @app_commands.command(name="me")
     async def me(self, interaction: discord.Interaction) -> None:
         """Your secret number, role odds, packmates and visions (only you see the reply)."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             session = self.session_for(interaction)
             async with waiting.holding(session, interaction):
                 said = await reader_language(interaction)
@@ -137,7 +138,7 @@ class Info(GameCog):
         )
         await reply(interaction, embed=rules)
 
-    def session_for(self, interaction: discord.Interaction):  # type: ignore[no-untyped-def]
+    def session_for(self, interaction: discord.Interaction) -> Session:
         session = super().session_for(interaction)
         if session.row.status is GameStatus.LOBBY:
             raise Refusal(Msg.of("werewolf-refusal-not-started"))

@@ -1,11 +1,13 @@
-"""Helpers every cog uses: replies, refusals, the storyteller check, player look-ups."""
+"""What every werewolf cog uses: its base (:class:`WerewolfCog`, on the shell's
+:class:`~bot.shell.family_cog.FamilyCog`), refusals, the storyteller check, player look-ups."""
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import re
-from collections.abc import AsyncIterator
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -14,12 +16,14 @@ from discord import app_commands
 from bot import names, waiting
 from bot.i18n import Msg, reader_language
 from bot.shell import hosts
-from bot.shell.cog_base import Refused, ShellCog, answering, reply
+from bot.shell.cog_base import reply
+from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import Refusal, refusal_words
-from cogs.werewolf import words
+from cogs.werewolf import deadlines, words
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours, seat_of
 from cogs.werewolf.render import clip, esc
+from cogs.werewolf.storage import FAMILY
 from engine.werewolf import Action, EngineError, Game
 from engine.werewolf.errors import IllegalMoveError
 from engine.werewolf.setup import MAX_NAME_LENGTH
@@ -31,12 +35,6 @@ log = logging.getLogger(__name__)
 
 NO_VISION = "none"
 NO_GAME_HERE = Msg.of("werewolf-refusal-no-game-here")
-
-
-def refusals(interaction: discord.Interaction) -> AbstractAsyncContextManager[Refused]:
-    """Turn a :class:`Refusal` or an engine error into an ephemeral reason for the requester
-    (the shell's :func:`~bot.shell.cog_base.answering`, with werewolf's words for the rules)."""
-    return answering(interaction, engine_words, reply)
 
 
 def engine_words(error: EngineError, lang: str) -> str:
@@ -158,7 +156,7 @@ def player_choices(
 
 class GameGroup(app_commands.Group):
     """``/game``: werewolf's lobby, start, status and storyteller tools. Werewolf's host
-    extension makes it and keeps it on the bot; each :class:`GameCog` adds its subcommands."""
+    extension makes it and keeps it on the bot; each :class:`WerewolfCog` adds its subcommands."""
 
     def __init__(self) -> None:
         super().__init__(
@@ -168,20 +166,52 @@ class GameGroup(app_commands.Group):
         )
 
 
-class GameCog(ShellCog):
-    """A cog whose commands named in ``game_subcommands`` become ``/game`` subcommands."""
+class WerewolfCog(FamilyCog[Session]):
+    """A werewolf cog on the shell's :class:`~bot.shell.family_cog.FamilyCog`: its commands
+    named in ``game_subcommands`` become ``/game`` subcommands. Werewolf's first extension
+    (:mod:`cogs.werewolf.host`) registers its outbox calls, inbox and hooks; of its cogs only
+    :class:`cogs.werewolf.clock.Clock` runs the clock."""
 
+    family = FAMILY
+    title = "Quantum Werewolf"
+    command = "game"
+    record_name = "quantum-werewolf-game"
+    host_word = HOST_WORD
+    host_plays = False
+    game_type = Game
+    deadline_clocks = deadlines
+    session_type = Session
+    keeps_clock = False
+    takes_presses = False
     game_subcommands: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, bot: SuperpostBot) -> None:
-        super().__init__(bot)
+        super().__init__(bot, deadlines.next_due)
+        # Werewolf's first extension made the one map of open games: the cog has it from the
+        # start (its clock ticks werewolf's games there).
+        self.sessions = games_of(bot).shared
         group = bot.kept(GameGroup)
         for command in list(self.__cog_app_commands__):
             if command.name in self.game_subcommands:
                 self.__cog_app_commands__.remove(command)
                 group.add_command(command)
 
+    @property
+    def clock(self) -> Callable[[], dt.datetime]:
+        """Werewolf's time: its open games' clock (:class:`~cogs.werewolf.games.Games`)."""
+        return games_of(self.bot).clock
+
+    async def _register(self) -> None:
+        """Nothing: :mod:`cogs.werewolf.host` registered werewolf with the bot already."""
+
+    async def _clock_ready(self) -> None:
+        """Nothing to wait for: the games the clock ticks are read before the cog loads."""
+
+    def _no_game_here(self) -> Msg:
+        return NO_GAME_HERE
+
     async def cog_unload(self) -> None:
+        await super().cog_unload()
         group = self.bot.kept(GameGroup)
         for name in self.game_subcommands:
             group.remove_command(name)
@@ -196,10 +226,11 @@ class GameCog(ShellCog):
     async def storyteller_turn(self, interaction: discord.Interaction) -> AsyncIterator[Session]:
         """This channel's game, for the storyteller, under the game's lock.
 
-        Use it inside :func:`refusals` (``async with refusals(i), self.storyteller_turn(i)``),
-        which answers a :class:`Refusal` from the look-up, the check or the body privately.
+        Use it inside :meth:`_refusals`
+        (``async with self._refusals(i), self.storyteller_turn(i)``), which answers a
+        :class:`Refusal` from the look-up, the check or the body privately.
         """
-        session = self.session_here(interaction)
+        session = self._here(interaction)
         require_storyteller(interaction, session)
         async with waiting.holding(session, interaction):
             yield session
@@ -208,22 +239,15 @@ class GameCog(ShellCog):
         self, interaction: discord.Interaction, current: str, *, none_label: str | None = None
     ) -> list[app_commands.Choice[str]]:
         """Autocomplete for a player option: the living players of this channel's game."""
-        session = games_of(self.bot).in_channel(interaction.channel_id)
+        session = self._found_here(interaction.channel_id)
         if session is None or session.game is None:
             return []
         return player_choices(session.game, current, none_label=none_label)
 
-    def session_here(self, interaction: discord.Interaction) -> Session:
-        """The open game of the channel the interaction came from."""
-        session = games_of(self.bot).in_channel(interaction.channel_id)
-        if session is None:
-            raise Refusal(NO_GAME_HERE)
-        return session
-
     def session_for(self, interaction: discord.Interaction) -> Session:
         """The game of this channel; in a DM, the one running game the user plays in."""
         if interaction.guild_id is not None:
-            return self.session_here(interaction)
+            return self._here(interaction)
         mine = games_of(self.bot).of_user(interaction.user.id)
         if not mine:
             raise Refusal(Msg.of("werewolf-refusal-no-running-game"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import partial
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
@@ -27,9 +27,8 @@ from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
 from cogs.werewolf.interact import (
     ECHO_LIMIT,
     HOST_WORD,
-    GameCog,
+    WerewolfCog,
     checked_hours,
-    refusals,
     require_storyteller,
 )
 from cogs.werewolf.models import (
@@ -89,11 +88,11 @@ def name_refusal(error: names.UnusableName, how: Literal["join", "replace"]) -> 
     )
 
 
-class Lobby(GameCog):
+class Lobby(WerewolfCog):
     """Open a lobby, gather players, start the game."""
 
-    family: ClassVar[str] = FAMILY
-    """The family whose finished games' Rematch this cog answers (:mod:`bot.shell.rematch`)."""
+    takes_presses = True
+    """The family's finished games' Rematch is answered here (:mod:`bot.shell.rematch`)."""
 
     game_subcommands = ("create", "join", "leave", "start")
 
@@ -138,7 +137,7 @@ class Lobby(GameCog):
         language: str | None = None,
     ) -> None:
         """Open a Quantum Werewolf lobby in this channel; you are its storyteller."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             night_hours = checked_hours("night_hours", night_hours)
             day_hours = checked_hours("day_hours", day_hours)
             if wolves is not None and not 1 <= wolves <= MAX_PLAYERS - 2:
@@ -198,24 +197,24 @@ class Lobby(GameCog):
         name: app_commands.Range[str, 1, MAX_NAME_LENGTH] | None = None,
     ) -> None:
         """Join the lobby of this channel's game."""
-        async with refusals(interaction):
-            await self.do_join(interaction, self.session_here(interaction).row.id, name)
+        async with self._refusals(interaction):
+            await self.do_join(interaction, self._here(interaction).row.id, name)
 
     @app_commands.command(name="leave")
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave the lobby of this channel's game."""
-        async with refusals(interaction):
-            await self.do_leave(interaction, self.session_here(interaction).row.id)
+        async with self._refusals(interaction):
+            await self.do_leave(interaction, self._here(interaction).row.id)
 
     @app_commands.command(name="start")
     async def start(self, interaction: discord.Interaction) -> None:
         """Start this channel's game (storyteller): everyone gets their secret number by DM."""
-        async with refusals(interaction):
-            await self.do_start(interaction, self.session_here(interaction).row.id)
+        async with self._refusals(interaction):
+            await self.do_start(interaction, self._here(interaction).row.id)
 
     # -- shared by the commands and the buttons ------------------------------------------------
 
-    def _lobby(self, game_id: int) -> Session:
+    def _open_lobby_of(self, game_id: int) -> Session:
         session = games_of(self.bot).get(game_id)
         if session is None:
             raise Refusal(Msg.of("werewolf-refusal-over"))
@@ -232,12 +231,12 @@ class Lobby(GameCog):
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
     ) -> None:
         """Seat the user in the lobby (as ``chosen``, or under their display name)."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             if chosen is not None and len(chosen) > MAX_NAME_LENGTH:
                 raise Refusal(Msg.of("werewolf-refusal-own-name-too-long", most=MAX_NAME_LENGTH))
-            session = self._lobby(game_id)
+            session = self._open_lobby_of(game_id)
             async with waiting.holding(session, interaction):
-                row = self._lobby(game_id).row
+                row = self._open_lobby_of(game_id).row
                 if hosts.is_host(row, interaction.user.id):
                     raise Refusal(Msg.of("werewolf-refusal-teller-joins"))
                 refused = hosts.join_refusal(
@@ -263,10 +262,10 @@ class Lobby(GameCog):
 
     async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
         """Take the user out of the lobby."""
-        async with refusals(interaction):
-            session = self._lobby(game_id)
+        async with self._refusals(interaction):
+            session = self._open_lobby_of(game_id)
             async with waiting.holding(session, interaction):
-                row = self._lobby(game_id).row
+                row = self._open_lobby_of(game_id).row
                 if seat_of(row, interaction.user.id) is None:
                     raise Refusal(Msg.of("werewolf-refusal-not-joined"))
                 members = [m for m in row.seats if m.user_id != interaction.user.id]
@@ -276,11 +275,11 @@ class Lobby(GameCog):
 
     async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
         """Deal secret numbers and open Night 0."""
-        async with refusals(interaction):
-            session = self._lobby(game_id)
+        async with self._refusals(interaction):
+            session = self._open_lobby_of(game_id)
             require_storyteller(interaction, session)
             async with waiting.holding(session, interaction):
-                row = self._lobby(game_id).row
+                row = self._open_lobby_of(game_id).row
                 check_table(row)
                 seed = draw_seed(self.bot)
                 try:
@@ -336,7 +335,7 @@ class Lobby(GameCog):
         """The end post's Rematch (:mod:`bot.shell.rematch`): a new lobby in the game's channel
         with its storyteller, settings, language and players; only a player of the finished
         game may press, and only while it is the channel's last game (so only once)."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             games = games_of(self.bot)
             old = await games.storage.game(game_id)
             played = () if old is None else (m.user_id for m in old.seats)

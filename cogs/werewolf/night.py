@@ -17,11 +17,10 @@ from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import (
     NO_VISION,
     OPTION_LIMIT,
-    GameCog,
+    WerewolfCog,
     check_as_actor,
     find_player,
     player_choices,
-    refusals,
 )
 from cogs.werewolf.models import seat_of
 from cogs.werewolf.views import night_targets, night_view
@@ -48,7 +47,7 @@ def confirmation(game: Game, action: Vision | Attack, locale: str = SOURCE) -> s
     )
 
 
-class Night(GameCog):
+class Night(WerewolfCog):
     """Visions and attacks, sent privately."""
 
     async def _submit(
@@ -84,7 +83,7 @@ class Night(GameCog):
         attack: app_commands.Range[str, 1, OPTION_LIMIT] | None = None,
     ) -> None:
         """Send your night actions privately (in a DM, or here: only you see the reply)."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             if vision is None and attack is None:
                 raise Refusal(Msg.of("werewolf-refusal-night-nothing-given"))
             session = self.session_for(interaction)
@@ -162,7 +161,7 @@ class Night(GameCog):
         self, interaction: discord.Interaction, game_id: int, phase: str, kind: str, value: str
     ) -> None:
         """A pick in a night menu of a DM."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             session = await self._menus_game(game_id)
             async with waiting.holding(session, interaction):
                 game = session.running
@@ -185,7 +184,7 @@ class Night(GameCog):
         pages: tuple[int, int],
     ) -> None:
         """◀ / ▶ under a paged night menu: show the DM's menus at other pages, in place."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             session = await self._menus_game(game_id)
             async with waiting.holding(session, interaction, edit=True):
                 game = session.running

@@ -21,7 +21,7 @@ from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow, language, render
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
-from cogs.werewolf.interact import HOST_WORD, OPTION_LIMIT, GameCog, find_player, refusals
+from cogs.werewolf.interact import HOST_WORD, OPTION_LIMIT, WerewolfCog, find_player
 from cogs.werewolf.lobby import name_refusal, player_name
 from cogs.werewolf.models import Member
 from engine.werewolf import Advance, Decide, Report, observe
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
 
-class Storyteller(GameCog):
+class Storyteller(WerewolfCog):
     """Run the game: resolve phases, break ties, see everything."""
 
     game_subcommands = (
@@ -54,7 +54,7 @@ class Storyteller(GameCog):
     @app_commands.command(name="advance")
     async def advance(self, interaction: discord.Interaction) -> None:
         """Resolve the current night or day now (storyteller)."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             async with self.storyteller_turn(interaction) as session:
                 game = session.running
                 phase = render.phase_title(str(game.phase), await reader_language(interaction))
@@ -72,7 +72,7 @@ class Storyteller(GameCog):
         self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
     ) -> None:
         """Break a tied vote (storyteller; tie rule "storyteller")."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             target = find_player(game, player, allow_none=True, by_number=True)
             await games_of(self.bot).push(session, Decide(target=target), interaction.user.id)
@@ -89,14 +89,14 @@ class Storyteller(GameCog):
     @app_commands.command(name="grimoire")
     async def grimoire(self, interaction: discord.Interaction) -> None:
         """Every secret of this channel's game, for the storyteller alone."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
             embed = render.grimoire_embed(session.running, await reader_language(interaction))
             await reply(interaction, embed=embed)
 
     @app_commands.command(name="cancel")
     async def cancel(self, interaction: discord.Interaction) -> None:
         """Stop this channel's game without a winner (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
             if session.row.status is GameStatus.OVER:
                 raise Refusal(Msg.of("werewolf-refusal-already-over"))
             session.row.status = GameStatus.OVER
@@ -116,7 +116,7 @@ class Storyteller(GameCog):
         self, interaction: discord.Interaction, player: app_commands.Range[str, 1, OPTION_LIMIT]
     ) -> None:
         """Remove a player from the game at once, like a lynch (storyteller)."""
-        async with refusals(interaction):
+        async with self._refusals(interaction):
             async with self.storyteller_turn(interaction) as session:
                 game = session.running
                 seat = find_player(game, player, by_number=True)
@@ -158,7 +158,7 @@ class Storyteller(GameCog):
         name: app_commands.Range[str, 1, MAX_NAME_LENGTH] | None = None,
     ) -> None:
         """Hand a seat to another member (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             row = session.row
             seat = find_player(game, player, by_number=True)
@@ -256,7 +256,7 @@ class Storyteller(GameCog):
     @app_commands.command(name="undo")
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last resolution (a phase or a kick) while nothing came after it."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
             game = session.running
             game.check(Undo())
             undone = game.actions[-1]
@@ -338,7 +338,7 @@ class Storyteller(GameCog):
     @app_commands.command(name="end")
     async def end(self, interaction: discord.Interaction) -> None:
         """Abort this channel's game: post the storyteller's view of every secret and the record."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
+        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
             if session.row.status is GameStatus.LOBBY or session.game is None:
                 raise Refusal(Msg.of("werewolf-refusal-end-lobby"))
             game = session.running
@@ -379,8 +379,8 @@ class Storyteller(GameCog):
         self, interaction: discord.Interaction, member: discord.Member
     ) -> None:
         """Add a co-storyteller to this channel's game (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            await self._co_host(interaction, session, member, True)
+        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
+            await self._change_co_storyteller(interaction, session, member, True)
 
     @storyteller.command(name="remove")
     @app_commands.describe(member="The co-storyteller to remove")
@@ -388,10 +388,10 @@ class Storyteller(GameCog):
         self, interaction: discord.Interaction, member: discord.Member
     ) -> None:
         """Remove a co-storyteller from this channel's game (storyteller)."""
-        async with refusals(interaction), self.storyteller_turn(interaction) as session:
-            await self._co_host(interaction, session, member, False)
+        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
+            await self._change_co_storyteller(interaction, session, member, False)
 
-    async def _co_host(
+    async def _change_co_storyteller(
         self,
         interaction: discord.Interaction,
         session: Session,

@@ -1,0 +1,50 @@
+"""Werewolf's cogs on the shell's ``FamilyCog``: one family of several cogs, of which one runs
+the clock and one answers the family's shell components."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.shell.store import GameStatus
+from cogs.werewolf.games import games_of
+from cogs.werewolf.lobby import Lobby
+from tests.cogs.harness import seat_table, start_game
+
+
+def clock_tasks() -> list[asyncio.Task[object]]:
+    """The running tasks of werewolf's clock (:class:`bot.shell.timer.DueTimer`'s, by name)."""
+    return [t for t in asyncio.all_tasks() if t.get_name() == "werewolf-clock" and not t.done()]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_one_task_runs_werewolf_s_clock_for_all_its_cogs(simcord_env):
+    """Of werewolf's seven cogs only one runs the clock: a running game has one timer."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    await simcord_env.settle()
+    assert len(clock_tasks()) == 1
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_rematch_reaches_werewolf_s_lobby_cog_whichever_cog_loaded_first(simcord_env):
+    """The end post's Rematch opens werewolf's lobby even when another werewolf cog was
+    loaded before its lobby cog (the shell finds the family's cog by its name)."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    old = table.session.row
+    assert (await table.storyteller.slash(table.town, "game end")).acknowledged
+    await table.bot.remove_cog("Lobby")
+    await table.bot.add_cog(Lobby(table.bot))  # now the last of werewolf's cogs
+    end = next(
+        m
+        for m in reversed(table.town.history())
+        if any(a.filename.endswith(".json") for a in m.attachments)
+    )
+    result = await table.player(1).click(end, label="🔁 Rematch")
+    said = (result.followups[-1] if result.followups else result.response).content
+    assert result.ephemeral and "rematch is open" in said
+    session = games_of(table.bot).in_channel(table.town.id)
+    assert session is not None and session.row.id != old.id
+    assert session.row.status is GameStatus.LOBBY
