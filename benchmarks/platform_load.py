@@ -77,6 +77,7 @@ from simcord.backend.models import interaction as interaction_model  # noqa: E40
 from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
 from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
+from bot import heap, worker  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
 from bot.outbox_store import OutboxStore  # noqa: E402
 from bot.sandbox import family_robots, robots  # noqa: E402
@@ -786,6 +787,23 @@ async def _open_every_connection(bot: Any) -> None:
                 await pool.release(conn)
 
 
+async def _settle_after_setup() -> None:
+    """Settle the heap as the bot does after start-up (:func:`bot.heap.settle`), once the
+    worker is idle: an experiment (``--settle-after-setup``), whether freezing what the setup
+    left spares play the collector's long full passes."""
+    while worker.busy():
+        await asyncio.sleep(0.05)
+    unfrozen = len(gc.get_objects(generation=2))
+    began, cpu = time.perf_counter(), time.thread_time()
+    heap.settle()
+    print(
+        f"  settled after the setup: {unfrozen} objects in the oldest generation, "
+        f"{(time.perf_counter() - began) * 1000:.0f} ms ({(time.thread_time() - cpu) * 1000:.0f}"
+        f" ms CPU), {gc.get_freeze_count()} frozen in all",
+        flush=True,
+    )
+
+
 async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[str, Any]:
     """Open the games, play them for ``args.seconds`` and measure; write where each game is."""
     _record_acks()
@@ -818,6 +836,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             flush=True,
         )
         await _open_every_connection(bot)
+        if args.settle_after_setup:
+            await _settle_after_setup()
         before = _progress(bot)
         pool = stack.enter_context(players_process())
         players = Players(bot, tables, pool)
@@ -1181,6 +1201,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--gc-passes", action="store_true", help="count and time the collector's passes in play"
+    )
+    parser.add_argument(
+        "--settle-after-setup",
+        action="store_true",
+        help="settle the heap (collect, then freeze) between the setup and play (an experiment)",
     )
     parser.add_argument(
         "--profile",
