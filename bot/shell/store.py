@@ -113,6 +113,12 @@ class FamilyGameRow(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
         (:mod:`bot.shell.places`) keeps up with rows changed in place. One watcher a row."""
         object.__setattr__(self, "_moved", moved)
 
+    def __getstate__(self) -> dict[str, Any]:
+        # A copy (or a pickle) is not the tracked row: it does not tell the index.
+        state = dict(self.__dict__)
+        state.pop("_moved", None)
+        return state
+
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
         if name in PLACE_FIELDS:

@@ -3,7 +3,9 @@ rows change in place."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import pickle
 import random
 
 import pytest
@@ -134,3 +136,19 @@ def test_a_stale_entry_is_never_an_answer():
     assert placed.first(5) is held
     held.place = 6  # no watcher: the index is not told
     assert placed.first(5) is None
+
+
+async def test_a_tracked_row_copies_and_pickles_as_a_plain_row(database):
+    """A tracked row pickles and deep-copies as its columns alone (not the map that watches it),
+    and the copy, changed, leaves the game where its own row says."""
+    sessions = FamilySessions(FamilyStore(database))
+    session = await lobby(sessions)
+    session.row.thread_id = 55
+    assert sessions.in_thread(55) is session  # placed, so watched
+    plain = dataclasses.replace(session.row)  # the same columns, untracked
+    assert pickle.dumps(session.row) == pickle.dumps(plain)
+    assert pickle.loads(pickle.dumps(session.row)) == session.row
+    other = copy.deepcopy(session.row)
+    other.thread_id = 66
+    assert sessions.in_thread(55) is session
+    assert sessions.in_thread(66) is None
