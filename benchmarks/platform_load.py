@@ -73,10 +73,12 @@ import simcord  # noqa: E402
 from simcord import _runtime  # noqa: E402
 from simcord._settlement import _run_due_virtual_callbacks  # noqa: E402
 from simcord.backend.models import interaction as interaction_model  # noqa: E402
+from simcord.builders import ChannelHandle  # noqa: E402
 
 from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
 from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
+from bot import heap, worker  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
 from bot.outbox_store import OutboxStore  # noqa: E402
 from bot.sandbox import family_robots, robots  # noqa: E402
@@ -182,13 +184,23 @@ STEP_SECONDS = 600.0
 """How long a setup step may take before the run fails (a machine shared by many jobs runs
 20 openings at once slowly: a game's 15 joins took over a minute on PostgreSQL at load 11)."""
 """Wall seconds between two looks at whether the bot has done what a setup step asked."""
+REFUSALS_EVERY = 20
+"""Looks between two reads of a step's answers for a refusal: each read goes through every
+answer (a game's 15 joins), and 20 openings at a time look 20 times a second each, so reading
+them at every look cost the setup more CPU than the bot's own work on a loaded machine (the
+longer the setup's wall clock, the more looks)."""
 
 
 async def until(check: Any, what: str, results: Sequence[Any] = ()) -> Any:
     """Wait until ``check()`` gives something truthy (the bot has done what a setup step asked);
     fail with the bot's replies so far when it takes longer than :data:`STEP_SECONDS`."""
     deadline = time.perf_counter() + STEP_SECONDS
+    looks = 0
     while not (found := check()):
+        looks += 1
+        if looks % REFUSALS_EVERY and time.perf_counter() <= deadline:
+            await asyncio.sleep(POLL)
+            continue
         refused = [response_text(r) for r in results if response_text(r).startswith("❌")]
         if refused or time.perf_counter() > deadline:
             said = refused or [response_text(r)[:80] or "(no answer)" for r in results]
@@ -272,13 +284,20 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
     step(opened)
 
     def created() -> Any:
-        thread = next((t for t in town.threads if t.id not in before), None)
-        session = None if thread is None else _family_sessions(bot).in_thread(thread.id)
-        if session is None or session.row.lobby_message_id is None:
+        # Found from the answer to `/… new` (the lobby post) and the bot's thread id, not by
+        # walking every channel of the simulated world (`town.threads`) and the town's whole
+        # history at each look: O(games) a look, so O(games²) for the setup.
+        response = opened.response
+        message = None if response is None else getattr(response, "message", None)
+        if message is None:
             return None
-        if not any(m.id == session.row.lobby_message_id for m in town.history()):
+        session = _family_sessions(bot).by_lobby_message(message.id)
+        if session is None or session.row.thread_id is None:
             return None
-        return thread, session
+        thread = env.backend.channels.get(session.row.thread_id)
+        if thread is None or thread.parent_id != town.id or thread.id in before:
+            return None
+        return ChannelHandle(env, town.guild, thread), session
 
     table.thread, session = await until(created, f"{family} new", [opened])
     table.game_id = session.row.id
@@ -786,6 +805,23 @@ async def _open_every_connection(bot: Any) -> None:
                 await pool.release(conn)
 
 
+async def _settle_after_setup() -> None:
+    """Settle the heap as the bot does after start-up (:func:`bot.heap.settle`), once the
+    worker is idle: an experiment (``--settle-after-setup``), whether freezing what the setup
+    left spares play the collector's long full passes."""
+    while worker.busy():
+        await asyncio.sleep(0.05)
+    unfrozen = len(gc.get_objects(generation=2))
+    began, cpu = time.perf_counter(), time.thread_time()
+    heap.settle()
+    print(
+        f"  settled after the setup: {unfrozen} objects in the oldest generation, "
+        f"{(time.perf_counter() - began) * 1000:.0f} ms ({(time.thread_time() - cpu) * 1000:.0f}"
+        f" ms CPU), {gc.get_freeze_count()} frozen in all",
+        flush=True,
+    )
+
+
 async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[str, Any]:
     """Open the games, play them for ``args.seconds`` and measure; write where each game is."""
     _record_acks()
@@ -818,6 +854,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             flush=True,
         )
         await _open_every_connection(bot)
+        if args.settle_after_setup:
+            await _settle_after_setup()
         before = _progress(bot)
         pool = stack.enter_context(players_process())
         players = Players(bot, tables, pool)
@@ -1181,6 +1219,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--gc-passes", action="store_true", help="count and time the collector's passes in play"
+    )
+    parser.add_argument(
+        "--settle-after-setup",
+        action="store_true",
+        help="settle the heap (collect, then freeze) between the setup and play (an experiment)",
     )
     parser.add_argument(
         "--profile",

@@ -29,6 +29,7 @@ from bot.effects import Effect
 from bot.shell.extra import ShellExtra
 from bot.shell.live import Announce as Announce
 from bot.shell.live import LiveSession, LiveSessions
+from bot.shell.places import Place, PlacedSessions
 from bot.shell.registry import FAMILIES, hosted
 from bot.shell.seated import SeatIndex
 from bot.shell.store import FamilyGameRow, FamilyStore, GameKey, GameStatus
@@ -87,6 +88,9 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
 
     def __init__(self, store: FamilyStore, families: set[str] | None = None) -> None:
         super().__init__()
+        self._sessions: PlacedSessions[GameKey, AnySession] = PlacedSessions(self._places, _row_key)
+        """The one map, indexed by where each game is played (:meth:`here`, :meth:`in_thread`,
+        :meth:`by_lobby_message` look there rather than through every open game)."""
         self.store = store
         self.families = families
         """The families whose games these sessions hold (each family cog on the shell adds
@@ -105,6 +109,7 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
         """Hold ``family``'s games too, read, written and replayed by its ``rows`` (its
         sessions are its own type; :meth:`load_family` reads them)."""
         self._adopted[family] = rows
+        self._sessions.moved_all()  # its games are found where its rows say from now on
 
     async def load(self) -> int:
         """Read every open game of the shell's families from disk, replaying running ones;
@@ -257,28 +262,46 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
         :meth:`FamilyRows.place` says."""
         if channel_id is None:
             return None
-        rows = self._adopted.get(family)
-        for (kind, _), session in self._sessions.items():
-            if kind != family:
-                continue
-            place = session.row.thread_id if rows is None else rows.place(session.row)
-            if place == channel_id:
-                return session
-        return None
+        return self._sessions.first(("here", family, channel_id))
 
     def in_thread(self, channel_id: int | None) -> FamilySession | None:
         """The open game whose thread (or, without a thread, channel) is ``channel_id``."""
-        for session in self._shell():
-            if channel_id is not None and session.row.thread_id == channel_id:
-                return session
-        return None
+        if channel_id is None:
+            return None
+        session = self._sessions.first(("thread", channel_id))
+        return session if isinstance(session, FamilySession) else None
 
     def by_lobby_message(self, message_id: int) -> FamilySession | None:
         """The open game whose lobby post is ``message_id``."""
-        for session in self._shell():
-            if session.row.lobby_message_id == message_id:
-                return session
-        return None
+        session = self._sessions.first(("lobby", message_id))
+        return session if isinstance(session, FamilySession) else None
+
+    def _places(self, session: AnySession) -> list[Place]:
+        """Where ``session``'s game answers (:mod:`bot.shell.places`), read from its row now."""
+        row = session.row
+        rows = self._adopted.get(row.family)
+        if rows is not None:
+            place = rows.place(row)
+            return [] if place is None else [("here", row.family, place)]
+        found: list[Place] = []
+        if row.thread_id is not None:
+            found.append(("here", row.family, row.thread_id))
+        if isinstance(session, FamilySession):
+            if row.thread_id is not None:
+                found.append(("thread", row.thread_id))
+            if row.lobby_message_id is not None:
+                found.append(("lobby", row.lobby_message_id))
+        return found
+
+    async def save(self, session: AnySession, effects: Sequence[Effect] = ()) -> None:
+        # A family may have given the session another row (werewolf's lobby does): placed
+        # from the one written.
+        self._sessions.moved(self._key(session.row))
+        await super().save(session, effects)
+
+    async def reload(self, session: AnySession) -> None:
+        await super().reload(session)
+        self._sessions.moved(self._key(session.row))
 
     async def create(
         self,
@@ -388,6 +411,11 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
             session, action, in_worker=in_worker, settle=settle, announce=announce, store=store
         )
         return action, report
+
+
+def _row_key(row: Any) -> GameKey:
+    """The key of a row's session in the one map."""
+    return row.family, row.id
 
 
 def _dealt(family: GameFamily[Any, Any], setup: Any, draws: dict[str, str]) -> Game[Any]:

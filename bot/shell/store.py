@@ -106,6 +106,29 @@ class FamilyGameRow(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
     stored_setup: SetupT | None = field(default=None, compare=False, repr=False)
     """The setup as last read or written (see :attr:`RowModel.setup_once`)."""
 
+    def watch(self, moved: Callable[[FamilyGameRow[Any, Any, Any, Any, Any]], None]) -> None:
+        """Call ``moved(self)`` whenever a field that says where the game is played changes
+        (:data:`PLACE_FIELDS`): the index of open games by place
+        (:mod:`bot.shell.places`) keeps up with rows changed in place. One watcher a row."""
+        object.__setattr__(self, "_moved", moved)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # A copy (or a pickle) is not the tracked row: it does not tell the index.
+        state = dict(self.__dict__)
+        state.pop("_moved", None)
+        return state
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name in PLACE_FIELDS:
+            moved = self.__dict__.get("_moved")
+            if moved is not None:
+                moved(self)
+
+
+PLACE_FIELDS = frozenset({"status", "channel_id", "thread_id", "lobby_message_id"})
+"""The fields of a row that say where its game is played or found (a watcher is told)."""
+
 
 _COLUMNS = (
     "status",

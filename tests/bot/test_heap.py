@@ -178,3 +178,29 @@ async def test_a_due_freeze_frees_the_garbage_made_since_the_full_pass_first():
         release.set()
         heap.stop_freezing_after_full_passes()
         gc.unfreeze()
+
+
+def test_after_a_settle_the_next_full_pass_walks_only_what_came_since():
+    """A settle of many objects does not hold the next full pass back until a quarter as many
+    new objects are there to walk: it comes at the collector's thresholds."""
+    thresholds = gc.get_threshold()
+    kept = [[seat] for seat in range(100_000)]  # lists: always tracked
+    walked: list[int] = []
+
+    def full_pass(phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and info["generation"] == 2:
+            walked.append(len(gc.get_objects(generation=2)))
+
+    try:
+        heap.settle()
+        gc.set_threshold(100, 5, 5)  # a full pass after some 3,600 new objects
+        gc.callbacks.append(full_pass)
+        later = [[seat] for seat in range(10_000)]  # without the pacing, 25,000 were needed
+        assert walked, "no full pass came"
+        assert max(walked) < len(later)
+    finally:
+        if full_pass in gc.callbacks:
+            gc.callbacks.remove(full_pass)
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
+    assert len(kept) == 100_000
