@@ -142,6 +142,22 @@ def killable_webhooks(killer: Killer) -> Iterator[None]:
         FakeWebhookAdapter.request = original  # type: ignore[method-assign]
 
 
+@contextlib.asynccontextmanager
+async def running(bot: SuperpostBot, *, settle_timeout: float) -> AsyncIterator[simcord.Env]:
+    """``simcord.run(bot)``, closing the last bot's database however the run ends: simcord never
+    closes the bot, and a run cut short (:class:`Stuck` cancels it, even while the bot is still
+    starting on a loaded machine) would leave its connection's thread running past the test."""
+    env: simcord.Env | None = None
+    try:
+        async with simcord.run(bot, settle_timeout=settle_timeout) as env:
+            yield env
+    finally:
+        last = env.bot if env is not None else bot
+        storage = getattr(last, "storage", None)
+        if storage is not None:
+            await storage.close()
+
+
 async def restart_after_kill(env: simcord.Env, db_path: Path) -> SuperpostBot:
     """Let the killed bot's work settle, close it and start a fresh bot on its database (the
     dead bot's recorded Crash is read, which acknowledges it)."""
@@ -591,7 +607,7 @@ async def _run_once(scenario: str, killer: Killer) -> Outcome:
         FakeWebhookAdapter.request = killable  # type: ignore[method-assign]
         try:
             seed = 1 if family is None else family.seed
-            async with simcord.run(make_bot(db_path, first_seed=seed), settle_timeout=30) as env:
+            async with running(make_bot(db_path, first_seed=seed), settle_timeout=30) as env:
                 killer.arm(env.bot)
                 if family is not None:
                     runner = family(env, db_path, killer)
@@ -604,9 +620,6 @@ async def _run_once(scenario: str, killer: Killer) -> Outcome:
                 outcome.points = killer.count
                 outcome.labels = killer.labels
                 env.errors  # noqa: B018
-                storage = getattr(env.bot, "storage", None)
-                if storage is not None:
-                    await storage.close()
                 return outcome
         finally:
             FakeWebhookAdapter.request = original  # type: ignore[method-assign]
