@@ -1,5 +1,6 @@
 """The suite's own check (tests/conftest.py): a test that leaves a SQLite connection running
-fails, by name, instead of a clean-up at the end of the run hiding it."""
+fails, by name, instead of a clean-up at the end of the run hiding it; a worker job a test
+leaves in flight ends before the next test (the heap's tests read the worker as idle)."""
 
 from __future__ import annotations
 
@@ -23,9 +24,13 @@ suite._LEAK_GRACE = 1.0
 """
 
 LEAKING = """
+import asyncio
 import threading
+import time
 
 import aiosqlite
+
+from bot import worker
 
 kept = []
 
@@ -45,14 +50,25 @@ async def test_closes_its_connection(tmp_path):
 
 def test_starts_with_no_connection_running():
     assert sqlite_threads() == []
+
+
+async def test_leaves_a_job_running():
+    caller = asyncio.create_task(worker.run(time.sleep, 0.5))
+    await asyncio.sleep(0.05)
+    caller.cancel()
+
+
+def test_finds_the_worker_idle():
+    assert not worker.busy()
 """
 
 
-def test_a_test_that_leaves_a_connection_running_fails_by_name(
+def test_what_a_test_leaves_running_fails_it_or_ends_before_the_next(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The leaving test errs at its teardown, named; the test that closes passes; the next
-    test starts with no connection running."""
+    test starts with no connection running, and the test after a cancelled caller's job finds
+    the worker idle."""
     monkeypatch.setenv("PYTHONPATH", str(ROOT))
     pytester.makeini("[pytest]\nasyncio_mode = auto\n")
     pytester.makeconftest(CONFTEST)
@@ -60,7 +76,7 @@ def test_a_test_that_leaves_a_connection_running_fails_by_name(
     result = pytester.runpytest_subprocess(
         "-p", "no:randomly", "-p", "no:cacheprovider", timeout=240
     )
-    result.assert_outcomes(passed=3, errors=1)
+    result.assert_outcomes(passed=5, errors=1)
     result.stdout.fnmatch_lines(["*ERROR at teardown of test_leaves_its_connection*"])
     result.stdout.fnmatch_lines(
         ["*test_leaking.py::test_leaves_its_connection left 1 aiosqlite connection(s) running*"]
