@@ -47,7 +47,7 @@ from bot.client import SuperpostBot
 from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
 from engine.werewolf import Attack, Game, Vision, Vote
-from tests.cogs.harness import NAMES, lynch_target, make_bot
+from tests.cogs.harness import NAMES, lynch_target, make_bot, running
 
 T = TypeVar("T")
 PLAYERS = 6
@@ -140,22 +140,6 @@ def killable_webhooks(killer: Killer) -> Iterator[None]:
         yield
     finally:
         FakeWebhookAdapter.request = original  # type: ignore[method-assign]
-
-
-@contextlib.asynccontextmanager
-async def running(bot: SuperpostBot, *, settle_timeout: float) -> AsyncIterator[simcord.Env]:
-    """``simcord.run(bot)``, closing the last bot's database however the run ends: simcord never
-    closes the bot, and a run cut short (:class:`Stuck` cancels it, even while the bot is still
-    starting on a loaded machine) would leave its connection's thread running past the test."""
-    env: simcord.Env | None = None
-    try:
-        async with simcord.run(bot, settle_timeout=settle_timeout) as env:
-            yield env
-    finally:
-        last = env.bot if env is not None else bot
-        storage = getattr(last, "storage", None)
-        if storage is not None:
-            await storage.close()
 
 
 async def restart_after_kill(env: simcord.Env, db_path: Path) -> SuperpostBot:

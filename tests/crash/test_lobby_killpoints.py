@@ -21,7 +21,7 @@ import pytest
 from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
 from engine.cloud.decks import STARTERS
-from tests.cogs.harness import make_bot, message_text
+from tests.cogs.harness import make_bot, message_text, running
 from tests.crash.killpoints import (
     RUN_SECONDS,
     Crash,
@@ -29,7 +29,6 @@ from tests.crash.killpoints import (
     bounded,
     killable_webhooks,
     restart_after_kill,
-    running,
 )
 
 FAMILIES: dict[str, tuple[dict[str, Any], Callable[[Any, Any], Awaitable[Any]]]] = {

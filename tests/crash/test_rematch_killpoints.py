@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tests.cogs.harness import make_bot
+from tests.cogs.harness import make_bot, running
 from tests.cogs.lab.helpers import join_all_and_start, open_lobby, seat_lab_table
 from tests.crash.killpoints import (
     RUN_SECONDS,
@@ -24,7 +24,6 @@ from tests.crash.killpoints import (
     bounded,
     killable_webhooks,
     restart_after_kill,
-    running,
 )
 
 REMATCH = "🔁 Rematch"

@@ -19,9 +19,9 @@ import pytest
 import simcord
 
 from engine.werewolf import Vote
-from tests.cogs.harness import lynch_target, make_bot
+from tests.cogs.harness import lynch_target, make_bot, running
 from tests.crash.families import FAMILY_RUNS, FamilyRun, Step
-from tests.crash.killpoints import Killer, Outcome, Run, bounded, running
+from tests.crash.killpoints import Killer, Outcome, Run, bounded
 from tests.old_schema import BEFORE_SHARED_GAMES, as_before_shared_games, open_unmigrated
 
 FIRST_PRESS = {
