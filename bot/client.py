@@ -341,10 +341,14 @@ class SuperpostBot(commands.AutoShardedBot):
         outbox = getattr(self, "outbox", None)
         if outbox is not None:
             outbox.stop()
-        await super().close()
-        storage = getattr(self, "storage", None)
-        if storage is not None:
-            await storage.close()
+        try:
+            await super().close()
+        finally:
+            # Even when the shutdown is cut short (cancelled, or a cog's unload dies): the
+            # connection's thread is no daemon and would keep the process from exiting.
+            storage = getattr(self, "storage", None)
+            if storage is not None:
+                await storage.close()
 
 
 def _custom_ids(message: discord.Message) -> set[str]:

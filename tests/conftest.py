@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import threading
+import time
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Generator, Iterator
 from pathlib import Path
 
+import aiosqlite
+import aiosqlite.core
 import asyncpg
 import pytest
 from hypothesis import settings
 
+from bot import worker
 from cogs.werewolf.models import GameSettings, WerewolfRow
 from cogs.werewolf.storage import Storage
 from tests.postgres_server import PostgresServer, running_postgres
@@ -73,14 +78,63 @@ async def new_game(storage: Storage, channel_id: int = 10) -> WerewolfRow:
     )
 
 
+_LEAK_GRACE = 10.0
+"""Seconds a closed connection's thread, or a worker job of the test, may take to end after the
+test's teardown (the thread finishes what was queued before the close) before the test fails
+for leaving it."""
+
+_THREADS_BEFORE = pytest.StashKey[set[threading.Thread]]()
+
+
+def _sqlite_threads() -> set[threading.Thread]:
+    """The running threads of aiosqlite connections (a thread keeps its target while it runs)."""
+    worker_thread = aiosqlite.core._connection_worker_thread
+    return {t for t in threading.enumerate() if getattr(t, "_target", None) is worker_thread}
+
+
+def _stop(thread: threading.Thread) -> None:
+    """Stop a connection's thread through its queue, as ``Connection.stop`` does."""
+    thread._args[0].put_nowait((None, lambda: aiosqlite.core._STOP_RUNNING_SENTINEL))  # type: ignore[attr-defined]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Generator[None]:
+    item.stash[_THREADS_BEFORE] = _sqlite_threads()
+    return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None]:
+    """Fail the test (as an error at its teardown) that leaves a SQLite connection running,
+    or a worker job that does not end, once its fixtures are torn down: either would hold its
+    thread, its memory and the database file into the next tests. A connection left running is
+    stopped, so the next test starts clean."""
+    result = yield
+    left = _sqlite_threads() - item.stash.get(_THREADS_BEFORE, set())
+    deadline = time.monotonic() + _LEAK_GRACE
+    for thread in left:
+        thread.join(max(0.0, deadline - time.monotonic()))
+    while worker._running and time.monotonic() < deadline:
+        time.sleep(0.01)
+    if running := sorted((t for t in left if t.is_alive()), key=lambda t: t.name):
+        for thread in running:
+            _stop(thread)
+        raise AssertionError(
+            f"{item.nodeid} left {len(running)} aiosqlite connection(s) running "
+            f"({', '.join(t.name for t in running)}): close the storage of every bot and "
+            "database it opens (simcord never closes the bot)"
+        )
+    if worker._running:
+        raise AssertionError(
+            f"{item.nodeid} left {worker._running} worker job(s) running {_LEAK_GRACE:g} s "
+            "after its end"
+        )
+    return result
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Stop the thread of every SQLite connection a test left open and still referenced:
-    aiosqlite's threads are not daemons, so one would keep the interpreter from exiting
-    once the run is over (the clean clone's full run hung there)."""
-    import gc
-
-    import aiosqlite
-
-    for found in gc.get_objects():
-        if isinstance(found, aiosqlite.Connection) and found._running:
-            found.stop()
+    """Stop the thread of every SQLite connection still running (one opened outside any test):
+    aiosqlite's threads are not daemons, so one would keep the interpreter from exiting once
+    the run is over. A test that leaves one fails at its teardown (above)."""
+    for thread in _sqlite_threads():
+        _stop(thread)

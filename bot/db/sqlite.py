@@ -177,6 +177,11 @@ class SqliteDatabase(Database):
         except sqlite3.DatabaseError as error:
             await conn.close()
             raise DatabaseError(f"{path} cannot be used as the database: {error}") from None
+        except BaseException:
+            # Cancelled (a start-up cut short): no one else holds the connection to close it,
+            # and its thread is no daemon: it would keep the process from exiting.
+            await conn.close()
+            raise
         return db
 
     async def run(self, work: Work[_T]) -> _T:

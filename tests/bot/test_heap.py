@@ -6,8 +6,22 @@ import asyncio
 import gc
 import threading
 import weakref
+from collections.abc import Iterator
+
+import pytest
 
 from bot import heap, worker
+
+
+@pytest.fixture(autouse=True)
+def heap_as_at_start() -> Iterator[None]:
+    """Each test starts as if it ran alone: the full-pass hook off (a bot that settles its heap
+    turns it on for the whole process), the collector on, and leaves them so."""
+    heap.stop_freezing_after_full_passes()
+    gc.enable()
+    yield
+    heap.stop_freezing_after_full_passes()
+    gc.enable()
 
 
 def test_objects_alive_when_the_heap_settles_are_no_longer_walked():

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,23 @@ def make_bot(db_path: Path, first_seed: int = 1) -> SuperpostBot:
     """A fresh bot on the given database, with deterministic game seeds."""
     seeds: Iterator[int] = itertools.count(first_seed)
     return SuperpostBot(Settings(db_path=db_path, shard_count=1), seeds=lambda: next(seeds))
+
+
+@contextlib.asynccontextmanager
+async def running(bot: SuperpostBot, *, settle_timeout: float) -> AsyncIterator[simcord.Env]:
+    """``simcord.run(bot)``, closing the last bot's database however the run ends: simcord never
+    closes the bot, and a run cut short (a check fails; the kill-point harness's bound cancels
+    it, even while the bot is still starting on a loaded machine) would leave its connection's
+    thread running past the test."""
+    env: simcord.Env | None = None
+    try:
+        async with simcord.run(bot, settle_timeout=settle_timeout) as env:
+            yield env
+    finally:
+        last = env.bot if env is not None else bot
+        storage = getattr(last, "storage", None)
+        if storage is not None:
+            await storage.close()
 
 
 @dataclass

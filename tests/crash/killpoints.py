@@ -47,7 +47,7 @@ from bot.client import SuperpostBot
 from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
 from engine.werewolf import Attack, Game, Vision, Vote
-from tests.cogs.harness import NAMES, lynch_target, make_bot
+from tests.cogs.harness import NAMES, lynch_target, make_bot, running
 
 T = TypeVar("T")
 PLAYERS = 6
@@ -591,7 +591,7 @@ async def _run_once(scenario: str, killer: Killer) -> Outcome:
         FakeWebhookAdapter.request = killable  # type: ignore[method-assign]
         try:
             seed = 1 if family is None else family.seed
-            async with simcord.run(make_bot(db_path, first_seed=seed), settle_timeout=30) as env:
+            async with running(make_bot(db_path, first_seed=seed), settle_timeout=30) as env:
                 killer.arm(env.bot)
                 if family is not None:
                     runner = family(env, db_path, killer)
@@ -604,9 +604,6 @@ async def _run_once(scenario: str, killer: Killer) -> Outcome:
                 outcome.points = killer.count
                 outcome.labels = killer.labels
                 env.errors  # noqa: B018
-                storage = getattr(env.bot, "storage", None)
-                if storage is not None:
-                    await storage.close()
                 return outcome
         finally:
             FakeWebhookAdapter.request = original  # type: ignore[method-assign]

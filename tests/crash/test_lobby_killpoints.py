@@ -17,12 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import simcord
 
 from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
 from engine.cloud.decks import STARTERS
-from tests.cogs.harness import make_bot, message_text
+from tests.cogs.harness import make_bot, message_text, running
 from tests.crash.killpoints import (
     RUN_SECONDS,
     Crash,
@@ -67,7 +66,7 @@ async def _opened_and_restarted(command: str, killer: Killer, db_path: Path) -> 
     family = {"ct": "clocktower"}.get(command, command)
     found: dict[str, Any] = {}
     with killable_webhooks(killer):
-        async with simcord.run(make_bot(db_path), settle_timeout=20) as env:
+        async with running(make_bot(db_path), settle_timeout=20) as env:
             guild = env.create_guild("G")
             town = guild.create_text_channel("games")
             host = guild.add_member(env.create_user("host", global_name="Host"))
@@ -108,7 +107,6 @@ async def _opened_and_restarted(command: str, killer: Killer, db_path: Path) -> 
                     found["again"] = message_text(response.message) if response else ""
             except Exception as error:
                 found["error"] = repr(error)
-            await bot.storage.close()
     return found
 
 

@@ -15,9 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import simcord
-
-from tests.cogs.harness import make_bot
+from tests.cogs.harness import make_bot, running
 from tests.cogs.lab.helpers import join_all_and_start, open_lobby, seat_lab_table
 from tests.crash.killpoints import (
     RUN_SECONDS,
@@ -42,7 +40,7 @@ async def _rematch_and_restart(at: int | None, db_path: Path) -> dict[str, Any]:
 async def _pressed_and_restarted(killer: Killer, db_path: Path) -> dict[str, Any]:
     found: dict[str, Any] = {}
     with killable_webhooks(killer):
-        async with simcord.run(make_bot(db_path), settle_timeout=20) as env:
+        async with running(make_bot(db_path), settle_timeout=20) as env:
             table = await seat_lab_table(env, ("Alice", "Bob"))
             alice, bob = table.players
             await open_lobby(table, cats=False, experiments=2)
@@ -81,7 +79,6 @@ async def _pressed_and_restarted(killer: Killer, db_path: Path) -> dict[str, Any
                 )
             except Exception as error:
                 found["error"] = repr(error)
-            await bot.storage.close()
     return found
 
 

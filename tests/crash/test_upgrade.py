@@ -19,7 +19,7 @@ import pytest
 import simcord
 
 from engine.werewolf import Vote
-from tests.cogs.harness import lynch_target, make_bot
+from tests.cogs.harness import lynch_target, make_bot, running
 from tests.crash.families import FAMILY_RUNS, FamilyRun, Step
 from tests.crash.killpoints import Killer, Outcome, Run, bounded
 from tests.old_schema import BEFORE_SHARED_GAMES, as_before_shared_games, open_unmigrated
@@ -84,11 +84,10 @@ async def family_game(scenario: str, upgrading: Upgrading | None) -> Outcome:
 
     with tempfile.TemporaryDirectory() as folder:
         db_path = Path(folder) / "bot.sqlite3"
-        async with simcord.run(make_bot(db_path, first_seed=family.seed), settle_timeout=30) as env:
+        async with running(make_bot(db_path, first_seed=family.seed), settle_timeout=30) as env:
             runner: FamilyRun = Run(env, db_path, Killer(None))
             await env.settle()
             outcome = await runner.play()
-            await env.bot.storage.close()
             return outcome
 
 
@@ -131,7 +130,7 @@ async def werewolf_game(upgrading: Upgrading | None, lab: list[LabLobby]) -> Out
     another server; it is joined from its post at that dawn."""
     with tempfile.TemporaryDirectory() as folder:
         db_path = Path(folder) / "bot.sqlite3"
-        async with simcord.run(make_bot(db_path), settle_timeout=30) as env:
+        async with running(make_bot(db_path), settle_timeout=30) as env:
             run = Run(env, db_path, Killer(None))
             lobby = LabLobby(env)
             lab.append(lobby)
@@ -166,7 +165,6 @@ async def werewolf_game(upgrading: Upgrading | None, lab: list[LabLobby]) -> Out
 
             outcome = await run.play(step)
             outcome.record = await run.actions()
-            await env.bot.storage.close()
             return outcome
 
 

@@ -46,7 +46,7 @@ from bot.names import key
 from cogs.werewolf.games import games_of
 from cogs.werewolf.render import esc, phase_title
 from engine.werewolf.text import and_list
-from tests.cogs.harness import Table, make_bot, night_prompt
+from tests.cogs.harness import Table, make_bot, night_prompt, running
 
 settings.register_profile(
     "secrecy-ci",
@@ -352,7 +352,7 @@ def names_player(table: Table, text: str) -> bool:
 
 async def play(scenario: dict[str, Any], db_path: Path) -> None:
     n = scenario["n"]
-    async with simcord.run(make_bot(db_path, scenario["seed"]), settle_timeout=30) as env:
+    async with running(make_bot(db_path, scenario["seed"]), settle_timeout=30) as env:
         guild = env.create_guild("QW")
         town = guild.create_text_channel("town-square")
         storyteller = guild.add_member(env.create_user("story"))
