@@ -25,6 +25,7 @@ from bot.db.base import (
     Transaction,
     UniqueViolationError,
 )
+from bot.db.urgency import UrgencySemaphore
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +35,8 @@ CLOSE_SECONDS = 10.0
 """How long closing waits for connections still in use before it closes them by force."""
 HOLD_CONNECTIONS = 10
 """Connections kept for holding games (:meth:`PostgresDatabase.hold`): at most this many games
-are held at once by one process. The holder's own reads and writes go on its hold's connection,
+are held at once by one process, a waiting command's before a waiting deadline's
+(:mod:`bot.db.urgency`). The holder's own reads and writes go on its hold's connection,
 so a hold never waits for another connection (nor for the lock-free reads queued for the other
 pool) while every other change waits for it."""
 
@@ -197,6 +199,7 @@ class PostgresDatabase(Database):
     def __init__(self, pool: asyncpg.Pool[Any], holds: asyncpg.Pool[Any]) -> None:
         self._pool = pool
         self._holds = holds
+        self._places = UrgencySemaphore(holds.get_max_size())
 
     @classmethod
     async def open(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
@@ -227,7 +230,9 @@ class PostgresDatabase(Database):
         # The unlock is left to that reset (``pg_advisory_unlock_all``): one round trip fewer
         # while every other change of this process may be waiting for the connection.
         keys = game_key(family, game_id)
-        async with self._holds.acquire() as conn:
+        # A place first, in order of urgency (a command before a deadline's tick): with as
+        # many places as connections, the pool itself never keeps anyone waiting.
+        async with self._places, self._holds.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
             outer = _held.get()
             _held.set(_Held(conn, asyncio.current_task()))
