@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
+from bot import effects
 from bot.db import UniqueViolationError, postgres
 from bot.db.postgres import PostgresDatabase
+from bot.outbox_store import OutboxStore, queue
 
 ACTION = "INSERT INTO acts (game, seq, body) VALUES (?, ?, ?)"
 QUEUE = "INSERT INTO queue (game, body, state) VALUES (?, ?, 'pending')"
@@ -124,3 +126,21 @@ async def test_a_change_under_a_hold_is_one_query_on_its_connection(db):
         await asyncio.sleep(0)  # asyncpg calls its query loggers soon, not at once
         queries = len(on_hold)
     assert (found, queries, on_pool) == ({"version": 2}, 1, [])
+
+
+async def test_an_outbox_row_is_marked_sent_in_one_query(postgres_url):
+    """Marking a sent row (no family record) is one query: no BEGIN, no COMMIT."""
+    database = await PostgresDatabase.open(postgres_url, max_size=1)
+    try:
+        await database.migrate()
+        async with database.transaction() as tx:
+            await queue(tx, "cloud", 7, [effects.post(3, content="news")])
+        outbox = OutboxStore(database)
+        [row] = await outbox.pending()
+        sent = await _queries(database)
+        assert await outbox.done(row, sent=True, message_id=99)
+        await asyncio.sleep(0)  # asyncpg calls its query loggers soon, not at once
+        assert (len(sent), await outbox.pending()) == (1, [])
+        assert not await outbox.done(row, sent=True, message_id=99)
+    finally:
+        await database.close()
