@@ -1065,9 +1065,12 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     figures["open_games"] = len(found)
     if snapshot is not None:
         expected = json.loads(snapshot.read_text())
-        figures["lost"] = sorted(key for key, value in expected.items() if found.get(key) != value)[
-            :10
-        ]
+        # Both sides: the first process's last look, then what the fresh one read.
+        figures["lost"] = [
+            f"{key} {value} -> {found.get(key)}"
+            for key, value in sorted(expected.items())
+            if found.get(key) != value
+        ][:10]
         figures["mismatched"] = sum(1 for key, value in expected.items() if found.get(key) != value)
     pruning.cancel()
     await env.shutdown()

@@ -205,15 +205,13 @@ class OutboxStore:
         its family keeps of it) in the same transaction; the files it carried are dropped.
         ``told``: the users an unreachable note named. ``False`` (nothing written) when the
         row was already done."""
-        async with self._db.transaction() as tx:
-            marked = await tx.fetch_one(
-                *_mark(row, "sent" if sent else "failed", message_id, told, returning=True)
-            )
-            if marked is None:  # another process marked it (it took the game's lease over)
-                return False
-            for sql, params in record:
-                await tx.execute(sql, params)
-        return True
+        # One statement where the backend can (PostgreSQL, with no family record or plain
+        # inserts only): no BEGIN nor COMMIT for each row sent.
+        marked = await self._db.commit_between(
+            [], _mark(row, "sent" if sent else "failed", message_id, told, returning=True), record
+        )
+        # None: another process marked it (it took the game's lease over); nothing written.
+        return marked is not None
 
     async def sent_all(self, marks: Sequence[tuple[OutboxRow, int | None]]) -> None:
         """Mark rows sent, each with its message id, in one transaction (one commit for a run

@@ -29,6 +29,10 @@ class UniqueViolationError(DatabaseError):
     """A write broke a unique constraint (a second open game in a channel, a taken sequence)."""
 
 
+class _NoRow(Exception):
+    """Rolls back :meth:`Database.commit_between` when its statement returned no row."""
+
+
 class Transaction(abc.ABC):
     """Statements run inside one transaction: all commit together or none does."""
 
@@ -105,6 +109,22 @@ class Database(abc.ABC):
         """Every row of a read."""
         async with self.reading() as reader:
             return await reader.fetch_all(sql, params)
+
+    async def commit_between(
+        self, before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
+    ) -> Row | None:
+        """One transaction of ``before``, ``statement`` and ``after`` (as
+        :meth:`Transaction.fetch_between`), committed; the statement's first row. When the
+        statement returns no row (a versioned write that found its version moved on) nothing
+        is written and ``None`` is returned. A backend may send the lot as one statement."""
+        try:
+            async with self.transaction() as tx:
+                found = await tx.fetch_between(before, statement, after)
+                if found is None:
+                    raise _NoRow
+        except _NoRow:
+            return None
+        return found
 
     @abc.abstractmethod
     async def close(self) -> None:

@@ -7,6 +7,7 @@ import contextlib
 import contextvars
 import dataclasses
 import functools
+import itertools
 import logging
 import re
 import zlib
@@ -16,7 +17,15 @@ from typing import Any
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from bot.db.base import Database, DatabaseError, Row, Transaction, UniqueViolationError
+from bot.db.base import (
+    Database,
+    DatabaseError,
+    Row,
+    Statement,
+    Transaction,
+    UniqueViolationError,
+)
+from bot.db.urgency import UrgencySemaphore
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +35,8 @@ CLOSE_SECONDS = 10.0
 """How long closing waits for connections still in use before it closes them by force."""
 HOLD_CONNECTIONS = 10
 """Connections kept for holding games (:meth:`PostgresDatabase.hold`): at most this many games
-are held at once by one process. The holder's own reads and writes go on its hold's connection,
+are held at once by one process, a waiting command's before a waiting deadline's
+(:mod:`bot.db.urgency`). The holder's own reads and writes go on its hold's connection,
 so a hold never waits for another connection (nor for the lock-free reads queued for the other
 pool) while every other change waits for it."""
 
@@ -82,6 +92,61 @@ def to_dollar_placeholders(sql: str) -> str:
     return "".join(out)
 
 
+_PLAIN_INSERT = re.compile(
+    r"\s*(INSERT\s+INTO\s+(\w+)\s*\([^()]*\)\s*VALUES\s*)(\([^()]*\))\s*", re.IGNORECASE
+)
+"""``INSERT INTO t (columns) VALUES (values)`` with nothing nested in the values (no query
+that could read what the same statement writes) and nothing after them."""
+_UPDATE = re.compile(r"\s*UPDATE\s+(\w+)\s", re.IGNORECASE)
+ONE_STATEMENT_PARAMETERS = 4_000
+"""The most parameters :func:`one_statement` puts in one statement (PostgreSQL takes 32,767;
+a phase's hundreds of outbox rows beyond this go the long way, in a transaction)."""
+_STALE = "stale_guard"
+
+
+def one_statement(
+    before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
+) -> Statement | None:
+    """``before``, ``statement`` and ``after`` as one statement (data-modifying ``WITH``
+    clauses around the statement, a run of one insert as one multi-row ``VALUES``), when that
+    gives what running them in order gives: every other statement a plain insert, each table
+    written by one clause only, the statement an ``UPDATE`` of a table none of them inserts
+    into; else ``None``. A statement is atomic, so no ``BEGIN`` nor ``COMMIT`` is needed, and
+    when the update finds no row the statement fails on purpose (a division by zero in the
+    ``stale_guard`` column), so that nothing is written."""
+    update = _UPDATE.match(statement[0])
+    if update is None:
+        return None
+    written = {update.group(1).lower()}
+    clauses: list[str] = []
+    params: list[Any] = []
+    runs = [
+        (sql, [row for _, row in run])
+        for sql, run in itertools.groupby([*before, ("", ()), *after], key=lambda s: s[0])
+    ]
+    for sql, rows in runs:
+        if not sql:  # the statement's place, between before and after
+            clauses.append(f"changed AS ({statement[0]})")
+            params += statement[1]
+            continue
+        insert = _PLAIN_INSERT.fullmatch(sql)
+        if insert is None or insert.group(2).lower() in written:
+            return None
+        written.add(insert.group(2).lower())
+        clauses.append(
+            f"w{len(clauses)} AS ({insert.group(1)}{', '.join([insert.group(3)] * len(rows))})"
+        )
+        params += [value for row in rows for value in row]
+    if len(params) > ONE_STATEMENT_PARAMETERS:
+        return None
+    # A row even when the update found none, so that the guard is computed and fails.
+    sql = (
+        f"WITH {', '.join(clauses)} SELECT changed.*, 1 / (SELECT COUNT(*) FROM changed)"
+        f" AS {_STALE} FROM (VALUES (1)) AS one LEFT JOIN changed ON TRUE"
+    )
+    return sql, params
+
+
 class _PostgresTransaction(Transaction):
     def __init__(self, conn: asyncpg.Connection[Any] | PoolConnectionProxy[Any]) -> None:
         self._conn = conn
@@ -134,6 +199,7 @@ class PostgresDatabase(Database):
     def __init__(self, pool: asyncpg.Pool[Any], holds: asyncpg.Pool[Any]) -> None:
         self._pool = pool
         self._holds = holds
+        self._places = UrgencySemaphore(holds.get_max_size())
 
     @classmethod
     async def open(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
@@ -164,7 +230,9 @@ class PostgresDatabase(Database):
         # The unlock is left to that reset (``pg_advisory_unlock_all``): one round trip fewer
         # while every other change of this process may be waiting for the connection.
         keys = game_key(family, game_id)
-        async with self._holds.acquire() as conn:
+        # A place first, in order of urgency (a command before a deadline's tick): with as
+        # many places as connections, the pool itself never keeps anyone waiting.
+        async with self._places, self._holds.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
             outer = _held.get()
             _held.set(_Held(conn, asyncio.current_task()))
@@ -189,6 +257,13 @@ class PostgresDatabase(Database):
 
     @contextlib.asynccontextmanager
     async def reading(self) -> AsyncIterator[Transaction]:
+        async with self._outside_transactions() as conn:
+            yield conn
+
+    @contextlib.asynccontextmanager
+    async def _outside_transactions(self) -> AsyncIterator[Transaction]:
+        """A connection outside any transaction: each statement commits on its own (the
+        holder's, when it has none open, else one of the pool)."""
         held = _lent()
         if held is None:
             async with self._pool.acquire() as conn:
@@ -199,6 +274,26 @@ class PostgresDatabase(Database):
             yield _PostgresTransaction(held.conn)
         finally:
             held.busy = False
+
+    async def commit_between(
+        self, before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
+    ) -> Row | None:
+        # One round trip where the statements allow it: no BEGIN, no COMMIT, one statement
+        # instead of one per kind (a hold's connection waits for each while the other changes
+        # of this process queue for the holds).
+        combined = one_statement(before, statement, after)
+        if combined is None:
+            return await super().commit_between(before, statement, after)
+        try:
+            async with self._outside_transactions() as conn:
+                rows = await conn.fetch_all(*combined)
+        except asyncpg.DivisionByZeroError:
+            return None  # the guard: the update found no row, and nothing was written
+        if not rows:
+            return None
+        first = dict(rows[0])
+        del first[_STALE]
+        return first
 
     async def close(self) -> None:
         # A connection still checked out (a task stuck while holding it) would keep asyncpg's

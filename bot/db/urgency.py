@@ -12,6 +12,10 @@ background waiter goes next, so the outbox is slowed, never stopped.
 
 Only the order of waiting changes: every transaction still runs whole and alone, and each
 caller's own transactions stay in the order it made them (it waits for one before the next).
+
+PostgreSQL's holds (:meth:`bot.db.postgres.PostgresDatabase.hold`, a connection for one game's
+change) are handed out the same way: a command waiting for a hold goes before the deadlines'
+ticks (the clocks run as background work), which no one is waiting to see acknowledged.
 """
 
 from __future__ import annotations
@@ -45,24 +49,25 @@ def in_background() -> bool:
     return _background.get()
 
 
-class UrgencyLock:
-    """An asyncio lock that hands itself to waiting urgent tasks before background ones
-    (:func:`background`), each kind in arrival order, and to a background waiter at the latest
-    after :data:`URGENT_RUN` urgent ones went before it."""
+class UrgencySemaphore:
+    """An asyncio semaphore of ``value`` places that hands a freed place to waiting urgent
+    tasks before background ones (:func:`background`), each kind in arrival order, and to a
+    background waiter at the latest after :data:`URGENT_RUN` urgent ones went before it."""
 
-    def __init__(self) -> None:
-        self._held = False
+    def __init__(self, value: int) -> None:
+        self._free = value
         self._urgent: collections.deque[asyncio.Future[None]] = collections.deque()
         self._later: collections.deque[asyncio.Future[None]] = collections.deque()
         self._passed_over = 0
-        """Urgent waiters handed the lock while a background one waited, since one last went."""
+        """Urgent waiters handed a place while a background one waited, since one last went."""
 
     def locked(self) -> bool:
-        return self._held
+        """Whether every place is taken."""
+        return self._free == 0
 
     async def acquire(self) -> None:
-        if not self._held and not self._urgent and not self._later:
-            self._held = True
+        if self._free and not self._urgent and not self._later:
+            self._free -= 1
             return
         waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         queue = self._later if in_background() else self._urgent
@@ -77,13 +82,11 @@ class UrgencyLock:
             raise
 
     def release(self) -> None:
-        """Hand the lock to the next waiter (it stays held), or free it."""
-        if not self._held:
-            raise RuntimeError("release of an unheld lock")
+        """Hand the place to the next waiter (it stays taken), or free it."""
         while True:
             waiter = self._next()
             if waiter is None:
-                self._held = False
+                self._free += 1
                 return
             if not waiter.done():  # a cancelled waiter leaves its queue when it resumes
                 waiter.set_result(None)
@@ -109,3 +112,16 @@ class UrgencyLock:
         trace: TracebackType | None,
     ) -> None:
         self.release()
+
+
+class UrgencyLock(UrgencySemaphore):
+    """An :class:`UrgencySemaphore` of one place: SQLite's one connection."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+
+    def release(self) -> None:
+        """Hand the lock to the next waiter (it stays held), or free it."""
+        if not self.locked():
+            raise RuntimeError("release of an unheld lock")
+        super().release()

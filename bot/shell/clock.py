@@ -14,6 +14,7 @@ import logging
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Generic, Protocol, TypeVar
 
+from bot.db import urgency
 from bot.shell.store import GameStatus
 from bot.shell.timer import DueTimer
 
@@ -102,7 +103,10 @@ class GameClock(Generic[R, S]):
             when = self._due(session.row)
             if when is not None and when <= now:
                 due.append((session, when))
-        await asyncio.gather(*(self._run_one(session, when) for session, when in due))
+        # No one waits for a tick's answer: a command waiting for the same database goes first
+        # (bot.db.urgency), the ticks are slowed, never stopped.
+        with urgency.background():
+            await asyncio.gather(*(self._run_one(session, when) for session, when in due))
 
     async def _run_one(self, session: S, due: dt.datetime) -> None:
         now = self._clock()

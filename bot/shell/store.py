@@ -428,11 +428,10 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
         :class:`bot.db.StaleGameError` (nothing written) when another process wrote the game
         since it was read."""
         update = self._update(row)
-        async with self._db.transaction() as tx:
-            # One trip to the database where the driver can: the row's write runs between.
-            written = await tx.fetch_between(before, update, after)
-            if written is None:
-                raise StaleGameError(f"{row.family} game {row.id} was changed by another process")
+        # One trip to the database where the driver can: the row's write runs between.
+        written = await self._db.commit_between(before, update, after)
+        if written is None:
+            raise StaleGameError(f"{row.family} game {row.id} was changed by another process")
         row.version, row.stored_setup = int(written["version"]), row.setup
 
     async def count_actions(self, family: str, game_id: int) -> int:

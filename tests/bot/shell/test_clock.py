@@ -7,6 +7,7 @@ import datetime as dt
 from types import SimpleNamespace
 from typing import Any
 
+from bot.db import urgency
 from bot.shell.clock import RETRY_AFTER, GameClock
 from bot.shell.store import GameStatus
 
@@ -138,3 +139,23 @@ async def test_a_game_whose_lock_is_busy_does_not_hold_up_the_others() -> None:
     busy.set()
     await passing
     assert ticked == [2, 3, 1]
+
+
+async def test_a_tick_is_background_work() -> None:
+    """A deadline's tick yields the database to waiting commands (bot.db.urgency)."""
+    seen: list[bool] = []
+
+    async def tick(found: Any, now: dt.datetime) -> None:
+        seen.append(urgency.in_background())
+        found.row.due = now + dt.timedelta(hours=1)
+
+    clock = GameClock(
+        "Test",
+        sessions=lambda: [session(1, NOW)],
+        due=lambda row: row.due,
+        tick=tick,
+        clock=lambda: NOW,
+        ready=ready,
+    )
+    await clock.run_due()
+    assert (seen, urgency.in_background()) == ([True], False)

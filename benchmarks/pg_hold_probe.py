@@ -1,0 +1,165 @@
+"""Where a PostgreSQL hold's time goes during :mod:`benchmarks.platform_load`'s play.
+
+Runs the platform benchmark (same arguments) with the database layer timed from outside:
+for every hold of play, the wait for a hold connection, the advisory lock, the time held,
+and under the hold the statements sent (their count and the time awaiting them) against the
+rest (the bot's own work and its waits for the loop or the worker). Statements outside holds
+(the outbox, lock-free reads) are counted apart.
+
+    .venv/bin/python benchmarks/pg_hold_probe.py --games 300 --backend postgres --seconds 60
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import contextvars
+import sys
+import time
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks import platform_load
+from bot.db import postgres
+
+_RECORDING = [False]
+_HOLDS: list[dict[str, float]] = []
+_OUTSIDE: collections.Counter[str] = collections.Counter()
+_OUTSIDE_TIME: collections.Counter[str] = collections.Counter()
+_current: contextvars.ContextVar[dict[str, float] | None] = contextvars.ContextVar(
+    "probe_hold", default=None
+)
+
+
+def _kind(sql: str) -> str:
+    words = sql.split()
+    head = words[0].upper() if words else "?"
+    if head in {"INSERT", "UPDATE", "DELETE"} and len(words) > 2:
+        table = words[2] if head != "UPDATE" else words[1]
+        return f"{head} {table}"
+    if head == "SELECT" and " FROM " in sql.upper():
+        return "SELECT " + sql.upper().split(" FROM ", 1)[1].split()[0].lower()
+    return head
+
+
+def _timed(method: Callable[..., Any]) -> Callable[..., Any]:
+    async def wrapper(self: Any, sql: str, *args: Any) -> Any:
+        began = time.perf_counter()
+        try:
+            return await method(self, sql, *args)
+        finally:
+            spent = time.perf_counter() - began
+            if _RECORDING[0]:
+                hold = _current.get()
+                held = postgres._held.get()
+                if hold is not None and held is not None and self._conn is held.conn:
+                    hold["statements"] += 1
+                    hold["in_db"] += spent
+                elif hold is not None:
+                    hold["other_pool"] += 1
+                    hold["in_db"] += spent
+                else:
+                    _OUTSIDE[_kind(sql)] += 1
+                    _OUTSIDE_TIME[_kind(sql)] += spent
+
+    return wrapper
+
+
+def _install() -> None:
+    tx = postgres._PostgresTransaction
+    tx.execute = _timed(tx.execute)  # type: ignore[method-assign]
+    tx.execute_many = _timed(tx.execute_many)  # type: ignore[method-assign]
+    tx.fetch_all = _timed(tx.fetch_all)  # type: ignore[method-assign]
+    original_transaction = postgres.PostgresDatabase.transaction
+
+    @contextlib.asynccontextmanager
+    async def hold(self: Any, family: str, game_id: int) -> AsyncIterator[None]:
+        # The same steps as PostgresDatabase.hold, each timed.
+        record: dict[str, float] = collections.defaultdict(float)
+        token = _current.set(record)
+        began = time.perf_counter()
+        keys = postgres.game_key(family, game_id)
+        try:
+            conn = await self._holds.acquire()
+            record["waited"] = time.perf_counter() - began
+            try:
+                start = time.perf_counter()
+                await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
+                record["lock"] = time.perf_counter() - start
+                outer = postgres._held.get()
+                postgres._held.set(postgres._Held(conn, asyncio.current_task()))
+                start = time.perf_counter()
+                try:
+                    yield
+                finally:
+                    record["body"] = time.perf_counter() - start
+                    postgres._held.set(outer)
+            finally:
+                start = time.perf_counter()
+                await self._holds.release(conn)
+                record["release"] = time.perf_counter() - start
+        finally:
+            record["total"] = time.perf_counter() - began
+            _current.reset(token)
+            if _RECORDING[0]:
+                _HOLDS.append(dict(record))
+
+    @contextlib.asynccontextmanager
+    async def transaction(self: Any) -> AsyncIterator[Any]:
+        record = _current.get()
+        began = time.perf_counter()
+        async with original_transaction(self) as tx:
+            yield tx
+        if record is not None and _RECORDING[0]:
+            record["transactions"] += 1
+            record["tx_time"] += time.perf_counter() - began
+
+    postgres.PostgresDatabase.hold = hold  # type: ignore[method-assign,assignment]
+    postgres.PostgresDatabase.transaction = transaction  # type: ignore[method-assign,assignment]
+
+    opened = platform_load._open_every_connection
+
+    async def open_then_record(bot: Any) -> None:
+        await opened(bot)
+        _RECORDING[0] = True
+
+    platform_load._open_every_connection = open_then_record
+    reported = platform_load.report
+
+    def report_then_holds(*args: Any) -> None:
+        reported(*args)
+        _RECORDING[0] = False
+        _print()
+
+    platform_load.report = report_then_holds
+
+
+def _print() -> None:
+    holds = [h for h in _HOLDS if "total" in h]
+    print(f"\nholds during play and drain: {len(holds)}")
+    if not holds:
+        return
+    fields = ("waited", "lock", "body", "in_db", "tx_time", "release", "statements")
+    fields += ("other_pool", "transactions")
+    for field in fields:
+        values = sorted(h.get(field, 0.0) for h in holds)
+        p = platform_load.percentile
+        unit = 1000.0 if field not in {"statements", "other_pool", "transactions"} else 1.0
+        print(
+            f"  {field:13} p50 {p(values, 0.5) * unit:9.2f}  p90 {p(values, 0.9) * unit:9.2f}"
+            f"  p99 {p(values, 0.99) * unit:9.2f}  mean {sum(values) / len(values) * unit:9.2f}"
+        )
+    held = [h.get("lock", 0) + h.get("body", 0) + h.get("release", 0) for h in holds]
+    print(f"  held (lock+body+release) mean {sum(held) / len(held) * 1000:.2f} ms")
+    print("outside holds (statement: count, mean ms):")
+    for kind, count in _OUTSIDE.most_common(15):
+        print(f"  {kind:40} {count:7d} {_OUTSIDE_TIME[kind] / count * 1000:8.2f}")
+
+
+if __name__ == "__main__":
+    _install()
+    sys.exit(platform_load.main(sys.argv[1:]))
