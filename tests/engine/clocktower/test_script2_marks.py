@@ -5,8 +5,13 @@ is the world's choice (M11). Seats are 0-based; the evil seats are given per wor
 
 from __future__ import annotations
 
+import copy
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.explicit import ExplicitNight, _free_clauses
 from engine.clocktower.kills import demon_attempt, execute
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
 from engine.clocktower.setups import SetupWorld
@@ -299,3 +304,32 @@ def test_m11_drunk_mayor_three_alive_may_mark() -> None:
     day = _three_alive(_night("drunk(mayor)", *MAYOR[1:]))
     day.end_of_day(executed=False)
     assert (day.winner, day.marked, day.optional) == (None, set(), {0})
+
+
+def _outcome(night: ExplicitNight) -> tuple[object, ...]:
+    return (frozenset(night.marked), frozenset(night.optional), tuple(night.alive))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    gambler=st.sampled_from(("gambler", "drunk(gambler)")),
+    others=st.permutations(("empath", "tea_lady", "fool")),
+    poisoned=st.sampled_from((None, 0, 1, 2)),
+)
+def test_m4_free_gambler_summary_equals_every_choice(
+    gambler: str, others: list[str], poisoned: int | None
+) -> None:
+    """The lazy solver's summary of a free Gambler (no entry) has the outcomes, marks
+    included, of the enumeration's every choice and guess (M4, M11)."""
+    state = {} if poisoned is None else {"poisoner": (4, poisoned)}
+    night = _night(gambler, *others, "pukka", "poisoner", evil=(3, 4), **state)
+    module = REGISTRY["gambler"]
+    effective = night.sober_healthy(0)
+    summary = module.explicit_free_act(copy.deepcopy(night), 0, effective)
+    assert summary is not None
+    every = set()
+    for option in _free_clauses(night, 0, module):
+        fork = copy.deepcopy(night)
+        results = module.explicit_act(fork, 0, option, effective)
+        every |= {_outcome(r) for r in (results if results is not None else [fork])}
+    assert {_outcome(r) for r in summary} == every
