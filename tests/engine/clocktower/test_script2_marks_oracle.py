@@ -11,7 +11,7 @@ from the marks of its worlds. Lists that fail are refused and asked again like a
 and the comparison covers every verdict, report, the storyteller's view at every dawn and
 end of day, the end and the winner. Pinned seeds reach each new mark in some world (found
 by counting the marks placed); CI adds three random seeds per script (the module takes
-some 15 s CPU); ``CLOCKTOWER_ORACLE_EXAMPLES=30`` draws more.
+some 20 s CPU); ``CLOCKTOWER_ORACLE_EXAMPLES=30`` draws more.
 """
 
 from __future__ import annotations
