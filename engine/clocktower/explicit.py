@@ -61,7 +61,9 @@ class ExplicitNight:
     number: int = 1
     alive: list[bool] = field(default_factory=list)
     state: dict[str, object] = field(default_factory=dict)
-    """Per-character state by character id (the Poisoner's target, the Lleech's host...)."""
+    """Per-character state by character id (the Poisoner's target, the Lleech's host...).
+    A swap moves a tuple's first seat (the holder's) and every seat of a set (holders of a
+    spent or used instance) with the characters (R12); other values stay."""
     marked: set[Seat] = field(default_factory=set)
     """Players certainly marked in the Mathematician's window (R15)."""
     optional: set[Seat] = field(default_factory=set)
@@ -319,7 +321,7 @@ class ExplicitNight:
 
     def swap(self, a: Seat, b: Seat) -> None:
         """Exchange the characters of two seats (R12): the tokens, the per-character state
-        naming its holder, and the gained instances move with the characters; alive/dead,
+        naming its holders, and the gained instances move with the characters; alive/dead,
         poisonings of a seat and claims stay."""
         token_a, token_b = self.token(a), self.token(b)
         self.current[a], self.current[b] = token_b, token_a
@@ -332,6 +334,8 @@ class ExplicitNight:
         for character, value in list(self.state.items()):
             if isinstance(value, tuple) and value and value[0] in moved:
                 self.state[character] = (moved[value[0]], *value[1:])
+            elif isinstance(value, set):
+                self.state[character] = {moved.get(s, s) for s in value}
         gained = {moved.get(s, s): c for s, c in self.gained.items()}
         self.gained = gained
         self.pretends = {moved.get(s, s): c for s, c in self.pretends.items()}
@@ -352,6 +356,8 @@ class ExplicitNight:
         """E5 (c): the end-of-day rules of the living holders (good wins a tie, Law 10)."""
         if self.winner is not None:
             return
+        for marker in sorted(hooked("day_ends")):
+            REGISTRY[marker].day_ends(self, executed)
         winners = {
             team
             for holder in range(self.n)
@@ -385,6 +391,15 @@ class ExplicitNight:
     def mark(self, seat: Seat, by_drunk: bool = False) -> None:
         """An R15 event places a mark on ``seat`` (optional for a Drunk's instance, M11)."""
         (self.optional if by_drunk else self.marked).add(seat)
+
+    def mark_droisoned(self, seat: Seat) -> None:
+        """An event a sober healthy instance of ``seat`` would have changed: marked when
+        droisoned by another, marked or not (the world's choice, M11) when only a Drunk's
+        instance; a sober healthy seat is not marked."""
+        if self.droisoned_by_another(seat):
+            self.mark(seat)
+        elif self.is_drunk(seat):
+            self.mark(seat, by_drunk=True)
 
 
 def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) -> bool:

@@ -67,6 +67,8 @@ def _finish(
     survival = _survival(night, target, cause)
     if survival is not None:
         return night, KillOutcome(None, survival, redirected)
+    for character in sorted(hooked("death_due")):
+        REGISTRY[character].death_due(night, target, cause)
     night.die(target, cause)
     return night, KillOutcome(target, None, redirected)
 
@@ -89,6 +91,20 @@ def attempt(
                 branches.append(_finish(moved, other, cause, other))
     branches.append(_finish(copy.deepcopy(night), target, cause, None))
     return branches
+
+
+def ability_attempt(
+    night: ExplicitNight, holder: Seat, target: Seat, cause: str
+) -> list[ExplicitNight]:
+    """An attempt by ``holder``'s own ability (the ``cause``), as :func:`attempt`: a living
+    target saved by a protection or survival, or a kill moved by a redirect, marks the
+    holder (M4)."""
+    results = []
+    for branch, outcome in attempt(night, target, cause):
+        if outcome.stopped_by is not None or outcome.redirected_to is not None:
+            branch.mark(holder)
+        results.append(branch)
+    return results
 
 
 def demon_attempt(

@@ -258,6 +258,16 @@ class Character:
         ``victim`` by night: the module finds its own holders in ``night.state`` (Drunks'
         instances included), for the marks a kill that landed places (R15)."""
 
+    def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
+        """Triggered in every world once per module when the kill procedure is about to kill
+        ``target`` (``cause``; nothing stopped it): the module finds its own holders (Drunks'
+        instances included) and marks those whose sober healthy ability would have stopped
+        this death (R15), judged before the death changes anything."""
+
+    def day_ends(self, night: ExplicitNight, executed: bool) -> None:
+        """Triggered in every world once per module at an end of day, before its end rules
+        (E5 c): the module finds its own holders, for the marks placed there (R15)."""
+
     def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """The same for each seat that only believes it holds this character (its token is
         a Drunk's): its ability is void, but some characters' madness still lets it pretend

@@ -44,7 +44,7 @@ class Cannibal(Character):
         if night.executed_died != dead or not night.alive[holder] or dead == holder:
             return
         if night.registers_evil(dead):
-            night.state[self.id] = holder
+            night.state[self.id] = (holder,)  # names its holder: follows a swap (R12)
             night.gained.pop(holder, None)
             pretends = frozenset(PRETEND) & (set(night.script.characters) - set(night.bluffs))
             night.pretends[holder] = pretends
@@ -59,4 +59,4 @@ class Cannibal(Character):
 
     def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
         """A Cannibal that ate an evil player is poisoned (R10)."""
-        return target == holder and night.state.get(self.id) == holder
+        return target == holder and night.state.get(self.id) == (holder,)

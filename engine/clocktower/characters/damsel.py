@@ -46,5 +46,9 @@ class Damsel(Character):
         if night.script.kind(night.character(actor)) is not Kind.MINION:
             return
         night.state[self.id] = "spent"
-        if target == holder and night.alive[holder] and night.sober_healthy(holder):
+        if target != holder or not night.alive[holder]:
+            return
+        if night.sober_healthy(holder):
             night.winner = "good" if holder in night.evil else "evil"
+        elif night.droisoned_by_another(holder):
+            night.mark(holder)  # M9: a sober healthy Damsel's team would have lost

@@ -54,3 +54,13 @@ class DevilsAdvocate(Character):
             and night.alive[holder]
             and night.sober_healthy(holder)
         )
+
+    def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
+        """M7: a living Devil's Advocate droisoned by another whose choice dies by today's
+        execution is marked (a sober healthy one would have kept it alive)."""
+        choice = night.state.get(self.id)
+        if cause != "execution" or not isinstance(choice, tuple) or choice[1] != target:
+            return
+        holder = choice[0]
+        if night.alive[holder] and night.droisoned_by_another(holder):
+            night.mark(holder)

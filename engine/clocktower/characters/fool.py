@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.script import Kind, token_believed
 from engine.clocktower.text import Seat
 
 if TYPE_CHECKING:
@@ -37,3 +37,12 @@ class Fool(Character):
             return False
         spent.add(holder)
         return True
+
+    def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
+        """M8: a Fool droisoned by another at its first death (unspent) is marked; for a
+        Drunk believing the Fool the mark is the world's choice (M11)."""
+        if not night.test(target, lambda t: token_believed(t) == self.id):
+            return
+        spent = night.state.get(self.id, set())
+        if not (isinstance(spent, set) and target in spent):
+            night.mark_droisoned(target)

@@ -37,21 +37,27 @@ class Gambler(Character):
         self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
     ) -> list[ExplicitNight] | None:
         """A sober healthy Gambler whose guess is not its choice's current character suffers
-        a kill attempt (cause gambler)."""
-        if not effective or night.character(clause.choices[0]) == clause.guess:
+        a kill attempt (cause gambler), marked when it kills no one (M4); a droisoned one's
+        wrong guess kills no one and marks it (M4, M11)."""
+        if night.character(clause.choices[0]) == clause.guess:
             return None
-        from engine.clocktower.kills import attempt
+        if not effective:
+            night.mark_droisoned(seat)
+            return None
+        from engine.clocktower.kills import ability_attempt
 
-        return [branch for branch, _ in attempt(night, seat, "gambler")]
+        return ability_attempt(night, seat, seat, "gambler")
 
     def explicit_free_act(
         self, night: ExplicitNight, seat: Seat, effective: bool
     ) -> list[ExplicitNight] | None:
         """Over every choice and guess, some guess is right (every seat's character is on
-        the script) and some wrong: the outcomes are "nothing" and the kill attempt."""
-        if not effective:
-            return [night]
-        from engine.clocktower.kills import attempt
-
+        the script) and some wrong: the outcomes are "nothing" and the kill attempt (for a
+        droisoned Gambler, "nothing" and its M4 mark)."""
         unchanged = copy.deepcopy(night)
-        return [unchanged, *(branch for branch, _ in attempt(night, seat, "gambler"))]
+        if not effective:
+            night.mark_droisoned(seat)
+            return [unchanged, night]
+        from engine.clocktower.kills import ability_attempt
+
+        return [unchanged, *ability_attempt(night, seat, seat, "gambler")]

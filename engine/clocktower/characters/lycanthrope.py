@@ -47,15 +47,26 @@ class Lycanthrope(Character):
         self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
     ) -> list[ExplicitNight] | None:
         """A sober healthy Lycanthrope whose choice registers good attacks it (cause
-        lycanthrope) and blocks every later Demon attempt tonight, whether or not it died."""
+        lycanthrope) and blocks every later Demon attempt tonight, whether or not it died;
+        an attack that kills no one marks it (M4). Droisoned, it attacks no one and is
+        marked when a sober healthy one would have attacked a living player (M4, M11)."""
         target = clause.choices[0]
-        if not effective or night.registers_evil(target):
+        if not effective:
+            if night.alive[target] and not self._sober_sees_evil(night, target):
+                night.mark_droisoned(seat)
             return None
-        night.state[self.id] = seat
-        from engine.clocktower.kills import attempt
+        if night.registers_evil(target):
+            return None
+        night.state[self.id] = (seat,)  # a tuple naming the holder: it follows a swap (R12)
+        from engine.clocktower.kills import ability_attempt
 
-        return [branch for branch, _ in attempt(night, target, "lycanthrope")]
+        return ability_attempt(night, seat, target, "lycanthrope")
+
+    def _sober_sees_evil(self, night: ExplicitNight, target: Seat) -> bool:
+        """How ``target`` would register to a sober healthy living Lycanthrope: evil, or
+        the faux paw (which such a holder makes register evil)."""
+        return target in night.evil or night.world.mark(self.id) == target
 
     def blocks_demon(self, night: ExplicitNight, holder: Seat) -> bool:
         """Tonight's good choice blocks the Demon's later attempts (R11)."""
-        return night.state.get(self.id) == holder
+        return night.state.get(self.id) == (holder,)

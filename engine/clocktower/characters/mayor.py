@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.script import Kind, token_believed
 from engine.clocktower.text import Seat
 
 if TYPE_CHECKING:
@@ -34,6 +34,16 @@ class Mayor(Character):
         if target != holder or not night.sober_healthy(holder):
             return []
         return [s for s in range(night.n) if s != holder]
+
+    def day_ends(self, night: ExplicitNight, executed: bool) -> None:
+        """M10: a living Mayor droisoned by another at an end of day with three alive and
+        no execution is marked; for a Drunk believing the Mayor the mark is the world's
+        choice (M11)."""
+        if executed or sum(night.alive) != 3:
+            return
+        for holder in range(night.n):
+            if night.alive[holder] and night.test(holder, lambda t: token_believed(t) == self.id):
+                night.mark_droisoned(holder)
 
     def end_of_day_winner(self, night: ExplicitNight, holder: Seat, executed: bool) -> str | None:
         """Three alive, no execution, a sober healthy Mayor: the Mayor's team wins."""

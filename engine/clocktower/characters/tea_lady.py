@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.script import Kind, token_believed
 from engine.clocktower.text import Seat
 
 if TYPE_CHECKING:
@@ -36,3 +36,21 @@ class TeaLady(Character):
             return False
         neighbours = set(night.living_neighbours(holder))
         return target in neighbours and not any(night.registers_evil(s) for s in neighbours)
+
+    def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
+        """M8: a Tea Lady next to the dying ``target`` whose two nearest living neighbours
+        both register good would have kept it alive: marked when droisoned by another, the
+        world's choice for a Drunk's instance (M11). M2: a sober healthy one whose
+        protection only the faux paw's registration switched off is marked, unless she
+        holds a Lycanthrope instance."""
+        for holder in sorted(set(night.living_neighbours(target))):
+            if not night.test(holder, lambda t: token_believed(t) == self.id):
+                continue
+            neighbours = night.living_neighbours(holder)
+            if target not in neighbours or any(s in night.evil for s in neighbours):
+                continue
+            if any(night.registers_evil(s) for s in neighbours):
+                if night.sober_healthy(holder) and not night.holds(holder, "lycanthrope"):
+                    night.mark(holder)  # M2: the faux paw changed her protection
+                continue
+            night.mark_droisoned(holder)
