@@ -633,10 +633,12 @@ def walk(
                                     result.mark(seat, by_drunk=True)
                                 grown.append((result, branch_used))
                             continue
+                    droisoned: bool | None = None
                     for option in _free_clauses(branch, seat, module):
                         fork = copy.deepcopy(branch)
                         fork.woke.setdefault(seat, []).append((k, module.id))
-                        droisoned = fork.droisoned(seat)
+                        if droisoned is None:  # every fork is the same night before it acts
+                            droisoned = fork.droisoned(seat)
                         results = module.explicit_act(fork, seat, option, not droisoned)
                         for result in results if results is not None else [fork]:
                             if module.info_kinds and result.droisoned(seat):
