@@ -114,7 +114,8 @@ class ExplicitNight:
         """A copy sharing only the immutable parts (script, setup world, evil seats): the
         walk copies a world at every branch, and the generic deep copy was most of its
         time. State values are immutable or a set of seats (copied)."""
-        other = copy.copy(self)
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)  # copy.copy's own dispatch cost a quarter
         other.alive = list(self.alive)
         other.state = {k: set(v) if isinstance(v, set) else v for k, v in self.state.items()}
         other.marked = set(self.marked)
@@ -186,6 +187,9 @@ class ExplicitNight:
         """The seat's real (not Drunk) character when its module has ``hook``, else None:
         a lazy seat is split only between those characters and the rest."""
         chars = hooked(hook)
+        token = self.current[seat]
+        if token is not None:  # settled: the scans over every seat ask this most
+            return token if token in chars else None  # a Drunk's token is never a module's
         if not self.test(seat, lambda t: t in chars):
             return None
         return self.character(seat)
@@ -193,9 +197,12 @@ class ExplicitNight:
     def holds(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` holds an instance of ``character`` (its own, a Drunk's ``~B``, or
         a gained one)."""
-        return self.gained.get(seat) == character or self.test(
-            seat, lambda t: token_believed(t) == character
-        )
+        if self.gained.get(seat) == character:
+            return True
+        token = self.current[seat]
+        if token is not None:
+            return token_believed(token) == character
+        return self.test(seat, lambda t: token_believed(t) == character)
 
     def holders(self, character: str) -> list[Seat]:
         """Seats holding an instance of ``character``."""
@@ -484,22 +491,31 @@ def _stand_in(module: Character, seat: Seat, n: int) -> Info | None:
     return Info("pair", seats=(others[0], others[1]), character=named)
 
 
-def _free_clauses(night: ExplicitNight, seat: Seat, module: Character) -> list[Wake]:
+def _free_clauses(night: ExplicitNight, seat: Seat, module: Character) -> tuple[Wake, ...]:
     """What a seat whose entry is not committed may do at ``module``'s slot: every legal
     choice (and guess), without information; one stand-in when the choices change nothing."""
-    guesses: list[str | None] = list(night.script.characters) if module.guess else [None]
+    return _shaped_free_clauses(night.script, module.id, seat, night.n, night.number)
+
+
+@functools.cache
+def _shaped_free_clauses(
+    script: Script, character: str, seat: Seat, n: int, number: int
+) -> tuple[Wake, ...]:
+    # the shape check is static (seat, table size, night): every free wake asked it again
+    module = REGISTRY[character]
+    guesses: list[str | None] = list(script.characters) if module.guess else [None]
     # a stand-in reading passes the shape check; the walk never checks a free seat's info
-    info = _stand_in(module, seat, night.n)
+    info = _stand_in(module, seat, n)
     options = []
-    for choices in itertools.permutations(range(night.n), module.choose_count):
+    for choices in itertools.permutations(range(n), module.choose_count):
         for guess in guesses:
             shaped = Wake(module.id, choices, info, guess)
             wake = Wake(module.id, choices, None, guess)
-            if module.shape_error(shaped, seat, night.n, night.number) is None:
+            if module.shape_error(shaped, seat, n, number) is None:
                 options.append(wake)
                 if not module.has_effect:
-                    return options
-    return options
+                    return tuple(options)
+    return tuple(options)
 
 
 def free_targets(night: ExplicitNight, seat: Seat, module: Character) -> frozenset[Seat]:
@@ -572,12 +588,10 @@ def walk(
     def is_free(seat: Seat, k: int) -> bool:
         return seat in free or (seat in bound and k > bound[seat])
 
-    def slot(
-        current: ExplicitNight, k: int, used: dict[Seat, set[int]]
-    ) -> list[tuple[ExplicitNight, dict[Seat, set[int]]]]:
-        """Slot ``k`` of the night order in every branch of ``current``."""
+    def acting(current: ExplicitNight, k: int) -> tuple[list[Seat], list[Seat]]:
+        """Who may act at slot ``k``: the holders (or the seats an optional action acts
+        for) and the pretenders; only reads ``current`` (a split leaves it as it was)."""
         module = order[k]
-        branches = [(current, used)]
         # an optional action on another's behalf (the Demon's swap) acts for the seats whose
         # entry names it, never for its own holders (addendum N13, R12)
         skip = quiet if inert_when_free(module) else frozenset()
@@ -589,6 +603,19 @@ def walk(
         pretenders = [
             s for s, options in current.pretends.items() if module.id in options and s not in actors
         ]
+        return actors, pretenders
+
+    def slot(
+        current: ExplicitNight,
+        k: int,
+        used: dict[Seat, set[int]],
+        who: tuple[list[Seat], list[Seat]] | None = None,
+    ) -> list[tuple[ExplicitNight, dict[Seat, set[int]]]]:
+        """Slot ``k`` of the night order in every branch of ``current`` (``who``: what
+        :func:`acting` said of it)."""
+        module = order[k]
+        branches = [(current, used)]
+        actors, pretenders = acting(current, k) if who is None else who
         for seat in [*actors, *pretenders]:
             grown: list[tuple[ExplicitNight, dict[Seat, set[int]]]] = []
             if seat in pretenders:
@@ -621,10 +648,12 @@ def walk(
                                     result.mark(seat, by_drunk=True)
                                 grown.append((result, branch_used))
                             continue
+                    droisoned: bool | None = None
                     for option in _free_clauses(branch, seat, module):
                         fork = copy.deepcopy(branch)
                         fork.woke.setdefault(seat, []).append((k, module.id))
-                        droisoned = fork.droisoned(seat)
+                        if droisoned is None:  # every fork is the same night before it acts
+                            droisoned = fork.droisoned(seat)
                         results = module.explicit_act(fork, seat, option, not droisoned)
                         for result in results if results is not None else [fork]:
                             if module.info_kinds and result.droisoned(seat):
@@ -659,13 +688,22 @@ def walk(
         else:
             # a lazy setup: a question that splits a seat's candidates restarts this slot
             # from a copy of its start, once with each half (engine/clocktower/lazy.py)
-            snapshot = copy.deepcopy(current)
             try:
-                branches = slot(current, k, used)
+                who = acting(current, k)
             except (Split, MarkSplit, ChoiceSplit) as split:
-                for refined in current.refiner(snapshot, split):
+                for refined in current.refiner(current, split):  # current is untouched
                     yield from step(refined, k, used)
                 return
+            if not who[0] and not who[1]:
+                branches = [(current, used)]  # no one acts: no copy needed
+            else:
+                snapshot = copy.deepcopy(current)
+                try:
+                    branches = slot(current, k, used, who)
+                except (Split, MarkSplit, ChoiceSplit) as split:
+                    for refined in current.refiner(snapshot, split):
+                        yield from step(refined, k, used)
+                    return
         for branch, branch_used in branches:
             if branch.winner is None and overdue(branch_used, k):
                 continue

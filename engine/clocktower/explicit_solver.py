@@ -285,14 +285,6 @@ class ExplicitSolver(Solver):
         for world in found if found is not None else self._lazy(history):
             yield leaf_of(world)
 
-    def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
-        """Per seat, the tokens of the worlds (each world is one setup)."""
-        options: list[set[str]] = [set() for _ in range(history.n)]
-        for leaf in leaves:
-            for seat, token in enumerate(leaf.witness):
-                options[seat].add(token)
-        return options
-
     def in_play_somewhere_without(
         self, history: History, leaves: Sequence[Leaf], character: str
     ) -> bool:

@@ -284,25 +284,19 @@ class LazySolver(ExplicitSolver):
                 break
         return _facts(believed, minion_only, became)
 
-    def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
-        """Per seat, every token it holds in some initial world of some leaf."""
+    def witness_classes(
+        self, history: History, leaves: Sequence[Leaf]
+    ) -> Iterator[tuple[Sequence[frozenset[str]], Callable[[Seat, str], tuple[str, ...] | None]]]:
+        """The leaves' lazy setups (each once), a pinned world found by the completion
+        check."""
         completer = self.completer(history)
-        options: list[set[str]] = [set() for _ in range(history.n)]
-        setups = _setups(leaves)
-        for leaf in leaves:
-            for seat, token in enumerate(leaf.witness):
-                options[seat].add(token)
-        for setup in setups:
-            for seat in range(history.n):
-                for token in sorted(setup.cands[seat] - options[seat]):
-                    if token in options[seat]:
-                        continue
-                    pinned = narrow(setup, seat, frozenset((token,)))
-                    found = completer.witness(pinned) if pinned is not None else None
-                    if found is not None:
-                        for other, t in enumerate(found):
-                            options[other].add(t)
-        return options
+        for setup in _setups(leaves):
+
+            def pinned(seat: Seat, token: str, setup: LazySetup = setup) -> tuple[str, ...] | None:
+                narrowed = narrow(setup, seat, frozenset((token,)))
+                return completer.witness(narrowed) if narrowed is not None else None
+
+            yield setup.cands, pinned
 
     def in_play_somewhere_without(
         self, history: History, leaves: Sequence[Leaf], character: str

@@ -336,24 +336,42 @@ class Solver:
         )
 
     def token_options(self, history: History, leaves: Sequence[Leaf]) -> list[set[str]]:
-        """Per seat, every token it holds in some world of ``leaves``."""
-        rules = rules_of(history)
+        """Per seat, every token it holds in some world of ``leaves``: the leaves' witnesses,
+        then, for each token a class of worlds allows that no witness shows yet, one world of
+        the class with that token pinned (:meth:`witness_classes` finds it), whose every
+        seat's token counts too."""
         options: list[set[str]] = [set() for _ in range(history.n)]
         for leaf in leaves:
             for seat, token in enumerate(leaf.witness):
                 options[seat].add(token)
-        for leaf in leaves:
+        for cands, pinned in self.witness_classes(history, leaves):
             for seat in range(history.n):
-                for token in sorted(leaf.cands[seat] - options[seat]):
+                for token in sorted(cands[seat] - options[seat]):
                     if token in options[seat]:
-                        continue
-                    cands = list(leaf.cands)
-                    cands[seat] = frozenset((token,))
-                    found = first_completion(rules, cands)
+                        continue  # an earlier witness of this class showed it
+                    found = pinned(seat, token)
                     if found is not None:
                         for other, t in enumerate(found):
                             options[other].add(t)
         return options
+
+    def witness_classes(
+        self, history: History, leaves: Sequence[Leaf]
+    ) -> Iterator[tuple[Sequence[frozenset[str]], Callable[[Seat, str], tuple[str, ...] | None]]]:
+        """The classes of worlds ``leaves`` stand for, each as its per-seat token sets and a
+        finder of one of its worlds with a seat's token pinned (None: none has it). Here a
+        leaf's candidate sets, completed by the setup rules."""
+        rules = rules_of(history)
+        for leaf in leaves:
+
+            def pinned(
+                seat: Seat, token: str, cands: Sequence[frozenset[str]] = leaf.cands
+            ) -> tuple[str, ...] | None:
+                narrowed = list(cands)
+                narrowed[seat] = frozenset((token,))
+                return first_completion(rules, narrowed)
+
+            yield leaf.cands, pinned
 
     def in_play_somewhere_without(
         self, history: History, leaves: Sequence[Leaf], character: str
