@@ -16,6 +16,7 @@ from typing import Annotated, Any, Protocol, Self
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, model_validator
 
 from bot.shell.row_model import PLAIN, Column, RowModel, sparse_column
+from bot.shell.seated import seats_moved
 
 _POSTED = re.compile(r"(?P<key>.+)_post")
 """How rows before :attr:`ShellExtra.posted` named a keyed post's message id (``vote_post``)."""
@@ -55,6 +56,11 @@ class ShellExtra(HostsExtra):
     family's model check that none of today's rows has one."""
 
     model_config = ConfigDict(extra="allow")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        super().__setattr__(name, value)
+        if name == "users":
+            seats_moved()
 
     @model_validator(mode="before")
     @classmethod

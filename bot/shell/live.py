@@ -35,6 +35,7 @@ from bot.db import Database
 from bot.effects import Effect
 from bot.shell import freshness
 from bot.shell.game_lock import GameLock, StoredRow, catch_up
+from bot.shell.seated import seats_moved
 from bot.shell.store import GameKey, GameStatus
 
 log = logging.getLogger(__name__)
@@ -65,6 +66,11 @@ class LiveSession(Generic[R, G]):
     A game read at start-up may still be *cold*: its stored actions are read but not replayed
     yet (:meth:`LiveSessions.load` replays them in the background). The first read of
     :attr:`game` before then replays it on the spot, so no caller ever sees it missing."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name == "row":  # another row may seat other players (:mod:`bot.shell.seated`)
+            seats_moved()
 
     row: R
     _game: G | None = None

@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any, Generic, TypeVar
 
+from bot.shell.seated import seats_moved
+
 K = TypeVar("K", bound=Hashable)
 S = TypeVar("S")
 
@@ -61,18 +63,22 @@ class PlacedSessions(dict[K, S], Generic[K, S]):
             self._order[key] = self._count
         super().__setitem__(key, session)
         self._moved.add(key)
+        seats_moved()
 
     def __delitem__(self, key: K) -> None:
         super().__delitem__(key)
         self._moved.add(key)
+        seats_moved()
 
     def pop(self, key: K, *default: Any) -> Any:
         self._moved.add(key)
+        seats_moved()
         return super().pop(key, *default)
 
     def popitem(self) -> tuple[K, S]:
         key, session = super().popitem()
         self._moved.add(key)
+        seats_moved()
         return key, session
 
     def setdefault(self, key: K, default: S) -> S:
@@ -87,6 +93,7 @@ class PlacedSessions(dict[K, S], Generic[K, S]):
     def clear(self) -> None:
         super().clear()
         self._moved.update(self._placed)
+        seats_moved()
 
     # -- told of changes ---------------------------------------------------------------------
 
@@ -97,6 +104,7 @@ class PlacedSessions(dict[K, S], Generic[K, S]):
     def moved(self, key: K) -> None:
         """The game of ``key`` may be somewhere else now (its session was given another row)."""
         self._moved.add(key)
+        seats_moved()
 
     def moved_all(self) -> None:
         """Every game may be somewhere else (how places are named changed)."""

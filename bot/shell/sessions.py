@@ -246,7 +246,7 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
     def of_user(self, user_id: int, family: str | None = None) -> list[FamilySession]:
         """Open sessions (of ``family``, a shell family) with a seat of ``user_id``, oldest
         first (an index: :mod:`bot.shell.seated`)."""
-        found = self._seated.of_user(self._shell(), user_id)
+        found = self._seated.of_user(self._shell, user_id)
         return sorted(
             (s for s in found if family is None or s.row.family == family), key=lambda s: s.row.id
         )

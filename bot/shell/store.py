@@ -27,6 +27,7 @@ from bot.effects import Effect, Kind
 from bot.outbox_store import queue_statements
 from bot.shell.extra import SHELL, ShellExtra
 from bot.shell.row_model import Json, RowModel
+from bot.shell.seated import seats_moved
 
 
 class GameStatus(enum.Enum):
@@ -120,6 +121,8 @@ class FamilyGameRow(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
 
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
+        if name in SEAT_FIELDS:
+            seats_moved()
         if name in PLACE_FIELDS:
             moved = self.__dict__.get("_moved")
             if moved is not None:
@@ -128,6 +131,8 @@ class FamilyGameRow(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
 
 PLACE_FIELDS = frozenset({"status", "channel_id", "thread_id", "lobby_message_id"})
 """The fields of a row that say where its game is played or found (a watcher is told)."""
+SEAT_FIELDS = frozenset({"seats", "extra"})
+"""The fields of a row that say who sits where (the seat indexes are told: :mod:`bot.shell.seated`)."""
 
 
 _COLUMNS = (

@@ -288,7 +288,7 @@ class Games:
         """Running games the user plays in (an index: :mod:`bot.shell.seated`)."""
         return [
             s
-            for s in self._seated.of_user(self._held(), user_id)
+            for s in self._seated.of_user(self._held, user_id)
             if s.row.status is GameStatus.RUNNING and seat_of(s.row, user_id) is not None
         ]
 
