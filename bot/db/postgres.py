@@ -221,6 +221,10 @@ class PostgresDatabase(Database):
         except (OSError, asyncpg.PostgresError) as error:
             await pool.close()
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
+        except BaseException:
+            # Cancelled (a start-up cut short): no one else holds the first pool to close it.
+            await pool.close()
+            raise
         return cls(pool, holds)
 
     @contextlib.asynccontextmanager
