@@ -17,6 +17,7 @@ import pytest
 from hypothesis import settings
 
 from bot import worker
+from bot.db import Database, connect
 from cogs.werewolf.models import GameSettings, WerewolfRow
 from cogs.werewolf.storage import Storage
 from tests.postgres_server import PostgresServer, running_postgres
@@ -61,6 +62,14 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return str(tmp_path / "bot.sqlite3")
     return str(request.getfixturevalue("postgres_url"))
+
+
+@pytest.fixture
+async def database(database_url: str) -> AsyncIterator[Database]:
+    """The bot's database on that backend, opened (and so migrated)."""
+    db = await connect(database_url)
+    yield db
+    await db.close()
 
 
 @pytest.fixture

@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 
-from bot.db import connect
 from bot.shell.extra import ShellExtra, extra_model
 from bot.shell.store import FamilyStore
 from cogs.clocktower.extra import ClocktowerExtra, Vote
@@ -87,13 +86,6 @@ def test_a_row_of_another_family_is_refused():
 
     with pytest.raises(TypeError, match="not LabExtra"):
         LabExtra.of(family_row("cloud", extra=CloudExtra()))
-
-
-@pytest.fixture
-async def database(database_url: str) -> Any:
-    db = await connect(database_url)
-    yield db
-    await db.close()
 
 
 @pytest.mark.parametrize("family", sorted(TODAY))

@@ -3,17 +3,8 @@
 from __future__ import annotations
 
 import discord
-import pytest
 
-from bot.db import connect
 from bot.i18n.choice import Languages, game_language, player_language
-
-
-@pytest.fixture
-async def database(database_url):
-    db = await connect(database_url)
-    yield db
-    await db.close()
 
 
 def test_a_player_without_a_choice_gets_their_clients_language():

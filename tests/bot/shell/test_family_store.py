@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from bot.db import StaleGameError, UniqueViolationError, connect
+from bot.db import StaleGameError, UniqueViolationError
 from bot.outbox_store import OutboxStore
 from bot.shell.extra import ShellExtra
 from bot.shell.posts import dm, post, recorder
@@ -19,13 +19,6 @@ from engine.cloud.decks import starter_deck
 from engine.core.errors import IllegalActionError
 
 register_family(CLOUD)  # as loading cogs.cloud does: the shell names no family
-
-
-@pytest.fixture
-async def database(database_url):
-    db = await connect(database_url)
-    yield db
-    await db.close()
 
 
 def cloud_setup(seed: int = 0) -> dict:

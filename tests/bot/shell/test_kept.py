@@ -4,21 +4,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from bot import effects
-from bot.db import connect
 from bot.effects import Kind
 from bot.outbox import NOTICE, Record
 from bot.outbox_store import REFUSED, OutboxRow
 from bot.shell.kept import Inbox, KeptStore, keep, keeping
-
-
-@pytest.fixture
-async def database(database_url):
-    db = await connect(database_url)
-    yield db
-    await db.close()
 
 
 async def test_kept_messages_wait_until_they_are_marked_shown(database):

@@ -2,17 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-from bot.db import connect
 from bot.shell.notify import NotifyPrefs
-
-
-@pytest.fixture
-async def database(database_url):
-    db = await connect(database_url)
-    yield db
-    await db.close()
 
 
 async def test_a_player_gets_turn_dms_until_they_turn_them_off(database):

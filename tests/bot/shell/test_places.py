@@ -8,9 +8,6 @@ import dataclasses
 import pickle
 import random
 
-import pytest
-
-from bot.db import connect
 from bot.shell.places import PlacedSessions
 from bot.shell.registry import register_family
 from bot.shell.sessions import FamilySession, FamilySessions
@@ -19,13 +16,6 @@ from engine.cloud import FAMILY as CLOUD
 from tests.bot.shell.test_family_store import lobby
 
 register_family(CLOUD)
-
-
-@pytest.fixture
-async def database(database_url):
-    db = await connect(database_url)
-    yield db
-    await db.close()
 
 
 async def test_a_thread_set_after_the_lobby_is_found(database):

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from pydantic import BaseModel, ConfigDict
 
-from bot.db import connect
 from bot.shell.row_model import LOOSE, RowModel, model_column
 from bot.shell.store import FamilyGameRow, FamilyStore
 
@@ -51,13 +49,6 @@ def model(setup_once: bool = False) -> RowModel[Options, Seat, Extra, Made, Setu
         setup=model_column(Setup),
         setup_once=setup_once,
     )
-
-
-@pytest.fixture
-async def database(database_url):
-    db = await connect(database_url)
-    yield db
-    await db.close()
 
 
 async def created(store: FamilyStore[Options, Seat, Extra, Made, Setup]) -> Row:

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
-from bot.db import connect
 from bot.shell.registry import register_family
 from bot.shell.seated import SeatIndex, seats_moved
 from bot.shell.sessions import FamilySession, FamilySessions
@@ -15,13 +12,6 @@ from engine.cloud import FAMILY as CLOUD
 from tests.bot.shell.test_family_store import lobby
 
 register_family(CLOUD)
-
-
-@pytest.fixture
-async def database(database_url):
-    db = await connect(database_url)
-    yield db
-    await db.close()
 
 
 def scanned(sessions: FamilySessions, user_id: int) -> list[int]:

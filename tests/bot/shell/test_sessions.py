@@ -24,13 +24,6 @@ register_family(CLOUD)
 register_family(LAB)
 
 
-@pytest.fixture
-async def database(database_url):
-    db = await connect(database_url)
-    yield db
-    await db.close()
-
-
 async def test_a_push_in_the_worker_leaves_the_loop_free(database, monkeypatch):
     """With ``in_worker`` the event loop runs while the family's push works."""
     sessions = FamilySessions(FamilyStore(database))

@@ -3,9 +3,6 @@ shell's families' games."""
 
 from __future__ import annotations
 
-import pytest
-
-from bot.db import connect
 from bot.shell.registry import register_family
 from bot.shell.sessions import FamilySession, FamilySessions
 from bot.shell.store import FamilyStore, GameStatus
@@ -15,13 +12,6 @@ from cogs.werewolf.storage import FAMILY, Storage
 from engine.lab import FAMILY as LAB
 
 register_family(LAB)
-
-
-@pytest.fixture
-async def database(database_url):
-    db = await connect(database_url)
-    yield db
-    await db.close()
 
 
 async def both_lobbies(database) -> tuple[WerewolfRow, int]:
