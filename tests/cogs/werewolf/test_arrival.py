@@ -19,6 +19,10 @@ from cogs.werewolf.models import WerewolfRow
 from engine.werewolf import Game
 from tests.cogs.harness import Table, fire_slash, seat_table, start_game
 
+# simcord's settle timeout is a deadlock guard in wall seconds; on a loaded machine these
+# PostgreSQL-backed tables took longer than its default 5 s to seat and settle.
+pytestmark = pytest.mark.simcord(settle_timeout=20)
+
 
 @pytest.fixture
 def simcord_bot(postgres_url: str) -> SuperpostBot:
