@@ -13,7 +13,7 @@ from engine.werewolf import Game, RoleKind, make_setup, parse_action, parse_role
 from engine.werewolf import actions as actions_module
 from engine.werewolf import roles as roles_module
 from engine.werewolf.actions import Action, NightPower, action_types, register_action
-from engine.werewolf.game import Game as GameBase
+from engine.werewolf.board import Board
 from engine.werewolf.roles import Role, RoleSpec, Team, register_role, role_spec, role_specs
 from engine.werewolf.worlds.base import Marginals
 
@@ -90,7 +90,7 @@ def test_a_new_night_power_needs_only_its_own_class(monkeypatch: pytest.MonkeyPa
         verb: ClassVar[str] = "protect"
 
         @classmethod
-        def owes(cls, game: GameBase, chances: Marginals, seat: int) -> bool:
+        def owes(cls, game: Board, chances: Marginals, seat: int) -> bool:
             return False
 
     game = Game(make_setup(players=NAMES, seed=1))
