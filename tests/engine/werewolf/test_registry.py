@@ -103,6 +103,29 @@ def test_a_new_night_power_needs_only_its_own_class(monkeypatch: pytest.MonkeyPa
     assert [str(a) for a in game.actions] == ["protect @1 @2"]
 
 
+def test_a_new_night_power_is_owed_as_its_owes_says(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Game.owed`` asks every registered night power, with no role spec naming it."""
+    monkeypatch.setattr(actions_module, "_REGISTRY", list(actions_module._REGISTRY))
+
+    @register_action
+    @dataclass(frozen=True, slots=True)
+    class Protect(NightPower):
+        type: ClassVar[str] = "protect"
+        examples: ClassVar[tuple[str, ...]] = ("protect @1 @2",)
+        noun: ClassVar[str] = "protections"
+        verb: ClassVar[str] = "protect"
+
+        @classmethod
+        def owes(cls, game: Board, chances: Marginals, seat: int) -> bool:
+            return seat == 1 and seat not in game.choices.of("protect")
+
+    game = Game(make_setup(players=NAMES, seed=1))
+    assert "protect" in game.owed()[1]
+    assert all("protect" not in owed for seat, owed in game.owed().items() if seat != 1)
+    game.push(parse_action("protect @1 @2"))
+    assert "protect" not in game.owed().get(1, [])
+
+
 def test_a_new_role_needs_only_its_own_kind_and_spec(monkeypatch: pytest.MonkeyPatch) -> None:
     """A kind made and registered in one place parses, titles and teams like the others."""
     monkeypatch.setattr(roles_module, "_SPECS", dict(roles_module._SPECS))
