@@ -39,13 +39,11 @@ from engine.clocktower.clauses import (
     uses_clauses,
 )
 from engine.clocktower.fallback import all_wakes
+from engine.clocktower.faults import Fault, ListError, Problem
 from engine.clocktower.reask import blocking_clauses, drop_line, reask_report
 from engine.clocktower.reasons import plain_reason
 from engine.clocktower.refusals import (
-    Fault,
-    ListError,
     NotStoredError,
-    Problem,
     Refused,
     RefusedError,
     Verdict,
