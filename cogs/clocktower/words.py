@@ -16,9 +16,8 @@ from bot.shell.replies import quoted
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import KINDS
 from engine.clocktower.explain import Commitment, UnknownTokenError
+from engine.clocktower.faults import Fault, ListError
 from engine.clocktower.refusals import (
-    Fault,
-    ListError,
     NotStoredError,
     Reason,
     RefusedError,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY, Character
-from engine.clocktower.refusals import Fault, ListError, Problem
+from engine.clocktower.faults import Fault, ListError, Problem
 from engine.clocktower.script import Kind, Script
 from engine.clocktower.text import (
     DontWake,

@@ -18,9 +18,9 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from engine.clocktower.script import Script, is_drunk_token
+from engine.clocktower.table import Table
 from engine.clocktower.text import Seat, SetupLine, seat_text
 from engine.clocktower.world import (
     DAWN_POS,
@@ -35,9 +35,6 @@ from engine.clocktower.world import (
     TimeKey,
 )
 from engine.core.errors import ParseError
-
-if TYPE_CHECKING:
-    from engine.clocktower.game import ClocktowerGame
 
 SUBSET_CHECK_LIMIT = 8
 """Up to this many items the result is checked against every proper subset (2^k questions);
@@ -77,7 +74,7 @@ def _tokens(script: Script, token: str) -> frozenset[str]:
     raise UnknownTokenError(token, script)
 
 
-def _items(game: ClocktowerGame, history: History) -> list[Item]:
+def _items(game: Table, history: History) -> list[Item]:
     items = [Item(-1, "setup", seat) for seat in sorted(game.setup_accepted)]
     until = history.running_until
     for index, phase in enumerate(history.phases):
@@ -97,7 +94,7 @@ def _items(game: ClocktowerGame, history: History) -> list[Item]:
     return items
 
 
-def _keep(game: ClocktowerGame, history: History, kept: set[Item]) -> History:
+def _keep(game: Table, history: History, kept: set[Item]) -> History:
     """``history`` with only the ``kept`` commitments."""
     lines: list[SetupLine] = [game.setup_accepted[i.where] for i in kept if i.kind == "setup"]
     demon = lines[0].demon if lines else None
@@ -167,7 +164,7 @@ class Commitment:
         return f"Day {self.number}: {event_text(self.event)}"
 
 
-def _describe(game: ClocktowerGame, history: History, item: Item) -> Commitment:
+def _describe(game: Table, history: History, item: Item) -> Commitment:
     if item.kind == "setup":
         line = game.setup_accepted[item.where]
         return Commitment(Held.SETUP, 1, item.where, line.text)
@@ -205,7 +202,7 @@ def _delete(rules_out: object, items: list[Item]) -> set[Item]:
     return kept
 
 
-def minimal_items(game: ClocktowerGame, seat: Seat, token: str) -> list[Item] | None:
+def minimal_items(game: Table, seat: Seat, token: str) -> list[Item] | None:
     """The items of a minimal reason (see the module docstring); None when ``token`` is
     possible for ``seat``. Raises :class:`UnknownTokenError` for a token of no seat."""
     pinned = game.history.with_pins([(seat, _tokens(game.script, token))])
@@ -229,9 +226,7 @@ def minimal_items(game: ClocktowerGame, seat: Seat, token: str) -> list[Item] | 
     return sorted(kept)
 
 
-def minimal_commitments(
-    game: ClocktowerGame, seat: Seat, token: str
-) -> tuple[Commitment, ...] | None:
+def minimal_commitments(game: Table, seat: Seat, token: str) -> tuple[Commitment, ...] | None:
     """A minimal reason as data, one :class:`Commitment` each; None when ``token`` is
     possible."""
     items = minimal_items(game, seat, token)
@@ -240,7 +235,7 @@ def minimal_commitments(
     return tuple(_describe(game, game.history, item) for item in items)
 
 
-def minimal_reason(game: ClocktowerGame, seat: Seat, token: str) -> tuple[str, ...] | None:
+def minimal_reason(game: Table, seat: Seat, token: str) -> tuple[str, ...] | None:
     """A minimal reason in the English developer form, one line per commitment; None when
     ``token`` is possible."""
     reason = minimal_commitments(game, seat, token)

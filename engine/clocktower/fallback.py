@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.script import can_be_in_play
+from engine.clocktower.table import Table
 from engine.clocktower.text import Info, Wake
 
-if TYPE_CHECKING:
-    from engine.clocktower.game import ClocktowerGame
 
-
-def _infos(game: ClocktowerGame, character_id: str, seat: int) -> list[Info | None]:
+def _infos(game: Table, character_id: str, seat: int) -> list[Info | None]:
     character = REGISTRY[character_id]
     n = game.n
     infos: list[Info | None] = []
@@ -38,7 +35,7 @@ def _infos(game: ClocktowerGame, character_id: str, seat: int) -> list[Info | No
     return infos
 
 
-def character_wakes(game: ClocktowerGame, seat: int, character_id: str) -> Iterator[Wake]:
+def character_wakes(game: Table, seat: int, character_id: str) -> Iterator[Wake]:
     """Every statically valid wake entry of ``seat`` as ``character_id`` tonight, in canonical
     order, one at a time (a caller wanting one character, or only whether it has an entry, stops
     early: some characters have thousands)."""
@@ -56,7 +53,7 @@ def character_wakes(game: ClocktowerGame, seat: int, character_id: str) -> Itera
                     yield wake
 
 
-def all_wakes(game: ClocktowerGame, seat: int) -> list[Wake]:
+def all_wakes(game: Table, seat: int) -> list[Wake]:
     """Every statically valid wake entry of ``seat`` tonight, in canonical order."""
     return [
         wake

@@ -38,11 +38,12 @@ from engine.clocktower.clauses import (
     setup_learn_errors,
     uses_clauses,
 )
+from engine.clocktower.fallback import all_wakes
+from engine.clocktower.faults import Fault, ListError, Problem
+from engine.clocktower.reask import blocking_clauses, drop_line, reask_report
+from engine.clocktower.reasons import plain_reason
 from engine.clocktower.refusals import (
-    Fault,
-    ListError,
     NotStoredError,
-    Problem,
     Refused,
     RefusedError,
     Verdict,
@@ -72,6 +73,7 @@ from engine.clocktower.text import (
     Wake,
     seat_text,
 )
+from engine.clocktower.views import PlayerObservation, PublicView, observe, public_view
 from engine.clocktower.world import (
     DAWN_POS,
     END_OF_DAY_POS,
@@ -276,14 +278,10 @@ class ClocktowerGame:
 
     def observe(self, seat: Seat) -> PlayerObservation:
         """Exactly what ``seat`` may know: alignment, evil team info, its DMs and public facts."""
-        from engine.clocktower.views import observe
-
         return observe(self, seat)
 
     def public_view(self) -> PublicView:
         """What everyone may know."""
-        from engine.clocktower.views import public_view
-
         return public_view(self)
 
     # --- checks ---------------------------------------------------------------------------
@@ -343,9 +341,6 @@ class ClocktowerGame:
             raise ListError(tuple(static))
         verdicts = self._arrival(seat, sub)
         if not all(ok for _, ok in verdicts):
-            from engine.clocktower.reask import blocking_clauses, drop_line
-            from engine.clocktower.reasons import plain_reason
-
             base = self._arrival_base(seat)
             said = [Verdict(text, ok) for text, ok in verdicts[: len(sub.setup)]]
             for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
@@ -780,8 +775,6 @@ class ClocktowerGame:
     def _reask(self, seat: Seat, acc: History) -> None:
         """Spec N8 and O2: none of the entries is possible; say why in words that tell nothing,
         the forced wake when certain, and the entries still possible when few."""
-        from engine.clocktower.reask import reask_report
-
         listed = self._entries(seat)
         self.reports.append(reask_report(self, seat, acc, listed, sent=seat in self.lists))
 
@@ -944,8 +937,6 @@ class ClocktowerGame:
     def _all_wakes(self, seat: Seat) -> list[Wake]:
         """Every well-formed wake entry ``seat`` could send tonight, in canonical order (never
         an optional action on another's behalf, N16)."""
-        from engine.clocktower.fallback import all_wakes
-
         return [w for w in all_wakes(self, seat) if not REGISTRY[w.character].optional_wake]
 
     def _dawn(self, acc: History) -> None:
@@ -1223,4 +1214,3 @@ def _told(entry: PlanEntry | None) -> tuple[Entry, ...]:
 
 
 from engine.clocktower.adjudication import Adjudication  # noqa: E402
-from engine.clocktower.views import PlayerObservation, PublicView  # noqa: E402

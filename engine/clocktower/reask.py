@@ -13,18 +13,15 @@ same partial night), so the list says nothing that resubmitting would not (N4 al
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.script import Kind
+from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Submission, Wake
 from engine.clocktower.world import History, PlanEntry
 from engine.core.family import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.game import ClocktowerGame
 
 OFFER_LIMIT = 64
 """The most candidate entries times players a re-ask tests to list those still possible. Each
@@ -36,7 +33,7 @@ one (6 × 14) is not; a deterministic bound, as everything the engine says must 
 
 
 def reask_report(
-    game: ClocktowerGame, seat: Seat, acc: History, listed: tuple[PlanEntry, ...], *, sent: bool
+    game: Table, seat: Seat, acc: History, listed: tuple[PlanEntry, ...], *, sent: bool
 ) -> Report:
     """The re-ask DM of ``seat`` paused at the partial night ``acc``; ``listed``: the list
     that ran out (``sent``: the player's own, else the ``dont_wake`` of silence)."""
@@ -51,7 +48,7 @@ def reask_report(
     )
 
 
-def blocking_clauses(game: ClocktowerGame, seat: Seat, entry: PlanEntry) -> tuple[Wake, ...]:
+def blocking_clauses(game: Table, seat: Seat, entry: PlanEntry) -> tuple[Wake, ...]:
     """For an entry of several clauses (the Demon's kill joined with a Barber swap), each
     clause without which the rest of the entry passes ``seat``'s arrival check now: the
     answer the player would get by sending the rest alone (N4, N8 allow probing), so it tells
@@ -70,7 +67,7 @@ def blocking_clauses(game: ClocktowerGame, seat: Seat, entry: PlanEntry) -> tupl
     return tuple(found)
 
 
-def _forced(game: ClocktowerGame, seat: Seat, acc: History) -> str | None:
+def _forced(game: Table, seat: Seat, acc: History) -> str | None:
     """The character ``seat`` wakes as first in every world, if it wakes in every world (O2);
     else, in a script of kind clauses, the kind it wakes as in every world (N17: a Demon
     superposed between two Demons), as the kind's id."""
@@ -89,7 +86,7 @@ def _forced(game: ClocktowerGame, seat: Seat, acc: History) -> str | None:
 
 
 def _offer(
-    game: ClocktowerGame, seat: Seat, listed: tuple[PlanEntry, ...], forced: str | None
+    game: Table, seat: Seat, listed: tuple[PlanEntry, ...], forced: str | None
 ) -> list[Entry]:
     """Every entry still possible for ``seat`` among ``dont_wake`` (unless it must wake) and
     the wakes of the characters its list named (of the forced one only, or of the forced

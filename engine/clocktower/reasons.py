@@ -27,17 +27,13 @@ players, so it is not used.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character
 from engine.clocktower.ranges import in_range
 from engine.clocktower.refusals import Reason, Why
+from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Seat, Wake
 from engine.clocktower.world import DayPlan, History, NightPlan
-
-if TYPE_CHECKING:
-    from engine.clocktower.game import ClocktowerGame
 
 
 def _always_wakes(character: Character, night: int) -> bool:
@@ -46,7 +42,7 @@ def _always_wakes(character: Character, night: int) -> bool:
     return slot is not None and type(character).wake_condition is Character.wake_condition
 
 
-def plain_reason(game: ClocktowerGame, seat: Seat, base: History, entry: Entry) -> Reason | None:
+def plain_reason(game: Table, seat: Seat, base: History, entry: Entry) -> Reason | None:
     """Why ``entry`` is impossible from ``seat``'s own knowledge, or None when no rule applies."""
     night = base.phases[-1].number
     evil = seat in game.evil

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from engine.clocktower.refusals import Fault, ListError, Problem
+from engine.clocktower.faults import Fault, ListError, Problem
 from engine.core.errors import ParseError
 
 Seat = int

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.explain import minimal_reason
 from engine.clocktower.reports import Report
 from engine.clocktower.script import (
     Kind,
@@ -18,12 +18,10 @@ from engine.clocktower.script import (
     token_character,
 )
 from engine.clocktower.search import first_completion, rules_of
+from engine.clocktower.table import Table
 from engine.clocktower.text import seat_text
 from engine.clocktower.world import History, Leaf
 from engine.core.family import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.game import ClocktowerGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +112,7 @@ class StorytellerView:
         return "\n".join(lines)
 
 
-def public_view(game: ClocktowerGame) -> PublicView:
+def public_view(game: Table) -> PublicView:
     """Everything every member may know."""
     return PublicView(
         phase=game.phase,
@@ -125,7 +123,7 @@ def public_view(game: ClocktowerGame) -> PublicView:
     )
 
 
-def observe(game: ClocktowerGame, seat: Seat) -> PlayerObservation:
+def observe(game: Table, seat: Seat) -> PlayerObservation:
     """What ``seat`` may know."""
     evil = seat in game.evil
     return PlayerObservation(
@@ -138,7 +136,7 @@ def observe(game: ClocktowerGame, seat: Seat) -> PlayerObservation:
     )
 
 
-def storyteller_view(game: ClocktowerGame) -> StorytellerView:
+def storyteller_view(game: Table) -> StorytellerView:
     """The storyteller's grimoire of Ψ (committed history only), with the pending prompts.
 
     While a night is open the grimoire is Ψ as of dusk: nothing of the night is committed
@@ -159,7 +157,7 @@ def storyteller_view(game: ClocktowerGame) -> StorytellerView:
     return replace(view, pending=tuple(game.due_prompts()))
 
 
-def _swaps(game: ClocktowerGame, history: History) -> tuple[tuple[Seat, int, tuple[str, ...]], ...]:
+def _swaps(game: Table, history: History) -> tuple[tuple[Seat, int, tuple[str, ...]], ...]:
     """The untold swaps of ``history`` for the grimoire, each with its possible characters."""
     return tuple(
         (seat, night, tuple(sorted({token_believed(token) for token in got if token})))
@@ -167,7 +165,7 @@ def _swaps(game: ClocktowerGame, history: History) -> tuple[tuple[Seat, int, tup
     )
 
 
-def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:
+def grimoire(game: Table, history: History) -> StorytellerView:
     """The grimoire of any history."""
     solver = game.solver
     leaves = solver.all_leaves(history)
@@ -207,7 +205,7 @@ def grimoire(game: ClocktowerGame, history: History) -> StorytellerView:
     )
 
 
-def _forced_by_counts(game: ClocktowerGame, history: History, character: str) -> bool:
+def _forced_by_counts(game: Table, history: History, character: str) -> bool:
     """Whether every valid setup has ``character`` in play because each composition at this
     size (spec S2) fills as many seats of its kind as the script has characters of that kind
     not bluffed. A sufficient test only; it spares the search a proof that no world lacks the
@@ -260,11 +258,9 @@ def _edited_witness_lacks(history: History, leaves: Sequence[Leaf], character: s
     return False
 
 
-def explain(game: ClocktowerGame, seat: Seat, token: str) -> tuple[str, ...] | None:
+def explain(game: Table, seat: Seat, token: str) -> tuple[str, ...] | None:
     """A minimal set of commitments (setup lines, night entries, day events, "the game went
     on") under which ``seat`` cannot hold ``token`` (no proper subset suffices), as text; None
     when ``token`` is still possible. ``drunk`` stands for every Drunk token; a token of no
     seat of the script raises :class:`~engine.clocktower.explain.UnknownTokenError`."""
-    from engine.clocktower.explain import minimal_reason
-
     return minimal_reason(game, seat, token)

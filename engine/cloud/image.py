@@ -21,7 +21,8 @@ from engine.core.font import draw_text, text_width
 from engine.core.font import plain_font as _font
 
 if TYPE_CHECKING:
-    from engine.cloud.game import CloudGame, Unit
+    from engine.cloud.game import CloudGame
+    from engine.cloud.state import Unit
 
 RADIUS = 60
 MIN_RADIUS = 30

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from engine.cloud.actions import Action, Verb
-from engine.cloud.game import CloudGame, Phase
+from engine.cloud.game import CloudGame
+from engine.cloud.state import Phase
 from engine.core.family import Actor, Seat
 
 

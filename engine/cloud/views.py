@@ -2,17 +2,56 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 from engine.cloud.actions import SEAT_LETTERS
-from engine.cloud.hexes import sorted_hexes
-from engine.core.family import Seat
+from engine.cloud.hexes import Hex, sorted_hexes
+from engine.cloud.state import Pending, Phase, Player, Unit, Window
+from engine.cloud.terrain import Terrain
+from engine.core.family import Outcome, Seat
 
-if TYPE_CHECKING:
-    from engine.cloud.game import CloudGame, Unit
+
+class Table(Protocol):
+    """What the views read of a game (:class:`~engine.cloud.game.CloudGame` is one): typed
+    here so the game can import its views without the views importing the game back."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def active(self) -> Seat | None: ...
+    @property
+    def pending(self) -> Pending: ...
+    @property
+    def paused(self) -> bool: ...
+    @property
+    def drawn(self) -> Terrain | None: ...
+    @property
+    def tile_deck(self) -> Sequence[Terrain]: ...
+    @property
+    def board(self) -> Mapping[Hex, Terrain]: ...
+    @property
+    def units(self) -> Mapping[str, Unit]: ...
+    @property
+    def players(self) -> Sequence[Player]: ...
+    @property
+    def window(self) -> Window | None: ...
+    @property
+    def outcome(self) -> Outcome | None: ...
+    def setup_placer(self) -> Seat | None: ...
+    def window_waiting(self) -> list[Seat]: ...
+    def superposed(self, seat: Seat) -> bool: ...
+    def copies(self, seat: Seat) -> list[Unit]: ...
+    def unit_name(self, unit: Unit) -> str: ...
+    def attack_of(self, unit: Unit) -> int: ...
+    def life_of(self, unit: Unit) -> int: ...
+    def max_life_of(self, unit: Unit) -> int: ...
+    def move_of(self, unit: Unit) -> int: ...
 
 
-def _unit(game: CloudGame, unit: Unit) -> dict[str, Any]:
+def _unit(game: Table, unit: Unit) -> dict[str, Any]:
     return {
         "label": unit.label,
         "seat": SEAT_LETTERS[unit.seat],
@@ -29,7 +68,7 @@ def _unit(game: CloudGame, unit: Unit) -> dict[str, Any]:
     }
 
 
-def public_view(game: CloudGame) -> dict[str, Any]:
+def public_view(game: Table) -> dict[str, Any]:
     """Everything the rules publish: board, units, counts, discards, the window, the outcome."""
     window = game.window
     outcome = game.outcome
@@ -84,7 +123,7 @@ def public_view(game: CloudGame) -> dict[str, Any]:
     }
 
 
-def observe(game: CloudGame, seat: Seat) -> dict[str, Any]:
+def observe(game: Table, seat: Seat) -> dict[str, Any]:
     """The public view plus the seat's own hand (never another's, never any deck order)."""
     view = public_view(game)
     p = game.players[seat]
@@ -93,7 +132,7 @@ def observe(game: CloudGame, seat: Seat) -> dict[str, Any]:
     return view
 
 
-def text_board(game: CloudGame) -> str:
+def text_board(game: Table) -> str:
     """P7's text board: one line per tile, ``q,r letter label A/L``."""
     taken = {u.hex: u for u in game.units.values()}
     lines = []

@@ -2,13 +2,14 @@
 
 A power is one action, once a turn (Fermi's hiss once a game); a reaction fires by itself when
 the owner picks up or steals a cube. The hooks run inside the turn machine of
-:class:`~engine.lab.game.LabGame` and use its package-internal steps.
+:class:`~engine.lab.game.LabGame` and use its package-internal steps, typed by
+:class:`~engine.lab.machine.TurnMachine`.
 """
 
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from engine.core.family import Seat
 from engine.core.said import Said
@@ -28,15 +29,13 @@ from engine.lab.geometry import (
     step,
     twin,
 )
+from engine.lab.machine import TurnMachine
 from engine.lab.options import Cat
 from engine.lab.prompts import Prompt, PromptKind
 from engine.lab.tiles import TILES, Kind
 
-if TYPE_CHECKING:
-    from engine.lab.game import LabGame
 
-
-def _set_index(game: LabGame, cell: Cell) -> int:
+def _set_index(game: TurnMachine, cell: Cell) -> int:
     """The collapser set a tile belongs to (``-1`` for any other tile)."""
     spec = TILES[game.position.tiles[cell].tile]
     return spec.index if spec.kind in (Kind.COLLAPSER, Kind.COMPANION) else -1
@@ -63,16 +62,16 @@ class CatCard:
     """What the power's command names; its other variants do the same, so the turn's legal
     commands offer only these."""
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
+    def why_not(self, game: TurnMachine, seat: Seat, command: Command) -> Said | None:
         """Why the power cannot be used now with these words (``None``: it can)."""
         return None
 
-    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+    def power(self, game: TurnMachine, seat: Seat, command: Command) -> Gen[None]:
         """Use the power (already checked)."""
         return
         yield  # a generator that asks nothing
 
-    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+    def react(self, game: TurnMachine, seat: Seat) -> Gen[None]:
         """React to the owner taking a cube."""
         return
         yield  # a generator that asks nothing
@@ -84,7 +83,7 @@ class Boson(CatCard):
     cat = Cat.BOSON
     takes = Argument.DIRECTION
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
+    def why_not(self, game: TurnMachine, seat: Seat, command: Command) -> Said | None:
         direction = command.direction
         if direction is None:
             return Said("say which way to shove: up, down, left or right", "which-shove")
@@ -93,12 +92,12 @@ class Boson(CatCard):
             return Said("no tile there can move one cell away from you", "no-shove")
         return None
 
-    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+    def power(self, game: TurnMachine, seat: Seat, command: Command) -> Gen[None]:
         assert command.direction is not None
         cell = game.position.where(seat)
         yield from game._shove(step(cell, command.direction), command.direction)
 
-    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+    def react(self, game: TurnMachine, seat: Seat) -> Gen[None]:
         cell = game.position.where(seat)
         moved: set[int] = set()
         for direction in Direction:
@@ -117,10 +116,10 @@ class Heisenpurr(CatCard):
 
     cat = Cat.HEISENPURR
 
-    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+    def power(self, game: TurnMachine, seat: Seat, command: Command) -> Gen[None]:
         yield from game._randomize(seat, None)
 
-    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+    def react(self, game: TurnMachine, seat: Seat) -> Gen[None]:
         answer = yield from game._ask(Prompt(PromptKind.REACT_SEE, seat))
         yield from game._see(seat, answer)
 
@@ -131,7 +130,7 @@ class Qubit(CatCard):
     cat = Cat.QUBIT
     takes = Argument.DIRECTION
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
+    def why_not(self, game: TurnMachine, seat: Seat, command: Command) -> Said | None:
         if command.direction is None:
             return Said("say which way to tunnel", "which-tunnel")
         tunnel = step(game.position.where(seat), command.direction)
@@ -141,7 +140,7 @@ class Qubit(CatCard):
             return Said(f"{coords_text(tunnel)} is blank (unseen)", "blank", cell=tunnel)
         return None
 
-    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+    def power(self, game: TurnMachine, seat: Seat, command: Command) -> Gen[None]:
         assert command.direction is not None
         tunnel = step(game.position.where(seat), command.direction)
         game._effect(
@@ -149,7 +148,7 @@ class Qubit(CatCard):
         )
         yield from game._arrive(seat, tunnel)
 
-    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+    def react(self, game: TurnMachine, seat: Seat) -> Gen[None]:
         position = game.position
         for other, colour in sorted(position.holding.items()):
             if other != seat:
@@ -166,7 +165,7 @@ class Spooky(CatCard):
     cat = Cat.SPOOKY
     takes = Argument.TARGET
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
+    def why_not(self, game: TurnMachine, seat: Seat, command: Command) -> Said | None:
         position = game.position
         other = command.target
         if other is None or other == seat or not position.present(other):
@@ -180,14 +179,14 @@ class Spooky(CatCard):
             return Said(text, "not-twin", seat=other)
         return None
 
-    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+    def power(self, game: TurnMachine, seat: Seat, command: Command) -> Gen[None]:
         assert command.target is not None
         cell, there = game.position.where(seat), game.position.where(command.target)
         game._effect(CatEffect(self.cat, seat, Effect.SWAP, (there, cell), other=command.target))
         yield from game._arrive(command.target, cell)
         yield from game._arrive(seat, there)
 
-    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+    def react(self, game: TurnMachine, seat: Seat) -> Gen[None]:
         coords = sector_coords(game.position.where(seat))
         moved: list[tuple[Colour, Cell]] = []
         if coords is not None:
@@ -214,7 +213,7 @@ class Tachyon(CatCard):
     cat = Cat.TACHYON
     takes = Argument.DIRECTION
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
+    def why_not(self, game: TurnMachine, seat: Seat, command: Command) -> Said | None:
         direction = command.direction
         if direction is None:
             return Said("say which way to sprint", "which-sprint")
@@ -224,7 +223,7 @@ class Tachyon(CatCard):
             return first
         return game._why_not_step(step(cell, direction), direction)
 
-    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+    def power(self, game: TurnMachine, seat: Seat, command: Command) -> Gen[None]:
         assert command.direction is not None
         middle = step(game.position.where(seat), command.direction)
         end = step(middle, command.direction)
@@ -235,7 +234,7 @@ class Tachyon(CatCard):
         if game.position.scientists.get(seat) == middle:
             yield from game._arrive(seat, end)
 
-    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+    def react(self, game: TurnMachine, seat: Seat) -> Gen[None]:
         game._remaining += 1
         game._effect(CatEffect(self.cat, seat, Effect.EXTRA_ACTION))
         return
@@ -247,13 +246,13 @@ class Snooze(CatCard):
 
     cat = Cat.SNOOZE
 
-    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+    def power(self, game: TurnMachine, seat: Seat, command: Command) -> Gen[None]:
         game._catnap = True
         game._effect(CatEffect(self.cat, seat, Effect.CATNAP))
         return
         yield  # a generator, like every hook
 
-    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+    def react(self, game: TurnMachine, seat: Seat) -> Gen[None]:
         game._pool_over = True
         game._effect(CatEffect(self.cat, seat, Effect.POOL_ENDS))
         return
@@ -266,7 +265,7 @@ class Fermi(CatCard):
     cat = Cat.FERMI
     takes = Argument.TARGET
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
+    def why_not(self, game: TurnMachine, seat: Seat, command: Command) -> Said | None:
         if seat in game.hissed:
             return Said("Fermi hisses once a game", "hissed")
         victim = command.target
@@ -275,12 +274,12 @@ class Fermi(CatCard):
             return Said("name another scientist on your cell", "name-hiss")
         return None
 
-    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+    def power(self, game: TurnMachine, seat: Seat, command: Command) -> Gen[None]:
         assert command.target is not None
         game.hissed.add(seat)
         yield from game._bloop(command.target)
 
-    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+    def react(self, game: TurnMachine, seat: Seat) -> Gen[None]:
         present = game._present()
         later = [s for s in present if s > seat] + [s for s in present if s < seat]
         cell = game.position.where(seat)
@@ -307,14 +306,14 @@ class Gyro(CatCard):
     cat = Cat.GYRO
     takes = Argument.SPIN
 
-    def why_not(self, game: LabGame, seat: Seat, command: Command) -> Said | None:
+    def why_not(self, game: TurnMachine, seat: Seat, command: Command) -> Said | None:
         if command.spin is None:
             return Said("say cw or ccw", "which-spin")
         if game.position.where(seat) not in game.position.tiles:
             return Said("you are not on a tile", "not-on-tile")
         return None
 
-    def power(self, game: LabGame, seat: Seat, command: Command) -> Gen[None]:
+    def power(self, game: TurnMachine, seat: Seat, command: Command) -> Gen[None]:
         cell = game.position.where(seat)
         turned = tuple(game._set_cells(cell))
         game._turn_tile(cell, 1 if command.spin is Spin.CW else 3)
@@ -322,7 +321,7 @@ class Gyro(CatCard):
         return
         yield  # a generator, like every hook
 
-    def react(self, game: LabGame, seat: Seat) -> Gen[None]:
+    def react(self, game: TurnMachine, seat: Seat) -> Gen[None]:
         cell = game.position.where(seat)
         turned: set[int] = set()
         cells: list[Cell] = []

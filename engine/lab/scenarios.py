@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from engine.core.family import Outcome, Seat
 from engine.core.said import Said
@@ -16,10 +16,8 @@ from engine.lab.geometry import (
     parse_colour,
     sector_cell,
 )
+from engine.lab.machine import TurnMachine
 from engine.lab.options import Scenario
-
-if TYPE_CHECKING:
-    from engine.lab.game import LabGame
 
 GRANT_ROUNDS = 12
 
@@ -35,12 +33,12 @@ class Rules:
         """Actions a break room with ``cups`` cups gives."""
         return cups
 
-    def cubes_placed(self, game: LabGame, placer: Seat) -> Gen[None]:
+    def cubes_placed(self, game: TurnMachine, placer: Seat) -> Gen[None]:
         """After setup and after every reset, once the cubes lie on their cells."""
         return
         yield  # a generator that asks nothing
 
-    def end_of_round(self, game: LabGame, roller: Seat) -> Gen[None]:
+    def end_of_round(self, game: TurnMachine, roller: Seat) -> Gen[None]:
         """After the last seat of a round has played."""
         return
         yield  # a generator that asks nothing
@@ -60,7 +58,7 @@ class OpenPlan(Rules):
 
     scenario = Scenario.OPENPLAN
 
-    def cubes_placed(self, game: LabGame, placer: Seat) -> Gen[None]:
+    def cubes_placed(self, game: TurnMachine, placer: Seat) -> Gen[None]:
         for colour in Colour:
             cell = game.position.lying.get(colour)
             if cell is None or cell in game.position.tiles or is_hallway(cell):
@@ -81,7 +79,7 @@ class ContainmentBreach(Rules):
 
     scenario = Scenario.BREACH
 
-    def end_of_round(self, game: LabGame, roller: Seat) -> Gen[None]:
+    def end_of_round(self, game: TurnMachine, roller: Seat) -> Gen[None]:
         game._line(
             f"End of round {game.round}: the Containment Breach roll",
             "breach-roll",
@@ -104,7 +102,7 @@ class GrantDeadline(Rules):
 
     scenario = Scenario.GRANT
 
-    def end_of_round(self, game: LabGame, roller: Seat) -> Gen[None]:
+    def end_of_round(self, game: TurnMachine, roller: Seat) -> Gen[None]:
         if game.round < GRANT_ROUNDS:
             return
         present = game._present()
@@ -121,7 +119,7 @@ class ShiftingWalls(Rules):
 
     scenario = Scenario.WALLS
 
-    def end_of_round(self, game: LabGame, roller: Seat) -> Gen[None]:
+    def end_of_round(self, game: TurnMachine, roller: Seat) -> Gen[None]:
         game._line(
             f"End of round {game.round}: the Shifting Walls roll", "walls-roll", round=game.round
         )

@@ -15,6 +15,7 @@ from engine.core.errors import (
 from engine.werewolf.actions import Action, Advance, Decide, Vote, parse_action
 from engine.werewolf.cast.seer import Vision
 from engine.werewolf.cast.wolf import Attack
+from engine.werewolf.choices import Tally
 from engine.werewolf.errors import TieUndecidedError
 from engine.werewolf.family import FAMILY, WerewolfFamily, WerewolfGame, WerewolfRecord
 from engine.werewolf.game import Game
@@ -24,7 +25,6 @@ from engine.werewolf.reports import Report
 from engine.werewolf.roles import Role, RoleKind, Team, parse_role
 from engine.werewolf.rulesets import CisraGame, ClassicGame
 from engine.werewolf.setup import GameSetup, MissingAttack, Preset, Reveal, TieRule, make_setup
-from engine.werewolf.state import Tally
 from engine.werewolf.views import PlayerView, observe, observe_all
 
 __all__ = [

@@ -17,16 +17,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from typing import ClassVar, TypeVar
 
 from engine.core.errors import ParseError
+from engine.werewolf.board import Board
 from engine.werewolf.errors import Illegal, IllegalMoveError, TieUndecidedError
+from engine.werewolf.reports import Report
 from engine.werewolf.setup import MAX_NAME_LENGTH, TieRule
-
-if TYPE_CHECKING:
-    from engine.werewolf.game import Game
-    from engine.werewolf.reports import Report
-    from engine.werewolf.worlds.base import Marginals
+from engine.werewolf.worlds.base import Marginals
 
 # Plain slotted dataclasses: a 1000-player game stacks thousands of actions a phase, and the
 # record stores their text form, so nothing needs a heavier model here.
@@ -52,11 +50,11 @@ class Action:
         ``None`` when the text is not this type's."""
         raise NotImplementedError
 
-    def check(self, game: Game) -> None:
+    def check(self, game: Board) -> None:
         """Raise :class:`IllegalActionError` with a reason if this is not legal now."""
         raise NotImplementedError
 
-    def apply(self, game: Game) -> Report | None:
+    def apply(self, game: Board) -> Report | None:
         """Change the game (called once :meth:`check` passed and the action is stacked)."""
         raise NotImplementedError
 
@@ -76,6 +74,11 @@ def register_action(cls: A) -> A:
 def action_types() -> Sequence[type[Action]]:
     """Every registered action type, in the order they were registered."""
     return tuple(_REGISTRY)
+
+
+def night_powers() -> Sequence[type[NightPower]]:
+    """Every registered night power (each role's module registers its own), in order."""
+    return tuple(cls for cls in _REGISTRY if issubclass(cls, NightPower))
 
 
 def _seat(seat: int | None) -> str:
@@ -116,7 +119,7 @@ class Choice(Action):
     def __str__(self) -> str:
         return f"{self.type} {_seat(self.player)} {_seat(self.target)}"
 
-    def check(self, game: Game) -> None:
+    def check(self, game: Board) -> None:
         """The seats exist and the chooser is alive; then the choice's own rules."""
         game.check_seat(self.player)
         game.check_seat(self.target)
@@ -127,10 +130,10 @@ class Choice(Action):
             )
         self.check_choice(game)
 
-    def check_choice(self, game: Game) -> None:
+    def check_choice(self, game: Board) -> None:
         """What else makes this choice illegal now."""
 
-    def apply(self, game: Game) -> Report | None:
+    def apply(self, game: Board) -> Report | None:
         """Keep the pick (replacing an earlier one)."""
         game.choices.of(self.type)[self.player] = self.target
         return None
@@ -149,16 +152,16 @@ class NightPower(Choice):
     """What the player does to the target, for messages: ``look at``."""
 
     @classmethod
-    def open(cls, game: Game) -> bool:
+    def open(cls, game: Board) -> bool:
         """Whether it is sent in the current night."""
         return True
 
     @classmethod
-    def owes(cls, game: Game, chances: Marginals, seat: int) -> bool:
+    def owes(cls, game: Board, chances: Marginals, seat: int) -> bool:
         """Whether the living ``seat`` still owes this action tonight."""
         raise NotImplementedError
 
-    def check_choice(self, game: Game) -> None:
+    def check_choice(self, game: Board) -> None:
         """By night, when open, on another living player; then :meth:`check_target`."""
         phase = str(game.phase)
         if not game.phase.is_night:
@@ -189,7 +192,7 @@ class NightPower(Choice):
             raise _target_dead(game, self.target)
         self.check_target(game, self.target)
 
-    def check_target(self, game: Game, target: int) -> None:
+    def check_target(self, game: Board, target: int) -> None:
         """What else forbids this target (the ruleset's limits, for example)."""
 
 
@@ -222,7 +225,7 @@ class Vote(Choice):
             return f"unvote {_seat(self.player)}"
         return f"vote {_seat(self.player)} {_seat(self.target)}"
 
-    def check_choice(self, game: Game) -> None:
+    def check_choice(self, game: Board) -> None:
         """By day, for a living player."""
         if game.phase.is_night:
             raise IllegalMoveError(
@@ -253,7 +256,7 @@ class Decide(Action):
     def __str__(self) -> str:
         return f"decide {_seat(self.target)}"
 
-    def check(self, game: Game) -> None:
+    def check(self, game: Board) -> None:
         """By day, under the storyteller tie rule, on a tie, for one of the tied or nobody."""
         if game.phase.is_night:
             raise IllegalMoveError(
@@ -281,7 +284,7 @@ class Decide(Action):
                 tied=[game.name(seat) for seat in leaders],
             )
 
-    def apply(self, game: Game) -> Report | None:
+    def apply(self, game: Board) -> Report | None:
         """Keep the decision (the last one counts)."""
         game.choices.decision = (self.target,)
         return None
@@ -304,7 +307,7 @@ class Advance(Action):
     def __str__(self) -> str:
         return "advance"
 
-    def check(self, game: Game) -> None:
+    def check(self, game: Board) -> None:
         """A tied day under the storyteller tie rule needs a decision first."""
         if game.phase.is_night or game.setup.tie_rule is not TieRule.STORYTELLER:
             return
@@ -320,7 +323,7 @@ class Advance(Action):
                 tied=[game.name(seat) for seat in leaders],
             )
 
-    def apply(self, game: Game) -> Report | None:
+    def apply(self, game: Board) -> Report | None:
         """Resolve the phase."""
         return game._resolve()
 
@@ -344,13 +347,13 @@ class Kick(Action):
     def __str__(self) -> str:
         return f"kick {_seat(self.target)}"
 
-    def check(self, game: Game) -> None:
+    def check(self, game: Board) -> None:
         """A living player."""
         game.check_seat(self.target)
         if not game.alive[self.target]:
             raise _target_dead(game, self.target)
 
-    def apply(self, game: Game) -> Report | None:
+    def apply(self, game: Board) -> Report | None:
         """Remove the player at once."""
         return game._resolve(kick=self.target)
 
@@ -372,7 +375,7 @@ class Undo(Action):
     def __str__(self) -> str:
         return "undo"
 
-    def check(self, game: Game) -> None:
+    def check(self, game: Board) -> None:
         """Only right after a resolution."""
         if not game.can_undo():
             raise IllegalMoveError(
@@ -381,7 +384,7 @@ class Undo(Action):
                 "no action has come after it",
             )
 
-    def apply(self, game: Game) -> Report | None:
+    def apply(self, game: Board) -> Report | None:
         """Put the state before the resolution back (the stack keeps both actions)."""
         game._undo()
         return None
@@ -409,7 +412,7 @@ class Rename(Action):
     def __str__(self) -> str:
         return f"rename {_seat(self.player)} {self.name}"
 
-    def check(self, game: Game) -> None:
+    def check(self, game: Board) -> None:
         """A usable name that no other seat has."""
         game.check_seat(self.player)
         name = self.name
@@ -423,13 +426,13 @@ class Rename(Action):
                     Illegal.NAME_TAKEN, f"the name {name!r} is already taken", value=name
                 )
 
-    def apply(self, game: Game) -> Report | None:
+    def apply(self, game: Board) -> Report | None:
         """The seat takes the new name."""
         game.names[self.player] = self.name
         return None
 
 
-def _target_dead(game: Game, target: int) -> IllegalMoveError:
+def _target_dead(game: Board, target: int) -> IllegalMoveError:
     name = game.name(target)
     return IllegalMoveError(Illegal.TARGET_DEAD, f"{name} is already dead", target=name)
 

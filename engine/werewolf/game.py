@@ -17,7 +17,8 @@ import numpy as np
 from engine.core.draws import Randomness
 from engine.core.errors import EngineError, SetupError
 from engine.werewolf import cast  # noqa: F401  (registers the roles and their powers)
-from engine.werewolf.actions import RESOLUTIONS, Action, Undo, parse_action
+from engine.werewolf.actions import RESOLUTIONS, Action, Undo, night_powers, parse_action
+from engine.werewolf.choices import Choices, NightLog, Tally, VisionRecord
 from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.phases import Phase
 from engine.werewolf.reports import (
@@ -38,10 +39,10 @@ from engine.werewolf.reports import (
     VisionEntry,
     VoteCount,
 )
-from engine.werewolf.roles import SEER, Role, parse_role, role_specs
+from engine.werewolf.roles import SEER, Role, parse_role
 from engine.werewolf.setup import GameSetup, Preset, TieRule
 from engine.werewolf.setup import Reveal as RevealSetting
-from engine.werewolf.state import Choices, GameState, NightLog, Tally, VisionRecord, WorldModel
+from engine.werewolf.state import GameState, WorldModel
 from engine.werewolf.text import and_list
 from engine.werewolf.worlds.base import Bools, CisraModel, ClassicModel, Marginals
 
@@ -405,7 +406,7 @@ class Game:
                     out[seat] = ["vote"]
             return out
         chances = self.marginals()
-        powers = [spec.power for spec in role_specs() if spec.power and spec.power.open(self)]
+        powers = [power for power in night_powers() if power.open(self)]
         for seat in self.living():
             missing = [power.type for power in powers if power.owes(self, chances, seat)]
             if missing:

@@ -10,12 +10,9 @@ import enum
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from engine.core.errors import ParseError
-
-if TYPE_CHECKING:
-    from engine.werewolf.actions import NightPower
 
 GREEK = [
     "alpha",
@@ -159,8 +156,6 @@ class RoleSpec:
     """The name people read: ``the Seer``, ``a Werewolf``."""
     ranked_title: str | None = None
     """For a ranked kind, the title with ``{rank}`` for the rank's name: ``the {rank} wolf``."""
-    power: type[NightPower] | None = None
-    """The night action the role's holder may owe (``vision`` for the Seer)."""
     summary: str = ""
     """One line for the help text."""
 

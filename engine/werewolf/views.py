@@ -15,9 +15,9 @@ from typing import Any, overload
 import numpy as np
 from numpy.typing import NDArray
 
+from engine.werewolf.choices import VisionRecord
 from engine.werewolf.game import Game
 from engine.werewolf.roles import SEER, VILLAGER, WEREWOLF, wolf
-from engine.werewolf.state import VisionRecord
 from engine.werewolf.worlds.base import TINY, Marginals
 from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.clocktower.refusals import Fault, Problem
+from engine.clocktower.faults import Fault, Problem
 from engine.clocktower.script import Kind, kinds_changed
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from engine.werewolf.actions import NightPower, register_action
+from engine.werewolf.board import Board
 from engine.werewolf.roles import RoleKind, RoleSpec, Team, register_role
-
-if TYPE_CHECKING:
-    from engine.werewolf.game import Game
-    from engine.werewolf.worlds.base import Marginals
+from engine.werewolf.worlds.base import Marginals
 
 
 @register_action
@@ -28,7 +26,7 @@ class Vision(NightPower):
     verb: ClassVar[str] = "look at"
 
     @classmethod
-    def owes(cls, game: Game, chances: Marginals, seat: int) -> bool:
+    def owes(cls, game: Board, chances: Marginals, seat: int) -> bool:
         """Whoever may be the Seer and sent no vision (not even ``none``)."""
         return bool(chances.can_seer[seat]) and seat not in game.choices.visions
 
@@ -38,7 +36,6 @@ SEER_ROLE = register_role(
         kind=RoleKind.SEER,
         team=Team.GOOD,
         title="the Seer",
-        power=Vision,
         summary="one vision a night: a team (cisra) or an exact role (classic)",
     )
 )

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from engine.werewolf.actions import NightPower, register_action
+from engine.werewolf.board import Board
 from engine.werewolf.roles import RoleKind, RoleSpec, Team, register_role
-
-if TYPE_CHECKING:
-    from engine.werewolf.game import Game
-    from engine.werewolf.worlds.base import Marginals
+from engine.werewolf.worlds.base import Marginals
 
 
 @register_action
@@ -28,16 +26,16 @@ class Attack(NightPower):
     verb: ClassVar[str] = "attack"
 
     @classmethod
-    def open(cls, game: Game) -> bool:
+    def open(cls, game: Board) -> bool:
         """When the ruleset sends attacks."""
         return game.attacks_tonight()
 
     @classmethod
-    def owes(cls, game: Game, chances: Marginals, seat: int) -> bool:
+    def owes(cls, game: Board, chances: Marginals, seat: int) -> bool:
         """Whoever may attack tonight under the ruleset and has no attack in."""
         return game.choices.attacks.get(seat) is None and bool(game.may_attack(chances)[seat])
 
-    def check_target(self, game: Game, target: int) -> None:
+    def check_target(self, game: Board, target: int) -> None:
         """The ruleset may forbid the target (``cisra``: a certain packmate)."""
         game.check_attack(self.player, target)
 
@@ -48,7 +46,6 @@ WOLF_ROLE = register_role(
         team=Team.EVIL,
         title="a Werewolf",
         ranked_title="the {rank} wolf",
-        power=Attack,
         summary="attacks at night; in cisra only the dominant wolf's attack counts",
     )
 )

@@ -6,12 +6,13 @@ from typing import Literal, cast
 
 import numpy as np
 
+from engine.werewolf.choices import NightLog
 from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.game import Game
 from engine.werewolf.reports import EndReason, KillEntry, Outcome
 from engine.werewolf.roles import Role, wolf
 from engine.werewolf.setup import MissingAttack, Preset
-from engine.werewolf.state import NightLog, WorldModel
+from engine.werewolf.state import WorldModel
 from engine.werewolf.worlds.base import Bools, CisraModel, Marginals
 from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
 from engine.werewolf.worlds.cisra_oracle import OracleCisraWorlds

@@ -6,11 +6,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Self, cast
 
+from engine.werewolf.choices import NightLog
 from engine.werewolf.game import Game
 from engine.werewolf.reports import EndReason, Outcome
 from engine.werewolf.roles import Role, parse_role
 from engine.werewolf.setup import Preset
-from engine.werewolf.state import GameState, NightLog, WorldModel
+from engine.werewolf.state import GameState, WorldModel
 from engine.werewolf.worlds.base import Bools, ClassicModel, Marginals
 from engine.werewolf.worlds.classic import FastClassicWorlds, OracleClassicWorlds
 

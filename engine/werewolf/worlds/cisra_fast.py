@@ -31,11 +31,9 @@ from numpy.typing import NDArray
 from engine.werewolf.roles import SEER, VILLAGER, Role, RoleKind, wolf
 from engine.werewolf.worlds.base import Bools, Floats, Marginals, PlainTeams, Teams, comb
 from engine.werewolf.worlds.cisra_binomials import FEW_GROUPS, grouped_sums
+from engine.werewolf.worlds.cisra_grid import INF
 from engine.werewolf.worlds.cisra_pairs import wolf_pairs  # (and scipy) loaded with the engine
 from engine.werewolf.worlds.cisra_teams import NightTeams
-
-INF = 1 << 30
-"""'Never' for nights: a night number larger than any game reaches."""
 
 Ints = NDArray[np.signedinteger[Any]]
 

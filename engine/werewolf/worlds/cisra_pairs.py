@@ -32,16 +32,14 @@ exact integer counts, from which whether a chance is 0 is decided exactly.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 from scipy import sparse
 
 from engine.werewolf.worlds.base import Floats
-
-if TYPE_CHECKING:
-    from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
+from engine.werewolf.worlds.cisra_grid import INF, CisraGrid
 
 Ints = NDArray[np.signedinteger[Any]]
 
@@ -57,7 +55,7 @@ GATHER_FLOATS = 1 << 17
 while still in cache)."""
 
 
-def class_weights(model: FastCisraWorlds, rows: Ints, cols: Ints) -> tuple[Floats, Floats, Floats]:
+def class_weights(model: CisraGrid, rows: Ints, cols: Ints) -> tuple[Floats, Floats, Floats]:
     """``w0, w1, w2`` of the classes ``rows x cols``, each ``(2, len(rows), len(cols))``.
 
     Channel 0: the class weight, times the chance that one (``w1``) or two (``w2``) given pool
@@ -87,14 +85,12 @@ def class_weights(model: FastCisraWorlds, rows: Ints, cols: Ints) -> tuple[Float
     return w0, w1, w2
 
 
-def wolf_pairs(model: FastCisraWorlds) -> tuple[Ints, Floats, Floats]:
+def wolf_pairs(model: CisraGrid) -> tuple[Ints, Floats, Floats]:
     """``(Y, J, T)``: the unfixed seats ``Y``; ``J[0, i, j]``, the weight of the worlds where
     ``Y[i]`` and ``Y[j]`` are both wolves (diagonal 0); ``T[0, i]``, the weight where ``Y[i]``
     is one. ``J[1]`` and ``T[1]`` count the (class, event) pairs instead: exact integers, whose
     zeros say exactly when a chance is 0.
     """
-    from engine.werewolf.worlds.cisra_fast import INF
-
     n = model.n
     seats: Ints = np.flatnonzero(model.unfixed)
     ny = seats.size

@@ -32,16 +32,13 @@ killers'; the rows that saw x are few and are read entry by entry.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import numpy as np
 from numpy.typing import NDArray
 from scipy import sparse
 
 from engine.werewolf.worlds.cisra_binomials import Binomials
-
-if TYPE_CHECKING:
-    from engine.werewolf.worlds.cisra_fast import FastCisraWorlds
+from engine.werewolf.worlds.cisra_grid import INF, CisraGrid
 
 Ints = NDArray[np.int64]
 
@@ -89,9 +86,7 @@ class NightTeams:
     between them. A seat that is fixed or dead in every world is answered by the model.
     """
 
-    def __init__(self, model: FastCisraWorlds, seats: Sequence[int]) -> None:
-        from engine.werewolf.worlds.cisra_fast import INF
-
+    def __init__(self, model: CisraGrid, seats: Sequence[int]) -> None:
         self.model = model
         n = model.n
         # Fixed seats and the dead of every world have simple weights: the model answers them.
@@ -285,8 +280,6 @@ class NightTeams:
     def _row_counts(self, r: int, numbers: Ints, x: int) -> Ints:
         """Counts of x's evil weight in row r, its live classes' numbers being ``numbers``
         (read with the row's visions as they stand)."""
-        from engine.werewolf.worlds.cisra_fast import INF
-
         model = self.model
         size = self.table.size
         out = np.zeros(size, dtype=np.int64)
@@ -321,7 +314,7 @@ class _Entries:
     """Single class weights (+1 or -1 of a class's ``C`` or pool weight) for several seats,
     gathered and added at once."""
 
-    def __init__(self, model: FastCisraWorlds, table: Binomials) -> None:
+    def __init__(self, model: CisraGrid, table: Binomials) -> None:
         self.model = model
         self.table = table
         self.slots: list[Ints] = []

@@ -19,11 +19,9 @@ from cogs.clocktower.words import (
 )
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.explain import Commitment, Held, UnknownTokenError
+from engine.clocktower.faults import Fault, ListError, Problem
 from engine.clocktower.refusals import (
-    Fault,
-    ListError,
     NotStoredError,
-    Problem,
     Reason,
     Refused,
     RefusedError,

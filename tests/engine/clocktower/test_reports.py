@@ -8,10 +8,9 @@ import pytest
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
 from engine.clocktower.explain import minimal_commitments, minimal_reason
+from engine.clocktower.faults import ListError, Problem
 from engine.clocktower.refusals import (
-    ListError,
     NotStoredError,
-    Problem,
     Reason,
     Refused,
     RefusedError,

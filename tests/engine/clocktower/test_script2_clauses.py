@@ -17,7 +17,7 @@ from engine.clocktower.clauses import (
     range_errors,
     setup_learn_errors,
 )
-from engine.clocktower.refusals import Problem
+from engine.clocktower.faults import Problem
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
 from engine.clocktower.text import DontWake, Wake
 from engine.core.errors import ParseError

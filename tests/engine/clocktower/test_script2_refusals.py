@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
-from engine.clocktower.refusals import ListError, Problem, Refused, RefusedError
+from engine.clocktower.faults import ListError, Problem
+from engine.clocktower.refusals import Refused, RefusedError
 from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_UNCERTAINTY
 from engine.core.family import Actor

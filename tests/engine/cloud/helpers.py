@@ -18,8 +18,9 @@ from engine.cloud import (
     Verb,
 )
 from engine.cloud.decks import starter_deck
-from engine.cloud.game import Report, Unit
+from engine.cloud.game import Report
 from engine.cloud.policy import legal_actions
+from engine.cloud.state import Unit
 from engine.cloud.terrain import Terrain
 from engine.core.errors import IllegalActionError
 from engine.core.family import Actor

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cloud import CloudGame, Hex
-from engine.cloud.game import Unit
+from engine.cloud.state import Unit
 from engine.cloud.terrain import Terrain
 
 from .helpers import started

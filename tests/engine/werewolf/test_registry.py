@@ -13,7 +13,7 @@ from engine.werewolf import Game, RoleKind, make_setup, parse_action, parse_role
 from engine.werewolf import actions as actions_module
 from engine.werewolf import roles as roles_module
 from engine.werewolf.actions import Action, NightPower, action_types, register_action
-from engine.werewolf.game import Game as GameBase
+from engine.werewolf.board import Board
 from engine.werewolf.roles import Role, RoleSpec, Team, register_role, role_spec, role_specs
 from engine.werewolf.worlds.base import Marginals
 
@@ -90,7 +90,7 @@ def test_a_new_night_power_needs_only_its_own_class(monkeypatch: pytest.MonkeyPa
         verb: ClassVar[str] = "protect"
 
         @classmethod
-        def owes(cls, game: GameBase, chances: Marginals, seat: int) -> bool:
+        def owes(cls, game: Board, chances: Marginals, seat: int) -> bool:
             return False
 
     game = Game(make_setup(players=NAMES, seed=1))
@@ -101,6 +101,29 @@ def test_a_new_night_power_needs_only_its_own_class(monkeypatch: pytest.MonkeyPa
     game.push(action)
     assert game.choices.of("protect") == {1: 2}
     assert [str(a) for a in game.actions] == ["protect @1 @2"]
+
+
+def test_a_new_night_power_is_owed_as_its_owes_says(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Game.owed`` asks every registered night power, with no role spec naming it."""
+    monkeypatch.setattr(actions_module, "_REGISTRY", list(actions_module._REGISTRY))
+
+    @register_action
+    @dataclass(frozen=True, slots=True)
+    class Protect(NightPower):
+        type: ClassVar[str] = "protect"
+        examples: ClassVar[tuple[str, ...]] = ("protect @1 @2",)
+        noun: ClassVar[str] = "protections"
+        verb: ClassVar[str] = "protect"
+
+        @classmethod
+        def owes(cls, game: Board, chances: Marginals, seat: int) -> bool:
+            return seat == 1 and seat not in game.choices.of("protect")
+
+    game = Game(make_setup(players=NAMES, seed=1))
+    assert "protect" in game.owed()[1]
+    assert all("protect" not in owed for seat, owed in game.owed().items() if seat != 1)
+    game.push(parse_action("protect @1 @2"))
+    assert "protect" not in game.owed().get(1, [])
 
 
 def test_a_new_role_needs_only_its_own_kind_and_spec(monkeypatch: pytest.MonkeyPatch) -> None:
