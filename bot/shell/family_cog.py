@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 from typing_extensions import TypeVar
 
 from bot import effects, waiting
@@ -35,8 +36,9 @@ from bot.i18n.choice import game_language
 from bot.names import display_name
 from bot.outbox_store import OutboxRow
 from bot.shell import deadlines, hosts
+from bot.shell.answering import Refused, answering, plain_engine_words, reply
 from bot.shell.clock import GameClock
-from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, ShellCog
+from bot.shell.clock_hand import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand
 from bot.shell.extra import ShellExtra, extra_model
 from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
@@ -51,11 +53,13 @@ from bot.shell.lost_posts import (
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton, check_rematch
-from bot.shell.replies import Refusal, game_lang, started, ts
+from bot.shell.replies import Refusal, game_lang, say, started, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.seeds import draw_seed
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
+from bot.shell.timer import DueTimer
+from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
 if TYPE_CHECKING:
@@ -80,8 +84,8 @@ class PauseClocks(Protocol):
     def thaw(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
 
 
-class FamilyCog(ShellCog, Generic[S]):
-    """The shared part of a family's cog (no commands of its own)."""
+class FamilyCog(commands.Cog, Generic[S]):
+    """The base of every family's cog (no commands of its own)."""
 
     session_type: type[S]
     """The family's session class (:class:`FamilySession` for a shell family): the one map of
@@ -130,26 +134,49 @@ class FamilyCog(ShellCog, Generic[S]):
     """The family's fields of its rows' ``extra`` (its model extends the shell's)."""
 
     def __init__(self, bot: SuperpostBot, due: Callable[[Any], dt.datetime | None]) -> None:
-        super().__init__(bot)
+        self.bot = bot
         self.sessions: FamilySessions
-        self.game_clock: GameClock[Any, S] = GameClock(
-            self.title,
-            sessions=self._open_sessions,
-            due=due,
-            tick=self._tick,
-            clock=lambda: self.clock(),
-            ready=self._clock_ready,
-        )
+        self.game_clock: GameClock[Any, S] | None = None
+        """The family's clock (its running games' due work), in the one cog that keeps it."""
+        self.timer: DueTimer | None = None
+        """The clock's timer, woken by a change of the running limit (the keeper's alone)."""
+        if self.keeps_clock:
+            self.game_clock = GameClock(
+                self.title,
+                sessions=self._open_sessions,
+                due=due,
+                tick=self._tick,
+                clock=lambda: self.clock(),
+                ready=self._clock_ready,
+            )
+            self.timer = self.game_clock.timer(f"{self.family}-clock")
         self._rematching = asyncio.Lock()
         self._ready_hook: Hooks | None = None
-        self.timer = self.game_clock.timer(f"{self.family}-clock")
+
+    @property
+    def clock(self) -> Callable[[], dt.datetime]:
+        return self.bot.clock
 
     async def cog_load(self) -> None:
         # Loaded by the bot once every family is registered (see bot.client.SuperpostBot.setup_hook).
         self.sessions, _ = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         await self._register()
-        if self.keeps_clock:
+        if self.timer is not None:
             self.timer.start()
+
+    def _wake_clock(self) -> None:
+        """The running limit changed: the family's clock looks again (the timer of the family's
+        cog that keeps it, this one or another; none while that cog is not loaded)."""
+        keeper: object = self
+        if self.timer is None:
+            found = (
+                cog
+                for cog in self.bot.cogs.values()
+                if isinstance(cog, FamilyCog) and cog.family == self.family and cog.keeps_clock
+            )
+            keeper = next(found, None)
+        if isinstance(keeper, FamilyCog) and keeper.timer is not None:
+            keeper.timer.wake()
 
     async def _clock_ready(self) -> None:
         """What the clock waits for before its first pass (the bot's start-up, by default)."""
@@ -269,7 +296,8 @@ class FamilyCog(ShellCog, Generic[S]):
         return None if session is None else session.row
 
     async def cog_unload(self) -> None:
-        self.timer.stop()
+        if self.timer is not None:
+            self.timer.stop()
         if self._ready_hook is not None and self._ready_hook in self.bot.hooks:
             self.bot.hooks.remove(self._ready_hook)
 
@@ -309,6 +337,20 @@ class FamilyCog(ShellCog, Generic[S]):
         deadlines.reminded(row)
 
     # ------------------------------------------------------------------ answering
+
+    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        await say(interaction, text, **kwargs)
+
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
+        """What the sender reads, in ``lang``, when the engine refuses (families word it their
+        way)."""
+        return plain_engine_words(error, lang)
+
+    def _refusals(
+        self, interaction: discord.Interaction
+    ) -> contextlib.AbstractAsyncContextManager[Refused]:
+        """Refusals, the engine's included, answered in the sender's language (:func:`answering`)."""
+        return answering(interaction, self._refusal_text, self._say)
 
     def _here(self, interaction: discord.Interaction) -> S:
         session = self._found_here(interaction.channel_id)
@@ -727,7 +769,7 @@ class FamilyCog(ShellCog, Generic[S]):
                 if refused is not None:
                     raise Refusal(refused)
                 await self._start(session)
-            self.timer.wake()
+            self._wake_clock()
             await self._say(interaction, t("shell-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
@@ -803,6 +845,41 @@ class FamilyCog(ShellCog, Generic[S]):
         change shows)."""
         hand = _HostHand(self, clocks=clocks, then=then)
         await self._hand_on_clock(interaction, Hand.PAUSE if pause else Hand.RESUME, hand)
+
+    async def _hand_on_clock(
+        self, interaction: discord.Interaction, hand: Hand, clock: ClockHand[S], hours: float = 0.0
+    ) -> None:
+        """The host extends (by ``hours``), pauses or resumes the game's running limit: checked,
+        changed and stored with the public line and what else it shows, under the game's lock;
+        then the clock is woken and the host answered."""
+        words = clock.words
+        async with self._refusals(interaction):
+            session = clock.session(interaction)
+            async with waiting.holding(session, interaction):
+                clock.ready(session)
+                if hand is not Hand.EXTEND and clock.paused(session) == (hand is Hand.PAUSE):
+                    raise Refusal(words.already_paused if hand is Hand.PAUSE else words.not_paused)
+                if not clock.has_clock(session, hand):
+                    raise Refusal(words.no_clock)
+                clock.change(session, hand, hours, self.clock())
+                public = clock.language(session)
+                made = {Hand.EXTEND: words.extended, Hand.PAUSE: words.paused}.get(
+                    hand, words.resumed
+                )
+                line = made(clock.words_for(session, hand, hours, public)).say(public)
+                told = clock.post(session, line)
+                await clock.save(session, [*told, *await clock.shown(session)])
+            self._wake_clock()
+            confirm = words.confirm_extended if hand is Hand.EXTEND else words.confirm_paused
+            if confirm is None:
+                await reply(interaction, line, ephemeral=False)
+                return
+            lang = await reader_language(interaction)
+            state = "paused" if hand is Hand.PAUSE else "running"
+            said = confirm({**clock.words_for(session, hand, hours, lang), "state": state}).say(
+                lang
+            )
+            await self._say(interaction, said)
 
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """The end post's Rematch: a new lobby in the same channel with the same options and

@@ -229,5 +229,5 @@ class ClocktowerBase(FamilyCog):
         """Push under the lock, then wake the clock."""
         async with session.lock:
             action = await self._push(session, text, actor, user_id)
-        self.timer.wake()
+        self._wake_clock()
         return action

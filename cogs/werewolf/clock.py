@@ -22,7 +22,8 @@ from bot import effects
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, formats, reader_language, t
 from bot.shell import hosts
-from bot.shell.cog_base import ClockHand, ClockWords, Hand, reply
+from bot.shell.answering import reply
+from bot.shell.clock_hand import ClockHand, ClockWords, Hand
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from cogs.werewolf import answers, deadlines, flow, language, render, words
@@ -97,7 +98,7 @@ class Clock(WerewolfCog):
 
     async def cog_load(self) -> None:
         await super().cog_load()
-        games_of(self.bot).on_change = self.timer.wake
+        games_of(self.bot).on_change = self._wake_clock
 
     async def cog_unload(self) -> None:
         games_of(self.bot).on_change = lambda: None

@@ -16,7 +16,7 @@ from discord import app_commands
 from bot import names, waiting
 from bot.i18n import Msg, reader_language
 from bot.shell import hosts
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import Refusal, refusal_words
 from cogs.werewolf import deadlines, words

@@ -14,7 +14,7 @@ from bot import names, waiting, worker
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
 from bot.shell import hosts
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.lost_posts import send_post
 from bot.shell.posts import post
 from bot.shell.rematch import check_rematch

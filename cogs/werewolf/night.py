@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot import waiting
 from bot.i18n import SOURCE, Msg, reader_language, t
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Session, games_of

@@ -15,7 +15,7 @@ from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import hosts
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
