@@ -132,6 +132,10 @@ class FamilyCog(commands.Cog, Generic[S]):
     and no player, present or former, may become a co-host (:mod:`bot.shell.hosts`)."""
     extra_model: ClassVar[type[ShellExtra]] = ShellExtra
     """The family's fields of its rows' ``extra`` (its model extends the shell's)."""
+    host_lines_answer: ClassVar[bool] = False
+    """Whether a host's change of the hosts (:meth:`_co_host`) is said as the command's public
+    answer (werewolf: its commands run in the game's channel); otherwise it is posted in the
+    game's thread and the host is answered privately."""
 
     def __init__(self, bot: SuperpostBot, due: Callable[[Any], dt.datetime | None]) -> None:
         self.bot = bot
@@ -391,7 +395,7 @@ class FamilyCog(commands.Cog, Generic[S]):
         """Who acts: the host's powers (``host``), else the sender's seat."""
         if not host:
             return self._seat(session, interaction.user.id)
-        self._check_host(session, interaction.user.id)
+        self._require_host(interaction, session)
         return Actor.STORYTELLER
 
     def _check_host(self, session: S, user_id: int) -> None:
@@ -399,11 +403,21 @@ class FamilyCog(commands.Cog, Generic[S]):
         if not hosts.is_host(session.row, user_id):
             raise Refusal(Msg.of("shell-only-host", host=self.host_word))
 
+    def _require_host(self, interaction: discord.Interaction, session: S) -> None:
+        """Refuse the sender unless they may run the host's commands of ``session``: the host
+        and the co-hosts (:meth:`_check_host`; a family may say otherwise, werewolf lets a
+        server's moderators take over)."""
+        self._check_host(session, interaction.user.id)
+
+    def _public_lang(self, session: S) -> str:
+        """The language of the game's public lines (the lobby's choice)."""
+        return game_lang(session.row)
+
     def _host_session(self, interaction: discord.Interaction) -> S:
         """The game of this thread, for its host alone (and, unless the family's host tools
         work in the lobby, once it has started)."""
         session = self._here(interaction)
-        self._check_host(session, interaction.user.id)
+        self._require_host(interaction, session)
         if not self.host_tools_in_lobby:
             started(session, self.game_type, self.host_word)
         return session
@@ -418,11 +432,12 @@ class FamilyCog(commands.Cog, Generic[S]):
     async def _co_host(
         self, interaction: discord.Interaction, member: discord.Member | discord.User, add: bool
     ) -> None:
-        """A host adds ``member`` as a co-host (``add``), or takes a co-host off; the thread is
-        told. Open from the lobby until the game ends (:mod:`bot.shell.hosts` says who may)."""
+        """A host adds ``member`` as a co-host (``add``), or takes a co-host off; the game is
+        told (:attr:`host_lines_answer` says how). Open from the lobby until the game ends
+        (:mod:`bot.shell.hosts` says who may)."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            self._check_host(session, interaction.user.id)
+            self._require_host(interaction, session)
             async with waiting.holding(session, interaction):
                 row, word = session.row, self.host_word
                 hosts.change_co_host(
@@ -436,12 +451,16 @@ class FamilyCog(commands.Cog, Generic[S]):
                 )
                 said = t(
                     "shell-co-host-post",
-                    game_lang(row),
+                    self._public_lang(session),
                     member=f"<@{member.id}>",
                     added="yes" if add else "no",
                     host=word,
                 )
-                await self.sessions.save(session, [post(row, self.thread_id(row), said)])
+                told = [] if self.host_lines_answer else [post(row, self.thread_id(row), said)]
+                await self.sessions.save(session, told)
+            if self.host_lines_answer:
+                await reply(interaction, said, ephemeral=False)
+                return
             lang = await reader_language(interaction)
             await self._say(
                 interaction, t("shell-co-host-done", lang, added="yes" if add else "no")

@@ -28,7 +28,7 @@ from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from cogs.werewolf import answers, deadlines, flow, language, render, words
 from cogs.werewolf.games import Session, games_of
-from cogs.werewolf.interact import WerewolfCog, checked_hours, require_storyteller
+from cogs.werewolf.interact import WerewolfCog, checked_hours
 from cogs.werewolf.models import (
     MAX_EXTEND_HOURS,
     MAX_PHASE_HOURS,
@@ -232,9 +232,7 @@ class StorytellerHand(ClockHand[Session]):
         self.cog = cog
 
     def session(self, interaction: discord.Interaction) -> Session:
-        session = self.cog._here(interaction)
-        require_storyteller(interaction, session)
-        return session
+        return self.cog._host_session(interaction)
 
     def ready(self, session: Session) -> None:
         session.running  # noqa: B018 (refuses a game that is not running)

@@ -183,6 +183,7 @@ class WerewolfCog(FamilyCog[Session]):
     session_type = Session
     keeps_clock = False
     takes_presses = False
+    host_lines_answer = True
     game_subcommands: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, bot: SuperpostBot) -> None:
@@ -219,6 +220,12 @@ class WerewolfCog(FamilyCog[Session]):
     async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
         await reply(interaction, text, **kwargs)
 
+    def _require_host(self, interaction: discord.Interaction, session: Session) -> None:
+        require_storyteller(interaction, session)
+
+    def _public_lang(self, session: Session) -> str:
+        return session.language
+
     def _refusal_text(self, error: EngineError, lang: str) -> str:
         return engine_words(error, lang)
 
@@ -230,8 +237,7 @@ class WerewolfCog(FamilyCog[Session]):
         (``async with self._refusals(i), self.storyteller_turn(i)``), which answers a
         :class:`Refusal` from the look-up, the check or the body privately.
         """
-        session = self._here(interaction)
-        require_storyteller(interaction, session)
+        session = self._host_session(interaction)
         async with waiting.holding(session, interaction):
             yield session
 

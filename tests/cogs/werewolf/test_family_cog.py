@@ -61,3 +61,20 @@ async def test_a_rematch_reaches_werewolf_s_lobby_cog_whichever_cog_loaded_first
     session = games_of(table.bot).in_channel(table.town.id)
     assert session is not None and session.row.id != old.id
     assert session.row.status is GameStatus.LOBBY
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_co_storyteller_change_is_the_public_answer_in_werewolf_s_channel(simcord_env):
+    """Werewolf's co-storyteller change (the shell's ``_co_host``) is said publicly as the answer."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    await simcord_env.settle()
+    before = len(table.town.history())
+    result = await table.storyteller.slash(
+        table.town, "game storyteller add", member=table.bystander
+    )
+    assert not result.ephemeral
+    assert "co-storyteller" in result.response.content
+    assert table.bystander.id in table.session.row.extra.co_hosts
+    await simcord_env.settle()
+    assert len(table.town.history()) == before + 1  # the answer, nothing posted besides
