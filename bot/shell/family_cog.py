@@ -366,6 +366,37 @@ class FamilyCog(commands.Cog, Generic[S]):
         """The refusal of a command sent where no game of the family is played."""
         return Msg.of("shell-not-a-game-thread", game=self.title, command=self.command)
 
+    def _player_session(self, interaction: discord.Interaction, game_id: int | None = None) -> S:
+        """The game of this channel or thread; in a direct message, the sender's one started
+        game of the family (``game_id`` picks one when they play several)."""
+        if interaction.guild_id is not None:
+            return self._here(interaction)
+        mine = self._games_of_user(interaction.user.id)
+        if game_id is not None:
+            mine = [s for s in mine if s.row.id == game_id]
+        if not mine:
+            raise Refusal(self._playing_none())
+        if len(mine) > 1:
+            raise Refusal(self._playing_several(mine))
+        return mine[0]
+
+    def _games_of_user(self, user_id: int) -> list[S]:
+        """The family's started games with a seat of ``user_id``, oldest first."""
+        found = self.sessions.of_user(user_id, self.family)
+        return [
+            s
+            for s in found
+            if isinstance(s, self.session_type) and isinstance(s.game, self.game_type)
+        ]
+
+    def _playing_none(self) -> Msg:
+        """The refusal of a command in a direct message from someone in no started game."""
+        raise NotImplementedError
+
+    def _playing_several(self, mine: Sequence[S]) -> Msg:
+        """The refusal of a command in a direct message from someone in several games."""
+        raise NotImplementedError
+
     def _users(self, session: S) -> list[int | None]:
         """Each seat's user id (:mod:`bot.shell.seats`; ``None``: an empty seat)."""
         return seat_users(session.row)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -250,14 +250,12 @@ class WerewolfCog(FamilyCog[Session]):
             return []
         return player_choices(session.game, current, none_label=none_label)
 
-    def session_for(self, interaction: discord.Interaction) -> Session:
-        """The game of this channel; in a DM, the one running game the user plays in."""
-        if interaction.guild_id is not None:
-            return self._here(interaction)
-        mine = games_of(self.bot).of_user(interaction.user.id)
-        if not mine:
-            raise Refusal(Msg.of("werewolf-refusal-no-running-game"))
-        if len(mine) > 1:
-            where = ", ".join(f"<#{s.row.channel_id}>" for s in mine)
-            raise Refusal(Msg.of("werewolf-refusal-several-games", channels=where))
-        return mine[0]
+    def _games_of_user(self, user_id: int) -> list[Session]:
+        return games_of(self.bot).of_user(user_id)
+
+    def _playing_none(self) -> Msg:
+        return Msg.of("werewolf-refusal-no-running-game")
+
+    def _playing_several(self, mine: Sequence[Session]) -> Msg:
+        where = ", ".join(f"<#{s.row.channel_id}>" for s in mine)
+        return Msg.of("werewolf-refusal-several-games", channels=where)
