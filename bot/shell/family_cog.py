@@ -453,7 +453,7 @@ class FamilyCog(commands.Cog, Generic[S]):
             started(session, self.game_type, self.host_word)
         return session
 
-    def _check_joining(self, row: FamilyGameRow, user_id: int) -> None:
+    def _check_joining(self, row: hosts.AnyRow, user_id: int) -> None:
         """Refuse the join of a co-host, present or former, where the host sees every secret
         (not :attr:`host_plays`); the family refuses its host in its own words."""
         refused = hosts.join_refusal(row, user_id, host_plays=self.host_plays, host=self.host_word)
