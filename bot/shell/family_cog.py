@@ -9,7 +9,10 @@ The cog is generic over its family's session type: a shell family's is
 are its own, :meth:`~bot.shell.sessions.FamilySessions.adopt`) names its own
 (:attr:`FamilyCog.session_type`), registers its outbox calls itself (:meth:`FamilyCog._register`)
 and may spread its commands over several cogs, one of which keeps its clock
-(:attr:`FamilyCog.keeps_clock`).
+(:attr:`FamilyCog.keeps_clock`; only that one builds a clock). It may also say who runs the
+host's commands (:meth:`FamilyCog._require_host`), where its players' games are
+(:meth:`FamilyCog._games_of_user`) and how the hosts' changes are told
+(:attr:`FamilyCog.host_lines_answer`).
 """
 
 from __future__ import annotations
@@ -1071,7 +1074,7 @@ class _HostHand(ClockHand[S]):
         (self.clocks.freeze if hand is Hand.PAUSE else self.clocks.thaw)(session.row, now)
 
     def language(self, session: S) -> str:
-        return game_lang(session.row)
+        return self.cog._public_lang(session)
 
     def words_for(self, session: S, hand: Hand, hours: float, lang: str) -> dict[str, str]:
         deadline = ts(session.row.deadline, lang)
