@@ -9,13 +9,15 @@ its rows); what is shared is the connection, the migrations and the outbox.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Self
 
 from bot.db import Database, connect
 from bot.outbox_store import OutboxStore
 
 
 class SharedStorage:
-    """The bot's database and outbox. Open with :meth:`open`."""
+    """The bot's database and outbox. Open with :meth:`open`; a family that types its rows
+    extends it (``cogs.werewolf.storage.Storage``)."""
 
     def __init__(self, database: Database) -> None:
         self.database = database
@@ -24,7 +26,7 @@ class SharedStorage:
         """The outbox table, shared by every family (see :mod:`bot.outbox`)."""
 
     @classmethod
-    async def open(cls, url: str | Path) -> SharedStorage:
+    async def open(cls, url: str | Path) -> Self:
         """Open and migrate the database at ``url``: a SQLite path or a ``postgresql://`` URL.
 
         Raises :class:`bot.db.DatabaseError` with a clear message when it cannot be used.
@@ -39,3 +41,11 @@ class SharedStorage:
     async def close(self) -> None:
         """Close the connection."""
         await self.database.close()
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied (0 for a new database)."""
+        return await self.database.schema_version()
+
+    async def migrate(self) -> int:
+        """Apply every migration newer than the database; returns the version reached."""
+        return await self.database.migrate()

@@ -9,7 +9,10 @@ The cog is generic over its family's session type: a shell family's is
 are its own, :meth:`~bot.shell.sessions.FamilySessions.adopt`) names its own
 (:attr:`FamilyCog.session_type`), registers its outbox calls itself (:meth:`FamilyCog._register`)
 and may spread its commands over several cogs, one of which keeps its clock
-(:attr:`FamilyCog.keeps_clock`).
+(:attr:`FamilyCog.keeps_clock`; only that one builds a clock). It may also say who runs the
+host's commands (:meth:`FamilyCog._require_host`), where its players' games are
+(:meth:`FamilyCog._games_of_user`) and how the hosts' changes are told
+(:attr:`FamilyCog.host_lines_answer`).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 from typing_extensions import TypeVar
 
 from bot import effects, waiting
@@ -35,8 +39,9 @@ from bot.i18n.choice import game_language
 from bot.names import display_name
 from bot.outbox_store import OutboxRow
 from bot.shell import deadlines, hosts
+from bot.shell.answering import Refused, answering, plain_engine_words, reply
 from bot.shell.clock import GameClock
-from bot.shell.cog_base import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand, ShellCog
+from bot.shell.clock_hand import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand
 from bot.shell.extra import ShellExtra, extra_model
 from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
@@ -51,11 +56,13 @@ from bot.shell.lost_posts import (
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, edit, editor, host_teller, post, recorder
 from bot.shell.rematch import RematchButton, check_rematch
-from bot.shell.replies import Refusal, game_lang, started, ts
+from bot.shell.replies import Refusal, game_lang, say, started, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.seeds import draw_seed
 from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
+from bot.shell.timer import DueTimer
+from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
 if TYPE_CHECKING:
@@ -80,8 +87,8 @@ class PauseClocks(Protocol):
     def thaw(self, row: FamilyGameRow, now: dt.datetime) -> None: ...
 
 
-class FamilyCog(ShellCog, Generic[S]):
-    """The shared part of a family's cog (no commands of its own)."""
+class FamilyCog(commands.Cog, Generic[S]):
+    """The base of every family's cog (no commands of its own)."""
 
     session_type: type[S]
     """The family's session class (:class:`FamilySession` for a shell family): the one map of
@@ -128,28 +135,55 @@ class FamilyCog(ShellCog, Generic[S]):
     and no player, present or former, may become a co-host (:mod:`bot.shell.hosts`)."""
     extra_model: ClassVar[type[ShellExtra]] = ShellExtra
     """The family's fields of its rows' ``extra`` (its model extends the shell's)."""
+    host_lines_answer: ClassVar[bool] = False
+    """Whether a host's change of the hosts (:meth:`_co_host`) is said as the command's public
+    answer (werewolf: its commands run in the game's channel); otherwise it is posted in the
+    game's thread and the host is answered privately."""
 
     def __init__(self, bot: SuperpostBot, due: Callable[[Any], dt.datetime | None]) -> None:
-        super().__init__(bot)
+        self.bot = bot
         self.sessions: FamilySessions
-        self.game_clock: GameClock[Any, S] = GameClock(
-            self.title,
-            sessions=self._open_sessions,
-            due=due,
-            tick=self._tick,
-            clock=lambda: self.clock(),
-            ready=self._clock_ready,
-        )
+        self.game_clock: GameClock[Any, S] | None = None
+        """The family's clock (its running games' due work), in the one cog that keeps it."""
+        self.timer: DueTimer | None = None
+        """The clock's timer, woken by a change of the running limit (the keeper's alone)."""
+        if self.keeps_clock:
+            self.game_clock = GameClock(
+                self.title,
+                sessions=self._open_sessions,
+                due=due,
+                tick=self._tick,
+                clock=lambda: self.clock(),
+                ready=self._clock_ready,
+            )
+            self.timer = self.game_clock.timer(f"{self.family}-clock")
         self._rematching = asyncio.Lock()
         self._ready_hook: Hooks | None = None
-        self.timer = self.game_clock.timer(f"{self.family}-clock")
+
+    @property
+    def clock(self) -> Callable[[], dt.datetime]:
+        return self.bot.clock
 
     async def cog_load(self) -> None:
         # Loaded by the bot once every family is registered (see bot.client.SuperpostBot.setup_hook).
         self.sessions, _ = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         await self._register()
-        if self.keeps_clock:
+        if self.timer is not None:
             self.timer.start()
+
+    def _wake_clock(self) -> None:
+        """The running limit changed: the family's clock looks again (the timer of the family's
+        cog that keeps it, this one or another; none while that cog is not loaded)."""
+        keeper: object = self
+        if self.timer is None:
+            found = (
+                cog
+                for cog in self.bot.cogs.values()
+                if isinstance(cog, FamilyCog) and cog.family == self.family and cog.keeps_clock
+            )
+            keeper = next(found, None)
+        if isinstance(keeper, FamilyCog) and keeper.timer is not None:
+            keeper.timer.wake()
 
     async def _clock_ready(self) -> None:
         """What the clock waits for before its first pass (the bot's start-up, by default)."""
@@ -269,7 +303,8 @@ class FamilyCog(ShellCog, Generic[S]):
         return None if session is None else session.row
 
     async def cog_unload(self) -> None:
-        self.timer.stop()
+        if self.timer is not None:
+            self.timer.stop()
         if self._ready_hook is not None and self._ready_hook in self.bot.hooks:
             self.bot.hooks.remove(self._ready_hook)
 
@@ -310,6 +345,20 @@ class FamilyCog(ShellCog, Generic[S]):
 
     # ------------------------------------------------------------------ answering
 
+    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        await say(interaction, text, **kwargs)
+
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
+        """What the sender reads, in ``lang``, when the engine refuses (families word it their
+        way)."""
+        return plain_engine_words(error, lang)
+
+    def _refusals(
+        self, interaction: discord.Interaction
+    ) -> contextlib.AbstractAsyncContextManager[Refused]:
+        """Refusals, the engine's included, answered in the sender's language (:func:`answering`)."""
+        return answering(interaction, self._refusal_text, self._say)
+
     def _here(self, interaction: discord.Interaction) -> S:
         session = self._found_here(interaction.channel_id)
         if session is None:
@@ -319,6 +368,37 @@ class FamilyCog(ShellCog, Generic[S]):
     def _no_game_here(self) -> Msg:
         """The refusal of a command sent where no game of the family is played."""
         return Msg.of("shell-not-a-game-thread", game=self.title, command=self.command)
+
+    def _player_session(self, interaction: discord.Interaction, game_id: int | None = None) -> S:
+        """The game of this channel or thread; in a direct message, the sender's one started
+        game of the family (``game_id`` picks one when they play several)."""
+        if interaction.guild_id is not None:
+            return self._here(interaction)
+        mine = self._games_of_user(interaction.user.id)
+        if game_id is not None:
+            mine = [s for s in mine if s.row.id == game_id]
+        if not mine:
+            raise Refusal(self._playing_none())
+        if len(mine) > 1:
+            raise Refusal(self._playing_several(mine))
+        return mine[0]
+
+    def _games_of_user(self, user_id: int) -> list[S]:
+        """The family's started games with a seat of ``user_id``, oldest first."""
+        found = self.sessions.of_user(user_id, self.family)
+        return [
+            s
+            for s in found
+            if isinstance(s, self.session_type) and isinstance(s.game, self.game_type)
+        ]
+
+    def _playing_none(self) -> Msg:
+        """The refusal of a command in a direct message from someone in no started game."""
+        raise NotImplementedError
+
+    def _playing_several(self, mine: Sequence[S]) -> Msg:
+        """The refusal of a command in a direct message from someone in several games."""
+        raise NotImplementedError
 
     def _users(self, session: S) -> list[int | None]:
         """Each seat's user id (:mod:`bot.shell.seats`; ``None``: an empty seat)."""
@@ -349,7 +429,7 @@ class FamilyCog(ShellCog, Generic[S]):
         """Who acts: the host's powers (``host``), else the sender's seat."""
         if not host:
             return self._seat(session, interaction.user.id)
-        self._check_host(session, interaction.user.id)
+        self._require_host(interaction, session)
         return Actor.STORYTELLER
 
     def _check_host(self, session: S, user_id: int) -> None:
@@ -357,16 +437,26 @@ class FamilyCog(ShellCog, Generic[S]):
         if not hosts.is_host(session.row, user_id):
             raise Refusal(Msg.of("shell-only-host", host=self.host_word))
 
+    def _require_host(self, interaction: discord.Interaction, session: S) -> None:
+        """Refuse the sender unless they may run the host's commands of ``session``: the host
+        and the co-hosts (:meth:`_check_host`; a family may say otherwise, werewolf lets a
+        server's moderators take over)."""
+        self._check_host(session, interaction.user.id)
+
+    def _public_lang(self, session: S) -> str:
+        """The language of the game's public lines (the lobby's choice)."""
+        return game_lang(session.row)
+
     def _host_session(self, interaction: discord.Interaction) -> S:
         """The game of this thread, for its host alone (and, unless the family's host tools
         work in the lobby, once it has started)."""
         session = self._here(interaction)
-        self._check_host(session, interaction.user.id)
+        self._require_host(interaction, session)
         if not self.host_tools_in_lobby:
             started(session, self.game_type, self.host_word)
         return session
 
-    def _check_joining(self, row: FamilyGameRow, user_id: int) -> None:
+    def _check_joining(self, row: hosts.AnyRow, user_id: int) -> None:
         """Refuse the join of a co-host, present or former, where the host sees every secret
         (not :attr:`host_plays`); the family refuses its host in its own words."""
         refused = hosts.join_refusal(row, user_id, host_plays=self.host_plays, host=self.host_word)
@@ -376,11 +466,12 @@ class FamilyCog(ShellCog, Generic[S]):
     async def _co_host(
         self, interaction: discord.Interaction, member: discord.Member | discord.User, add: bool
     ) -> None:
-        """A host adds ``member`` as a co-host (``add``), or takes a co-host off; the thread is
-        told. Open from the lobby until the game ends (:mod:`bot.shell.hosts` says who may)."""
+        """A host adds ``member`` as a co-host (``add``), or takes a co-host off; the game is
+        told (:attr:`host_lines_answer` says how). Open from the lobby until the game ends
+        (:mod:`bot.shell.hosts` says who may)."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            self._check_host(session, interaction.user.id)
+            self._require_host(interaction, session)
             async with waiting.holding(session, interaction):
                 row, word = session.row, self.host_word
                 hosts.change_co_host(
@@ -394,12 +485,16 @@ class FamilyCog(ShellCog, Generic[S]):
                 )
                 said = t(
                     "shell-co-host-post",
-                    game_lang(row),
+                    self._public_lang(session),
                     member=f"<@{member.id}>",
                     added="yes" if add else "no",
                     host=word,
                 )
-                await self.sessions.save(session, [post(row, self.thread_id(row), said)])
+                told = [] if self.host_lines_answer else [post(row, self.thread_id(row), said)]
+                await self.sessions.save(session, told)
+            if self.host_lines_answer:
+                await reply(interaction, said, ephemeral=False)
+                return
             lang = await reader_language(interaction)
             await self._say(
                 interaction, t("shell-co-host-done", lang, added="yes" if add else "no")
@@ -727,7 +822,7 @@ class FamilyCog(ShellCog, Generic[S]):
                 if refused is not None:
                     raise Refusal(refused)
                 await self._start(session)
-            self.timer.wake()
+            self._wake_clock()
             await self._say(interaction, t("shell-started", await reader_language(interaction)))
 
     async def _start(self, session: FamilySession) -> None:
@@ -803,6 +898,41 @@ class FamilyCog(ShellCog, Generic[S]):
         change shows)."""
         hand = _HostHand(self, clocks=clocks, then=then)
         await self._hand_on_clock(interaction, Hand.PAUSE if pause else Hand.RESUME, hand)
+
+    async def _hand_on_clock(
+        self, interaction: discord.Interaction, hand: Hand, clock: ClockHand[S], hours: float = 0.0
+    ) -> None:
+        """The host extends (by ``hours``), pauses or resumes the game's running limit: checked,
+        changed and stored with the public line and what else it shows, under the game's lock;
+        then the clock is woken and the host answered."""
+        words = clock.words
+        async with self._refusals(interaction):
+            session = clock.session(interaction)
+            async with waiting.holding(session, interaction):
+                clock.ready(session)
+                if hand is not Hand.EXTEND and clock.paused(session) == (hand is Hand.PAUSE):
+                    raise Refusal(words.already_paused if hand is Hand.PAUSE else words.not_paused)
+                if not clock.has_clock(session, hand):
+                    raise Refusal(words.no_clock)
+                clock.change(session, hand, hours, self.clock())
+                public = clock.language(session)
+                made = {Hand.EXTEND: words.extended, Hand.PAUSE: words.paused}.get(
+                    hand, words.resumed
+                )
+                line = made(clock.words_for(session, hand, hours, public)).say(public)
+                told = clock.post(session, line)
+                await clock.save(session, [*told, *await clock.shown(session)])
+            self._wake_clock()
+            confirm = words.confirm_extended if hand is Hand.EXTEND else words.confirm_paused
+            if confirm is None:
+                await reply(interaction, line, ephemeral=False)
+                return
+            lang = await reader_language(interaction)
+            state = "paused" if hand is Hand.PAUSE else "running"
+            said = confirm({**clock.words_for(session, hand, hours, lang), "state": state}).say(
+                lang
+            )
+            await self._say(interaction, said)
 
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """The end post's Rematch: a new lobby in the same channel with the same options and
@@ -944,7 +1074,7 @@ class _HostHand(ClockHand[S]):
         (self.clocks.freeze if hand is Hand.PAUSE else self.clocks.thaw)(session.row, now)
 
     def language(self, session: S) -> str:
-        return game_lang(session.row)
+        return self.cog._public_lang(session)
 
     def words_for(self, session: S, hand: Hand, hours: float, lang: str) -> dict[str, str]:
         deadline = ts(session.row.deadline, lang)

@@ -122,25 +122,11 @@ class ClocktowerBase(FamilyCog):
             raise Refusal(Msg.of("clocktower-game-over"))
         return session, session.game
 
-    def _player_session(
-        self, interaction: discord.Interaction, game_id: int | None
-    ) -> FamilySession:
-        """The game of the thread, or in DMs the sender's running game (``game_id`` when several)."""
-        if interaction.guild_id is not None:
-            return self._here(interaction)
-        mine = [
-            s
-            for s in self.sessions.of_user(interaction.user.id, FAMILY)
-            if isinstance(s.game, ClocktowerGame)
-        ]
-        if game_id is not None:
-            mine = [s for s in mine if s.row.id == game_id]
-        if not mine:
-            raise Refusal(Msg.of("clocktower-not-playing"))
-        if len(mine) > 1:
-            ids = ", ".join(f"#{s.row.id}" for s in mine)
-            raise Refusal(Msg.of("clocktower-several-games", ids=ids))
-        return mine[0]
+    def _playing_none(self) -> Msg:
+        return Msg.of("clocktower-not-playing")
+
+    def _playing_several(self, mine: Sequence[FamilySession]) -> Msg:
+        return Msg.of("clocktower-several-games", ids=", ".join(f"#{s.row.id}" for s in mine))
 
     @staticmethod
     def _not_paused(session: FamilySession) -> None:
@@ -229,5 +215,5 @@ class ClocktowerBase(FamilyCog):
         """Push under the lock, then wake the clock."""
         async with session.lock:
             action = await self._push(session, text, actor, user_id)
-        self.timer.wake()
+        self._wake_clock()
         return action

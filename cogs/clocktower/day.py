@@ -185,7 +185,7 @@ class Day(Announcements):
         the same write."""
         async with session.lock:
             await self._close_vote_locked(session)
-        self.timer.wake()
+        self._wake_clock()
 
     async def _close_vote_locked(self, session: FamilySession) -> None:
         game = self._game(session)

@@ -16,7 +16,7 @@ from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import GameStatus
-from bot.shell.cog_base import SHELL_CLOCK_WORDS
+from bot.shell.clock_hand import SHELL_CLOCK_WORDS
 from bot.shell.hosts import CO_HOST_ACTION, CoHostAction, former_players, ran, retire
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, game_lang
@@ -173,7 +173,7 @@ class StorytellerTools(Day):
                 ]
                 await self.sessions.save(session, shown)
                 self._close_if_over(session)
-            self.timer.wake()
+            self._wake_clock()
             await self._say(
                 interaction, t("clocktower-cancel-done", await reader_language(interaction))
             )

@@ -347,7 +347,7 @@ class CloudCog(FamilyCog):
                     self.clock(),
                     lambda report: self._announce(session, report),
                 )
-            self.timer.wake()
+            self._wake_clock()
             await self._say(interaction, f"✅ `{text}`")
 
     async def button_action(
@@ -631,7 +631,7 @@ class CloudCog(FamilyCog):
                 closed = post(row, self.thread_id(row), t("cloud-closed-by-host", game_lang(row)))
                 await self.sessions.save(session, [*await self._lobby_edit(session), closed])
                 self.sessions.close(session)
-            self.timer.wake()
+            self._wake_clock()
             await self._say(interaction, t("cloud-closed", await reader_language(interaction)))
 
     @host.command(name="extend")

@@ -251,7 +251,7 @@ class LabCog(FamilyCog):
         if done:
             said = " · ".join(f"`{text}`" for text in done)
             answer.insert(0, t("lab-done", lang, commands=said))
-            self.timer.wake()
+            self._wake_clock()
         await self._say(interaction, "\n".join(answer))
 
     async def _act_on(

@@ -22,12 +22,13 @@ from bot import effects
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, formats, reader_language, t
 from bot.shell import hosts
-from bot.shell.cog_base import ClockHand, ClockWords, Hand, reply
+from bot.shell.answering import reply
+from bot.shell.clock_hand import ClockHand, ClockWords, Hand
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from cogs.werewolf import answers, deadlines, flow, language, render, words
 from cogs.werewolf.games import Session, games_of
-from cogs.werewolf.interact import WerewolfCog, checked_hours, require_storyteller
+from cogs.werewolf.interact import WerewolfCog, checked_hours
 from cogs.werewolf.models import (
     MAX_EXTEND_HOURS,
     MAX_PHASE_HOURS,
@@ -97,7 +98,7 @@ class Clock(WerewolfCog):
 
     async def cog_load(self) -> None:
         await super().cog_load()
-        games_of(self.bot).on_change = self.timer.wake
+        games_of(self.bot).on_change = self._wake_clock
 
     async def cog_unload(self) -> None:
         games_of(self.bot).on_change = lambda: None
@@ -231,9 +232,7 @@ class StorytellerHand(ClockHand[Session]):
         self.cog = cog
 
     def session(self, interaction: discord.Interaction) -> Session:
-        session = self.cog._here(interaction)
-        require_storyteller(interaction, session)
-        return session
+        return self.cog._host_session(interaction)
 
     def ready(self, session: Session) -> None:
         session.running  # noqa: B018 (refuses a game that is not running)

@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot import waiting
 from bot.i18n import Msg, reader_language, t
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.kept import inbox_of
 from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render, words

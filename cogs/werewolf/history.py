@@ -11,7 +11,7 @@ from discord import app_commands
 
 from bot import worker
 from bot.i18n import Msg, reader_language, t
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.game_lock import GameLock
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus

@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.i18n import Msg, reader_language, t
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, deadlines, render, words
@@ -102,7 +102,7 @@ class Info(WerewolfCog):
     async def table(self, interaction: discord.Interaction) -> None:
         """Show the latest public table (by secret number) of your game."""
         async with self._refusals(interaction):
-            session = self.session_for(interaction)
+            session = self._player_session(interaction)
             async with waiting.holding(session, interaction):
                 said = await reader_language(interaction)
                 game = session.running
@@ -121,7 +121,7 @@ class Info(WerewolfCog):
     async def me(self, interaction: discord.Interaction) -> None:
         """Your secret number, role odds, packmates and visions (only you see the reply)."""
         async with self._refusals(interaction):
-            session = self.session_for(interaction)
+            session = self._player_session(interaction)
             async with waiting.holding(session, interaction):
                 said = await reader_language(interaction)
                 game = session.running
@@ -138,8 +138,10 @@ class Info(WerewolfCog):
         )
         await reply(interaction, embed=rules)
 
-    def session_for(self, interaction: discord.Interaction) -> Session:
-        session = super().session_for(interaction)
+    def _player_session(
+        self, interaction: discord.Interaction, game_id: int | None = None
+    ) -> Session:
+        session = super()._player_session(interaction, game_id)
         if session.row.status is GameStatus.LOBBY:
             raise Refusal(Msg.of("werewolf-refusal-not-started"))
         return session

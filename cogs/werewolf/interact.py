@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -16,7 +16,7 @@ from discord import app_commands
 from bot import names, waiting
 from bot.i18n import Msg, reader_language
 from bot.shell import hosts
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import Refusal, refusal_words
 from cogs.werewolf import deadlines, words
@@ -183,6 +183,7 @@ class WerewolfCog(FamilyCog[Session]):
     session_type = Session
     keeps_clock = False
     takes_presses = False
+    host_lines_answer = True
     game_subcommands: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, bot: SuperpostBot) -> None:
@@ -219,6 +220,12 @@ class WerewolfCog(FamilyCog[Session]):
     async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
         await reply(interaction, text, **kwargs)
 
+    def _require_host(self, interaction: discord.Interaction, session: Session) -> None:
+        require_storyteller(interaction, session)
+
+    def _public_lang(self, session: Session) -> str:
+        return session.language
+
     def _refusal_text(self, error: EngineError, lang: str) -> str:
         return engine_words(error, lang)
 
@@ -230,8 +237,7 @@ class WerewolfCog(FamilyCog[Session]):
         (``async with self._refusals(i), self.storyteller_turn(i)``), which answers a
         :class:`Refusal` from the look-up, the check or the body privately.
         """
-        session = self._here(interaction)
-        require_storyteller(interaction, session)
+        session = self._host_session(interaction)
         async with waiting.holding(session, interaction):
             yield session
 
@@ -244,14 +250,12 @@ class WerewolfCog(FamilyCog[Session]):
             return []
         return player_choices(session.game, current, none_label=none_label)
 
-    def session_for(self, interaction: discord.Interaction) -> Session:
-        """The game of this channel; in a DM, the one running game the user plays in."""
-        if interaction.guild_id is not None:
-            return self._here(interaction)
-        mine = games_of(self.bot).of_user(interaction.user.id)
-        if not mine:
-            raise Refusal(Msg.of("werewolf-refusal-no-running-game"))
-        if len(mine) > 1:
-            where = ", ".join(f"<#{s.row.channel_id}>" for s in mine)
-            raise Refusal(Msg.of("werewolf-refusal-several-games", channels=where))
-        return mine[0]
+    def _games_of_user(self, user_id: int) -> list[Session]:
+        return games_of(self.bot).of_user(user_id)
+
+    def _playing_none(self) -> Msg:
+        return Msg.of("werewolf-refusal-no-running-game")
+
+    def _playing_several(self, mine: Sequence[Session]) -> Msg:
+        where = ", ".join(f"<#{s.row.channel_id}>" for s in mine)
+        return Msg.of("werewolf-refusal-several-games", channels=where)

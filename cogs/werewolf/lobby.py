@@ -14,7 +14,7 @@ from bot import names, waiting, worker
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
 from bot.shell import hosts
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.lost_posts import send_post
 from bot.shell.posts import post
 from bot.shell.rematch import check_rematch
@@ -26,7 +26,6 @@ from cogs.werewolf import language as tongue
 from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
 from cogs.werewolf.interact import (
     ECHO_LIMIT,
-    HOST_WORD,
     WerewolfCog,
     checked_hours,
     require_storyteller,
@@ -239,11 +238,7 @@ class Lobby(WerewolfCog):
                 row = self._open_lobby_of(game_id).row
                 if hosts.is_host(row, interaction.user.id):
                     raise Refusal(Msg.of("werewolf-refusal-teller-joins"))
-                refused = hosts.join_refusal(
-                    row, interaction.user.id, host_plays=False, host=HOST_WORD
-                )
-                if refused is not None:
-                    raise Refusal(refused)
+                self._check_joining(row, interaction.user.id)
                 if seat_of(row, interaction.user.id) is not None:
                     raise Refusal(Msg.of("werewolf-refusal-already-joined"))
                 if len(row.seats) >= MAX_PLAYERS:

@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot import waiting
 from bot.i18n import SOURCE, Msg, reader_language, t
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Session, games_of
@@ -86,7 +86,7 @@ class Night(WerewolfCog):
         async with self._refusals(interaction):
             if vision is None and attack is None:
                 raise Refusal(Msg.of("werewolf-refusal-night-nothing-given"))
-            session = self.session_for(interaction)
+            session = self._player_session(interaction)
             async with waiting.holding(session, interaction):
                 game = session.running
                 seat = session.seat(interaction.user.id)
@@ -120,7 +120,7 @@ class Night(WerewolfCog):
         self, interaction: discord.Interaction, current: str, none_label: str | None = None
     ) -> list[app_commands.Choice[str]]:
         try:
-            session = self.session_for(interaction)
+            session = self._player_session(interaction)
             game = session.running
         except Refusal:
             return []

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from bot import worker
-from bot.db import Database, UniqueViolationError, connect
+from bot.db import Database, UniqueViolationError
 from bot.effects import Effect
 from bot.i18n.choice import game_language_statement
-from bot.outbox_store import OutboxStore, queue_statements
+from bot.outbox_store import queue_statements
+from bot.shared_storage import SharedStorage
 from bot.shell.store import FamilyStore, Statement, column_statement, made_statement
 from cogs.werewolf.models import (
     ROW_MODEL,
@@ -48,12 +48,12 @@ def _now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
 
-class Storage:
-    """Werewolf's games on the bot's database. Open with :meth:`open`; every write is one
-    transaction."""
+class Storage(SharedStorage):
+    """Werewolf's games on the bot's database (its connection, migrations and outbox are the
+    shared storage's). Open with :meth:`open`; every write is one transaction."""
 
     def __init__(self, database: Database, clock: Callable[[], str] = _now) -> None:
-        self._db = database
+        super().__init__(database)
         self._clock = clock
         self._games = FamilyStore(
             database,
@@ -61,38 +61,6 @@ class Storage:
             model=ROW_MODEL,
             leave={TALLY_COLUMN},
         )
-        self.outbox = OutboxStore(database)
-        """The outbox table, shared by every family (see :mod:`bot.outbox`)."""
-
-    @classmethod
-    async def open(cls, url: str | Path) -> Storage:
-        """Open and migrate the database at ``url``: a SQLite path or a ``postgresql://`` URL.
-
-        Raises :class:`bot.db.DatabaseError` with a clear message when it cannot be used.
-        """
-        return cls(await connect(url))
-
-    @property
-    def database(self) -> Database:
-        """The driver, for stores of their own tables (the family shell's ``family_games``)."""
-        return self._db
-
-    @property
-    def dialect(self) -> str:
-        """``sqlite`` or ``postgresql``."""
-        return self._db.dialect
-
-    async def close(self) -> None:
-        """Close the connection."""
-        await self._db.close()
-
-    async def schema_version(self) -> int:
-        """The number of the last migration applied (0 for a new database)."""
-        return await self._db.schema_version()
-
-    async def migrate(self) -> int:
-        """Apply every migration newer than the database; returns the version reached."""
-        return await self._db.migrate()
 
     # -- games -----------------------------------------------------------------------------------
 

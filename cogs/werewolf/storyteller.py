@@ -15,7 +15,7 @@ from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import hosts
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
@@ -379,8 +379,7 @@ class Storyteller(WerewolfCog):
         self, interaction: discord.Interaction, member: discord.Member
     ) -> None:
         """Add a co-storyteller to this channel's game (storyteller)."""
-        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
-            await self._change_co_storyteller(interaction, session, member, True)
+        await self._co_host(interaction, member, True)
 
     @storyteller.command(name="remove")
     @app_commands.describe(member="The co-storyteller to remove")
@@ -388,36 +387,7 @@ class Storyteller(WerewolfCog):
         self, interaction: discord.Interaction, member: discord.Member
     ) -> None:
         """Remove a co-storyteller from this channel's game (storyteller)."""
-        async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
-            await self._change_co_storyteller(interaction, session, member, False)
-
-    async def _change_co_storyteller(
-        self,
-        interaction: discord.Interaction,
-        session: Session,
-        member: discord.Member,
-        add: bool,
-    ) -> None:
-        """The shell's co-host change (:func:`bot.shell.hosts.change_co_host`), told in the
-        game's channel."""
-        hosts.change_co_host(
-            session.row,
-            member.id,
-            display_name(member),
-            added=add,
-            bot=member.bot,
-            host_plays=False,
-            host=HOST_WORD,
-        )
-        await games_of(self.bot).save(session)
-        said = t(
-            "shell-co-host-post",
-            session.language,
-            member=f"<@{member.id}>",
-            added="yes" if add else "no",
-            host=HOST_WORD,
-        )
-        await reply(interaction, said, ephemeral=False)
+        await self._co_host(interaction, member, False)
 
 
 async def setup(bot: SuperpostBot) -> None:

@@ -17,7 +17,7 @@ import discord
 
 from bot.help import HelpButton
 from bot.i18n import SOURCE, reader_language, t
-from bot.shell.cog_base import reply
+from bot.shell.answering import reply
 from bot.shell.replies import Refusal
 from cogs.werewolf import helptext
 from cogs.werewolf.games import games_of

@@ -1,5 +1,5 @@
 """The host's hand on the clock, one mechanism for the four families
-(:meth:`bot.shell.cog_base.ShellCog._hand_on_clock`): a pause or resume the clock's state
+(:meth:`bot.shell.family_cog.FamilyCog._hand_on_clock`): a pause or resume the clock's state
 refuses is answered privately, in the family's words, and changes nothing. (Cloud's pause is a
 move of its rules, refused by its engine: held to the same standard here.)"""
 

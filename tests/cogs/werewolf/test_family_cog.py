@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 
+from bot.shell.family_cog import FamilyCog
 from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
 from cogs.werewolf.lobby import Lobby
@@ -25,6 +26,18 @@ async def test_one_task_runs_werewolf_s_clock_for_all_its_cogs(simcord_env):
     await start_game(table)
     await simcord_env.settle()
     assert len(clock_tasks()) == 1
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_only_the_cog_that_keeps_a_family_s_clock_builds_one(simcord_env):
+    """Every family cog but the one keeping its family's clock has no clock and no timer."""
+    cogs = [cog for cog in simcord_env.bot.cogs.values() if isinstance(cog, FamilyCog)]
+    without = [cog for cog in cogs if not cog.keeps_clock]
+    assert len(without) == 6  # werewolf's cogs but its Clock
+    assert all(cog.game_clock is None and cog.timer is None for cog in without)
+    keepers = sorted(cog.family for cog in cogs if cog.keeps_clock)
+    assert keepers == sorted({cog.family for cog in cogs})  # one per family
+    assert all(cog.timer is not None for cog in cogs if cog.keeps_clock)
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -48,3 +61,20 @@ async def test_a_rematch_reaches_werewolf_s_lobby_cog_whichever_cog_loaded_first
     session = games_of(table.bot).in_channel(table.town.id)
     assert session is not None and session.row.id != old.id
     assert session.row.status is GameStatus.LOBBY
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_co_storyteller_change_is_the_public_answer_in_werewolf_s_channel(simcord_env):
+    """Werewolf's co-storyteller change (the shell's ``_co_host``) is said publicly as the answer."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table)
+    await simcord_env.settle()
+    before = len(table.town.history())
+    result = await table.storyteller.slash(
+        table.town, "game storyteller add", member=table.bystander
+    )
+    assert not result.ephemeral
+    assert "co-storyteller" in result.response.content
+    assert table.bystander.id in table.session.row.extra.co_hosts
+    await simcord_env.settle()
+    assert len(table.town.history()) == before + 1  # the answer, nothing posted besides
