@@ -76,8 +76,10 @@ def _finish(
 def attempt(
     night: ExplicitNight, target: Seat, cause: str
 ) -> list[tuple[ExplicitNight, KillOutcome]]:
-    """Every branch of a kill attempt on ``target`` (one world per branch; the given night is
-    not changed)."""
+    """Every branch of a kill attempt on ``target`` (one world per branch). The given night
+    is changed: it becomes the branch where the kill is not moved (a redirect's branches
+    are copies taken before anything happens), so a caller that needs it as it was passes
+    a copy."""
     if not night.alive[target]:
         return [(night, KillOutcome(None))]
     protector = _protector(night, target, cause)
@@ -89,7 +91,8 @@ def attempt(
             for other in REGISTRY[character].redirect_options(night, holder, target):
                 moved = copy.deepcopy(night)
                 branches.append(_finish(moved, other, cause, other))
-    branches.append(_finish(copy.deepcopy(night), target, cause, None))
+    # the last branch: the night itself, not a copy (the walk works on its own copy already)
+    branches.append(_finish(night, target, cause, None))
     return branches
 
 
