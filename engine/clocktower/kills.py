@@ -34,11 +34,11 @@ class KillOutcome:
 
 
 def _holders(night: ExplicitNight, hook: str) -> list[tuple[Seat, str]]:
-    """Every real (not Drunk) instance whose module has ``hook``: (seat, character)."""
+    """Every instance whose module has ``hook``, a gained one included: (seat, character)."""
     return [
         (seat, character)
         for seat in range(night.n)
-        if (character := night.hooked_character(seat, hook)) is not None
+        for character in night.hooked_instances(seat, hook)
     ]
 
 
@@ -50,10 +50,10 @@ def _protector(night: ExplicitNight, target: Seat, cause: str) -> str | None:
 
 
 def _survival(night: ExplicitNight, target: Seat, cause: str) -> str | None:
-    character = night.hooked_character(target, "survives")
-    if character is None:
-        return None
-    return character if REGISTRY[character].survives(night, target, target, cause) else None
+    for character in night.hooked_instances(target, "survives"):
+        if REGISTRY[character].survives(night, target, target, cause):
+            return character
+    return None
 
 
 def _finish(

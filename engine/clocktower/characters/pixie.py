@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.base import REGISTRY, Character, register
 from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat, Wake
 
@@ -68,8 +68,14 @@ class Pixie(Character):
             return
         character = learned[2]
         mad = night.claims.get(holder) == character
-        if mad and night.alive[holder] and not night.droisoned(holder):
-            night.gained.setdefault(holder, character)
+        if (
+            mad
+            and night.alive[holder]
+            and not night.droisoned(holder)
+            and holder not in night.gained
+        ):
+            night.gained[holder] = character
+            REGISTRY[character].instance_gained(night, holder)
 
     def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """A Drunk-Pixie alive and mad about the character X it was shown may gain `~X`
