@@ -165,3 +165,45 @@ def test_r9c_a_pixie_that_gained_the_fool_survives_the_demon() -> None:
     assert gained and all(w.world.tokens[1] == "fool" for w in gained)
     assert {w.alive[0] for w in gained} == {True}
     assert {w.alive[0] for w in worlds if w.world.tokens[1] != "fool"} == {False}
+
+
+PIXIE_EATEN = {
+    4: "wake lleech choose @5",
+    5: "wake poisoner choose @5",
+    2: "wake pixie learn empath",
+    3: "wake empath learn 1",
+    1: "dont_wake",
+}
+"""Night 1: @2 the Pixie shown the Empath @3, @1 silent (a Cannibal among others)."""
+
+
+def _eaten_pixie(night2: str, night3: str | None = None) -> list[ExplicitNight]:
+    """Day 1 executes the Pixie @2; @1's Night 2 (and Night 3) entries, the Lleech idle."""
+    day1 = _execute(_night1(PIXIE_EATEN), 2)
+    lines = {4: "wake lleech choose @2", 5: "wake poisoner choose @5", 3: "wake empath learn 1"}
+    worlds = _night(day1, {**lines, 1: night2})
+    if night3 is not None:
+        worlds = _night(worlds, {**lines, 1: night3})
+    return worlds
+
+
+def test_n11_a_cannibal_that_ate_the_pixie_wakes_at_pixie_degree() -> None:
+    """N11, §9 pixie: the Cannibal @1 that ate the executed Pixie wakes at pixie° on the
+    next night and learns a Townsfolk in play: its entry holds only as that Cannibal."""
+    worlds = _eaten_pixie("wake pixie learn empath")
+    assert worlds
+    assert {w.world.tokens[0] for w in worlds} == {"cannibal"}
+
+
+def test_n11_a_cannibal_that_ate_the_pixie_must_wake() -> None:
+    """N11: the pixie° wake is not optional: @1 silent on Night 2 rules the Cannibal out."""
+    worlds = _eaten_pixie("dont_wake")
+    assert worlds
+    assert "cannibal" not in {w.world.tokens[0] for w in worlds}
+
+
+def test_n11_the_eaten_pixie_wakes_once() -> None:
+    """N11: the eaten Pixie's only use is its first pixie° slot: a Night 3 wake as the
+    Pixie is impossible."""
+    assert _eaten_pixie("wake pixie learn empath", "dont_wake")
+    assert not _eaten_pixie("wake pixie learn empath", "wake pixie learn empath")
