@@ -194,6 +194,17 @@ class ExplicitNight:
             return None
         return self.character(seat)
 
+    def hooked_instances(self, seat: Seat, hook: str) -> tuple[str, ...]:
+        """Every instance the seat holds whose module has ``hook``: its real character's (as
+        :meth:`hooked_character`) and a gained one's (R9 b, c: a Pixie's or a Cannibal's
+        second instance, whose passive applies to the seat as the token's does; a Drunk's
+        gained ``~X`` is void, and the modules find the seat droisoned)."""
+        own = self.hooked_character(seat, hook)
+        gained = self.gained.get(seat)
+        if gained is None or gained not in hooked(hook):
+            return () if own is None else (own,)
+        return (gained,) if own is None else (own, gained)
+
     def holds(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` holds an instance of ``character`` (its own, a Drunk's ``~B``, or
         a gained one)."""
@@ -265,6 +276,10 @@ class ExplicitNight:
             REGISTRY[character].registers_evil_mark(self, holder, seat)
             for holder in range(self.n)
             if (character := self.hooked_character(holder, "registers_evil_mark")) is not None
+        ) or any(  # a gained instance keeps the mark going (a Cannibal's Lycanthrope)
+            REGISTRY[character].registers_evil_mark(self, holder, seat)
+            for holder, character in self.gained.items()
+            if character in hooked("registers_evil_mark")
         )
 
     def living_neighbours(self, seat: Seat) -> tuple[Seat, Seat]:
@@ -369,7 +384,7 @@ class ExplicitNight:
             team
             for holder in range(self.n)
             if self.alive[holder]
-            and (character := self.hooked_character(holder, "end_of_day_winner")) is not None
+            for character in self.hooked_instances(holder, "end_of_day_winner")
             if (team := REGISTRY[character].end_of_day_winner(self, holder, executed))
         }
         if winners:

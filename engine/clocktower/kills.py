@@ -34,11 +34,11 @@ class KillOutcome:
 
 
 def _holders(night: ExplicitNight, hook: str) -> list[tuple[Seat, str]]:
-    """Every real (not Drunk) instance whose module has ``hook``: (seat, character)."""
+    """Every instance whose module has ``hook``, a gained one included: (seat, character)."""
     return [
         (seat, character)
         for seat in range(night.n)
-        if (character := night.hooked_character(seat, hook)) is not None
+        for character in night.hooked_instances(seat, hook)
     ]
 
 
@@ -50,10 +50,10 @@ def _protector(night: ExplicitNight, target: Seat, cause: str) -> str | None:
 
 
 def _survival(night: ExplicitNight, target: Seat, cause: str) -> str | None:
-    character = night.hooked_character(target, "survives")
-    if character is None:
-        return None
-    return character if REGISTRY[character].survives(night, target, target, cause) else None
+    for character in night.hooked_instances(target, "survives"):
+        if REGISTRY[character].survives(night, target, target, cause):
+            return character
+    return None
 
 
 def _finish(
@@ -76,8 +76,10 @@ def _finish(
 def attempt(
     night: ExplicitNight, target: Seat, cause: str
 ) -> list[tuple[ExplicitNight, KillOutcome]]:
-    """Every branch of a kill attempt on ``target`` (one world per branch; the given night is
-    not changed)."""
+    """Every branch of a kill attempt on ``target`` (one world per branch). The given night
+    is changed: it becomes the branch where the kill is not moved (a redirect's branches
+    are copies taken before anything happens), so a caller that needs it as it was passes
+    a copy."""
     if not night.alive[target]:
         return [(night, KillOutcome(None))]
     protector = _protector(night, target, cause)
@@ -89,7 +91,8 @@ def attempt(
             for other in REGISTRY[character].redirect_options(night, holder, target):
                 moved = copy.deepcopy(night)
                 branches.append(_finish(moved, other, cause, other))
-    branches.append(_finish(copy.deepcopy(night), target, cause, None))
+    # the last branch: the night itself, not a copy (the walk works on its own copy already)
+    branches.append(_finish(night, target, cause, None))
     return branches
 
 

@@ -322,6 +322,11 @@ class Character:
         false now (R13)."""
         return False
 
+    def instance_gained(self, night: ExplicitNight, holder: Seat) -> None:
+        """``holder`` has just gained a fresh instance of this character (a Pixie's gain, a
+        Cannibal's eating): state an earlier instance left on that seat (a spent life, a
+        used wake) is cleared (addendum §9 cannibal: "fresh state")."""
+
 
 REGISTRY: dict[str, Character] = {}
 DAY_ACTIONS: dict[str, Character] = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.base import REGISTRY, Character, register
 from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat
 
@@ -56,6 +56,7 @@ class Cannibal(Character):
             night.gained.pop(holder, None)
         else:
             night.gained[holder] = eaten
+            REGISTRY[eaten].instance_gained(night, holder)
 
     def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
         """A Cannibal that ate an evil player is poisoned (R10)."""

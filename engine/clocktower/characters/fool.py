@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind, token_believed
+from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat
 
 if TYPE_CHECKING:
@@ -38,10 +38,16 @@ class Fool(Character):
         spent.add(holder)
         return True
 
+    def instance_gained(self, night: ExplicitNight, holder: Seat) -> None:
+        """A gained Fool is unspent, even on a seat whose earlier one was spent."""
+        spent = night.state.get(self.id)
+        if isinstance(spent, set):
+            spent.discard(holder)
+
     def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
         """M8: a Fool droisoned by another at its first death (unspent) is marked; for a
         Drunk believing the Fool the mark is the world's choice (M11)."""
-        if not night.test(target, lambda t: token_believed(t) == self.id):
+        if not night.holds(target, self.id):  # its token's, a Drunk's or a gained one
             return
         spent = night.state.get(self.id, set())
         if not (isinstance(spent, set) and target in spent):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind, token_believed
+from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class Mayor(Character):
         if executed or sum(night.alive) != 3:
             return
         for holder in range(night.n):
-            if night.alive[holder] and night.test(holder, lambda t: token_believed(t) == self.id):
+            if night.alive[holder] and night.holds(holder, self.id):
                 night.mark_droisoned(holder)
 
     def end_of_day_winner(self, night: ExplicitNight, holder: Seat, executed: bool) -> str | None:

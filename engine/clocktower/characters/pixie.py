@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.base import REGISTRY, Character, register
 from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat, Wake
 
@@ -36,7 +36,12 @@ class Pixie(Character):
     def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy Pixie remembers the seat of the Townsfolk it learned (its target);
         a Drunk-Pixie only the character it was shown, with no target (a Pixie is never in
-        play beside one); a poisoned Pixie nothing."""
+        play beside one); a poisoned Pixie nothing. A later night's wake is a Cannibal's
+        eaten instance at pixie°: its one use, after which the instance is dropped (it
+        learns only, never gains: R9 d)."""
+        if night.number > 1:
+            night.gained.pop(seat, None)
+            return None
         if clause.info is None:
             return None
         if effective:
@@ -56,9 +61,11 @@ class Pixie(Character):
         )
 
     def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
-        """Night 1 only: its later slot wakes a gained, unused instance (N11), and gains are
-        not simulated yet."""
-        return night.alive[seat] and night.number == 1
+        """Night 1; later, at pixie°, only a gained instance not used yet (N11: a Cannibal's
+        eaten Pixie, on the first night it is alive after the gain)."""
+        if not night.alive[seat]:
+            return False
+        return night.number == 1 or night.gained.get(seat) == self.id
 
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """The gain: when the target seat dies, a living Pixie that is not droisoned and
@@ -68,8 +75,14 @@ class Pixie(Character):
             return
         character = learned[2]
         mad = night.claims.get(holder) == character
-        if mad and night.alive[holder] and not night.droisoned(holder):
-            night.gained.setdefault(holder, character)
+        if (
+            mad
+            and night.alive[holder]
+            and not night.droisoned(holder)
+            and holder not in night.gained
+        ):
+            night.gained[holder] = character
+            REGISTRY[character].instance_gained(night, holder)
 
     def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """A Drunk-Pixie alive and mad about the character X it was shown may gain `~X`

@@ -81,9 +81,12 @@ def _strike(night: ExplicitNight, seat: Seat, before: object) -> list[ExplicitNi
     from engine.clocktower.lazy import OpenChoice
 
     marked = before[1]
-    targets = marked.seats if isinstance(marked, OpenChoice) else (marked,)
+    targets = list(marked.seats) if isinstance(marked, OpenChoice) else [marked]
+    # each target but the last gets a copy taken before any attempt; the last attempt
+    # works on the night itself (the attempt changes the night it is given)
+    starts = [copy.deepcopy(night) for _ in targets[:-1]] + [night]
     return [
         branch
-        for target in targets
-        for branch, _ in demon_attempt(copy.deepcopy(night), seat, target)
+        for target, start in zip(targets, starts, strict=True)
+        for branch, _ in demon_attempt(start, seat, target)
     ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind, token_believed
+from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class TeaLady(Character):
         protection only the faux paw's registration switched off is marked, unless she
         holds a Lycanthrope instance."""
         for holder in sorted(set(night.living_neighbours(target))):
-            if not night.test(holder, lambda t: token_believed(t) == self.id):
+            if not night.holds(holder, self.id):  # her token's, a Drunk's or a gained one
                 continue
             neighbours = night.living_neighbours(holder)
             if target not in neighbours or any(s in night.evil for s in neighbours):

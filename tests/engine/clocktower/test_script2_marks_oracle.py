@@ -1,5 +1,6 @@
 """The marks M4 and M7-M10 in the game: both script-2 solvers (explicit and lazy) against the
-plain enumeration oracle on random games made to reach them.
+plain enumeration oracle on random games made to reach them; a third script reaches gained
+passives (a Pixie's or a Cannibal's Fool or Mayor) and their marks.
 
 Two reduced scripts at five players (evil @4, the Lleech, and @5, the Minion) keep the
 Mathematician and the characters whose droisoned events are the new marks. Every seat sends
@@ -59,7 +60,19 @@ DAY_MARKS = _reduced(
 """The day's new marks: a droisoned Devil's Advocate (M7), Fool executed (M8), Damsel (M9)
 and Mayor (M10), a Drunk's (M11) with the Baron's two Outsiders."""
 
-SCRIPTS_UNDER_TEST = {s.id: s for s in (NIGHT_MARKS, DAY_MARKS)}
+GAINED_MARKS = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    (
+        "mathematician", "pixie", "cannibal", "fool", "mayor", "tea_lady",
+        "poisoner", "lleech",
+    ),
+    "mini_gained_marks",
+    "Mini Gained Marks (test script)",
+)  # fmt: skip
+"""Gained passives: a Pixie's or a Cannibal's Fool or Mayor surviving, redirecting or
+winning (R9 b-c, R11, E5 c), and marked when droisoned by another (M8, M10)."""
+
+SCRIPTS_UNDER_TEST = {s.id: s for s in (NIGHT_MARKS, DAY_MARKS, GAINED_MARKS)}
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -141,9 +154,42 @@ def _day_lists(rng: random.Random, number: int, memo: dict[str, int]) -> dict[in
     }
 
 
+PASSIVES = ("fool", "mayor", "tea_lady")
+
+
+def _gained_lists(rng: random.Random, number: int, memo: dict[str, int]) -> dict[int, str]:
+    """``mini_gained_marks``: @2 may be a Pixie shown a passive @3 (which it then claims,
+    ``memo["claim"]``) or a Cannibal; Day 1 executes @3 (``memo["execute"]``), which only a
+    droisoned Fool does not survive, so Night 1's droisoning spares @2; or @2, whom a
+    Cannibal @3 may eat (then waking at pixie°); from Night 2 the Lleech and the Poisoner
+    aim at @2; @1 counts."""
+    if number == 1:
+        memo["execute"] = rng.choice((3, 3, 2))
+        memo["claim"] = rng.randrange(len(PASSIVES))
+        host = _seat(rng, 1, 3, 5)
+        pixie = f"wake pixie learn {PASSIVES[memo['claim']]}"
+        return {
+            4: f"setup demon @4\nwake lleech choose {host}",
+            5: f"setup demon @4\nwake poisoner choose {_seat(rng, 1, 3)}",
+            1: f"wake mathematician learn {rng.randrange(2)}",
+            2: rng.choice((pixie, pixie, "dont_wake")),
+            3: "dont_wake",
+        }
+    return {
+        5: f"wake poisoner choose {_seat(rng, 1, 2, 2, 3)}",
+        4: f"wake lleech choose {_seat(rng, 1, 2, 2, 3)}",
+        1: f"wake mathematician learn {rng.randrange(3)}",
+        2: "dont_wake",
+        3: rng.choice(
+            ("dont_wake", f"wake pixie learn {rng.choice(('mathematician', *PASSIVES))}")
+        ),
+    }
+
+
 PLAYS: dict[str, tuple[Lists, int]] = {
     NIGHT_MARKS.id: (_night_lists, 2),
     DAY_MARKS.id: (_day_lists, 3),
+    GAINED_MARKS.id: (_gained_lists, 2),
 }
 """Each script's lists and nights: Night 2 counts the night's marks and Day 1's; the
 Mayor's (M10) needs a day that ends with three alive, so Night 3 to count it."""
@@ -174,10 +220,14 @@ def _drive(script: str, seed: int, solver: Solver) -> list[object]:
         alive = [s for s in range(game.n) if s not in game.appears_dead]
         # mostly the seats the lists named: the Lleech's host, the Minion's choice
         named = [memo[k] - 1 for k in ("host", "choice") if memo.get(k, 5) < 4] or alive
+        if "claim" in memo and 1 not in game.appears_dead:  # the Pixie's madness (D9)
+            attempt(f"claim {PASSIVES[memo['claim']]}", 1)
         if rng.random() < 0.4:  # the Minion's guess (D10)
             attempt(f"damsel @{rng.choice((*named, *alive)) + 1}", 4)
-        if game.outcome is None and rng.random() < 0.6:
+        forced = memo.pop("execute", 0)  # a seat the lists want executed today (1-based)
+        if game.outcome is None and (forced or rng.random() < 0.6):
             nominee = rng.choice((*named, *alive)) if rng.random() < 0.5 else named[-1]
+            nominee = forced - 1 if forced else nominee
             voters = " ".join(f"@{s + 1}" for s in alive)
             attempt(f"nominate @{alive[0] + 1} @{nominee + 1} yes {voters}", ST)
         if game.outcome is None:
@@ -212,3 +262,13 @@ def test_night_mark_games_agree_with_the_oracle(seed: int) -> None:
 def test_day_mark_games_agree_with_the_oracle(seed: int) -> None:
     """The day's marks: as above, on ``mini_day_marks``."""
     _agree(DAY_MARKS.id, seed)
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6))
+@example(seed=22)  # a gained Fool survives the Lleech, a poisoned one is marked (M8)
+@example(seed=12)  # a gained Mayor redirects the Lleech and wins (E5 c)
+@example(seed=17)  # a Cannibal that ate the Pixie wakes at pixie°
+def test_gained_passive_games_agree_with_the_oracle(seed: int) -> None:
+    """Gained passives: as above, on ``mini_gained_marks``."""
+    _agree(GAINED_MARKS.id, seed)
