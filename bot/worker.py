@@ -28,7 +28,7 @@ import threading
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import ParamSpec, TypeVar
+from typing import ParamSpec, TypeVar, cast
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -96,11 +96,24 @@ def _finished() -> None:
         _running -= 1
 
 
-def _tracked(call: Callable[[], T]) -> T:
+_Outcome = list[tuple[T, None] | tuple[None, BaseException]]
+"""What a job made, as its futures carry it: a box of one ``(result, None)`` or
+``(None, error)``, emptied by the caller that takes it (:func:`run`)."""
+
+
+def _tracked(call: Callable[[], T]) -> _Outcome[T]:
+    # The futures that carry a job's outcome form cycles with the caller's task, and the heap
+    # may freeze them while the job is in flight (bot.heap, under sustained load): a frozen
+    # cycle is never collected, so it must not keep the result (a phase's rendered messages)
+    # or an error's traceback (the job's frames). It keeps this box, emptied once taken.
+    box: _Outcome[T] = []
     try:
-        return call()
+        box.append((call(), None))
+    except BaseException as error:  # carried to the caller, as the pool would
+        box.append((None, error))
     finally:
         _finished()
+    return box
 
 
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
@@ -123,7 +136,11 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
         # (a cancelled job would never run, so its count would never drop, and it would wait in
         # the queue holding its arguments uncounted). Every job runs, and is counted off in its
         # thread once it has.
-        return await asyncio.shield(asyncio.wrap_future(job, loop=loop))
+        box = await asyncio.shield(asyncio.wrap_future(job, loop=loop))
+        result, error = box.pop()
+        if error is not None:
+            raise error
+        return cast(T, result)
     finally:
         # Finalised with its loop in a collected cycle, the entry is gone already.
         left = _waiting.get(loop, 0) - 1
@@ -138,9 +155,9 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
 
 def busy() -> bool:
     """Whether work handed to a worker is under way or its result not yet taken: the heap does
-    not settle then (:mod:`bot.heap`), since the objects of a job in flight form cycles (its
-    future and lock) that, frozen, would keep its whole result. A job whose caller was
-    cancelled counts until its thread finishes it."""
+    not settle then (:mod:`bot.heap`), since what a job in flight holds in cycles would be kept
+    for good once frozen. A job whose caller was cancelled counts until its thread finishes
+    it."""
     try:
         waiting = _waiting.get(asyncio.get_running_loop(), 0)
     except RuntimeError:  # no loop running: the callers of every loop that can still run count
