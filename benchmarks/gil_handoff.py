@@ -29,20 +29,27 @@ from concurrent.futures import ThreadPoolExecutor
 import aiosqlite
 
 
-def _crunch(stop: threading.Event) -> tuple[int, float]:
-    """Pure Python until told to stop: rounds done and the thread's CPU seconds."""
-    began = time.thread_time()
-    rounds = 0
-    while not stop.is_set():
+def _burn(rounds: int) -> None:
+    """Pure Python work: ``rounds`` of 2,000 multiplications."""
+    for _ in range(rounds):
         total = 0
         for value in range(2000):
             total += value * value
+
+
+def _crunch(stop: threading.Event) -> tuple[int, float, float]:
+    """Pure Python until told to stop: rounds done, the thread's CPU and wall seconds."""
+    began, wall = time.thread_time(), time.perf_counter()
+    rounds = 0
+    while not stop.is_set():
+        _burn(1)
         rounds += 1
-    return rounds, time.thread_time() - began
+    return rounds, time.thread_time() - began, time.perf_counter() - wall
 
 
-async def _commands(trips: int, commands: int) -> tuple[list[float], list[float]]:
-    """Wall and loop-CPU milliseconds of each command."""
+async def _commands(trips: int, commands: int, work: int) -> tuple[list[float], list[float]]:
+    """Wall and loop-CPU milliseconds of each command (``work`` rounds of Python on the loop
+    between two statements)."""
     walls: list[float] = []
     cpus: list[float] = []
     async with aiosqlite.connect(":memory:") as db:
@@ -50,6 +57,7 @@ async def _commands(trips: int, commands: int) -> tuple[list[float], list[float]
         for _ in range(commands):
             wall, cpu = time.perf_counter(), time.thread_time()
             for trip in range(trips):
+                _burn(work)
                 await db.execute("INSERT INTO t VALUES (?)", (trip,))
             await db.commit()
             walls.append((time.perf_counter() - wall) * 1000)
@@ -63,21 +71,22 @@ def _p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
 
 
-async def _one(interval: float, busy: int, trips: int, commands: int) -> str:
+async def _one(interval: float, busy: int, trips: int, commands: int, work: int) -> str:
     sys.setswitchinterval(interval)
     stop = threading.Event()
     with ThreadPoolExecutor(max_workers=2) as pool:
         loop = asyncio.get_running_loop()
         jobs = [loop.run_in_executor(pool, _crunch, stop) for _ in range(busy)]
         await asyncio.sleep(0.05)
-        walls, cpus = await _commands(trips, commands)
+        walls, cpus = await _commands(trips, commands, work)
         stop.set()
         done = await asyncio.gather(*jobs)
-    rounds = sum(r for r, _ in done)
-    cpu = sum(c for _, c in done)
-    rate = f"{rounds / cpu:8.0f}" if busy else "       –"
+    rounds = sum(r for r, _, _ in done)
+    cpu = sum(c for _, c, _ in done)
+    wall = sum(w for _, _, w in done)
+    rate = f"{rounds / cpu:6.0f} / {rounds / wall:6.0f}" if busy else "–"
     return (
-        f"| {interval * 1000:4.1f} ms | {busy} | {statistics.median(walls):7.1f} | "
+        f"| {interval * 1000:4.1f} ms | {work} | {busy} | {statistics.median(walls):7.1f} | "
         f"{_p99(walls):7.1f} | {statistics.median(cpus):5.2f} | {rate} |"
     )
 
@@ -87,18 +96,27 @@ def main() -> None:
     parser.add_argument("--trips", type=int, default=20, help="statements a command runs")
     parser.add_argument("--commands", type=int, default=60, help="commands timed per case")
     parser.add_argument(
-        "--intervals", default="5,1,0.5", help="switch intervals to try, in milliseconds"
+        "--intervals", default="5,2,1,0.5", help="switch intervals to try, in milliseconds"
+    )
+    parser.add_argument(
+        "--work",
+        default="0,5",
+        help="rounds of Python the loop runs between two statements (0: it only waits; 5: "
+        "about as much CPU as waiting, a busy loop), one case each",
     )
     args = parser.parse_args()
     print(f"load average {os.getloadavg()}; {args.trips} statements a command")
     print(
-        "| switch interval | busy threads | command wall p50 (ms) | p99 | loop CPU p50 (ms) |"
-        " busy threads' rounds per CPU second |"
+        "| switch interval | loop work | busy threads | command wall p50 (ms) | p99 |"
+        " loop CPU p50 (ms) | busy threads' rounds per CPU / wall second |"
     )
-    print("|---:|---:|---:|---:|---:|---:|")
-    for interval in (float(ms) / 1000 for ms in args.intervals.split(",")):
-        for busy in (0, 1, 2):
-            print(asyncio.run(_one(interval, busy, args.trips, args.commands)), flush=True)
+    print("|---:|---:|---:|---:|---:|---:|---:|")
+    for work in (int(w) for w in args.work.split(",")):
+        for interval in (float(ms) / 1000 for ms in args.intervals.split(",")):
+            for busy in (0, 2):
+                print(
+                    asyncio.run(_one(interval, busy, args.trips, args.commands, work)), flush=True
+                )
     print(f"load average {os.getloadavg()}")
 
 

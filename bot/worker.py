@@ -37,17 +37,18 @@ THREADS = 2
 """Worker threads. More would not compute faster (they share one interpreter), but a second one
 keeps a small game's work from waiting behind a big game's resolution."""
 
-SWITCH_INTERVAL = 0.0005
+SWITCH_INTERVAL = 0.001
 """Seconds a thread that wants the interpreter waits before it makes the running one hand it
 over (CPython's default is 5 ms).
 
 While a worker thread computes, the event loop gives the interpreter up at each pass of the
-loop (its poll for network and database answers, even when nothing waits) and each time a
-database call returns, and to take it back it waits for the worker to hand it over: up to the
-whole interval, again and again within one command. With the default a command of some twenty
-database round trips took 200 ms with two busy workers against 1 ms without
-(``benchmarks/gil_handoff.py``); at 0.5 ms the wait for each hand-over is a tenth. A worker's
-own work is slowed only by the hand-overs themselves (measured there too)."""
+loop (its poll for network and database answers, even when nothing waits) and at each system
+call, and to take it back it waits for the worker to hand it over: up to the whole interval,
+again and again within one command. ``benchmarks/gil_handoff.py`` (a command of 20 SQLite
+statements through aiosqlite, two busy workers, load 6-9): 112 ms at the median with the
+default, 16 ms at 1 ms, 15 ms at 0.5 ms; 1 ms gets most of the gain with half the hand-overs
+of 0.5 ms (each costs the worker some of its throughput; the same threads' work per CPU
+second differed by less than the machine's noise)."""
 
 _pool: ThreadPoolExecutor | None = None
 

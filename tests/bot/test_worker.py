@@ -159,7 +159,7 @@ async def test_a_call_cancelled_before_a_thread_took_it_up_counts_until_its_job_
     assert not worker.busy()
 
 
-async def test_once_the_worker_threads_exist_the_loop_waits_at_most_half_a_millisecond_for_them(
+async def test_once_the_worker_threads_exist_the_loop_waits_at_most_a_millisecond_for_them(
     monkeypatch,
 ):
     """Making the pool lowers CPython's switch interval from 5 ms, so the loop gets the
@@ -170,7 +170,7 @@ async def test_once_the_worker_threads_exist_the_loop_waits_at_most_half_a_milli
     try:
         await worker.run(sum, [1, 2])
         assert sys.getswitchinterval() == pytest.approx(worker.SWITCH_INTERVAL)
-        assert worker.SWITCH_INTERVAL <= 0.0005
+        assert worker.SWITCH_INTERVAL <= 0.001
     finally:
         made = worker._pool
         if made is not None:
