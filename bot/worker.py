@@ -5,7 +5,8 @@ A resolution, every player's view of the phase, the night prompts and posts it r
 serialisation for the outbox and the images are pure Python (and numpy, and Pillow) that take
 from milliseconds to seconds in big games. On the event loop they would hold up every other
 game's commands that long. In a worker thread they share the interpreter with the loop, which
-CPython hands back to the loop every few milliseconds, so the loop keeps answering meanwhile.
+CPython hands back to the loop within a millisecond (:data:`SWITCH_INTERVAL`), so the loop
+keeps answering meanwhile.
 
 The rules for what runs here:
 
