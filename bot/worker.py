@@ -48,8 +48,8 @@ call, and to take it back it waits for the worker to hand it over: up to the who
 again and again within one command. ``benchmarks/gil_handoff.py`` (a command of 20 SQLite
 statements through aiosqlite, two busy workers, load 6-9): 112 ms at the median with the
 default, 16 ms at 1 ms, 15 ms at 0.5 ms; 1 ms gets most of the gain with half the hand-overs
-of 0.5 ms (each costs the worker some of its throughput; the same threads' work per CPU
-second differed by less than the machine's noise)."""
+of 0.5 ms. Each hand-over costs the workers some throughput: from nothing measurable to a
+tenth at 1 ms in two runs (docs/benchmarks.md)."""
 
 _pool: ThreadPoolExecutor | None = None
 
@@ -141,7 +141,10 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
         box = await asyncio.shield(asyncio.wrap_future(job, loop=loop))
         result, error = box.pop()
         if error is not None:
-            raise error
+            try:
+                raise error
+            finally:
+                error = None  # not a cycle of this frame and the error's traceback
         return cast(T, result)
     finally:
         # Finalised with its loop in a collected cycle, the entry is gone already.
