@@ -120,6 +120,7 @@ class GcPasses:
         self.full_sizes: list[int] = []
         """Objects in the oldest generation (not frozen) as each full pass began."""
         self._idle_freezes = heap.frozen_when_idle
+        self._busy_freezes = getattr(heap, "busy_freezes", 0)
 
     def _pass(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
@@ -155,6 +156,8 @@ class GcPasses:
             lines.append(f"    (s, objects, worker busy): {self.full_when}")
         idle_freezes = heap.frozen_when_idle - self._idle_freezes
         lines.append(f"    freezes once the worker was idle again: {idle_freezes}")
+        busy_freezes = getattr(heap, "busy_freezes", 0) - self._busy_freezes
+        lines.append(f"    freezes at a second full pass with the worker busy: {busy_freezes}")
         return "\n".join(lines)
 
     def __enter__(self) -> GcPasses:

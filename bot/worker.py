@@ -5,7 +5,8 @@ A resolution, every player's view of the phase, the night prompts and posts it r
 serialisation for the outbox and the images are pure Python (and numpy, and Pillow) that take
 from milliseconds to seconds in big games. On the event loop they would hold up every other
 game's commands that long. In a worker thread they share the interpreter with the loop, which
-CPython hands back to the loop every few milliseconds, so the loop keeps answering meanwhile.
+CPython hands back to the loop within a millisecond (:data:`SWITCH_INTERVAL`), so the loop
+keeps answering meanwhile.
 
 The rules for what runs here:
 
@@ -23,11 +24,12 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import functools
+import sys
 import threading
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import ParamSpec, TypeVar
+from typing import ParamSpec, TypeVar, cast
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -36,12 +38,28 @@ THREADS = 2
 """Worker threads. More would not compute faster (they share one interpreter), but a second one
 keeps a small game's work from waiting behind a big game's resolution."""
 
+SWITCH_INTERVAL = 0.001
+"""Seconds a thread that wants the interpreter waits before it makes the running one hand it
+over (CPython's default is 5 ms).
+
+While a worker thread computes, the event loop gives the interpreter up at each pass of the
+loop (its poll for network and database answers, even when nothing waits) and at each system
+call, and to take it back it waits for the worker to hand it over: up to the whole interval,
+again and again within one command. ``benchmarks/gil_handoff.py`` (a command of 20 SQLite
+statements through aiosqlite, two busy workers, load 6-9): 112 ms at the median with the
+default, 16 ms at 1 ms, 15 ms at 0.5 ms; 1 ms gets most of the gain with half the hand-overs
+of 0.5 ms. Each hand-over costs the workers some throughput: from nothing measurable to a
+tenth at 1 ms in two runs (docs/benchmarks.md)."""
+
 _pool: ThreadPoolExecutor | None = None
 
 
 def _executor() -> ThreadPoolExecutor:
     global _pool
     if _pool is None:
+        # From the first worker thread on, the loop competes for the interpreter: it must get
+        # it back quickly (see SWITCH_INTERVAL).
+        sys.setswitchinterval(SWITCH_INTERVAL)
         _pool = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="game-worker")
     return _pool
 
@@ -80,11 +98,24 @@ def _finished() -> None:
         _running -= 1
 
 
-def _tracked(call: Callable[[], T]) -> T:
+_Outcome = list[tuple[T, None] | tuple[None, BaseException]]
+"""What a job made, as its futures carry it: a box of one ``(result, None)`` or
+``(None, error)``, emptied by the caller that takes it (:func:`run`)."""
+
+
+def _tracked(call: Callable[[], T]) -> _Outcome[T]:
+    # The futures that carry a job's outcome form cycles with the caller's task, and the heap
+    # may freeze them while the job is in flight (bot.heap, under sustained load): a frozen
+    # cycle is never collected, so it must not keep the result (a phase's rendered messages)
+    # or an error's traceback (the job's frames). It keeps this box, emptied once taken.
+    box: _Outcome[T] = []
     try:
-        return call()
+        box.append((call(), None))
+    except BaseException as error:  # carried to the caller, as the pool would
+        box.append((None, error))
     finally:
         _finished()
+    return box
 
 
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
@@ -107,7 +138,14 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
         # (a cancelled job would never run, so its count would never drop, and it would wait in
         # the queue holding its arguments uncounted). Every job runs, and is counted off in its
         # thread once it has.
-        return await asyncio.shield(asyncio.wrap_future(job, loop=loop))
+        box = await asyncio.shield(asyncio.wrap_future(job, loop=loop))
+        result, error = box.pop()
+        if error is not None:
+            try:
+                raise error
+            finally:
+                error = None  # not a cycle of this frame and the error's traceback
+        return cast(T, result)
     finally:
         # Finalised with its loop in a collected cycle, the entry is gone already.
         left = _waiting.get(loop, 0) - 1
@@ -122,9 +160,9 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
 
 def busy() -> bool:
     """Whether work handed to a worker is under way or its result not yet taken: the heap does
-    not settle then (:mod:`bot.heap`), since the objects of a job in flight form cycles (its
-    future and lock) that, frozen, would keep its whole result. A job whose caller was
-    cancelled counts until its thread finishes it."""
+    not settle then (:mod:`bot.heap`), since what a job in flight holds in cycles would be kept
+    for good once frozen. A job whose caller was cancelled counts until its thread finishes
+    it."""
     try:
         waiting = _waiting.get(asyncio.get_running_loop(), 0)
     except RuntimeError:  # no loop running: the callers of every loop that can still run count

@@ -218,3 +218,23 @@ def test_after_a_settle_the_next_full_pass_walks_only_what_came_since():
         gc.set_threshold(*thresholds)
         gc.unfreeze()
     assert len(kept) == 100_000
+
+
+async def test_a_second_full_pass_during_the_workers_jobs_freezes_what_it_leaves():
+    """When the worker is still busy at the next full pass, that pass freezes what it leaves."""
+    heap.freeze_after_full_passes()
+    release = threading.Event()
+    job = asyncio.ensure_future(worker.run(release.wait))
+    await asyncio.sleep(0.01)
+    kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
+    frozen = gc.get_freeze_count()
+    try:
+        gc.collect()
+        assert gc.get_freeze_count() == frozen
+        gc.collect()
+        assert gc.get_freeze_count() >= frozen + len(kept)
+    finally:
+        release.set()
+        await job
+        heap.stop_freezing_after_full_passes()
+        gc.unfreeze()

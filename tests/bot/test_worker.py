@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import gc
+import sys
 import threading
 import time
+import weakref
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -154,3 +157,57 @@ async def test_a_call_cancelled_before_a_thread_took_it_up_counts_until_its_job_
     await jobs_done()
     assert ran == [1]
     assert not worker.busy()
+
+
+async def test_once_the_worker_threads_exist_the_loop_waits_at_most_a_millisecond_for_them(
+    monkeypatch,
+):
+    """Making the pool lowers CPython's switch interval from 5 ms, so the loop gets the
+    interpreter back from a computing worker within ``SWITCH_INTERVAL``."""
+    monkeypatch.setattr(worker, "_pool", None)
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)
+    try:
+        await worker.run(sum, [1, 2])
+        assert sys.getswitchinterval() == pytest.approx(worker.SWITCH_INTERVAL)
+        assert worker.SWITCH_INTERVAL <= 0.001
+    finally:
+        made = worker._pool
+        if made is not None:
+            made.shutdown(wait=True)
+        sys.setswitchinterval(before)
+
+
+class _Thing:
+    """Something a job makes, to follow by weak reference."""
+
+
+async def test_an_error_raised_by_a_job_is_not_kept_by_a_freeze_made_while_it_ran():
+    """The futures of a job in flight, frozen by the heap, do not keep the job's error (nor
+    what it refers to) once its caller is done with it."""
+    release = threading.Event()
+    refs: list[weakref.ref[_Thing]] = []
+
+    def fails() -> None:
+        release.wait(10)
+        raise ValueError(_Thing())
+
+    async def caller() -> None:
+        try:
+            await worker.run(fails)
+        except ValueError as error:
+            refs.append(weakref.ref(error.args[0]))
+
+    task = asyncio.ensure_future(caller())
+    await asyncio.sleep(0.05)
+    gc.collect()
+    gc.freeze()
+    try:
+        release.set()
+        await task
+        del task
+        gc.collect()
+        assert refs[0]() is None
+    finally:
+        release.set()
+        gc.unfreeze()
