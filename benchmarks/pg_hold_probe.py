@@ -77,7 +77,9 @@ def _install() -> None:
     original_transaction = postgres.PostgresDatabase.transaction
 
     @contextlib.asynccontextmanager
-    async def hold(self: Any, family: str, game_id: int) -> AsyncIterator[None]:
+    async def hold(
+        self: Any, family: str, game_id: int, check: Any = None
+    ) -> AsyncIterator[bool | None]:
         # The same steps as PostgresDatabase.hold, each timed.
         record: dict[str, float] = collections.defaultdict(float)
         token = _current.set(record)
@@ -88,13 +90,14 @@ def _install() -> None:
             record["waited"] = time.perf_counter() - began
             try:
                 start = time.perf_counter()
-                await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
+                found = await postgres.lock_then_check(conn, keys, check)
                 record["lock"] = time.perf_counter() - start
+                record["unchanged"] = float(found is True)
                 outer = postgres._held.get()
                 postgres._held.set(postgres._Held(conn, asyncio.current_task()))
                 start = time.perf_counter()
                 try:
-                    yield
+                    yield found
                 finally:
                     record["body"] = time.perf_counter() - start
                     postgres._held.set(outer)
@@ -144,11 +147,12 @@ def _print() -> None:
     if not holds:
         return
     fields = ("waited", "lock", "body", "in_db", "tx_time", "release", "statements")
-    fields += ("other_pool", "transactions")
+    fields += ("other_pool", "transactions", "unchanged")
     for field in fields:
         values = sorted(h.get(field, 0.0) for h in holds)
         p = platform_load.percentile
-        unit = 1000.0 if field not in {"statements", "other_pool", "transactions"} else 1.0
+        counts = {"statements", "other_pool", "transactions", "unchanged"}
+        unit = 1.0 if field in counts else 1000.0
         print(
             f"  {field:13} p50 {p(values, 0.5) * unit:9.2f}  p90 {p(values, 0.9) * unit:9.2f}"
             f"  p99 {p(values, 0.99) * unit:9.2f}  mean {sum(values) / len(values) * unit:9.2f}"

@@ -147,6 +147,55 @@ def one_statement(
     return sql, params
 
 
+def _literal(value: Any) -> str | None:
+    """``value`` as SQL text, for the integers and plain strings a check names; ``None`` for
+    anything else (a backslash or NUL is refused rather than escaped: its reading depends on
+    the server's settings)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    if isinstance(value, str) and "\\" not in value and "\x00" not in value:
+        return "'" + value.replace("'", "''") + "'"
+    return None
+
+
+def inlined(statement: Statement) -> str | None:
+    """``statement`` with its ``?`` parameters written into its text, for the simple query
+    protocol (which takes none); ``None`` when a value is not one :func:`_literal` writes."""
+    sql, params = statement
+    values = [_literal(value) for value in params]
+    if any(value is None for value in values):
+        return None
+    parts = re.split(r"('(?:[^']|'')*')", sql)
+    given = iter(values)
+    out = []
+    for index, part in enumerate(parts):
+        pieces = [part] if index % 2 else part.split("?")
+        out.append("".join([pieces[0], *(f"{next(given)}{piece}" for piece in pieces[1:])]))
+    if next(given, None) is not None:
+        return None  # fewer placeholders than values
+    return "".join(out)
+
+
+async def lock_then_check(
+    conn: PoolConnectionProxy[Any], keys: tuple[int, int], check: Statement | None
+) -> bool | None:
+    """Take a game's advisory lock on ``conn``, then run ``check``: whether it found a row
+    (``None`` without a check). One round trip where the check's values allow it: the lock and
+    the check sent together as two statements of one simple query, so that the check, which
+    takes its snapshot when it begins (read committed), sees what the lock's last holder
+    committed (one statement would read from a snapshot taken before the lock was granted; a
+    server-side function would not, but it needs a migration of its own)."""
+    if check is None:
+        await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
+        return None
+    script = inlined(check)
+    if script is None:
+        await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
+        return bool(await conn.fetch(to_dollar_placeholders(check[0]), *check[1]))
+    status = await conn.execute(f"SELECT pg_advisory_lock({keys[0]}, {keys[1]}); {script}")
+    return status != "SELECT 0"
+
+
 class _PostgresTransaction(Transaction):
     def __init__(self, conn: asyncpg.Connection[Any] | PoolConnectionProxy[Any]) -> None:
         self._conn = conn
@@ -228,7 +277,9 @@ class PostgresDatabase(Database):
         return cls(pool, holds)
 
     @contextlib.asynccontextmanager
-    async def hold(self, family: str, game_id: int) -> AsyncIterator[None]:
+    async def hold(
+        self, family: str, game_id: int, check: Statement | None = None
+    ) -> AsyncIterator[bool | None]:
         # A session-level advisory lock on a connection of its own: a process that dies lets go
         # with its connection, and asyncpg's reset on release unlocks whatever a cancel left.
         # The unlock is left to that reset (``pg_advisory_unlock_all``): one round trip fewer
@@ -237,11 +288,11 @@ class PostgresDatabase(Database):
         # A place first, in order of urgency (a command before a deadline's tick): with as
         # many places as connections, the pool itself never keeps anyone waiting.
         async with self._places, self._holds.acquire() as conn:
-            await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
+            found = await lock_then_check(conn, keys, check)
             outer = _held.get()
             _held.set(_Held(conn, asyncio.current_task()))
             try:
-                yield
+                yield found
             finally:
                 _held.set(outer)
 
