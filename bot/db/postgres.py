@@ -97,7 +97,10 @@ _PLAIN_INSERT = re.compile(
 )
 """``INSERT INTO t (columns) VALUES (values)`` with nothing nested in the values (no query
 that could read what the same statement writes) and nothing after them."""
-_UPDATE = re.compile(r"\s*UPDATE\s+(\w+)\s", re.IGNORECASE)
+_UPDATE = re.compile(r"\s*UPDATE\s+(\w+)\s[^()]*\sRETURNING\s[^()]*", re.IGNORECASE)
+"""``UPDATE t ... RETURNING ...`` with nothing nested (no query that could read what an
+insert of the same statement writes: it would not see it) and a row to return (a clause
+without ``RETURNING`` cannot be read, so its guard could not be computed)."""
 ONE_STATEMENT_PARAMETERS = 4_000
 """The most parameters :func:`one_statement` puts in one statement (PostgreSQL takes 32,767;
 a phase's hundreds of outbox rows beyond this go the long way, in a transaction)."""
@@ -110,11 +113,11 @@ def one_statement(
     """``before``, ``statement`` and ``after`` as one statement (data-modifying ``WITH``
     clauses around the statement, a run of one insert as one multi-row ``VALUES``), when that
     gives what running them in order gives: every other statement a plain insert, each table
-    written by one clause only, the statement an ``UPDATE`` of a table none of them inserts
-    into; else ``None``. A statement is atomic, so no ``BEGIN`` nor ``COMMIT`` is needed, and
+    written by one clause only, the statement a plain ``UPDATE ... RETURNING`` (nothing
+    nested) of a table none of them inserts into; else ``None``. A statement is atomic, so no ``BEGIN`` nor ``COMMIT`` is needed, and
     when the update finds no row the statement fails on purpose (a division by zero in the
     ``stale_guard`` column), so that nothing is written."""
-    update = _UPDATE.match(statement[0])
+    update = _UPDATE.fullmatch(statement[0])
     if update is None:
         return None
     written = {update.group(1).lower()}

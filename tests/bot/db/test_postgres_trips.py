@@ -144,3 +144,30 @@ async def test_an_outbox_row_is_marked_sent_in_one_query(postgres_url):
         assert not await outbox.done(row, sent=True, message_id=99)
     finally:
         await database.close()
+
+
+async def test_an_update_that_reads_what_is_inserted_before_it_runs_in_order(db):
+    """An update whose values read a table ``before`` writes sees that write, as in order."""
+    found = await db.commit_between(
+        [(ACTION, (1, 1, "move"))],
+        (
+            "UPDATE games SET turn = (SELECT COUNT(*) FROM acts)::text, version = version + 1"
+            " WHERE id = ? AND version = ? RETURNING version",
+            (1, 1),
+        ),
+        [],
+    )
+    assert found == {"version": 2}
+    assert await _table(db, "SELECT turn FROM games") == [("1",)]
+
+
+async def test_an_update_without_returning_writes_nothing_and_returns_none(db):
+    """An update that returns no row counts as stale, as in a transaction: nothing written."""
+    found = await db.commit_between(
+        [(ACTION, (1, 1, "move"))],
+        ("UPDATE games SET turn = ?, version = version + 1 WHERE id = ?", ("b", 1)),
+        [],
+    )
+    assert found is None
+    assert await _table(db, "SELECT turn, version FROM games") == [("a", 1)]
+    assert await _table(db, "SELECT COUNT(*) FROM acts") == [(0,)]
