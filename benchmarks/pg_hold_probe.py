@@ -11,7 +11,6 @@ rest (the bot's own work and its waits for the loop or the worker). Statements o
 
 from __future__ import annotations
 
-import asyncio
 import collections
 import contextlib
 import contextvars
@@ -76,35 +75,39 @@ def _install() -> None:
     tx.fetch_all = _timed(tx.fetch_all)  # type: ignore[method-assign]
     original_transaction = postgres.PostgresDatabase.transaction
 
+    original_hold = postgres.PostgresDatabase.hold
+    original_lock = postgres.lock_then_check
+
+    async def lock_then_check(conn: Any, keys: Any, check: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return await original_lock(conn, keys, check, **kwargs)
+        finally:
+            record = _current.get()
+            if record is not None:
+                record["lock"] = time.perf_counter() - start
+                record["passed_on"] = float(bool(kwargs.get("unlock_first")))
+
     @contextlib.asynccontextmanager
     async def hold(
         self: Any, family: str, game_id: int, check: Any = None
     ) -> AsyncIterator[bool | None]:
-        # The same steps as PostgresDatabase.hold, each timed.
+        # PostgresDatabase.hold with its steps timed: the wait for a place and a connection,
+        # the lock (and check), the body, and the release (or the passing on).
         record: dict[str, float] = collections.defaultdict(float)
         token = _current.set(record)
         began = time.perf_counter()
-        keys = postgres.game_key(family, game_id)
         try:
-            conn = await self._holds.acquire()
-            record["waited"] = time.perf_counter() - began
-            try:
-                start = time.perf_counter()
-                found = await postgres.lock_then_check(conn, keys, check)
-                record["lock"] = time.perf_counter() - start
+            async with original_hold(self, family, game_id, check) as found:
+                entered = time.perf_counter()
+                record["waited"] = entered - began - record["lock"]
                 record["unchanged"] = float(found is True)
-                outer = postgres._held.get()
-                postgres._held.set(postgres._Held(conn, asyncio.current_task()))
-                start = time.perf_counter()
                 try:
                     yield found
                 finally:
-                    record["body"] = time.perf_counter() - start
-                    postgres._held.set(outer)
-            finally:
-                start = time.perf_counter()
-                await self._holds.release(conn)
-                record["release"] = time.perf_counter() - start
+                    ended = time.perf_counter()
+                    record["body"] = ended - entered
+            record["release"] = time.perf_counter() - ended
         finally:
             record["total"] = time.perf_counter() - began
             _current.reset(token)
@@ -121,6 +124,7 @@ def _install() -> None:
             record["transactions"] += 1
             record["tx_time"] += time.perf_counter() - began
 
+    postgres.lock_then_check = lock_then_check  # type: ignore[assignment]
     postgres.PostgresDatabase.hold = hold  # type: ignore[method-assign,assignment]
     postgres.PostgresDatabase.transaction = transaction  # type: ignore[method-assign,assignment]
 
@@ -147,11 +151,11 @@ def _print() -> None:
     if not holds:
         return
     fields = ("waited", "lock", "body", "in_db", "tx_time", "release", "statements")
-    fields += ("other_pool", "transactions", "unchanged")
+    fields += ("other_pool", "transactions", "unchanged", "passed_on")
     for field in fields:
         values = sorted(h.get(field, 0.0) for h in holds)
         p = platform_load.percentile
-        counts = {"statements", "other_pool", "transactions", "unchanged"}
+        counts = {"statements", "other_pool", "transactions", "unchanged", "passed_on"}
         unit = 1.0 if field in counts else 1000.0
         print(
             f"  {field:13} p50 {p(values, 0.5) * unit:9.2f}  p90 {p(values, 0.9) * unit:9.2f}"

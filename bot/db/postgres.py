@@ -180,23 +180,27 @@ def inlined(statement: Statement) -> str | None:
 
 
 async def lock_then_check(
-    conn: PoolConnectionProxy[Any], keys: tuple[int, int], check: Statement | None
+    conn: PoolConnectionProxy[Any],
+    keys: tuple[int, int],
+    check: Statement | None,
+    *,
+    unlock_first: bool = False,
 ) -> bool | None:
-    """Take a game's advisory lock on ``conn``, then run ``check``: whether it found a row
-    (``None`` without a check). One round trip where the check's values allow it: the lock and
+    """Take a game's advisory lock on ``conn`` (after letting go of every lock it holds when
+    ``unlock_first``: a hold passed on), then run ``check``: whether it found a row (``None``
+    without a check). One round trip where the check's values allow it: the lock and
     the check sent together as two statements of one simple query, so that the check, which
     takes its snapshot when it begins (read committed), sees what the lock's last holder
     committed (one statement would read from a snapshot taken before the lock was granted; a
     server-side function would not, but it needs a migration of its own)."""
-    if check is None:
-        await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
-        return None
-    script = inlined(check)
-    if script is None:
-        await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
+    unlock = "SELECT pg_advisory_unlock_all(); " if unlock_first else ""
+    lock = f"{unlock}SELECT pg_advisory_lock({keys[0]}, {keys[1]})"
+    script = None if check is None else inlined(check)
+    if check is not None and script is None:
+        await conn.execute(lock)
         return bool(await conn.fetch(to_dollar_placeholders(check[0]), *check[1]))
-    status = await conn.execute(f"SELECT pg_advisory_lock({keys[0]}, {keys[1]}); {script}")
-    return status != "SELECT 0"
+    status = await conn.execute(lock if script is None else f"{lock}; {script}")
+    return None if check is None else status != "SELECT 0"
 
 
 class _PostgresTransaction(Transaction):
@@ -252,6 +256,9 @@ class PostgresDatabase(Database):
         self._pool = pool
         self._holds = holds
         self._places = UrgencySemaphore(holds.get_max_size())
+        self._passed: list[PoolConnectionProxy[Any]] = []
+        """Hold connections a holder passed on with its place, their game's lock still taken."""
+        self._letting_go: set[asyncio.Future[None]] = set()
 
     @classmethod
     async def open(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
@@ -285,19 +292,65 @@ class PostgresDatabase(Database):
     ) -> AsyncIterator[bool | None]:
         # A session-level advisory lock on a connection of its own: a process that dies lets go
         # with its connection, and asyncpg's reset on release unlocks whatever a cancel left.
-        # The unlock is left to that reset (``pg_advisory_unlock_all``): one round trip fewer
-        # while every other change of this process may be waiting for the connection.
         keys = game_key(family, game_id)
         # A place first, in order of urgency (a command before a deadline's tick): with as
         # many places as connections, the pool itself never keeps anyone waiting.
-        async with self._places, self._holds.acquire() as conn:
-            found = await lock_then_check(conn, keys, check)
+        try:
+            await self._places.acquire()
+        except asyncio.CancelledError:
+            # The place handed to this task as the cancel came went on to another waiter or
+            # was freed: in the second case no one may come for a connection passed with it.
+            if not self._places.locked():
+                self._let_go_of_passed()
+            raise
+        try:
+            conn, passed = await self._hold_connection()
+        except BaseException:
+            self._places.release()
+            raise
+        try:
+            found = await lock_then_check(conn, keys, check, unlock_first=passed)
             outer = _held.get()
             _held.set(_Held(conn, asyncio.current_task()))
             try:
                 yield found
             finally:
                 _held.set(outer)
+        except BaseException:
+            try:
+                await self._holds.release(conn)  # the reset unlocks
+            finally:
+                self._places.release()
+            raise
+        if self._places.waiting() and not conn.is_closed() and not conn.is_in_transaction():
+            # Someone waits for a hold: the connection goes to them with the place, the lock
+            # still taken, and their lock's round trip lets go of it first (one round trip
+            # fewer per hold while holds are queued for).
+            self._passed.append(conn)
+            self._places.release()
+            return
+        try:
+            await self._holds.release(conn)  # the reset unlocks
+        finally:
+            self._places.release()
+
+    async def _hold_connection(self) -> tuple[PoolConnectionProxy[Any], bool]:
+        """A connection for a hold that has its place: one the last holder passed on, its
+        game's lock still to let go of (``True``), else one of the pool."""
+        while self._passed:
+            conn = self._passed.pop()
+            if not conn.is_closed():
+                return conn, True
+            await self._holds.release(conn)
+        return await self._holds.acquire(), False
+
+    def _let_go_of_passed(self) -> None:
+        """Give the connections passed on to holders that will not come back to the pool, in
+        the background (its reset unlocks their games)."""
+        while self._passed:
+            task = asyncio.ensure_future(self._holds.release(self._passed.pop()))
+            self._letting_go.add(task)
+            task.add_done_callback(self._letting_go.discard)
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
@@ -356,6 +409,9 @@ class PostgresDatabase(Database):
     async def close(self) -> None:
         # A connection still checked out (a task stuck while holding it) would keep asyncpg's
         # close waiting for ever, and the bot's shutdown with it: closed by force after a while.
+        self._let_go_of_passed()
+        if self._letting_go:
+            await asyncio.wait(self._letting_go, timeout=CLOSE_SECONDS)
         for pool in (self._holds, self._pool):
             try:
                 await asyncio.wait_for(pool.close(), CLOSE_SECONDS)
