@@ -20,6 +20,8 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
+import asyncpg.connection
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import platform_load
@@ -68,7 +70,23 @@ def _timed(method: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+def _count_prepares() -> None:
+    """Count, per hold, the statements asyncpg had to prepare first (not in its cache: a
+    round trip more each)."""
+    get_statement = asyncpg.connection.Connection._get_statement
+
+    async def counted(self: Any, query: str, *args: Any, **kwargs: Any) -> Any:
+        cached = self._stmt_cache.get((query, self._protocol.get_record_class(), False))
+        record = _current.get()
+        if cached is None and record is not None:
+            record["prepared"] += 1
+        return await get_statement(self, query, *args, **kwargs)
+
+    asyncpg.connection.Connection._get_statement = counted  # type: ignore[method-assign]
+
+
 def _install() -> None:
+    _count_prepares()
     tx = postgres._PostgresTransaction
     tx.execute = _timed(tx.execute)  # type: ignore[method-assign]
     tx.execute_many = _timed(tx.execute_many)  # type: ignore[method-assign]
@@ -151,11 +169,11 @@ def _print() -> None:
     if not holds:
         return
     fields = ("waited", "lock", "body", "in_db", "tx_time", "release", "statements")
-    fields += ("other_pool", "transactions", "unchanged", "passed_on")
+    fields += ("other_pool", "transactions", "unchanged", "passed_on", "prepared")
     for field in fields:
         values = sorted(h.get(field, 0.0) for h in holds)
         p = platform_load.percentile
-        counts = {"statements", "other_pool", "transactions", "unchanged", "passed_on"}
+        counts = {"statements", "other_pool", "transactions", "unchanged", "passed_on", "prepared"}
         unit = 1.0 if field in counts else 1000.0
         print(
             f"  {field:13} p50 {p(values, 0.5) * unit:9.2f}  p90 {p(values, 0.9) * unit:9.2f}"
