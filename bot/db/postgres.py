@@ -114,9 +114,9 @@ def one_statement(
     clauses around the statement, a run of one insert as one multi-row ``VALUES``), when that
     gives what running them in order gives: every other statement a plain insert, each table
     written by one clause only, the statement a plain ``UPDATE ... RETURNING`` (nothing
-    nested) of a table none of them inserts into; else ``None``. A statement is atomic, so no ``BEGIN`` nor ``COMMIT`` is needed, and
-    when the update finds no row the statement fails on purpose (a division by zero in the
-    ``stale_guard`` column), so that nothing is written."""
+    nested) of a table none of them inserts into; else ``None``. A statement is atomic, so no
+    ``BEGIN`` nor ``COMMIT`` is needed, and when the update finds no row the statement fails on
+    purpose (a division by zero in the ``stale_guard`` column), so that nothing is written."""
     update = _UPDATE.fullmatch(statement[0])
     if update is None:
         return None
