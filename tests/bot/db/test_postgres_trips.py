@@ -171,3 +171,21 @@ async def test_an_update_without_returning_writes_nothing_and_returns_none(db):
     assert found is None
     assert await _table(db, "SELECT turn, version FROM games") == [("a", 1)]
     assert await _table(db, "SELECT COUNT(*) FROM acts") == [(0,)]
+
+
+async def test_a_write_that_waited_for_another_process_s_update_writes_nothing(db):
+    """An update blocked by another transaction that moves the version on finds no row once
+    it commits: the action and outbox rows of the same statement are not written either."""
+    async with db._holds.acquire() as other, other.transaction():
+        await other.execute("UPDATE games SET turn = 'z', version = version + 1 WHERE id = 1")
+        waiting = asyncio.create_task(
+            db.commit_between(
+                [(ACTION, (1, 1, "move"))], (UPDATE, ("b", 1, 1)), [(QUEUE, (1, "post"))]
+            )
+        )
+        await asyncio.sleep(0.3)
+        assert not waiting.done()  # blocked on the row
+    assert await asyncio.wait_for(waiting, 5) is None
+    assert await _table(db, "SELECT turn, version FROM games") == [("z", 2)]
+    assert await _table(db, "SELECT COUNT(*) FROM acts") == [(0,)]
+    assert await _table(db, "SELECT COUNT(*) FROM queue") == [(0,)]
