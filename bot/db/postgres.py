@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import contextvars
 import dataclasses
@@ -11,7 +12,7 @@ import itertools
 import logging
 import re
 import zlib
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
 import asyncpg
@@ -107,11 +108,36 @@ a phase's hundreds of outbox rows beyond this go the long way, in a transaction)
 _STALE = "stale_guard"
 
 
+_QUOTED = re.compile(r"('(?:[^']|'')*')")
+
+
+def _rows_as_arrays(head: str, values: str, types: Sequence[str]) -> str:
+    """The insert ``head`` (``INSERT INTO t (columns) VALUES``) of the rows of ``values`` (its
+    one row's tuple) given as one array per placeholder, each of its type in ``types``: the
+    same text for any number of rows (asyncpg prepares a statement once per text and
+    connection, a round trip more), inserted in the arrays' order."""
+    names = iter(f"c{index}" for index in range(len(types)))
+    select = []
+    for index, part in enumerate(_QUOTED.split(values[1:-1])):
+        pieces = [part] if index % 2 else part.split("?")  # a quoted literal is kept whole
+        select.append("".join([pieces[0], *(f"{next(names)}{piece}" for piece in pieces[1:])]))
+    arrays = ", ".join(f"?::{kind}[]" for kind in types)
+    aliases = ", ".join(f"c{index}" for index in range(len(types)))
+    return (
+        f"{head.rsplit('VALUES', 1)[0].rstrip()} SELECT {''.join(select)} FROM unnest({arrays})"
+        f" WITH ORDINALITY AS given ({aliases}, n) ORDER BY n"
+    )
+
+
 def one_statement(
-    before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
+    before: Sequence[Statement],
+    statement: Statement,
+    after: Sequence[Statement],
+    types: Mapping[str, Sequence[str]] | None = None,
 ) -> Statement | None:
     """``before``, ``statement`` and ``after`` as one statement (data-modifying ``WITH``
-    clauses around the statement, a run of one insert as one multi-row ``VALUES``), when that
+    clauses around the statement, a run of one insert as one multi-row ``VALUES``, or as one
+    array per column when ``types`` has the insert's parameter types), when that
     gives what running them in order gives: every other statement a plain insert, each table
     written by one clause only, the statement a plain ``UPDATE ... RETURNING`` (nothing
     nested) of a table none of them inserts into; else ``None``. A statement is atomic, so no
@@ -123,6 +149,7 @@ def one_statement(
     written = {update.group(1).lower()}
     clauses: list[str] = []
     params: list[Any] = []
+    values = 0
     runs = [
         (sql, [row for _, row in run])
         for sql, run in itertools.groupby([*before, ("", ()), *after], key=lambda s: s[0])
@@ -131,16 +158,25 @@ def one_statement(
         if not sql:  # the statement's place, between before and after
             clauses.append(f"changed AS ({statement[0]})")
             params += statement[1]
+            values += len(statement[1])
             continue
         insert = _PLAIN_INSERT.fullmatch(sql)
         if insert is None or insert.group(2).lower() in written:
             return None
         written.add(insert.group(2).lower())
+        values += sum(len(row) for row in rows)
+        kinds = None if types is None or len(rows) == 1 else types.get(sql)
+        if kinds is not None:
+            clauses.append(
+                f"w{len(clauses)} AS ({_rows_as_arrays(insert.group(1), insert.group(3), kinds)})"
+            )
+            params += [list(column) for column in zip(*rows, strict=True)]
+            continue
         clauses.append(
             f"w{len(clauses)} AS ({insert.group(1)}{', '.join([insert.group(3)] * len(rows))})"
         )
         params += [value for row in rows for value in row]
-    if len(params) > ONE_STATEMENT_PARAMETERS:
+    if values > ONE_STATEMENT_PARAMETERS:
         return None
     # A row even when the update found none, so that the guard is computed and fails.
     sql = (
@@ -219,6 +255,11 @@ class _PostgresTransaction(Transaction):
         except asyncpg.UniqueViolationError as error:
             raise UniqueViolationError(str(error)) from error
 
+    async def parameter_types(self, sql: str) -> tuple[str, ...]:
+        """The types of ``sql``'s parameters, as SQL names."""
+        prepared = await self._conn.prepare(to_dollar_placeholders(sql))
+        return tuple(f'"{kind.schema}"."{kind.name}"' for kind in prepared.get_parameters())
+
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self.fetch_all(sql, params)
         return rows[0] if rows else None
@@ -259,6 +300,8 @@ class PostgresDatabase(Database):
         self._passed: list[PoolConnectionProxy[Any]] = []
         """Hold connections a holder passed on with its place, their game's lock still taken."""
         self._letting_go: set[asyncio.Future[None]] = set()
+        self._types: dict[str, tuple[str, ...]] = {}
+        """The parameter types of inserts written as arrays by :func:`one_statement`."""
 
     @classmethod
     async def open(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
@@ -372,7 +415,7 @@ class PostgresDatabase(Database):
             yield conn
 
     @contextlib.asynccontextmanager
-    async def _outside_transactions(self) -> AsyncIterator[Transaction]:
+    async def _outside_transactions(self) -> AsyncIterator[_PostgresTransaction]:
         """A connection outside any transaction: each statement commits on its own (the
         holder's, when it has none open, else one of the pool)."""
         held = _lent()
@@ -392,11 +435,14 @@ class PostgresDatabase(Database):
         # One round trip where the statements allow it: no BEGIN, no COMMIT, one statement
         # instead of one per kind (a hold's connection waits for each while the other changes
         # of this process queue for the holds).
-        combined = one_statement(before, statement, after)
-        if combined is None:
+        if one_statement(before, statement, after) is None:
             return await super().commit_between(before, statement, after)
         try:
             async with self._outside_transactions() as conn:
+                await self._learn_types([*before, *after], conn)
+                combined = one_statement(before, statement, after, self._types)
+                if combined is None:  # the types change how the rows are written, not whether
+                    raise RuntimeError("one_statement refused with types what it took without")
                 rows = await conn.fetch_all(*combined)
         except asyncpg.DivisionByZeroError:
             return None  # the guard: the update found no row, and nothing was written
@@ -405,6 +451,16 @@ class PostgresDatabase(Database):
         first = dict(rows[0])
         del first[_STALE]
         return first
+
+    async def _learn_types(
+        self, statements: Sequence[Statement], conn: _PostgresTransaction
+    ) -> None:
+        """Learn the parameter types of the inserts that come several rows at once (asyncpg
+        prepares the one-row insert: a round trip, once per text and process)."""
+        seen = collections.Counter(sql for sql, _ in statements)
+        for sql, count in seen.items():
+            if count > 1 and sql not in self._types:
+                self._types[sql] = await conn.parameter_types(sql)
 
     async def close(self) -> None:
         # A connection still checked out (a task stuck while holding it) would keep asyncpg's

@@ -50,14 +50,37 @@ async def _table(database: PostgresDatabase, sql: str) -> list[tuple[Any, ...]]:
 
 async def test_a_change_is_one_query(db):
     """The action, the versioned update and three outbox rows go as one query, nothing else."""
+    # The connection's first change of several outbox rows learns their types (asyncpg
+    # introspects the array types once per connection).
+    await db.commit_between([], (UPDATE, ("a", 1, 1)), [(QUEUE, (1, "warm"))] * 2)
     sent = await _queries(db)
     found = await db.commit_between(
         [(ACTION, (1, 1, "move"))],
-        (UPDATE, ("b", 1, 1)),
+        (UPDATE, ("b", 1, 2)),
         [(QUEUE, (1, f"post {n}")) for n in range(3)],
     )
     await asyncio.sleep(0)  # asyncpg calls its query loggers soon, not at once
-    assert found == {"version": 2} and len(sent) == 1
+    assert found == {"version": 3} and len(sent) == 1
+
+
+async def test_a_change_s_text_is_the_same_for_any_number_of_outbox_rows(db):
+    """Two and five outbox rows go as the same query text (prepared once per connection)."""
+    sent = await _queries(db)
+    for version, rows in enumerate((2, 5), start=1):
+        await db.commit_between(
+            [], (UPDATE, ("b", 1, version)), [(QUEUE, (1, f"post {n}")) for n in range(rows)]
+        )
+    await asyncio.sleep(0)  # asyncpg calls its query loggers soon, not at once
+    assert sent[-1] == sent[-2]
+    assert await _table(db, "SELECT body FROM queue ORDER BY id") == [
+        ("post 0",),
+        ("post 1",),
+        ("post 0",),
+        ("post 1",),
+        ("post 2",),
+        ("post 3",),
+        ("post 4",),
+    ]
 
 
 async def test_a_one_query_change_writes_what_the_statements_in_order_write(db):
