@@ -212,3 +212,18 @@ async def test_a_write_that_waited_for_another_process_s_update_writes_nothing(d
     assert await _table(db, "SELECT turn, version FROM games") == [("z", 2)]
     assert await _table(db, "SELECT COUNT(*) FROM acts") == [(0,)]
     assert await _table(db, "SELECT COUNT(*) FROM queue") == [(0,)]
+
+
+async def test_a_statement_stays_prepared_however_long_it_goes_unused(db, monkeypatch):
+    """A statement asked again after the loop's clock moved on 10 minutes is not prepared
+    again (asyncpg forgets it after 5 idle minutes by default)."""
+    sql = "SELECT turn FROM games WHERE id = ?"
+    await db.fetch_all(sql, (1,))
+    loop = asyncio.get_running_loop()
+    later = loop.time() + 600
+    monkeypatch.setattr(loop, "time", lambda: later)
+    await asyncio.sleep(0)  # the timers now due run
+    await asyncio.sleep(0)
+    async with db._pool.acquire() as conn:
+        cached = [key[0] for key in conn._con._stmt_cache._entries]
+    assert postgres.to_dollar_placeholders(sql) in cached
