@@ -11,7 +11,6 @@ rest (the bot's own work and its waits for the loop or the worker). Statements o
 
 from __future__ import annotations
 
-import asyncio
 import collections
 import contextlib
 import contextvars
@@ -20,6 +19,8 @@ import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
+
+import asyncpg.connection
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -69,39 +70,62 @@ def _timed(method: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+def _count_prepares() -> None:
+    """Count, per hold, the statements asyncpg had to prepare first (not in its cache: a
+    round trip more each)."""
+    get_statement = asyncpg.connection.Connection._get_statement
+
+    async def counted(self: Any, query: str, *args: Any, **kwargs: Any) -> Any:
+        cached = self._stmt_cache.get((query, self._protocol.get_record_class(), False))
+        record = _current.get()
+        if cached is None and record is not None:
+            record["prepared"] += 1
+        return await get_statement(self, query, *args, **kwargs)
+
+    asyncpg.connection.Connection._get_statement = counted  # type: ignore[method-assign]
+
+
 def _install() -> None:
+    _count_prepares()
     tx = postgres._PostgresTransaction
     tx.execute = _timed(tx.execute)  # type: ignore[method-assign]
     tx.execute_many = _timed(tx.execute_many)  # type: ignore[method-assign]
     tx.fetch_all = _timed(tx.fetch_all)  # type: ignore[method-assign]
     original_transaction = postgres.PostgresDatabase.transaction
 
+    original_hold = postgres.PostgresDatabase.hold
+    original_lock = postgres.lock_then_check
+
+    async def lock_then_check(conn: Any, keys: Any, check: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return await original_lock(conn, keys, check, **kwargs)
+        finally:
+            record = _current.get()
+            if record is not None:
+                record["lock"] = time.perf_counter() - start
+                record["passed_on"] = float(bool(kwargs.get("unlock_first")))
+
     @contextlib.asynccontextmanager
-    async def hold(self: Any, family: str, game_id: int) -> AsyncIterator[None]:
-        # The same steps as PostgresDatabase.hold, each timed.
+    async def hold(
+        self: Any, family: str, game_id: int, check: Any = None
+    ) -> AsyncIterator[bool | None]:
+        # PostgresDatabase.hold with its steps timed: the wait for a place and a connection,
+        # the lock (and check), the body, and the release (or the passing on).
         record: dict[str, float] = collections.defaultdict(float)
         token = _current.set(record)
         began = time.perf_counter()
-        keys = postgres.game_key(family, game_id)
         try:
-            conn = await self._holds.acquire()
-            record["waited"] = time.perf_counter() - began
-            try:
-                start = time.perf_counter()
-                await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
-                record["lock"] = time.perf_counter() - start
-                outer = postgres._held.get()
-                postgres._held.set(postgres._Held(conn, asyncio.current_task()))
-                start = time.perf_counter()
+            async with original_hold(self, family, game_id, check) as found:
+                entered = time.perf_counter()
+                record["waited"] = entered - began - record["lock"]
+                record["unchanged"] = float(found is True)
                 try:
-                    yield
+                    yield found
                 finally:
-                    record["body"] = time.perf_counter() - start
-                    postgres._held.set(outer)
-            finally:
-                start = time.perf_counter()
-                await self._holds.release(conn)
-                record["release"] = time.perf_counter() - start
+                    ended = time.perf_counter()
+                    record["body"] = ended - entered
+            record["release"] = time.perf_counter() - ended
         finally:
             record["total"] = time.perf_counter() - began
             _current.reset(token)
@@ -118,6 +142,7 @@ def _install() -> None:
             record["transactions"] += 1
             record["tx_time"] += time.perf_counter() - began
 
+    postgres.lock_then_check = lock_then_check  # type: ignore[assignment]
     postgres.PostgresDatabase.hold = hold  # type: ignore[method-assign,assignment]
     postgres.PostgresDatabase.transaction = transaction  # type: ignore[method-assign,assignment]
 
@@ -144,11 +169,12 @@ def _print() -> None:
     if not holds:
         return
     fields = ("waited", "lock", "body", "in_db", "tx_time", "release", "statements")
-    fields += ("other_pool", "transactions")
+    fields += ("other_pool", "transactions", "unchanged", "passed_on", "prepared")
     for field in fields:
         values = sorted(h.get(field, 0.0) for h in holds)
         p = platform_load.percentile
-        unit = 1000.0 if field not in {"statements", "other_pool", "transactions"} else 1.0
+        counts = {"statements", "other_pool", "transactions", "unchanged", "passed_on", "prepared"}
+        unit = 1.0 if field in counts else 1000.0
         print(
             f"  {field:13} p50 {p(values, 0.5) * unit:9.2f}  p90 {p(values, 0.9) * unit:9.2f}"
             f"  p99 {p(values, 0.99) * unit:9.2f}  mean {sum(values) / len(values) * unit:9.2f}"

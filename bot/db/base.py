@@ -86,11 +86,15 @@ class Database(abc.ABC):
     """Appended to a ``SELECT`` that must lock the rows it reads until the transaction ends
     (``FOR UPDATE`` where other processes could write them meanwhile)."""
 
-    def hold(self, family: str, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
+    def hold(
+        self, family: str, game_id: int, check: Statement | None = None
+    ) -> contextlib.AbstractAsyncContextManager[bool | None]:
         """Hold one game against every other process until the block ends (nothing for a
         database only this process uses). Held around a change of the game, never across a
-        call to Discord."""
-        return no_lock()
+        call to Discord. ``check``, a read run once the game is held (so it sees what the
+        process that held it before committed): the block is given whether it found a row
+        (``None``: no check was run)."""
+        return no_hold()
 
     @abc.abstractmethod
     def transaction(self) -> contextlib.AbstractAsyncContextManager[Transaction]:
@@ -175,3 +179,9 @@ def migrations(dialect: Dialect) -> list[tuple[int, str]]:
 async def no_lock() -> AsyncIterator[None]:
     """A lock for a backend that needs none."""
     yield
+
+
+@contextlib.asynccontextmanager
+async def no_hold() -> AsyncIterator[bool | None]:
+    """The hold of a game on a database only this process uses: nothing held, nothing checked."""
+    yield None

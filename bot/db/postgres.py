@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import contextvars
 import dataclasses
@@ -11,7 +12,7 @@ import itertools
 import logging
 import re
 import zlib
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
 import asyncpg
@@ -97,29 +98,58 @@ _PLAIN_INSERT = re.compile(
 )
 """``INSERT INTO t (columns) VALUES (values)`` with nothing nested in the values (no query
 that could read what the same statement writes) and nothing after them."""
-_UPDATE = re.compile(r"\s*UPDATE\s+(\w+)\s", re.IGNORECASE)
+_UPDATE = re.compile(r"\s*UPDATE\s+(\w+)\s[^()]*\sRETURNING\s[^()]*", re.IGNORECASE)
+"""``UPDATE t ... RETURNING ...`` with nothing nested (no query that could read what an
+insert of the same statement writes: it would not see it) and a row to return (a clause
+without ``RETURNING`` cannot be read, so its guard could not be computed)."""
 ONE_STATEMENT_PARAMETERS = 4_000
 """The most parameters :func:`one_statement` puts in one statement (PostgreSQL takes 32,767;
 a phase's hundreds of outbox rows beyond this go the long way, in a transaction)."""
 _STALE = "stale_guard"
 
 
+_QUOTED = re.compile(r"('(?:[^']|'')*')")
+
+
+def _rows_as_arrays(head: str, values: str, types: Sequence[str]) -> str:
+    """The insert ``head`` (``INSERT INTO t (columns) VALUES``) of the rows of ``values`` (its
+    one row's tuple) given as one array per placeholder, each of its type in ``types``: the
+    same text for any number of rows (asyncpg prepares a statement once per text and
+    connection, a round trip more), inserted in the arrays' order."""
+    names = iter(f"c{index}" for index in range(len(types)))
+    select = []
+    for index, part in enumerate(_QUOTED.split(values[1:-1])):
+        pieces = [part] if index % 2 else part.split("?")  # a quoted literal is kept whole
+        select.append("".join([pieces[0], *(f"{next(names)}{piece}" for piece in pieces[1:])]))
+    arrays = ", ".join(f"?::{kind}[]" for kind in types)
+    aliases = ", ".join(f"c{index}" for index in range(len(types)))
+    return (
+        f"{head.rsplit('VALUES', 1)[0].rstrip()} SELECT {''.join(select)} FROM unnest({arrays})"
+        f" WITH ORDINALITY AS given ({aliases}, n) ORDER BY n"
+    )
+
+
 def one_statement(
-    before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
+    before: Sequence[Statement],
+    statement: Statement,
+    after: Sequence[Statement],
+    types: Mapping[str, Sequence[str]] | None = None,
 ) -> Statement | None:
     """``before``, ``statement`` and ``after`` as one statement (data-modifying ``WITH``
-    clauses around the statement, a run of one insert as one multi-row ``VALUES``), when that
+    clauses around the statement, a run of one insert as one multi-row ``VALUES``, or as one
+    array per column when ``types`` has the insert's parameter types), when that
     gives what running them in order gives: every other statement a plain insert, each table
-    written by one clause only, the statement an ``UPDATE`` of a table none of them inserts
-    into; else ``None``. A statement is atomic, so no ``BEGIN`` nor ``COMMIT`` is needed, and
-    when the update finds no row the statement fails on purpose (a division by zero in the
-    ``stale_guard`` column), so that nothing is written."""
-    update = _UPDATE.match(statement[0])
+    written by one clause only, the statement a plain ``UPDATE ... RETURNING`` (nothing
+    nested) of a table none of them inserts into; else ``None``. A statement is atomic, so no
+    ``BEGIN`` nor ``COMMIT`` is needed, and when the update finds no row the statement fails on
+    purpose (a division by zero in the ``stale_guard`` column), so that nothing is written."""
+    update = _UPDATE.fullmatch(statement[0])
     if update is None:
         return None
     written = {update.group(1).lower()}
     clauses: list[str] = []
     params: list[Any] = []
+    values = 0
     runs = [
         (sql, [row for _, row in run])
         for sql, run in itertools.groupby([*before, ("", ()), *after], key=lambda s: s[0])
@@ -128,16 +158,25 @@ def one_statement(
         if not sql:  # the statement's place, between before and after
             clauses.append(f"changed AS ({statement[0]})")
             params += statement[1]
+            values += len(statement[1])
             continue
         insert = _PLAIN_INSERT.fullmatch(sql)
         if insert is None or insert.group(2).lower() in written:
             return None
         written.add(insert.group(2).lower())
+        values += sum(len(row) for row in rows)
+        kinds = None if types is None or len(rows) == 1 else types.get(sql)
+        if kinds is not None:
+            clauses.append(
+                f"w{len(clauses)} AS ({_rows_as_arrays(insert.group(1), insert.group(3), kinds)})"
+            )
+            params += [list(column) for column in zip(*rows, strict=True)]
+            continue
         clauses.append(
             f"w{len(clauses)} AS ({insert.group(1)}{', '.join([insert.group(3)] * len(rows))})"
         )
         params += [value for row in rows for value in row]
-    if len(params) > ONE_STATEMENT_PARAMETERS:
+    if values > ONE_STATEMENT_PARAMETERS:
         return None
     # A row even when the update found none, so that the guard is computed and fails.
     sql = (
@@ -145,6 +184,59 @@ def one_statement(
         f" AS {_STALE} FROM (VALUES (1)) AS one LEFT JOIN changed ON TRUE"
     )
     return sql, params
+
+
+def _literal(value: Any) -> str | None:
+    """``value`` as SQL text, for the integers and plain strings a check names; ``None`` for
+    anything else (a backslash or NUL is refused rather than escaped: its reading depends on
+    the server's settings)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    if isinstance(value, str) and "\\" not in value and "\x00" not in value:
+        return "'" + value.replace("'", "''") + "'"
+    return None
+
+
+def inlined(statement: Statement) -> str | None:
+    """``statement`` with its ``?`` parameters written into its text, for the simple query
+    protocol (which takes none); ``None`` when a value is not one :func:`_literal` writes."""
+    sql, params = statement
+    values = [_literal(value) for value in params]
+    if any(value is None for value in values):
+        return None
+    parts = re.split(r"('(?:[^']|'')*')", sql)
+    given = iter(values)
+    out = []
+    for index, part in enumerate(parts):
+        pieces = [part] if index % 2 else part.split("?")
+        out.append("".join([pieces[0], *(f"{next(given)}{piece}" for piece in pieces[1:])]))
+    if next(given, None) is not None:
+        return None  # fewer placeholders than values
+    return "".join(out)
+
+
+async def lock_then_check(
+    conn: PoolConnectionProxy[Any],
+    keys: tuple[int, int],
+    check: Statement | None,
+    *,
+    unlock_first: bool = False,
+) -> bool | None:
+    """Take a game's advisory lock on ``conn`` (after letting go of every lock it holds when
+    ``unlock_first``: a hold passed on), then run ``check``: whether it found a row (``None``
+    without a check). One round trip where the check's values allow it: the lock and
+    the check sent together as two statements of one simple query, so that the check, which
+    takes its snapshot when it begins (read committed), sees what the lock's last holder
+    committed (one statement would read from a snapshot taken before the lock was granted; a
+    server-side function would not, but it needs a migration of its own)."""
+    unlock = "SELECT pg_advisory_unlock_all(); " if unlock_first else ""
+    lock = f"{unlock}SELECT pg_advisory_lock({keys[0]}, {keys[1]})"
+    script = None if check is None else inlined(check)
+    if check is not None and script is None:
+        await conn.execute(lock)
+        return bool(await conn.fetch(to_dollar_placeholders(check[0]), *check[1]))
+    status = await conn.execute(lock if script is None else f"{lock}; {script}")
+    return None if check is None else status != "SELECT 0"
 
 
 class _PostgresTransaction(Transaction):
@@ -162,6 +254,11 @@ class _PostgresTransaction(Transaction):
             await self._conn.executemany(to_dollar_placeholders(sql), [tuple(p) for p in rows])
         except asyncpg.UniqueViolationError as error:
             raise UniqueViolationError(str(error)) from error
+
+    async def parameter_types(self, sql: str) -> tuple[str, ...]:
+        """The types of ``sql``'s parameters, as SQL names."""
+        prepared = await self._conn.prepare(to_dollar_placeholders(sql))
+        return tuple(f'"{kind.schema}"."{kind.name}"' for kind in prepared.get_parameters())
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self.fetch_all(sql, params)
@@ -189,7 +286,10 @@ class PostgresDatabase(Database):
     process keeps at most ``max_size`` + :data:`HOLD_CONNECTIONS` open, and reopening one (a
     TCP connection, a login, a server process forked) would come at the start of the next
     burst, while changes queue for the holds; under load that cost seconds, and a connect
-    that runs past its timeout fails the change that waited for it.
+    that runs past its timeout fails the change that waited for it. Nor does either forget a
+    prepared statement for being idle (asyncpg's default after 5 minutes, timed on the event
+    loop's clock: a round trip to prepare it again); at most 100 per connection are kept, the
+    least recently used going first.
     """
 
     dialect = "postgresql"
@@ -200,6 +300,11 @@ class PostgresDatabase(Database):
         self._pool = pool
         self._holds = holds
         self._places = UrgencySemaphore(holds.get_max_size())
+        self._passed: list[PoolConnectionProxy[Any]] = []
+        """Hold connections a holder passed on with its place, their game's lock still taken."""
+        self._letting_go: set[asyncio.Future[None]] = set()
+        self._types: dict[str, tuple[str, ...]] = {}
+        """The parameter types of inserts written as arrays by :func:`one_statement`."""
 
     @classmethod
     async def open(cls, url: str, *, max_size: int = 10) -> PostgresDatabase:
@@ -211,12 +316,17 @@ class PostgresDatabase(Database):
                 max_size=max_size,
                 reset=_rolled_back_only,
                 max_inactive_connection_lifetime=0,
+                max_cached_statement_lifetime=0,
             )
         except (OSError, asyncpg.PostgresError) as error:
             raise DatabaseError(f"cannot connect to PostgreSQL: {error}") from None
         try:
             holds = await asyncpg.create_pool(
-                url, min_size=0, max_size=HOLD_CONNECTIONS, max_inactive_connection_lifetime=0
+                url,
+                min_size=0,
+                max_size=HOLD_CONNECTIONS,
+                max_inactive_connection_lifetime=0,
+                max_cached_statement_lifetime=0,
             )
         except (OSError, asyncpg.PostgresError) as error:
             await pool.close()
@@ -228,22 +338,70 @@ class PostgresDatabase(Database):
         return cls(pool, holds)
 
     @contextlib.asynccontextmanager
-    async def hold(self, family: str, game_id: int) -> AsyncIterator[None]:
+    async def hold(
+        self, family: str, game_id: int, check: Statement | None = None
+    ) -> AsyncIterator[bool | None]:
         # A session-level advisory lock on a connection of its own: a process that dies lets go
         # with its connection, and asyncpg's reset on release unlocks whatever a cancel left.
-        # The unlock is left to that reset (``pg_advisory_unlock_all``): one round trip fewer
-        # while every other change of this process may be waiting for the connection.
         keys = game_key(family, game_id)
         # A place first, in order of urgency (a command before a deadline's tick): with as
         # many places as connections, the pool itself never keeps anyone waiting.
-        async with self._places, self._holds.acquire() as conn:
-            await conn.execute("SELECT pg_advisory_lock($1, $2)", *keys)
+        try:
+            await self._places.acquire()
+        except asyncio.CancelledError:
+            # The place handed to this task as the cancel came went on to another waiter or
+            # was freed: in the second case no one may come for a connection passed with it.
+            if not self._places.locked():
+                self._let_go_of_passed()
+            raise
+        try:
+            conn, passed = await self._hold_connection()
+        except BaseException:
+            self._places.release()
+            raise
+        try:
+            found = await lock_then_check(conn, keys, check, unlock_first=passed)
             outer = _held.get()
             _held.set(_Held(conn, asyncio.current_task()))
             try:
-                yield
+                yield found
             finally:
                 _held.set(outer)
+        except BaseException:
+            try:
+                await self._holds.release(conn)  # the reset unlocks
+            finally:
+                self._places.release()
+            raise
+        if self._places.waiting() and not conn.is_closed() and not conn.is_in_transaction():
+            # Someone waits for a hold: the connection goes to them with the place, the lock
+            # still taken, and their lock's round trip lets go of it first (one round trip
+            # fewer per hold while holds are queued for).
+            self._passed.append(conn)
+            self._places.release()
+            return
+        try:
+            await self._holds.release(conn)  # the reset unlocks
+        finally:
+            self._places.release()
+
+    async def _hold_connection(self) -> tuple[PoolConnectionProxy[Any], bool]:
+        """A connection for a hold that has its place: one the last holder passed on, its
+        game's lock still to let go of (``True``), else one of the pool."""
+        while self._passed:
+            conn = self._passed.pop()
+            if not conn.is_closed():
+                return conn, True
+            await self._holds.release(conn)
+        return await self._holds.acquire(), False
+
+    def _let_go_of_passed(self) -> None:
+        """Give the connections passed on to holders that will not come back to the pool, in
+        the background (its reset unlocks their games)."""
+        while self._passed:
+            task = asyncio.ensure_future(self._holds.release(self._passed.pop()))
+            self._letting_go.add(task)
+            task.add_done_callback(self._letting_go.discard)
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
@@ -265,7 +423,7 @@ class PostgresDatabase(Database):
             yield conn
 
     @contextlib.asynccontextmanager
-    async def _outside_transactions(self) -> AsyncIterator[Transaction]:
+    async def _outside_transactions(self) -> AsyncIterator[_PostgresTransaction]:
         """A connection outside any transaction: each statement commits on its own (the
         holder's, when it has none open, else one of the pool)."""
         held = _lent()
@@ -285,11 +443,14 @@ class PostgresDatabase(Database):
         # One round trip where the statements allow it: no BEGIN, no COMMIT, one statement
         # instead of one per kind (a hold's connection waits for each while the other changes
         # of this process queue for the holds).
-        combined = one_statement(before, statement, after)
-        if combined is None:
+        if one_statement(before, statement, after) is None:
             return await super().commit_between(before, statement, after)
         try:
             async with self._outside_transactions() as conn:
+                await self._learn_types([*before, *after], conn)
+                combined = one_statement(before, statement, after, self._types)
+                if combined is None:  # the types change how the rows are written, not whether
+                    raise RuntimeError("one_statement refused with types what it took without")
                 rows = await conn.fetch_all(*combined)
         except asyncpg.DivisionByZeroError:
             return None  # the guard: the update found no row, and nothing was written
@@ -299,9 +460,22 @@ class PostgresDatabase(Database):
         del first[_STALE]
         return first
 
+    async def _learn_types(
+        self, statements: Sequence[Statement], conn: _PostgresTransaction
+    ) -> None:
+        """Learn the parameter types of the inserts that come several rows at once (asyncpg
+        prepares the one-row insert: a round trip, once per text and process)."""
+        seen = collections.Counter(sql for sql, _ in statements)
+        for sql, count in seen.items():
+            if count > 1 and sql not in self._types:
+                self._types[sql] = await conn.parameter_types(sql)
+
     async def close(self) -> None:
         # A connection still checked out (a task stuck while holding it) would keep asyncpg's
         # close waiting for ever, and the bot's shutdown with it: closed by force after a while.
+        self._let_go_of_passed()
+        if self._letting_go:
+            await asyncio.wait(self._letting_go, timeout=CLOSE_SECONDS)
         for pool in (self._holds, self._pool):
             try:
                 await asyncio.wait_for(pool.close(), CLOSE_SECONDS)

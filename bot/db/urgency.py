@@ -65,6 +65,10 @@ class UrgencySemaphore:
         """Whether every place is taken."""
         return self._free == 0
 
+    def waiting(self) -> bool:
+        """Whether a release would hand its place to a waiter (rather than free it)."""
+        return any(not waiter.done() for waiter in (*self._urgent, *self._later))
+
     async def acquire(self) -> None:
         if self._free and not self._urgent and not self._later:
             self._free -= 1

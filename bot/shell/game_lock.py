@@ -21,8 +21,10 @@ from collections.abc import Awaitable, Callable, Sized
 from types import TracebackType
 from typing import Any, ClassVar, Protocol, TypeVar
 
-Across = Callable[[], contextlib.AbstractAsyncContextManager[None]]
-"""Holds the game across processes for as long as the block lasts."""
+Across = Callable[[], contextlib.AbstractAsyncContextManager[bool | None]]
+"""Holds the game across processes for as long as the block lasts; gives ``True`` when it
+found, once held, that the database's game is still the one this process's memory has (then
+no refresh is needed: see :meth:`bot.db.Database.hold`'s ``check``)."""
 
 
 class GameLock:
@@ -36,7 +38,8 @@ class GameLock:
         self._stack: contextlib.AsyncExitStack | None = None
 
     def bind(self, across: Across, refresh: Callable[[], Awaitable[None]]) -> None:
-        """Also hold the game with ``across`` and then run ``refresh`` on every entry."""
+        """Also hold the game with ``across`` and then run ``refresh`` on every entry (unless
+        the hold found the game unchanged)."""
         self._across = across
         self._refresh = refresh
 
@@ -50,8 +53,8 @@ class GameLock:
             return
         stack = contextlib.AsyncExitStack()
         try:
-            await stack.enter_async_context(self._across())
-            if self._refresh is not None:
+            unchanged = await stack.enter_async_context(self._across())
+            if self._refresh is not None and unchanged is not True:
                 await self._refresh()
         except BaseException:
             # A second cancel while the hold lets go (its unlock is a round trip) must not

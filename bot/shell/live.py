@@ -36,7 +36,7 @@ from bot.effects import Effect
 from bot.shell import freshness
 from bot.shell.game_lock import GameLock, StoredRow, catch_up
 from bot.shell.seated import seats_moved
-from bot.shell.store import GameKey, GameStatus
+from bot.shell.store import GameKey, GameStatus, unchanged_statement
 
 log = logging.getLogger(__name__)
 
@@ -335,7 +335,14 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
         database = self.database
         if database.shared:
             family, game_id = self._address(session.row)
-            session.lock.bind(lambda: database.hold(family, game_id), lambda: self.refresh(session))
+            # The lock also asks whether the game's version moved, in the lock's round trip:
+            # when it did not, the refresh's read is not needed.
+            session.lock.bind(
+                lambda: database.hold(
+                    family, game_id, unchanged_statement(family, game_id, session.row.version)
+                ),
+                lambda: self.refresh(session),
+            )
         self._sessions[self._key(session.row)] = session
         return session
 

@@ -174,6 +174,15 @@ def made_statement(family: str, game_id: int, made: dict[str, Any]) -> Statement
     )
 
 
+def unchanged_statement(family: str, game_id: int, version: int) -> Statement:
+    """A read that finds a row when the game is still at ``version`` (a hold's check: see
+    :meth:`bot.db.Database.hold`)."""
+    return (
+        "SELECT 1 FROM family_games WHERE family = ? AND id = ? AND version = ?",
+        (family, game_id, version),
+    )
+
+
 def column_statement(family: str, game_id: int, column: str, value: int | None) -> Statement:
     """The outbox sender's write of a message id column it alone writes (see ``leave``)."""
     if column not in _COLUMNS:

@@ -50,14 +50,37 @@ async def _table(database: PostgresDatabase, sql: str) -> list[tuple[Any, ...]]:
 
 async def test_a_change_is_one_query(db):
     """The action, the versioned update and three outbox rows go as one query, nothing else."""
+    # The connection's first change of several outbox rows learns their types (asyncpg
+    # introspects the array types once per connection).
+    await db.commit_between([], (UPDATE, ("a", 1, 1)), [(QUEUE, (1, "warm"))] * 2)
     sent = await _queries(db)
     found = await db.commit_between(
         [(ACTION, (1, 1, "move"))],
-        (UPDATE, ("b", 1, 1)),
+        (UPDATE, ("b", 1, 2)),
         [(QUEUE, (1, f"post {n}")) for n in range(3)],
     )
     await asyncio.sleep(0)  # asyncpg calls its query loggers soon, not at once
-    assert found == {"version": 2} and len(sent) == 1
+    assert found == {"version": 3} and len(sent) == 1
+
+
+async def test_a_change_s_text_is_the_same_for_any_number_of_outbox_rows(db):
+    """Two and five outbox rows go as the same query text (prepared once per connection)."""
+    sent = await _queries(db)
+    for version, rows in enumerate((2, 5), start=1):
+        await db.commit_between(
+            [], (UPDATE, ("b", 1, version)), [(QUEUE, (1, f"post {n}")) for n in range(rows)]
+        )
+    await asyncio.sleep(0)  # asyncpg calls its query loggers soon, not at once
+    assert sent[-1] == sent[-2]
+    assert await _table(db, "SELECT body FROM queue ORDER BY id") == [
+        ("post 0",),
+        ("post 1",),
+        ("post 0",),
+        ("post 1",),
+        ("post 2",),
+        ("post 3",),
+        ("post 4",),
+    ]
 
 
 async def test_a_one_query_change_writes_what_the_statements_in_order_write(db):
@@ -144,3 +167,63 @@ async def test_an_outbox_row_is_marked_sent_in_one_query(postgres_url):
         assert not await outbox.done(row, sent=True, message_id=99)
     finally:
         await database.close()
+
+
+async def test_an_update_that_reads_what_is_inserted_before_it_runs_in_order(db):
+    """An update whose values read a table ``before`` writes sees that write, as in order."""
+    found = await db.commit_between(
+        [(ACTION, (1, 1, "move"))],
+        (
+            "UPDATE games SET turn = (SELECT COUNT(*) FROM acts)::text, version = version + 1"
+            " WHERE id = ? AND version = ? RETURNING version",
+            (1, 1),
+        ),
+        [],
+    )
+    assert found == {"version": 2}
+    assert await _table(db, "SELECT turn FROM games") == [("1",)]
+
+
+async def test_an_update_without_returning_writes_nothing_and_returns_none(db):
+    """An update that returns no row counts as stale, as in a transaction: nothing written."""
+    found = await db.commit_between(
+        [(ACTION, (1, 1, "move"))],
+        ("UPDATE games SET turn = ?, version = version + 1 WHERE id = ?", ("b", 1)),
+        [],
+    )
+    assert found is None
+    assert await _table(db, "SELECT turn, version FROM games") == [("a", 1)]
+    assert await _table(db, "SELECT COUNT(*) FROM acts") == [(0,)]
+
+
+async def test_a_write_that_waited_for_another_process_s_update_writes_nothing(db):
+    """An update blocked by another transaction that moves the version on finds no row once
+    it commits: the action and outbox rows of the same statement are not written either."""
+    async with db._holds.acquire() as other, other.transaction():
+        await other.execute("UPDATE games SET turn = 'z', version = version + 1 WHERE id = 1")
+        waiting = asyncio.create_task(
+            db.commit_between(
+                [(ACTION, (1, 1, "move"))], (UPDATE, ("b", 1, 1)), [(QUEUE, (1, "post"))]
+            )
+        )
+        await asyncio.sleep(0.3)
+        assert not waiting.done()  # blocked on the row
+    assert await asyncio.wait_for(waiting, 5) is None
+    assert await _table(db, "SELECT turn, version FROM games") == [("z", 2)]
+    assert await _table(db, "SELECT COUNT(*) FROM acts") == [(0,)]
+    assert await _table(db, "SELECT COUNT(*) FROM queue") == [(0,)]
+
+
+async def test_a_statement_stays_prepared_however_long_it_goes_unused(db, monkeypatch):
+    """A statement asked again after the loop's clock moved on 10 minutes is not prepared
+    again (asyncpg forgets it after 5 idle minutes by default)."""
+    sql = "SELECT turn FROM games WHERE id = ?"
+    await db.fetch_all(sql, (1,))
+    loop = asyncio.get_running_loop()
+    later = loop.time() + 600
+    monkeypatch.setattr(loop, "time", lambda: later)
+    await asyncio.sleep(0)  # the timers now due run
+    await asyncio.sleep(0)
+    async with db._pool.acquire() as conn:
+        cached = [key[0] for key in conn._con._stmt_cache._entries]
+    assert postgres.to_dollar_placeholders(sql) in cached
