@@ -25,7 +25,6 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.doom import doomed
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import (
-    STATE_CACHE_LIMIT,
     ExplicitSolver,
     _night_one_filter,
     _pins,
@@ -167,7 +166,7 @@ class LazySolver(ExplicitSolver):
         :data:`KEEP_LIMIT`: the resolution asks the same partial night again (a dont_wake's
         due point, then the re-ask's forced wake)."""
         completer = self.completer(history)
-        found = self._states.get(history)
+        found = self._remembered(history)
         if found is not None:
             for world in found:
                 yield _leaf(world, completer, poisoned=False)
@@ -180,9 +179,7 @@ class LazySolver(ExplicitSolver):
                     kept = None
             yield _leaf(world, completer, poisoned=False)
         if kept is not None:
-            if len(self._states) > STATE_CACHE_LIMIT:
-                self._states.clear()
-            self._states[history] = kept
+            self._remember(history, kept)
 
     def forced_wake(self, history: History, seat: Seat) -> str | None:
         """The earliest wake of ``seat`` common to every world, asked wake by wake: each
@@ -191,7 +188,7 @@ class LazySolver(ExplicitSolver):
         such a world). A seat that must wake early is thus proved so without walking the
         rest of the night in every world (a re-ask at six players: seconds)."""
         last = history.phases[-1] if history.phases else None
-        if history in self._states or not isinstance(last, NightPlan):
+        if self._remembered(history) is not None or not isinstance(last, NightPlan):
             return super().forced_wake(history, seat)
         first = next(self._lazy(history), None)
         if first is None:
@@ -231,7 +228,7 @@ class LazySolver(ExplicitSolver):
         question per candidate character, pinned to that seat (an arrival check's cost),
         each witness filling every seat at once; a seat stops at two. What evil seats have
         become is read off the worlds one by one until each seat has its own (None) or two."""
-        if history in self._states or history in self._all or not history.phases:
+        if history in self._all or self._remembered(history) is not None or not history.phases:
             return Solver.prompt_facts(self, history)
         n, script = history.n, history.script
         first = history.phases[0]
