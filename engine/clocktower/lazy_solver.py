@@ -52,6 +52,12 @@ from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Upto
 
 SPLIT = (Split, MarkSplit, ChoiceSplit)
 
+WALK_ONCE_AFTER = 1_000
+"""How many worlds a question may visit before its witness until the next question about
+the same history walks every world once (and keeps them, up to :data:`KEEP_LIMIT`): the
+resolution asks one partial night a question per position (a dont_wake's due point), each
+answered late when only the night's last slots tell."""
+
 KEEP_LIMIT = 20_000
 """The most world states a walk through every world of a history keeps for the next
 question about the same history (each is a small copy of a night)."""
@@ -74,6 +80,10 @@ class LazySolver(ExplicitSolver):
     def __init__(self) -> None:
         super().__init__()
         self._completers: dict[object, Completer] = {}
+        self._costly: dict[History, bool] = {}
+        """Histories whose last question found its witness only after many worlds: the
+        next question about one walks every world once and keeps them."""
+        self.walk_once_after = WALK_ONCE_AFTER
 
     # --- lazy setups ---------------------------------------------------------------------
 
@@ -180,6 +190,35 @@ class LazySolver(ExplicitSolver):
             yield _leaf(world, completer, poisoned=False)
         if kept is not None:
             self._remember(history, kept)
+
+    def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
+        """As the base's; when the last question about ``history`` found its witness only
+        after :data:`WALK_ONCE_AFTER` worlds, this one walks every world once and keeps them
+        (the next questions read the kept worlds)."""
+        memo = (history, key)
+        if memo in self._exists or history in self._all or self._remembered(history) is not None:
+            return super().exists(history, key, predicate)
+        if self._costly.pop(history, False):
+            known = False
+            for leaf in self.leaves(history):  # the whole walk, kept when not too large
+                known = known or predicate(leaf)
+            if len(self._exists) > 20_000:
+                self._exists.clear()
+            self._exists[memo] = known
+            return known
+        visited = 0
+
+        def counted(leaf: Leaf) -> bool:
+            nonlocal visited
+            visited += 1
+            return predicate(leaf)
+
+        known = super().exists(history, key, counted)
+        if known and visited >= self.walk_once_after:
+            if len(self._costly) > 64:
+                self._costly.clear()
+            self._costly[history] = True
+        return known
 
     def forced_wake(self, history: History, seat: Seat) -> str | None:
         """The earliest wake of ``seat`` common to every world, asked wake by wake: each

@@ -13,9 +13,11 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.clocktower.explicit import ExplicitNight
-from engine.clocktower.explicit_solver import _key
+from engine.clocktower.explicit_solver import ExplicitOracle, _key
 from engine.clocktower.lazy_solver import LazySolver
-from engine.clocktower.world import History
+from engine.clocktower.text import Seat
+from engine.clocktower.world import History, Leaf
+from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_oracle as oracle_games
 
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
@@ -52,3 +54,22 @@ def test_worlds_kept_at_an_earlier_commit_point_equal_the_fresh_walk(seed: int) 
     for history, found, _ in solver.reused:
         fresh = LazySolver().worlds(history)
         assert [_key(w) for w in found] == [_key(w) for w in fresh]
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: int) -> None:
+    """Questions on one partial night, the walk kept after the first: every world's answers."""
+    history = shortcuts._partial_night(seed, night)
+    lazy, oracle = LazySolver(), ExplicitOracle()
+    lazy.walk_once_after = 1  # any witness after the first world counts as costly
+    for seat in range(history.n):
+        tracked = replace(history, track=frozenset((seat,)))
+        for position in range(-1, 15):
+
+            def later(leaf: Leaf, seat: Seat = seat, position: int = position) -> bool:
+                return any(pos > position for pos, _ in leaf.woke[seat])
+
+            key = ("wakes_after", seat, position)
+            assert lazy.exists(tracked, key, later) == oracle.exists(tracked, key, later), key
+    assert lazy._remembered(replace(history, track=frozenset((history.n - 1,)))) is not None
