@@ -52,11 +52,11 @@ from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Upto
 
 SPLIT = (Split, MarkSplit, ChoiceSplit)
 
-WALK_ONCE_AFTER = 1_000
-"""How many worlds a question may visit before its witness until the next question about
-the same history walks every world once (and keeps them, up to :data:`KEEP_LIMIT`): the
-resolution asks one partial night a question per position (a dont_wake's due point), each
-answered late when only the night's last slots tell."""
+WALK_ONCE_AFTER = 5_000
+"""How many branch steps (a branch through one slot) a question may take before its witness
+until the next question about the same history walks every world once (and keeps them, up
+to :data:`KEEP_LIMIT`): the resolution asks one partial night a question per position (a
+dont_wake's due point), each answered late when only the night's last slots tell."""
 
 KEEP_LIMIT = 20_000
 """The most world states a walk through every world of a history keeps for the next
@@ -81,9 +81,11 @@ class LazySolver(ExplicitSolver):
         super().__init__()
         self._completers: dict[object, Completer] = {}
         self._costly: dict[History, bool] = {}
-        """Histories whose last question found its witness only after many worlds: the
+        """Histories whose last question found its witness only after many steps: the
         next question about one walks every world once and keeps them."""
         self.walk_once_after = WALK_ONCE_AFTER
+        self._work = 0
+        """Steps of branches walked so far (what a question cost, in the engine's terms)."""
 
     # --- lazy setups ---------------------------------------------------------------------
 
@@ -132,6 +134,8 @@ class LazySolver(ExplicitSolver):
         last = phases[-1]
         completer = self.completer(history)
         refine = self._refiner(completer)
+        if prune is None:
+            prune = self._tick
         quiet = _quiet(history, last) if isinstance(last, NightPlan) else frozenset()
         if len(phases) == 1:
             assert isinstance(last, NightPlan)
@@ -191,9 +195,15 @@ class LazySolver(ExplicitSolver):
         if kept is not None:
             self._remember(history, kept)
 
+    def _tick(self, night: ExplicitNight) -> bool:
+        """Count a branch's step (the work of the walk, dead branches included); prunes
+        nothing."""
+        self._work += 1
+        return False
+
     def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
         """As the base's; when the last question about ``history`` found its witness only
-        after :data:`WALK_ONCE_AFTER` worlds, this one walks every world once and keeps them
+        after :data:`WALK_ONCE_AFTER` steps, this one walks every world once and keeps them
         (the next questions read the kept worlds)."""
         memo = (history, key)
         if memo in self._exists or history in self._all or self._remembered(history) is not None:
@@ -206,15 +216,9 @@ class LazySolver(ExplicitSolver):
                 self._exists.clear()
             self._exists[memo] = known
             return known
-        visited = 0
-
-        def counted(leaf: Leaf) -> bool:
-            nonlocal visited
-            visited += 1
-            return predicate(leaf)
-
-        known = super().exists(history, key, counted)
-        if known and visited >= self.walk_once_after:
+        before = self._work
+        known = super().exists(history, key, predicate)
+        if known and self._work - before >= self.walk_once_after:
             if len(self._costly) > 64:
                 self._costly.clear()
             self._costly[history] = True
