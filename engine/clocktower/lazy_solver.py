@@ -83,6 +83,8 @@ class LazySolver(ExplicitSolver):
         self._costly: dict[History, bool] = {}
         """Histories whose last question found its witness only after many steps: the
         next question about one walks every world once and keeps them."""
+        self._kept_leaves: dict[History, list[Leaf]] = {}
+        """The leaves (without ``poisoned``) of kept histories, built once."""
         self.walk_once_after = WALK_ONCE_AFTER
         self._work = 0
         """Steps of branches walked so far (what a question cost, in the engine's terms)."""
@@ -180,10 +182,19 @@ class LazySolver(ExplicitSolver):
         :data:`KEEP_LIMIT`: the resolution asks the same partial night again (a dont_wake's
         due point, then the re-ask's forced wake)."""
         completer = self.completer(history)
+        built = self._kept_leaves.get(history)
+        if built is not None:
+            yield from built
+            return
         found = self._remembered(history)
         if found is not None:
-            for world in found:
-                yield _leaf(world, completer, poisoned=False)
+            # the resolution asks a kept partial night once per position and seat: build
+            # its leaves once, not once per question
+            built = [_leaf(world, completer, poisoned=False) for world in found]
+            if len(self._kept_leaves) > 16:
+                self._kept_leaves.clear()
+            self._kept_leaves[history] = built
+            yield from built
             return
         kept: list[ExplicitNight] | None = []
         for world in self._lazy(history):
