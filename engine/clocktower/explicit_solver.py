@@ -180,6 +180,8 @@ class ExplicitSolver(Solver):
     def __init__(self) -> None:
         super().__init__()
         self._states: dict[History, list[ExplicitNight]] = {}
+        self._courses: dict[History, History] = {}
+        """Per history without its ``running_until``, the last one whose worlds were kept."""
         self._initial: dict[object, list[SetupWorld]] = {}
         self._setups: dict[object, dict[tuple[str, ...], list[SetupWorld]]] = {}
 
@@ -225,12 +227,38 @@ class ExplicitSolver(Solver):
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world state of ``history`` (remembered), running or ended after the last
         commit point."""
-        found = self._states.get(history)
+        found = self._remembered(history)
         if found is None:
             found = list(self._lazy(history))
-            if len(self._states) > STATE_CACHE_LIMIT:
-                self._states.clear()
-            self._states[history] = found
+            self._remember(history, found)
+        return found
+
+    def _remember(self, history: History, worlds: list[ExplicitNight]) -> None:
+        if len(self._states) > STATE_CACHE_LIMIT:
+            self._states.clear()
+            self._courses.clear()
+        self._states[history] = worlds
+        self._courses[replace(history, running_until=None)] = history
+
+    def _remembered(self, history: History) -> list[ExplicitNight] | None:
+        """The kept worlds of ``history``, or of the same history with an earlier last
+        commit point, less those that ended by ``history``'s (None: neither is kept).
+        Every commit point moves ``running_until``; without this each one walked the whole
+        game again from Night 1 (the prefixes of every later question changed with it). A
+        later ``running_until`` only drops worlds that ended earlier, and an ended world
+        passes through the later phases unchanged, so the filter is exact."""
+        found = self._states.get(history)
+        until = history.running_until
+        if found is not None or until is None:
+            return found
+        earlier = self._courses.get(replace(history, running_until=None))
+        if earlier is None or (earlier.running_until or until) > until:
+            return None
+        kept = self._states.get(earlier)
+        if kept is None:
+            return None
+        found = [w for w in kept if _running_ok(history, w)]
+        self._remember(history, found)
         return found
 
     def _lazy(self, history: History) -> Iterator[ExplicitNight]:
@@ -281,7 +309,7 @@ class ExplicitSolver(Solver):
 
     def leaves(self, history: History) -> Iterator[Leaf]:
         """One leaf per world state (remembered worlds, else generated lazily)."""
-        found = self._states.get(history)
+        found = self._remembered(history)
         for world in found if found is not None else self._lazy(history):
             yield leaf_of(world)
 
@@ -302,7 +330,7 @@ class ExplicitSolver(Solver):
     def forced_wake(self, history: History, seat: Seat) -> str | None:
         """As the base, reading each world's wakes directly: building a leaf (every seat's
         droisoning) for each world, and dropping duplicates, was most of a re-ask's time."""
-        found = self._states.get(history)
+        found = self._remembered(history)
         worlds = found if found is not None else self._compute(history)
         forced: set[tuple[int, str]] | None = None
         for world in worlds:
@@ -322,7 +350,7 @@ class ExplicitSolver(Solver):
         first world unless a character change is still open. With the night open and most
         seats free (the grimoire's pending prompts), this is the difference between visiting
         every free seat's every choice in every setup and one world per setup that matters."""
-        if history in self._states:
+        if self._remembered(history) is not None:
             return super().prompt_facts(history)
         n, script = history.n, history.script
         watched = range(n)  # the game reads evil seats only; every seat settles at once

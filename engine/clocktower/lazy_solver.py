@@ -25,7 +25,6 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.doom import doomed
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import (
-    STATE_CACHE_LIMIT,
     ExplicitSolver,
     _night_one_filter,
     _pins,
@@ -53,6 +52,12 @@ from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Upto
 
 SPLIT = (Split, MarkSplit, ChoiceSplit)
 
+WALK_ONCE_AFTER = 5_000
+"""How many branch steps (a branch through one slot) a question may take before its witness
+until the next question about the same history walks every world once (and keeps them, up
+to :data:`KEEP_LIMIT`): the resolution asks one partial night a question per position (a
+dont_wake's due point), each answered late when only the night's last slots tell."""
+
 KEEP_LIMIT = 20_000
 """The most world states a walk through every world of a history keeps for the next
 question about the same history (each is a small copy of a night)."""
@@ -75,6 +80,14 @@ class LazySolver(ExplicitSolver):
     def __init__(self) -> None:
         super().__init__()
         self._completers: dict[object, Completer] = {}
+        self._costly: dict[History, bool] = {}
+        """Histories whose last question found its witness only after many steps: the
+        next question about one walks every world once and keeps them."""
+        self._kept_leaves: dict[History, list[Leaf]] = {}
+        """The leaves (without ``poisoned``) of kept histories, built once."""
+        self.walk_once_after = WALK_ONCE_AFTER
+        self._work = 0
+        """Steps of branches walked so far (what a question cost, in the engine's terms)."""
 
     # --- lazy setups ---------------------------------------------------------------------
 
@@ -123,6 +136,8 @@ class LazySolver(ExplicitSolver):
         last = phases[-1]
         completer = self.completer(history)
         refine = self._refiner(completer)
+        if prune is None:
+            prune = self._tick
         quiet = _quiet(history, last) if isinstance(last, NightPlan) else frozenset()
         if len(phases) == 1:
             assert isinstance(last, NightPlan)
@@ -167,10 +182,19 @@ class LazySolver(ExplicitSolver):
         :data:`KEEP_LIMIT`: the resolution asks the same partial night again (a dont_wake's
         due point, then the re-ask's forced wake)."""
         completer = self.completer(history)
-        found = self._states.get(history)
+        built = self._kept_leaves.get(history)
+        if built is not None:
+            yield from built
+            return
+        found = self._remembered(history)
         if found is not None:
-            for world in found:
-                yield _leaf(world, completer, poisoned=False)
+            # the resolution asks a kept partial night once per position and seat: build
+            # its leaves once, not once per question
+            built = [_leaf(world, completer, poisoned=False) for world in found]
+            if len(self._kept_leaves) > 16:
+                self._kept_leaves.clear()
+            self._kept_leaves[history] = built
+            yield from built
             return
         kept: list[ExplicitNight] | None = []
         for world in self._lazy(history):
@@ -180,9 +204,36 @@ class LazySolver(ExplicitSolver):
                     kept = None
             yield _leaf(world, completer, poisoned=False)
         if kept is not None:
-            if len(self._states) > STATE_CACHE_LIMIT:
-                self._states.clear()
-            self._states[history] = kept
+            self._remember(history, kept)
+
+    def _tick(self, night: ExplicitNight) -> bool:
+        """Count a branch's step (the work of the walk, dead branches included); prunes
+        nothing."""
+        self._work += 1
+        return False
+
+    def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
+        """As the base's; when the last question about ``history`` found its witness only
+        after :data:`WALK_ONCE_AFTER` steps, this one walks every world once and keeps them
+        (the next questions read the kept worlds)."""
+        memo = (history, key)
+        if memo in self._exists or history in self._all or self._remembered(history) is not None:
+            return super().exists(history, key, predicate)
+        if self._costly.pop(history, False):
+            known = False
+            for leaf in self.leaves(history):  # the whole walk, kept when not too large
+                known = known or predicate(leaf)
+            if len(self._exists) > 20_000:
+                self._exists.clear()
+            self._exists[memo] = known
+            return known
+        before = self._work
+        known = super().exists(history, key, predicate)
+        if known and self._work - before >= self.walk_once_after:
+            if len(self._costly) > 64:
+                self._costly.clear()
+            self._costly[history] = True
+        return known
 
     def forced_wake(self, history: History, seat: Seat) -> str | None:
         """The earliest wake of ``seat`` common to every world, asked wake by wake: each
@@ -191,7 +242,7 @@ class LazySolver(ExplicitSolver):
         such a world). A seat that must wake early is thus proved so without walking the
         rest of the night in every world (a re-ask at six players: seconds)."""
         last = history.phases[-1] if history.phases else None
-        if history in self._states or not isinstance(last, NightPlan):
+        if self._remembered(history) is not None or not isinstance(last, NightPlan):
             return super().forced_wake(history, seat)
         first = next(self._lazy(history), None)
         if first is None:
@@ -231,7 +282,7 @@ class LazySolver(ExplicitSolver):
         question per candidate character, pinned to that seat (an arrival check's cost),
         each witness filling every seat at once; a seat stops at two. What evil seats have
         become is read off the worlds one by one until each seat has its own (None) or two."""
-        if history in self._states or history in self._all or not history.phases:
+        if history in self._all or self._remembered(history) is not None or not history.phases:
             return Solver.prompt_facts(self, history)
         n, script = history.n, history.script
         first = history.phases[0]

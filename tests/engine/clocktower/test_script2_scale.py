@@ -1,0 +1,75 @@
+"""Script 2's lazy solver at seven players and more: the shortcuts that keep its questions
+cheap, each against the computation it replaces, on random small games.
+
+``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of random examples.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.explicit_solver import ExplicitOracle, _key
+from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.text import Seat
+from engine.clocktower.world import History, Leaf
+from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower import test_script2_oracle as oracle_games
+
+EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
+
+
+class _Reusing(LazySolver):
+    """A lazy solver noting each history whose worlds it took from the same history at an
+    earlier commit point: (history, those worlds, how many the later point dropped)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reused: list[tuple[History, list[ExplicitNight], int]] = []
+
+    def _remembered(self, history: History) -> list[ExplicitNight] | None:
+        if history in self._states:
+            return self._states[history]
+        earlier = self._courses.get(replace(history, running_until=None))
+        before = self._states.get(earlier) if earlier is not None else None
+        found = super()._remembered(history)
+        if found is not None and before is not None:
+            self.reused.append((history, found, len(before) - len(found)))
+        return found
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6))
+@example(seed=0)  # 14 worlds ended before a later commit point and were dropped
+@example(seed=9)  # 16 of them
+def test_worlds_kept_at_an_earlier_commit_point_equal_the_fresh_walk(seed: int) -> None:
+    """Worlds reused from an earlier commit point equal those walked afresh, in order."""
+    solver = _Reusing()
+    oracle_games._drive(seed, solver, 5, nights=3)
+    assert solver.reused
+    for history, found, _ in solver.reused:
+        fresh = LazySolver().worlds(history)
+        assert [_key(w) for w in found] == [_key(w) for w in fresh]
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: int) -> None:
+    """Questions on one partial night, the walk kept after the first: every world's answers."""
+    history = shortcuts._partial_night(seed, night)
+    lazy, oracle = LazySolver(), ExplicitOracle()
+    lazy.walk_once_after = 1  # any witness after the first world counts as costly
+    for seat in range(history.n):
+        tracked = replace(history, track=frozenset((seat,)))
+        for position in range(-1, 15):
+
+            def later(leaf: Leaf, seat: Seat = seat, position: int = position) -> bool:
+                return any(pos > position for pos, _ in leaf.woke[seat])
+
+            key = ("wakes_after", seat, position)
+            assert lazy.exists(tracked, key, later) == oracle.exists(tracked, key, later), key
+    assert lazy._remembered(replace(history, track=frozenset((history.n - 1,)))) is not None
