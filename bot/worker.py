@@ -5,8 +5,9 @@ A resolution, every player's view of the phase, the night prompts and posts it r
 serialisation for the outbox and the images are pure Python (and numpy, and Pillow) that take
 from milliseconds to seconds in big games. On the event loop they would hold up every other
 game's commands that long. In a worker thread they share the interpreter with the loop, which
-CPython hands back to the loop within a millisecond (:data:`SWITCH_INTERVAL`), so the loop
-keeps answering meanwhile.
+CPython hands back to the loop within its switch interval (5 ms), so the loop keeps answering
+meanwhile. (A 1 ms interval shortened a command's wait in ``benchmarks/gil_handoff.py`` but
+cost the 1000-game platform run more than it gained: docs/benchmarks.md, session 35.)
 
 The rules for what runs here:
 
@@ -24,7 +25,6 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import functools
-import sys
 import threading
 import weakref
 from collections.abc import Callable
@@ -38,28 +38,12 @@ THREADS = 2
 """Worker threads. More would not compute faster (they share one interpreter), but a second one
 keeps a small game's work from waiting behind a big game's resolution."""
 
-SWITCH_INTERVAL = 0.001
-"""Seconds a thread that wants the interpreter waits before it makes the running one hand it
-over (CPython's default is 5 ms).
-
-While a worker thread computes, the event loop gives the interpreter up at each pass of the
-loop (its poll for network and database answers, even when nothing waits) and at each system
-call, and to take it back it waits for the worker to hand it over: up to the whole interval,
-again and again within one command. ``benchmarks/gil_handoff.py`` (a command of 20 SQLite
-statements through aiosqlite, two busy workers, load 6-9): 112 ms at the median with the
-default, 16 ms at 1 ms, 15 ms at 0.5 ms; 1 ms gets most of the gain with half the hand-overs
-of 0.5 ms. Each hand-over costs the workers some throughput: from nothing measurable to a
-tenth at 1 ms in two runs (docs/benchmarks.md)."""
-
 _pool: ThreadPoolExecutor | None = None
 
 
 def _executor() -> ThreadPoolExecutor:
     global _pool
     if _pool is None:
-        # From the first worker thread on, the loop competes for the interpreter: it must get
-        # it back quickly (see SWITCH_INTERVAL).
-        sys.setswitchinterval(SWITCH_INTERVAL)
         _pool = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="game-worker")
     return _pool
 

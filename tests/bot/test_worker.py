@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import gc
-import sys
 import threading
 import time
 import weakref
@@ -157,25 +156,6 @@ async def test_a_call_cancelled_before_a_thread_took_it_up_counts_until_its_job_
     await jobs_done()
     assert ran == [1]
     assert not worker.busy()
-
-
-async def test_once_the_worker_threads_exist_the_loop_waits_at_most_a_millisecond_for_them(
-    monkeypatch,
-):
-    """Making the pool lowers CPython's switch interval from 5 ms, so the loop gets the
-    interpreter back from a computing worker within ``SWITCH_INTERVAL``."""
-    monkeypatch.setattr(worker, "_pool", None)
-    before = sys.getswitchinterval()
-    sys.setswitchinterval(0.005)
-    try:
-        await worker.run(sum, [1, 2])
-        assert sys.getswitchinterval() == pytest.approx(worker.SWITCH_INTERVAL)
-        assert worker.SWITCH_INTERVAL <= 0.001
-    finally:
-        made = worker._pool
-        if made is not None:
-            made.shutdown(wait=True)
-        sys.setswitchinterval(before)
 
 
 class _Thing:
