@@ -370,3 +370,10 @@ def unregister(character_id: str) -> None:
     if character.private_verb is not None:
         PRIVATE_ACTIONS.pop(character.private_verb, None)
     kinds_changed()
+
+
+def pretends_passive(night: ExplicitNight, seat: Seat, character: str) -> bool:
+    """Whether the Drunk ``seat`` may hold a pretended ``~character`` it never wakes as (a
+    Drunk-Pixie's gain of a passive Townsfolk, R14): no slot ever fixes such a pretend, so
+    each of its events is the world's free mark (M11), whether it gained or not."""
+    return character in night.pretends.get(seat, ()) and night.is_drunk(seat)

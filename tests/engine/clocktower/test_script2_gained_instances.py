@@ -128,3 +128,61 @@ def test_e6_a_cannibals_eaten_mastermind_gives_the_extra_day() -> None:
     assert not after.alive[3]
     assert after.winner is None
     assert after.state["mastermind"] == 2
+
+
+def _drunk_pixie_pretending(shown: str, *tokens: str) -> ExplicitNight:
+    """@1, a Drunk believing the Pixie, was shown ``shown`` and claims it; @3, also
+    claiming it, is executed on Day 2: @1 may have gained `~shown` (R16 pixie). Night 3."""
+    night = _world("drunk(pixie)", *tokens, gained={}, pixie=(0, None, shown))
+    night.claim(0, shown)
+    night.claim(2, shown)
+    [day] = execute(night.dawn(), 2)
+    assert shown in day.pretends[0]
+    return day.dusk()
+
+
+def test_m11_a_drunk_pixies_pretended_fool_is_an_optional_mark_at_its_death() -> None:
+    """M11 (M8): the Drunk-Pixie that may hold `~fool` dies to the Demon: marked or not,
+    the world's choice."""
+    night = _drunk_pixie_pretending("fool", "empath", "monk", "lleech", "poisoner")
+    [(after, outcome)] = demon_attempt(night, 3, 0)
+    assert outcome.died == 0
+    assert (after.marked, after.optional) == (set(), {0})
+
+
+def test_m11_a_drunk_pixies_pretended_tea_lady_is_an_optional_mark() -> None:
+    """M11 (M8): the Drunk-Pixie that may hold `~tea_lady`, both living neighbours good,
+    sees the Demon kill one of them: an optional mark."""
+    tokens = ("empath", "monk", "lleech", "poisoner", "fool")
+    night = _drunk_pixie_pretending("tea_lady", *tokens)
+    [(after, outcome)] = demon_attempt(night, 3, 1)
+    assert outcome.died == 1
+    assert (after.marked, after.optional) == (set(), {0})
+
+
+def test_m11_a_drunk_pixies_pretended_mayor_is_an_optional_mark_at_three_alive() -> None:
+    """M11 (M10): three alive, a day without execution, the living Drunk-Pixie that may hold
+    `~mayor`: an optional mark, and no one wins by it."""
+    night = _drunk_pixie_pretending("mayor", "empath", "monk", "lleech", "poisoner")
+    day = night.dawn()
+    day.alive[1] = False
+    day.end_of_day(executed=False)
+    assert (day.winner, day.marked, day.optional) == (None, set(), {0})
+
+
+def test_e6_the_extra_day_of_a_cannibals_mastermind_decides_by_its_execution() -> None:
+    """E6: on the extra day (the Cannibal holds the eaten Demon's pretend by now), executing
+    the good Empath @1 ends the world at once: evil wins."""
+    [day] = execute(_world(*CANNIBAL, gained={1: "mastermind"}).dawn(), 3)
+    [after] = execute(day.dusk().dawn(), 0)
+    assert after.winner == "evil"
+
+
+def test_e6_an_extra_day_without_execution_is_good_win_with_the_mastermind_dead() -> None:
+    """E6: the extra day ends without an execution: good wins, though the Mastermind @5 died
+    in the night between (the rule is the world's once started)."""
+    tokens = ("empath", "cannibal", "monk", "lleech", "mastermind")
+    day = _world(*tokens, gained={}, mastermind=1).dawn()
+    day.alive[3] = day.alive[4] = False
+    day.end_of_day(executed=False)
+    assert day.winner == "good"
