@@ -218,7 +218,9 @@ def _cannibal_lists(rng: random.Random, number: int, memo: dict[str, int]) -> di
         5: f"wake poisoner choose {_seat(rng, 1, 2, 5)}",
         4: f"wake lleech choose {_seat(rng, 3, 3, 3, 1)}",
         1: f"wake mathematician learn {rng.randrange(3)}",
-        2: rng.choice(("dont_wake", f"wake mathematician learn {k}")) if number > 2 else "dont_wake",
+        2: rng.choice(("dont_wake", f"wake mathematician learn {k}"))
+        if number > 2
+        else "dont_wake",
         3: "dont_wake",
     }
 
