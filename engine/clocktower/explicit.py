@@ -403,7 +403,13 @@ class ExplicitNight:
         if self.winner is not None or not self.alive[seat]:
             return False
         module = REGISTRY[self.believed(seat)]
-        return module.explicit_private(self, seat, verb, seats)
+        if module.explicit_private(self, seat, verb, seats):
+            return True
+        return any(  # an extra instance's entry too (R9 b: a Cannibal's eaten Puzzlemaster)
+            REGISTRY[c].private_verb == verb
+            and REGISTRY[c].explicit_private(self, seat, verb, seats)
+            for c in self.extras(seat)
+        )
 
     def end_of_day(self, executed: bool) -> None:
         """E5 (c): the end-of-day rules of the living holders (good wins a tie, Law 10)."""

@@ -186,3 +186,27 @@ def test_e6_an_extra_day_without_execution_is_good_win_with_the_mastermind_dead(
     day.alive[3] = day.alive[4] = False
     day.end_of_day(executed=False)
     assert day.winner == "good"
+
+
+def _eaten_puzzlemaster() -> ExplicitNight:
+    """Day 2: the Cannibal @2 holds the Puzzlemaster it ate (@3, dead, its guess spent);
+    @1 is the puzzle-drunk."""
+    tokens = ("empath", "cannibal", "puzzlemaster", "lleech", "poisoner")
+    night = _world(
+        *tokens, gained={1: "puzzlemaster"}, marks=(("puzzlemaster", 0),), puzzlemaster={2}
+    )
+    night.alive[2] = False
+    return night.dawn()
+
+
+def test_d11_a_cannibals_eaten_puzzlemaster_has_its_own_guess() -> None:
+    """D11 (once per instance): the Cannibal guesses @1 and is shown the Demon @4, though
+    the Puzzlemaster it ate had guessed."""
+    assert _eaten_puzzlemaster().private_day_entry(1, "puzzle", (0, 3))
+
+
+def test_d11_a_cannibals_eaten_puzzlemaster_guesses_once() -> None:
+    """D11: a second guess by the same instance holds in no world."""
+    day = _eaten_puzzlemaster()
+    assert day.private_day_entry(1, "puzzle", (0, 3))
+    assert not day.private_day_entry(1, "puzzle", (0, 3))
