@@ -74,6 +74,8 @@ class ExplicitNight:
     daytime: bool = False
     """Whether the world is in a day (after dawn, before dusk)."""
     gained: dict[Seat, str] = field(default_factory=dict)
+    """A second instance a seat holds beside its own (a Pixie's gain, a Cannibal's eaten
+    instance), by seat (R9 b, c)."""
     nested: dict[Seat, str] = field(default_factory=dict)
     """A third instance, held through the seat's gained one (a Pixie's gained Cannibal's
     eaten instance): it never gives a further one (R9 d caps a seat at three)."""
@@ -82,7 +84,6 @@ class ExplicitNight:
     characters it may still be; fixed at the first slot of one of them the seat wakes at."""
     bluffs: tuple[str, ...] = ()
     """The Demon's bluffs: characters no one holds, believes or pretends (V7, R14)."""
-    """A second instance a seat holds by a gain (the Pixie's), by seat (R9; no nesting)."""
     claims: dict[Seat, str] = field(default_factory=dict)
     """Each seat's latest public claim (D9), which only the Pixie reads."""
     changes: tuple[tuple[int, Seat, str], ...] = ()
