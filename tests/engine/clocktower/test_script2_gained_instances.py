@@ -210,3 +210,11 @@ def test_d11_a_cannibals_eaten_puzzlemaster_guesses_once() -> None:
     day = _eaten_puzzlemaster()
     assert day.private_day_entry(1, "puzzle", (0, 3))
     assert not day.private_day_entry(1, "puzzle", (0, 3))
+
+
+def test_r10_two_cannibal_instances_are_poisoned_each_by_its_own_eating() -> None:
+    """R9 e, R10: the Cannibal @3 and a Pixie @2 holding a Cannibal (its target seat swapped
+    away before dying) both eat the evil Poisoner: both are poisoned."""
+    tokens = ("empath", "pixie", "cannibal", "lleech", "poisoner")
+    [after] = execute(_world(*tokens, gained={1: "cannibal"}).dawn(), 4)
+    assert after.droisoned_by_another(1) and after.droisoned_by_another(2)
