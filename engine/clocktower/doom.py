@@ -35,9 +35,9 @@ def _clauses(night: ExplicitNight, seat: Seat, character: str) -> list[Wake]:
 
 def _options(night: ExplicitNight, seat: Seat) -> list[AnyEntry]:
     """Every entry the seat's instances could hold tonight, without information: its own,
-    a gained one, a pretended one (each alone, and the own and gained together)."""
+    an extra one, a pretended one (each alone, and the own and an extra one together)."""
     own = night.believed(seat)
-    others = [night.gained[seat]] if seat in night.gained else []
+    others = list(night.extras(seat))
     others += sorted(night.pretends.get(seat, ()))
     options: list[AnyEntry] = [DontWake()]
     for character in [own, *others]:

@@ -74,12 +74,16 @@ class ExplicitNight:
     daytime: bool = False
     """Whether the world is in a day (after dawn, before dusk)."""
     gained: dict[Seat, str] = field(default_factory=dict)
+    """A second instance a seat holds beside its own (a Pixie's gain, a Cannibal's eaten
+    instance), by seat (R9 b, c)."""
+    nested: dict[Seat, str] = field(default_factory=dict)
+    """A third instance, held through the seat's gained one (a Pixie's gained Cannibal's
+    eaten instance): it never gives a further one (R9 d caps a seat at three)."""
     pretends: dict[Seat, frozenset[str]] = field(default_factory=dict)
     """An instance a seat pretends, not fixed yet (a Cannibal that ate evil, R14): the
     characters it may still be; fixed at the first slot of one of them the seat wakes at."""
     bluffs: tuple[str, ...] = ()
     """The Demon's bluffs: characters no one holds, believes or pretends (V7, R14)."""
-    """A second instance a seat holds by a gain (the Pixie's), by seat (R9; no nesting)."""
     claims: dict[Seat, str] = field(default_factory=dict)
     """Each seat's latest public claim (D9), which only the Pixie reads."""
     changes: tuple[tuple[int, Seat, str], ...] = ()
@@ -122,6 +126,7 @@ class ExplicitNight:
         other.optional = set(self.optional)
         other.current = list(self.current)
         other.gained = dict(self.gained)
+        other.nested = dict(self.nested)
         other.pretends = dict(self.pretends)
         other.claims = dict(self.claims)
         other.woke = {s: list(w) for s, w in self.woke.items()}
@@ -194,21 +199,49 @@ class ExplicitNight:
             return None
         return self.character(seat)
 
+    def extras(self, seat: Seat) -> tuple[str, ...]:
+        """The instances the seat holds beside its own: a gained one, then one held through
+        it (R9 b-d)."""
+        gained = self.gained.get(seat)
+        if gained is None:
+            return ()
+        nested = self.nested.get(seat)
+        return (gained,) if nested is None else (gained, nested)
+
+    def give(self, seat: Seat, character: str) -> None:
+        """``seat`` now holds a ``character`` instance beside its own: the second, or the
+        third when its second is another character's (the instance that gave this one;
+        R9 d: a third never gives a fourth)."""
+        held = self.gained.get(seat)
+        if held is None or held == character:
+            self.gained[seat] = character
+        else:
+            self.nested[seat] = character
+
+    def drop(self, seat: Seat, character: str) -> None:
+        """The seat's extra ``character`` instance is gone (a third goes with its second)."""
+        if self.nested.get(seat) == character:
+            del self.nested[seat]
+        elif self.gained.get(seat) == character:
+            del self.gained[seat]
+            self.nested.pop(seat, None)
+
     def hooked_instances(self, seat: Seat, hook: str) -> tuple[str, ...]:
         """Every instance the seat holds whose module has ``hook``: its real character's (as
-        :meth:`hooked_character`) and a gained one's (R9 b, c: a Pixie's or a Cannibal's
-        second instance, whose passive applies to the seat as the token's does; a Drunk's
+        :meth:`hooked_character`) and the extra ones' (R9 b-d: a Pixie's or a Cannibal's
+        instances, whose abilities apply to the seat as the token's does; a Drunk's
         gained ``~X`` is void, and the modules find the seat droisoned)."""
         own = self.hooked_character(seat, hook)
-        gained = self.gained.get(seat)
-        if gained is None or gained not in hooked(hook):
+        if seat not in self.gained:
             return () if own is None else (own,)
-        return (gained,) if own is None else (own, gained)
+        chars = hooked(hook)
+        extra = tuple(c for c in self.extras(seat) if c in chars)
+        return extra if own is None else (own, *extra)
 
     def holds(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` holds an instance of ``character`` (its own, a Drunk's ``~B``, or
-        a gained one)."""
-        if self.gained.get(seat) == character:
+        an extra one)."""
+        if seat in self.gained and character in self.extras(seat):
             return True
         token = self.current[seat]
         if token is not None:
@@ -255,7 +288,7 @@ class ExplicitNight:
             return any(
                 REGISTRY[character].droisons(self, holder, seat)
                 for holder in range(self.n)
-                if (character := self.hooked_character(holder, "droisons")) is not None
+                for character in self.hooked_instances(holder, "droisons")
             )
         finally:
             self._visiting.discard(seat)
@@ -276,9 +309,10 @@ class ExplicitNight:
             REGISTRY[character].registers_evil_mark(self, holder, seat)
             for holder in range(self.n)
             if (character := self.hooked_character(holder, "registers_evil_mark")) is not None
-        ) or any(  # a gained instance keeps the mark going (a Cannibal's Lycanthrope)
+        ) or any(  # an extra instance keeps the mark going (a Cannibal's Lycanthrope)
             REGISTRY[character].registers_evil_mark(self, holder, seat)
-            for holder, character in self.gained.items()
+            for holder in self.gained
+            for character in self.extras(holder)
             if character in hooked("registers_evil_mark")
         )
 
@@ -308,10 +342,13 @@ class ExplicitNight:
             self.executed_died = seat
         believers = hooked("explicit_on_death_believed")
         for holder in range(self.n):
-            character = self.hooked_character(holder, "explicit_on_death")
-            if character is not None:
+            # every instance's trigger, the latest given first: each is held at the death,
+            # and the instance that gave it may replace it (a Cannibal eating again)
+            for character in reversed(self.hooked_instances(holder, "explicit_on_death")):
                 REGISTRY[character].explicit_on_death(self, holder, seat)
-            elif self.test(holder, lambda t: is_drunk_token(t) and token_believed(t) in believers):
+            if self.hooked_character(holder, "explicit_on_death") is None and self.test(
+                holder, lambda t: is_drunk_token(t) and token_believed(t) in believers
+            ):
                 # A Drunk's trigger is its believed module's (the Drunk-Pixie's ~X gain).
                 REGISTRY[self.believed(holder)].explicit_on_death_believed(self, holder, seat)
         self._check_end()
@@ -319,11 +356,7 @@ class ExplicitNight:
     def _check_end(self) -> None:
         if self.winner is not None:
             return
-        if any(
-            REGISTRY[character].suspends_end(self, h)
-            for h in range(self.n)
-            if (character := self.hooked_character(h, "suspends_end")) is not None
-        ):
+        if any(REGISTRY[character].suspends_end(self) for character in hooked("suspends_end")):
             return
         demons = [s for s in range(self.n) if self.alive[s] and self.kind_at(s, Kind.DEMON)]
         if not demons:
@@ -337,8 +370,7 @@ class ExplicitNight:
         if self.winner is not None:
             return
         for holder in range(self.n):
-            character = self.hooked_character(holder, "explicit_day_act")
-            if character is not None:
+            for character in self.hooked_instances(holder, "explicit_day_act"):
                 REGISTRY[character].explicit_day_act(self, holder, actor, verb, target)
 
     def swap(self, a: Seat, b: Seat) -> None:
@@ -358,8 +390,8 @@ class ExplicitNight:
                 self.state[character] = (moved[value[0]], *value[1:])
             elif isinstance(value, set):
                 self.state[character] = {moved.get(s, s) for s in value}
-        gained = {moved.get(s, s): c for s, c in self.gained.items()}
-        self.gained = gained
+        self.gained = {moved.get(s, s): c for s, c in self.gained.items()}
+        self.nested = {moved.get(s, s): c for s, c in self.nested.items()}
         self.pretends = {moved.get(s, s): c for s, c in self.pretends.items()}
 
     def claim(self, seat: Seat, character: str) -> None:
@@ -372,7 +404,13 @@ class ExplicitNight:
         if self.winner is not None or not self.alive[seat]:
             return False
         module = REGISTRY[self.believed(seat)]
-        return module.explicit_private(self, seat, verb, seats)
+        if module.explicit_private(self, seat, verb, seats):
+            return True
+        return any(  # an extra instance's entry too (R9 b: a Cannibal's eaten Puzzlemaster)
+            REGISTRY[c].private_verb == verb
+            and REGISTRY[c].explicit_private(self, seat, verb, seats)
+            for c in self.extras(seat)
+        )
 
     def end_of_day(self, executed: bool) -> None:
         """E5 (c): the end-of-day rules of the living holders (good wins a tie, Law 10)."""
@@ -380,6 +418,8 @@ class ExplicitNight:
             return
         for marker in sorted(hooked("day_ends")):
             REGISTRY[marker].day_ends(self, executed)
+        if self.winner is not None:
+            return  # decided by a rule started earlier (the Mastermind's extra day)
         winners = {
             team
             for holder in range(self.n)
@@ -468,7 +508,7 @@ def _pretend(
             continue
         fixed = copy.deepcopy(branch)
         del fixed.pretends[seat]
-        fixed.gained[seat] = character
+        fixed.give(seat, character)
         split.append((fixed, used))
         other = copy.deepcopy(branch)
         other.pretends[seat] = options - {character}

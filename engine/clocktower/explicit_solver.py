@@ -69,6 +69,7 @@ def _key(night: ExplicitNight) -> object:
         tuple(sorted(night.marked)),
         tuple(sorted(night.optional)),
         tuple(sorted(night.gained.items())),
+        tuple(sorted(night.nested.items())),
         tuple(sorted(night.pretends.items())),
         tuple(sorted(night.claims.items())),
         night.changes,

@@ -143,8 +143,8 @@ def execute(night: ExplicitNight, seat: Seat) -> list[ExplicitNight]:
     if night.winner is None:
         decided = {
             team
-            for holder, character in _holders(night, "execution_winner")
-            if (team := REGISTRY[character].execution_winner(night, holder, seat))
+            for character in sorted(hooked("execution_winner"))
+            if (team := REGISTRY[character].execution_winner(night, seat))
         }
         if decided:
             night.winner = "good" if "good" in decided else "evil"

@@ -273,14 +273,16 @@ class Character:
         a Drunk's): its ability is void, but some characters' madness still lets it pretend
         (R14's `~X`)."""
 
-    def suspends_end(self, night: ExplicitNight, holder: Seat) -> bool:
-        """Whether this character, held by ``holder``, holds E5 (a) and (b) off now (the
-        Mastermind's extra day)."""
+    def suspends_end(self, night: ExplicitNight) -> bool:
+        """Asked once per module: whether a rule of this character started earlier holds
+        E5 (a) and (b) off now (the Mastermind's extra day: once started, it is the world's,
+        whoever holds the character afterwards)."""
         return False
 
-    def execution_winner(self, night: ExplicitNight, holder: Seat, executee: Seat) -> str | None:
-        """The team an execution of ``executee`` makes win at once by this character's
-        rule (whether or not the executee dies), or None."""
+    def execution_winner(self, night: ExplicitNight, executee: Seat) -> str | None:
+        """Asked once per module: the team an execution of ``executee`` makes win at once
+        by a rule of this character started earlier (whether or not the executee dies), or
+        None."""
         return None
 
     def explicit_private(
@@ -368,3 +370,10 @@ def unregister(character_id: str) -> None:
     if character.private_verb is not None:
         PRIVATE_ACTIONS.pop(character.private_verb, None)
     kinds_changed()
+
+
+def pretends_passive(night: ExplicitNight, seat: Seat, character: str) -> bool:
+    """Whether the Drunk ``seat`` may hold a pretended ``~character`` it never wakes as (a
+    Drunk-Pixie's gain of a passive Townsfolk, R14): no slot ever fixes such a pretend, so
+    each of its events is the world's free mark (M11), whether it gained or not."""
+    return character in night.pretends.get(seat, ()) and night.is_drunk(seat)

@@ -40,24 +40,37 @@ class Cannibal(Character):
         """Eating: a death by execution while the Cannibal lives. Registered good: the
         executee's ability (fresh), and the evil-eating poison ends; registered evil: the
         Cannibal is poisoned until a good player dies by execution and pretends an ability
-        (a world choice, fixed at the first slot it wakes at; "none" if it never does)."""
+        (a world choice, fixed at the first slot it wakes at; "none" if it never does).
+        A gained Cannibal (a Pixie's) eats the same way; what it eats is the seat's third
+        instance, which gives nothing further (R9 d)."""
         if night.executed_died != dead or not night.alive[holder] or dead == holder:
             return
+        poisoned = night.state.get(self.id)
+        poisoned = set(poisoned) if isinstance(poisoned, set) else set()
+        self._forget(night, holder)
         if night.registers_evil(dead):
-            night.state[self.id] = (holder,)  # names its holder: follows a swap (R12)
-            night.gained.pop(holder, None)
+            # a set of holder seats: it follows a swap (R12), one per Cannibal instance
+            night.state[self.id] = poisoned | {holder}
             pretends = frozenset(PRETEND) & (set(night.script.characters) - set(night.bluffs))
             night.pretends[holder] = pretends
             return
-        night.state.pop(self.id, None)
+        poisoned.discard(holder)
+        night.state[self.id] = poisoned
         night.pretends.pop(holder, None)
         eaten = night.character(dead)
-        if eaten in NO_INSTANCE:
-            night.gained.pop(holder, None)
-        else:
-            night.gained[holder] = eaten
+        if eaten not in NO_INSTANCE:
+            night.give(holder, eaten)
             REGISTRY[eaten].instance_gained(night, holder)
+
+    def _forget(self, night: ExplicitNight, holder: Seat) -> None:
+        """The holder's earlier eaten instance is gone (the second for its own Cannibal,
+        the third for a gained one)."""
+        if night.gained.get(holder) == self.id:
+            night.nested.pop(holder, None)
+        else:
+            night.gained.pop(holder, None)
 
     def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
         """A Cannibal that ate an evil player is poisoned (R10)."""
-        return target == holder and night.state.get(self.id) == (holder,)
+        poisoned = night.state.get(self.id)
+        return target == holder and isinstance(poisoned, set) and holder in poisoned

@@ -48,7 +48,8 @@ class Clockmaker(Character):
         if night.number == 1:
             return True
         used = night.state.get(self.id, set())
-        return night.gained.get(seat) == self.id and isinstance(used, set) and seat not in used
+        gained = self.id in night.extras(seat)
+        return gained and isinstance(used, set) and seat not in used
 
     def explicit_act(
         self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.base import Character, pretends_passive, register
 from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat
 
@@ -46,8 +46,11 @@ class Fool(Character):
 
     def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
         """M8: a Fool droisoned by another at its first death (unspent) is marked; for a
-        Drunk believing the Fool the mark is the world's choice (M11)."""
+        Drunk believing the Fool the mark is the world's choice (M11), as for a Drunk-Pixie
+        that may have gained a pretended Fool."""
         if not night.holds(target, self.id):  # its token's, a Drunk's or a gained one
+            if pretends_passive(night, target, self.id):
+                night.mark(target, by_drunk=True)
             return
         spent = night.state.get(self.id, set())
         if not (isinstance(spent, set) and target in spent):

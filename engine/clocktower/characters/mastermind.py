@@ -32,7 +32,8 @@ class Mastermind(Character):
 
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """E6: the last living Demon executed while this Mastermind lives sober and healthy
-        starts an extra day (the day number it happened on is the state)."""
+        starts an extra day (the day number it happened on is the state). A Cannibal's
+        eaten instance counts: it is held when the Demon dies (the eating comes after)."""
         if self.id in night.state or night.executed_died != dead:
             return
         if not night.alive[holder] or not night.sober_healthy(holder):
@@ -45,20 +46,20 @@ class Mastermind(Character):
         if night.script.kind(night.character(dead)) is Kind.DEMON and not demons:
             night.state[self.id] = night.number
 
-    def suspends_end(self, night: ExplicitNight, holder: Seat) -> bool:
+    def suspends_end(self, night: ExplicitNight) -> bool:
         """While the extra day is pending, E5 (a) and (b) do not apply."""
         return isinstance(night.state.get(self.id), int)
 
-    def execution_winner(self, night: ExplicitNight, holder: Seat, executee: Seat) -> str | None:
+    def execution_winner(self, night: ExplicitNight, executee: Seat) -> str | None:
         """On the following day the first execution decides: the executee's team loses."""
         started = night.state.get(self.id)
         if not isinstance(started, int) or night.number <= started:
             return None
         return "good" if executee in night.evil else "evil"
 
-    def end_of_day_winner(self, night: ExplicitNight, holder: Seat, executed: bool) -> str | None:
-        """That day ending without an execution: good wins."""
+    def day_ends(self, night: ExplicitNight, executed: bool) -> None:
+        """That day ending without an execution: good wins (whoever holds the Mastermind
+        then, alive or not: E6 is the world's once started)."""
         started = night.state.get(self.id)
-        if executed or not isinstance(started, int) or night.number <= started:
-            return None
-        return "good"
+        if not executed and isinstance(started, int) and night.number > started:
+            night.winner = "good"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.base import Character, pretends_passive, register
 from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat
 
@@ -38,12 +38,16 @@ class Mayor(Character):
     def day_ends(self, night: ExplicitNight, executed: bool) -> None:
         """M10: a living Mayor droisoned by another at an end of day with three alive and
         no execution is marked; for a Drunk believing the Mayor the mark is the world's
-        choice (M11)."""
+        choice (M11), as for a Drunk-Pixie that may have gained a pretended Mayor."""
         if executed or sum(night.alive) != 3:
             return
         for holder in range(night.n):
-            if night.alive[holder] and night.holds(holder, self.id):
+            if not night.alive[holder]:
+                continue
+            if night.holds(holder, self.id):
                 night.mark_droisoned(holder)
+            elif pretends_passive(night, holder, self.id):
+                night.mark(holder, by_drunk=True)
 
     def end_of_day_winner(self, night: ExplicitNight, holder: Seat, executed: bool) -> str | None:
         """Three alive, no execution, a sober healthy Mayor: the Mayor's team wins."""

@@ -40,7 +40,7 @@ class Pixie(Character):
         eaten instance at pixie°: its one use, after which the instance is dropped (it
         learns only, never gains: R9 d)."""
         if night.number > 1:
-            night.gained.pop(seat, None)
+            night.drop(seat, self.id)
             return None
         if clause.info is None:
             return None
@@ -65,7 +65,7 @@ class Pixie(Character):
         eaten Pixie, on the first night it is alive after the gain)."""
         if not night.alive[seat]:
             return False
-        return night.number == 1 or night.gained.get(seat) == self.id
+        return night.number == 1 or self.id in night.extras(seat)
 
     def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
         """The gain: when the target seat dies, a living Pixie that is not droisoned and
@@ -81,7 +81,7 @@ class Pixie(Character):
             and not night.droisoned(holder)
             and holder not in night.gained
         ):
-            night.gained[holder] = character
+            night.give(holder, character)
             REGISTRY[character].instance_gained(night, holder)
 
     def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:

@@ -45,9 +45,12 @@ class Puzzlemaster(Character):
         exactly when t is the puzzle-drunk; droisoned, any d but itself (a false answer
         from a droisoned-by-another holder marks it, M1)."""
         guessed, answer = seats
-        if verb != "puzzle" or answer == seat or night.state.get(self.id) == "spent":
+        spent = night.state.get(self.id, set())
+        assert isinstance(spent, set)
+        if verb != "puzzle" or answer == seat or seat in spent:
             return False
-        night.state[self.id] = "spent"
+        # the holder seats of a spent guess: the flag moves with the character (R12)
+        night.state[self.id] = spent | {seat}
         is_demon = night.script.kind(night.character(answer)) is Kind.DEMON
         truth = is_demon == (night.world.mark(self.id) == guessed)
         if night.droisoned(seat):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.base import Character, pretends_passive, register
 from engine.clocktower.script import Kind
 from engine.clocktower.text import Seat
 
@@ -42,15 +42,20 @@ class TeaLady(Character):
         both register good would have kept it alive: marked when droisoned by another, the
         world's choice for a Drunk's instance (M11). M2: a sober healthy one whose
         protection only the faux paw's registration switched off is marked, unless she
-        holds a Lycanthrope instance."""
+        holds a Lycanthrope instance. A Drunk-Pixie that may have gained a pretended Tea
+        Lady is the world's choice (M11)."""
         for holder in sorted(set(night.living_neighbours(target))):
-            if not night.holds(holder, self.id):  # her token's, a Drunk's or a gained one
+            held = night.holds(holder, self.id)  # her token's, a Drunk's or a gained one
+            if not held and not pretends_passive(night, holder, self.id):
                 continue
             neighbours = night.living_neighbours(holder)
             if target not in neighbours or any(s in night.evil for s in neighbours):
                 continue
             if any(night.registers_evil(s) for s in neighbours):
-                if night.sober_healthy(holder) and not night.holds(holder, "lycanthrope"):
+                if held and night.sober_healthy(holder) and not night.holds(holder, "lycanthrope"):
                     night.mark(holder)  # M2: the faux paw changed her protection
                 continue
-            night.mark_droisoned(holder)
+            if held:
+                night.mark_droisoned(holder)
+            else:
+                night.mark(holder, by_drunk=True)

@@ -1,6 +1,7 @@
 """The marks M4 and M7-M10 in the game: both script-2 solvers (explicit and lazy) against the
 plain enumeration oracle on random games made to reach them; a third script reaches gained
-passives (a Pixie's or a Cannibal's Fool or Mayor) and their marks.
+passives (a Pixie's or a Cannibal's Fool or Mayor) and their marks, a fourth a Pixie's
+gained Cannibal eating (a seat's third instance, R9 d).
 
 Two reduced scripts at five players (evil @4, the Lleech, and @5, the Minion) keep the
 Mathematician and the characters whose droisoned events are the new marks. Every seat sends
@@ -72,7 +73,16 @@ GAINED_MARKS = _reduced(
 """Gained passives: a Pixie's or a Cannibal's Fool or Mayor surviving, redirecting or
 winning (R9 b-c, R11, E5 c), and marked when droisoned by another (M8, M10)."""
 
-SCRIPTS_UNDER_TEST = {s.id: s for s in (NIGHT_MARKS, DAY_MARKS, GAINED_MARKS)}
+GAINED_CANNIBAL = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    ("mathematician", "pixie", "cannibal", "fool", "poisoner", "lleech"),
+    "mini_gained_cannibal",
+    "Mini Gained Cannibal (test script)",
+)
+"""Three instances on a seat (R9 d): a Pixie that gains the Cannibal eats the next
+executee and wakes as what it ate, or pretends after eating evil."""
+
+SCRIPTS_UNDER_TEST = {s.id: s for s in (NIGHT_MARKS, DAY_MARKS, GAINED_MARKS, GAINED_CANNIBAL)}
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -186,10 +196,40 @@ def _gained_lists(rng: random.Random, number: int, memo: dict[str, int]) -> dict
     }
 
 
+def _cannibal_lists(rng: random.Random, number: int, memo: dict[str, int]) -> dict[int, str]:
+    """``mini_gained_cannibal``: @2 is a Pixie shown the Cannibal or the Fool (which it then
+    claims), @3 silent (the Cannibal or the Fool) is executed on Day 1, the Lleech mostly
+    aims at the dead @3 on Night 2 so that Day 2 executes @1 or the Minion @5 with four
+    alive; on Night 3 @2 may wake as the Mathematician (what its Cannibal ate or pretends)."""
+    if number == 1:
+        memo["execute"] = 3
+        memo["claim_as"] = rng.randrange(2)
+        shown = ("cannibal", "fool")[memo["claim_as"]]
+        return {
+            4: f"setup demon @4\nwake lleech choose {_seat(rng, 1, 5)}",
+            5: f"setup demon @4\nwake poisoner choose {_seat(rng, 1, 2, 3, 5)}",
+            1: f"wake mathematician learn {rng.randrange(2)}",
+            2: f"wake pixie learn {shown}",
+            3: "dont_wake",
+        }
+    memo["execute"] = rng.choice((1, 5)) if number == 2 else 0
+    k = rng.randrange(3)
+    return {
+        5: f"wake poisoner choose {_seat(rng, 1, 2, 5)}",
+        4: f"wake lleech choose {_seat(rng, 3, 3, 3, 1)}",
+        1: f"wake mathematician learn {rng.randrange(3)}",
+        2: rng.choice(("dont_wake", f"wake mathematician learn {k}"))
+        if number > 2
+        else "dont_wake",
+        3: "dont_wake",
+    }
+
+
 PLAYS: dict[str, tuple[Lists, int]] = {
     NIGHT_MARKS.id: (_night_lists, 2),
     DAY_MARKS.id: (_day_lists, 3),
     GAINED_MARKS.id: (_gained_lists, 2),
+    GAINED_CANNIBAL.id: (_cannibal_lists, 3),
 }
 """Each script's lists and nights: Night 2 counts the night's marks and Day 1's; the
 Mayor's (M10) needs a day that ends with three alive, so Night 3 to count it."""
@@ -222,6 +262,8 @@ def _drive(script: str, seed: int, solver: Solver) -> list[object]:
         named = [memo[k] - 1 for k in ("host", "choice") if memo.get(k, 5) < 4] or alive
         if "claim" in memo and 1 not in game.appears_dead:  # the Pixie's madness (D9)
             attempt(f"claim {PASSIVES[memo['claim']]}", 1)
+        if "claim_as" in memo and 1 not in game.appears_dead:
+            attempt(f"claim {('cannibal', 'fool')[memo['claim_as']]}", 1)
         if rng.random() < 0.4:  # the Minion's guess (D10)
             attempt(f"damsel @{rng.choice((*named, *alive)) + 1}", 4)
         forced = memo.pop("execute", 0)  # a seat the lists want executed today (1-based)
@@ -272,3 +314,12 @@ def test_day_mark_games_agree_with_the_oracle(seed: int) -> None:
 def test_gained_passive_games_agree_with_the_oracle(seed: int) -> None:
     """Gained passives: as above, on ``mini_gained_marks``."""
     _agree(GAINED_MARKS.id, seed)
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6))
+@example(seed=56)  # the Pixie's Cannibal eats the good @1 and wakes as its Mathematician
+@example(seed=2)  # it eats the evil @5: poisoned, its pretended Mathematician wakes
+def test_gained_cannibal_games_agree_with_the_oracle(seed: int) -> None:
+    """A Pixie's gained Cannibal eating (R9 d): as above, on ``mini_gained_cannibal``."""
+    _agree(GAINED_CANNIBAL.id, seed)
