@@ -32,7 +32,6 @@ from typing_extensions import TypeVar
 
 from bot import effects, waiting
 from bot.client import Hooks
-from bot.db import StaleGameError
 from bot.effects import Effect
 from bot.i18n import LANGUAGES, Msg, match, reader_language, t
 from bot.i18n.choice import game_language
@@ -46,6 +45,7 @@ from bot.shell.extra import ShellExtra, extra_model
 from bot.shell.history import show_history
 from bot.shell.kept import inbox_of, keeping
 from bot.shell.live import LiveSession
+from bot.shell.lobby_place import LobbyPlace, ThreadOnPost
 from bot.shell.lost_posts import (
     Match,
     finish_lobbies,
@@ -59,7 +59,7 @@ from bot.shell.rematch import RematchButton, check_rematch
 from bot.shell.replies import Refusal, game_lang, say, started, ts
 from bot.shell.seats import seat_of, seat_of_member, seat_users
 from bot.shell.seeds import draw_seed
-from bot.shell.sessions import FamilySession, FamilySessions, shell_sessions
+from bot.shell.sessions import FamilySession, FamilySessions, NewLobby, shell_sessions
 from bot.shell.store import FamilyGameRow, GameStatus
 from bot.shell.timer import DueTimer
 from engine.core.errors import EngineError
@@ -135,6 +135,9 @@ class FamilyCog(commands.Cog, Generic[S]):
     and no player, present or former, may become a co-host (:mod:`bot.shell.hosts`)."""
     extra_model: ClassVar[type[ShellExtra]] = ShellExtra
     """The family's fields of its rows' ``extra`` (its model extends the shell's)."""
+    lobby_place: ClassVar[LobbyPlace] = ThreadOnPost()
+    """Where the family's lobbies open and how one claims its place (the shell's: a thread on
+    the lobby post; werewolf's: the channel, one open game a channel)."""
     host_lines_answer: ClassVar[bool] = False
     """Whether a host's change of the hosts (:meth:`_co_host`) is said as the command's public
     answer (werewolf: its commands run in the game's channel); otherwise it is posted in the
@@ -640,37 +643,28 @@ class FamilyCog(commands.Cog, Generic[S]):
         language: str | None,
     ) -> None:
         """Open a lobby with the family's ``options`` and the game's language (``language``
-        from `/… new`'s option, :data:`LANGUAGE_CHOICES`; else the server's): post it as the
-        answer to ``/… new`` and open the game's thread on it (or, asked in a thread, play
-        there)."""
+        from `/… new`'s option, :data:`LANGUAGE_CHOICES`; else the server's), posted where
+        :attr:`lobby_place` says (the shell's: as the answer to ``/… new`` with the game's
+        thread opened on it, or, asked in a thread, played there)."""
         assert interaction.guild_id is not None
         guild = interaction.guild
         server = guild.preferred_locale if guild else interaction.guild_locale
         # Kept with the game: every public post, a deadline's too, is said in it.
         options = {**options, "language": game_language(match(language), server)}
-        session = await self.sessions.create(
-            family=self.family,
-            guild_id=interaction.guild_id,
-            channel_id=channel_id,
-            host_id=interaction.user.id,
-            options=options,
+        lobby = NewLobby(
+            self.family, interaction.guild_id, channel_id, interaction.user.id, options
         )
-        await interaction.response.send_message(**await self._lobby_message(session))
-        message = await interaction.original_response()
-        row = session.row
-        async with waiting.holding(session, interaction):
-            row.lobby_message_id = message.id
-            if isinstance(interaction.channel, discord.Thread):
-                row.thread_id = interaction.channel.id
-            # Committed before the thread is made: should a crash come between, the start-up
-            # finds the post and finishes the lobby (:meth:`_finish_lobbies`).
-            await self.sessions.save(session)
-            if row.thread_id is not None:
-                return
-        thread = await message.create_thread(name=self._thread_name(row))
-        async with waiting.holding(session, interaction):
-            row.thread_id = thread.id
-            await self.sessions.save(session, [post(row, thread.id, self._greeting(row))])
+        await self.lobby_place.post(self, interaction, await self._new_lobby(lobby))
+
+    async def _new_lobby(self, lobby: NewLobby) -> S:
+        """Open ``lobby`` and track its session (:meth:`FamilySessions.open_lobby`)."""
+        session = await self.sessions.open_lobby(lobby)
+        assert isinstance(session, self.session_type)
+        return session
+
+    async def _save_game(self, session: S, effects: Sequence[Effect] = ()) -> None:
+        """Write the game's row with the effects of its change (the caller holds the lock)."""
+        await self.sessions.save(session, effects)
 
     def _thread_name(self, row: FamilyGameRow) -> str:
         return f"{self.title} #{row.id}"
@@ -935,72 +929,32 @@ class FamilyCog(commands.Cog, Generic[S]):
             await self._say(interaction, said)
 
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
-        """The end post's Rematch: a new lobby in the same channel with the same options and
-        the same players seated; only a player of the finished game may press, and only once."""
+        """The end post's Rematch: a new lobby (where :attr:`lobby_place` says) with the
+        finished game's host, options and players seated; only a player of the finished game
+        may press, and only once."""
         async with self._refusals(interaction):
-            old = await self.sessions.store.game(self.family, game_id)
-            old = old if old is not None and old.family == self.family else None
-            played = () if old is None else (int(s["user_id"]) for s in old.seats)
+            old = await self.sessions.row(self.family, game_id)
+            played = () if old is None else hosts.seated(old)
             check_rematch(None if old is None else old.status, played, interaction.user.id)
             assert old is not None  # refused otherwise
-            channel = self.bot.get_channel(old.channel_id)
-            if isinstance(channel, discord.Thread):
-                channel = channel.parent
-            if not isinstance(channel, discord.TextChannel):
-                raise Refusal(Msg.of("shell-rematch-channel-gone", command=self.command))
+            channel_id = await self.lobby_place.rematch_channel(self, old)
             await waiting.defer(interaction)
-            # Claim the rematch in the database first (no network call under this lock), so a
-            # second press, even at the same moment, finds it taken.
-            async with self._rematching:
-                old = await self.sessions.store.game(self.family, game_id)
-                assert old is not None
-                made = old.extra.rematch
-                if made is not None:
-                    raise Refusal(
-                        Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
-                    )
-                try:
-                    session = await self.sessions.create(
-                        family=self.family,
-                        guild_id=old.guild_id,
-                        channel_id=channel.id,
-                        host_id=old.host_id,
-                        options=dict(old.options),
-                        # Seated and claimed as it is made: a crash after it leaves no empty
-                        # lobby and no unclaimed rematch (a second press would open another).
-                        seats=[dict(seat) for seat in old.seats],
-                        rematch_of=old,
-                    )
-                except StaleGameError:
-                    # Another process claimed it first (nothing of this press was written).
-                    again = await self.sessions.store.game(self.family, game_id)
-                    made = None if again is None else again.extra.rematch
-                    if made is None:
-                        raise
-                    raise Refusal(
-                        Msg.of("shell-rematch-open-already", game=self.title, id=str(made))
-                    ) from None
-                row = session.row
-            message = await channel.send(**await self._lobby_message(session))
-            thread = await message.create_thread(name=f"{self.title} #{row.id}")
-            players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)
-            greeting = t(
-                "shell-rematch-greeting",
-                game_lang(row),
-                emoji=self.emoji,
-                game=self.title,
-                old=str(old.id),
-                players=players,
-                host=self.host_word,
-                mention=f"<@{row.host_id}>",
-            )
-            async with waiting.holding(session, interaction):
-                row.lobby_message_id = message.id
-                row.thread_id = thread.id
-                await self.sessions.save(session, [post(row, thread.id, greeting)])
-            lang = await reader_language(interaction)
-            opened = t("shell-rematch-opened", lang, game=self.title, id=str(row.id))
-            await self._say(interaction, opened)
+            session = await self.lobby_place.claim(self, await self._rematch_lobby(old, channel_id))
+            said = await self.lobby_place.show(self, interaction, session, old)
+            await self._say(interaction, said.say(await reader_language(interaction)))
+
+    async def _rematch_lobby(self, old: Any, channel_id: int) -> NewLobby:
+        """The rematch of ``old`` to open in ``channel_id``: its host, options and players
+        (a family adds what else its lobby keeps)."""
+        return NewLobby(
+            family=self.family,
+            guild_id=old.guild_id,
+            channel_id=channel_id,
+            host_id=old.host_id,
+            options=dict(old.options),
+            seats=[dict(seat) for seat in old.seats],
+            rematch_of=old,
+        )
 
     async def _send_history(
         self,
