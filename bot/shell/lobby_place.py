@@ -12,10 +12,11 @@ new lobby's row, the answer) are :meth:`FamilyCog.rematch
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
 
@@ -26,39 +27,66 @@ from bot.i18n import Msg, t
 from bot.shell.lost_posts import send_post
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, game_lang
-from bot.shell.sessions import AnySession, FamilySession, NewLobby
-from bot.shell.store import PlaceTakenError
+from bot.shell.sessions import AnySession, FamilySession, FamilySessions, NewLobby
+from bot.shell.store import FamilyGameRow, PlaceTakenError
 
 if TYPE_CHECKING:
-    from bot.shell.family_cog import FamilyCog
+    from bot.client import SuperpostBot
+
+
+class PlaceCog(Protocol):
+    """What a lobby's place needs of its family's cog (:class:`bot.shell.family_cog.FamilyCog`)."""
+
+    bot: SuperpostBot
+    sessions: FamilySessions
+    _rematching: asyncio.Lock
+    family: ClassVar[str]
+    title: ClassVar[str]
+    command: ClassVar[str]
+    emoji: ClassVar[str]
+    host_word: ClassVar[str]
+
+    async def _lobby_place(
+        self, interaction: discord.Interaction
+    ) -> discord.TextChannel | discord.Thread: ...
+
+    async def _lobby_message(self, session: FamilySession) -> dict[str, Any]: ...
+
+    async def _save_game(self, session: Any, effects: Sequence[Effect] = ()) -> None: ...
+
+    def _thread_name(self, row: FamilyGameRow) -> str: ...
+
+    def _greeting(self, row: FamilyGameRow) -> str: ...
+
+    def _found_here(self, channel_id: int | None) -> AnySession | None: ...
 
 
 class LobbyPlace(ABC):
     """Where a family's lobbies open, and how one claims its place."""
 
     @abstractmethod
-    async def check(self, cog: FamilyCog[Any], interaction: discord.Interaction) -> int:
+    async def check(self, cog: PlaceCog, interaction: discord.Interaction) -> int:
         """The channel a new lobby opens in from this command (a refusal where none may)."""
 
     @abstractmethod
     async def post(
-        self, cog: FamilyCog[Any], interaction: discord.Interaction, session: AnySession
+        self, cog: PlaceCog, interaction: discord.Interaction, session: AnySession
     ) -> None:
         """Post a new lobby as the answer to the command that opened it, and keep its post."""
 
     @abstractmethod
-    async def rematch_channel(self, cog: FamilyCog[Any], old: Any) -> int:
+    async def rematch_channel(self, cog: PlaceCog, old: Any) -> int:
         """The channel the finished game ``old``'s rematch opens in (a refusal when there is
         none, or its place is taken)."""
 
     @abstractmethod
-    async def claim(self, cog: FamilyCog[Any], lobby: NewLobby) -> AnySession:
+    async def claim(self, cog: PlaceCog, lobby: NewLobby) -> AnySession:
         """The rematch's lobby, made and its place claimed in one write (a refusal when a
         press before this one claimed it)."""
 
     @abstractmethod
     async def show(
-        self, cog: FamilyCog[Any], interaction: discord.Interaction, session: AnySession, old: Any
+        self, cog: PlaceCog, interaction: discord.Interaction, session: AnySession, old: Any
     ) -> Msg:
         """Post the rematch's lobby; what its presser is told."""
 
@@ -67,11 +95,11 @@ class ThreadOnPost(LobbyPlace):
     """The shell's lobby: a post in a server's text channel (or in a thread that never had a
     game, played there) with the game's thread opened on it."""
 
-    async def check(self, cog: FamilyCog[Any], interaction: discord.Interaction) -> int:
+    async def check(self, cog: PlaceCog, interaction: discord.Interaction) -> int:
         return (await cog._lobby_place(interaction)).id
 
     async def post(
-        self, cog: FamilyCog[Any], interaction: discord.Interaction, session: AnySession
+        self, cog: PlaceCog, interaction: discord.Interaction, session: AnySession
     ) -> None:
         assert isinstance(session, FamilySession)  # a shell family's
         await interaction.response.send_message(**await cog._lobby_message(session))
@@ -91,7 +119,7 @@ class ThreadOnPost(LobbyPlace):
             row.thread_id = thread.id
             await cog._save_game(session, [post(row, thread.id, cog._greeting(row))])
 
-    async def rematch_channel(self, cog: FamilyCog[Any], old: Any) -> int:
+    async def rematch_channel(self, cog: PlaceCog, old: Any) -> int:
         channel = cog.bot.get_channel(old.channel_id)
         if isinstance(channel, discord.Thread):
             channel = channel.parent
@@ -99,7 +127,7 @@ class ThreadOnPost(LobbyPlace):
             raise Refusal(Msg.of("shell-rematch-channel-gone", command=cog.command))
         return channel.id
 
-    async def claim(self, cog: FamilyCog[Any], lobby: NewLobby) -> AnySession:
+    async def claim(self, cog: PlaceCog, lobby: NewLobby) -> AnySession:
         # Claimed in the database first (no network call under this lock), so a second
         # press, even at the same moment, finds it taken.
         old = lobby.rematch_of
@@ -121,13 +149,13 @@ class ThreadOnPost(LobbyPlace):
                 raise
 
     @staticmethod
-    def _open_already(cog: FamilyCog[Any], old: Any) -> None:
+    def _open_already(cog: PlaceCog, old: Any) -> None:
         if old.extra.rematch is not None:
             made = str(old.extra.rematch)
             raise Refusal(Msg.of("shell-rematch-open-already", game=cog.title, id=made))
 
     async def show(
-        self, cog: FamilyCog[Any], interaction: discord.Interaction, session: AnySession, old: Any
+        self, cog: PlaceCog, interaction: discord.Interaction, session: AnySession, old: Any
     ) -> Msg:
         assert isinstance(session, FamilySession)  # a shell family's
         row = session.row
@@ -174,14 +202,14 @@ class OwnChannel(LobbyPlace):
         """The family's words: a new lobby in a channel with an open game, a rematch taken,
         and a rematch opened (its game's id)."""
 
-    async def check(self, cog: FamilyCog[Any], interaction: discord.Interaction) -> int:
+    async def check(self, cog: PlaceCog, interaction: discord.Interaction) -> int:
         if cog._found_here(interaction.channel_id) is not None:
             raise Refusal(self.has_game)
         assert interaction.channel_id is not None
         return interaction.channel_id
 
     async def post(
-        self, cog: FamilyCog[Any], interaction: discord.Interaction, session: AnySession
+        self, cog: PlaceCog, interaction: discord.Interaction, session: AnySession
     ) -> None:
         async with session.lock:
             await interaction.response.send_message(**self.message(session))
@@ -189,13 +217,13 @@ class OwnChannel(LobbyPlace):
             session.row.lobby_message_id = message.id
             await cog._save_game(session)
 
-    async def rematch_channel(self, cog: FamilyCog[Any], old: Any) -> int:
+    async def rematch_channel(self, cog: PlaceCog, old: Any) -> int:
         last = await cog.sessions.store.last_id_in_channel(cog.family, old.channel_id)
         if last is not None and last != old.id:
             raise Refusal(self.taken)
         return int(old.channel_id)
 
-    async def claim(self, cog: FamilyCog[Any], lobby: NewLobby) -> AnySession:
+    async def claim(self, cog: PlaceCog, lobby: NewLobby) -> AnySession:
         # The channel's one open game is the lock: a second press at the same moment finds
         # it taken. The players and the language are written in the same transaction: a crash
         # right after it leaves the start-up a whole lobby to post.
@@ -205,7 +233,7 @@ class OwnChannel(LobbyPlace):
             raise Refusal(self.taken) from None
 
     async def show(
-        self, cog: FamilyCog[Any], interaction: discord.Interaction, session: AnySession, old: Any
+        self, cog: PlaceCog, interaction: discord.Interaction, session: AnySession, old: Any
     ) -> Msg:
         # Posted outside the lock; a crash before its id is saved leaves the lobby to the
         # start-up, which finds this post or makes it.
