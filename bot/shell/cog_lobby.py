@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -290,18 +291,43 @@ class LobbyPart(CogBase[S]):
 
     async def lobby_leave(self, interaction: discord.Interaction) -> None:
         """The lobby's Leave button."""
+        await self._leave_lobby(interaction, lambda: self._lobby(interaction))
+
+    async def _leave_lobby(
+        self, interaction: discord.Interaction, lobby: Callable[[], Any]
+    ) -> None:
+        """Take the sender out of the open lobby ``lobby()`` finds (it refuses one gone or
+        started, and is asked again under the game's lock: the lobby may have started while
+        this waited); the lobby post shows it (:meth:`_lobby_shown`, :meth:`_lobby_changed`)."""
         async with self._refusals(interaction):
-            session = self._lobby(interaction)
+            session = lobby()
             async with waiting.holding(session, interaction):
-                if session.row.status is not GameStatus.LOBBY:  # started while this waited
-                    raise Refusal(Msg.of("shell-lobby-closed"))
-                seats = [s for s in session.row.seats if s["user_id"] != interaction.user.id]
-                if len(seats) == len(session.row.seats):
-                    raise Refusal(Msg.of("shell-not-in-lobby"))
-                session.row.seats = seats
-                await self.sessions.save(session)
-            await self._say(interaction, t("shell-left-lobby", await reader_language(interaction)))
-            await self._refresh_lobby(session)
+                row = lobby().row
+                user_id = interaction.user.id
+                if user_id not in hosts.seated(row):
+                    raise Refusal(self._not_in_lobby())
+                row.seats = hosts.unseated(row, user_id)
+                await self._save_game(session, self._lobby_shown(session))
+            await self._say(interaction, self._left_lobby().say(await reader_language(interaction)))
+            await self._lobby_changed(session)
+
+    def _not_in_lobby(self) -> Msg:
+        """The refusal of a Leave from someone who has not joined."""
+        return Msg.of("shell-not-in-lobby")
+
+    def _left_lobby(self) -> Msg:
+        """The answer to a Leave."""
+        return Msg.of("shell-left-lobby")
+
+    def _lobby_shown(self, session: Any) -> list[Effect]:
+        """What a change of the lobby shows, stored with it (the shell's lobby post is edited
+        after the answer, :meth:`_lobby_changed`)."""
+        return []
+
+    async def _lobby_changed(self, session: Any) -> None:
+        """The lobby post brought up to date after a change was answered (:meth:`_refresh_lobby`;
+        a family whose edit goes with the change, :meth:`_lobby_shown`, does nothing)."""
+        await self._refresh_lobby(session)
 
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """The end post's Rematch: a new lobby (where :attr:`lobby_place` says) with the

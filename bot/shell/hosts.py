@@ -52,6 +52,11 @@ def seated(row: AnyRow) -> list[int]:
     return [_seated(s) for s in row.seats]
 
 
+def unseated(row: AnyRow, user_id: int) -> list[Any]:
+    """The game's joined list without ``user_id`` (a new list)."""
+    return [s for s in row.seats if _seated(s) != user_id]
+
+
 def co_hosts(row: AnyRow) -> list[int]:
     """The game's co-hosts."""
     return list(_extra(row).co_hosts)

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot import names, waiting, worker
+from bot.effects import Effect
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
 from bot.shell import hosts
@@ -228,7 +229,7 @@ class Lobby(WerewolfCog):
     async def _save(self, session: Session) -> None:
         """Commit the lobby's new state with the edit of its message (a failed save reads the
         lobby back from the database)."""
-        await games_of(self.bot).save(session, flow.lobby_refresh(session))
+        await self._save_game(session, self._lobby_shown(session))
 
     async def do_join(
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
@@ -261,16 +262,19 @@ class Lobby(WerewolfCog):
 
     async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
         """Take the user out of the lobby."""
-        async with self._refusals(interaction):
-            session = self._open_lobby_of(game_id)
-            async with waiting.holding(session, interaction):
-                row = self._open_lobby_of(game_id).row
-                if seat_of(row, interaction.user.id) is None:
-                    raise Refusal(Msg.of("werewolf-refusal-not-joined"))
-                members = [m for m in row.seats if m.user_id != interaction.user.id]
-                session.row = dataclasses.replace(row, seats=members)
-                await self._save(session)
-                await reply(interaction, t("werewolf-left", await reader_language(interaction)))
+        await self._leave_lobby(interaction, lambda: self._open_lobby_of(game_id))
+
+    def _not_in_lobby(self) -> Msg:
+        return Msg.of("werewolf-refusal-not-joined")
+
+    def _left_lobby(self) -> Msg:
+        return Msg.of("werewolf-left")
+
+    def _lobby_shown(self, session: Session) -> list[Effect]:
+        return flow.lobby_refresh(session)
+
+    async def _lobby_changed(self, session: Session) -> None:
+        """Nothing: the lobby's edit went with its change (:meth:`_lobby_shown`)."""
 
     async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
         """Deal secret numbers and open Night 0."""
