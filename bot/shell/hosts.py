@@ -47,6 +47,16 @@ def _seated(seat: Any) -> int:
     return int(seat["user_id"] if isinstance(seat, dict) else seat.user_id)
 
 
+def seated(row: AnyRow) -> list[int]:
+    """The user ids of the game's joined list (in a lobby: who joined)."""
+    return [_seated(s) for s in row.seats]
+
+
+def unseated(row: AnyRow, user_id: int) -> list[Any]:
+    """The game's joined list without ``user_id`` (a new list)."""
+    return [s for s in row.seats if _seated(s) != user_id]
+
+
 def co_hosts(row: AnyRow) -> list[int]:
     """The game's co-hosts."""
     return list(_extra(row).co_hosts)

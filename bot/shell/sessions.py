@@ -17,6 +17,7 @@ mechanism is the one every family's sessions share (:mod:`bot.shell.live`).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import functools
 from collections.abc import Callable, Mapping, Sequence
@@ -44,6 +45,25 @@ class FamilySession(LiveSession[FamilyGameRow, Game[Any]]):
 
 AnySession = LiveSession[Any, Any]
 """A session of any family: the shell's :class:`FamilySession`, or an adopted family's own."""
+
+
+@dataclass(frozen=True)
+class NewLobby:
+    """A lobby to open (:meth:`FamilySessions.open_lobby`): where, whose, with which options,
+    and, for a rematch, its players and the finished game it claims."""
+
+    family: str
+    guild_id: int
+    channel_id: int
+    host_id: int
+    options: Any
+    seats: Sequence[Any] = ()
+    extra: Any | None = None
+    rematch_of: Any | None = None
+    """The finished game marked as having this rematch in the same write (a shell family's)."""
+    language: str | None = None
+    """The game's language, written with it (an adopted family's; a shell family keeps its
+    language in its options)."""
 
 
 class FamilyRows(Protocol):
@@ -79,6 +99,9 @@ class FamilyRows(Protocol):
     def place(self, row: Any) -> int | None:
         """Where the game is played (its commands are sent), while it is open there: Quantum
         Werewolf plays in a channel, the shell's families in a thread."""
+
+    async def create(self, lobby: NewLobby) -> Any:
+        """Store a new lobby's row (with its seats and language, in one transaction)."""
 
 
 class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
@@ -315,20 +338,38 @@ class FamilySessions(LiveSessions[GameKey, Any, Any, AnySession]):
         extra: ShellExtra | None = None,
         rematch_of: FamilyGameRow | None = None,
     ) -> FamilySession:
-        """Open a lobby (a rematch's with its players ``seats``, and ``rematch_of`` marked as
-        having it, in one write: :meth:`FamilyStore.create`)."""
-        hosted(family)
-        row = await self.store.create(
-            family=family,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            host_id=host_id,
-            options=options,
-            seats=seats,
-            extra=extra,
-            rematch_of=rematch_of,
-        )
-        session = FamilySession(row)
+        """Open a shell family's lobby (:meth:`open_lobby`)."""
+        lobby = NewLobby(family, guild_id, channel_id, host_id, options, seats or (), extra)
+        session = await self.open_lobby(dataclasses.replace(lobby, rematch_of=rematch_of))
+        assert isinstance(session, FamilySession)
+        return session
+
+    async def row(self, family: str, game_id: int) -> Any | None:
+        """A game's row as the database holds it (open or over; an adopted family's its own
+        type)."""
+        return await self._read((family, game_id))
+
+    async def open_lobby(self, lobby: NewLobby) -> AnySession:
+        """Open a lobby (a rematch's with its players seated, and the finished game it claims
+        marked as having it, in one write: :meth:`FamilyStore.create`; an adopted family's
+        through its own rows, :meth:`FamilyRows.create`) and track its session."""
+        hosted(lobby.family)
+        adopted = self._adopted.get(lobby.family)
+        if adopted is not None:
+            row = await adopted.create(lobby)
+            session = adopted.session(row, None)
+        else:
+            row = await self.store.create(
+                family=lobby.family,
+                guild_id=lobby.guild_id,
+                channel_id=lobby.channel_id,
+                host_id=lobby.host_id,
+                options=lobby.options,
+                seats=list(lobby.seats),
+                extra=lobby.extra,
+                rematch_of=lobby.rematch_of,
+            )
+            session = FamilySession(row)
         self._track(session)
         return session
 

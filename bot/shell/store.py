@@ -193,6 +193,16 @@ def column_statement(family: str, game_id: int, column: str, value: int | None) 
     )
 
 
+class PlaceTakenError(Exception):
+    """The channel a lobby claimed has an open game already: the database keeps one open game
+    a channel for a family that plays in the channel itself
+    (:class:`bot.shell.lobby_place.OwnChannel`)."""
+
+    def __init__(self, channel_id: int) -> None:
+        super().__init__(channel_id)
+        self.channel_id = channel_id
+
+
 def _rematch(extra: object) -> ShellExtra:
     """A rematch is the shell's: only a family on the shell has one."""
     if not isinstance(extra, ShellExtra):
@@ -483,6 +493,15 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
             (family, channel_id),
         )
         return None if row is None else self._row(row)
+
+    async def last_id_in_channel(self, family: str, channel_id: int) -> int | None:
+        """The id of a family's most recent game in a channel (open or over)."""
+        row = await self._db.fetch_one(
+            "SELECT id FROM family_games WHERE family = ? AND channel_id = ?"
+            " ORDER BY id DESC LIMIT 1",
+            (family, channel_id),
+        )
+        return None if row is None else int(row["id"])
 
     async def by_thread(
         self, thread_id: int

@@ -113,7 +113,7 @@ class Lobby(Announcements):
     ) -> None:
         """Open a Quantum Clocktower lobby here; you are the storyteller (a thread is opened)."""
         async with self._refusals(interaction):
-            channel = await self._lobby_place(interaction)
+            channel_id = await self.lobby_place.check(self, interaction)
             refusal = size_refusal(script, players, await reader_language(interaction))
             if refusal is not None:
                 raise Refusal(refusal)
@@ -128,7 +128,7 @@ class Lobby(Announcements):
             }
             if atheist_percent is not None:  # S7: the record's header; never shown
                 options["atheist_percent"] = atheist_percent
-            await self._open_lobby(interaction, channel.id, options, language)
+            await self._open_lobby(interaction, channel_id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
         row = session.row

@@ -155,7 +155,7 @@ class CloudCog(FamilyCog):
     ) -> None:
         """Open a Quantum Cloud lobby here, with a thread for the game."""
         async with self._refusals(interaction):
-            channel = await self._lobby_place(interaction)
+            channel_id = await self.lobby_place.check(self, interaction)
             options = {
                 "turn": turn_hours * HOUR,
                 "window": window_minutes * 60.0,
@@ -163,7 +163,7 @@ class CloudCog(FamilyCog):
                 "setup_mode": setup_mode,
                 "absent_turns": absent_turns,
             }
-            await self._open_lobby(interaction, channel.id, options, language)
+            await self._open_lobby(interaction, channel_id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
         return render.lobby_text(session.row)

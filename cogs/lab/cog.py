@@ -136,7 +136,7 @@ class LabCog(FamilyCog):
         async with self._refusals(interaction):
             if first_game and (scenario != "none" or experiments is not None):
                 raise Refusal(Msg.of("lab-first-game-plain"))
-            channel = await self._lobby_place(interaction)
+            channel_id = await self.lobby_place.check(self, interaction)
             options = {
                 "experiments": experiments,
                 "cats": cats and not first_game,
@@ -144,7 +144,7 @@ class LabCog(FamilyCog):
                 "turn": turn_hours * HOUR,
                 "first_game": first_game,
             }
-            await self._open_lobby(interaction, channel.id, options, language)
+            await self._open_lobby(interaction, channel_id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
         return render.lobby_text(session.row)

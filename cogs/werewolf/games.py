@@ -28,10 +28,10 @@ from bot.shell import freshness
 from bot.shell.live import LiveSession, started
 from bot.shell.replies import Refusal
 from bot.shell.seated import SeatIndex
-from bot.shell.sessions import AnySession, FamilySessions
+from bot.shell.sessions import AnySession, FamilySessions, NewLobby
 from bot.shell.store import FamilyStore, GameKey, GameStatus
 from cogs.werewolf import deadlines, language
-from cogs.werewolf.models import WerewolfRow, seat_of
+from cogs.werewolf.models import WerewolfExtra, WerewolfRow, seat_of
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
     Action,
@@ -184,6 +184,22 @@ class Games:
 
     async def settle(self, row: WerewolfRow) -> None:
         await language.settle(self.storage.database, row)
+
+    async def create(self, lobby: NewLobby) -> WerewolfRow:
+        # Its own statement (a crash test cuts it short); the language is kept in memory too.
+        extra = lobby.extra if isinstance(lobby.extra, WerewolfExtra) else WerewolfExtra()
+        row = await self.storage.create_game(
+            guild_id=lobby.guild_id,
+            channel_id=lobby.channel_id,
+            storyteller_id=lobby.host_id,
+            settings=lobby.options,
+            channel_name=extra.channel_name,
+            members=lobby.seats,
+            language=lobby.language,
+        )
+        if lobby.language is not None:
+            language.opened(row.id, lobby.language)
+        return row
 
     def place(self, row: WerewolfRow) -> int | None:
         # A channel has at most one open game; an ended one no longer answers there.

@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from bot import names, waiting
+from bot.effects import Effect
 from bot.i18n import Msg, reader_language
 from bot.shell import hosts
 from bot.shell.answering import reply
@@ -219,6 +220,9 @@ class WerewolfCog(FamilyCog[Session]):
 
     async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
         await reply(interaction, text, **kwargs)
+
+    async def _save_game(self, session: Session, effects: Sequence[Effect] = ()) -> None:
+        await games_of(self.bot).save(session, effects)
 
     def _require_host(self, interaction: discord.Interaction, session: Session) -> None:
         require_storyteller(interaction, session)

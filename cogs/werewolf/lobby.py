@@ -11,16 +11,17 @@ import discord
 from discord import app_commands
 
 from bot import names, waiting, worker
+from bot.effects import Effect
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
 from bot.shell import hosts
 from bot.shell.answering import reply
-from bot.shell.lost_posts import send_post
+from bot.shell.lobby_place import OwnChannel
 from bot.shell.posts import post
-from bot.shell.rematch import check_rematch
 from bot.shell.replies import Refusal, seed_committed
 from bot.shell.seeds import draw_seed
-from bot.shell.store import GameStatus
+from bot.shell.sessions import NewLobby
+from bot.shell.store import GameStatus, PlaceTakenError
 from cogs.werewolf import channels, deadlines, flow, render
 from cogs.werewolf import language as tongue
 from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
@@ -37,11 +38,12 @@ from cogs.werewolf.models import (
     MIN_PHASE_HOURS,
     GameSettings,
     Member,
+    WerewolfExtra,
     WerewolfRow,
     parse_reminders,
     seat_of,
 )
-from cogs.werewolf.storage import FAMILY, ChannelBusyError
+from cogs.werewolf.storage import FAMILY
 from engine.werewolf import Game, MissingAttack, Preset, Reveal, SetupError, TieRule
 from engine.werewolf.setup import MAX_NAME_LENGTH, MIN_PLAYERS
 
@@ -92,6 +94,15 @@ class Lobby(WerewolfCog):
 
     takes_presses = True
     """The family's finished games' Rematch is answered here (:mod:`bot.shell.rematch`)."""
+    lobby_place = OwnChannel(
+        message=flow.lobby_message,
+        refresh=flow.lobby_refresh,
+        has_game=Msg.of("werewolf-refusal-channel-has-game"),
+        taken=Msg.of("werewolf-rematch-taken"),
+        opened=lambda game_id: Msg.of("werewolf-rematch-open", id=str(game_id)),
+    )
+    """A lobby is a post in the game's channel, one open game a channel; a rematch opens
+    there while the finished game is the channel's last."""
 
     game_subcommands = ("create", "join", "leave", "start")
 
@@ -145,9 +156,8 @@ class Lobby(WerewolfCog):
                 reminder_hours = parse_reminders(reminders)
             except ValueError as error:
                 raise Refusal(error.args[0]) from None
-            if games_of(self.bot).in_channel(interaction.channel_id) is not None:
-                raise Refusal(Msg.of("werewolf-refusal-channel-has-game"))
-            assert interaction.guild_id is not None and interaction.channel_id is not None
+            channel_id = await self.lobby_place.check(self, interaction)
+            assert interaction.guild_id is not None
             settings = GameSettings(
                 preset=Preset(preset),
                 wolves=wolves,
@@ -164,29 +174,24 @@ class Lobby(WerewolfCog):
                 dead_channel=dead_channel,
             )
             server = interaction.guild.preferred_locale if interaction.guild else None
-            code = game_language(language, server)
+            lobby = NewLobby(
+                FAMILY,
+                interaction.guild_id,
+                channel_id,
+                interaction.user.id,
+                settings,
+                extra=WerewolfExtra(channel_name=getattr(interaction.channel, "name", None)),
+                language=game_language(language, server),
+            )
             try:
-                row = await games_of(self.bot).storage.create_game(
-                    guild_id=interaction.guild_id,
-                    channel_id=interaction.channel_id,
-                    storyteller_id=interaction.user.id,
-                    settings=settings,
-                    channel_name=getattr(interaction.channel, "name", None),
-                    language=code,
-                )
-            except ChannelBusyError:
+                session = await self._new_lobby(lobby)
+            except PlaceTakenError:
                 raise Refusal(Msg.of("werewolf-refusal-channel-busy")) from None
-            tongue.opened(row.id, code)
-            session = games_of(self.bot).add(row)
-            async with session.lock:
-                await interaction.response.send_message(**flow.lobby_message(session))
-                message = await interaction.original_response()
-                row.lobby_message_id = message.id
-                await games_of(self.bot).save(session)
-                said = await reader_language(interaction)
-                note = channels.missing_note(interaction.guild, settings, said)
-                if note is not None:
-                    await interaction.followup.send(note, ephemeral=True)
+            await self.lobby_place.post(self, interaction, session)
+            said = await reader_language(interaction)
+            note = channels.missing_note(interaction.guild, settings, said)
+            if note is not None:
+                await interaction.followup.send(note, ephemeral=True)
 
     @app_commands.command(name="join")
     @app_commands.describe(name="The name you play under (default: your display name)")
@@ -224,7 +229,7 @@ class Lobby(WerewolfCog):
     async def _save(self, session: Session) -> None:
         """Commit the lobby's new state with the edit of its message (a failed save reads the
         lobby back from the database)."""
-        await games_of(self.bot).save(session, flow.lobby_refresh(session))
+        await self._save_game(session, self._lobby_shown(session))
 
     async def do_join(
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
@@ -257,16 +262,19 @@ class Lobby(WerewolfCog):
 
     async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
         """Take the user out of the lobby."""
-        async with self._refusals(interaction):
-            session = self._open_lobby_of(game_id)
-            async with waiting.holding(session, interaction):
-                row = self._open_lobby_of(game_id).row
-                if seat_of(row, interaction.user.id) is None:
-                    raise Refusal(Msg.of("werewolf-refusal-not-joined"))
-                members = [m for m in row.seats if m.user_id != interaction.user.id]
-                session.row = dataclasses.replace(row, seats=members)
-                await self._save(session)
-                await reply(interaction, t("werewolf-left", await reader_language(interaction)))
+        await self._leave_lobby(interaction, lambda: self._open_lobby_of(game_id))
+
+    def _not_in_lobby(self) -> Msg:
+        return Msg.of("werewolf-refusal-not-joined")
+
+    def _left_lobby(self) -> Msg:
+        return Msg.of("werewolf-left")
+
+    def _lobby_shown(self, session: Session) -> list[Effect]:
+        return flow.lobby_refresh(session)
+
+    async def _lobby_changed(self, session: Session) -> None:
+        """Nothing: the lobby's edit went with its change (:meth:`_lobby_shown`)."""
 
     async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
         """Deal secret numbers and open Night 0."""
@@ -326,47 +334,20 @@ class Lobby(WerewolfCog):
                     text += "\n" + note
                 await reply(interaction, text)
 
-    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
-        """The end post's Rematch (:mod:`bot.shell.rematch`): a new lobby in the game's channel
-        with its storyteller, settings, language and players; only a player of the finished
-        game may press, and only while it is the channel's last game (so only once)."""
-        async with self._refusals(interaction):
-            games = games_of(self.bot)
-            old = await games.storage.game(game_id)
-            played = () if old is None else (m.user_id for m in old.seats)
-            check_rematch(None if old is None else old.status, played, interaction.user.id)
-            assert old is not None  # refused otherwise
-            last = await games.storage.last_game_in_channel(old.channel_id)
-            if last is not None and last.id != old.id:
-                raise Refusal(Msg.of("werewolf-rematch-taken"))
-            await waiting.defer(interaction)
-            chosen = await Languages(games.storage.database).of_game(FAMILY, old.id)
-            code = game_language(chosen, None)
-            try:
-                # The channel's one open game is the lock: a second press at the same moment
-                # finds it taken. The players and the language are written in the same
-                # transaction: a crash right after it leaves the start-up a whole lobby to post.
-                row = await games.storage.create_game(
-                    guild_id=old.guild_id,
-                    channel_id=old.channel_id,
-                    storyteller_id=old.host_id,
-                    settings=old.options,
-                    channel_name=old.extra.channel_name,
-                    members=old.seats,
-                    language=code,
-                )
-            except ChannelBusyError:
-                raise Refusal(Msg.of("werewolf-rematch-taken")) from None
-            tongue.opened(row.id, code)
-            session = games.add(row)
-            # Posted outside the lock; a crash before its id is saved leaves the lobby to the
-            # start-up, which finds this post or makes it (cogs.werewolf.reopen).
-            posted = await send_post(self.bot, row.channel_id, flow.lobby_message(session))
-            async with session.lock:
-                row.lobby_message_id = posted
-                await games.save(session, flow.lobby_refresh(session))
-            said = await reader_language(interaction)
-            await reply(interaction, t("werewolf-rematch-open", said, id=str(row.id)))
+    async def _rematch_lobby(self, old: WerewolfRow, channel_id: int) -> NewLobby:
+        # The finished game's language and channel name come with its storyteller, settings
+        # and players.
+        chosen = await Languages(games_of(self.bot).storage.database).of_game(FAMILY, old.id)
+        return NewLobby(
+            FAMILY,
+            old.guild_id,
+            channel_id,
+            old.host_id,
+            old.options,
+            old.seats,
+            extra=WerewolfExtra(channel_name=old.extra.channel_name),
+            language=game_language(chosen, None),
+        )
 
 
 async def setup(bot: SuperpostBot) -> None:

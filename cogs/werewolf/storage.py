@@ -22,7 +22,13 @@ from bot.effects import Effect
 from bot.i18n.choice import game_language_statement
 from bot.outbox_store import queue_statements
 from bot.shared_storage import SharedStorage
-from bot.shell.store import FamilyStore, Statement, column_statement, made_statement
+from bot.shell.store import (
+    FamilyStore,
+    PlaceTakenError,
+    Statement,
+    column_statement,
+    made_statement,
+)
 from cogs.werewolf.models import (
     ROW_MODEL,
     GameSettings,
@@ -40,7 +46,7 @@ SERIALISE_AWAY = 20
 """From this many effects on (a phase's DMs), their JSON is written in a worker thread."""
 
 
-class ChannelBusyError(Exception):
+class ChannelBusyError(PlaceTakenError):
     """The channel already has a game in its lobby or running."""
 
 
