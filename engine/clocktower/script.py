@@ -12,23 +12,7 @@ import itertools
 from dataclasses import dataclass
 from functools import cache, partial
 
-
-class Kind(enum.Enum):
-    """A character's type, which fixes its team and its place in the setup counts."""
-
-    TOWNSFOLK = "townsfolk"
-    """A good character with a helpful ability."""
-    OUTSIDER = "outsider"
-    """A good character whose ability tends to hurt its own team."""
-    MINION = "minion"
-    """An evil helper of the Demon."""
-    DEMON = "demon"
-    """The evil character whose death (with no successor) makes good win."""
-
-    @property
-    def evil(self) -> bool:
-        """Whether characters of this kind are on the evil team."""
-        return self in (Kind.MINION, Kind.DEMON)
+from engine.clocktower.kinds import Kind as Kind
 
 
 @cache

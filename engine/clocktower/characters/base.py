@@ -11,7 +11,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.clocktower.faults import Fault, Problem
-from engine.clocktower.script import Kind, kinds_changed
+from engine.clocktower.kinds import Kind
+from engine.clocktower.script import kinds_changed
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 
 if TYPE_CHECKING:
