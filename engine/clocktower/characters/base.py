@@ -8,11 +8,11 @@ hooks; it never names a character, so a new script needs new modules, not a new 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.clocktower.faults import Fault, Problem
 from engine.clocktower.kinds import Kind
-from engine.clocktower.script import kinds_changed
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 
 if TYPE_CHECKING:
@@ -369,3 +369,21 @@ def unregister(character_id: str) -> None:
     if character.private_verb is not None:
         PRIVATE_ACTIONS.pop(character.private_verb, None)
     kinds_changed()
+
+
+@cache
+def registered_kinds() -> dict[str, Kind]:
+    """Each registered character's kind (read once, until the registry changes)."""
+    return {c: character.kind for c, character in REGISTRY.items()}
+
+
+@cache
+def never_in_play() -> frozenset[str]:
+    """The registered characters no seat can hold in a quantum game (spec S7)."""
+    return frozenset(c for c, character in REGISTRY.items() if character.never_in_play)
+
+
+def kinds_changed() -> None:
+    """Forget what was read from the registry (a character was registered or removed)."""
+    registered_kinds.cache_clear()
+    never_in_play.cache_clear()

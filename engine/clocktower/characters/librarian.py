@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import REGISTRY, Character, register
 from engine.clocktower.kinds import Kind
-from engine.clocktower.script import token_character
 from engine.clocktower.text import Seat, Wake
+from engine.clocktower.tokens import token_character
 
 if TYPE_CHECKING:
     from engine.clocktower.world import World
