@@ -78,7 +78,7 @@ def _strike(night: ExplicitNight, seat: Seat, before: object) -> list[ExplicitNi
     import copy
 
     from engine.clocktower.kills import demon_attempt
-    from engine.clocktower.lazy import OpenChoice
+    from engine.clocktower.open_choice import OpenChoice
 
     marked = before[1]
     targets = list(marked.seats) if isinstance(marked, OpenChoice) else [marked]
