@@ -10,14 +10,19 @@ Pure and deterministic: a game is a function of its setup, its seed and its orde
 from __future__ import annotations
 
 from engine.clocktower.actions import Action, parse_record_line
+from engine.clocktower.adjudication import Adjudication
 from engine.clocktower.characters import DAY_ACTIONS, PRIVATE_ACTIONS
-from engine.clocktower.game import ClocktowerGame
+from engine.clocktower.game import ClocktowerGame, adjudicate_with
 from engine.clocktower.reports import Report
 from engine.clocktower.script import SCRIPTS, TROUBLE_BREWING, Kind, Script
 from engine.clocktower.search import Solver
 from engine.clocktower.setup import ClocktowerRecord, ClocktowerSetup
 from engine.core.errors import RecordError
 from engine.core.record import GameRecordBase
+
+# The game holds an adjudicated game's storyteller side by a protocol; the side itself drives
+# the game's internals, so it is installed here, above both.
+adjudicate_with(Adjudication)
 
 NOTICE = (
     "Unofficial fan tool, not affiliated with or endorsed by The Pandemonium Institute. Blood on"

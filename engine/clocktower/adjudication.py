@@ -15,8 +15,7 @@ seat the first deals evil, judges those players' lists the same way.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from engine.clocktower import phantom
 from engine.clocktower.actions import (
@@ -31,33 +30,18 @@ from engine.clocktower.actions import (
     Submit,
     Timeout,
 )
+from engine.clocktower.adjudicator import ListVerdict as ListVerdict
 from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
+from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
 from engine.clocktower.text import DontWake, Entry, Submission
 from engine.clocktower.world import PlanEntry, Upto
 from engine.core.family import Actor, Outcome, Seat
 
-if TYPE_CHECKING:
-    from engine.clocktower.game import ClocktowerGame
-
 SHADOW_STEPS = 200
 """The most re-ask deadlines the shadow's night takes before it is left unresolved (each
 settles one player by the fallback; a night has far fewer)."""
-
-
-@dataclass(frozen=True, slots=True)
-class ListVerdict:
-    """A player's list tonight beside the shadow's verdict, for the storyteller's view."""
-
-    seat: Seat
-    entries: tuple[str, ...]
-    """The list's lines (``dont_wake`` for a player who sent none)."""
-    shadow: int | None
-    """The entry (1-based) the shadow accepted, None when it asked the player again; before
-    the night resolves, None."""
-    ruling: Ruling | None
-    """The storyteller's judgement so far, if any."""
 
 
 class Adjudication:
@@ -95,8 +79,6 @@ class Adjudication:
 
     def _shadow(self, evil: frozenset[Seat]) -> ClocktowerGame:
         """A quantum game of the same seed and setup whose alignment roll is ``evil``."""
-        from engine.clocktower.game import ClocktowerGame
-
         game = self.game
         character = game.script.adjudication_character
         draws = {k: v for k, v in game.randomness.explicit.items() if k != character}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -26,6 +26,7 @@ from engine.clocktower.actions import (
     Timeout,
     parse_action_text,
 )
+from engine.clocktower.adjudicator import Adjudicator
 from engine.clocktower.characters import DAY_ACTIONS, PRIVATE_ACTIONS, REGISTRY
 from engine.clocktower.clauses import (
     ClauseEntry,
@@ -135,13 +136,11 @@ class ClocktowerGame:
         """Whether this is a storyteller-adjudicated game (spec S7; never true in script 1)."""
         order = self.randomness.shuffle("alignment", list(range(self.n)))
         self.evil = frozenset(order[: evil_count(self.n)])
-        self.adjudication: Adjudication | None = None
+        self.adjudication: Adjudicator | None = None
         """The storyteller's rulings and the shadow game of an adjudicated game (A1-A7):
         every player is dealt good and the roll's evil seats are the shadow's only."""
         if self.adjudicated:
-            from engine.clocktower.adjudication import Adjudication
-
-            self.adjudication = Adjudication(self, self.evil)
+            self.adjudication = _adjudicator(self, self.evil)
             self.evil = frozenset()
         self._actions: list[Action] = []
         self.reports: list[Report] = []
@@ -1213,4 +1212,22 @@ def _told(entry: PlanEntry | None) -> tuple[Entry, ...]:
     return (entry or DontWake(),)
 
 
-from engine.clocktower.adjudication import Adjudication  # noqa: E402
+AdjudicatorFactory = Callable[[ClocktowerGame, frozenset[Seat]], Adjudicator]
+"""Builds the storyteller's side of an adjudicated game from the game and its phantom roll's
+evil seats."""
+
+_factory: AdjudicatorFactory | None = None
+
+
+def adjudicate_with(factory: AdjudicatorFactory) -> None:
+    """Install what drives every adjudicated game. The package installs
+    :class:`~engine.clocktower.adjudication.Adjudication` from above: it drives the game
+    through its internals, so this module cannot import it."""
+    global _factory
+    _factory = factory
+
+
+def _adjudicator(game: ClocktowerGame, evil: frozenset[Seat]) -> Adjudicator:
+    if _factory is None:
+        raise RuntimeError("no adjudicator installed (engine.clocktower installs one)")
+    return _factory(game, evil)

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.open_choice import OpenChoice as OpenChoice
 from engine.clocktower.script import (
     Kind,
     Script,
@@ -60,14 +61,6 @@ class ChoiceSplit(Exception):
         super().__init__(character, seats)
         self.character = character
         self.seats = seats
-
-
-@dataclass(frozen=True, slots=True)
-class OpenChoice:
-    """A free seat's choice of one seat that no question has asked about yet: one world
-    state stands for each of ``seats`` (sorted, two or more) until one does."""
-
-    seats: tuple[Seat, ...]
 
 
 def choice_of(seats: frozenset[Seat]) -> Seat | OpenChoice:

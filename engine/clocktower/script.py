@@ -12,37 +12,12 @@ import itertools
 from dataclasses import dataclass
 from functools import cache, partial
 
-
-class Kind(enum.Enum):
-    """A character's type, which fixes its team and its place in the setup counts."""
-
-    TOWNSFOLK = "townsfolk"
-    """A good character with a helpful ability."""
-    OUTSIDER = "outsider"
-    """A good character whose ability tends to hurt its own team."""
-    MINION = "minion"
-    """An evil helper of the Demon."""
-    DEMON = "demon"
-    """The evil character whose death (with no successor) makes good win."""
-
-    @property
-    def evil(self) -> bool:
-        """Whether characters of this kind are on the evil team."""
-        return self in (Kind.MINION, Kind.DEMON)
-
-
-@cache
-def _kinds() -> dict[str, Kind]:
-    from engine.clocktower.characters import REGISTRY
-
-    return {c: character.kind for c, character in REGISTRY.items()}
-
-
-def kinds_changed() -> None:
-    """Forget the kinds read from the registry (a character was registered or removed)."""
-    _kinds.cache_clear()
-    _never_in_play.cache_clear()
-
+from engine.clocktower.characters.base import never_in_play, registered_kinds
+from engine.clocktower.kinds import Kind as Kind
+from engine.clocktower.tokens import drunk_token as drunk_token
+from engine.clocktower.tokens import is_drunk_token as is_drunk_token
+from engine.clocktower.tokens import token_believed as token_believed
+from engine.clocktower.tokens import token_character as token_character
 
 MIN_PLAYERS = 5
 MAX_PLAYERS = 15
@@ -78,33 +53,6 @@ BLUFF_MIN_PLAYERS = 7
 """The Demon names three bluffs from this many players up (spec V1)."""
 
 
-def drunk_token(believed: str) -> str:
-    """The token of a Drunk believing ``believed``."""
-    return f"drunk({believed})"
-
-
-def token_character(token: str) -> str:
-    """The character a token really is: ``drunk`` for any Drunk token."""
-    return "drunk" if token.startswith("drunk(") else token
-
-
-def token_believed(token: str) -> str:
-    """The character the holder of ``token`` is told it is (a Drunk's believed Townsfolk)."""
-    return token[6:-1] if token.startswith("drunk(") else token
-
-
-def is_drunk_token(token: str) -> bool:
-    """Whether ``token`` is a Drunk token."""
-    return token.startswith("drunk(")
-
-
-@cache
-def _never_in_play() -> frozenset[str]:
-    from engine.clocktower.characters import REGISTRY
-
-    return frozenset(c for c, character in REGISTRY.items() if character.never_in_play)
-
-
 @dataclass(frozen=True, slots=True)
 class Script:
     """An ordered character list (script order is the canonical order of every listing)."""
@@ -135,7 +83,7 @@ class Script:
 
     def kind(self, character: str) -> Kind:
         """The kind of ``character`` (from its module)."""
-        return _kinds()[character]
+        return registered_kinds()[character]
 
     def slot(self, character: str, night: int) -> float | None:
         """Where ``character`` wakes on ``night`` in this script's order, or None."""
@@ -157,7 +105,7 @@ class Script:
     def in_play_townsfolk(self) -> tuple[str, ...]:
         """Townsfolk that some seat may hold in a quantum game (all but those that are never in
         play, spec S7), in script order."""
-        return tuple(c for c in self.townsfolk if c not in _never_in_play())
+        return tuple(c for c in self.townsfolk if c not in never_in_play())
 
     @property
     def adjudication_character(self) -> str | None:

@@ -5,7 +5,7 @@ form); its rules are not simulated yet, and the game does not run script 2 (``Sc
 """
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.kinds import Kind
 
 
 @register

@@ -1,7 +1,7 @@
 """Baron: a setup modifier only: two more Outsiders, two fewer Townsfolk (script counts)."""
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.kinds import Kind
 
 
 @register

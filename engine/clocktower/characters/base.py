@@ -8,10 +8,11 @@ hooks; it never names a character, so a new script needs new modules, not a new 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.clocktower.faults import Fault, Problem
-from engine.clocktower.script import Kind, kinds_changed
+from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 
 if TYPE_CHECKING:
@@ -377,3 +378,21 @@ def pretends_passive(night: ExplicitNight, seat: Seat, character: str) -> bool:
     Drunk-Pixie's gain of a passive Townsfolk, R14): no slot ever fixes such a pretend, so
     each of its events is the world's free mark (M11), whether it gained or not."""
     return character in night.pretends.get(seat, ()) and night.is_drunk(seat)
+
+
+@cache
+def registered_kinds() -> dict[str, Kind]:
+    """Each registered character's kind (read once, until the registry changes)."""
+    return {c: character.kind for c, character in REGISTRY.items()}
+
+
+@cache
+def never_in_play() -> frozenset[str]:
+    """The registered characters no seat can hold in a quantum game (spec S7)."""
+    return frozenset(c for c, character in REGISTRY.items() if character.never_in_play)
+
+
+def kinds_changed() -> None:
+    """Forget what was read from the registry (a character was registered or removed)."""
+    registered_kinds.cache_clear()
+    never_in_play.cache_clear()

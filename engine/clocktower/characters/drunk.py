@@ -1,7 +1,7 @@
 """Drunk: believes it is a Townsfolk that is out of play; its ability never works."""
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.kinds import Kind
 
 
 @register

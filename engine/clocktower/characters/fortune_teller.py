@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import REGISTRY, Character, register
-from engine.clocktower.script import Kind, token_character
+from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
+from engine.clocktower.tokens import token_character
 
 if TYPE_CHECKING:
     from engine.clocktower.world import World

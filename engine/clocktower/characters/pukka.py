@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def _strike(night: ExplicitNight, seat: Seat, before: object) -> list[ExplicitNi
     import copy
 
     from engine.clocktower.kills import demon_attempt
-    from engine.clocktower.lazy import OpenChoice
+    from engine.clocktower.open_choice import OpenChoice
 
     marked = before[1]
     targets = list(marked.seats) if isinstance(marked, OpenChoice) else [marked]

@@ -1,7 +1,7 @@
 """Recluse: may register as evil, and as a Minion or the Demon, even when dead."""
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.script import Kind
+from engine.clocktower.kinds import Kind
 
 
 @register

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, pretends_passive, register
-from engine.clocktower.script import Kind
+from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
 
 if TYPE_CHECKING:

@@ -122,3 +122,13 @@ def test_a_second_character_with_the_same_day_verb_is_refused() -> None:
     with pytest.raises(ValueError, match="already registered"):
         register(Copy)
     assert "test_copy" not in REGISTRY
+
+
+def test_a_character_registered_after_the_kinds_were_read_has_its_kind() -> None:
+    """A script knows the kind of a character registered after it first read the registry."""
+    assert SCRIPT.kind("imp") is Kind.DEMON  # reads (and caches) the kinds before the Marquis
+    register(Marquis)
+    try:
+        assert SCRIPT.kind(Marquis.id) is Kind.MINION
+    finally:
+        unregister(Marquis.id)
