@@ -225,6 +225,22 @@ class ExplicitNight:
             del self.gained[seat]
             self.nested.pop(seat, None)
 
+    def instance_labels(self, seat: Seat) -> tuple[str, ...]:
+        """The instances ``seat`` holds beside its own, for the storyteller (addendum §11):
+        ``X`` for a gained or eaten one, ``~X`` when the seat is a Drunk (R9 a: void), and
+        ``~X?`` for each ability a pretend not fixed yet may still be (R14). Never settles a
+        lazy seat: a seat still Drunk in some of its tokens and not in others gets both."""
+        extras = self.extras(seat)
+        pretends = self.pretends.get(seat, frozenset())
+        if not extras and not pretends:
+            return ()
+        token = self.current[seat]
+        tokens = (token,) if token is not None else tuple(self.world.cands[seat])
+        drunk = [is_drunk_token(t) for t in tokens]
+        void = [f"~{c}" for c in extras] if any(drunk) else []
+        held = list(extras) if not all(drunk) else []
+        return (*held, *void, *(f"~{c}?" for c in sorted(pretends)))
+
     def hooked_instances(self, seat: Seat, hook: str) -> tuple[str, ...]:
         """Every instance the seat holds whose module has ``hook``: its real character's (as
         :meth:`hooked_character`) and the extra ones' (R9 b-d: a Pixie's or a Cannibal's
