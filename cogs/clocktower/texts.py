@@ -126,17 +126,27 @@ def entry_template(character: str, form: tuple[int, tuple[str, ...]] | None = No
 def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
     """The grimoire of ``view`` as text, one line per seat then what is certain (tokens and
     characters as the list grammar writes them)."""
-    lines = [
-        t(
-            "clocktower-grimoire-seat",
-            lang,
-            seat=f"@{s.seat + 1}",
-            life=s.life,
-            poisoned="yes" if s.maybe_poisoned else "no",
-            tokens=" ".join(s.tokens),
+    lines = []
+    for s in view.seats:
+        lines.append(
+            t(
+                "clocktower-grimoire-seat",
+                lang,
+                seat=f"@{s.seat + 1}",
+                life=s.life,
+                poisoned="yes" if s.maybe_poisoned else "no",
+                tokens=" ".join(s.tokens),
+            )
         )
-        for s in view.seats
-    ]
+        if s.instances:
+            lines.append(
+                t(
+                    "clocktower-grimoire-held",
+                    lang,
+                    seat=f"@{s.seat + 1}",
+                    instances=" ".join(s.instances),
+                )
+            )
     lines.append(t("clocktower-grimoire-in", lang, characters=" ".join(view.certainly_in) or "-"))
     lines.append(t("clocktower-grimoire-out", lang, characters=" ".join(view.certainly_out) or "-"))
     if view.bluffs:
