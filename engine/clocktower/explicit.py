@@ -235,7 +235,11 @@ class ExplicitNight:
         if not extras and not pretends:
             return ()
         token = self.current[seat]
-        tokens = (token,) if token is not None else tuple(self.world.cands[seat])
+        if token is not None:
+            tokens: tuple[str, ...] = (token,)
+        else:
+            assert isinstance(self.world, LazySetup)
+            tokens = tuple(self.world.cands[seat])
         drunk = [is_drunk_token(t) for t in tokens]
         void = [f"~{c}" for c in extras] if any(drunk) else []
         held = list(extras) if not all(drunk) else []
