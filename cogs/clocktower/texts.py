@@ -7,6 +7,8 @@ solver and must run off the event loop.
 
 from __future__ import annotations
 
+import re
+
 from bot.i18n import SOURCE, t
 from cogs.clocktower.words import commitment_words, name, summary
 from engine.clocktower import ClocktowerGame
@@ -170,6 +172,16 @@ def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
         swaps = "; ".join(_swap_words(seat, night, got, lang) for seat, night, got in view.swaps)
         lines.append(t("clocktower-grimoire-swaps", lang, swaps=swaps))
     return "\n".join(lines)
+
+
+SEAT_LINE = re.compile(r"@\d+ \[")
+"""The start of a seat's grimoire line (``clocktower-grimoire-seat`` in every language)."""
+
+
+def grimoire_summary(text: str) -> str:
+    """The grimoire's text below its image: without the seat lines the image draws, but
+    with what it does not draw (the instances a seat may also hold, §11)."""
+    return "\n".join(line for line in text.splitlines() if not SEAT_LINE.match(line))
 
 
 def _swap_words(seat: int, night: int, got: tuple[str, ...], lang: str) -> str:

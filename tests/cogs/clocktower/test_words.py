@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from cogs.clocktower.texts import grimoire_lines
+from cogs.clocktower.texts import grimoire_lines, grimoire_summary
 from cogs.clocktower.words import (
     arrival_lines,
     commitment_words,
@@ -488,3 +488,19 @@ def test_the_grimoires_held_instances_read_in_both_languages():
     english = grimoire_lines(view, "en").splitlines()
     assert english[:3] == view.text.splitlines()[:3]
     assert english[2] == "@2 may also hold: empath ~empath"
+
+
+def test_the_grimoire_below_its_image_keeps_the_held_instances():
+    """§11: under the image (which draws the seat lines) the text keeps the instances a seat
+    may also hold, in both languages."""
+    view = StorytellerView(
+        seats=(SeatView(1, ("drunk(cannibal)",), "alive", False, ("~empath",)),),
+        certainly_in=(),
+        certainly_out=(),
+        bluffs=None,
+        worlds=1,
+    )
+    for lang, held in (("en", "@2 may also hold: ~empath"), ("de", "@2 hält vielleicht")):
+        summary = grimoire_summary(grimoire_lines(view, lang)).splitlines()
+        assert summary[0].startswith(held)
+        assert not any(line.startswith("@2 [") for line in summary)
