@@ -27,7 +27,13 @@ from cogs.clocktower.base import HOUR, chunks, st
 from cogs.clocktower.day import Day
 from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.grimoire_image import grimoire_png
-from cogs.clocktower.texts import explain_text, grimoire_text, lists_text, reveal_text
+from cogs.clocktower.texts import (
+    explain_text,
+    grimoire_summary,
+    grimoire_text,
+    lists_text,
+    reveal_text,
+)
 from cogs.clocktower.words import report_words
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.script import SCRIPTS
@@ -114,7 +120,7 @@ class StorytellerTools(Day):
             head = t("clocktower-grimoire-head", lang, id=str(session.row.id))
             if png is not None:
                 # A big table reads better as a grid; the lines below it are the summary.
-                summary = "\n".join(line for line in text.splitlines() if not line.startswith("@"))
+                summary = grimoire_summary(text)
                 picture = discord.File(io.BytesIO(png), "grimoire.png")
                 await self._say(interaction, f"{head}\n```\n{summary}\n```", file=picture)
             elif len(text) <= POST_LIMIT - 60:

@@ -7,6 +7,8 @@ solver and must run off the event loop.
 
 from __future__ import annotations
 
+import re
+
 from bot.i18n import SOURCE, t
 from cogs.clocktower.words import commitment_words, name, summary
 from engine.clocktower import ClocktowerGame
@@ -126,17 +128,27 @@ def entry_template(character: str, form: tuple[int, tuple[str, ...]] | None = No
 def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
     """The grimoire of ``view`` as text, one line per seat then what is certain (tokens and
     characters as the list grammar writes them)."""
-    lines = [
-        t(
-            "clocktower-grimoire-seat",
-            lang,
-            seat=f"@{s.seat + 1}",
-            life=s.life,
-            poisoned="yes" if s.maybe_poisoned else "no",
-            tokens=" ".join(s.tokens),
+    lines = []
+    for s in view.seats:
+        lines.append(
+            t(
+                "clocktower-grimoire-seat",
+                lang,
+                seat=f"@{s.seat + 1}",
+                life=s.life,
+                poisoned="yes" if s.maybe_poisoned else "no",
+                tokens=" ".join(s.tokens),
+            )
         )
-        for s in view.seats
-    ]
+        if s.instances:
+            lines.append(
+                t(
+                    "clocktower-grimoire-held",
+                    lang,
+                    seat=f"@{s.seat + 1}",
+                    instances=" ".join(s.instances),
+                )
+            )
     lines.append(t("clocktower-grimoire-in", lang, characters=" ".join(view.certainly_in) or "-"))
     lines.append(t("clocktower-grimoire-out", lang, characters=" ".join(view.certainly_out) or "-"))
     if view.bluffs:
@@ -160,6 +172,16 @@ def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
         swaps = "; ".join(_swap_words(seat, night, got, lang) for seat, night, got in view.swaps)
         lines.append(t("clocktower-grimoire-swaps", lang, swaps=swaps))
     return "\n".join(lines)
+
+
+SEAT_LINE = re.compile(r"@\d+ \[")
+"""The start of a seat's grimoire line (``clocktower-grimoire-seat`` in every language)."""
+
+
+def grimoire_summary(text: str) -> str:
+    """The grimoire's text below its image: without the seat lines the image draws, but
+    with what it does not draw (the instances a seat may also hold, §11)."""
+    return "\n".join(line for line in text.splitlines() if not SEAT_LINE.match(line))
 
 
 def _swap_words(seat: int, night: int, got: tuple[str, ...], lang: str) -> str:

@@ -1,16 +1,15 @@
-"""Night 1 of script 2 in one explicit world (the enumeration side of the addendum).
+"""Script 2's nights and days in one explicit world (the enumeration side of the addendum).
 
-One :class:`~engine.clocktower.setups.SetupWorld` fixes every token and setup mark; given
-each seat's entry for Night 1, :func:`first_night` walks the night order and says whether
-every entry holds in that world (N13): each holder whose wake condition holds wakes at its
-slot, and a seat's entry must account for exactly the slots it wakes at. Effects, droison
-sources, registrations and information truths are the character modules' hooks; the core
-keeps the state they share (who is alive, per-character state, the Mathematician's marks,
-R15) and the rule of droisoned and false information (R13).
-
-Scope: Night 1 only, where no one dies, no swap and no gain can happen, so every seat holds
-exactly its token's instance (``X``, or ``~B`` for a Drunk). Later nights need the instance
-model, kills and swaps, which the engine does not simulate yet.
+One :class:`~engine.clocktower.setups.SetupWorld` (or a lazy setup) fixes every token and
+setup mark; given each seat's entry for a night, :func:`walk` goes through the night order
+and says whether every entry holds in that world (N13): each holder whose wake condition
+holds wakes at its slot, and a seat's entry must account for exactly the slots it wakes at.
+:class:`ExplicitNight` carries the world from night to day and back (deaths, executions,
+swaps, claims, private day entries, the end rules), with each seat's ability instances (its
+own, and up to two more gained or eaten, R9) and pretends (R14). Effects, droison sources,
+registrations and information truths are the character modules' hooks; the core keeps the
+state they share (who is alive, per-character state, the Mathematician's marks, R15) and
+the rule of droisoned and false information (R13).
 """
 
 from __future__ import annotations
@@ -225,6 +224,26 @@ class ExplicitNight:
         elif self.gained.get(seat) == character:
             del self.gained[seat]
             self.nested.pop(seat, None)
+
+    def instance_labels(self, seat: Seat) -> tuple[str, ...]:
+        """The instances ``seat`` holds beside its own, for the storyteller (addendum §11):
+        ``X`` for a gained or eaten one, ``~X`` when the seat is a Drunk (R9 a: void), and
+        ``~X?`` for each ability a pretend not fixed yet may still be (R14). Never settles a
+        lazy seat: a seat still Drunk in some of its tokens and not in others gets both."""
+        extras = self.extras(seat)
+        pretends = self.pretends.get(seat, frozenset())
+        if not extras and not pretends:
+            return ()
+        token = self.current[seat]
+        if token is not None:
+            tokens: tuple[str, ...] = (token,)
+        else:
+            assert isinstance(self.world, LazySetup)
+            tokens = tuple(self.world.cands[seat])
+        drunk = [is_drunk_token(t) for t in tokens]
+        void = [f"~{c}" for c in extras] if any(drunk) else []
+        held = list(extras) if not all(drunk) else []
+        return (*held, *void, *(f"~{c}?" for c in sorted(pretends)))
 
     def hooked_instances(self, seat: Seat, hook: str) -> tuple[str, ...]:
         """Every instance the seat holds whose module has ``hook``: its real character's (as

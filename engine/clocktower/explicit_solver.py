@@ -446,6 +446,7 @@ def leaf_of(world: ExplicitNight) -> Leaf:
         used=frozenset(),
         witness=_setup_tokens(world),
         changes=world.changes,
+        instances=tuple(world.instance_labels(s) for s in range(n)),
     )
 
 

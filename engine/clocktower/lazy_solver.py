@@ -502,6 +502,7 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
         used=frozenset(),
         witness=witness,
         changes=world.changes,
+        instances=tuple(world.instance_labels(s) for s in range(n)),
         setup=setup,
         open_choice=any(
             isinstance(v, tuple) and len(v) == 2 and isinstance(v[1], OpenChoice)

@@ -60,6 +60,9 @@ class SeatView:
     life: str
     """``alive``, ``dead`` or ``either``."""
     maybe_poisoned: bool
+    instances: tuple[str, ...] = ()
+    """The instances the seat may hold beside its own in some world (addendum §11): ``X``
+    gained or eaten, ``~X`` a Drunk's (void), ``~X?`` a pretend not fixed yet (script 2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +91,8 @@ class StorytellerView:
         for s in self.seats:
             poisoned = ", maybe poisoned" if s.maybe_poisoned else ""
             lines.append(f"{seat_text(s.seat)} [{s.life}{poisoned}]: {' '.join(s.tokens)}")
+            if s.instances:
+                lines.append(f"{seat_text(s.seat)} may also hold: {' '.join(s.instances)}")
         lines.append("in play: " + (" ".join(self.certainly_in) or "-"))
         lines.append("out of play: " + (" ".join(self.certainly_out) or "-"))
         if self.bluffs:
@@ -181,6 +186,9 @@ def grimoire(game: Table, history: History) -> StorytellerView:
                 tokens=tuple(sorted(options[seat], key=order.__getitem__)),
                 life=life,
                 maybe_poisoned=any(seat in leaf.poisoned for leaf in leaves),
+                instances=tuple(
+                    sorted({i for leaf in leaves if leaf.instances for i in leaf.instances[seat]})
+                ),
             )
         )
     possible_in = {token_character(t) for opts in options for t in opts}

@@ -198,6 +198,10 @@ class Leaf:
     """One full token assignment completing ``cands``."""
     changes: tuple[tuple[int, Seat, str], ...] = ()
     """Character changes by swaps, in order: (night, seat, the token it got) (script 2)."""
+    instances: tuple[tuple[str, ...], ...] = ()
+    """Per seat, the instances it holds beside its own, as the storyteller reads them
+    (script 2, addendum §11: ``X``, ``~X``, ``~X?``; see
+    :meth:`~engine.clocktower.explicit.ExplicitNight.instance_labels`); empty in script 1."""
 
 
 @cache

@@ -287,6 +287,9 @@ clocktower-grimoire-prompt = { $seat } { $became ->
        *[no] token { $token }
     }
 clocktower-grimoire-swaps = pending swaps: { $swaps }
+# The instances a seat may hold beside its own in some world (script 2), as the list grammar
+# writes them: X gained or eaten, ~X a Drunk's (void), ~X? a pretend not fixed yet.
+clocktower-grimoire-held = { $seat } may also hold: { $instances }
 # An untold Barber swap; $told: yes when every world gives the seat one character, $characters
 # (that one, else those it may have got, joined by "or"), told at the next dawn or end of day.
 clocktower-grimoire-swap = { $seat } { $told ->

@@ -43,19 +43,31 @@ class Cannibal(Character):
         (a world choice, fixed at the first slot it wakes at; "none" if it never does).
         A gained Cannibal (a Pixie's) eats the same way; what it eats is the seat's third
         instance, which gives nothing further (R9 d)."""
+        self._eat(night, holder, dead, poisons=True)
+
+    def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+        """A Drunk believing the Cannibal eats as a Cannibal would (R9 a): what it eats is a
+        `~` instance (the seat is drunk, so every instance it holds is void and its
+        information follows R13), and after eating evil it pretends as a Cannibal does. Its
+        own poison is moot: a Drunk's seat is droisoned already."""
+        self._eat(night, holder, dead, poisons=False)
+
+    def _eat(self, night: ExplicitNight, holder: Seat, dead: Seat, *, poisons: bool) -> None:
         if night.executed_died != dead or not night.alive[holder] or dead == holder:
             return
         poisoned = night.state.get(self.id)
         poisoned = set(poisoned) if isinstance(poisoned, set) else set()
         self._forget(night, holder)
         if night.registers_evil(dead):
-            # a set of holder seats: it follows a swap (R12), one per Cannibal instance
-            night.state[self.id] = poisoned | {holder}
+            if poisons:
+                # a set of holder seats: it follows a swap (R12), one per Cannibal instance
+                night.state[self.id] = poisoned | {holder}
             pretends = frozenset(PRETEND) & (set(night.script.characters) - set(night.bluffs))
             night.pretends[holder] = pretends
             return
-        poisoned.discard(holder)
-        night.state[self.id] = poisoned
+        if poisons:
+            poisoned.discard(holder)
+            night.state[self.id] = poisoned
         night.pretends.pop(holder, None)
         eaten = night.character(dead)
         if eaten not in NO_INSTANCE:

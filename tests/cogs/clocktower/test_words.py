@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from cogs.clocktower.texts import grimoire_lines
+from cogs.clocktower.texts import grimoire_lines, grimoire_summary
 from cogs.clocktower.words import (
     arrival_lines,
     commitment_words,
@@ -31,7 +31,7 @@ from engine.clocktower.refusals import (
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.script import TROUBLE_BREWING
 from engine.clocktower.text import DontWake, Info, Wake
-from engine.clocktower.views import StorytellerView
+from engine.clocktower.views import SeatView, StorytellerView
 from engine.clocktower.world import Claim, DayAction, Execute
 from engine.core.errors import EngineError
 from engine.core.family import Actor
@@ -468,3 +468,39 @@ def test_the_grimoires_untold_swaps_read_in_german():
         "pending swaps: @1 now the Baron (swap, Night 2); @7 swapped on Night 2, not told until"
         " the worlds agree: Damsel or Fool"
     )
+
+
+def test_the_grimoires_held_instances_read_in_both_languages():
+    """§11: a seat's possible extra instances follow its line, in German and as the engine's
+    plain text in English."""
+    view = StorytellerView(
+        seats=(
+            SeatView(0, ("empath",), "dead", False),
+            SeatView(1, ("cannibal", "drunk(cannibal)"), "alive", True, ("empath", "~empath")),
+        ),
+        certainly_in=(),
+        certainly_out=(),
+        bluffs=None,
+        worlds=2,
+    )
+    german = grimoire_lines(view, "de").splitlines()
+    assert german[2] == "@2 hält vielleicht außerdem: empath ~empath"
+    english = grimoire_lines(view, "en").splitlines()
+    assert english[:3] == view.text.splitlines()[:3]
+    assert english[2] == "@2 may also hold: empath ~empath"
+
+
+def test_the_grimoire_below_its_image_keeps_the_held_instances():
+    """§11: under the image (which draws the seat lines) the text keeps the instances a seat
+    may also hold, in both languages."""
+    view = StorytellerView(
+        seats=(SeatView(1, ("drunk(cannibal)",), "alive", False, ("~empath",)),),
+        certainly_in=(),
+        certainly_out=(),
+        bluffs=None,
+        worlds=1,
+    )
+    for lang, held in (("en", "@2 may also hold: ~empath"), ("de", "@2 hält vielleicht")):
+        summary = grimoire_summary(grimoire_lines(view, lang)).splitlines()
+        assert summary[0].startswith(held)
+        assert not any(line.startswith("@2 [") for line in summary)
