@@ -60,7 +60,10 @@ class DueTimer:
         if self._task is None or not self._sleeping:
             return
         if self._until is not None:
-            due = self._next_due()
+            try:
+                due = self._next_due()
+            except Exception:  # the caller's change stands: the task looks again, and logs
+                due = self._clock()
             if due is None or (due >= self._until and due > self._clock()):
                 return
         self._task.cancel()
