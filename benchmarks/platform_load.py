@@ -644,13 +644,13 @@ TICKS: dict[str, list[float]] = collections.defaultdict(list)
 
 
 def _count_passes() -> None:
-    seconds_to_next = DueTimer.seconds_to_next
+    sleep_from = DueTimer._sleep_from
 
-    def counted(timer: DueTimer) -> float:
+    def counted(timer: DueTimer, now: dt.datetime) -> float:
         PASSES[0] += 1
-        return seconds_to_next(timer)
+        return sleep_from(timer, now)
 
-    DueTimer.seconds_to_next = counted  # type: ignore[method-assign]
+    DueTimer._sleep_from = counted  # type: ignore[method-assign]
     run_due = GameClock.run_due
 
     async def timed(clock: GameClock[Any, Any]) -> None:
