@@ -46,6 +46,7 @@ import collections
 import concurrent.futures
 import contextlib
 import dataclasses
+import datetime as dt
 import faulthandler
 import gc
 import json
@@ -60,7 +61,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -405,12 +406,25 @@ class Players:
     retried in a loop), as the sandbox does. A Clocktower robot's list is chosen in the
     players' process (:func:`benchmarks.players_process.players_process`): the loop only sends a copy of the game there,
     and sends the list at a later arrival once it is back.
+
+    They act as people who read the game do: nothing for a phase or turn whose posted deadline
+    has passed on the clock (the bot ends it when its deadline timer comes round, which under
+    load may be seconds of wall clock later; the x600 clock made that most of the play), and a
+    Clocktower list back from the players' process is sent only if the night still asks for it
+    (the status says when the night is resolving). Before, about half the commands were refused
+    for a phase the clock had ended, and how many moved with each run's speed.
     """
 
     def __init__(
-        self, bot: SuperpostBot, tables: list[Table], pool: concurrent.futures.Executor
+        self,
+        bot: SuperpostBot,
+        tables: list[Table],
+        pool: concurrent.futures.Executor,
+        now: Callable[[], dt.datetime],
     ) -> None:
         self._bot = bot
+        self._now = now
+        """The world's time (simcord's virtual clock, which the posted deadlines are on)."""
         self._tables = tables
         self._pool = pool
         self._handing = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="players")
@@ -429,19 +443,34 @@ class Players:
         again until it changes: choosing is the benchmark's work on the loop, kept small)."""
         self._away: set[int] = set()
         """Clocktower games whose next list is being chosen in the players' process."""
-        self._chosen: collections.deque[tuple[Table, family_robots.SlashMove]] = collections.deque()
+        self._chosen: collections.deque[
+            tuple[Table, family_robots.CtTurn, family_robots.SlashMove]
+        ] = collections.deque()
         """Lists back from the players' process, sent first at the next arrivals."""
         self.idle = 0
         """Arrivals that found no move owed anywhere (every game waited for a deadline)."""
+        self.late = 0
+        """Looks at a game whose phase or turn was past its deadline (nothing sent)."""
+        self.stale = 0
+        """Clocktower lists back from the players' process that the night no longer asked for
+        (not sent)."""
+
+    def _past_deadline(self, row: Any) -> bool:
+        """Whether the posted deadline of the game's phase or turn has passed on the bot's
+        clock (a person reading the post and the clock sends nothing more for it)."""
+        deadline = row.deadline
+        return deadline is not None and deadline <= self._now()
 
     def fire(self, at: float) -> None:
         """Send the next move some game is owed, round the games from where the last left."""
         began = time.thread_time()
         try:
-            if self._chosen:
-                table, move = self._chosen.popleft()
-                self._record(table, self._send(table, move), at)
-                return
+            while self._chosen:
+                table, turn, move = self._chosen.popleft()
+                if self._still_owed(table, turn):
+                    self._record(table, self._send(table, move), at)
+                    return
+                self.stale += 1
             for _ in range(min(LOOK_AT, len(self._tables))):
                 table = self._tables[self._cursor]
                 self._cursor = (self._cursor + 1) % len(self._tables)
@@ -474,6 +503,9 @@ class Players:
         session = _family_sessions(self._bot).get(table.family, table.game_id)
         if session is None or self._quiet.get(table.index) == session.row.version:
             return None
+        if self._past_deadline(session.row):
+            self.late += 1
+            return None
         if table.family == "clocktower":
             self._clocktower(table, session)
             return None
@@ -504,13 +536,27 @@ class Players:
             self._handing.submit(lambda: self._pool.submit(choose_ct, blob, turns[0]).result())
         )
 
+        turn = turns[0]
+
         def back(done: asyncio.Future[tuple[family_robots.SlashMove, float]]) -> None:
             self._away.discard(table.game_id)
             move, cpu = done.result()
             self.choosing_away += cpu
-            self._chosen.append((table, move))
+            self._chosen.append((table, turn, move))
 
         future.add_done_callback(back)
+
+    def _still_owed(self, table: Table, turn: family_robots.CtTurn) -> bool:
+        """Whether the night still asks ``turn``'s list (its copy was sent away to choose it;
+        meanwhile the deadline may have passed, the night begun resolving, or ended)."""
+        session = _family_sessions(self._bot).get(table.family, table.game_id)
+        if session is None or session.row.status is not GameStatus.RUNNING:
+            return False
+        game = session.game
+        if not isinstance(game, ClocktowerGame) or self._past_deadline(session.row):
+            return False
+        owed = family_robots.ct_turns(session, game, set(table.members))
+        return any(t.key == turn.key for t in owed)
 
     def _werewolf(self, table: Table) -> Any:
         # By id, not by channel: the players look at 40 games an arrival, and the bot's
@@ -521,6 +567,9 @@ class Players:
         game = session.game
         phase = str(game.phase)
         if game.is_over or self._quiet.get(table.index) == phase:
+            return None
+        if self._past_deadline(session.row):
+            self.late += 1
             return None
         for seat in game.living():
             # Once per seat and phase: a command still on its way is not sent again.
@@ -595,13 +644,13 @@ TICKS: dict[str, list[float]] = collections.defaultdict(list)
 
 
 def _count_passes() -> None:
-    seconds_to_next = DueTimer.seconds_to_next
+    sleep_from = DueTimer._sleep_from
 
-    def counted(timer: DueTimer) -> float:
+    def counted(timer: DueTimer, now: dt.datetime) -> float:
         PASSES[0] += 1
-        return seconds_to_next(timer)
+        return sleep_from(timer, now)
 
-    DueTimer.seconds_to_next = counted  # type: ignore[method-assign]
+    DueTimer._sleep_from = counted  # type: ignore[method-assign]
     run_due = GameClock.run_due
 
     async def timed(clock: GameClock[Any, Any]) -> None:
@@ -858,7 +907,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             await _settle_after_setup()
         before = _progress(bot)
         pool = stack.enter_context(players_process())
-        players = Players(bot, tables, pool)
+        players = Players(bot, tables, pool, env.now)
         loop = asyncio.get_running_loop()
         LOOP_THREAD[0] = threading.get_ident()
         stop = asyncio.Event()
@@ -940,6 +989,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             choosing_away_cpu_s=players.choosing_away,
             commands=len(players.sent),
             idle_arrivals=players.idle,
+            late_looks=players.late,
+            stale_lists=players.stale,
             unanswered=len(players.sent) - len(waits),
             refused=refused,
             ack_p50_ms=statistics.median(waits) if waits else float("nan"),
@@ -1126,6 +1177,10 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"  ack p50 {run['ack_p50_ms']:.1f} ms, p99 {run['ack_p99_ms']:.1f} ms, max "
         f"{run['ack_max_ms']:.1f} ms over {run['commands']} commands ({run['refused']} refused, "
         f"{run['unanswered']} unanswered; {run['idle_arrivals']} arrivals found no move owed)"
+    )
+    print(
+        f"  the players left {run['late_looks']} looks at games past their deadline and "
+        f"{run['stale_lists']} Clocktower lists the night no longer asked for unsent"
     )
     p50, p99, worst, count = run["ack_loop_cpu_ms"]
     print(

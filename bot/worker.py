@@ -28,8 +28,8 @@ import functools
 import threading
 import weakref
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from typing import ParamSpec, TypeVar, cast
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, ParamSpec, TypeVar, cast
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -84,7 +84,8 @@ def _finished() -> None:
 
 _Outcome = list[tuple[T, None] | tuple[None, BaseException]]
 """What a job made, as its futures carry it: a box of one ``(result, None)`` or
-``(None, error)``, emptied by the caller that takes it (:func:`run`)."""
+``(None, error)``, emptied by the caller that takes it (:func:`run`), or once made if its
+caller was cancelled."""
 
 
 def _tracked(call: Callable[[], T]) -> _Outcome[T]:
@@ -100,6 +101,12 @@ def _tracked(call: Callable[[], T]) -> _Outcome[T]:
     finally:
         _finished()
     return box
+
+
+def _abandoned(job: Future[_Outcome[Any]]) -> None:
+    # In the job's thread (or at once if it is done); the box is the one both futures carry.
+    if not job.cancelled() and job.exception() is None:
+        job.result().clear()
 
 
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
@@ -122,7 +129,13 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
         # (a cancelled job would never run, so its count would never drop, and it would wait in
         # the queue holding its arguments uncounted). Every job runs, and is counted off in its
         # thread once it has.
-        box = await asyncio.shield(asyncio.wrap_future(job, loop=loop))
+        try:
+            box = await asyncio.shield(asyncio.wrap_future(job, loop=loop))
+        except BaseException:
+            # No one takes this outcome: emptied once made, or the futures (and a cancelled
+            # task's traceback, which holds this frame) would keep it for as long as they live.
+            job.add_done_callback(_abandoned)
+            raise
         result, error = box.pop()
         if error is not None:
             try:

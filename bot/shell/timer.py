@@ -36,6 +36,8 @@ class DueTimer:
         self._clock = clock
         self._task: asyncio.Task[None] | None = None
         self._sleeping = False
+        self._until: dt.datetime | None = None
+        """When the sleep under way ends, on ``clock`` (the next pass)."""
 
     def start(self) -> None:
         """Start the task (in a cog's ``cog_load``)."""
@@ -49,10 +51,23 @@ class DueTimer:
             self._task = None
 
     def wake(self) -> None:
-        """Deadlines changed: look again now (a pass in progress looks again by itself)."""
-        if self._task is not None and self._sleeping:
-            self._task.cancel()
-            self._spawn()
+        """Deadlines changed: look again now (a pass in progress looks again by itself).
+
+        Nothing more when nothing is due before the sleep under way ends anyway: most changes
+        (a player's action in one of many games) set a deadline later than the earliest, and
+        a new pass for each walked every game twice (the pass, then the next due) and slept
+        anew, for nothing."""
+        if self._task is None or not self._sleeping:
+            return
+        if self._until is not None:
+            try:
+                due = self._next_due()
+            except Exception:  # the caller's change stands: the task looks again, and logs
+                due = self._clock()
+            if due is None or (due >= self._until and due > self._clock()):
+                return
+        self._task.cancel()
+        self._spawn()
 
     def _spawn(self) -> None:
         # A fresh context: the task must not inherit the context of whoever woke it.
@@ -60,10 +75,13 @@ class DueTimer:
 
     def seconds_to_next(self) -> float:
         """How long to sleep: until the next thing due, at most :data:`IDLE_SECONDS`."""
+        return self._sleep_from(self._clock())
+
+    def _sleep_from(self, now: dt.datetime) -> float:
         due = self._next_due()
         if due is None:
             return IDLE_SECONDS
-        return min(max((due - self._clock()).total_seconds(), 0.0), IDLE_SECONDS)
+        return min(max((due - now).total_seconds(), 0.0), IDLE_SECONDS)
 
     async def _run(self) -> None:
         while True:
@@ -71,9 +89,12 @@ class DueTimer:
                 await self._run_due()
             except Exception:
                 log.exception("%s failed; it goes on", self.name)
-            delay = self.seconds_to_next()
+            now = self._clock()
+            delay = max(self._sleep_from(now), 0.001)
+            self._until = now + dt.timedelta(seconds=delay)
             self._sleeping = True
             try:
-                await asyncio.sleep(max(delay, 0.001))
+                await asyncio.sleep(delay)
             finally:
                 self._sleeping = False
+                self._until = None

@@ -21,10 +21,16 @@ PAD = 12
 LABEL = 34
 
 
+def orienting(game: LabGame) -> bool:
+    """Whether an ORIENT prompt is open (the only time a thumbnail is drawn)."""
+    prompt = game.prompt
+    return prompt.kind is PromptKind.ORIENT and prompt.tile is not None and prompt.cell is not None
+
+
 def orient_thumbnail(game: LabGame) -> bytes | None:
     """The open ORIENT prompt's options as a PNG strip, or ``None`` when none is open."""
     prompt = game.prompt
-    if prompt.kind is not PromptKind.ORIENT or prompt.tile is None or prompt.cell is None:
+    if not orienting(game) or prompt.tile is None or prompt.cell is None:
         return None
     colour = sector_of(prompt.cell)
     spec = TILES[prompt.tile]

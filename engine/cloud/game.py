@@ -387,9 +387,11 @@ class CloudGame:
         return self.phase in (Phase.SETUP_TILES, Phase.SETUP_AVATARS)
 
     def may_end_turn(self, actor: Seat | Actor, texts: Sequence[str]) -> bool:
-        """Whether these actions may end a turn, the setup or the game (so the bot
-        acknowledges before it draws the board); never mutates."""
+        """Whether these actions may end a turn, the setup or the game, or pass the setup's
+        placing on (so the bot acknowledges before it draws the board); never mutates."""
         verbs = {verb.value for verb in TURN_ENDING_VERBS}
+        if self.phase is Phase.SETUP_TILES:
+            verbs.add(Verb.TILE.value)  # each setup tile shows the board, as an Avatar does
         return any(text.split(" ", 1)[0] in verbs for text in texts)
 
     def setup_placer(self) -> Seat | None:

@@ -191,3 +191,34 @@ async def test_an_error_raised_by_a_job_is_not_kept_by_a_freeze_made_while_it_ra
     finally:
         release.set()
         gc.unfreeze()
+
+
+async def test_the_result_of_a_job_whose_caller_was_cancelled_is_not_kept_by_its_task():
+    """A caller's task cancelled while its job ran, and kept (as a frozen cycle keeps one), does
+    not keep the job's result once the job has finished."""
+    started, release = threading.Event(), threading.Event()
+    refs: list[weakref.ref[_Thing]] = []
+
+    def makes() -> _Thing:
+        started.set()
+        release.wait(10)
+        thing = _Thing()
+        refs.append(weakref.ref(thing))
+        return thing
+
+    caller = asyncio.create_task(worker.run(makes))
+    while not started.is_set():
+        await asyncio.sleep(0.001)
+    caller.cancel()
+    # Waited for without taking its outcome: the task keeps its cancellation (and with it the
+    # frame of ``run`` that was waiting), as a task no one awaits does.
+    await asyncio.wait([caller])
+    try:
+        release.set()
+        await jobs_done()
+        await asyncio.sleep(0.01)  # the job's outcome reaches the loop's future
+        gc.collect()
+        assert refs and refs[0]() is None
+        assert caller.cancelled()
+    finally:
+        release.set()

@@ -31,3 +31,27 @@ async def test_the_timer_sleeps_until_due_and_wakes_on_change():
     await asyncio.sleep(0.01)
     timer.stop()
     assert len(runs) >= 2 and due[0] is None
+
+
+async def test_a_wake_that_brings_nothing_due_sooner_leaves_the_timer_asleep():
+    """Woken while nothing comes due before its sleep ends, the timer makes no new pass; woken
+    once something does, it makes one."""
+    due: list[dt.datetime | None] = [T0 + dt.timedelta(hours=1)]
+    runs: list[int] = []
+
+    async def run() -> None:
+        runs.append(1)
+
+    timer = DueTimer("test-timer", lambda: due[0], run, lambda: T0)
+    timer.start()
+    await asyncio.sleep(0.01)
+    assert runs == [1]
+    due[0] = T0 + dt.timedelta(hours=2)  # a change that only adds a later deadline
+    timer.wake()
+    await asyncio.sleep(0.01)
+    assert runs == [1]
+    due[0] = T0 + dt.timedelta(minutes=30)  # now something is due sooner
+    timer.wake()
+    await asyncio.sleep(0.01)
+    timer.stop()
+    assert runs == [1, 1]

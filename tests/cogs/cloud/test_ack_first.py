@@ -34,3 +34,32 @@ async def test_end_turn_is_acknowledged_before_the_board_is_drawn(simcord_env, m
     await simcord_env.settle()
     assert game.turn == 2 and answered_when_drawn == [True]
     ok(sent["end"])
+
+
+async def test_a_setup_tile_is_acknowledged_before_the_board_is_drawn(simcord_env, monkeypatch):
+    """With the players placing the setup's tiles, when the bot draws the board after a tile,
+    Discord has the tile's answer (a deferral) already; the confirmation follows."""
+    table = await seat_cloud_table(simcord_env)
+    game = await start_cloud_game(table, setup_mode="players")
+    placer = game.setup_placer()
+    assert placer is not None
+    first = table.players[placer]
+    ok(await first.slash(table.thread, "cloud tile", at=str(game.tile_spaces()[0])))
+    placer = game.setup_placer()
+    assert placer is not None
+    sent: dict[str, Any] = {}
+    answered_when_drawn: list[bool] = []
+    package = type(simcord_env.bot.get_cog("CloudCog")).__module__.rsplit(".", 1)[0]
+    render = sys.modules[f"{package}.render"]
+    real = render.render_board
+
+    def drawing(*args: Any, **kwargs: Any) -> bytes:
+        answered_when_drawn.append(sent["tile"].acknowledged)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(render, "render_board", drawing)
+    at = str(game.tile_spaces()[0])
+    sent["tile"] = fire_slash(table.players[placer], table.thread, "cloud tile", at=at)
+    await simcord_env.settle()
+    assert len(game.board) == 2 and answered_when_drawn == [True]
+    ok(sent["tile"])

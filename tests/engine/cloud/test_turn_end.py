@@ -31,3 +31,11 @@ def test_a_game_playing_turns_is_not_in_setup() -> None:
     """Once turns are played the setup is over."""
     game = started()
     assert game.phase is Phase.PLAY and not game.in_setup
+
+
+def test_a_tile_placed_in_the_setup_may_end_the_placers_go() -> None:
+    """While the players place the setup's tiles, a tile passes the placing on; in play a tile
+    leaves the turn running."""
+    game = CloudGame(make_setup(mode="players"))
+    assert game.phase is Phase.SETUP_TILES and game.may_end_turn(0, ["tile 0,0"])
+    assert not started().may_end_turn(0, ["tile 0,1"])
