@@ -155,8 +155,6 @@ class Character:
 
     def info_shape_fault(self, info: Info, seat: Seat) -> Fault | None:
         """Extra static limits on the information (pair seats, the named character's kind)."""
-        from engine.clocktower.characters import REGISTRY
-
         if info.kind in ("pair", "character"):
             if info.character not in REGISTRY:
                 return self._fault(Problem.NOT_IN_SCRIPT, word=info.character)
