@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY, Character
 from engine.clocktower.faults import Fault, ListError, Problem
+from engine.clocktower.ranges import in_range
 from engine.clocktower.script import Kind, Script
 from engine.clocktower.text import (
     DontWake,
@@ -225,8 +226,6 @@ def range_errors(script: Script, entry: AnyEntry, seat: Seat, n: int, night: int
     """Information no holder of the clause's character could be told tonight, sober or
     droisoned (the R13 range bounds every world), so the entry is refused on arrival with a
     plain reason drawn only from the script, the table size and the night."""
-    from engine.clocktower.ranges import in_range
-
     if isinstance(entry, DontWake):
         return []
     errors = []

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from engine.clocktower.characters import REGISTRY, Character
+from engine.clocktower.characters.base import hooked
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.lazy import (
     ChoiceSplit,
@@ -40,14 +41,6 @@ from engine.clocktower.script import (
 )
 from engine.clocktower.setups import SetupFacts, SetupWorld, initial_worlds
 from engine.clocktower.text import DontWake, Info, Seat, Wake
-
-
-@functools.cache
-def hooked(hook: str) -> frozenset[str]:
-    """The characters whose module overrides ``hook`` (the others' answer is the base's
-    no-op, so a lazy seat is asked only whether it holds one of these)."""
-    base = getattr(Character, hook)
-    return frozenset(c for c, m in REGISTRY.items() if getattr(type(m), hook) is not base)
 
 
 @dataclass
@@ -297,6 +290,11 @@ class ExplicitNight:
             return False
         self.state[character] = (holder, choice_of(seats))
         return True
+
+    def free_targets(self, seat: Seat, character: str) -> frozenset[Seat]:
+        """The seats a free holder of the one-choice ``character`` may choose (its legal
+        wakes): what a module offers :meth:`keep_open` (it cannot import the walk)."""
+        return free_targets(self, seat, REGISTRY[character])
 
     def droisoned_by_another(self, seat: Seat) -> bool:
         """Whether another character's ability droisons ``seat`` now (R10)."""

@@ -41,6 +41,7 @@ from engine.clocktower.clauses import (
 )
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.faults import Fault, ListError, Problem
+from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.reask import blocking_clauses, drop_line, reask_report
 from engine.clocktower.reasons import plain_reason
 from engine.clocktower.refusals import (
@@ -127,8 +128,6 @@ class ClocktowerGame:
         self.clauses = uses_clauses(self.script)
         """Whether entries are the addendum's clause entries over explicit worlds (script 2)."""
         if solver is None:
-            from engine.clocktower.lazy_solver import LazySolver
-
             solver = LazySolver() if self.clauses else Solver()
         self.solver = solver
         self.randomness = Randomness(setup.seed, explicit=dict(draws or {}))

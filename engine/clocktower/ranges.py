@@ -7,8 +7,8 @@ receive on night N in some legal game of the script with n players, whatever thi
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
+from engine.clocktower.characters import REGISTRY, Character
 from engine.clocktower.script import (
     BLUFF_MIN_PLAYERS,
     Kind,
@@ -19,14 +19,9 @@ from engine.clocktower.script import (
 )
 from engine.clocktower.text import Info, Seat
 
-if TYPE_CHECKING:
-    from engine.clocktower.characters.base import Character
-
 
 def _may_register(character: str, pred: Callable[[Character], bool]) -> bool:
     """Whether a registration quirk lets ``character`` register as one satisfying ``pred``."""
-    from engine.clocktower.characters import REGISTRY
-
     return any(pred(REGISTRY[c]) for c in REGISTRY[character].register_characters)
 
 
@@ -36,8 +31,6 @@ def number_max(script: Script, n: int, night: int) -> int:
     the Recluse; later nights only the Empath's two neighbours)."""
     if night > 1:
         return 2
-    from engine.clocktower.characters import REGISTRY
-
     posing = sum(
         1
         for c in can_be_in_play(script, n)
@@ -59,8 +52,6 @@ def _r13_in_range(script: Script, group: str | None, info: Info, n: int, night: 
     """Addendum R13's ranges (script 2): numbers up to the Night-1 table, then n-1; characters
     any Townsfolk in play on Night 1 except the Night-1 character readers themselves, later
     any character that can be in play."""
-    from engine.clocktower.characters import REGISTRY
-
     table = script.first_night_number_max
     assert table is not None
     if group == "number":
@@ -91,8 +82,6 @@ def in_range(
     if group == "pair":
         if info.kind == "none":
             return none_possible(script, n)
-        from engine.clocktower.characters import REGISTRY
-
         kind = REGISTRY[info.character].kind
         return kind is not Kind.DEMON and info.character in can_be_in_play(script, n)
     return True

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
+from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
 from engine.clocktower.script import Kind
 from engine.clocktower.text import Entry, character_title, entry_words, seat_text
 from engine.core.family import Seat
@@ -150,14 +151,10 @@ def _reask(report: Report) -> str:
 
 
 def _became(report: Report) -> str:
-    from engine.clocktower.characters import REGISTRY
-
     return REGISTRY[report.ids[0]].change_prompt
 
 
 def _day_action(report: Report) -> str:
-    from engine.clocktower.characters import DAY_ACTIONS
-
     actor, target = _seats(report)
     return DAY_ACTIONS[report.ids[0]].day_announcement.format(actor=actor, target=target)
 

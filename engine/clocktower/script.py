@@ -12,6 +12,7 @@ import itertools
 from dataclasses import dataclass
 from functools import cache, partial
 
+from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import never_in_play, registered_kinds
 from engine.clocktower.kinds import Kind as Kind
 from engine.clocktower.tokens import drunk_token as drunk_token
@@ -89,14 +90,10 @@ class Script:
         """Where ``character`` wakes on ``night`` in this script's order, or None."""
         order = self.first_night_order if night == 1 else self.other_night_order
         if order is None:
-            from engine.clocktower.characters import REGISTRY
-
             module = REGISTRY[character]
             return module.first_night if night == 1 else module.other_nights
         if character not in order:
             return None
-        from engine.clocktower.characters import REGISTRY
-
         if not REGISTRY[character].wakes_at_slot:
             return None
         return float(order.index(character) + 1)
@@ -111,8 +108,6 @@ class Script:
     def adjudication_character(self) -> str | None:
         """The character whose draw before the alignment roll may make the game a
         storyteller-adjudicated one (spec S7), if the script has one."""
-        from engine.clocktower.characters import REGISTRY
-
         found = [c for c in self.characters if REGISTRY[c].adjudicated_draw_percent is not None]
         return found[0] if found else None
 
@@ -339,8 +334,6 @@ SCRIPTS: dict[str, Script] = {
 def setup_modifiers(script: Script) -> dict[str, tuple[int, int]]:
     """The script's characters with a setup modifier (spec S2), in script order, and each one's
     change to the (Townsfolk, Outsider) counts while it is in play."""
-    from engine.clocktower.characters import REGISTRY
-
     found: dict[str, tuple[int, int]] = {}
     for c in script.characters:
         modifier = REGISTRY[c].setup_modifier

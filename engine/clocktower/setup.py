@@ -14,6 +14,7 @@ from pydantic import (
     model_validator,
 )
 
+from engine.clocktower.characters import REGISTRY
 from engine.clocktower.script import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -86,8 +87,6 @@ class ClocktowerSetup(BaseModel):
             return 0
         if self.adjudicated_percent is not None:
             return self.adjudicated_percent
-        from engine.clocktower.characters import REGISTRY
-
         default = REGISTRY[character].adjudicated_draw_percent
         assert default is not None
         return default

@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -32,20 +28,20 @@ class Barber(Character):
     has_effect = True
     optional_wake = True
 
-    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+    def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """A sober healthy Barber's death arms one swap: tonight, or the coming night when it
         died by day (a death later tonight than the swap's slot arms nothing: R12)."""
         if dead == holder and not night.droisoned(holder):
             night.state[self.id] = night.number + 1 if night.daytime else night.number
 
-    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+    def explicit_wakes(self, night: NightLike, seat: Seat) -> bool:
         """The swap is the living Demon's, when a Barber's death armed it for tonight."""
         demon = night.script.kind(night.character(seat)) is Kind.DEMON
         return night.alive[seat] and demon and night.state.get(self.id) == night.number
 
     def explicit_act(
-        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
-    ) -> list[ExplicitNight] | None:
+        self, night: NightT, seat: Seat, clause: Wake, effective: bool
+    ) -> list[NightT] | None:
         """Swap the two chosen seats' characters (neither may be another Demon); one swap a
         night."""
         if not self.explicit_wakes(night, seat):

@@ -9,15 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
+from engine.clocktower.characters.worlds import NightLike, NightT, WorldLike
 from engine.clocktower.faults import Fault, Problem
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
-    from engine.clocktower.world import World
 
 
 class Character:
@@ -112,7 +109,7 @@ class Character:
 
     # --- when it wakes -------------------------------------------------------------------
 
-    def wake_condition(self, world: World, seat: Seat) -> bool:
+    def wake_condition(self, world: WorldLike, seat: Seat) -> bool:
         """Whether a holder of this character (or a Drunk believing it) wakes at its slot."""
         return world.alive[seat]
 
@@ -158,8 +155,6 @@ class Character:
 
     def info_shape_fault(self, info: Info, seat: Seat) -> Fault | None:
         """Extra static limits on the information (pair seats, the named character's kind)."""
-        from engine.clocktower.characters import REGISTRY
-
         if info.kind in ("pair", "character"):
             if info.character not in REGISTRY:
                 return self._fault(Problem.NOT_IN_SCRIPT, word=info.character)
@@ -172,68 +167,66 @@ class Character:
                 return self._fault(Problem.PAIR_OTHERS)
         return None
 
-    def free_choices(self, world: World, seat: Seat) -> Sequence[tuple[Seat, ...]]:
+    def free_choices(self, world: WorldLike, seat: Seat) -> Sequence[tuple[Seat, ...]]:
         """Choices a holder with no accepted entry might make, one per distinct effect."""
         return [()]
 
     # --- the rule it adds -------------------------------------------------------------------
 
-    def act(self, world: World, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
+    def act(self, world: WorldLike, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
         """Apply the wake's effect (``effective`` is False when droisoned)."""
 
-    def act_free(self, world: World, seat: Seat, effective: bool) -> None:
+    def act_free(self, world: WorldLike, seat: Seat, effective: bool) -> None:
         """Apply the effect of a wake whose choices the world makes (no accepted entry)."""
         if self.has_effect:
             choices = world.choose(self.free_choices(world, seat))
             self.act(world, seat, choices, effective)  # type: ignore[arg-type]
 
-    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+    def truth(self, world: WorldLike, seat: Seat, wake: Wake) -> bool:
         """Whether ``wake.info`` can be what a sober healthy holder learns in this world."""
         return True
 
     # --- passive and triggered rules -----------------------------------------------------
 
-    def blocks_demon_attack(self, world: World, target: Seat) -> bool:
+    def blocks_demon_attack(self, world: WorldLike, target: Seat) -> bool:
         """Whether this character's passive saves ``target`` from the Demon's attack."""
         return False
 
-    def on_death(self, world: World, seat: Seat, cause: str) -> None:
+    def on_death(self, world: WorldLike, seat: Seat, cause: str) -> None:
         """Triggered after ``seat`` died of ``cause`` (demon, execution, slayer, starpass)."""
 
-    def day_act(self, world: World, actor: Seat, target: Seat) -> None:
+    def day_act(self, world: WorldLike, actor: Seat, target: Seat) -> None:
         """Apply this character's public day action by ``actor`` at ``target`` (spec D5)."""
 
-    def demon_successor(self, world: World, dead: Seat, alive_before: int) -> Seat | None:
+    def demon_successor(self, world: WorldLike, dead: Seat, alive_before: int) -> Seat | None:
         """A seat that becomes the Demon when the Demon dies, by this character's rule."""
         return None
 
     # --- hooks of the explicit-world simulation (script 2, engine.clocktower.explicit) ------
 
     def explicit_act(
-        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
-    ) -> list[ExplicitNight] | None:
+        self, night: NightT, seat: Seat, clause: Wake, effective: bool
+    ) -> list[NightT] | None:
         """Apply the wake's effect in one explicit world (``effective`` False when
         droisoned): None when applied in place, else every branch it leads to (a kill)."""
         return None
 
-    def explicit_free_act(
-        self, night: ExplicitNight, seat: Seat, effective: bool
-    ) -> list[ExplicitNight] | None:
+    def explicit_free_act(self, night: NightT, seat: Seat, effective: bool) -> list[NightT] | None:
         """Every outcome of a wake whose choices the world makes (a seat with no entry),
         when the module can name them without trying each legal choice (which would ask
         about every chosen seat); None: the walk tries every choice. The enumeration oracle
         always tries every choice, so the property tests check these summaries."""
         return None
 
-    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+    def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """Whether ``clause.info`` is what a sober healthy holder learns in this world now."""
         return True
 
-    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+    def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """Whether this character, held by ``holder``, droisons ``target`` now (R10)."""
         return False
 
-    def registers_evil_mark(self, night: ExplicitNight, holder: Seat, seat: Seat) -> bool:
+    def registers_evil_mark(self, night: NightLike, holder: Seat, seat: Seat) -> bool:
         """Whether this character, held by ``holder``, makes the good ``seat`` register evil
         now (the faux paw)."""
         return False
@@ -242,90 +235,90 @@ class Character:
     """Whether this character's explicit-world state lasts only until the next dusk (a
     night's choice: the Poisoner's poison, the Monk's protection)."""
 
-    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+    def explicit_wakes(self, night: NightLike, seat: Seat) -> bool:
         """Whether a holder wakes at this character's slot tonight (alive, by default)."""
         return night.alive[seat]
 
-    def end_of_day_winner(self, night: ExplicitNight, holder: Seat, executed: bool) -> str | None:
+    def end_of_day_winner(self, night: NightLike, holder: Seat, executed: bool) -> str | None:
         """The team this character, held by ``holder``, makes win at the end of a day
         (E5 c), or None."""
         return None
 
-    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+    def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """Triggered in every world after ``dead`` died, for each holder of this character."""
 
-    def after_demon_kill(self, night: ExplicitNight, victim: Seat) -> None:
+    def after_demon_kill(self, night: NightLike, victim: Seat) -> None:
         """Triggered in every world once per module after a Demon's attempt killed
         ``victim`` by night: the module finds its own holders in ``night.state`` (Drunks'
         instances included), for the marks a kill that landed places (R15)."""
 
-    def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
+    def death_due(self, night: NightLike, target: Seat, cause: str) -> None:
         """Triggered in every world once per module when the kill procedure is about to kill
         ``target`` (``cause``; nothing stopped it): the module finds its own holders (Drunks'
         instances included) and marks those whose sober healthy ability would have stopped
         this death (R15), judged before the death changes anything."""
 
-    def day_ends(self, night: ExplicitNight, executed: bool) -> None:
+    def day_ends(self, night: NightLike, executed: bool) -> None:
         """Triggered in every world once per module at an end of day, before its end rules
         (E5 c): the module finds its own holders, for the marks placed there (R15)."""
 
-    def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+    def explicit_on_death_believed(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """The same for each seat that only believes it holds this character (its token is
         a Drunk's): its ability is void, but some characters' madness still lets it pretend
         (R14's `~X`)."""
 
-    def suspends_end(self, night: ExplicitNight) -> bool:
+    def suspends_end(self, night: NightLike) -> bool:
         """Asked once per module: whether a rule of this character started earlier holds
         E5 (a) and (b) off now (the Mastermind's extra day: once started, it is the world's,
         whoever holds the character afterwards)."""
         return False
 
-    def execution_winner(self, night: ExplicitNight, executee: Seat) -> str | None:
+    def execution_winner(self, night: NightLike, executee: Seat) -> str | None:
         """Asked once per module: the team an execution of ``executee`` makes win at once
         by a rule of this character started earlier (whether or not the executee dies), or
         None."""
         return None
 
     def explicit_private(
-        self, night: ExplicitNight, seat: Seat, verb: str, seats: tuple[Seat, ...]
+        self, night: NightLike, seat: Seat, verb: str, seats: tuple[Seat, ...]
     ) -> bool:
         """Whether ``seat``, holding this character, can have sent the private day entry
         ``verb`` with ``seats`` in this world (applying it if so); False by default."""
         return False
 
     def explicit_day_act(
-        self, night: ExplicitNight, holder: Seat, actor: Seat, verb: str, target: Seat
+        self, night: NightLike, holder: Seat, actor: Seat, verb: str, target: Seat
     ) -> None:
         """A public day action by ``actor`` at ``target``, for each holder of this
         character (the Damsel answers the Minions' guess)."""
 
-    def blocks_demon(self, night: ExplicitNight, holder: Seat) -> bool:
+    def blocks_demon(self, night: NightLike, holder: Seat) -> bool:
         """Whether this character, held by ``holder``, makes every Demon attempt from now on
         tonight do nothing (R11)."""
         return False
 
-    def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+    def protects(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """Whether this character, held by ``holder``, keeps ``target`` from dying of
         ``cause`` now (R11 step 2, D8 steps 1-2)."""
         return False
 
-    def redirect_options(self, night: ExplicitNight, holder: Seat, target: Seat) -> list[Seat]:
+    def redirect_options(self, night: NightLike, holder: Seat, target: Seat) -> list[Seat]:
         """Seats a night kill on ``target`` may be moved to by this character's rule, held by
         ``holder`` (R11 step 3); empty when it does not apply. The world may also let the
         kill stand: that option is the core's."""
         return []
 
-    def survives(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+    def survives(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """Whether ``target``, holding this character, lives through a death it did not
         escape otherwise (R11 steps 4-5, D8 steps 3-4); may spend a once-only life."""
         return False
 
-    def falsifies_info(self, night: ExplicitNight, holder: Seat) -> bool:
+    def falsifies_info(self, night: NightLike, holder: Seat) -> bool:
         """Whether this character, held by ``holder``, makes sober Townsfolk information
         false now (R13)."""
         return False
 
-    def instance_gained(self, night: ExplicitNight, holder: Seat) -> None:
+    def instance_gained(self, night: NightLike, holder: Seat) -> None:
         """``holder`` has just gained a fresh instance of this character (a Pixie's gain, a
         Cannibal's eating): state an earlier instance left on that seat (a spent life, a
         used wake) is cleared (addendum §9 cannibal: "fresh state")."""
@@ -373,7 +366,7 @@ def unregister(character_id: str) -> None:
     kinds_changed()
 
 
-def pretends_passive(night: ExplicitNight, seat: Seat, character: str) -> bool:
+def pretends_passive(night: NightLike, seat: Seat, character: str) -> bool:
     """Whether the Drunk ``seat`` may hold a pretended ``~character`` it never wakes as (a
     Drunk-Pixie's gain of a passive Townsfolk, R14): no slot ever fixes such a pretend, so
     each of its events is the world's free mark (M11), whether it gained or not."""
@@ -390,6 +383,14 @@ def registered_kinds() -> dict[str, Kind]:
 def never_in_play() -> frozenset[str]:
     """The registered characters no seat can hold in a quantum game (spec S7)."""
     return frozenset(c for c, character in REGISTRY.items() if character.never_in_play)
+
+
+@cache
+def hooked(hook: str) -> frozenset[str]:
+    """The characters whose module overrides ``hook`` (the others' answer is the base's
+    no-op, so a lazy seat is asked only whether it holds one of these)."""
+    base = getattr(Character, hook)
+    return frozenset(c for c, m in REGISTRY.items() if getattr(type(m), hook) is not base)
 
 
 def kinds_changed() -> None:

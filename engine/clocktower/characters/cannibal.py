@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import REGISTRY, Character, register
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 NO_INSTANCE = frozenset({"drunk", "cannibal", "atheist"})
 """Executed characters whose ability a Cannibal cannot take on."""
@@ -36,7 +32,7 @@ class Cannibal(Character):
         " evil, you are poisoned and only believe you have it."
     )
 
-    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+    def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """Eating: a death by execution while the Cannibal lives. Registered good: the
         executee's ability (fresh), and the evil-eating poison ends; registered evil: the
         Cannibal is poisoned until a good player dies by execution and pretends an ability
@@ -74,7 +70,7 @@ class Cannibal(Character):
             night.give(holder, eaten)
             REGISTRY[eaten].instance_gained(night, holder)
 
-    def _forget(self, night: ExplicitNight, holder: Seat) -> None:
+    def _forget(self, night: NightLike, holder: Seat) -> None:
         """The holder's earlier eaten instance is gone (the second for its own Cannibal,
         the third for a gained one)."""
         if night.gained.get(holder) == self.id:
@@ -82,7 +78,7 @@ class Cannibal(Character):
         else:
             night.gained.pop(holder, None)
 
-    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+    def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """A Cannibal that ate an evil player is poisoned (R10)."""
         poisoned = night.state.get(self.id)
         return target == holder and isinstance(poisoned, set) and holder in poisoned

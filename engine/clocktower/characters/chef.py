@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.world import World
 
 
 @register
@@ -26,7 +22,7 @@ class Chef(Character):
     info_kinds = ("number",)
     group = "number"
 
-    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+    def truth(self, world: WorldLike, seat: Seat, wake: Wake) -> bool:
         """The number is one a single registration pick can give."""
         assert wake.info is not None
         n = world.n

@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -31,7 +27,7 @@ class Clockmaker(Character):
     info_kinds = ("number",)
     group = "number"
 
-    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+    def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """Fewest steps either way round the circle, the dead counted, from the Demon's seat
         to a Minion's."""
         assert clause.info is not None
@@ -41,7 +37,7 @@ class Clockmaker(Character):
         steps = min(min(abs(d - m), n - abs(d - m)) for d in demons for m in minions)
         return clause.info.number == steps
 
-    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+    def explicit_wakes(self, night: NightLike, seat: Seat) -> bool:
         """Night 1; later, only a gained instance not used yet, at the ° slot (N11)."""
         if not night.alive[seat]:
             return False
@@ -52,8 +48,8 @@ class Clockmaker(Character):
         return gained and isinstance(used, set) and seat not in used
 
     def explicit_act(
-        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
-    ) -> list[ExplicitNight] | None:
+        self, night: NightT, seat: Seat, clause: Wake, effective: bool
+    ) -> list[NightT] | None:
         """A gained instance's only use is its first wake."""
         if night.number > 1:
             used = night.state.setdefault(self.id, set())

@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -37,7 +33,7 @@ class Damsel(Character):
     day_announcement = "{actor} guesses that {target} is the Damsel."
 
     def explicit_day_act(
-        self, night: ExplicitNight, holder: Seat, actor: Seat, verb: str, target: Seat
+        self, night: NightLike, holder: Seat, actor: Seat, verb: str, target: Seat
     ) -> None:
         """D10 (``@g damsel @t``): a guess by a Minion holder while the team's guess is unspent spends it; if
         it names this living sober healthy Damsel, her team loses at once."""

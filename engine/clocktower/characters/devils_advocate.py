@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -32,8 +28,8 @@ class DevilsAdvocate(Character):
     has_effect = True
 
     def explicit_act(
-        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
-    ) -> list[ExplicitNight] | None:
+        self, night: NightT, seat: Seat, clause: Wake, effective: bool
+    ) -> list[NightT] | None:
         """The choice, a living player other than this instance's choice last night, is its
         state (tomorrow's protection)."""
         choice = clause.choices[0]
@@ -43,7 +39,7 @@ class DevilsAdvocate(Character):
         night.state[self.id] = (seat, choice, effective)
         return None
 
-    def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+    def protects(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Devil's Advocate keeps last night's choice from dying by
         today's execution (D8)."""
         choice = night.state.get(self.id)
@@ -55,7 +51,7 @@ class DevilsAdvocate(Character):
             and night.sober_healthy(holder)
         )
 
-    def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
+    def death_due(self, night: NightLike, target: Seat, cause: str) -> None:
         """M7: a living Devil's Advocate droisoned by another whose choice dies by today's
         execution is marked (a sober healthy one would have kept it alive)."""
         choice = night.state.get(self.id)

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike, WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
-    from engine.clocktower.world import World
 
 
 @register
@@ -28,7 +23,7 @@ class Empath(Character):
     info_kinds = ("number",)
     group = "number"
 
-    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+    def truth(self, world: WorldLike, seat: Seat, wake: Wake) -> bool:
         """The number counts the living neighbours' registered alignments."""
         assert wake.info is not None
         left, right = world.living_neighbours(seat)
@@ -37,14 +32,14 @@ class Empath(Character):
 
     quiet_when_free = True
 
-    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+    def explicit_act(self, night: NightLike, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy reader whose count a faux paw changes is marked (M2)."""
         if effective:
             for neighbour in set(night.living_neighbours(seat)):
                 if neighbour not in night.evil and night.registers_evil(neighbour):
                     night.mark(seat)
 
-    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+    def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """The number counts the living neighbours registering evil (the faux paw included)."""
         assert clause.info is not None
         neighbours = set(night.living_neighbours(seat))

@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, pretends_passive, register
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -29,7 +25,7 @@ class Fool(Character):
         "on, and that protection is then spent."
     )
 
-    def survives(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+    def survives(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """The first death of a sober healthy Fool does not happen; the life is spent."""
         spent = night.state.setdefault(self.id, set())
         assert isinstance(spent, set)
@@ -38,13 +34,13 @@ class Fool(Character):
         spent.add(holder)
         return True
 
-    def instance_gained(self, night: ExplicitNight, holder: Seat) -> None:
+    def instance_gained(self, night: NightLike, holder: Seat) -> None:
         """A gained Fool is unspent, even on a seat whose earlier one was spent."""
         spent = night.state.get(self.id)
         if isinstance(spent, set):
             spent.discard(holder)
 
-    def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
+    def death_due(self, night: NightLike, target: Seat, cause: str) -> None:
         """M8: a Fool droisoned by another at its first death (unspent) is marked; for a
         Drunk believing the Fool the mark is the world's choice (M11), as for a Drunk-Pixie
         that may have gained a pretended Fool."""

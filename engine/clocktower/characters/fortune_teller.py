@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.world import World
 
 
 @register
@@ -30,7 +26,7 @@ class FortuneTeller(Character):
     group = "yesno"
     red_herring = True
 
-    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+    def truth(self, world: WorldLike, seat: Seat, wake: Wake) -> bool:
         """Yes: a Demon registration or the red herring among the two; no: neither."""
         assert wake.info is not None
         a, b = wake.choices

@@ -9,14 +9,12 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.kills import ability_attempt
+from engine.clocktower.characters.worlds import NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -34,8 +32,8 @@ class Gambler(Character):
     has_effect = True
 
     def explicit_act(
-        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
-    ) -> list[ExplicitNight] | None:
+        self, night: NightT, seat: Seat, clause: Wake, effective: bool
+    ) -> list[NightT] | None:
         """A sober healthy Gambler whose guess is not its choice's current character suffers
         a kill attempt (cause gambler), marked when it kills no one (M4); a droisoned one's
         wrong guess kills no one and marks it (M4, M11)."""
@@ -44,13 +42,9 @@ class Gambler(Character):
         if not effective:
             night.mark_droisoned(seat)
             return None
-        from engine.clocktower.kills import ability_attempt
-
         return ability_attempt(night, seat, seat, "gambler")
 
-    def explicit_free_act(
-        self, night: ExplicitNight, seat: Seat, effective: bool
-    ) -> list[ExplicitNight] | None:
+    def explicit_free_act(self, night: NightT, seat: Seat, effective: bool) -> list[NightT] | None:
         """Over every choice and guess, some guess is right (every seat's character is on
         the script) and some wrong: the outcomes are "nothing" and the kill attempt (for a
         droisoned Gambler, "nothing" and its M4 mark)."""
@@ -58,6 +52,4 @@ class Gambler(Character):
         if not effective:
             night.mark_droisoned(seat)
             return [unchanged, night]
-        from engine.clocktower.kills import ability_attempt
-
         return [unchanged, *ability_attempt(night, seat, seat, "gambler")]

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.world import World
 
 
 @register
@@ -27,15 +24,15 @@ class Imp(Character):
     choose_count = 1
     has_effect = True
 
-    def wake_condition(self, world: World, seat: Seat) -> bool:
+    def wake_condition(self, world: WorldLike, seat: Seat) -> bool:
         """Alive, and not a Minion who became the Imp earlier tonight."""
         return world.alive[seat] and world.new_demon != seat
 
-    def free_choices(self, world: World, seat: Seat) -> Sequence[tuple[Seat, ...]]:
+    def free_choices(self, world: WorldLike, seat: Seat) -> Sequence[tuple[Seat, ...]]:
         """Every living player (itself included) and one dead player for 'no kill'."""
         return world.target_options(exclude=None)
 
-    def act(self, world: World, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
+    def act(self, world: WorldLike, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
         """Attack the choice (the world applies protection, the Soldier and the star-pass)."""
         if effective:
             world.demon_attack(seat, choices[0])

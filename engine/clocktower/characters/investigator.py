@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.world import World
 
 
 @register
@@ -27,7 +23,7 @@ class Investigator(Character):
     info_character_kind = Kind.MINION
     group = "pair"
 
-    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+    def truth(self, world: WorldLike, seat: Seat, wake: Wake) -> bool:
         """One of the two can register as the named Minion."""
         assert wake.info is not None
         a, b = wake.info.seats

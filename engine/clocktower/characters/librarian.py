@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import REGISTRY, Character, register
+from engine.clocktower.characters.worlds import WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
 from engine.clocktower.tokens import token_character
-
-if TYPE_CHECKING:
-    from engine.clocktower.world import World
 
 
 @register
@@ -28,7 +24,7 @@ class Librarian(Character):
     info_character_kind = Kind.OUTSIDER
     group = "pair"
 
-    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+    def truth(self, world: WorldLike, seat: Seat, wake: Wake) -> bool:
         """A pair: one of them can register as the Outsider; none: no one must register as one."""
         assert wake.info is not None
         if wake.info.kind == "none":

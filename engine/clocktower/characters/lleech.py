@@ -8,14 +8,11 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.kills import demon_attempt
+from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -33,15 +30,13 @@ class Lleech(Character):
     has_effect = True
 
     def explicit_act(
-        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
-    ) -> list[ExplicitNight] | None:
+        self, night: NightT, seat: Seat, clause: Wake, effective: bool
+    ) -> list[NightT] | None:
         """Night 1: a sober healthy Lleech takes its host; a droisoned one has none for the
         game. Later nights: a Demon attempt on its choice. Droisoned by another: marked
         (M3)."""
         if night.number != 1:
             if effective:
-                from engine.clocktower.kills import demon_attempt
-
                 return [branch for branch, _ in demon_attempt(night, seat, clause.choices[0])]
             if night.droisoned_by_another(seat):
                 night.mark(seat)
@@ -52,7 +47,7 @@ class Lleech(Character):
             night.mark(seat)
         return None
 
-    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+    def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """The host is poisoned while the Lleech lives sober and healthy (R10)."""
         return (
             night.state.get(self.id) == (holder, target)
@@ -60,7 +55,7 @@ class Lleech(Character):
             and night.sober_healthy(holder)
         )
 
-    def survives(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+    def survives(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A sober healthy Lleech does not die while its host lives (R11 step 5, D8)."""
         link = night.state.get(self.id)
         return (
@@ -71,7 +66,7 @@ class Lleech(Character):
             and night.sober_healthy(holder)
         )
 
-    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+    def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """When the host dies the Lleech dies with it, droisoned or not (addendum Decision)."""
         if night.state.get(self.id) == (holder, dead) and night.alive[holder]:
             night.die(holder, "host")

@@ -8,14 +8,11 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.kills import ability_attempt
+from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -33,7 +30,7 @@ class Lycanthrope(Character):
     has_effect = True
     setup_mark = "good"
 
-    def registers_evil_mark(self, night: ExplicitNight, holder: Seat, seat: Seat) -> bool:
+    def registers_evil_mark(self, night: NightLike, holder: Seat, seat: Seat) -> bool:
         """The faux paw registers evil while the Lycanthrope lives sober and healthy."""
         return (
             night.world.mark(self.id) == seat
@@ -44,8 +41,8 @@ class Lycanthrope(Character):
     state_ends_at_dusk = True
 
     def explicit_act(
-        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
-    ) -> list[ExplicitNight] | None:
+        self, night: NightT, seat: Seat, clause: Wake, effective: bool
+    ) -> list[NightT] | None:
         """A sober healthy Lycanthrope whose choice registers good attacks it (cause
         lycanthrope) and blocks every later Demon attempt tonight, whether or not it died;
         an attack that kills no one marks it (M4). Droisoned, it attacks no one and is
@@ -58,15 +55,13 @@ class Lycanthrope(Character):
         if night.registers_evil(target):
             return None
         night.state[self.id] = (seat,)  # a tuple naming the holder: it follows a swap (R12)
-        from engine.clocktower.kills import ability_attempt
-
         return ability_attempt(night, seat, target, "lycanthrope")
 
-    def _sober_sees_evil(self, night: ExplicitNight, target: Seat) -> bool:
+    def _sober_sees_evil(self, night: NightLike, target: Seat) -> bool:
         """How ``target`` would register to a sober healthy living Lycanthrope: evil, or
         the faux paw (which such a holder makes register evil)."""
         return target in night.evil or night.world.mark(self.id) == target
 
-    def blocks_demon(self, night: ExplicitNight, holder: Seat) -> bool:
+    def blocks_demon(self, night: NightLike, holder: Seat) -> bool:
         """Tonight's good choice blocks the Demon's later attempts (R11)."""
         return night.state.get(self.id) == (holder,)

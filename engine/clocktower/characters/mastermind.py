@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -30,7 +26,7 @@ class Mastermind(Character):
         " no one is)."
     )
 
-    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+    def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """E6: the last living Demon executed while this Mastermind lives sober and healthy
         starts an extra day (the day number it happened on is the state). A Cannibal's
         eaten instance counts: it is held when the Demon dies (the eating comes after)."""
@@ -46,18 +42,18 @@ class Mastermind(Character):
         if night.script.kind(night.character(dead)) is Kind.DEMON and not demons:
             night.state[self.id] = night.number
 
-    def suspends_end(self, night: ExplicitNight) -> bool:
+    def suspends_end(self, night: NightLike) -> bool:
         """While the extra day is pending, E5 (a) and (b) do not apply."""
         return isinstance(night.state.get(self.id), int)
 
-    def execution_winner(self, night: ExplicitNight, executee: Seat) -> str | None:
+    def execution_winner(self, night: NightLike, executee: Seat) -> str | None:
         """On the following day the first execution decides: the executee's team loses."""
         started = night.state.get(self.id)
         if not isinstance(started, int) or night.number <= started:
             return None
         return "good" if executee in night.evil else "evil"
 
-    def day_ends(self, night: ExplicitNight, executed: bool) -> None:
+    def day_ends(self, night: NightLike, executed: bool) -> None:
         """That day ending without an execution: good wins (whoever holds the Mastermind
         then, alive or not: E6 is the world's once started)."""
         started = night.state.get(self.id)

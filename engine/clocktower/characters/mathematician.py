@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -32,7 +28,7 @@ class Mathematician(Character):
     group = "number"
     reads_marks = True
 
-    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+    def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """How many players are marked in the window (R15): between the certain marks and the
         certain plus the optional ones (M11); the Mathematician never counts itself."""
         assert clause.info is not None

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike, NightT, WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
-    from engine.clocktower.world import World
 
 
 @register
@@ -29,35 +25,33 @@ class Monk(Character):
     choose_self = False
     has_effect = True
 
-    def free_choices(self, world: World, seat: Seat) -> Sequence[tuple[Seat, ...]]:
+    def free_choices(self, world: WorldLike, seat: Seat) -> Sequence[tuple[Seat, ...]]:
         """Protecting a dead player does nothing, so one stands for all of them."""
         return world.target_options(exclude=seat)
 
-    def act_free(self, world: World, seat: Seat, effective: bool) -> None:
+    def act_free(self, world: WorldLike, seat: Seat, effective: bool) -> None:
         """A silent sober Monk protects another player: left open until it matters."""
         if effective:
             world.protected = frozenset(s for s in range(world.n) if s != seat)
 
-    def act(self, world: World, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
+    def act(self, world: WorldLike, seat: Seat, choices: tuple[Seat, ...], effective: bool) -> None:
         """A sober healthy Monk's choice is safe from the Demon tonight."""
         if effective:
             world.protected = frozenset(choices)
 
     state_ends_at_dusk = True
 
-    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+    def explicit_act(self, night: NightLike, seat: Seat, clause: Wake, effective: bool) -> None:
         """Tonight's choice (the protection holds only while the Monk is sober healthy)."""
         night.state[self.id] = (seat, clause.choices[0])
 
-    def explicit_free_act(
-        self, night: ExplicitNight, seat: Seat, effective: bool
-    ) -> list[ExplicitNight] | None:
+    def explicit_free_act(self, night: NightT, seat: Seat, effective: bool) -> list[NightT] | None:
         """A free Monk's choice stays open until a Demon's attempt asks whom it keeps."""
-        from engine.clocktower.explicit import free_targets
+        return (
+            [night] if night.keep_open(self.id, seat, night.free_targets(seat, self.id)) else None
+        )
 
-        return [night] if night.keep_open(self.id, seat, free_targets(night, seat, self)) else None
-
-    def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+    def protects(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Monk keeps its choice from the Demon tonight (R11)."""
         return (
             cause == "demon"
@@ -66,7 +60,7 @@ class Monk(Character):
             and night.sober_healthy(holder)
         )
 
-    def after_demon_kill(self, night: ExplicitNight, victim: Seat) -> None:
+    def after_demon_kill(self, night: NightLike, victim: Seat) -> None:
         """M5: a living Monk droisoned by another whose choice tonight the Demon killed is
         marked (a sober healthy one would have saved it); a Drunk's instance may be (M11)."""
         chosen = night.state.get(self.id)

@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import REGISTRY, Character, register
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -33,7 +29,7 @@ class Pixie(Character):
 
     quiet_when_free = True
 
-    def explicit_act(self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool) -> None:
+    def explicit_act(self, night: NightLike, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy Pixie remembers the seat of the Townsfolk it learned (its target);
         a Drunk-Pixie only the character it was shown, with no target (a Pixie is never in
         play beside one); a poisoned Pixie nothing. A later night's wake is a Cannibal's
@@ -52,7 +48,7 @@ class Pixie(Character):
             night.state[self.id] = (seat, None, clause.info.character)
         return None
 
-    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+    def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """A Townsfolk other than the Pixie that some seat holds as its character."""
         assert clause.info is not None
         named = clause.info.character
@@ -60,14 +56,14 @@ class Pixie(Character):
             named != self.id and named in night.script.in_play_townsfolk and bool(night.real(named))
         )
 
-    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+    def explicit_wakes(self, night: NightLike, seat: Seat) -> bool:
         """Night 1; later, at pixie°, only a gained instance not used yet (N11: a Cannibal's
         eaten Pixie, on the first night it is alive after the gain)."""
         if not night.alive[seat]:
             return False
         return night.number == 1 or self.id in night.extras(seat)
 
-    def explicit_on_death(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+    def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """The gain: when the target seat dies, a living Pixie that is not droisoned and
         whose latest claim is the learned Townsfolk gains that ability for the game."""
         learned = night.state.get(self.id)
@@ -84,7 +80,7 @@ class Pixie(Character):
             night.give(holder, character)
             REGISTRY[character].instance_gained(night, holder)
 
-    def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+    def explicit_on_death_believed(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """A Drunk-Pixie alive and mad about the character X it was shown may gain `~X`
         when a seat whose latest claim is X dies (R16 pixie): a free choice, left open as a
         pretend that the world fixes or rules out at X's next slot; never a bluff (R14)."""

@@ -8,14 +8,14 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import copy
 
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.kills import demon_attempt
+from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
+from engine.clocktower.open_choice import OpenChoice
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -33,8 +33,8 @@ class Pukka(Character):
     has_effect = True
 
     def explicit_act(
-        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
-    ) -> list[ExplicitNight] | None:
+        self, night: NightT, seat: Seat, clause: Wake, effective: bool
+    ) -> list[NightT] | None:
         """A sober healthy Pukka moves its mark to its choice; the seat marked before loses
         the mark (its poison ends) and suffers a Demon attempt (Night 1 has none, so no one
         dies). A Pukka droisoned by another does nothing and is marked (M3)."""
@@ -46,22 +46,18 @@ class Pukka(Character):
         night.state[self.id] = (seat, clause.choices[0])
         return _strike(night, seat, before)
 
-    def explicit_free_act(
-        self, night: ExplicitNight, seat: Seat, effective: bool
-    ) -> list[ExplicitNight] | None:
+    def explicit_free_act(self, night: NightT, seat: Seat, effective: bool) -> list[NightT] | None:
         """A free Pukka's new choice stays open until a question asks who is poisoned; the
         seat it marked before suffers the attempt as with a chosen one."""
         if not effective:
             self.explicit_act(night, seat, Wake(self.id, (seat,)), effective)
             return [night]  # the same for every choice
-        from engine.clocktower.explicit import free_targets
-
         before = night.state.get(self.id)
-        if not night.keep_open(self.id, seat, free_targets(night, seat, self)):
+        if not night.keep_open(self.id, seat, night.free_targets(seat, self.id)):
             return None
         return _strike(night, seat, before) or [night]
 
-    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+    def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """The marked seat is poisoned while the Pukka lives sober and healthy (R10)."""
         return (
             night.alive[holder]
@@ -70,16 +66,11 @@ class Pukka(Character):
         )
 
 
-def _strike(night: ExplicitNight, seat: Seat, before: object) -> list[ExplicitNight] | None:
+def _strike(night: NightT, seat: Seat, before: object) -> list[NightT] | None:
     """The Demon attempt on the seat ``seat``'s Pukka marked before (None: it marked no
     one); a mark still open is each of its seats in turn."""
     if not isinstance(before, tuple) or before[0] != seat:
         return None
-    import copy
-
-    from engine.clocktower.kills import demon_attempt
-    from engine.clocktower.open_choice import OpenChoice
-
     marked = before[1]
     targets = list(marked.seats) if isinstance(marked, OpenChoice) else [marked]
     # each target but the last gets a copy taken before any attempt; the last attempt

@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -33,13 +29,13 @@ class Puzzlemaster(Character):
     private_verb = "puzzle"
     day_phrase = "make the Puzzlemaster's guess"
 
-    def droisons(self, night: ExplicitNight, holder: Seat, target: Seat) -> bool:
+    def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """The puzzle-drunk is drunk while the Puzzlemaster, alive or dead, is not droisoned
         (R10)."""
         return night.world.mark(self.id) == target and not night.droisoned(holder)
 
     def explicit_private(
-        self, night: ExplicitNight, seat: Seat, verb: str, seats: tuple[Seat, ...]
+        self, night: NightLike, seat: Seat, verb: str, seats: tuple[Seat, ...]
     ) -> bool:
         """D11 ``puzzle @t learn @d``, once per instance: sober, d holds the Demon character
         exactly when t is the puzzle-drunk; droisoned, any d but itself (a false answer

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.world import World
 
 
 @register
@@ -27,11 +23,11 @@ class Ravenkeeper(Character):
     info_kinds = ("character",)
     group = "character"
 
-    def wake_condition(self, world: World, seat: Seat) -> bool:
+    def wake_condition(self, world: WorldLike, seat: Seat) -> bool:
         """Killed by the Demon earlier tonight."""
         return seat in world.killed_tonight
 
-    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+    def truth(self, world: WorldLike, seat: Seat, wake: Wake) -> bool:
         """The chosen player can register as the named character."""
         assert wake.info is not None
         return world.can_register_as(wake.choices[0], wake.info.character)

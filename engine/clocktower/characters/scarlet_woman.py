@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.world import World
 
 
 @register
@@ -23,7 +19,7 @@ class ScarletWoman(Character):
         " you are alive, you take over as the Imp."
     )
 
-    def demon_successor(self, world: World, dead: Seat, alive_before: int) -> Seat | None:
+    def demon_successor(self, world: WorldLike, dead: Seat, alive_before: int) -> Seat | None:
         """A living, sober healthy Scarlet Woman, counted just before the death."""
         if alive_before < 5:
             return None

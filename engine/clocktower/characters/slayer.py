@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.world import World
 
 
 @register
@@ -26,7 +22,7 @@ class Slayer(Character):
     day_phrase = "shoot"
     day_announcement = "{actor} shoots {target}."
 
-    def day_act(self, world: World, actor: Seat, target: Seat) -> None:
+    def day_act(self, world: WorldLike, actor: Seat, target: Seat) -> None:
         """Only a living, real Slayer's unused shot does anything; a poisoned one is spent."""
         if not world.alive[actor] or self.id in world.used or not world.is_char(actor, self.id):
             return

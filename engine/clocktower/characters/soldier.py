@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.world import World
 
 
 @register
@@ -20,6 +16,6 @@ class Soldier(Character):
     kind = Kind.TOWNSFOLK
     summary = "A Demon's kill aimed at you has no effect while your ability works."
 
-    def blocks_demon_attack(self, world: World, target: Seat) -> bool:
+    def blocks_demon_attack(self, world: WorldLike, target: Seat) -> bool:
         """A sober healthy Soldier survives the Demon's attack."""
         return world.is_char(target, self.id) and not world.is_poisoned(target)

@@ -8,14 +8,10 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, pretends_passive, register
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -29,7 +25,7 @@ class TeaLady(Character):
         "both of them are good."
     )
 
-    def protects(self, night: ExplicitNight, holder: Seat, target: Seat, cause: str) -> bool:
+    def protects(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Tea Lady whose two nearest living neighbours both register
         good keeps them both from any death (R11, D8)."""
         if not night.alive[holder] or not night.sober_healthy(holder):
@@ -37,7 +33,7 @@ class TeaLady(Character):
         neighbours = set(night.living_neighbours(holder))
         return target in neighbours and not any(night.registers_evil(s) for s in neighbours)
 
-    def death_due(self, night: ExplicitNight, target: Seat, cause: str) -> None:
+    def death_due(self, night: NightLike, target: Seat, cause: str) -> None:
         """M8: a Tea Lady next to the dying ``target`` whose two nearest living neighbours
         both register good would have kept it alive: marked when droisoned by another, the
         world's choice for a Drunk's instance (M11). M2: a sober healthy one whose

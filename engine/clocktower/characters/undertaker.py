@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.worlds import NightLike, WorldLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
-    from engine.clocktower.world import World
 
 
 @register
@@ -27,20 +22,20 @@ class Undertaker(Character):
     info_kinds = ("character",)
     group = "character"
 
-    def wake_condition(self, world: World, seat: Seat) -> bool:
+    def wake_condition(self, world: WorldLike, seat: Seat) -> bool:
         """Alive, and a player died by execution today."""
         return world.alive[seat] and world.executed_today is not None
 
-    def truth(self, world: World, seat: Seat, wake: Wake) -> bool:
+    def truth(self, world: WorldLike, seat: Seat, wake: Wake) -> bool:
         """The executed player can register as the named character."""
         assert wake.info is not None and world.executed_today is not None
         return world.can_register_as(world.executed_today, wake.info.character)
 
-    def explicit_wakes(self, night: ExplicitNight, seat: Seat) -> bool:
+    def explicit_wakes(self, night: NightLike, seat: Seat) -> bool:
         """Alive, and a player died by execution today."""
         return night.alive[seat] and night.executed_died is not None
 
-    def explicit_truth(self, night: ExplicitNight, seat: Seat, clause: Wake) -> bool:
+    def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """The executed player's character at its death (``drunk`` for the Drunk)."""
         assert clause.info is not None and night.executed_died is not None
         return clause.info.character == night.character(night.executed_died)

@@ -8,14 +8,11 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.kills import demon_attempt
+from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
-
-if TYPE_CHECKING:
-    from engine.clocktower.explicit import ExplicitNight
 
 
 @register
@@ -32,22 +29,20 @@ class Vortox(Character):
     choose_count = 1
     has_effect = True
 
-    def falsifies_info(self, night: ExplicitNight, holder: Seat) -> bool:
+    def falsifies_info(self, night: NightLike, holder: Seat) -> bool:
         """While the Vortox lives sober and healthy, Townsfolk learn false information."""
         return night.alive[holder] and night.sober_healthy(holder)
 
     def explicit_act(
-        self, night: ExplicitNight, seat: Seat, clause: Wake, effective: bool
-    ) -> list[ExplicitNight] | None:
+        self, night: NightT, seat: Seat, clause: Wake, effective: bool
+    ) -> list[NightT] | None:
         """A Demon attempt on its choice; droisoned by another, nothing and a mark (M3)."""
         if not effective:
             if night.droisoned_by_another(seat):
                 night.mark(seat)
             return None
-        from engine.clocktower.kills import demon_attempt
-
         return [branch for branch, _ in demon_attempt(night, seat, clause.choices[0])]
 
-    def end_of_day_winner(self, night: ExplicitNight, holder: Seat, executed: bool) -> str | None:
+    def end_of_day_winner(self, night: NightLike, holder: Seat, executed: bool) -> str | None:
         """A day without execution while the Vortox lives sober and healthy: evil wins."""
         return "evil" if not executed and night.sober_healthy(holder) else None
