@@ -41,14 +41,14 @@ class Cannibal(Character):
         instance, which gives nothing further (R9 d)."""
         self._eat(night, holder, dead, poisons=True)
 
-    def explicit_on_death_believed(self, night: ExplicitNight, holder: Seat, dead: Seat) -> None:
+    def explicit_on_death_believed(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """A Drunk believing the Cannibal eats as a Cannibal would (R9 a): what it eats is a
         `~` instance (the seat is drunk, so every instance it holds is void and its
         information follows R13), and after eating evil it pretends as a Cannibal does. Its
         own poison is moot: a Drunk's seat is droisoned already."""
         self._eat(night, holder, dead, poisons=False)
 
-    def _eat(self, night: ExplicitNight, holder: Seat, dead: Seat, *, poisons: bool) -> None:
+    def _eat(self, night: NightLike, holder: Seat, dead: Seat, *, poisons: bool) -> None:
         if night.executed_died != dead or not night.alive[holder] or dead == holder:
             return
         poisoned = night.state.get(self.id)
