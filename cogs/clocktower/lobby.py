@@ -201,7 +201,7 @@ class Lobby(Announcements):
             return None
         return Msg.of("clocktower-table-not-full", wanted=wanted, joined=len(row.seats))
 
-    async def _start(self, session: FamilySession) -> None:
+    async def _start(self, session: FamilySession, interaction: discord.Interaction) -> None:
         """Deal the alignments and store the game with everything it shows, in one write."""
         row = session.row
         for seat, name in zip(row.seats, distinct_names(row.seats), strict=True):

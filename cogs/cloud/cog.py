@@ -204,7 +204,7 @@ class CloudCog(FamilyCog):
                 deck = starter_deck(deck_id)
             await self._join(interaction, session, deck)
 
-    async def _start(self, session: FamilySession) -> None:
+    async def _start(self, session: FamilySession, interaction: discord.Interaction) -> None:
         row = session.row
         o = row.options
         setup = CloudSetup(

@@ -170,7 +170,7 @@ class LabCog(FamilyCog):
             await self._say(interaction, t("lab-joined", await reader_language(interaction)))
             await self._refresh_lobby(session)
 
-    async def _start(self, session: FamilySession) -> None:
+    async def _start(self, session: FamilySession, interaction: discord.Interaction) -> None:
         """Deal the game and store it with its first posts in one write (a rehearsal pins
         its draws from the first one, the seats)."""
         row = session.row
