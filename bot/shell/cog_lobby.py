@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -309,6 +309,25 @@ class LobbyPart(CogBase[S]):
     def _started_answer(self, interaction: discord.Interaction, session: S, said: str) -> str:
         """What the presser of Start reads, in their language ``said``, once the game is dealt."""
         return t("shell-started", said)
+
+    async def _join_lobby(
+        self,
+        interaction: discord.Interaction,
+        lobby: Callable[[], Any],
+        seat: Callable[[Any], Awaitable[Msg]],
+    ) -> None:
+        """Seat the sender in the open lobby ``lobby()`` finds (it refuses one gone or started,
+        and is asked again under the game's lock: the lobby may have started while this waited).
+        The family's ``seat`` refuses the sender or seats them in the row it is given, and says
+        what they read; the change is saved with what it shows (:meth:`_lobby_shown`) and the
+        lobby post brought up to date (:meth:`_lobby_changed`), as a Leave is."""
+        async with self._refusals(interaction):
+            session = lobby()
+            async with waiting.holding(session, interaction):
+                joined = await seat(lobby().row)
+                await self._save_game(session, self._lobby_shown(session))
+            await self._say(interaction, joined.say(await reader_language(interaction)))
+            await self._lobby_changed(session)
 
     async def lobby_leave(self, interaction: discord.Interaction) -> None:
         """The lobby's Leave button."""

@@ -15,7 +15,6 @@ from bot.effects import Effect
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
 from bot.shell import hosts
-from bot.shell.answering import reply
 from bot.shell.lobby_place import OwnChannel
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, seed_committed
@@ -225,39 +224,33 @@ class Lobby(WerewolfCog):
             raise Refusal(Msg.of("werewolf-refusal-already-started"))
         return session
 
-    async def _save(self, session: Session) -> None:
-        """Commit the lobby's new state with the edit of its message (a failed save reads the
-        lobby back from the database)."""
-        await self._save_game(session, self._lobby_shown(session))
-
     async def do_join(
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
     ) -> None:
-        """Seat the user in the lobby (as ``chosen``, or under their display name)."""
+        """Seat the user in the lobby (as ``chosen``, or under their display name) on the shell's
+        Join steps (:meth:`~bot.shell.cog_lobby.LobbyPart._join_lobby`)."""
+
+        async def seat(row: WerewolfRow) -> Msg:
+            user = interaction.user
+            if hosts.is_host(row, user.id):
+                raise Refusal(Msg.of("werewolf-refusal-teller-joins"))
+            self._check_joining(row, user.id)
+            if seat_of(row, user.id) is not None:
+                raise Refusal(Msg.of("werewolf-refusal-already-joined"))
+            if len(row.seats) >= MAX_PLAYERS:
+                raise Refusal(Msg.of("werewolf-refusal-full", most=MAX_PLAYERS))
+            try:
+                name = player_name(user, [m.name for m in row.seats], chosen)
+            except names.UnusableName as error:
+                raise name_refusal(error, "join") from None
+            row.seats = [*row.seats, Member(user_id=user.id, name=name)]
+            tongue.note_reader(user.id, await reader_language(interaction))
+            return Msg.of("werewolf-joined", name=render.esc(name))
+
         async with self._refusals(interaction):
             if chosen is not None and len(chosen) > MAX_NAME_LENGTH:
                 raise Refusal(Msg.of("werewolf-refusal-own-name-too-long", most=MAX_NAME_LENGTH))
-            session = self._open_lobby_of(game_id)
-            async with waiting.holding(session, interaction):
-                row = self._open_lobby_of(game_id).row
-                if hosts.is_host(row, interaction.user.id):
-                    raise Refusal(Msg.of("werewolf-refusal-teller-joins"))
-                self._check_joining(row, interaction.user.id)
-                if seat_of(row, interaction.user.id) is not None:
-                    raise Refusal(Msg.of("werewolf-refusal-already-joined"))
-                if len(row.seats) >= MAX_PLAYERS:
-                    raise Refusal(Msg.of("werewolf-refusal-full", most=MAX_PLAYERS))
-                taken = [m.name for m in row.seats]
-                try:
-                    name = player_name(interaction.user, taken, chosen)
-                except names.UnusableName as error:
-                    raise name_refusal(error, "join") from None
-                members = [*row.seats, Member(user_id=interaction.user.id, name=name)]
-                session.row = dataclasses.replace(row, seats=members)
-                await self._save(session)
-                said = await reader_language(interaction)
-                tongue.note_reader(interaction.user.id, said)
-                await reply(interaction, t("werewolf-joined", said, name=render.esc(name)))
+            await self._join_lobby(interaction, lambda: self._open_lobby_of(game_id), seat)
 
     async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
         """Take the user out of the lobby."""
