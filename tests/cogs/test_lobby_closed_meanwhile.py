@@ -7,7 +7,7 @@ import asyncio
 
 from bot.shell.store import GameStatus
 from tests.cogs.clocktower import helpers as ct
-from tests.cogs.harness import fire_slash, turns
+from tests.cogs.harness import fire_slash, refused, seat_table, turns
 from tests.cogs.lab import helpers as lab
 
 
@@ -60,3 +60,19 @@ async def test_a_leave_that_waited_while_the_game_started_is_refused(simcord_env
     result = await pressed
     lab.refused(result, "closed")
     assert [s["user_id"] for s in session.row.seats] == [alice.id, bob.id]
+
+
+async def test_a_werewolf_join_that_waited_while_the_game_started_is_refused(simcord_env):
+    """`/game join` queued behind the start is refused as started; the seats stay as dealt."""
+    table = await seat_table(simcord_env, 4)
+    created = await table.storyteller.slash(table.town, "game create")
+    for member in table.players[:3]:
+        await member.click(created.response.message, label="Join")
+    session = table.session
+    async with session.lock:
+        result = fire_slash(table.players[3], table.town, "game join")
+        await turns()
+        session.row.status = GameStatus.RUNNING
+    await simcord_env.settle()
+    refused(result, "already started")
+    assert [m.user_id for m in session.row.seats] == [p.id for p in table.players[:3]]
