@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -268,26 +268,66 @@ class LobbyPart(CogBase[S]):
 
     async def lobby_start(self, interaction: discord.Interaction) -> None:
         """The lobby's Start button (host); its answers in the presser's language."""
+        await self._start_lobby(interaction, lambda: self._lobby(interaction))
+
+    async def _start_lobby(
+        self, interaction: discord.Interaction, lobby: Callable[[], Any]
+    ) -> None:
+        """Start the open lobby ``lobby()`` finds (it refuses one gone or started, and is asked
+        again under the game's lock: another Start may have won the lock), for whoever
+        :meth:`_check_starter` lets, once its table suits the game (:meth:`_table_refusal`);
+        the family deals it (:meth:`_start`) and the presser reads :meth:`_started_answer`."""
         async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            if not hosts.is_host(session.row, interaction.user.id):
-                raise Refusal(Msg.of("shell-only-host-starts", host=self.host_word))
+            session = lobby()
+            self._check_starter(interaction, session)
             if self.slow_start:
                 await waiting.defer(interaction)
             async with waiting.holding(session, interaction):
-                row = session.row
-                if row.status is not GameStatus.LOBBY:
-                    raise Refusal(Msg.of("shell-lobby-closed"))
-                refused = self._table_refusal(row)
+                lobby()
+                refused = self._table_refusal(session.row)
                 if refused is not None:
                     raise Refusal(refused)
-                await self._start(session)
+                await self._start(session, interaction)
             self._wake_clock()
-            await self._say(interaction, t("shell-started", await reader_language(interaction)))
+            said = await reader_language(interaction)
+            await self._say(interaction, self._started_answer(interaction, session, said))
 
-    async def _start(self, session: FamilySession) -> None:
-        """Deal the lobby's game and store it with its first posts (under the game lock)."""
+    def _check_starter(self, interaction: discord.Interaction, session: S) -> None:
+        """Refuse anyone who may not start the lobby: the shell lets its host and co-hosts (a
+        family may say otherwise, werewolf lets whoever runs its storyteller commands)."""
+        if not hosts.is_host(session.row, interaction.user.id):
+            raise Refusal(Msg.of("shell-only-host-starts", host=self.host_word))
+
+    async def _start(self, session: S, interaction: discord.Interaction) -> None:
+        """Deal the lobby's game and store it with its first posts (under the game lock).
+
+        ``interaction`` is the Start being answered: a family whose deal takes long and may
+        still be refused acknowledges it once its refusals are past (:func:`bot.waiting.defer`;
+        a refusal before then is a direct answer)."""
         raise NotImplementedError
+
+    def _started_answer(self, interaction: discord.Interaction, session: S, said: str) -> str:
+        """What the presser of Start reads, in their language ``said``, once the game is dealt."""
+        return t("shell-started", said)
+
+    async def _join_lobby(
+        self,
+        interaction: discord.Interaction,
+        lobby: Callable[[], Any],
+        seat: Callable[[Any], Awaitable[Msg]],
+    ) -> None:
+        """Seat the sender in the open lobby ``lobby()`` finds (it refuses one gone or started,
+        and is asked again under the game's lock: the lobby may have started while this waited).
+        The family's ``seat`` refuses the sender or seats them in the row it is given, and says
+        what they read; the change is saved with what it shows (:meth:`_lobby_shown`) and the
+        lobby post brought up to date (:meth:`_lobby_changed`), as a Leave is."""
+        async with self._refusals(interaction):
+            session = lobby()
+            async with waiting.holding(session, interaction):
+                joined = await seat(lobby().row)
+                await self._save_game(session, self._lobby_shown(session))
+            await self._say(interaction, joined.say(await reader_language(interaction)))
+            await self._lobby_changed(session)
 
     async def lobby_leave(self, interaction: discord.Interaction) -> None:
         """The lobby's Leave button."""

@@ -114,7 +114,7 @@ class PlayersPart(CogBase[S]):
                     host=word,
                 )
                 told = [] if self.host_lines_answer else [post(row, self.thread_id(row), said)]
-                await self.sessions.save(session, told)
+                await self._save_game(session, told)
             if self.host_lines_answer:
                 await reply(interaction, said, ephemeral=False)
                 return
@@ -168,7 +168,7 @@ class PlayersPart(CogBase[S]):
                     member=f"<@{member.id}>",
                 )
                 told = post(row, self.thread_id(row), said, ping=member.id)
-                await self.sessions.save(session, [told])
+                await self._save_game(session, [told])
             lang = await reader_language(interaction)
             done = t("shell-handed-over-done", lang, seat=self._seat_label(seat))
             await self._say(interaction, done)

@@ -8,7 +8,6 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import waiting
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.i18n.formats import number
@@ -169,24 +168,21 @@ class Lobby(Announcements):
 
     async def lobby_join(self, interaction: discord.Interaction) -> None:
         """The lobby's Join button (also `/ct join`)."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            async with waiting.holding(session, interaction):
-                if interaction.user.id == session.row.host_id:
-                    raise Refusal(Msg.of("clocktower-storyteller-does-not-play"))
-                self._check_joining(session.row, interaction.user.id)
-                join_seat(
-                    session.row,
-                    interaction.user,
-                    most=int(session.row.options["players"]),
-                    full=Msg.of("clocktower-lobby-full"),
-                    already=Msg.of("clocktower-already-joined"),
-                )
-                await self.sessions.save(session)
-            lang = await reader_language(interaction)
-            seat = f"@{len(session.row.seats)}"
-            await self._say(interaction, t("clocktower-joined", lang, seat=seat))
-            await self._refresh_lobby(session)
+
+        async def seat(row: FamilyGameRow) -> Msg:
+            if interaction.user.id == row.host_id:
+                raise Refusal(Msg.of("clocktower-storyteller-does-not-play"))
+            self._check_joining(row, interaction.user.id)
+            join_seat(
+                row,
+                interaction.user,
+                most=int(row.options["players"]),
+                full=Msg.of("clocktower-lobby-full"),
+                already=Msg.of("clocktower-already-joined"),
+            )
+            return Msg.of("clocktower-joined", seat=f"@{len(row.seats)}")
+
+        await self._join_lobby(interaction, lambda: self._lobby(interaction), seat)
 
     @ct.command(name="join")
     @app_commands.guild_only()
@@ -201,7 +197,7 @@ class Lobby(Announcements):
             return None
         return Msg.of("clocktower-table-not-full", wanted=wanted, joined=len(row.seats))
 
-    async def _start(self, session: FamilySession) -> None:
+    async def _start(self, session: FamilySession, interaction: discord.Interaction) -> None:
         """Deal the alignments and store the game with everything it shows, in one write."""
         row = session.row
         for seat, name in zip(row.seats, distinct_names(row.seats), strict=True):

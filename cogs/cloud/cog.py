@@ -175,19 +175,20 @@ class CloudCog(FamilyCog):
     async def _join(
         self, interaction: discord.Interaction, session: FamilySession, deck: Deck
     ) -> None:
-        async with waiting.holding(session, interaction):
+        """Seat the sender with ``deck`` in ``session``'s lobby, found before the deck was
+        read (:func:`~bot.shell.seats.join_seat` refuses it once closed)."""
+
+        async def seat(row: FamilyGameRow) -> Msg:
             rejoin = join_seat(
-                session.row,
+                row,
                 interaction.user,
                 most=self.max_players,
                 full=Msg.of("cloud-table-full"),
                 deck=deck.document(),
             )
-            await self.sessions.save(session)
-        lang = await reader_language(interaction)
-        changed = "yes" if rejoin else "no"
-        await self._say(interaction, t("cloud-joined", lang, deck=deck.name, changed=changed))
-        await self._refresh_lobby(session)
+            return Msg.of("cloud-joined", deck=deck.name, changed="yes" if rejoin else "no")
+
+        await self._join_lobby(interaction, lambda: session, seat)
 
     async def lobby_join(self, interaction: discord.Interaction, deck_id: str) -> None:
         """The lobby's deck select."""
@@ -204,7 +205,7 @@ class CloudCog(FamilyCog):
                 deck = starter_deck(deck_id)
             await self._join(interaction, session, deck)
 
-    async def _start(self, session: FamilySession) -> None:
+    async def _start(self, session: FamilySession, interaction: discord.Interaction) -> None:
         row = session.row
         o = row.options
         setup = CloudSetup(

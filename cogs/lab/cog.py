@@ -156,21 +156,20 @@ class LabCog(FamilyCog):
 
     async def lobby_join(self, interaction: discord.Interaction) -> None:
         """The lobby's Join button (also `/lab join`)."""
-        async with self._refusals(interaction):
-            session = self._lobby(interaction)
-            async with waiting.holding(session, interaction):
-                join_seat(
-                    session.row,
-                    interaction.user,
-                    most=MAX_PLAYERS,
-                    full=Msg.of("lab-full", most=MAX_PLAYERS),
-                    already=Msg.of("lab-already-joined"),
-                )
-                await self.sessions.save(session)
-            await self._say(interaction, t("lab-joined", await reader_language(interaction)))
-            await self._refresh_lobby(session)
 
-    async def _start(self, session: FamilySession) -> None:
+        async def seat(row: FamilyGameRow) -> Msg:
+            join_seat(
+                row,
+                interaction.user,
+                most=MAX_PLAYERS,
+                full=Msg.of("lab-full", most=MAX_PLAYERS),
+                already=Msg.of("lab-already-joined"),
+            )
+            return Msg.of("lab-joined")
+
+        await self._join_lobby(interaction, lambda: self._lobby(interaction), seat)
+
+    async def _start(self, session: FamilySession, interaction: discord.Interaction) -> None:
         """Deal the game and store it with its first posts in one write (a rehearsal pins
         its draws from the first one, the seats)."""
         row = session.row

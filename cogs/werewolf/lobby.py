@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import partial
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -15,7 +15,6 @@ from bot.effects import Effect
 from bot.i18n import LANGUAGES, Languages, Msg, reader_language, t
 from bot.i18n.choice import game_language
 from bot.shell import hosts
-from bot.shell.answering import reply
 from bot.shell.lobby_place import OwnChannel
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, seed_committed
@@ -29,7 +28,6 @@ from cogs.werewolf.interact import (
     ECHO_LIMIT,
     WerewolfCog,
     checked_hours,
-    require_storyteller,
 )
 from cogs.werewolf.models import (
     DEFAULT_DAY_HOURS,
@@ -226,39 +224,33 @@ class Lobby(WerewolfCog):
             raise Refusal(Msg.of("werewolf-refusal-already-started"))
         return session
 
-    async def _save(self, session: Session) -> None:
-        """Commit the lobby's new state with the edit of its message (a failed save reads the
-        lobby back from the database)."""
-        await self._save_game(session, self._lobby_shown(session))
-
     async def do_join(
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
     ) -> None:
-        """Seat the user in the lobby (as ``chosen``, or under their display name)."""
+        """Seat the user in the lobby (as ``chosen``, or under their display name) on the shell's
+        Join steps (:meth:`~bot.shell.cog_lobby.LobbyPart._join_lobby`)."""
+
+        async def seat(row: WerewolfRow) -> Msg:
+            user = interaction.user
+            if hosts.is_host(row, user.id):
+                raise Refusal(Msg.of("werewolf-refusal-teller-joins"))
+            self._check_joining(row, user.id)
+            if seat_of(row, user.id) is not None:
+                raise Refusal(Msg.of("werewolf-refusal-already-joined"))
+            if len(row.seats) >= MAX_PLAYERS:
+                raise Refusal(Msg.of("werewolf-refusal-full", most=MAX_PLAYERS))
+            try:
+                name = player_name(user, [m.name for m in row.seats], chosen)
+            except names.UnusableName as error:
+                raise name_refusal(error, "join") from None
+            row.seats = [*row.seats, Member(user_id=user.id, name=name)]
+            tongue.note_reader(user.id, await reader_language(interaction))
+            return Msg.of("werewolf-joined", name=render.esc(name))
+
         async with self._refusals(interaction):
             if chosen is not None and len(chosen) > MAX_NAME_LENGTH:
                 raise Refusal(Msg.of("werewolf-refusal-own-name-too-long", most=MAX_NAME_LENGTH))
-            session = self._open_lobby_of(game_id)
-            async with waiting.holding(session, interaction):
-                row = self._open_lobby_of(game_id).row
-                if hosts.is_host(row, interaction.user.id):
-                    raise Refusal(Msg.of("werewolf-refusal-teller-joins"))
-                self._check_joining(row, interaction.user.id)
-                if seat_of(row, interaction.user.id) is not None:
-                    raise Refusal(Msg.of("werewolf-refusal-already-joined"))
-                if len(row.seats) >= MAX_PLAYERS:
-                    raise Refusal(Msg.of("werewolf-refusal-full", most=MAX_PLAYERS))
-                taken = [m.name for m in row.seats]
-                try:
-                    name = player_name(interaction.user, taken, chosen)
-                except names.UnusableName as error:
-                    raise name_refusal(error, "join") from None
-                members = [*row.seats, Member(user_id=interaction.user.id, name=name)]
-                session.row = dataclasses.replace(row, seats=members)
-                await self._save(session)
-                said = await reader_language(interaction)
-                tongue.note_reader(interaction.user.id, said)
-                await reply(interaction, t("werewolf-joined", said, name=render.esc(name)))
+            await self._join_lobby(interaction, lambda: self._open_lobby_of(game_id), seat)
 
     async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None:
         """Take the user out of the lobby."""
@@ -277,62 +269,72 @@ class Lobby(WerewolfCog):
         """Nothing: the lobby's edit went with its change (:meth:`_lobby_shown`)."""
 
     async def do_start(self, interaction: discord.Interaction, game_id: int) -> None:
-        """Deal secret numbers and open Night 0."""
-        async with self._refusals(interaction):
-            session = self._open_lobby_of(game_id)
-            require_storyteller(interaction, session)
-            async with waiting.holding(session, interaction):
-                row = self._open_lobby_of(game_id).row
-                check_table(row)
-                seed = draw_seed(self.bot)
-                try:
-                    setup = row.options.setup([m.name for m in row.seats], seed)
-                except SetupError:
-                    # The checks above say why in the storyteller's words; the engine's own
-                    # sentence is English developer text, never shown.
-                    raise Refusal(Msg.of("werewolf-refusal-setup")) from None
-                await waiting.defer(interaction)
-                game = await worker.run(partial(Game, setup, keep_reports=KEEP_REPORTS))
-                updated = dataclasses.replace(
-                    row,
-                    setup=setup,
-                    status=GameStatus.RUNNING,
-                    # A copy: the session's row keeps its own until the save succeeds.
-                    extra=row.extra.model_copy(update={"phase": str(game.phase)}),
+        """Deal secret numbers and open Night 0 (the shell's Start steps,
+        :meth:`~bot.shell.cog_lobby.LobbyPart._start_lobby`)."""
+        await self._start_lobby(interaction, lambda: self._open_lobby_of(game_id))
+
+    def _check_starter(self, interaction: discord.Interaction, session: Session) -> None:
+        """Whoever runs the storyteller commands starts
+        (:func:`~cogs.werewolf.interact.require_storyteller`)."""
+        self._require_host(interaction, session)
+
+    def _table_refusal(self, row: Any) -> Msg | None:
+        return table_refusal(row)
+
+    async def _start(self, session: Session, interaction: discord.Interaction) -> None:
+        """Deal the setup, acknowledge the press once the setup is accepted (a refusal of it is
+        a direct answer), deal the game in the worker and store it with Night 0's posts."""
+        row = session.row
+        seed = draw_seed(self.bot)
+        try:
+            setup = row.options.setup([m.name for m in row.seats], seed)
+        except SetupError:
+            # The table check says why in the storyteller's words; the engine's own
+            # sentence is English developer text, never shown.
+            raise Refusal(Msg.of("werewolf-refusal-setup")) from None
+        await waiting.defer(interaction)
+        game = await worker.run(partial(Game, setup, keep_reports=KEEP_REPORTS))
+        updated = dataclasses.replace(
+            row,
+            setup=setup,
+            status=GameStatus.RUNNING,
+            # A copy: the session's row keeps its own until the save succeeds.
+            extra=row.extra.model_copy(update={"phase": str(game.phase)}),
+        )
+        deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
+        await tongue.settle(games_of(self.bot).storage.database, updated)
+        started = Session(updated, game)
+        shown = [
+            *flow.lobby_refresh(started),
+            post(
+                None,
+                updated.channel_id,
+                t(
+                    "werewolf-game-begins",
+                    session.language,
+                    players=str(game.n),
+                    wolves=render.wolves_text(game.wolves, session.language),
+                    deadline=deadlines.deadline_text(updated, session.language) or "",
                 )
-                deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
-                await tongue.settle(games_of(self.bot).storage.database, updated)
-                started = Session(updated, game)
-                shown = [
-                    *flow.lobby_refresh(started),
-                    post(
-                        None,
-                        updated.channel_id,
-                        t(
-                            "werewolf-game-begins",
-                            session.language,
-                            players=str(game.n),
-                            wolves=render.wolves_text(game.wolves, session.language),
-                            deadline=deadlines.deadline_text(updated, session.language) or "",
-                        )
-                        # The seed's hash now, the seed at the end (flow.ending), as every
-                        # family shows them: the deal was fixed before anyone could see it.
-                        + "\n"
-                        + seed_committed(seed, session.language),
-                    ),
-                    flow.roles_setup(started),
-                    flow.roles(started),
-                    *await flow.night_prompts(self.bot, started, welcome=True),
-                ]
-                # A failed save reads the game back from the database (still its lobby).
-                session.row, session.game = updated, game
-                await games_of(self.bot).save(session, shown)
-                said = await reader_language(interaction)
-                text = t("werewolf-started", said, players=str(game.n))
-                note = channels.missing_note(interaction.guild, updated.options, said)
-                if note is not None:
-                    text += "\n" + note
-                await reply(interaction, text)
+                # The seed's hash now, the seed at the end (flow.ending), as every
+                # family shows them: the deal was fixed before anyone could see it.
+                + "\n"
+                + seed_committed(seed, session.language),
+            ),
+            flow.roles_setup(started),
+            flow.roles(started),
+            *await flow.night_prompts(self.bot, started, welcome=True),
+        ]
+        # A failed save reads the game back from the database (still its lobby).
+        session.row, session.game = updated, game
+        await self._save_game(session, shown)
+
+    def _started_answer(self, interaction: discord.Interaction, session: Session, said: str) -> str:
+        """How many play, with what the bot lacks for the game's channel settings."""
+        assert session.game is not None
+        text = t("werewolf-started", said, players=str(session.game.n))
+        note = channels.missing_note(interaction.guild, session.row.options, said)
+        return text if note is None else f"{text}\n{note}"
 
     async def _rematch_lobby(self, old: WerewolfRow, channel_id: int) -> NewLobby:
         # The finished game's language and channel name come with its storyteller, settings
@@ -354,14 +356,14 @@ async def setup(bot: SuperpostBot) -> None:
     await bot.add_cog(Lobby(bot))
 
 
-def check_table(row: WerewolfRow) -> None:
-    """Refuse to start a table too small for the game, or for the wolves the lobby asked for,
-    in the storyteller's words (before the engine refuses in its English)."""
+def table_refusal(row: WerewolfRow) -> Msg | None:
+    """Why the table cannot start (``None``: it can): too small for the game, or for the
+    wolves the lobby asked for, in the storyteller's words (before the engine refuses in its
+    English)."""
     count = len(row.seats)
     if count < MIN_PLAYERS:
-        raise Refusal(Msg.of("werewolf-refusal-too-few", count=count, least=MIN_PLAYERS))
+        return Msg.of("werewolf-refusal-too-few", count=count, least=MIN_PLAYERS)
     wolves = row.options.wolves
     if wolves is not None and not 1 <= wolves <= count - 2:
-        raise Refusal(
-            Msg.of("werewolf-refusal-wolves-for", wolves=wolves, count=count, most=count - 2)
-        )
+        return Msg.of("werewolf-refusal-wolves-for", wolves=wolves, count=count, most=count - 2)
+    return None

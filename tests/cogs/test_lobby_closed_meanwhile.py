@@ -1,5 +1,6 @@
-"""A Join or Leave that waits for a lobby's lock while its game starts is refused as closed and
-changes no seat (the shell checks the lobby again under the lock, for every family)."""
+"""A Join, Leave or Start that waits for a lobby's lock while its game starts is refused as
+closed and changes nothing (the shell checks the lobby again under the lock, for every
+family)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import asyncio
 
 from bot.shell.store import GameStatus
 from tests.cogs.clocktower import helpers as ct
-from tests.cogs.harness import fire_slash, turns
+from tests.cogs.harness import fire_slash, refused, seat_table, turns
 from tests.cogs.lab import helpers as lab
 
 
@@ -60,3 +61,51 @@ async def test_a_leave_that_waited_while_the_game_started_is_refused(simcord_env
     result = await pressed
     lab.refused(result, "closed")
     assert [s["user_id"] for s in session.row.seats] == [alice.id, bob.id]
+
+
+async def test_a_werewolf_join_that_waited_while_the_game_started_is_refused(simcord_env):
+    """`/game join` queued behind the start is refused as started; the seats stay as dealt."""
+    table = await seat_table(simcord_env, 4)
+    created = await table.storyteller.slash(table.town, "game create")
+    for member in table.players[:3]:
+        await member.click(created.response.message, label="Join")
+    session = table.session
+    async with session.lock:
+        result = fire_slash(table.players[3], table.town, "game join")
+        await turns()
+        session.row.status = GameStatus.RUNNING
+    await simcord_env.settle()
+    refused(result, "already started")
+    assert [m.user_id for m in session.row.seats] == [p.id for p in table.players[:3]]
+
+
+async def test_a_lab_start_that_waited_while_the_game_started_is_refused(simcord_env):
+    """A second Start pressed behind the first is refused as closed; nothing is dealt again."""
+    table = await lab.seat_lab_table(simcord_env, ("Alice", "Bob"))
+    await lab.open_lobby(table)
+    for member in table.players:
+        lab.ok(await member.click(table.lobby, label="Join"))
+    session = table.session
+    async with session.lock:
+        pressed = asyncio.create_task(table.host.click(table.lobby, label="Start"))
+        await turns()
+        session.row.status = GameStatus.RUNNING
+    result = await pressed
+    lab.refused(result, "closed")
+    assert session.game is None
+
+
+async def test_a_werewolf_start_that_waited_while_the_game_started_is_refused(simcord_env):
+    """`/game start` queued behind another Start is refused as started; nothing is dealt again."""
+    table = await seat_table(simcord_env, 3)
+    created = await table.storyteller.slash(table.town, "game create")
+    for member in table.players:
+        await member.click(created.response.message, label="Join")
+    session = table.session
+    async with session.lock:
+        result = fire_slash(table.storyteller, table.town, "game start")
+        await turns()
+        session.row.status = GameStatus.RUNNING
+    await simcord_env.settle()
+    refused(result, "already started")
+    assert session.game is None
