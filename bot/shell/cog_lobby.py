@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -18,6 +18,7 @@ from bot.effects import Effect
 from bot.i18n import Msg, match, reader_language, t
 from bot.i18n.choice import game_language
 from bot.shell import hosts
+from bot.shell.cog_base import CogBase, S
 from bot.shell.lost_posts import (
     Match,
     finish_lobbies,
@@ -30,10 +31,6 @@ from bot.shell.rematch import check_rematch
 from bot.shell.replies import Refusal, game_lang
 from bot.shell.sessions import FamilySession, NewLobby
 from bot.shell.store import FamilyGameRow, GameStatus
-
-if TYPE_CHECKING:
-    pass
-from bot.shell.cog_base import CogBase, S
 
 log = logging.getLogger(__name__)
 
