@@ -4,12 +4,11 @@ R13; after eating evil it pretends (R14). Seats are 0-based; @4 and @5 (3, 4) ar
 
 from __future__ import annotations
 
-from engine.clocktower.clauses import parse_clause_entry
-from engine.clocktower.explicit import ExplicitNight, walk
+from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.kills import demon_attempt, execute
 from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
 from engine.clocktower.setups import SetupWorld
-from engine.clocktower.text import Seat
+from tests.engine.clocktower.test_script2_gained_instances import _night3
 
 
 def _day(*tokens: str) -> ExplicitNight:
@@ -19,14 +18,6 @@ def _day(*tokens: str) -> ExplicitNight:
 
 
 DRUNK = ("empath", "drunk(cannibal)", "monk", "lleech", "poisoner")
-
-
-def _night3(day: ExplicitNight, seat: Seat, line: str) -> list[ExplicitNight]:
-    """The next night with ``line`` as ``seat``'s entry, every other living seat free."""
-    night = day.dusk()
-    free = frozenset(s for s in range(night.n) if s != seat)
-    entry = parse_clause_entry(line, night.n)
-    return list(walk(night, {seat: entry}, free=free))
 
 
 def test_r9a_a_drunk_cannibal_eats_a_good_executee() -> None:

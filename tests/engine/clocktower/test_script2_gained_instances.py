@@ -8,26 +8,8 @@ from __future__ import annotations
 from engine.clocktower.clauses import parse_clause_entry
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import demon_attempt, execute
-from engine.clocktower.script import UNCERTAINTY_PRINCIPLE as UP
-from engine.clocktower.setups import SetupWorld
 from engine.clocktower.text import Seat
-
-
-def _world(
-    *tokens: str,
-    gained: dict[int, str],
-    marks: tuple[tuple[str, int], ...] = (),
-    **state: object,
-) -> ExplicitNight:
-    """A Night 2 in the world of ``tokens`` with the ``gained`` instances and ``state``."""
-    night = ExplicitNight(UP, SetupWorld(tokens, marks), frozenset({3, 4}), number=2)
-    night.gained.update(gained)
-    night.state.update(state)
-    return night
-
-
-PIXIE = ("empath", "pixie", "monk", "lleech", "poisoner")
-CANNIBAL = ("empath", "cannibal", "monk", "lleech", "poisoner")
+from tests.engine.clocktower.test_script2_gained_passives import CANNIBAL, PIXIE, _world
 
 
 def _night3(day: ExplicitNight, seat: Seat, line: str) -> list[ExplicitNight]:
