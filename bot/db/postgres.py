@@ -12,7 +12,7 @@ import itertools
 import logging
 import re
 import zlib
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import Any
 
 import asyncpg
@@ -40,6 +40,12 @@ are held at once by one process, a waiting command's before a waiting deadline's
 (:mod:`bot.db.urgency`). The holder's own reads and writes go on its hold's connection,
 so a hold never waits for another connection (nor for the lock-free reads queued for the other
 pool) while every other change waits for it."""
+CHANGES = "superpost_changes"
+"""The notification channel of the rows every process may cache (:meth:`PostgresDatabase.watch`;
+the triggers of migration 13 send ``table:key``)."""
+RELISTEN_SECONDS = 1.0
+"""How long a lost listening connection waits before it connects again (caches read through
+meanwhile)."""
 
 
 @dataclasses.dataclass
@@ -296,9 +302,17 @@ class PostgresDatabase(Database):
     shared = True
     for_update = " FOR UPDATE"
 
-    def __init__(self, pool: asyncpg.Pool[Any], holds: asyncpg.Pool[Any]) -> None:
+    def __init__(
+        self, pool: asyncpg.Pool[Any], holds: asyncpg.Pool[Any], url: str | None = None
+    ) -> None:
         self._pool = pool
         self._holds = holds
+        self._url = url
+        self._watchers: dict[str, list[Callable[[str], None]]] = collections.defaultdict(list)
+        self._epoch: int | None = None
+        self._epochs = itertools.count(1)
+        self._listening: asyncio.Task[None] | None = None
+        self._listener: asyncpg.Connection[Any] | None = None
         self._places = UrgencySemaphore(holds.get_max_size())
         self._passed: list[PoolConnectionProxy[Any]] = []
         """Hold connections a holder passed on with its place, their game's lock still taken."""
@@ -335,7 +349,49 @@ class PostgresDatabase(Database):
             # Cancelled (a start-up cut short): no one else holds the first pool to close it.
             await pool.close()
             raise
-        return cls(pool, holds)
+        return cls(pool, holds, url)
+
+    def watch(self, table: str, changed: Callable[[str], None]) -> None:
+        # One connection of its own listens for every table (asyncpg hands a notification to
+        # the event loop as it arrives: no round trip, no task per change).
+        self._watchers[table].append(changed)
+        if self._listening is None and self._url is not None:
+            self._listening = asyncio.get_running_loop().create_task(self._keep_listening())
+
+    def watch_epoch(self) -> int | None:
+        return self._epoch
+
+    def _told(self, _conn: object, _pid: int, _channel: str, payload: str) -> None:
+        table, _, key = payload.partition(":")
+        for changed in self._watchers.get(table, ()):
+            changed(key)
+
+    async def _keep_listening(self) -> None:
+        """Listen for :data:`CHANGES` for as long as the database is open, connecting again
+        after a loss (between the two, :meth:`watch_epoch` is ``None``)."""
+        assert self._url is not None
+        while True:
+            lost = asyncio.Event()
+            try:
+                conn = await asyncpg.connect(self._url)
+            except (OSError, asyncpg.PostgresError) as error:
+                log.warning("cannot listen for changes (caches read through): %s", error)
+                await asyncio.sleep(RELISTEN_SECONDS)
+                continue
+            self._listener = conn
+            try:
+                conn.add_termination_listener(lambda _conn: lost.set())
+                await conn.add_listener(CHANGES, self._told)
+                self._epoch = next(self._epochs)
+                await lost.wait()
+            except (OSError, asyncpg.PostgresError) as error:
+                log.warning("listening for changes failed (caches read through): %s", error)
+            finally:
+                self._epoch = None
+                self._listener = None
+                if not conn.is_closed():
+                    conn.terminate()
+            await asyncio.sleep(RELISTEN_SECONDS)
 
     @contextlib.asynccontextmanager
     async def hold(
@@ -473,6 +529,11 @@ class PostgresDatabase(Database):
     async def close(self) -> None:
         # A connection still checked out (a task stuck while holding it) would keep asyncpg's
         # close waiting for ever, and the bot's shutdown with it: closed by force after a while.
+        self._epoch = None
+        if self._listening is not None:
+            self._listening.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._listening
         self._let_go_of_passed()
         if self._letting_go:
             await asyncio.wait(self._letting_go, timeout=CLOSE_SECONDS)
