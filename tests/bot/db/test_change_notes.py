@@ -14,6 +14,7 @@ from bot.db import Database, connect
 from bot.db.mirror import Mirror
 from bot.i18n.choice import Languages
 from bot.shell.kept import Inbox, KeptStore, keep
+from bot.shell.notify import NotifyPrefs
 
 
 @pytest.fixture
@@ -127,3 +128,15 @@ async def test_a_change_told_during_a_read_is_not_kept(database):
     assert await mirror.get("k", read) == "new"
     assert await mirror.get("k", read) == "new"
     assert len(reads) == 2
+
+
+async def test_a_turn_dm_choice_made_in_one_process_is_heeded_by_the_other(two_databases):
+    """A player who turns turn DMs off through one process gets none from the other."""
+    first, second = (NotifyPrefs(db) for db in two_databases)
+    assert await first.wants_dms(7)
+    await _listening(two_databases[0])
+    assert await first.wants_dms(7)  # now kept in the first process
+    await second.set_dms(7, False)
+    async with asyncio.timeout(5):
+        while await first.wants_dms(7):
+            await asyncio.sleep(0.01)
