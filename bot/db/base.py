@@ -91,6 +91,7 @@ class Database(abc.ABC):
         once it committed, for a cache kept in this process (the keys a table gives are its
         migration's). Nothing to do on a database only this process writes: there the cache's
         keeper tells it of its own writes."""
+        return  # nothing to listen for
 
     def watch_epoch(self) -> int | None:
         """Whether :meth:`watch`'s calls arrive: ``None`` while some may be missed (a cache must

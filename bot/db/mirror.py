@@ -58,9 +58,7 @@ class Mirror(Generic[_V]):
         self._values.pop(key, None)
 
 
-_MIRRORS: weakref.WeakKeyDictionary[Database, dict[str, Mirror[Any]]] = (
-    weakref.WeakKeyDictionary()
-)
+_MIRRORS: weakref.WeakKeyDictionary[Database, dict[str, Mirror[Any]]] = weakref.WeakKeyDictionary()
 
 
 def mirror_of(database: Database, table: str) -> Mirror[Any]:

@@ -46,6 +46,8 @@ the triggers of migration 13 send ``table:key``)."""
 RELISTEN_SECONDS = 1.0
 """How long a lost listening connection waits before it connects again (caches read through
 meanwhile)."""
+_LISTEN_ERRORS = (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError)
+"""What connecting and listening may raise when the server or the network fails."""
 
 
 @dataclasses.dataclass
@@ -312,7 +314,6 @@ class PostgresDatabase(Database):
         self._epoch: int | None = None
         self._epochs = itertools.count(1)
         self._listening: asyncio.Task[None] | None = None
-        self._listener: asyncpg.Connection[Any] | None = None
         self._places = UrgencySemaphore(holds.get_max_size())
         self._passed: list[PoolConnectionProxy[Any]] = []
         """Hold connections a holder passed on with its place, their game's lock still taken."""
@@ -374,21 +375,19 @@ class PostgresDatabase(Database):
             lost = asyncio.Event()
             try:
                 conn = await asyncpg.connect(self._url)
-            except (OSError, asyncpg.PostgresError) as error:
+            except _LISTEN_ERRORS as error:
                 log.warning("cannot listen for changes (caches read through): %s", error)
                 await asyncio.sleep(RELISTEN_SECONDS)
                 continue
-            self._listener = conn
             try:
-                conn.add_termination_listener(lambda _conn: lost.set())
+                conn.add_termination_listener(lambda _conn, lost=lost: lost.set())
                 await conn.add_listener(CHANGES, self._told)
                 self._epoch = next(self._epochs)
                 await lost.wait()
-            except (OSError, asyncpg.PostgresError) as error:
+            except _LISTEN_ERRORS as error:
                 log.warning("listening for changes failed (caches read through): %s", error)
             finally:
                 self._epoch = None
-                self._listener = None
                 if not conn.is_closed():
                     conn.terminate()
             await asyncio.sleep(RELISTEN_SECONDS)
