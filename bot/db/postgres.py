@@ -362,8 +362,14 @@ class PostgresDatabase(Database):
     def watch_epoch(self) -> int | None:
         return self._epoch
 
-    def _told(self, _conn: object, _pid: int, _channel: str, payload: str) -> None:
-        table, _, key = payload.partition(":")
+    def _told(
+        self,
+        _conn: asyncpg.Connection[Any] | PoolConnectionProxy[Any],
+        _pid: int,
+        _channel: str,
+        payload: object,
+    ) -> None:
+        table, _, key = str(payload).partition(":")
         for changed in self._watchers.get(table, ()):
             changed(key)
 
