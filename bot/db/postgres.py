@@ -313,7 +313,11 @@ class PostgresDatabase(Database):
         self._watchers: dict[str, list[Callable[[str], None]]] = collections.defaultdict(list)
         self._epoch: int | None = None
         self._epochs = itertools.count(1)
-        self._listening: asyncio.Task[None] | None = None
+        self._listener: asyncpg.Connection[Any] | None = None
+        self._listening: set[asyncio.Task[None]] = set()
+        """The connects of the listener under way (none while it listens: no task waits for
+        ever, which a test's settling of the bot would take for work left undone)."""
+        self._closing = False
         self._places = UrgencySemaphore(holds.get_max_size())
         self._passed: list[PoolConnectionProxy[Any]] = []
         """Hold connections a holder passed on with its place, their game's lock still taken."""
@@ -355,9 +359,10 @@ class PostgresDatabase(Database):
     def watch(self, table: str, changed: Callable[[str], None]) -> None:
         # One connection of its own listens for every table (asyncpg hands a notification to
         # the event loop as it arrives: no round trip, no task per change).
+        first = not self._watchers
         self._watchers[table].append(changed)
-        if self._listening is None and self._url is not None:
-            self._listening = asyncio.get_running_loop().create_task(self._keep_listening())
+        if first and self._url is not None:
+            self._listen_after(0.0)
 
     def watch_epoch(self) -> int | None:
         return self._epoch
@@ -373,30 +378,47 @@ class PostgresDatabase(Database):
         for changed in self._watchers.get(table, ()):
             changed(key)
 
-    async def _keep_listening(self) -> None:
-        """Listen for :data:`CHANGES` for as long as the database is open, connecting again
-        after a loss (between the two, :meth:`watch_epoch` is ``None``)."""
+    def _listen_after(self, seconds: float) -> None:
+        """Connect the listener in the background after ``seconds``."""
+        if self._closing:
+            return
+        task = asyncio.get_running_loop().create_task(self._listen(seconds))
+        self._listening.add(task)
+        task.add_done_callback(self._listening.discard)
+
+    async def _listen(self, seconds: float) -> None:
+        """Listen for :data:`CHANGES` on a connection of its own (until it is lost:
+        :meth:`_lost`); a failed connect is tried again after :data:`RELISTEN_SECONDS`."""
         assert self._url is not None
-        while True:
-            lost = asyncio.Event()
-            try:
-                conn = await asyncpg.connect(self._url)
-            except _LISTEN_ERRORS as error:
-                log.warning("cannot listen for changes (caches read through): %s", error)
-                await asyncio.sleep(RELISTEN_SECONDS)
-                continue
-            try:
-                conn.add_termination_listener(lambda _conn, lost=lost: lost.set())
-                await conn.add_listener(CHANGES, self._told)
-                self._epoch = next(self._epochs)
-                await lost.wait()
-            except _LISTEN_ERRORS as error:
-                log.warning("listening for changes failed (caches read through): %s", error)
-            finally:
-                self._epoch = None
-                if not conn.is_closed():
-                    conn.terminate()
-            await asyncio.sleep(RELISTEN_SECONDS)
+        await asyncio.sleep(seconds)
+        conn = None
+        try:
+            conn = await asyncpg.connect(self._url)
+            conn.add_termination_listener(self._lost)
+            await conn.add_listener(CHANGES, self._told)
+        except _LISTEN_ERRORS as error:
+            log.warning("cannot listen for changes (caches read through): %s", error)
+            if conn is not None:
+                conn.terminate()
+            self._listen_after(RELISTEN_SECONDS)
+            return
+        except BaseException:
+            if conn is not None:
+                conn.terminate()
+            raise
+        if self._closing:
+            conn.terminate()
+            return
+        self._listener = conn
+        self._epoch = next(self._epochs)
+
+    def _lost(self, conn: asyncpg.Connection[Any] | PoolConnectionProxy[Any]) -> None:
+        """The listener's connection ended: caches read through until it listens again."""
+        if conn is not self._listener:
+            return
+        self._listener, self._epoch = None, None
+        log.warning("the connection listening for changes was lost (caches read through)")
+        self._listen_after(RELISTEN_SECONDS)
 
     @contextlib.asynccontextmanager
     async def hold(
@@ -534,11 +556,14 @@ class PostgresDatabase(Database):
     async def close(self) -> None:
         # A connection still checked out (a task stuck while holding it) would keep asyncpg's
         # close waiting for ever, and the bot's shutdown with it: closed by force after a while.
-        self._epoch = None
-        if self._listening is not None:
-            self._listening.cancel()
+        self._closing, self._epoch = True, None
+        for task in list(self._listening):
+            task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await self._listening
+                await task
+        if self._listener is not None:
+            listener, self._listener = self._listener, None
+            listener.terminate()
         self._let_go_of_passed()
         if self._letting_go:
             await asyncio.wait(self._letting_go, timeout=CLOSE_SECONDS)
