@@ -1280,6 +1280,12 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="on PostgreSQL, print the server's scans of each table per command",
     )
+    parser.add_argument(
+        "--holds",
+        type=int,
+        help="on PostgreSQL, the connections kept for holding games (an experiment; the bot's "
+        "is bot.db.postgres.HOLD_CONNECTIONS)",
+    )
     parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
     parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -1292,6 +1298,10 @@ def main(argv: list[str] | None = None) -> int:
     with databases(args.backend) as (target, empty):
         snapshot = Path(tempfile.mkstemp(suffix=".json")[1])
         try:
+            if args.holds is not None:
+                from bot.db import postgres
+
+                postgres.HOLD_CONNECTIONS = args.holds  # read when the pools are made
             run = asyncio.run(play(args, target, snapshot))
             restart = None
             if args.restart:
