@@ -840,6 +840,30 @@ async def _watch_pools(bot: Any) -> None:
         print(f"  pools: {'; '.join(parts)}; passes {passes}", flush=True)
 
 
+STATS_SETTLE_SECONDS = 11.0
+"""How long PostgreSQL's server processes may keep their statistics before reporting them (an
+idle one reports after 10 s)."""
+
+
+async def _table_scans(bot: Any) -> dict[str, int]:
+    """On PostgreSQL, the scans of each table so far (sequential and by index) and the
+    transactions committed, from the server's statistics once they settled (``--table-scans``:
+    the reads per command, whichever connection ran them)."""
+    database = bot.storage.database
+    if database.dialect != "postgresql":
+        return {}
+    await asyncio.to_thread(time.sleep, STATS_SETTLE_SECONDS)  # wall time, not the loop's
+    rows = await database.fetch_all(
+        "SELECT relname, seq_scan + COALESCE(idx_scan, 0) AS scans FROM pg_stat_user_tables"
+    )
+    found = {str(row["relname"]): int(row["scans"]) for row in rows}
+    row = await database.fetch_one(
+        "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
+    )
+    found["(transactions)"] = 0 if row is None else int(row["xact_commit"])
+    return found
+
+
 async def _open_every_connection(bot: Any) -> None:
     """On PostgreSQL, open every connection of both pools before play: asyncpg gives a connect
     60 s on the loop's clock, which simcord runs ``--speed`` times faster during play (0.1 s of
@@ -912,6 +936,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         LOOP_THREAD[0] = threading.get_ident()
         stop = asyncio.Event()
         errors_before = len(env.errors)
+        scans_before = await _table_scans(bot) if args.table_scans else {}
         load_before = loadavg()
         began, cpu = time.perf_counter(), time.process_time()
         passes = PASSES[0]
@@ -1037,6 +1062,18 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             load_after=loadavg(),
         )
         snapshot.write_text(json.dumps(signatures(bot)))
+        if args.table_scans and scans_before:
+            scans_after = await _table_scans(bot)
+            each = {
+                name: (scans_after.get(name, 0) - count) / max(1, len(players.sent))
+                for name, count in scans_before.items()
+            }
+            busiest = sorted(each.items(), key=lambda item: -item[1])[:8]
+            print(
+                "  per command (all of play and drain, the outbox's and the clocks' included): "
+                + ", ".join(f"{name} {count:.2f}" for name, count in busiest),
+                flush=True,
+            )
         if args.sample_stalls:
             print("  on the loop's stack during stalls (inclusive):")
             print(watchdog.culprits())
@@ -1293,6 +1330,17 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="print the PostgreSQL pools' waiting callers every 5 s of play",
     )
+    parser.add_argument(
+        "--table-scans",
+        action="store_true",
+        help="on PostgreSQL, print the server's scans of each table per command",
+    )
+    parser.add_argument(
+        "--holds",
+        type=int,
+        help="on PostgreSQL, the connections kept for holding games (an experiment; the bot's "
+        "is bot.db.postgres.HOLD_CONNECTIONS)",
+    )
     parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
     parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -1305,6 +1353,10 @@ def main(argv: list[str] | None = None) -> int:
     with databases(args.backend) as (target, empty):
         snapshot = Path(tempfile.mkstemp(suffix=".json")[1])
         try:
+            if args.holds is not None:
+                from bot.db import postgres
+
+                postgres.HOLD_CONNECTIONS = args.holds  # read when the pools are made
             run = asyncio.run(play(args, target, snapshot))
             restart = None
             if args.restart:

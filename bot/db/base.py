@@ -5,7 +5,7 @@ from __future__ import annotations
 import abc
 import contextlib
 import itertools
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from importlib import resources
 from typing import Any, Literal
 
@@ -85,6 +85,19 @@ class Database(abc.ABC):
     for_update: str = ""
     """Appended to a ``SELECT`` that must lock the rows it reads until the transaction ends
     (``FOR UPDATE`` where other processes could write them meanwhile)."""
+
+    def watch(self, table: str, changed: Callable[[str], None]) -> None:
+        """Have ``changed`` called with the key of each row of ``table`` any process changes,
+        once it committed, for a cache kept in this process (the keys a table gives are its
+        migration's). Nothing to do on a database only this process writes: there the cache's
+        keeper tells it of its own writes."""
+        return  # nothing to listen for
+
+    def watch_epoch(self) -> int | None:
+        """Whether :meth:`watch`'s calls arrive: ``None`` while some may be missed (a cache must
+        read through meanwhile), else a number that changes each time they start arriving
+        again (a cache kept from before may have missed changes: it starts afresh)."""
+        return 0
 
     def hold(
         self, family: str, game_id: int, check: Statement | None = None

@@ -12,7 +12,7 @@ import itertools
 import logging
 import re
 import zlib
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import Any
 
 import asyncpg
@@ -40,6 +40,14 @@ are held at once by one process, a waiting command's before a waiting deadline's
 (:mod:`bot.db.urgency`). The holder's own reads and writes go on its hold's connection,
 so a hold never waits for another connection (nor for the lock-free reads queued for the other
 pool) while every other change waits for it."""
+CHANGES = "superpost_changes"
+"""The notification channel of the rows every process may cache (:meth:`PostgresDatabase.watch`;
+the triggers of migration 13 send ``table:key``)."""
+RELISTEN_SECONDS = 1.0
+"""How long a lost listening connection waits before it connects again (caches read through
+meanwhile)."""
+_LISTEN_ERRORS = (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError)
+"""What connecting and listening may raise when the server or the network fails."""
 
 
 @dataclasses.dataclass
@@ -296,9 +304,20 @@ class PostgresDatabase(Database):
     shared = True
     for_update = " FOR UPDATE"
 
-    def __init__(self, pool: asyncpg.Pool[Any], holds: asyncpg.Pool[Any]) -> None:
+    def __init__(
+        self, pool: asyncpg.Pool[Any], holds: asyncpg.Pool[Any], url: str | None = None
+    ) -> None:
         self._pool = pool
         self._holds = holds
+        self._url = url
+        self._watchers: dict[str, list[Callable[[str], None]]] = collections.defaultdict(list)
+        self._epoch: int | None = None
+        self._epochs = itertools.count(1)
+        self._listener: asyncpg.Connection[Any] | None = None
+        self._listening: set[asyncio.Task[None]] = set()
+        """The connects of the listener under way (none while it listens: no task waits for
+        ever, which a test's settling of the bot would take for work left undone)."""
+        self._closing = False
         self._places = UrgencySemaphore(holds.get_max_size())
         self._passed: list[PoolConnectionProxy[Any]] = []
         """Hold connections a holder passed on with its place, their game's lock still taken."""
@@ -335,7 +354,71 @@ class PostgresDatabase(Database):
             # Cancelled (a start-up cut short): no one else holds the first pool to close it.
             await pool.close()
             raise
-        return cls(pool, holds)
+        return cls(pool, holds, url)
+
+    def watch(self, table: str, changed: Callable[[str], None]) -> None:
+        # One connection of its own listens for every table (asyncpg hands a notification to
+        # the event loop as it arrives: no round trip, no task per change).
+        first = not self._watchers
+        self._watchers[table].append(changed)
+        if first and self._url is not None:
+            self._listen_after(0.0)
+
+    def watch_epoch(self) -> int | None:
+        return self._epoch
+
+    def _told(
+        self,
+        _conn: asyncpg.Connection[Any] | PoolConnectionProxy[Any],
+        _pid: int,
+        _channel: str,
+        payload: object,
+    ) -> None:
+        table, _, key = str(payload).partition(":")
+        for changed in self._watchers.get(table, ()):
+            changed(key)
+
+    def _listen_after(self, seconds: float) -> None:
+        """Connect the listener in the background after ``seconds``."""
+        if self._closing:
+            return
+        task = asyncio.get_running_loop().create_task(self._listen(seconds))
+        self._listening.add(task)
+        task.add_done_callback(self._listening.discard)
+
+    async def _listen(self, seconds: float) -> None:
+        """Listen for :data:`CHANGES` on a connection of its own (until it is lost:
+        :meth:`_lost`); a failed connect is tried again after :data:`RELISTEN_SECONDS`."""
+        assert self._url is not None
+        await asyncio.sleep(seconds)
+        conn = None
+        try:
+            conn = await asyncpg.connect(self._url)
+            conn.add_termination_listener(self._lost)
+            await conn.add_listener(CHANGES, self._told)
+        except _LISTEN_ERRORS as error:
+            log.warning("cannot listen for changes (caches read through): %s", error)
+            if conn is not None:
+                conn.terminate()
+            self._listen_after(RELISTEN_SECONDS)
+            return
+        except BaseException:
+            if conn is not None:
+                conn.terminate()
+            raise
+        if self._closing:
+            conn.terminate()
+            return
+        self._listener = conn
+        self._epoch = next(self._epochs)
+
+    def _lost(self, conn: asyncpg.Connection[Any] | PoolConnectionProxy[Any]) -> None:
+        """The listener's connection ended: caches read through until it listens again."""
+        if conn is not self._listener:
+            return
+        self._listener, self._epoch = None, None
+        log.warning("the connection listening for changes was lost (caches read through)")
+        self._listen_after(RELISTEN_SECONDS)
 
     @contextlib.asynccontextmanager
     async def hold(
@@ -473,6 +556,14 @@ class PostgresDatabase(Database):
     async def close(self) -> None:
         # A connection still checked out (a task stuck while holding it) would keep asyncpg's
         # close waiting for ever, and the bot's shutdown with it: closed by force after a while.
+        self._closing, self._epoch = True, None
+        for task in list(self._listening):
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self._listener is not None:
+            listener, self._listener = self._listener, None
+            listener.terminate()
         self._let_go_of_passed()
         if self._letting_go:
             await asyncio.wait(self._letting_go, timeout=CLOSE_SECONDS)

@@ -8,7 +8,9 @@
   the language its lobby chose; without a choice, the server's preferred locale (Discord's
   community setting); else English.
 
-The choices are kept in the shell's tables ``player_languages`` and ``game_languages``.
+The choices are kept in the shell's tables ``player_languages`` and ``game_languages``; a
+player's row, read by nearly every command, is mirrored in the process's memory
+(:mod:`bot.db.mirror`: kept right across processes by the database's change notes).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import logging
 import discord
 
 from bot.db import Database, DatabaseError
+from bot.db.mirror import Mirror, mirror_of
 from bot.i18n.catalogue import SOURCE, match
 
 log = logging.getLogger(__name__)
@@ -53,7 +56,13 @@ class Languages:
         self._noted: dict[int, str] = {}
         """The client locale this process last kept for each player (to write only changes)."""
 
+    def _players(self) -> Mirror[tuple[str | None, str | None]]:
+        return mirror_of(self._db, "player_languages")
+
     async def _player(self, user_id: int) -> tuple[str | None, str | None]:
+        return await self._players().get(str(user_id), lambda: self._read_player(user_id))
+
+    async def _read_player(self, user_id: int) -> tuple[str | None, str | None]:
         row = await self._db.fetch_one(
             "SELECT chosen, client FROM player_languages WHERE user_id = ?", (user_id,)
         )
@@ -74,6 +83,7 @@ class Languages:
                 " ON CONFLICT (user_id) DO UPDATE SET chosen = excluded.chosen",
                 (user_id, code),
             )
+        self._players().forget(str(user_id))
 
     async def note(self, user_id: int, client_locale: str | discord.Locale) -> None:
         """Keep the locale a player's client sent (written when it changed since this process
@@ -89,6 +99,7 @@ class Languages:
                 " ON CONFLICT (user_id) DO UPDATE SET client = excluded.client",
                 (user_id, code),
             )
+        self._players().forget(str(user_id))
         self._noted[user_id] = code
 
     async def for_dm(self, user_id: int) -> str:

@@ -173,7 +173,10 @@ class Inbox:
 
     store: KeptStore
     waiting: set[int] = field(default_factory=set)
-    """Users with kept messages not shown yet (the database is asked instead when shared)."""
+    """Users with kept messages not shown yet, and maybe some whose were shown elsewhere (the
+    database is asked instead while the other processes' keeps may be missed: :meth:`known`)."""
+    loaded: int | None = None
+    """The watch epoch (:meth:`bot.db.Database.watch_epoch`) whose keeps ``waiting`` holds."""
     told: set[tuple[str, int, int]] = field(default_factory=set)
     """``(family, game, user)`` whose host was told and whose player has not read them since."""
     shows: dict[str, Show] = field(default_factory=dict)
@@ -183,16 +186,35 @@ class Inbox:
         self.shows[family] = show or show_stored
 
     async def load(self) -> None:
-        """Read who has kept messages waiting (at start-up)."""
-        self.waiting = await self.store.users_waiting()
+        """Read who has kept messages waiting (at start-up, and when the notes of other
+        processes' keeps start arriving again)."""
+        database = self.store.database
+        epoch = database.watch_epoch()
+        self.waiting |= await self.store.users_waiting()  # a note told meanwhile stays
+        if epoch is not None and epoch == database.watch_epoch():
+            self.loaded = epoch
+
+    def kept(self, user: str) -> None:
+        """Another process (or this one) kept a message for ``user``."""
+        self.waiting.add(int(user))
+
+    async def known(self) -> bool:
+        """Whether ``waiting`` holds everyone with kept messages waiting (every keep of every
+        process told since it was read), read again when the notes start arriving again."""
+        epoch = self.store.database.watch_epoch()
+        if epoch is None:
+            return False
+        if epoch != self.loaded:
+            await self.load()
+        return self.loaded == epoch
 
     async def deliver(self, interaction: discord.Interaction) -> None:
         """After a command: show the user, privately, what their closed DMs refused, then a
         Resend button, and mark it shown."""
         user_id = interaction.user.id
-        # On a database other processes share, what another process kept is not in this one's
-        # memory: ask the database (one indexed read) instead.
-        if user_id not in self.waiting and not self.store.database.shared:
+        # What another process kept is told to this one (bot.db.Database.watch); while such
+        # notes may be missed, ask the database (one indexed read) instead.
+        if user_id not in self.waiting and await self.known():
             return
         self.waiting.discard(user_id)  # a second command at the same moment finds nothing
         shown: list[int] = []
@@ -309,6 +331,7 @@ async def inbox_of(bot: SuperpostBot) -> Inbox:
         return existing
     inbox = Inbox(KeptStore(bot.storage.database))
     bot.inbox = inbox  # type: ignore[attr-defined]
+    bot.storage.database.watch("kept_news", inbox.kept)
     await inbox.load()
     bot.add_dynamic_items(ResendButton)
     bot.hooks.append(InboxHooks(after_command=inbox.deliver))

@@ -25,6 +25,7 @@ from discord.ext import commands
 
 from bot import effects
 from bot.db import Database
+from bot.db.mirror import Mirror, mirror_of
 from bot.effects import Effect
 from bot.i18n import reader_language, t
 from bot.outbox import Done, Handler, Outbox
@@ -61,7 +62,12 @@ class NotifyPrefs:
         self._db = database
 
     async def wants_dms(self, user_id: int) -> bool:
-        """Whether the player gets turn DMs (yes unless they turned them off)."""
+        """Whether the player gets turn DMs (yes unless they turned them off; read once a
+        process, then kept: :mod:`bot.db.mirror`)."""
+        mirror: Mirror[bool] = mirror_of(self._db, "notify_prefs")
+        return await mirror.get(str(user_id), lambda: self._read(user_id))
+
+    async def _read(self, user_id: int) -> bool:
         row = await self._db.fetch_one(
             "SELECT turn_dms FROM notify_prefs WHERE user_id = ?", (user_id,)
         )
@@ -75,6 +81,7 @@ class NotifyPrefs:
                 " ON CONFLICT (user_id) DO UPDATE SET turn_dms = excluded.turn_dms",
                 (user_id, int(on)),
             )
+        mirror_of(self._db, "notify_prefs").forget(str(user_id))
 
 
 def dm_sender(client: discord.Client, outbox: Outbox, prefs: NotifyPrefs) -> Handler:

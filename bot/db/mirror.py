@@ -1,0 +1,69 @@
+"""Rows read often and written rarely, kept in this process's memory (a player's language,
+read by nearly every command).
+
+A :class:`Mirror` keeps what it read while the database tells it of every change to its table
+(:meth:`bot.db.Database.watch`: on PostgreSQL, a trigger's notification from whichever
+process wrote; on SQLite, only this process writes, and the writer calls :meth:`Mirror.forget`).
+While the notifications may be missed (the listening connection lost), it reads through.
+"""
+
+from __future__ import annotations
+
+import collections
+import weakref
+from collections.abc import Awaitable, Callable
+from typing import Any, Generic, TypeVar
+
+from bot.db.base import Database
+
+_V = TypeVar("_V")
+
+LIMIT = 50_000
+"""The most rows one mirror keeps (the least recently read go first): a few MB."""
+
+
+class Mirror(Generic[_V]):
+    """Values of one table's rows by key, kept while every change is told (see the module)."""
+
+    def __init__(self, database: Database, table: str, limit: int = LIMIT) -> None:
+        self._database = database
+        self._limit = limit
+        self._values: collections.OrderedDict[str, _V] = collections.OrderedDict()
+        self._epoch: int | None = None
+        self._changes = 0
+        """How many changes were told: a read that began before one must not be kept."""
+        database.watch(table, self.forget)
+
+    async def get(self, key: str, read: Callable[[], Awaitable[_V]]) -> _V:
+        """The value of ``key``: kept, else ``read``'s (kept unless a change came meanwhile)."""
+        epoch = self._database.watch_epoch()
+        if epoch is not None and epoch == self._epoch and key in self._values:
+            self._values.move_to_end(key)
+            return self._values[key]
+        changes = self._changes
+        value = await read()
+        if epoch is None or epoch != self._database.watch_epoch() or changes != self._changes:
+            return value  # a change may have come between the read and now
+        if epoch != self._epoch:  # told nothing since the last epoch: what was kept may be old
+            self._values.clear()
+            self._epoch = epoch
+        self._values[key] = value
+        if len(self._values) > self._limit:
+            self._values.popitem(last=False)
+        return value
+
+    def forget(self, key: str) -> None:
+        """``key``'s row changed (or may have): read it again next time."""
+        self._changes += 1
+        self._values.pop(key, None)
+
+
+_MIRRORS: weakref.WeakKeyDictionary[Database, dict[str, Mirror[Any]]] = weakref.WeakKeyDictionary()
+
+
+def mirror_of(database: Database, table: str) -> Mirror[Any]:
+    """The one mirror of ``table`` on ``database`` (every reader of the table shares it)."""
+    mirrors = _MIRRORS.setdefault(database, {})
+    if table not in mirrors:
+        mirrors[table] = Mirror(database, table)
+    return mirrors[table]
