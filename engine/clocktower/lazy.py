@@ -82,6 +82,9 @@ class LazySetup:
     cands: tuple[frozenset[str], ...]
     marks: tuple[tuple[str, Seat | None], ...] = ()
     """Decided setup marks: (character, marked seat, or None when it is not in play)."""
+    open_marks: tuple[tuple[str, frozenset[Seat | None]], ...] = ()
+    """Undecided marks limited to some values (worlds alike in all but a mark, walked as
+    one: :func:`~engine.clocktower.lazy_solver.merge_marks`); only on settled seats."""
 
     @property
     def tokens(self) -> tuple[str | None, ...]:
@@ -114,13 +117,14 @@ def narrow(setup: LazySetup, seat: Seat, tokens: frozenset[str]) -> LazySetup | 
     left with nothing."""
     cands = list(setup.cands)
     cands[seat] = cands[seat] & tokens
-    return _propagate(cands, setup.marks, (seat,))
+    return _propagate(cands, setup.marks, (seat,), setup.open_marks)
 
 
 def _propagate(
     cands: list[frozenset[str]],
     marks: tuple[tuple[str, Seat | None], ...],
     changed: tuple[Seat, ...] | None = None,
+    open_marks: tuple[tuple[str, frozenset[Seat | None]], ...] = (),
 ) -> LazySetup | None:
     """Settle what follows from newly settled seats (``changed``; None: every seat)."""
     queue = [s for s in (range(len(cands)) if changed is None else changed)]
@@ -142,7 +146,7 @@ def _propagate(
             cands[other] = kept
             if len(kept) == 1:
                 queue.append(other)
-    return LazySetup(tuple(cands), marks)
+    return LazySetup(tuple(cands), marks, open_marks)
 
 
 def decide_mark(
@@ -152,14 +156,21 @@ def decide_mark(
     mark on each seat its kind allows (lazy setups that may hold no world; see
     :meth:`Completer.holds`)."""
     n = len(setup.cands)
+    limits = dict(setup.open_marks)
+    allowed = limits.get(character)
+    rest = tuple(m for m in setup.open_marks if m[0] != character)
     absent = _propagate(
         [frozenset(t for t in c if t != character) for c in setup.cands],
         (*setup.marks, (character, None)),
+        None,
+        rest,
     )
-    if absent is not None:
+    if absent is not None and (allowed is None or None in allowed):
         yield absent
     kind = REGISTRY[character].setup_mark
     for seat in range(n):
+        if allowed is not None and seat not in allowed:
+            continue
         if kind == "good":
             if seat in evil:
                 continue
@@ -167,7 +178,7 @@ def decide_mark(
         else:  # any seat but the holder's own
             cands = list(setup.cands)
             cands[seat] = frozenset(t for t in cands[seat] if t != character)
-        marked = _propagate(cands, (*setup.marks, (character, seat)))
+        marked = _propagate(cands, (*setup.marks, (character, seat)), None, rest)
         if marked is not None:
             yield marked
 

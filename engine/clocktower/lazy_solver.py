@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
@@ -28,6 +29,7 @@ from engine.clocktower.explicit_solver import (
     ExplicitSolver,
     _night_one_filter,
     _pins,
+    _key,
     _running_ok,
     facts_of,
     run_day,
@@ -86,6 +88,8 @@ class LazySolver(ExplicitSolver):
         self._kept_leaves: dict[History, list[Leaf]] = {}
         """The leaves (without ``poisoned``) of kept histories, built once."""
         self.walk_once_after = WALK_ONCE_AFTER
+        self._merged: dict[History, list[ExplicitNight]] = {}
+        """The worlds of a history merged over setup marks (:func:`merge_marks`)."""
         self._work = 0
         """Steps of branches walked so far (what a question cost, in the engine's terms)."""
 
@@ -149,7 +153,7 @@ class LazySolver(ExplicitSolver):
                 night.refiner = refine
                 yield (), functools.partial(run_night, night, last, quiet, prune)
             return
-        before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
+        before = self._starts(replace(history, phases=phases[:-1], track=frozenset()))
         for world in before:
             if world.winner is not None:
                 yield (), functools.partial(iter, (world,))
@@ -157,6 +161,19 @@ class LazySolver(ExplicitSolver):
                 yield (), functools.partial(_lazy_day, world, last)
             else:
                 yield (), functools.partial(_night_of, world, last, quiet, prune)
+
+    def _starts(self, history: History) -> list[ExplicitNight]:
+        """The worlds of ``history`` as the next phase starts from them: those alike in all
+        but the decided value of one setup mark, whose values they cover, walk as one world
+        with that mark undecided (remembered per history)."""
+        found = self._merged.get(history)
+        if found is None:
+            worlds = self.worlds(history)
+            found = merge_marks(worlds)
+            if len(self._merged) > 64:
+                self._merged.clear()
+            self._merged[history] = found
+        return found
 
     def _root(self, history: History, plan: NightPlan, completer: Completer) -> LazySetup | None:
         """The lazy setup of the facts, each seat narrowed by Night 1's committed entries."""
@@ -378,7 +395,16 @@ class LazySolver(ExplicitSolver):
             )
             for leaf in leaves
         )
-        return len(leaves) if settled and len(leaves) <= cap else None
+        if not settled:
+            return None
+        # a settled leaf with open marks (merged worlds) holds one world per value of each
+        total = sum(
+            math.prod(len(v) for _, v in leaf.setup.open_marks)
+            if isinstance(leaf, LazyLeaf) and leaf.setup is not None
+            else 1
+            for leaf in leaves
+        )
+        return total if total <= cap else None
 
     def doomed_evil_win(self, history: History) -> bool:
         """E3 at the end of a day, world by world: a lazy world whose look-ahead asks about
@@ -388,6 +414,71 @@ class LazySolver(ExplicitSolver):
             return False
         running = [w for w in worlds if w.winner is None]
         return bool(running) and all(_doomed(w) for w in running)
+
+
+def merge_marks(worlds: Sequence[ExplicitNight]) -> list[ExplicitNight]:
+    """``worlds`` with every group alike in all but the values of setup marks (the same
+    state, every seat settled) walked as fewer worlds: two classes whose marks differ in one
+    mark only are one class with that mark open among both values (classes are disjoint,
+    so the union is exactly theirs), repeated while a merge makes another possible. A later
+    read of the mark splits the merged world again (:func:`~engine.clocktower.lazy.
+    decide_mark`, limited to the open values), so walking it is walking each of the group's
+    worlds up to that read; a mark that is never read again is never walked twice."""
+    groups: dict[object, list[ExplicitNight]] = {}
+    for world in worlds:
+        setup = world.world
+        settled = isinstance(setup, LazySetup) and all(len(c) == 1 for c in setup.cands)
+        if not settled or not (setup.marks or setup.open_marks):  # type: ignore[union-attr]
+            groups.setdefault(id(world), []).append(world)
+            continue
+        groups.setdefault(_key(world)[1:], []).append(world)
+    merged: list[ExplicitNight] = []
+    for group in groups.values():
+        merged.extend(group if len(group) == 1 else _merge_group(group))
+    return merged
+
+
+Marks = frozenset[tuple[str, frozenset[Seat | None]]]
+
+
+def _merge_group(group: list[ExplicitNight]) -> list[ExplicitNight]:
+    """One group of :func:`merge_marks` (one state, one settled setup but for its marks)."""
+    first = group[0]
+    setup = first.world
+    assert isinstance(setup, LazySetup)
+    classes: set[Marks] = set()
+    for world in group:
+        own = world.world
+        assert isinstance(own, LazySetup)
+        decided = ((name, frozenset((seat,))) for name, seat in own.marks)
+        classes.add(frozenset((*decided, *own.open_marks)))
+    changed = True
+    while changed:
+        changed = False
+        names = sorted({name for marks in classes for name, _ in marks})
+        for name in names:
+            buckets: dict[Marks, list[Marks]] = {}
+            for marks in classes:
+                rest = frozenset(m for m in marks if m[0] != name)
+                if len(rest) < len(marks):
+                    buckets.setdefault(rest, []).append(marks)
+            for rest, alike in buckets.items():
+                if len(alike) < 2:
+                    continue
+                values = frozenset(v for marks in alike for m in marks if m[0] == name for v in m[1])
+                classes.difference_update(alike)
+                classes.add(rest | {(name, values)})
+                changed = True
+    result = []
+    for marks in sorted(classes, key=repr):
+        world = copy.deepcopy(first)
+        world.world = LazySetup(
+            setup.cands,
+            tuple(sorted((name, next(iter(v))) for name, v in marks if len(v) == 1)),
+            tuple(sorted(((name, v) for name, v in marks if len(v) > 1), key=repr)),
+        )
+        result.append(world)
+    return result
 
 
 def settle(
