@@ -45,11 +45,14 @@ class Split(Exception):
 
 
 class MarkSplit(Exception):
-    """A setup mark of ``character`` was read before it was decided."""
+    """A setup mark of ``character`` was read before it was decided; ``seat``: only
+    whether it is on that seat was asked, of a mark open among several values (split in
+    two: that seat, and the rest)."""
 
-    def __init__(self, character: str) -> None:
-        super().__init__(character)
+    def __init__(self, character: str, seat: Seat | None = None) -> None:
+        super().__init__(character, seat)
         self.character = character
+        self.seat = seat
 
 
 class ChoiceSplit(Exception):
@@ -98,6 +101,40 @@ class LazySetup:
             if name == character:
                 return seat
         raise MarkSplit(character)
+
+    def marks_seat(self, character: str, seat: Seat) -> bool:
+        """Whether ``character``'s mark is on ``seat``: a mark open among values that answer
+        alike is not split, one that answers both ways raises :class:`MarkSplit` for that
+        seat only."""
+        for name, values in self.open_marks:
+            if name == character:
+                if seat not in values:
+                    return False
+                raise MarkSplit(character, seat)
+        for name, value in self.marks:
+            if name == character:
+                return value == seat
+        raise MarkSplit(character, seat)
+
+    def split_open(
+        self, character: str, seat: Seat, values: frozenset[Seat | None] | None = None
+    ) -> list[LazySetup]:
+        """An open mark of ``character`` (or an undecided one that may take ``values``)
+        decided on ``seat``, and left open among the rest."""
+        if values is None:
+            values = dict(self.open_marks)[character]
+        rest = tuple(m for m in self.open_marks if m[0] != character)
+        others = values - {seat}
+        parts = []
+        if seat in values:
+            parts.append(LazySetup(self.cands, (*self.marks, (character, seat)), rest))
+        if len(others) == 1:
+            parts.append(
+                LazySetup(self.cands, (*self.marks, (character, next(iter(others)))), rest)
+            )
+        elif others:
+            parts.append(LazySetup(self.cands, self.marks, (*rest, (character, others))))
+        return parts
 
 
 @functools.cache

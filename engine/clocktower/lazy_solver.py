@@ -27,9 +27,9 @@ from engine.clocktower.doom import doomed
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import (
     ExplicitSolver,
+    _key,
     _night_one_filter,
     _pins,
-    _key,
     _running_ok,
     facts_of,
     run_day,
@@ -118,7 +118,7 @@ class LazySolver(ExplicitSolver):
                 parts = [narrow(setup, split.seat, split.tokens), narrow(setup, split.seat, rest)]
             else:
                 assert isinstance(split, MarkSplit)
-                parts = list(decide_mark(night.script, setup, night.evil, split.character))
+                parts = _mark_parts(night, setup, split, completer)
             return [
                 settle(night, part, refine)
                 for part in parts
@@ -379,7 +379,7 @@ class LazySolver(ExplicitSolver):
                 frozenset(t for t in c if token_character(t) != character) for c in setup.cands
             )
             if all(cands):
-                without = narrow(LazySetup(cands, setup.marks), 0, cands[0])
+                without = narrow(LazySetup(cands, setup.marks, setup.open_marks), 0, cands[0])
                 if without is not None and completer.holds(without):
                     return True
         return False
@@ -465,7 +465,9 @@ def _merge_group(group: list[ExplicitNight]) -> list[ExplicitNight]:
             for rest, alike in buckets.items():
                 if len(alike) < 2:
                     continue
-                values = frozenset(v for marks in alike for m in marks if m[0] == name for v in m[1])
+                values = frozenset(
+                    v for marks in alike for m in marks if m[0] == name for v in m[1]
+                )
                 classes.difference_update(alike)
                 classes.add(rest | {(name, values)})
                 changed = True
@@ -494,6 +496,25 @@ def settle(
         if fresh.current[seat] is None and token is not None:
             fresh.current[seat] = token
     return fresh
+
+
+def _mark_parts(
+    night: ExplicitNight, setup: LazySetup, split: MarkSplit, completer: Completer
+) -> list[LazySetup | None]:
+    """The halves of a setup mark read before it was decided: when only whether it is on
+    one seat was asked and every seat is settled, that seat and the rest (the rest left
+    open); otherwise every value (:func:`~engine.clocktower.lazy.decide_mark`)."""
+    character, seat = split.character, split.seat
+    if seat is not None and character in dict(setup.open_marks):
+        return list(setup.split_open(character, seat))
+    every = list(decide_mark(night.script, setup, night.evil, character))
+    if seat is None or any(len(c) != 1 for c in setup.cands):
+        return list(every)
+    held = [part for part in every if part is not None and completer.holds(part)]
+    if any(part.cands != setup.cands for part in held):
+        return list(every)
+    values = frozenset(part.mark(character) for part in held)
+    return list(setup.split_open(character, seat, values))
 
 
 def _choice_parts(night: ExplicitNight, split: ChoiceSplit) -> list[ExplicitNight]:
