@@ -427,11 +427,16 @@ def merge_marks(worlds: Sequence[ExplicitNight]) -> list[ExplicitNight]:
     groups: dict[object, list[ExplicitNight]] = {}
     for world in worlds:
         setup = world.world
-        settled = isinstance(setup, LazySetup) and all(len(c) == 1 for c in setup.cands)
-        if not settled or not (setup.marks or setup.open_marks):  # type: ignore[union-attr]
+        if (
+            not isinstance(setup, LazySetup)
+            or any(len(c) != 1 for c in setup.cands)
+            or not (setup.marks or setup.open_marks)
+        ):
             groups.setdefault(id(world), []).append(world)
             continue
-        groups.setdefault(_key(world)[1:], []).append(world)
+        state = _key(world)
+        assert isinstance(state, tuple)
+        groups.setdefault(state[1:], []).append(world)  # all but the setup
     merged: list[ExplicitNight] = []
     for group in groups.values():
         merged.extend(group if len(group) == 1 else _merge_group(group))
