@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import copy
 import functools
-import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
@@ -385,8 +384,9 @@ class LazySolver(ExplicitSolver):
         return False
 
     def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
-        """How many world states ``leaves`` hold: known only when every leaf is one world
-        (a lazy leaf holds many)."""
+        """How many world states ``leaves`` hold: known only when every leaf's seats are
+        settled and no choice is open; such a leaf holds one world per value of each setup
+        mark not decided in it (:func:`_marked_worlds`)."""
         settled = all(
             not isinstance(leaf, LazyLeaf)
             or (
@@ -397,9 +397,9 @@ class LazySolver(ExplicitSolver):
         )
         if not settled:
             return None
-        # a settled leaf with open marks (merged worlds) holds one world per value of each
+        completer = self.completer(history)
         total = sum(
-            math.prod(len(v) for _, v in leaf.setup.open_marks)
+            _marked_worlds(leaf.setup, completer, history.evil)
             if isinstance(leaf, LazyLeaf) and leaf.setup is not None
             else 1
             for leaf in leaves
@@ -501,6 +501,24 @@ def settle(
         if fresh.current[seat] is None and token is not None:
             fresh.current[seat] = token
     return fresh
+
+
+def _marked_worlds(setup: LazySetup, completer: Completer, evil: frozenset[Seat]) -> int:
+    """How many initial worlds a settled lazy setup holds: one per value of each setup mark
+    of a character in play that is not decided (open among some values, or never read);
+    on settled seats the marks are independent of one another."""
+    script = completer.script
+    decided, opened = dict(setup.marks), dict(setup.open_marks)
+    total = 1
+    for character in sorted({token_character(t) for t in setup.tokens if t is not None}):
+        if REGISTRY[character].setup_mark is None or character in decided:
+            continue
+        if character in opened:
+            total *= len(opened[character])
+            continue
+        parts = decide_mark(script, setup, evil, character)
+        total *= sum(1 for part in parts if part is not None and completer.holds(part))
+    return total
 
 
 def _mark_parts(
