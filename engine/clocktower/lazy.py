@@ -46,11 +46,14 @@ class Split(Exception):
 
 
 class MarkSplit(Exception):
-    """A setup mark of ``character`` was read before it was decided."""
+    """A setup mark of ``character`` was read before it was decided; ``seat``: only
+    whether it is on that seat was asked, of a mark open among several values (split in
+    two: that seat, and the rest)."""
 
-    def __init__(self, character: str) -> None:
-        super().__init__(character)
+    def __init__(self, character: str, seat: Seat | None = None) -> None:
+        super().__init__(character, seat)
         self.character = character
+        self.seat = seat
 
 
 class ChoiceSplit(Exception):
@@ -75,6 +78,9 @@ class LazySetup:
     cands: tuple[frozenset[str], ...]
     marks: tuple[tuple[str, Seat | None], ...] = ()
     """Decided setup marks: (character, marked seat, or None when it is not in play)."""
+    open_marks: tuple[tuple[str, frozenset[Seat | None]], ...] = ()
+    """Undecided marks limited to some values (worlds alike in all but a mark, walked as
+    one: :func:`~engine.clocktower.lazy_solver.merge_marks`); only on settled seats."""
 
     @property
     def tokens(self) -> tuple[str | None, ...]:
@@ -88,6 +94,40 @@ class LazySetup:
             if name == character:
                 return seat
         raise MarkSplit(character)
+
+    def marks_seat(self, character: str, seat: Seat) -> bool:
+        """Whether ``character``'s mark is on ``seat``: a mark open among values that answer
+        alike is not split, one that answers both ways raises :class:`MarkSplit` for that
+        seat only."""
+        for name, values in self.open_marks:
+            if name == character:
+                if seat not in values:
+                    return False
+                raise MarkSplit(character, seat)
+        for name, value in self.marks:
+            if name == character:
+                return value == seat
+        raise MarkSplit(character, seat)
+
+    def split_open(
+        self, character: str, seat: Seat, values: frozenset[Seat | None] | None = None
+    ) -> list[LazySetup]:
+        """An open mark of ``character`` (or an undecided one that may take ``values``)
+        decided on ``seat``, and left open among the rest."""
+        if values is None:
+            values = dict(self.open_marks)[character]
+        rest = tuple(m for m in self.open_marks if m[0] != character)
+        others = values - {seat}
+        parts = []
+        if seat in values:
+            parts.append(LazySetup(self.cands, (*self.marks, (character, seat)), rest))
+        if len(others) == 1:
+            parts.append(
+                LazySetup(self.cands, (*self.marks, (character, next(iter(others)))), rest)
+            )
+        elif others:
+            parts.append(LazySetup(self.cands, self.marks, (*rest, (character, others))))
+        return parts
 
 
 @functools.cache
@@ -107,13 +147,14 @@ def narrow(setup: LazySetup, seat: Seat, tokens: frozenset[str]) -> LazySetup | 
     left with nothing."""
     cands = list(setup.cands)
     cands[seat] = cands[seat] & tokens
-    return _propagate(cands, setup.marks, (seat,))
+    return _propagate(cands, setup.marks, (seat,), setup.open_marks)
 
 
 def _propagate(
     cands: list[frozenset[str]],
     marks: tuple[tuple[str, Seat | None], ...],
     changed: tuple[Seat, ...] | None = None,
+    open_marks: tuple[tuple[str, frozenset[Seat | None]], ...] = (),
 ) -> LazySetup | None:
     """Settle what follows from newly settled seats (``changed``; None: every seat)."""
     queue = [s for s in (range(len(cands)) if changed is None else changed)]
@@ -135,7 +176,7 @@ def _propagate(
             cands[other] = kept
             if len(kept) == 1:
                 queue.append(other)
-    return LazySetup(tuple(cands), marks)
+    return LazySetup(tuple(cands), marks, open_marks)
 
 
 def decide_mark(
@@ -145,14 +186,21 @@ def decide_mark(
     mark on each seat its kind allows (lazy setups that may hold no world; see
     :meth:`Completer.holds`)."""
     n = len(setup.cands)
+    limits = dict(setup.open_marks)
+    allowed = limits.get(character)
+    rest = tuple(m for m in setup.open_marks if m[0] != character)
     absent = _propagate(
         [frozenset(t for t in c if t != character) for c in setup.cands],
         (*setup.marks, (character, None)),
+        None,
+        rest,
     )
-    if absent is not None:
+    if absent is not None and (allowed is None or None in allowed):
         yield absent
     kind = REGISTRY[character].setup_mark
     for seat in range(n):
+        if allowed is not None and seat not in allowed:
+            continue
         if kind == "good":
             if seat in evil:
                 continue
@@ -160,7 +208,7 @@ def decide_mark(
         else:  # any seat but the holder's own
             cands = list(setup.cands)
             cands[seat] = frozenset(t for t in cands[seat] if t != character)
-        marked = _propagate(cands, (*setup.marks, (character, seat)))
+        marked = _propagate(cands, (*setup.marks, (character, seat)), None, rest)
         if marked is not None:
             yield marked
 

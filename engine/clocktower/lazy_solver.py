@@ -26,6 +26,7 @@ from engine.clocktower.doom import doomed
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import (
     ExplicitSolver,
+    _key,
     _night_one_filter,
     _pins,
     _running_ok,
@@ -86,6 +87,8 @@ class LazySolver(ExplicitSolver):
         self._kept_leaves: dict[History, list[Leaf]] = {}
         """The leaves (without ``poisoned``) of kept histories, built once."""
         self.walk_once_after = WALK_ONCE_AFTER
+        self._merged: dict[History, list[ExplicitNight]] = {}
+        """The worlds of a history merged over setup marks (:func:`merge_marks`)."""
         self._work = 0
         """Steps of branches walked so far (what a question cost, in the engine's terms)."""
 
@@ -114,7 +117,7 @@ class LazySolver(ExplicitSolver):
                 parts = [narrow(setup, split.seat, split.tokens), narrow(setup, split.seat, rest)]
             else:
                 assert isinstance(split, MarkSplit)
-                parts = list(decide_mark(night.script, setup, night.evil, split.character))
+                parts = _mark_parts(night, setup, split, completer)
             return [
                 settle(night, part, refine)
                 for part in parts
@@ -149,7 +152,7 @@ class LazySolver(ExplicitSolver):
                 night.refiner = refine
                 yield (), functools.partial(run_night, night, last, quiet, prune)
             return
-        before = self.worlds(replace(history, phases=phases[:-1], track=frozenset()))
+        before = self._starts(replace(history, phases=phases[:-1], track=frozenset()))
         for world in before:
             if world.winner is not None:
                 yield (), functools.partial(iter, (world,))
@@ -157,6 +160,19 @@ class LazySolver(ExplicitSolver):
                 yield (), functools.partial(_lazy_day, world, last)
             else:
                 yield (), functools.partial(_night_of, world, last, quiet, prune)
+
+    def _starts(self, history: History) -> list[ExplicitNight]:
+        """The worlds of ``history`` as the next phase starts from them: those alike in all
+        but the decided value of one setup mark, whose values they cover, walk as one world
+        with that mark undecided (remembered per history)."""
+        found = self._merged.get(history)
+        if found is None:
+            worlds = self.worlds(history)
+            found = merge_marks(worlds)
+            if len(self._merged) > 64:
+                self._merged.clear()
+            self._merged[history] = found
+        return found
 
     def _root(self, history: History, plan: NightPlan, completer: Completer) -> LazySetup | None:
         """The lazy setup of the facts, each seat narrowed by Night 1's committed entries."""
@@ -362,14 +378,15 @@ class LazySolver(ExplicitSolver):
                 frozenset(t for t in c if token_character(t) != character) for c in setup.cands
             )
             if all(cands):
-                without = narrow(LazySetup(cands, setup.marks), 0, cands[0])
+                without = narrow(LazySetup(cands, setup.marks, setup.open_marks), 0, cands[0])
                 if without is not None and completer.holds(without):
                     return True
         return False
 
     def count(self, history: History, leaves: Sequence[Leaf], cap: int = 100_000) -> int | None:
-        """How many world states ``leaves`` hold: known only when every leaf is one world
-        (a lazy leaf holds many)."""
+        """How many world states ``leaves`` hold: known only when every leaf's seats are
+        settled and no choice is open; such a leaf holds one world per value of each setup
+        mark not decided in it (:func:`_marked_worlds`)."""
         settled = all(
             not isinstance(leaf, LazyLeaf)
             or (
@@ -378,7 +395,16 @@ class LazySolver(ExplicitSolver):
             )
             for leaf in leaves
         )
-        return len(leaves) if settled and len(leaves) <= cap else None
+        if not settled:
+            return None
+        completer = self.completer(history)
+        total = sum(
+            _marked_worlds(leaf.setup, completer, history.evil)
+            if isinstance(leaf, LazyLeaf) and leaf.setup is not None
+            else 1
+            for leaf in leaves
+        )
+        return total if total <= cap else None
 
     def doomed_evil_win(self, history: History) -> bool:
         """E3 at the end of a day, world by world: a lazy world whose look-ahead asks about
@@ -388,6 +414,78 @@ class LazySolver(ExplicitSolver):
             return False
         running = [w for w in worlds if w.winner is None]
         return bool(running) and all(_doomed(w) for w in running)
+
+
+def merge_marks(worlds: Sequence[ExplicitNight]) -> list[ExplicitNight]:
+    """``worlds`` with every group alike in all but the values of setup marks (the same
+    state, every seat settled) walked as fewer worlds: two classes whose marks differ in one
+    mark only are one class with that mark open among both values (classes are disjoint,
+    so the union is exactly theirs), repeated while a merge makes another possible. A later
+    read of the mark splits the merged world again (:func:`~engine.clocktower.lazy.
+    decide_mark`, limited to the open values), so walking it is walking each of the group's
+    worlds up to that read; a mark that is never read again is never walked twice."""
+    groups: dict[object, list[ExplicitNight]] = {}
+    for world in worlds:
+        setup = world.world
+        if (
+            not isinstance(setup, LazySetup)
+            or any(len(c) != 1 for c in setup.cands)
+            or not (setup.marks or setup.open_marks)
+        ):
+            groups.setdefault(id(world), []).append(world)
+            continue
+        state = _key(world)
+        assert isinstance(state, tuple)
+        groups.setdefault(state[1:], []).append(world)  # all but the setup
+    merged: list[ExplicitNight] = []
+    for group in groups.values():
+        merged.extend(group if len(group) == 1 else _merge_group(group))
+    return merged
+
+
+Marks = frozenset[tuple[str, frozenset[Seat | None]]]
+
+
+def _merge_group(group: list[ExplicitNight]) -> list[ExplicitNight]:
+    """One group of :func:`merge_marks` (one state, one settled setup but for its marks)."""
+    first = group[0]
+    setup = first.world
+    assert isinstance(setup, LazySetup)
+    classes: set[Marks] = set()
+    for world in group:
+        own = world.world
+        assert isinstance(own, LazySetup)
+        decided = ((name, frozenset((seat,))) for name, seat in own.marks)
+        classes.add(frozenset((*decided, *own.open_marks)))
+    changed = True
+    while changed:
+        changed = False
+        names = sorted({name for marks in classes for name, _ in marks})
+        for name in names:
+            buckets: dict[Marks, list[Marks]] = {}
+            for marks in classes:
+                rest = frozenset(m for m in marks if m[0] != name)
+                if len(rest) < len(marks):
+                    buckets.setdefault(rest, []).append(marks)
+            for rest, alike in buckets.items():
+                if len(alike) < 2:
+                    continue
+                values = frozenset(
+                    v for marks in alike for m in marks if m[0] == name for v in m[1]
+                )
+                classes.difference_update(alike)
+                classes.add(rest | {(name, values)})
+                changed = True
+    result = []
+    for marks in sorted(classes, key=repr):
+        world = copy.deepcopy(first)
+        world.world = LazySetup(
+            setup.cands,
+            tuple(sorted((name, next(iter(v))) for name, v in marks if len(v) == 1)),
+            tuple(sorted(((name, v) for name, v in marks if len(v) > 1), key=repr)),
+        )
+        result.append(world)
+    return result
 
 
 def settle(
@@ -403,6 +501,43 @@ def settle(
         if fresh.current[seat] is None and token is not None:
             fresh.current[seat] = token
     return fresh
+
+
+def _marked_worlds(setup: LazySetup, completer: Completer, evil: frozenset[Seat]) -> int:
+    """How many initial worlds a settled lazy setup holds: one per value of each setup mark
+    of a character in play that is not decided (open among some values, or never read);
+    on settled seats the marks are independent of one another."""
+    script = completer.script
+    decided, opened = dict(setup.marks), dict(setup.open_marks)
+    total = 1
+    for character in sorted({token_character(t) for t in setup.tokens if t is not None}):
+        if REGISTRY[character].setup_mark is None or character in decided:
+            continue
+        if character in opened:
+            total *= len(opened[character])
+            continue
+        parts = decide_mark(script, setup, evil, character)
+        total *= sum(1 for part in parts if part is not None and completer.holds(part))
+    return total
+
+
+def _mark_parts(
+    night: ExplicitNight, setup: LazySetup, split: MarkSplit, completer: Completer
+) -> list[LazySetup | None]:
+    """The halves of a setup mark read before it was decided: when only whether it is on
+    one seat was asked and every seat is settled, that seat and the rest (the rest left
+    open); otherwise every value (:func:`~engine.clocktower.lazy.decide_mark`)."""
+    character, seat = split.character, split.seat
+    if seat is not None and character in dict(setup.open_marks):
+        return list(setup.split_open(character, seat))
+    every = list(decide_mark(night.script, setup, night.evil, character))
+    if seat is None or any(len(c) != 1 for c in setup.cands):
+        return list(every)
+    held = [part for part in every if part is not None and completer.holds(part)]
+    if any(part.cands != setup.cands for part in held):
+        return list(every)
+    values = frozenset(part.mark(character) for part in held)
+    return list(setup.split_open(character, seat, values))
 
 
 def _choice_parts(night: ExplicitNight, split: ChoiceSplit) -> list[ExplicitNight]:

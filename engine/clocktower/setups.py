@@ -31,6 +31,10 @@ class SetupWorld:
         """The seat ``character``'s mark is on, or None when that character is not in play."""
         return dict(self.marks).get(character)
 
+    def marks_seat(self, character: str, seat: Seat) -> bool:
+        """Whether ``character``'s mark is on ``seat``."""
+        return self.mark(character) == seat
+
 
 @dataclass(frozen=True, slots=True)
 class SetupFacts:

@@ -33,7 +33,7 @@ class Lycanthrope(Character):
     def registers_evil_mark(self, night: NightLike, holder: Seat, seat: Seat) -> bool:
         """The faux paw registers evil while the Lycanthrope lives sober and healthy."""
         return (
-            night.world.mark(self.id) == seat
+            night.world.marks_seat(self.id, seat)
             and night.alive[holder]
             and night.sober_healthy(holder)
         )
@@ -60,7 +60,7 @@ class Lycanthrope(Character):
     def _sober_sees_evil(self, night: NightLike, target: Seat) -> bool:
         """How ``target`` would register to a sober healthy living Lycanthrope: evil, or
         the faux paw (which such a holder makes register evil)."""
-        return target in night.evil or night.world.mark(self.id) == target
+        return target in night.evil or night.world.marks_seat(self.id, target)
 
     def blocks_demon(self, night: NightLike, holder: Seat) -> bool:
         """Tonight's good choice blocks the Demon's later attempts (R11)."""

@@ -32,7 +32,7 @@ class Puzzlemaster(Character):
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """The puzzle-drunk is drunk while the Puzzlemaster, alive or dead, is not droisoned
         (R10)."""
-        return night.world.mark(self.id) == target and not night.droisoned(holder)
+        return night.world.marks_seat(self.id, target) and not night.droisoned(holder)
 
     def explicit_private(
         self, night: NightLike, seat: Seat, verb: str, seats: tuple[Seat, ...]
@@ -48,7 +48,7 @@ class Puzzlemaster(Character):
         # the holder seats of a spent guess: the flag moves with the character (R12)
         night.state[self.id] = spent | {seat}
         is_demon = night.script.kind(night.character(answer)) is Kind.DEMON
-        truth = is_demon == (night.world.mark(self.id) == guessed)
+        truth = is_demon == night.world.marks_seat(self.id, guessed)
         if night.droisoned(seat):
             if not truth:
                 night.mark(seat, by_drunk=not night.droisoned_by_another(seat))
