@@ -286,7 +286,9 @@ def ct_move(game: ClocktowerGame, turn: CtTurn) -> SlashMove:
     """The night list a bot-driven player sends for ``turn`` (the costly part: every line is
     checked with the engine's own check)."""
     rng = seeded("clocktower", turn.game_id, turn.night * 1000 + turn.asked, turn.seat)
-    setup = ct_setup_lines(game, turn.seat, rng, turn.game_id) if turn.setup_owed else []
+    # A seat asked again for its setup alone owes setup lines even once one was accepted.
+    owes_setup = turn.setup_owed or turn.only_setup
+    setup = ct_setup_lines(game, turn.seat, rng, turn.game_id) if owes_setup else []
     lines = setup if turn.only_setup else [*setup, *ct_entries(game, turn.seat, rng, setup)]
     return SlashMove(
         turn.user_id,

@@ -91,3 +91,12 @@ def test_a_clocktower_robot_counts_the_times_it_was_asked_again():
     send(game, 1, "wake empath learn 2")  # ruled out by the Poisoner's choice (spec T4)
     resolve(game)
     assert [family_robots.ct_asked(game, seat) for seat in range(7)] == [1, 0, 0, 0, 0, 0, 0]
+
+
+def test_a_seat_asked_again_for_its_setup_alone_sends_setup_lines() -> None:
+    """A turn that owes only the setup, accepted once already, sends setup lines, never an
+    empty list (Discord refuses an empty option before the bot sees it)."""
+    game = make_game(7, {6, 7})
+    turn = family_robots.CtTurn(700, 4, 7, 5, 1, setup_owed=False, only_setup=True, night=1)
+    move = family_robots.ct_move(game, turn)
+    assert str(move.options["entries"]).startswith("setup demon")
