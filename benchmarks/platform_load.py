@@ -638,7 +638,7 @@ PASSES = [0]
 PASS_TIMES: dict[str, list[float]] = collections.defaultdict(list)
 """Family clock's title → wall seconds of each of its passes over the due games."""
 RUNNING: dict[int, tuple[str, float]] = {}
-"""A pass in progress (by its clock's id) → its title and when it began."""
+"""A game's tick in progress (by its task's id) → its clock's title and when it began."""
 TICKS: dict[str, list[float]] = collections.defaultdict(list)
 """Family clock's title → wall seconds of each game's due work (its lock's wait included)."""
 
@@ -651,18 +651,16 @@ def _count_passes() -> None:
         return sleep_from(timer, now)
 
     DueTimer._sleep_from = counted  # type: ignore[method-assign]
-    run_due = GameClock.run_due
+    start_due = GameClock.start_due
 
     async def timed(clock: GameClock[Any, Any]) -> None:
         began = time.perf_counter()
-        RUNNING[id(clock)] = (clock._title, began)
         try:
-            await run_due(clock)
+            await start_due(clock)
         finally:
-            RUNNING.pop(id(clock), None)
             PASS_TIMES[clock._title].append(time.perf_counter() - began)
 
-    GameClock.run_due = timed  # type: ignore[method-assign]
+    GameClock.start_due = timed  # type: ignore[method-assign]
     init = GameClock.__init__
 
     def ticks_timed(self: GameClock[Any, Any], title: str, **kwargs: Any) -> None:
@@ -670,9 +668,12 @@ def _count_passes() -> None:
 
         async def ticked(session: Any, now: Any) -> None:
             began = time.perf_counter()
+            key = id(asyncio.current_task())
+            RUNNING[key] = (title, began)
             try:
                 await tick(session, now)
             finally:
+                RUNNING.pop(key, None)
                 TICKS[title].append(time.perf_counter() - began)
 
         init(self, title, **{**kwargs, "tick": ticked})
@@ -977,7 +978,9 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 )
                 for title, times in PASS_TIMES.items()
             }
-            unfinished = {title: now - began for title, began in RUNNING.values()}
+            unfinished: dict[str, list[float]] = collections.defaultdict(list)
+            for title, began in RUNNING.values():
+                unfinished[title].append(now - began)
             # Every command sent gets its answer, and the outbox sends all it holds. (No
             # simcord settle: with the virtual clock left behind, its timers would play on.)
             # The deadline timers keep running after the arrivals stop, so a tick may queue a
@@ -1247,8 +1250,8 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
             f"    {title} clock: {count} passes (longest {longest:.1f} s), {ticks} games ticked "
             f"(p50 {tick_p50 * 1000:.0f} ms, max {tick_max * 1000:.0f} ms)"
         )
-    for title, age in run["unfinished_passes"].items():
-        print(f"    {title} clock: a pass still running after {age:.1f} s")
+    for title, ages in run["unfinished_passes"].items():
+        print(f"    {title} clock: {len(ages)} ticks still running (oldest {max(ages):.1f} s)")
     for name, (count, p50, p99, worst) in run["by_command"].items():
         print(
             f"    {name:<22} {count:5d} acks: p50 {p50:7.1f} ms, p99 {p99:7.1f} ms, max {worst:7.1f} ms"

@@ -3,13 +3,16 @@
 A family's cog knows when one of its games is next due (a deadline, a reminder) and what to do
 then (its ``tick``); this holds the rest: the next due time over every running game, running
 the due ones, and holding a game whose tick failed back for a while before it is tried again,
-so one broken game neither stops the others nor spins the loop.
+so one broken game neither stops the others nor spins the loop. Each game's tick is its own
+task: the timer starts the due ones and sleeps on at once, so a slow tick (a long resolution,
+a busy lock) holds back no other game's deadline that falls due meanwhile.
 """
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Generic, Protocol, TypeVar
@@ -69,44 +72,79 @@ class GameClock(Generic[R, S]):
         self._clock = clock
         self._ready = ready
         self._retry: dict[int, dt.datetime] = {}
+        self._ticking: dict[int, asyncio.Task[None]] = {}
+        """Game id → its tick under way."""
+        self._wake: Callable[[], None] | None = None
 
     def timer(self, name: str) -> DueTimer:
         """The task (named ``name``) that sleeps until :meth:`next_due` and then runs
-        :meth:`run_due`; the cog starts it on load, stops it on unload and wakes it whenever
-        deadlines change."""
-        return DueTimer(name, self.next_due, self.run_due, self._clock)
+        :meth:`start_due`; the cog starts it on load, stops it on unload (which stops the
+        ticks under way) and wakes it whenever deadlines change; a tick that ends wakes it."""
+        timer = DueTimer(name, self.next_due, self.start_due, self._clock, stop=self.stop_ticks)
+        self._wake = timer.wake
+        return timer
 
     def next_due(self) -> dt.datetime | None:
-        """The next deadline or reminder of any running game (after a failure, its retry)."""
+        """The next deadline or reminder of any running game (after a failure, its retry)
+        that is not being ticked already (its tick's end looks again)."""
         times = []
         for session in self._sessions():
             row: R = session.row
+            if row.id in self._ticking:
+                continue
             due = self._due(row)
             if due is not None and row.status is GameStatus.RUNNING:
                 times.append(max(due, self._retry.get(row.id, due)))
         return min(times, default=None)
 
-    async def run_due(self) -> None:
-        """Tick every running game that has something due and is not held back after a
-        failure, all at once: each waits for its own game's lock only, so a game whose lock is
-        busy (a long resolution; on PostgreSQL, a queue for the holds) does not hold up every
-        other game's deadline behind it."""
+    async def start_due(self) -> None:
+        """Start a tick, each its own task, for every running game that has something due, is
+        not held back after a failure and is not being ticked already; return without waiting
+        for them. Each waits for its own game's lock only, so a game whose lock is busy (a long
+        resolution; on PostgreSQL, a queue for the holds) holds up no other game's deadline."""
         await self._ready()
         now = self._clock()
-        due: list[tuple[S, dt.datetime]] = []
-        for session in list(self._sessions()):
-            retry = self._retry.get(session.row.id)
-            if session.row.status is not GameStatus.RUNNING or (retry and retry > now):
-                continue
-            # A tick takes its game's lock: only a game with something due is ticked, so a
-            # pass over a thousand games neither queues behind their commands nor delays them.
-            when = self._due(session.row)
-            if when is not None and when <= now:
-                due.append((session, when))
         # No one waits for a tick's answer: a command waiting for the same database goes first
-        # (bot.db.urgency), the ticks are slowed, never stopped.
+        # (bot.db.urgency), the ticks are slowed, never stopped. (A task keeps the context it
+        # was made in.)
         with urgency.background():
-            await asyncio.gather(*(self._run_one(session, when) for session, when in due))
+            for session in list(self._sessions()):
+                row = session.row
+                retry = self._retry.get(row.id)
+                if row.status is not GameStatus.RUNNING or (retry and retry > now):
+                    continue
+                if row.id in self._ticking:
+                    continue
+                # A tick takes its game's lock: only a game with something due is ticked, so a
+                # pass over a thousand games neither queues behind their commands nor delays
+                # them.
+                when = self._due(row)
+                if when is not None and when <= now:
+                    task = asyncio.create_task(
+                        self._run_one(session, when), name=f"{self._title} #{row.id} tick"
+                    )
+                    self._ticking[row.id] = task
+                    task.add_done_callback(functools.partial(self._ticked, row.id))
+
+    async def run_due(self) -> None:
+        """:meth:`start_due`, then wait until every tick of this clock under way has ended
+        (what a test or a caller that must see the deadlines' effects awaits)."""
+        await self.start_due()
+        ticking = list(self._ticking.values())
+        if ticking:
+            await asyncio.wait(ticking)
+
+    def stop_ticks(self) -> None:
+        """Stop every tick under way (the cog unloads; an unfinished tick saved nothing)."""
+        for task in list(self._ticking.values()):
+            task.cancel()
+
+    def _ticked(self, game_id: int, task: asyncio.Task[None]) -> None:
+        if self._ticking.get(game_id) is task:
+            del self._ticking[game_id]
+        # The game may be due again (its next phase's limit, a retry): the timer looks.
+        if self._wake is not None:
+            self._wake()
 
     async def _run_one(self, session: S, due: dt.datetime) -> None:
         now = self._clock()

@@ -29,8 +29,11 @@ class DueTimer:
         next_due: Callable[[], dt.datetime | None],
         run_due: Callable[[], Awaitable[None]],
         clock: Callable[[], dt.datetime],
+        *,
+        stop: Callable[[], None] | None = None,
     ) -> None:
         self.name = name
+        self._stop = stop
         self._next_due = next_due
         self._run_due = run_due
         self._clock = clock
@@ -45,10 +48,12 @@ class DueTimer:
             self._spawn()
 
     def stop(self) -> None:
-        """Stop the task (in ``cog_unload``)."""
+        """Stop the task (in ``cog_unload``), and what it started (``stop``)."""
         if self._task is not None:
             self._task.cancel()
             self._task = None
+        if self._stop is not None:
+            self._stop()
 
     def wake(self) -> None:
         """Deadlines changed: look again now (a pass in progress looks again by itself).

@@ -159,3 +159,59 @@ async def test_a_tick_is_background_work() -> None:
     )
     await clock.run_due()
     assert (seen, urgency.in_background()) == ([True], False)
+
+
+def _slow_first(
+    games: list[Any], ticked: list[int], busy: asyncio.Event, now: list[dt.datetime]
+) -> GameClock:
+    """A clock over ``games`` read at ``now[0]`` whose game 1's tick waits for ``busy``."""
+
+    async def tick(found: Any, at: dt.datetime) -> None:
+        if found.row.id == 1:
+            await busy.wait()  # its lock is held elsewhere
+        ticked.append(found.row.id)
+        found.row.due = at + dt.timedelta(days=1)
+
+    return GameClock(
+        "Test",
+        sessions=lambda: games,
+        due=lambda row: row.due,
+        tick=tick,
+        clock=lambda: now[0],
+        ready=ready,
+    )
+
+
+async def _turns(count: int = 10) -> None:
+    for _ in range(count):
+        await asyncio.sleep(0)
+
+
+async def test_a_slow_tick_holds_up_no_game_that_falls_due_meanwhile() -> None:
+    """While one game's tick waits, the timer ticks another game that falls due meanwhile."""
+    busy, now, ticked = asyncio.Event(), [NOW], []
+    games = [session(1, NOW), session(2, NOW + dt.timedelta(hours=1))]
+    timer = _slow_first(games, ticked, busy, now).timer("test-clock")
+    timer.start()
+    try:
+        await _turns()
+        now[0] = NOW + dt.timedelta(hours=1)
+        timer.wake()
+        await _turns()
+        assert ticked == [2]
+    finally:
+        busy.set()
+        timer.stop()
+        await _turns()
+
+
+async def test_stopping_the_timer_stops_the_ticks_under_way() -> None:
+    """A tick the timer started ends with the timer (the cog unloads): it finishes nothing."""
+    busy, ticked = asyncio.Event(), []
+    timer = _slow_first([session(1, NOW)], ticked, busy, [NOW]).timer("test-clock")
+    timer.start()
+    await _turns()
+    timer.stop()
+    busy.set()
+    await _turns()
+    assert ticked == []
