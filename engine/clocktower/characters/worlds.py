@@ -35,6 +35,11 @@ class SetupMarks(Protocol):
 
     def mark(self, character: str) -> Seat | None: ...
 
+    def marks_seat(self, character: str, seat: Seat) -> bool:
+        """Whether ``character``'s mark is on ``seat`` (asked of one seat, a mark still open
+        in a lazy world splits only into that seat and the rest)."""
+        ...
+
 
 class WorldLike(Protocol):
     """What a hook of the classical forward simulation may read and drive."""
