@@ -18,6 +18,7 @@ from hypothesis import settings
 
 from bot import worker
 from bot.db import Database, connect
+from bot.db.postgres import PostgresDatabase
 from cogs.werewolf.models import GameSettings, WerewolfRow
 from cogs.werewolf.storage import Storage
 from tests.postgres_server import PostgresServer, running_postgres
@@ -54,6 +55,16 @@ def postgres_url(postgres_server: PostgresServer) -> str:
     name = f"t_{uuid.uuid4().hex[:16]}"
     _create_database(postgres_server, name)
     return postgres_server.database_url(name)
+
+
+@pytest.fixture
+async def two_databases(postgres_url: str) -> AsyncIterator[tuple[PostgresDatabase, ...]]:
+    """Two processes' connections to one PostgreSQL database."""
+    first, second = await connect(postgres_url), await connect(postgres_url)
+    assert isinstance(first, PostgresDatabase) and isinstance(second, PostgresDatabase)
+    yield first, second
+    await first.close()
+    await second.close()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -19,15 +19,6 @@ from cogs.werewolf.models import GameSettings
 from tests.bot.shell.test_family_store import cloud_setup, lobby
 
 
-@pytest.fixture
-async def two_databases(postgres_url):
-    """Two processes' connections to one PostgreSQL database."""
-    first, second = await connect(postgres_url), await connect(postgres_url)
-    yield first, second
-    await first.close()
-    await second.close()
-
-
 async def test_a_stale_game_write_is_refused(storage):
     """A game row written from an older read is refused, and the newer write stays."""
     created = await storage.create_game(

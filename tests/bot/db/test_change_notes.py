@@ -10,20 +10,11 @@ from typing import Any
 
 import pytest
 
-from bot.db import Database, connect
+from bot.db import Database
 from bot.db.mirror import Mirror
 from bot.i18n.choice import Languages
 from bot.shell.kept import Inbox, KeptStore, keep
 from bot.shell.notify import NotifyPrefs
-
-
-@pytest.fixture
-async def two_databases(postgres_url):
-    """Two processes' connections to one PostgreSQL database."""
-    first, second = await connect(postgres_url), await connect(postgres_url)
-    yield first, second
-    await first.close()
-    await second.close()
 
 
 async def _until(condition: Callable[[], bool], seconds: float = 5.0) -> None:

@@ -5,25 +5,11 @@ memory up to date only when another process moved it on."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
-import pytest
-
-from bot.db import connect
 from bot.db.postgres import PostgresDatabase
 from bot.shell.sessions import FamilySessions
 from bot.shell.store import FamilyStore, unchanged_statement
 from tests.bot.shell.test_family_store import cloud_setup, lobby
-
-
-@pytest.fixture
-async def two_databases(postgres_url: str) -> AsyncIterator[tuple[PostgresDatabase, ...]]:
-    """Two processes' connections to one PostgreSQL database."""
-    first, second = await connect(postgres_url), await connect(postgres_url)
-    assert isinstance(first, PostgresDatabase) and isinstance(second, PostgresDatabase)
-    yield first, second
-    await first.close()
-    await second.close()
 
 
 async def _hold_queries(database: PostgresDatabase) -> list[str]:
