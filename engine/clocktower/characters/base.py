@@ -394,6 +394,8 @@ def hooked(hook: str) -> frozenset[str]:
 
 
 def kinds_changed() -> None:
-    """Forget what was read from the registry (a character was registered or removed)."""
+    """Forget what was read from the registry (a character was registered or removed): its
+    kinds and which modules override each hook."""
     registered_kinds.cache_clear()
     never_in_play.cache_clear()
+    hooked.cache_clear()

@@ -9,6 +9,8 @@ import pytest
 
 from engine.clocktower.actions import DaySend, parse_action_text, parse_record_line
 from engine.clocktower.characters import REGISTRY, Character, register, unregister
+from engine.clocktower.characters.base import hooked
+from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.script import Kind, Script, compositions, no_setup_reason
 from engine.clocktower.search import completions, explore, rules_of
 from engine.clocktower.text import Seat
@@ -132,3 +134,26 @@ def test_a_character_registered_after_the_kinds_were_read_has_its_kind() -> None
         assert SCRIPT.kind(Marquis.id) is Kind.MINION
     finally:
         unregister(Marquis.id)
+
+
+class Bystander(Character):
+    """A test Townsfolk that overrides a script-2 hook and changes nothing with it."""
+
+    id = "test_bystander"
+    kind = Kind.TOWNSFOLK
+    summary = "You have no ability (a test of the hooks' registry)."
+
+    def suspends_end(self, night: NightLike) -> bool:
+        return False
+
+
+def test_a_character_registered_after_the_hooks_were_read_is_asked_its_hook() -> None:
+    """The core asks a character registered after it first read who overrides a hook, and
+    stops asking once it is removed."""
+    assert Bystander.id not in hooked("suspends_end")  # reads (and caches) the hooks first
+    register(Bystander)
+    try:
+        assert Bystander.id in hooked("suspends_end")
+    finally:
+        unregister(Bystander.id)
+    assert Bystander.id not in hooked("suspends_end")
