@@ -143,9 +143,8 @@ class ThreadOnPost(LobbyPlace):
             except StaleGameError:
                 # Another process claimed it first (nothing of this press was written).
                 again = await cog.sessions.store.game(cog.family, old.id)
-                if again is None or again.extra.rematch is None:
-                    raise
-                self._open_already(cog, again)
+                if again is not None:
+                    self._open_already(cog, again)
                 raise
 
     @staticmethod
@@ -163,7 +162,7 @@ class ThreadOnPost(LobbyPlace):
         if not isinstance(channel, discord.TextChannel):  # gone since rematch_channel
             raise Refusal(Msg.of("shell-rematch-channel-gone", command=cog.command))
         message = await channel.send(**await cog._lobby_message(session))
-        thread = await message.create_thread(name=f"{cog.title} #{row.id}")
+        thread = await message.create_thread(name=cog._thread_name(row))
         players = " ".join(f"<@{int(s['user_id'])}>" for s in row.seats)
         greeting = t(
             "shell-rematch-greeting",
