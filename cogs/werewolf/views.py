@@ -18,10 +18,9 @@ import discord
 from bot.help import HelpButton
 from bot.i18n import SOURCE, reader_language, t
 from bot.shell.answering import reply
-from bot.shell.replies import Refusal
 from cogs.werewolf import helptext
 from cogs.werewolf.games import games_of
-from cogs.werewolf.interact import NO_VISION, require_storyteller, said
+from cogs.werewolf.interact import NO_VISION
 from cogs.werewolf.models import seat_of
 from engine.werewolf import Game
 
@@ -64,21 +63,6 @@ class LobbyButton(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LobbyButton:
         return cls(int(match["game"]), match["action"])
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        session = games_of(_bot(interaction)).get(self.game_id)
-        if session is None:
-            await reply(
-                interaction, "❌ " + t("werewolf-refusal-over", await reader_language(interaction))
-            )
-            return False
-        if self.action == "start":
-            try:
-                require_storyteller(interaction, session)
-            except Refusal as refusal:
-                await reply(interaction, f"❌ {await said(refusal, interaction)}")
-                return False
-        return True
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from cogs.werewolf.lobby import Lobby  # the cog imports this module
