@@ -8,6 +8,7 @@ storytellers told of a row Discord refused.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -27,6 +28,9 @@ from cogs.werewolf.views import closed_view
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
+
+Maker = Callable[["SuperpostBot", WerewolfRow], Awaitable[dict[str, int | None]]]
+"""A change of a game's roles and channels on Discord, giving the ids it made (or cleared)."""
 
 GAME_COLUMNS = ("tally_message_id", "alive_role_id", "dead_role_id", "dead_channel_id")
 """Fields of a game's row the sender alone writes (ids of what it made on Discord)."""
@@ -70,11 +74,16 @@ def outbox_calls(bot: SuperpostBot) -> dict[str, Handler]:
             raise ElsewhereError(f"game {row.game_id}'s guild is on another process's shard")
         return game
 
-    async def setup(row: OutboxRow) -> Done:
-        game = await game_here(row)
-        if game is None:
-            return Done(sent=False)
-        return Done(record=_mirror(bot, row.game_id, await channels.setup_roles(bot, game), game))
+    def making(make: Maker) -> Handler:
+        """A call that makes (or takes down) roles and channels, and keeps their ids."""
+
+        async def run(row: OutboxRow) -> Done:
+            game = await game_here(row)
+            if game is None:
+                return Done(sent=False)
+            return Done(record=_mirror(bot, row.game_id, await make(bot, game), game))
+
+        return run
 
     async def sync(row: OutboxRow) -> Done:
         game = await game_here(row)
@@ -89,12 +98,6 @@ def outbox_calls(bot: SuperpostBot) -> dict[str, Handler]:
             return Done(sent=False)
         await channels.release(bot, game, row.target)
         return Done()
-
-    async def clean(row: OutboxRow) -> Done:
-        game = await game_here(row)
-        if game is None:
-            return Done(sent=False)
-        return Done(record=_mirror(bot, row.game_id, await channels.cleanup(bot, game), game))
 
     async def retire_tally(row: OutboxRow) -> Done:
         """The tally moves down: delete the old message (or, failing that, close its menu)."""
@@ -115,10 +118,10 @@ def outbox_calls(bot: SuperpostBot) -> dict[str, Handler]:
         return Done(message_id=old)
 
     return {
-        "roles-setup": setup,
+        "roles-setup": making(channels.setup_roles),
         "roles-sync": sync,
         "roles-release": release,
-        "roles-cleanup": clean,
+        "roles-cleanup": making(channels.cleanup),
         "retire-tally": retire_tally,
     }
 
