@@ -11,23 +11,17 @@ working after a restart without remembering any message.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeGuard, cast, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeGuard, runtime_checkable
 
 import discord
 
 from bot.help import HelpButton
-from bot.i18n import SOURCE, reader_language, t
-from bot.shell.answering import reply
+from bot.i18n import SOURCE, t
 from bot.shell.view_cog import family_part
 from cogs.werewolf import helptext
-from cogs.werewolf.games import games_of
 from cogs.werewolf.interact import NO_VISION
-from cogs.werewolf.models import seat_of
 from cogs.werewolf.storage import FAMILY
 from engine.werewolf import Game
-
-if TYPE_CHECKING:
-    from bot.client import SuperpostBot
 
 MAX_OPTIONS = 25
 
@@ -82,10 +76,6 @@ def _night_presses(cog: object) -> TypeGuard[NightPresses]:
 
 def _day_presses(cog: object) -> TypeGuard[DayPresses]:
     return isinstance(cog, DayPresses)
-
-
-def _bot(interaction: discord.Interaction) -> SuperpostBot:
-    return cast("SuperpostBot", interaction.client)
 
 
 class LobbyButton(
@@ -147,32 +137,7 @@ _SELECT_ROWS = {"vision": 0, "attack": 2}
 """Action rows of a paged view: each menu, with its page buttons in the row below it."""
 
 
-class PlayersOnly:
-    """For a night component of one game: refuse anyone but that game's players, privately."""
-
-    game_id: int
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        # Night menus live in direct messages, which reach shard 0 whichever process opened
-        # the game: find it through the database when this process has not read it yet.
-        session = await games_of(_bot(interaction)).find(self.game_id)
-        if session is None:
-            await reply(
-                interaction, "❌ " + t("werewolf-refusal-over", await reader_language(interaction))
-            )
-            return False
-        if seat_of(session.row, interaction.user.id) is None:
-            await reply(
-                interaction,
-                "❌ "
-                + t("werewolf-refusal-menus-players-only", await reader_language(interaction)),
-            )
-            return False
-        return True
-
-
 class NightSelect(
-    PlayersOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"qw:night:(?P<game>\d+):(?P<phase>N\d+):(?P<kind>vision|attack)(?::(?P<page>\d+))?",
 ):
@@ -224,7 +189,6 @@ class NightSelect(
 
 
 class NightPageButton(
-    PlayersOnly,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=(
         r"qw:nightpage:(?P<game>\d+):(?P<phase>N\d+):(?P<kind>vision|attack)"
@@ -475,30 +439,7 @@ NO_VOTE = "none"
 """The value of "Take my vote back" in a vote menu."""
 
 
-class VotersOnly:
-    """For a tally component of one game: refuse anyone but that game's players, privately."""
-
-    game_id: int
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        session = games_of(_bot(interaction)).get(self.game_id)
-        if session is None:
-            await reply(
-                interaction,
-                "❌ " + t("werewolf-refusal-votes-closed", await reader_language(interaction)),
-            )
-            return False
-        if seat_of(session.row, interaction.user.id) is None:
-            await reply(
-                interaction,
-                "❌ " + t("werewolf-refusal-vote-players-only", await reader_language(interaction)),
-            )
-            return False
-        return True
-
-
 class VoteSelect(
-    VotersOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"qw:vote:(?P<game>\d+):(?P<phase>D\d+):(?P<page>\d+)",
 ):
@@ -542,7 +483,6 @@ class VoteSelect(
 
 
 class VotePageButton(
-    VotersOnly,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"qw:votepage:(?P<game>\d+):(?P<phase>D\d+):(?P<way>prev|next):(?P<page>\d+)",
 ):
