@@ -5,7 +5,7 @@ outbox calls and what their results do, the news closed DMs kept, and the bot's 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
 import discord
 
@@ -13,18 +13,16 @@ from bot import effects
 from bot.client import Hooks
 from bot.effects import Effect
 from bot.i18n import t
-from bot.outbox_store import OutboxRow
+from bot.outbox import Handler, OnDone, OnRefused
+from bot.outbox_store import OutboxRow, Statement
 from bot.shell import hosts
+from bot.shell.cog_base import CogBase, S
 from bot.shell.extra import extra_model
-from bot.shell.kept import inbox_of, keeping
+from bot.shell.kept import Show, inbox_of, keep_dm, keeping
 from bot.shell.notify import TURN_DM_CALL, NotifyCog, NotifyPrefs, dm_sender
 from bot.shell.posts import EDIT_CALL, editor, host_teller, recorder
 from bot.shell.rematch import RematchButton
 from bot.shell.replies import Refusal, game_lang
-
-if TYPE_CHECKING:
-    pass
-from bot.shell.cog_base import CogBase, S
 
 
 class RegisterPart(CogBase[S]):
@@ -34,7 +32,8 @@ class RegisterPart(CogBase[S]):
     async def _register(self) -> None:
         """The family's part in the bot, once: its rows' typed ``extra``, its outbox calls and
         their callbacks, the inbox of news closed DMs kept, the hooks and the lobbies a crash
-        cut short. An adopted family, whose first extension does this, gives nothing here."""
+        cut short. An adopted family, whose first extension does the rest, registers only its
+        sends (:meth:`_register_sends`) from one of its cogs."""
         if self.sessions.families is not None:
             self.sessions.families.add(self.family)
         self.sessions.store.type_family(self.family, extra_model(self.extra_model))
@@ -46,26 +45,60 @@ class RegisterPart(CogBase[S]):
         prefs = NotifyPrefs(self.bot.storage.database)
         if self.bot.get_cog(NotifyCog.__cog_name__) is None:
             await self.bot.add_cog(NotifyCog(prefs))
-        inbox = await inbox_of(self.bot)
-        inbox.register(self.family)
         self._ready_hook = Hooks(ready=self._finish_lobbies)
         self.bot.hooks.append(self._ready_hook)
+        await self._register_sends()
+        self.bot.add_dynamic_items(RematchButton)
+
+    async def _register_sends(self) -> None:
+        """The family's outbox calls and what their results do, and how its kept news is
+        shown: the shell's edit and turn DM beside the family's own calls
+        (:meth:`_outbox_calls`); a row's record once sent (:meth:`_recorded`); a DM closed DMs
+        refused kept for its player (:meth:`_kept`) with the host's notice
+        (:meth:`_undelivered_notice`); a row Discord refused told (:meth:`_refused_teller`).
+        An adopted family, whose sessions are its own, calls this from its registering cog."""
+        inbox = await inbox_of(self.bot)
+        inbox.register(self.family, self._kept_shown())
+        prefs = NotifyPrefs(self.bot.storage.database)
         self.bot.outbox.register(
             self.family,
             calls={
                 EDIT_CALL: editor(self.bot, self.bot.storage.outbox),
                 TURN_DM_CALL: dm_sender(self.bot, self.bot.outbox, prefs),
+                **self._outbox_calls(),
             },
             on_done=keeping(
                 self.family,
                 inbox,
-                recorder(self.family, self._row_of),
+                self._recorded(),
                 self._undelivered_notice,
                 self.bot.outbox.wake,
+                self._kept,
             ),
-            on_refused=host_teller(self.title, self.family, self.sessions.store),
+            on_refused=self._refused_teller(),
         )
-        self.bot.add_dynamic_items(RematchButton)
+
+    def _outbox_calls(self) -> Mapping[str, Handler]:
+        """The family's own outbox calls beside the shell's, by name (none for the shell's)."""
+        return {}
+
+    def _recorded(self) -> OnDone:
+        """What a sent row leaves in the game's row (the shell's: the latest post of each key,
+        :func:`~bot.shell.posts.recorder`)."""
+        return recorder(self.family, self._row_of)
+
+    def _kept(self, row: OutboxRow) -> list[Statement]:
+        """How a DM closed DMs refused is kept for its player (the shell's: whole)."""
+        return [keep_dm(self.family, row)]
+
+    def _kept_shown(self) -> Show | None:
+        """How the family shows its kept news (``None``: as it was stored)."""
+        return None
+
+    def _refused_teller(self) -> OnRefused:
+        """Who is told of a row Discord refused for good, and how (the shell's: every host,
+        :func:`~bot.shell.posts.host_teller`)."""
+        return host_teller(self.title, self.family, self.sessions.store)
 
     async def _arriving(self, interaction: discord.Interaction) -> None:
         # A command in a direct message may mean a game another process opened (on a shared

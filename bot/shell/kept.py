@@ -342,21 +342,34 @@ Notice = Callable[[OutboxRow], list[Effect]]
 """What a family tells its host about a DM closed DMs refused (empty: nothing)."""
 
 
+Keeper = Callable[[OutboxRow], list[Statement]]
+"""How a family keeps a DM closed DMs refused (:func:`keep`'s inserts; empty: nothing kept)."""
+
+
 def keeping(
-    family: str, inbox: Inbox, recorded: OnDone, notice: Notice, wake: Callable[[], None]
+    family: str,
+    inbox: Inbox,
+    recorded: OnDone,
+    notice: Notice,
+    wake: Callable[[], None],
+    keeper: Keeper | None = None,
 ) -> OnDone:
     """A family's ``on_done``: ``recorded``'s record, and for a DM closed DMs refused, the DM
-    kept for its player and ``notice``'s effects (its host told once until the player reads
-    what was kept), queued in the same transaction as the failure mark."""
+    kept for its player (whole, or as ``keeper`` keeps it) and ``notice``'s effects (its host
+    told once until the player reads what was kept), queued in the same transaction as the
+    failure mark. A DM ``keeper`` keeps nothing of is only recorded."""
 
     def done(row: OutboxRow, sent: bool, message_id: int | None) -> Record:
         record = recorded(row, sent, message_id)
         if not undelivered(row, sent):
             return record
+        kept = [keep_dm(family, row)] if keeper is None else keeper(row)
+        if not kept:
+            return record
         who = (family, row.game_id, row.target)
         told = [] if row.payload.get(NOTICE) or who in inbox.told else notice(row)
         flagged = [Effect(e.kind, e.target, {**e.payload, NOTICE: True}, e.key) for e in told]
-        statements = [*record.statements, keep_dm(family, row)]
+        statements = [*record.statements, *kept]
         if flagged:
             statements += queue_statements(family, row.game_id, flagged)
 

@@ -17,6 +17,7 @@ from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Session, check_fresh, games_of
 from cogs.werewolf.interact import OPTION_LIMIT, WerewolfCog, check_as_actor, find_player
+from cogs.werewolf.models import seat_of
 from cogs.werewolf.views import NO_VOTE, vote_view
 from engine.werewolf import Game, Vote
 
@@ -138,10 +139,13 @@ class Day(WerewolfCog):
         async with self._refusals(interaction):
             await self._vote(interaction, self._here(interaction), None)
 
-    def _menu_game(self, game_id: int) -> Session:
+    def _menu_game(self, game_id: int, user_id: int) -> Session:
+        """The game of a tally's menu, refused to anyone but its players."""
         session = games_of(self.bot).get(game_id)
         if session is None:
             raise Refusal(Msg.of("werewolf-refusal-votes-closed"))
+        if seat_of(session.row, user_id) is None:
+            raise Refusal(Msg.of("werewolf-refusal-vote-players-only"))
         return session
 
     async def vote_from_menu(
@@ -149,7 +153,7 @@ class Day(WerewolfCog):
     ) -> None:
         """A pick in the vote menu under the tally (:data:`NO_VOTE`: take my vote back)."""
         async with self._refusals(interaction):
-            session = self._menu_game(game_id)
+            session = self._menu_game(game_id, interaction.user.id)
             target = menu_target(session.running, value)
             await self._vote(interaction, session, None, seat_target=target, menu_phase=phase)
         if interaction.response.is_done():  # like a command: news the closed DMs kept back
@@ -161,7 +165,7 @@ class Day(WerewolfCog):
         """◀ / ▶ under the vote menu: that page of the menu, shown to the presser alone (turned
         in place when it already is their own copy)."""
         async with self._refusals(interaction):
-            session = self._menu_game(game_id)
+            session = self._menu_game(game_id, interaction.user.id)
             async with waiting.holding(session, interaction, edit=True):
                 game = session.running
                 if str(game.phase) != phase:

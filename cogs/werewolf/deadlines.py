@@ -16,6 +16,7 @@ from bot.shell.deadlines import freeze_limit, thaw_limit
 from bot.shell.replies import stamp
 from bot.shell.store import GameStatus
 from cogs.werewolf.models import WerewolfRow
+from cogs.werewolf.render import phase_title
 
 
 def begin_phase(row: WerewolfRow, now: dt.datetime, *, night: bool) -> None:
@@ -132,8 +133,6 @@ timestamp = stamp
 
 def deadline_text(row: WerewolfRow, locale: str = SOURCE) -> str | None:
     """``Night 2 ends <t:…:R> (<t:…:f>)``, ``paused (5 h left)``, or ``None``."""
-    from cogs.werewolf.render import phase_title
-
     if row.status is not GameStatus.RUNNING:
         return None
     if row.paused_left is not None:

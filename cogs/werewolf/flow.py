@@ -5,9 +5,10 @@ Nothing here calls Discord for an announcement. Each function renders
 :class:`~bot.effects.Effect` rows, which the caller commits together with the change
 (``Games.push(..., effects=...)`` or ``Games.save(session, effects)``) under the game's lock; the
 outbox sender (:mod:`bot.outbox`) then sends them, once each, outside the lock. What the werewolf
-family adds to the sender (its role calls, the retired tally, news kept for closed DMs) is
-registered by :func:`register`; the news closed DMs refused is kept and shown by the shell's
-inbox (:mod:`bot.shell.kept`, werewolf's way of showing it: :func:`show_news`).
+family adds to the sender (its role calls, the retired tally, news kept for closed DMs) is in
+:mod:`cogs.werewolf.sends`, on the shell's registration; the news closed DMs refused is kept and
+shown by the shell's inbox (:mod:`bot.shell.kept`, werewolf's way of showing it:
+:func:`show_news`).
 """
 
 from __future__ import annotations
@@ -24,19 +25,15 @@ import discord
 from bot import effects, worker
 from bot.effects import Effect
 from bot.i18n import SOURCE, t
-from bot.outbox import Done, ElsewhereError, Record
-from bot.outbox_store import REFUSED, OutboxRow
-from bot.shell import hosts
-from bot.shell.kept import HEADER, MAX_EMBEDS, Inbox, KeptMessage, Show
-from bot.shell.kept import keep as keep_refused
-from bot.shell.posts import post, teller
+from bot.shell.kept import HEADER, MAX_EMBEDS, KeptMessage, Show
+from bot.shell.posts import post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import seed_revealed
 from bot.shell.store import GameStatus
-from cogs.werewolf import answers, channels, deadlines, heatmap, language, refusals, render
+from cogs.werewolf import answers, channels, deadlines, heatmap, language, render
 from cogs.werewolf.games import Effects, Games, Session, games_of
-from cogs.werewolf.models import WerewolfRow, seat_of
-from cogs.werewolf.storage import FAMILY, made_statements, tally_statement
+from cogs.werewolf.models import seat_of
+from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
 from engine.werewolf import Action, Advance, Game, Report, observe, observe_all, parse_phase
 from engine.werewolf.actions import Undo
@@ -603,133 +600,3 @@ def show_news(bot: SuperpostBot) -> Show:
         return [news.id for news in waiting]
 
     return show
-
-
-# -- what the werewolf family adds to the outbox sender ----------------------------------------
-
-
-GAME_COLUMNS = ("tally_message_id", "alive_role_id", "dead_role_id", "dead_channel_id")
-"""Fields of a game's row the sender alone writes (ids of what it made on Discord)."""
-
-
-def register(bot: SuperpostBot, inbox: Inbox) -> None:
-    """Register the werewolf family with the outbox sender and the shell's inbox of what
-    closed DMs refused (at start-up)."""
-    inbox.register(FAMILY, show_news(bot))
-
-    def mirror(
-        game_id: int, columns: dict[str, int | None], game: WerewolfRow | None = None
-    ) -> Record:
-        # The ids of roles and channels are written as a whole, so ``game`` (read by the
-        # handler that made them) gives the ones that did not change.
-        statements = []
-        if "tally_message_id" in columns:
-            statements.append(tally_statement(game_id, columns["tally_message_id"]))
-        made = {k: v for k, v in columns.items() if k in GAME_COLUMNS and k != "tally_message_id"}
-        if made and game is not None:
-            statements += made_statements(game, made)
-
-        def then() -> None:
-            session = games_of(bot).get(game_id)
-            if session is None:
-                return
-            for name, value in columns.items():
-                if name == "tally_message_id":
-                    session.row.post_message_id = value
-                elif name in GAME_COLUMNS:
-                    setattr(session.row.made, name, value)
-
-        return Record(statements, then)
-
-    async def game_here(row: OutboxRow) -> WerewolfRow | None:
-        game = await games_of(bot).storage.game(row.game_id)
-        if game is not None and not bot.runs_guild(game.guild_id):
-            raise ElsewhereError(f"game {row.game_id}'s guild is on another process's shard")
-        return game
-
-    async def setup(row: OutboxRow) -> Done:
-        game = await game_here(row)
-        if game is None:
-            return Done(sent=False)
-        return Done(record=mirror(row.game_id, await channels.setup_roles(bot, game), game))
-
-    async def sync(row: OutboxRow) -> Done:
-        game = await game_here(row)
-        if game is None:
-            return Done(sent=False)
-        await channels.sync_roles(bot, game, row.payload["alive"], row.payload["dead"])
-        return Done()
-
-    async def release(row: OutboxRow) -> Done:
-        game = await game_here(row)
-        if game is None:
-            return Done(sent=False)
-        await channels.release(bot, game, row.target)
-        return Done()
-
-    async def clean(row: OutboxRow) -> Done:
-        game = await game_here(row)
-        if game is None:
-            return Done(sent=False)
-        return Done(record=mirror(row.game_id, await channels.cleanup(bot, game), game))
-
-    async def retire_tally(row: OutboxRow) -> Done:
-        """The tally moves down: delete the old message (or, failing that, close its menu)."""
-        old = await bot.storage.outbox.keyed_message(FAMILY, row.game_id, TALLY, row.id)
-        if old is None:
-            return Done(sent=False)
-        message = bot.get_partial_messageable(row.target).get_partial_message(old)
-        try:
-            await message.delete()
-        except discord.NotFound:
-            pass
-        except discord.Forbidden:
-            try:
-                said = t("werewolf-tally-moved", language.of_game(row.game_id))
-                await message.edit(view=closed_view(said))
-            except (discord.Forbidden, discord.NotFound):
-                return Done(sent=False)
-        return Done(message_id=old)
-
-    def done(row: OutboxRow, sent: bool, message_id: int | None) -> Record:
-        if sent and row.key == TALLY and message_id is not None:
-            return mirror(row.game_id, {"tally_message_id": message_id})
-        if sent or row.kind is not effects.Kind.DM:
-            return Record()
-        payload = row.payload  # parsed once (each read of it parses the stored JSON)
-        pending = payload.get("pending")
-        embeds = payload.get("embeds") or []
-        if pending is None or not embeds:
-            return Record()
-        if REFUSED in payload:
-            # Refused for its content, not closed DMs: shown again it would fail again; the
-            # storytellers were told (refusals.note).
-            return Record()
-        # Kept in the same transaction as the failure mark: a crash cannot lose it.
-        phase = pending.get("phase")
-        lasting = pending.get("lasting", 0) if phase is not None else len(embeds)
-        parts = ((embeds[:lasting], None), (embeds[lasting:], phase))
-        keep = [
-            keep_refused(FAMILY, row.game_id, row.target, row.id, embeds=part, phase=until)
-            for part, until in parts
-            if part
-        ]
-        return Record(keep, then=lambda: inbox.waiting.add(row.target))
-
-    bot.outbox.register(
-        FAMILY,
-        calls={
-            "roles-setup": setup,
-            "roles-sync": sync,
-            "roles-release": release,
-            "roles-cleanup": clean,
-            "retire-tally": retire_tally,
-        },
-        on_done=done,
-        on_refused=teller(
-            lambda game_id: games_of(bot).storage.game(game_id),
-            hosts.hosts,
-            refusals.note,
-            bot.languages,
-        ),
-    )

@@ -2,9 +2,9 @@
 
 Werewolf keeps its games in the shell's tables (:mod:`cogs.werewolf.storage`) and its open games
 in memory (:class:`~cogs.werewolf.games.Games`, kept on the bot: :func:`games_of`). Loading
-this extension opens them over the bot's shared database, registers werewolf's calls with the
-outbox sender, adds its persistent components and hooks into the bot's life: the freshness of
-commands, the news closed DMs kept, and catching up after a crash.
+this extension opens them over the bot's shared database, adds its persistent components and
+hooks into the bot's life: the freshness of commands and catching up after a crash. Its outbox
+calls are on the shell's registration, made by its clock's cog (:mod:`cogs.werewolf.sends`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ import discord
 from bot.client import Hooks
 from bot.help import register_help
 from bot.shell import freshness
-from bot.shell.kept import inbox_of
 from bot.shell.registry import register_family
 from bot.shell.sessions import shell_sessions
 from cogs.werewolf import flow, helptext, reopen
@@ -63,11 +62,10 @@ def note_command(bot: SuperpostBot, interaction: discord.Interaction[SuperpostBo
 
 
 async def setup(bot: SuperpostBot) -> None:
-    """Open werewolf's games, register its outbox calls, components and hooks."""
+    """Open werewolf's games, add its components and hooks."""
     shared, _ = shell_sessions(bot, bot.storage.database, bot.clock)
     games = Games(Storage(bot.storage.database), bot.clock, shared)
     bot.keep(games)
-    flow.register(bot, await inbox_of(bot))
     loaded = await games.load()
     log.info("loaded %d open werewolf game(s)", loaded)
     bot.add_dynamic_items(*COMPONENTS)

@@ -127,10 +127,15 @@ class Night(WerewolfCog):
         seat = seat_of(session.row, interaction.user.id)
         return player_choices(game, current, exclude=seat, none_label=none_label)
 
-    async def _menus_game(self, game_id: int) -> Session:
+    async def _menus_game(self, game_id: int, user_id: int) -> Session:
+        """The game of a night menu, refused to anyone but its players. The menus live in
+        direct messages, which reach shard 0 whichever process opened the game: it is found
+        through the database when this process has not read it yet."""
         session = await games_of(self.bot).find(game_id)
         if session is None:
             raise Refusal(Msg.of("werewolf-refusal-over"))
+        if seat_of(session.row, user_id) is None:
+            raise Refusal(Msg.of("werewolf-refusal-menus-players-only"))
         return session
 
     @staticmethod
@@ -162,7 +167,7 @@ class Night(WerewolfCog):
     ) -> None:
         """A pick in a night menu of a DM."""
         async with self._refusals(interaction):
-            session = await self._menus_game(game_id)
+            session = await self._menus_game(game_id, interaction.user.id)
             async with waiting.holding(session, interaction):
                 game = session.running
                 self._check_phase(game, phase)
@@ -185,7 +190,7 @@ class Night(WerewolfCog):
     ) -> None:
         """◀ / ▶ under a paged night menu: show the DM's menus at other pages, in place."""
         async with self._refusals(interaction):
-            session = await self._menus_game(game_id)
+            session = await self._menus_game(game_id, interaction.user.id)
             async with waiting.holding(session, interaction, edit=True):
                 game = session.running
                 self._check_phase(game, phase)

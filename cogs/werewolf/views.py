@@ -11,28 +11,71 @@ working after a restart without remembering any message.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import Any, ClassVar, Protocol, TypeGuard, runtime_checkable
 
 import discord
 
 from bot.help import HelpButton
-from bot.i18n import SOURCE, reader_language, t
-from bot.shell.answering import reply
-from bot.shell.replies import Refusal
+from bot.i18n import SOURCE, t
+from bot.shell.view_cog import family_part
 from cogs.werewolf import helptext
-from cogs.werewolf.games import games_of
-from cogs.werewolf.interact import NO_VISION, require_storyteller, said
-from cogs.werewolf.models import seat_of
+from cogs.werewolf.interact import NO_VISION
+from cogs.werewolf.storage import FAMILY
 from engine.werewolf import Game
-
-if TYPE_CHECKING:
-    from bot.client import SuperpostBot
 
 MAX_OPTIONS = 25
 
 
-def _bot(interaction: discord.Interaction) -> SuperpostBot:
-    return cast("SuperpostBot", interaction.client)
+@runtime_checkable
+class LobbyPresses(Protocol):
+    """What the lobby's buttons ask of werewolf's lobby cog (the views never import their cogs:
+    the cogs import them)."""
+
+    async def do_join(
+        self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
+    ) -> None: ...
+
+    async def do_leave(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
+    async def do_start(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
+
+@runtime_checkable
+class NightPresses(Protocol):
+    """What the night menus and their page buttons ask of werewolf's night cog."""
+
+    async def choose(
+        self, interaction: discord.Interaction, game_id: int, phase: str, kind: str, value: str
+    ) -> None: ...
+
+    async def turn_page(
+        self, interaction: discord.Interaction, game_id: int, phase: str, pages: tuple[int, int]
+    ) -> None: ...
+
+
+@runtime_checkable
+class DayPresses(Protocol):
+    """What the vote menu and its page buttons ask of werewolf's day cog."""
+
+    async def vote_from_menu(
+        self, interaction: discord.Interaction, game_id: int, phase: str, value: str
+    ) -> None: ...
+
+    async def turn_vote_page(
+        self, interaction: discord.Interaction, game_id: int, phase: str, page: int
+    ) -> None: ...
+
+
+def _lobby_presses(cog: object) -> TypeGuard[LobbyPresses]:
+    return isinstance(cog, LobbyPresses)
+
+
+def _night_presses(cog: object) -> TypeGuard[NightPresses]:
+    return isinstance(cog, NightPresses)
+
+
+def _day_presses(cog: object) -> TypeGuard[DayPresses]:
+    return isinstance(cog, DayPresses)
 
 
 class LobbyButton(
@@ -65,25 +108,8 @@ class LobbyButton(
     ) -> LobbyButton:
         return cls(int(match["game"]), match["action"])
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        session = games_of(_bot(interaction)).get(self.game_id)
-        if session is None:
-            await reply(
-                interaction, "❌ " + t("werewolf-refusal-over", await reader_language(interaction))
-            )
-            return False
-        if self.action == "start":
-            try:
-                require_storyteller(interaction, session)
-            except Refusal as refusal:
-                await reply(interaction, f"❌ {await said(refusal, interaction)}")
-                return False
-        return True
-
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.werewolf.lobby import Lobby  # the cog imports this module
-
-        lobby = _bot(interaction).cog_of(Lobby)
+        lobby = family_part(interaction, FAMILY, _lobby_presses)
         handlers = {"join": lobby.do_join, "leave": lobby.do_leave, "start": lobby.do_start}
         await handlers[self.action](interaction, self.game_id)
 
@@ -111,32 +137,7 @@ _SELECT_ROWS = {"vision": 0, "attack": 2}
 """Action rows of a paged view: each menu, with its page buttons in the row below it."""
 
 
-class PlayersOnly:
-    """For a night component of one game: refuse anyone but that game's players, privately."""
-
-    game_id: int
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        # Night menus live in direct messages, which reach shard 0 whichever process opened
-        # the game: find it through the database when this process has not read it yet.
-        session = await games_of(_bot(interaction)).find(self.game_id)
-        if session is None:
-            await reply(
-                interaction, "❌ " + t("werewolf-refusal-over", await reader_language(interaction))
-            )
-            return False
-        if seat_of(session.row, interaction.user.id) is None:
-            await reply(
-                interaction,
-                "❌ "
-                + t("werewolf-refusal-menus-players-only", await reader_language(interaction)),
-            )
-            return False
-        return True
-
-
 class NightSelect(
-    PlayersOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"qw:night:(?P<game>\d+):(?P<phase>N\d+):(?P<kind>vision|attack)(?::(?P<page>\d+))?",
 ):
@@ -182,15 +183,12 @@ class NightSelect(
         return cls(int(match["game"]), match["phase"], match["kind"], options, page=page)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.werewolf.night import Night  # the cog imports this module
-
         value = self.item.values[0] if self.item.values else NO_VISION
-        night = _bot(interaction).cog_of(Night)
+        night = family_part(interaction, FAMILY, _night_presses)
         await night.choose(interaction, self.game_id, self.phase, self.kind, value)
 
 
 class NightPageButton(
-    PlayersOnly,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=(
         r"qw:nightpage:(?P<game>\d+):(?P<phase>N\d+):(?P<kind>vision|attack)"
@@ -241,9 +239,7 @@ class NightPageButton(
         return cls(game_id, phase, kind, way, pages, label, disabled=way == "here")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.werewolf.night import Night  # the cog imports this module
-
-        night = _bot(interaction).cog_of(Night)
+        night = family_part(interaction, FAMILY, _night_presses)
         await night.turn_page(interaction, self.game_id, self.phase, self.pages)
 
 
@@ -443,30 +439,7 @@ NO_VOTE = "none"
 """The value of "Take my vote back" in a vote menu."""
 
 
-class VotersOnly:
-    """For a tally component of one game: refuse anyone but that game's players, privately."""
-
-    game_id: int
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        session = games_of(_bot(interaction)).get(self.game_id)
-        if session is None:
-            await reply(
-                interaction,
-                "❌ " + t("werewolf-refusal-votes-closed", await reader_language(interaction)),
-            )
-            return False
-        if seat_of(session.row, interaction.user.id) is None:
-            await reply(
-                interaction,
-                "❌ " + t("werewolf-refusal-vote-players-only", await reader_language(interaction)),
-            )
-            return False
-        return True
-
-
 class VoteSelect(
-    VotersOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"qw:vote:(?P<game>\d+):(?P<phase>D\d+):(?P<page>\d+)",
 ):
@@ -504,15 +477,12 @@ class VoteSelect(
         return cls(int(match["game"]), match["phase"], int(match["page"]), options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.werewolf.day import Day  # the cog imports this module
-
         value = self.item.values[0] if self.item.values else NO_VOTE
-        day = _bot(interaction).cog_of(Day)
+        day = family_part(interaction, FAMILY, _day_presses)
         await day.vote_from_menu(interaction, self.game_id, self.phase, value)
 
 
 class VotePageButton(
-    VotersOnly,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"qw:votepage:(?P<game>\d+):(?P<phase>D\d+):(?P<way>prev|next):(?P<page>\d+)",
 ):
@@ -540,9 +510,7 @@ class VotePageButton(
         return cls(int(match["game"]), match["phase"], match["way"], int(match["page"]), label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.werewolf.day import Day  # the cog imports this module
-
-        day = _bot(interaction).cog_of(Day)
+        day = family_part(interaction, FAMILY, _day_presses)
         await day.turn_vote_page(interaction, self.game_id, self.phase, self.page)
 
 

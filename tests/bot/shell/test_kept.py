@@ -73,3 +73,20 @@ def test_a_dm_refused_for_its_content_or_a_notice_is_not_told():
     told = done(dm_row({"content": "x", NOTICE: True}), False, None).statements
     assert [sql for sql, _ in told if "INSERT INTO outbox" in sql] == []
     assert done(dm_row({"content": "x"}), True, 5).statements == ()
+
+
+def test_a_familys_keeper_decides_what_of_a_refused_dm_is_kept():
+    """A family's keeper keeps a refused DM its way; one it keeps nothing of is only recorded
+    (no kept news, no host told, no player waiting)."""
+    inbox = Inbox(KeptStore(None))  # type: ignore[arg-type]
+
+    def keeper(row: OutboxRow) -> list:
+        news = row.payload.get("news")
+        return [keep("lab", row.game_id, row.target, row.id, content=news)] if news else []
+
+    done = keeping("lab", inbox, lambda *_: Record(), notice, lambda: None, keeper)
+    kept = done(dm_row({"content": "x", "news": "kept"}), False, None)
+    assert [params[6] for sql, params in kept.statements if "kept_news" in sql] == ["kept"]
+    nothing = done(dm_row({"content": "x"}), False, None)
+    assert nothing.statements == () and nothing.then is None
+    assert inbox.waiting == set()

@@ -26,3 +26,10 @@ async def test_unloading_the_host_takes_its_hooks_group_and_components_away(simc
     assert [h for h in bot.hooks if type(h).__name__ == WerewolfHooks.__name__] == []
     assert bot.tree.get_command("game") is None
     assert len(bot._connection._view_store._dynamic_items) < patterns
+
+
+async def test_werewolfs_outbox_calls_are_on_the_shells_registration(simcord_env):
+    """Werewolf's outbox family holds the shell's calls beside its own role and tally calls
+    (one registration, the shell's, with werewolf's hook)."""
+    calls = simcord_env.bot.outbox.families["werewolf"].calls
+    assert {"edit", "turn-dm", "roles-setup", "roles-cleanup", "retire-tally"} <= set(calls)

@@ -182,3 +182,15 @@ async def test_a_display_name_is_normalised_and_escaped(simcord_env):
     assert [m.name for m in table.session.row.seats] == ["**Mal**<@123456789012345678>"]
     assert "\\*\\*Mal\\*\\*" in result.response.content
     assert "<@123456789012345678>" not in result.response.content
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_start_pressed_on_a_started_game_says_so_before_who_may_start(simcord_env):
+    """A Start on a lobby whose game has started tells anyone it has started, before asking
+    who may start (one check, the shell's, in the shell's order for every family)."""
+    table = await seat_table(simcord_env, 3)
+    lobby = await open_lobby(table)
+    for member in table.players:
+        await member.click(lobby, label="Join")
+    table.session.row.status = GameStatus.RUNNING  # started, its lobby post not edited yet
+    refused(await table.player(0).click(lobby, label="Start"), "already started")
