@@ -90,6 +90,13 @@ class Character:
     """A setup mark this character brings when really in play (addendum S8): ``"good"`` marks
     any good seat (its own included), ``"other"`` any seat but its own. The mark is a world
     variable fixed at setup, named by the character's id."""
+    settles_at_execution: ClassVar[bool] = False
+    """Whether its instance acts only when a player dies by execution and never wakes (the
+    Cannibal's eating): a pretend of it (a Drunk-Pixie's ``~X``, R14) is settled at each
+    such death, held or not, since no slot of its own ever settles it."""
+    own_droison: ClassVar[bool] = False
+    """Whether its droison falls on its own holder and is not "by another" (a Cannibal's
+    evil-eating poison, addendum §1): the seat is droisoned, but no mark follows (M12)."""
     never_in_play: ClassVar[bool] = False
     """Whether no seat can hold it in a quantum game (spec S7): it only ever exists as the
     draw that may make the game a storyteller-adjudicated one, and as a bluff."""
@@ -317,6 +324,12 @@ class Character:
         """Whether this character, held by ``holder``, makes sober Townsfolk information
         false now (R13)."""
         return False
+
+    def pretended(self, night: NightLike, holder: Seat) -> str | None:
+        """Asked once per module for any seat: the instance ``holder`` holds through this
+        character's that it only pretends (R14: a Cannibal that ate evil), for the
+        storyteller's ``~X``; None."""
+        return None
 
     def instance_gained(self, night: NightLike, holder: Seat) -> None:
         """``holder`` has just gained a fresh instance of this character (a Pixie's gain, a
