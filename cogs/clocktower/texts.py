@@ -180,7 +180,7 @@ SEAT_LINE = re.compile(r"@\d+ \[")
 
 def grimoire_summary(text: str) -> str:
     """The grimoire's text below its image: without the seat lines the image draws, but
-    with what it does not draw (the instances a seat may also hold, §11)."""
+    with the instances a seat may also hold (§11), which the image only marks in a cell."""
     return "\n".join(line for line in text.splitlines() if not SEAT_LINE.match(line))
 
 

@@ -267,6 +267,11 @@ clocktower-help-storyteller-label = Für den Erzähler
 clocktower-help-storyteller = `/ct new` eröffnet einen Tisch und macht dich zu seinem Erzähler; **Starten** teilt die Gesinnungen zu. `/ct-st resolve` beendet die Nacht, `/ct-st end_day` den Tag; `/ct-st grimoire` zeigt nur dir jede noch mögliche Welt, `/ct-st explain`, warum ein Platz einen Charakter nicht haben kann, und `/ct-st lists` jede heute Nacht geschickte Liste. Fristen: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; Plätze: `kick`, `replace`; `/ct-st cohost` fügt einen Mit-Erzähler hinzu, der all das auch darf (nie jemand, der mitspielt oder mitgespielt hat).
 clocktower-image-poisoned = (v?)
 clocktower-image-drunk = S
+clocktower-image-instance = { $held ->
+        [held] +
+        [void] ~
+       *[maybe] ~?
+    }
 
 clocktower-setup-gap = { $modifiers ->
         [with] mit { $characters }

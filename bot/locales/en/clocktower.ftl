@@ -319,6 +319,14 @@ clocktower-help-storyteller = `/ct new` opens a table and makes you its storytel
 # be the Drunk believing that character (one or two letters).
 clocktower-image-poisoned = (p?)
 clocktower-image-drunk = D
+# In a cell of a character whose ability the seat may hold beside its own (script 2): $held is
+# held (gained or eaten), void (a Drunk's or pretended) or maybe (a pretend not fixed yet); the
+# grimoire text writes them X, ~X and ~X?.
+clocktower-image-instance = { $held ->
+        [held] +
+        [void] ~
+       *[maybe] ~?
+    }
 
 # Why a table size has no valid setup, for one way of filling the Minion seats. $modifiers:
 # with (the setup modifiers $characters in play), without (none of $characters) or none (the
