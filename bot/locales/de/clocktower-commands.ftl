@@ -70,11 +70,11 @@ cmd-ct-nominate_storyteller = nominate_storyteller
 cmd-ct-claim = claim
     .description = Gib dich öffentlich als Charakter aus (Unschärferelation, bei Tag; die Fee liest es)
 cmd-ct-claim--character = character
-    .description = Der Charakter, der du zu sein behauptest, wie die Listen-Grammatik ihn nennt
+    .description = Der Charakter, für den du dich ausgibst (so, wie die Listen-Grammatik ihn schreibt)
 cmd-ct-damsel = damsel
-    .description = Tippe öffentlich, wer die Jungfer ist (Unschärferelation, bei Tag)
+    .description = Tippe öffentlich, wer das Burgfräulein ist (Unschärferelation, bei Tag)
 cmd-ct-damsel--player = player
-    .description = Der Spieler, den du für die Jungfer hältst
+    .description = Der Spieler, den du für das Burgfräulein hältst
 
 cmd-ct-st = ct-st
     .description = Werkzeuge des Erzählers: Nacht auflösen, Tag beenden, Grimoire, Listen

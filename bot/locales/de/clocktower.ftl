@@ -184,7 +184,7 @@ clocktower-explain-item = { $held ->
        *[dusk] Tag { $number }, Ende: das Spiel ging weiter
     }
 clocktower-explain-action = { $verb ->
-        [damsel] { $actor } tippt auf { $target } als Jungfer
+        [damsel] { $actor } tippt auf { $target } als Burgfräulein
        *[slay] { $actor } schießt auf { $target }
     }
 clocktower-explain-claim = { $seat } behauptet, { $character } zu sein
@@ -262,7 +262,7 @@ clocktower-help-night = Schick deine Liste per DM, mit `/ct night` oder dem Butt
 
     Kann keiner deiner Einträge mehr wahr sein, sobald die anderen geantwortet haben, wirst du erneut gefragt; wer schweigt, bekommt bei Fristende einen möglichen Eintrag ausgelost.
 clocktower-help-day-label = Der Tag: Nominierungen und Abstimmungen
-clocktower-help-day = `/ct nominate @seat` eröffnet eine Abstimmung mit den Buttons Ja und Nein; Tote behalten eine Geisterstimme. Wer die meisten Ja-Stimmen hat, mindestens die Hälfte der Lebenden und mehr als alle anderen, wird am Ende des Tages hingerichtet. `/ct slay @seat` ist ein öffentlicher Schuss, der den Dämon nur tötet, wenn der Schütze der Jäger ist. Bei Unschärferelation außerdem: `/ct nominate_storyteller`, `/ct claim` (eine öffentliche Behauptung, die die Fee liest), `/ct damsel @seat` (ein öffentlicher Tipp auf die Jungfer) und per DM `/ct puzzle` (der private Tipp des Rätselmeisters). `/ct status` zeigt die Phase, wer tot scheint, und die Frist; `/ct votes` jede Abstimmung des Spiels.
+clocktower-help-day = `/ct nominate @seat` eröffnet eine Abstimmung mit den Buttons Ja und Nein; Tote behalten eine Geisterstimme. Wer die meisten Ja-Stimmen hat, mindestens die Hälfte der Lebenden und mehr als alle anderen, wird am Ende des Tages hingerichtet. `/ct slay @seat` ist ein öffentlicher Schuss, der den Dämon nur tötet, wenn der Schütze der Jäger ist. Bei Unschärferelation außerdem: `/ct nominate_storyteller`, `/ct claim` (eine öffentliche Behauptung, die die Fee liest), `/ct damsel @seat` (ein öffentlicher Tipp auf das Burgfräulein) und per DM `/ct puzzle` (der private Tipp des Rätselmeisters). `/ct status` zeigt die Phase, wer tot scheint, und die Frist; `/ct votes` jede Abstimmung des Spiels.
 clocktower-help-storyteller-label = Für den Erzähler
 clocktower-help-storyteller = `/ct new` eröffnet einen Tisch und macht dich zu seinem Erzähler; **Starten** teilt die Gesinnungen zu. `/ct-st resolve` beendet die Nacht, `/ct-st end_day` den Tag; `/ct-st grimoire` zeigt nur dir jede noch mögliche Welt, `/ct-st explain`, warum ein Platz einen Charakter nicht haben kann, und `/ct-st lists` jede heute Nacht geschickte Liste. Fristen: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; Plätze: `kick`, `replace`; `/ct-st cohost` fügt einen Mit-Erzähler hinzu, der all das auch darf (nie jemand, der mitspielt oder mitgespielt hat).
 clocktower-image-poisoned = (v?)
@@ -303,7 +303,7 @@ clocktower-the-storyteller = den Erzähler
 clocktower-storyteller-not-nominee = Du kannst den Erzähler nur in einem Spiel mit dem Skript Unschärferelation nominieren.
 clocktower-no-claims = Du kannst dich nur in einem Spiel mit dem Skript Unschärferelation als Charakter ausgeben.
 clocktower-claimed = ✅ Du hast behauptet, { $character } zu sein.
-clocktower-guessed = ✅ Du hast geraten, dass { $seat } die Jungfer ist.
+clocktower-guessed = ✅ Du hast getippt, dass { $seat } das Burgfräulein ist.
 clocktower-entry-kind = wake { $kind } (irgendein { $kind ->
         [townsfolk] Dorfbewohner
         [outsider] Außenseiter
@@ -312,7 +312,7 @@ clocktower-entry-kind = wake { $kind } (irgendein { $kind ->
     })
 clocktower-picker-join = Zu meinem letzten Eintrag hinzufügen (&)…
 clocktower-reveal-change = Nacht { $night }: { $seat } { $name } wurde { $token } (ein Tausch).
-clocktower-damsel-guessed = Du hast schon auf die Jungfer getippt: Jeder Spieler tippt einmal pro Spiel.
+clocktower-damsel-guessed = Du hast schon auf das Burgfräulein getippt: Jeder Spieler tippt einmal pro Spiel.
 clocktower-report-private-accepted = Dein Tipp ist angenommen: Du hast auf { $guessed } getippt und { $learned } erfahren.
 clocktower-explain-private = { $seat } hat privat `{ $line }` geschickt
 clocktower-puzzled = ✅ Angenommen: `{ $entry }` (das erfährst nur du).
