@@ -42,7 +42,7 @@ from engine.clocktower.reports import Report
 from engine.clocktower.script import MAX_PLAYERS, MIN_PLAYERS, evil_count, token_character
 from engine.clocktower.setup import ClocktowerRecord
 from engine.clocktower.text import seat_text, split_lines
-from engine.clocktower.views import explain, storyteller_view
+from engine.clocktower.views import explain, note_text, storyteller_view
 from engine.core.errors import EngineError, IllegalActionError, RecordError
 from engine.core.family import Actor, Seat
 from engine.core.record import parse_record_json
@@ -523,6 +523,8 @@ class Console(LineConsole[ClocktowerGame]):
         if view.bluffs:
             self.say(f"bluffs: {' '.join(view.bluffs)}")
         self.say(f"worlds: {view.worlds if view.worlds is not None else 'many'}")
+        if view.notes:
+            self.say("in some world: " + "; ".join(note_text(n) for n in view.notes))
 
     def _adjudication(self, game: ClocktowerGame) -> None:
         """An Atheist game has no worlds (A5): the lists with the shadow's verdicts (its

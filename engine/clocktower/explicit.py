@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from engine.clocktower.characters import REGISTRY, Character
 from engine.clocktower.characters.base import hooked
+from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.lazy import (
     ChoiceSplit,
@@ -242,6 +243,28 @@ class ExplicitNight:
         held = [] if all(drunk) else [f"~{c}" if c in pretended else c for c in extras]
         labels = (*held, *void, *(f"~{c}?" for c in sorted(pretends)))
         return tuple(dict.fromkeys(labels))  # a seat Drunk in some tokens: `~X` once
+
+    def grimoire_notes(self) -> tuple[GrimoireNote, ...]:
+        """What the characters' rules show the storyteller in this world (addendum §11): the
+        modules' own notes, then each setup mark's seat (the faux paw, the puzzle-drunk),
+        maybe on every seat it may still take where a lazy setup has not decided it (a mark
+        on good seats only skips the evil ones). Never settles a lazy seat or mark."""
+        notes = [
+            n for c in sorted(hooked("grimoire_notes")) for n in REGISTRY[c].grimoire_notes(self)
+        ]
+        for character in self.script.characters:
+            kind = REGISTRY[character].setup_mark
+            if kind is None:
+                continue
+            for seat in range(self.n):
+                if kind == "good" and seat in self.evil:
+                    continue
+                try:
+                    if self.world.marks_seat(character, seat):
+                        notes.append(GrimoireNote("marked", character, seat))
+                except MarkSplit:
+                    notes.append(GrimoireNote("marked", character, seat, maybe=True))
+        return tuple(notes)
 
     def hooked_instances(self, seat: Seat, hook: str) -> tuple[str, ...]:
         """Every instance the seat holds whose module has ``hook``: its real character's (as

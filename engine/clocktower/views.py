@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.explain import minimal_reason
 from engine.clocktower.reports import Report
 from engine.clocktower.script import (
@@ -79,6 +80,10 @@ class StorytellerView:
     """Prompts already certain but not yet given (they wait for the end of the day), as
     :meth:`~engine.clocktower.game.ClocktowerGame.due_prompts` gives them: (seat, character,
     whether the seat became it)."""
+    notes: tuple[GrimoireNote, ...] = ()
+    """What the characters' rules show in some world of Ψ (addendum §11: a host, a Pukka's
+    mark, the next execution's protection, a spent life or guess, a pending extra day, a
+    setup mark's seat), in seat order; script 2."""
     swaps: tuple[tuple[Seat, int, tuple[str, ...]], ...] = ()
     """Seats changed by a swap (O4 b) and not told yet: (seat, night, the characters it may
     have got, as it would be told them): one character is a prompt due at the next dawn or end
@@ -98,6 +103,8 @@ class StorytellerView:
         if self.bluffs:
             lines.append("bluffs: " + " ".join(self.bluffs))
         lines.append(f"worlds: {self.worlds if self.worlds is not None else 'many'}")
+        if self.notes:
+            lines.append("in some world: " + "; ".join(note_text(n) for n in self.notes))
         if self.pending:
             said = [
                 f"{seat_text(seat)} "
@@ -115,6 +122,12 @@ class StorytellerView:
             ]
             lines.append("pending swaps: " + "; ".join(said))
         return "\n".join(lines)
+
+
+def note_text(note: GrimoireNote) -> str:
+    """One note in the English developer form: "@3 chosen (Lleech)", "spent (Damsel)?"."""
+    said = f"{note.code} ({REGISTRY[note.character].title})" + ("?" if note.maybe else "")
+    return said if note.seat is None else f"{seat_text(note.seat)} {said}"
 
 
 def public_view(game: Table) -> PublicView:
@@ -210,7 +223,16 @@ def grimoire(game: Table, history: History) -> StorytellerView:
         certainly_out=certainly_out,
         bluffs=history.bluffs,
         worlds=solver.count(history, leaves),
+        notes=merged_notes(note for leaf in leaves for note in leaf.notes),
     )
+
+
+def merged_notes(notes: Iterable[GrimoireNote]) -> tuple[GrimoireNote, ...]:
+    """The notes of several worlds, each once in the storyteller's order: one certain in
+    some world and open in another is said once, certain."""
+    found = set(notes)
+    found -= {replace(n, maybe=True) for n in found if not n.maybe}
+    return tuple(sorted(found, key=lambda n: n.key))
 
 
 def _forced_by_counts(game: Table, history: History, character: str) -> bool:

@@ -235,6 +235,16 @@ clocktower-grimoire-worlds = Welten: { $count ->
         [many] viele
        *[other] { $count }
     }
+clocktower-grimoire-notes = in einer möglichen Welt: { $notes }
+clocktower-grimoire-note = { $seat }{ $code ->
+        [chosen] gewählt
+        [spent] verbraucht
+        [pending] steht an
+       *[marked] markiert
+    } ({ $character }){ $maybe ->
+        [yes] ?
+       *[no] {""}
+    }
 clocktower-grimoire-pending = ausstehende Hinweise: { $prompts }
 clocktower-grimoire-prompt = { $seat } { $became ->
         [yes] jetzt { $character }

@@ -279,6 +279,22 @@ clocktower-grimoire-worlds = worlds: { $count ->
         [many] many
        *[other] { $count }
     }
+# What the characters' rules show in some world (script 2): $notes, each a
+# clocktower-grimoire-note, joined by "; ".
+clocktower-grimoire-notes = in some world: { $notes }
+# One of them: $seat ("@3 ", or empty for the world's own), $code (chosen: a kept choice such as
+# the Lleech's host, the Pukka's mark, the Devil's Advocate's protection; spent: a once-only
+# ability used; pending: the Mastermind's extra day; marked: a setup mark's seat, such as the
+# Lycanthrope's faux paw), $character (its name), $maybe (yes: still open among several seats).
+clocktower-grimoire-note = { $seat }{ $code ->
+        [chosen] chosen
+        [spent] spent
+        [pending] pending
+       *[marked] marked
+    } ({ $character }){ $maybe ->
+        [yes] ?
+       *[no] {""}
+    }
 clocktower-grimoire-pending = pending prompts: { $prompts }
 # A pending prompt; $became: yes when the seat became $character (its name), else told its
 # token ($token: the id).

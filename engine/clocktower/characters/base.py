@@ -11,9 +11,10 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any, ClassVar
 
-from engine.clocktower.characters.worlds import NightLike, NightT, WorldLike
+from engine.clocktower.characters.worlds import GrimoireNote, NightLike, NightT, WorldLike
 from engine.clocktower.faults import Fault, Problem
 from engine.clocktower.kinds import Kind
+from engine.clocktower.open_choice import OpenChoice
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 
 
@@ -325,6 +326,11 @@ class Character:
         false now (R13)."""
         return False
 
+    def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
+        """Asked once per module: what this character's state shows the storyteller in this
+        world (addendum §11: a host, a Pukka's mark, a spent life...); () by default."""
+        return ()
+
     def pretended(self, night: NightLike, holder: Seat) -> str | None:
         """Asked once per module for any seat: the instance ``holder`` holds through this
         character's that it only pretends (R14: a Cannibal that ate evil), for the
@@ -377,6 +383,23 @@ def unregister(character_id: str) -> None:
     if character.private_verb is not None:
         PRIVATE_ACTIONS.pop(character.private_verb, None)
     kinds_changed()
+
+
+def chosen_notes(character: str, chosen: object) -> tuple[GrimoireNote, ...]:
+    """The ``chosen`` note of a kept choice (a seat, or an open choice among several: each
+    of them maybe), for :meth:`Character.grimoire_notes`."""
+    if isinstance(chosen, OpenChoice):
+        return tuple(GrimoireNote("chosen", character, s, maybe=True) for s in chosen.seats)
+    if isinstance(chosen, int):
+        return (GrimoireNote("chosen", character, chosen),)
+    return ()
+
+
+def spent_notes(character: str, spent: object) -> tuple[GrimoireNote, ...]:
+    """The ``spent`` notes of a set of holder seats whose once-only instance is used."""
+    if not isinstance(spent, set):
+        return ()
+    return tuple(GrimoireNote("spent", character, s) for s in sorted(spent))
 
 
 def pretends_passive(night: NightLike, seat: Seat, character: str) -> bool:
