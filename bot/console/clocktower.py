@@ -516,6 +516,8 @@ class Console(LineConsole[ClocktowerGame]):
             self.say(
                 f"  {self.who(line.seat):<18} {alignment:<5} {life:<22} {' '.join(line.tokens)}"
             )
+            if line.now:
+                self.say(f"  {'':<18} now: {' '.join(line.now)}")
             if line.instances:
                 self.say(f"  {'':<18} may also hold: {' '.join(line.instances)}")
         self.say(f"certainly in play: {' '.join(view.certainly_in) or '-'}")

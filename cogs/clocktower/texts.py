@@ -141,6 +141,9 @@ def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
                 tokens=" ".join(s.tokens),
             )
         )
+        if s.now:
+            now = " ".join(s.now)
+            lines.append(t("clocktower-grimoire-now", lang, seat=f"@{s.seat + 1}", characters=now))
         if s.instances:
             lines.append(
                 t(

@@ -64,6 +64,10 @@ class SeatView:
     instances: tuple[str, ...] = ()
     """The instances the seat may hold beside its own in some world (addendum §11): ``X``
     gained or eaten, ``~X`` a Drunk's (void), ``~X?`` a pretend not fixed yet (script 2)."""
+    now: tuple[str, ...] = ()
+    """The characters the seat may have taken on during the game in some world (a swap, R12;
+    script 1's Scarlet Woman becoming the Imp): addendum §11's "possible current characters"
+    (``tokens`` stay the setup's), in script order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +100,8 @@ class StorytellerView:
         for s in self.seats:
             poisoned = ", maybe poisoned" if s.maybe_poisoned else ""
             lines.append(f"{seat_text(s.seat)} [{s.life}{poisoned}]: {' '.join(s.tokens)}")
+            if s.now:
+                lines.append(f"{seat_text(s.seat)} now: {' '.join(s.now)}")
             if s.instances:
                 lines.append(f"{seat_text(s.seat)} may also hold: {' '.join(s.instances)}")
         lines.append("in play: " + (" ".join(self.certainly_in) or "-"))
@@ -201,6 +207,11 @@ def grimoire(game: Table, history: History) -> StorytellerView:
                 maybe_poisoned=any(seat in leaf.poisoned for leaf in leaves),
                 instances=tuple(
                     sorted({i for leaf in leaves if leaf.instances for i in leaf.instances[seat]})
+                ),
+                now=tuple(
+                    c
+                    for c in game.script.characters
+                    if any(leaf.current and leaf.current[seat] == c for leaf in leaves)
                 ),
             )
         )

@@ -252,6 +252,7 @@ clocktower-grimoire-prompt = { $seat } { $became ->
     }
 clocktower-grimoire-swaps = ausstehende Tausche: { $swaps }
 clocktower-grimoire-held = { $seat } hält vielleicht außerdem: { $instances }
+clocktower-grimoire-now = { $seat } jetzt: { $characters }
 clocktower-grimoire-swap = { $seat } { $told ->
         [yes] jetzt { $characters } (Tausch, Nacht { $night })
        *[no] in Nacht { $night } getauscht, noch nicht gesagt, bis alle Welten übereinstimmen: { $characters }

@@ -306,6 +306,10 @@ clocktower-grimoire-swaps = pending swaps: { $swaps }
 # The instances a seat may hold beside its own in some world (script 2), as the list grammar
 # writes them: X gained or eaten, ~X a Drunk's (void), ~X? a pretend not fixed yet.
 clocktower-grimoire-held = { $seat } may also hold: { $instances }
+# The characters the seat may have taken on during the game in some world (a Barber's swap;
+# script 1's Scarlet Woman becoming the Imp), as the list grammar writes them (the seat's line
+# above keeps its setup tokens).
+clocktower-grimoire-now = { $seat } now: { $characters }
 # An untold Barber swap; $told: yes when every world gives the seat one character, $characters
 # (that one, else those it may have got, joined by "or"), told at the next dawn or end of day.
 clocktower-grimoire-swap = { $seat } { $told ->
