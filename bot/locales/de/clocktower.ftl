@@ -306,8 +306,8 @@ clocktower-script-not-playable = Du kannst noch kein Spiel { $script } eröffnen
 clocktower-script-not-playable-above = Du kannst { $script } mit { $players } Spielern noch nicht eröffnen: der Bot beantwortet die Listen nur bis { $most } Spieler rechtzeitig. Wähle einen Tisch mit höchstens { $most } Spielern oder { $others }.
 clocktower-setup-not-playable-above = { $script } kann mit mehr als { $most } Spielern noch nicht gespielt werden: Die Engine rechnet größere Spiele noch nicht schnell genug durch
 clocktower-lobby-adjudicated = { $possible ->
-        [yes] Ein Atheisten-Spiel ist möglich: Der Erzähler leitet das Spiel dann vielleicht ganz ohne Dämon und ohne böses Team.
-       *[no] Kein Atheisten-Spiel: Jedes Spiel dieses Tischs ist ein Quantenspiel.
+        [yes] Ein Atheistenspiel ist möglich: Der Erzähler leitet das Spiel dann vielleicht ganz ohne Dämon und ohne böses Team.
+       *[no] Kein Atheistenspiel: Jedes Spiel dieses Tischs ist ein Quantenspiel.
     }
 clocktower-lobby-sheet-hint = Alle Charaktere in Kürze: der Knopf „Charakterbogen“ oder `/ct script`.
 clocktower-the-storyteller = den Erzähler
@@ -327,5 +327,5 @@ clocktower-damsel-guessed = Du hast schon auf das Burgfräulein getippt: Jeder S
 clocktower-report-private-accepted = Dein Tipp ist angenommen: Du hast auf { $guessed } getippt und { $learned } erfahren.
 clocktower-explain-private = { $seat } hat privat `{ $line }` geschickt
 clocktower-puzzled = ✅ Angenommen: `{ $entry }` (das erfährst nur du).
-clocktower-no-atheist = Eine Atheisten-Chance kannst du nur bei einem Skript mit dem Atheisten (Unschärferelation) festlegen.
+clocktower-no-atheist = Die Chance auf ein Atheistenspiel kannst du nur bei einem Skript mit dem Atheisten (Unschärferelation) festlegen.
 clocktower-sheet-clauses = **Listen auf diesem Skript:** Verbinde Klauseln eines Eintrags mit `&` (beim Dämon `wake pukka choose @2 & wake barber choose @1 @3`); eine Klausel darf statt eines Charakters eine Art nennen (`wake demon choose @2`); in Nacht 1 darf ein Scherge `setup damsel` hinzufügen. **Bei Tag:** `/ct claim`, `/ct damsel`, `/ct nominate_storyteller` und per DM `/ct puzzle`.

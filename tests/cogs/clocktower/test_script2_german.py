@@ -60,3 +60,13 @@ def test_the_damsel_has_one_german_name_everywhere():
     text = "".join(p.read_text(encoding="utf-8") for p in catalogues.glob("*.ftl"))
     assert "Jungfer" not in text
     assert character_name("virgin", "de") == "Jungfrau"
+
+
+def test_german_says_one_word_per_thing():
+    """German catalogues write the Atheist game as one word (never "Atheisten-Spiel") and a
+    character as "Charakter" (never "Figur"), as everywhere else."""
+    catalogues = Path(__file__).parents[3] / "bot" / "locales" / "de"
+    text = "".join(p.read_text(encoding="utf-8") for p in catalogues.glob("*.ftl"))
+    assert "Atheisten-" not in text
+    assert "Figur" not in text
+    assert "Atheistenspiel" in text
