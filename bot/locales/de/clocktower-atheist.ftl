@@ -22,7 +22,7 @@ clocktower-adjudicate-end-evil = Ende: Das böse Team gewinnt
 clocktower-adjudicate-not-atheist = Das ist kein Atheistenspiel: hier entscheiden die Regeln, nicht du.
 # $seat: ein Platz.
 clocktower-adjudicate-dead-seat = { $seat } scheint schon tot.
-clocktower-adjudicate-stale = Diese Knöpfe gehören zu einer anderen Nacht oder einem anderen Tag; öffne `/ct-st adjudicate` erneut.
+clocktower-adjudicate-stale = Diese Buttons gehören zu einer anderen Nacht oder einem anderen Tag; öffne `/ct-st adjudicate` erneut.
 # $ruling: die Entscheidung, wie das Protokoll sie schreibt.
 clocktower-adjudicate-recorded = ✅ Entscheidung festgehalten: `{ $ruling }`.
 clocktower-reveal-atheist = 🔍 **Atheistenspiel**: alle waren gut, und der Erzähler hat entschieden, was geschah. Es gibt keine Welt zu zeigen; das Protokoll enthält jede Entscheidung.

@@ -309,7 +309,7 @@ clocktower-lobby-adjudicated = { $possible ->
         [yes] Ein Atheistenspiel ist möglich: Der Erzähler leitet das Spiel dann vielleicht ganz ohne Dämon und ohne böses Team.
        *[no] Kein Atheistenspiel: Jedes Spiel dieses Tischs ist ein Quantenspiel.
     }
-clocktower-lobby-sheet-hint = Alle Charaktere in Kürze: der Knopf „Charakterbogen“ oder `/ct script`.
+clocktower-lobby-sheet-hint = Alle Charaktere in Kürze: der Button „Charakterbogen“ oder `/ct script`.
 clocktower-the-storyteller = den Erzähler
 clocktower-storyteller-not-nominee = Du kannst den Erzähler nur in einem Spiel mit dem Skript Unschärferelation nominieren.
 clocktower-no-claims = Du kannst dich nur in einem Spiel mit dem Skript Unschärferelation als Charakter ausgeben.

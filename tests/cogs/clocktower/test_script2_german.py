@@ -63,10 +63,13 @@ def test_the_damsel_has_one_german_name_everywhere():
 
 
 def test_german_says_one_word_per_thing():
-    """German catalogues write the Atheist game as one word (never "Atheisten-Spiel") and a
-    character as "Charakter" (never "Figur"), as everywhere else."""
+    """German catalogues write the Atheist game as one word (never "Atheisten-Spiel"), a
+    character as "Charakter" (never "Figur") and Clocktower's buttons as "Button" (never
+    "Knopf"), as everywhere else."""
     catalogues = Path(__file__).parents[3] / "bot" / "locales" / "de"
     text = "".join(p.read_text(encoding="utf-8") for p in catalogues.glob("*.ftl"))
+    clocktower = "".join(p.read_text(encoding="utf-8") for p in catalogues.glob("clocktower*"))
     assert "Atheisten-" not in text
     assert "Figur" not in text
+    assert "Knopf" not in clocktower and "Knöpfe" not in clocktower
     assert "Atheistenspiel" in text
