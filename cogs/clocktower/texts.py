@@ -199,7 +199,6 @@ def _note_words(note: GrimoireNote, lang: str) -> str:
         seat="" if note.seat is None else f"@{note.seat + 1} ",
         code=note.code,
         character=name(note.character, lang),
-        maybe="yes" if note.maybe else "no",
     )
 
 

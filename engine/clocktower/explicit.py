@@ -246,9 +246,9 @@ class ExplicitNight:
 
     def grimoire_notes(self) -> tuple[GrimoireNote, ...]:
         """What the characters' rules show the storyteller in this world (addendum §11): the
-        modules' own notes, then each setup mark's seat (the faux paw, the puzzle-drunk),
-        maybe on every seat it may still take where a lazy setup has not decided it (a mark
-        on good seats only skips the evil ones). Never settles a lazy seat or mark."""
+        modules' own notes, then each setup mark's seat (the faux paw, the puzzle-drunk); a
+        mark a lazy setup has not decided yet is on every seat it may take in some of its
+        worlds. Never settles a lazy seat or mark."""
         notes = [
             n for c in sorted(hooked("grimoire_notes")) for n in REGISTRY[c].grimoire_notes(self)
         ]
@@ -260,11 +260,20 @@ class ExplicitNight:
                 if kind == "good" and seat in self.evil:
                     continue
                 try:
-                    if self.world.marks_seat(character, seat):
-                        notes.append(GrimoireNote("marked", character, seat))
+                    marked = self.world.marks_seat(character, seat)
                 except MarkSplit:
-                    notes.append(GrimoireNote("marked", character, seat, maybe=True))
+                    marked = self._may_be_marked(character, seat, own=kind != "good")
+                if marked:
+                    notes.append(GrimoireNote("marked", character, seat))
         return tuple(notes)
+
+    def _may_be_marked(self, character: str, seat: Seat, own: bool) -> bool:
+        """Whether a lazy setup's undecided mark of ``character`` is on ``seat`` in some of
+        its worlds: some seat may hold the character (the mark exists only with it in play),
+        and, for a mark on another seat than its own (``own``), one other than ``seat``."""
+        assert isinstance(self.world, LazySetup)
+        holders = [s for s, cands in enumerate(self.world.cands) if character in cands]
+        return any(s != seat for s in holders) if own else bool(holders)
 
     def hooked_instances(self, seat: Seat, hook: str) -> tuple[str, ...]:
         """Every instance the seat holds whose module has ``hook``: its real character's (as

@@ -131,8 +131,8 @@ class StorytellerView:
 
 
 def note_text(note: GrimoireNote) -> str:
-    """One note in the English developer form: "@3 chosen (Lleech)", "spent (Damsel)?"."""
-    said = f"{note.code} ({REGISTRY[note.character].title})" + ("?" if note.maybe else "")
+    """One note in the English developer form: "@3 chosen (Lleech)", "spent (Damsel)"."""
+    said = f"{note.code} ({REGISTRY[note.character].title})"
     return said if note.seat is None else f"{seat_text(note.seat)} {said}"
 
 
@@ -239,11 +239,8 @@ def grimoire(game: Table, history: History) -> StorytellerView:
 
 
 def merged_notes(notes: Iterable[GrimoireNote]) -> tuple[GrimoireNote, ...]:
-    """The notes of several worlds, each once in the storyteller's order: one certain in
-    some world and open in another is said once, certain."""
-    found = set(notes)
-    found -= {replace(n, maybe=True) for n in found if not n.maybe}
-    return tuple(sorted(found, key=lambda n: n.key))
+    """The notes of several worlds, each once, in the storyteller's order."""
+    return tuple(sorted(set(notes), key=lambda n: n.key))
 
 
 def _forced_by_counts(game: Table, history: History, character: str) -> bool:

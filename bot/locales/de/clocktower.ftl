@@ -241,10 +241,7 @@ clocktower-grimoire-note = { $seat }{ $code ->
         [spent] verbraucht
         [pending] steht an
        *[marked] markiert
-    } ({ $character }){ $maybe ->
-        [yes] ?
-       *[no] {""}
-    }
+    } ({ $character })
 clocktower-grimoire-pending = ausstehende Hinweise: { $prompts }
 clocktower-grimoire-prompt = { $seat } { $became ->
         [yes] jetzt { $character }

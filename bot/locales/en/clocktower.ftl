@@ -285,16 +285,13 @@ clocktower-grimoire-notes = in some world: { $notes }
 # One of them: $seat ("@3 ", or empty for the world's own), $code (chosen: a kept choice such as
 # the Lleech's host, the Pukka's mark, the Devil's Advocate's protection; spent: a once-only
 # ability used; pending: the Mastermind's extra day; marked: a setup mark's seat, such as the
-# Lycanthrope's faux paw), $character (its name), $maybe (yes: still open among several seats).
+# Lycanthrope's faux paw), $character (its name).
 clocktower-grimoire-note = { $seat }{ $code ->
         [chosen] chosen
         [spent] spent
         [pending] pending
        *[marked] marked
-    } ({ $character }){ $maybe ->
-        [yes] ?
-       *[no] {""}
-    }
+    } ({ $character })
 clocktower-grimoire-pending = pending prompts: { $prompts }
 # A pending prompt; $became: yes when the seat became $character (its name), else told its
 # token ($token: the id).

@@ -387,9 +387,9 @@ def unregister(character_id: str) -> None:
 
 def chosen_notes(character: str, chosen: object) -> tuple[GrimoireNote, ...]:
     """The ``chosen`` note of a kept choice (a seat, or an open choice among several: each
-    of them maybe), for :meth:`Character.grimoire_notes`."""
+    of them, as some world of the class chose it), for :meth:`Character.grimoire_notes`."""
     if isinstance(chosen, OpenChoice):
-        return tuple(GrimoireNote("chosen", character, s, maybe=True) for s in chosen.seats)
+        return tuple(GrimoireNote("chosen", character, s) for s in chosen.seats)
     if isinstance(chosen, int):
         return (GrimoireNote("chosen", character, chosen),)
     return ()

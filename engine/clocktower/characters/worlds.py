@@ -38,17 +38,17 @@ class GrimoireNote:
     ``code``: ``chosen`` (a choice the world keeps: a host, a mark, a protection), ``spent``
     (a once-only ability used), ``pending`` (a rule started and not settled yet), ``marked``
     (a setup mark's seat). ``seat`` is None for a note of the world's own (a team's spent
-    guess); ``maybe`` when this class of worlds leaves the seat open among several."""
+    guess). A class of worlds that leaves a seat open among several (a lazy world's open
+    choice or undecided mark) gives the note on each: some world of the class has it."""
 
     code: str
     character: str
     seat: Seat | None = None
-    maybe: bool = False
 
     @property
-    def key(self) -> tuple[int, str, str, bool]:
+    def key(self) -> tuple[int, str, str]:
         """The storyteller's order: by seat (the world's own first), then what it says."""
-        return (-1 if self.seat is None else self.seat, self.code, self.character, self.maybe)
+        return (-1 if self.seat is None else self.seat, self.code, self.character)
 
 
 class SetupMarks(Protocol):

@@ -16,14 +16,14 @@ VIEW = StorytellerView(
     notes=(
         Note("spent", "damsel"),
         Note("chosen", "lleech", 2),
-        Note("marked", "lycanthrope", 0, maybe=True),
+        Note("marked", "lycanthrope", 0),
     ),
 )
 
 
 def test_s11_the_notes_line_in_english() -> None:
-    """English: the seat, what the rule keeps, the character, "?" while open."""
-    line = "in some world: spent (Damsel); @3 chosen (Lleech); @1 marked (Lycanthrope)?"
+    """English: the seat, what the rule keeps, the character."""
+    line = "in some world: spent (Damsel); @3 chosen (Lleech); @1 marked (Lycanthrope)"
     assert line in grimoire_lines(VIEW).splitlines()
 
 
@@ -31,7 +31,7 @@ def test_s11_the_notes_line_in_german() -> None:
     """German: the same line with the catalogue's words and names."""
     line = (
         "in einer möglichen Welt: verbraucht (Burgfräulein); @3 gewählt (Lleech); "
-        "@1 markiert (Lykanthrop)?"
+        "@1 markiert (Lykanthrop)"
     )
     assert line in grimoire_lines(VIEW, "de").splitlines()
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
@@ -110,6 +111,7 @@ def test_r9a_the_drunk_pixie_wakes_as_the_empath_its_cannibal_ate() -> None:
     view = transcript[-3]
     assert isinstance(view, tuple) and view[0] == "view"
     assert view[1][1].instances == ("~cannibal", "~empath")
+    assert view[-1] == (GrimoireNote("chosen", "lleech", 4),)  # the host: @5
 
 
 def test_r9a_without_an_eaten_empath_the_drunk_pixie_cannot_wake_as_one() -> None:

@@ -44,9 +44,9 @@ def test_s11_the_lleechs_host_is_noted() -> None:
 
 
 def test_s11_an_open_pukka_mark_is_noted_on_each_of_its_seats() -> None:
-    """§11: a free Pukka's mark kept open among @1 and @2 is "maybe" on each."""
+    """§11: a free Pukka's mark kept open among @1 and @2 is on each in some world."""
     notes = _notes(pukka=(3, OpenChoice((0, 1))))
-    assert notes == {Note("chosen", "pukka", 0, maybe=True), Note("chosen", "pukka", 1, True)}
+    assert notes == {Note("chosen", "pukka", 0), Note("chosen", "pukka", 1)}
 
 
 def test_s11_the_devils_advocates_protection_is_noted_when_it_holds() -> None:
@@ -80,24 +80,31 @@ def test_s11_the_setup_marks_seats_are_noted() -> None:
     assert _notes(marks) == {Note("marked", "lycanthrope", 0), Note("marked", "puzzlemaster", 1)}
 
 
-def test_s11_an_undecided_faux_paw_may_be_any_good_seat() -> None:
-    """§11: a lazy setup that has not decided the faux paw shows it maybe on every good
-    seat, none evil (the mark is a good seat's), and settles nothing."""
-    cands = (frozenset({"lycanthrope"}), *(frozenset({t}) for t in TOKENS[1:]))
+def _undecided(*tokens: str) -> set[Note]:
+    """The notes of a lazy setup of ``tokens`` whose marks are not decided yet."""
+    cands = tuple(frozenset({t}) for t in tokens)
     night = ExplicitNight(UP, LazySetup(cands), frozenset({3, 4}), number=2)
-    notes = set(night.grimoire_notes())
-    assert {(n.seat, n.maybe) for n in notes if n.character == "lycanthrope"} == {
-        (0, True),
-        (1, True),
-        (2, True),
-    }
+    return set(night.grimoire_notes())
 
 
-def test_s11_a_note_certain_somewhere_is_said_once_certain() -> None:
-    """The view's union: a mark certain in one world and open in another is said once,
-    certain, in seat order (the world's own notes first)."""
+def test_s11_an_undecided_faux_paw_may_be_any_good_seat() -> None:
+    """§11: a lazy setup that has not decided the faux paw has it on every good seat in
+    some world (the Lycanthrope's own included), never on an evil one; nothing settles."""
+    notes = _undecided("lycanthrope", *TOKENS[1:])
+    assert {n.seat for n in notes if n.character == "lycanthrope"} == {0, 1, 2}
+
+
+def test_s11_an_undecided_puzzle_drunk_is_never_the_puzzlemaster() -> None:
+    """§11: an undecided puzzle-drunk may be any seat but the Puzzlemaster's own."""
+    notes = _undecided(*TOKENS)
+    assert {n.seat for n in notes if n.character == "puzzlemaster"} == {0, 1, 3, 4}
+
+
+def test_s11_the_views_notes_are_each_once_in_seat_order() -> None:
+    """The view's union of the worlds' notes: each once, in seat order (the world's own
+    notes first)."""
     notes = [
-        Note("marked", "lycanthrope", 1, maybe=True),
+        Note("marked", "lycanthrope", 1),
         Note("marked", "lycanthrope", 1),
         Note("chosen", "lleech", 0),
         Note("spent", "damsel"),
