@@ -42,7 +42,7 @@ from engine.clocktower.reports import Report
 from engine.clocktower.script import MAX_PLAYERS, MIN_PLAYERS, evil_count, token_character
 from engine.clocktower.setup import ClocktowerRecord
 from engine.clocktower.text import seat_text, split_lines
-from engine.clocktower.views import explain, storyteller_view
+from engine.clocktower.views import explain, note_text, storyteller_view
 from engine.core.errors import EngineError, IllegalActionError, RecordError
 from engine.core.family import Actor, Seat
 from engine.core.record import parse_record_json
@@ -516,6 +516,8 @@ class Console(LineConsole[ClocktowerGame]):
             self.say(
                 f"  {self.who(line.seat):<18} {alignment:<5} {life:<22} {' '.join(line.tokens)}"
             )
+            if line.now:
+                self.say(f"  {'':<18} now: {' '.join(line.now)}")
             if line.instances:
                 self.say(f"  {'':<18} may also hold: {' '.join(line.instances)}")
         self.say(f"certainly in play: {' '.join(view.certainly_in) or '-'}")
@@ -523,6 +525,8 @@ class Console(LineConsole[ClocktowerGame]):
         if view.bluffs:
             self.say(f"bluffs: {' '.join(view.bluffs)}")
         self.say(f"worlds: {view.worlds if view.worlds is not None else 'many'}")
+        if view.notes:
+            self.say("in some world: " + "; ".join(note_text(n) for n in view.notes))
 
     def _adjudication(self, game: ClocktowerGame) -> None:
         """An Atheist game has no worlds (A5): the lists with the shadow's verdicts (its

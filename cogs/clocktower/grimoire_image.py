@@ -3,7 +3,9 @@
 One row per seat (with the player's name, † when dead, †? when dead in some worlds, "(p?)" when
 it may be poisoned) and one column per character of the script, in script order, named in the
 storyteller's language. A cell is filled when the seat may hold that character, and marked "D"
-when it may be the Drunk believing it (the marks are the catalogue's, per language).
+when it may be the Drunk believing it; in script 2 also "+" when the seat may hold that
+ability beside its own (gained or eaten), "~" as a Drunk's or a pretended one, "~?" as a pretend
+not fixed yet (addendum §11; the marks are the catalogue's, per language).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from bot.fonts import draw_text
 from bot.i18n import SOURCE, t
 from cogs.clocktower.words import name
 from engine.clocktower.script import Kind, Script, is_drunk_token, token_believed, token_character
-from engine.clocktower.views import StorytellerView
+from engine.clocktower.views import SeatView, StorytellerView
 
 CELL = 26
 NAME_WIDTH = 190
@@ -35,12 +37,36 @@ KIND_COLOURS = {
 LIFE = {"alive": "", "dead": " †", "either": " †?"}
 
 
+def _instance(label: str) -> tuple[str, str]:
+    """A held instance's label (``X``, ``~X``, ``~X?``) as its character and how it is held
+    (``held``, ``void`` or ``maybe``: the catalogue's selector for its cell mark)."""
+    if label.startswith("~") and label.endswith("?"):
+        return label[1:-1], "maybe"
+    if label.startswith("~"):
+        return label[1:], "void"
+    return label, "held"
+
+
+def cell_marks(seat: SeatView, lang: str = SOURCE) -> dict[str, str]:
+    """The text in each of ``seat``'s cells, by character: the Drunk's mark where it may
+    believe the character, then the marks of the instances it may hold of it (§11)."""
+    marks: dict[str, list[str]] = {}
+    for token in seat.tokens:
+        if is_drunk_token(token):
+            marks.setdefault(token_believed(token), []).append(t("clocktower-image-drunk", lang))
+    for label in seat.instances:
+        character, held = _instance(label)
+        mark = t("clocktower-image-instance", lang, held=held)
+        if mark not in marks.setdefault(character, []):
+            marks[character].append(mark)
+    return {character: "".join(texts) for character, texts in marks.items()}
+
+
 def grimoire_png(
     view: StorytellerView, script: Script, names: tuple[str, ...], lang: str = SOURCE
 ) -> bytes:
     """The grimoire of ``view`` as a PNG, its labels in ``lang``."""
     poisoned_mark = t("clocktower-image-poisoned", lang)
-    drunk_mark = t("clocktower-image-drunk", lang)
     chars = list(script.characters)
     width = NAME_WIDTH + CELL * len(chars) + 10
     height = HEAD + CELL * len(view.seats) + 10
@@ -65,18 +91,18 @@ def grimoire_png(
         text = f"@{seat.seat + 1} {names[seat.seat]}{LIFE.get(seat.life, '')}{poisoned}"
         draw_text(draw, (6, y + CELL // 2), text[:24], size=SIZE, fill=INK, anchor="lm")
         held = {token_character(t) for t in seat.tokens}
-        believed = {token_believed(t) for t in seat.tokens if is_drunk_token(t)}
+        marks = cell_marks(seat, lang)
         for column, char in enumerate(chars):
             x0 = NAME_WIDTH + column * CELL
             box = (x0 + 2, y + 2, x0 + CELL - 2, y + CELL - 2)
             draw.rectangle(box, outline=GRID)
             if char in held:
                 draw.rectangle(box, fill=KIND_COLOURS[script.kind(char)])
-            if char in believed:
+            if char in marks:
                 draw_text(
                     draw,
                     (x0 + CELL // 2, y + CELL // 2),
-                    drunk_mark,
+                    marks[char],
                     size=SIZE,
                     fill=INK,
                     anchor="mm",

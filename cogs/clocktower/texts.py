@@ -14,6 +14,7 @@ from cogs.clocktower.words import commitment_words, name, summary
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import STORYTELLER_NOMINEE, EndDay, Nominate
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import uses_clauses
 from engine.clocktower.explain import minimal_commitments
 from engine.clocktower.reports import Told
@@ -140,6 +141,9 @@ def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
                 tokens=" ".join(s.tokens),
             )
         )
+        if s.now:
+            now = " ".join(s.now)
+            lines.append(t("clocktower-grimoire-now", lang, seat=f"@{s.seat + 1}", characters=now))
         if s.instances:
             lines.append(
                 t(
@@ -155,6 +159,9 @@ def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
         lines.append(t("clocktower-grimoire-bluffs", lang, characters=" ".join(view.bluffs)))
     count = str(view.worlds) if view.worlds is not None else "many"
     lines.append(t("clocktower-grimoire-worlds", lang, count=count))
+    if view.notes:
+        notes = "; ".join(_note_words(note, lang) for note in view.notes)
+        lines.append(t("clocktower-grimoire-notes", lang, notes=notes))
     if view.pending:
         prompts = "; ".join(
             t(
@@ -180,8 +187,19 @@ SEAT_LINE = re.compile(r"@\d+ \[")
 
 def grimoire_summary(text: str) -> str:
     """The grimoire's text below its image: without the seat lines the image draws, but
-    with what it does not draw (the instances a seat may also hold, §11)."""
+    with the instances a seat may also hold (§11), which the image only marks in a cell."""
     return "\n".join(line for line in text.splitlines() if not SEAT_LINE.match(line))
+
+
+def _note_words(note: GrimoireNote, lang: str) -> str:
+    """One note of the characters' rules (§11): "@3 chosen (Lleech)", "spent (Damsel)"."""
+    return t(
+        "clocktower-grimoire-note",
+        lang,
+        seat="" if note.seat is None else f"@{note.seat + 1} ",
+        code=note.code,
+        character=name(note.character, lang),
+    )
 
 
 def _swap_words(seat: int, night: int, got: tuple[str, ...], lang: str) -> str:

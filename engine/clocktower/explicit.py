@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from engine.clocktower.characters import REGISTRY, Character
 from engine.clocktower.characters.base import hooked
+from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.lazy import (
     ChoiceSplit,
@@ -220,7 +221,8 @@ class ExplicitNight:
 
     def instance_labels(self, seat: Seat) -> tuple[str, ...]:
         """The instances ``seat`` holds beside its own, for the storyteller (addendum §11):
-        ``X`` for a gained or eaten one, ``~X`` when the seat is a Drunk (R9 a: void), and
+        ``X`` for a gained or eaten one, ``~X`` when the seat is a Drunk (R9 a: void) or
+        only pretends it (a Cannibal that ate evil, its pretend fixed: R14), and
         ``~X?`` for each ability a pretend not fixed yet may still be (R14). Never settles a
         lazy seat: a seat still Drunk in some of its tokens and not in others gets both."""
         extras = self.extras(seat)
@@ -234,9 +236,44 @@ class ExplicitNight:
             assert isinstance(self.world, LazySetup)
             tokens = tuple(self.world.cands[seat])
         drunk = [is_drunk_token(t) for t in tokens]
+        pretended = {
+            c for m in hooked("pretended") if (c := REGISTRY[m].pretended(self, seat)) is not None
+        }
         void = [f"~{c}" for c in extras] if any(drunk) else []
-        held = list(extras) if not all(drunk) else []
-        return (*held, *void, *(f"~{c}?" for c in sorted(pretends)))
+        held = [] if all(drunk) else [f"~{c}" if c in pretended else c for c in extras]
+        labels = (*held, *void, *(f"~{c}?" for c in sorted(pretends)))
+        return tuple(dict.fromkeys(labels))  # a seat Drunk in some tokens: `~X` once
+
+    def grimoire_notes(self) -> tuple[GrimoireNote, ...]:
+        """What the characters' rules show the storyteller in this world (addendum §11): the
+        modules' own notes, then each setup mark's seat (the faux paw, the puzzle-drunk); a
+        mark a lazy setup has not decided yet is on every seat it may take in some of its
+        worlds. Never settles a lazy seat or mark."""
+        notes = [
+            n for c in sorted(hooked("grimoire_notes")) for n in REGISTRY[c].grimoire_notes(self)
+        ]
+        for character in self.script.characters:
+            kind = REGISTRY[character].setup_mark
+            if kind is None:
+                continue
+            for seat in range(self.n):
+                if kind == "good" and seat in self.evil:
+                    continue
+                try:
+                    marked = self.world.marks_seat(character, seat)
+                except MarkSplit:
+                    marked = self._may_be_marked(character, seat, own=kind != "good")
+                if marked:
+                    notes.append(GrimoireNote("marked", character, seat))
+        return tuple(notes)
+
+    def _may_be_marked(self, character: str, seat: Seat, own: bool) -> bool:
+        """Whether a lazy setup's undecided mark of ``character`` is on ``seat`` in some of
+        its worlds: some seat may hold the character (the mark exists only with it in play),
+        and, for a mark on another seat than its own (``own``), one other than ``seat``."""
+        assert isinstance(self.world, LazySetup)
+        holders = [s for s, cands in enumerate(self.world.cands) if character in cands]
+        return any(s != seat for s in holders) if own else bool(holders)
 
     def hooked_instances(self, seat: Seat, hook: str) -> tuple[str, ...]:
         """Every instance the seat holds whose module has ``hook``: its real character's (as
@@ -296,8 +333,11 @@ class ExplicitNight:
         wakes): what a module offers :meth:`keep_open` (it cannot import the walk)."""
         return free_targets(self, seat, REGISTRY[character])
 
-    def droisoned_by_another(self, seat: Seat) -> bool:
-        """Whether another character's ability droisons ``seat`` now (R10)."""
+    def droisoned_by_another(self, seat: Seat, own: bool = True) -> bool:
+        """Whether another character's ability droisons ``seat`` now (R10). ``own=False``
+        leaves out a droison its own holder's ability puts on itself alone (a Cannibal's
+        evil-eating poison): it droisons the seat, but is not "by another" for the marks
+        (addendum §1, M12)."""
         if seat in self._visiting:
             return False  # a droison loop holds no one: each source needs the other sober
         self._visiting.add(seat)
@@ -306,6 +346,7 @@ class ExplicitNight:
                 REGISTRY[character].droisons(self, holder, seat)
                 for holder in range(self.n)
                 for character in self.hooked_instances(holder, "droisons")
+                if own or holder != seat or not REGISTRY[character].own_droison
             )
         finally:
             self._visiting.discard(seat)
@@ -474,8 +515,9 @@ class ExplicitNight:
     def mark_droisoned(self, seat: Seat) -> None:
         """An event a sober healthy instance of ``seat`` would have changed: marked when
         droisoned by another, marked or not (the world's choice, M11) when only a Drunk's
-        instance; a sober healthy seat is not marked."""
-        if self.droisoned_by_another(seat):
+        instance; a sober healthy seat is not marked, nor one droisoned only by its own
+        Cannibal's poison (M12)."""
+        if self.droisoned_by_another(seat, own=False):
             self.mark(seat)
         elif self.is_drunk(seat):
             self.mark(seat, by_drunk=True)
@@ -496,8 +538,9 @@ def _info_holds(night: ExplicitNight, seat: Seat, character: str, clause: Wake) 
     if drunk or by_another:
         if not in_rng:
             return False
-        if not true:
-            night.mark(seat, by_drunk=drunk and not by_another)
+        marked = not true and night.droisoned_by_another(seat, own=False)
+        if marked or (drunk and not true):
+            night.mark(seat, by_drunk=not marked)  # never its Cannibal's own poison (M12)
         return True
     if module.kind.value == "townsfolk" and night.info_false():
         if true or not in_rng:

@@ -447,6 +447,7 @@ def leaf_of(world: ExplicitNight) -> Leaf:
         witness=_setup_tokens(world),
         changes=world.changes,
         instances=tuple(world.instance_labels(s) for s in range(n)),
+        notes=world.grimoire_notes(),
     )
 
 

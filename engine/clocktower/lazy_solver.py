@@ -612,8 +612,8 @@ def _doomed(world: ExplicitNight) -> bool:
 
 
 def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
-    """The leaf of a lazy world: ``poisoned`` holds every seat droisoned in some of its
-    initial worlds (the grimoire's "maybe poisoned")."""
+    """The leaf of a lazy world; ``poisoned``: the grimoire's, which holds every seat
+    droisoned in some of its initial worlds ("maybe poisoned") and the rules' notes."""
     setup = world.world
     assert isinstance(setup, LazySetup)
     witness = completer.witness(setup)
@@ -638,6 +638,7 @@ def _leaf(world: ExplicitNight, completer: Completer, poisoned: bool) -> Leaf:
         witness=witness,
         changes=world.changes,
         instances=tuple(world.instance_labels(s) for s in range(n)),
+        notes=world.grimoire_notes() if poisoned else (),  # only the grimoire reads them
         setup=setup,
         open_choice=any(
             isinstance(v, tuple) and len(v) == 2 and isinstance(v[1], OpenChoice)

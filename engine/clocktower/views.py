@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.explain import minimal_reason
 from engine.clocktower.reports import Report
 from engine.clocktower.script import (
@@ -63,6 +64,10 @@ class SeatView:
     instances: tuple[str, ...] = ()
     """The instances the seat may hold beside its own in some world (addendum §11): ``X``
     gained or eaten, ``~X`` a Drunk's (void), ``~X?`` a pretend not fixed yet (script 2)."""
+    now: tuple[str, ...] = ()
+    """The characters the seat may have taken on during the game in some world (a swap, R12;
+    script 1's Scarlet Woman becoming the Imp): addendum §11's "possible current characters"
+    (``tokens`` stay the setup's), in script order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +84,10 @@ class StorytellerView:
     """Prompts already certain but not yet given (they wait for the end of the day), as
     :meth:`~engine.clocktower.game.ClocktowerGame.due_prompts` gives them: (seat, character,
     whether the seat became it)."""
+    notes: tuple[GrimoireNote, ...] = ()
+    """What the characters' rules show in some world of Ψ (addendum §11: a host, a Pukka's
+    mark, the next execution's protection, a spent life or guess, a pending extra day, a
+    setup mark's seat), in seat order; script 2."""
     swaps: tuple[tuple[Seat, int, tuple[str, ...]], ...] = ()
     """Seats changed by a swap (O4 b) and not told yet: (seat, night, the characters it may
     have got, as it would be told them): one character is a prompt due at the next dawn or end
@@ -91,6 +100,8 @@ class StorytellerView:
         for s in self.seats:
             poisoned = ", maybe poisoned" if s.maybe_poisoned else ""
             lines.append(f"{seat_text(s.seat)} [{s.life}{poisoned}]: {' '.join(s.tokens)}")
+            if s.now:
+                lines.append(f"{seat_text(s.seat)} now: {' '.join(s.now)}")
             if s.instances:
                 lines.append(f"{seat_text(s.seat)} may also hold: {' '.join(s.instances)}")
         lines.append("in play: " + (" ".join(self.certainly_in) or "-"))
@@ -98,6 +109,8 @@ class StorytellerView:
         if self.bluffs:
             lines.append("bluffs: " + " ".join(self.bluffs))
         lines.append(f"worlds: {self.worlds if self.worlds is not None else 'many'}")
+        if self.notes:
+            lines.append("in some world: " + "; ".join(note_text(n) for n in self.notes))
         if self.pending:
             said = [
                 f"{seat_text(seat)} "
@@ -115,6 +128,12 @@ class StorytellerView:
             ]
             lines.append("pending swaps: " + "; ".join(said))
         return "\n".join(lines)
+
+
+def note_text(note: GrimoireNote) -> str:
+    """One note in the English developer form: "@3 chosen (Lleech)", "spent (Damsel)"."""
+    said = f"{note.code} ({REGISTRY[note.character].title})"
+    return said if note.seat is None else f"{seat_text(note.seat)} {said}"
 
 
 def public_view(game: Table) -> PublicView:
@@ -189,6 +208,11 @@ def grimoire(game: Table, history: History) -> StorytellerView:
                 instances=tuple(
                     sorted({i for leaf in leaves if leaf.instances for i in leaf.instances[seat]})
                 ),
+                now=tuple(
+                    c
+                    for c in game.script.characters
+                    if any(leaf.current and leaf.current[seat] == c for leaf in leaves)
+                ),
             )
         )
     possible_in = {token_character(t) for opts in options for t in opts}
@@ -210,7 +234,13 @@ def grimoire(game: Table, history: History) -> StorytellerView:
         certainly_out=certainly_out,
         bluffs=history.bluffs,
         worlds=solver.count(history, leaves),
+        notes=merged_notes(note for leaf in leaves for note in leaf.notes),
     )
+
+
+def merged_notes(notes: Iterable[GrimoireNote]) -> tuple[GrimoireNote, ...]:
+    """The notes of several worlds, each once, in the storyteller's order."""
+    return tuple(sorted(set(notes), key=lambda n: n.key))
 
 
 def _forced_by_counts(game: Table, history: History, character: str) -> bool:

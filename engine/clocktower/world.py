@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 
 from engine.clocktower.characters import DAY_ACTIONS, REGISTRY, Character, on_register
+from engine.clocktower.characters.worlds import GrimoireNote
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.ranges import in_range
 from engine.clocktower.script import (
@@ -202,6 +203,10 @@ class Leaf:
     """Per seat, the instances it holds beside its own, as the storyteller reads them
     (script 2, addendum §11: ``X``, ``~X``, ``~X?``; see
     :meth:`~engine.clocktower.explicit.ExplicitNight.instance_labels`); empty in script 1."""
+    notes: tuple[GrimoireNote, ...] = ()
+    """What the characters' rules show the storyteller (script 2, addendum §11: a host, a
+    spent life, a setup mark's seat...; see
+    :meth:`~engine.clocktower.explicit.ExplicitNight.grimoire_notes`); empty in script 1."""
 
 
 @cache

@@ -18,11 +18,11 @@ clocktower-adjudicate-approve = { $entry } annehmen
 clocktower-adjudicate-reject = Ablehnen: erneut fragen
 clocktower-adjudicate-dead = { $seat } stirbt
 clocktower-adjudicate-survive = Die hingerichtete Person überlebt
-clocktower-adjudicate-end-evil = Ende: Böse gewinnen
+clocktower-adjudicate-end-evil = Ende: Das böse Team gewinnt
 clocktower-adjudicate-not-atheist = Das ist kein Atheistenspiel: hier entscheiden die Regeln, nicht du.
 # $seat: ein Platz.
 clocktower-adjudicate-dead-seat = { $seat } scheint schon tot.
-clocktower-adjudicate-stale = Diese Knöpfe gehören zu einer anderen Nacht oder einem anderen Tag; öffne `/ct-st adjudicate` erneut.
+clocktower-adjudicate-stale = Diese Buttons gehören zu einer anderen Nacht oder einem anderen Tag; öffne `/ct-st adjudicate` erneut.
 # $ruling: die Entscheidung, wie das Protokoll sie schreibt.
 clocktower-adjudicate-recorded = ✅ Entscheidung festgehalten: `{ $ruling }`.
 clocktower-reveal-atheist = 🔍 **Atheistenspiel**: alle waren gut, und der Erzähler hat entschieden, was geschah. Es gibt keine Welt zu zeigen; das Protokoll enthält jede Entscheidung.
@@ -30,7 +30,7 @@ clocktower-winners-none = niemand (das gute Team verliert)
 # $team: good oder evil.
 clocktower-adjudicate-shadow-over = Das Schattenspiel ist vorbei: { $team ->
     [good] das gute Team hat gewonnen (so kann ein Atheistenspiel nicht enden; spielt weiter).
-   *[evil] das böse Team hat gewonnen (`Ende: Böse gewinnen` würde das nachspielen).
+   *[evil] das böse Team hat gewonnen (`Ende: Das böse Team gewinnt` würde das nachspielen).
     }
 clocktower-adjudicate-no-explain = Ein Atheistenspiel hat keine Welten zum Erklären: es gilt, was du entscheidest (`/ct-st adjudicate`).
 # $code: warum; $count: die Einträge der Liste.
@@ -38,7 +38,7 @@ clocktower-ruling-refused = Diese Entscheidung geht jetzt nicht: { $code ->
     [seat-dead] diese Person scheint tot.
     [not-before-resolving] Listen werden nachts entschieden, bevor die Nacht aufgelöst wird.
     [no-such-entry] die Liste dieser Person hat jetzt { $count } Einträge (sie hat eine neue geschickt).
-    [not-on-script] diese Figur steht nicht auf dem Skript.
+    [not-on-script] dieser Charakter steht nicht auf dem Skript.
     [not-day] nur die heute hingerichtete Person kann überleben, tagsüber.
    *[not-adjudicated] das ist kein Atheistenspiel.
     }

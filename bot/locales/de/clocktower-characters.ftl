@@ -23,7 +23,7 @@ clocktower-character = { $id ->
     [scarlet_woman] Scharlachrote Frau
     [baron] Baron
     [imp] Imp
-    [damsel] Jungfer
+    [damsel] Burgfräulein
     [clockmaker] Uhrmacher
     [pixie] Fee
     [mathematician] Mathematiker
@@ -69,16 +69,16 @@ clocktower-summary = { $id ->
     [clockmaker] Nur in Nacht 1: Du erfährst eine Zahl: die wenigsten Schritte im Kreis (in beide Richtungen, Tote mitgezählt) vom Dämon zu einem Schergen.
     [pixie] Nur in Nacht 1: Du erfährst einen Dorfbewohner, der im Spiel ist. Gibst du dich weiter als dieser aus und stirbt sein Spieler, erhältst du seine Fähigkeit.
     [mathematician] Jede Nacht: Du erfährst, bei wie vielen Spielern die Fähigkeit seit deinem letzten Aufwachen fehlgeschlagen ist, weil ein anderer Charakter eingegriffen hat.
-    [gambler] Ab Nacht 2: Du wettest auf den Charakter eines Spielers; liegst du falsch, gibt es einen Angriff auf dein Leben.
+    [gambler] Ab Nacht 2: Du wettest auf den Charakter eines Spielers; liegst du falsch, stirbst du, sofern dich nichts schützt.
     [lycanthrope] Ab Nacht 2: Du greifst einen lebenden Spieler an; zählt er als gut, stirbt er, und der Angriff des Dämons später in dieser Nacht schlägt fehl. Ein beim Aufbau bestimmter guter Spieler, die „falsche Pfote“, zählt als böse.
     [fool] Dein erster Tod findet nicht statt: Würde dich etwas zum ersten Mal töten, lebst du weiter, und dieser Schutz ist danach verbraucht.
-    [tea_lady] Dein nächster lebender Nachbar auf jeder Seite ist vor dem Tod geschützt, solange beide gut sind.
+    [tea_lady] Deine beiden nächsten lebenden Nachbarn können nicht sterben, solange beide gut sind.
     [cannibal] Der zuletzt durch eine Hinrichtung gestorbene Spieler leiht dir seine Fähigkeit; war er böse, bist du vergiftet und glaubst nur, sie zu haben.
     [mayor] Dein Team gewinnt, wenn ein Tag ohne Hinrichtung endet und nur noch drei Spieler leben. Ein nächtlicher Tod, der dir gilt, kann auf einen anderen Spieler übergehen.
     [atheist] Ein Spiel mit dem Atheisten hat gar keine bösen Spieler, und der Erzähler darf jede Regel beugen; wird der Erzähler hingerichtet, gewinnt das gute Team.
     [puzzlemaster] Ab dem Aufbau ist ein Spieler das ganze Spiel über betrunken, ob du lebst oder stirbst. Einmal, bei Tag, darfst du nennen, wen du dafür hältst: Triffst du, wird dir der Dämon gezeigt; sonst jemand, der es nicht ist.
-    [damsel] Die Schergen können wissen, dass eine Jungfer im Spiel ist. Rät ein Scherge öffentlich auf dich, solange du lebst, verliert dein Team (ihr Team hat einen Versuch).
-    [barber] Dein Tod, bei Tag oder bei Nacht, erlaubt dem Dämon, in dieser Nacht die Charaktere zweier Spieler zu tauschen; keiner darf ein zweiter Dämon sein, und niemand wechselt das Team.
+    [damsel] Die Schergen können wissen, dass ein Burgfräulein im Spiel ist. Tippt ein Scherge öffentlich auf dich, solange du lebst, verliert dein Team (die Schergen haben zusammen einen Versuch).
+    [barber] Dein Tod, bei Tag oder bei Nacht, erlaubt dem Dämon, in dieser Nacht die Charaktere zweier Spieler zu tauschen; keiner der beiden darf ein weiterer Dämon sein, und niemand wechselt das Team.
     [devils_advocate] Jede Nacht schützt du einen lebenden Spieler vor der Hinrichtung am nächsten Tag: Wird er hingerichtet, überlebt er. Denselben Spieler kannst du nicht zwei Nächte hintereinander schützen.
     [mastermind] Eine Hinrichtung, die den Dämon tötet, beendet das Spiel nicht, solange du lebst: Es folgt ein zusätzlicher Tag, und das Team dessen, der an ihm hingerichtet wird, verliert (ohne Hinrichtung gewinnt das gute Team).
     [pukka] Jede Nacht: Wen du wählst (nicht dich), ist vergiftet, und wen du in der Nacht davor gewählt hast, stirbt jetzt, sofern nicht geschützt, und seine Vergiftung endet.
@@ -162,25 +162,25 @@ clocktower-team-wins = { $team ->
        *[evil] Das böse
     } Team gewinnt.
 clocktower-report-day-action = { $verb ->
-    [damsel] Zu Beginn können die Schergen erfahren, dass eine Jungfer unter den Spielern sitzt. Nennt ein Scherge dich öffentlich als Jungfer, solange du lebst, verliert das gute Team; ihr Team hat dafür einen Versuch.
+    [damsel] { $actor } tippt, dass { $target } das Burgfräulein ist.
    *[slay] { $actor } schießt auf { $target }.
 }
 
 clocktower-engine-error = { $code ->
     [only-by-day] { $verb ->
-            [damsel] auf die Jungfer tippen
+            [damsel] auf das Burgfräulein tippen
             [claim] etwas behaupten
             [puzzle] den Tipp des Rätselmeisters abgeben
            *[slay] schießen
         } kannst du nur bei Tag
     [dead-cannot] du scheinst tot und kannst deshalb nicht { $verb ->
-            [damsel] auf die Jungfer tippen
+            [damsel] auf das Burgfräulein tippen
             [claim] behaupten, wer du bist
             [puzzle] den Tipp des Rätselmeisters abgeben
            *[slay] schießen
         }
     [no-one-can] in diesem Spiel kann niemand { $verb ->
-            [damsel] auf die Jungfer tippen
+            [damsel] auf das Burgfräulein tippen
             [puzzle] den Tipp des Rätselmeisters abgeben
            *[slay] schießen
         }

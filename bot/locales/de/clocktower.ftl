@@ -184,7 +184,7 @@ clocktower-explain-item = { $held ->
        *[dusk] Tag { $number }, Ende: das Spiel ging weiter
     }
 clocktower-explain-action = { $verb ->
-        [damsel] { $actor } tippt auf { $target } als Jungfer
+        [damsel] { $actor } tippt auf { $target } als Burgfräulein
        *[slay] { $actor } schießt auf { $target }
     }
 clocktower-explain-claim = { $seat } behauptet, { $character } zu sein
@@ -235,6 +235,13 @@ clocktower-grimoire-worlds = Welten: { $count ->
         [many] viele
        *[other] { $count }
     }
+clocktower-grimoire-notes = in einer möglichen Welt: { $notes }
+clocktower-grimoire-note = { $seat }{ $code ->
+        [chosen] gewählt
+        [spent] verbraucht
+        [pending] steht an
+       *[marked] markiert
+    } ({ $character })
 clocktower-grimoire-pending = ausstehende Hinweise: { $prompts }
 clocktower-grimoire-prompt = { $seat } { $became ->
         [yes] jetzt { $character }
@@ -242,6 +249,7 @@ clocktower-grimoire-prompt = { $seat } { $became ->
     }
 clocktower-grimoire-swaps = ausstehende Tausche: { $swaps }
 clocktower-grimoire-held = { $seat } hält vielleicht außerdem: { $instances }
+clocktower-grimoire-now = { $seat } jetzt: { $characters }
 clocktower-grimoire-swap = { $seat } { $told ->
         [yes] jetzt { $characters } (Tausch, Nacht { $night })
        *[no] in Nacht { $night } getauscht, noch nicht gesagt, bis alle Welten übereinstimmen: { $characters }
@@ -262,11 +270,16 @@ clocktower-help-night = Schick deine Liste per DM, mit `/ct night` oder dem Butt
 
     Kann keiner deiner Einträge mehr wahr sein, sobald die anderen geantwortet haben, wirst du erneut gefragt; wer schweigt, bekommt bei Fristende einen möglichen Eintrag ausgelost.
 clocktower-help-day-label = Der Tag: Nominierungen und Abstimmungen
-clocktower-help-day = `/ct nominate @seat` eröffnet eine Abstimmung mit den Buttons Ja und Nein; Tote behalten eine Geisterstimme. Wer die meisten Ja-Stimmen hat, mindestens die Hälfte der Lebenden und mehr als alle anderen, wird am Ende des Tages hingerichtet. `/ct slay @seat` ist ein öffentlicher Schuss, der den Dämon nur tötet, wenn der Schütze der Jäger ist. Bei Unschärferelation außerdem: `/ct nominate_storyteller`, `/ct claim` (eine öffentliche Behauptung, die die Fee liest), `/ct damsel @seat` (ein öffentlicher Tipp auf die Jungfer) und per DM `/ct puzzle` (der private Tipp des Rätselmeisters). `/ct status` zeigt die Phase, wer tot scheint, und die Frist; `/ct votes` jede Abstimmung des Spiels.
+clocktower-help-day = `/ct nominate @seat` eröffnet eine Abstimmung mit den Buttons Ja und Nein; Tote behalten eine Geisterstimme. Wer die meisten Ja-Stimmen hat, mindestens die Hälfte der Lebenden und mehr als alle anderen, wird am Ende des Tages hingerichtet. `/ct slay @seat` ist ein öffentlicher Schuss, der den Dämon nur tötet, wenn der Schütze der Jäger ist. Bei Unschärferelation außerdem: `/ct nominate_storyteller`, `/ct claim` (eine öffentliche Behauptung, die die Fee liest), `/ct damsel @seat` (ein öffentlicher Tipp auf das Burgfräulein) und per DM `/ct puzzle` (der private Tipp des Rätselmeisters). `/ct status` zeigt die Phase, wer tot scheint, und die Frist; `/ct votes` jede Abstimmung des Spiels.
 clocktower-help-storyteller-label = Für den Erzähler
 clocktower-help-storyteller = `/ct new` eröffnet einen Tisch und macht dich zu seinem Erzähler; **Starten** teilt die Gesinnungen zu. `/ct-st resolve` beendet die Nacht, `/ct-st end_day` den Tag; `/ct-st grimoire` zeigt nur dir jede noch mögliche Welt, `/ct-st explain`, warum ein Platz einen Charakter nicht haben kann, und `/ct-st lists` jede heute Nacht geschickte Liste. Fristen: `/ct-st deadlines`, `extend`, `pause`, `resume`, `remind`; Plätze: `kick`, `replace`; `/ct-st cohost` fügt einen Mit-Erzähler hinzu, der all das auch darf (nie jemand, der mitspielt oder mitgespielt hat).
 clocktower-image-poisoned = (v?)
 clocktower-image-drunk = S
+clocktower-image-instance = { $held ->
+        [held] +
+        [void] ~
+       *[maybe] ~?
+    }
 
 clocktower-setup-gap = { $modifiers ->
         [with] mit { $characters }
@@ -290,15 +303,15 @@ clocktower-script-not-playable = Du kannst noch kein Spiel { $script } eröffnen
 clocktower-script-not-playable-above = Du kannst { $script } mit { $players } Spielern noch nicht eröffnen: der Bot beantwortet die Listen nur bis { $most } Spieler rechtzeitig. Wähle einen Tisch mit höchstens { $most } Spielern oder { $others }.
 clocktower-setup-not-playable-above = { $script } kann mit mehr als { $most } Spielern noch nicht gespielt werden: Die Engine rechnet größere Spiele noch nicht schnell genug durch
 clocktower-lobby-adjudicated = { $possible ->
-        [yes] Ein Atheisten-Spiel ist möglich: Der Erzähler leitet das Spiel dann vielleicht ganz ohne Dämon und ohne böses Team.
-       *[no] Kein Atheisten-Spiel: Jedes Spiel dieses Tischs ist ein Quantenspiel.
+        [yes] Ein Atheistenspiel ist möglich: Der Erzähler leitet das Spiel dann vielleicht ganz ohne Dämon und ohne böses Team.
+       *[no] Kein Atheistenspiel: Jedes Spiel dieses Tischs ist ein Quantenspiel.
     }
-clocktower-lobby-sheet-hint = Alle Charaktere in Kürze: der Knopf „Charakterbogen“ oder `/ct script`.
+clocktower-lobby-sheet-hint = Alle Charaktere in Kürze: der Button „Charakterbogen“ oder `/ct script`.
 clocktower-the-storyteller = den Erzähler
 clocktower-storyteller-not-nominee = Du kannst den Erzähler nur in einem Spiel mit dem Skript Unschärferelation nominieren.
 clocktower-no-claims = Du kannst dich nur in einem Spiel mit dem Skript Unschärferelation als Charakter ausgeben.
 clocktower-claimed = ✅ Du hast behauptet, { $character } zu sein.
-clocktower-guessed = ✅ Du hast geraten, dass { $seat } die Jungfer ist.
+clocktower-guessed = ✅ Du hast getippt, dass { $seat } das Burgfräulein ist.
 clocktower-entry-kind = wake { $kind } (irgendein { $kind ->
         [townsfolk] Dorfbewohner
         [outsider] Außenseiter
@@ -307,9 +320,9 @@ clocktower-entry-kind = wake { $kind } (irgendein { $kind ->
     })
 clocktower-picker-join = Zu meinem letzten Eintrag hinzufügen (&)…
 clocktower-reveal-change = Nacht { $night }: { $seat } { $name } wurde { $token } (ein Tausch).
-clocktower-damsel-guessed = Du hast schon auf die Jungfer getippt: Jeder Spieler tippt einmal pro Spiel.
+clocktower-damsel-guessed = Du hast schon auf das Burgfräulein getippt: Jeder Spieler tippt einmal pro Spiel.
 clocktower-report-private-accepted = Dein Tipp ist angenommen: Du hast auf { $guessed } getippt und { $learned } erfahren.
 clocktower-explain-private = { $seat } hat privat `{ $line }` geschickt
 clocktower-puzzled = ✅ Angenommen: `{ $entry }` (das erfährst nur du).
-clocktower-no-atheist = Eine Atheisten-Chance kannst du nur bei einem Skript mit dem Atheisten (Unschärferelation) festlegen.
+clocktower-no-atheist = Die Chance auf ein Atheistenspiel kannst du nur bei einem Skript mit dem Atheisten (Unschärferelation) festlegen.
 clocktower-sheet-clauses = **Listen auf diesem Skript:** Verbinde Klauseln eines Eintrags mit `&` (beim Dämon `wake pukka choose @2 & wake barber choose @1 @3`); eine Klausel darf statt eines Charakters eine Art nennen (`wake demon choose @2`); in Nacht 1 darf ein Scherge `setup damsel` hinzufügen. **Bei Tag:** `/ct claim`, `/ct damsel`, `/ct nominate_storyteller` und per DM `/ct puzzle`.

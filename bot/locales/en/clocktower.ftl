@@ -279,6 +279,19 @@ clocktower-grimoire-worlds = worlds: { $count ->
         [many] many
        *[other] { $count }
     }
+# What the characters' rules show in some world (script 2): $notes, each a
+# clocktower-grimoire-note, joined by "; ".
+clocktower-grimoire-notes = in some world: { $notes }
+# One of them: $seat ("@3 ", or empty for the world's own), $code (chosen: a kept choice such as
+# the Lleech's host, the Pukka's mark, the Devil's Advocate's protection; spent: a once-only
+# ability used; pending: the Mastermind's extra day; marked: a setup mark's seat, such as the
+# Lycanthrope's faux paw), $character (its name).
+clocktower-grimoire-note = { $seat }{ $code ->
+        [chosen] chosen
+        [spent] spent
+        [pending] pending
+       *[marked] marked
+    } ({ $character })
 clocktower-grimoire-pending = pending prompts: { $prompts }
 # A pending prompt; $became: yes when the seat became $character (its name), else told its
 # token ($token: the id).
@@ -290,6 +303,10 @@ clocktower-grimoire-swaps = pending swaps: { $swaps }
 # The instances a seat may hold beside its own in some world (script 2), as the list grammar
 # writes them: X gained or eaten, ~X a Drunk's (void), ~X? a pretend not fixed yet.
 clocktower-grimoire-held = { $seat } may also hold: { $instances }
+# The characters the seat may have taken on during the game in some world (a Barber's swap;
+# script 1's Scarlet Woman becoming the Imp), as the list grammar writes them (the seat's line
+# above keeps its setup tokens).
+clocktower-grimoire-now = { $seat } now: { $characters }
 # An untold Barber swap; $told: yes when every world gives the seat one character, $characters
 # (that one, else those it may have got, joined by "or"), told at the next dawn or end of day.
 clocktower-grimoire-swap = { $seat } { $told ->
@@ -319,6 +336,14 @@ clocktower-help-storyteller = `/ct new` opens a table and makes you its storytel
 # be the Drunk believing that character (one or two letters).
 clocktower-image-poisoned = (p?)
 clocktower-image-drunk = D
+# In a cell of a character whose ability the seat may hold beside its own (script 2): $held is
+# held (gained or eaten), void (a Drunk's or pretended) or maybe (a pretend not fixed yet); the
+# grimoire text writes them X, ~X and ~X?.
+clocktower-image-instance = { $held ->
+        [held] +
+        [void] ~
+       *[maybe] ~?
+    }
 
 # Why a table size has no valid setup, for one way of filling the Minion seats. $modifiers:
 # with (the setup modifiers $characters in play), without (none of $characters) or none (the

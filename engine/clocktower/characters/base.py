@@ -11,9 +11,10 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any, ClassVar
 
-from engine.clocktower.characters.worlds import NightLike, NightT, WorldLike
+from engine.clocktower.characters.worlds import GrimoireNote, NightLike, NightT, WorldLike
 from engine.clocktower.faults import Fault, Problem
 from engine.clocktower.kinds import Kind
+from engine.clocktower.open_choice import OpenChoice
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
 
 
@@ -90,6 +91,13 @@ class Character:
     """A setup mark this character brings when really in play (addendum S8): ``"good"`` marks
     any good seat (its own included), ``"other"`` any seat but its own. The mark is a world
     variable fixed at setup, named by the character's id."""
+    settles_at_execution: ClassVar[bool] = False
+    """Whether its instance acts only when a player dies by execution and never wakes (the
+    Cannibal's eating): a pretend of it (a Drunk-Pixie's ``~X``, R14) is settled at each
+    such death, held or not, since no slot of its own ever settles it."""
+    own_droison: ClassVar[bool] = False
+    """Whether its droison falls on its own holder and is not "by another" (a Cannibal's
+    evil-eating poison, addendum §1): the seat is droisoned, but no mark follows (M12)."""
     never_in_play: ClassVar[bool] = False
     """Whether no seat can hold it in a quantum game (spec S7): it only ever exists as the
     draw that may make the game a storyteller-adjudicated one, and as a bluff."""
@@ -318,6 +326,17 @@ class Character:
         false now (R13)."""
         return False
 
+    def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
+        """Asked once per module: what this character's state shows the storyteller in this
+        world (addendum §11: a host, a Pukka's mark, a spent life...); () by default."""
+        return ()
+
+    def pretended(self, night: NightLike, holder: Seat) -> str | None:
+        """Asked once per module for any seat: the instance ``holder`` holds through this
+        character's that it only pretends (R14: a Cannibal that ate evil), for the
+        storyteller's ``~X``; None."""
+        return None
+
     def instance_gained(self, night: NightLike, holder: Seat) -> None:
         """``holder`` has just gained a fresh instance of this character (a Pixie's gain, a
         Cannibal's eating): state an earlier instance left on that seat (a spent life, a
@@ -364,6 +383,23 @@ def unregister(character_id: str) -> None:
     if character.private_verb is not None:
         PRIVATE_ACTIONS.pop(character.private_verb, None)
     kinds_changed()
+
+
+def chosen_notes(character: str, chosen: object) -> tuple[GrimoireNote, ...]:
+    """The ``chosen`` note of a kept choice (a seat, or an open choice among several: each
+    of them, as some world of the class chose it), for :meth:`Character.grimoire_notes`."""
+    if isinstance(chosen, OpenChoice):
+        return tuple(GrimoireNote("chosen", character, s) for s in chosen.seats)
+    if isinstance(chosen, int):
+        return (GrimoireNote("chosen", character, chosen),)
+    return ()
+
+
+def spent_notes(character: str, spent: object) -> tuple[GrimoireNote, ...]:
+    """The ``spent`` notes of a set of holder seats whose once-only instance is used."""
+    if not isinstance(spent, set):
+        return ()
+    return tuple(GrimoireNote("spent", character, s) for s in sorted(spent))
 
 
 def pretends_passive(night: NightLike, seat: Seat, character: str) -> bool:

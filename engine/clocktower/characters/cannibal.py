@@ -8,7 +8,7 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from engine.clocktower.characters.base import REGISTRY, Character, register
+from engine.clocktower.characters.base import REGISTRY, Character, hooked, register
 from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
@@ -27,6 +27,8 @@ class Cannibal(Character):
 
     id = "cannibal"
     kind = Kind.TOWNSFOLK
+    settles_at_execution = True
+    own_droison = True
     summary = (
         "The most recent player to die by execution lends you their ability; if they were"
         " evil, you are poisoned and only believe you have it."
@@ -38,8 +40,9 @@ class Cannibal(Character):
         Cannibal is poisoned until a good player dies by execution and pretends an ability
         (a world choice, fixed at the first slot it wakes at; "none" if it never does).
         A gained Cannibal (a Pixie's) eats the same way; what it eats is the seat's third
-        instance, which gives nothing further (R9 d)."""
-        self._eat(night, holder, dead, poisons=True)
+        instance, which gives nothing further (R9 d). A Drunk-Pixie's `~cannibal` (R14) eats
+        as a Drunk's does (below)."""
+        self._eat(night, holder, dead, poisons=not night.is_drunk(holder))
 
     def explicit_on_death_believed(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """A Drunk believing the Cannibal eats as a Cannibal would (R9 a): what it eats is a
@@ -53,8 +56,11 @@ class Cannibal(Character):
             return
         poisoned = night.state.get(self.id)
         poisoned = set(poisoned) if isinstance(poisoned, set) else set()
+        evil = night.registers_evil(dead)
+        if evil and dead not in night.evil and self._reads_soberly(night, holder):
+            night.mark(holder)  # M2: the faux paw turned a good executee's reading evil
         self._forget(night, holder)
-        if night.registers_evil(dead):
+        if evil:
             if poisons:
                 # a set of holder seats: it follows a swap (R12), one per Cannibal instance
                 night.state[self.id] = poisoned | {holder}
@@ -70,6 +76,14 @@ class Cannibal(Character):
             night.give(holder, eaten)
             REGISTRY[eaten].instance_gained(night, holder)
 
+    def _reads_soberly(self, night: NightLike, holder: Seat) -> bool:
+        """Whether the holder's good/evil reading counts for M2: sober healthy (its own
+        evil-eating poison included) and holding no instance of the character that places
+        the faux paw (a Cannibal that ate the Lycanthrope knows its mark)."""
+        if night.droisoned(holder):
+            return False
+        return not any(night.holds(holder, c) for c in hooked("registers_evil_mark"))
+
     def _forget(self, night: NightLike, holder: Seat) -> None:
         """The holder's earlier eaten instance is gone (the second for its own Cannibal,
         the third for a gained one)."""
@@ -77,6 +91,15 @@ class Cannibal(Character):
             night.nested.pop(holder, None)
         else:
             night.gained.pop(holder, None)
+
+    def pretended(self, night: NightLike, holder: Seat) -> str | None:
+        """While poisoned by eating evil, the eaten instance is a pretend (R14), fixed or
+        not: the second for its own Cannibal, the third for a gained one."""
+        poisoned = night.state.get(self.id)
+        if not isinstance(poisoned, set) or holder not in poisoned:
+            return None
+        eaten = night.nested if night.gained.get(holder) == self.id else night.gained
+        return eaten.get(holder)
 
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """A Cannibal that ate an evil player is poisoned (R10)."""

@@ -9,7 +9,7 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 from __future__ import annotations
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.characters.worlds import NightLike
+from engine.clocktower.characters.worlds import GrimoireNote, NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
 
@@ -31,6 +31,10 @@ class Damsel(Character):
     day_dead_may = True
     day_phrase = "guess the Damsel"
     day_announcement = "{actor} guesses that {target} is the Damsel."
+
+    def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
+        """The Minions' one guess, once spent (§11)."""
+        return (GrimoireNote("spent", self.id),) if night.state.get(self.id) == "spent" else ()
 
     def explicit_day_act(
         self, night: NightLike, holder: Seat, actor: Seat, verb: str, target: Seat

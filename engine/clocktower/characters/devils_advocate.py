@@ -8,8 +8,8 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from engine.clocktower.characters.base import Character, register
-from engine.clocktower.characters.worlds import NightLike, NightT
+from engine.clocktower.characters.base import Character, chosen_notes, register
+from engine.clocktower.characters.worlds import GrimoireNote, NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
 
@@ -38,6 +38,14 @@ class DevilsAdvocate(Character):
             return []
         night.state[self.id] = (seat, choice, effective)
         return None
+
+    def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
+        """The next execution's protection (§11): the last choice of a holder not droisoned
+        when it chose (whether it still holds at the execution is D8's question then)."""
+        choice = night.state.get(self.id)
+        if not isinstance(choice, tuple) or not choice[2]:
+            return ()
+        return chosen_notes(self.id, choice[1])
 
     def protects(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """A living sober healthy Devil's Advocate keeps last night's choice from dying by

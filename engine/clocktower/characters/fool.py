@@ -8,8 +8,13 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from engine.clocktower.characters.base import Character, pretends_passive, register
-from engine.clocktower.characters.worlds import NightLike
+from engine.clocktower.characters.base import (
+    Character,
+    pretends_passive,
+    register,
+    spent_notes,
+)
+from engine.clocktower.characters.worlds import GrimoireNote, NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
 
@@ -24,6 +29,10 @@ class Fool(Character):
         "Your first death does not happen: the first time something would kill you, you live "
         "on, and that protection is then spent."
     )
+
+    def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
+        """The holders whose life is spent (§11)."""
+        return spent_notes(self.id, night.state.get(self.id))
 
     def survives(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:
         """The first death of a sober healthy Fool does not happen; the life is spent."""

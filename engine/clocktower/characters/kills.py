@@ -143,7 +143,49 @@ def execute(night: NightT, seat: Seat) -> list[NightT]:
         if decided:
             night.winner = "good" if "good" in decided else "evil"
             return [night]
-    branches = [branch for branch, _ in attempt(night, seat, EXECUTION)]
+    pending = _pending_at_execution(night, seat)
+    kept = copy.deepcopy(night) if pending else night
+    branches = [
+        branch
+        for world in _settled(night, pending)
+        for branch, _ in attempt(world, seat, EXECUTION)
+    ]
+    if pending and all(branch.executed_died != seat for branch in branches):
+        # no death: nothing was settled, the pretends stay open as they were
+        branches = [branch for branch, _ in attempt(kept, seat, EXECUTION)]
     for branch in branches:
         branch.end_of_day(executed=True)
     return branches
+
+
+def _pending_at_execution(night: NightLike, executee: Seat) -> list[tuple[Seat, str]]:
+    """Pretends an execution's death settles: (seat, character) for each living seat other
+    than the executee that may hold an instance acting only then (R14)."""
+    return [
+        (holder, character)
+        for holder, options in sorted(night.pretends.items())
+        if holder != executee and night.alive[holder]
+        for character in sorted(options)
+        if REGISTRY[character].settles_at_execution
+    ]
+
+
+def _settled(night: NightT, pending: list[tuple[Seat, str]]) -> list[NightT]:
+    """The world once per way of settling ``pending``: each pretend held from now on (it
+    acts at this death) or not held (it was never gained: a later gain may open it again).
+    ``night`` itself becomes the branch where none is held."""
+    worlds = [night]
+    for holder, character in pending:
+        grown = []
+        for world in worlds:
+            held = copy.deepcopy(world)
+            for branch in (held, world):
+                rest = branch.pretends[holder] - {character}
+                if rest:
+                    branch.pretends[holder] = rest
+                else:
+                    del branch.pretends[holder]
+            held.give(holder, character)
+            grown += [held, world]
+        worlds = grown
+    return worlds

@@ -8,9 +8,9 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.base import Character, chosen_notes, register
 from engine.clocktower.characters.kills import demon_attempt
-from engine.clocktower.characters.worlds import NightLike, NightT
+from engine.clocktower.characters.worlds import GrimoireNote, NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
 
@@ -46,6 +46,11 @@ class Lleech(Character):
         elif night.droisoned_by_another(seat):
             night.mark(seat)
         return None
+
+    def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
+        """The host (§11)."""
+        link = night.state.get(self.id)
+        return chosen_notes(self.id, link[1]) if isinstance(link, tuple) else ()
 
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """The host is poisoned while the Lleech lives sober and healthy (R10)."""

@@ -9,7 +9,7 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 from __future__ import annotations
 
 from engine.clocktower.characters.base import Character, register
-from engine.clocktower.characters.worlds import NightLike
+from engine.clocktower.characters.worlds import GrimoireNote, NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
 
@@ -25,6 +25,11 @@ class Mastermind(Character):
         "extra day follows, and the team of whoever is executed on it loses (good wins if"
         " no one is)."
     )
+
+    def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
+        """The extra day, started and not decided yet (§11)."""
+        started = isinstance(night.state.get(self.id), int) and night.winner is None
+        return (GrimoireNote("pending", self.id),) if started else ()
 
     def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """E6: the last living Demon executed while this Mastermind lives sober and healthy

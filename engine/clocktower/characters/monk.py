@@ -69,7 +69,7 @@ class Monk(Character):
         holder = chosen[0]
         if not night.alive[holder]:
             return
-        if night.droisoned_by_another(holder):
+        if night.droisoned_by_another(holder, own=False):
             night.mark(holder)
         elif night.is_drunk(holder):
             night.mark(holder, by_drunk=True)

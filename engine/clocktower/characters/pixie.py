@@ -83,11 +83,13 @@ class Pixie(Character):
     def explicit_on_death_believed(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """A Drunk-Pixie alive and mad about the character X it was shown may gain `~X`
         when a seat whose latest claim is X dies (R16 pixie): a free choice, left open as a
-        pretend that the world fixes or rules out at X's next slot; never a bluff (R14)."""
+        pretend that the world fixes or rules out at X's next slot (the Cannibal's, which
+        has none, at the next death by execution); never a bluff (R14)."""
         learned = night.state.get(self.id)
         if not isinstance(learned, tuple) or learned[:2] != (holder, None):
             return
         character = learned[2]
         mad = night.claims.get(holder) == character and night.claims.get(dead) == character
-        if mad and night.alive[holder] and character not in night.bluffs:
+        held = character in night.extras(holder)  # gained already: nothing more to gain
+        if mad and night.alive[holder] and character not in night.bluffs and not held:
             night.pretends[holder] = night.pretends.get(holder, frozenset()) | {character}

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import copy
 
-from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.base import Character, chosen_notes, register
 from engine.clocktower.characters.kills import demon_attempt
-from engine.clocktower.characters.worlds import NightLike, NightT
+from engine.clocktower.characters.worlds import GrimoireNote, NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.open_choice import OpenChoice
 from engine.clocktower.text import Seat, Wake
@@ -56,6 +56,11 @@ class Pukka(Character):
         if not night.keep_open(self.id, seat, night.free_targets(seat, self.id)):
             return None
         return _strike(night, seat, before) or [night]
+
+    def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
+        """The seat its mark is on (§11), poisoned and due to die at its next wake."""
+        mark = night.state.get(self.id)
+        return chosen_notes(self.id, mark[1]) if isinstance(mark, tuple) else ()
 
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """The marked seat is poisoned while the Pukka lives sober and healthy (R10)."""

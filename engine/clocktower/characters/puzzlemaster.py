@@ -8,8 +8,8 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from engine.clocktower.characters.base import Character, register
-from engine.clocktower.characters.worlds import NightLike
+from engine.clocktower.characters.base import Character, register, spent_notes
+from engine.clocktower.characters.worlds import GrimoireNote, NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat
 
@@ -28,6 +28,10 @@ class Puzzlemaster(Character):
     setup_mark = "other"
     private_verb = "puzzle"
     day_phrase = "make the Puzzlemaster's guess"
+
+    def grimoire_notes(self, night: NightLike) -> tuple[GrimoireNote, ...]:
+        """The holders whose guess is spent (§11)."""
+        return spent_notes(self.id, night.state.get(self.id))
 
     def droisons(self, night: NightLike, holder: Seat, target: Seat) -> bool:
         """The puzzle-drunk is drunk while the Puzzlemaster, alive or dead, is not droisoned

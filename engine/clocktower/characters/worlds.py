@@ -12,6 +12,7 @@ the core gets back the class it passed in.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from engine.clocktower.kinds import Kind
@@ -28,6 +29,26 @@ class ScriptLike(Protocol):
     def in_play_townsfolk(self) -> tuple[str, ...]: ...
 
     def kind(self, character: str) -> Kind: ...
+
+
+@dataclass(frozen=True, slots=True)
+class GrimoireNote:
+    """One thing a character's rule shows the storyteller in one world (addendum §11).
+
+    ``code``: ``chosen`` (a choice the world keeps: a host, a mark, a protection), ``spent``
+    (a once-only ability used), ``pending`` (a rule started and not settled yet), ``marked``
+    (a setup mark's seat). ``seat`` is None for a note of the world's own (a team's spent
+    guess). A class of worlds that leaves a seat open among several (a lazy world's open
+    choice or undecided mark) gives the note on each: some world of the class has it."""
+
+    code: str
+    character: str
+    seat: Seat | None = None
+
+    @property
+    def key(self) -> tuple[int, str, str]:
+        """The storyteller's order: by seat (the world's own first), then what it says."""
+        return (-1 if self.seat is None else self.seat, self.code, self.character)
 
 
 class SetupMarks(Protocol):
@@ -138,7 +159,7 @@ class NightLike(Protocol):
 
     def free_targets(self, seat: Seat, character: str) -> frozenset[Seat]: ...
 
-    def droisoned_by_another(self, seat: Seat) -> bool: ...
+    def droisoned_by_another(self, seat: Seat, own: bool = True) -> bool: ...
 
     def droisoned(self, seat: Seat) -> bool: ...
 

@@ -59,7 +59,7 @@ async def test_the_grimoire_names_a_swap_its_seat_was_not_told(simcord_env):
     table = await _day_two(simcord_env)
     grimoire = text_of(await table.storyteller.slash(table.thread, "ct-st grimoire", image=False))
     assert f"{WAITING}{GOT}" in grimoire.splitlines(), grimoire
-    assert "@1 swapped" not in grimoire and "@1 now" not in grimoire
+    assert "@1 swapped" not in grimoire and "@1 now the" not in grimoire
     assert any("You are now the Baron." in m for m in table.dms(1))
     assert not any("You are now" in m for m in table.dms(7))
 
@@ -71,3 +71,14 @@ async def test_the_waiting_swap_stays_in_the_grimoire_with_the_next_night_open(s
     assert table.game.phase == "night" and table.game.number == 3
     grimoire = text_of(await table.storyteller.slash(table.thread, "ct-st grimoire", image=False))
     assert f"{WAITING}{GOT}" in grimoire.splitlines(), grimoire
+
+
+async def test_the_grimoire_names_the_characters_a_swap_gave(simcord_env):
+    """§11's possible current characters: Alice (@1) is now the Baron in every world, Grace
+    (@7) one of the characters Alice may have had; their seat lines keep the setup tokens."""
+    table = await _day_two(simcord_env)
+    grimoire = text_of(await table.storyteller.slash(table.thread, "ct-st grimoire", image=False))
+    lines = grimoire.splitlines()
+    assert "@1 now: baron" in lines, grimoire
+    assert "@7 now: fool mayor damsel" in lines, grimoire
+    assert any(line.startswith("@7 [") and "baron" in line for line in lines), grimoire

@@ -96,7 +96,7 @@ def _night(
 
 def _view(game: ClocktowerGame) -> tuple[object, ...]:
     view = storyteller_view(game)
-    return ("view", view.seats, view.certainly_in, view.certainly_out)
+    return ("view", view.seats, view.certainly_in, view.certainly_out, view.notes)
 
 
 def _drive(seed: int, solver: Solver, players: int, nights: int = 2) -> list[object]:
