@@ -106,6 +106,27 @@ async def test_a_lapsed_lease_is_taken_over(two_databases):
     assert await first.claim(game, "first", 60) is None
 
 
+async def test_a_keys_message_another_process_left_is_read_after_a_lease(two_databases):
+    """A key's post sent by another process while this one held no lease is read, not the
+    message this process remembers from before."""
+    first, second = (OutboxStore(db) for db in two_databases)
+    game = ("lab", 5)
+
+    async def sent_under_lease(store: OutboxStore, owner: str, message_id: int) -> int:
+        async with two_databases[0].transaction() as tx:
+            await queue(tx, *game, [effects.post(10, key="board", content=owner)])
+        assert await store.claim(game, owner, 60) is not None
+        [row] = await store.pending(game)
+        assert await store.done(row, sent=True, message_id=message_id)
+        await store.release(game, owner)
+        return row.id
+
+    await sent_under_lease(first, "first", 1)
+    later = await sent_under_lease(second, "second", 2)
+    assert await first.claim(game, "first", 60) is not None
+    assert await first.keyed_message(*game, "board", later + 1) == 2
+
+
 async def test_family_game_memory_is_brought_up_to_date_under_its_lock(two_databases):
     """A process whose memory lags sees the other's action once it holds the game."""
     first = FamilySessions(FamilyStore(two_databases[0]))
