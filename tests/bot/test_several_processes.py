@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from bot import effects
+from bot import effects, outbox
 from bot.db import StaleGameError, connect
 from bot.outbox import Done, ElsewhereError, Outbox
 from bot.outbox_store import OutboxStore, queue
@@ -180,3 +180,48 @@ async def test_a_call_for_another_process_waits_for_it(two_databases):
     assert await first.count_pending() == 1
     assert await other.drain() is False
     assert made == ["second"] and await first.count_pending() == 0
+
+
+async def _counting_claims(store: OutboxStore, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    claims: list[str] = []
+    real = store.claim
+
+    async def claim(game, owner, seconds):
+        claims.append(owner)
+        return await real(game, owner, seconds)
+
+    monkeypatch.setattr(store, "claim", claim)
+    return claims
+
+
+async def _three_calls(database, store: OutboxStore) -> list[int]:
+    """Drain three rows of one game through an outbox; the ids of what it did."""
+    async with database.transaction() as tx:
+        await queue(tx, "cloud", 6, [effects.call("note") for _ in range(3)])
+    sent: list[int] = []
+
+    async def note(row):
+        sent.append(row.id)
+        return Done()
+
+    sender = Outbox(None, store)
+    sender.register("cloud", calls={"note": note})
+    assert await sender.drain() is False
+    return sent
+
+
+async def test_a_games_rows_are_sent_under_one_claim_of_its_lease(two_databases, monkeypatch):
+    """A game's rows sent well within the lease need no renewal before each."""
+    store = OutboxStore(two_databases[0])
+    claims = await _counting_claims(store, monkeypatch)
+    assert len(await _three_calls(two_databases[0], store)) == 3
+    assert len(claims) == 1
+
+
+async def test_the_lease_is_renewed_once_its_time_is_partly_spent(two_databases, monkeypatch):
+    """Past the renewal time, the lease is claimed again before the next row."""
+    monkeypatch.setattr(outbox, "RENEW_SECONDS", 0.0)
+    store = OutboxStore(two_databases[0])
+    claims = await _counting_claims(store, monkeypatch)
+    assert len(await _three_calls(two_databases[0], store)) == 3
+    assert len(claims) == 4
