@@ -197,11 +197,10 @@ class OutboxStore:
     async def release(self, game: tuple[str, int], owner: str) -> None:
         """Give up the lease on a game's rows (if it is still this owner's)."""
         self._keyed.let_go(game)
-        async with self._db.transaction() as tx:
-            await tx.execute(
-                "DELETE FROM outbox_leases WHERE family = ? AND game_id = ? AND owner = ?",
-                (*game, owner),
-            )
+        await self._db.commit_one(
+            "DELETE FROM outbox_leases WHERE family = ? AND game_id = ? AND owner = ?",
+            (*game, owner),
+        )
 
     async def done(
         self,

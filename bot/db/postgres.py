@@ -577,6 +577,10 @@ class PostgresDatabase(Database):
         finally:
             held.busy = False
 
+    async def commit_one(self, sql: str, params: Sequence[Any] = ()) -> None:
+        async with self._outside_transactions() as conn:
+            await conn.execute(sql, params)
+
     async def commit_between(
         self, before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
     ) -> Row | None:
