@@ -26,11 +26,11 @@ last: on start-up those rows are uncertain too, each looked for in its own DM ch
 Several processes. When other processes share the database (PostgreSQL), a process sends a
 game's rows only while it holds that game's lease (:meth:`bot.outbox_store.OutboxStore.claim`,
 renewed before a row once :data:`RENEW_SECONDS` have passed, given up once the game has
-nothing pending): one game's rows are sent
-by one process at a time, in order, and a row is marked done only while still pending. A process
-that dies lets its leases run out (:data:`LEASE_SECONDS`); the process that takes one over treats
-the game's first pending row as uncertain, as after a restart. Each process looks for rows every
-:data:`POLL_SECONDS` as well as when woken, so rows whose process died are not left behind.
+nothing pending): one game's rows are sent by one process at a time, in order, and a row is
+marked done only while still pending. A process that dies lets its leases run out
+(:data:`LEASE_SECONDS`); the process that takes one over treats the game's first pending row as
+uncertain, as after a restart. Each process looks for rows every :data:`POLL_SECONDS` as well
+as when woken, so rows whose process died are not left behind.
 
 Refusals. A row Discord refuses for good (:func:`refused`: a 4xx such as a 400 for a message over
 a limit, a 403 for closed DMs) is marked failed, not tried again, and the rest of its game goes
