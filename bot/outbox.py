@@ -25,11 +25,12 @@ last: on start-up those rows are uncertain too, each looked for in its own DM ch
 
 Several processes. When other processes share the database (PostgreSQL), a process sends a
 game's rows only while it holds that game's lease (:meth:`bot.outbox_store.OutboxStore.claim`,
-renewed before each row, given up once the game has nothing pending): one game's rows are sent
-by one process at a time, in order, and a row is marked done only while still pending. A process
-that dies lets its leases run out (:data:`LEASE_SECONDS`); the process that takes one over treats
-the game's first pending row as uncertain, as after a restart. Each process looks for rows every
-:data:`POLL_SECONDS` as well as when woken, so rows whose process died are not left behind.
+renewed before a row once :data:`RENEW_SECONDS` have passed, given up once the game has
+nothing pending): one game's rows are sent by one process at a time, in order, and a row is
+marked done only while still pending. A process that dies lets its leases run out
+(:data:`LEASE_SECONDS`); the process that takes one over treats the game's first pending row as
+uncertain, as after a restart. Each process looks for rows every :data:`POLL_SECONDS` as well
+as when woken, so rows whose process died are not left behind.
 
 Refusals. A row Discord refuses for good (:func:`refused`: a 4xx such as a 400 for a message over
 a limit, a 403 for closed DMs) is marked failed, not tried again, and the rest of its game goes
@@ -52,6 +53,7 @@ import json
 import logging
 import os
 import socket
+import time
 import uuid
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -75,8 +77,13 @@ HISTORY_LOOKBACK = 50
 """How many of a channel's latest messages an uncertain row is looked for in."""
 
 LEASE_SECONDS = 120.0
-"""On a shared database: how long a process may send a game's rows without renewing its lease
-(it renews before each row); after that, another process may take the game's rows over."""
+"""On a shared database: how long a process may send a game's rows without renewing its lease;
+after that, another process may take the game's rows over."""
+RENEW_SECONDS = 30.0
+"""On a shared database: the lease is renewed before a row once this long has passed since it
+was last taken (so each row begins with three quarters of a lease or more ahead of it).
+Renewed before every row, it cost a transaction of four round trips a row sent, and told
+nothing new: no other process may take a lease before it runs out."""
 POLL_SECONDS = 30.0
 """On a shared database: how often the sender looks for rows nobody woke it for (rows of a
 process that died, once its lease runs out)."""
@@ -369,6 +376,7 @@ class Outbox:
 
     async def _drain_game(self, game: tuple[str, int]) -> bool:
         """One game's rows under its lease; ``True`` when one is held for a retry."""
+        taken = time.perf_counter()  # before the claim: the lease's end is reckoned from then
         lease = await self.store.claim(game, self.owner, LEASE_SECONDS)
         if lease is None:
             # Another process is sending this game's rows; rows queued here meanwhile may
@@ -382,29 +390,35 @@ class Outbox:
                 log.info("outbox: took over the rows of %s game %s", *game)
                 self._uncertain.add(mine[0].id)
             while mine and not held:
-                held = await self._deliver_leased(game, mine)
+                held, taken = await self._deliver_leased(game, mine, taken)
                 # Rows another process queued while these were sent go under this lease too.
                 mine = [] if held else await self.store.pending(game)
         finally:
             await self.store.release(game, self.owner)
         return held
 
-    async def _deliver_leased(self, game: tuple[str, int], rows: list[OutboxRow]) -> bool:
-        """A game's rows in order under its lease; ``True`` when one is held for a retry."""
+    async def _deliver_leased(
+        self, game: tuple[str, int], rows: list[OutboxRow], taken: float
+    ) -> tuple[bool, float]:
+        """A game's rows in order under its lease, taken at ``taken`` (``time.perf_counter``:
+        real time, as the lease's end, even where a test world runs the loop's clock faster);
+        whether one is held for a retry, and when the lease was last taken."""
         for row in rows:
-            if await self.store.claim(game, self.owner, LEASE_SECONDS) is None:
-                return True  # the lease ran out and was taken over: those rows are theirs
+            if time.perf_counter() - taken > RENEW_SECONDS:
+                taken = time.perf_counter()
+                if await self.store.claim(game, self.owner, LEASE_SECONDS) is None:
+                    return True, taken  # the lease ran out and was taken over: theirs now
             try:
                 await self.deliver(row)
             except ElsewhereError as error:
                 log.info("outbox row %s waits for another process: %s", row.id, error)
-                return True
+                return True, taken
             except Exception:
                 log.exception("outbox row %s (%s) of %s game %s failed", row.id, row.kind, *game)
                 self._uncertain.add(row.id)
-                return True
+                return True, taken
             self._uncertain.discard(row.id)
-        return False
+        return False, taken
 
     # -- one row ---------------------------------------------------------------------------------
 

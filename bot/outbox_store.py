@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.db import Database, Row, Transaction, UniqueViolationError
 from bot.effects import Effect, Kind
+from bot.outbox_keys import KeyedMessages
 
 Statement = tuple[str, tuple[Any, ...]]
 """One SQL statement (``?`` placeholders) with its parameters."""
@@ -135,6 +136,7 @@ class OutboxStore:
 
     def __init__(self, database: Database) -> None:
         self._db = database
+        self._keyed = KeyedMessages(self.shared)
 
     @property
     def shared(self) -> bool:
@@ -157,6 +159,14 @@ class OutboxStore:
     async def claim(self, game: tuple[str, int], owner: str, seconds: float) -> Lease | None:
         """Take (or renew) the lease on a game's rows for ``seconds``; ``None`` while another
         process holds it. One game's rows are sent by one process at a time, in order."""
+        lease = await self._claim(game, owner, seconds)
+        if lease is None:
+            self._keyed.let_go(game)
+        else:
+            self._keyed.leased(game)
+        return lease
+
+    async def _claim(self, game: tuple[str, int], owner: str, seconds: float) -> Lease | None:
         now = dt.datetime.now(dt.UTC)
         until = _lease_time(now + dt.timedelta(seconds=seconds))
         try:
@@ -186,11 +196,11 @@ class OutboxStore:
 
     async def release(self, game: tuple[str, int], owner: str) -> None:
         """Give up the lease on a game's rows (if it is still this owner's)."""
-        async with self._db.transaction() as tx:
-            await tx.execute(
-                "DELETE FROM outbox_leases WHERE family = ? AND game_id = ? AND owner = ?",
-                (*game, owner),
-            )
+        self._keyed.let_go(game)
+        await self._db.commit_one(
+            "DELETE FROM outbox_leases WHERE family = ? AND game_id = ? AND owner = ?",
+            (*game, owner),
+        )
 
     async def done(
         self,
@@ -211,7 +221,10 @@ class OutboxStore:
             [], _mark(row, "sent" if sent else "failed", message_id, told, returning=True), record
         )
         # None: another process marked it (it took the game's lease over); nothing written.
-        return marked is not None
+        if marked is None:
+            return False
+        self._keyed.marked((row.family, row.game_id), row.key, row.id, message_id if sent else None)
+        return True
 
     async def sent_all(self, marks: Sequence[tuple[OutboxRow, int | None]]) -> None:
         """Mark rows sent, each with its message id, in one transaction (one commit for a run
@@ -230,11 +243,16 @@ class OutboxStore:
             for row, mid in marks:
                 if _carries_files(row):
                     await tx.execute(*_mark(row, "sent", mid, None, returning=False))
+        for row, mid in marks:
+            self._keyed.marked((row.family, row.game_id), row.key, row.id, mid)
 
     async def keyed_message(self, family: str, game_id: int, key: str, before: int) -> int | None:
         """The message id of the latest row of a game with this key (a post, or an edit of the
         key's message), before row ``before`` (``None`` if that row failed: an older message
         with the key is not the one meant)."""
+        known, message_id = self._keyed.latest((family, game_id), key, before)
+        if known:
+            return message_id
         found = await self._db.fetch_one(
             "SELECT message_id, state FROM outbox WHERE family = ? AND game_id = ? AND key = ?"
             " AND id < ? ORDER BY id DESC LIMIT 1",

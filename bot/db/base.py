@@ -127,6 +127,12 @@ class Database(abc.ABC):
         async with self.reading() as reader:
             return await reader.fetch_all(sql, params)
 
+    async def commit_one(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """Run one write and commit it. A statement is atomic on its own: a backend may send it
+        without ``BEGIN`` nor ``COMMIT`` (on PostgreSQL, one round trip instead of three)."""
+        async with self.transaction() as tx:
+            await tx.execute(sql, params)
+
     async def commit_between(
         self, before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
     ) -> Row | None:

@@ -124,3 +124,25 @@ async def test_an_edit_never_finds_an_older_message_when_the_latest_post_failed(
     [day2] = await storage.outbox.pending()
     await storage.outbox.done(day2, sent=False)
     assert await storage.outbox.keyed_message(FAMILY, row.id, "tally", day2.id + 1) is None
+
+
+async def test_an_edit_finds_its_keys_message_without_a_read(storage, monkeypatch):
+    """The message a keyed post left, marked by this process, is known without a read."""
+    row = await new_game(storage)
+    game = (FAMILY, row.id)
+    assert await storage.outbox.claim(game, "me", 60) is not None
+    await storage.save_game(row, [effects.post(10, key="tally", content="D1")])
+    [post] = await storage.outbox.pending()
+    await storage.outbox.done(post, sent=True, message_id=77)
+    reads: list[str] = []
+    real = storage.database.fetch_one
+
+    async def fetch_one(sql, params=()):
+        reads.append(sql)
+        return await real(sql, params)
+
+    monkeypatch.setattr(storage.database, "fetch_one", fetch_one)
+    assert await storage.outbox.keyed_message(FAMILY, row.id, "tally", post.id + 1) == 77
+    assert reads == []
+    assert await storage.outbox.keyed_message(FAMILY, row.id, "tally", post.id) is None
+    assert len(reads) == 1  # a row before the one memory knows: the table answers

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from bot import effects
+from bot import effects, outbox
 from bot.db import StaleGameError, connect
 from bot.outbox import Done, ElsewhereError, Outbox
 from bot.outbox_store import OutboxStore, queue
@@ -106,6 +106,27 @@ async def test_a_lapsed_lease_is_taken_over(two_databases):
     assert await first.claim(game, "first", 60) is None
 
 
+async def test_a_keys_message_another_process_left_is_read_after_a_lease(two_databases):
+    """A key's post sent by another process while this one held no lease is read, not the
+    message this process remembers from before."""
+    first, second = (OutboxStore(db) for db in two_databases)
+    game = ("lab", 5)
+
+    async def sent_under_lease(store: OutboxStore, owner: str, message_id: int) -> int:
+        async with two_databases[0].transaction() as tx:
+            await queue(tx, *game, [effects.post(10, key="board", content=owner)])
+        assert await store.claim(game, owner, 60) is not None
+        [row] = await store.pending(game)
+        assert await store.done(row, sent=True, message_id=message_id)
+        await store.release(game, owner)
+        return row.id
+
+    await sent_under_lease(first, "first", 1)
+    later = await sent_under_lease(second, "second", 2)
+    assert await first.claim(game, "first", 60) is not None
+    assert await first.keyed_message(*game, "board", later + 1) == 2
+
+
 async def test_family_game_memory_is_brought_up_to_date_under_its_lock(two_databases):
     """A process whose memory lags sees the other's action once it holds the game."""
     first = FamilySessions(FamilyStore(two_databases[0]))
@@ -159,3 +180,48 @@ async def test_a_call_for_another_process_waits_for_it(two_databases):
     assert await first.count_pending() == 1
     assert await other.drain() is False
     assert made == ["second"] and await first.count_pending() == 0
+
+
+async def _counting_claims(store: OutboxStore, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    claims: list[str] = []
+    real = store.claim
+
+    async def claim(game, owner, seconds):
+        claims.append(owner)
+        return await real(game, owner, seconds)
+
+    monkeypatch.setattr(store, "claim", claim)
+    return claims
+
+
+async def _three_calls(database, store: OutboxStore) -> list[int]:
+    """Drain three rows of one game through an outbox; the ids of what it did."""
+    async with database.transaction() as tx:
+        await queue(tx, "cloud", 6, [effects.call("note") for _ in range(3)])
+    sent: list[int] = []
+
+    async def note(row):
+        sent.append(row.id)
+        return Done()
+
+    sender = Outbox(None, store)
+    sender.register("cloud", calls={"note": note})
+    assert await sender.drain() is False
+    return sent
+
+
+async def test_a_games_rows_are_sent_under_one_claim_of_its_lease(two_databases, monkeypatch):
+    """A game's rows sent well within the lease need no renewal before each."""
+    store = OutboxStore(two_databases[0])
+    claims = await _counting_claims(store, monkeypatch)
+    assert len(await _three_calls(two_databases[0], store)) == 3
+    assert len(claims) == 1
+
+
+async def test_the_lease_is_renewed_once_its_time_is_partly_spent(two_databases, monkeypatch):
+    """Past the renewal time, the lease is claimed again before the next row."""
+    monkeypatch.setattr(outbox, "RENEW_SECONDS", 0.0)
+    store = OutboxStore(two_databases[0])
+    claims = await _counting_claims(store, monkeypatch)
+    assert len(await _three_calls(two_databases[0], store)) == 3
+    assert len(claims) == 4

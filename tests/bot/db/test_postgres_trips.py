@@ -1,5 +1,6 @@
 """A change's write on PostgreSQL in one round trip (``commit_between``): its action, its row
-and its outbox rows as one statement, with what running them in order would leave."""
+and its outbox rows as one statement, with what running them in order would leave; a lone
+write (``commit_one``) with no ``BEGIN`` nor ``COMMIT``."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from bot import effects
 from bot.db import UniqueViolationError, postgres
 from bot.db.postgres import PostgresDatabase
+from bot.i18n.choice import Languages
 from bot.outbox_store import OutboxStore, queue
 
 ACTION = "INSERT INTO acts (game, seq, body) VALUES (?, ?, ?)"
@@ -227,3 +229,39 @@ async def test_a_statement_stays_prepared_however_long_it_goes_unused(db, monkey
     async with db._pool.acquire() as conn:
         cached = [key[0] for key in conn._con._stmt_cache._entries]
     assert postgres.to_dollar_placeholders(sql) in cached
+
+
+async def test_a_lone_write_is_one_query(db):
+    """A write committed on its own goes without BEGIN nor COMMIT, and is committed."""
+    sent = await _queries(db)
+    await db.commit_one("UPDATE games SET turn = ? WHERE id = ?", ("c", 1))
+    await asyncio.sleep(0)  # asyncpg calls its query loggers soon, not at once
+    assert len(sent) == 1
+    assert await _table(db, "SELECT turn FROM games") == [("c",)]
+
+
+async def test_a_lease_is_given_up_in_one_query(db):
+    """The outbox's release of a game's lease is one round trip."""
+    async with db.transaction() as tx:
+        await tx.execute("CREATE TABLE outbox_leases (family TEXT, game_id INTEGER, owner TEXT)")
+        await tx.execute("INSERT INTO outbox_leases VALUES ('lab', 1, 'me')")
+    sent = await _queries(db)
+    await OutboxStore(db).release(("lab", 1), "me")
+    await asyncio.sleep(0)
+    assert len(sent) == 1
+    assert await _table(db, "SELECT owner FROM outbox_leases") == []
+
+
+async def test_a_players_client_locale_is_kept_in_one_query(postgres_url):
+    """Keeping the locale of a player's first interaction is one round trip."""
+    database = await PostgresDatabase.open(postgres_url, max_size=1)
+    try:
+        await database.migrate()
+        languages = Languages(database)
+        sent = await _queries(database)
+        await languages.note(7, "de")
+        await asyncio.sleep(0)
+        assert len(sent) == 1
+        assert await languages.for_dm(7) == "de"
+    finally:
+        await database.close()
