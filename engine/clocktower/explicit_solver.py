@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
+from engine.clocktower.early import Tonight, no_witness, tonight
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -185,6 +186,9 @@ class ExplicitSolver(Solver):
         """Per history without its ``running_until``, the last one whose worlds were kept."""
         self._initial: dict[object, list[SetupWorld]] = {}
         self._setups: dict[object, dict[tuple[str, ...], list[SetupWorld]]] = {}
+        self._dusks: dict[History, list[tuple[ExplicitNight, Tonight]]] = {}
+        """Per history, its running worlds as the next night starts, each with what may
+        change in it tonight (the early refusal's)."""
 
     # --- the worlds --------------------------------------------------------------------
 
@@ -306,7 +310,34 @@ class ExplicitSolver(Solver):
             else:
                 yield _setup_tokens(world), functools.partial(_night_of, world, last)
 
+    def _starts(self, history: History) -> list[ExplicitNight]:
+        """The worlds of ``history`` as the next phase starts from them."""
+        return self.worlds(history)
+
     # --- the Solver interface -------------------------------------------------------------
+
+    def refused_early(self, history: History, seat: Seat, entry: object, point: int) -> bool:
+        """Read every world at dusk instead of walking the night (``early.py``): refused
+        when none may hold a clause of the entry, nor end between its point and the clause's
+        last slot. Night 1 and bound parts of entries are always walked."""
+        phases = history.phases
+        if len(phases) < 2 or not isinstance(phases[-1], NightPlan):
+            return False
+        if not isinstance(entry, ClauseEntry):
+            return False
+        before = replace(history, phases=phases[:-1], track=frozenset())
+        dusks = self._dusks.get(before)
+        if dusks is None:
+            dusks = []
+            for world in self._starts(before):
+                if world.winner is None:
+                    start = world.dusk()
+                    dusks.append((start, tonight(start)))
+            if len(self._dusks) > 16:
+                self._dusks.clear()
+            self._dusks[before] = dusks
+        return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
+
 
     def leaves(self, history: History) -> Iterator[Leaf]:
         """One leaf per world state (remembered worlds, else generated lazily)."""
@@ -458,6 +489,7 @@ class ExplicitOracle(ExplicitSolver):
 
     prompt_facts = Solver.prompt_facts
     forced_wake = Solver.forced_wake
+    refused_early = Solver.refused_early
 
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""
