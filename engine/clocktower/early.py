@@ -67,22 +67,28 @@ def tonight(night: ExplicitNight) -> Tonight:
 def may_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> bool:
     """Whether ``seat`` may wake as some character ``clause`` stands for tonight in a walk
     of ``night`` (at dusk)."""
+    return any(
+        may_wake_as(night, ahead, seat, character)
+        for character in fitting(night.script, clause, seat, night.n, night.number)
+    )
+
+
+def may_wake_as(night: ExplicitNight, ahead: Tonight, seat: Seat, character: str) -> bool:
+    """Whether ``seat`` may wake as ``character`` at its slot tonight in a walk of ``night``
+    (at dusk)."""
     order = [m.id for m in night_order(night.script, night.number)]
-    for character in fitting(night.script, clause, seat, night.n, night.number):
-        module = REGISTRY[character]
-        if module.optional_wake or character not in order:
-            return True  # an action on another's behalf: not judged here
-        swapped = ahead.swap_at is not None and ahead.swap_at <= order.index(character)
-        extra = (
-            character in night.extras(seat)
-            or character in night.pretends.get(seat, ())
-            or (seat, character) in ahead.gains
-            or (swapped and character in ahead.extras)
-        )
-        own = swapped or night.may_hold(seat, character)
-        if (own or extra) and module.explicit_may_wake(night, seat, extra):
-            return True
-    return False
+    module = REGISTRY[character]
+    if module.optional_wake or character not in order:
+        return True  # an action on another's behalf: not judged here
+    swapped = ahead.swap_at is not None and ahead.swap_at <= order.index(character)
+    extra = (
+        character in night.extras(seat)
+        or character in night.pretends.get(seat, ())
+        or (seat, character) in ahead.gains
+        or (swapped and character in ahead.extras)
+    )
+    own = swapped or night.may_hold(seat, character)
+    return (own or extra) and module.explicit_may_wake(night, seat, extra)
 
 
 def may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool:
@@ -109,3 +115,12 @@ def no_witness(
         if not may_wake(night, ahead, seat, clause) and not may_end(night, ahead, point, last):
             return True
     return False
+
+
+def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: int) -> bool:
+    """Whether ``seat`` may wake at a slot after ``position`` in a walk of ``night`` (at
+    dusk), with an entry or free."""
+    if night.winner is not None:
+        return False
+    order = night_order(night.script, night.number)
+    return any(may_wake_as(night, ahead, seat, m.id) for m in order[position + 1 :])

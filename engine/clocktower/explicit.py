@@ -655,7 +655,8 @@ def walk(
     # without the clause held is no witness, even if it ends later tonight (base R5)
     deadlines = {
         seat: [
-            clause_deadline(night.script, clause, seat, night.n, night.number) for clause in entry.clauses
+            clause_deadline(night.script, clause, seat, night.n, night.number)
+            for clause in entry.clauses
         ]
         for seat, entry in entries.items()
         if isinstance(entry, ClauseEntry)

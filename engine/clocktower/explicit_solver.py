@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
-from engine.clocktower.early import Tonight, no_witness, tonight
+from engine.clocktower.early import Tonight, may_wake_after, no_witness, tonight
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -320,11 +320,28 @@ class ExplicitSolver(Solver):
         """Read every world at dusk instead of walking the night (``early.py``): refused
         when none may hold a clause of the entry, nor end between its point and the clause's
         last slot. Night 1 and bound parts of entries are always walked."""
-        phases = history.phases
-        if len(phases) < 2 or not isinstance(phases[-1], NightPlan):
-            return False
         if not isinstance(entry, ClauseEntry):
             return False
+        dusks = self._at_dusk(history)
+        if dusks is None:
+            return False
+        return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
+
+    def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
+        """Read every world at dusk instead of walking the night (``early.py``): no world
+        lets the seat hold, by a later slot, a character it may wake as there."""
+        dusks = self._at_dusk(history)
+        if dusks is None:
+            return False
+        return not any(may_wake_after(start, ahead, seat, position) for start, ahead in dusks)
+
+    def _at_dusk(self, history: History) -> list[tuple[ExplicitNight, Tonight]] | None:
+        """The running worlds of ``history`` without its last phase, a night after the
+        first, as that night starts, each with what may change in it tonight (remembered);
+        None for Night 1 or a day."""
+        phases = history.phases
+        if len(phases) < 2 or not isinstance(phases[-1], NightPlan):
+            return None
         before = replace(history, phases=phases[:-1], track=frozenset())
         dusks = self._dusks.get(before)
         if dusks is None:
@@ -336,8 +353,7 @@ class ExplicitSolver(Solver):
             if len(self._dusks) > 16:
                 self._dusks.clear()
             self._dusks[before] = dusks
-        return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
-
+        return dusks
 
     def leaves(self, history: History) -> Iterator[Leaf]:
         """One leaf per world state (remembered worlds, else generated lazily)."""
@@ -490,6 +506,7 @@ class ExplicitOracle(ExplicitSolver):
     prompt_facts = Solver.prompt_facts
     forced_wake = Solver.forced_wake
     refused_early = Solver.refused_early
+    never_wakes_after = Solver.never_wakes_after
 
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""

@@ -767,6 +767,8 @@ class ClocktowerGame:
                 return False
             never_unwoken.add(seat)
         tracked = replace(acc, track=frozenset((seat,)))
+        if self.solver.never_wakes_after(tracked, seat, position):
+            return True
         return not self.solver.exists(
             tracked,
             ("wakes_after", seat, position),

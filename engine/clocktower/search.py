@@ -316,6 +316,11 @@ class Solver:
         walk; False when this solver has no such proof (the question is then asked)."""
         return False
 
+    def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
+        """Whether ``seat`` is proved to wake after ``position`` of the night in no world of
+        ``history`` (its last phase a night) without the walk; False: no such proof."""
+        return False
+
     def doomed_evil_win(self, history: History) -> bool:
         """The doomed-world rule at the end of a day (addendum E3): script 1 has none."""
         return False

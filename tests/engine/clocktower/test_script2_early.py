@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from hypothesis import assume, given
@@ -21,7 +22,7 @@ from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
-from engine.clocktower.world import History
+from engine.clocktower.world import History, night_order
 from engine.core.errors import EngineError
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
@@ -82,6 +83,29 @@ def _refusals_agree(game: ClocktowerGame, history: History, rng: random.Random) 
     return refused
 
 
+def _wake_proofs_agree(game: ClocktowerGame, history: History) -> int:
+    """Check each "wakes after no position p" proved at dusk for a seat without an entry
+    against the walk of every world; how many there were."""
+    early, walk = LazySolver(), ExplicitSolver()
+    entries = dict(history.phases[-1].entries)  # type: ignore[union-attr]
+    proved = 0
+    for seat in range(game.n):
+        if seat in entries:
+            continue
+        tracked = replace(history, track=frozenset((seat,)))
+        for position in range(len(night_order(game.script, game.number))):
+            if not early.never_wakes_after(tracked, seat, position):
+                continue
+            proved += 1
+            woke = walk.exists(
+                tracked,
+                ("wakes_after", seat, position),
+                lambda leaf, s=seat, p=position: any(k > p for k, _ in leaf.woke[s]),
+            )
+            assert not woke, (seat, position)
+    return proved
+
+
 @shortcuts.SLOW
 @given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
 def test_mini_uncertainty_refusals_at_dusk_are_the_walks(seed: int, night: int) -> None:
@@ -95,6 +119,7 @@ def test_mini_uncertainty_refusals_at_dusk_are_the_walks(seed: int, night: int) 
     assume(game.outcome is None and game.phase == "night")
     history = shortcuts._random_entries(rng, game, game.solver)
     _refusals_agree(game, history, rng)
+    _wake_proofs_agree(game, history)
 
 
 def _marks_night(script: str, number: int, seed: int) -> ClocktowerGame | None:
@@ -147,7 +172,9 @@ def test_reduced_script_refusals_at_dusk_are_the_walks(seed: int, play: tuple[st
     # about half the games end or stall before the night: the next seeds stand in
     game = next(filter(None, (_marks_night(*play, seed + k) for k in range(20))))
     rng = random.Random(seed)
-    _refusals_agree(game, shortcuts._random_entries(rng, game, game.solver), rng)
+    history = shortcuts._random_entries(rng, game, game.solver)
+    _refusals_agree(game, history, rng)
+    _wake_proofs_agree(game, history)
 
 
 def test_a_gained_clockmaker_never_made_is_refused_at_dusk() -> None:
@@ -158,6 +185,13 @@ def test_a_gained_clockmaker_never_made_is_refused_at_dusk() -> None:
     trial = game.history.with_entry(2, 0, entry)
     assert game.solver.refused_early(trial, 0, entry, game._entry_point(entry, 0))
     assert _refusals_agree(game, game.history, random.Random(1)) > 0
+
+
+def test_a_seat_that_cannot_wake_after_a_slot_is_proved_so_at_dusk() -> None:
+    """On mini_uncertainty's Night 2 a free seat is proved at dusk to wake after some slot
+    in no world, as the walk finds."""
+    game = search_games._night2(LazySolver())
+    assert _wake_proofs_agree(game, game.history) > 0
 
 
 def _table(script: str, night1: dict[int, str]) -> ClocktowerGame:
