@@ -28,7 +28,6 @@ from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
 from tests.engine.clocktower import test_script2_oracle as oracle_games
 from tests.engine.clocktower import test_script2_search as search_games
-from tests.engine.clocktower.helpers import answer_reasks
 
 ST = oracle_games.ST
 
@@ -133,12 +132,7 @@ def _marks_night(script: str, number: int, seed: int) -> ClocktowerGame | None:
     attempt = oracle_games._attempts(game, [])
     memo: dict[str, int] = {}
     while game.number < number:
-        for seat, text in lists(rng, game.number, memo).items():
-            if seat - 1 not in game.appears_dead:
-                attempt(text, seat - 1)
-        attempt("resolve", ST)
-        answer_reasks(game, attempt, lambda seat: "dont_wake")
-        if game.phase != "day":
+        if not marks.play_night(game, lists(rng, game.number, memo), attempt):
             return None
         for key, claims in (("claim", marks.PASSIVES), ("claim_as", ("cannibal", "fool"))):
             if key in memo and 1 not in game.appears_dead:  # the Pixie's madness (D9)
