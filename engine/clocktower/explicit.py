@@ -297,6 +297,17 @@ class ExplicitNight:
             return token_believed(token) == character
         return self.test(seat, lambda t: token_believed(t) == character)
 
+    def may_hold(self, seat: Seat, character: str) -> bool:
+        """Whether ``seat`` holds an instance of ``character`` (or pretends it) in some world
+        this one stands for; never splits a lazy seat."""
+        if character in self.extras(seat) or character in self.pretends.get(seat, ()):
+            return True
+        token = self.current[seat]
+        if token is not None:
+            return token_believed(token) == character
+        assert isinstance(self.world, LazySetup)
+        return any(token_believed(t) == character for t in self.world.cands[seat])
+
     def holders(self, character: str) -> list[Seat]:
         """Seats holding an instance of ``character``."""
         return [s for s in range(self.n) if self.holds(s, character)]
@@ -649,7 +660,7 @@ def inert_when_free(module: Character) -> bool:
 
 
 @functools.cache
-def _deadline(script: Script, clause: Wake, seat: Seat, n: int, number: int) -> int:
+def clause_deadline(script: Script, clause: Wake, seat: Seat, n: int, number: int) -> int:
     """The last position of the night order at which ``clause`` can hold (or -1)."""
     from engine.clocktower.world import night_order
 
@@ -687,7 +698,8 @@ def walk(
     # without the clause held is no witness, even if it ends later tonight (base R5)
     deadlines = {
         seat: [
-            _deadline(night.script, clause, seat, night.n, night.number) for clause in entry.clauses
+            clause_deadline(night.script, clause, seat, night.n, night.number)
+            for clause in entry.clauses
         ]
         for seat, entry in entries.items()
         if isinstance(entry, ClauseEntry)

@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
+from engine.clocktower.early import Tonight, may_wake_after, no_witness, tonight
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -185,6 +186,9 @@ class ExplicitSolver(Solver):
         """Per history without its ``running_until``, the last one whose worlds were kept."""
         self._initial: dict[object, list[SetupWorld]] = {}
         self._setups: dict[object, dict[tuple[str, ...], list[SetupWorld]]] = {}
+        self._dusks: dict[History, list[tuple[ExplicitNight, Tonight]]] = {}
+        """Per history, its running worlds as the next night starts, each with what may
+        change in it tonight (the early refusal's)."""
 
     # --- the worlds --------------------------------------------------------------------
 
@@ -306,7 +310,50 @@ class ExplicitSolver(Solver):
             else:
                 yield _setup_tokens(world), functools.partial(_night_of, world, last)
 
+    def _starts(self, history: History) -> list[ExplicitNight]:
+        """The worlds of ``history`` as the next phase starts from them."""
+        return self.worlds(history)
+
     # --- the Solver interface -------------------------------------------------------------
+
+    def refused_early(self, history: History, seat: Seat, entry: object, point: int) -> bool:
+        """Read every world at dusk instead of walking the night (``early.py``): refused
+        when none may hold a clause of the entry, nor end between its point and the clause's
+        last slot. Night 1 and bound parts of entries are always walked."""
+        if not isinstance(entry, ClauseEntry):
+            return False
+        dusks = self._at_dusk(history)
+        if dusks is None:
+            return False
+        return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
+
+    def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
+        """Read every world at dusk instead of walking the night (``early.py``): no world
+        lets the seat hold, by a later slot, a character it may wake as there."""
+        dusks = self._at_dusk(history)
+        if dusks is None:
+            return False
+        return not any(may_wake_after(start, ahead, seat, position) for start, ahead in dusks)
+
+    def _at_dusk(self, history: History) -> list[tuple[ExplicitNight, Tonight]] | None:
+        """The running worlds of ``history`` without its last phase, a night after the
+        first, as that night starts, each with what may change in it tonight (remembered);
+        None for Night 1 or a day."""
+        phases = history.phases
+        if len(phases) < 2 or not isinstance(phases[-1], NightPlan):
+            return None
+        before = replace(history, phases=phases[:-1], track=frozenset())
+        dusks = self._dusks.get(before)
+        if dusks is None:
+            dusks = []
+            for world in self._starts(before):
+                if world.winner is None:
+                    start = world.dusk()
+                    dusks.append((start, tonight(start)))
+            if len(self._dusks) > 16:
+                self._dusks.clear()
+            self._dusks[before] = dusks
+        return dusks
 
     def leaves(self, history: History) -> Iterator[Leaf]:
         """One leaf per world state (remembered worlds, else generated lazily)."""
@@ -459,6 +506,8 @@ class ExplicitOracle(ExplicitSolver):
 
     prompt_facts = Solver.prompt_facts
     forced_wake = Solver.forced_wake
+    refused_early = Solver.refused_early
+    never_wakes_after = Solver.never_wakes_after
 
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""

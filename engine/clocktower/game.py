@@ -474,7 +474,10 @@ class ClocktowerGame:
         entry = self._as_entry(entry)
         if point is None:
             point = self._entry_point(entry, seat)
-        return self._running_at(base.with_entry(self.number, seat, entry), (self.number, 0, point))
+        trial = base.with_entry(self.number, seat, entry)
+        if self.solver.refused_early(trial, seat, entry, point):
+            return False
+        return self._running_at(trial, (self.number, 0, point))
 
     def _arrival_base(self, seat: Seat) -> History:
         """What ``seat``'s arrival check may read (spec V4 as amended): before the Night 1
@@ -764,6 +767,8 @@ class ClocktowerGame:
                 return False
             never_unwoken.add(seat)
         tracked = replace(acc, track=frozenset((seat,)))
+        if self.solver.never_wakes_after(tracked, seat, position):
+            return True
         return not self.solver.exists(
             tracked,
             ("wakes_after", seat, position),

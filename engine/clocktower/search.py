@@ -310,6 +310,17 @@ class Solver:
             self._exists[memo] = known
         return known
 
+    def refused_early(self, history: History, seat: Seat, entry: object, point: int) -> bool:
+        """Whether ``seat``'s ``entry`` (put in ``history``'s last phase, a night) is proved
+        to hold in no world still running at position ``point`` of that night without the
+        walk; False when this solver has no such proof (the question is then asked)."""
+        return False
+
+    def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
+        """Whether ``seat`` is proved to wake after ``position`` of the night in no world of
+        ``history`` (its last phase a night) without the walk; False: no such proof."""
+        return False
+
     def doomed_evil_win(self, history: History) -> bool:
         """The doomed-world rule at the end of a day (addendum E3): script 1 has none."""
         return False

@@ -8,7 +8,7 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from engine.clocktower.characters.base import Character, register
+from engine.clocktower.characters.base import Character, Reach, register
 from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
@@ -38,6 +38,13 @@ class Barber(Character):
         """The swap is the living Demon's, when a Barber's death armed it for tonight."""
         demon = night.script.kind(night.character(seat)) is Kind.DEMON
         return night.alive[seat] and demon and night.state.get(self.id) == night.number
+
+    def explicit_reach(self, night: NightLike) -> Reach | None:
+        """A swap tonight: armed by a death by day, or by a living holder dying tonight."""
+        armed = night.state.get(self.id) == night.number
+        if armed or any(night.alive[s] and night.may_hold(s, self.id) for s in range(night.n)):
+            return Reach(swaps=True)
+        return None
 
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool

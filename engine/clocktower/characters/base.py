@@ -8,6 +8,7 @@ hooks; it never names a character, so a new script needs new modules, not a new 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
@@ -16,6 +17,19 @@ from engine.clocktower.faults import Fault, Problem
 from engine.clocktower.kinds import Kind
 from engine.clocktower.open_choice import OpenChoice
 from engine.clocktower.text import Info, InfoKind, Seat, Wake
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """What a character's ability may change tonight about who holds which character, as
+    seen at dusk (the solver's early refusal, ``engine.clocktower.early``)."""
+
+    swaps: bool = False
+    """Whether at its slot two seats may exchange their characters, with every instance
+    they hold."""
+    gains: tuple[tuple[Seat, str], ...] = ()
+    """Instances a seat may come to hold beside its own at any point tonight (a gain, a
+    pretend), as (seat at dusk, character)."""
 
 
 class Character:
@@ -246,6 +260,20 @@ class Character:
     def explicit_wakes(self, night: NightLike, seat: Seat) -> bool:
         """Whether a holder wakes at this character's slot tonight (alive, by default)."""
         return night.alive[seat]
+
+    def explicit_reach(self, night: NightLike) -> Reach | None:
+        """Asked once per module of a world at dusk: what this character's ability may
+        change tonight about who holds which character (None: nothing). A module whose night
+        effects may give a seat a character or an instance must say so here: the solver
+        refuses at once an entry that no seat could wake as otherwise (``early.py``)."""
+        return None
+
+    def explicit_may_wake(self, night: NightLike, seat: Seat, extra: bool) -> bool:
+        """Asked of a world at dusk for a seat that may hold this character by its slot
+        tonight (``extra``: possibly as an instance beside its own): whether it may wake as
+        it there. A necessary condition of :meth:`explicit_wakes` at the slot; True unless
+        the module knows better (a wake only on Night 1, only after an execution)."""
+        return True
 
     def end_of_day_winner(self, night: NightLike, holder: Seat, executed: bool) -> str | None:
         """The team this character, held by ``holder``, makes win at the end of a day

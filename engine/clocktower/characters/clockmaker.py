@@ -47,6 +47,10 @@ class Clockmaker(Character):
         gained = self.id in night.extras(seat)
         return gained and isinstance(used, set) and seat not in used
 
+    def explicit_may_wake(self, night: NightLike, seat: Seat, extra: bool) -> bool:
+        """After Night 1 only a gained instance wakes."""
+        return night.alive[seat] and (night.number == 1 or extra)
+
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
     ) -> list[NightT] | None:

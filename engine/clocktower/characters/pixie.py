@@ -8,7 +8,7 @@ Script 2 ("Uncertainty Principle"). Its rules act in the explicit worlds
 
 from __future__ import annotations
 
-from engine.clocktower.characters.base import REGISTRY, Character, register
+from engine.clocktower.characters.base import REGISTRY, Character, Reach, register
 from engine.clocktower.characters.worlds import NightLike
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
@@ -62,6 +62,17 @@ class Pixie(Character):
         if not night.alive[seat]:
             return False
         return night.number == 1 or self.id in night.extras(seat)
+
+    def explicit_may_wake(self, night: NightLike, seat: Seat, extra: bool) -> bool:
+        """After Night 1 only a gained instance wakes."""
+        return night.alive[seat] and (night.number == 1 or extra)
+
+    def explicit_reach(self, night: NightLike) -> Reach | None:
+        """The learned Townsfolk, gained (or pretended by a Drunk-Pixie) on a death."""
+        learned = night.state.get(self.id)
+        if not isinstance(learned, tuple):
+            return None
+        return Reach(gains=((learned[0], learned[2]),))
 
     def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """The gain: when the target seat dies, a living Pixie that is not droisoned and

@@ -35,6 +35,10 @@ class Undertaker(Character):
         """Alive, and a player died by execution today."""
         return night.alive[seat] and night.executed_died is not None
 
+    def explicit_may_wake(self, night: NightLike, seat: Seat, extra: bool) -> bool:
+        """No execution death today, no wake tonight (none happens by night)."""
+        return self.explicit_wakes(night, seat)
+
     def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """The executed player's character at its death (``drunk`` for the Drunk)."""
         assert clause.info is not None and night.executed_died is not None

@@ -276,6 +276,17 @@ PLAYS: dict[str, tuple[Lists, int]] = {
 Mayor's (M10) needs a day that ends with three alive, so Night 3 to count it."""
 
 
+def play_night(game: ClocktowerGame, lists: dict[int, str], attempt: oracle_games.Attempt) -> bool:
+    """One night of ``lists`` (1-based seats; the dead send nothing) through its resolution,
+    re-asks answered ``dont_wake``; whether a day follows."""
+    for seat, text in lists.items():
+        if seat - 1 not in game.appears_dead:
+            attempt(text, seat - 1)
+    attempt("resolve", ST)
+    answer_reasks(game, attempt, lambda seat: "dont_wake")
+    return game.phase == "day"
+
+
 def _drive(script: str, seed: int, solver: Solver) -> list[object]:
     """A random game of ``script`` at five: every attempt and verdict, the storyteller's
     view at every dawn and end of day, every report and the outcome."""
@@ -290,12 +301,7 @@ def _drive(script: str, seed: int, solver: Solver) -> list[object]:
     for _ in range(nights):
         if game.outcome is not None:
             break
-        for seat, text in lists(rng, game.number, memo).items():
-            if seat - 1 not in game.appears_dead:
-                attempt(text, seat - 1)
-        attempt("resolve", ST)
-        answer_reasks(game, attempt, lambda seat: "dont_wake")
-        if game.phase != "day":
+        if not play_night(game, lists(rng, game.number, memo), attempt):
             break
         transcript.append(oracle_games._view(game))
         alive = [s for s in range(game.n) if s not in game.appears_dead]

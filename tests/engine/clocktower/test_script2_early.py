@@ -1,0 +1,252 @@
+"""The early refusal (``engine/clocktower/early.py``) against the full walk: on random partial
+nights of ``mini_uncertainty`` and of the reduced scripts with gains and pretends, every entry
+refused at dusk is one no walked world holds; and the hooks' ways of coming to hold a
+character (a Pixie's gain, a Barber's swap) keep such entries open.
+
+``CLOCKTOWER_ORACLE_EXAMPLES`` sets the number of examples.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.explicit_solver import ExplicitSolver
+from engine.clocktower.fallback import all_wakes
+from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
+from engine.clocktower.world import History, night_order
+from engine.core.errors import EngineError
+from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
+from tests.engine.clocktower import test_script2_marks_oracle as marks
+from tests.engine.clocktower import test_script2_oracle as oracle_games
+from tests.engine.clocktower import test_script2_search as search_games
+
+ST = oracle_games.ST
+
+SWAPS = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    ("mathematician", "empath", "monk", "fool", "barber", "poisoner", "lleech"),
+    "mini_early_swaps",
+    "Mini Early Swaps (test script)",
+)
+"""The Barber among Townsfolk that wake after its slot, so that a swap may make a seat one."""
+
+GAINS = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    ("mathematician", "pixie", "empath", "fool", "poisoner", "lleech"),
+    "mini_early_gains",
+    "Mini Early Gains (test script)",
+)
+"""A Pixie that may learn the Empath, whose ability it gains when its player dies tonight."""
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _scripts() -> Iterator[None]:
+    """The reduced scripts are known to the game while this module runs."""
+    with pytest.MonkeyPatch.context() as patch:
+        for script in (SWAPS, GAINS, *marks.SCRIPTS_UNDER_TEST.values()):
+            patch.setitem(SCRIPTS, script.id, script)
+        yield
+
+
+def _refusals_agree(game: ClocktowerGame, history: History, rng: random.Random) -> int:
+    """Check each entry of a sample that the solver refuses at dusk against the walk of every
+    world (no early refusal); how many there were."""
+    early, walk = LazySolver(), ExplicitSolver()
+    refused = 0
+    for seat in range(game.n):
+        wakes = all_wakes(game, seat)
+        entries = [ClauseEntry((w,)) for w in rng.sample(wakes, min(10, len(wakes)))]
+        for _ in range(3):  # two clauses, in point order as the parser wants them
+            first, second = sorted(rng.sample(wakes, 2), key=lambda w: game._entry_point(w))
+            entries.append(ClauseEntry((first, second)))
+        for entry in entries:
+            point = game._entry_point(entry, seat)
+            trial = history.with_entry(game.number, seat, entry)
+            if not early.refused_early(trial, seat, entry, point):
+                continue
+            refused += 1
+            key = (game.number, 0, point)
+            running = walk.exists(
+                trial, ("running", key), lambda leaf, k=key: leaf.ended is None or leaf.ended >= k
+            )
+            assert not running, (seat, entry)
+    return refused
+
+
+def _wake_proofs_agree(game: ClocktowerGame, history: History) -> int:
+    """Check each "wakes after no position p" proved at dusk for a seat without an entry
+    against the walk of every world; how many there were."""
+    early, walk = LazySolver(), ExplicitSolver()
+    entries = dict(history.phases[-1].entries)  # type: ignore[union-attr]
+    proved = 0
+    for seat in range(game.n):
+        if seat in entries:
+            continue
+        tracked = replace(history, track=frozenset((seat,)))
+        for position in range(len(night_order(game.script, game.number))):
+            if not early.never_wakes_after(tracked, seat, position):
+                continue
+            proved += 1
+            woke = walk.exists(
+                tracked,
+                ("wakes_after", seat, position),
+                lambda leaf, s=seat, p=position: any(k > p for k, _ in leaf.woke[s]),
+            )
+            assert not woke, (seat, position)
+    return proved
+
+
+@shortcuts.SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_mini_uncertainty_refusals_at_dusk_are_the_walks(seed: int, night: int) -> None:
+    """On a random partial night of mini_uncertainty, what is refused at dusk no world holds."""
+    rng = random.Random(seed)
+    game = search_games._night2(ExplicitSolver())
+    if night == 3:
+        oracle_games._night(game, rng, oracle_games._attempts(game, []))
+        if game.phase == "day":
+            game.play("end_day", ST)
+    assume(game.outcome is None and game.phase == "night")
+    history = shortcuts._random_entries(rng, game, game.solver)
+    _refusals_agree(game, history, rng)
+    _wake_proofs_agree(game, history)
+
+
+def _marks_night(script: str, number: int, seed: int) -> ClocktowerGame | None:
+    """A game of one of the marks oracle's reduced scripts, played by its lists to the start
+    of Night ``number`` (None when it ended first)."""
+    rng = random.Random(seed)
+    lists, _ = marks.PLAYS[script]
+    setup = ClocktowerSetup(players=tuple(f"p{i}" for i in range(1, 6)), script=script, seed=1)
+    draws = {"alignment": "3,4,0,1,2", **{f"pi/{k}": "0,1,2,3,4" for k in range(1, number)}}
+    game = ClocktowerGame(setup, draws=draws, solver=ExplicitSolver())
+    attempt = oracle_games._attempts(game, [])
+    memo: dict[str, int] = {}
+    while game.number < number:
+        if not marks.play_night(game, lists(rng, game.number, memo), attempt):
+            return None
+        for key, claims in (("claim", marks.PASSIVES), ("claim_as", ("cannibal", "fool"))):
+            if key in memo and 1 not in game.appears_dead:  # the Pixie's madness (D9)
+                attempt(f"claim {claims[memo[key]]}", 1)
+        forced = memo.pop("execute", 0)
+        if forced and forced - 1 not in game.appears_dead:
+            voters = " ".join(f"@{s + 1}" for s in range(5) if s not in game.appears_dead)
+            attempt(f"nominate @{forced} @{forced} yes {voters}", ST)
+        if game.outcome is None:
+            attempt("end_day", ST)
+        if game.outcome is not None:
+            return None
+    return game
+
+
+@shortcuts.SLOW
+@given(
+    seed=st.integers(min_value=0, max_value=10**6),
+    play=st.sampled_from(
+        [
+            (marks.GAINED_MARKS.id, 2),
+            (marks.GAINED_CANNIBAL.id, 3),
+            (marks.DRUNK_CANNIBAL.id, 2),
+            (marks.DAY_MARKS.id, 2),
+        ]
+    ),
+)
+def test_reduced_script_refusals_at_dusk_are_the_walks(seed: int, play: tuple[str, int]) -> None:
+    """On a random partial night of a reduced script with gains, eating and pretends, what
+    is refused at dusk no world holds."""
+    # about half the games end or stall before the night: the next seeds stand in
+    game = next(filter(None, (_marks_night(*play, seed + k) for k in range(20))))
+    rng = random.Random(seed)
+    history = shortcuts._random_entries(rng, game, game.solver)
+    _refusals_agree(game, history, rng)
+    _wake_proofs_agree(game, history)
+
+
+def test_a_gained_clockmaker_never_made_is_refused_at_dusk() -> None:
+    """Night 2's Clockmaker wake, which only a gained instance makes, is refused at dusk."""
+    game = search_games._night2(LazySolver())
+    wake = next(w for w in all_wakes(game, 0) if w.character == "clockmaker")
+    entry = ClauseEntry((wake,))
+    trial = game.history.with_entry(2, 0, entry)
+    assert game.solver.refused_early(trial, 0, entry, game._entry_point(entry, 0))
+    assert _refusals_agree(game, game.history, random.Random(1)) > 0
+
+
+def test_a_seat_that_cannot_wake_after_a_slot_is_proved_so_at_dusk() -> None:
+    """On mini_uncertainty's Night 2 a free seat is proved at dusk to wake after some slot
+    in no world, as the walk finds."""
+    game = search_games._night2(LazySolver())
+    assert _wake_proofs_agree(game, game.history) > 0
+
+
+def _table(script: str, night1: dict[int, str]) -> ClocktowerGame:
+    """A game of ``script`` past Night 1's lists (1-based seats; the last two evil)."""
+    n = len(night1)
+    order = [n - 2, n - 1, *range(n - 2)]
+    game = ClocktowerGame(
+        ClocktowerSetup(players=tuple(f"p{i}" for i in range(1, n + 1)), script=script, seed=1),
+        draws={"alignment": ",".join(map(str, order))},
+        solver=LazySolver(),
+    )
+    for seat, text in night1.items():
+        game.play(text, seat - 1)
+    game.play("resolve", ST)
+    assert game.phase == "day"
+    return game
+
+
+def _some_reading(game: ClocktowerGame, seat: int, character: str) -> bool:
+    """Whether some ``wake <character> learn k`` (k from 0 to 2) of ``seat`` is accepted."""
+    for number in range(3):
+        try:
+            game.parse_action(f"wake {character} learn {number}", seat)
+        except EngineError:
+            continue
+        return True
+    return False
+
+
+def test_a_pixie_may_wake_tonight_as_the_townsfolk_it_gains_tonight() -> None:
+    """A mad Pixie whose learned Empath the Lleech kills tonight may wake as the Empath."""
+    game = _table(
+        GAINS.id,
+        {
+            1: "wake empath learn 1",
+            2: "wake pixie learn empath",
+            3: "dont_wake",
+            4: "setup demon @4\nwake lleech choose @3",
+            5: "setup demon @4\nwake poisoner choose @5",
+        },
+    )
+    game.play("claim empath", 1)
+    game.play("end_day", ST)
+    game.play("wake lleech choose @1", 3)
+    assert _some_reading(game, 1, "empath")
+
+
+def test_a_seat_may_wake_tonight_as_the_character_a_swap_gives_it() -> None:
+    """With the Barber executed, a seat may wake as the Empath the Demon's swap gives it."""
+    game = _table(
+        SWAPS.id,
+        {
+            1: "wake empath learn 1",
+            2: "dont_wake",
+            3: "dont_wake",
+            4: "wake mathematician learn 0",
+            5: "setup demon @5\nwake lleech choose @3",
+            6: "setup demon @5\nwake poisoner choose @4",
+        },
+    )
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5 @6", ST)
+    game.play("end_day", ST)
+    game.play("wake lleech choose @4 & wake barber choose @1 @3", 4)
+    assert _some_reading(game, 2, "empath")
