@@ -21,8 +21,7 @@ from bot.shell.dynamic import PersistentItem
 from bot.shell.replies import Refusal
 from bot.shell.view_cog import family_presses
 from cogs.clocktower.adjudication_text import adjudication_text
-from cogs.clocktower.base import st
-from cogs.clocktower.storyteller import StorytellerTools
+from cogs.clocktower.base import ClocktowerBase, st
 from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind
@@ -141,7 +140,7 @@ def ruling_view(
     return view
 
 
-class Adjudicate(StorytellerTools):
+class Adjudicate(ClocktowerBase):
     """`/ct-st adjudicate` and the ruling buttons of an Atheist game."""
 
     @st.command(name="adjudicate")

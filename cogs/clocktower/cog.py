@@ -1,10 +1,13 @@
 """Quantum Clocktower on Discord (issue 11): the cog, put together from its features.
 
-Each feature is a module of its own: :mod:`~cogs.clocktower.lobby`,
-:mod:`~cogs.clocktower.night` (with :mod:`~cogs.clocktower.night_menu`),
-:mod:`~cogs.clocktower.day`, :mod:`~cogs.clocktower.storyteller`, :mod:`~cogs.clocktower.info`,
-and what they show, :mod:`~cogs.clocktower.announce` and :mod:`~cogs.clocktower.end`. They are
-one cog because they share one `/ct` command group, one game clock and one outbox family.
+Each feature's commands are a module of its own, each a subclass of
+:class:`~cogs.clocktower.base.ClocktowerBase`, side by side: :mod:`~cogs.clocktower.lobby`,
+:mod:`~cogs.clocktower.night`, :mod:`~cogs.clocktower.day`, :mod:`~cogs.clocktower.storyteller`,
+:mod:`~cogs.clocktower.adjudicate`, :mod:`~cogs.clocktower.info`. What they show is
+:mod:`~cogs.clocktower.render` (state → effects), their buttons and menus
+:mod:`~cogs.clocktower.views` and :mod:`~cogs.clocktower.night_menu`, their time
+:mod:`~cogs.clocktower.clocks`. They are one cog because they share one `/ct` command group,
+one game clock and one outbox family.
 
 Each command is thin: find the game → lock → the engine (in a worker: the solver is slow)
 parses and pushes → the action, the row and the effects it shows are stored in one
@@ -22,14 +25,20 @@ from bot.i18n import t
 from bot.shell import FamilySession
 from bot.shell.posts import post
 from bot.shell.replies import game_lang, ts
-from cogs.clocktower import clocks
+from cogs.clocktower import clocks, render
+from cogs.clocktower.storyteller import StorytellerTools
+
+# isort: split
+# `/ct-st` lists its subcommands in the order their modules are imported: the storyteller's
+# tools first, then adjudication.
 from cogs.clocktower.adjudicate import Adjudicate, RulingButton
-from cogs.clocktower.announce import dm_effects
+from cogs.clocktower.day import Day
 from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.info import Info
 from cogs.clocktower.lobby import Lobby
 from cogs.clocktower.night import Night
 from cogs.clocktower.night_menu import FillButton, TargetSelect
+from cogs.clocktower.render import dm_effects
 from cogs.clocktower.views import EntrySelect, LobbyView, NightButton, VoteButton
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Actor
@@ -41,7 +50,7 @@ ITEMS = (VoteButton, NightButton, EntrySelect, TargetSelect, FillButton, RulingB
 """The persistent buttons and menus of DMs and posts (they answer after a restart too)."""
 
 
-class ClocktowerCog(Lobby, Night, Adjudicate, Info):
+class ClocktowerCog(Lobby, Night, Adjudicate, StorytellerTools, Day, Info):
     """Quantum Clocktower games in threads: `/ct …` for players, `/ct-st …` for storytellers."""
 
     def __init__(self, bot: SuperpostBot) -> None:
@@ -78,7 +87,7 @@ class ClocktowerCog(Lobby, Night, Adjudicate, Info):
         """The half-time reminder of the running limit."""
         row = session.row
         if row.deadline_kind == "night":
-            return await self._reminders(session, game)
+            return await render.reminders(row, game, self._dm_lang)
         if row.deadline_kind == "day":
             return [
                 post(

@@ -17,9 +17,8 @@ from bot.shell.posts import post
 from bot.shell.replies import Refusal, game_lang, seed_committed
 from bot.shell.seats import distinct_names, join_seat
 from bot.shell.store import FamilyGameRow
-from cogs.clocktower import clocks
-from cogs.clocktower.announce import Announcements
-from cogs.clocktower.base import HOUR, OFFERED, SCRIPT_CHOICES, ct
+from cogs.clocktower import clocks, render
+from cogs.clocktower.base import HOUR, OFFERED, SCRIPT_CHOICES, ClocktowerBase, ct
 from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.texts import lobby_script_lines, script_title
 from cogs.clocktower.views import LobbyView
@@ -80,7 +79,7 @@ def hours(seconds: float, lang: str) -> str:
     return number(round(seconds / HOUR, 4), lang)
 
 
-class Lobby(Announcements):
+class Lobby(ClocktowerBase):
     """Opening, joining and starting a game."""
 
     lobby_view: LobbyView
@@ -231,7 +230,7 @@ class Lobby(Announcements):
 
     def _opening(self, session: FamilySession) -> Effect:
         row = session.row
-        seats = "\n".join(self._mention(session, s) for s in range(len(row.seats)))
+        seats = "\n".join(render.mention(row, s) for s in range(len(row.seats)))
         lang = game_lang(row)
         notice = t("clocktower-notice", lang)
         text = t("clocktower-opening", lang, id=str(row.id), seats=seats, notice=notice)

@@ -20,13 +20,12 @@ from bot.shell.clock_hand import SHELL_CLOCK_WORDS
 from bot.shell.hosts import CO_HOST_ACTION, CoHostAction, former_players, ran, retire
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, game_lang
-from cogs.clocktower import clocks
+from cogs.clocktower import clocks, render
 from cogs.clocktower.adjudication_text import adjudication_text
-from cogs.clocktower.announce import dm_effects, with_names
-from cogs.clocktower.base import HOUR, chunks, st
-from cogs.clocktower.day import Day
+from cogs.clocktower.base import HOUR, ClocktowerBase, st
 from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.grimoire_image import grimoire_png
+from cogs.clocktower.render import chunks, dm_effects, with_names
 from cogs.clocktower.texts import (
     explain_text,
     grimoire_summary,
@@ -64,7 +63,7 @@ def grimoire(game: ClocktowerGame, as_image: bool, lang: str = SOURCE) -> tuple[
     return text, grimoire_png(view, game.script, game.setup.players, lang)
 
 
-class StorytellerTools(Day):
+class StorytellerTools(ClocktowerBase):
     """`/ct-st …`: the storyteller's commands."""
 
     @st.command(name="resolve")
@@ -283,7 +282,7 @@ class StorytellerTools(Day):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             async with waiting.holding(session, interaction):
-                reminders = await self._reminders(session, self._game(session))
+                reminders = await render.reminders(session.row, self._game(session), self._dm_lang)
                 await self.sessions.save(session, reminders)
             lang = await reader_language(interaction)
             await self._say(interaction, t("clocktower-reminded", lang, count=len(reminders)))
