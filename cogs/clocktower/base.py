@@ -43,7 +43,6 @@ from engine.core.family import Actor, Seat
 
 log = logging.getLogger(__name__)
 
-HOUR = 3600.0
 
 OFFERED = ("quantum_trouble_brewing", "uncertainty_principle", "mini_uncertainty")
 """The scripts `/ct new` offers: script 1, script 2 (refused while the engine cannot answer

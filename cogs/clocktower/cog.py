@@ -21,10 +21,7 @@ import datetime as dt
 from typing import TYPE_CHECKING
 
 from bot.effects import Effect
-from bot.i18n import t
 from bot.shell import FamilySession
-from bot.shell.posts import post
-from bot.shell.replies import game_lang, ts
 from cogs.clocktower import clocks, render
 from cogs.clocktower.storyteller import StorytellerTools
 
@@ -38,7 +35,6 @@ from cogs.clocktower.info import Info
 from cogs.clocktower.lobby import Lobby
 from cogs.clocktower.night import Night
 from cogs.clocktower.night_menu import FillButton, TargetSelect
-from cogs.clocktower.render import dm_effects
 from cogs.clocktower.views import EntrySelect, LobbyView, NightButton, VoteButton
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Actor
@@ -84,36 +80,5 @@ class ClocktowerCog(Lobby, Night, Adjudicate, StorytellerTools, Day, Info):
             await self._push(session, text, Actor.SYSTEM, None)
 
     async def _remind(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
-        """The half-time reminder of the running limit."""
-        row = session.row
-        if row.deadline_kind == "night":
-            return await render.reminders(row, game, self._dm_lang)
-        if row.deadline_kind == "day":
-            return [
-                post(
-                    row,
-                    self.thread_id(row),
-                    t(
-                        "clocktower-day-ends",
-                        game_lang(row),
-                        day=game.number,
-                        deadline=ts(row.deadline, game_lang(row)),
-                    ),
-                )
-            ]
-        res = game.resolution
-        if row.deadline_kind == "reask" and res is not None and res.waiting is not None:
-            # Players asked together share the deadline (engine: ClocktowerGame._ask_ahead).
-            shown: list[Effect] = []
-            for seat in sorted({res.waiting, *res.early}):
-                user = self._users(session)[seat]
-                lang = await self._dm_lang(user)
-                said = t(
-                    "clocktower-reminder-reask",
-                    lang,
-                    id=str(row.id),
-                    deadline=ts(row.deadline, lang),
-                )
-                shown += dm_effects(user, said)
-            return shown
-        return []
+        """The half-time reminder of the running limit (:func:`cogs.clocktower.render.half_time`)."""
+        return await render.half_time(session.row, game, self._dm_lang)

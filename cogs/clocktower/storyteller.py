@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot import waiting, worker
-from bot.i18n import SOURCE, Msg, reader_language, t
+from bot.i18n import Msg, reader_language, t
 from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import GameStatus
@@ -21,11 +21,9 @@ from bot.shell.hosts import CO_HOST_ACTION, CoHostAction, former_players, ran, r
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, game_lang
 from cogs.clocktower import clocks, render
-from cogs.clocktower.adjudication_text import adjudication_text
-from cogs.clocktower.base import HOUR, ClocktowerBase, st
+from cogs.clocktower.base import ClocktowerBase, st
 from cogs.clocktower.extra import ClocktowerExtra
-from cogs.clocktower.grimoire_image import grimoire_png
-from cogs.clocktower.render import chunks, dm_effects, with_names
+from cogs.clocktower.render import HOUR, chunks, dm_effects, with_names
 from cogs.clocktower.texts import (
     explain_text,
     grimoire_summary,
@@ -34,9 +32,7 @@ from cogs.clocktower.texts import (
     reveal_text,
 )
 from cogs.clocktower.words import report_words
-from engine.clocktower import ClocktowerGame
 from engine.clocktower.script import SCRIPTS
-from engine.clocktower.views import storyteller_view
 from engine.core.family import Actor
 
 EXTEND_WORDS = dataclasses.replace(
@@ -49,18 +45,6 @@ EXTEND_WORDS = dataclasses.replace(
 
 BIG_TABLE = 10
 """From this many players the grimoire comes as an image."""
-
-
-def grimoire(game: ClocktowerGame, as_image: bool, lang: str = SOURCE) -> tuple[str, bytes | None]:
-    """The grimoire's text and, when asked, its image (in a worker: both run the solver); an
-    Atheist game's is its lists with the shadow's verdicts, as text."""
-    if game.adjudication is not None:
-        return adjudication_text(game, lang), None
-    view = storyteller_view(game)
-    text = grimoire_text(game, view, lang)
-    if not as_image:
-        return text, None
-    return text, grimoire_png(view, game.script, game.setup.players, lang)
 
 
 class StorytellerTools(ClocktowerBase):
@@ -115,7 +99,7 @@ class StorytellerTools(ClocktowerBase):
             as_image = image if image is not None else game.n >= BIG_TABLE
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text, png = await worker.run(grimoire, game, as_image, lang)
+                text, png = await worker.run(render.grimoire, game, as_image, lang)
             head = t("clocktower-grimoire-head", lang, id=str(session.row.id))
             if png is not None:
                 # A big table reads better as a grid; the lines below it are the summary.
