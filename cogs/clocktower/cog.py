@@ -28,14 +28,14 @@ from cogs.clocktower.storyteller import StorytellerTools
 # isort: split
 # `/ct-st` lists its subcommands in the order their modules are imported: the storyteller's
 # tools first, then adjudication.
-from cogs.clocktower.adjudicate import Adjudicate, RulingButton
+from cogs.clocktower.adjudicate import Adjudicate
 from cogs.clocktower.day import Day
 from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.info import Info
 from cogs.clocktower.lobby import Lobby
 from cogs.clocktower.night import Night
 from cogs.clocktower.night_menu import FillButton, TargetSelect
-from cogs.clocktower.views import EntrySelect, LobbyView, NightButton, VoteButton
+from cogs.clocktower.views import EntrySelect, LobbyView, NightButton, RulingButton, VoteButton
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Actor
 
