@@ -318,20 +318,27 @@ async def reminders(
     if game.phase != "night":
         return []
     answered = set(answered_tonight(game))
+    owing = [s for s in range(game.n) if s not in game.appears_dead and s not in answered]
+    return await _remind_seats(
+        row, owing, dm_language, "clocktower-reminder-night", night=game.number
+    )
+
+
+async def _remind_seats(
+    row: FamilyGameRow,
+    seats: list[Seat],
+    dm_language: DmLanguage,
+    key: str,
+    **values: object,
+) -> list[Effect]:
+    """The reminder ``key`` by DM to each of ``seats``, in each player's language, with the
+    game's id and the running deadline."""
     users = seat_users(row)
     shown: list[Effect] = []
-    for s in range(game.n):
-        if s in game.appears_dead or s in answered:
-            continue
-        lang = await dm_language(users[s])
-        text = t(
-            "clocktower-reminder-night",
-            lang,
-            id=str(row.id),
-            night=game.number,
-            deadline=ts(row.deadline, lang),
-        )
-        shown += dm_effects(users[s], text)
+    for seat in seats:
+        lang = await dm_language(users[seat])
+        said = t(key, lang, id=str(row.id), deadline=ts(row.deadline, lang), **values)
+        shown += dm_effects(users[seat], said)
     return shown
 
 
@@ -358,18 +365,8 @@ async def half_time(
     res = game.resolution
     if row.deadline_kind == "reask" and res is not None and res.waiting is not None:
         # Players asked together share the deadline (engine: ClocktowerGame._ask_ahead).
-        shown: list[Effect] = []
-        for seat in sorted({res.waiting, *res.early}):
-            user = seat_users(row)[seat]
-            lang = await dm_language(user)
-            said = t(
-                "clocktower-reminder-reask",
-                lang,
-                id=str(row.id),
-                deadline=ts(row.deadline, lang),
-            )
-            shown += dm_effects(user, said)
-        return shown
+        asked = sorted({res.waiting, *res.early})
+        return await _remind_seats(row, asked, dm_language, "clocktower-reminder-reask")
     return []
 
 
