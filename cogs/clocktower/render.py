@@ -512,6 +512,55 @@ async def end_effects(session: FamilySession, game: ClocktowerGame) -> list[Effe
     return shown
 
 
+async def cancel_posts(row: FamilyGameRow, game: ClocktowerGame) -> list[Effect]:
+    """The posts of a game the storyteller cancels: no winner, one consistent world and the
+    record (the reveal and the grimoire run the solver: in a worker)."""
+    lang = game_lang(row)
+    reveal, grimoire_shown = await worker.run(
+        lambda: (reveal_text(game, lang), grimoire_text(game, lang=lang))
+    )
+    thread = FamilyCog.thread_id(row)
+    record = game.record().to_json().encode()
+    return [
+        post(row, thread, t("clocktower-cancelled", lang)),
+        *(
+            post(row, thread, chunk)
+            for chunk in chunks(t("clocktower-reveal-post", lang) + "\n" + reveal)
+        ),
+        post(
+            row,
+            thread,
+            f"{t('clocktower-cancel-grimoire', lang)}\n```\n"
+            f"{grimoire_shown[: POST_LIMIT - 40]}\n```",
+            files=[(f"quantum-clocktower-{row.id}.json", record)],
+        ),
+    ]
+
+
+def seat_replaced(
+    row: FamilyGameRow, game: ClocktowerGame, seat: Seat, user_id: int, dm_lang: str
+) -> list[Effect]:
+    """A seat given to another member: everything the seat was told, by DM to them, and the
+    thread told who sits there now."""
+    told = [
+        with_names(report_words(r, dm_lang), game.setup.players) for r in game.observe(seat).told
+    ]
+    shown = dm_effects(
+        user_id,
+        t("clocktower-replace-dm", dm_lang, id=str(row.id), seat=f"@{seat + 1}")
+        + "\n"
+        + "\n".join(f"• {line}" for line in told),
+    )
+    said = t(
+        "clocktower-replace-post",
+        game_lang(row),
+        player=f"<@{user_id}>",
+        seat=f"@{seat + 1}",
+    )
+    shown.append(post(row, FamilyCog.thread_id(row), said))
+    return shown
+
+
 def rematch(game_id: int, lang: str) -> discord.ui.View:
     """The shell's Rematch button (:mod:`bot.shell.rematch`), its words in the game's language."""
     return rematch_view(FAMILY, game_id, lang)

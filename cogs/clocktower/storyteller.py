@@ -23,15 +23,12 @@ from bot.shell.replies import POST_LIMIT, Refusal, game_lang
 from cogs.clocktower import clocks, render
 from cogs.clocktower.base import ClocktowerBase, st
 from cogs.clocktower.extra import ClocktowerExtra
-from cogs.clocktower.render import HOUR, chunks, dm_effects, with_names
+from cogs.clocktower.render import HOUR
 from cogs.clocktower.texts import (
     explain_text,
     grimoire_summary,
-    grimoire_text,
     lists_text,
-    reveal_text,
 )
-from cogs.clocktower.words import report_words
 from engine.clocktower.script import SCRIPTS
 from engine.core.family import Actor
 
@@ -135,31 +132,12 @@ class StorytellerTools(ClocktowerBase):
             if not confirm:
                 raise Refusal(Msg.of("clocktower-not-confirmed"))
             await self._defer(interaction)
-            lang = game_lang(session.row)
             async with session.lock:
-                reveal, grimoire_shown = await worker.run(
-                    lambda: (reveal_text(game, lang), grimoire_text(game, lang=lang))
-                )
                 row = session.row
-                thread = self.thread_id(row)
+                shown = await render.cancel_posts(row, game)
                 row.status = GameStatus.OVER
                 ClocktowerExtra.of(row).cancelled = True
-                record = game.record().to_json().encode()
-                shown = [
-                    post(row, thread, t("clocktower-cancelled", lang)),
-                    *(
-                        post(row, thread, chunk)
-                        for chunk in chunks(t("clocktower-reveal-post", lang) + "\n" + reveal)
-                    ),
-                    post(
-                        row,
-                        thread,
-                        f"{t('clocktower-cancel-grimoire', lang)}\n```\n"
-                        f"{grimoire_shown[: POST_LIMIT - 40]}\n```",
-                        files=[(f"quantum-clocktower-{row.id}.json", record)],
-                    ),
-                    *await self._lobby_edit(session),
-                ]
+                shown += await self._lobby_edit(session)
                 await self.sessions.save(session, shown)
                 self._close_if_over(session)
             self._wake_clock()
@@ -333,23 +311,7 @@ class StorytellerTools(ClocktowerBase):
                 users[index] = player.id
                 row.extra.users = users
                 dm_lang = await self._dm_lang(player.id)
-                told = [
-                    with_names(report_words(r, dm_lang), game.setup.players)
-                    for r in game.observe(index).told
-                ]
-                shown = dm_effects(
-                    player.id,
-                    t("clocktower-replace-dm", dm_lang, id=str(row.id), seat=f"@{seat}")
-                    + "\n"
-                    + "\n".join(f"• {line}" for line in told),
-                )
-                said = t(
-                    "clocktower-replace-post",
-                    game_lang(row),
-                    player=f"<@{player.id}>",
-                    seat=f"@{seat}",
-                )
-                shown.append(post(row, self.thread_id(row), said))
+                shown = render.seat_replaced(row, game, index, player.id, dm_lang)
                 await self.sessions.save(session, shown)
             lang = await reader_language(interaction)
             mention = f"<@{player.id}>"
