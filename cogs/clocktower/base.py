@@ -1,10 +1,19 @@
 """What every Quantum Clocktower feature shares: the `/ct` groups, finding the game and the
-seat, answering, and the one way an action gets in (:meth:`ClocktowerBase._push`).
+seat, answering (in the sender's language), the one way an action gets in
+(:meth:`ClocktowerBase._push`) and closing the open vote, which the day, the storyteller and
+the clock all do.
 
-The features (lobby, night, day, storyteller tools, information, announcements) are mixins of
-this class in modules of their own, put together in :mod:`cogs.clocktower.cog`: they share one
-`/ct` command group, one game clock and one outbox registration, which Discord and the shell
-allow once per family.
+The features with commands (lobby, night, day, storyteller tools, adjudication, information)
+are subclasses of this class in modules of their own, side by side, put together in
+:mod:`cogs.clocktower.cog`: they share one `/ct` command group, one game clock and one outbox
+registration, which Discord and the shell allow once per family. What they show is
+:mod:`cogs.clocktower.render`'s plain functions.
+
+Languages: a game's public posts (its lobby, its thread) are in the game's language, chosen
+when the lobby opens (``/ct new language:``, else the server's preferred locale, else English)
+and kept in the game's options, so a deadline's post with no interaction to take a locale from
+is in it too. DMs go in each player's language (:meth:`bot.i18n.Languages.for_dm`), private
+answers in the sender's (:func:`bot.i18n.reader_language`).
 """
 
 from __future__ import annotations
@@ -19,19 +28,21 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
-from bot.i18n import Msg, t
+from bot.i18n import SOURCE, Msg
 from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
-from bot.shell.replies import POST_LIMIT, Refusal, say, started
-from cogs.clocktower import clocks
+from bot.shell.replies import Refusal, say, started
+from cogs.clocktower import clocks, render
 from cogs.clocktower.extra import ClocktowerExtra
+from cogs.clocktower.render import FAMILY, chunks
+from cogs.clocktower.words import engine_refusal
 from engine.clocktower import SCRIPTS, ClocktowerGame
+from engine.clocktower.actions import nominee_text
+from engine.core.errors import EngineError
 from engine.core.family import Actor, Seat
 
 log = logging.getLogger(__name__)
 
-FAMILY = "clocktower"
-HOUR = 3600.0
 
 OFFERED = ("quantum_trouble_brewing", "uncertainty_principle", "mini_uncertainty")
 """The scripts `/ct new` offers: script 1, script 2 (refused while the engine cannot answer
@@ -54,18 +65,6 @@ st = app_commands.Group(
     guild_only=True,
     default_permissions=STORYTELLER_PERMISSION,
 )
-
-
-def chunks(text: str) -> list[str]:
-    """``text`` cut at line ends into messages Discord accepts."""
-    out: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        if current and len(current) + len(line) + 1 > POST_LIMIT:
-            out.append(current)
-            current = ""
-        current = f"{current}\n{line}" if current else line[:POST_LIMIT]
-    return [*out, current] if current else out
 
 
 class ClocktowerBase(FamilyCog):
@@ -100,6 +99,15 @@ class ClocktowerBase(FamilyCog):
 
     # ------------------------------------------------------------------ answering
 
+    def _refusal_text(self, error: EngineError, lang: str) -> str:
+        return engine_refusal(error, lang)
+
+    async def _dm_lang(self, user_id: int | None) -> str:
+        """The language of a DM to ``user_id`` sent now (the player's, see the module)."""
+        if user_id is None:
+            return SOURCE
+        return await self.bot.languages.for_dm(user_id)
+
     async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
         for number, chunk in enumerate(chunks(text) or [""]):
             await say(interaction, chunk, **(kwargs if number == 0 else {}))
@@ -133,18 +141,16 @@ class ClocktowerBase(FamilyCog):
         if clocks.paused(session.row):
             raise Refusal(Msg.of("clocktower-paused"))
 
-    def _mention(self, session: FamilySession, seat: Seat) -> str:
-        users = self._users(session)
-        user = users[seat] if seat < len(users) else None
-        if user is not None:
-            return f"@{seat + 1} <@{user}>"
-        return t("clocktower-empty-seat", session.row.options.get("language"), seat=f"@{seat + 1}")
-
     # ------------------------------------------------------------------ pushing actions
 
     async def _announce(self, session: FamilySession) -> list[Effect]:
-        """What the game's new reports show (see :mod:`cogs.clocktower.announce`)."""
-        raise NotImplementedError
+        """What the game's new reports show (:func:`cogs.clocktower.render.announce`), and at
+        the end the lobby post's last edit."""
+        shown = await render.announce(session, self._dm_lang)
+        game = session.game
+        if isinstance(game, ClocktowerGame) and game.outcome is not None:
+            shown += await self._lobby_edit(session)
+        return shown
 
     async def _push(
         self,
@@ -217,3 +223,29 @@ class ClocktowerBase(FamilyCog):
             action = await self._push(session, text, actor, user_id)
         self._wake_clock()
         return action
+
+    # ------------------------------------------------------------------ the open vote
+
+    async def _close_vote(self, session: FamilySession) -> None:
+        """Push the nomination with its yes votes (spec D3, D4); the vote's post is closed in
+        the same write."""
+        async with session.lock:
+            await self._close_vote_locked(session)
+        self._wake_clock()
+
+    async def _close_vote_locked(self, session: FamilySession) -> None:
+        game = self._game(session)
+        extra = ClocktowerExtra.of(session.row)
+        vote = extra.vote
+        if vote is None:
+            return
+        voters = " ".join(f"@{s + 1}" for s in vote.yes)
+        nominee = nominee_text(vote.nominee)
+        text = f"nominate @{vote.nominator + 1} {nominee} yes {voters}".strip()
+        closed = render.vote_edit(session.row, game, closed=True)
+        extra.vote = None
+        try:
+            await self._push(session, text, Actor.STORYTELLER, None, more=[closed])
+        except BaseException:
+            extra.vote = vote
+            raise

@@ -1,10 +1,13 @@
 """Quantum Clocktower on Discord (issue 11): the cog, put together from its features.
 
-Each feature is a module of its own: :mod:`~cogs.clocktower.lobby`,
-:mod:`~cogs.clocktower.night` (with :mod:`~cogs.clocktower.night_menu`),
-:mod:`~cogs.clocktower.day`, :mod:`~cogs.clocktower.storyteller`, :mod:`~cogs.clocktower.info`,
-and what they show, :mod:`~cogs.clocktower.announce` and :mod:`~cogs.clocktower.end`. They are
-one cog because they share one `/ct` command group, one game clock and one outbox family.
+Each feature's commands are a module of its own, each a subclass of
+:class:`~cogs.clocktower.base.ClocktowerBase`, side by side: :mod:`~cogs.clocktower.lobby`,
+:mod:`~cogs.clocktower.night`, :mod:`~cogs.clocktower.day`, :mod:`~cogs.clocktower.storyteller`,
+:mod:`~cogs.clocktower.adjudicate`, :mod:`~cogs.clocktower.info`. What they show is
+:mod:`~cogs.clocktower.render` (state → effects), their buttons and menus
+:mod:`~cogs.clocktower.views` and :mod:`~cogs.clocktower.night_menu`, their time
+:mod:`~cogs.clocktower.clocks`. They are one cog because they share one `/ct` command group,
+one game clock and one outbox family.
 
 Each command is thin: find the game → lock → the engine (in a worker: the solver is slow)
 parses and pushes → the action, the row and the effects it shows are stored in one
@@ -18,19 +21,21 @@ import datetime as dt
 from typing import TYPE_CHECKING
 
 from bot.effects import Effect
-from bot.i18n import t
 from bot.shell import FamilySession
-from bot.shell.posts import post
-from bot.shell.replies import game_lang, ts
-from cogs.clocktower import clocks
-from cogs.clocktower.adjudicate import Adjudicate, RulingButton
-from cogs.clocktower.announce import dm_effects
+from cogs.clocktower import clocks, render
+from cogs.clocktower.storyteller import StorytellerTools
+
+# isort: split
+# `/ct-st` lists its subcommands in the order their modules are imported: the storyteller's
+# tools first, then adjudication.
+from cogs.clocktower.adjudicate import Adjudicate
+from cogs.clocktower.day import Day
 from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.info import Info
 from cogs.clocktower.lobby import Lobby
 from cogs.clocktower.night import Night
 from cogs.clocktower.night_menu import FillButton, TargetSelect
-from cogs.clocktower.views import EntrySelect, LobbyView, NightButton, VoteButton
+from cogs.clocktower.views import EntrySelect, LobbyView, NightButton, RulingButton, VoteButton
 from engine.clocktower import ClocktowerGame
 from engine.core.family import Actor
 
@@ -41,7 +46,7 @@ ITEMS = (VoteButton, NightButton, EntrySelect, TargetSelect, FillButton, RulingB
 """The persistent buttons and menus of DMs and posts (they answer after a restart too)."""
 
 
-class ClocktowerCog(Lobby, Night, Adjudicate, Info):
+class ClocktowerCog(Lobby, Night, Adjudicate, StorytellerTools, Day, Info):
     """Quantum Clocktower games in threads: `/ct …` for players, `/ct-st …` for storytellers."""
 
     def __init__(self, bot: SuperpostBot) -> None:
@@ -75,36 +80,5 @@ class ClocktowerCog(Lobby, Night, Adjudicate, Info):
             await self._push(session, text, Actor.SYSTEM, None)
 
     async def _remind(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
-        """The half-time reminder of the running limit."""
-        row = session.row
-        if row.deadline_kind == "night":
-            return await self._reminders(session, game)
-        if row.deadline_kind == "day":
-            return [
-                post(
-                    row,
-                    self.thread_id(row),
-                    t(
-                        "clocktower-day-ends",
-                        game_lang(row),
-                        day=game.number,
-                        deadline=ts(row.deadline, game_lang(row)),
-                    ),
-                )
-            ]
-        res = game.resolution
-        if row.deadline_kind == "reask" and res is not None and res.waiting is not None:
-            # Players asked together share the deadline (engine: ClocktowerGame._ask_ahead).
-            shown: list[Effect] = []
-            for seat in sorted({res.waiting, *res.early}):
-                user = self._users(session)[seat]
-                lang = await self._dm_lang(user)
-                said = t(
-                    "clocktower-reminder-reask",
-                    lang,
-                    id=str(row.id),
-                    deadline=ts(row.deadline, lang),
-                )
-                shown += dm_effects(user, said)
-            return shown
-        return []
+        """The half-time reminder of the running limit (:func:`cogs.clocktower.render.half_time`)."""
+        return await render.half_time(session.row, game, self._dm_lang)

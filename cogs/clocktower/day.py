@@ -8,27 +8,20 @@ import discord
 from discord import app_commands
 
 from bot import waiting
-from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.shell import FamilySession
 from bot.shell.hosts import is_host
-from bot.shell.posts import edit, post
-from bot.shell.replies import Refusal, game_lang
-from cogs.clocktower.announce import Announcements
-from cogs.clocktower.base import ct
+from bot.shell.replies import Refusal
+from cogs.clocktower import render
+from cogs.clocktower.base import ClocktowerBase, ct
 from cogs.clocktower.extra import ClocktowerExtra, Vote
-from cogs.clocktower.texts import threshold
-from cogs.clocktower.views import vote_view
 from cogs.clocktower.words import name
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import STORYTELLER_NOMINEE, DaySend, nominee_text
 from engine.core.family import Actor, Seat
 
-VOTE_KEY = "vote"
-"""The key of the open nomination's post, which the votes edit."""
 
-
-class Day(Announcements):
+class Day(ClocktowerBase):
     """Nominations, votes and the Slayer's shot."""
 
     @ct.command(name="nominate")
@@ -76,72 +69,10 @@ class Day(Announcements):
                 yes=[],
                 no=[],
             )
-            shown = post(
-                row,
-                self.thread_id(row),
-                self._vote_text(session, game),
-                view=vote_view(row.id, extra.nominations, game_lang(row)),
-                key=VOTE_KEY,
-            )
-            await self.sessions.save(session, [shown])
+            await self.sessions.save(session, [render.vote_post(row, game)])
         lang = await reader_language(interaction)
         await self._say(
-            interaction, t("clocktower-nominated", lang, seat=self._nominee(nominee, lang))
-        )
-
-    @staticmethod
-    def _nominee(nominee: Seat, lang: str) -> str:
-        """A nominee as the sender's reply names it: ``@3``, or the storyteller (D7)."""
-        if nominee == STORYTELLER_NOMINEE:
-            return t("clocktower-the-storyteller", lang)
-        return f"@{nominee + 1}"
-
-    def _voters(self, session: FamilySession, game: ClocktowerGame) -> list[Seat]:
-        """Seats that can still vote yes: alive, or dead with their ghost vote (spec D3), and
-        manned."""
-        users = self._users(session)
-        return [
-            s
-            for s in range(game.n)
-            if users[s] is not None and (s not in game.appears_dead or s not in game.ghost_used)
-        ]
-
-    def _vote_text(self, session: FamilySession, game: ClocktowerGame, closed: bool = False) -> str:
-        vote = ClocktowerExtra.of(session.row).vote
-        assert vote is not None, "the text of a vote that is open"
-        lang = game_lang(session.row)
-        nobody = t("clocktower-no-one", lang)
-        yes = ", ".join(f"@{s + 1}" for s in vote.yes) or nobody
-        no = ", ".join(f"@{s + 1}" for s in vote.no) or nobody
-        head = t(
-            "clocktower-vote-head",
-            lang,
-            day=game.number,
-            number=vote.today,
-            nominator=self._mention(session, vote.nominator),
-            nominee=self._nominee_mention(session, vote.nominee),
-        )
-        if closed:
-            return t("clocktower-vote-closed", lang, head=head, yes=yes)
-        return t("clocktower-vote-open", lang, head=head, votes=threshold(game), yes=yes, no=no)
-
-    def _nominee_mention(self, session: FamilySession, nominee: Seat) -> str:
-        """The nominee in the vote's post: the seat with its player, or the storyteller with
-        theirs (addendum D7: no seat, so never ``@0``)."""
-        if nominee != STORYTELLER_NOMINEE:
-            return self._mention(session, nominee)
-        lang = game_lang(session.row)
-        return f"{t('clocktower-the-storyteller', lang)} <@{session.row.host_id}>"
-
-    def _vote_edit(self, session: FamilySession, game: ClocktowerGame, closed: bool) -> Effect:
-        row = session.row
-        vote = ClocktowerExtra.of(row).vote
-        assert vote is not None, "the post of a vote that is open"
-        return edit(
-            self.thread_id(row),
-            self._vote_text(session, game, closed=closed),
-            key=VOTE_KEY,
-            view=None if closed else vote_view(row.id, vote.number, game_lang(row)),
+            interaction, t("clocktower-nominated", lang, seat=render.nominee_label(nominee, lang))
         )
 
     async def vote_button(
@@ -167,42 +98,18 @@ class Day(Announcements):
                 vote = extra.vote
                 if vote is None or vote.number != number:
                     raise Refusal(Msg.of("clocktower-vote-closed-refusal"))
-                if seat not in self._voters(session, game):
+                if seat not in render.voters(session.row, game):
                     raise Refusal(Msg.of("clocktower-ghost-spent"))
                 yes, no = set(vote.yes) - {seat}, set(vote.no) - {seat}
                 (yes if answer == "yes" else no).add(seat)
                 vote.yes, vote.no = sorted(yes), sorted(no)
-                done = yes | no >= set(self._voters(session, game))
+                done = yes | no >= set(render.voters(session.row, game))
                 if not done:
-                    await self.sessions.save(session, [self._vote_edit(session, game, False)])
+                    await self.sessions.save(session, [render.vote_edit(session.row, game, False)])
             lang = await reader_language(interaction)
             await self._say(interaction, t("clocktower-voted", lang, answer=answer))
             if done:
                 await self._close_vote(session)
-
-    async def _close_vote(self, session: FamilySession) -> None:
-        """Push the nomination with its yes votes (spec D3, D4); the vote's post is closed in
-        the same write."""
-        async with session.lock:
-            await self._close_vote_locked(session)
-        self._wake_clock()
-
-    async def _close_vote_locked(self, session: FamilySession) -> None:
-        game = self._game(session)
-        extra = ClocktowerExtra.of(session.row)
-        vote = extra.vote
-        if vote is None:
-            return
-        voters = " ".join(f"@{s + 1}" for s in vote.yes)
-        nominee = nominee_text(vote.nominee)
-        text = f"nominate @{vote.nominator + 1} {nominee} yes {voters}".strip()
-        closed = self._vote_edit(session, game, closed=True)
-        extra.vote = None
-        try:
-            await self._push(session, text, Actor.STORYTELLER, None, more=[closed])
-        except BaseException:
-            extra.vote = vote
-            raise
 
     @ct.command(name="slay")
     @app_commands.guild_only()

@@ -7,44 +7,15 @@ import discord
 from discord import app_commands
 
 from bot import waiting
-from bot.i18n import SOURCE, reader_language, t
-from bot.shell import FamilySession
-from bot.shell.replies import ts
-from cogs.clocktower import clocks
+from bot.i18n import reader_language
+from cogs.clocktower import render
 from cogs.clocktower.base import SCRIPT_CHOICES, ClocktowerBase, ct
 from cogs.clocktower.texts import (
-    answered_tonight,
     rules_text,
     script_sheet,
-    threshold,
     vote_history,
 )
-from engine.clocktower import SCRIPTS, ClocktowerGame
-
-
-def status_text(session: FamilySession, game: ClocktowerGame, lang: str = SOURCE) -> str:
-    """The game's public status (built from public facts only)."""
-    row = session.row
-    nobody = t("clocktower-no-one", lang)
-    dead = ", ".join(f"@{s + 1}" for s in sorted(game.appears_dead)) or nobody
-    phase = t("clocktower-phase", lang, phase=game.phase, number=game.number)
-    lines = [t("clocktower-status-head", lang, phase=phase, dead=dead)]
-    if game.phase == "night":
-        answered = ", ".join(f"@{s + 1}" for s in answered_tonight(game)) or nobody
-        lines.append(t("clocktower-status-answered", lang, seats=answered))
-        if game.resolution is not None:
-            # Says only that the night resolves, never who is asked again (spec N8).
-            lines.append(t("clocktower-status-resolving", lang))
-            return "\n".join(lines)
-    elif game.phase == "day":
-        lines.append(t("clocktower-status-threshold", lang, votes=threshold(game)))
-        if game.block is not None:
-            lines.append(t("clocktower-status-block", lang, seat=f"@{game.block + 1}"))
-    if clocks.paused(row):
-        lines.append(t("clocktower-status-paused", lang))
-    elif game.outcome is None:
-        lines.append(t("clocktower-status-deadline", lang, deadline=ts(row.deadline, lang)))
-    return "\n".join(lines)
+from engine.clocktower import SCRIPTS
 
 
 class Info(ClocktowerBase):
@@ -59,7 +30,7 @@ class Info(ClocktowerBase):
             game = self._game(session)
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text = status_text(session, game, lang)
+                text = render.status_text(session, game, lang)
             await self._say(interaction, text)
 
     @ct.command(name="rules")

@@ -9,19 +9,17 @@ import discord
 from discord import app_commands
 
 from bot.effects import Effect
-from bot.i18n import SOURCE, Msg, reader_language, t
-from bot.i18n.formats import number
-from bot.shell import FamilySession, GameStatus
+from bot.i18n import SOURCE, Msg, reader_language
+from bot.shell import FamilySession
 from bot.shell.options import language_option
-from bot.shell.posts import post
-from bot.shell.replies import Refusal, game_lang, seed_committed
+from bot.shell.replies import Refusal, game_lang
 from bot.shell.seats import distinct_names, join_seat
 from bot.shell.store import FamilyGameRow
-from cogs.clocktower import clocks
-from cogs.clocktower.announce import Announcements
-from cogs.clocktower.base import HOUR, OFFERED, SCRIPT_CHOICES, ct
+from cogs.clocktower import clocks, render
+from cogs.clocktower.base import OFFERED, SCRIPT_CHOICES, ClocktowerBase, ct
 from cogs.clocktower.extra import ClocktowerExtra
-from cogs.clocktower.texts import lobby_script_lines, script_title
+from cogs.clocktower.render import HOUR
+from cogs.clocktower.texts import script_title
 from cogs.clocktower.views import LobbyView
 from cogs.clocktower.words import gaps_words
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
@@ -75,12 +73,7 @@ def size_refusal(script: str, players: int, lang: str) -> Msg | None:
     )
 
 
-def hours(seconds: float, lang: str) -> str:
-    """A limit in hours as ``lang`` writes the number ("0.25" / "0,25")."""
-    return number(round(seconds / HOUR, 4), lang)
-
-
-class Lobby(Announcements):
+class Lobby(ClocktowerBase):
     """Opening, joining and starting a game."""
 
     lobby_view: LobbyView
@@ -130,36 +123,7 @@ class Lobby(Announcements):
             await self._open_lobby(interaction, channel_id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
-        row = session.row
-        o = row.options
-        lang = game_lang(row)
-        seats = [f"@{i + 1} <@{s['user_id']}>" for i, s in enumerate(row.seats)]
-        status = {
-            GameStatus.LOBBY: t(
-                "clocktower-lobby-open", lang, joined=len(row.seats), players=o["players"]
-            ),
-            GameStatus.RUNNING: t("clocktower-lobby-started", lang),
-            GameStatus.OVER: t("clocktower-lobby-closed", lang),
-        }[row.status]
-        return (
-            t(
-                "clocktower-lobby",
-                lang,
-                id=str(row.id),
-                host=f"<@{row.host_id}>",
-                script=script_title(SCRIPTS[o["script"]], lang),
-                players=o["players"],
-                night=hours(o["night"], lang),
-                day=hours(o["day"], lang),
-                seats="\n".join(seats) or t("clocktower-lobby-nobody", lang),
-                status=status,
-                notice=t("clocktower-notice", lang),
-            )
-            + "\n"
-            + lobby_script_lines(
-                SCRIPTS[o["script"]], int(o["players"]), lang, o.get("atheist_percent")
-            )
-        )
+        return render.lobby_text(session.row)
 
     async def _lobby_view(self, session: FamilySession) -> discord.ui.View | None:
         lang = game_lang(session.row)
@@ -220,7 +184,7 @@ class Lobby(Announcements):
         async def shown(_: Any) -> list[Effect]:
             return [
                 *await self._lobby_edit(session),
-                self._opening(session),
+                render.opening(session),
                 *await self._announce(session),
             ]
 
@@ -228,16 +192,3 @@ class Lobby(Announcements):
             session, setup.model_dump(mode="json"), seated, shown, draws=draws
         )
         self._prepare_later(session)
-
-    def _opening(self, session: FamilySession) -> Effect:
-        row = session.row
-        seats = "\n".join(self._mention(session, s) for s in range(len(row.seats)))
-        lang = game_lang(row)
-        notice = t("clocktower-notice", lang)
-        text = t("clocktower-opening", lang, id=str(row.id), seats=seats, notice=notice)
-        game = session.game
-        assert isinstance(game, ClocktowerGame)
-        # The seed's hash now, the seed at the end: nobody, the bot included, could pick the
-        # draws once the table was seated (as the Lab and Cloud do).
-        text += "\n" + seed_committed(game.setup.seed, lang)
-        return post(row, self.thread_id(row), text)

@@ -15,8 +15,7 @@ from bot.i18n import Msg, reader_language, t
 from bot.shell import FamilySession
 from bot.shell.replies import Refusal
 from cogs.clocktower import night_menu
-from cogs.clocktower.announce import Announcements
-from cogs.clocktower.base import ct
+from cogs.clocktower.base import ClocktowerBase, ct
 from cogs.clocktower.night_menu import Picks, picker_text, picker_view
 from cogs.clocktower.texts import (
     INFO_HINTS,
@@ -48,7 +47,7 @@ def current_lines(game: ClocktowerGame, seat: Seat, night: int) -> list[str]:
     return lines + ([entry.text for entry in sent.entries] if sent is not None else [])
 
 
-class Night(Announcements):
+class Night(ClocktowerBase):
     """Night lists by DM: the menu, the modal, `/ct night` and `/ct notes`."""
 
     @ct.command(name="night")

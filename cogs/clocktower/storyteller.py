@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot import waiting, worker
-from bot.i18n import SOURCE, Msg, reader_language, t
+from bot.i18n import Msg, reader_language, t
 from bot.i18n.formats import number
 from bot.names import display_name
 from bot.shell import GameStatus
@@ -20,24 +20,16 @@ from bot.shell.clock_hand import SHELL_CLOCK_WORDS
 from bot.shell.hosts import CO_HOST_ACTION, CoHostAction, former_players, ran, retire
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, game_lang
-from cogs.clocktower import clocks
-from cogs.clocktower.adjudication_text import adjudication_text
-from cogs.clocktower.announce import dm_effects, with_names
-from cogs.clocktower.base import HOUR, chunks, st
-from cogs.clocktower.day import Day
+from cogs.clocktower import clocks, render
+from cogs.clocktower.base import ClocktowerBase, st
 from cogs.clocktower.extra import ClocktowerExtra
-from cogs.clocktower.grimoire_image import grimoire_png
+from cogs.clocktower.render import HOUR
 from cogs.clocktower.texts import (
     explain_text,
     grimoire_summary,
-    grimoire_text,
     lists_text,
-    reveal_text,
 )
-from cogs.clocktower.words import report_words
-from engine.clocktower import ClocktowerGame
 from engine.clocktower.script import SCRIPTS
-from engine.clocktower.views import storyteller_view
 from engine.core.family import Actor
 
 EXTEND_WORDS = dataclasses.replace(
@@ -52,19 +44,7 @@ BIG_TABLE = 10
 """From this many players the grimoire comes as an image."""
 
 
-def grimoire(game: ClocktowerGame, as_image: bool, lang: str = SOURCE) -> tuple[str, bytes | None]:
-    """The grimoire's text and, when asked, its image (in a worker: both run the solver); an
-    Atheist game's is its lists with the shadow's verdicts, as text."""
-    if game.adjudication is not None:
-        return adjudication_text(game, lang), None
-    view = storyteller_view(game)
-    text = grimoire_text(game, view, lang)
-    if not as_image:
-        return text, None
-    return text, grimoire_png(view, game.script, game.setup.players, lang)
-
-
-class StorytellerTools(Day):
+class StorytellerTools(ClocktowerBase):
     """`/ct-st …`: the storyteller's commands."""
 
     @st.command(name="resolve")
@@ -116,7 +96,7 @@ class StorytellerTools(Day):
             as_image = image if image is not None else game.n >= BIG_TABLE
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text, png = await worker.run(grimoire, game, as_image, lang)
+                text, png = await worker.run(render.grimoire, game, as_image, lang)
             head = t("clocktower-grimoire-head", lang, id=str(session.row.id))
             if png is not None:
                 # A big table reads better as a grid; the lines below it are the summary.
@@ -152,31 +132,12 @@ class StorytellerTools(Day):
             if not confirm:
                 raise Refusal(Msg.of("clocktower-not-confirmed"))
             await self._defer(interaction)
-            lang = game_lang(session.row)
             async with session.lock:
-                reveal, grimoire_shown = await worker.run(
-                    lambda: (reveal_text(game, lang), grimoire_text(game, lang=lang))
-                )
                 row = session.row
-                thread = self.thread_id(row)
+                shown = await render.cancel_posts(row, game)
                 row.status = GameStatus.OVER
                 ClocktowerExtra.of(row).cancelled = True
-                record = game.record().to_json().encode()
-                shown = [
-                    post(row, thread, t("clocktower-cancelled", lang)),
-                    *(
-                        post(row, thread, chunk)
-                        for chunk in chunks(t("clocktower-reveal-post", lang) + "\n" + reveal)
-                    ),
-                    post(
-                        row,
-                        thread,
-                        f"{t('clocktower-cancel-grimoire', lang)}\n```\n"
-                        f"{grimoire_shown[: POST_LIMIT - 40]}\n```",
-                        files=[(f"quantum-clocktower-{row.id}.json", record)],
-                    ),
-                    *await self._lobby_edit(session),
-                ]
+                shown += await self._lobby_edit(session)
                 await self.sessions.save(session, shown)
                 self._close_if_over(session)
             self._wake_clock()
@@ -283,7 +244,7 @@ class StorytellerTools(Day):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             async with waiting.holding(session, interaction):
-                reminders = await self._reminders(session, self._game(session))
+                reminders = await render.reminders(session.row, self._game(session), self._dm_lang)
                 await self.sessions.save(session, reminders)
             lang = await reader_language(interaction)
             await self._say(interaction, t("clocktower-reminded", lang, count=len(reminders)))
@@ -350,23 +311,7 @@ class StorytellerTools(Day):
                 users[index] = player.id
                 row.extra.users = users
                 dm_lang = await self._dm_lang(player.id)
-                told = [
-                    with_names(report_words(r, dm_lang), game.setup.players)
-                    for r in game.observe(index).told
-                ]
-                shown = dm_effects(
-                    player.id,
-                    t("clocktower-replace-dm", dm_lang, id=str(row.id), seat=f"@{seat}")
-                    + "\n"
-                    + "\n".join(f"• {line}" for line in told),
-                )
-                said = t(
-                    "clocktower-replace-post",
-                    game_lang(row),
-                    player=f"<@{player.id}>",
-                    seat=f"@{seat}",
-                )
-                shown.append(post(row, self.thread_id(row), said))
+                shown = render.seat_replaced(row, game, index, player.id, dm_lang)
                 await self.sessions.save(session, shown)
             lang = await reader_language(interaction)
             mention = f"<@{player.id}>"

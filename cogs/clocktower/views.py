@@ -1,8 +1,10 @@
-"""Buttons and the modal of Quantum Clocktower posts.
+"""Buttons and the modal of Quantum Clocktower posts (the night's target pickers are
+:mod:`cogs.clocktower.night_menu`).
 
-The lobby view is persistent (fixed ``custom_id``s); the vote buttons and the night button are
-dynamic items carrying the game id (and the nomination's number or the night), so they keep
-working across restarts and a press on an outdated post is refused.
+The lobby view is persistent (fixed ``custom_id``s); the vote buttons, the night button and the
+storyteller's ruling buttons are dynamic items carrying the game id (and the nomination's
+number, the night, or the step), so they keep working across restarts and a press on an
+outdated post is refused.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from bot.shell.dynamic import PersistentItem
 from bot.shell.view_cog import family_presses
 from cogs.clocktower.texts import KIND_WORDS, SETUP_DAMSEL
 from engine.clocktower import FAMILY as CLOCKTOWER
+from engine.clocktower import ClocktowerGame
+from engine.clocktower.rulings import Ruling, RulingKind
+from engine.core.family import Seat
 
 
 def vote_label(answer: str, lang: str) -> str:
@@ -251,3 +256,118 @@ class NightModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await self.cog.submit_list(interaction, self.entries.value, self.game_id)
+
+
+# ------------------------------------------------------------------ an Atheist game's rulings
+
+MAX_APPROVE = 20
+"""The most "approve entry k" buttons one list gets (a view holds 25 items; the rest are
+reject and dead)."""
+
+
+def ruling_code(ruling: Ruling) -> str:
+    """A ruling as the short code a button's custom id carries."""
+    if ruling.kind is RulingKind.JUDGE:
+        assert ruling.seat is not None
+        return f"j.{ruling.seat}.{ruling.entry or 0}"
+    if ruling.kind is RulingKind.DEAD:
+        return f"d.{ruling.seat}"
+    return "s" if ruling.kind is RulingKind.SURVIVE else "e"
+
+
+def step(game: ClocktowerGame) -> int:
+    """Which night or day of the game it is, as one number (Night 1 is 1, Day 1 is 2)."""
+    return 2 * game.number - (game.phase == "night")
+
+
+def code_ruling(code: str) -> Ruling:
+    """The ruling a button's code stands for (``ValueError`` for a code no button makes)."""
+    parts = code.split(".")
+    if parts[0] == "j" and len(parts) == 3:
+        entry = int(parts[2])
+        return Ruling(RulingKind.JUDGE, int(parts[1]), entry=entry or None)
+    if parts[0] == "d" and len(parts) == 2:
+        return Ruling(RulingKind.DEAD, int(parts[1]))
+    if code == "s":
+        return Ruling(RulingKind.SURVIVE)
+    if code == "e":
+        return Ruling(RulingKind.END_EVIL)
+    raise ValueError(f"no ruling button has the code {code!r}")
+
+
+class RulingButton(PersistentItem[discord.ui.Button[Any]], template=r"ct-rule:(?P<game>\d+):(?P<step>\d+):(?P<code>[jdse][0-9.]*)"):  # fmt: skip
+    """One ruling of the storyteller: ``ct-rule:<game>:<step>:<code>`` (see :func:`step`
+    and :func:`ruling_code`); a press on the view of another night or day is refused."""
+
+    def __init__(self, game_id: int, step: int, code: str, label: str = "") -> None:
+        self.game_id = game_id
+        self.step = step
+        self.code = code
+        approve = code[0] == "j" and not code.endswith(".0")
+        super().__init__(
+            discord.ui.Button(
+                label=label or code,
+                style=discord.ButtonStyle.success if approve else _STYLE[code[0]],
+                custom_id=f"ct-rule:{game_id}:{step}:{code}",
+            )
+        )
+
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> RulingButton:
+        return cls(int(match["game"]), int(match["step"]), match["code"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = family_presses(interaction, CLOCKTOWER.name, _rules)
+        await cog.ruling_button(interaction, self.game_id, self.step, self.code)
+
+
+_STYLE = {
+    "j": discord.ButtonStyle.secondary,
+    "d": discord.ButtonStyle.danger,
+    "s": discord.ButtonStyle.primary,
+    "e": discord.ButtonStyle.danger,
+}
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """What the ruling buttons ask of the cog."""
+
+    async def ruling_button(
+        self, interaction: discord.Interaction, game_id: int, step: int, code: str
+    ) -> None: ...
+
+
+def _rules(cog: object) -> TypeGuard[Rules]:
+    return isinstance(cog, Rules)
+
+
+def ruling_view(
+    game_id: int, game: ClocktowerGame, seat: Seat | None, lang: str = SOURCE
+) -> discord.ui.View:
+    """The buttons: for ``seat`` by night, approve each entry, reject (ask again) and dead;
+    without a seat, dead is per player in its own view and the rest are survive and end
+    evil."""
+    view = discord.ui.View(timeout=None)
+
+    def add(ruling: Ruling, label: str) -> None:
+        view.add_item(RulingButton(game_id, step(game), ruling_code(ruling), label))
+
+    if seat is not None:
+        if game.phase == "night" and game.resolution is None:
+            count = min(len(game._entries(seat)), MAX_APPROVE)
+            for k in range(1, count + 1):
+                add(
+                    Ruling(RulingKind.JUDGE, seat, entry=k),
+                    t("clocktower-adjudicate-approve", lang, entry=k),
+                )
+            add(Ruling(RulingKind.JUDGE, seat), t("clocktower-adjudicate-reject", lang))
+        add(
+            Ruling(RulingKind.DEAD, seat),
+            t("clocktower-adjudicate-dead", lang, seat=f"@{seat + 1}"),
+        )
+        return view
+    if game.phase == "day":
+        add(Ruling(RulingKind.SURVIVE), t("clocktower-adjudicate-survive", lang))
+    add(Ruling(RulingKind.END_EVIL), t("clocktower-adjudicate-end-evil", lang))
+    return view
