@@ -25,7 +25,7 @@ from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours, seat_of
 from cogs.werewolf.render import clip, esc
 from cogs.werewolf.storage import FAMILY
-from engine.werewolf import Action, EngineError, Game
+from engine.werewolf import EngineError, Game
 from engine.werewolf.errors import IllegalMoveError
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
@@ -82,13 +82,6 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
     if hosts.played(session.row, interaction.user.id):
         raise Refusal(Msg.of("werewolf-refusal-teller-player", played="yes"))
     raise Refusal(Msg.of("werewolf-refusal-not-storyteller"))
-
-
-def check_as_actor(game: Game, action: Action) -> None:
-    """``game.check(action)`` for a player's own vision, attack or vote. The engine refuses by
-    code (:class:`~engine.werewolf.errors.IllegalMoveError`), and :func:`said` words the
-    refusal to the sender in the second person, in their language."""
-    game.check(action)
 
 
 ECHO_LIMIT = 80

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 import simcord
 
+from engine.werewolf.actions import Choice
 from tests.cogs.harness import (
     choose,
     make_bot,
@@ -88,6 +89,39 @@ async def test_night_command_in_dm_takes_both_actions(simcord_env):
     assert result.ephemeral
     assert "**Bob**" in result.response.content and "Attack: **Carol**" in result.response.content
     assert (await stored_actions(table))[-2:] == ["vision @0 @1", "attack @0 @2"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_pair_with_a_refused_attack_stores_neither(simcord_env):
+    """/night with a legal vision and an attack on oneself: the attack's refusal, nothing stored."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    await play_day(table, 4)
+    before = await stored_actions(table)
+    result = await table.player(0).user.slash("night", vision="Bob", attack="Alice")
+    refused(result, "You cannot attack yourself")
+    assert await stored_actions(table) == before
+    assert 0 not in table.game.choices.visions
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_night_pair_runs_the_rules_once_for_each_choice(simcord_env, monkeypatch):
+    """/night vision: attack: the engine's rules run once for each of the pair, not per layer."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    await play_day(table, 4)
+    ruled = []
+    rules = Choice.check
+
+    def counted(self, game):
+        ruled.append(str(self))
+        rules(self, game)
+
+    monkeypatch.setattr(Choice, "check", counted)
+    await table.player(0).user.slash("night", vision="Bob", attack="Carol")
+    assert ruled == ["vision @0 @1", "attack @0 @2"]
 
 
 @pytest.mark.simcord(settle_timeout=10)
