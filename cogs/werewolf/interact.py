@@ -134,14 +134,20 @@ def find_player(
 
 
 def player_choices(
-    game: Game, current: str, *, exclude: int | None = None, none_label: str | None = None
+    game: Game,
+    current: str,
+    *,
+    exclude: int | None = None,
+    none_label: str | None = None,
+    seats: Sequence[int] | None = None,
 ) -> list[app_commands.Choice[str]]:
-    """Autocomplete choices: living players (by name) matching what was typed."""
+    """Autocomplete choices: players (by name; the living unless ``seats`` names them)
+    matching what was typed."""
     typed = names.key(current[:200])
     choices: list[app_commands.Choice[str]] = []
     if none_label is not None and (not typed or typed in none_label.casefold()):
         choices.append(app_commands.Choice(name=none_label, value=NO_VISION))
-    for seat in game.living():
+    for seat in game.living() if seats is None else seats:
         name = game.name(seat)
         if seat != exclude and typed in names.key(name):
             choices.append(app_commands.Choice(name=name, value=name))

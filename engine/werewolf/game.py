@@ -23,6 +23,8 @@ from engine.werewolf.actions import (
     RESOLUTIONS,
     Action,
     Choice,
+    Decide,
+    Kick,
     Undo,
     night_powers,
     parse_action,
@@ -376,6 +378,23 @@ class Game:
         is checked against, so once all pass they may be pushed in any order."""
         for choice in choices:
             self.check(choice)
+
+    def storyteller_actions(self) -> list[Decide | Kick]:
+        """The tie decisions and kicks the storyteller may send now, each passed by the rules:
+        what their commands offer. A decision can only name one of the vote's leaders, so
+        only those are put to the rules (a tally for every seat would cost a big game a
+        quadratic pass)."""
+        offered: list[Decide | Kick] = [Decide(target=None)]
+        offered += [Decide(target=seat) for seat in self.tally().leaders]
+        offered += [Kick(target=seat) for seat in range(self.n)]
+        legal: list[Decide | Kick] = []
+        for action in offered:
+            try:
+                self.check(action)
+            except IllegalMoveError:
+                continue
+            legal.append(action)
+        return legal
 
     def can_undo(self) -> bool:
         """Whether the last action is a resolution that may still be undone."""
