@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from cogs.werewolf.games import games_of
-from engine.werewolf.actions import Choice
 from tests.cogs.harness import play_night, refused, seat_table, start_game, stored_actions
+from tests.engine.werewolf.rules_run import rules_run
 
 
 def tally_message(table):
@@ -34,16 +34,9 @@ async def test_day_opens_with_a_tally_message(simcord_env):
 async def test_a_vote_runs_the_rules_once(simcord_env, monkeypatch):
     """/vote: the engine's rules run once for the vote, however many layers it passes."""
     table = await day_one(simcord_env)
-    ruled = []
-    rules = Choice.check
-
-    def counted(self, game):
-        ruled.append(str(self))
-        rules(self, game)
-
-    monkeypatch.setattr(Choice, "check", counted)
+    ruled = rules_run(monkeypatch)
     await table.player(0).slash(table.town, "vote", player="Bob")
-    assert ruled == ["vote @0 @1"]
+    assert [str(choice) for choice in ruled] == ["vote @0 @1"]
 
 
 @pytest.mark.simcord(settle_timeout=10)

@@ -9,6 +9,7 @@ from engine.werewolf import Advance, Attack, Game, IllegalActionError, Vision, V
 from engine.werewolf.actions import Choice
 from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.game import LEGAL_KEPT
+from tests.engine.werewolf.rules_run import rules_run
 
 
 def _game(n: int = 5) -> Game:
@@ -18,15 +19,7 @@ def _game(n: int = 5) -> Game:
 @pytest.fixture
 def ruled(monkeypatch: pytest.MonkeyPatch) -> list[Choice]:
     """Every choice the rules are run for, in order."""
-    seen: list[Choice] = []
-    rules = Choice.check
-
-    def counted(self: Choice, game: object) -> None:
-        seen.append(self)
-        rules(self, game)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(Choice, "check", counted)
-    return seen
+    return rules_run(monkeypatch)
 
 
 def test_a_checked_choice_is_pushed_without_running_the_rules_again(ruled: list[Choice]) -> None:
