@@ -16,7 +16,7 @@ from bot.shell.kept import inbox_of
 from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render, words
 from cogs.werewolf.games import Session, check_fresh, games_of
-from cogs.werewolf.interact import OPTION_LIMIT, WerewolfCog, check_as_actor, find_player
+from cogs.werewolf.interact import OPTION_LIMIT, WerewolfCog, find_player
 from cogs.werewolf.models import seat_of
 from cogs.werewolf.views import NO_VOTE, vote_view
 from engine.werewolf import Game, Vote
@@ -84,10 +84,11 @@ class Day(WerewolfCog):
                     t("werewolf-vote-unchanged", said, name=render.esc(game.name(target)), day=day),
                 )
                 return
-            action = Vote(player=seat, target=target)
-            check_as_actor(game, action)
             await games_of(self.bot).push(
-                session, action, interaction.user.id, flow.refreshed_tally(session)
+                session,
+                Vote(player=seat, target=target),
+                interaction.user.id,
+                flow.refreshed_tally(session),
             )
             if target is None:
                 text = t("werewolf-vote-taken-back", said, day=day)

@@ -325,6 +325,8 @@ class Games:
         game = session.running
         if isinstance(action, PHASE_BOUND):
             check_fresh(session, WHAT.get(action.type, action.type))
+        # The engine refuses before the transaction begins (a push refused inside it would
+        # read the game again from disk); the push then finds a choice's check done.
         game.check(action)
         undone = game.actions[-1] if isinstance(action, Undo) else None
         seq = len(game.actions)

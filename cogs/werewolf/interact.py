@@ -25,7 +25,7 @@ from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours, seat_of
 from cogs.werewolf.render import clip, esc
 from cogs.werewolf.storage import FAMILY
-from engine.werewolf import Action, EngineError, Game
+from engine.werewolf import EngineError, Game
 from engine.werewolf.errors import IllegalMoveError
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
@@ -84,13 +84,6 @@ def require_storyteller(interaction: discord.Interaction, session: Session) -> N
     raise Refusal(Msg.of("werewolf-refusal-not-storyteller"))
 
 
-def check_as_actor(game: Game, action: Action) -> None:
-    """``game.check(action)`` for a player's own vision, attack or vote. The engine refuses by
-    code (:class:`~engine.werewolf.errors.IllegalMoveError`), and :func:`said` words the
-    refusal to the sender in the second person, in their language."""
-    game.check(action)
-
-
 ECHO_LIMIT = 80
 """The most characters of a user's input a reply quotes back."""
 
@@ -141,14 +134,20 @@ def find_player(
 
 
 def player_choices(
-    game: Game, current: str, *, exclude: int | None = None, none_label: str | None = None
+    game: Game,
+    current: str,
+    *,
+    exclude: int | None = None,
+    none_label: str | None = None,
+    seats: Sequence[int] | None = None,
 ) -> list[app_commands.Choice[str]]:
-    """Autocomplete choices: living players (by name) matching what was typed."""
+    """Autocomplete choices: players (by name; the living unless ``seats`` names them)
+    matching what was typed."""
     typed = names.key(current[:200])
     choices: list[app_commands.Choice[str]] = []
     if none_label is not None and (not typed or typed in none_label.casefold()):
         choices.append(app_commands.Choice(name=none_label, value=NO_VISION))
-    for seat in game.living():
+    for seat in game.living() if seats is None else seats:
         name = game.name(seat)
         if seat != exclude and typed in names.key(name):
             choices.append(app_commands.Choice(name=name, value=name))

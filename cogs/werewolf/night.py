@@ -18,13 +18,12 @@ from cogs.werewolf.interact import (
     NO_VISION,
     OPTION_LIMIT,
     WerewolfCog,
-    check_as_actor,
     find_player,
     player_choices,
 )
 from cogs.werewolf.models import seat_of
 from cogs.werewolf.views import night_targets, night_view
-from engine.werewolf import Action, Attack, Game, Vision
+from engine.werewolf import Attack, Game, Vision
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -51,17 +50,18 @@ class Night(WerewolfCog):
     """Visions and attacks, sent privately."""
 
     async def _submit(
-        self, interaction: discord.Interaction, session: Session, actions: list[Action]
+        self, interaction: discord.Interaction, session: Session, actions: list[Vision | Attack]
     ) -> str:
         """Check and store the actions (the caller holds the lock); returns the confirmation,
         which the caller sends (with :meth:`_confirm`) once it let go of the lock."""
         game = session.running
-        for action in actions:
-            check_as_actor(game, action)
+        # Both of a pair are refused before either is stored (the engine's check of both, which
+        # the pushes then find done).
+        game.check_choices(actions)
         for action in actions:
             await games_of(self.bot).push(session, action, interaction.user.id)
         said = await reader_language(interaction)
-        lines = [confirmation(game, a, said) for a in actions if isinstance(a, Vision | Attack)]
+        lines = [confirmation(game, a, said) for a in actions]
         phase = render.phase_title(str(game.phase), said)
         lines.append(t("werewolf-night-change-until", said, phase=phase))
         return "\n".join(lines)
@@ -94,7 +94,7 @@ class Night(WerewolfCog):
                     raise Refusal(
                         Msg.of("werewolf-refusal-night-by-day", number=str(game.phase.number))
                     )
-                actions: list[Action] = []
+                actions: list[Vision | Attack] = []
                 if vision is not None:
                     target = find_player(game, vision, allow_none=True)
                     actions.append(Vision(player=seat, target=target))
@@ -173,7 +173,7 @@ class Night(WerewolfCog):
                 self._check_phase(game, phase)
                 seat = session.seat(interaction.user.id)
                 target = self._menu_target(game, seat, kind, value)
-                action: Action = (
+                action: Vision | Attack = (
                     Vision(player=seat, target=target)
                     if kind == "vision"
                     else Attack(player=seat, target=target)

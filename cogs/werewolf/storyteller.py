@@ -21,7 +21,13 @@ from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow, language, render
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
-from cogs.werewolf.interact import HOST_WORD, OPTION_LIMIT, WerewolfCog, find_player
+from cogs.werewolf.interact import (
+    HOST_WORD,
+    OPTION_LIMIT,
+    WerewolfCog,
+    find_player,
+    player_choices,
+)
 from cogs.werewolf.lobby import name_refusal, player_name
 from cogs.werewolf.models import Member
 from engine.werewolf import Advance, Decide, Report, observe
@@ -84,7 +90,8 @@ class Storyteller(WerewolfCog):
     async def decide_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return self.living_choices(interaction, current, none_label="Nobody")
+        """The decisions the engine takes now: the tied players, and nobody."""
+        return self._offered(interaction, current, Decide, none_label="Nobody")
 
     @app_commands.command(name="grimoire")
     async def grimoire(self, interaction: discord.Interaction) -> None:
@@ -142,7 +149,29 @@ class Storyteller(WerewolfCog):
     async def kick_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return self.living_choices(interaction, current)
+        """The kicks the engine takes now."""
+        return self._offered(interaction, current, Kick)
+
+    def _offered(
+        self,
+        interaction: discord.Interaction,
+        current: str,
+        kind: type[Decide | Kick],
+        *,
+        none_label: str | None = None,
+    ) -> list[app_commands.Choice[str]]:
+        """The targets of the storyteller actions of ``kind`` the engine takes now (``None``
+        offered as ``none_label``), matching what was typed."""
+        session = self._found_here(interaction.channel_id)
+        if session is None or session.game is None:
+            return []
+        targets = [a.target for a in session.game.storyteller_actions() if isinstance(a, kind)]
+        return player_choices(
+            session.game,
+            current,
+            none_label=none_label if None in targets else None,
+            seats=[target for target in targets if target is not None],
+        )
 
     @app_commands.command(name="replace")
     @app_commands.describe(

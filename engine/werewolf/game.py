@@ -2,14 +2,16 @@
 
 ``Game.push`` validates an action and applies it; an
 :class:`~engine.werewolf.actions.Advance` resolves the current phase and returns its
-:class:`~engine.werewolf.reports.Report`. ``Game.check`` validates without changing anything.
+:class:`~engine.werewolf.reports.Report`. ``Game.check`` validates without changing anything,
+``Game.check_choices`` several choices sent together; the rules run once for an action however
+often it is checked before it is pushed (``Game._legal``).
 Replaying the same actions on the same setup gives the same reports. What the two rulesets do
 differently is in :mod:`engine.werewolf.rulesets`, behind the hooks below.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Literal, Self
 
 import numpy as np
@@ -17,7 +19,16 @@ import numpy as np
 from engine.core.draws import Randomness
 from engine.core.errors import EngineError, SetupError
 from engine.werewolf import cast  # noqa: F401  (registers the roles and their powers)
-from engine.werewolf.actions import RESOLUTIONS, Action, Undo, night_powers, parse_action
+from engine.werewolf.actions import (
+    RESOLUTIONS,
+    Action,
+    Choice,
+    Decide,
+    Kick,
+    Undo,
+    night_powers,
+    parse_action,
+)
 from engine.werewolf.choices import Choices, NightLog, Tally, VisionRecord
 from engine.werewolf.errors import Illegal, IllegalMoveError
 from engine.werewolf.phases import Phase
@@ -47,6 +58,9 @@ from engine.werewolf.text import and_list
 from engine.werewolf.worlds.base import Bools, CisraModel, ClassicModel, Marginals
 
 Backend = Literal["fast", "oracle"]
+
+LEGAL_KEPT = 8
+"""How many choices found legal a game remembers (:attr:`Game._legal`)."""
 
 
 class Game:
@@ -107,6 +121,15 @@ class Game:
         """Seats in ascending secret-number order (the order actions are processed in)."""
         self.state = self.state_type.start(random, self._new_model(), setup.players)
         self._before_resolution: GameState | None = None
+        self._generation = 0
+        """Moves on before and after every push but a choice's: what the rules found in one
+        generation holds for the whole of it (pushing a choice changes nothing the rules check
+        a choice against: who lives, the phase, the worlds)."""
+        self._legal: tuple[int, tuple[Choice, ...]] = (0, ())
+        """A generation and the last choices (at most :data:`LEGAL_KEPT`) the rules found legal
+        in it: checking or pushing one of them again in that generation runs no rules. Tagged
+        rather than emptied, so that a check made while a resolution runs in a worker thread
+        (a benchmark's robots read games without the lock) is never taken as still true."""
         """The state before the last resolution, while it may still be undone."""
         self._marginals: Marginals | None = None
         self.packmate_cache: tuple[np.ndarray, np.ndarray] | None = None
@@ -336,9 +359,42 @@ class Game:
 
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` with a reason if ``action`` is not legal now."""
+        generation = self._generation
+        tag, known = self._legal
+        if tag == generation and action in known:
+            return
         if self.is_over and not action.after_end:
             raise IllegalMoveError(Illegal.GAME_OVER, "the game is over")
         action.check(self)
+        if isinstance(action, Choice):
+            # Only what is about to be pushed needs keeping (a player's pair); whoever checks
+            # every target (legal_actions) must not make this grow.
+            kept = known[1 - LEGAL_KEPT :] if tag == generation else ()
+            self._legal = (generation, (*kept, action))
+
+    def check_choices(self, choices: Sequence[Choice]) -> None:
+        """Check choices sent together (a night's vision and attack) before any is pushed:
+        each in turn, refusing at the first illegal one. Pushing one changes nothing another
+        is checked against, so once all pass they may be pushed in any order."""
+        for choice in choices:
+            self.check(choice)
+
+    def storyteller_actions(self) -> list[Decide | Kick]:
+        """The tie decisions and kicks the storyteller may send now, each passed by the rules:
+        what their commands offer. A decision can only name one of the vote's leaders, so
+        only those are put to the rules (a tally for every seat would cost a big game a
+        quadratic pass)."""
+        offered: list[Decide | Kick] = [Decide(target=None)]
+        offered += [Decide(target=seat) for seat in self.tally().leaders]
+        offered += [Kick(target=seat) for seat in range(self.n)]
+        legal: list[Decide | Kick] = []
+        for action in offered:
+            try:
+                self.check(action)
+            except IllegalMoveError:
+                continue
+            legal.append(action)
+        return legal
 
     def can_undo(self) -> bool:
         """Whether the last action is a resolution that may still be undone."""
@@ -353,6 +409,15 @@ class Game:
     def push(self, action: Action) -> Report | None:
         """Check and apply an action; an :class:`Advance` or a :class:`Kick` returns a report."""
         self.check(action)
+        if isinstance(action, Choice):
+            return self._apply(action)
+        self._generation += 1
+        try:
+            return self._apply(action)
+        finally:
+            self._generation += 1
+
+    def _apply(self, action: Action) -> Report | None:
         if isinstance(action, Undo):
             return action.apply(self)
         if not action.resolves:

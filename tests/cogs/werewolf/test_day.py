@@ -6,6 +6,7 @@ import pytest
 
 from cogs.werewolf.games import games_of
 from tests.cogs.harness import play_night, refused, seat_table, start_game, stored_actions
+from tests.engine.werewolf.rules_run import rules_run
 
 
 def tally_message(table):
@@ -27,6 +28,15 @@ async def test_day_opens_with_a_tally_message(simcord_env):
     embed = tally_message(table).embeds[0]
     assert embed.title == "🗳️ Day 1: votes"
     assert "A majority is **3** of 5 living players." in embed.description
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_vote_runs_the_rules_once(simcord_env, monkeypatch):
+    """/vote: the engine's rules run once for the vote, however many layers it passes."""
+    table = await day_one(simcord_env)
+    ruled = rules_run(monkeypatch)
+    await table.player(0).slash(table.town, "vote", player="Bob")
+    assert [str(choice) for choice in ruled] == ["vote @0 @1"]
 
 
 @pytest.mark.simcord(settle_timeout=10)

@@ -18,6 +18,7 @@ from tests.cogs.harness import (
     start_game,
     stored_actions,
 )
+from tests.engine.werewolf.rules_run import rules_run
 
 
 def keep_open(env, message):
@@ -29,6 +30,15 @@ def keep_open(env, message):
         code=50001,
         times=None,
     )
+
+
+async def night_one(simcord_env):
+    """A table of five at Night 1, the first night with attacks."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    await play_day(table, 4)
+    return table
 
 
 @pytest.mark.simcord(settle_timeout=10)
@@ -68,10 +78,7 @@ async def test_night_zero_menus_offer_no_attack(simcord_env):
 @pytest.mark.simcord(settle_timeout=10)
 async def test_night_one_menus_add_the_attack(simcord_env):
     """From Night 1 the DM holds a vision menu and an attack menu."""
-    table = await seat_table(simcord_env, 5)
-    await start_game(table)
-    await play_night(table)
-    await play_day(table, 4)
+    table = await night_one(simcord_env)
     prompt = night_prompt(table, 0)
     ids = [child.custom_id for row in prompt.components for child in row.children]
     assert ids == [menu_id(table, "vision"), menu_id(table, "attack")]
@@ -80,14 +87,31 @@ async def test_night_one_menus_add_the_attack(simcord_env):
 @pytest.mark.simcord(settle_timeout=10)
 async def test_night_command_in_dm_takes_both_actions(simcord_env):
     """/night vision: attack: in a DM stores both and confirms both."""
-    table = await seat_table(simcord_env, 5)
-    await start_game(table)
-    await play_night(table)
-    await play_day(table, 4)
+    table = await night_one(simcord_env)
     result = await table.player(0).user.slash("night", vision="Bob", attack="Carol")
     assert result.ephemeral
     assert "**Bob**" in result.response.content and "Attack: **Carol**" in result.response.content
     assert (await stored_actions(table))[-2:] == ["vision @0 @1", "attack @0 @2"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_pair_with_a_refused_attack_stores_neither(simcord_env):
+    """/night with a legal vision and an attack on oneself: the attack's refusal, nothing stored."""
+    table = await night_one(simcord_env)
+    before = await stored_actions(table)
+    result = await table.player(0).user.slash("night", vision="Bob", attack="Alice")
+    refused(result, "You cannot attack yourself")
+    assert await stored_actions(table) == before
+    assert 0 not in table.game.choices.visions
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_a_night_pair_runs_the_rules_once_for_each_choice(simcord_env, monkeypatch):
+    """/night vision: attack: the engine's rules run once for each of the pair, not per layer."""
+    table = await night_one(simcord_env)
+    ruled = rules_run(monkeypatch)
+    await table.player(0).user.slash("night", vision="Bob", attack="Carol")
+    assert [str(choice) for choice in ruled] == ["vision @0 @1", "attack @0 @2"]
 
 
 @pytest.mark.simcord(settle_timeout=10)

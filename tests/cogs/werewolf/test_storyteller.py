@@ -76,6 +76,19 @@ async def test_tie_decided_by_the_storyteller(simcord_env):
 
 
 @pytest.mark.simcord(settle_timeout=10)
+async def test_decide_offers_the_tied_and_nobody_only_on_a_tie(simcord_env):
+    """/game decide's autocomplete: nothing before a tie, then Nobody and the tied players."""
+    table = await seat_table(simcord_env, 4)
+    await start_game(table, tie_rule="storyteller")
+    await play_night(table)
+    assert await table.storyteller.autocomplete(table.town, "game decide", "player", "") == []
+    await table.player(0).slash(table.town, "vote", player="Bob")
+    await table.player(1).slash(table.town, "vote", player="Alice")
+    offered = await table.storyteller.autocomplete(table.town, "game decide", "player", "")
+    assert [c["name"] for c in offered] == ["Nobody", "Alice", "Bob"]
+
+
+@pytest.mark.simcord(settle_timeout=10)
 async def test_cancel_closes_the_game(simcord_env):
     """/game cancel ends the game and frees the channel."""
     table = await seat_table(simcord_env, 4)
