@@ -16,6 +16,10 @@ BEFORE_SHARED_GAMES = {"sqlite": 12, "postgresql": 10}
 """The last migration of each backend before every family's games were addressed by (family,
 id) and Quantum Werewolf's moved into the shell's tables (``main`` of 2026-11-28)."""
 
+BEFORE_CLOUD_WINDOW_IN_EXTRA = {"sqlite": 14, "postgresql": 13}
+"""The last migration of each backend while Quantum Cloud's window post had its message id in
+the shared row's ``window_message_id`` column (``main`` of 2026-11-29)."""
+
 
 async def open_unmigrated(url: str | Path) -> Database:
     """The database ``url`` names, opened without migrating it."""
@@ -65,11 +69,21 @@ def todays_extra(text: str) -> str:
     return json.dumps({**extra, **{f"{key}_post": value for key, value in posted.items()}})
 
 
+def window_out(text: str) -> tuple[str, int | None]:
+    """A row's ``extra`` without Quantum Cloud's window post, and that post's message id, which
+    the schema before :data:`BEFORE_CLOUD_WINDOW_IN_EXTRA` kept in a column of its own."""
+    extra = json.loads(text)
+    posted = extra.pop("posted", {})
+    window = posted.pop("window", None)
+    return json.dumps({**extra, "posted": posted} if posted else extra), window
+
+
 async def as_before_shared_games(path: Path) -> None:
     """Write the SQLite database at ``path`` (closed) again as ``main`` of 2026-11-28 held the
     same games: werewolf's in ``games``/``actions`` in the formats its own storage wrote, the
     other families' in ``family_games``/``family_actions`` with one id each and their
-    ``extra`` in its untyped keys (:func:`todays_extra`), at migration
+    ``extra`` in its untyped keys (:func:`todays_extra`) and Cloud's window post's id in its
+    column (:func:`window_out`), at migration
     :data:`BEFORE_SHARED_GAMES`. (Today's code and the new cannot run in one process, so the
     games are played on the new bot and written back as the old one would have kept them.)"""
     from bot.shell.store import FamilyStore
@@ -94,6 +108,7 @@ async def as_before_shared_games(path: Path) -> None:
                     await tx.execute(*_werewolf_insert(werewolf._row(stored)))
                     continue
                 values = {k: v for k, v in dict(stored).items() if k != "made"}
+                values["extra"], values["window_message_id"] = window_out(values["extra"])
                 values["extra"] = todays_extra(values["extra"])
                 names = ", ".join(values)
                 marks = ", ".join("?" for _ in values)

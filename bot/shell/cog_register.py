@@ -85,7 +85,7 @@ class RegisterPart(CogBase[S]):
     def _recorded(self) -> OnDone:
         """What a sent row leaves in the game's row (the shell's: the latest post of each key,
         :func:`~bot.shell.posts.recorder`)."""
-        return recorder(self.family, self._row_of)
+        return recorder(self.family, self._row_of, self.bot.storage.database.dialect)
 
     def _kept(self, row: OutboxRow) -> list[Statement]:
         """How a DM closed DMs refused is kept for its player (the shell's: whole)."""

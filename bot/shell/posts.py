@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot import effects
+from bot.db.base import Dialect
 from bot.effects import Effect, Kind
 from bot.i18n import SOURCE, Languages, t
 from bot.outbox import DiscordRefusal, Done, Handler, OnDone, OnRefused, Record
@@ -32,8 +33,9 @@ log = logging.getLogger(__name__)
 
 EDIT_CALL = "edit"
 """The shell's own outbox call: an edit that also replaces (or clears) the attachments."""
-COLUMNS = {"turn": "post_message_id", "window": "window_message_id"}
-"""Keys whose message id the row keeps in a column; the others' go in ``extra.posted``."""
+COLUMNS = {"turn": "post_message_id"}
+"""Keys whose message id the row keeps in a column (the turn post every family on the shell has);
+the others' go in ``extra.posted``."""
 
 
 class Keep(enum.Enum):
@@ -137,27 +139,43 @@ def set_posted(row: FamilyGameRow, key: str, message_id: int) -> None:
         row.extra.posted[key] = message_id
 
 
-def recorder(family: str, row_of: Callable[[int], FamilyGameRow | None]) -> OnDone:
+_IN_POSTED: dict[Dialect, str] = {
+    "sqlite": "json_patch(extra, json_object('posted', json_object(?, ?)))",
+    "postgresql": "(extra::jsonb || jsonb_build_object('posted',"
+    " COALESCE(extra::jsonb -> 'posted', '{}'::jsonb) || jsonb_build_object(?::text, ?::bigint)))"
+    "::text",
+}
+"""A row's ``extra`` with one key's message id set in ``posted`` (the other keys kept), in each
+dialect's JSON functions."""
+
+
+def recorder(
+    family: str, row_of: Callable[[int], FamilyGameRow | None], dialect: Dialect
+) -> OnDone:
     """The family's ``on_done`` for the outbox: a keyed post's message id goes into its game's
-    row, in memory at once and on disk with the post's mark, unless a newer post of the same key
-    was queued meanwhile (its buttons are then already outdated). Memory is set before the mark
-    commits, so a command that writes the row meanwhile writes the new id too."""
+    row, in memory at once and on disk with the post's mark (its column, or its key in
+    ``extra.posted``: a crash after the mark must not leave the row naming an older post),
+    unless a newer post of the same key was queued meanwhile (its buttons are then already
+    outdated). Memory is set before the mark commits, so a command that writes the row
+    meanwhile writes the new id too."""
 
     def done(row: OutboxRow, sent: bool, message_id: int | None) -> Record:
         key = row.key
         if row.kind is not Kind.POST or key is None or not sent or message_id is None:
             return Record()
-        statements: list[Statement] = []
-        if key in COLUMNS:
-            statements.append(
-                (
-                    f"UPDATE family_games SET {COLUMNS[key]} = ? WHERE family = ? AND id = ?"
-                    " AND NOT EXISTS (SELECT 1 FROM outbox WHERE family = ? AND game_id = ?"
-                    " AND key = ? AND id > ?)",
-                    (message_id, family, row.game_id, family, row.game_id, key, row.id),
-                )
+        newest = (
+            " WHERE family = ? AND id = ? AND NOT EXISTS (SELECT 1 FROM outbox WHERE family = ?"
+            " AND game_id = ? AND key = ? AND id > ?)"
+        )
+        where = (family, row.game_id, family, row.game_id, key, row.id)
+        statements: list[Statement] = [
+            (f"UPDATE family_games SET {COLUMNS[key]} = ?{newest}", (message_id, *where))
+            if key in COLUMNS
+            else (
+                f"UPDATE family_games SET extra = {_IN_POSTED[dialect]}{newest}",
+                (key, message_id, *where),
             )
-
+        ]
         game = row_of(row.game_id)
         if game is not None and game.extra.planned.get(key) == row.payload.get("seq"):
             set_posted(game, key, message_id)

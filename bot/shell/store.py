@@ -90,7 +90,6 @@ class FamilyGameRow(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
     draws: dict[str, str] = field(default_factory=dict)
     lobby_message_id: int | None = None
     post_message_id: int | None = None
-    window_message_id: int | None = None
     deadline: dt.datetime | None = None
     deadline_kind: str | None = None
     deadline_span: float | None = None
@@ -144,7 +143,6 @@ _COLUMNS = (
     "draws",
     "lobby_message_id",
     "post_message_id",
-    "window_message_id",
     "deadline",
     "deadline_kind",
     "deadline_span",
@@ -370,7 +368,6 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
             "draws": lambda: json.dumps(row.draws),
             "lobby_message_id": lambda: row.lobby_message_id,
             "post_message_id": lambda: row.post_message_id,
-            "window_message_id": lambda: row.window_message_id,
             "deadline": lambda: _time(row.deadline),
             "deadline_kind": lambda: row.deadline_kind,
             "deadline_span": lambda: row.deadline_span,
@@ -581,7 +578,6 @@ class FamilyStore(Generic[OptionsT, SeatT, ExtraT, MadeT, SetupT]):
             draws=json.loads(row["draws"]),
             lobby_message_id=row["lobby_message_id"],
             post_message_id=row["post_message_id"],
-            window_message_id=row["window_message_id"],
             deadline=_parse_time(row["deadline"]),
             deadline_kind=row["deadline_kind"],
             deadline_span=row["deadline_span"],

@@ -26,7 +26,7 @@ from bot.shell.autocomplete import choices, legal_field
 from bot.shell.family_cog import FamilyCog
 from bot.shell.hosts import CO_HOST_ACTION, CoHostAction
 from bot.shell.options import language_option
-from bot.shell.posts import post
+from bot.shell.posts import post, posted_id
 from bot.shell.replies import Refusal, clip, game_lang, started
 from bot.shell.seats import join_seat
 from cogs.cloud import clocks, render
@@ -331,12 +331,13 @@ class CloudCog(FamilyCog):
                 # The turn's (or the game's, or the setup's) end draws the board before the
                 # answer: acknowledge first.
                 await waiting.defer(interaction)
-            if post is not None and interaction.message is not None:
-                current = (
-                    session.row.post_message_id if post == "turn" else session.row.window_message_id
-                )
-                if interaction.message.id != current:
-                    raise Refusal(Msg.of("cloud-stale-button"))
+            pressed = interaction.message
+            if (
+                post is not None
+                and pressed is not None
+                and pressed.id != posted_id(session.row, post)
+            ):
+                raise Refusal(Msg.of("cloud-stale-button"))
             async with waiting.holding(session, interaction):
                 await deadlines.push_timed(
                     self.sessions,

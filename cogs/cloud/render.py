@@ -343,7 +343,7 @@ async def _window_posts(
     out: list[Effect] = []
     if shown != seq and shown is not None:
         out.append(edit(thread, t("cloud-window-closed", lang), key="window", view=None))
-        row.window_message_id = None
+        extra.posted.pop("window", None)  # the closed window's buttons are refused from now on
     extra.window_seq = seq
     if seq is None:
         return out

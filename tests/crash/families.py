@@ -489,7 +489,7 @@ class CloudRun(FamilyRun):
                 post = message(thread, row.post_message_id)
                 return await member.click(post, label="End turn")
             if action.verb.value == "pass":
-                return await member.click(message(thread, row.window_message_id), label="Pass")
+                return await member.click(message(thread, row.extra.posted["window"]), label="Pass")
             command, options = slash_options(action)
             return await member.slash(thread, command, **options)
 

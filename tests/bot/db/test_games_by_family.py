@@ -115,7 +115,7 @@ async def test_a_post_id_is_recorded_in_its_family_s_game_only(database):
         stored="{}",
         key="turn",
     )
-    record = recorder("cloud", lambda game_id: None)(row, True, 99)
+    record = recorder("cloud", lambda game_id: None, database.dialect)(row, True, 99)
     async with database.transaction() as tx:
         for sql, params in record.statements:
             await tx.execute(sql, params)

@@ -45,8 +45,12 @@ async def test_a_row_round_trips(database):
     row.thread_id, row.seats = 44, [{"user_id": 5, "name": "Alice"}]
     row.deadline = dt.datetime(2026, 1, 2, 3, 4, 5, 600, tzinfo=dt.UTC)
     row.deadline_kind, row.deadline_span, row.reminded, row.paused_left = "turn", 60.0, True, 7.5
-    row.post_message_id, row.window_message_id, row.lobby_message_id = 2**62, 8, 9
-    row.extra, row.draws, row.status = ShellExtra(post_from=3), {"dice/0": "6"}, GameStatus.RUNNING
+    row.post_message_id, row.lobby_message_id = 2**62, 9
+    row.extra, row.draws, row.status = (
+        ShellExtra(post_from=3, posted={"window": 8}),
+        {"dice/0": "6"},
+        GameStatus.RUNNING,
+    )
     row.setup = {"x": [1, 2]}
     await store.save(row)
     again = await store.game(row.family, row.id)
@@ -179,7 +183,7 @@ async def test_a_keyed_post_id_is_kept_unless_a_newer_post_of_its_key_was_queued
         row, [post(row, 44, "Turn 1", key="turn"), post(row, 44, "Turn 2", key="turn")]
     )
     first, second = [r for r in await OutboxStore(database).pending() if r.game_id == row.id]
-    done = recorder("cloud", lambda game_id: row)
+    done = recorder("cloud", lambda game_id: row, database.dialect)
     for sent, message_id in ((first, 111), (second, 222)):
         record = done(sent, True, message_id)
         async with database.transaction() as tx:

@@ -107,7 +107,7 @@ async def send(table: CloudTable, action: Action) -> Any:
         return await member.click(message(table.thread, row.post_message_id), label="End turn")
     if action.verb is Verb.PASS:
         assert row is not None
-        return await member.click(message(table.thread, row.window_message_id), label="Pass")
+        return await member.click(message(table.thread, row.extra.posted["window"]), label="Pass")
     command, options = slash_options(action)
     return await member.slash(table.thread, command, **options)
 

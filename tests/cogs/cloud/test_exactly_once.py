@@ -3,16 +3,29 @@
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from bot.outbox import RETRY_SECONDS
-from engine.cloud import Phase
+from engine.cloud import Phase, Verb
+from engine.cloud.policy import random_action
 from tests.cogs.family_helpers import (
+    Crash,
     assert_posted_once,
     button_labels,
     hold_the_outbox,
     restart,
 )
 
-from .helpers import message, ok, place_avatars, refused, seat_cloud_table, start_cloud_game
+from .helpers import (
+    message,
+    ok,
+    place_avatars,
+    refused,
+    seat_cloud_table,
+    send,
+    start_cloud_game,
+)
 
 
 async def play_to_the_first_turn_end(table):
@@ -97,3 +110,70 @@ async def test_an_old_turn_posts_button_is_refused_while_the_new_post_waits(simc
     assert button_labels(message(table.thread, old.id))  # its buttons are still shown
     refused(await nxt.click(message(table.thread, old.id), label="End turn"), "earlier post")
     assert game.snapshot() == before
+
+
+async def open_a_window(env, table):
+    """A game played (straight through the shell, no posts) up to an attack, declared through
+    the cog: its answer window opens. Returns the game."""
+    game = await start_cloud_game(table, setup_mode="auto")
+    session, sessions = table.session, env.bot.family_sessions
+    rng = random.Random(0)
+    while game.window is None:
+        action = random_action(game, rng, timeout_rate=0.0)
+        if action.verb is Verb.ATTACK:
+            ok(await send(table, action))
+            continue
+        async with session.lock:
+            await sessions.push(session, str(action), action.actor, None)
+    return game
+
+
+def window_posts(table):
+    return [m for m in table.thread.history() if button_labels(m) == ["Pass"]]
+
+
+async def test_the_window_post_s_pass_is_taken_after_a_restart(simcord_env, db_path):
+    """The bot stops once the window post is sent (nothing saved the game since): the restarted
+    bot takes a press of that post's Pass."""
+    table = await seat_cloud_table(simcord_env)
+    game = await open_a_window(simcord_env, table)
+    await simcord_env.settle()
+    (window,) = window_posts(table)
+    seat, game_id = game.waiting()[0], table.session.row.id
+    await restart(simcord_env, db_path)
+    session = simcord_env.bot.family_sessions.get("cloud", game_id)
+    assert session.row.extra.posted["window"] == window.id
+    ok(await table.players[seat].click(message(table.thread, window.id), label="Pass"))
+
+
+async def test_a_window_post_sent_but_not_marked_is_the_live_one_after_a_restart(
+    simcord_env, db_path
+):
+    """The bot dies after sending the window post and before marking it: the restarted bot
+    finds it and does not post it again, and that post's Pass is taken."""
+    table = await seat_cloud_table(simcord_env)
+    store = simcord_env.bot.outbox.store
+    done, sent_all = store.done, store.sent_all
+    lost: list[int] = []
+
+    async def dying(row: Any, **kwargs: Any) -> None:
+        if lost or row.key == "window":
+            lost.append(row.id)
+            raise Crash(f"the bot died before marking row {row.id}")
+        await done(row, **kwargs)
+
+    async def dying_batch(batch: Any) -> None:
+        if lost and batch:
+            raise Crash("the bot is dead (a batch of marks)")
+        await sent_all(batch)
+
+    store.done, store.sent_all = dying, dying_batch
+    game = await open_a_window(simcord_env, table)
+    await simcord_env.settle()
+    assert lost
+    (window,) = window_posts(table)
+    seat, game_id = game.waiting()[0], table.session.row.id
+    await restart(simcord_env, db_path)
+    assert window_posts(table) == [window]
+    await assert_posted_once(simcord_env, "cloud", game_id, table.thread)
+    ok(await table.players[seat].click(message(table.thread, window.id), label="Pass"))

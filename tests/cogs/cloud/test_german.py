@@ -95,7 +95,7 @@ async def send(table: CloudTable, action: Action) -> Any:
         post = message(table.thread, row.post_message_id)
         return await member.click(post, custom_id="cloud:turn:end")
     if action.verb is Verb.PASS:
-        post = message(table.thread, row.window_message_id)
+        post = message(table.thread, row.extra.posted["window"])
         return await member.click(post, custom_id="cloud:window:pass")
     command, options = slash_options(action)
     return await member.slash(table.thread, command, **options)

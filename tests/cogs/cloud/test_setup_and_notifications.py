@@ -147,7 +147,7 @@ async def test_a_window_post_pings_only_who_it_waits_for(simcord_env):
         async with session.lock:  # the rest straight through the shell: no posts
             await sessions.push(session, str(action), action.actor, None)
     waiting = [table.players[s].user.id for s in game.waiting()]
-    window = session.row.window_message_id
+    window = session.row.extra.posted["window"]
     assert waiting and sorted(pinged(simcord_env, table.thread, window)) == sorted(waiting)
     member = table.players[game.waiting()[0]]
     assert "attack waits" in dms(member)[-1] and f"/{window}" in dms(member)[-1]

@@ -46,7 +46,7 @@ async def test_a_window_deadline_passes_for_the_silent_and_the_turn_clock_resume
     assert row.deadline_kind == "window" and row.deadline == opened + dt.timedelta(minutes=1)
     left = row.extra.turn_left
     waiting = game.waiting()
-    post = message(table.thread, row.window_message_id).content
+    post = message(table.thread, row.extra.posted["window"]).content
     assert all(f"<@{table.players[s].user.id}>" in post for s in waiting)
     await simcord_env.advance_time(61)
     assert game.window is None
