@@ -18,6 +18,9 @@ The rules for what runs here:
 * Work done here touches no loop object (no task, future, client or cache): it takes plain data
   in and gives plain data back (an outbox effect is plain data; a discord.py ``View`` built
   in a thread has no running loop and is only turned into its component dictionaries).
+
+Background work (a deadline's tick, :func:`bot.db.urgency.background`) has one thread at a
+time (:data:`BACKGROUND_AT_ONCE`): a command's job never queues behind other games' ticks.
 """
 
 from __future__ import annotations
@@ -31,12 +34,24 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, ParamSpec, TypeVar, cast
 
+from bot.db import urgency
+
 P = ParamSpec("P")
 T = TypeVar("T")
 
 THREADS = 2
 """Worker threads. More would not compute faster (they share one interpreter), but a second one
 keeps a small game's work from waiting behind a big game's resolution."""
+
+BACKGROUND_AT_ONCE = 1
+"""Jobs of background work in the threads at once; the others wait on the loop, in the order
+they came. When every game of a family falls due together (hundreds of deadline ticks, each a
+resolution), their jobs queued in the pool ahead of every command's (a Lab turn's board, a
+Clocktower list's check), which waited for all of them: seconds. Now a command's job waits at
+most for the one background job under way (and other commands'). It also keeps the loop's
+share of the interpreter: while two threads compute, the loop gets it back a switch interval
+(5 ms) later each time it lets it go, once per pass; with one, the loop has one thread to
+share it with. The ticks themselves lose little: they share one interpreter anyway."""
 
 _pool: ThreadPoolExecutor | None = None
 
@@ -57,6 +72,12 @@ _running = 0
 """Jobs queued or running that no thread has finished: a caller that was cancelled stops
 waiting, but its job (queued or under way) runs on and still makes its result."""
 _running_lock = threading.Lock()
+
+
+_gates: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
+    weakref.WeakKeyDictionary()
+)
+"""Each loop's places for background jobs (:data:`BACKGROUND_AT_ONCE`)."""
 
 
 _idle_hooks: list[Callable[[], None]] = []
@@ -111,7 +132,19 @@ def _abandoned(job: Future[_Outcome[Any]]) -> None:
 
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
     """``function(*args, **kwargs)`` in a worker thread (with the caller's context variables);
-    the event loop runs other tasks until it returns. Its exceptions are raised here."""
+    the event loop runs other tasks until it returns. Its exceptions are raised here. Background
+    work waits first for a place of its own (:data:`BACKGROUND_AT_ONCE`)."""
+    if not urgency.in_background():
+        return await _run(function, *args, **kwargs)
+    loop = asyncio.get_running_loop()
+    gate = _gates.get(loop)
+    if gate is None:
+        gate = _gates[loop] = asyncio.Semaphore(BACKGROUND_AT_ONCE)
+    async with gate:
+        return await _run(function, *args, **kwargs)
+
+
+async def _run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
     global _running
     context = contextvars.copy_context()
     call = functools.partial(context.run, function, *args, **kwargs)

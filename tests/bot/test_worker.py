@@ -13,6 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from bot import worker
+from bot.db import urgency
 
 LABEL: contextvars.ContextVar[str] = contextvars.ContextVar("LABEL", default="unset")
 
@@ -222,3 +223,29 @@ async def test_the_result_of_a_job_whose_caller_was_cancelled_is_not_kept_by_its
         assert caller.cancelled()
     finally:
         release.set()
+
+
+async def test_a_commands_job_does_not_queue_behind_background_jobs():
+    """Background jobs (deadline ticks) take one thread at a time: with one under way and more
+    waiting, a command's job runs at once on the other thread."""
+    release = threading.Event()
+    ran: list[str] = []
+
+    def tick_job(name: str) -> None:
+        ran.append(name)
+        release.wait(10)
+
+    def in_background(name: str) -> asyncio.Task[None]:
+        # A task keeps the context it was made in (as a clock's tick does).
+        with urgency.background():
+            return asyncio.create_task(worker.run(tick_job, name))
+
+    ticks = [in_background(f"tick {n}") for n in range(3)]
+    await asyncio.sleep(0.05)
+    try:
+        assert await asyncio.wait_for(worker.run(ran.append, "command"), 2) is None
+        assert ran == ["tick 0", "command"]
+    finally:
+        release.set()
+        await asyncio.gather(*ticks)
+    assert ran == ["tick 0", "command", "tick 1", "tick 2"]
