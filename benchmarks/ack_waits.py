@@ -147,16 +147,7 @@ class AckWaits:
             await call(tree, interaction)
 
         self._patch(app_commands.CommandTree, "_call", timed_call)
-        enter = GameLock.__aenter__
-
-        async def timed_enter(lock: GameLock) -> None:
-            token = probe._begin("lock")
-            try:
-                await enter(lock)
-            finally:
-                probe._end(token)
-
-        self._patch(GameLock, "__aenter__", timed_enter)
+        self._patch(GameLock, "__aenter__", self._timed("lock", GameLock.__aenter__))
         run = worker.run
 
         async def timed_run(function: Any, /, *args: Any, **kwargs: Any) -> Any:
@@ -175,28 +166,24 @@ class AckWaits:
                 probe._end(token)
 
         self._patch(worker, "run", timed_run)
-        acquire = urgency.UrgencySemaphore.acquire
-
-        async def timed_acquire(lock: Any) -> None:
-            token = probe._begin("db queue")
-            try:
-                await acquire(lock)
-            finally:
-                probe._end(token)
-
         # SQLite's one connection and PostgreSQL's hold connections.
-        self._patch(urgency.UrgencySemaphore, "acquire", timed_acquire)
-        db_run = sqlite.SqliteDatabase.run
-
-        async def timed_db_run(db: Any, work: Any) -> Any:
-            token = probe._begin("db run")
-            try:
-                return await db_run(db, work)
-            finally:
-                probe._end(token)
-
-        self._patch(sqlite.SqliteDatabase, "run", timed_db_run)
+        semaphore = urgency.UrgencySemaphore
+        self._patch(semaphore, "acquire", self._timed("db queue", semaphore.acquire))
+        database = sqlite.SqliteDatabase
+        self._patch(database, "run", self._timed("db run", database.run))
         self._postgres()
+
+    def _timed(self, kind: str, original: Callable[..., Any]) -> Callable[..., Any]:
+        """``original`` (a coroutine function), its time counted as a wait of ``kind``."""
+
+        async def timed(*args: Any, **kwargs: Any) -> Any:
+            token = self._begin(kind)
+            try:
+                return await original(*args, **kwargs)
+            finally:
+                self._end(token)
+
+        return timed
 
     def _postgres(self) -> None:
         from bot.db import postgres
