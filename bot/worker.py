@@ -134,48 +134,18 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
     """``function(*args, **kwargs)`` in a worker thread (with the caller's context variables);
     the event loop runs other tasks until it returns. Its exceptions are raised here. Background
     work waits first for a place of its own (:data:`BACKGROUND_AT_ONCE`)."""
-    if not urgency.in_background():
-        return await _run(function, *args, **kwargs)
     loop = asyncio.get_running_loop()
-    gate = _gates.get(loop)
-    if gate is None:
-        gate = _gates[loop] = asyncio.Semaphore(BACKGROUND_AT_ONCE)
-    async with gate:
-        return await _run(function, *args, **kwargs)
-
-
-async def _run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
-    global _running
-    context = contextvars.copy_context()
-    call = functools.partial(context.run, function, *args, **kwargs)
-    loop = asyncio.get_running_loop()
+    # Counted from the call, a background job still waiting for its place too: the heap settles
+    # only once no job waits anywhere (as when every one queued in the pool).
     _waiting[loop] = _waiting.get(loop, 0) + 1
-    with _running_lock:
-        _running += 1
     try:
-        try:
-            job = _executor().submit(_tracked, call)
-        except BaseException:  # never queued (the pool shutting down)
-            _finished()
-            raise
-        # Shielded: a caller that stops waiting never cancels its job, even one still queued
-        # (a cancelled job would never run, so its count would never drop, and it would wait in
-        # the queue holding its arguments uncounted). Every job runs, and is counted off in its
-        # thread once it has.
-        try:
-            box = await asyncio.shield(asyncio.wrap_future(job, loop=loop))
-        except BaseException:
-            # No one takes this outcome: emptied once made, or the futures (and a cancelled
-            # task's traceback, which holds this frame) would keep it for as long as they live.
-            job.add_done_callback(_abandoned)
-            raise
-        result, error = box.pop()
-        if error is not None:
-            try:
-                raise error
-            finally:
-                error = None  # not a cycle of this frame and the error's traceback
-        return cast(T, result)
+        if not urgency.in_background():
+            return await _run(loop, function, *args, **kwargs)
+        gate = _gates.get(loop)
+        if gate is None:
+            gate = _gates[loop] = asyncio.Semaphore(BACKGROUND_AT_ONCE)
+        async with gate:
+            return await _run(loop, function, *args, **kwargs)
     finally:
         # Finalised with its loop in a collected cycle, the entry is gone already.
         left = _waiting.get(loop, 0) - 1
@@ -186,6 +156,39 @@ async def _run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -
             if not busy():
                 for hook in list(_idle_hooks):
                     hook()
+
+
+async def _run(
+    loop: asyncio.AbstractEventLoop, function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs
+) -> T:
+    global _running
+    context = contextvars.copy_context()
+    call = functools.partial(context.run, function, *args, **kwargs)
+    with _running_lock:
+        _running += 1
+    try:
+        job = _executor().submit(_tracked, call)
+    except BaseException:  # never queued (the pool shutting down)
+        _finished()
+        raise
+    # Shielded: a caller that stops waiting never cancels its job, even one still queued (a
+    # cancelled job would never run, so its count would never drop, and it would wait in the
+    # queue holding its arguments uncounted). Every job runs, and is counted off in its thread
+    # once it has.
+    try:
+        box = await asyncio.shield(asyncio.wrap_future(job, loop=loop))
+    except BaseException:
+        # No one takes this outcome: emptied once made, or the futures (and a cancelled task's
+        # traceback, which holds this frame) would keep it for as long as they live.
+        job.add_done_callback(_abandoned)
+        raise
+    result, error = box.pop()
+    if error is not None:
+        try:
+            raise error
+        finally:
+            error = None  # not a cycle of this frame and the error's traceback
+    return cast(T, result)
 
 
 def busy() -> bool:

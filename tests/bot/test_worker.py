@@ -249,3 +249,25 @@ async def test_a_commands_job_does_not_queue_behind_background_jobs():
         release.set()
         await asyncio.gather(*ticks)
     assert ran == ["tick 0", "command", "tick 1", "tick 2"]
+
+
+async def test_a_background_job_waiting_for_its_place_keeps_the_worker_busy():
+    """Between two background jobs (the second waiting for the first's place) the worker is not
+    idle: its idle hook (the heap's freeze) runs once, when both are done."""
+    release = threading.Event()
+    idle: list[bool] = []
+
+    def hook() -> None:
+        idle.append(True)
+
+    worker.on_idle(hook)
+    try:
+        with urgency.background():
+            jobs = [asyncio.create_task(worker.run(release.wait, 10)) for _ in range(2)]
+        await asyncio.sleep(0.05)
+        assert worker.busy()
+        release.set()
+        await asyncio.gather(*jobs)
+    finally:
+        worker.stop_on_idle(hook)
+    assert idle == [True]
