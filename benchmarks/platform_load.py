@@ -76,6 +76,7 @@ from simcord._settlement import _run_due_virtual_callbacks  # noqa: E402
 from simcord.backend.models import interaction as interaction_model  # noqa: E402
 from simcord.builders import ChannelHandle  # noqa: E402
 
+from benchmarks.ack_waits import AckWaits  # noqa: E402
 from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
 from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
@@ -110,6 +111,8 @@ ACKED_CPU: dict[int, float] = {}
 LOOP_THREAD = [0]
 """The event loop's thread (set when play begins)."""
 """Interaction id → wall time of the bot's first answer (filled by the patched backend)."""
+ACK_WAITS: list[AckWaits] = []
+"""With ``--ack-waits``, the probe told of each first answer."""
 
 
 def _record_acks() -> None:
@@ -118,11 +121,15 @@ def _record_acks() -> None:
     for name in ("respond_with_message", "defer", "defer_update", "update_source", "show_modal"):
         original = getattr(cls, name)
 
-        def wrapped(self: Any, *args: Any, __original: Any = original, **kwargs: Any) -> Any:
+        def wrapped(
+            self: Any, *args: Any, __original: Any = original, __name: str = name, **kwargs: Any
+        ) -> Any:
             if self.id not in ACKED:
                 ACKED[self.id] = time.perf_counter()
                 if threading.get_ident() == LOOP_THREAD[0]:
                     ACKED_CPU[self.id] = time.thread_time()
+                    for probe in ACK_WAITS:
+                        probe.note(self.id, deferred=__name.startswith("defer"))
             return __original(self, *args, **kwargs)
 
         setattr(cls, name, wrapped)
@@ -954,6 +961,10 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         tracer = probes.enter_context(StallTracer(loop)) if args.trace_stalls else None
         gc_passes = probes.enter_context(GcPasses()) if args.gc_passes else None
         profile = probes.enter_context(LoopProfile()) if args.profile else None
+        if args.ack_waits:
+            ACK_WAITS.append(AckWaits())
+            ACK_WAITS[0].install()
+            probes.callback(ACK_WAITS[0].uninstall)
         with unsettled(env), probes:
             with Watchdog(loop, sample=args.sample_stalls) as watchdog:
                 with Arrivals(loop, players, args.rate):
@@ -1093,6 +1104,13 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             print(gc_passes.report())
         if profile is not None:
             print(profile.report(path=args.profile))
+        if ACK_WAITS:
+            acks: dict[str, list[tuple[int, float, float]]] = collections.defaultdict(list)
+            for s in players.sent:
+                answered = ACKED.get(s.result._interaction.id)
+                if answered is not None:
+                    acks[s.command].append((s.result._interaction.id, s.at, answered))
+            print(ACK_WAITS[0].report(acks), flush=True)
         for error in env.errors[errors_before:][:3]:
             print(f"  the bot raised: {error!r}", flush=True)
     finally:
@@ -1329,6 +1347,12 @@ def main(argv: list[str] | None = None) -> int:
         help="profile the loop's thread in its CPU time during play (stats written here)",
     )
     parser.add_argument(
+        "--ack-waits",
+        action="store_true",
+        help="time each command's waits for its lock, the worker and the database before its "
+        "answer, per command (benchmarks/ack_waits.py)",
+    )
+    parser.add_argument(
         "--watch-pools",
         action="store_true",
         help="print the PostgreSQL pools' waiting callers every 5 s of play",
@@ -1344,6 +1368,12 @@ def main(argv: list[str] | None = None) -> int:
         help="on PostgreSQL, the connections kept for holding games (an experiment; the bot's "
         "is bot.db.postgres.HOLD_CONNECTIONS)",
     )
+    parser.add_argument(
+        "--background-jobs",
+        type=int,
+        help="worker jobs of background work at once (an experiment; the bot's is "
+        "bot.worker.BACKGROUND_AT_ONCE)",
+    )
     parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
     parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -1353,6 +1383,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(asyncio.run(start_up(args.start_up_of, args.snapshot))))
         return 0
     print(f"load average at start {loadavg()} on {os.cpu_count()} cores", flush=True)
+    if args.background_jobs is not None:
+        worker.BACKGROUND_AT_ONCE = args.background_jobs  # read when a loop's gate is made
     with databases(args.backend) as (target, empty):
         snapshot = Path(tempfile.mkstemp(suffix=".json")[1])
         try:

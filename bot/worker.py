@@ -18,6 +18,9 @@ The rules for what runs here:
 * Work done here touches no loop object (no task, future, client or cache): it takes plain data
   in and gives plain data back (an outbox effect is plain data; a discord.py ``View`` built
   in a thread has no running loop and is only turned into its component dictionaries).
+
+Background work (a deadline's tick, :func:`bot.db.urgency.background`) has one thread at a
+time (:data:`BACKGROUND_AT_ONCE`): a command's job never queues behind other games' ticks.
 """
 
 from __future__ import annotations
@@ -31,12 +34,24 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, ParamSpec, TypeVar, cast
 
+from bot.db import urgency
+
 P = ParamSpec("P")
 T = TypeVar("T")
 
 THREADS = 2
 """Worker threads. More would not compute faster (they share one interpreter), but a second one
 keeps a small game's work from waiting behind a big game's resolution."""
+
+BACKGROUND_AT_ONCE = 1
+"""Jobs of background work in the threads at once; the others wait on the loop, in the order
+they came. When every game of a family falls due together (hundreds of deadline ticks, each a
+resolution), their jobs queued in the pool ahead of every command's (a Lab turn's board, a
+Clocktower list's check), which waited for all of them: seconds. Now a command's job waits at
+most for the one background job under way (and other commands'). It also keeps the loop's
+share of the interpreter: while two threads compute, the loop gets it back a switch interval
+(5 ms) later each time it lets it go, once per pass; with one, the loop has one thread to
+share it with. The ticks themselves lose little: they share one interpreter anyway."""
 
 _pool: ThreadPoolExecutor | None = None
 
@@ -57,6 +72,12 @@ _running = 0
 """Jobs queued or running that no thread has finished: a caller that was cancelled stops
 waiting, but its job (queued or under way) runs on and still makes its result."""
 _running_lock = threading.Lock()
+
+
+_gates: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
+    weakref.WeakKeyDictionary()
+)
+"""Each loop's places for background jobs (:data:`BACKGROUND_AT_ONCE`)."""
 
 
 _idle_hooks: list[Callable[[], None]] = []
@@ -111,38 +132,20 @@ def _abandoned(job: Future[_Outcome[Any]]) -> None:
 
 async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
     """``function(*args, **kwargs)`` in a worker thread (with the caller's context variables);
-    the event loop runs other tasks until it returns. Its exceptions are raised here."""
-    global _running
-    context = contextvars.copy_context()
-    call = functools.partial(context.run, function, *args, **kwargs)
+    the event loop runs other tasks until it returns. Its exceptions are raised here. Background
+    work waits first for a place of its own (:data:`BACKGROUND_AT_ONCE`)."""
     loop = asyncio.get_running_loop()
+    # Counted from the call, a background job still waiting for its place too: the heap settles
+    # only once no job waits anywhere (as when every one queued in the pool).
     _waiting[loop] = _waiting.get(loop, 0) + 1
-    with _running_lock:
-        _running += 1
     try:
-        try:
-            job = _executor().submit(_tracked, call)
-        except BaseException:  # never queued (the pool shutting down)
-            _finished()
-            raise
-        # Shielded: a caller that stops waiting never cancels its job, even one still queued
-        # (a cancelled job would never run, so its count would never drop, and it would wait in
-        # the queue holding its arguments uncounted). Every job runs, and is counted off in its
-        # thread once it has.
-        try:
-            box = await asyncio.shield(asyncio.wrap_future(job, loop=loop))
-        except BaseException:
-            # No one takes this outcome: emptied once made, or the futures (and a cancelled
-            # task's traceback, which holds this frame) would keep it for as long as they live.
-            job.add_done_callback(_abandoned)
-            raise
-        result, error = box.pop()
-        if error is not None:
-            try:
-                raise error
-            finally:
-                error = None  # not a cycle of this frame and the error's traceback
-        return cast(T, result)
+        if not urgency.in_background():
+            return await _run(loop, function, *args, **kwargs)
+        gate = _gates.get(loop)
+        if gate is None:
+            gate = _gates[loop] = asyncio.Semaphore(BACKGROUND_AT_ONCE)
+        async with gate:
+            return await _run(loop, function, *args, **kwargs)
     finally:
         # Finalised with its loop in a collected cycle, the entry is gone already.
         left = _waiting.get(loop, 0) - 1
@@ -153,6 +156,39 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
             if not busy():
                 for hook in list(_idle_hooks):
                     hook()
+
+
+async def _run(
+    loop: asyncio.AbstractEventLoop, function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs
+) -> T:
+    global _running
+    context = contextvars.copy_context()
+    call = functools.partial(context.run, function, *args, **kwargs)
+    with _running_lock:
+        _running += 1
+    try:
+        job = _executor().submit(_tracked, call)
+    except BaseException:  # never queued (the pool shutting down)
+        _finished()
+        raise
+    # Shielded: a caller that stops waiting never cancels its job, even one still queued (a
+    # cancelled job would never run, so its count would never drop, and it would wait in the
+    # queue holding its arguments uncounted). Every job runs, and is counted off in its thread
+    # once it has.
+    try:
+        box = await asyncio.shield(asyncio.wrap_future(job, loop=loop))
+    except BaseException:
+        # No one takes this outcome: emptied once made, or the futures (and a cancelled task's
+        # traceback, which holds this frame) would keep it for as long as they live.
+        job.add_done_callback(_abandoned)
+        raise
+    result, error = box.pop()
+    if error is not None:
+        try:
+            raise error
+        finally:
+            error = None  # not a cycle of this frame and the error's traceback
+    return cast(T, result)
 
 
 def busy() -> bool:

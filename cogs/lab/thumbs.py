@@ -1,7 +1,8 @@
 """§7.3's ORIENT thumbnail: the drawn tile in each legal orientation, in button order.
 
 It reuses the board renderer's wall and icon drawing, so a thumbnail looks exactly like the
-tile will on the board. Pure and small (a strip of at most four cells); drawn in a worker.
+tile will on the board. Pure and small (a strip of at most four cells: about a millisecond),
+so drawn on the event loop rather than queued for a worker thread.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from bot import worker
+from bot.db import urgency
 
 LABEL: contextvars.ContextVar[str] = contextvars.ContextVar("LABEL", default="unset")
 
@@ -222,3 +223,51 @@ async def test_the_result_of_a_job_whose_caller_was_cancelled_is_not_kept_by_its
         assert caller.cancelled()
     finally:
         release.set()
+
+
+async def test_a_commands_job_does_not_queue_behind_background_jobs():
+    """Background jobs (deadline ticks) take one thread at a time: with one under way and more
+    waiting, a command's job runs at once on the other thread."""
+    release = threading.Event()
+    ran: list[str] = []
+
+    def tick_job(name: str) -> None:
+        ran.append(name)
+        release.wait(10)
+
+    def in_background(name: str) -> asyncio.Task[None]:
+        # A task keeps the context it was made in (as a clock's tick does).
+        with urgency.background():
+            return asyncio.create_task(worker.run(tick_job, name))
+
+    ticks = [in_background(f"tick {n}") for n in range(3)]
+    await asyncio.sleep(0.05)
+    try:
+        assert await asyncio.wait_for(worker.run(ran.append, "command"), 2) is None
+        assert ran == ["tick 0", "command"]
+    finally:
+        release.set()
+        await asyncio.gather(*ticks)
+    assert ran == ["tick 0", "command", "tick 1", "tick 2"]
+
+
+async def test_a_background_job_waiting_for_its_place_keeps_the_worker_busy():
+    """Between two background jobs (the second waiting for the first's place) the worker is not
+    idle: its idle hook (the heap's freeze) runs once, when both are done."""
+    release = threading.Event()
+    idle: list[bool] = []
+
+    def hook() -> None:
+        idle.append(True)
+
+    worker.on_idle(hook)
+    try:
+        with urgency.background():
+            jobs = [asyncio.create_task(worker.run(release.wait, 10)) for _ in range(2)]
+        await asyncio.sleep(0.05)
+        assert worker.busy()
+        release.set()
+        await asyncio.gather(*jobs)
+    finally:
+        worker.stop_on_idle(hook)
+    assert idle == [True]

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from tests.cogs.harness import fire_slash, seat_table, start_game, turns
+from cogs.werewolf.games import games_of
+from tests.cogs.harness import (
+    fire_slash,
+    play_day,
+    play_night,
+    seat_table,
+    start_game,
+    stored_actions,
+    turns,
+)
 
 
 async def test_a_command_waiting_for_a_busy_game_is_deferred_at_once(simcord_env):
@@ -41,3 +50,21 @@ async def test_a_command_of_a_free_game_is_answered_directly(simcord_env):
     result = await table.player(0).slash(table.town, "game status")
     assert result.acknowledged and not result.deferred
     assert result.response is not None and result.response.embeds
+
+
+async def test_a_night_action_is_acknowledged_before_it_waits_for_the_database(simcord_env):
+    """A night action's answer comes once it is stored: with the database's connection busy
+    and the game free, the action is deferred at once, then stored and confirmed privately."""
+    table = await seat_table(simcord_env, 5)
+    await start_game(table)
+    await play_night(table)
+    await play_day(table, 4)
+    database = games_of(table.bot).storage.database
+    async with database.transaction():  # as the outbox's and other games' writes would
+        user = table.player(0).user
+        result = fire_slash(user, user.dm_channel, "night", vision="Bob")
+        await turns()
+        assert result.deferred and result.ephemeral
+    await simcord_env.settle()
+    assert (await stored_actions(table))[-1] == "vision @0 @1"
+    assert "**Bob**" in result.response.content and result.ephemeral
