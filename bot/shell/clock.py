@@ -134,6 +134,11 @@ class GameClock(Generic[R, S]):
         if ticking:
             await asyncio.wait(ticking)
 
+    def under_way(self) -> list[asyncio.Task[None]]:
+        """The ticks under way (stopped ones end soon after: a caller that must see the state
+        the process leaves waits for them, as the platform benchmark before its restart)."""
+        return list(self._ticking.values())
+
     def stop_ticks(self) -> None:
         """Stop every tick under way (the cog unloads; an unfinished tick saved nothing)."""
         for task in list(self._ticking.values()):

@@ -215,3 +215,14 @@ async def test_stopping_the_timer_stops_the_ticks_under_way() -> None:
     busy.set()
     await _turns()
     assert ticked == []
+
+
+async def test_the_ticks_under_way_are_listed_until_they_end() -> None:
+    """A tick started and not yet ended is under way; once it ends it is not."""
+    busy, ticked = asyncio.Event(), []
+    clock = _slow_first([session(1, NOW)], ticked, busy, [NOW])
+    await clock.start_due()
+    (tick,) = clock.under_way()
+    busy.set()
+    await tick
+    assert (clock.under_way(), ticked) == ([], [1])
