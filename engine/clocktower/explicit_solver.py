@@ -335,6 +335,13 @@ class ExplicitSolver(Solver):
             return False
         return not any(may_wake_after(start, ahead, seat, position) for start, ahead in dusks)
 
+    def latest_wake(self, history: History, seat: Seat) -> int | None:
+        """Read off the worlds kept by a walk through every world of ``history``."""
+        worlds = self._remembered(history)
+        if worlds is None:
+            return None
+        return max((pos for world in worlds for pos, _ in world.woke.get(seat, ())), default=-1)
+
     def _at_dusk(self, history: History) -> list[tuple[ExplicitNight, Tonight]] | None:
         """The running worlds of ``history`` without its last phase, a night after the
         first, as that night starts, each with what may change in it tonight (remembered);

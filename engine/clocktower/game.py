@@ -698,6 +698,7 @@ class ClocktowerGame:
         pi = self.pi[self.number]
         active = [s for s in pi if s in res.index]
         never_unwoken: set[Seat] = set()
+        latest: dict[Seat, tuple[History, int]] = {}
         for position in range(len(order) + 1):
             if not self._running_at(acc, (self.number, 0, position)):
                 break
@@ -728,7 +729,7 @@ class ClocktowerGame:
             for seat in active:
                 entry = self._entries(seat)[res.index[seat]]
                 due = isinstance(entry, DontWake) and self._due(
-                    acc, seat, position, len(order), never_unwoken
+                    acc, seat, position, len(order), never_unwoken, latest
                 )
                 if due:
                     if not self._entry_possible(acc, seat, entry, position):
@@ -742,14 +743,25 @@ class ClocktowerGame:
         )
 
     def _due(
-        self, acc: History, seat: Seat, position: int, end: int, never_unwoken: set[Seat]
+        self,
+        acc: History,
+        seat: Seat,
+        position: int,
+        end: int,
+        never_unwoken: set[Seat],
+        latest: dict[Seat, tuple[History, int]],
     ) -> bool:
         """Spec R5: a dont_wake is settled at the end, or right after the last slot at which the
         player wakes in some world when it cannot be alive at dawn without waking.
 
         ``never_unwoken`` holds the seats already found unable to be alive and unwoken earlier
         in this walk: the walk only adds entries, so that stays true and is not asked again
-        (proving it means visiting every world, the slowest question of a night)."""
+        (proving it means visiting every world, the slowest question of a night).
+
+        ``latest`` holds, per seat, the last position it wakes at in some world of a history
+        of this walk whose every world the solver kept (:meth:`Solver.latest_wake`): a later
+        history of the walk has only some of those worlds, so no world of it wakes the seat
+        after that position either, and the same history's answer is read off it."""
         if dict(acc.phases[-1].entries).get(seat) is not None:  # type: ignore[union-attr]
             return False
         if position >= end:
@@ -767,13 +779,20 @@ class ClocktowerGame:
                 return False
             never_unwoken.add(seat)
         tracked = replace(acc, track=frozenset((seat,)))
+        known = latest.get(seat)
+        if known is not None and (known[1] <= position or known[0] == tracked):
+            return known[1] <= position
         if self.solver.never_wakes_after(tracked, seat, position):
             return True
-        return not self.solver.exists(
+        wakes = self.solver.exists(
             tracked,
             ("wakes_after", seat, position),
             lambda leaf: any(pos > position for pos, _ in leaf.woke[seat]),
         )
+        found = self.solver.latest_wake(tracked, seat) if wakes else None
+        if found is not None:
+            latest[seat] = (tracked, found)
+        return not wakes
 
     def _reask(self, seat: Seat, acc: History) -> None:
         """Spec N8 and O2: none of the entries is possible; say why in words that tell nothing,

@@ -321,6 +321,12 @@ class Solver:
         ``history`` (its last phase a night) without the walk; False: no such proof."""
         return False
 
+    def latest_wake(self, history: History, seat: Seat) -> int | None:
+        """The last position of the night at which ``seat`` wakes in some world of
+        ``history`` (its last phase a night, ``history.track`` holding ``seat``; -1: in none),
+        when this solver holds every world already; None: it would have to walk them."""
+        return None
+
     def doomed_evil_win(self, history: History) -> bool:
         """The doomed-world rule at the end of a day (addendum E3): script 1 has none."""
         return False

@@ -7,6 +7,7 @@ cheap, each against the computation it replaces, on random small games.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import replace
 
 from hypothesis import HealthCheck, example, given, settings
@@ -73,3 +74,58 @@ def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: in
             key = ("wakes_after", seat, position)
             assert lazy.exists(tracked, key, later) == oracle.exists(tracked, key, later), key
     assert lazy._remembered(replace(history, track=frozenset((history.n - 1,)))) is not None
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_the_last_wake_read_off_a_kept_walk_is_every_worlds_last(seed: int, night: int) -> None:
+    """Once every world is kept, a seat's last wake of the night is the latest in any world."""
+    history = shortcuts._partial_night(seed, night)
+    lazy, oracle = LazySolver(), ExplicitOracle()
+    for seat in range(history.n):
+        tracked = replace(history, track=frozenset((seat,)))
+        assert lazy.latest_wake(tracked, seat) is None  # not walked yet
+        list(lazy.leaves(tracked))
+        woke = [pos for leaf in oracle.leaves(tracked) for pos, _ in leaf.woke[seat]]
+        assert lazy.latest_wake(tracked, seat) == max(woke, default=-1)
+
+
+class _Asking(LazySolver):
+    """A lazy solver noting the histories whose last wake it told and every "wakes after"
+    question asked of one of them afterwards."""
+
+    def __init__(self, walk_once_after: int) -> None:
+        super().__init__()
+        self.walk_once_after = walk_once_after
+        self.told: set[History] = set()
+        self.asked_again: list[object] = []
+
+    def latest_wake(self, history: History, seat: Seat) -> int | None:
+        found = super().latest_wake(history, seat)
+        if found is not None:
+            self.told.add(history)
+        return found
+
+    def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
+        if isinstance(key, tuple) and key[0] == "wakes_after" and history in self.told:
+            self.asked_again.append(key)
+        return super().exists(history, key, predicate)
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_due_points_read_off_a_kept_walk_change_no_answer(seed: int) -> None:
+    """A game whose due points read the last wake off kept walks plays as one that walks."""
+    reading = _Asking(walk_once_after=1)  # every question after a witness keeps its walk
+    walking = _Asking(walk_once_after=10**9)
+    assert oracle_games._drive(seed, reading, 5, nights=3) == oracle_games._drive(
+        seed, walking, 5, nights=3
+    )
+
+
+def test_a_due_point_after_a_kept_walk_asks_the_solver_nothing() -> None:
+    """The resolution reads a dont_wake's later due points off the last kept walk."""
+    solver = _Asking(walk_once_after=1)
+    oracle_games._drive(3, solver, 5, nights=3)
+    assert solver.told
+    assert not solver.asked_again
