@@ -17,7 +17,6 @@ import asyncio
 import heapq
 import itertools
 import weakref
-from types import TracebackType
 
 
 class BegunFirst:
@@ -69,14 +68,3 @@ class BegunFirst:
                 waiter.set_result(None)
                 return
         self._free += 1
-
-    async def __aenter__(self) -> None:
-        await self.acquire()
-
-    async def __aexit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.release()

@@ -148,8 +148,11 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
         gate = _gates.get(loop)
         if gate is None:
             gate = _gates[loop] = BegunFirst(BACKGROUND_AT_ONCE)
-        async with gate:
+        await gate.acquire()
+        try:
             return await _run(loop, function, *args, **kwargs)
+        finally:
+            gate.release()
     finally:
         # Finalised with its loop in a collected cycle, the entry is gone already.
         left = _waiting.get(loop, 0) - 1
