@@ -20,7 +20,9 @@ The rules for what runs here:
   in a thread has no running loop and is only turned into its component dictionaries).
 
 Background work (a deadline's tick, :func:`bot.db.urgency.background`) has one thread at a
-time (:data:`BACKGROUND_AT_ONCE`): a command's job never queues behind other games' ticks.
+time (:data:`BACKGROUND_AT_ONCE`): a command's job never queues behind other games' ticks. Of
+the background jobs waiting, the next is the one whose task asked first (:mod:`bot.begun_first`),
+so a tick that has begun ends before the ticks that have not.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, ParamSpec, TypeVar, cast
 
+from bot.begun_first import BegunFirst
 from bot.db import urgency
 
 P = ParamSpec("P")
@@ -74,10 +77,11 @@ waiting, but its job (queued or under way) runs on and still makes its result.""
 _running_lock = threading.Lock()
 
 
-_gates: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
+_gates: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, BegunFirst] = (
     weakref.WeakKeyDictionary()
 )
-"""Each loop's places for background jobs (:data:`BACKGROUND_AT_ONCE`)."""
+"""Each loop's places for background jobs (:data:`BACKGROUND_AT_ONCE`), handed to the task
+that asked first: a tick under way finishes before the next one begins."""
 
 
 _idle_hooks: list[Callable[[], None]] = []
@@ -143,9 +147,12 @@ async def run(function: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) ->
             return await _run(loop, function, *args, **kwargs)
         gate = _gates.get(loop)
         if gate is None:
-            gate = _gates[loop] = asyncio.Semaphore(BACKGROUND_AT_ONCE)
-        async with gate:
+            gate = _gates[loop] = BegunFirst(BACKGROUND_AT_ONCE)
+        await gate.acquire()
+        try:
             return await _run(loop, function, *args, **kwargs)
+        finally:
+            gate.release()
     finally:
         # Finalised with its loop in a collected cycle, the entry is gone already.
         left = _waiting.get(loop, 0) - 1

@@ -271,3 +271,23 @@ async def test_a_background_job_waiting_for_its_place_keeps_the_worker_busy():
     finally:
         worker.stop_on_idle(hook)
     assert idle == [True]
+
+
+async def test_a_background_task_that_has_begun_goes_before_those_that_have_not():
+    """Of the background jobs waiting, the next is the one whose task asked first: ticks of
+    two jobs each, queued together, end one after another rather than all at the end."""
+    release = threading.Event()
+    ran: list[str] = []
+
+    async def tick(name: str) -> None:
+        await worker.run(ran.append, f"{name} 1")
+        await worker.run(ran.append, f"{name} 2")
+
+    with urgency.background():
+        holder = asyncio.create_task(worker.run(release.wait, 10))
+        await asyncio.sleep(0.05)  # the one background place is taken
+        ticks = [asyncio.create_task(tick(name)) for name in "ABC"]
+        await asyncio.sleep(0.05)  # each waits for its first job's place, in that order
+    release.set()
+    await asyncio.gather(holder, *ticks)
+    assert ran == ["A 1", "B 1", "A 2", "B 2", "C 1", "C 2"]
