@@ -73,6 +73,15 @@ async def defer(
     await _defer_now(interaction, edit=edit, ephemeral=ephemeral)
 
 
+async def acknowledge_first(interaction: discord.Interaction[Any]) -> None:
+    """Acknowledge a player's action before it takes its game, every family's alike: its
+    answer comes only once the action is stored, and under load the commit waits for the
+    database (SQLite's one connection, which every game's deadlines and the outbox share) or
+    the worker. Called for every action once the sender's game and seat are found, whatever
+    the action, so the acknowledgement's timing tells nothing the rules do not publish."""
+    await defer(interaction)
+
+
 async def _defer_now(interaction: discord.Interaction[Any], *, edit: bool, ephemeral: bool) -> None:
     if interaction.response.is_done():
         return

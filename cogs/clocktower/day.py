@@ -50,6 +50,7 @@ class Day(ClocktowerBase):
         game = self._game(session)
         seat = self._seat(session, interaction.user.id)
         self._not_paused(session)
+        await waiting.acknowledge_first(interaction)
         async with waiting.holding(session, interaction):
             row = session.row
             extra = ClocktowerExtra.of(row)
@@ -94,6 +95,7 @@ class Day(ClocktowerBase):
                 await self._say(interaction, t("clocktower-vote-closed-done", lang))
                 return
             seat = self._seat(session, interaction.user.id)
+            await waiting.acknowledge_first(interaction)
             async with waiting.holding(session, interaction):
                 vote = extra.vote
                 if vote is None or vote.number != number:

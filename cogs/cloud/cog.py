@@ -325,12 +325,8 @@ class CloudCog(FamilyCog):
         """Run one command of the sender in this thread's game (the whole flow)."""
         async with self._refusals(interaction):
             session = self._here(interaction)
-            game = _game(session)  # refuses before the start
+            _game(session)  # refuses before the start
             actor = self._actor(interaction, session, host)
-            if game.may_end_turn(actor, [text]):
-                # The turn's (or the game's, or the setup's) end draws the board before the
-                # answer: acknowledge first.
-                await waiting.defer(interaction)
             pressed = interaction.message
             if (
                 post is not None
@@ -338,6 +334,7 @@ class CloudCog(FamilyCog):
                 and pressed.id != posted_id(session.row, post)
             ):
                 raise Refusal(Msg.of("cloud-stale-button"))
+            await waiting.acknowledge_first(interaction)
             async with waiting.holding(session, interaction):
                 await deadlines.push_timed(
                     self.sessions,

@@ -227,9 +227,7 @@ class LabCog(FamilyCog):
                 raise Refusal(Msg.of("lab-paused-refusal"))
         if refused.said or session is None:
             return
-        if self._game(session).may_end_turn(actor, texts):
-            # The turn's end draws the board before the answer: acknowledge first.
-            await waiting.defer(interaction)
+        await waiting.acknowledge_first(interaction)
         done: list[str] = []
         refusal: Refusal | EngineError | None = None
         for text in texts:

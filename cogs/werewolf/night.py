@@ -66,16 +66,6 @@ class Night(WerewolfCog):
         lines.append(t("werewolf-night-change-until", said, phase=phase))
         return "\n".join(lines)
 
-    @staticmethod
-    async def _acknowledge(interaction: discord.Interaction) -> None:
-        """Acknowledge a night action before taking its game: its answer comes only once the
-        action is stored, and under load the commit waits for the database's one connection
-        (every game's deadlines and the outbox write on it too: hundreds of milliseconds at a
-        thousand games), or for the game's night resolution. Every night action alike, from
-        what the sender may know (their game, their seat), so the acknowledgement tells nothing
-        about the game."""
-        await waiting.defer(interaction)
-
     async def _confirm(self, interaction: discord.Interaction, session: Session, text: str) -> None:
         """Confirm stored actions, then resolve the night if it is complete."""
         await reply(interaction, text)
@@ -97,7 +87,7 @@ class Night(WerewolfCog):
             if vision is None and attack is None:
                 raise Refusal(Msg.of("werewolf-refusal-night-nothing-given"))
             session = self._player_session(interaction)
-            await self._acknowledge(interaction)
+            await waiting.acknowledge_first(interaction)
             async with waiting.holding(session, interaction):
                 game = session.running
                 seat = session.seat(interaction.user.id)
@@ -179,7 +169,7 @@ class Night(WerewolfCog):
         """A pick in a night menu of a DM."""
         async with self._refusals(interaction):
             session = await self._menus_game(game_id, interaction.user.id)
-            await self._acknowledge(interaction)
+            await waiting.acknowledge_first(interaction)
             async with waiting.holding(session, interaction):
                 game = session.running
                 self._check_phase(game, phase)

@@ -49,3 +49,20 @@ async def test_an_event_deferred_on_arrival_is_still_stored(simcord_env, monkeyp
     assert game.prompt.remaining == 4
     answer = result.response
     assert answer is not None and answer.ephemeral and answer.content.startswith("✅")
+
+
+async def test_an_event_is_acknowledged_before_it_waits_for_the_database(simcord_env):
+    """A See that ends no turn is answered once stored: with the database's connection busy and
+    the game free, it is deferred at once, then stored and confirmed privately."""
+    table = await seat_lab_table(simcord_env, ("Alice", "Bob", "Carol"))
+    await open_lobby(table, cats=False)
+    table.cog.rehearsal = (wormhole_board().text(1), {"seats": "0,1,2"})
+    game = await join_all_and_start(table)
+    async with simcord_env.bot.storage.database.transaction():  # as other games' writes would
+        result = fire_slash(table.players[0], table.thread, "lab see", direction="up")
+        await turns()
+        assert result.deferred and result.ephemeral
+    await simcord_env.settle()
+    assert game.prompt.remaining == 4
+    answer = result.response
+    assert answer is not None and answer.ephemeral and answer.content.startswith("✅")
