@@ -38,8 +38,12 @@ class GroupedMarks:
         if self._task is None or self._task.done():
             with urgency.background():
                 self._task = asyncio.create_task(self._commits(), name="outbox marks")
-        # A caller cancelled meanwhile leaves its mark to be committed: its row was sent.
-        return await asyncio.shield(landed)
+        try:
+            return await asyncio.shield(landed)
+        except asyncio.CancelledError:
+            # The caller's mark is still committed (its row was sent); no one reads how it went.
+            landed.add_done_callback(lambda done: done.cancelled() or done.exception())
+            raise
 
     async def _commits(self) -> None:
         group: list[tuple[Mark, asyncio.Future[bool]]] = []
