@@ -202,7 +202,7 @@ class AckWaits:
         self._patch(lock, "release", held_release)
 
     def connection_report(self) -> str:
-        """How long SQLite's connection was held, by whom."""
+        """How long SQLite's connection was held, by whom (while the probe was installed)."""
         parts = ", ".join(
             f"{who} {self.held[who]:.1f} s ({self.holds[who]:,})" for who in sorted(self.held)
         )
