@@ -60,6 +60,12 @@ class AckWaits:
         self._handler_of: dict[int, asyncio.Task[Any]] = {}
         """Interaction id → its handler's task, until the interaction is answered."""
         self._undo: list[Callable[[], None]] = []
+        self.held: collections.Counter[str] = collections.Counter()
+        """Who held SQLite's connection (the outbox, other background work, commands) →
+        seconds."""
+        self.holds: collections.Counter[str] = collections.Counter()
+        """The same → how many times (transactions and reads)."""
+        self._holder: dict[int, tuple[float, str]] = {}
         self.steps: list[tuple[float, float, float, str]] = []
         """The loop's steps of :data:`STEP_NOTED` CPU or more: wall start and end, CPU, origin."""
 
@@ -172,6 +178,35 @@ class AckWaits:
         database = sqlite.SqliteDatabase
         self._patch(database, "run", self._timed("db run", database.run))
         self._postgres()
+        self._connection()
+
+    def _connection(self) -> None:
+        """Time SQLite's connection held, by who held it (after the timers of its queue)."""
+        lock = urgency.UrgencyLock
+        acquire, release = lock.acquire, lock.release
+        probe = self
+
+        async def held_acquire(me: urgency.UrgencyLock) -> None:
+            await acquire(me)
+            probe._holder[id(me)] = (time.perf_counter(), _holder())
+
+        def held_release(me: urgency.UrgencyLock) -> None:
+            began = probe._holder.pop(id(me), None)
+            if began is not None:
+                probe.held[began[1]] += time.perf_counter() - began[0]
+                probe.holds[began[1]] += 1
+            release(me)
+
+        lock.acquire = held_acquire  # type: ignore[method-assign]
+        self._undo.append(lambda: delattr(lock, "acquire"))
+        self._patch(lock, "release", held_release)
+
+    def connection_report(self) -> str:
+        """How long SQLite's connection was held, by whom (while the probe was installed)."""
+        parts = ", ".join(
+            f"{who} {self.held[who]:.1f} s ({self.holds[who]:,})" for who in sorted(self.held)
+        )
+        return f"  SQLite's connection held (seconds, times): {parts or 'never'}"
 
     def _timed(self, kind: str, original: Callable[..., Any]) -> Callable[..., Any]:
         """``original`` (a coroutine function), its time counted as a wait of ``kind``."""
@@ -259,6 +294,16 @@ class AckWaits:
             else:
                 total += waited.get(part, 0.0)
         return 1000 * total / len(acks)
+
+
+def _holder() -> str:
+    """Who the running task is for the connection's accounts: the outbox (its sender and its
+    marks), other background work (the clocks' ticks), or a command."""
+    task = asyncio.current_task()
+    name = task.get_coro().__qualname__ if task is not None else ""  # type: ignore[union-attr]
+    if name.startswith(("Outbox.", "GroupedMarks.")):
+        return "outbox"
+    return "background" if urgency.in_background() else "commands"
 
 
 def _origin(handle: asyncio.events.Handle) -> str:

@@ -1128,6 +1128,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 if answered is not None:
                     acks[s.command].append((s.result._interaction.id, s.at, answered))
             print(ACK_WAITS[0].report(acks), flush=True)
+            print(ACK_WAITS[0].connection_report(), flush=True)
         for error in env.errors[errors_before:][:3]:
             print(f"  the bot raised: {error!r}", flush=True)
     finally:

@@ -21,7 +21,9 @@ disk) was most of the sender's own time. Where this process alone sends, a sent 
 records nothing for it waits to be marked with the next ones, up to :data:`MARK_BATCH`, in one
 commit; any other row's mark (and the end of a pass) commits theirs first. A crash can then
 leave a game's first few pending rows sent, never more than :data:`MARK_BATCH`, all DMs but the
-last: on start-up those rows are uncertain too, each looked for in its own DM channel.
+last: on start-up those rows are uncertain too, each looked for in its own DM channel. Every
+other mark is still committed before its game's next row is sent, but the marks the lanes ask
+for while the connection is busy go in one commit (:mod:`bot.outbox_marks`).
 
 Several processes. When other processes share the database (PostgreSQL), a process sends a
 game's rows only while it holds that game's lease (:meth:`bot.outbox_store.OutboxStore.claim`,

@@ -18,6 +18,7 @@ from typing import Any
 from bot.db import Database, Row, Transaction, UniqueViolationError
 from bot.effects import Effect, Kind
 from bot.outbox_keys import KeyedMessages
+from bot.outbox_marks import GroupedMarks
 
 Statement = tuple[str, tuple[Any, ...]]
 """One SQL statement (``?`` placeholders) with its parameters."""
@@ -137,6 +138,7 @@ class OutboxStore:
     def __init__(self, database: Database) -> None:
         self._db = database
         self._keyed = KeyedMessages(self.shared)
+        self._marks = GroupedMarks(database)
 
     @property
     def shared(self) -> bool:
@@ -215,13 +217,14 @@ class OutboxStore:
         its family keeps of it) in the same transaction; the files it carried are dropped.
         ``told``: the users an unreachable note named. ``False`` (nothing written) when the
         row was already done."""
-        # One statement where the backend can (PostgreSQL, with no family record or plain
-        # inserts only): no BEGIN nor COMMIT for each row sent.
-        marked = await self._db.commit_between(
-            [], _mark(row, "sent" if sent else "failed", message_id, told, returning=True), record
-        )
-        # None: another process marked it (it took the game's lease over); nothing written.
-        if marked is None:
+        mark = _mark(row, "sent" if sent else "failed", message_id, told, returning=True)
+        if self.shared:
+            # One statement where the backend can (PostgreSQL, with no family record or plain
+            # inserts only): no BEGIN nor COMMIT for each row sent. None: another process
+            # marked it (it took the game's lease over); nothing written.
+            if await self._db.commit_between([], mark, record) is None:
+                return False
+        elif not await self._marks.commit((mark, record)):
             return False
         self._keyed.marked((row.family, row.game_id), row.key, row.id, message_id if sent else None)
         return True
@@ -232,17 +235,9 @@ class OutboxStore:
         each row is still pending, so every mark lands."""
         if not marks:
             return
-        plain = [(mid, row.id) for row, mid in marks if not _carries_files(row)]
-        async with self._db.transaction() as tx:
-            if plain:
-                await tx.execute_many(
-                    "UPDATE outbox SET state = 'sent', message_id = ? WHERE id = ?"
-                    " AND state = 'pending'",
-                    plain,
-                )
-            for row, mid in marks:
-                if _carries_files(row):
-                    await tx.execute(*_mark(row, "sent", mid, None, returning=False))
+        statements = [_mark(row, "sent", mid, None, returning=False) for row, mid in marks]
+        # The first statement's row says nothing (it returns none): the batch is one "mark".
+        await self._marks.commit((("SELECT 1", ()), statements))
         for row, mid in marks:
             self._keyed.marked((row.family, row.game_id), row.key, row.id, mid)
 

@@ -64,6 +64,20 @@ class Transaction(abc.ABC):
         await self.execute_batched(after)
         return found
 
+    async def fetch_each(
+        self, pairs: Sequence[tuple[Statement, Sequence[Statement]]]
+    ) -> list[bool]:
+        """For each ``(statement, after)`` in order: run ``statement``, then ``after`` only if
+        it returned a row; whether each did. A driver may send the lot in one trip (the
+        outbox's marks of several rows, each with what its family records, in one commit)."""
+        found = []
+        for statement, after in pairs:
+            row = await self.fetch_one(*statement)
+            if row is not None:
+                await self.execute_batched(after)
+            found.append(row is not None)
+        return found
+
     async def execute_batched(self, statements: Sequence[Statement]) -> None:
         """Run statements in order; a run of the same SQL goes as one batch."""
         for sql, run in itertools.groupby(statements, key=lambda statement: statement[0]):

@@ -95,6 +95,19 @@ def _between(
     return run
 
 
+def _each(pairs: Sequence[tuple[Statement, Sequence[Statement]]]) -> Work[list[bool]]:
+    def run(conn: sqlite3.Connection) -> list[bool]:
+        found = []
+        for (sql, params), after in pairs:
+            row = _fetch(sql, tuple(params), 1)(conn)
+            if row:
+                _batched(conn, after)
+            found.append(bool(row))
+        return found
+
+    return run
+
+
 def _begun(work: Work[_T]) -> Work[_T]:
     def run(conn: sqlite3.Connection) -> _T:
         conn.execute("BEGIN IMMEDIATE").close()
@@ -148,6 +161,11 @@ class _SqliteTransaction(Transaction):
         self, before: Sequence[Statement], statement: Statement, after: Sequence[Statement]
     ) -> Row | None:
         return await self._run(_between(before, statement, after))
+
+    async def fetch_each(
+        self, pairs: Sequence[tuple[Statement, Sequence[Statement]]]
+    ) -> list[bool]:
+        return await self._run(_each(pairs))
 
 
 class SqliteDatabase(Database):
