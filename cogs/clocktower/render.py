@@ -320,7 +320,16 @@ async def reminders(
     answered = set(answered_tonight(game))
     owing = [s for s in range(game.n) if s not in game.appears_dead and s not in answered]
     return await _remind_seats(
-        row, owing, dm_language, "clocktower-reminder-night", night=game.number
+        row,
+        owing,
+        dm_language,
+        lambda lang: t(
+            "clocktower-reminder-night",
+            lang,
+            id=str(row.id),
+            deadline=ts(row.deadline, lang),
+            night=game.number,
+        ),
     )
 
 
@@ -328,17 +337,14 @@ async def _remind_seats(
     row: FamilyGameRow,
     seats: list[Seat],
     dm_language: DmLanguage,
-    key: str,
-    **values: object,
+    said: Callable[[str], str],
 ) -> list[Effect]:
-    """The reminder ``key`` by DM to each of ``seats``, in each player's language, with the
-    game's id and the running deadline."""
+    """A reminder by DM to each of ``seats``, worded by ``said`` in each player's language
+    (the catalogue's key stays a literal at each caller, where the catalogue check reads it)."""
     users = seat_users(row)
     shown: list[Effect] = []
     for seat in seats:
-        lang = await dm_language(users[seat])
-        said = t(key, lang, id=str(row.id), deadline=ts(row.deadline, lang), **values)
-        shown += dm_effects(users[seat], said)
+        shown += dm_effects(users[seat], said(await dm_language(users[seat])))
     return shown
 
 
@@ -366,7 +372,14 @@ async def half_time(
     if row.deadline_kind == "reask" and res is not None and res.waiting is not None:
         # Players asked together share the deadline (engine: ClocktowerGame._ask_ahead).
         asked = sorted({res.waiting, *res.early})
-        return await _remind_seats(row, asked, dm_language, "clocktower-reminder-reask")
+        return await _remind_seats(
+            row,
+            asked,
+            dm_language,
+            lambda lang: t(
+                "clocktower-reminder-reask", lang, id=str(row.id), deadline=ts(row.deadline, lang)
+            ),
+        )
     return []
 
 
