@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import enum
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,8 +46,6 @@ HAND_START = 5
 DECK_OUT_DAMAGE = 3
 AVATAR_SPACING = 3
 UNDOABLE_VERBS = frozenset({Verb.TILE, Verb.SUPERPOSE, Verb.MOVE, Verb.SUMMON, Verb.PLAY})
-TURN_ENDING_VERBS = frozenset({Verb.END, Verb.CONCEDE, Verb.PASS, Verb.AVATAR, Verb.KICK})
-"""Actions that may end a turn, the setup or the game."""
 """What may be taken back in one's own turn (:meth:`CloudGame.push` also checks each one drew,
 rolled and opened nothing); attacks open a window to the other players, so they stay."""
 
@@ -385,14 +383,6 @@ class CloudGame:
     def in_setup(self) -> bool:
         """Whether the setup's tiles or Avatars are still being placed (no turn played yet)."""
         return self.phase in (Phase.SETUP_TILES, Phase.SETUP_AVATARS)
-
-    def may_end_turn(self, actor: Seat | Actor, texts: Sequence[str]) -> bool:
-        """Whether these actions may end a turn, the setup or the game, or pass the setup's
-        placing on (so the bot acknowledges before it draws the board); never mutates."""
-        verbs = {verb.value for verb in TURN_ENDING_VERBS}
-        if self.phase is Phase.SETUP_TILES:
-            verbs.add(Verb.TILE.value)  # each setup tile shows the board, as an Avatar does
-        return any(text.split(" ", 1)[0] in verbs for text in texts)
 
     def setup_placer(self) -> Seat | None:
         """Who places now in setup."""

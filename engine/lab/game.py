@@ -81,12 +81,6 @@ _ACTION_VERBS = frozenset(
 UNDOABLE_VERBS = _ACTION_VERBS
 """What may be taken back: the action pool's commands (a See draws tiles, an answer follows
 a draw or a roll); :meth:`LabGame.push` also checks each one drew and showed nothing."""
-TURN_ENDING_VERBS = frozenset(
-    {Verb.BLOOP, Verb.LEAVE, Verb.SKIP, Verb.KICK, Verb.ABORT, Verb.TIMEOUT}
-)
-"""Commands that end the turn (or the game) whatever the prompt."""
-TURN_ENDING_PROMPTS = frozenset({PromptKind.SEE_AGAIN, PromptKind.ORIENT, PromptKind.CHOOSE})
-"""Prompts whose answer may end the turn (the last See and what it asks)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,17 +224,6 @@ class LabGame:
             and self._kept[-1].actor == seat
             and self._undoable[-1]
         )
-
-    def may_end_turn(self, actor: Seat | Actor, texts: Sequence[str]) -> bool:
-        """Whether these commands of ``actor``, pushed in order, may end the turn or the game
-        (so the bot acknowledges before it draws the board); never mutates."""
-        verbs = {verb.value for verb in TURN_ENDING_VERBS}
-        if any(text.split(" ", 1)[0] in verbs for text in texts):
-            return True
-        if self.prompt.seat != actor:
-            return False
-        # Several commands in one go (``/lab move left left up``) may use up the last actions.
-        return self.prompt.kind in TURN_ENDING_PROMPTS or len(texts) > 1
 
     def _take_back(self, command: Command) -> list[Said]:
         """Rebuild the game from the kept commands less the last: nothing random was read since,
