@@ -47,8 +47,8 @@ THREADS = 2
 keeps a small game's work from waiting behind a big game's resolution."""
 
 BACKGROUND_AT_ONCE = 1
-"""Jobs of background work in the threads at once; the others wait on the loop, in the order
-they came. When every game of a family falls due together (hundreds of deadline ticks, each a
+"""Jobs of background work in the threads at once; the others wait on the loop (the next is
+the one whose task asked first, :data:`_gates`). When every game of a family falls due together (hundreds of deadline ticks, each a
 resolution), their jobs queued in the pool ahead of every command's (a Lab turn's board, a
 Clocktower list's check), which waited for all of them: seconds. Now a command's job waits at
 most for the one background job under way (and other commands'). It also keeps the loop's

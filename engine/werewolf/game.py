@@ -121,6 +121,7 @@ class Game:
         """Seats in ascending secret-number order (the order actions are processed in)."""
         self.state = self.state_type.start(random, self._new_model(), setup.players)
         self._before_resolution: GameState | None = None
+        """The state before the last resolution, while it may still be undone."""
         self._generation = 0
         """Moves on before and after every push but a choice's: what the rules found in one
         generation holds for the whole of it (pushing a choice changes nothing the rules check
@@ -130,7 +131,6 @@ class Game:
         in it: checking or pushing one of them again in that generation runs no rules. Tagged
         rather than emptied, so that a check made while a resolution runs in a worker thread
         (a benchmark's robots read games without the lock) is never taken as still true."""
-        """The state before the last resolution, while it may still be undone."""
         self._marginals: Marginals | None = None
         self.packmate_cache: tuple[np.ndarray, np.ndarray] | None = None
         """Every seat's packmate chances and their exact support, once computed (``cisra``)."""
