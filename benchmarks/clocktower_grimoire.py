@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.clocktower_solver import BLUFFS, EVIL, N, attempt, candidates  # noqa: E402
-from cogs.clocktower.render import grimoire  # noqa: E402
+from cogs.clocktower.grimoire import grimoire  # noqa: E402
 from engine.clocktower import ClocktowerGame, ClocktowerSetup, search  # noqa: E402
 from engine.clocktower.views import grimoire as grimoire_of  # noqa: E402
 from engine.core.family import Actor  # noqa: E402

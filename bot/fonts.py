@@ -15,6 +15,7 @@ from engine.core.font import (
     has_glyph,
     runs,
     text_width,
+    wrap_to_width,
 )
 
 __all__ = [
@@ -28,4 +29,5 @@ __all__ = [
     "has_glyph",
     "runs",
     "text_width",
+    "wrap_to_width",
 ]

@@ -7,7 +7,7 @@ The features with commands (lobby, night, day, storyteller tools, adjudication, 
 are subclasses of this class in modules of their own, side by side, put together in
 :mod:`cogs.clocktower.cog`: they share one `/ct` command group, one game clock and one outbox
 registration, which Discord and the shell allow once per family. What they show is
-:mod:`cogs.clocktower.render`'s plain functions.
+:mod:`cogs.clocktower.render`'s plain functions and the modules below it.
 
 Languages: a game's public posts (its lobby, its thread) are in the game's language, chosen
 when the lobby opens (``/ct new language:``, else the server's preferred locale, else English)
@@ -34,8 +34,10 @@ from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import Refusal, say, started
 from cogs.clocktower import clocks, render
 from cogs.clocktower.extra import ClocktowerExtra
-from cogs.clocktower.render import FAMILY, chunks
+from cogs.clocktower.messages import chunks
+from cogs.clocktower.vote_posts import vote_edit
 from cogs.clocktower.words import engine_refusal
+from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.clocktower import SCRIPTS, ClocktowerGame
 from engine.clocktower.actions import nominee_text
 from engine.core.errors import EngineError
@@ -70,7 +72,7 @@ st = app_commands.Group(
 class ClocktowerBase(FamilyCog):
     """The shared part of the Quantum Clocktower cog (no commands of its own)."""
 
-    family = FAMILY
+    family = CLOCKTOWER.name
     session_type = FamilySession
     extra_model = ClocktowerExtra
     title = "Quantum Clocktower"
@@ -242,7 +244,7 @@ class ClocktowerBase(FamilyCog):
         voters = " ".join(f"@{s + 1}" for s in vote.yes)
         nominee = nominee_text(vote.nominee)
         text = f"nominate @{vote.nominator + 1} {nominee} yes {voters}".strip()
-        closed = render.vote_edit(session.row, game, closed=True)
+        closed = vote_edit(session.row, game, closed=True)
         extra.vote = None
         try:
             await self._push(session, text, Actor.STORYTELLER, None, more=[closed])

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from bot.effects import Effect
 from bot.shell import FamilySession
-from cogs.clocktower import clocks, render
+from cogs.clocktower import clocks, reminders
 from cogs.clocktower.storyteller import StorytellerTools
 
 # isort: split
@@ -80,5 +80,5 @@ class ClocktowerCog(Lobby, Night, Adjudicate, StorytellerTools, Day, Info):
             await self._push(session, text, Actor.SYSTEM, None)
 
     async def _remind(self, session: FamilySession, game: ClocktowerGame) -> list[Effect]:
-        """The half-time reminder of the running limit (:func:`cogs.clocktower.render.half_time`)."""
-        return await render.half_time(session.row, game, self._dm_lang)
+        """The half-time reminder of the running limit (:func:`cogs.clocktower.reminders.half_time`)."""
+        return await reminders.half_time(session.row, game, self._dm_lang)

@@ -12,7 +12,7 @@ from bot.i18n import Msg, reader_language, t
 from bot.shell import FamilySession
 from bot.shell.hosts import is_host
 from bot.shell.replies import Refusal
-from cogs.clocktower import render
+from cogs.clocktower import vote_posts
 from cogs.clocktower.base import ClocktowerBase, ct
 from cogs.clocktower.extra import ClocktowerExtra, Vote
 from cogs.clocktower.words import name
@@ -70,10 +70,11 @@ class Day(ClocktowerBase):
                 yes=[],
                 no=[],
             )
-            await self.sessions.save(session, [render.vote_post(row, game)])
+            await self.sessions.save(session, [vote_posts.vote_post(row, game)])
         lang = await reader_language(interaction)
         await self._say(
-            interaction, t("clocktower-nominated", lang, seat=render.nominee_label(nominee, lang))
+            interaction,
+            t("clocktower-nominated", lang, seat=vote_posts.nominee_label(nominee, lang)),
         )
 
     async def vote_button(
@@ -100,14 +101,16 @@ class Day(ClocktowerBase):
                 vote = extra.vote
                 if vote is None or vote.number != number:
                     raise Refusal(Msg.of("clocktower-vote-closed-refusal"))
-                if seat not in render.voters(session.row, game):
+                if seat not in vote_posts.voters(session.row, game):
                     raise Refusal(Msg.of("clocktower-ghost-spent"))
                 yes, no = set(vote.yes) - {seat}, set(vote.no) - {seat}
                 (yes if answer == "yes" else no).add(seat)
                 vote.yes, vote.no = sorted(yes), sorted(no)
-                done = yes | no >= set(render.voters(session.row, game))
+                done = yes | no >= set(vote_posts.voters(session.row, game))
                 if not done:
-                    await self.sessions.save(session, [render.vote_edit(session.row, game, False)])
+                    await self.sessions.save(
+                        session, [vote_posts.vote_edit(session.row, game, False)]
+                    )
             lang = await reader_language(interaction)
             await self._say(interaction, t("clocktower-voted", lang, answer=answer))
             if done:

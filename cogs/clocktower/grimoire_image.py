@@ -5,7 +5,10 @@ it may be poisoned) and one column per character of the script, in script order,
 storyteller's language. A cell is filled when the seat may hold that character, and marked "D"
 when it may be the Drunk believing it; in script 2 also "+" when the seat may hold that
 ability beside its own (gained or eaten), "~" as a Drunk's or a pretended one, "~?" as a pretend
-not fixed yet (addendum §11; the marks are the catalogue's, per language).
+not fixed yet (addendum §11; the marks are the catalogue's, per language). Under the grid, in
+words that wrap to its width: each seat's possible current characters (a swap's, the "now"
+line) and the notes of the characters' rules (a host, a Pukka's mark, a spent guess), so the
+picture alone holds what §11 lists. Only the storyteller is sent it.
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ import io
 
 from PIL import Image, ImageDraw
 
-from bot.fonts import draw_text
+from bot.fonts import draw_text, wrap_to_width
 from bot.i18n import SOURCE, t
+from cogs.clocktower.texts import notes_line
 from cogs.clocktower.words import name
 from engine.clocktower.script import Kind, Script, is_drunk_token, token_believed, token_character
 from engine.clocktower.views import SeatView, StorytellerView
@@ -25,6 +29,9 @@ NAME_WIDTH = 190
 HEAD = 140
 """Room for the column labels: the longest name of a shipped language ("Scharlachrote Frau")."""
 SIZE = 13
+LINE = 19
+"""The height of a line of the words under the grid."""
+MARGIN = 6
 BACK = (250, 248, 243)
 INK = (40, 40, 40)
 GRID = (205, 200, 190)
@@ -62,6 +69,25 @@ def cell_marks(seat: SeatView, lang: str = SOURCE) -> dict[str, str]:
     return {character: "".join(texts) for character, texts in marks.items()}
 
 
+def footer_lines(view: StorytellerView, width: float, lang: str = SOURCE) -> list[str]:
+    """The lines drawn under the grid, each at most ``width`` pixels wide: a seat's possible
+    current characters by name ("@1 now: Baron"), then the rules' notes (§11); none in a
+    game where no seat changed character and no rule keeps a note."""
+    said = [
+        t(
+            "clocktower-grimoire-now",
+            lang,
+            seat=f"@{seat.seat + 1}",
+            characters=", ".join(name(character, lang) for character in seat.now),
+        )
+        for seat in view.seats
+        if seat.now
+    ]
+    if view.notes:
+        said.append(notes_line(view.notes, lang))
+    return [line for text in said for line in wrap_to_width(text, SIZE, width)]
+
+
 def grimoire_png(
     view: StorytellerView, script: Script, names: tuple[str, ...], lang: str = SOURCE
 ) -> bytes:
@@ -69,7 +95,9 @@ def grimoire_png(
     poisoned_mark = t("clocktower-image-poisoned", lang)
     chars = list(script.characters)
     width = NAME_WIDTH + CELL * len(chars) + 10
-    height = HEAD + CELL * len(view.seats) + 10
+    grid_height = HEAD + CELL * len(view.seats) + 10
+    footer = footer_lines(view, width - 2 * MARGIN, lang)
+    height = grid_height + (LINE * len(footer) + MARGIN if footer else 0)
     image = Image.new("RGB", (width, height), BACK)
     draw = ImageDraw.Draw(image)
     for column, char in enumerate(chars):
@@ -107,6 +135,9 @@ def grimoire_png(
                     fill=INK,
                     anchor="mm",
                 )
+    for index, line in enumerate(footer):
+        y = grid_height + index * LINE + LINE // 2
+        draw_text(draw, (MARGIN, y), line, size=SIZE, fill=INK, anchor="lm")
     out = io.BytesIO()
     image.save(out, format="PNG")
     return out.getvalue()

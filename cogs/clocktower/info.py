@@ -8,7 +8,7 @@ from discord import app_commands
 
 from bot import waiting
 from bot.i18n import reader_language
-from cogs.clocktower import render
+from cogs.clocktower import status
 from cogs.clocktower.base import SCRIPT_CHOICES, ClocktowerBase, ct
 from cogs.clocktower.texts import (
     rules_text,
@@ -30,7 +30,7 @@ class Info(ClocktowerBase):
             game = self._game(session)
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text = render.status_text(session, game, lang)
+                text = status.status_text(session, game, lang)
             await self._say(interaction, text)
 
     @ct.command(name="rules")

@@ -15,10 +15,10 @@ from bot.shell.options import language_option
 from bot.shell.replies import Refusal, game_lang
 from bot.shell.seats import distinct_names, join_seat
 from bot.shell.store import FamilyGameRow
-from cogs.clocktower import clocks, render
+from cogs.clocktower import clocks, lobby_posts
 from cogs.clocktower.base import OFFERED, SCRIPT_CHOICES, ClocktowerBase, ct
+from cogs.clocktower.clocks import HOUR
 from cogs.clocktower.extra import ClocktowerExtra
-from cogs.clocktower.render import HOUR
 from cogs.clocktower.texts import script_title
 from cogs.clocktower.views import LobbyView
 from cogs.clocktower.words import gaps_words
@@ -123,7 +123,7 @@ class Lobby(ClocktowerBase):
             await self._open_lobby(interaction, channel_id, options, language)
 
     def _lobby_text(self, session: FamilySession) -> str:
-        return render.lobby_text(session.row)
+        return lobby_posts.lobby_text(session.row)
 
     async def _lobby_view(self, session: FamilySession) -> discord.ui.View | None:
         lang = game_lang(session.row)
@@ -184,7 +184,7 @@ class Lobby(ClocktowerBase):
         async def shown(_: Any) -> list[Effect]:
             return [
                 *await self._lobby_edit(session),
-                render.opening(session),
+                lobby_posts.opening(session),
                 *await self._announce(session),
             ]
 

@@ -20,10 +20,10 @@ from bot.shell.clock_hand import SHELL_CLOCK_WORDS
 from bot.shell.hosts import CO_HOST_ACTION, CoHostAction, former_players, ran, retire
 from bot.shell.posts import post
 from bot.shell.replies import POST_LIMIT, Refusal, game_lang
-from cogs.clocktower import clocks, render
+from cogs.clocktower import clocks, end_posts, grimoire, reminders, render
 from cogs.clocktower.base import ClocktowerBase, st
+from cogs.clocktower.clocks import HOUR
 from cogs.clocktower.extra import ClocktowerExtra
-from cogs.clocktower.render import HOUR
 from cogs.clocktower.texts import (
     explain_text,
     grimoire_summary,
@@ -96,7 +96,7 @@ class StorytellerTools(ClocktowerBase):
             as_image = image if image is not None else game.n >= BIG_TABLE
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text, png = await worker.run(render.grimoire, game, as_image, lang)
+                text, png = await worker.run(grimoire.grimoire, game, as_image, lang)
             head = t("clocktower-grimoire-head", lang, id=str(session.row.id))
             if png is not None:
                 # A big table reads better as a grid; the lines below it are the summary.
@@ -134,7 +134,7 @@ class StorytellerTools(ClocktowerBase):
             await self._defer(interaction)
             async with session.lock:
                 row = session.row
-                shown = await render.cancel_posts(row, game)
+                shown = await end_posts.cancel_posts(row, game)
                 row.status = GameStatus.OVER
                 ClocktowerExtra.of(row).cancelled = True
                 shown += await self._lobby_edit(session)
@@ -244,10 +244,10 @@ class StorytellerTools(ClocktowerBase):
         async with self._refusals(interaction):
             session = self._host_session(interaction)
             async with waiting.holding(session, interaction):
-                reminders = await render.reminders(session.row, self._game(session), self._dm_lang)
-                await self.sessions.save(session, reminders)
+                owing = await reminders.reminders(session.row, self._game(session), self._dm_lang)
+                await self.sessions.save(session, owing)
             lang = await reader_language(interaction)
-            await self._say(interaction, t("clocktower-reminded", lang, count=len(reminders)))
+            await self._say(interaction, t("clocktower-reminded", lang, count=len(owing)))
 
     @st.command(name="kick")
     @app_commands.describe(player="The player to remove; their seat plays on silently")

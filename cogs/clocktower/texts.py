@@ -160,8 +160,7 @@ def grimoire_lines(view: StorytellerView, lang: str = SOURCE) -> str:
     count = str(view.worlds) if view.worlds is not None else "many"
     lines.append(t("clocktower-grimoire-worlds", lang, count=count))
     if view.notes:
-        notes = "; ".join(_note_words(note, lang) for note in view.notes)
-        lines.append(t("clocktower-grimoire-notes", lang, notes=notes))
+        lines.append(notes_line(view.notes, lang))
     if view.pending:
         prompts = "; ".join(
             t(
@@ -189,6 +188,13 @@ def grimoire_summary(text: str) -> str:
     """The grimoire's text below its image: without the seat lines the image draws, but
     with the instances a seat may also hold (§11), which the image only marks in a cell."""
     return "\n".join(line for line in text.splitlines() if not SEAT_LINE.match(line))
+
+
+def notes_line(notes: tuple[GrimoireNote, ...], lang: str = SOURCE) -> str:
+    """The notes of the characters' rules in one line (§11), as the grimoire's text and its
+    image both say them: "in some world: spent (Damsel); @3 chosen (Lleech)"."""
+    said = "; ".join(_note_words(note, lang) for note in notes)
+    return t("clocktower-grimoire-notes", lang, notes=said)
 
 
 def _note_words(note: GrimoireNote, lang: str) -> str:

@@ -163,3 +163,19 @@ def clip_to_width(text: str, size: int, width: float) -> str:
     while text and text_width(text + "…", size) > width:
         text = text[:-1]
     return text + "…"
+
+
+def wrap_to_width(text: str, size: int, width: float) -> list[str]:
+    """``text`` in lines that each fit ``width`` pixels at ``size``, broken at spaces; a word
+    wider than the line alone is cut short (:func:`clip_to_width`) rather than overflowing."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        joined = f"{current} {word}" if current else word
+        if text_width(joined, size) <= width:
+            current = joined
+            continue
+        if current:
+            lines.append(current)
+        current = clip_to_width(word, size, width)
+    return [*lines, current] if current else lines

@@ -120,3 +120,18 @@ def test_the_lab_board_draws_a_chinese_name_instead_of_leaving_it_out():
 def test_the_cloud_board_draws_a_chinese_name_instead_of_boxes():
     """Two names that differ only in a CJK character draw two boards (not the same two boxes)."""
     assert cloud_board("李雪") != cloud_board("李李")
+
+
+def test_wrapping_breaks_at_spaces_within_the_width():
+    """Each line fits the width, and the lines joined by spaces are the text."""
+    text = "in some world: spent (Damsel); @3 chosen (Lleech); 李雪 marked (Lycanthrope)"
+    lines = fonts.wrap_to_width(text, 13, 120)
+    assert len(lines) > 2 and " ".join(lines) == text
+    assert all(fonts.text_width(line, 13) <= 120 for line in lines)
+
+
+def test_wrapping_cuts_a_word_wider_than_the_line():
+    """A word no line can hold is cut short with an ellipsis rather than overflowing."""
+    lines = fonts.wrap_to_width("a Scharlachrote-Frau-Scharlachrote-Frau b", 13, 60)
+    assert lines[0] == "a" and lines[-1] == "b"
+    assert lines[1].endswith("…") and fonts.text_width(lines[1], 13) <= 60

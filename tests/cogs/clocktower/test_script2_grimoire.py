@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from cogs.clocktower.grimoire_image import footer_lines, grimoire_png
+from engine.clocktower.views import storyteller_view
+
 from .helpers import (
     CtTable,
     join_all_and_start,
     latest,
     ok,
     open_lobby,
+    refused,
     seat_draws,
     seat_table,
     send_list,
@@ -82,3 +86,23 @@ async def test_the_grimoire_names_the_characters_a_swap_gave(simcord_env):
     assert "@1 now: baron" in lines, grimoire
     assert "@7 now: fool mayor damsel" in lines, grimoire
     assert any(line.startswith("@7 [") and "baron" in line for line in lines), grimoire
+
+
+async def test_the_grimoire_image_draws_the_now_lines_for_the_storyteller_alone(simcord_env):
+    """§11: `image:true` draws the seats' current characters under the grid, in the
+    storyteller's private answer; a player asking is refused, and no player's DM nor any
+    public post carries the picture."""
+    table = await _day_two(simcord_env)
+    result = await table.storyteller.slash(table.thread, "ct-st grimoire", image=True)
+    response = result.followups[-1] if result.followups else result.response
+    assert result.ephemeral
+    (picture,) = response.attachments
+    game = table.game
+    view = storyteller_view(game)
+    assert "@1 now: Baron" in footer_lines(view, 2000.0)
+    assert await picture.read() == grimoire_png(view, game.script, game.setup.players)
+    refused(await table.seat(1).slash(table.thread, "ct-st grimoire", image=True), "storyteller")
+    for seat in range(1, 8):
+        dms = table.seat(seat).user.dm_channel.history()
+        assert not any(m.attachments for m in dms), seat
+    assert not any("grimoire.png" in version for version in table.public_versions())
