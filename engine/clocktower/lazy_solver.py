@@ -91,6 +91,9 @@ class LazySolver(ExplicitSolver):
         """The worlds of a history merged over setup marks (:func:`merge_marks`)."""
         self._work = 0
         """Steps of branches walked so far (what a question cost, in the engine's terms)."""
+        self._last_wakes: dict[History, list[_LastWakes]] = {}
+        """Per history before its last night, the walks through every world of a partial
+        night of it (:meth:`wakes_after`)."""
 
     # --- lazy setups ---------------------------------------------------------------------
 
@@ -213,7 +216,14 @@ class LazySolver(ExplicitSolver):
             yield from built
             return
         kept: list[ExplicitNight] | None = []
-        for world in self._lazy(history):
+        last: dict[Seat, dict[int, int]] = {seat: {} for seat in history.track}
+
+        def note(start: int, world: ExplicitNight) -> None:
+            for seat, woke in last.items():
+                latest = max((pos for pos, _ in world.woke.get(seat, ())), default=-1)
+                woke[start] = max(woke.get(start, -1), latest)
+
+        for world in self._lazy(history, note=note if last else None):
             if kept is not None:
                 kept.append(world)
                 if len(kept) > KEEP_LIMIT:
@@ -221,6 +231,7 @@ class LazySolver(ExplicitSolver):
             yield _leaf(world, completer, poisoned=False)
         if kept is not None:
             self._remember(history, kept)
+        self._note_last_wakes(history, last)
 
     def _tick(self, night: ExplicitNight) -> bool:
         """Count a branch's step (the work of the walk, dead branches included); prunes
@@ -250,6 +261,66 @@ class LazySolver(ExplicitSolver):
                 self._costly.clear()
             self._costly[history] = True
         return known
+
+    def wake_after(self, history: History, seat: Seat, position: int) -> int | None:
+        """As the base's; when every world of an earlier history of this night was walked
+        (fewer entries tonight, the rest alike), only from the worlds at dusk from which one
+        of its worlds woke ``seat`` after ``position``. Entries only remove worlds, and each
+        world of ``history`` is one of the earlier history's grown from the same world at
+        dusk, so a dusk world none of whose walked worlds woke the seat later has no such
+        world here either (the resolution asks one dont_wake's due point after another, its
+        entries growing, and most late wakes come from a few worlds at dusk)."""
+        key = ("wakes_after", seat, position)
+        memo = (history, key)
+        starts = None
+        held = memo in self._exists or history in self._all
+        if not held and self._remembered(history) is None:
+            starts = self._waking_starts(history, seat, position)
+        if starts is None:
+            return super().wake_after(history, seat, position)
+        found = None
+        for world in self._lazy(history, starts=starts):
+            last = max((pos for pos, _ in world.woke.get(seat, ())), default=-1)
+            if last > position:
+                found = last
+                break
+        if len(self._exists) > 20_000:
+            self._exists.clear()
+        self._exists[memo] = found is not None
+        return found
+
+    def _note_last_wakes(self, history: History, last: dict[Seat, dict[int, int]]) -> None:
+        """Remember, after a walk through every world of ``history``, each tracked seat's
+        last wake per world at dusk (a night after the first only)."""
+        phases = history.phases
+        if not last or len(phases) < 2 or not isinstance(phases[-1], NightPlan):
+            return
+        before = replace(history, phases=phases[:-1], track=frozenset())
+        if len(self._last_wakes) > 16:
+            self._last_wakes.clear()
+        walked = self._last_wakes.setdefault(before, [])
+        walked.append(_LastWakes(phases[-1], history.track, last))
+        del walked[:-8]
+
+    def _waking_starts(self, history: History, seat: Seat, position: int) -> frozenset[int] | None:
+        """The worlds at dusk (by group) from which a walked earlier history of tonight woke
+        ``seat`` after ``position`` (each such history narrows them); None: none walked."""
+        phases = history.phases
+        if len(phases) < 2 or not isinstance(phases[-1], NightPlan) or seat not in history.track:
+            return None
+        plan = phases[-1]
+        before = replace(history, phases=phases[:-1], track=frozenset())
+        entries = set(plan.entries)
+        found: frozenset[int] | None = None
+        for walked in self._last_wakes.get(before, ()):
+            earlier = walked.plan
+            if earlier.number != plan.number or seat not in walked.track:
+                continue
+            if not set(earlier.entries) <= entries:
+                continue
+            starts = frozenset(s for s, last in walked.last[seat].items() if last > position)
+            found = starts if found is None else found & starts
+        return found
 
     def forced_wake(self, history: History, seat: Seat) -> str | None:
         """The earliest wake of ``seat`` common to every world, asked wake by wake: each
@@ -414,6 +485,16 @@ class LazySolver(ExplicitSolver):
             return False
         running = [w for w in worlds if w.winner is None]
         return bool(running) and all(_doomed(w) for w in running)
+
+
+@dataclass(frozen=True, slots=True)
+class _LastWakes:
+    """A walk through every world of a partial night: its plan and tracked seats, and per
+    tracked seat and world at dusk (by group), the last position it woke at (-1: never)."""
+
+    plan: NightPlan
+    track: frozenset[Seat]
+    last: dict[Seat, dict[int, int]]
 
 
 def merge_marks(worlds: Sequence[ExplicitNight]) -> list[ExplicitNight]:
