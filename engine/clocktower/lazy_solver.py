@@ -335,17 +335,39 @@ class LazySolver(ExplicitSolver):
         if first is None:
             return None
         for wake in sorted(set(first.woke.get(seat, ()))):
-            if not self._world_without_wake(history, seat, wake):
+
+            def made(world: ExplicitNight, wake: tuple[int, str] = wake) -> bool:
+                return wake in world.woke.get(seat, ())
+
+            if not self._world_without(history, made):
                 return wake[1]  # in every world, and every earlier wake is missing in one
         return None
 
-    def _world_without_wake(self, history: History, seat: Seat, wake: tuple[int, str]) -> bool:
-        """Whether some world of ``history`` (its last phase a night) lacks ``seat``'s
-        ``wake``."""
+    def forced_kind(self, history: History, seat: Seat) -> Kind | None:
+        """As :meth:`forced_wake`, kind by kind: each kind the seat wakes as in a first world,
+        in :class:`Kind`'s order, is tested by looking for a world where it never wakes as
+        that kind, the walk dropping a branch once it has (a re-ask of a Demon superposed
+        between two Demons at seven players: every world walked to the night's end)."""
+        last = history.phases[-1] if history.phases else None
+        if self._remembered(history) is not None or not isinstance(last, NightPlan):
+            return super().forced_kind(history, seat)
+        first = next(self._lazy(history), None)
+        if first is None:
+            return None
+        kind_of = history.script.kind
+        woke = {kind_of(character) for _, character in first.woke.get(seat, ())}
+        for kind in (k for k in Kind if k in woke):
 
-        def made(world: ExplicitNight) -> bool:
-            return wake in world.woke.get(seat, ())
+            def made(world: ExplicitNight, kind: Kind = kind) -> bool:
+                return any(kind_of(c) is kind for _, c in world.woke.get(seat, ()))
 
+            if not self._world_without(history, made):
+                return kind
+        return None
+
+    def _world_without(self, history: History, made: Callable[[ExplicitNight], bool]) -> bool:
+        """Whether some world of ``history`` (its last phase a night) is not ``made``, where
+        a branch once ``made`` stays so (the walk drops it there)."""
         for _, branches in self._groups(history, prune=made):
             for world in branches():
                 if _running_ok(history, world) and not made(world):

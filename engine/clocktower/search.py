@@ -359,6 +359,18 @@ class Solver:
                 return None
         return min(forced)[1] if forced else None
 
+    def forced_kind(self, history: History, seat: Seat) -> Kind | None:
+        """The kind of character ``seat`` wakes as in every world of ``history`` (spec N17;
+        ``history.track`` must hold ``seat``): the earliest in :class:`Kind`'s order when
+        several are (never in script 2), None when none is."""
+        kinds: set[Kind] | None = None
+        for leaf in self.leaves(history):  # wakes only: no droisoning per world
+            woke = {history.script.kind(character) for _, character in leaf.woke[seat]}
+            kinds = woke if kinds is None else kinds & woke
+            if not kinds:
+                return None
+        return next((kind for kind in Kind if kind in kinds), None) if kinds else None
+
     def prompt_facts(self, history: History) -> PromptFacts:
         """The facts the prompts read, over every world of ``history`` (exact sets here)."""
         leaves = self.all_leaves(history)

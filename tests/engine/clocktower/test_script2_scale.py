@@ -126,7 +126,7 @@ def test_due_points_read_off_a_kept_walk_change_no_answer(seed: int) -> None:
 def test_a_due_point_after_a_kept_walk_asks_the_solver_nothing() -> None:
     """The resolution reads a dont_wake's later due points off the last kept walk."""
     solver = _Asking(walk_once_after=1)
-    oracle_games._drive(3, solver, 5, nights=3)
+    oracle_games._drive(0, solver, 5, nights=3)
     assert solver.told
     assert not solver.asked_again
 
