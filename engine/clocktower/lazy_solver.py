@@ -19,6 +19,7 @@ import copy
 import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
@@ -52,6 +53,8 @@ from engine.clocktower.text import Seat, Wake
 from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Upto
 
 SPLIT = (Split, MarkSplit, ChoiceSplit)
+
+_T = TypeVar("_T")
 
 WALK_ONCE_AFTER = 5_000
 """How many branch steps (a branch through one slot) a question may take before its witness
@@ -328,41 +331,57 @@ class LazySolver(ExplicitSolver):
         drops a branch as soon as the seat has made that wake (no completion of it can be
         such a world). A seat that must wake early is thus proved so without walking the
         rest of the night in every world (a re-ask at six players: seconds)."""
-        last = history.phases[-1] if history.phases else None
-        if self._remembered(history) is not None or not isinstance(last, NightPlan):
+        if not self._walked_tonight(history):
             return super().forced_wake(history, seat)
-        first = next(self._lazy(history), None)
-        if first is None:
-            return None
-        for wake in sorted(set(first.woke.get(seat, ()))):
 
-            def made(world: ExplicitNight, wake: tuple[int, str] = wake) -> bool:
-                return wake in world.woke.get(seat, ())
+        def wakes(world: ExplicitNight) -> list[tuple[int, str]]:
+            return sorted(set(world.woke.get(seat, ())))
 
-            if not self._world_without(history, made):
-                return wake[1]  # in every world, and every earlier wake is missing in one
-        return None
+        found = self._common(history, wakes, lambda world, wake: wake in world.woke.get(seat, ()))
+        return None if found is None else found[1]  # every earlier wake is missing in one
 
     def forced_kind(self, history: History, seat: Seat) -> Kind | None:
-        """As :meth:`forced_wake`, kind by kind: each kind the seat wakes as in a first world,
-        in :class:`Kind`'s order, is tested by looking for a world where it never wakes as
-        that kind, the walk dropping a branch once it has (a re-ask of a Demon superposed
-        between two Demons at seven players: every world walked to the night's end)."""
-        last = history.phases[-1] if history.phases else None
-        if self._remembered(history) is not None or not isinstance(last, NightPlan):
+        """As :meth:`forced_wake`, kind by kind (in :class:`Kind`'s order): a re-ask of a
+        Demon superposed between two Demons walked every world to the night's end (seven
+        players: seconds)."""
+        if not self._walked_tonight(history):
             return super().forced_kind(history, seat)
+        kind_of = history.script.kind
+
+        def kinds(world: ExplicitNight) -> list[Kind]:
+            woke = {kind_of(character) for _, character in world.woke.get(seat, ())}
+            return [kind for kind in Kind if kind in woke]
+
+        return self._common(
+            history,
+            kinds,
+            lambda world, kind: any(kind_of(c) is kind for _, c in world.woke.get(seat, ())),
+        )
+
+    def _walked_tonight(self, history: History) -> bool:
+        """Whether a question about ``history`` walks its last phase, a night (its worlds
+        are not kept)."""
+        last = history.phases[-1] if history.phases else None
+        return self._remembered(history) is None and isinstance(last, NightPlan)
+
+    def _common(
+        self,
+        history: History,
+        options: Callable[[ExplicitNight], Sequence[_T]],
+        has: Callable[[ExplicitNight, _T], bool],
+    ) -> _T | None:
+        """The first of a first world's ``options`` that every world of ``history`` ``has``,
+        each tested by looking for a world without it (a world that has it keeps it)."""
         first = next(self._lazy(history), None)
         if first is None:
             return None
-        kind_of = history.script.kind
-        woke = {kind_of(character) for _, character in first.woke.get(seat, ())}
-        for kind in (k for k in Kind if k in woke):
+        for option in options(first):
 
-            def made(world: ExplicitNight, kind: Kind = kind) -> bool:
-                return any(kind_of(c) is kind for _, c in world.woke.get(seat, ()))
+            def made(world: ExplicitNight, option: _T = option) -> bool:
+                return has(world, option)
 
             if not self._world_without(history, made):
-                return kind
+                return option
         return None
 
     def _world_without(self, history: History, made: Callable[[ExplicitNight], bool]) -> bool:
