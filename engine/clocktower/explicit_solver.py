@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import functools
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 from dataclasses import replace
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
@@ -266,17 +266,30 @@ class ExplicitSolver(Solver):
         self._remember(history, found)
         return found
 
-    def _lazy(self, history: History) -> Iterator[ExplicitNight]:
+    def _lazy(
+        self,
+        history: History,
+        starts: Container[int] | None = None,
+        note: Callable[[int, ExplicitNight], None] | None = None,
+    ) -> Iterator[ExplicitNight]:
         """The worlds of ``history`` one by one, distinct, without remembering them (a
-        question that a first world answers stops there)."""
+        question that a first world answers stops there). ``starts``: only those grown from
+        these groups (by their place in :meth:`_groups`' order); ``note`` sees every running
+        world with its group before duplicates are dropped (a duplicate may come from
+        another group)."""
         seen: set[object] = set()
-        for world in self._compute(history):
-            if not _running_ok(history, world):
+        for index, (_, branches) in enumerate(self._groups(history)):
+            if starts is not None and index not in starts:
                 continue
-            key = _key(world)
-            if key not in seen:
-                seen.add(key)
-                yield world
+            for world in branches():
+                if not _running_ok(history, world):
+                    continue
+                if note is not None:
+                    note(index, world)
+                key = _key(world)
+                if key not in seen:
+                    seen.add(key)
+                    yield world
 
     def _compute(self, history: History) -> Iterator[ExplicitNight]:
         for _, branches in self._groups(history):

@@ -110,6 +110,30 @@ class _Resolution:
     early: set[Seat] = field(default_factory=set)
     """Players asked again ahead of their turn, whose answer has not come yet (see
     :meth:`ClocktowerGame._ask_ahead`)."""
+    woken: dict[Seat, tuple[History, int]] = field(default_factory=dict)
+    """Per seat, a position at or after which it wakes in some world of a history
+    (:meth:`Solver.wake_after`'s answer): every earlier position of the same history is not
+    due without asking again (the witness of one position is often far later, and a walk
+    after a re-ask asks the same history's first positions again)."""
+
+
+@dataclass
+class _DueMemo:
+    """What one walk of the night learned about its dont_wakes' due points (spec R5). The
+    walk only adds entries, so each later history of it holds only some of the worlds of an
+    earlier one."""
+
+    never_unwoken: set[Seat] = field(default_factory=set)
+    """Seats found unable to be alive at dawn without waking: that stays true, and proving
+    it means visiting every world (the slowest question of a night), so it is not asked
+    again."""
+    latest: dict[Seat, tuple[History, int]] = field(default_factory=dict)
+    """Per seat, the last position it wakes at in some world of a history whose every world
+    the solver kept (:meth:`Solver.latest_wake`): no world of a later history wakes it after
+    that either, and the same history's answers are read off it."""
+    woken: dict[Seat, tuple[History, int]] = field(default_factory=dict)
+    """The resolution's :attr:`_Resolution.woken` (answers about one history hold in every
+    walk)."""
 
 
 class ClocktowerGame:
@@ -697,8 +721,7 @@ class ClocktowerGame:
         order = night_order(self.script, self.number)
         pi = self.pi[self.number]
         active = [s for s in pi if s in res.index]
-        never_unwoken: set[Seat] = set()
-        latest: dict[Seat, tuple[History, int]] = {}
+        memo = _DueMemo(woken=res.woken)
         for position in range(len(order) + 1):
             if not self._running_at(acc, (self.number, 0, position)):
                 break
@@ -729,7 +752,7 @@ class ClocktowerGame:
             for seat in active:
                 entry = self._entries(seat)[res.index[seat]]
                 due = isinstance(entry, DontWake) and self._due(
-                    acc, seat, position, len(order), never_unwoken, latest
+                    acc, seat, position, len(order), memo
                 )
                 if due:
                     if not self._entry_possible(acc, seat, entry, position):
@@ -742,31 +765,15 @@ class ClocktowerGame:
             history, ("running", key), lambda leaf: leaf.ended is None or leaf.ended >= key
         )
 
-    def _due(
-        self,
-        acc: History,
-        seat: Seat,
-        position: int,
-        end: int,
-        never_unwoken: set[Seat],
-        latest: dict[Seat, tuple[History, int]],
-    ) -> bool:
+    def _due(self, acc: History, seat: Seat, position: int, end: int, memo: _DueMemo) -> bool:
         """Spec R5: a dont_wake is settled at the end, or right after the last slot at which the
-        player wakes in some world when it cannot be alive at dawn without waking.
-
-        ``never_unwoken`` holds the seats already found unable to be alive and unwoken earlier
-        in this walk: the walk only adds entries, so that stays true and is not asked again
-        (proving it means visiting every world, the slowest question of a night).
-
-        ``latest`` holds, per seat, the last position it wakes at in some world of a history
-        of this walk whose every world the solver kept (:meth:`Solver.latest_wake`): a later
-        history of the walk has only some of those worlds, so no world of it wakes the seat
-        after that position either, and the same history's answer is read off it."""
+        player wakes in some world when it cannot be alive at dawn without waking (``memo``:
+        what this walk learned already, see :class:`_DueMemo`)."""
         if dict(acc.phases[-1].entries).get(seat) is not None:  # type: ignore[union-attr]
             return False
         if position >= end:
             return True
-        if seat not in never_unwoken:
+        if seat not in memo.never_unwoken:
             # "alive at dawn without having woken" is "alive at dawn" among the worlds that
             # obey a dont_wake for the seat; the search then drops a world at the first slot
             # where the seat would wake instead of finishing it
@@ -777,22 +784,24 @@ class ClocktowerGame:
             )
             if alive:
                 return False
-            never_unwoken.add(seat)
+            memo.never_unwoken.add(seat)
         tracked = replace(acc, track=frozenset((seat,)))
-        known = latest.get(seat)
+        known = memo.latest.get(seat)
         if known is not None and (known[1] <= position or known[0] == tracked):
             return known[1] <= position
+        seen = memo.woken.get(seat)
+        if seen is not None and seen[0] == tracked and position < seen[1]:
+            return False
         if self.solver.never_wakes_after(tracked, seat, position):
             return True
-        wakes = self.solver.exists(
-            tracked,
-            ("wakes_after", seat, position),
-            lambda leaf: any(pos > position for pos, _ in leaf.woke[seat]),
-        )
-        found = self.solver.latest_wake(tracked, seat) if wakes else None
+        later = self.solver.wake_after(tracked, seat, position)
+        if later is None:
+            return True
+        memo.woken[seat] = (tracked, later)
+        found = self.solver.latest_wake(tracked, seat)
         if found is not None:
-            latest[seat] = (tracked, found)
-        return not wakes
+            memo.latest[seat] = (tracked, found)
+        return False
 
     def _reask(self, seat: Seat, acc: History) -> None:
         """Spec N8 and O2: none of the entries is possible; say why in words that tell nothing,

@@ -19,6 +19,7 @@ import copy
 import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
@@ -52,6 +53,8 @@ from engine.clocktower.text import Seat, Wake
 from engine.clocktower.world import DayPlan, History, Leaf, NightPlan, Upto
 
 SPLIT = (Split, MarkSplit, ChoiceSplit)
+
+_T = TypeVar("_T")
 
 WALK_ONCE_AFTER = 5_000
 """How many branch steps (a branch through one slot) a question may take before its witness
@@ -91,6 +94,9 @@ class LazySolver(ExplicitSolver):
         """The worlds of a history merged over setup marks (:func:`merge_marks`)."""
         self._work = 0
         """Steps of branches walked so far (what a question cost, in the engine's terms)."""
+        self._last_wakes: dict[History, list[_LastWakes]] = {}
+        """Per history before its last night, the walks through every world of a partial
+        night of it (:meth:`wakes_after`)."""
 
     # --- lazy setups ---------------------------------------------------------------------
 
@@ -213,7 +219,14 @@ class LazySolver(ExplicitSolver):
             yield from built
             return
         kept: list[ExplicitNight] | None = []
-        for world in self._lazy(history):
+        last: dict[Seat, dict[int, int]] = {seat: {} for seat in history.track}
+
+        def note(start: int, world: ExplicitNight) -> None:
+            for seat, woke in last.items():
+                latest = max((pos for pos, _ in world.woke.get(seat, ())), default=-1)
+                woke[start] = max(woke.get(start, -1), latest)
+
+        for world in self._lazy(history, note=note if last else None):
             if kept is not None:
                 kept.append(world)
                 if len(kept) > KEEP_LIMIT:
@@ -221,6 +234,7 @@ class LazySolver(ExplicitSolver):
             yield _leaf(world, completer, poisoned=False)
         if kept is not None:
             self._remember(history, kept)
+        self._note_last_wakes(history, last)
 
     def _tick(self, night: ExplicitNight) -> bool:
         """Count a branch's step (the work of the walk, dead branches included); prunes
@@ -251,30 +265,128 @@ class LazySolver(ExplicitSolver):
             self._costly[history] = True
         return known
 
+    def wake_after(self, history: History, seat: Seat, position: int) -> int | None:
+        """As the base's; when every world of an earlier history of this night was walked
+        (fewer entries tonight, the rest alike), only from the worlds at dusk from which one
+        of its worlds woke ``seat`` after ``position``. Entries only remove worlds, and each
+        world of ``history`` is one of the earlier history's grown from the same world at
+        dusk, so a dusk world none of whose walked worlds woke the seat later has no such
+        world here either (the resolution asks one dont_wake's due point after another, its
+        entries growing, and most late wakes come from a few worlds at dusk)."""
+        key = ("wakes_after", seat, position)
+        memo = (history, key)
+        starts = None
+        held = memo in self._exists or history in self._all
+        if not held and self._remembered(history) is None:
+            starts = self._waking_starts(history, seat, position)
+        if starts is None:
+            return super().wake_after(history, seat, position)
+        found = None
+        for world in self._lazy(history, starts=starts):
+            last = max((pos for pos, _ in world.woke.get(seat, ())), default=-1)
+            if last > position:
+                found = last
+                break
+        if len(self._exists) > 20_000:
+            self._exists.clear()
+        self._exists[memo] = found is not None
+        return found
+
+    def _note_last_wakes(self, history: History, last: dict[Seat, dict[int, int]]) -> None:
+        """Remember, after a walk through every world of ``history``, each tracked seat's
+        last wake per world at dusk (a night after the first only)."""
+        phases = history.phases
+        if not last or len(phases) < 2 or not isinstance(phases[-1], NightPlan):
+            return
+        before = replace(history, phases=phases[:-1], track=frozenset())
+        if len(self._last_wakes) > 16:
+            self._last_wakes.clear()
+        walked = self._last_wakes.setdefault(before, [])
+        walked.append(_LastWakes(phases[-1], history.track, last))
+        del walked[:-8]
+
+    def _waking_starts(self, history: History, seat: Seat, position: int) -> frozenset[int] | None:
+        """The worlds at dusk (by group) from which a walked earlier history of tonight woke
+        ``seat`` after ``position`` (each such history narrows them); None: none walked."""
+        phases = history.phases
+        if len(phases) < 2 or not isinstance(phases[-1], NightPlan) or seat not in history.track:
+            return None
+        plan = phases[-1]
+        before = replace(history, phases=phases[:-1], track=frozenset())
+        entries = set(plan.entries)
+        found: frozenset[int] | None = None
+        for walked in self._last_wakes.get(before, ()):
+            earlier = walked.plan
+            if earlier.number != plan.number or seat not in walked.track:
+                continue
+            if not set(earlier.entries) <= entries:
+                continue
+            starts = frozenset(s for s, last in walked.last[seat].items() if last > position)
+            found = starts if found is None else found & starts
+        return found
+
     def forced_wake(self, history: History, seat: Seat) -> str | None:
         """The earliest wake of ``seat`` common to every world, asked wake by wake: each
         wake of a first world is tested by looking for a world without it, and the walk
         drops a branch as soon as the seat has made that wake (no completion of it can be
         such a world). A seat that must wake early is thus proved so without walking the
         rest of the night in every world (a re-ask at six players: seconds)."""
-        last = history.phases[-1] if history.phases else None
-        if self._remembered(history) is not None or not isinstance(last, NightPlan):
+        if not self._walked_tonight(history):
             return super().forced_wake(history, seat)
+
+        def wakes(world: ExplicitNight) -> list[tuple[int, str]]:
+            return sorted(set(world.woke.get(seat, ())))
+
+        found = self._common(history, wakes, lambda world, wake: wake in world.woke.get(seat, ()))
+        return None if found is None else found[1]  # every earlier wake is missing in one
+
+    def forced_kind(self, history: History, seat: Seat) -> Kind | None:
+        """As :meth:`forced_wake`, kind by kind (in :class:`Kind`'s order): a re-ask of a
+        Demon superposed between two Demons walked every world to the night's end (seven
+        players: seconds)."""
+        if not self._walked_tonight(history):
+            return super().forced_kind(history, seat)
+        kind_of = history.script.kind
+
+        def kinds(world: ExplicitNight) -> list[Kind]:
+            woke = {kind_of(character) for _, character in world.woke.get(seat, ())}
+            return [kind for kind in Kind if kind in woke]
+
+        return self._common(
+            history,
+            kinds,
+            lambda world, kind: any(kind_of(c) is kind for _, c in world.woke.get(seat, ())),
+        )
+
+    def _walked_tonight(self, history: History) -> bool:
+        """Whether a question about ``history`` walks its last phase, a night (its worlds
+        are not kept)."""
+        last = history.phases[-1] if history.phases else None
+        return self._remembered(history) is None and isinstance(last, NightPlan)
+
+    def _common(
+        self,
+        history: History,
+        options: Callable[[ExplicitNight], Sequence[_T]],
+        has: Callable[[ExplicitNight, _T], bool],
+    ) -> _T | None:
+        """The first of a first world's ``options`` that every world of ``history`` ``has``,
+        each tested by looking for a world without it (a world that has it keeps it)."""
         first = next(self._lazy(history), None)
         if first is None:
             return None
-        for wake in sorted(set(first.woke.get(seat, ()))):
-            if not self._world_without_wake(history, seat, wake):
-                return wake[1]  # in every world, and every earlier wake is missing in one
+        for option in options(first):
+
+            def made(world: ExplicitNight, option: _T = option) -> bool:
+                return has(world, option)
+
+            if not self._world_without(history, made):
+                return option
         return None
 
-    def _world_without_wake(self, history: History, seat: Seat, wake: tuple[int, str]) -> bool:
-        """Whether some world of ``history`` (its last phase a night) lacks ``seat``'s
-        ``wake``."""
-
-        def made(world: ExplicitNight) -> bool:
-            return wake in world.woke.get(seat, ())
-
+    def _world_without(self, history: History, made: Callable[[ExplicitNight], bool]) -> bool:
+        """Whether some world of ``history`` (its last phase a night) is not ``made``, where
+        a branch once ``made`` stays so (the walk drops it there)."""
         for _, branches in self._groups(history, prune=made):
             for world in branches():
                 if _running_ok(history, world) and not made(world):
@@ -414,6 +526,16 @@ class LazySolver(ExplicitSolver):
             return False
         running = [w for w in worlds if w.winner is None]
         return bool(running) and all(_doomed(w) for w in running)
+
+
+@dataclass(frozen=True, slots=True)
+class _LastWakes:
+    """A walk through every world of a partial night: its plan and tracked seats, and per
+    tracked seat and world at dusk (by group), the last position it woke at (-1: never)."""
+
+    plan: NightPlan
+    track: frozenset[Seat]
+    last: dict[Seat, dict[int, int]]
 
 
 def merge_marks(worlds: Sequence[ExplicitNight]) -> list[ExplicitNight]:

@@ -17,7 +17,6 @@ from dataclasses import replace
 from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.reports import Report, Told
-from engine.clocktower.script import Kind
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Submission, Wake
 from engine.clocktower.world import History, PlanEntry
@@ -75,14 +74,8 @@ def _forced(game: Table, seat: Seat, acc: History) -> str | None:
     forced = game.solver.forced_wake(tracked, seat)
     if forced is not None or not game.clauses:
         return forced
-    kinds: set[Kind] | None = None
-    for leaf in game.solver.leaves(tracked):  # wakes only: no droisoning per world
-        woke = {game.script.kind(character) for _, character in leaf.woke[seat]}
-        kinds = woke if kinds is None else kinds & woke
-        if not kinds:
-            return None
-    # two kinds in every world (never in script 2) name the earlier in Kind's order
-    return next((kind.value for kind in Kind if kind in kinds), None) if kinds else None
+    kind = game.solver.forced_kind(tracked, seat)
+    return None if kind is None else kind.value
 
 
 def _offer(

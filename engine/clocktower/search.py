@@ -321,6 +321,24 @@ class Solver:
         ``history`` (its last phase a night) without the walk; False: no such proof."""
         return False
 
+    def wake_after(self, history: History, seat: Seat, position: int) -> int | None:
+        """None when ``seat`` wakes after ``position`` of the night in no world of
+        ``history`` (its last phase a night, ``history.track`` holding ``seat``); otherwise
+        a later position such that some world wakes it there or later (the last wake of the
+        first such world found, or ``position + 1`` for an answer remembered): every
+        position before it is then answered too."""
+        found: list[int] = []
+
+        def later(leaf: Leaf) -> bool:
+            last = max((pos for pos, _ in leaf.woke[seat]), default=-1)
+            if last > position:
+                found.append(last)
+            return last > position
+
+        if not self.exists(history, ("wakes_after", seat, position), later):
+            return None
+        return found[0] if found else position + 1
+
     def latest_wake(self, history: History, seat: Seat) -> int | None:
         """The last position of the night at which ``seat`` wakes in some world of
         ``history`` (its last phase a night, ``history.track`` holding ``seat``; -1: in none),
@@ -340,6 +358,18 @@ class Solver:
             if not forced:
                 return None
         return min(forced)[1] if forced else None
+
+    def forced_kind(self, history: History, seat: Seat) -> Kind | None:
+        """The kind of character ``seat`` wakes as in every world of ``history`` (spec N17;
+        ``history.track`` must hold ``seat``): the earliest in :class:`Kind`'s order when
+        several are (never in script 2), None when none is."""
+        kinds: set[Kind] | None = None
+        for leaf in self.leaves(history):  # wakes only: no droisoning per world
+            woke = {history.script.kind(character) for _, character in leaf.woke[seat]}
+            kinds = woke if kinds is None else kinds & woke
+            if not kinds:
+                return None
+        return next((kind for kind in Kind if kind in kinds), None) if kinds else None
 
     def prompt_facts(self, history: History) -> PromptFacts:
         """The facts the prompts read, over every world of ``history`` (exact sets here)."""

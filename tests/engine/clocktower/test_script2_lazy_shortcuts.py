@@ -18,12 +18,14 @@ from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazyLeaf, LazySolver
-from engine.clocktower.script import MINI_UNCERTAINTY
+from engine.clocktower.script import MINI_UNCERTAINTY, Kind
 from engine.clocktower.search import Solver
 from engine.clocktower.text import DontWake
 from engine.clocktower.world import History, Leaf
+from tests.engine.clocktower import test_script2_game as game_tests
 from tests.engine.clocktower import test_script2_oracle as oracle_games
 from tests.engine.clocktower import test_script2_search as search_games
+from tests.engine.clocktower.helpers import send
 
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "2"))
 SLOW = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -117,3 +119,32 @@ def test_token_options_over_lazy_setups_match_every_world(seed: int) -> None:
     lazy = LazySolver()
     found = lazy.token_options(history, lazy.all_leaves(history))
     assert found == oracle.token_options(history, oracle.all_leaves(history))
+
+
+@SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_forced_kind_asked_kind_by_kind_matches_every_world(seed: int, night: int) -> None:
+    """A kind-forced wake asked kind by kind equals every world's common kinds, per seat."""
+    history = _partial_night(seed, night)
+    for seat in range(history.n):
+        tracked = replace(history, track=frozenset((seat,)))
+        assert LazySolver().forced_kind(tracked, seat) == ExplicitOracle().forced_kind(
+            tracked, seat
+        ), seat
+
+
+def test_a_demon_superposed_between_two_demons_is_found_without_walking_every_world() -> None:
+    """N17's kind is proved by dropping each branch once the seat has woken as a Demon."""
+    game = game_tests._game()
+    send(game, 4, "setup demon @4\ndont_wake")
+    send(game, 5, "setup demon @4\nwake poisoner choose @2")
+    for seat in (1, 2, 3):
+        send(game, seat, "dont_wake")
+    game.play("resolve", game_tests.ST)
+    assert game.resolution is not None and game.resolution.paused_at is not None
+    tracked = replace(game.resolution.paused_at, track=frozenset((3,)))
+    asked, walked = LazySolver(), LazySolver()
+    assert asked.forced_kind(tracked, 3) is Kind.DEMON
+    assert ExplicitOracle().forced_kind(tracked, 3) is Kind.DEMON
+    list(walked.leaves(tracked))
+    assert asked._work < walked._work

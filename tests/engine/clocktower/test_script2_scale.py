@@ -17,7 +17,7 @@ from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitOracle, _key
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.text import Seat
-from engine.clocktower.world import History, Leaf
+from engine.clocktower.world import History, Leaf, NightPlan
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_oracle as oracle_games
 
@@ -126,6 +126,89 @@ def test_due_points_read_off_a_kept_walk_change_no_answer(seed: int) -> None:
 def test_a_due_point_after_a_kept_walk_asks_the_solver_nothing() -> None:
     """The resolution reads a dont_wake's later due points off the last kept walk."""
     solver = _Asking(walk_once_after=1)
-    oracle_games._drive(3, solver, 5, nights=3)
+    oracle_games._drive(0, solver, 5, nights=3)
     assert solver.told
     assert not solver.asked_again
+
+
+class _Witnessing(LazySolver):
+    """A lazy solver noting every "wakes after" answer per history and seat, and each
+    question asked of a history at a position before a later wake it already told."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.told: dict[tuple[History, Seat], int] = {}
+        self.asked_before_a_told_wake: list[tuple[Seat, int]] = []
+
+    def wake_after(self, history: History, seat: Seat, position: int) -> int | None:
+        if position < self.told.get((history, seat), -1):
+            self.asked_before_a_told_wake.append((seat, position))
+        found = super().wake_after(history, seat, position)
+        if found is not None:
+            self.told[(history, seat)] = max(found, self.told.get((history, seat), -1))
+        return found
+
+
+def test_a_due_point_before_a_wake_already_found_asks_the_solver_nothing() -> None:
+    """The resolution reads the due points before a later wake found in some world off it."""
+    solver = _Witnessing()
+    oracle_games._drive(9, solver, 5, nights=3)
+    assert any(later > 0 for later in solver.told.values())
+    assert not solver.asked_before_a_told_wake
+
+
+class _Blunt(LazySolver):
+    """A lazy solver that tells no more than whether the seat wakes later: every due point
+    is asked."""
+
+    def wake_after(self, history: History, seat: Seat, position: int) -> int | None:
+        found = super().wake_after(history, seat, position)
+        return None if found is None else position + 1
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6))
+@example(seed=9)
+def test_due_points_read_off_a_later_wake_change_no_answer(seed: int) -> None:
+    """A game whose due points read a later wake found plays as one asking each position."""
+    assert oracle_games._drive(seed, LazySolver(), 5, nights=3) == oracle_games._drive(
+        seed, _Blunt(), 5, nights=3
+    )
+
+
+class _Restricting(LazySolver):
+    """A lazy solver noting the worlds at dusk each walk was limited to."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.limited: list[frozenset[int]] = []
+
+    def _waking_starts(self, history: History, seat: Seat, position: int) -> frozenset[int] | None:
+        found = super()._waking_starts(history, seat, position)
+        if found is not None:
+            self.limited.append(found)
+        return found
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+@example(seed=0, night=2)
+def test_a_later_wake_asked_after_an_earlier_walk_is_every_worlds(seed: int, night: int) -> None:
+    """After a walk of every world of a night with fewer entries, a seat's later wakes are
+    looked for only from the worlds at dusk where that walk found one, as in every world."""
+    history = shortcuts._partial_night(seed, night)
+    plan = history.phases[-1]
+    assert isinstance(plan, NightPlan)
+    fewer = replace(history, phases=(*history.phases[:-1], replace(plan, entries=plan.entries[1:])))
+    lazy, oracle = _Restricting(), ExplicitOracle()
+    for seat in range(history.n):
+        tracked = replace(history, track=frozenset((seat,)))
+        list(lazy.leaves(replace(fewer, track=frozenset((seat,)))))
+        woke = [pos for leaf in oracle.leaves(tracked) for pos, _ in leaf.woke[seat]]
+        for position in range(-1, 15):
+            found = lazy.wake_after(tracked, seat, position)
+            if found is None:
+                assert all(pos <= position for pos in woke), (seat, position)
+            else:
+                assert position < found <= max(woke), (seat, position)
+    assert lazy.limited or not plan.entries
