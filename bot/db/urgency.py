@@ -13,6 +13,15 @@ background waiter goes next, so the outbox is slowed, never stopped.
 Only the order of waiting changes: every transaction still runs whole and alone, and each
 caller's own transactions stay in the order it made them (it waits for one before the next).
 
+Among background work, the deadlines' ticks go in the order they began (:func:`begun`), each
+other background transaction (the outbox's) in the order it asked. At a thousand games hundreds
+of ticks fall due together, each a few transactions in a row (a read of its players' languages,
+its writes): taken in arrival order, every tick's next transaction queued behind every other
+tick's, so all of them advanced together and none ended until nearly all did. Handed to the
+tick that began first, the connection lets ticks end one after another from the start, for the
+same work. The outbox is not held back for ever: a transaction it asks for goes before every
+tick that began after it asked.
+
 PostgreSQL's holds (:meth:`bot.db.postgres.PostgresDatabase.hold`, a connection for one game's
 change) are handed out the same way: a command waiting for a hold goes before the deadlines'
 ticks (the clocks run as background work), which no one is waiting to see acknowledged.
@@ -24,10 +33,15 @@ import asyncio
 import collections
 import contextlib
 import contextvars
+import heapq
+import itertools
 from collections.abc import Iterator
 from types import TracebackType
 
 _background: contextvars.ContextVar[bool] = contextvars.ContextVar("db_background", default=False)
+_turn: contextvars.ContextVar[int | None] = contextvars.ContextVar("db_turn", default=None)
+_turns = itertools.count()
+"""Turns in the order they were taken: a block's (:func:`begun`), else a request's."""
 
 URGENT_RUN = 4
 """Waiting commands that may go, one after another, before a waiting background transaction."""
@@ -49,15 +63,38 @@ def in_background() -> bool:
     return _background.get()
 
 
+@contextlib.contextmanager
+def begun() -> Iterator[None]:
+    """Inside this block (a deadline's tick, and the tasks it starts), background database work
+    keeps the turn taken when the block began: it waits behind the background work of blocks
+    that began earlier, before that of blocks that began later and of requests made later.
+
+    Meant for work that ends (a tick): a loop that ran for ever in one block would go before
+    every later tick each time."""
+    token = _turn.set(next(_turns))
+    try:
+        yield
+    finally:
+        _turn.reset(token)
+
+
+def _request_turn() -> int:
+    turn = _turn.get()
+    return next(_turns) if turn is None else turn
+
+
 class UrgencySemaphore:
     """An asyncio semaphore of ``value`` places that hands a freed place to waiting urgent
-    tasks before background ones (:func:`background`), each kind in arrival order, and to a
-    background waiter at the latest after :data:`URGENT_RUN` urgent ones went before it."""
+    tasks before background ones (:func:`background`), and to a background waiter at the latest
+    after :data:`URGENT_RUN` urgent ones went before it. Urgent tasks wait in arrival order,
+    background ones in the order of their turns (:func:`begun`)."""
 
     def __init__(self, value: int) -> None:
         self._free = value
         self._urgent: collections.deque[asyncio.Future[None]] = collections.deque()
-        self._later: collections.deque[asyncio.Future[None]] = collections.deque()
+        self._later: list[tuple[int, int, asyncio.Future[None]]] = []
+        """A heap of background waiters: (their turn, their arrival, their future)."""
+        self._arrivals = itertools.count()
         self._passed_over = 0
         """Urgent waiters handed a place while a background one waited, since one last went."""
 
@@ -67,22 +104,31 @@ class UrgencySemaphore:
 
     def waiting(self) -> bool:
         """Whether a release would hand its place to a waiter (rather than free it)."""
-        return any(not waiter.done() for waiter in (*self._urgent, *self._later))
+        later = (waiter for _, _, waiter in self._later)
+        return any(not waiter.done() for waiter in (*self._urgent, *later))
 
     async def acquire(self) -> None:
         if self._free and not self._urgent and not self._later:
             self._free -= 1
             return
         waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        queue = self._later if in_background() else self._urgent
-        queue.append(waiter)
+        entry = None
+        if in_background():
+            entry = (_request_turn(), next(self._arrivals), waiter)
+            heapq.heappush(self._later, entry)
+        else:
+            self._urgent.append(waiter)
         try:
             await waiter
         except asyncio.CancelledError:
             if waiter.done() and not waiter.cancelled():
                 self.release()  # handed over as the cancel came: pass it on
-            elif waiter in queue:  # not yet passed over by a release
-                queue.remove(waiter)
+            elif entry is None:
+                if waiter in self._urgent:  # not yet passed over by a release
+                    self._urgent.remove(waiter)
+            elif entry in self._later:
+                self._later.remove(entry)
+                heapq.heapify(self._later)
             raise
 
     def release(self) -> None:
@@ -99,7 +145,7 @@ class UrgencySemaphore:
     def _next(self) -> asyncio.Future[None] | None:
         if self._later and (not self._urgent or self._passed_over >= URGENT_RUN):
             self._passed_over = 0
-            return self._later.popleft()
+            return heapq.heappop(self._later)[2]
         if self._urgent:
             if self._later:
                 self._passed_over += 1

@@ -161,6 +161,35 @@ async def test_a_tick_is_background_work() -> None:
     assert (seen, urgency.in_background()) == ([True], False)
 
 
+async def test_the_tick_that_began_first_gets_the_database_first() -> None:
+    """Three ticks of two transactions each, queued behind a held connection, go 1, 2, 1, 2,
+    3, 3: a tick under way before ticks that have not begun (bot.db.urgency)."""
+    connection = urgency.UrgencyLock()
+    order: list[int] = []
+
+    async def tick(found: Any, now: dt.datetime) -> None:
+        for _ in range(2):
+            async with connection:
+                order.append(found.row.id)
+                await asyncio.sleep(0)
+        found.row.due = now + dt.timedelta(hours=1)
+
+    clock = GameClock(
+        "Test",
+        sessions=lambda: [session(1, NOW), session(2, NOW), session(3, NOW)],
+        due=lambda row: row.due,
+        tick=tick,
+        clock=lambda: NOW,
+        ready=ready,
+    )
+    await connection.acquire()
+    await clock.start_due()
+    await asyncio.sleep(0)
+    connection.release()
+    await asyncio.wait(clock.under_way())
+    assert order == [1, 2, 1, 2, 3, 3]
+
+
 def _slow_first(
     games: list[Any], ticked: list[int], busy: asyncio.Event, now: list[dt.datetime]
 ) -> GameClock:
