@@ -13,14 +13,17 @@ background waiter goes next, so the outbox is slowed, never stopped.
 Only the order of waiting changes: every transaction still runs whole and alone, and each
 caller's own transactions stay in the order it made them (it waits for one before the next).
 
-Among background work, the deadlines' ticks go in the order they began (:func:`begun`), each
-other background transaction (the outbox's) in the order it asked. At a thousand games hundreds
-of ticks fall due together, each a few transactions in a row (a read of its players' languages,
-its writes): taken in arrival order, every tick's next transaction queued behind every other
+Among background work, the outbox's transactions go first, in the order they asked, then the
+deadlines' ticks' in the order the ticks began (:func:`begun`). At a thousand games hundreds of
+ticks fall due together, each a few transactions in a row (a read of its languages, its
+writes): taken in arrival order, every tick's next transaction queued behind every other
 tick's, so all of them advanced together and none ended until nearly all did. Handed to the
 tick that began first, the connection lets ticks end one after another from the start, for the
-same work. The outbox is not held back for ever: a transaction it asks for goes before every
-tick that began after it asked.
+same work. The outbox goes before them all: what it writes marks rows that ticks and commands
+already committed (work that has ended, so began before the ticks still under way), each of
+its transactions marks everything sent meanwhile (:mod:`bot.outbox_marks`), and a lane waits
+for its mark before its game's next row, so behind a burst of ticks the announcements of those
+that ended would wait for the burst.
 
 PostgreSQL's holds (:meth:`bot.db.postgres.PostgresDatabase.hold`, a connection for one game's
 change) are handed out the same way: a command waiting for a hold goes before the deadlines'
@@ -41,7 +44,10 @@ from types import TracebackType
 _background: contextvars.ContextVar[bool] = contextvars.ContextVar("db_background", default=False)
 _turn: contextvars.ContextVar[int | None] = contextvars.ContextVar("db_turn", default=None)
 _turns = itertools.count()
-"""Turns in the order they were taken: a block's (:func:`begun`), else a request's."""
+"""The blocks' turns (:func:`begun`), in the order they began."""
+OUTBOX_TURN = -1
+"""The turn of background work outside any :func:`begun` block (the outbox's): before every
+tick's."""
 
 URGENT_RUN = 4
 """Waiting commands that may go, one after another, before a waiting background transaction."""
@@ -67,7 +73,8 @@ def in_background() -> bool:
 def begun() -> Iterator[None]:
     """Inside this block (a deadline's tick, and the tasks it starts), background database work
     keeps the turn taken when the block began: it waits behind the background work of blocks
-    that began earlier, before that of blocks that began later and of requests made later.
+    that began earlier (and the outbox's, :data:`OUTBOX_TURN`), before that of blocks that
+    began later.
 
     Meant for work that ends (a tick): a loop that ran for ever in one block would go before
     every later tick each time."""
@@ -80,7 +87,7 @@ def begun() -> Iterator[None]:
 
 def _request_turn() -> int:
     turn = _turn.get()
-    return next(_turns) if turn is None else turn
+    return OUTBOX_TURN if turn is None else turn
 
 
 class UrgencySemaphore:

@@ -127,8 +127,9 @@ async def test_the_tick_that_began_first_gets_the_connection_first():
     assert await _ticks(UrgencyLock(), "ABC", 2) == ["A", "B", "A", "B", "C", "C"]
 
 
-async def test_a_background_request_goes_before_the_ticks_that_began_after_it():
-    """The outbox's transaction waits behind ticks begun before it asked, not those after."""
+async def test_the_outbox_goes_before_the_ticks():
+    """Background work outside any tick (the outbox's marks of what ended) goes before the
+    ticks' transactions, which go in the order the ticks began, whatever order they came in."""
     lock = UrgencyLock()
     order: list[str] = []
     go = asyncio.Event()
@@ -142,15 +143,14 @@ async def test_a_background_request_goes_before_the_ticks_that_began_after_it():
     await lock.acquire()
     with urgency.background():
         with urgency.begun():
-            earlier = asyncio.create_task(one("tick begun before", after=go))
+            first = asyncio.create_task(one("tick A", after=go))
+        with urgency.begun():
+            second = asyncio.create_task(one("tick B"))
         await asyncio.sleep(0)
+        go.set()
+        await asyncio.sleep(0)  # tick A queues behind tick B
         outbox = asyncio.create_task(one("outbox"))
         await asyncio.sleep(0)
-        with urgency.begun():
-            later = asyncio.create_task(one("tick begun after"))
-        await asyncio.sleep(0)
-    go.set()
-    await asyncio.sleep(0)  # the tick begun before queues last
     lock.release()
-    await asyncio.gather(earlier, outbox, later)
-    assert order == ["tick begun before", "outbox", "tick begun after"]
+    await asyncio.gather(first, second, outbox)
+    assert order == ["outbox", "tick A", "tick B"]
