@@ -30,19 +30,33 @@ class Mirror(Generic[_V]):
         self._limit = limit
         self._values: collections.OrderedDict[str, _V] = collections.OrderedDict()
         self._epoch: int | None = None
-        self._changes = 0
-        """How many changes were told: a read that began before one must not be kept."""
+        self._reading: collections.Counter[str] = collections.Counter()
+        """Reads under way, by key."""
+        self._moved: set[str] = set()
+        """Keys told of a change while a read of them was under way: that read must not be
+        kept. Only the key's own change counts: under load a read waits seconds for the
+        connection, and another player's change (a first interaction notes their client's
+        locale) would otherwise undo every read under way, so nothing was kept while it was
+        busy and each tick read its players' languages again, one wait each."""
         database.watch(table, self.forget)
 
     async def get(self, key: str, read: Callable[[], Awaitable[_V]]) -> _V:
-        """The value of ``key``: kept, else ``read``'s (kept unless a change came meanwhile)."""
+        """The value of ``key``: kept, else ``read``'s (kept unless ``key`` changed
+        meanwhile)."""
         epoch = self._database.watch_epoch()
         if epoch is not None and epoch == self._epoch and key in self._values:
             self._values.move_to_end(key)
             return self._values[key]
-        changes = self._changes
-        value = await read()
-        if epoch is None or epoch != self._database.watch_epoch() or changes != self._changes:
+        self._reading[key] += 1
+        try:
+            value = await read()
+        finally:
+            moved = key in self._moved
+            self._reading[key] -= 1
+            if not self._reading[key]:
+                del self._reading[key]
+                self._moved.discard(key)
+        if epoch is None or epoch != self._database.watch_epoch() or moved:
             return value  # a change may have come between the read and now
         if epoch != self._epoch:  # told nothing since the last epoch: what was kept may be old
             self._values.clear()
@@ -54,7 +68,8 @@ class Mirror(Generic[_V]):
 
     def forget(self, key: str) -> None:
         """``key``'s row changed (or may have): read it again next time."""
-        self._changes += 1
+        if key in self._reading:
+            self._moved.add(key)
         self._values.pop(key, None)
 
 

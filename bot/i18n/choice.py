@@ -16,6 +16,7 @@ player's row, read by nearly every command, is mirrored in the process's memory
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 import discord
 
@@ -46,6 +47,9 @@ def game_language(chosen: str | None, guild_locale: str | discord.Locale | None)
     """A game's language: its lobby's choice, else the server's preferred locale, else
     English."""
     return match(chosen) or match(guild_locale) or SOURCE
+
+
+_GAME_CHOICE = "SELECT locale FROM game_languages WHERE family = ? AND game_id = ?"
 
 
 class Languages:
@@ -110,11 +114,32 @@ class Languages:
 
     async def of_game(self, family: str, game_id: int) -> str | None:
         """The language a game's lobby chose, ``None`` without a choice."""
-        row = await self._db.fetch_one(
-            "SELECT locale FROM game_languages WHERE family = ? AND game_id = ?",
-            (family, game_id),
-        )
+        row = await self._db.fetch_one(_GAME_CHOICE, (family, game_id))
         return None if row is None else str(row["locale"])
+
+    async def of_game_and_players(
+        self, family: str, game_id: int, user_ids: Sequence[int]
+    ) -> tuple[str | None, dict[int, str]]:
+        """The language a game's lobby chose (``None`` without a choice) and the language of a
+        DM to each of ``user_ids`` who has a row, read afresh in one wait for the connection
+        (a deadline's tick reads both before its reminders: at a thousand games each wait for
+        SQLite's one connection queues behind every other tick's)."""
+        async with self._db.reading() as reader:
+            game = await reader.fetch_one(_GAME_CHOICE, (family, game_id))
+            players = []
+            if user_ids:
+                marks = ", ".join("?" for _ in user_ids)
+                players = await reader.fetch_all(
+                    "SELECT user_id, chosen, client FROM player_languages"
+                    f" WHERE user_id IN ({marks})",
+                    list(user_ids),
+                )
+        chosen = None if game is None else str(game["locale"])
+        readers = {
+            int(found["user_id"]): player_language(found["chosen"], found["client"])
+            for found in players
+        }
+        return chosen, readers
 
     async def set_game(self, family: str, game_id: int, code: str | None) -> None:
         """Keep a game's language (``None``: the server's preferred locale again)."""

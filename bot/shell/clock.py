@@ -156,7 +156,10 @@ class GameClock(Generic[R, S]):
         row = session.row
         written = row.version
         try:
-            await self._tick(session, now)
+            # The connection goes to the tick that began first (bot.db.urgency): ticks end
+            # one after another rather than all together.
+            with urgency.begun():
+                await self._tick(session, now)
         except Exception:
             log.exception("%s #%s: the clock failed", self._title, row.id)
             self._retry[row.id] = now + RETRY_AFTER

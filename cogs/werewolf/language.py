@@ -19,7 +19,6 @@ import discord
 
 from bot.db import Database
 from bot.i18n import SOURCE, Languages, match
-from bot.i18n.choice import player_language
 from cogs.werewolf.models import WerewolfRow
 from cogs.werewolf.storage import FAMILY
 
@@ -61,19 +60,12 @@ def opened(game_id: int, code: str) -> None:
 
 
 async def settle(database: Database, row: WerewolfRow) -> None:
-    """Read a game's language and its players' into memory (one query each)."""
-    chosen = await Languages(database).of_game(FAMILY, row.id)
-    _GAMES[row.id] = chosen or SOURCE
+    """Read a game's language and its players' into memory (together: one wait for the
+    connection)."""
     users = [member.user_id for member in row.seats]
-    if not users:
-        return
-    marks = ", ".join("?" for _ in users)
-    rows = await database.fetch_all(
-        f"SELECT user_id, chosen, client FROM player_languages WHERE user_id IN ({marks})",
-        users,
-    )
-    for found in rows:
-        _READERS[int(found["user_id"])] = player_language(found["chosen"], found["client"])
+    chosen, readers = await Languages(database).of_game_and_players(FAMILY, row.id, users)
+    _GAMES[row.id] = chosen or SOURCE
+    _READERS.update(readers)
 
 
 def note_reader(user_id: int, code: str) -> None:

@@ -96,3 +96,62 @@ async def test_a_cancelled_waiter_never_keeps_the_lock():
     assert lock.locked()
     lock.release()
     assert not lock.locked()
+
+
+async def _ticks(lock: UrgencyLock, names: str, transactions: int) -> list[str]:
+    """Ticks named by ``names`` (begun in that order), each taking ``lock`` for
+    ``transactions`` transactions in a row, queued behind the held lock: the order in which
+    they got it."""
+    order: list[str] = []
+
+    async def tick(name: str) -> None:
+        for _ in range(transactions):
+            async with lock:
+                order.append(name)
+                await asyncio.sleep(0)
+
+    await lock.acquire()
+    tasks = []
+    with urgency.background():
+        for name in names:
+            with urgency.begun():
+                tasks.append(asyncio.create_task(tick(name)))
+    await asyncio.sleep(0)
+    lock.release()
+    await asyncio.gather(*tasks)
+    return order
+
+
+async def test_the_tick_that_began_first_gets_the_connection_first():
+    """Ticks of two transactions each go A, B, A, B, C, C (not A, B, C, A, B, C)."""
+    assert await _ticks(UrgencyLock(), "ABC", 2) == ["A", "B", "A", "B", "C", "C"]
+
+
+async def test_the_outbox_and_the_ticks_take_turns():
+    """Background work outside any tick (the outbox's) and the ticks' transactions alternate,
+    neither waiting for all of the other's; the ticks' in the order the ticks began."""
+    lock = UrgencyLock()
+    order: list[str] = []
+    go = asyncio.Event()
+
+    async def one(name: str, after: asyncio.Event | None = None) -> None:
+        if after is not None:
+            await after.wait()
+        async with lock:
+            order.append(name)
+
+    await lock.acquire()
+    with urgency.background():
+        with urgency.begun():
+            tasks = [asyncio.create_task(one("tick A", after=go))]
+        with urgency.begun():
+            tasks.append(asyncio.create_task(one("tick B")))
+        await asyncio.sleep(0)
+        go.set()
+        await asyncio.sleep(0)  # tick A queues behind tick B
+        for name in ("outbox 1", "outbox 2"):
+            tasks.append(asyncio.create_task(one(name)))
+            await asyncio.sleep(0)
+    lock.release()
+    await asyncio.gather(*tasks)
+    assert order == ["outbox 1", "tick A", "outbox 2", "tick B"]

@@ -45,6 +45,18 @@ def make(
     )
 
 
+def three_due(tick: Any) -> GameClock:
+    """A clock over games 1, 2 and 3, all due now, ticked by ``tick``."""
+    return GameClock(
+        "Test",
+        sessions=lambda: [session(1, NOW), session(2, NOW), session(3, NOW)],
+        due=lambda row: row.due,
+        tick=tick,
+        clock=lambda: NOW,
+        ready=ready,
+    )
+
+
 def test_next_due_is_the_earliest_running_game() -> None:
     """Games that are not running are ignored; the earliest running deadline wins."""
     games = [
@@ -124,14 +136,7 @@ async def test_a_game_whose_lock_is_busy_does_not_hold_up_the_others() -> None:
             await busy.wait()  # its lock is held elsewhere
         ticked.append(found.row.id)
 
-    clock = GameClock(
-        "Test",
-        sessions=lambda: [session(1, NOW), session(2, NOW), session(3, NOW)],
-        due=lambda row: row.due,
-        tick=tick,
-        clock=lambda: NOW,
-        ready=ready,
-    )
+    clock = three_due(tick)
     passing = asyncio.create_task(clock.run_due())
     for _ in range(10):
         await asyncio.sleep(0)
@@ -159,6 +164,28 @@ async def test_a_tick_is_background_work() -> None:
     )
     await clock.run_due()
     assert (seen, urgency.in_background()) == ([True], False)
+
+
+async def test_the_tick_that_began_first_gets_the_database_first() -> None:
+    """Three ticks of two transactions each, queued behind a held connection, go 1, 2, 1, 2,
+    3, 3: a tick under way before ticks that have not begun (bot.db.urgency)."""
+    connection = urgency.UrgencyLock()
+    order: list[int] = []
+
+    async def tick(found: Any, now: dt.datetime) -> None:
+        for _ in range(2):
+            async with connection:
+                order.append(found.row.id)
+                await asyncio.sleep(0)
+        found.row.due = now + dt.timedelta(hours=1)
+
+    clock = three_due(tick)
+    await connection.acquire()
+    await clock.start_due()
+    await asyncio.sleep(0)
+    connection.release()
+    await asyncio.wait(clock.under_way())
+    assert order == [1, 2, 1, 2, 3, 3]
 
 
 def _slow_first(
