@@ -825,6 +825,16 @@ def _single_process_outbox() -> None:
     OutboxStore.shared = property(lambda self: False)  # type: ignore[method-assign,assignment]
 
 
+def _listener_connect_in_wall_time(speed: float) -> None:
+    """The listener's connect is timed on the event loop's clock, which simcord runs ``speed``
+    times faster here: its minute would be a tenth of a second of wall time, and a listener
+    lost during play might never connect again (the caches reading through for the rest of
+    the run). Stretched by the clock's speed, it is the minute it is in production."""
+    from bot.db import postgres
+
+    postgres.LISTEN_CONNECT_SECONDS *= speed
+
+
 def _tasks_on_signal() -> None:
     """`kill -USR2 <pid>` writes where every task of the loop waits (a run that seems stuck)."""
 
@@ -921,6 +931,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
     _record_acks()
     _tasks_on_signal()
     _single_process_outbox()
+    _listener_connect_in_wall_time(args.speed)
     bot = _bot(target, args.seed)
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
