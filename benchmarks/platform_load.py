@@ -791,15 +791,18 @@ def _locks_busy(bot: SuperpostBot) -> int:
     return sum(1 for lock in locks if lock.locked())
 
 
-async def _games_settled(bot: SuperpostBot) -> None:
-    """Wait until no game's lock has been held for a while (at most :data:`STEP_SECONDS`):
-    a command's resolution after its reply waits for its game's lock, and a stopped tick
-    lets it go on after the ticks ended."""
-    quiet = 0
+async def _games_settled(bot: SuperpostBot) -> int:
+    """Wait until no game's lock has been held for a while (at most :data:`SETTLE_SECONDS`);
+    returns how many were busy at first. A command acknowledged first (a night action, a
+    Lab or Cloud move) counts as answered in the drain while it may still wait for its
+    game's lock behind a tick; once the ticks are stopped it takes the lock, stores its
+    action and may resolve the phase."""
+    busy, quiet = _locks_busy(bot), 0
     async with asyncio.timeout(SETTLE_SECONDS):
         while quiet < SETTLED_LOOKS:
             quiet = quiet + 1 if _locks_busy(bot) == 0 else 0
             await asyncio.sleep(CLOCK_STEP)
+    return busy
 
 
 def _progress(bot: SuperpostBot) -> dict[str, Any]:
@@ -1123,11 +1126,11 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             load_after=loadavg(),
         )
         # The state the process leaves: its deadline timers stopped, the ticks under way ended,
-        # and every game's lock free (a command's resolution after its reply waits for its
-        # game's lock, which a tick stopped only now lets go of: it commits after a look taken
-        # right after the ticks).
+        # and every game's lock free (a command acknowledged first may still wait for its
+        # game's lock behind a tick, which lets go of it only when stopped: its action and
+        # the phase's resolution were committed after a look taken right after the ticks).
         await _clocks_stopped(bot)
-        await _games_settled(bot)
+        figures["busy_at_stop"] = await _games_settled(bot)
         snapshot.write_text(json.dumps(signatures(bot)))
         if args.table_scans and scans_before:
             scans_after = await _table_scans(bot)
@@ -1386,6 +1389,7 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
     print(
         f"  games not as the first process left them: {full['mismatched']}"
         + (f" (e.g. {', '.join(full['lost'])})" if full["lost"] else "")
+        + f"; games busy when the first process's clocks stopped {run['busy_at_stop']}"
         + f"; phases the fresh process's catch-up resolved {full['caught_up']} "
         f"({full['mismatched_caught_up']} of them among those games)"
     )
