@@ -28,10 +28,11 @@ from discord import app_commands
 from bot import worker
 from bot.db import sqlite, urgency
 from bot.shell.game_lock import GameLock
+from bot.shell.live import LiveSessions
 
 STEP_NOTED = 0.002
 """The loop's steps noted (CPU seconds at least), to say what ran ahead of slow answers."""
-KINDS = ("lock", "worker queue", "worker run", "db queue", "db run")
+KINDS = ("discover", "lock", "worker queue", "worker run", "db queue", "db run")
 """The waits timed, in the order they are reported."""
 
 
@@ -154,6 +155,8 @@ class AckWaits:
 
         self._patch(app_commands.CommandTree, "_call", timed_call)
         self._patch(GameLock, "__aenter__", self._timed("lock", GameLock.__aenter__))
+        # A direct message's look for the games other processes opened (a shared database).
+        self._patch(LiveSessions, "discover", self._timed("discover", LiveSessions.discover))
         run = worker.run
 
         async def timed_run(function: Any, /, *args: Any, **kwargs: Any) -> Any:

@@ -50,6 +50,7 @@ import datetime as dt
 import faulthandler
 import gc
 import json
+import logging
 import os
 import pickle
 import random
@@ -101,6 +102,9 @@ SETTLE_SECONDS = 60.0
 tasks still busy)."""
 CLOCK_STEP = 0.1
 """Wall seconds between two moves of the virtual clock."""
+SETTLED_LOOKS = 5
+"""Looks one :data:`CLOCK_STEP` apart that must find every game's lock free before the first
+process's last look (:func:`_games_settled`)."""
 
 
 # -- measuring ---------------------------------------------------------------------------------
@@ -779,6 +783,28 @@ async def _clocks_stopped(bot: SuperpostBot) -> None:
         await asyncio.wait(ticks)
 
 
+def _locks_busy(bot: SuperpostBot) -> int:
+    """How many games' locks are held or waited for (a command's resolution after its reply,
+    a tick)."""
+    locks = [session.lock for session in games_of(bot).sessions.values()]
+    locks += [family.lock for family in _family_sessions(bot).sessions()]
+    return sum(1 for lock in locks if lock.locked())
+
+
+async def _games_settled(bot: SuperpostBot) -> int:
+    """Wait until no game's lock has been held for a while (at most :data:`SETTLE_SECONDS`);
+    returns how many were busy at first. A command acknowledged first (a night action, a
+    Lab or Cloud move) counts as answered in the drain while it may still wait for its
+    game's lock behind a tick; once the ticks are stopped it takes the lock, stores its
+    action and may resolve the phase."""
+    busy, quiet = _locks_busy(bot), 0
+    async with asyncio.timeout(SETTLE_SECONDS):
+        while quiet < SETTLED_LOOKS:
+            quiet = quiet + 1 if _locks_busy(bot) == 0 else 0
+            await asyncio.sleep(CLOCK_STEP)
+    return busy
+
+
 def _progress(bot: SuperpostBot) -> dict[str, Any]:
     """A fingerprint per game that changes whenever the game moves on."""
     found: dict[str, Any] = {}
@@ -823,6 +849,16 @@ def _single_process_outbox() -> None:
     30 s of wall clock; simcord's settling waits for that poll at every setup step, which made
     the setup crawl. One process here: the outbox is woken by its own rows, as on SQLite."""
     OutboxStore.shared = property(lambda self: False)  # type: ignore[method-assign,assignment]
+
+
+def _listener_connect_in_wall_time(speed: float) -> None:
+    """The listener's connect is timed on the event loop's clock, which simcord runs ``speed``
+    times faster here: its minute would be a tenth of a second of wall time, and a listener
+    lost during play might never connect again (the caches reading through for the rest of
+    the run). Stretched by the clock's speed, it is the minute it is in production."""
+    from bot.db import postgres
+
+    postgres.LISTEN_CONNECT_SECONDS *= speed
 
 
 def _tasks_on_signal() -> None:
@@ -921,6 +957,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
     _record_acks()
     _tasks_on_signal()
     _single_process_outbox()
+    _listener_connect_in_wall_time(args.speed)
     bot = _bot(target, args.seed)
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
@@ -1088,10 +1125,12 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             load_before=load_before,
             load_after=loadavg(),
         )
-        # The state the process leaves: its deadline timers stopped and the ticks under way
-        # ended (a tick still running when the fresh process's look was taken committed after
-        # it: at 1000 games on PostgreSQL 58 werewolf games read one action further on).
+        # The state the process leaves: its deadline timers stopped, the ticks under way ended,
+        # and every game's lock free (a command acknowledged first may still wait for its
+        # game's lock behind a tick, which lets go of it only when stopped: its action and
+        # the phase's resolution were committed after a look taken right after the ticks).
         await _clocks_stopped(bot)
+        figures["busy_at_stop"] = await _games_settled(bot)
         snapshot.write_text(json.dumps(signatures(bot)))
         if args.table_scans and scans_before:
             scans_after = await _table_scans(bot)
@@ -1139,6 +1178,34 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
     return figures
 
 
+def _clocks_held(until: asyncio.Event) -> None:
+    """Keep every family's clock from running its due work until ``until`` is set. simcord's
+    virtual clock starts again at its epoch in each process, hours before where the first
+    process's clock left off: what the fresh process's clock does before its look is owed to
+    that reset (reminders the first process's late ticks had not sent, at 1000 games), not
+    to what the first process left."""
+    start_due = GameClock.start_due
+
+    async def held(clock: GameClock[Any, Any]) -> None:
+        await until.wait()
+        await start_due(clock)
+
+    GameClock.start_due = held  # type: ignore[method-assign]
+
+
+class _CaughtUp(logging.Handler):
+    """The werewolf games the fresh process's catch-up resolved (a phase complete but not
+    resolved when the first process stopped: :func:`cogs.werewolf.flow.recover`)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.games: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if "complete before a restart" in record.msg and record.args:
+            self.games.append(f"werewolf/{record.args[0]}")  # type: ignore[index]
+
+
 async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     """Start the bot on ``target`` until ready, in this (fresh) process; compare the games it
     reads with ``snapshot``."""
@@ -1148,6 +1215,10 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
     # fires, made a PostgreSQL start-up quadratic (asyncpg sets a timer for every query: at
     # 1000 games 84 % of the fresh process's CPU was that search).
     _lighter_timer_records()
+    looked = asyncio.Event()
+    _clocks_held(looked)
+    caught_up_games = _CaughtUp()
+    logging.getLogger("cogs.werewolf.flow").addHandler(caught_up_games)
     bot = _bot(target, 1)
     env = simcord.Env(bot, settle_timeout=SETTLE_SECONDS, check_errors=False)
     _forget_records(env)
@@ -1199,6 +1270,11 @@ async def start_up(target: str, snapshot: Path | None) -> dict[str, Any]:
             if found.get(key) != value
         ][:10]
         figures["mismatched"] = sum(1 for key, value in expected.items() if found.get(key) != value)
+        figures["caught_up"] = len(caught_up_games.games)
+        figures["mismatched_caught_up"] = sum(
+            1 for key in caught_up_games.games if found.get(key) != expected.get(key)
+        )
+    looked.set()
     pruning.cancel()
     await env.shutdown()
     await bot.close()
@@ -1313,6 +1389,9 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
     print(
         f"  games not as the first process left them: {full['mismatched']}"
         + (f" (e.g. {', '.join(full['lost'])})" if full["lost"] else "")
+        + f"; games busy when the first process's clocks stopped {run['busy_at_stop']}"
+        + f"; phases the fresh process's catch-up resolved {full['caught_up']} "
+        f"({full['mismatched_caught_up']} of them among those games)"
     )
     print(f"  load average after the restart {full['load']}")
 

@@ -47,6 +47,9 @@ the triggers of migration 13 send ``table:key``)."""
 RELISTEN_SECONDS = 1.0
 """How long a lost listening connection waits before it connects again (caches read through
 meanwhile)."""
+LISTEN_CONNECT_SECONDS = 60.0
+"""How long the listener's connect may take (asyncpg's default; timed on the event loop's clock,
+which the platform benchmark runs faster, and stretches this with it)."""
 KEEPALIVE_SECONDS = 10.0
 """How long the listener may go unheard (no notification) before it is asked a question of
 its own: a connection lost without a word (a network path dropped, a server host gone) is
@@ -450,7 +453,7 @@ class PostgresDatabase(Database):
         await asyncio.sleep(seconds)
         conn = None
         try:
-            conn = await asyncpg.connect(self._url)
+            conn = await asyncpg.connect(self._url, timeout=LISTEN_CONNECT_SECONDS)
             conn.add_termination_listener(self._lost)
             await conn.add_listener(CHANGES, self._told)
         except _LISTEN_ERRORS as error:

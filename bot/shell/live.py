@@ -133,6 +133,10 @@ class LiveSession(Generic[R, G]):
 
 S = TypeVar("S", bound=LiveSession[Any, Any])
 
+OPENED_OR_ENDED = "family_games"
+"""The table whose rows the database tells of when a game is opened, ends or is removed
+(PostgreSQL migration 15): what :meth:`LiveSessions.discover` reads."""
+
 
 class Coalesced:
     """Runs ``work`` for many callers at once: each caller waits for a run that began after it
@@ -198,6 +202,13 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
         self._warming: asyncio.Task[None] | None = None
         """Replaying the games :meth:`load` read cold."""
         self._discovering = Coalesced(self._discover)
+        self._watching = False
+        """Whether the database tells this process of the games any process opens or ends."""
+        self._told = 0
+        """How many games opened or ended the database told of."""
+        self._looked: tuple[int, int] | None = None
+        """The listener's epoch and :attr:`_told` when the last complete look began (``None``:
+        none began while every change was told)."""
         self.on_outbox: Callable[[], None] = lambda: None
         """Called after a commit that queued effects (the outbox sender wakes up)."""
 
@@ -370,17 +381,36 @@ class LiveSessions(ABC, Generic[K, R, G, S]):
         """On a shared database: read the open games other processes opened, and forget the
         ones they ended (nothing to do on a database of this process alone). Every direct
         message asks: callers share one look at the database begun after they asked
-        (:class:`Coalesced`), rather than each reading every open game's id."""
-        if self._shared:
-            await self._discovering()
+        (:class:`Coalesced`), rather than each reading every open game's id; and none looks
+        while the database told of no game opened or ended since the last look began
+        (:data:`OPENED_OR_ENDED`, on the listener of :meth:`~bot.db.Database.watch`)."""
+        if not self._shared:
+            return
+        if not self._watching:
+            self._watching = True
+            self.database.watch(OPENED_OR_ENDED, self._opened_or_ended)
+        epoch = self.database.watch_epoch()
+        if epoch is not None and self._looked == (epoch, self._told):
+            return
+        await self._discovering()
+
+    def _opened_or_ended(self, _key: str) -> None:
+        self._told += 1
 
     async def _discover(self) -> None:
+        # What was told before the read began is in it; a note that comes during the read
+        # may not be, so the next caller looks again.
+        epoch, told = self.database.watch_epoch(), self._told
         open_ids = await self._open_ids()
         for game_id in [known for known in self._sessions if known not in open_ids]:
             self._sessions.pop(game_id, None)
         for game_id in open_ids:
             if game_id not in self._sessions:
                 await self.find(game_id)
+        if epoch is not None and epoch == self.database.watch_epoch():
+            self._looked = (epoch, told)
+        else:
+            self._looked = None
 
     async def refresh(self, session: S) -> None:
         """Bring a game's memory up to the database after another process changed it (called

@@ -5,6 +5,8 @@ family game's memory."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -14,7 +16,7 @@ from bot.outbox import Done, ElsewhereError, Outbox
 from bot.outbox_store import OutboxStore, queue
 from bot.shell.game_lock import GameLock
 from bot.shell.sessions import FamilySessions
-from bot.shell.store import FamilyStore
+from bot.shell.store import FamilyStore, GameStatus
 from cogs.werewolf.models import GameSettings
 from tests.bot.shell.test_family_store import cloud_setup, lobby
 
@@ -157,6 +159,74 @@ async def test_a_game_another_process_opened_is_discovered(two_databases):
     await second.discover()
     found = second.get(session.row.family, session.row.id)
     assert found is not None and found.game is not None
+
+
+def _counting_looks(sessions: FamilySessions) -> list[int]:
+    """One entry per read of the open games' ids by ``sessions`` from now on."""
+    looks: list[int] = []
+    read = sessions._open_ids
+
+    async def counted() -> Any:
+        looks.append(1)
+        return await read()
+
+    sessions._open_ids = counted  # type: ignore[method-assign]
+    return looks
+
+
+async def _listened(sessions: FamilySessions) -> None:
+    """Discover once the database's change notes are heard (the look that counts on them)."""
+    await sessions.discover()  # asks for the notes
+    async with asyncio.timeout(5):
+        while sessions.database.watch_epoch() is None:
+            await asyncio.sleep(0.01)
+    await sessions.discover()
+
+
+async def _discovered_until(sessions: FamilySessions, found: Callable[[], bool]) -> None:
+    """Discover until ``found`` holds (a note travels through the server)."""
+    async with asyncio.timeout(5):
+        await sessions.discover()
+        while not found():
+            await asyncio.sleep(0.01)
+            await sessions.discover()
+
+
+async def test_direct_messages_read_no_open_games_while_none_was_opened_or_ended(two_databases):
+    """Once a look was taken while the database tells of games opened and ended, direct
+    messages look again only after such a note."""
+    first = FamilySessions(FamilyStore(two_databases[0]))
+    second = FamilySessions(FamilyStore(two_databases[1]))
+    await second.load()
+    await first.start(await lobby(first), cloud_setup())  # before the look: no note to come
+    await _listened(second)
+    looks = _counting_looks(second)
+    for _ in range(3):
+        await second.discover()
+    assert looks == []
+
+
+async def test_a_game_another_process_opened_after_a_look_is_discovered(two_databases):
+    """The note of a game another process opened makes the next direct message look again."""
+    first = FamilySessions(FamilyStore(two_databases[0]))
+    second = FamilySessions(FamilyStore(two_databases[1]))
+    await second.load()
+    await _listened(second)
+    session = await lobby(first)
+    await _discovered_until(second, lambda: second.get("cloud", session.row.id) is not None)
+
+
+async def test_a_game_another_process_ended_after_a_look_is_forgotten(two_databases):
+    """The note of a game another process ended makes the next direct message forget it."""
+    first = FamilySessions(FamilyStore(two_databases[0]))
+    second = FamilySessions(FamilyStore(two_databases[1]))
+    session = await lobby(first)
+    await second.load()
+    await _listened(second)
+    assert second.get("cloud", session.row.id) is not None
+    session.row.status = GameStatus.OVER
+    await first.save(session)
+    await _discovered_until(second, lambda: second.get("cloud", session.row.id) is None)
 
 
 async def test_a_call_for_another_process_waits_for_it(two_databases):
