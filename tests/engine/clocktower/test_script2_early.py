@@ -48,6 +48,14 @@ PUKKA = _reduced(
 )
 """A Pukka without a Mayor: its strike falls on the seat it marked the night before."""
 
+HOST = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    ("mathematician", "empath", "lycanthrope", "fool", "poisoner", "lleech"),
+    "mini_early_host",
+    "Mini Early Host (test script)",
+)
+"""A Lycanthrope that may kill the Lleech's host, and so the Lleech, before the Lleech wakes."""
+
 GAINS = _reduced(
     UNCERTAINTY_PRINCIPLE,
     ("mathematician", "pixie", "empath", "fool", "poisoner", "lleech"),
@@ -61,7 +69,7 @@ GAINS = _reduced(
 def _scripts() -> Iterator[None]:
     """The reduced scripts are known to the game while this module runs."""
     with pytest.MonkeyPatch.context() as patch:
-        for script in (SWAPS, GAINS, PUKKA, *marks.SCRIPTS_UNDER_TEST.values()):
+        for script in (SWAPS, GAINS, PUKKA, HOST, *marks.SCRIPTS_UNDER_TEST.values()):
             patch.setitem(SCRIPTS, script.id, script)
         yield
 
@@ -303,6 +311,27 @@ def test_a_wake_at_the_pukkas_slot_that_cannot_end_the_game_is_refused_at_dusk()
 def test_a_dont_wake_from_a_seat_that_must_wake_is_refused_at_dusk() -> None:
     """The Poisoner's `dont_wake` on Night 2 is refused at dusk: it wakes first, alive."""
     assert _refused_at_dusk(_pukka_night2(), 4, DontWake())
+
+
+def test_a_kill_of_the_lleechs_host_may_end_the_game_so_it_is_walked() -> None:
+    """The Lleech's `wake lycanthrope` is walked, not refused at dusk: a world where the
+    Lycanthrope kills the Lleech's host ends there (the Lleech dies with it)."""
+    game = _table(
+        HOST.id,
+        {
+            1: "wake empath learn 0",
+            2: "dont_wake",
+            3: "dont_wake",
+            4: "setup demon @4\nwake lleech choose @1",
+            5: "setup demon @4\nwake poisoner choose @5",
+        },
+    )
+    game.play("end_day", ST)
+    entry = ClauseEntry((Wake("lycanthrope", (0,)),))
+    assert not _refused_at_dusk(game, 3, entry)
+    key = (2, 0, game._entry_point(entry, 3))
+    trial = game.history.with_entry(2, 3, entry)
+    assert ExplicitSolver().exists(trial, ("ended", key), lambda leaf: leaf.ended == key)
 
 
 class _Alive(LazySolver):
