@@ -12,19 +12,31 @@ makes too.
 
 A world that ends mid-night is a witness when it ends at or after the entry's point (it never
 reached the clause); a clause that cannot hold leaves only worlds that end between the
-entry's point and the clause's last slot, and an end needs a death, which only a module with
-an effect acting at that slot can cause. The refusal is made only when no such slot exists.
+entry's point and the clause's last slot, and an end needs a death that leaves no living
+Demon or two players alive. Three more hooks say who may die at each slot: the seats a wake
+may aim at (``Character.explicit_strikes``), and those whose death triggers may follow
+(``Character.explicit_dies_with``); a kill may move to any seat when it may meet a
+character that moves kills (``redirect_options``). The refusal is made only when no slot in
+that span may end the game.
+
+A ``dont_wake`` is possible only through a world still running at dawn in which the seat
+never woke: refused at dusk when in every world the seat is alive and each token it may
+have certainly wakes at its slot tonight (``Character.explicit_must_wake``), with no swap by
+that slot and no death possible before it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import hooked
 from engine.clocktower.clauses import ClauseEntry, fitting
 from engine.clocktower.explicit import ExplicitNight, clause_deadline
+from engine.clocktower.kinds import Kind
+from engine.clocktower.lazy import LazySetup
 from engine.clocktower.text import Seat, Wake
+from engine.clocktower.tokens import token_believed, token_character
 from engine.clocktower.world import night_order
 
 
@@ -41,6 +53,21 @@ class Tonight:
     a swap may hand a seat as such an instance."""
     held: frozenset[str]
     """Every character some seat may hold or pretend tonight (who may act at its slot)."""
+    deaths: tuple[Deaths, ...] = ()
+    """Every slot at which someone may die tonight, in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deaths:
+    """Who may die at one slot tonight, in one world at dusk."""
+
+    position: int
+    holders: frozenset[Seat]
+    """The seats that may wake at the slot."""
+    dying: frozenset[Seat]
+    """The seats that may die there (redirects and death triggers included)."""
+    most: int
+    """How many of them may die there at most."""
 
 
 def tonight(night: ExplicitNight) -> Tonight:
@@ -61,7 +88,8 @@ def tonight(night: ExplicitNight) -> Tonight:
         extras.update(night.extras(seat))
         extras.update(night.pretends.get(seat, ()))
     held = {c for c in order if any(night.may_hold(s, c) for s in range(night.n))}
-    return Tonight(swap_at, frozenset(gains), frozenset(extras), frozenset(held | extras))
+    ahead = Tonight(swap_at, frozenset(gains), frozenset(extras), frozenset(held | extras))
+    return replace(ahead, deaths=_deaths(night, ahead))
 
 
 def may_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, clause: Wake) -> bool:
@@ -80,25 +108,141 @@ def may_wake_as(night: ExplicitNight, ahead: Tonight, seat: Seat, character: str
     module = REGISTRY[character]
     if module.optional_wake or character not in order:
         return True  # an action on another's behalf: not judged here
-    swapped = ahead.swap_at is not None and ahead.swap_at <= order.index(character)
-    extra = (
+    position = order.index(character)
+    extra = _may_gain(night, ahead, seat, character, position)
+    own = _swapped(ahead, position) or night.may_hold(seat, character)
+    return (own or extra) and module.explicit_may_wake(night, seat, extra)
+
+
+def _swapped(ahead: Tonight, position: int) -> bool:
+    """Whether a swap may have happened by position ``position`` tonight."""
+    return ahead.swap_at is not None and ahead.swap_at <= position
+
+
+def _may_gain(
+    night: ExplicitNight, ahead: Tonight, seat: Seat, character: str, position: int
+) -> bool:
+    """Whether ``seat`` may hold ``character`` by position ``position`` tonight as an
+    instance beside its own."""
+    return (
         character in night.extras(seat)
         or character in night.pretends.get(seat, ())
         or (seat, character) in ahead.gains
-        or (swapped and character in ahead.extras)
+        or (_swapped(ahead, position) and character in ahead.extras)
     )
-    own = swapped or night.may_hold(seat, character)
-    return (own or extra) and module.explicit_may_wake(night, seat, extra)
+
+
+def _may_have(
+    night: ExplicitNight, ahead: Tonight, seat: Seat, character: str, position: int
+) -> bool:
+    """Whether ``seat`` may hold ``character`` in any way by position ``position``."""
+    return (
+        _swapped(ahead, position)
+        or night.may_hold(seat, character)
+        or _may_gain(night, ahead, seat, character, position)
+    )
 
 
 def may_end(night: ExplicitNight, ahead: Tonight, first: int, last: int) -> bool:
     """Whether the game may end in ``night`` at a slot from ``first`` to ``last``: only a
-    death ends it by night, and only a module with an effect, held by someone, kills."""
-    order = night_order(night.script, night.number)
-    return any(
-        module.has_effect and (module.optional_wake or module.id in ahead.held)
-        for module in order[first : last + 1]
+    death ends it by night, leaving no living Demon or two players alive."""
+    if not any(night.alive[s] and _may_be_demon(night, ahead, s, first) for s in range(night.n)):
+        # no living Demon and not ended: a rule holds the end off, which these checks
+        # do not read (a Mastermind's extra day)
+        return any(first <= deaths.position <= last for deaths in ahead.deaths)
+    dead = 0
+    for deaths in ahead.deaths:
+        if deaths.position > last:
+            break
+        dead += deaths.most
+        if deaths.position < first:
+            continue
+        if sum(night.alive) - dead <= 2:
+            return True
+        if any(_may_be_demon(night, ahead, s, deaths.position) for s in deaths.dying):
+            return True
+    return False
+
+
+def _may_be_demon(night: ExplicitNight, ahead: Tonight, seat: Seat, position: int) -> bool:
+    """Whether ``seat``'s token may be a Demon's at position ``position`` (what the end
+    rules count)."""
+    return _swapped(ahead, position) or any(
+        night.script.kind(token_character(t)) is Kind.DEMON for t in _tokens(night, seat)
     )
+
+
+def _tokens(night: ExplicitNight, seat: Seat) -> frozenset[str]:
+    """The tokens ``seat`` may have at dusk (never splits a lazy seat)."""
+    token = night.current[seat]
+    if token is not None:
+        return frozenset((token,))
+    assert isinstance(night.world, LazySetup)
+    return night.world.cands[seat]
+
+
+def _deaths(night: ExplicitNight, ahead: Tonight) -> tuple[Deaths, ...]:
+    """Every slot of tonight at which someone may die in a walk of ``night`` (at dusk), in
+    order: the seats its wakes may aim at (``Character.explicit_strikes``), every seat when
+    one of those may hold a character that moves a kill, and the seats whose death
+    triggers may follow (``Character.explicit_dies_with``)."""
+    order = night_order(night.script, night.number)
+    living = frozenset(s for s in range(night.n) if night.alive[s])
+    movers = hooked("redirect_options")
+    triggers = [REGISTRY[c] for c in sorted(hooked("explicit_dies_with"))]
+    found = []
+    for position, module in enumerate(order):
+        if not module.has_effect or not (module.optional_wake or module.id in ahead.held):
+            continue
+        holders = frozenset(s for s in range(night.n) if may_wake_as(night, ahead, s, module.id))
+        aimed = module.explicit_strikes(night, holders) if holders else frozenset()
+        aimed = living if aimed is None else aimed & living
+        if not aimed:
+            continue
+        if any(_may_have(night, ahead, s, c, position) for s in aimed for c in movers):
+            aimed = living
+        dying, frontier = set(aimed), list(aimed)
+        while frontier:
+            dead = frontier.pop()
+            for module_ in triggers:
+                for seat in module_.explicit_dies_with(night, dead) & living - dying:
+                    dying.add(seat)
+                    frontier.append(seat)
+        # one attempt a wake (the hook's contract); a character's own token is on one seat
+        # at most (a Drunk believes one out of play), and a swap only moves it
+        extra = sum(_may_gain(night, ahead, s, module.id, position) for s in range(night.n))
+        wakes = len(holders) if module.optional_wake else min(len(holders), 1 + extra)
+        most = min(wakes, len(aimed)) + len(dying - aimed)
+        found.append(Deaths(position, holders, frozenset(dying), most))
+    return tuple(found)
+
+
+def must_wake(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
+    """Whether every walk of ``night`` (a world at dusk) still running at dawn wakes
+    ``seat`` tonight: each token it may have is a character that wakes whenever alive
+    (``Character.explicit_must_wake``), with no swap by its slot and no death before it.
+    So a ``dont_wake`` from the seat holds in no such world."""
+    if night.winner is not None:
+        return True  # ended before tonight: never running at dawn
+    if not night.alive[seat]:
+        return False
+    order = [m.id for m in night_order(night.script, night.number)]
+    for token in _tokens(night, seat):
+        character = token_believed(token)
+        module = REGISTRY[character]
+        if character not in order or module.optional_wake:
+            return False
+        position = order.index(character)
+        if _swapped(ahead, position) or not module.explicit_must_wake(night, seat):
+            return False
+        for deaths in ahead.deaths:
+            if deaths.position > position:
+                break
+            # at its own slot, another holder may act first
+            first = deaths.position < position or bool(deaths.holders - {seat})
+            if first and seat in deaths.dying:
+                return False
+    return True
 
 
 def no_witness(

@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
-from engine.clocktower.early import Tonight, may_wake_after, no_witness, tonight
+from engine.clocktower.early import Tonight, may_wake_after, must_wake, no_witness, tonight
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -332,12 +332,15 @@ class ExplicitSolver(Solver):
     def refused_early(self, history: History, seat: Seat, entry: object, point: int) -> bool:
         """Read every world at dusk instead of walking the night (``early.py``): refused
         when none may hold a clause of the entry, nor end between its point and the clause's
-        last slot. Night 1 and bound parts of entries are always walked."""
-        if not isinstance(entry, ClauseEntry):
+        last slot; a ``dont_wake`` when every world wakes the seat tonight if it reaches
+        dawn. Night 1 and bound parts of entries are always walked."""
+        if not isinstance(entry, ClauseEntry | DontWake):
             return False
         dusks = self._at_dusk(history)
         if dusks is None:
             return False
+        if isinstance(entry, DontWake):
+            return all(must_wake(start, ahead, seat) for start, ahead in dusks)
         return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
 
     def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:

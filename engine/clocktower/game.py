@@ -778,8 +778,11 @@ class ClocktowerGame:
             # obey a dont_wake for the seat; the search then drops a world at the first slot
             # where the seat would wake instead of finishing it
             quiet = acc.with_entry(self.number, seat, DontWake())
-            # R5 amended: only a world still running at dawn witnesses "alive at dawn"
-            alive = self.solver.exists(
+            # R5 amended: only a world still running at dawn witnesses "alive at dawn"; a
+            # seat that wakes in every world at dusk reaching dawn has none (early.py)
+            alive = not self.solver.refused_early(
+                quiet, seat, DontWake(), end
+            ) and self.solver.exists(
                 quiet, ("alive", seat), lambda leaf: leaf.alive[seat] and leaf.ended is None
             )
             if alive:

@@ -28,6 +28,10 @@ class Barber(Character):
     has_effect = True
     optional_wake = True
 
+    def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
+        """A swap only: it attempts no one's life."""
+        return frozenset()
+
     def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """A sober healthy Barber's death arms one swap: tonight, or the coming night when it
         died by day (a death later tonight than the swap's slot arms nothing: R12)."""

@@ -275,6 +275,30 @@ class Character:
         the module knows better (a wake only on Night 1, only after an execution)."""
         return True
 
+    def explicit_must_wake(self, night: NightLike, seat: Seat) -> bool:
+        """Asked of a world at dusk for a seat whose own instance this is (a Drunk's
+        included): whether it certainly wakes at its slot tonight if it is alive there (the
+        solver's dusk refusal of a ``dont_wake``, ``early.py``). A sufficient condition of
+        :meth:`explicit_wakes`: a module whose holder wakes whenever alive says so by not
+        overriding that hook; any other says False unless it knows better."""
+        return type(self).explicit_wakes is Character.explicit_wakes
+
+    def explicit_strikes(
+        self, night: NightLike, holders: frozenset[Seat]
+    ) -> frozenset[Seat] | None:
+        """Asked of a world at dusk for a module with an effect: the seats a wake of it at
+        its slot tonight may aim its attempt on a life at, before any redirect (``holders``:
+        the seats that may wake as it there). None: any seat, the default for an effect;
+        empty: it attempts none. The early check counts one attempt per wake: a module
+        whose wake may attempt more, or kill otherwise, must answer None."""
+        return None if self.has_effect else frozenset()
+
+    def explicit_dies_with(self, night: NightLike, dead: Seat) -> frozenset[Seat]:
+        """Asked of a world at dusk: the seats this character's death trigger may kill
+        tonight when ``dead`` dies (empty: none). A module whose ``explicit_on_death`` may
+        kill must say so here (the solver's early check, ``early.py``)."""
+        return frozenset()
+
     def end_of_day_winner(self, night: NightLike, holder: Seat, executed: bool) -> str | None:
         """The team this character, held by ``holder``, makes win at the end of a day
         (E5 c), or None."""
@@ -341,7 +365,8 @@ class Character:
     def redirect_options(self, night: NightLike, holder: Seat, target: Seat) -> list[Seat]:
         """Seats a night kill on ``target`` may be moved to by this character's rule, held by
         ``holder`` (R11 step 3); empty when it does not apply. The world may also let the
-        kill stand: that option is the core's."""
+        kill stand: that option is the core's. Only a kill aimed at a seat that holds the
+        character may move (the early check, ``early.py``, relies on it)."""
         return []
 
     def survives(self, night: NightLike, holder: Seat, target: Seat, cause: str) -> bool:

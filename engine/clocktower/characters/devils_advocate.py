@@ -27,6 +27,10 @@ class DevilsAdvocate(Character):
     choose_count = 1
     has_effect = True
 
+    def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
+        """Tomorrow's protection only: it attempts no one's life."""
+        return frozenset()
+
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
     ) -> list[NightT] | None:

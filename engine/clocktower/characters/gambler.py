@@ -12,7 +12,7 @@ import copy
 
 from engine.clocktower.characters.base import Character, register
 from engine.clocktower.characters.kills import ability_attempt
-from engine.clocktower.characters.worlds import NightT
+from engine.clocktower.characters.worlds import NightLike, NightT
 from engine.clocktower.kinds import Kind
 from engine.clocktower.text import Seat, Wake
 
@@ -30,6 +30,10 @@ class Gambler(Character):
     choose_count = 1
     guess = True
     has_effect = True
+
+    def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
+        """A wrong bet attempts its own holder's life only."""
+        return holders
 
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool

@@ -12,6 +12,7 @@ from engine.clocktower.characters.base import Character, chosen_notes, register
 from engine.clocktower.characters.kills import demon_attempt
 from engine.clocktower.characters.worlds import GrimoireNote, NightLike, NightT
 from engine.clocktower.kinds import Kind
+from engine.clocktower.open_choice import OpenChoice
 from engine.clocktower.text import Seat, Wake
 
 
@@ -75,3 +76,12 @@ class Lleech(Character):
         """When the host dies the Lleech dies with it, droisoned or not (addendum Decision)."""
         if night.state.get(self.id) == (holder, dead) and night.alive[holder]:
             night.die(holder, "host")
+
+    def explicit_dies_with(self, night: NightLike, dead: Seat) -> frozenset[Seat]:
+        """The Lleech's holder, with its host (the link is set on Night 1 only)."""
+        link = night.state.get(self.id)
+        if not isinstance(link, tuple):
+            return frozenset()
+        host = link[1]
+        hosts = host.seats if isinstance(host, OpenChoice) else (host,)
+        return frozenset((link[0],)) if dead in hosts else frozenset()

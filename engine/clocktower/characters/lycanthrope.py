@@ -40,6 +40,11 @@ class Lycanthrope(Character):
 
     state_ends_at_dusk = True
 
+    def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
+        """Only a seat registering good is attacked, and an evil seat always registers evil
+        (the faux paw only turns good seats)."""
+        return frozenset(s for s in range(night.n) if s not in night.evil)
+
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
     ) -> list[NightT] | None:

@@ -41,6 +41,10 @@ class Monk(Character):
 
     state_ends_at_dusk = True
 
+    def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
+        """A protection only: it attempts no one's life."""
+        return frozenset()
+
     def explicit_act(self, night: NightLike, seat: Seat, clause: Wake, effective: bool) -> None:
         """Tonight's choice (the protection holds only while the Monk is sober healthy)."""
         night.state[self.id] = (seat, clause.choices[0])

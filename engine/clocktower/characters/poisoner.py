@@ -40,6 +40,10 @@ class Poisoner(Character):
 
     state_ends_at_dusk = True
 
+    def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
+        """Poison only: it attempts no one's life."""
+        return frozenset()
+
     def explicit_act(self, night: NightLike, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy Poisoner poisons its choice; one droisoned by another is marked
         (M6)."""

@@ -32,6 +32,15 @@ class Pukka(Character):
     choose_self = False
     has_effect = True
 
+    def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
+        """Tonight's strike is on the mark set before tonight (the new one is set after the
+        strike, and a holder without a mark of its own strikes no one)."""
+        mark = night.state.get(self.id)
+        if not isinstance(mark, tuple):
+            return frozenset()
+        marked = mark[1]
+        return frozenset(marked.seats) if isinstance(marked, OpenChoice) else frozenset((marked,))
+
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
     ) -> list[NightT] | None:

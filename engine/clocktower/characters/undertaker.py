@@ -39,6 +39,11 @@ class Undertaker(Character):
         """No execution death today, no wake tonight (none happens by night)."""
         return self.explicit_wakes(night, seat)
 
+    def explicit_must_wake(self, night: NightLike, seat: Seat) -> bool:
+        """An execution death today wakes it tonight (if alive: no execution happens by
+        night, so dusk knows)."""
+        return night.executed_died is not None
+
     def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """The executed player's character at its death (``drunk`` for the Drunk)."""
         assert clause.info is not None and night.executed_died is not None

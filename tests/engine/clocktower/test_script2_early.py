@@ -9,7 +9,7 @@ character (a Pixie's gain, a Barber's swap) keep such entries open.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
@@ -22,7 +22,8 @@ from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
-from engine.clocktower.world import History, night_order
+from engine.clocktower.text import DontWake, Wake
+from engine.clocktower.world import History, Leaf, night_order
 from engine.core.errors import EngineError
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
 from tests.engine.clocktower import test_script2_marks_oracle as marks
@@ -39,6 +40,22 @@ SWAPS = _reduced(
 )
 """The Barber among Townsfolk that wake after its slot, so that a swap may make a seat one."""
 
+PUKKA = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    ("mathematician", "empath", "monk", "fool", "poisoner", "pukka"),
+    "mini_early_pukka",
+    "Mini Early Pukka (test script)",
+)
+"""A Pukka without a Mayor: its strike falls on the seat it marked the night before."""
+
+HOST = _reduced(
+    UNCERTAINTY_PRINCIPLE,
+    ("mathematician", "empath", "lycanthrope", "fool", "poisoner", "lleech"),
+    "mini_early_host",
+    "Mini Early Host (test script)",
+)
+"""A Lycanthrope that may kill the Lleech's host, and so the Lleech, before the Lleech wakes."""
+
 GAINS = _reduced(
     UNCERTAINTY_PRINCIPLE,
     ("mathematician", "pixie", "empath", "fool", "poisoner", "lleech"),
@@ -52,23 +69,26 @@ GAINS = _reduced(
 def _scripts() -> Iterator[None]:
     """The reduced scripts are known to the game while this module runs."""
     with pytest.MonkeyPatch.context() as patch:
-        for script in (SWAPS, GAINS, *marks.SCRIPTS_UNDER_TEST.values()):
+        for script in (SWAPS, GAINS, PUKKA, HOST, *marks.SCRIPTS_UNDER_TEST.values()):
             patch.setitem(SCRIPTS, script.id, script)
         yield
 
 
 def _refusals_agree(game: ClocktowerGame, history: History, rng: random.Random) -> int:
-    """Check each entry of a sample that the solver refuses at dusk against the walk of every
-    world (no early refusal); how many there were."""
+    """Check each entry of a sample (every seat's ``dont_wake`` among them) that the solver
+    refuses at dusk against the walk of every world (no early refusal); how many there
+    were."""
     early, walk = LazySolver(), ExplicitSolver()
     refused = 0
     for seat in range(game.n):
         wakes = all_wakes(game, seat)
-        entries = [ClauseEntry((w,)) for w in rng.sample(wakes, min(10, len(wakes)))]
+        entries: list[ClauseEntry | DontWake] = [
+            ClauseEntry((w,)) for w in rng.sample(wakes, min(10, len(wakes)))
+        ]
         for _ in range(3):  # two clauses, in point order as the parser wants them
             first, second = sorted(rng.sample(wakes, 2), key=lambda w: game._entry_point(w))
             entries.append(ClauseEntry((first, second)))
-        for entry in entries:
+        for entry in [*entries, DontWake()]:
             point = game._entry_point(entry, seat)
             trial = history.with_entry(game.number, seat, entry)
             if not early.refused_early(trial, seat, entry, point):
@@ -188,14 +208,14 @@ def test_a_seat_that_cannot_wake_after_a_slot_is_proved_so_at_dusk() -> None:
     assert _wake_proofs_agree(game, game.history) > 0
 
 
-def _table(script: str, night1: dict[int, str]) -> ClocktowerGame:
+def _table(script: str, night1: dict[int, str], solver: LazySolver | None = None) -> ClocktowerGame:
     """A game of ``script`` past Night 1's lists (1-based seats; the last two evil)."""
     n = len(night1)
     order = [n - 2, n - 1, *range(n - 2)]
     game = ClocktowerGame(
         ClocktowerSetup(players=tuple(f"p{i}" for i in range(1, n + 1)), script=script, seed=1),
         draws={"alignment": ",".join(map(str, order))},
-        solver=LazySolver(),
+        solver=solver or LazySolver(),
     )
     for seat, text in night1.items():
         game.play(text, seat - 1)
@@ -250,3 +270,89 @@ def test_a_seat_may_wake_tonight_as_the_character_a_swap_gives_it() -> None:
     game.play("end_day", ST)
     game.play("wake lleech choose @4 & wake barber choose @1 @3", 4)
     assert _some_reading(game, 2, "empath")
+
+
+def _refused_at_dusk(game: ClocktowerGame, seat: int, entry: ClauseEntry | DontWake) -> bool:
+    """Whether ``seat``'s ``entry`` is refused at dusk, checked against the walk of every
+    world when it is."""
+    point = game._entry_point(entry, seat)
+    trial = game.history.with_entry(game.number, seat, entry)
+    refused = game.solver.refused_early(trial, seat, entry, point)
+    if refused:
+        key = (game.number, 0, point)
+        assert not ExplicitSolver().exists(
+            trial, ("running", key), lambda leaf: leaf.ended is None or leaf.ended >= key
+        )
+    return refused
+
+
+def _pukka_night2(solver: LazySolver | None = None) -> ClocktowerGame:
+    """PUKKA's Night 2 with five alive: the Pukka (@4) marked @1 on Night 1."""
+    game = _table(
+        PUKKA.id,
+        {
+            1: "wake empath learn 0",
+            2: "dont_wake",
+            3: "dont_wake",
+            4: "setup demon @4\nwake pukka choose @1",
+            5: "setup demon @4\nwake poisoner choose @5",
+        },
+        solver,
+    )
+    game.play("end_day", ST)
+    return game
+
+
+def test_a_wake_at_the_pukkas_slot_that_cannot_end_the_game_is_refused_at_dusk() -> None:
+    """`wake pukka` from a good seat is refused at dusk: the strike on @1 ends no world."""
+    assert _refused_at_dusk(_pukka_night2(), 1, ClauseEntry((Wake("pukka", (2,)),)))
+
+
+def test_a_dont_wake_from_a_seat_that_must_wake_is_refused_at_dusk() -> None:
+    """The Poisoner's `dont_wake` on Night 2 is refused at dusk: it wakes first, alive."""
+    assert _refused_at_dusk(_pukka_night2(), 4, DontWake())
+
+
+def test_a_kill_of_the_lleechs_host_may_end_the_game_so_it_is_walked() -> None:
+    """The Lleech's `wake lycanthrope` is walked, not refused at dusk: a world where the
+    Lycanthrope kills the Lleech's host ends there (the Lleech dies with it)."""
+    game = _table(
+        HOST.id,
+        {
+            1: "wake empath learn 0",
+            2: "dont_wake",
+            3: "dont_wake",
+            4: "setup demon @4\nwake lleech choose @1",
+            5: "setup demon @4\nwake poisoner choose @5",
+        },
+    )
+    game.play("end_day", ST)
+    entry = ClauseEntry((Wake("lycanthrope", (0,)),))
+    assert not _refused_at_dusk(game, 3, entry)
+    key = (2, 0, game._entry_point(entry, 3))
+    trial = game.history.with_entry(2, 3, entry)
+    assert ExplicitSolver().exists(trial, ("ended", key), lambda leaf: leaf.ended == key)
+
+
+class _Alive(LazySolver):
+    """A lazy solver noting the seats asked "alive at dawn without a wake" (a due point)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[object] = []
+
+    def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
+        if isinstance(key, tuple) and key[0] == "alive":
+            self.asked.append(key[1])
+        return super().exists(history, key, predicate)
+
+
+def test_a_silent_seat_that_must_wake_is_due_without_a_walk() -> None:
+    """A silent Poisoner's dont_wake is known at dusk to fail: its due point walks nothing."""
+    solver = _Alive()
+    game = _pukka_night2(solver)
+    for seat, text in {0: "wake empath learn 0", 3: "wake pukka choose @2"}.items():
+        game.play(text, seat)
+    game.play("resolve", ST)
+    assert game.resolution is not None and game.resolution.waiting == 4
+    assert 4 not in solver.asked
