@@ -37,20 +37,13 @@ T = TypeVar("T")
 CogT = TypeVar("CogT", bound=commands.Cog)
 
 EXTENSIONS = (
-    "cogs.werewolf.host",
-    "cogs.werewolf.lobby",
-    "cogs.werewolf.night",
-    "cogs.werewolf.day",
-    "cogs.werewolf.info",
-    "cogs.werewolf.storyteller",
-    "cogs.werewolf.clock",
-    "cogs.werewolf.history",
+    "cogs.werewolf",
     "cogs.lab",
     "cogs.cloud",
     "cogs.clocktower",
 )
-"""Every family's extensions, in load order (a family's first extension sets up what its cogs
-share, Quantum Werewolf's ``host``, and registers the family's pages of ``/help``)."""
+"""Every family's extension, in load order (each one cog; each registers its family's pages of
+``/help``)."""
 
 
 @dataclass(frozen=True)

@@ -13,18 +13,17 @@ from bot.shell.answering import reply
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, deadlines, render, words
-from cogs.werewolf.interact import WerewolfCog, may_tell
+from cogs.werewolf.base import WerewolfBase
+from cogs.werewolf.interact import may_tell
 from engine.werewolf import observe
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
-    from cogs.werewolf.games import Session
+    pass
+from cogs.werewolf.games import Session
 
 
-class Info(WerewolfCog):
+class Info(WerewolfBase):
     """Status, tables, your own view, rules and help."""
-
-    game_subcommands = ("status",)
 
     @app_commands.command(name="status")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -145,7 +144,3 @@ class Info(WerewolfCog):
         if session.row.status is GameStatus.LOBBY:
             raise Refusal(Msg.of("werewolf-refusal-not-started"))
         return session
-
-
-async def setup(bot: SuperpostBot) -> None:
-    await bot.add_cog(Info(bot))

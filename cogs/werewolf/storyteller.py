@@ -20,38 +20,27 @@ from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines, flow, language, render
+from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
     HOST_WORD,
     OPTION_LIMIT,
-    WerewolfCog,
     find_player,
+    name_refusal,
     player_choices,
+    player_name,
 )
-from cogs.werewolf.lobby import name_refusal, player_name
 from cogs.werewolf.models import Member
 from engine.werewolf import Advance, Decide, Report, observe
 from engine.werewolf.actions import Kick, Rename, Undo
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
+    pass
 
 
-class Storyteller(WerewolfCog):
+class Storyteller(WerewolfBase):
     """Run the game: resolve phases, break ties, see everything."""
-
-    game_subcommands = (
-        "advance",
-        "decide",
-        "grimoire",
-        "cancel",
-        "kick",
-        "replace",
-        "undo",
-        "end",
-        "storyteller",
-    )
 
     storyteller = app_commands.Group(
         name="storyteller", description="Co-storytellers: members who help run this game"
@@ -417,7 +406,3 @@ class Storyteller(WerewolfCog):
     ) -> None:
         """Remove a co-storyteller from this channel's game (storyteller)."""
         await self._co_host(interaction, member, False)
-
-
-async def setup(bot: SuperpostBot) -> None:
-    await bot.add_cog(Storyteller(bot))

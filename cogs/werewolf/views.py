@@ -19,9 +19,11 @@ from bot.help import HelpButton
 from bot.i18n import SOURCE, t
 from bot.shell.view_cog import family_part
 from cogs.werewolf import helptext
-from cogs.werewolf.interact import NO_VISION
 from cogs.werewolf.storage import FAMILY
 from engine.werewolf import Game
+
+NO_VISION = "none"
+"""A night menu's or autocomplete's value for no vision (as ``/night``'s ``vision:none``)."""
 
 MAX_OPTIONS = 25
 

@@ -234,7 +234,8 @@ def test_autocomplete_choices_stay_within_25_for_hundreds_of_players():
 async def test_join_beyond_the_seat_limit_is_refused(simcord_env, monkeypatch):
     """The lobby seats up to MAX_PLAYERS (1000, not the old 24); past it a join is refused."""
     table = await big_table(simcord_env, 3)
-    loaded = sys.modules[type(table.bot.get_cog("Lobby")).__module__]  # the bot's own import
+    package = type(table.bot.get_cog("WerewolfCog")).__module__.rsplit(".", 1)[0]
+    loaded = sys.modules[f"{package}.lobby"]  # the bot's own import
     assert loaded.MAX_PLAYERS == 1000
     monkeypatch.setattr(loaded, "MAX_PLAYERS", 2)
     lobby = await open_lobby(table)
