@@ -26,7 +26,7 @@ from bot.shell.answering import reply
 from bot.shell.clock_hand import ClockHand, ClockWords, Hand
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
-from cogs.werewolf import answers, deadlines, flow, language, render, words
+from cogs.werewolf import answers, deadlines, flow, language, lobby_post, render, words
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import checked_hours
@@ -169,7 +169,7 @@ class Clock(WerewolfBase):
                 row.options = row.options.model_copy(update=update)
                 await games_of(self.bot).save(session)
             said = await reader_language(interaction)
-            lines = [render.settings_lines(row.options, said)]
+            lines = [lobby_post.settings_lines(row.options, said)]
             if update:
                 lines.insert(0, t("werewolf-settings-changed", said))
             shown = deadlines.deadline_text(row, said)

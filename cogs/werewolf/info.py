@@ -12,7 +12,7 @@ from bot.i18n import Msg, reader_language, t
 from bot.shell.answering import reply
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import answers, deadlines, render, words
+from cogs.werewolf import answers, deadlines, private_posts, render, words
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.interact import may_tell
 from engine.werewolf import observe
@@ -125,7 +125,9 @@ class Info(WerewolfBase):
                 said = await reader_language(interaction)
                 game = session.running
                 seat = session.seat(interaction.user.id)
-                embed = await worker.run(lambda: render.me_embed(observe(game, seat), game, said))
+                embed = await worker.run(
+                    lambda: private_posts.me_embed(observe(game, seat), game, said)
+                )
             await reply(interaction, embed=embed)
 
     @app_commands.command(name="rules")

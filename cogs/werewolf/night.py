@@ -12,7 +12,7 @@ from bot import waiting
 from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.shell.answering import reply
 from bot.shell.replies import Refusal
-from cogs.werewolf import flow, render, words
+from cogs.werewolf import flow, private_posts, render, words
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import (
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 def confirmation(game: Game, action: Vision | Attack, locale: str = SOURCE) -> str:
     """What the player is told once their choice is stored (and, from their own odds, when it
     can count in no world)."""
-    vision, attack = render.what_counts(game, action.player)
+    vision, attack = private_posts.what_counts(game, action.player)
     kind = "vision" if isinstance(action, Vision) else "attack"
     counts = vision if isinstance(action, Vision) else attack
     name = "" if action.target is None else render.esc(game.name(action.target))

@@ -19,7 +19,7 @@ from bot.shell.answering import reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines, flow, language, render
+from cogs.werewolf import deadlines, flow, grimoire, language, private_posts, render
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
@@ -86,7 +86,7 @@ class Storyteller(WerewolfBase):
     async def grimoire(self, interaction: discord.Interaction) -> None:
         """Every secret of this channel's game, for the storyteller alone."""
         async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
-            embed = render.grimoire_embed(session.running, await reader_language(interaction))
+            embed = grimoire.grimoire_embed(session.running, await reader_language(interaction))
             await reply(interaction, embed=embed)
 
     @app_commands.command(name="cancel")
@@ -257,9 +257,11 @@ class Storyteller(WerewolfBase):
         where = flow.channel_name(session)
         view = observe(game, seat)
         said = session.reader(user_id)
-        welcome = render.welcome_embed(view, game, where, said)
+        welcome = private_posts.welcome_embed(view, game, where, said)
         briefing = [
-            effects.dm(user_id, report=True, embeds=[welcome, render.me_embed(view, game, said)])
+            effects.dm(
+                user_id, report=True, embeds=[welcome, private_posts.me_embed(view, game, said)]
+            )
         ]
         if game.alive[seat]:
             if game.phase.is_night:
@@ -363,7 +365,7 @@ class Storyteller(WerewolfBase):
             await waiting.defer(interaction)
             record = Games.record_json(game).encode()
             png = await worker.run(render.heatmap_png, game.table(), session.language)
-            embeds = [render.abort_embed(game, session.language)]
+            embeds = [grimoire.abort_embed(game, session.language)]
             files = [
                 render.table_file(png),
                 discord.File(

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 import simcord
 
-from cogs.werewolf import render
+from cogs.werewolf import lobby_post
 from cogs.werewolf.interact import player_choices
 from cogs.werewolf.models import Member
 from cogs.werewolf.views import PAGE_SIZE, by_name
@@ -249,7 +249,7 @@ def test_the_lobby_embed_stays_within_discord_limits_with_a_thousand_players():
     """A full lobby of long names keeps each field ≤ 1024 and the embed ≤ 6000 characters."""
     members = [Member(user_id=10**17 + i, name=f"{'Long name ' * 6}{i:04d}") for i in range(1000)]
     row = werewolf_row(members=members)
-    embed = render.lobby_embed(row)
+    embed = lobby_post.lobby_embed(row)
     assert len(embed) <= 6000
     assert all(len(field.value or "") <= 1024 for field in embed.fields)
     assert "Players (1000)" in [field.name for field in embed.fields]
