@@ -85,8 +85,8 @@ class WerewolfBase(FamilyCog[Session]):
 
     def __init__(self, bot: SuperpostBot) -> None:
         super().__init__(bot, deadlines.next_due)
-        # Werewolf's first extension made the one map of open games: the cog has it from the
-        # start (its clock ticks werewolf's games there).
+        # The extension made the one map of open games before the cog (host.py): the cog has it
+        # from the start (its clock ticks werewolf's games there).
         self.sessions = games_of(bot).shared
         group = bot.kept(GameGroup)
         # In GAME_SUBCOMMANDS' order, not the features' (discord.py collects a cog's commands

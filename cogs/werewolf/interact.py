@@ -180,8 +180,9 @@ def player_choices(
 
 
 class GameGroup(app_commands.Group):
-    """``/game``: werewolf's lobby, start, status and storyteller tools. Werewolf's host
-    extension makes it and keeps it on the bot; each :class:`WerewolfCog` adds its subcommands."""
+    """``/game``: werewolf's lobby, start, status and storyteller tools. Werewolf's extension
+    makes it and keeps it on the bot (:mod:`cogs.werewolf.host`); its cog adds the
+    subcommands (:data:`cogs.werewolf.base.GAME_SUBCOMMANDS`)."""
 
     def __init__(self) -> None:
         super().__init__(
