@@ -101,7 +101,7 @@ class Info(WerewolfBase):
     async def table(self, interaction: discord.Interaction) -> None:
         """Show the latest public table (by secret number) of your game."""
         async with self._refusals(interaction):
-            session = self._player_session(interaction)
+            session = self._started_session(interaction)
             async with waiting.holding(session, interaction):
                 said = await reader_language(interaction)
                 game = session.running
@@ -120,7 +120,7 @@ class Info(WerewolfBase):
     async def me(self, interaction: discord.Interaction) -> None:
         """Your secret number, role odds, packmates and visions (only you see the reply)."""
         async with self._refusals(interaction):
-            session = self._player_session(interaction)
+            session = self._started_session(interaction)
             async with waiting.holding(session, interaction):
                 said = await reader_language(interaction)
                 game = session.running
@@ -139,10 +139,11 @@ class Info(WerewolfBase):
         )
         await reply(interaction, embed=rules)
 
-    def _player_session(
-        self, interaction: discord.Interaction, game_id: int | None = None
-    ) -> Session:
-        session = super()._player_session(interaction, game_id)
+    def _started_session(self, interaction: discord.Interaction) -> Session:
+        """The sender's game (:meth:`_player_session`), refused while it is a lobby. Not an
+        override of :meth:`_player_session`: the other features share this cog, and the
+        night's `/night` takes its own path to the same refusal."""
+        session = self._player_session(interaction)
         if session.row.status is GameStatus.LOBBY:
             raise Refusal(Msg.of("werewolf-refusal-not-started"))
         return session
