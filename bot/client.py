@@ -1,8 +1,8 @@
 """The bot: a typed, sharded ``commands.AutoShardedBot`` that opens the shared storage and the outbox, and loads every
-family's extensions in ``setup_hook``.
+family's extension in ``setup_hook``.
 
-The bot knows no game family. A family plugs in through its extensions (named here only as
-strings): its cogs, its components, its outbox calls, the state it keeps on the bot
+The bot knows no game family. A family plugs in through its extension (named here only as
+a string): its cog, its components, its outbox calls, the state it keeps on the bot
 (:meth:`SuperpostBot.keep`) and its hooks into the bot's life (:class:`Hooks`)."""
 
 from __future__ import annotations
@@ -37,20 +37,13 @@ T = TypeVar("T")
 CogT = TypeVar("CogT", bound=commands.Cog)
 
 EXTENSIONS = (
-    "cogs.werewolf.host",
-    "cogs.werewolf.lobby",
-    "cogs.werewolf.night",
-    "cogs.werewolf.day",
-    "cogs.werewolf.info",
-    "cogs.werewolf.storyteller",
-    "cogs.werewolf.clock",
-    "cogs.werewolf.history",
+    "cogs.werewolf",
     "cogs.lab",
     "cogs.cloud",
     "cogs.clocktower",
 )
-"""Every family's extensions, in load order (a family's first extension sets up what its cogs
-share, Quantum Werewolf's ``host``, and registers the family's pages of ``/help``)."""
+"""Every family's extension, in load order (each one cog; each registers its family's pages of
+``/help``)."""
 
 
 @dataclass(frozen=True)

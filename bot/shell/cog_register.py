@@ -32,8 +32,8 @@ class RegisterPart(CogBase[S]):
     async def _register(self) -> None:
         """The family's part in the bot, once: its rows' typed ``extra``, its outbox calls and
         their callbacks, the inbox of news closed DMs kept, the hooks and the lobbies a crash
-        cut short. An adopted family, whose first extension does the rest, registers only its
-        sends (:meth:`_register_sends`) from one of its cogs."""
+        cut short. An adopted family, whose extension does the rest before its cog loads,
+        registers only its sends (:meth:`_register_sends`) from its cog."""
         if self.sessions.families is not None:
             self.sessions.families.add(self.family)
         self.sessions.store.type_family(self.family, extra_model(self.extra_model))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -21,17 +21,15 @@ from discord import app_commands
 from bot import effects
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, formats, reader_language, t
-from bot.outbox import Handler, OnDone, OnRefused
-from bot.outbox_store import OutboxRow, Statement
 from bot.shell import hosts
 from bot.shell.answering import reply
 from bot.shell.clock_hand import ClockHand, ClockWords, Hand
-from bot.shell.kept import Show
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
-from cogs.werewolf import answers, deadlines, flow, language, render, sends, words
+from cogs.werewolf import answers, deadlines, flow, language, lobby_post, render, words
+from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, games_of
-from cogs.werewolf.interact import WerewolfCog, checked_hours
+from cogs.werewolf.interact import checked_hours
 from cogs.werewolf.models import (
     MAX_EXTEND_HOURS,
     MAX_PHASE_HOURS,
@@ -42,7 +40,7 @@ from cogs.werewolf.models import (
 from engine.werewolf import Advance, Game, TieUndecidedError
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -93,46 +91,8 @@ def failed_reminders(session: Session, reminders: list[Effect]) -> list[Effect]:
     return shown
 
 
-class Clock(WerewolfCog):
+class Clock(WerewolfBase):
     """Deadlines, reminders, and the storyteller's hand on the clock."""
-
-    game_subcommands = ("settings", "extend", "pause", "resume")
-    keeps_clock = True
-
-    async def cog_load(self) -> None:
-        await super().cog_load()
-        games_of(self.bot).on_change = self._wake_clock
-
-    # -- werewolf's part in the shell's outbox registration (this cog makes it, once) ------------
-
-    async def _register(self) -> None:
-        """Werewolf's outbox calls, kept news and refusal notes, on the shell's registration
-        (its sessions, hooks and lobbies are its first extension's: :mod:`cogs.werewolf.host`)."""
-        await self._register_sends()
-
-    def _outbox_calls(self) -> Mapping[str, Handler]:
-        return sends.outbox_calls(self.bot)
-
-    def _recorded(self) -> OnDone:
-        return sends.recorded(self.bot)
-
-    def _kept(self, row: OutboxRow) -> list[Statement]:
-        return sends.kept(row)
-
-    def _kept_shown(self) -> Show:
-        return flow.show_news(self.bot)
-
-    def _undelivered_notice(self, row: OutboxRow) -> list[Effect]:
-        """Nothing: a note queued with werewolf's DMs names whom they could not reach
-        (:func:`~bot.effects.unreachable`); its storytellers are not told afterwards."""
-        return []
-
-    def _refused_teller(self) -> OnRefused:
-        return sends.refused_teller(self.bot)
-
-    async def cog_unload(self) -> None:
-        games_of(self.bot).on_change = lambda: None
-        await super().cog_unload()
 
     # -- the clock's due work (the shell's tick, FamilyCog._tick, with werewolf's hooks) ---------
 
@@ -209,7 +169,7 @@ class Clock(WerewolfCog):
                 row.options = row.options.model_copy(update=update)
                 await games_of(self.bot).save(session)
             said = await reader_language(interaction)
-            lines = [render.settings_lines(row.options, said)]
+            lines = [lobby_post.settings_lines(row.options, said)]
             if update:
                 lines.insert(0, t("werewolf-settings-changed", said))
             shown = deadlines.deadline_text(row, said)
@@ -301,7 +261,3 @@ class StorytellerHand(ClockHand[Session]):
 
     async def save(self, session: Session, effects: Sequence[Effect]) -> None:
         await games_of(self.cog.bot).save(session, effects)
-
-
-async def setup(bot: SuperpostBot) -> None:
-    await bot.add_cog(Clock(bot))

@@ -15,14 +15,15 @@ from bot.shell.answering import reply
 from bot.shell.kept import inbox_of
 from bot.shell.replies import Refusal
 from cogs.werewolf import flow, render, words
+from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, check_fresh, games_of
-from cogs.werewolf.interact import OPTION_LIMIT, WerewolfCog, find_player
+from cogs.werewolf.interact import OPTION_LIMIT, find_player
 from cogs.werewolf.models import seat_of
 from cogs.werewolf.views import NO_VOTE, vote_view
 from engine.werewolf import Game, Vote
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
+    pass
 
 
 def menu_target(game: Game, value: str) -> int | None:
@@ -35,7 +36,7 @@ def menu_target(game: Game, value: str) -> int | None:
     raise Refusal(Msg.of("werewolf-refusal-vote-menu-value"))
 
 
-class Day(WerewolfCog):
+class Day(WerewolfBase):
     """Votes by day, in the game channel."""
 
     async def _vote(
@@ -187,7 +188,3 @@ class Day(WerewolfCog):
             else:
                 said = t("werewolf-vote-page", await reader_language(interaction))
                 await reply(interaction, said, view=view)
-
-
-async def setup(bot: SuperpostBot) -> None:
-    await bot.add_cog(Day(bot))

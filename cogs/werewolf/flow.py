@@ -30,7 +30,18 @@ from bot.shell.posts import post
 from bot.shell.rematch import rematch_view
 from bot.shell.replies import seed_revealed
 from bot.shell.store import GameStatus
-from cogs.werewolf import answers, channels, deadlines, heatmap, language, render
+from cogs.werewolf import (
+    answers,
+    channels,
+    deadlines,
+    end_post,
+    heatmap,
+    language,
+    lobby_post,
+    phase_posts,
+    private_posts,
+    render,
+)
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import seat_of
 from cogs.werewolf.storage import FAMILY
@@ -114,9 +125,9 @@ def night_prompt(
     view = observe(game, seat)
     user_id = session.row.seats[seat].user_id
     locale = session.reader(user_id)
-    embeds = [render.night_embed(view, game, where, odds=not welcome, locale=locale)]
+    embeds = [private_posts.night_embed(view, game, where, odds=not welcome, locale=locale)]
     if welcome:
-        embeds.insert(0, render.welcome_embed(view, game, where, locale))
+        embeds.insert(0, private_posts.welcome_embed(view, game, where, locale))
     menus = night_view(session.row.id, game, seat, locale=locale, named=named)
     prompt = effects.dm(
         user_id,
@@ -167,14 +178,14 @@ def private_news(where: str, session: Session, report: Report) -> list[Effect]:
     for message in report.messages:
         locale = session.reader(session.row.seats[message.seat].user_id)
         target = None if message.target is None else render.esc(game.name(message.target))
-        text = render.news_text(message, target, locale)
+        text = private_posts.news_text(message, target, locale)
         if message.kind == "vision":
-            text = render.vision_news(game, message.seat, message.target, text, locale)
+            text = private_posts.vision_news(game, message.seat, message.target, text, locale)
         by_seat[message.seat].append(text)
     news = []
     for seat, texts in sorted(by_seat.items()):
         locale = session.reader(session.row.seats[seat].user_id)
-        title = render.news_title(report.phase, where, locale, correction=report.correction)
+        title = private_posts.news_title(report.phase, where, locale, correction=report.correction)
         embed = discord.Embed(
             title=title,
             description="\n".join(texts),
@@ -209,7 +220,7 @@ def lobby_message(session: Session) -> dict[str, Any]:
     """The open lobby's post as ``send``'s keywords: its embed and buttons, in the game's
     language."""
     row, locale = session.row, session.language
-    return {"embed": render.lobby_embed(row, locale=locale), "view": lobby_view(row.id, locale)}
+    return {"embed": lobby_post.lobby_embed(row, locale=locale), "view": lobby_view(row.id, locale)}
 
 
 def lobby_refresh(session: Session, outcome: str | None = None) -> list[Effect]:
@@ -219,13 +230,13 @@ def lobby_refresh(session: Session, outcome: str | None = None) -> list[Effect]:
         return []
     locale = session.language
     if row.status is GameStatus.LOBBY:
-        embed, view = render.lobby_embed(row, locale=locale), lobby_view(row.id, locale)
+        embed, view = lobby_post.lobby_embed(row, locale=locale), lobby_view(row.id, locale)
     elif outcome is not None:
         over = dataclasses.replace(row, status=GameStatus.OVER)
-        embed = render.lobby_embed(over, outcome, locale)
+        embed = lobby_post.lobby_embed(over, outcome, locale)
         view = closed_view(t("werewolf-game-over-label", locale))
     else:
-        embed, view = render.lobby_embed(row, locale=locale), None
+        embed, view = lobby_post.lobby_embed(row, locale=locale), None
     return [
         effects.edit(
             row.channel_id,
@@ -240,7 +251,7 @@ def lobby_refresh(session: Session, outcome: str | None = None) -> list[Effect]:
 def tally(session: Session) -> discord.Embed:
     """The day's tally embed, with the deadline."""
     locale = session.language
-    return render.tally_embed(
+    return phase_posts.tally_embed(
         session.running,
         session.row.options,
         deadline=deadlines.deadline_text(session.row, locale),
@@ -308,7 +319,7 @@ def tally_close(session: Session, report: Report) -> list[Effect]:
         for count in report.lynch.votes
     ] or [t("werewolf-no-votes", locale)]
     embed = discord.Embed(
-        title=render.tally_title(report.phase, locale, closed=True),
+        title=phase_posts.tally_title(report.phase, locale, closed=True),
         description="\n".join(lines),
         colour=render.INFO_COLOUR,
     )
@@ -347,7 +358,7 @@ def rendered_announcement(
             None,
             session.row.channel_id,
             reason,
-            embeds=[render.report_embed(public, game, deadline=deadline, locale=locale)],
+            embeds=[phase_posts.report_embed(public, game, deadline=deadline, locale=locale)],
             files=render.table_files(public.table, png, locale),
         ),
     ]
@@ -371,7 +382,7 @@ def ending(session: Session, report: Report) -> list[Effect]:
     game = session.game
     assert game is not None
     record = Games.record_json(game).encode()
-    embeds = [render.end_embed(report.public(), game, session.language)]
+    embeds = [end_post.end_embed(report.public(), game, session.language)]
     files = [
         discord.File(io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json")
     ]
@@ -379,7 +390,7 @@ def ending(session: Session, report: Report) -> list[Effect]:
     if history is not None:
         embeds.append(history[0])
         files.append(history[1])
-    outcome = render.outcome_text(report.public(), game, session.language)
+    outcome = end_post.outcome_text(report.public(), game, session.language)
     return [
         post(None, session.row.channel_id, embeds=embeds, files=files, **end_extras(session, game)),
         *close_components(session, outcome),

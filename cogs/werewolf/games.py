@@ -118,7 +118,7 @@ class Session(LiveSession[WerewolfRow, Game]):
 
 
 def games_of(bot: SuperpostBot) -> Games:
-    """Werewolf's open games, kept on the bot by its first extension (:mod:`cogs.werewolf.host`)."""
+    """Werewolf's open games, kept on the bot as its extension loads (:mod:`cogs.werewolf.host`)."""
     return bot.kept(Games)
 
 

@@ -16,20 +16,19 @@ from bot.shell.game_lock import GameLock
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import flow, words
+from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import games_of
 from cogs.werewolf.history_text import markdown
-from cogs.werewolf.interact import NO_GAME_HERE, WerewolfCog, may_tell
+from cogs.werewolf.interact import NO_GAME_HERE, may_tell
 from cogs.werewolf.models import WerewolfRow, seat_of
 from engine.werewolf import GameRecord
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
+    pass
 
 
-class History(WerewolfCog):
+class History(WerewolfBase):
     """Export a game's history."""
-
-    game_subcommands = ("log",)
 
     @app_commands.command(name="log")
     async def log(self, interaction: discord.Interaction) -> None:
@@ -91,7 +90,3 @@ class History(WerewolfCog):
                     ),
                 ],
             )
-
-
-async def setup(bot: SuperpostBot) -> None:
-    await bot.add_cog(History(bot))

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 from bot.i18n import SOURCE, t
 from cogs.werewolf import words
+from cogs.werewolf.private_posts import news_text as render_news
 from cogs.werewolf.render import and_list, format_table, pct
-from cogs.werewolf.render import news_text as render_news
 from engine.werewolf import Game, GameSetup, Report, parse_action, parse_phase, record_of
 from engine.werewolf.actions import Action, Advance, Decide, Kick, Rename, Undo, Vote
 from engine.werewolf.cast.seer import Vision
@@ -71,7 +71,7 @@ def _name(names: list[str], seat: int | None, locale: str) -> str:
 
 
 def news_text(message: Message, names: list[str], locale: str) -> str:
-    """A player's private news in ``locale`` (:func:`cogs.werewolf.render.news_text`)."""
+    """A player's private news in ``locale`` (:func:`cogs.werewolf.private_posts.news_text`)."""
     target = None if message.target is None else names[message.target]
     return render_news(message, target, locale)
 

@@ -1,10 +1,11 @@
-"""Quantum Werewolf on the bot: the first of its extensions, setting up what its cogs share.
+"""What Quantum Werewolf adds to the bot beside its cog, set up before the cog loads.
 
 Werewolf keeps its games in the shell's tables (:mod:`cogs.werewolf.storage`) and its open games
-in memory (:class:`~cogs.werewolf.games.Games`, kept on the bot: :func:`games_of`). Loading
-this extension opens them over the bot's shared database, adds its persistent components and
-hooks into the bot's life: the freshness of commands and catching up after a crash. Its outbox
-calls are on the shell's registration, made by its clock's cog (:mod:`cogs.werewolf.sends`).
+in memory (:class:`~cogs.werewolf.games.Games`, kept on the bot: :func:`games_of`).
+:func:`open_games` opens them over the bot's shared database, adds its persistent components,
+its ``/help`` pages and ``/game`` group, and hooks into the bot's life: the freshness of
+commands and catching up after a crash. Its outbox calls are on the shell's registration, made
+by its cog (:mod:`cogs.werewolf.cog`, :mod:`cogs.werewolf.sends`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import discord
 from bot.client import Hooks
 from bot.help import register_help
 from bot.shell import freshness
-from bot.shell.registry import register_family
 from bot.shell.sessions import shell_sessions
 from cogs.werewolf import flow, helptext, reopen
 from cogs.werewolf.games import Games, games_of
@@ -31,7 +31,6 @@ from cogs.werewolf.views import (
     VotePageButton,
     VoteSelect,
 )
-from engine.werewolf import FAMILY as WEREWOLF
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
@@ -40,8 +39,6 @@ log = logging.getLogger(__name__)
 
 COMPONENTS = (LobbyButton, NightSelect, NightPageButton, VoteSelect, VotePageButton)
 """Every kind of component werewolf sends (each a DynamicItem with a ``custom_id`` template)."""
-
-register_family(WEREWOLF)
 
 
 class WerewolfHooks(Hooks):
@@ -61,8 +58,8 @@ def note_command(bot: SuperpostBot, interaction: discord.Interaction[SuperpostBo
     freshness.note(interaction.created_at, games.epochs(sessions))
 
 
-async def setup(bot: SuperpostBot) -> None:
-    """Open werewolf's games, add its components and hooks."""
+async def open_games(bot: SuperpostBot) -> None:
+    """Open werewolf's games, add its components, help, ``/game`` group and hooks."""
     shared, _ = shell_sessions(bot, bot.storage.database, bot.clock)
     games = Games(Storage(bot.storage.database), bot.clock, shared)
     bot.keep(games)
@@ -105,7 +102,7 @@ async def setup(bot: SuperpostBot) -> None:
     )
 
 
-async def teardown(bot: SuperpostBot) -> None:
+def close(bot: SuperpostBot) -> None:
     """Unloading: werewolf's hooks, components and ``/game`` group leave the bot."""
     bot.hooks[:] = [hooks for hooks in bot.hooks if not isinstance(hooks, WerewolfHooks)]
     bot.remove_dynamic_items(*COMPONENTS)

@@ -12,19 +12,18 @@ from bot.i18n import Msg, reader_language, t
 from bot.shell.answering import reply
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import answers, deadlines, render, words
-from cogs.werewolf.interact import WerewolfCog, may_tell
+from cogs.werewolf import answers, deadlines, private_posts, render, words
+from cogs.werewolf.base import WerewolfBase
+from cogs.werewolf.interact import may_tell
 from engine.werewolf import observe
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
-    from cogs.werewolf.games import Session
+    pass
+from cogs.werewolf.games import Session
 
 
-class Info(WerewolfCog):
+class Info(WerewolfBase):
     """Status, tables, your own view, rules and help."""
-
-    game_subcommands = ("status",)
 
     @app_commands.command(name="status")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -102,7 +101,7 @@ class Info(WerewolfCog):
     async def table(self, interaction: discord.Interaction) -> None:
         """Show the latest public table (by secret number) of your game."""
         async with self._refusals(interaction):
-            session = self._player_session(interaction)
+            session = self._started_session(interaction)
             async with waiting.holding(session, interaction):
                 said = await reader_language(interaction)
                 game = session.running
@@ -121,12 +120,14 @@ class Info(WerewolfCog):
     async def me(self, interaction: discord.Interaction) -> None:
         """Your secret number, role odds, packmates and visions (only you see the reply)."""
         async with self._refusals(interaction):
-            session = self._player_session(interaction)
+            session = self._started_session(interaction)
             async with waiting.holding(session, interaction):
                 said = await reader_language(interaction)
                 game = session.running
                 seat = session.seat(interaction.user.id)
-                embed = await worker.run(lambda: render.me_embed(observe(game, seat), game, said))
+                embed = await worker.run(
+                    lambda: private_posts.me_embed(observe(game, seat), game, said)
+                )
             await reply(interaction, embed=embed)
 
     @app_commands.command(name="rules")
@@ -138,14 +139,11 @@ class Info(WerewolfCog):
         )
         await reply(interaction, embed=rules)
 
-    def _player_session(
-        self, interaction: discord.Interaction, game_id: int | None = None
-    ) -> Session:
-        session = super()._player_session(interaction, game_id)
+    def _started_session(self, interaction: discord.Interaction) -> Session:
+        """The sender's game (:meth:`_player_session`), refused while it is a lobby. Not an
+        override of :meth:`_player_session`: the other features share this cog, and the
+        night's `/night` takes its own path to the same refusal."""
+        session = self._player_session(interaction)
         if session.row.status is GameStatus.LOBBY:
             raise Refusal(Msg.of("werewolf-refusal-not-started"))
         return session
-
-
-async def setup(bot: SuperpostBot) -> None:
-    await bot.add_cog(Info(bot))

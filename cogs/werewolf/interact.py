@@ -1,40 +1,31 @@
-"""What every werewolf cog uses: its base (:class:`WerewolfCog`, on the shell's
-:class:`~bot.shell.family_cog.FamilyCog`), refusals, the storyteller check, player look-ups."""
+"""What werewolf's commands share below their base (:mod:`cogs.werewolf.base`): the ``/game``
+group, refusals, the storyteller check, players' names and look-ups, their autocomplete."""
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import re
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Sequence
+from typing import Literal
 
 import discord
 from discord import app_commands
 
-from bot import names, waiting
-from bot.effects import Effect
+from bot import names
 from bot.i18n import Msg, reader_language
 from bot.shell import hosts
-from bot.shell.answering import reply
-from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import Refusal, refusal_words
-from cogs.werewolf import deadlines, words
-from cogs.werewolf.games import Session, games_of
+from cogs.werewolf import words
+from cogs.werewolf.games import Session
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours, seat_of
 from cogs.werewolf.render import clip, esc
-from cogs.werewolf.storage import FAMILY
+from cogs.werewolf.views import NO_VISION
 from engine.werewolf import EngineError, Game
 from engine.werewolf.errors import IllegalMoveError
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
-if TYPE_CHECKING:
-    from bot.client import SuperpostBot
-
 log = logging.getLogger(__name__)
 
-NO_VISION = "none"
 NO_GAME_HERE = Msg.of("werewolf-refusal-no-game-here")
 
 
@@ -133,6 +124,40 @@ def find_player(
     raise Refusal(Msg.of("werewolf-refusal-no-player", name=esc(clip(cleaned, ECHO_LIMIT))))
 
 
+def player_name(member: discord.abc.User, taken: list[str], chosen: str | None = None) -> str:
+    """The member's name in the game: ``chosen`` if given, else their display name.
+
+    Both are normalised (:func:`bot.names.normalise`, the shell's cleaning of every family's
+    names) and escaped wherever they are shown (:func:`bot.names.esc`), so a name typed to
+    target a player matches it as typed. A display name that another player
+    already has gets a suffix (``Alice (2)``); anything else unusable, and any chosen name that
+    is taken, is refused with the reason (:class:`bot.names.UnusableName`).
+    """
+    if chosen is not None:
+        return names.check_name(chosen, taken)
+    base = names.normalise(member.display_name)[: MAX_NAME_LENGTH - 5]
+    used = {names.key(name) for name in taken}
+    name, n = base, 2
+    while name.casefold() in used:
+        name, n = f"{base} ({n})", n + 1
+    return names.check_name(name, taken)
+
+
+def name_refusal(error: names.UnusableName, how: Literal["join", "replace"]) -> Refusal:
+    """Why a name cannot be used, addressed to whoever chose it, with how to pick another (at
+    ``/game join`` or the storyteller's replace)."""
+    shown = esc(clip(names.normalise(error.name), ECHO_LIMIT))
+    return Refusal(
+        Msg.of(
+            "werewolf-refusal-name",
+            name=shown,
+            problem=error.problem.value,
+            most=names.MAX_NAME_LENGTH,
+            how=how,
+        )
+    )
+
+
 def player_choices(
     game: Game,
     current: str,
@@ -155,8 +180,9 @@ def player_choices(
 
 
 class GameGroup(app_commands.Group):
-    """``/game``: werewolf's lobby, start, status and storyteller tools. Werewolf's host
-    extension makes it and keeps it on the bot; each :class:`WerewolfCog` adds its subcommands."""
+    """``/game``: werewolf's lobby, start, status and storyteller tools. Werewolf's extension
+    makes it and keeps it on the bot (:mod:`cogs.werewolf.host`); its cog adds the
+    subcommands (:data:`cogs.werewolf.base.GAME_SUBCOMMANDS`)."""
 
     def __init__(self) -> None:
         super().__init__(
@@ -164,101 +190,3 @@ class GameGroup(app_commands.Group):
             description="Quantum Werewolf games: lobby, start, status and storyteller tools",
             guild_only=True,
         )
-
-
-class WerewolfCog(FamilyCog[Session]):
-    """A werewolf cog on the shell's :class:`~bot.shell.family_cog.FamilyCog`: its commands
-    named in ``game_subcommands`` become ``/game`` subcommands. Werewolf's first extension
-    (:mod:`cogs.werewolf.host`) registers its outbox calls, inbox and hooks; of its cogs only
-    :class:`cogs.werewolf.clock.Clock` runs the clock."""
-
-    family = FAMILY
-    title = "Quantum Werewolf"
-    command = "game"
-    record_name = "quantum-werewolf-game"
-    host_word = HOST_WORD
-    host_plays = False
-    game_type = Game
-    deadline_clocks = deadlines
-    session_type = Session
-    keeps_clock = False
-    takes_presses = False
-    host_lines_answer = True
-    game_subcommands: ClassVar[tuple[str, ...]] = ()
-
-    def __init__(self, bot: SuperpostBot) -> None:
-        super().__init__(bot, deadlines.next_due)
-        # Werewolf's first extension made the one map of open games: the cog has it from the
-        # start (its clock ticks werewolf's games there).
-        self.sessions = games_of(bot).shared
-        group = bot.kept(GameGroup)
-        for command in list(self.__cog_app_commands__):
-            if command.name in self.game_subcommands:
-                self.__cog_app_commands__.remove(command)
-                group.add_command(command)
-
-    @property
-    def clock(self) -> Callable[[], dt.datetime]:
-        """Werewolf's time: its open games' clock (:class:`~cogs.werewolf.games.Games`)."""
-        return games_of(self.bot).clock
-
-    async def _register(self) -> None:
-        """Nothing: :mod:`cogs.werewolf.host` registered werewolf with the bot already."""
-
-    async def _clock_ready(self) -> None:
-        """Nothing to wait for: the games the clock ticks are read before the cog loads."""
-
-    def _no_game_here(self) -> Msg:
-        return NO_GAME_HERE
-
-    async def cog_unload(self) -> None:
-        await super().cog_unload()
-        group = self.bot.kept(GameGroup)
-        for name in self.game_subcommands:
-            group.remove_command(name)
-
-    async def _say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-        await reply(interaction, text, **kwargs)
-
-    async def _save_game(self, session: Session, effects: Sequence[Effect] = ()) -> None:
-        await games_of(self.bot).save(session, effects)
-
-    def _require_host(self, interaction: discord.Interaction, session: Session) -> None:
-        require_storyteller(interaction, session)
-
-    def _public_lang(self, session: Session) -> str:
-        return session.language
-
-    def _refusal_text(self, error: EngineError, lang: str) -> str:
-        return engine_words(error, lang)
-
-    @asynccontextmanager
-    async def storyteller_turn(self, interaction: discord.Interaction) -> AsyncIterator[Session]:
-        """This channel's game, for the storyteller, under the game's lock.
-
-        Use it inside :meth:`_refusals`
-        (``async with self._refusals(i), self.storyteller_turn(i)``), which answers a
-        :class:`Refusal` from the look-up, the check or the body privately.
-        """
-        session = self._host_session(interaction)
-        async with waiting.holding(session, interaction):
-            yield session
-
-    def living_choices(
-        self, interaction: discord.Interaction, current: str, *, none_label: str | None = None
-    ) -> list[app_commands.Choice[str]]:
-        """Autocomplete for a player option: the living players of this channel's game."""
-        session = self._found_here(interaction.channel_id)
-        if session is None or session.game is None:
-            return []
-        return player_choices(session.game, current, none_label=none_label)
-
-    def _games_of_user(self, user_id: int) -> list[Session]:
-        return games_of(self.bot).of_user(user_id)
-
-    def _playing_none(self) -> Msg:
-        return Msg.of("werewolf-refusal-no-running-game")
-
-    def _playing_several(self, mine: Sequence[Session]) -> Msg:
-        where = ", ".join(f"<#{s.row.channel_id}>" for s in mine)
-        return Msg.of("werewolf-refusal-several-games", channels=where)

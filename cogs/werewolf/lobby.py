@@ -23,12 +23,9 @@ from bot.shell.sessions import NewLobby
 from bot.shell.store import GameStatus, PlaceTakenError
 from cogs.werewolf import channels, deadlines, flow, render
 from cogs.werewolf import language as tongue
+from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
-from cogs.werewolf.interact import (
-    ECHO_LIMIT,
-    WerewolfCog,
-    checked_hours,
-)
+from cogs.werewolf.interact import checked_hours, name_refusal, player_name
 from cogs.werewolf.models import (
     DEFAULT_DAY_HOURS,
     DEFAULT_NIGHT_HOURS,
@@ -46,52 +43,16 @@ from engine.werewolf import Game, MissingAttack, Preset, Reveal, SetupError, Tie
 from engine.werewolf.setup import MAX_NAME_LENGTH, MIN_PLAYERS
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
+    pass
 
 MAX_PLAYERS = 1000
 """The most players a game seats: the size the engine is benchmarked at (night menus page their
 players beyond 24, and ``/night`` autocompletes names, so the menus set no limit)."""
 
 
-def player_name(member: discord.abc.User, taken: list[str], chosen: str | None = None) -> str:
-    """The member's name in the game: ``chosen`` if given, else their display name.
-
-    Both are normalised (:func:`bot.names.normalise`, the shell's cleaning of every family's
-    names) and escaped wherever they are shown (:func:`bot.names.esc`), so a name typed to
-    target a player matches it as typed. A display name that another player
-    already has gets a suffix (``Alice (2)``); anything else unusable, and any chosen name that
-    is taken, is refused with the reason (:class:`bot.names.UnusableName`).
-    """
-    if chosen is not None:
-        return names.check_name(chosen, taken)
-    base = names.normalise(member.display_name)[: MAX_NAME_LENGTH - 5]
-    used = {names.key(name) for name in taken}
-    name, n = base, 2
-    while name.casefold() in used:
-        name, n = f"{base} ({n})", n + 1
-    return names.check_name(name, taken)
-
-
-def name_refusal(error: names.UnusableName, how: Literal["join", "replace"]) -> Refusal:
-    """Why a name cannot be used, addressed to whoever chose it, with how to pick another (at
-    ``/game join`` or the storyteller's replace)."""
-    shown = render.esc(render.clip(names.normalise(error.name), ECHO_LIMIT))
-    return Refusal(
-        Msg.of(
-            "werewolf-refusal-name",
-            name=shown,
-            problem=error.problem.value,
-            most=names.MAX_NAME_LENGTH,
-            how=how,
-        )
-    )
-
-
-class Lobby(WerewolfCog):
+class Lobby(WerewolfBase):
     """Open a lobby, gather players, start the game."""
 
-    takes_presses = True
-    """The family's finished games' Rematch is answered here (:mod:`bot.shell.rematch`)."""
     lobby_place = OwnChannel(
         message=flow.lobby_message,
         refresh=flow.lobby_refresh,
@@ -101,8 +62,6 @@ class Lobby(WerewolfCog):
     )
     """A lobby is a post in the game's channel, one open game a channel; a rematch opens
     there while the finished game is the channel's last."""
-
-    game_subcommands = ("create", "join", "leave", "start")
 
     @app_commands.command(name="create")
     @app_commands.describe(
@@ -350,10 +309,6 @@ class Lobby(WerewolfCog):
             extra=WerewolfExtra(channel_name=old.extra.channel_name),
             language=game_language(chosen, None),
         )
-
-
-async def setup(bot: SuperpostBot) -> None:
-    await bot.add_cog(Lobby(bot))
 
 
 def table_refusal(row: WerewolfRow) -> Msg | None:

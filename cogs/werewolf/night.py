@@ -12,27 +12,26 @@ from bot import waiting
 from bot.i18n import SOURCE, Msg, reader_language, t
 from bot.shell.answering import reply
 from bot.shell.replies import Refusal
-from cogs.werewolf import flow, render, words
+from cogs.werewolf import flow, private_posts, render, words
+from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import (
-    NO_VISION,
     OPTION_LIMIT,
-    WerewolfCog,
     find_player,
     player_choices,
 )
 from cogs.werewolf.models import seat_of
-from cogs.werewolf.views import night_targets, night_view
+from cogs.werewolf.views import NO_VISION, night_targets, night_view
 from engine.werewolf import Attack, Game, Vision
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
+    pass
 
 
 def confirmation(game: Game, action: Vision | Attack, locale: str = SOURCE) -> str:
     """What the player is told once their choice is stored (and, from their own odds, when it
     can count in no world)."""
-    vision, attack = render.what_counts(game, action.player)
+    vision, attack = private_posts.what_counts(game, action.player)
     kind = "vision" if isinstance(action, Vision) else "attack"
     counts = vision if isinstance(action, Vision) else attack
     name = "" if action.target is None else render.esc(game.name(action.target))
@@ -46,7 +45,7 @@ def confirmation(game: Game, action: Vision | Attack, locale: str = SOURCE) -> s
     )
 
 
-class Night(WerewolfCog):
+class Night(WerewolfBase):
     """Visions and attacks, sent privately."""
 
     async def _submit(
@@ -209,7 +208,3 @@ class Night(WerewolfCog):
                     locale=await reader_language(interaction),
                 )
                 await waiting.edit_message(interaction, view=view)
-
-
-async def setup(bot: SuperpostBot) -> None:
-    await bot.add_cog(Night(bot))

@@ -1,5 +1,5 @@
 """What werewolf adds to the shell's outbox registration
-(:meth:`bot.shell.cog_register.RegisterPart._register_sends`, made by its clock's cog): the
+(:meth:`bot.shell.cog_register.RegisterPart._register_sends`, made by its cog): the
 calls that make, sync, free and clean up its roles and channels and retire a tally that moved
 down; the tally's message and the made ids kept in the game's row once sent; a night's news
 closed DMs refused kept in two parts (what lasts, and the prompt while its night lasts); the

@@ -19,39 +19,28 @@ from bot.shell.answering import reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines, flow, language, render
+from cogs.werewolf import deadlines, flow, grimoire, language, private_posts, render
+from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
     HOST_WORD,
     OPTION_LIMIT,
-    WerewolfCog,
     find_player,
+    name_refusal,
     player_choices,
+    player_name,
 )
-from cogs.werewolf.lobby import name_refusal, player_name
 from cogs.werewolf.models import Member
 from engine.werewolf import Advance, Decide, Report, observe
 from engine.werewolf.actions import Kick, Rename, Undo
 from engine.werewolf.setup import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
-    from bot.client import SuperpostBot
+    pass
 
 
-class Storyteller(WerewolfCog):
+class Storyteller(WerewolfBase):
     """Run the game: resolve phases, break ties, see everything."""
-
-    game_subcommands = (
-        "advance",
-        "decide",
-        "grimoire",
-        "cancel",
-        "kick",
-        "replace",
-        "undo",
-        "end",
-        "storyteller",
-    )
 
     storyteller = app_commands.Group(
         name="storyteller", description="Co-storytellers: members who help run this game"
@@ -97,7 +86,7 @@ class Storyteller(WerewolfCog):
     async def grimoire(self, interaction: discord.Interaction) -> None:
         """Every secret of this channel's game, for the storyteller alone."""
         async with self._refusals(interaction), self.storyteller_turn(interaction) as session:
-            embed = render.grimoire_embed(session.running, await reader_language(interaction))
+            embed = grimoire.grimoire_embed(session.running, await reader_language(interaction))
             await reply(interaction, embed=embed)
 
     @app_commands.command(name="cancel")
@@ -268,9 +257,11 @@ class Storyteller(WerewolfCog):
         where = flow.channel_name(session)
         view = observe(game, seat)
         said = session.reader(user_id)
-        welcome = render.welcome_embed(view, game, where, said)
+        welcome = private_posts.welcome_embed(view, game, where, said)
         briefing = [
-            effects.dm(user_id, report=True, embeds=[welcome, render.me_embed(view, game, said)])
+            effects.dm(
+                user_id, report=True, embeds=[welcome, private_posts.me_embed(view, game, said)]
+            )
         ]
         if game.alive[seat]:
             if game.phase.is_night:
@@ -374,7 +365,7 @@ class Storyteller(WerewolfCog):
             await waiting.defer(interaction)
             record = Games.record_json(game).encode()
             png = await worker.run(render.heatmap_png, game.table(), session.language)
-            embeds = [render.abort_embed(game, session.language)]
+            embeds = [grimoire.abort_embed(game, session.language)]
             files = [
                 render.table_file(png),
                 discord.File(
@@ -417,7 +408,3 @@ class Storyteller(WerewolfCog):
     ) -> None:
         """Remove a co-storyteller from this channel's game (storyteller)."""
         await self._co_host(interaction, member, False)
-
-
-async def setup(bot: SuperpostBot) -> None:
-    await bot.add_cog(Storyteller(bot))

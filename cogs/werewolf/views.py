@@ -19,17 +19,19 @@ from bot.help import HelpButton
 from bot.i18n import SOURCE, t
 from bot.shell.view_cog import family_part
 from cogs.werewolf import helptext
-from cogs.werewolf.interact import NO_VISION
 from cogs.werewolf.storage import FAMILY
 from engine.werewolf import Game
+
+NO_VISION = "none"
+"""A night menu's or autocomplete's value for no vision (as ``/night``'s ``vision:none``)."""
 
 MAX_OPTIONS = 25
 
 
 @runtime_checkable
 class LobbyPresses(Protocol):
-    """What the lobby's buttons ask of werewolf's lobby cog (the views never import their cogs:
-    the cogs import them)."""
+    """What the lobby's buttons ask of werewolf's cog, its lobby's part (the views never import
+    their cog: the cog imports them)."""
 
     async def do_join(
         self, interaction: discord.Interaction, game_id: int, chosen: str | None = None
@@ -42,7 +44,7 @@ class LobbyPresses(Protocol):
 
 @runtime_checkable
 class NightPresses(Protocol):
-    """What the night menus and their page buttons ask of werewolf's night cog."""
+    """What the night menus and their page buttons ask of werewolf's cog, its night's part."""
 
     async def choose(
         self, interaction: discord.Interaction, game_id: int, phase: str, kind: str, value: str
@@ -55,7 +57,7 @@ class NightPresses(Protocol):
 
 @runtime_checkable
 class DayPresses(Protocol):
-    """What the vote menu and its page buttons ask of werewolf's day cog."""
+    """What the vote menu and its page buttons ask of werewolf's cog, its day's part."""
 
     async def vote_from_menu(
         self, interaction: discord.Interaction, game_id: int, phase: str, value: str

@@ -1,4 +1,4 @@
-# Quantenwerwolf: öffentliche Beiträge, Lobby, private Einbettungen (cogs/werewolf/render.py).
+# Quantenwerwolf: öffentliche Beiträge, Lobby, private Einbettungen (cogs/werewolf/render.py und die Module der Beiträge darüber).
 
 ## Wörter für die Daten der Engine
 

@@ -1,4 +1,4 @@
-# Quantum Werewolf: the public posts, the lobby, the private embeds (cogs/werewolf/render.py).
+# Quantum Werewolf: the public posts, the lobby, the private embeds (cogs/werewolf/render.py and the posts' modules above it).
 # Names of players and channels are passed as they are; game ids and secret numbers as text.
 
 ## Words for the engine's data (cogs/werewolf/words.py)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 import simcord
 
-from cogs.werewolf import render
+from cogs.werewolf import lobby_post
 from cogs.werewolf.interact import player_choices
 from cogs.werewolf.models import Member
 from cogs.werewolf.views import PAGE_SIZE, by_name
@@ -234,7 +234,8 @@ def test_autocomplete_choices_stay_within_25_for_hundreds_of_players():
 async def test_join_beyond_the_seat_limit_is_refused(simcord_env, monkeypatch):
     """The lobby seats up to MAX_PLAYERS (1000, not the old 24); past it a join is refused."""
     table = await big_table(simcord_env, 3)
-    loaded = sys.modules[type(table.bot.get_cog("Lobby")).__module__]  # the bot's own import
+    package = type(table.bot.get_cog("WerewolfCog")).__module__.rsplit(".", 1)[0]
+    loaded = sys.modules[f"{package}.lobby"]  # the bot's own import
     assert loaded.MAX_PLAYERS == 1000
     monkeypatch.setattr(loaded, "MAX_PLAYERS", 2)
     lobby = await open_lobby(table)
@@ -248,7 +249,7 @@ def test_the_lobby_embed_stays_within_discord_limits_with_a_thousand_players():
     """A full lobby of long names keeps each field ≤ 1024 and the embed ≤ 6000 characters."""
     members = [Member(user_id=10**17 + i, name=f"{'Long name ' * 6}{i:04d}") for i in range(1000)]
     row = werewolf_row(members=members)
-    embed = render.lobby_embed(row)
+    embed = lobby_post.lobby_embed(row)
     assert len(embed) <= 6000
     assert all(len(field.value or "") <= 1024 for field in embed.fields)
     assert "Players (1000)" in [field.name for field in embed.fields]

@@ -1,5 +1,5 @@
-"""Werewolf's cogs on the shell's ``FamilyCog``: one family of several cogs, of which one runs
-the clock and one answers the family's shell components."""
+"""Werewolf's cog on the shell's ``FamilyCog``: one cog put together from its features, which
+runs the family's clock and answers its shell components."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pytest
 from bot.shell.family_cog import FamilyCog
 from bot.shell.store import GameStatus
 from cogs.werewolf.games import games_of
-from cogs.werewolf.lobby import Lobby
 from tests.cogs.harness import seat_table, start_game
 
 
@@ -20,8 +19,8 @@ def clock_tasks() -> list[asyncio.Task[object]]:
 
 
 @pytest.mark.simcord(settle_timeout=10)
-async def test_one_task_runs_werewolf_s_clock_for_all_its_cogs(simcord_env):
-    """Of werewolf's seven cogs only one runs the clock: a running game has one timer."""
+async def test_one_task_runs_werewolf_s_clock(simcord_env):
+    """Werewolf's one cog runs one clock: a running game has one timer."""
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     await simcord_env.settle()
@@ -29,27 +28,24 @@ async def test_one_task_runs_werewolf_s_clock_for_all_its_cogs(simcord_env):
 
 
 @pytest.mark.simcord(settle_timeout=10)
-async def test_only_the_cog_that_keeps_a_family_s_clock_builds_one(simcord_env):
-    """Every family cog but the one keeping its family's clock has no clock and no timer."""
+async def test_every_family_is_one_cog_keeping_its_clock(simcord_env):
+    """Each family, werewolf too, is one cog, and it keeps the family's clock and its timer."""
     cogs = [cog for cog in simcord_env.bot.cogs.values() if isinstance(cog, FamilyCog)]
-    without = [cog for cog in cogs if not cog.keeps_clock]
-    assert len(without) == 6  # werewolf's cogs but its Clock
-    assert all(cog.game_clock is None and cog.timer is None for cog in without)
-    keepers = sorted(cog.family for cog in cogs if cog.keeps_clock)
-    assert keepers == sorted({cog.family for cog in cogs})  # one per family
-    assert all(cog.timer is not None for cog in cogs if cog.keeps_clock)
+    assert sorted(cog.family for cog in cogs) == ["clocktower", "cloud", "lab", "werewolf"]
+    assert all(cog.keeps_clock and cog.timer is not None for cog in cogs)
 
 
 @pytest.mark.simcord(settle_timeout=10)
-async def test_a_rematch_reaches_werewolf_s_lobby_cog_whichever_cog_loaded_first(simcord_env):
-    """The end post's Rematch opens werewolf's lobby even when another werewolf cog was
-    loaded before its lobby cog (the shell finds the family's cog by its name)."""
+async def test_a_rematch_reaches_werewolf_s_cog_loaded_again(simcord_env):
+    """The end post's Rematch opens werewolf's lobby after its cog was removed and added again
+    (the shell finds the family's cog by its family's name)."""
     table = await seat_table(simcord_env, 4)
     await start_game(table)
     old = table.session.row
     assert (await table.storyteller.slash(table.town, "game end")).acknowledged
-    await table.bot.remove_cog("Lobby")
-    await table.bot.add_cog(Lobby(table.bot))  # now the last of werewolf's cogs
+    cog = table.bot.get_cog("WerewolfCog")
+    await table.bot.remove_cog("WerewolfCog")
+    await table.bot.add_cog(type(cog)(table.bot))  # now the last of the cogs
     end = next(
         m
         for m in reversed(table.town.history())

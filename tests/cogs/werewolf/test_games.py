@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.werewolf import render
+from cogs.werewolf import private_posts, render
 from cogs.werewolf.games import games_of
 from engine.werewolf import Game, Report, load_record, record_of, replay
 from engine.werewolf.reports import Message
@@ -40,7 +40,7 @@ def all_reports(game: Game) -> list[Report]:
 def news(game: Game, message: Message) -> str:
     """A player's private news as the bot words it in English."""
     target = None if message.target is None else render.esc(game.name(message.target))
-    return render.news_text(message, target, "en")
+    return private_posts.news_text(message, target, "en")
 
 
 def public_leaks(texts: list[str], game: Game) -> list[str]:

@@ -3,7 +3,7 @@ heat maps, the chances (issue 27)."""
 
 from __future__ import annotations
 
-from cogs.werewolf import helptext, render, words
+from cogs.werewolf import helptext, phase_posts, render, words
 from cogs.werewolf.heatmap import column_label, history_png
 from cogs.werewolf.history_text import markdown
 from engine.werewolf import Game, make_setup, record_of, replay
@@ -77,6 +77,6 @@ def test_a_tied_lynch_names_the_tied_players_in_german():
     game.push_text("vote @1 @0")
     report = game.push_text("advance")
     assert report is not None and report.lynch is not None
-    reason = render.lynch_reason(game, report.lynch, "de")
+    reason = phase_posts.lynch_reason(game, report.lynch, "de")
     assert reason == "Gleichstand zwischen Ann und Bob: kein Lynchmord"
-    assert render.lynch_reason(game, report.lynch, "en") == "tie between Ann and Bob: no lynch"
+    assert phase_posts.lynch_reason(game, report.lynch, "en") == "tie between Ann and Bob: no lynch"

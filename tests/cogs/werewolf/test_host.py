@@ -1,6 +1,9 @@
-"""Werewolf's host extension: what it adds to the generic bot, and takes away on unload."""
+"""What werewolf's extension adds to the generic bot beside its cog (:mod:`cogs.werewolf.host`),
+and takes away on unload."""
 
 from __future__ import annotations
+
+import sys
 
 from cogs.werewolf.games import Games, games_of
 from cogs.werewolf.host import WerewolfHooks
@@ -18,11 +21,18 @@ async def test_the_host_keeps_werewolfs_games_group_and_hooks_on_the_bot(simcord
     assert names.count(WerewolfHooks.__name__) == 1
 
 
-async def test_unloading_the_host_takes_its_hooks_group_and_components_away(simcord_env):
-    """Unloading leaves no werewolf hook, no /game group and none of its dynamic items."""
+async def test_unloading_werewolf_takes_its_cog_hooks_group_and_components_away(
+    simcord_env, monkeypatch
+):
+    """Unloading leaves no werewolf cog, hook, /game group or any of its dynamic items."""
     bot = simcord_env.bot
     patterns = len(bot._connection._view_store._dynamic_items)
-    await bot.unload_extension("cogs.werewolf.host")
+    # discord.py forgets the package's modules with the extension: the later tests' are kept.
+    for name, module in list(sys.modules.items()):
+        if name.startswith("cogs.werewolf"):
+            monkeypatch.setitem(sys.modules, name, module)
+    await bot.unload_extension("cogs.werewolf")
+    assert bot.get_cog("WerewolfCog") is None
     assert [h for h in bot.hooks if type(h).__name__ == WerewolfHooks.__name__] == []
     assert bot.tree.get_command("game") is None
     assert len(bot._connection._view_store._dynamic_items) < patterns

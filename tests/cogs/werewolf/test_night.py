@@ -10,6 +10,7 @@ from tests.cogs.harness import (
     make_bot,
     menu_id,
     night_prompt,
+    open_lobby,
     play_day,
     play_night,
     play_to_the_end,
@@ -292,3 +293,18 @@ async def test_menus_of_a_finished_game_are_refused(simcord_env, db_path):
     await play_to_the_end(table)
     result = await table.player(0).user.select(old, ["2"], custom_id=old_id)
     refused(result, "This game is over")
+
+
+@pytest.mark.simcord(settle_timeout=10)
+async def test_night_in_a_lobby_is_acknowledged_first_then_refused_as_not_started(simcord_env):
+    """`/night` in a lobby's channel takes the night's path (acknowledged first, as every night
+    action), not the player information's (`/me` refuses a lobby before that): one cog's
+    features keep their own ways."""
+    table = await seat_table(simcord_env, 4)
+    lobby = await open_lobby(table)
+    assert "joined" in (await table.player(0).click(lobby, label="Join")).response.content
+    before = len(simcord_env.http_requests)
+    result = await table.player(0).slash(table.town, "night", vision="Bob")
+    answers = [r.json for r in simcord_env.http_requests[before:] if r.path.endswith("/callback")]
+    assert [answer["type"] for answer in answers] == [5]  # deferred, the refusal a follow-up
+    refused(result, "not started")

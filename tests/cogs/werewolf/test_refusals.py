@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from bot.shell.kept import inbox_of
-from cogs.werewolf import render
+from cogs.werewolf import phase_posts
 from tests.cogs.harness import message_text, play_day, play_night, seat_table, start_game
 
 TOO_LONG = "x" * 1100
@@ -19,7 +19,7 @@ TOO_LONG = "x" * 1100
 def overlong_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """The next morning post carries an embed field Discord refuses (the bug this guards
     against); later posts are as usual."""
-    original = render.report_embed
+    original = phase_posts.report_embed
     spoiled: list[bool] = []
 
     def report_embed(*args: Any, **kwargs: Any) -> discord.Embed:
@@ -29,7 +29,7 @@ def overlong_once(monkeypatch: pytest.MonkeyPatch) -> None:
             embed.add_field(name="Notes", value=TOO_LONG)
         return embed
 
-    monkeypatch.setattr(render, "report_embed", report_embed)
+    monkeypatch.setattr(phase_posts, "report_embed", report_embed)
 
 
 def refuse_next_dm(simcord_env: Any, user: Any) -> None:

@@ -172,11 +172,11 @@ async def test_a_crash_just_after_a_german_rematch_s_lobby_is_made_keeps_its_lan
 async def test_a_rematch_while_werewolf_s_lobby_is_not_loaded_is_refused_in_the_presser_s_words(
     simcord_env,
 ):
-    """With the lobby cog unloaded, the button says the game is not hosted, in the language the
+    """With werewolf's cog unloaded, the button says the game is not hosted, in the language the
     presser chose (the shell's answer, not a handler's English)."""
     table, _, _ = await ended(simcord_env)
     await table.player(1).slash(table.town, "language me", language="de")
-    await table.bot.remove_cog("Lobby")
+    await table.bot.remove_cog("WerewolfCog")
     result = await table.player(1).click(end_post(table), label="🔁 Rematch")
     assert (
         result.ephemeral and result.response.content == "❌ Dieses Spiel wird gerade nicht betreut."

@@ -29,7 +29,7 @@ from bot.shared_storage import SharedStorage
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import deadlines
-from cogs.werewolf.clock import Clock
+from cogs.werewolf.cog import WerewolfCog
 from cogs.werewolf.games import Games
 from cogs.werewolf.interact import GameGroup
 from cogs.werewolf.models import GameSettings, Member
@@ -150,7 +150,7 @@ class Process:
         names = ("roles-setup", "roles-sync", "roles-release", "roles-cleanup", "retire-tally")
         self.outbox.register(FAMILY, calls=dict.fromkeys(names, call))
         self.group = GameGroup()
-        self.clock = Clock(self)  # type: ignore[arg-type]
+        self.clock = WerewolfCog(self)  # type: ignore[arg-type]
         return self
 
     # What the clock and the werewolf flow ask of the bot.

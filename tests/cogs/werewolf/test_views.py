@@ -6,7 +6,7 @@ from typing import Any
 
 import discord
 
-from cogs.werewolf import render
+from cogs.werewolf import private_posts
 from cogs.werewolf.views import (
     MAX_OPTIONS,
     PAGE_SIZE,
@@ -213,10 +213,12 @@ def test_guide_words_are_as_short_as_the_neighbouring_names_allow():
 def test_night_prompt_explains_the_pages_only_when_there_are_pages():
     """The DM's text tells big games how to turn pages (and about /night); small ones not."""
     big = make_game(many_names(40))
-    text = render.night_embed(observe(big, 0), big, "#town").description or ""
+    text = private_posts.night_embed(observe(big, 0), big, "#town").description or ""
     assert "39 players to choose from" in text and "◀ / ▶" in text
     small = make_game(FIRST_NAMES[:25])
-    assert "◀" not in (render.night_embed(observe(small, 0), small, "#town").description or "")
+    assert "◀" not in (
+        private_posts.night_embed(observe(small, 0), small, "#town").description or ""
+    )
 
 
 def day_one(n: int) -> Game:

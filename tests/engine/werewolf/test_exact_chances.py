@@ -13,7 +13,7 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cogs.werewolf.render import odds_line
+from cogs.werewolf.private_posts import odds_line
 from engine.werewolf import Game, make_setup, observe_all
 from engine.werewolf.roles import SEER, VILLAGER, wolf
 from engine.werewolf.text import percent
