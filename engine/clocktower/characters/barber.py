@@ -27,6 +27,7 @@ class Barber(Character):
     choose_count = 2
     has_effect = True
     optional_wake = True
+    swaps_characters = True
 
     def explicit_on_death(self, night: NightLike, holder: Seat, dead: Seat) -> None:
         """A sober healthy Barber's death arms one swap: tonight, or the coming night when it

@@ -26,6 +26,7 @@ class DevilsAdvocate(Character):
     )
     choose_count = 1
     has_effect = True
+    no_repeat = True
 
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool
