@@ -28,7 +28,7 @@ from engine.clocktower.explicit_solver import ExplicitOracle
 from engine.clocktower.reasons import clause_reason
 from engine.clocktower.script import MINI_ATHEIST, MINI_UNCERTAINTY, SCRIPTS
 from engine.clocktower.search import Leaf
-from engine.clocktower.text import Wake
+from engine.clocktower.text import DontWake, Wake
 from engine.clocktower.world import NightPlan
 from engine.core.errors import EngineError
 from engine.core.family import Actor
@@ -149,13 +149,15 @@ def _nights(game: ClocktowerGame, rng: random.Random, nights: int) -> Iterator[N
 
 
 def _holds_running_on(game: ClocktowerGame, seat: int, entry: ClauseEntry) -> bool:
-    """Whether the oracle has a world where ``entry`` from ``seat`` holds and the game runs on
-    past the entry's point. The arrival check also counts a world whose game ended at that
-    very point (§1: "running there"), and one does where the Demon's own act at its slot ends
-    the game before another seat's clause at that slot is walked: a good player's Demon clause
-    is then accepted though no world has it hold the Demon (seed 338 of the test below)."""
+    """Whether the oracle has a world where ``entry`` from ``seat`` holds and the game is still
+    running at the end of the night. The arrival check also counts a world whose game ended
+    after the entry's point (§1: "running there"), even where it ended before the walk
+    checked the clause, and such worlds alone make it accept some entries that no world has
+    the sender hold: a good player's `wake pukka` when the Pukka's own act at its slot ends
+    the game (seed 338 below), a Baron's `wake demon`, whose point is the Pukka's slot, when
+    the Lleech kills its own host at its later slot (seed 8626)."""
     base = game._arrival_base(seat)
-    key = (game.number, 0, game._entry_point(entry, seat))
+    key = (game.number, 0, game._entry_point(DontWake(), seat))
     trial = base.with_entry(game.number, seat, entry)
 
     def runs_on(leaf: Leaf) -> bool:
