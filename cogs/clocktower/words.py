@@ -309,6 +309,9 @@ def verdict_words(verdict: Verdict, lang: str) -> str:
             said += t("clocktower-verdict-without", lang, clauses=_clauses(verdict.without, lang))
         return said
     reason = reason_words(verdict.reason, lang)
+    if verdict.reason.clause:
+        clause = verdict.reason.clause
+        return t("clocktower-verdict-impossible-clause-because", lang, clause=clause, reason=reason)
     return t("clocktower-verdict-impossible-because", lang, reason=reason)
 
 

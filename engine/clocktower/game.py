@@ -43,7 +43,7 @@ from engine.clocktower.fallback import all_wakes
 from engine.clocktower.faults import Fault, ListError, Problem
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.reask import blocking_clauses, drop_line, reask_report
-from engine.clocktower.reasons import plain_reason
+from engine.clocktower.reasons import clause_reason, plain_reason
 from engine.clocktower.refusals import (
     NotStoredError,
     Refused,
@@ -369,9 +369,13 @@ class ClocktowerGame:
                 if ok:
                     said.append(Verdict(entry.text, ok))
                 elif isinstance(entry, ClauseEntry) or self.clauses:
-                    # script 2's reasons are not written yet; which clause fails is known
-                    without = blocking_clauses(self, seat, entry)
-                    said.append(Verdict(entry.text, ok, without=without))
+                    # a plain reason names the clause at fault; else say which clauses the
+                    # rest of the entry could do without
+                    why = (
+                        clause_reason(self, seat, entry) if isinstance(entry, ClauseEntry) else None
+                    )
+                    without = blocking_clauses(self, seat, entry) if why is None else ()
+                    said.append(Verdict(entry.text, ok, why, without=without))
                 else:
                     said.append(Verdict(entry.text, ok, plain_reason(self, seat, base, entry)))
             drop = None

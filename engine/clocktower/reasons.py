@@ -19,6 +19,25 @@ The rules, each citing one thing the player knows (a one-item ``explain`` set):
 - a good player waking as X after not waking on an earlier night when X always wakes (a player
   who wakes tonight was alive on every earlier night).
 
+Script 2 (entries of clauses over explicit worlds) has its own rules, in
+:func:`clause_reason`, each about one clause. Its characters can change hands (the Barber's
+swap) and gain instances (the Pixie, the Cannibal), so the rules above on tokens and earlier
+wakes do not hold there. Before the first slot of the game at which a character may swap
+(:attr:`Character.swaps_characters`) every seat still holds what it was dealt, and a gain
+gives only a good player's ability (an evil one's is pretended good), so up to that point:
+
+- a player waking as a character or kind of the other team than its alignment (the
+  optional clause another character takes on the Barber's behalf has no team of its own);
+- an evil player whose own setup line is accepted waking as a Demon when it named another
+  seat the Demon, or as a Minion when it named itself;
+- a character that may not repeat its holder's own choice of last night
+  (:attr:`Character.no_repeat`) sent with the choices of the player's own clause of last
+  night that could stand for that character (a kind clause too: no seat changed character
+  since, so the clause was that character's).
+
+An entry of several clauses gets the reason of its first clause (in point order) that one of
+these rules rules out, naming that clause.
+
 A check of the entry against the player's whole knowledge through the solver (one question per
 evil set the player cannot rule out) was tried first. It is exact but proving impossibility with
 every other seat unconstrained took the search over two minutes for one refusal at seven
@@ -27,13 +46,18 @@ players, so it is not used.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character
+from engine.clocktower.clauses import KINDS, ClauseEntry, fitting, is_kind_clause, point
+from engine.clocktower.kinds import Kind
 from engine.clocktower.ranges import in_range
 from engine.clocktower.refusals import Reason, Why
+from engine.clocktower.script import Script
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Seat, Wake
-from engine.clocktower.world import DayPlan, History, NightPlan
+from engine.clocktower.world import DayPlan, History, NightPlan, Upto
 
 
 def _always_wakes(character: Character, night: int) -> bool:
@@ -79,3 +103,65 @@ def plain_reason(game: Table, seat: Seat, base: History, entry: Entry) -> Reason
         if isinstance(own, DontWake) and _always_wakes(character, phase.number):
             return Reason(Why.SLEPT_BEFORE, character.id, night=phase.number)
     return None
+
+
+def clause_reason(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
+    """Why the clause entry ``entry`` is impossible from ``seat``'s own knowledge (script 2's
+    rules above), naming the clause when the entry has several; None when no rule applies."""
+    for clause in entry.clauses:
+        reason = _clause_reason(game, seat, clause)
+        if reason is not None:
+            return replace(reason, clause=clause.text) if len(entry.clauses) > 1 else reason
+    return None
+
+
+def unchanged_until(script: Script, night: int, at: float) -> bool:
+    """Whether no seat can hold another character than it was dealt at point ``at`` of
+    Night ``night``: no slot that may swap characters came before it."""
+    for character in script.characters:
+        if not REGISTRY[character].swaps_characters:
+            continue
+        if any(script.slot(character, earlier) is not None for earlier in range(1, night)):
+            return False
+        slot = script.slot(character, night)
+        if slot is not None and slot < at:
+            return False
+    return True
+
+
+def _clause_reason(game: Table, seat: Seat, clause: Wake) -> Reason | None:
+    script, night, n = game.script, game.number, game.n
+    character = None if is_kind_clause(clause) else REGISTRY[clause.character]
+    if character is not None and character.optional_wake:
+        return None
+    if not unchanged_until(script, night, point(script, clause, seat, n, night)):
+        return None
+    kind = KINDS[clause.character] if character is None else character.kind
+    evil = seat in game.evil
+    if kind.evil != evil:
+        return Reason(Why.SIDE, clause.character, evil=evil)
+    line = game.setup_accepted.get(seat)
+    if line is not None:
+        if kind is Kind.DEMON and line.demon != seat:
+            return Reason(Why.DEMON_KNOWN, seat=line.demon)
+        if kind is Kind.MINION and line.demon == seat:
+            return Reason(Why.DEMON_SELF)
+    if character is None or not character.no_repeat:
+        return None
+    for earlier in _own_clauses(game.history, seat, night - 1):
+        could = fitting(script, earlier, seat, n, night - 1)
+        if character.id in could and earlier.choices == clause.choices:
+            return Reason(Why.REPEAT, character.id, night=night - 1, entry=earlier)
+    return None
+
+
+def _own_clauses(history: History, seat: Seat, night: int) -> tuple[Wake, ...]:
+    """The clauses of ``seat``'s accepted entry of Night ``night`` (none if it has none)."""
+    for phase in history.phases:
+        if isinstance(phase, NightPlan) and phase.number == night:
+            own = phase.entry_map().get(seat)
+            if isinstance(own, Upto):
+                own = own.entry
+            if isinstance(own, ClauseEntry):
+                return own.clauses
+    return ()

@@ -131,6 +131,9 @@ class Why(Enum):
     """A good player woke on Night ``night`` as another character (``entry``)."""
     SLEPT_BEFORE = "slept-before"
     """A good player did not wake on Night ``night`` as a character that always wakes."""
+    REPEAT = "repeat"
+    """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
+    sender made with its own clause ``entry``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,10 +148,17 @@ class Reason:
     evil: bool = False
     seat: Seat | None = None
     entry: Entry | None = None
+    clause: str = ""
+    """For an entry of several clauses: the canonical text of the clause ruled out."""
 
     @property
     def text(self) -> str:
-        """The English developer form."""
+        """The English developer form, after the clause it is about when it names one."""
+        if self.clause:
+            return f"the clause `{self.clause}`: {self._body()}"
+        return self._body()
+
+    def _body(self) -> str:
         title = self.character.replace("_", " ")
         if self.why is Why.DEMON_SELF:
             return "you are the Demon"
@@ -168,6 +178,12 @@ class Reason:
         if self.why is Why.SENT_BEFORE:
             sent = self.entry.text if self.entry is not None else ""
             return f"on Night {self.night} you sent '{sent}'"
+        if self.why is Why.REPEAT:
+            sent = self.entry.text if self.entry is not None else ""
+            return (
+                f"on Night {self.night} you sent '{sent}', and the {title} cannot choose"
+                " the same as its own choice the night before"
+            )
         return f"you did not wake on Night {self.night}"
 
 

@@ -42,6 +42,7 @@ clocktower-verdict-possible = möglich
 clocktower-verdict-impossible = jetzt unmöglich
 clocktower-verdict-without = {" "}(ohne { $clauses } ist der Rest davon jetzt möglich)
 clocktower-verdict-impossible-because = unmöglich: { $reason }
+clocktower-verdict-impossible-clause-because = unmöglich: der Teil `{ $clause }`: { $reason }
 clocktower-drop-hint = Nur Zeile { $number } (`{ $entry }`) ist unmöglich: Streich sie und schick den Rest.
 
 ## Die Nacht

@@ -182,6 +182,7 @@ clocktower-reason = { $code ->
     [demon-known] the Demon is { $seat }
     [token] you were told your character token is { $character }
     [sent-before] on Night { $night } you sent '{ $entry }'
+    [repeat] on Night { $night } you sent '{ $entry }', and the { $character } cannot choose the same as its own choice the night before
    *[slept-before] you did not wake on Night { $night }
 }
 

@@ -57,6 +57,8 @@ clocktower-verdict-impossible = impossible now
 clocktower-verdict-without = {" "}(without { $clauses } the rest of it is possible now)
 # $reason: why, from what the player knows (the engine's words).
 clocktower-verdict-impossible-because = impossible: { $reason }
+# An entry of several clauses: $clause, the clause (canonical text) that $reason rules out.
+clocktower-verdict-impossible-clause-because = impossible: the clause `{ $clause }`: { $reason }
 # $number: the line's number; $entry: the line.
 clocktower-drop-hint = Only line { $number } (`{ $entry }`) is impossible: drop it and send the rest.
 

@@ -27,6 +27,7 @@ class Barber(Character):
     choose_count = 2
     has_effect = True
     optional_wake = True
+    swaps_characters = True
 
     def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
         """A swap only: it attempts no one's life."""

@@ -112,6 +112,14 @@ class Character:
     own_droison: ClassVar[bool] = False
     """Whether its droison falls on its own holder and is not "by another" (a Cannibal's
     evil-eating poison, addendum §1): the seat is droisoned, but no mark follows (M12)."""
+    swaps_characters: ClassVar[bool] = False
+    """Whether its slot may exchange two seats' characters (the Barber's swap). Before the
+    first such slot of a game no seat holds another character than it was dealt, so a
+    player's alignment and own entries rule out waking as another team's character (the
+    plain reasons of script 2, ``engine.clocktower.reasons``)."""
+    no_repeat: ClassVar[bool] = False
+    """Whether a holder may not make the same choice as its own last night (the Devil's
+    Advocate): a plain reason when the player's own clause last night was that choice."""
     never_in_play: ClassVar[bool] = False
     """Whether no seat can hold it in a quantum game (spec S7): it only ever exists as the
     draw that may make the game a storyteller-adjudicated one, and as a bluff."""

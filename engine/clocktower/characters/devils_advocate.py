@@ -26,6 +26,7 @@ class DevilsAdvocate(Character):
     )
     choose_count = 1
     has_effect = True
+    no_repeat = True
 
     def explicit_strikes(self, night: NightLike, holders: frozenset[Seat]) -> frozenset[Seat]:
         """Tomorrow's protection only: it attempts no one's life."""

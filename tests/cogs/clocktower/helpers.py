@@ -6,8 +6,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+import pytest
 import simcord
 
+from bot import waiting
 from bot.shell import FamilySession
 from cogs.clocktower.base import STORYTELLER_PERMISSION
 from engine.clocktower import ClocktowerGame
@@ -206,3 +208,13 @@ def latest(channel: Any, startswith: str) -> Any:
         if message.content.startswith(startswith):
             return message
     raise AssertionError(f"no message starting with {startswith!r}")
+
+
+def steady_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep simcord's virtual clock where the test leaves it however slow the machine is.
+    simcord fires a timer on real time too when the loop's own tasks stall past it, and moves
+    the virtual clock to the timer's instant: the acknowledgement watchdog's
+    (:data:`bot.waiting.ACK_BUDGET`, 1 s) did so under heavy load, so the night's deadline in
+    one of two compared transcripts came a second later. Tests that compare two games' public
+    messages (or their replies' deferral) set the budget beyond any test's length."""
+    monkeypatch.setattr(waiting, "ACK_BUDGET", 3600.0)

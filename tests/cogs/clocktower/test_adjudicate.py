@@ -18,6 +18,7 @@ from .helpers import (
     seat_draws,
     seat_table,
     send_list,
+    steady_clock,
     text_of,
 )
 from .test_secrecy import transcript
@@ -100,10 +101,11 @@ QUANTUM = {
 }
 
 
-async def test_an_atheist_game_reads_like_a_quantum_game_in_public(simcord_env):
+async def test_an_atheist_game_reads_like_a_quantum_game_in_public(simcord_env, monkeypatch):
     """Same public inputs, one game Atheist and one quantum: identical replies to the same
     lists (at once, no storyteller in between) and identical public messages through a
     night, the end of a day and the next dusk."""
+    steady_clock(monkeypatch)
     atheist = await atheist_table(simcord_env, "yes")
     quantum = await atheist_table(simcord_env, "no")
     probes = ("wake poisoner choose @2", "wake empath learn 2")

@@ -22,6 +22,7 @@ from .helpers import (
     seat_draws,
     seat_table,
     send_list,
+    steady_clock,
     text_of,
 )
 from .test_night_menu import button, pick, select_ids
@@ -241,9 +242,10 @@ async def night_one(env, lists: dict[int, list[str]]) -> CtTable:  # type: ignor
     return table
 
 
-async def test_two_different_script_2_nights_read_the_same_in_public(simcord_env):
+async def test_two_different_script_2_nights_read_the_same_in_public(simcord_env, monkeypatch):
     """The public-transcript scan on script 2: different Demons, kind and character clauses
     and resubmissions leave identical public messages."""
+    steady_clock(monkeypatch)
     from .test_secrecy import transcript
 
     plain = await night_one(simcord_env, PLAIN)

@@ -3,7 +3,12 @@ read the same channel and thread (ids aside)."""
 
 from __future__ import annotations
 
+import asyncio
 import re
+import time
+from typing import Any
+
+from bot import waiting
 
 from .helpers import (
     CtTable,
@@ -13,6 +18,7 @@ from .helpers import (
     seat_draws,
     seat_table,
     send_list,
+    steady_clock,
 )
 
 PLAIN = {
@@ -67,8 +73,31 @@ async def night_one(env, lists: dict[int, list[str]]) -> CtTable:  # type: ignor
     return table
 
 
-async def test_two_different_nights_read_the_same_in_public(simcord_env):
+async def test_a_stalled_loop_moves_no_deadline_in_public(simcord_env, monkeypatch):
+    """The flake of a loaded machine, made certain: the loop stalls past the acknowledgement
+    budget in real time while a command (the second: a join) is under way; the night's
+    deadline, public, stays where a quiet machine puts it."""
+    steady_clock(monkeypatch)
+    quiet = await night_one(simcord_env, PLAIN)
+    armed = waiting._Watchdog.__init__
+    commands = [0]
+
+    def stalling(watchdog: waiting._Watchdog, *args: Any, **kwargs: Any) -> None:
+        armed(watchdog, *args, **kwargs)
+        commands[0] += 1
+        if commands[0] == 2:
+            # the loop's next turn takes longer than the budget in real time (simcord's clock
+            # is virtual) while the command's task waits on its first step
+            asyncio.get_running_loop().call_soon(time.sleep, 1.05)
+
+    monkeypatch.setattr(waiting._Watchdog, "__init__", stalling)
+    stalled = await night_one(simcord_env, PLAIN)
+    assert transcript(stalled) == transcript(quiet)
+
+
+async def test_two_different_nights_read_the_same_in_public(simcord_env, monkeypatch):
     """Different characters, lists and resubmissions leave identical public messages."""
+    steady_clock(monkeypatch)
     plain = await night_one(simcord_env, PLAIN)
     other = await night_one(simcord_env, OTHER)
     assert plain.game.history != other.game.history

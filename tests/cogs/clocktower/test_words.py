@@ -311,6 +311,11 @@ REASONS = [
         "in Nacht 1 hast du 'wake chef learn 1' geschickt",
     ),
     (Reason(Why.SLEPT_BEFORE, "empath", night=2), "in Nacht 2 bist du nicht aufgewacht"),
+    (
+        Reason(Why.REPEAT, "devils_advocate", night=1, entry=Wake("minion", (3,))),
+        "in Nacht 1 hast du 'wake minion choose @4' geschickt, und Advocatus Diaboli kann"
+        " nicht dasselbe wählen wie in der Nacht davor",
+    ),
 ]
 
 
@@ -325,6 +330,7 @@ def test_every_reason_of_an_arrival_refusal_reads_in_german(reason, german):
     says the developer form, naming a character by its title."""
     assert reason_words(reason, "de") == german
     english = reason.text.replace("fortune teller", "Fortune Teller").replace("imp", "Imp")
+    english = english.replace("devils advocate", "Devil's Advocate")
     assert reason_words(reason, "en") == english.replace(" empath", " Empath")
 
 
@@ -504,3 +510,20 @@ def test_the_grimoire_below_its_image_keeps_the_held_instances():
         summary = grimoire_summary(grimoire_lines(view, lang)).splitlines()
         assert summary[0].startswith(held)
         assert not any(line.startswith("@2 [") for line in summary)
+
+
+def test_a_reason_naming_its_clause_reads_in_both_languages():
+    """Script 2's reason for one clause of several says the clause, in German too."""
+    reason = Reason(Why.SIDE, "pukka", clause="wake pukka choose @2")
+    verdict = Verdict("wake pukka choose @2 & wake empath learn 0", False, reason)
+    error = NotStoredError((verdict,), None)
+    german = arrival_lines(error, "de")
+    assert german.endswith(
+        "unmöglich: der Teil `wake pukka choose @2`: du bist gut, Pukka ist aber ein böser"
+        " Charakter"
+    )
+    assert english_left(german.replace(verdict.line, ""), ()) == [], german
+    assert arrival_lines(error, "en") == (
+        "❌ `wake pukka choose @2 & wake empath learn 0` — impossible: the clause"
+        " `wake pukka choose @2`: you are good and the Pukka is evil"
+    )

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.characters import Character
 from engine.clocktower.search import Solver
 from engine.core.family import Actor
 
@@ -75,3 +77,14 @@ def answer_reasks(
             seat = game.resolution.waiting
             attempt(entries(seat), seat)
         asked += 1
+
+
+def wake_line(rng: random.Random, word: str, character: Character, choices: list[int]) -> str:
+    """``wake <word>`` with 0-based ``choices`` and, for a character learning a number, a
+    random one of 0-2 (random games' clauses)."""
+    line = f"wake {word}"
+    if choices:
+        line += " choose " + " ".join(f"@{c + 1}" for c in choices)
+    if "number" in character.info_kinds:
+        line += f" learn {rng.randrange(3)}"
+    return line

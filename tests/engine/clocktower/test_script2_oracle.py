@@ -26,7 +26,7 @@ from engine.clocktower.search import Solver
 from engine.clocktower.views import storyteller_view
 from engine.core.errors import EngineError
 from engine.core.family import Actor
-from tests.engine.clocktower.helpers import answer_reasks
+from tests.engine.clocktower.helpers import answer_reasks, wake_line
 
 ST = Actor.STORYTELLER
 EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "1"))
@@ -42,12 +42,7 @@ def _random_clause(rng: random.Random, game: ClocktowerGame, seat: int) -> str:
     word = character.id
     if character.kind.value in ("demon", "minion") and rng.random() < 0.3:
         word = character.kind.value
-    line = f"wake {word}"
-    if choices:
-        line += " choose " + " ".join(f"@{c + 1}" for c in choices)
-    if "number" in character.info_kinds:
-        line += f" learn {rng.randrange(3)}"
-    return line
+    return wake_line(rng, word, character, choices)
 
 
 def _random_list(rng: random.Random, game: ClocktowerGame, seat: int) -> str:

@@ -1,0 +1,127 @@
+"""Script 2's plain reasons for refusals (spec §8, addendum A3, T17, T25): given only from the
+sender's own knowledge, and only before any seat can have changed character (the Barber's
+swap, Night 2's slot 9 at the earliest). Five players of the whole script, evil @4 (the
+Demon) and @5, unless said otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.refusals import NotStoredError, Why
+from engine.clocktower.script import MINI_ATHEIST
+from engine.core.family import Actor
+from tests.engine.clocktower.helpers import end_day, resolve, send
+
+PI = "0,1,2,3,4"
+
+
+def _game(script: str = "uncertainty_principle", atheist: str = "no") -> ClocktowerGame:
+    draws = {"atheist": atheist, "alignment": "3,4,0,1,2", "pi/1": PI, "pi/2": PI, "pi/3": PI}
+    players = tuple(f"p{i}" for i in range(1, 6))
+    return ClocktowerGame(ClocktowerSetup(players=players, script=script, seed=1), draws)
+
+
+def _night_two() -> ClocktowerGame:
+    """T25's first night and day: the Pukka @4, @5's Minion clause on @4, @4 executed and
+    kept alive (so @5 is the Devil's Advocate); Night 2 is open."""
+    game = _game()
+    send(game, 4, "setup demon @4\nwake pukka choose @1")
+    send(game, 5, "setup demon @4\nwake minion choose @4")
+    send(game, 1, "wake empath learn 1")
+    for seat in (2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    game.play("nominate @1 @4 yes @1 @2 @3", Actor.STORYTELLER)
+    end_day(game)
+    assert game.phase == "night" and game.number == 2
+    return game
+
+
+def _said(game: ClocktowerGame, seat: int, text: str) -> str:
+    with pytest.raises(NotStoredError) as refused:
+        send(game, seat, text)
+    (verdict,) = refused.value.verdicts
+    return verdict.text
+
+
+def test_a_good_player_waking_as_a_minion_on_night_1_is_told_its_team() -> None:
+    """T17's wrong-team reason in a quantum game: good @1 claims the Poisoner."""
+    said = _said(_game(), 1, "wake poisoner choose @2")
+    assert said == "wake poisoner choose @2: impossible: you are good and the poisoner is evil"
+
+
+def test_an_evil_player_waking_as_townsfolk_on_night_1_is_told_its_team() -> None:
+    """Evil @5 cannot be the Empath before any swap."""
+    said = _said(_game(), 5, "wake empath learn 0")
+    assert said.endswith("impossible: you are evil and the empath is good")
+
+
+def test_a_repeated_devils_advocate_choice_cites_the_own_clause_of_last_night() -> None:
+    """T25: @5's `wake minion choose @4` of Night 1 was the Devil's Advocate's (no seat has
+    changed character since), so choosing @4 again is refused with that clause."""
+    said = _said(_night_two(), 5, "wake devils_advocate choose @4")
+    assert "impossible: on Night 1 you sent 'wake minion choose @4'" in said
+
+
+def test_a_different_devils_advocate_choice_is_accepted() -> None:
+    """T25: `… choose @5` is not the repeat and holds."""
+    game = _night_two()
+    send(game, 5, "wake devils_advocate choose @5")
+
+
+def test_the_demon_waking_as_a_minion_is_told_it_is_the_demon() -> None:
+    """@4 named itself the Demon in its accepted setup line."""
+    assert _said(_night_two(), 4, "wake poisoner choose @1").endswith("you are the Demon")
+
+
+def test_a_minion_waking_as_the_demon_is_told_who_is() -> None:
+    """@5's accepted setup line named @4 the Demon: a Demon clause of its own (a kind clause
+    too) cites that seat."""
+    game = _night_two()
+    assert _said(game, 5, "wake lleech choose @1").endswith("impossible: the Demon is @4")
+    assert _said(game, 5, "wake demon choose @1").endswith("impossible: the Demon is @4")
+
+
+def test_an_entry_of_several_clauses_names_the_clause_ruled_out() -> None:
+    """Good @1's Empath clause may hold; its Pukka clause is named with the reason."""
+    said = _said(_night_two(), 1, "wake pukka choose @2 & wake empath learn 0")
+    assert said.endswith(
+        "impossible: the clause `wake pukka choose @2`: you are good and the pukka is evil"
+    )
+
+
+def test_a_clause_after_the_swap_slot_gets_no_reason() -> None:
+    """On Night 2 a Barber's swap (slot 9) may come before the Empath's slot, so evil @5's
+    Empath entry, though impossible here, says only "impossible now"."""
+    said = _said(_night_two(), 5, "wake empath learn 0")
+    assert said == "wake empath learn 0: impossible now"
+
+
+def test_no_side_reason_once_a_swap_may_have_happened() -> None:
+    """On Night 3 a good player may hold a Demon after Night 2's swap: good @3 is accepted as
+    the Pukka in some world, so @3's refused Lleech entry gets no reason either."""
+    game = _night_two()
+    send(game, 4, "wake pukka choose @2")
+    send(game, 5, "wake devils_advocate choose @5")
+    for seat in (1, 2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    end_day(game)
+    assert game.phase == "night" and game.number == 3
+    assert _said(game, 3, "wake lleech choose @2") == "wake lleech choose @2: impossible now"
+    send(game, 3, "wake pukka choose @2")
+
+
+@pytest.mark.parametrize("atheist", ["yes", "no"])
+def test_an_atheist_game_gives_the_same_reason_as_its_quantum_twin(atheist: str) -> None:
+    """A3: good @1's Poisoner clause beside an Empath clause is refused with the same reason,
+    naming the same clause, whether or not the game is an Atheist one."""
+    game = _game(MINI_ATHEIST.id, atheist)
+    assert game.adjudicated is (atheist == "yes")
+    with pytest.raises(NotStoredError) as refused:
+        send(game, 1, "wake empath learn 1 & wake poisoner choose @2")
+    (verdict,) = refused.value.verdicts
+    assert verdict.reason is not None and verdict.reason.why is Why.SIDE
+    assert verdict.reason.clause == "wake poisoner choose @2"
+    assert verdict.without == ()
