@@ -6,6 +6,7 @@ cheap, each against the computation it replaces, on random small games.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable
 from dataclasses import replace
@@ -64,6 +65,7 @@ def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: in
     history = shortcuts._partial_night(seed, night)
     lazy, oracle = LazySolver(), ExplicitOracle()
     lazy.walk_once_after = 1  # any witness after the first world counts as costly
+    lazy.walk_once_stop = math.inf  # and the walk after it goes to its end
     for seat in range(history.n):
         tracked = replace(history, track=frozenset((seat,)))
         for position in range(-1, 15):
@@ -74,6 +76,42 @@ def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: in
             key = ("wakes_after", seat, position)
             assert lazy.exists(tracked, key, later) == oracle.exists(tracked, key, later), key
     assert lazy._remembered(replace(history, track=frozenset((history.n - 1,)))) is not None
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_questions_after_a_costly_one_stopping_their_walk_answer_as_every_world(
+    seed: int, night: int
+) -> None:
+    """Questions on one partial night whose walks after a costly one stop: every world's
+    answers."""
+    history = shortcuts._partial_night(seed, night)
+    lazy, oracle = LazySolver(), ExplicitOracle()
+    lazy.walk_once_after = 1  # any witness after the first world counts as costly
+    for seat in range(history.n):
+        tracked = replace(history, track=frozenset((seat,)))
+        for position in range(-1, 15):
+
+            def later(leaf: Leaf, seat: Seat = seat, position: int = position) -> bool:
+                return any(pos > position for pos, _ in leaf.woke[seat])
+
+            key = ("wakes_after", seat, position)
+            assert lazy.exists(tracked, key, later) == oracle.exists(tracked, key, later), key
+
+
+def test_a_walk_after_a_costly_question_stops_once_it_costs_more() -> None:
+    """A walk of every world after a costly question, its answer found, stops at that
+    question's cost and keeps nothing."""
+    history = replace(shortcuts._partial_night(0, 2), track=frozenset((0,)))
+    walked = LazySolver()
+    list(walked.leaves(history))
+    lazy = LazySolver()
+    lazy.walk_once_after = 1  # the first world's steps make the first question costly
+    assert lazy.exists(history, "first", lambda leaf: True)
+    first = lazy._work
+    assert lazy.exists(history, "second", lambda leaf: True)
+    assert lazy._remembered(history) is None
+    assert lazy._work - first < walked._work
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -97,6 +135,7 @@ class _Asking(LazySolver):
     def __init__(self, walk_once_after: int) -> None:
         super().__init__()
         self.walk_once_after = walk_once_after
+        self.walk_once_stop = math.inf  # a walk after a costly question goes to its end
         self.told: set[History] = set()
         self.asked_again: list[object] = []
 
