@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitOracle, _key
-from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.lazy_solver import WALK_ONCE_STOP, LazySolver
 from engine.clocktower.text import Seat
 from engine.clocktower.world import History, Leaf, NightPlan
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
@@ -58,14 +58,13 @@ def test_worlds_kept_at_an_earlier_commit_point_equal_the_fresh_walk(seed: int) 
         assert [_key(w) for w in found] == [_key(w) for w in fresh]
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
-def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: int) -> None:
-    """Questions on one partial night, the walk kept after the first: every world's answers."""
-    history = shortcuts._partial_night(seed, night)
+def _ask_every_position(history: History, stop: float) -> LazySolver:
+    """Ask every seat "wakes after p" for each position of ``history``'s night, each
+    question after the first costly (the walk after it stopping at ``stop`` times its
+    steps), and check each answer against the enumeration oracle."""
     lazy, oracle = LazySolver(), ExplicitOracle()
     lazy.walk_once_after = 1  # any witness after the first world counts as costly
-    lazy.walk_once_stop = math.inf  # and the walk after it goes to its end
+    lazy.walk_once_stop = stop
     for seat in range(history.n):
         tracked = replace(history, track=frozenset((seat,)))
         for position in range(-1, 15):
@@ -75,6 +74,15 @@ def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: in
 
             key = ("wakes_after", seat, position)
             assert lazy.exists(tracked, key, later) == oracle.exists(tracked, key, later), key
+    return lazy
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: int) -> None:
+    """Questions on one partial night, the walk kept after the first: every world's answers."""
+    history = shortcuts._partial_night(seed, night)
+    lazy = _ask_every_position(history, stop=math.inf)  # every walk goes to its end
     assert lazy._remembered(replace(history, track=frozenset((history.n - 1,)))) is not None
 
 
@@ -85,18 +93,7 @@ def test_questions_after_a_costly_one_stopping_their_walk_answer_as_every_world(
 ) -> None:
     """Questions on one partial night whose walks after a costly one stop: every world's
     answers."""
-    history = shortcuts._partial_night(seed, night)
-    lazy, oracle = LazySolver(), ExplicitOracle()
-    lazy.walk_once_after = 1  # any witness after the first world counts as costly
-    for seat in range(history.n):
-        tracked = replace(history, track=frozenset((seat,)))
-        for position in range(-1, 15):
-
-            def later(leaf: Leaf, seat: Seat = seat, position: int = position) -> bool:
-                return any(pos > position for pos, _ in leaf.woke[seat])
-
-            key = ("wakes_after", seat, position)
-            assert lazy.exists(tracked, key, later) == oracle.exists(tracked, key, later), key
+    _ask_every_position(shortcuts._partial_night(seed, night), stop=WALK_ONCE_STOP)
 
 
 def test_a_walk_after_a_costly_question_stops_once_it_costs_more() -> None:
