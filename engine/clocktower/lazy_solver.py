@@ -62,6 +62,13 @@ until the next question about the same history walks every world once (and keeps
 to :data:`KEEP_LIMIT`): the resolution asks one partial night a question per position (a
 dont_wake's due point), each answered late when only the night's last slots tell."""
 
+WALK_ONCE_STOP = 1.0
+"""A walk through every world that has found its question's answer stops (and keeps
+nothing) once it has taken this many times the branch steps of the costly question before
+it: past that it has cost more than the question it replaces, a bet that pays only when
+later questions read the kept worlds, and none may (seed 5's Night 2 at six players walked
+236,057 steps after a question of 39,521 that no later question read)."""
+
 KEEP_LIMIT = 20_000
 """The most world states a walk through every world of a history keeps for the next
 question about the same history (each is a small copy of a night)."""
@@ -84,12 +91,13 @@ class LazySolver(ExplicitSolver):
     def __init__(self) -> None:
         super().__init__()
         self._completers: dict[object, Completer] = {}
-        self._costly: dict[History, bool] = {}
-        """Histories whose last question found its witness only after many steps: the
-        next question about one walks every world once and keeps them."""
+        self._costly: dict[History, int] = {}
+        """Histories whose last question found its witness only after many steps (how
+        many): the next question about one walks every world once and keeps them."""
         self._kept_leaves: dict[History, list[Leaf]] = {}
         """The leaves (without ``poisoned``) of kept histories, built once."""
         self.walk_once_after = WALK_ONCE_AFTER
+        self.walk_once_stop = WALK_ONCE_STOP
         self._merged: dict[History, list[ExplicitNight]] = {}
         """The worlds of a history merged over setup marks (:func:`merge_marks`)."""
         self._work = 0
@@ -245,14 +253,20 @@ class LazySolver(ExplicitSolver):
     def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
         """As the base's; when the last question about ``history`` found its witness only
         after :data:`WALK_ONCE_AFTER` steps, this one walks every world once and keeps them
-        (the next questions read the kept worlds)."""
+        (the next questions read the kept worlds), unless it has its answer and has cost
+        more than :data:`WALK_ONCE_STOP` times that question: then it stops, keeping
+        nothing (a question with no witness walks every world anyway)."""
         memo = (history, key)
         if memo in self._exists or history in self._all or self._remembered(history) is not None:
             return super().exists(history, key, predicate)
-        if self._costly.pop(history, False):
+        costly = self._costly.pop(history, None)
+        if costly is not None:
             known = False
+            limit, before = costly * self.walk_once_stop, self._work
             for leaf in self.leaves(history):  # the whole walk, kept when not too large
                 known = known or predicate(leaf)
+                if known and self._work - before > limit:
+                    break  # leaving the walk unfinished keeps none of it
             if len(self._exists) > 20_000:
                 self._exists.clear()
             self._exists[memo] = known
@@ -262,7 +276,7 @@ class LazySolver(ExplicitSolver):
         if known and self._work - before >= self.walk_once_after:
             if len(self._costly) > 64:
                 self._costly.clear()
-            self._costly[history] = True
+            self._costly[history] = self._work - before
         return known
 
     def wake_after(self, history: History, seat: Seat, position: int) -> int | None:

@@ -6,6 +6,7 @@ cheap, each against the computation it replaces, on random small games.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable
 from dataclasses import replace
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import ExplicitOracle, _key
-from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.lazy_solver import WALK_ONCE_STOP, LazySolver
 from engine.clocktower.text import Seat
 from engine.clocktower.world import History, Leaf, NightPlan
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
@@ -57,13 +58,13 @@ def test_worlds_kept_at_an_earlier_commit_point_equal_the_fresh_walk(seed: int) 
         assert [_key(w) for w in found] == [_key(w) for w in fresh]
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
-def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: int) -> None:
-    """Questions on one partial night, the walk kept after the first: every world's answers."""
-    history = shortcuts._partial_night(seed, night)
+def _ask_every_position(history: History, stop: float) -> LazySolver:
+    """Ask every seat "wakes after p" for each position of ``history``'s night, each
+    question after the first costly (the walk after it stopping at ``stop`` times its
+    steps), and check each answer against the enumeration oracle."""
     lazy, oracle = LazySolver(), ExplicitOracle()
     lazy.walk_once_after = 1  # any witness after the first world counts as costly
+    lazy.walk_once_stop = stop
     for seat in range(history.n):
         tracked = replace(history, track=frozenset((seat,)))
         for position in range(-1, 15):
@@ -73,7 +74,41 @@ def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: in
 
             key = ("wakes_after", seat, position)
             assert lazy.exists(tracked, key, later) == oracle.exists(tracked, key, later), key
+    return lazy
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: int) -> None:
+    """Questions on one partial night, the walk kept after the first: every world's answers."""
+    history = shortcuts._partial_night(seed, night)
+    lazy = _ask_every_position(history, stop=math.inf)  # every walk goes to its end
     assert lazy._remembered(replace(history, track=frozenset((history.n - 1,)))) is not None
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_questions_after_a_costly_one_stopping_their_walk_answer_as_every_world(
+    seed: int, night: int
+) -> None:
+    """Questions on one partial night whose walks after a costly one stop: every world's
+    answers."""
+    _ask_every_position(shortcuts._partial_night(seed, night), stop=WALK_ONCE_STOP)
+
+
+def test_a_walk_after_a_costly_question_stops_once_it_costs_more() -> None:
+    """A walk of every world after a costly question, its answer found, stops at that
+    question's cost and keeps nothing."""
+    history = replace(shortcuts._partial_night(0, 2), track=frozenset((0,)))
+    walked = LazySolver()
+    list(walked.leaves(history))
+    lazy = LazySolver()
+    lazy.walk_once_after = 1  # the first world's steps make the first question costly
+    assert lazy.exists(history, "first", lambda leaf: True)
+    first = lazy._work
+    assert lazy.exists(history, "second", lambda leaf: True)
+    assert lazy._remembered(history) is None
+    assert lazy._work - first < walked._work
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -97,6 +132,7 @@ class _Asking(LazySolver):
     def __init__(self, walk_once_after: int) -> None:
         super().__init__()
         self.walk_once_after = walk_once_after
+        self.walk_once_stop = math.inf  # a walk after a costly question goes to its end
         self.told: set[History] = set()
         self.asked_again: list[object] = []
 
