@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
 from bot.db import Database
 from bot.i18n import Languages
 from cogs.werewolf import language
@@ -19,24 +21,30 @@ async def until_listening(database: Database) -> None:
             await asyncio.sleep(0.01)
 
 
-async def test_a_games_and_its_players_languages_are_read_in_one_wait(storage, monkeypatch):
-    """``settle`` reads the game's language and every player's with one wait for the
-    connection (a tick's reads queue behind every other tick's at a thousand games)."""
-    row = await new_game(storage)
-    row.seats = [Member(user_id=7, name="Ada"), Member(user_id=8, name="Bo")]
-    languages = Languages(storage.database)
-    await languages.set_game("werewolf", row.id, "de")
-    await languages.set_player(7, "de")
-    await languages.note(8, "de")
-    database = storage.database
+def count_waits(database: Database, monkeypatch: pytest.MonkeyPatch) -> list[None]:
+    """One entry for each wait for a reading connection from now on."""
     reading = database.reading
-    waits: list[Any] = []
+    waits: list[None] = []
 
     def counted() -> Any:
         waits.append(None)
         return reading()
 
     monkeypatch.setattr(database, "reading", counted)
+    return waits
+
+
+async def test_a_games_and_its_players_languages_are_read_in_one_wait(storage, monkeypatch):
+    """``settle`` reads the game's language and every player's with one wait for the
+    connection (a tick's reads queue behind every other tick's at a thousand games)."""
+    row = await new_game(storage)
+    row.seats = [Member(user_id=7, name="Ada"), Member(user_id=8, name="Bo")]
+    database = storage.database
+    languages = Languages(database)
+    await languages.set_game("werewolf", row.id, "de")
+    await languages.set_player(7, "de")
+    await languages.note(8, "de")
+    waits = count_waits(database, monkeypatch)
     await language.settle(database, row)
     assert (language.of_game(row.id), language.of_reader(7), language.of_reader(8)) == (
         "de",
@@ -58,14 +66,7 @@ async def test_a_second_settle_reads_no_language_when_nothing_changed(storage, m
     await language.settle(database, row)
     await until_listening(database)
     await language.settle(database, row)  # kept once the change notes are heard
-    reading = database.reading
-    waits: list[Any] = []
-
-    def counted() -> Any:
-        waits.append(None)
-        return reading()
-
-    monkeypatch.setattr(database, "reading", counted)
+    waits = count_waits(database, monkeypatch)
     await language.settle(database, row)
     assert (language.of_game(row.id), language.of_reader(17), language.of_reader(18)) == (
         "de",
