@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import collections
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection, Mapping
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from bot.db.base import Database
@@ -20,6 +21,15 @@ _V = TypeVar("_V")
 
 LIMIT = 50_000
 """The most rows one mirror keeps (the least recently read go first): a few MB."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A read of some of a mirror's keys under way (:meth:`Mirror.start`)."""
+
+    epoch: int | None
+    """The notifications' epoch when it began (``None``: they might be missed, keep nothing)."""
+    keys: tuple[str, ...]
 
 
 class Mirror(Generic[_V]):
@@ -43,28 +53,50 @@ class Mirror(Generic[_V]):
     async def get(self, key: str, read: Callable[[], Awaitable[_V]]) -> _V:
         """The value of ``key``: kept, else ``read``'s (kept unless ``key`` changed
         meanwhile)."""
+        found = self.kept(key)
+        if found is not None:
+            return found[0]
+        reading = self.start([key])
+        values: dict[str, _V] = {}
+        try:
+            values[key] = await read()
+        finally:
+            self.end(reading, values)
+        return values[key]
+
+    def kept(self, key: str) -> tuple[_V] | None:
+        """``key``'s value in a 1-tuple when it is kept and may be trusted now, else ``None``."""
         epoch = self._database.watch_epoch()
         if epoch is not None and epoch == self._epoch and key in self._values:
             self._values.move_to_end(key)
-            return self._values[key]
-        self._reading[key] += 1
-        try:
-            value = await read()
-        finally:
+            return (self._values[key],)
+        return None
+
+    def start(self, keys: Collection[str]) -> Reading:
+        """A read of ``keys`` begins (several mirrors' reads may share one wait for the
+        connection): :meth:`end` must follow, whatever the read did."""
+        for key in keys:
+            self._reading[key] += 1
+        return Reading(self._database.watch_epoch(), tuple(keys))
+
+    def end(self, reading: Reading, values: Mapping[str, _V]) -> None:
+        """A read begun by :meth:`start` is over: keep what it found of each key (``values``,
+        empty when it failed) unless that key changed meanwhile."""
+        kept = reading.epoch is not None and reading.epoch == self._database.watch_epoch()
+        if kept and reading.epoch != self._epoch:  # told nothing since: what was kept may be old
+            self._values.clear()
+            self._epoch = reading.epoch
+        for key in reading.keys:
             moved = key in self._moved
             self._reading[key] -= 1
             if not self._reading[key]:
                 del self._reading[key]
                 self._moved.discard(key)
-        if epoch is None or epoch != self._database.watch_epoch() or moved:
-            return value  # a change may have come between the read and now
-        if epoch != self._epoch:  # told nothing since the last epoch: what was kept may be old
-            self._values.clear()
-            self._epoch = epoch
-        self._values[key] = value
-        if len(self._values) > self._limit:
+            if kept and not moved and key in values:
+                self._values[key] = values[key]
+                self._values.move_to_end(key)
+        while len(self._values) > self._limit:
             self._values.popitem(last=False)
-        return value
 
     def forget(self, key: str) -> None:
         """``key``'s row changed (or may have): read it again next time."""

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.db import Database, DatabaseError
+from bot.db import Database, DatabaseError, Row, Transaction
 from bot.db.mirror import Mirror, mirror_of
 from bot.i18n.catalogue import SOURCE, match
 
@@ -49,6 +49,42 @@ def game_language(chosen: str | None, guild_locale: str | discord.Locale | None)
     return match(chosen) or match(guild_locale) or SOURCE
 
 
+def game_language_key(family: str, game_id: int) -> str:
+    """A game's key in the memory of games' languages (as PostgreSQL's change notes give it:
+    migration 16)."""
+    return f"{family}:{game_id}"
+
+
+def game_language_written(database: Database, family: str, game_id: int) -> None:
+    """A game's language was written (committed) by this process: read it again next time (on
+    SQLite nothing else tells the memory)."""
+    mirror_of(database, "game_languages").forget(game_language_key(family, game_id))
+
+
+_Choice = tuple[str | None, str | None] | None
+"""A ``player_languages`` row's ``(chosen, client)``, ``None`` without a row (as its mirror keeps
+it: a tick's reads give a DM's language only to those with a row)."""
+
+
+async def _players_rows(reader: Transaction, user_ids: Sequence[int]) -> dict[str, _Choice]:
+    """The row of each of ``user_ids``, by its key in the mirror."""
+    marks = ", ".join("?" for _ in user_ids)
+    rows = await reader.fetch_all(
+        f"SELECT user_id, chosen, client FROM player_languages WHERE user_id IN ({marks})",
+        list(user_ids),
+    )
+    found: dict[str, _Choice] = {str(user_id): None for user_id in user_ids}
+    for row in rows:
+        found[str(row["user_id"])] = _choice_of(row)
+    return found
+
+
+def _choice_of(row: Row) -> tuple[str | None, str | None]:
+    """A ``player_languages`` row's ``(chosen, client)``."""
+    chosen, client = row["chosen"], row["client"]
+    return (None if chosen is None else str(chosen)), (None if client is None else str(client))
+
+
 _GAME_CHOICE = "SELECT locale FROM game_languages WHERE family = ? AND game_id = ?"
 
 
@@ -60,20 +96,21 @@ class Languages:
         self._noted: dict[int, str] = {}
         """The client locale this process last kept for each player (to write only changes)."""
 
-    def _players(self) -> Mirror[tuple[str | None, str | None]]:
+    def _players(self) -> Mirror[_Choice]:
         return mirror_of(self._db, "player_languages")
 
-    async def _player(self, user_id: int) -> tuple[str | None, str | None]:
-        return await self._players().get(str(user_id), lambda: self._read_player(user_id))
+    def _games(self) -> Mirror[str | None]:
+        return mirror_of(self._db, "game_languages")
 
-    async def _read_player(self, user_id: int) -> tuple[str | None, str | None]:
+    async def _player(self, user_id: int) -> tuple[str | None, str | None]:
+        found = await self._players().get(str(user_id), lambda: self._read_player(user_id))
+        return (None, None) if found is None else found
+
+    async def _read_player(self, user_id: int) -> _Choice:
         row = await self._db.fetch_one(
             "SELECT chosen, client FROM player_languages WHERE user_id = ?", (user_id,)
         )
-        if row is None:
-            return None, None
-        chosen, client = row["chosen"], row["client"]
-        return (None if chosen is None else str(chosen)), (None if client is None else str(client))
+        return None if row is None else _choice_of(row)
 
     async def of_player(self, user_id: int) -> str | None:
         """The language a player chose, ``None`` without a choice."""
@@ -121,25 +158,40 @@ class Languages:
         self, family: str, game_id: int, user_ids: Sequence[int]
     ) -> tuple[str | None, dict[int, str]]:
         """The language a game's lobby chose (``None`` without a choice) and the language of a
-        DM to each of ``user_ids`` who has a row, read afresh in one wait for the connection
-        (a deadline's tick reads both before its reminders: at a thousand games each wait for
+        DM to each of ``user_ids`` who has a row. Both are kept in memory like a player's row
+        (:mod:`bot.db.mirror`); what is not kept is read in one wait for the connection (a
+        deadline's tick reads both before its reminders: at a thousand games each wait for
         SQLite's one connection queues behind every other tick's)."""
-        async with self._db.reading() as reader:
-            game = await reader.fetch_one(_GAME_CHOICE, (family, game_id))
-            players = []
-            if user_ids:
-                marks = ", ".join("?" for _ in user_ids)
-                players = await reader.fetch_all(
-                    "SELECT user_id, chosen, client FROM player_languages"
-                    f" WHERE user_id IN ({marks})",
-                    list(user_ids),
-                )
-        chosen = None if game is None else str(game["locale"])
+        games, players = self._games(), self._players()
+        game_key = game_language_key(family, game_id)
+        game = games.kept(game_key)
+        found = {user_id: players.kept(str(user_id)) for user_id in user_ids}
+        missing = [user_id for user_id, kept in found.items() if kept is None]
+        if game is None or missing:
+            game_reading = games.start([game_key] if game is None else [])
+            players_reading = players.start([str(user_id) for user_id in missing])
+            read_game: dict[str, str | None] = {}
+            read_players: dict[str, _Choice] = {}
+            try:
+                async with self._db.reading() as reader:
+                    if game is None:
+                        row = await reader.fetch_one(_GAME_CHOICE, (family, game_id))
+                        read_game[game_key] = None if row is None else str(row["locale"])
+                    if missing:
+                        read_players = await _players_rows(reader, missing)
+            finally:
+                games.end(game_reading, read_game)
+                players.end(players_reading, read_players)
+            if game is None:
+                game = (read_game[game_key],)
+            for user_id in missing:
+                found[user_id] = (read_players[str(user_id)],)
         readers = {
-            int(found["user_id"]): player_language(found["chosen"], found["client"])
-            for found in players
+            user_id: player_language(*kept[0])
+            for user_id, kept in found.items()
+            if kept is not None and kept[0] is not None
         }
-        return chosen, readers
+        return game[0], readers
 
     async def set_game(self, family: str, game_id: int, code: str | None) -> None:
         """Keep a game's language (``None``: the server's preferred locale again)."""
@@ -151,6 +203,7 @@ class Languages:
                 )
             else:
                 await tx.execute(*game_language_statement(family, game_id, code))
+        game_language_written(self._db, family, game_id)
 
     async def for_player(self, user_id: int, client_locale: str | discord.Locale | None) -> str:
         """The language to answer a player in (their client's when the choice cannot be read:

@@ -49,7 +49,12 @@ class Day(WerewolfBase):
         menu_phase: str | None = None,
     ) -> None:
         """Cast, change or (``None``) take back a vote; the reply goes to the voter alone, once
-        the vote is committed and the lock let go."""
+        the vote is committed and the lock let go. A player's vote is acknowledged first, like
+        every family's actions: its commit may wait for the database under load, and every vote
+        takes that path whatever it turns out to be. Whether the sender has a seat is public, so
+        a non-player's refusal stays a direct answer."""
+        if seat_of(session.row, interaction.user.id) is not None:
+            await waiting.acknowledge_first(interaction)
         async with waiting.holding(session, interaction):
             game = session.running
             if menu_phase is not None and str(game.phase) != menu_phase:

@@ -60,8 +60,9 @@ def opened(game_id: int, code: str) -> None:
 
 
 async def settle(database: Database, row: WerewolfRow) -> None:
-    """Read a game's language and its players' into memory (together: one wait for the
-    connection)."""
+    """Read a game's language and its players' into memory: from the process's mirrors while
+    their rows did not change (:mod:`bot.db.mirror`), else together in one wait for the
+    connection."""
     users = [member.user_id for member in row.seats]
     chosen, readers = await Languages(database).of_game_and_players(FAMILY, row.id, users)
     _GAMES[row.id] = chosen or SOURCE

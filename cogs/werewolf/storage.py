@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from bot import worker
 from bot.db import Database, UniqueViolationError
 from bot.effects import Effect
-from bot.i18n.choice import game_language_statement
+from bot.i18n.choice import game_language_statement, game_language_written
 from bot.outbox_store import queue_statements
 from bot.shared_storage import SharedStorage
 from bot.shell.store import (
@@ -85,7 +85,7 @@ class Storage(SharedStorage):
         ``language`` kept, in the same transaction (a crash cannot leave a lobby without its
         players or in another language); raises :class:`ChannelBusyError` if it has a game."""
         try:
-            return await self._games.create(
+            row = await self._games.create(
                 family=FAMILY,
                 guild_id=guild_id,
                 channel_id=channel_id,
@@ -99,6 +99,9 @@ class Storage(SharedStorage):
             )
         except UniqueViolationError:
             raise ChannelBusyError(channel_id) from None
+        if language is not None:
+            game_language_written(self.database, FAMILY, row.id)
+        return row
 
     async def _queue(self, row: WerewolfRow, effects: Sequence[Effect]) -> list[Statement]:
         if len(effects) < SERIALISE_AWAY:

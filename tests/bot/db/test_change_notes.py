@@ -148,3 +148,16 @@ async def test_a_turn_dm_choice_made_in_one_process_is_heeded_by_the_other(two_d
     async with asyncio.timeout(5):
         while await first.wants_dms(7):
             await asyncio.sleep(0.01)
+
+
+async def test_a_games_language_changed_by_one_process_is_seen_by_the_other(two_databases):
+    """A game's language kept in one process's memory gives way to the other's change."""
+    first, second = (Languages(db) for db in two_databases)
+    await second.set_game("werewolf", 4, "de")
+    assert (await first.of_game_and_players("werewolf", 4, []))[0] == "de"
+    await _listening(two_databases[0])
+    assert (await first.of_game_and_players("werewolf", 4, []))[0] == "de"  # now kept
+    await second.set_game("werewolf", 4, "fr")
+    async with asyncio.timeout(5):
+        while (await first.of_game_and_players("werewolf", 4, []))[0] != "fr":
+            await asyncio.sleep(0.01)
