@@ -52,7 +52,8 @@ class Tonight:
     """Every character some seat holds or pretends beside its own, or may gain tonight: what
     a swap may hand a seat as such an instance."""
     held: frozenset[str]
-    """Every character some seat may hold or pretend tonight (who may act at its slot)."""
+    """Every character of tonight's order some seat may hold or pretend at dusk, and every
+    extra instance: who may act at its slot, and what a swap may hand a seat."""
     deaths: tuple[Deaths, ...] = ()
     """Every slot at which someone may die tonight, in order."""
 
@@ -110,7 +111,9 @@ def may_wake_as(night: ExplicitNight, ahead: Tonight, seat: Seat, character: str
         return True  # an action on another's behalf: not judged here
     position = order.index(character)
     extra = _may_gain(night, ahead, seat, character, position)
-    own = _swapped(ahead, position) or night.may_hold(seat, character)
+    # a swap only moves characters: it hands over one that someone holds or may gain
+    handed = _swapped(ahead, position) and character in ahead.held
+    own = handed or night.may_hold(seat, character)
     return (own or extra) and module.explicit_may_wake(night, seat, extra)
 
 

@@ -22,7 +22,7 @@ from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS, UNCERTAINTY_PRINCIPLE, _reduced
-from engine.clocktower.text import DontWake, Wake
+from engine.clocktower.text import DontWake, Info, Wake
 from engine.clocktower.world import History, Leaf, night_order
 from engine.core.errors import EngineError
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
@@ -311,6 +311,25 @@ def test_a_wake_at_the_pukkas_slot_that_cannot_end_the_game_is_refused_at_dusk()
 def test_a_dont_wake_from_a_seat_that_must_wake_is_refused_at_dusk() -> None:
     """The Poisoner's `dont_wake` on Night 2 is refused at dusk: it wakes first, alive."""
     assert _refused_at_dusk(_pukka_night2(), 4, DontWake())
+
+
+def test_a_swap_never_hands_over_a_character_no_seat_holds_at_dusk() -> None:
+    """With a living Barber, `wake mathematician` on Night 2 is refused at dusk when no
+    seat can hold the Mathematician: the swap only moves characters in play."""
+    game = _table(
+        SWAPS.id,
+        {
+            1: "wake empath learn 1",
+            2: "dont_wake",
+            3: "dont_wake",
+            4: "dont_wake",
+            5: "setup demon @5\nwake lleech choose @3",
+            6: "setup demon @5\nwake poisoner choose @4",
+        },
+    )
+    game.play("end_day", ST)
+    wake = Wake("mathematician", info=Info("number", 0))
+    assert _refused_at_dusk(game, 2, ClauseEntry((wake,)))
 
 
 def test_a_kill_of_the_lleechs_host_may_end_the_game_so_it_is_walked() -> None:
