@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import discord
 
@@ -17,13 +17,10 @@ from bot.i18n import reader_language
 from bot.shell import deadlines
 from bot.shell.answering import reply
 from bot.shell.clock_hand import SHELL_CLOCK_WORDS, ClockHand, ClockWords, Hand
+from bot.shell.cog_base import CogBase, S
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, ts
 from bot.shell.store import FamilyGameRow
-
-if TYPE_CHECKING:
-    pass
-from bot.shell.cog_base import CogBase, S
 
 
 class PauseClocks(Protocol):

@@ -6,7 +6,7 @@ actions for autocomplete, who acts, joining, co-hosts and handing a seat over
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -15,14 +15,11 @@ from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import hosts
 from bot.shell.answering import reply
+from bot.shell.cog_base import CogBase, S
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, game_lang, started
 from bot.shell.seats import seat_users
 from engine.core.family import Actor, Seat
-
-if TYPE_CHECKING:
-    pass
-from bot.shell.cog_base import CogBase, S
 
 
 class PlayersPart(CogBase[S]):

@@ -6,17 +6,13 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.i18n import Msg, reader_language, t
+from bot.shell.cog_base import CogBase, S
 from bot.shell.history import show_history
 from bot.shell.replies import Refusal
-
-if TYPE_CHECKING:
-    pass
-from bot.shell.cog_base import CogBase, S
 
 
 class RecordsPart(CogBase[S]):

@@ -13,7 +13,6 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -38,9 +37,6 @@ from cogs.werewolf.models import (
     parse_reminders,
 )
 from engine.werewolf import Advance, Game, TieUndecidedError
-
-if TYPE_CHECKING:
-    pass
 
 log = logging.getLogger(__name__)
 

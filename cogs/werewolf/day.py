@@ -3,8 +3,6 @@ message (paged in big games). Votes are confirmed privately; the tally shows the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -21,9 +19,6 @@ from cogs.werewolf.interact import OPTION_LIMIT, find_player
 from cogs.werewolf.models import seat_of
 from cogs.werewolf.views import NO_VOTE, vote_view
 from engine.werewolf import Game, Vote
-
-if TYPE_CHECKING:
-    pass
 
 
 def menu_target(game: Game, value: str) -> int | None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 from functools import partial
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -22,9 +21,6 @@ from cogs.werewolf.history_text import markdown
 from cogs.werewolf.interact import NO_GAME_HERE, may_tell
 from cogs.werewolf.models import WerewolfRow, seat_of
 from engine.werewolf import GameRecord
-
-if TYPE_CHECKING:
-    pass
 
 
 class History(WerewolfBase):

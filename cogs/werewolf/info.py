@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
@@ -14,12 +12,9 @@ from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
 from cogs.werewolf import answers, deadlines, private_posts, render, words
 from cogs.werewolf.base import WerewolfBase
+from cogs.werewolf.games import Session
 from cogs.werewolf.interact import may_tell
 from engine.werewolf import observe
-
-if TYPE_CHECKING:
-    pass
-from cogs.werewolf.games import Session
 
 
 class Info(WerewolfBase):

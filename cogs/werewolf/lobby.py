@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import partial
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
@@ -41,9 +41,6 @@ from cogs.werewolf.models import (
 from cogs.werewolf.storage import FAMILY
 from engine.werewolf import Game, MissingAttack, Preset, Reveal, SetupError, TieRule
 from engine.werewolf.setup import MAX_NAME_LENGTH, MIN_PLAYERS
-
-if TYPE_CHECKING:
-    pass
 
 MAX_PLAYERS = 1000
 """The most players a game seats: the size the engine is benchmarked at (night menus page their

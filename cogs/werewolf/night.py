@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
@@ -23,9 +21,6 @@ from cogs.werewolf.interact import (
 from cogs.werewolf.models import seat_of
 from cogs.werewolf.views import NO_VISION, night_targets, night_view
 from engine.werewolf import Attack, Game, Vision
-
-if TYPE_CHECKING:
-    pass
 
 
 def confirmation(game: Game, action: Vision | Attack, locale: str = SOURCE) -> str:

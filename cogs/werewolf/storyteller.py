@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -34,9 +33,6 @@ from cogs.werewolf.models import Member
 from engine.werewolf import Advance, Decide, Report, observe
 from engine.werewolf.actions import Kick, Rename, Undo
 from engine.werewolf.setup import MAX_NAME_LENGTH
-
-if TYPE_CHECKING:
-    pass
 
 
 class Storyteller(WerewolfBase):
