@@ -1,16 +1,29 @@
 """An Atheist game's arrival verdicts once the shadow judging a player has closed its night
 (addendum A3, A6; issue 26): only what the player's own knowledge rules out is refused, so a
 verdict is one a quantum game the player cannot tell apart would give too. Six players of
-``mini_atheist``: the Barber can be in play, so a good player may hold a Demon after a swap."""
+``mini_atheist`` (the Barber can be in play, so a good player may hold a Demon after a
+swap), and random games of five asking every player again each night."""
 
 from __future__ import annotations
 
+import os
+import random
+from contextlib import suppress
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.characters import REGISTRY
+from engine.clocktower.faults import ListError
+from engine.clocktower.refusals import NotStoredError
 from engine.clocktower.script import MINI_ATHEIST
+from engine.core.errors import EngineError
 from tests.engine.clocktower.helpers import STORYTELLER as ST
-from tests.engine.clocktower.helpers import dms, end_day, public, resolve, send
+from tests.engine.clocktower.helpers import dms, end_day, public, resolve, send, wake_line
+
+EXAMPLES = int(os.environ.get("CLOCKTOWER_ORACLE_EXAMPLES", "1"))
 
 PLAYERS = tuple(f"p{i}" for i in range(1, 7))
 
@@ -96,3 +109,70 @@ def test_a3_a_minion_wake_before_any_swap_is_refused_with_the_plain_reason() -> 
     refused = _verdict(_atheist(), 1, "wake poisoner choose @2")
     assert refused.startswith("NotStoredError")
     assert refused == _verdict(_quantum(), 1, "wake poisoner choose @2")
+
+
+def _candidates(rng: random.Random, game: ClocktowerGame, seat: int) -> list[str]:
+    """For every character waking tonight, a clause of it and one of its kind, with the
+    same random choices."""
+    script, texts = game.script, []
+    wakers = [c for c in script.characters if script.slot(c, game.number) is not None]
+    for character in (REGISTRY[c] for c in wakers if not REGISTRY[c].never_in_play):
+        others = [s for s in range(game.n) if character.choose_self or s != seat]
+        choices = rng.sample(others, character.choose_count)
+        texts.append(wake_line(rng, character.id, character, choices))
+        kind = character.kind.value
+        texts.append(wake_line(rng, kind, character, choices))
+    return texts
+
+
+def _fallback_refusals(rng: random.Random, game: ClocktowerGame, seat: int) -> int:
+    """Check every candidate of a player asked again (the shadows have resolved the night,
+    so the fallback answers): each refused entry names a plain reason. Returns how many
+    entries were refused."""
+    refused = 0
+    for text in _candidates(rng, game, seat):
+        try:
+            game.parse_action(text, seat)
+        except ListError:
+            continue  # a static error, the same in every game
+        except NotStoredError as error:
+            (verdict,) = error.verdicts
+            assert verdict.reason is not None, (game.number, seat, text)
+            refused += 1
+    return refused
+
+
+def _send_any(rng: random.Random, game: ClocktowerGame, seat: int) -> bool:
+    """Send ``dont_wake``, else the first candidate the shadow (its night open) accepts."""
+    for text in ["dont_wake", *_candidates(rng, game, seat)]:
+        with suppress(EngineError):
+            game.play(text, seat)
+            return True
+    return False
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_a_fallback_refusal_always_names_a_plain_reason(seed: int) -> None:
+    """On random Atheist games of five, each entry the fallback refuses to a player asked
+    again names a plain reason (so no quantum world the player cannot rule out holds it:
+    see ``test_script2_reasons_property.py``); on Night 3, after the Barber's first slot,
+    no Minion or Demon wake is refused any more."""
+    rng = random.Random(seed)
+    players = tuple(f"p{i}" for i in range(1, 6))
+    setup = ClocktowerSetup(players=players, script=MINI_ATHEIST.id, seed=seed)
+    game = ClocktowerGame(setup, draws={"atheist": "yes"})
+    asked, refused = {1: 0, 2: 0, 3: 0}, {1: 0, 2: 0, 3: 0}
+    while game.outcome is None and game.number <= 3:
+        for seat in range(game.n):
+            if seat not in game.appears_dead and _send_any(rng, game, seat):
+                game.play(f"st judge @{seat + 1} none", ST)
+        resolve(game)
+        while game.resolution is not None and game.resolution.waiting is not None:
+            waiting = game.resolution.waiting
+            asked[game.number] += 1
+            refused[game.number] += _fallback_refusals(rng, game, waiting)
+            game.play("dont_wake", waiting)
+        if game.phase == "day":
+            end_day(game)
+    assert all(asked.values()) and refused[1] and refused[2] and not refused[3]
