@@ -31,8 +31,9 @@ from engine.clocktower.actions import (
     Timeout,
 )
 from engine.clocktower.adjudicator import ListVerdict as ListVerdict
-from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
+from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
+from engine.clocktower.reasons import clause_reason
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
 from engine.clocktower.text import DontWake, Entry, Submission
@@ -180,15 +181,24 @@ class Adjudication:
 
     def arrival(self, seat: Seat, sub: Submission | ClauseSubmission) -> list[tuple[str, bool]]:
         """Each line's verdict on arrival: that of the shadow that deals the player good,
-        while its night is open; else only what the player's own knowledge rules out (a good
-        player wakes as no Minion or Demon)."""
+        while its night is open; else refused only where the player's own knowledge rules
+        the entry out in every quantum game, by the plain reasons a quantum game gives
+        (A3): a good player may hold a Minion or Demon character once a swap could have
+        happened, so naming one is no longer refused then."""
         index = self._judge(seat)
         if self._open(index, seat):
             return self.shadows[index]._arrival(seat, sub)
+        # every player is dealt good, so the static checks already refused any setup line
         verdicts: list[tuple[str, bool]] = [(line.text, False) for line in sub.setup]
         for entry in sub.entries:
-            verdicts.append((entry.text, not self._names_evil(entry)))
+            verdicts.append((entry.text, self._fallback_possible(seat, entry)))
         return verdicts
+
+    def _fallback_possible(self, seat: Seat, entry: Entry | ClauseEntry | DontWake) -> bool:
+        as_entry = self.game._as_entry(entry)
+        if not isinstance(as_entry, ClauseEntry):
+            return True  # no plain reason refuses a good player's dont_wake
+        return clause_reason(self.game, seat, as_entry) is None
 
     def check_private(self, action: PrivateSend) -> None:
         """D11 in an Atheist game: refused as impossible exactly when the shadow that deals
@@ -198,15 +208,6 @@ class Adjudication:
         same_day = shadow.phase == "day" and shadow.number == self.game.number
         if shadow.outcome is None and same_day and action.actor not in shadow.appears_dead:
             shadow._check_private(action)
-
-    def _names_evil(self, entry: Entry | ClauseEntry | DontWake) -> bool:
-        clauses = entry.clauses if isinstance(entry, ClauseEntry) else ()
-        script = self.game.script
-        for clause in clauses:
-            kind = KINDS.get(clause.character) or script.kind(clause.character)
-            if kind.evil:
-                return True
-        return False
 
     # --- the procedure -------------------------------------------------------------------
 
