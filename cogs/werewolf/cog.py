@@ -6,7 +6,7 @@ Each feature's commands are a module of its own, each a subclass of
 :mod:`~cogs.werewolf.storyteller`, :mod:`~cogs.werewolf.clock` and
 :mod:`~cogs.werewolf.history`. What a change shows is :mod:`cogs.werewolf.flow` over
 :mod:`cogs.werewolf.render` (state → text and images), their buttons and menus
-:mod:`cogs.werewolf.views`, their time :mod:`cogs.werewolf.deadlines`. They are one cog because
+:mod:`cogs.werewolf.views`, their time :mod:`cogs.werewolf.clocks`. They are one cog because
 they share one ``/game`` group, one game clock and one outbox registration. Being one cog, a
 feature overrides only the base's hooks that its own commands reach (the clock's ``_expire``,
 ``_remind``; the lobby's ``_lobby_shown``, ``_start``...): an override of a hook another

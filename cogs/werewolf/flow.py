@@ -33,7 +33,6 @@ from bot.shell.store import GameStatus
 from cogs.werewolf import (
     answers,
     channels,
-    deadlines,
     end_post,
     heatmap,
     language,
@@ -132,7 +131,7 @@ def night_prompt(
     prompt = effects.dm(
         user_id,
         report=True,
-        content=deadlines.deadline_text(session.row, locale),
+        content=render.deadline_text(session.row, locale),
         embeds=embeds,
         view=menus,
     )
@@ -254,7 +253,7 @@ def tally(session: Session) -> discord.Embed:
     return phase_posts.tally_embed(
         session.running,
         session.row.options,
-        deadline=deadlines.deadline_text(session.row, locale),
+        deadline=render.deadline_text(session.row, locale),
         locale=locale,
     )
 
@@ -351,7 +350,7 @@ def rendered_announcement(
     public = report.public()
     locale = session.language
     png = render.heatmap_png(public.table, locale)
-    deadline = deadlines.deadline_text(session.row, locale)
+    deadline = render.deadline_text(session.row, locale)
     shown: list[Effect] = [
         *tally_close(session, report),
         post(

@@ -21,7 +21,7 @@ from bot.shell.replies import Refusal, seed_committed
 from bot.shell.seeds import draw_seed
 from bot.shell.sessions import NewLobby
 from bot.shell.store import GameStatus, PlaceTakenError
-from cogs.werewolf import channels, deadlines, flow, render
+from cogs.werewolf import channels, clocks, flow, render
 from cogs.werewolf import language as tongue
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
@@ -257,7 +257,7 @@ class Lobby(WerewolfBase):
             # A copy: the session's row keeps its own until the save succeeds.
             extra=row.extra.model_copy(update={"phase": str(game.phase)}),
         )
-        deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
+        clocks.begin_phase(updated, games_of(self.bot).clock(), night=True)
         await tongue.settle(games_of(self.bot).storage.database, updated)
         started = Session(updated, game)
         shown = [
@@ -270,7 +270,7 @@ class Lobby(WerewolfBase):
                     session.language,
                     players=str(game.n),
                     wolves=render.wolves_text(game.wolves, session.language),
-                    deadline=deadlines.deadline_text(updated, session.language) or "",
+                    deadline=render.deadline_text(updated, session.language) or "",
                 )
                 # The seed's hash now, the seed at the end (flow.ending), as every
                 # family shows them: the deal was fixed before anyone could see it.

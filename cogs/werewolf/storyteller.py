@@ -18,7 +18,7 @@ from bot.shell.answering import reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines, flow, grimoire, language, private_posts, render
+from cogs.werewolf import clocks, flow, grimoire, language, private_posts, render
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
@@ -92,7 +92,7 @@ class Storyteller(WerewolfBase):
             if session.row.status is GameStatus.OVER:
                 raise Refusal(Msg.of("werewolf-refusal-already-over"))
             session.row.status = GameStatus.OVER
-            deadlines.stop(session.row)
+            clocks.stop(session.row)
             closing = flow.close_components(session, t("werewolf-cancelled", session.language))
             await games_of(self.bot).save(session, [*closing, flow.cleanup(session)])
             games_of(self.bot).close(session)
@@ -265,7 +265,7 @@ class Storyteller(WerewolfBase):
             else:
                 phase = render.phase_title(str(game.phase), said)
                 text = t("werewolf-newcomer-day", said, phase=phase, channel=where)
-                shown = deadlines.deadline_text(session.row, said)
+                shown = render.deadline_text(session.row, said)
                 briefing.append(effects.dm(user_id, report=True, content=f"{text} {shown or ''}"))
         return flow.reported(session, briefing, t("werewolf-unreachable-number", session.language))
 
@@ -289,7 +289,7 @@ class Storyteller(WerewolfBase):
 
             async def shown(_: Report | None) -> list[Effect]:
                 phase = render.phase_title(str(game.phase), public)
-                deadline = deadlines.deadline_text(session.row, public) or ""
+                deadline = render.deadline_text(session.row, public) or ""
                 notices: list[Effect] = []
                 if isinstance(undone, Advance) and opened is not None:
                     notices += flow.close_undone(session, opened)
@@ -374,7 +374,7 @@ class Storyteller(WerewolfBase):
                 files.append(history[1])
             closing = flow.close_components(session, t("werewolf-ended", session.language))
             session.row.status = GameStatus.OVER
-            deadlines.stop(session.row)
+            clocks.stop(session.row)
             end = post(
                 None,
                 session.row.channel_id,
