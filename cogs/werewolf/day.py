@@ -17,7 +17,7 @@ from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, check_fresh, games_of
 from cogs.werewolf.interact import OPTION_LIMIT, find_player
 from cogs.werewolf.models import seat_of
-from cogs.werewolf.views import NO_VOTE, vote_view
+from cogs.werewolf.vote_menu import NO_VOTE, vote_view
 from engine.werewolf import Game, Vote
 
 

@@ -43,8 +43,11 @@ from cogs.werewolf import (
 )
 from cogs.werewolf.games import Effects, Games, Session, games_of
 from cogs.werewolf.models import seat_of
+from cogs.werewolf.night_menu import night_view
+from cogs.werewolf.pages import by_name
 from cogs.werewolf.storage import FAMILY
-from cogs.werewolf.views import by_name, closed_view, lobby_view, night_view, vote_view
+from cogs.werewolf.views import closed_view, lobby_view
+from cogs.werewolf.vote_menu import vote_view
 from engine.werewolf import Action, Advance, Game, Report, observe, observe_all, parse_phase
 from engine.werewolf.actions import Undo
 
@@ -119,7 +122,7 @@ def night_prompt(
     named: list[int] | None = None,
 ) -> Effect:
     """One living player's menus for tonight (with the deadline) by DM. ``where``:
-    :func:`channel_name`; ``named``: see :func:`~cogs.werewolf.views.night_view`."""
+    :func:`channel_name`; ``named``: see :func:`~cogs.werewolf.night_menu.night_view`."""
     game = session.running
     view = observe(game, seat)
     user_id = session.row.seats[seat].user_id
