@@ -25,7 +25,7 @@ from bot.shell.answering import reply
 from bot.shell.clock_hand import ClockHand, ClockWords, Hand
 from bot.shell.posts import post
 from bot.shell.replies import Refusal, stamp
-from cogs.werewolf import answers, clocks, flow, language, lobby_post, render, words
+from cogs.werewolf import answers, clocks, flow, language, lobby_post, render, tally, words
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import checked_hours
@@ -55,7 +55,7 @@ def reminder_text(session: Session, locale: str = SOURCE) -> str:
     """The one reminder text of this phase (every player who owes something gets the same,
     each in their language)."""
     game = session.running
-    where = flow.channel_name(session)
+    where = render.channel_label(session.row)
     assert session.row.deadline is not None
     when = stamp(session.row.deadline)
     phase = render.phase_title(str(game.phase), locale)
@@ -68,7 +68,7 @@ def failed_reminders(session: Session, reminders: list[Effect]) -> list[Effect]:
     not be delivered (never in public: a reminder goes only to players who still owe
     something)."""
     game = session.running
-    where = flow.channel_name(session)
+    where = render.channel_label(session.row)
     labels = {
         session.row.seats[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
     }
@@ -253,7 +253,7 @@ class StorytellerHand(ClockHand[Session]):
     async def shown(self, session: Session) -> Sequence[Effect]:
         if session.running.phase.is_night:
             return ()
-        return flow.tally_refresh(session)
+        return tally.tally_refresh(session)
 
     async def save(self, session: Session, effects: Sequence[Effect]) -> None:
         await games_of(self.cog.bot).save(session, effects)

@@ -24,7 +24,7 @@ from bot.effects import Effect
 from bot.outbox import Handler, OnDone, OnRefused
 from bot.outbox_store import OutboxRow, Statement
 from bot.shell.kept import Show
-from cogs.werewolf import flow, sends
+from cogs.werewolf import prompts, sends
 from cogs.werewolf.clock import Clock
 from cogs.werewolf.day import Day
 from cogs.werewolf.games import games_of
@@ -66,7 +66,7 @@ class WerewolfCog(History, Clock, Storyteller, Info, Day, Night, Lobby):
         return sends.kept(row)
 
     def _kept_shown(self) -> Show:
-        return flow.show_news(self.bot)
+        return prompts.show_news(self.bot)
 
     def _undelivered_notice(self, row: OutboxRow) -> list[Effect]:
         """Nothing: a note queued with werewolf's DMs names whom they could not reach

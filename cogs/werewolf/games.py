@@ -89,7 +89,7 @@ class Session(LiveSession[WerewolfRow, Game]):
 
     chatter: int = 0
     """Messages posted in the game channel since the day's tally: past
-    :data:`cogs.werewolf.flow.TALLY_SCROLL` the tally moves down to stay in view."""
+    :data:`cogs.werewolf.tally.TALLY_SCROLL` the tally moves down to stay in view."""
 
     @property
     def language(self) -> str:
