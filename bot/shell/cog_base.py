@@ -50,11 +50,6 @@ class CogBase(commands.Cog, Generic[S]):
     session_type: type[S]
     """The family's session class (:class:`FamilySession` for a shell family): the one map of
     open games holds every family's, and a cog answers only with its own."""
-    keeps_clock: ClassVar[bool] = True
-    """Whether this cog runs the family's clock (a family of several cogs has one that does)."""
-    takes_presses: ClassVar[bool] = True
-    """Whether the shell's components of the family (its end post's Rematch) reach this cog
-    (:func:`bot.shell.view_cog.family_cog`; a family of several cogs has one that does)."""
 
     family: ClassVar[str]
     """The family's name in storage and the registry (``cloud``)."""
@@ -103,20 +98,17 @@ class CogBase(commands.Cog, Generic[S]):
     def __init__(self, bot: SuperpostBot, due: Callable[[Any], dt.datetime | None]) -> None:
         self.bot = bot
         self.sessions: FamilySessions
-        self.game_clock: GameClock[Any, S] | None = None
-        """The family's clock (its running games' due work), in the one cog that keeps it."""
-        self.timer: DueTimer | None = None
-        """The clock's timer, woken by a change of the running limit (the keeper's alone)."""
-        if self.keeps_clock:
-            self.game_clock = GameClock(
-                self.title,
-                sessions=self._open_sessions,
-                due=due,
-                tick=self._tick,
-                clock=lambda: self.clock(),
-                ready=self._clock_ready,
-            )
-            self.timer = self.game_clock.timer(f"{self.family}-clock")
+        self.game_clock: GameClock[Any, S] = GameClock(
+            self.title,
+            sessions=self._open_sessions,
+            due=due,
+            tick=self._tick,
+            clock=lambda: self.clock(),
+            ready=self._clock_ready,
+        )
+        """The family's clock (its running games' due work)."""
+        self.timer: DueTimer = self.game_clock.timer(f"{self.family}-clock")
+        """The clock's timer, woken by a change of the running limit."""
         self._rematching = asyncio.Lock()
         self._ready_hook: Hooks | None = None
 
@@ -128,28 +120,16 @@ class CogBase(commands.Cog, Generic[S]):
         # Loaded by the bot once every family is registered (see bot.client.SuperpostBot.setup_hook).
         self.sessions, _ = shell_sessions(self.bot, self.bot.storage.database, self.clock)
         await self._register()
-        if self.timer is not None:
-            self.timer.start()
+        self.timer.start()
 
     async def cog_unload(self) -> None:
-        if self.timer is not None:
-            self.timer.stop()
+        self.timer.stop()
         if self._ready_hook is not None and self._ready_hook in self.bot.hooks:
             self.bot.hooks.remove(self._ready_hook)
 
     def _wake_clock(self) -> None:
-        """The running limit changed: the family's clock looks again (the timer of the family's
-        cog that keeps it, this one or another; none while that cog is not loaded)."""
-        keeper: object = self
-        if self.timer is None:
-            found = (
-                cog
-                for cog in self.bot.cogs.values()
-                if isinstance(cog, CogBase) and cog.family == self.family and cog.keeps_clock
-            )
-            keeper = next(found, None)
-        if isinstance(keeper, CogBase) and keeper.timer is not None:
-            keeper.timer.wake()
+        """The running limit changed: the family's clock looks again."""
+        self.timer.wake()
 
     async def _clock_ready(self) -> None:
         """What the clock waits for before its first pass (the bot's start-up, by default)."""

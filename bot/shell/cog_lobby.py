@@ -193,7 +193,7 @@ class LobbyPart(CogBase[S]):
 
     async def _lobby_lost(self, row: FamilyGameRow) -> Effect:
         """The host's DM about their lobby closed at start-up (as werewolf's storyteller is told,
-        :func:`cogs.werewolf.flow.lobby_lost`): nobody could see it, so only the host can know."""
+        :func:`cogs.werewolf.reopen.lobby_lost`): nobody could see it, so only the host can know."""
         lang = await self.bot.languages.for_dm(row.host_id)
         said = t(
             "shell-lobby-lost",

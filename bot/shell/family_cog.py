@@ -7,12 +7,10 @@ and its clock's ``tick``. Games live in threads; the lobby post stays in the cha
 The cog is generic over its family's session type: a shell family's is
 :class:`~bot.shell.sessions.FamilySession` (the default); an adopted family (werewolf, whose rows
 are its own, :meth:`~bot.shell.sessions.FamilySessions.adopt`) names its own
-(:attr:`FamilyCog.session_type`), registers its outbox calls itself (:meth:`FamilyCog._register`)
-and may spread its commands over several cogs, one of which keeps its clock
-(:attr:`FamilyCog.keeps_clock`; only that one builds a clock). It may also say who runs the
-host's commands (:meth:`FamilyCog._require_host`), where its players' games are
-(:meth:`FamilyCog._games_of_user`) and how the hosts' changes are told
-(:attr:`FamilyCog.host_lines_answer`).
+(:attr:`FamilyCog.session_type`) and registers its outbox calls itself
+(:meth:`FamilyCog._register`). It may also say who runs the host's commands
+(:meth:`FamilyCog._require_host`), where its players' games are (:meth:`FamilyCog._games_of_user`)
+and how the hosts' changes are told (:attr:`FamilyCog.host_lines_answer`).
 """
 
 from __future__ import annotations

@@ -16,11 +16,10 @@ from discord.ext import commands
 
 
 def family_cog(interaction: discord.Interaction[Any], family: str) -> commands.Cog:
-    """The loaded cog of ``family`` that takes its presses (a family of several cogs names one:
-    ``takes_presses``); LookupError while it is not loaded."""
+    """The loaded cog of ``family``; LookupError while it is not loaded."""
     cogs: dict[str, commands.Cog] = getattr(interaction.client, "cogs", {})
     for cog in cogs.values():
-        if getattr(cog, "family", None) == family and getattr(cog, "takes_presses", True):
+        if getattr(cog, "family", None) == family:
             return cog
     raise LookupError(f"the {family} cog is not loaded")
 

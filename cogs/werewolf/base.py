@@ -26,7 +26,7 @@ from bot.effects import Effect
 from bot.i18n import Msg
 from bot.shell.answering import reply
 from bot.shell.family_cog import FamilyCog
-from cogs.werewolf import deadlines
+from cogs.werewolf import clocks
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import (
     HOST_WORD,
@@ -79,12 +79,12 @@ class WerewolfBase(FamilyCog[Session]):
     host_word = HOST_WORD
     host_plays = False
     game_type = Game
-    deadline_clocks = deadlines
+    deadline_clocks = clocks
     session_type = Session
     host_lines_answer = True
 
     def __init__(self, bot: SuperpostBot) -> None:
-        super().__init__(bot, deadlines.next_due)
+        super().__init__(bot, clocks.next_due)
         # The extension made the one map of open games before the cog (host.py): the cog has it
         # from the start (its clock ticks werewolf's games there).
         self.sessions = games_of(bot).shared

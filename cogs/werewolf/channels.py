@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot import effects
+from bot.effects import Effect
 from bot.i18n import SOURCE, t
 from bot.shell import hosts
 from cogs.werewolf import language
@@ -229,3 +231,24 @@ async def cleanup(bot: SuperpostBot, row: WerewolfRow) -> dict[str, int | None]:
                 guild.default_role, overwrite=None if opened.is_empty() else opened
             )
     return {"alive_role_id": None, "dead_role_id": None}
+
+
+def roles_call(session: Session) -> Effect:
+    """The outbox call that gives the Alive and Dead roles as the game now stands."""
+    alive, dead = role_lists(session)
+    return effects.call("roles-sync", session.row.channel_id, alive=alive, dead=dead)
+
+
+def setup_call(session: Session) -> Effect:
+    """The outbox call that makes the game's roles and channel for the dead (at the start)."""
+    return effects.call("roles-setup", session.row.channel_id)
+
+
+def release_call(session: Session, user_id: int) -> Effect:
+    """The outbox call that takes the game's roles from a member who left their seat."""
+    return effects.call("roles-release", user_id)
+
+
+def cleanup_call(session: Session) -> Effect:
+    """The outbox call that deletes the game's roles and opens its channel again."""
+    return effects.call("roles-cleanup", session.row.channel_id)

@@ -24,8 +24,8 @@ from bot.shell import hosts
 from bot.shell.answering import reply
 from bot.shell.clock_hand import ClockHand, ClockWords, Hand
 from bot.shell.posts import post
-from bot.shell.replies import Refusal
-from cogs.werewolf import answers, deadlines, flow, language, lobby_post, render, words
+from bot.shell.replies import Refusal, stamp
+from cogs.werewolf import answers, clocks, flow, language, lobby_post, render, tally, words
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.interact import checked_hours
@@ -55,9 +55,9 @@ def reminder_text(session: Session, locale: str = SOURCE) -> str:
     """The one reminder text of this phase (every player who owes something gets the same,
     each in their language)."""
     game = session.running
-    where = flow.channel_name(session)
+    where = render.channel_label(session.row)
     assert session.row.deadline is not None
-    when = deadlines.timestamp(session.row.deadline)
+    when = stamp(session.row.deadline)
     phase = render.phase_title(str(game.phase), locale)
     wants = ("both" if game.attacks_tonight() else "vision") if game.phase.is_night else "vote"
     return t("werewolf-reminder", locale, phase=phase, channel=where, when=when, wants=wants)
@@ -68,7 +68,7 @@ def failed_reminders(session: Session, reminders: list[Effect]) -> list[Effect]:
     not be delivered (never in public: a reminder goes only to players who still owe
     something)."""
     game = session.running
-    where = flow.channel_name(session)
+    where = render.channel_label(session.row)
     labels = {
         session.row.seats[seat].user_id: render.esc(game.name(seat)) for seat in game.living()
     }
@@ -101,7 +101,7 @@ class Clock(WerewolfBase):
         try:
             game.check(Advance())
         except TieUndecidedError as error:
-            deadlines.pause(session.row, games_of(self.bot).clock())
+            clocks.pause(session.row, games_of(self.bot).clock())
             session.row.paused_left = 0.0
             tied = words.and_list([render.esc(n) for n in error.tied], session.language)
             text = t(
@@ -119,7 +119,7 @@ class Clock(WerewolfBase):
 
     def _mark_reminded(self, row: WerewolfRow, now: dt.datetime) -> None:
         """Note every reminder due now sent: one message says the latest of them."""
-        due = deadlines.mark_reminded(row, now)
+        due = clocks.mark_reminded(row, now)
         log.info("game %s: reminder (%s h before)", row.id, ", ".join(f"{h:g}" for h in due))
 
     async def _remind(self, session: Session, game: Game) -> list[Effect]:
@@ -168,7 +168,7 @@ class Clock(WerewolfBase):
             lines = [lobby_post.settings_lines(row.options, said)]
             if update:
                 lines.insert(0, t("werewolf-settings-changed", said))
-            shown = deadlines.deadline_text(row, said)
+            shown = render.deadline_text(row, said)
             if shown:
                 lines.append(shown)
             await reply(interaction, "\n".join(lines))
@@ -232,9 +232,9 @@ class StorytellerHand(ClockHand[Session]):
 
     def change(self, session: Session, hand: Hand, hours: float, now: dt.datetime) -> None:
         if hand is Hand.EXTEND:
-            deadlines.extend(session.row, checked_hours("hours", hours, high=MAX_EXTEND_HOURS), now)
+            clocks.extend(session.row, checked_hours("hours", hours, high=MAX_EXTEND_HOURS), now)
         else:
-            (deadlines.pause if hand is Hand.PAUSE else deadlines.resume)(session.row, now)
+            (clocks.pause if hand is Hand.PAUSE else clocks.resume)(session.row, now)
 
     def language(self, session: Session) -> str:
         return session.language
@@ -244,7 +244,7 @@ class StorytellerHand(ClockHand[Session]):
             "hours": formats.number(hours, lang),
             "plural": "one" if hours == 1 else "other",
             "phase": render.phase_title(str(session.running.phase), lang),
-            "deadline": deadlines.deadline_text(session.row, lang) or "",
+            "deadline": render.deadline_text(session.row, lang) or "",
         }
 
     def post(self, session: Session, text: str) -> Sequence[Effect]:
@@ -253,7 +253,7 @@ class StorytellerHand(ClockHand[Session]):
     async def shown(self, session: Session) -> Sequence[Effect]:
         if session.running.phase.is_night:
             return ()
-        return flow.tally_refresh(session)
+        return tally.tally_refresh(session)
 
     async def save(self, session: Session, effects: Sequence[Effect]) -> None:
         await games_of(self.cog.bot).save(session, effects)

@@ -6,7 +6,7 @@ Each feature's commands are a module of its own, each a subclass of
 :mod:`~cogs.werewolf.storyteller`, :mod:`~cogs.werewolf.clock` and
 :mod:`~cogs.werewolf.history`. What a change shows is :mod:`cogs.werewolf.flow` over
 :mod:`cogs.werewolf.render` (state → text and images), their buttons and menus
-:mod:`cogs.werewolf.views`, their time :mod:`cogs.werewolf.deadlines`. They are one cog because
+:mod:`cogs.werewolf.views`, their time :mod:`cogs.werewolf.clocks`. They are one cog because
 they share one ``/game`` group, one game clock and one outbox registration. Being one cog, a
 feature overrides only the base's hooks that its own commands reach (the clock's ``_expire``,
 ``_remind``; the lobby's ``_lobby_shown``, ``_start``...): an override of a hook another
@@ -24,7 +24,7 @@ from bot.effects import Effect
 from bot.outbox import Handler, OnDone, OnRefused
 from bot.outbox_store import OutboxRow, Statement
 from bot.shell.kept import Show
-from cogs.werewolf import flow, sends
+from cogs.werewolf import prompts, sends
 from cogs.werewolf.clock import Clock
 from cogs.werewolf.day import Day
 from cogs.werewolf.games import games_of
@@ -66,7 +66,7 @@ class WerewolfCog(History, Clock, Storyteller, Info, Day, Night, Lobby):
         return sends.kept(row)
 
     def _kept_shown(self) -> Show:
-        return flow.show_news(self.bot)
+        return prompts.show_news(self.bot)
 
     def _undelivered_notice(self, row: OutboxRow) -> list[Effect]:
         """Nothing: a note queued with werewolf's DMs names whom they could not reach

@@ -17,7 +17,8 @@ from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session, check_fresh, games_of
 from cogs.werewolf.interact import OPTION_LIMIT, find_player
 from cogs.werewolf.models import seat_of
-from cogs.werewolf.views import NO_VOTE, vote_view
+from cogs.werewolf.tally import refreshed_tally
+from cogs.werewolf.vote_menu import NO_VOTE, vote_view
 from engine.werewolf import Game, Vote
 
 
@@ -89,7 +90,7 @@ class Day(WerewolfBase):
                 session,
                 Vote(player=seat, target=target),
                 interaction.user.id,
-                flow.refreshed_tally(session),
+                refreshed_tally(session),
             )
             if target is None:
                 text = t("werewolf-vote-taken-back", said, day=day)

@@ -30,7 +30,7 @@ from bot.shell.replies import Refusal
 from bot.shell.seated import SeatIndex
 from bot.shell.sessions import AnySession, FamilySessions, NewLobby
 from bot.shell.store import FamilyStore, GameKey, GameStatus
-from cogs.werewolf import deadlines, language
+from cogs.werewolf import clocks, language
 from cogs.werewolf.models import WerewolfExtra, WerewolfRow, seat_of
 from cogs.werewolf.storage import FAMILY, Storage
 from engine.werewolf import (
@@ -89,7 +89,7 @@ class Session(LiveSession[WerewolfRow, Game]):
 
     chatter: int = 0
     """Messages posted in the game channel since the day's tally: past
-    :data:`cogs.werewolf.flow.TALLY_SCROLL` the tally moves down to stay in view."""
+    :data:`cogs.werewolf.tally.TALLY_SCROLL` the tally moves down to stay in view."""
 
     @property
     def language(self) -> str:
@@ -339,9 +339,9 @@ class Games:
                 session.epoch += 1
             if game.is_over:
                 row.status = GameStatus.OVER
-                deadlines.stop(row)
+                clocks.stop(row)
             elif (report is not None and report.kind == "phase") or isinstance(undone, Advance):
-                deadlines.begin_phase(row, self.clock(), night=game.phase.is_night)
+                clocks.begin_phase(row, self.clock(), night=game.phase.is_night)
 
         async def announce(report: Report | None) -> Sequence[Effect]:
             if effects is None:

@@ -14,7 +14,7 @@ from bot.shell.answering import reply
 from bot.shell.game_lock import GameLock
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import flow, words
+from cogs.werewolf import render, words
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import games_of
 from cogs.werewolf.history_text import markdown
@@ -63,7 +63,9 @@ class History(WerewolfBase):
                 partial(
                     markdown,
                     game_id=game_id,
-                    channel=flow.channel_name(session) if session else t("werewolf-log-here", said),
+                    channel=render.channel_label(session.row)
+                    if session
+                    else t("werewolf-log-here", said),
                     setup=setup,
                     actions=actions,
                     draws=draws,

@@ -23,14 +23,10 @@ from bot.shell.sessions import shell_sessions
 from cogs.werewolf import flow, helptext, reopen
 from cogs.werewolf.games import Games, games_of
 from cogs.werewolf.interact import GameGroup
+from cogs.werewolf.night_menu import NightPageButton, NightSelect
 from cogs.werewolf.storage import Storage
-from cogs.werewolf.views import (
-    LobbyButton,
-    NightPageButton,
-    NightSelect,
-    VotePageButton,
-    VoteSelect,
-)
+from cogs.werewolf.views import LobbyButton
+from cogs.werewolf.vote_menu import VotePageButton, VoteSelect
 
 if TYPE_CHECKING:
     from bot.client import SuperpostBot

@@ -10,7 +10,7 @@ from bot.i18n import Msg, reader_language, t
 from bot.shell.answering import reply
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import answers, deadlines, private_posts, render, words
+from cogs.werewolf import answers, private_posts, render, words
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Session
 from cogs.werewolf.interact import may_tell
@@ -71,7 +71,7 @@ class Info(WerewolfBase):
                         value=render.clip(render.names(game, pending, said), render.FIELD_LIMIT),
                         inline=False,
                     )
-                    shown = deadlines.deadline_text(row, said)
+                    shown = render.deadline_text(row, said)
                     if shown:
                         embed.add_field(
                             name=t("werewolf-status-deadline", said), value=shown, inline=False

@@ -18,8 +18,8 @@ from bot.shell.replies import Refusal, refusal_words
 from cogs.werewolf import words
 from cogs.werewolf.games import Session
 from cogs.werewolf.models import MAX_PHASE_HOURS, check_hours, seat_of
+from cogs.werewolf.night_menu import NO_VISION
 from cogs.werewolf.render import clip, esc
-from cogs.werewolf.views import NO_VISION
 from engine.werewolf import EngineError, Game
 from engine.werewolf.errors import IllegalMoveError
 from engine.werewolf.setup import MAX_NAME_LENGTH

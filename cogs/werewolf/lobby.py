@@ -21,7 +21,7 @@ from bot.shell.replies import Refusal, seed_committed
 from bot.shell.seeds import draw_seed
 from bot.shell.sessions import NewLobby
 from bot.shell.store import GameStatus, PlaceTakenError
-from cogs.werewolf import channels, deadlines, flow, render
+from cogs.werewolf import channels, clocks, lobby_post, prompts, render
 from cogs.werewolf import language as tongue
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import KEEP_REPORTS, Session, games_of
@@ -51,8 +51,8 @@ class Lobby(WerewolfBase):
     """Open a lobby, gather players, start the game."""
 
     lobby_place = OwnChannel(
-        message=flow.lobby_message,
-        refresh=flow.lobby_refresh,
+        message=lobby_post.lobby_message,
+        refresh=lobby_post.lobby_refresh,
         has_game=Msg.of("werewolf-refusal-channel-has-game"),
         taken=Msg.of("werewolf-rematch-taken"),
         opened=lambda game_id: Msg.of("werewolf-rematch-open", id=str(game_id)),
@@ -219,7 +219,7 @@ class Lobby(WerewolfBase):
         return Msg.of("werewolf-left")
 
     def _lobby_shown(self, session: Session) -> list[Effect]:
-        return flow.lobby_refresh(session)
+        return lobby_post.lobby_refresh(session)
 
     async def _lobby_changed(self, session: Session) -> None:
         """Nothing: the lobby's edit went with its change (:meth:`_lobby_shown`)."""
@@ -257,11 +257,11 @@ class Lobby(WerewolfBase):
             # A copy: the session's row keeps its own until the save succeeds.
             extra=row.extra.model_copy(update={"phase": str(game.phase)}),
         )
-        deadlines.begin_phase(updated, games_of(self.bot).clock(), night=True)
+        clocks.begin_phase(updated, games_of(self.bot).clock(), night=True)
         await tongue.settle(games_of(self.bot).storage.database, updated)
         started = Session(updated, game)
         shown = [
-            *flow.lobby_refresh(started),
+            *lobby_post.lobby_refresh(started),
             post(
                 None,
                 updated.channel_id,
@@ -270,16 +270,16 @@ class Lobby(WerewolfBase):
                     session.language,
                     players=str(game.n),
                     wolves=render.wolves_text(game.wolves, session.language),
-                    deadline=deadlines.deadline_text(updated, session.language) or "",
+                    deadline=render.deadline_text(updated, session.language) or "",
                 )
-                # The seed's hash now, the seed at the end (flow.ending), as every
+                # The seed's hash now, the seed at the end (announce.ending), as every
                 # family shows them: the deal was fixed before anyone could see it.
                 + "\n"
                 + seed_committed(seed, session.language),
             ),
-            flow.roles_setup(started),
-            flow.roles(started),
-            *await flow.night_prompts(self.bot, started, welcome=True),
+            channels.setup_call(started),
+            channels.roles_call(started),
+            *await prompts.night_prompts(self.bot, started, welcome=True),
         ]
         # A failed save reads the game back from the database (still its lobby).
         session.row, session.game = updated, game

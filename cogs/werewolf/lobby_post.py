@@ -1,16 +1,25 @@
-"""The lobby's post: its settings, its players (as ``/game settings`` shows them too)."""
+"""The lobby's post: its settings, its players (as ``/game settings`` shows them too), and the
+outbox rows that post it and bring it up to date."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import effects
+from bot.effects import Effect
 from bot.i18n import SOURCE, formats, t
 from bot.names import esc
 from bot.shell.store import GameStatus
 from cogs.werewolf.models import GameSettings, Member, WerewolfRow
 from cogs.werewolf.render import FIELD_LIMIT, INFO_COLOUR, NIGHT_COLOUR, yes_no
+from cogs.werewolf.views import closed_view, lobby_view
+
+if TYPE_CHECKING:
+    from cogs.werewolf.games import Session
 
 
 def hours_text(hours: float, locale: str = SOURCE) -> str:
@@ -88,3 +97,35 @@ def lobby_embed(
     )
     embed.set_footer(text=t("werewolf-game-footer", locale, id=str(row.id)))
     return embed
+
+
+def lobby_message(session: Session) -> dict[str, Any]:
+    """The open lobby's post as ``send``'s keywords: its embed and buttons, in the game's
+    language."""
+    row, locale = session.row, session.language
+    return {"embed": lobby_embed(row, locale=locale), "view": lobby_view(row.id, locale)}
+
+
+def lobby_refresh(session: Session, outcome: str | None = None) -> list[Effect]:
+    """The lobby message brought up to date (its buttons closed once the lobby is)."""
+    row = session.row
+    if row.lobby_message_id is None:
+        return []
+    locale = session.language
+    if row.status is GameStatus.LOBBY:
+        embed, view = lobby_embed(row, locale=locale), lobby_view(row.id, locale)
+    elif outcome is not None:
+        over = dataclasses.replace(row, status=GameStatus.OVER)
+        embed = lobby_embed(over, outcome, locale)
+        view = closed_view(t("werewolf-game-over-label", locale))
+    else:
+        embed, view = lobby_embed(row, locale=locale), None
+    return [
+        effects.edit(
+            row.channel_id,
+            message_id=row.lobby_message_id,
+            embeds=[embed],
+            view=view,
+            clear_view=view is None,
+        )
+    ]

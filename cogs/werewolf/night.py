@@ -19,7 +19,7 @@ from cogs.werewolf.interact import (
     player_choices,
 )
 from cogs.werewolf.models import seat_of
-from cogs.werewolf.views import NO_VISION, night_targets, night_view
+from cogs.werewolf.night_menu import NO_VISION, night_targets, night_view
 from engine.werewolf import Attack, Game, Vision
 
 

@@ -11,6 +11,7 @@ import discord
 from bot.i18n import SOURCE, t
 from bot.names import esc
 from cogs.werewolf import answers, words
+from cogs.werewolf.pages import PAGE_SIZE
 from cogs.werewolf.render import (
     DAY_COLOUR,
     FIELD_LIMIT,
@@ -134,7 +135,7 @@ def night_embed(
         )
         public = yes_no(not vision and seer_died_in_public(game))
         lines.append(t("werewolf-night-no-world", locale, why=why, seer_dead=public))
-    page = 24  # players in one night menu (bot.views.PAGE_SIZE); more, and the menus page
+    page = PAGE_SIZE  # players in one night menu; more, and the menus page
     others = sum(1 for seat in game.living() if seat != view.seat)
     if others > page:
         lines.append(t("werewolf-night-pages", locale, others=str(others), page=str(page)))

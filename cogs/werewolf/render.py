@@ -1,5 +1,6 @@
 """What every werewolf post is made of, and the public table: colours, limits, numbers, phase
-names, lists of players (always in join order), the table as monospace text and as a heat map.
+names, a deadline's words, lists of players (always in join order), the table as monospace
+text and as a heat map.
 
 The posts are modules of their own above this one: the lobby's (:mod:`cogs.werewolf.lobby_post`),
 the night's and the day's (:mod:`cogs.werewolf.phase_posts`), the end's
@@ -19,8 +20,10 @@ import discord
 from PIL import Image, ImageDraw
 
 from bot import fonts, png
-from bot.i18n import SOURCE, t
+from bot.i18n import SOURCE, formats, t
 from bot.names import esc as esc  # a name safe in Markdown: the shell's, for every family
+from bot.shell.replies import stamp
+from bot.shell.store import GameStatus
 from cogs.werewolf import words
 from cogs.werewolf.models import WerewolfRow
 from engine.werewolf import Game
@@ -53,6 +56,23 @@ def phase_title(phase: str | None, locale: str = SOURCE) -> str:
     if phase is None:
         return t("werewolf-the-end", locale)
     return words.phase(phase, locale)
+
+
+def deadline_text(row: WerewolfRow, locale: str = SOURCE) -> str | None:
+    """``Night 2 ends <t:…:R> (<t:…:f>)``, ``paused (5 h left)``, or ``None``."""
+    if row.status is not GameStatus.RUNNING:
+        return None
+    if row.paused_left is not None:
+        hours = row.paused_left / 3600
+        if hours >= 1:
+            left = t("werewolf-hours", locale, amount=formats.fixed(hours, 1, locale))
+        else:
+            left = t("werewolf-minutes", locale, amount=str(round(row.paused_left / 60)))
+        return t("werewolf-clock-paused", locale, left=left)
+    if row.deadline is None:
+        return None
+    phase = phase_title(row.deadline_kind, locale)
+    return t("werewolf-deadline", locale, phase=phase, when=stamp(row.deadline))
 
 
 def worlds_text(table: PublicTable, locale: str = SOURCE) -> str:

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.i18n import Languages
+from bot import effects
+from bot.effects import Effect
+from bot.i18n import Languages, t
 from bot.shell import lost_posts
 from bot.shell.store import GameStatus
-from cogs.werewolf import flow
 from cogs.werewolf import language as tongue
+from cogs.werewolf import lobby_post, render
 from cogs.werewolf.games import Session, games_of
 from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import LobbyButton
@@ -57,14 +59,16 @@ async def _finish(bot: SuperpostBot, session: Session) -> None:
 
         async def give_up() -> None:
             row.status = GameStatus.OVER
-            await games.save(session, [flow.lobby_lost(session)])
+            await games.save(session, [lobby_lost(session)])
             games.close(session)
 
         found = await lost_posts.recovered_post(
             bot,
             row.channel_id,
             lost_posts.has_component(join),
-            post=lambda: lost_posts.send_post(bot, row.channel_id, flow.lobby_message(session)),
+            post=lambda: lost_posts.send_post(
+                bot, row.channel_id, lobby_post.lobby_message(session)
+            ),
             give_up=give_up,
             name=f"{TITLE} #{row.id}",
         )
@@ -72,4 +76,17 @@ async def _finish(bot: SuperpostBot, session: Session) -> None:
             return
         row.lobby_message_id = found
         # Anyone who joined meanwhile (`/game join` needs no post) is shown on it.
-        await games.save(session, flow.lobby_refresh(session) if row.seats else [])
+        await games.save(session, lobby_post.lobby_refresh(session) if row.seats else [])
+
+
+def lobby_lost(session: Session) -> Effect:
+    """The storyteller's DM about a lobby a crash left without its post whose channel then
+    refused it (closed at start-up: :func:`finish_lobbies`)."""
+    return effects.dm(
+        session.row.host_id,
+        content=t(
+            "werewolf-lobby-lost",
+            tongue.of_reader(session.row.host_id),
+            channel=render.channel_label(session.row),
+        ),
+    )

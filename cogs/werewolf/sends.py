@@ -20,10 +20,10 @@ from bot.shell import hosts
 from bot.shell.kept import keep
 from bot.shell.posts import teller
 from cogs.werewolf import channels, language, refusals
-from cogs.werewolf.flow import TALLY
 from cogs.werewolf.games import games_of
 from cogs.werewolf.models import WerewolfRow
 from cogs.werewolf.storage import FAMILY, made_statements, tally_statement
+from cogs.werewolf.tally import TALLY
 from cogs.werewolf.views import closed_view
 
 if TYPE_CHECKING:

@@ -18,7 +18,18 @@ from bot.shell.answering import reply
 from bot.shell.posts import post
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines, flow, grimoire, language, private_posts, render
+from cogs.werewolf import (
+    announce,
+    channels,
+    clocks,
+    flow,
+    grimoire,
+    language,
+    private_posts,
+    prompts,
+    render,
+    tally,
+)
 from cogs.werewolf.base import WerewolfBase
 from cogs.werewolf.games import Games, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
@@ -92,9 +103,9 @@ class Storyteller(WerewolfBase):
             if session.row.status is GameStatus.OVER:
                 raise Refusal(Msg.of("werewolf-refusal-already-over"))
             session.row.status = GameStatus.OVER
-            deadlines.stop(session.row)
-            closing = flow.close_components(session, t("werewolf-cancelled", session.language))
-            await games_of(self.bot).save(session, [*closing, flow.cleanup(session)])
+            clocks.stop(session.row)
+            closing = announce.close_components(session, t("werewolf-cancelled", session.language))
+            await games_of(self.bot).save(session, [*closing, channels.cleanup_call(session)])
             games_of(self.bot).close(session)
             await reply(
                 interaction, t("werewolf-cancelled-post", session.language), ephemeral=False
@@ -226,11 +237,11 @@ class Storyteller(WerewolfBase):
                             "werewolf-replaced-dm",
                             session.reader(old.user_id),
                             name=render.esc(name),
-                            channel=flow.channel_name(session),
+                            channel=render.channel_label(session.row),
                         ),
                     ),
-                    flow.roles_release(session, old.user_id),
-                    flow.roles(session),
+                    channels.release_call(session, old.user_id),
+                    channels.roles_call(session),
                 ]
 
             await language.settle(games_of(self.bot).storage.database, row)  # the newcomer's
@@ -250,7 +261,7 @@ class Storyteller(WerewolfBase):
         prompt (then a note in the channel if they do not reach them)."""
         game = session.running
         user_id = session.row.seats[seat].user_id
-        where = flow.channel_name(session)
+        where = render.channel_label(session.row)
         view = observe(game, seat)
         said = session.reader(user_id)
         welcome = private_posts.welcome_embed(view, game, where, said)
@@ -261,13 +272,15 @@ class Storyteller(WerewolfBase):
         ]
         if game.alive[seat]:
             if game.phase.is_night:
-                briefing.append(flow.night_prompt(where, session, seat))
+                briefing.append(prompts.night_prompt(where, session, seat))
             else:
                 phase = render.phase_title(str(game.phase), said)
                 text = t("werewolf-newcomer-day", said, phase=phase, channel=where)
-                shown = deadlines.deadline_text(session.row, said)
+                shown = render.deadline_text(session.row, said)
                 briefing.append(effects.dm(user_id, report=True, content=f"{text} {shown or ''}"))
-        return flow.reported(session, briefing, t("werewolf-unreachable-number", session.language))
+        return prompts.reported(
+            session, briefing, t("werewolf-unreachable-number", session.language)
+        )
 
     @app_commands.command(name="undo")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -289,10 +302,10 @@ class Storyteller(WerewolfBase):
 
             async def shown(_: Report | None) -> list[Effect]:
                 phase = render.phase_title(str(game.phase), public)
-                deadline = deadlines.deadline_text(session.row, public) or ""
+                deadline = render.deadline_text(session.row, public) or ""
                 notices: list[Effect] = []
                 if isinstance(undone, Advance) and opened is not None:
-                    notices += flow.close_undone(session, opened)
+                    notices += announce.close_undone(session, opened)
                 notices.append(
                     post(
                         None,
@@ -301,17 +314,19 @@ class Storyteller(WerewolfBase):
                     )
                 )
                 notices += self._tell_undone(session, report, undone)
-                notices.append(flow.roles(session))
+                notices.append(channels.roles_call(session))
                 if isinstance(undone, Advance):
                     if game.phase.is_night:
-                        notices += await flow.night_prompts(self.bot, session)
+                        notices += await prompts.night_prompts(self.bot, session)
                     else:
-                        notices += flow.tally_post(session)
+                        notices += tally.tally_post(session)
                 elif not game.phase.is_night:
-                    notices += flow.tally_refresh(session)
+                    notices += tally.tally_refresh(session)
                 elif isinstance(undone, Kick):
                     notices.append(
-                        flow.night_prompt(flow.channel_name(session), session, undone.target)
+                        prompts.night_prompt(
+                            render.channel_label(session.row), session, undone.target
+                        )
                     )
                 return notices
 
@@ -322,7 +337,7 @@ class Storyteller(WerewolfBase):
         """DMs for the players whose private news the undone resolution carried (and a kicked
         one)."""
         game = session.running
-        where = flow.channel_name(session)
+        where = render.channel_label(session.row)
         seats = sorted({m.seat for m in report.messages} if report is not None else set())
         told = [
             effects.dm(
@@ -368,22 +383,22 @@ class Storyteller(WerewolfBase):
                     io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json"
                 ),
             ]
-            history = await worker.run(flow.history_heatmap, session)
+            history = await worker.run(announce.history_heatmap, session)
             if history is not None:
                 embeds.append(history[0])
                 files.append(history[1])
-            closing = flow.close_components(session, t("werewolf-ended", session.language))
+            closing = announce.close_components(session, t("werewolf-ended", session.language))
             session.row.status = GameStatus.OVER
-            deadlines.stop(session.row)
+            clocks.stop(session.row)
             end = post(
                 None,
                 session.row.channel_id,
                 embeds=embeds,
                 files=files,
-                **flow.end_extras(session, game),
+                **announce.end_extras(session, game),
             )
             shown = [end, *closing]
-            await games_of(self.bot).save(session, [*shown, flow.cleanup(session)])
+            await games_of(self.bot).save(session, [*shown, channels.cleanup_call(session)])
             games_of(self.bot).close(session)
             await reply(interaction, t("werewolf-ended-reply", await reader_language(interaction)))
 

@@ -439,7 +439,7 @@ werewolf-unvote-option = Take my vote back
 werewolf-vote-placeholder = Vote to lynch…
 werewolf-vote-page-placeholder = Vote to lynch ({ $guide }, page { $page }/{ $pages })
 
-## Deadlines (cogs/werewolf/deadlines.py)
+## Deadlines (cogs/werewolf/clocks.py)
 
 # $left: the time left ("5.0 h").
 werewolf-clock-paused = ⏸️ The clock is paused ({ $left } left once it resumes).

@@ -6,7 +6,9 @@ import datetime as dt
 
 from bot.i18n import Msg
 from bot.shell.replies import QUOTED_LIMIT, Refusal, quoted, refusal_words, ts
-from cogs.werewolf import deadlines
+from bot.shell.store import GameStatus
+from cogs.werewolf import render
+from tests.cogs.werewolf.rows import werewolf_row
 
 
 def test_a_refusal_with_a_message_is_said_in_the_readers_language():
@@ -35,7 +37,9 @@ def test_a_deadline_is_a_discord_timestamp_in_every_language():
 def test_every_family_writes_a_deadline_the_same_way():
     """Werewolf's deadlines and the shell families' are one format (the shell's)."""
     when = dt.datetime(2026, 11, 28, 20, 0, tzinfo=dt.UTC)
-    assert deadlines.timestamp(when) == ts(when, "en")
+    row = werewolf_row(status=GameStatus.RUNNING, phase="N1")
+    row.deadline, row.deadline_kind = when, "N1"
+    assert render.deadline_text(row) == f"⏰ Night 1 ends {ts(when, 'en')}."
 
 
 def test_short_words_are_quoted_back_as_they_are():

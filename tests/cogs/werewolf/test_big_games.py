@@ -11,7 +11,7 @@ import simcord
 from cogs.werewolf import lobby_post
 from cogs.werewolf.interact import player_choices
 from cogs.werewolf.models import Member
-from cogs.werewolf.views import PAGE_SIZE, by_name
+from cogs.werewolf.pages import PAGE_SIZE, by_name
 from engine.werewolf import Game, make_setup
 from tests.cogs.harness import (
     Table,

@@ -9,7 +9,7 @@ import pytest
 
 from cogs.werewolf import render
 from cogs.werewolf.games import games_of
-from cogs.werewolf.views import PAGE_SIZE
+from cogs.werewolf.pages import PAGE_SIZE
 from tests.cogs.harness import (
     lynch_target,
     make_bot,

@@ -28,7 +28,7 @@ from bot.outbox_store import OutboxRow
 from bot.shared_storage import SharedStorage
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import deadlines
+from cogs.werewolf import clocks
 from cogs.werewolf.cog import WerewolfCog
 from cogs.werewolf.games import Games
 from cogs.werewolf.interact import GameGroup
@@ -175,7 +175,7 @@ async def open_game(process: Process) -> int:
     setup = row.options.setup(PLAYERS, 20_301)
     game = Game(setup)
     row.setup, row.status, row.extra.phase = setup, GameStatus.RUNNING, str(game.phase)
-    deadlines.begin_phase(row, process.now[0], night=True)
+    clocks.begin_phase(row, process.now[0], night=True)
     await storage.save_game(row, [effects.dm(u, content=f"welcome {u}") for u in USER_IDS])
     return row.id
 

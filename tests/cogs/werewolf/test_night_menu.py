@@ -7,15 +7,8 @@ from typing import Any
 import discord
 
 from cogs.werewolf import private_posts
-from cogs.werewolf.views import (
-    MAX_OPTIONS,
-    PAGE_SIZE,
-    NightPageButton,
-    NightSelect,
-    by_name,
-    guide_words,
-    night_view,
-)
+from cogs.werewolf.night_menu import NightPageButton, NightSelect, night_view
+from cogs.werewolf.pages import MAX_OPTIONS, PAGE_SIZE, by_name
 from engine.werewolf import Advance, Game, Vision, make_setup, observe
 
 GAME_ID = 2**63 - 1
@@ -198,18 +191,6 @@ def test_generated_custom_ids_match_the_persistent_templates():
                 assert template.__discord_ui_compiled_template__.fullmatch(custom_id), custom_id
 
 
-def test_guide_words_are_as_short_as_the_neighbouring_names_allow():
-    """Like a dictionary's: one letter when it tells the pages apart, more when names share it."""
-    letters = sorted(FIRST_NAMES + [f"{n}a" for n in FIRST_NAMES], key=str.casefold)
-    assert guide_words(letters, 0) == "A–L"
-    assert guide_words(letters, 1) == "M–X"
-    assert guide_words(letters, 2) == "Y–Z"
-    numbered = [f"Player{i:02d}" for i in range(1, 49)]
-    assert guide_words(numbered, 0) == "Player0–Player24"
-    assert guide_words(numbered, 1) == "Player25–Player4"
-    assert guide_words(["Solo"], 0) == "Solo"
-
-
 def test_night_prompt_explains_the_pages_only_when_there_are_pages():
     """The DM's text tells big games how to turn pages (and about /night); small ones not."""
     big = make_game(many_names(40))
@@ -219,44 +200,3 @@ def test_night_prompt_explains_the_pages_only_when_there_are_pages():
     assert "◀" not in (
         private_posts.night_embed(observe(small, 0), small, "#town").description or ""
     )
-
-
-def day_one(n: int) -> Game:
-    """A game of ``n`` at Day 1 (Night 0 resolved with visions only)."""
-    game = Game(make_setup(players=[f"Player {i:04d}" for i in range(n)], seed=5))
-    for seat in game.living():
-        game.push(Vision(player=seat, target=(seat + 1) % n))
-    game.push(Advance())
-    assert str(game.phase) == "D1"
-    return game
-
-
-def test_a_small_day_s_vote_menu_lists_everyone_living_and_no_page_buttons():
-    """Up to 24 living players: one menu with "Take my vote back" and every one of them."""
-    from cogs.werewolf.views import vote_view
-
-    game = day_one(9)
-    view = vote_view(GAME_ID, game)
-    [menu] = view.children
-    assert isinstance(menu.item, discord.ui.Select)
-    labels = [o.label for o in menu.item.options]
-    assert labels[0] == "Take my vote back" and len(labels) == 10
-
-
-def test_a_thousand_player_day_s_vote_menu_stays_within_discord_limits():
-    """1000 living players: at most 25 options a page, ◀ / ▶ to the pages around, ids within
-    100 characters."""
-    from cogs.werewolf.views import vote_view
-
-    game = day_one(1000)
-    for page in (0, 1, 41):
-        view = vote_view(GAME_ID, game, page)
-        menu, back, forward = view.children
-        options = menu.item.options
-        expected = by_name(game, game.living())[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
-        assert len(options) == 1 + len(expected) <= MAX_OPTIONS
-        assert [int(o.value) for o in options[1:]] == expected
-        ids = [menu.item.custom_id, back.item.custom_id, forward.item.custom_id]
-        assert len(set(ids)) == 3 and all(len(i) <= 100 for i in ids)
-        assert back.item.custom_id.endswith(f":prev:{(page - 1) % 42}")
-        assert forward.item.custom_id.endswith(f":next:{(page + 1) % 42}")

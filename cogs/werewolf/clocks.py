@@ -4,19 +4,18 @@ A running game always has either a ``deadline`` (an aware UTC datetime, for ``de
 or, while paused, ``paused_left`` (the seconds that were left). The shell's clock
 (:func:`bot.shell.deadlines.tick`, run by :mod:`cogs.werewolf.clock`) resolves a phase at its
 deadline and sends the reminders, reading :func:`expired` and :func:`reminder_due`; everything
-here only computes and updates the row, which the caller then commits.
+here only computes and updates the row, which the caller then commits. Like every family's
+``clocks.py`` it sits below ``render.py``: how a deadline reads is
+:func:`cogs.werewolf.render.deadline_text`.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
-from bot.i18n import SOURCE, formats, t
 from bot.shell.deadlines import freeze_limit, thaw_limit
-from bot.shell.replies import stamp
 from bot.shell.store import GameStatus
 from cogs.werewolf.models import WerewolfRow
-from cogs.werewolf.render import phase_title
 
 
 def begin_phase(row: WerewolfRow, now: dt.datetime, *, night: bool) -> None:
@@ -125,24 +124,3 @@ def next_due(row: WerewolfRow) -> dt.datetime | None:
         if hours not in row.extra.reminders_sent
     ]
     return min(times)
-
-
-timestamp = stamp
-"""``<t:…:R> (<t:…:f>)``: the shell's one deadline format (:func:`bot.shell.replies.stamp`)."""
-
-
-def deadline_text(row: WerewolfRow, locale: str = SOURCE) -> str | None:
-    """``Night 2 ends <t:…:R> (<t:…:f>)``, ``paused (5 h left)``, or ``None``."""
-    if row.status is not GameStatus.RUNNING:
-        return None
-    if row.paused_left is not None:
-        hours = row.paused_left / 3600
-        if hours >= 1:
-            left = t("werewolf-hours", locale, amount=formats.fixed(hours, 1, locale))
-        else:
-            left = t("werewolf-minutes", locale, amount=str(round(row.paused_left / 60)))
-        return t("werewolf-clock-paused", locale, left=left)
-    if row.deadline is None:
-        return None
-    phase = phase_title(row.deadline_kind, locale)
-    return t("werewolf-deadline", locale, phase=phase, when=timestamp(row.deadline))
