@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
@@ -28,7 +28,7 @@ from discord import app_commands
 
 from bot import waiting, worker
 from bot.effects import Effect
-from bot.i18n import SOURCE, Msg
+from bot.i18n import SOURCE, Msg, reader_language
 from bot.shell import FamilySession
 from bot.shell.family_cog import FamilyCog
 from bot.shell.replies import Refusal, say, started
@@ -36,7 +36,7 @@ from cogs.clocktower import clocks, render
 from cogs.clocktower.extra import ClocktowerExtra
 from cogs.clocktower.messages import chunks
 from cogs.clocktower.vote_posts import vote_edit
-from cogs.clocktower.words import engine_refusal
+from cogs.clocktower.words import engine_refusal, name
 from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.clocktower import SCRIPTS, ClocktowerGame
 from engine.clocktower.actions import nominee_text
@@ -119,6 +119,26 @@ class ClocktowerBase(FamilyCog):
         await waiting.defer(interaction)
 
     # ------------------------------------------------------------------ finding things
+
+    async def _character_choices(
+        self,
+        interaction: discord.Interaction,
+        current: str,
+        keep: Callable[[str], bool] = lambda _: True,
+    ) -> list[app_commands.Choice[str]]:
+        """The characters of this thread's script that ``keep`` allows and whose id or name
+        (in the reader's language) starts with what is typed: an autocomplete's choices."""
+        session = self.sessions.in_thread(interaction.channel_id)
+        game = session.game if session is not None else None
+        if not isinstance(game, ClocktowerGame):
+            return []
+        lang = await reader_language(interaction)
+        typed = current.strip().lower()
+        return [
+            app_commands.Choice(name=name(c, lang), value=c)
+            for c in game.script.characters
+            if keep(c) and (c.startswith(typed) or name(c, lang).lower().startswith(typed))
+        ][:25]
 
     @classmethod
     def _game(cls, session: FamilySession) -> ClocktowerGame:

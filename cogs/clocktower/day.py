@@ -16,7 +16,6 @@ from cogs.clocktower import vote_posts
 from cogs.clocktower.base import ClocktowerBase, ct
 from cogs.clocktower.extra import ClocktowerExtra, Vote
 from cogs.clocktower.words import name
-from engine.clocktower import ClocktowerGame
 from engine.clocktower.actions import STORYTELLER_NOMINEE, DaySend, nominee_text
 from engine.core.family import Actor, Seat
 
@@ -154,17 +153,7 @@ class Day(ClocktowerBase):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """The characters of this thread's script whose id or name starts with what is typed."""
-        session = self.sessions.in_thread(interaction.channel_id)
-        game = session.game if session is not None else None
-        if not isinstance(game, ClocktowerGame):
-            return []
-        lang = await reader_language(interaction)
-        typed = current.strip().lower()
-        return [
-            app_commands.Choice(name=name(c, lang), value=c)
-            for c in game.script.characters
-            if c.startswith(typed) or name(c, lang).lower().startswith(typed)
-        ][:25]
+        return await self._character_choices(interaction, current)
 
     @ct.command(name="damsel")
     @app_commands.guild_only()

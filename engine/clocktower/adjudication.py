@@ -31,11 +31,13 @@ from engine.clocktower.actions import (
     Timeout,
 )
 from engine.clocktower.adjudicator import ListVerdict as ListVerdict
+from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.reasons import clause_reason
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
+from engine.clocktower.script import Kind
 from engine.clocktower.text import DontWake, Entry, Submission
 from engine.clocktower.world import PlanEntry, Upto
 from engine.core.family import Actor, Outcome, Seat
@@ -77,6 +79,13 @@ class Adjudication:
         """Deaths the shadow announced since the last dawn or end of day (the default)."""
         self.survive = False
         self.prompts: list[tuple[Seat, str]] = []
+        """The shadows' token prompts since the last commit point (the default ones)."""
+        self.ruled: list[tuple[Seat, Told, str]] = []
+        """The storyteller's prompts since the last commit point: a token (``Told.TOKEN``)
+        or a change (``Told.BECAME``), each with its character."""
+        self.in_play: list[str] = []
+        """What the simulated Minions learned at setup, once a change prompt's ``with``
+        said so: every Minion change prompt from then on carries it (O4 c)."""
 
     def _shadow(self, evil: frozenset[Seat]) -> ClocktowerGame:
         """A quantum game of the same seed and setup whose alignment roll is ``evil``."""
@@ -259,10 +268,16 @@ class Adjudication:
                 raise RulingError(ruling.text, RulingProblem.NOT_ON_SCRIPT)
         elif ruling.kind is RulingKind.SURVIVE and game.phase != "day":
             raise RulingError(ruling.text, RulingProblem.NOT_DAY)
-        elif ruling.kind is RulingKind.PROMPT:
-            assert ruling.character is not None
-            if ruling.character not in game.script.characters:
+        elif ruling.kind in (RulingKind.PROMPT, RulingKind.CHANGE):
+            named = (ruling.character, ruling.learned)
+            if any(c is not None and c not in game.script.characters for c in named):
                 raise RulingError(ruling.text, RulingProblem.NOT_ON_SCRIPT)
+            if ruling.learned is not None:
+                if not REGISTRY[ruling.learned].learned_at_setup:
+                    raise RulingError(ruling.text, RulingProblem.NOT_LEARNED)
+                assert ruling.character is not None
+                if game.script.kind(ruling.character) is not Kind.MINION:
+                    raise RulingError(ruling.text, RulingProblem.NOT_A_MINION)
 
     def _rule(self, ruling: Ruling) -> None:
         if ruling.kind is RulingKind.JUDGE:
@@ -273,9 +288,12 @@ class Adjudication:
             self.deaths.append(ruling.seat)
         elif ruling.kind is RulingKind.SURVIVE:
             self.survive = True
-        elif ruling.kind is RulingKind.PROMPT:
+        elif ruling.kind in (RulingKind.PROMPT, RulingKind.CHANGE):
             assert ruling.seat is not None and ruling.character is not None
-            self.prompts.append((ruling.seat, ruling.character))
+            code = Told.TOKEN if ruling.kind is RulingKind.PROMPT else Told.BECAME
+            self.ruled.append((ruling.seat, code, ruling.character))
+            if ruling.learned is not None and ruling.learned not in self.in_play:
+                self.in_play.append(ruling.learned)
         else:
             self._end("evil")
 
@@ -447,10 +465,31 @@ class Adjudication:
         if game.n - len(game.appears_dead) <= 2:
             self._end("evil")
             return
-        for seat, character in self.prompts:
-            game.prompted_token[seat] = character
-            game._tell(seat, Told.TOKEN, ids=(character,))
-        self.prompts = []
+        self._prompts()
+
+    def _prompts(self) -> None:
+        """The prompts in the quantum game's order and words (O1, O4): tokens, then changes,
+        a Minion's with the Minions' setup news. A ruled prompt overrules the shadow's token
+        for its seat (A6), and a seat told its token is not told the shadow's (a quantum
+        game tells a token once). The shadows give no change prompt: their phantom Demons
+        act by the fallback, which never swaps (N16), so every change is the storyteller's."""
+        game = self.game
+        ruled = {seat for seat, code, _ in self.ruled if code is Told.TOKEN}
+        shadow = [
+            (seat, Told.TOKEN, character)
+            for seat, character in self.prompts
+            if seat not in ruled and seat not in game.prompted_token
+        ]
+        tokens = [p for p in [*shadow, *self.ruled] if p[1] is Told.TOKEN]
+        changes = [p for p in self.ruled if p[1] is Told.BECAME]
+        self.prompts, self.ruled = [], []
+        for seat, code, character in [*tokens, *changes]:
+            if code is Told.TOKEN:
+                game.prompted_token[seat] = character
+            game._tell(seat, code, ids=(character,))
+            if code is Told.BECAME and game.script.kind(character) is Kind.MINION:
+                for learned in self.in_play:
+                    game._tell(seat, Told.IN_PLAY, ids=(learned,))
 
     def _end(self, winner: str) -> None:
         """Evil wins (the storyteller can never declare a good win, A4); good wins only by

@@ -3,8 +3,9 @@
 A ruling is an action of the storyteller, recorded like any other so that the game replays
 exactly: ``st judge @p k`` (entry k of p's list is what p did tonight), ``st judge @p none``
 (p is asked again, optionally ``… none wake X`` to say it must wake as X), ``st dead @p``,
-``st survive`` (today's executee lives), ``st prompt @p X`` (tell p its token is X) and
-``st end evil``.
+``st survive`` (today's executee lives), ``st prompt @p X`` (tell p its token is X), ``st
+prompt @p now X [with Y]`` (tell p it is now X, as after a swap, and, X being a Minion, that
+the Minions learned Y at setup) and ``st end evil``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ class RulingKind(Enum):
     """Today's executee does not die."""
     PROMPT = "prompt"
     """A player is told its character token (``character``)."""
+    CHANGE = "change"
+    """A player is told it is now a character (``character``; addendum O4 b) and, with
+    ``learned``, what the Minions learned at setup (O4 c)."""
     END_EVIL = "end"
     """The game ends now with an evil win."""
 
@@ -48,6 +52,10 @@ class RulingProblem(Enum):
     """A forced wake or a prompt naming a character not on the script."""
     NOT_DAY = "not-day"
     """``st survive`` by night."""
+    NOT_A_MINION = "not-a-minion"
+    """A change prompt with setup news for a character that is no Minion (O4 c)."""
+    NOT_LEARNED = "not-learned"
+    """Setup news naming a character no Minion learns at setup (V6)."""
 
 
 _WHY = {
@@ -57,6 +65,8 @@ _WHY = {
     RulingProblem.NO_SUCH_ENTRY: "that player's list has {count} entries",
     RulingProblem.NOT_ON_SCRIPT: "that character is not on the script",
     RulingProblem.NOT_DAY: "only today's executee can survive",
+    RulingProblem.NOT_A_MINION: "only a player who became a Minion hears the Minions' news",
+    RulingProblem.NOT_LEARNED: "the Minions learn no such character at setup",
 }
 
 
@@ -80,7 +90,9 @@ class Ruling:
     entry: int | None = None
     """For a judgement: the 1-based number of the accepted entry, None for ``none``."""
     character: str | None = None
-    """A judgement's forced wake, or a prompt's token."""
+    """A judgement's forced wake, a prompt's token, or a change prompt's new character."""
+    learned: str | None = None
+    """A change prompt's setup news: the character the Minions learned is in play."""
 
     @property
     def text(self) -> str:
@@ -93,6 +105,9 @@ class Ruling:
             return f"st judge{said} none{wake}"
         if self.kind is RulingKind.PROMPT:
             return f"st prompt{said} {self.character}"
+        if self.kind is RulingKind.CHANGE:
+            news = "" if self.learned is None else f" with {self.learned}"
+            return f"st prompt{said} now {self.character}{news}"
         if self.kind is RulingKind.END_EVIL:
             return "st end evil"
         return f"st {self.kind.value}{said}"
@@ -115,6 +130,11 @@ def parse_ruling(text: str, n: int) -> Ruling:
         return Ruling(RulingKind.DEAD, parse_seat(rest[1], n))
     if len(rest) == 3 and rest[0] == "prompt" and _ID.fullmatch(rest[2]):
         return Ruling(RulingKind.PROMPT, parse_seat(rest[1], n), character=rest[2])
+    if len(rest) in (4, 6) and rest[0] == "prompt" and rest[2] == "now":
+        ids = rest[3::2]
+        if rest[4:5] in ([], ["with"]) and all(_ID.fullmatch(i) for i in ids):
+            learned = ids[1] if len(ids) == 2 else None
+            return Ruling(RulingKind.CHANGE, parse_seat(rest[1], n), None, ids[0], learned)
     if len(rest) >= 3 and rest[0] == "judge":
         seat = parse_seat(rest[1], n)
         if len(rest) == 3 and rest[2].isdigit() and int(rest[2]) >= 1:
@@ -125,5 +145,5 @@ def parse_ruling(text: str, n: int) -> Ruling:
             return Ruling(RulingKind.JUDGE, seat, character=rest[4])
     raise ParseError(
         f"{text!r}: a ruling is st judge @p k, st judge @p none [wake X], st dead @p,"
-        " st survive, st prompt @p X or st end evil"
+        " st survive, st prompt @p X, st prompt @p now X [with Y] or st end evil"
     )

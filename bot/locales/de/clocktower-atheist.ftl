@@ -6,7 +6,7 @@ clocktower-adjudicate-head = 🎭 **Atheistenspiel**: alle sind gut, und du ents
     [night] Nacht
     [day] Tag
    *[over] Ende
-    } { $number }. Zu jeder Liste steht das Urteil des Schattens (ein Quantenspiel mit einem Phantomwurf); es gilt für jede Entscheidung, die du vor der Auflösung der Nacht nicht triffst.
+    } { $number }. Zu jeder Liste steht das Urteil des Schattens (ein Quantenspiel mit einem Phantomwurf); es gilt für jede Entscheidung, die du vor der Auflösung der Nacht nicht triffst. `/ct-st prompt` sagt einer Person ihre Marke oder, nach einem Tausch, den du nachspielst, ihre neue Rolle, in den Worten des Quantenspiels.
 # $head: Platz und Name; $entries: die nummerierten Einträge; $shadow, $ruled: die Urteile.
 clocktower-adjudicate-list = { $head }: { $entries } — Schatten: { $shadow }; du: { $ruled }
 clocktower-adjudicate-shadow-entry = Eintrag { $entry }
@@ -40,5 +40,7 @@ clocktower-ruling-refused = Diese Entscheidung geht jetzt nicht: { $code ->
     [no-such-entry] die Liste dieser Person hat jetzt { $count } Einträge (sie hat eine neue geschickt).
     [not-on-script] dieser Charakter steht nicht auf dem Skript.
     [not-day] nur die heute hingerichtete Person kann überleben, tagsüber.
+    [not-a-minion] nur wer zum Schergen wurde, erfährt, was die Schergen beim Aufbau erfahren haben.
+    [not-learned] diesen Charakter erfahren die Schergen beim Aufbau nicht.
    *[not-adjudicated] das ist kein Atheistenspiel.
     }

@@ -6,7 +6,7 @@ clocktower-adjudicate-head = 🎭 **Atheist game**: every player is good and you
     [night] Night
     [day] Day
    *[over] Over
-    } { $number }. Players' lists come with the verdict of the shadow (a quantum game on a phantom roll), the default of every ruling you do not give before the night resolves.
+    } { $number }. Players' lists come with the verdict of the shadow (a quantum game on a phantom roll), the default of every ruling you do not give before the night resolves. `/ct-st prompt` tells a player its token or, after a swap you simulate, its new character, in the quantum game's words.
 # $head: seat and name; $entries: the numbered entries; $shadow, $ruled: the verdicts.
 clocktower-adjudicate-list = { $head }: { $entries } — shadow: { $shadow }; you: { $ruled }
 clocktower-adjudicate-shadow-entry = entry { $entry }
@@ -40,5 +40,7 @@ clocktower-ruling-refused = That ruling cannot be given now: { $code ->
     [no-such-entry] that player's list has { $count } entries now (it sent a new one).
     [not-on-script] that character is not on the script.
     [not-day] only today's executee can survive, by day.
+    [not-a-minion] only a player who became a Minion is told what the Minions learned at setup.
+    [not-learned] the Minions learn no such character at setup.
    *[not-adjudicated] this is not an Atheist game.
     }
