@@ -93,8 +93,13 @@ class Adjudicate(ClocktowerBase):
     async def prompt_characters(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        """The characters of this thread's script matching what is typed."""
-        return await self._character_choices(interaction, current)
+        """The characters of this thread's script that a quantum game may tell a player
+        (not the Atheist, not the Drunk), matching what is typed."""
+        return await self._character_choices(
+            interaction,
+            current,
+            lambda c: not (REGISTRY[c].never_in_play or REGISTRY[c].told_as_another),
+        )
 
     @st_prompt.autocomplete("news")
     async def prompt_news(

@@ -272,10 +272,13 @@ class Adjudication:
             named = (ruling.character, ruling.learned)
             if any(c is not None and c not in game.script.characters for c in named):
                 raise RulingError(ruling.text, RulingProblem.NOT_ON_SCRIPT)
+            assert ruling.character is not None
+            told = REGISTRY[ruling.character]
+            if told.never_in_play or told.told_as_another:
+                raise RulingError(ruling.text, RulingProblem.NEVER_TOLD)
             if ruling.learned is not None:
                 if not REGISTRY[ruling.learned].learned_at_setup:
                     raise RulingError(ruling.text, RulingProblem.NOT_LEARNED)
-                assert ruling.character is not None
                 if game.script.kind(ruling.character) is not Kind.MINION:
                     raise RulingError(ruling.text, RulingProblem.NOT_A_MINION)
 

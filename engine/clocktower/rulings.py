@@ -56,6 +56,9 @@ class RulingProblem(Enum):
     """A change prompt with setup news for a character that is no Minion (O4 c)."""
     NOT_LEARNED = "not-learned"
     """Setup news naming a character no Minion learns at setup (V6)."""
+    NEVER_TOLD = "never-told"
+    """A prompt naming a character no quantum game tells (the Atheist, never in play; the
+    Drunk, told as the Townsfolk it believes): it would give the Atheist game away."""
 
 
 _WHY = {
@@ -67,6 +70,7 @@ _WHY = {
     RulingProblem.NOT_DAY: "only today's executee can survive",
     RulingProblem.NOT_A_MINION: "only a player who became a Minion hears the Minions' news",
     RulingProblem.NOT_LEARNED: "the Minions learn no such character at setup",
+    RulingProblem.NEVER_TOLD: "no player of a quantum game is ever told that character",
 }
 
 

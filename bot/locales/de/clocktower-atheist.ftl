@@ -42,5 +42,6 @@ clocktower-ruling-refused = Diese Entscheidung geht jetzt nicht: { $code ->
     [not-day] nur die heute hingerichtete Person kann überleben, tagsüber.
     [not-a-minion] nur wer zum Schergen wurde, erfährt, was die Schergen beim Aufbau erfahren haben.
     [not-learned] diesen Charakter erfahren die Schergen beim Aufbau nicht.
+    [never-told] diesen Charakter bekommt in einem Quantenspiel nie jemand gesagt: das würde das Atheistenspiel verraten.
    *[not-adjudicated] das ist kein Atheistenspiel.
     }

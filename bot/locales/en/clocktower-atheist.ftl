@@ -42,5 +42,6 @@ clocktower-ruling-refused = That ruling cannot be given now: { $code ->
     [not-day] only today's executee can survive, by day.
     [not-a-minion] only a player who became a Minion is told what the Minions learned at setup.
     [not-learned] the Minions learn no such character at setup.
+    [never-told] no player of a quantum game is ever told that character: it would give the Atheist game away.
    *[not-adjudicated] this is not an Atheist game.
     }

@@ -120,6 +120,9 @@ class Character:
     no_repeat: ClassVar[bool] = False
     """Whether a holder may not make the same choice as its own last night (the Devil's
     Advocate): a plain reason when the player's own clause last night was that choice."""
+    told_as_another: ClassVar[bool] = False
+    """Whether a holder is told another character, never this one (the Drunk is told the
+    Townsfolk it believes, O1 and O4 b): no prompt of a quantum game names it."""
     never_in_play: ClassVar[bool] = False
     """Whether no seat can hold it in a quantum game (spec S7): it only ever exists as the
     draw that may make the game a storyteller-adjudicated one, and as a bluff."""

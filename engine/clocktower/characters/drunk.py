@@ -15,3 +15,4 @@ class Drunk(Character):
         " has any effect and your information can be any valid answer. You register as the"
         " Drunk."
     )
+    told_as_another = True

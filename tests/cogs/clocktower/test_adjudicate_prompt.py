@@ -39,3 +39,16 @@ async def test_the_news_offers_only_what_minions_learn_at_setup(simcord_env):
         table.thread, "ct-st prompt", "news", "", player=table.seat(2), character="baron"
     )
     assert [choice["value"] for choice in offered] == ["damsel"]
+
+
+async def test_the_character_offers_no_token_a_quantum_game_never_tells(simcord_env):
+    """`character` autocompletes to the script's characters but the Atheist and the Drunk,
+    which no quantum game's prompt names."""
+    table = await atheist_table(simcord_env, "yes")
+    offered = await table.storyteller.autocomplete(
+        table.thread, "ct-st prompt", "character", "", player=table.seat(2)
+    )
+    values = [choice["value"] for choice in offered]
+    assert "empath" in values
+    assert "atheist" not in values
+    assert "drunk" not in values

@@ -86,11 +86,15 @@ def test_a_good_change_prompt_carries_no_setup_news() -> None:
         ("st prompt @1 now empath with damsel", "not-a-minion"),
         ("st prompt @1 now baron with monk", "not-learned"),
         ("st prompt @1 now imp", "not-on-script"),
+        ("st prompt @1 atheist", "never-told"),
+        ("st prompt @1 now atheist", "never-told"),
+        ("st prompt @1 drunk", "never-told"),
+        ("st prompt @1 now drunk", "never-told"),
     ],
 )
-def test_a_change_prompt_no_quantum_game_gives_is_refused(text: str, problem: str) -> None:
-    """Setup news to a non-Minion, news of a character no Minion learns, or a character off
-    the script: refused with its problem, nothing recorded."""
+def test_a_prompt_no_quantum_game_gives_is_refused(text: str, problem: str) -> None:
+    """Setup news to a non-Minion, news of a character no Minion learns, a character off the
+    script, or one no quantum game tells (the Atheist, the Drunk): refused, nothing recorded."""
     game = _atheist()
     with pytest.raises(RulingError) as refused:
         game.play(text, ST)
