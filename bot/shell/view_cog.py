@@ -37,16 +37,3 @@ def family_presses(
     if not fits(cog):
         raise LookupError(f"the {family} cog does not answer these components")
     return cog
-
-
-def family_part(
-    interaction: discord.Interaction[Any], family: str, fits: Callable[[object], TypeGuard[P]]
-) -> P:
-    """The loaded cog of ``family`` that answers a kind of component, as :func:`family_presses`
-    finds it: a family of several cogs (werewolf's) has one a kind, its lobby's buttons the
-    lobby's, its night menus the night's. LookupError while none is loaded."""
-    cogs: dict[str, commands.Cog] = getattr(interaction.client, "cogs", {})
-    for cog in cogs.values():
-        if getattr(cog, "family", None) == family and fits(cog):
-            return cog
-    raise LookupError(f"no {family} cog answers these components")

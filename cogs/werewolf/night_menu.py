@@ -14,7 +14,7 @@ from typing import Any, Protocol, TypeGuard, runtime_checkable
 import discord
 
 from bot.i18n import SOURCE, t
-from bot.shell.view_cog import family_part
+from bot.shell.view_cog import family_presses
 from cogs.werewolf.pages import MAX_OPTIONS, PAGE_SIZE, by_name, guide_words, page_count
 from cogs.werewolf.storage import FAMILY
 from engine.werewolf import Game
@@ -91,7 +91,7 @@ class NightSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0] if self.item.values else NO_VISION
-        night = family_part(interaction, FAMILY, _night_presses)
+        night = family_presses(interaction, FAMILY, _night_presses)
         await night.choose(interaction, self.game_id, self.phase, self.kind, value)
 
 
@@ -146,7 +146,7 @@ class NightPageButton(
         return cls(game_id, phase, kind, way, pages, label, disabled=way == "here")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        night = family_part(interaction, FAMILY, _night_presses)
+        night = family_presses(interaction, FAMILY, _night_presses)
         await night.turn_page(interaction, self.game_id, self.phase, self.pages)
 
 

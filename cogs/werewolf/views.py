@@ -15,7 +15,7 @@ import discord
 
 from bot.help import HelpButton
 from bot.i18n import SOURCE, t
-from bot.shell.view_cog import family_part
+from bot.shell.view_cog import family_presses
 from cogs.werewolf import helptext
 from cogs.werewolf.storage import FAMILY
 
@@ -69,7 +69,7 @@ class LobbyButton(
         return cls(int(match["game"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        lobby = family_part(interaction, FAMILY, _lobby_presses)
+        lobby = family_presses(interaction, FAMILY, _lobby_presses)
         handlers = {"join": lobby.do_join, "leave": lobby.do_leave, "start": lobby.do_start}
         await handlers[self.action](interaction, self.game_id)
 

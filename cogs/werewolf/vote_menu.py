@@ -11,7 +11,7 @@ from typing import Any, Protocol, TypeGuard, runtime_checkable
 import discord
 
 from bot.i18n import SOURCE, t
-from bot.shell.view_cog import family_part
+from bot.shell.view_cog import family_presses
 from cogs.werewolf.pages import MAX_OPTIONS, PAGE_SIZE, by_name, guide_words, page_count
 from cogs.werewolf.storage import FAMILY
 from engine.werewolf import Game
@@ -77,7 +77,7 @@ class VoteSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0] if self.item.values else NO_VOTE
-        day = family_part(interaction, FAMILY, _day_presses)
+        day = family_presses(interaction, FAMILY, _day_presses)
         await day.vote_from_menu(interaction, self.game_id, self.phase, value)
 
 
@@ -109,7 +109,7 @@ class VotePageButton(
         return cls(int(match["game"]), match["phase"], match["way"], int(match["page"]), label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        day = family_part(interaction, FAMILY, _day_presses)
+        day = family_presses(interaction, FAMILY, _day_presses)
         await day.turn_vote_page(interaction, self.game_id, self.phase, self.page)
 
 

@@ -7,19 +7,13 @@ from typing import Any, TypeGuard
 
 import pytest
 
-from bot.shell.view_cog import family_part
+from bot.shell.view_cog import family_presses
 
 
 class Lobby:
     family = "werewolf"
 
     async def do_join(self) -> None: ...
-
-
-class Night:
-    family = "werewolf"
-
-    async def choose(self) -> None: ...
 
 
 class OtherLobby:
@@ -36,13 +30,23 @@ def pressed(*cogs: object) -> Any:
     return SimpleNamespace(client=SimpleNamespace(cogs={type(c).__name__: c for c in cogs}))
 
 
-def test_a_component_finds_its_familys_cog_that_answers_it():
-    """Of a family's several cogs the one that fits is found, never another family's."""
-    other, night, lobby = OtherLobby(), Night(), Lobby()
-    assert family_part(pressed(other, night, lobby), "werewolf", joins) is lobby
+class Stranger:
+    family = "werewolf"
 
 
-def test_no_cog_of_the_family_fits_is_a_lookup_error():
-    """With no loaded cog of the family that fits, the press finds none (LookupError)."""
+def test_a_component_finds_its_familys_cog():
+    """The press finds the cog of its own family, never another family's that also fits."""
+    other, lobby = OtherLobby(), Lobby()
+    assert family_presses(pressed(other, lobby), "werewolf", joins) is lobby
+
+
+def test_a_cog_that_does_not_answer_is_a_lookup_error():
+    """The family's cog without what the view calls on it is refused (LookupError)."""
     with pytest.raises(LookupError):
-        family_part(pressed(OtherLobby(), Night()), "werewolf", joins)
+        family_presses(pressed(OtherLobby(), Stranger()), "werewolf", joins)
+
+
+def test_no_cog_of_the_family_is_a_lookup_error():
+    """While no cog of the family is loaded, the press finds none (LookupError)."""
+    with pytest.raises(LookupError):
+        family_presses(pressed(OtherLobby()), "werewolf", joins)
