@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 import simcord
 
 from bot.outbox_store import OutboxStore
@@ -179,3 +180,17 @@ def german_clients(monkeypatch: Any) -> None:
         return record, payload
 
     monkeypatch.setattr(sim_interactions, "base_payload", german)
+
+
+def lock_while(monkeypatch: pytest.MonkeyPatch, module: Any, name: str, lock: Any) -> list[bool]:
+    """Whether ``lock`` was held at each call of ``module.name`` from now on (a board's
+    drawing: it must not be under the game's lock)."""
+    held: list[bool] = []
+    real = getattr(module, name)
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        held.append(lock.locked())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, watched)
+    return held
