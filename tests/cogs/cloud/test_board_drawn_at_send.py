@@ -3,7 +3,6 @@ turn's timeout, a deadline tick, held the lock for the drawing)."""
 
 from __future__ import annotations
 
-from cogs.cloud import render
 from tests.cogs.family_helpers import lock_while
 
 from .helpers import place_avatars, seat_cloud_table, start_cloud_game
@@ -17,7 +16,7 @@ async def test_the_board_of_a_timed_out_turn_is_drawn_with_the_lock_free(simcord
     game = await start_cloud_game(table, setup_mode="auto", turn_hours=0.25)
     await place_avatars(table)
     turn = game.turn
-    held = lock_while(monkeypatch, render, "render_board", table.session.lock)
+    held = lock_while(monkeypatch, "cogs.cloud.render", "render_board", table.session.lock)
     await simcord_env.advance_time(QUARTER + 5)
     assert game.turn == turn + 1
     assert held == [False]

@@ -3,7 +3,6 @@ timeout, a deadline tick, held the lock for the drawing)."""
 
 from __future__ import annotations
 
-from cogs.lab import render
 from tests.cogs.family_helpers import lock_while
 
 from .helpers import images, join_all_and_start, open_lobby, seat_lab_table
@@ -16,7 +15,7 @@ async def test_the_board_of_a_timed_out_turn_is_drawn_with_the_lock_free(simcord
     table = await seat_lab_table(simcord_env, ("Alice", "Bob"))
     await open_lobby(table, turn_hours=1.0)
     await join_all_and_start(table)
-    held = lock_while(monkeypatch, render, "render_board", table.session.lock)
+    held = lock_while(monkeypatch, "cogs.lab.render", "render_board", table.session.lock)
     boards = len(await images(table))
     await simcord_env.advance_time(HOUR + 1)
     assert table.game.turn == 2
