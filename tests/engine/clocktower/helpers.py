@@ -68,11 +68,16 @@ def answer_reasks(
     entries: Callable[[int], str],
 ) -> None:
     """Answer each re-ask of the open resolution with ``entries(seat)``, twice at most, then
-    let the storyteller time it out (random games' way through a resolution)."""
+    let the storyteller time it out (random games' way through a resolution). A timeout
+    settles the seat it times out, so one that leaves the same seat waiting was refused: a
+    failure here, not a loop for ever."""
     asked = 0
     while game.resolution is not None and game.resolution.waiting is not None:
         if asked >= 2:
+            seat = game.resolution.waiting
             attempt("timeout", STORYTELLER)
+            res = game.resolution
+            assert res is None or res.waiting != seat, f"the timeout of @{seat + 1} was refused"
         else:
             seat = game.resolution.waiting
             attempt(entries(seat), seat)
