@@ -41,7 +41,7 @@ from engine.clocktower.clauses import (
 )
 from engine.clocktower.fallback import all_wakes
 from engine.clocktower.faults import Fault, ListError, Problem
-from engine.clocktower.lazy_solver import LazySolver
+from engine.clocktower.lazy_solver import LazySolver, counts_marks, reads_marks
 from engine.clocktower.reask import blocking_clauses, drop_line, reask_report
 from engine.clocktower.reasons import clause_reason, plain_reason
 from engine.clocktower.refusals import (
@@ -901,7 +901,13 @@ class ClocktowerGame:
         """``wakes`` without those of characters ``seat`` cannot wake as tonight: a wake with
         no information is possible whenever one with information is (and, for a character
         whose choices have no effect, whatever the choices), so one question per character
-        (per choice for the others) spares checking every information value."""
+        (per choice for the others) spares checking every information value.
+
+        Tonight's counts of marks are left unread for that question: a droisoned seat's false
+        information places a mark that a wake without information does not, and a count may
+        need it (a poisoned Pixie's wrong Townsfolk behind `wake mathematician learn 1`); a
+        world holding an informed wake holds the bare one once no count reads the mark."""
+        base = _counts_unread(base)
         able: dict[tuple[str, tuple[Seat, ...]], bool] = {}
         kept = []
         for wake in wakes:
@@ -1270,3 +1276,26 @@ def _adjudicator(game: ClocktowerGame, evil: frozenset[Seat]) -> Adjudicator:
     if _factory is None:
         raise RuntimeError("no adjudicator installed (engine.clocktower installs one)")
     return _factory(game, evil)
+
+
+def _counts_unread(history: History) -> History:
+    """``history`` with the information of tonight's entries that count marks dropped (the
+    same history when none does)."""
+    tonight = history.phases[-1]
+    assert isinstance(tonight, NightPlan)
+    if not counts_marks(tonight):
+        return history
+    entries = tuple((seat, _unread(entry)) for seat, entry in tonight.entries)
+    return replace(history, phases=(*history.phases[:-1], NightPlan(tonight.number, entries)))
+
+
+def _unread(entry: PlanEntry) -> PlanEntry:
+    if isinstance(entry, Upto):
+        return Upto(_unread_clauses(entry.entry), entry.position)
+    if isinstance(entry, ClauseEntry):
+        return _unread_clauses(entry)
+    return entry
+
+
+def _unread_clauses(entry: ClauseEntry) -> ClauseEntry:
+    return ClauseEntry(tuple(replace(c, info=None) if reads_marks(c) else c for c in entry.clauses))

@@ -723,14 +723,20 @@ def _quiet(history: History, plan: NightPlan) -> frozenset[Seat]:
     tracked ones (whose wakes a question reads), unless a committed entry tonight counts
     marks (which a free droisoned reader's wake may add). No question reads an untracked
     seat's wakes, so leaving them out changes no answer and merges worlds."""
-    counted = any(
-        (module := REGISTRY.get(clause.character)) is None or module.reads_marks
-        for _, entry in plan.entries
-        for clause in _clauses_of(entry)
-    )
-    if counted:
+    if counts_marks(plan):
         return frozenset()
     return frozenset(s for s in range(history.n) if s not in history.track)
+
+
+def counts_marks(plan: NightPlan) -> bool:
+    """Whether an entry committed tonight counts the Mathematician's marks (R15)."""
+    return any(reads_marks(clause) for _, entry in plan.entries for clause in _clauses_of(entry))
+
+
+def reads_marks(clause: Wake) -> bool:
+    """Whether the clause's information may count marks: a reader's, or a kind word's (which
+    may stand for one)."""
+    return (module := REGISTRY.get(clause.character)) is None or module.reads_marks
 
 
 def _clauses_of(entry: object) -> tuple[Wake, ...]:

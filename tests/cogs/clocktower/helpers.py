@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -218,3 +220,21 @@ def steady_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     one of two compared transcripts came a second later. Tests that compare two games' public
     messages (or their replies' deferral) set the budget beyond any test's length."""
     monkeypatch.setattr(waiting, "ACK_BUDGET", 3600.0)
+
+
+def stall_command(monkeypatch: pytest.MonkeyPatch, number: int) -> None:
+    """The ``number``-th command from now (counted by the acknowledgement watchdogs armed)
+    is answered after a loop turn longer than :data:`bot.waiting.ACK_BUDGET` in real time,
+    its task waiting on its first step (simcord's clock is virtual): a loaded machine's stall,
+    made certain. A join's watchdog is pending then, so without :func:`steady_clock` it fires
+    and moves the virtual clock a second on."""
+    armed = waiting._Watchdog.__init__
+    commands = [0]
+
+    def stalling(watchdog: waiting._Watchdog, *args: Any, **kwargs: Any) -> None:
+        armed(watchdog, *args, **kwargs)
+        commands[0] += 1
+        if commands[0] == number:
+            asyncio.get_running_loop().call_soon(time.sleep, 1.05)
+
+    monkeypatch.setattr(waiting._Watchdog, "__init__", stalling)

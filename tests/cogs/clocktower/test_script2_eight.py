@@ -34,6 +34,8 @@ from .helpers import (
     seat_draws,
     seat_table,
     send_list,
+    stall_command,
+    steady_clock,
     text_of,
 )
 from .test_adjudicate import adjudicate, message
@@ -230,11 +232,16 @@ EMPATH_BOTH = "wake empath learn 2; wake empath learn 0"
 """Dave's Night 1 list in the Atheist game: two readings for the storyteller to choose."""
 
 
-async def test_an_atheist_game_of_eight_answers_and_posts_like_its_quantum_twin(simcord_env):
+async def test_an_atheist_game_of_eight_answers_and_posts_like_its_quantum_twin(
+    simcord_env, monkeypatch
+):
     """Same seed and roll, one game Atheist and one quantum, the same good players' lists:
     every answer (text, ephemeral, deferred) and the public thread through Day 1's start are
-    identical; a `setup demon` line is refused in the same words in both."""
+    identical, even with the loop stalled past the acknowledgement budget while the second
+    game is set up; a `setup demon` line is refused in the same words in both."""
+    steady_clock(monkeypatch)
     atheist = await eight_table(simcord_env, "yes")
+    stall_command(monkeypatch, 2)  # the quantum game's first join
     quantum = await eight_table(simcord_env, "no")
     assert atheist.game.adjudicated and not quantum.game.adjudicated
     a, q = [await send_list(table, 1, "setup demon @7") for table in (atheist, quantum)]

@@ -3,12 +3,7 @@ read the same channel and thread (ids aside)."""
 
 from __future__ import annotations
 
-import asyncio
 import re
-import time
-from typing import Any
-
-from bot import waiting
 
 from .helpers import (
     CtTable,
@@ -18,6 +13,7 @@ from .helpers import (
     seat_draws,
     seat_table,
     send_list,
+    stall_command,
     steady_clock,
 )
 
@@ -79,18 +75,7 @@ async def test_a_stalled_loop_moves_no_deadline_in_public(simcord_env, monkeypat
     deadline, public, stays where a quiet machine puts it."""
     steady_clock(monkeypatch)
     quiet = await night_one(simcord_env, PLAIN)
-    armed = waiting._Watchdog.__init__
-    commands = [0]
-
-    def stalling(watchdog: waiting._Watchdog, *args: Any, **kwargs: Any) -> None:
-        armed(watchdog, *args, **kwargs)
-        commands[0] += 1
-        if commands[0] == 2:
-            # the loop's next turn takes longer than the budget in real time (simcord's clock
-            # is virtual) while the command's task waits on its first step
-            asyncio.get_running_loop().call_soon(time.sleep, 1.05)
-
-    monkeypatch.setattr(waiting._Watchdog, "__init__", stalling)
+    stall_command(monkeypatch, 2)
     stalled = await night_one(simcord_env, PLAIN)
     assert transcript(stalled) == transcript(quiet)
 

@@ -68,11 +68,17 @@ def answer_reasks(
     entries: Callable[[int], str],
 ) -> None:
     """Answer each re-ask of the open resolution with ``entries(seat)``, twice at most, then
-    let the storyteller time it out (random games' way through a resolution)."""
+    let the storyteller time it out (random games' way through a resolution). A timeout
+    always stores the seat's fallback (N9): one that stores nothing was refused, a failure
+    here rather than re-asks for ever."""
     asked = 0
     while game.resolution is not None and game.resolution.waiting is not None:
         if asked >= 2:
+            seat = game.resolution.waiting
+            listed, lined = game.lists.get(seat), game.setup_lines.get(seat)
             attempt("timeout", STORYTELLER)
+            stored = game.lists.get(seat) is not listed or game.setup_lines.get(seat) is not lined
+            assert stored, f"the timeout of @{seat + 1} was refused"
         else:
             seat = game.resolution.waiting
             attempt(entries(seat), seat)

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from engine.clocktower import ClocktowerGame
+import pytest
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
 from tests.engine.clocktower.helpers import STORYTELLER, end_day, make_game, resolve, send
+from tests.engine.clocktower.test_script2_marks_oracle import GAINED_MARKS
 
 
 def _silent_imp(seed: int) -> ClocktowerGame:
@@ -49,3 +54,30 @@ def test_a_silent_gamblers_fallback_has_entries_with_a_guess() -> None:
     wakes = list(character_wakes(game, 0, "gambler"))
     assert len(wakes) == 5 * len(UNCERTAINTY_PRINCIPLE.characters)  # any seat, itself too
     assert {w.guess for w in wakes} == set(UNCERTAINTY_PRINCIPLE.characters)
+
+
+def test_a_silent_poisoned_pixie_is_timed_out_to_the_wake_a_mark_count_needs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """N9 with a Mathematician: @3, the only seat that can be the poisoned Pixie behind
+    `wake mathematician learn 1`, stays silent; the timeout gives it a Pixie's wake (its
+    wrong Townsfolk is the mark counted: a wake without information places none, and the
+    fallback once dropped the Pixie on that and had no outcome to draw)."""
+    monkeypatch.setitem(SCRIPTS, GAINED_MARKS.id, GAINED_MARKS)
+    players = tuple(f"p{i}" for i in range(1, 6))
+    setup = ClocktowerSetup(players=players, script=GAINED_MARKS.id, seed=1)
+    game = ClocktowerGame(setup, draws={"alignment": "3,4,0,1,2", "pi/1": "0,1,2,3,4"})
+    for seat, text in {
+        4: "setup demon @4\nwake lleech choose @3",
+        5: "setup demon @4\nwake poisoner choose @3",
+        1: "wake mathematician learn 1",
+        2: "dont_wake",
+        3: "dont_wake",
+    }.items():
+        game.play(text, seat - 1)
+    game.play("resolve", STORYTELLER)
+    assert game.resolution is not None and game.resolution.waiting == 2
+    game.play("timeout", STORYTELLER)
+    entry = game.lists[2].entries[0]
+    assert isinstance(entry, ClauseEntry) and entry.clauses[0].character == "pixie"
+    assert game.phase == "day"
