@@ -93,12 +93,12 @@ class Character:
     Demon's swap at the Barber's slot): never implied by a kind clause, and not waking there
     never means "not woken" (addendum N13, R12)."""
     reads_marks: ClassVar[bool] = False
+    """Whether its information counts the Mathematician's marks (R15): while such an entry
+    is committed tonight, every wake that may mark must be simulated, even a free one."""
     quiet_when_free: ClassVar[bool] = False
     """Whether its act, for a wake without information (a seat with no entry, whose choices
     the world makes), changes nothing but marks: a solver that asks nothing of that seat's
     wakes and counts no marks tonight may leave such a wake out."""
-    """Whether its information counts the Mathematician's marks (R15): while such an entry
-    is committed tonight, every wake that may mark must be simulated, even a free one."""
     learned_at_setup: ClassVar[bool] = False
     """Whether evil players may learn at setup that it is in play (``setup <id>``, V6)."""
     setup_mark: ClassVar[str | None] = None
