@@ -16,12 +16,16 @@ from bot import heap, worker
 @pytest.fixture(autouse=True)
 def heap_as_at_start() -> Iterator[None]:
     """Each test starts as if it ran alone: the full-pass hook off (a bot that settles its heap
-    turns it on for the whole process), the collector on, and leaves them so."""
+    turns it on for the whole process), the collector on, and leaves them so; the objects alive
+    before it are frozen, so that a full pass leaves what the test made (how many decides)."""
     heap.stop_freezing_after_full_passes()
     gc.enable()
+    gc.collect()
+    gc.freeze()
     yield
     heap.stop_freezing_after_full_passes()
     gc.enable()
+    gc.unfreeze()
 
 
 def test_objects_alive_when_the_heap_settles_are_no_longer_walked():
@@ -231,6 +235,24 @@ async def test_a_second_full_pass_during_the_workers_jobs_freezes_what_it_leaves
     try:
         gc.collect()
         assert gc.get_freeze_count() == frozen
+        gc.collect()
+        assert gc.get_freeze_count() >= frozen + len(kept)
+    finally:
+        release.set()
+        await job
+        heap.stop_freezing_after_full_passes()
+        gc.unfreeze()
+
+
+async def test_a_full_pass_during_a_workers_job_that_leaves_very_many_freezes_them_at_once():
+    """A full pass during a job that leaves more than ``FREEZE_BUSY_AFTER`` objects freezes them."""
+    heap.freeze_after_full_passes()
+    release = threading.Event()
+    job = asyncio.ensure_future(worker.run(release.wait))
+    await asyncio.sleep(0.01)
+    kept = [[seat] for seat in range(heap.FREEZE_BUSY_AFTER + 1000)]  # lists: always tracked
+    frozen = gc.get_freeze_count()
+    try:
         gc.collect()
         assert gc.get_freeze_count() >= frozen + len(kept)
     finally:
