@@ -1206,7 +1206,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 f"  longest step of the loop in its CPU time: {steps.worst * 1000:.1f} ms; "
                 f"without simcord's serving of requests {steps.worst_own * 1000:.1f} ms "
                 f"(at {steps.where}); longest collector pass on the loop "
-                f"{steps.gc_worst * 1000:.1f} ms CPU"
+                f"{steps.gc_worst * 1000:.1f} ms CPU; longest step less the collector's passes "
+                f"in it {steps.worst_uncollected * 1000:.1f} ms CPU"
             )
         if tracer is not None:
             print(tracer.report())
