@@ -39,11 +39,11 @@ cyclic, break their cycles themselves.
 Under sustained load the worker is not idle between two full passes (at 300 games, none for the
 first 18 s of play), and each pass walked again what the last left: so a second full pass in a
 row with a job in flight freezes what it leaves at once. So does a first one that leaves more
-than :data:`FREEZE_BUSY_AFTER`: at 1000 games one interval between two full passes leaves some
-50 000-60 000 objects, and the second pass walked twice that (the longest step of the loop on
-PostgreSQL, 88-103 ms of CPU, so a stall of 100 ms on any machine). What the jobs in flight
-then hold in cycles stays; their results and errors do not (:func:`bot.worker.run` takes them
-out of the futures that carry them).
+than :data:`FREEZE_BUSY_AFTER`: one interval between two full passes leaves 40 000-80 000
+objects under load (most of them work in flight), and the next pass walked twice that (at 1000
+games on PostgreSQL, 108 000 objects and 88-103 ms of CPU on a busy machine, the longest step
+of the loop). What the jobs in flight then hold in cycles stays; their results and errors do
+not (:func:`bot.worker.run` takes them out of the futures that carry them).
 """
 
 from __future__ import annotations
