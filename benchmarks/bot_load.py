@@ -171,6 +171,10 @@ class StepClock:
         waits for it)."""
         self.gc_any_cpu = 0.0
         """The same in CPU time of the thread that ran it (a worker's passes included)."""
+        self.worst_uncollected = 0.0
+        """The longest step of the loop in CPU time less the collector's passes within it: the
+        bot's, simcord's and the players' own work in one step."""
+        self._gc_in_step = 0.0
         self._gc_wall = 0.0
         self.where = ""
         """Where the task of the step with the longest own CPU time stopped after it."""
@@ -182,6 +186,7 @@ class StepClock:
 
     def reset(self) -> None:
         self.worst = self.worst_own = self.gc_worst = self.gc_any = self.gc_any_cpu = 0.0
+        self.worst_uncollected = 0.0
         self.backend_total = self.worker_total = 0.0
         self.where = ""
 
@@ -196,6 +201,7 @@ class StepClock:
         self.gc_any_cpu = max(self.gc_any_cpu, cpu)
         if threading.get_ident() == self._thread:
             self.gc_worst = max(self.gc_worst, cpu)
+            self._gc_in_step += cpu
 
     def install(self) -> None:
         clock = self
@@ -205,13 +211,14 @@ class StepClock:
             if threading.get_ident() != clock._thread:
                 step(handle)
                 return
-            clock._backend = 0.0
+            clock._backend = clock._gc_in_step = 0.0
             began = time.thread_time()
             try:
                 step(handle)
             finally:
                 cpu = time.thread_time() - began
                 clock.worst = max(clock.worst, cpu)
+                clock.worst_uncollected = max(clock.worst_uncollected, cpu - clock._gc_in_step)
                 if cpu - clock._backend > clock.worst_own:
                     clock.worst_own = cpu - clock._backend
                     clock.where = _where(handle)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import cProfile
+import dataclasses
 import gc
 import io
 import pstats
@@ -40,6 +41,25 @@ def _stack(frame: FrameType | None, depth: int) -> tuple[str, ...]:
     return tuple(found)
 
 
+@dataclasses.dataclass(frozen=True)
+class Stall:
+    """One stall of the loop: its wall time, and what the CPU did meanwhile (wall seconds)."""
+
+    wall: float
+    loop_cpu: float
+    """CPU time of the loop's thread: the rest it waited (for the interpreter's lock held by
+    another thread, or for a core on a busy machine)."""
+    process_cpu: float
+    """CPU time of every thread of the process (the worker's, the players' included)."""
+    queued: float
+    """Time the loop's thread was ready to run but waited for a core (the machine's other
+    processes, the database server's among them, or the process's other threads)."""
+    collecting: float
+    """Wall time of the collector's passes within the stall (on any thread: all wait for it)."""
+    oldest: int
+    """The oldest generation a pass within it collected, -1 for none."""
+
+
 class StallTracer:
     """Samples the loop thread's stack whenever the loop has not run a ping for more than
     :data:`LATE_AFTER`, and counts the samples by stack (the innermost frames)."""
@@ -53,11 +73,34 @@ class StallTracer:
         self.leaves: collections.Counter[str] = collections.Counter()
         """Innermost frame of each sample that is in the project's code (bot/, cogs/, engine/)."""
         self.stalls = 0
+        self.each: list[Stall] = []
+        """Every stall, in the order they came."""
+        self._loop_cpu = time.pthread_getcpuclockid(self._loop_thread)
+        self._schedstat = f"/proc/self/task/{threading.get_native_id()}/schedstat"
+        self._passes: collections.deque[tuple[float, float, int]] = collections.deque(maxlen=64)
+        self._pass_began = (0.0, 0)
         self._thread = threading.Thread(target=self._run, daemon=True, name="stall-tracer")
+
+    def _queued(self) -> float:
+        """Seconds the loop's thread has been ready to run and waiting for a core (Linux's
+        scheduler statistics: a busy machine's share of a stall, not the process's)."""
+        with open(self._schedstat) as stat:
+            return int(stat.read().split()[1]) / 1e9
+
+    def _collecting(self, phase: str, info: dict[str, int]) -> None:
+        # A pass holds the interpreter's lock from start to stop: no two interleave.
+        if phase == "start":
+            self._pass_began = (time.perf_counter(), info["generation"])
+            return
+        began, generation = self._pass_began
+        self._passes.append((began, time.perf_counter(), generation))
 
     def _run(self) -> None:
         while not self._stop.is_set():
             ran = threading.Event()
+            sent = time.perf_counter()
+            loop_cpu, process_cpu = time.clock_gettime(self._loop_cpu), time.process_time()
+            queued = self._queued()
             self._loop.call_soon_threadsafe(ran.set)
             if ran.wait(LATE_AFTER):
                 time.sleep(SAMPLE_EVERY)
@@ -67,6 +110,22 @@ class StallTracer:
                 if self._stop.is_set():
                     return
                 self._sample()
+            ended = time.perf_counter()
+            collected = [
+                (min(end, ended) - max(began, sent), generation)
+                for began, end, generation in list(self._passes)
+                if end > sent and began < ended
+            ]
+            self.each.append(
+                Stall(
+                    wall=ended - sent,
+                    loop_cpu=time.clock_gettime(self._loop_cpu) - loop_cpu,
+                    process_cpu=time.process_time() - process_cpu,
+                    queued=self._queued() - queued,
+                    collecting=sum(span for span, _ in collected),
+                    oldest=max((generation for _, generation in collected), default=-1),
+                )
+            )
 
     def _sample(self) -> None:
         frame = sys._current_frames().get(self._loop_thread)
@@ -79,11 +138,37 @@ class StallTracer:
                 break
             frame = frame.f_back
 
-    def report(self, top: int = 12) -> str:
-        """The stacks most often seen during stalls, with the milliseconds they account for."""
+    def breakdown(self, top: int = 12) -> list[str]:
+        """What the longest stalls were made of, and what all of them were."""
+
+        def ms(seconds: float) -> str:
+            return f"{seconds * 1000:.0f}"
+
+        stalls = self.each
         lines = [
-            f"  {self.stalls} stalls over {LATE_AFTER * 1000:.0f} ms; innermost project frames:"
+            f"  {len(stalls)} stalls over {LATE_AFTER * 1000:.0f} ms: {ms(sum(s.wall for s in stalls))}"
+            f" ms wall, of it {ms(sum(s.loop_cpu for s in stalls))} ms the loop thread's CPU, "
+            f"{ms(sum(s.process_cpu for s in stalls))} ms the process's CPU, "
+            f"{ms(sum(s.queued for s in stalls))} ms the loop thread waited for a core, "
+            f"{ms(sum(s.collecting for s in stalls))} ms in the collector's passes "
+            f"({sum(1 for s in stalls if s.collecting >= s.wall / 2)} stalls half or more so, "
+            f"{sum(1 for s in stalls if s.oldest == 2)} with a full pass)",
+            "  the longest (wall / loop CPU / process CPU / waited for a core / collector ms, "
+            "oldest generation):",
         ]
+        for s in sorted(stalls, key=lambda s: -s.wall)[:top]:
+            lines.append(
+                f"    {ms(s.wall):>5} / {ms(s.loop_cpu):>4} / {ms(s.process_cpu):>4} / "
+                f"{ms(s.queued):>4} / "
+                f"{ms(s.collecting):>4}  gen {s.oldest if s.oldest >= 0 else '-'}"
+            )
+        return lines
+
+    def report(self, top: int = 12) -> str:
+        """The stalls' make-up, then the stacks most often seen during them, with the
+        milliseconds they account for."""
+        lines = self.breakdown()
+        lines.append("  innermost project frames:")
         for where, count in self.leaves.most_common(top):
             lines.append(f"    {count * SAMPLE_EVERY * 1000:7.0f} ms  {where}")
         lines.append("  whole stacks (innermost first):")
@@ -93,12 +178,14 @@ class StallTracer:
         return "\n".join(lines)
 
     def __enter__(self) -> StallTracer:
+        gc.callbacks.append(self._collecting)
         self._thread.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
         self._stop.set()
         self._thread.join()
+        gc.callbacks.remove(self._collecting)
 
 
 class GcPasses:
@@ -157,7 +244,7 @@ class GcPasses:
         idle_freezes = heap.frozen_when_idle - self._idle_freezes
         lines.append(f"    freezes once the worker was idle again: {idle_freezes}")
         busy_freezes = getattr(heap, "busy_freezes", 0) - self._busy_freezes
-        lines.append(f"    freezes at a second full pass with the worker busy: {busy_freezes}")
+        lines.append(f"    freezes right after a full pass with the worker busy: {busy_freezes}")
         return "\n".join(lines)
 
     def __enter__(self) -> GcPasses:

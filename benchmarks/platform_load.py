@@ -62,6 +62,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -146,6 +147,40 @@ def loadavg() -> str:
     return "?"
 
 
+def machine_cpu() -> float:
+    """CPU seconds every core of the machine has spent busy since boot (``/proc/stat``)."""
+    with contextlib.suppress(OSError, ValueError):
+        fields = [int(f) for f in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+        idle = fields[3] + fields[4]  # idle, waiting for the disk
+        return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
+    return float("nan")
+
+
+def server_cpu(target: str) -> float:
+    """CPU seconds the PostgreSQL server of ``target`` (its postmaster and every process it
+    started, the connections' backends among them) has used; 0 for SQLite. The server runs
+    on the same cores as the bot here, so its CPU time is the bot's loop's to wait for."""
+    port = urllib.parse.urlsplit(target).port if "://" in target else None
+    if port is None:
+        return 0.0
+    tick = os.sysconf("SC_CLK_TCK")
+    used: dict[int, tuple[int, float]] = {}  # pid → (parent, CPU seconds)
+    postmaster = None
+    for proc in Path("/proc").iterdir():
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            if not proc.name.isdigit():
+                continue
+            # The command's name may hold spaces: the fields after its closing parenthesis.
+            after = (proc / "stat").read_text().rsplit(")", 1)[1].split()
+            used[int(proc.name)] = (int(after[1]), (int(after[11]) + int(after[12])) / tick)
+            command = (proc / "cmdline").read_bytes().split(b"\0")
+            if b"-p" in command and command[command.index(b"-p") + 1] == str(port).encode():
+                postmaster = int(proc.name)
+    if postmaster is None:
+        return float("nan")
+    return sum(cpu for pid, (parent, cpu) in used.items() if postmaster in (pid, parent))
+
+
 def rss_mb() -> float:
     """The process's resident set size now, in MB (from /proc, else the peak)."""
     with contextlib.suppress(OSError, ValueError, IndexError):
@@ -177,6 +212,8 @@ class Table:
     """User id → member actor."""
     thread: Any = None
     game_id: int = 0
+    hours: float = 0.0
+    """The game's limit of a phase (the Lab's of a turn: one hour more), virtual hours."""
 
 
 def _lobby_post(town: Any, message_id: int | None) -> Any:
@@ -252,7 +289,7 @@ async def open_game(env: simcord.Env, index: int, family: str, players: int, hou
         guild.add_member(env.create_user(f"g{index}p{i}", global_name=f"G{index}P{i}"))
         for i in range(players)
     ]
-    table = Table(index, family, town, storyteller, {m.id: m for m in members})
+    table = Table(index, family, town, storyteller, {m.id: m for m in members}, hours=hours)
     await until(lambda: bot.get_channel(town.id), f"guild {index} known to the bot")
     steps: list[Any] = []
 
@@ -692,6 +729,18 @@ def _count_passes() -> None:
     GameClock.__init__ = ticks_timed  # type: ignore[method-assign]
 
 
+SHORTEST_PHASE_HOURS = 0.25
+"""The shortest limit of a phase (or a turn) any family lets a game set."""
+
+
+def asked_ticks(table: Table, speed: float) -> float:
+    """Limits a second of wall clock the game falls due for at most (every phase ending at its
+    limit; the Lab's turn ends at its limit only when its player has not moved). A family's
+    reminder before a limit's end is one more tick on top."""
+    hours = table.hours + 1.0 if table.family == "lab" else table.hours
+    return speed / (hours * 3600)
+
+
 def _lighter_timer_records() -> None:
     """simcord keeps a record of every timer the bot sets, in a list it cleans only when it
     settles the world (never here) and searches with a field-by-field ``==`` whenever a timer
@@ -996,6 +1045,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         errors_before = len(env.errors)
         scans_before = await _table_scans(bot) if args.table_scans else {}
         load_before = loadavg()
+        server, machine = server_cpu(target), machine_cpu()
         began, cpu = time.perf_counter(), time.process_time()
         passes = PASSES[0]
         PASS_TIMES.clear()
@@ -1026,6 +1076,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                     if watching is not None:
                         watching.cancel()
                 wall, used = time.perf_counter() - began, time.process_time() - cpu
+                server, machine = server_cpu(target) - server, machine_cpu() - machine
                 stall = watchdog.worst
             passes = PASSES[0] - passes
             now = time.perf_counter()
@@ -1074,6 +1125,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             seconds=wall,
             drain_s=drained,
             cpu_s=used,
+            server_cpu_s=server,
+            machine_cpu_s=machine,
             choosing_cpu_s=players.choosing,
             choosing_away_cpu_s=players.choosing_away,
             commands=len(players.sent),
@@ -1106,6 +1159,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 for family in FAMILIES
             },
             clocks=clocks,
+            ticks_asked=sum(asked_ticks(t, args.speed) for t in tables),
             unfinished_passes=unfinished,
             open_games=len(before),
             finished=sum(
@@ -1152,7 +1206,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 f"  longest step of the loop in its CPU time: {steps.worst * 1000:.1f} ms; "
                 f"without simcord's serving of requests {steps.worst_own * 1000:.1f} ms "
                 f"(at {steps.where}); longest collector pass on the loop "
-                f"{steps.gc_worst * 1000:.1f} ms CPU"
+                f"{steps.gc_worst * 1000:.1f} ms CPU; longest step less the collector's passes "
+                f"in it {steps.worst_uncollected * 1000:.1f} ms CPU"
             )
         if tracer is not None:
             print(tracer.report())
@@ -1347,6 +1402,11 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['choosing_away_cpu_s']:.1f} s more)"
     )
     print(
+        f"  meanwhile the database server's CPU {run['server_cpu_s']:.1f} s; the machine's "
+        f"{os.cpu_count()} cores busy {run['machine_cpu_s']:.1f} s of "
+        f"{run['seconds'] * (os.cpu_count() or 1):.1f} s"
+    )
+    print(
         f"  {run['advanced']} of {run['open_games']} games moved on ({run['finished']} finished); "
         f"{run['timer_passes']} passes of the deadline timers; outbox pending when the drain ended "
         f"{run['pending_outbox']}; errors raised by the bot {run['bot_errors']}"
@@ -1364,6 +1424,16 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         )
     for title, ages in run["unfinished_passes"].items():
         print(f"    {title} clock: {len(ages)} ticks still running (oldest {max(ages):.1f} s)")
+    # The clock runs --speed times the wall clock, and every game's limits are near the
+    # shortest allowed: the deadlines fall due hundreds of times as often as any real bot's.
+    ended = sum(ticks for _, _, ticks, _, _ in run["clocks"].values())
+    print(
+        f"  ticks ended {ended / run['seconds']:.1f} a second of play; the games' limits fell "
+        f"due up to {run['ticks_asked']:.1f} times a second (x{args.speed:g} clock; reminders "
+        f"on top); in real time {args.games} games at the shortest limit allowed "
+        f"({SHORTEST_PHASE_HOURS} h) fall due {args.games / (SHORTEST_PHASE_HOURS * 3600):.2f} "
+        f"times a second"
+    )
     for name, (count, p50, p99, worst) in run["by_command"].items():
         print(
             f"    {name:<22} {count:5d} acks: p50 {p50:7.1f} ms, p99 {p99:7.1f} ms, max {worst:7.1f} ms"

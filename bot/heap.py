@@ -38,9 +38,12 @@ cyclic, break their cycles themselves.
 
 Under sustained load the worker is not idle between two full passes (at 300 games, none for the
 first 18 s of play), and each pass walked again what the last left: so a second full pass in a
-row with a job in flight freezes what it leaves at once. What the jobs in flight then hold in
-cycles stays; their results and errors do not (:func:`bot.worker.run` takes them out of the
-futures that carry them).
+row with a job in flight freezes what it leaves at once. So does a first one that leaves more
+than :data:`FREEZE_BUSY_AFTER`: one interval between two full passes leaves 40 000-80 000
+objects under load (most of them work in flight), and the next pass walked twice that (at 1000
+games on PostgreSQL, 108 000 objects and 88-103 ms of CPU on a busy machine, the longest step
+of the loop). What the jobs in flight then hold in cycles stays; their results and errors do
+not (:func:`bot.worker.run` takes them out of the futures that carry them).
 """
 
 from __future__ import annotations
@@ -58,6 +61,11 @@ game's command sends a few, so they settle rarely."""
 FREEZE_AFTER = 20_000
 """Objects a full pass of the collector may leave behind unfrozen; more are frozen at once (a
 full pass over this many takes some 10 ms)."""
+
+FREEZE_BUSY_AFTER = 40_000
+"""Objects a full pass may leave unfrozen while a worker's job is in flight; more are frozen at
+once, not once the worker is idle (the next full pass would walk them again with what came
+since: at 1000 games 60 000 left by one pass, 108 000 walked by the next, 88 ms of CPU)."""
 
 
 def settle() -> None:
@@ -111,24 +119,26 @@ frozen_when_idle = 0
 platform benchmark's report)."""
 
 busy_freezes = 0
-"""Freezes at a second full pass in a row during workers' jobs (for the benchmark's report)."""
+"""Freezes right after a full pass during a worker's job (for the benchmark's report)."""
 
 
 def _frozen_after(phase: str, info: dict[str, int]) -> None:
     global _freeze_due, busy_freezes
     if phase != "stop" or info["generation"] != 2:
         return
-    if len(gc.get_objects(generation=2)) <= FREEZE_AFTER:
+    left = len(gc.get_objects(generation=2))
+    if left <= FREEZE_AFTER:
         _freeze_due = False
-    elif worker.busy() and not _freeze_due:
+    elif worker.busy() and not _freeze_due and left <= FREEZE_BUSY_AFTER:
         _freeze_due = True
     else:
-        # Idle, or busy since the last full pass, whose survivors this pass walked again: under
-        # load the worker stays busy for tens of seconds, and every full pass meanwhile walked
-        # all that piled up since the last freeze (71 000, 142 000, then 200 000 objects: 265 ms
-        # of CPU at 300 games). The price: what the jobs in flight hold in cycles at this moment
-        # stays (not their results or errors: bot.worker boxes them).
-        if _freeze_due:
+        # Idle, busy since the last full pass (whose survivors this pass walked again), or too
+        # many to walk again: under load the worker stays busy for tens of seconds, and every
+        # full pass meanwhile walked all that piled up since the last freeze (71 000, 142 000,
+        # then 200 000 objects: 265 ms of CPU at 300 games). The price: what the jobs in flight
+        # hold in cycles at this moment stays (not their results or errors: bot.worker boxes
+        # them).
+        if worker.busy():
             busy_freezes += 1
         _freeze_due = False
         gc.freeze()

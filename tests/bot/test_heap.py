@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import threading
 import weakref
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
@@ -16,12 +17,33 @@ from bot import heap, worker
 @pytest.fixture(autouse=True)
 def heap_as_at_start() -> Iterator[None]:
     """Each test starts as if it ran alone: the full-pass hook off (a bot that settles its heap
-    turns it on for the whole process), the collector on, and leaves them so."""
+    turns it on for the whole process), the collector on, and leaves them so; the objects alive
+    before it are frozen, so that a full pass leaves what the test made (how many decides)."""
     heap.stop_freezing_after_full_passes()
     gc.enable()
+    gc.collect()
+    gc.freeze()
     yield
     heap.stop_freezing_after_full_passes()
     gc.enable()
+    gc.unfreeze()
+
+
+@contextlib.asynccontextmanager
+async def _hooked_during_a_job() -> AsyncIterator[None]:
+    """The full-pass hook on and a worker's job in flight until the block ends; then every
+    freeze undone."""
+    heap.freeze_after_full_passes()
+    release = threading.Event()
+    job = asyncio.ensure_future(worker.run(release.wait))
+    await asyncio.sleep(0.01)
+    try:
+        yield
+    finally:
+        release.set()
+        await job
+        heap.stop_freezing_after_full_passes()
+        gc.unfreeze()
 
 
 def test_objects_alive_when_the_heap_settles_are_no_longer_walked():
@@ -100,20 +122,11 @@ def test_full_passes_freeze_nothing_without_the_hook():
 
 async def test_a_full_pass_freezes_nothing_while_a_workers_job_is_in_flight():
     """A full pass during a worker's job leaves every object walked (its result could be kept)."""
-    heap.freeze_after_full_passes()
-    release = threading.Event()
-    job = asyncio.ensure_future(worker.run(release.wait))
-    await asyncio.sleep(0.01)
-    kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
-    frozen = gc.get_freeze_count()
-    try:
+    async with _hooked_during_a_job():
+        kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
+        frozen = gc.get_freeze_count()
         gc.collect()
         assert gc.get_freeze_count() == frozen
-    finally:
-        release.set()
-        await job
-        heap.stop_freezing_after_full_passes()
-        gc.unfreeze()
     assert kept
 
 
@@ -222,19 +235,19 @@ def test_after_a_settle_the_next_full_pass_walks_only_what_came_since():
 
 async def test_a_second_full_pass_during_the_workers_jobs_freezes_what_it_leaves():
     """When the worker is still busy at the next full pass, that pass freezes what it leaves."""
-    heap.freeze_after_full_passes()
-    release = threading.Event()
-    job = asyncio.ensure_future(worker.run(release.wait))
-    await asyncio.sleep(0.01)
-    kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
-    frozen = gc.get_freeze_count()
-    try:
+    async with _hooked_during_a_job():
+        kept = [[seat] for seat in range(heap.FREEZE_AFTER + 1000)]  # lists: always tracked
+        frozen = gc.get_freeze_count()
         gc.collect()
         assert gc.get_freeze_count() == frozen
         gc.collect()
         assert gc.get_freeze_count() >= frozen + len(kept)
-    finally:
-        release.set()
-        await job
-        heap.stop_freezing_after_full_passes()
-        gc.unfreeze()
+
+
+async def test_a_full_pass_during_a_workers_job_that_leaves_very_many_freezes_them_at_once():
+    """A full pass during a job that leaves more than ``FREEZE_BUSY_AFTER`` objects freezes them."""
+    async with _hooked_during_a_job():
+        kept = [[seat] for seat in range(heap.FREEZE_BUSY_AFTER + 1000)]  # lists: always tracked
+        frozen = gc.get_freeze_count()
+        gc.collect()
+        assert gc.get_freeze_count() >= frozen + len(kept)
