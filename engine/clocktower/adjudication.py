@@ -33,6 +33,7 @@ from engine.clocktower.actions import (
 from engine.clocktower.adjudicator import ListVerdict as ListVerdict
 from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
+from engine.clocktower.reask import reask_verdicts
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
 from engine.clocktower.text import DontWake, Entry, Submission
@@ -363,6 +364,8 @@ class Adjudication:
         wake and offered entries); for a ruling, the forced wake it names and no offer."""
         game = self.game
         code = Told.REASKED if seat in game.lists else Told.REASKED_SILENT
+        # the reasons read the player's own knowledge in this game (a shadow's may differ)
+        refused = reask_verdicts(game, seat, game._entries(seat))
         shadow = self.reasks.get(seat)
         if ruling is None and shadow is not None:
             return Report(
@@ -373,9 +376,10 @@ class Adjudication:
                 shadow.ids,
                 shadow.entries,
                 shadow.without,
+                refused,
             )
         forced = () if ruling is None or ruling.character is None else (ruling.character,)
-        return Report(seat, code, numbers=(game.number,), ids=forced)
+        return Report(seat, code, numbers=(game.number,), ids=forced, refused=refused)
 
     def _timeout(self) -> None:
         """A re-ask deadline: the player asked again does not wake (the fallback's first

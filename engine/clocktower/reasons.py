@@ -57,7 +57,7 @@ from engine.clocktower.refusals import Reason, Why
 from engine.clocktower.script import Script
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Seat, Wake
-from engine.clocktower.world import DayPlan, History, NightPlan, Upto
+from engine.clocktower.world import DayPlan, History, NightPlan, PlanEntry, Upto
 
 
 def _always_wakes(character: Character, night: int) -> bool:
@@ -103,6 +103,16 @@ def plain_reason(game: Table, seat: Seat, base: History, entry: Entry) -> Reason
         if isinstance(own, DontWake) and _always_wakes(character, phase.number):
             return Reason(Why.SLEPT_BEFORE, character.id, night=phase.number)
     return None
+
+
+def entry_reason(game: Table, seat: Seat, base: History, entry: PlanEntry) -> Reason | None:
+    """Why ``entry`` of either grammar is impossible from ``seat``'s own knowledge: script
+    2's rules for an entry of clauses (none for its ``dont_wake``), else script 1's."""
+    if isinstance(entry, ClauseEntry):
+        return clause_reason(game, seat, entry)
+    if game.clauses or isinstance(entry, Upto):
+        return None
+    return plain_reason(game, seat, base, entry)
 
 
 def clause_reason(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
