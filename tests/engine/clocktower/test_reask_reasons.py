@@ -4,20 +4,10 @@ ruled out by other players' choices alone get none."""
 
 from __future__ import annotations
 
-from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower import ClocktowerGame
 from engine.clocktower.refusals import Reason, Verdict, Why
 from engine.clocktower.reports import Report, Told
-from tests.engine.clocktower.helpers import end_day, make_game, resolve, send
-
-PI = "0,1,2,3,4"
-
-
-def _script2() -> ClocktowerGame:
-    """Script 2 at five players, evil @4 and @5, every π in seat order."""
-    draws = {"atheist": "no", "alignment": "3,4,0,1,2", "pi/1": PI, "pi/2": PI}
-    players = tuple(f"p{i}" for i in range(1, 6))
-    setup = ClocktowerSetup(players=players, script="uncertainty_principle", seed=1)
-    return ClocktowerGame(setup, draws)
+from tests.engine.clocktower.helpers import end_day, five_of_script2, make_game, resolve, send
 
 
 def _reask(game: ClocktowerGame, seat: int) -> Report:
@@ -32,7 +22,7 @@ def _reask(game: ClocktowerGame, seat: int) -> Report:
 def test_a_minions_demon_clause_sent_before_the_setup_cites_the_demon_in_its_reask() -> None:
     """@5's Lleech clause passed its arrival check beside its own setup line; once both
     evil lines are accepted (@4 the Demon, told to @5) it runs out, and the re-ask says why."""
-    game = _script2()
+    game = five_of_script2()
     send(game, 5, "setup demon @4\nwake lleech choose @1")
     send(game, 4, "setup demon @4\nwake pukka choose @1")
     for seat in (1, 2, 3):

@@ -1,26 +1,20 @@
 """Script 2's plain reasons for refusals (spec §8, addendum A3, T17, T25): given only from the
 sender's own knowledge, and only before any seat can have changed character (the Barber's
-swap, Night 2's slot 9 at the earliest). Five players of the whole script, evil @4 (the
-Demon) and @5, unless said otherwise."""
+swap, Night 2's slot 9 at the earliest), but for a Demon whose own swaps spared its seat.
+Five players of the whole script, evil @4 (the Demon) and @5, unless said otherwise."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower import ClocktowerGame
 from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_ATHEIST
 from engine.core.family import Actor
-from tests.engine.clocktower.helpers import end_day, resolve, send
+from tests.engine.clocktower.helpers import end_day, five_of_script2, resolve, send
 
-PI = "0,1,2,3,4"
-
-
-def _game(script: str = "uncertainty_principle", atheist: str = "no") -> ClocktowerGame:
-    draws = {"atheist": atheist, "alignment": "3,4,0,1,2", "pi/1": PI, "pi/2": PI, "pi/3": PI}
-    players = tuple(f"p{i}" for i in range(1, 6))
-    return ClocktowerGame(ClocktowerSetup(players=players, script=script, seed=1), draws)
+_game = five_of_script2
 
 
 def _night_two() -> ClocktowerGame:
