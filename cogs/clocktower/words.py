@@ -109,6 +109,9 @@ def _reask(report: Report, lang: str) -> str:
         text += t("clocktower-reask-forced", lang, character=name(report.ids[0], lang))
     if report.without:
         text += t("clocktower-reask-without", lang, clauses=_clauses(report.without, lang))
+    for verdict in report.refused:
+        said = verdict_words(verdict, lang)
+        text += t("clocktower-reask-reason", lang, entry=verdict.line, verdict=said)
     if report.entries:
         offer = "; ".join(f"`{entry.text}`" for entry in report.entries)
         text += t("clocktower-reask-offer", lang, entries=offer)

@@ -34,6 +34,7 @@ from engine.clocktower.adjudicator import ListVerdict as ListVerdict
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
+from engine.clocktower.reask import reask_verdicts
 from engine.clocktower.reasons import clause_reason
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
@@ -385,6 +386,8 @@ class Adjudication:
         wake and offered entries); for a ruling, the forced wake it names and no offer."""
         game = self.game
         code = Told.REASKED if seat in game.lists else Told.REASKED_SILENT
+        # the reasons read the player's own knowledge in this game (a shadow's may differ)
+        refused = reask_verdicts(game, seat, game._entries(seat))
         shadow = self.reasks.get(seat)
         if ruling is None and shadow is not None:
             return Report(
@@ -395,9 +398,10 @@ class Adjudication:
                 shadow.ids,
                 shadow.entries,
                 shadow.without,
+                refused,
             )
         forced = () if ruling is None or ruling.character is None else (ruling.character,)
-        return Report(seat, code, numbers=(game.number,), ids=forced)
+        return Report(seat, code, numbers=(game.number,), ids=forced, refused=refused)
 
     def _timeout(self) -> None:
         """A re-ask deadline: the player asked again does not wake (the fallback's first

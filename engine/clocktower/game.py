@@ -43,7 +43,7 @@ from engine.clocktower.fallback import all_wakes
 from engine.clocktower.faults import Fault, ListError, Problem
 from engine.clocktower.lazy_solver import LazySolver, counts_marks, reads_marks
 from engine.clocktower.reask import blocking_clauses, drop_line, reask_report
-from engine.clocktower.reasons import clause_reason, plain_reason
+from engine.clocktower.reasons import entry_reason
 from engine.clocktower.refusals import (
     NotStoredError,
     Refused,
@@ -368,16 +368,12 @@ class ClocktowerGame:
             for entry, (_, ok) in zip(sub.entries, verdicts[len(sub.setup) :], strict=True):
                 if ok:
                     said.append(Verdict(entry.text, ok))
-                elif isinstance(entry, ClauseEntry) or self.clauses:
-                    # a plain reason names the clause at fault; else say which clauses the
-                    # rest of the entry could do without
-                    why = (
-                        clause_reason(self, seat, entry) if isinstance(entry, ClauseEntry) else None
-                    )
-                    without = blocking_clauses(self, seat, entry) if why is None else ()
-                    said.append(Verdict(entry.text, ok, why, without=without))
-                else:
-                    said.append(Verdict(entry.text, ok, plain_reason(self, seat, base, entry)))
+                    continue
+                # a plain reason (naming the clause at fault); else say which clauses the
+                # rest of the entry could do without
+                why = entry_reason(self, seat, base, entry)
+                without = blocking_clauses(self, seat, entry) if why is None else ()
+                said.append(Verdict(entry.text, ok, why, without=without))
             drop = None
             if all(ok for _, ok in verdicts[: len(sub.setup)]):
                 drop = drop_line(sub.entries, [ok for _, ok in verdicts[len(sub.setup) :]])

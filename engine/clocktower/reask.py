@@ -16,6 +16,8 @@ from dataclasses import replace
 
 from engine.clocktower.clauses import KINDS, ClauseEntry, ClauseSubmission
 from engine.clocktower.fallback import all_wakes
+from engine.clocktower.reasons import entry_reason
+from engine.clocktower.refusals import Verdict
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Submission, Wake
@@ -37,14 +39,36 @@ def reask_report(
     """The re-ask DM of ``seat`` paused at the partial night ``acc``; ``listed``: the list
     that ran out (``sent``: the player's own, else the ``dont_wake`` of silence)."""
     forced = _forced(game, seat, acc)
+    refused = reask_verdicts(game, seat, listed)
+    # an entry given its reason is not probed for the clauses it could do without (as on
+    # arrival: the reason says more)
+    ruled = {verdict.line for verdict in refused}
+    probed = [entry for entry in listed if entry.text not in ruled]
     return Report(
         seat,
         Told.REASKED if sent else Told.REASKED_SILENT,
         numbers=(game.number,),
         ids=() if forced is None else (forced,),
         entries=tuple(_offer(game, seat, listed, forced)),
-        without=tuple(clause for entry in listed for clause in blocking_clauses(game, seat, entry)),
+        without=tuple(clause for entry in probed for clause in blocking_clauses(game, seat, entry)),
+        refused=refused,
     )
+
+
+def reask_verdicts(game: Table, seat: Seat, listed: tuple[PlanEntry, ...]) -> tuple[Verdict, ...]:
+    """The entries of ``listed`` that ``seat``'s own knowledge rules out, each with its plain
+    reason (base §8, the rules of :mod:`engine.clocktower.reasons`). They read nothing but
+    what the player knows, so a reason, or its absence, tells nothing the re-ask's fact did
+    not. A list passed its arrival check, so what gives its entries a reason now is what the
+    player learned since: on Night 1 a Minion's own setup line, accepted once every evil
+    player answered (the Demon clause it sent before then cites "the Demon is @4"). Silence
+    (``dont_wake``, never checked on arrival) may have one too: the Demon on Night 2."""
+    said = []
+    for entry in listed:
+        why = entry_reason(game, seat, game.history, entry)
+        if why is not None:
+            said.append(Verdict(entry.text, False, why))
+    return tuple(said)
 
 
 def blocking_clauses(game: Table, seat: Seat, entry: PlanEntry) -> tuple[Wake, ...]:

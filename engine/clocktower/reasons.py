@@ -35,8 +35,14 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   night that could stand for that character (a kind clause too: no seat changed character
   since, so the clause was that character's).
 
+After that point the rules still hold for one sender: the Demon by its own accepted setup
+line, when no swap clause of its own named its seat (a swap is only ever the living Demon's
+clause, and there is one Demon), so its seat still holds the Demon it was dealt. Anyone else
+may have been swapped by a choice it cannot see.
+
 An entry of several clauses gets the reason of its first clause (in point order) that one of
-these rules rules out, naming that clause.
+these rules rules out, naming that clause. A re-ask names the entries of the list that these
+rules rule out (:func:`engine.clocktower.reask.reask_verdicts`).
 
 A check of the entry against the player's whole knowledge through the solver (one question per
 evil set the player cannot rule out) was tried first. It is exact but proving impossibility with
@@ -57,7 +63,7 @@ from engine.clocktower.refusals import Reason, Why
 from engine.clocktower.script import Script
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Seat, Wake
-from engine.clocktower.world import DayPlan, History, NightPlan, Upto
+from engine.clocktower.world import DayPlan, History, NightPlan, PlanEntry, Upto
 
 
 def _always_wakes(character: Character, night: int) -> bool:
@@ -105,11 +111,22 @@ def plain_reason(game: Table, seat: Seat, base: History, entry: Entry) -> Reason
     return None
 
 
+def entry_reason(game: Table, seat: Seat, base: History, entry: PlanEntry) -> Reason | None:
+    """Why ``entry`` of either grammar is impossible from ``seat``'s own knowledge: script
+    2's rules for an entry of clauses (none for its ``dont_wake``), else script 1's."""
+    if isinstance(entry, ClauseEntry):
+        return clause_reason(game, seat, entry)
+    if game.clauses or isinstance(entry, Upto):
+        return None
+    return plain_reason(game, seat, base, entry)
+
+
 def clause_reason(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
     """Why the clause entry ``entry`` is impossible from ``seat``'s own knowledge (script 2's
     rules above), naming the clause when the entry has several; None when no rule applies."""
+    kept = _kept_demon(game, seat, entry)
     for clause in entry.clauses:
-        reason = _clause_reason(game, seat, clause)
+        reason = _clause_reason(game, seat, clause, kept)
         if reason is not None:
             return replace(reason, clause=clause.text) if len(entry.clauses) > 1 else reason
     return None
@@ -129,12 +146,38 @@ def unchanged_until(script: Script, night: int, at: float) -> bool:
     return True
 
 
-def _clause_reason(game: Table, seat: Seat, clause: Wake) -> Reason | None:
+def _kept_demon(game: Table, seat: Seat, entry: ClauseEntry) -> bool:
+    """Whether ``seat`` knows it still holds the Demon it was dealt whatever swaps happened:
+    its own accepted setup line named itself the Demon, and no swap clause of its own (a swap
+    is only ever the Demon's clause, and the Demon is the only one) named its seat, neither
+    in its accepted entries nor in ``entry``. Swaps of two other seats leave it the Demon."""
+    line = game.setup_accepted.get(seat)
+    if line is None or line.demon != seat:
+        return False
+    clauses = list(entry.clauses)
+    for phase in game.history.phases:
+        if isinstance(phase, NightPlan):
+            own = phase.entry_map().get(seat)
+            if isinstance(own, Upto):
+                own = own.entry
+            if isinstance(own, ClauseEntry):
+                clauses += own.clauses
+    return not any(
+        not is_kind_clause(clause)
+        and REGISTRY[clause.character].swaps_characters
+        and seat in clause.choices
+        for clause in clauses
+    )
+
+
+def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason | None:
+    """The rules above for one clause; ``kept``: the sender knows it is still the Demon it
+    was dealt (:func:`_kept_demon`), so they hold past a possible swap too."""
     script, night, n = game.script, game.number, game.n
     character = None if is_kind_clause(clause) else REGISTRY[clause.character]
     if character is not None and character.optional_wake:
         return None
-    if not unchanged_until(script, night, point(script, clause, seat, n, night)):
+    if not kept and not unchanged_until(script, night, point(script, clause, seat, n, night)):
         return None
     kind = KINDS[clause.character] if character is None else character.kind
     evil = seat in game.evil

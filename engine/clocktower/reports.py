@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine.clocktower.characters import DAY_ACTIONS, REGISTRY
+from engine.clocktower.refusals import Verdict
 from engine.clocktower.script import Kind
 from engine.clocktower.text import Entry, character_title, entry_words, seat_text
 from engine.core.family import Seat
@@ -51,7 +52,8 @@ class Told(Enum):
     character)."""
     REASKED = "reasked"
     """None of your entries is possible any more (N8): ``numbers`` (the night), ``ids`` (the
-    character you must wake as, when certain), ``entries`` (those still possible, when few)."""
+    character you must wake as, when certain), ``entries`` (those still possible, when few),
+    ``refused`` (those your own knowledge rules out, each with its reason)."""
     REASKED_SILENT = "reasked-silent"
     """You sent no list and cannot stay asleep (N8): the fields of :attr:`REASKED`."""
     ANSWERED = "answered"
@@ -104,6 +106,9 @@ class Report:
     without: tuple[Entry, ...] = ()
     """A re-ask's clauses of the list's entries of several clauses, each one without which
     the rest of its entry would still be possible (which clause no longer fits)."""
+    refused: tuple[Verdict, ...] = ()
+    """A re-ask's entries of the list that the player's own knowledge rules out, each with
+    its plain reason (base §8): those it should not send again."""
 
     @property
     def text(self) -> str:
@@ -141,6 +146,9 @@ def _reask(report: Report) -> str:
     if report.without:
         named = " or ".join(f"`{clause.text}`" for clause in report.without)
         text += f" Without {named}, the rest of your entry would still be possible."
+    for verdict in report.refused:
+        why = verdict.reason.text if verdict.reason is not None else "impossible now"
+        text += f" From what you know, `{verdict.line}` is impossible: {why}."
     if report.entries:
         text += (
             " Still possible for you, among the characters of your list: "

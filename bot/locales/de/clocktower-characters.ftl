@@ -142,6 +142,7 @@ clocktower-reask-forced-kind = {" "}Du wachst auf als: ein { $kind ->
 }.
 clocktower-reask-offer = {" "}Unter den Charakteren deiner Liste ist für dich noch möglich: { $entries }.
 clocktower-reask-without = {" "}Ohne { $clauses } wäre der Rest deines Eintrags noch möglich.
+clocktower-reask-reason = {" "}Nach dem, was du weißt, ist `{ $entry }` { $verdict }.
 
 clocktower-report-answered = { $seat } hat geantwortet.
 clocktower-report-night-begins = Nacht { $night } beginnt.

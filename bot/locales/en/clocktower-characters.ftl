@@ -105,6 +105,8 @@ clocktower-reask-forced-kind = {" "}You wake as a { $kind ->
 clocktower-reask-offer = {" "}Still possible for you, among the characters of your list: { $entries }.
 # A re-ask: $clauses, each clause of the list without which the rest of its entry would be possible.
 clocktower-reask-without = {" "}Without { $clauses }, the rest of your entry would still be possible.
+# A re-ask: an entry of the list ($entry, in the list grammar) that the player's own knowledge rules out; $verdict: clocktower-verdict-impossible-because or -clause-because.
+clocktower-reask-reason = {" "}From what you know, `{ $entry }` is { $verdict }.
 
 # Public reports. $seat: a seat with its player's name.
 clocktower-report-answered = { $seat } has answered.

@@ -3,7 +3,18 @@ offers the entries still possible; a refused list names the one line to drop (is
 
 from __future__ import annotations
 
-from .helpers import join_all_and_start, ok, open_lobby, refused, seat_draws, seat_table, send_list
+from tests.cogs.family_helpers import german_clients
+
+from .helpers import (
+    CtTable,
+    join_all_and_start,
+    ok,
+    open_lobby,
+    refused,
+    seat_draws,
+    seat_table,
+    send_list,
+)
 from .test_nights_and_storyteller import t4_night
 
 
@@ -66,3 +77,39 @@ async def test_players_asked_together_share_the_deadline_and_its_reminder(simcor
     assert reminded == {1, 2}
     await simcord_env.advance_time(1800)
     assert table.game.phase == "day"
+
+
+async def _minion_reasked(table: CtTable) -> list[str]:
+    """Five players of `mini_uncertainty`, evil @4 (the Demon) and @5: @5 sends a Lleech
+    clause beside its setup line before @4 answers; once the setup names @4 the Demon, the
+    clause runs out at resolution; @5's DMs."""
+    await open_lobby(table, players=5, script="mini_uncertainty")
+    await join_all_and_start(table, seat_draws([4, 5], 5, {1: [1, 2, 3, 4, 5]}))
+    ok(await send_list(table, 5, "setup demon @4\nwake lleech choose @1"))
+    ok(await send_list(table, 4, "setup demon @4\nwake pukka choose @1"))
+    for seat in (1, 2, 3):
+        ok(await send_list(table, seat, "dont_wake"))
+    ok(await table.storyteller.slash(table.thread, "ct-st resolve"))
+    return table.dms(5)
+
+
+async def test_a_reask_names_the_entry_its_player_knows_is_impossible_and_why(simcord_env):
+    """@5's re-ask DM says that, from what it knows, its Lleech clause is impossible because
+    the Demon is @4 (it was told so); the thread says nothing of it. (The DM names every
+    seat, in code marks too, as it does the offered entries.)"""
+    table = await seat_table(simcord_env, 5)
+    [reask] = [m for m in await _minion_reasked(table) if "None of your Night 1" in m]
+    said = "From what you know, `wake lleech choose @1 Alice` is impossible: the Demon is @4 Dave"
+    assert said in reask
+    assert not any("From what you know" in text for text in table.public_versions())
+
+
+async def test_a_reask_gives_its_reason_in_german(simcord_env, monkeypatch):
+    """The same re-ask, for a player with a German client, gives the reason in German."""
+    german_clients(monkeypatch)
+    table = await seat_table(simcord_env, 5)
+    [reask] = [m for m in await _minion_reasked(table) if "Keiner deiner Einträge" in m]
+    said = (
+        "Nach dem, was du weißt, ist `wake lleech choose @1 Alice` unmöglich: der Dämon ist @4 Dave"
+    )
+    assert said in reask

@@ -100,6 +100,25 @@ OTHERS = (
     Report(4, Told.REASKED, numbers=(1,), entries=(DontWake(), Wake("empath"))),
     Report(4, Told.REASKED, numbers=(1,), ids=("demon",), entries=(Wake("pukka", (0,)),)),
     Report(4, Told.REASKED, numbers=(2,), without=(Wake("barber", (1, 0)), Wake("demon", (2,)))),
+    Report(
+        4,
+        Told.REASKED,
+        numbers=(1,),
+        refused=(
+            Verdict("wake lleech choose @1", False, Reason(Why.DEMON_KNOWN, seat=3)),
+            Verdict(
+                "wake poisoner choose @2 & wake demon choose @3",
+                False,
+                Reason(Why.DEMON_KNOWN, seat=3, clause="wake demon choose @3"),
+            ),
+        ),
+    ),
+    Report(
+        4,
+        Told.REASKED_SILENT,
+        numbers=(2,),
+        refused=(Verdict("dont_wake", False, Reason(Why.DEMON_SELF)),),
+    ),
     Report(0, Told.PRIVATE_ACCEPTED, seats=(1, 3), ids=("puzzle",)),
 )
 """Reports of kinds the two games do not produce (or not in every form)."""

@@ -30,6 +30,15 @@ def make_game(
     return ClocktowerGame(setup, draws=draws, solver=solver)
 
 
+def five_of_script2(script: str = "uncertainty_principle", atheist: str = "no") -> ClocktowerGame:
+    """Five players of script 2 (or ``script``), evil @4 and @5, every π in seat order; the
+    Atheist's draw ``atheist``."""
+    pi = "0,1,2,3,4"
+    draws = {"atheist": atheist, "alignment": "3,4,0,1,2", "pi/1": pi, "pi/2": pi, "pi/3": pi}
+    players = tuple(f"p{i}" for i in range(1, 6))
+    return ClocktowerGame(ClocktowerSetup(players=players, script=script, seed=1), draws)
+
+
 def send(game: ClocktowerGame, seat: int, text: str) -> None:
     """Seat ``seat`` (1-based) sends ``text``; raises when refused."""
     game.play(text, seat - 1)

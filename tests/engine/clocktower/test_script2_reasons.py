@@ -1,25 +1,20 @@
 """Script 2's plain reasons for refusals (spec §8, addendum A3, T17, T25): given only from the
 sender's own knowledge, and only before any seat can have changed character (the Barber's
-swap, Night 2's slot 9 at the earliest). Five players of the whole script, evil @4 (the
-Demon) and @5, unless said otherwise."""
+swap, Night 2's slot 9 at the earliest), but for a Demon whose own swaps spared its seat.
+Five players of the whole script, evil @4 (the Demon) and @5, unless said otherwise."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower import ClocktowerGame
 from engine.clocktower.refusals import NotStoredError, Why
+from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_ATHEIST
 from engine.core.family import Actor
-from tests.engine.clocktower.helpers import end_day, resolve, send
+from tests.engine.clocktower.helpers import end_day, five_of_script2, resolve, send
 
-PI = "0,1,2,3,4"
-
-
-def _game(script: str = "uncertainty_principle", atheist: str = "no") -> ClocktowerGame:
-    draws = {"atheist": atheist, "alignment": "3,4,0,1,2", "pi/1": PI, "pi/2": PI, "pi/3": PI}
-    players = tuple(f"p{i}" for i in range(1, 6))
-    return ClocktowerGame(ClocktowerSetup(players=players, script=script, seed=1), draws)
+_game = five_of_script2
 
 
 def _night_two() -> ClocktowerGame:
@@ -111,6 +106,45 @@ def test_no_side_reason_once_a_swap_may_have_happened() -> None:
     assert game.phase == "night" and game.number == 3
     assert _said(game, 3, "wake lleech choose @2") == "wake lleech choose @2: impossible now"
     send(game, 3, "wake pukka choose @2")
+
+
+def _demon_on_night_three(swap: str) -> ClocktowerGame:
+    """The Pukka @4 (its own setup line) with @5 asleep on Night 1 (a Baron may bring a
+    Barber), @2 executed on Day 1, and on Night 2 the Pukka's entry joined to the Barber's
+    swap of ``swap``; Night 3 is open."""
+    game = _game()
+    send(game, 4, "setup demon @4\nwake pukka choose @1")
+    send(game, 5, "setup demon @4\ndont_wake")
+    for seat in (1, 2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5", Actor.STORYTELLER)
+    end_day(game)
+    send(game, 4, f"wake pukka choose @3 & wake barber choose {swap}")
+    for seat in (1, 3, 5):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    assert game.resolution is None
+    (own,) = [r for r in game.reports if r.to == 3 and r.code is Told.NIGHT][-1:]
+    assert "you woke as the Barber" in own.text  # its swap clause was accepted
+    end_day(game)
+    assert game.phase == "night" and game.number == 3
+    return game
+
+
+def test_the_demon_whose_own_swaps_spared_its_seat_keeps_its_reasons_after_a_swap() -> None:
+    """Only the Demon's own clause swaps, so a Demon whose swap named two other seats still
+    holds its Demon on Night 3: waking as a Minion or as a good character gets its reason."""
+    game = _demon_on_night_three("@1 @3")
+    assert _said(game, 4, "wake poisoner choose @1").endswith("impossible: you are the Demon")
+    said = _said(game, 4, "wake empath learn 0")
+    assert said.endswith("impossible: you are evil and the empath is good")
+
+
+def test_the_demon_that_may_have_swapped_itself_gets_no_reason() -> None:
+    """A Demon whose own swap named its seat may hold another character now: no reason."""
+    game = _demon_on_night_three("@4 @1")
+    assert _said(game, 4, "wake poisoner choose @1") == "wake poisoner choose @1: impossible now"
 
 
 @pytest.mark.parametrize("atheist", ["yes", "no"])
