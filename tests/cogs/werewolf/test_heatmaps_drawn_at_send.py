@@ -37,13 +37,21 @@ def dawn(table: Table) -> object:
     )
 
 
-@pytest.mark.simcord(settle_timeout=20)
-async def test_a_resolution_heat_map_is_drawn_with_the_lock_free(simcord_env, monkeypatch):
-    """A night's resolution: its table's heat map is drawn while no one holds the lock."""
+@pytest.mark.simcord(settle_timeout=30)
+@pytest.mark.parametrize(
+    ("module", "name", "play"),
+    [
+        ("cogs.werewolf.render", "heatmap_png", play_night),
+        ("cogs.werewolf.heatmap", "draw", play_to_the_end),
+    ],
+    ids=["resolution-table", "end-history"],
+)
+async def test_a_heat_map_is_drawn_with_the_lock_free(simcord_env, monkeypatch, module, name, play):
+    """A night's resolution's table, the end's history: drawn while no one holds the lock."""
     table = await seat_table(simcord_env, 5)
     await start_game(table)
-    held = lock_while(monkeypatch, "cogs.werewolf.render", "heatmap_png", table.session.lock)
-    await play_night(table)
+    held = lock_while(monkeypatch, module, name, table.session.lock)
+    await play(table)
     assert held == [False]
 
 
@@ -55,16 +63,6 @@ async def test_a_resolution_post_shows_the_table_it_showed_before(simcord_env):
     await play_night(table)
     last = resolutions(table.game)[-1].public().table
     assert await attachment(dawn(table), "table.png") == render.heatmap_png(last, "en")
-
-
-@pytest.mark.simcord(settle_timeout=30)
-async def test_the_history_at_the_end_is_drawn_with_the_lock_free(simcord_env, monkeypatch):
-    """The end post's history heat map: drawn while no one holds the game's lock."""
-    table = await seat_table(simcord_env, 5)
-    await start_game(table)
-    held = lock_while(monkeypatch, "cogs.werewolf.heatmap", "draw", table.session.lock)
-    await play_to_the_end(table)
-    assert held == [False]
 
 
 @pytest.mark.simcord(settle_timeout=30)
