@@ -1047,6 +1047,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         load_before = loadavg()
         server, machine = server_cpu(target), machine_cpu()
         began, cpu = time.perf_counter(), time.process_time()
+        loop_began = time.thread_time()  # play() runs on the loop's thread
         passes = PASSES[0]
         PASS_TIMES.clear()
         TICKS.clear()
@@ -1076,6 +1077,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                     if watching is not None:
                         watching.cancel()
                 wall, used = time.perf_counter() - began, time.process_time() - cpu
+                loop_used = time.thread_time() - loop_began
                 server, machine = server_cpu(target) - server, machine_cpu() - machine
                 stall = watchdog.worst
             passes = PASSES[0] - passes
@@ -1125,6 +1127,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             seconds=wall,
             drain_s=drained,
             cpu_s=used,
+            loop_cpu_s=loop_used,
             server_cpu_s=server,
             machine_cpu_s=machine,
             choosing_cpu_s=players.choosing,
@@ -1433,6 +1436,15 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"on top); in real time {args.games} games at the shortest limit allowed "
         f"({SHORTEST_PHASE_HOURS} h) fall due {args.games / (SHORTEST_PHASE_HOURS * 3600):.2f} "
         f"times a second"
+    )
+    # The loop's CPU ahead of a command (above) is other work's: it grows with the work in
+    # flight (ticks, sends), so the backends are compared on the loop's own CPU per unit of work.
+    own = run["loop_cpu_s"] - run["choosing_cpu_s"]  # the bot's and simcord's, not the players'
+    print(
+        f"  the loop's thread's CPU in play {run['loop_cpu_s']:.1f} s, {own:.1f} s less the "
+        f"players': {own * 1000 / max(1, run['commands']):.1f} ms a command sent, "
+        f"{own * 1000 / max(1, run['commands'] + ended):.1f} ms a command or tick ended; the "
+        f"process's other threads (the worker's, SQLite's) {run['cpu_s'] - run['loop_cpu_s']:.1f} s"
     )
     for name, (count, p50, p99, worst) in run["by_command"].items():
         print(
