@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from engine.clocktower.characters import REGISTRY
+from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.script import can_be_in_play
 from engine.clocktower.table import Table
 from engine.clocktower.text import Info, Wake
+from engine.clocktower.world import PlanEntry, Upto
 
 
 def _infos(game: Table, character_id: str, seat: int) -> list[Info | None]:
@@ -60,3 +63,52 @@ def all_wakes(game: Table, seat: int) -> list[Wake]:
         for character_id in game.script.characters
         for wake in character_wakes(game, seat, character_id)
     ]
+
+
+def joined_wakes(
+    wakes: list[Wake],
+    position: Callable[[Wake], int],
+    possible: Callable[[PlanEntry, int], bool],
+) -> list[ClauseEntry]:
+    """Every entry of two or more of ``wakes``' clauses that ``possible`` allows, in canonical
+    order (the fallback's last tier, when no one-clause entry is possible: a seat that wakes
+    at two slots in every world, such as a Poisoner the Demon's swap makes an Empath).
+
+    The shapes are found first, one clause per character (per choice and guess when they
+    have an effect) without information, extended slot by slot as long as the part up to
+    the new clause's point (N14's E|P) is possible, so that the clauses' information values
+    are combined only for shapes some world holds; ``position`` is a clause's point tonight
+    and ``possible(entry, point)`` asks whether the entry holds up to that point."""
+    groups: dict[tuple[object, ...], list[Wake]] = {}
+    for wake in wakes:
+        groups.setdefault(_shape(wake), []).append(wake)
+    shapes = sorted(groups, key=lambda k: position(groups[k][0]))
+    found: list[tuple[tuple[object, ...], ...]] = []
+
+    def extend(prefix: tuple[tuple[object, ...], ...], last: int) -> None:
+        named = {k[0] for k in prefix}
+        for shape in shapes:
+            at = position(groups[shape][0])
+            if at <= last or shape[0] in named:
+                continue
+            joined = (*prefix, shape)
+            bare = ClauseEntry(tuple(replace(groups[k][0], info=None) for k in joined))
+            if not possible(Upto(bare, at), at):
+                continue
+            if len(joined) > 1 and possible(bare, at):
+                found.append(joined)
+            extend(joined, at)
+
+    extend((), -1)
+    return [
+        ClauseEntry(clauses)
+        for joined in found
+        for clauses in itertools.product(*(groups[k] for k in joined))
+    ]
+
+
+def _shape(wake: Wake) -> tuple[object, ...]:
+    """A wake without its information, and without its choices when they have no effect."""
+    if REGISTRY[wake.character].has_effect:
+        return (wake.character, wake.choices, wake.guess)
+    return (wake.character,)

@@ -11,7 +11,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.clocktower.actions import (
     STORYTELLER_NOMINEE,
@@ -39,7 +39,7 @@ from engine.clocktower.clauses import (
     setup_learn_errors,
     uses_clauses,
 )
-from engine.clocktower.fallback import all_wakes
+from engine.clocktower.fallback import all_wakes, joined_wakes
 from engine.clocktower.faults import Fault, ListError, Problem
 from engine.clocktower.lazy_solver import LazySolver, counts_marks, reads_marks
 from engine.clocktower.reask import blocking_clauses, drop_line, reask_report
@@ -96,6 +96,9 @@ from engine.clocktower.world import (
 from engine.core.draws import Randomness
 from engine.core.errors import DrawError
 from engine.core.family import Actor, Outcome, Seat
+
+_E = TypeVar("_E", Wake, ClauseEntry)
+"""A fallback's candidate: a one-clause wake or a joined entry."""
 
 
 @dataclass
@@ -850,7 +853,7 @@ class ClocktowerGame:
             self._walk()
             return
         if self._entry_possible(base, seat, DontWake()):
-            choice: Entry = DontWake()
+            choice: Entry | ClauseEntry = DontWake()
         else:
             key = f"fallback/{self.number}/{seat_text(seat)}/{len(self._actions)}"
             choice = self._fallback_wake(base, seat, key)
@@ -859,29 +862,54 @@ class ClocktowerGame:
             assert isinstance(entry, ClauseEntry | DontWake)
             self.lists[seat] = ClauseSubmission((), (entry,))
         else:
+            assert not isinstance(choice, ClauseEntry)  # joined entries only where clauses are
             self.lists[seat] = Submission((), (choice,))
         res.index[seat] = 0
         res.waiting = None
         res.paused_at = None
         self._walk()
 
-    def _fallback_wake(self, base: History, seat: Seat, key: str) -> Wake:
+    def _fallback_wake(self, base: History, seat: Seat, key: str) -> Wake | ClauseEntry:
         """Spec N9 amended: a wake entry drawn uniformly among the possible ones whose choices
         name only seats that appear alive and are not ``seat`` (a silent Imp neither kills the
         dead nor passes the Demon by accident); only when none is possible, among every
-        possible one.
+        possible one. Only when no one-clause entry is possible at all (N16 draws from those),
+        the same two tiers of the possible joined entries: a seat that wakes at two slots in
+        every world has no other (a Poisoner the Demon's swap makes an Empath; issue 26)."""
+        wakes = self._all_wakes(seat)
+        picked: Wake | ClauseEntry | None = self._draw_possible(
+            base, seat, key, self._wakable(base, seat, wakes)
+        )
+        if picked is None and self.clauses:
+            unread = _counts_unread(base)
+            joined = joined_wakes(
+                wakes,
+                lambda wake: self._clause_points(seat, ClauseEntry((wake,)))[0],
+                lambda entry, at: self._entry_possible(unread, seat, entry, at),
+            )
+            picked = self._draw_possible(base, seat, key + "/joined", joined)
+        if picked is None:
+            raise DrawError(f"draw {key!r} has no possible outcome")
+        return picked
+
+    def _draw_possible(self, base: History, seat: Seat, key: str, entries: list[_E]) -> _E | None:
+        """One of ``entries`` possible for ``seat``, those naming only seats that appear alive
+        and not ``seat`` first (N9 amended), or None.
 
         Drawn by elimination: an entry is drawn among those left and checked; an impossible
         one is dropped and the draw repeated. Every order of draws being equally likely, the
         first possible entry drawn is uniform among the possible ones, and a Fortune Teller's
         364 entries need not all be checked first."""
-        tidy: list[Wake] = []
-        rest: list[Wake] = []
-        for wake in self._wakable(base, seat, self._all_wakes(seat)):
-            named = all(c != seat and c not in self.appears_dead for c in wake.choices)
-            (tidy if named else rest).append(wake)
-        for tier, entries in (("", tidy), ("/any", rest)):
-            left = list(entries)
+        tidy: list[_E] = []
+        rest: list[_E] = []
+        for entry in entries:
+            clauses = entry.clauses if isinstance(entry, ClauseEntry) else (entry,)
+            named = all(
+                c != seat and c not in self.appears_dead for w in clauses for c in w.choices
+            )
+            (tidy if named else rest).append(entry)
+        for tier, tiered in (("", tidy), ("/any", rest)):
+            left = list(tiered)
             attempt = 0
             while left:
                 name = key + tier + (f"/{attempt}" if attempt else "")
@@ -891,7 +919,7 @@ class ClocktowerGame:
                     return left[index]
                 del left[index]
                 attempt += 1
-        raise DrawError(f"draw {key!r} has no possible outcome")
+        return None
 
     def _wakable(self, base: History, seat: Seat, wakes: list[Wake]) -> list[Wake]:
         """``wakes`` without those of characters ``seat`` cannot wake as tonight: a wake with

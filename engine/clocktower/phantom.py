@@ -54,16 +54,19 @@ def prepare(shadow: ClocktowerGame, evil: frozenset[Seat], limit: int | None = N
 
 
 def _submission(
-    shadow: ClocktowerGame, setup: tuple[SetupLine, ...], entries: tuple[Entry, ...]
+    shadow: ClocktowerGame,
+    setup: tuple[SetupLine, ...],
+    entries: tuple[Entry | ClauseEntry, ...],
 ) -> Submission | ClauseSubmission:
     if not shadow.clauses:
-        return Submission(setup, entries)
+        plain = tuple(e for e in entries if not isinstance(e, ClauseEntry))
+        return Submission(setup, plain)  # F joins clauses only where the script has them
     as_clauses = tuple(shadow._as_entry(e) for e in entries)
     assert all(isinstance(e, ClauseEntry | DontWake) for e in as_clauses)
     return ClauseSubmission(setup, as_clauses)  # type: ignore[arg-type]
 
 
-def _entry(shadow: ClocktowerGame, seat: Seat) -> Entry:
+def _entry(shadow: ClocktowerGame, seat: Seat) -> Entry | ClauseEntry:
     """F's choice against the commitments (N9): ``dont_wake`` when possible, else a drawn
     possible wake; ``dont_wake`` when none is (the walk then re-asks, and F answers)."""
     base = shadow.history

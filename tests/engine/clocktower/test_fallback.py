@@ -8,6 +8,7 @@ from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.script import SCRIPTS
 from engine.clocktower.text import Wake
+from tests.engine.clocktower import test_script2_early as early
 from tests.engine.clocktower.helpers import STORYTELLER, end_day, make_game, resolve, send
 from tests.engine.clocktower.test_script2_marks_oracle import GAINED_MARKS
 
@@ -80,4 +81,25 @@ def test_a_silent_poisoned_pixie_is_timed_out_to_the_wake_a_mark_count_needs(
     game.play("timeout", STORYTELLER)
     entry = game.lists[2].entries[0]
     assert isinstance(entry, ClauseEntry) and entry.clauses[0].character == "pixie"
+    assert game.phase == "day"
+
+
+def test_a_silent_poisoner_the_demons_swap_makes_an_empath_wakes_twice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """N16 has no one-clause entry for a seat that wakes at two slots in every world: the
+    silent Poisoner @6, whom the Lleech's Barber swap makes the Empath after the poisoner's
+    slot, is timed out to a joined entry (the draw once had no outcome and the storyteller's
+    `timeout` was refused for ever)."""
+    monkeypatch.setitem(SCRIPTS, early.SWAPS.id, early.SWAPS)
+    game = early._swaps_day1()
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5 @6", STORYTELLER)  # the Barber in some world
+    end_day(game)
+    send(game, 5, "wake lleech choose @4 & wake barber choose @6 @1")
+    resolve(game)
+    assert game.resolution is not None and game.resolution.waiting == 5
+    game.play("timeout", STORYTELLER)
+    entry = game.lists[5].entries[0]
+    assert isinstance(entry, ClauseEntry)
+    assert [c.character for c in entry.clauses] == ["poisoner", "empath"]
     assert game.phase == "day"
