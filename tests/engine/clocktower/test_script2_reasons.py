@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
+from engine.clocktower.reasons import clause_reason
 from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_ATHEIST
@@ -57,6 +59,33 @@ def test_a_repeated_devils_advocate_choice_cites_the_own_clause_of_last_night() 
     changed character since), so choosing @4 again is refused with that clause."""
     said = _said(_night_two(), 5, "wake devils_advocate choose @4")
     assert "impossible: on Night 1 you sent 'wake minion choose @4'" in said
+
+
+def test_a_good_players_other_character_before_the_swap_slot_cites_its_night_1_wake() -> None:
+    """Good @1 woke as the Empath on Night 1 and no swap can have happened by the Monk's slot
+    on Night 2, so it is still the Empath there: its Monk wake is refused with that wake."""
+    said = _said(_night_two(), 1, "wake monk choose @3")
+    assert said == "wake monk choose @3: impossible: on Night 1 you sent 'wake empath learn 1'"
+
+
+def test_a_pixie_that_may_have_gained_the_monk_gets_no_reason_for_waking_as_it() -> None:
+    """Good @1 woke as the Pixie and learned the Monk, claimed it, and the Monk may be @2,
+    executed on Day 1: @1 may have gained the Monk, so waking as it before the Barber's slot
+    gets no reason from its Night 1 wake, and the game accepts it."""
+    game = _game()
+    send(game, 4, "setup demon @4\nwake pukka choose @1")
+    send(game, 5, "setup demon @4\nwake minion choose @4")
+    send(game, 1, "wake pixie learn monk")
+    for seat in (2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    game.play("claim monk", 0)
+    game.play("nominate @1 @2 yes @1 @2 @3", Actor.STORYTELLER)
+    end_day(game)
+    entry = parse_clause_entry("wake monk choose @3", game.n)
+    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
+    send(game, 1, "wake monk choose @3")
+    assert game.lists[0].entries[0].text == "wake monk choose @3"
 
 
 def test_a_different_devils_advocate_choice_is_accepted() -> None:
