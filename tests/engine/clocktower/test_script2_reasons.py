@@ -19,17 +19,22 @@ from tests.engine.clocktower.helpers import end_day, five_of_script2, resolve, s
 _game = five_of_script2
 
 
-def _night_two() -> ClocktowerGame:
+def _night_two(
+    good: str = "wake empath learn 1", claim: str = "", executed: int = 4
+) -> ClocktowerGame:
     """T25's first night and day: the Pukka @4, @5's Minion clause on @4, @4 executed and
-    kept alive (so @5 is the Devil's Advocate); Night 2 is open."""
+    kept alive (so @5 is the Devil's Advocate); Night 2 is open. ``good``: @1's Night 1
+    list; ``claim``: what @1 claims on Day 1, if anything; ``executed``: the seat executed."""
     game = _game()
     send(game, 4, "setup demon @4\nwake pukka choose @1")
     send(game, 5, "setup demon @4\nwake minion choose @4")
-    send(game, 1, "wake empath learn 1")
+    send(game, 1, good)
     for seat in (2, 3):
         send(game, seat, "dont_wake")
     resolve(game)
-    game.play("nominate @1 @4 yes @1 @2 @3", Actor.STORYTELLER)
+    if claim:
+        game.play(f"claim {claim}", 0)
+    game.play(f"nominate @1 @{executed} yes @1 @2 @3", Actor.STORYTELLER)
     end_day(game)
     assert game.phase == "night" and game.number == 2
     return game
@@ -72,16 +77,7 @@ def test_a_pixie_that_may_have_gained_the_monk_gets_no_reason_for_waking_as_it()
     """Good @1 woke as the Pixie and learned the Monk, claimed it, and the Monk may be @2,
     executed on Day 1: @1 may have gained the Monk, so waking as it before the Barber's slot
     gets no reason from its Night 1 wake, and the game accepts it."""
-    game = _game()
-    send(game, 4, "setup demon @4\nwake pukka choose @1")
-    send(game, 5, "setup demon @4\nwake minion choose @4")
-    send(game, 1, "wake pixie learn monk")
-    for seat in (2, 3):
-        send(game, seat, "dont_wake")
-    resolve(game)
-    game.play("claim monk", 0)
-    game.play("nominate @1 @2 yes @1 @2 @3", Actor.STORYTELLER)
-    end_day(game)
+    game = _night_two("wake pixie learn monk", claim="monk", executed=2)
     entry = parse_clause_entry("wake monk choose @3", game.n)
     assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
     send(game, 1, "wake monk choose @3")
