@@ -22,7 +22,7 @@ The rules, each citing one thing the player knows (a one-item ``explain`` set):
 Script 2 (entries of clauses over explicit worlds) has its own rules, in
 :func:`clause_reason`, each about one clause. Its characters can change hands (the Barber's
 swap) and gain instances (the Pixie, the Cannibal), so the rules above on tokens and earlier
-wakes do not hold there. Before the first slot of the game at which a character may swap
+wakes do not hold there as they stand. Before the first slot of the game at which a character may swap
 (:attr:`Character.swaps_characters`) every seat still holds what it was dealt, and a gain
 gives only a good player's ability (an evil one's is pretended good), so up to that point:
 
@@ -34,6 +34,10 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   (:attr:`Character.no_repeat`) sent with the choices of the player's own clause of last
   night that could stand for that character (a kind clause too: no seat changed character
   since, so the clause was that character's).
+- a good player waking as another character than the one it was told at Night 1's dawn it
+  woke as, when that was its only wake and its character cannot gain another's instance
+  (:attr:`Character.gains_instances`): nothing is gained by then and a seat gains only
+  through its own character, so it still holds (or, as a Drunk, believes) that one.
 
 After that point the rules still hold for one sender: the Demon by its own accepted setup
 line, when no swap clause of its own named its seat (a swap is only ever the living Demon's
@@ -60,6 +64,7 @@ from engine.clocktower.clauses import KINDS, ClauseEntry, fitting, is_kind_claus
 from engine.clocktower.kinds import Kind
 from engine.clocktower.ranges import in_range
 from engine.clocktower.refusals import Reason, Why
+from engine.clocktower.reports import Told
 from engine.clocktower.script import Script
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Seat, Wake
@@ -189,6 +194,10 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
             return Reason(Why.DEMON_KNOWN, seat=line.demon)
         if kind is Kind.MINION and line.demon == seat:
             return Reason(Why.DEMON_SELF)
+    if not evil and character is not None:
+        first = _first_wake(game, seat)
+        if first is not None and first.character != character.id:
+            return Reason(Why.SENT_BEFORE, night=1, entry=first)
     if character is None or not character.no_repeat:
         return None
     for earlier in _own_clauses(game.history, seat, night - 1):
@@ -196,6 +205,31 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         if character.id in could and earlier.choices == clause.choices:
             return Reason(Why.REPEAT, character.id, night=night - 1, entry=earlier)
     return None
+
+
+def _first_wake(game: Table, seat: Seat) -> Wake | None:
+    """The wake ``seat`` was told at Night 1's dawn, when it woke as one character whose
+    holder cannot gain another's instance; None on Night 1, or when it did not wake, woke as
+    several or as such a character. Nothing is gained by the Night 1 wakes and a seat gains
+    only through its own character, so that character is still the seat's (or its Drunk's
+    belief) in every world left until a swap may have happened. The dawn's report, not the
+    history, since an Atheist game keeps the accepted entries only there."""
+    told = next(
+        (r for r in game.reports if r.to == seat and r.code is Told.NIGHT and r.numbers == (1,)),
+        None,
+    )
+    if told is None:
+        return None
+    own = [
+        wake
+        for wake in told.entries
+        if isinstance(wake, Wake)
+        and not is_kind_clause(wake)
+        and not REGISTRY[wake.character].optional_wake
+    ]
+    if not own or any(wake.character != own[0].character for wake in own):
+        return None
+    return None if REGISTRY[own[0].character].gains_instances else own[0]
 
 
 def _own_clauses(history: History, seat: Seat, night: int) -> tuple[Wake, ...]:

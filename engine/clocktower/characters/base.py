@@ -117,6 +117,11 @@ class Character:
     first such slot of a game no seat holds another character than it was dealt, so a
     player's alignment and own entries rule out waking as another team's character (the
     plain reasons of script 2, ``engine.clocktower.reasons``)."""
+    gains_instances: ClassVar[bool] = False
+    """Whether its holder may come to hold another character's instance beside its own (the
+    Pixie's gain, the Cannibal's eating). A seat gains only through its own character, so a
+    good player whose own first wake was of a character without this keeps waking as it
+    until a swap may have happened (the plain reasons of script 2)."""
     no_repeat: ClassVar[bool] = False
     """Whether a holder may not make the same choice as its own last night (the Devil's
     Advocate): a plain reason when the player's own clause last night was that choice."""

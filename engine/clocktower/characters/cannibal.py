@@ -29,6 +29,7 @@ class Cannibal(Character):
     kind = Kind.TOWNSFOLK
     settles_at_execution = True
     own_droison = True
+    gains_instances = True
     summary = (
         "The most recent player to die by execution lends you their ability; if they were"
         " evil, you are poisoned and only believe you have it."

@@ -28,6 +28,7 @@ class Pixie(Character):
     group = "character"
 
     quiet_when_free = True
+    gains_instances = True
 
     def explicit_act(self, night: NightLike, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy Pixie remembers the seat of the Townsfolk it learned (its target);

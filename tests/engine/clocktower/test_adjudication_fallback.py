@@ -48,23 +48,24 @@ def _night(game: ClocktowerGame, lists: dict[int, str]) -> None:
         send(game, seat, lists.get(seat, "dont_wake"))
 
 
-def _quantum() -> ClocktowerGame:
-    """Night 2 of the quantum game: Day 1 executed @5 (the Barber wherever the swap holds)."""
+def _quantum(good: dict[int, str] | None = None) -> ClocktowerGame:
+    """Night 2 of the quantum game: Day 1 executed @5 (the Barber wherever the swap holds);
+    ``good``: the good players' Night 1 lists (none wakes by default)."""
     game = _game("no", "3,5,0,1,2,4")
-    _night(game, QUANTUM_NIGHTS[0])
+    _night(game, {**QUANTUM_NIGHTS[0], **(good or {})})
     resolve(game)
     game.play("nominate @1 @5 yes @1 @2 @3 @4", ST)
     end_day(game)
     return game
 
 
-def _atheist() -> ClocktowerGame:
+def _atheist(good: dict[int, str] | None = None) -> ClocktowerGame:
     """Night 2 of the Atheist game whose public messages match the quantum game's: the
     shadow's phantom Lleech @5 is executed on Day 1, which ends the shadow (its night never
     opens again), and the storyteller keeps @5 alive until the dawn, as the quantum game does
-    while @5 may be the Fool."""
+    while @5 may be the Fool; ``good``: Night 1 lists as in :func:`_quantum`."""
     game = _game("yes", "4,5,0,1,2,3")
-    _night(game, {})
+    _night(game, good or {})
     resolve(game)
     game.play("nominate @1 @5 yes @1 @2 @3 @4", ST)
     game.play("st survive", ST)
@@ -109,6 +110,18 @@ def test_a3_a_minion_wake_before_any_swap_is_refused_with_the_plain_reason() -> 
     refused = _verdict(_atheist(), 1, "wake poisoner choose @2")
     assert refused.startswith("NotStoredError")
     assert refused == _verdict(_quantum(), 1, "wake poisoner choose @2")
+
+
+def test_a3_another_character_than_a_good_players_night_1_wake_is_refused_in_both() -> None:
+    """On Night 2 @2, who woke as the Empath on Night 1 in both games, wakes as the Monk
+    (whose slot is before the Barber's): refused with the same reason by the Atheist game
+    whose shadow has ended as by the quantum game, so the verdict does not tell them apart."""
+    empath = {2: "wake empath learn 0"}
+    quantum, atheist = _quantum(empath), _atheist(empath)
+    assert dms(quantum, 2) == dms(atheist, 2)
+    refused = _verdict(atheist, 2, "wake monk choose @3")
+    assert refused.endswith("impossible: on Night 1 you sent 'wake empath learn 0'")
+    assert refused == _verdict(quantum, 2, "wake monk choose @3")
 
 
 def _candidates(rng: random.Random, game: ClocktowerGame, seat: int) -> list[str]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
+from engine.clocktower.reasons import clause_reason
 from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_ATHEIST
@@ -17,17 +19,22 @@ from tests.engine.clocktower.helpers import end_day, five_of_script2, resolve, s
 _game = five_of_script2
 
 
-def _night_two() -> ClocktowerGame:
+def _night_two(
+    good: str = "wake empath learn 1", claim: str = "", executed: int = 4
+) -> ClocktowerGame:
     """T25's first night and day: the Pukka @4, @5's Minion clause on @4, @4 executed and
-    kept alive (so @5 is the Devil's Advocate); Night 2 is open."""
+    kept alive (so @5 is the Devil's Advocate); Night 2 is open. ``good``: @1's Night 1
+    list; ``claim``: what @1 claims on Day 1, if anything; ``executed``: the seat executed."""
     game = _game()
     send(game, 4, "setup demon @4\nwake pukka choose @1")
     send(game, 5, "setup demon @4\nwake minion choose @4")
-    send(game, 1, "wake empath learn 1")
+    send(game, 1, good)
     for seat in (2, 3):
         send(game, seat, "dont_wake")
     resolve(game)
-    game.play("nominate @1 @4 yes @1 @2 @3", Actor.STORYTELLER)
+    if claim:
+        game.play(f"claim {claim}", 0)
+    game.play(f"nominate @1 @{executed} yes @1 @2 @3", Actor.STORYTELLER)
     end_day(game)
     assert game.phase == "night" and game.number == 2
     return game
@@ -57,6 +64,24 @@ def test_a_repeated_devils_advocate_choice_cites_the_own_clause_of_last_night() 
     changed character since), so choosing @4 again is refused with that clause."""
     said = _said(_night_two(), 5, "wake devils_advocate choose @4")
     assert "impossible: on Night 1 you sent 'wake minion choose @4'" in said
+
+
+def test_a_good_players_other_character_before_the_swap_slot_cites_its_night_1_wake() -> None:
+    """Good @1 woke as the Empath on Night 1 and no swap can have happened by the Monk's slot
+    on Night 2, so it is still the Empath there: its Monk wake is refused with that wake."""
+    said = _said(_night_two(), 1, "wake monk choose @3")
+    assert said == "wake monk choose @3: impossible: on Night 1 you sent 'wake empath learn 1'"
+
+
+def test_a_pixie_that_may_have_gained_the_monk_gets_no_reason_for_waking_as_it() -> None:
+    """Good @1 woke as the Pixie and learned the Monk, claimed it, and the Monk may be @2,
+    executed on Day 1: @1 may have gained the Monk, so waking as it before the Barber's slot
+    gets no reason from its Night 1 wake, and the game accepts it."""
+    game = _night_two("wake pixie learn monk", claim="monk", executed=2)
+    entry = parse_clause_entry("wake monk choose @3", game.n)
+    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
+    send(game, 1, "wake monk choose @3")
+    assert game.lists[0].entries[0].text == "wake monk choose @3"
 
 
 def test_a_different_devils_advocate_choice_is_accepted() -> None:

@@ -18,7 +18,7 @@ from contextlib import suppress
 from dataclasses import replace
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
@@ -168,6 +168,7 @@ def _holds_running_on(game: ClocktowerGame, seat: int, entry: ClauseEntry) -> bo
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=10**6))
+@example(seed=62754)  # a good player's Night 1 wake gives reasons on Night 2 (Why.SENT_BEFORE)
 def test_a_reason_is_only_given_for_an_entry_the_oracle_refuses(seed: int) -> None:
     """Whenever a plain reason is given for an entry, the oracle has no world where it holds
     and the game runs on; and the random games do meet the rules (a reason is given)."""
