@@ -153,11 +153,10 @@ def unchanged_until(script: Script, night: int, at: float) -> bool:
 
 def _kept_demon(game: Table, seat: Seat, entry: ClauseEntry) -> bool:
     """Whether ``seat`` knows it still holds the Demon it was dealt whatever swaps happened:
-    its own accepted setup line named itself the Demon, and no swap clause of its own (a swap
+    it was told it is the Demon (V4), and no swap clause of its own (a swap
     is only ever the Demon's clause, and the Demon is the only one) named its seat, neither
     in its accepted entries nor in ``entry``. Swaps of two other seats leave it the Demon."""
-    line = game.setup_accepted.get(seat)
-    if line is None or line.demon != seat:
+    if _told_demon(game, seat) != seat:
         return False
     clauses = list(entry.clauses)
     for phase in game.history.phases:
@@ -188,11 +187,11 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     evil = seat in game.evil
     if kind.evil != evil:
         return Reason(Why.SIDE, clause.character, evil=evil)
-    line = game.setup_accepted.get(seat)
-    if line is not None:
-        if kind is Kind.DEMON and line.demon != seat:
-            return Reason(Why.DEMON_KNOWN, seat=line.demon)
-        if kind is Kind.MINION and line.demon == seat:
+    demon = _told_demon(game, seat)
+    if demon is not None:
+        if kind is Kind.DEMON and demon != seat:
+            return Reason(Why.DEMON_KNOWN, seat=demon)
+        if kind is Kind.MINION and demon == seat:
             return Reason(Why.DEMON_SELF)
     if not evil and character is not None:
         first = _first_wake(game, seat)
@@ -205,6 +204,15 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         if character.id in could and earlier.choices == clause.choices:
             return Reason(Why.REPEAT, character.id, night=night - 1, entry=earlier)
     return None
+
+
+def _told_demon(game: Table, seat: Seat) -> Seat | None:
+    """The Demon's seat as ``seat`` was told it (V4: every evil player at once, when the last
+    evil setup line is accepted), None before. Not the seat's own accepted line: while another
+    evil player is still asked for setup, which line of its own was accepted can depend on
+    the others' lines (a bluff needing a Minion's ``setup damsel``, V6) and is not told yet."""
+    told = next((r for r in game.reports if r.to == seat and r.code is Told.DEMON), None)
+    return None if told is None else told.seats[0]
 
 
 def _first_wake(game: Table, seat: Seat) -> Wake | None:

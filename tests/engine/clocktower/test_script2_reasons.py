@@ -184,3 +184,24 @@ def test_an_atheist_game_gives_the_same_reason_as_its_quantum_twin(atheist: str)
     assert verdict.reason is not None and verdict.reason.why is Why.SIDE
     assert verdict.reason.clause == "wake poisoner choose @2"
     assert verdict.without == ()
+
+
+def test_no_demon_reason_before_the_demon_is_told() -> None:
+    """While @5's setup is asked again, @4's accepted `setup demon @5` is not told yet (V4):
+    its Demon wake is refused without "the Demon is @5", which the player does not know."""
+    game = _game()
+    send(game, 4, "setup demon @5\nsetup demon @4\ndont_wake")
+    send(game, 5, "setup demon @4\ndont_wake")
+    assert not any(r.code is Told.DEMON for r in game.reports)
+    assert _said(game, 4, "wake pukka choose @1") == "wake pukka choose @1: impossible now"
+
+
+def test_the_demon_reason_once_the_demon_is_told() -> None:
+    """Once every evil setup line is accepted and the Demon told, the same wake cites it."""
+    game = _game()
+    send(game, 4, "setup demon @5\nsetup demon @4\ndont_wake")
+    send(game, 5, "setup demon @4\ndont_wake")
+    send(game, 5, "setup demon @5\ndont_wake")
+    assert any(r.to == 3 and r.code is Told.DEMON for r in game.reports)
+    said = _said(game, 4, "wake pukka choose @1")
+    assert said == "wake pukka choose @1: impossible: the Demon is @5"
