@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 import functools
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 from engine.clocktower.characters import REGISTRY
@@ -105,6 +105,9 @@ class LazySolver(ExplicitSolver):
         self._last_wakes: dict[History, list[_LastWakes]] = {}
         """Per history before its last night, the walks through every world of a partial
         night of it (:meth:`wakes_after`)."""
+        self._paused: dict[tuple[History, Seat], _PausedWalk] = {}
+        """Walks of "wakes after" questions, per history and seat, paused at their witness
+        (:meth:`wake_after`)."""
 
     # --- lazy setups ---------------------------------------------------------------------
 
@@ -286,7 +289,8 @@ class LazySolver(ExplicitSolver):
         world of ``history`` is one of the earlier history's grown from the same world at
         dusk, so a dusk world none of whose walked worlds woke the seat later has no such
         world here either (the resolution asks one dont_wake's due point after another, its
-        entries growing, and most late wakes come from a few worlds at dusk)."""
+        entries growing, and most late wakes come from a few worlds at dusk). Otherwise a
+        walk not yet finished goes on from the last question's witness (:meth:`_resumed`)."""
         key = ("wakes_after", seat, position)
         memo = (history, key)
         starts = None
@@ -294,7 +298,15 @@ class LazySolver(ExplicitSolver):
         if not held and self._remembered(history) is None:
             starts = self._waking_starts(history, seat, position)
         if starts is None:
-            return super().wake_after(history, seat, position)
+            if held or self._remembered(history) is not None:
+                return super().wake_after(history, seat, position)
+            if (history, seat) not in self._paused and history in self._costly:
+                return super().wake_after(history, seat, position)  # walked once, as before
+            found = self._resumed(history, seat, position)
+            if len(self._exists) > 20_000:
+                self._exists.clear()
+            self._exists[memo] = found is not None
+            return found
         found = None
         for world in self._lazy(history, starts=starts):
             last = max((pos for pos, _ in world.woke.get(seat, ())), default=-1)
@@ -304,6 +316,50 @@ class LazySolver(ExplicitSolver):
         if len(self._exists) > 20_000:
             self._exists.clear()
         self._exists[memo] = found is not None
+        return found
+
+    def _resumed(self, history: History, seat: Seat, position: int) -> int | None:
+        """:meth:`wake_after` by one walk of ``history``'s worlds per seat, paused at each
+        witness and resumed by the next question: every world before the pause woke ``seat``
+        no later than the last answer, so a question about a later position goes on from
+        there (the resolution asks one position after another; seed 5's Night 2 at six
+        players found the witness of position 8 78 branch steps after position 7's, each
+        walk 39,000 steps). The worlds come in the same order as a fresh walk's, so the
+        answer is the one it would give.
+
+        A first question whose witness took :data:`WALK_ONCE_AFTER` steps is costly, as in
+        :meth:`exists`; the next one resumes its walk and, its answer found, goes on towards
+        keeping every world while it has cost no more than :data:`WALK_ONCE_STOP` times the
+        steps it took to that answer (the plain question it replaces is now the resumed part
+        alone)."""
+        paused = self._paused.get((history, seat))
+        fresh = paused is None
+        if paused is None:
+            if len(self._paused) > 16:
+                self._paused.clear()
+            paused = self._paused[(history, seat)] = _PausedWalk(iter(self.leaves(history)))
+        for last in paused.records:  # the first world waking the seat after the position
+            if last > position:
+                return last
+        costly = None if fresh else self._costly.pop(history, None)
+        before = self._work
+        found = None
+        for last in paused.walk(seat):
+            if last > position:
+                found = last
+                break
+        if found is None:
+            return None
+        steps = self._work - before
+        if fresh and steps >= self.walk_once_after:
+            if len(self._costly) > 64:
+                self._costly.clear()
+            self._costly[history] = steps
+        elif costly is not None:
+            limit = steps * self.walk_once_stop
+            for _ in paused.walk(seat):  # the walk ends keeping its worlds, or stays paused
+                if self._work - before > limit:
+                    break
         return found
 
     def _note_last_wakes(self, history: History, last: dict[Seat, dict[int, int]]) -> None:
@@ -540,6 +596,25 @@ class LazySolver(ExplicitSolver):
             return False
         running = [w for w in worlds if w.winner is None]
         return bool(running) and all(_doomed(w) for w in running)
+
+
+@dataclass(slots=True)
+class _PausedWalk:
+    """A walk of a history's worlds paused at a "wakes after" question's witness."""
+
+    rest: Iterator[Leaf]
+    """The worlds not yet seen (the walk goes on from here)."""
+    records: list[int] = field(default_factory=list)
+    """The seat's last wake in each world seen that woke it later than every world before
+    (rising): the first world waking it after a position is the first record after it."""
+
+    def walk(self, seat: Seat) -> Iterator[int]:
+        """The seat's last wake in each next world, noted in :attr:`records`."""
+        for leaf in self.rest:
+            last = max((pos for pos, _ in leaf.woke[seat]), default=-1)
+            if last > (self.records[-1] if self.records else -1):
+                self.records.append(last)
+            yield last
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Callable
 from dataclasses import replace
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.clocktower.explicit import ExplicitNight
-from engine.clocktower.explicit_solver import ExplicitOracle, _key
+from engine.clocktower.explicit_solver import ExplicitOracle, ExplicitSolver, _key
 from engine.clocktower.lazy_solver import WALK_ONCE_STOP, LazySolver
 from engine.clocktower.text import Seat
 from engine.clocktower.world import History, Leaf, NightPlan
@@ -113,6 +112,44 @@ def test_a_walk_after_a_costly_question_stops_once_it_costs_more() -> None:
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_wakes_after_resumed_from_a_paused_walk_answer_as_a_fresh_walk(
+    seed: int, night: int
+) -> None:
+    """ "Wakes after" asked position after position of one partial night, each walk resumed
+    from the last witness: the answer of a fresh walk, a wake some world makes."""
+    history = shortcuts._partial_night(seed, night)
+    lazy, oracle = LazySolver(), ExplicitOracle()
+    for seat in range(history.n):
+        tracked = replace(history, track=frozenset((seat,)))
+        lasts = {
+            max((p for p, _ in leaf.woke[seat]), default=-1) for leaf in oracle.leaves(tracked)
+        }
+        for position in range(-1, 15):
+            found = lazy.wake_after(tracked, seat, position)
+            assert found == ExplicitSolver.wake_after(LazySolver(), tracked, seat, position)
+            assert found is None if max(lasts) <= position else found in lasts, position
+
+
+def test_a_later_wakes_after_goes_on_from_the_witness_before() -> None:
+    """A "wakes after" question about a position at or after the wake found by the one
+    before costs no more steps than asking it alone."""
+    history = shortcuts._partial_night(0, 2)
+    for seat in range(history.n):
+        tracked = replace(history, track=frozenset((seat,)))
+        lazy = LazySolver()
+        found = lazy.wake_after(tracked, seat, -1)
+        if found is None:
+            continue
+        lazy.wake_after(tracked, seat, found)
+        alone = LazySolver()
+        alone.wake_after(tracked, seat, found)
+        assert lazy._work == alone._work
+        return
+    raise AssertionError("no seat wakes in any world")
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
 def test_the_last_wake_read_off_a_kept_walk_is_every_worlds_last(seed: int, night: int) -> None:
     """Once every world is kept, a seat's last wake of the night is the latest in any world."""
     history = shortcuts._partial_night(seed, night)
@@ -142,10 +179,10 @@ class _Asking(LazySolver):
             self.told.add(history)
         return found
 
-    def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
-        if isinstance(key, tuple) and key[0] == "wakes_after" and history in self.told:
-            self.asked_again.append(key)
-        return super().exists(history, key, predicate)
+    def wake_after(self, history: History, seat: Seat, position: int) -> int | None:
+        if history in self.told:
+            self.asked_again.append((seat, position))
+        return super().wake_after(history, seat, position)
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
