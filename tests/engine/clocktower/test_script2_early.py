@@ -256,9 +256,9 @@ def test_a_pixie_may_wake_tonight_as_the_townsfolk_it_gains_tonight() -> None:
     assert _some_reading(game, 1, "empath")
 
 
-def _swaps_day1() -> ClocktowerGame:
-    """SWAPS's Day 1: the Empath @1, the Lleech @5, the Barber possibly @2 or @3."""
-    return _table(
+def test_a_seat_may_wake_tonight_as_the_character_a_swap_gives_it() -> None:
+    """With the Barber executed, a seat may wake as the Empath the Demon's swap gives it."""
+    game = _table(
         SWAPS.id,
         {
             1: "wake empath learn 1",
@@ -269,11 +269,6 @@ def _swaps_day1() -> ClocktowerGame:
             6: "setup demon @5\nwake poisoner choose @4",
         },
     )
-
-
-def test_a_seat_may_wake_tonight_as_the_character_a_swap_gives_it() -> None:
-    """With the Barber executed, a seat may wake as the Empath the Demon's swap gives it."""
-    game = _swaps_day1()
     game.play("nominate @1 @2 yes @1 @2 @3 @4 @5 @6", ST)
     game.play("end_day", ST)
     game.play("wake lleech choose @4 & wake barber choose @1 @3", 4)
@@ -340,8 +335,9 @@ def test_a_swap_never_hands_over_a_character_no_seat_holds_at_dusk() -> None:
     assert _refused_at_dusk(game, 2, ClauseEntry((wake,)))
 
 
-def _host_night2() -> ClocktowerGame:
-    """HOST's Night 2: the Lleech @4, its host @1, a Lycanthrope possibly @2 or @3."""
+def test_a_kill_of_the_lleechs_host_may_end_the_game_so_it_is_walked() -> None:
+    """The Lleech's `wake lycanthrope` is walked, not refused at dusk: a world where the
+    Lycanthrope kills the Lleech's host ends there (the Lleech dies with it)."""
     game = _table(
         HOST.id,
         {
@@ -353,13 +349,6 @@ def _host_night2() -> ClocktowerGame:
         },
     )
     game.play("end_day", ST)
-    return game
-
-
-def test_a_kill_of_the_lleechs_host_may_end_the_game_so_it_is_walked() -> None:
-    """The Lleech's `wake lycanthrope` is walked, not refused at dusk: a world where the
-    Lycanthrope kills the Lleech's host ends there (the Lleech dies with it)."""
-    game = _host_night2()
     entry = ClauseEntry((Wake("lycanthrope", (0,)),))
     assert not _refused_at_dusk(game, 3, entry)
     key = (2, 0, game._entry_point(entry, 3))
