@@ -100,6 +100,7 @@ def _drive(
 @example(seed=4)  # merges, counts shown
 @example(seed=11)
 @example(seed=43067)  # a mark never read: the count has one world per value
+@example(seed=7344)  # Night 2's re-asks: ct2-end's dusk refusals broke it (session 39)
 def test_games_with_setup_marks_agree_with_the_oracle(seed: int) -> None:
     """Verdicts, reports, views with their world counts, the end and the winner equal the
     enumeration's when worlds are merged over their marks."""
