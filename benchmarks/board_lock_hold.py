@@ -1,5 +1,4 @@
-"""How long a game's lock is held at a turn's timeout (Schrödinger's Lab, Quantum Cloud) or a
-werewolf resolution.
+"""How long a game's lock is held at a turn's timeout (Schrödinger's Lab, Quantum Cloud).
 
 ``--games`` games of one family (two players each, on the real bot in simcord, SQLite) time
 out together ``--rounds`` times: each tick takes its game's lock, pushes the timeout, renders
@@ -8,11 +7,6 @@ was drawn under that lock (in the background worker, one tick's job at a time, s
 hold also waited for the others' drawings); now its row keeps the game's record and the
 outbox draws it when it sends. Printed: every hold of a game's lock during the timeouts (p50,
 p99, max, in ms), the wall time until every board was posted, and the process's CPU time.
-
-With ``--family werewolf``, ``--games`` games of ``--players`` players each are resolved by
-their storyteller's ``/game advance`` ``--rounds`` times, one game after another: each
-resolution held the lock while the public table's heat map was drawn, and now its row keeps the
-table and the outbox draws it.
 
 ``python benchmarks/board_lock_hold.py --family lab --games 20``; note the load (``uptime``).
 """
@@ -32,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.shell.game_lock import GameLock
 from tests.cogs.cloud.helpers import place_avatars, seat_cloud_table, start_cloud_game
-from tests.cogs.harness import make_bot, running, seat_table, start_game
+from tests.cogs.harness import make_bot, running
 from tests.cogs.lab.helpers import join_all_and_start, open_lobby, seat_lab_table
 
 TURN_HOURS = {"lab": 1.0, "cloud": 0.25}
@@ -61,11 +55,7 @@ class Holds:
         GameLock.__aexit__ = left  # type: ignore[method-assign]
 
 
-async def _table(env: Any, family: str, n: int, players: int) -> Any:
-    if family == "werewolf":
-        table = await seat_table(env, players, channel=f"town-{n}")
-        await start_game(table)
-        return table
+async def _table(env: Any, family: str, n: int) -> Any:
     if family == "lab":
         table = await seat_lab_table(env, (f"A{n}", f"B{n}"))
         await open_lobby(table, turn_hours=TURN_HOURS[family])
@@ -78,36 +68,26 @@ async def _table(env: Any, family: str, n: int, players: int) -> Any:
 
 
 def _boards(table: Any) -> int:
-    channel = table.town if hasattr(table, "town") else table.thread
     return sum(
         1
-        for message in channel.history()
+        for message in table.thread.history()
         for attachment in message.attachments
-        if attachment.filename in ("lab.png", "board.png", "table.png")
+        if attachment.filename in ("lab.png", "board.png")
     )
-
-
-async def _round(env: Any, family: str, tables: list[Any]) -> None:
-    """One timeout of every game (a resolution of every werewolf game, by its storyteller)."""
-    if family == "werewolf":
-        for table in tables:
-            await table.storyteller.slash(table.town, "game advance")
-    else:
-        await env.advance_time(TURN_HOURS[family] * 3600 + 5)
-    await env.settle()
 
 
 async def main(args: argparse.Namespace) -> None:
     holds = Holds()
     with tempfile.TemporaryDirectory() as folder:
         async with running(make_bot(Path(folder) / "bot.sqlite3"), settle_timeout=600) as env:
-            tables = [await _table(env, args.family, n, args.players) for n in range(args.games)]
+            tables = [await _table(env, args.family, n) for n in range(args.games)]
             await env.settle()
             before = sum(_boards(t) for t in tables)
             holds.on = True
             wall, cpu = time.perf_counter(), time.process_time()
             for _ in range(args.rounds):
-                await _round(env, args.family, tables)
+                await env.advance_time(TURN_HOURS[args.family] * 3600 + 5)
+                await env.settle()
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
             holds.on = False
             boards = sum(_boards(t) for t in tables) - before
@@ -122,8 +102,7 @@ async def main(args: argparse.Namespace) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--family", choices=("lab", "cloud", "werewolf"), default="lab")
-    parser.add_argument("--players", type=int, default=12, help="in a werewolf game (at most 14)")
+    parser.add_argument("--family", choices=("lab", "cloud"), default="lab")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=3)
     asyncio.run(main(parser.parse_args()))

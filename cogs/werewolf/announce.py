@@ -15,12 +15,13 @@ is in :mod:`cogs.werewolf.sends`, on the shell's registration.
 from __future__ import annotations
 
 import io
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot import effects, worker
-from bot.effects import Drawing, Effect
+from bot.effects import Effect
 from bot.i18n import t
 from bot.shell.posts import post
 from bot.shell.rematch import rematch_view
@@ -43,13 +44,14 @@ from engine.werewolf import Game, Report, parse_phase
 if TYPE_CHECKING:
     from bot.client import SuperpostBot
 
+log = logging.getLogger(__name__)
+
 
 async def announcement(
     bot: SuperpostBot, session: Session, report: Report, *, reason: str | None = None
 ) -> list[Effect]:
     """Everything a resolution shows (see :func:`rendered_announcement`), rendered in a worker
-    thread. The caller holds the lock; the heat maps are drawn later, when the outbox sends
-    their rows (:func:`cogs.werewolf.render.table_drawing`)."""
+    thread. The caller holds the lock."""
     where = render.channel_label(session.row)
     return await worker.run(rendered_announcement, session, report, where, reason=reason)
 
@@ -67,6 +69,7 @@ def rendered_announcement(
     assert game is not None
     public = report.public()
     locale = session.language
+    png = render.heatmap_png(public.table, locale)
     deadline = render.deadline_text(session.row, locale)
     shown: list[Effect] = [
         *tally.tally_close(session, report),
@@ -75,10 +78,7 @@ def rendered_announcement(
             session.row.channel_id,
             reason,
             embeds=[phase_posts.report_embed(public, game, deadline=deadline, locale=locale)],
-            files=[
-                render.table_drawing(public.table, locale),
-                *render.long_table(public.table, locale),
-            ],
+            files=render.table_files(public.table, png, locale),
         ),
     ]
     if parse_phase(report.phase).is_night and report.kind == "phase":
@@ -96,15 +96,19 @@ def rendered_announcement(
 
 
 def ending(session: Session, report: Report) -> list[Effect]:
-    """The end: winners, the reveal, the replayable record and the collapse heat map (drawn
-    when the post is sent); then the menus and buttons are closed and the game's roles go."""
+    """The end: winners, the reveal, the replayable record and the collapse heat map; then the
+    menus and buttons are closed and the game's roles go."""
     game = session.game
     assert game is not None
-    embeds = [end_post.end_embed(report.public(), game, session.language), history_embed(session)]
-    files: list[discord.File | Drawing] = [
-        record_file(session, game),
-        heatmap.history_drawing(game, session.language),
+    record = Games.record_json(game).encode()
+    embeds = [end_post.end_embed(report.public(), game, session.language)]
+    files = [
+        discord.File(io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json")
     ]
+    history = history_heatmap(session)
+    if history is not None:
+        embeds.append(history[0])
+        files.append(history[1])
     outcome = end_post.outcome_text(report.public(), game, session.language)
     return [
         post(None, session.row.channel_id, embeds=embeds, files=files, **end_extras(session, game)),
@@ -147,20 +151,21 @@ def close_components(session: Session, outcome: str) -> list[Effect]:
     return closing + lobby_post.lobby_refresh(session, outcome)
 
 
-def record_file(session: Session, game: Game) -> discord.File:
-    """The game's replayable record, as the end posts attach it."""
-    record = Games.record_json(game).encode()
-    return discord.File(io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json")
-
-
-def history_embed(session: Session) -> discord.Embed:
-    """The embed the history heat map (:func:`cogs.werewolf.heatmap.history_drawing`) is shown
-    in. A drawing that fails leaves the post without the image, and the embed its words."""
+def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | None:
+    """The heat map of every player's evil % phase by phase (for the end of the game; CPU-heavy
+    in long games: call it in a worker)."""
+    game = session.game
+    assert game is not None
     locale = session.language
+    try:
+        png = heatmap.history_png(game, locale)
+    except Exception:
+        log.exception("could not draw the history heat map of game %s", session.row.id)
+        return None
     embed = discord.Embed(
         title=t("werewolf-history-title", locale),
         description=t("werewolf-history-note", locale),
         colour=render.INFO_COLOUR,
     )
     embed.set_image(url="attachment://history.png")
-    return embed
+    return embed, render.table_file(png, "history.png")

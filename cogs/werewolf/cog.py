@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.effects import Effect
-from bot.outbox import Drawer, Handler, OnDone, OnRefused
+from bot.outbox import Handler, OnDone, OnRefused
 from bot.outbox_store import OutboxRow, Statement
 from bot.shell.kept import Show
 from cogs.werewolf import prompts, sends
@@ -58,9 +58,6 @@ class WerewolfCog(History, Clock, Storyteller, Info, Day, Night, Lobby):
 
     def _outbox_calls(self) -> Mapping[str, Handler]:
         return sends.outbox_calls(self.bot)
-
-    def _drawers(self) -> Mapping[str, Drawer]:
-        return sends.drawers()
 
     def _recorded(self) -> OnDone:
         return sends.recorded(self.bot)

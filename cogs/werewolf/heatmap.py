@@ -1,21 +1,16 @@
 """The collapse history as a heat map: one row per player, one column per resolution, each cell
 the player's chance of being evil after it (posted at the end, when names and numbers are public).
-Its row keeps the game's record, and the outbox draws it when the row is sent, outside the
-game's lock (:func:`history_drawing`).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import Image, ImageDraw
 
 from bot import fonts, png
-from bot.effects import Drawing
 from bot.i18n import SOURCE, t
-from cogs.werewolf.history_text import full_history, record_history
+from cogs.werewolf.history_text import full_history
 from cogs.werewolf.render import pct
-from engine.werewolf import Game, GameRecord, Report, parse_phase, record_of
+from engine.werewolf import Game, Report, parse_phase
 
 EVIL = (200, 60, 60)
 DEAD_INK = (90, 90, 90)
@@ -44,34 +39,10 @@ def column_label(report: Report, locale: str = SOURCE) -> str:
     )
 
 
-HISTORY = "history"
-"""The name of werewolf's drawer of the history heat map (:func:`draw_history`)."""
-
-
 def history_png(game: Game, locale: str = SOURCE) -> bytes:
     """Replay the game's record and draw every player's evil % after each resolution."""
     start, reports = full_history(game)
     return draw(game, start, reports, locale)
-
-
-def history_drawing(game: Game, locale: str = SOURCE) -> Drawing:
-    """The history heat map drawn when its row is sent, outside the game's lock
-    (:func:`draw_history`): it keeps the game's record."""
-    return Drawing("history.png", HISTORY, {"lang": locale, "record": record_data(game)})
-
-
-def record_data(game: Game) -> dict[str, Any]:
-    """A game's record as a drawing keeps it (JSON-ready)."""
-    return record_of(game).model_dump(mode="json")
-
-
-def draw_history(data: dict[str, Any]) -> bytes:
-    """A :func:`history_drawing`'s image (in a worker thread). The history walks the record
-    step by step whatever it is given, so it is replayed once, here, and not through
-    :class:`bot.shell.drawings.Replays`, which keeps games for drawings that follow (a game
-    has one history, at its end)."""
-    game, start, reports = record_history(GameRecord.model_validate(data["record"]))
-    return draw(game, start, reports, str(data["lang"]))
 
 
 def draw(game: Game, start: dict[int, float], reports: list[Report], locale: str = SOURCE) -> bytes:

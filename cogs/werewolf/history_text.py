@@ -12,15 +12,7 @@ from bot.i18n import SOURCE, t
 from cogs.werewolf import words
 from cogs.werewolf.private_posts import news_text as render_news
 from cogs.werewolf.render import and_list, format_table, pct
-from engine.werewolf import (
-    Game,
-    GameRecord,
-    GameSetup,
-    Report,
-    parse_action,
-    parse_phase,
-    record_of,
-)
+from engine.werewolf import Game, GameSetup, Report, parse_action, parse_phase, record_of
 from engine.werewolf.actions import Action, Advance, Decide, Kick, Rename, Undo, Vote
 from engine.werewolf.cast.seer import Vision
 from engine.werewolf.cast.wolf import Attack
@@ -40,13 +32,6 @@ class Step:
 
 def replay_steps(setup: GameSetup, actions: list[str], draws: dict[str, str]) -> list[Step]:
     """Replay a record action by action."""
-    return replayed(setup, actions, draws)[1]
-
-
-def replayed(
-    setup: GameSetup, actions: list[str], draws: dict[str, str]
-) -> tuple[Game, list[Step]]:
-    """Replay a record action by action: the game at its end, and every step."""
     game = Game(setup, explicit_draws=draws, keep_reports=1)
     steps = []
     for text in actions:
@@ -54,7 +39,7 @@ def replayed(
         step = Step(phase=str(game.phase), action=action, names=list(game.names))
         step.report = game.push(action)
         steps.append(step)
-    return game, steps
+    return steps
 
 
 def effective(reports: list[Report]) -> list[Report]:
@@ -75,14 +60,10 @@ def start_evil(setup: GameSetup, draws: dict[str, str]) -> dict[int, float]:
 
 def full_history(game: Game) -> tuple[dict[int, float], list[Report]]:
     """The starting evil chances and every report that stands, from the game's record."""
-    return record_history(record_of(game))[1:]
-
-
-def record_history(record: GameRecord) -> tuple[Game, dict[int, float], list[Report]]:
-    """The game a record replays to, its starting evil chances and every report that stands."""
-    game, steps = replayed(record.setup, record.actions, record.draws)
+    record = record_of(game)
+    steps = replay_steps(record.setup, record.actions, record.draws)
     reports = [step.report for step in steps if step.report is not None]
-    return game, start_evil(record.setup, record.draws), effective(reports)
+    return start_evil(record.setup, record.draws), effective(reports)
 
 
 def _name(names: list[str], seat: int | None, locale: str) -> str:

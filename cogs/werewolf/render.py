@@ -15,13 +15,11 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import discord
 from PIL import Image, ImageDraw
 
 from bot import fonts, png
-from bot.effects import Drawing
 from bot.i18n import SOURCE, formats, t
 from bot.names import esc as esc  # a name safe in Markdown: the shell's, for every family
 from bot.shell.replies import stamp
@@ -233,38 +231,13 @@ def table_file(png: bytes, name: str = "table.png") -> discord.File:
     return discord.File(io.BytesIO(png), filename=name)
 
 
-TABLE = "table"
-"""The name of werewolf's drawer of the public table's heat map (:func:`draw_table`)."""
-
-
-def table_drawing(table: PublicTable, locale: str = SOURCE) -> Drawing:
-    """The heat map of ``table`` drawn when its row is sent, outside the game's lock
-    (:func:`draw_table`). It keeps the table itself: a resolution's table is public, and
-    drawing from it costs nothing beyond the drawing, where a replay of the record would."""
-    return Drawing("table.png", TABLE, {"lang": locale, "table": table_data(table)})
-
-
-def table_data(table: PublicTable) -> dict[str, Any]:
-    """The table as a drawing keeps it: JSON-ready, every chance the float it was (JSON writes
-    a float's shortest exact repr, which reads back as the same float)."""
-    return table.model_dump(mode="json")
-
-
-def draw_table(data: dict[str, Any]) -> bytes:
-    """A :func:`table_drawing`'s image (in a worker thread)."""
-    return heatmap_png(PublicTable.model_validate(data["table"]), str(data["lang"]))
-
-
 def table_files(table: PublicTable, png: bytes, locale: str = SOURCE) -> list[discord.File]:
     """The heat map, and the text table as ``table.txt`` when it is too long to inline."""
-    return [table_file(png), *long_table(table, locale)]
-
-
-def long_table(table: PublicTable, locale: str = SOURCE) -> list[discord.File]:
-    """The text table as ``table.txt`` when it is too long to inline (else nothing)."""
-    if len("\n".join(compact_table(table, locale))) <= INLINE_TABLE_LIMIT:
-        return []
-    return [discord.File(io.BytesIO(text_table(table, locale).encode()), filename="table.txt")]
+    files = [table_file(png)]
+    if len("\n".join(compact_table(table, locale))) > INLINE_TABLE_LIMIT:
+        text = text_table(table, locale).encode()
+        files.append(discord.File(io.BytesIO(text), filename="table.txt"))
+    return files
 
 
 def table_description(table: PublicTable, locale: str = SOURCE) -> str:

@@ -3,7 +3,7 @@
 calls that make, sync, free and clean up its roles and channels and retire a tally that moved
 down; the tally's message and the made ids kept in the game's row once sent; a night's news
 closed DMs refused kept in two parts (what lasts, and the prompt while its night lasts); the
-storytellers told of a row Discord refused; the drawers of its heat maps, drawn at send.
+storytellers told of a row Discord refused.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.i18n import t
-from bot.outbox import Done, Drawer, ElsewhereError, Handler, OnDone, OnRefused, Record
+from bot.outbox import Done, ElsewhereError, Handler, OnDone, OnRefused, Record
 from bot.outbox_store import OutboxRow, Statement
 from bot.shell import hosts
 from bot.shell.kept import keep
 from bot.shell.posts import teller
-from cogs.werewolf import channels, heatmap, language, refusals, render
+from cogs.werewolf import channels, language, refusals
 from cogs.werewolf.games import games_of
 from cogs.werewolf.models import WerewolfRow
 from cogs.werewolf.storage import FAMILY, made_statements, tally_statement
@@ -63,11 +63,6 @@ def _mirror(
                 setattr(session.row.made, name, value)
 
     return Record(statements, then)
-
-
-def drawers() -> dict[str, Drawer]:
-    """What draws werewolf's heat maps when their rows are sent, by name."""
-    return {render.TABLE: render.draw_table, heatmap.HISTORY: heatmap.draw_history}
 
 
 def outbox_calls(bot: SuperpostBot) -> dict[str, Handler]:

@@ -4,11 +4,13 @@
 
 from __future__ import annotations
 
+import io
+
 import discord
 from discord import app_commands
 
-from bot import effects, names, waiting
-from bot.effects import Drawing, Effect
+from bot import effects, names, waiting, worker
+from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
 from bot.names import display_name
 from bot.shell import hosts
@@ -22,7 +24,6 @@ from cogs.werewolf import (
     clocks,
     flow,
     grimoire,
-    heatmap,
     language,
     private_posts,
     prompts,
@@ -30,7 +31,7 @@ from cogs.werewolf import (
     tally,
 )
 from cogs.werewolf.base import WerewolfBase
-from cogs.werewolf.games import Session, check_fresh, games_of
+from cogs.werewolf.games import Games, Session, check_fresh, games_of
 from cogs.werewolf.interact import (
     HOST_WORD,
     OPTION_LIMIT,
@@ -373,13 +374,19 @@ class Storyteller(WerewolfBase):
                 raise Refusal(Msg.of("werewolf-refusal-end-lobby"))
             game = session.running
             await waiting.defer(interaction)
-            # The heat maps are drawn when the post is sent, after the lock is let go.
-            embeds = [grimoire.abort_embed(game, session.language), announce.history_embed(session)]
-            files: list[discord.File | Drawing] = [
-                render.table_drawing(game.table(), session.language),
-                announce.record_file(session, game),
-                heatmap.history_drawing(game, session.language),
+            record = Games.record_json(game).encode()
+            png = await worker.run(render.heatmap_png, game.table(), session.language)
+            embeds = [grimoire.abort_embed(game, session.language)]
+            files = [
+                render.table_file(png),
+                discord.File(
+                    io.BytesIO(record), filename=f"quantum-werewolf-game-{session.row.id}.json"
+                ),
             ]
+            history = await worker.run(announce.history_heatmap, session)
+            if history is not None:
+                embeds.append(history[0])
+                files.append(history[1])
             closing = announce.close_components(session, t("werewolf-ended", session.language))
             session.row.status = GameStatus.OVER
             clocks.stop(session.row)

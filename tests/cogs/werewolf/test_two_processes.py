@@ -28,7 +28,7 @@ from bot.outbox_store import OutboxRow
 from bot.shared_storage import SharedStorage
 from bot.shell.replies import Refusal
 from bot.shell.store import GameStatus
-from cogs.werewolf import clocks, sends
+from cogs.werewolf import clocks
 from cogs.werewolf.cog import WerewolfCog
 from cogs.werewolf.games import Games
 from cogs.werewolf.interact import GameGroup
@@ -148,7 +148,7 @@ class Process:
             return Done()
 
         names = ("roles-setup", "roles-sync", "roles-release", "roles-cleanup", "retire-tally")
-        self.outbox.register(FAMILY, calls=dict.fromkeys(names, call), drawers=sends.drawers())
+        self.outbox.register(FAMILY, calls=dict.fromkeys(names, call))
         self.group = GameGroup()
         self.clock = WerewolfCog(self)  # type: ignore[arg-type]
         return self
