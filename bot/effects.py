@@ -3,10 +3,7 @@
 An :class:`Effect` is plain data, rendered when the change is made and written to the outbox in
 the same transaction as the change itself (see :mod:`bot.outbox`), so a crash can never keep one
 without the other. Messages are stored fully rendered (content, embeds, files, components): what
-is sent after a restart is exactly what would have been sent before it. An image is the one
-exception: drawing one (a board, tens of milliseconds in a worker) under the game's lock held the
-lock for it, so a message may carry a :class:`Drawing` instead, the data a pure function of its
-family draws the image from when the row is sent (the same bytes whenever it is drawn). Nothing here knows a game
+is sent after a restart is exactly what would have been sent before it. Nothing here knows a game
 family: a family's own kinds of effect (a werewolf game's roles) are :func:`call` rows, done by
 the handler the family registers with :meth:`bot.outbox.Outbox.register`.
 """
@@ -51,37 +48,19 @@ class Effect:
     """A name later rows of the same game use to edit the message this row sends (``tally``)."""
 
 
-@dataclass(frozen=True)
-class Drawing:
-    """An attachment drawn when its row is sent: ``drawer`` names the function its family
-    registered (:meth:`bot.outbox.Outbox.register`), which makes the file's bytes from ``data``
-    (JSON-ready: the game's record, the language) alone, the same bytes every time."""
-
-    name: str
-    drawer: str
-    data: dict[str, Any]
-
-
-DRAW = "draw"
-"""A stored file's key naming its drawer (a :class:`Drawing`, not drawn yet)."""
-
-
 def message(
     content: str | None = None,
     *,
     embeds: Sequence[discord.Embed] = (),
-    files: Sequence[discord.File | Drawing] = (),
+    files: Sequence[discord.File] = (),
     view: discord.ui.View | None = None,
     mention_users: bool | Sequence[int] = False,
 ) -> dict[str, Any]:
-    """A rendered message as JSON-ready data (files are read now, in full; a drawing keeps its
-    data). ``mention_users`` lets the message's user mentions ping: all of them (``True``) or
-    only these users' (the bot's default pings nobody)."""
-    stored: list[dict[str, Any]] = []
+    """A rendered message as JSON-ready data (files are read now, in full). ``mention_users``
+    lets the message's user mentions ping: all of them (``True``) or only these users' (the
+    bot's default pings nobody)."""
+    stored: list[dict[str, str]] = []
     for file in files:
-        if isinstance(file, Drawing):
-            stored.append({"name": file.name, DRAW: file.drawer, "data": file.data})
-            continue
         data = file.fp.read()
         file.fp.seek(0)
         stored.append({"name": file.filename, "data": base64.b64encode(data).decode()})
@@ -184,7 +163,8 @@ def send_kwargs(payload: dict[str, Any], *, editing: bool = False) -> dict[str, 
         kwargs["embeds"] = [discord.Embed.from_dict(e) for e in payload.get("embeds") or []]
     if payload.get("files") or (editing and payload.get("replace_files")):
         kwargs["attachments" if editing else "files"] = [
-            _file(f) for f in payload.get("files") or ()
+            discord.File(io.BytesIO(base64.b64decode(f["data"])), filename=f["name"])
+            for f in payload.get("files") or ()
         ]
     components = payload.get("components")
     if components is not None:
@@ -196,23 +176,6 @@ def send_kwargs(payload: dict[str, Any], *, editing: bool = False) -> dict[str, 
     elif users is True:
         kwargs["allowed_mentions"] = discord.AllowedMentions(users=True)
     return kwargs
-
-
-def _file(stored: dict[str, Any]) -> discord.File:
-    if DRAW in stored:
-        raise UndrawnError(stored)
-    data = stored["data"]
-    raw = data if isinstance(data, bytes) else base64.b64decode(data)
-    return discord.File(io.BytesIO(raw), filename=stored["name"])
-
-
-class UndrawnError(ValueError):
-    """A message's :class:`Drawing` was not drawn before it was sent (the outbox draws each
-    one first: :meth:`bot.outbox.Outbox.drawn`)."""
-
-    def __init__(self, stored: dict[str, Any]) -> None:
-        super().__init__(f"the attachment {stored['name']!r} ({stored[DRAW]}) was not drawn")
-        self.stored = stored
 
 
 def fingerprint(content: str | None, embeds: Iterable[dict[str, Any]]) -> tuple[Any, ...]:

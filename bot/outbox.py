@@ -46,15 +46,6 @@ nor by the family.
 Families. The sender knows no game family. A family registers (:meth:`Outbox.register`) the
 handlers of its :data:`~bot.effects.Kind.CALL` rows and, optionally, what it records when one
 of its rows is sent (a message id in its own tables, in the same transaction as the mark).
-
-Drawn at send. A board image took its game's lock for as long as it was drawn (tens of
-milliseconds in a worker, and the wait for the worker behind other games' ticks): a row may
-carry a :class:`~bot.effects.Drawing` instead, which the sender has the family's registered
-:data:`Drawer` draw in a worker, outside every lock, just before the row is sent (:meth:`drawn`).
-Nothing drawn is stored: a crash after the drawing and before the send's mark draws it again,
-the same bytes from the same data; an uncertain row found sent is not drawn at all. A drawing
-that fails (a bug) is logged and its message sent without it: a game's later rows must not wait
-for ever behind an image that will never draw.
 """
 
 from __future__ import annotations
@@ -73,9 +64,9 @@ from typing import Any
 import discord
 from discord.http import handle_message_parameters
 
-from bot import heap, worker
+from bot import heap
 from bot.db import urgency
-from bot.effects import DRAW, Effect, Kind, fingerprint, send_kwargs
+from bot.effects import Effect, Kind, fingerprint, send_kwargs
 from bot.outbox_store import REFUSED, OutboxRow, OutboxStore, Statement, queue_statements
 
 log = logging.getLogger(__name__)
@@ -198,11 +189,6 @@ OnRefused = Callable[[OutboxRow, DiscordRefusal], Awaitable[Sequence[Effect]]]
 effects (its storytellers' DMs) are queued in the same transaction as the row's failure mark."""
 
 
-Drawer = Callable[[dict[str, Any]], bytes]
-"""Draws an attachment of a family's row from its :class:`~bot.effects.Drawing`'s data (in a
-worker thread: pure, the same bytes for the same data, touching no loop object)."""
-
-
 @dataclass(frozen=True)
 class Family:
     """A family's part in the outbox."""
@@ -210,7 +196,6 @@ class Family:
     calls: Mapping[str, Handler] = field(default_factory=dict)
     on_done: OnDone | None = None
     on_refused: OnRefused | None = None
-    drawers: Mapping[str, Drawer] = field(default_factory=dict)
 
 
 class Outbox:
@@ -251,10 +236,9 @@ class Outbox:
         calls: Mapping[str, Handler] | None = None,
         on_done: OnDone | None = None,
         on_refused: OnRefused | None = None,
-        drawers: Mapping[str, Drawer] | None = None,
     ) -> None:
         """Add (or replace) a family's handlers; call it when the family's cog loads."""
-        self.families[family] = Family(dict(calls or {}), on_done, on_refused, dict(drawers or {}))
+        self.families[family] = Family(dict(calls or {}), on_done, on_refused)
 
     def start(self) -> None:
         """Start sending (once connected): the first pass finishes what a crash left."""
@@ -589,7 +573,7 @@ class Outbox:
                     log.info("outbox row %s was sent before a restart: not sent again", row.id)
                     message_id = found
                     continue
-                message_id = await self._post(destination, row, await self.drawn(row, payload))
+                message_id = await self._post(destination, row, payload)
         except discord.HTTPException as error:
             if not refused(error):
                 raise
@@ -605,32 +589,6 @@ class Outbox:
         if row.id not in self._uncertain:
             return None
         return await self._already_sent(destination, row, {"content": content})
-
-    async def drawn(self, row: OutboxRow, payload: dict[str, Any]) -> dict[str, Any]:
-        """``payload`` with each of its drawings drawn by the row's family (in a worker, one
-        after another); the stored row is left as it is, so a crash draws them again."""
-        files: list[dict[str, Any]] = payload.get("files") or []
-        if not any(DRAW in f for f in files):
-            return payload
-        family = self.families.get(row.family)
-        drawers = family.drawers if family is not None else {}
-        out: list[dict[str, Any]] = []
-        for stored in files:
-            if DRAW not in stored:
-                out.append(stored)
-                continue
-            drawer = drawers.get(stored[DRAW])
-            try:
-                if drawer is None:
-                    raise LookupError(f"{row.family} registered no drawer {stored[DRAW]!r}")
-                data = await worker.run(drawer, stored["data"])
-            except Exception:
-                log.exception(
-                    "outbox row %s: %s not drawn, sent without it", row.id, stored["name"]
-                )
-                continue
-            out.append({"name": stored["name"], "data": data})
-        return {**payload, "files": out}
 
     async def _post(
         self, destination: discord.abc.Messageable, row: OutboxRow, payload: dict[str, Any]
@@ -693,7 +651,7 @@ class Outbox:
                 if row.id in self._uncertain:
                     found = await self._already_sent(destination, row, payload)
                 if found is None:
-                    found = await self._post(destination, row, await self.drawn(row, payload))
+                    found = await self._post(destination, row, payload)
                 message_id = found
         except discord.HTTPException as error:
             if not refused(error):

@@ -13,7 +13,7 @@ from bot import effects
 from bot.client import Hooks
 from bot.effects import Effect
 from bot.i18n import t
-from bot.outbox import Drawer, Handler, OnDone, OnRefused
+from bot.outbox import Handler, OnDone, OnRefused
 from bot.outbox_store import OutboxRow, Statement
 from bot.shell import hosts
 from bot.shell.cog_base import CogBase, S
@@ -76,16 +76,10 @@ class RegisterPart(CogBase[S]):
                 self._kept,
             ),
             on_refused=self._refused_teller(),
-            drawers=self._drawers(),
         )
 
     def _outbox_calls(self) -> Mapping[str, Handler]:
         """The family's own outbox calls beside the shell's, by name (none for the shell's)."""
-        return {}
-
-    def _drawers(self) -> Mapping[str, Drawer]:
-        """What draws the family's images when their rows are sent (:class:`~bot.effects.Drawing`),
-        by name (none for the shell's)."""
         return {}
 
     def _recorded(self) -> OnDone:

@@ -22,7 +22,7 @@ import discord
 
 from bot import effects
 from bot.db.base import Dialect
-from bot.effects import Drawing, Effect, Kind
+from bot.effects import Effect, Kind
 from bot.i18n import SOURCE, Languages, t
 from bot.outbox import DiscordRefusal, Done, Handler, OnDone, OnRefused, Record
 from bot.outbox_store import OutboxRow, OutboxStore, Statement
@@ -55,26 +55,19 @@ def _files(stored: Iterable[tuple[str, bytes] | discord.File]) -> list[discord.F
     ]
 
 
-def _attachments(
-    stored: Iterable[tuple[str, bytes] | discord.File | Drawing],
-) -> list[discord.File | Drawing]:
-    return [f if isinstance(f, Drawing) else _files([f])[0] for f in stored]
-
-
 def post(
     row: FamilyGameRow | None,
     channel_id: int,
     content: str | None = None,
     *,
     embeds: Sequence[discord.Embed] = (),
-    files: Iterable[tuple[str, bytes] | discord.File | Drawing] = (),
+    files: Iterable[tuple[str, bytes] | discord.File] = (),
     view: discord.ui.View | None = None,
     key: str | None = None,
     ping: int | Sequence[int] | None = None,
 ) -> Effect:
-    """A message in a channel: text, embeds, files (``(name, data)``, ready
-    :class:`discord.File` objects, or a :class:`~bot.effects.Drawing` drawn when it is sent)
-    and components. ``key`` names it for later edits (the latest post
+    """A message in a channel: text, embeds, files (``(name, data)`` or ready
+    :class:`discord.File` objects) and components. ``key`` names it for later edits (the latest post
     of a key is the one its edits change); the game's ``row`` counts its posts of each key, so
     that :func:`recorder` keeps the latest one's message (no ``row``: the family keeps it its own
     way, as werewolf's tally does). ``ping``: the user (or users) the post is asking to act,
@@ -85,7 +78,7 @@ def post(
         key=key,
         content=content,
         embeds=embeds,
-        files=_attachments(files),
+        files=_files(files),
         view=view,
         mention_users=pinged,
     )

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.effects import Drawing, Effect
+from bot.effects import Effect
 from bot.shell.posts import KEEP, Keep, edit, post
 from bot.shell.replies import clip
 from bot.shell.store import FamilyGameRow
@@ -72,7 +72,7 @@ class TurnPost:
         text: str,
         *,
         view: discord.ui.View | None,
-        files: Iterable[tuple[str, bytes] | Drawing] = (),
+        files: Iterable[tuple[str, bytes]] = (),
         ping: int | None = None,
     ) -> Effect:
         """The new live post (``ping``: the one player it asks to act)."""

@@ -13,7 +13,6 @@ import datetime as dt
 import io
 import json
 import logging
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -22,7 +21,6 @@ from discord import app_commands
 from bot import waiting, worker
 from bot.effects import Effect
 from bot.i18n import Msg, reader_language, t
-from bot.outbox import Drawer
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.autocomplete import choices, legal_field
 from bot.shell.family_cog import FamilyCog
@@ -113,9 +111,6 @@ class CloudCog(FamilyCog):
         self.window_view = WindowView(self)
         self.hand_view = HandView(self)
         self.setup_view = SetupView(self)
-
-    def _drawers(self) -> Mapping[str, Drawer]:
-        return {render.BOARD: render.draw_board}
 
     async def cog_load(self) -> None:
         await super().cog_load()
@@ -529,11 +524,9 @@ class CloudCog(FamilyCog):
                 return
             async with waiting.holding(session, interaction):
                 lang = await reader_language(interaction)
-                drawing = render.board_drawing(session.row, game, lang)
-            # Drawn outside the lock, as every board is (from the record taken under it).
-            png = await worker.run(render.draw_board, drawing.data)
+                png = await render.board_png(game, lang)
             said = t("cloud-board", lang)
-            await self._say(interaction, said, file=discord.File(io.BytesIO(png), drawing.name))
+            await self._say(interaction, said, file=discord.File(io.BytesIO(png), "board.png"))
 
     @cloud.command(name="board")
     @app_commands.describe(text="The text board (one line per tile and unit) instead of the image")

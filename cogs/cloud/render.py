@@ -1,8 +1,6 @@
 """What a Quantum Cloud game shows (spec §11, P4, P9): the lobby post, the turn post kept
 current, the window post, the board after each turn, DMs, reminders, the end, and the answers
 of deck files and hands, as outbox effects built under the game lock and stored with the change.
-The battlefield image is drawn later, when its row is sent, from the game's record the row keeps
-(:func:`board_drawing`, :mod:`bot.shell.drawings`): not under the lock.
 
 Hands are only ever shown ephemerally or by DM; public posts are built from the engine's public
 lines and view.
@@ -16,10 +14,10 @@ from typing import Any
 
 import discord
 
-from bot.effects import Drawing, Effect
+from bot import worker
+from bot.effects import Effect
 from bot.i18n import t
 from bot.shell import FamilyGameRow, GameStatus
-from bot.shell.drawings import Replays, record_data
 from bot.shell.family_cog import FamilyCog
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import dm, edit, post
@@ -35,12 +33,11 @@ from cogs.cloud.lines import for_players, terrain_name, turn_start
 from cogs.cloud.views import CloudPresses, SetupView, TurnView, WindowView
 from engine.cloud import FAMILY as CLOUD
 from engine.cloud import CloudGame, Phase, Report, Verb
-from engine.cloud.actions import SEAT_LETTERS, parse_record_line
+from engine.cloud.actions import SEAT_LETTERS
 from engine.cloud.cards import POINTS_PER_QUBIT, AlgorithmCard, AlterCard
 from engine.cloud.decks import Deck, DeckError
 from engine.cloud.image import MAX_BOARD_WIDTH, RADIUS, render_board
 from engine.cloud.policy import legal_actions
-from engine.cloud.setup import CloudRecord
 from engine.cloud.views import text_board
 from engine.core.family import Seat
 from engine.core.seed import commitment, how_to_verify
@@ -70,26 +67,9 @@ def shrunk(game: CloudGame) -> bool:
     return (max(xs) - min(xs) + math.sqrt(3)) * RADIUS > MAX_BOARD_WIDTH
 
 
-BOARD = "board"
-"""The name of Cloud's drawer of its battlefield (:func:`draw_board`)."""
-REPLAYS = Replays(CloudRecord, CLOUD.replay, lambda game, line: game.push(parse_record_line(line)))
-"""The games the battlefield is drawn from, replayed from the records the rows keep."""
-
-
-def board_drawing(row: FamilyGameRow, game: CloudGame, lang: str) -> Drawing:
-    """The battlefield image with its words in ``lang``, drawn when its row is sent (outside
-    the game's lock: :func:`draw_board`); what it keeps is the game's record now (public only
-    once drawn: the image shows what everyone may see)."""
-    data = {"game": row.id, "lang": lang, "record": record_data(game.record())}
-    return Drawing("board.png", BOARD, data)
-
-
-def draw_board(data: dict[str, Any]) -> bytes:
-    """A :func:`board_drawing`'s image (in a worker thread)."""
-    lang = str(data["lang"])
-    return REPLAYS.draw(
-        int(data["game"]), data["record"], lambda game: render_board(game, board_words(game, lang))
-    )
+async def board_png(game: CloudGame, lang: str) -> bytes:
+    """The battlefield image with its words in ``lang`` (drawn in the worker)."""
+    return await worker.run(render_board, game, board_words(game, lang))
 
 
 def deck_answer(deck: Deck, lang: str) -> str:
@@ -304,6 +284,7 @@ async def announce(
         live.begin(key, new_from, _post_head(row, game))
         setup = placer is not None
         if old_key is not None and not setup:
+            png = await board_png(game, lang)
             after, _, number = old_key.partition(" ")
             turn = int(number) if after == "turn" else 0
             # The second line is the image's footer word for word, so the two agree.
@@ -311,16 +292,16 @@ async def announce(
             caption += f"\n{status(game, lang)}."
             if shrunk(game):
                 caption += "\n```\n" + text_board(game) + "\n```"
-            shown.append(post(row, thread, clip(caption), files=[board_drawing(row, game, lang)]))
+            shown.append(post(row, thread, clip(caption), files=[("board.png", png)]))
         if game.phase is Phase.OVER:
             shown.append(_end(row, game))
         else:
             text = _post_text(row, game)
             asked = game.active if placer is None else placer
             ping = None if asked is None or game.paused else user_of(row, asked)
-            files: list[tuple[str, bytes] | Drawing] = []
+            files: list[tuple[str, bytes]] = []
             if setup and game.board:
-                files = [board_drawing(row, game, lang)]
+                files = [("board.png", await board_png(game, lang))]
             view = turn_view(presses, game, lang)
             shown.append(live.open(text, view=view, files=files, ping=ping))
             if ping is not None:

@@ -13,16 +13,15 @@ from __future__ import annotations
 import datetime as dt
 import io
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 
-from bot import waiting, worker
+from bot import waiting
 from bot.effects import Effect
 from bot.i18n import SOURCE, Msg, reader_language, t
-from bot.outbox import Drawer
 from bot.shell import FamilyGameRow, FamilySession, GameStatus, deadlines
 from bot.shell.family_cog import FamilyCog
 from bot.shell.hosts import CO_HOST_ACTION, CoHostAction
@@ -99,9 +98,6 @@ class LabCog(FamilyCog):
     async def cog_unload(self) -> None:
         await super().cog_unload()
         self.bot.remove_dynamic_items(LabButton, VoteButton)
-
-    def _drawers(self) -> Mapping[str, Drawer]:
-        return {render.BOARD: render.draw_board}
 
     # ------------------------------------------------------------------ answering
 
@@ -458,11 +454,9 @@ class LabCog(FamilyCog):
             game = self._game(session)
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                drawing = render.board_drawing(session.row, game, lang)
-            # Drawn outside the lock, as every board is (from the record taken under it).
-            png = await worker.run(render.draw_board, drawing.data)
+                name, png = await render.board_file(game, lang)
             said = t("lab-board-now", lang)
-            await self._say(interaction, said, file=discord.File(io.BytesIO(png), drawing.name))
+            await self._say(interaction, said, file=discord.File(io.BytesIO(png), name))
 
     @lab.command(name="status")
     async def status(self, interaction: discord.Interaction) -> None:

@@ -1,8 +1,6 @@
 """What a Schrödinger's Lab game shows (spec §7.3, §7.7): the lobby post, the status, the one
 turn post kept current, the board after each turn, the wipe vote, the turn DMs, the reminder and
-the end, as outbox effects built under the game lock and stored with the change. The board is the one
-thing not drawn then: its row keeps the game's record, and the image is drawn from it when the
-row is sent, outside the lock (:func:`board_drawing`, :mod:`bot.shell.drawings`).
+the end, as outbox effects built under the game lock and stored with the change.
 
 Everything in the Lab is public (§7.1) except the stack order and the seed, which nothing here
 shows until the end, when the seed is revealed beside the hash posted at the start.
@@ -11,14 +9,13 @@ shows until the end, when the seed is revealed beside the hash posted at the sta
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import discord
 
-from bot.effects import Drawing, Effect
+from bot import worker
+from bot.effects import Effect
 from bot.i18n import SOURCE, t
 from bot.shell import FamilyGameRow, GameStatus
-from bot.shell.drawings import Replays, record_data
 from bot.shell.family_cog import FamilyCog
 from bot.shell.notify import LINK_HERE, turn_dm
 from bot.shell.posts import edit, post
@@ -37,9 +34,8 @@ from cogs.lab.words import board_words, colour, prompt_words, seat_label
 from engine.core.seed import commitment, how_to_verify
 from engine.lab import FAMILY as LAB
 from engine.lab import LabGame
-from engine.lab.actions import parse_record_line
 from engine.lab.render import render_board
-from engine.lab.setup import MAX_PLAYERS, LabRecord
+from engine.lab.setup import MAX_PLAYERS
 
 HOUR = 3600.0
 
@@ -174,27 +170,9 @@ async def _thumbnails(game: LabGame) -> list[tuple[str, bytes]]:
     return [] if png is None else [("orient.png", png)]
 
 
-BOARD = "board"
-"""The name of the Lab's drawer of its board (:func:`draw_board`)."""
-REPLAYS = Replays(LabRecord, LAB.replay, lambda game, line: game.push(parse_record_line(line)))
-"""The games the board is drawn from, replayed from the records the rows keep."""
-
-
-def board_drawing(row: FamilyGameRow, game: LabGame, lang: str) -> Drawing:
-    """The board image with its labels in ``lang``, drawn when its row is sent (outside the
-    game's lock: :func:`draw_board`); what it keeps is the game's record now."""
-    data = {"game": row.id, "lang": lang, "record": record_data(game.record())}
-    return Drawing("lab.png", BOARD, data)
-
-
-def draw_board(data: dict[str, Any]) -> bytes:
-    """A :func:`board_drawing`'s image (in a worker thread)."""
-    lang = str(data["lang"])
-    return REPLAYS.draw(
-        int(data["game"]),
-        data["record"],
-        lambda game: render_board(game, words=board_words(game, lang)),
-    )
+async def board_file(game: LabGame, lang: str) -> tuple[str, bytes]:
+    """The board image with its labels in ``lang`` (drawn in the worker)."""
+    return ("lab.png", await worker.run(render_board, game, words=board_words(game, lang)))
 
 
 async def announce(row: FamilyGameRow, game: LabGame, dm_language: DmLanguage) -> list[Effect]:
@@ -231,10 +209,10 @@ async def announce(row: FamilyGameRow, game: LabGame, dm_language: DmLanguage) -
                 + status_text(row, game, lang)
                 + f"\n-# {notice(lang)}"
             )
-            shown.append(post(row, thread, opening, files=[board_drawing(row, game, lang)]))
+            shown.append(post(row, thread, opening, files=[await board_file(game, lang)]))
         elif game.outcome is None:
             after = t("lab-board-after", lang, turn=old_key.removeprefix("turn "))
-            shown.append(post(row, thread, after, files=[board_drawing(row, game, lang)]))
+            shown.append(post(row, thread, after, files=[await board_file(game, lang)]))
         if game.outcome is not None:
             shown.append(await _end(row, game))
         else:
@@ -347,7 +325,7 @@ async def _end(row: FamilyGameRow, game: LabGame) -> Effect:
                 file=name,
             )
         ),
-        files=[board_drawing(row, game, lang), (name, record)],
+        files=[await board_file(game, lang), (name, record)],
         view=rematch_view(LAB.name, row.id, lang),
     )
 

@@ -33,7 +33,6 @@ import asyncio
 import collections
 import contextlib
 import dataclasses
-import hashlib
 import re
 import tempfile
 import threading
@@ -251,16 +250,6 @@ def _pairs(
     return found
 
 
-def _drawn(attachment: Any) -> str | None:
-    """An image's bytes as compared between runs (a digest): a board drawn again after a
-    crash, when its row is sent at last, must be the same image. Other files (a record, which
-    names the run's ids) are compared by name alone."""
-    if not attachment.filename.endswith(".png"):
-        return None
-    data = attachment._http.backend.cdn.get(attachment.url)  # simcord keeps what it was sent
-    return None if data is None else hashlib.sha256(data).hexdigest()[:16]
-
-
 def shape(message: Any) -> tuple[Any, ...]:
     """A message as compared between runs (timestamps of deadlines left out)."""
     embeds = tuple(
@@ -271,7 +260,7 @@ def shape(message: Any) -> tuple[Any, ...]:
         )
         for e in message.embeds
     )
-    files = tuple((a.filename, _drawn(a)) for a in message.attachments)
+    files = tuple(a.filename for a in message.attachments)
     components = tuple(
         getattr(child, "custom_id", None)
         for row in message.components
