@@ -256,9 +256,9 @@ def test_a_pixie_may_wake_tonight_as_the_townsfolk_it_gains_tonight() -> None:
     assert _some_reading(game, 1, "empath")
 
 
-def test_a_seat_may_wake_tonight_as_the_character_a_swap_gives_it() -> None:
-    """With the Barber executed, a seat may wake as the Empath the Demon's swap gives it."""
-    game = _table(
+def _swaps_day1() -> ClocktowerGame:
+    """SWAPS's Day 1: the Empath @1, the Lleech @5, the Barber possibly @2 or @3."""
+    return _table(
         SWAPS.id,
         {
             1: "wake empath learn 1",
@@ -269,6 +269,11 @@ def test_a_seat_may_wake_tonight_as_the_character_a_swap_gives_it() -> None:
             6: "setup demon @5\nwake poisoner choose @4",
         },
     )
+
+
+def test_a_seat_may_wake_tonight_as_the_character_a_swap_gives_it() -> None:
+    """With the Barber executed, a seat may wake as the Empath the Demon's swap gives it."""
+    game = _swaps_day1()
     game.play("nominate @1 @2 yes @1 @2 @3 @4 @5 @6", ST)
     game.play("end_day", ST)
     game.play("wake lleech choose @4 & wake barber choose @1 @3", 4)
