@@ -96,9 +96,7 @@ class Adjudicate(ClocktowerBase):
         """The characters of this thread's script that a quantum game may tell a player
         (not the Atheist, not the Drunk), matching what is typed."""
         return await self._character_choices(
-            interaction,
-            current,
-            lambda c: not (REGISTRY[c].never_in_play or REGISTRY[c].told_as_another),
+            interaction, current, lambda c: not REGISTRY[c].never_told
         )
 
     @st_prompt.autocomplete("news")

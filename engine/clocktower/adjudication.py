@@ -274,8 +274,7 @@ class Adjudication:
             if any(c is not None and c not in game.script.characters for c in named):
                 raise RulingError(ruling.text, RulingProblem.NOT_ON_SCRIPT)
             assert ruling.character is not None
-            told = REGISTRY[ruling.character]
-            if told.never_in_play or told.told_as_another:
+            if REGISTRY[ruling.character].never_told:
                 raise RulingError(ruling.text, RulingProblem.NEVER_TOLD)
             if ruling.learned is not None:
                 if not REGISTRY[ruling.learned].learned_at_setup:

@@ -141,6 +141,12 @@ class Character:
         return self.id.replace("_", " ").title()
 
     @property
+    def never_told(self) -> bool:
+        """Whether no prompt of a quantum game names it (O1, O4 b): no seat holds it
+        (``never_in_play``) or its holder is told another (``told_as_another``)."""
+        return self.never_in_play or self.told_as_another
+
+    @property
     def change_prompt(self) -> str:
         """What a player who becomes this character during the game is told (spec O1b)."""
         return f"You are now the {self.title}."
