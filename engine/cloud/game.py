@@ -171,8 +171,26 @@ class CloudGame:
         return action
 
     def push(self, action: Action) -> Report:
-        """Apply a legal action; returns the lines it produced."""
+        """Apply a legal action; returns the lines it produced. A refused action raises
+        before anything changes, and one whose running fails half-way (a pinned roll that
+        cannot be) leaves the game as it was: the move stack is the truth."""
         self.check(action)
+        before = self._actions  # a take-back builds a new list: this one keeps its moves
+        count = len(before)
+        try:
+            return self._run(action)
+        except Exception:
+            self._replay(before[:count])
+            raise
+
+    def _replay(self, actions: list[Action]) -> None:
+        """Back to the game after ``actions``, replayed from the setup with the same pins
+        (take-backs included, so the log is the one it had)."""
+        self.__init__(self.setup, self.pins)  # type: ignore[misc]
+        for action in actions:
+            self.push(action)
+
+    def _run(self, action: Action) -> Report:
         if action.verb is Verb.UNDO:
             return self._take_back(action)
         self._report = Report()

@@ -186,8 +186,26 @@ class LabGame:
         return command
 
     def push(self, command: Command) -> list[Said]:
-        """Apply a legal command; returns the public lines it produced."""
+        """Apply a legal command; returns the public lines it produced. A refused command
+        raises before anything changes, and one whose running fails half-way (a pinned roll
+        that cannot be) leaves the game as it was: the move stack is the truth."""
         self.check(command)
+        before = self._actions  # a take-back builds a new list: this one keeps its moves
+        count = len(before)
+        try:
+            return self._apply(command)
+        except Exception:
+            self._replay(before[:count])
+            raise
+
+    def _replay(self, commands: list[Command]) -> None:
+        """Back to the game after ``commands``, replayed from the setup with the same draws
+        (take-backs included, so the log is the one it had)."""
+        self.__init__(self.setup, self._draws)  # type: ignore[misc]
+        for command in commands:
+            self.push(command)
+
+    def _apply(self, command: Command) -> list[Said]:
         if command.verb is Verb.UNDO:
             return self._take_back(command)
         self._actions.append(command)
