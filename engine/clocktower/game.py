@@ -96,6 +96,7 @@ from engine.clocktower.world import (
 from engine.core.draws import Randomness
 from engine.core.errors import DrawError
 from engine.core.family import Actor, Outcome, Seat
+from engine.core.stack import undone_on_failure
 
 _E = TypeVar("_E", Wake, ClauseEntry)
 """A fallback's candidate: a one-clause wake or a joined entry."""
@@ -248,15 +249,11 @@ class ClocktowerGame:
         else:
             self._check(action, _sender(action))
         start = len(self.reports)
-        self._actions.append(action)
-        try:
-            self._run(action)
-        except Exception:
-            self._replay(self._actions[:-1])
-            raise
+        undone_on_failure(self._actions, lambda: self._run(action), self._replay)
         return self.reports[start:]
 
     def _run(self, action: Action) -> None:
+        self._actions.append(action)
         if self.adjudication is not None:
             self.adjudication.push(action)
         elif isinstance(action, Submit):

@@ -40,6 +40,7 @@ from engine.cloud.terrain import SETUP_TILES, TILES_PER_TERRAIN, Keyword, Terrai
 from engine.core.errors import EngineError, IllegalActionError, RecordError, SetupError
 from engine.core.family import Actor, Outcome, Seat
 from engine.core.said import Said
+from engine.core.stack import undone_on_failure
 
 MAX_QUBITS = 10
 HAND_START = 5
@@ -175,13 +176,7 @@ class CloudGame:
         before anything changes, and one whose running fails half-way (a pinned roll that
         cannot be) leaves the game as it was: the move stack is the truth."""
         self.check(action)
-        before = self._actions  # a take-back builds a new list: this one keeps its moves
-        count = len(before)
-        try:
-            return self._run(action)
-        except Exception:
-            self._replay(before[:count])
-            raise
+        return undone_on_failure(self._actions, lambda: self._run(action), self._replay)
 
     def _replay(self, actions: list[Action]) -> None:
         """Back to the game after ``actions``, replayed from the setup with the same pins

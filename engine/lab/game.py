@@ -17,6 +17,7 @@ from typing import Any
 from engine.core.errors import IllegalActionError, SetupError
 from engine.core.family import Actor, Outcome, Seat
 from engine.core.said import Said
+from engine.core.stack import undone_on_failure
 from engine.lab.actions import Command, Spin, Verb, parse_command
 from engine.lab.cards import CARDS, Argument
 from engine.lab.dice import CHOOSE, Die
@@ -190,13 +191,7 @@ class LabGame:
         raises before anything changes, and one whose running fails half-way (a pinned roll
         that cannot be) leaves the game as it was: the move stack is the truth."""
         self.check(command)
-        before = self._actions  # a take-back builds a new list: this one keeps its moves
-        count = len(before)
-        try:
-            return self._apply(command)
-        except Exception:
-            self._replay(before[:count])
-            raise
+        return undone_on_failure(self._actions, lambda: self._apply(command), self._replay)
 
     def _replay(self, commands: list[Command]) -> None:
         """Back to the game after ``commands``, replayed from the setup with the same draws
