@@ -316,12 +316,13 @@ class Console(LineConsole[ClocktowerGame]):
 
     def _push(self, action: Action) -> None:
         game = self._started()
+        before = self._record(game)
         try:
             reports = game.push(action)
-        except (EngineError, KeyboardInterrupt):
-            # an explicit draw that cannot happen here, or the storyteller stopped a long
-            # resolution: the game is rebuilt as it was before the action
-            self.game, self.steps = replay_steps(self._record(game, drop_last=True))
+        except KeyboardInterrupt:
+            # the storyteller stopped a long resolution half-way: the game is rebuilt as it
+            # was before the action (a push that raises an error leaves it so itself)
+            self.game, self.steps = replay_steps(before)
             raise
         step = action_step(len(game.actions), action, reports)
         self.steps.append(step)
@@ -635,10 +636,8 @@ class Console(LineConsole[ClocktowerGame]):
         """The record as JSON."""
         self.say(self._record(self._started()).to_json())
 
-    def _record(self, game: ClocktowerGame, drop_last: bool = False) -> ClocktowerRecord:
-        record = game.record()
-        actions = record.actions[:-1] if drop_last else record.actions
-        return record.model_copy(update={"actions": actions, "draws": dict(self.draws)})
+    def _record(self, game: ClocktowerGame) -> ClocktowerRecord:
+        return game.record().model_copy(update={"draws": dict(self.draws)})
 
     def record_json(self, game: ClocktowerGame) -> str:
         return self._record(game).to_json()

@@ -96,6 +96,7 @@ from engine.clocktower.world import (
 from engine.core.draws import Randomness
 from engine.core.errors import DrawError
 from engine.core.family import Actor, Outcome, Seat
+from engine.core.stack import undone_on_failure
 
 _E = TypeVar("_E", Wake, ClauseEntry)
 """A fallback's candidate: a one-clause wake or a joined entry."""
@@ -235,8 +236,23 @@ class ClocktowerGame:
         return action
 
     def push(self, action: Action) -> list[Report]:
-        """Apply a legal action; returns the reports it caused."""
+        """Apply a legal action; returns the reports it caused. An action refused now raises
+        before anything changes, and one whose running fails half-way (a pinned draw that
+        is impossible there) leaves the game as it was: the move stack is the truth."""
+        if self._outcome is not None:
+            raise RefusedError(Refused.OVER)
+        if isinstance(action, Submit):
+            # a list's verdicts on arrival are parse_action's: an Atheist game's shadows take
+            # their phantom players' lists unchecked (engine/clocktower/phantom.py), and the
+            # walk asks again for a list that none of its entries holds in
+            self._check_list(action)
+        else:
+            self._check(action, _sender(action))
         start = len(self.reports)
+        undone_on_failure(self._actions, lambda: self._run(action), self._replay)
+        return self.reports[start:]
+
+    def _run(self, action: Action) -> None:
         self._actions.append(action)
         if self.adjudication is not None:
             self.adjudication.push(action)
@@ -256,7 +272,15 @@ class ClocktowerGame:
             self._private(action)
         elif isinstance(action, EndDay):
             self._end_day()
-        return self.reports[start:]
+
+    def _replay(self, actions: Sequence[Action]) -> None:
+        """Back to the game after ``actions``, replayed from the setup with the same draws
+        and the same solver (whose answers depend on the history alone, so it stays warm):
+        the game and its draws are deterministic, so this is the state it had."""
+        draws, solver = dict(self.randomness.explicit), self.solver
+        self.__init__(self.setup, draws, solver)  # type: ignore[misc]
+        for action in actions:
+            self.push(action)
 
     def legal_actions(self, seat: Seat) -> list[Action]:
         """The finite actions ``seat`` may send now: by day each day action on each seat, by
@@ -351,6 +375,12 @@ class ClocktowerGame:
                 raise RefusedError(Refused.NO_REASK)
 
     def _check_submit(self, action: Submit) -> None:
+        self._check_list(action)
+        self._check_arrival(action)
+
+    def _check_list(self, action: Submit) -> None:
+        """Whether a list may be sent now at all (the phase, the sender, its lines' shapes):
+        everything but its lines' verdicts on arrival."""
         seat, sub = action.seat, action.submission
         if self.phase != "night":
             raise RefusedError(Refused.ONLY_AT_NIGHT)
@@ -364,6 +394,10 @@ class ClocktowerGame:
         static = self._static_errors(seat, sub)
         if static:
             raise ListError(tuple(static))
+
+    def _check_arrival(self, action: Submit) -> None:
+        """Each line's verdict on arrival (spec N4, N8): not stored unless all are possible."""
+        seat, sub = action.seat, action.submission
         verdicts = self._arrival(seat, sub)
         if not all(ok for _, ok in verdicts):
             base = self._arrival_base(seat)
@@ -1265,6 +1299,16 @@ class ClocktowerGame:
         ids: tuple[str, ...] = (),
     ) -> None:
         self._tell("public", code, seats=seats, numbers=numbers, ids=ids)
+
+
+def _sender(action: Action) -> Seat | Actor:
+    """Who sends ``action``: its seat, else the storyteller (the checks read the seats the
+    action names, not this)."""
+    if isinstance(action, Submit):
+        return action.seat
+    if isinstance(action, DaySend | ClaimSend | PrivateSend):
+        return action.actor
+    return Actor.STORYTELLER
 
 
 def _actor_text(action: Action) -> str:

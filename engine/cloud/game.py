@@ -40,6 +40,7 @@ from engine.cloud.terrain import SETUP_TILES, TILES_PER_TERRAIN, Keyword, Terrai
 from engine.core.errors import EngineError, IllegalActionError, RecordError, SetupError
 from engine.core.family import Actor, Outcome, Seat
 from engine.core.said import Said
+from engine.core.stack import undone_on_failure
 
 MAX_QUBITS = 10
 HAND_START = 5
@@ -171,8 +172,20 @@ class CloudGame:
         return action
 
     def push(self, action: Action) -> Report:
-        """Apply a legal action; returns the lines it produced."""
+        """Apply a legal action; returns the lines it produced. A refused action raises
+        before anything changes, and one whose running fails half-way (a pinned roll that
+        cannot be) leaves the game as it was: the move stack is the truth."""
         self.check(action)
+        return undone_on_failure(self._actions, lambda: self._run(action), self._replay)
+
+    def _replay(self, actions: list[Action]) -> None:
+        """Back to the game after ``actions``, replayed from the setup with the same pins
+        (take-backs included, so the log is the one it had)."""
+        self.__init__(self.setup, self.pins)  # type: ignore[misc]
+        for action in actions:
+            self.push(action)
+
+    def _run(self, action: Action) -> Report:
         if action.verb is Verb.UNDO:
             return self._take_back(action)
         self._report = Report()

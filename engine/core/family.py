@@ -79,7 +79,12 @@ class Game(Protocol[ActionT]):
         ...
 
     def push(self, action: ActionT) -> Any:
-        """Apply a legal action; returns what the family reports about it (may be ``None``)."""
+        """Apply a legal action; returns what the family reports about it (may be ``None``).
+
+        Raises, with the game exactly as it was, for an action refused now and for one whose
+        running fails half-way (a pinned draw that cannot happen there): the move stack is
+        the truth.
+        """
         ...
 
     def legal_actions(self, seat: Seat) -> Sequence[ActionT]:

@@ -17,6 +17,7 @@ from typing import Any
 from engine.core.errors import IllegalActionError, SetupError
 from engine.core.family import Actor, Outcome, Seat
 from engine.core.said import Said
+from engine.core.stack import undone_on_failure
 from engine.lab.actions import Command, Spin, Verb, parse_command
 from engine.lab.cards import CARDS, Argument
 from engine.lab.dice import CHOOSE, Die
@@ -186,8 +187,20 @@ class LabGame:
         return command
 
     def push(self, command: Command) -> list[Said]:
-        """Apply a legal command; returns the public lines it produced."""
+        """Apply a legal command; returns the public lines it produced. A refused command
+        raises before anything changes, and one whose running fails half-way (a pinned roll
+        that cannot be) leaves the game as it was: the move stack is the truth."""
         self.check(command)
+        return undone_on_failure(self._actions, lambda: self._apply(command), self._replay)
+
+    def _replay(self, commands: list[Command]) -> None:
+        """Back to the game after ``commands``, replayed from the setup with the same draws
+        (take-backs included, so the log is the one it had)."""
+        self.__init__(self.setup, self._draws)  # type: ignore[misc]
+        for command in commands:
+            self.push(command)
+
+    def _apply(self, command: Command) -> list[Said]:
         if command.verb is Verb.UNDO:
             return self._take_back(command)
         self._actions.append(command)

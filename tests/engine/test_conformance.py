@@ -5,6 +5,7 @@ replays the game, parsing never changes it, observations keep the secrets, and w
 from __future__ import annotations
 
 import contextlib
+import itertools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,12 +15,19 @@ import pytest
 
 from engine.clocktower import FAMILY as CLOCKTOWER
 from engine.clocktower import ClocktowerSetup
+from engine.clocktower.actions import Nominate
 from engine.cloud import FAMILY as CLOUD
 from engine.cloud import CloudPlayer, CloudSettings, CloudSetup
+from engine.cloud.actions import Action as CloudAction
+from engine.cloud.actions import Verb as CloudVerb
 from engine.cloud.decks import starter_deck
 from engine.core.family import Actor, Game, GameFamily
 from engine.lab import FAMILY as LAB
 from engine.lab import LabSetup
+from engine.lab.actions import Command
+from engine.lab.actions import Verb as LabVerb
+from engine.lab.geometry import Direction
+from engine.werewolf.cast.seer import Vision
 from engine.werewolf.family import FAMILY as WEREWOLF
 from engine.werewolf.setup import GameSetup
 
@@ -38,15 +46,29 @@ class Case:
 
     family: GameFamily[Any, Any]
     setup: Callable[[], Any]
+    refused: Any
+    """An action ``push`` refuses at every step of the game."""
 
     def __str__(self) -> str:
         return self.family.name
 
 
 CASES = [
-    Case(WEREWOLF, lambda: GameSetup(players=["Ann", "Bob", "Cy", "Di", "Ed"], seed=SEED)),
-    Case(CLOCKTOWER, lambda: ClocktowerSetup(players=("a", "b", "c", "d", "e"), seed=SEED)),
-    Case(LAB, lambda: LabSetup(players=["Ann", "Bob", "Cy"], seed=SEED)),
+    Case(
+        WEREWOLF,
+        lambda: GameSetup(players=["Ann", "Bob", "Cy", "Di", "Ed"], seed=SEED),
+        Vision(player=9, target=1),  # no seat 10
+    ),
+    Case(
+        CLOCKTOWER,
+        lambda: ClocktowerSetup(players=("a", "b", "c", "d", "e"), seed=SEED),
+        Nominate(0, 1, (2, 2)),  # by night, or a vote cast twice by day
+    ),
+    Case(
+        LAB,
+        lambda: LabSetup(players=["Ann", "Bob", "Cy"], seed=SEED),
+        Command(actor=9, verb=LabVerb.SEE, direction=Direction.UP),  # no seat 10
+    ),
     Case(
         CLOUD,
         lambda: CloudSetup(
@@ -57,6 +79,7 @@ CASES = [
             seed=SEED,
             settings=CloudSettings(setup_mode="auto"),
         ),
+        CloudAction(actor=9, verb=CloudVerb.PASS),  # no seat 10
     ),
 ]
 
@@ -139,6 +162,27 @@ def test_every_legal_action_is_accepted_by_push(case: Case) -> None:
                 assert len(copy.actions) == len(game.actions) + 1
                 checked += 1
     assert checked > 0
+
+
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_a_refused_push_changes_nothing_and_the_game_goes_on(case: Case) -> None:
+    """Pushing an action refused now raises, leaves the record and every view as they were,
+    and the next move then gives what it gives without the refusal."""
+    states = played(case, steps=STEPS // 2)
+    for game, after in itertools.pairwise(states):
+        copy = case.family.replay(game.record())
+        with pytest.raises(ValueError):
+            copy.push(case.refused)
+        assert copy.record() == game.record()
+        assert [copy.observe(s) for s in seats(copy, case)] == [
+            game.observe(s) for s in seats(game, case)
+        ]
+        assert copy.public_view() == game.public_view()
+        copy.push(after.actions[-1])
+        assert copy.record() == after.record()
+        assert [copy.observe(s) for s in seats(copy, case)] == [
+            after.observe(s) for s in seats(after, case)
+        ]
 
 
 STALL = 10

@@ -29,6 +29,9 @@ class Cannibal(Character):
     kind = Kind.TOWNSFOLK
     settles_at_execution = True
     own_droison = True
+    # true of the character, though its one reader (reasons.py's Night 1 wake rule) never
+    # meets it: the Cannibal has no slot and eats only after an execution, so no seat is
+    # told at Night 1's dawn that it woke as the Cannibal
     gains_instances = True
     summary = (
         "The most recent player to die by execution lends you their ability; if they were"

@@ -11,6 +11,7 @@ import pytest
 
 from bot.console.cli import main
 from bot.console.clocktower import Console, load_record, replay_steps, transcript
+from engine.core.errors import DrawError
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -280,6 +281,28 @@ def test_interrupted_resolution_changes_nothing(monkeypatch: pytest.MonkeyPatch)
     assert console.game.record() == game.record().model_copy(
         update={"actions": game.record().actions[:-1]}
     )
+    console.handle("resolve")
+    assert "action 5: resolve" in out.getvalue()
+
+
+def test_a_resolution_that_fails_keeps_every_action_before_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A ``resolve`` whose running fails (a draw with no possible outcome) is refused with
+    the game as it was, every earlier action kept, and the next ``resolve`` goes on."""
+    console, out = _console("Ann: wake empath learn 2")
+    game = console.game
+    assert game is not None
+    before = game.record()
+
+    def failed(*args: object) -> None:
+        raise DrawError("draw 'fallback' has no possible outcome")
+
+    monkeypatch.setattr(game, "_start_resolution", failed)
+    console.handle("resolve")
+    assert "error: draw 'fallback' has no possible outcome" in out.getvalue()
+    assert console.game is not None and console.game.record() == before
+    monkeypatch.undo()
     console.handle("resolve")
     assert "action 5: resolve" in out.getvalue()
 

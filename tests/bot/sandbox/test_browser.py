@@ -8,13 +8,15 @@ the reason; with ``CI=true`` it fails instead, so CI never passes without it.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import os
 import re
 import shutil
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -25,6 +27,7 @@ SCREENSHOT_ENV = "QW_SANDBOX_SCREENSHOT"
 GAME_SCREENSHOTS_ENV = "QW_GAME_SCREENSHOTS"
 """The folder for one screenshot of each game in play (``make screenshot``: docs/screenshots)."""
 WAIT_SECONDS = 30.0
+T = TypeVar("T")
 CHROMIUM_FLAGS = (
     "--headless",
     "--no-sandbox",
@@ -76,16 +79,32 @@ def sandbox_url(tmp_path: Path) -> Iterator[str]:
         yield url
 
 
+def fresh(driver: Any, read: Callable[[Any], T]) -> T | None:
+    """``read(driver)``, or None when the page re-rendered under it, so the caller reads
+    again: an element found before the re-render and used after it is stale, which selenium
+    says with its own exception and Chrome at times with "does not belong to the document"
+    (that one failed two clean-clone CI runs in session 39)."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+
+    try:
+        return read(driver)
+    except StaleElementReferenceException:
+        return None
+    except WebDriverException as error:
+        if "does not belong to the document" in str(error):
+            return None
+        raise
+
+
 def wait_for(
     driver: Any, find: Callable[[Any], Any], what: str, seconds: float = WAIT_SECONDS
 ) -> Any:
-    """What ``find`` returns once it is truthy (the page re-renders: stale elements retry)."""
-    from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+    """What ``find`` returns once it is truthy (the page re-renders: stale reads retry)."""
+    from selenium.common.exceptions import TimeoutException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    wait = WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
     try:
-        return wait.until(lambda d: find(d) or None)
+        return WebDriverWait(driver, seconds).until(lambda d: fresh(d, find) or None)
     except TimeoutException:
         raise AssertionError(
             f"timed out waiting for {what}; page text:\n{page_text(driver)}"
@@ -93,19 +112,34 @@ def wait_for(
 
 
 def page_text(driver: Any) -> str:
-    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+    """The page's text, empty while the page re-renders (a wait reads it again)."""
     from selenium.webdriver.common.by import By
 
-    try:
-        return str(driver.find_element(By.TAG_NAME, "body").text)
-    except StaleElementReferenceException:
-        return ""
-    except WebDriverException as error:
-        # Chrome's own word for a stale element when the page re-renders between finding the
-        # body and reading its text (failed two clean-clone CI runs in session 39)
-        if "does not belong to the document" in str(error):
-            return ""
-        raise
+    return fresh(driver, lambda d: str(d.find_element(By.TAG_NAME, "body").text)) or ""
+
+
+def test_a_wait_reads_again_after_either_word_for_a_stale_element() -> None:
+    """A read that meets selenium's stale element or Chrome's "does not belong to the
+    document" is read again; any other browser error still fails."""
+    pytest.importorskip("selenium")
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+
+    errors: list[Exception] = [
+        StaleElementReferenceException("stale element reference"),
+        WebDriverException("unknown error: Node with given id does not belong to the document"),
+    ]
+
+    def read(_: Any) -> str:
+        if errors:
+            raise errors.pop(0)
+        return "read"
+
+    def gone(_: Any) -> str:
+        raise WebDriverException("chrome not reachable")
+
+    assert wait_for(object(), read, "a page that re-renders twice", seconds=5.0) == "read"
+    with pytest.raises(WebDriverException, match="chrome not reachable"):
+        fresh(object(), gone)
 
 
 def button(driver: Any, label: str) -> Any:
@@ -122,52 +156,56 @@ def button(driver: Any, label: str) -> Any:
 def press(driver: Any, find: Callable[[Any], Any], done: Callable[[Any], bool], what: str) -> None:
     """Click what ``find`` finds until ``done``: the page refuses a click while it is still
     publishing (a fresh page configures its viewport first), so an unanswered click is retried."""
-    from selenium.common.exceptions import StaleElementReferenceException
+
+    def attempt(d: Any) -> bool:
+        wait_for(d, find, what).click()
+        wait_for(d, done, what, seconds=8.0)
+        return True
 
     for _ in range(4):
-        try:
-            wait_for(driver, find, what).click()
-            wait_for(driver, done, what, seconds=8.0)
-        except (AssertionError, StaleElementReferenceException):
-            continue
-        return
+        with contextlib.suppress(AssertionError):
+            if fresh(driver, attempt):
+                return
     wait_for(driver, done, what)
 
 
 def pick_vision(driver: Any) -> str:
     """Open Alice's vision menu and pick the first player in it; returns their name."""
-    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
 
+    def attempt(d: Any) -> str:
+        wait_for(
+            d,
+            lambda d: d.find_elements(
+                By.CSS_SELECTOR, "button.select-trigger[aria-label^='Vision']"
+            ),
+            "the vision menu",
+        )[0].click()
+        choice = wait_for(
+            d,
+            lambda d: [
+                o
+                for o in d.find_elements(By.CSS_SELECTOR, "[role='option']")
+                if o.is_displayed() and o.get_attribute("data-value") not in (None, "none")
+            ],
+            "the vision choices",
+        )[0]
+        target = str(choice.text).strip()
+        choice.click()
+        wait_for(
+            d,
+            lambda d: f"Vision: you look at {target}" in page_text(d),
+            "the vision's confirmation",
+            seconds=8.0,
+        )
+        return target
+
     for _ in range(4):
-        try:
-            wait_for(
-                driver,
-                lambda d: d.find_elements(
-                    By.CSS_SELECTOR, "button.select-trigger[aria-label^='Vision']"
-                ),
-                "the vision menu",
-            )[0].click()
-            choice = wait_for(
-                driver,
-                lambda d: [
-                    o
-                    for o in d.find_elements(By.CSS_SELECTOR, "[role='option']")
-                    if o.is_displayed() and o.get_attribute("data-value") not in (None, "none")
-                ],
-                "the vision choices",
-            )[0]
-            target = str(choice.text).strip()
-            choice.click()
-            wait_for(
-                driver,
-                lambda d, name=target: f"Vision: you look at {name}" in page_text(d),
-                "the vision's confirmation",
-                seconds=8.0,
-            )
-            return target
-        except (AssertionError, StaleElementReferenceException):
-            driver.refresh()
+        with contextlib.suppress(AssertionError):
+            target = fresh(driver, attempt)
+            if target is not None:
+                return target
+        driver.refresh()
     raise AssertionError(f"the vision was not confirmed; page text:\n{page_text(driver)}")
 
 
@@ -359,39 +397,40 @@ def choose_first(driver: Any, trigger: str, done: Callable[[Any], bool], what: s
     until ``done``. A page still publishing may drop the opening click, and a native click on
     a menu low in a long thread can land elsewhere, so the menu is opened by a script click
     and by the keyboard in turn, as a person would try again."""
-    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.keys import Keys
 
-    for attempt in range(8):
-        try:
-            menu = wait_for(
-                driver,
-                lambda d: [
-                    b
-                    for b in d.find_elements(By_CSS(), "button.select-trigger")
-                    if str(b.get_attribute("aria-label") or b.text).startswith(trigger)
-                ],
-                f"the menu for {what}",
-            )[-1]
-            if attempt % 2:
-                menu.send_keys(Keys.ENTER)
-            else:
-                driver.execute_script("arguments[0].click()", menu)
-            choices = wait_for(
-                driver,
-                lambda d: [
-                    o
-                    for o in d.find_elements(By_CSS(), "[role='option']")
-                    if o.is_displayed() and o.get_attribute("data-value") not in (None, "none")
-                ],
-                f"the choices for {what}",
-                seconds=3.0,
-            )
-            choices[0].click()
-            wait_for(driver, done, what, seconds=8.0)
-            return
-        except (AssertionError, StaleElementReferenceException):
-            continue
+    def attempt(d: Any, by_keyboard: bool) -> bool:
+        menu = wait_for(
+            d,
+            lambda d: [
+                b
+                for b in d.find_elements(By_CSS(), "button.select-trigger")
+                if str(b.get_attribute("aria-label") or b.text).startswith(trigger)
+            ],
+            f"the menu for {what}",
+        )[-1]
+        if by_keyboard:
+            menu.send_keys(Keys.ENTER)
+        else:
+            d.execute_script("arguments[0].click()", menu)
+        choices = wait_for(
+            d,
+            lambda d: [
+                o
+                for o in d.find_elements(By_CSS(), "[role='option']")
+                if o.is_displayed() and o.get_attribute("data-value") not in (None, "none")
+            ],
+            f"the choices for {what}",
+            seconds=3.0,
+        )
+        choices[0].click()
+        wait_for(d, done, what, seconds=8.0)
+        return True
+
+    for tried in range(8):
+        with contextlib.suppress(AssertionError):
+            if fresh(driver, functools.partial(attempt, by_keyboard=bool(tried % 2))):
+                return
     wait_for(driver, done, what)
 
 
@@ -488,7 +527,8 @@ def test_a_first_lab_game_reaches_alices_resolved_turn(empty_sandbox_url: str, t
                 break
             before = page_text(driver)
             move = wait_for(driver, lab_move, "a button of Alice's turn")
-            move.click()
+            if not fresh(driver, lambda _, b=move: b.click() or True):
+                continue  # the turn post re-rendered under it: find the button again
             wait_for(driver, lambda d, b=before: page_text(d) != b, "the turn post to change", 8.0)
         wait_for(driver, lambda d: after in page_text(d), "the lab after Alice's turn")
         assert report_time("lab", clicked, f"the lab after turn {turn}") < FIRST_GAME_SECONDS
