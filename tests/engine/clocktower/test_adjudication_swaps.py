@@ -1,0 +1,123 @@
+"""The storyteller's simulated swap (`st prompt @p now X`, addendum A2, O4 b; issue 26): the
+shadows never swap, so once a player is told "You are now the X." its lists are judged by
+the fallback, never by a shadow that still plays the seat as it dealt it. Six players: the
+quantum game's Pukka @5, armed by the Barber @2's execution, swaps the Poisoner @6 and @1."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.refusals import NotStoredError
+from engine.clocktower.rulings import RulingError
+from engine.clocktower.script import MINI_ATHEIST, MINI_UNCERTAINTY
+from tests.engine.clocktower.helpers import STORYTELLER as ST
+from tests.engine.clocktower.helpers import dms, end_day, resolve, send
+
+PLAYERS = tuple(f"p{i}" for i in range(1, 7))
+PI = "0,1,2,3,4,5"
+
+
+def _game(script: str, draws: dict[str, str]) -> ClocktowerGame:
+    draws = {**draws, "pi/1": PI, "pi/2": PI, "pi/3": PI}
+    return ClocktowerGame(ClocktowerSetup(players=PLAYERS, script=script, seed=1), draws)
+
+
+def _quantum() -> ClocktowerGame:
+    """Day 2 of the quantum game: @1, asleep both nights, is now the Poisoner in every world."""
+    game = _game(MINI_UNCERTAINTY.id, {"alignment": "4,5,0,1,2,3"})
+    send(game, 5, "setup demon @5; wake demon choose @3")
+    send(game, 6, "setup demon @5; wake poisoner choose @4")
+    for seat in range(1, 5):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    game.play("nominate @1 @2 yes @1 @3 @4", ST)
+    end_day(game)
+    send(game, 5, "wake pukka choose @1 & wake barber choose @6 @1")
+    send(game, 6, "wake poisoner choose @4")
+    for seat in (1, 3, 4):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    return game
+
+
+def _atheist() -> ClocktowerGame:
+    """Day 2 of an Atheist game whose storyteller simulates that swap: everyone sleeps, and
+    at dawn 2 @1 is told `st prompt @1 now poisoner`."""
+    game = _game(MINI_ATHEIST.id, {"atheist": "yes", "alignment": "4,5,0,1,2,3"})
+    for seat in range(1, 7):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    game.play("nominate @1 @2 yes @1 @3 @4", ST)
+    end_day(game)
+    for seat in (1, 3, 4, 5, 6):
+        send(game, seat, "dont_wake")
+        game.play(f"st judge @{seat} 1", ST)
+    game.play("st prompt @1 now poisoner", ST)
+    resolve(game)
+    return game
+
+
+@pytest.fixture(scope="module")
+def night_three() -> tuple[ClocktowerGame, ClocktowerGame]:
+    """Night 3 of both games."""
+    quantum, atheist = _quantum(), _atheist()
+    end_day(quantum)
+    end_day(atheist)
+    return quantum, atheist
+
+
+def _reply(game: ClocktowerGame, text: str) -> str:
+    """What @1 is told when it sends ``text`` now (the game is not changed)."""
+    trial = copy.deepcopy(game)
+    try:
+        send(trial, 1, text)
+    except NotStoredError as refused:
+        return str(refused)
+    return dms(trial, 1)[-1]
+
+
+def test_the_player_sees_the_same_until_night_three(
+    night_three: tuple[ClocktowerGame, ClocktowerGame],
+) -> None:
+    """The pair is fair: @1 was told the same in both games, the change prompt included."""
+    quantum, atheist = night_three
+    assert dms(quantum, 1) == dms(atheist, 1)
+    assert "You are now the Poisoner." in dms(atheist, 1)
+
+
+@pytest.mark.parametrize("text", ["wake poisoner choose @5", "wake minion choose @4"])
+def test_a_simulated_swap_lets_the_player_wake_as_its_new_character(
+    night_three: tuple[ClocktowerGame, ClocktowerGame], text: str
+) -> None:
+    """@1's wake as the Poisoner is stored in the Atheist game as in the quantum game (the
+    shadow, which dealt @1 a good character and never swaps, refused it)."""
+    quantum, atheist = night_three
+    assert _reply(atheist, text) == _reply(quantum, text) == f"Stored your Night 3 list: {text}"
+
+
+def test_a_simulated_swap_defaults_to_the_players_first_entry(
+    night_three: tuple[ClocktowerGame, ClocktowerGame],
+) -> None:
+    """With no judgement, the night's default for @1 is its list's first entry: it is told it
+    woke as the Poisoner, not asked again for a wake the shadow would take."""
+    atheist = copy.deepcopy(night_three[1])
+    send(atheist, 1, "wake poisoner choose @5")
+    for seat in (3, 4, 5, 6):
+        send(atheist, seat, "dont_wake")
+        atheist.play(f"st judge @{seat} 1", ST)
+    resolve(atheist)
+    assert atheist.phase == "day"
+    assert dms(atheist, 1)[-1] == "Night 3: you woke as the Poisoner, chose @5."
+
+
+def test_a_change_prompt_before_any_swap_could_happen_is_refused() -> None:
+    """No quantum game tells "You are now the X." before the first slot that may swap (the
+    Barber's, on Night 2): on Night 1 the ruling is refused and not recorded."""
+    game = _game(MINI_ATHEIST.id, {"atheist": "yes", "alignment": "4,5,0,1,2,3"})
+    with pytest.raises(RulingError) as refused:
+        game.play("st prompt @1 now poisoner", ST)
+    assert refused.value.problem.value == "no-swap-yet"
+    assert "st prompt @1 now poisoner" not in game.record().actions
