@@ -38,7 +38,7 @@ from engine.clocktower.characters.base import Character
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.reask import reask_verdicts
-from engine.clocktower.reasons import clause_reason, unchanged_until
+from engine.clocktower.reasons import armed_nights, clause_reason
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
 from engine.clocktower.script import Kind
@@ -301,15 +301,24 @@ class Adjudication:
 
     def _may_have_changed(self) -> bool:
         """Whether a quantum game may tell a change prompt at the next commit point (the
-        dawn tonight, or the end of today): a slot that may swap characters came by tonight,
-        or the script has a character another may become at a death (a Demon's successor).
-        Told earlier, "You are now the X." would give the game away."""
-        script, night = self.game.script, self.game.number
+        dawn tonight, or the end of today): a slot that may swap characters came by tonight
+        on a night a death armed (the public deaths so far, or tonight a death ruled since
+        the last commit point), or the script has a character another may become at a
+        death (a Demon's successor). Told otherwise, "You are now the X." would give the
+        game away, and the plain reasons would contradict it (:func:`armed_nights`)."""
+        game = self.game
+        script, night = game.script, game.number
         successor = any(
             type(REGISTRY[c]).demon_successor is not Character.demon_successor
             for c in script.characters
         )
-        return successor or not unchanged_until(script, night, float("inf"))
+        armed = set(armed_nights(game))
+        if game.phase == "night" and self.deaths:
+            armed.add(night)
+        swaps = [c for c in script.characters if REGISTRY[c].swaps_characters]
+        return successor or any(
+            script.slot(c, m) is not None for c in swaps for m in armed if m <= night
+        )
 
     def _rule(self, ruling: Ruling) -> None:
         if ruling.kind is RulingKind.JUDGE:

@@ -4,7 +4,7 @@ its token or new character, which the player reads in the quantum game's words."
 from __future__ import annotations
 
 from .helpers import ok, refused, send_list
-from .test_adjudicate import atheist_table
+from .test_adjudicate import adjudicate, atheist_table, message
 
 
 async def test_the_storyteller_gives_a_change_prompt_with_the_setup_news(simcord_env):
@@ -19,6 +19,8 @@ async def test_the_storyteller_gives_a_change_prompt_with_the_setup_news(simcord
     for seat in range(1, 6):
         if seat - 1 not in table.game.appears_dead:
             ok(await send_list(table, seat, "dont_wake"))
+    # and a death tonight, ruled first, lets the Barber's swap have happened
+    ok(await table.storyteller.click(message(await adjudicate(table, 3)), label="@3 dies"))
     options = {"player": table.seat(2), "character": "baron", "now": True, "news": "damsel"}
     said = ok(await table.storyteller.slash(table.thread, "ct-st prompt", **options))
     assert said.endswith("`st prompt @2 now baron with damsel`.")

@@ -26,12 +26,21 @@ def _atheist(n: int = 5) -> ClocktowerGame:
 
 
 def _night_two(n: int = 5) -> ClocktowerGame:
-    """Night 2 of :func:`_atheist` after a quiet Night 1 and Day 1: the first night whose
-    dawn may tell a change prompt (the Barber's slot may swap from Night 2 on)."""
+    """Night 2 of :func:`_atheist` after a quiet Night 1 and a Day 1 that executes @4: the
+    first night whose dawn may tell a change prompt (the Barber's slot may swap from Night
+    2 on, when a death, here the execution, armed it)."""
     game = _atheist(n)
     _quiet_night(game)
+    _execute(game, 4)
     end_day(game)
     return game
+
+
+def _execute(game: ClocktowerGame, seat: int) -> None:
+    """Every living player votes to execute ``seat`` (1-based)."""
+    alive = [s + 1 for s in range(game.n) if s not in game.appears_dead]
+    voters = " ".join(f"@{s}" for s in alive)
+    game.play(f"nominate @{alive[0]} @{seat} yes {voters}", ST)
 
 
 def _quiet_night(game: ClocktowerGame, *rulings: str) -> None:
@@ -148,6 +157,7 @@ def test_a_ruled_swap_prompt_reads_as_a_quantum_swap_prompt() -> None:
     quantum = _day_two("@7 @1")
     atheist = _atheist(7)
     _quiet_night(atheist)
+    _execute(atheist, 2)
     end_day(atheist)
     _quiet_night(atheist, "st prompt @1 now baron with damsel")
     assert _tail(atheist, 1) == _tail(quantum, 1)

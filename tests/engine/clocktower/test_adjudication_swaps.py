@@ -121,3 +121,33 @@ def test_a_change_prompt_before_any_swap_could_happen_is_refused() -> None:
         game.play("st prompt @1 now poisoner", ST)
     assert refused.value.problem.value == "no-swap-yet"
     assert "st prompt @1 now poisoner" not in game.record().actions
+
+
+def _quiet_night_two() -> ClocktowerGame:
+    """Night 2 of an Atheist game after a Night 1 and a Day 1 in which no one died."""
+    game = _game(MINI_ATHEIST.id, {"atheist": "yes", "alignment": "4,5,0,1,2,3"})
+    for seat in range(1, 7):
+        send(game, seat, "dont_wake")
+        game.play(f"st judge @{seat} 1", ST)
+    resolve(game)
+    end_day(game)
+    assert game.number == 2 and not game.appears_dead
+    return game
+
+
+def test_a_change_prompt_with_no_death_to_arm_a_swap_is_refused() -> None:
+    """A swap needs a death that day or that night: after a Day 1 without one, and with no
+    death ruled tonight, "You are now the X." at dawn 2 is refused."""
+    game = _quiet_night_two()
+    with pytest.raises(RulingError) as refused:
+        game.play("st prompt @1 now poisoner", ST)
+    assert refused.value.problem.value == "no-swap-yet"
+
+
+def test_a_death_ruled_tonight_lets_the_change_prompt_through() -> None:
+    """With `st dead @3` ruled tonight the Barber's swap may have happened at its slot, so
+    the change prompt is recorded."""
+    game = _quiet_night_two()
+    game.play("st dead @3", ST)
+    game.play("st prompt @1 now poisoner", ST)
+    assert "st prompt @1 now poisoner" in game.record().actions
