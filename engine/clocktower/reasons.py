@@ -45,6 +45,10 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
 - a good player sending a clause the living Demon takes on another's behalf
   (:attr:`Character.optional_wake`, the Barber's swap).
 
+One rule holds past that point: a player told it is now the X (O4 b) when only one earlier
+night had a swap slot a death armed, waking before tonight's swap slot as another character
+than X (or a kind X does not fit): that night's swap was the only one, so it holds X.
+
 After that point the rules still hold for one sender: the Demon by its own accepted setup
 line, when no swap clause of its own named its seat (a swap is only ever the living Demon's
 clause, and there is one Demon), so its seat still holds the Demon it was dealt. Anyone else
@@ -217,8 +221,12 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
             return None
         return Reason(Why.DEMONS_CLAUSE, character.id)
     # a kind clause may hold at any fitting slot, so the latest must come before a swap
-    slots = [script.slot(c, night) for c in fitting(script, clause, seat, n, night)]
-    if not kept and not unchanged_at(game, max(s for s in slots if s is not None)):
+    could = fitting(script, clause, seat, n, night)
+    latest = max(s for s in (script.slot(c, night) for c in could) if s is not None)
+    became = _became(game, seat, latest)
+    if became is not None and became not in could:
+        return Reason(Why.BECAME, became)
+    if not kept and not unchanged_at(game, latest):
         return None
     kind = KINDS[clause.character] if character is None else character.kind
     if kind.evil != evil:
@@ -301,6 +309,35 @@ def _slept(game: Table, seat: Seat, character: Character) -> int | None:
         if slept and night < game.number and script.slot(character.id, night) is not None:
             return night
     return None
+
+
+def _became(game: Table, seat: Seat, at: float) -> str | None:
+    """The character ``seat`` was last told it now is (O4 b) while it certainly still
+    holds it at point ``at`` of tonight, else None: one night only had a swap slot a death
+    armed (:func:`armed_nights`), so the change told was that night's and nothing swapped
+    since; tonight's slot comes after ``at``; no character on the script makes another a
+    Demon at a death; and the character gains no instances (a swap moves its gains with
+    it, so the seat would wake as those too)."""
+    script, night = game.script, game.number
+    told = [r for r in game.reports if r.to == seat and r.code is Told.BECAME]
+    if not told or REGISTRY[told[-1].ids[0]].gains_instances:
+        return None
+    swaps = [c for c in script.characters if REGISTRY[c].swaps_characters]
+    if any(
+        type(REGISTRY[c]).demon_successor is not Character.demon_successor
+        for c in script.characters
+    ):
+        return None
+    armed = armed_nights(game)
+    swapped = [
+        m
+        for m in range(1, night)
+        if m in armed and any(script.slot(c, m) is not None for c in swaps)
+    ]
+    tonight = [script.slot(c, night) for c in swaps]
+    if len(swapped) != 1 or any(slot is not None and slot < at for slot in tonight):
+        return None
+    return told[-1].ids[0]
 
 
 def _own_clauses(history: History, seat: Seat, night: int) -> tuple[Wake, ...]:

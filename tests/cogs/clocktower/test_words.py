@@ -330,6 +330,7 @@ REASONS = [
         "in Nacht 1 hast du 'wake chef learn 1' geschickt",
     ),
     (Reason(Why.SLEPT_BEFORE, "empath", night=2), "in Nacht 2 bist du nicht aufgewacht"),
+    (Reason(Why.BECAME, "empath"), "dir wurde gesagt, dass du jetzt Empath bist"),
     (
         Reason(Why.DEMONS_CLAUSE, "barber"),
         "die Klausel für Barbier schickt nur der Dämon, und du bist gut",

@@ -10,24 +10,30 @@ import copy
 import pytest
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
+from engine.clocktower.explicit_solver import ExplicitOracle
+from engine.clocktower.reasons import clause_reason
 from engine.clocktower.refusals import NotStoredError
 from engine.clocktower.rulings import RulingError
 from engine.clocktower.script import MINI_ATHEIST, MINI_UNCERTAINTY
+from engine.clocktower.search import Solver
 from tests.engine.clocktower.helpers import STORYTELLER as ST
 from tests.engine.clocktower.helpers import dms, end_day, resolve, send
+from tests.engine.clocktower.test_script2_reasons_property import _holds_running_on
 
 PLAYERS = tuple(f"p{i}" for i in range(1, 7))
 PI = "0,1,2,3,4,5"
 
 
-def _game(script: str, draws: dict[str, str]) -> ClocktowerGame:
+def _game(script: str, draws: dict[str, str], solver: Solver | None = None) -> ClocktowerGame:
     draws = {**draws, "pi/1": PI, "pi/2": PI, "pi/3": PI}
-    return ClocktowerGame(ClocktowerSetup(players=PLAYERS, script=script, seed=1), draws)
+    setup = ClocktowerSetup(players=PLAYERS, script=script, seed=1)
+    return ClocktowerGame(setup, draws, solver)
 
 
-def _quantum() -> ClocktowerGame:
+def _quantum(solver: Solver | None = None) -> ClocktowerGame:
     """Day 2 of the quantum game: @1, asleep both nights, is now the Poisoner in every world."""
-    game = _game(MINI_UNCERTAINTY.id, {"alignment": "4,5,0,1,2,3"})
+    game = _game(MINI_UNCERTAINTY.id, {"alignment": "4,5,0,1,2,3"}, solver)
     send(game, 5, "setup demon @5; wake demon choose @3")
     send(game, 6, "setup demon @5; wake poisoner choose @4")
     for seat in range(1, 5):
@@ -96,6 +102,29 @@ def test_a_simulated_swap_lets_the_player_wake_as_its_new_character(
     shadow, which dealt @1 a good character and never swaps, refused it)."""
     quantum, atheist = night_three
     assert _reply(atheist, text) == _reply(quantum, text) == f"Stored your Night 3 list: {text}"
+
+
+def test_another_characters_wake_before_tonights_swap_names_the_change(
+    night_three: tuple[ClocktowerGame, ClocktowerGame],
+) -> None:
+    """@1's Monk wake (its slot before tonight's Barber's) is refused in both games with the
+    same reason: the only swap can have been Night 2's, which made @1 the Poisoner."""
+    quantum, atheist = night_three
+    text = "wake monk choose @4"
+    assert _reply(atheist, text) == _reply(quantum, text)
+    assert _reply(atheist, text).endswith("impossible: you were told you are now the poisoner")
+
+
+@pytest.mark.parametrize("text", ["wake monk choose @4", "wake townsfolk choose @4"])
+def test_the_change_reason_holds_in_no_oracle_world(text: str) -> None:
+    """In the quantum game the enumeration oracle has no world running to Night 3's end in
+    which @1, told it is now the Poisoner, wakes as the Monk."""
+    game = _quantum(ExplicitOracle())
+    end_day(game)
+    entry = parse_clause_entry(text, game.n)
+    assert isinstance(entry, ClauseEntry)
+    assert clause_reason(game, 0, entry) is not None
+    assert not _holds_running_on(game, 0, entry)
 
 
 def test_a_simulated_swap_defaults_to_the_players_first_entry(
