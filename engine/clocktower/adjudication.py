@@ -34,11 +34,10 @@ from engine.clocktower.actions import (
 )
 from engine.clocktower.adjudicator import ListVerdict as ListVerdict
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.characters.base import Character
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.reask import reask_verdicts
-from engine.clocktower.reasons import armed_nights, clause_reason
+from engine.clocktower.reasons import armed_nights, clause_reason, makes_demons
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
 from engine.clocktower.script import Kind
@@ -308,10 +307,7 @@ class Adjudication:
         game away, and the plain reasons would contradict it (:func:`armed_nights`)."""
         game = self.game
         script, night = game.script, game.number
-        successor = any(
-            type(REGISTRY[c]).demon_successor is not Character.demon_successor
-            for c in script.characters
-        )
+        successor = makes_demons(script)
         armed = set(armed_nights(game))
         if game.phase == "night" and self.deaths:
             armed.add(night)

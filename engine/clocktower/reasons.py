@@ -75,6 +75,7 @@ from engine.clocktower.kinds import Kind
 from engine.clocktower.ranges import in_range
 from engine.clocktower.refusals import Reason, Why
 from engine.clocktower.reports import Told
+from engine.clocktower.script import Script
 from engine.clocktower.table import Table
 from engine.clocktower.text import DontWake, Entry, Seat, Wake
 from engine.clocktower.world import DayPlan, History, NightPlan, PlanEntry, Upto
@@ -311,6 +312,15 @@ def _slept(game: Table, seat: Seat, character: Character) -> int | None:
     return None
 
 
+def makes_demons(script: Script) -> bool:
+    """Whether a character of ``script`` makes another seat a Demon at a death (its module
+    has :meth:`Character.demon_successor`): a change of character with no swap."""
+    return any(
+        type(REGISTRY[c]).demon_successor is not Character.demon_successor
+        for c in script.characters
+    )
+
+
 def _became(game: Table, seat: Seat, at: float) -> str | None:
     """The character ``seat`` was last told it now is (O4 b) while it certainly still
     holds it at point ``at`` of tonight, else None: one night only had a swap slot a death
@@ -322,12 +332,9 @@ def _became(game: Table, seat: Seat, at: float) -> str | None:
     told = [r for r in game.reports if r.to == seat and r.code is Told.BECAME]
     if not told or REGISTRY[told[-1].ids[0]].gains_instances:
         return None
-    swaps = [c for c in script.characters if REGISTRY[c].swaps_characters]
-    if any(
-        type(REGISTRY[c]).demon_successor is not Character.demon_successor
-        for c in script.characters
-    ):
+    if makes_demons(script):
         return None
+    swaps = [c for c in script.characters if REGISTRY[c].swaps_characters]
     armed = armed_nights(game)
     swapped = [
         m
