@@ -9,7 +9,9 @@ phantom alignment roll (the game's own alignment draw), fed every public action 
 of the players it deals good, whose phantom evil players act by the fallback (A6). Arrival
 checks come from the shadow at once, so a reply never waits for a human (A2's timing rule);
 refusals are the quantum game's own (A3). A second shadow, on a roll that deals good every
-seat the first deals evil, judges those players' lists the same way.
+seat the first deals evil, judges those players' lists the same way. A player told a
+simulated swap (``st prompt @p now X``) is judged by neither from then on: a shadow never
+swaps, so it would still play that seat as it dealt it.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.reask import reask_verdicts
-from engine.clocktower.reasons import clause_reason
+from engine.clocktower.reasons import armed_nights, clause_reason, makes_demons
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
 from engine.clocktower.script import Kind
@@ -87,6 +89,9 @@ class Adjudication:
         self.in_play: list[str] = []
         """What the simulated Minions learned at setup, once a change prompt's ``with``
         said so: every Minion change prompt from then on carries it (O4 c)."""
+        self.changed: set[Seat] = set()
+        """The players told a ruled change prompt: no shadow knows of the simulated swap (a
+        shadow never swaps), so from then on the fallback judges their lists."""
 
     def _shadow(self, evil: frozenset[Seat]) -> ClocktowerGame:
         """A quantum game of the same seed and setup whose alignment roll is ``evil``."""
@@ -106,6 +111,11 @@ class Adjudication:
     def _judge(self, seat: Seat) -> int:
         """The shadow that judges ``seat``'s lists: the first that deals it good."""
         return 0 if seat not in self.phantoms[0] else 1
+
+    def _judged(self, seat: Seat) -> bool:
+        """Whether a shadow judges ``seat`` at all: not once it was told a simulated swap,
+        which the shadow's worlds do not have (it would still play the seat as dealt)."""
+        return seat not in self.changed
 
     # --- the shadow ------------------------------------------------------------------------
 
@@ -167,12 +177,13 @@ class Adjudication:
 
     def _collect(self, index: int, reports: list[Report]) -> None:
         for report in reports:
-            if not isinstance(report.to, int) or self._judge(report.to) != index:
+            to = report.to
+            if not isinstance(to, int) or self._judge(to) != index or not self._judged(to):
                 continue
             if report.code is Told.TOKEN:
-                self.prompts.append((report.to, report.ids[0]))
+                self.prompts.append((to, report.ids[0]))
             elif report.code in (Told.REASKED, Told.REASKED_SILENT):
-                self.reasks.setdefault(report.to, report)
+                self.reasks.setdefault(to, report)
 
     def _open(self, index: int, seat: Seat) -> bool:
         """Whether shadow ``index`` deals ``seat`` good and is at the same night, not
@@ -180,6 +191,7 @@ class Adjudication:
         shadow, game = self.shadows[index], self.game
         return (
             seat not in self.phantoms[index]
+            and self._judged(seat)
             and shadow.outcome is None
             and shadow.phase == "night"
             and shadow.number == game.number
@@ -214,6 +226,8 @@ class Adjudication:
         """D11 in an Atheist game: refused as impossible exactly when the shadow that deals
         the sender good refuses it, while that shadow is at the same day (A3, A6); else
         accepted (the guess is voluntary and the storyteller's game allows it)."""
+        if not self._judged(action.actor):
+            return
         shadow = self.shadows[self._judge(action.actor)]
         same_day = shadow.phase == "day" and shadow.number == self.game.number
         if shadow.outcome is None and same_day and action.actor not in shadow.appears_dead:
@@ -281,6 +295,26 @@ class Adjudication:
                     raise RulingError(ruling.text, RulingProblem.NOT_LEARNED)
                 if game.script.kind(ruling.character) is not Kind.MINION:
                     raise RulingError(ruling.text, RulingProblem.NOT_A_MINION)
+            if ruling.kind is RulingKind.CHANGE and not self._may_have_changed():
+                raise RulingError(ruling.text, RulingProblem.NO_SWAP_YET)
+
+    def _may_have_changed(self) -> bool:
+        """Whether a quantum game may tell a change prompt at the next commit point (the
+        dawn tonight, or the end of today): a slot that may swap characters came by tonight
+        on a night a death armed (the public deaths so far, or tonight a death ruled since
+        the last commit point), or the script has a character another may become at a
+        death (a Demon's successor). Told otherwise, "You are now the X." would give the
+        game away, and the plain reasons would contradict it (:func:`armed_nights`)."""
+        game = self.game
+        script, night = game.script, game.number
+        successor = makes_demons(script)
+        armed = set(armed_nights(game))
+        if game.phase == "night" and self.deaths:
+            armed.add(night)
+        swaps = [c for c in script.characters if REGISTRY[c].swaps_characters]
+        return successor or any(
+            script.slot(c, m) is not None for c in swaps for m in armed if m <= night
+        )
 
     def _rule(self, ruling: Ruling) -> None:
         if ruling.kind is RulingKind.JUDGE:
@@ -313,7 +347,7 @@ class Adjudication:
         for seat in range(game.n):
             shadow = shadows[self._judge(seat)]
             resolved = shadow.number == game.number and shadow.resolution is None
-            if not resolved or shadow.phase == "night":
+            if not resolved or shadow.phase == "night" or not self._judged(seat):
                 defaults[seat] = 1
                 continue
             taken = shadow.accepted_tonight.get(seat)
@@ -492,6 +526,8 @@ class Adjudication:
         for seat, code, character in [*tokens, *changes]:
             if code is Told.TOKEN:
                 game.prompted_token[seat] = character
+            else:
+                self.changed.add(seat)
             game._tell(seat, code, ids=(character,))
             if code is Told.BECAME and game.script.kind(character) is Kind.MINION:
                 for learned in self.in_play:

@@ -22,8 +22,9 @@ The rules, each citing one thing the player knows (a one-item ``explain`` set):
 Script 2 (entries of clauses over explicit worlds) has its own rules, in
 :func:`clause_reason`, each about one clause. Its characters can change hands (the Barber's
 swap) and gain instances (the Pixie, the Cannibal), so the rules above on tokens and earlier
-wakes do not hold there as they stand. Before the first slot of the game at which a character may swap
-(:attr:`Character.swaps_characters`) every seat still holds what it was dealt, and a gain
+wakes do not hold there as they stand. Before the first slot at which a character may swap
+(:attr:`Character.swaps_characters`) on a night a public death may have armed it
+(:func:`armed_nights`), or tonight's, every seat still holds what it was dealt, and a gain
 gives only a good player's ability (an evil one's is pretended good), so up to that point:
 
 - a player waking as a character or kind of the other team than its alignment (the
@@ -38,6 +39,15 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   woke as, when that was its only wake and its character cannot gain another's instance
   (:attr:`Character.gains_instances`): nothing is gained by then and a seat gains only
   through its own character, so it still holds (or, as a Drunk, believes) that one.
+- a good player waking as a character whose holder wakes whenever alive, with a slot on an
+  earlier night on which it was told it did not wake (unless a gain may have given it that
+  character since: a gaining character on the script and a death announced).
+- a good player sending a clause the living Demon takes on another's behalf
+  (:attr:`Character.optional_wake`, the Barber's swap).
+
+One rule holds past that point: a player told it is now the X (O4 b) when only one earlier
+night had a swap slot a death armed, waking before tonight's swap slot as another character
+than X (or a kind X does not fit): that night's swap was the only one, so it holds X.
 
 After that point the rules still hold for one sender: the Demon by its own accepted setup
 line, when no swap clause of its own named its seat (a swap is only ever the living Demon's
@@ -60,7 +70,7 @@ from dataclasses import replace
 
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.characters.base import Character
-from engine.clocktower.clauses import KINDS, ClauseEntry, fitting, is_kind_clause, point
+from engine.clocktower.clauses import KINDS, ClauseEntry, fitting, is_kind_clause
 from engine.clocktower.kinds import Kind
 from engine.clocktower.ranges import in_range
 from engine.clocktower.refusals import Reason, Why
@@ -137,14 +147,38 @@ def clause_reason(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
     return None
 
 
-def unchanged_until(script: Script, night: int, at: float) -> bool:
+def armed_nights(game: Table) -> frozenset[int]:
+    """The nights on which a slot that may swap characters could have acted, by the public
+    deaths: a death announced from Day N-1's start to Night N's dawn (an execution, a death
+    by day or at the end of the day, a death by Night N) arms Night N. The Barber's death
+    arms its swap on the coming night when by day and on that night when by night (before
+    its slot), and every death is announced by that night's dawn; a night that no death may
+    have armed swaps no one."""
+    armed: set[int] = set()
+    coming = 1
+    for report in game.reports:
+        if report.to != "public":
+            continue
+        if report.code is Told.DAY_BEGINS:
+            coming = report.numbers[0] + 1
+        elif report.code in (Told.DEAD, Told.EXECUTED):
+            armed.add(coming)
+    return frozenset(armed)
+
+
+def unchanged_at(game: Table, at: float) -> bool:
     """Whether no seat can hold another character than it was dealt at point ``at`` of
-    Night ``night``: no slot that may swap characters came before it."""
+    tonight: every earlier night's slot that may swap characters came on a night no public
+    death armed (:func:`armed_nights`), and tonight's comes after ``at`` (tonight's deaths
+    are not announced yet, so tonight's swap may have happened past it)."""
+    script, night = game.script, game.number
+    armed = armed_nights(game)
     for character in script.characters:
         if not REGISTRY[character].swaps_characters:
             continue
-        if any(script.slot(character, earlier) is not None for earlier in range(1, night)):
-            return False
+        for earlier in range(1, night):
+            if earlier in armed and script.slot(character, earlier) is not None:
+                return False
         slot = script.slot(character, night)
         if slot is not None and slot < at:
             return False
@@ -179,12 +213,23 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     was dealt (:func:`_kept_demon`), so they hold past a possible swap too."""
     script, night, n = game.script, game.number, game.n
     character = None if is_kind_clause(clause) else REGISTRY[clause.character]
+    evil = seat in game.evil
     if character is not None and character.optional_wake:
-        return None
-    if not kept and not unchanged_until(script, night, point(script, clause, seat, n, night)):
+        # the clause has no team of its own, but the living Demon takes it: a good player
+        # holds no Demon until a swap may have happened
+        at = script.slot(character.id, night)
+        if evil or at is None or not unchanged_at(game, at):
+            return None
+        return Reason(Why.DEMONS_CLAUSE, character.id)
+    # a kind clause may hold at any fitting slot, so the latest must come before a swap
+    could = fitting(script, clause, seat, n, night)
+    latest = max(s for s in (script.slot(c, night) for c in could) if s is not None)
+    became = _became(game, seat, latest)
+    if became is not None and became not in could:
+        return Reason(Why.BECAME, became)
+    if not kept and not unchanged_at(game, latest):
         return None
     kind = KINDS[clause.character] if character is None else character.kind
-    evil = seat in game.evil
     if kind.evil != evil:
         return Reason(Why.SIDE, clause.character, evil=evil)
     demon = _told_demon(game, seat)
@@ -197,6 +242,9 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
         first = _first_wake(game, seat)
         if first is not None and first.character != character.id:
             return Reason(Why.SENT_BEFORE, night=1, entry=first)
+        slept = _slept(game, seat, character)
+        if slept is not None:
+            return Reason(Why.SLEPT_BEFORE, character.id, night=slept)
     if character is None or not character.no_repeat:
         return None
     for earlier in _own_clauses(game.history, seat, night - 1):
@@ -238,6 +286,65 @@ def _first_wake(game: Table, seat: Seat) -> Wake | None:
     if not own or any(wake.character != own[0].character for wake in own):
         return None
     return None if REGISTRY[own[0].character].gains_instances else own[0]
+
+
+def _slept(game: Table, seat: Seat, character: Character) -> int | None:
+    """An earlier night on which ``seat`` was told at dawn that it did not wake, though
+    ``character`` had a slot then and its holder wakes whenever alive (its module puts no
+    condition on the wake); None if there is none, or if a gain may have given the seat
+    that character since (a character that gains instances is on the script and a death
+    was announced: a gain needs a death or an execution). The seat is alive now, so it was
+    then, and it held the character it was dealt (the caller's gate: no swap yet), so it
+    is not that character (nor a Drunk believing it)."""
+    if type(character).explicit_wakes is not Character.explicit_wakes:
+        return None
+    script = game.script
+    gains = any(REGISTRY[c].gains_instances for c in script.characters)
+    if gains and armed_nights(game):
+        return None
+    for report in game.reports:
+        if report.to != seat or report.code is not Told.NIGHT:
+            continue
+        night = report.numbers[0]
+        slept = report.entries == (DontWake(),)
+        if slept and night < game.number and script.slot(character.id, night) is not None:
+            return night
+    return None
+
+
+def makes_demons(script: Script) -> bool:
+    """Whether a character of ``script`` makes another seat a Demon at a death (its module
+    has :meth:`Character.demon_successor`): a change of character with no swap."""
+    return any(
+        type(REGISTRY[c]).demon_successor is not Character.demon_successor
+        for c in script.characters
+    )
+
+
+def _became(game: Table, seat: Seat, at: float) -> str | None:
+    """The character ``seat`` was last told it now is (O4 b) while it certainly still
+    holds it at point ``at`` of tonight, else None: one night only had a swap slot a death
+    armed (:func:`armed_nights`), so the change told was that night's and nothing swapped
+    since; tonight's slot comes after ``at``; no character on the script makes another a
+    Demon at a death; and the character gains no instances (a swap moves its gains with
+    it, so the seat would wake as those too)."""
+    script, night = game.script, game.number
+    told = [r for r in game.reports if r.to == seat and r.code is Told.BECAME]
+    if not told or REGISTRY[told[-1].ids[0]].gains_instances:
+        return None
+    if makes_demons(script):
+        return None
+    swaps = [c for c in script.characters if REGISTRY[c].swaps_characters]
+    armed = armed_nights(game)
+    swapped = [
+        m
+        for m in range(1, night)
+        if m in armed and any(script.slot(c, m) is not None for c in swaps)
+    ]
+    tonight = [script.slot(c, night) for c in swaps]
+    if len(swapped) != 1 or any(slot is not None and slot < at for slot in tonight):
+        return None
+    return told[-1].ids[0]
 
 
 def _own_clauses(history: History, seat: Seat, night: int) -> tuple[Wake, ...]:

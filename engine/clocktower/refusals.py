@@ -131,6 +131,10 @@ class Why(Enum):
     """A good player woke on Night ``night`` as another character (``entry``)."""
     SLEPT_BEFORE = "slept-before"
     """A good player did not wake on Night ``night`` as a character that always wakes."""
+    DEMONS_CLAUSE = "demons-clause"
+    """A good player sends a ``character``'s clause that the Demon takes on its behalf."""
+    BECAME = "became"
+    """The sender was told it is now the ``character`` and no swap can have happened since."""
     REPEAT = "repeat"
     """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
     sender made with its own clause ``entry``."""
@@ -184,6 +188,10 @@ class Reason:
                 f"on Night {self.night} you sent '{sent}', and the {title} cannot choose"
                 " the same as its own choice the night before"
             )
+        if self.why is Why.BECAME:
+            return f"you were told you are now the {title}"
+        if self.why is Why.DEMONS_CLAUSE:
+            return f"the Demon takes the {title}'s clause, and you are good"
         return f"you did not wake on Night {self.night}"
 
 

@@ -59,6 +59,9 @@ class RulingProblem(Enum):
     NEVER_TOLD = "never-told"
     """A prompt naming a character no quantum game tells (the Atheist, never in play; the
     Drunk, told as the Townsfolk it believes): it would give the Atheist game away."""
+    NO_SWAP_YET = "no-swap-yet"
+    """A change prompt told before any slot that may change a seat's character, on a night
+    a death armed (the Barber's), has come: no quantum game says "You are now the X." then."""
 
 
 _WHY = {
@@ -71,6 +74,7 @@ _WHY = {
     RulingProblem.NOT_A_MINION: "only a player who became a Minion hears the Minions' news",
     RulingProblem.NOT_LEARNED: "the Minions learn no such character at setup",
     RulingProblem.NEVER_TOLD: "no player of a quantum game is ever told that character",
+    RulingProblem.NO_SWAP_YET: "no death has let a character change hands by then",
 }
 
 

@@ -43,5 +43,6 @@ clocktower-ruling-refused = Diese Entscheidung geht jetzt nicht: { $code ->
     [not-a-minion] nur wer zum Schergen wurde, erfährt, was die Schergen beim Aufbau erfahren haben.
     [not-learned] diesen Charakter erfahren die Schergen beim Aufbau nicht.
     [never-told] diesen Charakter bekommt in einem Quantenspiel nie jemand gesagt: das würde das Atheistenspiel verraten.
+    [no-swap-yet] bis zur nächsten Morgendämmerung oder zum Ende des Tages kann noch kein Charakter getauscht worden sein (ein Tausch braucht einen Tod an dem Tag oder in der Nacht: lege ihn zuerst fest): ein Quantenspiel meldet dann keinen Wechsel.
    *[not-adjudicated] das ist kein Atheistenspiel.
     }

@@ -215,6 +215,8 @@ clocktower-reason = { $code ->
     [demon-known] der Dämon ist { $seat }
     [token] dir wurde die Charaktermarke { $character } genannt
     [sent-before] in Nacht { $night } hast du '{ $entry }' geschickt
+    [became] dir wurde gesagt, dass du jetzt { $character } bist
+    [demons-clause] die Klausel für { $character } schickt nur der Dämon, und du bist gut
     [repeat] in Nacht { $night } hast du '{ $entry }' geschickt, und { $character } kann nicht dasselbe wählen wie in der Nacht davor
    *[slept-before] in Nacht { $night } bist du nicht aufgewacht
 }

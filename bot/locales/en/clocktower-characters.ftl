@@ -184,6 +184,8 @@ clocktower-reason = { $code ->
     [demon-known] the Demon is { $seat }
     [token] you were told your character token is { $character }
     [sent-before] on Night { $night } you sent '{ $entry }'
+    [became] you were told you are now the { $character }
+    [demons-clause] the Demon takes the { $character }'s clause, and you are good
     [repeat] on Night { $night } you sent '{ $entry }', and the { $character } cannot choose the same as its own choice the night before
    *[slept-before] you did not wake on Night { $night }
 }

@@ -89,7 +89,7 @@ class Character:
     """False for a character whose place in a script's night order is a notification, not a
     wake (what it learns is told at the setup point)."""
     optional_wake: ClassVar[bool] = False
-    """Whether its slot is an optional action taken on its behalf by another character (the
+    """Whether its slot is an optional action taken on its behalf by the living Demon (the
     Demon's swap at the Barber's slot): never implied by a kind clause, and not waking there
     never means "not woken" (addendum N13, R12)."""
     reads_marks: ClassVar[bool] = False
@@ -113,10 +113,12 @@ class Character:
     """Whether its droison falls on its own holder and is not "by another" (a Cannibal's
     evil-eating poison, addendum §1): the seat is droisoned, but no mark follows (M12)."""
     swaps_characters: ClassVar[bool] = False
-    """Whether its slot may exchange two seats' characters (the Barber's swap). Before the
-    first such slot of a game no seat holds another character than it was dealt, so a
-    player's alignment and own entries rule out waking as another team's character (the
-    plain reasons of script 2, ``engine.clocktower.reasons``)."""
+    """Whether its slot may exchange two seats' characters (the Barber's swap), on a night
+    armed by a death of the day before or of that night before the slot (every death is
+    announced by that night's dawn). Before the first such slot of a night a death may
+    have armed, no seat holds another character than it was dealt, so a player's alignment
+    and own entries rule out waking as another team's character (the plain reasons of
+    script 2, ``engine.clocktower.reasons``)."""
     gains_instances: ClassVar[bool] = False
     """Whether its holder may come to hold another character's instance beside its own (the
     Pixie's gain, the Cannibal's eating). A seat gains only through its own character, so a

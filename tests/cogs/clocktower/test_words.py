@@ -330,6 +330,11 @@ REASONS = [
         "in Nacht 1 hast du 'wake chef learn 1' geschickt",
     ),
     (Reason(Why.SLEPT_BEFORE, "empath", night=2), "in Nacht 2 bist du nicht aufgewacht"),
+    (Reason(Why.BECAME, "empath"), "dir wurde gesagt, dass du jetzt Empath bist"),
+    (
+        Reason(Why.DEMONS_CLAUSE, "barber"),
+        "die Klausel für Barbier schickt nur der Dämon, und du bist gut",
+    ),
     (
         Reason(Why.REPEAT, "devils_advocate", night=1, entry=Wake("minion", (3,))),
         "in Nacht 1 hast du 'wake minion choose @4' geschickt, und Advocatus Diaboli kann"
@@ -349,7 +354,7 @@ def test_every_reason_of_an_arrival_refusal_reads_in_german(reason, german):
     says the developer form, naming a character by its title."""
     assert reason_words(reason, "de") == german
     english = reason.text.replace("fortune teller", "Fortune Teller").replace("imp", "Imp")
-    english = english.replace("devils advocate", "Devil's Advocate")
+    english = english.replace("devils advocate", "Devil's Advocate").replace("barber", "Barber")
     assert reason_words(reason, "en") == english.replace(" empath", " Empath")
 
 

@@ -11,12 +11,13 @@ import random
 from contextlib import suppress
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.faults import ListError
+from engine.clocktower.reasons import armed_nights
 from engine.clocktower.refusals import NotStoredError
 from engine.clocktower.script import MINI_ATHEIST
 from engine.core.errors import EngineError
@@ -166,11 +167,12 @@ def _send_any(rng: random.Random, game: ClocktowerGame, seat: int) -> bool:
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=10**6))
+@example(seed=3)  # no death on Day 1 or Night 2: Night 3's reasons hold before the Barber
 def test_a_fallback_refusal_always_names_a_plain_reason(seed: int) -> None:
     """On random Atheist games of five, each entry the fallback refuses to a player asked
     again names a plain reason (so no quantum world the player cannot rule out holds it:
-    see ``test_script2_reasons_property.py``); on Night 3, after the Barber's first slot,
-    no Minion or Demon wake is refused any more."""
+    see ``test_script2_reasons_property.py``); on Night 3, after the Barber's first slot on
+    a night a death armed, no Minion or Demon wake is refused any more."""
     rng = random.Random(seed)
     players = tuple(f"p{i}" for i in range(1, 6))
     setup = ClocktowerSetup(players=players, script=MINI_ATHEIST.id, seed=seed)
@@ -188,4 +190,5 @@ def test_a_fallback_refusal_always_names_a_plain_reason(seed: int) -> None:
             game.play("dont_wake", waiting)
         if game.phase == "day":
             end_day(game)
-    assert all(asked.values()) and refused[1] and refused[2] and not refused[3]
+    assert all(asked.values()) and refused[1] and refused[2]
+    assert not refused[3] or 2 not in armed_nights(game)

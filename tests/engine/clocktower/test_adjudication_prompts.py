@@ -25,6 +25,24 @@ def _atheist(n: int = 5) -> ClocktowerGame:
     )
 
 
+def _night_two(n: int = 5) -> ClocktowerGame:
+    """Night 2 of :func:`_atheist` after a quiet Night 1 and a Day 1 that executes @4: the
+    first night whose dawn may tell a change prompt (the Barber's slot may swap from Night
+    2 on, when a death, here the execution, armed it)."""
+    game = _atheist(n)
+    _quiet_night(game)
+    _execute(game, 4)
+    end_day(game)
+    return game
+
+
+def _execute(game: ClocktowerGame, seat: int) -> None:
+    """Every living player votes to execute ``seat`` (1-based)."""
+    alive = [s + 1 for s in range(game.n) if s not in game.appears_dead]
+    voters = " ".join(f"@{s}" for s in alive)
+    game.play(f"nominate @{alive[0]} @{seat} yes {voters}", ST)
+
+
 def _quiet_night(game: ClocktowerGame, *rulings: str) -> None:
     """Every living player sleeps, as the storyteller rules (whatever the shadow says)."""
     for seat in range(1, game.n + 1):
@@ -45,7 +63,7 @@ def test_a_change_prompt_text_round_trips(text: str) -> None:
 def test_a_change_prompt_is_told_in_the_quantum_words_at_dawn() -> None:
     """O4 (b): `st prompt @3 now empath` tells @3 "You are now the Empath." at the next dawn,
     not its token."""
-    game = _atheist()
+    game = _night_two()
     _quiet_night(game, "st prompt @3 now empath")
     told = dms(game, 3)
     assert "You are now the Empath." in told
@@ -54,7 +72,7 @@ def test_a_change_prompt_is_told_in_the_quantum_words_at_dawn() -> None:
 
 def test_a_minion_change_prompt_with_setup_news_tells_it_after() -> None:
     """O4 (c): `… now baron with damsel` is followed by "A Damsel is in play."."""
-    game = _atheist()
+    game = _night_two()
     _quiet_night(game, "st prompt @2 now baron with damsel")
     told = dms(game, 2)
     assert told[told.index("You are now the Baron.") + 1] == "A Damsel is in play."
@@ -63,7 +81,7 @@ def test_a_minion_change_prompt_with_setup_news_tells_it_after() -> None:
 def test_the_setup_news_goes_with_every_later_minion_change() -> None:
     """O4 (c): once the Minions learned the Damsel, a later Minion change prompt carries it
     too, as in a quantum game where every Minion learned it at setup."""
-    game = _atheist()
+    game = _night_two()
     _quiet_night(game, "st prompt @2 now baron with damsel")
     end_day(game)
     _quiet_night(game, "st prompt @1 now poisoner")
@@ -73,7 +91,7 @@ def test_the_setup_news_goes_with_every_later_minion_change() -> None:
 
 def test_a_good_change_prompt_carries_no_setup_news() -> None:
     """O4 (c) is for a seat that became a Minion: a Townsfolk change prompt comes alone."""
-    game = _atheist()
+    game = _night_two()
     _quiet_night(game, "st prompt @2 now baron with damsel")
     end_day(game)
     _quiet_night(game, "st prompt @1 now empath")
@@ -104,7 +122,7 @@ def test_a_prompt_no_quantum_game_gives_is_refused(text: str, problem: str) -> N
 
 def test_change_prompts_replay_exactly_from_the_record() -> None:
     """A2: a game with change prompts replays to the same reports and record."""
-    game = _atheist()
+    game = _night_two()
     _quiet_night(game, "st prompt @2 now baron with damsel", "st prompt @3 now empath")
     end_day(game)
     again = FAMILY.replay(game.record())
@@ -139,6 +157,7 @@ def test_a_ruled_swap_prompt_reads_as_a_quantum_swap_prompt() -> None:
     quantum = _day_two("@7 @1")
     atheist = _atheist(7)
     _quiet_night(atheist)
+    _execute(atheist, 2)
     end_day(atheist)
     _quiet_night(atheist, "st prompt @1 now baron with damsel")
     assert _tail(atheist, 1) == _tail(quantum, 1)

@@ -1,0 +1,117 @@
+"""Script 2's plain reasons past Night 2 while no death could have armed a swap, the Demon's
+swap clause from a good player, and a script-2 "slept before" (spec §8, addendum A3; issue
+26). Five players of ``mini_uncertainty``: the Lleech @4 (host @5, the Poisoner); Day 1
+executes no one and the Monk @3 saves the Lleech's Night 2 target, so Night 3 opens with no
+death announced and no seat can have changed character before tonight's Barber slot."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.clocktower import ClocktowerGame, ClocktowerSetup
+from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
+from engine.clocktower.explicit_solver import ExplicitOracle
+from engine.clocktower.reasons import clause_reason
+from engine.clocktower.refusals import NotStoredError
+from engine.clocktower.script import MINI_UNCERTAINTY
+from engine.clocktower.search import Solver
+from tests.engine.clocktower.helpers import STORYTELLER as ST
+from tests.engine.clocktower.helpers import end_day, resolve, send
+from tests.engine.clocktower.test_script2_reasons_property import _holds_running_on
+
+PI = "0,1,2,3,4"
+
+
+def _night_three(executed: bool = False, solver: Solver | None = None) -> ClocktowerGame:
+    """Night 3 after the quiet nights above (``executed``: Day 1 executes @2 instead)."""
+    draws = {"alignment": "3,4,0,1,2", "pi/1": PI, "pi/2": PI, "pi/3": PI}
+    players = tuple(f"p{i}" for i in range(1, 6))
+    game = ClocktowerGame(
+        ClocktowerSetup(players=players, script=MINI_UNCERTAINTY.id, seed=1), draws, solver
+    )
+    send(game, 4, "setup demon @4\nwake lleech choose @5")
+    send(game, 5, "setup demon @4\nwake poisoner choose @1")
+    for seat in (1, 2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    if executed:
+        game.play("nominate @1 @2 yes @1 @2 @3 @4 @5", ST)
+    end_day(game)
+    send(game, 4, "wake lleech choose @2" if not executed else "wake lleech choose @1")
+    send(game, 3, "wake monk choose @2" if not executed else "wake monk choose @1")
+    send(game, 5, "wake poisoner choose @1")
+    for seat in (1, 2):
+        if seat - 1 not in game.appears_dead:
+            send(game, seat, "dont_wake")
+    resolve(game)
+    end_day(game)
+    assert game.phase == "night" and game.number == 3
+    return game
+
+
+@pytest.fixture(scope="module")
+def quiet() -> ClocktowerGame:
+    return _night_three()
+
+
+def _said(game: ClocktowerGame, seat: int, text: str) -> str:
+    with pytest.raises(NotStoredError) as refused:
+        send(game, seat, text)
+    (verdict,) = refused.value.verdicts
+    return verdict.text
+
+
+def test_the_team_reason_holds_on_night_three_when_no_death_armed_a_swap(
+    quiet: ClocktowerGame,
+) -> None:
+    """No death on Day 1 or Night 2, so no swap on Night 2: good @1 still holds what it was
+    dealt at the Poisoner's slot on Night 3 and is told its team."""
+    said = _said(quiet, 1, "wake poisoner choose @2")
+    assert said.endswith("impossible: you are good and the poisoner is evil")
+
+
+def test_a_good_player_sending_the_demons_swap_clause_is_told_it_is_the_demons(
+    quiet: ClocktowerGame,
+) -> None:
+    """The Barber's clause is taken by the living Demon, which a good player cannot hold
+    before a swap may have happened."""
+    said = _said(quiet, 2, "wake barber choose @1 @3")
+    assert said.endswith("impossible: the Demon takes the barber's clause, and you are good")
+
+
+def test_a_good_player_that_slept_is_not_a_character_that_always_wakes(
+    quiet: ClocktowerGame,
+) -> None:
+    """@1 did not wake on Night 2, when every living Monk wakes: its Monk wake on Night 3
+    (before the Barber's slot) says so."""
+    said = _said(quiet, 1, "wake monk choose @2")
+    assert said.endswith("impossible: you did not wake on Night 2")
+
+
+def test_the_monks_own_wake_is_accepted(quiet: ClocktowerGame) -> None:
+    """@3, the Monk of Night 2, wakes as the Monk again: no reason, stored."""
+    game = _night_three()
+    send(game, 3, "wake monk choose @1")
+    assert game.lists[2].entries[0].text == "wake monk choose @1"
+
+
+def test_a_death_on_day_one_arms_a_swap_and_the_reasons_stop() -> None:
+    """With @2 executed on Day 1 (a Barber in some world) a swap may have happened on Night
+    2, so good @1's Poisoner wake on Night 3 gets no reason."""
+    game = _night_three(executed=True)
+    said = _said(game, 1, "wake poisoner choose @2")
+    assert said == "wake poisoner choose @2: impossible now"
+
+
+@pytest.mark.parametrize(
+    ("seat", "text"),
+    [(1, "wake poisoner choose @2"), (2, "wake barber choose @1 @3"), (1, "wake monk choose @2")],
+)
+def test_each_reason_here_holds_in_no_oracle_world(seat: int, text: str) -> None:
+    """The enumeration oracle has no world running to the night's end in which the entry
+    given a reason above holds."""
+    game = _night_three(solver=ExplicitOracle())
+    entry = parse_clause_entry(text, game.n)
+    assert isinstance(entry, ClauseEntry)
+    assert clause_reason(game, seat - 1, entry) is not None
+    assert not _holds_running_on(game, seat - 1, entry)
