@@ -29,9 +29,9 @@ class Cannibal(Character):
     kind = Kind.TOWNSFOLK
     settles_at_execution = True
     own_droison = True
-    # true of the character, though its one reader (reasons.py's Night 1 wake rule) never
-    # meets it: the Cannibal has no slot and eats only after an execution, so no seat is
-    # told at Night 1's dawn that it woke as the Cannibal
+    # read by reasons.py: a Cannibal on the script keeps "slept before" off once a death is
+    # announced (it may eat an ability), and a seat told it is now the Cannibal gets no
+    # "you were told you are now" reason; the Night 1 wake rule never meets it (no slot)
     gains_instances = True
     summary = (
         "The most recent player to die by execution lends you their ability; if they were"
