@@ -1223,6 +1223,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             print(loop_waits.report(windows))
         if jobs is not None:
             print(jobs.report())
+            if loop_waits is not None:
+                print(jobs.locked_while(loop_waits))
         if gc_passes is not None:
             print(gc_passes.report())
         if profile is not None:
@@ -1573,6 +1575,12 @@ def main(argv: list[str] | None = None) -> int:
         help="worker jobs of background work at once (an experiment; the bot's is "
         "bot.worker.BACKGROUND_AT_ONCE)",
     )
+    parser.add_argument(
+        "--switch-interval",
+        type=float,
+        help="the interpreter's switch interval in ms (an experiment; the bot's is "
+        "bot.worker.SWITCH_INTERVAL)",
+    )
     parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
     parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -1584,6 +1592,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average at start {loadavg()} on {os.cpu_count()} cores", flush=True)
     if args.background_jobs is not None:
         worker.BACKGROUND_AT_ONCE = args.background_jobs  # read when a loop's gate is made
+    if args.switch_interval is not None:
+        worker.SWITCH_INTERVAL = args.switch_interval / 1000  # set when the pool is made
     with databases(args.backend) as (target, empty):
         snapshot = Path(tempfile.mkstemp(suffix=".json")[1])
         try:

@@ -15,9 +15,11 @@ keeps the lock's mutex and condition variables together in one structure.
 
 from __future__ import annotations
 
+import bisect
 import collections
 import contextlib
 import functools
+import itertools
 import json
 import os
 import subprocess
@@ -149,14 +151,29 @@ class LoopWaits:
     def within(self, windows: list[tuple[float, float]]) -> list[dict[str, float]]:
         """For each (from, to) window of perf_counter time, seconds in each state."""
         spans = self._spans()
+        starts = [start for start, _, _ in spans]
         found: list[dict[str, float]] = []
         for began, ended in windows:
             seconds: dict[str, float] = collections.defaultdict(float)
-            for start, end, kind in spans:
-                if end > began and start < ended:
+            # A span is at most five sampling periods long: none that begins earlier overlaps.
+            first = bisect.bisect_left(starts, began - 5 * SAMPLE_EVERY)
+            for start, end, kind in itertools.islice(spans, first, None):
+                if start >= ended:
+                    break
+                if end > began:
                     seconds[kind] += min(end, ended) - max(start, began)
             found.append(seconds)
         return found
+
+    def locked_while(self, runs: list[tuple[float, float, str]]) -> collections.Counter[str]:
+        """Seconds the loop's thread waited for the interpreter's lock while each kind of run
+        (from, to, kind) was under way; a wait under two runs counts for both."""
+        waited: collections.Counter[str] = collections.Counter()
+        for (_, _, kind), found in zip(
+            runs, self.within([(a, b) for a, b, _ in runs]), strict=True
+        ):
+            waited[kind] += found.get(GIL, 0.0)
+        return waited
 
     def locked(self, stall: Stall) -> float:
         """Seconds of a stall the loop's thread waited for the interpreter's lock."""
@@ -213,6 +230,9 @@ def _name(function: Callable[..., Any]) -> str:
     return f"{getattr(function, '__module__', '?')}.{getattr(function, '__qualname__', repr(function))}"
 
 
+_kinds = {True: "background", False: "command"}
+
+
 class WorkerJobs:
     """The worker threads' CPU and wall time per job, by the function run and whether it was
     background work (a deadline's tick) or a command's."""
@@ -222,6 +242,8 @@ class WorkerJobs:
         self.wall: collections.Counter[tuple[str, bool]] = collections.Counter()
         self.count: collections.Counter[tuple[str, bool]] = collections.Counter()
         self.longest: dict[tuple[str, bool], float] = collections.defaultdict(float)
+        self.runs: list[tuple[float, float, str]] = []
+        """Each job: when it began and ended (perf_counter), its function and kind."""
         self._lock = threading.Lock()
         self._tracked = worker._tracked
 
@@ -229,12 +251,14 @@ class WorkerJobs:
         # The call is functools.partial(context.run, function, *args): the job's function and
         # its context (where bot.db.urgency says whether it is background work).
         key = (_name(call.args[0]), call.func.__self__.run(urgency.in_background))
-        cpu, wall = time.thread_time(), time.perf_counter()
+        cpu, began = time.thread_time(), time.perf_counter()
         try:
             return self._tracked(call)
         finally:
-            cpu, wall = time.thread_time() - cpu, time.perf_counter() - wall
+            ended = time.perf_counter()
+            cpu, wall = time.thread_time() - cpu, ended - began
             with self._lock:
+                self.runs.append((began, ended, f"{key[0]} ({_kinds[key[1]]})"))
                 self.cpu[key] += cpu
                 self.wall[key] += wall
                 self.count[key] += 1
@@ -249,10 +273,28 @@ class WorkerJobs:
         for (name, background), cpu in self.cpu.most_common(top):
             key = (name, background)
             lines.append(
-                f"    {name} ({'background' if background else 'command'}): {self.count[key]}, "
+                f"    {name} ({_kinds[background]}): {self.count[key]}, "
                 f"{cpu:.2f} s, {cpu / self.count[key] * 1000:.1f} / {self.longest[key] * 1000:.1f}"
                 f" ms, {self.wall[key]:.2f} s"
             )
+        return "\n".join(lines)
+
+    def locked_while(self, waits: LoopWaits, top: int = 12) -> str:
+        """How long the loop waited for the interpreter's lock while each kind of job ran,
+        and while none did."""
+        waited = waits.locked_while(self.runs)
+        gaps: list[tuple[float, float, str]] = []
+        covered = float("-inf")
+        for began, ended, _ in sorted(self.runs):
+            if began > covered > float("-inf"):
+                gaps.append((covered, began, "no job under way"))
+            covered = max(covered, ended)
+        idle = waits.locked_while(gaps)
+        lines = [
+            "  the loop's waits for the interpreter's lock by the worker's job under way (a wait "
+            "under two jobs counts for both; s):"
+        ]
+        lines.extend(f"    {kind}: {s:.2f}" for kind, s in (waited + idle).most_common(top))
         return "\n".join(lines)
 
     def __enter__(self) -> WorkerJobs:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import functools
+import sys
 import threading
 import weakref
 from collections.abc import Callable
@@ -56,12 +57,16 @@ share of the interpreter: while two threads compute, the loop gets it back a swi
 (5 ms) later each time it lets it go, once per pass; with one, the loop has one thread to
 share it with. The ticks themselves lose little: they share one interpreter anyway."""
 
+SWITCH_INTERVAL = 0.005
+"""The interpreter's switch interval (:func:`sys.setswitchinterval`), set when the pool is made."""
+
 _pool: ThreadPoolExecutor | None = None
 
 
 def _executor() -> ThreadPoolExecutor:
     global _pool
     if _pool is None:
+        sys.setswitchinterval(SWITCH_INTERVAL)
         _pool = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="game-worker")
     return _pool
 
