@@ -7,7 +7,7 @@ syscall`` (the system call a blocked thread is in, with its arguments; ``running
 a core or waiting for one). A sampling thread in the bot's own process would itself need the
 interpreter's lock to take each sample, and would take it most often just as the loop's thread
 let it go, so it would see the loop waiting for the lock more often than it is. The sampler is a
-small process of its own (this file run as a script); the loop's thread is identified by its
+small process of its own (``benchmarks/thread_sampler.py``); the loop's thread is identified by its
 native id, and the interpreter's lock by the futex words a thread is seen waiting on while
 another thread computes (:func:`_lock_words`, measured once at the probe's start): CPython 3.11
 keeps the lock's mutex and condition variables together in one structure.
@@ -42,16 +42,9 @@ LOCK_SPAN = 256
 (its mutexes and condition variables lie within about 200 bytes)."""
 GIL = "interpreter's lock"
 SAMPLER = Path(__file__).with_name("thread_sampler.py")
-NAMES = {
-    0: "read",
-    1: "write",
-    7: "poll",
-    23: "select",
-    44: "sendto",
-    45: "recvfrom",
-    257: "openat",
-}
-NAMES |= {230: "clock_nanosleep", 318: "getrandom", 3: "close", 20: "writev", 46: "sendmsg"}
+NAMES = {0: "read", 1: "write", 3: "close", 7: "poll", 20: "writev", 23: "select", 44: "sendto"}
+NAMES |= {45: "recvfrom", 46: "sendmsg", 230: "clock_nanosleep", 257: "openat", 318: "getrandom"}
+"""x86-64 system calls the loop's thread may be seen in, by number."""
 
 
 @contextlib.contextmanager
