@@ -19,6 +19,7 @@ import pstats
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
@@ -45,6 +46,8 @@ def _stack(frame: FrameType | None, depth: int) -> tuple[str, ...]:
 class Stall:
     """One stall of the loop: its wall time, and what the CPU did meanwhile (wall seconds)."""
 
+    began: float
+    """perf_counter time of the ping the loop ran late."""
     wall: float
     loop_cpu: float
     """CPU time of the loop's thread: the rest it waited (for the interpreter's lock held by
@@ -118,6 +121,7 @@ class StallTracer:
             ]
             self.each.append(
                 Stall(
+                    began=sent,
                     wall=ended - sent,
                     loop_cpu=time.clock_gettime(self._loop_cpu) - loop_cpu,
                     process_cpu=time.process_time() - process_cpu,
@@ -138,8 +142,10 @@ class StallTracer:
                 break
             frame = frame.f_back
 
-    def breakdown(self, top: int = 12) -> list[str]:
-        """What the longest stalls were made of, and what all of them were."""
+    def breakdown(self, top: int = 12, locked: Callable[[Stall], float] | None = None) -> list[str]:
+        """What the longest stalls were made of, and what all of them were; ``locked`` gives
+        the seconds of a stall the loop's thread waited for the interpreter's lock, if known
+        (benchmarks.thread_probes.LoopWaits)."""
 
         def ms(seconds: float) -> str:
             return f"{seconds * 1000:.0f}"
@@ -153,21 +159,23 @@ class StallTracer:
             f"{ms(sum(s.collecting for s in stalls))} ms in the collector's passes "
             f"({sum(1 for s in stalls if s.collecting >= s.wall / 2)} stalls half or more so, "
             f"{sum(1 for s in stalls if s.oldest == 2)} with a full pass)",
-            "  the longest (wall / loop CPU / process CPU / waited for a core / collector ms, "
-            "oldest generation):",
+            "  the longest (wall / loop CPU / process CPU / waited for a core / collector ms"
+            + (" / waited for the interpreter's lock ms" if locked else "")
+            + ", oldest generation):",
         ]
         for s in sorted(stalls, key=lambda s: -s.wall)[:top]:
             lines.append(
                 f"    {ms(s.wall):>5} / {ms(s.loop_cpu):>4} / {ms(s.process_cpu):>4} / "
-                f"{ms(s.queued):>4} / "
-                f"{ms(s.collecting):>4}  gen {s.oldest if s.oldest >= 0 else '-'}"
+                f"{ms(s.queued):>4} / {ms(s.collecting):>4}"
+                + (f" / {ms(locked(s)):>4}" if locked else "")
+                + f"  gen {s.oldest if s.oldest >= 0 else '-'}"
             )
         return lines
 
-    def report(self, top: int = 12) -> str:
+    def report(self, top: int = 12, locked: Callable[[Stall], float] | None = None) -> str:
         """The stalls' make-up, then the stacks most often seen during them, with the
         milliseconds they account for."""
-        lines = self.breakdown()
+        lines = self.breakdown(top, locked)
         lines.append("  innermost project frames:")
         for where, count in self.leaves.most_common(top):
             lines.append(f"    {count * SAMPLE_EVERY * 1000:7.0f} ms  {where}")

@@ -82,6 +82,7 @@ from benchmarks.ack_waits import AckWaits  # noqa: E402
 from benchmarks.bot_load import StepClock, Watchdog  # noqa: E402
 from benchmarks.loop_probes import GcPasses, LoopProfile, StallTracer  # noqa: E402
 from benchmarks.players_process import choose_ct, players_process  # noqa: E402
+from benchmarks.thread_probes import LoopWaits, WorkerJobs  # noqa: E402
 from bot import heap, worker  # noqa: E402
 from bot.client import SuperpostBot  # noqa: E402
 from bot.outbox_store import OutboxStore  # noqa: E402
@@ -1062,6 +1063,8 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
         tracer = probes.enter_context(StallTracer(loop)) if args.trace_stalls else None
         gc_passes = probes.enter_context(GcPasses()) if args.gc_passes else None
         profile = probes.enter_context(LoopProfile()) if args.profile else None
+        loop_waits = probes.enter_context(LoopWaits()) if args.loop_waits else None
+        jobs = probes.enter_context(WorkerJobs()) if args.worker_jobs else None
         if args.ack_waits:
             ACK_WAITS.append(AckWaits())
             ACK_WAITS[0].install()
@@ -1213,7 +1216,15 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
                 f"in it {steps.worst_uncollected * 1000:.1f} ms CPU"
             )
         if tracer is not None:
-            print(tracer.report())
+            locked = loop_waits.locked if loop_waits is not None else None
+            print(tracer.report(locked=locked))
+        if loop_waits is not None:
+            windows = [(s.began, s.began + s.wall) for s in tracer.each] if tracer else None
+            print(loop_waits.report(windows))
+        if jobs is not None:
+            print(jobs.report())
+            if loop_waits is not None:
+                print(jobs.locked_while(loop_waits))
         if gc_passes is not None:
             print(gc_passes.report())
         if profile is not None:
@@ -1513,6 +1524,17 @@ def main(argv: list[str] | None = None) -> int:
         help="time every step of the loop in its thread's CPU time (the longest is reported)",
     )
     parser.add_argument(
+        "--loop-waits",
+        action="store_true",
+        help="sample from another process what the loop's thread waits for (the interpreter's "
+        "lock, a core, a system call) during play",
+    )
+    parser.add_argument(
+        "--worker-jobs",
+        action="store_true",
+        help="the worker threads' CPU per job during play, by function and background or not",
+    )
+    parser.add_argument(
         "--gc-passes", action="store_true", help="count and time the collector's passes in play"
     )
     parser.add_argument(
@@ -1553,6 +1575,12 @@ def main(argv: list[str] | None = None) -> int:
         help="worker jobs of background work at once (an experiment; the bot's is "
         "bot.worker.BACKGROUND_AT_ONCE)",
     )
+    parser.add_argument(
+        "--switch-interval",
+        type=float,
+        help="the interpreter's switch interval in ms (an experiment; the bot's is "
+        "bot.worker.SWITCH_INTERVAL)",
+    )
     parser.add_argument("--start-up-of", help=argparse.SUPPRESS)
     parser.add_argument("--snapshot", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -1564,6 +1592,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load average at start {loadavg()} on {os.cpu_count()} cores", flush=True)
     if args.background_jobs is not None:
         worker.BACKGROUND_AT_ONCE = args.background_jobs  # read when a loop's gate is made
+    if args.switch_interval is not None:
+        worker.SWITCH_INTERVAL = args.switch_interval / 1000  # set when the pool is made
     with databases(args.backend) as (target, empty):
         snapshot = Path(tempfile.mkstemp(suffix=".json")[1])
         try:

@@ -5,9 +5,8 @@ A resolution, every player's view of the phase, the night prompts and posts it r
 serialisation for the outbox and the images are pure Python (and numpy, and Pillow) that take
 from milliseconds to seconds in big games. On the event loop they would hold up every other
 game's commands that long. In a worker thread they share the interpreter with the loop, which
-CPython hands back to the loop within its switch interval (5 ms), so the loop keeps answering
-meanwhile. (A 1 ms interval shortened a command's wait in ``benchmarks/gil_handoff.py`` but
-cost the 1000-game platform run more than it gained: docs/benchmarks.md, session 35.)
+CPython hands back to the loop within its switch interval (:data:`SWITCH_INTERVAL`), so the
+loop keeps answering meanwhile.
 
 The rules for what runs here:
 
@@ -30,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import functools
+import sys
 import threading
 import weakref
 from collections.abc import Callable
@@ -53,8 +53,20 @@ resolution), their jobs queued in the pool ahead of every command's (a Lab turn'
 Clocktower list's check), which waited for all of them: seconds. Now a command's job waits at
 most for the one background job under way (and other commands'). It also keeps the loop's
 share of the interpreter: while two threads compute, the loop gets it back a switch interval
-(5 ms) later each time it lets it go, once per pass; with one, the loop has one thread to
+later each time it lets it go, once per pass; with one, the loop has one thread to
 share it with. The ticks themselves lose little: they share one interpreter anyway."""
+
+SWITCH_INTERVAL = 0.005
+"""The interpreter's switch interval (:func:`sys.setswitchinterval`), set when the pool is made:
+how long a thread waiting for the interpreter's lock lets its holder run before the holder must
+hand it over. The loop lets the lock go at every system call (each socket write, each poll),
+and while a worker computes it waits up to this long to take it back each time, so a loop step
+with many writes pays it many times over. CPython's own 5 ms, kept on the figures so far: a
+shorter one shortens each of those waits (at 2 ms the loop waited 0.29-0.31 s for the lock per
+second of the worker's CPU at 300 games on PostgreSQL, against 0.39-0.45 s at 5 ms), but at
+1000 games the one pair showed no gain, and 1 ms cost more than it gained on session 35's quiet
+SQLite runs (each hand-over costs the loop as well). docs/benchmarks.md, "The loop's waits for
+the interpreter's lock" (session 40): ``platform_load.py --switch-interval`` tries another."""
 
 _pool: ThreadPoolExecutor | None = None
 
@@ -62,6 +74,7 @@ _pool: ThreadPoolExecutor | None = None
 def _executor() -> ThreadPoolExecutor:
     global _pool
     if _pool is None:
+        sys.setswitchinterval(SWITCH_INTERVAL)
         _pool = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="game-worker")
     return _pool
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import gc
+import sys
 import threading
 import time
 import weakref
@@ -137,6 +138,21 @@ async def test_a_call_the_pool_refuses_does_not_count_as_a_job(monkeypatch):
         await worker.run(sum, [1, 2])
     assert worker._running == 0
     assert not worker.busy()
+
+
+async def test_making_the_pool_sets_the_interpreters_switch_interval(monkeypatch):
+    """The pool, once made, has set the interpreter's switch interval to the worker's own."""
+    monkeypatch.setattr(worker, "_pool", None)
+    monkeypatch.setattr(worker, "SWITCH_INTERVAL", 0.003)
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)
+    try:
+        await worker.run(sum, [1, 2])
+        assert sys.getswitchinterval() == pytest.approx(0.003)
+    finally:
+        sys.setswitchinterval(before)
+        assert worker._pool is not None
+        worker._pool.shutdown()
 
 
 async def test_a_call_cancelled_before_a_thread_took_it_up_counts_until_its_job_ran():
