@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import sys
 import threading
 import time
 import uuid
@@ -24,6 +23,7 @@ from bot.db.postgres import PostgresDatabase
 from cogs.werewolf.models import GameSettings, WerewolfRow
 from cogs.werewolf.storage import Storage
 from tests.postgres_server import PostgresServer, running_postgres
+from tests.werewolf_modules import keeping_werewolf
 
 # Speed is proven by the benchmarks, never by tests: on the shared 2-core machine Hypothesis's
 # 200 ms deadline failed a property test whose example was merely queued for a core.
@@ -33,27 +33,9 @@ settings.load_profile("superpost")
 
 @pytest.fixture(autouse=True)
 def werewolf_modules_kept(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every bot a test closes leaves werewolf's modules to the next bot of the session.
-
-    Closing unloads the extensions, and discord.py forgets every module of an extension's
-    package with it (``cogs.werewolf.*``): a bot started after it in the same process (a
-    restart, the next sandbox) would import werewolf afresh, and keep its open games as another
-    module's ``Games``, which the tests' and the sandbox's ``games_of`` (imported once) would
-    not find. A real process starts one bot."""
-    close = SuperpostBot.close
-
-    async def closing(bot: SuperpostBot) -> None:
-        werewolf = {
-            name: module
-            for name, module in sys.modules.items()
-            if name == "cogs.werewolf" or name.startswith("cogs.werewolf.")
-        }
-        try:
-            await close(bot)
-        finally:
-            sys.modules.update(werewolf)
-
-    monkeypatch.setattr(SuperpostBot, "close", closing)
+    """Every bot a test closes leaves werewolf's modules to the next bot of the session
+    (:mod:`tests.werewolf_modules`)."""
+    monkeypatch.setattr(SuperpostBot, "close", keeping_werewolf(SuperpostBot.close))
 
 
 @pytest.fixture(scope="session")

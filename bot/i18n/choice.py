@@ -9,8 +9,10 @@
   community setting); else English.
 
 The choices are kept in the shell's tables ``player_languages`` and ``game_languages``; a
-player's row, read by nearly every command, is mirrored in the process's memory
-(:mod:`bot.db.mirror`: kept right across processes by the database's change notes).
+player's row, read by nearly every command, and a game's, read by each of its deadlines' ticks,
+by a reopen and a rematch, are mirrored in the process's memory (:mod:`bot.db.mirror`: kept
+right across processes by the database's change notes). Every read of a game's language goes
+through the one mirror, so no reader can keep a copy the writers do not forget.
 """
 
 from __future__ import annotations
@@ -150,7 +152,12 @@ class Languages:
         return player_language(*await self._player(user_id))
 
     async def of_game(self, family: str, game_id: int) -> str | None:
-        """The language a game's lobby chose, ``None`` without a choice."""
+        """The language a game's lobby chose, ``None`` without a choice (kept in memory, as
+        :meth:`of_game_and_players` keeps it: one copy for both)."""
+        key = game_language_key(family, game_id)
+        return await self._games().get(key, lambda: self._read_game(family, game_id))
+
+    async def _read_game(self, family: str, game_id: int) -> str | None:
         row = await self._db.fetch_one(_GAME_CHOICE, (family, game_id))
         return None if row is None else str(row["locale"])
 

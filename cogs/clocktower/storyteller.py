@@ -96,7 +96,8 @@ class StorytellerTools(ClocktowerBase):
             as_image = image if image is not None else game.n >= BIG_TABLE
             lang = await reader_language(interaction)
             async with waiting.holding(session, interaction):
-                text, png = await worker.run(grimoire.grimoire, game, as_image, lang)
+                text, drawn = await worker.run(grimoire.solved, game, as_image, lang)
+            png = None if drawn is None else await worker.run(grimoire.draw, drawn)
             head = t("clocktower-grimoire-head", lang, id=str(session.row.id))
             if png is not None:
                 # A big table reads better as a grid; the lines below it are the summary.

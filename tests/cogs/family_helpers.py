@@ -3,11 +3,13 @@ and crashing the bot between an accepted action and its posts."""
 
 from __future__ import annotations
 
+import importlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 import simcord
 
 from bot.outbox_store import OutboxStore
@@ -179,3 +181,19 @@ def german_clients(monkeypatch: Any) -> None:
         return record, payload
 
     monkeypatch.setattr(sim_interactions, "base_payload", german)
+
+
+def lock_while(monkeypatch: pytest.MonkeyPatch, module: str, name: str, lock: Any) -> list[bool]:
+    """Whether ``lock`` was held at each call of ``module.name`` from now on (an image's
+    drawing: it must not be under the game's lock). The module is looked up now: a bot that
+    unloaded its extensions imported the cogs' modules afresh."""
+    held: list[bool] = []
+    target = importlib.import_module(module)
+    real = getattr(target, name)
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        held.append(lock.locked())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(target, name, watched)
+    return held

@@ -13,8 +13,10 @@ import json
 import subprocess
 import sys
 
+from bot.client import SuperpostBot
 from tests.crash.families import FAMILY_RUNS
 from tests.crash.killpoints import SCENARIOS, Figures, run_once
+from tests.werewolf_modules import keeping_werewolf
 
 ALL = [*SCENARIOS, *FAMILY_RUNS]
 
@@ -36,6 +38,9 @@ def span(text: str | None) -> range:
 async def worker(
     scenario: str, shard: int, shards: int, sample: int | None, only: range = span(None)
 ) -> None:
+    # Each run closes its bot and starts another: as under pytest (tests/conftest.py), the
+    # next one must find werewolf's modules where the runs' helpers imported them.
+    SuperpostBot.close = keeping_werewolf(SuperpostBot.close)  # type: ignore[method-assign]
     reference = await run_once(scenario, None)
     assert not (reference.stalled or reference.lost_actions or reference.half_made), (
         "the uncrashed run failed"

@@ -161,3 +161,30 @@ async def test_a_games_language_changed_by_one_process_is_seen_by_the_other(two_
     async with asyncio.timeout(5):
         while (await first.of_game_and_players("werewolf", 4, []))[0] != "fr":
             await asyncio.sleep(0.01)
+
+
+async def test_a_games_language_is_read_once_for_every_reader(database, monkeypatch):
+    """A reopen's or a rematch's read of a game's language and a tick's share one copy in
+    memory: after the first, neither reads the database."""
+    languages = Languages(database)
+    await languages.set_game("werewolf", 4, "de")
+    await _listening(database)
+    assert await languages.of_game("werewolf", 4) == "de"
+    reads = _count_reads(database, monkeypatch)
+    assert await languages.of_game("werewolf", 4) == "de"
+    assert await languages.for_game("werewolf", 4, "en-US") == "de"
+    assert (await languages.of_game_and_players("werewolf", 4, []))[0] == "de"
+    assert reads == []
+
+
+async def test_a_lobby_opened_by_one_process_speaks_its_language_in_the_other(two_databases):
+    """An id the other process read before its lobby opened (kept as no choice) takes the
+    language the lobby was opened with."""
+    first, second = (Languages(db) for db in two_databases)
+    assert await first.of_game("werewolf", 5) is None
+    await _listening(two_databases[0])
+    assert await first.of_game("werewolf", 5) is None  # now kept in the first process
+    await second.set_game("werewolf", 5, "de")
+    async with asyncio.timeout(5):
+        while await first.of_game("werewolf", 5) != "de":
+            await asyncio.sleep(0.01)

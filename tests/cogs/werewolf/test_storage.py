@@ -191,3 +191,19 @@ async def test_a_lobby_is_stored_with_its_language_or_not_at_all(storage):
         )
     found = await storage.database.fetch_all("SELECT game_id FROM game_languages")
     assert [int(r["game_id"]) for r in found] == [row.id]
+
+
+async def test_a_new_lobby_forgets_a_kept_language_of_its_id(storage):
+    """A language read for an id before its lobby opened (kept as no choice) gives way to the
+    new lobby's: a new game must not speak a stale language."""
+    languages = Languages(storage.database)
+    first = await storage.create_game(
+        guild_id=1, channel_id=10, storyteller_id=2, settings=GameSettings()
+    )
+    ahead = range(first.id + 1, first.id + 4)
+    assert [await languages.of_game("werewolf", game_id) for game_id in ahead] == [None] * 3
+    row = await storage.create_game(
+        guild_id=1, channel_id=11, storyteller_id=2, settings=GameSettings(), language="de"
+    )
+    assert row.id in ahead
+    assert await languages.of_game("werewolf", row.id) == "de"
