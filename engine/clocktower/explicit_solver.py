@@ -22,7 +22,8 @@ from dataclasses import replace
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
-from engine.clocktower.early import Tonight, may_wake_after, must_wake, no_witness, tonight
+from engine.clocktower.early import Tonight, must_wake, no_witness, tonight
+from engine.clocktower.early_due import may_wake_after, never_unwoken
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -343,9 +344,18 @@ class ExplicitSolver(Solver):
             return all(must_wake(start, ahead, seat) for start, ahead in dusks)
         return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
 
+    def never_unwoken(self, history: History, seat: Seat) -> bool:
+        """Read every world at dusk instead of walking the night (``early_due.py``): in each,
+        the seat is dead, or alive and certain to wake at its slot if it lives to it."""
+        dusks = self._at_dusk(history)
+        if dusks is None:
+            return False
+        return all(never_unwoken(start, ahead, seat) for start, ahead in dusks)
+
     def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
-        """Read every world at dusk instead of walking the night (``early.py``): no world
-        lets the seat hold, by a later slot, a character it may wake as there."""
+        """Read every world at dusk instead of walking the night (``early_due.py``): no
+        world lets the seat hold, by a later slot, a character it may wake as there, nor
+        act at a later optional action's slot."""
         dusks = self._at_dusk(history)
         if dusks is None:
             return False
@@ -531,6 +541,7 @@ class ExplicitOracle(ExplicitSolver):
     forced_wake = Solver.forced_wake
     refused_early = Solver.refused_early
     never_wakes_after = Solver.never_wakes_after
+    never_unwoken = Solver.never_unwoken
 
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""
