@@ -22,16 +22,27 @@ its module is asked, through ``Character.explicit_may_wake``, whether anyone may
 slot tonight (a swap only when armed). A silent Poisoner at eight players (seed 3's Night 2)
 woke only at the night's first slot in every world, and proving so walked 1.3 M branch
 steps, each world asked whether the free seat swaps at the Barber's slot.
+
+When some world at dusk escapes these proofs, the question is walked, but only from the worlds
+at dusk that do (:func:`dusk_proof`): each of the others is proved to grow no witness, so the
+walk skips it and its answer is the same. A "running at p" question (an arrival's, or the
+resolution's check of an entry) skips a world in which some whole entry of tonight has a
+clause its seat cannot wake as, with no end possible in between (``early.no_witness``, the
+arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world
+in which :func:`never_unwoken` holds.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.clocktower.characters import REGISTRY
-from engine.clocktower.early import Tonight, _swapped, _tokens, may_wake_as
+from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.early import Tonight, _swapped, _tokens, may_wake_as, no_witness
 from engine.clocktower.explicit import ExplicitNight
-from engine.clocktower.text import Seat
+from engine.clocktower.text import DontWake, Seat
 from engine.clocktower.tokens import token_believed
-from engine.clocktower.world import night_order
+from engine.clocktower.world import NightPlan, night_order
 
 
 def never_unwoken(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
@@ -63,3 +74,33 @@ def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: i
         else may_wake_as(night, ahead, seat, module.id)
         for module in night_order(night.script, night.number)[position + 1 :]
     )
+
+
+Proof = Callable[[ExplicitNight, Tonight], bool]
+
+
+def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
+    """For a question (its cache key) about a history whose last phase is the night of
+    ``plan``: a proof that a world at dusk grows no witness of it (None: none known)."""
+    if not isinstance(key, tuple) or len(key) != 2:
+        return None
+    kind, value = key
+    entries = dict(plan.entries)
+    if kind == "alive" and isinstance(entries.get(value), DontWake):
+        seat: Seat = value
+
+        def unwoken(night: ExplicitNight, ahead: Tonight) -> bool:
+            return never_unwoken(night, ahead, seat)
+
+        return unwoken
+    if kind == "running" and isinstance(value, tuple) and value[:2] == (plan.number, 0):
+        point: int = value[2]
+        whole = [(s, e) for s, e in plan.entries if isinstance(e, ClauseEntry)]
+        if not whole:
+            return None
+
+        def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
+            return any(no_witness(night, ahead, s, e, point) for s, e in whole)
+
+        return held_by_none
+    return None

@@ -23,7 +23,7 @@ from dataclasses import replace
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
 from engine.clocktower.early import Tonight, must_wake, no_witness, tonight
-from engine.clocktower.early_due import may_wake_after, never_unwoken
+from engine.clocktower.early_due import Proof, dusk_proof, may_wake_after, never_unwoken
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -368,6 +368,22 @@ class ExplicitSolver(Solver):
             return None
         return max((pos for world in worlds for pos, _ in world.woke.get(seat, ())), default=-1)
 
+    def _open_groups(self, history: History, key: object) -> Container[int] | None:
+        """The groups of ``history`` (by their place in :meth:`_groups`' order, one per world
+        at dusk of its last phase, a night after the first) that the question ``key`` must
+        walk: every world at dusk but those proved to grow no witness of it
+        (``early_due.dusk_proof``), each proved when the walk reaches it. None: no proof
+        applies."""
+        phases = history.phases
+        last = phases[-1] if phases else None
+        proof = dusk_proof(last, key) if isinstance(last, NightPlan) else None
+        dusks = self._at_dusk(history) if proof is not None else None
+        if proof is None or dusks is None:
+            return None
+        before = replace(history, phases=phases[:-1], track=frozenset())
+        running = [i for i, world in enumerate(self._starts(before)) if world.winner is None]
+        return _Unproved(dict(zip(running, dusks, strict=True)), proof)
+
     def _at_dusk(self, history: History) -> list[tuple[ExplicitNight, Tonight]] | None:
         """The running worlds of ``history`` without its last phase, a night after the
         first, as that night starts, each with what may change in it tonight (remembered);
@@ -529,6 +545,20 @@ def leaf_of(world: ExplicitNight) -> Leaf:
         instances=tuple(world.instance_labels(s) for s in range(n)),
         notes=world.grimoire_notes(),
     )
+
+
+class _Unproved:
+    """The groups a walk must take (:meth:`ExplicitSolver._open_groups`): the running worlds
+    at dusk (by group) that ``proof`` does not rule out, each asked once when reached (a
+    walk that finds its witness early proves nothing of the rest)."""
+
+    def __init__(self, dusks: dict[int, tuple[ExplicitNight, Tonight]], proof: Proof) -> None:
+        self._dusks = dusks
+        self._proof = proof
+
+    def __contains__(self, index: object) -> bool:
+        found = self._dusks.get(index) if isinstance(index, int) else None
+        return found is not None and not self._proof(*found)
 
 
 class ExplicitOracle(ExplicitSolver):

@@ -258,7 +258,9 @@ class LazySolver(ExplicitSolver):
         after :data:`WALK_ONCE_AFTER` steps, this one walks every world once and keeps them
         (the next questions read the kept worlds), unless it has its answer and has cost
         more than :data:`WALK_ONCE_STOP` times that question: then it stops, keeping
-        nothing (a question with no witness walks every world anyway)."""
+        nothing (a question with no witness walks every world anyway). Otherwise a question
+        that a proof at dusk reads walks only the worlds at dusk it does not rule out
+        (``ExplicitSolver._open_groups``)."""
         memo = (history, key)
         if memo in self._exists or history in self._all or self._remembered(history) is not None:
             return super().exists(history, key, predicate)
@@ -275,7 +277,19 @@ class LazySolver(ExplicitSolver):
             self._exists[memo] = known
             return known
         before = self._work
-        known = super().exists(history, key, predicate)
+        groups = self._open_groups(history, key)
+        if groups is None:
+            known = super().exists(history, key, predicate)
+        else:
+            # only the worlds at dusk not proved to grow no witness (early_due.py)
+            completer = self.completer(history)
+            known = any(
+                predicate(_leaf(world, completer, poisoned=False))
+                for world in self._lazy(history, starts=groups)
+            )
+            if len(self._exists) > 20_000:
+                self._exists.clear()
+            self._exists[memo] = known
         if known and self._work - before >= self.walk_once_after:
             if len(self._costly) > 64:
                 self._costly.clear()

@@ -17,10 +17,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver
+from engine.clocktower.fallback import all_wakes
 from engine.clocktower.lazy_solver import LazySolver
 from engine.clocktower.script import SCRIPTS
-from engine.clocktower.text import DontWake
+from engine.clocktower.text import DontWake, Info, Wake
 from engine.clocktower.world import History, Leaf
 from tests.engine.clocktower import test_script2_early as early_games
 from tests.engine.clocktower import test_script2_lazy_shortcuts as shortcuts
@@ -65,11 +67,40 @@ def _proofs_agree(game: ClocktowerGame, history: History) -> int:
     return proved
 
 
+def _skipping_walks_agree(game: ClocktowerGame, history: History, rng: random.Random) -> None:
+    """Check the lazy solver's "alive at dawn without a wake" of every seat without an entry
+    and "running" of a sample of entries (walks that skip the worlds at dusk proved to grow
+    no witness) against the walk of every world."""
+    entries = dict(history.phases[-1].entries)  # type: ignore[union-attr]
+    for seat in range(game.n):
+        if seat in entries:
+            continue
+        quiet = history.with_entry(game.number, seat, DontWake())
+
+        def alive(leaf: Leaf, seat: int = seat) -> bool:
+            return leaf.alive[seat] and leaf.ended is None
+
+        skipped = LazySolver().exists(quiet, ("alive", seat), alive)
+        assert skipped == ExplicitSolver().exists(quiet, ("alive", seat), alive), seat
+        wakes = all_wakes(game, seat)
+        for wake in rng.sample(wakes, min(4, len(wakes))):
+            entry = ClauseEntry((wake,))
+            trial = history.with_entry(game.number, seat, entry)
+            key = (game.number, 0, game._entry_point(entry, seat))
+
+            def running(leaf: Leaf, key: tuple[int, int, int] = key) -> bool:
+                return leaf.ended is None or leaf.ended >= key
+
+            skipped = LazySolver().exists(trial, ("running", key), running)
+            assert skipped == ExplicitSolver().exists(trial, ("running", key), running), entry
+
+
 @shortcuts.SLOW
 @given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
 def test_mini_uncertainty_unwoken_proofs_are_the_walks(seed: int, night: int) -> None:
     """On a random partial night of mini_uncertainty, a seat proved at dusk never alive and
-    unwoken at dawn is so in every world."""
+    unwoken at dawn is so in every world, and walks that skip the worlds at dusk proved to
+    grow no witness answer as the walk of every world."""
     rng = random.Random(seed)
     game = search_games._night2(ExplicitSolver())
     if night == 3:
@@ -80,6 +111,7 @@ def test_mini_uncertainty_unwoken_proofs_are_the_walks(seed: int, night: int) ->
         return
     history = shortcuts._random_entries(rng, game, game.solver)
     _proofs_agree(game, history)
+    _skipping_walks_agree(game, history, rng)
 
 
 @shortcuts.SLOW
@@ -96,12 +128,14 @@ def test_mini_uncertainty_unwoken_proofs_are_the_walks(seed: int, night: int) ->
 )
 def test_reduced_script_unwoken_proofs_are_the_walks(seed: int, play: tuple[str, int]) -> None:
     """On a random partial night of a reduced script with gains, eating and pretends, a seat
-    proved at dusk never alive and unwoken at dawn is so in every world."""
+    proved at dusk never alive and unwoken at dawn is so in every world, and walks that skip
+    the worlds at dusk proved to grow no witness answer as the walk of every world."""
     # about half the games end or stall before the night: the next seeds stand in
     game = next(filter(None, (early_games._marks_night(*play, seed + k) for k in range(20))))
     rng = random.Random(seed)
     history = shortcuts._random_entries(rng, game, game.solver)
     _proofs_agree(game, history)
+    _skipping_walks_agree(game, history, rng)
 
 
 def test_a_seat_that_may_die_before_its_certain_wake_is_never_alive_unwoken() -> None:
@@ -160,3 +194,30 @@ def test_a_seat_is_proved_at_dusk_never_to_act_at_an_unarmed_swaps_slot() -> Non
         ("wakes_after", 4, 0),
         lambda leaf: any(k > 0 for k, _ in leaf.woke[4]),
     )
+
+
+class _Whole(LazySolver):
+    """A lazy solver that walks every world at dusk (no proof rules one out)."""
+
+    def _open_groups(self, history: History, key: object) -> None:
+        return None
+
+
+def test_a_walk_skips_the_worlds_at_dusk_proved_to_grow_no_witness() -> None:
+    """An Empath reading after two entries no world at dusk lets @2 hold is refused by a
+    walk of fewer branches than every world's, with the same answer."""
+    game = search_games._night2(ExplicitSolver())
+    history = game.history.with_entry(2, 0, ClauseEntry((Wake("lleech", (4,)),)))
+    history = history.with_entry(2, 1, ClauseEntry((Wake("barber", (4, 0)),)))
+    entry = ClauseEntry((Wake("empath", info=Info("number", 0)),))
+    trial = history.with_entry(2, 2, entry)
+    key = (2, 0, game._entry_point(entry, 2))
+
+    def running(leaf: Leaf) -> bool:
+        return leaf.ended is None or leaf.ended >= key
+
+    skipping, whole = LazySolver(), _Whole()
+    assert not skipping.exists(trial, ("running", key), running)
+    assert not whole.exists(trial, ("running", key), running)
+    assert not ExplicitSolver().exists(trial, ("running", key), running)
+    assert skipping._work < whole._work
