@@ -24,8 +24,8 @@ woke only at the night's first slot in every world, and proving so walked 1.3 M 
 steps, each world asked whether the free seat swaps at the Barber's slot.
 
 When some world at dusk escapes these proofs, the question is walked, but only from the worlds
-at dusk that do (:func:`dusk_proof`): each of the others is proved to grow no witness, so the
-walk skips it and its answer is the same. A "running at p" question (an arrival's, or the
+at dusk that escape them (:func:`dusk_proof`): each of the others is proved to grow no
+witness, so the walk skips it and its answer is the same. A "running at p" question (an arrival's, or the
 resolution's check of an entry) skips a world in which some whole entry of tonight has a
 clause its seat cannot wake as, with no end possible in between (``early.no_witness``, the
 arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world
@@ -35,13 +35,12 @@ in which :func:`never_unwoken` holds.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
-from engine.clocktower.early import Tonight, _swapped, _tokens, may_wake_as, no_witness
+from engine.clocktower.early import Tonight, may_wake_as, must_wake, no_witness
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.text import DontWake, Seat
-from engine.clocktower.tokens import token_believed
 from engine.clocktower.world import NightPlan, night_order
 
 
@@ -50,17 +49,8 @@ def never_unwoken(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
     alive and never woken tonight."""
     if night.winner is not None or not night.alive[seat]:
         return True  # ended before tonight, or dead already: never alive at dawn
-    order = [m.id for m in night_order(night.script, night.number)]
-    for token in _tokens(night, seat):
-        character = token_believed(token)
-        module = REGISTRY[character]
-        if character not in order or module.optional_wake:
-            return False
-        if _swapped(ahead, order.index(character)):
-            return False
-        if not module.explicit_must_wake(night, seat):
-            return False
-    return True
+    # must_wake with no death tonight: a seat that dies before its slot is dead at dawn
+    return must_wake(night, replace(ahead, deaths=()), seat)
 
 
 def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: int) -> bool:

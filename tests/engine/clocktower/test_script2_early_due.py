@@ -9,7 +9,7 @@ at dawn is so in no walked world; and a seat that may die before its certain wak
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -148,23 +148,10 @@ def test_a_seat_that_may_die_before_its_certain_wake_is_never_alive_unwoken() ->
     assert not _alive_unwoken(game.history, 0)
 
 
-class _Alive(LazySolver):
-    """A lazy solver noting the seats asked "alive at dawn without a wake" (a due point)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.asked: list[object] = []
-
-    def exists(self, history: History, key: object, predicate: Callable[[Leaf], bool]) -> bool:
-        if isinstance(key, tuple) and key[0] == "alive":
-            self.asked.append(key[1])
-        return super().exists(history, key, predicate)
-
-
 def test_a_silent_empath_the_demon_may_kill_first_is_due_without_a_walk() -> None:
     """A silent Empath's due point, the Pukka's strike possibly first, asks no world whether
     it may be alive at dawn without waking."""
-    solver = _Alive()
+    solver = early_games._Alive()
     game = early_games._pukka_night2(solver)
     for seat, text in {3: "wake pukka choose @2", 4: "wake poisoner choose @5"}.items():
         game.play(text, seat)
