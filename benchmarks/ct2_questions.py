@@ -45,6 +45,10 @@ def _describe(name: str, args: tuple[Any, ...]) -> str:
     return f"{name}({rest}) after {len(history.phases)} phases; tonight: {listed}"
 
 
+ASKING: list[str] = []
+"""The top-level question under way (printed when the game's budget cuts it off)."""
+
+
 def instrument(steps: int, where: list[str]) -> None:
     """Wrap the lazy solver's questions so each top-level one over ``steps`` is printed."""
     depth = [0]
@@ -56,10 +60,12 @@ def instrument(steps: int, where: list[str]) -> None:
                 return method(self, *args, **kwargs)
             depth[0] += 1
             before, start = self._work, time.process_time()
+            ASKING[:] = [f"[{where[-1] if where else '?'}] {_describe(name, args)}"]
             try:
                 answer = method(self, *args, **kwargs)
             finally:
                 depth[0] -= 1
+                ASKING.clear()
             spent = self._work - before
             if spent >= steps:
                 cpu = time.process_time() - start
@@ -99,6 +105,8 @@ def main() -> None:
             cut = ""
         except BudgetSpent:
             cut = f" CUT OFF at {where[-1] if where else 'setup'}"
+            if ASKING:
+                print(f"    cut off in {ASKING[0]}", flush=True)
         finally:
             signal.setitimer(signal.ITIMER_PROF, 0)
         print(f"  {time.process_time() - start:.1f} s CPU{cut}", flush=True)
