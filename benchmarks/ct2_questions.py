@@ -65,7 +65,7 @@ def instrument(steps: int, where: list[str]) -> None:
                 answer = method(self, *args, **kwargs)
             finally:
                 depth[0] -= 1
-                ASKING.clear()
+            ASKING.clear()  # kept when the budget cut the question off
             spent = self._work - before
             if spent >= steps:
                 cpu = time.process_time() - start

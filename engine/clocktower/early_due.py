@@ -29,7 +29,9 @@ witness, so the walk skips it and its answer is the same. A "running at p" quest
 resolution's check of an entry) skips a world in which some whole entry of tonight has a
 clause its seat cannot wake as, with no end possible in between (``early.no_witness``, the
 arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world
-in which :func:`never_unwoken` holds.
+in which :func:`never_unwoken` holds; a "wakes after p" one, a world in which the seat may
+wake at no later slot (:func:`may_wake_after`: seed 2026's Night 2 at eight players, a
+silent Poisoner that only 16 of 391 worlds at dusk may hand another character by a swap).
 """
 
 from __future__ import annotations
@@ -72,7 +74,17 @@ Proof = Callable[[ExplicitNight, Tonight], bool]
 def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
     """For a question (its cache key) about a history whose last phase is the night of
     ``plan``: a proof that a world at dusk grows no witness of it (None: none known)."""
-    if not isinstance(key, tuple) or len(key) != 2:
+    if not isinstance(key, tuple) or not key:
+        return None
+    if key[0] == "wakes_after" and len(key) == 3:
+        tracked: Seat = key[1]
+        position: int = key[2]
+
+        def asleep(night: ExplicitNight, ahead: Tonight) -> bool:
+            return not may_wake_after(night, ahead, tracked, position)
+
+        return asleep
+    if len(key) != 2:
         return None
     kind, value = key
     entries = dict(plan.entries)

@@ -208,3 +208,17 @@ def test_a_walk_skips_the_worlds_at_dusk_proved_to_grow_no_witness() -> None:
     assert not whole.exists(trial, ("running", key), running)
     assert not ExplicitSolver().exists(trial, ("running", key), running)
     assert skipping._work < whole._work
+
+
+def test_a_wakes_after_walk_skips_the_worlds_at_dusk_that_cannot_wake_the_seat_later() -> None:
+    """On a Night 3 whose worlds at dusk differ, "wakes after 0" of a seat that only one of
+    them may wake later walks fewer branches than every world's, with the same answer."""
+    history = shortcuts._partial_night(4, 3)
+    tracked = replace(history, track=frozenset((4,)))
+    skipping, whole = LazySolver(), _Whole()
+    assert skipping.wake_after(tracked, 4, 0) is None
+    assert whole.wake_after(tracked, 4, 0) is None
+    assert not ExplicitSolver().exists(
+        tracked, ("wakes_after", 4, 0), lambda leaf: any(k > 0 for k, _ in leaf.woke[4])
+    )
+    assert skipping._work < whole._work
