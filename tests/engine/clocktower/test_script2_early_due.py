@@ -102,13 +102,7 @@ def test_mini_uncertainty_unwoken_proofs_are_the_walks(seed: int, night: int) ->
     unwoken at dawn is so in every world, and walks that skip the worlds at dusk proved to
     grow no witness answer as the walk of every world."""
     rng = random.Random(seed)
-    game = search_games._night2(ExplicitSolver())
-    if night == 3:
-        oracle_games._night(game, rng, oracle_games._attempts(game, []))
-        if game.phase == "day":
-            game.play("end_day", ST)
-    if game.outcome is not None or game.phase != "night":
-        return
+    game = early_games.mini_night(rng, night)
     history = shortcuts._random_entries(rng, game, game.solver)
     _proofs_agree(game, history)
     _skipping_walks_agree(game, history, rng)
@@ -117,14 +111,7 @@ def test_mini_uncertainty_unwoken_proofs_are_the_walks(seed: int, night: int) ->
 @shortcuts.SLOW
 @given(
     seed=st.integers(min_value=0, max_value=10**6),
-    play=st.sampled_from(
-        [
-            (marks.GAINED_MARKS.id, 2),
-            (marks.GAINED_CANNIBAL.id, 3),
-            (marks.DRUNK_CANNIBAL.id, 2),
-            (marks.DAY_MARKS.id, 2),
-        ]
-    ),
+    play=st.sampled_from(early_games.MARKS_NIGHTS),
 )
 def test_reduced_script_unwoken_proofs_are_the_walks(seed: int, play: tuple[str, int]) -> None:
     """On a random partial night of a reduced script with gains, eating and pretends, a seat
