@@ -22,7 +22,8 @@ from dataclasses import replace
 
 from engine.clocktower.clauses import AnyEntry, ClauseEntry, fitting
 from engine.clocktower.doom import evil_wins_by_doom
-from engine.clocktower.early import Tonight, may_wake_after, must_wake, no_witness, tonight
+from engine.clocktower.early import Tonight, must_wake, no_witness, tonight
+from engine.clocktower.early_due import Proof, dusk_proof, may_wake_after, never_unwoken
 from engine.clocktower.explicit import ExplicitNight, walk
 from engine.clocktower.kills import execute
 from engine.clocktower.script import Kind, Script, token_believed, token_character
@@ -343,9 +344,18 @@ class ExplicitSolver(Solver):
             return all(must_wake(start, ahead, seat) for start, ahead in dusks)
         return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
 
+    def never_unwoken(self, history: History, seat: Seat) -> bool:
+        """Read every world at dusk instead of walking the night (``early_due.py``): in each,
+        the seat is dead, or alive and certain to wake at its slot if it lives to it."""
+        dusks = self._at_dusk(history)
+        if dusks is None:
+            return False
+        return all(never_unwoken(start, ahead, seat) for start, ahead in dusks)
+
     def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
-        """Read every world at dusk instead of walking the night (``early.py``): no world
-        lets the seat hold, by a later slot, a character it may wake as there."""
+        """Read every world at dusk instead of walking the night (``early_due.py``): no
+        world lets the seat hold, by a later slot, a character it may wake as there, nor
+        act at a later optional action's slot."""
         dusks = self._at_dusk(history)
         if dusks is None:
             return False
@@ -357,6 +367,22 @@ class ExplicitSolver(Solver):
         if worlds is None:
             return None
         return max((pos for world in worlds for pos, _ in world.woke.get(seat, ())), default=-1)
+
+    def _open_groups(self, history: History, key: object) -> Container[int] | None:
+        """The groups of ``history`` (by their place in :meth:`_groups`' order, one per world
+        at dusk of its last phase, a night after the first) that the question ``key`` must
+        walk: every world at dusk but those proved to grow no witness of it
+        (``early_due.dusk_proof``), each proved when the walk reaches it. None: no proof
+        applies."""
+        phases = history.phases
+        last = phases[-1] if phases else None
+        proof = dusk_proof(last, key) if isinstance(last, NightPlan) else None
+        dusks = self._at_dusk(history) if proof is not None else None
+        if proof is None or dusks is None:
+            return None
+        before = replace(history, phases=phases[:-1], track=frozenset())
+        running = [i for i, world in enumerate(self._starts(before)) if world.winner is None]
+        return _Unproved(dict(zip(running, dusks, strict=True)), proof)
 
     def _at_dusk(self, history: History) -> list[tuple[ExplicitNight, Tonight]] | None:
         """The running worlds of ``history`` without its last phase, a night after the
@@ -521,6 +547,20 @@ def leaf_of(world: ExplicitNight) -> Leaf:
     )
 
 
+class _Unproved:
+    """The groups a walk must take (:meth:`ExplicitSolver._open_groups`): the running worlds
+    at dusk (by group) that ``proof`` does not rule out, each asked once when reached (a
+    walk that finds its witness early proves nothing of the rest)."""
+
+    def __init__(self, dusks: dict[int, tuple[ExplicitNight, Tonight]], proof: Proof) -> None:
+        self._dusks = dusks
+        self._proof = proof
+
+    def __contains__(self, index: object) -> bool:
+        found = self._dusks.get(index) if isinstance(index, int) else None
+        return found is not None and not self._proof(*found)
+
+
 class ExplicitOracle(ExplicitSolver):
     """The plain enumeration for property tests: each initial world run from the start
     through every phase on its own, with nothing remembered, filtered or merged."""
@@ -531,6 +571,7 @@ class ExplicitOracle(ExplicitSolver):
     forced_wake = Solver.forced_wake
     refused_early = Solver.refused_early
     never_wakes_after = Solver.never_wakes_after
+    never_unwoken = Solver.never_unwoken
 
     def worlds(self, history: History) -> list[ExplicitNight]:
         """Every world of ``history``, initial world by initial world."""

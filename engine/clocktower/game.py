@@ -817,10 +817,12 @@ class ClocktowerGame:
             quiet = acc.with_entry(self.number, seat, DontWake())
             # R5 amended: only a world still running at dawn witnesses "alive at dawn"; a
             # seat that wakes in every world at dusk reaching dawn has none (early.py)
-            alive = not self.solver.refused_early(
-                quiet, seat, DontWake(), end
-            ) and self.solver.exists(
-                quiet, ("alive", seat), lambda leaf: leaf.alive[seat] and leaf.ended is None
+            alive = (
+                not self.solver.refused_early(quiet, seat, DontWake(), end)
+                and not self.solver.never_unwoken(quiet, seat)
+                and self.solver.exists(
+                    quiet, ("alive", seat), lambda leaf: leaf.alive[seat] and leaf.ended is None
+                )
             )
             if alive:
                 return False

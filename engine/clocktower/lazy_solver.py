@@ -258,7 +258,9 @@ class LazySolver(ExplicitSolver):
         after :data:`WALK_ONCE_AFTER` steps, this one walks every world once and keeps them
         (the next questions read the kept worlds), unless it has its answer and has cost
         more than :data:`WALK_ONCE_STOP` times that question: then it stops, keeping
-        nothing (a question with no witness walks every world anyway)."""
+        nothing (a question with no witness walks every world anyway). Otherwise a question
+        that a proof at dusk reads walks only the worlds at dusk it does not rule out
+        (``ExplicitSolver._open_groups``)."""
         memo = (history, key)
         if memo in self._exists or history in self._all or self._remembered(history) is not None:
             return super().exists(history, key, predicate)
@@ -275,7 +277,19 @@ class LazySolver(ExplicitSolver):
             self._exists[memo] = known
             return known
         before = self._work
-        known = super().exists(history, key, predicate)
+        groups = self._open_groups(history, key)
+        if groups is None:
+            known = super().exists(history, key, predicate)
+        else:
+            # only the worlds at dusk not proved to grow no witness (early_due.py)
+            completer = self.completer(history)
+            known = any(
+                predicate(_leaf(world, completer, poisoned=False))
+                for world in self._lazy(history, starts=groups)
+            )
+            if len(self._exists) > 20_000:
+                self._exists.clear()
+            self._exists[memo] = known
         if known and self._work - before >= self.walk_once_after:
             if len(self._costly) > 64:
                 self._costly.clear()
@@ -333,14 +347,21 @@ class LazySolver(ExplicitSolver):
         steps it took to that answer (the plain question it replaces is now the resumed part
         alone)."""
         paused = self._paused.get((history, seat))
+        if paused is not None and position < paused.after:
+            paused = None  # it skips worlds that may wake the seat after this position
         fresh = paused is None
         if paused is None:
             if len(self._paused) > 16:
                 self._paused.clear()
-            paused = self._paused[(history, seat)] = _PausedWalk(iter(self.leaves(history)))
+            paused = self._paused[(history, seat)] = self._walk_from(history, seat, position)
         for last in paused.records:  # the first world waking the seat after the position
             if last > position:
                 return last
+        if not fresh and paused.after >= 0 and history in self._costly:
+            # the walk-once rule walks every world once and keeps them, which a walk that
+            # skips some cannot do: this question is the plain one, walked once
+            del self._paused[(history, seat)]
+            return super().wake_after(history, seat, position)
         costly = None if fresh else self._costly.pop(history, None)
         before = self._work
         found = None
@@ -361,6 +382,19 @@ class LazySolver(ExplicitSolver):
                 if self._work - before > limit:
                     break
         return found
+
+    def _walk_from(self, history: History, seat: Seat, position: int) -> _PausedWalk:
+        """A walk of ``history``'s worlds for "wakes after" questions about ``seat`` from
+        ``position`` on: every world (kept at its end), or only those grown from the worlds
+        at dusk that may wake the seat after ``position`` (``early_due.dusk_proof``; kept
+        nowhere). A skipped world wakes the seat after no later position either, so the
+        first witness of any of them is the full walk's."""
+        groups = self._open_groups(history, ("wakes_after", seat, position))
+        if groups is None:
+            return _PausedWalk(iter(self.leaves(history)))
+        completer = self.completer(history)
+        worlds = self._lazy(history, starts=groups)
+        return _PausedWalk((_leaf(w, completer, poisoned=False) for w in worlds), after=position)
 
     def _note_last_wakes(self, history: History, last: dict[Seat, dict[int, int]]) -> None:
         """Remember, after a walk through every world of ``history``, each tracked seat's
@@ -607,6 +641,9 @@ class _PausedWalk:
     records: list[int] = field(default_factory=list)
     """The seat's last wake in each world seen that woke it later than every world before
     (rising): the first world waking it after a position is the first record after it."""
+    after: int = -1
+    """The walk skips worlds that wake the seat after no position from this one on: it
+    answers only questions about this position or a later one."""
 
     def walk(self, seat: Seat) -> Iterator[int]:
         """The seat's last wake in each next world, noted in :attr:`records`."""

@@ -316,6 +316,12 @@ class Solver:
         walk; False when this solver has no such proof (the question is then asked)."""
         return False
 
+    def never_unwoken(self, history: History, seat: Seat) -> bool:
+        """Whether ``seat`` is proved, without the walk, to be alive at dawn in no world of
+        ``history`` (its last phase a night) in which it never woke tonight; False: no such
+        proof (the question is then asked)."""
+        return False
+
     def never_wakes_after(self, history: History, seat: Seat, position: int) -> bool:
         """Whether ``seat`` is proved to wake after ``position`` of the night in no world of
         ``history`` (its last phase a night) without the walk; False: no such proof."""

@@ -46,10 +46,17 @@ class Barber(Character):
 
     def explicit_reach(self, night: NightLike) -> Reach | None:
         """A swap tonight: armed by a death by day, or by a living holder dying tonight."""
+        return Reach(swaps=True) if self._may_swap(night) else None
+
+    def explicit_may_wake(self, night: NightLike, seat: Seat, extra: bool) -> bool:
+        """Nobody wakes at the swap's slot unless a swap may be armed tonight."""
+        return self._may_swap(night)
+
+    def _may_swap(self, night: NightLike) -> bool:
+        """Whether a swap may be armed tonight (``night`` at dusk): by a death by day, or by
+        a living holder dying tonight (only a holder's death arms it)."""
         armed = night.state.get(self.id) == night.number
-        if armed or any(night.alive[s] and night.may_hold(s, self.id) for s in range(night.n)):
-            return Reach(swaps=True)
-        return None
+        return armed or any(night.alive[s] and night.may_hold(s, self.id) for s in range(night.n))
 
     def explicit_act(
         self, night: NightT, seat: Seat, clause: Wake, effective: bool

@@ -296,7 +296,9 @@ class Character:
         """Asked of a world at dusk for a seat that may hold this character by its slot
         tonight (``extra``: possibly as an instance beside its own): whether it may wake as
         it there. A necessary condition of :meth:`explicit_wakes` at the slot; True unless
-        the module knows better (a wake only on Night 1, only after an execution)."""
+        the module knows better (a wake only on Night 1, only after an execution). For an
+        optional action on another's behalf (:attr:`optional_wake`), asked of any seat:
+        whether it may wake at the action's slot tonight (``early_due.py``)."""
         return True
 
     def explicit_must_wake(self, night: NightLike, seat: Seat) -> bool:

@@ -125,20 +125,36 @@ def _wake_proofs_agree(game: ClocktowerGame, history: History) -> int:
     return proved
 
 
-@shortcuts.SLOW
-@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
-def test_mini_uncertainty_refusals_at_dusk_are_the_walks(seed: int, night: int) -> None:
-    """On a random partial night of mini_uncertainty, what is refused at dusk no world holds."""
-    rng = random.Random(seed)
+def mini_night(rng: random.Random, night: int) -> ClocktowerGame:
+    """mini_uncertainty at the start of Night ``night`` (2, or 3 after a random Night 2)."""
     game = search_games._night2(ExplicitSolver())
     if night == 3:
         oracle_games._night(game, rng, oracle_games._attempts(game, []))
         if game.phase == "day":
             game.play("end_day", ST)
     assume(game.outcome is None and game.phase == "night")
+    return game
+
+
+@shortcuts.SLOW
+@given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+def test_mini_uncertainty_refusals_at_dusk_are_the_walks(seed: int, night: int) -> None:
+    """On a random partial night of mini_uncertainty, what is refused at dusk no world holds."""
+    rng = random.Random(seed)
+    game = mini_night(rng, night)
     history = shortcuts._random_entries(rng, game, game.solver)
     _refusals_agree(game, history, rng)
     _wake_proofs_agree(game, history)
+
+
+MARKS_NIGHTS = [
+    (marks.GAINED_MARKS.id, 2),
+    (marks.GAINED_CANNIBAL.id, 3),
+    (marks.DRUNK_CANNIBAL.id, 2),
+    (marks.DAY_MARKS.id, 2),
+]
+"""The reduced scripts with gains, eating and pretends, each with the night its partial
+nights are drawn on (:func:`_marks_night`)."""
 
 
 def _marks_night(script: str, number: int, seed: int) -> ClocktowerGame | None:
@@ -171,14 +187,7 @@ def _marks_night(script: str, number: int, seed: int) -> ClocktowerGame | None:
 @shortcuts.SLOW
 @given(
     seed=st.integers(min_value=0, max_value=10**6),
-    play=st.sampled_from(
-        [
-            (marks.GAINED_MARKS.id, 2),
-            (marks.GAINED_CANNIBAL.id, 3),
-            (marks.DRUNK_CANNIBAL.id, 2),
-            (marks.DAY_MARKS.id, 2),
-        ]
-    ),
+    play=st.sampled_from(MARKS_NIGHTS),
 )
 # seed 3559's Night 1 needs a silent poisoned Pixie's timeout, whose fallback once had no
 # outcome: the storyteller's timeout was refused and the game's re-asks went on for ever

@@ -1,0 +1,116 @@
+"""Script 2's slow solver questions: every top-level question of the lazy solver over a number
+of branch steps, printed as it is answered (issue 26, eight players).
+
+Plays the games of ``ct2_speed.py`` (random legal play, the same seeds give the same games)
+and times each top-level question the game asks its solver (a question asked inside another
+is counted in the outer one): its kind, the night's entries so far, its answer, its branch
+steps (``LazySolver._work``: a branch through one slot) and its CPU seconds. A question over
+``--steps`` is printed with where the game was (the arrival or the resolution that asked).
+
+Run: .venv/bin/python -m benchmarks.ct2_questions --players 8 --seeds 2026,7,11,3,5,10
+     [--steps 50000] [--game-budget 60] [--nights 6]
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import signal
+import time
+from collections.abc import Callable
+from typing import Any
+
+from benchmarks.ct2_speed import BudgetSpent, _spent, play
+from engine.clocktower.lazy_solver import LazySolver
+
+QUESTIONS = (
+    "exists",
+    "wake_after",
+    "refused_early",
+    "never_wakes_after",
+    "forced_wake",
+    "forced_kind",
+    "prompt_facts",
+    "all_leaves",
+    "doomed_evil_win",
+)
+
+
+def _describe(name: str, args: tuple[Any, ...]) -> str:
+    history = args[0]
+    night = history.phases[-1] if history.phases else None
+    entries = getattr(night, "entries", ())
+    listed = ", ".join(f"@{seat + 1} {entry}" for seat, entry in entries)
+    rest = " ".join(repr(a) for a in args[1:] if not callable(a))
+    return f"{name}({rest}) after {len(history.phases)} phases; tonight: {listed}"
+
+
+ASKING: list[str] = []
+"""The top-level question under way (printed when the game's budget cuts it off)."""
+
+
+def instrument(steps: int, where: list[str]) -> None:
+    """Wrap the lazy solver's questions so each top-level one over ``steps`` is printed."""
+    depth = [0]
+
+    def wrap(method: Callable[..., Any], name: str) -> Callable[..., Any]:
+        @functools.wraps(method)
+        def timed(self: LazySolver, *args: Any, **kwargs: Any) -> Any:
+            if depth[0]:
+                return method(self, *args, **kwargs)
+            depth[0] += 1
+            before, start = self._work, time.process_time()
+            ASKING[:] = [f"[{where[-1] if where else '?'}] {_describe(name, args)}"]
+            try:
+                answer = method(self, *args, **kwargs)
+            finally:
+                depth[0] -= 1
+            ASKING.clear()  # kept when the budget cut the question off
+            spent = self._work - before
+            if spent >= steps:
+                cpu = time.process_time() - start
+                print(
+                    f"    {spent:>10,} steps {cpu:6.2f} s  [{where[-1] if where else '?'}]"
+                    f" {_describe(name, args)} -> {answer!r:.60}",
+                    flush=True,
+                )
+            return answer
+
+        return timed
+
+    for name in QUESTIONS:
+        setattr(LazySolver, name, wrap(getattr(LazySolver, name), name))
+
+
+def main() -> None:
+    """Play each seed's game with the questions instrumented."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--players", type=int, default=8)
+    parser.add_argument("--seeds", default="2026,7,11,3,5,10")
+    parser.add_argument("--steps", type=int, default=50_000)
+    parser.add_argument("--game-budget", type=float, default=60.0)
+    parser.add_argument("--nights", type=int, default=6)
+    parser.add_argument("--script", default="uncertainty_principle")
+    args = parser.parse_args()
+    where: list[str] = []
+    instrument(args.steps, where)
+    for seed in (int(s) for s in args.seeds.split(",")):
+        where.clear()
+        print(f"{args.script} at {args.players} players, seed {seed}:", flush=True)
+        start = time.process_time()
+        signal.signal(signal.SIGPROF, _spent)
+        signal.setitimer(signal.ITIMER_PROF, args.game_budget)
+        try:
+            play(args.script, args.players, args.nights, seed, where)
+            cut = ""
+        except BudgetSpent:
+            cut = f" CUT OFF at {where[-1] if where else 'setup'}"
+            if ASKING:
+                print(f"    cut off in {ASKING[0]}", flush=True)
+        finally:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+        print(f"  {time.process_time() - start:.1f} s CPU{cut}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,108 @@
+"""A due point's questions read at dusk: may a seat be alive at dawn without waking, may it
+wake after a position?
+
+Spec R5 settles a ``dont_wake`` before the end of the night only when the seat cannot be alive
+at dawn without having woken. The solver asks it as "some world obeying a ``dont_wake`` of the
+seat ends the night running with the seat alive", which walks the night in every world and
+drops a branch where the seat wakes: when the answer is no, every world is walked (seed 3's
+Night 2 at eight players: 1.3 M branch steps).
+
+``early.must_wake`` refuses a ``dont_wake`` itself only when the seat also cannot die before
+its slot: a world in which it dies first is one where it never woke and may still witness the
+entry. For this question such a world is no witness: nobody comes back to life by night (the
+walk only ever kills), so a seat dead before its slot is dead at dawn. What is left of the
+proof is ``must_wake``'s: every token the seat may have is a character of tonight's order that
+wakes whenever alive (``Character.explicit_must_wake``), with no swap by its slot. So a seat
+alive at dawn was alive at its slot, held that character there and woke.
+
+The due point's next question, "wakes after position p", is proved false at dusk when no
+later slot may wake the seat (``early.may_wake_as``). That grants an optional action on
+another's behalf (the Demon's swap at the Barber's slot) to every seat without asking; here
+its module is asked, through ``Character.explicit_may_wake``, whether anyone may wake at its
+slot tonight (a swap only when armed). A silent Poisoner at eight players (seed 3's Night 2)
+woke only at the night's first slot in every world, and proving so walked 1.3 M branch
+steps, each world asked whether the free seat swaps at the Barber's slot.
+
+When some world at dusk escapes these proofs, the question is walked, but only from the worlds
+at dusk that escape them (:func:`dusk_proof`): each of the others is proved to grow no
+witness, so the walk skips it and its answer is the same. A "running at p" question (an arrival's, or the
+resolution's check of an entry) skips a world in which some whole entry of tonight has a
+clause its seat cannot wake as, with no end possible in between (``early.no_witness``, the
+arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world
+in which :func:`never_unwoken` holds; a "wakes after p" one, a world in which the seat may
+wake at no later slot (:func:`may_wake_after`: seed 2026's Night 2 at eight players, a
+silent Poisoner that only 16 of 391 worlds at dusk may hand another character by a swap).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from engine.clocktower.clauses import ClauseEntry
+from engine.clocktower.early import Tonight, may_wake_as, must_wake, no_witness
+from engine.clocktower.explicit import ExplicitNight
+from engine.clocktower.text import DontWake, Seat
+from engine.clocktower.world import NightPlan, night_order
+
+
+def never_unwoken(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
+    """Whether no walk of ``night`` (a world at dusk) reaches dawn running with ``seat``
+    alive and never woken tonight."""
+    if night.winner is not None or not night.alive[seat]:
+        return True  # ended before tonight, or dead already: never alive at dawn
+    # must_wake with no death tonight: a seat that dies before its slot is dead at dawn
+    return must_wake(night, replace(ahead, deaths=()), seat)
+
+
+def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: int) -> bool:
+    """Whether ``seat`` may wake at a slot after ``position`` in a walk of ``night`` (at
+    dusk), with an entry or free; an optional action's slot as its module says."""
+    if night.winner is not None:
+        return False
+    return any(
+        module.explicit_may_wake(night, seat, False)
+        if module.optional_wake
+        else may_wake_as(night, ahead, seat, module.id)
+        for module in night_order(night.script, night.number)[position + 1 :]
+    )
+
+
+Proof = Callable[[ExplicitNight, Tonight], bool]
+
+
+def dusk_proof(plan: NightPlan, key: object) -> Proof | None:
+    """For a question (its cache key) about a history whose last phase is the night of
+    ``plan``: a proof that a world at dusk grows no witness of it (None: none known)."""
+    if not isinstance(key, tuple) or not key:
+        return None
+    if key[0] == "wakes_after" and len(key) == 3:
+        tracked: Seat = key[1]
+        position: int = key[2]
+
+        def asleep(night: ExplicitNight, ahead: Tonight) -> bool:
+            return not may_wake_after(night, ahead, tracked, position)
+
+        return asleep
+    if len(key) != 2:
+        return None
+    kind, value = key
+    entries = dict(plan.entries)
+    if kind == "alive" and isinstance(entries.get(value), DontWake):
+        seat: Seat = value
+
+        def unwoken(night: ExplicitNight, ahead: Tonight) -> bool:
+            return never_unwoken(night, ahead, seat)
+
+        return unwoken
+    if kind == "running" and isinstance(value, tuple) and value[:2] == (plan.number, 0):
+        point: int = value[2]
+        whole = [(s, e) for s, e in plan.entries if isinstance(e, ClauseEntry)]
+        if not whole:
+            return None
+
+        def held_by_none(night: ExplicitNight, ahead: Tonight) -> bool:
+            return any(no_witness(night, ahead, s, e, point) for s, e in whole)
+
+        return held_by_none
+    return None
