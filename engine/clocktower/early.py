@@ -19,10 +19,15 @@ may aim at (``Character.explicit_strikes``), and those whose death triggers may 
 character that moves kills (``redirect_options``). The refusal is made only when no slot in
 that span may end the game.
 
-A ``dont_wake`` is possible only through a world still running at dawn in which the seat
-never woke: refused at dusk when in every world the seat is alive and each token it may
-have certainly wakes at its slot tonight (``Character.explicit_must_wake``), with no swap by
-that slot and no death possible before it.
+A ``dont_wake`` is possible at its arrival (its point is dawn) only through a world still
+running at dawn in which the seat never woke: refused at dusk when in every world the seat
+is alive and each token it may have certainly wakes at its slot tonight
+(``Character.explicit_must_wake``), with no swap by that slot and no death possible before
+it but one that certainly ends the game (the Demon's, with no other Demon and no rule
+holding the end off: ``Character.explicit_may_hold_end``). The resolution asks a
+``dont_wake`` at its due point inside the night too, where a world that ends before the
+seat's slot without its wake is a witness up to its end (R5 amended): there the refusal
+also needs no slot from that point to the seat's at which the game may end.
 """
 
 from __future__ import annotations
@@ -220,16 +225,20 @@ def _deaths(night: ExplicitNight, ahead: Tonight) -> tuple[Deaths, ...]:
     return tuple(found)
 
 
-def must_wake(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
-    """Whether every walk of ``night`` (a world at dusk) still running at dawn wakes
-    ``seat`` tonight: each token it may have is a character that wakes whenever alive
-    (``Character.explicit_must_wake``), with no swap by its slot and no death before it.
-    So a ``dont_wake`` from the seat holds in no such world."""
+def must_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, point: int) -> bool:
+    """Whether no walk of ``night`` (a world at dusk) holding a ``dont_wake`` from ``seat``
+    is running at position ``point``: each token the seat may have is a character that
+    wakes whenever alive (``Character.explicit_must_wake``), with no swap by its slot and no
+    death before it that leaves the game running, so each walk wakes the seat unless it
+    ended before; and none may end from ``point`` to the seat's last such slot. At dawn (the
+    arrival's point) the second part is empty; the resolution asks it of a due point inside
+    the night, where a world ending there without the seat's wake is one."""
     if night.winner is not None:
-        return True  # ended before tonight: never running at dawn
+        return True  # ended before tonight
     if not night.alive[seat]:
         return False
     order = [m.id for m in night_order(night.script, night.number)]
+    last = 0
     for token in _tokens(night, seat):
         character = token_believed(token)
         module = REGISTRY[character]
@@ -243,9 +252,25 @@ def must_wake(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
                 break
             # at its own slot, another holder may act first
             first = deaths.position < position or bool(deaths.holders - {seat})
-            if first and seat in deaths.dying:
+            if first and seat in deaths.dying and not _death_ends(night, ahead, seat, deaths):
                 return False
-    return True
+        last = max(last, position)
+    return not may_end(night, ahead, point, last)
+
+
+def _death_ends(night: ExplicitNight, ahead: Tonight, seat: Seat, deaths: Deaths) -> bool:
+    """Whether ``seat``'s death at ``deaths``' slot certainly ends the game (E5 a): it is
+    a Demon there in every walk of ``night`` (at dusk), no other living seat may be one, and
+    no rule may hold the end off tonight (``Character.explicit_may_hold_end``). Such a
+    world is not running at dawn: no way out of a wake."""
+    if _swapped(ahead, deaths.position):
+        return False  # a swap only moves characters, but it may move the Demon away
+    if any(night.script.kind(token_character(t)) is not Kind.DEMON for t in _tokens(night, seat)):
+        return False
+    others = (s for s in range(night.n) if s != seat and night.alive[s])
+    if any(_may_be_demon(night, ahead, s, deaths.position) for s in others):
+        return False
+    return not any(REGISTRY[c].explicit_may_hold_end(night) for c in hooked("suspends_end"))
 
 
 def no_witness(
