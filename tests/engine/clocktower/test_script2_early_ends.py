@@ -1,6 +1,7 @@
 """Script 2's dusk check (``engine/clocktower/early.py``): a death before a seat's slot that
 certainly ends the game leaves no world running at dawn without the seat's wake (but one
-that ends there, at a due point before it)."""
+that ends there, at a due point before it), and a wake certain before an entry's point that
+the entry does not list refuses it."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from engine.clocktower import ClocktowerGame
+from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.explicit_solver import ExplicitSolver
 from engine.clocktower.script import SCRIPTS
-from engine.clocktower.text import DontWake
+from engine.clocktower.text import DontWake, Info, Wake
 from engine.clocktower.world import night_order
 from tests.engine.clocktower.test_script2_early import (
     HOST,
@@ -53,6 +55,14 @@ def test_a_demon_whose_death_ends_the_game_cannot_stay_unwoken() -> None:
     trial = game.history.with_entry(2, 3, DontWake())
     assert ExplicitSolver().exists(trial, ("ended", key), lambda leaf: leaf.ended == key)
     assert _refused_at_dusk(game, 3, DontWake())
+
+
+def test_a_wake_the_entry_does_not_list_refuses_it_at_dusk() -> None:
+    """With a living Barber, the Lleech's `wake empath` is refused at dusk though a swap may
+    make it the Empath: it wakes as the Lleech before, which its entry does not list."""
+    game = _swaps_night2()
+    wake = Wake("empath", info=Info("number", 0))
+    assert _refused_at_dusk(game, 4, ClauseEntry((wake,)))
 
 
 def test_a_dont_wake_is_walked_at_a_due_point_where_the_game_may_end() -> None:
