@@ -19,10 +19,17 @@ may aim at (``Character.explicit_strikes``), and those whose death triggers may 
 character that moves kills (``redirect_options``). The refusal is made only when no slot in
 that span may end the game.
 
-A ``dont_wake`` is possible only through a world still running at dawn in which the seat
-never woke: refused at dusk when in every world the seat is alive and each token it may
-have certainly wakes at its slot tonight (``Character.explicit_must_wake``), with no swap by
-that slot and no death possible before it.
+A ``dont_wake`` is possible at its arrival (its point is dawn) only through a world still
+running at dawn in which the seat never woke: refused at dusk when in every world the seat
+is alive and each token it may have certainly wakes at its slot tonight
+(``Character.explicit_must_wake``), with no swap by that slot and no death possible before
+it but one that certainly ends the game (the Demon's, with no other Demon and no rule
+holding the end off: ``Character.explicit_may_hold_end``). The resolution asks a
+``dont_wake`` at its due point inside the night too, where a world that ends before the
+seat's slot without its wake is a witness up to its end (R5 amended): there the refusal
+also needs no slot from that point to the seat's at which the game may end. Such a wake
+refuses an entry too when it comes before the entry's point and no clause stands for it:
+the walk drops a seat's unlisted wake, so a world holding the entry ended before that slot.
 """
 
 from __future__ import annotations
@@ -220,48 +227,95 @@ def _deaths(night: ExplicitNight, ahead: Tonight) -> tuple[Deaths, ...]:
     return tuple(found)
 
 
-def must_wake(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
-    """Whether every walk of ``night`` (a world at dusk) still running at dawn wakes
-    ``seat`` tonight: each token it may have is a character that wakes whenever alive
-    (``Character.explicit_must_wake``), with no swap by its slot and no death before it.
-    So a ``dont_wake`` from the seat holds in no such world."""
+def must_wake(night: ExplicitNight, ahead: Tonight, seat: Seat, point: int) -> bool:
+    """Whether no walk of ``night`` (a world at dusk) holding a ``dont_wake`` from ``seat``
+    is running at position ``point``: each walk wakes the seat (:func:`forced_wakes`)
+    unless it ended before, and none may end from ``point`` to the seat's last such slot.
+    At dawn (the arrival's point) the second part is empty; the resolution asks it of a due
+    point inside the night, where a world ending there without the seat's wake is one."""
     if night.winner is not None:
-        return True  # ended before tonight: never running at dawn
-    if not night.alive[seat]:
+        return True  # ended before tonight
+    forced = forced_wakes(night, ahead, seat)
+    if forced is None:
         return False
+    return not may_end(night, ahead, point, max(position for position, _ in forced))
+
+
+def forced_wakes(
+    night: ExplicitNight, ahead: Tonight, seat: Seat
+) -> tuple[tuple[int, str], ...] | None:
+    """For each token ``seat`` may have in ``night`` (a world at dusk), the slot and the
+    character it certainly wakes as in every walk still running after that slot: a
+    character that wakes whenever alive (``Character.explicit_must_wake``), with no swap by
+    its slot and no death before it that leaves the game running. None when some token
+    gives no such wake (or the seat is dead)."""
+    if not night.alive[seat]:
+        return None
     order = [m.id for m in night_order(night.script, night.number)]
+    forced = []
     for token in _tokens(night, seat):
         character = token_believed(token)
         module = REGISTRY[character]
         if character not in order or module.optional_wake:
-            return False
+            return None
         position = order.index(character)
         if _swapped(ahead, position) or not module.explicit_must_wake(night, seat):
-            return False
+            return None
         for deaths in ahead.deaths:
             if deaths.position > position:
                 break
             # at its own slot, another holder may act first
             first = deaths.position < position or bool(deaths.holders - {seat})
-            if first and seat in deaths.dying:
-                return False
-    return True
+            if first and seat in deaths.dying and not _death_ends(night, ahead, seat, deaths):
+                return None
+        forced.append((position, character))
+    return tuple(forced)
+
+
+def _death_ends(night: ExplicitNight, ahead: Tonight, seat: Seat, deaths: Deaths) -> bool:
+    """Whether ``seat``'s death at ``deaths``' slot certainly ends the game (E5 a): it is
+    a Demon there in every walk of ``night`` (at dusk), no other living seat may be one, and
+    no rule may hold the end off tonight (``Character.explicit_may_hold_end``). Such a
+    world is not running at dawn: no way out of a wake."""
+    if _swapped(ahead, deaths.position):
+        return False  # a swap only moves characters, but it may move the Demon away
+    if any(night.script.kind(token_character(t)) is not Kind.DEMON for t in _tokens(night, seat)):
+        return False
+    others = (s for s in range(night.n) if s != seat and night.alive[s])
+    if any(_may_be_demon(night, ahead, s, deaths.position) for s in others):
+        return False
+    return not any(REGISTRY[c].explicit_may_hold_end(night) for c in hooked("suspends_end"))
 
 
 def no_witness(
     night: ExplicitNight, ahead: Tonight, seat: Seat, entry: ClauseEntry, point: int
 ) -> bool:
     """Whether no walk of ``night`` (a world at dusk) is a world holding ``seat``'s
-    ``entry`` and still running at position ``point``: some clause the seat cannot wake as
-    tonight, with no slot between ``point`` and the clause's last at which the game may
-    end instead."""
+    ``entry`` and still running at position ``point``: a wake the seat certainly makes
+    before ``point`` that the entry does not list (:func:`forced_wakes`), or some clause the
+    seat cannot wake as tonight, with no slot between ``point`` and the clause's last at
+    which the game may end instead."""
     if night.winner is not None:
         return True  # ended before tonight
+    forced = forced_wakes(night, ahead, seat)
+    if forced is not None and all(
+        position < point and not _listed(night, seat, entry, character)
+        for position, character in forced
+    ):
+        return True  # a wake the entry does not list drops every world before its point
     for clause in entry.clauses:
         last = clause_deadline(night.script, clause, seat, night.n, night.number)
         if not may_wake(night, ahead, seat, clause) and not may_end(night, ahead, point, last):
             return True
     return False
+
+
+def _listed(night: ExplicitNight, seat: Seat, entry: ClauseEntry, character: str) -> bool:
+    """Whether some clause of ``entry`` may stand for ``seat``'s wake as ``character``."""
+    return any(
+        character in fitting(night.script, clause, seat, night.n, night.number)
+        for clause in entry.clauses
+    )
 
 
 def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: int) -> bool:

@@ -8,8 +8,8 @@ drops a branch where the seat wakes: when the answer is no, every world is walke
 Night 2 at eight players: 1.3 M branch steps).
 
 ``early.must_wake`` refuses a ``dont_wake`` itself only when the seat also cannot die before
-its slot: a world in which it dies first is one where it never woke and may still witness the
-entry. For this question such a world is no witness: nobody comes back to life by night (the
+its slot (but by a death that ends the game): a world in which it dies first is one where it
+never woke and may still witness the entry. For this question such a world is no witness: nobody comes back to life by night (the
 walk only ever kills), so a seat dead before its slot is dead at dawn. What is left of the
 proof is ``must_wake``'s: every token the seat may have is a character of tonight's order that
 wakes whenever alive (``Character.explicit_must_wake``), with no swap by its slot. So a seat
@@ -51,8 +51,10 @@ def never_unwoken(night: ExplicitNight, ahead: Tonight, seat: Seat) -> bool:
     alive and never woken tonight."""
     if night.winner is not None or not night.alive[seat]:
         return True  # ended before tonight, or dead already: never alive at dawn
-    # must_wake with no death tonight: a seat that dies before its slot is dead at dawn
-    return must_wake(night, replace(ahead, deaths=()), seat)
+    # must_wake at dawn with no death tonight: a seat that dies before its slot is dead at
+    # dawn
+    dawn = len(night_order(night.script, night.number))
+    return must_wake(night, replace(ahead, deaths=()), seat, dawn)
 
 
 def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: int) -> bool:

@@ -341,7 +341,7 @@ class ExplicitSolver(Solver):
         if dusks is None:
             return False
         if isinstance(entry, DontWake):
-            return all(must_wake(start, ahead, seat) for start, ahead in dusks)
+            return all(must_wake(start, ahead, seat, point) for start, ahead in dusks)
         return all(no_witness(start, ahead, seat, entry, point) for start, ahead in dusks)
 
     def never_unwoken(self, history: History, seat: Seat) -> bool:

@@ -359,6 +359,13 @@ class Character:
         whoever holds the character afterwards)."""
         return False
 
+    def explicit_may_hold_end(self, night: NightLike) -> bool:
+        """Asked of a world at dusk, of a module whose rule may hold the end off
+        (:meth:`suspends_end`): whether it may do so at some point tonight. The solver's early
+        check counts a Demon's death by night as the end only when no module may (``early.py``);
+        True unless the module knows better."""
+        return True
+
     def execution_winner(self, night: NightLike, executee: Seat) -> str | None:
         """Asked once per module: the team an execution of ``executee`` makes win at once
         by a rule of this character started earlier (whether or not the executee dies), or

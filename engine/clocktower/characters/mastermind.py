@@ -51,6 +51,11 @@ class Mastermind(Character):
         """While the extra day is pending, E5 (a) and (b) do not apply."""
         return isinstance(night.state.get(self.id), int)
 
+    def explicit_may_hold_end(self, night: NightLike) -> bool:
+        """Only an execution starts the extra day: tonight the end is held off only when it
+        started before."""
+        return self.suspends_end(night)
+
     def execution_winner(self, night: NightLike, executee: Seat) -> str | None:
         """On the following day the first execution decides: the executee's team loses."""
         started = night.state.get(self.id)

@@ -75,9 +75,9 @@ def _scripts() -> Iterator[None]:
 
 
 def _refusals_agree(game: ClocktowerGame, history: History, rng: random.Random) -> int:
-    """Check each entry of a sample (every seat's ``dont_wake`` among them) that the solver
-    refuses at dusk against the walk of every world (no early refusal); how many there
-    were."""
+    """Check each entry of a sample (every seat's ``dont_wake`` among them, at every point
+    of the night as the resolution's due points ask it) that the solver refuses at dusk
+    against the walk of every world (no early refusal); how many there were."""
     early, walk = LazySolver(), ExplicitSolver()
     refused = 0
     for seat in range(game.n):
@@ -88,8 +88,10 @@ def _refusals_agree(game: ClocktowerGame, history: History, rng: random.Random) 
         for _ in range(3):  # two clauses, in point order as the parser wants them
             first, second = sorted(rng.sample(wakes, 2), key=lambda w: game._entry_point(w))
             entries.append(ClauseEntry((first, second)))
-        for entry in [*entries, DontWake()]:
-            point = game._entry_point(entry, seat)
+        asked = [(e, game._entry_point(e, seat)) for e in entries]
+        end = game._entry_point(DontWake(), seat)
+        asked += [(DontWake(), point) for point in range(end + 1)]
+        for entry, point in asked:
             trial = history.with_entry(game.number, seat, entry)
             if not early.refused_early(trial, seat, entry, point):
                 continue
@@ -98,7 +100,7 @@ def _refusals_agree(game: ClocktowerGame, history: History, rng: random.Random) 
             running = walk.exists(
                 trial, ("running", key), lambda leaf, k=key: leaf.ended is None or leaf.ended >= k
             )
-            assert not running, (seat, entry)
+            assert not running, (seat, entry, point)
     return refused
 
 
@@ -349,9 +351,8 @@ def test_a_swap_never_hands_over_a_character_no_seat_holds_at_dusk() -> None:
     assert _refused_at_dusk(game, 2, ClauseEntry((wake,)))
 
 
-def test_a_kill_of_the_lleechs_host_may_end_the_game_so_it_is_walked() -> None:
-    """The Lleech's `wake lycanthrope` is walked, not refused at dusk: a world where the
-    Lycanthrope kills the Lleech's host ends there (the Lleech dies with it)."""
+def _host_night2() -> ClocktowerGame:
+    """HOST's Night 2: the Lleech @4, its host @1, a Lycanthrope possibly @2 or @3."""
     game = _table(
         HOST.id,
         {
@@ -363,6 +364,13 @@ def test_a_kill_of_the_lleechs_host_may_end_the_game_so_it_is_walked() -> None:
         },
     )
     game.play("end_day", ST)
+    return game
+
+
+def test_a_kill_of_the_lleechs_host_may_end_the_game_so_it_is_walked() -> None:
+    """The Lleech's `wake lycanthrope` is walked, not refused at dusk: a world where the
+    Lycanthrope kills the Lleech's host ends there (the Lleech dies with it)."""
+    game = _host_night2()
     entry = ClauseEntry((Wake("lycanthrope", (0,)),))
     assert not _refused_at_dusk(game, 3, entry)
     key = (2, 0, game._entry_point(entry, 3))
