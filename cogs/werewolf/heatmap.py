@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot import fonts, png
+from bot import fonts
 from bot.i18n import SOURCE, t
 from cogs.werewolf.history_text import full_history
 from cogs.werewolf.render import pct
+from engine.core import png
 from engine.werewolf import Game, Report, parse_phase
 
 EVIL = (200, 60, 60)

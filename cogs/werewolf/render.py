@@ -19,13 +19,14 @@ from collections.abc import Iterable, Sequence
 import discord
 from PIL import Image, ImageDraw
 
-from bot import fonts, png
+from bot import fonts
 from bot.i18n import SOURCE, formats, t
 from bot.names import esc as esc  # a name safe in Markdown: the shell's, for every family
 from bot.shell.replies import stamp
 from bot.shell.store import GameStatus
 from cogs.werewolf import words
 from cogs.werewolf.models import WerewolfRow
+from engine.core import png
 from engine.werewolf import Game
 from engine.werewolf.reports import Death, PublicTable
 from engine.werewolf.text import world_count

@@ -6,7 +6,6 @@ same bytes. A hand is private, so the cogs send this picture only to its owner.
 
 from __future__ import annotations
 
-import io
 import math
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
@@ -16,7 +15,8 @@ from PIL import Image, ImageDraw
 
 from engine.cloud.cards import _TARGET_WORDS, AlgorithmCard, AlterCard, Card, EffectSpec
 from engine.cloud.cards import Effect as CardEffect
-from engine.cloud.image import BACKGROUND, TERRAIN_COLOURS, TEXT, _corners, _dark
+from engine.cloud.image import BACKGROUND, COMPRESSION, TERRAIN_COLOURS, TEXT, _corners, _dark
+from engine.core import png
 from engine.core.font import draw_text
 from engine.core.font import plain_font as _font
 
@@ -71,9 +71,7 @@ def render_cards(cards: Sequence[Card], words: CardWords = ENGLISH) -> bytes:
         _card(draw, card, x, y, words)
     if not cards:
         draw_text(draw, (PAD, PAD), words.none, size=22, fill=TEXT)
-    out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=3)
-    return out.getvalue()
+    return png.encode(image, COMPRESSION)
 
 
 def _card(draw: ImageDraw.ImageDraw, card: Card, x: int, y: int, words: CardWords) -> None:

@@ -8,13 +8,13 @@ check it without Discord. Sized for a phone: ~1080 px wide, cells of 88 px.
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
+from engine.core import png
 from engine.core.font import draw_text, text_width
 from engine.core.font import plain_font as _font
 from engine.core.said import Said
@@ -168,9 +168,7 @@ def render_board(game: LabGame, *, last: int = LOG_LINES, words: LabWords = ENGL
     _cubes(draw, game)
     _pawns(draw, game)
     _panel(draw, game, BOARD, lines, words)
-    out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=COMPRESSION)
-    return out.getvalue()
+    return png.encode(image, COMPRESSION)
 
 
 def _labels(draw: ImageDraw.ImageDraw) -> None:
