@@ -575,9 +575,14 @@ class Players:
         if not turns:
             self._quiet[table.index] = session.row.version
             return
+        try:
+            blob = pickle.dumps(game)
+        except RuntimeError:
+            # the bot's worker is pushing onto this very game (the robots read it without its
+            # lock): pickling met a dict mid-change, so look at the game again later
+            return
         self._tried.add(turns[0].key)
         self._away.add(table.game_id)
-        blob = pickle.dumps(game)
         # Handed over from a thread of the benchmark's: Python 3.11's process pool writes to a
         # pipe in submit that blocks once its manager thread falls behind (410 ms of loop
         # stall traced at 200 games on a loaded machine), which is no part of the bot.
