@@ -121,7 +121,7 @@ def replay_steps(record: ClocktowerRecord) -> tuple[ClocktowerGame, list[Step]]:
     for number, line in enumerate(record.actions, start=1):
         try:
             actor, parsed = parse_record_line(line, n, game.clauses)
-            action = game.parse_action(_body(parsed), actor)
+            action = game.parse_stored(_body(parsed), actor)
         except ValueError as error:
             raise RecordError(f"action {number} ({line!r}) cannot be replayed: {error}") from None
         steps.append(action_step(number, action, game.push(action)))

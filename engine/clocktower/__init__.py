@@ -54,7 +54,7 @@ class ClocktowerFamily:
         for number, line in enumerate(record.actions, start=1):
             try:
                 actor, _ = parse_record_line(line, n, game.clauses)
-                game.push(game.parse_action(_body(line), actor))
+                game.push(game.parse_stored(_body(line), actor))
             except ValueError as error:
                 raise RecordError(
                     f"action {number} ({line!r}) cannot be replayed: {error}"

@@ -295,8 +295,14 @@ class Adjudication:
                     raise RulingError(ruling.text, RulingProblem.NOT_LEARNED)
                 if game.script.kind(ruling.character) is not Kind.MINION:
                     raise RulingError(ruling.text, RulingProblem.NOT_A_MINION)
-            if ruling.kind is RulingKind.CHANGE and not self._may_have_changed():
-                raise RulingError(ruling.text, RulingProblem.NO_SWAP_YET)
+
+    def check_verdict(self, ruling: Ruling) -> None:
+        """Raise :class:`RulingError` if ``ruling``, legal now (:meth:`check`), tells what no
+        quantum game could tell yet: a change prompt before a death could arm a swap. A
+        verdict on the rules, like a list's on arrival: given when the ruling is sent, not
+        asked again when a stored record replays (``ClocktowerGame.parse_stored``)."""
+        if ruling.kind is RulingKind.CHANGE and not self._may_have_changed():
+            raise RulingError(ruling.text, RulingProblem.NO_SWAP_YET)
 
     def _may_have_changed(self) -> bool:
         """Whether a quantum game may tell a change prompt at the next commit point (the

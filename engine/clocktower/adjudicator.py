@@ -55,6 +55,11 @@ class Adjudicator(Protocol):
         given now."""
         ...
 
+    def check_verdict(self, ruling: Ruling) -> None:
+        """Raise if ``ruling``, legal now, tells what no quantum game could tell yet: a verdict
+        given when the ruling is sent, not asked again when a stored record replays."""
+        ...
+
     def push(self, action: Action) -> None:
         """Apply an accepted action of the adjudicated game."""
         ...

@@ -220,10 +220,34 @@ class ClocktowerGame:
 
     def parse_action(self, text: str, actor: Seat | Actor) -> Action:
         """Parse ``text`` from ``actor`` and check it is legal now (raises, never mutates)."""
+        action = self._parsed(text, actor)
+        if isinstance(action, Submit):
+            self._check_arrival(action)
+        elif isinstance(action, Ruling) and self.adjudication is not None:
+            self.adjudication.check_verdict(action)
+        return self._canonical(action)
+
+    def parse_stored(self, text: str, actor: Seat | Actor) -> Action:
+        """Parse a line of this game's own record (raises, never mutates): checked as
+        :meth:`push` checks, not judged again against the worlds and the reasons. Those
+        verdicts were given when the action was accepted, and a later version of the rules
+        may give another (a new plain reason of an Atheist game's fallback, a change prompt
+        it would refuse now), which must not leave a stored game unable to load. The
+        solver's verdicts are exact and would be the same."""
+        return self._canonical(self._parsed(text, actor))
+
+    def _parsed(self, text: str, actor: Seat | Actor) -> Action:
+        """``text`` parsed and checked as :meth:`push` checks it: all but the verdicts."""
         if self._outcome is not None:
             raise RefusedError(Refused.OVER)
         action = parse_action_text(text, actor, self.n, self.clauses)
-        self._check(action, actor)
+        if isinstance(action, Submit):
+            self._check_list(action)
+        else:
+            self._check(action, actor)
+        return action
+
+    def _canonical(self, action: Action) -> Action:
         if isinstance(action, Submit) and isinstance(action.submission, ClauseSubmission):
             sub = action.submission
             entries = tuple(
