@@ -316,12 +316,3 @@ def _listed(night: ExplicitNight, seat: Seat, entry: ClauseEntry, character: str
         character in fitting(night.script, clause, seat, night.n, night.number)
         for clause in entry.clauses
     )
-
-
-def may_wake_after(night: ExplicitNight, ahead: Tonight, seat: Seat, position: int) -> bool:
-    """Whether ``seat`` may wake at a slot after ``position`` in a walk of ``night`` (at
-    dusk), with an entry or free."""
-    if night.winner is not None:
-        return False
-    order = night_order(night.script, night.number)
-    return any(may_wake_as(night, ahead, seat, m.id) for m in order[position + 1 :])
