@@ -37,7 +37,7 @@ from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry, ClauseSubmission
 from engine.clocktower.game import ClocktowerGame
 from engine.clocktower.reask import reask_verdicts
-from engine.clocktower.reasons import armed_nights, clause_reason, makes_demons
+from engine.clocktower.reasons import armed_nights, clause_reason, makes_demons, swap_nights
 from engine.clocktower.reports import Report, Told
 from engine.clocktower.rulings import Ruling, RulingError, RulingKind, RulingProblem
 from engine.clocktower.script import Kind
@@ -312,15 +312,10 @@ class Adjudication:
         death (a Demon's successor). Told otherwise, "You are now the X." would give the
         game away, and the plain reasons would contradict it (:func:`armed_nights`)."""
         game = self.game
-        script, night = game.script, game.number
-        successor = makes_demons(script)
-        armed = set(armed_nights(game))
+        armed = armed_nights(game)
         if game.phase == "night" and self.deaths:
-            armed.add(night)
-        swaps = [c for c in script.characters if REGISTRY[c].swaps_characters]
-        return successor or any(
-            script.slot(c, m) is not None for c in swaps for m in armed if m <= night
-        )
+            armed |= {game.number}
+        return makes_demons(game.script) or bool(swap_nights(game.script, armed, game.number + 1))
 
     def _rule(self, ruling: Ruling) -> None:
         if ruling.kind is RulingKind.JUDGE:

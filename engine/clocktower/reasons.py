@@ -166,23 +166,29 @@ def armed_nights(game: Table) -> frozenset[int]:
     return frozenset(armed)
 
 
+def swap_nights(script: Script, armed: frozenset[int], before: int) -> list[int]:
+    """The nights before Night ``before`` on which a swap may have happened: those of
+    ``armed`` (:func:`armed_nights`) with a slot of a character that may swap characters."""
+    swaps = [c for c in script.characters if REGISTRY[c].swaps_characters]
+    return sorted(
+        m for m in armed if m < before and any(script.slot(c, m) is not None for c in swaps)
+    )
+
+
+def _swap_tonight_before(game: Table, at: float) -> bool:
+    """Whether tonight's slot of a character that may swap characters comes before point
+    ``at`` (tonight's deaths are not announced yet, so any of them may have armed it)."""
+    script, night = game.script, game.number
+    slots = (script.slot(c, night) for c in script.characters if REGISTRY[c].swaps_characters)
+    return any(slot is not None and slot < at for slot in slots)
+
+
 def unchanged_at(game: Table, at: float) -> bool:
     """Whether no seat can hold another character than it was dealt at point ``at`` of
-    tonight: every earlier night's slot that may swap characters came on a night no public
-    death armed (:func:`armed_nights`), and tonight's comes after ``at`` (tonight's deaths
-    are not announced yet, so tonight's swap may have happened past it)."""
-    script, night = game.script, game.number
-    armed = armed_nights(game)
-    for character in script.characters:
-        if not REGISTRY[character].swaps_characters:
-            continue
-        for earlier in range(1, night):
-            if earlier in armed and script.slot(character, earlier) is not None:
-                return False
-        slot = script.slot(character, night)
-        if slot is not None and slot < at:
-            return False
-    return True
+    tonight: no earlier night had a swap slot a public death armed (:func:`swap_nights`),
+    and tonight's comes after ``at``."""
+    swapped = swap_nights(game.script, armed_nights(game), game.number)
+    return not swapped and not _swap_tonight_before(game, at)
 
 
 def _kept_demon(game: Table, seat: Seat, entry: ClauseEntry) -> bool:
@@ -328,21 +334,13 @@ def _became(game: Table, seat: Seat, at: float) -> str | None:
     since; tonight's slot comes after ``at``; no character on the script makes another a
     Demon at a death; and the character gains no instances (a swap moves its gains with
     it, so the seat would wake as those too)."""
-    script, night = game.script, game.number
     told = [r for r in game.reports if r.to == seat and r.code is Told.BECAME]
     if not told or REGISTRY[told[-1].ids[0]].gains_instances:
         return None
-    if makes_demons(script):
+    if makes_demons(game.script):
         return None
-    swaps = [c for c in script.characters if REGISTRY[c].swaps_characters]
-    armed = armed_nights(game)
-    swapped = [
-        m
-        for m in range(1, night)
-        if m in armed and any(script.slot(c, m) is not None for c in swaps)
-    ]
-    tonight = [script.slot(c, night) for c in swaps]
-    if len(swapped) != 1 or any(slot is not None and slot < at for slot in tonight):
+    swapped = swap_nights(game.script, armed_nights(game), game.number)
+    if len(swapped) != 1 or _swap_tonight_before(game, at):
         return None
     return told[-1].ids[0]
 
