@@ -272,9 +272,7 @@ class LazySolver(ExplicitSolver):
                 known = known or predicate(leaf)
                 if known and self._work - before > limit:
                     break  # leaving the walk unfinished keeps none of it
-            if len(self._exists) > 20_000:
-                self._exists.clear()
-            self._exists[memo] = known
+            self._note(memo, known)
             return known
         before = self._work
         groups = self._open_groups(history, key)
@@ -287,9 +285,7 @@ class LazySolver(ExplicitSolver):
                 predicate(_leaf(world, completer, poisoned=False))
                 for world in self._lazy(history, starts=groups)
             )
-            if len(self._exists) > 20_000:
-                self._exists.clear()
-            self._exists[memo] = known
+            self._note(memo, known)
         if known and self._work - before >= self.walk_once_after:
             if len(self._costly) > 64:
                 self._costly.clear()
@@ -317,9 +313,7 @@ class LazySolver(ExplicitSolver):
             if (history, seat) not in self._paused and history in self._costly:
                 return super().wake_after(history, seat, position)  # walked once, as before
             found = self._resumed(history, seat, position)
-            if len(self._exists) > 20_000:
-                self._exists.clear()
-            self._exists[memo] = found is not None
+            self._note(memo, found is not None)
             return found
         found = None
         for world in self._lazy(history, starts=starts):
@@ -327,9 +321,7 @@ class LazySolver(ExplicitSolver):
             if last > position:
                 found = last
                 break
-        if len(self._exists) > 20_000:
-            self._exists.clear()
-        self._exists[memo] = found is not None
+        self._note(memo, found is not None)
         return found
 
     def _resumed(self, history: History, seat: Seat, position: int) -> int | None:

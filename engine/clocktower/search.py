@@ -197,6 +197,9 @@ _STATES: dict[History, list[tuple[World, tuple[str, ...]]]] = {}
 STATE_CACHE_LIMIT = 20_000
 """How many histories' world states are remembered before the cache is emptied (the
 enumeration oracle, with one history per setup, raises it in tests)."""
+EXISTS_KEPT = 20_000
+"""How many answers of a solver's questions (a history and a key each) it remembers before
+it empties its memo."""
 
 
 def _prefix(history: History) -> History:
@@ -305,10 +308,15 @@ class Solver:
                 known = any(predicate(leaf) for leaf in self._all[history])
             else:
                 known = any(predicate(leaf) for leaf in self.leaves(history))
-            if len(self._exists) > 20_000:
-                self._exists.clear()
-            self._exists[memo] = known
+            self._note(memo, known)
         return known
+
+    def _note(self, memo: tuple[History, object], known: bool) -> None:
+        """Remember the answer of question ``memo`` (its history and key), the memo cleared
+        when it holds more than :data:`EXISTS_KEPT` (a history never changes)."""
+        if len(self._exists) > EXISTS_KEPT:
+            self._exists.clear()
+        self._exists[memo] = known
 
     def refused_early(self, history: History, seat: Seat, entry: object, point: int) -> bool:
         """Whether ``seat``'s ``entry`` (put in ``history``'s last phase, a night) is proved
