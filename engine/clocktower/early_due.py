@@ -9,11 +9,12 @@ Night 2 at eight players: 1.3 M branch steps).
 
 ``early.must_wake`` refuses a ``dont_wake`` itself only when the seat also cannot die before
 its slot (but by a death that ends the game): a world in which it dies first is one where it
-never woke and may still witness the entry. For this question such a world is no witness: nobody comes back to life by night (the
-walk only ever kills), so a seat dead before its slot is dead at dawn. What is left of the
-proof is ``must_wake``'s: every token the seat may have is a character of tonight's order that
-wakes whenever alive (``Character.explicit_must_wake``), with no swap by its slot. So a seat
-alive at dawn was alive at its slot, held that character there and woke.
+never woke and may still witness the entry. For this question such a world is no witness:
+nobody comes back to life by night (the walk only ever kills), so a seat dead before its slot
+is dead at dawn. What is left of the proof is ``must_wake``'s: every token the seat may have is
+a character of tonight's order that wakes whenever alive (``Character.explicit_must_wake``),
+with no swap by its slot. So a seat alive at dawn was alive at its slot, held that character
+there and woke.
 
 The due point's next question, "wakes after position p", is proved false at dusk when no
 later slot may wake the seat (``early.may_wake_as``). That grants an optional action on
@@ -24,14 +25,14 @@ woke only at the night's first slot in every world, and proving so walked 1.3 M 
 steps, each world asked whether the free seat swaps at the Barber's slot.
 
 When some world at dusk escapes these proofs, the question is walked, but only from the worlds
-at dusk that escape them (:func:`dusk_proof`): each of the others is proved to grow no
-witness, so the walk skips it and its answer is the same. A "running at p" question (an arrival's, or the
-resolution's check of an entry) skips a world in which some whole entry of tonight has a
+at dusk that escape them (:func:`dusk_proof`): each of the others is proved to grow no witness,
+so the walk skips it and its answer is the same. A "running at p" question (an arrival's, or
+the resolution's check of an entry) skips a world in which some whole entry of tonight has a
 clause its seat cannot wake as, with no end possible in between (``early.no_witness``, the
-arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world
-in which :func:`never_unwoken` holds; a "wakes after p" one, a world in which the seat may
-wake at no later slot (:func:`may_wake_after`: seed 2026's Night 2 at eight players, a
-silent Poisoner that only 16 of 391 worlds at dusk may hand another character by a swap).
+arrival's own dusk refusal, world by world); an "alive at dawn without a wake" one, a world in
+which :func:`never_unwoken` holds; a "wakes after p" one, a world in which the seat may wake at
+no later slot (:func:`may_wake_after`: seed 2026's Night 2 at eight players, a silent Poisoner
+that only 16 of 391 worlds at dusk may hand another character by a swap).
 """
 
 from __future__ import annotations
