@@ -398,11 +398,16 @@ class ExplicitSolver(Solver):
             for world in self._starts(before):
                 if world.winner is None:
                     start = world.dusk()
+                    self._sharpen(before, start)
                     dusks.append((start, tonight(start)))
             if len(self._dusks) > 16:
                 self._dusks.clear()
             self._dusks[before] = dusks
         return dusks
+
+    def _sharpen(self, history: History, start: ExplicitNight) -> None:
+        """Narrow ``start`` (a world of ``history`` at the next dusk, a fresh copy) to what
+        the proofs at dusk may read of it: an explicit world is settled already."""
 
     def leaves(self, history: History) -> Iterator[Leaf]:
         """One leaf per world state (remembered worlds, else generated lazily)."""

@@ -24,6 +24,7 @@ from typing import TypeVar
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.doom import doomed
+from engine.clocktower.early_tokens import sharpen
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import (
     ExplicitSolver,
@@ -190,6 +191,11 @@ class LazySolver(ExplicitSolver):
                 self._merged.clear()
             self._merged[history] = found
         return found
+
+    def _sharpen(self, history: History, start: ExplicitNight) -> None:
+        """A lazy world at dusk keeps only the tokens some initial world gives each seat
+        (``early_tokens.py``): the proofs at dusk read no branch the walk would drop."""
+        sharpen(start, self.completer(history))
 
     def _root(self, history: History, plan: NightPlan, completer: Completer) -> LazySetup | None:
         """The lazy setup of the facts, each seat narrowed by Night 1's committed entries."""
