@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.clocktower.clauses import ClauseEntry
@@ -44,6 +44,7 @@ def _scripts() -> Iterator[None]:
         yield
 
 
+@settings(deadline=None)
 @given(
     n=st.integers(min_value=5, max_value=7),
     data=st.data(),
