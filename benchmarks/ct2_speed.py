@@ -112,11 +112,26 @@ def play(
         if chosen.adjudication_character
         else ClocktowerSetup(players=tuple(f"p{i}" for i in range(n)), script=script, seed=seed)
     )
-    game = ClocktowerGame(setup)
-    SCRIPTS[script] = chosen
     times = record if record is not None else {}
     for kind in ("arrival", "resolve", "view", "open view"):
         times.setdefault(kind, [])
+    try:
+        # kept playable for the whole game: an action that fails (the budget's cut inside a
+        # push among them) replays the game from its setup, which checks it again
+        return _played(ClocktowerGame(setup), rng, nights, where, times)
+    finally:
+        SCRIPTS[script] = chosen
+
+
+def _played(
+    game: ClocktowerGame,
+    rng: random.Random,
+    nights: int,
+    where: list[str],
+    times: dict[str, list[float]],
+) -> dict[str, list[float]]:
+    """Play ``game`` on: each seat's list, each night's resolution, each day."""
+    n = game.n
 
     def attempt(text: str, seat: int) -> bool:
         start = time.process_time()

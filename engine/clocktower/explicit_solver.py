@@ -283,6 +283,8 @@ class ExplicitSolver(Solver):
             if starts is not None and index not in starts:
                 continue
             for world in branches():
+                if starts is not None and index not in starts:
+                    break  # ruled out since it started (_Unproved.narrowed): no witness left
                 if not _running_ok(history, world):
                     continue
                 if note is not None:
@@ -398,11 +400,16 @@ class ExplicitSolver(Solver):
             for world in self._starts(before):
                 if world.winner is None:
                     start = world.dusk()
+                    self._sharpen(before, start)
                     dusks.append((start, tonight(start)))
             if len(self._dusks) > 16:
                 self._dusks.clear()
             self._dusks[before] = dusks
         return dusks
+
+    def _sharpen(self, history: History, start: ExplicitNight) -> None:
+        """Narrow ``start`` (a world of ``history`` at the next dusk, a fresh copy) to what
+        the proofs at dusk may read of it: an explicit world is settled already."""
 
     def leaves(self, history: History) -> Iterator[Leaf]:
         """One leaf per world state (remembered worlds, else generated lazily)."""
@@ -555,10 +562,23 @@ class _Unproved:
     def __init__(self, dusks: dict[int, tuple[ExplicitNight, Tonight]], proof: Proof) -> None:
         self._dusks = dusks
         self._proof = proof
+        self._open: dict[int, bool] = {}
 
     def __contains__(self, index: object) -> bool:
-        found = self._dusks.get(index) if isinstance(index, int) else None
-        return found is not None and not self._proof(*found)
+        if not isinstance(index, int):
+            return False
+        found = self._open.get(index)
+        if found is None:
+            dusk = self._dusks.get(index)
+            found = self._open[index] = dusk is not None and not self._proof(*dusk)
+        return found
+
+    def narrowed(self, proof: Proof) -> None:
+        """Skip from now on also the groups ``proof`` rules out (a question narrower than
+        the walk's first): those not reached yet, and the rest of the one under way."""
+        first = self._proof
+        self._proof = lambda night, ahead: first(night, ahead) or proof(night, ahead)
+        self._open.clear()
 
 
 class ExplicitOracle(ExplicitSolver):

@@ -24,6 +24,8 @@ from typing import TypeVar
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.clauses import ClauseEntry
 from engine.clocktower.doom import doomed
+from engine.clocktower.early_due import dusk_proof
+from engine.clocktower.early_tokens import sharpen
 from engine.clocktower.explicit import ExplicitNight
 from engine.clocktower.explicit_solver import (
     ExplicitSolver,
@@ -31,6 +33,7 @@ from engine.clocktower.explicit_solver import (
     _night_one_filter,
     _pins,
     _running_ok,
+    _Unproved,
     facts_of,
     run_day,
     run_night,
@@ -191,6 +194,11 @@ class LazySolver(ExplicitSolver):
             self._merged[history] = found
         return found
 
+    def _sharpen(self, history: History, start: ExplicitNight) -> None:
+        """A lazy world at dusk keeps only the tokens some initial world gives each seat
+        (``early_tokens.py``): the proofs at dusk read no branch the walk would drop."""
+        sharpen(start, self.completer(history))
+
     def _root(self, history: History, plan: NightPlan, completer: Completer) -> LazySetup | None:
         """The lazy setup of the facts, each seat narrowed by Night 1's committed entries."""
         start = root(history.script, completer.facts)
@@ -349,11 +357,17 @@ class LazySolver(ExplicitSolver):
         for last in paused.records:  # the first world waking the seat after the position
             if last > position:
                 return last
-        if not fresh and paused.after >= 0 and history in self._costly:
+        if not fresh and paused.start >= 0 and history in self._costly:
             # the walk-once rule walks every world once and keeps them, which a walk that
             # skips some cannot do: this question is the plain one, walked once
             del self._paused[(history, seat)]
             return super().wake_after(history, seat, position)
+        if not fresh and position > paused.after and paused.narrow is not None:
+            # the groups not reached yet that cannot wake the seat after this position are
+            # skipped too, as a fresh walk from it would (the answers are the same: see
+            # _walk_from); without it a later question cost more than asked alone
+            paused.narrow(position)
+            paused.after = position
         costly = None if fresh else self._costly.pop(history, None)
         before = self._work
         found = None
@@ -386,7 +400,21 @@ class LazySolver(ExplicitSolver):
             return _PausedWalk(iter(self.leaves(history)))
         completer = self.completer(history)
         worlds = self._lazy(history, starts=groups)
-        return _PausedWalk((_leaf(w, completer, poisoned=False) for w in worlds), after=position)
+        paused = _PausedWalk(
+            (_leaf(w, completer, poisoned=False) for w in worlds), after=position, start=position
+        )
+        if isinstance(groups, _Unproved):
+            skipping = groups
+
+            def narrow(later: int) -> None:
+                night = history.phases[-1]
+                assert isinstance(night, NightPlan)  # a walk that skips is a night's
+                proof = dusk_proof(night, ("wakes_after", seat, later))
+                assert proof is not None  # the question's kind has a proof
+                skipping.narrowed(proof)
+
+            paused.narrow = narrow
+        return paused
 
     def _note_last_wakes(self, history: History, last: dict[Seat, dict[int, int]]) -> None:
         """Remember, after a walk through every world of ``history``, each tracked seat's
@@ -636,6 +664,11 @@ class _PausedWalk:
     after: int = -1
     """The walk skips worlds that wake the seat after no position from this one on: it
     answers only questions about this position or a later one."""
+    start: int = -1
+    """The position the walk started from (:attr:`after` before any narrowing)."""
+    narrow: Callable[[int], None] | None = None
+    """Skip from now on the worlds at dusk that cannot wake the seat after a later position
+    (None: the walk skips nothing, it keeps every world)."""
 
     def walk(self, seat: Seat) -> Iterator[int]:
         """The seat's last wake in each next world, noted in :attr:`records`."""

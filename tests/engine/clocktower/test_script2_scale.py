@@ -132,7 +132,8 @@ def test_wakes_after_resumed_from_a_paused_walk_answer_as_a_fresh_walk(
 
 def test_a_later_wakes_after_goes_on_from_the_witness_before() -> None:
     """A "wakes after" question about a position at or after the wake found by the one
-    before costs no more steps than asking it alone."""
+    before costs fewer steps than asking it alone: it goes on from that witness, skipping
+    what a walk from its own position skips."""
     history = shortcuts._partial_night(0, 2)
     for seat in range(history.n):
         tracked = replace(history, track=frozenset((seat,)))
@@ -140,10 +141,11 @@ def test_a_later_wakes_after_goes_on_from_the_witness_before() -> None:
         found = lazy.wake_after(tracked, seat, -1)
         if found is None:
             continue
+        before = lazy._work
         lazy.wake_after(tracked, seat, found)
         alone = LazySolver()
         alone.wake_after(tracked, seat, found)
-        assert lazy._work == alone._work
+        assert lazy._work - before < alone._work
         return
     raise AssertionError("no seat wakes in any world")
 
