@@ -144,6 +144,41 @@ def clause_reason(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
         reason = _clause_reason(game, seat, clause, kept)
         if reason is not None:
             return replace(reason, clause=clause.text) if len(entry.clauses) > 1 else reason
+    return _one_character(game, seat, entry)
+
+
+def gains_on(script: Script) -> bool:
+    """Whether a character of ``script`` may give its holder another's instance
+    (:attr:`Character.gains_instances`)."""
+    return any(REGISTRY[c].gains_instances for c in script.characters)
+
+
+def _one_character(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
+    """A good sender's entry with two clauses no one character stands for, while the seat
+    certainly holds one character: before a swap may have happened (:func:`unchanged_at`,
+    at the entry's latest fitting slot), on Night 1 (nothing is gained by then, see
+    :func:`_first_wake`) or on a script where no character gains instances or makes a
+    Demon. Its own instance (or, for a Drunk, the Townsfolk it believes) wakes at one slot a
+    night, so every clause of the entry is that character's. The Barber's clause, the
+    Demon's on another's behalf, is left to its own rule. The reason names the later
+    clause of the first such pair."""
+    script, night, n = game.script, game.number, game.n
+    if seat in game.evil or (night > 1 and (gains_on(script) or makes_demons(script))):
+        return None
+    clauses = [
+        clause
+        for clause in entry.clauses
+        if is_kind_clause(clause) or not REGISTRY[clause.character].optional_wake
+    ]
+    could = [set(fitting(script, clause, seat, n, night)) for clause in clauses]
+    slots = [script.slot(c, night) for fits in could for c in fits]
+    if len(clauses) < 2 or not unchanged_at(game, max(s for s in slots if s is not None)):
+        return None
+    for later in range(1, len(clauses)):
+        for earlier in range(later):
+            if not could[earlier] & could[later]:
+                reason = Reason(Why.ONE_CHARACTER, entry=clauses[earlier])
+                return replace(reason, clause=clauses[later].text)
     return None
 
 
@@ -220,6 +255,10 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     script, night, n = game.script, game.number, game.n
     character = None if is_kind_clause(clause) else REGISTRY[clause.character]
     evil = seat in game.evil
+    # the rules of play, not the seat's history: true of every seat at every point
+    gained_only = character is not None and character.later_wakes_gained and night > 1
+    if character is not None and gained_only and not gains_on(script):
+        return Reason(Why.GAINED_ONLY, character.id)
     if character is not None and character.optional_wake:
         # the clause has no team of its own, but the living Demon takes it: a good player
         # holds no Demon until a swap may have happened
@@ -305,8 +344,7 @@ def _slept(game: Table, seat: Seat, character: Character) -> int | None:
     if type(character).explicit_wakes is not Character.explicit_wakes:
         return None
     script = game.script
-    gains = any(REGISTRY[c].gains_instances for c in script.characters)
-    if gains and armed_nights(game):
+    if gains_on(script) and armed_nights(game):
         return None
     for report in game.reports:
         if report.to != seat or report.code is not Told.NIGHT:

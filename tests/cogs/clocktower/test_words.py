@@ -332,6 +332,16 @@ REASONS = [
     (Reason(Why.SLEPT_BEFORE, "empath", night=2), "in Nacht 2 bist du nicht aufgewacht"),
     (Reason(Why.BECAME, "empath"), "dir wurde gesagt, dass du jetzt Empath bist"),
     (
+        Reason(Why.GAINED_ONLY, "empath"),
+        "nach Nacht 1 wacht Empath nur als hinzugewonnene Instanz auf, und kein Charakter"
+        " dieses Skripts gewinnt eine hinzu",
+    ),
+    (
+        Reason(Why.ONE_CHARACTER, entry=Wake("chef", (), Info("number", number=1))),
+        "bis zu einem möglichen Tausch wachst du als ein einziger Charakter auf, und"
+        " 'wake chef learn 1' gehört einem anderen",
+    ),
+    (
         Reason(Why.DEMONS_CLAUSE, "barber"),
         "die Klausel für Barbier schickt nur der Dämon, und du bist gut",
     ),

@@ -12,7 +12,7 @@ from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
 from engine.clocktower.reasons import clause_reason
 from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.reports import Told
-from engine.clocktower.script import MINI_ATHEIST
+from engine.clocktower.script import MINI_ATHEIST, MINI_UNCERTAINTY
 from engine.core.family import Actor
 from tests.engine.clocktower.helpers import end_day, five_of_script2, resolve, send
 
@@ -205,3 +205,53 @@ def test_the_demon_reason_once_the_demon_is_told() -> None:
     assert any(r.to == 3 and r.code is Told.DEMON for r in game.reports)
     said = _said(game, 4, "wake pukka choose @1")
     assert said == "wake pukka choose @1: impossible: the Demon is @5"
+
+
+def _mini_night_two() -> ClocktowerGame:
+    """Five players of ``mini_uncertainty`` (no character gains instances), Night 1 with the
+    Pukka @4 and the Poisoner @5, a quiet Day 1; Night 2 is open."""
+    game = _game(MINI_UNCERTAINTY.id)
+    send(game, 4, "setup demon @4\nwake pukka choose @1")
+    send(game, 5, "setup demon @4\nwake poisoner choose @2")
+    for seat in (1, 2, 3):
+        send(game, seat, "dont_wake")
+    resolve(game)
+    end_day(game)
+    assert game.phase == "night" and game.number == 2
+    return game
+
+
+def test_a_clockmaker_wake_after_night_1_is_refused_where_no_one_gains_an_instance() -> None:
+    """On ``mini_uncertainty`` only a gained instance of the Clockmaker wakes after Night 1
+    and no character gains one, so @1's Clockmaker wake on Night 2 is refused with that rule,
+    though a Barber's swap may come before the Clockmaker's slot."""
+    said = _said(_mini_night_two(), 1, "wake clockmaker learn 1")
+    assert said == (
+        "wake clockmaker learn 1: impossible: after Night 1 the clockmaker wakes only as an"
+        " instance gained, and no character of this script gains one"
+    )
+
+
+def test_a_clockmaker_wake_after_night_1_gets_no_reason_where_a_pixie_may_gain_it() -> None:
+    """On the whole script a Pixie may gain the Clockmaker: no reason from that rule."""
+    game = _night_two()
+    entry = parse_clause_entry("wake clockmaker learn 1", game.n)
+    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
+
+
+def test_a_good_player_waking_as_two_characters_on_night_1_is_told_it_holds_one() -> None:
+    """On Night 1 good @1 holds one character (nothing swapped or gained yet), so its Empath
+    clause and its Clockmaker clause cannot both be its wakes."""
+    said = _said(_game(), 1, "wake clockmaker learn 1 & wake empath learn 0")
+    assert said.endswith(
+        "impossible: the clause `wake empath learn 0`: you wake as one character until a swap"
+        " may have happened, and 'wake clockmaker learn 1' is another's"
+    )
+
+
+def test_two_characters_past_a_possible_swap_get_no_one_character_reason() -> None:
+    """On Night 2 of ``mini_uncertainty`` the Barber's slot comes before the Empath's: a swap
+    may give @1 the Empath after its Monk wake, so the pair gets no reason."""
+    game = _mini_night_two()
+    entry = parse_clause_entry("wake monk choose @3 & wake empath learn 0", game.n)
+    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
