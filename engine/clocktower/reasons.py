@@ -44,10 +44,20 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   character since: a gaining character on the script and a death announced).
 - a good player sending a clause the living Demon takes on another's behalf
   (:attr:`Character.optional_wake`, the Barber's swap).
+- a good player's entry with two clauses no one character stands for, on Night 1 or on a
+  script where no character gains instances or makes a Demon: the seat holds one character.
 
-One rule holds past that point: a player told it is now the X (O4 b) when only one earlier
-night had a swap slot a death armed, waking before tonight's swap slot as another character
-than X (or a kind X does not fit): that night's swap was the only one, so it holds X.
+Three rules hold past that point:
+
+- at any point, a clause of a character that wakes after Night 1 only as a gained instance
+  (:attr:`Character.later_wakes_gained`) on a later night, when no character of the script
+  gains instances;
+- a good player waking as another character than the one it was told at an earlier night's
+  dawn it woke as, when nothing can have changed its seat since that wake
+  (:func:`settled_since`);
+- a player told it is now the X (O4 b) when only one earlier night had a swap slot a death
+  armed, waking before tonight's swap slot as another character than X (or a kind X does
+  not fit): that night's swap was the only one, so it holds X.
 
 After that point the rules still hold for one sender: the Demon by its own accepted setup
 line, when no swap clause of its own named its seat (a swap is only ever the living Demon's
@@ -273,7 +283,7 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     if became is not None and became not in could:
         return Reason(Why.BECAME, became)
     if not kept and not unchanged_at(game, latest):
-        return None
+        return None if evil else _since_swap(game, seat, could, latest)
     kind = KINDS[clause.character] if character is None else character.kind
     if kind.evil != evil:
         return Reason(Why.SIDE, clause.character, evil=evil)
@@ -319,11 +329,16 @@ def _first_wake(game: Table, seat: Seat) -> Wake | None:
         (r for r in game.reports if r.to == seat and r.code is Told.NIGHT and r.numbers == (1,)),
         None,
     )
-    if told is None:
-        return None
+    return None if told is None else _one_wake(told.entries)
+
+
+def _one_wake(entries: tuple[Entry, ...]) -> Wake | None:
+    """The wake of a dawn's report (``entries``, a seat's accepted entry) when its named
+    clauses, but the Barber's (the Demon's on another's behalf), are of one character, which
+    gains no instances; None otherwise."""
     own = [
         wake
-        for wake in told.entries
+        for wake in entries
         if isinstance(wake, Wake)
         and not is_kind_clause(wake)
         and not REGISTRY[wake.character].optional_wake
@@ -331,6 +346,42 @@ def _first_wake(game: Table, seat: Seat) -> Wake | None:
     if not own or any(wake.character != own[0].character for wake in own):
         return None
     return None if REGISTRY[own[0].character].gains_instances else own[0]
+
+
+def settled_since(game: Table, night: int, slot: float, at: float) -> bool:
+    """Whether no seat can hold another character at point ``at`` of tonight than at
+    ``slot`` of the earlier Night ``night``: no swap slot after ``slot`` that night nor on a
+    night since, if a death may have armed it (:func:`swap_nights`), none tonight before
+    ``at``, and no character of the script gains instances or makes a Demon (either gives a
+    seat a character without a swap)."""
+    script = game.script
+    if gains_on(script) or makes_demons(script) or _swap_tonight_before(game, at):
+        return False
+    swapped = swap_nights(script, armed_nights(game), game.number)
+    if any(m > night for m in swapped):
+        return False
+    swaps = (script.slot(c, night) for c in script.characters if REGISTRY[c].swaps_characters)
+    return night not in swapped or all(s is None or s < slot for s in swaps)
+
+
+def _since_swap(game: Table, seat: Seat, could: tuple[str, ...], at: float) -> Reason | None:
+    """A good sender's clause (standing for ``could``) past a possible swap, when a dawn told
+    it that it woke on an earlier night as one character X (:func:`_one_wake`) not among
+    them, and nothing can have changed the seat since X's slot that night
+    (:func:`settled_since`): it held X there (or, as a Drunk, believed it), and holds it
+    still (issue 26: an Empath wake after Night 2's Barber slot settles Night 3 up to its
+    own)."""
+    script = game.script
+    for report in reversed(game.reports):
+        if report.to != seat or report.code is not Told.NIGHT or report.numbers[0] >= game.number:
+            continue
+        night, own = report.numbers[0], _one_wake(report.entries)
+        slot = None if own is None else script.slot(own.character, night)
+        if own is None or slot is None or own.character in could:
+            continue
+        if settled_since(game, night, slot, at):
+            return Reason(Why.SENT_BEFORE, night=night, entry=own)
+    return None
 
 
 def _slept(game: Table, seat: Seat, character: Character) -> int | None:

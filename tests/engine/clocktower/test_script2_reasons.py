@@ -9,7 +9,7 @@ import pytest
 
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
-from engine.clocktower.reasons import clause_reason
+from engine.clocktower.reasons import armed_nights, clause_reason
 from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.reports import Told
 from engine.clocktower.script import MINI_ATHEIST, MINI_UNCERTAINTY
@@ -38,6 +38,15 @@ def _night_two(
     end_day(game)
     assert game.phase == "night" and game.number == 2
     return game
+
+
+def _night(game: ClocktowerGame, four: str, five: str, asleep: tuple[int, ...] = (1, 2, 3)) -> None:
+    """@4 and @5 send ``four`` and ``five``, the seats ``asleep`` `dont_wake`; it resolves."""
+    send(game, 4, four)
+    send(game, 5, five)
+    for seat in asleep:
+        send(game, seat, "dont_wake")
+    resolve(game)
 
 
 def _said(game: ClocktowerGame, seat: int, text: str) -> str:
@@ -122,11 +131,7 @@ def test_no_side_reason_once_a_swap_may_have_happened() -> None:
     """On Night 3 a good player may hold a Demon after Night 2's swap: good @3 is accepted as
     the Pukka in some world, so @3's refused Lleech entry gets no reason either."""
     game = _night_two()
-    send(game, 4, "wake pukka choose @2")
-    send(game, 5, "wake devils_advocate choose @5")
-    for seat in (1, 2, 3):
-        send(game, seat, "dont_wake")
-    resolve(game)
+    _night(game, "wake pukka choose @2", "wake devils_advocate choose @5")
     end_day(game)
     assert game.phase == "night" and game.number == 3
     assert _said(game, 3, "wake lleech choose @2") == "wake lleech choose @2: impossible now"
@@ -211,11 +216,7 @@ def _mini_night_two() -> ClocktowerGame:
     """Five players of ``mini_uncertainty`` (no character gains instances), Night 1 with the
     Pukka @4 and the Poisoner @5, a quiet Day 1; Night 2 is open."""
     game = _game(MINI_UNCERTAINTY.id)
-    send(game, 4, "setup demon @4\nwake pukka choose @1")
-    send(game, 5, "setup demon @4\nwake poisoner choose @2")
-    for seat in (1, 2, 3):
-        send(game, seat, "dont_wake")
-    resolve(game)
+    _night(game, "setup demon @4\nwake pukka choose @1", "setup demon @4\nwake poisoner choose @2")
     end_day(game)
     assert game.phase == "night" and game.number == 2
     return game
@@ -255,3 +256,27 @@ def test_two_characters_past_a_possible_swap_get_no_one_character_reason() -> No
     game = _mini_night_two()
     entry = parse_clause_entry("wake monk choose @3 & wake empath learn 0", game.n)
     assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
+
+
+def test_a_wake_after_the_last_possible_swap_settles_the_next_night_up_to_its_swap() -> None:
+    """On ``mini_uncertainty`` @2's execution on Day 1 arms Night 2's Barber slot, and good
+    @1 wakes as the Empath after it; with no death since, nothing can have changed @1 before
+    Night 3's Barber slot, so its Monk wake there cites its Night 2 wake."""
+    game = _game(MINI_UNCERTAINTY.id)
+    send(game, 4, "setup demon @4\nwake pukka choose @2")
+    send(game, 5, "setup demon @4\nwake poisoner choose @3")
+    for seat in (2, 3):
+        send(game, seat, "dont_wake")
+    send(game, 1, "wake empath learn 1")  # of @5 and @2
+    resolve(game)
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5", Actor.STORYTELLER)
+    end_day(game)
+    send(game, 4, "wake pukka choose @3")
+    send(game, 5, "wake poisoner choose @3")
+    send(game, 3, "dont_wake")
+    send(game, 1, "wake empath learn 1")  # of @5 and @3
+    resolve(game)
+    end_day(game)
+    assert armed_nights(game) == {2} and game.phase == "night" and game.number == 3
+    said = _said(game, 1, "wake monk choose @3")
+    assert said == "wake monk choose @3: impossible: on Night 2 you sent 'wake empath learn 1'"
