@@ -44,8 +44,8 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   character since: a gaining character on the script and a death announced).
 - a good player sending a clause the living Demon takes on another's behalf
   (:attr:`Character.optional_wake`, the Barber's swap).
-- a good player's entry with two clauses no one character stands for, on Night 1 or on a
-  script where no character gains instances or makes a Demon: the seat holds one character.
+- a good player's entry of two wakes or more, on Night 1 or on a script where no character
+  gains instances or makes a Demon: the seat holds one character, which wakes once a night.
 
 Three rules hold past that point:
 
@@ -164,14 +164,14 @@ def gains_on(script: Script) -> bool:
 
 
 def _one_character(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
-    """A good sender's entry with two clauses no one character stands for, while the seat
-    certainly holds one character: before a swap may have happened (:func:`unchanged_at`,
-    at the entry's latest fitting slot), on Night 1 (nothing is gained by then, see
-    :func:`_first_wake`) or on a script where no character gains instances or makes a
-    Demon. Its own instance (or, for a Drunk, the Townsfolk it believes) wakes at one slot a
-    night, so every clause of the entry is that character's. The Barber's clause, the
-    Demon's on another's behalf, is left to its own rule. The reason names the later
-    clause of the first such pair."""
+    """A good sender's entry of two wakes or more while the seat certainly holds one
+    character: before a swap may have happened (:func:`unchanged_at`, at the entry's latest
+    fitting slot), on Night 1 (nothing is gained by then, see :func:`_first_wake`) or on a
+    script where no character gains instances or makes a Demon. That character (or, for a
+    Drunk, the Townsfolk it believes) wakes at its one slot a night, and each clause is a
+    wake of its own (two never share a point), so the entry is impossible. The Barber's
+    clause, the Demon's on another's behalf, is left to its own rule. The reason names the
+    second clause."""
     script, night, n = game.script, game.number, game.n
     if seat in game.evil or (night > 1 and (gains_on(script) or makes_demons(script))):
         return None
@@ -180,16 +180,12 @@ def _one_character(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None
         for clause in entry.clauses
         if is_kind_clause(clause) or not REGISTRY[clause.character].optional_wake
     ]
-    could = [set(fitting(script, clause, seat, n, night)) for clause in clauses]
-    slots = [script.slot(c, night) for fits in could for c in fits]
+    slots = [
+        script.slot(c, night) for clause in clauses for c in fitting(script, clause, seat, n, night)
+    ]
     if len(clauses) < 2 or not unchanged_at(game, max(s for s in slots if s is not None)):
         return None
-    for later in range(1, len(clauses)):
-        for earlier in range(later):
-            if not could[earlier] & could[later]:
-                reason = Reason(Why.ONE_CHARACTER, entry=clauses[earlier])
-                return replace(reason, clause=clauses[later].text)
-    return None
+    return Reason(Why.ONE_CHARACTER, entry=clauses[0], clause=clauses[1].text)
 
 
 def armed_nights(game: Table) -> frozenset[int]:

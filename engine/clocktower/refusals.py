@@ -139,8 +139,8 @@ class Why(Enum):
     """A ``character`` whose holder wakes after Night 1 only as an instance gained, on a
     script where no character gains one."""
     ONE_CHARACTER = "one-character"
-    """A good player, who holds one character until a swap or a gain may have happened,
-    sends another character's clause beside ``entry`` (a clause of its entry)."""
+    """A good player, who holds one character until a swap or a gain may have happened (it
+    wakes once a night), sends a clause beside ``entry``, another of the entry's."""
     REPEAT = "repeat"
     """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
     sender made with its own clause ``entry``."""
@@ -203,7 +203,10 @@ class Reason:
             )
         if self.why is Why.ONE_CHARACTER:
             sent = self.entry.text if self.entry is not None else ""
-            return f"you wake as one character until a swap may have happened, and '{sent}' is another's"
+            return (
+                "until a swap may have happened you hold one character, which wakes once a"
+                f" night, and '{sent}' is another wake"
+            )
         if self.why is Why.DEMONS_CLAUSE:
             return f"the Demon takes the {title}'s clause, and you are good"
         return f"you did not wake on Night {self.night}"

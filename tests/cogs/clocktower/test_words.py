@@ -338,8 +338,8 @@ REASONS = [
     ),
     (
         Reason(Why.ONE_CHARACTER, entry=Wake("chef", (), Info("number", number=1))),
-        "bis zu einem möglichen Tausch wachst du als ein einziger Charakter auf, und"
-        " 'wake chef learn 1' gehört einem anderen",
+        "bis zu einem möglichen Tausch hast du einen einzigen Charakter, der einmal pro Nacht"
+        " aufwacht, und 'wake chef learn 1' ist ein weiteres Aufwachen",
     ),
     (
         Reason(Why.DEMONS_CLAUSE, "barber"),

@@ -245,9 +245,16 @@ def test_a_good_player_waking_as_two_characters_on_night_1_is_told_it_holds_one(
     clause and its Clockmaker clause cannot both be its wakes."""
     said = _said(_game(), 1, "wake clockmaker learn 1 & wake empath learn 0")
     assert said.endswith(
-        "impossible: the clause `wake empath learn 0`: you wake as one character until a swap"
-        " may have happened, and 'wake clockmaker learn 1' is another's"
+        "impossible: the clause `wake empath learn 0`: until a swap may have happened you hold"
+        " one character, which wakes once a night, and 'wake clockmaker learn 1' is another wake"
     )
+
+
+def test_a_kind_clause_the_other_clauses_character_fits_is_still_a_second_wake() -> None:
+    """A Townsfolk clause beside the Clockmaker's is a wake of its own (at the Empath's
+    point), which the one character of @1 on Night 1 does not make."""
+    said = _said(_game(), 1, "wake townsfolk learn 1 & wake clockmaker learn 1")
+    assert "impossible: the clause `wake clockmaker learn 1`: until a swap" in said
 
 
 def test_two_characters_past_a_possible_swap_get_no_one_character_reason() -> None:
