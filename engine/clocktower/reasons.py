@@ -44,10 +44,20 @@ gives only a good player's ability (an evil one's is pretended good), so up to t
   character since: a gaining character on the script and a death announced).
 - a good player sending a clause the living Demon takes on another's behalf
   (:attr:`Character.optional_wake`, the Barber's swap).
+- a good player's entry of two wakes or more, on Night 1 or on a script where no character
+  gains instances or makes a Demon: the seat holds one character, which wakes once a night.
 
-One rule holds past that point: a player told it is now the X (O4 b) when only one earlier
-night had a swap slot a death armed, waking before tonight's swap slot as another character
-than X (or a kind X does not fit): that night's swap was the only one, so it holds X.
+Three rules hold past that point:
+
+- at any point, a clause of a character that wakes after Night 1 only as a gained instance
+  (:attr:`Character.later_wakes_gained`) on a later night, when no character of the script
+  gains instances;
+- a good player waking as another character than the one it was told at an earlier night's
+  dawn it woke as, when nothing can have changed its seat since that wake
+  (:func:`settled_since`);
+- a player told it is now the X (O4 b) when only one earlier night had a swap slot a death
+  armed, waking before tonight's swap slot as another character than X (or a kind X does
+  not fit): that night's swap was the only one, so it holds X.
 
 After that point the rules still hold for one sender: the Demon by its own accepted setup
 line, when no swap clause of its own named its seat (a swap is only ever the living Demon's
@@ -144,7 +154,38 @@ def clause_reason(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
         reason = _clause_reason(game, seat, clause, kept)
         if reason is not None:
             return replace(reason, clause=clause.text) if len(entry.clauses) > 1 else reason
-    return None
+    return _one_character(game, seat, entry)
+
+
+def gains_on(script: Script) -> bool:
+    """Whether a character of ``script`` may give its holder another's instance
+    (:attr:`Character.gains_instances`)."""
+    return any(REGISTRY[c].gains_instances for c in script.characters)
+
+
+def _one_character(game: Table, seat: Seat, entry: ClauseEntry) -> Reason | None:
+    """A good sender's entry of two wakes or more while the seat certainly holds one
+    character: before a swap may have happened (:func:`unchanged_at`, at the entry's latest
+    fitting slot), on Night 1 (nothing is gained by then, see :func:`_first_wake`) or on a
+    script where no character gains instances or makes a Demon. That character (or, for a
+    Drunk, the Townsfolk it believes) wakes at its one slot a night, and each clause is a
+    wake of its own (two never share a point), so the entry is impossible. The Barber's
+    clause, the Demon's on another's behalf, is left to its own rule. The reason names the
+    second clause."""
+    script, night, n = game.script, game.number, game.n
+    if seat in game.evil or (night > 1 and (gains_on(script) or makes_demons(script))):
+        return None
+    clauses = [
+        clause
+        for clause in entry.clauses
+        if is_kind_clause(clause) or not REGISTRY[clause.character].optional_wake
+    ]
+    slots = [
+        script.slot(c, night) for clause in clauses for c in fitting(script, clause, seat, n, night)
+    ]
+    if len(clauses) < 2 or not unchanged_at(game, max(s for s in slots if s is not None)):
+        return None
+    return Reason(Why.ONE_CHARACTER, entry=clauses[0], clause=clauses[1].text)
 
 
 def armed_nights(game: Table) -> frozenset[int]:
@@ -220,6 +261,10 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     script, night, n = game.script, game.number, game.n
     character = None if is_kind_clause(clause) else REGISTRY[clause.character]
     evil = seat in game.evil
+    # the rules of play, not the seat's history: true of every seat at every point
+    gained_only = character is not None and character.later_wakes_gained and night > 1
+    if character is not None and gained_only and not gains_on(script):
+        return Reason(Why.GAINED_ONLY, character.id)
     if character is not None and character.optional_wake:
         # the clause has no team of its own, but the living Demon takes it: a good player
         # holds no Demon until a swap may have happened
@@ -234,7 +279,7 @@ def _clause_reason(game: Table, seat: Seat, clause: Wake, kept: bool) -> Reason 
     if became is not None and became not in could:
         return Reason(Why.BECAME, became)
     if not kept and not unchanged_at(game, latest):
-        return None
+        return None if evil else _since_swap(game, seat, could, latest)
     kind = KINDS[clause.character] if character is None else character.kind
     if kind.evil != evil:
         return Reason(Why.SIDE, clause.character, evil=evil)
@@ -280,11 +325,16 @@ def _first_wake(game: Table, seat: Seat) -> Wake | None:
         (r for r in game.reports if r.to == seat and r.code is Told.NIGHT and r.numbers == (1,)),
         None,
     )
-    if told is None:
-        return None
+    return None if told is None else _one_wake(told.entries)
+
+
+def _one_wake(entries: tuple[Entry, ...]) -> Wake | None:
+    """The wake of a dawn's report (``entries``, a seat's accepted entry) when its named
+    clauses, but the Barber's (the Demon's on another's behalf), are of one character, which
+    gains no instances; None otherwise."""
     own = [
         wake
-        for wake in told.entries
+        for wake in entries
         if isinstance(wake, Wake)
         and not is_kind_clause(wake)
         and not REGISTRY[wake.character].optional_wake
@@ -292,6 +342,42 @@ def _first_wake(game: Table, seat: Seat) -> Wake | None:
     if not own or any(wake.character != own[0].character for wake in own):
         return None
     return None if REGISTRY[own[0].character].gains_instances else own[0]
+
+
+def settled_since(game: Table, night: int, slot: float, at: float) -> bool:
+    """Whether no seat can hold another character at point ``at`` of tonight than at
+    ``slot`` of the earlier Night ``night``: no swap slot after ``slot`` that night nor on a
+    night since, if a death may have armed it (:func:`swap_nights`), none tonight before
+    ``at``, and no character of the script gains instances or makes a Demon (either gives a
+    seat a character without a swap)."""
+    script = game.script
+    if gains_on(script) or makes_demons(script) or _swap_tonight_before(game, at):
+        return False
+    swapped = swap_nights(script, armed_nights(game), game.number)
+    if any(m > night for m in swapped):
+        return False
+    swaps = (script.slot(c, night) for c in script.characters if REGISTRY[c].swaps_characters)
+    return night not in swapped or all(s is None or s < slot for s in swaps)
+
+
+def _since_swap(game: Table, seat: Seat, could: tuple[str, ...], at: float) -> Reason | None:
+    """A good sender's clause (standing for ``could``) past a possible swap, when a dawn told
+    it that it woke on an earlier night as one character X (:func:`_one_wake`) not among
+    them, and nothing can have changed the seat since X's slot that night
+    (:func:`settled_since`): it held X there (or, as a Drunk, believed it), and holds it
+    still (issue 26: an Empath wake after Night 2's Barber slot settles Night 3 up to its
+    own)."""
+    script = game.script
+    for report in reversed(game.reports):
+        if report.to != seat or report.code is not Told.NIGHT or report.numbers[0] >= game.number:
+            continue
+        night, own = report.numbers[0], _one_wake(report.entries)
+        slot = None if own is None else script.slot(own.character, night)
+        if own is None or slot is None or own.character in could:
+            continue
+        if settled_since(game, night, slot, at):
+            return Reason(Why.SENT_BEFORE, night=night, entry=own)
+    return None
 
 
 def _slept(game: Table, seat: Seat, character: Character) -> int | None:
@@ -305,8 +391,7 @@ def _slept(game: Table, seat: Seat, character: Character) -> int | None:
     if type(character).explicit_wakes is not Character.explicit_wakes:
         return None
     script = game.script
-    gains = any(REGISTRY[c].gains_instances for c in script.characters)
-    if gains and armed_nights(game):
+    if gains_on(script) and armed_nights(game):
         return None
     for report in game.reports:
         if report.to != seat or report.code is not Told.NIGHT:

@@ -135,6 +135,12 @@ class Why(Enum):
     """A good player sends a ``character``'s clause that the Demon takes on its behalf."""
     BECAME = "became"
     """The sender was told it is now the ``character`` and no swap can have happened since."""
+    GAINED_ONLY = "gained-only"
+    """A ``character`` whose holder wakes after Night 1 only as an instance gained, on a
+    script where no character gains one."""
+    ONE_CHARACTER = "one-character"
+    """A good player, who holds one character until a swap or a gain may have happened (it
+    wakes once a night), sends a clause beside ``entry``, another of the entry's."""
     REPEAT = "repeat"
     """A ``character`` that may not repeat its holder's choice of Night ``night``, which the
     sender made with its own clause ``entry``."""
@@ -190,6 +196,17 @@ class Reason:
             )
         if self.why is Why.BECAME:
             return f"you were told you are now the {title}"
+        if self.why is Why.GAINED_ONLY:
+            return (
+                f"after Night 1 the {title} wakes only as an instance gained, and no character"
+                " of this script gains one"
+            )
+        if self.why is Why.ONE_CHARACTER:
+            sent = self.entry.text if self.entry is not None else ""
+            return (
+                "until a swap may have happened you hold one character, which wakes once a"
+                f" night, and '{sent}' is another wake"
+            )
         if self.why is Why.DEMONS_CLAUSE:
             return f"the Demon takes the {title}'s clause, and you are good"
         return f"you did not wake on Night {self.night}"

@@ -217,6 +217,8 @@ clocktower-reason = { $code ->
     [sent-before] in Nacht { $night } hast du '{ $entry }' geschickt
     [became] dir wurde gesagt, dass du jetzt { $character } bist
     [demons-clause] die Klausel für { $character } schickt nur der Dämon, und du bist gut
+    [gained-only] nach Nacht 1 wacht { $character } nur als hinzugewonnene Instanz auf, und kein Charakter dieses Skripts gewinnt eine hinzu
+    [one-character] bis zu einem möglichen Tausch hast du einen einzigen Charakter, der einmal pro Nacht aufwacht, und '{ $entry }' ist ein weiteres Aufwachen
     [repeat] in Nacht { $night } hast du '{ $entry }' geschickt, und { $character } kann nicht dasselbe wählen wie in der Nacht davor
    *[slept-before] in Nacht { $night } bist du nicht aufgewacht
 }

@@ -186,6 +186,8 @@ clocktower-reason = { $code ->
     [sent-before] on Night { $night } you sent '{ $entry }'
     [became] you were told you are now the { $character }
     [demons-clause] the Demon takes the { $character }'s clause, and you are good
+    [gained-only] after Night 1 the { $character } wakes only as an instance gained, and no character of this script gains one
+    [one-character] until a swap may have happened you hold one character, which wakes once a night, and '{ $entry }' is another wake
     [repeat] on Night { $night } you sent '{ $entry }', and the { $character } cannot choose the same as its own choice the night before
    *[slept-before] you did not wake on Night { $night }
 }

@@ -124,6 +124,10 @@ class Character:
     Pixie's gain, the Cannibal's eating). A seat gains only through its own character, so a
     good player whose own first wake was of a character without this keeps waking as it
     until a swap may have happened (the plain reasons of script 2)."""
+    later_wakes_gained: ClassVar[bool] = False
+    """Whether after Night 1 only an instance gained beside a holder's own wakes as it (its
+    own instance wakes on Night 1 only): on a script with no character that gains instances,
+    no seat wakes as it later, a plain reason (script 2's, ``engine.clocktower.reasons``)."""
     no_repeat: ClassVar[bool] = False
     """Whether a holder may not make the same choice as its own last night (the Devil's
     Advocate): a plain reason when the player's own clause last night was that choice."""

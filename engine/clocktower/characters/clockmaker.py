@@ -26,6 +26,7 @@ class Clockmaker(Character):
     )
     info_kinds = ("number",)
     group = "number"
+    later_wakes_gained = True
 
     def explicit_truth(self, night: NightLike, seat: Seat, clause: Wake) -> bool:
         """Fewest steps either way round the circle, the dead counted, from the Demon's seat

@@ -29,6 +29,7 @@ class Pixie(Character):
 
     quiet_when_free = True
     gains_instances = True
+    later_wakes_gained = True
 
     def explicit_act(self, night: NightLike, seat: Seat, clause: Wake, effective: bool) -> None:
         """A sober healthy Pixie remembers the seat of the Townsfolk it learned (its target);

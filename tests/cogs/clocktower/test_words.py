@@ -332,6 +332,16 @@ REASONS = [
     (Reason(Why.SLEPT_BEFORE, "empath", night=2), "in Nacht 2 bist du nicht aufgewacht"),
     (Reason(Why.BECAME, "empath"), "dir wurde gesagt, dass du jetzt Empath bist"),
     (
+        Reason(Why.GAINED_ONLY, "empath"),
+        "nach Nacht 1 wacht Empath nur als hinzugewonnene Instanz auf, und kein Charakter"
+        " dieses Skripts gewinnt eine hinzu",
+    ),
+    (
+        Reason(Why.ONE_CHARACTER, entry=Wake("chef", (), Info("number", number=1))),
+        "bis zu einem möglichen Tausch hast du einen einzigen Charakter, der einmal pro Nacht"
+        " aufwacht, und 'wake chef learn 1' ist ein weiteres Aufwachen",
+    ),
+    (
         Reason(Why.DEMONS_CLAUSE, "barber"),
         "die Klausel für Barbier schickt nur der Dämon, und du bist gut",
     ),

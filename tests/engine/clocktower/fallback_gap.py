@@ -1,6 +1,6 @@
 """How often an Atheist game's fallback verdict accepts an entry that a quantum game the
 player cannot tell apart refuses (issue 26): ``python -m tests.engine.clocktower.fallback_gap
-[games]``.
+[games] [--words]`` (``--words``: the open entries by what they wake as, too).
 
 Random five-player games of ``mini_uncertainty``, played as the reasons' property test plays
 them; before each night's lists every living good player's candidate entries (one clause of
@@ -38,8 +38,18 @@ def _category(game: ClocktowerGame, seat: int, entry: ClauseEntry | DontWake) ->
     return f"{kind} clause, {before}"
 
 
-def measure(games: int) -> tuple[Counter[tuple[int, str]], Counter[tuple[int, str]], int]:
-    """(entries put, open entries) by (night, category), and wrong refusals."""
+def _words(entry: ClauseEntry | DontWake) -> str:
+    """What an entry wakes as: its clauses' characters and kinds, or ``dont_wake``."""
+    if isinstance(entry, DontWake):
+        return "dont_wake"
+    return " & ".join(clause.character for clause in entry.clauses)
+
+
+def measure(
+    games: int, by_words: bool = False
+) -> tuple[Counter[tuple[int, str]], Counter[tuple[int, str]], int]:
+    """(entries put, open entries) by (night, category), or with ``by_words`` by (night,
+    category and what the entry wakes as); and wrong refusals."""
     asked: Counter[tuple[int, str]] = Counter()
     gaps: Counter[tuple[int, str]] = Counter()
     wrong = 0
@@ -59,7 +69,10 @@ def measure(games: int) -> tuple[Counter[tuple[int, str]], Counter[tuple[int, st
                 base = game._arrival_base(seat)
                 entries: list[ClauseEntry | DontWake] = [*_candidates(rng, game, seat), DontWake()]
                 for entry in entries:
-                    key = (game.number, _category(game, seat, entry))
+                    category = _category(game, seat, entry)
+                    if by_words:
+                        category = f"{category}: {_words(entry)}"
+                    key = (game.number, category)
                     fallback = isinstance(entry, DontWake) or (
                         clause_reason(game, seat, entry) is None
                     )
@@ -71,11 +84,15 @@ def measure(games: int) -> tuple[Counter[tuple[int, str]], Counter[tuple[int, st
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    asked, gaps, wrong = measure(games)
+    words = "--words" in sys.argv
+    numbers = [a for a in sys.argv[1:] if a != "--words"]
+    games = int(numbers[0]) if numbers else 20
+    asked, gaps, wrong = measure(games, words)
     print(f"{games} games; the fallback refused {wrong} entries the quantum game accepts")
     for key in sorted(asked):
         night, category = key
+        if words and not gaps[key]:
+            continue  # by words, only what stays open
         share = gaps[key] / asked[key]
         print(f"Night {night} {category:26} {gaps[key]:5} open of {asked[key]:5} ({share:.0%})")
     total, left = sum(asked.values()), sum(gaps.values())

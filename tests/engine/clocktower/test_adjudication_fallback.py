@@ -18,7 +18,7 @@ from engine.clocktower import ClocktowerGame, ClocktowerSetup
 from engine.clocktower.characters import REGISTRY
 from engine.clocktower.faults import ListError
 from engine.clocktower.reasons import armed_nights
-from engine.clocktower.refusals import NotStoredError
+from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.script import MINI_ATHEIST
 from engine.core.errors import EngineError
 from tests.engine.clocktower.helpers import STORYTELLER as ST
@@ -125,6 +125,18 @@ def test_a3_another_character_than_a_good_players_night_1_wake_is_refused_in_bot
     assert refused == _verdict(quantum, 2, "wake monk choose @3")
 
 
+def test_a3_a_clockmaker_wake_after_a_possible_swap_is_refused_in_both() -> None:
+    """On Night 3, past a swap Night 2 may have made, @1's Clockmaker wake is refused by the
+    Atheist game whose shadow has ended with the reason the quantum game gives: on
+    ``mini_atheist`` only a gained instance wakes as the Clockmaker after Night 1, and no
+    character gains one (it used to be accepted, which the quantum game never does)."""
+    quantum, atheist = _quantum(), _atheist()
+    _night_three(quantum, atheist)
+    refused = _verdict(atheist, 1, "wake clockmaker learn 1")
+    assert refused.endswith("and no character of this script gains one")
+    assert refused == _verdict(quantum, 1, "wake clockmaker learn 1")
+
+
 def _candidates(rng: random.Random, game: ClocktowerGame, seat: int) -> list[str]:
     """For every character waking tonight, a clause of it and one of its kind, with the
     same random choices."""
@@ -142,7 +154,8 @@ def _candidates(rng: random.Random, game: ClocktowerGame, seat: int) -> list[str
 def _fallback_refusals(rng: random.Random, game: ClocktowerGame, seat: int) -> int:
     """Check every candidate of a player asked again (the shadows have resolved the night,
     so the fallback answers): each refused entry names a plain reason. Returns how many
-    entries were refused."""
+    entries were refused, but for the rule that holds at any point (a Clockmaker's wake
+    after Night 1, :attr:`Why.GAINED_ONLY`)."""
     refused = 0
     for text in _candidates(rng, game, seat):
         try:
@@ -152,7 +165,7 @@ def _fallback_refusals(rng: random.Random, game: ClocktowerGame, seat: int) -> i
         except NotStoredError as error:
             (verdict,) = error.verdicts
             assert verdict.reason is not None, (game.number, seat, text)
-            refused += 1
+            refused += verdict.reason.why is not Why.GAINED_ONLY
     return refused
 
 

@@ -9,10 +9,10 @@ import pytest
 
 from engine.clocktower import ClocktowerGame
 from engine.clocktower.clauses import ClauseEntry, parse_clause_entry
-from engine.clocktower.reasons import clause_reason
+from engine.clocktower.reasons import armed_nights, clause_reason
 from engine.clocktower.refusals import NotStoredError, Why
 from engine.clocktower.reports import Told
-from engine.clocktower.script import MINI_ATHEIST
+from engine.clocktower.script import MINI_ATHEIST, MINI_UNCERTAINTY
 from engine.core.family import Actor
 from tests.engine.clocktower.helpers import end_day, five_of_script2, resolve, send
 
@@ -38,6 +38,15 @@ def _night_two(
     end_day(game)
     assert game.phase == "night" and game.number == 2
     return game
+
+
+def _night(game: ClocktowerGame, four: str, five: str, asleep: tuple[int, ...] = (1, 2, 3)) -> None:
+    """@4 and @5 send ``four`` and ``five``, the seats ``asleep`` `dont_wake`; it resolves."""
+    send(game, 4, four)
+    send(game, 5, five)
+    for seat in asleep:
+        send(game, seat, "dont_wake")
+    resolve(game)
 
 
 def _said(game: ClocktowerGame, seat: int, text: str) -> str:
@@ -122,11 +131,7 @@ def test_no_side_reason_once_a_swap_may_have_happened() -> None:
     """On Night 3 a good player may hold a Demon after Night 2's swap: good @3 is accepted as
     the Pukka in some world, so @3's refused Lleech entry gets no reason either."""
     game = _night_two()
-    send(game, 4, "wake pukka choose @2")
-    send(game, 5, "wake devils_advocate choose @5")
-    for seat in (1, 2, 3):
-        send(game, seat, "dont_wake")
-    resolve(game)
+    _night(game, "wake pukka choose @2", "wake devils_advocate choose @5")
     end_day(game)
     assert game.phase == "night" and game.number == 3
     assert _said(game, 3, "wake lleech choose @2") == "wake lleech choose @2: impossible now"
@@ -205,3 +210,80 @@ def test_the_demon_reason_once_the_demon_is_told() -> None:
     assert any(r.to == 3 and r.code is Told.DEMON for r in game.reports)
     said = _said(game, 4, "wake pukka choose @1")
     assert said == "wake pukka choose @1: impossible: the Demon is @5"
+
+
+def _mini_night_two() -> ClocktowerGame:
+    """Five players of ``mini_uncertainty`` (no character gains instances), Night 1 with the
+    Pukka @4 and the Poisoner @5, a quiet Day 1; Night 2 is open."""
+    game = _game(MINI_UNCERTAINTY.id)
+    _night(game, "setup demon @4\nwake pukka choose @1", "setup demon @4\nwake poisoner choose @2")
+    end_day(game)
+    assert game.phase == "night" and game.number == 2
+    return game
+
+
+def test_a_clockmaker_wake_after_night_1_is_refused_where_no_one_gains_an_instance() -> None:
+    """On ``mini_uncertainty`` only a gained instance of the Clockmaker wakes after Night 1
+    and no character gains one, so @1's Clockmaker wake on Night 2 is refused with that rule,
+    though a Barber's swap may come before the Clockmaker's slot."""
+    said = _said(_mini_night_two(), 1, "wake clockmaker learn 1")
+    assert said == (
+        "wake clockmaker learn 1: impossible: after Night 1 the clockmaker wakes only as an"
+        " instance gained, and no character of this script gains one"
+    )
+
+
+def test_a_clockmaker_wake_after_night_1_gets_no_reason_where_a_pixie_may_gain_it() -> None:
+    """On the whole script a Pixie may gain the Clockmaker: no reason from that rule."""
+    game = _night_two()
+    entry = parse_clause_entry("wake clockmaker learn 1", game.n)
+    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
+
+
+def test_a_good_player_waking_as_two_characters_on_night_1_is_told_it_holds_one() -> None:
+    """On Night 1 good @1 holds one character (nothing swapped or gained yet), so its Empath
+    clause and its Clockmaker clause cannot both be its wakes."""
+    said = _said(_game(), 1, "wake clockmaker learn 1 & wake empath learn 0")
+    assert said.endswith(
+        "impossible: the clause `wake empath learn 0`: until a swap may have happened you hold"
+        " one character, which wakes once a night, and 'wake clockmaker learn 1' is another wake"
+    )
+
+
+def test_a_kind_clause_the_other_clauses_character_fits_is_still_a_second_wake() -> None:
+    """A Townsfolk clause beside the Clockmaker's is a wake of its own (at the Empath's
+    point), which the one character of @1 on Night 1 does not make."""
+    said = _said(_game(), 1, "wake townsfolk learn 1 & wake clockmaker learn 1")
+    assert "impossible: the clause `wake clockmaker learn 1`: until a swap" in said
+
+
+def test_two_characters_past_a_possible_swap_get_no_one_character_reason() -> None:
+    """On Night 2 of ``mini_uncertainty`` the Barber's slot comes before the Empath's: a swap
+    may give @1 the Empath after its Monk wake, so the pair gets no reason."""
+    game = _mini_night_two()
+    entry = parse_clause_entry("wake monk choose @3 & wake empath learn 0", game.n)
+    assert isinstance(entry, ClauseEntry) and clause_reason(game, 0, entry) is None
+
+
+def test_a_wake_after_the_last_possible_swap_settles_the_next_night_up_to_its_swap() -> None:
+    """On ``mini_uncertainty`` @2's execution on Day 1 arms Night 2's Barber slot, and good
+    @1 wakes as the Empath after it; with no death since, nothing can have changed @1 before
+    Night 3's Barber slot, so its Monk wake there cites its Night 2 wake."""
+    game = _game(MINI_UNCERTAINTY.id)
+    send(game, 4, "setup demon @4\nwake pukka choose @2")
+    send(game, 5, "setup demon @4\nwake poisoner choose @3")
+    for seat in (2, 3):
+        send(game, seat, "dont_wake")
+    send(game, 1, "wake empath learn 1")  # of @5 and @2
+    resolve(game)
+    game.play("nominate @1 @2 yes @1 @2 @3 @4 @5", Actor.STORYTELLER)
+    end_day(game)
+    send(game, 4, "wake pukka choose @3")
+    send(game, 5, "wake poisoner choose @3")
+    send(game, 3, "dont_wake")
+    send(game, 1, "wake empath learn 1")  # of @5 and @3
+    resolve(game)
+    end_day(game)
+    assert armed_nights(game) == {2} and game.phase == "night" and game.number == 3
+    said = _said(game, 1, "wake monk choose @3")
+    assert said == "wake monk choose @3: impossible: on Night 2 you sent 'wake empath learn 1'"
