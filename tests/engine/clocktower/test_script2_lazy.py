@@ -82,6 +82,25 @@ def _facts(n: int, demon: bool) -> SetupFacts:
     return SetupFacts(n, evil, min(evil) if demon else None, learned={"damsel": False})
 
 
+def _narrowed(
+    script: Script, facts: SetupFacts, rng: random.Random, times: int, share: int
+) -> LazySetup | None:
+    """The lazy setup of ``facts`` narrowed ``times`` times, each a random seat kept to a
+    random ``1/share`` of its candidates (None once a seat is left with nothing)."""
+    setup = root(script, facts)
+    assert setup is not None
+    for _ in range(times):
+        seat = rng.randrange(facts.n)
+        options = sorted(setup.cands[seat])
+        narrowed = narrow(
+            setup, seat, frozenset(rng.sample(options, max(1, len(options) // share)))
+        )
+        if narrowed is None:
+            return None
+        setup = narrowed
+    return setup
+
+
 @pytest.mark.parametrize("script", [MINI_UNCERTAINTY, UNCERTAINTY_PRINCIPLE])
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
@@ -89,17 +108,8 @@ def test_completion_check_agrees_with_the_world_list(script: Script, data: st.Da
     """A lazy setup narrowed at random holds a world exactly when the explicit list of
     initial worlds has one within it, and its witness is one of them."""
     facts = _facts(5, data.draw(st.booleans()))
-    start = root(script, facts)
-    assert start is not None
-    setup: LazySetup | None = start
     rng = random.Random(data.draw(st.integers(0, 10**6)))
-    for _ in range(data.draw(st.integers(1, 4))):
-        if setup is None:
-            break
-        seat = rng.randrange(facts.n)
-        options = sorted(setup.cands[seat])
-        keep = frozenset(rng.sample(options, max(1, len(options) // 3)))
-        setup = narrow(setup, seat, keep)
+    setup = _narrowed(script, facts, rng, data.draw(st.integers(1, 4)), 3)
     completer = Completer(script, facts)
     worlds = {w.tokens for w in initial_worlds(script, facts)}
     if setup is None:
@@ -129,14 +139,8 @@ def test_a_splits_parts_hold_as_the_completion_check_says(
     """Each part of a random split of a narrowed lazy setup holds a world exactly when the
     completion check finds one in it, read off the whole's witness or searched."""
     facts = _facts(5, data.draw(st.booleans()))
-    setup = root(script, facts)
     rng = random.Random(data.draw(st.integers(0, 10**6)))
-    for _ in range(data.draw(st.integers(0, 3))):
-        if setup is None:
-            return
-        seat = rng.randrange(facts.n)
-        options = sorted(setup.cands[seat])
-        setup = narrow(setup, seat, frozenset(rng.sample(options, max(1, len(options) // 2))))
+    setup = _narrowed(script, facts, rng, data.draw(st.integers(0, 3)), 2)
     if setup is None:
         return
     completer = Completer(script, facts)
