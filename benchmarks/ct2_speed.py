@@ -113,7 +113,6 @@ def play(
         else ClocktowerSetup(players=tuple(f"p{i}" for i in range(n)), script=script, seed=seed)
     )
     game = ClocktowerGame(setup)
-    SCRIPTS[script] = chosen
     times = record if record is not None else {}
     for kind in ("arrival", "resolve", "view", "open view"):
         times.setdefault(kind, [])
@@ -129,41 +128,46 @@ def play(
         game.push(action)
         return True
 
-    for _ in range(nights):
-        if game.outcome is not None:
-            break
-        for seat in range(n):
-            if seat in game.appears_dead:
-                continue
-            where.append(f"Night {game.number}, seat {seat + 1}'s list")
-            head = ""
-            if game.number == 1 and seat in game.evil:
-                head = f"setup demon @{min(game.evil) + 1}"
-                if seat == min(game.evil) and n >= 7:
-                    head += " bluffs mayor fool monk"
-                head += "\n"
-            if not any(attempt(head + _clause(rng, game, seat), seat) for _ in range(3)):
-                attempt(head + "dont_wake", seat)
-            if seat == n // 2:  # the grimoire with the night open: half the lists in
-                start = time.process_time()
-                storyteller_view(game)
-                times["open view"].append(time.process_time() - start)
-        where.append(f"Night {game.number}'s resolution")
-        start = time.process_time()
-        game.play("resolve", ST)
-        while game.resolution is not None and game.resolution.waiting is not None:
-            game.play("timeout", ST)
-        times["resolve"].append(time.process_time() - start)
-        if game.outcome is not None:
-            break
-        start = time.process_time()
-        storyteller_view(game)
-        times["view"].append(time.process_time() - start)
-        alive = [s for s in range(n) if s not in game.appears_dead]
-        if rng.random() < 0.6:
-            voters = " ".join(f"@{s + 1}" for s in alive)
-            game.play(f"nominate @{alive[0] + 1} @{rng.choice(alive) + 1} yes {voters}", ST)
-        game.play("end_day", ST)
+    # the script stays playable until the game is over: a push cut off by the budget undoes
+    # itself by replaying the game, whose setup is checked again
+    try:
+        for _ in range(nights):
+            if game.outcome is not None:
+                break
+            for seat in range(n):
+                if seat in game.appears_dead:
+                    continue
+                where.append(f"Night {game.number}, seat {seat + 1}'s list")
+                head = ""
+                if game.number == 1 and seat in game.evil:
+                    head = f"setup demon @{min(game.evil) + 1}"
+                    if seat == min(game.evil) and n >= 7:
+                        head += " bluffs mayor fool monk"
+                    head += "\n"
+                if not any(attempt(head + _clause(rng, game, seat), seat) for _ in range(3)):
+                    attempt(head + "dont_wake", seat)
+                if seat == n // 2:  # the grimoire with the night open: half the lists in
+                    start = time.process_time()
+                    storyteller_view(game)
+                    times["open view"].append(time.process_time() - start)
+            where.append(f"Night {game.number}'s resolution")
+            start = time.process_time()
+            game.play("resolve", ST)
+            while game.resolution is not None and game.resolution.waiting is not None:
+                game.play("timeout", ST)
+            times["resolve"].append(time.process_time() - start)
+            if game.outcome is not None:
+                break
+            start = time.process_time()
+            storyteller_view(game)
+            times["view"].append(time.process_time() - start)
+            alive = [s for s in range(n) if s not in game.appears_dead]
+            if rng.random() < 0.6:
+                voters = " ".join(f"@{s + 1}" for s in alive)
+                game.play(f"nominate @{alive[0] + 1} @{rng.choice(alive) + 1} yes {voters}", ST)
+            game.play("end_day", ST)
+    finally:
+        SCRIPTS[script] = chosen
     where.append(f"ended (outcome: {game.outcome is not None}, Night {game.number})")
     return times
 
