@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import functools
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
@@ -141,7 +141,7 @@ class LazySolver(ExplicitSolver):
             return [
                 settle(night, part, refine)
                 for part in parts
-                if part is not None and completer.holds(part)
+                if part is not None and completer.holds_part(part, setup)
             ]
 
         return refine
@@ -289,16 +289,49 @@ class LazySolver(ExplicitSolver):
         else:
             # only the worlds at dusk not proved to grow no witness (early_due.py)
             completer = self.completer(history)
-            known = any(
-                predicate(_leaf(world, completer, poisoned=False))
-                for world in self._lazy(history, starts=groups)
+            dead_end = self._dead_end(key)
+            worlds = (
+                self._lazy(history, starts=groups)
+                if dead_end is None
+                else self._pruned(history, dead_end, groups)
             )
+            known = any(predicate(_leaf(world, completer, poisoned=False)) for world in worlds)
             self._note(memo, known)
         if known and self._work - before >= self.walk_once_after:
             if len(self._costly) > 64:
                 self._costly.clear()
             self._costly[history] = self._work - before
         return known
+
+    def _dead_end(self, key: object) -> Callable[[ExplicitNight], bool] | None:
+        """For an "alive at dawn" question about a seat (the due point's, ``("alive",
+        seat)``, whose witness is a world running at dawn with the seat alive), what drops a
+        branch that can grow no witness, counting its steps: the seat is dead or the game
+        over, and nobody comes back to life by night nor does an ended game go on. Seed
+        2026's Night 2 at eight players walked 377,174 branch steps to learn that a silent
+        Pixie was dead at dawn in every world, 145,166 with this. None for other questions."""
+        if not (isinstance(key, tuple) and len(key) == 2 and key[0] == "alive"):
+            return None
+        seat: Seat = key[1]
+
+        def dropped(night: ExplicitNight) -> bool:
+            self._tick(night)
+            return night.winner is not None or not night.alive[seat]
+
+        return dropped
+
+    def _pruned(
+        self,
+        history: History,
+        prune: Callable[[ExplicitNight], bool],
+        starts: Container[int] | None = None,
+    ) -> Iterator[ExplicitNight]:
+        """The running worlds of ``history`` (its last phase a night; duplicates kept) walked
+        with ``prune`` (see :func:`~engine.clocktower.explicit.walk`), only those grown from
+        the groups ``starts`` when given."""
+        for index, (_, branches) in enumerate(self._groups(history, prune=prune)):
+            if starts is None or index in starts:
+                yield from (world for world in branches() if _running_ok(history, world))
 
     def wake_after(self, history: History, seat: Seat, position: int) -> int | None:
         """As the base's; when every world of an earlier history of this night was walked
@@ -511,11 +544,7 @@ class LazySolver(ExplicitSolver):
     def _world_without(self, history: History, made: Callable[[ExplicitNight], bool]) -> bool:
         """Whether some world of ``history`` (its last phase a night) is not ``made``, where
         a branch once ``made`` stays so (the walk drops it there)."""
-        for _, branches in self._groups(history, prune=made):
-            for world in branches():
-                if _running_ok(history, world) and not made(world):
-                    return True
-        return False
+        return any(not made(world) for world in self._pruned(history, made))
 
     def all_leaves(self, history: History) -> list[Leaf]:
         """Every leaf of ``history``, with the seats droisoned in some of its worlds."""

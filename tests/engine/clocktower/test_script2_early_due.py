@@ -209,3 +209,27 @@ def test_a_wakes_after_walk_skips_the_worlds_at_dusk_that_cannot_wake_the_seat_l
         tracked, ("wakes_after", 4, 0), lambda leaf: any(k > 0 for k, _ in leaf.woke[4])
     )
     assert skipping._work < whole._work
+
+
+class _Unpruned(LazySolver):
+    """A lazy solver whose "alive at dawn" walks keep the branches where the seat died."""
+
+    def _dead_end(self, key: object) -> None:
+        return None
+
+
+def test_an_alive_at_dawn_walk_drops_the_branches_where_the_seat_died() -> None:
+    """On a Night 2 where @1 wakes or dies in every world, its "alive at dawn without a wake"
+    walk drops each branch once @1 is dead: fewer branch steps, the same answer."""
+    history = search_games._night2(ExplicitSolver()).history
+    quiet = history.with_entry(2, 0, DontWake())
+
+    def alive(leaf: Leaf) -> bool:
+        return leaf.alive[0] and leaf.ended is None
+
+    pruned, whole = LazySolver(), _Unpruned()
+    assert not pruned.never_unwoken(quiet, 0)  # walked, not proved at dusk
+    assert not pruned.exists(quiet, ("alive", 0), alive)
+    assert not whole.exists(quiet, ("alive", 0), alive)
+    assert not ExplicitSolver().exists(quiet, ("alive", 0), alive)
+    assert pruned._work < whole._work

@@ -82,6 +82,25 @@ def _facts(n: int, demon: bool) -> SetupFacts:
     return SetupFacts(n, evil, min(evil) if demon else None, learned={"damsel": False})
 
 
+def _narrowed(
+    script: Script, facts: SetupFacts, rng: random.Random, times: int, share: int
+) -> LazySetup | None:
+    """The lazy setup of ``facts`` narrowed ``times`` times, each a random seat kept to a
+    random ``1/share`` of its candidates (None once a seat is left with nothing)."""
+    setup = root(script, facts)
+    assert setup is not None
+    for _ in range(times):
+        seat = rng.randrange(facts.n)
+        options = sorted(setup.cands[seat])
+        narrowed = narrow(
+            setup, seat, frozenset(rng.sample(options, max(1, len(options) // share)))
+        )
+        if narrowed is None:
+            return None
+        setup = narrowed
+    return setup
+
+
 @pytest.mark.parametrize("script", [MINI_UNCERTAINTY, UNCERTAINTY_PRINCIPLE])
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
@@ -89,17 +108,8 @@ def test_completion_check_agrees_with_the_world_list(script: Script, data: st.Da
     """A lazy setup narrowed at random holds a world exactly when the explicit list of
     initial worlds has one within it, and its witness is one of them."""
     facts = _facts(5, data.draw(st.booleans()))
-    start = root(script, facts)
-    assert start is not None
-    setup: LazySetup | None = start
     rng = random.Random(data.draw(st.integers(0, 10**6)))
-    for _ in range(data.draw(st.integers(1, 4))):
-        if setup is None:
-            break
-        seat = rng.randrange(facts.n)
-        options = sorted(setup.cands[seat])
-        keep = frozenset(rng.sample(options, max(1, len(options) // 3)))
-        setup = narrow(setup, seat, keep)
+    setup = _narrowed(script, facts, rng, data.draw(st.integers(1, 4)), 3)
     completer = Completer(script, facts)
     worlds = {w.tokens for w in initial_worlds(script, facts)}
     if setup is None:
@@ -108,6 +118,60 @@ def test_completion_check_agrees_with_the_world_list(script: Script, data: st.Da
     witness = completer.witness(setup)
     assert (witness is not None) == bool(inside)
     assert witness is None or witness in worlds
+
+
+class _Counted(Completer):
+    """A completion check that counts its searches."""
+
+    searches = 0
+
+    def _search(self, setup: LazySetup) -> tuple[str, ...] | None:
+        self.searches += 1
+        return super()._search(setup)
+
+
+@pytest.mark.parametrize("script", [MINI_UNCERTAINTY, UNCERTAINTY_PRINCIPLE])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_splits_parts_hold_as_the_completion_check_says(
+    script: Script, data: st.DataObject
+) -> None:
+    """Each part of a random split of a narrowed lazy setup holds a world exactly when the
+    completion check finds one in it, read off the whole's witness or searched."""
+    facts = _facts(5, data.draw(st.booleans()))
+    rng = random.Random(data.draw(st.integers(0, 10**6)))
+    setup = _narrowed(script, facts, rng, data.draw(st.integers(0, 3)), 2)
+    if setup is None:
+        return
+    completer = Completer(script, facts)
+    if completer.witness(setup) is None:
+        return
+    seat = rng.randrange(facts.n)
+    options = sorted(setup.cands[seat])
+    half = frozenset(rng.sample(options, len(options) // 2))
+    for tokens in (half, frozenset(options) - half):
+        part = narrow(setup, seat, tokens)
+        if part is not None:
+            fresh = Completer(script, facts)
+            assert completer.holds_part(part, setup) == fresh.holds(part)
+
+
+def test_the_part_of_a_split_holding_the_wholes_witness_is_not_searched() -> None:
+    """The part of a split that holds the whole's witness is known to hold a world without
+    a search, and its own witness is still the search's (the one leaves show)."""
+    facts = _facts(5, True)
+    setup = root(UNCERTAINTY_PRINCIPLE, facts)
+    assert setup is not None
+    completer = _Counted(UNCERTAINTY_PRINCIPLE, facts)
+    witness = completer.witness(setup)
+    assert witness is not None
+    seat = next(s for s in range(facts.n) if len(setup.cands[s]) > 1)
+    part = narrow(setup, seat, frozenset((witness[seat],)))
+    assert part is not None
+    searched = completer.searches
+    assert completer.holds_part(part, setup)
+    assert completer.searches == searched
+    assert completer.witness(part) == Completer(UNCERTAINTY_PRINCIPLE, facts).witness(part)
 
 
 def test_game_uses_the_lazy_solver_for_script_2() -> None:
