@@ -211,7 +211,14 @@ def test_a_wakes_after_walk_skips_the_worlds_at_dusk_that_cannot_wake_the_seat_l
     assert skipping._work < whole._work
 
 
-class _Unpruned(LazySolver):
+class _Unsharpened(LazySolver):
+    """A lazy solver whose proofs at dusk read the worlds unnarrowed (no feasible tokens), so
+    that a seat of this Night 2 is not proved at dusk and its question is walked."""
+
+    _sharpen = ExplicitSolver._sharpen
+
+
+class _Unpruned(_Unsharpened):
     """A lazy solver whose "alive at dawn" walks keep the branches where the seat died."""
 
     def _dead_end(self, key: object) -> None:
@@ -227,7 +234,7 @@ def test_an_alive_at_dawn_walk_drops_the_branches_where_the_seat_died() -> None:
     def alive(leaf: Leaf) -> bool:
         return leaf.alive[0] and leaf.ended is None
 
-    pruned, whole = LazySolver(), _Unpruned()
+    pruned, whole = _Unsharpened(), _Unpruned()
     assert not pruned.never_unwoken(quiet, 0)  # walked, not proved at dusk
     assert not pruned.exists(quiet, ("alive", 0), alive)
     assert not whole.exists(quiet, ("alive", 0), alive)
