@@ -78,11 +78,17 @@ def _ask_every_position(history: History, stop: float) -> LazySolver:
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=10**6), night=st.sampled_from([2, 3]))
+@example(seed=0, night=3)  # the proofs at dusk answer every question of the last seat
 def test_questions_after_a_costly_one_read_every_world_once(seed: int, night: int) -> None:
     """Questions on one partial night, the walk kept after the first: every world's answers."""
     history = shortcuts._partial_night(seed, night)
     lazy = _ask_every_position(history, stop=math.inf)  # every walk goes to its end
-    assert lazy._remembered(replace(history, track=frozenset((history.n - 1,)))) is not None
+    # Some seat's walk was kept; not always the last seat's: a seat whose every question the
+    # proofs at dusk answer (early_due.py) walks nothing to keep.
+    assert any(
+        lazy._remembered(replace(history, track=frozenset((seat,)))) is not None
+        for seat in range(history.n)
+    )
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
