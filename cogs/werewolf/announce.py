@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import effects, worker
+from bot import drawing, effects, worker
 from bot.effects import Effect
 from bot.i18n import t
 from bot.shell.posts import post
@@ -37,6 +37,7 @@ from cogs.werewolf import (
     tally,
 )
 from cogs.werewolf.games import Games, Session
+from cogs.werewolf.history_text import full_history
 from cogs.werewolf.storage import FAMILY
 from cogs.werewolf.views import closed_view
 from engine.werewolf import Game, Report, parse_phase
@@ -69,7 +70,7 @@ def rendered_announcement(
     assert game is not None
     public = report.public()
     locale = session.language
-    png = render.heatmap_png(public.table, locale)
+    png = drawing.drawn(render.heatmap_png, public.table, locale)
     deadline = render.deadline_text(session.row, locale)
     shown: list[Effect] = [
         *tally.tally_close(session, report),
@@ -158,7 +159,8 @@ def history_heatmap(session: Session) -> tuple[discord.Embed, discord.File] | No
     assert game is not None
     locale = session.language
     try:
-        png = heatmap.history_png(game, locale)
+        start, reports = full_history(game)
+        png = drawing.drawn(heatmap.draw, heatmap.history(game, start, reports, locale))
     except Exception:
         log.exception("could not draw the history heat map of game %s", session.row.id)
         return None

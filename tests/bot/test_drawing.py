@@ -1,0 +1,164 @@
+"""Images drawn in the drawing process (bot.drawing): the same bytes as in the thread, in another
+process, and made even when that process dies."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import drawing
+from cogs.clocktower import grimoire
+from cogs.cloud.language import board_words, card_words
+from cogs.lab.words import board_words as lab_words
+from cogs.werewolf import heatmap, render
+from cogs.werewolf.history_text import full_history
+from engine.cloud import CloudGame
+from engine.cloud.card_image import draw_cards, hand_picture
+from engine.cloud.image import board_picture, draw_board
+from engine.cloud.policy import random_action
+from engine.lab import LabGame, LabSetup
+from engine.lab import render as lab
+from engine.lab.policy import play_random
+from tests.cogs.werewolf.test_history_text import played
+from tests.engine.clocktower.helpers import five_of_script2
+from tests.engine.cloud.helpers import make_setup
+
+
+@pytest.fixture(scope="module")
+def in_process() -> Iterator[None]:
+    """Drawing in the process for this module's tests (one process for all of them)."""
+    drawing.use("process")
+    try:
+        yield
+    finally:
+        drawing.close()
+        drawing.use("thread")
+
+
+def _cloud() -> CloudGame:
+    game = CloudGame(make_setup(3, 5, "auto"))
+    rng = random.Random(5)
+    for _ in range(150):
+        if game.outcome is not None:
+            break
+        game.push(random_action(game, rng))
+    return game
+
+
+def _cloud_board() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+    game = _cloud()
+    return draw_board, (board_picture(game, board_words(game, "de")),)
+
+
+def _cloud_hand() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+    player = _cloud().players[1]
+    hand = [player.cards[i] for i in player.hand]
+    return draw_cards, (hand_picture(hand, card_words("fr")),)
+
+
+def _lab_board() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+    game = LabGame(LabSetup(players=[f"p{i}" for i in range(5)], seed=4))
+    play_random(game, random.Random(4), 300)
+    return lab.draw_board, (lab.board_picture(game, words=lab_words(game, "de")),)
+
+
+def _werewolf_table() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+    return render.heatmap_png, (played().table(), "de")
+
+
+def _werewolf_history() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+    game = played()
+    start, reports = full_history(game)
+    return heatmap.draw, (heatmap.history(game, start, reports, "en"),)
+
+
+def _grimoire() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+    _, picture = grimoire.solved(five_of_script2(), as_image=True)
+    return grimoire.draw, (picture,)
+
+
+KINDS = {
+    "cloud board": _cloud_board,
+    "cloud hand": _cloud_hand,
+    "lab board": _lab_board,
+    "werewolf table": _werewolf_table,
+    "werewolf history": _werewolf_history,
+    "clocktower grimoire": _grimoire,
+}
+
+
+async def _both(how: str, function: Callable[..., bytes], *args: Any) -> bytes:
+    """Drawn as the cogs do on the loop (``draw``) or from a worker's job (``drawn``)."""
+    if how == "draw":
+        return await drawing.draw(function, *args)
+    return drawing.drawn(function, *args)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_an_image_drawn_in_the_process_is_the_threads(kind: str, in_process: None) -> None:
+    """Each kind of image: the drawing process makes the bytes the thread makes."""
+    function, args = KINDS[kind]()
+    here = function(*args)
+    assert here.startswith(b"\x89PNG")
+    assert await drawing.draw(function, *args) == here
+
+
+def whose() -> bytes:
+    """The process this runs in, as bytes (a drawing's signature)."""
+    return str(os.getpid()).encode()
+
+
+@pytest.mark.parametrize("how", ["draw", "drawn"])
+async def test_a_drawing_runs_in_another_process(how: str, in_process: None) -> None:
+    """The drawing runs in a process other than the bot's, the one :func:`drawing.pid` names."""
+    pid = int(await _both(how, whose))
+    assert pid != os.getpid() and pid == drawing.pid()
+
+
+def dies_once(marker: str) -> bytes:
+    """Kill the process the first time (leaving ``marker``), then draw."""
+    if not os.path.exists(marker):
+        Path(marker).touch()
+        os._exit(1)
+    return whose()
+
+
+@pytest.mark.parametrize("how", ["draw", "drawn"])
+async def test_a_killed_drawing_process_is_replaced_and_the_image_made(
+    how: str, in_process: None, tmp_path: Path
+) -> None:
+    """A drawing whose process dies is drawn again by a new process."""
+    before = int(await _both(how, whose))
+    made = int(await _both(how, dies_once, str(tmp_path / "died")))
+    assert (tmp_path / "died").exists()
+    assert made not in (before, os.getpid())
+
+
+def dies_unless_in(pid: int) -> bytes:
+    """Kill any process but ``pid``; in it, draw."""
+    if os.getpid() != pid:
+        os._exit(1)
+    return whose()
+
+
+@pytest.mark.parametrize("how", ["draw", "drawn"])
+async def test_a_drawing_whose_processes_keep_dying_is_drawn_in_the_thread(
+    how: str, in_process: None
+) -> None:
+    """A drawing that kills every new process too is drawn in the thread at last."""
+    assert int(await _both(how, dies_unless_in, os.getpid())) == os.getpid()
+    assert int(await _both(how, whose)) != os.getpid()
+
+
+async def test_a_drawing_process_killed_between_images_is_replaced(in_process: None) -> None:
+    """The drawing process killed from outside: the next image is made by a new one."""
+    before = int(await drawing.draw(whose))
+    os.kill(before, signal.SIGKILL)
+    after = int(await drawing.draw(whose))
+    assert after not in (before, os.getpid())
