@@ -121,8 +121,10 @@ async def test_a_drawing_runs_in_another_process(how: str, in_process: None) -> 
     assert pid != os.getpid() and pid == drawing.pid()
 
 
-def dies_once(marker: str) -> bytes:
-    """Kill the process the first time (leaving ``marker``), then draw."""
+def dies_once(marker: str, bot: int) -> bytes:
+    """Kill the process the first time (leaving ``marker``), then draw; never the bot's own
+    process, ``bot``."""
+    assert os.getpid() != bot, "drawn in the bot's process"
     if not os.path.exists(marker):
         Path(marker).touch()
         os._exit(1)
@@ -135,7 +137,7 @@ async def test_a_killed_drawing_process_is_replaced_and_the_image_made(
 ) -> None:
     """A drawing whose process dies is drawn again by a new process."""
     before = int(await _both(how, whose))
-    made = int(await _both(how, dies_once, str(tmp_path / "died")))
+    made = int(await _both(how, dies_once, str(tmp_path / "died"), os.getpid()))
     assert (tmp_path / "died").exists()
     assert made not in (before, os.getpid())
 
@@ -159,6 +161,7 @@ async def test_a_drawing_whose_processes_keep_dying_is_drawn_in_the_thread(
 async def test_a_drawing_process_killed_between_images_is_replaced(in_process: None) -> None:
     """The drawing process killed from outside: the next image is made by a new one."""
     before = int(await drawing.draw(whose))
+    assert before != os.getpid()
     os.kill(before, signal.SIGKILL)
     after = int(await drawing.draw(whose))
     assert after not in (before, os.getpid())

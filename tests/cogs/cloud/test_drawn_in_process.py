@@ -44,6 +44,13 @@ async def test_the_board_is_drawn_by_the_drawing_process(simcord_env):
     assert drawing.pid() == pid
 
 
+async def test_the_drawing_process_starts_once_the_bot_is_ready(simcord_env):
+    """The bot ready and no image drawn yet: its drawing process is there already."""
+    await simcord_env.settle()
+    pid = drawing.pid()
+    assert pid is not None and pid != os.getpid() and _alive(pid)
+
+
 async def test_the_drawing_process_ends_with_the_bot(simcord_env):
     """Closing the bot stops its drawing process."""
     await simcord_env.settle()
