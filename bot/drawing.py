@@ -14,8 +14,9 @@ against the milliseconds of the drawing.
 
 On the loop, :func:`draw` awaits the process's answer as any other I/O (pickling the picture
 and unpickling the PNG happen in the executor's own threads): no worker thread waits for it, so
-both stay free for the work that needs them; a job already in a worker thread (werewolf's
-phase announcement) calls :func:`drawn`, which waits there. Either way the work given to the
+both stay free for the work that needs them (werewolf's phase heat map is drawn before its
+announcement's job for that reason); a job already in a worker thread (werewolf's end, whose
+history heat map needs the game replayed) calls :func:`drawn`, which waits there. Either way the work given to the
 process counts as the worker's (:func:`bot.worker.busy`: the heap does not settle meanwhile). A
 drawing whose process died (a broken pool) is tried again on a new pool; if the new process
 dies too, :data:`RETRIES` times over, the image is drawn in a worker thread, as before this

@@ -52,25 +52,36 @@ async def announcement(
     bot: SuperpostBot, session: Session, report: Report, *, reason: str | None = None
 ) -> list[Effect]:
     """Everything a resolution shows (see :func:`rendered_announcement`), rendered in a worker
-    thread. The caller holds the lock."""
+    thread, its heat map in the drawing process. The caller holds the lock."""
     where = render.channel_label(session.row)
-    return await worker.run(rendered_announcement, session, report, where, reason=reason)
+    # Drawn before the worker's job, not in it: a job waiting there for the drawing process
+    # (behind other games' boards) would keep a worker thread, or the one place of background
+    # work, from the jobs that need it.
+    png = await drawing.draw(render.heatmap_png, report.table, session.language)
+    return await worker.run(rendered_announcement, session, report, where, reason=reason, png=png)
 
 
 def rendered_announcement(
-    session: Session, report: Report, where: str, *, reason: str | None = None
+    session: Session,
+    report: Report,
+    where: str,
+    *,
+    reason: str | None = None,
+    png: bytes | None = None,
 ) -> list[Effect]:
     """Everything a resolution shows: the public post, private news, roles, then the next
     phase's prompts or tally (or the end). ``where``: :func:`cogs.werewolf.render.channel_label`.
 
     ``reason`` (e.g. "the deadline passed") goes above the post. A kick leaves the phase as it
-    was: the phase goes on (and may now be complete).
+    was: the phase goes on (and may now be complete). ``png``: the public table's heat map, if
+    drawn already.
     """
     game = session.game
     assert game is not None
     public = report.public()
     locale = session.language
-    png = drawing.drawn(render.heatmap_png, public.table, locale)
+    if png is None:
+        png = drawing.drawn(render.heatmap_png, public.table, locale)
     deadline = render.deadline_text(session.row, locale)
     shown: list[Effect] = [
         *tally.tally_close(session, report),
