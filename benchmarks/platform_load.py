@@ -883,17 +883,17 @@ DRAW_IN: list[Literal["process", "thread"]] = ["process"]
 
 
 def _drawing_usage() -> tuple[float, int]:
-    """The drawing process's CPU seconds so far and its resident set in KB (0, 0 without one)."""
-    pid = drawing.pid()
-    if pid is None:
-        return 0.0, 0
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        status = Path(f"/proc/{pid}/status").read_text()
-    except OSError:  # it died and is not replaced yet
-        return 0.0, 0
-    rss = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS"))
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), rss
+    """The drawing processes' CPU seconds so far and their resident sets in KB (0, 0 without)."""
+    cpu, rss = 0.0, 0
+    for pid in drawing.pids():
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:  # it died and is not replaced yet
+            continue
+        rss += next(int(line.split()[1]) for line in status.splitlines() if line[:6] == "VmRSS:")
+        cpu += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return cpu, rss
 
 
 def _bot(target: str, seed: int) -> SuperpostBot:
@@ -1158,6 +1158,7 @@ async def play(args: argparse.Namespace, target: str, snapshot: Path) -> dict[st
             cpu_s=used,
             drawing_cpu_s=drawing_used,
             drawing_rss_kb=drawing_rss,
+            drawing_processes=len(drawing.pids()),
             loop_cpu_s=loop_used,
             server_cpu_s=server,
             machine_cpu_s=machine,
@@ -1444,9 +1445,9 @@ def report(args: argparse.Namespace, run: dict[str, Any], restart: dict[str, Any
         f"{run['choosing_away_cpu_s']:.1f} s more)"
     )
     print(
-        f"  the drawing process's CPU {run['drawing_cpu_s']:.1f} s more "
-        f"({drawing.PROCESSES if run['drawing_rss_kb'] else 0} process, resident "
-        f"{run['drawing_rss_kb'] / 1024:.0f} MB at the end of play)"
+        f"  the drawing processes' CPU {run['drawing_cpu_s']:.1f} s more "
+        f"({run['drawing_processes']} of them, resident "
+        f"{run['drawing_rss_kb'] / 1024:.0f} MB in all at the end of play)"
     )
     print(
         f"  meanwhile the database server's CPU {run['server_cpu_s']:.1f} s; the machine's "

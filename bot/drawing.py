@@ -113,11 +113,14 @@ def close() -> None:
         pool.shutdown(wait=False, cancel_futures=True)
 
 
+def pids() -> tuple[int, ...]:
+    """The drawing processes' ids (none before the first started): for tests and benchmarks."""
+    return tuple(getattr(_pool, "_processes", None) or {})
+
+
 def pid() -> int | None:
-    """The drawing process's id (``None`` before it started): for tests."""
-    pool = _pool
-    processes = getattr(pool, "_processes", None) or {}
-    return next(iter(processes), None)
+    """The (first) drawing process's id, ``None`` before it started."""
+    return next(iter(pids()), None)
 
 
 def drawn(function: Callable[P, bytes], /, *args: P.args, **kwargs: P.kwargs) -> bytes:
