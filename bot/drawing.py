@@ -31,6 +31,7 @@ from __future__ import annotations
 import functools
 import logging
 import multiprocessing
+import pickle
 import threading
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -123,20 +124,35 @@ def pid() -> int | None:
     return next(iter(pids()), None)
 
 
+def _try_again(pool: ProcessPoolExecutor, error: Exception, attempt: int) -> bool:
+    """After a drawing that did not come back from its process: whether to try a new process
+    (this one died), else to draw in the thread (processes died :data:`RETRIES` times over, or
+    the picture does not pickle: a module loaded afresh since it was made, as an extension's
+    reload does)."""
+    if isinstance(error, pickle.PicklingError):
+        log.warning("a picture that does not pickle; drawing in the thread", exc_info=error)
+        return False
+    _discard(pool)
+    if attempt < RETRIES:
+        log.warning("the drawing process died (attempt %d); starting another", attempt + 1)
+        return True
+    log.error("the drawing process died %d times running; drawing in the thread", attempt + 1)
+    return False
+
+
 def drawn(function: Callable[P, bytes], /, *args: P.args, **kwargs: P.kwargs) -> bytes:
     """``function(*args, **kwargs)``, an image's drawing of plain values, in the drawing process
     (waiting for it: call from a worker thread). ``function`` is a module's own function and the
     values picklable."""
-    if _where == "thread":
-        return function(*args, **kwargs)
-    for attempt in range(RETRIES + 1):
+    attempt = 0
+    while _where == "process":
         pool = _current()
         try:
             return pool.submit(function, *args, **kwargs).result()
-        except BrokenProcessPool:
-            log.warning("the drawing process died (attempt %d); starting another", attempt + 1)
-            _discard(pool)
-    log.error("the drawing process died %d times running; drawing in the thread", RETRIES + 1)
+        except (BrokenProcessPool, pickle.PicklingError) as error:
+            if not _try_again(pool, error, attempt):
+                break
+        attempt += 1
     return function(*args, **kwargs)
 
 
@@ -144,14 +160,13 @@ async def draw(function: Callable[P, bytes], /, *args: P.args, **kwargs: P.kwarg
     """``function(*args, **kwargs)``, an image's drawing of plain values, in the drawing process
     (or the worker thread, :func:`use`), the event loop running other tasks meanwhile. No thread
     waits for the process: the worker's threads stay free for the work that needs them."""
-    if _where == "process":
-        for attempt in range(RETRIES + 1):
-            pool = _current()
-            try:
-                submit = functools.partial(pool.submit, function, *args, **kwargs)
-                return await worker.elsewhere(submit)
-            except BrokenProcessPool:
-                log.warning("the drawing process died (attempt %d); starting another", attempt + 1)
-                _discard(pool)
-        log.error("the drawing process died %d times running; drawing in the thread", RETRIES + 1)
+    attempt = 0
+    while _where == "process":
+        pool = _current()
+        try:
+            return await worker.elsewhere(functools.partial(pool.submit, function, *args, **kwargs))
+        except (BrokenProcessPool, pickle.PicklingError) as error:
+            if not _try_again(pool, error, attempt):
+                break
+        attempt += 1
     return await worker.run(function, *args, **kwargs)

@@ -3,9 +3,11 @@ process, and made even when that process dies."""
 
 from __future__ import annotations
 
+import importlib
 import os
 import random
 import signal
+import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -13,10 +15,8 @@ from typing import Any
 import pytest
 
 from bot import drawing
-from cogs.clocktower import grimoire
 from cogs.cloud.language import board_words, card_words
 from cogs.lab.words import board_words as lab_words
-from cogs.werewolf import heatmap, render
 from cogs.werewolf.history_text import full_history
 from engine.cloud import CloudGame
 from engine.cloud.card_image import draw_cards, hand_picture
@@ -68,17 +68,24 @@ def _lab_board() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
     return lab.draw_board, (lab.board_picture(game, words=lab_words(game, "de")),)
 
 
+def _cog(name: str) -> Any:
+    """A cog's module as loaded now: a bot that unloaded its extensions (an earlier test's)
+    imported them afresh, and a function of the old module no longer pickles."""
+    return importlib.import_module(name)
+
+
 def _werewolf_table() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
-    return render.heatmap_png, (played().table(), "de")
+    return _cog("cogs.werewolf.render").heatmap_png, (played().table(), "de")
 
 
 def _werewolf_history() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
-    game = played()
+    heatmap, game = _cog("cogs.werewolf.heatmap"), played()
     start, reports = full_history(game)
     return heatmap.draw, (heatmap.history(game, start, reports, "en"),)
 
 
 def _grimoire() -> tuple[Callable[..., bytes], tuple[Any, ...]]:
+    grimoire = _cog("cogs.clocktower.grimoire")
     _, picture = grimoire.solved(five_of_script2(), as_image=True)
     return grimoire.draw, (picture,)
 
@@ -101,12 +108,15 @@ async def _both(how: str, function: Callable[..., bytes], *args: Any) -> bytes:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-async def test_an_image_drawn_in_the_process_is_the_threads(kind: str, in_process: None) -> None:
+async def test_an_image_drawn_in_the_process_is_the_threads(
+    kind: str, in_process: None, caplog: pytest.LogCaptureFixture
+) -> None:
     """Each kind of image: the drawing process makes the bytes the thread makes."""
     function, args = KINDS[kind]()
     here = function(*args)
     assert here.startswith(b"\x89PNG")
     assert await drawing.draw(function, *args) == here
+    assert not caplog.records  # drawn by the process, not in the thread after a failure
 
 
 def whose() -> bytes:
@@ -165,3 +175,13 @@ async def test_a_drawing_process_killed_between_images_is_replaced(in_process: N
     os.kill(before, signal.SIGKILL)
     after = int(await drawing.draw(whose))
     assert after not in (before, os.getpid())
+
+
+@pytest.mark.parametrize("how", ["draw", "drawn"])
+async def test_a_picture_that_does_not_pickle_is_drawn_in_the_thread(
+    how: str, in_process: None
+) -> None:
+    """A drawing whose function is no longer its module's (the module loaded afresh since, as an
+    extension's reload does) does not pickle: drawn in the thread, not lost."""
+    stale = types.FunctionType(whose.__code__, whose.__globals__, "whose")
+    assert int(await _both(how, stale)) == os.getpid()
