@@ -3,10 +3,12 @@ process, and made even when that process dies."""
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import os
 import random
 import signal
+import time
 import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -14,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from bot import drawing
+from bot import drawing, worker
 from cogs.cloud.language import board_words, card_words
 from cogs.lab.words import board_words as lab_words
 from cogs.werewolf.history_text import full_history
@@ -185,3 +187,19 @@ async def test_a_picture_that_does_not_pickle_is_drawn_in_the_thread(
     extension's reload does) does not pickle: drawn in the thread, not lost."""
     stale = types.FunctionType(whose.__code__, whose.__globals__, "whose")
     assert int(await _both(how, stale)) == os.getpid()
+
+
+def slowly() -> bytes:
+    """A drawing that takes a while."""
+    time.sleep(0.5)
+    return whose()
+
+
+async def test_a_drawing_in_flight_counts_as_the_workers(in_process: None) -> None:
+    """While the process draws, the worker is busy (the heap does not settle), and no longer
+    once the image is taken."""
+    job = asyncio.ensure_future(drawing.draw(slowly))
+    await asyncio.sleep(0.1)
+    assert worker.busy()
+    await job
+    assert not worker.busy()
