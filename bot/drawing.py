@@ -31,6 +31,8 @@ from __future__ import annotations
 import functools
 import logging
 import multiprocessing
+import multiprocessing.connection
+import os
 import pickle
 import threading
 from collections.abc import Callable
@@ -73,11 +75,21 @@ def where() -> DrawIn:
 
 def _ready() -> None:
     """In a new drawing process: the fonts loaded and their glyph tables probed once, so its
-    first image costs what the others do."""
+    first image costs what the others do; and its end with the bot's process."""
     from engine.core import font
 
     for index in range(len(font.FONT_FILES)):
         font.missing_shape(index)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def _end_with(sentinel: int) -> None:
+    # The pool's queue is a pipe whose writing end this process holds too, so a bot that died
+    # (killed, or cut short before its close) would leave it waiting on the pipe for good.
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
 
 
 def _current() -> ProcessPoolExecutor:

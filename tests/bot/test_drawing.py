@@ -8,6 +8,8 @@ import importlib
 import os
 import random
 import signal
+import subprocess
+import sys
 import time
 import types
 from collections.abc import Callable, Iterator
@@ -203,3 +205,31 @@ async def test_a_drawing_in_flight_counts_as_the_workers(in_process: None) -> No
     assert worker.busy()
     await job
     assert not worker.busy()
+
+
+ORPHAN = """
+import sys, time
+sys.path[:0] = {path!r}
+from bot import drawing
+if __name__ == "__main__":
+    drawing.use("process")
+    drawing.drawn(drawing._ready)  # started and ready
+    print(drawing.pid(), flush=True)
+    time.sleep(60)
+"""
+
+
+def test_the_drawing_process_ends_with_a_bot_process_that_died(tmp_path: Path) -> None:
+    """A bot's process killed (no close): its drawing process ends too."""
+    script = tmp_path / "bot.py"
+    script.write_text(ORPHAN.format(path=sys.path))
+    bot = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    assert bot.stdout is not None
+    child = int(bot.stdout.readline())
+    bot.kill()
+    bot.wait()
+    for _ in range(100):
+        if not Path(f"/proc/{child}").exists():
+            break
+        time.sleep(0.05)
+    assert not Path(f"/proc/{child}").exists()
